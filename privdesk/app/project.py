@@ -1,0 +1,235 @@
+"""A PrivDesk project: which table, how to read it, the role and type of each column, hierarchies, level tables,
+weights, privacy models, algorithm and risk settings. Saved as a versioned JSON ``.privdesk`` file next to the
+data, with the data path relative to the project file.
+
+Saving is atomic and deterministic (save → load → save gives the same bytes). Loading a damaged file, or one
+written by a newer PrivDesk, raises an :class:`InputError` that says so.
+"""
+
+from __future__ import annotations
+
+import enum
+import json
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from ..engine.atomic import atomic_write_text
+from ..engine.dataset import DEFAULT_MISSING, Dataset
+from ..engine.errors import InputError
+from ..engine.hierarchy import Hierarchy
+from ..engine.readers import open_table
+from ..engine.sensitivity_levels import SensitivityLevels
+from ..engine.types import ColumnType
+from ..engine.weights import normalize_weights
+
+FORMAT = "privdesk-project"
+FORMAT_VERSION = 1
+SUFFIX = ".privdesk"
+
+
+class Role(str, enum.Enum):
+    IDENTIFIER = "identifier"
+    QUASI_IDENTIFIER = "quasi-identifier"
+    SENSITIVE = "sensitive"
+    INSENSITIVE = "insensitive"
+
+    @classmethod
+    def parse(cls, text: str) -> "Role":
+        aliases = {"qi": cls.QUASI_IDENTIFIER, "quasi": cls.QUASI_IDENTIFIER, "id": cls.IDENTIFIER}
+        key = text.strip().lower()
+        if key in aliases:
+            return aliases[key]
+        try:
+            return cls(key)
+        except ValueError:
+            raise ValueError(f"unknown role {text!r}; choose one of {', '.join(r.value for r in cls)}") from None
+
+
+@dataclass
+class DataSource:
+    path: str                               # as written in the project file: relative to it where possible
+    sheet: str | None = None
+    encoding: str | None = None             # None: detect
+    delimiter: str | None = None            # None: detect
+    missing_tokens: tuple[str, ...] = DEFAULT_MISSING
+
+
+@dataclass
+class Attribute:
+    role: Role = Role.INSENSITIVE
+    type: ColumnType | None = None          # None: as inferred from the data
+    format: str | None = None               # date format, or "comma" for decimals written 1,5
+    order: tuple[str, ...] | None = None    # value order for an ordered-string column
+
+
+@dataclass
+class Project:
+    data: DataSource
+    attributes: dict[str, Attribute] = field(default_factory=dict)
+    hierarchies: dict[str, Hierarchy] = field(default_factory=dict)
+    sensitivity_levels: dict[str, SensitivityLevels] = field(default_factory=dict)
+    weights: dict[str, float] = field(default_factory=dict)
+    models: list[dict[str, Any]] = field(default_factory=list)     # e.g. {"model": "k-anonymity", "k": 5}
+    algorithm: dict[str, Any] = field(default_factory=dict)        # e.g. {"name": "optimal", "suppression": 0.05}
+    risk: dict[str, Any] = field(default_factory=dict)             # e.g. {"release_model": "public", ...}
+    name: str = ""
+    location: Path | None = field(default=None, compare=False)     # the .privdesk file, once saved or loaded
+
+    # ---------------------------------------------------------------- roles
+    def columns_with_role(self, role: Role) -> list[str]:
+        return [name for name, a in self.attributes.items() if a.role is role]
+
+    @property
+    def quasi_identifiers(self) -> list[str]:
+        return self.columns_with_role(Role.QUASI_IDENTIFIER)
+
+    @property
+    def sensitive(self) -> list[str]:
+        return self.columns_with_role(Role.SENSITIVE)
+
+    @property
+    def identifiers(self) -> list[str]:
+        return self.columns_with_role(Role.IDENTIFIER)
+
+    def data_path(self) -> Path:
+        """The data file's absolute path (relative paths are relative to the project file)."""
+        path = Path(self.data.path)
+        if not path.is_absolute() and self.location is not None:
+            path = self.location.parent / path
+        return path
+
+    def load_data(self) -> Dataset:
+        """Open the project's table with its load options and column types."""
+        dataset = open_table(self.data_path(), sheet=self.data.sheet, encoding=self.data.encoding,
+                             delimiter=self.data.delimiter, missing_tokens=self.data.missing_tokens)
+        for name, attribute in self.attributes.items():
+            if name not in dataset.names:
+                raise InputError(f"the project names a column '{name}' that the table does not have",
+                                 path=self.data_path())
+            if attribute.type is not None:
+                dataset = dataset.retyped(name, attribute.type, attribute.format, attribute.order)
+        return dataset
+
+    def validate(self, dataset: Dataset) -> list[str]:
+        """Problems that stop a run, in words (empty when the project is ready for its data)."""
+        problems = []
+        for name in self.quasi_identifiers:
+            hierarchy = self.hierarchies.get(name)
+            if hierarchy is None:
+                continue  # Mondrian and the checks need no hierarchy; the optimal search will ask for one
+            lacking = hierarchy.missing_values(dataset.column(name))
+            if lacking:
+                shown = ", ".join(repr(v) for v in lacking[:10])
+                more = f" and {len(lacking) - 10} more" if len(lacking) > 10 else ""
+                problems.append(f"the hierarchy of '{name}' lacks {shown}{more}")
+        for name, levels in self.sensitivity_levels.items():
+            try:
+                levels.level_of(dataset.column(name))
+            except InputError as error:
+                problems.append(error.message)
+        if self.weights:
+            try:
+                normalize_weights(self.weights, self.quasi_identifiers)
+            except InputError as error:
+                problems.append(error.message)
+        return problems
+
+    # ---------------------------------------------------------------- files
+    def to_dict(self, relative_to: Path | None = None) -> dict[str, Any]:
+        data_path = self.data.path
+        if relative_to is not None:
+            data_path = _relative_path(self.data_path(), relative_to)
+        return {
+            "format": FORMAT,
+            "version": FORMAT_VERSION,
+            "name": self.name,
+            "data": {"path": data_path, "sheet": self.data.sheet, "encoding": self.data.encoding,
+                     "delimiter": self.data.delimiter, "missing_tokens": list(self.data.missing_tokens)},
+            "attributes": {name: {"role": a.role.value, "type": a.type.value if a.type else None,
+                                  "format": a.format, "order": list(a.order) if a.order is not None else None}
+                           for name, a in self.attributes.items()},
+            "hierarchies": {name: h.to_dict() for name, h in self.hierarchies.items()},
+            "sensitivity_levels": {name: s.to_dict() for name, s in self.sensitivity_levels.items()},
+            "weights": dict(self.weights),
+            "models": [dict(m) for m in self.models],
+            "algorithm": dict(self.algorithm),
+            "risk": dict(self.risk),
+        }
+
+    def dumps(self, relative_to: Path | None = None) -> str:
+        return json.dumps(self.to_dict(relative_to), indent=2, ensure_ascii=False) + "\n"
+
+    def save(self, path: str | Path) -> Path:
+        """Write the project atomically; the data path is stored relative to the project file where possible."""
+        path = Path(path)
+        if path.suffix != SUFFIX:
+            path = path.with_name(path.name + SUFFIX)
+        path = path.resolve()
+        text = self.dumps(relative_to=path.parent)
+        atomic_write_text(path, text)
+        self.data.path = json.loads(text)["data"]["path"]
+        self.location = path
+        return path
+
+    @classmethod
+    def from_dict(cls, doc: dict[str, Any], path: Path | None = None) -> "Project":
+        if not isinstance(doc, dict) or doc.get("format") != FORMAT:
+            raise InputError("not a PrivDesk project file", path=path)
+        version = doc.get("version")
+        if not isinstance(version, int):
+            raise InputError("the project file has no format version", path=path)
+        if version > FORMAT_VERSION:
+            raise InputError(f"the project was saved by a newer PrivDesk (project format {version}; this PrivDesk "
+                             f"reads format {FORMAT_VERSION} and older); update PrivDesk", path=path)
+        try:
+            data = doc["data"]
+            source = DataSource(path=data["path"], sheet=data.get("sheet"), encoding=data.get("encoding"),
+                                delimiter=data.get("delimiter"),
+                                missing_tokens=tuple(data.get("missing_tokens", DEFAULT_MISSING)))
+            attributes = {
+                name: Attribute(role=Role.parse(a["role"]),
+                                type=ColumnType.parse(a["type"]) if a.get("type") else None,
+                                format=a.get("format"),
+                                order=tuple(a["order"]) if a.get("order") is not None else None)
+                for name, a in doc.get("attributes", {}).items()}
+            hierarchies = {name: Hierarchy.from_dict(h) for name, h in doc.get("hierarchies", {}).items()}
+            levels = {name: SensitivityLevels.from_dict(s)
+                      for name, s in doc.get("sensitivity_levels", {}).items()}
+            weights = {str(k): float(v) for k, v in doc.get("weights", {}).items()}
+            project = cls(data=source, attributes=attributes, hierarchies=hierarchies,
+                          sensitivity_levels=levels, weights=weights, models=list(doc.get("models", [])),
+                          algorithm=dict(doc.get("algorithm", {})), risk=dict(doc.get("risk", {})),
+                          name=str(doc.get("name", "")))
+        except InputError as error:
+            raise InputError(f"the project file is damaged: {error.message}", path=path) from None
+        except (KeyError, TypeError, ValueError, AttributeError) as error:
+            detail = f"missing entry {error}" if isinstance(error, KeyError) else str(error)
+            raise InputError(f"the project file is damaged ({detail})", path=path) from None
+        project.location = path
+        return project
+
+    @classmethod
+    def load(cls, path: str | Path) -> "Project":
+        path = Path(path).resolve()
+        try:
+            text = path.read_text(encoding="utf-8")
+        except FileNotFoundError:
+            raise InputError("project file not found", path=path) from None
+        except UnicodeDecodeError:
+            raise InputError("not a PrivDesk project file (not UTF-8 text)", path=path) from None
+        try:
+            doc = json.loads(text)
+        except json.JSONDecodeError as error:
+            raise InputError(f"the project file is damaged (JSON error: {error.msg}, column {error.colno})",
+                             path=path, row=error.lineno) from None
+        return cls.from_dict(doc, path)
+
+
+def _relative_path(target: Path, base: Path) -> str:
+    """``target`` relative to ``base`` in forward-slash form, or absolute when no relative path exists."""
+    try:
+        return Path(os.path.relpath(target, base)).as_posix()
+    except ValueError:  # another drive on Windows
+        return str(target)

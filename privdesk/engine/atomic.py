@@ -1,0 +1,43 @@
+"""Atomic saves: write a temporary file beside the target, then rename it over the target.
+
+A crash or error half-way leaves the earlier file untouched; readers never see a half-written file.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import tempfile
+from pathlib import Path
+from typing import IO, Iterator
+
+
+@contextlib.contextmanager
+def atomic_open(path: str | Path, mode: str = "w", encoding: str | None = "utf-8",
+                newline: str | None = None) -> Iterator[IO]:
+    """Open a temporary file for writing that replaces ``path`` only when the block ends without error."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    handle, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    binary = "b" in mode
+    try:
+        with os.fdopen(handle, mode, encoding=None if binary else encoding,
+                       newline=None if binary else newline) as stream:
+            yield stream
+            stream.flush()
+            os.fsync(stream.fileno())
+        os.replace(temp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(temp)
+        raise
+
+
+def atomic_write_text(path: str | Path, text: str, encoding: str = "utf-8") -> None:
+    with atomic_open(path, "w", encoding=encoding, newline="") as stream:
+        stream.write(text)
+
+
+def atomic_write_bytes(path: str | Path, data: bytes) -> None:
+    with atomic_open(path, "wb") as stream:
+        stream.write(data)

@@ -1,0 +1,383 @@
+"""Open a table from CSV (any common encoding and delimiter) or Excel, into a :class:`Dataset`.
+
+Nothing is ever written to an input file: files are opened read-only and read whole into memory once.
+Every problem is an :class:`InputError` naming the file and, where it applies, the row, column and value.
+"""
+
+from __future__ import annotations
+
+import codecs
+import csv
+import datetime as dt
+import io
+import os
+import sys
+from dataclasses import replace
+from pathlib import Path
+from typing import Callable
+
+import numpy as np
+import pandas as pd
+
+from .dataset import DEFAULT_MISSING, Dataset, SourceInfo, check_column_names
+from .errors import InputError
+from .types import ColumnType
+
+DELIMITERS = (",", ";", "\t", "|")
+# Encodings PrivDesk recognises by itself, most specific first. GB18030 is a superset of GBK and GB2312.
+ENCODINGS = ("utf-8", "gb18030", "big5", "cp1252", "latin-1")
+# Reading a CSV takes about this many times its size in memory (text, parser buffers, codes).
+MEMORY_FACTOR = 8
+_OLE2_MAGIC = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"
+_ZIP_MAGIC = b"PK\x03\x04"
+
+
+def open_table(path: str | Path, *, sheet: str | int | None = None, encoding: str | None = None,
+               delimiter: str | None = None, missing_tokens: tuple[str, ...] = DEFAULT_MISSING,
+               types: dict[str, ColumnType | str] | None = None,
+               memory_available: int | None = None) -> Dataset:
+    """Open a CSV, .xlsx or .xls file. ``encoding``/``delimiter``/``sheet`` override detection."""
+    path = Path(path)
+    if not path.exists():
+        raise InputError("file not found", path=path)
+    if path.is_dir():
+        raise InputError("is a folder, not a table file", path=path)
+    size = path.stat().st_size
+    available = memory_available if memory_available is not None else _available_memory()
+    if available is not None and size * MEMORY_FACTOR > available:
+        raise InputError(f"the file is {_human(size)} and reading it needs about {_human(size * MEMORY_FACTOR)} "
+                         f"of memory, but only {_human(available)} is free", path=path)
+    with open(path, "rb") as handle:
+        head = handle.read(8)
+    suffix = path.suffix.lower()
+    if suffix in (".xlsx", ".xlsm") or (head.startswith(_ZIP_MAGIC) and suffix not in (".csv", ".txt", ".tsv")):
+        return read_xlsx(path, sheet=sheet, missing_tokens=missing_tokens, types=types)
+    if suffix == ".xls" or head.startswith(_OLE2_MAGIC):
+        return read_xls(path, sheet=sheet, missing_tokens=missing_tokens, types=types)
+    return read_csv(path, encoding=encoding, delimiter=delimiter, missing_tokens=missing_tokens, types=types)
+
+
+# --------------------------------------------------------------------------------------------------- CSV
+
+def read_csv(path: str | Path, *, encoding: str | None = None, delimiter: str | None = None,
+             missing_tokens: tuple[str, ...] = DEFAULT_MISSING,
+             types: dict[str, ColumnType | str] | None = None) -> Dataset:
+    path = Path(path)
+    data = path.read_bytes()
+    text, encoding = decode(data, path, encoding)
+    if not text.strip():
+        raise InputError("the file is empty", path=path)
+    delimiter = delimiter if delimiter is not None else detect_delimiter(text)
+    if delimiter == "\\t":
+        delimiter = "\t"
+    if len(delimiter) != 1:
+        raise InputError("the delimiter must be one character", path=path, value=delimiter)
+    rows = _parse_csv(text, delimiter, path)
+    header = [str(v) for v in rows.iloc[0].tolist()]
+    check_column_names(header, path)
+    frame = rows.iloc[1:].reset_index(drop=True)
+    frame.columns = header
+    source = SourceInfo(str(path), "csv", encoding, delimiter, None, tuple(missing_tokens))
+    if frame.empty:
+        raise InputError("the file has a header row but no data rows", path=path)
+    return Dataset.from_frame(frame, source, types)
+
+
+def decode(data: bytes, path: Path, encoding: str | None = None) -> tuple[str, str]:
+    """Decode bytes to text, detecting the encoding unless one is given. Returns (text, encoding name)."""
+    if encoding:
+        try:
+            codecs.lookup(encoding)
+        except LookupError:
+            raise InputError(f"unknown encoding '{encoding}'", path=path) from None
+        try:
+            text = data.decode(encoding)
+        except UnicodeDecodeError as error:
+            raise _undecodable(data, path, encoding, error) from None
+        return text.removeprefix("\ufeff"), encoding
+    if data.startswith(codecs.BOM_UTF8):
+        try:
+            return data[len(codecs.BOM_UTF8):].decode("utf-8"), "utf-8-sig"
+        except UnicodeDecodeError as error:
+            raise _undecodable(data, path, "utf-8-sig", error) from None
+    for bom, name in ((codecs.BOM_UTF16_LE, "utf-16"), (codecs.BOM_UTF16_BE, "utf-16")):
+        if data.startswith(bom):
+            return data.decode(name).removeprefix("\ufeff"), name
+    if b"\x00" in data[:65536]:
+        raise InputError("this is a binary file, not a CSV text table", path=path)
+    try:
+        return data.decode("utf-8"), "utf-8"
+    except UnicodeDecodeError:
+        pass
+    guess = _guess_legacy_encoding(data)
+    for name in ([guess] if guess else []) + [e for e in ENCODINGS[1:] if e != guess]:
+        try:
+            return data.decode(name), name
+        except UnicodeDecodeError:
+            continue
+    raise InputError("the file's text encoding could not be recognised; choose one", path=path)
+
+
+def _guess_legacy_encoding(data: bytes) -> str | None:
+    """Ask charset-normalizer which of the legacy encodings PrivDesk supports fits best."""
+    from charset_normalizer import from_bytes
+
+    best = from_bytes(data[:200_000], cp_isolation=["gb18030", "big5", "cp1252", "latin_1"]).best()
+    if best is None:
+        return None
+    return {"latin_1": "latin-1"}.get(best.encoding, best.encoding)
+
+
+def _undecodable(data: bytes, path: Path, encoding: str, error: UnicodeDecodeError) -> InputError:
+    start = error.start
+    row = data.count(b"\n", 0, start) + 1
+    bad = data[start:error.end].hex(" ")
+    return InputError(f"bytes {bad} cannot be decoded as {encoding}; choose another encoding", path=path, row=row)
+
+
+def detect_delimiter(text: str) -> str:
+    """The candidate that splits the first lines into the same number (> 1) of fields most consistently."""
+    sample = text[:100_000]
+    lines = sample.splitlines()[:50]
+    if len(text) > len(sample) and len(lines) > 1:
+        lines = lines[:-1]  # the last sampled line may be cut
+    best, best_score = ",", (0, 0)
+    for candidate in DELIMITERS:
+        try:
+            counts = [len(r) for r in csv.reader(lines, delimiter=candidate)]
+        except csv.Error:
+            continue
+        counts = [c for c in counts if c > 0]
+        if not counts or counts[0] < 2:
+            continue
+        consistent = sum(c == counts[0] for c in counts)
+        score = (consistent, counts[0])
+        if score > best_score:
+            best, best_score = candidate, score
+    return best
+
+
+def _parse_csv(text: str, delimiter: str, path: Path) -> pd.DataFrame:
+    """All rows (header included) as text. Ragged rows are an error naming the row."""
+    try:
+        field_counts = np.fromiter(map(len, csv.reader(io.StringIO(text), delimiter=delimiter)), dtype=np.int64)
+    except csv.Error as error:
+        raise InputError(f"the file is not valid CSV ({error})", path=path) from None
+    nonblank = field_counts > 0
+    if nonblank.any():
+        expected = field_counts[np.argmax(nonblank)]
+        bad = np.flatnonzero(nonblank & (field_counts != expected))
+        if len(bad):
+            row = int(bad[0]) + 1
+            found = int(field_counts[bad[0]])
+            raise InputError(f"has {found} fields but the header has {expected}"
+                             f"{' (' + str(len(bad)) + ' ragged rows in all)' if len(bad) > 1 else ''}; "
+                             f"check the delimiter ('{_delimiter_name(delimiter)}') and quoting",
+                             path=path, row=row)
+    return pd.read_csv(io.StringIO(text), sep=delimiter, header=None, dtype=str, keep_default_na=False,
+                       na_filter=False, skip_blank_lines=True, engine="c", quoting=csv.QUOTE_MINIMAL)
+
+
+def _delimiter_name(delimiter: str) -> str:
+    return {"\t": "tab", " ": "space"}.get(delimiter, delimiter)
+
+
+# --------------------------------------------------------------------------------------------------- Excel
+
+def sheet_names(path: str | Path) -> list[str]:
+    path = Path(path)
+    if path.suffix.lower() == ".xls":
+        book = _open_xls(path)
+        return book.sheet_names()
+    book = _open_xlsx(path, data_only=True)
+    try:
+        return _worksheet_names(book)
+    finally:
+        book.close()
+
+
+def _worksheet_names(book) -> list[str]:
+    """Sheets that hold cells (chart sheets hold none)."""
+    return [sheet.title for sheet in book.worksheets]
+
+
+def read_xlsx(path: str | Path, *, sheet: str | int | None = None,
+              missing_tokens: tuple[str, ...] = DEFAULT_MISSING,
+              types: dict[str, ColumnType | str] | None = None) -> Dataset:
+    path = Path(path)
+    book = _open_xlsx(path, data_only=True)
+    try:
+        name = _choose_sheet(path, _worksheet_names(book), sheet)
+        rows = [list(r) for r in book[name].iter_rows(values_only=True)]
+    finally:
+        book.close()
+    empty_cells = any(v is None for r in rows for v in r)
+    if empty_cells:
+        _reject_uncached_formulas(path, name, rows)
+    return _dataset_from_cells(path, "xlsx", name, rows, missing_tokens, types)
+
+
+def _open_xlsx(path: Path, data_only: bool):
+    from openpyxl import load_workbook  # the engine may read xlsx; it never writes one
+
+    with open(path, "rb") as handle:
+        head = handle.read(8)
+    if head.startswith(_OLE2_MAGIC):
+        raise InputError("the workbook is encrypted (password-protected) or in the old .xls format; "
+                         "remove the password and save it as .xlsx", path=path)
+    try:
+        return load_workbook(path, read_only=True, data_only=data_only)
+    except Exception as error:  # openpyxl raises many kinds of errors on damaged packages
+        raise InputError(f"not a readable Excel .xlsx workbook ({type(error).__name__}: {error})",
+                         path=path) from None
+
+
+def _choose_sheet(path: Path, names: list[str], sheet: str | int | None) -> str:
+    if not names:
+        raise InputError("the workbook has no worksheets", path=path)
+    if sheet is None:
+        return names[0]
+    if isinstance(sheet, int) or (isinstance(sheet, str) and sheet.isdigit() and sheet not in names):
+        index = int(sheet)
+        if not 0 <= index < len(names):
+            raise InputError(f"there is no sheet number {index}; the sheets are {', '.join(names)}", path=path)
+        return names[index]
+    if sheet not in names:
+        raise InputError(f"there is no sheet '{sheet}'; the sheets are {', '.join(names)}", path=path)
+    return sheet
+
+
+def _reject_uncached_formulas(path: Path, sheet: str, values: list[list]) -> None:
+    """A formula saved without its computed value (e.g. written by a script) cannot be read: say where."""
+    book = _open_xlsx(path, data_only=False)
+    try:
+        for r, row in enumerate(book[sheet].iter_rows(values_only=True)):
+            for c, cell in enumerate(row):
+                if isinstance(cell, str) and cell.startswith("=") and r < len(values) and \
+                        c < len(values[r]) and values[r][c] is None:
+                    from openpyxl.utils import get_column_letter
+                    raise InputError(f"sheet '{sheet}', cell {get_column_letter(c + 1)}{r + 1} holds a formula "
+                                     "with no saved value; open the file in Excel or LibreOffice and save it",
+                                     path=path, row=r + 1, value=cell)
+    finally:
+        book.close()
+
+
+def read_xls(path: str | Path, *, sheet: str | int | None = None,
+             missing_tokens: tuple[str, ...] = DEFAULT_MISSING,
+             types: dict[str, ColumnType | str] | None = None) -> Dataset:
+    import xlrd
+
+    path = Path(path)
+    book = _open_xls(path)
+    name = _choose_sheet(path, book.sheet_names(), sheet)
+    table = book.sheet_by_name(name)
+    rows = []
+    for r in range(table.nrows):
+        row = []
+        for cell in table.row(r):
+            if cell.ctype == xlrd.XL_CELL_DATE:
+                row.append(xlrd.xldate.xldate_as_datetime(cell.value, book.datemode))
+            elif cell.ctype in (xlrd.XL_CELL_EMPTY, xlrd.XL_CELL_BLANK):
+                row.append(None)
+            elif cell.ctype == xlrd.XL_CELL_BOOLEAN:
+                row.append(bool(cell.value))
+            elif cell.ctype == xlrd.XL_CELL_ERROR:
+                row.append(None)
+            else:
+                row.append(cell.value)
+        rows.append(row)
+    return _dataset_from_cells(path, "xls", name, rows, missing_tokens, types)
+
+
+def _open_xls(path: Path):
+    import xlrd
+
+    try:
+        return xlrd.open_workbook(path, on_demand=False)
+    except xlrd.biffh.XLRDError as error:
+        text = str(error)
+        if "encrypt" in text.lower():
+            raise InputError("the workbook is encrypted (password-protected); remove the password first",
+                             path=path) from None
+        raise InputError(f"not a readable Excel workbook ({text})", path=path) from None
+    except Exception as error:  # xlrd raises assorted errors on damaged files
+        raise InputError(f"not a readable Excel .xls workbook ({error})", path=path) from None
+
+
+def _dataset_from_cells(path: Path, kind: str, sheet: str, rows: list[list], missing_tokens, types) -> Dataset:
+    while rows and all(v is None or (isinstance(v, str) and not v.strip()) for v in rows[-1]):
+        rows.pop()
+    if not rows:
+        raise InputError(f"sheet '{sheet}' is empty", path=path)
+    width = max(len(r) for r in rows)
+    header_cells = list(rows[0]) + [None] * (width - len(rows[0]))
+    while width > 0 and header_cells[width - 1] is None and all(
+            len(r) < width or r[width - 1] is None for r in rows):
+        width -= 1  # trailing empty columns that Excel keeps in a sheet's used range
+    header = [cell_text(v) for v in header_cells[:width]]
+    check_column_names(header, path)
+    if len(rows) < 2:
+        raise InputError(f"sheet '{sheet}' has a header row but no data rows", path=path)
+    body = [[cell_text(v) for v in (list(r) + [None] * (width - len(r)))[:width]] for r in rows[1:]]
+    frame = pd.DataFrame(body, columns=header, dtype=object)
+    source = SourceInfo(str(path), kind, None, None, sheet, tuple(missing_tokens))
+    return Dataset.from_frame(frame, source, types)
+
+
+def cell_text(value: object) -> str:
+    """Spreadsheet cell → the text PrivDesk keeps: whole numbers without '.0', dates as ISO dates."""
+    if value is None:
+        return ""
+    if isinstance(value, bool):
+        return "TRUE" if value else "FALSE"
+    if isinstance(value, dt.datetime):
+        if value.time() == dt.time(0):
+            return value.date().isoformat()
+        return value.isoformat(sep=" ")
+    if isinstance(value, (dt.date, dt.time)):
+        return value.isoformat()
+    if isinstance(value, float):
+        if value.is_integer() and abs(value) < 1e15:
+            return str(int(value))
+        return repr(value)
+    return str(value)
+
+
+# --------------------------------------------------------------------------------------------------- memory
+
+def _available_memory() -> int | None:
+    """Free physical memory in bytes, or None when the platform does not say."""
+    try:
+        if sys.platform.startswith("linux"):
+            with open("/proc/meminfo") as meminfo:
+                for line in meminfo:
+                    if line.startswith("MemAvailable:"):
+                        return int(line.split()[1]) * 1024
+        if hasattr(os, "sysconf") and "SC_AVPHYS_PAGES" in os.sysconf_names:
+            return os.sysconf("SC_AVPHYS_PAGES") * os.sysconf("SC_PAGE_SIZE")
+        if sys.platform == "win32":
+            import ctypes
+
+            class MemoryStatus(ctypes.Structure):
+                _fields_ = [("dwLength", ctypes.c_ulong), ("dwMemoryLoad", ctypes.c_ulong),
+                            ("ullTotalPhys", ctypes.c_ulonglong), ("ullAvailPhys", ctypes.c_ulonglong),
+                            ("ullTotalPageFile", ctypes.c_ulonglong), ("ullAvailPageFile", ctypes.c_ulonglong),
+                            ("ullTotalVirtual", ctypes.c_ulonglong), ("ullAvailVirtual", ctypes.c_ulonglong),
+                            ("ullAvailExtendedVirtual", ctypes.c_ulonglong)]
+            status = MemoryStatus()
+            status.dwLength = ctypes.sizeof(MemoryStatus)
+            if ctypes.windll.kernel32.GlobalMemoryStatusEx(ctypes.byref(status)):
+                return int(status.ullAvailPhys)
+    except (OSError, ValueError, AttributeError):
+        return None
+    return None
+
+
+def _human(size: int) -> str:
+    value = float(size)
+    for unit in ("bytes", "KB", "MB", "GB", "TB"):
+        if value < 1024 or unit == "TB":
+            return f"{value:.0f} {unit}" if unit == "bytes" else f"{value:.1f} {unit}"
+        value /= 1024
+    return f"{size} bytes"

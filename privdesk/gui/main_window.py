@@ -1,0 +1,61 @@
+"""The main window (a frame for now: open a table and look at it; the guided flow comes with the window issue)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QMessageBox, QTableView
+
+from .. import __version__
+from ..engine.errors import InputError
+from ..engine.readers import open_table
+from .table_model import DatasetModel
+
+TABLE_FILTER = "Tables (*.csv *.txt *.tsv *.xlsx *.xls);;All files (*)"
+
+
+class MainWindow(QMainWindow):
+    def __init__(self) -> None:
+        super().__init__()
+        self.setWindowTitle(self.tr("PrivDesk {version}").format(version=__version__))
+        self.resize(1100, 700)
+        self.model = DatasetModel(parent=self)
+        self.table = QTableView(self)
+        self.table.setModel(self.model)
+        self.setCentralWidget(self.table)
+        self.status = QLabel(self.tr("Open a table to begin (File → Open, or File → Open sample)."))
+        self.statusBar().addWidget(self.status)
+        self.dataset = None
+
+        menu = self.menuBar().addMenu(self.tr("&File"))
+        open_action = QAction(self.tr("&Open…"), self, shortcut=QKeySequence.Open)
+        open_action.triggered.connect(self._choose_file)
+        sample_action = QAction(self.tr("Open &sample"), self)
+        sample_action.triggered.connect(self.open_sample)
+        quit_action = QAction(self.tr("&Quit"), self, shortcut=QKeySequence.Quit)
+        quit_action.triggered.connect(self.close)
+        for action in (open_action, sample_action, quit_action):
+            menu.addAction(action)
+
+    def _choose_file(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a table"), "", TABLE_FILTER)
+        if path:
+            self.open_file(Path(path))
+
+    def open_sample(self) -> None:
+        from ..app.samples import hospital_sample_paths
+
+        self.open_file(hospital_sample_paths().data)
+
+    def open_file(self, path: Path) -> bool:
+        try:
+            dataset = open_table(path)
+        except InputError as error:
+            QMessageBox.warning(self, self.tr("Cannot open the table"), str(error))
+            return False
+        self.dataset = dataset
+        self.model.set_dataset(dataset)
+        self.status.setText(self.tr("{file}: {rows} rows, {columns} columns").format(
+            file=path.name, rows=f"{dataset.n_rows:,}", columns=len(dataset.columns)))
+        return True
