@@ -63,7 +63,7 @@ def _load_options(args: argparse.Namespace) -> dict[str, Any]:
 
 def _run_inspect(args: argparse.Namespace) -> int:
     from .app.inspect import describe
-    from .engine.readers import open_table
+    from .app.tables import open_table
 
     summary = describe(open_table(args.file, **_load_options(args)))
     if args.json:

@@ -19,7 +19,7 @@ from ..engine.atomic import atomic_write_text
 from ..engine.dataset import DEFAULT_MISSING, Dataset
 from ..engine.errors import InputError
 from ..engine.hierarchy import Hierarchy
-from ..engine.readers import open_table
+from .tables import open_table
 from ..engine.sensitivity_levels import SensitivityLevels
 from ..engine.types import ColumnType
 from ..engine.weights import normalize_weights

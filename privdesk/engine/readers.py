@@ -1,6 +1,7 @@
-"""Open a table from CSV (any common encoding and delimiter) or Excel, into a :class:`Dataset`.
+"""Read a CSV table (any common encoding and delimiter) into a :class:`Dataset`; build one from spreadsheet cells.
 
-Nothing is ever written to an input file: files are opened read-only and read whole into memory once.
+Excel files are opened by ``privdesk.app.tables`` (openpyxl stays out of the engine, DESIGN.md); it hands the cells
+to :func:`dataset_from_cells`. Nothing is ever written to an input file.
 Every problem is an :class:`InputError` naming the file and, where it applies, the row, column and value.
 """
 
@@ -12,9 +13,7 @@ import datetime as dt
 import io
 import os
 import sys
-from dataclasses import replace
 from pathlib import Path
-from typing import Callable
 
 import numpy as np
 import pandas as pd
@@ -28,33 +27,15 @@ DELIMITERS = (",", ";", "\t", "|")
 ENCODINGS = ("utf-8", "gb18030", "big5", "cp1252", "latin-1")
 # Reading a CSV takes about this many times its size in memory (text, parser buffers, codes).
 MEMORY_FACTOR = 8
-_OLE2_MAGIC = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"
-_ZIP_MAGIC = b"PK\x03\x04"
 
 
-def open_table(path: str | Path, *, sheet: str | int | None = None, encoding: str | None = None,
-               delimiter: str | None = None, missing_tokens: tuple[str, ...] = DEFAULT_MISSING,
-               types: dict[str, ColumnType | str] | None = None,
-               memory_available: int | None = None) -> Dataset:
-    """Open a CSV, .xlsx or .xls file. ``encoding``/``delimiter``/``sheet`` override detection."""
-    path = Path(path)
-    if not path.exists():
-        raise InputError("file not found", path=path)
-    if path.is_dir():
-        raise InputError("is a folder, not a table file", path=path)
+def check_memory(path: Path, memory_available: int | None = None) -> None:
+    """Refuse a file that would not fit in free memory, before trying (and failing slowly) to read it."""
     size = path.stat().st_size
     available = memory_available if memory_available is not None else _available_memory()
     if available is not None and size * MEMORY_FACTOR > available:
         raise InputError(f"the file is {_human(size)} and reading it needs about {_human(size * MEMORY_FACTOR)} "
                          f"of memory, but only {_human(available)} is free", path=path)
-    with open(path, "rb") as handle:
-        head = handle.read(8)
-    suffix = path.suffix.lower()
-    if suffix in (".xlsx", ".xlsm") or (head.startswith(_ZIP_MAGIC) and suffix not in (".csv", ".txt", ".tsv")):
-        return read_xlsx(path, sheet=sheet, missing_tokens=missing_tokens, types=types)
-    if suffix == ".xls" or head.startswith(_OLE2_MAGIC):
-        return read_xls(path, sheet=sheet, missing_tokens=missing_tokens, types=types)
-    return read_csv(path, encoding=encoding, delimiter=delimiter, missing_tokens=missing_tokens, types=types)
 
 
 # --------------------------------------------------------------------------------------------------- CSV
@@ -182,130 +163,9 @@ def _delimiter_name(delimiter: str) -> str:
     return {"\t": "tab", " ": "space"}.get(delimiter, delimiter)
 
 
-# --------------------------------------------------------------------------------------------------- Excel
+# --------------------------------------------------------------------------------------------------- cells
 
-def sheet_names(path: str | Path) -> list[str]:
-    path = Path(path)
-    if path.suffix.lower() == ".xls":
-        book = _open_xls(path)
-        return book.sheet_names()
-    book = _open_xlsx(path, data_only=True)
-    try:
-        return _worksheet_names(book)
-    finally:
-        book.close()
-
-
-def _worksheet_names(book) -> list[str]:
-    """Sheets that hold cells (chart sheets hold none)."""
-    return [sheet.title for sheet in book.worksheets]
-
-
-def read_xlsx(path: str | Path, *, sheet: str | int | None = None,
-              missing_tokens: tuple[str, ...] = DEFAULT_MISSING,
-              types: dict[str, ColumnType | str] | None = None) -> Dataset:
-    path = Path(path)
-    book = _open_xlsx(path, data_only=True)
-    try:
-        name = _choose_sheet(path, _worksheet_names(book), sheet)
-        rows = [list(r) for r in book[name].iter_rows(values_only=True)]
-    finally:
-        book.close()
-    empty_cells = any(v is None for r in rows for v in r)
-    if empty_cells:
-        _reject_uncached_formulas(path, name, rows)
-    return _dataset_from_cells(path, "xlsx", name, rows, missing_tokens, types)
-
-
-def _open_xlsx(path: Path, data_only: bool):
-    from openpyxl import load_workbook  # the engine may read xlsx; it never writes one
-
-    with open(path, "rb") as handle:
-        head = handle.read(8)
-    if head.startswith(_OLE2_MAGIC):
-        raise InputError("the workbook is encrypted (password-protected) or in the old .xls format; "
-                         "remove the password and save it as .xlsx", path=path)
-    try:
-        return load_workbook(path, read_only=True, data_only=data_only)
-    except Exception as error:  # openpyxl raises many kinds of errors on damaged packages
-        raise InputError(f"not a readable Excel .xlsx workbook ({type(error).__name__}: {error})",
-                         path=path) from None
-
-
-def _choose_sheet(path: Path, names: list[str], sheet: str | int | None) -> str:
-    if not names:
-        raise InputError("the workbook has no worksheets", path=path)
-    if sheet is None:
-        return names[0]
-    if isinstance(sheet, int) or (isinstance(sheet, str) and sheet.isdigit() and sheet not in names):
-        index = int(sheet)
-        if not 0 <= index < len(names):
-            raise InputError(f"there is no sheet number {index}; the sheets are {', '.join(names)}", path=path)
-        return names[index]
-    if sheet not in names:
-        raise InputError(f"there is no sheet '{sheet}'; the sheets are {', '.join(names)}", path=path)
-    return sheet
-
-
-def _reject_uncached_formulas(path: Path, sheet: str, values: list[list]) -> None:
-    """A formula saved without its computed value (e.g. written by a script) cannot be read: say where."""
-    book = _open_xlsx(path, data_only=False)
-    try:
-        for r, row in enumerate(book[sheet].iter_rows(values_only=True)):
-            for c, cell in enumerate(row):
-                if isinstance(cell, str) and cell.startswith("=") and r < len(values) and \
-                        c < len(values[r]) and values[r][c] is None:
-                    from openpyxl.utils import get_column_letter
-                    raise InputError(f"sheet '{sheet}', cell {get_column_letter(c + 1)}{r + 1} holds a formula "
-                                     "with no saved value; open the file in Excel or LibreOffice and save it",
-                                     path=path, row=r + 1, value=cell)
-    finally:
-        book.close()
-
-
-def read_xls(path: str | Path, *, sheet: str | int | None = None,
-             missing_tokens: tuple[str, ...] = DEFAULT_MISSING,
-             types: dict[str, ColumnType | str] | None = None) -> Dataset:
-    import xlrd
-
-    path = Path(path)
-    book = _open_xls(path)
-    name = _choose_sheet(path, book.sheet_names(), sheet)
-    table = book.sheet_by_name(name)
-    rows = []
-    for r in range(table.nrows):
-        row = []
-        for cell in table.row(r):
-            if cell.ctype == xlrd.XL_CELL_DATE:
-                row.append(xlrd.xldate.xldate_as_datetime(cell.value, book.datemode))
-            elif cell.ctype in (xlrd.XL_CELL_EMPTY, xlrd.XL_CELL_BLANK):
-                row.append(None)
-            elif cell.ctype == xlrd.XL_CELL_BOOLEAN:
-                row.append(bool(cell.value))
-            elif cell.ctype == xlrd.XL_CELL_ERROR:
-                row.append(None)
-            else:
-                row.append(cell.value)
-        rows.append(row)
-    return _dataset_from_cells(path, "xls", name, rows, missing_tokens, types)
-
-
-def _open_xls(path: Path):
-    import xlrd
-
-    try:
-        return xlrd.open_workbook(path, on_demand=False)
-    except xlrd.biffh.XLRDError as error:
-        text = str(error)
-        if "encrypt" in text.lower():
-            raise InputError("the workbook is encrypted (password-protected); remove the password first",
-                             path=path) from None
-        raise InputError(f"not a readable Excel workbook ({text})", path=path) from None
-    except Exception as error:  # xlrd raises assorted errors on damaged files
-        raise InputError(f"not a readable Excel .xls workbook ({error})", path=path) from None
-
-
-def _dataset_from_cells(path: Path, kind: str, sheet: str, rows: list[list], missing_tokens, types) -> Dataset:
+def dataset_from_cells(path: Path, kind: str, sheet: str, rows: list[list], missing_tokens, types) -> Dataset:
     while rows and all(v is None or (isinstance(v, str) and not v.strip()) for v in rows[-1]):
         rows.pop()
     if not rows:

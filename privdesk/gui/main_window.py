@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QMessageBox, QTa
 
 from .. import __version__
 from ..engine.errors import InputError
-from ..engine.readers import open_table
+from ..app.tables import open_table
 from .table_model import DatasetModel
 
 TABLE_FILTER = "Tables (*.csv *.txt *.tsv *.xlsx *.xls);;All files (*)"

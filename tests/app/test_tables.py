@@ -15,7 +15,7 @@ import pytest
 from openpyxl import Workbook
 
 from privdesk.engine.errors import InputError
-from privdesk.engine.readers import open_table, sheet_names
+from privdesk.app.tables import open_table, sheet_names
 from privdesk.engine.types import ColumnType
 from tests.conftest import shared_data
 
