@@ -39,8 +39,6 @@ def build_parser() -> argparse.ArgumentParser:
     inspect.set_defaults(run=_run_inspect)
 
     demo = commands.add_parser("demo", help="run the bundled hospital sample end to end, headless")
-    demo.add_argument("--out", default=None, help="folder for the outputs (default: a new folder in the "
-                      "current directory)")
     demo.add_argument("--json", action="store_true", help="machine-readable output")
     demo.set_defaults(run=_run_demo)
     return parser
@@ -89,7 +87,7 @@ def _run_inspect(args: argparse.Namespace) -> int:
 def _run_demo(args: argparse.Namespace) -> int:
     from .app.demo import run_demo
 
-    result = run_demo(args.out)
+    result = run_demo()
     if args.json:
         _print_json(result)
     else:

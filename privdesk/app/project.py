@@ -159,7 +159,7 @@ class Project:
         }
 
     def dumps(self, relative_to: Path | None = None) -> str:
-        return json.dumps(self.to_dict(relative_to), indent=2, ensure_ascii=False) + "\n"
+        return _json_text(self.to_dict(relative_to)) + "\n"
 
     def save(self, path: str | Path) -> Path:
         """Write the project atomically; the data path is stored relative to the project file where possible."""
@@ -225,6 +225,18 @@ class Project:
             raise InputError(f"the project file is damaged (JSON error: {error.msg}, column {error.colno})",
                              path=path, row=error.lineno) from None
         return cls.from_dict(doc, path)
+
+
+def _json_text(value: Any, indent: str = "") -> str:
+    """Indented JSON in which a list of plain values (a hierarchy row, a level) stays on one line, so that a
+    project with large hierarchies remains small and readable."""
+    inner = indent + "  "
+    if isinstance(value, dict) and value:
+        items = [f"{inner}{json.dumps(str(k), ensure_ascii=False)}: {_json_text(v, inner)}" for k, v in value.items()]
+        return "{\n" + ",\n".join(items) + "\n" + indent + "}"
+    if isinstance(value, (list, tuple)) and value and any(isinstance(v, (dict, list, tuple)) for v in value):
+        return "[\n" + ",\n".join(inner + _json_text(v, inner) for v in value) + "\n" + indent + "]"
+    return json.dumps(value, ensure_ascii=False)
 
 
 def _relative_path(target: Path, base: Path) -> str:

@@ -12,9 +12,9 @@ classic quasi-identifiers (sex, birth_date, zip_code, admission_date) and two se
 How the rows are drawn (every person is fictitious):
 
 - sex: 53 % F, 47 % M (women are admitted more often, mostly because of childbirth).
-- age at admission 0..99, skewed old like real inpatient populations: a spike at age 0 (about 5 %, infants admitted
+- age at admission 0..99, skewed old like real inpatient populations: a spike at age 0 (about 3 %, infants admitted
   in their first year, many in their first four weeks), few children, adults rising steadily to a plateau at 65..84
-  and falling after 85; women have an extra bump around 30 (childbirth). Median about 60.
+  and falling after 85; women have an extra bump around 30 (childbirth). Median about 63.
 - admission_date: 2023-01-01..2024-12-31, a little busier in winter (monthly weights 90..115).
 - birth_date: chosen so that the exact age on the admission date is the drawn age, always before the admission date.
 - ward: women aged 16..50 go to Maternity with an age-dependent chance (peak 55 % at 30, parabolic, 1 % at 45..50);
@@ -135,37 +135,38 @@ _WARD_BY_BAND = (
     (250, 200, 140,  0,   0, 120,  50, 240),   # 65-79
     (270, 120, 150,  0,   0, 160,  50, 250),   # 80-99
 )
-# Sex multipliers (F, M) per ward: men have more heart attacks and (here) more HIV/TB; old women more fractures.
+# Sex multipliers (F, M) per ward, in tenths: men are admitted more for heart disease and infections (HIV, TB),
+# women more to Orthopedics (osteoporotic fractures, hip replacements).
 _WARD_SEX = ((8, 12), (10, 10), (10, 10), (10, 10), (10, 10), (11, 9), (8, 12), (10, 10))
 
-# Diagnosis: (name, ward, weight per age band, (F, M) multiplier).
+# Diagnosis: (name, ward, weight per age band, (F, M) multiplier in percent).
 _DIAGNOSES = (
-    ("Heart Failure",          _CARD, (0, 0, 5, 20, 40, 60), (10, 10)),
-    ("Myocardial Infarction",  _CARD, (0, 0, 10, 30, 30, 25), (6, 10)),
-    ("Arrhythmia",             _CARD, (0, 0, 20, 20, 30, 30), (10, 10)),
-    ("Hypertension",           _CARD, (0, 0, 20, 25, 20, 15), (10, 10)),
-    ("Lung Cancer",            _ONC, (0, 0, 5, 30, 40, 30), (7, 10)),
-    ("Breast Cancer",          _ONC, (0, 0, 30, 40, 30, 20), (100, 1)),
-    ("Leukemia",               _ONC, (10, 10, 10, 10, 12, 12), (10, 10)),
-    ("Colon Cancer",           _ONC, (0, 0, 5, 25, 35, 30), (10, 10)),
-    ("HIV",                    _INF, (1, 1, 30, 15, 4, 1), (5, 10)),
-    ("Hepatitis B",            _INF, (1, 1, 20, 20, 10, 5), (10, 10)),
-    ("Tuberculosis",           _INF, (1, 5, 15, 15, 15, 10), (7, 10)),
-    ("Influenza",              _INF, (30, 30, 20, 20, 40, 60), (10, 10)),
-    ("Stroke",                 _NEU, (0, 1, 5, 30, 50, 60), (10, 10)),
-    ("Parkinson",              _NEU, (0, 0, 0, 10, 30, 30), (8, 10)),
-    ("Epilepsy",               _NEU, (30, 30, 30, 15, 10, 7), (10, 10)),
-    ("Migraine",               _NEU, (0, 20, 40, 15, 5, 2), (18, 10)),
-    ("Childbirth",             _MAT, (0, 0, 80, 0, 0, 0), (10, 0)),
-    ("Pregnancy Complication", _MAT, (0, 0, 20, 0, 0, 0), (10, 0)),
-    ("Bronchiolitis",          _PED, (80, 5, 0, 0, 0, 0), (10, 10)),
-    ("Appendicitis",           _PED, (3, 30, 0, 0, 0, 0), (10, 10)),
-    ("Asthma",                 _PED, (10, 30, 0, 0, 0, 0), (9, 11)),
-    ("Fracture",               _ORT, (10, 40, 40, 30, 30, 40), (10, 10)),
-    ("Hip Replacement",        _ORT, (0, 0, 2, 20, 40, 30), (11, 10)),
-    ("Diabetes",               _GEN, (1, 10, 20, 30, 30, 20), (10, 10)),
-    ("Pneumonia",              _GEN, (30, 20, 15, 20, 40, 60), (10, 10)),
-    ("Gastritis",              _GEN, (5, 20, 30, 20, 15, 10), (10, 10)),
+    ("Heart Failure",          _CARD, (0, 0, 5, 20, 40, 60), (100, 100)),
+    ("Myocardial Infarction",  _CARD, (0, 0, 10, 30, 30, 25), (60, 100)),
+    ("Arrhythmia",             _CARD, (0, 0, 20, 20, 30, 30), (100, 100)),
+    ("Hypertension",           _CARD, (0, 0, 20, 25, 20, 15), (100, 100)),
+    ("Lung Cancer",            _ONC, (0, 0, 5, 30, 40, 30), (70, 100)),
+    ("Breast Cancer",          _ONC, (0, 0, 30, 40, 30, 20), (150, 1)),
+    ("Leukemia",               _ONC, (10, 10, 10, 10, 12, 12), (100, 100)),
+    ("Colon Cancer",           _ONC, (0, 0, 5, 25, 35, 30), (100, 100)),
+    ("HIV",                    _INF, (1, 1, 30, 15, 4, 1), (50, 100)),
+    ("Hepatitis B",            _INF, (1, 1, 20, 20, 10, 5), (100, 100)),
+    ("Tuberculosis",           _INF, (1, 5, 15, 15, 15, 10), (70, 100)),
+    ("Influenza",              _INF, (30, 30, 20, 20, 40, 60), (100, 100)),
+    ("Stroke",                 _NEU, (0, 1, 5, 30, 50, 60), (100, 100)),
+    ("Parkinson",              _NEU, (0, 0, 0, 10, 30, 30), (80, 100)),
+    ("Epilepsy",               _NEU, (30, 30, 30, 15, 10, 7), (100, 100)),
+    ("Migraine",               _NEU, (0, 20, 40, 15, 5, 2), (180, 100)),
+    ("Childbirth",             _MAT, (0, 0, 80, 0, 0, 0), (100, 0)),
+    ("Pregnancy Complication", _MAT, (0, 0, 20, 0, 0, 0), (100, 0)),
+    ("Bronchiolitis",          _PED, (80, 5, 0, 0, 0, 0), (100, 100)),
+    ("Appendicitis",           _PED, (3, 30, 0, 0, 0, 0), (100, 100)),
+    ("Asthma",                 _PED, (10, 30, 0, 0, 0, 0), (90, 110)),
+    ("Fracture",               _ORT, (10, 40, 40, 30, 30, 40), (100, 100)),
+    ("Hip Replacement",        _ORT, (0, 0, 2, 20, 40, 30), (110, 100)),
+    ("Diabetes",               _GEN, (1, 10, 20, 30, 30, 20), (100, 100)),
+    ("Pneumonia",              _GEN, (30, 20, 15, 20, 40, 60), (100, 100)),
+    ("Gastritis",              _GEN, (5, 20, 30, 20, 15, 10), (100, 100)),
 )
 _DIAG_NAMES = [d[0] for d in _DIAGNOSES]
 _DIAG_WARD = np.array([d[1] for d in _DIAGNOSES])
@@ -260,7 +261,7 @@ def _age_weights() -> tuple[np.ndarray, np.ndarray]:
     """Integer weights of age 0..99 at admission, for women and for men."""
     a = np.arange(100, dtype=np.int64)
     w = np.zeros(100, dtype=np.int64)
-    w[0] = 250
+    w[0] = 350
     w[1] = 60
     w[2:16] = 28
     w[16:45] = 45 + (a[16:45] - 16)

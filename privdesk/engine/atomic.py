@@ -14,13 +14,19 @@ from typing import IO, Iterator
 
 @contextlib.contextmanager
 def atomic_open(path: str | Path, mode: str = "w", encoding: str | None = "utf-8",
-                newline: str | None = None) -> Iterator[IO]:
-    """Open a temporary file for writing that replaces ``path`` only when the block ends without error."""
+                newline: str | None = None, mode_bits: int | None = None) -> Iterator[IO]:
+    """Open a temporary file for writing that replaces ``path`` only when the block ends without error.
+
+    ``mode_bits`` sets the file's permissions (e.g. 0o600 for a secret key); by default an existing file keeps its
+    permissions and a new file gets the usual ones (0666 less the umask).
+    """
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     handle, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     binary = "b" in mode
     try:
+        # mkstemp makes the file private (0600); give it the mode the file had, or a new file's usual mode.
+        os.chmod(temp, mode_bits if mode_bits is not None else _existing_or_default_mode(path))
         with os.fdopen(handle, mode, encoding=None if binary else encoding,
                        newline=None if binary else newline) as stream:
             yield stream
@@ -31,6 +37,15 @@ def atomic_open(path: str | Path, mode: str = "w", encoding: str | None = "utf-8
         with contextlib.suppress(OSError):
             os.unlink(temp)
         raise
+
+
+def _existing_or_default_mode(path: Path) -> int:
+    try:
+        return path.stat().st_mode & 0o777
+    except FileNotFoundError:
+        umask = os.umask(0)
+        os.umask(umask)
+        return 0o666 & ~umask
 
 
 def atomic_write_text(path: str | Path, text: str, encoding: str = "utf-8") -> None:

@@ -44,7 +44,7 @@ class MainWindow(QMainWindow):
             self.open_file(Path(path))
 
     def open_sample(self) -> None:
-        from ..app.samples import hospital_sample_paths
+        from ..app.bundled_samples import hospital_sample_paths
 
         self.open_file(hospital_sample_paths().data)
 

@@ -33,3 +33,11 @@ def test_bad_file_shows_a_message_not_a_traceback(qtbot, tmp_path, monkeypatch):
     assert not window.open_file(path)
     assert len(shown) == 1 and "the file is empty" in shown[0]
     assert window.table.model().rowCount() == 0
+
+
+def test_open_sample(qtbot):
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.open_sample()
+    assert window.table.model().rowCount() == 5000
+    assert window.dataset.names[0] == "patient_id"
