@@ -119,14 +119,14 @@ class Project:
             hierarchy = self.hierarchies.get(name)
             if hierarchy is None:
                 continue  # Mondrian and the checks need no hierarchy; the optimal search will ask for one
-            lacking = hierarchy.missing_values(dataset.column(name))
+            lacking = hierarchy.uncovered_values(dataset.column(name), dataset.source.missing_tokens)
             if lacking:
                 shown = ", ".join(repr(v) for v in lacking[:10])
                 more = f" and {len(lacking) - 10} more" if len(lacking) > 10 else ""
                 problems.append(f"the hierarchy of '{name}' lacks {shown}{more}")
         for name, levels in self.sensitivity_levels.items():
             try:
-                levels.level_of(dataset.column(name))
+                levels.level_of(dataset.column(name), dataset.source.missing_tokens)
             except InputError as error:
                 problems.append(error.message)
         if self.weights:

@@ -125,8 +125,6 @@ class Hierarchy:
         rows = self._row_of_codes(column, missing_tokens)
         return [column.values[code] for code in np.flatnonzero(rows < 0)]
 
-    missing_values = uncovered_values
-
     def validate_against(self, column: Column, missing_tokens: Iterable[str] = DEFAULT_MISSING) -> None:
         """Raise InputError naming the column values the hierarchy lacks."""
         self.bind(column, missing_tokens)
@@ -253,7 +251,7 @@ def parse_delimited(text: str, delimiter: str = ";",
     return rows, line_numbers
 
 
-# ----- validation ------------------------------------------------------------------------------------------------------
+# ----- validation -----------------------------------------------------------------------------------------------------
 
 
 def _row_label(index: int, line_numbers: Sequence[int] | None) -> int:

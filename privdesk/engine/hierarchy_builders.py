@@ -24,7 +24,7 @@ from .hierarchy import Hierarchy, name_values
 TOP = "*"
 
 
-# ----- intervals ---------------------------------------------------------------------------------------------------------
+# ----- intervals ------------------------------------------------------------------------------------------------------
 
 
 def intervals(values: Iterable[Any], width: float | int | str, fanouts: Sequence[int] | None = None,
@@ -142,7 +142,7 @@ def intervals_from_cuts(values: Iterable[Any], cuts_per_level: Sequence[Sequence
     return _finish(texts, columns, spec, attribute)
 
 
-# ----- masking -------------------------------------------------------------------------------------------------------------
+# ----- masking --------------------------------------------------------------------------------------------------------
 
 
 def masking(values: Iterable[Any], char: str = "*", direction: str = "right", align: str = "right",
@@ -182,7 +182,7 @@ def masking(values: Iterable[Any], char: str = "*", direction: str = "right", al
     return _finish(texts, columns, spec, attribute)
 
 
-# ----- grouping ----------------------------------------------------------------------------------------------------------
+# ----- grouping -------------------------------------------------------------------------------------------------------
 
 
 def grouping(values: Iterable[Any], sizes: Sequence[int], labels: Sequence[Sequence[str]] | None = None,
@@ -269,7 +269,7 @@ def explicit_groups(values: Iterable[Any], levels: Sequence[Mapping[str, Sequenc
     return _finish(texts, columns, spec, attribute)
 
 
-# ----- dates -----------------------------------------------------------------------------------------------------------------
+# ----- dates ----------------------------------------------------------------------------------------------------------
 
 DATE_LEVELS: dict[str, Callable[[datetime], str]] = {
     "day": lambda d: f"{d.year:04d}-{d.month:02d}-{d.day:02d}",
@@ -309,7 +309,7 @@ def dates(values: Iterable[Any], fmt: str = "%Y-%m-%d", levels: Sequence[str] = 
     return _finish(texts, columns, spec, attribute)
 
 
-# ----- rebuilding from a spec --------------------------------------------------------------------------------------------
+# ----- rebuilding from a spec -----------------------------------------------------------------------------------------
 
 BUILDERS: dict[str, Callable[..., Hierarchy]] = {
     "intervals": intervals,
@@ -333,7 +333,7 @@ def rebuild(spec: Mapping[str, Any], values: Iterable[Any], attribute: str | Non
         raise InputError(f"the '{kind}' builder settings are damaged ({error})") from None
 
 
-# ----- shared pieces -----------------------------------------------------------------------------------------------------
+# ----- shared pieces --------------------------------------------------------------------------------------------------
 
 
 def distinct_texts(values: Iterable[Any]) -> list[str]:
