@@ -43,14 +43,20 @@ class MainWindow(QMainWindow):
         if path:
             self.open_file(Path(path))
 
-    def open_sample(self) -> None:
+    def open_sample(self) -> bool:
+        """The bundled hospital sample, read as its project says (roles, types)."""
         from ..app.bundled_samples import hospital_sample_paths
+        from ..app.project import Project
 
-        self.open_file(hospital_sample_paths().data)
+        paths = hospital_sample_paths()
+        return self._show(paths.data, lambda: Project.load(paths.project).load_data())
 
     def open_file(self, path: Path) -> bool:
+        return self._show(path, lambda: open_table(path))
+
+    def _show(self, path: Path, load) -> bool:
         try:
-            dataset = open_table(path)
+            dataset = load()
         except InputError as error:
             QMessageBox.warning(self, self.tr("Cannot open the table"), str(error))
             return False

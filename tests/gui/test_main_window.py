@@ -38,6 +38,7 @@ def test_bad_file_shows_a_message_not_a_traceback(qtbot, tmp_path, monkeypatch):
 def test_open_sample(qtbot):
     window = MainWindow()
     qtbot.addWidget(window)
-    window.open_sample()
+    assert window.open_sample()
     assert window.table.model().rowCount() == 5000
     assert window.dataset.names[0] == "patient_id"
+    assert window.dataset["zip_code"].type.value == "string"  # the project's type, not the inferred integer
