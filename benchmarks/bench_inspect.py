@@ -34,6 +34,23 @@ def main() -> None:
     print(f"{path.name}: privdesk inspect median {statistics.median(runs):.2f} s (min {min(runs):.2f} s) "
           f"over 5 runs; open_table alone median {statistics.median(loads) * 1000:.0f} ms")
 
+    import tempfile
+
+    import numpy as np
+    import pandas as pd
+
+    frame = pd.read_csv(path, sep=";", dtype=str, keep_default_na=False)
+    resample = frame.iloc[np.random.default_rng(1).integers(0, len(frame), 1_000_000)]
+    with tempfile.TemporaryDirectory() as folder:
+        big = Path(folder) / "adult_1m.csv"
+        resample.to_csv(big, sep=";", index=False)
+        start = time.perf_counter()
+        dataset = open_table(big)
+        seconds = time.perf_counter() - start
+        size = big.stat().st_size
+    print(f"1,000,000-row resample ({size / 2**20:.0f} MB): open_table {seconds:.2f} s, "
+          f"{dataset.n_rows:,} rows")
+
 
 if __name__ == "__main__":
     main()

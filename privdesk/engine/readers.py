@@ -140,23 +140,51 @@ def detect_delimiter(text: str) -> str:
 
 def _parse_csv(text: str, delimiter: str, path: Path) -> pd.DataFrame:
     """All rows (header included) as text. Ragged rows are an error naming the row."""
+    if not _fields_consistent(text, delimiter):
+        _raise_ragged(text, delimiter, path)
+    return pd.read_csv(io.StringIO(text), sep=delimiter, header=None, dtype=str, keep_default_na=False,
+                       na_filter=False, skip_blank_lines=True, engine="c", quoting=csv.QUOTE_MINIMAL)
+
+
+def _fields_consistent(text: str, delimiter: str) -> bool:
+    """Whether every non-blank record has as many fields as the first, counted with numpy over the bytes.
+
+    Delimiters and line ends inside quotes are not counted: a quote toggles "inside", and a doubled quote toggles
+    twice. A stray quote can fool this count, so a negative answer is confirmed by the csv module.
+    """
+    data = np.frombuffer(text.encode("utf-8"), dtype=np.uint8)
+    quotes = np.flatnonzero(data == ord('"'))
+    ends = np.flatnonzero(data == ord("\n"))
+    separators = np.flatnonzero(data == ord(delimiter))
+    if len(quotes):
+        ends = ends[(np.searchsorted(quotes, ends) & 1) == 0]
+        separators = separators[(np.searchsorted(quotes, separators) & 1) == 0]
+    if len(data) and data[-1] != ord("\n"):
+        ends = np.append(ends, len(data))
+    fields = np.diff(np.searchsorted(separators, ends), prepend=0) + 1
+    starts = np.concatenate([[0], ends[:-1] + 1])
+    carriage = data[np.maximum(ends - 1, 0)] == ord("\r")
+    nonblank = (ends - starts - carriage) > 0
+    if not nonblank.any():
+        return True
+    return bool((fields[nonblank] == fields[np.argmax(nonblank)]).all())
+
+
+def _raise_ragged(text: str, delimiter: str, path: Path) -> None:
+    """Find the first record whose field count differs from the header's, with the csv module, and name it."""
     try:
         field_counts = np.fromiter(map(len, csv.reader(io.StringIO(text), delimiter=delimiter)), dtype=np.int64)
     except csv.Error as error:
         raise InputError(f"the file is not valid CSV ({error})", path=path) from None
     nonblank = field_counts > 0
-    if nonblank.any():
-        expected = field_counts[np.argmax(nonblank)]
-        bad = np.flatnonzero(nonblank & (field_counts != expected))
-        if len(bad):
-            row = int(bad[0]) + 1
-            found = int(field_counts[bad[0]])
-            raise InputError(f"has {found} fields but the header has {expected}"
-                             f"{' (' + str(len(bad)) + ' ragged rows in all)' if len(bad) > 1 else ''}; "
-                             f"check the delimiter ('{_delimiter_name(delimiter)}') and quoting",
-                             path=path, row=row)
-    return pd.read_csv(io.StringIO(text), sep=delimiter, header=None, dtype=str, keep_default_na=False,
-                       na_filter=False, skip_blank_lines=True, engine="c", quoting=csv.QUOTE_MINIMAL)
+    expected = field_counts[np.argmax(nonblank)]
+    bad = np.flatnonzero(nonblank & (field_counts != expected))
+    if len(bad):
+        row = int(bad[0]) + 1
+        found = int(field_counts[bad[0]])
+        raise InputError(f"has {found} fields but the header has {expected}"
+                         f"{' (' + str(len(bad)) + ' ragged rows in all)' if len(bad) > 1 else ''}; "
+                         f"check the delimiter ('{_delimiter_name(delimiter)}') and quoting", path=path, row=row)
 
 
 def _delimiter_name(delimiter: str) -> str:
