@@ -150,8 +150,8 @@ class Dataset:
             raw = frame[name].to_numpy(dtype=object)
             codes, uniques = pd.factorize(raw, use_na_sentinel=True)
             uniques = np.asarray(uniques, dtype=object)
-            stripped = np.array([u.strip() if isinstance(u, str) else u for u in uniques], dtype=object)
-            is_missing = np.array([s in tokens or not isinstance(s, str) for s in stripped], dtype=bool)
+            stripped = pd.Series(uniques, dtype=object).str.strip()
+            is_missing = (stripped.isna() | stripped.isin(tokens)).to_numpy(bool)
             # One missing category: all missing spellings (and NaN from the reader, code -1) map to it.
             keep = np.flatnonzero(~is_missing)
             remap = np.full(len(uniques) + 1, len(keep), dtype=np.int64)
