@@ -1,0 +1,239 @@
+"""Weighted attribute entropy of a same-sensitive-value table before and after generalisation (SPEC.md §2; seed 001:
+Zheng Minghui, Yang Chen, Tan Jie, Lü Hanxiao, "Security measurement of generalization algorithms for
+same-sensitive-value tables", definitions 1–3 and section 3.4).
+
+MT has n rows and quasi-identifiers A_1..A_q with weights w_j > 0, Σ w_j = 1; n_v rows hold value v of A_j.
+
+    H(A_j)     = − Σ_v (n_v/n) log2(n_v/n)             per-attribute entropy in MT
+    H_w(MT)    = Σ_j w_j H(A_j)                        weighted attribute entropy (utility)
+    H'(A_j)    = − Σ_i (|E_i|/n) log2(x_ij/n)          after generalisation into classes E_i
+    H'_w(MT')  = Σ_j w_j H'(A_j)
+    H(MT) = Σ_j H(A_j),  H(MT') = Σ_j H'(A_j),  ΔH = H(MT) − H(MT')
+
+x_ij is the number of MT rows whose ORIGINAL A_j value lies in E_i's released A_j value (an interval or a set). Here
+"the released value of class i covers original value v" is a boolean cover matrix (classes × distinct original
+values) per attribute, so x_ij = cover @ value_counts. Builders: ``cover_by_class_range`` (released value = the
+[min, max] of the class's codes, in code order — numeric order for numeric columns), ``cover_by_class_set`` (the
+set of values present in the class) and ``cover_by_hierarchy`` (a hierarchy label covers every original value that
+generalises to it).
+
+Reconstruction (SPEC §2): the seed's formulas were lost in extraction; these are the spec's reading of its wording,
+fixed by the spec's toy table (ungeneralised 1.9302; classes {1,2},{3,4},{5,6} → 1.1521; {1,2,3},{4,5,6} → 0.5395;
+one class → 0). H'(A_j) is not the Shannon entropy of a distribution (the weights |E_i|/n and the arguments x_ij/n
+differ), so it is computed here directly; H(A_j) is an ordinary entropy and uses ``metrics.entropy.entropy``.
+When nothing is generalised (each class releases its own values) H' = H; when all rows form one class H' = 0.
+
+Suppressed rows (SPEC §0) belong to no class and are released as ``*``, which covers every value: x = n, so their
+term −(s/n) log2(n/n) is 0. n is therefore all rows of MT, and value counts are taken over all rows.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Mapping, Sequence
+
+import numpy as np
+
+from ..classes import Partition
+from ..errors import InputError
+from ..weights import normalize_weights
+from .entropy import entropy
+
+_WEIGHT_TOLERANCE = 1e-6
+
+
+@dataclass(frozen=True)
+class EntropyUtility:
+    """SPEC §2 utility measures of one generalisation of MT, per attribute and for the table."""
+
+    names: tuple[str, ...]
+    weights: np.ndarray              # w_j (sum 1)
+    entropies: np.ndarray            # H(A_j)
+    generalised: np.ndarray          # H'(A_j)
+    weighted: float                  # H_w(MT)
+    generalised_weighted: float      # H'_w(MT')
+    table: float                     # H(MT) = Σ_j H(A_j)
+    generalised_table: float         # H(MT') = Σ_j H'(A_j)
+
+    @property
+    def delta(self) -> float:
+        """ΔH = H(MT) − H(MT')."""
+        return self.table - self.generalised_table
+
+
+# ----- per attribute --------------------------------------------------------------------------------------------------
+
+def attribute_entropy(codes: np.ndarray, n_values: int | None = None) -> float:
+    """H(A_j) of one column's codes in MT."""
+    codes = _codes(codes, "attribute")
+    if codes.size == 0:
+        return 0.0
+    return float(entropy(np.bincount(codes, minlength=n_values or 0)))
+
+
+def generalised_attribute_entropy(class_sizes: np.ndarray, cover: np.ndarray, value_counts: np.ndarray,
+                                  n_rows: int | None = None) -> float:
+    """H'(A_j) = −Σ_i (|E_i|/n) log2(x_ij/n) with x_ij = cover[i] @ value_counts.
+
+    ``class_sizes``: |E_i| per class; ``cover``: classes × values booleans (class i's released value covers original
+    value v); ``value_counts``: rows of MT holding each original value. n = ``n_rows``, default Σ value_counts.
+    """
+    sizes = np.asarray(class_sizes, dtype=np.int64)
+    cover = np.asarray(cover, dtype=bool)
+    counts = np.asarray(value_counts, dtype=np.int64)
+    if sizes.ndim != 1 or counts.ndim != 1 or cover.ndim != 2:
+        raise InputError("class sizes and value counts must be 1-D arrays and the cover a classes × values matrix")
+    if cover.shape != (len(sizes), len(counts)):
+        raise InputError(f"the cover matrix is {cover.shape[0]} × {cover.shape[1]} but there are {len(sizes)} "
+                         f"classes and {len(counts)} values")
+    if (sizes < 0).any() or (counts < 0).any():
+        raise InputError("class sizes and value counts cannot be negative")
+    n = int(counts.sum()) if n_rows is None else int(n_rows)
+    if sizes.sum() > n:
+        raise InputError(f"the classes hold {int(sizes.sum())} rows but the table has only {n}")
+    if n == 0 or len(sizes) == 0:
+        return 0.0
+    x = cover.astype(np.int64) @ counts
+    short = np.flatnonzero(x < sizes)
+    if short.size:
+        i = int(short[0])
+        raise InputError(f"class {i + 1}'s released value covers {int(x[i])} rows of the table but the class holds "
+                         f"{int(sizes[i])}; a class's released value must cover its own original values")
+    used = sizes > 0
+    terms = sizes[used] / n * np.log2(n / x[used])
+    return float(max(terms.sum(), 0.0))
+
+
+# ----- cover builders -------------------------------------------------------------------------------------------------
+
+def cover_by_class_set(partition: Partition, codes: np.ndarray, n_values: int) -> np.ndarray:
+    """Released value of each class = the set of original values present in it: cover[c, v] = v occurs in class c."""
+    codes = _codes(codes, "attribute", partition.n_rows, n_values)
+    return partition.value_counts(codes, n_values) > 0
+
+
+def cover_by_class_range(partition: Partition, codes: np.ndarray, n_values: int,
+                         n_valid: int | None = None) -> np.ndarray:
+    """Released value of each class = the interval [min, max] of its original codes, in code order.
+
+    For a numeric (or date, or ordered) column code order is value order, so this is the class's [min, max]
+    interval. Codes ≥ ``n_valid`` (values failing the column's type and the missing category, which come last in code
+    order) are not ordered: they are covered only by the classes that hold them, like a set. Default: every code is
+    ordered.
+    """
+    codes = _codes(codes, "attribute", partition.n_rows, n_values)
+    n_valid = n_values if n_valid is None else int(n_valid)
+    if not 0 <= n_valid <= n_values:
+        raise InputError(f"n_valid ({n_valid}) must lie between 0 and the number of values ({n_values})")
+    present = partition.value_counts(codes, n_values) > 0
+    ordered = present[:, :n_valid]
+    has_ordered = ordered.any(axis=1)
+    low = np.argmax(ordered, axis=1) if n_valid else np.zeros(len(present), np.int64)
+    high = n_valid - 1 - np.argmax(ordered[:, ::-1], axis=1) if n_valid else np.full(len(present), -1)
+    v = np.arange(n_values)
+    cover = (v[None, :] >= low[:, None]) & (v[None, :] <= high[:, None]) & has_ordered[:, None]
+    cover &= v[None, :] < n_valid
+    cover |= present & (v[None, :] >= n_valid)
+    return cover
+
+
+def cover_by_hierarchy(released_label_code_per_class: np.ndarray, bound_level_row: np.ndarray) -> np.ndarray:
+    """cover[c, v] = (bound_level_row[v] == released_label_code_per_class[c]).
+
+    ``bound_level_row``: a hierarchy level as codes, one per original value (``Hierarchy.matrix[L]`` bound to the
+    column's values); ``released_label_code_per_class``: each class's label code at that level.
+    """
+    labels = np.asarray(released_label_code_per_class)
+    bound = np.asarray(bound_level_row)
+    if labels.ndim != 1 or bound.ndim != 1:
+        raise InputError("the class labels and the hierarchy level must be 1-D arrays of codes")
+    return bound[None, :] == labels[:, None]
+
+
+# ----- table ----------------------------------------------------------------------------------------------------------
+
+def weighted_entropy(entropies: Sequence[float] | np.ndarray, weights: Sequence[float] | np.ndarray) -> float:
+    """Σ_j w_j H_j; the weights must be > 0 and sum to 1 (``weights.normalize_weights`` makes them so)."""
+    h = np.asarray(entropies, dtype=float)
+    w = _checked_weights(weights, len(h))
+    return float(h @ w)
+
+
+def entropy_utility(original_codes: np.ndarray, partition: Partition, covers: Sequence[np.ndarray],
+                    weights: Sequence[float] | Mapping[str, float] | np.ndarray | None = None,
+                    names: Sequence[str] | None = None) -> EntropyUtility:
+    """H(A_j), H'(A_j), H_w, H'_w, H(MT), H(MT') and ΔH of MT (``original_codes``: rows × q original QI codes)
+    generalised into ``partition``'s classes, with ``covers[j]`` the cover matrix of QI j (classes × values of A_j).
+
+    ``weights``: a sequence summing to 1, or a mapping name → any positive number (normalised), or None for equal
+    weights 1/q. ``names`` label the attributes (required with a mapping).
+    """
+    codes = np.asarray(original_codes)
+    if codes.ndim == 1:
+        codes = codes[:, None]
+    if codes.ndim != 2:
+        raise InputError("the original codes must be a rows × attributes matrix")
+    n, q = codes.shape
+    if n != partition.n_rows:
+        raise InputError(f"the table has {n} rows but the partition {partition.n_rows}")
+    covers = list(covers)
+    if len(covers) != q:
+        raise InputError(f"{q} attributes but {len(covers)} cover matrices; give one per attribute")
+    names = tuple(names) if names is not None else tuple(f"A{j + 1}" for j in range(q))
+    if len(names) != q:
+        raise InputError(f"{q} attributes but {len(names)} names")
+    if weights is None:
+        w = np.full(q, 1.0 / q) if q else np.zeros(0)
+    elif isinstance(weights, Mapping):
+        normalised = normalize_weights(weights, names)
+        w = np.array([normalised[a] for a in names], dtype=float)
+    else:
+        w = _checked_weights(weights, q)
+
+    h = np.zeros(q)
+    h_gen = np.zeros(q)
+    for j in range(q):  # a loop over the few attributes; rows and classes are vectorised inside
+        column = _codes(codes[:, j], names[j], n)
+        cover = np.asarray(covers[j], dtype=bool)
+        if cover.ndim != 2 or cover.shape[0] != partition.n_classes:
+            raise InputError(f"the cover of '{names[j]}' must have one row per class ({partition.n_classes})")
+        if column.size and column.max() >= cover.shape[1]:
+            raise InputError(f"the cover of '{names[j]}' has {cover.shape[1]} value columns but the codes reach "
+                             f"{int(column.max())}")
+        counts = np.bincount(column, minlength=cover.shape[1])
+        h[j] = entropy(counts) if n else 0.0
+        h_gen[j] = generalised_attribute_entropy(partition.sizes, cover, counts, n)
+    return EntropyUtility(names=names, weights=w, entropies=h, generalised=h_gen, weighted=float(h @ w),
+                          generalised_weighted=float(h_gen @ w), table=float(h.sum()),
+                          generalised_table=float(h_gen.sum()))
+
+
+# ----- helpers --------------------------------------------------------------------------------------------------------
+
+def _codes(codes: np.ndarray, what: str, n_rows: int | None = None, n_values: int | None = None) -> np.ndarray:
+    array = np.asarray(codes)
+    if array.ndim != 1:
+        raise InputError(f"the codes of '{what}' must be a 1-D array")
+    if array.size and (not np.issubdtype(array.dtype, np.integer) or array.min() < 0):
+        raise InputError(f"the codes of '{what}' must be non-negative integers")
+    if n_rows is not None and len(array) != n_rows:
+        raise InputError(f"'{what}' has {len(array)} codes but the partition has {n_rows} rows")
+    if n_values is not None and array.size and array.max() >= n_values:
+        raise InputError(f"the codes of '{what}' reach {int(array.max())} but there are only {n_values} values")
+    return array.astype(np.int64, copy=False)
+
+
+def _checked_weights(weights: Sequence[float] | np.ndarray, q: int) -> np.ndarray:
+    try:
+        w = np.asarray(weights, dtype=float)
+    except (TypeError, ValueError):
+        raise InputError("the weights must be numbers") from None
+    if w.ndim != 1 or len(w) != q:
+        raise InputError(f"{q} attributes but {w.size} weights; give one weight per attribute")
+    if not np.isfinite(w).all() or (w <= 0).any():
+        raise InputError("every weight must be a finite number greater than 0")
+    if q and not math.isclose(math.fsum(w.tolist()), 1.0, abs_tol=_WEIGHT_TOLERANCE):
+        raise InputError(f"the weights add up to {math.fsum(w.tolist()):g}, not 1; normalise them first "
+                         "(privdesk.engine.weights.normalize_weights)")
+    return w

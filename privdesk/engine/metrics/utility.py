@@ -1,0 +1,246 @@
+"""Common utility metrics of a full-domain generalization, named and defined as ARX defines them (SPEC.md §6).
+
+Input: the original quasi-identifier columns, their hierarchies, one ARX level per QI (0 = original .. height) and
+the release's partition (suppressed rows are released as all ``*``). All sums go over value codes with
+``np.bincount``, never over rows in Python.
+
+- Generalization intensity: mean over QIs of level/height (height 0 counts 0) — ARX's lower bound of precision.
+- Precision (ARX's non-monotonic "Precision", Sweeney 2002): per QI (kept rows × level/height + suppressed rows) / n,
+  averaged over the QIs (a suppressed row counts as fully generalized).
+- Loss (Iyengar's LM): per record and QI (leaves under the released value − 1) / (leaves of the hierarchy − 1),
+  leaves = hierarchy rows (values absent from the data included), a suppressed record counts 1; mean over records
+  and QIs. A hierarchy with a single row counts 0.
+- Non-uniform entropy (ARX's NUEntropy): Σ over records and QIs of −log2(f(original value) / f(released value)),
+  both frequencies counted in the original data (f(released value) = rows whose original value generalizes to it);
+  a suppressed record counts as generalized to the root, f = n. Also given relative to its maximum n Σ_j H(A_j)
+  (every record suppressed).
+- Discernibility (DM*): Σ |E|² over the classes of kept rows + n × suppressed rows.
+- Average equivalence-class size (ARX's AECS): n / classes, the suppressed rows counting as one class.
+- Suppressed rows, their number and share.
+- Per QI: distinct values of the original and of the released column (a suppressed cell is the text ``*``, which is
+  the same value as a ``*`` label of the used level), and entropy kept = H(released column) / H(original column)
+  (1 when the original entropy is 0; suppression can lift it above 1 when ``*`` is a new value at that level).
+
+ARX's default "Loss" (the objective of its optimal search, ``MetricMDNMLoss`` with gs-factor 0.5, where the
+generalization and suppression factors are both 1, and the geometric mean):
+
+    share of released value g of QI j = hierarchy rows whose label at the used level is g / S_j (S_j = rows of H_j)
+    a_j = Σ over records of the share of the record's released value; a suppressed record adds 1
+    v_j = max(0, (a_j − n/S_j) / (n − n/S_j))          (0 when S_j = 1 or n = 0)
+    Loss = Π_j (1 + v_j)^(1/q) − 1
+
+With a suppression limit this Loss is not monotonic under generalization. Its lower bound counts every suppressed
+record at its share instead of 1 — i.e. the Loss of the transformation without suppression — which only grows as
+levels grow, so pruning by it keeps an optimal search optimal.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Sequence
+
+import numpy as np
+
+from ..classes import SUPPRESSED_LABEL, Partition, partition as make_partition
+from ..dataset import Column
+from ..errors import InputError
+from ..hierarchy import Hierarchy
+from .entropy import entropy
+
+
+@dataclass(frozen=True)
+class AttributeUtility:
+    """Utility kept by one quasi-identifier."""
+
+    name: str
+    level: int
+    height: int
+    distinct_original: int     # distinct values present in the original column (the missing category counts)
+    distinct_released: int     # distinct texts in the released column (suppressed cells are "*")
+    distinct_kept: float       # distinct_released / distinct_original (1 for an empty column)
+    entropy_original: float
+    entropy_released: float
+    entropy_kept: float        # entropy_released / entropy_original (1 when the original entropy is 0)
+
+
+@dataclass(frozen=True)
+class UtilityReport:
+    n_rows: int
+    n_classes: int                    # classes of kept rows (suppressed rows not included)
+    suppressed: int
+    suppressed_share: float
+    generalization_intensity: float
+    precision: float
+    iyengar_loss: float
+    non_uniform_entropy: float        # bits
+    non_uniform_entropy_relative: float
+    discernibility: float
+    average_class_size: float
+    arx_loss: float
+    arx_loss_lower_bound: float
+    attributes: tuple[AttributeUtility, ...]
+
+
+class _Attribute:
+    """Per-value-code figures of one QI at its level (everything is indexed by the column's value codes)."""
+
+    def __init__(self, column: Column, hierarchy: Hierarchy, level: int) -> None:
+        if not 0 <= level <= hierarchy.height:
+            raise InputError(f"level {level} does not exist; the hierarchy has levels 0 to {hierarchy.height}",
+                             column=column.name)
+        self.column, self.hierarchy, self.level = column, hierarchy, int(level)
+        self.generalized = hierarchy.bind(column)[level]     # value code -> label code at the level
+        self.counts = np.bincount(column.codes, minlength=len(column.values)).astype(float)
+        self.kept_counts = self.counts
+        labels = len(hierarchy.labels[level])
+        self.leaves = np.bincount(hierarchy.matrix[level], minlength=labels)[self.generalized]  # per value code
+        self.share = self.leaves / hierarchy.n_rows
+
+    def keep(self, kept: np.ndarray) -> "_Attribute":
+        """Count only the rows of ``kept`` as released (the others are suppressed)."""
+        self.kept_counts = np.bincount(self.column.codes[kept], minlength=len(self.counts)).astype(float)
+        return self
+
+
+def utility_metrics(columns: Sequence[Column], hierarchies: Sequence[Hierarchy], levels: Sequence[int],
+                    partition: Partition | None = None, *, suppressed: np.ndarray | None = None) -> UtilityReport:
+    """All SPEC §6 metrics of the full-domain transformation ``levels`` (ARX levels, one per QI).
+
+    ``partition``: the release's classes (suppressed rows marked); computed from the generalized codes and
+    ``suppressed`` (a boolean row mask, default none) when not given.
+    """
+    columns, hierarchies, levels = _check(columns, hierarchies, levels)
+    attributes = [_Attribute(c, h, lv) for c, h, lv in zip(columns, hierarchies, levels)]
+    n = columns[0].codes.shape[0] if columns else (partition.n_rows if partition is not None else 0)
+    if partition is None:
+        mask = np.zeros(n, bool) if suppressed is None else np.asarray(suppressed, bool)
+        if mask.shape != (n,):
+            raise InputError(f"the suppression mask has {mask.size} rows, the table {n}")
+        codes = (np.column_stack([a.generalized[a.column.codes] for a in attributes])
+                 if attributes else np.zeros((n, 0), np.int32))
+        partition = make_partition(codes, mask)
+    elif partition.n_rows != n:
+        raise InputError(f"the partition has {partition.n_rows} rows, the table {n}")
+    kept = partition.kept_rows
+    s = partition.suppressed
+    for a in attributes:
+        a.keep(kept)
+    q = len(attributes)
+
+    ratios = np.array([lv / h.height if h.height else 0.0 for h, lv in zip(hierarchies, levels)])
+    intensity = float(ratios.mean()) if q else 0.0
+    precision = float(((n - s) * ratios + s).mean() / n) if q and n else 0.0
+
+    lm = 0.0
+    nue = nue_max = 0.0
+    for a in attributes:
+        leaves_total = a.hierarchy.n_rows
+        per_value = (a.leaves - 1) / (leaves_total - 1) if leaves_total > 1 else np.zeros(len(a.leaves))
+        lm += float(a.kept_counts @ per_value) + (s if leaves_total > 1 else 0)
+        general_freq = np.bincount(a.generalized, weights=a.counts)[a.generalized]
+        present = a.counts > 0
+        term = np.zeros(len(a.counts))
+        term_root = np.zeros(len(a.counts))
+        term[present] = -np.log2(a.counts[present] / general_freq[present])
+        term_root[present] = -np.log2(a.counts[present] / n)
+        suppressed_counts = a.counts - a.kept_counts
+        nue += float(a.kept_counts @ term + suppressed_counts @ term_root)
+        nue_max += float(a.counts @ term_root)
+    iyengar = lm / (n * q) if n and q else 0.0
+
+    sizes = partition.sizes.astype(float)
+    discernibility = float(sizes @ sizes) + float(n) * s
+    classes_with_suppressed = partition.n_classes + (1 if s else 0)
+    aecs = n / classes_with_suppressed if classes_with_suppressed else 0.0
+
+    return UtilityReport(
+        n_rows=n, n_classes=partition.n_classes, suppressed=s, suppressed_share=s / n if n else 0.0,
+        generalization_intensity=intensity, precision=precision, iyengar_loss=iyengar,
+        non_uniform_entropy=nue, non_uniform_entropy_relative=nue / nue_max if nue_max > 0 else 0.0,
+        discernibility=discernibility, average_class_size=aecs,
+        arx_loss=_loss(attributes, n, s, lower_bound=False),
+        arx_loss_lower_bound=_loss(attributes, n, s, lower_bound=True),
+        attributes=tuple(_attribute_utility(a) for a in attributes))
+
+
+def arx_loss(columns: Sequence[Column], hierarchies: Sequence[Hierarchy], levels: Sequence[int],
+             suppressed: np.ndarray | None = None) -> float:
+    """ARX's default Loss of the full-domain transformation ``levels`` with the rows of ``suppressed`` suppressed."""
+    attributes, n, s = _prepare(columns, hierarchies, levels, suppressed)
+    return _loss(attributes, n, s, lower_bound=False)
+
+
+def arx_loss_lower_bound(columns: Sequence[Column], hierarchies: Sequence[Hierarchy], levels: Sequence[int],
+                         suppressed: np.ndarray | None = None) -> float:
+    """The monotonic lower bound of :func:`arx_loss`: suppressed records counted at their share, not 1."""
+    attributes, n, s = _prepare(columns, hierarchies, levels, suppressed)
+    return _loss(attributes, n, s, lower_bound=True)
+
+
+def arx_loss_from_totals(totals: Sequence[float], n_rows: int, hierarchy_rows: Sequence[int]) -> float:
+    """Loss = Π_j (1 + v_j)^(1/q) − 1 from each QI's a_j (sum of shares, suppressed records added as 1 or at
+    their share), the number of records n and each hierarchy's row count S_j."""
+    a = np.asarray(totals, float)
+    size = np.asarray(hierarchy_rows, float)
+    q = len(a)
+    if q == 0 or n_rows == 0:
+        return 0.0
+    floor = n_rows / size
+    span = n_rows - floor
+    v = np.divide(a - floor, span, out=np.zeros(q), where=span > 0)
+    v = np.maximum(v, 0.0)
+    return float(np.prod((1.0 + v) ** (1.0 / q)) - 1.0)
+
+
+# ----- helpers --------------------------------------------------------------------------------------------------------
+
+
+def _prepare(columns, hierarchies, levels, suppressed):
+    columns, hierarchies, levels = _check(columns, hierarchies, levels)
+    n = columns[0].codes.shape[0] if columns else (0 if suppressed is None else len(suppressed))
+    mask = np.zeros(n, bool) if suppressed is None else np.asarray(suppressed, bool)
+    if mask.shape != (n,):
+        raise InputError(f"the suppression mask has {mask.size} rows, the table {n}")
+    attributes = [_Attribute(c, h, lv).keep(~mask) for c, h, lv in zip(columns, hierarchies, levels)]
+    return attributes, n, int(mask.sum())
+
+
+def _loss(attributes: list[_Attribute], n: int, s: int, lower_bound: bool) -> float:
+    totals = []
+    for a in attributes:
+        kept_sum = float(a.kept_counts @ a.share)
+        suppressed_sum = float((a.counts - a.kept_counts) @ a.share) if lower_bound else float(s)
+        totals.append(kept_sum + suppressed_sum)
+    return arx_loss_from_totals(totals, n, [a.hierarchy.n_rows for a in attributes])
+
+
+def _attribute_utility(a: _Attribute) -> AttributeUtility:
+    labels = a.hierarchy.labels[a.level]
+    released = np.bincount(a.generalized, weights=a.kept_counts, minlength=len(labels))
+    s = float(a.counts.sum() - a.kept_counts.sum())
+    if s:
+        star = np.flatnonzero(np.asarray(labels, dtype=object) == SUPPRESSED_LABEL)
+        if len(star):
+            released[star[0]] += s
+        else:
+            released = np.append(released, s)
+    distinct_original, distinct_released = int(np.count_nonzero(a.counts)), int(np.count_nonzero(released))
+    entropy_original, entropy_released = float(entropy(a.counts)), float(entropy(released))
+    return AttributeUtility(
+        name=a.column.name, level=a.level, height=a.hierarchy.height,
+        distinct_original=distinct_original, distinct_released=distinct_released,
+        distinct_kept=distinct_released / distinct_original if distinct_original else 1.0,
+        entropy_original=entropy_original, entropy_released=entropy_released,
+        entropy_kept=entropy_released / entropy_original if entropy_original > 0 else 1.0)
+
+
+def _check(columns, hierarchies, levels):
+    columns, hierarchies = list(columns), list(hierarchies)
+    levels = [int(lv) for lv in levels]
+    if not (len(columns) == len(hierarchies) == len(levels)):
+        raise InputError(f"{len(columns)} columns, {len(hierarchies)} hierarchies and {len(levels)} levels; "
+                         "give one hierarchy and one level per quasi-identifier")
+    rows = {c.codes.shape[0] for c in columns}
+    if len(rows) > 1:
+        raise InputError("the quasi-identifier columns have different numbers of rows")
+    return columns, hierarchies, levels
