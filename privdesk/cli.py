@@ -38,6 +38,21 @@ def build_parser() -> argparse.ArgumentParser:
     inspect.add_argument("--json", action="store_true", help="machine-readable output")
     inspect.set_defaults(run=_run_inspect)
 
+    measure = commands.add_parser("measure", help="privacy level PL = DR x IR, entropy change, risk and utility of a "
+                                  "release against its original (rows paired by position)")
+    measure.add_argument("original", help="the original table")
+    measure.add_argument("released", help="the released table, same rows in the same order")
+    measure.add_argument("--qi", required=True, type=_names, help="quasi-identifiers, comma-separated")
+    measure.add_argument("--sensitive", required=True, type=_names, help="sensitive attributes, comma-separated")
+    measure.add_argument("--known", action="append", default=[], metavar="ATTR=A,B",
+                         help="attributes an attacker knows when measuring ATTR (default: all other QIs)")
+    measure.add_argument("--hierarchy", action="append", default=[], metavar="COL=FILE",
+                         help="ARX-style hierarchy of a QI, for WHD loss and ARX's utility metrics")
+    _add_risk_options(measure)
+    _add_load_options(measure)
+    measure.add_argument("--json", action="store_true", help="machine-readable output")
+    measure.set_defaults(run=_run_measure)
+
     demo = commands.add_parser("demo", help="run the bundled hospital sample end to end, headless")
     demo.add_argument("--json", action="store_true", help="machine-readable output")
     demo.set_defaults(run=_run_demo)
@@ -50,6 +65,47 @@ def _add_load_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--delimiter", help="CSV delimiter: , ; | or \\t (default: detected)")
     parser.add_argument("--missing", help="comma-separated list of texts that mean 'missing' "
                         "(default: empty, NA, N/A, NULL, null, ?)")
+
+
+def _add_risk_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--release-model", default="public", choices=["public", "semi-public", "non-public"],
+                        help="how the data will be released (SPEC §3; default public)")
+    parser.add_argument("--invasion", default="high", choices=["low", "medium", "high"],
+                        help="invasion of privacy if re-identified: sets the risk threshold 0.1/0.075/0.05")
+    parser.add_argument("--threshold", type=float, help="risk threshold (overrides --invasion)")
+
+
+def _risk_settings(args: argparse.Namespace):
+    from .engine.metrics.risk import RiskSettings
+
+    return RiskSettings(release_model=args.release_model, invasion=args.invasion, threshold=args.threshold)
+
+
+def _names(text: str) -> list[str]:
+    names = [n.strip() for n in text.split(",") if n.strip()]
+    if not names:
+        raise argparse.ArgumentTypeError("give at least one column name")
+    return names
+
+
+def _pairs(items: list[str], flag: str) -> dict[str, str]:
+    """COL=VALUE options into a dict; a malformed or repeated one is bad input."""
+    pairs: dict[str, str] = {}
+    for item in items:
+        name, sep, value = item.partition("=")
+        if not sep or not name.strip() or not value.strip():
+            raise InputError(f"{flag} expects COLUMN=VALUE", value=item)
+        if name.strip() in pairs:
+            raise InputError(f"{flag} given twice for column '{name.strip()}'")
+        pairs[name.strip()] = value.strip()
+    return pairs
+
+
+def _hierarchies(items: list[str]) -> dict:
+    from .engine.hierarchy import Hierarchy
+
+    return {name: Hierarchy.read_csv(path, attribute=name, encoding=None)
+            for name, path in _pairs(items, "--hierarchy").items()}
 
 
 def _load_options(args: argparse.Namespace) -> dict[str, Any]:
@@ -84,6 +140,43 @@ def _run_inspect(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _run_measure(args: argparse.Namespace) -> int:
+    from .app.measure import measure_release
+    from .app.tables import open_table
+
+    options = _load_options(args)
+    original = open_table(args.original, **options)
+    released = open_table(args.released, **options)
+    known = {name: _names(value) for name, value in _pairs(args.known, "--known").items()}
+    result = measure_release(original, released, args.qi, args.sensitive, known, _hierarchies(args.hierarchy),
+                             _risk_settings(args))
+    if args.json:
+        _print_json(result)
+        return EXIT_OK
+    overall = result["overall"]
+    print(f"{result['rows']:,} rows; privacy level PL = DR x IR (0 = well protected, 1 = fully exposed)")
+    rows = [("overall", f"{overall['DR']:.4f}", f"{overall['IR']:.4f}", f"{overall['PL']:.4f}",
+             "QIs → sensitive")]
+    rows += [(name, f"{a['DR']:.4f}", f"{a['IR']:.4f}", f"{a['PL']:.4f}", ", ".join(a["known"]) or "-")
+             for name, a in result["attributes"].items()]
+    _print_table(("attribute", "DR", "IR", "PL", "known"), rows)
+    print(f"entropy change EC = {result['EC']:.4f} (share of the entropy the release keeps)")
+    for note in result["notes"]:
+        print(f"note: {note}")
+    risk, utility = result["risk"], result["utility"]
+    print(f"risk: maximum {risk['maximum']:.4f}, average {risk['average']:.4f}, "
+          f"records at risk {risk['records_at_risk']:.2%}")
+    print(risk["verdict"])
+    line = (f"utility: {utility['classes']:,} classes, average size {utility['average_class_size']:.2f}, "
+            f"{utility['suppressed']:,} rows suppressed")
+    if "whd" in utility:
+        line += f", WHD loss {utility['whd']['total']:.4f} (mean {utility['whd']['mean']:.4f} per row)"
+    if "arx_loss" in utility:
+        line += f", ARX Loss {utility['arx_loss']:.4f}"
+    print(line)
+    return EXIT_OK
+
+
 def _run_demo(args: argparse.Namespace) -> int:
     from .app.demo import run_demo
 
@@ -101,10 +194,19 @@ def _print_json(document: Any) -> None:
 
 
 def _print_table(header: Sequence[str], rows: Sequence[Sequence[str]]) -> None:
+    """Plain aligned columns: numbers to the right, text to the left."""
+    def numeric(value: str) -> bool:
+        try:
+            float(str(value).replace(",", "").rstrip("%"))
+            return True
+        except ValueError:
+            return False
+
     widths = [max(len(str(r[i])) for r in [header, *rows]) for i in range(len(header))]
+    right = [i > 0 and all(numeric(r[i]) for r in rows) for i in range(len(header))]
     for row in [header, *rows]:
-        print("  ".join(str(v).ljust(w) if i == 0 else str(v).rjust(w) for i, (v, w) in
-                        enumerate(zip(row, widths))).rstrip())
+        print("  ".join(str(v).rjust(w) if right[i] else str(v).ljust(w)
+                        for i, (v, w) in enumerate(zip(row, widths))).rstrip())
 
 
 def _open_window() -> int:

@@ -71,3 +71,41 @@ def test_usage_errors_exit_2():
     assert result.returncode == 2
     assert "required" in result.stderr
     assert run("no-such-command").returncode == 2
+
+
+SPEC_EXAMPLE = REPO / "resources" / "samples" / "spec_example"
+
+
+def test_measure_prints_the_spec_example_to_the_printed_digits(capsys):
+    code = main(["measure", str(SPEC_EXAMPLE / "original.csv"), str(SPEC_EXAMPLE / "released.csv"),
+                 "--qi", "ZIPCode,Age", "--sensitive", "Salary,Disease", "--known", "Age=ZIPCode"])
+    assert code == 0
+    lines = {line.split()[0]: line.split() for line in capsys.readouterr().out.splitlines() if line.strip()}
+    assert lines["overall"][3] == "0.5000"    # PL overall
+    assert lines["Salary"][3] == "0.5000"
+    assert lines["Disease"][3] == "0.3668"
+    assert lines["Age"][3] == "0.2897"       # Y = {ZIPCode}
+    assert lines["entropy"][4] == "0.7500"   # "entropy change EC = 0.7500 ..."
+
+
+def test_measure_json_shape():
+    result = run("measure", str(SPEC_EXAMPLE / "original.csv"), str(SPEC_EXAMPLE / "released.csv"), "--qi",
+                 "ZIPCode,Age", "--sensitive", "Salary,Disease", "--hierarchy",
+                 f"ZIPCode={SPEC_EXAMPLE / 'hierarchy_ZIPCode.csv'}", "--json")
+    assert result.returncode == 0, result.stderr
+    document = json.loads(result.stdout)
+    assert set(document) >= {"overall", "EC", "attributes", "risk", "utility"}
+    assert set(document["overall"]) == {"DR", "IR", "PL"}
+    assert document["attributes"]["Disease"]["known"] == ["ZIPCode", "Age"]
+    assert round(document["attributes"]["Disease"]["PL"], 4) == 0.3668
+    assert document["risk"]["maximum"] == pytest.approx(1 / 3)
+    assert document["utility"]["classes"] == 3
+
+
+def test_measure_rejects_tables_of_different_length(tmp_path):
+    short = tmp_path / "short.csv"
+    short.write_text("ZIPCode;Age;Salary;Disease\n4767*;<=40;3;flu\n", encoding="utf-8")
+    result = run("measure", str(SPEC_EXAMPLE / "original.csv"), str(short), "--qi", "ZIPCode,Age",
+                 "--sensitive", "Salary,Disease")
+    assert result.returncode == 2
+    assert "the original has 9 rows and the release 1" in result.stderr and "Traceback" not in result.stderr

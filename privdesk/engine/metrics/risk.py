@@ -286,13 +286,13 @@ def _verdict(a: dict, settings: RiskSettings) -> str:
     named = "" if settings.threshold is not None else f" for a {settings.invasion.value} invasion of privacy"
     measure = "highest re-identification risk" if model.uses_maximum else "strict average re-identification risk"
     if a["environment_risk"] == 1.0:
-        figure = f"the {measure} {a['data_risk']:.4f}"
+        figure = f"the {measure} is {a['data_risk']:.4f}"
     else:
         figure = (f"the {measure} {a['data_risk']:.4f} times the environment risk {a['environment_risk']:.4f} "
-                  f"gives {a['overall_risk']:.4f}")
+                  f"gives an overall risk of {a['overall_risk']:.4f}")
     within = _at_most(a["overall_risk"], threshold)
     relation = "is within" if within else "exceeds"
-    sentence = (f"{'Passes' if a['passed'] else 'Fails'}: for a {model.value} release {figure}, which {relation} "
+    sentence = (f"{'Passes' if a['passed'] else 'Fails'}: for a {model.value} release, {figure}, which {relation} "
                 f"the threshold {threshold:g}{named}")
     if a["record_cap"] is not None and a["records_above_cap"]:
         joint = "but" if within else "and"

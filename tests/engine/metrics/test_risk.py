@@ -163,8 +163,8 @@ def test_strict_average_rejects_records_above_the_cap():
 def test_verdict_is_one_sentence_naming_model_and_threshold():
     result = assess_risk(classes_of([20, 30]), RiskSettings(ReleaseModel.PUBLIC, InvasionLevel.HIGH))
     assert result.passed
-    assert result.verdict == ("Passes: for a public release the highest re-identification risk 0.0500, which is "
-                              "within the threshold 0.05 for a high invasion of privacy.")
+    assert result.verdict == ("Passes: for a public release, the highest re-identification risk is 0.0500, which "
+                              "is within the threshold 0.05 for a high invasion of privacy.")
     assert result.verdict.endswith(".") and ". " not in result.verdict
 
 
