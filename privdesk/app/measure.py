@@ -20,7 +20,7 @@ from ..engine.metrics.information_loss import information_loss
 from ..engine.metrics.privacy_level import privacy_levels
 from ..engine.metrics.risk import RiskSettings, assess_risk
 from ..engine.metrics.utility import utility_metrics
-from ..engine.models import release_partition
+from ..engine.classes import release_partition
 
 
 def measure_release(original: Dataset, released: Dataset, qis: Sequence[str], sensitive: Sequence[str],

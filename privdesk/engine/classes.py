@@ -111,11 +111,15 @@ def _group(rows: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     return inverse.astype(np.int64), sizes.astype(np.int64), keys.astype(rows.dtype)
 
 
-def suppressed_rows(texts: list[np.ndarray]) -> np.ndarray:
-    """Rows whose every QI text is ``*`` (how a suppressed record appears in a released table, SPEC §0)."""
-    if not texts:
-        return np.zeros(0, bool)
-    mask = np.ones(len(texts[0]), bool)
-    for column in texts:
-        mask &= column == SUPPRESSED_LABEL
-    return mask
+def release_partition(dataset, qis) -> Partition:
+    """Equivalence classes of a released table over ``qis``; rows whose QIs are all ``*`` are suppressed (SPEC §0).
+
+    The ``*`` test runs on each column's distinct values and is spread to rows by codes, so no row-sized text
+    array is built.
+    """
+    suppressed = np.ones(dataset.n_rows, bool) if qis else np.zeros(dataset.n_rows, bool)
+    for name in qis:
+        column = dataset.column(name)
+        is_star = np.fromiter((v == SUPPRESSED_LABEL for v in column.values), dtype=bool, count=len(column.values))
+        suppressed &= is_star[column.codes]
+    return partition(dataset.codes(qis), suppressed)

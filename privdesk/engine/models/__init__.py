@@ -1,0 +1,127 @@
+"""Privacy-model checks (SPEC.md §4): each reports the achieved parameter (k, l, c, t, α, β, δ) as a ModelResult.
+
+Every check reads the classes x values count matrix of a ``Partition`` (one ``np.bincount``), vectorised over
+classes. :func:`check_all` runs all of them on a released table and returns a plain dict for ``privdesk check --json``.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping, Sequence
+
+import numpy as np
+import pandas as pd
+
+from ..classes import Partition, release_partition
+from ..dataset import Column, Dataset
+from ..hierarchy import Hierarchy
+from ..sensitivity_levels import SensitivityLevels
+from ..types import ColumnType
+from .alpha_k import alpha_k
+from .base import ModelResult
+from .beta_likeness import beta_likeness_basic, beta_likeness_enhanced
+from .delta_disclosure import delta_disclosure, delta_disclosure_present_values, satisfies_delta_disclosure
+from .delta_presence import DeltaPresence, class_key_labels, delta_presence, population_matches
+from .graded_alpha import GradedAlpha, GradedAttribute, graded_alpha, graded_attribute
+from .k_anonymity import k_anonymity
+from .l_diversity import distinct_l_diversity, entropy_l_diversity, recursive_cl_diversity, satisfies_recursive
+from .t_closeness import t_closeness_equal, t_closeness_hierarchical, t_closeness_ordered
+
+__all__ = [
+    "ModelResult", "k_anonymity", "alpha_k", "distinct_l_diversity", "entropy_l_diversity", "recursive_cl_diversity",
+    "satisfies_recursive", "t_closeness_equal", "t_closeness_ordered", "t_closeness_hierarchical",
+    "beta_likeness_basic", "beta_likeness_enhanced", "delta_disclosure", "delta_disclosure_present_values",
+    "satisfies_delta_disclosure", "DeltaPresence", "delta_presence", "class_key_labels", "population_matches",
+    "GradedAlpha", "GradedAttribute", "graded_alpha", "graded_attribute", "ORDERED_TYPES", "release_partition",
+    "sensitive_checks", "check_all",
+]
+
+ORDERED_TYPES = frozenset({ColumnType.INTEGER, ColumnType.DECIMAL, ColumnType.DATE, ColumnType.ORDERED})
+"""Column types whose code order is a value order, so the ordered ground distance of t-closeness applies."""
+
+
+def sensitive_checks(release: Partition, column: Column, hierarchy: Hierarchy | None = None,
+                     l: int = 2) -> dict[str, ModelResult]:
+    """Every single-attribute model on one sensitive column; keys as in :func:`check_all`'s ``sensitive`` entries.
+
+    ``t_ordered`` only for columns whose type orders values, ``t_hierarchical`` only with a hierarchy.
+    """
+    counts = release.value_counts(column.codes, len(column.values))
+    name = column.name
+    results = {
+        "alpha": alpha_k(release, counts, name),
+        "l_distinct": distinct_l_diversity(counts, name),
+        "l_entropy": entropy_l_diversity(counts, name),
+        "recursive_c": recursive_cl_diversity(counts, l, name),
+        "t_equal": t_closeness_equal(counts, name),
+    }
+    if column.type in ORDERED_TYPES:
+        results["t_ordered"] = t_closeness_ordered(counts, name)
+    if hierarchy is not None:
+        results["t_hierarchical"] = t_closeness_hierarchical(counts, hierarchy.bind(column), name)
+    results["beta_basic"] = beta_likeness_basic(counts, name)
+    results["beta_enhanced"] = beta_likeness_enhanced(counts, name)
+    results["delta_disclosure"] = delta_disclosure(counts, name)
+    return results
+
+
+def check_all(dataset: Dataset, qis: Sequence[str], sensitive: Sequence[str],
+              hierarchies: Mapping[str, Hierarchy] | None = None,
+              levels: Mapping[str, SensitivityLevels] | None = None, l: int = 2,
+              population: Dataset | pd.DataFrame | None = None, k: int | None = None) -> dict[str, Any]:
+    """Achieved parameters of every model on a released table, as a JSON-ready dict of plain numbers.
+
+    ``hierarchies``: per sensitive attribute, for hierarchical t-closeness. ``levels``: per sensitive attribute, for
+    (αij,k,m)-anonymity (``alpha_ijkm``; ``k`` is the required k of its pass/fail, else only the level conditions
+    count). ``l``: the l of recursive (c,l)-diversity. ``population``: the population table with the QI columns
+    already generalized to the release's labels, for δ-presence. An unattainable parameter is ``float('inf')``.
+    """
+    qis, sensitive = list(qis), list(sensitive)
+    release = release_partition(dataset, qis)
+    report: dict[str, Any] = {
+        "rows": dataset.n_rows,
+        "classes": release.n_classes,
+        "suppressed": release.suppressed,
+        "k": _plain(k_anonymity(release).value, count=True),
+        "recursive_l": l,
+        "sensitive": {},
+    }
+    for name in sensitive:
+        hierarchy = (hierarchies or {}).get(name)
+        results = sensitive_checks(release, dataset[name], hierarchy, l)
+        report["sensitive"][name] = {key: _plain(result.value, count=key == "l_distinct")
+                                     for key, result in results.items()}
+    if population is not None:
+        keys = class_key_labels(release, [dataset[q] for q in qis])
+        matches = population_matches(release, keys, _labels(population, qis))
+        presence = delta_presence(release.sizes, matches)
+        report["delta_presence"] = {"min": _plain(presence.minimum.value), "max": _plain(presence.maximum.value)}
+    if levels:
+        row_levels = {name: table.level_of(dataset[name])[dataset[name].codes] for name, table in levels.items()}
+        graded = graded_alpha(release, row_levels, {name: table.alphas for name, table in levels.items()})
+        report["alpha_ijkm"] = {
+            "k": k,
+            "holds": graded.satisfies(k) if k is not None else graded.levels_hold,
+            "attributes": {a.attribute: {"worst_share_ratio": _plain(a.share_ratio.value),
+                                         "max_share": _plain(a.max_share),
+                                         "repeated_classes": a.repeated_classes,
+                                         "alphas": list(levels[a.attribute].alphas)}
+                           for a in graded.attributes},
+        }
+    return report
+
+
+def _labels(population: Dataset | pd.DataFrame, qis: Sequence[str]) -> np.ndarray:
+    """Population rows x QIs label texts (missing cells as None, as ``Column.text`` gives them)."""
+    if isinstance(population, Dataset):
+        if not qis:
+            return np.empty((population.n_rows, 0), dtype=object)
+        return np.column_stack([population[q].text() for q in qis])
+    frame = population[list(qis)].astype(object)
+    return frame.where(frame.notna(), None).to_numpy(dtype=object)
+
+
+def _plain(value: float, count: bool = False) -> int | float:
+    """A Python number for JSON: a finite count (k, distinct l, repeated classes) as int, the rest (inf included)
+    as float."""
+    value = float(value)
+    return int(value) if count and value.is_integer() else value

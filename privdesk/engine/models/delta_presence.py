@@ -1,0 +1,82 @@
+"""δ-presence (SPEC.md §4 and §2; Nergiz, Atzori, Clifton, "Hiding the Presence of Individuals from Shared
+Databases", SIGMOD 2007).
+
+The released table is a subset of a population table T. For class i, |E_i| is its size and N_i the number of
+population rows that lie inside the class's released QI values; δ_i = |E_i| / N_i is the probability that a person
+of T matching the class is in the release. The table is (δmin, δmax)-present when δmin ≤ δ_i ≤ δmax for every class,
+so the check reports both the smallest and the largest δ_i. δ_i is the link-matching probability P(E_i) of SPEC §2,
+so it comes from ``metrics.link_matching.link_probabilities`` (one home for the formula), which also rejects a
+population that does not contain the release (N_i < |E_i|) with an InputError.
+
+Matching needs the population generalized to the release's labels first (the caller applies the hierarchies);
+then N_i counts the population rows whose label tuple equals class i's key, computed by one joint factorization of
+the class keys and the population rows, without a loop over classes.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple, Sequence
+
+import numpy as np
+import pandas as pd
+
+from ..classes import Partition, partition
+from ..dataset import Column
+from ..metrics.link_matching import link_probabilities
+from .base import ModelResult
+
+
+class DeltaPresence(NamedTuple):
+    """Both bounds of δ-presence over the same per-class δ_i.
+
+    ``minimum.value`` is the smallest δ_i (a required δmin holds when it is ≤ this, so higher is safer);
+    ``maximum.value`` is the largest δ_i (a required δmax holds when it is ≥ this, so lower is safer).
+    """
+
+    minimum: ModelResult
+    maximum: ModelResult
+
+
+def delta_presence(class_sizes: np.ndarray, population_matches: np.ndarray) -> DeltaPresence:
+    """δ_i = |E_i| / N_i per class; ``minimum.value`` = δmin achieved, ``maximum.value`` = δmax achieved."""
+    per_class = link_probabilities(class_sizes, population_matches)
+    return DeltaPresence(
+        minimum=ModelResult.from_per_class("delta-presence (delta min)", per_class, higher_is_safer=True),
+        maximum=ModelResult.from_per_class("delta-presence (delta max)", per_class, higher_is_safer=False),
+    )
+
+
+def class_key_labels(release_partition: Partition, columns: Sequence[Column]) -> np.ndarray:
+    """Classes x QIs object array of each class's released QI texts, for a partition built from these columns'
+    codes (``partition(dataset.codes(qis))``)."""
+    keys = release_partition.keys
+    if keys.shape[1] != len(columns):
+        raise ValueError(f"the partition has {keys.shape[1]} QIs but {len(columns)} columns were given")
+    labels = np.empty(keys.shape, dtype=object)
+    for j, column in enumerate(columns):
+        labels[:, j] = column.values[keys[:, j]]
+    return labels
+
+
+def population_matches(release_partition: Partition, release_key_labels: np.ndarray,
+                       population_labels: np.ndarray) -> np.ndarray:
+    """N_i for every class: population rows whose (already generalized) QI label tuple equals class i's key.
+
+    ``release_key_labels``: classes x QIs labels (:func:`class_key_labels`); ``population_labels``: population rows
+    x QIs labels, the population generalized with the same hierarchies and levels as the release.
+    """
+    keys = np.asarray(release_key_labels, dtype=object)
+    population = np.asarray(population_labels, dtype=object)
+    if keys.ndim != 2 or keys.shape[0] != release_partition.n_classes:
+        raise ValueError(f"expected {release_partition.n_classes} class keys, got an array of shape {keys.shape}")
+    if population.ndim != 2 or population.shape[1] != keys.shape[1]:
+        raise ValueError(f"the population has shape {population.shape}, but the classes have {keys.shape[1]} QIs")
+    n_classes = keys.shape[0]
+    if n_classes == 0:
+        return np.zeros(0, np.int64)
+    both = np.concatenate([keys, population])
+    codes = np.column_stack([pd.factorize(both[:, j], use_na_sentinel=False)[0]
+                             for j in range(both.shape[1])]) if both.shape[1] else np.zeros((len(both), 0), int)
+    groups = partition(codes).class_of_row
+    population_per_group = np.bincount(groups[n_classes:], minlength=groups.max() + 1)
+    return population_per_group[groups[:n_classes]]

@@ -1,0 +1,81 @@
+"""l-diversity in its three textbook forms (SPEC.md §4; Machanavajjhala, Kifer, Gehrke, Venkitasubramaniam,
+"l-Diversity: Privacy Beyond k-Anonymity", ACM TKDD 2007, definitions 3.1–4.1).
+
+All three read the classes x values count matrix of one sensitive attribute (``Partition.value_counts``):
+
+- distinct l: the number of different sensitive values in each class; achieved l = the minimum over classes.
+- entropy l: a class is entropy-l-diverse when H(class) ≥ log2 l, i.e. l ≤ 2^H. The achieved l is
+  min over classes of 2^H(class) as a real number (pycanon floors it to an integer; PrivDesk does not, so a table
+  with achieved l = 2.83 is reported as such and satisfies entropy 2-diversity but not 3-diversity).
+- recursive (c,l): with r_1 ≥ r_2 ≥ … ≥ r_m a class's value counts, the class satisfies it when
+  r_1 < c·(r_l + r_{l+1} + … + r_m). For a given l the achieved value is c* = max over classes of
+  r_1 / (r_l + … + r_m) (inf when a class has fewer than l different values, so that the tail is empty), and the
+  table satisfies recursive (c,l)-diversity **iff c > c*** (strict, as in the paper). ``ModelResult.satisfies`` is
+  non-strict, so use :func:`satisfies_recursive` for this model. pycanon's ``recursive_c_l_diversity`` computes a
+  different quantity (it sorts counts ascending, uses its own l and floors), so it is not an oracle here.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from ..metrics.entropy import entropy
+from .base import ModelResult
+
+
+def _present_counts(counts: np.ndarray) -> np.ndarray:
+    """Each class's non-zero counts moved to the left and zero-padded to the largest number of distinct values.
+
+    Entropy and sorted counts of a class depend only on its multiset of non-zero counts, and after anonymization a
+    class usually holds few of the attribute's values, so this shrinks the matrix they work on (one pass to find
+    the non-zeros, one scatter of them).
+    """
+    distinct = np.count_nonzero(counts, axis=1)
+    width = int(distinct.max(initial=0))
+    if 2 * width > counts.shape[1]:
+        return counts
+    cells = np.flatnonzero(counts)               # row-major: each class's entries together, left to right
+    rows = cells // counts.shape[1]
+    position = np.arange(len(cells)) - np.repeat(np.cumsum(distinct) - distinct, distinct)
+    compact = np.zeros((counts.shape[0], width), dtype=counts.dtype)
+    compact[rows, position] = counts.reshape(-1)[cells]
+    return compact
+
+
+def distinct_l_diversity(counts: np.ndarray, attribute: str | None = None) -> ModelResult:
+    """Achieved l = min over classes of the number of different values (higher is safer)."""
+    per_class = np.count_nonzero(np.asarray(counts), axis=1)
+    return ModelResult.from_per_class("distinct l-diversity", per_class, higher_is_safer=True, attribute=attribute)
+
+
+def entropy_l_diversity(counts: np.ndarray, attribute: str | None = None) -> ModelResult:
+    """Achieved l = min over classes of 2^H(class) (bits), not floored (higher is safer)."""
+    counts = _present_counts(np.asarray(counts))
+    per_class = np.exp2(entropy(counts, axis=1)) if counts.shape[0] else np.zeros(0)
+    return ModelResult.from_per_class("entropy l-diversity", per_class, higher_is_safer=True, attribute=attribute)
+
+
+def recursive_cl_diversity(counts: np.ndarray, l: int, attribute: str | None = None) -> ModelResult:
+    """Achieved c* = max over classes of r_1 / (r_l + … + r_m); the table satisfies (c,l) iff c > c*.
+
+    Lower is safer; ``per_class`` is inf for a class with fewer than ``l`` different values.
+    """
+    if int(l) != l or l < 1:
+        raise ValueError(f"l must be a whole number of at least 1, not {l!r}")
+    l = int(l)
+    counts = _present_counts(np.asarray(counts))
+    if counts.shape[0] == 0:
+        per_class = np.zeros(0)
+    else:
+        descending = np.sort(counts, axis=1)[:, ::-1]
+        largest = descending[:, 0].astype(float)
+        tail = descending[:, l - 1:].sum(axis=1).astype(float)
+        with np.errstate(divide="ignore", invalid="ignore"):
+            per_class = np.where(tail > 0, largest / np.where(tail > 0, tail, 1.0), np.inf)
+    return ModelResult.from_per_class(f"recursive (c,{l})-diversity", per_class, higher_is_safer=False,
+                                      attribute=attribute, detail="satisfied iff c > value (strict)")
+
+
+def satisfies_recursive(result: ModelResult, c: float) -> bool:
+    """Whether recursive (c,l)-diversity holds for the result of :func:`recursive_cl_diversity`: c > c* (strict)."""
+    return bool(c > result.value)
