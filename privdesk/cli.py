@@ -38,6 +38,36 @@ def build_parser() -> argparse.ArgumentParser:
     inspect.add_argument("--json", action="store_true", help="machine-readable output")
     inspect.set_defaults(run=_run_inspect)
 
+    check = commands.add_parser("check", help="which privacy models a released table satisfies, with the achieved "
+                                "k, l, t, α, β, δ; exits 1 when a requirement you name is not met")
+    check.add_argument("data", help="the released table")
+    check.add_argument("--qi", required=True, type=_names, help="quasi-identifiers, comma-separated")
+    check.add_argument("--sensitive", type=_names, default=[], help="sensitive attributes, comma-separated")
+    check.add_argument("--hierarchy", action="append", default=[], metavar="COL=FILE",
+                       help="ARX-style hierarchy: of a sensitive attribute for hierarchical t-closeness, of a QI to "
+                       "generalize the population for δ-presence")
+    check.add_argument("--levels", action="append", default=[], metavar="COL=FILE",
+                       help="sensitivity-level table of a sensitive attribute, for (αij,k,m)-anonymity")
+    check.add_argument("--population", help="population table (original values) for δ-presence")
+    required = check.add_argument_group("requirements (exit 1 when one is not met)")
+    required.add_argument("--k", type=int, help="k-anonymity: every class has at least k rows")
+    required.add_argument("--alpha", type=float, help="(α,k)-anonymity: no value above this share in a class")
+    required.add_argument("--l", type=float, help="l-diversity")
+    required.add_argument("--l-variant", default="distinct", choices=["distinct", "entropy", "recursive"])
+    required.add_argument("--c", type=float, help="c of recursive (c,l)-diversity")
+    required.add_argument("--t", type=float, help="t-closeness")
+    required.add_argument("--t-distance", choices=["equal", "ordered", "hierarchical"],
+                          help="ground distance (default: hierarchical with a hierarchy, ordered for numbers and "
+                          "dates, else equal)")
+    required.add_argument("--beta", type=float, help="β-likeness")
+    required.add_argument("--beta-variant", default="basic", choices=["basic", "enhanced"])
+    required.add_argument("--delta", type=float, help="δ-disclosure privacy")
+    required.add_argument("--delta-min", type=float, help="δ-presence lower bound")
+    required.add_argument("--delta-max", type=float, help="δ-presence upper bound")
+    _add_load_options(check)
+    check.add_argument("--json", action="store_true", help="machine-readable output")
+    check.set_defaults(run=_run_check)
+
     measure = commands.add_parser("measure", help="privacy level PL = DR x IR, entropy change, risk and utility of a "
                                   "release against its original (rows paired by position)")
     measure.add_argument("original", help="the original table")
@@ -138,6 +168,62 @@ def _run_inspect(args: argparse.Namespace) -> int:
             print(f"values of '{c['name']}' that are not {c['type']}: {shown}"
                   + (f" and {more:,} more" if more > 0 else ""))
     return EXIT_OK
+
+
+def _run_check(args: argparse.Namespace) -> int:
+    from .app.check import Requirements, check_release
+    from .app.tables import open_table
+    from .engine.sensitivity_levels import SensitivityLevels
+
+    options = _load_options(args)
+    dataset = open_table(args.data, **options)
+    levels = {name: SensitivityLevels.read_csv(path, attribute=name)
+              for name, path in _pairs(args.levels, "--levels").items()}
+    population = open_table(args.population, **options) if args.population else None
+    requirements = Requirements(k=args.k, alpha=args.alpha, l=args.l, l_variant=args.l_variant, c=args.c, t=args.t,
+                                t_distance=args.t_distance, beta=args.beta, beta_variant=args.beta_variant,
+                                delta=args.delta, delta_min=args.delta_min, delta_max=args.delta_max)
+    report = check_release(dataset, args.qi, args.sensitive, _hierarchies(args.hierarchy), levels, population,
+                           requirements)
+    if args.json:
+        _print_json(report)
+    else:
+        _print_check(report)
+    return EXIT_OK if report["met"] else EXIT_NOT_MET
+
+
+def _print_check(report: dict) -> None:
+    def show(value) -> str:
+        if value is None:
+            return "∞"  # unattainable: no finite parameter makes the model hold
+        return f"{value:,}" if isinstance(value, int) else f"{value:.4f}"
+
+    print(f"{report['rows']:,} rows, {report['classes']:,} classes, {report['suppressed']:,} suppressed; "
+          f"k-anonymity: k = {show(report['k'])}")
+    names = list(report["sensitive"])
+    if names:
+        keys = ["alpha", "l_distinct", "l_entropy", "recursive_c", "t_equal", "t_ordered", "t_hierarchical",
+                "beta_basic", "beta_enhanced", "delta_disclosure"]
+        labels = {"alpha": "α (largest share)", "l_distinct": "distinct l", "l_entropy": "entropy l",
+                  "recursive_c": f"recursive c (l = {report['recursive_l']})", "t_equal": "t, equal distance",
+                  "t_ordered": "t, ordered distance", "t_hierarchical": "t, hierarchical distance",
+                  "beta_basic": "β, basic", "beta_enhanced": "β, enhanced", "delta_disclosure": "δ-disclosure"}
+        rows = [(labels[key], *[show(report["sensitive"][n][key]) if key in report["sensitive"][n] else "-"
+                                for n in names])
+                for key in keys if any(key in report["sensitive"][n] for n in names)]
+        _print_table(("model", *names), rows)
+    if "delta_presence" in report:
+        presence = report["delta_presence"]
+        print(f"δ-presence: {show(presence['min'])} ≤ |E|/N ≤ {show(presence['max'])}")
+    if "alpha_ijkm" in report:
+        graded = report["alpha_ijkm"]
+        print(f"(αij,k,m)-anonymity: {'holds' if graded['holds'] else 'does not hold'}"
+              + (f" for k = {graded['k']}" if graded["k"] is not None else ""))
+    for requirement in report["requirements"]:
+        where = f" on '{requirement['attribute']}'" if requirement["attribute"] else ""
+        verdict = "met" if requirement["met"] else "NOT MET"
+        print(f"{verdict}: {requirement['model']}{where}: required {show(requirement['required'])}, "
+              f"achieved {show(requirement['achieved'])}")
 
 
 def _run_measure(args: argparse.Namespace) -> int:

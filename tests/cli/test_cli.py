@@ -109,3 +109,67 @@ def test_measure_rejects_tables_of_different_length(tmp_path):
                  "--sensitive", "Salary,Disease")
     assert result.returncode == 2
     assert "the original has 9 rows and the release 1" in result.stderr and "Traceback" not in result.stderr
+
+
+def test_check_reports_achieved_parameters_and_exits_1_naming_the_unmet_requirement():
+    result = run("check", str(SPEC_EXAMPLE / "released.csv"), "--qi", "ZIPCode,Age", "--sensitive",
+                 "Salary,Disease", "--hierarchy", f"Disease={SPEC_EXAMPLE / 'hierarchy_Disease.csv'}",
+                 "--k", "3", "--t", "0.4")
+    assert result.returncode == 1, result.stderr
+    assert "k-anonymity: k = 3" in result.stdout
+    assert "met: t-closeness (ordered distance) on 'Salary': required 0.4000, achieved 0.3750" in result.stdout
+    assert "NOT MET: t-closeness (hierarchical distance) on 'Disease': required 0.4000, achieved 0.4444" \
+        in result.stdout
+
+
+def test_check_json_shape_and_exit_0_when_met():
+    result = run("check", str(SPEC_EXAMPLE / "released.csv"), "--qi", "ZIPCode,Age", "--sensitive",
+                 "Salary,Disease", "--hierarchy", f"Disease={SPEC_EXAMPLE / 'hierarchy_Disease.csv'}",
+                 "--k", "3", "--l", "3", "--json")
+    assert result.returncode == 0, result.stderr
+    report = json.loads(result.stdout)  # strict JSON: unattainable values are null, not Infinity
+    assert {"rows", "classes", "suppressed", "k", "sensitive"} <= set(report)
+    salary, disease = report["sensitive"]["Salary"], report["sensitive"]["Disease"]
+    assert set(salary) == {"alpha", "l_distinct", "l_entropy", "recursive_c", "t_equal", "t_ordered",
+                           "beta_basic", "beta_enhanced", "delta_disclosure"}
+    assert "t_hierarchical" in disease and "t_ordered" not in disease  # Disease is text, with a hierarchy
+    assert round(salary["t_ordered"], 4) == 0.375 and round(disease["t_hierarchical"], 4) == 0.4444
+    assert salary["delta_disclosure"] is None  # a class lacks a value: no finite δ
+    assert report["met"] is True
+
+
+def _delta_presence_files(tmp_path):
+    """SPEC §4: population Alice…Iris, research subset of five in two classes: 3/6 = 0.5 and 2/3 = 0.6667."""
+    population = tmp_path / "population.csv"
+    population.write_text("name,zip,age,nation\nAlice,47677,29,USA\nBob,47602,22,Canada\nChris,47678,27,USA\n"
+                          "Dan,47905,43,Mexico\nEllen,47909,52,USA\nFrank,47906,47,Canada\nGary,48677,30,France\n"
+                          "Helen,48602,36,Germany\nIris,48678,32,Italy\n", encoding="utf-8")
+    release = tmp_path / "research.csv"
+    release.write_text("zip,age,nation,disease\n47*,*,America,flu\n47*,*,America,ulcer\n47*,*,America,flu\n"
+                       "48*,*,Europe,cancer\n48*,*,Europe,flu\n", encoding="utf-8")
+    zips = ["47677", "47602", "47678", "47905", "47909", "47906", "48677", "48602", "48678"]
+    (tmp_path / "zip.csv").write_text("\n".join(f"{z};{z[:2]}*;*" for z in zips), encoding="utf-8")
+    (tmp_path / "age.csv").write_text("\n".join(f"{a};*" for a in ["29", "22", "27", "43", "52", "47", "30",
+                                                                   "36", "32"]), encoding="utf-8")
+    (tmp_path / "nation.csv").write_text("USA;America;*\nCanada;America;*\nMexico;America;*\nFrance;Europe;*\n"
+                                         "Germany;Europe;*\nItaly;Europe;*", encoding="utf-8")
+    return population, release
+
+
+def test_check_delta_presence_reproduces_the_spec_example(tmp_path):
+    population, release = _delta_presence_files(tmp_path)
+    hierarchies = [f"--hierarchy={name}={tmp_path / (name + '.csv')}" for name in ("zip", "age", "nation")]
+    result = run("check", str(release), "--qi", "zip,age,nation", "--population", str(population), *hierarchies,
+                 "--delta-max", "0.6", "--json")
+    assert result.returncode == 1
+    report = json.loads(result.stdout)
+    assert report["delta_presence"]["min"] == pytest.approx(0.5)
+    assert round(report["delta_presence"]["max"], 4) == 0.6667
+    assert report["requirements"][0]["model"] == "δ-presence (upper bound)" and not report["requirements"][0]["met"]
+
+
+def test_check_bad_requirement_is_bad_input():
+    result = run("check", str(SPEC_EXAMPLE / "released.csv"), "--qi", "ZIPCode,Age", "--sensitive", "Disease",
+                 "--t", "0.2", "--t-distance", "hierarchical")
+    assert result.returncode == 2
+    assert "needs a hierarchy" in result.stderr and "Traceback" not in result.stderr

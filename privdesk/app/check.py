@@ -1,0 +1,157 @@
+"""`privdesk check`: which privacy models a released table satisfies, with the achieved parameters, and whether
+the requirements the user names (k ≥ 5, l ≥ 2, t ≤ 0.2, …) are met.
+
+The figures come from ``engine.models.check_all``; this job prepares its inputs (population labels for
+δ-presence) and compares the requirements. Unattainable parameters (infinite) are written as JSON ``null``.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Any, Mapping, Sequence
+
+import numpy as np
+import pandas as pd
+
+from ..engine.classes import release_partition
+from ..engine.dataset import Dataset
+from ..engine.errors import InputError
+from ..engine.hierarchy import Hierarchy, name_values
+from ..engine.models import ORDERED_TYPES, check_all
+from ..engine.sensitivity_levels import SensitivityLevels
+
+
+@dataclass(frozen=True)
+class Requirements:
+    """What the user requires; None = not required. ``l_variant``: distinct, entropy or recursive (with ``c``)."""
+
+    k: int | None = None
+    alpha: float | None = None
+    l: float | None = None
+    l_variant: str = "distinct"
+    c: float | None = None
+    t: float | None = None
+    t_distance: str | None = None       # equal, ordered, hierarchical; None: the most specific available
+    beta: float | None = None
+    beta_variant: str = "basic"
+    delta: float | None = None          # δ-disclosure
+    delta_min: float | None = None      # δ-presence bounds
+    delta_max: float | None = None
+
+
+def check_release(dataset: Dataset, qis: Sequence[str], sensitive: Sequence[str],
+                  hierarchies: Mapping[str, Hierarchy] | None = None,
+                  levels: Mapping[str, SensitivityLevels] | None = None,
+                  population: Dataset | None = None, requirements: Requirements | None = None) -> dict[str, Any]:
+    requirements = requirements or Requirements()
+    hierarchies = dict(hierarchies or {})
+    for name in [*qis, *sensitive, *hierarchies, *(levels or {})]:
+        dataset.column(name)
+    l_for_recursive = int(requirements.l) if requirements.l_variant == "recursive" and requirements.l else 2
+    population_labels = (generalize_population(dataset, population, qis, hierarchies)
+                         if population is not None else None)
+    report = check_all(dataset, qis, sensitive, {n: h for n, h in hierarchies.items() if n in sensitive},
+                       levels, l_for_recursive, population_labels, requirements.k)
+    report["requirements"] = _compare(report, dataset, sensitive, hierarchies, requirements)
+    report["met"] = all(r["met"] for r in report["requirements"])
+    return _finite_or_none(report)
+
+
+def generalize_population(release: Dataset, population: Dataset, qis: Sequence[str],
+                          hierarchies: Mapping[str, Hierarchy]) -> pd.DataFrame:
+    """The population's QIs in the release's labels: for a QI with a hierarchy, at the level whose labels hold all
+    of the release's values (full-domain); without one, the population must already use the release's labels."""
+    kept = release_partition(release, qis).kept_rows
+    labels = {}
+    for name in qis:
+        column = population.column(name)
+        hierarchy = hierarchies.get(name)
+        if hierarchy is None:
+            labels[name] = column.text()
+            continue
+        released_column = release.column(name)
+        present = np.unique(released_column.codes[kept])
+        released = {str(v) for v in released_column.values[present] if v is not None}
+        level = next((lv for lv in range(hierarchy.levels) if released <= set(map(str, hierarchy.labels[lv]))), None)
+        if level is None:
+            raise InputError(f"the released values of '{name}' are not all labels of one level of its hierarchy "
+                             f"(e.g. {name_values(sorted(released))}); δ-presence needs a full-domain release",
+                             column=name)
+        labels[name] = hierarchy.generalize(column, level, population.source.missing_tokens)
+    return pd.DataFrame(labels, columns=list(qis))
+
+
+def _compare(report: dict[str, Any], dataset: Dataset, sensitive: Sequence[str],
+             hierarchies: Mapping[str, Hierarchy], req: Requirements) -> list[dict[str, Any]]:
+    """One entry per requirement and attribute: achieved value and whether it is met."""
+    checks: list[dict[str, Any]] = []
+
+    def add(model: str, attribute: str | None, required: float, achieved: float, met: bool) -> None:
+        checks.append({"model": model, "attribute": attribute, "required": required, "achieved": achieved,
+                       "met": bool(met)})
+
+    if req.k is not None:
+        add("k-anonymity", None, req.k, report["k"], report["k"] >= req.k)
+    for name in sensitive:
+        figures = report["sensitive"][name]
+        if req.alpha is not None:
+            add("(α,k)-anonymity", name, req.alpha, figures["alpha"], figures["alpha"] <= req.alpha + 1e-12)
+        if req.l is not None:
+            if req.l_variant == "recursive":
+                if req.c is None:
+                    raise InputError("recursive (c,l)-diversity needs --c")
+                # strict inequality of the definition: r1 < c (r_l + … + r_m)
+                add(f"recursive ({req.c:g},{req.l:g})-diversity", name, req.c, figures["recursive_c"],
+                    figures["recursive_c"] < req.c)
+            else:
+                key = {"distinct": "l_distinct", "entropy": "l_entropy"}.get(req.l_variant)
+                if key is None:
+                    raise InputError(f"unknown l-diversity variant '{req.l_variant}'; choose distinct, entropy "
+                                     "or recursive")
+                add(f"{req.l_variant} l-diversity", name, req.l, figures[key], figures[key] >= req.l - 1e-12)
+        if req.t is not None:
+            distance = req.t_distance or _default_distance(dataset, name, hierarchies)
+            key = f"t_{distance}"
+            if key not in figures:
+                why = ("needs a hierarchy for it (--hierarchy)" if distance == "hierarchical"
+                       else "needs a numeric, date or ordered column")
+                raise InputError(f"t-closeness with {distance} distance {why}", column=name)
+            add(f"t-closeness ({distance} distance)", name, req.t, figures[key], figures[key] <= req.t + 1e-12)
+        if req.beta is not None:
+            key = f"beta_{req.beta_variant}"
+            if key not in figures:
+                raise InputError(f"unknown β-likeness variant '{req.beta_variant}'; choose basic or enhanced")
+            add(f"{req.beta_variant} β-likeness", name, req.beta, figures[key], figures[key] <= req.beta + 1e-12)
+        if req.delta is not None:
+            # strict inequality of the definition: |ln(p/q)| < δ
+            add("δ-disclosure privacy", name, req.delta, figures["delta_disclosure"],
+                figures["delta_disclosure"] < req.delta)
+    if req.delta_min is not None or req.delta_max is not None:
+        if "delta_presence" not in report:
+            raise InputError("δ-presence needs a population table (--population)")
+        presence = report["delta_presence"]
+        if req.delta_min is not None:
+            add("δ-presence (lower bound)", None, req.delta_min, presence["min"],
+                presence["min"] >= req.delta_min - 1e-12)
+        if req.delta_max is not None:
+            add("δ-presence (upper bound)", None, req.delta_max, presence["max"],
+                presence["max"] <= req.delta_max + 1e-12)
+    return checks
+
+
+def _default_distance(dataset: Dataset, name: str, hierarchies: Mapping[str, Hierarchy]) -> str:
+    if name in hierarchies:
+        return "hierarchical"
+    return "ordered" if dataset.column(name).type in ORDERED_TYPES else "equal"
+
+
+def _finite_or_none(value: Any) -> Any:
+    """Replace infinities (and NaN) by None so the document is strict JSON."""
+    if isinstance(value, dict):
+        return {k: _finite_or_none(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_finite_or_none(v) for v in value]
+    if isinstance(value, (float, np.floating)) and not math.isfinite(value):
+        return None
+    return value
