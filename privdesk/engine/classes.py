@@ -10,33 +10,39 @@ release's classes); for risk they form one class of their own (``Partition.with_
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from functools import cached_property
+from typing import Callable, Sequence
 
 import numpy as np
+import pandas as pd
 
 SUPPRESSED_LABEL = "*"
 
 
-@dataclass(frozen=True)
 class Partition:
     """Class membership of every row.
 
-    ``class_of_row[i]`` is row i's class in 0..n_classes-1, or ``n_classes`` for a suppressed row.
-    ``sizes[c]`` counts the rows of class c (suppressed rows excluded). ``keys[c]`` holds class c's QI codes.
+    ``sizes[c]`` counts the rows of class c (suppressed rows excluded) and ``keys[c]`` holds class c's QI codes.
+    ``class_of_row[i]`` is row i's class in 0..n_classes-1, or ``n_classes`` for a suppressed row; it is computed
+    on first use, since k-anonymity and risk need only the sizes.
     """
 
-    class_of_row: np.ndarray
-    sizes: np.ndarray
-    keys: np.ndarray
-    suppressed: int
+    def __init__(self, sizes: np.ndarray, keys: np.ndarray, suppressed: int, n_rows: int,
+                 class_of_row: np.ndarray | Callable[[], np.ndarray]) -> None:
+        self.sizes = sizes
+        self.keys = keys
+        self.suppressed = suppressed
+        self.n_rows = n_rows
+        self._class_of_row = class_of_row
+
+    @cached_property
+    def class_of_row(self) -> np.ndarray:
+        rows = self._class_of_row
+        return rows() if callable(rows) else rows
 
     @property
     def n_classes(self) -> int:
         return len(self.sizes)
-
-    @property
-    def n_rows(self) -> int:
-        return len(self.class_of_row)
 
     @property
     def kept_rows(self) -> np.ndarray:
@@ -55,60 +61,94 @@ class Partition:
 
     def value_counts(self, codes: np.ndarray, n_values: int) -> np.ndarray:
         """Matrix (classes x values): how many rows of each class hold each value code; suppressed rows left out."""
-        kept = self.kept_rows
-        flat = self.class_of_row[kept].astype(np.int64) * n_values + codes[kept]
+        classes = self.class_of_row
+        if self.suppressed:
+            kept = classes < self.n_classes
+            classes, codes = classes[kept], codes[kept]
+        flat = classes * n_values + codes
         return np.bincount(flat, minlength=self.n_classes * n_values).reshape(self.n_classes, n_values)
 
 
-def partition(codes: np.ndarray, suppressed: np.ndarray | None = None) -> Partition:
-    """Group the rows of a code matrix (rows x QIs, non-negative ints) into equivalence classes.
+def partition(codes: np.ndarray | Sequence[np.ndarray], suppressed: np.ndarray | None = None,
+              radices: np.ndarray | None = None) -> Partition:
+    """Group rows into equivalence classes by their QI codes (non-negative ints).
 
-    ``suppressed``: optional boolean mask of suppressed rows, which join no class.
+    ``codes``: a matrix rows x QIs, or a list of one code array per QI (saves stacking them). ``suppressed``:
+    optional boolean mask of suppressed rows, which join no class. ``radices``: optional number of possible codes
+    per QI (e.g. each column's number of distinct values), which saves a pass over the data.
     """
-    codes = np.asarray(codes)
-    if codes.ndim == 1:
-        codes = codes[:, None]
-    n, q = codes.shape
-    kept = np.ones(n, bool) if suppressed is None else ~np.asarray(suppressed, bool)
-    rows = codes[kept]
-    if q == 0:
-        inverse = np.zeros(len(rows), np.int64)
-        sizes = np.array([len(rows)], np.int64) if len(rows) else np.zeros(0, np.int64)
-        keys = np.zeros((len(sizes), 0), codes.dtype)
+    if isinstance(codes, np.ndarray):
+        codes = codes[:, None] if codes.ndim == 1 else codes
+        columns = [codes[:, j] for j in range(codes.shape[1])]
+        n = codes.shape[0]
     else:
-        inverse, sizes, keys = _group(rows)
-    class_of_row = np.full(n, len(sizes), dtype=np.int64)
-    class_of_row[kept] = inverse
-    return Partition(class_of_row, sizes, keys, int(n - kept.sum()))
+        columns = [np.asarray(c) for c in codes]
+        n = len(columns[0]) if columns else 0
+    kept = None if suppressed is None or not np.any(suppressed) else ~np.asarray(suppressed, bool)
+    if kept is not None:
+        columns = [c[kept] for c in columns]
+    n_kept = n if kept is None else int(kept.sum())
+    if not columns:
+        sizes = np.array([n_kept], np.int64) if n_kept else np.zeros(0, np.int64)
+        inverse: np.ndarray | Callable[[], np.ndarray] = np.zeros(n_kept, np.int64)
+        keys = np.zeros((len(sizes), 0), np.int32)
+    else:
+        inverse, sizes, keys = _group(columns, n_kept, radices)
+    if kept is None:
+        return Partition(sizes, keys, 0, n, inverse)
+
+    def class_of_row() -> np.ndarray:
+        rows = np.full(n, len(sizes), dtype=np.int64)
+        rows[kept] = inverse() if callable(inverse) else inverse
+        return rows
+
+    return Partition(sizes, keys, n - n_kept, n, class_of_row)
 
 
-def _group(rows: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """(class of each row, class sizes, class keys) for a code matrix; classes in lexicographic key order."""
-    n = len(rows)
+def _group(columns: list[np.ndarray], n: int, radices: np.ndarray | None):
+    """(class of each row — or a function computing it —, class sizes, class keys) for the code columns.
+
+    Classes are in lexicographic key order. The row keys are combined in mixed radix; with a small key space the
+    rows are counted with ``bincount`` (and the row classes are only gathered when asked for), otherwise grouped by
+    hashing (``pd.factorize``); a key space beyond int64 falls back to ``np.unique(axis=0)``.
+    """
     if n == 0:
-        return np.zeros(0, np.int64), np.zeros(0, np.int64), rows[:0]
-    radices = rows.max(axis=0).astype(np.int64) + 1
+        return np.zeros(0, np.int64), np.zeros(0, np.int64), np.zeros((0, len(columns)), np.int32)
+    if radices is None:
+        radices = np.array([int(c.max()) + 1 for c in columns], dtype=np.int64)
+    radices = np.asarray(radices, dtype=np.int64)
     space = 1
     for r in radices.tolist():  # Python ints: exact, no overflow while deciding
         space *= r
     if space >= 2**62:
-        keys, inverse, sizes = np.unique(rows, axis=0, return_inverse=True, return_counts=True)
+        keys, inverse, sizes = np.unique(np.column_stack(columns), axis=0, return_inverse=True, return_counts=True)
         return inverse.reshape(-1).astype(np.int64), sizes.astype(np.int64), keys
     strides = np.ones(len(radices), np.int64)
     for j in range(len(radices) - 2, -1, -1):
         strides[j] = strides[j + 1] * radices[j + 1]
-    key = rows.astype(np.int64) @ strides
+    key_type = np.int32 if space < 2**31 else np.int64  # narrower keys: less memory traffic
+    key = columns[-1].astype(key_type)
+    for j in range(len(columns) - 1):
+        key += columns[j].astype(key_type, copy=False) * key_type(strides[j])
     if space <= max(4 * n, 1 << 16):
         counts = np.bincount(key, minlength=space)
-        present = np.flatnonzero(counts)
-        lookup = np.zeros(space, np.int64)
-        lookup[present] = np.arange(len(present))
-        inverse, sizes, unique_keys = lookup[key], counts[present], present
+        unique_keys = np.flatnonzero(counts)
+        sizes = counts[unique_keys]
+
+        def inverse() -> np.ndarray:
+            lookup = np.zeros(space, np.int64)
+            lookup[unique_keys] = np.arange(len(unique_keys))
+            return lookup[key]
     else:
-        unique_keys, inverse, sizes = np.unique(key, return_inverse=True, return_counts=True)
-        inverse = inverse.reshape(-1)
-    keys = (unique_keys[:, None] // strides[None, :]) % radices[None, :]
-    return inverse.astype(np.int64), sizes.astype(np.int64), keys.astype(rows.dtype)
+        labels, uniques = pd.factorize(key, sort=False)
+        order = np.argsort(uniques, kind="stable")
+        rank = np.empty(len(order), np.int64)
+        rank[order] = np.arange(len(order))
+        unique_keys = uniques[order]
+        sizes = np.bincount(labels, minlength=len(uniques))[order]
+        inverse = rank[labels]
+    keys = (unique_keys.astype(np.int64)[:, None] // strides[None, :]) % radices[None, :]
+    return inverse, sizes.astype(np.int64), keys.astype(np.int32)
 
 
 def release_partition(dataset, qis) -> Partition:
@@ -117,9 +157,14 @@ def release_partition(dataset, qis) -> Partition:
     The ``*`` test runs on each column's distinct values and is spread to rows by codes, so no row-sized text
     array is built.
     """
-    suppressed = np.ones(dataset.n_rows, bool) if qis else np.zeros(dataset.n_rows, bool)
-    for name in qis:
-        column = dataset.column(name)
-        is_star = np.fromiter((v == SUPPRESSED_LABEL for v in column.values), dtype=bool, count=len(column.values))
-        suppressed &= is_star[column.codes]
-    return partition(dataset.codes(qis), suppressed)
+    columns = [dataset.column(name) for name in qis]
+    star_codes = [[i for i, v in enumerate(c.values) if v == SUPPRESSED_LABEL] for c in columns]
+    suppressed = None
+    if columns and all(star_codes):  # a row can only be suppressed when every QI has a '*' value
+        suppressed = np.ones(dataset.n_rows, bool)
+        for column, stars in zip(columns, star_codes):
+            suppressed &= column.codes == stars[0]
+    if not columns:
+        return partition(np.zeros((dataset.n_rows, 0), np.int32))
+    radices = np.array([len(c.values) for c in columns], dtype=np.int64)
+    return partition([c.codes for c in columns], suppressed, radices)
