@@ -78,6 +78,9 @@ def build_parser() -> argparse.ArgumentParser:
                          help="attributes an attacker knows when measuring ATTR (default: all other QIs)")
     measure.add_argument("--hierarchy", action="append", default=[], metavar="COL=FILE",
                          help="ARX-style hierarchy of a QI, for WHD loss and ARX's utility metrics")
+    measure.add_argument("--population", help="population table (original values) for link-matching figures")
+    measure.add_argument("--weight", action="append", default=[], metavar="QI=W",
+                         help="weight of a QI in the weighted attribute entropy (default: equal weights)")
     _add_risk_options(measure)
     _add_load_options(measure)
     measure.add_argument("--json", action="store_true", help="machine-readable output")
@@ -234,8 +237,15 @@ def _run_measure(args: argparse.Namespace) -> int:
     original = open_table(args.original, **options)
     released = open_table(args.released, **options)
     known = {name: _names(value) for name, value in _pairs(args.known, "--known").items()}
+    population = open_table(args.population, **options) if args.population else None
+    weights = {}
+    for name, value in _pairs(args.weight, "--weight").items():
+        try:
+            weights[name] = float(value)
+        except ValueError:
+            raise InputError("a weight must be a number", column=name, value=value) from None
     result = measure_release(original, released, args.qi, args.sensitive, known, _hierarchies(args.hierarchy),
-                             _risk_settings(args))
+                             _risk_settings(args), population, weights)
     if args.json:
         _print_json(result)
         return EXIT_OK
@@ -260,6 +270,14 @@ def _run_measure(args: argparse.Namespace) -> int:
     if "arx_loss" in utility:
         line += f", ARX Loss {utility['arx_loss']:.4f}"
     print(line)
+    entropies = result["entropy_utility"]
+    if entropies:
+        print(f"weighted attribute entropy: {entropies['weighted_before']:.4f} before, "
+              f"{entropies['weighted_after']:.4f} after")
+    if "link_matching" in result:
+        links = result["link_matching"]
+        print(f"link matching with the population: entropy {links['entropy']:.4f}, risk R {links['risk']:.4f}, "
+              f"δ = max |E|/N {links['delta_max']:.4f}")
     return EXIT_OK
 
 

@@ -15,18 +15,26 @@ from ..engine.dataset import Dataset
 from ..engine.errors import InputError
 from ..engine.generalization import detect_levels
 from ..engine.hierarchy import Hierarchy
+from ..engine.metrics.attribute_entropy import (cover_by_class_range, cover_by_class_set,
+                                                cover_by_released_labels, entropy_utility)
 from ..engine.metrics.entropy import entropy
+from ..engine.metrics.link_matching import link_matching
 from ..engine.metrics.information_loss import information_loss
 from ..engine.metrics.privacy_level import privacy_levels
 from ..engine.metrics.risk import RiskSettings, assess_risk
 from ..engine.metrics.utility import utility_metrics
+from ..engine.models import ORDERED_TYPES, class_key_labels, population_matches
+from .check import generalize_population
 from ..engine.classes import release_partition
 
 
 def measure_release(original: Dataset, released: Dataset, qis: Sequence[str], sensitive: Sequence[str],
                     known: Mapping[str, Sequence[str]] | None = None,
                     hierarchies: Mapping[str, Hierarchy] | None = None,
-                    risk: RiskSettings | None = None) -> dict[str, Any]:
+                    risk: RiskSettings | None = None, population: Dataset | None = None,
+                    weights: Mapping[str, float] | None = None) -> dict[str, Any]:
+    """Every measure of a release against its original; ``population`` adds the link-matching figures (SPEC §2),
+    ``weights`` (per QI) weight the attribute entropies (default: equal)."""
     _check_pair(original, released, [*qis, *sensitive, *(known or {})])
     hierarchies = dict(hierarchies or {})
     release = release_partition(released, qis)
@@ -40,9 +48,41 @@ def measure_release(original: Dataset, released: Dataset, qis: Sequence[str], se
                        for name, a in levels.attributes.items()},
         "risk": _risk_document(assessment),
         "utility": _utility_document(original, released, qis, release, hierarchies),
+        "entropy_utility": _entropy_document(original, released, qis, release, hierarchies, weights),
         "notes": [n for n in [levels.overall.note, *(a.note for a in levels.attributes.values())] if n],
     }
+    if population is not None:
+        population_labels = generalize_population(released, population, qis, hierarchies)
+        keys = class_key_labels(release, [released.column(q) for q in qis])
+        links = link_matching(release.sizes, population_matches(release, keys, population_labels), release.n_rows)
+        document["link_matching"] = {"probabilities": links.probabilities.tolist(), "entropy": links.entropy,
+                                     "risk": links.risk, "delta_max": links.delta, "delta_min": links.delta_min}
     return document
+
+
+def _entropy_document(original: Dataset, released: Dataset, qis: Sequence[str], release: Partition,
+                      hierarchies: Mapping[str, Hierarchy], weights: Mapping[str, float] | None) -> dict[str, Any]:
+    """SPEC §2 weighted attribute entropy before and after: a released value covers the original values its
+    hierarchy maps to it; without a hierarchy, a class covers its [min, max] (ordered types) or its value set."""
+    if not qis:
+        return {}
+    covers = []
+    for name in qis:
+        before, after = original.column(name), released.column(name)
+        if name in hierarchies:
+            labels = after.values[release.keys[:, list(qis).index(name)]]
+            covers.append(cover_by_released_labels(hierarchies[name], before, labels,
+                                                   original.source.missing_tokens))
+        elif before.type in ORDERED_TYPES:
+            covers.append(cover_by_class_range(release, before.codes, len(before.values), before.n_valid))
+        else:
+            covers.append(cover_by_class_set(release, before.codes, len(before.values)))
+    result = entropy_utility(original.codes(qis), release, covers, dict(weights) if weights else None, list(qis))
+    return {"weights": dict(zip(qis, result.weights.tolist())),
+            "before": dict(zip(qis, result.entropies.tolist())),
+            "after": dict(zip(qis, result.generalised.tolist())),
+            "weighted_before": result.weighted, "weighted_after": result.generalised_weighted,
+            "table_before": result.table, "table_after": result.generalised_table, "loss": result.delta}
 
 
 def _check_pair(original: Dataset, released: Dataset, names: Sequence[str]) -> None:

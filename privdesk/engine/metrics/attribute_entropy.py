@@ -34,8 +34,10 @@ from dataclasses import dataclass
 from typing import Mapping, Sequence
 
 import numpy as np
+import pandas as pd
 
 from ..classes import Partition
+from ..dataset import Column
 from ..errors import InputError
 from ..weights import normalize_weights
 from .entropy import entropy
@@ -149,6 +151,22 @@ def cover_by_hierarchy(released_label_code_per_class: np.ndarray, bound_level_ro
     if labels.ndim != 1 or bound.ndim != 1:
         raise InputError("the class labels and the hierarchy level must be 1-D arrays of codes")
     return bound[None, :] == labels[:, None]
+
+
+def cover_by_released_labels(hierarchy, original: Column, class_labels: np.ndarray,
+                             missing_tokens=None) -> np.ndarray:
+    """cover[c, v]: class c's released text is the label of original value v at some level of the hierarchy.
+
+    Works for full-domain and local recoding alike (a class's label may come from any level); a class released
+    as ``*`` at the top level covers every value.
+    """
+    bound = hierarchy.bind(original) if missing_tokens is None else hierarchy.bind(original, missing_tokens)
+    labels = np.asarray(class_labels, dtype=object)
+    cover = np.zeros((len(labels), bound.shape[1]), dtype=bool)
+    for level in range(hierarchy.levels):  # a handful of levels, each a broadcast comparison of codes
+        label_code = pd.Index(hierarchy.labels[level]).get_indexer(labels)
+        cover |= (bound[level][None, :] == label_code[:, None]) & (label_code[:, None] >= 0)
+    return cover
 
 
 # ----- table ----------------------------------------------------------------------------------------------------------
