@@ -46,21 +46,22 @@ def sensitive_checks(release: Partition, column: Column, hierarchy: Hierarchy | 
     ``t_ordered`` only for columns whose type orders values, ``t_hierarchical`` only with a hierarchy.
     """
     counts = release.value_counts(column.codes, len(column.values))
+    whole = np.bincount(column.codes, minlength=len(column.values))  # suppressed rows keep their values
     name = column.name
     results = {
         "alpha": alpha_k(release, counts, name),
         "l_distinct": distinct_l_diversity(counts, name),
         "l_entropy": entropy_l_diversity(counts, name),
         "recursive_c": recursive_cl_diversity(counts, l, name),
-        "t_equal": t_closeness_equal(counts, name),
+        "t_equal": t_closeness_equal(counts, name, whole),
     }
     if column.type in ORDERED_TYPES:
-        results["t_ordered"] = t_closeness_ordered(counts, name)
+        results["t_ordered"] = t_closeness_ordered(counts, name, whole)
     if hierarchy is not None:
-        results["t_hierarchical"] = t_closeness_hierarchical(counts, hierarchy.bind(column), name)
-    results["beta_basic"] = beta_likeness_basic(counts, name)
-    results["beta_enhanced"] = beta_likeness_enhanced(counts, name)
-    results["delta_disclosure"] = delta_disclosure(counts, name)
+        results["t_hierarchical"] = t_closeness_hierarchical(counts, hierarchy.bind(column), name, whole)
+    results["beta_basic"] = beta_likeness_basic(counts, name, whole)
+    results["beta_enhanced"] = beta_likeness_enhanced(counts, name, whole)
+    results["delta_disclosure"] = delta_disclosure(counts, name, whole)
     return results
 
 

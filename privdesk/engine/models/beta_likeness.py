@@ -26,10 +26,11 @@ TOLERANCE = 1e-12
 """Rounding slack when D is compared with −ln q, so that D = −ln q computed two ways still counts as equal."""
 
 
-def _table_shares(counts: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """(class sizes, q per value) of a classes x values count matrix."""
+def _table_shares(counts: np.ndarray, reference: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray]:
+    """(class sizes, q per value) of a classes x values count matrix; q from the whole table's value counts
+    ``reference`` (suppressed rows included), or from the matrix's column sums."""
     sizes = counts.sum(axis=1)
-    totals = counts.sum(axis=0)
+    totals = counts.sum(axis=0) if reference is None else np.asarray(reference)
     n = totals.sum()
     return sizes, totals / (n if n > 0 else 1)
 
@@ -45,21 +46,23 @@ def _largest_gains(counts: np.ndarray, sizes: np.ndarray, table_shares: np.ndarr
     return np.maximum(largest - 1.0, 0.0)
 
 
-def beta_likeness_basic(counts: np.ndarray, attribute: str | None = None) -> ModelResult:
+def beta_likeness_basic(counts: np.ndarray, attribute: str | None = None,
+                        reference: np.ndarray | None = None) -> ModelResult:
     """Achieved basic β = max over classes and values of (p − q)/q where p > q (lower is safer)."""
     counts = np.asarray(counts)
-    sizes, table_shares = _table_shares(counts)
+    sizes, table_shares = _table_shares(counts, reference)
     per_class = _largest_gains(counts, sizes, table_shares)
     return ModelResult.from_per_class("basic beta-likeness", per_class, higher_is_safer=False, attribute=attribute)
 
 
-def beta_likeness_enhanced(counts: np.ndarray, attribute: str | None = None) -> ModelResult:
+def beta_likeness_enhanced(counts: np.ndarray, attribute: str | None = None,
+                           reference: np.ndarray | None = None) -> ModelResult:
     """Achieved enhanced β: max (p − q)/q over values with p > q, or inf for a class where some (p − q)/q > −ln q.
 
     (p − q)/q > −ln q  ⇔  p > q·(1 − ln q)  ⇔  count > |E|·q·(1 − ln q), compared on counts directly.
     """
     counts = np.asarray(counts)
-    sizes, table_shares = _table_shares(counts)
+    sizes, table_shares = _table_shares(counts, reference)
     per_class = _largest_gains(counts, sizes, table_shares)
     held = table_shares > 0
     with np.errstate(divide="ignore"):

@@ -19,13 +19,14 @@ import numpy as np
 from .base import ModelResult
 
 
-def _ratio_extremes(counts: np.ndarray, present_only: bool) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+def _ratio_extremes(counts: np.ndarray, present_only: bool,
+                    reference: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Per class the largest and smallest p/q over the table's values (over the values present in the class when
     ``present_only``), and whether the class lacks some table value. |ln(p/q)| is largest at one of the two
     extremes, so ln is taken per class, not per cell."""
     counts = np.asarray(counts)
     sizes = counts.sum(axis=1)
-    totals = counts.sum(axis=0)
+    totals = counts.sum(axis=0) if reference is None else np.asarray(reference)  # whole table (ARX, SPEC §4)
     held = totals > 0
     counts, totals = counts[:, held], totals[held]
     if counts.shape[1] == 0:
@@ -43,9 +44,10 @@ def _ratio_extremes(counts: np.ndarray, present_only: bool) -> tuple[np.ndarray,
     return largest, smallest, lacking
 
 
-def delta_disclosure(counts: np.ndarray, attribute: str | None = None) -> ModelResult:
+def delta_disclosure(counts: np.ndarray, attribute: str | None = None,
+                     reference: np.ndarray | None = None) -> ModelResult:
     """Achieved δ = max over classes and all table values of |ln(p/q)|; inf when a class lacks a value."""
-    largest, smallest, lacking = _ratio_extremes(counts, present_only=False)
+    largest, smallest, lacking = _ratio_extremes(counts, present_only=False, reference=reference)
     with np.errstate(divide="ignore"):
         per_class = np.maximum(np.log(largest), -np.log(smallest))
     per_class = np.where(lacking, np.inf, per_class)
@@ -53,9 +55,10 @@ def delta_disclosure(counts: np.ndarray, attribute: str | None = None) -> ModelR
                                       attribute=attribute, detail="satisfied iff delta > value (strict)")
 
 
-def delta_disclosure_present_values(counts: np.ndarray, attribute: str | None = None) -> ModelResult:
+def delta_disclosure_present_values(counts: np.ndarray, attribute: str | None = None,
+                                    reference: np.ndarray | None = None) -> ModelResult:
     """pycanon's variant: max of |ln(p/q)| over the values present in each class only (always finite)."""
-    largest, smallest, _ = _ratio_extremes(counts, present_only=True)
+    largest, smallest, _ = _ratio_extremes(counts, present_only=True, reference=reference)
     per_class = np.maximum(np.log(largest), -np.log(smallest))
     return ModelResult.from_per_class("delta-disclosure privacy (present values only)", per_class,
                                       higher_is_safer=False, attribute=attribute)

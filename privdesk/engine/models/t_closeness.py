@@ -3,8 +3,9 @@
 section 4.2 for the three ground distances).
 
 P (a class) and Q (the whole table) are shares of records: rows of the classes x values count matrix divided by
-their class size, and the column sums divided by the number of kept rows (suppressed rows are in no class and in
-neither distribution). The achieved t is the largest EMD over classes; every function is vectorised over classes.
+their class size, and the whole table's value counts (``reference``) divided by their sum. The whole table includes
+suppressed rows, which are released with their sensitive values (as ARX compares with the whole dataset); without
+``reference`` the column sums of the matrix (the kept rows) stand for it. The achieved t is the largest EMD over classes; every function is vectorised over classes.
 
 - equal distance (every two values 1 apart): EMD = ½ Σ |p_i − q_i|.
 - ordered distance (values 1..m in code order, which the Dataset keeps in the type's order; |i − j| / (m − 1)):
@@ -36,10 +37,20 @@ import numpy as np
 from .base import ModelResult
 
 
-def _variational(counts: np.ndarray) -> np.ndarray:
-    """Per class ½ Σ |p − q| for a classes x values count matrix (the table distribution = its column sums)."""
+def _reference(counts: np.ndarray, reference: np.ndarray | None) -> np.ndarray:
+    """The whole table's value counts: given, or the column sums of the class matrix."""
+    if reference is None:
+        return counts.sum(axis=0)
+    reference = np.asarray(reference)
+    if reference.shape != (counts.shape[1],):
+        raise ValueError(f"the reference has shape {reference.shape}, the classes have {counts.shape[1]} values")
+    return reference
+
+
+def _variational(counts: np.ndarray, totals: np.ndarray | None = None) -> np.ndarray:
+    """Per class ½ Σ |p − q| for a classes x values count matrix and the table's value counts ``totals``."""
     sizes = counts.sum(axis=1)
-    totals = counts.sum(axis=0)
+    totals = counts.sum(axis=0) if totals is None else totals
     n = totals.sum()
     difference = counts / np.where(sizes > 0, sizes, 1)[:, None]
     difference -= totals / (n if n > 0 else 1)
@@ -47,17 +58,20 @@ def _variational(counts: np.ndarray) -> np.ndarray:
     return 0.5 * difference.sum(axis=1)
 
 
-def t_closeness_equal(counts: np.ndarray, attribute: str | None = None) -> ModelResult:
+def t_closeness_equal(counts: np.ndarray, attribute: str | None = None,
+                      reference: np.ndarray | None = None) -> ModelResult:
     """Achieved t with the equal ground distance: max over classes of ½ Σ |p − q| (lower is safer)."""
-    per_class = _variational(np.asarray(counts))
+    counts = np.asarray(counts)
+    per_class = _variational(counts, _reference(counts, reference))
     return ModelResult.from_per_class("t-closeness (equal distance)", per_class, higher_is_safer=False,
                                       attribute=attribute)
 
 
-def t_closeness_ordered(counts: np.ndarray, attribute: str | None = None) -> ModelResult:
+def t_closeness_ordered(counts: np.ndarray, attribute: str | None = None,
+                        reference: np.ndarray | None = None) -> ModelResult:
     """Achieved t with the ordered ground distance over the values present in the table, in code order."""
     counts = np.asarray(counts)
-    totals = counts.sum(axis=0)
+    totals = _reference(counts, reference)
     if not totals.all():
         counts, totals = counts[:, totals > 0], totals[totals > 0]
     m = counts.shape[1]
@@ -75,7 +89,7 @@ def t_closeness_ordered(counts: np.ndarray, attribute: str | None = None) -> Mod
 
 
 def t_closeness_hierarchical(counts: np.ndarray, hierarchy_codes: np.ndarray,
-                             attribute: str | None = None) -> ModelResult:
+                             attribute: str | None = None, reference: np.ndarray | None = None) -> ModelResult:
     """Achieved t with the hierarchical ground distance.
 
     ``hierarchy_codes``: ``Hierarchy.bind(column)``, levels x values (the label code of each value at each level),
@@ -89,7 +103,8 @@ def t_closeness_hierarchical(counts: np.ndarray, hierarchy_codes: np.ndarray,
     if counts.shape[1] == 0 or height == 0:
         return ModelResult.from_per_class("t-closeness (hierarchical distance)", np.zeros(counts.shape[0]),
                                           higher_is_safer=False, attribute=attribute)
-    total_variation = _variational(counts)            # level 0
+    level_totals = _reference(counts, reference)[None, :]
+    total_variation = _variational(counts, level_totals[0])            # level 0
     level_counts = counts
     node_of_value = np.arange(counts.shape[1])        # each value's node at the current level, numbered 0..nodes-1
     for level in range(1, height):                    # the root level (variational distance 0) is left out
@@ -100,7 +115,8 @@ def t_closeness_hierarchical(counts: np.ndarray, hierarchy_codes: np.ndarray,
         order = np.argsort(parent, kind="stable")
         starts = np.flatnonzero(np.r_[True, np.diff(parent[order]) != 0])
         level_counts = np.add.reduceat(level_counts[:, order], starts, axis=1)
-        total_variation = total_variation + _variational(level_counts)
+        level_totals = np.add.reduceat(level_totals[:, order], starts, axis=1)
+        total_variation = total_variation + _variational(level_counts, level_totals[0])
         node_of_value = parent_of_value
     return ModelResult.from_per_class("t-closeness (hierarchical distance)", total_variation / height,
                                       higher_is_safer=False, attribute=attribute)

@@ -130,3 +130,18 @@ def test_a_flat_hierarchy_gives_the_equal_distance():
 def test_hierarchy_codes_must_fit_the_counts():
     with pytest.raises(ValueError):
         t_closeness_hierarchical(np.ones((2, 3)), np.zeros((2, 4), int))
+
+
+def test_whole_table_distribution_includes_suppressed_rows():
+    """Suppressed rows are released with their sensitive values, so Q counts them (as ARX compares with the whole
+    dataset): classes {a, b} and {a, b} plus a suppressed 'c' give Q = (2/5, 2/5, 1/5), t = ½(0.1+0.1+0.2) = 0.2."""
+    import pandas as pd
+
+    from privdesk.engine.classes import release_partition
+    from privdesk.engine.dataset import Dataset
+    from privdesk.engine.models import sensitive_checks
+
+    table = Dataset.from_frame(pd.DataFrame({"zip": ["47*", "47*", "48*", "48*", "*"],
+                                             "s": ["a", "b", "a", "b", "c"]}))
+    checks = sensitive_checks(release_partition(table, ["zip"]), table["s"])
+    assert checks["t_equal"].value == pytest.approx(0.2)
