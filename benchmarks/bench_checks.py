@@ -39,7 +39,7 @@ def privdesk_checks(dataset: Dataset) -> dict[str, tuple[float, float]]:
     start = time.perf_counter()
     counts = release.value_counts(column.codes, len(column.values))
     shared = time.perf_counter() - start
-    for name, check in [("(α,k)", lambda: alpha_k(release, counts)), ("distinct l", lambda: distinct_l_diversity(counts)),
+    for name, check in [("(α,k)", lambda: alpha_k(counts)), ("distinct l", lambda: distinct_l_diversity(counts)),
                         ("entropy l", lambda: entropy_l_diversity(counts)),
                         ("recursive (c,l)", lambda: recursive_cl_diversity(counts, 2)),
                         ("t-closeness (equal)", lambda: t_closeness_equal(counts)),

@@ -105,7 +105,7 @@ def partition(codes: np.ndarray | Sequence[np.ndarray], suppressed: np.ndarray |
     return Partition(sizes, keys, n - n_kept, n, class_of_row)
 
 
-def _group(columns: list[np.ndarray], n: int, radices: np.ndarray | None):
+def _group(columns: list[np.ndarray], n: int, radices: np.ndarray | None, ordered: bool = True):
     """(class of each row — or a function computing it —, class sizes, class keys) for the code columns.
 
     Classes are in lexicographic key order. The row keys are combined in mixed radix; with a small key space the
@@ -139,6 +139,9 @@ def _group(columns: list[np.ndarray], n: int, radices: np.ndarray | None):
             lookup = np.zeros(space, np.int64)
             lookup[unique_keys] = np.arange(len(unique_keys))
             return lookup[key]
+    elif not ordered:  # any group order will do: skip sorting the keys
+        inverse, unique_keys = pd.factorize(key, sort=False)
+        sizes = np.bincount(inverse, minlength=len(unique_keys))
     else:
         labels, uniques = pd.factorize(key, sort=False)
         order = np.argsort(uniques, kind="stable")
@@ -168,3 +171,12 @@ def release_partition(dataset, qis) -> Partition:
         return partition(np.zeros((dataset.n_rows, 0), np.int32))
     radices = np.array([len(c.values) for c in columns], dtype=np.int64)
     return partition([c.codes for c in columns], suppressed, radices)
+
+
+def group_rows(columns: Sequence[np.ndarray], radices: np.ndarray | None = None) -> tuple[np.ndarray, int]:
+    """(group index of every row, number of groups) for rows given as code columns, groups in no set order."""
+    n = len(columns[0]) if columns else 0
+    if not columns:
+        return np.zeros(n, np.int64), int(n > 0)
+    inverse, sizes, _ = _group([np.asarray(c) for c in columns], n, radices, ordered=False)
+    return (inverse() if callable(inverse) else inverse), len(sizes)

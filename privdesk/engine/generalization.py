@@ -42,3 +42,35 @@ def detect_levels(hierarchy: Hierarchy, original: Column, released: Column,
                          f"hierarchy, e.g. {name_values(list(values))} (first at data row {rows[0] + 1})",
                          column=released.name)
     return levels
+
+
+def labelled_column(name: str, codes: np.ndarray, labels: np.ndarray) -> Column:
+    """A released text column from per-row label codes into ``labels`` (unused labels are dropped)."""
+    from .dataset import _encode
+    from .types import ColumnType
+
+    used, compact = np.unique(np.asarray(codes, dtype=np.int64), return_inverse=True)
+    values = np.asarray(labels, dtype=object)[used]
+    return _encode(name, compact.reshape(-1).astype(np.int32), values, ColumnType.STRING, None, None)
+
+
+def generalized_column(column: Column, hierarchy: Hierarchy, levels: np.ndarray | int,
+                       suppressed: np.ndarray | None = None, missing_tokens=None) -> Column:
+    """``column`` generalized through ``hierarchy`` to ``levels`` (one level, or one per row); suppressed rows
+    become ``*`` (SPEC §0). The result is a text column of the released labels."""
+    from .classes import SUPPRESSED_LABEL
+
+    bound = hierarchy.bind(column) if missing_tokens is None else hierarchy.bind(column, missing_tokens)
+    offsets = np.cumsum([0] + [len(labels) for labels in hierarchy.labels])
+    all_labels = np.concatenate([np.asarray(labels, dtype=object) for labels in hierarchy.labels]
+                                + [np.array([SUPPRESSED_LABEL], dtype=object)])
+    levels = np.asarray(levels)
+    if levels.ndim == 0:
+        codes = bound[int(levels)][column.codes].astype(np.int64) + offsets[int(levels)]
+    else:
+        codes = bound[levels, column.codes].astype(np.int64) + offsets[levels]
+    if suppressed is not None:
+        codes = np.where(suppressed, len(all_labels) - 1, codes)
+    # the same text may be a label on two levels (e.g. '*'): merge equal texts into one value
+    texts, first = np.unique(all_labels.astype(str), return_inverse=True)
+    return labelled_column(column.name, first.reshape(-1)[codes], texts.astype(object))

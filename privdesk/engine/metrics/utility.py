@@ -177,19 +177,23 @@ def arx_loss_lower_bound(columns: Sequence[Column], hierarchies: Sequence[Hierar
     return _loss(attributes, n, s, lower_bound=True)
 
 
-def arx_loss_from_totals(totals: Sequence[float], n_rows: int, hierarchy_rows: Sequence[int]) -> float:
+def arx_loss_from_totals(totals, n_rows: int, hierarchy_rows: Sequence[int]):
     """Loss = Π_j (1 + v_j)^(1/q) − 1 from each QI's a_j (sum of shares, suppressed records added as 1 or at
-    their share), the number of records n and each hierarchy's row count S_j."""
+    their share), the number of records n and each hierarchy's row count S_j.
+
+    ``totals`` is one vector of a_j, or a matrix with one row per transformation (then one Loss per row).
+    """
     a = np.asarray(totals, float)
     size = np.asarray(hierarchy_rows, float)
-    q = len(a)
+    q = a.shape[-1] if a.ndim else 0
     if q == 0 or n_rows == 0:
-        return 0.0
+        return 0.0 if a.ndim <= 1 else np.zeros(a.shape[0])
     floor = n_rows / size
     span = n_rows - floor
-    v = np.divide(a - floor, span, out=np.zeros(q), where=span > 0)
+    v = np.divide(a - floor, span, out=np.zeros(a.shape), where=span > 0)
     v = np.maximum(v, 0.0)
-    return float(np.prod((1.0 + v) ** (1.0 / q)) - 1.0)
+    loss = np.prod((1.0 + v) ** (1.0 / q), axis=-1) - 1.0
+    return float(loss) if a.ndim == 1 else loss
 
 
 # ----- helpers --------------------------------------------------------------------------------------------------------

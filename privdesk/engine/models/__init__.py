@@ -49,7 +49,7 @@ def sensitive_checks(release: Partition, column: Column, hierarchy: Hierarchy | 
     whole = np.bincount(column.codes, minlength=len(column.values))  # suppressed rows keep their values
     name = column.name
     results = {
-        "alpha": alpha_k(release, counts, name),
+        "alpha": alpha_k(counts, name),
         "l_distinct": distinct_l_diversity(counts, name),
         "l_entropy": entropy_l_diversity(counts, name),
         "recursive_c": recursive_cl_diversity(counts, l, name),

@@ -10,16 +10,16 @@ from __future__ import annotations
 
 import numpy as np
 
-from ..classes import Partition
 from .base import ModelResult
 
 
-def alpha_k(partition: Partition, counts: np.ndarray, attribute: str | None = None) -> ModelResult:
+def alpha_k(counts: np.ndarray, attribute: str | None = None) -> ModelResult:
     """Achieved α = max over classes of (count of the class's most frequent value / class size).
 
-    ``counts``: classes x values matrix from ``partition.value_counts`` (lower is safer).
+    ``counts``: classes x values matrix, e.g. from ``partition.value_counts`` (lower is safer).
     """
     counts = np.asarray(counts)
-    sizes = partition.sizes
-    per_class = counts.max(axis=1) / sizes if counts.size else np.zeros(len(sizes))
+    sizes = counts.sum(axis=1)
+    per_class = (counts.max(axis=1) / np.where(sizes > 0, sizes, 1) if counts.shape[1]
+                 else np.zeros(len(counts)))
     return ModelResult.from_per_class("(alpha,k)-anonymity", per_class, higher_is_safer=False, attribute=attribute)

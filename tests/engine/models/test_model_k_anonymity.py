@@ -27,7 +27,7 @@ def test_alpha_is_the_largest_share_of_one_value_in_one_class():
     qi = np.array([0, 0, 0, 0, 1, 1, 1])
     sensitive = np.array([0, 0, 0, 1, 0, 1, 2])   # class 0: 3 of 4 hold value 0; class 1: 1 of 3 each
     release = partition(qi)
-    result = alpha_k(release, release.value_counts(sensitive, 3), "S")
+    result = alpha_k(release.value_counts(sensitive, 3), "S")
     assert result.value == 0.75               # 3/4
     np.testing.assert_allclose(result.per_class, [0.75, 1 / 3])
     assert result.attribute == "S" and result.satisfies(0.75) and not result.satisfies(0.7)
