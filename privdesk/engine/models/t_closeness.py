@@ -32,6 +32,8 @@ suppressed rows, which are released with their sensitive values (as ARX compares
 
 from __future__ import annotations
 
+import functools
+
 import numpy as np
 
 from .base import ModelResult
@@ -106,17 +108,29 @@ def t_closeness_hierarchical(counts: np.ndarray, hierarchy_codes: np.ndarray,
     level_totals = _reference(counts, reference)[None, :]
     total_variation = _variational(counts, level_totals[0])            # level 0
     level_counts = counts
-    node_of_value = np.arange(counts.shape[1])        # each value's node at the current level, numbered 0..nodes-1
-    for level in range(1, height):                    # the root level (variational distance 0) is left out
-        _, parent_of_value = np.unique(bound[level], return_inverse=True)
-        parent_of_value = parent_of_value.reshape(-1)
-        parent = np.empty(level_counts.shape[1], dtype=np.int64)
-        parent[node_of_value] = parent_of_value       # values under one node share its parent (a tree)
-        order = np.argsort(parent, kind="stable")
-        starts = np.flatnonzero(np.r_[True, np.diff(parent[order]) != 0])
+    for order, starts in _merges(bound.tobytes(), bound.shape, bound.dtype.str, height):
         level_counts = np.add.reduceat(level_counts[:, order], starts, axis=1)
         level_totals = np.add.reduceat(level_totals[:, order], starts, axis=1)
         total_variation = total_variation + _variational(level_counts, level_totals[0])
-        node_of_value = parent_of_value
     return ModelResult.from_per_class("t-closeness (hierarchical distance)", total_variation / height,
                                       higher_is_safer=False, attribute=attribute)
+
+
+@functools.lru_cache(maxsize=64)
+def _merges(data: bytes, shape: tuple[int, int], dtype: str, height: int) -> tuple[tuple[np.ndarray, np.ndarray], ...]:
+    """For each level 1..height−1, how the previous level's nodes merge into their parents: a column order and
+    the start of each parent's run (for ``np.add.reduceat``). Cached: a search asks for the same hierarchy often."""
+    bound = np.frombuffer(data, dtype=np.dtype(dtype)).reshape(shape)
+    merges = []
+    node_of_value = np.arange(shape[1])            # each value's node at the current level, numbered 0..nodes-1
+    nodes = shape[1]
+    for level in range(1, height):                 # the root level (variational distance 0) is left out
+        _, parent_of_value = np.unique(bound[level], return_inverse=True)
+        parent_of_value = parent_of_value.reshape(-1)
+        parent = np.empty(nodes, dtype=np.int64)
+        parent[node_of_value] = parent_of_value    # values under one node share its parent (a tree)
+        order = np.argsort(parent, kind="stable")
+        starts = np.flatnonzero(np.r_[True, np.diff(parent[order]) != 0])
+        merges.append((order, starts))
+        node_of_value, nodes = parent_of_value, len(starts)
+    return tuple(merges)
