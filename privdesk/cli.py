@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from pathlib import Path
 from typing import Any, Callable, Sequence
 
 from . import __version__
@@ -85,6 +86,38 @@ def build_parser() -> argparse.ArgumentParser:
     _add_load_options(measure)
     measure.add_argument("--json", action="store_true", help="machine-readable output")
     measure.set_defaults(run=_run_measure)
+
+    anonymize = commands.add_parser("anonymize", help="anonymize a table as a project (or the flags) says; write "
+                                    "the release only when it meets every privacy model")
+    anonymize.add_argument("source", help="a .privdesk project, or a table with --qi and the models as flags")
+    anonymize.add_argument("--qi", type=_names, help="quasi-identifiers, comma-separated (without a project)")
+    anonymize.add_argument("--sensitive", type=_names, default=[], help="sensitive attributes, comma-separated")
+    anonymize.add_argument("--identifier", type=_names, default=[], help="identifier columns (dropped)")
+    anonymize.add_argument("--hierarchy", action="append", default=[], metavar="COL=FILE",
+                           help="ARX-style hierarchy of a column")
+    anonymize.add_argument("--hierarchies", metavar="DIR", help="a folder with a hierarchy per column: "
+                           "<column>.csv or *_<column>.csv")
+    anonymize.add_argument("--levels", action="append", default=[], metavar="COL=FILE",
+                           help="sensitivity-level table of a sensitive attribute ((αij,k,m) algorithm)")
+    models = anonymize.add_argument_group("privacy models (with a project, these replace its models)")
+    models.add_argument("--k", type=int, help="k-anonymity")
+    models.add_argument("--l", type=float, help="l-diversity of every sensitive attribute")
+    models.add_argument("--l-variant", default="distinct", choices=["distinct", "entropy", "recursive"])
+    models.add_argument("--c", type=float, help="c of recursive (c,l)-diversity")
+    models.add_argument("--t", type=float, help="t-closeness of every sensitive attribute")
+    models.add_argument("--t-distance", choices=["equal", "ordered", "hierarchical"])
+    models.add_argument("--alpha", type=float, help="(α,k)-anonymity: largest share of one value in a class")
+    options = anonymize.add_argument_group("algorithm")
+    options.add_argument("--algorithm", choices=["optimal", "mondrian", "greedy-msa"])
+    options.add_argument("--suppression", type=float, help="share of rows that may be suppressed (e.g. 0.05)")
+    options.add_argument("--metric", choices=["loss", "precision", "discernibility", "aecs", "entropy", "whd",
+                                              "weighted_entropy"], help="utility metric the optimal search minimises")
+    options.add_argument("--split", choices=["classic", "decision", "weighted"], help="Mondrian's split rule")
+    anonymize.add_argument("--out", required=True, help="folder for anonymized.csv and summary.json")
+    anonymize.add_argument("--xlsx", action="store_true", help="also write anonymized.xlsx")
+    _add_load_options(anonymize)
+    anonymize.add_argument("--json", action="store_true", help="machine-readable output")
+    anonymize.set_defaults(run=_run_anonymize)
 
     demo = commands.add_parser("demo", help="run the bundled hospital sample end to end, headless")
     demo.add_argument("--json", action="store_true", help="machine-readable output")
@@ -171,6 +204,95 @@ def _run_inspect(args: argparse.Namespace) -> int:
             print(f"values of '{c['name']}' that are not {c['type']}: {shown}"
                   + (f" and {more:,} more" if more > 0 else ""))
     return EXIT_OK
+
+
+def _run_anonymize(args: argparse.Namespace) -> int:
+    from .app.anonymize import ReleaseCheckFailed, Settings, anonymize_to_folder, project_settings
+    from .app.project import Project
+    from .app.tables import open_table
+    from .engine.algorithms.result import NoSolution
+    from .engine.identifiers import IdentifierRule
+    from .engine.sensitivity_levels import SensitivityLevels
+
+    if args.source.endswith(".privdesk"):
+        project = Project.load(args.source)
+        dataset = project.load_data()
+        settings = project_settings(project)
+    else:
+        if not args.qi:
+            raise InputError("give --qi (or a .privdesk project)")
+        dataset = open_table(args.source, **_load_options(args))
+        settings = Settings(qis=args.qi, sensitive=args.sensitive, requirements=[],
+                            identifiers={name: IdentifierRule("drop") for name in args.identifier})
+    hierarchies = _hierarchies(args.hierarchy)
+    if args.hierarchies:
+        hierarchies = {**_hierarchies_from_folder(args.hierarchies, [*settings.qis, *settings.sensitive]),
+                       **hierarchies}
+    settings.hierarchies.update(hierarchies)
+    settings.levels.update({name: SensitivityLevels.read_csv(path, attribute=name)
+                            for name, path in _pairs(args.levels, "--levels").items()})
+    flagged = _requirements_from_flags(args, settings.sensitive)
+    if flagged:
+        settings.requirements = flagged
+    for name in ("algorithm", "suppression", "metric", "split"):
+        if getattr(args, name) is not None:
+            setattr(settings, name, getattr(args, name))
+    if not settings.requirements:
+        raise InputError("choose at least one privacy model (e.g. --k 5)")
+    try:
+        summary = anonymize_to_folder(dataset, settings, args.out, xlsx=args.xlsx, source=args.source)
+    except (NoSolution, ReleaseCheckFailed) as error:
+        print(f"privdesk: {error}", file=sys.stderr)
+        return EXIT_NOT_MET
+    if args.json:
+        _print_json(summary)
+        return EXIT_OK
+    print(f"{summary['algorithm']}: {summary['classes']:,} classes, {summary['suppressed']:,} rows suppressed, "
+          f"{summary['seconds']:.2f} s")
+    if summary["transformation"]:
+        print("levels: " + ", ".join(f"{name} {level}" for name, level in summary["transformation"].items()))
+    if summary["metric"]:
+        print(f"{summary['details'].get('metric_name', summary['metric'])}: {summary['score']:.4f}")
+    for check in summary["checks"]:
+        print(f"{'met' if check['met'] else 'NOT MET'}: {check['requirement']}")
+    print(f"written: {Path(args.out) / 'anonymized.csv'}, {Path(args.out) / 'summary.json'}")
+    return EXIT_OK
+
+
+def _requirements_from_flags(args: argparse.Namespace, sensitive: list[str]) -> list:
+    from .engine.requirements import Requirement
+
+    requirements = []
+    if args.k is not None:
+        requirements.append(Requirement("k-anonymity", args.k))
+    per_attribute = [(args.l, "l-diversity", args.l_variant, args.c), (args.t, "t-closeness", args.t_distance, None),
+                     (args.alpha, "alpha-k", None, None)]
+    for value, model, variant, c in per_attribute:
+        if value is None:
+            continue
+        if not sensitive:
+            raise InputError(f"{model} needs --sensitive")
+        requirements += [Requirement(model, value, name, variant, c) for name in sensitive]
+    return requirements
+
+
+def _hierarchies_from_folder(folder: str, columns: list[str]) -> dict:
+    """For each column the file '<column>.csv' or '*_<column>.csv' in ``folder`` (two candidates: an error)."""
+    from .engine.hierarchy import Hierarchy
+
+    path = Path(folder)
+    if not path.is_dir():
+        raise InputError("is not a folder", path=path)
+    found = {}
+    files = sorted(p for p in path.iterdir() if p.suffix.lower() == ".csv")
+    for column in columns:
+        candidates = [p for p in files if p.name == f"{column}.csv" or p.name.endswith(f"_{column}.csv")]
+        if len(candidates) > 1:
+            raise InputError(f"two hierarchy files for '{column}': {candidates[0].name} and {candidates[1].name}",
+                             path=path)
+        if candidates:
+            found[column] = Hierarchy.read_csv(candidates[0], attribute=column, encoding=None)
+    return found
 
 
 def _run_check(args: argparse.Namespace) -> int:

@@ -86,12 +86,14 @@ def infer(values: np.ndarray, counts: np.ndarray) -> tuple[ColumnType, str | Non
         return counts[parsed.ok].sum() / total
 
     integer = parse(values, ColumnType.INTEGER)
-    if share(integer) >= INFERENCE_SHARE:
+    decimal = parse(values, ColumnType.DECIMAL)
+    # Integer only when no more values parse as decimals (1, 2.5, 4 is a decimal column, not integers with a
+    # failing 2.5).
+    if share(integer) >= INFERENCE_SHARE and share(decimal) <= share(integer):
         # Codes with leading zeros (ZIP 01234, MRN 007) are labels, not quantities: keep them text.
         if pd.Series(values[integer.ok], dtype=object).str.match(_LEADING_ZERO).any():
             return ColumnType.STRING, None
         return ColumnType.INTEGER, None
-    decimal = parse(values, ColumnType.DECIMAL)
     if share(decimal) >= INFERENCE_SHARE:
         return ColumnType.DECIMAL, None
     comma = pd.Series(values, dtype=object).str.match(_DECIMAL_COMMA).fillna(False).to_numpy(bool)

@@ -1,0 +1,254 @@
+"""`privdesk anonymize`: turn a table plus a project (roles, hierarchies, level tables, models, algorithm) into a
+release, re-check it with the model checks, and write it — or write nothing.
+
+The job is a plain function with a progress callback and a cancel flag (DESIGN.md), so the window runs the same
+code in a worker thread. A release that fails one of its models is never written; a failed or cancelled run leaves
+earlier outputs untouched (every file is written to a temporary name first, then renamed).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import secrets
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from ..engine.algorithms.lattice import optimal_generalization
+from ..engine.algorithms.result import Anonymization, NoSolution
+from ..engine.atomic import atomic_open, atomic_write_text
+from ..engine.classes import release_partition
+from ..engine.dataset import Dataset
+from ..engine.errors import InputError
+from ..engine.hierarchy import Hierarchy
+from ..engine.identifiers import IdentifierRule, apply_identifier_rules
+from ..engine.progress import NO_PROGRESS, Progress
+from ..engine.requirements import Requirement, SensitiveData, class_values, holds
+from ..engine.sensitivity_levels import SensitivityLevels
+from ..engine.types import ColumnType
+from .export import write_csv
+from .project import Project
+
+ALGORITHMS = ("optimal", "mondrian", "greedy-msa")
+ORDERED = frozenset({ColumnType.INTEGER, ColumnType.DECIMAL, ColumnType.DATE, ColumnType.ORDERED})
+
+
+class ReleaseCheckFailed(Exception):
+    """The re-check of a finished release found a model that does not hold: nothing is written."""
+
+
+@dataclass
+class Settings:
+    """Everything a run needs, whether it comes from a project file or from command-line flags."""
+
+    qis: list[str]
+    sensitive: list[str]
+    requirements: list[Requirement]
+    hierarchies: dict[str, Hierarchy] = field(default_factory=dict)
+    levels: dict[str, SensitivityLevels] = field(default_factory=dict)
+    weights: dict[str, float] = field(default_factory=dict)
+    algorithm: str = "optimal"
+    metric: str = "loss"
+    suppression: float = 0.0
+    min_levels: dict[str, int] = field(default_factory=dict)
+    max_levels: dict[str, int] = field(default_factory=dict)
+    split: str = "classic"
+    leftover: str = "add"
+    identifiers: dict[str, IdentifierRule] = field(default_factory=dict)
+    pseudonym_key: bytes | None = None
+
+    @classmethod
+    def from_project(cls, project: Project) -> "Settings":
+        algorithm = dict(project.algorithm)
+        identifiers = {name: IdentifierRule(**rule) for name, rule in algorithm.get("identifiers", {}).items()}
+        for name in project.identifiers:  # identifiers are dropped unless the project says otherwise
+            identifiers.setdefault(name, IdentifierRule("drop"))
+        return cls(
+            qis=project.quasi_identifiers, sensitive=project.sensitive,
+            requirements=[Requirement.from_dict(m) for m in project.models if m.get("model") != "alpha-ijkm"],
+            hierarchies=dict(project.hierarchies), levels=dict(project.sensitivity_levels),
+            weights=dict(project.weights), algorithm=str(algorithm.get("name", "optimal")),
+            metric=str(algorithm.get("metric", "loss")), suppression=float(algorithm.get("suppression", 0.0)),
+            min_levels=dict(algorithm.get("min_levels", {})), max_levels=dict(algorithm.get("max_levels", {})),
+            split=str(algorithm.get("split", "classic")), leftover=str(algorithm.get("leftover", "add")),
+            identifiers=identifiers)
+
+    def requirement(self, model: str) -> Requirement | None:
+        return next((r for r in self.requirements if r.model == model), None)
+
+
+def anonymize(dataset: Dataset, settings: Settings, progress: Progress = NO_PROGRESS) -> tuple[Anonymization, list]:
+    """Run the chosen algorithm and re-check its release. Returns (result, checks); raises NoSolution when no
+    release meets the models, ReleaseCheckFailed if a produced release does not (never expected)."""
+    if settings.algorithm not in ALGORITHMS:
+        raise InputError(f"unknown algorithm '{settings.algorithm}'; choose one of {', '.join(ALGORITHMS)}")
+    for name in [*settings.qis, *settings.sensitive]:
+        dataset.column(name)
+    work = progress.part(0.0, 0.9)
+    if settings.algorithm == "optimal":
+        result = optimal_generalization(dataset, settings.qis, settings.hierarchies, settings.requirements,
+                                        suppression=settings.suppression, metric=settings.metric,
+                                        weights=settings.weights or None, min_levels=settings.min_levels,
+                                        max_levels=settings.max_levels, progress=work)
+    elif settings.algorithm == "mondrian":
+        result = _mondrian(dataset, settings, work)
+    else:
+        result = _greedy(dataset, settings, work)
+    progress.report(0.92, "re-checking the release")
+    checks = verify_release(result.released, settings)
+    failed = [c for c in checks if not c["met"]]
+    if failed:
+        raise ReleaseCheckFailed("the release does not meet " + "; ".join(c["requirement"] for c in failed))
+    if settings.identifiers:
+        result.released = apply_identifier_rules(result.released, settings.identifiers, settings.pseudonym_key)
+    progress.report(1.0, "done")
+    return result, checks
+
+
+def _mondrian(dataset: Dataset, settings: Settings, progress: Progress) -> Anonymization:
+    from ..engine.algorithms.mondrian import mondrian
+
+    k = settings.requirement("k-anonymity")
+    if k is None:
+        raise InputError("Mondrian needs k-anonymity among the privacy models")
+    diversity = [r for r in settings.requirements if r.model == "l-diversity"]
+    unsupported = [r.label for r in settings.requirements if r.model not in ("k-anonymity", "l-diversity")
+                   or (r.model == "l-diversity" and (r.variant or "distinct") != "distinct")]
+    if unsupported:
+        raise InputError(f"Mondrian supports k-anonymity and distinct l-diversity; not {', '.join(unsupported)}")
+    l_value = int(max(r.value for r in diversity)) if diversity else None
+    return mondrian(dataset, settings.qis, k=int(k.value), l=l_value,
+                    sensitive=[r.attribute for r in diversity] or None,
+                    hierarchies={q: h for q, h in settings.hierarchies.items() if q in settings.qis},
+                    weights=settings.weights or None, split=settings.split, progress=progress)
+
+
+def _greedy(dataset: Dataset, settings: Settings, progress: Progress) -> Anonymization:
+    from ..engine.algorithms.greedy_msa import greedy_msa
+
+    k = settings.requirement("k-anonymity")
+    if k is None:
+        raise InputError("the (αij,k,m) algorithm needs k-anonymity among the privacy models (its k)")
+    levels = {name: settings.levels[name] for name in settings.sensitive if name in settings.levels}
+    if not levels:
+        raise InputError("the (αij,k,m) algorithm needs a sensitivity-level table for a sensitive attribute")
+    return greedy_msa(dataset, settings.qis, levels, k=int(k.value),
+                      hierarchies={q: h for q, h in settings.hierarchies.items() if q in settings.qis},
+                      leftover=settings.leftover, progress=progress)
+
+
+def verify_release(released: Dataset, settings: Settings) -> list[dict[str, Any]]:
+    """Re-check a release with the model checks on the released table itself: one entry per requirement (and
+    per level table for (αij,k,m)), with the worst class value and whether every class meets it."""
+    classes = release_partition(released, settings.qis)
+    checks = []
+    counts, sensitive, reference = {}, {}, {}
+    for name in {r.attribute for r in settings.requirements if r.attribute}:
+        column = released.column(name)
+        counts[name] = classes.value_counts(column.codes, len(column.values))
+        hierarchy = settings.hierarchies.get(name)
+        sensitive[name] = SensitiveData(column.codes, len(column.values), column.type in ORDERED,
+                                        hierarchy.bind(column) if hierarchy is not None else None)
+        reference[name] = np.bincount(column.codes, minlength=len(column.values))
+    for requirement in settings.requirements:
+        values = class_values(requirement, classes.sizes, counts, sensitive, reference)
+        ok = holds(requirement, values)
+        worst = (float(values.min()) if requirement.model in ("k-anonymity",) or
+                 (requirement.model == "l-diversity" and requirement.variant != "recursive")
+                 else float(values.max())) if len(values) else None
+        checks.append({"requirement": requirement.label, "model": requirement.model,
+                       "attribute": requirement.attribute, "required": requirement.value,
+                       "achieved": worst if worst is None or np.isfinite(worst) else None,
+                       "met": bool(ok.all())})
+    if settings.algorithm == "greedy-msa":
+        from ..engine.models import graded_alpha
+
+        k = settings.requirement("k-anonymity")
+        tables = {n: t for n, t in settings.levels.items() if n in settings.sensitive}
+        row_levels = {n: t.level_of(released.column(n))[released.column(n).codes] for n, t in tables.items()}
+        graded = graded_alpha(classes, row_levels, {n: t.alphas for n, t in tables.items()})
+        checks.append({"requirement": f"(αij,k,m)-anonymity with k = {int(k.value)}", "model": "alpha-ijkm",
+                       "attribute": ", ".join(tables), "required": k.value, "achieved": None,
+                       "met": bool(graded.satisfies(int(k.value)))})
+    return checks
+
+
+# --------------------------------------------------------------------------------------------------- outputs
+
+def anonymize_to_folder(dataset: Dataset, settings: Settings, out: str | Path, *, xlsx: bool = False,
+                        progress: Progress = NO_PROGRESS, source: str | None = None) -> dict[str, Any]:
+    """Anonymize, re-check, then write ``anonymized.csv`` (and ``.xlsx``) and ``summary.json`` into ``out``.
+
+    Nothing is written unless the run succeeds; every file replaces its predecessor atomically.
+    """
+    started = time.perf_counter()
+    result, checks = anonymize(dataset, settings, progress.part(0.0, 0.9))
+    summary = summarize(result, checks, settings, time.perf_counter() - started, source)
+    out = Path(out)
+    out.mkdir(parents=True, exist_ok=True)
+    escaped = write_csv(result.released, out / "anonymized.csv")
+    summary["escaped_cells"] = escaped
+    if xlsx:
+        from ..report.table_workbook import write_table_workbook
+
+        write_table_workbook(result.released, out / "anonymized.xlsx")
+    atomic_write_text(out / "summary.json", json.dumps(summary, indent=2, ensure_ascii=False) + "\n")
+    progress.report(1.0, "written")
+    return summary
+
+
+def summarize(result: Anonymization, checks: list, settings: Settings, seconds: float,
+              source: str | None = None) -> dict[str, Any]:
+    details = dict(result.details)
+    return {
+        "algorithm": result.algorithm,
+        "source": source,
+        "transformation": result.transformation,
+        "metric": details.pop("metric", None),
+        "score": details.pop("score", None),
+        "suppressed": result.suppressed_count,
+        "classes": int(release_partition(result.released, settings.qis).n_classes),
+        "checks": checks,
+        "details": details,
+        "seconds": seconds,
+    }
+
+
+# --------------------------------------------------------------------------------------------------- secrets
+
+def pseudonym_key(project_location: Path | None, key_file: str | None = None) -> bytes:
+    """The secret of keyed pseudonyms: read from ``key_file`` (or the default one for the project in the user's
+    data folder), created with 32 random bytes and mode 0600 on first use. It is never written into a release,
+    a report or the project file."""
+    if key_file:
+        path = Path(key_file).expanduser()
+    else:
+        tag = hashlib.sha256(str(project_location or "default").encode("utf-8")).hexdigest()[:16]
+        from platformdirs import user_data_dir
+
+        path = Path(user_data_dir("PrivDesk", appauthor=False)) / "pseudonym-keys" / f"{tag}.key"
+    if path.exists():
+        key = path.read_bytes()
+        if len(key) < 16:
+            raise InputError("the pseudonym key file is too short (needs at least 16 bytes)", path=path)
+        return key
+    path.parent.mkdir(parents=True, exist_ok=True)
+    key = secrets.token_bytes(32)
+    with atomic_open(path, "wb", mode_bits=0o600) as stream:
+        stream.write(key)
+    return key
+
+
+def settings_need_key(settings: Settings) -> bool:
+    return any(rule.action == "pseudonym" for rule in settings.identifiers.values())
+
+
+def project_settings(project: Project) -> Settings:
+    settings = Settings.from_project(project)
+    if settings_need_key(settings):
+        settings.pseudonym_key = pseudonym_key(project.location, project.algorithm.get("pseudonym_key_file"))
+    return settings

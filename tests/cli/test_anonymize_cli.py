@@ -1,0 +1,102 @@
+"""`privdesk anonymize`: project or flags in, a re-checked release out — or nothing written at all."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import stat
+
+import pandas as pd
+import pytest
+from openpyxl import load_workbook
+from pycanon import anonymity as pycanon
+
+from privdesk.app.bundled_samples import hospital_sample_paths
+from privdesk.cli import main
+from tests.conftest import shared_data
+
+ADULT_QIS = "sex,age,race,marital-status,education,native-country,workclass,occupation,salary-class"
+
+
+def test_hospital_project_release_meets_its_models(tmp_path, capsys):
+    out = tmp_path / "release"
+    assert main(["anonymize", str(hospital_sample_paths().project), "--out", str(out), "--json", "--xlsx"]) == 0
+    summary = json.loads(capsys.readouterr().out)
+    assert summary["algorithm"] == "optimal" and all(c["met"] for c in summary["checks"])
+    assert set(summary) >= {"algorithm", "transformation", "metric", "score", "suppressed", "classes", "checks",
+                            "seconds"}
+    frame = pd.read_csv(out / "anonymized.csv", dtype=str, keep_default_na=False, encoding="utf-8-sig")
+    assert "patient_id" not in frame.columns and "name" not in frame.columns  # identifiers dropped
+    qis = ["sex", "birth_date", "zip_code", "admission_date"]
+    kept = frame[~(frame[qis] == "*").all(axis=1)].reset_index(drop=True)
+    assert len(frame) - len(kept) == summary["suppressed"]
+    assert pycanon.k_anonymity(kept, qis) >= 5
+    assert pycanon.l_diversity(kept, qis, ["diagnosis"]) >= 2
+    book = load_workbook(out / "anonymized.xlsx")
+    assert all(cell.data_type != "f" for row in book.active.iter_rows() for cell in row)
+    assert json.loads((out / "summary.json").read_text(encoding="utf-8"))["score"] == summary["score"]
+
+
+def test_adult_from_flags_with_a_hierarchy_folder(tmp_path, capsys):
+    folder = tmp_path / "hierarchies"
+    folder.mkdir()
+    for path in shared_data("arx").glob("adult_hierarchy_*.csv"):
+        shutil.copy(path, folder / path.name)
+    out = tmp_path / "out"
+    code = main(["anonymize", str(shared_data("arx", "adult.csv")), "--qi", ADULT_QIS, "--hierarchies", str(folder),
+                 "--k", "5", "--suppression", "0.05", "--out", str(out), "--json"])
+    assert code == 0
+    summary = json.loads(capsys.readouterr().out)
+    assert list(summary["transformation"].values()) == [0, 3, 0, 0, 2, 1, 1, 2, 0]
+    assert round(summary["score"], 4) == 0.2419 and summary["suppressed"] == 1346
+
+
+def test_two_hierarchy_candidates_are_named(tmp_path, capsys):
+    code = main(["anonymize", str(shared_data("arx", "adult.csv")), "--qi", "age", "--hierarchies",
+                 str(shared_data("arx")), "--k", "5", "--out", str(tmp_path / "out")])
+    assert code == 2
+    assert "two hierarchy files for 'age': adult_hierarchy_age.csv and test_hierarchy_age.csv" in \
+        capsys.readouterr().err
+    assert not (tmp_path / "out").exists()
+
+
+def test_a_failed_run_leaves_earlier_outputs_untouched(tmp_path, capsys):
+    out = tmp_path / "release"
+    project = str(hospital_sample_paths().project)
+    assert main(["anonymize", project, "--out", str(out)]) == 0
+    before = {p.name: p.read_bytes() for p in out.iterdir()}
+    code = main(["anonymize", project, "--out", str(out), "--k", "6000", "--suppression", "0"])
+    assert code == 1
+    assert "allow more suppression" in capsys.readouterr().err
+    assert {p.name: p.read_bytes() for p in out.iterdir()} == before
+
+
+def test_pseudonyms_use_a_private_key_file(tmp_path, capsys, monkeypatch):
+    from privdesk.app.project import Project
+
+    project = Project.load(hospital_sample_paths().project)
+    project.algorithm["identifiers"] = {"patient_id": {"action": "pseudonym"},
+                                        "name": {"action": "keep_first", "n": 1}}
+    key_file = tmp_path / "secret.key"
+    project.algorithm["pseudonym_key_file"] = str(key_file)
+    project.data.path = str(hospital_sample_paths().data)
+    saved = project.save(tmp_path / "p.privdesk")
+    assert main(["anonymize", str(saved), "--out", str(tmp_path / "out")]) == 0
+    frame = pd.read_csv(tmp_path / "out" / "anonymized.csv", dtype=str, encoding="utf-8-sig")
+    assert frame["patient_id"].str.fullmatch(r"[0-9a-f]{16}").all()
+    assert frame["name"].str.match(r"^\w\*+").all()
+    key = key_file.read_bytes()
+    assert len(key) == 32 and key.hex() not in (tmp_path / "out" / "summary.json").read_text()
+    if os.name == "posix":
+        assert stat.S_IMODE(key_file.stat().st_mode) == 0o600
+    assert key.hex() not in saved.read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("algorithm", ["mondrian"])
+def test_other_algorithms_from_the_command_line(tmp_path, capsys, algorithm):
+    out = tmp_path / "out"
+    assert main(["anonymize", str(hospital_sample_paths().project), "--algorithm", algorithm, "--out", str(out),
+                 "--json"]) == 0
+    summary = json.loads(capsys.readouterr().out)
+    assert summary["algorithm"] == algorithm and all(c["met"] for c in summary["checks"])
