@@ -1,0 +1,71 @@
+"""Sweep one privacy parameter over a range and measure each release (the experiment of seed 000, SPEC §1.3):
+k = 2..10, l = 2..7 or t = 0.05..0.30, and for every step PL overall and per attribute, EC, the utility score and
+the re-identification risk — the curves the window and the report draw."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any, Sequence
+
+from ..engine.algorithms.result import NoSolution
+from ..engine.classes import release_partition
+from ..engine.dataset import Dataset
+from ..engine.errors import InputError
+from ..engine.metrics.privacy_level import privacy_levels
+from ..engine.metrics.risk import RiskSettings, assess_risk
+from ..engine.progress import NO_PROGRESS, Progress
+from ..engine.requirements import Requirement
+from .anonymize import Settings, anonymize
+
+PARAMETERS = {"k": "k-anonymity", "l": "l-diversity", "t": "t-closeness"}
+DEFAULT_RANGES = {"k": [2, 3, 4, 5, 6, 7, 8, 9, 10], "l": [2, 3, 4, 5, 6, 7],
+                  "t": [0.05, 0.10, 0.15, 0.20, 0.25, 0.30]}
+
+
+def sweep(dataset: Dataset, settings: Settings, parameter: str, values: Sequence[float] | None = None,
+          risk: RiskSettings | None = None, progress: Progress = NO_PROGRESS) -> list[dict[str, Any]]:
+    """One entry per value: the release's transformation, score, suppressed rows, PL (overall and per attribute),
+    EC and risk, or ``"error"`` when no release meets the models at that value."""
+    if parameter not in PARAMETERS:
+        raise InputError(f"sweep over k, l or t, not '{parameter}'")
+    model = PARAMETERS[parameter]
+    values = list(values if values is not None else DEFAULT_RANGES[parameter])
+    if model != "k-anonymity" and not settings.sensitive:
+        raise InputError(f"sweeping {parameter} needs a sensitive attribute")
+    steps = []
+    for position, value in enumerate(values):
+        progress.report(position / len(values), f"{parameter} = {value:g}")
+        requirements = _with_parameter(settings, model, float(value))
+        step: dict[str, Any] = {"parameter": parameter, "value": value}
+        try:
+            result, _ = anonymize(dataset, replace(settings, requirements=requirements, identifiers={}),
+                                  progress.part(position / len(values), (position + 1) / len(values)))
+        except NoSolution as error:
+            step["error"] = str(error)
+            steps.append(step)
+            continue
+        levels = privacy_levels(dataset, result.released, settings.qis, settings.sensitive)
+        assessment = assess_risk(release_partition(result.released, settings.qis), risk or RiskSettings())
+        step.update({
+            "transformation": result.transformation,
+            "score": result.details.get("score"),
+            "suppressed": result.suppressed_count,
+            "PL": levels.overall.pl, "DR": levels.overall.dr, "IR": levels.overall.ir, "EC": levels.ec,
+            "PL_attributes": {name: a.pl for name, a in levels.attributes.items()},
+            "risk_maximum": assessment.maximum_risk, "risk_average": assessment.average_risk,
+        })
+        steps.append(step)
+    progress.report(1.0, "sweep done")
+    return steps
+
+
+def _with_parameter(settings: Settings, model: str, value: float) -> list[Requirement]:
+    """The settings' requirements with ``model`` set to ``value`` (added for every sensitive attribute, or for
+    the table in the case of k, when the settings lack it)."""
+    others = [r for r in settings.requirements if r.model != model]
+    existing = [r for r in settings.requirements if r.model == model]
+    if model == "k-anonymity":
+        return others + [Requirement(model, value)]
+    if existing:
+        return others + [replace(r, value=value) for r in existing]
+    return others + [Requirement(model, value, name) for name in settings.sensitive]
