@@ -136,9 +136,10 @@ def _greedy(dataset: Dataset, settings: Settings, progress: Progress) -> Anonymi
     levels = {name: settings.levels[name] for name in settings.sensitive if name in settings.levels}
     if not levels:
         raise InputError("the (αij,k,m) algorithm needs a sensitivity-level table for a sensitive attribute")
-    return greedy_msa(dataset, settings.qis, levels, k=int(k.value),
-                      hierarchies={q: h for q, h in settings.hierarchies.items() if q in settings.qis},
-                      leftover=settings.leftover, progress=progress)
+    # Classes are released as [min, max] intervals and value sets, not hierarchy labels: labels often make two
+    # valid classes look alike, and the merged class would hold two records of one level.
+    return greedy_msa(dataset, settings.qis, levels, k=int(k.value), leftover=settings.leftover,
+                      progress=progress)
 
 
 def verify_release(released: Dataset, settings: Settings) -> list[dict[str, Any]]:
@@ -205,7 +206,7 @@ def summarize(result: Anonymization, checks: list, settings: Settings, seconds: 
               source: str | None = None) -> dict[str, Any]:
     details = dict(result.details)
     return {
-        "algorithm": result.algorithm,
+        "algorithm": settings.algorithm,
         "source": source,
         "transformation": result.transformation,
         "metric": details.pop("metric", None),

@@ -22,8 +22,14 @@ Building one class (all record choices use that priority; "free" = not yet in a 
 3. α (an extension, see below): while some level's share 1/|E| exceeds its α_ij, add one more record new on every
    attribute, again alternating highest/lowest free first-attribute level. None left: the class cannot be formed.
 
-When a class cannot be formed its records go back to the pool and building stops ("直到不能满足构造等价类的要求为止").
-The records still free are the leftovers. With ``leftover="add"`` each (in row order) joins a class that stays valid
+When the greedy cannot complete a class, its records go back to the pool. If it failed in step 1, no class can be
+formed at all and building stops. If it failed in step 2 or 3, a bounded search looks for any valid class among the
+free records (one record per first-attribute level, levels distinct on every attribute, shares within α; levels
+tried in the greedy's highest, lowest, second highest, … order); building goes on with the class it finds and stops
+when there is none ("Stop when no class can be formed", SPEC §5; the paper's "直到不能满足构造等价类的要求为止").
+Before building, records with a level whose α no class can meet (α_ij < 1/s where s, the most distinct levels a
+class can hold, is the fewest levels any sensitive attribute has in the data) are set aside as leftovers. The
+records still free at the end are the leftovers. With ``leftover="add"`` each (in row order) joins a class that stays valid
 after adding it (its level new on every attribute, every share within α); among those it prefers the class whose
 highest (most sensitive) level is farthest from the record's level, summed over the attributes (the paper's
 "优先考虑不含相同级别的、与最高级别距离较大的等价类"), ties to the earliest class. Records no class can take, or all
@@ -51,9 +57,11 @@ Where the paper and the SPEC differ or are silent (the SPEC wins; its tests chec
   first; PrivDesk takes the order of the level table (Cancer, HIV as in SPEC §5), then row order.
 - Neither says what happens when α_ij < 1/k (a class of k distinct levels then breaks α); step 3 grows such a class.
   With every α ≥ 1/k (the paper's example) step 3 never runs.
-- The paper stops when "no class can be formed"; the greedy cannot prove that, so building stops at the first class
-  it fails to complete. In step 1 that is exact (fewer than k free first-attribute levels); after a failed step 2 or
-  3 another choice of records might still have formed a class.
+- Both stop when "no class can be formed", but the greedy's failure does not prove that: after a failed step 2 the
+  free records may still hold a class (the hospital sample loses 77 classes that way), so PrivDesk searches before
+  stopping. The search gives up after ``SEARCH_BUDGET`` tries (then building stops early; ``details["stop"]`` says
+  so). A failure in step 1 needs no search: fewer than k first-attribute levels are free. The SPEC's trace never
+  reaches the search.
 - The paper does not say which pair to resolve first when several levels repeat: PrivDesk resolves repeats in the
   class's order (the first record that repeats an earlier record's level), and appends the replacement at the end.
 
@@ -62,6 +70,12 @@ unrelated records often climb to ``*``), and then they are one equivalence class
 merged class keeps k and every α share (shares of a merged class are averages of its parts), but may hold two records
 of one level. ``details["release"]`` reports how many released classes merge algorithm classes and whether the
 released table itself is (αij,k,m)-anonymous.
+
+Trace (``details["trace"]``, JSON-ready): one dict per step with ``action`` — ``take`` (``side`` highest, lowest or
+search), ``remove`` (``attribute``, ``level``, ``shared_with``), ``insert``, ``grow``, ``form`` (``rows``), ``fail``
+(``phase``, ``returned``), ``search`` (``rows`` found), then per leftover ``exclude`` (set aside before building),
+``add`` or ``suppress`` — with ``class`` (numbered from 1; the receiving class for ``add``, None for records in no
+class), ``row`` (0-based) and ``levels``; with ``id_column`` also ``id`` (and ``ids``/``returned_ids``/...).
 
 Running time: free records are kept in one priority queue (heap of ranks) per *level profile* (the tuple of a
 record's levels on all attributes); every choice is a vectorised scan over the profiles' queue heads (at most
@@ -640,14 +654,16 @@ def _release_check(released: Dataset, qis: list[str], class_of_row: np.ndarray, 
     release = release_partition(released, qis)
     kept = class_of_row >= 0
     groups = release.class_of_row[kept]
-    pairs = np.unique(np.column_stack([groups, class_of_row[kept]]), axis=0) if kept.any() else np.zeros((0, 2))
-    parts = np.bincount(pairs[:, 0].astype(np.int64), minlength=release.n_classes) if len(pairs) else np.zeros(0)
+    in_class = groups < release.n_classes   # a class generalised to '*' on every QI looks suppressed
+    pairs = np.unique(np.column_stack([groups[in_class], class_of_row[kept][in_class]]), axis=0)
+    parts = np.bincount(pairs[:, 0].astype(np.int64), minlength=release.n_classes)
     row_levels = {name: builder.level_rows[:, i] for i, name in enumerate(builder.names)}
     alphas = {name: builder.alphas[i][1:] for i, name in enumerate(builder.names)}
     result = graded_alpha(release, row_levels, alphas)
     return {
         "classes": int(release.n_classes),
         "merged_classes": int((parts > 1).sum()),
+        "rows_released_as_suppressed": int((~in_class).sum()),
         "k": int(result.k.value) if release.n_classes else 0,
         "levels_hold": bool(result.levels_hold),
         "repeated_level_classes": {a.attribute: a.repeated_classes for a in result.attributes},

@@ -123,7 +123,8 @@ def test_the_spec_release_is_alpha_ij_4_2_anonymous(alpha):
     row_levels = {name: table.level_of(result.released[name])[result.released[name].codes]
                   for name, table in levels.items()}
     assert graded_alpha(release, row_levels, {n: t.alphas for n, t in levels.items()}).satisfies(4)
-    assert result.details["release"] == {"classes": 2, "merged_classes": 0, "k": 4, "levels_hold": True,
+    assert result.details["release"] == {"classes": 2, "merged_classes": 0, "rows_released_as_suppressed": 0,
+                                         "k": 4, "levels_hold": True,
                                          "repeated_level_classes": {"Disease": 0, "Physician": 0}}
 
 
@@ -252,6 +253,7 @@ def test_classes_generalised_alike_are_reported_as_merged():
     assert set(result.released.to_frame()["zip"]) == {"47***", "*"}
     release = result.details["release"]
     assert release["classes"] == 1 and release["merged_classes"] == 1 and release["k"] == 10
+    assert release["rows_released_as_suppressed"] == 0
     assert release["levels_hold"] is False
     _, check = algorithm_check(data, result, spec_levels(0.25))   # the algorithm's own classes are valid
     assert check.satisfies(4)
@@ -359,3 +361,27 @@ def test_random_tables_give_valid_classes(case):
     if with_hierarchy:
         assert result.row_levels is None                              # age has no hierarchy
     json.dumps(details)
+
+
+def test_hospital_sample_two_attributes():
+    """The bundled sample (5,000 rows; diagnosis and physician level tables; k = 4): valid classes, and the report
+    of how the hierarchies merge them in the release."""
+    from pathlib import Path
+
+    from privdesk.engine.hierarchy import Hierarchy
+    from privdesk.engine.readers import read_csv
+
+    base = Path(__file__).resolve().parents[3] / "resources" / "samples" / "hospital"
+    data = read_csv(base / "hospital.csv")
+    levels = {name: SensitivityLevels.read_csv(base / "levels" / f"hospital_levels_{name}.csv", name)
+              for name in ("diagnosis", "physician")}
+    qis = ["sex", "birth_date", "zip_code"]
+    hierarchies = {q: Hierarchy.read_csv(base / "hierarchies" / f"hospital_hierarchy_{q}.csv", q) for q in qis}
+    result = greedy_msa(data, qis, levels, k=4, hierarchies=hierarchies, trace=False)
+    part, check = algorithm_check(data, result, levels)
+    assert part.n_classes > 500 and check.satisfies(4)
+    assert result.row_levels.shape == (data.n_rows, 3)
+    assert (result.row_levels[result.suppressed] == [h.height for h in hierarchies.values()]).all()
+    assert "fewer than k free levels of diagnosis" in result.details["stop"]
+    release = result.details["release"]
+    assert release["merged_classes"] > 0 and release["classes"] < part.n_classes
