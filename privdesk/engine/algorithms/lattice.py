@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from typing import Mapping, Sequence
 
 import numpy as np
+import pandas as pd
 
 from ..classes import group_rows, partition
 from ..dataset import Dataset
@@ -65,6 +66,23 @@ class _Problem:
     reference: dict[str, np.ndarray]         # whole-table value counts per sensitive attribute
     requirements: list[Requirement]
     allowed: int                             # rows that may be suppressed
+    matrices: list[np.ndarray]               # [qi] hierarchy matrix (levels x hierarchy rows), for level maps
+
+    def __post_init__(self) -> None:
+        self._maps: dict[tuple[int, int, int], np.ndarray] = {}
+
+    def level_map(self, j: int, low: int, high: int) -> np.ndarray:
+        """Label code at level ``low`` of QI j -> its label code at level ``high`` (levels are functions)."""
+        key = (j, low, high)
+        if key not in self._maps:
+            matrix = self.matrices[j]
+            _, first_row = np.unique(matrix[low], return_index=True)  # label codes are 0..labels-1
+            self._maps[key] = matrix[high][first_row]
+        return self._maps[key]
+
+    def base(self) -> "_Set":
+        return _Set(tuple([0] * len(self.generalized)), [g[0] for g in self.generalized],
+                    dict(self.sensitive_codes), self.frequency)
 
 
 def optimal_generalization(dataset: Dataset, qis: Sequence[str], hierarchies: Mapping[str, Hierarchy],
@@ -157,6 +175,7 @@ class _Search:
         self.satisfying = np.zeros(len(nodes), bool)   # known to meet them (monotone requirements only)
         self.evaluated: dict[int, tuple[bool, float, int]] = {}
         self.best, self.best_score, self.best_key = -1, np.inf, None
+        self.cache = _SetCache(problem)
 
     def run(self, order: np.ndarray) -> int:
         for index in order:
@@ -179,7 +198,8 @@ class _Search:
     def _visit(self, index: int) -> bool:
         """Evaluate a node, record its score, tag what monotonicity allows; whether it meets the requirements."""
         levels = self.nodes[index]
-        outcome = _evaluate(self.problem, levels)
+        outcome = _evaluate(self.problem, levels, self.cache.source_for(levels))
+        self.cache.add(levels, outcome)
         if outcome.satisfied:
             self._record(index, True, self.scorer.score(levels, outcome), outcome.suppressed)
             if self.monotone:
@@ -220,6 +240,49 @@ class _Search:
             key = (score, int(levels.sum()), tuple(levels.tolist()))
             if self.best_key is None or _better(key, self.best_key):
                 self.best, self.best_score, self.best_key = index, score, key
+
+
+class _SetCache:
+    """Frequency sets of evaluated nodes, to evaluate their generalizations from (the oldest go first when the
+    cache holds more than ``ROWS`` rows)."""
+
+    ROWS = 4_000_000
+
+    def __init__(self, problem: _Problem) -> None:
+        self.problem = problem
+        self.base = problem.base()
+        self.sets: dict[tuple[int, ...], _Set] = {}
+        self.rows = 0
+        self._levels = np.zeros((0, len(problem.generalized)), np.int64)   # one row per cached set
+        self._sizes = np.zeros(0, np.int64)
+        self._keys: list[tuple[int, ...]] = []
+
+    def source_for(self, levels: np.ndarray) -> _Set:
+        """The smallest cached set at a node below ``levels`` (or the base set)."""
+        if not self._keys:
+            return self.base
+        below = (self._levels <= levels).all(axis=1)
+        if not below.any():
+            return self.base
+        sizes = np.where(below, self._sizes, np.iinfo(np.int64).max)
+        return self.sets[self._keys[int(np.argmin(sizes))]]
+
+    def add(self, levels: np.ndarray, outcome: _Outcome) -> None:
+        condensed = _condense(self.problem, levels, outcome)
+        if condensed is None or condensed.levels in self.sets:
+            return
+        self.sets[condensed.levels] = condensed
+        self.rows += len(condensed)
+        self._keys.append(condensed.levels)
+        self._levels = np.vstack([self._levels, np.array(condensed.levels, np.int64)])
+        self._sizes = np.append(self._sizes, len(condensed))
+        if self.rows > self.ROWS:
+            while self.rows > self.ROWS and len(self.sets) > 1:  # oldest first
+                oldest = next(iter(self.sets))
+                self.rows -= len(self.sets.pop(oldest))
+            self._keys = list(self.sets)
+            self._levels = np.array(self._keys, np.int64).reshape(-1, self._levels.shape[1])
+            self._sizes = np.array([len(self.sets[key]) for key in self._keys], np.int64)
 
 
 def _better(key: tuple, other: tuple) -> bool:
@@ -265,8 +328,23 @@ def _prepare(dataset: Dataset, qis: list[str], hierarchies: Mapping[str, Hierarc
         reference[name] = np.bincount(column.codes, minlength=len(column.values))
     allowed = int(np.floor(suppression * dataset.n_rows + 1e-9))
     problem = _Problem(dataset.n_rows, frequency, generalized, label_counts, codes, sensitive, reference,
-                       requirements, allowed)
+                       requirements, allowed, [hierarchies[q].matrix for q in qis])
     return problem, groups.class_of_row, bounds
+
+
+@dataclass
+class _Set:
+    """A frequency set rolled up to a node: distinct (QI labels at ``levels``, sensitive values) rows with their
+    record counts. Evaluating a generalization of ``levels`` needs only these rows (ARX's roll-up), which are far
+    fewer than the base set's once a few attributes are generalized."""
+
+    levels: tuple[int, ...]
+    codes: list[np.ndarray]                  # [qi] label code at ``levels`` of each row
+    sensitive: dict[str, np.ndarray]
+    frequency: np.ndarray
+
+    def __len__(self) -> int:
+        return len(self.frequency)
 
 
 @dataclass
@@ -276,26 +354,59 @@ class _Outcome:
     kept_groups: np.ndarray         # per frequency-set row: its class meets the requirements
     class_sizes: np.ndarray
     class_ok: np.ndarray
+    group: np.ndarray               # class of each frequency-set row
+    codes: list[np.ndarray]         # label codes of each frequency-set row at the evaluated node
+    source: "_Set"
 
     @property
     def kept_classes(self) -> int:
         return int(self.class_ok.sum())
 
 
-def _evaluate(problem: _Problem, levels: np.ndarray) -> _Outcome:
-    """Classes of one node on the frequency set, which of them meet the requirements, and the rows suppressed."""
-    columns = [problem.generalized[j][level] for j, level in enumerate(levels)]
+def _evaluate(problem: _Problem, levels: np.ndarray, source: _Set | None = None) -> _Outcome:
+    """Classes of one node on a frequency set (default: the base set), which of them meet the requirements, and
+    the rows suppressed."""
+    source = source if source is not None else problem.base()
+    columns = [codes if level == have else problem.level_map(j, have, level)[codes]
+               for j, (codes, have, level) in enumerate(zip(source.codes, source.levels, levels))]
     radices = np.array([problem.label_counts[j][level] for j, level in enumerate(levels)], dtype=np.int64)
     group, n_classes = group_rows(columns, radices)
-    sizes = np.bincount(group, weights=problem.frequency, minlength=n_classes).astype(np.int64)
+    sizes = np.bincount(group, weights=source.frequency, minlength=n_classes).astype(np.int64)
     counts = {}
-    for name, codes in problem.sensitive_codes.items():
+    for name, codes in source.sensitive.items():
         width = problem.sensitive[name].n_values
-        counts[name] = np.bincount(group * width + codes, weights=problem.frequency,
+        counts[name] = np.bincount(group * width + codes, weights=source.frequency,
                                    minlength=n_classes * width).astype(np.int64).reshape(n_classes, width)
     ok = satisfied_classes(problem.requirements, sizes, counts, problem.sensitive, problem.reference)
     suppressed = int(sizes[~ok].sum())
-    return _Outcome(suppressed <= problem.allowed, suppressed, ok[group], sizes, ok)
+    return _Outcome(suppressed <= problem.allowed, suppressed, ok[group], sizes, ok, group, columns, source)
+
+
+def _condense(problem: _Problem, levels: np.ndarray, outcome: _Outcome) -> _Set | None:
+    """The frequency set of an evaluated node (one row per class and sensitive-value combination), or None when
+    it would not be much smaller than the set it came from."""
+    source = outcome.source
+    key = outcome.group.astype(np.int64)
+    space = len(outcome.class_sizes)
+    for name, codes in source.sensitive.items():
+        width = problem.sensitive[name].n_values
+        if space * width >= 2**62:
+            return None
+        key = key * width + codes
+        space *= width
+    inverse, uniques = pd.factorize(key, sort=False)
+    if len(uniques) > 0.7 * len(source):
+        return None
+    m = len(uniques)
+
+    def first(values: np.ndarray) -> np.ndarray:
+        out = np.empty(m, dtype=values.dtype)
+        out[inverse] = values  # rows merged into one share these values
+        return out
+
+    return _Set(tuple(int(v) for v in levels), [first(c) for c in outcome.codes],
+                {name: first(codes) for name, codes in source.sensitive.items()},
+                np.bincount(inverse, weights=source.frequency, minlength=m).astype(np.int64))
 
 
 class _Scorer:
@@ -309,26 +420,29 @@ class _Scorer:
         n, frequency = problem.n, problem.frequency
         self.q = len(qis)
         self.hierarchy_rows = np.array([hierarchies[q].n_rows for q in qis])
-        # per QI and level: each frequency-set row's cost, and its total over all rows
-        self.row_cost: list[list[np.ndarray]] = []
+        # per QI and level: what a record costs by its label, and the total over all records
+        self.label_cost: list[list[np.ndarray]] = []
+        self.totals: list[np.ndarray] = []
         if metric == "loss":
             for j, q in enumerate(qis):
-                shares = [hierarchies[q].share_of_rows(level) for level in range(hierarchies[q].levels)]
-                self.row_cost.append([shares[level][problem.generalized[j][level]]
-                                      for level in range(len(shares))])
-            self.suppressed_cost = np.ones(self.q)
+                self.label_cost.append([hierarchies[q].share_of_rows(level)
+                                        for level in range(hierarchies[q].levels)])
+                self.totals.append(np.array([(frequency * cost[problem.generalized[j][level]]).sum()
+                                             for level, cost in enumerate(self.label_cost[j])]))
         elif metric in ("entropy", "weighted_entropy"):
+            # a record costs −log2(frequency of its value / frequency of its label); suppressed, its label is the
+            # whole table (frequency n), so suppressing adds log2 n − log2 frequency(label)
             for j in range(self.q):
                 original = problem.generalized[j][0]
                 frequency_of_original = np.bincount(original, weights=frequency)[original]
-                costs = []
-                for level, codes in enumerate(problem.generalized[j]):
-                    frequency_of_label = np.bincount(codes, weights=frequency)[codes]
-                    costs.append(-np.log2(frequency_of_original / frequency_of_label))
-                self.row_cost.append(costs)
-            # a suppressed value is generalized to the whole table: frequency n
-            self.suppressed_row_cost = [-np.log2(np.bincount(problem.generalized[j][0], weights=frequency)
-                                                 [problem.generalized[j][0]] / n) for j in range(self.q)]
+                totals, extra = [], []
+                for codes in problem.generalized[j]:
+                    label_frequency = np.bincount(codes, weights=frequency)
+                    totals.append((frequency * -np.log2(frequency_of_original / label_frequency[codes])).sum())
+                    with np.errstate(divide="ignore"):
+                        extra.append(np.log2(n) - np.log2(label_frequency))
+                self.totals.append(np.array(totals))
+                self.label_cost.append(extra)
             if metric == "weighted_entropy":
                 chosen = normalize_weights(weights, qis) if weights else equal_weights(qis)
                 self.weights = np.array([chosen[q] for q in qis])
@@ -336,7 +450,6 @@ class _Scorer:
                 self.weights = np.ones(self.q) * n  # sums of bits, not per-row means
         elif metric == "whd":
             self.whd = [whd_of_levels(int(h)) for h in heights]
-        self.totals = [np.array([(frequency * cost).sum() for cost in costs]) for costs in self.row_cost]
 
     def lower_bounds(self, nodes: np.ndarray) -> np.ndarray:
         n = self.problem.n
@@ -353,12 +466,11 @@ class _Scorer:
         return np.zeros(len(nodes))
 
     def score(self, levels: np.ndarray, outcome: _Outcome) -> float:
-        problem, n, s = self.problem, self.problem.n, outcome.suppressed
-        removed = ~outcome.kept_groups
-        weight = problem.frequency * removed
+        n, s = self.problem.n, outcome.suppressed
+        weight = outcome.source.frequency * ~outcome.kept_groups  # records of the suppressed classes
         if self.metric == "loss":
-            totals = np.array([self.totals[j][level] - (weight * self.row_cost[j][level]).sum() + s
-                               for j, level in enumerate(levels)])
+            totals = np.array([self.totals[j][level] - (weight * self.label_cost[j][level][outcome.codes[j]]).sum()
+                               + s for j, level in enumerate(levels)])
             return arx_loss_from_totals(totals, n, self.hierarchy_rows)
         if self.metric == "precision":
             return ((n - s) * float((levels / np.maximum(self.heights, 1)).mean()) + s) / n
@@ -368,8 +480,8 @@ class _Scorer:
         if self.metric == "aecs":
             return n / (outcome.kept_classes + (1 if s else 0))
         if self.metric in ("entropy", "weighted_entropy"):
-            per_attribute = np.array([self.totals[j][level] - (weight * self.row_cost[j][level]).sum()
-                                      + (weight * self.suppressed_row_cost[j]).sum()
+            per_attribute = np.array([self.totals[j][level]
+                                      + (weight * self.label_cost[j][level][outcome.codes[j]]).sum()
                                       for j, level in enumerate(levels)]) / n
             return float(per_attribute @ self.weights)
         topped = float(np.count_nonzero(self.heights > 0))
