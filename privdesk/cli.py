@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from pathlib import Path
 from typing import Any, Callable, Sequence
@@ -115,13 +116,64 @@ def build_parser() -> argparse.ArgumentParser:
     options.add_argument("--split", choices=["classic", "decision", "weighted"], help="Mondrian's split rule")
     anonymize.add_argument("--out", required=True, help="folder for anonymized.csv and summary.json")
     anonymize.add_argument("--xlsx", action="store_true", help="also write anonymized.xlsx")
+    _add_report_options(anonymize, with_switch=True)
     _add_load_options(anonymize)
     anonymize.add_argument("--json", action="store_true", help="machine-readable output")
     anonymize.set_defaults(run=_run_anonymize)
 
+    report = commands.add_parser("report", help="rebuild a project's release and its audit report")
+    report.add_argument("project", help="a .privdesk project")
+    report.add_argument("--out", required=True, help="folder for the release, report.xlsx and report.json")
+    _add_report_options(report, with_switch=False)
+    report.add_argument("--json", action="store_true", help="machine-readable output")
+    report.set_defaults(run=_run_report)
+
+    audit = commands.add_parser("audit", help="check a table released elsewhere and write the signed report")
+    audit.add_argument("released", help="the released table")
+    audit.add_argument("--original", help="the original table (same rows, same order) for PL, EC and losses")
+    audit.add_argument("--qi", required=True, type=_names, help="quasi-identifiers, comma-separated")
+    audit.add_argument("--sensitive", type=_names, default=[], help="sensitive attributes, comma-separated")
+    audit.add_argument("--hierarchy", action="append", default=[], metavar="COL=FILE", help="ARX-style hierarchy")
+    audit.add_argument("--levels", action="append", default=[], metavar="COL=FILE",
+                       help="sensitivity-level table of a sensitive attribute")
+    audit.add_argument("--k", type=int, help="required k")
+    audit.add_argument("--l", type=float, help="required distinct l")
+    audit.add_argument("--t", type=float, help="required t")
+    _add_risk_options(audit)
+    audit.add_argument("--out", required=True, help="folder for report.xlsx and report.json")
+    _add_report_options(audit, with_switch=False)
+    _add_load_options(audit)
+    audit.add_argument("--json", action="store_true", help="machine-readable output")
+    audit.set_defaults(run=_run_audit)
+
     demo = commands.add_parser("demo", help="run the bundled hospital sample end to end, headless")
+    demo.add_argument("--out", help="folder for the outputs (default: a new folder in the current directory)")
     demo.add_argument("--json", action="store_true", help="machine-readable output")
     demo.set_defaults(run=_run_demo)
+
+    keygen_help = ("make a signing key pair in minisign's format; the secret key is encrypted with a passphrase "
+                   "read from the environment variable PRIVDESK_KEY_PASSPHRASE, else asked for (hidden)")
+    keygen = commands.add_parser("keygen", help=keygen_help, description=keygen_help[0].upper() + keygen_help[1:]
+                                 + ". The secret key file (NAME.key, mode 0600) also works with minisign -S -s; "
+                                 "give auditors NAME.pub.")
+    keygen.add_argument("--name", required=True, help="the key owner's name, e.g. \"Jane Doe\"; the key files are "
+                        "named after it (jane-doe.key, jane-doe.pub)")
+    keygen.add_argument("--out", metavar="DIR", help="folder for the key files (default: PrivDesk's config folder, "
+                        "keys/)")
+    keygen.add_argument("--force", action="store_true", help="replace an existing key pair of that name")
+    keygen.add_argument("--json", action="store_true", help="machine-readable output")
+    keygen.set_defaults(run=_run_keygen)
+
+    verify_help = ("check a report or data file against its minisign signature and a public key you trust; "
+                   "exits 1 when it does not verify")
+    verify = commands.add_parser("verify", help=verify_help, description=verify_help[0].upper() + verify_help[1:]
+                                 + ". The same check as minisign -V -p KEY.pub -m FILE.")
+    verify.add_argument("file", help="the signed file, e.g. report.xlsx")
+    verify.add_argument("--pubkey", "--key", dest="key", required=True, metavar="PUB", help="the trusted public key: a .pub file or the "
+                        "base64 key string")
+    verify.add_argument("--signature", metavar="SIG", help="the signature file (default: FILE.minisig)")
+    verify.add_argument("--json", action="store_true", help="machine-readable output")
+    verify.set_defaults(run=_run_verify)
     return parser
 
 
@@ -206,6 +258,75 @@ def _run_inspect(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _add_report_options(parser: argparse.ArgumentParser, with_switch: bool) -> None:
+    if with_switch:
+        parser.add_argument("--report", action="store_true", help="also write report.xlsx and report.json")
+    parser.add_argument("--key", metavar="SECRET_KEY", help="sign with this secret key (passphrase from "
+                        "PRIVDESK_KEY_PASSPHRASE or asked for); without it the report is not signed")
+    parser.add_argument("--signer", default="", help="the name written into the report and its signature")
+
+
+def _secret_key(args: argparse.Namespace):
+    """The secret key of --key, opened with the passphrase from the environment or a prompt."""
+    if not getattr(args, "key", None):
+        return None
+    import getpass
+
+    from .report.signing import PASSPHRASE_ENV, load_secret_key
+
+    passphrase = os.environ.get(PASSPHRASE_ENV)
+    if passphrase is None:
+        if not sys.stdin.isatty():
+            raise InputError(f"no passphrase for the secret key: set {PASSPHRASE_ENV} or run in a terminal")
+        passphrase = getpass.getpass("Passphrase of the secret key: ")
+    return load_secret_key(args.key, passphrase)
+
+
+def _run_report(args: argparse.Namespace) -> int:
+    from .app.anonymize import ReleaseCheckFailed, ReportOptions, anonymize_to_folder, project_settings
+    from .app.project import Project
+    from .engine.algorithms.result import NoSolution
+
+    project = Project.load(args.project)
+    options = ReportOptions(project=project, key=_secret_key(args), signer=args.signer)
+    try:
+        summary = anonymize_to_folder(project.load_data(), project_settings(project), args.out,
+                                      source=args.project, report=options)
+    except (NoSolution, ReleaseCheckFailed) as error:
+        print(f"privdesk: {error}", file=sys.stderr)
+        return EXIT_NOT_MET
+    if args.json:
+        _print_json(summary)
+    else:
+        print(f"report {summary['report_id']}: {Path(args.out) / 'report.xlsx'}"
+              + ("" if options.key is None else " (signed)"))
+    return EXIT_OK
+
+
+def _run_audit(args: argparse.Namespace) -> int:
+    from .app.audit import audit_to_folder
+    from .app.check import Requirements
+    from .app.tables import open_table
+    from .engine.sensitivity_levels import SensitivityLevels
+
+    options = _load_options(args)
+    released = open_table(args.released, **options)
+    original = open_table(args.original, **options) if args.original else None
+    levels = {name: SensitivityLevels.read_csv(path, attribute=name)
+              for name, path in _pairs(args.levels, "--levels").items()}
+    outcome = audit_to_folder(released, args.qi, args.sensitive, args.out, original=original,
+                              hierarchies=_hierarchies(args.hierarchy), levels=levels,
+                              requirements=Requirements(k=args.k, l=args.l, t=args.t),
+                              risk=_risk_settings(args), key=_secret_key(args), signer=args.signer)
+    if args.json:
+        _print_json(outcome)
+    else:
+        for sentence in outcome["verdict"]:
+            print(sentence["text"])
+        print(f"report {outcome['report_id']}: {Path(args.out) / 'report.xlsx'}")
+    return EXIT_OK if outcome["met"] and outcome["risk_passed"] else EXIT_NOT_MET
+
+
 def _run_anonymize(args: argparse.Namespace) -> int:
     from .app.anonymize import ReleaseCheckFailed, Settings, anonymize_to_folder, project_settings
     from .app.project import Project
@@ -214,6 +335,7 @@ def _run_anonymize(args: argparse.Namespace) -> int:
     from .engine.identifiers import IdentifierRule
     from .engine.sensitivity_levels import SensitivityLevels
 
+    project = None
     if args.source.endswith(".privdesk"):
         project = Project.load(args.source)
         dataset = project.load_data()
@@ -239,8 +361,15 @@ def _run_anonymize(args: argparse.Namespace) -> int:
             setattr(settings, name, getattr(args, name))
     if not settings.requirements:
         raise InputError("choose at least one privacy model (e.g. --k 5)")
+    report = None
+    if args.report or args.key:
+        from .app.anonymize import ReportOptions
+
+        report = ReportOptions(project=project if args.source.endswith(".privdesk") else None,
+                               key=_secret_key(args), signer=args.signer)
     try:
-        summary = anonymize_to_folder(dataset, settings, args.out, xlsx=args.xlsx, source=args.source)
+        summary = anonymize_to_folder(dataset, settings, args.out, xlsx=args.xlsx, source=args.source,
+                                      report=report)
     except (NoSolution, ReleaseCheckFailed) as error:
         print(f"privdesk: {error}", file=sys.stderr)
         return EXIT_NOT_MET
@@ -406,13 +535,79 @@ def _run_measure(args: argparse.Namespace) -> int:
 def _run_demo(args: argparse.Namespace) -> int:
     from .app.demo import run_demo
 
-    result = run_demo()
+    result = run_demo(Path(args.out) if args.out else None)
     if args.json:
         _print_json(result)
     else:
         for line in result["lines"]:
             print(line)
     return EXIT_OK if result["ok"] else EXIT_NOT_MET
+
+
+def _run_keygen(args: argparse.Namespace) -> int:
+    import os
+
+    from .report.signing import PASSPHRASE_ENV, fingerprint, generate_keypair, keypair_paths, write_keypair
+
+    if args.out is not None:
+        folder = Path(args.out)
+    else:
+        from platformdirs import user_config_dir
+
+        folder = Path(user_config_dir("PrivDesk")) / "keys"
+    if not args.force:
+        for path in keypair_paths(folder, args.name):
+            if path.exists():
+                raise InputError("already exists; use --force to replace the key pair", path=path)
+    passphrase = os.environ.get(PASSPHRASE_ENV)
+    if passphrase is None:
+        passphrase = _ask_new_passphrase(PASSPHRASE_ENV)
+    elif not passphrase:
+        raise InputError(f"the environment variable {PASSPHRASE_ENV} is empty")
+    keypair = generate_keypair(args.name, passphrase)
+    secret_path, public_path = write_keypair(keypair, folder, force=args.force)
+    key_print = fingerprint(keypair)
+    summary = {"name": keypair.name, "key_id": key_print.key_id, "public_key_sha256": key_print.sha256,
+               "public_key": keypair.public().base64(), "secret_key_file": str(secret_path),
+               "public_key_file": str(public_path)}
+    if args.json:
+        _print_json(summary)
+        return EXIT_OK
+    print(f"secret key: {secret_path} (encrypted; keep it private)")
+    print(f"public key: {public_path} (give it to auditors)")
+    print(f"key id {key_print.key_id}, public key SHA-256 {key_print.sha256}")
+    print(f"verify with: privdesk verify FILE --key {public_path}   or   minisign -Vm FILE -P {summary['public_key']}")
+    return EXIT_OK
+
+
+def _ask_new_passphrase(variable: str) -> str:
+    import getpass
+
+    if not sys.stdin.isatty():
+        raise InputError(f"no passphrase: set the environment variable {variable} or run in a terminal")
+    first = getpass.getpass("Passphrase for the new secret key: ")
+    if not first:
+        raise InputError("the passphrase is empty")
+    if getpass.getpass("Passphrase again: ") != first:
+        raise InputError("the two passphrases differ")
+    return first
+
+
+def _run_verify(args: argparse.Namespace) -> int:
+    from .report.signing import verify_file
+
+    result = verify_file(args.file, args.key, args.signature)
+    if args.json:
+        _print_json(result.to_dict())
+    elif result.ok:
+        print(f"verified: {result.file} is signed by key {result.key_id} (signature {result.signature_file})")
+        for name, value in result.trusted.items():
+            print(f"  {name}: {value}")
+        print(f"  sha256 of the file: {result.sha256}"
+              + (f" (matches {result.role})" if result.role else ""))
+    else:
+        print(f"privdesk: {result.file}: signature does not verify: {result.reason}", file=sys.stderr)
+    return EXIT_OK if result.ok else EXIT_NOT_MET
 
 
 def _print_json(document: Any) -> None:

@@ -8,8 +8,12 @@ earlier outputs untouched (every file is written to a temporary name first, then
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
+import os
+import shutil
+import tempfile
 import secrets
 import time
 from dataclasses import dataclass, field
@@ -180,26 +184,104 @@ def verify_release(released: Dataset, settings: Settings) -> list[dict[str, Any]
 
 # --------------------------------------------------------------------------------------------------- outputs
 
-def anonymize_to_folder(dataset: Dataset, settings: Settings, out: str | Path, *, xlsx: bool = False,
-                        progress: Progress = NO_PROGRESS, source: str | None = None) -> dict[str, Any]:
-    """Anonymize, re-check, then write ``anonymized.csv`` (and ``.xlsx``) and ``summary.json`` into ``out``.
+@dataclass
+class ReportOptions:
+    """Ask :func:`anonymize_to_folder` for the audit report: the project (for its roles, risk settings and hash),
+    the signing key (unsigned without one), the signer's name, and whether the workbook carries the data."""
 
-    Nothing is written unless the run succeeds; every file replaces its predecessor atomically.
+    project: Project | None = None
+    key: Any = None                      # report.signing.SecretKey or KeyPair
+    signer: str = ""
+    include_data: bool = True
+    sweep: list | None = None
+
+
+def anonymize_to_folder(dataset: Dataset, settings: Settings, out: str | Path, *, xlsx: bool = False,
+                        progress: Progress = NO_PROGRESS, source: str | None = None,
+                        report: ReportOptions | None = None) -> dict[str, Any]:
+    """Anonymize, re-check, then write ``anonymized.csv`` (and ``.xlsx``) and ``summary.json`` into ``out`` —
+    with ``report``, also ``report.json``, ``report.xlsx`` and a ``.minisig`` beside each file when a key is given.
+
+    Nothing is written unless the whole run succeeds: the files are made in a staging folder inside ``out`` and
+    only then moved over their predecessors, each with an atomic rename.
     """
     started = time.perf_counter()
-    result, checks = anonymize(dataset, settings, progress.part(0.0, 0.9))
+    result, checks = anonymize(dataset, settings, progress.part(0.0, 0.8))
     summary = summarize(result, checks, settings, time.perf_counter() - started, source)
     out = Path(out)
     out.mkdir(parents=True, exist_ok=True)
-    escaped = write_csv(result.released, out / "anonymized.csv")
-    summary["escaped_cells"] = escaped
-    if xlsx:
-        from ..report.table_workbook import write_table_workbook
+    with staging_folder(out) as stage:
+        summary["escaped_cells"] = write_csv(result.released, stage / "anonymized.csv")
+        if xlsx:
+            from ..report.table_workbook import write_table_workbook
 
-        write_table_workbook(result.released, out / "anonymized.xlsx")
-    atomic_write_text(out / "summary.json", json.dumps(summary, indent=2, ensure_ascii=False) + "\n")
+            write_table_workbook(result.released, stage / "anonymized.xlsx")
+        atomic_write_text(stage / "summary.json", json.dumps(summary, indent=2, ensure_ascii=False) + "\n")
+        if report is not None:
+            progress.report(0.85, "writing the audit report")
+            _write_report(dataset, result, settings, summary, stage, report)
     progress.report(1.0, "written")
     return summary
+
+
+def _write_report(original: Dataset, result: Anonymization, settings: Settings, summary: dict, stage: Path,
+                  options: ReportOptions) -> None:
+    from ..report.signing import fingerprint, release_comment, sign_file
+    from ..report.workbook import write_report
+    from .report_record import build_record, write_record
+
+    project = options.project
+    files = {"input": original.source.path, "released": stage / "anonymized.csv",
+             "project": project.location if project is not None else None}
+    record = build_record(
+        kind="anonymization", released=result.released, qis=settings.qis, sensitive=settings.sensitive,
+        original=original, roles={n: a.role.value for n, a in project.attributes.items()} if project else None,
+        hierarchies=settings.hierarchies, levels=settings.levels, configuration=configuration_of(settings),
+        result=summary, anonymization=result, risk=project.risk_settings() if project else None, files=files,
+        sweep=options.sweep, operator=options.signer or None)
+    record["files"]["released"]["path"] = "anonymized.csv"
+    key_fingerprint = fingerprint(options.key).key_id if options.key is not None else None
+    write_record(record, stage / "report.json")
+    write_report(record, stage / "report.xlsx", released=result.released if options.include_data else None,
+                 key_fingerprint=key_fingerprint)
+    summary["report_id"] = record["report_id"]
+    if options.key is not None:
+        comment = release_comment(record["report_id"], workbook=stage / "report.xlsx",
+                                  data=stage / "anonymized.csv",
+                                  project=project.location if project is not None else None,
+                                  signer=options.signer or "PrivDesk user")
+        for name in ("report.xlsx", "anonymized.csv", "report.json"):
+            sign_file(stage / name, options.key, comment)
+
+
+def configuration_of(settings: Settings) -> dict[str, Any]:
+    """The settings as the report's Configuration sheet shows them (never the pseudonym key)."""
+    return {
+        "quasi_identifiers": list(settings.qis), "sensitive": list(settings.sensitive),
+        "models": [r.to_dict() | {"label": r.label} for r in settings.requirements],
+        "algorithm": settings.algorithm, "metric": settings.metric if settings.algorithm == "optimal" else None,
+        "suppression_limit": settings.suppression, "min_levels": dict(settings.min_levels),
+        "max_levels": dict(settings.max_levels), "weights": dict(settings.weights),
+        "split": settings.split if settings.algorithm == "mondrian" else None,
+        "identifiers": {name: {"action": rule.action, "n": rule.n} for name, rule in settings.identifiers.items()},
+        "hierarchies": {name: {"levels": h.levels, "rows": h.n_rows, "builder": h.builder}
+                        for name, h in settings.hierarchies.items()},
+        "sensitivity_levels": {name: {"levels": [list(level) for level in t.levels], "alphas": list(t.alphas)}
+                               for name, t in settings.levels.items()},
+    }
+
+
+@contextlib.contextmanager
+def staging_folder(out: Path):
+    """A fresh folder inside ``out``; on success its files replace their namesakes in ``out`` one by one
+    (atomic renames), on failure it is removed and ``out`` is untouched."""
+    stage = Path(tempfile.mkdtemp(prefix=".privdesk-staging-", dir=out))
+    try:
+        yield stage
+        for path in sorted(stage.iterdir()):
+            os.replace(path, out / path.name)
+    finally:
+        shutil.rmtree(stage, ignore_errors=True)
 
 
 def summarize(result: Anonymization, checks: list, settings: Settings, seconds: float,

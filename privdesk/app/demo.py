@@ -1,39 +1,58 @@
-"""`privdesk demo`: the bundled hospital sample, end to end, headless.
+"""`privdesk demo`: the bundled hospital sample end to end, headless — anonymize with the sample project, measure,
+write the release, the audit workbook, report.json and their signatures, and verify them.
 
-For now the demo opens the sample project and its table, and checks that every hierarchy and level table covers
-the data; anonymization, measures and the signed report join it as they are built.
+The signing key is made on the fly and marked as a demo key; only its public key is kept (DIR/demo.pub), so the
+demo's signatures prove the files are unchanged but not who made them.
 """
 
 from __future__ import annotations
 
+import datetime as dt
+import secrets
+from pathlib import Path
 from typing import Any
 
-from .inspect import describe
-from .project import Project
+from ..engine.progress import NO_PROGRESS, Progress
+from .anonymize import ReportOptions, anonymize_to_folder, project_settings
 from .bundled_samples import hospital_sample_paths
+from .project import Project
+
+DEMO_SIGNER = "PrivDesk demo key - not for real releases"
 
 
-def run_demo() -> dict[str, Any]:
+def default_demo_folder() -> Path:
+    return Path.cwd() / f"privdesk-demo-{dt.datetime.now():%Y%m%d-%H%M%S}"
+
+
+def run_demo(out: Path | None = None, progress: Progress = NO_PROGRESS) -> dict[str, Any]:
+    from ..report.signing import PublicKey, fingerprint, generate_keypair, verify_file
+
+    out = Path(out) if out is not None else default_demo_folder()
     paths = hospital_sample_paths()
     project = Project.load(paths.project)
     dataset = project.load_data()
     problems = project.validate(dataset)
-    summary = describe(dataset)
-    lines = [f"PrivDesk demo: {project.name}",
-             f"table {paths.data.name}: {dataset.n_rows:,} rows, {len(dataset.columns)} columns"]
-    for name, attribute in project.attributes.items():
-        column = dataset.column(name)
-        detail = f"{attribute.role.value:<16} {column.type.value:<8} {column.distinct_count:>6,} distinct"
-        hierarchy = project.hierarchies.get(name)
-        if hierarchy is not None:
-            detail += f", hierarchy of {hierarchy.levels} levels"
-        levels = project.sensitivity_levels.get(name)
-        if levels is not None:
-            detail += f", {levels.count} sensitivity levels"
-        lines.append(f"  {name:<16} {detail}")
     if problems:
-        lines += ["problems:"] + [f"  {p}" for p in problems]
-    else:
-        lines.append("every hierarchy and level table covers the data: the project is ready")
-    return {"ok": not problems, "project": str(paths.project), "data": str(paths.data),
-            "rows": dataset.n_rows, "columns": summary["column_details"], "problems": problems, "lines": lines}
+        return {"ok": False, "problems": problems, "lines": ["the sample project is not ready:", *problems]}
+    # The secret half never leaves memory, so its passphrase is random and its sealing cheap.
+    keypair = generate_keypair(DEMO_SIGNER, secrets.token_urlsafe(24), opslimit=32768, memlimit=16 * 2**20)
+    summary = anonymize_to_folder(dataset, project_settings(project), out, source=str(paths.project),
+                                  progress=progress,
+                                  report=ReportOptions(project=project, key=keypair, signer=DEMO_SIGNER))
+    public = keypair.public()
+    (out / "demo.pub").write_text(public.file_text(), encoding="utf-8")
+    verified = {name: verify_file(out / name, out / "demo.pub").ok
+                for name in ("report.xlsx", "anonymized.csv", "report.json")}
+    checks = ", ".join(f"{c['requirement']} {'met' if c['met'] else 'NOT met'}" for c in summary["checks"])
+    levels = ", ".join(f"{name} {level}" for name, level in (summary["transformation"] or {}).items())
+    lines = [
+        f"PrivDesk demo: {project.name}, {dataset.n_rows:,} rows → {out}",
+        f"release: {summary['classes']:,} classes, {summary['suppressed']:,} rows suppressed; levels {levels}",
+        f"models: {checks}",
+        f"report: report.xlsx and report.json (id {summary['report_id']}), signed with demo key "
+        f"{fingerprint(keypair).key_id}",
+        "signatures: " + ", ".join(f"{name} {'verified' if ok else 'FAILED'}" for name, ok in verified.items())
+        + f" (privdesk verify FILE --pubkey {out / 'demo.pub'})",
+    ]
+    return {"ok": all(verified.values()) and all(c["met"] for c in summary["checks"]), "out": str(out),
+            "summary": summary, "verified": verified, "lines": lines}

@@ -19,6 +19,7 @@ from ..engine.atomic import atomic_write_text
 from ..engine.dataset import DEFAULT_MISSING, Dataset
 from ..engine.errors import InputError
 from ..engine.hierarchy import Hierarchy
+from ..engine.metrics.risk import ControlledEnvironment, RiskSettings
 from .tables import open_table
 from ..engine.sensitivity_levels import SensitivityLevels
 from ..engine.types import ColumnType
@@ -92,6 +93,20 @@ class Project:
     @property
     def identifiers(self) -> list[str]:
         return self.columns_with_role(Role.IDENTIFIER)
+
+    def risk_settings(self) -> RiskSettings:
+        """The project's risk settings (SPEC §3): release model, invasion of privacy or a threshold, and for a
+        controlled release the environment (insider controls and motives, prevalence, acquaintances, breach)."""
+        risk = dict(self.risk)
+        environment = risk.pop("environment", None)
+        try:
+            return RiskSettings(
+                release_model=risk.get("release_model", "public"), invasion=risk.get("invasion", "high"),
+                threshold=risk.get("threshold"),
+                environment=ControlledEnvironment(**environment) if environment else None,
+                record_cap=risk.get("record_cap", 0.33))
+        except TypeError as error:
+            raise InputError(f"the project's risk settings are damaged ({error})", path=self.location) from None
 
     def data_path(self) -> Path:
         """The data file's absolute path (relative paths are relative to the project file)."""

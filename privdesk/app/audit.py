@@ -1,0 +1,50 @@
+"""`privdesk audit`: the checks, risk and — when the original is given — the measures of a table released
+elsewhere, as the same signed workbook an anonymization gets (minus what does not apply)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Mapping, Sequence
+
+from ..engine.dataset import Dataset
+from ..engine.hierarchy import Hierarchy
+from ..engine.metrics.risk import RiskSettings
+from ..engine.sensitivity_levels import SensitivityLevels
+from .anonymize import staging_folder
+from .check import Requirements, check_release
+from .report_record import build_record, write_record
+
+
+def audit_to_folder(released: Dataset, qis: Sequence[str], sensitive: Sequence[str], out: str | Path, *,
+                    original: Dataset | None = None, hierarchies: Mapping[str, Hierarchy] | None = None,
+                    levels: Mapping[str, SensitivityLevels] | None = None,
+                    requirements: Requirements | None = None, risk: RiskSettings | None = None,
+                    key: Any = None, signer: str = "") -> dict[str, Any]:
+    """Write report.json and report.xlsx (signed, with the released file's own signature, when a key is given)."""
+    from ..report.signing import fingerprint, release_comment, sign_file
+    from ..report.workbook import write_report
+
+    checks = check_release(released, qis, sensitive, hierarchies, levels, requirements=requirements)
+    result = {"checks": [{"requirement": f"{r['model']}" + (f" on '{r['attribute']}'" if r["attribute"] else ""),
+                          "achieved": r["achieved"], "met": r["met"]} for r in checks["requirements"]]}
+    files = {"released": released.source.path, "input": original.source.path if original is not None else None}
+    record = build_record(kind="audit", released=released, qis=qis, sensitive=sensitive, original=original,
+                          hierarchies=hierarchies, levels=levels, result=result, risk=risk, files=files,
+                          configuration={"quasi_identifiers": list(qis), "sensitive": list(sensitive),
+                                         "requirements": checks["requirements"]},
+                          operator=signer or None)
+    out = Path(out)
+    out.mkdir(parents=True, exist_ok=True)
+    with staging_folder(out) as stage:
+        write_record(record, stage / "report.json")
+        write_report(record, stage / "report.xlsx",
+                     key_fingerprint=fingerprint(key).key_id if key is not None else None)
+        if key is not None:
+            comment = release_comment(record["report_id"], workbook=stage / "report.xlsx",
+                                      data=released.source.path, project=None, signer=signer or "PrivDesk user")
+            sign_file(stage / "report.xlsx", key, comment)
+            sign_file(stage / "report.json", key, comment)
+            sign_file(released.source.path, key, comment, signature_path=stage / (Path(released.source.path).name
+                                                                                  + ".minisig"))
+    return {"report_id": record["report_id"], "met": all(c["met"] for c in result["checks"]),
+            "risk_passed": record["risk"]["passed"], "out": str(out), "verdict": record["verdict"]}

@@ -1,0 +1,183 @@
+"""The canonical record of a run: what was released, how, how safe it is and how much was lost.
+
+One JSON-ready document (``report.json``) that the Excel workbook, the window and the signature's trusted comment
+are all made from, so they cannot disagree. It holds settings, results and the SHA-256 of every file involved, so
+the run can be repeated and its outputs compared byte for byte.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import getpass
+import json
+import math
+import uuid
+from pathlib import Path
+from typing import Any, Mapping, Sequence
+
+import numpy as np
+
+from .. import __version__
+from ..engine.algorithms.result import Anonymization
+from ..engine.atomic import atomic_write_text
+from ..engine.classes import Partition, release_partition
+from ..engine.dataset import Dataset
+from ..engine.hierarchy import Hierarchy
+from ..engine.metrics.information_loss import mean_sensitivity_distance
+from ..engine.metrics.risk import RiskSettings, assess_risk
+from ..engine.sensitivity_levels import SensitivityLevels
+from ..report.signing import sha256_file
+from .check import check_release
+from .measure import measure_release
+
+FORMAT, VERSION = "privdesk-report", 1
+RISK_BANDS = (0.0, 0.05, 0.1, 0.2, 1 / 3, 0.5, 1.0)
+MAPPING_ROWS = 500  # value → released value rows listed per attribute
+
+
+def write_record(record: Mapping[str, Any], path: str | Path) -> None:
+    """``report.json``: strict JSON (no NaN or Infinity), UTF-8, written atomically."""
+    atomic_write_text(path, json.dumps(_plain(record), indent=2, ensure_ascii=False, allow_nan=False) + "\n")
+
+
+def _plain(value: Any) -> Any:
+    """JSON-native values: numpy numbers to Python, non-finite floats to None."""
+    if isinstance(value, dict):
+        return {str(k): _plain(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_plain(v) for v in value]
+    if isinstance(value, np.generic):
+        value = value.item()
+    if isinstance(value, float) and not math.isfinite(value):
+        return None
+    if isinstance(value, Path):
+        return str(value)
+    return value
+
+
+def build_record(*, kind: str, released: Dataset, qis: Sequence[str], sensitive: Sequence[str],
+                 original: Dataset | None = None, roles: Mapping[str, str] | None = None,
+                 hierarchies: Mapping[str, Hierarchy] | None = None,
+                 levels: Mapping[str, SensitivityLevels] | None = None,
+                 configuration: Mapping[str, Any] | None = None, result: Mapping[str, Any] | None = None,
+                 anonymization: Anonymization | None = None, risk: RiskSettings | None = None,
+                 files: Mapping[str, str | Path | None] | None = None, sweep: list | None = None,
+                 operator: str | None = None, now: dt.datetime | None = None) -> dict[str, Any]:
+    """Assemble the record of an anonymization (``kind="anonymization"``) or of an audit of a release made
+    elsewhere (``kind="audit"``; ``original`` optional)."""
+    hierarchies = dict(hierarchies or {})
+    risk = risk or RiskSettings()
+    classes = release_partition(released, qis)
+    assessment = assess_risk(classes, risk)
+    figures = check_release(released, qis, sensitive, hierarchies, levels)
+    record: dict[str, Any] = {
+        "format": FORMAT, "version": VERSION,
+        "report_id": str(uuid.uuid4()),
+        "kind": kind,
+        "created": (now or dt.datetime.now().astimezone()).isoformat(timespec="seconds"),
+        "operator": operator if operator is not None else _user(),
+        "privdesk_version": __version__,
+        "data": {"rows": released.n_rows, "columns": released.names, "quasi_identifiers": list(qis),
+                 "sensitive": list(sensitive)},
+        "configuration": dict(configuration or {}),
+        "roles": dict(roles or {}),
+        "result": dict(result or {}),
+        "model_figures": figures,
+        "risk": _risk(assessment, classes),
+        "classes": _classes(classes),
+        "files": {name: {"path": str(path), "sha256": sha256_file(path)}
+                  for name, path in (files or {}).items() if path is not None and Path(path).exists()},
+    }
+    if original is not None:
+        record["measures"] = measure_release(original, released, qis, sensitive, hierarchies=hierarchies,
+                                             risk=risk)
+    if anonymization is not None and original is not None:
+        record["attributes"] = attribute_mappings(original, released, qis, hierarchies, anonymization)
+    if levels:
+        record["sensitivity_distance"] = {
+            name: mean_sensitivity_distance(classes, table.level_of(released.column(name))
+                                            [released.column(name).codes], table.count)
+            for name, table in levels.items() if name in released.names}
+    if sweep:
+        record["sweep"] = sweep
+    record["verdict"] = verdict(record)
+    return record
+
+
+def attribute_mappings(original: Dataset, released: Dataset, qis: Sequence[str],
+                       hierarchies: Mapping[str, Hierarchy], anonymization: Anonymization) -> dict[str, Any]:
+    """Per QI the level used and the value → released value mapping actually applied (ARX #408)."""
+    attributes = {}
+    for j, name in enumerate(qis):
+        before, after = original.column(name), released.column(name)
+        pairs = before.codes.astype(np.int64) * len(after.values) + after.codes
+        unique_pairs, counts = np.unique(pairs, return_counts=True)
+        mapping = [[_text(before.values[p // len(after.values)]), _text(after.values[p % len(after.values)]),
+                    int(c)] for p, c in zip(unique_pairs[:MAPPING_ROWS], counts[:MAPPING_ROWS])]
+        entry: dict[str, Any] = {"mapping": mapping, "mapping_rows": int(len(unique_pairs)),
+                                 "distinct_before": before.distinct_count, "distinct_after": after.distinct_count}
+        if anonymization.transformation is not None:
+            entry["level"] = anonymization.transformation[name]
+        if name in hierarchies:
+            entry["height"] = hierarchies[name].height
+            entry["hierarchy_builder"] = hierarchies[name].builder
+        if anonymization.row_levels is not None and anonymization.transformation is None:
+            row_levels = anonymization.row_levels[:, j]
+            entry["levels_used"] = {str(level): int(count) for level, count in
+                                    zip(*np.unique(row_levels, return_counts=True))}
+        attributes[name] = entry
+    return attributes
+
+
+def _risk(assessment, classes: Partition) -> dict[str, Any]:
+    record_risk = assessment.record_risk
+    bands = np.histogram(record_risk, bins=RISK_BANDS)[0] if len(record_risk) else np.zeros(len(RISK_BANDS) - 1)
+    return {
+        "release_model": assessment.release_model.value, "threshold": assessment.threshold,
+        "maximum": assessment.maximum_risk, "average": assessment.average_risk,
+        "records_at_risk": assessment.records_at_risk, "data_risk": assessment.data_risk,
+        "environment_risk": assessment.environment_risk, "overall": assessment.overall_risk,
+        "passed": assessment.passed, "verdict": assessment.verdict,
+        "bands": [{"from": lo, "to": hi, "records": int(n)} for lo, hi, n in
+                  zip(RISK_BANDS[:-1], RISK_BANDS[1:], bands)],
+        "record_risk_sample": [float(v) for v in np.sort(record_risk)[:: max(1, len(record_risk) // 2000)]],
+    }
+
+
+def _classes(classes: Partition) -> dict[str, Any]:
+    sizes, counts = np.unique(classes.sizes, return_counts=True) if classes.n_classes else ([], [])
+    return {"count": classes.n_classes, "suppressed": classes.suppressed,
+            "smallest": int(classes.sizes.min()) if classes.n_classes else 0,
+            "largest": int(classes.sizes.max()) if classes.n_classes else 0,
+            "average": float(classes.sizes.mean()) if classes.n_classes else 0.0,
+            "size_table": [[int(s), int(c)] for s, c in zip(sizes, counts)],
+            "sizes": [int(s) for s in classes.sizes]}
+
+
+def verdict(record: Mapping[str, Any]) -> list[dict[str, Any]]:
+    """Plain-language pass/fail sentences for the Summary: each required model, then the risk threshold."""
+    sentences = []
+    for check in record.get("result", {}).get("checks", []):
+        achieved = check.get("achieved")
+        shown = "" if achieved is None else f" (achieved {achieved:.4g})"
+        sentences.append({"passed": bool(check["met"]),
+                          "text": f"{'Passes' if check['met'] else 'Fails'}: {check['requirement']}{shown}."})
+    for requirement in record.get("model_figures", {}).get("requirements", []):
+        where = f" on {requirement['attribute']}" if requirement.get("attribute") else ""
+        sentences.append({"passed": bool(requirement["met"]),
+                          "text": f"{'Passes' if requirement['met'] else 'Fails'}: {requirement['model']}{where}."})
+    risk = record["risk"]
+    sentences.append({"passed": bool(risk["passed"]), "text": risk["verdict"]})
+    return sentences
+
+
+def _text(value: object) -> str:
+    return "" if value is None else str(value)
+
+
+def _user() -> str:
+    try:
+        return getpass.getuser()
+    except (KeyError, OSError):  # no user name in some containers
+        return ""
+

@@ -1,0 +1,609 @@
+"""Charts of a release: pure builders of :class:`matplotlib.figure.Figure` objects.
+
+The window shows these figures in a ``FigureCanvasQTAgg`` and the Excel report embeds them as PNG
+(:func:`figure_png_bytes`), so both show the same pictures (DESIGN.md, "App jobs and the GUI").
+
+Rules every builder keeps:
+
+- Figures are made with ``matplotlib.figure.Figure`` and never through pyplot: no global figure list, no global
+  state, so a GUI worker thread may build them. Global ``rcParams`` are never changed either: fonts and sizes are
+  set on each text artist (``fontfamily``/``fontsize``), so a Chinese label renders through the CJK family that
+  :func:`configure_fonts` found, with DejaVu Sans first for Latin text.
+- Every user-visible string is a keyword argument with an English default, so the caller can pass translations.
+  Templates use ``str.format`` fields named in each builder's docstring. Text is never parsed as mathtext
+  (``parse_math=False``): a ``$`` in an attribute name or a translation shows as typed.
+- Colours are the Okabe–Ito palette (safe for colour-blind readers); the layout engine is "constrained", which
+  re-lays the figure out on every draw (a resized window included) so labels are never clipped.
+- Empty input gives an empty chart that says "No data", never an exception.
+
+Artists a test or caller may look for carry a ``gid``: ``"k"`` (required k line), ``"threshold"`` (risk threshold
+line), ``"overall"`` (overall PL line), ``"no-data"`` (the empty-chart note).
+"""
+
+from __future__ import annotations
+
+import functools
+import io
+import math
+import os
+import threading
+from typing import Any, Iterable, Mapping, Sequence
+
+import numpy as np
+from matplotlib import font_manager
+from matplotlib.axes import Axes
+from matplotlib.figure import Figure
+from matplotlib.lines import Line2D
+from matplotlib.patches import Patch
+from matplotlib.ticker import FuncFormatter, MaxNLocator, NullFormatter, PercentFormatter
+
+__all__ = [
+    "OKABE_ITO", "RISK_BANDS", "CJK_FONT_CANDIDATES",
+    "class_size_histogram", "risk_distribution", "privacy_level_bars", "sweep_curves",
+    "distribution_before_after", "figure_png_bytes", "configure_fonts", "font_families",
+]
+
+# ----- palette and fonts ----------------------------------------------------------------------------------------------
+
+OKABE_ITO = {
+    "black": "#000000", "orange": "#E69F00", "sky_blue": "#56B4E9", "bluish_green": "#009E73",
+    "yellow": "#F0E442", "blue": "#0072B2", "vermillion": "#D55E00", "reddish_purple": "#CC79A7",
+}
+"""Okabe & Ito (2008), "Color Universal Design": eight colours told apart by readers with any colour vision."""
+
+PRIMARY = OKABE_ITO["blue"]           # the main series (bars of a single series, "original")
+SECONDARY = OKABE_ITO["orange"]       # the second series ("released")
+ALERT = OKABE_ITO["vermillion"]       # what fails: k line, threshold, classes below k, records at risk
+SAFE = OKABE_ITO["bluish_green"]      # records within the threshold
+REFERENCE = OKABE_ITO["black"]        # overall reference lines
+SERIES = [OKABE_ITO[c] for c in ("blue", "orange", "bluish_green", "reddish_purple", "sky_blue", "vermillion",
+                                 "yellow")]
+MARKERS = ["o", "s", "^", "D", "v", "P", "X", "*"]
+GRID = "#D9D9D9"
+MUTED = "#555555"
+
+TITLE_SIZE = 13
+LABEL_SIZE = 11
+TICK_SIZE = 10
+NOTE_SIZE = 9
+
+LATIN_FAMILY = "DejaVu Sans"
+
+CJK_FONT_CANDIDATES = (
+    "Microsoft YaHei", "PingFang SC", "Noto Sans CJK SC", "Source Han Sans SC", "Source Han Sans CN",
+    "Noto Sans SC", "Noto Sans CJK JP", "Source Han Sans JP", "Source Han Sans", "Noto Sans CJK TC",
+    "WenQuanYi Zen Hei", "WenQuanYi Micro Hei", "SimHei", "Droid Sans Fallback",
+)
+"""CJK families in order of preference (the first one installed is used)."""
+
+# File names of the same fonts, for fonts installed after matplotlib built its font cache.
+_CJK_FILE_HINTS = ("msyh", "pingfang", "notosanscjk", "notosanssc", "sourcehansans", "wqy-zenhei", "wqy-microhei",
+                   "simhei", "droidsansfallback")
+
+_font_lock = threading.Lock()
+
+
+def configure_fonts() -> str | None:
+    """The CJK-capable family this machine has (first of :data:`CJK_FONT_CANDIDATES`), or None.
+
+    Looks in matplotlib's font list; when nothing is there, scans the system's font files once for the known CJK
+    fonts (one installed after matplotlib cached its list) and registers those it finds. Global ``rcParams`` are
+    not changed: the builders pass :func:`font_families` to every text artist. The answer is cached."""
+    with _font_lock:
+        return _find_cjk_family()
+
+
+@functools.lru_cache(maxsize=1)
+def _find_cjk_family() -> str | None:
+    family = _first_candidate()
+    if family is None and _register_system_cjk_fonts():
+        family = _first_candidate()
+    return family
+
+
+def _first_candidate() -> str | None:
+    names = {entry.name for entry in font_manager.fontManager.ttflist}
+    return next((name for name in CJK_FONT_CANDIDATES if name in names), None)
+
+
+def _register_system_cjk_fonts() -> bool:
+    try:
+        paths = font_manager.findSystemFonts()
+    except Exception:  # a broken fc-list or an unreadable folder: no CJK font, not a failed chart
+        return False
+    added = False
+    for path in paths:
+        stem = os.path.basename(path).lower().replace(" ", "").replace("_", "")
+        if any(hint.replace("-", "") in stem.replace("-", "") for hint in _CJK_FILE_HINTS):
+            try:
+                font_manager.fontManager.addfont(path)
+                added = True
+            except Exception:  # not a font matplotlib can read (e.g. a bitmap collection)
+                continue
+    return added
+
+
+def font_families() -> list[str]:
+    """The family list every text artist gets: DejaVu Sans for Latin, then the CJK family (matplotlib falls back
+    glyph by glyph along the list), then the generic sans-serif."""
+    cjk = configure_fonts()
+    return [LATIN_FAMILY, *([cjk] if cjk else []), "sans-serif"]
+
+
+# ----- shared helpers -------------------------------------------------------------------------------------------------
+
+
+def _figure(figsize: tuple[float, float], dpi: float) -> Figure:
+    figure = Figure(figsize=figsize, dpi=dpi, layout="constrained", facecolor="white")
+    figure.get_layout_engine().set(h_pad=0.08, w_pad=0.08)
+    return figure
+
+
+def _font(size: float = TICK_SIZE, **extra: Any) -> dict[str, Any]:
+    return {"fontfamily": font_families(), "fontsize": size, "parse_math": False} | extra
+
+
+def _bold_font(text: str, size: float) -> dict[str, Any]:
+    """Bold text, unless the text needs the CJK family and it has no bold face (most CJK fonts ship one weight):
+    then regular weight, which is what matplotlib would draw anyway, without its "failed to find weight" log."""
+    if all(ord(ch) < 0x2E80 for ch in str(text)):
+        return _font(size, fontweight="bold", fontfamily=[LATIN_FAMILY, "sans-serif"])
+    cjk = configure_fonts()
+    return _font(size, fontweight="bold" if cjk is None or _has_bold(cjk) else "normal")
+
+
+@functools.lru_cache(maxsize=8)
+def _has_bold(family: str) -> bool:
+    return any(entry.name == family and font_manager.weight_dict.get(entry.weight, entry.weight) in (600, 700, 800,
+                                                                                                       900)
+               for entry in font_manager.fontManager.ttflist)
+
+
+def _legend_font(size: float = NOTE_SIZE) -> font_manager.FontProperties:
+    return font_manager.FontProperties(family=font_families(), size=size)
+
+
+def _style_axes(ax: Axes, title: str, xlabel: str, ylabel: str, grid_axis: str = "y") -> None:
+    ax.set_title(title, loc="left", pad=10, **_bold_font(title, TITLE_SIZE))
+    ax.set_xlabel(xlabel, **_font(LABEL_SIZE))
+    ax.set_ylabel(ylabel, **_font(LABEL_SIZE))
+    ax.tick_params(labelsize=TICK_SIZE, labelfontfamily=font_families(), colors=MUTED, labelcolor="#222222")
+    for side in ("top", "right"):
+        ax.spines[side].set_visible(False)
+    for side in ("left", "bottom"):
+        ax.spines[side].set_color("#888888")
+    ax.set_axisbelow(True)
+    if grid_axis:
+        ax.grid(axis=grid_axis, color=GRID, linewidth=0.8)
+
+
+def _no_data(ax: Axes, message: str) -> None:
+    ax.set_xticks([])
+    ax.set_yticks([])
+    ax.grid(False)
+    ax.text(0.5, 0.5, message, transform=ax.transAxes, ha="center", va="center", color=MUTED, gid="no-data",
+            **_font(LABEL_SIZE + 1))
+
+
+def _legend(figure: Figure, handles: list, ncols: int | None = None) -> None:
+    """The legend of every chart: below the axes, centred, without a frame (never over the data)."""
+    if handles:
+        figure.legend(handles=handles, loc="outside lower center", ncols=ncols or min(len(handles), 4),
+                      prop=_legend_font(), frameon=False, handlelength=1.8, columnspacing=1.6)
+
+
+def _note_handle(text: str) -> Patch:
+    """A legend entry that is only text (no swatch)."""
+    return Patch(facecolor="none", edgecolor="none", label=text)
+
+
+def _shorten(text: str, width: int = 32) -> str:
+    text = str(text)
+    return text if len(text) <= width else text[: width - 1] + "…"
+
+
+def _number(value: float) -> str:
+    """A compact, locale-neutral number: 5, 0.05, 1,234."""
+    if float(value).is_integer():
+        return f"{int(value):,}"
+    return f"{value:.3g}"
+
+
+def _finite(values: Iterable[Any]) -> np.ndarray:
+    array = np.asarray(list(values) if not isinstance(values, np.ndarray) else values, dtype=float).ravel()
+    return array[np.isfinite(array)]
+
+
+# ----- equivalence-class sizes ----------------------------------------------------------------------------------------
+
+
+def class_size_histogram(class_sizes: Sequence[int] | np.ndarray, k: int | None = None, suppressed: int = 0, *,
+                         title: str = "Equivalence class sizes",
+                         xlabel: str = "Class size (records)",
+                         ylabel: str = "Number of classes",
+                         k_label: str = "Required k = {k}",
+                         below_k_label: str = "Classes smaller than k: {count:,}",
+                         summary_label: str = "{classes:,} classes, smallest {smallest:,}, largest {largest:,}",
+                         suppressed_label: str = "Suppressed records: {suppressed:,} (not in any class)",
+                         no_data: str = "No data",
+                         figsize: tuple[float, float] = (8.0, 4.5), dpi: float = 100) -> Figure:
+    """How many equivalence classes have each size. Sizes spread over more than two orders of magnitude get a
+    logarithmic x axis. A vertical line marks the required ``k`` and classes smaller than k are drawn in the alert
+    colour; ``suppressed`` rows are mentioned in the legend (they form no class of the release).
+
+    ``class_sizes`` holds the sizes of the kept classes (``Partition.sizes``)."""
+    figure = _figure(figsize, dpi)
+    ax = figure.add_subplot()
+    _style_axes(ax, title, xlabel, ylabel)
+    sizes = _finite(class_sizes)
+    sizes = sizes[sizes > 0]
+    handles: list = []
+    if len(sizes) == 0:
+        _no_data(ax, no_data)
+        if suppressed:
+            handles.append(_note_handle(suppressed_label.format(suppressed=int(suppressed))))
+        _legend(figure, handles, ncols=2)
+        return figure
+
+    smallest, largest = float(sizes.min()), float(sizes.max())
+    logarithmic = largest / smallest > 100
+    edges = _class_size_edges(smallest, largest, logarithmic, k)
+    counts, _ = np.histogram(sizes, bins=edges)
+    lefts, widths = edges[:-1], np.diff(edges)
+    below = (edges[1:] <= k - 0.5 + 1e-9) if k is not None else np.zeros(len(counts), bool)
+    colours = [ALERT if b else PRIMARY for b in below]
+    shown = counts > 0
+    ax.bar(lefts[shown], counts[shown], width=widths[shown], align="edge", color=np.array(colours)[shown],
+           edgecolor="white", linewidth=0.6)
+    if logarithmic:
+        ax.set_xscale("log")
+        ax.xaxis.set_major_formatter(FuncFormatter(lambda v, _: _number(v) if v >= 1 else f"{v:g}"))
+        ax.xaxis.set_minor_formatter(NullFormatter())
+    else:
+        ax.xaxis.set_major_locator(MaxNLocator(integer=True, nbins=10))
+        ax.xaxis.set_major_formatter(FuncFormatter(lambda v, _: _number(v)))
+    ax.yaxis.set_major_locator(MaxNLocator(integer=True))
+    ax.yaxis.set_major_formatter(FuncFormatter(lambda v, _: _number(v)))
+    ax.margins(y=0.12)
+
+    if k is not None:
+        ax.axvline(k, color=ALERT, linestyle="--", linewidth=1.8, gid="k", zorder=4)
+        low, high = ax.get_xlim()
+        if k >= high or k <= low:
+            ax.set_xlim(min(low, k * (0.8 if logarithmic else 1) - (0 if logarithmic else 1)),
+                        max(high, k * (1.25 if logarithmic else 1) + (0 if logarithmic else 1)))
+        handles.append(Line2D([], [], color=ALERT, linestyle="--", linewidth=1.8, label=k_label.format(k=k)))
+        n_below = int((sizes < k).sum())
+        if n_below:
+            handles.append(Patch(facecolor=ALERT, edgecolor="white", label=below_k_label.format(count=n_below)))
+    handles.append(_note_handle(summary_label.format(classes=len(sizes), smallest=int(smallest),
+                                                     largest=int(largest))))
+    if suppressed:
+        handles.append(_note_handle(suppressed_label.format(suppressed=int(suppressed))))
+    _legend(figure, handles, ncols=2)
+    return figure
+
+
+def _class_size_edges(smallest: float, largest: float, logarithmic: bool, k: int | None) -> np.ndarray:
+    """Bin edges for integer class sizes; k − ½ is always an edge so that bins never mix classes below and at k."""
+    if logarithmic:
+        edges = np.geomspace(max(smallest - 0.5, 0.5), largest + 0.5, 31)
+        edges = np.unique(np.round(edges * 2) / 2)  # half-integers: every integer size falls inside one bin
+        edges[0], edges[-1] = min(edges[0], smallest - 0.5), max(edges[-1], largest + 0.5)
+        edges = edges[edges > 0]
+    elif largest - smallest <= 40:
+        edges = np.arange(smallest - 0.5, largest + 1.0, 1.0)
+    else:
+        step = math.ceil((largest - smallest + 1) / 30)
+        edges = np.arange(smallest - 0.5, largest + step, step)
+    if k is not None and edges[0] < k - 0.5 < edges[-1]:
+        edges = np.unique(np.append(edges, k - 0.5))
+    return edges
+
+
+# ----- re-identification risk -----------------------------------------------------------------------------------------
+
+RISK_BANDS = (0.0, 0.05, 0.1, 0.2, 0.33, 0.5, 1.0)
+"""Band edges of the risk chart; a band holds risks r with lower < r ≤ upper (the first band includes 0)."""
+
+_RELATIVE_TOLERANCE = 1e-9  # as in engine.metrics.risk: r ≤ t forgives floating-point noise only
+
+
+def risk_distribution(record_risk: Sequence[float] | np.ndarray, threshold: float | None = None, *,
+                      bands: Sequence[float] = RISK_BANDS,
+                      title: str = "Re-identification risk per record",
+                      xlabel: str = "Re-identification risk (1 / class size)",
+                      ylabel: str = "Share of records",
+                      threshold_label: str = "Threshold {threshold:g}",
+                      at_risk_label: str = "Records at risk: {share:.1%} ({count:,})",
+                      within_label: str = "Records within the threshold",
+                      summary_label: str = "{records:,} records, highest risk {maximum:.3g}",
+                      no_data: str = "No data",
+                      figsize: tuple[float, float] = (8.0, 4.5), dpi: float = 100) -> Figure:
+    """Share of records per risk band (``RiskAssessment.record_risk``). The x axis is drawn band by band (each band
+    equally wide, ticks at the band edges), the threshold line sits at its value between the edges around it, and
+    the threshold is made a band edge so that bars left of it are within it and bars right of it are at risk.
+    The legend says the share of records at risk (risk above the threshold, as the engine counts it)."""
+    figure = _figure(figsize, dpi)
+    ax = figure.add_subplot()
+    _style_axes(ax, title, xlabel, ylabel)
+    risks = _finite(record_risk)
+    edges = np.unique(np.clip(np.asarray(bands, dtype=float), 0.0, 1.0))
+    if threshold is not None and edges[0] < threshold < edges[-1]:
+        edges = np.unique(np.append(edges, float(threshold)))
+    if len(risks) == 0:
+        _no_data(ax, no_data)
+        return figure
+
+    inner = edges[1:-1] * (1 + _RELATIVE_TOLERANCE)
+    band = np.searchsorted(inner, risks, side="left")
+    counts = np.bincount(band, minlength=len(edges) - 1)
+    shares = counts / len(risks)
+    positions = np.arange(len(counts), dtype=float)
+    at_risk_band = (edges[:-1] >= threshold * (1 - _RELATIVE_TOLERANCE) if threshold is not None
+                    else np.zeros(len(counts), bool))
+    colours = [ALERT if a else (SAFE if threshold is not None else PRIMARY) for a in at_risk_band]
+    bars = ax.bar(positions, shares, width=0.92, color=colours, edgecolor="white", linewidth=0.6)
+    for bar, share in zip(bars, shares):
+        if share > 0:
+            ax.annotate(f"{share:.1%}", (bar.get_x() + bar.get_width() / 2, share), xytext=(0, 3),
+                        textcoords="offset points", ha="center", va="bottom", color="#222222",
+                        **_font(NOTE_SIZE))
+    ax.set_xticks(np.append(positions - 0.5, len(counts) - 0.5), [_number(e) for e in edges],
+                  **_font(TICK_SIZE))
+    ax.set_xlim(-0.6, len(counts) - 0.4)
+    ax.yaxis.set_major_formatter(PercentFormatter(xmax=1.0, decimals=0))
+    ax.set_ylim(0, max(float(shares.max()) * 1.18, 0.05))
+
+    handles: list = []
+    if threshold is not None:
+        x = _band_position(edges, float(threshold))
+        ax.axvline(x, color=ALERT, linestyle="--", linewidth=1.8, gid="threshold", zorder=4)
+        above = risks > threshold * (1 + _RELATIVE_TOLERANCE)
+        handles += [
+            Line2D([], [], color=ALERT, linestyle="--", linewidth=1.8,
+                   label=threshold_label.format(threshold=threshold)),
+            Patch(facecolor=ALERT, edgecolor="white",
+                  label=at_risk_label.format(share=float(above.mean()), count=int(above.sum()))),
+            Patch(facecolor=SAFE, edgecolor="white", label=within_label),
+        ]
+    handles.append(_note_handle(summary_label.format(records=len(risks), maximum=float(risks.max()))))
+    _legend(figure, handles, ncols=2)
+    return figure
+
+
+def _band_position(edges: np.ndarray, value: float) -> float:
+    """Where ``value`` sits on the band axis (band i spans i − ½ .. i + ½, linear within a band)."""
+    return float(np.interp(value, edges, np.arange(len(edges)) - 0.5))
+
+
+# ----- privacy level --------------------------------------------------------------------------------------------------
+
+
+def privacy_level_bars(attributes: Mapping[str, Any], overall: float | None = None, *,
+                       title: str = "Privacy level per attribute",
+                       xlabel: str = "Privacy level PL (0 = protected, 1 = exposed)",
+                       ylabel: str = "",
+                       overall_label: str = "Overall PL = {pl:.3f}",
+                       missing_label: str = "n/a",
+                       no_data: str = "No data",
+                       figsize: tuple[float, float] | None = None, dpi: float = 100) -> Figure:
+    """Horizontal bars of PL per attribute, in the order given, top to bottom; the value is printed at each bar and
+    ``overall`` drawn as a reference line. A value may be a number or the attribute's document from
+    ``measure_release`` (``{"PL": ..., "DR": ..., ...}``); a missing PL is shown as ``missing_label``."""
+    names = list(attributes)
+    values = [_pl_of(attributes[name]) for name in names]
+    if figsize is None:
+        figsize = (8.0, max(3.2, 1.6 + 0.42 * len(names)))
+    figure = _figure(figsize, dpi)
+    ax = figure.add_subplot()
+    _style_axes(ax, title, xlabel, ylabel, grid_axis="x")
+    if not names:
+        _no_data(ax, no_data)
+        return figure
+    positions = np.arange(len(names))
+    widths = [0.0 if v is None else v for v in values]
+    bars = ax.barh(positions, widths, height=0.62, color=PRIMARY, edgecolor="none")
+    for bar, value in zip(bars, values):
+        y = bar.get_y() + bar.get_height() / 2
+        if value is None:
+            ax.text(0.01, y, missing_label, va="center", ha="left", color=MUTED, **_font(NOTE_SIZE))
+        elif value > 0.82:
+            ax.text(value - 0.01, y, f"{value:.3f}", va="center", ha="right", color="white",
+                    **_bold_font("0", NOTE_SIZE))
+        else:
+            ax.text(value + 0.008, y, f"{value:.3f}", va="center", ha="left", color="#222222", zorder=5,
+                    bbox={"boxstyle": "square,pad=0.15", "facecolor": "white", "edgecolor": "none", "alpha": 0.85},
+                    **_font(NOTE_SIZE))
+    ax.set_yticks(positions, [_shorten(n) for n in names], **_font(TICK_SIZE))
+    ax.invert_yaxis()
+    ax.set_xlim(0, 1)
+    ax.xaxis.set_major_locator(MaxNLocator(nbins=5))
+    handles: list = []
+    if overall is not None and math.isfinite(float(overall)):
+        ax.axvline(float(overall), color=REFERENCE, linestyle="--", linewidth=1.5, gid="overall", zorder=4)
+        handles.append(Line2D([], [], color=REFERENCE, linestyle="--", linewidth=1.5,
+                              label=overall_label.format(pl=float(overall))))
+    if handles:
+        _legend(figure, handles)
+    return figure
+
+
+def _pl_of(value: Any) -> float | None:
+    if isinstance(value, Mapping):
+        value = value.get("PL")
+    try:
+        number = float(value)
+    except (TypeError, ValueError):
+        return None
+    return number if math.isfinite(number) else None
+
+
+# ----- parameter sweep ------------------------------------------------------------------------------------------------
+
+
+def sweep_curves(steps: Sequence[Mapping[str, Any]], *,
+                 title: str = "Privacy level across the sweep of {parameter}",
+                 value_title: str = "PL against {parameter}",
+                 ec_title: str = "PL against EC",
+                 value_xlabel: str = "{parameter}",
+                 ec_xlabel: str = "Equivalence-class ratio EC",
+                 ylabel: str = "Privacy level PL (0 = protected, 1 = exposed)",
+                 overall_label: str = "PL (overall)",
+                 point_label: str = "{parameter}={value}",
+                 skipped_label: str = "No release for {parameter} = {values}",
+                 parameter_name: str = "parameter",
+                 no_data: str = "No data",
+                 figsize: tuple[float, float] = (11.0, 5.0), dpi: float = 100) -> Figure:
+    """Two axes from ``app.sweep.sweep``'s steps: left, PL overall and per attribute against the swept value;
+    right, overall PL against EC (seed 000's plot), each point labelled with its value. Steps with an ``"error"``
+    (no release met the models) are left out and named in the legend. ``parameter_name`` names the parameter when
+    no step does."""
+    parameter = str(next((s.get("parameter") for s in steps if s.get("parameter")), parameter_name))
+    fmt = {"parameter": parameter}
+    figure = _figure(figsize, dpi)
+    figure.suptitle(title.format(**fmt), x=0.01, ha="left", **_bold_font(title.format(**fmt), TITLE_SIZE + 1))
+    left, right = figure.subplots(1, 2, gridspec_kw={"width_ratios": [1.25, 1]})
+    _style_axes(left, value_title.format(**fmt), value_xlabel.format(**fmt), ylabel, grid_axis="both")
+    _style_axes(right, ec_title.format(**fmt), ec_xlabel.format(**fmt), ylabel, grid_axis="both")
+    for ax in (left, right):
+        text = ax.get_title(loc="left")
+        ax.set_title(text, loc="left", pad=8, **_bold_font(text, LABEL_SIZE + 1))
+    done = [s for s in steps if _pl_of(s) is not None and "error" not in s]
+    skipped = [s for s in steps if s not in done]
+    handles: list = []
+    if not done:
+        _no_data(left, no_data)
+        _no_data(right, no_data)
+    else:
+        done = sorted(done, key=lambda s: float(s.get("value", 0)))
+        xs = np.array([float(s.get("value", np.nan)) for s in done])
+        pl = np.array([_pl_of(s) for s in done], dtype=float)
+        names: list[str] = []
+        for s in done:
+            for name in (s.get("PL_attributes") or {}):
+                if name not in names:
+                    names.append(name)
+        for i, name in enumerate(names):
+            ys = np.array([_pl_or_nan((s.get("PL_attributes") or {}).get(name)) for s in done])
+            colour = SERIES[i % len(SERIES)]
+            marker = MARKERS[(i + 1) % len(MARKERS)]
+            style = "-" if i < len(SERIES) else (0, (4, 2))
+            (line,) = left.plot(xs, ys, color=colour, marker=marker, markersize=5, linewidth=1.6, linestyle=style,
+                                label=_shorten(name, 28), zorder=3)
+            handles.append(line)
+        (overall,) = left.plot(xs, pl, color=REFERENCE, marker="o", markersize=6, linewidth=2.6,
+                               label=overall_label, gid="overall", zorder=4)
+        handles.insert(0, overall)
+        if all(float(x).is_integer() for x in xs):
+            left.xaxis.set_major_locator(MaxNLocator(integer=True))
+        left.set_ylim(bottom=0)
+        left.margins(x=0.05, y=0.08)
+
+        ec = np.array([_pl_or_nan(s.get("EC")) for s in done])
+        right.plot(ec, pl, color=REFERENCE, linewidth=1.2, alpha=0.6, zorder=2)
+        right.scatter(ec, pl, color=PRIMARY, s=42, zorder=3, edgecolors="white", linewidths=0.8)
+        for x, y, s in zip(ec, pl, done):
+            if math.isfinite(x) and math.isfinite(y):
+                right.annotate(point_label.format(parameter=parameter, value=_number(float(s.get("value")))),
+                               (x, y), xytext=(5, 4), textcoords="offset points", color="#333333",
+                               **_font(NOTE_SIZE - 0.5))
+        right.set_ylim(bottom=0)
+        right.margins(x=0.12, y=0.1)
+    if skipped:
+        values = ", ".join(_number(float(s["value"])) if _is_number(s.get("value")) else str(s.get("value"))
+                           for s in skipped)
+        handles.append(_note_handle(skipped_label.format(parameter=parameter, values=values)))
+    if handles:
+        _legend(figure, handles)
+    return figure
+
+
+def _pl_or_nan(value: Any) -> float:
+    number = _pl_of(value)
+    return np.nan if number is None else number
+
+
+def _is_number(value: Any) -> bool:
+    try:
+        return math.isfinite(float(value))
+    except (TypeError, ValueError):
+        return False
+
+
+# ----- value distribution before and after ----------------------------------------------------------------------------
+
+
+def distribution_before_after(original_counts: Mapping[str, int], released_counts: Mapping[str, int],
+                              attribute: str, top: int = 15, *,
+                              title: str = "Values of {attribute} before and after",
+                              xlabel: str = "Records",
+                              ylabel: str = "",
+                              original_label: str = "Original",
+                              released_label: str = "Released",
+                              other_label: str = "Other ({count:,} values)",
+                              other_note: str = "Most released records hold values outside the top {top}",
+                              no_data: str = "No data",
+                              figsize: tuple[float, float] | None = None, dpi: float = 100) -> Figure:
+    """Side-by-side (grouped horizontal) bars of value frequencies in the original and the release: the ``top``
+    most frequent values, the rest summed as "other" in both. Values rank by their original frequency, or by
+    their released frequency when that is larger: a value only the release has (a generalized one such as
+    "[20-30[", or the suppression "*") ranks by how many released records hold it, so a generalized attribute
+    shows its intervals instead of hiding them in "other". When most released records still land in "other",
+    a note says so."""
+    original = {str(k): int(v) for k, v in original_counts.items() if v}
+    released = {str(k): int(v) for k, v in released_counts.items() if v}
+    top = max(int(top), 1)
+    ranked = sorted({*original, *released},
+                    key=lambda key: (-max(original.get(key, 0), released.get(key, 0)), -original.get(key, 0), key))
+    shown = ranked if len(ranked) <= top + 1 else ranked[:top]
+    rest = [key for key in ranked if key not in set(shown)]
+    labels = [_shorten(key) for key in shown]
+    before = [original.get(key, 0) for key in shown]
+    after = [released.get(key, 0) for key in shown]
+    if rest:
+        labels.append(other_label.format(count=len(rest)))
+        before.append(sum(original.get(key, 0) for key in rest))
+        after.append(sum(released.get(key, 0) for key in rest))
+    if figsize is None:
+        figsize = (8.0, max(3.4, 1.9 + 0.34 * len(labels)))
+    figure = _figure(figsize, dpi)
+    ax = figure.add_subplot()
+    _style_axes(ax, title.format(attribute=attribute), xlabel, ylabel, grid_axis="x")
+    if not labels:
+        _no_data(ax, no_data)
+        return figure
+    positions = np.arange(len(labels), dtype=float)
+    height = 0.4
+    ax.barh(positions - height / 2, before, height=height, color=PRIMARY, label=original_label)
+    ax.barh(positions + height / 2, after, height=height, color=SECONDARY, label=released_label)
+    ax.set_yticks(positions, labels, **_font(TICK_SIZE))
+    if rest:
+        ax.get_yticklabels()[-1].set_fontstyle("italic")
+    ax.invert_yaxis()
+    ax.xaxis.set_major_locator(MaxNLocator(nbins=6, integer=True))
+    ax.xaxis.set_major_formatter(FuncFormatter(lambda v, _: _number(v)))
+    ax.margins(x=0.05, y=0.01)
+    handles: list = [Patch(facecolor=PRIMARY, label=original_label), Patch(facecolor=SECONDARY, label=released_label)]
+    total_released = sum(released.values())
+    if rest and total_released and after[-1] > total_released / 2:
+        handles.append(_note_handle(other_note.format(top=len(shown))))
+    _legend(figure, handles, ncols=len(handles))
+    return figure
+
+
+# ----- rendering ------------------------------------------------------------------------------------------------------
+
+
+def figure_png_bytes(figure: Figure, dpi: float = 150) -> bytes:
+    """The figure as PNG bytes, drawn by Agg in memory (for the Excel report). A canvas the figure already has
+    (e.g. the window's ``FigureCanvasQTAgg``) is put back afterwards."""
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+
+    previous = figure.canvas
+    buffer = io.BytesIO()
+    try:
+        FigureCanvasAgg(figure).print_figure(buffer, format="png", dpi=dpi, facecolor="white")
+    finally:
+        figure.set_canvas(previous)
+    return buffer.getvalue()
