@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import re
 from pathlib import Path
 
@@ -22,10 +23,11 @@ def cell_value(text: str | None, numeric: bool) -> tuple[object, bool]:
     if numeric:
         try:
             number = float(text)
+        except ValueError:
+            number = None
+        if number is not None and math.isfinite(number):  # xlsx holds no inf or nan: those stay text
             return (int(number) if number.is_integer() and "." not in text and "e" not in text.lower()
                     else number), False
-        except ValueError:
-            pass
     cleaned = ILLEGAL.sub("\ufffd", text)
     if len(cleaned) > MAX_CELL:
         cleaned = cleaned[: MAX_CELL - 1] + "…"
