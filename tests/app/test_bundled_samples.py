@@ -47,14 +47,17 @@ def test_spec_example_project_matches_spec():
     assert project.validate(dataset) == []
 
 
-def test_demo_reports_a_ready_project():
-    result = run_demo()
-    assert result["ok"] and result["rows"] == 5000 and result["problems"] == []
-    assert any("zip_code" in line and "hierarchy of 6 levels" in line for line in result["lines"])
+def test_demo_writes_its_outputs(tmp_path):
+    result = run_demo(tmp_path / "demo")
+    assert result["ok"] and len(result["lines"]) == 5
+    assert all(result["verified"].values())
+    assert result["summary"]["transformation"]["zip_code"] >= 1  # ZIP codes are masked
 
 
-def test_demo_command_json():
-    completed = subprocess.run([sys.executable, "-m", "privdesk", "demo", "--json"], cwd=REPO,
-                               capture_output=True, text=True, timeout=120)
+def test_demo_command_json_in_a_fresh_folder(tmp_path):
+    completed = subprocess.run([sys.executable, "-m", "privdesk", "demo", "--json"], cwd=tmp_path,
+                               capture_output=True, text=True, timeout=300,
+                               env={**__import__("os").environ, "PYTHONPATH": str(REPO)})
     assert completed.returncode == 0, completed.stderr
-    assert json.loads(completed.stdout)["rows"] == 5000
+    out = json.loads(completed.stdout)["out"]
+    assert out.startswith(str(tmp_path)) and "privdesk-demo-" in out  # a new folder, named in the output
