@@ -1,21 +1,36 @@
-"""A read-only Qt table model over a Dataset: cells are looked up from codes on demand, never copied."""
+"""A read-only Qt table model over a Dataset: cells are looked up from codes on demand, never copied, so a
+million-row table opens instantly and scrolls smoothly."""
 
 from __future__ import annotations
 
+from typing import Callable
+
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt
+from PySide6.QtGui import QBrush, QColor
 
 from ..engine.dataset import Dataset
 
+# ARX's colours for attribute roles (identifying red, quasi-identifying yellow, sensitive purple, insensitive green)
+ROLE_COLOURS = {"identifier": "#f4a6a6", "quasi-identifier": "#f7e08a", "sensitive": "#c9b3e6",
+                "insensitive": "#b9e0b0"}
+INVALID = QColor("#ffd6d6")
+
 
 class DatasetModel(QAbstractTableModel):
-    def __init__(self, dataset: Dataset | None = None, parent=None) -> None:
+    def __init__(self, dataset: Dataset | None = None, parent=None,
+                 role_of: Callable[[str], str | None] | None = None) -> None:
         super().__init__(parent)
         self._dataset = dataset
+        self._role_of = role_of or (lambda name: None)
 
     def set_dataset(self, dataset: Dataset | None) -> None:
         self.beginResetModel()
         self._dataset = dataset
         self.endResetModel()
+
+    def refresh_headers(self) -> None:
+        if self._dataset is not None and self._dataset.columns:
+            self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(self._dataset.columns) - 1)
 
     def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: N802 - Qt's name
         return 0 if self._dataset is None or parent.isValid() else self._dataset.n_rows
@@ -23,17 +38,35 @@ class DatasetModel(QAbstractTableModel):
     def columnCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: N802 - Qt's name
         return 0 if self._dataset is None or parent.isValid() else len(self._dataset.columns)
 
-    def data(self, index: QModelIndex, role: int = Qt.DisplayRole):
-        if self._dataset is None or not index.isValid() or role != Qt.DisplayRole:
+    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
+        if self._dataset is None or not index.isValid():
             return None
         column = self._dataset.columns[index.column()]
-        value = column.values[column.codes[index.row()]]
-        return "" if value is None else value
+        code = column.codes[index.row()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            value = column.values[code]
+            return "" if value is None else value
+        if role == Qt.ItemDataRole.BackgroundRole and column.n_valid <= code < column.distinct_count:
+            return QBrush(INVALID)  # a value that does not parse under the column's type
+        if role == Qt.ItemDataRole.TextAlignmentRole and column.type.value in ("integer", "decimal"):
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return None
 
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.DisplayRole):  # noqa: N802
-        if role != Qt.DisplayRole or self._dataset is None:
+    def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802 - Qt's name
+                   role: int = Qt.ItemDataRole.DisplayRole):
+        if self._dataset is None:
             return None
-        if orientation == Qt.Horizontal:
-            column = self._dataset.columns[section]
-            return f"{column.name}\n{column.type.value}"
-        return str(section + 1)
+        if orientation == Qt.Orientation.Vertical:
+            return str(section + 1) if role == Qt.ItemDataRole.DisplayRole else None
+        column = self._dataset.columns[section]
+        if role == Qt.ItemDataRole.DisplayRole:
+            missing = f", {column.missing_count:,} missing" if column.missing_count else ""
+            return f"{column.name}\n{column.type.value}{missing}"
+        if role == Qt.ItemDataRole.BackgroundRole:
+            colour = ROLE_COLOURS.get(self._role_of(column.name) or "")
+            return QBrush(QColor(colour)) if colour else None
+        if role == Qt.ItemDataRole.ToolTipRole:
+            role_name = self._role_of(column.name) or "-"
+            return (f"{column.name}: {role_name}, {column.type.value}, {column.distinct_count:,} distinct, "
+                    f"{column.missing_count:,} missing, {column.invalid_count:,} not {column.type.value}")
+        return None

@@ -1,25 +1,38 @@
-"""The window frame: it starts offscreen, opens a table into a model that reads codes on demand."""
+"""The window: it opens tables, projects and the sample, shows what is missing, and runs without freezing."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+import time
 
+import numpy as np
+import pandas as pd
+from PySide6.QtCore import QTimer, Qt
+from PySide6.QtWidgets import QApplication
+
+from privdesk.app.project import Role
 from privdesk.gui.main_window import MainWindow
+
+
+def make_window(qtbot) -> MainWindow:
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.show()
+    return window
 
 
 def test_window_opens_a_table_and_shows_its_cells(qtbot, tmp_path):
     path = tmp_path / "t.csv"
-    path.write_text("age,ward\n34,Cardiology\n51,\n", encoding="utf-8")
-    window = MainWindow()
-    qtbot.addWidget(window)
-    window.show()
+    path.write_text("age,ward\n34,Cardiology\n51,\n62,Oncology\nx7,Oncology\n", encoding="utf-8")
+    window = make_window(qtbot)
     assert window.open_file(path)
-    model = window.table.model()
-    assert (model.rowCount(), model.columnCount()) == (2, 2)
+    model = window.pages[0].table.model()
+    assert (model.rowCount(), model.columnCount()) == (4, 2)
     assert model.data(model.index(0, 1)) == "Cardiology"
     assert model.data(model.index(1, 1)) == ""  # missing
-    assert model.headerData(0, Qt.Horizontal) == "age\ninteger"
-    assert "2 rows, 2 columns" in window.status.text()
+    assert model.headerData(0, Qt.Orientation.Horizontal).startswith("age\ninteger")
+    assert model.data(model.index(3, 0), Qt.ItemDataRole.BackgroundRole) is not None  # x7 is not an integer
+    assert "4 rows, 2 columns" in window.pages[0].summary.text()
+    assert "quasi-identifier" in window.status.text()  # what is missing comes first
 
 
 def test_bad_file_shows_a_message_not_a_traceback(qtbot, tmp_path, monkeypatch):
@@ -28,17 +41,91 @@ def test_bad_file_shows_a_message_not_a_traceback(qtbot, tmp_path, monkeypatch):
                         lambda parent, title, text: shown.append(text))
     path = tmp_path / "empty.csv"
     path.write_bytes(b"")
-    window = MainWindow()
-    qtbot.addWidget(window)
+    window = make_window(qtbot)
     assert not window.open_file(path)
     assert len(shown) == 1 and "the file is empty" in shown[0]
-    assert window.table.model().rowCount() == 0
+    path.write_bytes(b"a,b\n1,2,3\n")
+    assert not window.open_file(path)
+    assert "row 2" in shown[1]
 
 
-def test_open_sample(qtbot):
-    window = MainWindow()
-    qtbot.addWidget(window)
+def test_sample_flow_runs_in_the_background(qtbot):
+    window = make_window(qtbot)
     assert window.open_sample()
-    assert window.table.model().rowCount() == 5000
-    assert window.dataset.names[0] == "patient_id"
-    assert window.dataset["zip_code"].type.value == "string"  # the project's type, not the inferred integer
+    assert window.session.dataset.n_rows == 5000
+    assert window.session.missing() == []
+    assert "Ready" in window.status.text()
+    page = window.pages[3]
+    with qtbot.waitSignal(window.runner.succeeded, timeout=60_000):
+        assert page.run()
+    assert window.session.result is not None
+    assert "5-anonymity" in page.outcome.toPlainText()
+    assert all(c["met"] for c in window.session.result.checks)
+
+
+def test_privacy_page_edits_models_and_options(qtbot):
+    window = make_window(qtbot)
+    window.open_sample()
+    privacy = window.pages[2]
+    privacy.add_model("t-closeness", 0.3, "diagnosis", None)
+    assert window.session.project.models[-1] == {"model": "t-closeness", "t": 0.3, "attribute": "diagnosis"}
+    assert privacy.models.count() == 3
+    privacy.suppression.setValue(2.5)
+    assert window.session.project.algorithm["suppression"] == 0.025
+    window.session.set_role("ward", Role.QUASI_IDENTIFIER)
+    assert any("ward" in problem for problem in window.session.missing())  # the optimal search needs a hierarchy
+
+
+def test_cancel_leaves_no_result(qtbot):
+    window = make_window(qtbot)
+    window.open_sample()
+    window.session.update_algorithm(metric="discernibility")  # a slower search, so there is time to cancel
+    with qtbot.waitSignal(window.runner.cancelled, timeout=60_000):
+        window.pages[3].run()
+        window.runner.cancel()
+    assert window.session.result is None
+    assert "Cancelled" in window.pages[3].outcome.toPlainText()
+
+
+def test_event_loop_stays_responsive_during_a_run_on_200000_rows(qtbot, tmp_path):
+    """The GUI thread is never blocked for more than 100 ms while a run works on a 200,000-row table."""
+    rng = np.random.default_rng(5)
+    rows = 200_000
+    frame = pd.DataFrame({"age": rng.integers(0, 100, rows).astype(str),
+                          "zip": rng.choice([f"47{n:03d}" for n in range(200)], rows),
+                          "sex": rng.choice(["F", "M"], rows),
+                          "disease": rng.choice(["flu", "ulcer", "cancer", "asthma"], rows)})
+    path = tmp_path / "big.csv"
+    frame.to_csv(path, index=False)
+    window = make_window(qtbot)
+    assert window.open_file(path)
+    from privdesk.engine.hierarchy_builders import intervals, masking
+    session = window.session
+    session.set_type("zip", session.dataset["zip"].type.__class__("string"))
+    for name in ("age", "zip", "sex"):
+        session.set_role(name, Role.QUASI_IDENTIFIER)
+    session.set_hierarchy("age", intervals([str(a) for a in range(100)], width=5, fanouts=[2, 2, 5]))
+    session.set_hierarchy("zip", masking([f"47{n:03d}" for n in range(200)]))
+    from privdesk.engine.hierarchy import Hierarchy
+    session.set_hierarchy("sex", Hierarchy.from_rows([["F", "*"], ["M", "*"]]))
+    session.set_models([{"model": "k-anonymity", "k": 10}])
+    session.update_algorithm(suppression=0.01)
+    gaps = []
+    last = [time.perf_counter()]
+
+    def beat() -> None:
+        now = time.perf_counter()
+        gaps.append(now - last[0])
+        last[0] = now
+
+    timer = QTimer()
+    timer.setInterval(10)
+    timer.timeout.connect(beat)
+    timer.start()
+    with qtbot.waitSignal(window.runner.succeeded, timeout=120_000):
+        assert window.pages[3].run()
+    timer.stop()
+    assert window.session.result is not None
+    assert len(gaps) > 5
+    assert max(gaps[1:]) < 0.1, f"the event loop stalled for {max(gaps[1:]) * 1000:.0f} ms"
+    QApplication.processEvents()

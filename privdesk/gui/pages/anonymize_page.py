@@ -1,0 +1,103 @@
+"""Step 4, Anonymize: run the project's algorithm off the GUI thread and show what came out."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QLabel, QPushButton, QTextBrowser, QVBoxLayout, QWidget
+
+from ...app.anonymize import anonymize, summarize
+from ...app.report_record import build_record
+from ...engine.progress import Progress
+from ..session import RunResult
+
+
+def anonymization_job(session):
+    """The job the worker runs: anonymize, re-check, summarize and build the report record — all off the GUI
+    thread. Reads a snapshot of the session's project and data taken when the run starts."""
+    dataset, project = session.dataset, session.project
+    settings = session.settings()
+
+    def job(progress: Progress) -> RunResult:
+        import time
+
+        started = time.perf_counter()
+        result, checks = anonymize(dataset, settings, progress.part(0.0, 0.85))
+        summary = summarize(result, checks, settings, time.perf_counter() - started, project.data.path)
+        progress.report(0.9, "measuring the release")
+        from ...app.anonymize import configuration_of
+
+        record = build_record(
+            kind="anonymization", released=result.released, qis=settings.qis, sensitive=settings.sensitive,
+            original=dataset, roles={n: a.role.value for n, a in project.attributes.items()},
+            hierarchies=settings.hierarchies, levels=settings.levels, configuration=configuration_of(settings),
+            result=summary, anonymization=result, risk=project.risk_settings(),
+            files={"input": project.data_path(), "project": project.location})
+        progress.report(1.0, "done")
+        return RunResult(result, checks, summary, record)
+
+    return job
+
+
+class AnonymizePage(QWidget):
+    def __init__(self, session, runner, parent=None) -> None:
+        super().__init__(parent)
+        self.session, self.runner = session, runner
+        self.explanation = QLabel()
+        self.explanation.setWordWrap(True)
+        self.run_button = QPushButton(self.tr("Anonymize now (F5)"))
+        self.run_button.setShortcut("F5")
+        self.run_button.clicked.connect(self.run)
+        self.outcome = QTextBrowser()
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.explanation)
+        layout.addWidget(self.run_button)
+        layout.addWidget(self.outcome, 1)
+        session.project_changed.connect(self._show)
+        session.result_changed.connect(self._show)
+        runner.running_changed.connect(lambda running: self._show())
+        runner.succeeded.connect(self._finished)
+        runner.cancelled.connect(lambda: self.outcome.setPlainText(self.tr("Cancelled: nothing was changed.")))
+
+    def run(self) -> bool:
+        if self.runner.running or self.session.missing():
+            return False
+        self._pending = True
+        self.runner.start(anonymization_job(self.session))
+        return True
+
+    def _finished(self, outcome) -> None:
+        if isinstance(outcome, RunResult) and getattr(self, "_pending", False):
+            self._pending = False
+            self.session.set_result(outcome)
+
+    def _show(self) -> None:
+        missing = self.session.missing()
+        running = self.runner.running
+        self.run_button.setEnabled(not missing and not running)
+        if missing:
+            self.explanation.setText(self.tr("Before a run:") + "\n• " + "\n• ".join(missing))
+        else:
+            project = self.session.project
+            models = ", ".join(str(m.get("model")) for m in project.models)
+            self.explanation.setText(self.tr(
+                "Ready: {algorithm} on {rows} rows with {models}; suppression limit {suppression}. The window stays "
+                "usable while it runs; Cancel stops it without changing anything.").format(
+                algorithm=project.algorithm.get("name", "optimal"), rows=f"{self.session.dataset.n_rows:,}",
+                models=models, suppression=f"{100 * float(project.algorithm.get('suppression', 0)):.1f}%"))
+        result = self.session.result
+        if result is None:
+            if not running:
+                self.outcome.setPlainText(self.tr("No release yet."))
+            return
+        summary = result.summary
+        lines = [self.tr("Released with {algorithm}: {classes} groups, {suppressed} rows suppressed, {seconds:.2f} s.")
+                 .format(algorithm=summary["algorithm"], classes=f"{summary['classes']:,}",
+                         suppressed=f"{summary['suppressed']:,}", seconds=summary["seconds"])]
+        if summary.get("transformation"):
+            lines.append(self.tr("Generalization levels: ") + ", ".join(
+                f"{name} {level}" for name, level in summary["transformation"].items()))
+        for check in summary["checks"]:
+            lines.append(("✔ " if check["met"] else "✘ ") + check["requirement"])
+        if result.record is not None:
+            lines += [("✔ " if v["passed"] else "✘ ") + v["text"] for v in result.record["verdict"][-1:]]
+        lines.append(self.tr("Next: step 5 (Analyze) and step 6 (Report)."))
+        self.outcome.setPlainText("\n".join(lines))

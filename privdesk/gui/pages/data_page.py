@@ -1,0 +1,96 @@
+"""Step 1, Data: the table as read, with how it was read (encoding, delimiter, sheet) and overrides."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtWidgets import (QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QHeaderView, QLabel, QPushButton,
+                               QTableView, QVBoxLayout, QWidget)
+
+from ...engine.errors import InputError
+from ..table_model import DatasetModel
+
+TABLE_FILTER = "Tables (*.csv *.txt *.tsv *.xlsx *.xlsm *.xls);;All files (*)"
+ENCODINGS = ["", "utf-8", "utf-8-sig", "gb18030", "big5", "cp1252", "latin-1"]
+DELIMITERS = {"": None, ",": ",", ";": ";", "tab": "\t", "|": "|"}
+
+
+class DataPage(QWidget):
+    def __init__(self, session, runner, parent=None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.model = DatasetModel(parent=self, role_of=self._role_of)
+        self.table = QTableView()
+        self.table.setModel(self.model)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        self.table.horizontalHeader().setDefaultSectionSize(130)
+        self.table.verticalHeader().setDefaultSectionSize(22)
+        self.summary = QLabel(self.tr("No table yet. Open one with File → Open table, drop a file here, or try "
+                                      "File → Open sample."))
+        self.summary.setWordWrap(True)
+
+        self.encoding = QComboBox()
+        self.encoding.addItems([self.tr("detect") if e == "" else e for e in ENCODINGS])
+        self.delimiter = QComboBox()
+        self.delimiter.addItems([self.tr("detect") if d == "" else d for d in DELIMITERS])
+        self.sheet = QComboBox()
+        self.reload = QPushButton(self.tr("Read again with these options"))
+        self.reload.clicked.connect(self._reload)
+        options = QGroupBox(self.tr("How the file is read"))
+        form = QFormLayout(options)
+        form.addRow(self.tr("Encoding"), self.encoding)
+        form.addRow(self.tr("Delimiter"), self.delimiter)
+        form.addRow(self.tr("Sheet"), self.sheet)
+        form.addRow(self.reload)
+
+        top = QHBoxLayout()
+        top.addWidget(self.summary, 1)
+        top.addWidget(options)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.table, 1)
+        session.data_changed.connect(self._show)
+        session.project_changed.connect(self.model.refresh_headers)
+
+    def _role_of(self, name: str) -> str | None:
+        project = self.session.project
+        attribute = project.attributes.get(name) if project is not None else None
+        return attribute.role.value if attribute is not None else None
+
+    def _show(self) -> None:
+        dataset = self.session.dataset
+        self.model.set_dataset(dataset)
+        if dataset is None:
+            return
+        source = dataset.source
+        how = (self.tr("sheet '{sheet}'").format(sheet=source.sheet) if source.sheet is not None else
+               self.tr("encoding {encoding}, delimiter '{delimiter}'").format(
+                   encoding=source.encoding, delimiter={"\t": "tab"}.get(source.delimiter, source.delimiter)))
+        failing = sum(c.invalid_count for c in dataset.columns)
+        missing = sum(c.missing_count for c in dataset.columns)
+        self.summary.setText(self.tr("{file}: {rows} rows, {columns} columns ({how}); {missing} missing cells, "
+                                     "{failing} values that do not fit their column's type (shaded red). Column "
+                                     "headers are coloured by role.").format(
+            file=Path(source.path or "").name, rows=f"{dataset.n_rows:,}", columns=len(dataset.columns), how=how,
+            missing=f"{missing:,}", failing=f"{failing:,}"))
+        self.sheet.clear()
+        if source.kind in ("xlsx", "xls") and source.path:
+            from ...app.tables import sheet_names
+
+            try:
+                self.sheet.addItems(sheet_names(source.path))
+                self.sheet.setCurrentText(source.sheet or "")
+            except InputError:
+                pass
+        self.sheet.setEnabled(self.sheet.count() > 1)
+
+    def _reload(self) -> None:
+        dataset = self.session.dataset
+        if dataset is None or not dataset.source.path:
+            return
+        options = {"encoding": ENCODINGS[self.encoding.currentIndex()] or None,
+                   "delimiter": list(DELIMITERS.values())[self.delimiter.currentIndex()]}
+        if self.sheet.isEnabled():
+            options["sheet"] = self.sheet.currentText()
+        window = self.window()
+        window.open_file(Path(dataset.source.path), **{k: v for k, v in options.items() if v is not None})

@@ -1,0 +1,201 @@
+"""Step 3, Privacy: which privacy models the release must meet, how identifiers are handled, which algorithm and
+utility metric, how much may be suppressed, and the risk settings — each with a plain explanation."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (QComboBox, QDoubleSpinBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel,
+                               QListWidget, QListWidgetItem, QPushButton, QSpinBox, QVBoxLayout, QWidget)
+
+from ...engine.requirements import Requirement
+
+MODEL_HELP = {
+    "k-anonymity": "Every combination of identifying attributes is shared by at least k records, so nobody can be "
+                   "singled out. Protects against re-identification; start with k = 5.",
+    "l-diversity": "Every group of look-alike records holds at least l different values of the sensitive "
+                   "attribute, so knowing someone's group does not reveal their value. Try l = 2 or 3.",
+    "t-closeness": "In every group the sensitive values are distributed almost as in the whole table (distance at "
+                   "most t), so a group reveals little beyond the table itself. Try t = 0.2.",
+    "alpha-k": "(α,k)-anonymity: no sensitive value makes up more than a share α of any group. Try α = 0.5.",
+    "beta-likeness": "No sensitive value is more than (1 + β) times as frequent in a group as in the table.",
+    "delta-disclosure": "Every sensitive value's frequency in a group stays within a factor e^δ of the table's.",
+}
+DEFAULTS = {"k-anonymity": 5, "l-diversity": 2, "t-closeness": 0.2, "alpha-k": 0.5, "beta-likeness": 1.0,
+            "delta-disclosure": 1.0}
+SUPPRESSION_HELP = ("Suppression removes the few records that do not fit any group instead of generalizing "
+                    "everyone further. On the Adult census table, 0% suppression turns age into '*', while 5% keeps "
+                    "10-year bands: a little data is lost for everybody's benefit.")
+
+
+class PrivacyPage(QWidget):
+    def __init__(self, session, runner, parent=None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self._updating = False
+
+        self.models = QListWidget()
+        self.model_kind = QComboBox()
+        for kind in MODEL_HELP:
+            self.model_kind.addItem(kind, kind)
+        self.model_value = QDoubleSpinBox()
+        self.model_value.setDecimals(2)
+        self.model_value.setRange(0.01, 1000)
+        self.model_attribute = QComboBox()
+        self.model_variant = QComboBox()
+        self.model_help = QLabel()
+        self.model_help.setWordWrap(True)
+        add = QPushButton(self.tr("Add model"))
+        add.clicked.connect(self._add_model)
+        remove = QPushButton(self.tr("Remove selected"))
+        remove.clicked.connect(self._remove_model)
+        self.model_kind.currentIndexChanged.connect(self._kind_changed)
+
+        models_box = QGroupBox(self.tr("Privacy models the release must meet"))
+        models_layout = QVBoxLayout(models_box)
+        models_layout.addWidget(self.models)
+        editor = QFormLayout()
+        editor.addRow(self.tr("Model"), self.model_kind)
+        editor.addRow(self.tr("Parameter"), self.model_value)
+        editor.addRow(self.tr("Sensitive attribute"), self.model_attribute)
+        editor.addRow(self.tr("Variant"), self.model_variant)
+        models_layout.addLayout(editor)
+        models_layout.addWidget(self.model_help)
+        buttons = QHBoxLayout()
+        buttons.addWidget(add)
+        buttons.addWidget(remove)
+        models_layout.addLayout(buttons)
+
+        self.algorithm = QComboBox()
+        for key, text in (("optimal", self.tr("Optimal generalization (ARX's search)")),
+                          ("mondrian", self.tr("Mondrian (local recoding)")),
+                          ("greedy-msa", self.tr("Greedy (αij,k,m) with sensitivity levels"))):
+            self.algorithm.addItem(text, key)
+        self.metric = QComboBox()
+        from ...engine.algorithms.lattice import METRICS
+
+        for key, text in METRICS.items():
+            self.metric.addItem(text, key)
+        self.suppression = QDoubleSpinBox()
+        self.suppression.setRange(0, 100)
+        self.suppression.setSuffix(" %")
+        self.suppression.setDecimals(1)
+        suppression_help = QLabel(self.tr(SUPPRESSION_HELP))
+        suppression_help.setWordWrap(True)
+        algorithm_box = QGroupBox(self.tr("How to anonymize"))
+        algorithm_form = QFormLayout(algorithm_box)
+        algorithm_form.addRow(self.tr("Algorithm"), self.algorithm)
+        algorithm_form.addRow(self.tr("Utility to keep (metric)"), self.metric)
+        algorithm_form.addRow(self.tr("Suppression limit"), self.suppression)
+        algorithm_form.addRow(suppression_help)
+
+        self.release_model = QComboBox()
+        for key, text in (("public", self.tr("Public (anyone may get it)")),
+                          ("semi-public", self.tr("Semi-public (registered users)")),
+                          ("non-public", self.tr("Non-public (a known recipient under contract)"))):
+            self.release_model.addItem(text, key)
+        self.invasion = QComboBox()
+        for key, text in (("low", self.tr("Low — threshold 0.1 (groups of 10)")),
+                          ("medium", self.tr("Medium — threshold 0.075 (groups of 15)")),
+                          ("high", self.tr("High — threshold 0.05 (groups of 20)"))):
+            self.invasion.addItem(text, key)
+        self.threshold = QDoubleSpinBox()
+        self.threshold.setRange(0, 1)
+        self.threshold.setDecimals(3)
+        self.threshold.setSpecialValueText(self.tr("from the invasion of privacy"))
+        risk_box = QGroupBox(self.tr("Re-identification risk (GB/T 37964)"))
+        risk_form = QFormLayout(risk_box)
+        risk_form.addRow(self.tr("Release model"), self.release_model)
+        risk_form.addRow(self.tr("Invasion of privacy if re-identified"), self.invasion)
+        risk_form.addRow(self.tr("Threshold (0 = from the invasion level)"), self.threshold)
+
+        right = QVBoxLayout()
+        right.addWidget(algorithm_box)
+        right.addWidget(risk_box)
+        right.addStretch(1)
+        layout = QHBoxLayout(self)
+        layout.addWidget(models_box, 1)
+        layout.addLayout(right, 1)
+
+        for widget, signal in ((self.algorithm, "currentIndexChanged"), (self.metric, "currentIndexChanged"),
+                               (self.suppression, "valueChanged"), (self.release_model, "currentIndexChanged"),
+                               (self.invasion, "currentIndexChanged"), (self.threshold, "valueChanged")):
+            getattr(widget, signal).connect(self._options_changed)
+        session.project_changed.connect(self._show)
+        self._kind_changed()
+
+    # ---------------------------------------------------------------- models
+    def _kind_changed(self) -> None:
+        kind = self.model_kind.currentData()
+        self.model_value.setValue(DEFAULTS[kind])
+        self.model_help.setText(self.tr(MODEL_HELP[kind]))
+        variants = {"l-diversity": ["distinct", "entropy", "recursive"],
+                    "t-closeness": ["", "equal", "ordered", "hierarchical"],
+                    "beta-likeness": ["basic", "enhanced"]}.get(kind, [])
+        self.model_variant.clear()
+        self.model_variant.addItems([v or self.tr("automatic") for v in variants])
+        self.model_variant.setEnabled(bool(variants))
+        self.model_attribute.setEnabled(kind != "k-anonymity")
+
+    def add_model(self, kind: str, value: float, attribute: str | None = None, variant: str | None = None) -> None:
+        """Add a model (also used by tests); the session checks it through Requirement."""
+        requirement = Requirement(kind, float(value), attribute, variant or None,
+                                  2.0 if variant == "recursive" else None)
+        models = [m for m in self.session.project.models] + [requirement.to_dict()]
+        self.session.set_models(models)
+
+    def _add_model(self) -> None:
+        kind = self.model_kind.currentData()
+        variant = self.model_variant.currentText() if self.model_variant.isEnabled() else None
+        if variant == self.tr("automatic"):
+            variant = None
+        attribute = self.model_attribute.currentText() if kind != "k-anonymity" else None
+        try:
+            self.add_model(kind, self.model_value.value(), attribute or None, variant)
+        except Exception as error:  # noqa: BLE001 - InputError and friends become a message, not a crash
+            self.window().show_error(self.tr("Cannot add the model"), str(error))
+
+    def _remove_model(self) -> None:
+        rows = sorted({i.row() for i in self.models.selectedIndexes()}, reverse=True)
+        models = list(self.session.project.models)
+        for row in rows:
+            del models[row]
+        self.session.set_models(models)
+
+    # ---------------------------------------------------------------- options
+    def _options_changed(self) -> None:
+        if self._updating or self.session.project is None:
+            return
+        self.session.update_algorithm(name=self.algorithm.currentData(), metric=self.metric.currentData(),
+                                      suppression=round(self.suppression.value() / 100, 6))
+        risk = {"release_model": self.release_model.currentData(), "invasion": self.invasion.currentData(),
+                "threshold": self.threshold.value() or None}
+        self.session.update_risk(**risk)
+
+    def _show(self) -> None:
+        project = self.session.project
+        if project is None:
+            return
+        self._updating = True
+        try:
+            self.models.clear()
+            for spec in project.models:
+                try:
+                    label = Requirement.from_dict(spec).label
+                except Exception:  # noqa: BLE001 - a model the engine cannot read is listed as it is
+                    label = str(spec)
+                item = QListWidgetItem(label)
+                item.setData(Qt.ItemDataRole.UserRole, spec)
+                self.models.addItem(item)
+            self.model_attribute.clear()
+            self.model_attribute.addItems(project.sensitive)
+            algorithm = project.algorithm
+            self.algorithm.setCurrentIndex(max(0, self.algorithm.findData(algorithm.get("name", "optimal"))))
+            self.metric.setCurrentIndex(max(0, self.metric.findData(algorithm.get("metric", "loss"))))
+            self.suppression.setValue(100 * float(algorithm.get("suppression", 0.0)))
+            risk = project.risk
+            self.release_model.setCurrentIndex(max(0, self.release_model.findData(risk.get("release_model",
+                                                                                             "public"))))
+            self.invasion.setCurrentIndex(max(0, self.invasion.findData(risk.get("invasion", "high"))))
+            self.threshold.setValue(float(risk.get("threshold") or 0))
+        finally:
+            self._updating = False

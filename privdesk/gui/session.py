@@ -1,0 +1,194 @@
+"""The window's state: one project, its table and the last run's results, with Qt signals when they change.
+
+The session holds no formulas: it calls the app jobs and the engine, and tells the pages what changed. Every page
+reads from and writes to the session, so no page keeps a copy of the project.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+
+from ..app.anonymize import Settings, project_settings
+from ..app.project import Attribute, DataSource, Project, Role
+from ..app.tables import open_table
+from ..engine.algorithms.result import Anonymization
+from ..engine.dataset import Dataset
+from ..engine.hierarchy import Hierarchy
+from ..engine.sensitivity_levels import SensitivityLevels
+from ..engine.types import ColumnType
+
+
+@dataclass
+class RunResult:
+    """What a finished anonymization left: the release, its checks and summary, and the report record."""
+
+    anonymization: Anonymization
+    checks: list
+    summary: dict[str, Any]
+    record: dict[str, Any] | None = None
+    sweep: list | None = field(default=None)
+
+
+class Session(QObject):
+    """The open project and data. Signals: ``data_changed`` (a new table), ``project_changed`` (roles, hierarchies,
+    models … edited), ``result_changed`` (a run finished or was cleared), ``dirty_changed(bool)``."""
+
+    data_changed = Signal()
+    project_changed = Signal()
+    result_changed = Signal()
+    dirty_changed = Signal(bool)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.project: Project | None = None
+        self.dataset: Dataset | None = None
+        self.result: RunResult | None = None
+        self.audit_mode = False
+        self._dirty = False
+
+    # ---------------------------------------------------------------- opening
+    def open_table(self, path: str | Path, **options: Any) -> None:
+        """A new project around a table: every column insensitive, types as inferred."""
+        dataset = open_table(path, **options)
+        source = dataset.source
+        project = Project(data=DataSource(str(Path(path).resolve()), sheet=source.sheet, encoding=options.get(
+            "encoding"), delimiter=options.get("delimiter"), missing_tokens=source.missing_tokens),
+            attributes={c.name: Attribute(Role.INSENSITIVE, c.type, c.format) for c in dataset.columns},
+            algorithm={"name": "optimal", "metric": "loss", "suppression": 0.0},
+            risk={"release_model": "public", "invasion": "high"}, name=Path(path).stem)
+        self._set(project, dataset, dirty=True)
+
+    def open_project(self, path: str | Path) -> None:
+        project = Project.load(path)
+        self._set(project, project.load_data(), dirty=False)
+
+    def open_sample(self) -> None:
+        from ..app.bundled_samples import hospital_sample_paths
+
+        project = Project.load(hospital_sample_paths().project)
+        project.location = None  # a copy: saving asks where, so the bundled sample is never overwritten
+        project.data.path = str(hospital_sample_paths().data)
+        self._set(project, project.load_data(), dirty=False)
+
+    def _set(self, project: Project, dataset: Dataset, dirty: bool) -> None:
+        self.project, self.dataset, self.result = project, dataset, None
+        self.data_changed.emit()
+        self.project_changed.emit()
+        self.result_changed.emit()
+        self._mark(dirty)
+
+    def save_project(self, path: str | Path | None = None) -> Path:
+        if self.project is None:
+            raise ValueError("no project is open")
+        saved = self.project.save(path or self.project.location)
+        self._mark(False)
+        return saved
+
+    # ---------------------------------------------------------------- editing
+    def set_role(self, column: str, role: Role) -> None:
+        self._attribute(column).role = role
+        self.changed()
+
+    def set_type(self, column: str, kind: ColumnType, fmt: str | None = None,
+                 order: tuple[str, ...] | None = None) -> None:
+        attribute = self._attribute(column)
+        attribute.type, attribute.format, attribute.order = kind, fmt, order
+        assert self.dataset is not None
+        self.dataset = self.dataset.retyped(column, kind, fmt, order)
+        self.data_changed.emit()
+        self.changed()
+
+    def set_hierarchy(self, column: str, hierarchy: Hierarchy | None) -> None:
+        assert self.project is not None
+        if hierarchy is None:
+            self.project.hierarchies.pop(column, None)
+        else:
+            hierarchy.attribute = column
+            self.project.hierarchies[column] = hierarchy
+        self.changed()
+
+    def set_levels(self, column: str, levels: SensitivityLevels | None) -> None:
+        assert self.project is not None
+        if levels is None:
+            self.project.sensitivity_levels.pop(column, None)
+        else:
+            levels.attribute = column
+            self.project.sensitivity_levels[column] = levels
+        self.changed()
+
+    def set_models(self, models: list[dict[str, Any]]) -> None:
+        assert self.project is not None
+        self.project.models = [dict(m) for m in models]
+        self.changed()
+
+    def update_algorithm(self, **options: Any) -> None:
+        assert self.project is not None
+        self.project.algorithm.update(options)
+        self.changed()
+
+    def update_risk(self, **options: Any) -> None:
+        assert self.project is not None
+        self.project.risk.update(options)
+        self.changed()
+
+    def set_weights(self, weights: dict[str, float]) -> None:
+        assert self.project is not None
+        self.project.weights = dict(weights)
+        self.changed()
+
+    def changed(self) -> None:
+        """Something in the project changed: results no longer match it."""
+        if self.result is not None:
+            self.result = None
+            self.result_changed.emit()
+        self.project_changed.emit()
+        self._mark(True)
+
+    def set_result(self, result: RunResult | None) -> None:
+        self.result = result
+        self.result_changed.emit()
+
+    def _attribute(self, column: str) -> Attribute:
+        assert self.project is not None
+        return self.project.attributes.setdefault(column, Attribute())
+
+    def _mark(self, dirty: bool) -> None:
+        self._dirty = dirty
+        self.dirty_changed.emit(dirty)
+
+    @property
+    def dirty(self) -> bool:
+        return self._dirty
+
+    # ---------------------------------------------------------------- what is missing
+    def settings(self) -> Settings:
+        assert self.project is not None
+        return project_settings(self.project)
+
+    def missing(self) -> list[str]:
+        """What still stops a run, in words (empty when a run can start). The status line shows the first."""
+        if self.dataset is None or self.project is None:
+            return [self.tr("Open a table (File → Open) or the sample (File → Open sample).")]
+        problems = []
+        qis = self.project.quasi_identifiers
+        if not qis:
+            problems.append(self.tr("Mark at least one column as quasi-identifier (Attributes)."))
+        if not self.project.models:
+            problems.append(self.tr("Add a privacy model, e.g. k-anonymity (Privacy)."))
+        algorithm = self.project.algorithm.get("name", "optimal")
+        if algorithm == "optimal":
+            lacking = [q for q in qis if q not in self.project.hierarchies]
+            if lacking:
+                problems.append(self.tr("Define a hierarchy for {columns} (Attributes).").format(
+                    columns=", ".join(lacking)))
+        for model in self.project.models:
+            attribute = model.get("attribute")
+            if attribute and attribute not in self.project.sensitive:
+                problems.append(self.tr("Mark {column} as sensitive: a privacy model protects it.").format(
+                    column=attribute))
+        problems += self.project.validate(self.dataset)
+        return problems
