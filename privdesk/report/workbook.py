@@ -1329,7 +1329,7 @@ def _chart_kwargs(builder: Callable[..., Any]) -> dict[str, str]:
             if key.startswith(prefix) and key[len(prefix):] in accepted}
 
 
-def _required_k(record: Mapping[str, Any]) -> int | None:
+def required_k(record: Mapping[str, Any]) -> int | None:
     for spec in (record.get("configuration", {}).get("models") or []):
         if isinstance(spec, Mapping) and spec.get("model") == "k-anonymity" and _finite(spec.get("k")):
             return int(spec["k"])
@@ -1340,7 +1340,7 @@ def _required_k(record: Mapping[str, Any]) -> int | None:
     return None
 
 
-def _record_risks(record: Mapping[str, Any]) -> np.ndarray:
+def record_risks(record: Mapping[str, Any]) -> np.ndarray:
     """Every record's risk p_r = 1 / (size of its class), suppressed records forming one class (as
     ``engine.metrics.risk``); the record's sample when the class sizes are absent."""
     classes = record.get("classes", {})
@@ -1380,10 +1380,10 @@ def _charts(record: Mapping[str, Any]) -> _Sheet:
 
     classes = record.get("classes", {})
     place(label("charts.class_sizes"), charts.class_size_histogram(
-        classes.get("sizes") or [], _required_k(record), int(classes.get("suppressed") or 0),
+        classes.get("sizes") or [], required_k(record), int(classes.get("suppressed") or 0),
         **_chart_kwargs(charts.class_size_histogram)))
     risk = record.get("risk", {})
-    place(label("charts.risk"), charts.risk_distribution(_record_risks(record), _finite(risk.get("threshold")),
+    place(label("charts.risk"), charts.risk_distribution(record_risks(record), _finite(risk.get("threshold")),
                                                           **_chart_kwargs(charts.risk_distribution)))
     measures = record.get("measures")
     if measures:

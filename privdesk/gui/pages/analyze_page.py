@@ -36,7 +36,7 @@ from ...engine.progress import Progress
 from ...report import charts
 # The report's own readers of a record (one home for "risk of each record" and "the required k"), so that the
 # window's charts are drawn from exactly the numbers the workbook's charts are.
-from ...report.workbook import _record_risks, _required_k
+from ...report.workbook import record_risks, required_k
 from ..dialogs import FAIL_BACKGROUND, FAIL_COLOUR, PASS_BACKGROUND, PASS_COLOUR, start_job
 from ..session import RunResult
 from ..table_model import DatasetModel
@@ -703,10 +703,10 @@ class AnalyzePage(QWidget):
         record = result.record
         classes = record.get("classes") or {}
         self.canvases["class_sizes"].set_figure(charts.class_size_histogram(
-            classes.get("sizes") or [], _required_k(record), int(classes.get("suppressed") or 0),
+            classes.get("sizes") or [], required_k(record), int(classes.get("suppressed") or 0),
             **self._labels("class_sizes")))
         self.canvases["risk"].set_figure(charts.risk_distribution(
-            _record_risks(record), (record.get("risk") or {}).get("threshold"), **self._labels("risk")))
+            record_risks(record), (record.get("risk") or {}).get("threshold"), **self._labels("risk")))
         measures = record.get("measures")
         if measures:
             self.canvases["privacy_level"].set_figure(charts.privacy_level_bars(
