@@ -1,0 +1,757 @@
+"""The hierarchy editor: build a quasi-identifier's generalization hierarchy with one of the engine's builders
+(intervals, masking, grouping, dates), see its levels live as a table and as a tree, edit any cell by hand, and
+import or export ARX CSV files.
+
+Any hierarchy (built, imported or edited) reopens in the same editor (ARX #84, #358, #362): a hierarchy whose builder
+spec names one of the builders here restores that builder's parameters; any other opens as an explicit table. The
+dialog builds nothing itself: it calls the builders in ``engine.hierarchy_builders`` and validates through
+``Hierarchy``; OK hands the result to ``Session.set_hierarchy`` and Cancel leaves the project untouched.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Sequence
+
+import numpy as np
+from PySide6.QtCore import QAbstractItemModel, QAbstractTableModel, QModelIndex, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QBrush, QColor
+from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFileDialog,
+                               QFormLayout, QGroupBox, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QPushButton,
+                               QSizePolicy, QStackedWidget, QTableView, QTabWidget, QTreeView, QVBoxLayout, QWidget)
+
+from ..engine.errors import InputError
+from ..engine.hierarchy import Hierarchy, name_values
+from ..engine.hierarchy_builders import BUILDERS, DATE_LEVELS
+from ..engine.types import DATE_FORMATS, ColumnType
+
+BUILDER_KINDS = ("intervals", "masking", "grouping", "dates")
+"""The builders this editor offers, in the order of its chooser."""
+EXPLICIT = "explicit"
+"""The chooser's entry for a hand-made (imported or edited) table: no builder spec."""
+CSV_FILTER = "ARX hierarchy (*.csv *.txt);;All files (*)"
+
+ERROR_STYLE = "color: #b3261e;"
+WARNING_STYLE = "color: #8a5a00;"
+OK_STYLE = "color: #2e7d32;"
+LEVEL0_BRUSH = QBrush(QColor("#f1f1f1"))
+
+
+def _split_list(text: str) -> list[str] | None:
+    """'2, 2; 5' → ['2', '2', '5']; empty → None. The engine parses and checks each entry."""
+    parts = [p for p in text.replace(";", ",").replace(" ", ",").split(",") if p.strip()]
+    return parts or None
+
+
+def _optional(text: str) -> str | None:
+    text = text.strip()
+    return text or None
+
+
+class HierarchyTableModel(QAbstractTableModel):
+    """The hierarchy as an editable table: one row per value, one column per level; level 0 (the data's own value)
+    is read-only. ``edited`` fires after a cell was changed by hand."""
+
+    edited = Signal()
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.rows: list[list[str]] = []
+        self.headers: list[str] = []
+
+    def set_rows(self, rows: list[list[str]], headers: list[str]) -> None:
+        self.beginResetModel()
+        self.rows, self.headers = rows, headers
+        self.endResetModel()
+
+    def set_headers(self, headers: list[str]) -> None:
+        self.headers = headers
+        if headers:
+            self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(headers) - 1)
+
+    def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: N802 - Qt's name
+        return 0 if parent.isValid() else len(self.rows)
+
+    def columnCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: N802 - Qt's name
+        return 0 if parent.isValid() or not self.rows else len(self.rows[0])
+
+    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
+        if not index.isValid():
+            return None
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
+            return self.rows[index.row()][index.column()]
+        if role == Qt.ItemDataRole.BackgroundRole and index.column() == 0:
+            return LEVEL0_BRUSH
+        return None
+
+    def flags(self, index: QModelIndex) -> Qt.ItemFlag:
+        flags = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+        if index.isValid() and index.column() > 0:
+            flags |= Qt.ItemFlag.ItemIsEditable
+        return flags
+
+    def setData(self, index: QModelIndex, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:  # noqa: N802
+        if not index.isValid() or index.column() == 0 or role != Qt.ItemDataRole.EditRole:
+            return False
+        text = "" if value is None else str(value)
+        if self.rows[index.row()][index.column()] == text:
+            return False
+        self.rows[index.row()][index.column()] = text
+        self.dataChanged.emit(index, index)
+        self.edited.emit()
+        return True
+
+    def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802 - Qt's name
+                   role: int = Qt.ItemDataRole.DisplayRole):
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        if orientation == Qt.Orientation.Horizontal:
+            return self.headers[section] if section < len(self.headers) else None
+        return str(section + 1)
+
+
+class HierarchyTreeModel(QAbstractItemModel):
+    """The hierarchy as a tree: the most general labels at the root, each label's children are the labels of the
+    level below that generalize to it, down to the original values. Column 1 counts the values under a label."""
+
+    def __init__(self, headers: list[str], parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.headers = headers
+        self.hierarchy: Hierarchy | None = None
+
+    def set_hierarchy(self, hierarchy: Hierarchy | None) -> None:
+        self.beginResetModel()
+        self.hierarchy = hierarchy
+        if hierarchy is not None:
+            matrix = hierarchy.matrix
+            levels = hierarchy.levels
+            self.top = levels - 1
+            # children[L][code at L] = codes at L-1 below it (table order); parent_of[L] / row_of[L]: where a code of
+            # level L hangs (parent code at L+1, row among that parent's children)
+            self.children: list[dict[int, list[int]]] = [{} for _ in range(levels)]
+            self.parent_of: list[list[int]] = [[] for _ in range(levels)]
+            self.row_of: list[list[int]] = [[] for _ in range(levels)]
+            for level in range(levels - 1):
+                _, first_row = np.unique(matrix[level], return_index=True)
+                parents = matrix[level + 1][first_row].tolist()
+                self.parent_of[level] = parents
+                rows = []
+                for child, parent in enumerate(parents):
+                    siblings = self.children[level + 1].setdefault(parent, [])
+                    rows.append(len(siblings))
+                    siblings.append(child)
+                self.row_of[level] = rows
+            self.counts = [np.bincount(matrix[level], minlength=len(hierarchy.labels[level])).tolist()
+                           for level in range(levels)]
+        self.endResetModel()
+
+    @staticmethod
+    def _decode(index: QModelIndex) -> tuple[int, int]:
+        key = index.internalId()
+        return key >> 32, key & 0xFFFFFFFF
+
+    def index(self, row: int, column: int, parent: QModelIndex = QModelIndex()) -> QModelIndex:
+        if self.hierarchy is None or not self.hasIndex(row, column, parent):
+            return QModelIndex()
+        if not parent.isValid():
+            level, code = self.top, row
+        else:
+            parent_level, parent_code = self._decode(parent)
+            level, code = parent_level - 1, self.children[parent_level][parent_code][row]
+        return self.createIndex(row, column, (level << 32) | code)
+
+    def parent(self, index: QModelIndex | None = None):  # noqa: A003 - Qt's name
+        if index is None:
+            return QObject.parent(self)
+        if self.hierarchy is None or not index.isValid():
+            return QModelIndex()
+        level, code = self._decode(index)
+        if level == self.top:
+            return QModelIndex()
+        parent_level, parent_code = level + 1, self.parent_of[level][code]
+        row = parent_code if parent_level == self.top else self.row_of[parent_level][parent_code]
+        return self.createIndex(row, 0, (parent_level << 32) | parent_code)
+
+    def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: N802 - Qt's name
+        if self.hierarchy is None or parent.column() > 0:
+            return 0
+        if not parent.isValid():
+            return len(self.hierarchy.labels[self.top])
+        level, code = self._decode(parent)
+        return 0 if level == 0 else len(self.children[level].get(code, ()))
+
+    def columnCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: N802 - Qt's name
+        return 2
+
+    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
+        if self.hierarchy is None or not index.isValid():
+            return None
+        level, code = self._decode(index)
+        if role == Qt.ItemDataRole.DisplayRole:
+            if index.column() == 0:
+                return str(self.hierarchy.labels[level][code])
+            return f"{self.counts[level][code]:,}" if level > 0 else ""
+        if role == Qt.ItemDataRole.TextAlignmentRole and index.column() == 1:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return None
+
+    def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802 - Qt's name
+                   role: int = Qt.ItemDataRole.DisplayRole):
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+            return self.headers[section]
+        return None
+
+
+class HierarchyEditor(QDialog):
+    """Edit the hierarchy of ``column``. Test hooks: :meth:`choose_builder`, :meth:`set_parameter`,
+    :meth:`set_cell`, :meth:`hierarchy` (with :attr:`error`), :meth:`import_csv`, :meth:`export_csv`."""
+
+    def __init__(self, session, column: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session, self.column_name = session, column
+        self.column = session.dataset.column(column)
+        self.values: list[str] = [str(v) for v in self.column.values if v is not None]
+        self.original: Hierarchy | None = session.project.hierarchies.get(column)
+        self.error = ""
+        self._hierarchy: Hierarchy | None = None
+        self.setWindowTitle(self.tr("Hierarchy of '{column}'").format(column=column))
+        self.resize(1080, 700)
+
+        self._rebuild_timer = QTimer(self)
+        self._rebuild_timer.setSingleShot(True)
+        self._rebuild_timer.setInterval(250)
+        self._rebuild_timer.timeout.connect(self._rebuild)
+
+        heading = QLabel(self.tr("<b>{column}</b> — {count} distinct values, {kind}").format(
+            column=column, count=f"{len(self.values):,}", kind=self.column.type.value))
+        intro = QLabel(self.tr("A hierarchy tells how each value is generalized, one level at a time, up to the "
+                               "most general level. Build it with a builder, or edit any cell of the table by hand."))
+        intro.setWordWrap(True)
+        intro.setStyleSheet("color: #555;")
+
+        # ----- builder chooser and parameters
+        self.builder = QComboBox()
+        self._kind_names = {"intervals": self.tr("Intervals (numbers)"), "masking": self.tr("Masking (characters)"),
+                            "grouping": self.tr("Grouping (ordered values)"), "dates": self.tr("Dates"),
+                            EXPLICIT: self.tr("Explicit table (hand-edited)")}
+        for kind in (*BUILDER_KINDS, EXPLICIT):
+            self.builder.addItem(self._kind_names[kind], kind)
+        self.builder.currentIndexChanged.connect(self._on_builder_chosen)
+        self.pages = QStackedWidget()
+        self._widgets: dict[str, QWidget] = {}
+        self._date_levels: dict[str, QCheckBox] = {}
+        self._hints: dict[str, str] = {}
+        for kind in (*BUILDER_KINDS, EXPLICIT):
+            self.pages.addWidget(self._parameter_page(kind))
+        self.hint = QLabel()
+        self.hint.setWordWrap(True)
+        self.hint.setStyleSheet("color: #555;")
+        self.hint.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+
+        builder_box = QGroupBox(self.tr("Builder"))
+        builder_layout = QVBoxLayout(builder_box)
+        chooser = QFormLayout()
+        chooser.addRow(self.tr("Build with"), self.builder)
+        builder_layout.addLayout(chooser)
+        builder_layout.addWidget(self.pages)
+        builder_layout.addWidget(self.hint)
+        builder_layout.addStretch(1)
+
+        self.add_level_button = QPushButton(self.tr("Add level"))
+        self.add_level_button.setToolTip(self.tr("Insert a level below the most general one, copied from the level "
+                                                 "below it; then edit its labels."))
+        self.add_level_button.clicked.connect(self.add_level)
+        self.remove_level_button = QPushButton(self.tr("Remove level"))
+        self.remove_level_button.setToolTip(self.tr("Remove the level of the selected cell (level 0 stays)."))
+        self.remove_level_button.clicked.connect(lambda: self.remove_level(self.table.currentIndex().column()))
+        edit_box = QGroupBox(self.tr("Edit by hand"))
+        edit_layout = QVBoxLayout(edit_box)
+        edit_note = QLabel(self.tr("Double-click a cell of the table to change a label. The builder's settings then "
+                                   "no longer apply: the table is kept as typed."))
+        edit_note.setWordWrap(True)
+        edit_note.setStyleSheet("color: #555;")
+        edit_layout.addWidget(edit_note)
+        level_buttons = QHBoxLayout()
+        level_buttons.addWidget(self.add_level_button)
+        level_buttons.addWidget(self.remove_level_button)
+        edit_layout.addLayout(level_buttons)
+
+        self.import_button = QPushButton(self.tr("Import ARX CSV…"))
+        self.import_button.clicked.connect(self._choose_import)
+        self.export_button = QPushButton(self.tr("Export ARX CSV…"))
+        self.export_button.clicked.connect(self._choose_export)
+        file_box = QGroupBox(self.tr("File"))
+        file_layout = QHBoxLayout(file_box)
+        file_layout.addWidget(self.import_button)
+        file_layout.addWidget(self.export_button)
+
+        side = QVBoxLayout()
+        side.addWidget(builder_box, 1)
+        side.addWidget(edit_box)
+        side.addWidget(file_box)
+        side_widget = QWidget()
+        side_widget.setLayout(side)
+        side.setContentsMargins(0, 0, 0, 0)
+        side_widget.setFixedWidth(360)
+
+        # ----- the hierarchy as a table and as a tree
+        self.table_model = HierarchyTableModel(self)
+        self.table_model.edited.connect(self._on_cell_edited)
+        self.table = QTableView()
+        self.table.setModel(self.table_model)
+        self.table.setAlternatingRowColors(True)
+        self.table.verticalHeader().setDefaultSectionSize(22)
+        self.table.horizontalHeader().setDefaultSectionSize(118)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.horizontalHeader().setDefaultAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.selectionModel().currentChanged.connect(lambda *_: self._update_buttons())
+        self.tree_model = HierarchyTreeModel([self.tr("Label"), self.tr("Values")], self)
+        self.tree = QTreeView()
+        self.tree.setModel(self.tree_model)
+        self.tree.setUniformRowHeights(True)
+        self.tree.header().setStretchLastSection(False)
+        self.tree.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.tree.header().setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        self.views = QTabWidget()
+        self.views.addTab(self.table, self.tr("Table"))
+        self.views.addTab(self.tree, self.tr("Tree (most general at the root)"))
+
+        self.summary = QLabel()
+        self.summary.setWordWrap(True)
+        self.message = QLabel()
+        self.message.setWordWrap(True)
+        self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+
+        right = QVBoxLayout()
+        right.addWidget(self.views, 1)
+        right.addWidget(self.summary)
+        right.addWidget(self.message)
+        body = QHBoxLayout()
+        body.addWidget(side_widget)
+        body.addLayout(right, 1)
+        layout = QVBoxLayout(self)
+        layout.addWidget(heading)
+        layout.addWidget(intro)
+        layout.addSpacing(4)
+        layout.addLayout(body, 1)
+        layout.addWidget(self.buttons)
+
+        self._start()
+
+    # ---------------------------------------------------------------- parameters
+    def _line(self, name: str, text: str = "", placeholder: str = "", width: int | None = None) -> QLineEdit:
+        edit = QLineEdit(text)
+        edit.setPlaceholderText(placeholder)
+        if width is not None:
+            edit.setMaxLength(width)
+        edit.textEdited.connect(self._schedule)
+        self._widgets[name] = edit
+        return edit
+
+    def _combo(self, name: str, choices: Sequence[tuple[str, str]]) -> QComboBox:
+        combo = QComboBox()
+        for text, data in choices:
+            combo.addItem(text, data)
+        combo.currentIndexChanged.connect(self._schedule)
+        self._widgets[name] = combo
+        return combo
+
+    def _parameter_page(self, kind: str) -> QWidget:
+        page = QWidget()
+        form = QFormLayout(page)
+        form.setContentsMargins(0, 4, 0, 0)
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        if kind == "intervals":
+            form.addRow(self.tr("Width"), self._line("width", "10"))
+            form.addRow(self.tr("Fanouts"), self._line("fanouts", "", self.tr("e.g. 2, 5 (empty: doubling)")))
+            form.addRow(self.tr("Start"), self._line("start", "", self.tr("automatic")))
+            form.addRow(self.tr("Bottom coding below"), self._line("bottom", "", self.tr("none")))
+            form.addRow(self.tr("Top coding from"), self._line("top", "", self.tr("none")))
+            self._hints[kind] = self.tr(
+                "Level 1 cuts the numbers into half-open intervals [a, b[ of the given width, starting at Start. "
+                "Each further level joins as many intervals as its fanout says; without fanouts they double until "
+                "one is left. Values below the bottom or from the top coding limit on are labelled <bottom and "
+                ">=top.")
+        elif kind == "masking":
+            form.addRow(self.tr("Character"), self._line("char", "*", "", 1))
+            form.addRow(self.tr("Mask from"), self._combo("direction", [(self.tr("the right end"), "right"),
+                                                                        (self.tr("the left end"), "left")]))
+            form.addRow(self.tr("Alignment"), self._combo("align", [(self.tr("right (like numbers)"), "right"),
+                                                                    (self.tr("left (like text)"), "left")]))
+            form.addRow(self.tr("Pad with"), self._line("pad", "", self.tr("no padding"), 1))
+            self._hints[kind] = self.tr(
+                "Each level hides one more character, e.g. 47677 → 4767* → 476** → … → *****. Values of unequal "
+                "length are aligned at one end; with a padding character they are first filled up to equal "
+                "length.")
+        elif kind == "grouping":
+            form.addRow(self.tr("Group sizes"), self._line("sizes", "2, 2", self.tr("e.g. 2, 2")))
+            form.addRow(self.tr("Separator"), self._line("separator", "-"))
+            self._hints[kind] = self.tr(
+                "Values in their column order form groups of the first size (level 1); groups of the next size "
+                "of those form level 2, and so on. A group is labelled first-last.")
+        elif kind == "dates":
+            fmt = QComboBox()
+            fmt.setEditable(True)
+            fmt.addItems(list(DATE_FORMATS))
+            fmt.currentTextChanged.connect(self._schedule)
+            self._widgets["fmt"] = fmt
+            form.addRow(self.tr("Format"), fmt)
+            names = {"day": self.tr("day"), "month": self.tr("month"), "quarter": self.tr("quarter"),
+                     "year": self.tr("year"), "decade": self.tr("decade"), "century": self.tr("century")}
+            boxes = QWidget()
+            grid = QVBoxLayout(boxes)
+            grid.setContentsMargins(0, 0, 0, 0)
+            grid.setSpacing(2)
+            for level in DATE_LEVELS:
+                box = QCheckBox(names.get(level, level))
+                box.toggled.connect(self._schedule)
+                self._date_levels[level] = box
+                grid.addWidget(box)
+            form.addRow(self.tr("Levels"), boxes)
+            self._hints[kind] = self.tr(
+                "Dates read with the format (strptime codes such as %Y-%m-%d) are generalized to the ticked "
+                "levels, from fine to coarse, e.g. 2020-03-14 → 2020-03 → 2020 → 2020-2029 → *.")
+        else:
+            note = QLabel(self.tr("The hierarchy is an explicit table: imported, typed in or edited by hand. "
+                                  "Choose a builder above to replace it with a built one."))
+            note.setWordWrap(True)
+            form.addRow(note)
+            self._hints[kind] = ""
+        return page
+
+    def _parameters(self, kind: str) -> dict[str, Any]:
+        """The builder's keyword arguments, as texts the engine parses and checks."""
+        w = self._widgets
+        if kind == "intervals":
+            return {"width": w["width"].text().strip(), "fanouts": _split_list(w["fanouts"].text()),
+                    "start": _optional(w["start"].text()), "bottom": _optional(w["bottom"].text()),
+                    "top": _optional(w["top"].text())}
+        if kind == "masking":
+            return {"char": w["char"].text(), "direction": w["direction"].currentData(),
+                    "align": w["align"].currentData(), "pad": w["pad"].text() or None}
+        if kind == "grouping":
+            return {"sizes": _split_list(w["sizes"].text()) or [], "separator": w["separator"].text()}
+        if kind == "dates":
+            return {"fmt": w["fmt"].currentText().strip(),
+                    "levels": [level for level, box in self._date_levels.items() if box.isChecked()]}
+        raise ValueError(f"no parameters for {kind!r}")
+
+    def set_parameter(self, name: str, value: Any) -> None:
+        """Set one builder parameter (as the form would) and rebuild now. Lists may be given as lists."""
+        if name == "levels":
+            chosen = set(value)
+            unknown = chosen - set(self._date_levels)
+            if unknown:
+                raise ValueError(f"unknown date level(s): {', '.join(sorted(unknown))}")
+            for level, box in self._date_levels.items():
+                box.blockSignals(True)
+                box.setChecked(level in chosen)
+                box.blockSignals(False)
+        elif name not in self._widgets:
+            raise ValueError(f"unknown parameter {name!r}; known: {', '.join(sorted([*self._widgets, 'levels']))}")
+        else:
+            widget = self._widgets[name]
+            widget.blockSignals(True)
+            if isinstance(widget, QLineEdit):
+                if isinstance(value, (list, tuple)):
+                    value = ", ".join(str(v) for v in value)
+                widget.setText("" if value is None else str(value))
+            elif widget.isEditable():
+                widget.setCurrentText(str(value))
+            else:
+                index = widget.findData(value)
+                if index < 0:
+                    raise ValueError(f"{name} cannot be {value!r}")
+                widget.setCurrentIndex(index)
+            widget.blockSignals(False)
+        self._rebuild()
+
+    def _restore(self, spec: dict[str, Any]) -> None:
+        """Fill the form from a builder spec (``Hierarchy.builder``) without rebuilding."""
+        for name, value in spec.items():
+            if name == "kind" or (name not in self._widgets and name != "levels"):
+                continue
+            if name == "levels":
+                for level, box in self._date_levels.items():
+                    box.blockSignals(True)
+                    box.setChecked(level in set(value or ()))
+                    box.blockSignals(False)
+                continue
+            widget = self._widgets[name]
+            widget.blockSignals(True)
+            if isinstance(widget, QLineEdit):
+                text = ", ".join(str(v) for v in value) if isinstance(value, (list, tuple)) else value
+                widget.setText("" if text is None else str(text))
+            elif widget.isEditable():
+                widget.setCurrentText(str(value))
+            else:
+                widget.setCurrentIndex(max(0, widget.findData(value)))
+            widget.blockSignals(False)
+
+    # ---------------------------------------------------------------- start
+    def _start(self) -> None:
+        fmt = self.column.format if self.column.type is ColumnType.DATE and self.column.format else DATE_FORMATS[0]
+        self._widgets["fmt"].setCurrentText(fmt)
+        for level in ("month", "year", "decade"):
+            self._date_levels[level].setChecked(True)
+        original = self.original
+        if original is not None:
+            kind = (original.builder or {}).get("kind")
+            if kind in BUILDER_KINDS:
+                self._restore(original.builder)
+            else:
+                kind = EXPLICIT
+            self._set_builder(kind)
+            self._show(original)
+            self._rebuild_timer.stop()  # the form was only filled in: the stored hierarchy stays as it is
+            return
+        if self.column.type in (ColumnType.INTEGER, ColumnType.DECIMAL):
+            kind = "intervals"
+        elif self.column.type is ColumnType.DATE:
+            kind = "dates"
+        elif self.values and all(v.strip().isdigit() for v in self.values):
+            kind = "masking"  # codes such as ZIP codes
+        else:
+            kind = "grouping"
+        self._set_builder(kind)
+        self._rebuild()
+
+    def _set_builder(self, kind: str) -> None:
+        self.builder.blockSignals(True)
+        self.builder.setCurrentIndex(self.builder.findData(kind))
+        self.builder.blockSignals(False)
+        self.pages.setCurrentIndex(self.builder.currentIndex())
+        for index in range(self.pages.count()):  # the stack takes the height of the page shown, not the tallest
+            policy = QSizePolicy.Policy.Preferred if index == self.pages.currentIndex() else QSizePolicy.Policy.Ignored
+            self.pages.widget(index).setSizePolicy(policy, policy)
+        self.hint.setText(self._hints.get(kind, ""))
+        self.hint.setVisible(bool(self._hints.get(kind)))
+
+    # ---------------------------------------------------------------- building
+    @property
+    def kind(self) -> str:
+        return self.builder.currentData()
+
+    def choose_builder(self, kind: str) -> None:
+        """Switch to a builder ('intervals', 'masking', 'grouping', 'dates') and build with its parameters, or to
+        'explicit' to keep the current table as a hand-made one."""
+        index = self.builder.findData(kind)
+        if index < 0:
+            raise ValueError(f"unknown builder {kind!r}; choose one of {', '.join((*BUILDER_KINDS, EXPLICIT))}")
+        self.builder.setCurrentIndex(index)  # → _on_builder_chosen
+        if self._rebuild_timer.isActive():
+            self._rebuild()
+
+    def _on_builder_chosen(self) -> None:
+        kind = self.kind
+        self._set_builder(kind)
+        if kind == EXPLICIT:
+            self._rebuild_timer.stop()
+            self._validate_table()
+        else:
+            self._rebuild()
+
+    def _schedule(self, *_: Any) -> None:
+        if self.kind != EXPLICIT:
+            self._rebuild_timer.start()
+
+    def _rebuild(self) -> None:
+        self._rebuild_timer.stop()
+        kind = self.kind
+        if kind == EXPLICIT:
+            return
+        try:
+            hierarchy = BUILDERS[kind](self.values, **self._parameters(kind), attribute=self.column_name)
+        except InputError as error:
+            self._fail(self.tr("The {builder} builder cannot build a hierarchy: {reason}").format(
+                builder=self._kind_names[kind], reason=str(error)), clear=True)
+            return
+        self._show(hierarchy)
+
+    # ---------------------------------------------------------------- showing
+    def _show(self, hierarchy: Hierarchy) -> None:
+        """Show a valid hierarchy in the table and the tree and make it the current result."""
+        self._fill_table(hierarchy)
+        self._accept_hierarchy(hierarchy)
+
+    def _accept_hierarchy(self, hierarchy: Hierarchy) -> None:
+        self._hierarchy = hierarchy
+        self.error = ""
+        self._fill_tree(hierarchy)
+        self.table_model.set_headers(self._headers(hierarchy.levels))
+        lacking = hierarchy.uncovered_values(self.column, self.session.dataset.source.missing_tokens)
+        counts = " / ".join(f"{len(labels):,}" for labels in hierarchy.labels)
+        self.summary.setText(self.tr("{rows} rows, {levels} levels (labels per level: {counts}).").format(
+            rows=f"{hierarchy.n_rows:,}", levels=hierarchy.levels, counts=counts))
+        if lacking:
+            self.message.setStyleSheet(WARNING_STYLE)
+            self.message.setText(self.tr("The hierarchy lacks {count} value(s) of the column: {values}. "
+                                         "Those values cannot be generalized.").format(
+                count=len(lacking), values=name_values(lacking)))
+        else:
+            self.message.setStyleSheet(OK_STYLE)
+            self.message.setText(self.tr("Valid: every value of the column is covered and each level generalizes "
+                                         "the level below."))
+        self._update_buttons()
+
+    def _fail(self, text: str, clear: bool = False) -> None:
+        self._hierarchy = None
+        self.error = text
+        self.message.setStyleSheet(ERROR_STYLE)
+        self.message.setText(text)
+        self.tree_model.set_hierarchy(None)
+        if clear:
+            self.table_model.set_rows([], [])
+            self.summary.setText("")
+        self._update_buttons()
+
+    def _update_buttons(self) -> None:
+        valid = self._hierarchy is not None
+        levels = self.table_model.columnCount()
+        self.ok_button.setEnabled(valid)
+        self.export_button.setEnabled(valid)
+        self.add_level_button.setEnabled(levels > 0)
+        self.remove_level_button.setEnabled(levels > 1 and self.table.currentIndex().column() > 0)
+
+    def _headers(self, levels: int) -> list[str]:
+        labels = []
+        for level in range(levels):
+            if level == 0:
+                labels.append(self.tr("Level 0 (value)"))
+            elif level == levels - 1:
+                labels.append(self.tr("Level {level} (most general)").format(level=level))
+            else:
+                labels.append(self.tr("Level {level}").format(level=level))
+        return labels
+
+    def _fill_table(self, hierarchy: Hierarchy) -> None:
+        self.table_model.set_rows(hierarchy.rows.tolist(), self._headers(hierarchy.levels))
+
+    def _table_rows(self) -> list[list[str]]:
+        return [list(row) for row in self.table_model.rows]
+
+    def _fill_tree(self, hierarchy: Hierarchy) -> None:
+        self.tree_model.set_hierarchy(hierarchy)
+        if self.tree_model.rowCount() == 1:
+            self.tree.expand(self.tree_model.index(0, 0))
+
+    # ---------------------------------------------------------------- editing by hand
+    def set_cell(self, row: int, level: int, text: str) -> None:
+        """Type ``text`` into a cell, as a user would."""
+        model = self.table_model
+        if not (0 <= row < model.rowCount() and 0 <= level < model.columnCount()):
+            raise IndexError(f"no cell at row {row}, level {level}")
+        if level == 0:
+            raise ValueError("level 0 holds the column's own values and cannot be edited")
+        model.setData(model.index(row, level), text)
+
+    def _on_cell_edited(self) -> None:
+        self._to_explicit()
+        self._validate_table()
+
+    def _to_explicit(self) -> None:
+        """A hand edit: the table is kept as typed and the builder spec no longer applies."""
+        self._rebuild_timer.stop()
+        if self.kind != EXPLICIT:
+            self._set_builder(EXPLICIT)
+
+    def _validate_table(self) -> None:
+        rows = self._table_rows()
+        if not rows:
+            self._fail(self.tr("The table is empty: choose a builder or import a hierarchy."))
+            return
+        if self._hierarchy is not None and self._hierarchy.builder is not None and \
+                self._hierarchy.builder.get("kind") not in BUILDER_KINDS and rows == self._hierarchy.rows.tolist():
+            self._accept_hierarchy(self._hierarchy)  # e.g. explicit groups, unchanged: keep their spec
+            return
+        try:
+            hierarchy = Hierarchy.from_rows(rows, attribute=self.column_name)
+        except InputError as error:
+            self._fail(self.tr("Not a valid hierarchy: {reason}").format(reason=str(error)))
+            return
+        self._accept_hierarchy(hierarchy)
+
+    def add_level(self) -> None:
+        """Insert a level just below the most general one, copied from the level below it."""
+        count = self.table_model.columnCount()
+        if count == 0:
+            return
+        rows = self._table_rows()
+        at = max(1, count - 1)
+        self._to_explicit()
+        self._fill_rows([row[:at] + [row[at - 1]] + row[at:] for row in rows])
+
+    def remove_level(self, level: int) -> None:
+        """Remove one level above level 0."""
+        if not 0 < level < self.table_model.columnCount():
+            return
+        self._to_explicit()
+        self._fill_rows([row[:level] + row[level + 1:] for row in self._table_rows()])
+
+    def _fill_rows(self, rows: list[list[str]]) -> None:
+        try:
+            hierarchy = Hierarchy.from_rows(rows, attribute=self.column_name)
+        except InputError as error:
+            self._fail(self.tr("Not a valid hierarchy: {reason}").format(reason=str(error)))
+            return
+        self._show(hierarchy)
+
+    # ---------------------------------------------------------------- files
+    def import_csv(self, path: str | Path) -> bool:
+        """Load an ARX hierarchy file as an explicit table; a bad file leaves the table as it was."""
+        try:
+            hierarchy = Hierarchy.read_csv(path, attribute=self.column_name)
+        except InputError as error:
+            self.error = self.tr("Cannot import the hierarchy: {reason}").format(reason=str(error))
+            self.message.setStyleSheet(ERROR_STYLE)
+            self.message.setText(self.error)
+            return False
+        self._to_explicit()
+        self._show(hierarchy)
+        return True
+
+    def export_csv(self, path: str | Path) -> bool:
+        hierarchy = self.hierarchy()
+        if hierarchy is None:
+            return False
+        try:
+            hierarchy.to_csv(path)
+        except (InputError, OSError) as error:
+            self.message.setStyleSheet(ERROR_STYLE)
+            self.message.setText(self.tr("Cannot export the hierarchy: {reason}").format(reason=str(error)))
+            return False
+        self.message.setStyleSheet(OK_STYLE)
+        self.message.setText(self.tr("Exported to {path}.").format(path=str(path)))
+        return True
+
+    def _choose_import(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Import a hierarchy"), "", CSV_FILTER)
+        if path:
+            self.import_csv(path)
+
+    def _choose_export(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the hierarchy"),
+                                              f"{self.column_name}_hierarchy.csv", CSV_FILTER)
+        if path:
+            self.export_csv(path)
+
+    # ---------------------------------------------------------------- result
+    def hierarchy(self) -> Hierarchy | None:
+        """The hierarchy as it stands, or None when it is not valid (then :attr:`error` says why)."""
+        if self._rebuild_timer.isActive():
+            self._rebuild()
+        return self._hierarchy
+
+    def accept(self) -> None:
+        hierarchy = self.hierarchy()
+        if hierarchy is None:
+            return
+        if hierarchy is not self.original:
+            self.session.set_hierarchy(self.column_name, hierarchy)
+        super().accept()

@@ -1,0 +1,449 @@
+"""Step 2, Attributes: the role and type of every column, whether each quasi-identifier's hierarchy and each
+sensitive attribute's level table covers the data, the editors for both, and the quasi-identifier weights of the
+weighted measures and algorithms.
+
+Every edit goes through the Session; coverage comes from ``Hierarchy.uncovered_values`` and
+``SensitivityLevels.level_of``, the weight shares from ``engine.weights.normalize_weights``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QIcon, QPixmap
+from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QDoubleSpinBox, QGroupBox, QHBoxLayout,
+                               QHeaderView, QLabel, QPushButton, QSplitter, QTableWidget, QTableWidgetItem,
+                               QVBoxLayout, QWidget)
+
+from ...app.project import Role
+from ...engine.errors import InputError
+from ...engine.hierarchy import name_values
+from ...engine.types import ColumnType, infer
+from ...engine.weights import equal_weights, normalize_weights
+from ..hierarchy_editor import HierarchyEditor
+from ..levels_editor import LevelsEditor
+from ..table_model import ROLE_COLOURS
+
+ROLES = (Role.IDENTIFIER, Role.QUASI_IDENTIFIER, Role.SENSITIVE, Role.INSENSITIVE)
+TYPES = (ColumnType.INTEGER, ColumnType.DECIMAL, ColumnType.DATE, ColumnType.ORDERED, ColumnType.STRING)
+COL_NAME, COL_DISTINCT, COL_ROLE, COL_TYPE, COL_STATUS, COL_EDIT = range(6)
+
+BADGE_STYLES = {
+    "ok": "background: #e3f2e1; color: #1e5e22; border: 1px solid #b5d8b0;",
+    "warn": "background: #fff3d6; color: #7a5200; border: 1px solid #f0d48a;",
+    "bad": "background: #fde2e0; color: #8c1d18; border: 1px solid #f2b8b3;",
+    "plain": "background: transparent; color: #666; border: 1px solid transparent;",
+}
+
+
+def _swatch(colour: str) -> QIcon:
+    pixmap = QPixmap(12, 12)
+    pixmap.fill(QColor(colour))
+    return QIcon(pixmap)
+
+
+class AttributesPage(QWidget):
+    def __init__(self, session, runner, parent=None) -> None:
+        super().__init__(parent)
+        self.session, self.runner = session, runner
+        self._names: list[str] = []
+        self._rows: dict[str, dict[str, Any]] = {}
+        self._weight_rows: dict[str, tuple[QDoubleSpinBox, QTableWidgetItem]] = {}
+        self.editor: HierarchyEditor | LevelsEditor | None = None
+        self._role_names = {Role.IDENTIFIER: self.tr("identifier"), Role.QUASI_IDENTIFIER: self.tr("quasi-identifier"),
+                            Role.SENSITIVE: self.tr("sensitive"), Role.INSENSITIVE: self.tr("insensitive")}
+        self._type_names = {ColumnType.INTEGER: self.tr("integer"), ColumnType.DECIMAL: self.tr("decimal"),
+                            ColumnType.DATE: self.tr("date"), ColumnType.ORDERED: self.tr("ordered"),
+                            ColumnType.STRING: self.tr("string")}
+
+        intro = QLabel(self.tr("Give every column a role. Identifiers are removed from the release; quasi-identifiers "
+                               "are generalized along their hierarchy; sensitive attributes are protected by the "
+                               "privacy models (their level tables serve the α models); insensitive columns are "
+                               "released as they are."))
+        intro.setWordWrap(True)
+
+        self.table = QTableWidget(0, 6)
+        self.table.setHorizontalHeaderLabels([self.tr("Column"), self.tr("Distinct"), self.tr("Role"), self.tr("Type"),
+                                              self.tr("Hierarchy / level table"), ""])
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(COL_NAME, QHeaderView.ResizeMode.Interactive)
+        header.setSectionResizeMode(COL_DISTINCT, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(COL_ROLE, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(COL_TYPE, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(COL_STATUS, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(COL_EDIT, QHeaderView.ResizeMode.ResizeToContents)
+        header.setDefaultAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        self.table.setColumnWidth(COL_NAME, 150)
+        self.table.verticalHeader().setVisible(False)
+        self.table.verticalHeader().setDefaultSectionSize(36)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setShowGrid(False)
+        self.table.setAlternatingRowColors(True)
+        self.empty = QLabel(self.tr("No table yet: open one in step 1, Data."))
+        self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.empty.setStyleSheet("color: #777;")
+        self.message = QLabel()
+        self.message.setWordWrap(True)
+        self.message.setStyleSheet("color: #b3261e;")
+        self.message.hide()
+
+        columns_box = QGroupBox(self.tr("Columns"))
+        columns_layout = QVBoxLayout(columns_box)
+        columns_layout.addWidget(self.table, 1)
+        columns_layout.addWidget(self.empty, 1)
+        columns_layout.addWidget(self.message)
+
+        # ----- weights
+        self.custom_weights = QCheckBox(self.tr("Weight the quasi-identifiers"))
+        self.custom_weights.setToolTip(self.tr("Unticked, every quasi-identifier weighs the same."))
+        self.custom_weights.toggled.connect(self._on_custom_weights)
+        weights_note = QLabel(self.tr("For the weighted measures and algorithms. Type any positive numbers: "
+                                      "they are normalised to shares that sum to 100 %."))
+        weights_note.setWordWrap(True)
+        weights_note.setStyleSheet("color: #555;")
+        self.weights = QTableWidget(0, 3)
+        self.weights.setHorizontalHeaderLabels([self.tr("Quasi-identifier"), self.tr("Weight"), self.tr("Share")])
+        weights_header = self.weights.horizontalHeader()
+        weights_header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        weights_header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        weights_header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+        weights_header.setDefaultAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        self.weights.verticalHeader().setVisible(False)
+        self.weights.verticalHeader().setDefaultSectionSize(32)
+        self.weights.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.weights.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.weights.setShowGrid(False)
+        self.equal_button = QPushButton(self.tr("Equal weights"))
+        self.equal_button.clicked.connect(self.equalize_weights)
+        self.weights_message = QLabel()
+        self.weights_message.setWordWrap(True)
+        self.weights_message.setStyleSheet("color: #b3261e;")
+        self.weights_message.hide()
+        weights_box = QGroupBox(self.tr("Attribute weights"))
+        weights_layout = QVBoxLayout(weights_box)
+        weights_layout.addWidget(weights_note)
+        weights_layout.addWidget(self.custom_weights)
+        weights_layout.addWidget(self.weights, 1)
+        weights_layout.addWidget(self.weights_message)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self.equal_button)
+        weights_layout.addLayout(buttons)
+
+        splitter = QSplitter(Qt.Orientation.Horizontal)
+        splitter.addWidget(columns_box)
+        splitter.addWidget(weights_box)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 1)
+        splitter.setSizes([800, 280])
+        splitter.setChildrenCollapsible(False)
+        layout = QVBoxLayout(self)
+        layout.addWidget(intro)
+        layout.addWidget(splitter, 1)
+
+        session.data_changed.connect(self.refresh)
+        session.project_changed.connect(self.refresh)
+        self.refresh()
+
+    # ---------------------------------------------------------------- building the rows
+    def _build_rows(self, names: list[str]) -> None:
+        self.table.setRowCount(0)
+        self._rows = {}
+        self.table.setRowCount(len(names))
+        for row, name in enumerate(names):
+            item = QTableWidgetItem(name)
+            self.table.setItem(row, COL_NAME, item)
+            distinct = QTableWidgetItem()
+            distinct.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            self.table.setItem(row, COL_DISTINCT, distinct)
+            role = QComboBox()
+            for value in ROLES:
+                role.addItem(_swatch(ROLE_COLOURS[value.value]), self._role_names[value], value.value)
+            role.setAccessibleName(self.tr("Role of {column}").format(column=name))
+            role.currentIndexChanged.connect(lambda index, n=name, box=role: self.set_role(n, box.itemData(index)))
+            kind = QComboBox()
+            for value in TYPES:
+                kind.addItem(self._type_names[value], value.value)
+            kind.setAccessibleName(self.tr("Type of {column}").format(column=name))
+            kind.currentIndexChanged.connect(lambda index, n=name, box=kind: self.set_type(n, box.itemData(index)))
+            badge = QLabel()
+            badge.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
+            button = QPushButton()
+            button.clicked.connect(lambda checked=False, n=name: self._edit(n))
+            self.table.setCellWidget(row, COL_ROLE, self._padded(role))
+            self.table.setCellWidget(row, COL_TYPE, self._padded(kind))
+            self.table.setCellWidget(row, COL_STATUS, self._padded(badge, stretch=True))
+            self.table.setCellWidget(row, COL_EDIT, self._padded(button))
+            self._rows[name] = {"role": role, "type": kind, "badge": badge, "button": button, "item": item,
+                                "distinct": distinct}
+        self._names = names
+
+    @staticmethod
+    def _padded(widget: QWidget, stretch: bool = False) -> QWidget:
+        holder = QWidget()
+        layout = QHBoxLayout(holder)
+        layout.setContentsMargins(6, 2, 6, 2)
+        layout.addWidget(widget)
+        if stretch:
+            layout.addStretch(1)
+        return holder
+
+    # ---------------------------------------------------------------- refreshing from the session
+    def refresh(self) -> None:
+        project, dataset = self.session.project, self.session.dataset
+        has_data = project is not None and dataset is not None
+        if (self.table.isHidden(), self.empty.isHidden()) != (not has_data, has_data):
+            self.table.setVisible(has_data)
+            self.empty.setVisible(not has_data)
+        if not has_data:
+            self.table.setRowCount(0)
+            self._names = []
+            self._rows = {}
+            self._refresh_weights()
+            return
+        names = dataset.names
+        if names != self._names:
+            self._build_rows(names)
+        for name in names:
+            self._refresh_row(name)
+        self._refresh_weights()
+
+    def _refresh_row(self, name: str) -> None:
+        project, dataset = self.session.project, self.session.dataset
+        widgets = self._rows[name]
+        attribute = project.attributes.get(name)
+        role = attribute.role if attribute is not None else Role.INSENSITIVE
+        column = dataset.column(name)
+        status = self._status(name, role)
+        state = (role, column.type, column.distinct_count, column.missing_count, column.invalid_count, status)
+        if widgets.get("state") == state:
+            return  # unchanged: touch no widget (every Qt call counts on a busy page)
+        widgets["state"] = state
+        for key, value in (("role", role), ("type", column.type)):
+            box: QComboBox = widgets[key]
+            box.blockSignals(True)
+            box.setCurrentIndex(box.findData(value.value))
+            box.blockSignals(False)
+        widgets["distinct"].setText(f"{column.distinct_count:,}")
+        widgets["item"].setIcon(_swatch(ROLE_COLOURS[role.value]))
+        tip = self.tr("{column}: {distinct} distinct values, {missing} missing cells, {failing} not {kind}").format(
+            column=name, distinct=f"{column.distinct_count:,}", missing=f"{column.missing_count:,}",
+            failing=f"{column.invalid_count:,}", kind=column.type.value)
+        widgets["item"].setToolTip(tip)
+        text, style, detail = status
+        badge: QLabel = widgets["badge"]
+        badge.setStyleSheet(f"QLabel {{ {BADGE_STYLES[style]} border-radius: 9px; padding: 2px 10px; }}")
+        badge.setText(text)
+        badge.setMinimumWidth(badge.sizeHint().width())
+        badge.setToolTip(detail)
+        button: QPushButton = widgets["button"]
+        if role is Role.QUASI_IDENTIFIER:
+            button.setText(self.tr("Hierarchy…"))
+            button.setToolTip(self.tr("Build, import or edit the hierarchy of {column}").format(column=name))
+        elif role is Role.SENSITIVE:
+            button.setText(self.tr("Levels…"))
+            button.setToolTip(self.tr("Edit the sensitivity levels of {column}").format(column=name))
+        button.setVisible(role in (Role.QUASI_IDENTIFIER, Role.SENSITIVE))
+
+    def _status(self, name: str, role: Role) -> tuple[str, str, str]:
+        """(badge text, style, tooltip) for a column: how complete its hierarchy or level table is."""
+        project, dataset = self.session.project, self.session.dataset
+        column = dataset.column(name)
+        tokens = dataset.source.missing_tokens
+        if role is Role.QUASI_IDENTIFIER:
+            hierarchy = project.hierarchies.get(name)
+            if hierarchy is None:
+                return (self.tr("no hierarchy"), "warn",
+                        self.tr("The optimal search needs a hierarchy: click Hierarchy…"))
+            lacking = hierarchy.uncovered_values(column, tokens)
+            if lacking:
+                return (self.tr("lacks {count}: {values}").format(count=len(lacking), values=name_values(lacking, 2)),
+                        "bad", self.tr("The hierarchy has no row for {values}").format(values=name_values(lacking)))
+            how = (hierarchy.builder or {}).get("kind") or self.tr("explicit table")
+            return (self.tr("✓ complete · {levels} levels").format(levels=hierarchy.levels), "ok",
+                    self.tr("Covers every value ({how}).").format(how=how))
+        if role is Role.SENSITIVE:
+            levels = project.sensitivity_levels.get(name)
+            if levels is None:
+                return (self.tr("no level table"), "plain",
+                        self.tr("Only the α models need sensitivity levels: click Levels…"))
+            try:
+                levels.level_of(column, tokens)
+            except InputError as error:
+                return self.tr("lacks values"), "bad", error.message
+            return (self.tr("✓ complete · {levels} levels").format(levels=levels.count), "ok",
+                    self.tr("Every value has a sensitivity level."))
+        if role is Role.IDENTIFIER:
+            return self.tr("removed"), "plain", self.tr("Identifiers are removed from the release.")
+        return self.tr("kept as is"), "plain", self.tr("Insensitive columns are released unchanged.")
+
+    def badge_text(self, name: str) -> str:
+        """What the completeness badge of ``name`` says."""
+        return self._rows[name]["badge"].text()
+
+    # ---------------------------------------------------------------- edits
+    def set_role(self, name: str, role: Role | str) -> None:
+        """Give ``name`` a role ('identifier', 'quasi-identifier', 'sensitive', 'insensitive' or a Role)."""
+        role = role if isinstance(role, Role) else Role.parse(role)
+        project = self.session.project
+        if project is None:
+            return
+        attribute = project.attributes.get(name)
+        if attribute is not None and attribute.role is role:
+            return
+        self.session.set_role(name, role)
+        self._sync_weights()
+
+    def set_type(self, name: str, kind: ColumnType | str) -> None:
+        """Read ``name`` as another type; a date column gets the format its values fit best."""
+        kind = kind if isinstance(kind, ColumnType) else ColumnType.parse(kind)
+        project, dataset = self.session.project, self.session.dataset
+        if project is None or dataset is None:
+            return
+        column = dataset.column(name)
+        attribute = project.attributes.get(name)
+        fmt = order = None
+        if kind is ColumnType.DATE:
+            fmt = column.format if column.type is ColumnType.DATE else None
+            if fmt is None:
+                present = column.values[: column.distinct_count]
+                inferred, inferred_format = infer(present, column.counts[: column.distinct_count])
+                fmt = inferred_format if inferred is ColumnType.DATE else None
+        elif kind is ColumnType.DECIMAL and column.format == "comma":
+            fmt = "comma"
+        elif kind is ColumnType.ORDERED:
+            order = attribute.order if attribute is not None and attribute.order else tuple(
+                str(v) for v in column.values if v is not None)  # the current value order, to be refined
+        try:
+            self.session.set_type(name, kind, fmt, order)
+        except (InputError, ValueError) as error:
+            self._show_message(self.tr("Cannot read {column} as {kind}: {reason}").format(
+                column=name, kind=self._type_names[kind], reason=str(error)))
+            self.refresh()
+            return
+        self._show_message("")
+
+    def _show_message(self, text: str) -> None:
+        self.message.setText(text)
+        self.message.setVisible(bool(text))
+
+    # ---------------------------------------------------------------- editors
+    def open_hierarchy_editor(self, name: str) -> HierarchyEditor:
+        """The hierarchy editor of ``name``, not yet shown (the page's button shows it window-modal)."""
+        self.editor = HierarchyEditor(self.session, name, self)
+        return self.editor
+
+    def open_levels_editor(self, name: str) -> LevelsEditor:
+        """The sensitivity-level editor of ``name``, not yet shown."""
+        self.editor = LevelsEditor(self.session, name, self)
+        return self.editor
+
+    def _edit(self, name: str) -> None:
+        attribute = self.session.project.attributes.get(name)
+        if attribute is not None and attribute.role is Role.SENSITIVE:
+            editor = self.open_levels_editor(name)
+        else:
+            editor = self.open_hierarchy_editor(name)
+        editor.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        editor.setWindowModality(Qt.WindowModality.WindowModal)
+        editor.show()
+
+    # ---------------------------------------------------------------- weights
+    def _qis(self) -> list[str]:
+        project = self.session.project
+        return project.quasi_identifiers if project is not None else []
+
+    def _refresh_weights(self) -> None:
+        qis = self._qis()
+        project = self.session.project
+        stored = dict(project.weights) if project is not None else {}
+        custom = bool(stored)
+        if (self.custom_weights.isChecked(), self.custom_weights.isEnabled(), self.equal_button.isEnabled()) != (
+                custom, bool(qis), custom):
+            self.custom_weights.blockSignals(True)
+            self.custom_weights.setChecked(custom)
+            self.custom_weights.setEnabled(bool(qis))
+            self.custom_weights.blockSignals(False)
+            self.equal_button.setEnabled(custom)
+        if list(self._weight_rows) != qis:
+            self._weight_rows = {}
+            self.weights.setRowCount(len(qis))
+            for row, name in enumerate(qis):
+                self.weights.setItem(row, 0, QTableWidgetItem(name))
+                spin = QDoubleSpinBox()
+                spin.setRange(0.01, 1000.0)
+                spin.setDecimals(2)
+                spin.setSingleStep(0.1)
+                spin.setAccessibleName(self.tr("Weight of {column}").format(column=name))
+                spin.valueChanged.connect(lambda value, n=name: self.set_weight(n, value))
+                self.weights.setCellWidget(row, 1, AttributesPage._padded(spin))
+                share = QTableWidgetItem()
+                share.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                self.weights.setItem(row, 2, share)
+                self._weight_rows[name] = (spin, share)
+        shares: dict[str, float] = {}
+        problem = ""
+        if qis:
+            if custom:
+                try:
+                    shares = normalize_weights(stored, qis)
+                except InputError as error:
+                    problem = error.message
+            else:
+                shares = equal_weights(qis)
+        for name, (spin, share) in self._weight_rows.items():
+            value = float(stored.get(name, 1.0)) if custom else 1.0
+            text = f"{shares[name] * 100:.1f} %" if name in shares else "–"
+            if (spin.value(), spin.isEnabled(), share.text()) == (value, custom, text):
+                continue
+            spin.blockSignals(True)
+            spin.setValue(value)
+            spin.setEnabled(custom)
+            spin.blockSignals(False)
+            share.setText(text)
+        if self.weights_message.text() != problem:
+            self.weights_message.setText(problem)
+            self.weights_message.setVisible(bool(problem))
+
+    def set_weight(self, name: str, value: float) -> None:
+        """Give quasi-identifier ``name`` the (unnormalised) weight ``value``; the others keep theirs."""
+        qis = self._qis()
+        if name not in qis:
+            raise ValueError(f"{name!r} is not a quasi-identifier")
+        weights = self._current_weights()
+        weights[name] = float(value)
+        self.session.set_weights(weights)
+
+    def _current_weights(self) -> dict[str, float]:
+        stored = dict(self.session.project.weights)
+        return {name: float(stored.get(name, 1.0)) for name in self._qis()}
+
+    def weight_shares(self) -> dict[str, float]:
+        """The normalised weights the page shows (equal when no custom weights are set)."""
+        qis = self._qis()
+        stored = self.session.project.weights if self.session.project is not None else {}
+        return normalize_weights(stored, qis) if stored else equal_weights(qis)
+
+    def equalize_weights(self) -> None:
+        self.session.set_weights({name: 1.0 for name in self._qis()})
+
+    def _on_custom_weights(self, on: bool) -> None:
+        self.session.set_weights({name: 1.0 for name in self._qis()} if on else {})
+
+    def _sync_weights(self) -> None:
+        """After a role change: custom weights follow the quasi-identifiers (a new one gets the mean weight)."""
+        project = self.session.project
+        if not project.weights:
+            return
+        qis = project.quasi_identifiers
+        kept = {name: w for name, w in project.weights.items() if name in qis}
+        if not kept:
+            self.session.set_weights({})
+            return
+        mean = sum(kept.values()) / len(kept)
+        weights = {name: kept.get(name, mean) for name in qis}
+        if weights != project.weights:
+            self.session.set_weights(weights)
