@@ -8,6 +8,7 @@ import json
 import numpy as np
 import pandas as pd
 import pytest
+from pycanon import anonymity as pycanon
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -358,6 +359,9 @@ def test_random_tables_give_valid_classes(case):
     assert audit.k.satisfies(k)
     assert all(a.share_ratio.value <= 1 + 1e-9 for a in audit.attributes)
     assert details["release"]["levels_hold"] == audit.levels_hold
+    kept = released.loc[~result.suppressed].reset_index(drop=True)
+    if len(kept):  # the independent oracle: pycanon's k-anonymity of the kept rows
+        assert pycanon.k_anonymity(kept, qis) >= k
     if with_hierarchy:
         assert result.row_levels is None                              # age has no hierarchy
     json.dumps(details)
