@@ -3,15 +3,18 @@ always says what is still missing, and a progress bar with Cancel for long work.
 
 from __future__ import annotations
 
+import json
+import re
 import time
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import (QFileDialog, QHBoxLayout, QLabel, QListWidget, QMainWindow, QMessageBox,
-                               QProgressBar, QPushButton, QStackedWidget, QWidget)
+from PySide6.QtWidgets import (QFileDialog, QHBoxLayout, QInputDialog, QLabel, QListWidget, QMainWindow,
+                               QMessageBox, QProgressBar, QPushButton, QStackedWidget, QWidget)
 
 from .. import __version__
+from ..engine.atomic import atomic_write_text
 from ..engine.errors import InputError
 from .pages.analyze_page import AnalyzePage
 from .pages.anonymize_page import AnonymizePage
@@ -23,9 +26,62 @@ from .session import Session
 from .worker import JobRunner
 
 PROJECT_FILTER = "PrivDesk projects (*.privdesk)"
+RECOVERY_SUFFIX = ".privdesk"
+RECENT_KEY, RECENT_LIMIT = "recent", 8
+
+
+def recent_settings() -> QSettings:
+    """Where the recently opened files are remembered (tests swap this for a temporary store)."""
+    return QSettings("PrivDesk", "PrivDesk")
+
+
+def recent_files() -> list[str]:
+    """The last opened tables and projects, newest first."""
+    value = recent_settings().value(RECENT_KEY, [])
+    if value is None:
+        return []
+    if isinstance(value, str):  # a one-entry list comes back as a string from some formats
+        value = [value]
+    return [str(v) for v in value if v][:RECENT_LIMIT]
+
+
+def remember_recent(path: str | Path) -> list[str]:
+    entry = str(Path(path).resolve())
+    files = [entry] + [f for f in recent_files() if f != entry]
+    files = files[:RECENT_LIMIT]
+    settings = recent_settings()
+    settings.setValue(RECENT_KEY, files)
+    settings.sync()
+    return files
+
+
+def forget_recent(path: str | None = None) -> None:
+    """Remove one entry, or every entry when ``path`` is None."""
+    files = [] if path is None else [f for f in recent_files() if f != path]
+    settings = recent_settings()
+    settings.setValue(RECENT_KEY, files)
+    settings.sync()
+
+
+def recovery_folder() -> Path:
+    """Where unsaved projects are autosaved: the user's PrivDesk data folder, ``recovery/``."""
+    from platformdirs import user_data_dir
+
+    return Path(user_data_dir("PrivDesk", appauthor=False)) / "recovery"
+
+
+def recovery_files() -> list[Path]:
+    """The autosaved projects waiting to be recovered, newest first."""
+    folder = recovery_folder()
+    if not folder.is_dir():
+        return []
+    files = [p for p in folder.glob(f"*{RECOVERY_SUFFIX}") if p.is_file()]
+    return sorted(files, key=lambda p: p.stat().st_mtime, reverse=True)
 
 
 class MainWindow(QMainWindow):
+    AUTOSAVE_INTERVAL_MS = 60_000  # how often an unsaved project is written to its recovery file
+
     def __init__(self) -> None:
         super().__init__()
         self.setWindowTitle(self.tr("PrivDesk {version}").format(version=__version__))
@@ -75,6 +131,11 @@ class MainWindow(QMainWindow):
         self.session.data_changed.connect(self._update_status)
         self.session.result_changed.connect(self._update_status)
         self.session.dirty_changed.connect(self._update_title)
+        self._recovery_path: Path | None = None
+        self.autosave_timer = QTimer(self)
+        self.autosave_timer.setInterval(self.AUTOSAVE_INTERVAL_MS)
+        self.autosave_timer.timeout.connect(self.autosave)
+        self.session.dirty_changed.connect(self._autosave_state)
         self._build_menus()
         self._restore_layout()
         self._update_status()
@@ -88,6 +149,7 @@ class MainWindow(QMainWindow):
             (self.tr("Open &project…"), QKeySequence("Ctrl+Shift+O"), self._choose_project),
             (self.tr("&Save project"), QKeySequence.StandardKey.Save, self.save_project),
             (self.tr("Save project &as…"), QKeySequence.StandardKey.SaveAs, self.save_project_as),
+            (self.tr("Recover unsaved project…"), None, self._choose_recovery),
             (self.tr("Audit a &release…"), None, self._audit_release),
             (self.tr("&Quit"), QKeySequence.StandardKey.Quit, self.close),
         ]
@@ -97,6 +159,13 @@ class MainWindow(QMainWindow):
                 action.setShortcut(shortcut)
             action.triggered.connect(slot)
             file_menu.addAction(action)
+            if slot == self._choose_recovery:
+                self.recover_action = action
+            if slot == self._choose_project:
+                self.recent_menu = file_menu.addMenu(self.tr("Open &recent"))
+                self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
+        self._update_recover_action()
+        self._fill_recent_menu()
         go = self.menuBar().addMenu(self.tr("&Go"))
         for row in range(self.steps.count()):
             action = QAction(self.steps.item(row).text().split(maxsplit=1)[1], self)
@@ -134,8 +203,42 @@ class MainWindow(QMainWindow):
         except InputError as error:
             self.show_error(self.tr("Cannot open the file"), str(error))
             return False
+        remember_recent(path)
+        self._fill_recent_menu()
         self.steps.setCurrentRow(0)
         return True
+
+    def _fill_recent_menu(self) -> None:
+        """File → Open recent: the last opened tables and projects, then a way to clear the list."""
+        menu = self.recent_menu
+        menu.clear()
+        files = recent_files()
+        for number, entry in enumerate(files, start=1):
+            action = menu.addAction(self.tr("&{number}  {name}").format(number=number, name=Path(entry).name))
+            action.setToolTip(entry)
+            action.setStatusTip(entry)
+            action.setData(entry)
+            action.triggered.connect(lambda checked=False, e=entry: self.open_recent(e))
+        if files:
+            menu.addSeparator()
+            clear = menu.addAction(self.tr("Clear the list"))
+            clear.triggered.connect(self._clear_recent)
+        menu.setEnabled(bool(files))
+
+    def open_recent(self, entry: str) -> bool:
+        """Open a file of File → Open recent; one that is gone leaves the list with a message."""
+        if not Path(entry).exists():
+            forget_recent(entry)
+            self._fill_recent_menu()
+            self.show_error(self.tr("Cannot open the file"),
+                            self.tr("{file} no longer exists; it was removed from the recent files.").format(
+                                file=entry))
+            return False
+        return self.open_file(Path(entry))
+
+    def _clear_recent(self) -> None:
+        forget_recent()
+        self._fill_recent_menu()
 
     def open_sample(self) -> bool:
         if not self._may_discard():
@@ -165,6 +268,7 @@ class MainWindow(QMainWindow):
         except (OSError, InputError) as error:
             self.show_error(self.tr("Cannot save the project"), str(error))
             return False
+        self.discard_recovery()
         return True
 
     def save_project_as(self) -> bool:
@@ -178,6 +282,7 @@ class MainWindow(QMainWindow):
         except (OSError, InputError) as error:
             self.show_error(self.tr("Cannot save the project"), str(error))
             return False
+        self.discard_recovery()
         return True
 
     def _may_discard(self) -> bool:
@@ -188,10 +293,92 @@ class MainWindow(QMainWindow):
             QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel)
         if answer == QMessageBox.StandardButton.Save:
             return self.save_project()
-        return answer == QMessageBox.StandardButton.Discard
+        if answer == QMessageBox.StandardButton.Discard:
+            self.discard_recovery()
+            return True
+        return False
 
     def show_error(self, title: str, message: str) -> None:
         QMessageBox.warning(self, title, message)
+
+    # ---------------------------------------------------------------- autosave and recovery
+    def _autosave_state(self, dirty: bool) -> None:
+        """The autosave timer runs while the project has unsaved changes."""
+        if dirty and self.session.project is not None:
+            if not self.autosave_timer.isActive():
+                self.autosave_timer.start(self.AUTOSAVE_INTERVAL_MS)
+        else:
+            self.autosave_timer.stop()
+
+    def _recovery_path_for(self, name: str) -> Path:
+        stem = re.sub(r"[^\w.-]+", "_", name, flags=re.UNICODE).strip("._") or "untitled"
+        return recovery_folder() / f"{stem[:80]}{RECOVERY_SUFFIX}"
+
+    def autosave(self) -> Path | None:
+        """Write the unsaved project to its recovery file (atomically); the project's own file and location stay
+        as they are. None when there is nothing to write or the write failed."""
+        project = self.session.project
+        if project is None or not self.session.dirty:
+            return None
+        path = self._recovery_path_for(project.name)
+        doc = project.to_dict()
+        doc["data"]["path"] = str(project.data_path().resolve())  # the recovery file lives elsewhere
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            atomic_write_text(path, json.dumps(doc, indent=2, ensure_ascii=False) + "\n")
+        except OSError:
+            return None  # autosave is best effort: the next tick tries again
+        if self._recovery_path is not None and self._recovery_path != path:
+            self._recovery_path.unlink(missing_ok=True)
+        self._recovery_path = path
+        self._update_recover_action()
+        return path
+
+    def discard_recovery(self) -> None:
+        """The project was saved or closed cleanly: its recovery file goes."""
+        if self._recovery_path is not None:
+            try:
+                self._recovery_path.unlink(missing_ok=True)
+            except OSError:
+                pass
+            self._recovery_path = None
+        self._update_recover_action()
+
+    def _recoverable(self) -> list[Path]:
+        return [p for p in recovery_files() if p != self._recovery_path]
+
+    def _update_recover_action(self) -> None:
+        if hasattr(self, "recover_action"):
+            self.recover_action.setEnabled(bool(self._recoverable()))
+
+    def _choose_recovery(self) -> None:
+        files = self._recoverable()
+        if not files:
+            return
+        path = files[0]
+        if len(files) > 1:
+            names = [p.stem for p in files]
+            name, ok = QInputDialog.getItem(self, self.tr("Recover unsaved project"),
+                                            self.tr("Autosaved projects, newest first:"), names, 0, False)
+            if not ok:
+                return
+            path = files[names.index(name)]
+        self.recover_project(path)
+
+    def recover_project(self, path: Path) -> bool:
+        """Open an autosaved project as unsaved changes (saving asks where); its recovery file stays until the
+        project is saved or closed cleanly."""
+        if not self._may_discard():
+            return False
+        try:
+            self.session.open_recovered(path)
+        except InputError as error:
+            self.show_error(self.tr("Cannot recover the project"), str(error))
+            return False
+        self._recovery_path = Path(path)
+        self._update_recover_action()
+        self.steps.setCurrentRow(0)
+        return True
 
     # ---------------------------------------------------------------- status and progress
     def _update_status(self) -> None:
@@ -243,6 +430,8 @@ class MainWindow(QMainWindow):
         if not self._may_discard():
             event.ignore()
             return
+        self.autosave_timer.stop()
+        self.discard_recovery()
         QSettings("PrivDesk", "PrivDesk").setValue("window/geometry", self.saveGeometry())
         event.accept()
 

@@ -66,6 +66,13 @@ class Session(QObject):
         project = Project.load(path)
         self._set(project, project.load_data(), dirty=False)
 
+    def open_recovered(self, path: str | Path) -> None:
+        """An autosaved project: its changes are unsaved, and saving asks where (the recovery file is no home)."""
+        project = Project.load(path)
+        project.data.path = str(project.data_path())
+        project.location = None
+        self._set(project, project.load_data(), dirty=True)
+
     def open_sample(self) -> None:
         from ..app.bundled_samples import hospital_sample_paths
 

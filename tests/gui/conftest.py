@@ -1,5 +1,5 @@
 """GUI tests run offscreen, where a modal question would wait forever: the unsaved-changes prompt answers
-'Discard' unless a test says otherwise."""
+'Discard' unless a test says otherwise. Autosaved projects go to a temporary folder, never the user's."""
 
 from __future__ import annotations
 
@@ -11,3 +11,21 @@ from PySide6.QtWidgets import QMessageBox
 def no_blocking_questions(monkeypatch):
     monkeypatch.setattr("privdesk.gui.main_window.QMessageBox.question",
                         lambda *args, **kwargs: QMessageBox.StandardButton.Discard)
+
+
+@pytest.fixture(autouse=True)
+def private_recovery_folder(monkeypatch, tmp_path_factory):
+    folder = tmp_path_factory.mktemp("recovery")
+    monkeypatch.setattr("privdesk.gui.main_window.recovery_folder", lambda: folder)
+    return folder
+
+
+@pytest.fixture(autouse=True)
+def private_recent_files(monkeypatch, tmp_path_factory):
+    """File → Open recent reads and writes a temporary settings file, never the user's."""
+    from PySide6.QtCore import QSettings
+
+    path = tmp_path_factory.mktemp("recent") / "recent.ini"
+    monkeypatch.setattr("privdesk.gui.main_window.recent_settings",
+                        lambda: QSettings(str(path), QSettings.Format.IniFormat))
+    return path
