@@ -142,6 +142,13 @@ class Session(QObject):
         self.project.risk.update(options)
         self.changed()
 
+    def update_options(self, algorithm: dict[str, Any], risk: dict[str, Any]) -> None:
+        """Algorithm and risk options together, as one change."""
+        assert self.project is not None
+        self.project.algorithm.update(algorithm)
+        self.project.risk.update(risk)
+        self.changed()
+
     def set_weights(self, weights: dict[str, float]) -> None:
         assert self.project is not None
         self.project.weights = dict(weights)

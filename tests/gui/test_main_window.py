@@ -5,6 +5,7 @@ from __future__ import annotations
 import time
 
 import numpy as np
+import pytest
 import pandas as pd
 from PySide6.QtCore import QTimer, Qt
 from PySide6.QtWidgets import QApplication
@@ -129,3 +130,26 @@ def test_event_loop_stays_responsive_during_a_run_on_200000_rows(qtbot, tmp_path
     assert len(gaps) > 5
     assert max(gaps[1:]) < 0.1, f"the event loop stalled for {max(gaps[1:]) * 1000:.0f} ms"
     QApplication.processEvents()
+
+
+def test_identifier_rules_and_environment_reach_the_release(qtbot):
+    window = make_window(qtbot)
+    window.open_sample()
+    privacy = window.pages[2]
+    assert set(privacy.identifier_widgets) == {"patient_id", "name"}
+    action, count = privacy.identifier_widgets["name"]
+    action.setCurrentIndex(action.findData("keep_first"))
+    count.setValue(2)
+    assert window.session.project.algorithm["identifiers"]["name"] == {"action": "keep_first", "n": 2}
+    privacy.release_model.setCurrentIndex(privacy.release_model.findData("non-public"))
+    privacy.controls.setCurrentIndex(privacy.controls.findData("high"))
+    privacy.motives.setCurrentIndex(privacy.motives.findData("low"))
+    privacy.breach.setValue(0.1)
+    settings = window.session.project.risk_settings()
+    assert settings.release_model.value == "non-public"
+    assert settings.environment_risk() == pytest.approx(0.1)  # max(insider 0.05, acquaintance 0, breach 0.1)
+    with qtbot.waitSignal(window.runner.succeeded, timeout=60_000):
+        assert window.pages[3].run()
+    names = window.session.result.anonymization.released.column("name").text()
+    assert all(len(v) >= 2 and set(v[2:]) <= {"*"} for v in names[:50])
+    assert "patient_id" not in window.session.result.anonymization.released.names

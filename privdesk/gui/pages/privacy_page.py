@@ -107,10 +107,37 @@ class PrivacyPage(QWidget):
         risk_form.addRow(self.tr("Release model"), self.release_model)
         risk_form.addRow(self.tr("Invasion of privacy if re-identified"), self.invasion)
         risk_form.addRow(self.tr("Threshold (0 = from the invasion level)"), self.threshold)
+        # The recipient's environment counts only for a controlled (semi-public or non-public) release.
+        self.controls, self.motives = QComboBox(), QComboBox()
+        for combo in (self.controls, self.motives):
+            for key, text in (("high", self.tr("high")), ("medium", self.tr("medium")), ("low", self.tr("low"))):
+                combo.addItem(text, key)
+        self.prevalence = QDoubleSpinBox()
+        self.prevalence.setRange(0, 1)
+        self.prevalence.setDecimals(4)
+        self.acquaintances = QSpinBox()
+        self.acquaintances.setRange(150, 190)
+        self.breach = QDoubleSpinBox()
+        self.breach.setRange(0, 1)
+        self.breach.setDecimals(2)
+        self.breach.setValue(0.27)
+        self.environment_rows = [
+            (self.tr("Recipient's security controls"), self.controls),
+            (self.tr("Recipient's motives and capacity to attack"), self.motives),
+            (self.tr("Share of the population with the data's trait (p)"), self.prevalence),
+            (self.tr("Acquaintances per person (m, 150–190)"), self.acquaintances),
+            (self.tr("Chance of a data breach at the recipient"), self.breach)]
+        for text, widget in self.environment_rows:
+            risk_form.addRow(text, widget)
+
+        self.identifiers_box = QGroupBox(self.tr("Identifiers (names, record numbers)"))
+        self.identifiers_form = QFormLayout(self.identifiers_box)
+        self.identifier_widgets: dict[str, tuple[QComboBox, QSpinBox]] = {}
 
         right = QVBoxLayout()
         right.addWidget(algorithm_box)
         right.addWidget(risk_box)
+        right.addWidget(self.identifiers_box)
         right.addStretch(1)
         layout = QHBoxLayout(self)
         layout.addWidget(models_box, 1)
@@ -118,7 +145,10 @@ class PrivacyPage(QWidget):
 
         for widget, signal in ((self.algorithm, "currentIndexChanged"), (self.metric, "currentIndexChanged"),
                                (self.suppression, "valueChanged"), (self.release_model, "currentIndexChanged"),
-                               (self.invasion, "currentIndexChanged"), (self.threshold, "valueChanged")):
+                               (self.invasion, "currentIndexChanged"), (self.threshold, "valueChanged"),
+                               (self.controls, "currentIndexChanged"), (self.motives, "currentIndexChanged"),
+                               (self.prevalence, "valueChanged"), (self.acquaintances, "valueChanged"),
+                               (self.breach, "valueChanged")):
             getattr(widget, signal).connect(self._options_changed)
         session.project_changed.connect(self._show)
         self._kind_changed()
@@ -165,11 +195,67 @@ class PrivacyPage(QWidget):
     def _options_changed(self) -> None:
         if self._updating or self.session.project is None:
             return
-        self.session.update_algorithm(name=self.algorithm.currentData(), metric=self.metric.currentData(),
-                                      suppression=round(self.suppression.value() / 100, 6))
+        # Read every widget first: each session update redraws this page from the project.
+        algorithm = {"name": self.algorithm.currentData(), "metric": self.metric.currentData(),
+                     "suppression": round(self.suppression.value() / 100, 6)}
         risk = {"release_model": self.release_model.currentData(), "invasion": self.invasion.currentData(),
-                "threshold": self.threshold.value() or None}
-        self.session.update_risk(**risk)
+                "threshold": self.threshold.value() or None, "environment": None}
+        if risk["release_model"] != "public":
+            risk["environment"] = {"controls": self.controls.currentData(), "motives": self.motives.currentData(),
+                                   "prevalence": self.prevalence.value(),
+                                   "acquaintances": self.acquaintances.value(), "breach": self.breach.value()}
+        self.session.update_options(algorithm, risk)
+        self._show_environment()
+
+    def set_identifier(self, column: str, action: str, n: int = 0) -> None:
+        """How an identifier column is released: drop, keep_first / keep_last n characters, or pseudonym."""
+        rules = dict(self.session.project.algorithm.get("identifiers", {}))
+        rules[column] = {"action": action, "n": int(n)}
+        self.session.update_algorithm(identifiers=rules)
+
+    def _identifier_changed(self, column: str) -> None:
+        if self._updating:
+            return
+        action, count = self.identifier_widgets[column]
+        self.set_identifier(column, action.currentData(), count.value())
+
+    def _show_environment(self) -> None:
+        controlled = self.release_model.currentData() != "public"
+        for _, widget in self.environment_rows:
+            widget.setEnabled(controlled)
+
+    def _show_identifiers(self, project) -> None:
+        rules = project.algorithm.get("identifiers", {})
+        if list(self.identifier_widgets) == list(project.identifiers) and self.identifier_widgets:
+            for column, (action, count) in self.identifier_widgets.items():  # same columns: update in place
+                rule = rules.get(column, {"action": "drop", "n": 0})
+                action.setCurrentIndex(max(0, action.findData(rule.get("action", "drop"))))
+                count.setValue(max(1, int(rule.get("n") or 1)))
+            return
+        while self.identifiers_form.rowCount():
+            self.identifiers_form.removeRow(0)
+        self.identifier_widgets = {}
+        if not project.identifiers:
+            self.identifiers_form.addRow(QLabel(self.tr("No column is marked as identifier.")))
+        for column in project.identifiers:
+            action = QComboBox()
+            for key, text in (("drop", self.tr("Remove the column")),
+                              ("keep_first", self.tr("Keep the first characters")),
+                              ("keep_last", self.tr("Keep the last characters")),
+                              ("pseudonym", self.tr("Replace by a keyed pseudonym"))):
+                action.addItem(text, key)
+            count = QSpinBox()
+            count.setRange(1, 50)
+            rule = rules.get(column, {"action": "drop", "n": 0})
+            action.setCurrentIndex(max(0, action.findData(rule.get("action", "drop"))))
+            count.setValue(max(1, int(rule.get("n") or 1)))
+            action.currentIndexChanged.connect(lambda _=0, c=column: self._identifier_changed(c))
+            count.valueChanged.connect(lambda _=0, c=column: self._identifier_changed(c))
+            row = QHBoxLayout()
+            row.addWidget(action, 1)
+            row.addWidget(count)
+            self.identifiers_form.addRow(column, row)
+            self.identifier_widgets[column] = (action, count)
 
     def _show(self) -> None:
         project = self.session.project
@@ -197,5 +283,13 @@ class PrivacyPage(QWidget):
                                                                                              "public"))))
             self.invasion.setCurrentIndex(max(0, self.invasion.findData(risk.get("invasion", "high"))))
             self.threshold.setValue(float(risk.get("threshold") or 0))
+            environment = risk.get("environment") or {}
+            self.controls.setCurrentIndex(max(0, self.controls.findData(environment.get("controls", "medium"))))
+            self.motives.setCurrentIndex(max(0, self.motives.findData(environment.get("motives", "medium"))))
+            self.prevalence.setValue(float(environment.get("prevalence", 0.0)))
+            self.acquaintances.setValue(int(environment.get("acquaintances", 150)))
+            self.breach.setValue(float(environment.get("breach", 0.27)))
+            self._show_environment()
+            self._show_identifiers(project)
         finally:
             self._updating = False
