@@ -153,3 +153,18 @@ def test_identifier_rules_and_environment_reach_the_release(qtbot):
     names = window.session.result.anonymization.released.column("name").text()
     assert all(len(v) >= 2 and set(v[2:]) <= {"*"} for v in names[:50])
     assert "patient_id" not in window.session.result.anonymization.released.names
+
+
+def test_header_context_menu_sets_role_and_type(qtbot):
+    window = make_window(qtbot)
+    window.open_sample()
+    page = window.pages[0]
+    section = window.session.dataset.names.index("ward")
+    menu = page.header_menu(section)
+    roles, types = [action.menu() for action in menu.actions()]
+    next(a for a in roles.actions() if a.text() == "quasi-identifier").trigger()
+    assert window.session.project.attributes["ward"].role is Role.QUASI_IDENTIFIER
+    next(a for a in types.actions() if a.text() == "ordered").trigger()
+    assert window.session.dataset["ward"].type.value == "ordered"
+    assert "quasi-identifier" in page.model.headerData(section, Qt.Orientation.Horizontal,
+                                                       Qt.ItemDataRole.ToolTipRole)

@@ -4,10 +4,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtWidgets import (QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QHeaderView, QLabel, QPushButton,
-                               QTableView, QVBoxLayout, QWidget)
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QHeaderView, QLabel, QMenu,
+                               QPushButton, QTableView, QVBoxLayout, QWidget)
 
+from ...app.project import Role
 from ...engine.errors import InputError
+from ...engine.types import ColumnType
 from ..table_model import DatasetModel
 
 TABLE_FILTER = "Tables (*.csv *.txt *.tsv *.xlsx *.xlsm *.xls);;All files (*)"
@@ -49,8 +52,38 @@ class DataPage(QWidget):
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.table, 1)
+        header = self.table.horizontalHeader()
+        header.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        header.customContextMenuRequested.connect(self._header_menu)
         session.data_changed.connect(self._show)
         session.project_changed.connect(self.model.refresh_headers)
+
+    def header_menu(self, section: int) -> QMenu:
+        """Role and type of the column under the mouse (also from the Attributes page)."""
+        dataset = self.session.dataset
+        name = dataset.columns[section].name
+        menu = QMenu(self)
+        roles = menu.addMenu(self.tr("Role of {column}").format(column=name))
+        current = self._role_of(name)
+        for role in Role:
+            action = roles.addAction(self.tr(role.value))
+            action.setCheckable(True)
+            action.setChecked(role.value == current)
+            action.triggered.connect(lambda _=False, r=role: self.session.set_role(name, r))
+        types = menu.addMenu(self.tr("Type of {column}").format(column=name))
+        for kind in ColumnType:
+            action = types.addAction(self.tr(kind.value))
+            action.setCheckable(True)
+            action.setChecked(kind is dataset.columns[section].type)
+            action.triggered.connect(lambda _=False, k=kind: self.session.set_type(name, k))
+        return menu
+
+    def _header_menu(self, position) -> None:
+        if self.session.dataset is None:
+            return
+        section = self.table.horizontalHeader().logicalIndexAt(position)
+        if section >= 0:
+            self.header_menu(section).exec(self.table.horizontalHeader().mapToGlobal(position))
 
     def _role_of(self, name: str) -> str | None:
         project = self.session.project
