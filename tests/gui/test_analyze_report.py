@@ -274,6 +274,7 @@ def test_audit_mode_checks_the_table_as_opened(ready, qtbot):
     assert analyze.stack.currentIndex() == 1
     for sentence in record["verdict"]:
         assert sentence["text"] in analyze.sentences.text()
+    analyze.show()  # charts are drawn when the page is on screen
     assert analyze.canvases["privacy_level"].figure is None
     assert analyze.canvases["risk"].figure is not None
     assert not analyze.sweep_button.isEnabled()

@@ -128,6 +128,7 @@ def test_event_loop_stays_responsive_during_a_run_on_200000_rows(qtbot, tmp_path
     timer.stop()
     assert window.session.result is not None
     assert len(gaps) > 5
+    print(f"longest event-loop gap: {max(gaps[1:]) * 1000:.0f} ms")
     assert max(gaps[1:]) < 0.1, f"the event loop stalled for {max(gaps[1:]) * 1000:.0f} ms"
     QApplication.processEvents()
 

@@ -481,7 +481,10 @@ class AnalyzePage(QWidget):
         self._show_data(result)
         self._show_measures(record)
         self._show_frontier(result)
-        self._draw_charts(result)
+        # Charts take a while to draw: draw them when the page is on screen, not while a run hands over results.
+        self._charts_pending = not self.isVisible()
+        if not self._charts_pending:
+            self._draw_charts(result)
         self._enable()
 
     def _audit(self) -> bool:
@@ -874,5 +877,8 @@ class AnalyzePage(QWidget):
 
     def showEvent(self, event) -> None:  # noqa: N802 - Qt's name
         super().showEvent(event)
+        if getattr(self, "_charts_pending", False) and self.session.result is not None:
+            self._charts_pending = False
+            self._draw_charts(self.session.result)
         if self.session.audit_mode and self.session.result is None and not self.runner.running:
             self.run_audit()
