@@ -16,11 +16,12 @@ from typing import Any, Sequence
 import numpy as np
 from PySide6.QtCore import QAbstractItemModel, QAbstractTableModel, QModelIndex, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor
-from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFileDialog,
+from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QDialog, QDialogButtonBox,
                                QFormLayout, QGroupBox, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QPushButton,
                                QSizePolicy, QStackedWidget, QTableView, QTabWidget, QTreeView, QVBoxLayout, QWidget)
 
 from ..engine.errors import InputError
+from .table_files import ERROR_STYLE, OK_STYLE, TableFileActions
 from ..engine.hierarchy import Hierarchy, name_values
 from ..engine.hierarchy_builders import BUILDERS, DATE_LEVELS
 from ..engine.types import DATE_FORMATS, ColumnType
@@ -29,11 +30,8 @@ BUILDER_KINDS = ("intervals", "masking", "grouping", "dates")
 """The builders this editor offers, in the order of its chooser."""
 EXPLICIT = "explicit"
 """The chooser's entry for a hand-made (imported or edited) table: no builder spec."""
-CSV_FILTER = "ARX hierarchy (*.csv *.txt);;All files (*)"
 
-ERROR_STYLE = "color: #b3261e;"
 WARNING_STYLE = "color: #8a5a00;"
-OK_STYLE = "color: #2e7d32;"
 LEVEL0_BRUSH = QBrush(QColor("#f1f1f1"))
 
 
@@ -202,7 +200,7 @@ class HierarchyTreeModel(QAbstractItemModel):
         return None
 
 
-class HierarchyEditor(QDialog):
+class HierarchyEditor(TableFileActions, QDialog):
     """Edit the hierarchy of ``column``. Test hooks: :meth:`choose_builder`, :meth:`set_parameter`,
     :meth:`set_cell`, :meth:`hierarchy` (with :attr:`error`), :meth:`import_csv`, :meth:`export_csv`."""
 
@@ -716,30 +714,12 @@ class HierarchyEditor(QDialog):
         self._show(hierarchy)
         return True
 
-    def export_csv(self, path: str | Path) -> bool:
-        hierarchy = self.hierarchy()
-        if hierarchy is None:
-            return False
-        try:
-            hierarchy.to_csv(path)
-        except (InputError, OSError) as error:
-            self.message.setStyleSheet(ERROR_STYLE)
-            self.message.setText(self.tr("Cannot export the hierarchy: {reason}").format(reason=str(error)))
-            return False
-        self.message.setStyleSheet(OK_STYLE)
-        self.message.setText(self.tr("Exported to {path}.").format(path=str(path)))
-        return True
+    def current_table(self):
+        return self.hierarchy()
 
-    def _choose_import(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Import a hierarchy"), "", CSV_FILTER)
-        if path:
-            self.import_csv(path)
-
-    def _choose_export(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the hierarchy"),
-                                              f"{self.column_name}_hierarchy.csv", CSV_FILTER)
-        if path:
-            self.export_csv(path)
+    def file_texts(self) -> tuple[str, str, str, str, str]:
+        return (self.tr("ARX hierarchy (*.csv *.txt);;All files (*)"), "hierarchy", self.tr("the hierarchy"),
+                self.tr("Import a hierarchy"), self.tr("Export the hierarchy"))
 
     # ---------------------------------------------------------------- result
     def hierarchy(self) -> Hierarchy | None:

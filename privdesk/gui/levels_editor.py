@@ -13,19 +13,17 @@ from typing import Any
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QBrush, QColor, QFont
-from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QDoubleSpinBox, QFileDialog,
+from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QDoubleSpinBox,
                                QFrame, QGroupBox, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QMenu,
                                QPushButton, QScrollArea, QToolButton, QVBoxLayout, QWidget)
 
 from ..engine.errors import InputError
+from .table_files import ERROR_STYLE, OK_STYLE, TableFileActions
 from ..engine.hierarchy import name_values
 from ..engine.sensitivity_levels import SensitivityLevels
 
-CSV_FILTER = "Sensitivity levels (*.csv *.txt);;All files (*)"
 VALUE = Qt.ItemDataRole.UserRole
-ERROR_STYLE = "color: #b3261e;"
 WARNING_STYLE = "color: #8a5a00;"
-OK_STYLE = "color: #2e7d32;"
 PANEL_WIDTH = 185
 
 
@@ -154,7 +152,7 @@ class LevelPanel(QGroupBox):
             self.move_menu.addAction(action)
 
 
-class LevelsEditor(QDialog):
+class LevelsEditor(TableFileActions, QDialog):
     """Edit the sensitivity levels of ``column``. Test hooks: :meth:`move_value`, :meth:`set_alpha`,
     :meth:`shift_value`, :meth:`add_level`, :meth:`remove_level`, :meth:`levels` (with :attr:`error`),
     :meth:`import_csv`, :meth:`export_csv`."""
@@ -408,30 +406,12 @@ class LevelsEditor(QDialog):
         self._load(table)
         return True
 
-    def export_csv(self, path: str | Path) -> bool:
-        table = self.levels()
-        if table is None:
-            return False
-        try:
-            table.to_csv(path)
-        except (InputError, OSError) as error:
-            self.message.setStyleSheet(ERROR_STYLE)
-            self.message.setText(self.tr("Cannot export the level table: {reason}").format(reason=str(error)))
-            return False
-        self.message.setStyleSheet(OK_STYLE)
-        self.message.setText(self.tr("Exported to {path}.").format(path=str(path)))
-        return True
+    def current_table(self):
+        return self.levels()
 
-    def _choose_import(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Import sensitivity levels"), "", CSV_FILTER)
-        if path:
-            self.import_csv(path)
-
-    def _choose_export(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export sensitivity levels"),
-                                              f"{self.column_name}_levels.csv", CSV_FILTER)
-        if path:
-            self.export_csv(path)
+    def file_texts(self) -> tuple[str, str, str, str, str]:
+        return (self.tr("Sensitivity levels (*.csv *.txt);;All files (*)"), "levels", self.tr("the level table"),
+                self.tr("Import sensitivity levels"), self.tr("Export sensitivity levels"))
 
     # ---------------------------------------------------------------- result
     def accept(self) -> None:
