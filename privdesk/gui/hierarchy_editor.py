@@ -21,10 +21,10 @@ from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QDialog,
                                QSizePolicy, QStackedWidget, QTableView, QTabWidget, QTreeView, QVBoxLayout, QWidget)
 
 from ..engine.errors import InputError
-from .table_files import ERROR_STYLE, OK_STYLE, TableFileActions
 from ..engine.hierarchy import Hierarchy, name_values
 from ..engine.hierarchy_builders import BUILDERS, DATE_LEVELS
 from ..engine.types import DATE_FORMATS, ColumnType
+from .table_files import ERROR_STYLE, OK_STYLE, TableFileActions
 
 BUILDER_KINDS = ("intervals", "masking", "grouping", "dates")
 """The builders this editor offers, in the order of its chooser."""

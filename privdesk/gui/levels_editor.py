@@ -18,9 +18,9 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QDo
                                QPushButton, QScrollArea, QToolButton, QVBoxLayout, QWidget)
 
 from ..engine.errors import InputError
-from .table_files import ERROR_STYLE, OK_STYLE, TableFileActions
 from ..engine.hierarchy import name_values
 from ..engine.sensitivity_levels import SensitivityLevels
+from .table_files import ERROR_STYLE, OK_STYLE, TableFileActions
 
 VALUE = Qt.ItemDataRole.UserRole
 WARNING_STYLE = "color: #8a5a00;"
