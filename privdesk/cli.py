@@ -31,6 +31,12 @@ def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="privdesk", description="PrivDesk: prepare tabular data for release and prove that "
                      "it is safe to release. Without a command, opens the window.")
     parser.add_argument("--version", action="version", version=f"PrivDesk {__version__}")
+    window = parser.add_argument_group("window (privdesk [FILE] [options]: FILE is a table or a .privdesk project "
+                                       "to open, as a file association passes it)")
+    window.add_argument("--sample", action="store_true", help="open the window on the bundled hospital sample")
+    window.add_argument("--screenshot", metavar="OUT.png", help="open the window (on FILE or --sample), save a "
+                        "picture of it to OUT.png and exit; checks an installation without a display together with "
+                        "QT_QPA_PLATFORM=offscreen")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
 
     inspect = commands.add_parser("inspect", help="what is in a table: encoding, delimiter, types, missing and "
@@ -630,17 +636,33 @@ def _print_table(header: Sequence[str], rows: Sequence[Sequence[str]]) -> None:
                         for i, (v, w) in enumerate(zip(row, widths))).rstrip())
 
 
-def _open_window() -> int:
+def _file_to_open(argv: list[str]) -> str | None:
+    """`privdesk FILE [options]` opens FILE in the window: take FILE off argv. A first argument with a dot or a path
+    separator is a file; command names have neither."""
+    if argv and not argv[0].startswith("-") and ("." in argv[0] or os.sep in argv[0] or "/" in argv[0]):
+        return argv.pop(0)
+    return None
+
+
+def _open_window(args: argparse.Namespace, file: str | None) -> int:
+    if file is not None and not Path(file).is_file():
+        print(f"privdesk: {file}: no such file", file=sys.stderr)
+        return EXIT_BAD_INPUT
     from .gui.app import run_window
 
-    return run_window()
+    return run_window(open_path=Path(file) if file else None, sample=args.sample,
+                      screenshot=Path(args.screenshot) if args.screenshot else None)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
+    argv = list(sys.argv[1:] if argv is None else argv)
+    file = _file_to_open(argv)
     args = parser.parse_args(argv)
-    if args.command is None:
-        return _open_window()
+    if args.command is None or file is not None:
+        if args.command is not None:
+            parser.error(f"a file to open ({file}) cannot be followed by a command")
+        return _open_window(args, file)
     run: Callable[[argparse.Namespace], int] = args.run
     try:
         return run(args)

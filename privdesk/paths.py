@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 
 def resources_dir() -> Path:
-    """The resources/ folder: installed as privdesk/resources, or at the top of a source checkout."""
+    """The resources/ folder: installed as privdesk/resources, bundled as privdesk/resources in the folder a frozen
+    (PyInstaller) build unpacks to (sys._MEIPASS), or at the top of a source checkout."""
     here = Path(__file__).resolve().parent
-    for candidate in (here / "resources", here.parent / "resources"):
+    bundle = getattr(sys, "_MEIPASS", None)
+    frozen = [Path(bundle) / "privdesk" / "resources"] if bundle else []
+    for candidate in (*frozen, here / "resources", here.parent / "resources"):
         if (candidate / "samples").is_dir():
             return candidate
     raise FileNotFoundError("PrivDesk's resources folder is missing; reinstall PrivDesk")

@@ -1,0 +1,64 @@
+"""`privdesk [FILE] [--sample] [--screenshot OUT.png]`: the window opens a file (what a .privdesk file association
+runs) or the sample, and --screenshot saves a picture of it and exits, which checks an installation offscreen."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from PIL import Image
+
+from tests.conftest import REPO
+
+HOSPITAL_PROJECT = REPO / "resources" / "samples" / "hospital" / "hospital.privdesk"
+
+
+def private_env(home: Path) -> dict[str, str]:
+    """Offscreen, with settings (recent files) and recovery files in a temporary folder, never the user's."""
+    return {**os.environ, "QT_QPA_PLATFORM": "offscreen", "XDG_CONFIG_HOME": str(home / "config"),
+            "XDG_DATA_HOME": str(home / "data"), "XDG_STATE_HOME": str(home / "state")}
+
+
+def assert_window_picture(path: Path) -> None:
+    """A picture of the whole window showing the sample's table: window-sized and far from blank."""
+    assert path.is_file(), f"{path} was not written"
+    with Image.open(path) as image:
+        assert image.width >= 800 and image.height >= 500, image.size
+        colours = image.convert("RGB").getcolors(maxcolors=1 << 20)
+    assert colours is not None and len(colours) > 50, f"{path} looks blank ({len(colours or [])} colours)"
+    most = max(count for count, _ in colours)
+    assert most < 0.9 * image.width * image.height, f"{path} is mostly one colour"
+
+
+def run(tmp_path: Path, *args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "privdesk", *args], cwd=REPO, capture_output=True, text=True,
+                          timeout=120, env=private_env(tmp_path))
+
+
+def test_screenshot_of_the_sample(tmp_path):
+    result = run(tmp_path, "--sample", "--screenshot", str(tmp_path / "window.png"))
+    assert result.returncode == 0, result.stderr
+    assert_window_picture(tmp_path / "window.png")
+
+
+def test_a_project_given_as_argument_opens_in_the_window(tmp_path):
+    result = run(tmp_path, str(HOSPITAL_PROJECT), "--screenshot", str(tmp_path / "project.png"))
+    assert result.returncode == 0, result.stderr
+    assert_window_picture(tmp_path / "project.png")
+
+
+def test_a_missing_or_damaged_file_exits_2_with_one_line(tmp_path):
+    missing = run(tmp_path, str(tmp_path / "gone.privdesk"))
+    assert missing.returncode == 2 and "no such file" in missing.stderr
+    damaged = tmp_path / "damaged.privdesk"
+    damaged.write_text("not a project")
+    result = run(tmp_path, str(damaged), "--screenshot", str(tmp_path / "never.png"))
+    assert result.returncode == 2 and "damaged" in result.stderr
+    assert not (tmp_path / "never.png").exists()
+
+
+def test_a_file_cannot_be_followed_by_a_command(tmp_path):
+    result = run(tmp_path, str(HOSPITAL_PROJECT), "demo")
+    assert result.returncode == 2 and "cannot be followed by a command" in result.stderr
