@@ -10,12 +10,13 @@ from pathlib import Path
 
 from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import (QFileDialog, QHBoxLayout, QInputDialog, QLabel, QListWidget, QMainWindow,
+from PySide6.QtWidgets import (QDialog, QFileDialog, QHBoxLayout, QInputDialog, QLabel, QListWidget, QMainWindow,
                                QMessageBox, QProgressBar, QPushButton, QStackedWidget, QWidget)
 
 from .. import __version__
 from ..engine.atomic import atomic_write_text
 from ..engine.errors import InputError
+from .import_dialog import ImportDialog
 from .pages.analyze_page import AnalyzePage
 from .pages.anonymize_page import AnonymizePage
 from .pages.attributes_page import AttributesPage
@@ -184,22 +185,39 @@ class MainWindow(QMainWindow):
     def _choose_table(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a table"), "", TABLE_FILTER)
         if path:
-            self.open_file(Path(path))
+            self.import_table(Path(path))
+
+    def import_table(self, path: Path, audit: bool = False) -> bool:
+        """Open a table through the import dialog (preview, encoding, delimiter, sheet); a project opens as is."""
+        if Path(path).suffix == ".privdesk":
+            return self.open_file(path)
+        if not self._may_discard():
+            return False
+        dialog = ImportDialog(path, self, self.tr("Open the released table {file}").format(file=Path(path).name)
+                              if audit else None)
+        if dialog.exec() != QDialog.DialogCode.Accepted or dialog.dataset is None:
+            return False
+        self.session.open_dataset(path, dialog.dataset, dialog.options, audit=audit)
+        remember_recent(path)
+        self._fill_recent_menu()
+        self.steps.setCurrentRow(0)
+        return True
 
     def _choose_project(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a project"), "", PROJECT_FILTER)
         if path:
             self.open_file(Path(path))
 
-    def open_file(self, path: Path, **options) -> bool:
-        """A table or a .privdesk project; errors become a readable dialog."""
+    def open_file(self, path: Path, audit: bool = False, **options) -> bool:
+        """A table (``audit``: a release made elsewhere) or a .privdesk project, read without the import dialog;
+        errors become a readable dialog."""
         if not self._may_discard():
             return False
         try:
             if Path(path).suffix == ".privdesk":
                 self.session.open_project(path)
             else:
-                self.session.open_table(path, **options)
+                self.session.open_table(path, audit=audit, **options)
         except InputError as error:
             self.show_error(self.tr("Cannot open the file"), str(error))
             return False
@@ -254,9 +272,30 @@ class MainWindow(QMainWindow):
         """Audit a table released elsewhere: open it, mark roles and levels, then check and report without
         anonymizing (the Anonymize step is skipped)."""
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a released table"), "", TABLE_FILTER)
-        if path and self.open_file(Path(path)):
-            self.session.audit_mode = True
-            self.session.project_changed.emit()
+        if not path or not self.import_table(Path(path), audit=True):
+            return
+        answer = QMessageBox.question(
+            self, self.tr("Audit a release"),
+            self.tr("Do you also have the original table this release was made from (same rows, same order)? "
+                    "With it the audit also measures the privacy level, entropy change and information loss."),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.No)
+        if answer == QMessageBox.StandardButton.Yes:
+            self.choose_audit_original()
+
+    def choose_audit_original(self) -> bool:
+        """The original of the release being audited, read through the import dialog."""
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open the original table"), "", TABLE_FILTER)
+        if not path:
+            return False
+        dialog = ImportDialog(path, self, self.tr("Open the original table {file}").format(file=Path(path).name))
+        if dialog.exec() != QDialog.DialogCode.Accepted or dialog.dataset is None:
+            return False
+        try:
+            self.session.set_audit_original(dialog.dataset)
+        except InputError as error:
+            self.show_error(self.tr("Cannot use this original"), str(error))
+            return False
+        return True
 
     def save_project(self) -> bool:
         if self.session.project is None:
@@ -442,4 +481,4 @@ class MainWindow(QMainWindow):
     def dropEvent(self, event) -> None:  # noqa: N802 - Qt's name
         urls = event.mimeData().urls()
         if urls and urls[0].isLocalFile():
-            self.open_file(Path(urls[0].toLocalFile()))
+            self.import_table(Path(urls[0].toLocalFile()))

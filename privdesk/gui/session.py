@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Mapping
 
 from PySide6.QtCore import QObject, Signal
 
@@ -17,6 +17,7 @@ from ..app.project import Attribute, DataSource, Project, Role
 from ..app.tables import open_table
 from ..engine.algorithms.result import Anonymization
 from ..engine.dataset import Dataset
+from ..engine.errors import InputError
 from ..engine.hierarchy import Hierarchy
 from ..engine.sensitivity_levels import SensitivityLevels
 from ..engine.types import ColumnType
@@ -48,19 +49,40 @@ class Session(QObject):
         self.dataset: Dataset | None = None
         self.result: RunResult | None = None
         self.audit_mode = False
+        self.audit_original: Dataset | None = None
         self._dirty = False
 
     # ---------------------------------------------------------------- opening
-    def open_table(self, path: str | Path, **options: Any) -> None:
+    def open_table(self, path: str | Path, audit: bool = False, **options: Any) -> None:
         """A new project around a table: every column insensitive, types as inferred."""
-        dataset = open_table(path, **options)
+        self.open_dataset(path, open_table(path, **options), options, audit=audit)
+
+    def open_dataset(self, path: str | Path, dataset: Dataset, options: Mapping[str, Any],
+                     audit: bool = False) -> None:
+        """A new project around a table already read with ``options`` (the overrides, kept so the project reads
+        it again the same way). ``audit``: the table is a release made elsewhere, to be checked, not anonymized."""
         source = dataset.source
         project = Project(data=DataSource(str(Path(path).resolve()), sheet=source.sheet, encoding=options.get(
             "encoding"), delimiter=options.get("delimiter"), missing_tokens=source.missing_tokens),
             attributes={c.name: Attribute(Role.INSENSITIVE, c.type, c.format) for c in dataset.columns},
             algorithm={"name": "optimal", "metric": "loss", "suppression": 0.0},
             risk={"release_model": "public", "invasion": "high"}, name=Path(path).stem)
-        self._set(project, dataset, dirty=True)
+        self._set(project, dataset, dirty=True, audit=audit)
+
+    def set_audit_original(self, original: Dataset | None) -> None:
+        """In an audit, the table the release was made from (same rows, same order): the audit then also
+        measures PL, EC and the losses against it."""
+        if original is not None:
+            if self.dataset is None or not self.audit_mode:
+                raise InputError("open the released table with File → Audit a release first")
+            if original.n_rows != self.dataset.n_rows:
+                raise InputError(f"the original has {original.n_rows:,} rows and the release {self.dataset.n_rows:,}; "
+                                 "they must hold the same rows in the same order", path=original.source.path)
+        self.audit_original = original
+        if self.result is not None:
+            self.result = None
+            self.result_changed.emit()
+        self.project_changed.emit()
 
     def open_project(self, path: str | Path) -> None:
         project = Project.load(path)
@@ -81,8 +103,9 @@ class Session(QObject):
         project.data.path = str(hospital_sample_paths().data)
         self._set(project, project.load_data(), dirty=False)
 
-    def _set(self, project: Project, dataset: Dataset, dirty: bool) -> None:
+    def _set(self, project: Project, dataset: Dataset, dirty: bool, audit: bool = False) -> None:
         self.project, self.dataset, self.result = project, dataset, None
+        self.audit_mode, self.audit_original = audit, None
         self.data_changed.emit()
         self.project_changed.emit()
         self.result_changed.emit()

@@ -55,13 +55,15 @@ class RunContext:
     roles: dict[str, str]
     risk: RiskSettings
     project_path: Path | None
+    audit_original: Dataset | None = None   # in an audit, the table the release was made from (if given)
 
 
 def context_of(session) -> RunContext:
     project = session.project
     return RunContext(dataset=session.dataset, settings=session.settings(),
                       roles={name: a.role.value for name, a in project.attributes.items()},
-                      risk=project.risk_settings(), project_path=project.location)
+                      risk=project.risk_settings(), project_path=project.location,
+                      audit_original=session.audit_original if session.audit_mode else None)
 
 
 def run_at_node(context: RunContext, node: Mapping[str, int], frontier: Sequence[Mapping[str, Any]] | None,
@@ -88,15 +90,16 @@ def run_at_node(context: RunContext, node: Mapping[str, int], frontier: Sequence
 
 def audit_table(context: RunContext, progress: Progress) -> RunResult:
     """Audit mode: the table as opened is the release. Check the project's models on it and record it
-    (``kind="audit"``; no original, so no measures against one)."""
-    dataset, settings = context.dataset, context.settings
+    (``kind="audit"``); with the original table, also the measures against it (PL, EC, losses)."""
+    dataset, settings, original = context.dataset, context.settings, context.audit_original
     progress.report(0.1, "checking the privacy models")
     checks = verify_release(dataset, settings)
-    progress.report(0.5, "assessing the risk")
+    progress.report(0.5, "assessing the risk" if original is None else "measuring the release against the original")
     record = build_record(
         kind="audit", released=dataset, qis=settings.qis, sensitive=settings.sensitive, roles=context.roles,
-        hierarchies=settings.hierarchies, levels=settings.levels, configuration=configuration_of(settings),
-        result={"checks": checks}, risk=context.risk, files={"released": dataset.source.path})
+        original=original, hierarchies=settings.hierarchies, levels=settings.levels,
+        configuration=configuration_of(settings), result={"checks": checks}, risk=context.risk,
+        files={"released": dataset.source.path, "input": original.source.path if original is not None else None})
     # The release was made elsewhere: no transformation, and which rows it suppressed is not known.
     release = Anonymization("audit", dataset, list(settings.qis), np.zeros(dataset.n_rows, dtype=bool))
     summary = {"algorithm": "audit", "source": dataset.source.path, "transformation": None, "checks": checks,
@@ -224,11 +227,17 @@ class AnalyzePage(QWidget):
         self.empty_text.setFont(font)
         self.audit_button = QPushButton(self.tr("Check the table as opened"))
         self.audit_button.clicked.connect(self.run_audit)
+        self.original_button = QPushButton(self.tr("Add the original table…"))
+        self.original_button.setToolTip(self.tr("With the table the release was made from (same rows, same "
+                                                "order), the audit also measures the privacy level, entropy "
+                                                "change and information loss."))
+        self.original_button.clicked.connect(lambda: self.window().choose_audit_original())
         empty = QWidget()
         box = QVBoxLayout(empty)
         box.addStretch(1)
         box.addWidget(self.empty_text)
         box.addWidget(self.audit_button, 0, Qt.AlignmentFlag.AlignHCenter)
+        box.addWidget(self.original_button, 0, Qt.AlignmentFlag.AlignHCenter)
         box.addStretch(2)
 
         # -------- the verdict
@@ -462,6 +471,12 @@ class AnalyzePage(QWidget):
             text = self.tr("Run the anonymization first (step 4).")
         self.empty_text.setText(text)
         self.audit_button.setVisible(audit and self.session.dataset is not None)
+        self.original_button.setVisible(audit and self.session.dataset is not None)
+        if audit and self.session.audit_original is not None:
+            self.original_button.setText(self.tr("Original: {file} (choose another…)").format(
+                file=Path(self.session.audit_original.source.path or "").name))
+        else:
+            self.original_button.setText(self.tr("Add the original table…"))
 
     def _show(self) -> None:
         result = self.session.result
@@ -575,12 +590,13 @@ class AnalyzePage(QWidget):
     def _show_data(self, result: RunResult) -> None:
         audit = self._audit()
         released = result.anonymization.released
-        self.original_model.set_dataset(None if audit else self.session.dataset)
+        original = self.session.audit_original if audit else self.session.dataset
+        self.original_model.set_dataset(original)
         self.released_model.set_dataset(released)
-        self.data_splitter.widget(0).setVisible(not audit)
-        if not audit and self.session.dataset is not None:
+        self.data_splitter.widget(0).setVisible(original is not None)
+        if original is not None:
             self.original_title.setText(self.tr("Original: {rows} rows, {columns} columns").format(
-                rows=_number(self.session.dataset.n_rows), columns=len(self.session.dataset.columns)))
+                rows=_number(original.n_rows), columns=len(original.columns)))
         title = self.tr("Table as opened (the release): {rows} rows") if audit else \
             self.tr("Released: {rows} rows, {suppressed} suppressed (every quasi-identifier *)")
         self.released_title.setText(title.format(rows=_number(released.n_rows),
@@ -874,6 +890,7 @@ class AnalyzePage(QWidget):
         self.use_button.setEnabled(idle and 0 <= row < len(self.frontier) and row != self.current_frontier_row())
         self.sweep_button.setEnabled(idle and self.session.result is not None and not self._audit())
         self.audit_button.setEnabled(idle)
+        self.original_button.setEnabled(idle)
 
     def showEvent(self, event) -> None:  # noqa: N802 - Qt's name
         super().showEvent(event)

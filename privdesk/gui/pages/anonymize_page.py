@@ -89,9 +89,16 @@ class AnonymizePage(QWidget):
                 self.outcome.setPlainText(self.tr("No release yet."))
             return
         summary = result.summary
-        lines = [self.tr("Released with {algorithm}: {classes} groups, {suppressed} rows suppressed, {seconds:.2f} s.")
-                 .format(algorithm=summary["algorithm"], classes=f"{summary['classes']:,}",
-                         suppressed=f"{summary['suppressed']:,}", seconds=summary["seconds"])]
+        if summary["algorithm"] == "audit":
+            lines = [self.tr("Audit of the table as opened (nothing is anonymized): {classes} groups, {suppressed} "
+                             "rows fully suppressed.").format(classes=f"{summary['classes']:,}",
+                                                             suppressed=f"{summary['suppressed']:,}")]
+        else:
+            lines = [self.tr("Released with {algorithm}: {classes} groups, {suppressed} rows suppressed, "
+                             "{seconds:.2f} s.").format(algorithm=summary["algorithm"],
+                                                        classes=f"{summary['classes']:,}",
+                                                        suppressed=f"{summary['suppressed']:,}",
+                                                        seconds=summary["seconds"])]
         if summary.get("transformation"):
             lines.append(self.tr("Generalization levels: ") + ", ".join(
                 f"{name} {level}" for name, level in summary["transformation"].items()))

@@ -11,11 +11,10 @@ from PySide6.QtWidgets import (QComboBox, QFormLayout, QGroupBox, QHBoxLayout, Q
 from ...app.project import Role
 from ...engine.errors import InputError
 from ...engine.types import ColumnType
+from ..import_dialog import DELIMITERS, ENCODINGS, describe_reading
 from ..table_model import DatasetModel
 
 TABLE_FILTER = "Tables (*.csv *.txt *.tsv *.xlsx *.xlsm *.xls);;All files (*)"
-ENCODINGS = ["", "utf-8", "utf-8-sig", "gb18030", "big5", "cp1252", "latin-1"]
-DELIMITERS = {"": None, ",": ",", ";": ";", "tab": "\t", "|": "|"}
 
 
 class DataPage(QWidget):
@@ -96,16 +95,7 @@ class DataPage(QWidget):
         if dataset is None:
             return
         source = dataset.source
-        how = (self.tr("sheet '{sheet}'").format(sheet=source.sheet) if source.sheet is not None else
-               self.tr("encoding {encoding}, delimiter '{delimiter}'").format(
-                   encoding=source.encoding, delimiter={"\t": "tab"}.get(source.delimiter, source.delimiter)))
-        failing = sum(c.invalid_count for c in dataset.columns)
-        missing = sum(c.missing_count for c in dataset.columns)
-        self.summary.setText(self.tr("{file}: {rows} rows, {columns} columns ({how}); {missing} missing cells, "
-                                     "{failing} values that do not fit their column's type (shaded red). Column "
-                                     "headers are coloured by role.").format(
-            file=Path(source.path or "").name, rows=f"{dataset.n_rows:,}", columns=len(dataset.columns), how=how,
-            missing=f"{missing:,}", failing=f"{failing:,}"))
+        self.summary.setText(describe_reading(dataset) + " " + self.tr("Column headers are coloured by role."))
         self.sheet.clear()
         if source.kind in ("xlsx", "xls") and source.path:
             from ...app.tables import sheet_names
@@ -121,9 +111,11 @@ class DataPage(QWidget):
         dataset = self.session.dataset
         if dataset is None or not dataset.source.path:
             return
-        options = {"encoding": ENCODINGS[self.encoding.currentIndex()] or None,
+        options = {"missing_tokens": dataset.source.missing_tokens,
+                   "encoding": ENCODINGS[self.encoding.currentIndex()] or None,
                    "delimiter": list(DELIMITERS.values())[self.delimiter.currentIndex()]}
         if self.sheet.isEnabled():
             options["sheet"] = self.sheet.currentText()
         window = self.window()
-        window.open_file(Path(dataset.source.path), **{k: v for k, v in options.items() if v is not None})
+        window.open_file(Path(dataset.source.path), audit=self.session.audit_mode,
+                         **{k: v for k, v in options.items() if v is not None})

@@ -1,0 +1,177 @@
+"""File → Open table: read the file in a worker thread, show how it was read (encoding, delimiter, sheet, missing
+tokens) and a preview of the table with each column's inferred type, and let the user change how it is read before
+anything replaces the open project. The table read here is the one that opens, so the file is read once."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout, QHeaderView, QLabel,
+                               QLineEdit, QProgressBar, QPushButton, QTableView, QVBoxLayout, QWidget)
+
+from ..app.tables import open_table, sheet_names
+from ..engine.dataset import DEFAULT_MISSING, Dataset
+from ..engine.errors import InputError
+from .table_model import DatasetModel
+from .worker import JobRunner
+
+ENCODINGS = ["", "utf-8", "utf-8-sig", "gb18030", "big5", "cp1252", "latin-1"]
+DELIMITERS = {"": None, ",": ",", ";": ";", "tab": "\t", "|": "|"}
+EXCEL_SUFFIXES = (".xlsx", ".xlsm", ".xls")
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("ImportDialog", text)
+
+
+def missing_tokens_text(tokens: tuple[str, ...]) -> str:
+    """Missing-value tokens as the user types them: comma-separated, the empty cell written as ''."""
+    return ", ".join("''" if token == "" else token for token in tokens)
+
+
+def parse_missing_tokens(text: str) -> tuple[str, ...]:
+    tokens = [token.strip() for token in text.split(",")]
+    return tuple(dict.fromkeys("" if token in ("''", '""') else token for token in tokens))
+
+
+class ImportDialog(QDialog):
+    """Preview a table before opening it. After ``exec()`` returns Accepted, ``dataset`` is the table as read and
+    ``options`` the overrides used (encoding, delimiter, sheet, missing_tokens), for the project to read it again
+    the same way."""
+
+    def __init__(self, path: str | Path, parent: QWidget | None = None, title: str | None = None) -> None:
+        super().__init__(parent)
+        self.path = Path(path)
+        self.dataset: Dataset | None = None
+        self.options: dict[str, Any] = {}
+        self.setWindowTitle(title or self.tr("Open {file}").format(file=self.path.name))
+        self.resize(1000, 640)
+        self.runner = JobRunner(self)
+        self.runner.succeeded.connect(self._read)
+        self.runner.failed.connect(self._failed)
+
+        self.encoding = QComboBox()
+        self.encoding.addItems([self.tr("detect") if e == "" else e for e in ENCODINGS])
+        self.delimiter = QComboBox()
+        self.delimiter.addItems([self.tr("detect") if d == "" else d for d in DELIMITERS])
+        self.sheet = QComboBox()
+        self.missing = QLineEdit(missing_tokens_text(DEFAULT_MISSING))
+        self.missing.setMinimumWidth(220)
+        self.missing.setToolTip(self.tr("Cell values that mean 'no value', separated by commas; '' is the empty "
+                                        "cell. Missing values are counted and kept apart from real values."))
+        self.reread = QPushButton(self.tr("Read again with these options"))
+        self.reread.clicked.connect(self.read)
+        excel = self.path.suffix.lower() in EXCEL_SUFFIXES
+        if excel:
+            try:
+                self.sheet.addItems(sheet_names(self.path))
+            except InputError:
+                pass  # the read below reports what is wrong with the file
+        self.encoding.setEnabled(not excel)
+        self.delimiter.setEnabled(not excel)
+        self.sheet.setEnabled(self.sheet.count() > 1)
+
+        form = QFormLayout()
+        form.addRow(self.tr("Encoding"), self.encoding)
+        form.addRow(self.tr("Delimiter"), self.delimiter)
+        form.addRow(self.tr("Sheet"), self.sheet)
+        form.addRow(self.tr("Missing values"), self.missing)
+        form.addRow(self.reread)
+        self.summary = QLabel()
+        self.summary.setWordWrap(True)
+        self.summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.busy = QProgressBar()
+        self.busy.setRange(0, 0)  # reading has no measurable steps: an indefinite bar
+        top = QHBoxLayout()
+        left = QVBoxLayout()
+        left.addWidget(self.summary)
+        left.addWidget(self.busy)
+        left.addStretch(1)
+        top.addLayout(left, 1)
+        top.addLayout(form)
+
+        self.model = DatasetModel(parent=self)
+        self.preview = QTableView()
+        self.preview.setModel(self.model)
+        self.preview.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        self.preview.horizontalHeader().setDefaultSectionSize(120)
+        self.preview.verticalHeader().setDefaultSectionSize(22)
+
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Open |
+                                        QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.preview, 1)
+        layout.addWidget(self.buttons)
+        self.read()
+
+    # ------------------------------------------------------------------ reading
+    def chosen_options(self) -> dict[str, Any]:
+        """The overrides as open_table takes them (detection where none is chosen)."""
+        options: dict[str, Any] = {
+            "encoding": ENCODINGS[self.encoding.currentIndex()] or None,
+            "delimiter": list(DELIMITERS.values())[self.delimiter.currentIndex()],
+            "sheet": self.sheet.currentText() if self.sheet.isEnabled() else None,
+        }
+        tokens = parse_missing_tokens(self.missing.text())
+        if tokens != DEFAULT_MISSING:
+            options["missing_tokens"] = tokens
+        return {name: value for name, value in options.items() if value is not None}
+
+    def read(self) -> None:
+        if self.runner.running:
+            return
+        options = self.chosen_options()
+        self._pending = options
+        self.dataset = None
+        self.model.set_dataset(None)
+        self._set_busy(True)
+        self.summary.setText(self.tr("Reading {file}…").format(file=self.path.name))
+        path = self.path
+        self.runner.start(lambda progress: open_table(path, **options))
+
+    def wait(self, milliseconds: int = 60_000) -> bool:
+        """Wait for the read in progress (tests and scripts)."""
+        return self.runner.wait(milliseconds)
+
+    def _set_busy(self, busy: bool) -> None:
+        self.busy.setVisible(busy)
+        self.reread.setEnabled(not busy)
+        self.buttons.button(QDialogButtonBox.StandardButton.Open).setEnabled(not busy and self.dataset is not None)
+
+    def _read(self, dataset: Dataset) -> None:
+        self.dataset, self.options = dataset, dict(self._pending)
+        self.model.set_dataset(dataset)
+        self._set_busy(False)
+        self.summary.setText(describe_reading(dataset))
+
+    def _failed(self, message: str) -> None:
+        self.dataset = None
+        self._set_busy(False)
+        self.summary.setText(self.tr("<b>This file cannot be read with these options.</b><br>{message}<br>Change "
+                                     "the encoding, delimiter or sheet and read it again.").format(
+            message=message.replace("&", "&amp;").replace("<", "&lt;")))
+
+    def done(self, result: int) -> None:
+        self.runner.cancel()
+        self.runner.wait()
+        super().done(result)
+
+
+def describe_reading(dataset: Dataset) -> str:
+    """How a table was read, in a sentence: rows, columns, encoding and delimiter (or sheet), missing and failing
+    cells. Shared by the import dialog and the Data page."""
+    source = dataset.source
+    how = (_tr("sheet '{sheet}'").format(sheet=source.sheet) if source.sheet is not None else
+           _tr("encoding {encoding}, delimiter '{delimiter}'").format(
+               encoding=source.encoding, delimiter={"\t": "tab"}.get(source.delimiter, source.delimiter)))
+    failing = sum(c.invalid_count for c in dataset.columns)
+    missing = sum(c.missing_count for c in dataset.columns)
+    return _tr("{file}: {rows} rows, {columns} columns ({how}); {missing} missing cells, {failing} values "
+                     "that do not fit their column's type (shaded red).").format(
+        file=Path(source.path or "").name, rows=f"{dataset.n_rows:,}", columns=len(dataset.columns), how=how,
+        missing=f"{missing:,}", failing=f"{failing:,}")
