@@ -14,11 +14,17 @@ from typing import Any, Mapping, Sequence
 import numpy as np
 
 from .errors import InputError
-from .models import (alpha_k, beta_likeness_basic, beta_likeness_enhanced, delta_disclosure,
+from .models import (alpha_k, beta_likeness_basic, beta_likeness_enhanced, delta_disclosure, delta_presence,
                      distinct_l_diversity, entropy_l_diversity, recursive_cl_diversity, t_closeness_equal,
                      t_closeness_hierarchical, t_closeness_ordered)
 
-MODELS = ("k-anonymity", "l-diversity", "t-closeness", "alpha-k", "beta-likeness", "delta-disclosure")
+MODELS = ("k-anonymity", "l-diversity", "t-closeness", "alpha-k", "beta-likeness", "delta-disclosure",
+          "delta-presence")
+PARAMETER_KEYS = {"k-anonymity": "k", "l-diversity": "l", "t-closeness": "t", "alpha-k": "alpha",
+                  "beta-likeness": "beta", "delta-disclosure": "delta", "delta-presence": "delta_max"}
+"""How a project's model entry names each model's parameter (δ-presence also has "delta_min")."""
+WHOLE_TABLE_MODELS = ("k-anonymity", "delta-presence")
+"""Models on the quasi-identifiers' classes, not on one sensitive attribute."""
 TOLERANCE = 1e-12
 
 
@@ -28,6 +34,10 @@ class Requirement:
 
     ``variant``: distinct, entropy or recursive (l-diversity, with ``c`` for recursive); equal, ordered or
     hierarchical (t-closeness); basic or enhanced (β-likeness).
+
+    (δmin, δmax)-presence (SPEC §4; needs a population table): ``value`` is δmax and ``delta_min`` δmin (0 when
+    not given); every released class E must have δmin ≤ |E| / N_E ≤ δmax, N_E being the population rows that
+    generalize to E's key.
     """
 
     model: str
@@ -35,16 +45,32 @@ class Requirement:
     attribute: str | None = None
     variant: str | None = None
     c: float | None = None
+    delta_min: float | None = None
 
     def __post_init__(self) -> None:
         if self.model not in MODELS:
             raise InputError(f"unknown privacy model '{self.model}'; choose one of {', '.join(MODELS)}")
         if not np.isfinite(self.value) or self.value <= 0:
             raise InputError(f"{self.model} needs a positive parameter", value=self.value)
-        if self.model != "k-anonymity" and not self.attribute:
+        if self.model == "delta-presence":
+            self._check_presence()
+        elif self.delta_min is not None:
+            raise InputError(f"δmin belongs to δ-presence, not to {self.model}", value=self.delta_min)
+        if self.model not in WHOLE_TABLE_MODELS and not self.attribute:
             raise InputError(f"{self.model} needs the sensitive attribute it protects")
         if self.model == "l-diversity" and self.variant == "recursive" and self.c is None:
             raise InputError("recursive (c,l)-diversity needs c")
+
+    def _check_presence(self) -> None:
+        if self.attribute:
+            raise InputError("δ-presence protects membership in the whole release, not one attribute; it takes "
+                             "no attribute", column=self.attribute)
+        if self.value > 1:
+            raise InputError("δmax of δ-presence is a share of the population, at most 1", value=self.value)
+        delta_min = 0.0 if self.delta_min is None else float(self.delta_min)
+        if not np.isfinite(delta_min) or not 0 <= delta_min <= self.value:
+            raise InputError(f"δmin of δ-presence must lie between 0 and δmax ({self.value:g})", value=delta_min)
+        object.__setattr__(self, "delta_min", delta_min)  # frozen: normalise δmin once
 
     @property
     def label(self) -> str:
@@ -62,30 +88,33 @@ class Requirement:
             return f"(α = {self.value:g}, k)-anonymity{on}"
         if self.model == "beta-likeness":
             return f"{self.variant or 'basic'} {self.value:g}-likeness{on}"
+        if self.model == "delta-presence":
+            return f"({self.delta_min:g}, {self.value:g})-presence"
         return f"{self.value:g}-disclosure privacy{on}"
 
     @classmethod
     def from_dict(cls, spec: Mapping[str, Any]) -> "Requirement":
         """From a project's model entry, e.g. {"model": "l-diversity", "variant": "distinct", "l": 2,
-        "attribute": "diagnosis"}; the parameter may be named after the model (k, l, t, alpha, beta, delta) or
-        "value"."""
+        "attribute": "diagnosis"} or {"model": "delta-presence", "delta_min": 0.05, "delta_max": 0.5}; the
+        parameter may be named after the model (k, l, t, alpha, beta, delta, delta_max) or "value"."""
         model = str(spec.get("model", ""))
-        key = {"k-anonymity": "k", "l-diversity": "l", "t-closeness": "t", "alpha-k": "alpha",
-               "beta-likeness": "beta", "delta-disclosure": "delta"}.get(model, "value")
+        key = PARAMETER_KEYS.get(model, "value")
         value = spec.get(key, spec.get("value"))
         if value is None:
             raise InputError(f"the privacy model '{model}' has no parameter '{key}'")
         try:
             return cls(model, float(value), spec.get("attribute"), spec.get("variant"),
-                       float(spec["c"]) if spec.get("c") is not None else None)
+                       float(spec["c"]) if spec.get("c") is not None else None,
+                       float(spec["delta_min"]) if spec.get("delta_min") is not None else None)
         except (TypeError, ValueError):
-            raise InputError(f"the parameter of '{model}' must be a number", value=value) from None
+            raise InputError(f"the parameters of '{model}' must be numbers", value=value) from None
 
     def to_dict(self) -> dict[str, Any]:
-        key = {"k-anonymity": "k", "l-diversity": "l", "t-closeness": "t", "alpha-k": "alpha",
-               "beta-likeness": "beta", "delta-disclosure": "delta"}[self.model]
-        spec: dict[str, Any] = {"model": self.model, key: int(self.value) if key in "kl" and
-                                float(self.value).is_integer() else self.value}
+        key = PARAMETER_KEYS[self.model]
+        spec: dict[str, Any] = {"model": self.model}
+        if self.model == "delta-presence":
+            spec["delta_min"] = self.delta_min
+        spec[key] = int(self.value) if key in ("k", "l") and float(self.value).is_integer() else self.value
         for name in ("attribute", "variant", "c"):
             if getattr(self, name) is not None:
                 spec[name] = getattr(self, name)
@@ -95,9 +124,19 @@ class Requirement:
     def monotone_with_suppression(self) -> bool:
         """Whether a class that holds keeps holding when another class is merged into it (so that, with a
         suppression limit, a generalization of a satisfying transformation satisfies too). True for k-anonymity
-        and distinct l-diversity; shares and distances of a merged class can get worse."""
+        and distinct l-diversity; shares and distances of a merged class can get worse. δ-presence is not: a
+        class merged with one above δmax (or, for δmin, with population rows outside the release) can leave its
+        bounds, as in ARX."""
         return self.model == "k-anonymity" or (self.model == "l-diversity" and
                                                (self.variant or "distinct") == "distinct")
+
+    @property
+    def monotone_without_suppression(self) -> bool:
+        """Whether a generalization of a transformation whose every class holds has every class holding. True for
+        all models but δ-presence with δmin > 0: a merged class's δ is the mediant Σ|E| / ΣN of its parts, so it
+        never exceeds the largest part's (δmax is monotone), but merging in population rows that are not released
+        (δ = 0) lowers it below δmin."""
+        return not (self.model == "delta-presence" and (self.delta_min or 0.0) > 0.0)
 
 
 @dataclass(frozen=True)
@@ -112,10 +151,16 @@ class SensitiveData:
 
 
 def class_values(requirement: Requirement, sizes: np.ndarray, counts: Mapping[str, np.ndarray],
-                 sensitive: Mapping[str, SensitiveData], reference: Mapping[str, np.ndarray]) -> np.ndarray:
-    """The per-class value of the requirement's model (k, l, t …), from class sizes and class x value counts."""
+                 sensitive: Mapping[str, SensitiveData], reference: Mapping[str, np.ndarray],
+                 population: np.ndarray | None = None) -> np.ndarray:
+    """The per-class value of the requirement's model (k, l, t, δ …), from class sizes and class x value counts;
+    δ-presence also needs ``population``, the population rows N_E of each class (every class non-empty)."""
     if requirement.model == "k-anonymity":
         return sizes.astype(float)
+    if requirement.model == "delta-presence":
+        if population is None:
+            raise InputError(f"{requirement.label} needs a population table")
+        return delta_presence(sizes, population).maximum.per_class
     name = requirement.attribute
     if name not in counts:
         raise InputError(f"{requirement.label}: '{name}' is not a sensitive attribute of this run")
@@ -167,15 +212,18 @@ def holds(requirement: Requirement, per_class: np.ndarray) -> np.ndarray:
         return per_class >= requirement.value - TOLERANCE
     if requirement.model == "delta-disclosure":
         return per_class < requirement.value  # |ln(p/q)| < δ, strict
+    if requirement.model == "delta-presence":
+        return (per_class >= requirement.delta_min - TOLERANCE) & (per_class <= requirement.value + TOLERANCE)
     return per_class <= requirement.value + TOLERANCE
 
 
 def satisfied_classes(requirements: Sequence[Requirement], sizes: np.ndarray, counts: Mapping[str, np.ndarray],
-                      sensitive: Mapping[str, SensitiveData], reference: Mapping[str, np.ndarray]) -> np.ndarray:
+                      sensitive: Mapping[str, SensitiveData], reference: Mapping[str, np.ndarray],
+                      population: np.ndarray | None = None) -> np.ndarray:
     """Boolean per class: every requirement holds."""
     ok = np.ones(len(sizes), bool)
     for requirement in requirements:
-        ok &= holds(requirement, class_values(requirement, sizes, counts, sensitive, reference))
+        ok &= holds(requirement, class_values(requirement, sizes, counts, sensitive, reference, population))
     return ok
 
 

@@ -14,6 +14,12 @@ How it stays optimal and fast (Flash, Kohlmayer et al. 2012; OLA, El Emam et al.
   evaluated node passes its value without suppression to its generalizations as their bound.
 - When the requirements are monotone (every requirement without suppression, or only k-anonymity and distinct
   l-diversity with suppression), a failing node marks all of its specializations failing without evaluation.
+  (δmin, δmax)-presence is monotone only without suppression and with δmin = 0 (``Requirement``).
+- δ-presence (SPEC §4) needs the population table: its QI rows are mapped through the same hierarchies (label codes
+  of a level are the hierarchy's, shared by data and population), grouped, and appended to the frequency set with
+  record count 0 and a second count, ``population``. A class's N is then one more ``bincount``; a class holding
+  only population rows is no class of the release: it is never checked, kept or suppressed, and adds nothing to a
+  metric.
 
 Ties between equal scores go to the node with fewer generalization steps, then to the smaller level vector.
 """
@@ -31,7 +37,7 @@ from ..classes import group_rows, partition
 from ..dataset import Dataset
 from ..errors import InputError
 from ..generalization import generalized_column
-from ..hierarchy import Hierarchy
+from ..hierarchy import Hierarchy, name_values
 from ..metrics.information_loss import whd_of_levels
 from ..metrics.utility import arx_loss_from_totals
 from ..progress import NO_PROGRESS, Progress
@@ -67,6 +73,7 @@ class _Problem:
     requirements: list[Requirement]
     allowed: int                             # rows that may be suppressed
     matrices: list[np.ndarray]               # [qi] hierarchy matrix (levels x hierarchy rows), for level maps
+    population: np.ndarray | None = None     # population rows per frequency-set row (δ-presence), else None
 
     def __post_init__(self) -> None:
         self._maps: dict[tuple[int, int, int], np.ndarray] = {}
@@ -82,16 +89,19 @@ class _Problem:
 
     def base(self) -> "_Set":
         return _Set(tuple([0] * len(self.generalized)), [g[0] for g in self.generalized],
-                    dict(self.sensitive_codes), self.frequency)
+                    dict(self.sensitive_codes), self.frequency, self.population)
 
 
 def optimal_generalization(dataset: Dataset, qis: Sequence[str], hierarchies: Mapping[str, Hierarchy],
                            requirements: Sequence[Requirement], *, suppression: float = 0.0, metric: str = "loss",
                            weights: Mapping[str, float] | None = None,
                            min_levels: Mapping[str, int] | None = None, max_levels: Mapping[str, int] | None = None,
-                           progress: Progress = NO_PROGRESS) -> Anonymization:
+                           population: Dataset | None = None, progress: Progress = NO_PROGRESS) -> Anonymization:
     """The transformation with the best ``metric`` that meets every requirement with at most ``suppression`` (a
-    share of the rows) suppressed. Raises :class:`NoSolution` when no node does."""
+    share of the rows) suppressed. Raises :class:`NoSolution` when no node does.
+
+    ``population``: the population table the data is a subset of (original values in the QI columns), needed by
+    δ-presence requirements."""
     started = time.perf_counter()
     qis = list(qis)
     requirements = list(requirements)
@@ -108,7 +118,7 @@ def optimal_generalization(dataset: Dataset, qis: Sequence[str], hierarchies: Ma
     if not any(r.model == "k-anonymity" for r in requirements) and not requirements:
         raise InputError("choose at least one privacy model")
     progress.report(0.0, "preparing the frequency set")
-    problem, group_of_row, bounds = _prepare(dataset, qis, hierarchies, requirements, suppression)
+    problem, group_of_row = _prepare(dataset, qis, hierarchies, requirements, suppression, population)
     heights = np.array([hierarchies[q].height for q in qis])
     low = np.array([_level(min_levels, q, 0, hierarchies[q]) for q in qis])
     high = np.array([_level(max_levels, q, hierarchies[q].height, hierarchies[q]) for q in qis])
@@ -120,7 +130,8 @@ def optimal_generalization(dataset: Dataset, qis: Sequence[str], hierarchies: Ma
     scorer = _Scorer(metric, problem, hierarchies, qis, heights, weights)
     bound = scorer.lower_bounds(nodes)
     order = np.lexsort((np.arange(len(nodes)), nodes.sum(axis=1), bound))
-    monotone = suppression == 0.0 or all(r.monotone_with_suppression for r in requirements)
+    monotone = all(r.monotone_without_suppression for r in requirements) and (
+        suppression == 0.0 or all(r.monotone_with_suppression for r in requirements))
 
     search = _Search(problem, scorer, nodes, low, high, bound, monotone, suppression == 0.0, progress)
     best = search.run(order)
@@ -304,7 +315,7 @@ def _level(levels: Mapping[str, int] | None, name: str, default: int, hierarchy:
 
 
 def _prepare(dataset: Dataset, qis: list[str], hierarchies: Mapping[str, Hierarchy],
-             requirements: list[Requirement], suppression: float):
+             requirements: list[Requirement], suppression: float, population: Dataset | None):
     names = sensitive_attributes(requirements)
     overlap = [n for n in names if n in qis]
     if overlap:
@@ -327,9 +338,57 @@ def _prepare(dataset: Dataset, qis: list[str], hierarchies: Mapping[str, Hierarc
         codes[name] = keys[:, len(qis) + i]
         reference[name] = np.bincount(column.codes, minlength=len(column.values))
     allowed = int(np.floor(suppression * dataset.n_rows + 1e-9))
+    matrices = [hierarchies[q].matrix for q in qis]
+    weights = None
+    if any(r.model == "delta-presence" for r in requirements):
+        if population is None:
+            raise InputError("δ-presence needs the population table the data is drawn from")
+        rows, counts = _population_rows(population, qis, hierarchies)
+        _check_contains(rows, counts, [g[0] for g in generalized], frequency, qis, hierarchies)
+        generalized = [[np.concatenate([labels, matrices[j][level][rows[:, j]]]) for level, labels in enumerate(g)]
+                       for j, g in enumerate(generalized)]
+        added = len(counts)
+        codes = {name: np.concatenate([c, np.zeros(added, c.dtype)]) for name, c in codes.items()}
+        weights = np.concatenate([np.zeros(len(frequency), np.int64), counts])
+        frequency = np.concatenate([frequency, np.zeros(added, frequency.dtype)])
     problem = _Problem(dataset.n_rows, frequency, generalized, label_counts, codes, sensitive, reference,
-                       requirements, allowed, [hierarchies[q].matrix for q in qis])
-    return problem, groups.class_of_row, bounds
+                       requirements, allowed, matrices, weights)
+    return problem, groups.class_of_row
+
+
+def _population_rows(population: Dataset, qis: list[str],
+                     hierarchies: Mapping[str, Hierarchy]) -> tuple[np.ndarray, np.ndarray]:
+    """The population's distinct QI rows as hierarchy row indices (= level-0 label codes), with their counts."""
+    columns = []
+    for q in qis:
+        column = population.column(q)
+        lacking = hierarchies[q].uncovered_values(column, population.source.missing_tokens)
+        if lacking:
+            raise InputError(f"the population table has {len(lacking)} value(s) of '{q}' that its hierarchy lacks: "
+                             f"{name_values(lacking)}", path=population.source.path, column=q)
+        bound = hierarchies[q].bind(column, population.source.missing_tokens)
+        columns.append(bound[0][column.codes])
+    grouped = partition(columns, radices=np.array([hierarchies[q].n_rows for q in qis], np.int64))
+    return grouped.keys.astype(np.int64), grouped.sizes.astype(np.int64)
+
+
+def _check_contains(rows: np.ndarray, counts: np.ndarray, data_codes: list[np.ndarray], frequency: np.ndarray,
+                    qis: list[str], hierarchies: Mapping[str, Hierarchy]) -> None:
+    """Reject a population that lacks rows of the data (compared on original values, so at every node)."""
+    m = len(frequency)
+    columns = [np.concatenate([codes, rows[:, j]]) for j, codes in enumerate(data_codes)]
+    group, n_groups = group_rows(columns, np.array([hierarchies[q].n_rows for q in qis], np.int64))
+    in_data = np.bincount(group[:m], weights=frequency, minlength=n_groups)
+    in_population = np.bincount(group[m:], weights=counts, minlength=n_groups)
+    short = np.flatnonzero(in_data > in_population)
+    if len(short):
+        example = int(np.flatnonzero(group[:m] == short[0])[0])
+        values = ", ".join(f"{q} = {name_values([hierarchies[q].labels[0][data_codes[j][example]]])}"
+                           for j, q in enumerate(qis))
+        raise InputError(f"the population table does not contain every row of the data: {len(short):,} "
+                         f"combination(s) of the quasi-identifiers occur more often in the data than in the "
+                         f"population, e.g. {values} ({int(in_data[short[0]]):,} in the data, "
+                         f"{int(in_population[short[0]]):,} in the population)")
 
 
 @dataclass
@@ -342,6 +401,7 @@ class _Set:
     codes: list[np.ndarray]                  # [qi] label code at ``levels`` of each row
     sensitive: dict[str, np.ndarray]
     frequency: np.ndarray
+    population: np.ndarray | None = None     # population rows of each set row (δ-presence)
 
     def __len__(self) -> int:
         return len(self.frequency)
@@ -352,8 +412,8 @@ class _Outcome:
     satisfied: bool
     suppressed: int                 # rows in failing classes
     kept_groups: np.ndarray         # per frequency-set row: its class meets the requirements
-    class_sizes: np.ndarray
-    class_ok: np.ndarray
+    class_sizes: np.ndarray         # 0 for a class of population rows only, which is no class of the release
+    class_ok: np.ndarray            # False for such empty classes
     group: np.ndarray               # class of each frequency-set row
     codes: list[np.ndarray]         # label codes of each frequency-set row at the evaluated node
     source: "_Set"
@@ -361,6 +421,11 @@ class _Outcome:
     @property
     def kept_classes(self) -> int:
         return int(self.class_ok.sum())
+
+    @property
+    def classes(self) -> int:
+        """Classes of the release (before suppression); empty ones do not count."""
+        return int(np.count_nonzero(self.class_sizes))
 
 
 def _evaluate(problem: _Problem, levels: np.ndarray, source: _Set | None = None) -> _Outcome:
@@ -377,7 +442,15 @@ def _evaluate(problem: _Problem, levels: np.ndarray, source: _Set | None = None)
         width = problem.sensitive[name].n_values
         counts[name] = np.bincount(group * width + codes, weights=source.frequency,
                                    minlength=n_classes * width).astype(np.int64).reshape(n_classes, width)
-    ok = satisfied_classes(problem.requirements, sizes, counts, problem.sensitive, problem.reference)
+    if source.population is None:
+        ok = satisfied_classes(problem.requirements, sizes, counts, problem.sensitive, problem.reference)
+    else:  # check only the classes that hold data rows
+        present = np.flatnonzero(sizes)
+        population = np.bincount(group, weights=source.population, minlength=n_classes).astype(np.int64)
+        ok = np.zeros(n_classes, bool)
+        ok[present] = satisfied_classes(problem.requirements, sizes[present],
+                                        {name: matrix[present] for name, matrix in counts.items()},
+                                        problem.sensitive, problem.reference, population[present])
     suppressed = int(sizes[~ok].sum())
     return _Outcome(suppressed <= problem.allowed, suppressed, ok[group], sizes, ok, group, columns, source)
 
@@ -404,9 +477,12 @@ def _condense(problem: _Problem, levels: np.ndarray, outcome: _Outcome) -> _Set 
         out[inverse] = values  # rows merged into one share these values
         return out
 
+    def total(weights: np.ndarray | None) -> np.ndarray | None:
+        return None if weights is None else np.bincount(inverse, weights=weights, minlength=m).astype(np.int64)
+
     return _Set(tuple(int(v) for v in levels), [first(c) for c in outcome.codes],
-                {name: first(codes) for name, codes in source.sensitive.items()},
-                np.bincount(inverse, weights=source.frequency, minlength=m).astype(np.int64))
+                {name: first(codes) for name, codes in source.sensitive.items()}, total(source.frequency),
+                total(source.population))
 
 
 class _Scorer:
@@ -431,16 +507,19 @@ class _Scorer:
                                              for level, cost in enumerate(self.label_cost[j])]))
         elif metric in ("entropy", "weighted_entropy"):
             # a record costs −log2(frequency of its value / frequency of its label); suppressed, its label is the
-            # whole table (frequency n), so suppressing adds log2 n − log2 frequency(label)
+            # whole table (frequency n), so suppressing adds log2 n − log2 frequency(label). Only rows holding
+            # records count (the population rows of δ-presence hold none); labels without records cost 0.
+            held = frequency > 0
             for j in range(self.q):
-                original = problem.generalized[j][0]
-                frequency_of_original = np.bincount(original, weights=frequency)[original]
+                original = problem.generalized[j][0][held]
+                frequency_of_original = np.bincount(original, weights=frequency[held])[original]
                 totals, extra = [], []
                 for codes in problem.generalized[j]:
                     label_frequency = np.bincount(codes, weights=frequency)
-                    totals.append((frequency * -np.log2(frequency_of_original / label_frequency[codes])).sum())
+                    totals.append((frequency[held] * -np.log2(frequency_of_original
+                                                              / label_frequency[codes[held]])).sum())
                     with np.errstate(divide="ignore"):
-                        extra.append(np.log2(n) - np.log2(label_frequency))
+                        extra.append(np.where(label_frequency > 0, np.log2(n) - np.log2(label_frequency), 0.0))
                 self.totals.append(np.array(totals))
                 self.label_cost.append(extra)
             if metric == "weighted_entropy":
@@ -492,7 +571,7 @@ class _Scorer:
         if self.metric == "discernibility":
             return float((outcome.class_sizes.astype(float) ** 2).sum())
         if self.metric == "aecs":
-            return self.problem.n / len(outcome.class_sizes)
+            return self.problem.n / outcome.classes
         return None
 
 

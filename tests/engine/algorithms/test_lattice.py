@@ -12,14 +12,16 @@ from hypothesis import strategies as st
 from pycanon import anonymity as pycanon
 
 from privdesk.app.tables import open_table
-from privdesk.engine.algorithms.lattice import optimal_generalization
+from privdesk.engine.algorithms.lattice import METRICS, optimal_generalization
 from privdesk.engine.algorithms.result import NoSolution
 from privdesk.engine.classes import release_partition
 from privdesk.engine.dataset import Dataset
+from privdesk.engine.errors import InputError
 from privdesk.engine.hierarchy import Hierarchy
 from privdesk.engine.hierarchy_builders import intervals, masking
 from privdesk.engine.metrics.utility import arx_loss
-from privdesk.engine.models import distinct_l_diversity, k_anonymity, sensitive_checks
+from privdesk.engine.models import (class_key_labels, delta_presence, distinct_l_diversity, k_anonymity,
+                                    population_matches, sensitive_checks)
 from privdesk.engine.requirements import Requirement
 from tests.conftest import shared_data
 
@@ -85,8 +87,11 @@ def test_no_solution_says_what_to_relax():
 
 # ------------------------------------------------------------------------------------------------ brute force
 
-def brute_force(data, qis, hierarchies, requirements, suppression, metric_of):
-    """Every node, checked with the model checks and scored with the utility module (independent code)."""
+def brute_force(data, qis, hierarchies, requirements, suppression, metric_of, population=None):
+    """Every node, checked with the model checks and scored with the utility module (independent code).
+
+    δ-presence: the population generalized to the node's labels as text and matched to the class keys by the
+    check of ``engine.models.delta_presence`` (not the search's label codes)."""
     best = None
     allowed = int(np.floor(suppression * data.n_rows + 1e-9))
     for levels in itertools.product(*[range(hierarchies[q].levels) for q in qis]):
@@ -99,6 +104,12 @@ def brute_force(data, qis, hierarchies, requirements, suppression, metric_of):
         for requirement in requirements:
             if requirement.model == "k-anonymity":
                 ok &= classes.sizes >= requirement.value
+            elif requirement.model == "delta-presence":
+                keys = class_key_labels(classes, [generalized[q] for q in qis])
+                labels = np.column_stack([hierarchies[q].generalize(population[q], level)
+                                          for q, level in zip(qis, levels)])
+                delta = delta_presence(classes.sizes, population_matches(classes, keys, labels)).maximum.per_class
+                ok &= (delta >= requirement.delta_min - 1e-12) & (delta <= requirement.value + 1e-12)
             else:
                 column = data.column(requirement.attribute)
                 counts = classes.value_counts(column.codes, len(column.values))
@@ -201,3 +212,174 @@ def test_other_metrics_equal_brute_force(problem, metric):
         return
     result = optimal_generalization(data, qis, hierarchies, requirements, suppression=suppression, metric=metric)
     assert result.details["score"] == pytest.approx(expected[2], rel=1e-9, abs=1e-9)
+
+
+# ------------------------------------------------------------------------------------------------ δ-presence
+# SPEC §4's population of nine (Nergiz et al.) and its research subset of five.
+
+SPEC_POPULATION = pd.DataFrame(
+    [("Alice", "47906", "USA"), ("Bob", "47903", "Canada"), ("Christine", "47906", "USA"),
+     ("Dirk", "47630", "Brazil"), ("Eunice", "47630", "Peru"), ("Frank", "47633", "Peru"),
+     ("Gail", "48973", "Spain"), ("Harry", "48972", "Bulgaria"), ("Iris", "48970", "France")],
+    columns=["Name", "Zip", "Nationality"])
+CONTINENT = {"USA": "America", "Canada": "America", "Brazil": "America", "Peru": "America", "Spain": "Europe",
+             "Bulgaria": "Europe", "France": "Europe"}
+
+
+def spec_presence_problem():
+    population = Dataset.from_frame(SPEC_POPULATION, types={"Zip": "string"})
+    research = SPEC_POPULATION[SPEC_POPULATION["Name"].isin(["Alice", "Bob", "Dirk", "Gail", "Iris"])]
+    data = Dataset.from_frame(research.reset_index(drop=True), types={"Zip": "string"})
+    hierarchies = {"Zip": masking(sorted(set(SPEC_POPULATION["Zip"])), attribute="Zip"),
+                   "Nationality": Hierarchy.from_rows([[c, CONTINENT[c], "*"] for c in CONTINENT])}
+    return data, population, hierarchies
+
+
+def presence_check(result, qis, hierarchies, population, requirement):
+    """The release re-checked by ``privdesk check``'s code (app.check: population generalized at the level its
+    labels show, classes matched by text)."""
+    from privdesk.app.check import Requirements, check_release
+
+    return check_release(result.released, qis, [], hierarchies, population=population,
+                         requirements=Requirements(delta_min=requirement.delta_min, delta_max=requirement.value))
+
+
+def test_delta_presence_hand_computed_optimum():
+    # Bob is alone in (47903, Canada) until ZIP reaches 4790* and nationality America; but then Dirk's class
+    # (4763*, America) holds Dirk, Eunice and Frank: 1/3 < 0.5. The first node where every class lies in
+    # [0.5, 0.7] is ZIP 47*** / 48*** with continents: America 3/6 = 0.5, Europe 2/3.
+    data, population, hierarchies = spec_presence_problem()
+    qis = ["Zip", "Nationality"]
+    requirement = Requirement("delta-presence", 0.7, delta_min=0.5)
+    result = optimal_generalization(data, qis, hierarchies, [requirement], population=population)
+    assert result.transformation == {"Zip": 3, "Nationality": 1} and result.suppressed_count == 0
+    assert result.released.to_frame()[qis].values.tolist() == [["47***", "America"]] * 3 + [["48***", "Europe"]] * 2
+    assert result.details["classes"] == 2
+    report = presence_check(result, qis, hierarchies, population, requirement)
+    assert report["met"] and report["delta_presence"] == {"min": 0.5, "max": pytest.approx(2 / 3)}
+
+
+def test_delta_presence_suppresses_failing_classes():
+    # (0, 0.5)-presence: no node passes unsuppressed (the top node has 5/9); with 2 rows allowed the best node is
+    # again (47***/48***, continent) with Europe (2/3) suppressed — every lower node has 3 or 4 rows above 0.5.
+    data, population, hierarchies = spec_presence_problem()
+    qis = ["Zip", "Nationality"]
+    requirement = Requirement("delta-presence", 0.5)
+    with pytest.raises(NoSolution):
+        optimal_generalization(data, qis, hierarchies, [requirement], population=population)
+    result = optimal_generalization(data, qis, hierarchies, [requirement], suppression=0.4, population=population)
+    assert result.transformation == {"Zip": 3, "Nationality": 1}
+    assert result.suppressed.tolist() == [False, False, False, True, True]  # Gail and Iris
+    assert result.details["classes"] == 1
+    report = presence_check(result, qis, hierarchies, population, requirement)
+    assert report["met"] and report["delta_presence"] == {"min": 0.5, "max": 0.5}
+    loss = arx_loss([data.column(q) for q in qis], [hierarchies[q] for q in qis], [3, 1], result.suppressed)
+    assert result.details["score"] == pytest.approx(loss, abs=1e-12)
+
+
+def test_delta_presence_is_not_monotone_with_a_lower_bound():
+    # (0.5, 1)-presence holds on the original values (every class 1/2 or 1/1) but not at (1, 1), where Dirk's
+    # class holds 1 of 3; the search must not tag generalizations of a satisfying node as satisfying.
+    data, population, hierarchies = spec_presence_problem()
+    requirement = Requirement("delta-presence", 1.0, delta_min=0.5)
+    assert not requirement.monotone_without_suppression and not requirement.monotone_with_suppression
+    qis = ["Zip", "Nationality"]
+    result = optimal_generalization(data, qis, hierarchies, [requirement], population=population,
+                                    min_levels={"Zip": 1, "Nationality": 1}, metric="precision")
+    assert result.transformation == {"Zip": 3, "Nationality": 1}
+    assert presence_check(result, qis, hierarchies, population, requirement)["met"]
+    assert Requirement("delta-presence", 0.5).monotone_without_suppression
+
+
+def test_delta_presence_input_errors():
+    data, population, hierarchies = spec_presence_problem()
+    qis = ["Zip", "Nationality"]
+    requirement = [Requirement("delta-presence", 0.7)]
+    with pytest.raises(InputError, match="needs the population table"):
+        optimal_generalization(data, qis, hierarchies, requirement)
+    stranger = Dataset.from_frame(pd.concat([SPEC_POPULATION, pd.DataFrame(
+        [("Zoe", "47906", "Atlantis")], columns=SPEC_POPULATION.columns)]), types={"Zip": "string"})
+    with pytest.raises(InputError, match="'Nationality'.*hierarchy lacks: 'Atlantis'"):
+        optimal_generalization(data, qis, hierarchies, requirement, population=stranger)
+    partial = Dataset.from_frame(SPEC_POPULATION[SPEC_POPULATION["Name"] != "Bob"], types={"Zip": "string"})
+    with pytest.raises(InputError, match="does not contain every row.*Zip = '47903', Nationality = 'Canada'"):
+        optimal_generalization(data, qis, hierarchies, requirement, population=partial)
+
+
+@pytest.mark.parametrize("metric", list(METRICS))
+def test_population_rows_change_no_metric(metric):
+    """(0, 1)-presence always holds: with it and the population the search finds exactly what it finds
+    without them, under every metric (classes of population rows only count nowhere)."""
+    rng = np.random.default_rng(5)
+    people = presence_table(rng, 300)
+    data = Dataset.from_frame(people.iloc[rng.choice(300, 120, replace=False)].reset_index(drop=True),
+                              types={"zip": "string"})
+    population = Dataset.from_frame(people, types={"zip": "string"})
+    qis = ["age", "zip", "sex"]
+    k = [Requirement("k-anonymity", 4)]
+    plain = optimal_generalization(data, qis, PRESENCE_HIERARCHIES, k, suppression=0.05, metric=metric)
+    with_population = optimal_generalization(data, qis, PRESENCE_HIERARCHIES, k + [Requirement("delta-presence", 1)],
+                                             suppression=0.05, metric=metric, population=population)
+    assert with_population.transformation == plain.transformation
+    assert with_population.details["score"] == pytest.approx(plain.details["score"], rel=1e-12, abs=1e-12)
+    assert with_population.suppressed.tolist() == plain.suppressed.tolist()
+    assert with_population.details["classes"] == plain.details["classes"]
+
+
+ZIPS = ["47677", "47602", "47678", "47905", "47909", "48012"]
+PRESENCE_HIERARCHIES = {"age": intervals([str(a) for a in range(18, 80)], width=10, fanouts=[2, 2]),
+                        "zip": masking(ZIPS), "sex": Hierarchy.from_rows([["F", "*"], ["M", "*"]])}
+
+
+def presence_table(rng, rows):
+    return pd.DataFrame({"age": rng.integers(18, 80, rows).astype(str), "zip": rng.choice(ZIPS, rows),
+                         "sex": rng.choice(["F", "M"], rows)})
+
+
+@st.composite
+def presence_problems(draw):
+    """A random population, a random research subset of it, and (δmin, δmax)-presence (with k-anonymity)."""
+    size = draw(st.integers(6, 60))
+    rng = np.random.default_rng(draw(st.integers(0, 2**31)))
+    people = presence_table(rng, size)
+    subset = rng.choice(size, draw(st.integers(3, size)), replace=False)
+    data = Dataset.from_frame(people.iloc[np.sort(subset)].reset_index(drop=True), types={"zip": "string"})
+    population = Dataset.from_frame(people, types={"zip": "string"})
+    delta_max = draw(st.sampled_from([0.4, 0.6, 0.8, 1.0]))
+    delta_min = draw(st.sampled_from([0.0, 0.0, 0.2, 0.4]))
+    requirements = [Requirement("delta-presence", delta_max, delta_min=min(delta_min, delta_max))]
+    if draw(st.booleans()):
+        requirements.append(Requirement("k-anonymity", draw(st.integers(2, 3))))
+    suppression = draw(st.sampled_from([0.0, 0.1, 0.3]))
+    return data, population, requirements, suppression
+
+
+@settings(max_examples=30, deadline=None)
+@given(presence_problems(), st.sampled_from(["loss", "precision", "discernibility", "aecs", "entropy", "whd"]))
+def test_delta_presence_optimum_equals_brute_force(problem, metric):
+    data, population, requirements, suppression = problem
+    qis = ["age", "zip", "sex"]
+    hierarchies = PRESENCE_HIERARCHIES
+
+    def score(levels, suppressed):
+        if metric == "loss":
+            return arx_loss([data.column(q) for q in qis], [hierarchies[q] for q in qis], levels,
+                            suppressed=suppressed)
+        return independent_score(metric, data, qis, hierarchies, levels, suppressed)
+
+    expected = brute_force(data, qis, hierarchies, requirements, suppression, score, population)
+    if expected is None:
+        with pytest.raises(NoSolution):
+            optimal_generalization(data, qis, hierarchies, requirements, suppression=suppression, metric=metric,
+                                   population=population)
+        return
+    result = optimal_generalization(data, qis, hierarchies, requirements, suppression=suppression, metric=metric,
+                                    population=population)
+    assert result.details["score"] == pytest.approx(expected[2], rel=1e-9, abs=1e-9)
+    assert result.suppressed_count <= int(np.floor(suppression * data.n_rows + 1e-9))
+    # the release passes the independent check (engine.models.delta_presence through privdesk check's code)
+    report = presence_check(result, qis, hierarchies, population, requirements[0])
+    assert report["met"], report["requirements"]
+    classes = release_partition(result.released, qis)
+    for requirement in requirements[1:]:
+        assert k_anonymity(classes).value >= requirement.value
