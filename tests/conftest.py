@@ -8,6 +8,8 @@ from pathlib import Path
 import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# Tests read English output unless a test asks for another language, whatever the machine's locale.
+os.environ["PRIVDESK_LANG"] = "en"
 
 REPO = Path(__file__).resolve().parents[1]
 SHARED = REPO.parent / "shared"
