@@ -31,7 +31,7 @@ from privdesk.i18n import CORE_CONTEXT, LANGUAGES, ENGLISH, read_ts  # noqa: E40
 
 TRANSLATIONS = ROOT / "resources" / "translations"
 TARGETS = [language for language in LANGUAGES if language != ENGLISH]
-TABLES = ["privdesk.report.workbook:LABELS"]
+TABLES = ["privdesk.report.workbook:LABELS", "privdesk.engine.algorithms.lattice:METRICS"]
 """Module-level dicts whose values are user-visible strings looked up by key (translated where they are shown)."""
 MARKERS = {"_", "N_"}
 

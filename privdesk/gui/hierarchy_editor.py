@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QDialog,
 from ..engine.errors import InputError
 from ..engine.hierarchy import Hierarchy, name_values
 from ..engine.hierarchy_builders import BUILDERS, DATE_LEVELS
+from .names import type_name
 from ..engine.types import DATE_FORMATS, ColumnType
 from .table_files import ERROR_STYLE, OK_STYLE, TableFileActions
 
@@ -221,7 +222,7 @@ class HierarchyEditor(TableFileActions, QDialog):
         self._rebuild_timer.timeout.connect(self._rebuild)
 
         heading = QLabel(self.tr("<b>{column}</b> — {count} distinct values, {kind}").format(
-            column=column, count=f"{len(self.values):,}", kind=self.column.type.value))
+            column=column, count=f"{len(self.values):,}", kind=type_name(self.column.type.value)))
         intro = QLabel(self.tr("A hierarchy tells how each value is generalized, one level at a time, up to the "
                                "most general level. Build it with a builder, or edit any cell of the table by hand."))
         intro.setWordWrap(True)

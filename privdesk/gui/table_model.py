@@ -9,6 +9,7 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor
 
 from ..engine.dataset import Dataset
+from .names import role_name, type_name
 
 # ARX's colours for attribute roles (identifying red, quasi-identifying yellow, sensitive purple, insensitive green)
 ROLE_COLOURS = {"identifier": "#f4a6a6", "quasi-identifier": "#f7e08a", "sensitive": "#c9b3e6",
@@ -60,13 +61,19 @@ class DatasetModel(QAbstractTableModel):
             return str(section + 1) if role == Qt.ItemDataRole.DisplayRole else None
         column = self._dataset.columns[section]
         if role == Qt.ItemDataRole.DisplayRole:
-            missing = f", {column.missing_count:,} missing" if column.missing_count else ""
-            return f"{column.name}\n{column.type.value}{missing}"
+            kind = type_name(column.type.value)
+            if column.missing_count:
+                return self.tr("{name}\n{kind}, {missing} missing").format(
+                    name=column.name, kind=kind, missing=f"{column.missing_count:,}")
+            return f"{column.name}\n{kind}"
         if role == Qt.ItemDataRole.BackgroundRole:
             colour = ROLE_COLOURS.get(self._role_of(column.name) or "")
             return QBrush(QColor(colour)) if colour else None
         if role == Qt.ItemDataRole.ToolTipRole:
-            role_name = self._role_of(column.name) or "-"
-            return (f"{column.name}: {role_name}, {column.type.value}, {column.distinct_count:,} distinct, "
-                    f"{column.missing_count:,} missing, {column.invalid_count:,} not {column.type.value}")
+            return self.tr("{name}: {role}, {kind}, {distinct} distinct, {missing} missing, {failing} not "
+                           "{kind}").format(name=column.name, role=role_name(self._role_of(column.name)) or "-",
+                                            kind=type_name(column.type.value),
+                                            distinct=f"{column.distinct_count:,}",
+                                            missing=f"{column.missing_count:,}",
+                                            failing=f"{column.invalid_count:,}")
         return None

@@ -33,12 +33,14 @@ from ...engine.algorithms.result import Anonymization
 from ...engine.dataset import Dataset
 from ...engine.metrics.risk import RiskSettings
 from ...engine.progress import Progress
+from ...help_texts import Help, measure_help, risk_help, tooltip
 from ...report import charts
 # The report's own readers of a record (one home for "risk of each record" and "the required k"), so that the
 # window's charts are drawn from exactly the numbers the workbook's charts are.
 from ...report.workbook import record_risks, required_k
 from ..dialogs import FAIL_BACKGROUND, FAIL_COLOUR, PASS_BACKGROUND, PASS_COLOUR, start_job
 from ..session import RunResult
+from ..names import role_name
 from ..table_model import DatasetModel
 
 NONE = "—"
@@ -342,8 +344,10 @@ class AnalyzePage(QWidget):
 
     def _measures_tab(self) -> QWidget:
         self.attribute_table = _small_table([self.tr("Attribute"), self.tr("Role"), self.tr("Level"),
-                                             self.tr("DR (disclosure)"), self.tr("IR (identification)"),
+                                             self.tr("DR (discrimination rate)"), self.tr("IR (information retained)"),
                                              self.tr("PL = DR × IR")])
+        for column, key in ((3, "DR"), (4, "IR"), (5, "PL")):
+            self.attribute_table.horizontalHeaderItem(column).setToolTip(tooltip(measure_help(key)))
         self.figure_table = _small_table([self.tr("Figure"), self.tr("Value")])
         self.measures_note = QLabel()
         self.measures_note.setWordWrap(True)
@@ -606,8 +610,6 @@ class AnalyzePage(QWidget):
         measures = record.get("measures")
         roles = record.get("roles") or {}
         attributes = record.get("attributes") or {}
-        role_names = {"quasi-identifier": self.tr("quasi-identifier"), "sensitive": self.tr("sensitive"),
-                      "insensitive": self.tr("insensitive"), "identifier": self.tr("identifier")}
         table = self.attribute_table
         table.setRowCount(0)
         if measures:
@@ -616,7 +618,7 @@ class AnalyzePage(QWidget):
             table.setRowCount(len(rows))
             for r, (name, values) in enumerate(rows):
                 level = (attributes.get(name) or {}).get("level")
-                cells = [name, role_names.get(roles.get(name), roles.get(name) or ""),
+                cells = [name, role_name(roles.get(name)),
                          NONE if level is None else str(level),
                          _number(values.get("DR")), _number(values.get("IR")), _number(values.get("PL"))]
                 for c, text in enumerate(cells):
@@ -636,43 +638,48 @@ class AnalyzePage(QWidget):
 
         risk = record.get("risk") or {}
         classes = record.get("classes") or {}
-        rows: list[tuple[str, str]] = []
+        rows: list[tuple[str, str, Help | None]] = []
         if measures:
             overall = measures.get("overall") or {}
-            rows += [(self.tr("Privacy level PL (overall)"), _number(overall.get("PL"))),
-                     (self.tr("Equivalence-class ratio EC"), _number(measures.get("EC")))]
+            rows += [(self.tr("Privacy level PL (overall)"), _number(overall.get("PL")), measure_help("PL")),
+                     (self.tr("Entropy change EC (utility kept)"), _number(measures.get("EC")), measure_help("EC"))]
         rows += [
-            (self.tr("Highest re-identification risk"), _number(risk.get("maximum"))),
-            (self.tr("Average re-identification risk"), _number(risk.get("average"))),
-            (self.tr("Overall risk (with the environment)"), _number(risk.get("overall"))),
-            (self.tr("Risk threshold"), _number(risk.get("threshold"))),
-            (self.tr("Records above the threshold"), _share(risk.get("records_at_risk"))),
-            (self.tr("Equivalence classes"), _number(classes.get("count"))),
+            (self.tr("Highest re-identification risk"), _number(risk.get("maximum")), risk_help("maximum")),
+            (self.tr("Average re-identification risk"), _number(risk.get("average")), risk_help("average")),
+            (self.tr("Overall risk (with the environment)"), _number(risk.get("overall")), risk_help("overall")),
+            (self.tr("Risk threshold"), _number(risk.get("threshold")), risk_help("threshold")),
+            (self.tr("Records above the threshold"), _share(risk.get("records_at_risk")),
+             risk_help("records_at_risk")),
+            (self.tr("Equivalence classes"), _number(classes.get("count")), None),
             (self.tr("Smallest / largest class"), f"{_number(classes.get('smallest'))} / "
-                                                  f"{_number(classes.get('largest'))}"),
-            (self.tr("Suppressed records"), _number(classes.get("suppressed"))),
+                                                  f"{_number(classes.get('largest'))}", None),
+            (self.tr("Suppressed records"), _number(classes.get("suppressed")), None),
         ]
         if measures:
             utility = measures.get("utility") or {}
             whd = utility.get("whd") or {}
             entropy = measures.get("entropy_utility") or {}
             rows += [
-                (self.tr("Information loss (ARX loss, 0 … 1)"), _number(utility.get("arx_loss"))),
-                (self.tr("Precision loss"), _number(utility.get("precision"))),
-                (self.tr("Weighted hierarchical distance WHD (total)"), _number(whd.get("total"))),
-                (self.tr("WHD per record"), _number(whd.get("mean"))),
-                (self.tr("Discernibility"), _number(utility.get("discernibility"))),
-                (self.tr("Attribute entropy lost (bits)"), _number(entropy.get("loss"))),
+                (self.tr("Information loss (ARX loss, 0 … 1)"), _number(utility.get("arx_loss")),
+                 measure_help("loss")),
+                (self.tr("Precision loss"), _number(utility.get("precision")), measure_help("precision")),
+                (self.tr("Weighted hierarchical distance WHD (total)"), _number(whd.get("total")),
+                 measure_help("whd")),
+                (self.tr("WHD per record"), _number(whd.get("mean")), measure_help("whd")),
+                (self.tr("Discernibility"), _number(utility.get("discernibility")), measure_help("discernibility")),
+                (self.tr("Attribute entropy lost (bits)"), _number(entropy.get("loss")), measure_help("entropy")),
             ]
         score = (record.get("result") or {}).get("score")
         if score is not None:
             rows.append((self.tr("Search score ({metric})").format(
-                metric=(record.get("result") or {}).get("metric") or ""), _number(score)))
+                metric=(record.get("result") or {}).get("metric") or ""), _number(score), None))
         table = self.figure_table
         table.setRowCount(len(rows))
-        for r, (name, value) in enumerate(rows):
-            table.setItem(r, 0, _item(name))
-            table.setItem(r, 1, _item(value, align_right=True))
+        for r, (name, value, explanation) in enumerate(rows):
+            for c, item in enumerate((_item(name), _item(value, align_right=True))):
+                if explanation is not None:
+                    item.setToolTip(tooltip(explanation))
+                table.setItem(r, c, item)
 
     def _show_frontier(self, result: RunResult) -> None:
         self.frontier = [dict(entry) for entry in (result.anonymization.details.get("frontier") or [])]
@@ -798,7 +805,7 @@ class AnalyzePage(QWidget):
                     "no_data": no_data}
         return {"title": self.tr("Privacy level across the sweep of {parameter}"),
                 "value_title": self.tr("PL against {parameter}"), "ec_title": self.tr("PL against EC"),
-                "value_xlabel": "{parameter}", "ec_xlabel": self.tr("Equivalence-class ratio EC"),
+                "value_xlabel": "{parameter}", "ec_xlabel": self.tr("Entropy change EC (utility kept)"),
                 "ylabel": self.tr("Privacy level PL (0 = protected, 1 = exposed)"),
                 "overall_label": self.tr("PL (overall)"), "point_label": "{parameter}={value}",
                 "skipped_label": self.tr("No release for {parameter} = {values}"),

@@ -23,6 +23,7 @@ from ...engine.types import ColumnType, infer
 from ...engine.weights import equal_weights, normalize_weights
 from ..hierarchy_editor import HierarchyEditor
 from ..levels_editor import LevelsEditor
+from ..names import role_name, type_name
 from ..table_model import ROLE_COLOURS
 
 ROLES = (Role.IDENTIFIER, Role.QUASI_IDENTIFIER, Role.SENSITIVE, Role.INSENSITIVE)
@@ -51,11 +52,8 @@ class AttributesPage(QWidget):
         self._rows: dict[str, dict[str, Any]] = {}
         self._weight_rows: dict[str, tuple[QDoubleSpinBox, QTableWidgetItem]] = {}
         self.editor: HierarchyEditor | LevelsEditor | None = None
-        self._role_names = {Role.IDENTIFIER: self.tr("identifier"), Role.QUASI_IDENTIFIER: self.tr("quasi-identifier"),
-                            Role.SENSITIVE: self.tr("sensitive"), Role.INSENSITIVE: self.tr("insensitive")}
-        self._type_names = {ColumnType.INTEGER: self.tr("integer"), ColumnType.DECIMAL: self.tr("decimal"),
-                            ColumnType.DATE: self.tr("date"), ColumnType.ORDERED: self.tr("ordered"),
-                            ColumnType.STRING: self.tr("string")}
+        self._role_names = {role: role_name(role.value) for role in Role}
+        self._type_names = {kind: type_name(kind.value) for kind in ColumnType}
 
         intro = QLabel(self.tr("Give every column a role. Identifiers are removed from the release; quasi-identifiers "
                                "are generalized along their hierarchy; sensitive attributes are protected by the "
@@ -231,7 +229,7 @@ class AttributesPage(QWidget):
         widgets["item"].setIcon(_swatch(ROLE_COLOURS[role.value]))
         tip = self.tr("{column}: {distinct} distinct values, {missing} missing cells, {failing} not {kind}").format(
             column=name, distinct=f"{column.distinct_count:,}", missing=f"{column.missing_count:,}",
-            failing=f"{column.invalid_count:,}", kind=column.type.value)
+            failing=f"{column.invalid_count:,}", kind=type_name(column.type.value))
         widgets["item"].setToolTip(tip)
         text, style, detail = status
         badge: QLabel = widgets["badge"]

@@ -12,6 +12,7 @@ from ...app.project import Role
 from ...engine.errors import InputError
 from ...engine.types import ColumnType
 from ..import_dialog import DELIMITERS, ENCODINGS, describe_reading
+from ..names import role_name, type_name
 from ..table_model import DatasetModel
 
 TABLE_FILTER = "Tables (*.csv *.txt *.tsv *.xlsx *.xlsm *.xls);;All files (*)"
@@ -65,13 +66,13 @@ class DataPage(QWidget):
         roles = menu.addMenu(self.tr("Role of {column}").format(column=name))
         current = self._role_of(name)
         for role in Role:
-            action = roles.addAction(self.tr(role.value))
+            action = roles.addAction(role_name(role.value))
             action.setCheckable(True)
             action.setChecked(role.value == current)
             action.triggered.connect(lambda _=False, r=role: self.session.set_role(name, r))
         types = menu.addMenu(self.tr("Type of {column}").format(column=name))
         for kind in ColumnType:
-            action = types.addAction(self.tr(kind.value))
+            action = types.addAction(type_name(kind.value))
             action.setCheckable(True)
             action.setChecked(kind is dataset.columns[section].type)
             action.triggered.connect(lambda _=False, k=kind: self.session.set_type(name, k))

@@ -3,28 +3,29 @@ utility metric, how much may be suppressed, and the risk settings — each with 
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtWidgets import (QComboBox, QDoubleSpinBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel,
                                QListWidget, QListWidgetItem, QPushButton, QSpinBox, QVBoxLayout, QWidget)
 
 from ...engine.requirements import Requirement
+from ...help_texts import SUPPRESSION, model_help, tooltip
+from ...i18n import _
 
-MODEL_HELP = {
-    "k-anonymity": "Every combination of identifying attributes is shared by at least k records, so nobody can be "
-                   "singled out. Protects against re-identification; start with k = 5.",
-    "l-diversity": "Every group of look-alike records holds at least l different values of the sensitive "
-                   "attribute, so knowing someone's group does not reveal their value. Try l = 2 or 3.",
-    "t-closeness": "In every group the sensitive values are distributed almost as in the whole table (distance at "
-                   "most t), so a group reveals little beyond the table itself. Try t = 0.2.",
-    "alpha-k": "(α,k)-anonymity: no sensitive value makes up more than a share α of any group. Try α = 0.5.",
-    "beta-likeness": "No sensitive value is more than (1 + β) times as frequent in a group as in the table.",
-    "delta-disclosure": "Every sensitive value's frequency in a group stays within a factor e^δ of the table's.",
-}
+MODEL_KINDS = ("k-anonymity", "l-diversity", "t-closeness", "alpha-k", "beta-likeness", "delta-disclosure")
 DEFAULTS = {"k-anonymity": 5, "l-diversity": 2, "t-closeness": 0.2, "alpha-k": 0.5, "beta-likeness": 1.0,
             "delta-disclosure": 1.0}
-SUPPRESSION_HELP = ("Suppression removes the few records that do not fit any group instead of generalizing "
-                    "everyone further. On the Adult census table, 0% suppression turns age into '*', while 5% keeps "
-                    "10-year bands: a little data is lost for everybody's benefit.")
+VARIANTS = {"l-diversity": ("distinct", "entropy", "recursive"),
+            "t-closeness": ("", "equal", "ordered", "hierarchical"),
+            "beta-likeness": ("basic", "enhanced")}
+VARIANT_NAMES = {"": QT_TRANSLATE_NOOP("PrivacyPage", "automatic"),
+                 "distinct": QT_TRANSLATE_NOOP("PrivacyPage", "distinct"),
+                 "entropy": QT_TRANSLATE_NOOP("PrivacyPage", "entropy"),
+                 "recursive": QT_TRANSLATE_NOOP("PrivacyPage", "recursive (c = 2)"),
+                 "equal": QT_TRANSLATE_NOOP("PrivacyPage", "equal distance"),
+                 "ordered": QT_TRANSLATE_NOOP("PrivacyPage", "ordered distance"),
+                 "hierarchical": QT_TRANSLATE_NOOP("PrivacyPage", "hierarchical distance"),
+                 "basic": QT_TRANSLATE_NOOP("PrivacyPage", "basic"),
+                 "enhanced": QT_TRANSLATE_NOOP("PrivacyPage", "enhanced")}
 
 
 class PrivacyPage(QWidget):
@@ -35,8 +36,11 @@ class PrivacyPage(QWidget):
 
         self.models = QListWidget()
         self.model_kind = QComboBox()
-        for kind in MODEL_HELP:
-            self.model_kind.addItem(kind, kind)
+        for kind in MODEL_KINDS:
+            explanation = model_help(kind)
+            self.model_kind.addItem(explanation.title, kind)
+            self.model_kind.setItemData(self.model_kind.count() - 1, tooltip(explanation),
+                                        Qt.ItemDataRole.ToolTipRole)
         self.model_value = QDoubleSpinBox()
         self.model_value.setDecimals(2)
         self.model_value.setRange(0.01, 1000)
@@ -74,12 +78,12 @@ class PrivacyPage(QWidget):
         from ...engine.algorithms.lattice import METRICS
 
         for key, text in METRICS.items():
-            self.metric.addItem(text, key)
+            self.metric.addItem(_(text), key)
         self.suppression = QDoubleSpinBox()
         self.suppression.setRange(0, 100)
         self.suppression.setSuffix(" %")
         self.suppression.setDecimals(1)
-        suppression_help = QLabel(self.tr(SUPPRESSION_HELP))
+        suppression_help = QLabel(_(SUPPRESSION))
         suppression_help.setWordWrap(True)
         algorithm_box = QGroupBox(self.tr("How to anonymize"))
         algorithm_form = QFormLayout(algorithm_box)
@@ -157,12 +161,13 @@ class PrivacyPage(QWidget):
     def _kind_changed(self) -> None:
         kind = self.model_kind.currentData()
         self.model_value.setValue(DEFAULTS[kind])
-        self.model_help.setText(self.tr(MODEL_HELP[kind]))
-        variants = {"l-diversity": ["distinct", "entropy", "recursive"],
-                    "t-closeness": ["", "equal", "ordered", "hierarchical"],
-                    "beta-likeness": ["basic", "enhanced"]}.get(kind, [])
+        explanation = model_help(kind)
+        self.model_help.setText(f"{explanation.protects} {explanation.reading}")
+        self.model_help.setToolTip(tooltip(explanation))
+        variants = VARIANTS.get(kind, ())
         self.model_variant.clear()
-        self.model_variant.addItems([v or self.tr("automatic") for v in variants])
+        for variant in variants:
+            self.model_variant.addItem(QCoreApplication.translate("PrivacyPage", VARIANT_NAMES[variant]), variant)
         self.model_variant.setEnabled(bool(variants))
         self.model_attribute.setEnabled(kind != "k-anonymity")
 
@@ -175,9 +180,7 @@ class PrivacyPage(QWidget):
 
     def _add_model(self) -> None:
         kind = self.model_kind.currentData()
-        variant = self.model_variant.currentText() if self.model_variant.isEnabled() else None
-        if variant == self.tr("automatic"):
-            variant = None
+        variant = self.model_variant.currentData() if self.model_variant.isEnabled() else None
         attribute = self.model_attribute.currentText() if kind != "k-anonymity" else None
         try:
             self.add_model(kind, self.model_value.value(), attribute or None, variant)

@@ -1,0 +1,27 @@
+"""How the window names the project's words — column roles and types — in the current language (one home, so the
+Data page, the Attributes page, the table headers and the Analyze page all say the same)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+ROLE_NAMES = {"identifier": QT_TRANSLATE_NOOP("Names", "identifier"),
+              "quasi-identifier": QT_TRANSLATE_NOOP("Names", "quasi-identifier"),
+              "sensitive": QT_TRANSLATE_NOOP("Names", "sensitive"),
+              "insensitive": QT_TRANSLATE_NOOP("Names", "insensitive")}
+TYPE_NAMES = {"integer": QT_TRANSLATE_NOOP("Names", "integer"),
+              "decimal": QT_TRANSLATE_NOOP("Names", "decimal"),
+              "date": QT_TRANSLATE_NOOP("Names", "date"),
+              "ordered": QT_TRANSLATE_NOOP("Names", "ordered"),
+              "string": QT_TRANSLATE_NOOP("Names", "string")}
+
+
+def role_name(role: str | None) -> str:
+    """A role ('quasi-identifier', or a Role's value) as the user reads it; '' for none."""
+    if not role:
+        return ""
+    return QCoreApplication.translate("Names", ROLE_NAMES[role]) if role in ROLE_NAMES else role
+
+
+def type_name(kind: str) -> str:
+    return QCoreApplication.translate("Names", TYPE_NAMES[kind]) if kind in TYPE_NAMES else kind
