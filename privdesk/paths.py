@@ -20,3 +20,9 @@ def resources_dir() -> Path:
 
 def samples_dir() -> Path:
     return resources_dir() / "samples"
+
+
+def bundled_fonts() -> list[Path]:
+    """The fonts PrivDesk ships (resources/fonts): a CJK font for machines that have none."""
+    folder = resources_dir() / "fonts"
+    return sorted(p for p in folder.glob("*") if p.suffix.lower() in (".ttf", ".ttc", ".otf")) if folder.is_dir() else []

@@ -13,10 +13,12 @@ def run_window(argv: list[str] | None = None, open_path: Path | None = None, sam
     failed); errors then go to stderr, because a dialog would wait for a click that never comes."""
     from PySide6.QtWidgets import QApplication
 
+    from .language import install_language, startup_language
     from .main_window import MainWindow
 
     app = QApplication.instance() or QApplication(argv if argv is not None else sys.argv[:1])
     app.setApplicationName("PrivDesk")
+    install_language(app, startup_language())
     window = MainWindow()
     errors: list[str] = []
     if screenshot is not None:

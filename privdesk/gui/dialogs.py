@@ -18,12 +18,11 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFileDialog, QFormLayo
 
 from ..engine.errors import InputError
 from ..report import signing
+from .names import file_filter
 from .worker import JobRunner
 
 PASS_COLOUR, FAIL_COLOUR = "#1b5e20", "#b71c1c"          # text colours; a ✔ or ✘ always says it in words too
 PASS_BACKGROUND, FAIL_BACKGROUND = "#e8f5e9", "#fdecea"
-KEY_FILTER = "minisign secret keys (*.key);;All files (*)"
-PUBLIC_FILTER = "minisign public keys (*.pub);;All files (*)"
 
 
 # ---------------------------------------------------------------------------------------------------- jobs
@@ -230,7 +229,7 @@ class KeyDialog(QDialog):
 
     def _choose_key(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Choose a secret key"),
-                                              self.secret_file.text() or str(default_key_folder()), KEY_FILTER)
+                                              self.secret_file.text() or str(default_key_folder()), file_filter("secret_key"))
         if path:
             self.secret_file.setText(path)
 
@@ -277,7 +276,7 @@ class KeyDialog(QDialog):
         if self.key is None:
             return
         suggested = str((self.secret_path.with_suffix(".pub") if self.secret_path else Path("privdesk.pub")))
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the public key"), suggested, PUBLIC_FILTER)
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the public key"), suggested, file_filter("public_key"))
         if not path:
             return
         try:
@@ -419,13 +418,13 @@ class VerifyDialog(QDialog):
 
     def _choose_signature(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Choose the signature"), self.signature.text(),
-                                              "minisign signatures (*.minisig);;All files (*)")
+                                              file_filter("signature"))
         if path:
             self.signature.setText(path)
 
     def _choose_key(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Choose the trusted public key"),
-                                              self.public_key.text() or str(default_key_folder()), PUBLIC_FILTER)
+                                              self.public_key.text() or str(default_key_folder()), file_filter("public_key"))
         if path:
             self.public_key.setText(path)
 

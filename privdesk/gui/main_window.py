@@ -10,25 +10,33 @@ from pathlib import Path
 
 from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import (QDialog, QFileDialog, QHBoxLayout, QInputDialog, QLabel, QListWidget, QMainWindow,
-                               QMessageBox, QProgressBar, QPushButton, QStackedWidget, QWidget)
+from PySide6.QtWidgets import (QDialog, QDockWidget, QFileDialog, QHBoxLayout, QInputDialog, QLabel, QListWidget,
+                               QMainWindow, QMessageBox, QProgressBar, QPushButton, QStackedWidget, QTextBrowser,
+                               QWidget)
 
 from .. import __version__
 from ..engine.atomic import atomic_write_text
 from ..engine.errors import InputError
+from ..help_texts import help_document
+from ..i18n import LANGUAGES, current_language
 from .import_dialog import ImportDialog
+from .names import file_filter
+from .language import choose_language, chosen_language, startup_language
 from .pages.analyze_page import AnalyzePage
 from .pages.anonymize_page import AnonymizePage
 from .pages.attributes_page import AttributesPage
-from .pages.data_page import TABLE_FILTER, DataPage
+from .pages.data_page import DataPage
 from .pages.privacy_page import PrivacyPage
 from .pages.report_page import ReportPage
 from .session import Session
 from .worker import JobRunner
 
-PROJECT_FILTER = "PrivDesk projects (*.privdesk)"
 RECOVERY_SUFFIX = ".privdesk"
 RECENT_KEY, RECENT_LIMIT = "recent", 8
+# Said in the chosen language itself, since the window does not speak it yet.
+RESTART_MESSAGE = {"en": "PrivDesk will speak {language} when it starts next time.",
+                   "zh_CN": "PrivDesk 下次启动时将使用{language}。",
+                   "zh_TW": "PrivDesk 下次啟動時將使用{language}。"}
 
 
 def recent_settings() -> QSettings:
@@ -97,10 +105,10 @@ class MainWindow(QMainWindow):
         self.pages = [DataPage(self.session, self.runner), AttributesPage(self.session, self.runner),
                       PrivacyPage(self.session, self.runner), AnonymizePage(self.session, self.runner),
                       AnalyzePage(self.session, self.runner), ReportPage(self.session, self.runner)]
-        titles = [self.tr("1  Data"), self.tr("2  Attributes"), self.tr("3  Privacy"), self.tr("4  Anonymize"),
-                  self.tr("5  Analyze"), self.tr("6  Report")]
-        for title, page in zip(titles, self.pages):
-            self.steps.addItem(title)
+        self.step_names = [self.tr("Data"), self.tr("Attributes"), self.tr("Privacy"), self.tr("Anonymize"),
+                           self.tr("Analyze"), self.tr("Report")]
+        for number, (name, page) in enumerate(zip(self.step_names, self.pages), start=1):
+            self.steps.addItem(f"{number}  {name}")
             self.stack.addWidget(page)
         self.steps.currentRowChanged.connect(self.stack.setCurrentIndex)
         self.steps.setCurrentRow(0)
@@ -137,6 +145,7 @@ class MainWindow(QMainWindow):
         self.autosave_timer.setInterval(self.AUTOSAVE_INTERVAL_MS)
         self.autosave_timer.timeout.connect(self.autosave)
         self.session.dirty_changed.connect(self._autosave_state)
+        self.help_dock: QDockWidget | None = None
         self._build_menus()
         self._restore_layout()
         self._update_status()
@@ -169,11 +178,25 @@ class MainWindow(QMainWindow):
         self._fill_recent_menu()
         go = self.menuBar().addMenu(self.tr("&Go"))
         for row in range(self.steps.count()):
-            action = QAction(self.steps.item(row).text().split(maxsplit=1)[1], self)
+            action = QAction(self.step_names[row], self)
             action.setShortcut(QKeySequence(f"Ctrl+{row + 1}"))
             action.triggered.connect(lambda checked=False, r=row: self.steps.setCurrentRow(r))
             go.addAction(action)
+        language_menu = self.menuBar().addMenu(self.tr("&Language"))
+        self.language_actions: dict[str, QAction] = {}
+        chosen = chosen_language()
+        for code, name in [("", self.tr("System default")), *LANGUAGES.items()]:
+            action = QAction(name, self)
+            action.setCheckable(True)
+            action.setChecked(code == chosen)
+            action.triggered.connect(lambda checked=False, c=code: self.set_language(c))
+            language_menu.addAction(action)
+            self.language_actions[code] = action
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        explanations = QAction(self.tr("&What the numbers mean"), self)
+        explanations.setShortcut(QKeySequence.StandardKey.HelpContents)
+        explanations.triggered.connect(self.show_help)
+        help_menu.addAction(explanations)
         about = QAction(self.tr("&About PrivDesk"), self)
         about.triggered.connect(lambda: QMessageBox.about(
             self, self.tr("About PrivDesk"),
@@ -181,9 +204,36 @@ class MainWindow(QMainWindow):
                     "Works offline.").format(version=__version__)))
         help_menu.addAction(about)
 
+    # ---------------------------------------------------------------- language and help
+    def set_language(self, language: str) -> None:
+        """Language menu: remember the choice; the window speaks it from the next start (every page builds its
+        texts once), which the message says in both the current and the chosen language."""
+        choose_language(language)
+        for code, action in self.language_actions.items():
+            action.setChecked(code == language)
+        target = language or startup_language()
+        name = LANGUAGES.get(target, target)
+        message = self.tr("PrivDesk will speak {language} when it starts next time.").format(language=name)
+        if target != current_language():
+            message += "\n\n" + RESTART_MESSAGE.get(target, "").format(language=name)
+        QMessageBox.information(self, self.tr("Language"), message.strip())
+
+    def show_help(self) -> None:
+        """Help → What the numbers mean: every model, measure and risk figure explained, in a side panel."""
+        if self.help_dock is None:
+            self.help_dock = QDockWidget(self.tr("What the numbers mean"), self)
+            self.help_dock.setObjectName("help")
+            browser = QTextBrowser()
+            browser.setHtml(help_document())
+            self.help_dock.setWidget(browser)
+            self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.help_dock)
+            self.resizeDocks([self.help_dock], [380], Qt.Orientation.Horizontal)
+        self.help_dock.show()
+        self.help_dock.raise_()
+
     # ---------------------------------------------------------------- opening and saving
     def _choose_table(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a table"), "", TABLE_FILTER)
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a table"), "", file_filter("table"))
         if path:
             self.import_table(Path(path))
 
@@ -204,7 +254,7 @@ class MainWindow(QMainWindow):
         return True
 
     def _choose_project(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a project"), "", PROJECT_FILTER)
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a project"), "", file_filter("project"))
         if path:
             self.open_file(Path(path))
 
@@ -271,7 +321,7 @@ class MainWindow(QMainWindow):
     def _audit_release(self) -> None:
         """Audit a table released elsewhere: open it, mark roles and levels, then check and report without
         anonymizing (the Anonymize step is skipped)."""
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a released table"), "", TABLE_FILTER)
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a released table"), "", file_filter("table"))
         if not path or not self.import_table(Path(path), audit=True):
             return
         answer = QMessageBox.question(
@@ -284,7 +334,7 @@ class MainWindow(QMainWindow):
 
     def choose_audit_original(self) -> bool:
         """The original of the release being audited, read through the import dialog."""
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open the original table"), "", TABLE_FILTER)
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open the original table"), "", file_filter("table"))
         if not path:
             return False
         dialog = ImportDialog(path, self, self.tr("Open the original table {file}").format(file=Path(path).name))
@@ -313,7 +363,7 @@ class MainWindow(QMainWindow):
     def save_project_as(self) -> bool:
         if self.session.project is None:
             return False
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the project"), "", PROJECT_FILTER)
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the project"), "", file_filter("project"))
         if not path:
             return False
         try:

@@ -25,3 +25,15 @@ def role_name(role: str | None) -> str:
 
 def type_name(kind: str) -> str:
     return QCoreApplication.translate("Names", TYPE_NAMES[kind]) if kind in TYPE_NAMES else kind
+
+
+FILTERS = {"table": QT_TRANSLATE_NOOP("Names", "Tables (*.csv *.txt *.tsv *.xlsx *.xlsm *.xls);;All files (*)"),
+           "project": QT_TRANSLATE_NOOP("Names", "PrivDesk projects (*.privdesk)"),
+           "secret_key": QT_TRANSLATE_NOOP("Names", "minisign secret keys (*.key);;All files (*)"),
+           "public_key": QT_TRANSLATE_NOOP("Names", "minisign public keys (*.pub);;All files (*)"),
+           "signature": QT_TRANSLATE_NOOP("Names", "minisign signatures (*.minisig);;All files (*)")}
+
+
+def file_filter(kind: str) -> str:
+    """A file dialog's filter ('table', 'project', 'secret_key', 'public_key', 'signature') in the current language."""
+    return QCoreApplication.translate("Names", FILTERS[kind])

@@ -15,7 +15,6 @@ from ..import_dialog import DELIMITERS, ENCODINGS, describe_reading
 from ..names import role_name, type_name
 from ..table_model import DatasetModel
 
-TABLE_FILTER = "Tables (*.csv *.txt *.tsv *.xlsx *.xlsm *.xls);;All files (*)"
 
 
 class DataPage(QWidget):
