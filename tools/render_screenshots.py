@@ -1,14 +1,20 @@
-"""Render each step of the window's flow on the bundled sample to PNG at 1280×800 (offscreen), for the README and
-the user guide:  QT_QPA_PLATFORM=offscreen python tools/render_screenshots.py [docs/screenshots]"""
+"""Render each step of the window's flow on the bundled sample to PNG at 1280×800 (offscreen), in English and
+Chinese, for the README and the user guides:
+
+    QT_QPA_PLATFORM=offscreen python tools/render_screenshots.py                 # docs/screenshots (English)
+    QT_QPA_PLATFORM=offscreen python tools/render_screenshots.py --language zh_CN  # docs/screenshots/zh_CN
+"""
 
 from __future__ import annotations
 
+import argparse
 import os
 import sys
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
 
 from PySide6.QtCore import QEventLoop, QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
@@ -16,12 +22,27 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 STEPS = ["1-data", "2-attributes", "3-privacy", "4-anonymize", "5-analyze", "6-report"]
 
 
-def main() -> None:
-    folder = Path(sys.argv[1] if len(sys.argv) > 1 else "docs/screenshots")
+def settle(app: QApplication, rounds: int = 5) -> None:
+    for _ in range(rounds):
+        app.processEvents()
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--language", default="en", help="en, zh_CN or zh_TW")
+    parser.add_argument("--out", help="folder (default docs/screenshots, or docs/screenshots/LANGUAGE)")
+    args = parser.parse_args(argv)
+    folder = Path(args.out) if args.out else ROOT / "docs" / "screenshots" / (
+        "" if args.language == "en" else args.language)
     folder.mkdir(parents=True, exist_ok=True)
     app = QApplication.instance() or QApplication([])
+    from privdesk.app.bundled_samples import hospital_sample_paths
+    from privdesk.gui.import_dialog import ImportDialog
+    from privdesk.gui.language import install_language
     from privdesk.gui.main_window import MainWindow
 
+    if install_language(app, args.language) != args.language:
+        raise SystemExit(f"no translation for {args.language}")
     window = MainWindow()
     window.resize(1280, 800)
     window.show()
@@ -32,10 +53,21 @@ def main() -> None:
     loop.exec()
     for row, name in enumerate(STEPS):
         window.steps.setCurrentRow(row)
-        for _ in range(5):
-            app.processEvents()
+        settle(app)
         window.grab().save(str(folder / f"{name}.png"))
         print(folder / f"{name}.png")
+    window.show_help()
+    settle(app)
+    window.grab().save(str(folder / "7-help.png"))
+    print(folder / "7-help.png")
+    dialog = ImportDialog(hospital_sample_paths().data, window)
+    dialog.wait()
+    settle(app)
+    dialog.show()
+    settle(app)
+    dialog.grab().save(str(folder / "0-import.png"))
+    print(folder / "0-import.png")
+    dialog.reject()
     window.session._mark(False)  # nothing to save: close without asking
     window.close()
 

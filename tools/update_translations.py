@@ -94,9 +94,47 @@ def lrelease(ts_file: Path, qm_file: Path) -> None:
     subprocess.run([tool("lrelease"), str(ts_file), "-qm", str(qm_file)], check=True, capture_output=True)
 
 
+def set_translations(path: Path, translations: dict[str, str], only_unfinished: bool = True) -> int:
+    """Write ``translations`` (source -> text) into a .ts file as finished messages; returns how many changed.
+    With ``only_unfinished``, a finished translation is kept."""
+    tree = ElementTree.parse(path)
+    changed = 0
+    for message in tree.getroot().iter("message"):
+        source = message.findtext("source") or ""
+        element = message.find("translation")
+        if element is None or source not in translations or element.get("type") in ("obsolete", "vanished"):
+            continue
+        if only_unfinished and element.get("type") != "unfinished" and element.text:
+            continue
+        element.text = translations[source]
+        element.attrib.pop("type", None)
+        changed += 1
+    ElementTree.indent(tree.getroot())
+    path.write_bytes(b'<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n'
+                     + ElementTree.tostring(tree.getroot(), "utf-8") + b"\n")
+    return changed
+
+
+def traditional_from_simplified() -> None:
+    """Fill the unfinished zh_TW messages from the finished zh_CN ones with OpenCC's Simplified → Taiwan
+    conversion (characters and common Taiwanese terms). Needs ``pip install opencc-python-reimplemented``, for
+    translators only; the results are committed and a reviewer can correct any of them in Qt Linguist."""
+    from opencc import OpenCC
+
+    convert = OpenCC("s2twp").convert
+    for kind in ("core", "privdesk"):
+        simplified = {source: text for _c, source, text, finished in read_ts(TRANSLATIONS / f"{kind}_zh_CN.ts")
+                      if finished and text}
+        count = set_translations(TRANSLATIONS / f"{kind}_zh_TW.ts",
+                                 {source: convert(text) for source, text in simplified.items()})
+        print(f"{kind}_zh_TW.ts: {count} translations converted from zh_CN")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--check", action="store_true", help="report .ts files that would change; change nothing")
+    parser.add_argument("--traditional", action="store_true",
+                        help="also fill unfinished zh_TW translations from zh_CN (OpenCC s2twp)")
     args = parser.parse_args(argv)
     TRANSLATIONS.mkdir(parents=True, exist_ok=True)
     sources = core_strings()
@@ -126,6 +164,9 @@ def main(argv: list[str] | None = None) -> int:
             print(f"out of date: {path.relative_to(ROOT)}")
         return 1 if stale else 0
     lupdate(gui_files)
+    if args.traditional:
+        traditional_from_simplified()
+        lupdate(gui_files)  # lupdate writes the GUI files in its own layout
     for path in gui_files:
         lrelease(path, path.with_suffix(".qm"))
     for path in stale:

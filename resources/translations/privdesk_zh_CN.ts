@@ -1,0 +1,2157 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN">
+<context>
+    <name>AnalyzePage</name>
+    <message>
+        <source>Check the table as opened</source>
+        <translation>检查打开的数据表</translation>
+    </message>
+    <message>
+        <source>Add the original table…</source>
+        <translation>添加原始表…</translation>
+    </message>
+    <message>
+        <source>With the table the release was made from (same rows, same order), the audit also measures the privacy level, entropy change and information loss.</source>
+        <translation>如果提供发布数据所依据的原始表（行相同、顺序相同），审计还会计算隐私水平、熵变化和信息损失。</translation>
+    </message>
+    <message>
+        <source>Data</source>
+        <translation>数据</translation>
+    </message>
+    <message>
+        <source>Measures</source>
+        <translation>度量</translation>
+    </message>
+    <message>
+        <source>Solutions</source>
+        <translation>候选方案</translation>
+    </message>
+    <message>
+        <source>No classes to show.</source>
+        <translation>没有可显示的等价类。</translation>
+    </message>
+    <message>
+        <source>No risk figures to show.</source>
+        <translation>没有可显示的风险数据。</translation>
+    </message>
+    <message>
+        <source>The privacy level needs the original table (not available in an audit).</source>
+        <translation>隐私水平需要原始表（审计时不可用）。</translation>
+    </message>
+    <message>
+        <source>Choose an attribute.</source>
+        <translation>请选择一个属性。</translation>
+    </message>
+    <message>
+        <source>Choose a parameter and a range, then Run sweep: every value is anonymized and measured, and the privacy level is drawn against it.</source>
+        <translation>选择一个参数和取值范围，然后点击“运行参数扫描”：每个取值都会进行匿名化和度量，并绘制出隐私水平随其变化的图表。</translation>
+    </message>
+    <message>
+        <source>Class sizes</source>
+        <translation>等价类大小</translation>
+    </message>
+    <message>
+        <source>Risk</source>
+        <translation>风险</translation>
+    </message>
+    <message>
+        <source>Privacy level</source>
+        <translation>隐私水平</translation>
+    </message>
+    <message>
+        <source>Before / after</source>
+        <translation>前后对比</translation>
+    </message>
+    <message>
+        <source>Sweep</source>
+        <translation>参数扫描</translation>
+    </message>
+    <message>
+        <source>Attribute</source>
+        <translation>属性</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>角色</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>层级</translation>
+    </message>
+    <message>
+        <source>DR (discrimination rate)</source>
+        <translation>DR（区分率）</translation>
+    </message>
+    <message>
+        <source>IR (information retained)</source>
+        <translation>IR（信息保留率）</translation>
+    </message>
+    <message>
+        <source>PL = DR × IR</source>
+        <translation>PL = DR × IR</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>图表</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>Per attribute (PL: 0 = protected, 1 = exposed)</source>
+        <translation>按属性（PL：0 = 受保护，1 = 暴露）</translation>
+    </message>
+    <message>
+        <source>The whole release</source>
+        <translation>整个发布数据</translation>
+    </message>
+    <message>
+        <source>Use the selected solution</source>
+        <translation>使用所选方案</translation>
+    </message>
+    <message>
+        <source>k (k-anonymity)</source>
+        <translation>k（k-匿名）</translation>
+    </message>
+    <message>
+        <source>l (l-diversity)</source>
+        <translation>l（l-多样性）</translation>
+    </message>
+    <message>
+        <source>t (t-closeness)</source>
+        <translation>t（t-接近性）</translation>
+    </message>
+    <message>
+        <source>Run sweep</source>
+        <translation>运行参数扫描</translation>
+    </message>
+    <message>
+        <source>Parameter</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>起始值</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>结束值</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>步长</translation>
+    </message>
+    <message>
+        <source>Open a table first (step 1), then run the anonymization (step 4).</source>
+        <translation>请先打开数据表（第 1 步），然后运行匿名化（第 4 步）。</translation>
+    </message>
+    <message>
+        <source>Audit mode: the table as opened is the release. Mark its quasi-identifiers and sensitive attributes (step 2) and the privacy models it should meet (step 3), then check it here.</source>
+        <translation>审计模式：打开的数据表即为发布数据。请标记其准标识符和敏感属性（第 2 步）以及它应满足的隐私模型（第 3 步），然后在此处进行检查。</translation>
+    </message>
+    <message>
+        <source>Run the anonymization first (step 4).</source>
+        <translation>请先运行匿名化（第 4 步）。</translation>
+    </message>
+    <message>
+        <source>Original: {file} (choose another…)</source>
+        <translation>原始表：{file}（选择其他…）</translation>
+    </message>
+    <message>
+        <source>public</source>
+        <translation>公开</translation>
+    </message>
+    <message>
+        <source>semi-public</source>
+        <translation>半公开</translation>
+    </message>
+    <message>
+        <source>non-public</source>
+        <translation>非公开</translation>
+    </message>
+    <message>
+        <source>overall re-identification risk</source>
+        <translation>总体重识别风险</translation>
+    </message>
+    <message>
+        <source>strict average re-identification risk</source>
+        <translation>严格平均重识别风险</translation>
+    </message>
+    <message>
+        <source>highest re-identification risk</source>
+        <translation>最高重识别风险</translation>
+    </message>
+    <message>
+        <source>✔ Safe for a {model} release: {measure} {risk} ≤ threshold {threshold}</source>
+        <translation>✔ 适合{model}发布：{measure} {risk} ≤ 阈值 {threshold}</translation>
+    </message>
+    <message>
+        <source>, and every privacy model holds.</source>
+        <translation>，且所有隐私模型均满足。</translation>
+    </message>
+    <message>
+        <source>✘ Not safe for a {model} release: {measure} {risk} &gt; threshold {threshold}.</source>
+        <translation>✘ 不适合{model}发布：{measure} {risk} &gt; 阈值 {threshold}。</translation>
+    </message>
+    <message>
+        <source>{failed} of {total} privacy models fail too.</source>
+        <translation>另外，{total} 个隐私模型中有 {failed} 个也未满足。</translation>
+    </message>
+    <message>
+        <source>✘ Not safe as it is: {failed} of {total} privacy models fail.</source>
+        <translation>✘ 按现状不安全：{total} 个隐私模型中有 {failed} 个未满足。</translation>
+    </message>
+    <message>
+        <source>generalize more (a solution with higher levels under Solutions, or a larger k in step 3), or raise the suppression limit (step 3) so the smallest classes are suppressed</source>
+        <translation>进一步泛化（在“候选方案”中选择层级更高的方案，或在第 3 步中增大 k），或提高抑制上限（第 3 步），使最小的等价类被抑制</translation>
+    </message>
+    <message>
+        <source>relax the failing model (a smaller l or a larger t, step 3), raise the suppression limit, or generalize more</source>
+        <translation>放宽未满足的模型（在第 3 步中减小 l 或增大 t），提高抑制上限，或进一步泛化</translation>
+    </message>
+    <message>
+        <source>or anonymize the original table with PrivDesk</source>
+        <translation>或使用 PrivDesk 对原始表进行匿名化</translation>
+    </message>
+    <message>
+        <source>What to try next: {tips}.</source>
+        <translation>下一步可以尝试：{tips}。</translation>
+    </message>
+    <message>
+        <source>Audit of the table as opened ({rows} rows).</source>
+        <translation>审计打开的数据表（{rows} 行）。</translation>
+    </message>
+    <message>
+        <source>Optimal search</source>
+        <translation>最优搜索</translation>
+    </message>
+    <message>
+        <source>Mondrian</source>
+        <translation>Mondrian</translation>
+    </message>
+    <message>
+        <source>(αij,k,m) greedy</source>
+        <translation>(αij,k,m) 贪心</translation>
+    </message>
+    <message>
+        <source>{algorithm}, levels {levels}.</source>
+        <translation>{algorithm}，层级 {levels}。</translation>
+    </message>
+    <message>
+        <source>{classes} classes (smallest {smallest}, average {average}); {suppressed} records suppressed.</source>
+        <translation>{classes} 个等价类（最小 {smallest}，平均 {average}）；{suppressed} 条记录被抑制。</translation>
+    </message>
+    <message>
+        <source>Original: {rows} rows, {columns} columns</source>
+        <translation>原始表：{rows} 行，{columns} 列</translation>
+    </message>
+    <message>
+        <source>Table as opened (the release): {rows} rows</source>
+        <translation>打开的数据表（即发布数据）：{rows} 行</translation>
+    </message>
+    <message>
+        <source>Released: {rows} rows, {suppressed} suppressed (every quasi-identifier *)</source>
+        <translation>发布数据：{rows} 行，其中 {suppressed} 行被抑制（所有准标识符均为 *）</translation>
+    </message>
+    <message>
+        <source>Overall</source>
+        <translation>总体</translation>
+    </message>
+    <message>
+        <source>PL, DR and IR compare the release with its original, which an audit does not have.</source>
+        <translation>PL、DR 和 IR 是将发布数据与其原始表进行比较得出的，而审计时没有原始表。</translation>
+    </message>
+    <message>
+        <source>Privacy level PL (overall)</source>
+        <translation>隐私水平 PL（总体）</translation>
+    </message>
+    <message>
+        <source>Entropy change EC (utility kept)</source>
+        <translation>熵变化 EC（保留的效用）</translation>
+    </message>
+    <message>
+        <source>Highest re-identification risk</source>
+        <translation>最高重识别风险</translation>
+    </message>
+    <message>
+        <source>Average re-identification risk</source>
+        <translation>平均重识别风险</translation>
+    </message>
+    <message>
+        <source>Overall risk (with the environment)</source>
+        <translation>总体风险（考虑环境）</translation>
+    </message>
+    <message>
+        <source>Risk threshold</source>
+        <translation>风险阈值</translation>
+    </message>
+    <message>
+        <source>Records above the threshold</source>
+        <translation>超过阈值的记录</translation>
+    </message>
+    <message>
+        <source>Equivalence classes</source>
+        <translation>等价类</translation>
+    </message>
+    <message>
+        <source>Smallest / largest class</source>
+        <translation>最小 / 最大等价类</translation>
+    </message>
+    <message>
+        <source>Suppressed records</source>
+        <translation>被抑制的记录</translation>
+    </message>
+    <message>
+        <source>Information loss (ARX loss, 0 … 1)</source>
+        <translation>信息损失（ARX 损失，0 … 1）</translation>
+    </message>
+    <message>
+        <source>Precision loss</source>
+        <translation>精度损失</translation>
+    </message>
+    <message>
+        <source>Weighted hierarchical distance WHD (total)</source>
+        <translation>加权层次距离 WHD（总计）</translation>
+    </message>
+    <message>
+        <source>WHD per record</source>
+        <translation>每条记录的 WHD</translation>
+    </message>
+    <message>
+        <source>Discernibility</source>
+        <translation>可区分度</translation>
+    </message>
+    <message>
+        <source>Attribute entropy lost (bits)</source>
+        <translation>损失的属性熵（比特）</translation>
+    </message>
+    <message>
+        <source>Search score ({metric})</source>
+        <translation>搜索得分（{metric}）</translation>
+    </message>
+    <message>
+        <source>An audit has no solutions to choose from.</source>
+        <translation>审计没有可供选择的候选方案。</translation>
+    </message>
+    <message>
+        <source>Only the optimal search (step 3) lists alternative solutions.</source>
+        <translation>只有最优搜索（第 3 步）会列出其他候选方案。</translation>
+    </message>
+    <message>
+        <source>The optimal search found these minimal solutions (generalization level per quasi-identifier; 0 = as is). A lower score loses less information. Choose another one to anonymize with exactly those levels — the verdict, measures and charts follow.</source>
+        <translation>最优搜索找到了以下最小候选方案（每个准标识符的泛化层级；0 = 保持原样）。得分越低，损失的信息越少。选择另一个方案即可按这些层级重新匿名化——结论、度量和图表都会随之更新。</translation>
+    </message>
+    <message>
+        <source>In use</source>
+        <translation>使用中</translation>
+    </message>
+    <message>
+        <source>Score ({metric})</source>
+        <translation>得分（{metric}）</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <source>✔ in use</source>
+        <translation>✔ 使用中</translation>
+    </message>
+    <message>
+        <source>The values before and after need the original table (not available in an audit).</source>
+        <translation>前后的值需要原始表（审计时不可用）。</translation>
+    </message>
+    <message>
+        <source>No data</source>
+        <translation>无数据</translation>
+    </message>
+    <message>
+        <source>Equivalence class sizes</source>
+        <translation>等价类大小</translation>
+    </message>
+    <message>
+        <source>Class size (records)</source>
+        <translation>等价类大小（记录数）</translation>
+    </message>
+    <message>
+        <source>Number of classes</source>
+        <translation>等价类数量</translation>
+    </message>
+    <message>
+        <source>Required k = {k}</source>
+        <translation>要求的 k = {k}</translation>
+    </message>
+    <message>
+        <source>Classes smaller than k: {count:,}</source>
+        <translation>小于 k 的等价类：{count:,}</translation>
+    </message>
+    <message>
+        <source>{classes:,} classes, smallest {smallest:,}, largest {largest:,}</source>
+        <translation>{classes:,} 个等价类，最小 {smallest:,}，最大 {largest:,}</translation>
+    </message>
+    <message>
+        <source>Suppressed records: {suppressed:,} (not in any class)</source>
+        <translation>被抑制的记录：{suppressed:,}（不属于任何等价类）</translation>
+    </message>
+    <message>
+        <source>Re-identification risk per record</source>
+        <translation>每条记录的重识别风险</translation>
+    </message>
+    <message>
+        <source>Re-identification risk (1 / class size)</source>
+        <translation>重识别风险（1 / 等价类大小）</translation>
+    </message>
+    <message>
+        <source>Share of records</source>
+        <translation>记录占比</translation>
+    </message>
+    <message>
+        <source>Threshold {threshold:g}</source>
+        <translation>阈值 {threshold:g}</translation>
+    </message>
+    <message>
+        <source>Records at risk: {share:.1%} ({count:,})</source>
+        <translation>高风险记录：{share:.1%}（{count:,}）</translation>
+    </message>
+    <message>
+        <source>Records within the threshold</source>
+        <translation>未超过阈值的记录</translation>
+    </message>
+    <message>
+        <source>{records:,} records, highest risk {maximum:.3g}</source>
+        <translation>{records:,} 条记录，最高风险 {maximum:.3g}</translation>
+    </message>
+    <message>
+        <source>Privacy level per attribute</source>
+        <translation>各属性的隐私水平</translation>
+    </message>
+    <message>
+        <source>Privacy level PL (0 = protected, 1 = exposed)</source>
+        <translation>隐私水平 PL（0 = 受保护，1 = 暴露）</translation>
+    </message>
+    <message>
+        <source>Overall PL = {pl:.3f}</source>
+        <translation>总体 PL = {pl:.3f}</translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation>不适用</translation>
+    </message>
+    <message>
+        <source>Values of {attribute} before and after</source>
+        <translation>{attribute} 在匿名化前后的值</translation>
+    </message>
+    <message>
+        <source>Records</source>
+        <translation>记录数</translation>
+    </message>
+    <message>
+        <source>Original</source>
+        <translation>原始</translation>
+    </message>
+    <message>
+        <source>Released</source>
+        <translation>已发布</translation>
+    </message>
+    <message>
+        <source>Other ({count:,} values)</source>
+        <translation>其他（{count:,} 个值）</translation>
+    </message>
+    <message>
+        <source>Most released records hold values outside the top {top}</source>
+        <translation>大多数已发布记录的值不在前 {top} 个值之内</translation>
+    </message>
+    <message>
+        <source>Privacy level across the sweep of {parameter}</source>
+        <translation>{parameter} 参数扫描中的隐私水平</translation>
+    </message>
+    <message>
+        <source>PL against {parameter}</source>
+        <translation>PL 随 {parameter} 的变化</translation>
+    </message>
+    <message>
+        <source>PL against EC</source>
+        <translation>PL 与 EC 的关系</translation>
+    </message>
+    <message>
+        <source>PL (overall)</source>
+        <translation>PL（总体）</translation>
+    </message>
+    <message>
+        <source>No release for {parameter} = {values}</source>
+        <translation>{parameter} = {values} 时没有生成发布数据</translation>
+    </message>
+    <message>
+        <source>parameter</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <source>Anonymizing with levels {levels}…</source>
+        <translation>正在按层级 {levels} 进行匿名化…</translation>
+    </message>
+    <message>
+        <source>Now in use: levels {levels}.</source>
+        <translation>当前使用：层级 {levels}。</translation>
+    </message>
+    <message>
+        <source>Sweeping {parameter} over {count} values…</source>
+        <translation>正在对 {parameter} 的 {count} 个取值进行参数扫描…</translation>
+    </message>
+    <message>
+        <source>{done} of {count} values gave a release.</source>
+        <translation>{count} 个取值中有 {done} 个生成了发布数据。</translation>
+    </message>
+    <message>
+        <source>Audit mode: mark the release&apos;s quasi-identifiers first (step 2).</source>
+        <translation>审计模式：请先标记发布数据的准标识符（第 2 步）。</translation>
+    </message>
+    <message>
+        <source>Checking the table as opened…</source>
+        <translation>正在检查打开的数据表…</translation>
+    </message>
+    <message>
+        <source>Stopped: {reason}</source>
+        <translation>已停止：{reason}</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>已取消。</translation>
+    </message>
+    <message>
+        <source>Another job is running; wait for it to finish.</source>
+        <translation>另一个任务正在运行，请等待其完成。</translation>
+    </message>
+</context>
+<context>
+    <name>AnonymizePage</name>
+    <message>
+        <source>Anonymize now (F5)</source>
+        <translation>立即匿名化（F5）</translation>
+    </message>
+    <message>
+        <source>Cancelled: nothing was changed.</source>
+        <translation>已取消：没有更改任何内容。</translation>
+    </message>
+    <message>
+        <source>Before a run:</source>
+        <translation>运行之前：</translation>
+    </message>
+    <message>
+        <source>Ready: {algorithm} on {rows} rows with {models}; suppression limit {suppression}. The window stays usable while it runs; Cancel stops it without changing anything.</source>
+        <translation>就绪：将对 {rows} 行使用 {algorithm}，隐私模型为 {models}；抑制上限 {suppression}。运行期间窗口仍可使用；点击“取消”可停止运行，且不会更改任何内容。</translation>
+    </message>
+    <message>
+        <source>No release yet.</source>
+        <translation>尚无发布数据。</translation>
+    </message>
+    <message>
+        <source>Audit of the table as opened (nothing is anonymized): {classes} groups, {suppressed} rows fully suppressed.</source>
+        <translation>审计打开的数据表（未进行匿名化）：{classes} 个相似记录组，{suppressed} 行被完全抑制。</translation>
+    </message>
+    <message>
+        <source>Released with {algorithm}: {classes} groups, {suppressed} rows suppressed, {seconds:.2f} s.</source>
+        <translation>已使用 {algorithm} 发布：{classes} 个相似记录组，{suppressed} 行被抑制，耗时 {seconds:.2f} 秒。</translation>
+    </message>
+    <message>
+        <source>Generalization levels: </source>
+        <translation>泛化层级：</translation>
+    </message>
+    <message>
+        <source>Next: step 5 (Analyze) and step 6 (Report).</source>
+        <translation>下一步：第 5 步（分析）和第 6 步（报告）。</translation>
+    </message>
+</context>
+<context>
+    <name>AttributesPage</name>
+    <message>
+        <source>Give every column a role. Identifiers are removed from the release; quasi-identifiers are generalized along their hierarchy; sensitive attributes are protected by the privacy models (their level tables serve the α models); insensitive columns are released as they are.</source>
+        <translation>请为每一列指定一个角色。标识符会从发布数据中删除；准标识符会沿其泛化层次进行泛化；敏感属性由隐私模型保护（其敏感等级表用于 α 类模型）；非敏感列按原样发布。</translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation>列</translation>
+    </message>
+    <message>
+        <source>Distinct</source>
+        <translation>不同值</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>角色</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Hierarchy / level table</source>
+        <translation>泛化层次 / 敏感等级表</translation>
+    </message>
+    <message>
+        <source>No table yet: open one in step 1, Data.</source>
+        <translation>尚无数据表：请在第 1 步“数据”中打开一个数据表。</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation>列</translation>
+    </message>
+    <message>
+        <source>Weight the quasi-identifiers</source>
+        <translation>为准标识符设置权重</translation>
+    </message>
+    <message>
+        <source>Unticked, every quasi-identifier weighs the same.</source>
+        <translation>不勾选时，所有准标识符的权重相同。</translation>
+    </message>
+    <message>
+        <source>For the weighted measures and algorithms. Type any positive numbers: they are normalised to shares that sum to 100 %.</source>
+        <translation>用于加权的度量和算法。可输入任意正数：它们会被归一化为总和为 100 % 的占比。</translation>
+    </message>
+    <message>
+        <source>Quasi-identifier</source>
+        <translation>准标识符</translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>占比</translation>
+    </message>
+    <message>
+        <source>Equal weights</source>
+        <translation>相同权重</translation>
+    </message>
+    <message>
+        <source>Attribute weights</source>
+        <translation>属性权重</translation>
+    </message>
+    <message>
+        <source>Role of {column}</source>
+        <translation>{column} 的角色</translation>
+    </message>
+    <message>
+        <source>Type of {column}</source>
+        <translation>{column} 的类型</translation>
+    </message>
+    <message>
+        <source>{column}: {distinct} distinct values, {missing} missing cells, {failing} not {kind}</source>
+        <translation>{column}：{distinct} 个不同值，{missing} 个缺失单元格，{failing} 个不是{kind}</translation>
+    </message>
+    <message>
+        <source>Hierarchy…</source>
+        <translation>泛化层次…</translation>
+    </message>
+    <message>
+        <source>Build, import or edit the hierarchy of {column}</source>
+        <translation>构建、导入或编辑 {column} 的泛化层次</translation>
+    </message>
+    <message>
+        <source>Levels…</source>
+        <translation>敏感等级…</translation>
+    </message>
+    <message>
+        <source>Edit the sensitivity levels of {column}</source>
+        <translation>编辑 {column} 的敏感等级</translation>
+    </message>
+    <message>
+        <source>no hierarchy</source>
+        <translation>无泛化层次</translation>
+    </message>
+    <message>
+        <source>The optimal search needs a hierarchy: click Hierarchy…</source>
+        <translation>最优搜索需要泛化层次：请点击“泛化层次…”</translation>
+    </message>
+    <message>
+        <source>lacks {count}: {values}</source>
+        <translation>缺少 {count} 个：{values}</translation>
+    </message>
+    <message>
+        <source>The hierarchy has no row for {values}</source>
+        <translation>泛化层次中没有 {values} 对应的行</translation>
+    </message>
+    <message>
+        <source>explicit table</source>
+        <translation>显式表</translation>
+    </message>
+    <message>
+        <source>✓ complete · {levels} levels</source>
+        <translation>✓ 完整 · {levels} 个层级</translation>
+    </message>
+    <message>
+        <source>Covers every value ({how}).</source>
+        <translation>涵盖所有值（{how}）。</translation>
+    </message>
+    <message>
+        <source>no level table</source>
+        <translation>无敏感等级表</translation>
+    </message>
+    <message>
+        <source>Only the α models need sensitivity levels: click Levels…</source>
+        <translation>只有 α 模型需要敏感等级：请点击“等级…”。</translation>
+    </message>
+    <message>
+        <source>lacks values</source>
+        <translation>缺少值</translation>
+    </message>
+    <message>
+        <source>Every value has a sensitivity level.</source>
+        <translation>每个值都有敏感等级。</translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>Identifiers are removed from the release.</source>
+        <translation>标识符会从发布数据中移除。</translation>
+    </message>
+    <message>
+        <source>kept as is</source>
+        <translation>保持原样</translation>
+    </message>
+    <message>
+        <source>Insensitive columns are released unchanged.</source>
+        <translation>非敏感列按原样发布。</translation>
+    </message>
+    <message>
+        <source>Cannot read {column} as {kind}: {reason}</source>
+        <translation>无法将 {column} 读取为{kind}：{reason}</translation>
+    </message>
+    <message>
+        <source>Weight of {column}</source>
+        <translation>{column} 的权重</translation>
+    </message>
+</context>
+<context>
+    <name>DataPage</name>
+    <message>
+        <source>No table yet. Open one with File → Open table, drop a file here, or try File → Open sample.</source>
+        <translation>尚无数据表。请通过“文件 → 打开数据表”打开，或将文件拖放到此处，也可以试试“文件 → 打开示例”。</translation>
+    </message>
+    <message>
+        <source>detect</source>
+        <translation>自动检测</translation>
+    </message>
+    <message>
+        <source>Read again with these options</source>
+        <translation>按这些选项重新读取</translation>
+    </message>
+    <message>
+        <source>How the file is read</source>
+        <translation>文件读取方式</translation>
+    </message>
+    <message>
+        <source>Encoding</source>
+        <translation>编码</translation>
+    </message>
+    <message>
+        <source>Delimiter</source>
+        <translation>分隔符</translation>
+    </message>
+    <message>
+        <source>Sheet</source>
+        <translation>工作表</translation>
+    </message>
+    <message>
+        <source>Role of {column}</source>
+        <translation>{column} 的角色</translation>
+    </message>
+    <message>
+        <source>Type of {column}</source>
+        <translation>{column} 的类型</translation>
+    </message>
+    <message>
+        <source>Column headers are coloured by role.</source>
+        <translation>列标题按角色着色。</translation>
+    </message>
+</context>
+<context>
+    <name>DatasetModel</name>
+    <message>
+        <source>{name}
+{kind}, {missing} missing</source>
+        <translation>{name}
+{kind}，{missing} 个缺失值</translation>
+    </message>
+    <message>
+        <source>{name}: {role}, {kind}, {distinct} distinct, {missing} missing, {failing} not {kind}</source>
+        <translation>{name}：{role}，{kind}，{distinct} 个不同值，{missing} 个缺失值，{failing} 个非{kind}值</translation>
+    </message>
+</context>
+<context>
+    <name>HierarchyEditor</name>
+    <message>
+        <source>Hierarchy of &apos;{column}&apos;</source>
+        <translation>“{column}”的泛化层次</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{column}&lt;/b&gt; — {count} distinct values, {kind}</source>
+        <translation>&lt;b&gt;{column}&lt;/b&gt; — {count} 个不同值，{kind}</translation>
+    </message>
+    <message>
+        <source>A hierarchy tells how each value is generalized, one level at a time, up to the most general level. Build it with a builder, or edit any cell of the table by hand.</source>
+        <translation>泛化层次说明每个值如何逐层泛化，直到最泛化的层级。可以用构建器生成，也可以手动编辑表格中的任意单元格。</translation>
+    </message>
+    <message>
+        <source>Intervals (numbers)</source>
+        <translation>区间（数字）</translation>
+    </message>
+    <message>
+        <source>Masking (characters)</source>
+        <translation>掩码（字符）</translation>
+    </message>
+    <message>
+        <source>Grouping (ordered values)</source>
+        <translation>分组（有序值）</translation>
+    </message>
+    <message>
+        <source>Dates</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>Explicit table (hand-edited)</source>
+        <translation>显式表（手动编辑）</translation>
+    </message>
+    <message>
+        <source>Builder</source>
+        <translation>构建器</translation>
+    </message>
+    <message>
+        <source>Build with</source>
+        <translation>构建方式</translation>
+    </message>
+    <message>
+        <source>Add level</source>
+        <translation>添加层级</translation>
+    </message>
+    <message>
+        <source>Insert a level below the most general one, copied from the level below it; then edit its labels.</source>
+        <translation>在最泛化的层级之下插入一个层级，内容复制自其下一层级；然后编辑其标签。</translation>
+    </message>
+    <message>
+        <source>Remove level</source>
+        <translation>删除层级</translation>
+    </message>
+    <message>
+        <source>Remove the level of the selected cell (level 0 stays).</source>
+        <translation>删除所选单元格所在的层级（层级 0 保留）。</translation>
+    </message>
+    <message>
+        <source>Edit by hand</source>
+        <translation>手动编辑</translation>
+    </message>
+    <message>
+        <source>Double-click a cell of the table to change a label. The builder&apos;s settings then no longer apply: the table is kept as typed.</source>
+        <translation>双击表格中的单元格即可修改标签。此后构建器的设置不再适用：表格按输入的内容保留。</translation>
+    </message>
+    <message>
+        <source>Import ARX CSV…</source>
+        <translation>导入 ARX CSV…</translation>
+    </message>
+    <message>
+        <source>Export ARX CSV…</source>
+        <translation>导出 ARX CSV…</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>标签</translation>
+    </message>
+    <message>
+        <source>Values</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>表格</translation>
+    </message>
+    <message>
+        <source>Tree (most general at the root)</source>
+        <translation>树（根部为最泛化的层级）</translation>
+    </message>
+    <message>
+        <source>Width</source>
+        <translation>宽度</translation>
+    </message>
+    <message>
+        <source>Fanouts</source>
+        <translation>扇出</translation>
+    </message>
+    <message>
+        <source>e.g. 2, 5 (empty: doubling)</source>
+        <translation>例如 2, 5（留空：逐级翻倍）</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>起点</translation>
+    </message>
+    <message>
+        <source>automatic</source>
+        <translation>自动</translation>
+    </message>
+    <message>
+        <source>Bottom coding below</source>
+        <translation>底端编码：低于</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Top coding from</source>
+        <translation>顶端编码：从</translation>
+    </message>
+    <message>
+        <source>Level 1 cuts the numbers into half-open intervals [a, b[ of the given width, starting at Start. Each further level joins as many intervals as its fanout says; without fanouts they double until one is left. Values below the bottom or from the top coding limit on are labelled &lt;bottom and &gt;=top.</source>
+        <translation>层级 1 将数字切分为给定宽度的半开区间 [a, b[，从“起点”开始。之后每个层级按其扇出值合并相应数量的区间；未设置扇出时则两两合并，直到只剩一个区间。低于底端编码界限或达到顶端编码界限的值分别标记为 &lt;bottom 和 &gt;=top。</translation>
+    </message>
+    <message>
+        <source>Character</source>
+        <translation>字符</translation>
+    </message>
+    <message>
+        <source>Mask from</source>
+        <translation>掩码起始于</translation>
+    </message>
+    <message>
+        <source>the right end</source>
+        <translation>右端</translation>
+    </message>
+    <message>
+        <source>the left end</source>
+        <translation>左端</translation>
+    </message>
+    <message>
+        <source>Alignment</source>
+        <translation>对齐方式</translation>
+    </message>
+    <message>
+        <source>right (like numbers)</source>
+        <translation>右对齐（如数字）</translation>
+    </message>
+    <message>
+        <source>left (like text)</source>
+        <translation>左对齐（如文本）</translation>
+    </message>
+    <message>
+        <source>Pad with</source>
+        <translation>填充字符</translation>
+    </message>
+    <message>
+        <source>no padding</source>
+        <translation>不填充</translation>
+    </message>
+    <message>
+        <source>Each level hides one more character, e.g. 47677 → 4767* → 476** → … → *****. Values of unequal length are aligned at one end; with a padding character they are first filled up to equal length.</source>
+        <translation>每个层级多隐藏一个字符，例如 47677 → 4767* → 476** → … → *****。长度不同的值在一端对齐；若设置了填充字符，会先将它们补齐到相同长度。</translation>
+    </message>
+    <message>
+        <source>Group sizes</source>
+        <translation>分组大小</translation>
+    </message>
+    <message>
+        <source>e.g. 2, 2</source>
+        <translation>例如 2, 2</translation>
+    </message>
+    <message>
+        <source>Separator</source>
+        <translation>分隔符</translation>
+    </message>
+    <message>
+        <source>Values in their column order form groups of the first size (level 1); groups of the next size of those form level 2, and so on. A group is labelled first-last.</source>
+        <translation>按值在列中的顺序，先按第一个大小分组（层级 1）；再将这些组按下一个大小合并，形成层级 2，依此类推。每个组的标签为“首个值-最后一个值”。</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>格式</translation>
+    </message>
+    <message>
+        <source>day</source>
+        <translation>日</translation>
+    </message>
+    <message>
+        <source>month</source>
+        <translation>月</translation>
+    </message>
+    <message>
+        <source>quarter</source>
+        <translation>季度</translation>
+    </message>
+    <message>
+        <source>year</source>
+        <translation>年</translation>
+    </message>
+    <message>
+        <source>decade</source>
+        <translation>十年</translation>
+    </message>
+    <message>
+        <source>century</source>
+        <translation>世纪</translation>
+    </message>
+    <message>
+        <source>Levels</source>
+        <translation>层级</translation>
+    </message>
+    <message>
+        <source>Dates read with the format (strptime codes such as %Y-%m-%d) are generalized to the ticked levels, from fine to coarse, e.g. 2020-03-14 → 2020-03 → 2020 → 2020-2029 → *.</source>
+        <translation>按该格式（strptime 代码，如 %Y-%m-%d）读取的日期会泛化到所勾选的层级，由细到粗，例如 2020-03-14 → 2020-03 → 2020 → 2020-2029 → *。</translation>
+    </message>
+    <message>
+        <source>The hierarchy is an explicit table: imported, typed in or edited by hand. Choose a builder above to replace it with a built one.</source>
+        <translation>该泛化层次是一张显式表：通过导入、输入或手动编辑得到。在上方选择一个构建器，即可用自动构建的泛化层次替换它。</translation>
+    </message>
+    <message>
+        <source>The {builder} builder cannot build a hierarchy: {reason}</source>
+        <translation>“{builder}”构建器无法构建泛化层次：{reason}</translation>
+    </message>
+    <message>
+        <source>{rows} rows, {levels} levels (labels per level: {counts}).</source>
+        <translation>{rows} 行，{levels} 个层级（各层级的标签数：{counts}）。</translation>
+    </message>
+    <message>
+        <source>The hierarchy lacks {count} value(s) of the column: {values}. Those values cannot be generalized.</source>
+        <translation>泛化层次缺少该列的 {count} 个值：{values}。这些值无法泛化。</translation>
+    </message>
+    <message>
+        <source>Valid: every value of the column is covered and each level generalizes the level below.</source>
+        <translation>有效：该列的每个值都已涵盖，且每个层级都是对其下一层级的泛化。</translation>
+    </message>
+    <message>
+        <source>Level 0 (value)</source>
+        <translation>层级 0（值）</translation>
+    </message>
+    <message>
+        <source>Level {level} (most general)</source>
+        <translation>层级 {level}（最泛化）</translation>
+    </message>
+    <message>
+        <source>Level {level}</source>
+        <translation>层级 {level}</translation>
+    </message>
+    <message>
+        <source>The table is empty: choose a builder or import a hierarchy.</source>
+        <translation>表格为空：请选择构建器或导入泛化层次。</translation>
+    </message>
+    <message>
+        <source>Not a valid hierarchy: {reason}</source>
+        <translation>不是有效的泛化层次：{reason}</translation>
+    </message>
+    <message>
+        <source>Cannot import the hierarchy: {reason}</source>
+        <translation>无法导入泛化层次：{reason}</translation>
+    </message>
+    <message>
+        <source>ARX hierarchy (*.csv *.txt);;All files (*)</source>
+        <translation>ARX 泛化层次 (*.csv *.txt);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>the hierarchy</source>
+        <translation>泛化层次</translation>
+    </message>
+    <message>
+        <source>Import a hierarchy</source>
+        <translation>导入泛化层次</translation>
+    </message>
+    <message>
+        <source>Export the hierarchy</source>
+        <translation>导出泛化层次</translation>
+    </message>
+</context>
+<context>
+    <name>ImportDialog</name>
+    <message>
+        <source>Open {file}</source>
+        <translation>打开 {file}</translation>
+    </message>
+    <message>
+        <source>detect</source>
+        <translation>自动检测</translation>
+    </message>
+    <message>
+        <source>Cell values that mean &apos;no value&apos;, separated by commas; &apos;&apos; is the empty cell. Missing values are counted and kept apart from real values.</source>
+        <translation>表示“无值”的单元格内容，用逗号分隔；&apos;&apos; 表示空单元格。缺失值会单独计数，不与真实值混在一起。</translation>
+    </message>
+    <message>
+        <source>Read again with these options</source>
+        <translation>按这些选项重新读取</translation>
+    </message>
+    <message>
+        <source>Encoding</source>
+        <translation>编码</translation>
+    </message>
+    <message>
+        <source>Delimiter</source>
+        <translation>分隔符</translation>
+    </message>
+    <message>
+        <source>Sheet</source>
+        <translation>工作表</translation>
+    </message>
+    <message>
+        <source>Missing values</source>
+        <translation>缺失值</translation>
+    </message>
+    <message>
+        <source>Reading {file}…</source>
+        <translation>正在读取 {file}…</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;This file cannot be read with these options.&lt;/b&gt;&lt;br&gt;{message}&lt;br&gt;Change the encoding, delimiter or sheet and read it again.</source>
+        <translation>&lt;b&gt;无法使用这些选项读取此文件。&lt;/b&gt;&lt;br&gt;{message}&lt;br&gt;请更改编码、分隔符或工作表后重新读取。</translation>
+    </message>
+</context>
+<context>
+    <name>KeyDialog</name>
+    <message>
+        <source>Signing key</source>
+        <translation>签名密钥</translation>
+    </message>
+    <message>
+        <source>Reports are signed with your secret key; auditors check them with your public key (minisign format). The secret key is stored encrypted with your passphrase, which PrivDesk never saves.</source>
+        <translation>报告使用您的私钥签名；审计人员使用您的公钥进行验证（minisign 格式）。私钥使用您的口令加密存储，PrivDesk 从不保存该口令。</translation>
+    </message>
+    <message>
+        <source>Create a new key pair</source>
+        <translation>创建新的密钥对</translation>
+    </message>
+    <message>
+        <source>e.g. Data Protection Office, Example Hospital</source>
+        <translation>例如：数据保护办公室，示例医院</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <source>Create key pair</source>
+        <translation>创建密钥对</translation>
+    </message>
+    <message>
+        <source>Owner name</source>
+        <translation>所有者名称</translation>
+    </message>
+    <message>
+        <source>Passphrase</source>
+        <translation>口令</translation>
+    </message>
+    <message>
+        <source>Passphrase again</source>
+        <translation>再次输入口令</translation>
+    </message>
+    <message>
+        <source>Save in folder</source>
+        <translation>保存到文件夹</translation>
+    </message>
+    <message>
+        <source>Use an existing secret key</source>
+        <translation>使用已有的私钥</translation>
+    </message>
+    <message>
+        <source>Unlock key</source>
+        <translation>解锁密钥</translation>
+    </message>
+    <message>
+        <source>Secret key file</source>
+        <translation>私钥文件</translation>
+    </message>
+    <message>
+        <source>Export public key…</source>
+        <translation>导出公钥…</translation>
+    </message>
+    <message>
+        <source>Use this key</source>
+        <translation>使用此密钥</translation>
+    </message>
+    <message>
+        <source>Folder for the key pair</source>
+        <translation>密钥对所在的文件夹</translation>
+    </message>
+    <message>
+        <source>Choose a secret key</source>
+        <translation>选择私钥</translation>
+    </message>
+    <message>
+        <source>Give the key&apos;s owner name (it is shown to whoever verifies).</source>
+        <translation>请填写密钥所有者名称（会向验证者显示）。</translation>
+    </message>
+    <message>
+        <source>Choose a passphrase: it protects the secret key file.</source>
+        <translation>请设置口令：它用于保护私钥文件。</translation>
+    </message>
+    <message>
+        <source>The two passphrases differ. Type them again.</source>
+        <translation>两次输入的口令不一致。请重新输入。</translation>
+    </message>
+    <message>
+        <source>Creating the key pair (this takes a few seconds)…</source>
+        <translation>正在创建密钥对（需要几秒钟）…</translation>
+    </message>
+    <message>
+        <source>Created {secret} and {public}. Give the public key file to whoever verifies your reports; keep the secret key and its passphrase to yourself.</source>
+        <translation>已创建 {secret} 和 {public}。请将公钥文件交给验证您报告的人；私钥及其口令请自己妥善保管。</translation>
+    </message>
+    <message>
+        <source>Choose the secret key file first.</source>
+        <translation>请先选择私钥文件。</translation>
+    </message>
+    <message>
+        <source>Unlocking the key (this takes a few seconds)…</source>
+        <translation>正在解锁密钥（需要几秒钟）…</translation>
+    </message>
+    <message>
+        <source>The key is unlocked.</source>
+        <translation>密钥已解锁。</translation>
+    </message>
+    <message>
+        <source>Export the public key</source>
+        <translation>导出公钥</translation>
+    </message>
+    <message>
+        <source>Public key written to {path}.</source>
+        <translation>公钥已写入 {path}。</translation>
+    </message>
+    <message>
+        <source>No key is unlocked yet.</source>
+        <translation>尚未解锁任何密钥。</translation>
+    </message>
+    <message>
+        <source>Key in use: {owner}, key id {key_id}</source>
+        <translation>正在使用的密钥：{owner}，密钥 ID {key_id}</translation>
+    </message>
+    <message>
+        <source>(no owner name)</source>
+        <translation>（无所有者名称）</translation>
+    </message>
+</context>
+<context>
+    <name>LevelPanel</name>
+    <message>
+        <source>The most this level&apos;s values may make up of any equivalence class.</source>
+        <translation>该等级的值在任一等价类中所占的最大比例。</translation>
+    </message>
+    <message>
+        <source>Move the selected value up</source>
+        <translation>将所选值上移</translation>
+    </message>
+    <message>
+        <source>Move the selected value down</source>
+        <translation>将所选值下移</translation>
+    </message>
+    <message>
+        <source>Move to…</source>
+        <translation>移至…</translation>
+    </message>
+    <message>
+        <source>Move the selected values to another level</source>
+        <translation>将所选值移至其他等级</translation>
+    </message>
+    <message>
+        <source>Remove level</source>
+        <translation>删除层级</translation>
+    </message>
+    <message>
+        <source>Remove this level; its values go to &apos;Without a level&apos;</source>
+        <translation>删除此等级；其中的值将移至“无等级”</translation>
+    </message>
+    <message>
+        <source>α (max share)</source>
+        <translation>α（最大占比）</translation>
+    </message>
+    <message>
+        <source>Drag values from here into a level.</source>
+        <translation>将值从此处拖入某个等级。</translation>
+    </message>
+    <message>
+        <source>Without a level</source>
+        <translation>无等级</translation>
+    </message>
+    <message>
+        <source>Level 1 — most sensitive</source>
+        <translation>等级 1 — 最敏感</translation>
+    </message>
+    <message>
+        <source>Level {level} — least sensitive</source>
+        <translation>等级 {level} — 最不敏感</translation>
+    </message>
+    <message>
+        <source>Level {level}</source>
+        <translation>层级 {level}</translation>
+    </message>
+    <message>
+        <source>α of level {level}</source>
+        <translation>等级 {level} 的 α</translation>
+    </message>
+    <message>
+        <source>(empty: missing values)</source>
+        <translation>（空：缺失值）</translation>
+    </message>
+    <message>
+        <source>Not a value of the column</source>
+        <translation>不是该列中的值</translation>
+    </message>
+</context>
+<context>
+    <name>LevelsEditor</name>
+    <message>
+        <source>Sensitivity levels of &apos;{column}&apos;</source>
+        <translation>“{column}”的敏感等级</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{column}&lt;/b&gt; — {count} distinct values</source>
+        <translation>&lt;b&gt;{column}&lt;/b&gt; — {count} 个不同值</translation>
+    </message>
+    <message>
+        <source>Put each value into a level: level 1 holds the most sensitive values. α bounds the share that a level&apos;s values may have in any equivalence class. Drag values between levels, or select them and use Move to…; the order inside a level breaks ties.</source>
+        <translation>请将每个值放入一个等级：等级 1 存放最敏感的值。α 限定某一等级的值在任一等价类中所占比例的上限。可在等级之间拖动值，或选中后使用“移至…”；同一等级内的顺序用于区分并列情况。</translation>
+    </message>
+    <message>
+        <source>Add level</source>
+        <translation>添加层级</translation>
+    </message>
+    <message>
+        <source>Import CSV…</source>
+        <translation>导入 CSV…</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>导出 CSV…</translation>
+    </message>
+    <message>
+        <source>{count} value(s) have no level yet: {values}. Move each into a level.</source>
+        <translation>有 {count} 个值尚未分配等级：{values}。请将每个值移入一个等级。</translation>
+    </message>
+    <message>
+        <source>Valid: {levels} levels, every value of the column has one.</source>
+        <translation>有效：共 {levels} 个等级，该列的每个值都已分配等级。</translation>
+    </message>
+    <message>
+        <source>Cannot import the level table: {reason}</source>
+        <translation>无法导入敏感等级表：{reason}</translation>
+    </message>
+    <message>
+        <source>Sensitivity levels (*.csv *.txt);;All files (*)</source>
+        <translation>敏感等级 (*.csv *.txt);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>the level table</source>
+        <translation>敏感等级表</translation>
+    </message>
+    <message>
+        <source>Import sensitivity levels</source>
+        <translation>导入敏感等级</translation>
+    </message>
+    <message>
+        <source>Export sensitivity levels</source>
+        <translation>导出敏感等级</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>PrivDesk {version}</source>
+        <translation>PrivDesk {version}</translation>
+    </message>
+    <message>
+        <source>Data</source>
+        <translation>数据</translation>
+    </message>
+    <message>
+        <source>Attributes</source>
+        <translation>属性</translation>
+    </message>
+    <message>
+        <source>Privacy</source>
+        <translation>隐私</translation>
+    </message>
+    <message>
+        <source>Anonymize</source>
+        <translation>匿名化</translation>
+    </message>
+    <message>
+        <source>Analyze</source>
+        <translation>分析</translation>
+    </message>
+    <message>
+        <source>Report</source>
+        <translation>报告</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Open table…</source>
+        <translation>打开数据表(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open &amp;sample</source>
+        <translation>打开示例(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Open &amp;project…</source>
+        <translation>打开项目(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>&amp;Save project</source>
+        <translation>保存项目(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save project &amp;as…</source>
+        <translation>项目另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Recover unsaved project…</source>
+        <translation>恢复未保存的项目…</translation>
+    </message>
+    <message>
+        <source>Audit a &amp;release…</source>
+        <translation>审计发布数据(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>打开最近的文件(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Go</source>
+        <translation>转到(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>System default</source>
+        <translation>系统默认</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;What the numbers mean</source>
+        <translation>数字的含义(&amp;W)</translation>
+    </message>
+    <message>
+        <source>&amp;About PrivDesk</source>
+        <translation>关于 PrivDesk(&amp;A)</translation>
+    </message>
+    <message>
+        <source>About PrivDesk</source>
+        <translation>关于 PrivDesk</translation>
+    </message>
+    <message>
+        <source>PrivDesk {version}: prepare tabular data for release and prove that it is safe to release. Works offline.</source>
+        <translation>PrivDesk {version}：为发布准备表格数据，并证明其可以安全发布。可离线使用。</translation>
+    </message>
+    <message>
+        <source>PrivDesk will speak {language} when it starts next time.</source>
+        <translation>PrivDesk 下次启动时将使用{language}。</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>语言</translation>
+    </message>
+    <message>
+        <source>What the numbers mean</source>
+        <translation>数字的含义</translation>
+    </message>
+    <message>
+        <source>Open a table</source>
+        <translation>打开数据表</translation>
+    </message>
+    <message>
+        <source>Open the released table {file}</source>
+        <translation>打开发布表 {file}</translation>
+    </message>
+    <message>
+        <source>Open a project</source>
+        <translation>打开项目</translation>
+    </message>
+    <message>
+        <source>Cannot open the file</source>
+        <translation>无法打开文件</translation>
+    </message>
+    <message>
+        <source>&amp;{number}  {name}</source>
+        <translation>&amp;{number}  {name}</translation>
+    </message>
+    <message>
+        <source>Clear the list</source>
+        <translation>清空列表</translation>
+    </message>
+    <message>
+        <source>{file} no longer exists; it was removed from the recent files.</source>
+        <translation>{file} 已不存在，已将其从最近的文件中移除。</translation>
+    </message>
+    <message>
+        <source>Cannot open the sample</source>
+        <translation>无法打开示例</translation>
+    </message>
+    <message>
+        <source>Open a released table</source>
+        <translation>打开发布表</translation>
+    </message>
+    <message>
+        <source>Audit a release</source>
+        <translation>审计发布数据</translation>
+    </message>
+    <message>
+        <source>Do you also have the original table this release was made from (same rows, same order)? With it the audit also measures the privacy level, entropy change and information loss.</source>
+        <translation>您是否还有生成此发布数据所用的原始表（行相同、顺序相同）？如有，审计还将衡量隐私水平、熵变化和信息损失。</translation>
+    </message>
+    <message>
+        <source>Open the original table</source>
+        <translation>打开原始表</translation>
+    </message>
+    <message>
+        <source>Open the original table {file}</source>
+        <translation>打开原始表 {file}</translation>
+    </message>
+    <message>
+        <source>Cannot use this original</source>
+        <translation>无法使用此原始表</translation>
+    </message>
+    <message>
+        <source>Cannot save the project</source>
+        <translation>无法保存项目</translation>
+    </message>
+    <message>
+        <source>Save the project</source>
+        <translation>保存项目</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>未保存的更改</translation>
+    </message>
+    <message>
+        <source>The project has unsaved changes. Save them first?</source>
+        <translation>项目有未保存的更改。是否先保存？</translation>
+    </message>
+    <message>
+        <source>Recover unsaved project</source>
+        <translation>恢复未保存的项目</translation>
+    </message>
+    <message>
+        <source>Autosaved projects, newest first:</source>
+        <translation>自动保存的项目（最新的在前）：</translation>
+    </message>
+    <message>
+        <source>Cannot recover the project</source>
+        <translation>无法恢复项目</translation>
+    </message>
+    <message>
+        <source>Released: see Analyze and Report.</source>
+        <translation>已发布：请查看“分析”和“报告”。</translation>
+    </message>
+    <message>
+        <source>Still missing: {what}</source>
+        <translation>尚缺：{what}</translation>
+    </message>
+    <message>
+        <source>Ready to anonymize (step 4).</source>
+        <translation>可以进行匿名化（第 4 步）。</translation>
+    </message>
+    <message>
+        <source>{seconds:.1f} s</source>
+        <translation>{seconds:.1f} 秒</translation>
+    </message>
+    <message>
+        <source>The run stopped</source>
+        <translation>运行已停止</translation>
+    </message>
+</context>
+<context>
+    <name>Names</name>
+    <message>
+        <source>identifier</source>
+        <translation>标识符</translation>
+    </message>
+    <message>
+        <source>quasi-identifier</source>
+        <translation>准标识符</translation>
+    </message>
+    <message>
+        <source>sensitive</source>
+        <translation>敏感</translation>
+    </message>
+    <message>
+        <source>insensitive</source>
+        <translation>非敏感</translation>
+    </message>
+    <message>
+        <source>integer</source>
+        <translation>整数</translation>
+    </message>
+    <message>
+        <source>decimal</source>
+        <translation>小数</translation>
+    </message>
+    <message>
+        <source>date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>ordered</source>
+        <translation>有序</translation>
+    </message>
+    <message>
+        <source>string</source>
+        <translation>文本</translation>
+    </message>
+    <message>
+        <source>Tables (*.csv *.txt *.tsv *.xlsx *.xlsm *.xls);;All files (*)</source>
+        <translation>数据表 (*.csv *.txt *.tsv *.xlsx *.xlsm *.xls);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>PrivDesk projects (*.privdesk)</source>
+        <translation>PrivDesk 项目 (*.privdesk)</translation>
+    </message>
+    <message>
+        <source>minisign secret keys (*.key);;All files (*)</source>
+        <translation>minisign 私钥 (*.key);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>minisign public keys (*.pub);;All files (*)</source>
+        <translation>minisign 公钥 (*.pub);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>minisign signatures (*.minisig);;All files (*)</source>
+        <translation>minisign 签名 (*.minisig);;所有文件 (*)</translation>
+    </message>
+</context>
+<context>
+    <name>PrivacyPage</name>
+    <message>
+        <source>automatic</source>
+        <translation>自动</translation>
+    </message>
+    <message>
+        <source>distinct</source>
+        <translation>不同值</translation>
+    </message>
+    <message>
+        <source>entropy</source>
+        <translation>熵</translation>
+    </message>
+    <message>
+        <source>recursive (c = 2)</source>
+        <translation>递归 (c = 2)</translation>
+    </message>
+    <message>
+        <source>equal distance</source>
+        <translation>等距离</translation>
+    </message>
+    <message>
+        <source>ordered distance</source>
+        <translation>有序距离</translation>
+    </message>
+    <message>
+        <source>hierarchical distance</source>
+        <translation>层次距离</translation>
+    </message>
+    <message>
+        <source>basic</source>
+        <translation>基本</translation>
+    </message>
+    <message>
+        <source>enhanced</source>
+        <translation>增强</translation>
+    </message>
+    <message>
+        <source>Add model</source>
+        <translation>添加模型</translation>
+    </message>
+    <message>
+        <source>Remove selected</source>
+        <translation>移除所选</translation>
+    </message>
+    <message>
+        <source>Privacy models the release must meet</source>
+        <translation>发布数据必须满足的隐私模型</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Parameter</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <source>Sensitive attribute</source>
+        <translation>敏感属性</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>变体</translation>
+    </message>
+    <message>
+        <source>Optimal generalization (ARX&apos;s search)</source>
+        <translation>最优泛化（ARX 搜索）</translation>
+    </message>
+    <message>
+        <source>Mondrian (local recoding)</source>
+        <translation>Mondrian（局部重编码）</translation>
+    </message>
+    <message>
+        <source>Greedy (αij,k,m) with sensitivity levels</source>
+        <translation>贪心 (αij,k,m)，使用敏感等级</translation>
+    </message>
+    <message>
+        <source>How to anonymize</source>
+        <translation>匿名化方式</translation>
+    </message>
+    <message>
+        <source>Algorithm</source>
+        <translation>算法</translation>
+    </message>
+    <message>
+        <source>Utility to keep (metric)</source>
+        <translation>要保留的效用（指标）</translation>
+    </message>
+    <message>
+        <source>Suppression limit</source>
+        <translation>抑制上限</translation>
+    </message>
+    <message>
+        <source>Public (anyone may get it)</source>
+        <translation>公开（任何人都可获取）</translation>
+    </message>
+    <message>
+        <source>Semi-public (registered users)</source>
+        <translation>半公开（注册用户）</translation>
+    </message>
+    <message>
+        <source>Non-public (a known recipient under contract)</source>
+        <translation>非公开（签有合同的已知接收方）</translation>
+    </message>
+    <message>
+        <source>Low — threshold 0.1 (groups of 10)</source>
+        <translation>低 — 阈值 0.1（每组 10 条记录）</translation>
+    </message>
+    <message>
+        <source>Medium — threshold 0.075 (groups of 15)</source>
+        <translation>中 — 阈值 0.075（每组 15 条记录）</translation>
+    </message>
+    <message>
+        <source>High — threshold 0.05 (groups of 20)</source>
+        <translation>高 — 阈值 0.05（每组 20 条记录）</translation>
+    </message>
+    <message>
+        <source>from the invasion of privacy</source>
+        <translation>由隐私侵犯程度决定</translation>
+    </message>
+    <message>
+        <source>Re-identification risk (GB/T 37964)</source>
+        <translation>重识别风险（GB/T 37964）</translation>
+    </message>
+    <message>
+        <source>Release model</source>
+        <translation>发布模式</translation>
+    </message>
+    <message>
+        <source>Invasion of privacy if re-identified</source>
+        <translation>被重识别时的隐私侵犯程度</translation>
+    </message>
+    <message>
+        <source>Threshold (0 = from the invasion level)</source>
+        <translation>阈值（0 = 由隐私侵犯程度决定）</translation>
+    </message>
+    <message>
+        <source>high</source>
+        <translation>高</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>中</translation>
+    </message>
+    <message>
+        <source>low</source>
+        <translation>低</translation>
+    </message>
+    <message>
+        <source>Recipient&apos;s security controls</source>
+        <translation>接收方的安全控制措施</translation>
+    </message>
+    <message>
+        <source>Recipient&apos;s motives and capacity to attack</source>
+        <translation>接收方的攻击动机和能力</translation>
+    </message>
+    <message>
+        <source>Share of the population with the data&apos;s trait (p)</source>
+        <translation>总体中具有该数据特征的比例 (p)</translation>
+    </message>
+    <message>
+        <source>Acquaintances per person (m, 150–190)</source>
+        <translation>每人的熟人数 (m, 150–190)</translation>
+    </message>
+    <message>
+        <source>Chance of a data breach at the recipient</source>
+        <translation>接收方发生数据泄露的可能性</translation>
+    </message>
+    <message>
+        <source>Identifiers (names, record numbers)</source>
+        <translation>标识符（姓名、记录编号）</translation>
+    </message>
+    <message>
+        <source>Cannot add the model</source>
+        <translation>无法添加模型</translation>
+    </message>
+    <message>
+        <source>No column is marked as identifier.</source>
+        <translation>没有列被标记为标识符。</translation>
+    </message>
+    <message>
+        <source>Remove the column</source>
+        <translation>删除该列</translation>
+    </message>
+    <message>
+        <source>Keep the first characters</source>
+        <translation>保留开头的字符</translation>
+    </message>
+    <message>
+        <source>Keep the last characters</source>
+        <translation>保留末尾的字符</translation>
+    </message>
+    <message>
+        <source>Replace by a keyed pseudonym</source>
+        <translation>替换为带密钥的假名</translation>
+    </message>
+</context>
+<context>
+    <name>ReportPage</name>
+    <message>
+        <source>Export the release and its audit report</source>
+        <translation>导出发布数据及其审计报告</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <source>Released data as CSV (anonymized.csv, UTF-8; cells that a spreadsheet would run as formulas are escaped)</source>
+        <translation>发布数据导出为 CSV（anonymized.csv，UTF-8；会被电子表格当作公式执行的单元格将被转义）</translation>
+    </message>
+    <message>
+        <source>Released data as Excel (anonymized.xlsx)</source>
+        <translation>发布数据导出为 Excel（anonymized.xlsx）</translation>
+    </message>
+    <message>
+        <source>Include the released data as a sheet of report.xlsx</source>
+        <translation>将发布数据作为 report.xlsx 的一个工作表包含在内</translation>
+    </message>
+    <message>
+        <source>your name or office, as the signature should name it</source>
+        <translation>您的姓名或部门，即签名中应显示的名称</translation>
+    </message>
+    <message>
+        <source>Signing key…</source>
+        <translation>签名密钥…</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>导出</translation>
+    </message>
+    <message>
+        <source>Into folder</source>
+        <translation>目标文件夹</translation>
+    </message>
+    <message>
+        <source>Data</source>
+        <translation>数据</translation>
+    </message>
+    <message>
+        <source>Report</source>
+        <translation>报告</translation>
+    </message>
+    <message>
+        <source>report.xlsx (for people) and report.json (for machines), made from the same record</source>
+        <translation>report.xlsx（供人阅读）和 report.json（供机器读取），由同一份记录生成</translation>
+    </message>
+    <message>
+        <source>Signing key</source>
+        <translation>签名密钥</translation>
+    </message>
+    <message>
+        <source>Signer</source>
+        <translation>签名人</translation>
+    </message>
+    <message>
+        <source>Written</source>
+        <translation>已写入</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>Signed</source>
+        <translation>已签名</translation>
+    </message>
+    <message>
+        <source>SHA-256</source>
+        <translation>SHA-256</translation>
+    </message>
+    <message>
+        <source>Open the folder</source>
+        <translation>打开文件夹</translation>
+    </message>
+    <message>
+        <source>Verify</source>
+        <translation>验证</translation>
+    </message>
+    <message>
+        <source>Check that a report or data file is unchanged since it was signed, and who signed it, with the signer&apos;s public key (.pub). Auditors can do the same with minisign: minisign -V -p KEY.pub -m report.xlsx</source>
+        <translation>使用签名人的公钥（.pub）检查报告或数据文件自签名以来是否未被更改，以及由谁签名。审计人员也可以用 minisign 进行同样的检查：minisign -V -p KEY.pub -m report.xlsx</translation>
+    </message>
+    <message>
+        <source>Verify a signed file…</source>
+        <translation>验证已签名的文件…</translation>
+    </message>
+    <message>
+        <source>Run the anonymization first (step 4); then export the released data and a signed report here.</source>
+        <translation>请先运行匿名化（第 4 步），然后在此导出发布数据和已签名的报告。</translation>
+    </message>
+    <message>
+        <source>Check the table on the Analyze page first (step 5); then export its signed audit report here.</source>
+        <translation>请先在“分析”页面检查数据表（第 5 步），然后在此导出其已签名的审计报告。</translation>
+    </message>
+    <message>
+        <source>✔ every check passes</source>
+        <translation>✔ 所有检查均通过</translation>
+    </message>
+    <message>
+        <source>✘ some checks fail: the report says which</source>
+        <translation>✘ 部分检查未通过：详见报告</translation>
+    </message>
+    <message>
+        <source>Audit of the table as opened</source>
+        <translation>对所打开数据表的审计</translation>
+    </message>
+    <message>
+        <source>Release</source>
+        <translation>发布数据</translation>
+    </message>
+    <message>
+        <source>{kind}: {rows} rows, {columns} columns; {verdict}. Report id {report_id}.</source>
+        <translation>{kind}：{rows} 行，{columns} 列；{verdict}。报告 ID {report_id}。</translation>
+    </message>
+    <message>
+        <source>✔ {owner} (key id {key_id}): the files will be signed.</source>
+        <translation>✔ {owner}（密钥 ID {key_id}）：文件将被签名。</translation>
+    </message>
+    <message>
+        <source>{file}: you will be asked for its passphrase when exporting.</source>
+        <translation>{file}：导出时将要求您输入其口令。</translation>
+    </message>
+    <message>
+        <source>No signing key: the files will not be signed. Create or choose one with Signing key…</source>
+        <translation>没有签名密钥：文件将不会被签名。请通过“签名密钥…”创建或选择一个。</translation>
+    </message>
+    <message>
+        <source>Export into folder</source>
+        <translation>导出到文件夹</translation>
+    </message>
+    <message>
+        <source>Choose the folder to export into.</source>
+        <translation>请选择要导出到的文件夹。</translation>
+    </message>
+    <message>
+        <source>Passphrase</source>
+        <translation>口令</translation>
+    </message>
+    <message>
+        <source>Passphrase of the signing key {file} (leave empty to export without signing):</source>
+        <translation>签名密钥 {file} 的口令（留空则导出时不签名）：</translation>
+    </message>
+    <message>
+        <source>Nothing to export yet: run the anonymization first (step 4).</source>
+        <translation>暂无可导出的内容：请先运行匿名化（第 4 步）。</translation>
+    </message>
+    <message>
+        <source>Another job is running; wait for it to finish.</source>
+        <translation>另一个任务正在运行，请等待其完成。</translation>
+    </message>
+    <message>
+        <source>Exporting…</source>
+        <translation>正在导出…</translation>
+    </message>
+    <message>
+        <source>✔ yes</source>
+        <translation>✔ 是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>✔ Written and signed (key id {key_id}) into {folder}.</source>
+        <translation>✔ 已写入 {folder} 并签名（密钥 ID {key_id}）。</translation>
+    </message>
+    <message>
+        <source>✔ Written into {folder}, not signed.</source>
+        <translation>✔ 已写入 {folder}，未签名。</translation>
+    </message>
+    <message>
+        <source>✘ Not exported: {reason}</source>
+        <translation>✘ 未导出：{reason}</translation>
+    </message>
+    <message>
+        <source>Cancelled; nothing was written.</source>
+        <translation>已取消，未写入任何内容。</translation>
+    </message>
+</context>
+<context>
+    <name>Session</name>
+    <message>
+        <source>Open a table (File → Open) or the sample (File → Open sample).</source>
+        <translation>请打开一个数据表（文件 → 打开）或示例（文件 → 打开示例）。</translation>
+    </message>
+    <message>
+        <source>Mark at least one column as quasi-identifier (Attributes).</source>
+        <translation>请至少将一列标记为准标识符（属性）。</translation>
+    </message>
+    <message>
+        <source>Add a privacy model, e.g. k-anonymity (Privacy).</source>
+        <translation>请添加一个隐私模型，例如 k-匿名（隐私）。</translation>
+    </message>
+    <message>
+        <source>Define a hierarchy for {columns} (Attributes).</source>
+        <translation>请为 {columns} 定义泛化层次（属性）。</translation>
+    </message>
+    <message>
+        <source>Mark {column} as sensitive: a privacy model protects it.</source>
+        <translation>请将 {column} 标记为敏感：有隐私模型在保护它。</translation>
+    </message>
+</context>
+<context>
+    <name>TableFileActions</name>
+    <message>
+        <source>Cannot export {what}: {reason}</source>
+        <translation>无法导出{what}：{reason}</translation>
+    </message>
+    <message>
+        <source>Exported to {path}.</source>
+        <translation>已导出到 {path}。</translation>
+    </message>
+</context>
+<context>
+    <name>VerifyDialog</name>
+    <message>
+        <source>Verify a signed file</source>
+        <translation>验证已签名的文件</translation>
+    </message>
+    <message>
+        <source>a .pub file, or the key itself (base64, as minisign -P)</source>
+        <translation>.pub 文件，或密钥本身（base64，与 minisign -P 相同）</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <source>Verify</source>
+        <translation>验证</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation>签名</translation>
+    </message>
+    <message>
+        <source>Trusted public key</source>
+        <translation>受信任的公钥</translation>
+    </message>
+    <message>
+        <source>Choose a file, its signature and the public key you trust, then Verify.</source>
+        <translation>请选择文件、其签名以及您信任的公钥，然后点击“验证”。</translation>
+    </message>
+    <message>
+        <source>Choose the signed file</source>
+        <translation>选择已签名的文件</translation>
+    </message>
+    <message>
+        <source>Choose the signature</source>
+        <translation>选择签名</translation>
+    </message>
+    <message>
+        <source>Choose the trusted public key</source>
+        <translation>选择受信任的公钥</translation>
+    </message>
+    <message>
+        <source>Choose the file and the public key first.</source>
+        <translation>请先选择文件和公钥。</translation>
+    </message>
+    <message>
+        <source>✔ Valid signature: the file is unchanged since it was signed with the trusted key.</source>
+        <translation>✔ 签名有效：文件自使用受信任的密钥签名以来未被更改。</translation>
+    </message>
+    <message>
+        <source>✘ NOT valid: {reason}</source>
+        <translation>✘ 无效：{reason}</translation>
+    </message>
+    <message>
+        <source>Signer: {value}</source>
+        <translation>签名人：{value}</translation>
+    </message>
+    <message>
+        <source>Signed at: {value}</source>
+        <translation>签名时间：{value}</translation>
+    </message>
+    <message>
+        <source>Report id: {value}</source>
+        <translation>报告 ID：{value}</translation>
+    </message>
+    <message>
+        <source>Signature&apos;s key id: {value}</source>
+        <translation>签名的密钥 ID：{value}</translation>
+    </message>
+    <message>
+        <source>Trusted key id: {value}</source>
+        <translation>受信任的密钥 ID：{value}</translation>
+    </message>
+    <message>
+        <source>SHA-256 of the file: {value}</source>
+        <translation>文件的 SHA-256：{value}</translation>
+    </message>
+    <message>
+        <source>the report workbook</source>
+        <translation>报告工作簿</translation>
+    </message>
+    <message>
+        <source>the released data</source>
+        <translation>发布数据</translation>
+    </message>
+    <message>
+        <source>the project file</source>
+        <translation>项目文件</translation>
+    </message>
+    <message>
+        <source>This file is {role} named in the signature.</source>
+        <translation>此文件是签名中指明的{role}。</translation>
+    </message>
+    <message>
+        <source>SHA-256 of {what} (signed): {value}</source>
+        <translation>{what}的 SHA-256（已签名）：{value}</translation>
+    </message>
+</context>
+</TS>
