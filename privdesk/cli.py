@@ -56,8 +56,8 @@ def build_parser() -> argparse.ArgumentParser:
                        "generalize the population for δ-presence")
     check.add_argument("--levels", action="append", default=[], metavar="COL=FILE",
                        help="sensitivity-level table of a sensitive attribute, for (αij,k,m)-anonymity")
-    check.add_argument("--population", help="population table (original values) for δ-presence")
     required = check.add_argument_group("requirements (exit 1 when one is not met)")
+    _add_presence_options(check, required)
     required.add_argument("--k", type=int, help="k-anonymity: every class has at least k rows")
     required.add_argument("--alpha", type=float, help="(α,k)-anonymity: no value above this share in a class")
     required.add_argument("--l", type=float, help="l-diversity")
@@ -70,8 +70,6 @@ def build_parser() -> argparse.ArgumentParser:
     required.add_argument("--beta", type=float, help="β-likeness")
     required.add_argument("--beta-variant", default="basic", choices=["basic", "enhanced"])
     required.add_argument("--delta", type=float, help="δ-disclosure privacy")
-    required.add_argument("--delta-min", type=float, help="δ-presence lower bound")
-    required.add_argument("--delta-max", type=float, help="δ-presence upper bound")
     _add_load_options(check)
     check.add_argument("--json", action="store_true", help="machine-readable output")
     check.set_defaults(run=_run_check)
@@ -114,6 +112,7 @@ def build_parser() -> argparse.ArgumentParser:
     models.add_argument("--t", type=float, help="t-closeness of every sensitive attribute")
     models.add_argument("--t-distance", choices=["equal", "ordered", "hierarchical"])
     models.add_argument("--alpha", type=float, help="(α,k)-anonymity: largest share of one value in a class")
+    _add_presence_options(anonymize, models)
     options = anonymize.add_argument_group("algorithm")
     options.add_argument("--algorithm", choices=["optimal", "mondrian", "greedy-msa"])
     options.add_argument("--suppression", type=float, help="share of rows that may be suppressed (e.g. 0.05)")
@@ -189,6 +188,14 @@ def _add_load_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--delimiter", help="CSV delimiter: , ; | or \\t (default: detected)")
     parser.add_argument("--missing", help="comma-separated list of texts that mean 'missing' "
                         "(default: empty, NA, N/A, NULL, null, ?)")
+
+
+def _add_presence_options(parser: argparse.ArgumentParser, models: argparse._ArgumentGroup) -> None:
+    """δ-presence: the population table (``parser``) and the bounds (``models``), for check and anonymize."""
+    parser.add_argument("--population", metavar="FILE", help="population table (original values) the data is "
+                        "drawn from, for δ-presence")
+    models.add_argument("--delta-min", type=float, help="δ-presence lower bound")
+    models.add_argument("--delta-max", type=float, help="δ-presence upper bound")
 
 
 def _add_risk_options(parser: argparse.ArgumentParser) -> None:
@@ -342,16 +349,18 @@ def _run_anonymize(args: argparse.Namespace) -> int:
     from .engine.sensitivity_levels import SensitivityLevels
 
     project = None
+    population = open_table(args.population, **_load_options(args)) if args.population else None
     if args.source.endswith(".privdesk"):
         project = Project.load(args.source)
         dataset = project.load_data()
-        settings = project_settings(project)
+        settings = project_settings(project, population)
     else:
         if not args.qi:
             raise InputError("give --qi (or a .privdesk project)")
         dataset = open_table(args.source, **_load_options(args))
         settings = Settings(qis=args.qi, sensitive=args.sensitive, requirements=[],
-                            identifiers={name: IdentifierRule("drop") for name in args.identifier})
+                            identifiers={name: IdentifierRule("drop") for name in args.identifier},
+                            population=population)
     hierarchies = _hierarchies(args.hierarchy)
     if args.hierarchies:
         hierarchies = {**_hierarchies_from_folder(args.hierarchies, [*settings.qis, *settings.sensitive]),
@@ -367,6 +376,8 @@ def _run_anonymize(args: argparse.Namespace) -> int:
             setattr(settings, name, getattr(args, name))
     if not settings.requirements:
         raise InputError("choose at least one privacy model (e.g. --k 5)")
+    if settings.requirement("delta-presence") is not None and settings.population is None:
+        raise InputError("δ-presence needs --population FILE: the table of everyone the data is drawn from")
     report = None
     if args.report or args.key:
         from .app.anonymize import ReportOptions
@@ -408,6 +419,9 @@ def _requirements_from_flags(args: argparse.Namespace, sensitive: list[str]) -> 
         if not sensitive:
             raise InputError(f"{model} needs --sensitive")
         requirements += [Requirement(model, value, name, variant, c) for name in sensitive]
+    if args.delta_min is not None or args.delta_max is not None:
+        requirements.append(Requirement("delta-presence", 1.0 if args.delta_max is None else args.delta_max,
+                                        delta_min=args.delta_min))
     return requirements
 
 

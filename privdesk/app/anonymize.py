@@ -18,7 +18,7 @@ import secrets
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Mapping
 
 import numpy as np
 
@@ -34,6 +34,7 @@ from ..engine.progress import NO_PROGRESS, Progress
 from ..engine.requirements import Requirement, SensitiveData, class_values, holds
 from ..engine.sensitivity_levels import SensitivityLevels
 from ..engine.types import ColumnType
+from .check import release_population_matches
 from .export import write_csv
 from .project import Project
 
@@ -64,9 +65,12 @@ class Settings:
     leftover: str = "add"
     identifiers: dict[str, IdentifierRule] = field(default_factory=dict)
     pseudonym_key: bytes | None = None
+    population: Dataset | None = None       # the population table of δ-presence
 
     @classmethod
-    def from_project(cls, project: Project) -> "Settings":
+    def from_project(cls, project: Project, population: Dataset | None = None) -> "Settings":
+        """The project's settings; ``population``: its population table when already loaded (else it is opened
+        here when the project names one)."""
         algorithm = dict(project.algorithm)
         identifiers = {name: IdentifierRule(**rule) for name, rule in algorithm.get("identifiers", {}).items()}
         for name in project.identifiers:  # identifiers are dropped unless the project says otherwise
@@ -79,7 +83,8 @@ class Settings:
             metric=str(algorithm.get("metric", "loss")), suppression=float(algorithm.get("suppression", 0.0)),
             min_levels=dict(algorithm.get("min_levels", {})), max_levels=dict(algorithm.get("max_levels", {})),
             split=str(algorithm.get("split", "classic")), leftover=str(algorithm.get("leftover", "add")),
-            identifiers=identifiers)
+            identifiers=identifiers,
+            population=population if population is not None else project.load_population())
 
     def requirement(self, model: str) -> Requirement | None:
         return next((r for r in self.requirements if r.model == model), None)
@@ -92,18 +97,25 @@ def anonymize(dataset: Dataset, settings: Settings, progress: Progress = NO_PROG
         raise InputError(f"unknown algorithm '{settings.algorithm}'; choose one of {', '.join(ALGORITHMS)}")
     for name in [*settings.qis, *settings.sensitive]:
         dataset.column(name)
+    presence = settings.requirement("delta-presence")
+    if presence is not None and settings.algorithm != "optimal":
+        raise InputError(f"{presence.label} needs the optimal search: Mondrian and the (αij,k,m) algorithm release "
+                         "ranges and value sets, which cannot be matched against the population table")
+    if presence is not None and settings.population is None:
+        raise InputError(f"{presence.label} needs the population table the data is drawn from")
     work = progress.part(0.0, 0.9)
     if settings.algorithm == "optimal":
         result = optimal_generalization(dataset, settings.qis, settings.hierarchies, settings.requirements,
                                         suppression=settings.suppression, metric=settings.metric,
                                         weights=settings.weights or None, min_levels=settings.min_levels,
-                                        max_levels=settings.max_levels, progress=work)
+                                        max_levels=settings.max_levels, population=settings.population,
+                                        progress=work)
     elif settings.algorithm == "mondrian":
         result = _mondrian(dataset, settings, work)
     else:
         result = _greedy(dataset, settings, work)
     progress.report(0.92, "re-checking the release")
-    checks = verify_release(result.released, settings)
+    checks = verify_release(result.released, settings, result.transformation)
     failed = [c for c in checks if not c["met"]]
     if failed:
         raise ReleaseCheckFailed("the release does not meet " + "; ".join(c["requirement"] for c in failed))
@@ -146,10 +158,19 @@ def _greedy(dataset: Dataset, settings: Settings, progress: Progress) -> Anonymi
                       progress=progress)
 
 
-def verify_release(released: Dataset, settings: Settings) -> list[dict[str, Any]]:
+def verify_release(released: Dataset, settings: Settings,
+                   transformation: Mapping[str, int] | None = None) -> list[dict[str, Any]]:
     """Re-check a release with the model checks on the released table itself: one entry per requirement (and
-    per level table for (αij,k,m)), with the worst class value and whether every class meets it."""
+    per level table for (αij,k,m)), with the worst class value and whether every class meets it. δ-presence
+    matches the settings' population to the classes as ``privdesk check`` does, at the levels of
+    ``transformation`` when given."""
     classes = release_partition(released, settings.qis)
+    population = None
+    if settings.requirement("delta-presence") is not None:
+        if settings.population is None:
+            raise InputError("δ-presence needs the population table the data is drawn from")
+        population = release_population_matches(released, settings.population, settings.qis, settings.hierarchies,
+                                                transformation)
     checks = []
     counts, sensitive, reference = {}, {}, {}
     for name in {r.attribute for r in settings.requirements if r.attribute}:
@@ -160,7 +181,7 @@ def verify_release(released: Dataset, settings: Settings) -> list[dict[str, Any]
                                         hierarchy.bind(column) if hierarchy is not None else None)
         reference[name] = np.bincount(column.codes, minlength=len(column.values))
     for requirement in settings.requirements:
-        values = class_values(requirement, classes.sizes, counts, sensitive, reference)
+        values = class_values(requirement, classes.sizes, counts, sensitive, reference, population)
         ok = holds(requirement, values)
         worst = (float(values.min()) if requirement.model in ("k-anonymity",) or
                  (requirement.model == "l-diversity" and requirement.variant != "recursive")
@@ -169,6 +190,9 @@ def verify_release(released: Dataset, settings: Settings) -> list[dict[str, Any]
                        "attribute": requirement.attribute, "required": requirement.value,
                        "achieved": worst if worst is None or np.isfinite(worst) else None,
                        "met": bool(ok.all())})
+        if requirement.model == "delta-presence":  # δmax above; the lower bound too
+            checks[-1] |= {"required_min": requirement.delta_min,
+                           "achieved_min": float(values.min()) if len(values) else None}
     if settings.algorithm == "greedy-msa":
         from ..engine.models import graded_alpha
 
@@ -232,13 +256,14 @@ def _write_report(original: Dataset, result: Anonymization, settings: Settings, 
 
     project = options.project
     files = {"input": original.source.path, "released": stage / "anonymized.csv",
-             "project": project.location if project is not None else None}
+             "project": project.location if project is not None else None,
+             "population": settings.population.source.path if settings.population is not None else None}
     record = build_record(
         kind="anonymization", released=result.released, qis=settings.qis, sensitive=settings.sensitive,
         original=original, roles={n: a.role.value for n, a in project.attributes.items()} if project else None,
         hierarchies=settings.hierarchies, levels=settings.levels, configuration=configuration_of(settings),
         result=summary, anonymization=result, risk=project.risk_settings() if project else None, files=files,
-        sweep=options.sweep, operator=options.signer or None)
+        sweep=options.sweep, operator=options.signer or None, population=settings.population)
     record["files"]["released"]["path"] = "anonymized.csv"
     key_fingerprint = fingerprint(options.key).key_id if options.key is not None else None
     write_record(record, stage / "report.json")
@@ -330,8 +355,9 @@ def settings_need_key(settings: Settings) -> bool:
     return any(rule.action == "pseudonym" for rule in settings.identifiers.values())
 
 
-def project_settings(project: Project) -> Settings:
-    settings = Settings.from_project(project)
+def project_settings(project: Project, population: Dataset | None = None) -> Settings:
+    """:meth:`Settings.from_project` with the pseudonym key read (or made) when an identifier needs it."""
+    settings = Settings.from_project(project, population)
     if settings_need_key(settings):
         settings.pseudonym_key = pseudonym_key(project.location, project.algorithm.get("pseudonym_key_file"))
     return settings

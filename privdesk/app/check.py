@@ -18,7 +18,7 @@ from ..engine.classes import release_partition
 from ..engine.dataset import Dataset
 from ..engine.errors import InputError
 from ..engine.hierarchy import Hierarchy, name_values
-from ..engine.models import ORDERED_TYPES, check_all
+from ..engine.models import ORDERED_TYPES, check_all, class_key_labels, population_matches
 from ..engine.sensitivity_levels import SensitivityLevels
 
 
@@ -43,13 +43,15 @@ class Requirements:
 def check_release(dataset: Dataset, qis: Sequence[str], sensitive: Sequence[str],
                   hierarchies: Mapping[str, Hierarchy] | None = None,
                   levels: Mapping[str, SensitivityLevels] | None = None,
-                  population: Dataset | None = None, requirements: Requirements | None = None) -> dict[str, Any]:
+                  population: Dataset | None = None, requirements: Requirements | None = None,
+                  transformation: Mapping[str, int] | None = None) -> dict[str, Any]:
+    """``transformation``: the QI levels of a full-domain release, when known (for δ-presence's population)."""
     requirements = requirements or Requirements()
     hierarchies = dict(hierarchies or {})
     for name in [*qis, *sensitive, *hierarchies, *(levels or {})]:
         dataset.column(name)
     l_for_recursive = int(requirements.l) if requirements.l_variant == "recursive" and requirements.l else 2
-    population_labels = (generalize_population(dataset, population, qis, hierarchies)
+    population_labels = (generalize_population(dataset, population, qis, hierarchies, transformation)
                          if population is not None else None)
     report = check_all(dataset, qis, sensitive, {n: h for n, h in hierarchies.items() if n in sensitive},
                        levels, l_for_recursive, population_labels, requirements.k)
@@ -59,9 +61,11 @@ def check_release(dataset: Dataset, qis: Sequence[str], sensitive: Sequence[str]
 
 
 def generalize_population(release: Dataset, population: Dataset, qis: Sequence[str],
-                          hierarchies: Mapping[str, Hierarchy]) -> pd.DataFrame:
-    """The population's QIs in the release's labels: for a QI with a hierarchy, at the level whose labels hold all
-    of the release's values (full-domain); without one, the population must already use the release's labels."""
+                          hierarchies: Mapping[str, Hierarchy],
+                          transformation: Mapping[str, int] | None = None) -> pd.DataFrame:
+    """The population's QIs in the release's labels: for a QI with a hierarchy, at its level in
+    ``transformation`` when given, else at the lowest level whose labels hold all of the release's values
+    (full-domain); without a hierarchy, the population must already use the release's labels."""
     kept = release_partition(release, qis).kept_rows
     labels = {}
     for name in qis:
@@ -69,6 +73,9 @@ def generalize_population(release: Dataset, population: Dataset, qis: Sequence[s
         hierarchy = hierarchies.get(name)
         if hierarchy is None:
             labels[name] = column.text()
+            continue
+        if transformation is not None and name in transformation:
+            labels[name] = hierarchy.generalize(column, int(transformation[name]), population.source.missing_tokens)
             continue
         released_column = release.column(name)
         present = np.unique(released_column.codes[kept])
@@ -80,6 +87,18 @@ def generalize_population(release: Dataset, population: Dataset, qis: Sequence[s
                              column=name)
         labels[name] = hierarchy.generalize(column, level, population.source.missing_tokens)
     return pd.DataFrame(labels, columns=list(qis))
+
+
+def release_population_matches(release: Dataset, population: Dataset, qis: Sequence[str],
+                               hierarchies: Mapping[str, Hierarchy],
+                               transformation: Mapping[str, int] | None = None) -> np.ndarray:
+    """N_E of every class of the release (in ``release_partition`` order): the population rows whose QIs,
+    generalized as the release's (:func:`generalize_population`), equal the class's key — what δ-presence and the
+    link-matching figures divide by."""
+    classes = release_partition(release, qis)
+    labels = generalize_population(release, population, qis, hierarchies, transformation)
+    keys = class_key_labels(classes, [release.column(q) for q in qis])
+    return population_matches(classes, keys, labels.to_numpy(dtype=object))
 
 
 def _compare(report: dict[str, Any], dataset: Dataset, sensitive: Sequence[str],

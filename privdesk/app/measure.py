@@ -23,8 +23,8 @@ from ..engine.metrics.information_loss import information_loss
 from ..engine.metrics.privacy_level import privacy_levels
 from ..engine.metrics.risk import RiskSettings, assess_risk
 from ..engine.metrics.utility import utility_metrics
-from ..engine.models import ORDERED_TYPES, class_key_labels, population_matches
-from .check import generalize_population
+from ..engine.models import ORDERED_TYPES
+from .check import release_population_matches
 from ..engine.classes import release_partition
 
 
@@ -52,9 +52,8 @@ def measure_release(original: Dataset, released: Dataset, qis: Sequence[str], se
         "notes": [n for n in [levels.overall.note, *(a.note for a in levels.attributes.values())] if n],
     }
     if population is not None:
-        population_labels = generalize_population(released, population, qis, hierarchies)
-        keys = class_key_labels(release, [released.column(q) for q in qis])
-        links = link_matching(release.sizes, population_matches(release, keys, population_labels), release.n_rows)
+        matches = release_population_matches(released, population, qis, hierarchies)
+        links = link_matching(release.sizes, matches, release.n_rows)
         document["link_matching"] = {"probabilities": links.probabilities.tolist(), "entropy": links.entropy,
                                      "risk": links.risk, "delta_max": links.delta, "delta_min": links.delta_min}
     return document

@@ -1,6 +1,11 @@
 """A PrivDesk project: which table, how to read it, the role and type of each column, hierarchies, level tables,
-weights, privacy models, algorithm and risk settings. Saved as a versioned JSON ``.privdesk`` file next to the
-data, with the data path relative to the project file.
+weights, privacy models, algorithm and risk settings, and for δ-presence the population table the data is drawn
+from. Saved as a versioned JSON ``.privdesk`` file next to the data, with the data and population paths relative to
+the project file.
+
+Format versions: 1 (no population, no δ-presence), 2 (adds the optional "population" entry, read like "data", and
+the "delta-presence" model). A project is written in the lowest version that holds it, so a project without δ-presence
+stays readable by an older PrivDesk and one with it is refused there with "saved by a newer PrivDesk".
 
 Saving is atomic and deterministic (save → load → save gives the same bytes). Loading a damaged file, or one
 written by a newer PrivDesk, raises an :class:`InputError` that says so.
@@ -26,7 +31,7 @@ from ..engine.types import ColumnType
 from ..engine.weights import normalize_weights
 
 FORMAT = "privdesk-project"
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2                          # the newest format this PrivDesk reads and writes
 SUFFIX = ".privdesk"
 
 
@@ -76,6 +81,7 @@ class Project:
     algorithm: dict[str, Any] = field(default_factory=dict)        # e.g. {"name": "optimal", "suppression": 0.05}
     risk: dict[str, Any] = field(default_factory=dict)             # e.g. {"release_model": "public", ...}
     name: str = ""
+    population: DataSource | None = None    # the population table, for δ-presence (its QI columns are used)
     location: Path | None = field(default=None, compare=False)     # the .privdesk file, once saved or loaded
 
     # ---------------------------------------------------------------- roles
@@ -110,15 +116,28 @@ class Project:
 
     def data_path(self) -> Path:
         """The data file's absolute path (relative paths are relative to the project file)."""
-        path = Path(self.data.path)
+        return self._resolve(self.data.path)
+
+    def population_path(self) -> Path | None:
+        """The population file's absolute path, or None when the project has no population table."""
+        return self._resolve(self.population.path) if self.population is not None else None
+
+    def _resolve(self, text: str) -> Path:
+        path = Path(text)
         if not path.is_absolute() and self.location is not None:
             path = self.location.parent / path
         return path
 
+    def load_population(self) -> Dataset | None:
+        """Open the population table (δ-presence) with its load options; None when the project has none. Its
+        values are matched as text through the QIs' hierarchies, so column types do not matter."""
+        if self.population is None:
+            return None
+        return _open_source(self.population, self.population_path())
+
     def load_data(self) -> Dataset:
         """Open the project's table with its load options and column types."""
-        dataset = open_table(self.data_path(), sheet=self.data.sheet, encoding=self.data.encoding,
-                             delimiter=self.data.delimiter, missing_tokens=self.data.missing_tokens)
+        dataset = _open_source(self.data, self.data_path())
         for name, attribute in self.attributes.items():
             if name not in dataset.names:
                 raise InputError(f"the project names a column '{name}' that the table does not have",
@@ -152,16 +171,22 @@ class Project:
         return problems
 
     # ---------------------------------------------------------------- files
+    @property
+    def format_version(self) -> int:
+        """The lowest format version that holds this project (see the module docstring)."""
+        presence = self.population is not None or any(m.get("model") == "delta-presence" for m in self.models)
+        return 2 if presence else 1
+
     def to_dict(self, relative_to: Path | None = None) -> dict[str, Any]:
-        data_path = self.data.path
-        if relative_to is not None:
-            data_path = _relative_path(self.data_path(), relative_to)
-        return {
+        doc: dict[str, Any] = {
             "format": FORMAT,
-            "version": FORMAT_VERSION,
+            "version": self.format_version,
             "name": self.name,
-            "data": {"path": data_path, "sheet": self.data.sheet, "encoding": self.data.encoding,
-                     "delimiter": self.data.delimiter, "missing_tokens": list(self.data.missing_tokens)},
+            "data": _source_dict(self.data, self.data_path(), relative_to),
+        }
+        if self.population is not None:
+            doc["population"] = _source_dict(self.population, self.population_path(), relative_to)
+        return doc | {
             "attributes": {name: {"role": a.role.value, "type": a.type.value if a.type else None,
                                   "format": a.format, "order": list(a.order) if a.order is not None else None}
                            for name, a in self.attributes.items()},
@@ -184,7 +209,10 @@ class Project:
         path = path.resolve()
         text = self.dumps(relative_to=path.parent)
         atomic_write_text(path, text)
-        self.data.path = json.loads(text)["data"]["path"]
+        saved = json.loads(text)
+        self.data.path = saved["data"]["path"]
+        if self.population is not None:
+            self.population.path = saved["population"]["path"]
         self.location = path
         return path
 
@@ -199,10 +227,8 @@ class Project:
             raise InputError(f"the project was saved by a newer PrivDesk (project format {version}; this PrivDesk "
                              f"reads format {FORMAT_VERSION} and older); update PrivDesk", path=path)
         try:
-            data = doc["data"]
-            source = DataSource(path=data["path"], sheet=data.get("sheet"), encoding=data.get("encoding"),
-                                delimiter=data.get("delimiter"),
-                                missing_tokens=tuple(data.get("missing_tokens", DEFAULT_MISSING)))
+            source = _source_from(doc["data"])
+            population = _source_from(doc["population"]) if doc.get("population") is not None else None
             attributes = {
                 name: Attribute(role=Role.parse(a["role"]),
                                 type=ColumnType.parse(a["type"]) if a.get("type") else None,
@@ -216,7 +242,7 @@ class Project:
             project = cls(data=source, attributes=attributes, hierarchies=hierarchies,
                           sensitivity_levels=levels, weights=weights, models=list(doc.get("models", [])),
                           algorithm=dict(doc.get("algorithm", {})), risk=dict(doc.get("risk", {})),
-                          name=str(doc.get("name", "")))
+                          name=str(doc.get("name", "")), population=population)
         except InputError as error:
             raise InputError(f"the project file is damaged: {error.message}", path=path) from None
         except (KeyError, TypeError, ValueError, AttributeError) as error:
@@ -240,6 +266,24 @@ class Project:
             raise InputError(f"the project file is damaged (JSON error: {error.msg}, column {error.colno})",
                              path=path, row=error.lineno) from None
         return cls.from_dict(doc, path)
+
+
+def _open_source(source: DataSource, path: Path) -> Dataset:
+    return open_table(path, sheet=source.sheet, encoding=source.encoding, delimiter=source.delimiter,
+                      missing_tokens=source.missing_tokens)
+
+
+def _source_dict(source: DataSource, absolute: Path, relative_to: Path | None) -> dict[str, Any]:
+    """A table's entry in the project file; the path relative to ``relative_to`` when given."""
+    path = _relative_path(absolute, relative_to) if relative_to is not None else source.path
+    return {"path": path, "sheet": source.sheet, "encoding": source.encoding, "delimiter": source.delimiter,
+            "missing_tokens": list(source.missing_tokens)}
+
+
+def _source_from(entry: dict[str, Any]) -> DataSource:
+    return DataSource(path=entry["path"], sheet=entry.get("sheet"), encoding=entry.get("encoding"),
+                      delimiter=entry.get("delimiter"),
+                      missing_tokens=tuple(entry.get("missing_tokens", DEFAULT_MISSING)))
 
 
 def _json_text(value: Any, indent: str = "") -> str:

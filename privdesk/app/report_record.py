@@ -62,14 +62,19 @@ def build_record(*, kind: str, released: Dataset, qis: Sequence[str], sensitive:
                  configuration: Mapping[str, Any] | None = None, result: Mapping[str, Any] | None = None,
                  anonymization: Anonymization | None = None, risk: RiskSettings | None = None,
                  files: Mapping[str, str | Path | None] | None = None, sweep: list | None = None,
-                 operator: str | None = None, now: dt.datetime | None = None) -> dict[str, Any]:
+                 operator: str | None = None, now: dt.datetime | None = None,
+                 population: Dataset | None = None) -> dict[str, Any]:
     """Assemble the record of an anonymization (``kind="anonymization"``) or of an audit of a release made
-    elsewhere (``kind="audit"``; ``original`` optional)."""
+    elsewhere (``kind="audit"``; ``original`` optional). ``population``: the population table, for the
+    δ-presence figures (SPEC §4) of a full-domain release."""
     hierarchies = dict(hierarchies or {})
     risk = risk or RiskSettings()
     classes = release_partition(released, qis)
     assessment = assess_risk(classes, risk)
-    figures = check_release(released, qis, sensitive, hierarchies, levels)
+    transformation = anonymization.transformation if anonymization is not None else None
+    if anonymization is not None and transformation is None:
+        population = None  # local recoding: its ranges and sets are no hierarchy labels to match the population by
+    figures = check_release(released, qis, sensitive, hierarchies, levels, population, transformation=transformation)
     record: dict[str, Any] = {
         "format": FORMAT, "version": VERSION,
         "report_id": str(uuid.uuid4()),

@@ -102,12 +102,13 @@ class Requirement:
         value = spec.get(key, spec.get("value"))
         if value is None:
             raise InputError(f"the privacy model '{model}' has no parameter '{key}'")
+        numbers = [value, spec.get("c"), spec.get("delta_min")]
         try:
-            return cls(model, float(value), spec.get("attribute"), spec.get("variant"),
-                       float(spec["c"]) if spec.get("c") is not None else None,
-                       float(spec["delta_min"]) if spec.get("delta_min") is not None else None)
-        except (TypeError, ValueError):
-            raise InputError(f"the parameters of '{model}' must be numbers", value=value) from None
+            value, c, delta_min = [None if n is None else float(n) for n in numbers]
+        except (TypeError, ValueError):  # not numbers; the checks of the numbers themselves come next
+            raise InputError(f"the parameters of '{model}' must be numbers",
+                             value=", ".join(str(n) for n in numbers if n is not None)) from None
+        return cls(model, value, spec.get("attribute"), spec.get("variant"), c, delta_min)
 
     def to_dict(self) -> dict[str, Any]:
         key = PARAMETER_KEYS[self.model]

@@ -432,6 +432,7 @@ LABELS: dict[str, str] = {
     "provenance.file.input": "Original data",
     "provenance.file.released": "Released data",
     "provenance.file.project": "Project",
+    "provenance.file.population": "Population table (δ-presence)",
     "provenance.no_files": "No file fingerprints were recorded.",
     "provenance.notes": "Notes on this workbook",
     "provenance.time_zone": "{time} (UTC{offset})",
@@ -765,6 +766,10 @@ def _algorithm_name(record: Mapping[str, Any]) -> str:
     return str(algorithm or record.get("result", {}).get("algorithm") or "")
 
 
+_PARAMETER_KEYS = ("k", "l", "t", "alpha", "beta", "delta", "delta_max", "required", "value")
+"""Where a model entry keeps its main parameter (δ-presence: δmax; its δmin shows in the label)."""
+
+
 def _configuration(record: Mapping[str, Any], released: Dataset | None) -> _Sheet:
     sheet = _Sheet("sheet.configuration", widths={1: 40, 2: 64, 3: 14, 4: 24}, max_width=64)
     config = dict(record.get("configuration") or {})
@@ -825,11 +830,9 @@ def _configuration(record: Mapping[str, Any], released: Dataset | None) -> _Shee
                 sheet.add(_text(spec))
                 continue
             name = spec.get("label") or spec.get("requirement") or spec.get("model", "")
-            parameter = next((spec[key] for key in ("k", "l", "t", "alpha", "beta", "delta", "required", "value")
-                              if key in spec), None)
-            extra = {k: v for k, v in spec.items() if k not in ("label", "requirement", "model", "attribute", "k",
-                                                                 "l", "t", "alpha", "beta", "delta", "required",
-                                                                 "value", "achieved", "met")}
+            parameter = next((spec[key] for key in _PARAMETER_KEYS if key in spec), None)
+            extra = {k: v for k, v in spec.items() if k not in ("label", "requirement", "model", "attribute",
+                                                                 *_PARAMETER_KEYS, "achieved", "met")}
             text = _text(name) + (f" ({_text(extra)})" if extra and not spec.get("label") else "")
             sheet.add(text, _text(spec.get("attribute")) if spec.get("attribute") else "",
                       _num(parameter, "general") if parameter is not None else "")

@@ -50,7 +50,33 @@ def test_save_load_save_is_byte_identical(project, tmp_path):
     assert loaded == project
     assert loaded.hierarchies["age"] == project.hierarchies["age"]
     assert loaded.hierarchies["age"].builder == project.hierarchies["age"].builder
-    assert json.loads(text)["version"] == FORMAT_VERSION
+    assert json.loads(text)["version"] == 1  # nothing of format 2: an older PrivDesk still reads it
+    assert "population" not in json.loads(text)
+
+
+def test_population_round_trip(project, tmp_path, monkeypatch):
+    population = tmp_path / "data" / "everyone.csv"
+    population.write_text(DATA + "47909;61;F;flu\n", encoding="utf-8")
+    project.population = DataSource(path=str(population), delimiter=";")
+    project.models.append({"model": "delta-presence", "delta_min": 0.0, "delta_max": 0.5})
+    first = project.save(tmp_path / "presence")
+    doc = json.loads(first.read_text(encoding="utf-8"))
+    assert doc["version"] == FORMAT_VERSION == 2
+    assert doc["population"] == {"path": "data/everyone.csv", "sheet": None, "encoding": None, "delimiter": ";",
+                                 "missing_tokens": doc["data"]["missing_tokens"]}
+    assert list(doc)[:5] == ["format", "version", "name", "data", "population"]
+    monkeypatch.chdir(tmp_path / "data")
+    loaded = Project.load(first)
+    assert loaded == project and loaded.population_path() == population
+    assert loaded.save(tmp_path / "copy.privdesk").read_bytes() == first.read_bytes()
+    table = loaded.load_population()
+    assert table.n_rows == 5 and table["zip"].text()[-1] == "47909"
+    assert Project.load(tmp_path / "copy.privdesk").load_population().n_rows == 5
+
+
+def test_a_project_without_population_loads_none(project, tmp_path):
+    loaded = Project.load(project.save(tmp_path / "p"))
+    assert loaded.population is None and loaded.population_path() is None and loaded.load_population() is None
 
 
 def test_data_path_is_relative_and_found_from_anywhere(project, tmp_path, monkeypatch):

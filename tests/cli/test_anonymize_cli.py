@@ -101,3 +101,45 @@ def test_other_algorithms_from_the_command_line(tmp_path, capsys, algorithm):
                  "--json", *extra]) == 0
     summary = json.loads(capsys.readouterr().out)
     assert summary["algorithm"] == algorithm and all(c["met"] for c in summary["checks"])
+
+
+# ------------------------------------------------------------------------------------------------ δ-presence
+
+def presence_run(folder, *flags):
+    from tests.app.test_anonymize import presence_files
+
+    presence_files(folder)
+    return main(["anonymize", str(folder / "research.csv"), "--qi", "Zip,Nationality", "--identifier", "Name",
+                 "--hierarchies", str(folder), "--out", str(folder / "out"), *flags])
+
+
+def test_delta_presence_from_flags_met(tmp_path, capsys):
+    code = presence_run(tmp_path, "--population", str(tmp_path / "population.csv"), "--delta-min", "0.5",
+                        "--delta-max", "0.7", "--json")
+    assert code == 0
+    summary = json.loads(capsys.readouterr().out)
+    assert summary["transformation"] == {"Zip": 3, "Nationality": 1}
+    assert [(c["requirement"], c["met"]) for c in summary["checks"]] == [("(0.5, 0.7)-presence", True)]
+    # the same flags of `privdesk check` accept the written release
+    assert main(["check", str(tmp_path / "out" / "anonymized.csv"), "--qi", "Zip,Nationality",
+                 "--hierarchy", f"Zip={tmp_path / 'Zip.csv'}", "--hierarchy",
+                 f"Nationality={tmp_path / 'Nationality.csv'}", "--population", str(tmp_path / "population.csv"),
+                 "--delta-min", "0.5", "--delta-max", "0.7"]) == 0
+
+
+def test_delta_presence_not_met_is_exit_1(tmp_path, capsys):
+    assert presence_run(tmp_path, "--population", str(tmp_path / "population.csv"), "--delta-max", "0.5") == 1
+    assert "(0, 0.5)-presence" in capsys.readouterr().err
+    assert not (tmp_path / "out" / "anonymized.csv").exists()
+
+
+def test_delta_presence_bad_input_is_exit_2(tmp_path, capsys):
+    assert presence_run(tmp_path, "--delta-max", "0.7") == 2
+    assert "needs --population FILE" in capsys.readouterr().err
+    population = pd.read_csv(tmp_path / "population.csv", dtype=str)
+    population.loc[len(population)] = ["Zoe", "47906", "Atlantis"]
+    population.to_csv(tmp_path / "strangers.csv", index=False)
+    assert presence_run(tmp_path, "--population", str(tmp_path / "strangers.csv"), "--delta-max", "0.7") == 2
+    error = capsys.readouterr().err
+    assert "strangers.csv" in error and "column 'Nationality'" in error and "'Atlantis'" in error
+    assert error.count("\n") == 1  # one line, no traceback

@@ -364,8 +364,8 @@ def _population_rows(population: Dataset, qis: list[str],
         column = population.column(q)
         lacking = hierarchies[q].uncovered_values(column, population.source.missing_tokens)
         if lacking:
-            raise InputError(f"the population table has {len(lacking)} value(s) of '{q}' that its hierarchy lacks: "
-                             f"{name_values(lacking)}", path=population.source.path, column=q)
+            raise InputError(f"the population table has {len(lacking)} value(s) that the hierarchy of '{q}' "
+                             f"lacks: {name_values(lacking)}", path=population.source.path, column=q)
         bound = hierarchies[q].bind(column, population.source.missing_tokens)
         columns.append(bound[0][column.codes])
     grouped = partition(columns, radices=np.array([hierarchies[q].n_rows for q in qis], np.int64))
