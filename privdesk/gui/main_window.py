@@ -412,6 +412,8 @@ class MainWindow(QMainWindow):
         path = self._recovery_path_for(project.name)
         doc = project.to_dict()
         doc["data"]["path"] = str(project.data_path().resolve())  # the recovery file lives elsewhere
+        if project.population is not None:
+            doc["population"]["path"] = str(project.population_path().resolve())
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
             atomic_write_text(path, json.dumps(doc, indent=2, ensure_ascii=False) + "\n")

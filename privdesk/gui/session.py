@@ -50,6 +50,7 @@ class Session(QObject):
         self.result: RunResult | None = None
         self.audit_mode = False
         self.audit_original: Dataset | None = None
+        self._population: Dataset | None = None   # the project's population table, read once (δ-presence)
         self._dirty = False
 
     # ---------------------------------------------------------------- opening
@@ -92,6 +93,7 @@ class Session(QObject):
         """An autosaved project: its changes are unsaved, and saving asks where (the recovery file is no home)."""
         project = Project.load(path)
         project.data.path = str(project.data_path())
+        self._absolute_population(project)
         project.location = None
         self._set(project, project.load_data(), dirty=True)
 
@@ -99,11 +101,19 @@ class Session(QObject):
         from ..app.bundled_samples import hospital_sample_paths
 
         project = Project.load(hospital_sample_paths().project)
+        self._absolute_population(project)
         project.location = None  # a copy: saving asks where, so the bundled sample is never overwritten
         project.data.path = str(hospital_sample_paths().data)
         self._set(project, project.load_data(), dirty=False)
 
+    @staticmethod
+    def _absolute_population(project: Project) -> None:
+        """Before a project loses its location (a recovered or sample copy): keep finding its population table."""
+        if project.population is not None:
+            project.population.path = str(project.population_path())
+
     def _set(self, project: Project, dataset: Dataset, dirty: bool, audit: bool = False) -> None:
+        self._population = None
         self.project, self.dataset, self.result = project, dataset, None
         self.audit_mode, self.audit_original = audit, None
         self.data_changed.emit()
@@ -172,6 +182,29 @@ class Session(QObject):
         self.project.risk.update(risk)
         self.changed()
 
+    def set_population(self, path: str | Path | None, dataset: Dataset | None = None,
+                       options: Mapping[str, Any] | None = None) -> None:
+        """The population table for δ-presence (the people the data is drawn from), read with ``options``; None
+        removes it."""
+        assert self.project is not None
+        if path is None:
+            self.project.population, self._population = None, None
+        else:
+            options = dict(options or {})
+            dataset = dataset if dataset is not None else open_table(path, **options)
+            self.project.population = DataSource(
+                str(Path(path).resolve()), sheet=dataset.source.sheet, encoding=options.get("encoding"),
+                delimiter=options.get("delimiter"), missing_tokens=dataset.source.missing_tokens)
+            self._population = dataset
+        self.changed()
+
+    @property
+    def population(self) -> Dataset | None:
+        """The project's population table, read on first use."""
+        if self._population is None and self.project is not None and self.project.population is not None:
+            self._population = self.project.load_population()
+        return self._population
+
     def set_weights(self, weights: dict[str, float]) -> None:
         assert self.project is not None
         self.project.weights = dict(weights)
@@ -204,7 +237,7 @@ class Session(QObject):
     # ---------------------------------------------------------------- what is missing
     def settings(self) -> Settings:
         assert self.project is not None
-        return project_settings(self.project)
+        return project_settings(self.project, self.population)
 
     def missing(self) -> list[str]:
         """What still stops a run, in words (empty when a run can start). The status line shows the first."""
@@ -222,6 +255,11 @@ class Session(QObject):
             if lacking:
                 problems.append(self.tr("Define a hierarchy for {columns} (Attributes).").format(
                     columns=", ".join(lacking)))
+        if any(m.get("model") == "delta-presence" for m in self.project.models):
+            if self.project.population is None:
+                problems.append(self.tr("Choose the population table for δ-presence (Privacy)."))
+            if algorithm != "optimal":
+                problems.append(self.tr("δ-presence needs the optimal search (Privacy)."))
         for model in self.project.models:
             attribute = model.get("attribute")
             if attribute and attribute not in self.project.sensitive:

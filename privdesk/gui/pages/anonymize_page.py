@@ -29,8 +29,9 @@ def anonymization_job(session):
             kind="anonymization", released=result.released, qis=settings.qis, sensitive=settings.sensitive,
             original=dataset, roles={n: a.role.value for n, a in project.attributes.items()},
             hierarchies=settings.hierarchies, levels=settings.levels, configuration=configuration_of(settings),
-            result=summary, anonymization=result, risk=project.risk_settings(),
-            files={"input": project.data_path(), "project": project.location})
+            result=summary, anonymization=result, risk=project.risk_settings(), population=settings.population,
+            files={"input": project.data_path(), "project": project.location,
+                   "population": project.population_path()})
         progress.report(1.0, "done")
         return RunResult(result, checks, summary, record)
 

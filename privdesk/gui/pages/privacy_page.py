@@ -11,9 +11,10 @@ from ...engine.requirements import Requirement
 from ...help_texts import SUPPRESSION, model_help, tooltip
 from ...i18n import _
 
-MODEL_KINDS = ("k-anonymity", "l-diversity", "t-closeness", "alpha-k", "beta-likeness", "delta-disclosure")
+MODEL_KINDS = ("k-anonymity", "l-diversity", "t-closeness", "alpha-k", "beta-likeness", "delta-disclosure",
+               "delta-presence")
 DEFAULTS = {"k-anonymity": 5, "l-diversity": 2, "t-closeness": 0.2, "alpha-k": 0.5, "beta-likeness": 1.0,
-            "delta-disclosure": 1.0}
+            "delta-disclosure": 1.0, "delta-presence": 0.5}
 VARIANTS = {"l-diversity": ("distinct", "entropy", "recursive"),
             "t-closeness": ("", "equal", "ordered", "hierarchical"),
             "beta-likeness": ("basic", "enhanced")}
@@ -46,6 +47,23 @@ class PrivacyPage(QWidget):
         self.model_value.setRange(0.01, 1000)
         self.model_attribute = QComboBox()
         self.model_variant = QComboBox()
+        self.delta_min = QDoubleSpinBox()
+        self.delta_min.setDecimals(3)
+        self.delta_min.setRange(0, 1)
+        self.delta_min.setSingleStep(0.01)
+        self.population_label = QLabel()
+        self.population_label.setWordWrap(True)
+        self.population_button = QPushButton(self.tr("Choose…"))
+        self.population_button.setToolTip(self.tr("The table of the people the data is drawn from (for example "
+                                                  "a register), with the same quasi-identifier columns; it must "
+                                                  "contain every released person."))
+        self.population_button.clicked.connect(self._choose_population)
+        self.population_remove = QPushButton(self.tr("Remove"))
+        self.population_remove.clicked.connect(lambda: self.session.set_population(None))
+        population_row = QHBoxLayout()
+        population_row.addWidget(self.population_label, 1)
+        population_row.addWidget(self.population_button)
+        population_row.addWidget(self.population_remove)
         self.model_help = QLabel()
         self.model_help.setWordWrap(True)
         add = QPushButton(self.tr("Add model"))
@@ -62,6 +80,8 @@ class PrivacyPage(QWidget):
         editor.addRow(self.tr("Parameter"), self.model_value)
         editor.addRow(self.tr("Sensitive attribute"), self.model_attribute)
         editor.addRow(self.tr("Variant"), self.model_variant)
+        editor.addRow(self.tr("δmin (lower bound)"), self.delta_min)
+        editor.addRow(self.tr("Population table (δ-presence)"), population_row)
         models_layout.addLayout(editor)
         models_layout.addWidget(self.model_help)
         buttons = QHBoxLayout()
@@ -169,23 +189,52 @@ class PrivacyPage(QWidget):
         for variant in variants:
             self.model_variant.addItem(QCoreApplication.translate("PrivacyPage", VARIANT_NAMES[variant]), variant)
         self.model_variant.setEnabled(bool(variants))
-        self.model_attribute.setEnabled(kind != "k-anonymity")
+        self.model_attribute.setEnabled(kind not in ("k-anonymity", "delta-presence"))
+        self.delta_min.setEnabled(kind == "delta-presence")
 
-    def add_model(self, kind: str, value: float, attribute: str | None = None, variant: str | None = None) -> None:
+    def add_model(self, kind: str, value: float, attribute: str | None = None, variant: str | None = None,
+                  delta_min: float | None = None) -> None:
         """Add a model (also used by tests); the session checks it through Requirement."""
         requirement = Requirement(kind, float(value), attribute, variant or None,
-                                  2.0 if variant == "recursive" else None)
+                                  2.0 if variant == "recursive" else None,
+                                  delta_min if kind == "delta-presence" else None)
         models = [m for m in self.session.project.models] + [requirement.to_dict()]
         self.session.set_models(models)
 
     def _add_model(self) -> None:
         kind = self.model_kind.currentData()
         variant = self.model_variant.currentData() if self.model_variant.isEnabled() else None
-        attribute = self.model_attribute.currentText() if kind != "k-anonymity" else None
+        attribute = self.model_attribute.currentText() if self.model_attribute.isEnabled() else None
         try:
-            self.add_model(kind, self.model_value.value(), attribute or None, variant)
+            self.add_model(kind, self.model_value.value(), attribute or None, variant, self.delta_min.value())
         except Exception as error:  # noqa: BLE001 - InputError and friends become a message, not a crash
             self.window().show_error(self.tr("Cannot add the model"), str(error))
+
+    def _choose_population(self) -> None:
+        """The population table for δ-presence, read through the import dialog."""
+        from pathlib import Path
+
+        from PySide6.QtWidgets import QDialog, QFileDialog
+
+        from ..import_dialog import ImportDialog
+        from ..names import file_filter
+
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open the population table"), "", file_filter("table"))
+        if not path:
+            return
+        dialog = ImportDialog(path, self, self.tr("Open the population table {file}").format(file=Path(path).name))
+        if dialog.exec() == QDialog.DialogCode.Accepted and dialog.dataset is not None:
+            self.session.set_population(path, dialog.dataset, dialog.options)
+
+    def _show_population(self, project) -> None:
+        from pathlib import Path
+
+        if project.population is None:
+            self.population_label.setText(self.tr("none"))
+        else:
+            self.population_label.setText(Path(project.population.path).name)
+            self.population_label.setToolTip(str(project.population_path()))
+        self.population_remove.setEnabled(project.population is not None)
 
     def _remove_model(self) -> None:
         rows = sorted({i.row() for i in self.models.selectedIndexes()}, reverse=True)
@@ -294,5 +343,6 @@ class PrivacyPage(QWidget):
             self.breach.setValue(float(environment.get("breach", 0.27)))
             self._show_environment()
             self._show_identifiers(project)
+            self._show_population(project)
         finally:
             self._updating = False

@@ -1,0 +1,58 @@
+"""δ-presence in the window: the Privacy page takes a population table (kept in the project, read once), the
+status line asks for it while it is missing, and a run meets (δmin, δmax)-presence with the figures in its record."""
+
+from __future__ import annotations
+
+import pandas as pd
+import pytest
+
+from privdesk.app.bundled_samples import hospital_sample_paths
+from privdesk.app.project import Project
+from privdesk.gui.main_window import MainWindow
+from privdesk.gui.pages.privacy_page import PrivacyPage
+
+
+@pytest.fixture
+def population_file(tmp_path):
+    """The sample's people plus as many again who look the same (other ids): every class has δ = 0.5."""
+    people = pd.read_csv(hospital_sample_paths().data, dtype=str, keep_default_na=False)
+    others = people.assign(patient_id="Q" + people["patient_id"].str[1:])
+    path = tmp_path / "register.csv"
+    pd.concat([people, others]).to_csv(path, index=False)
+    return path
+
+
+def test_a_run_meets_delta_presence_against_the_population(population_file, tmp_path, qtbot):
+    window = MainWindow()
+    qtbot.addWidget(window)
+    assert window.open_sample()
+    session = window.session
+    privacy = next(page for page in window.pages if isinstance(page, PrivacyPage))
+    privacy.add_model("delta-presence", 0.6, delta_min=0.4)
+    assert any("population table" in problem for problem in session.missing())
+    privacy.model_kind.setCurrentIndex(privacy.model_kind.findData("delta-presence"))
+    assert privacy.delta_min.isEnabled() and not privacy.model_attribute.isEnabled()
+
+    session.set_population(population_file)
+    assert privacy.population_label.text() == "register.csv" and privacy.population_remove.isEnabled()
+    assert not session.missing()
+    assert session.settings().population is session.population  # read once, not on every settings() call
+
+    anonymize = window.pages[3]
+    with qtbot.waitSignal(window.runner.succeeded, timeout=60_000):
+        assert anonymize.run()
+    qtbot.waitUntil(lambda: not window.runner.running, timeout=10_000)
+    record = session.result.record
+    presence = record["model_figures"]["delta_presence"]
+    assert 0.4 - 1e-12 <= presence["min"] <= presence["max"] <= 0.6 + 1e-12
+    assert all(check["met"] for check in session.result.summary["checks"])
+    assert record["files"]["population"]["path"] == str(population_file.resolve())
+
+    saved = session.save_project(tmp_path / "with-population.privdesk")
+    project = Project.load(saved)
+    assert project.population_path() == population_file.resolve()
+    assert any(m["model"] == "delta-presence" for m in project.models)
+
+    session.set_population(None)
+    assert session.project.population is None and session.population is None
+    assert any("population table" in problem for problem in session.missing())
