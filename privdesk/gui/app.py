@@ -11,13 +11,18 @@ def run_window(argv: list[str] | None = None, open_path: Path | None = None, sam
     """Show the window, on a table or project (open_path) or the bundled sample. With screenshot, save a picture of
     the window to that PNG and return instead of running the event loop (exit 0, or 2 when opening or saving
     failed); errors then go to stderr, because a dialog would wait for a click that never comes."""
+    from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
+    from ..paths import resources_dir
     from .language import install_language, startup_language
     from .main_window import MainWindow
 
     app = QApplication.instance() or QApplication(argv if argv is not None else sys.argv[:1])
     app.setApplicationName("PrivDesk")
+    icon = resources_dir() / "icons" / "privdesk.png"
+    if icon.is_file():
+        app.setWindowIcon(QIcon(str(icon)))
     install_language(app, startup_language())
     window = MainWindow()
     errors: list[str] = []
