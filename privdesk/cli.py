@@ -15,195 +15,229 @@ from typing import Any, Callable, Sequence
 
 from . import __version__
 from .engine.errors import InputError
+from .i18n import N_, _, set_language, system_language
 
 EXIT_OK, EXIT_NOT_MET, EXIT_BAD_INPUT = 0, 1, 2
+
+
+# argparse's own words ("usage: ", "options", its error messages) come from its module-level gettext ``_``, which
+# knows nothing of PrivDesk's catalogue: _translate_argparse() points it at ours. These are the English sources of
+# the ones a user can meet, byte-identical to Python 3.11's argparse, listed so tools/update_translations.py
+# collects them (a string argparse changes in a later Python simply stays English).
+ARGPARSE_STRINGS = (
+    N_("usage: "),
+    N_("positional arguments"),
+    N_("options"),
+    N_("show this help message and exit"),
+    N_("show program's version number and exit"),  # argparse's default help of --version, not passed through _
+    N_("argument %(argument_name)s: %(message)s"),
+    N_("the following arguments are required: %s"),
+    N_("unrecognized arguments: %s"),
+    N_("invalid choice: %(value)r (choose from %(choices)s)"),
+    N_("invalid %(type)s value: %(value)r"),
+    N_("expected one argument"),
+    N_("ambiguous option: %(option)s could match %(matches)s"),
+    N_("ignored explicit argument %r"),
+)
+
+
+def _translate_argparse() -> None:
+    argparse._ = _
 
 
 class _Parser(argparse.ArgumentParser):
     """argparse that reports usage errors as exit 2 with one line (its default already uses 2)."""
 
     def error(self, message: str) -> None:  # noqa: D401 - argparse's signature
-        self.exit(EXIT_BAD_INPUT, f"privdesk: {message} (see privdesk {self.prog.split()[-1]} --help)\n"
-                  if " " in self.prog else f"privdesk: {message} (see privdesk --help)\n")
+        command = f"privdesk {self.prog.split()[-1]}" if " " in self.prog else "privdesk"
+        self.exit(EXIT_BAD_INPUT, "privdesk: " + _("{message} (see {command} --help)").format(
+            message=message, command=command) + "\n")
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog="privdesk", description="PrivDesk: prepare tabular data for release and prove that "
-                     "it is safe to release. Without a command, opens the window.")
-    parser.add_argument("--version", action="version", version=f"PrivDesk {__version__}")
-    window = parser.add_argument_group("window (privdesk [FILE] [options]: FILE is a table or a .privdesk project "
-                                       "to open, as a file association passes it)")
-    window.add_argument("--sample", action="store_true", help="open the window on the bundled hospital sample")
-    window.add_argument("--screenshot", metavar="OUT.png", help="open the window (on FILE or --sample), save a "
+    """The command line's parser, in the current language (call :func:`set_language` first)."""
+    _translate_argparse()
+    parser = _Parser(prog="privdesk", description=_("PrivDesk: prepare tabular data for release and prove that "
+                                                    "it is safe to release. Without a command, opens the window."))
+    parser.add_argument("--version", action="version", version=f"PrivDesk {__version__}",
+                        help=_("show program's version number and exit"))
+    window = parser.add_argument_group(_("window (privdesk [FILE] [options]: FILE is a table or a .privdesk "
+                                         "project to open, as a file association passes it)"))
+    window.add_argument("--sample", action="store_true", help=_("open the window on the bundled hospital sample"))
+    window.add_argument("--screenshot", metavar="OUT.png", help=_("open the window (on FILE or --sample), save a "
                         "picture of it to OUT.png and exit; checks an installation without a display together with "
-                        "QT_QPA_PLATFORM=offscreen")
+                        "QT_QPA_PLATFORM=offscreen"))
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
 
-    inspect = commands.add_parser("inspect", help="what is in a table: encoding, delimiter, types, missing and "
-                                  "failing values")
-    inspect.add_argument("file", help="CSV, .xlsx or .xls file")
+    inspect = commands.add_parser("inspect", help=_("what is in a table: encoding, delimiter, types, missing and "
+                                  "failing values"))
+    inspect.add_argument("file", help=_("CSV, .xlsx or .xls file"))
     _add_load_options(inspect)
-    inspect.add_argument("--json", action="store_true", help="machine-readable output")
+    inspect.add_argument("--json", action="store_true", help=_("machine-readable output"))
     inspect.set_defaults(run=_run_inspect)
 
-    check = commands.add_parser("check", help="which privacy models a released table satisfies, with the achieved "
-                                "k, l, t, α, β, δ; exits 1 when a requirement you name is not met")
-    check.add_argument("data", help="the released table")
-    check.add_argument("--qi", required=True, type=_names, help="quasi-identifiers, comma-separated")
-    check.add_argument("--sensitive", type=_names, default=[], help="sensitive attributes, comma-separated")
+    check = commands.add_parser("check", help=_("which privacy models a released table satisfies, with the achieved "
+                                "k, l, t, α, β, δ; exits 1 when a requirement you name is not met"))
+    check.add_argument("data", help=_("the released table"))
+    check.add_argument("--qi", required=True, type=_names, help=_("quasi-identifiers, comma-separated"))
+    check.add_argument("--sensitive", type=_names, default=[], help=_("sensitive attributes, comma-separated"))
     check.add_argument("--hierarchy", action="append", default=[], metavar="COL=FILE",
-                       help="ARX-style hierarchy: of a sensitive attribute for hierarchical t-closeness, of a QI to "
-                       "generalize the population for δ-presence")
+                       help=_("ARX-style hierarchy: of a sensitive attribute for hierarchical t-closeness, of a QI to "
+                       "generalize the population for δ-presence"))
     check.add_argument("--levels", action="append", default=[], metavar="COL=FILE",
-                       help="sensitivity-level table of a sensitive attribute, for (αij,k,m)-anonymity")
-    required = check.add_argument_group("requirements (exit 1 when one is not met)")
+                       help=_("sensitivity-level table of a sensitive attribute, for (αij,k,m)-anonymity"))
+    required = check.add_argument_group(_("requirements (exit 1 when one is not met)"))
     _add_presence_options(check, required)
-    required.add_argument("--k", type=int, help="k-anonymity: every class has at least k rows")
-    required.add_argument("--alpha", type=float, help="(α,k)-anonymity: no value above this share in a class")
-    required.add_argument("--l", type=float, help="l-diversity")
+    required.add_argument("--k", type=int, help=_("k-anonymity: every class has at least k rows"))
+    required.add_argument("--alpha", type=float, help=_("(α,k)-anonymity: no value above this share in a class"))
+    required.add_argument("--l", type=float, help=_("l-diversity"))
     required.add_argument("--l-variant", default="distinct", choices=["distinct", "entropy", "recursive"])
-    required.add_argument("--c", type=float, help="c of recursive (c,l)-diversity")
-    required.add_argument("--t", type=float, help="t-closeness")
+    required.add_argument("--c", type=float, help=_("c of recursive (c,l)-diversity"))
+    required.add_argument("--t", type=float, help=_("t-closeness"))
     required.add_argument("--t-distance", choices=["equal", "ordered", "hierarchical"],
-                          help="ground distance (default: hierarchical with a hierarchy, ordered for numbers and "
-                          "dates, else equal)")
-    required.add_argument("--beta", type=float, help="β-likeness")
+                          help=_("ground distance (default: hierarchical with a hierarchy, ordered for numbers and "
+                          "dates, else equal)"))
+    required.add_argument("--beta", type=float, help=_("β-likeness"))
     required.add_argument("--beta-variant", default="basic", choices=["basic", "enhanced"])
-    required.add_argument("--delta", type=float, help="δ-disclosure privacy")
+    required.add_argument("--delta", type=float, help=_("δ-disclosure privacy"))
     _add_load_options(check)
-    check.add_argument("--json", action="store_true", help="machine-readable output")
+    check.add_argument("--json", action="store_true", help=_("machine-readable output"))
     check.set_defaults(run=_run_check)
 
-    measure = commands.add_parser("measure", help="privacy level PL = DR x IR, entropy change, risk and utility of a "
-                                  "release against its original (rows paired by position)")
-    measure.add_argument("original", help="the original table")
-    measure.add_argument("released", help="the released table, same rows in the same order")
-    measure.add_argument("--qi", required=True, type=_names, help="quasi-identifiers, comma-separated")
-    measure.add_argument("--sensitive", required=True, type=_names, help="sensitive attributes, comma-separated")
+    measure = commands.add_parser("measure", help=_("privacy level PL = DR x IR, entropy change, risk and utility of a "
+                                  "release against its original (rows paired by position)"))
+    measure.add_argument("original", help=_("the original table"))
+    measure.add_argument("released", help=_("the released table, same rows in the same order"))
+    measure.add_argument("--qi", required=True, type=_names, help=_("quasi-identifiers, comma-separated"))
+    measure.add_argument("--sensitive", required=True, type=_names, help=_("sensitive attributes, comma-separated"))
     measure.add_argument("--known", action="append", default=[], metavar="ATTR=A,B",
-                         help="attributes an attacker knows when measuring ATTR (default: all other QIs)")
+                         help=_("attributes an attacker knows when measuring ATTR (default: all other QIs)"))
     measure.add_argument("--hierarchy", action="append", default=[], metavar="COL=FILE",
-                         help="ARX-style hierarchy of a QI, for WHD loss and ARX's utility metrics")
-    measure.add_argument("--population", help="population table (original values) for link-matching figures")
+                         help=_("ARX-style hierarchy of a QI, for WHD loss and ARX's utility metrics"))
+    measure.add_argument("--population", help=_("population table (original values) for link-matching figures"))
     measure.add_argument("--weight", action="append", default=[], metavar="QI=W",
-                         help="weight of a QI in the weighted attribute entropy (default: equal weights)")
+                         help=_("weight of a QI in the weighted attribute entropy (default: equal weights)"))
     _add_risk_options(measure)
     _add_load_options(measure)
-    measure.add_argument("--json", action="store_true", help="machine-readable output")
+    measure.add_argument("--json", action="store_true", help=_("machine-readable output"))
     measure.set_defaults(run=_run_measure)
 
-    anonymize = commands.add_parser("anonymize", help="anonymize a table as a project (or the flags) says; write "
-                                    "the release only when it meets every privacy model")
-    anonymize.add_argument("source", help="a .privdesk project, or a table with --qi and the models as flags")
-    anonymize.add_argument("--qi", type=_names, help="quasi-identifiers, comma-separated (without a project)")
-    anonymize.add_argument("--sensitive", type=_names, default=[], help="sensitive attributes, comma-separated")
-    anonymize.add_argument("--identifier", type=_names, default=[], help="identifier columns (dropped)")
+    anonymize = commands.add_parser("anonymize", help=_("anonymize a table as a project (or the flags) says; write "
+                                    "the release only when it meets every privacy model"))
+    anonymize.add_argument("source", help=_("a .privdesk project, or a table with --qi and the models as flags"))
+    anonymize.add_argument("--qi", type=_names, help=_("quasi-identifiers, comma-separated (without a project)"))
+    anonymize.add_argument("--sensitive", type=_names, default=[], help=_("sensitive attributes, comma-separated"))
+    anonymize.add_argument("--identifier", type=_names, default=[], help=_("identifier columns (dropped)"))
     anonymize.add_argument("--hierarchy", action="append", default=[], metavar="COL=FILE",
-                           help="ARX-style hierarchy of a column")
-    anonymize.add_argument("--hierarchies", metavar="DIR", help="a folder with a hierarchy per column: "
-                           "<column>.csv or *_<column>.csv")
+                           help=_("ARX-style hierarchy of a column"))
+    anonymize.add_argument("--hierarchies", metavar="DIR", help=_("a folder with a hierarchy per column: "
+                           "<column>.csv or *_<column>.csv"))
     anonymize.add_argument("--levels", action="append", default=[], metavar="COL=FILE",
-                           help="sensitivity-level table of a sensitive attribute ((αij,k,m) algorithm)")
-    models = anonymize.add_argument_group("privacy models (with a project, these replace its models)")
-    models.add_argument("--k", type=int, help="k-anonymity")
-    models.add_argument("--l", type=float, help="l-diversity of every sensitive attribute")
+                           help=_("sensitivity-level table of a sensitive attribute ((αij,k,m) algorithm)"))
+    models = anonymize.add_argument_group(_("privacy models (with a project, these replace its models)"))
+    models.add_argument("--k", type=int, help=_("k-anonymity"))
+    models.add_argument("--l", type=float, help=_("l-diversity of every sensitive attribute"))
     models.add_argument("--l-variant", default="distinct", choices=["distinct", "entropy", "recursive"])
-    models.add_argument("--c", type=float, help="c of recursive (c,l)-diversity")
-    models.add_argument("--t", type=float, help="t-closeness of every sensitive attribute")
+    models.add_argument("--c", type=float, help=_("c of recursive (c,l)-diversity"))
+    models.add_argument("--t", type=float, help=_("t-closeness of every sensitive attribute"))
     models.add_argument("--t-distance", choices=["equal", "ordered", "hierarchical"])
-    models.add_argument("--alpha", type=float, help="(α,k)-anonymity: largest share of one value in a class")
+    models.add_argument("--alpha", type=float, help=_("(α,k)-anonymity: largest share of one value in a class"))
     _add_presence_options(anonymize, models)
-    options = anonymize.add_argument_group("algorithm")
+    options = anonymize.add_argument_group(_("algorithm"))
     options.add_argument("--algorithm", choices=["optimal", "mondrian", "greedy-msa"])
-    options.add_argument("--suppression", type=float, help="share of rows that may be suppressed (e.g. 0.05)")
+    options.add_argument("--suppression", type=float, help=_("share of rows that may be suppressed (e.g. 0.05)"))
     options.add_argument("--metric", choices=["loss", "precision", "discernibility", "aecs", "entropy", "whd",
-                                              "weighted_entropy"], help="utility metric the optimal search minimises")
-    options.add_argument("--split", choices=["classic", "decision", "weighted"], help="Mondrian's split rule")
-    anonymize.add_argument("--out", required=True, help="folder for anonymized.csv and summary.json")
-    anonymize.add_argument("--xlsx", action="store_true", help="also write anonymized.xlsx")
+                                              "weighted_entropy"],
+                         help=_("utility metric the optimal search minimises"))
+    options.add_argument("--split", choices=["classic", "decision", "weighted"], help=_("Mondrian's split rule"))
+    anonymize.add_argument("--out", required=True, help=_("folder for anonymized.csv and summary.json"))
+    anonymize.add_argument("--xlsx", action="store_true", help=_("also write anonymized.xlsx"))
     _add_report_options(anonymize, with_switch=True)
     _add_load_options(anonymize)
-    anonymize.add_argument("--json", action="store_true", help="machine-readable output")
+    anonymize.add_argument("--json", action="store_true", help=_("machine-readable output"))
     anonymize.set_defaults(run=_run_anonymize)
 
-    report = commands.add_parser("report", help="rebuild a project's release and its audit report")
-    report.add_argument("project", help="a .privdesk project")
-    report.add_argument("--out", required=True, help="folder for the release, report.xlsx and report.json")
+    report = commands.add_parser("report", help=_("rebuild a project's release and its audit report"))
+    report.add_argument("project", help=_("a .privdesk project"))
+    report.add_argument("--out", required=True, help=_("folder for the release, report.xlsx and report.json"))
     _add_report_options(report, with_switch=False)
-    report.add_argument("--json", action="store_true", help="machine-readable output")
+    report.add_argument("--json", action="store_true", help=_("machine-readable output"))
     report.set_defaults(run=_run_report)
 
-    audit = commands.add_parser("audit", help="check a table released elsewhere and write the signed report")
-    audit.add_argument("released", help="the released table")
-    audit.add_argument("--original", help="the original table (same rows, same order) for PL, EC and losses")
-    audit.add_argument("--qi", required=True, type=_names, help="quasi-identifiers, comma-separated")
-    audit.add_argument("--sensitive", type=_names, default=[], help="sensitive attributes, comma-separated")
-    audit.add_argument("--hierarchy", action="append", default=[], metavar="COL=FILE", help="ARX-style hierarchy")
+    audit = commands.add_parser("audit", help=_("check a table released elsewhere and write the signed report"))
+    audit.add_argument("released", help=_("the released table"))
+    audit.add_argument("--original", help=_("the original table (same rows, same order) for PL, EC and losses"))
+    audit.add_argument("--qi", required=True, type=_names, help=_("quasi-identifiers, comma-separated"))
+    audit.add_argument("--sensitive", type=_names, default=[], help=_("sensitive attributes, comma-separated"))
+    audit.add_argument("--hierarchy", action="append", default=[], metavar="COL=FILE", help=_("ARX-style hierarchy"))
     audit.add_argument("--levels", action="append", default=[], metavar="COL=FILE",
-                       help="sensitivity-level table of a sensitive attribute")
-    audit.add_argument("--k", type=int, help="required k")
-    audit.add_argument("--l", type=float, help="required distinct l")
-    audit.add_argument("--t", type=float, help="required t")
+                       help=_("sensitivity-level table of a sensitive attribute"))
+    audit.add_argument("--k", type=int, help=_("required k"))
+    audit.add_argument("--l", type=float, help=_("required distinct l"))
+    audit.add_argument("--t", type=float, help=_("required t"))
     _add_risk_options(audit)
-    audit.add_argument("--out", required=True, help="folder for report.xlsx and report.json")
+    audit.add_argument("--out", required=True, help=_("folder for report.xlsx and report.json"))
     _add_report_options(audit, with_switch=False)
     _add_load_options(audit)
-    audit.add_argument("--json", action="store_true", help="machine-readable output")
+    audit.add_argument("--json", action="store_true", help=_("machine-readable output"))
     audit.set_defaults(run=_run_audit)
 
-    demo = commands.add_parser("demo", help="run the bundled hospital sample end to end, headless")
-    demo.add_argument("--out", help="folder for the outputs (default: a new folder in the current directory)")
-    demo.add_argument("--json", action="store_true", help="machine-readable output")
+    demo = commands.add_parser("demo", help=_("run the bundled hospital sample end to end, headless"))
+    demo.add_argument("--out", help=_("folder for the outputs (default: a new folder in the current directory)"))
+    demo.add_argument("--json", action="store_true", help=_("machine-readable output"))
     demo.set_defaults(run=_run_demo)
 
-    keygen_help = ("make a signing key pair in minisign's format; the secret key is encrypted with a passphrase "
-                   "read from the environment variable PRIVDESK_KEY_PASSPHRASE, else asked for (hidden)")
-    keygen = commands.add_parser("keygen", help=keygen_help, description=keygen_help[0].upper() + keygen_help[1:]
-                                 + ". The secret key file (NAME.key, mode 0600) also works with minisign -S -s; "
-                                 "give auditors NAME.pub.")
-    keygen.add_argument("--name", required=True, help="the key owner's name, e.g. \"Jane Doe\"; the key files are "
-                        "named after it (jane-doe.key, jane-doe.pub)")
-    keygen.add_argument("--out", metavar="DIR", help="folder for the key files (default: PrivDesk's config folder, "
-                        "keys/)")
-    keygen.add_argument("--force", action="store_true", help="replace an existing key pair of that name")
-    keygen.add_argument("--json", action="store_true", help="machine-readable output")
+    keygen = commands.add_parser(
+        "keygen", help=_("make a signing key pair in minisign's format; the secret key is encrypted with a "
+                         "passphrase read from the environment variable PRIVDESK_KEY_PASSPHRASE, else asked for "
+                         "(hidden)"),
+        description=_("Make a signing key pair in minisign's format; the secret key is encrypted with a passphrase "
+                      "read from the environment variable PRIVDESK_KEY_PASSPHRASE, else asked for (hidden). The "
+                      "secret key file (NAME.key, mode 0600) also works with minisign -S -s; give auditors NAME.pub."))
+    keygen.add_argument("--name", required=True, help=_("the key owner's name, e.g. \"Jane Doe\"; the key files are "
+                        "named after it (jane-doe.key, jane-doe.pub)"))
+    keygen.add_argument("--out", metavar="DIR", help=_("folder for the key files (default: PrivDesk's config folder, "
+                        "keys/)"))
+    keygen.add_argument("--force", action="store_true", help=_("replace an existing key pair of that name"))
+    keygen.add_argument("--json", action="store_true", help=_("machine-readable output"))
     keygen.set_defaults(run=_run_keygen)
 
-    verify_help = ("check a report or data file against its minisign signature and a public key you trust; "
-                   "exits 1 when it does not verify")
-    verify = commands.add_parser("verify", help=verify_help, description=verify_help[0].upper() + verify_help[1:]
-                                 + ". The same check as minisign -V -p KEY.pub -m FILE.")
-    verify.add_argument("file", help="the signed file, e.g. report.xlsx")
-    verify.add_argument("--pubkey", "--key", dest="key", required=True, metavar="PUB", help="the trusted public key: a .pub file or the "
-                        "base64 key string")
-    verify.add_argument("--signature", metavar="SIG", help="the signature file (default: FILE.minisig)")
-    verify.add_argument("--json", action="store_true", help="machine-readable output")
+    verify = commands.add_parser(
+        "verify", help=_("check a report or data file against its minisign signature and a public key you trust; "
+                         "exits 1 when it does not verify"),
+        description=_("Check a report or data file against its minisign signature and a public key you trust; "
+                      "exits 1 when it does not verify. The same check as minisign -V -p KEY.pub -m FILE."))
+    verify.add_argument("file", help=_("the signed file, e.g. report.xlsx"))
+    verify.add_argument("--pubkey", "--key", dest="key", required=True, metavar="PUB",
+                        help=_("the trusted public key: a .pub file or the base64 key string"))
+    verify.add_argument("--signature", metavar="SIG", help=_("the signature file (default: FILE.minisig)"))
+    verify.add_argument("--json", action="store_true", help=_("machine-readable output"))
     verify.set_defaults(run=_run_verify)
     return parser
 
 
 def _add_load_options(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--sheet", help="Excel sheet name or 0-based number (default: the first)")
-    parser.add_argument("--encoding", help="text encoding of a CSV file (default: detected)")
-    parser.add_argument("--delimiter", help="CSV delimiter: , ; | or \\t (default: detected)")
-    parser.add_argument("--missing", help="comma-separated list of texts that mean 'missing' "
-                        "(default: empty, NA, N/A, NULL, null, ?)")
+    parser.add_argument("--sheet", help=_("Excel sheet name or 0-based number (default: the first)"))
+    parser.add_argument("--encoding", help=_("text encoding of a CSV file (default: detected)"))
+    parser.add_argument("--delimiter", help=_("CSV delimiter: , ; | or \\t (default: detected)"))
+    parser.add_argument("--missing", help=_("comma-separated list of texts that mean 'missing' "
+                        "(default: empty, NA, N/A, NULL, null, ?)"))
 
 
 def _add_presence_options(parser: argparse.ArgumentParser, models: argparse._ArgumentGroup) -> None:
     """δ-presence: the population table (``parser``) and the bounds (``models``), for check and anonymize."""
-    parser.add_argument("--population", metavar="FILE", help="population table (original values) the data is "
-                        "drawn from, for δ-presence")
-    models.add_argument("--delta-min", type=float, help="δ-presence lower bound")
-    models.add_argument("--delta-max", type=float, help="δ-presence upper bound")
+    parser.add_argument("--population", metavar="FILE", help=_("population table (original values) the data is "
+                        "drawn from, for δ-presence"))
+    models.add_argument("--delta-min", type=float, help=_("δ-presence lower bound"))
+    models.add_argument("--delta-max", type=float, help=_("δ-presence upper bound"))
 
 
 def _add_risk_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--release-model", default="public", choices=["public", "semi-public", "non-public"],
-                        help="how the data will be released (SPEC §3; default public)")
+                        help=_("how the data will be released (SPEC §3; default public)"))
     parser.add_argument("--invasion", default="high", choices=["low", "medium", "high"],
-                        help="invasion of privacy if re-identified: sets the risk threshold 0.1/0.075/0.05")
-    parser.add_argument("--threshold", type=float, help="risk threshold (overrides --invasion)")
+                        help=_("invasion of privacy if re-identified: sets the risk threshold 0.1/0.075/0.05"))
+    parser.add_argument("--threshold", type=float, help=_("risk threshold (overrides --invasion)"))
 
 
 def _risk_settings(args: argparse.Namespace):
@@ -215,7 +249,7 @@ def _risk_settings(args: argparse.Namespace):
 def _names(text: str) -> list[str]:
     names = [n.strip() for n in text.split(",") if n.strip()]
     if not names:
-        raise argparse.ArgumentTypeError("give at least one column name")
+        raise argparse.ArgumentTypeError(_("give at least one column name"))
     return names
 
 
@@ -225,9 +259,9 @@ def _pairs(items: list[str], flag: str) -> dict[str, str]:
     for item in items:
         name, sep, value = item.partition("=")
         if not sep or not name.strip() or not value.strip():
-            raise InputError(f"{flag} expects COLUMN=VALUE", value=item)
+            raise InputError(_("{flag} expects COLUMN=VALUE").format(flag=flag), value=item)
         if name.strip() in pairs:
-            raise InputError(f"{flag} given twice for column '{name.strip()}'")
+            raise InputError(_("{flag} given twice for column '{column}'").format(flag=flag, column=name.strip()))
         pairs[name.strip()] = value.strip()
     return pairs
 
@@ -254,29 +288,38 @@ def _run_inspect(args: argparse.Namespace) -> int:
     if args.json:
         _print_json(summary)
         return EXIT_OK
-    delimiter = {"\t": "tab"}.get(summary["delimiter"], summary["delimiter"])
-    how = (f"sheet '{summary['sheet']}'" if summary["sheet"] is not None
-           else f"encoding {summary['encoding']}, delimiter '{delimiter}'")
-    print(f"{summary['file']}: {summary['rows']:,} rows, {summary['columns']} columns ({how})")
-    header = ("column", "type", "distinct", "missing", "failing")
+    if summary["sheet"] is not None:
+        print(_("{file}: {rows:,} rows, {columns} columns (sheet '{sheet}')").format(
+            file=summary["file"], rows=summary["rows"], columns=summary["columns"], sheet=summary["sheet"]))
+    else:
+        delimiter = _("tab") if summary["delimiter"] == "\t" else summary["delimiter"]
+        print(_("{file}: {rows:,} rows, {columns} columns (encoding {encoding}, delimiter '{delimiter}')").format(
+            file=summary["file"], rows=summary["rows"], columns=summary["columns"], encoding=summary["encoding"],
+            delimiter=delimiter))
+    header = (_("column"), _("type"), _("distinct"), _("missing"), _("failing"))
     rows = [(c["name"], c["type"] + (f" ({c['format']})" if c["format"] else ""), f"{c['distinct']:,}",
              f"{c['missing']:,}", f"{c['failing']:,}") for c in summary["column_details"]]
     _print_table(header, rows)
     for c in summary["column_details"]:
         if c["failing_values"]:
-            shown = ", ".join(f"row {f['row']}: {f['value']!r}" for f in c["failing_values"])
+            shown = ", ".join(_("row {row}: {value!r}").format(row=f["row"], value=f["value"])
+                              for f in c["failing_values"])
             more = c["failing"] - len(c["failing_values"])
-            print(f"values of '{c['name']}' that are not {c['type']}: {shown}"
-                  + (f" and {more:,} more" if more > 0 else ""))
+            if more > 0:
+                print(_("values of '{column}' that are not {type}: {shown} and {more:,} more").format(
+                    column=c["name"], type=c["type"], shown=shown, more=more))
+            else:
+                print(_("values of '{column}' that are not {type}: {shown}").format(
+                    column=c["name"], type=c["type"], shown=shown))
     return EXIT_OK
 
 
 def _add_report_options(parser: argparse.ArgumentParser, with_switch: bool) -> None:
     if with_switch:
-        parser.add_argument("--report", action="store_true", help="also write report.xlsx and report.json")
-    parser.add_argument("--key", metavar="SECRET_KEY", help="sign with this secret key (passphrase from "
-                        "PRIVDESK_KEY_PASSPHRASE or asked for); without it the report is not signed")
-    parser.add_argument("--signer", default="", help="the name written into the report and its signature")
+        parser.add_argument("--report", action="store_true", help=_("also write report.xlsx and report.json"))
+    parser.add_argument("--key", metavar="SECRET_KEY", help=_("sign with this secret key (passphrase from "
+                        "PRIVDESK_KEY_PASSPHRASE or asked for); without it the report is not signed"))
+    parser.add_argument("--signer", default="", help=_("the name written into the report and its signature"))
 
 
 def _secret_key(args: argparse.Namespace):
@@ -290,8 +333,9 @@ def _secret_key(args: argparse.Namespace):
     passphrase = os.environ.get(PASSPHRASE_ENV)
     if passphrase is None:
         if not sys.stdin.isatty():
-            raise InputError(f"no passphrase for the secret key: set {PASSPHRASE_ENV} or run in a terminal")
-        passphrase = getpass.getpass("Passphrase of the secret key: ")
+            raise InputError(_("no passphrase for the secret key: set {variable} or run in a terminal").format(
+                variable=PASSPHRASE_ENV))
+        passphrase = getpass.getpass(_("Passphrase of the secret key: "))
     return load_secret_key(args.key, passphrase)
 
 
@@ -311,8 +355,8 @@ def _run_report(args: argparse.Namespace) -> int:
     if args.json:
         _print_json(summary)
     else:
-        print(f"report {summary['report_id']}: {Path(args.out) / 'report.xlsx'}"
-              + ("" if options.key is None else " (signed)"))
+        text = _("report {report_id}: {path}") if options.key is None else _("report {report_id}: {path} (signed)")
+        print(text.format(report_id=summary["report_id"], path=Path(args.out) / "report.xlsx"))
     return EXIT_OK
 
 
@@ -336,7 +380,8 @@ def _run_audit(args: argparse.Namespace) -> int:
     else:
         for sentence in outcome["verdict"]:
             print(sentence["text"])
-        print(f"report {outcome['report_id']}: {Path(args.out) / 'report.xlsx'}")
+        print(_("report {report_id}: {path}").format(report_id=outcome["report_id"],
+                                                     path=Path(args.out) / "report.xlsx"))
     return EXIT_OK if outcome["met"] and outcome["risk_passed"] else EXIT_NOT_MET
 
 
@@ -356,7 +401,7 @@ def _run_anonymize(args: argparse.Namespace) -> int:
         settings = project_settings(project, population)
     else:
         if not args.qi:
-            raise InputError("give --qi (or a .privdesk project)")
+            raise InputError(_("give --qi (or a .privdesk project)"))
         dataset = open_table(args.source, **_load_options(args))
         settings = Settings(qis=args.qi, sensitive=args.sensitive, requirements=[],
                             identifiers={name: IdentifierRule("drop") for name in args.identifier},
@@ -375,9 +420,9 @@ def _run_anonymize(args: argparse.Namespace) -> int:
         if getattr(args, name) is not None:
             setattr(settings, name, getattr(args, name))
     if not settings.requirements:
-        raise InputError("choose at least one privacy model (e.g. --k 5)")
+        raise InputError(_("choose at least one privacy model (e.g. --k 5)"))
     if settings.requirement("delta-presence") is not None and settings.population is None:
-        raise InputError("δ-presence needs --population FILE: the table of everyone the data is drawn from")
+        raise InputError(_("δ-presence needs --population FILE: the table of everyone the data is drawn from"))
     report = None
     if args.report or args.key:
         from .app.anonymize import ReportOptions
@@ -393,15 +438,19 @@ def _run_anonymize(args: argparse.Namespace) -> int:
     if args.json:
         _print_json(summary)
         return EXIT_OK
-    print(f"{summary['algorithm']}: {summary['classes']:,} classes, {summary['suppressed']:,} rows suppressed, "
-          f"{summary['seconds']:.2f} s")
+    print(_("{algorithm}: {classes:,} classes, {suppressed:,} rows suppressed, {seconds:.2f} s").format(
+        algorithm=summary["algorithm"], classes=summary["classes"], suppressed=summary["suppressed"],
+        seconds=summary["seconds"]))
     if summary["transformation"]:
-        print("levels: " + ", ".join(f"{name} {level}" for name, level in summary["transformation"].items()))
+        print(_("levels: {levels}").format(
+            levels=", ".join(f"{name} {level}" for name, level in summary["transformation"].items())))
     if summary["metric"]:
         print(f"{summary['details'].get('metric_name', summary['metric'])}: {summary['score']:.4f}")
     for check in summary["checks"]:
-        print(f"{'met' if check['met'] else 'NOT MET'}: {check['requirement']}")
-    print(f"written: {Path(args.out) / 'anonymized.csv'}, {Path(args.out) / 'summary.json'}")
+        print((_("met: {requirement}") if check["met"] else _("NOT MET: {requirement}")).format(
+            requirement=check["requirement"]))
+    print(_("written: {data}, {summary}").format(data=Path(args.out) / "anonymized.csv",
+                                                 summary=Path(args.out) / "summary.json"))
     return EXIT_OK
 
 
@@ -417,7 +466,7 @@ def _requirements_from_flags(args: argparse.Namespace, sensitive: list[str]) -> 
         if value is None:
             continue
         if not sensitive:
-            raise InputError(f"{model} needs --sensitive")
+            raise InputError(_("{model} needs --sensitive").format(model=model))
         requirements += [Requirement(model, value, name, variant, c) for name in sensitive]
     if args.delta_min is not None or args.delta_max is not None:
         requirements.append(Requirement("delta-presence", 1.0 if args.delta_max is None else args.delta_max,
@@ -431,14 +480,14 @@ def _hierarchies_from_folder(folder: str, columns: list[str]) -> dict:
 
     path = Path(folder)
     if not path.is_dir():
-        raise InputError("is not a folder", path=path)
+        raise InputError(_("is not a folder"), path=path)
     found = {}
     files = sorted(p for p in path.iterdir() if p.suffix.lower() == ".csv")
     for column in columns:
         candidates = [p for p in files if p.name == f"{column}.csv" or p.name.endswith(f"_{column}.csv")]
         if len(candidates) > 1:
-            raise InputError(f"two hierarchy files for '{column}': {candidates[0].name} and {candidates[1].name}",
-                             path=path)
+            raise InputError(_("two hierarchy files for '{column}': {first} and {second}").format(
+                column=column, first=candidates[0].name, second=candidates[1].name), path=path)
         if candidates:
             found[column] = Hierarchy.read_csv(candidates[0], attribute=column, encoding=None)
     return found
@@ -472,32 +521,41 @@ def _print_check(report: dict) -> None:
             return "∞"  # unattainable: no finite parameter makes the model hold
         return f"{value:,}" if isinstance(value, int) else f"{value:.4f}"
 
-    print(f"{report['rows']:,} rows, {report['classes']:,} classes, {report['suppressed']:,} suppressed; "
-          f"k-anonymity: k = {show(report['k'])}")
+    print(_("{rows:,} rows, {classes:,} classes, {suppressed:,} suppressed; k-anonymity: k = {k}").format(
+        rows=report["rows"], classes=report["classes"], suppressed=report["suppressed"], k=show(report["k"])))
     names = list(report["sensitive"])
     if names:
         keys = ["alpha", "l_distinct", "l_entropy", "recursive_c", "t_equal", "t_ordered", "t_hierarchical",
                 "beta_basic", "beta_enhanced", "delta_disclosure"]
-        labels = {"alpha": "α (largest share)", "l_distinct": "distinct l", "l_entropy": "entropy l",
-                  "recursive_c": f"recursive c (l = {report['recursive_l']})", "t_equal": "t, equal distance",
-                  "t_ordered": "t, ordered distance", "t_hierarchical": "t, hierarchical distance",
-                  "beta_basic": "β, basic", "beta_enhanced": "β, enhanced", "delta_disclosure": "δ-disclosure"}
+        labels = {"alpha": _("α (largest share)"), "l_distinct": _("distinct l"), "l_entropy": _("entropy l"),
+                  "recursive_c": _("recursive c (l = {l})").format(l=report["recursive_l"]),
+                  "t_equal": _("t, equal distance"), "t_ordered": _("t, ordered distance"),
+                  "t_hierarchical": _("t, hierarchical distance"), "beta_basic": _("β, basic"),
+                  "beta_enhanced": _("β, enhanced"), "delta_disclosure": _("δ-disclosure")}
         rows = [(labels[key], *[show(report["sensitive"][n][key]) if key in report["sensitive"][n] else "-"
                                 for n in names])
                 for key in keys if any(key in report["sensitive"][n] for n in names)]
-        _print_table(("model", *names), rows)
+        _print_table((_("model"), *names), rows)
     if "delta_presence" in report:
         presence = report["delta_presence"]
-        print(f"δ-presence: {show(presence['min'])} ≤ |E|/N ≤ {show(presence['max'])}")
+        print(_("δ-presence: {min} ≤ |E|/N ≤ {max}").format(min=show(presence["min"]), max=show(presence["max"])))
     if "alpha_ijkm" in report:
         graded = report["alpha_ijkm"]
-        print(f"(αij,k,m)-anonymity: {'holds' if graded['holds'] else 'does not hold'}"
-              + (f" for k = {graded['k']}" if graded["k"] is not None else ""))
+        if graded["k"] is None:
+            text = _("(αij,k,m)-anonymity: holds") if graded["holds"] else _("(αij,k,m)-anonymity: does not hold")
+        else:
+            text = (_("(αij,k,m)-anonymity: holds for k = {k}") if graded["holds"]
+                    else _("(αij,k,m)-anonymity: does not hold for k = {k}"))
+        print(text.format(k=graded["k"]))
     for requirement in report["requirements"]:
-        where = f" on '{requirement['attribute']}'" if requirement["attribute"] else ""
-        verdict = "met" if requirement["met"] else "NOT MET"
-        print(f"{verdict}: {requirement['model']}{where}: required {show(requirement['required'])}, "
-              f"achieved {show(requirement['achieved'])}")
+        if requirement["attribute"]:
+            text = (_("met: {model} on '{attribute}': required {required}, achieved {achieved}") if requirement["met"]
+                    else _("NOT MET: {model} on '{attribute}': required {required}, achieved {achieved}"))
+        else:
+            text = (_("met: {model}: required {required}, achieved {achieved}") if requirement["met"]
+                    else _("NOT MET: {model}: required {required}, achieved {achieved}"))
+        print(text.format(model=requirement["model"], attribute=requirement["attribute"],
+                          required=show(requirement["required"]), achieved=show(requirement["achieved"])))
 
 
 def _run_measure(args: argparse.Namespace) -> int:
@@ -514,41 +572,45 @@ def _run_measure(args: argparse.Namespace) -> int:
         try:
             weights[name] = float(value)
         except ValueError:
-            raise InputError("a weight must be a number", column=name, value=value) from None
+            raise InputError(_("a weight must be a number"), column=name, value=value) from None
     result = measure_release(original, released, args.qi, args.sensitive, known, _hierarchies(args.hierarchy),
                              _risk_settings(args), population, weights)
     if args.json:
         _print_json(result)
         return EXIT_OK
     overall = result["overall"]
-    print(f"{result['rows']:,} rows; privacy level PL = DR x IR (0 = well protected, 1 = fully exposed)")
-    rows = [("overall", f"{overall['DR']:.4f}", f"{overall['IR']:.4f}", f"{overall['PL']:.4f}",
-             "QIs → sensitive")]
+    print(_("{rows:,} rows; privacy level PL = DR x IR (0 = well protected, 1 = fully exposed)").format(
+        rows=result["rows"]))
+    rows = [(_("overall"), f"{overall['DR']:.4f}", f"{overall['IR']:.4f}", f"{overall['PL']:.4f}",
+             _("QIs → sensitive"))]
     rows += [(name, f"{a['DR']:.4f}", f"{a['IR']:.4f}", f"{a['PL']:.4f}", ", ".join(a["known"]) or "-")
              for name, a in result["attributes"].items()]
-    _print_table(("attribute", "DR", "IR", "PL", "known"), rows)
-    print(f"entropy change EC = {result['EC']:.4f} (share of the entropy the release keeps)")
+    _print_table((_("attribute"), "DR", "IR", "PL", _("known")), rows)
+    print(_("entropy change EC = {ec:.4f} (share of the entropy the release keeps)").format(ec=result["EC"]))
     for note in result["notes"]:
-        print(f"note: {note}")
+        print(_("note: {note}").format(note=note))
     risk, utility = result["risk"], result["utility"]
-    print(f"risk: maximum {risk['maximum']:.4f}, average {risk['average']:.4f}, "
-          f"records at risk {risk['records_at_risk']:.2%}")
+    print(_("risk: maximum {maximum:.4f}, average {average:.4f}, records at risk {at_risk:.2%}").format(
+        maximum=risk["maximum"], average=risk["average"], at_risk=risk["records_at_risk"]))
     print(risk["verdict"])
-    line = (f"utility: {utility['classes']:,} classes, average size {utility['average_class_size']:.2f}, "
-            f"{utility['suppressed']:,} rows suppressed")
+    # The optional figures are appended clauses, each translated with its leading separator.
+    line = _("utility: {classes:,} classes, average size {size:.2f}, {suppressed:,} rows suppressed").format(
+        classes=utility["classes"], size=utility["average_class_size"], suppressed=utility["suppressed"])
     if "whd" in utility:
-        line += f", WHD loss {utility['whd']['total']:.4f} (mean {utility['whd']['mean']:.4f} per row)"
+        line += _(", WHD loss {total:.4f} (mean {mean:.4f} per row)").format(total=utility["whd"]["total"],
+                                                                           mean=utility["whd"]["mean"])
     if "arx_loss" in utility:
-        line += f", ARX Loss {utility['arx_loss']:.4f}"
+        line += _(", ARX Loss {loss:.4f}").format(loss=utility["arx_loss"])
     print(line)
     entropies = result["entropy_utility"]
     if entropies:
-        print(f"weighted attribute entropy: {entropies['weighted_before']:.4f} before, "
-              f"{entropies['weighted_after']:.4f} after")
+        print(_("weighted attribute entropy: {before:.4f} before, {after:.4f} after").format(
+            before=entropies["weighted_before"], after=entropies["weighted_after"]))
     if "link_matching" in result:
         links = result["link_matching"]
-        print(f"link matching with the population: entropy {links['entropy']:.4f}, risk R {links['risk']:.4f}, "
-              f"δ = max |E|/N {links['delta_max']:.4f}")
+        print(_("link matching with the population: entropy {entropy:.4f}, risk R {risk:.4f}, "
+                "δ = max |E|/N {delta:.4f}").format(entropy=links["entropy"], risk=links["risk"],
+                                                    delta=links["delta_max"]))
     return EXIT_OK
 
 
@@ -578,12 +640,12 @@ def _run_keygen(args: argparse.Namespace) -> int:
     if not args.force:
         for path in keypair_paths(folder, args.name):
             if path.exists():
-                raise InputError("already exists; use --force to replace the key pair", path=path)
+                raise InputError(_("already exists; use --force to replace the key pair"), path=path)
     passphrase = os.environ.get(PASSPHRASE_ENV)
     if passphrase is None:
         passphrase = _ask_new_passphrase(PASSPHRASE_ENV)
     elif not passphrase:
-        raise InputError(f"the environment variable {PASSPHRASE_ENV} is empty")
+        raise InputError(_("the environment variable {variable} is empty").format(variable=PASSPHRASE_ENV))
     keypair = generate_keypair(args.name, passphrase)
     secret_path, public_path = write_keypair(keypair, folder, force=args.force)
     key_print = fingerprint(keypair)
@@ -593,10 +655,11 @@ def _run_keygen(args: argparse.Namespace) -> int:
     if args.json:
         _print_json(summary)
         return EXIT_OK
-    print(f"secret key: {secret_path} (encrypted; keep it private)")
-    print(f"public key: {public_path} (give it to auditors)")
-    print(f"key id {key_print.key_id}, public key SHA-256 {key_print.sha256}")
-    print(f"verify with: privdesk verify FILE --key {public_path}   or   minisign -Vm FILE -P {summary['public_key']}")
+    print(_("secret key: {path} (encrypted; keep it private)").format(path=secret_path))
+    print(_("public key: {path} (give it to auditors)").format(path=public_path))
+    print(_("key id {key_id}, public key SHA-256 {sha256}").format(key_id=key_print.key_id, sha256=key_print.sha256))
+    print(_("verify with: privdesk verify FILE --key {path}   or   minisign -Vm FILE -P {key}").format(
+        path=public_path, key=summary["public_key"]))
     return EXIT_OK
 
 
@@ -604,12 +667,13 @@ def _ask_new_passphrase(variable: str) -> str:
     import getpass
 
     if not sys.stdin.isatty():
-        raise InputError(f"no passphrase: set the environment variable {variable} or run in a terminal")
-    first = getpass.getpass("Passphrase for the new secret key: ")
+        raise InputError(_("no passphrase: set the environment variable {variable} or run in a terminal").format(
+            variable=variable))
+    first = getpass.getpass(_("Passphrase for the new secret key: "))
     if not first:
-        raise InputError("the passphrase is empty")
-    if getpass.getpass("Passphrase again: ") != first:
-        raise InputError("the two passphrases differ")
+        raise InputError(_("the passphrase is empty"))
+    if getpass.getpass(_("Passphrase again: ")) != first:
+        raise InputError(_("the two passphrases differ"))
     return first
 
 
@@ -620,13 +684,16 @@ def _run_verify(args: argparse.Namespace) -> int:
     if args.json:
         _print_json(result.to_dict())
     elif result.ok:
-        print(f"verified: {result.file} is signed by key {result.key_id} (signature {result.signature_file})")
+        print(_("verified: {file} is signed by key {key_id} (signature {signature})").format(
+            file=result.file, key_id=result.key_id, signature=result.signature_file))
         for name, value in result.trusted.items():
             print(f"  {name}: {value}")
-        print(f"  sha256 of the file: {result.sha256}"
-              + (f" (matches {result.role})" if result.role else ""))
+        text = _("sha256 of the file: {sha256} (matches {role})") if result.role else _("sha256 of the file: {sha256}")
+        print("  " + text.format(sha256=result.sha256, role=result.role))
     else:
-        print(f"privdesk: {result.file}: signature does not verify: {result.reason}", file=sys.stderr)
+        print("privdesk: " + _("{file}: signature does not verify: {reason}").format(file=result.file,
+                                                                                   reason=result.reason),
+              file=sys.stderr)
     return EXIT_OK if result.ok else EXIT_NOT_MET
 
 
@@ -660,7 +727,7 @@ def _file_to_open(argv: list[str]) -> str | None:
 
 def _open_window(args: argparse.Namespace, file: str | None) -> int:
     if file is not None and not Path(file).is_file():
-        print(f"privdesk: {file}: no such file", file=sys.stderr)
+        print("privdesk: " + _("{file}: no such file").format(file=file), file=sys.stderr)
         return EXIT_BAD_INPUT
     from .gui.app import run_window
 
@@ -669,13 +736,14 @@ def _open_window(args: argparse.Namespace, file: str | None) -> int:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    set_language(system_language())  # before build_parser(): help texts are translated when the parser is built
     parser = build_parser()
     argv = list(sys.argv[1:] if argv is None else argv)
     file = _file_to_open(argv)
     args = parser.parse_args(argv)
     if args.command is None or file is not None:
         if args.command is not None:
-            parser.error(f"a file to open ({file}) cannot be followed by a command")
+            parser.error(_("a file to open ({file}) cannot be followed by a command").format(file=file))
         return _open_window(args, file)
     run: Callable[[argparse.Namespace], int] = args.run
     try:
@@ -684,7 +752,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"privdesk: {error}", file=sys.stderr)
         return EXIT_BAD_INPUT
     except KeyboardInterrupt:
-        print("privdesk: interrupted", file=sys.stderr)
+        print("privdesk: " + _("interrupted"), file=sys.stderr)
         return 130
 
 
