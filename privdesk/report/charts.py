@@ -98,7 +98,23 @@ def _find_cjk_family() -> str | None:
     family = _first_candidate()
     if family is None and _register_system_cjk_fonts():
         family = _first_candidate()
+    if family is None and _register_bundled_fonts():
+        family = _first_candidate()
     return family
+
+
+def _register_bundled_fonts() -> bool:
+    """The CJK font shipped in resources/fonts, for machines without one."""
+    from ..paths import bundled_fonts
+
+    added = False
+    for path in bundled_fonts():
+        try:
+            font_manager.fontManager.addfont(str(path))
+            added = True
+        except Exception:  # an unreadable font file: charts fall back to the default family
+            continue
+    return added
 
 
 def _first_candidate() -> str | None:
