@@ -34,6 +34,7 @@ from ..engine.progress import NO_PROGRESS, Progress
 from ..engine.requirements import Requirement, SensitiveData, class_values, holds
 from ..engine.sensitivity_levels import SensitivityLevels
 from ..engine.types import ColumnType
+from ..i18n import _
 from .check import release_population_matches
 from .export import write_csv
 from .project import Project
@@ -114,14 +115,14 @@ def anonymize(dataset: Dataset, settings: Settings, progress: Progress = NO_PROG
         result = _mondrian(dataset, settings, work)
     else:
         result = _greedy(dataset, settings, work)
-    progress.report(0.92, "re-checking the release")
+    progress.report(0.92, _("re-checking the release"))
     checks = verify_release(result.released, settings, result.transformation)
     failed = [c for c in checks if not c["met"]]
     if failed:
         raise ReleaseCheckFailed("the release does not meet " + "; ".join(c["requirement"] for c in failed))
     if settings.identifiers:
         result.released = apply_identifier_rules(result.released, settings.identifiers, settings.pseudonym_key)
-    progress.report(1.0, "done")
+    progress.report(1.0, _("done"))
     return result, checks
 
 
@@ -200,9 +201,9 @@ def verify_release(released: Dataset, settings: Settings,
         tables = {n: t for n, t in settings.levels.items() if n in settings.sensitive}
         row_levels = {n: t.level_of(released.column(n))[released.column(n).codes] for n, t in tables.items()}
         graded = graded_alpha(classes, row_levels, {n: t.alphas for n, t in tables.items()})
-        checks.append({"requirement": f"(αij,k,m)-anonymity with k = {int(k.value)}", "model": "alpha-ijkm",
-                       "attribute": ", ".join(tables), "required": k.value, "achieved": None,
-                       "met": bool(graded.satisfies(int(k.value)))})
+        checks.append({"requirement": _("(αij,k,m)-anonymity with k = {k}").format(k=int(k.value)),
+                       "model": "alpha-ijkm", "attribute": ", ".join(tables), "required": k.value,
+                       "achieved": None, "met": bool(graded.satisfies(int(k.value)))})
     return checks
 
 
@@ -242,9 +243,9 @@ def anonymize_to_folder(dataset: Dataset, settings: Settings, out: str | Path, *
             write_table_workbook(result.released, stage / "anonymized.xlsx")
         atomic_write_text(stage / "summary.json", json.dumps(summary, indent=2, ensure_ascii=False) + "\n")
         if report is not None:
-            progress.report(0.85, "writing the audit report")
+            progress.report(0.85, _("writing the audit report"))
             _write_report(dataset, result, settings, summary, stage, report)
-    progress.report(1.0, "written")
+    progress.report(1.0, _("written"))
     return summary
 
 

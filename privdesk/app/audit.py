@@ -10,6 +10,7 @@ from ..engine.dataset import Dataset
 from ..engine.hierarchy import Hierarchy
 from ..engine.metrics.risk import RiskSettings
 from ..engine.sensitivity_levels import SensitivityLevels
+from ..i18n import _
 from .anonymize import staging_folder
 from .check import Requirements, check_release
 from .report_record import build_record, write_record
@@ -25,8 +26,11 @@ def audit_to_folder(released: Dataset, qis: Sequence[str], sensitive: Sequence[s
     from ..report.workbook import write_report
 
     checks = check_release(released, qis, sensitive, hierarchies, levels, requirements=requirements)
-    result = {"checks": [{"requirement": f"{r['model']}" + (f" on '{r['attribute']}'" if r["attribute"] else ""),
-                          "achieved": r["achieved"], "met": r["met"]} for r in checks["requirements"]]}
+    result = {"checks": [{"requirement": _("{model} on '{attribute}'").format(model=r["model"],
+                                                                               attribute=r["attribute"])
+                          if r["attribute"] else str(r["model"]),
+                          "model": r["model"], "achieved": r["achieved"], "met": r["met"]}
+                         for r in checks["requirements"]]}
     files = {"released": released.source.path, "input": original.source.path if original is not None else None}
     record = build_record(kind="audit", released=released, qis=qis, sensitive=sensitive, original=original,
                           hierarchies=hierarchies, levels=levels, result=result, risk=risk, files=files,

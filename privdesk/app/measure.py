@@ -24,6 +24,7 @@ from ..engine.metrics.privacy_level import privacy_levels
 from ..engine.metrics.risk import RiskSettings, assess_risk
 from ..engine.metrics.utility import utility_metrics
 from ..engine.models import ORDERED_TYPES
+from ..i18n import _
 from .check import release_population_matches
 from ..engine.classes import release_partition
 
@@ -142,5 +143,5 @@ def _utility_document(original: Dataset, released: Dataset, qis: Sequence[str], 
                 "iyengar_loss": report.iyengar_loss, "non_uniform_entropy": report.non_uniform_entropy,
             })
         else:
-            utility["transformation"] = "local recoding (levels vary by row)"
+            utility["transformation"] = _("local recoding (levels vary by row)")
     return utility

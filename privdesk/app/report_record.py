@@ -3,6 +3,10 @@
 One JSON-ready document (``report.json``) that the Excel workbook, the window and the signature's trusted comment
 are all made from, so they cannot disagree. It holds settings, results and the SHA-256 of every file involved, so
 the run can be repeated and its outputs compared byte for byte.
+
+Keys and machine values (model names, release models, roles …) are English; the sentences meant for people (the
+verdict, the risk verdict, notes, requirement labels) are written in the language that was current when the record
+was built, which its ``"language"`` field names (a code of ``privdesk.i18n.LANGUAGES``).
 """
 
 from __future__ import annotations
@@ -26,6 +30,7 @@ from ..engine.hierarchy import Hierarchy
 from ..engine.metrics.information_loss import mean_sensitivity_distance
 from ..engine.metrics.risk import RiskSettings, assess_risk
 from ..engine.sensitivity_levels import SensitivityLevels
+from ..i18n import _, current_language
 from ..report.signing import sha256_file
 from .check import check_release
 from .measure import measure_release
@@ -82,6 +87,7 @@ def build_record(*, kind: str, released: Dataset, qis: Sequence[str], sensitive:
         "created": (now or dt.datetime.now().astimezone()).isoformat(timespec="seconds"),
         "operator": operator if operator is not None else _user(),
         "privdesk_version": __version__,
+        "language": current_language(),
         "data": {"rows": released.n_rows, "columns": released.names, "quasi_identifiers": list(qis),
                  "sensitive": list(sensitive)},
         "configuration": dict(configuration or {}),
@@ -160,17 +166,26 @@ def _classes(classes: Partition) -> dict[str, Any]:
 
 
 def verdict(record: Mapping[str, Any]) -> list[dict[str, Any]]:
-    """Plain-language pass/fail sentences for the Summary: each required model, then the risk threshold."""
+    """Plain-language pass/fail sentences for the Summary, in the current language: each required model, then the
+    risk threshold."""
     sentences = []
     for check in record.get("result", {}).get("checks", []):
         achieved = check.get("achieved")
-        shown = "" if achieved is None else f" (achieved {achieved:.4g})"
+        if achieved is None:
+            text = _("Passes: {requirement}.") if check["met"] else _("Fails: {requirement}.")
+        else:
+            text = (_("Passes: {requirement} (achieved {achieved:.4g}).") if check["met"]
+                    else _("Fails: {requirement} (achieved {achieved:.4g})."))
         sentences.append({"passed": bool(check["met"]),
-                          "text": f"{'Passes' if check['met'] else 'Fails'}: {check['requirement']}{shown}."})
+                          "text": text.format(requirement=check["requirement"], achieved=achieved)})
     for requirement in record.get("model_figures", {}).get("requirements", []):
-        where = f" on {requirement['attribute']}" if requirement.get("attribute") else ""
+        if requirement.get("attribute"):
+            text = (_("Passes: {model} on {attribute}.") if requirement["met"]
+                    else _("Fails: {model} on {attribute}."))
+        else:
+            text = _("Passes: {model}.") if requirement["met"] else _("Fails: {model}.")
         sentences.append({"passed": bool(requirement["met"]),
-                          "text": f"{'Passes' if requirement['met'] else 'Fails'}: {requirement['model']}{where}."})
+                          "text": text.format(model=requirement["model"], attribute=requirement.get("attribute"))})
     risk = record["risk"]
     sentences.append({"passed": bool(risk["passed"]), "text": risk["verdict"]})
     return sentences

@@ -15,6 +15,7 @@ from ..engine.metrics.privacy_level import privacy_levels
 from ..engine.metrics.risk import RiskSettings, assess_risk
 from ..engine.progress import NO_PROGRESS, Progress
 from ..engine.requirements import Requirement
+from ..i18n import _
 from .anonymize import Settings, anonymize
 
 PARAMETERS = {"k": "k-anonymity", "l": "l-diversity", "t": "t-closeness"}
@@ -38,8 +39,8 @@ def sweep(dataset: Dataset, settings: Settings, parameter: str, values: Sequence
         requirements = _with_parameter(settings, model, float(value))
         step: dict[str, Any] = {"parameter": parameter, "value": value}
         try:
-            result, _ = anonymize(dataset, replace(settings, requirements=requirements, identifiers={}),
-                                  progress.part(position / len(values), (position + 1) / len(values)))
+            result = anonymize(dataset, replace(settings, requirements=requirements, identifiers={}),
+                               progress.part(position / len(values), (position + 1) / len(values)))[0]
         except NoSolution as error:
             step["error"] = str(error)
             steps.append(step)
@@ -55,7 +56,7 @@ def sweep(dataset: Dataset, settings: Settings, parameter: str, values: Sequence
             "risk_maximum": assessment.maximum_risk, "risk_average": assessment.average_risk,
         })
         steps.append(step)
-    progress.report(1.0, "sweep done")
+    progress.report(1.0, _("sweep done"))
     return steps
 
 

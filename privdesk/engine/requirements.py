@@ -13,6 +13,7 @@ from typing import Any, Mapping, Sequence
 
 import numpy as np
 
+from ..i18n import N_, _
 from .errors import InputError
 from .models import (alpha_k, beta_likeness_basic, beta_likeness_enhanced, delta_disclosure, delta_presence,
                      distinct_l_diversity, entropy_l_diversity, recursive_cl_diversity, t_closeness_equal,
@@ -74,23 +75,12 @@ class Requirement:
 
     @property
     def label(self) -> str:
-        """How people write it: '5-anonymity', 'distinct 2-diversity on Disease', '0.2-closeness (…)'."""
-        on = f" on '{self.attribute}'" if self.attribute else ""
-        if self.model == "k-anonymity":
-            return f"{self.value:g}-anonymity"
-        if self.model == "l-diversity":
-            if self.variant == "recursive":
-                return f"recursive ({self.c:g},{self.value:g})-diversity{on}"
-            return f"{self.variant or 'distinct'} {self.value:g}-diversity{on}"
-        if self.model == "t-closeness":
-            return f"{self.value:g}-closeness ({self.variant or 'default'} distance){on}"
-        if self.model == "alpha-k":
-            return f"(α = {self.value:g}, k)-anonymity{on}"
-        if self.model == "beta-likeness":
-            return f"{self.variant or 'basic'} {self.value:g}-likeness{on}"
-        if self.model == "delta-presence":
-            return f"({self.delta_min:g}, {self.value:g})-presence"
-        return f"{self.value:g}-disclosure privacy{on}"
+        """How people write it, in the current language: '5-anonymity', "distinct 2-diversity on 'Disease'",
+        "0.2-closeness (hierarchical distance) on 'Disease'" (every model but k-anonymity and δ-presence names
+        its attribute)."""
+        fields = {"value": self.value, "attribute": self.attribute, "c": self.c, "delta_min": self.delta_min,
+                  "variant": self.variant}
+        return _(_label_template(self.model, self.variant)).format(**fields)
 
     @classmethod
     def from_dict(cls, spec: Mapping[str, Any]) -> "Requirement":
@@ -138,6 +128,38 @@ class Requirement:
         never exceeds the largest part's (δmax is monotone), but merging in population rows that are not released
         (δ = 0) lowers it below δmin."""
         return not (self.model == "delta-presence" and (self.delta_min or 0.0) > 0.0)
+
+
+_LABELS = {
+    ("k-anonymity", None): N_("{value:g}-anonymity"),
+    ("l-diversity", "distinct"): N_("distinct {value:g}-diversity on '{attribute}'"),
+    ("l-diversity", "entropy"): N_("entropy {value:g}-diversity on '{attribute}'"),
+    ("l-diversity", "recursive"): N_("recursive ({c:g},{value:g})-diversity on '{attribute}'"),
+    ("l-diversity", "other"): N_("{variant} {value:g}-diversity on '{attribute}'"),
+    ("t-closeness", None): N_("{value:g}-closeness (default distance) on '{attribute}'"),
+    ("t-closeness", "equal"): N_("{value:g}-closeness (equal distance) on '{attribute}'"),
+    ("t-closeness", "ordered"): N_("{value:g}-closeness (ordered distance) on '{attribute}'"),
+    ("t-closeness", "hierarchical"): N_("{value:g}-closeness (hierarchical distance) on '{attribute}'"),
+    ("t-closeness", "other"): N_("{value:g}-closeness ({variant} distance) on '{attribute}'"),
+    ("alpha-k", None): N_("(α = {value:g}, k)-anonymity on '{attribute}'"),
+    ("beta-likeness", "basic"): N_("basic {value:g}-likeness on '{attribute}'"),
+    ("beta-likeness", "enhanced"): N_("enhanced {value:g}-likeness on '{attribute}'"),
+    ("beta-likeness", "other"): N_("{variant} {value:g}-likeness on '{attribute}'"),
+    ("delta-disclosure", None): N_("{value:g}-disclosure privacy on '{attribute}'"),
+    ("delta-presence", None): N_("({delta_min:g}, {value:g})-presence"),
+}
+"""The English source of :attr:`Requirement.label` by (model, variant); "other" is a variant without its own
+wording, named as given."""
+_DEFAULT_VARIANT = {"l-diversity": "distinct", "beta-likeness": "basic"}
+
+
+def _label_template(model: str, variant: str | None) -> str:
+    variant = variant or _DEFAULT_VARIANT.get(model)
+    if (model, variant) in _LABELS:
+        return _LABELS[model, variant]
+    if (model, "other") in _LABELS:
+        return _LABELS[model, "other"]
+    return _LABELS[model, None]
 
 
 @dataclass(frozen=True)

@@ -90,6 +90,7 @@ from typing import Any, Mapping, Sequence
 
 import numpy as np
 
+from ...i18n import _
 from ..classes import SUPPRESSED_LABEL, release_partition
 from ..dataset import Column, Dataset
 from ..errors import InputError
@@ -153,10 +154,10 @@ def greedy_msa(dataset: Dataset, qis: Sequence[str], levels: Mapping[str, Sensit
     for number, members in enumerate(builder.classes):
         class_of_row[members] = number
     suppressed = class_of_row < 0
-    progress.report(0.9, "generalising the classes")
+    progress.report(0.9, _("generalising the classes"))
 
     released, row_levels = _generalise(dataset, qis, hierarchies, class_of_row, len(builder.classes))
-    progress.report(1.0, "done")
+    progress.report(1.0, _("done"))
 
     details: dict[str, Any] = {
         "k": k,
@@ -466,7 +467,7 @@ class _Builder:
                 break
             used = self.n - self.free_count
             if used >= next_report:
-                self.progress.report(used / max(self.n, 1), f"class {len(self.classes)}")
+                self.progress.report(used / max(self.n, 1), _("class {number}").format(number=len(self.classes)))
                 next_report = used + step
         if self.free_count == 0:
             self.stop = "every record is in a class"

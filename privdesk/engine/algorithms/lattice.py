@@ -33,6 +33,7 @@ from typing import Mapping, Sequence
 import numpy as np
 import pandas as pd
 
+from ...i18n import _
 from ..classes import group_rows, partition
 from ..dataset import Dataset
 from ..errors import InputError
@@ -117,7 +118,7 @@ def optimal_generalization(dataset: Dataset, qis: Sequence[str], hierarchies: Ma
                          f"{', '.join(lacking)} has none")
     if not any(r.model == "k-anonymity" for r in requirements) and not requirements:
         raise InputError("choose at least one privacy model")
-    progress.report(0.0, "preparing the frequency set")
+    progress.report(0.0, _("preparing the frequency set"))
     problem, group_of_row = _prepare(dataset, qis, hierarchies, requirements, suppression, population)
     heights = np.array([hierarchies[q].height for q in qis])
     low = np.array([_level(min_levels, q, 0, hierarchies[q]) for q in qis])
@@ -141,7 +142,7 @@ def optimal_generalization(dataset: Dataset, qis: Sequence[str], hierarchies: Ma
         raise NoSolution(f"no generalization of {', '.join(qis)} meets "
                          f"{'; '.join(r.label for r in requirements)} with {limit}; allow more suppression, "
                          "raise the maximum levels, or relax a model")
-    progress.report(0.97, "building the release")
+    progress.report(0.97, _("building the release"))
     levels = nodes[best]
     outcome = _evaluate(problem, levels)
     suppressed = ~outcome.kept_groups[group_of_row]
@@ -154,7 +155,7 @@ def optimal_generalization(dataset: Dataset, qis: Sequence[str], hierarchies: Ma
     frontier = _frontier(nodes, evaluated)
     details = {
         "metric": metric,
-        "metric_name": METRICS[metric],
+        "metric_name": _(METRICS[metric]),
         "score": best_score,
         "suppression_limit": suppression,
         "suppressed": int(suppressed.sum()),
@@ -166,7 +167,7 @@ def optimal_generalization(dataset: Dataset, qis: Sequence[str], hierarchies: Ma
                       "suppressed": evaluated[i][2]} for i in frontier],
         "seconds": time.perf_counter() - started,
     }
-    progress.report(1.0, "done")
+    progress.report(1.0, _("done"))
     return Anonymization("optimal", released, qis, suppressed, row_levels, dict(zip(qis, map(int, levels))),
                          details)
 
@@ -198,7 +199,8 @@ class _Search:
                 continue
             if len(self.evaluated) % 32 == 0:
                 self.progress.report(min(0.95, len(self.evaluated) / max(1, len(self.nodes))),
-                                     f"evaluated {len(self.evaluated):,} of {len(self.nodes):,} transformations")
+                                     _("evaluated {evaluated:,} of {total:,} transformations").format(
+                                         evaluated=len(self.evaluated), total=len(self.nodes)))
             if self.satisfying[index] and self.bound_is_score:
                 self._record(index, True, float(self.bound[index]), 0)
                 continue

@@ -76,6 +76,7 @@ from typing import Mapping, Sequence
 
 import numpy as np
 
+from ...i18n import _
 from ..dataset import Column, Dataset
 from ..errors import InputError
 from ..generalization import generalized_column, labelled_column
@@ -123,7 +124,7 @@ def mondrian(dataset: Dataset, qis: Sequence[str], *, k: int, l: int | None = No
     attrs = [_Attribute.make(dataset.column(q), hierarchies.get(q), None if w is None else w[q]) for q in qis]
     rule = _Rule(split, k, l if l is not None else 0)
 
-    progress.report(0.0, "Mondrian: splitting")
+    progress.report(0.0, _("Mondrian: splitting"))
     stack = [np.arange(n, dtype=np.int64)]
     final: list[np.ndarray] = []
     splits = visited = done = 0
@@ -131,7 +132,7 @@ def mondrian(dataset: Dataset, qis: Sequence[str], *, k: int, l: int | None = No
         rows = stack.pop()
         visited += 1
         if visited % _REPORT_EVERY == 0:
-            progress.report(0.95 * done / n, f"Mondrian: {len(final):,} classes")
+            progress.report(0.95 * done / n, _("Mondrian: {classes:,} classes").format(classes=len(final)))
         parts = None
         if len(rows) >= 2 * k:
             parts = rule.choose(attrs, rows, [s[rows] for s in sens_codes])
@@ -142,12 +143,12 @@ def mondrian(dataset: Dataset, qis: Sequence[str], *, k: int, l: int | None = No
             splits += 1
             stack.extend(reversed(parts))
 
-    progress.report(0.95, f"Mondrian: releasing {len(final):,} classes")
+    progress.report(0.95, _("Mondrian: releasing {classes:,} classes").format(classes=len(final)))
     class_of_row = np.empty(n, dtype=np.int64)
     for c, rows in enumerate(final):
         class_of_row[rows] = c
     released, row_levels = _release(dataset, attrs, class_of_row, len(final))
-    progress.report(1.0, f"Mondrian: {len(final):,} classes")
+    progress.report(1.0, _("Mondrian: {classes:,} classes").format(classes=len(final)))
     return Anonymization(algorithm="mondrian", released=released, qis=qis, suppressed=np.zeros(n, dtype=bool),
                          row_levels=row_levels, transformation=None,
                          details={"classes": len(final), "split": split, "splits": splits})

@@ -34,6 +34,7 @@ from typing import Mapping, Sequence
 
 import numpy as np
 
+from ...i18n import _
 from ..dataset import Dataset
 from ..errors import InputError
 from .entropy import joint_entropy
@@ -141,17 +142,18 @@ def overall_privacy_level(original_sensitive_codes: np.ndarray, released_sensiti
 
     notes = []
     if dr_degenerate:
-        notes.append("The released sensitive values are all the same (H(X̄prv) = 0), so the quasi-identifiers "
-                     "cannot discriminate among them: DR is set to 0.")
+        notes.append(_("The released sensitive values are all the same (H(X̄prv) = 0), so the quasi-identifiers "
+                       "cannot discriminate among them: DR is set to 0."))
     if ir_degenerate:
-        notes.append("The original sensitive values are all the same (H(Xprv) = 0), so there is no information "
-                     "to retain: IR is set to 0.")
+        notes.append(_("The original sensitive values are all the same (H(Xprv) = 0), so there is no information "
+                       "to retain: IR is set to 0."))
     if ec_undefined:
-        notes.append("The original table carries no information (H(Xqi) + H(Xprv) = 0) but the release does: "
-                     "EC is undefined.")
+        notes.append(_("The original table carries no information (H(Xqi) + H(Xprv) = 0) but the release does: "
+                       "EC is undefined."))
     elif ec > 1 + 1e-9:
-        notes.append(f"The release carries more information than the original (EC = {ec:.4f} > 1), as after adding "
-                     "noise; PL is meant for releases that only reduce information (generalisation, suppression).")
+        notes.append(_("The release carries more information than the original (EC = {ec:.4f} > 1), as after "
+                       "adding noise; PL is meant for releases that only reduce information (generalisation, "
+                       "suppression).").format(ec=ec))
     return PrivacyLevel(dr=dr, ir=ir, pl=dr * ir, ec=ec, h_released_sensitive=h_rel,
                         h_released_sensitive_given_qi=h_rel_given_qi, h_original_sensitive=h_orig,
                         mutual_information=mi, h_released_qi=h_rel_qi, h_original_qi=h_orig_qi,
@@ -179,12 +181,15 @@ def attribute_privacy_level(original_x_codes: np.ndarray, released_x_codes: np.n
     mi = _mutual_information(h_orig, h_rel, joint_entropy(np.column_stack([x, rx])))
     dr, dr_degenerate = _discrimination_rate(h_rel_given_known, h_rel)
     ir, ir_degenerate = _information_retained(mi, h_orig)
-    name = f"'{attribute}'" if attribute else "the attribute"
     notes = []
     if dr_degenerate:
-        notes.append(f"The released values of {name} are all the same (H = 0): DR is set to 0.")
+        notes.append(_("The released values of '{attribute}' are all the same (H = 0): DR is set to 0.")
+                     .format(attribute=attribute) if attribute else
+                     _("The released values of the attribute are all the same (H = 0): DR is set to 0."))
     if ir_degenerate:
-        notes.append(f"The original values of {name} are all the same (H = 0): IR is set to 0.")
+        notes.append(_("The original values of '{attribute}' are all the same (H = 0): IR is set to 0.")
+                     .format(attribute=attribute) if attribute else
+                     _("The original values of the attribute are all the same (H = 0): IR is set to 0."))
     return AttributePrivacyLevel(dr=dr, ir=ir, pl=dr * ir, h_released=h_rel, h_released_given_known=h_rel_given_known,
                                  h_original=h_orig, mutual_information=mi, h_released_known=h_known,
                                  dr_degenerate=dr_degenerate, ir_degenerate=ir_degenerate, attribute=attribute,

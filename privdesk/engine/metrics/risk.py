@@ -36,6 +36,7 @@ from enum import Enum
 
 import numpy as np
 
+from ...i18n import N_, _
 from ..classes import Partition
 from ..errors import InputError
 
@@ -281,24 +282,58 @@ def _at_most(value, limit: float):
 
 
 def _verdict(a: dict, settings: RiskSettings) -> str:
+    """The assessment in one sentence, in the current language (whole sentences in the catalogue; the release
+    model, the risk measure and the threshold with its invasion level are filled in as phrases)."""
     model: ReleaseModel = a["release_model"]
     threshold = a["threshold"]
-    named = "" if settings.threshold is not None else f" for a {settings.invasion.value} invasion of privacy"
-    measure = "highest re-identification risk" if model.uses_maximum else "strict average re-identification risk"
-    if a["environment_risk"] == 1.0:
-        figure = f"the {measure} is {a['data_risk']:.4f}"
-    else:
-        figure = (f"the {measure} {a['data_risk']:.4f} times the environment risk {a['environment_risk']:.4f} "
-                  f"gives an overall risk of {a['overall_risk']:.4f}")
-    within = _at_most(a["overall_risk"], threshold)
-    relation = "is within" if within else "exceeds"
-    sentence = (f"{'Passes' if a['passed'] else 'Fails'}: for a {model.value} release, {figure}, which {relation} "
-                f"the threshold {threshold:g}{named}")
-    if a["record_cap"] is not None and a["records_above_cap"]:
-        joint = "but" if within else "and"
-        sentence += (f", {joint} {a['records_above_cap']:.2%} of the records have a risk above the strict-average "
-                     f"cap {a['record_cap']:g}")
-    return sentence + "."
+    within = bool(_at_most(a["overall_risk"], threshold))
+    above_cap = bool(a["record_cap"] is not None and a["records_above_cap"])
+    state = "passes" if a["passed"] else ("within_above_cap" if within else
+                                          "exceeds_above_cap" if above_cap else "exceeds")
+    plain = a["environment_risk"] == 1.0
+    return _(_VERDICTS[state, plain]).format(
+        model=_(_RELEASE_MODELS[model]),
+        measure=_("highest re-identification risk") if model.uses_maximum
+        else _("strict average re-identification risk"),
+        risk=a["data_risk"], environment=a["environment_risk"], overall=a["overall_risk"],
+        threshold=(f"{threshold:g}" if settings.threshold is not None
+                   else _(_NAMED_THRESHOLDS[settings.invasion]).format(threshold=threshold)),
+        share=a["records_above_cap"] or 0.0, cap=a["record_cap"] or 0.0)
+
+
+_RELEASE_MODELS = {ReleaseModel.PUBLIC: N_("public"), ReleaseModel.SEMI_PUBLIC: N_("semi-public"),
+                   ReleaseModel.NON_PUBLIC: N_("non-public")}
+_NAMED_THRESHOLDS = {InvasionLevel.LOW: N_("{threshold:g} for a low invasion of privacy"),
+                     InvasionLevel.MEDIUM: N_("{threshold:g} for a medium invasion of privacy"),
+                     InvasionLevel.HIGH: N_("{threshold:g} for a high invasion of privacy")}
+_VERDICTS = {
+    # (state, environment risk 1): passes, within the threshold but records above the strict-average cap,
+    # above the threshold, above both
+    ("passes", True): N_("Passes: for a {model} release, the {measure} is {risk:.4f}, which is within the "
+                         "threshold {threshold}."),
+    ("passes", False): N_("Passes: for a {model} release, the {measure} {risk:.4f} times the environment risk "
+                          "{environment:.4f} gives an overall risk of {overall:.4f}, which is within the threshold "
+                          "{threshold}."),
+    ("within_above_cap", True): N_("Fails: for a {model} release, the {measure} is {risk:.4f}, which is within the "
+                                   "threshold {threshold}, but {share:.2%} of the records have a risk above the "
+                                   "strict-average cap {cap:g}."),
+    ("within_above_cap", False): N_("Fails: for a {model} release, the {measure} {risk:.4f} times the environment "
+                                    "risk {environment:.4f} gives an overall risk of {overall:.4f}, which is within "
+                                    "the threshold {threshold}, but {share:.2%} of the records have a risk above the "
+                                    "strict-average cap {cap:g}."),
+    ("exceeds", True): N_("Fails: for a {model} release, the {measure} is {risk:.4f}, which exceeds the threshold "
+                          "{threshold}."),
+    ("exceeds", False): N_("Fails: for a {model} release, the {measure} {risk:.4f} times the environment risk "
+                           "{environment:.4f} gives an overall risk of {overall:.4f}, which exceeds the threshold "
+                           "{threshold}."),
+    ("exceeds_above_cap", True): N_("Fails: for a {model} release, the {measure} is {risk:.4f}, which exceeds the "
+                                    "threshold {threshold}, and {share:.2%} of the records have a risk above the "
+                                    "strict-average cap {cap:g}."),
+    ("exceeds_above_cap", False): N_("Fails: for a {model} release, the {measure} {risk:.4f} times the environment "
+                                     "risk {environment:.4f} gives an overall risk of {overall:.4f}, which exceeds "
+                                     "the threshold {threshold}, and {share:.2%} of the records have a risk above "
+                                     "the strict-average cap {cap:g}."),
+}
 
 
 def _rating(value: Rating | str, what: str) -> Rating:
