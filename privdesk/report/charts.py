@@ -9,9 +9,12 @@ Rules every builder keeps:
   state, so a GUI worker thread may build them. Global ``rcParams`` are never changed either: fonts and sizes are
   set on each text artist (``fontfamily``/``fontsize``), so a Chinese label renders through the CJK family that
   :func:`configure_fonts` found, with DejaVu Sans first for Latin text.
-- Every user-visible string is a keyword argument with an English default, so the caller can pass translations.
-  Templates use ``str.format`` fields named in each builder's docstring. Text is never parsed as mathtext
-  (``parse_math=False``): a ``$`` in an attribute name or a translation shows as typed.
+- Every user-visible string is a keyword argument. Left out, it is the English text marked in the builder,
+  translated through :mod:`privdesk.i18n` when the chart is built (so the window and the report draw the same
+  words in the current language); a caller may pass its own text instead. Templates use ``str.format`` fields
+  named in each builder's docstring; numbers, attribute names and values are data and shown as they are. Text
+  is never parsed as mathtext (``parse_math=False``): a ``$`` in an attribute name or a translation shows as
+  typed.
 - Colours are the Okabe–Ito palette (safe for colour-blind readers); the layout engine is "constrained", which
   re-lays the figure out on every draw (a resized window included) so labels are never clipped.
 - Empty input gives an empty chart that says "No data", never an exception.
@@ -36,6 +39,8 @@ from matplotlib.figure import Figure
 from matplotlib.lines import Line2D
 from matplotlib.patches import Patch
 from matplotlib.ticker import FuncFormatter, MaxNLocator, NullFormatter, PercentFormatter
+
+from ..i18n import N_, _
 
 __all__ = [
     "OKABE_ITO", "RISK_BANDS", "CJK_FONT_CANDIDATES",
@@ -213,6 +218,12 @@ def _note_handle(text: str) -> Patch:
     return Patch(facecolor="none", edgecolor="none", label=text)
 
 
+def _given(text: str | None, default: str) -> str:
+    """``text`` as the caller gave it, else ``default`` (an English source marked with ``N_``) in the current
+    language."""
+    return _(default) if text is None else text
+
+
 def _shorten(text: str, width: int = 32) -> str:
     text = str(text)
     return text if len(text) <= width else text[: width - 1] + "…"
@@ -234,20 +245,28 @@ def _finite(values: Iterable[Any]) -> np.ndarray:
 
 
 def class_size_histogram(class_sizes: Sequence[int] | np.ndarray, k: int | None = None, suppressed: int = 0, *,
-                         title: str = "Equivalence class sizes",
-                         xlabel: str = "Class size (records)",
-                         ylabel: str = "Number of classes",
-                         k_label: str = "Required k = {k}",
-                         below_k_label: str = "Classes smaller than k: {count:,}",
-                         summary_label: str = "{classes:,} classes, smallest {smallest:,}, largest {largest:,}",
-                         suppressed_label: str = "Suppressed records: {suppressed:,} (not in any class)",
-                         no_data: str = "No data",
+                         title: str | None = None,
+                         xlabel: str | None = None,
+                         ylabel: str | None = None,
+                         k_label: str | None = None,
+                         below_k_label: str | None = None,
+                         summary_label: str | None = None,
+                         suppressed_label: str | None = None,
+                         no_data: str | None = None,
                          figsize: tuple[float, float] = (8.0, 4.5), dpi: float = 100) -> Figure:
     """How many equivalence classes have each size. Sizes spread over more than two orders of magnitude get a
     logarithmic x axis. A vertical line marks the required ``k`` and classes smaller than k are drawn in the alert
     colour; ``suppressed`` rows are mentioned in the legend (they form no class of the release).
 
     ``class_sizes`` holds the sizes of the kept classes (``Partition.sizes``)."""
+    title = _given(title, N_("Equivalence class sizes"))
+    xlabel = _given(xlabel, N_("Class size (records)"))
+    ylabel = _given(ylabel, N_("Number of classes"))
+    k_label = _given(k_label, N_("Required k = {k}"))
+    below_k_label = _given(below_k_label, N_("Classes smaller than k: {count:,}"))
+    summary_label = _given(summary_label, N_("{classes:,} classes, smallest {smallest:,}, largest {largest:,}"))
+    suppressed_label = _given(suppressed_label, N_("Suppressed records: {suppressed:,} (not in any class)"))
+    no_data = _given(no_data, N_("No data"))
     figure = _figure(figsize, dpi)
     ax = figure.add_subplot()
     _style_axes(ax, title, xlabel, ylabel)
@@ -264,7 +283,7 @@ def class_size_histogram(class_sizes: Sequence[int] | np.ndarray, k: int | None 
     smallest, largest = float(sizes.min()), float(sizes.max())
     logarithmic = largest / smallest > 100
     edges = _class_size_edges(smallest, largest, logarithmic, k)
-    counts, _ = np.histogram(sizes, bins=edges)
+    counts = np.histogram(sizes, bins=edges)[0]
     lefts, widths = edges[:-1], np.diff(edges)
     below = (edges[1:] <= k - 0.5 + 1e-9) if k is not None else np.zeros(len(counts), bool)
     colours = [ALERT if b else PRIMARY for b in below]
@@ -327,19 +346,27 @@ _RELATIVE_TOLERANCE = 1e-9  # as in engine.metrics.risk: r ≤ t forgives floati
 
 def risk_distribution(record_risk: Sequence[float] | np.ndarray, threshold: float | None = None, *,
                       bands: Sequence[float] = RISK_BANDS,
-                      title: str = "Re-identification risk per record",
-                      xlabel: str = "Re-identification risk (1 / class size)",
-                      ylabel: str = "Share of records",
-                      threshold_label: str = "Threshold {threshold:g}",
-                      at_risk_label: str = "Records at risk: {share:.1%} ({count:,})",
-                      within_label: str = "Records within the threshold",
-                      summary_label: str = "{records:,} records, highest risk {maximum:.3g}",
-                      no_data: str = "No data",
+                      title: str | None = None,
+                      xlabel: str | None = None,
+                      ylabel: str | None = None,
+                      threshold_label: str | None = None,
+                      at_risk_label: str | None = None,
+                      within_label: str | None = None,
+                      summary_label: str | None = None,
+                      no_data: str | None = None,
                       figsize: tuple[float, float] = (8.0, 4.5), dpi: float = 100) -> Figure:
     """Share of records per risk band (``RiskAssessment.record_risk``). The x axis is drawn band by band (each band
     equally wide, ticks at the band edges), the threshold line sits at its value between the edges around it, and
     the threshold is made a band edge so that bars left of it are within it and bars right of it are at risk.
     The legend says the share of records at risk (risk above the threshold, as the engine counts it)."""
+    title = _given(title, N_("Re-identification risk per record"))
+    xlabel = _given(xlabel, N_("Re-identification risk (1 / class size)"))
+    ylabel = _given(ylabel, N_("Share of records"))
+    threshold_label = _given(threshold_label, N_("Threshold {threshold:g}"))
+    at_risk_label = _given(at_risk_label, N_("Records at risk: {share:.1%} ({count:,})"))
+    within_label = _given(within_label, N_("Records within the threshold"))
+    summary_label = _given(summary_label, N_("{records:,} records, highest risk {maximum:.3g}"))
+    no_data = _given(no_data, N_("No data"))
     figure = _figure(figsize, dpi)
     ax = figure.add_subplot()
     _style_axes(ax, title, xlabel, ylabel)
@@ -397,16 +424,21 @@ def _band_position(edges: np.ndarray, value: float) -> float:
 
 
 def privacy_level_bars(attributes: Mapping[str, Any], overall: float | None = None, *,
-                       title: str = "Privacy level per attribute",
-                       xlabel: str = "Privacy level PL (0 = protected, 1 = exposed)",
+                       title: str | None = None,
+                       xlabel: str | None = None,
                        ylabel: str = "",
-                       overall_label: str = "Overall PL = {pl:.3f}",
-                       missing_label: str = "n/a",
-                       no_data: str = "No data",
+                       overall_label: str | None = None,
+                       missing_label: str | None = None,
+                       no_data: str | None = None,
                        figsize: tuple[float, float] | None = None, dpi: float = 100) -> Figure:
     """Horizontal bars of PL per attribute, in the order given, top to bottom; the value is printed at each bar and
     ``overall`` drawn as a reference line. A value may be a number or the attribute's document from
     ``measure_release`` (``{"PL": ..., "DR": ..., ...}``); a missing PL is shown as ``missing_label``."""
+    title = _given(title, N_("Privacy level per attribute"))
+    xlabel = _given(xlabel, N_("Privacy level PL (0 = protected, 1 = exposed)"))
+    overall_label = _given(overall_label, N_("Overall PL = {pl:.3f}"))
+    missing_label = _given(missing_label, N_("n/a"))
+    no_data = _given(no_data, N_("No data"))
     names = list(attributes)
     values = [_pl_of(attributes[name]) for name in names]
     if figsize is None:
@@ -459,22 +491,31 @@ def _pl_of(value: Any) -> float | None:
 
 
 def sweep_curves(steps: Sequence[Mapping[str, Any]], *,
-                 title: str = "Privacy level across the sweep of {parameter}",
-                 value_title: str = "PL against {parameter}",
-                 ec_title: str = "PL against EC",
+                 title: str | None = None,
+                 value_title: str | None = None,
+                 ec_title: str | None = None,
                  value_xlabel: str = "{parameter}",
-                 ec_xlabel: str = "Equivalence-class ratio EC",
-                 ylabel: str = "Privacy level PL (0 = protected, 1 = exposed)",
-                 overall_label: str = "PL (overall)",
+                 ec_xlabel: str | None = None,
+                 ylabel: str | None = None,
+                 overall_label: str | None = None,
                  point_label: str = "{parameter}={value}",
-                 skipped_label: str = "No release for {parameter} = {values}",
-                 parameter_name: str = "parameter",
-                 no_data: str = "No data",
+                 skipped_label: str | None = None,
+                 parameter_name: str | None = None,
+                 no_data: str | None = None,
                  figsize: tuple[float, float] = (11.0, 5.0), dpi: float = 100) -> Figure:
     """Two axes from ``app.sweep.sweep``'s steps: left, PL overall and per attribute against the swept value;
     right, overall PL against EC (seed 000's plot), each point labelled with its value. Steps with an ``"error"``
     (no release met the models) are left out and named in the legend. ``parameter_name`` names the parameter when
     no step does."""
+    title = _given(title, N_("Privacy level across the sweep of {parameter}"))
+    value_title = _given(value_title, N_("PL against {parameter}"))
+    ec_title = _given(ec_title, N_("PL against EC"))
+    ec_xlabel = _given(ec_xlabel, N_("Equivalence-class ratio EC"))
+    ylabel = _given(ylabel, N_("Privacy level PL (0 = protected, 1 = exposed)"))
+    overall_label = _given(overall_label, N_("PL (overall)"))
+    skipped_label = _given(skipped_label, N_("No release for {parameter} = {values}"))
+    parameter_name = _given(parameter_name, N_("parameter"))
+    no_data = _given(no_data, N_("No data"))
     parameter = str(next((s.get("parameter") for s in steps if s.get("parameter")), parameter_name))
     fmt = {"parameter": parameter}
     figure = _figure(figsize, dpi)
@@ -552,14 +593,14 @@ def _is_number(value: Any) -> bool:
 
 def distribution_before_after(original_counts: Mapping[str, int], released_counts: Mapping[str, int],
                               attribute: str, top: int = 15, *,
-                              title: str = "Values of {attribute} before and after",
-                              xlabel: str = "Records",
+                              title: str | None = None,
+                              xlabel: str | None = None,
                               ylabel: str = "",
-                              original_label: str = "Original",
-                              released_label: str = "Released",
-                              other_label: str = "Other ({count:,} values)",
-                              other_note: str = "Most released records hold values outside the top {top}",
-                              no_data: str = "No data",
+                              original_label: str | None = None,
+                              released_label: str | None = None,
+                              other_label: str | None = None,
+                              other_note: str | None = None,
+                              no_data: str | None = None,
                               figsize: tuple[float, float] | None = None, dpi: float = 100) -> Figure:
     """Side-by-side (grouped horizontal) bars of value frequencies in the original and the release: the ``top``
     most frequent values, the rest summed as "other" in both. Values rank by their original frequency, or by
@@ -567,6 +608,13 @@ def distribution_before_after(original_counts: Mapping[str, int], released_count
     "[20-30[", or the suppression "*") ranks by how many released records hold it, so a generalized attribute
     shows its intervals instead of hiding them in "other". When most released records still land in "other",
     a note says so."""
+    title = _given(title, N_("Values of {attribute} before and after"))
+    xlabel = _given(xlabel, N_("Records"))
+    original_label = _given(original_label, N_("Original"))
+    released_label = _given(released_label, N_("Released"))
+    other_label = _given(other_label, N_("Other ({count:,} values)"))
+    other_note = _given(other_note, N_("Most released records hold values outside the top {top}"))
+    no_data = _given(no_data, N_("No data"))
     original = {str(k): int(v) for k, v in original_counts.items() if v}
     released = {str(k): int(v) for k, v in released_counts.items() if v}
     top = max(int(top), 1)

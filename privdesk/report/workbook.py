@@ -6,7 +6,13 @@ Released data.
 
 Rules every sheet keeps:
 
-- Every user-visible string comes from :data:`LABELS` (a later issue translates it); code only picks keys.
+- Every user-visible string comes from :data:`LABELS`, which holds the English sources; :func:`label` translates
+  them through :mod:`privdesk.i18n` when the report is written (``tools/update_translations.py`` collects the
+  table). Code only picks keys; the charts translate their own texts (``report.charts``). Sentences the record
+  already holds (the verdict, the risk verdict, notes) were translated when the record was built, in the language
+  its ``"language"`` field names. Data — attribute names and values, numbers, file paths, fingerprints — is shown
+  as it is.
+- Sheet names are cleaned for Excel in every language: at most 31 characters, none of []:*?/\\, unique.
 - A value is never written as a formula: every text cell is stored as a string cell (data type ``s``), even when
   it starts with ``=``, ``+``, ``-``, ``@``, a tab or a carriage return. Characters xlsx forbids are replaced
   (``table_workbook.cell_value``) and counted, text over Excel's 32,767 characters is cut with a note, and
@@ -20,20 +26,20 @@ from __future__ import annotations
 
 import contextlib
 import datetime as dt
-import inspect
 import io
 import math
 from collections import Counter
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
-from typing import Any, Callable, Iterable, Mapping, Sequence
+from typing import Any, Iterable, Mapping, Sequence
 
 import numpy as np
 
 from ..engine.atomic import atomic_open
 from ..engine.dataset import Dataset
 from ..engine.types import ColumnType
+from ..i18n import LANGUAGES, _
 from .table_workbook import ILLEGAL, MAX_CELL, cell_value
 
 __all__ = ["LABELS", "MAX_DATA_ROWS", "write_report"]
@@ -53,6 +59,7 @@ LABELS: dict[str, str] = {
     "sheet.charts": "Charts",
     "sheet.provenance": "Provenance",
     "sheet.released": "Released data",
+    "sheet.fallback": "Sheet",
 
     # words used everywhere
     "pass": "PASS",
@@ -68,6 +75,12 @@ LABELS: dict[str, str] = {
     "kind.anonymization": "anonymization with PrivDesk",
     "kind.audit": "audit of a release made elsewhere",
     "one_in": "about 1 in {n:,}",
+    "release_model.public": "public",
+    "release_model.semi-public": "semi-public",
+    "release_model.non-public": "non-public",
+    "algorithm.optimal": "optimal",
+    "algorithm.mondrian": "mondrian",
+    "algorithm.greedy-msa": "greedy-msa",
 
     # Summary
     "summary.title": "Verdict on this release ({kind})",
@@ -158,6 +171,17 @@ LABELS: dict[str, str] = {
     "config.role.qi": "quasi-identifier",
     "config.role.sensitive": "sensitive",
     "config.role.other": "insensitive",
+    "config.role.identifier": "identifier",
+    "config.type.integer": "integer",
+    "config.type.decimal": "decimal",
+    "config.type.date": "date",
+    "config.type.ordered": "ordered",
+    "config.type.string": "string",
+    "config.identifier.drop": "drop",
+    "config.identifier.keep": "keep",
+    "config.identifier.keep_first": "keep_first",
+    "config.identifier.keep_last": "keep_last",
+    "config.identifier.pseudonym": "pseudonym",
     "config.models": "Privacy models",
     "config.model": "Model",
     "config.parameter": "Parameter",
@@ -269,6 +293,10 @@ LABELS: dict[str, str] = {
     "measures.known": "Attributes assumed known",
     "measures.overall": "Overall",
     "measures.ec": "Equivalence-class ratio EC",
+    "measures.pl_short": "PL",
+    "measures.dr_short": "DR",
+    "measures.ir_short": "IR",
+    "measures.ec_short": "EC",
     "measures.utility": "Utility",
     "measures.figure": "Figure",
     "measures.value": "Value",
@@ -367,49 +395,8 @@ LABELS: dict[str, str] = {
     "charts.privacy_levels": "Privacy level per attribute",
     "charts.sweep": "Parameter sweep",
     "charts.distribution": "Values of {attribute} before and after",
-    "charts.partial_counts": "Counted from the {shown:,} value pairs listed on the sheet Attributes and hierarchies "
-                            "({records:,} of {total:,} records).",
-    "chart.class_size_histogram.title": "Equivalence class sizes",
-    "chart.class_size_histogram.xlabel": "Class size (records)",
-    "chart.class_size_histogram.ylabel": "Number of classes",
-    "chart.class_size_histogram.k_label": "Required k = {k}",
-    "chart.class_size_histogram.below_k_label": "Classes smaller than k: {count:,}",
-    "chart.class_size_histogram.summary_label": "{classes:,} classes, smallest {smallest:,}, largest {largest:,}",
-    "chart.class_size_histogram.suppressed_label": "Suppressed records: {suppressed:,} (not in any class)",
-    "chart.class_size_histogram.no_data": "No data",
-    "chart.risk_distribution.title": "Re-identification risk per record",
-    "chart.risk_distribution.xlabel": "Re-identification risk (1 / class size)",
-    "chart.risk_distribution.ylabel": "Share of records",
-    "chart.risk_distribution.threshold_label": "Threshold {threshold:g}",
-    "chart.risk_distribution.at_risk_label": "Records at risk: {share:.1%} ({count:,})",
-    "chart.risk_distribution.within_label": "Records within the threshold",
-    "chart.risk_distribution.summary_label": "{records:,} records, highest risk {maximum:.3g}",
-    "chart.risk_distribution.no_data": "No data",
-    "chart.privacy_level_bars.title": "Privacy level per attribute",
-    "chart.privacy_level_bars.xlabel": "Privacy level PL (0 = protected, 1 = exposed)",
-    "chart.privacy_level_bars.ylabel": "",
-    "chart.privacy_level_bars.overall_label": "Overall PL = {pl:.3f}",
-    "chart.privacy_level_bars.missing_label": "n/a",
-    "chart.privacy_level_bars.no_data": "No data",
-    "chart.sweep_curves.title": "Privacy level across the sweep of {parameter}",
-    "chart.sweep_curves.value_title": "PL against {parameter}",
-    "chart.sweep_curves.ec_title": "PL against EC",
-    "chart.sweep_curves.value_xlabel": "{parameter}",
-    "chart.sweep_curves.ec_xlabel": "Equivalence-class ratio EC",
-    "chart.sweep_curves.ylabel": "Privacy level PL (0 = protected, 1 = exposed)",
-    "chart.sweep_curves.overall_label": "PL (overall)",
-    "chart.sweep_curves.point_label": "{parameter}={value}",
-    "chart.sweep_curves.skipped_label": "No release for {parameter} = {values}",
-    "chart.sweep_curves.parameter_name": "parameter",
-    "chart.sweep_curves.no_data": "No data",
-    "chart.distribution_before_after.title": "Values of {attribute} before and after",
-    "chart.distribution_before_after.xlabel": "Records",
-    "chart.distribution_before_after.ylabel": "",
-    "chart.distribution_before_after.original_label": "Original",
-    "chart.distribution_before_after.released_label": "Released",
-    "chart.distribution_before_after.other_label": "Other ({count:,} values)",
-    "chart.distribution_before_after.other_note": "Most released records hold values outside the top {top}",
-    "chart.distribution_before_after.no_data": "No data",
+    "charts.partial_counts": "Counted from the {shown:,} value pairs listed on the sheet {sheet} ({records:,} of "
+                            "{total:,} records).",
 
     # Provenance
     "provenance.title": "Provenance",
@@ -436,21 +423,30 @@ LABELS: dict[str, str] = {
     "provenance.no_files": "No file fingerprints were recorded.",
     "provenance.notes": "Notes on this workbook",
     "provenance.time_zone": "{time} (UTC{offset})",
+    "provenance.language": "Language of the report's texts",
+    "provenance.language_value": "{name} ({code})",
 
     # notes on cells changed to fit xlsx
     "note.control": "Text cells holding characters a workbook cannot store: {count:,} (each such character was "
                     "replaced by \ufffd).",
     "note.cut": "Text cells longer than Excel's 32,767 characters: {count:,} (cut to fit; they end in …).",
     "note.cut_comment": "Cut to fit Excel: the full text has {length:,} characters.",
-    "note.capped": "The released table has {rows:,} rows; the sheet Released data holds the first {shown:,} "
-                   "(Excel's limit).",
+    "note.capped": "The released table has {rows:,} rows; the sheet {sheet} holds the first {shown:,} (Excel's "
+                   "limit).",
     "note.formulas": "Every value is stored as text or a number, never as a formula.",
 }
 
 
 def label(key: str, **fields: Any) -> str:
-    text = LABELS[key]
+    """The text of ``key`` in the current language, its ``{fields}`` filled in."""
+    text = _(LABELS[key])
     return text.format(**fields) if fields else text
+
+
+def _label_or(key: str, fallback: Any) -> str:
+    """The text of ``key`` when :data:`LABELS` has it (a known machine value shown as a word), else ``fallback``
+    as it is (data)."""
+    return label(key) if key in LABELS else str(fallback)
 
 
 MAX_DATA_ROWS = 1_048_575          # Excel's last row (1,048,576) minus the header row
@@ -649,10 +645,10 @@ def _g(value: Any) -> str:
 # ----- the sheets -----------------------------------------------------------------------------------------------------
 
 
-def _summary(record: Mapping[str, Any], key_fingerprint: str | None, has_released: bool) -> _Sheet:
+def _summary(record: Mapping[str, Any], key_fingerprint: str | None, titles: Mapping[str, str]) -> _Sheet:
     sheet = _Sheet("sheet.summary", freeze="A3", gridlines=False, widths={1: 14, 2: 58, 3: 72})
     risk = record.get("risk", {})
-    model = risk.get("release_model", "")
+    model = _release_model(risk.get("release_model", ""))
     sheet.title(label("summary.title", kind=label(f"kind.{record.get('kind')}")
                       if f"kind.{record.get('kind')}" in LABELS else record.get("kind", "")))
     sheet.header(label("summary.result"), label("summary.check"), label("summary.meaning"))
@@ -710,11 +706,8 @@ def _summary(record: Mapping[str, Any], key_fingerprint: str | None, has_release
 
     sheet.heading(label("summary.sheets"))
     sheet.header("", label("summary.sheet"), label("summary.holds"))
-    guide = ["configuration", "attributes", "models", "measures", "risk", "classes", "charts", "provenance"]
-    if has_released:
-        guide.append("released")
-    for name in guide:
-        sheet.add("", (label(f"sheet.{name}"), "bold"), (label(f"summary.about.{name}"), "wrap"))
+    for name in [key for key in SHEETS if key != "summary" and key in titles]:
+        sheet.add("", (titles[name], "bold"), (label(f"summary.about.{name}"), "wrap"))
     return sheet
 
 
@@ -752,7 +745,8 @@ def _verdict_meanings(record: Mapping[str, Any], count: int) -> list[str]:
         meanings.append("")
     risk = record.get("risk", {})
     overall = risk.get("overall", risk.get("maximum"))
-    meanings.append(label("meaning.risk", model=risk.get("release_model", ""), risk=_finite(overall) or 0.0,
+    meanings.append(label("meaning.risk", model=_release_model(risk.get("release_model", "")),
+                          risk=_finite(overall) or 0.0,
                           one_in=_one_in(overall), threshold=_finite(risk.get("threshold")) or 0.0,
                           limit_one_in=_one_in(risk.get("threshold")),
                           at_risk=_finite(risk.get("records_at_risk")) or 0.0))
@@ -763,7 +757,13 @@ def _algorithm_name(record: Mapping[str, Any]) -> str:
     algorithm = record.get("configuration", {}).get("algorithm")
     if isinstance(algorithm, Mapping):
         algorithm = algorithm.get("name")
-    return str(algorithm or record.get("result", {}).get("algorithm") or "")
+    algorithm = str(algorithm or record.get("result", {}).get("algorithm") or "")
+    return _label_or(f"algorithm.{algorithm}", algorithm) if algorithm else ""
+
+
+def _release_model(model: Any) -> str:
+    """A release model (public, semi-public, non-public) in words."""
+    return _label_or(f"release_model.{model}", _text(model)) if model not in (None, "") else _text(model)
 
 
 _PARAMETER_KEYS = ("k", "l", "t", "alpha", "beta", "delta", "delta_max", "required", "value")
@@ -816,8 +816,10 @@ def _configuration(record: Mapping[str, Any], released: Dataset | None) -> _Shee
             kind = released.column(name).type.value
         rule = identifiers.get(name)
         if isinstance(rule, Mapping):
-            rule = rule.get("action", "") + (f" ({rule['n']})" if rule.get("n") else "")
-        sheet.add(str(name), _text(role), _text(kind) if kind is not None else label("none"),
+            action = str(rule.get("action", ""))
+            rule = _label_or(f"config.identifier.{action}", action) + (f" ({rule['n']})" if rule.get("n") else "")
+        sheet.add(str(name), _label_or(f"config.role.{_ROLE_KEYS.get(str(role), '?')}", _text(role)),
+                  _label_or(f"config.type.{kind}", _text(kind)) if kind is not None else label("none"),
                   _text(rule) if rule is not None else "")
 
     sheet.heading(label("config.models"))
@@ -882,7 +884,7 @@ def _configuration(record: Mapping[str, Any], released: Dataset | None) -> _Shee
 
     sheet.heading(label("config.risk"))
     risk = record.get("risk", {})
-    setting("config.release_model", _text(risk.get("release_model")))
+    setting("config.release_model", _release_model(risk.get("release_model")))
     setting("config.threshold", _num(risk.get("threshold")))
     risk_config = config.get("risk")
     used.add("risk")
@@ -926,6 +928,10 @@ def _configuration(record: Mapping[str, Any], released: Dataset | None) -> _Shee
             row = sheet.add(path)
             sheet.put(row, 2, value, "wrap+left")
     return sheet
+
+
+_ROLE_KEYS = {"quasi-identifier": "qi", "sensitive": "sensitive", "insensitive": "other", "identifier": "identifier"}
+"""A project's role values and their words in :data:`LABELS` (``config.role.*``)."""
 
 
 def _flatten(value: Any, prefix: str = "") -> Iterable[tuple[str, Any]]:
@@ -1055,7 +1061,7 @@ def _models(record: Mapping[str, Any]) -> _Sheet:
         keys = [k for k in _SENSITIVE_PARAMETERS if any(k in sensitive[n] for n in names)]
         keys += sorted({k for n in names for k in sensitive[n]} - set(keys))
         for key in keys:
-            name = LABELS.get(f"models.param.{key}", key)
+            name = _label_or(f"models.param.{key}", key)
             style = "int" if key == "l_distinct" else "measure"
             sheet.add(name, *[_num(sensitive[n].get(key), style, "infinite") if key in sensitive[n]
                               else label("not_available_short") for n in names])
@@ -1109,8 +1115,8 @@ def _measures(record: Mapping[str, Any]) -> _Sheet:
     else:
         qis, sensitive = set(data.get("quasi_identifiers", [])), set(data.get("sensitive", []))
         sheet.heading(label("measures.privacy_levels"))
-        sheet.header(label("measures.attribute"), label("measures.role"), "PL", "DR", "IR",
-                     label("measures.known"))
+        sheet.header(label("measures.attribute"), label("measures.role"), label("measures.pl_short"),
+                     label("measures.dr_short"), label("measures.ir_short"), label("measures.known"))
         for name, entry in (measures.get("attributes") or {}).items():
             role = label("role.qi") if name in qis else label("role.sensitive") if name in sensitive else ""
             sheet.add(str(name), role, _num(entry.get("PL")), _num(entry.get("DR")), _num(entry.get("IR")),
@@ -1187,7 +1193,8 @@ def _measures(record: Mapping[str, Any]) -> _Sheet:
     if steps:
         parameter = str(next((s.get("parameter") for s in steps if s.get("parameter")), ""))
         sheet.heading(label("measures.sweep"))
-        sheet.header(label("measures.sweep_value", parameter=parameter), "PL", "DR", "IR", "EC",
+        sheet.header(label("measures.sweep_value", parameter=parameter), label("measures.pl_short"),
+                     label("measures.dr_short"), label("measures.ir_short"), label("measures.ec_short"),
                      label("measures.score"), label("measures.utility.suppressed"), label("measures.max_risk"),
                      label("measures.sweep_note"))
         for step in steps:
@@ -1212,7 +1219,7 @@ def _risk(record: Mapping[str, Any]) -> _Sheet:
     sheet.put(row, 2, _text(risk.get("verdict", "")), "long")
 
     sheet.heading(label("risk.settings"))
-    sheet.add(label("risk.release_model"), (_text(risk.get("release_model")), "text+left"))
+    sheet.add(label("risk.release_model"), (_release_model(risk.get("release_model")), "text+left"))
     sheet.add(label("risk.threshold"), _num(risk.get("threshold")), _one_in(threshold))
 
     sheet.heading(label("risk.figures"))
@@ -1287,11 +1294,15 @@ def _provenance(record: Mapping[str, Any], key_fingerprint: str | None) -> _Shee
     sheet.add(label("provenance.report_id"), (str(record.get("report_id", "")), "mono"))
     sheet.add(label("provenance.format"), f"{record.get('format', '')} {record.get('version', '')}".strip())
     kind = record.get("kind", "")
-    sheet.add(label("provenance.kind"), LABELS.get(f"kind.{kind}", str(kind)))
+    sheet.add(label("provenance.kind"), _label_or(f"kind.{kind}", kind))
     sheet.add(label("provenance.created"), _time_with_zone(record.get("created")))
     sheet.add(label("provenance.operator"), _text(record.get("operator")) if record.get("operator") else
               label("none"))
     sheet.add(label("provenance.version"), str(record.get("privdesk_version", "")))
+    if record.get("language"):
+        code = str(record["language"])
+        sheet.add(label("provenance.language"), label("provenance.language_value", name=LANGUAGES.get(code, code),
+                                                      code=code))
     sheet.add(label("provenance.key"), (key_fingerprint, "mono") if key_fingerprint else label("not_signed"),
               (label("provenance.key_detail"), "wrap") if key_fingerprint else "")
 
@@ -1301,7 +1312,7 @@ def _provenance(record: Mapping[str, Any], key_fingerprint: str | None) -> _Shee
         sheet.header(label("provenance.file"), label("provenance.sha256"), label("provenance.path"))
         for name, entry in files.items():
             entry = entry if isinstance(entry, Mapping) else {}
-            sheet.add(LABELS.get(f"provenance.file.{name}", str(name)), (str(entry.get("sha256", "")), "mono"),
+            sheet.add(_label_or(f"provenance.file.{name}", name), (str(entry.get("sha256", "")), "mono"),
                       str(entry.get("path", "")))
     else:
         sheet.note(label("provenance.no_files"))
@@ -1322,14 +1333,6 @@ def _time_with_zone(text: Any) -> str:
 
 
 # ----- charts ---------------------------------------------------------------------------------------------------------
-
-
-def _chart_kwargs(builder: Callable[..., Any]) -> dict[str, str]:
-    """The LABELS of a chart builder, limited to the keywords the builder takes."""
-    prefix = f"chart.{builder.__name__}."
-    accepted = inspect.signature(builder).parameters
-    return {key[len(prefix):]: text for key, text in LABELS.items()
-            if key.startswith(prefix) and key[len(prefix):] in accepted}
 
 
 def required_k(record: Mapping[str, Any]) -> int | None:
@@ -1357,7 +1360,7 @@ def record_risks(record: Mapping[str, Any]) -> np.ndarray:
     return np.asarray(record.get("risk", {}).get("record_risk_sample") or [], dtype=float)
 
 
-def _charts(record: Mapping[str, Any]) -> _Sheet:
+def _charts(record: Mapping[str, Any], titles: Mapping[str, str]) -> _Sheet:
     from . import charts
 
     sheet = _Sheet("sheet.charts", widths={1: 12}, landscape=False)
@@ -1383,21 +1386,18 @@ def _charts(record: Mapping[str, Any]) -> _Sheet:
 
     classes = record.get("classes", {})
     place(label("charts.class_sizes"), charts.class_size_histogram(
-        classes.get("sizes") or [], required_k(record), int(classes.get("suppressed") or 0),
-        **_chart_kwargs(charts.class_size_histogram)))
+        classes.get("sizes") or [], required_k(record), int(classes.get("suppressed") or 0)))
     risk = record.get("risk", {})
-    place(label("charts.risk"), charts.risk_distribution(record_risks(record), _finite(risk.get("threshold")),
-                                                          **_chart_kwargs(charts.risk_distribution)))
+    place(label("charts.risk"), charts.risk_distribution(record_risks(record), _finite(risk.get("threshold"))))
     measures = record.get("measures")
     if measures:
         place(label("charts.privacy_levels"), charts.privacy_level_bars(
-            measures.get("attributes") or {}, (measures.get("overall") or {}).get("PL"),
-            **_chart_kwargs(charts.privacy_level_bars)))
+            measures.get("attributes") or {}, (measures.get("overall") or {}).get("PL")))
     else:
         sheet.heading(label("charts.privacy_levels"))
         sheet.note(label("not_available"))
     if record.get("sweep"):
-        place(label("charts.sweep"), charts.sweep_curves(record["sweep"], **_chart_kwargs(charts.sweep_curves)))
+        place(label("charts.sweep"), charts.sweep_curves(record["sweep"]))
     attributes = record.get("attributes")
     if attributes:
         total = record.get("data", {}).get("rows") or 0
@@ -1411,9 +1411,9 @@ def _charts(record: Mapping[str, Any]) -> _Sheet:
             note = None
             if entry.get("mapping_rows", 0) > len(entry.get("mapping") or []):
                 note = label("charts.partial_counts", shown=len(entry.get("mapping") or []), records=listed,
-                             total=total)
+                             total=total, sheet=titles["attributes"])
             place(label("charts.distribution", attribute=name), charts.distribution_before_after(
-                before, after, str(name), **_chart_kwargs(charts.distribution_before_after)), note)
+                before, after, str(name)), note)
     else:
         sheet.heading(label("charts.distribution", attribute=", ".join(
             map(str, record.get("data", {}).get("quasi_identifiers", [])))))
@@ -1440,9 +1440,8 @@ class _Changes:
 
 def _scan(sheets: Sequence[_Sheet], released: Dataset | None, changes: _Changes) -> None:
     for sheet in sheets:
-        changes.count(label(sheet.key))
         for row in sheet.cells.values():
-            for value, _ in row.values():
+            for value, _style in row.values():
                 if isinstance(value, str):
                     changes.count(value)
     if released is not None:
@@ -1455,16 +1454,42 @@ def _scan(sheets: Sequence[_Sheet], released: Dataset | None, changes: _Changes)
                     changes.count(str(value), int(counts[index]))
 
 
+SHEETS = ("summary", "configuration", "attributes", "models", "measures", "risk", "classes", "charts", "provenance",
+          "released")
+"""The sheets in their order (keys ``sheet.<name>`` of :data:`LABELS`); Released data only with the table."""
+MAX_SHEET_NAME = 31  # Excel's limit, in UTF-16 code units
+
+
+def sheet_titles(has_released: bool) -> dict[str, str]:
+    """The name of every sheet in the current language, made valid for Excel (:func:`_sheet_title`)."""
+    taken: set[str] = set()
+    return {name: _sheet_title(label(f"sheet.{name}"), taken) for name in SHEETS
+            if has_released or name != "released"}
+
+
 def _sheet_title(text: str, taken: set[str]) -> str:
-    """A valid, unique sheet name: at most 31 characters, none of []:*?/\\."""
-    clean = "".join("_" if ch in "[]:*?/\\" else ch for ch in ILLEGAL.sub("", text)).strip("' ") or "Sheet"
-    clean = clean[:31]
+    """A valid, unique sheet name whatever a translation says: control characters dropped, each of []:*?/\\
+    replaced by "_", no apostrophe or space at either end, at most 31 UTF-16 code units (Excel's count: a
+    character outside the Basic Multilingual Plane takes two) and not the name of an earlier sheet, ignoring case
+    (a number is added)."""
+    clean = "".join("_" if ch in "[]:*?/\\" else ch for ch in ILLEGAL.sub("", text)).strip("' ")
+    clean = _cut_utf16(clean, MAX_SHEET_NAME).rstrip("' ") or _cut_utf16(label("sheet.fallback"), MAX_SHEET_NAME)
     candidate, number = clean, 2
     while candidate.lower() in taken:
         suffix = f" ({number})"
-        candidate, number = clean[: 31 - len(suffix)] + suffix, number + 1
+        candidate, number = _cut_utf16(clean, MAX_SHEET_NAME - len(suffix)).rstrip("' ") + suffix, number + 1
     taken.add(candidate.lower())
     return candidate
+
+
+def _cut_utf16(text: str, units: int) -> str:
+    """The longest start of ``text`` that fits in ``units`` UTF-16 code units (a surrogate pair is never split)."""
+    used = 0
+    for index, ch in enumerate(text):
+        used += 2 if ord(ch) > 0xFFFF else 1
+        if used > units:
+            return text[:index]
+    return text
 
 
 def _make_cell(ws: Any, value: Any, style: str, comment_author: str = "PrivDesk") -> Any:
@@ -1482,7 +1507,7 @@ def _make_cell(ws: Any, value: Any, style: str, comment_author: str = "PrivDesk"
     if isinstance(value, str):
         if len(value) > MAX_CELL:
             comment = label("note.cut_comment", length=len(value))
-        value, _ = cell_value(value, False)
+        value = cell_value(value, False)[0]
     cell = WriteOnlyCell(ws, value=value if value != "" else None)  # an empty cell keeps only its style
     if isinstance(value, str) and value:
         cell.data_type = "s"  # text, even when it starts with '=': never a formula
@@ -1611,9 +1636,9 @@ def _render_table(book: Any, dataset: Dataset, title: str, note: str | None) -> 
         values, comments, longest = [], [], len(column.name)
         for code, value in enumerate(column.values):
             text = None if value is None else str(value)
-            stored, _ = cell_value(text, numeric and code < column.n_valid)
+            stored = cell_value(text, numeric and code < column.n_valid)[0]
             if isinstance(stored, float) and not math.isfinite(stored):  # xlsx has no infinity: keep the text
-                stored, _ = cell_value(text, False)
+                stored = cell_value(text, False)[0]
             values.append(stored)
             comments.append(label("note.cut_comment", length=len(text)) if text and len(text) > MAX_CELL else None)
             longest = max(longest, len(text or ""))
@@ -1654,10 +1679,11 @@ def write_report(record: dict, path: str | Path, *, released: Dataset | None = N
     from openpyxl import Workbook
 
     path = Path(path)
-    summary = _summary(record, key_fingerprint, released is not None)
+    titles = sheet_titles(released is not None)
+    summary = _summary(record, key_fingerprint, titles)
     provenance = _provenance(record, key_fingerprint)
     sheets = [summary, _configuration(record, released), _attributes(record), _models(record), _measures(record),
-              _risk(record), _classes(record), _charts(record), provenance]
+              _risk(record), _classes(record), _charts(record, titles), provenance]
 
     changes = _Changes()
     _scan(sheets, released, changes)
@@ -1668,7 +1694,7 @@ def write_report(record: dict, path: str | Path, *, released: Dataset | None = N
         notes.append(label("note.cut", count=changes.cut))
     capped = None
     if released is not None and released.n_rows > MAX_DATA_ROWS:
-        capped = label("note.capped", rows=released.n_rows, shown=MAX_DATA_ROWS)
+        capped = label("note.capped", rows=released.n_rows, shown=MAX_DATA_ROWS, sheet=titles["released"])
         notes.append(capped)
     _insert_notes(summary, notes)
     provenance.heading(label("provenance.notes"))
@@ -1680,11 +1706,10 @@ def write_report(record: dict, path: str | Path, *, released: Dataset | None = N
     book.properties.title = _strip_controls(label("document.title"))
     book.properties.identifier = _strip_controls(str(record.get("report_id", "")))
     try:
-        taken: set[str] = set()
         for sheet in sheets:
-            _render(book, sheet, _sheet_title(label(sheet.key), taken))
+            _render(book, sheet, titles[sheet.key.removeprefix("sheet.")])
         if released is not None:
-            _render_table(book, released, _sheet_title(label("sheet.released"), taken), capped)
+            _render_table(book, released, titles["released"], capped)
         with atomic_open(path, "wb") as stream:
             book.save(stream)
     except BaseException:

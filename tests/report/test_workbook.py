@@ -55,9 +55,9 @@ def rows_after_header(sheet, header_rows: int) -> int:
 # ----- fixtures -------------------------------------------------------------------------------------------------------
 
 
-@pytest.fixture(scope="module")
-def hospital(tmp_path_factory):
-    """The bundled hospital sample anonymized as its project says, with a k sweep: (record, released, path)."""
+def hospital_run() -> tuple[dict, Dataset]:
+    """The bundled hospital sample anonymized as its project says, with a k sweep, and the record of the run (its
+    sentences in the current language): (record, released)."""
     paths = hospital_sample_paths()
     project = Project.load(paths.project)
     data = project.load_data()
@@ -71,9 +71,16 @@ def hospital(tmp_path_factory):
         hierarchies=settings.hierarchies, levels=settings.levels, configuration=configuration_of(settings),
         result=summary, anonymization=result, risk=project.risk_settings(),
         files={"input": paths.data, "project": paths.project}, sweep=steps, operator="Ward Manager")
-    path = write_report(record, tmp_path_factory.mktemp("hospital") / "report.xlsx", released=result.released,
+    return record, result.released
+
+
+@pytest.fixture(scope="module")
+def hospital(tmp_path_factory):
+    """The hospital run (:func:`hospital_run`) and its report: (record, released, path)."""
+    record, released = hospital_run()
+    path = write_report(record, tmp_path_factory.mktemp("hospital") / "report.xlsx", released=released,
                         key_fingerprint=FINGERPRINT)
-    return record, result.released, path
+    return record, released, path
 
 
 @pytest.fixture(scope="module")
