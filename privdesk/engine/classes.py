@@ -174,9 +174,43 @@ def release_partition(dataset, qis) -> Partition:
 
 
 def group_rows(columns: Sequence[np.ndarray], radices: np.ndarray | None = None) -> tuple[np.ndarray, int]:
-    """(group index of every row, number of groups) for rows given as code columns, groups in no set order."""
+    """(group index of every row, number of groups) for rows given as code columns, groups in no set order.
+
+    The search over a lattice calls this once per node, so it does no more than that: one mixed-radix key, then
+    counting when the key space is at most a few times the rows (the group of a key is the number of occupied
+    keys below it), hashing otherwise; the groups' keys are never decoded."""
     n = len(columns[0]) if columns else 0
     if not columns:
         return np.zeros(n, np.int64), int(n > 0)
-    inverse, sizes, _ = _group([np.asarray(c) for c in columns], n, radices, ordered=False)
-    return (inverse() if callable(inverse) else inverse), len(sizes)
+    if n == 0:
+        return np.zeros(0, np.int64), 0
+    columns = [np.asarray(c) for c in columns]
+    if radices is None:
+        radices = [int(c.max()) + 1 for c in columns]
+    radices = [int(r) for r in radices]
+    space = 1
+    for r in radices:  # Python ints: exact, no overflow while deciding
+        space *= r
+    if space >= 2**62:
+        _, inverse = np.unique(np.column_stack(columns), axis=0, return_inverse=True)
+        inverse = inverse.reshape(-1).astype(np.int64)
+        return inverse, int(inverse.max()) + 1
+    key_type = np.int32 if space < 2**31 else np.int64
+    key = columns[0].astype(key_type)
+    for column, radix in zip(columns[1:], radices[1:]):
+        key *= key_type(radix)
+        key += column
+    return group_key(key, space)
+
+
+def group_key(key: np.ndarray, space: int) -> tuple[np.ndarray, int]:
+    """(group index of every row, number of groups) for integer keys in 0..space-1: by counting when the space is
+    at most a few times the rows (a key's group is the number of occupied keys below it), by hashing otherwise."""
+    n = len(key)
+    if space <= 4 * n + 1024:
+        occupied = np.zeros(space, np.int32)
+        occupied[key] = 1
+        rank = np.cumsum(occupied, dtype=np.int32)
+        return rank[key].astype(np.int64) - 1, int(rank[-1]) if space else 0
+    inverse, uniques = pd.factorize(key, sort=False)
+    return inverse.astype(np.int64, copy=False), len(uniques)

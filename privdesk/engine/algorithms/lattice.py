@@ -34,7 +34,7 @@ import numpy as np
 import pandas as pd
 
 from ...i18n import _
-from ..classes import group_rows, partition
+from ..classes import group_key, group_rows, partition
 from ..dataset import Dataset
 from ..errors import InputError
 from ..generalization import generalized_column
@@ -78,6 +78,7 @@ class _Problem:
 
     def __post_init__(self) -> None:
         self._maps: dict[tuple[int, int, int], np.ndarray] = {}
+        self._offsets: dict[tuple[int, ...], np.ndarray] = {}
 
     def level_map(self, j: int, low: int, high: int) -> np.ndarray:
         """Label code at level ``low`` of QI j -> its label code at level ``high`` (levels are functions)."""
@@ -85,12 +86,27 @@ class _Problem:
         if key not in self._maps:
             matrix = self.matrices[j]
             _, first_row = np.unique(matrix[low], return_index=True)  # label codes are 0..labels-1
-            self._maps[key] = matrix[high][first_row]
+            self._maps[key] = matrix[high][first_row].astype(np.int64)
         return self._maps[key]
 
+    def offsets(self, levels: Sequence[int]) -> np.ndarray:
+        """Where each QI's labels at ``levels`` start in one numbering of all their labels (see ``_Set``)."""
+        key = tuple(int(level) for level in levels)
+        if key not in self._offsets:
+            counts = [self.label_counts[j][level] for j, level in enumerate(key)]
+            self._offsets[key] = np.concatenate([[0], np.cumsum(counts[:-1])]).astype(np.int64)
+        return self._offsets[key]
+
     def base(self) -> "_Set":
-        return _Set(tuple([0] * len(self.generalized)), [g[0] for g in self.generalized],
-                    dict(self.sensitive_codes), self.frequency, self.population)
+        levels = tuple([0] * len(self.generalized))
+        stacked = np.vstack([g[0] for g in self.generalized]).astype(np.int64) + self.offsets(levels)[:, None]
+        return _Set(levels, stacked, dict(self.sensitive_codes), self.frequency, self.population)
+
+    def lift_table(self, have: Sequence[int], levels: np.ndarray, values: Sequence[int]) -> np.ndarray:
+        """For the labels of a set at levels ``have`` (numbered as in ``_Set.stacked``): the label code of QI j at
+        ``levels[j]``, times ``values[j]``; one gather through it maps every QI of a row at once."""
+        return np.concatenate([self.level_map(j, low, int(high)) * value
+                               for j, (low, high, value) in enumerate(zip(have, levels, values))])
 
 
 def optimal_generalization(dataset: Dataset, qis: Sequence[str], hierarchies: Mapping[str, Hierarchy],
@@ -216,16 +232,27 @@ class _Search:
         if outcome.satisfied:
             self._record(index, True, self.scorer.score(levels, outcome), outcome.suppressed)
             if self.monotone:
-                self.satisfying |= (self.nodes >= levels).all(axis=1)
+                self._grid(self.satisfying)[self._above(levels)] = True
         else:
             self._record(index, False, np.inf, outcome.suppressed)
             if self.monotone:
-                self.failing |= (self.nodes <= levels).all(axis=1)
+                self._grid(self.failing)[self._below(levels)] = True
         successor_bound = self.scorer.successor_bound(outcome)
         if successor_bound is not None:
-            above = (self.nodes >= levels).all(axis=1)
-            self.bound[above] = np.maximum(self.bound[above], successor_bound)
+            above = self._grid(self.bound)[self._above(levels)]  # a view: updated in place
+            np.maximum(above, successor_bound, out=above)
         return outcome.satisfied
+
+    # The nodes are the grid low..high in C order, so the generalizations of a node (its up-set) and its
+    # specializations (its down-set) are boxes of the grid: tagging them is a slice assignment.
+    def _grid(self, values: np.ndarray) -> np.ndarray:
+        return values.reshape(self.dims)
+
+    def _above(self, levels: np.ndarray) -> tuple[slice, ...]:
+        return tuple(slice(int(v), None) for v in levels - self.low)
+
+    def _below(self, levels: np.ndarray) -> tuple[slice, ...]:
+        return tuple(slice(0, int(v) + 1) for v in levels - self.low)
 
     def _ascend(self, index: int) -> None:
         """From a failing node, climb through failing generalizations: the highest failing node found marks its
@@ -289,13 +316,14 @@ class _SetCache:
         self._keys.append(condensed.levels)
         self._levels = np.vstack([self._levels, np.array(condensed.levels, np.int64)])
         self._sizes = np.append(self._sizes, len(condensed))
-        if self.rows > self.ROWS:
-            while self.rows > self.ROWS and len(self.sets) > 1:  # oldest first
-                oldest = next(iter(self.sets))
-                self.rows -= len(self.sets.pop(oldest))
-            self._keys = list(self.sets)
-            self._levels = np.array(self._keys, np.int64).reshape(-1, self._levels.shape[1])
-            self._sizes = np.array([len(self.sets[key]) for key in self._keys], np.int64)
+        if self.rows > self.ROWS:  # oldest first: the arrays are in insertion order
+            dropped = 0
+            while self.rows > self.ROWS and len(self.sets) > 1:
+                self.rows -= len(self.sets.pop(self._keys[dropped]))
+                dropped += 1
+            self._keys = self._keys[dropped:]
+            self._levels = self._levels[dropped:]
+            self._sizes = self._sizes[dropped:]
 
 
 def _better(key: tuple, other: tuple) -> bool:
@@ -400,25 +428,30 @@ class _Set:
     fewer than the base set's once a few attributes are generalized."""
 
     levels: tuple[int, ...]
-    codes: list[np.ndarray]                  # [qi] label code at ``levels`` of each row
-    sensitive: dict[str, np.ndarray]
+    stacked: np.ndarray                      # QIs x rows: label code at ``levels`` + the QI's offset, so that
+    sensitive: dict[str, np.ndarray]         # the labels of all QIs are numbered 0..Σ labels - 1
     frequency: np.ndarray
     population: np.ndarray | None = None     # population rows of each set row (δ-presence)
 
     def __len__(self) -> int:
         return len(self.frequency)
 
+    def codes(self, problem: _Problem, j: int, rows: np.ndarray | slice = slice(None)) -> np.ndarray:
+        """Label codes of QI j at ``levels`` (of some rows)."""
+        return self.stacked[j, rows] - problem.offsets(self.levels)[j]
+
 
 @dataclass
 class _Outcome:
     satisfied: bool
     suppressed: int                 # rows in failing classes
-    kept_groups: np.ndarray         # per frequency-set row: its class meets the requirements
     class_sizes: np.ndarray         # 0 for a class of population rows only, which is no class of the release
     class_ok: np.ndarray            # False for such empty classes
-    group: np.ndarray               # class of each frequency-set row
-    codes: list[np.ndarray]         # label codes of each frequency-set row at the evaluated node
+    group: np.ndarray               # class of each row of ``source``
+    levels: np.ndarray              # the evaluated node
     source: "_Set"
+    cells: np.ndarray | None = None     # one sensitive attribute: class x value cell of each source row
+    counts: np.ndarray | None = None    # and the records per cell (flat classes x values matrix)
 
     @property
     def kept_classes(self) -> int:
@@ -429,21 +462,54 @@ class _Outcome:
         """Classes of the release (before suppression); empty ones do not count."""
         return int(np.count_nonzero(self.class_sizes))
 
+    @property
+    def kept_groups(self) -> np.ndarray:
+        """Per row of ``source``: its class meets the requirements."""
+        return self.class_ok[self.group]
+
+    def suppressed_rows(self) -> tuple[np.ndarray, np.ndarray]:
+        """The rows of ``source`` in failing classes, and the records each holds."""
+        rows = np.flatnonzero(~self.class_ok[self.group]) if self.suppressed else np.zeros(0, np.int64)
+        return rows, self.source.frequency[rows]
+
+
+def _node_key(problem: _Problem, source: _Set, levels: np.ndarray) -> tuple[np.ndarray | None, int]:
+    """The class key (mixed radix over the label codes at ``levels``) of every row of ``source``, and the size of
+    the key space; (None, space) when the key would not fit in int64. One gather maps all QIs of the set's rows to
+    their label at ``levels`` times the QI's stride, and a sum over the QIs adds them up."""
+    radices = [problem.label_counts[j][int(level)] for j, level in enumerate(levels)]
+    space = 1
+    for r in radices:  # Python ints: exact
+        space *= r
+    if space >= 2**62:
+        return None, space
+    strides = [1] * len(radices)
+    for j in range(len(radices) - 2, -1, -1):
+        strides[j] = strides[j + 1] * radices[j + 1]
+    key_type = np.int32 if space < 2**31 else np.int64
+    table = problem.lift_table(source.levels, levels, strides).astype(key_type, copy=False)
+    return table[source.stacked].sum(axis=0, dtype=key_type), space
+
 
 def _evaluate(problem: _Problem, levels: np.ndarray, source: _Set | None = None) -> _Outcome:
     """Classes of one node on a frequency set (default: the base set), which of them meet the requirements, and
     the rows suppressed."""
     source = source if source is not None else problem.base()
-    columns = [codes if level == have else problem.level_map(j, have, level)[codes]
-               for j, (codes, have, level) in enumerate(zip(source.codes, source.levels, levels))]
-    radices = np.array([problem.label_counts[j][level] for j, level in enumerate(levels)], dtype=np.int64)
-    group, n_classes = group_rows(columns, radices)
+    key, space = _node_key(problem, source, levels)
+    if key is None:
+        group, n_classes = group_rows([problem.level_map(j, have, int(level))[source.codes(problem, j)]
+                                       for j, (have, level) in enumerate(zip(source.levels, levels))])
+    else:
+        group, n_classes = group_key(key, space)
     sizes = np.bincount(group, weights=source.frequency, minlength=n_classes).astype(np.int64)
-    counts = {}
+    counts, cells, flat = {}, None, None
     for name, codes in source.sensitive.items():
         width = problem.sensitive[name].n_values
-        counts[name] = np.bincount(group * width + codes, weights=source.frequency,
-                                   minlength=n_classes * width).astype(np.int64).reshape(n_classes, width)
+        cells = group * width + codes
+        flat = np.bincount(cells, weights=source.frequency, minlength=n_classes * width).astype(np.int64)
+        counts[name] = flat.reshape(n_classes, width)
+    if len(counts) != 1:
+        cells = flat = None
     if source.population is None:
         ok = satisfied_classes(problem.requirements, sizes, counts, problem.sensitive, problem.reference)
     else:  # check only the classes that hold data rows
@@ -453,38 +519,49 @@ def _evaluate(problem: _Problem, levels: np.ndarray, source: _Set | None = None)
         ok[present] = satisfied_classes(problem.requirements, sizes[present],
                                         {name: matrix[present] for name, matrix in counts.items()},
                                         problem.sensitive, problem.reference, population[present])
-    suppressed = int(sizes[~ok].sum())
-    return _Outcome(suppressed <= problem.allowed, suppressed, ok[group], sizes, ok, group, columns, source)
+    suppressed = int(sizes.sum() - sizes[ok].sum())
+    return _Outcome(suppressed <= problem.allowed, suppressed, sizes, ok, group, np.asarray(levels), source,
+                    cells, flat)
 
 
 def _condense(problem: _Problem, levels: np.ndarray, outcome: _Outcome) -> _Set | None:
     """The frequency set of an evaluated node (one row per class and sensitive-value combination), or None when
-    it would not be much smaller than the set it came from."""
+    it would not be much smaller than the set it came from. Without sensitive attributes its rows are the classes;
+    with one, the occupied cells of the class x value matrix the evaluation counted."""
     source = outcome.source
-    key = outcome.group.astype(np.int64)
-    space = len(outcome.class_sizes)
-    for name, codes in source.sensitive.items():
-        width = problem.sensitive[name].n_values
-        if space * width >= 2**62:
-            return None
-        key = key * width + codes
-        space *= width
-    inverse, uniques = pd.factorize(key, sort=False)
-    if len(uniques) > 0.7 * len(source):
+    n_classes = len(outcome.class_sizes)
+    if n_classes > 0.7 * len(source):  # sensitive values only add rows to the classes
         return None
-    m = len(uniques)
-
-    def first(values: np.ndarray) -> np.ndarray:
-        out = np.empty(m, dtype=values.dtype)
-        out[inverse] = values  # rows merged into one share these values
-        return out
+    frequency = None
+    if not source.sensitive:
+        inverse, m = outcome.group, n_classes
+    elif outcome.cells is not None:
+        occupied = outcome.counts > 0
+        if source.population is not None:  # cells of population rows only hold no records
+            occupied |= np.bincount(outcome.cells, weights=source.population, minlength=len(occupied)) > 0
+        rank = np.cumsum(occupied, dtype=np.int64)
+        m = int(rank[-1]) if len(rank) else 0
+        if m > 0.7 * len(source):
+            return None
+        inverse = rank[outcome.cells] - 1
+        frequency = outcome.counts[occupied]
+    else:
+        inverse, m = group_rows([outcome.group, *source.sensitive.values()],
+                                [n_classes, *(problem.sensitive[name].n_values for name in source.sensitive)])
+        if m > 0.7 * len(source):
+            return None
+    representative = np.empty(m, np.int64)
+    representative[inverse] = np.arange(len(inverse))  # rows merged into one share their codes
 
     def total(weights: np.ndarray | None) -> np.ndarray | None:
         return None if weights is None else np.bincount(inverse, weights=weights, minlength=m).astype(np.int64)
 
-    return _Set(tuple(int(v) for v in levels), [first(c) for c in outcome.codes],
-                {name: first(codes) for name, codes in source.sensitive.items()}, total(source.frequency),
-                total(source.population))
+    table = problem.lift_table(source.levels, levels, [1] * len(levels))
+    table += np.repeat(problem.offsets(levels), [problem.label_counts[j][have] for j, have
+                                                 in enumerate(source.levels)])
+    return _Set(tuple(int(v) for v in levels), table[source.stacked[:, representative]],
+                {name: values[representative] for name, values in source.sensitive.items()},
+                total(source.frequency) if frequency is None else frequency, total(source.population))
 
 
 class _Scorer:
@@ -548,10 +625,12 @@ class _Scorer:
 
     def score(self, levels: np.ndarray, outcome: _Outcome) -> float:
         n, s = self.problem.n, outcome.suppressed
-        weight = outcome.source.frequency * ~outcome.kept_groups  # records of the suppressed classes
+        if self.metric in ("loss", "entropy", "weighted_entropy"):
+            rows, weight = outcome.suppressed_rows()  # the records of the suppressed classes
+            lost = np.array([weight @ self.label_cost[j][level][self._lift(outcome, j, rows)]
+                             for j, level in enumerate(levels)]) if s else np.zeros(len(levels))
         if self.metric == "loss":
-            totals = np.array([self.totals[j][level] - (weight * self.label_cost[j][level][outcome.codes[j]]).sum()
-                               + s for j, level in enumerate(levels)])
+            totals = np.array([self.totals[j][level] for j, level in enumerate(levels)]) - lost + s
             return arx_loss_from_totals(totals, n, self.hierarchy_rows)
         if self.metric == "precision":
             return ((n - s) * float((levels / np.maximum(self.heights, 1)).mean()) + s) / n
@@ -561,12 +640,17 @@ class _Scorer:
         if self.metric == "aecs":
             return n / (outcome.kept_classes + (1 if s else 0))
         if self.metric in ("entropy", "weighted_entropy"):
-            per_attribute = np.array([self.totals[j][level]
-                                      + (weight * self.label_cost[j][level][outcome.codes[j]]).sum()
-                                      for j, level in enumerate(levels)]) / n
+            per_attribute = (np.array([self.totals[j][level] for j, level in enumerate(levels)]) + lost) / n
             return float(per_attribute @ self.weights)
         topped = float(np.count_nonzero(self.heights > 0))
         return float((n - s) * sum(self.whd[j][level] for j, level in enumerate(levels)) + s * topped)
+
+    def _lift(self, outcome: _Outcome, j: int, rows: np.ndarray) -> np.ndarray:
+        """Label codes at the evaluated node of QI j for some rows of the outcome's source."""
+        source = outcome.source
+        codes = source.codes(self.problem, j, rows)
+        have, level = source.levels[j], int(outcome.levels[j])
+        return codes if have == level else self.problem.level_map(j, have, level)[codes]
 
     def successor_bound(self, outcome: _Outcome) -> float | None:
         """A bound on every generalization of an evaluated node, for metrics without a precomputed one."""
