@@ -56,6 +56,7 @@ def main(argv: list[str] | None = None) -> None:
         settle(app)
         window.grab().save(str(folder / f"{name}.png"))
         print(folder / f"{name}.png")
+    window.steps.setCurrentRow(4)  # the Analyze step, whose numbers the panel explains
     window.show_help()
     settle(app)
     window.grab().save(str(folder / "7-help.png"))

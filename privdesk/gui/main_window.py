@@ -227,7 +227,8 @@ class MainWindow(QMainWindow):
             browser.setHtml(help_document())
             self.help_dock.setWidget(browser)
             self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.help_dock)
-            self.resizeDocks([self.help_dock], [380], Qt.Orientation.Horizontal)
+            # a readable column next to the step being explained, once the dock is laid out
+            QTimer.singleShot(0, lambda: self.resizeDocks([self.help_dock], [380], Qt.Orientation.Horizontal))
         self.help_dock.show()
         self.help_dock.raise_()
 

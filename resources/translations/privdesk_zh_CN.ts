@@ -93,7 +93,7 @@
     </message>
     <message>
         <source>Figure</source>
-        <translation>图表</translation>
+        <translation>数据项</translation>
     </message>
     <message>
         <source>Value</source>
@@ -1674,6 +1674,18 @@
         <translation>增强</translation>
     </message>
     <message>
+        <source>Choose…</source>
+        <translation>选择…</translation>
+    </message>
+    <message>
+        <source>The table of the people the data is drawn from (for example a register), with the same quasi-identifier columns; it must contain every released person.</source>
+        <translation>数据所来自的人群表（例如登记册），须包含相同的准标识符列，并包含每一位被发布的人。</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
         <source>Add model</source>
         <translation>添加模型</translation>
     </message>
@@ -1700,6 +1712,14 @@
     <message>
         <source>Variant</source>
         <translation>变体</translation>
+    </message>
+    <message>
+        <source>δmin (lower bound)</source>
+        <translation>δmin（下限）</translation>
+    </message>
+    <message>
+        <source>Population table (δ-presence)</source>
+        <translation>总体表（δ-存在性）</translation>
     </message>
     <message>
         <source>Optimal generalization (ARX&apos;s search)</source>
@@ -1814,6 +1834,18 @@
         <translation>无法添加模型</translation>
     </message>
     <message>
+        <source>Open the population table</source>
+        <translation>打开总体表</translation>
+    </message>
+    <message>
+        <source>Open the population table {file}</source>
+        <translation>打开总体表 {file}</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
         <source>No column is marked as identifier.</source>
         <translation>没有列被标记为标识符。</translation>
     </message>
@@ -1843,10 +1875,6 @@
     <message>
         <source>Browse…</source>
         <translation>浏览…</translation>
-    </message>
-    <message>
-        <source>Released data as CSV (anonymized.csv, UTF-8; cells that a spreadsheet would run as formulas are escaped)</source>
-        <translation>发布数据导出为 CSV（anonymized.csv，UTF-8；会被电子表格当作公式执行的单元格将被转义）</translation>
     </message>
     <message>
         <source>Released data as Excel (anonymized.xlsx)</source>
@@ -1883,6 +1911,14 @@
     <message>
         <source>report.xlsx (for people) and report.json (for machines), made from the same record</source>
         <translation>report.xlsx（供人阅读）和 report.json（供机器读取），由同一份记录生成</translation>
+    </message>
+    <message>
+        <source>Released data as CSV (anonymized.csv, UTF-8)</source>
+        <translation>发布数据导出为 CSV（anonymized.csv，UTF-8）</translation>
+    </message>
+    <message>
+        <source>Cells that a spreadsheet would run as formulas (starting with =, +, - or @) are written as text.</source>
+        <translation>电子表格会当作公式执行的单元格（以 =、+、- 或 @ 开头）将以文本形式写入。</translation>
     </message>
     <message>
         <source>Signing key</source>
@@ -2034,6 +2070,14 @@
     <message>
         <source>Define a hierarchy for {columns} (Attributes).</source>
         <translation>请为 {columns} 定义泛化层次（属性）。</translation>
+    </message>
+    <message>
+        <source>Choose the population table for δ-presence (Privacy).</source>
+        <translation>请为 δ-存在性选择总体表（隐私）。</translation>
+    </message>
+    <message>
+        <source>δ-presence needs the optimal search (Privacy).</source>
+        <translation>δ-存在性需要使用最优搜索（隐私）。</translation>
     </message>
     <message>
         <source>Mark {column} as sensitive: a privacy model protects it.</source>

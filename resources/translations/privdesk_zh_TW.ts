@@ -1674,6 +1674,18 @@
         <translation>增強</translation>
     </message>
     <message>
+        <source>Choose…</source>
+        <translation>選擇…</translation>
+    </message>
+    <message>
+        <source>The table of the people the data is drawn from (for example a register), with the same quasi-identifier columns; it must contain every released person.</source>
+        <translation>資料所來自的人群表（例如登記冊），須包含相同的準識別符號列，幷包含每一位被髮布的人。</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
         <source>Add model</source>
         <translation>新增模型</translation>
     </message>
@@ -1700,6 +1712,14 @@
     <message>
         <source>Variant</source>
         <translation>變體</translation>
+    </message>
+    <message>
+        <source>δmin (lower bound)</source>
+        <translation>δmin（下限）</translation>
+    </message>
+    <message>
+        <source>Population table (δ-presence)</source>
+        <translation>總體表（δ-存在性）</translation>
     </message>
     <message>
         <source>Optimal generalization (ARX&apos;s search)</source>
@@ -1814,6 +1834,18 @@
         <translation>無法新增模型</translation>
     </message>
     <message>
+        <source>Open the population table</source>
+        <translation>開啟總體表</translation>
+    </message>
+    <message>
+        <source>Open the population table {file}</source>
+        <translation>開啟總體表 {file}</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>無</translation>
+    </message>
+    <message>
         <source>No column is marked as identifier.</source>
         <translation>沒有列被標記為識別符號。</translation>
     </message>
@@ -1843,10 +1875,6 @@
     <message>
         <source>Browse…</source>
         <translation>瀏覽…</translation>
-    </message>
-    <message>
-        <source>Released data as CSV (anonymized.csv, UTF-8; cells that a spreadsheet would run as formulas are escaped)</source>
-        <translation>釋出資料匯出為 CSV（anonymized.csv，UTF-8；會被電子表格當作公式執行的單元格將被轉義）</translation>
     </message>
     <message>
         <source>Released data as Excel (anonymized.xlsx)</source>
@@ -1883,6 +1911,14 @@
     <message>
         <source>report.xlsx (for people) and report.json (for machines), made from the same record</source>
         <translation>report.xlsx（供人閱讀）和 report.json（供機器讀取），由同一份記錄生成</translation>
+    </message>
+    <message>
+        <source>Released data as CSV (anonymized.csv, UTF-8)</source>
+        <translation>釋出資料匯出為 CSV（anonymized.csv，UTF-8）</translation>
+    </message>
+    <message>
+        <source>Cells that a spreadsheet would run as formulas (starting with =, +, - or @) are written as text.</source>
+        <translation>電子表格會當作公式執行的單元格（以 =、+、- 或 @ 開頭）將以文字形式寫入。</translation>
     </message>
     <message>
         <source>Signing key</source>
@@ -2034,6 +2070,14 @@
     <message>
         <source>Define a hierarchy for {columns} (Attributes).</source>
         <translation>請為 {columns} 定義泛化層次（屬性）。</translation>
+    </message>
+    <message>
+        <source>Choose the population table for δ-presence (Privacy).</source>
+        <translation>請為 δ-存在性選擇總體表（隱私）。</translation>
+    </message>
+    <message>
+        <source>δ-presence needs the optimal search (Privacy).</source>
+        <translation>δ-存在性需要使用最優搜尋（隱私）。</translation>
     </message>
     <message>
         <source>Mark {column} as sensitive: a privacy model protects it.</source>

@@ -174,6 +174,11 @@ class PrivacyPage(QWidget):
                                (self.prevalence, "valueChanged"), (self.acquaintances, "valueChanged"),
                                (self.breach, "valueChanged")):
             getattr(widget, signal).connect(self._options_changed)
+        for form in self.findChildren(QFormLayout):  # narrow windows (or the Help panel open): labels above fields
+            form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+        for combo in self.findChildren(QComboBox):  # long choices (metric names) must not widen the window
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            combo.setMinimumContentsLength(18)
         session.project_changed.connect(self._show)
         self._kind_changed()
 

@@ -118,8 +118,9 @@ class ReportPage(QWidget):
         folder_row = QHBoxLayout()
         folder_row.addWidget(self.folder, 1)
         folder_row.addWidget(browse)
-        self.csv = QCheckBox(self.tr("Released data as CSV (anonymized.csv, UTF-8; cells that a spreadsheet would "
-                                     "run as formulas are escaped)"))
+        self.csv = QCheckBox(self.tr("Released data as CSV (anonymized.csv, UTF-8)"))
+        self.csv.setToolTip(self.tr("Cells that a spreadsheet would run as formulas (starting with =, +, - or @) "
+                                    "are written as text."))
         self.csv.setChecked(True)
         self.xlsx = QCheckBox(self.tr("Released data as Excel (anonymized.xlsx)"))
         self.include_data = QCheckBox(self.tr("Include the released data as a sheet of report.xlsx"))
@@ -142,8 +143,10 @@ class ReportPage(QWidget):
         form.addRow(self.tr("Into folder"), folder_row)
         form.addRow(self.tr("Data"), self.csv)
         form.addRow("", self.xlsx)
-        form.addRow(self.tr("Report"), QLabel(self.tr("report.xlsx (for people) and report.json (for machines), "
-                                                      "made from the same record")))
+        report_files = QLabel(self.tr("report.xlsx (for people) and report.json (for machines), made from the same "
+                                      "record"))
+        report_files.setWordWrap(True)
+        form.addRow(self.tr("Report"), report_files)
         form.addRow("", self.include_data)
         form.addRow(self.tr("Signing key"), key_row)
         form.addRow(self.tr("Signer"), self.signer)
