@@ -1,0 +1,3799 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN" sourcelanguage="en">
+  <context>
+    <name>PrivDesk</name>
+    <message>
+      <source>re-checking the release</source>
+      <translation>正在重新检查发布数据</translation>
+    </message>
+    <message>
+      <source>done</source>
+      <translation>完成</translation>
+    </message>
+    <message>
+      <source>written</source>
+      <translation>已写入</translation>
+    </message>
+    <message>
+      <source>Mondrian needs k-anonymity among the privacy models</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the (αij,k,m) algorithm needs k-anonymity among the privacy models (its k)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the (αij,k,m) algorithm needs a sensitivity-level table for a sensitive attribute</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>δ-presence needs the population table the data is drawn from</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>writing the audit report</source>
+      <translation>正在写入审计报告</translation>
+    </message>
+    <message>
+      <source>the pseudonym key file is too short (needs at least 16 bytes)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>unknown algorithm '{algorithm}'; choose one of {algorithms}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{label} needs the optimal search: Mondrian and the (αij,k,m) algorithm release ranges and value sets, which cannot be matched against the population table</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{label} needs the population table the data is drawn from</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Mondrian supports k-anonymity and distinct l-diversity; not {models}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>(αij,k,m)-anonymity with k = {k}</source>
+      <translation>(αij,k,m)-匿名，k = {k}</translation>
+    </message>
+    <message>
+      <source>{model} on '{attribute}'</source>
+      <translation>{model}（“{attribute}”）</translation>
+    </message>
+    <message>
+      <source>distinct l-diversity</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>entropy l-diversity</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>t-closeness (equal distance)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>t-closeness (ordered distance)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>t-closeness (hierarchical distance)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>basic β-likeness</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>enhanced β-likeness</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>k-anonymity</source>
+      <translation>k-匿名</translation>
+    </message>
+    <message>
+      <source>(α,k)-anonymity</source>
+      <translation>(α,k)-匿名</translation>
+    </message>
+    <message>
+      <source>δ-disclosure privacy</source>
+      <translation>δ-披露隐私</translation>
+    </message>
+    <message>
+      <source>δ-presence needs a population table (--population)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>δ-presence (lower bound)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>δ-presence (upper bound)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>t-closeness with {distance} distance needs a hierarchy for it (--hierarchy)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>t-closeness with {distance} distance needs a numeric, date or ordered column</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the released values of '{name}' are not all labels of one level of its hierarchy (e.g. {values}); δ-presence needs a full-domain release</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>recursive (c,l)-diversity needs --c</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>recursive ({c:g},{l:g})-diversity</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>unknown β-likeness variant '{variant}'; choose basic or enhanced</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>unknown l-diversity variant '{variant}'; choose distinct, entropy or recursive</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>local recoding (levels vary by row)</source>
+      <translation>局部重编码（各行的层级不同）</translation>
+    </message>
+    <message>
+      <source>the original has {n_rows:,} rows and the release {released:,}; measuring pairs rows by position, so both must have the same rows in the same order</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>not a PrivDesk project file</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the project file has no format version</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>project file not found</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>not a PrivDesk project file (not UTF-8 text)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the project was saved by a newer PrivDesk (project format {version}; this PrivDesk reads format {supported} and older); update PrivDesk</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the project's risk settings are damaged ({error})</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the project names a column '{name}' that the table does not have</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the project file is damaged: {message}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the project file is damaged ({detail})</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the project file is damaged (JSON error: {msg}, column {colno})</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Passes: {requirement}.</source>
+      <translation>通过：{requirement}。</translation>
+    </message>
+    <message>
+      <source>Fails: {requirement}.</source>
+      <translation>未通过：{requirement}。</translation>
+    </message>
+    <message>
+      <source>Passes: {requirement} (achieved {achieved:.4g}).</source>
+      <translation>通过：{requirement}（实际达到 {achieved:.4g}）。</translation>
+    </message>
+    <message>
+      <source>Fails: {requirement} (achieved {achieved:.4g}).</source>
+      <translation>未通过：{requirement}（实际达到 {achieved:.4g}）。</translation>
+    </message>
+    <message>
+      <source>Passes: {model} on {attribute}.</source>
+      <translation>通过：{model}（{attribute}）。</translation>
+    </message>
+    <message>
+      <source>Fails: {model} on {attribute}.</source>
+      <translation>未通过：{model}（{attribute}）。</translation>
+    </message>
+    <message>
+      <source>Passes: {model}.</source>
+      <translation>通过：{model}。</translation>
+    </message>
+    <message>
+      <source>Fails: {model}.</source>
+      <translation>未通过：{model}。</translation>
+    </message>
+    <message>
+      <source>sweep done</source>
+      <translation>参数扫描完成</translation>
+    </message>
+    <message>
+      <source>sweep over k, l or t, not '{parameter}'</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>sweeping {parameter} needs a sensitive attribute</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>file not found</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>is a folder, not a table file</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the workbook is encrypted (password-protected) or in the old .xls format; remove the password and save it as .xlsx</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the workbook has no worksheets</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>there is no sheet '{sheet}'; the sheets are {sheets}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the workbook is encrypted (password-protected); remove the password first</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>not a readable Excel .xlsx workbook ({kind}: {error})</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>there is no sheet number {index}; the sheets are {sheets}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>not a readable Excel workbook ({text})</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>not a readable Excel .xls workbook ({error})</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>sheet '{sheet}', cell {cell} holds a formula with no saved value; open the file in Excel or LibreOffice and save it</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>usage: </source>
+      <translation>用法：</translation>
+    </message>
+    <message>
+      <source>positional arguments</source>
+      <translation>位置参数</translation>
+    </message>
+    <message>
+      <source>options</source>
+      <translation>选项</translation>
+    </message>
+    <message>
+      <source>show this help message and exit</source>
+      <translation>显示此帮助信息并退出</translation>
+    </message>
+    <message>
+      <source>show program's version number and exit</source>
+      <translation>显示程序的版本号并退出</translation>
+    </message>
+    <message>
+      <source>argument %(argument_name)s: %(message)s</source>
+      <translation>参数 %(argument_name)s：%(message)s</translation>
+    </message>
+    <message>
+      <source>the following arguments are required: %s</source>
+      <translation>以下参数是必需的：%s</translation>
+    </message>
+    <message>
+      <source>unrecognized arguments: %s</source>
+      <translation>无法识别的参数：%s</translation>
+    </message>
+    <message>
+      <source>invalid choice: %(value)r (choose from %(choices)s)</source>
+      <translation>无效的选项：%(value)r（可选值：%(choices)s）</translation>
+    </message>
+    <message>
+      <source>invalid %(type)s value: %(value)r</source>
+      <translation>无效的 %(type)s 值：%(value)r</translation>
+    </message>
+    <message>
+      <source>expected one argument</source>
+      <translation>需要一个参数值</translation>
+    </message>
+    <message>
+      <source>ambiguous option: %(option)s could match %(matches)s</source>
+      <translation>有歧义的选项：%(option)s 可能匹配 %(matches)s</translation>
+    </message>
+    <message>
+      <source>ignored explicit argument %r</source>
+      <translation>已忽略显式参数 %r</translation>
+    </message>
+    <message>
+      <source>window (privdesk [FILE] [options]: FILE is a table or a .privdesk project to open, as a file association passes it)</source>
+      <translation>窗口（privdesk [FILE] [options]：FILE 是要打开的数据表或 .privdesk 项目，与文件关联传入的方式相同）</translation>
+    </message>
+    <message>
+      <source>requirements (exit 1 when one is not met)</source>
+      <translation>要求（任一要求未满足时以退出码 1 退出）</translation>
+    </message>
+    <message>
+      <source>privacy models (with a project, these replace its models)</source>
+      <translation>隐私模型（与项目一起使用时，将替换项目中的模型）</translation>
+    </message>
+    <message>
+      <source>algorithm</source>
+      <translation>算法</translation>
+    </message>
+    <message>
+      <source>column</source>
+      <translation>列</translation>
+    </message>
+    <message>
+      <source>type</source>
+      <translation>类型</translation>
+    </message>
+    <message>
+      <source>distinct</source>
+      <translation>不同值</translation>
+    </message>
+    <message>
+      <source>missing</source>
+      <translation>缺失值</translation>
+    </message>
+    <message>
+      <source>failing</source>
+      <translation>类型不符</translation>
+    </message>
+    <message>
+      <source>Passphrase for the new secret key: </source>
+      <translation>新私钥的口令：</translation>
+    </message>
+    <message>
+      <source>PrivDesk: prepare tabular data for release and prove that it is safe to release. Without a command, opens the window.</source>
+      <translation>PrivDesk：为发布准备表格数据，并证明其可以安全发布。不带命令运行时将打开窗口。</translation>
+    </message>
+    <message>
+      <source>open the window on the bundled hospital sample</source>
+      <translation>打开窗口并载入内置的医院示例</translation>
+    </message>
+    <message>
+      <source>open the window (on FILE or --sample), save a picture of it to OUT.png and exit; checks an installation without a display together with QT_QPA_PLATFORM=offscreen</source>
+      <translation>打开窗口（载入 FILE 或 --sample），将窗口截图保存到 OUT.png 后退出；配合 QT_QPA_PLATFORM=offscreen 可在没有显示器的环境中检查安装</translation>
+    </message>
+    <message>
+      <source>what is in a table: encoding, delimiter, types, missing and failing values</source>
+      <translation>查看数据表的内容：编码、分隔符、类型、缺失值和类型不符的值</translation>
+    </message>
+    <message>
+      <source>CSV, .xlsx or .xls file</source>
+      <translation>CSV、.xlsx 或 .xls 文件</translation>
+    </message>
+    <message>
+      <source>machine-readable output</source>
+      <translation>机器可读的输出</translation>
+    </message>
+    <message>
+      <source>which privacy models a released table satisfies, with the achieved k, l, t, α, β, δ; exits 1 when a requirement you name is not met</source>
+      <translation>检查发布表满足哪些隐私模型，并给出实际达到的 k、l、t、α、β、δ；所指定的要求未满足时以退出码 1 退出</translation>
+    </message>
+    <message>
+      <source>the released table</source>
+      <translation>发布表</translation>
+    </message>
+    <message>
+      <source>quasi-identifiers, comma-separated</source>
+      <translation>准标识符，以逗号分隔</translation>
+    </message>
+    <message>
+      <source>sensitive attributes, comma-separated</source>
+      <translation>敏感属性，以逗号分隔</translation>
+    </message>
+    <message>
+      <source>ARX-style hierarchy: of a sensitive attribute for hierarchical t-closeness, of a QI to generalize the population for δ-presence</source>
+      <translation>ARX 格式的泛化层次：敏感属性的泛化层次用于层次 t-接近性，准标识符的泛化层次用于为 δ-存在性泛化总体表</translation>
+    </message>
+    <message>
+      <source>sensitivity-level table of a sensitive attribute, for (αij,k,m)-anonymity</source>
+      <translation>敏感属性的敏感等级表，用于 (αij,k,m)-匿名</translation>
+    </message>
+    <message>
+      <source>k-anonymity: every class has at least k rows</source>
+      <translation>k-匿名：每个等价类至少有 k 行</translation>
+    </message>
+    <message>
+      <source>(α,k)-anonymity: no value above this share in a class</source>
+      <translation>(α,k)-匿名：任一值在等价类中的占比都不超过此值</translation>
+    </message>
+    <message>
+      <source>l-diversity</source>
+      <translation>l-多样性</translation>
+    </message>
+    <message>
+      <source>c of recursive (c,l)-diversity</source>
+      <translation>递归 (c,l)-多样性中的 c</translation>
+    </message>
+    <message>
+      <source>t-closeness</source>
+      <translation>t-接近性</translation>
+    </message>
+    <message>
+      <source>ground distance (default: hierarchical with a hierarchy, ordered for numbers and dates, else equal)</source>
+      <translation>基础距离（默认：有泛化层次时用层次距离，数字和日期用有序距离，其他用等距离）</translation>
+    </message>
+    <message>
+      <source>β-likeness</source>
+      <translation>β-相似性</translation>
+    </message>
+    <message>
+      <source>privacy level PL = DR x IR, entropy change, risk and utility of a release against its original (rows paired by position)</source>
+      <translation>将发布数据与其原始表对比，计算隐私水平 PL = DR x IR、熵变化、风险和效用（按位置逐行配对）</translation>
+    </message>
+    <message>
+      <source>the original table</source>
+      <translation>原始表</translation>
+    </message>
+    <message>
+      <source>the released table, same rows in the same order</source>
+      <translation>发布表，行相同且顺序相同</translation>
+    </message>
+    <message>
+      <source>attributes an attacker knows when measuring ATTR (default: all other QIs)</source>
+      <translation>度量 ATTR 时攻击者已知的属性（默认：其他所有准标识符）</translation>
+    </message>
+    <message>
+      <source>ARX-style hierarchy of a QI, for WHD loss and ARX's utility metrics</source>
+      <translation>准标识符的 ARX 格式泛化层次，用于 WHD 损失和 ARX 的效用指标</translation>
+    </message>
+    <message>
+      <source>population table (original values) for link-matching figures</source>
+      <translation>总体表（原始值），用于计算链接匹配指标</translation>
+    </message>
+    <message>
+      <source>weight of a QI in the weighted attribute entropy (default: equal weights)</source>
+      <translation>准标识符在加权属性熵中的权重（默认：相同权重）</translation>
+    </message>
+    <message>
+      <source>anonymize a table as a project (or the flags) says; write the release only when it meets every privacy model</source>
+      <translation>按项目（或命令行选项）的设置对数据表进行匿名化；仅当满足所有隐私模型时才写出发布数据</translation>
+    </message>
+    <message>
+      <source>a .privdesk project, or a table with --qi and the models as flags</source>
+      <translation>.privdesk 项目，或数据表（配合 --qi 并以选项指定模型）</translation>
+    </message>
+    <message>
+      <source>quasi-identifiers, comma-separated (without a project)</source>
+      <translation>准标识符，以逗号分隔（不使用项目时）</translation>
+    </message>
+    <message>
+      <source>identifier columns (dropped)</source>
+      <translation>标识符列（将被删除）</translation>
+    </message>
+    <message>
+      <source>ARX-style hierarchy of a column</source>
+      <translation>某一列的 ARX 格式泛化层次</translation>
+    </message>
+    <message>
+      <source>a folder with a hierarchy per column: &lt;column&gt;.csv or *_&lt;column&gt;.csv</source>
+      <translation>每列各有一个泛化层次文件的文件夹：&lt;column&gt;.csv 或 *_&lt;column&gt;.csv</translation>
+    </message>
+    <message>
+      <source>sensitivity-level table of a sensitive attribute ((αij,k,m) algorithm)</source>
+      <translation>敏感属性的敏感等级表（(αij,k,m) 算法）</translation>
+    </message>
+    <message>
+      <source>l-diversity of every sensitive attribute</source>
+      <translation>每个敏感属性的 l-多样性</translation>
+    </message>
+    <message>
+      <source>t-closeness of every sensitive attribute</source>
+      <translation>每个敏感属性的 t-接近性</translation>
+    </message>
+    <message>
+      <source>(α,k)-anonymity: largest share of one value in a class</source>
+      <translation>(α,k)-匿名：单个值在等价类中的最大占比</translation>
+    </message>
+    <message>
+      <source>share of rows that may be suppressed (e.g. 0.05)</source>
+      <translation>允许被抑制的行所占的比例（例如 0.05）</translation>
+    </message>
+    <message>
+      <source>utility metric the optimal search minimises</source>
+      <translation>最优搜索要最小化的效用指标</translation>
+    </message>
+    <message>
+      <source>Mondrian's split rule</source>
+      <translation>Mondrian 的划分规则</translation>
+    </message>
+    <message>
+      <source>folder for anonymized.csv and summary.json</source>
+      <translation>存放 anonymized.csv 和 summary.json 的文件夹</translation>
+    </message>
+    <message>
+      <source>also write anonymized.xlsx</source>
+      <translation>同时写出 anonymized.xlsx</translation>
+    </message>
+    <message>
+      <source>rebuild a project's release and its audit report</source>
+      <translation>重新生成项目的发布数据及其审计报告</translation>
+    </message>
+    <message>
+      <source>a .privdesk project</source>
+      <translation>.privdesk 项目</translation>
+    </message>
+    <message>
+      <source>folder for the release, report.xlsx and report.json</source>
+      <translation>存放发布数据、report.xlsx 和 report.json 的文件夹</translation>
+    </message>
+    <message>
+      <source>check a table released elsewhere and write the signed report</source>
+      <translation>检查在其他地方发布的数据表，并写出已签名的报告</translation>
+    </message>
+    <message>
+      <source>the original table (same rows, same order) for PL, EC and losses</source>
+      <translation>原始表（行相同、顺序相同），用于计算 PL、EC 和信息损失</translation>
+    </message>
+    <message>
+      <source>ARX-style hierarchy</source>
+      <translation>ARX 格式的泛化层次</translation>
+    </message>
+    <message>
+      <source>sensitivity-level table of a sensitive attribute</source>
+      <translation>敏感属性的敏感等级表</translation>
+    </message>
+    <message>
+      <source>required k</source>
+      <translation>要求的 k</translation>
+    </message>
+    <message>
+      <source>required distinct l</source>
+      <translation>要求的不同值 l</translation>
+    </message>
+    <message>
+      <source>required t</source>
+      <translation>要求的 t</translation>
+    </message>
+    <message>
+      <source>folder for report.xlsx and report.json</source>
+      <translation>存放 report.xlsx 和 report.json 的文件夹</translation>
+    </message>
+    <message>
+      <source>run the bundled hospital sample end to end, headless</source>
+      <translation>以无界面方式完整运行内置的医院示例</translation>
+    </message>
+    <message>
+      <source>folder for the outputs (default: a new folder in the current directory)</source>
+      <translation>输出文件夹（默认：在当前目录中新建一个文件夹）</translation>
+    </message>
+    <message>
+      <source>make a signing key pair in minisign's format; the secret key is encrypted with a passphrase read from the environment variable PRIVDESK_KEY_PASSPHRASE, else asked for (hidden)</source>
+      <translation>创建 minisign 格式的签名密钥对；私钥使用口令加密，口令从环境变量 PRIVDESK_KEY_PASSPHRASE 读取，否则会提示输入（输入内容不显示）</translation>
+    </message>
+    <message>
+      <source>Make a signing key pair in minisign's format; the secret key is encrypted with a passphrase read from the environment variable PRIVDESK_KEY_PASSPHRASE, else asked for (hidden). The secret key file (NAME.key, mode 0600) also works with minisign -S -s; give auditors NAME.pub.</source>
+      <translation>创建 minisign 格式的签名密钥对；私钥使用口令加密，口令从环境变量 PRIVDESK_KEY_PASSPHRASE 读取，否则会提示输入（输入内容不显示）。私钥文件（NAME.key，权限 0600）也可用于 minisign -S -s；请将 NAME.pub 交给审计人员。</translation>
+    </message>
+    <message>
+      <source>the key owner's name, e.g. "Jane Doe"; the key files are named after it (jane-doe.key, jane-doe.pub)</source>
+      <translation>密钥所有者的名称，例如 "Jane Doe"；密钥文件以此命名（jane-doe.key、jane-doe.pub）</translation>
+    </message>
+    <message>
+      <source>folder for the key files (default: PrivDesk's config folder, keys/)</source>
+      <translation>存放密钥文件的文件夹（默认：PrivDesk 配置文件夹中的 keys/）</translation>
+    </message>
+    <message>
+      <source>replace an existing key pair of that name</source>
+      <translation>替换同名的已有密钥对</translation>
+    </message>
+    <message>
+      <source>check a report or data file against its minisign signature and a public key you trust; exits 1 when it does not verify</source>
+      <translation>使用 minisign 签名和您信任的公钥检查报告或数据文件；验证未通过时以退出码 1 退出</translation>
+    </message>
+    <message>
+      <source>Check a report or data file against its minisign signature and a public key you trust; exits 1 when it does not verify. The same check as minisign -V -p KEY.pub -m FILE.</source>
+      <translation>使用 minisign 签名和您信任的公钥检查报告或数据文件；验证未通过时以退出码 1 退出。与 minisign -V -p KEY.pub -m FILE 的检查相同。</translation>
+    </message>
+    <message>
+      <source>the signed file, e.g. report.xlsx</source>
+      <translation>已签名的文件，例如 report.xlsx</translation>
+    </message>
+    <message>
+      <source>the trusted public key: a .pub file or the base64 key string</source>
+      <translation>受信任的公钥：.pub 文件或 base64 密钥字符串</translation>
+    </message>
+    <message>
+      <source>the signature file (default: FILE.minisig)</source>
+      <translation>签名文件（默认：FILE.minisig）</translation>
+    </message>
+    <message>
+      <source>Excel sheet name or 0-based number (default: the first)</source>
+      <translation>Excel 工作表名称或从 0 开始的编号（默认：第一个）</translation>
+    </message>
+    <message>
+      <source>text encoding of a CSV file (default: detected)</source>
+      <translation>CSV 文件的文本编码（默认：自动检测）</translation>
+    </message>
+    <message>
+      <source>CSV delimiter: , ; | or \t (default: detected)</source>
+      <translation>CSV 分隔符：, ; | 或 \t（默认：自动检测）</translation>
+    </message>
+    <message>
+      <source>comma-separated list of texts that mean 'missing' (default: empty, NA, N/A, NULL, null, ?)</source>
+      <translation>表示“缺失”的文本列表，以逗号分隔（默认：空、NA、N/A、NULL、null、?）</translation>
+    </message>
+    <message>
+      <source>population table (original values) the data is drawn from, for δ-presence</source>
+      <translation>数据所来源的总体表（原始值），用于 δ-存在性</translation>
+    </message>
+    <message>
+      <source>δ-presence lower bound</source>
+      <translation>δ-存在性下限</translation>
+    </message>
+    <message>
+      <source>δ-presence upper bound</source>
+      <translation>δ-存在性上限</translation>
+    </message>
+    <message>
+      <source>how the data will be released (SPEC §3; default public)</source>
+      <translation>数据的发布方式（SPEC §3；默认 public）</translation>
+    </message>
+    <message>
+      <source>invasion of privacy if re-identified: sets the risk threshold 0.1/0.075/0.05</source>
+      <translation>被重识别时的隐私侵犯程度：将风险阈值设为 0.1/0.075/0.05</translation>
+    </message>
+    <message>
+      <source>risk threshold (overrides --invasion)</source>
+      <translation>风险阈值（覆盖 --invasion）</translation>
+    </message>
+    <message>
+      <source>give at least one column name</source>
+      <translation>请至少指定一个列名</translation>
+    </message>
+    <message>
+      <source>tab</source>
+      <translation>制表符</translation>
+    </message>
+    <message>
+      <source>sign with this secret key (passphrase from PRIVDESK_KEY_PASSPHRASE or asked for); without it the report is not signed</source>
+      <translation>使用此私钥签名（口令从 PRIVDESK_KEY_PASSPHRASE 读取，否则提示输入）；不指定时报告不签名</translation>
+    </message>
+    <message>
+      <source>the name written into the report and its signature</source>
+      <translation>写入报告及其签名中的名称</translation>
+    </message>
+    <message>
+      <source>Passphrase of the secret key: </source>
+      <translation>私钥的口令：</translation>
+    </message>
+    <message>
+      <source>report {report_id}: {path}</source>
+      <translation>报告 {report_id}：{path}</translation>
+    </message>
+    <message>
+      <source>report {report_id}: {path} (signed)</source>
+      <translation>报告 {report_id}：{path}（已签名）</translation>
+    </message>
+    <message>
+      <source>choose at least one privacy model (e.g. --k 5)</source>
+      <translation>请至少选择一个隐私模型（例如 --k 5）</translation>
+    </message>
+    <message>
+      <source>δ-presence needs --population FILE: the table of everyone the data is drawn from</source>
+      <translation>δ-存在性需要 --population FILE：即数据所来源的全体人员的数据表</translation>
+    </message>
+    <message>
+      <source>is not a folder</source>
+      <translation>不是文件夹</translation>
+    </message>
+    <message>
+      <source>α (largest share)</source>
+      <translation>α（最大占比）</translation>
+    </message>
+    <message>
+      <source>distinct l</source>
+      <translation>不同值 l</translation>
+    </message>
+    <message>
+      <source>entropy l</source>
+      <translation>熵 l</translation>
+    </message>
+    <message>
+      <source>t, equal distance</source>
+      <translation>t，等距离</translation>
+    </message>
+    <message>
+      <source>t, ordered distance</source>
+      <translation>t，有序距离</translation>
+    </message>
+    <message>
+      <source>t, hierarchical distance</source>
+      <translation>t，层次距离</translation>
+    </message>
+    <message>
+      <source>β, basic</source>
+      <translation>β，基本</translation>
+    </message>
+    <message>
+      <source>β, enhanced</source>
+      <translation>β，增强</translation>
+    </message>
+    <message>
+      <source>δ-disclosure</source>
+      <translation>δ-披露</translation>
+    </message>
+    <message>
+      <source>overall</source>
+      <translation>总体</translation>
+    </message>
+    <message>
+      <source>QIs → sensitive</source>
+      <translation>准标识符 → 敏感属性</translation>
+    </message>
+    <message>
+      <source>attribute</source>
+      <translation>属性</translation>
+    </message>
+    <message>
+      <source>known</source>
+      <translation>已知</translation>
+    </message>
+    <message>
+      <source>utility: {classes:,} classes, average size {size:.2f}, {suppressed:,} rows suppressed</source>
+      <translation>效用：{classes:,} 个等价类，平均大小 {size:.2f}，{suppressed:,} 行被抑制</translation>
+    </message>
+    <message>
+      <source>the passphrase is empty</source>
+      <translation>口令为空</translation>
+    </message>
+    <message>
+      <source>Passphrase again: </source>
+      <translation>再次输入口令：</translation>
+    </message>
+    <message>
+      <source>the two passphrases differ</source>
+      <translation>两次输入的口令不一致</translation>
+    </message>
+    <message>
+      <source>also write report.xlsx and report.json</source>
+      <translation>同时写出 report.xlsx 和 report.json</translation>
+    </message>
+    <message>
+      <source>give --qi (or a .privdesk project)</source>
+      <translation>请指定 --qi（或 .privdesk 项目）</translation>
+    </message>
+    <message>
+      <source>{algorithm}: {classes:,} classes, {suppressed:,} rows suppressed, {seconds:.2f} s</source>
+      <translation>{algorithm}：{classes:,} 个等价类，{suppressed:,} 行被抑制，耗时 {seconds:.2f} 秒</translation>
+    </message>
+    <message>
+      <source>written: {data}, {summary}</source>
+      <translation>已写入：{data}，{summary}</translation>
+    </message>
+    <message>
+      <source>{rows:,} rows, {classes:,} classes, {suppressed:,} suppressed; k-anonymity: k = {k}</source>
+      <translation>{rows:,} 行，{classes:,} 个等价类，{suppressed:,} 行被抑制；k-匿名：k = {k}</translation>
+    </message>
+    <message>
+      <source>model</source>
+      <translation>模型</translation>
+    </message>
+    <message>
+      <source>(αij,k,m)-anonymity: holds</source>
+      <translation>(αij,k,m)-匿名：满足</translation>
+    </message>
+    <message>
+      <source>(αij,k,m)-anonymity: does not hold</source>
+      <translation>(αij,k,m)-匿名：不满足</translation>
+    </message>
+    <message>
+      <source>(αij,k,m)-anonymity: holds for k = {k}</source>
+      <translation>(αij,k,m)-匿名：在 k = {k} 时满足</translation>
+    </message>
+    <message>
+      <source>(αij,k,m)-anonymity: does not hold for k = {k}</source>
+      <translation>(αij,k,m)-匿名：在 k = {k} 时不满足</translation>
+    </message>
+    <message>
+      <source>met: {model} on '{attribute}': required {required}, achieved {achieved}</source>
+      <translation>满足：{model}（“{attribute}”）：要求 {required}，实际 {achieved}</translation>
+    </message>
+    <message>
+      <source>NOT MET: {model} on '{attribute}': required {required}, achieved {achieved}</source>
+      <translation>未满足：{model}（“{attribute}”）：要求 {required}，实际 {achieved}</translation>
+    </message>
+    <message>
+      <source>met: {model}: required {required}, achieved {achieved}</source>
+      <translation>满足：{model}：要求 {required}，实际 {achieved}</translation>
+    </message>
+    <message>
+      <source>NOT MET: {model}: required {required}, achieved {achieved}</source>
+      <translation>未满足：{model}：要求 {required}，实际 {achieved}</translation>
+    </message>
+    <message>
+      <source>{rows:,} rows; privacy level PL = DR x IR (0 = well protected, 1 = fully exposed)</source>
+      <translation>{rows:,} 行；隐私水平 PL = DR x IR（0 = 受到良好保护，1 = 完全暴露）</translation>
+    </message>
+    <message>
+      <source>entropy change EC = {ec:.4f} (share of the entropy the release keeps)</source>
+      <translation>熵变化 EC = {ec:.4f}（发布数据保留的熵的比例）</translation>
+    </message>
+    <message>
+      <source>risk: maximum {maximum:.4f}, average {average:.4f}, records at risk {at_risk:.2%}</source>
+      <translation>风险：最高 {maximum:.4f}，平均 {average:.4f}，高风险记录 {at_risk:.2%}</translation>
+    </message>
+    <message>
+      <source>, WHD loss {total:.4f} (mean {mean:.4f} per row)</source>
+      <translation>，WHD 损失 {total:.4f}（每行平均 {mean:.4f}）</translation>
+    </message>
+    <message>
+      <source>, ARX Loss {loss:.4f}</source>
+      <translation>，ARX 损失 {loss:.4f}</translation>
+    </message>
+    <message>
+      <source>secret key: {path} (encrypted; keep it private)</source>
+      <translation>私钥：{path}（已加密；请妥善保管，切勿外泄）</translation>
+    </message>
+    <message>
+      <source>public key: {path} (give it to auditors)</source>
+      <translation>公钥：{path}（请交给审计人员）</translation>
+    </message>
+    <message>
+      <source>key id {key_id}, public key SHA-256 {sha256}</source>
+      <translation>密钥 ID {key_id}，公钥 SHA-256 {sha256}</translation>
+    </message>
+    <message>
+      <source>verify with: privdesk verify FILE --key {path}   or   minisign -Vm FILE -P {key}</source>
+      <translation>验证方法：privdesk verify FILE --key {path}   或   minisign -Vm FILE -P {key}</translation>
+    </message>
+    <message>
+      <source>sha256 of the file: {sha256} (matches {role})</source>
+      <translation>文件的 sha256：{sha256}（与{role}一致）</translation>
+    </message>
+    <message>
+      <source>sha256 of the file: {sha256}</source>
+      <translation>文件的 sha256：{sha256}</translation>
+    </message>
+    <message>
+      <source>{file}: {rows:,} rows, {columns} columns (sheet '{sheet}')</source>
+      <translation>{file}：{rows:,} 行，{columns} 列（工作表“{sheet}”）</translation>
+    </message>
+    <message>
+      <source>{file}: {rows:,} rows, {columns} columns (encoding {encoding}, delimiter '{delimiter}')</source>
+      <translation>{file}：{rows:,} 行，{columns} 列（编码 {encoding}，分隔符“{delimiter}”）</translation>
+    </message>
+    <message>
+      <source>levels: {levels}</source>
+      <translation>层级：{levels}</translation>
+    </message>
+    <message>
+      <source>recursive c (l = {l})</source>
+      <translation>递归 c（l = {l}）</translation>
+    </message>
+    <message>
+      <source>δ-presence: {min} ≤ |E|/N ≤ {max}</source>
+      <translation>δ-存在性：{min} ≤ |E|/N ≤ {max}</translation>
+    </message>
+    <message>
+      <source>a weight must be a number</source>
+      <translation>权重必须是数字</translation>
+    </message>
+    <message>
+      <source>note: {note}</source>
+      <translation>注意：{note}</translation>
+    </message>
+    <message>
+      <source>weighted attribute entropy: {before:.4f} before, {after:.4f} after</source>
+      <translation>加权属性熵：匿名化前 {before:.4f}，匿名化后 {after:.4f}</translation>
+    </message>
+    <message>
+      <source>link matching with the population: entropy {entropy:.4f}, risk R {risk:.4f}, δ = max |E|/N {delta:.4f}</source>
+      <translation>与总体的链接匹配：熵 {entropy:.4f}，风险 R {risk:.4f}，δ = max |E|/N {delta:.4f}</translation>
+    </message>
+    <message>
+      <source>already exists; use --force to replace the key pair</source>
+      <translation>已存在；使用 --force 可替换该密钥对</translation>
+    </message>
+    <message>
+      <source>no passphrase: set the environment variable {variable} or run in a terminal</source>
+      <translation>没有口令：请设置环境变量 {variable}，或在终端中运行</translation>
+    </message>
+    <message>
+      <source>interrupted</source>
+      <translation>已中断</translation>
+    </message>
+    <message>
+      <source>{flag} expects COLUMN=VALUE</source>
+      <translation>{flag} 需要 COLUMN=VALUE 格式</translation>
+    </message>
+    <message>
+      <source>{flag} given twice for column '{column}'</source>
+      <translation>列“{column}”重复指定了 {flag}</translation>
+    </message>
+    <message>
+      <source>no passphrase for the secret key: set {variable} or run in a terminal</source>
+      <translation>没有私钥的口令：请设置 {variable}，或在终端中运行</translation>
+    </message>
+    <message>
+      <source>met: {requirement}</source>
+      <translation>满足：{requirement}</translation>
+    </message>
+    <message>
+      <source>NOT MET: {requirement}</source>
+      <translation>未满足：{requirement}</translation>
+    </message>
+    <message>
+      <source>{model} needs --sensitive</source>
+      <translation>{model} 需要 --sensitive</translation>
+    </message>
+    <message>
+      <source>two hierarchy files for '{column}': {first} and {second}</source>
+      <translation>列“{column}”有两个泛化层次文件：{first} 和 {second}</translation>
+    </message>
+    <message>
+      <source>the environment variable {variable} is empty</source>
+      <translation>环境变量 {variable} 为空</translation>
+    </message>
+    <message>
+      <source>verified: {file} is signed by key {key_id} (signature {signature})</source>
+      <translation>已验证：{file} 由密钥 {key_id} 签名（签名 {signature}）</translation>
+    </message>
+    <message>
+      <source>{file}: no such file</source>
+      <translation>{file}：文件不存在</translation>
+    </message>
+    <message>
+      <source>a file to open ({file}) cannot be followed by a command</source>
+      <translation>要打开的文件（{file}）之后不能再跟命令</translation>
+    </message>
+    <message>
+      <source>{message} (see {command} --help)</source>
+      <translation>{message}（参见 {command} --help）</translation>
+    </message>
+    <message>
+      <source>row {row}: {value!r}</source>
+      <translation>第 {row} 行：{value!r}</translation>
+    </message>
+    <message>
+      <source>values of '{column}' that are not {type}: {shown} and {more:,} more</source>
+      <translation>“{column}”中不是{type}的值：{shown}，另有 {more:,} 个</translation>
+    </message>
+    <message>
+      <source>values of '{column}' that are not {type}: {shown}</source>
+      <translation>“{column}”中不是{type}的值：{shown}</translation>
+    </message>
+    <message>
+      <source>{file}: signature does not verify: {reason}</source>
+      <translation>{file}：签名验证未通过：{reason}</translation>
+    </message>
+    <message>
+      <source>epsilon</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>sensitivity</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>rng must be a numpy random Generator (np.random.default_rng(seed))</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>size must be 0 or more</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>noise scale</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>choose at least one attribute for the histogram</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>an attribute is listed twice</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>a domain is given for an attribute that is not in the histogram</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the exponential mechanism needs at least one candidate</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>there are no values to choose from</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>a value appears twice in the declared domain</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the attribute has no values (empty table and no declared domain)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{name} must be a number, not {kind}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{name} must be a finite number</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{name} must be greater than 0</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>epsilon {epsilon:g} is too small for sensitivity {sensitivity:g}: the noise scale S/ε would be {scale:.3g}, above {limit:.0e}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the data hold a value that is not in the declared domain</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the histogram would have {n_cells:,} cells ({sizes}), more than the limit of {max_cells:,}; use fewer attributes or generalize them first</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{scores} scores were given for {n} candidates</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>privacy budget exceeded: '{what}' asks for ε = {epsilon:.6g}, but {spent:.6g} of {total:.6g} is spent and only {remaining:.6g} remains</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>score of candidate {number}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>generalising the classes</source>
+      <translation>正在泛化等价类</translation>
+    </message>
+    <message>
+      <source>k must be a whole number of at least 1</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the greedy (αij,k,m) algorithm needs a level table for at least one sensitive attribute</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>leftover must be one of {modes}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>class {number}</source>
+      <translation>等价类 {number}</translation>
+    </message>
+    <message>
+      <source>preparing the frequency set</source>
+      <translation>正在准备频数集</translation>
+    </message>
+    <message>
+      <source>building the release</source>
+      <translation>正在生成发布数据</translation>
+    </message>
+    <message>
+      <source>evaluated {evaluated:,} of {total:,} transformations</source>
+      <translation>已评估 {total:,} 个变换中的 {evaluated:,} 个</translation>
+    </message>
+    <message>
+      <source>Mondrian: splitting</source>
+      <translation>Mondrian：正在划分</translation>
+    </message>
+    <message>
+      <source>Mondrian needs at least one quasi-identifier</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Mondrian: releasing {classes:,} classes</source>
+      <translation>Mondrian：正在发布 {classes:,} 个等价类</translation>
+    </message>
+    <message>
+      <source>Mondrian: {classes:,} classes</source>
+      <translation>Mondrian：{classes:,} 个等价类</translation>
+    </message>
+    <message>
+      <source>l must be a whole number of at least 1</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>l-diversity needs at least one sensitive attribute</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the table has {n:,} rows, so no class can reach k = {k}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>unknown split rule {split!r}; choose one of {rules}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{names} listed more than once among the quasi-identifiers</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the whole table has only {count} different values of '{name}', so no class can be distinct {l}-diverse</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>no column named '{name}'; the columns are {columns}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>column {position} has an empty name</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>column name '{name}' appears twice (columns {first} and {position})</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>row {row}, column '{column}': {message}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{file}: {message}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{message} (value {value!r})</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>row {row}: {message}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>column '{column}': {message}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the original has {original:,} rows and the release {released:,}; rows are paired by position</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{count:,} released values are not a generalization of their original value in the hierarchy, e.g. {values} (first at data row {row})</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the hierarchy is empty</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>has no cells</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the hierarchy file is empty</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the hierarchy for '{attribute}' has no row for {count} value(s) of the column: {values}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the hierarchy has no row for {count} value(s) of the column: {values}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>a hierarchy entry needs a 'rows' list</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>a hierarchy's 'builder' must be an object or null</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{values} and {more} more</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>value '{value}' appears again (first in row {first}); each original value needs exactly one row</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>level {level} label '{label}' generalizes to '{first_parent}' in row {first} but to '{parent}' here, at level {parent_level} (column {column}); each label must have exactly one generalization</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>level {level} does not exist; the hierarchy has levels 0 to {height}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>cannot read the file: {reason}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>unreadable line ({error})</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>has {levels} levels, but row {first} has {depth}; every row needs the same number of levels</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>width</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the interval width must be greater than 0</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>bottom</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>top</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>start</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>give the cut points of at least one level</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the masking character must be a single character</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the padding character must be a single character</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>group size</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>give the groups of at least one level</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>there are no values to build a hierarchy from</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>fanout</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>level {level} groups name values that do not exist: {values}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>level {level} groups name level-{below} labels that do not exist: {values}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>level {level}: no group holds the values {values}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>level {level}: no group holds the level-{below} labels {values}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>bottom coding limit {bottom} must be below the top coding limit {top}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>value(s) {values} lie below the interval start {start}; lower the start or set a bottom coding limit</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>labels are given for {labels} levels but there are only {sizes} group sizes</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>date levels must go from fine to coarse without repeats ({levels}); got {given}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>unknown hierarchy builder '{kind}'; known: {builders}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{count} value(s) are not numbers: {values}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the {what} must be a number</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the {what} must be a whole number of at least 2</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>level {level} has no cut points; the top level '{top}' is added by itself</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>masking {name} must be 'left' or 'right'</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>level {level} has {groups} groups but {labels} labels were given</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>level {level}: groups {first} and {second} are both labelled '{name}'; give distinct labels or another separator</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>unknown date level '{level}'; choose from {levels}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>none</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the '{kind}' builder settings are damaged ({error})</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the {what} must be a finite number</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>cut point of level {level}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>level {level} cuts at {cuts}, which level {below} does not cut at; each level may only drop cut points of the level below, or its intervals would straddle</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>not a date in the format {fmt}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>level {level}: '{member}' is in two groups, '{first}' and '{label}'</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>pseudonyms need a secret key</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>unknown identifier action '{action}'; choose one of {actions}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{action} needs the number of characters to keep (at least 1)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>class sizes and value counts must be 1-D arrays and the cover a classes × values matrix</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>class sizes and value counts cannot be negative</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the class labels and the hierarchy level must be 1-D arrays of codes</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the original codes must be a rows × attributes matrix</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>every weight must be a finite number greater than 0</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the weights must be numbers</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the cover matrix is {rows} × {columns} but there are {classes} classes and {values} values</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the classes hold {held} rows but the table has only {n}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>class {number}'s released value covers {covered} rows of the table but the class holds {size}; a class's released value must cover its own original values</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>n_valid ({n_valid}) must lie between 0 and the number of values ({n_values})</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the table has {n} rows but the partition {n_rows}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{q} attributes but {covers} cover matrices; give one per attribute</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{q} attributes but {names} names</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the codes of '{what}' must be a 1-D array</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the codes of '{what}' must be non-negative integers</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>'{what}' has {codes} codes but the partition has {n_rows} rows</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the codes of '{what}' reach {largest} but there are only {n_values} values</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{q} attributes but {size} weights; give one weight per attribute</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the weights add up to {total:g}, not 1; normalise them first (privdesk.engine.weights.normalize_weights)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the cover of '{name}' must have one row per class ({n_classes})</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the cover of '{name}' has {columns} value columns but the codes reach {largest}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the height of the generalization tree (h)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the hierarchy height</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the number of sensitivity levels</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>a hierarchy height</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>levels must be whole numbers</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>sensitivity levels start at 1 (the most sensitive)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>WHD needs levels 1 ≤ q ≤ p ≤ h = {h} (1 is the most general level)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>a full-domain level vector needs the number of rows</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>weights given for level(s) {levels}, which do not exist; levels run 1 to {c}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>no weight for level(s) {levels}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{size} sensitivity levels for {n_rows} rows</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>a row has level {level}, but there are only {c} levels</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{what} must be a whole number of at least {minimum}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{levels} levels for {q} quasi-identifiers</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>levels must be a matrix rows × {q} quasi-identifiers or one level per quasi-identifier</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>quasi-identifier {number}: levels must lie between 0 and its height {height}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the suppression mask has {size} rows, the levels {levels}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the default weights 1 − 0.05 (c − level) are not positive for {c} levels; give a weight for each level</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the weight of level {level} must be a number of at least 0</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>class sizes |E_i| and population matches N_i must be one-dimensional arrays</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{sizes} class sizes |E_i| but {matches} population matches N_i; give one of each per class</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>class {number}: |E_i| and N_i must be finite numbers</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>class {number}: the class size |E_i| must be greater than 0</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>class {number}: the population matches N_i ({matches:g}) are fewer than the class's rows |E_i| ({size:g}); the population table must contain every released row</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>n_rows ({n_rows}) must be at least the number of rows in classes ({total:g})</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>class sizes and population matches must be numbers ({error})</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The released sensitive values are all the same (H(X̄prv) = 0), so the quasi-identifiers cannot discriminate among them: DR is set to 0.</source>
+      <translation>发布数据中的敏感值全部相同（H(X̄prv) = 0），因此准标识符无法区分它们：DR 设为 0。</translation>
+    </message>
+    <message>
+      <source>The original sensitive values are all the same (H(Xprv) = 0), so there is no information to retain: IR is set to 0.</source>
+      <translation>原始敏感值全部相同（H(Xprv) = 0），因此没有可保留的信息：IR 设为 0。</translation>
+    </message>
+    <message>
+      <source>The original table carries no information (H(Xqi) + H(Xprv) = 0) but the release does: EC is undefined.</source>
+      <translation>原始表不含任何信息（H(Xqi) + H(Xprv) = 0），而发布数据含有信息：EC 无定义。</translation>
+    </message>
+    <message>
+      <source>{names} listed more than once among the sensitive attributes</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The released values of the attribute are all the same (H = 0): DR is set to 0.</source>
+      <translation>该属性发布后的值全部相同（H = 0）：DR 设为 0。</translation>
+    </message>
+    <message>
+      <source>The original values of the attribute are all the same (H = 0): IR is set to 0.</source>
+      <translation>该属性的原始值全部相同（H = 0）：IR 设为 0。</translation>
+    </message>
+    <message>
+      <source>original sensitive</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>released sensitive</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>released quasi-identifier</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>original quasi-identifier</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>original attribute</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>released attribute</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>released known attributes</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the original has {n_rows} rows and the release {released}; rows are paired by position, so a release must keep every row in place (a suppressed row keeps its place with its quasi-identifiers set to '*')</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the {what} codes must be a 1-D array or a rows × attributes matrix</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the {what} codes must be integers</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the {what} codes must be non-negative</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the original and the release must have the same rows, paired by position; got row counts {counts}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The release carries more information than the original (EC = {ec:.4f} &gt; 1), as after adding noise; PL is meant for releases that only reduce information (generalisation, suppression).</source>
+      <translation>发布数据包含的信息多于原始表（EC = {ec:.4f} &gt; 1），例如添加噪声之后；PL 适用于只减少信息的发布数据（泛化、抑制）。</translation>
+    </message>
+    <message>
+      <source>The released values of '{attribute}' are all the same (H = 0): DR is set to 0.</source>
+      <translation>“{attribute}”发布后的值全部相同（H = 0）：DR 设为 0。</translation>
+    </message>
+    <message>
+      <source>The original values of '{attribute}' are all the same (H = 0): IR is set to 0.</source>
+      <translation>“{attribute}”的原始值全部相同（H = 0）：IR 设为 0。</translation>
+    </message>
+    <message>
+      <source>the known attributes of '{name}' include '{name}' itself; an attacker who knows the attribute learns nothing from the release about it</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>public</source>
+      <translation>公开</translation>
+    </message>
+    <message>
+      <source>semi-public</source>
+      <translation>半公开</translation>
+    </message>
+    <message>
+      <source>non-public</source>
+      <translation>非公开</translation>
+    </message>
+    <message>
+      <source>{threshold:g} for a low invasion of privacy</source>
+      <translation>{threshold:g}（隐私侵犯程度低）</translation>
+    </message>
+    <message>
+      <source>{threshold:g} for a medium invasion of privacy</source>
+      <translation>{threshold:g}（隐私侵犯程度中）</translation>
+    </message>
+    <message>
+      <source>{threshold:g} for a high invasion of privacy</source>
+      <translation>{threshold:g}（隐私侵犯程度高）</translation>
+    </message>
+    <message>
+      <source>Passes: for a {model} release, the {measure} is {risk:.4f}, which is within the threshold {threshold}.</source>
+      <translation>通过：对于{model}发布，{measure}为 {risk:.4f}，未超过阈值 {threshold}。</translation>
+    </message>
+    <message>
+      <source>Passes: for a {model} release, the {measure} {risk:.4f} times the environment risk {environment:.4f} gives an overall risk of {overall:.4f}, which is within the threshold {threshold}.</source>
+      <translation>通过：对于{model}发布，{measure} {risk:.4f} 乘以环境风险 {environment:.4f}，得到总体风险 {overall:.4f}，未超过阈值 {threshold}。</translation>
+    </message>
+    <message>
+      <source>Fails: for a {model} release, the {measure} is {risk:.4f}, which is within the threshold {threshold}, but {share:.2%} of the records have a risk above the strict-average cap {cap:g}.</source>
+      <translation>未通过：对于{model}发布，{measure}为 {risk:.4f}，未超过阈值 {threshold}，但有 {share:.2%} 的记录风险高于严格平均上限 {cap:g}。</translation>
+    </message>
+    <message>
+      <source>Fails: for a {model} release, the {measure} {risk:.4f} times the environment risk {environment:.4f} gives an overall risk of {overall:.4f}, which is within the threshold {threshold}, but {share:.2%} of the records have a risk above the strict-average cap {cap:g}.</source>
+      <translation>未通过：对于{model}发布，{measure} {risk:.4f} 乘以环境风险 {environment:.4f}，得到总体风险 {overall:.4f}，未超过阈值 {threshold}，但有 {share:.2%} 的记录风险高于严格平均上限 {cap:g}。</translation>
+    </message>
+    <message>
+      <source>Fails: for a {model} release, the {measure} is {risk:.4f}, which exceeds the threshold {threshold}.</source>
+      <translation>未通过：对于{model}发布，{measure}为 {risk:.4f}，超过了阈值 {threshold}。</translation>
+    </message>
+    <message>
+      <source>Fails: for a {model} release, the {measure} {risk:.4f} times the environment risk {environment:.4f} gives an overall risk of {overall:.4f}, which exceeds the threshold {threshold}.</source>
+      <translation>未通过：对于{model}发布，{measure} {risk:.4f} 乘以环境风险 {environment:.4f}，得到总体风险 {overall:.4f}，超过了阈值 {threshold}。</translation>
+    </message>
+    <message>
+      <source>Fails: for a {model} release, the {measure} is {risk:.4f}, which exceeds the threshold {threshold}, and {share:.2%} of the records have a risk above the strict-average cap {cap:g}.</source>
+      <translation>未通过：对于{model}发布，{measure}为 {risk:.4f}，超过了阈值 {threshold}，且有 {share:.2%} 的记录风险高于严格平均上限 {cap:g}。</translation>
+    </message>
+    <message>
+      <source>Fails: for a {model} release, the {measure} {risk:.4f} times the environment risk {environment:.4f} gives an overall risk of {overall:.4f}, which exceeds the threshold {threshold}, and {share:.2%} of the records have a risk above the strict-average cap {cap:g}.</source>
+      <translation>未通过：对于{model}发布，{measure} {risk:.4f} 乘以环境风险 {environment:.4f}，得到总体风险 {overall:.4f}，超过了阈值 {threshold}，且有 {share:.2%} 的记录风险高于严格平均上限 {cap:g}。</translation>
+    </message>
+    <message>
+      <source>the share of the population with the characteristic (p)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the minimum cell size must be a whole number of at least 1</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the number of acquaintances (m) must be a number of at least 0</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the probability of a data breach</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>controls</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>motives and capacity</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the risk threshold</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>highest re-identification risk</source>
+      <translation>最高重识别风险</translation>
+    </message>
+    <message>
+      <source>strict average re-identification risk</source>
+      <translation>严格平均重识别风险</translation>
+    </message>
+    <message>
+      <source>unknown {what}; choose one of {choices}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>release model</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>invasion of privacy</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the risk threshold must be greater than 0</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{what} must be a number from 0 to 1</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the number of acquaintances (m) should be between {low} and {high}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the strict-average cap must be {cap} or {relaxed}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the quasi-identifier columns have different numbers of rows</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the suppression mask has {size} rows, the table {n}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{columns} columns, {hierarchies} hierarchies and {levels} levels; give one hierarchy and one level per quasi-identifier</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the partition has {n_rows} rows, the table {n}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the file's text encoding could not be recognised; choose one</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the file is empty</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the delimiter must be one character</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the file has a header row but no data rows</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>this is a binary file, not a CSV text table</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>has {found} fields but the header has {expected} ({ragged} ragged rows in all); check the delimiter ('{delimiter}') and quoting</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>has {found} fields but the header has {expected}; check the delimiter ('{delimiter}') and quoting</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{size:.0f} bytes</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>bytes {bytes} cannot be decoded as {encoding}; choose another encoding</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>space</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the file is {size} and reading it needs about {needed} of memory, but only {available} is free</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>sheet '{sheet}' is empty</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>sheet '{sheet}' has a header row but no data rows</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the file is not valid CSV ({error})</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>unknown encoding '{encoding}'</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{value:g}-anonymity</source>
+      <translation>{value:g}-匿名</translation>
+    </message>
+    <message>
+      <source>distinct {value:g}-diversity on '{attribute}'</source>
+      <translation>“{attribute}”上的不同值 {value:g}-多样性</translation>
+    </message>
+    <message>
+      <source>entropy {value:g}-diversity on '{attribute}'</source>
+      <translation>“{attribute}”上的熵 {value:g}-多样性</translation>
+    </message>
+    <message>
+      <source>recursive ({c:g},{value:g})-diversity on '{attribute}'</source>
+      <translation>“{attribute}”上的递归 ({c:g},{value:g})-多样性</translation>
+    </message>
+    <message>
+      <source>{variant} {value:g}-diversity on '{attribute}'</source>
+      <translation>“{attribute}”上的{variant} {value:g}-多样性</translation>
+    </message>
+    <message>
+      <source>{value:g}-closeness (default distance) on '{attribute}'</source>
+      <translation>“{attribute}”上的 {value:g}-接近性（默认距离）</translation>
+    </message>
+    <message>
+      <source>{value:g}-closeness (equal distance) on '{attribute}'</source>
+      <translation>“{attribute}”上的 {value:g}-接近性（等距离）</translation>
+    </message>
+    <message>
+      <source>{value:g}-closeness (ordered distance) on '{attribute}'</source>
+      <translation>“{attribute}”上的 {value:g}-接近性（有序距离）</translation>
+    </message>
+    <message>
+      <source>{value:g}-closeness (hierarchical distance) on '{attribute}'</source>
+      <translation>“{attribute}”上的 {value:g}-接近性（层次距离）</translation>
+    </message>
+    <message>
+      <source>{value:g}-closeness ({variant} distance) on '{attribute}'</source>
+      <translation>“{attribute}”上的 {value:g}-接近性（{variant}距离）</translation>
+    </message>
+    <message>
+      <source>(α = {value:g}, k)-anonymity on '{attribute}'</source>
+      <translation>“{attribute}”上的 (α = {value:g}, k)-匿名</translation>
+    </message>
+    <message>
+      <source>basic {value:g}-likeness on '{attribute}'</source>
+      <translation>“{attribute}”上的基本 {value:g}-相似性</translation>
+    </message>
+    <message>
+      <source>enhanced {value:g}-likeness on '{attribute}'</source>
+      <translation>“{attribute}”上的增强 {value:g}-相似性</translation>
+    </message>
+    <message>
+      <source>{variant} {value:g}-likeness on '{attribute}'</source>
+      <translation>“{attribute}”上的{variant} {value:g}-相似性</translation>
+    </message>
+    <message>
+      <source>{value:g}-disclosure privacy on '{attribute}'</source>
+      <translation>“{attribute}”上的 {value:g}-披露隐私</translation>
+    </message>
+    <message>
+      <source>({delta_min:g}, {value:g})-presence</source>
+      <translation>({delta_min:g}, {value:g})-存在性</translation>
+    </message>
+    <message>
+      <source>recursive (c,l)-diversity needs c</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>δ-presence protects membership in the whole release, not one attribute; it takes no attribute</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>δmax of δ-presence is a share of the population, at most 1</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{label}: '{name}' is not a sensitive attribute of this run</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>unknown t-closeness distance '{variant}'; choose equal, ordered or hierarchical</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>unknown privacy model '{model}'; choose one of {models}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{model} needs a positive parameter</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{model} needs the sensitive attribute it protects</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>δmin of δ-presence must lie between 0 and δmax ({delta_max:g})</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the privacy model '{model}' has no parameter '{key}'</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{label} needs a population table</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>δmin belongs to δ-presence, not to {model}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the parameters of '{model}' must be numbers</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{label} needs a hierarchy for '{name}'</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the level of value '{value}' must be a whole number 1, 2, 3, …</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the level must be a whole number 1, 2, 3, …</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the level of value '{value}' must be 1 or more (1 = most sensitive)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the level must be 1 or more (1 = most sensitive)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the level table has no levels</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the level table has no values</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the level table is empty</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>a level table entry needs a 'levels' list</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>a row needs level;alpha;value1;value2;…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>alpha of level {level} must be a number greater than 0 and at most 1</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{levels} levels but {alphas} alpha values</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>value '{value}' is twice in level {level}; a value belongs to one level</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>value '{value}' is in level {other} and in level {level}; a value belongs to one level</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>no value has level {levels}; levels must run 1 to {count} without gaps</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>level {level} does not exist; levels run 1 to {count}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the level table has no level for {count} value(s) of the column: {values}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>level {level} has no values; every level from 1 to {count} needs one</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>has level {level}, but row {position} of the table must be level {position}; list levels 1, 2, 3, … in order without gaps</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>value '{value}' has no level</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>level entry {index} needs 'alpha' and a 'values' list</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>level entry {index} says level {level}; levels must run 1, 2, 3, …</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>no alpha for level {levels}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>alpha given for level {levels}, which has no values</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>integer</source>
+      <translation>整数</translation>
+    </message>
+    <message>
+      <source>decimal</source>
+      <translation>小数</translation>
+    </message>
+    <message>
+      <source>date</source>
+      <translation>日期</translation>
+    </message>
+    <message>
+      <source>ordered</source>
+      <translation>有序</translation>
+    </message>
+    <message>
+      <source>string</source>
+      <translation>文本</translation>
+    </message>
+    <message>
+      <source>unknown column type {text!r}; choose one of {names}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the weights are too large to add up; scale them down</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the weight must be a finite number greater than 0</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>no weight for {columns}; every quasi-identifier needs a weight greater than 0</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>weight given for {columns}, which is not one of the quasi-identifiers ({qis})</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{columns} listed more than once among the quasi-identifiers</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Suppression removes the few records that do not fit any group instead of generalizing everyone further. On the Adult census table, 0% suppression turns age into '*', while 5% keeps 10-year bands: a little data is lost for everybody's benefit.</source>
+      <translation>抑制会移除少数无法归入任何组的记录，而不必对所有记录做进一步泛化。以 Adult 人口普查数据表为例：抑制比例为 0% 时，年龄会变成“*”；而抑制比例为 5% 时，仍可保留以 10 岁为一段的年龄区间。损失少量数据，却让所有人受益。</translation>
+    </message>
+    <message>
+      <source>Re-identification: someone who knows a person's quasi-identifiers (age, ZIP code, sex …) cannot tell which of at least k records is theirs.</source>
+      <translation>重识别：即使有人知道某人的准标识符（年龄、邮政编码、性别……），也无法在至少 k 条记录中分辨出哪一条属于此人。</translation>
+    </message>
+    <message>
+      <source>k is the size of the smallest group of look-alike records. k = 5 means every record has at least four look-alikes; larger is safer. Start with k = 5 (k = 10 or more for a public release).</source>
+      <translation>k 是最小相似记录组的大小。k = 5 表示每条记录至少还有四条与之相似的记录；k 越大越安全。建议从 k = 5 开始（公开发布时使用 k = 10 或更大）。</translation>
+    </message>
+    <message>
+      <source>Generalize more (coarser age bands, shorter ZIP codes), allow some suppression so that the few unusual records are removed, or mark fewer columns as quasi-identifiers if they are not known to attackers.</source>
+      <translation>进一步泛化（更粗的年龄区间、更短的邮政编码），允许一定程度的抑制以移除少数特殊记录；如果某些列并不为攻击者所知，也可以少标记一些准标识符。</translation>
+    </message>
+    <message>
+      <source>Attribute disclosure: even when a person's group is found, the group holds at least l different sensitive values, so their value is not revealed.</source>
+      <translation>属性泄露：即使找到了某人所在的组，该组也至少包含 l 个不同的敏感值，因此此人的值不会暴露。</translation>
+    </message>
+    <message>
+      <source>l is the number of different sensitive values in the least diverse group (distinct); the entropy variant counts how evenly they are spread, the recursive (c,l) variant that the most frequent value does not dominate. Try l = 2 or 3.</source>
+      <translation>l 是多样性最低的组中不同敏感值的数量（不同值变体）；熵变体衡量这些值分布的均匀程度，递归 (c,l) 变体则确保出现最频繁的值不占主导地位。可尝试 l = 2 或 3。</translation>
+    </message>
+    <message>
+      <source>Generalize the quasi-identifiers more so that groups get larger and mix more values, raise the suppression limit, or lower l.</source>
+      <translation>对准标识符做进一步泛化，使组变大并混合更多的值；或提高抑制上限，或减小 l。</translation>
+    </message>
+    <message>
+      <source>Attribute disclosure and skewness: the distribution of the sensitive values in every group stays close to their distribution in the whole table, so a group reveals little beyond the table itself.</source>
+      <translation>属性泄露和偏斜：每个组中敏感值的分布都与整个数据表中的分布保持接近，因此一个组透露的信息几乎不会超出数据表本身。</translation>
+    </message>
+    <message>
+      <source>t is the largest distance (Earth Mover's Distance, 0 to 1) between a group's distribution and the table's; smaller is safer. Ordered distance suits numbers, hierarchical distance categories with a hierarchy. Try t = 0.2.</source>
+      <translation>t 是某个组的分布与整个数据表的分布之间的最大距离（推土机距离，0 到 1）；越小越安全。有序距离适用于数字，层次距离适用于具有泛化层次的类别。可尝试 t = 0.2。</translation>
+    </message>
+    <message>
+      <source>Generalize more, raise the suppression limit, or raise t (0.3 is still a meaningful bound).</source>
+      <translation>进一步泛化、提高抑制上限，或增大 t（0.3 仍是有意义的界限）。</translation>
+    </message>
+    <message>
+      <source>Attribute disclosure by a dominant value: no sensitive value makes up more than a share α of any group.</source>
+      <translation>由占主导地位的值导致的属性泄露：在任何组中，任一敏感值所占的比例都不超过 α。</translation>
+    </message>
+    <message>
+      <source>α is the largest share of one sensitive value in a group (0 to 1); smaller is safer. α = 0.5 means no group is more than half one diagnosis.</source>
+      <translation>α 是单个敏感值在一个组中所占的最大比例（0 到 1）；越小越安全。α = 0.5 表示任何组中同一诊断所占的比例都不超过一半。</translation>
+    </message>
+    <message>
+      <source>Generalize more so that groups mix values, raise the suppression limit, or raise α.</source>
+      <translation>进一步泛化使组混合更多的值、提高抑制上限，或增大 α。</translation>
+    </message>
+    <message>
+      <source>(αij,k,m)-anonymity</source>
+      <translation>(αij,k,m)-匿名</translation>
+    </message>
+    <message>
+      <source>Disclosure of sensitive values graded by how sensitive they are: each sensitivity level i of attribute j has its own bound αij on its share in a group, and no group holds two values of the same level.</source>
+      <translation>按敏感程度分级的敏感值泄露：属性 j 的每个敏感等级 i 都有各自的上限 αij，用于限制其在组中所占的比例；并且任何组都不能包含同一等级的两个值。</translation>
+    </message>
+    <message>
+      <source>The figure is the worst ratio of a level's share to its bound (at most 1 when the model holds), next to k, the smallest group size. Levels and bounds come from the sensitivity-level table.</source>
+      <translation>该数值是各等级所占比例与其上限之比中的最大值（模型满足时至多为 1），旁边是 k，即最小组的大小。等级和上限来自敏感等级表。</translation>
+    </message>
+    <message>
+      <source>Use the greedy (αij,k,m) algorithm, relax the bounds of the most sensitive levels, or move values to a less strict level if that is justified.</source>
+      <translation>使用贪心 (αij,k,m) 算法，放宽最敏感等级的上限；或在有正当理由时，将某些值移到要求较宽松的等级。</translation>
+    </message>
+    <message>
+      <source>Learning too much about a rare value: no sensitive value becomes more than (1 + β) times as frequent in a group as in the whole table.</source>
+      <translation>对稀有值了解过多：任何敏感值在一个组中的出现频率都不会超过其在整个数据表中频率的 (1 + β) 倍。</translation>
+    </message>
+    <message>
+      <source>β is the largest relative gain in frequency of a value in a group; smaller is safer. The enhanced variant is stricter for rare values. Try β = 1.</source>
+      <translation>β 是某个值在组中频率的最大相对增幅；越小越安全。增强变体对稀有值更严格。可尝试 β = 1。</translation>
+    </message>
+    <message>
+      <source>Generalize more, raise the suppression limit, or raise β.</source>
+      <translation>进一步泛化、提高抑制上限，或增大 β。</translation>
+    </message>
+    <message>
+      <source>Any change in belief about a sensitive value: every value's frequency in a group stays within a factor e^δ of its frequency in the whole table.</source>
+      <translation>对敏感值的任何认知变化：每个值在组中的频率都保持在其在整个数据表中频率的 e^δ 倍范围之内。</translation>
+    </message>
+    <message>
+      <source>δ is the largest absolute log-ratio between a value's frequency in a group and in the table; smaller is safer. Values missing from a group make δ infinite.</source>
+      <translation>δ 是某个值在组中的频率与其在数据表中的频率之比的对数绝对值的最大值；越小越安全。组中缺少某些值会使 δ 变为无穷大。</translation>
+    </message>
+    <message>
+      <source>Generalize much more (δ-disclosure is strict), raise the suppression limit, or raise δ.</source>
+      <translation>大幅进一步泛化（δ-披露隐私很严格）、提高抑制上限，或增大 δ。</translation>
+    </message>
+    <message>
+      <source>δ-presence</source>
+      <translation>δ-存在性</translation>
+    </message>
+    <message>
+      <source>Membership disclosure: whether a person is in the released table at all (for example a list of patients with a disease) is hidden among the matching people of a population table.</source>
+      <translation>成员身份泄露：某人究竟是否在发布表中（例如某种疾病的患者名单），会被隐藏在总体表中与之匹配的人群里。</translation>
+    </message>
+    <message>
+      <source>δ of a group is its released records divided by the population's records that look the same. (δmin, δmax) bounds it from below and above; δmax = 0.5 means at most a one-in-two chance that a matching person of the population is in the release.</source>
+      <translation>一个组的 δ 等于其发布记录数除以总体表中看起来相同的记录数。(δmin, δmax) 为它设定下限和上限；δmax = 0.5 表示总体中一个与之匹配的人出现在发布数据中的概率至多为二分之一。</translation>
+    </message>
+    <message>
+      <source>Generalize more so that each group matches more people of the population, raise the suppression limit, or widen the bounds. The population table must contain the released people.</source>
+      <translation>进一步泛化，使每个组与总体中更多的人相匹配；或提高抑制上限，或放宽上下限。总体表必须包含发布数据中的人。</translation>
+    </message>
+    <message>
+      <source>Privacy level PL = DR × IR</source>
+      <translation>隐私水平 PL = DR × IR</translation>
+    </message>
+    <message>
+      <source>How exposed an attribute is: how well the released quasi-identifiers single out its value (DR) times how much of its original information the release keeps (IR).</source>
+      <translation>属性的暴露程度：发布后的准标识符能在多大程度上确定该属性的值（DR），乘以发布数据保留了多少该属性的原始信息（IR）。</translation>
+    </message>
+    <message>
+      <source>From 0 (well protected) to 1 (fully exposed), overall and per attribute. Compare it before and after anonymization; an attribute with a high PL is the one to generalize further.</source>
+      <translation>从 0（受到良好保护）到 1（完全暴露），分为总体和各属性两种。可比较匿名化前后的值；PL 高的属性就是需要进一步泛化的属性。</translation>
+    </message>
+    <message>
+      <source>Generalize the attribute with the highest PL more, or raise k.</source>
+      <translation>对 PL 最高的属性做进一步泛化，或增大 k。</translation>
+    </message>
+    <message>
+      <source>Discrimination rate DR</source>
+      <translation>区分率 DR</translation>
+    </message>
+    <message>
+      <source>How much knowing a person's released quasi-identifiers tells about the released value of an attribute: 1 − H(value | quasi-identifiers) / H(value).</source>
+      <translation>知道某人发布后的准标识符，能在多大程度上推断出该属性发布后的值：1 − H(值 | 准标识符) / H(值)。</translation>
+    </message>
+    <message>
+      <source>0 when the quasi-identifiers tell nothing about the value, 1 when they determine it.</source>
+      <translation>准标识符对该值毫无提示时为 0，完全决定该值时为 1。</translation>
+    </message>
+    <message>
+      <source>Generalize the quasi-identifiers more or raise l (for a sensitive attribute).</source>
+      <translation>对准标识符做进一步泛化，或增大 l（针对敏感属性）。</translation>
+    </message>
+    <message>
+      <source>Information retained IR</source>
+      <translation>信息保留率 IR</translation>
+    </message>
+    <message>
+      <source>How much of an attribute's original information the release still carries (mutual information between original and released values, relative to the original entropy).</source>
+      <translation>发布数据仍保留了多少该属性的原始信息（原始值与发布值之间的互信息，相对于原始熵）。</translation>
+    </message>
+    <message>
+      <source>0 when the release keeps nothing of the attribute, 1 when it keeps it exactly.</source>
+      <translation>发布数据完全没有保留该属性的信息时为 0，完全保留时为 1。</translation>
+    </message>
+    <message>
+      <source>Generalize that attribute more (this lowers IR and so PL).</source>
+      <translation>对该属性做进一步泛化（这会降低 IR，从而降低 PL）。</translation>
+    </message>
+    <message>
+      <source>Entropy change EC</source>
+      <translation>熵变化 EC</translation>
+    </message>
+    <message>
+      <source>Utility: how much of the table's information (entropy of the quasi-identifiers and the protected attributes) the release keeps.</source>
+      <translation>效用：发布数据保留了多少数据表中的信息（准标识符和受保护属性的熵）。</translation>
+    </message>
+    <message>
+      <source>A share from 0 to 1; higher means more useful data. It drops as generalization grows, so read it next to PL: the aim is low PL with high EC.</source>
+      <translation>取值为 0 到 1 之间的比例；越高表示数据越有用。它会随着泛化程度的增加而下降，因此应与 PL 一起看：目标是 PL 低而 EC 高。</translation>
+    </message>
+    <message>
+      <source>If EC is too low, choose a solution with lower levels (Solutions tab), allow some suppression, or give the important attributes a higher weight.</source>
+      <translation>如果 EC 过低，可选择层级更低的方案（“候选方案”选项卡）、允许一定程度的抑制，或提高重要属性的权重。</translation>
+    </message>
+    <message>
+      <source>Weighted attribute entropy</source>
+      <translation>加权属性熵</translation>
+    </message>
+    <message>
+      <source>Utility weighted by how important each attribute is to the recipient.</source>
+      <translation>按各属性对接收方的重要程度加权的效用。</translation>
+    </message>
+    <message>
+      <source>The entropy kept per attribute, summed with the attribute weights; higher keeps more of what matters.</source>
+      <translation>每个属性保留的熵，按属性权重求和；越高表示保留的重要信息越多。</translation>
+    </message>
+    <message>
+      <source>Raise the weight of attributes the analysis needs; the weighted algorithms then generalize them less.</source>
+      <translation>提高分析所需属性的权重；加权算法随后会减少对它们的泛化。</translation>
+    </message>
+    <message>
+      <source>Link-matching entropy</source>
+      <translation>链接匹配熵</translation>
+    </message>
+    <message>
+      <source>Linking the release to a population register: how uncertain an attacker remains about who a released record is.</source>
+      <translation>将发布数据与人口登记册进行链接：攻击者对一条发布记录究竟对应谁仍有多大的不确定性。</translation>
+    </message>
+    <message>
+      <source>Higher entropy is safer; the link risk R next to it is the chance of a correct link (lower is safer).</source>
+      <translation>熵越高越安全；旁边的链接风险 R 是正确链接的概率（越低越安全）。</translation>
+    </message>
+    <message>
+      <source>Generalize more so that each released group matches more people of the population.</source>
+      <translation>进一步泛化，使每个发布的组与总体中更多的人相匹配。</translation>
+    </message>
+    <message>
+      <source>WHD information loss</source>
+      <translation>WHD 信息损失</translation>
+    </message>
+    <message>
+      <source>Utility: how far each released value moved up its hierarchy, weighted by the hierarchy's levels.</source>
+      <translation>效用：每个发布值沿其泛化层次上移了多远，按泛化层次的层级加权。</translation>
+    </message>
+    <message>
+      <source>0 means no value was generalized, 1 that every value became '*'. Lower is better.</source>
+      <translation>0 表示没有值被泛化，1 表示每个值都变成了“*”。越低越好。</translation>
+    </message>
+    <message>
+      <source>Choose a solution with lower levels or allow some suppression.</source>
+      <translation>选择层级更低的方案，或允许一定程度的抑制。</translation>
+    </message>
+    <message>
+      <source>Equivalence-class sensitivity distance Ds</source>
+      <translation>等价类敏感距离 Ds</translation>
+    </message>
+    <message>
+      <source>How far the sensitive values of each group are from being spread evenly over the sensitivity levels.</source>
+      <translation>每个组中的敏感值距离在各敏感等级上均匀分布还有多远。</translation>
+    </message>
+    <message>
+      <source>Smaller distances mean groups mix levels as the sensitivity-level table asks.</source>
+      <translation>距离越小，表示各组越符合敏感等级表的要求，混合了不同的等级。</translation>
+    </message>
+    <message>
+      <source>Use the greedy (αij,k,m) algorithm or generalize more.</source>
+      <translation>使用贪心 (αij,k,m) 算法，或进一步泛化。</translation>
+    </message>
+    <message>
+      <source>ARX's Loss</source>
+      <translation>ARX 损失</translation>
+    </message>
+    <message>
+      <source>Utility: the share of each attribute's hierarchy merged by the generalization (geometric mean over the quasi-identifiers), as ARX reports it.</source>
+      <translation>效用：泛化所合并的各属性泛化层次的比例（对各准标识符取几何平均值），与 ARX 报告的方式相同。</translation>
+    </message>
+    <message>
+      <source>0 = nothing generalized, 1 = everything suppressed; lower is better.</source>
+      <translation>0 = 未泛化任何内容，1 = 全部被抑制；越低越好。</translation>
+    </message>
+    <message>
+      <source>Choose a solution with lower levels, or allow some suppression.</source>
+      <translation>选择层级更低的方案，或允许一定程度的抑制。</translation>
+    </message>
+    <message>
+      <source>Discernibility</source>
+      <translation>可区分度</translation>
+    </message>
+    <message>
+      <source>Utility: how many records each record cannot be told apart from (the sum of squared group sizes; a suppressed record costs the whole table).</source>
+      <translation>效用：每条记录与多少条记录无法区分（各组大小的平方和；一条被抑制的记录计为整个数据表的大小）。</translation>
+    </message>
+    <message>
+      <source>Lower is better; it grows quickly with large groups and suppression.</source>
+      <translation>越低越好；组很大或存在抑制时，它会迅速增大。</translation>
+    </message>
+    <message>
+      <source>Choose a solution with smaller groups or less suppression.</source>
+      <translation>选择组更小或抑制更少的方案。</translation>
+    </message>
+    <message>
+      <source>Average equivalence class size</source>
+      <translation>平均等价类大小</translation>
+    </message>
+    <message>
+      <source>Utility: the average number of records per group, relative to k.</source>
+      <translation>效用：每个组的平均记录数，相对于 k。</translation>
+    </message>
+    <message>
+      <source>1 is ideal (groups exactly of size k); larger means coarser data.</source>
+      <translation>1 为理想值（组的大小恰好为 k）；越大表示数据越粗略。</translation>
+    </message>
+    <message>
+      <source>Choose a solution with lower levels.</source>
+      <translation>选择层级更低的方案。</translation>
+    </message>
+    <message>
+      <source>Generalization intensity (precision)</source>
+      <translation>泛化强度（精度）</translation>
+    </message>
+    <message>
+      <source>Utility: the mean generalization level relative to each hierarchy's height (suppressed cells count as fully generalized).</source>
+      <translation>效用：平均泛化层级相对于各泛化层次高度的比例（被抑制的单元格视为完全泛化）。</translation>
+    </message>
+    <message>
+      <source>0 = original values, 1 = everything '*'; lower is better.</source>
+      <translation>0 = 原始值，1 = 全部为“*”；越低越好。</translation>
+    </message>
+    <message>
+      <source>Non-uniform entropy</source>
+      <translation>非均匀熵</translation>
+    </message>
+    <message>
+      <source>Utility: the information (bits per value) lost by replacing values with their generalizations.</source>
+      <translation>效用：用泛化后的值替换原始值所损失的信息（每个值的比特数）。</translation>
+    </message>
+    <message>
+      <source>Lower is better; 0 means nothing was lost.</source>
+      <translation>越低越好；0 表示没有任何损失。</translation>
+    </message>
+    <message>
+      <source>Highest re-identification risk</source>
+      <translation>最高重识别风险</translation>
+    </message>
+    <message>
+      <source>The prosecutor attack on a public release: the attacker targets one known person and picks among the records that look like them.</source>
+      <translation>针对公开发布的检察官攻击：攻击者以某个已知的人为目标，在与其相似的记录中进行挑选。</translation>
+    </message>
+    <message>
+      <source>1 divided by the size of the smallest group: 0.05 means at worst a 1-in-20 chance. It must not exceed the threshold.</source>
+      <translation>1 除以最小组的大小：0.05 表示最坏情况下有二十分之一的概率。它不得超过阈值。</translation>
+    </message>
+    <message>
+      <source>Generalize more or raise k so the smallest groups grow, or suppress the smallest groups.</source>
+      <translation>进一步泛化或增大 k，使最小的组变大；或抑制最小的组。</translation>
+    </message>
+    <message>
+      <source>Average re-identification risk</source>
+      <translation>平均重识别风险</translation>
+    </message>
+    <message>
+      <source>The risk over all records, for releases to known recipients (the strict average also counts every record above the threshold).</source>
+      <translation>所有记录的整体风险，适用于向已知接收方发布的情况（严格平均还会计入每条高于阈值的记录）。</translation>
+    </message>
+    <message>
+      <source>The mean of 1 / group size over records; lower is safer.</source>
+      <translation>各记录的 1 / 组大小的平均值；越低越安全。</translation>
+    </message>
+    <message>
+      <source>Generalize more or suppress the smallest groups.</source>
+      <translation>进一步泛化，或抑制最小的组。</translation>
+    </message>
+    <message>
+      <source>Records at risk</source>
+      <translation>高风险记录</translation>
+    </message>
+    <message>
+      <source>How many people are in groups whose risk is above the threshold.</source>
+      <translation>有多少人所在的组的风险高于阈值。</translation>
+    </message>
+    <message>
+      <source>A count and a share of the records; 0 is the aim for a public release.</source>
+      <translation>记录的数量和占比；公开发布时的目标是 0。</translation>
+    </message>
+    <message>
+      <source>Generalize more, or allow suppression of exactly these records.</source>
+      <translation>进一步泛化，或允许恰好抑制这些记录。</translation>
+    </message>
+    <message>
+      <source>Risk threshold</source>
+      <translation>风险阈值</translation>
+    </message>
+    <message>
+      <source>The largest acceptable risk, set by how harmful a re-identification would be (the invasion of privacy) or typed directly.</source>
+      <translation>可接受的最大风险，根据重识别可能造成的危害程度（隐私侵犯程度）设定，也可直接输入。</translation>
+    </message>
+    <message>
+      <source>Low invasion 0.1 (groups of 10), medium 0.075, high 0.05 (groups of 20).</source>
+      <translation>隐私侵犯程度低时为 0.1（每组 10 条记录），中为 0.075，高为 0.05（每组 20 条记录）。</translation>
+    </message>
+    <message>
+      <source>Do not raise the threshold to make a release pass: make the release safer instead.</source>
+      <translation>不要为了让发布数据通过而提高阈值，而应让发布数据变得更安全。</translation>
+    </message>
+    <message>
+      <source>Environment risk</source>
+      <translation>环境风险</translation>
+    </message>
+    <message>
+      <source>For a controlled release, the chance that an attack happens at all: the recipient's controls and motives, an acquaintance who spots someone they know, or a data breach.</source>
+      <translation>对于受控发布，攻击发生的可能性：取决于接收方的控制措施和动机、熟人认出自己认识的人，或数据泄露。</translation>
+    </message>
+    <message>
+      <source>A probability from 0 to 1 that multiplies the data risk; the largest of the three attacks counts.</source>
+      <translation>一个 0 到 1 之间的概率，与数据风险相乘；以三种攻击中最大的一个为准。</translation>
+    </message>
+    <message>
+      <source>Strengthen the recipient's controls (contract, secure room), or treat the release as public.</source>
+      <translation>加强接收方的控制措施（合同、安全室），或将此次发布视为公开发布。</translation>
+    </message>
+    <message>
+      <source>Overall risk</source>
+      <translation>总体风险</translation>
+    </message>
+    <message>
+      <source>The data risk times the environment risk: the figure compared with the threshold for a controlled release.</source>
+      <translation>数据风险乘以环境风险：受控发布时与阈值进行比较的数值。</translation>
+    </message>
+    <message>
+      <source>Lower is safer; it must not exceed the threshold.</source>
+      <translation>越低越安全；它不得超过阈值。</translation>
+    </message>
+    <message>
+      <source>Reduce the data risk (generalize more) or the environment risk (stronger controls).</source>
+      <translation>降低数据风险（进一步泛化）或环境风险（更严格的控制措施）。</translation>
+    </message>
+    <message>
+      <source>Protects against / tells</source>
+      <translation>防范的风险 / 说明</translation>
+    </message>
+    <message>
+      <source>How to read it</source>
+      <translation>如何解读</translation>
+    </message>
+    <message>
+      <source>When it fails</source>
+      <translation>未通过时</translation>
+    </message>
+    <message>
+      <source>Privacy models</source>
+      <translation>隐私模型</translation>
+    </message>
+    <message>
+      <source>Measures</source>
+      <translation>度量</translation>
+    </message>
+    <message>
+      <source>Re-identification risk</source>
+      <translation>重识别风险</translation>
+    </message>
+    <message>
+      <source>What the numbers mean</source>
+      <translation>数字的含义</translation>
+    </message>
+    <message>
+      <source>Suppression</source>
+      <translation>抑制</translation>
+    </message>
+    <message>
+      <source>Equivalence class sizes</source>
+      <translation>等价类大小</translation>
+    </message>
+    <message>
+      <source>Class size (records)</source>
+      <translation>等价类大小（记录数）</translation>
+    </message>
+    <message>
+      <source>Number of classes</source>
+      <translation>等价类数量</translation>
+    </message>
+    <message>
+      <source>Required k = {k}</source>
+      <translation>要求的 k = {k}</translation>
+    </message>
+    <message>
+      <source>Classes smaller than k: {count:,}</source>
+      <translation>小于 k 的等价类：{count:,}</translation>
+    </message>
+    <message>
+      <source>{classes:,} classes, smallest {smallest:,}, largest {largest:,}</source>
+      <translation>{classes:,} 个等价类，最小 {smallest:,}，最大 {largest:,}</translation>
+    </message>
+    <message>
+      <source>Suppressed records: {suppressed:,} (not in any class)</source>
+      <translation>被抑制的记录：{suppressed:,}（不属于任何等价类）</translation>
+    </message>
+    <message>
+      <source>No data</source>
+      <translation>无数据</translation>
+    </message>
+    <message>
+      <source>Re-identification risk per record</source>
+      <translation>每条记录的重识别风险</translation>
+    </message>
+    <message>
+      <source>Re-identification risk (1 / class size)</source>
+      <translation>重识别风险（1 / 等价类大小）</translation>
+    </message>
+    <message>
+      <source>Share of records</source>
+      <translation>记录占比</translation>
+    </message>
+    <message>
+      <source>Threshold {threshold:g}</source>
+      <translation>阈值 {threshold:g}</translation>
+    </message>
+    <message>
+      <source>Records at risk: {share:.1%} ({count:,})</source>
+      <translation>高风险记录：{share:.1%}（{count:,}）</translation>
+    </message>
+    <message>
+      <source>Records within the threshold</source>
+      <translation>未超过阈值的记录</translation>
+    </message>
+    <message>
+      <source>{records:,} records, highest risk {maximum:.3g}</source>
+      <translation>{records:,} 条记录，最高风险 {maximum:.3g}</translation>
+    </message>
+    <message>
+      <source>Privacy level per attribute</source>
+      <translation>各属性的隐私水平</translation>
+    </message>
+    <message>
+      <source>Privacy level PL (0 = protected, 1 = exposed)</source>
+      <translation>隐私水平 PL（0 = 受保护，1 = 暴露）</translation>
+    </message>
+    <message>
+      <source>Overall PL = {pl:.3f}</source>
+      <translation>总体 PL = {pl:.3f}</translation>
+    </message>
+    <message>
+      <source>n/a</source>
+      <translation>不适用</translation>
+    </message>
+    <message>
+      <source>Privacy level across the sweep of {parameter}</source>
+      <translation>{parameter} 参数扫描中的隐私水平</translation>
+    </message>
+    <message>
+      <source>PL against {parameter}</source>
+      <translation>PL 随 {parameter} 的变化</translation>
+    </message>
+    <message>
+      <source>PL against EC</source>
+      <translation>PL 与 EC 的关系</translation>
+    </message>
+    <message>
+      <source>Entropy change EC (utility kept)</source>
+      <translation>熵变化 EC（保留的效用）</translation>
+    </message>
+    <message>
+      <source>PL (overall)</source>
+      <translation>PL（总体）</translation>
+    </message>
+    <message>
+      <source>No release for {parameter} = {values}</source>
+      <translation>{parameter} = {values} 时没有生成发布数据</translation>
+    </message>
+    <message>
+      <source>parameter</source>
+      <translation>参数</translation>
+    </message>
+    <message>
+      <source>Values of {attribute} before and after</source>
+      <translation>{attribute} 在匿名化前后的值</translation>
+    </message>
+    <message>
+      <source>Records</source>
+      <translation>记录数</translation>
+    </message>
+    <message>
+      <source>Original</source>
+      <translation>原始</translation>
+    </message>
+    <message>
+      <source>Released</source>
+      <translation>已发布</translation>
+    </message>
+    <message>
+      <source>Other ({count:,} values)</source>
+      <translation>其他（{count:,} 个值）</translation>
+    </message>
+    <message>
+      <source>Most released records hold values outside the top {top}</source>
+      <translation>大多数已发布记录的值不在前 {top} 个值之内</translation>
+    </message>
+    <message>
+      <source>PrivDesk audit report</source>
+      <translation>PrivDesk 审计报告</translation>
+    </message>
+    <message>
+      <source>Summary</source>
+      <translation>摘要</translation>
+    </message>
+    <message>
+      <source>Configuration</source>
+      <translation>配置</translation>
+    </message>
+    <message>
+      <source>Attributes and hierarchies</source>
+      <translation>属性与泛化层次</translation>
+    </message>
+    <message>
+      <source>Risk</source>
+      <translation>风险</translation>
+    </message>
+    <message>
+      <source>Equivalence classes</source>
+      <translation>等价类</translation>
+    </message>
+    <message>
+      <source>Charts</source>
+      <translation>图表</translation>
+    </message>
+    <message>
+      <source>Provenance</source>
+      <translation>来源信息</translation>
+    </message>
+    <message>
+      <source>Released data</source>
+      <translation>发布数据</translation>
+    </message>
+    <message>
+      <source>Sheet</source>
+      <translation>工作表</translation>
+    </message>
+    <message>
+      <source>PASS</source>
+      <translation>通过</translation>
+    </message>
+    <message>
+      <source>FAIL</source>
+      <translation>未通过</translation>
+    </message>
+    <message>
+      <source>yes</source>
+      <translation>是</translation>
+    </message>
+    <message>
+      <source>no</source>
+      <translation>否</translation>
+    </message>
+    <message>
+      <source>—</source>
+      <translation>—</translation>
+    </message>
+    <message>
+      <source>∞ (no finite value)</source>
+      <translation>∞（无有限值）</translation>
+    </message>
+    <message>
+      <source>Not available: no original table was given.</source>
+      <translation>不可用：未提供原始表。</translation>
+    </message>
+    <message>
+      <source>not signed</source>
+      <translation>未签名</translation>
+    </message>
+    <message>
+      <source>{shown}, … ({count:,} in all)</source>
+      <translation>{shown}，…（共 {count:,} 个）</translation>
+    </message>
+    <message>
+      <source>anonymization with PrivDesk</source>
+      <translation>使用 PrivDesk 进行匿名化</translation>
+    </message>
+    <message>
+      <source>audit of a release made elsewhere</source>
+      <translation>审计在其他地方生成的发布数据</translation>
+    </message>
+    <message>
+      <source>about 1 in {n:,}</source>
+      <translation>约 {n:,} 分之一</translation>
+    </message>
+    <message>
+      <source>optimal</source>
+      <translation>最优搜索</translation>
+    </message>
+    <message>
+      <source>mondrian</source>
+      <translation>Mondrian</translation>
+    </message>
+    <message>
+      <source>greedy-msa</source>
+      <translation>贪心 (αij,k,m)</translation>
+    </message>
+    <message>
+      <source>Verdict on this release ({kind})</source>
+      <translation>对此发布数据的结论（{kind}）</translation>
+    </message>
+    <message>
+      <source>Result</source>
+      <translation>结果</translation>
+    </message>
+    <message>
+      <source>Check</source>
+      <translation>检查项</translation>
+    </message>
+    <message>
+      <source>What it means</source>
+      <translation>含义</translation>
+    </message>
+    <message>
+      <source>Overall: {result}</source>
+      <translation>总体：{result}</translation>
+    </message>
+    <message>
+      <source>The release passes all {total} checks above (for a {model} release).</source>
+      <translation>发布数据通过了上述全部 {total} 项检查（按{model}发布）。</translation>
+    </message>
+    <message>
+      <source>The release fails {failed} of {total} checks (for a {model} release): do not publish it as it is.</source>
+      <translation>发布数据在 {total} 项检查中有 {failed} 项未通过（按{model}发布）：请勿按原样发布。</translation>
+    </message>
+    <message>
+      <source>Key figures</source>
+      <translation>关键数据</translation>
+    </message>
+    <message>
+      <source>Figure</source>
+      <translation>数据项</translation>
+    </message>
+    <message>
+      <source>Value</source>
+      <translation>值</translation>
+    </message>
+    <message>
+      <source>Details</source>
+      <translation>详情</translation>
+    </message>
+    <message>
+      <source>Records in the release</source>
+      <translation>发布数据中的记录</translation>
+    </message>
+    <message>
+      <source>Records suppressed (left out of every group)</source>
+      <translation>被抑制的记录（不属于任何组）</translation>
+    </message>
+    <message>
+      <source>{share:.2%} of the records</source>
+      <translation>占记录的 {share:.2%}</translation>
+    </message>
+    <message>
+      <source>Groups of look-alike records (equivalence classes)</source>
+      <translation>相似记录组（等价类）</translation>
+    </message>
+    <message>
+      <source>smallest {smallest:,}, average {average:,.1f}, largest {largest:,} records</source>
+      <translation>最小 {smallest:,}，平均 {average:,.1f}，最大 {largest:,} 条记录</translation>
+    </message>
+    <message>
+      <source>Smallest group (achieved k)</source>
+      <translation>最小组（实际达到的 k）</translation>
+    </message>
+    <message>
+      <source>Records above the risk threshold</source>
+      <translation>超过风险阈值的记录</translation>
+    </message>
+    <message>
+      <source>Overall privacy level PL</source>
+      <translation>总体隐私水平 PL</translation>
+    </message>
+    <message>
+      <source>0 = fully protected, 1 = fully exposed</source>
+      <translation>0 = 完全受保护，1 = 完全暴露</translation>
+    </message>
+    <message>
+      <source>Information loss (score of the utility metric "{metric}")</source>
+      <translation>信息损失（效用指标“{metric}”的得分）</translation>
+    </message>
+    <message>
+      <source>Algorithm</source>
+      <translation>算法</translation>
+    </message>
+    <message>
+      <source>Generalization levels used</source>
+      <translation>使用的泛化层级</translation>
+    </message>
+    <message>
+      <source>Signing key</source>
+      <translation>签名密钥</translation>
+    </message>
+    <message>
+      <source>Report id</source>
+      <translation>报告 ID</translation>
+    </message>
+    <message>
+      <source>What the other sheets hold</source>
+      <translation>其他工作表的内容</translation>
+    </message>
+    <message>
+      <source>Contents</source>
+      <translation>内容</translation>
+    </message>
+    <message>
+      <source>The settings of the run: data source, roles, privacy models, algorithm, suppression limit and risk settings.</source>
+      <translation>本次运行的设置：数据源、角色、隐私模型、算法、抑制上限和风险设置。</translation>
+    </message>
+    <message>
+      <source>Per quasi-identifier the generalization level used and which original value became which released value.</source>
+      <translation>每个准标识符所使用的泛化层级，以及哪个原始值变成了哪个发布值。</translation>
+    </message>
+    <message>
+      <source>The privacy models required, the parameters the release achieves and its smallest groups.</source>
+      <translation>要求的隐私模型、发布数据实际达到的参数及其最小的组。</translation>
+    </message>
+    <message>
+      <source>Privacy level, disclosure and identification risk per attribute, utility and entropy figures.</source>
+      <translation>各属性的隐私水平、泄露风险和识别风险，以及效用和熵数据。</translation>
+    </message>
+    <message>
+      <source>Re-identification risk per record, by band, against the threshold.</source>
+      <translation>每条记录的重识别风险，按区间划分，并与阈值比较。</translation>
+    </message>
+    <message>
+      <source>How many groups of look-alike records have each size.</source>
+      <translation>每种大小的相似记录组各有多少个。</translation>
+    </message>
+    <message>
+      <source>The figures of this report as pictures.</source>
+      <translation>以图片形式呈现的本报告数据。</translation>
+    </message>
+    <message>
+      <source>Fingerprints (SHA-256) of the files, software version, time, operator and signing key.</source>
+      <translation>文件的指纹（SHA-256）、软件版本、时间、操作人和签名密钥。</translation>
+    </message>
+    <message>
+      <source>The released table itself.</source>
+      <translation>发布表本身。</translation>
+    </message>
+    <message>
+      <source>Every combination of the identifying attributes ({qis}) is shared by at least {required} records, so nobody can be singled out by them.</source>
+      <translation>识别属性（{qis}）的每种取值组合都至少由 {required} 条记录共有，因此无法凭这些属性单独识别出任何人。</translation>
+    </message>
+    <message>
+      <source>Every group of look-alike records holds at least {required} different values of {attribute}, so knowing a person's group does not reveal it.</source>
+      <translation>每个相似记录组都至少包含 {attribute} 的 {required} 个不同值，因此即使知道某人所在的组，也无法得知其取值。</translation>
+    </message>
+    <message>
+      <source>In every group the spread of {attribute} differs from the whole table's by at most {required} (0 = identical), so a group tells little more than the table as a whole.</source>
+      <translation>每个组中 {attribute} 的分布与整个数据表的分布之差不超过 {required}（0 = 完全相同），因此一个组透露的信息几乎不比整个数据表多。</translation>
+    </message>
+    <message>
+      <source>In every group no single value of {attribute} covers more than {required} of the records.</source>
+      <translation>在每个组中，{attribute} 的任何单个值所占的记录比例都不超过 {required}。</translation>
+    </message>
+    <message>
+      <source>No value of {attribute} is more than {required} times (relatively) more frequent in a group than in the whole table.</source>
+      <translation>{attribute} 的任何值在组中的频率都不会比在整个数据表中（相对）高出 {required} 倍以上。</translation>
+    </message>
+    <message>
+      <source>In every group each value of {attribute} is about as frequent as in the whole table (the logarithm of the ratio stays below {required}).</source>
+      <translation>在每个组中，{attribute} 的每个值的出现频率都与在整个数据表中大致相同（频率之比的对数保持在 {required} 以下）。</translation>
+    </message>
+    <message>
+      <source>Someone who knows the population cannot be sure whether a person is in the release.</source>
+      <translation>即使了解总体的人，也无法确定某人是否在发布数据中。</translation>
+    </message>
+    <message>
+      <source>Every sensitivity level of the sensitive attributes stays below its share limit in every group.</source>
+      <translation>敏感属性的每个敏感等级在每个组中的占比都低于其占比上限。</translation>
+    </message>
+    <message>
+      <source>For a {model} release the re-identification risk is {risk:.2%} ({one_in}); the accepted limit is {threshold:.2%} ({limit_one_in}). {at_risk:.2%} of the records are above the limit.</source>
+      <translation>对于{model}发布，重识别风险为 {risk:.2%}（{one_in}）；可接受的上限为 {threshold:.2%}（{limit_one_in}）。有 {at_risk:.2%} 的记录超过该上限。</translation>
+    </message>
+    <message>
+      <source>A requirement set for this release.</source>
+      <translation>为此发布数据设定的一项要求。</translation>
+    </message>
+    <message>
+      <source>the sensitive attribute</source>
+      <translation>敏感属性</translation>
+    </message>
+    <message>
+      <source>Configuration of the run</source>
+      <translation>运行配置</translation>
+    </message>
+    <message>
+      <source>Setting</source>
+      <translation>设置</translation>
+    </message>
+    <message>
+      <source>Data source</source>
+      <translation>数据来源</translation>
+    </message>
+    <message>
+      <source>Original data file</source>
+      <translation>原始数据文件</translation>
+    </message>
+    <message>
+      <source>Released data file</source>
+      <translation>发布数据文件</translation>
+    </message>
+    <message>
+      <source>Project file</source>
+      <translation>项目文件</translation>
+    </message>
+    <message>
+      <source>Rows in the release</source>
+      <translation>发布数据的行数</translation>
+    </message>
+    <message>
+      <source>Columns of the release</source>
+      <translation>发布数据的列</translation>
+    </message>
+    <message>
+      <source>Quasi-identifiers</source>
+      <translation>准标识符</translation>
+    </message>
+    <message>
+      <source>Sensitive attributes</source>
+      <translation>敏感属性</translation>
+    </message>
+    <message>
+      <source>Attributes, roles and types</source>
+      <translation>属性、角色和类型</translation>
+    </message>
+    <message>
+      <source>Attribute</source>
+      <translation>属性</translation>
+    </message>
+    <message>
+      <source>Role</source>
+      <translation>角色</translation>
+    </message>
+    <message>
+      <source>Type</source>
+      <translation>类型</translation>
+    </message>
+    <message>
+      <source>Identifier rule</source>
+      <translation>标识符处理规则</translation>
+    </message>
+    <message>
+      <source>quasi-identifier</source>
+      <translation>准标识符</translation>
+    </message>
+    <message>
+      <source>sensitive</source>
+      <translation>敏感</translation>
+    </message>
+    <message>
+      <source>insensitive</source>
+      <translation>非敏感</translation>
+    </message>
+    <message>
+      <source>identifier</source>
+      <translation>标识符</translation>
+    </message>
+    <message>
+      <source>drop</source>
+      <translation>删除</translation>
+    </message>
+    <message>
+      <source>keep</source>
+      <translation>保留</translation>
+    </message>
+    <message>
+      <source>keep_first</source>
+      <translation>保留开头字符</translation>
+    </message>
+    <message>
+      <source>keep_last</source>
+      <translation>保留末尾字符</translation>
+    </message>
+    <message>
+      <source>pseudonym</source>
+      <translation>假名</translation>
+    </message>
+    <message>
+      <source>Model</source>
+      <translation>模型</translation>
+    </message>
+    <message>
+      <source>Parameter</source>
+      <translation>参数</translation>
+    </message>
+    <message>
+      <source>No privacy model was required.</source>
+      <translation>未要求任何隐私模型。</translation>
+    </message>
+    <message>
+      <source>Utility metric</source>
+      <translation>效用指标</translation>
+    </message>
+    <message>
+      <source>{metric} — {name}</source>
+      <translation>{metric} — {name}</translation>
+    </message>
+    <message>
+      <source>Suppression limit (share of records that may be left out)</source>
+      <translation>抑制上限（允许剔除的记录占比）</translation>
+    </message>
+    <message>
+      <source>Lowest generalization levels allowed</source>
+      <translation>允许的最低泛化层级</translation>
+    </message>
+    <message>
+      <source>Highest generalization levels allowed</source>
+      <translation>允许的最高泛化层级</translation>
+    </message>
+    <message>
+      <source>Attribute weights</source>
+      <translation>属性权重</translation>
+    </message>
+    <message>
+      <source>Mondrian split</source>
+      <translation>Mondrian 划分规则</translation>
+    </message>
+    <message>
+      <source>Leftover records</source>
+      <translation>剩余记录</translation>
+    </message>
+    <message>
+      <source>Generalization levels chosen</source>
+      <translation>选定的泛化层级</translation>
+    </message>
+    <message>
+      <source>Transformations in the search lattice / evaluated</source>
+      <translation>搜索格中的变换数 / 已评估数</translation>
+    </message>
+    <message>
+      <source>{size:,} / {evaluated:,}</source>
+      <translation>{size:,} / {evaluated:,}</translation>
+    </message>
+    <message>
+      <source>Run time (seconds)</source>
+      <translation>运行时间（秒）</translation>
+    </message>
+    <message>
+      <source>Risk settings</source>
+      <translation>风险设置</translation>
+    </message>
+    <message>
+      <source>Release model</source>
+      <translation>发布模式</translation>
+    </message>
+    <message>
+      <source>Generalization hierarchies</source>
+      <translation>泛化层次</translation>
+    </message>
+    <message>
+      <source>Levels</source>
+      <translation>层级</translation>
+    </message>
+    <message>
+      <source>Values</source>
+      <translation>值</translation>
+    </message>
+    <message>
+      <source>Built by</source>
+      <translation>构建方式</translation>
+    </message>
+    <message>
+      <source>Sensitivity levels</source>
+      <translation>敏感等级</translation>
+    </message>
+    <message>
+      <source>Level</source>
+      <translation>等级</translation>
+    </message>
+    <message>
+      <source>Share limit α</source>
+      <translation>占比上限 α</translation>
+    </message>
+    <message>
+      <source>Other settings</source>
+      <translation>其他设置</translation>
+    </message>
+    <message>
+      <source>level {level}</source>
+      <translation>层级 {level}</translation>
+    </message>
+    <message>
+      <source>Attributes and hierarchies: what each quasi-identifier became</source>
+      <translation>属性和泛化层次：各准标识符变成了什么</translation>
+    </message>
+    <message>
+      <source>Not available: the release was made elsewhere, so the levels and values applied are unknown.</source>
+      <translation>不可用：该发布数据是在别处生成的，因此不知道所采用的层级和值。</translation>
+    </message>
+    <message>
+      <source>Overview</source>
+      <translation>概览</translation>
+    </message>
+    <message>
+      <source>Level used</source>
+      <translation>所用层级</translation>
+    </message>
+    <message>
+      <source>Hierarchy</source>
+      <translation>泛化层次</translation>
+    </message>
+    <message>
+      <source>Distinct values before</source>
+      <translation>匿名化前的不同值数</translation>
+    </message>
+    <message>
+      <source>Distinct values after</source>
+      <translation>匿名化后的不同值数</translation>
+    </message>
+    <message>
+      <source>Value pairs</source>
+      <translation>值对</translation>
+    </message>
+    <message>
+      <source>{level} of {height}</source>
+      <translation>{level}（共 {height} 层）</translation>
+    </message>
+    <message>
+      <source>varies by record</source>
+      <translation>因记录而异</translation>
+    </message>
+    <message>
+      <source>{attribute}: level {level}</source>
+      <translation>{attribute}：层级 {level}</translation>
+    </message>
+    <message>
+      <source>{attribute}</source>
+      <translation>{attribute}</translation>
+    </message>
+    <message>
+      <source>Original value</source>
+      <translation>原始值</translation>
+    </message>
+    <message>
+      <source>Released value</source>
+      <translation>发布值</translation>
+    </message>
+    <message>
+      <source>Only the first {shown:,} of {total:,} value pairs are listed here (the report record keeps {shown:,} per attribute).</source>
+      <translation>此处仅列出 {total:,} 个值对中的前 {shown:,} 个（报告记录中每个属性保留 {shown:,} 个）。</translation>
+    </message>
+    <message>
+      <source>Levels used (records per level): {levels}</source>
+      <translation>所用层级（各层级的记录数）：{levels}</translation>
+    </message>
+    <message>
+      <source>(missing)</source>
+      <translation>（缺失）</translation>
+    </message>
+    <message>
+      <source>table (imported or typed in)</source>
+      <translation>显式表（导入或手动输入）</translation>
+    </message>
+    <message>
+      <source>{count} groups</source>
+      <translation>{count} 个分组</translation>
+    </message>
+    <message>
+      <source>groups per level: {counts}</source>
+      <translation>各层级的分组数：{counts}</translation>
+    </message>
+    <message>
+      <source>Privacy models: what the release achieves</source>
+      <translation>隐私模型：发布数据达到的水平</translation>
+    </message>
+    <message>
+      <source>Requirements</source>
+      <translation>要求</translation>
+    </message>
+    <message>
+      <source>Requirement</source>
+      <translation>要求</translation>
+    </message>
+    <message>
+      <source>Required</source>
+      <translation>要求值</translation>
+    </message>
+    <message>
+      <source>Achieved</source>
+      <translation>实际值</translation>
+    </message>
+    <message>
+      <source>No privacy model was required; the achieved parameters are listed below.</source>
+      <translation>未要求任何隐私模型；下面列出了实际达到的参数。</translation>
+    </message>
+    <message>
+      <source>The whole release</source>
+      <translation>整个发布数据</translation>
+    </message>
+    <message>
+      <source>Worst class</source>
+      <translation>最差的等价类</translation>
+    </message>
+    <message>
+      <source>k (k-anonymity)</source>
+      <translation>k（k-匿名）</translation>
+    </message>
+    <message>
+      <source>size of the smallest class</source>
+      <translation>最小等价类的大小</translation>
+    </message>
+    <message>
+      <source>Suppressed records</source>
+      <translation>被抑制的记录</translation>
+    </message>
+    <message>
+      <source>l used for recursive (c,l)-diversity</source>
+      <translation>递归 (c,l)-多样性所用的 l</translation>
+    </message>
+    <message>
+      <source>Per sensitive attribute</source>
+      <translation>按敏感属性</translation>
+    </message>
+    <message>
+      <source>No sensitive attribute was named.</source>
+      <translation>未指定敏感属性。</translation>
+    </message>
+    <message>
+      <source>α of (α,k)-anonymity: largest share of one value in a class</source>
+      <translation>(α,k)-匿名的 α：单个值在等价类中的最大占比</translation>
+    </message>
+    <message>
+      <source>distinct l-diversity: fewest distinct values in a class</source>
+      <translation>不同值 l-多样性：等价类中最少的不同值个数</translation>
+    </message>
+    <message>
+      <source>entropy l-diversity: smallest exp(entropy) of a class</source>
+      <translation>熵 l-多样性：等价类中最小的 exp(熵)</translation>
+    </message>
+    <message>
+      <source>recursive (c,l)-diversity: smallest c that holds</source>
+      <translation>递归 (c,l)-多样性：成立的最小 c</translation>
+    </message>
+    <message>
+      <source>t-closeness, equal distance: largest distance</source>
+      <translation>t-接近性（等距离）：最大距离</translation>
+    </message>
+    <message>
+      <source>t-closeness, ordered distance: largest distance</source>
+      <translation>t-接近性（有序距离）：最大距离</translation>
+    </message>
+    <message>
+      <source>t-closeness, hierarchical distance: largest distance</source>
+      <translation>t-接近性（层次距离）：最大距离</translation>
+    </message>
+    <message>
+      <source>basic β-likeness: largest relative gain</source>
+      <translation>基本 β-相似性：最大相对增幅</translation>
+    </message>
+    <message>
+      <source>enhanced β-likeness: largest relative gain</source>
+      <translation>增强 β-相似性：最大相对增幅</translation>
+    </message>
+    <message>
+      <source>δ-disclosure privacy: largest |ln(p/q)|</source>
+      <translation>δ-披露隐私：最大 |ln(p/q)|</translation>
+    </message>
+    <message>
+      <source>Smallest classes (the worst for k-anonymity)</source>
+      <translation>最小的等价类（对 k-匿名最不利）</translation>
+    </message>
+    <message>
+      <source>Class size</source>
+      <translation>等价类大小</translation>
+    </message>
+    <message>
+      <source>Classes</source>
+      <translation>等价类数</translation>
+    </message>
+    <message>
+      <source>Lowest chance a population record is in the release (δ min)</source>
+      <translation>总体中的记录出现在发布数据中的最低概率（δ min）</translation>
+    </message>
+    <message>
+      <source>Highest chance a population record is in the release (δ max)</source>
+      <translation>总体中的记录出现在发布数据中的最高概率（δ max）</translation>
+    </message>
+    <message>
+      <source>(αij,k,m)-anonymity (graded sensitivity levels)</source>
+      <translation>(αij,k,m)-匿名（分级敏感等级）</translation>
+    </message>
+    <message>
+      <source>Holds</source>
+      <translation>是否满足</translation>
+    </message>
+    <message>
+      <source>Required k</source>
+      <translation>要求的 k</translation>
+    </message>
+    <message>
+      <source>Worst share / limit</source>
+      <translation>最差占比 / 上限</translation>
+    </message>
+    <message>
+      <source>Largest share of one level</source>
+      <translation>单个等级的最大占比</translation>
+    </message>
+    <message>
+      <source>Classes with a repeated level</source>
+      <translation>含重复等级的等价类</translation>
+    </message>
+    <message>
+      <source>Share limits α per level</source>
+      <translation>各等级的占比上限 α</translation>
+    </message>
+    <message>
+      <source>Measures: privacy and utility against the original</source>
+      <translation>度量：与原始表相比的隐私与效用</translation>
+    </message>
+    <message>
+      <source>Attributes assumed known</source>
+      <translation>假定已知的属性</translation>
+    </message>
+    <message>
+      <source>Overall</source>
+      <translation>总体</translation>
+    </message>
+    <message>
+      <source>PL</source>
+      <translation>PL</translation>
+    </message>
+    <message>
+      <source>DR</source>
+      <translation>DR</translation>
+    </message>
+    <message>
+      <source>IR</source>
+      <translation>IR</translation>
+    </message>
+    <message>
+      <source>EC</source>
+      <translation>EC</translation>
+    </message>
+    <message>
+      <source>Utility</source>
+      <translation>效用</translation>
+    </message>
+    <message>
+      <source>Share of records suppressed</source>
+      <translation>被抑制记录的占比</translation>
+    </message>
+    <message>
+      <source>Average class size</source>
+      <translation>平均等价类大小</translation>
+    </message>
+    <message>
+      <source>ARX loss</source>
+      <translation>ARX 损失</translation>
+    </message>
+    <message>
+      <source>Precision loss</source>
+      <translation>精度损失</translation>
+    </message>
+    <message>
+      <source>Generalization intensity</source>
+      <translation>泛化强度</translation>
+    </message>
+    <message>
+      <source>Iyengar loss</source>
+      <translation>Iyengar 损失</translation>
+    </message>
+    <message>
+      <source>Generalization levels</source>
+      <translation>泛化层级</translation>
+    </message>
+    <message>
+      <source>Weighted hierarchical distance WHD (total)</source>
+      <translation>加权层次距离 WHD（总计）</translation>
+    </message>
+    <message>
+      <source>Weighted hierarchical distance WHD (mean per record)</source>
+      <translation>加权层次距离 WHD（每条记录平均）</translation>
+    </message>
+    <message>
+      <source>Attribute entropies</source>
+      <translation>属性熵</translation>
+    </message>
+    <message>
+      <source>Entropy before (bits)</source>
+      <translation>匿名化前的熵（比特）</translation>
+    </message>
+    <message>
+      <source>Entropy after (bits)</source>
+      <translation>匿名化后的熵（比特）</translation>
+    </message>
+    <message>
+      <source>Entropy kept (after / before)</source>
+      <translation>保留的熵（后 / 前）</translation>
+    </message>
+    <message>
+      <source>Weight</source>
+      <translation>权重</translation>
+    </message>
+    <message>
+      <source>Before (bits)</source>
+      <translation>匿名化前（比特）</translation>
+    </message>
+    <message>
+      <source>After (bits)</source>
+      <translation>匿名化后（比特）</translation>
+    </message>
+    <message>
+      <source>Weighted entropy before</source>
+      <translation>匿名化前的加权熵</translation>
+    </message>
+    <message>
+      <source>Weighted entropy after</source>
+      <translation>匿名化后的加权熵</translation>
+    </message>
+    <message>
+      <source>Table entropy before</source>
+      <translation>匿名化前的数据表熵</translation>
+    </message>
+    <message>
+      <source>Table entropy after</source>
+      <translation>匿名化后的数据表熵</translation>
+    </message>
+    <message>
+      <source>Entropy lost</source>
+      <translation>损失的熵</translation>
+    </message>
+    <message>
+      <source>Link matching (against the population)</source>
+      <translation>链接匹配（与总体比对）</translation>
+    </message>
+    <message>
+      <source>Link-matching risk</source>
+      <translation>链接匹配风险</translation>
+    </message>
+    <message>
+      <source>δ max</source>
+      <translation>δ max</translation>
+    </message>
+    <message>
+      <source>δ min</source>
+      <translation>δ min</translation>
+    </message>
+    <message>
+      <source>Link probabilities per class</source>
+      <translation>各等价类的链接概率</translation>
+    </message>
+    <message>
+      <source>Class</source>
+      <translation>等价类</translation>
+    </message>
+    <message>
+      <source>Probability</source>
+      <translation>概率</translation>
+    </message>
+    <message>
+      <source>The first {shown:,} of {total:,} classes are listed.</source>
+      <translation>列出了 {total:,} 个等价类中的前 {shown:,} 个。</translation>
+    </message>
+    <message>
+      <source>Sensitivity distance Ds</source>
+      <translation>敏感距离 Ds</translation>
+    </message>
+    <message>
+      <source>Ds</source>
+      <translation>Ds</translation>
+    </message>
+    <message>
+      <source>Parameter sweep</source>
+      <translation>参数扫描</translation>
+    </message>
+    <message>
+      <source>{parameter}</source>
+      <translation>{parameter}</translation>
+    </message>
+    <message>
+      <source>Utility score</source>
+      <translation>效用得分</translation>
+    </message>
+    <message>
+      <source>Highest risk</source>
+      <translation>最高风险</translation>
+    </message>
+    <message>
+      <source>Average risk</source>
+      <translation>平均风险</translation>
+    </message>
+    <message>
+      <source>Note</source>
+      <translation>备注</translation>
+    </message>
+    <message>
+      <source>Notes</source>
+      <translation>备注</translation>
+    </message>
+    <message>
+      <source>Verdict</source>
+      <translation>结论</translation>
+    </message>
+    <message>
+      <source>Settings</source>
+      <translation>设置</translation>
+    </message>
+    <message>
+      <source>Threshold</source>
+      <translation>阈值</translation>
+    </message>
+    <message>
+      <source>Figures</source>
+      <translation>数值</translation>
+    </message>
+    <message>
+      <source>In words</source>
+      <translation>文字说明</translation>
+    </message>
+    <message>
+      <source>Highest risk of a record</source>
+      <translation>单条记录的最高风险</translation>
+    </message>
+    <message>
+      <source>Average risk of a record</source>
+      <translation>单条记录的平均风险</translation>
+    </message>
+    <message>
+      <source>Records above the threshold</source>
+      <translation>超过阈值的记录</translation>
+    </message>
+    <message>
+      <source>Data risk (by the release model)</source>
+      <translation>数据风险（按发布模式）</translation>
+    </message>
+    <message>
+      <source>Overall risk (data × environment)</source>
+      <translation>总体风险（数据 × 环境）</translation>
+    </message>
+    <message>
+      <source>Records per risk band</source>
+      <translation>各风险区间的记录数</translation>
+    </message>
+    <message>
+      <source>Risk above</source>
+      <translation>风险高于</translation>
+    </message>
+    <message>
+      <source>Risk up to</source>
+      <translation>风险不超过</translation>
+    </message>
+    <message>
+      <source>Above the threshold</source>
+      <translation>超过阈值</translation>
+    </message>
+    <message>
+      <source>Equivalence classes: groups of records that look alike in the quasi-identifiers</source>
+      <translation>等价类：在准标识符上彼此相似的记录组</translation>
+    </message>
+    <message>
+      <source>Cumulative share</source>
+      <translation>累计占比</translation>
+    </message>
+    <message>
+      <source>suppressed (no class)</source>
+      <translation>被抑制（不属于任何等价类）</translation>
+    </message>
+    <message>
+      <source>Smallest class</source>
+      <translation>最小等价类</translation>
+    </message>
+    <message>
+      <source>Largest class</source>
+      <translation>最大等价类</translation>
+    </message>
+    <message>
+      <source>The release has no equivalence class.</source>
+      <translation>发布数据中没有等价类。</translation>
+    </message>
+    <message>
+      <source>Counted from the {shown:,} value pairs listed on the sheet {sheet} ({records:,} of {total:,} records).</source>
+      <translation>根据工作表 {sheet} 中列出的 {shown:,} 个值对统计（{total:,} 条记录中的 {records:,} 条）。</translation>
+    </message>
+    <message>
+      <source>Item</source>
+      <translation>条目</translation>
+    </message>
+    <message>
+      <source>Report format</source>
+      <translation>报告格式</translation>
+    </message>
+    <message>
+      <source>Kind of report</source>
+      <translation>报告类型</translation>
+    </message>
+    <message>
+      <source>Created</source>
+      <translation>创建时间</translation>
+    </message>
+    <message>
+      <source>Operator</source>
+      <translation>操作人</translation>
+    </message>
+    <message>
+      <source>PrivDesk version</source>
+      <translation>PrivDesk 版本</translation>
+    </message>
+    <message>
+      <source>Signing key fingerprint</source>
+      <translation>签名密钥指纹</translation>
+    </message>
+    <message>
+      <source>The signature is a separate file beside this workbook; check it with "privdesk verify" and the signer's public key.</source>
+      <translation>签名是与本工作簿放在一起的单独文件；请使用 "privdesk verify" 和签名人的公钥进行验证。</translation>
+    </message>
+    <message>
+      <source>Files (SHA-256 fingerprints)</source>
+      <translation>文件（SHA-256 指纹）</translation>
+    </message>
+    <message>
+      <source>File</source>
+      <translation>文件</translation>
+    </message>
+    <message>
+      <source>SHA-256</source>
+      <translation>SHA-256</translation>
+    </message>
+    <message>
+      <source>Path</source>
+      <translation>路径</translation>
+    </message>
+    <message>
+      <source>Original data</source>
+      <translation>原始数据</translation>
+    </message>
+    <message>
+      <source>Project</source>
+      <translation>项目</translation>
+    </message>
+    <message>
+      <source>Population table (δ-presence)</source>
+      <translation>总体表（δ-存在性）</translation>
+    </message>
+    <message>
+      <source>No file fingerprints were recorded.</source>
+      <translation>未记录任何文件指纹。</translation>
+    </message>
+    <message>
+      <source>Notes on this workbook</source>
+      <translation>关于本工作簿的说明</translation>
+    </message>
+    <message>
+      <source>{time} (UTC{offset})</source>
+      <translation>{time}（UTC{offset}）</translation>
+    </message>
+    <message>
+      <source>Language of the report's texts</source>
+      <translation>报告文本的语言</translation>
+    </message>
+    <message>
+      <source>{name} ({code})</source>
+      <translation>{name}（{code}）</translation>
+    </message>
+    <message>
+      <source>Text cells holding characters a workbook cannot store: {count:,} (each such character was replaced by �).</source>
+      <translation>包含工作簿无法存储的字符的文本单元格：{count:,} 个（每个此类字符都已替换为 �）。</translation>
+    </message>
+    <message>
+      <source>Text cells longer than Excel's 32,767 characters: {count:,} (cut to fit; they end in …).</source>
+      <translation>超过 Excel 32,767 个字符上限的文本单元格：{count:,} 个（已截断以适应上限，末尾为 …）。</translation>
+    </message>
+    <message>
+      <source>Cut to fit Excel: the full text has {length:,} characters.</source>
+      <translation>已截断以适应 Excel：完整文本共有 {length:,} 个字符。</translation>
+    </message>
+    <message>
+      <source>The released table has {rows:,} rows; the sheet {sheet} holds the first {shown:,} (Excel's limit).</source>
+      <translation>发布表共有 {rows:,} 行；工作表 {sheet} 中仅包含前 {shown:,} 行（Excel 的上限）。</translation>
+    </message>
+    <message>
+      <source>Every value is stored as text or a number, never as a formula.</source>
+      <translation>所有值均以文本或数字形式存储，绝不会存储为公式。</translation>
+    </message>
+    <message>
+      <source>ARX's Loss (geometric mean over QIs of the share of hierarchy values merged; ARX's default)</source>
+      <translation>ARX 损失（各准标识符中被合并的泛化层次值占比的几何平均值；ARX 的默认指标）</translation>
+    </message>
+    <message>
+      <source>generalization intensity / precision (mean level / height; suppressed = 1)</source>
+      <translation>泛化强度 / 精度（平均层级 / 高度；被抑制 = 1）</translation>
+    </message>
+    <message>
+      <source>discernibility (Σ class size², a suppressed row costs n)</source>
+      <translation>可区分度（Σ 等价类大小²，每个被抑制的行计为 n）</translation>
+    </message>
+    <message>
+      <source>average equivalence class size</source>
+      <translation>平均等价类大小</translation>
+    </message>
+    <message>
+      <source>non-uniform entropy (bits lost per value, summed)</source>
+      <translation>非均匀熵（每个值损失的比特数，求和）</translation>
+    </message>
+    <message>
+      <source>WHD table information loss (SPEC §5)</source>
+      <translation>WHD 数据表信息损失（SPEC §5）</translation>
+    </message>
+    <message>
+      <source>weighted attribute entropy lost (SPEC §2, attribute weights)</source>
+      <translation>损失的加权属性熵（SPEC §2，属性权重）</translation>
+    </message>
+  </context>
+</TS>
