@@ -58,6 +58,9 @@ METRICS = {
 }
 ORDERED = frozenset({ColumnType.INTEGER, ColumnType.DECIMAL, ColumnType.DATE, ColumnType.ORDERED})
 SCORE_TOLERANCE = 1e-12
+CONDENSED_SHARE = 0.7
+"""An evaluated node's frequency set is kept for its generalizations when it has at most this share of the rows
+of the set it was evaluated from."""
 
 
 @dataclass
@@ -99,7 +102,7 @@ class _Problem:
 
     def base(self) -> "_Set":
         levels = tuple([0] * len(self.generalized))
-        stacked = np.vstack([g[0] for g in self.generalized]).astype(np.int64) + self.offsets(levels)[:, None]
+        stacked = (np.vstack([g[0] for g in self.generalized]) + self.offsets(levels)[:, None]).astype(np.int32)
         return _Set(levels, stacked, dict(self.sensitive_codes), self.frequency, self.population)
 
     def lift_table(self, have: Sequence[int], levels: np.ndarray, values: Sequence[int]) -> np.ndarray:
@@ -255,23 +258,48 @@ class _Search:
         return tuple(slice(0, int(v) + 1) for v in levels - self.low)
 
     def _ascend(self, index: int) -> None:
-        """From a failing node, climb through failing generalizations: the highest failing node found marks its
-        whole down-set failing at once (a few evaluations instead of one per node)."""
+        """From a failing node, climb to a maximal failing generalization, which marks its whole down-set failing
+        at once. Along a path to the top the failing nodes are a prefix (the requirements are monotone), so the
+        highest failing node of the path is found by binary search (Flash); from there the climb goes on through
+        any failing successor, until every successor is known to satisfy or to be below a known failing node."""
         levels = self.nodes[index].copy()
         while True:
+            path = self._path(levels)
+            last, first_satisfying = -1, len(path)   # path[:last + 1] fail, path[first_satisfying:] satisfy
+            while first_satisfying - last > 1:
+                middle = (last + first_satisfying) // 2
+                target = path[middle]
+                known_failing = self.failing[target] or (target in self.evaluated and not self.satisfying[target])
+                if known_failing or (not self.satisfying[target] and not self._visit(target)):
+                    last = middle
+                else:
+                    first_satisfying = middle
+            if last >= 0:
+                levels = self.nodes[path[last]].copy()
             for j in np.argsort(-(self.high - levels), kind="stable"):  # most room first
                 if levels[j] >= self.high[j]:
                     continue
                 successor = levels.copy()
                 successor[j] += 1
                 target = int(np.ravel_multi_index(tuple(successor - self.low), self.dims))
-                if self.satisfying[target] or target in self.evaluated:
+                if self.satisfying[target] or self.failing[target] or target in self.evaluated:
                     continue
                 if not self._visit(target):
                     levels = successor
                     break
             else:
                 return
+
+    def _path(self, levels: np.ndarray) -> list[int]:
+        """Node indices of a path from ``levels`` (excluded) to the top, raising the QI with most room first."""
+        current, path = levels - self.low, []
+        room = self.high - levels
+        while room.any():
+            j = int(np.argmax(room))
+            current[j] += 1
+            room[j] -= 1
+            path.append(int(np.ravel_multi_index(tuple(current), self.dims)))
+        return path
 
     def _record(self, index: int, satisfied: bool, score: float, suppressed: int) -> None:
         self.evaluated[index] = (satisfied, score, suppressed)
@@ -530,7 +558,7 @@ def _condense(problem: _Problem, levels: np.ndarray, outcome: _Outcome) -> _Set 
     with one, the occupied cells of the class x value matrix the evaluation counted."""
     source = outcome.source
     n_classes = len(outcome.class_sizes)
-    if n_classes > 0.7 * len(source):  # sensitive values only add rows to the classes
+    if n_classes > CONDENSED_SHARE * len(source):  # sensitive values only add rows to the classes
         return None
     frequency = None
     if not source.sensitive:
@@ -541,14 +569,14 @@ def _condense(problem: _Problem, levels: np.ndarray, outcome: _Outcome) -> _Set 
             occupied |= np.bincount(outcome.cells, weights=source.population, minlength=len(occupied)) > 0
         rank = np.cumsum(occupied, dtype=np.int64)
         m = int(rank[-1]) if len(rank) else 0
-        if m > 0.7 * len(source):
+        if m > CONDENSED_SHARE * len(source):
             return None
         inverse = rank[outcome.cells] - 1
         frequency = outcome.counts[occupied]
     else:
         inverse, m = group_rows([outcome.group, *source.sensitive.values()],
                                 [n_classes, *(problem.sensitive[name].n_values for name in source.sensitive)])
-        if m > 0.7 * len(source):
+        if m > CONDENSED_SHARE * len(source):
             return None
     representative = np.empty(m, np.int64)
     representative[inverse] = np.arange(len(inverse))  # rows merged into one share their codes
@@ -559,7 +587,7 @@ def _condense(problem: _Problem, levels: np.ndarray, outcome: _Outcome) -> _Set 
     table = problem.lift_table(source.levels, levels, [1] * len(levels))
     table += np.repeat(problem.offsets(levels), [problem.label_counts[j][have] for j, have
                                                  in enumerate(source.levels)])
-    return _Set(tuple(int(v) for v in levels), table[source.stacked[:, representative]],
+    return _Set(tuple(int(v) for v in levels), table.astype(np.int32)[source.stacked[:, representative]],
                 {name: values[representative] for name, values in source.sensitive.items()},
                 total(source.frequency) if frequency is None else frequency, total(source.population))
 
