@@ -16,6 +16,7 @@ from typing import Iterable, Sequence
 import numpy as np
 import pandas as pd
 
+from ..i18n import _
 from .errors import InputError
 from .types import ColumnType, infer, type_order
 
@@ -106,8 +107,8 @@ class Dataset:
         for c in self.columns:
             if c.name == name:
                 return c
-        raise InputError(f"no column named '{name}'; the columns are {', '.join(self.names)}",
-                         path=self.source.path)
+        raise InputError(_("no column named '{name}'; the columns are {columns}").format(
+            name=name, columns=", ".join(self.names)), path=self.source.path)
 
     def __getitem__(self, name: str) -> Column:
         return self.column(name)
@@ -194,8 +195,8 @@ def check_column_names(names: list[str], path: str | Path | None) -> None:
     seen: dict[str, int] = {}
     for position, name in enumerate(names, start=1):
         if not name.strip():
-            raise InputError(f"column {position} has an empty name", path=path, row=1)
+            raise InputError(_("column {position} has an empty name").format(position=position), path=path, row=1)
         if name in seen:
-            raise InputError(f"column name '{name}' appears twice (columns {seen[name]} and {position})",
-                             path=path, row=1)
+            raise InputError(_("column name '{name}' appears twice (columns {first} and {position})").format(
+                name=name, first=seen[name], position=position), path=path, row=1)
         seen[name] = position

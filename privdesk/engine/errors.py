@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from ..i18n import _
+
 
 class InputError(ValueError):
     """Bad input (a file, a hierarchy, a project, a parameter).
@@ -22,18 +24,19 @@ class InputError(ValueError):
         super().__init__(self._format())
 
     def _format(self) -> str:
-        where = []
-        if self.row is not None:
-            where.append(f"row {self.row}")
-        if self.column is not None:
-            where.append(f"column '{self.column}'")
+        """The one line, framed in the current language (the message itself was translated where it was raised)."""
         text = self.message
-        if where:
-            text = ", ".join(where) + ": " + text
+        if self.row is not None and self.column is not None:
+            text = _("row {row}, column '{column}': {message}").format(row=self.row, column=self.column,
+                                                                      message=text)
+        elif self.row is not None:
+            text = _("row {row}: {message}").format(row=self.row, message=text)
+        elif self.column is not None:
+            text = _("column '{column}': {message}").format(column=self.column, message=text)
         if self.path is not None:
-            text = f"{self.path}: {text}"
+            text = _("{file}: {message}").format(file=self.path, message=text)
         if self.value is not None:
-            text += f" (value {_shorten(self.value)!r})"
+            text = _("{message} (value {value!r})").format(message=text, value=_shorten(self.value))
         return " ".join(text.split("\n"))
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import numpy as np
 import pandas as pd
 
+from ..i18n import _
 from .dataset import Column
 from .errors import InputError
 from .hierarchy import Hierarchy, name_values
@@ -23,8 +24,9 @@ def detect_levels(hierarchy: Hierarchy, original: Column, released: Column,
     Raises InputError naming released values that no level of the hierarchy produces from their original value.
     """
     if len(original.codes) != len(released.codes):
-        raise InputError(f"the original has {len(original.codes):,} rows and the release {len(released.codes):,}; "
-                         "rows are paired by position", column=released.name)
+        raise InputError(_("the original has {original:,} rows and the release {released:,}; rows are paired by "
+                           "position").format(original=len(original.codes), released=len(released.codes)),
+                         column=released.name)
     bound = hierarchy.bind(original) if missing_tokens is None else hierarchy.bind(original, missing_tokens)
     released_values = np.where(released.values == None, "", released.values)  # noqa: E711 - elementwise
     levels = np.full(len(original.codes), -1, dtype=np.int64)
@@ -38,9 +40,9 @@ def detect_levels(hierarchy: Hierarchy, original: Column, released: Column,
     if unexplained.any():
         rows = np.flatnonzero(unexplained)
         values = released.values[np.unique(released.codes[rows])]
-        raise InputError(f"{len(rows):,} released values are not a generalization of their original value in the "
-                         f"hierarchy, e.g. {name_values(list(values))} (first at data row {rows[0] + 1})",
-                         column=released.name)
+        raise InputError(_("{count:,} released values are not a generalization of their original value in the "
+                           "hierarchy, e.g. {values} (first at data row {row})").format(
+            count=len(rows), values=name_values(list(values)), row=rows[0] + 1), column=released.name)
     return levels
 
 

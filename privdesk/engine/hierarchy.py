@@ -28,6 +28,7 @@ from typing import Any, Iterable, Mapping, Sequence
 import numpy as np
 import pandas as pd
 
+from ..i18n import _
 from .atomic import atomic_write_text
 from .dataset import DEFAULT_MISSING, Column
 from .errors import InputError
@@ -75,14 +76,14 @@ class Hierarchy:
         text = read_text(path, encoding)
         rows, line_numbers = parse_delimited(text, delimiter, path)
         if not rows:
-            raise InputError("the hierarchy file is empty", path=path)
+            raise InputError(_("the hierarchy file is empty"), path=path)
         return cls(rows, attribute, None, source=path, line_numbers=line_numbers)
 
     @classmethod
     def from_csv_text(cls, text: str, attribute: str | None = None, delimiter: str = ";") -> "Hierarchy":
         rows, line_numbers = parse_delimited(text, delimiter)
         if not rows:
-            raise InputError("the hierarchy is empty")
+            raise InputError(_("the hierarchy is empty"))
         return cls(rows, attribute, None, line_numbers=line_numbers)
 
     # ----- shape --------------------------------------------------------------------------------------------------
@@ -138,8 +139,11 @@ class Hierarchy:
         lacking = np.flatnonzero(rows < 0)
         if len(lacking):
             names = [column.values[code] for code in lacking]
-            subject = f"the hierarchy for '{self.attribute}'" if self.attribute else "the hierarchy"
-            raise InputError(f"{subject} has no row for {len(names)} value(s) of the column: {name_values(names)}",
+            if self.attribute:
+                message = _("the hierarchy for '{attribute}' has no row for {count} value(s) of the column: {values}")
+            else:
+                message = _("the hierarchy has no row for {count} value(s) of the column: {values}")
+            raise InputError(message.format(attribute=self.attribute, count=len(names), values=name_values(names)),
                              path=self.source, column=column.name)
         return np.ascontiguousarray(self.matrix[:, rows], dtype=np.int32)
 
@@ -163,8 +167,8 @@ class Hierarchy:
 
     def _check_level(self, level: int) -> None:
         if not 0 <= level < self.levels:
-            raise InputError(f"level {level} does not exist; the hierarchy has levels 0 to {self.height}",
-                             path=self.source, column=self.attribute)
+            raise InputError(_("level {level} does not exist; the hierarchy has levels 0 to {height}").format(
+                level=level, height=self.height), path=self.source, column=self.attribute)
 
     # ----- export -------------------------------------------------------------------------------------------------
 
@@ -187,10 +191,10 @@ class Hierarchy:
     def from_dict(cls, data: Mapping[str, Any]) -> "Hierarchy":
         """Inverse of :meth:`to_dict`; the stored rows are authoritative (the builder spec is kept for the GUI)."""
         if not isinstance(data, Mapping) or not isinstance(data.get("rows"), list):
-            raise InputError("a hierarchy entry needs a 'rows' list")
+            raise InputError(_("a hierarchy entry needs a 'rows' list"))
         builder = data.get("builder")
         if builder is not None and not isinstance(builder, Mapping):
-            raise InputError("a hierarchy's 'builder' must be an object or null")
+            raise InputError(_("a hierarchy's 'builder' must be an object or null"))
         return cls(data["rows"], data.get("attribute"), builder)
 
     # ----- identity -----------------------------------------------------------------------------------------------
@@ -216,7 +220,7 @@ def name_values(values: Sequence[object], limit: int = LISTED_VALUES) -> str:
     shown = [MISSING_LABEL if v is None else repr(str(v)) for v in values[:limit]]
     text = ", ".join(shown)
     if len(values) > limit:
-        text += f" and {len(values) - limit} more"
+        text = _("{values} and {more} more").format(values=text, more=len(values) - limit)
     return text
 
 
@@ -226,9 +230,10 @@ def read_text(path: str | Path, encoding: str | None = "utf-8") -> str:
     try:
         data = path.read_bytes()
     except FileNotFoundError:
-        raise InputError("file not found", path=path) from None
+        raise InputError(_("file not found"), path=path) from None
     except OSError as error:
-        raise InputError(f"cannot read the file: {error.strerror or error}", path=path) from None
+        raise InputError(_("cannot read the file: {reason}").format(reason=error.strerror or error),
+                         path=path) from None
     if encoding is not None and encoding.lower().replace("-", "").replace("_", "") == "utf8":
         encoding = "utf-8-sig"
     return decode(data, path, encoding)[0]
@@ -247,7 +252,8 @@ def parse_delimited(text: str, delimiter: str = ";",
             rows.append(row)
             line_numbers.append(reader.line_num)
     except csv.Error as error:
-        raise InputError(f"unreadable line ({error})", path=path, row=reader.line_num) from None
+        raise InputError(_("unreadable line ({error})").format(error=error), path=path,
+                         row=reader.line_num) from None
     return rows, line_numbers
 
 
@@ -266,15 +272,15 @@ def _as_table(rows: Any, source: str | None, line_numbers: Sequence[int] | None)
         rows = rows.tolist()
     rows = [list(row) if not isinstance(row, str) else [row] for row in rows]
     if not rows:
-        raise InputError("the hierarchy is empty", path=source)
+        raise InputError(_("the hierarchy is empty"), path=source)
     depth = len(rows[0])
     if depth == 0:
-        raise InputError("has no cells", path=source, row=_row_label(0, line_numbers))
+        raise InputError(_("has no cells"), path=source, row=_row_label(0, line_numbers))
     for index, row in enumerate(rows):
         if len(row) != depth:
-            raise InputError(f"has {len(row)} levels, but row {_row_label(0, line_numbers)} has {depth}; "
-                             "every row needs the same number of levels", path=source,
-                             row=_row_label(index, line_numbers), value=row[0] if row else None)
+            raise InputError(_("has {levels} levels, but row {first} has {depth}; every row needs the same number "
+                               "of levels").format(levels=len(row), first=_row_label(0, line_numbers), depth=depth),
+                             path=source, row=_row_label(index, line_numbers), value=row[0] if row else None)
     table = np.empty((len(rows), depth), dtype=object)
     table[:] = [["" if cell is None else str(cell) for cell in row] for row in rows]
     table.setflags(write=False)
@@ -300,8 +306,8 @@ def _check_unique_values(table: np.ndarray, values: np.ndarray, codes: np.ndarra
         return
     duplicate = int(np.flatnonzero(pd.Series(codes).duplicated().to_numpy())[0])
     first = int(np.flatnonzero(codes == codes[duplicate])[0])
-    raise InputError(f"value '{table[duplicate, 0]}' appears again (first in row {_row_label(first, line_numbers)}); "
-                     "each original value needs exactly one row", path=source,
+    raise InputError(_("value '{value}' appears again (first in row {first}); each original value needs exactly one "
+                       "row").format(value=table[duplicate, 0], first=_row_label(first, line_numbers)), path=source,
                      row=_row_label(duplicate, line_numbers))
 
 
@@ -310,7 +316,7 @@ def _check_functional(matrix: np.ndarray, labels: list[np.ndarray], source: str 
     """Each label of level L must generalize to one label of level L+1 (else the hierarchy is not a tree)."""
     for level in range(matrix.shape[0] - 1):
         child, parent = matrix[level], matrix[level + 1]
-        _, first_row = np.unique(child, return_index=True)  # codes are 0..n-1, so index = code
+        first_row = np.unique(child, return_index=True)[1]  # codes are 0..n-1, so index = code
         expected = parent[first_row[child]]
         conflicts = np.flatnonzero(parent != expected)
         if len(conflicts) == 0:
@@ -319,7 +325,9 @@ def _check_functional(matrix: np.ndarray, labels: list[np.ndarray], source: str 
         first = int(first_row[child[row]])
         label = labels[level][child[row]]
         raise InputError(
-            f"level {level} label '{label}' generalizes to '{labels[level + 1][parent[first]]}' in row "
-            f"{_row_label(first, line_numbers)} but to '{labels[level + 1][parent[row]]}' here, at level {level + 1} "
-            f"(column {level + 2}); each label must have exactly one generalization", path=source,
+            _("level {level} label '{label}' generalizes to '{first_parent}' in row {first} but to '{parent}' here, at "
+              "level {parent_level} (column {column}); each label must have exactly one generalization").format(
+                level=level, label=label, first_parent=labels[level + 1][parent[first]],
+                first=_row_label(first, line_numbers), parent=labels[level + 1][parent[row]],
+                parent_level=level + 1, column=level + 2), path=source,
             row=_row_label(row, line_numbers))

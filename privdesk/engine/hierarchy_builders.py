@@ -18,6 +18,7 @@ from datetime import datetime
 from decimal import ROUND_FLOOR, Decimal, InvalidOperation
 from typing import Any, Callable, Iterable, Mapping, Sequence
 
+from ..i18n import _
 from .errors import InputError
 from .hierarchy import Hierarchy, name_values
 
@@ -39,16 +40,16 @@ def intervals(values: Iterable[Any], width: float | int | str, fanouts: Sequence
     ``>=top`` on every interval level; intervals are clipped to [bottom, top[ so their labels stay truthful.
     """
     texts, numbers = _sorted_numbers(values)
-    width_number = _number(width, "width")
+    width_number = _number(width, _("width"))
     if width_number <= 0:
-        raise InputError("the interval width must be greater than 0", value=width)
-    bottom_number = None if bottom is None else _number(bottom, "bottom")
-    top_number = None if top is None else _number(top, "top")
+        raise InputError(_("the interval width must be greater than 0"), value=width)
+    bottom_number = None if bottom is None else _number(bottom, _("bottom"))
+    top_number = None if top is None else _number(top, _("top"))
     if bottom_number is not None and top_number is not None and bottom_number >= top_number:
-        raise InputError(f"bottom coding limit {format_number(bottom_number)} must be below the top coding limit "
-                         f"{format_number(top_number)}")
+        raise InputError(_("bottom coding limit {bottom} must be below the top coding limit {top}").format(
+            bottom=format_number(bottom_number), top=format_number(top_number)))
     if fanouts is not None:
-        fanouts = [_fanout(f, "fanout") for f in fanouts]
+        fanouts = [_fanout(f, _("fanout")) for f in fanouts]
 
     def coded(x: Decimal) -> str | None:
         if bottom_number is not None and x < bottom_number:
@@ -59,7 +60,7 @@ def intervals(values: Iterable[Any], width: float | int | str, fanouts: Sequence
 
     inner = [x for x in numbers if coded(x) is None]
     if start is not None:
-        origin = _number(start, "start")
+        origin = _number(start, _("start"))
     elif bottom_number is not None:
         origin = bottom_number
     elif inner:
@@ -68,8 +69,8 @@ def intervals(values: Iterable[Any], width: float | int | str, fanouts: Sequence
         origin = Decimal(0)
     below = [texts[i] for i, x in enumerate(numbers) if coded(x) is None and x < origin]
     if below:
-        raise InputError(f"value(s) {name_values(below)} lie below the interval start {format_number(origin)}; "
-                         "lower the start or set a bottom coding limit")
+        raise InputError(_("value(s) {values} lie below the interval start {start}; lower the start or set a bottom "
+                           "coding limit").format(values=name_values(below), start=format_number(origin)))
     base_index = [None if coded(x) is not None else int((x - origin) // width_number) for x in numbers]
 
     def label(index: int, span: int) -> str:
@@ -115,18 +116,19 @@ def intervals_from_cuts(values: Iterable[Any], cuts_per_level: Sequence[Sequence
     """
     texts, numbers = _sorted_numbers(values)
     if not cuts_per_level:
-        raise InputError("give the cut points of at least one level")
+        raise InputError(_("give the cut points of at least one level"))
     levels: list[list[Decimal]] = []
     for level, cuts in enumerate(cuts_per_level, start=1):
-        points = sorted({_number(c, f"cut point of level {level}") for c in cuts})
+        points = sorted({_number(c, _("cut point of level {level}").format(level=level)) for c in cuts})
         if not points:
-            raise InputError(f"level {level} has no cut points; the top level '{TOP}' is added by itself")
+            raise InputError(_("level {level} has no cut points; the top level '{top}' is added by itself").format(
+                level=level, top=TOP))
         if levels:
             extra = [p for p in points if p not in set(levels[-1])]
             if extra:
-                raise InputError(f"level {level} cuts at {', '.join(format_number(p) for p in extra)}, which level "
-                                 f"{level - 1} does not cut at; each level may only drop cut points of the level "
-                                 "below, or its intervals would straddle")
+                raise InputError(_("level {level} cuts at {cuts}, which level {below} does not cut at; each level may "
+                                   "only drop cut points of the level below, or its intervals would straddle").format(
+                    level=level, cuts=", ".join(format_number(p) for p in extra), below=level - 1))
         levels.append(points)
 
     def label(x: Decimal, points: list[Decimal]) -> str:
@@ -158,12 +160,12 @@ def masking(values: Iterable[Any], char: str = "*", direction: str = "right", al
     """
     texts = distinct_texts(values)
     if len(char) != 1:
-        raise InputError("the masking character must be a single character", value=char)
+        raise InputError(_("the masking character must be a single character"), value=char)
     if pad is not None and len(pad) != 1:
-        raise InputError("the padding character must be a single character", value=pad)
+        raise InputError(_("the padding character must be a single character"), value=pad)
     for name, choice in (("direction", direction), ("align", align)):
         if choice not in ("left", "right"):
-            raise InputError(f"masking {name} must be 'left' or 'right'", value=choice)
+            raise InputError(_("masking {name} must be 'left' or 'right'").format(name=name), value=choice)
     width = max(len(t) for t in texts)
 
     def masked(text: str, level: int) -> str:
@@ -194,9 +196,10 @@ def grouping(values: Iterable[Any], sizes: Sequence[int], labels: Sequence[Seque
     value keeps that value) unless ``labels[level - 1]`` gives one label per group of that level.
     """
     texts = distinct_texts(values)
-    sizes = [_fanout(s, "group size") for s in sizes]
+    sizes = [_fanout(s, _("group size")) for s in sizes]
     if labels is not None and len(labels) > len(sizes):
-        raise InputError(f"labels are given for {len(labels)} levels but there are only {len(sizes)} group sizes")
+        raise InputError(_("labels are given for {labels} levels but there are only {sizes} group sizes").format(
+            labels=len(labels), sizes=len(sizes)))
     # Each group: (index of its first original value, index of its last original value).
     groups = [(i, i) for i in range(len(texts))]
     group_of_value = list(range(len(texts)))
@@ -217,15 +220,17 @@ def _group_names(texts: list[str], groups: list[tuple[int, int]], level: int,
     if labels is not None and level <= len(labels):
         given = [str(x) for x in labels[level - 1]]
         if len(given) != len(groups):
-            raise InputError(f"level {level} has {len(groups)} groups but {len(given)} labels were given")
+            raise InputError(_("level {level} has {groups} groups but {labels} labels were given").format(
+                level=level, groups=len(groups), labels=len(given)))
         names = given
     else:
         names = [texts[a] if a == b else f"{texts[a]}{separator}{texts[b]}" for a, b in groups]
     seen: dict[str, int] = {}
     for index, name in enumerate(names):
         if name in seen:
-            raise InputError(f"level {level}: groups {seen[name] + 1} and {index + 1} are both labelled '{name}'; "
-                             "give distinct labels or another separator")
+            raise InputError(_("level {level}: groups {first} and {second} are both labelled '{name}'; give distinct "
+                               "labels or another separator").format(level=level, first=seen[name] + 1,
+                                                                     second=index + 1, name=name))
         seen[name] = index
     return names
 
@@ -236,7 +241,7 @@ def explicit_groups(values: Iterable[Any], levels: Sequence[Mapping[str, Sequenc
     maps each level-(k+1) label to labels of level k. Every item of the level below must be in exactly one group."""
     texts = distinct_texts(values)
     if not levels:
-        raise InputError("give the groups of at least one level")
+        raise InputError(_("give the groups of at least one level"))
     below = texts
     label_of_value = list(texts)
     columns = []
@@ -252,14 +257,18 @@ def explicit_groups(values: Iterable[Any], levels: Sequence[Mapping[str, Sequenc
                 if member not in known:
                     unknown.append(member)
                 elif member in parent and parent[member] != str(label):
-                    raise InputError(f"level {level}: '{member}' is in two groups, '{parent[member]}' and '{label}'")
+                    raise InputError(_("level {level}: '{member}' is in two groups, '{first}' and '{label}'").format(
+                        level=level, member=member, first=parent[member], label=label))
                 parent[member] = str(label)
-        what = "values" if level == 1 else f"level-{level - 1} labels"
         if unknown:
-            raise InputError(f"level {level} groups name {what} that do not exist: {name_values(unknown)}")
+            message = (_("level {level} groups name values that do not exist: {values}") if level == 1 else
+                       _("level {level} groups name level-{below} labels that do not exist: {values}"))
+            raise InputError(message.format(level=level, below=level - 1, values=name_values(unknown)))
         uncovered = [item for item in below if item not in parent]
         if uncovered:
-            raise InputError(f"level {level}: no group holds the {what} {name_values(uncovered)}")
+            message = (_("level {level}: no group holds the values {values}") if level == 1 else
+                       _("level {level}: no group holds the level-{below} labels {values}"))
+            raise InputError(message.format(level=level, below=level - 1, values=name_values(uncovered)))
         label_of_value = [parent[x] for x in label_of_value]
         columns.append(label_of_value)
         below = list(dict.fromkeys(str(label) for label in groups))
@@ -293,17 +302,18 @@ def dates(values: Iterable[Any], fmt: str = "%Y-%m-%d", levels: Sequence[str] = 
     ranks = []
     for level in levels:
         if level not in DATE_LEVELS:
-            raise InputError(f"unknown date level '{level}'; choose from {', '.join(names)}")
+            raise InputError(_("unknown date level '{level}'; choose from {levels}").format(level=level,
+                                                                                            levels=", ".join(names)))
         ranks.append(names.index(level))
     if ranks != sorted(set(ranks)) or not ranks:
-        raise InputError(f"date levels must go from fine to coarse without repeats ({', '.join(names)}); "
-                         f"got {', '.join(levels) or 'none'}")
+        raise InputError(_("date levels must go from fine to coarse without repeats ({levels}); got {given}").format(
+            levels=", ".join(names), given=", ".join(levels) or _("none")))
     parsed = []
     for text in texts:
         try:
             parsed.append(datetime.strptime(text.strip(), fmt))
         except ValueError:
-            raise InputError(f"not a date in the format {fmt}", value=text) from None
+            raise InputError(_("not a date in the format {fmt}").format(fmt=fmt), value=text) from None
     columns = [[DATE_LEVELS[level](d) for d in parsed] for level in levels]
     spec = {"kind": "dates", "fmt": fmt, "levels": list(levels)}
     return _finish(texts, columns, spec, attribute)
@@ -326,11 +336,13 @@ def rebuild(spec: Mapping[str, Any], values: Iterable[Any], attribute: str | Non
     parameters = dict(spec)
     kind = parameters.pop("kind", None)
     if kind not in BUILDERS:
-        raise InputError(f"unknown hierarchy builder '{kind}'; known: {', '.join(BUILDERS)}")
+        raise InputError(_("unknown hierarchy builder '{kind}'; known: {builders}").format(
+            kind=kind, builders=", ".join(BUILDERS)))
     try:
         return BUILDERS[kind](values, **parameters, attribute=attribute)
     except TypeError as error:
-        raise InputError(f"the '{kind}' builder settings are damaged ({error})") from None
+        raise InputError(_("the '{kind}' builder settings are damaged ({error})").format(kind=kind,
+                                                                                         error=error)) from None
 
 
 # ----- shared pieces --------------------------------------------------------------------------------------------------
@@ -340,7 +352,7 @@ def distinct_texts(values: Iterable[Any]) -> list[str]:
     """Value texts once each, first-seen order, the missing category (None) left out."""
     texts = list(dict.fromkeys(str(v) for v in values if v is not None))
     if not texts:
-        raise InputError("there are no values to build a hierarchy from")
+        raise InputError(_("there are no values to build a hierarchy from"))
     return texts
 
 
@@ -353,7 +365,8 @@ def parse_numbers(texts: Sequence[str]) -> list[Decimal]:
             failing.append(text)
         numbers.append(number)
     if failing:
-        raise InputError(f"{len(failing)} value(s) are not numbers: {name_values(failing)}")
+        raise InputError(_("{count} value(s) are not numbers: {values}").format(count=len(failing),
+                                                                                values=name_values(failing)))
     return numbers
 
 
@@ -391,13 +404,14 @@ def _try_number(text: Any) -> Decimal | None:
 
 
 def _number(value: Any, what: str) -> Decimal:
+    """A finite number; ``what`` names the setting in the current language (``_("width")``)."""
     if isinstance(value, float):
         if not math.isfinite(value):
-            raise InputError(f"the {what} must be a finite number", value=value)
+            raise InputError(_("the {what} must be a finite number").format(what=what), value=value)
         value = repr(value)
     number = _try_number(value)
     if number is None:
-        raise InputError(f"the {what} must be a number", value=value)
+        raise InputError(_("the {what} must be a number").format(what=what), value=value)
     return number
 
 
@@ -411,7 +425,7 @@ def _fanout(value: Any, what: str) -> int:
     elif isinstance(value, str) and value.strip().lstrip("+-").isdigit():
         number = int(value)
     if number is None or number < 2:
-        raise InputError(f"the {what} must be a whole number of at least 2", value=value)
+        raise InputError(_("the {what} must be a whole number of at least 2").format(what=what), value=value)
     return number
 
 

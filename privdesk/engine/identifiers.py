@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from ..i18n import _
 from .dataset import Column, Dataset
 from .errors import InputError
 from .generalization import labelled_column
@@ -33,9 +34,11 @@ class IdentifierRule:
 
     def __post_init__(self) -> None:
         if self.action not in ACTIONS:
-            raise InputError(f"unknown identifier action '{self.action}'; choose one of {', '.join(ACTIONS)}")
+            raise InputError(_("unknown identifier action '{action}'; choose one of {actions}").format(
+                action=self.action, actions=", ".join(ACTIONS)))
         if self.action in ("keep_first", "keep_last") and self.n < 1:
-            raise InputError(f"{self.action} needs the number of characters to keep (at least 1)", value=self.n)
+            raise InputError(_("{action} needs the number of characters to keep (at least 1)").format(
+                action=self.action), value=self.n)
 
 
 def mask_value(text: str, rule: IdentifierRule) -> str:
@@ -65,7 +68,7 @@ def apply_identifier_rules(dataset: Dataset, rules: dict[str, IdentifierRule], k
             continue
         if rule.action == "pseudonym":
             if not key:
-                raise InputError("pseudonyms need a secret key", column=column.name)
+                raise InputError(_("pseudonyms need a secret key"), column=column.name)
             transform = lambda value: pseudonym(value, key)  # noqa: E731
         else:
             transform = lambda value: mask_value(value, rule)  # noqa: E731

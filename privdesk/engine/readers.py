@@ -18,6 +18,7 @@ from pathlib import Path
 import numpy as np
 import pandas as pd
 
+from ..i18n import _
 from .dataset import DEFAULT_MISSING, Dataset, SourceInfo, check_column_names
 from .errors import InputError
 from .types import ColumnType
@@ -34,8 +35,9 @@ def check_memory(path: Path, memory_available: int | None = None) -> None:
     size = path.stat().st_size
     available = memory_available if memory_available is not None else _available_memory()
     if available is not None and size * MEMORY_FACTOR > available:
-        raise InputError(f"the file is {_human(size)} and reading it needs about {_human(size * MEMORY_FACTOR)} "
-                         f"of memory, but only {_human(available)} is free", path=path)
+        raise InputError(_("the file is {size} and reading it needs about {needed} of memory, but only {available} "
+                           "is free").format(size=_human(size), needed=_human(size * MEMORY_FACTOR),
+                                             available=_human(available)), path=path)
 
 
 # --------------------------------------------------------------------------------------------------- CSV
@@ -47,12 +49,12 @@ def read_csv(path: str | Path, *, encoding: str | None = None, delimiter: str | 
     data = path.read_bytes()
     text, encoding = decode(data, path, encoding)
     if not text.strip():
-        raise InputError("the file is empty", path=path)
+        raise InputError(_("the file is empty"), path=path)
     delimiter = delimiter if delimiter is not None else detect_delimiter(text)
     if delimiter == "\\t":
         delimiter = "\t"
     if len(delimiter) != 1:
-        raise InputError("the delimiter must be one character", path=path, value=delimiter)
+        raise InputError(_("the delimiter must be one character"), path=path, value=delimiter)
     rows = _parse_csv(text, delimiter, path)
     header = [str(v) for v in rows.iloc[0].tolist()]
     check_column_names(header, path)
@@ -60,7 +62,7 @@ def read_csv(path: str | Path, *, encoding: str | None = None, delimiter: str | 
     frame.columns = header
     source = SourceInfo(str(path), "csv", encoding, delimiter, None, tuple(missing_tokens))
     if frame.empty:
-        raise InputError("the file has a header row but no data rows", path=path)
+        raise InputError(_("the file has a header row but no data rows"), path=path)
     return Dataset.from_frame(frame, source, types)
 
 
@@ -70,7 +72,7 @@ def decode(data: bytes, path: Path, encoding: str | None = None) -> tuple[str, s
         try:
             codecs.lookup(encoding)
         except LookupError:
-            raise InputError(f"unknown encoding '{encoding}'", path=path) from None
+            raise InputError(_("unknown encoding '{encoding}'").format(encoding=encoding), path=path) from None
         try:
             text = data.decode(encoding)
         except UnicodeDecodeError as error:
@@ -85,7 +87,7 @@ def decode(data: bytes, path: Path, encoding: str | None = None) -> tuple[str, s
         if data.startswith(bom):
             return data.decode(name).removeprefix("\ufeff"), name
     if b"\x00" in data[:65536]:
-        raise InputError("this is a binary file, not a CSV text table", path=path)
+        raise InputError(_("this is a binary file, not a CSV text table"), path=path)
     try:
         return data.decode("utf-8"), "utf-8"
     except UnicodeDecodeError:
@@ -96,7 +98,7 @@ def decode(data: bytes, path: Path, encoding: str | None = None) -> tuple[str, s
             return data.decode(name), name
         except UnicodeDecodeError:
             continue
-    raise InputError("the file's text encoding could not be recognised; choose one", path=path)
+    raise InputError(_("the file's text encoding could not be recognised; choose one"), path=path)
 
 
 def _guess_legacy_encoding(data: bytes) -> str | None:
@@ -113,7 +115,8 @@ def _undecodable(data: bytes, path: Path, encoding: str, error: UnicodeDecodeErr
     start = error.start
     row = data.count(b"\n", 0, start) + 1
     bad = data[start:error.end].hex(" ")
-    return InputError(f"bytes {bad} cannot be decoded as {encoding}; choose another encoding", path=path, row=row)
+    return InputError(_("bytes {bytes} cannot be decoded as {encoding}; choose another encoding").format(
+        bytes=bad, encoding=encoding), path=path, row=row)
 
 
 def detect_delimiter(text: str) -> str:
@@ -175,20 +178,25 @@ def _raise_ragged(text: str, delimiter: str, path: Path) -> None:
     try:
         field_counts = np.fromiter(map(len, csv.reader(io.StringIO(text), delimiter=delimiter)), dtype=np.int64)
     except csv.Error as error:
-        raise InputError(f"the file is not valid CSV ({error})", path=path) from None
+        raise InputError(_("the file is not valid CSV ({error})").format(error=error), path=path) from None
     nonblank = field_counts > 0
     expected = field_counts[np.argmax(nonblank)]
     bad = np.flatnonzero(nonblank & (field_counts != expected))
     if len(bad):
         row = int(bad[0]) + 1
         found = int(field_counts[bad[0]])
-        raise InputError(f"has {found} fields but the header has {expected}"
-                         f"{' (' + str(len(bad)) + ' ragged rows in all)' if len(bad) > 1 else ''}; "
-                         f"check the delimiter ('{_delimiter_name(delimiter)}') and quoting", path=path, row=row)
+        if len(bad) > 1:
+            message = _("has {found} fields but the header has {expected} ({ragged} ragged rows in all); check the "
+                        "delimiter ('{delimiter}') and quoting")
+        else:
+            message = _("has {found} fields but the header has {expected}; check the delimiter ('{delimiter}') and "
+                        "quoting")
+        raise InputError(message.format(found=found, expected=expected, ragged=len(bad),
+                                        delimiter=_delimiter_name(delimiter)), path=path, row=row)
 
 
 def _delimiter_name(delimiter: str) -> str:
-    return {"\t": "tab", " ": "space"}.get(delimiter, delimiter)
+    return {"\t": _("tab"), " ": _("space")}.get(delimiter, delimiter)
 
 
 # --------------------------------------------------------------------------------------------------- cells
@@ -197,7 +205,7 @@ def dataset_from_cells(path: Path, kind: str, sheet: str, rows: list[list], miss
     while rows and all(v is None or (isinstance(v, str) and not v.strip()) for v in rows[-1]):
         rows.pop()
     if not rows:
-        raise InputError(f"sheet '{sheet}' is empty", path=path)
+        raise InputError(_("sheet '{sheet}' is empty").format(sheet=sheet), path=path)
     width = max(len(r) for r in rows)
     header_cells = list(rows[0]) + [None] * (width - len(rows[0]))
     while width > 0 and header_cells[width - 1] is None and all(
@@ -206,7 +214,7 @@ def dataset_from_cells(path: Path, kind: str, sheet: str, rows: list[list], miss
     header = [cell_text(v) for v in header_cells[:width]]
     check_column_names(header, path)
     if len(rows) < 2:
-        raise InputError(f"sheet '{sheet}' has a header row but no data rows", path=path)
+        raise InputError(_("sheet '{sheet}' has a header row but no data rows").format(sheet=sheet), path=path)
     body = [[cell_text(v) for v in (list(r) + [None] * (width - len(r)))[:width]] for r in rows[1:]]
     frame = pd.DataFrame(body, columns=header, dtype=object)
     source = SourceInfo(str(path), kind, None, None, sheet, tuple(missing_tokens))
@@ -266,6 +274,6 @@ def _human(size: int) -> str:
     value = float(size)
     for unit in ("bytes", "KB", "MB", "GB", "TB"):
         if value < 1024 or unit == "TB":
-            return f"{value:.0f} {unit}" if unit == "bytes" else f"{value:.1f} {unit}"
+            return _("{size:.0f} bytes").format(size=value) if unit == "bytes" else f"{value:.1f} {unit}"
         value /= 1024
-    return f"{size} bytes"
+    return _("{size:.0f} bytes").format(size=size)

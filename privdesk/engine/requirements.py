@@ -50,27 +50,30 @@ class Requirement:
 
     def __post_init__(self) -> None:
         if self.model not in MODELS:
-            raise InputError(f"unknown privacy model '{self.model}'; choose one of {', '.join(MODELS)}")
+            raise InputError(_("unknown privacy model '{model}'; choose one of {models}").format(
+                model=self.model, models=", ".join(MODELS)))
         if not np.isfinite(self.value) or self.value <= 0:
-            raise InputError(f"{self.model} needs a positive parameter", value=self.value)
+            raise InputError(_("{model} needs a positive parameter").format(model=self.model), value=self.value)
         if self.model == "delta-presence":
             self._check_presence()
         elif self.delta_min is not None:
-            raise InputError(f"δmin belongs to δ-presence, not to {self.model}", value=self.delta_min)
+            raise InputError(_("δmin belongs to δ-presence, not to {model}").format(model=self.model),
+                             value=self.delta_min)
         if self.model not in WHOLE_TABLE_MODELS and not self.attribute:
-            raise InputError(f"{self.model} needs the sensitive attribute it protects")
+            raise InputError(_("{model} needs the sensitive attribute it protects").format(model=self.model))
         if self.model == "l-diversity" and self.variant == "recursive" and self.c is None:
-            raise InputError("recursive (c,l)-diversity needs c")
+            raise InputError(_("recursive (c,l)-diversity needs c"))
 
     def _check_presence(self) -> None:
         if self.attribute:
-            raise InputError("δ-presence protects membership in the whole release, not one attribute; it takes "
-                             "no attribute", column=self.attribute)
+            raise InputError(_("δ-presence protects membership in the whole release, not one attribute; it takes "
+                               "no attribute"), column=self.attribute)
         if self.value > 1:
-            raise InputError("δmax of δ-presence is a share of the population, at most 1", value=self.value)
+            raise InputError(_("δmax of δ-presence is a share of the population, at most 1"), value=self.value)
         delta_min = 0.0 if self.delta_min is None else float(self.delta_min)
         if not np.isfinite(delta_min) or not 0 <= delta_min <= self.value:
-            raise InputError(f"δmin of δ-presence must lie between 0 and δmax ({self.value:g})", value=delta_min)
+            raise InputError(_("δmin of δ-presence must lie between 0 and δmax ({delta_max:g})").format(
+                delta_max=self.value), value=delta_min)
         object.__setattr__(self, "delta_min", delta_min)  # frozen: normalise δmin once
 
     @property
@@ -91,12 +94,12 @@ class Requirement:
         key = PARAMETER_KEYS.get(model, "value")
         value = spec.get(key, spec.get("value"))
         if value is None:
-            raise InputError(f"the privacy model '{model}' has no parameter '{key}'")
+            raise InputError(_("the privacy model '{model}' has no parameter '{key}'").format(model=model, key=key))
         numbers = [value, spec.get("c"), spec.get("delta_min")]
         try:
             value, c, delta_min = [None if n is None else float(n) for n in numbers]
         except (TypeError, ValueError):  # not numbers; the checks of the numbers themselves come next
-            raise InputError(f"the parameters of '{model}' must be numbers",
+            raise InputError(_("the parameters of '{model}' must be numbers").format(model=model),
                              value=", ".join(str(n) for n in numbers if n is not None)) from None
         return cls(model, value, spec.get("attribute"), spec.get("variant"), c, delta_min)
 
@@ -182,11 +185,12 @@ def class_values(requirement: Requirement, sizes: np.ndarray, counts: Mapping[st
         return sizes.astype(float)
     if requirement.model == "delta-presence":
         if population is None:
-            raise InputError(f"{requirement.label} needs a population table")
+            raise InputError(_("{label} needs a population table").format(label=requirement.label))
         return delta_presence(sizes, population).maximum.per_class
     name = requirement.attribute
     if name not in counts:
-        raise InputError(f"{requirement.label}: '{name}' is not a sensitive attribute of this run")
+        raise InputError(_("{label}: '{name}' is not a sensitive attribute of this run").format(
+            label=requirement.label, name=name))
     matrix, whole = counts[name], reference[name]
     if requirement.model == "l-diversity":
         variant = requirement.variant or "distinct"
@@ -196,7 +200,8 @@ def class_values(requirement: Requirement, sizes: np.ndarray, counts: Mapping[st
             return entropy_l_diversity(matrix).per_class
         if variant == "recursive":
             return recursive_cl_diversity(matrix, int(requirement.value)).per_class
-        raise InputError(f"unknown l-diversity variant '{variant}'; choose distinct, entropy or recursive")
+        raise InputError(_("unknown l-diversity variant '{variant}'; choose distinct, entropy or recursive").format(
+            variant=variant))
     if requirement.model == "t-closeness":
         variant = requirement.variant or default_distance(sensitive[name])
         if variant == "equal":
@@ -205,15 +210,18 @@ def class_values(requirement: Requirement, sizes: np.ndarray, counts: Mapping[st
             return t_closeness_ordered(matrix, reference=whole).per_class
         if variant == "hierarchical":
             if sensitive[name].hierarchy_codes is None:
-                raise InputError(f"{requirement.label} needs a hierarchy for '{name}'")
+                raise InputError(_("{label} needs a hierarchy for '{name}'").format(label=requirement.label,
+                                                                                     name=name))
             return t_closeness_hierarchical(matrix, sensitive[name].hierarchy_codes, reference=whole).per_class
-        raise InputError(f"unknown t-closeness distance '{variant}'; choose equal, ordered or hierarchical")
+        raise InputError(_("unknown t-closeness distance '{variant}'; choose equal, ordered or hierarchical").format(
+            variant=variant))
     if requirement.model == "alpha-k":
         return alpha_k(matrix).per_class
     if requirement.model == "beta-likeness":
         variant = requirement.variant or "basic"
         if variant not in ("basic", "enhanced"):
-            raise InputError(f"unknown β-likeness variant '{variant}'; choose basic or enhanced")
+            raise InputError(_("unknown β-likeness variant '{variant}'; choose basic or enhanced").format(
+                variant=variant))
         check = beta_likeness_basic if variant == "basic" else beta_likeness_enhanced
         return check(matrix, reference=whole).per_class
     return delta_disclosure(matrix, reference=whole).per_class

@@ -26,6 +26,7 @@ from typing import Any, Iterable, Mapping, Sequence
 import numpy as np
 import pandas as pd
 
+from ..i18n import _
 from .dataset import DEFAULT_MISSING, Column
 from .errors import InputError
 from .atomic import atomic_write_text
@@ -40,9 +41,11 @@ class SensitivityLevels:
         self.attribute = attribute
         self.source = None if source is None else str(source)
         if not levels:
-            raise InputError("the level table has no levels", path=self.source)
+            raise InputError(_("the level table has no levels"), path=self.source)
         if len(alphas) != len(levels):
-            raise InputError(f"{len(levels)} levels but {len(alphas)} alpha values", path=self.source)
+            raise InputError(_("{levels} levels but {alphas} alpha values").format(levels=len(levels),
+                                                                                   alphas=len(alphas)),
+                             path=self.source)
 
         def row(index: int) -> int | None:
             return line_numbers[index] if line_numbers is not None else None
@@ -53,14 +56,18 @@ class SensitivityLevels:
             level = index + 1
             values = [str(v) for v in ([values] if isinstance(values, str) else values)]
             if not values:
-                raise InputError(f"level {level} has no values; every level from 1 to {len(levels)} needs one",
-                                 path=self.source, row=row(index))
+                raise InputError(_("level {level} has no values; every level from 1 to {count} needs one").format(
+                    level=level, count=len(levels)), path=self.source, row=row(index))
             for value in values:
                 if value in level_of_value:
                     other = level_of_value[value]
-                    where = f"twice in level {level}" if other == level else f"in level {other} and in level {level}"
-                    raise InputError(f"value '{value}' is {where}; a value belongs to one level",
-                                     path=self.source, row=row(index))
+                    if other == level:
+                        message = _("value '{value}' is twice in level {level}; a value belongs to one level")
+                    else:
+                        message = _("value '{value}' is in level {other} and in level {level}; a value belongs to one "
+                                    "level")
+                    raise InputError(message.format(value=value, level=level, other=other), path=self.source,
+                                     row=row(index))
                 level_of_value[value] = level
             cleaned_levels.append(tuple(values))
         self.levels: tuple[tuple[str, ...], ...] = tuple(cleaned_levels)
@@ -79,21 +86,22 @@ class SensitivityLevels:
             number = _level_number(level, value)
             numbers.setdefault(number, []).append(str(value))
         if not numbers:
-            raise InputError("the level table has no values")
+            raise InputError(_("the level table has no values"))
         count = max(numbers)
         gaps = [n for n in range(1, count + 1) if n not in numbers]
         if gaps:
-            raise InputError(f"no value has level {', '.join(map(str, gaps))}; levels must run 1 to {count} "
-                             "without gaps")
+            raise InputError(_("no value has level {levels}; levels must run 1 to {count} without gaps").format(
+                levels=", ".join(map(str, gaps)), count=count))
         if alphas is None:
             alpha_list: list[Any] = [1.0] * count
         elif isinstance(alphas, Mapping):
             lacking = [n for n in range(1, count + 1) if n not in alphas]
             if lacking:
-                raise InputError(f"no alpha for level {', '.join(map(str, lacking))}")
+                raise InputError(_("no alpha for level {levels}").format(levels=", ".join(map(str, lacking))))
             extra = [n for n in alphas if n not in numbers]
             if extra:
-                raise InputError(f"alpha given for level {', '.join(map(str, extra))}, which has no values")
+                raise InputError(_("alpha given for level {levels}, which has no values").format(
+                    levels=", ".join(map(str, extra))))
             alpha_list = [alphas[n] for n in range(1, count + 1)]
         else:
             alpha_list = list(alphas)
@@ -114,15 +122,17 @@ class SensitivityLevels:
     def _from_rows(cls, rows: list[list[str]], line_numbers: list[int], attribute: str | None,
                    path: str | Path | None) -> "SensitivityLevels":
         if not rows:
-            raise InputError("the level table is empty", path=path)
+            raise InputError(_("the level table is empty"), path=path)
         levels, alphas = [], []
         for index, (row, line) in enumerate(zip(rows, line_numbers)):
             if len(row) < 2:
-                raise InputError("a row needs level;alpha;value1;value2;…", path=path, row=line)
+                raise InputError(_("a row needs level;alpha;value1;value2;…"), path=path, row=line)
             number = _level_number(row[0], None, path, line)
             if number != index + 1:
-                raise InputError(f"has level {row[0].strip()}, but row {index + 1} of the table must be level "
-                                 f"{index + 1}; list levels 1, 2, 3, … in order without gaps", path=path, row=line)
+                raise InputError(_("has level {level}, but row {position} of the table must be level {position}; list "
+                                   "levels 1, 2, 3, … in order without gaps").format(level=row[0].strip(),
+                                                                                    position=index + 1),
+                                 path=path, row=line)
             alphas.append(row[1])
             levels.append([v for v in row[2:] if v != ""])  # a trailing delimiter leaves an empty cell
         return cls(levels, alphas, attribute, source=path, line_numbers=line_numbers)
@@ -143,11 +153,13 @@ class SensitivityLevels:
         try:
             return self._level_of_value[value]
         except KeyError:
-            raise InputError(f"value '{value}' has no level", path=self.source, column=self.attribute) from None
+            raise InputError(_("value '{value}' has no level").format(value=value), path=self.source,
+                             column=self.attribute) from None
 
     def alpha(self, level: int) -> float:
         if not 1 <= level <= self.count:
-            raise InputError(f"level {level} does not exist; levels run 1 to {self.count}")
+            raise InputError(_("level {level} does not exist; levels run 1 to {count}").format(level=level,
+                                                                                               count=self.count))
         return self.alphas[level - 1]
 
     def level_of(self, column: Column, missing_tokens: Iterable[str] = DEFAULT_MISSING) -> np.ndarray:
@@ -175,8 +187,8 @@ class SensitivityLevels:
         lacking = np.flatnonzero(positions < 0)
         if len(lacking):
             names = [column.values[code] for code in lacking]
-            raise InputError(f"the level table has no level for {len(names)} value(s) of the column: "
-                             f"{name_values(names)}", path=self.source, column=column.name)
+            raise InputError(_("the level table has no level for {count} value(s) of the column: {values}").format(
+                count=len(names), values=name_values(names)), path=self.source, column=column.name)
         return positions
 
     # ----- export -------------------------------------------------------------------------------------------------
@@ -200,13 +212,14 @@ class SensitivityLevels:
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> "SensitivityLevels":
         if not isinstance(data, Mapping) or not isinstance(data.get("levels"), list):
-            raise InputError("a level table entry needs a 'levels' list")
+            raise InputError(_("a level table entry needs a 'levels' list"))
         levels, alphas = [], []
         for index, entry in enumerate(data["levels"], start=1):
             if not isinstance(entry, Mapping) or "alpha" not in entry or not isinstance(entry.get("values"), list):
-                raise InputError(f"level entry {index} needs 'alpha' and a 'values' list")
+                raise InputError(_("level entry {index} needs 'alpha' and a 'values' list").format(index=index))
             if entry.get("level", index) != index:
-                raise InputError(f"level entry {index} says level {entry.get('level')}; levels must run 1, 2, 3, …")
+                raise InputError(_("level entry {index} says level {level}; levels must run 1, 2, 3, …").format(
+                    index=index, level=entry.get("level")))
             levels.append(entry["values"])
             alphas.append(entry["alpha"])
         return cls(levels, alphas, data.get("attribute"))
@@ -228,13 +241,14 @@ class SensitivityLevels:
 def _level_number(level: Any, value: str | None, path: str | Path | None = None, row: int | None = None) -> int:
     text = str(level).strip()
     if isinstance(level, bool) or not (isinstance(level, int) or text.isdigit()):
-        owner = f" of value '{value}'" if value is not None else ""
-        raise InputError(f"the level{owner} must be a whole number 1, 2, 3, …", path=path, row=row, value=level)
+        message = (_("the level of value '{value}' must be a whole number 1, 2, 3, …") if value is not None else
+                   _("the level must be a whole number 1, 2, 3, …"))
+        raise InputError(message.format(value=value), path=path, row=row, value=level)
     number = int(text)
     if number < 1:
-        owner = f" of value '{value}'" if value is not None else ""
-        raise InputError(f"the level{owner} must be 1 or more (1 = most sensitive)", path=path, row=row,
-                         value=level)
+        message = (_("the level of value '{value}' must be 1 or more (1 = most sensitive)") if value is not None else
+                   _("the level must be 1 or more (1 = most sensitive)"))
+        raise InputError(message.format(value=value), path=path, row=row, value=level)
     return number
 
 
@@ -244,6 +258,6 @@ def _alpha(alpha: Any, level: int, path: str | None, row: int | None) -> float:
     except (TypeError, ValueError):
         number = math.nan
     if isinstance(alpha, bool) or not (math.isfinite(number) and 0 < number <= 1):
-        raise InputError(f"alpha of level {level} must be a number greater than 0 and at most 1", path=path,
-                         row=row, value=alpha)
+        raise InputError(_("alpha of level {level} must be a number greater than 0 and at most 1").format(
+            level=level), path=path, row=row, value=alpha)
     return number

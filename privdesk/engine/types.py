@@ -12,6 +12,8 @@ from dataclasses import dataclass
 import numpy as np
 import pandas as pd
 
+from ..i18n import N_, _
+
 
 class ColumnType(str, enum.Enum):
     INTEGER = "integer"
@@ -26,7 +28,21 @@ class ColumnType(str, enum.Enum):
             return cls(text.strip().lower())
         except ValueError:
             names = ", ".join(t.value for t in cls)
-            raise ValueError(f"unknown column type {text!r}; choose one of {names}") from None
+            raise ValueError(_("unknown column type {text!r}; choose one of {names}").format(text=text,
+                                                                                           names=names)) from None
+
+
+TYPE_NAMES = {ColumnType.INTEGER.value: N_("integer"), ColumnType.DECIMAL.value: N_("decimal"),
+              ColumnType.DATE.value: N_("date"), ColumnType.ORDERED.value: N_("ordered"),
+              ColumnType.STRING.value: N_("string")}
+"""The English names of the column types as people read them (the home of these words outside the window, which
+names them through Qt); :func:`type_name` translates them. Files, options and JSON keep :attr:`ColumnType.value`."""
+
+
+def type_name(kind: ColumnType | str) -> str:
+    """A column type (or its value, e.g. ``"integer"``) in the current language; an unknown one as given."""
+    value = kind.value if isinstance(kind, ColumnType) else str(kind)
+    return _(TYPE_NAMES[value]) if value in TYPE_NAMES else value
 
 
 # Tried in this order; an ambiguous day/month column goes to the first format that parses most values.

@@ -9,6 +9,7 @@ from __future__ import annotations
 import math
 from typing import Any, Mapping, Sequence
 
+from ..i18n import _
 from .errors import InputError
 
 
@@ -21,15 +22,16 @@ def normalize_weights(weights: Mapping[str, Any], attributes: Sequence[str]) -> 
     _check_unique(attributes)
     lacking = [a for a in attributes if a not in weights]
     if lacking:
-        raise InputError(f"no weight for {_names(lacking)}; every quasi-identifier needs a weight greater than 0")
+        raise InputError(_("no weight for {columns}; every quasi-identifier needs a weight greater than 0").format(
+            columns=_names(lacking)))
     unknown = [name for name in weights if name not in set(attributes)]
     if unknown:
-        raise InputError(f"weight given for {_names(unknown)}, which is not one of the quasi-identifiers "
-                         f"({_names(attributes)})")
+        raise InputError(_("weight given for {columns}, which is not one of the quasi-identifiers "
+                           "({qis})").format(columns=_names(unknown), qis=_names(attributes)))
     values = {a: _positive(weights[a], a) for a in attributes}
     total = math.fsum(values.values())
     if not math.isfinite(total):
-        raise InputError("the weights are too large to add up; scale them down")
+        raise InputError(_("the weights are too large to add up; scale them down"))
     return {a: v / total for a, v in values.items()}
 
 
@@ -46,14 +48,15 @@ def _positive(value: Any, attribute: str) -> float:
     except (TypeError, ValueError):
         number = math.nan
     if not (math.isfinite(number) and number > 0):
-        raise InputError("the weight must be a finite number greater than 0", column=attribute, value=value)
+        raise InputError(_("the weight must be a finite number greater than 0"), column=attribute, value=value)
     return number
 
 
 def _check_unique(attributes: list[str]) -> None:
     repeated = sorted({a for a in attributes if attributes.count(a) > 1})
     if repeated:
-        raise InputError(f"{_names(repeated)} listed more than once among the quasi-identifiers")
+        raise InputError(_("{columns} listed more than once among the quasi-identifiers").format(
+            columns=_names(repeated)))
 
 
 def _names(names: Sequence[str]) -> str:

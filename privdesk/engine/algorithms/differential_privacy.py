@@ -63,6 +63,7 @@ from typing import Any, Mapping, Sequence
 import numpy as np
 import pandas as pd
 
+from ...i18n import _
 from ..classes import partition
 from ..dataset import Dataset
 from ..errors import InputError
@@ -82,32 +83,34 @@ _SMALL = 64                     # up to this many candidates the exponential mec
 
 
 def _rational(value: Any, name: str) -> Fraction:
-    """A finite real number as an exact fraction; floats through their shortest decimal text (0.1 -> 1/10)."""
+    """A finite real number as an exact fraction; floats through their shortest decimal text (0.1 -> 1/10).
+    ``name`` names the parameter in the current language."""
     if isinstance(value, bool) or not isinstance(value, numbers.Real):
-        raise InputError(f"{name} must be a number, not {type(value).__name__}", value=value)
+        raise InputError(_("{name} must be a number, not {kind}").format(
+            name=name, kind=type(value).__name__), value=value)
     if isinstance(value, (Fraction, numbers.Integral)):
         return Fraction(int(value)) if isinstance(value, numbers.Integral) else value
     number = float(value)
     if not math.isfinite(number):
-        raise InputError(f"{name} must be a finite number", value=value)
+        raise InputError(_("{name} must be a finite number").format(name=name), value=value)
     return Fraction(repr(number))
 
 
 def _positive(value: Any, name: str) -> Fraction:
     exact = _rational(value, name)
     if exact <= 0:
-        raise InputError(f"{name} must be greater than 0", value=value)
+        raise InputError(_("{name} must be greater than 0").format(name=name), value=value)
     return exact
 
 
 def check_epsilon(epsilon: Any) -> Fraction:
     """ε as an exact fraction; InputError unless it is a finite number > 0."""
-    return _positive(epsilon, "epsilon")
+    return _positive(epsilon, _("epsilon"))
 
 
 def _generator(rng: Any) -> np.random.Generator:
     if not isinstance(rng, np.random.Generator):
-        raise InputError("rng must be a numpy random Generator (np.random.default_rng(seed))",
+        raise InputError(_("rng must be a numpy random Generator (np.random.default_rng(seed))"),
                          value=type(rng).__name__)
     return rng
 
@@ -115,8 +118,9 @@ def _generator(rng: Any) -> np.random.Generator:
 def _noise_scale(sensitivity: Fraction, epsilon: Fraction) -> Fraction:
     scale = sensitivity / epsilon
     if scale > MAX_NOISE_SCALE:
-        raise InputError(f"epsilon {float(epsilon):g} is too small for sensitivity {float(sensitivity):g}: the noise "
-                         f"scale S/ε would be {float(scale):.3g}, above {MAX_NOISE_SCALE:.0e}")
+        raise InputError(_("epsilon {epsilon:g} is too small for sensitivity {sensitivity:g}: the noise scale S/ε "
+                           "would be {scale:.3g}, above {limit:.0e}").format(
+            epsilon=float(epsilon), sensitivity=float(sensitivity), scale=float(scale), limit=MAX_NOISE_SCALE))
     return scale
 
 
@@ -160,8 +164,9 @@ class PrivacyBudget:
         check_epsilon(epsilon)
         epsilon = float(epsilon)
         if not self.can_spend(epsilon):
-            raise InputError(f"privacy budget exceeded: '{what}' asks for ε = {epsilon:.6g}, but {self.spent:.6g} of "
-                             f"{self.total:.6g} is spent and only {self.remaining:.6g} remains")
+            raise InputError(_("privacy budget exceeded: '{what}' asks for ε = {epsilon:.6g}, but {spent:.6g} of "
+                               "{total:.6g} is spent and only {remaining:.6g} remains").format(
+                what=what, epsilon=epsilon, spent=self.spent, total=self.total, remaining=self.remaining))
         self._ledger.append((str(what), epsilon))
 
     def __repr__(self) -> str:
@@ -250,8 +255,8 @@ def discrete_laplace_noise(size: int, scale: Any, *, rng: np.random.Generator) -
     rng = _generator(rng)
     size = int(size)
     if size < 0:
-        raise InputError("size must be 0 or more", value=size)
-    scale = _exact_scale(_positive(scale, "noise scale"))
+        raise InputError(_("size must be 0 or more"), value=size)
+    scale = _exact_scale(_positive(scale, _("noise scale")))
     t, s = scale.numerator, scale.denominator
     out = np.empty(size, dtype=np.int64)
     filled = 0
@@ -344,7 +349,7 @@ def _domain(dataset: Dataset, name: str, declared: Sequence[Any] | None) -> tupl
     for i, value in enumerate(declared):
         key = None if value is None else str(value)
         if key in position:
-            raise InputError("a value appears twice in the declared domain", column=name, value=key)
+            raise InputError(_("a value appears twice in the declared domain"), column=name, value=key)
         position[key] = i
         values[i] = key
     lookup = np.empty(len(column.values), dtype=np.int64)
@@ -354,7 +359,7 @@ def _domain(dataset: Dataset, name: str, declared: Sequence[Any] | None) -> tupl
             lookup[code] = position[value]
         elif present[code]:
             shown = "(missing)" if value is None else value
-            raise InputError("the data hold a value that is not in the declared domain", column=name, value=shown)
+            raise InputError(_("the data hold a value that is not in the declared domain"), column=name, value=shown)
         else:
             lookup[code] = 0  # no row holds this code
     return values, lookup[column.codes]
@@ -365,18 +370,18 @@ def _domains(dataset: Dataset, attributes: Sequence[str],
     if isinstance(attributes, str):
         attributes = [attributes]
     if not attributes:
-        raise InputError("choose at least one attribute for the histogram")
+        raise InputError(_("choose at least one attribute for the histogram"))
     if len(set(attributes)) != len(attributes):
-        raise InputError("an attribute is listed twice", value=", ".join(attributes))
+        raise InputError(_("an attribute is listed twice"), value=", ".join(attributes))
     domains = dict(domains or {})
     unknown = set(domains) - set(attributes)
     if unknown:
-        raise InputError("a domain is given for an attribute that is not in the histogram",
+        raise InputError(_("a domain is given for an attribute that is not in the histogram"),
                          value=", ".join(sorted(unknown)))
     result = [_domain(dataset, name, domains.get(name)) for name in attributes]
-    for name, (values, _) in zip(attributes, result):
+    for name, (values, _codes) in zip(attributes, result):
         if len(values) == 0:
-            raise InputError("the attribute has no values (empty table and no declared domain)", column=name)
+            raise InputError(_("the attribute has no values (empty table and no declared domain)"), column=name)
     return result
 
 
@@ -396,14 +401,15 @@ def histogram_release(dataset: Dataset, attributes: Sequence[str], epsilon: floa
     rng = _generator(rng)
     attributes = [attributes] if isinstance(attributes, str) else list(attributes)
     eps = check_epsilon(epsilon)
-    sens = _positive(sensitivity, "sensitivity")
+    sens = _positive(sensitivity, _("sensitivity"))
     scale = _noise_scale(sens, eps)
     resolved = _domains(dataset, attributes, domains)
     sizes = [len(values) for values, _ in resolved]
     n_cells = math.prod(sizes)
     if n_cells > max_cells:
-        raise InputError(f"the histogram would have {n_cells:,} cells ({' x '.join(map(str, sizes))}), more than "
-                         f"the limit of {max_cells:,}; use fewer attributes or generalize them first")
+        raise InputError(_("the histogram would have {n_cells:,} cells ({sizes}), more than the limit of "
+                           "{max_cells:,}; use fewer attributes or generalize them first").format(
+            n_cells=n_cells, sizes=' x '.join(map(str, sizes)), max_cells=max_cells))
 
     _charge(budget, eps, f"histogram of {', '.join(attributes)}")
 
@@ -442,11 +448,11 @@ def exponential_mechanism(candidates: Sequence[Any], scores: Sequence[float], ep
     rng = _generator(rng)
     n = len(candidates)
     if n == 0:
-        raise InputError("the exponential mechanism needs at least one candidate")
+        raise InputError(_("the exponential mechanism needs at least one candidate"))
     if len(scores) != n:
-        raise InputError(f"{len(scores)} scores were given for {n} candidates")
+        raise InputError(_("{scores} scores were given for {n} candidates").format(scores=len(scores), n=n))
     eps = check_epsilon(epsilon)
-    sens = _positive(sensitivity, "sensitivity")
+    sens = _positive(sensitivity, _("sensitivity"))
     factor = eps / (2 * sens)
     # Accept proposal r with probability exp(−γ_r), γ_r = ε (q_max − q_r) / (2S) = a_r / b (γ = 0 for the best).
     numerators: np.ndarray | None = None   # a_r in int64, when they fit
@@ -455,7 +461,8 @@ def exponential_mechanism(candidates: Sequence[Any], scores: Sequence[float], ep
         numerators, denominator = gaps * factor.numerator, factor.denominator
         gammas = [Fraction(int(a), denominator) for a in numerators] if n <= _SMALL else []
     else:  # fractional scores (or integers too large for int64): exact fractions throughout
-        exact = [_rational(score, f"score of candidate {i + 1}") for i, score in enumerate(scores)]
+        exact = [_rational(score, _("score of candidate {number}").format(number=i + 1))
+                 for i, score in enumerate(scores)]
         best = max(exact)
         gammas = [factor * (best - score) for score in exact]
         denominator = math.lcm(*(g.denominator for g in gammas))
@@ -533,7 +540,7 @@ def choose_category(dataset: Dataset, attribute: str, epsilon: float, *, rng: np
     of the value and S = 1. ``candidates`` declares the values to choose from (default: the column's values)."""
     values, codes = _domain(dataset, attribute, candidates)
     if len(values) == 0:
-        raise InputError("there are no values to choose from", column=attribute)
+        raise InputError(_("there are no values to choose from"), column=attribute)
     counts = np.bincount(codes, minlength=len(values))
     index = exponential_mechanism(list(values), [int(c) for c in counts], epsilon, 1, rng=rng, budget=budget,
                                   what=f"most frequent value of {attribute}")

@@ -135,12 +135,12 @@ def greedy_msa(dataset: Dataset, qis: Sequence[str], levels: Mapping[str, Sensit
     progress = progress or NO_PROGRESS
     qis = list(qis)
     if isinstance(k, bool) or not isinstance(k, (int, np.integer)) or k < 1:
-        raise InputError("k must be a whole number of at least 1", value=k)
+        raise InputError(_("k must be a whole number of at least 1"), value=k)
     k = int(k)
     if leftover not in LEFTOVER_MODES:
-        raise InputError(f"leftover must be one of {', '.join(LEFTOVER_MODES)}", value=leftover)
+        raise InputError(_("leftover must be one of {modes}").format(modes=', '.join(LEFTOVER_MODES)), value=leftover)
     if not levels:
-        raise InputError("the greedy (αij,k,m) algorithm needs a level table for at least one sensitive attribute")
+        raise InputError(_("the greedy (αij,k,m) algorithm needs a level table for at least one sensitive attribute"))
     for name in qis:
         dataset.column(name)
     hierarchies = dict(hierarchies or {})

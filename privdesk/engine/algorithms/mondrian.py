@@ -114,12 +114,12 @@ def mondrian(dataset: Dataset, qis: Sequence[str], *, k: int, l: int | None = No
         w = equal_weights(qis)
     n = dataset.n_rows
     if n < k:
-        raise InputError(f"the table has {n:,} rows, so no class can reach k = {k}")
+        raise InputError(_("the table has {n:,} rows, so no class can reach k = {k}").format(n=n, k=k))
     sens_codes = [dataset.column(s).codes for s in sensitive_names] if l is not None else []
     for name, codes in zip(sensitive_names, sens_codes):
         if l is not None and len(np.unique(codes)) < l:
-            raise InputError(f"the whole table has only {len(np.unique(codes))} different values of '{name}', "
-                             f"so no class can be distinct {l}-diverse")
+            raise InputError(_("the whole table has only {count} different values of '{name}', so no class can be "
+                               "distinct {l}-diverse").format(count=len(np.unique(codes)), name=name, l=l))
 
     attrs = [_Attribute.make(dataset.column(q), hierarchies.get(q), None if w is None else w[q]) for q in qis]
     rule = _Rule(split, k, l if l is not None else 0)
@@ -159,16 +159,18 @@ def mondrian(dataset: Dataset, qis: Sequence[str], *, k: int, l: int | None = No
 
 def _check_parameters(dataset: Dataset, qis: list[str], k, l, sensitive, split) -> list[str]:
     if split not in SPLIT_RULES:
-        raise InputError(f"unknown split rule {split!r}; choose one of {', '.join(SPLIT_RULES)}")
+        raise InputError(_("unknown split rule {split!r}; choose one of {rules}").format(
+            split=split, rules=', '.join(SPLIT_RULES)))
     if not qis:
-        raise InputError("Mondrian needs at least one quasi-identifier")
+        raise InputError(_("Mondrian needs at least one quasi-identifier"))
     repeated = sorted({q for q in qis if qis.count(q) > 1})
     if repeated:
-        raise InputError(f"{', '.join(repr(q) for q in repeated)} listed more than once among the quasi-identifiers")
+        raise InputError(_("{names} listed more than once among the quasi-identifiers").format(
+            names=', '.join(repr(q) for q in repeated)))
     for q in qis:
         dataset.column(q)  # raises naming the columns
     if isinstance(k, bool) or not isinstance(k, (int, np.integer)) or k < 1:
-        raise InputError("k must be a whole number of at least 1", value=k)
+        raise InputError(_("k must be a whole number of at least 1"), value=k)
     names: list[str] = []
     if sensitive is not None:
         names = [sensitive] if isinstance(sensitive, str) else list(sensitive)
@@ -176,9 +178,9 @@ def _check_parameters(dataset: Dataset, qis: list[str], k, l, sensitive, split) 
             dataset.column(s)
     if l is not None:
         if isinstance(l, bool) or not isinstance(l, (int, np.integer)) or l < 1:
-            raise InputError("l must be a whole number of at least 1", value=l)
+            raise InputError(_("l must be a whole number of at least 1"), value=l)
         if not names:
-            raise InputError("l-diversity needs at least one sensitive attribute")
+            raise InputError(_("l-diversity needs at least one sensitive attribute"))
     return names
 
 

@@ -3,18 +3,31 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Sequence
 
 import numpy as np
 
+from ...i18n import _
 from ..dataset import Dataset
 
 
 class NoSolution(Exception):
     """No release meets the privacy requirements under the given options (a 'requirement not met', not bad input).
 
-    The message says what to relax.
+    The message says what to relax, in the current language.
     """
+
+    @classmethod
+    def no_generalization(cls, qis: Sequence[str], requirements: Sequence[str], suppression: float) -> "NoSolution":
+        """No generalization of ``qis`` meets ``requirements`` (their labels, already in the current language) with
+        at most ``suppression`` (a share of the rows) suppressed."""
+        if suppression:
+            message = _("no generalization of {qis} meets {requirements} with {suppression:.1%} of the rows; allow "
+                        "more suppression, raise the maximum levels, or relax a model")
+        else:
+            message = _("no generalization of {qis} meets {requirements} with no suppression; allow more "
+                        "suppression, raise the maximum levels, or relax a model")
+        return cls(message.format(qis=", ".join(qis), requirements="; ".join(requirements), suppression=suppression))
 
 
 @dataclass

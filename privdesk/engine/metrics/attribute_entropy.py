@@ -36,6 +36,7 @@ from typing import Mapping, Sequence
 import numpy as np
 import pandas as pd
 
+from ...i18n import _
 from ..classes import Partition
 from ..dataset import Column
 from ..errors import InputError
@@ -85,23 +86,26 @@ def generalised_attribute_entropy(class_sizes: np.ndarray, cover: np.ndarray, va
     cover = np.asarray(cover, dtype=bool)
     counts = np.asarray(value_counts, dtype=np.int64)
     if sizes.ndim != 1 or counts.ndim != 1 or cover.ndim != 2:
-        raise InputError("class sizes and value counts must be 1-D arrays and the cover a classes × values matrix")
+        raise InputError(_("class sizes and value counts must be 1-D arrays and the cover a classes × values matrix"))
     if cover.shape != (len(sizes), len(counts)):
-        raise InputError(f"the cover matrix is {cover.shape[0]} × {cover.shape[1]} but there are {len(sizes)} "
-                         f"classes and {len(counts)} values")
+        raise InputError(_("the cover matrix is {rows} × {columns} but there are {classes} classes and "
+                           "{values} values").format(
+            rows=cover.shape[0], columns=cover.shape[1], classes=len(sizes), values=len(counts)))
     if (sizes < 0).any() or (counts < 0).any():
-        raise InputError("class sizes and value counts cannot be negative")
+        raise InputError(_("class sizes and value counts cannot be negative"))
     n = int(counts.sum()) if n_rows is None else int(n_rows)
     if sizes.sum() > n:
-        raise InputError(f"the classes hold {int(sizes.sum())} rows but the table has only {n}")
+        raise InputError(_("the classes hold {held} rows but the table has only {n}").format(
+            held=int(sizes.sum()), n=n))
     if n == 0 or len(sizes) == 0:
         return 0.0
     x = cover.astype(np.int64) @ counts
     short = np.flatnonzero(x < sizes)
     if short.size:
         i = int(short[0])
-        raise InputError(f"class {i + 1}'s released value covers {int(x[i])} rows of the table but the class holds "
-                         f"{int(sizes[i])}; a class's released value must cover its own original values")
+        raise InputError(_("class {number}'s released value covers {covered} rows of the table but the class holds "
+                           "{size}; a class's released value must cover its own original values").format(
+            number=i + 1, covered=int(x[i]), size=int(sizes[i])))
     used = sizes > 0
     terms = sizes[used] / n * np.log2(n / x[used])
     return float(max(terms.sum(), 0.0))
@@ -127,7 +131,8 @@ def cover_by_class_range(partition: Partition, codes: np.ndarray, n_values: int,
     codes = _codes(codes, "attribute", partition.n_rows, n_values)
     n_valid = n_values if n_valid is None else int(n_valid)
     if not 0 <= n_valid <= n_values:
-        raise InputError(f"n_valid ({n_valid}) must lie between 0 and the number of values ({n_values})")
+        raise InputError(_("n_valid ({n_valid}) must lie between 0 and the number of values ({n_values})").format(
+            n_valid=n_valid, n_values=n_values))
     present = partition.value_counts(codes, n_values) > 0
     ordered = present[:, :n_valid]
     has_ordered = ordered.any(axis=1)
@@ -149,7 +154,7 @@ def cover_by_hierarchy(released_label_code_per_class: np.ndarray, bound_level_ro
     labels = np.asarray(released_label_code_per_class)
     bound = np.asarray(bound_level_row)
     if labels.ndim != 1 or bound.ndim != 1:
-        raise InputError("the class labels and the hierarchy level must be 1-D arrays of codes")
+        raise InputError(_("the class labels and the hierarchy level must be 1-D arrays of codes"))
     return bound[None, :] == labels[:, None]
 
 
@@ -191,16 +196,17 @@ def entropy_utility(original_codes: np.ndarray, partition: Partition, covers: Se
     if codes.ndim == 1:
         codes = codes[:, None]
     if codes.ndim != 2:
-        raise InputError("the original codes must be a rows × attributes matrix")
+        raise InputError(_("the original codes must be a rows × attributes matrix"))
     n, q = codes.shape
     if n != partition.n_rows:
-        raise InputError(f"the table has {n} rows but the partition {partition.n_rows}")
+        raise InputError(_("the table has {n} rows but the partition {n_rows}").format(n=n, n_rows=partition.n_rows))
     covers = list(covers)
     if len(covers) != q:
-        raise InputError(f"{q} attributes but {len(covers)} cover matrices; give one per attribute")
+        raise InputError(_("{q} attributes but {covers} cover matrices; give one per attribute").format(
+            q=q, covers=len(covers)))
     names = tuple(names) if names is not None else tuple(f"A{j + 1}" for j in range(q))
     if len(names) != q:
-        raise InputError(f"{q} attributes but {len(names)} names")
+        raise InputError(_("{q} attributes but {names} names").format(q=q, names=len(names)))
     if weights is None:
         w = np.full(q, 1.0 / q) if q else np.zeros(0)
     elif isinstance(weights, Mapping):
@@ -215,10 +221,12 @@ def entropy_utility(original_codes: np.ndarray, partition: Partition, covers: Se
         column = _codes(codes[:, j], names[j], n)
         cover = np.asarray(covers[j], dtype=bool)
         if cover.ndim != 2 or cover.shape[0] != partition.n_classes:
-            raise InputError(f"the cover of '{names[j]}' must have one row per class ({partition.n_classes})")
+            raise InputError(_("the cover of '{name}' must have one row per class ({n_classes})").format(
+                name=names[j], n_classes=partition.n_classes))
         if column.size and column.max() >= cover.shape[1]:
-            raise InputError(f"the cover of '{names[j]}' has {cover.shape[1]} value columns but the codes reach "
-                             f"{int(column.max())}")
+            raise InputError(_("the cover of '{name}' has {columns} value columns but the codes reach "
+                               "{largest}").format(
+                name=names[j], columns=cover.shape[1], largest=int(column.max())))
         counts = np.bincount(column, minlength=cover.shape[1])
         h[j] = entropy(counts) if n else 0.0
         h_gen[j] = generalised_attribute_entropy(partition.sizes, cover, counts, n)
@@ -232,13 +240,15 @@ def entropy_utility(original_codes: np.ndarray, partition: Partition, covers: Se
 def _codes(codes: np.ndarray, what: str, n_rows: int | None = None, n_values: int | None = None) -> np.ndarray:
     array = np.asarray(codes)
     if array.ndim != 1:
-        raise InputError(f"the codes of '{what}' must be a 1-D array")
+        raise InputError(_("the codes of '{what}' must be a 1-D array").format(what=what))
     if array.size and (not np.issubdtype(array.dtype, np.integer) or array.min() < 0):
-        raise InputError(f"the codes of '{what}' must be non-negative integers")
+        raise InputError(_("the codes of '{what}' must be non-negative integers").format(what=what))
     if n_rows is not None and len(array) != n_rows:
-        raise InputError(f"'{what}' has {len(array)} codes but the partition has {n_rows} rows")
+        raise InputError(_("'{what}' has {codes} codes but the partition has {n_rows} rows").format(
+            what=what, codes=len(array), n_rows=n_rows))
     if n_values is not None and array.size and array.max() >= n_values:
-        raise InputError(f"the codes of '{what}' reach {int(array.max())} but there are only {n_values} values")
+        raise InputError(_("the codes of '{what}' reach {largest} but there are only {n_values} values").format(
+            what=what, largest=int(array.max()), n_values=n_values))
     return array.astype(np.int64, copy=False)
 
 
@@ -246,12 +256,12 @@ def _checked_weights(weights: Sequence[float] | np.ndarray, q: int) -> np.ndarra
     try:
         w = np.asarray(weights, dtype=float)
     except (TypeError, ValueError):
-        raise InputError("the weights must be numbers") from None
+        raise InputError(_("the weights must be numbers")) from None
     if w.ndim != 1 or len(w) != q:
-        raise InputError(f"{q} attributes but {w.size} weights; give one weight per attribute")
+        raise InputError(_("{q} attributes but {size} weights; give one weight per attribute").format(q=q, size=w.size))
     if not np.isfinite(w).all() or (w <= 0).any():
-        raise InputError("every weight must be a finite number greater than 0")
+        raise InputError(_("every weight must be a finite number greater than 0"))
     if q and not math.isclose(math.fsum(w.tolist()), 1.0, abs_tol=_WEIGHT_TOLERANCE):
-        raise InputError(f"the weights add up to {math.fsum(w.tolist()):g}, not 1; normalise them first "
-                         "(privdesk.engine.weights.normalize_weights)")
+        raise InputError(_("the weights add up to {total:g}, not 1; normalise them first "
+                           "(privdesk.engine.weights.normalize_weights)").format(total=math.fsum(w.tolist())))
     return w

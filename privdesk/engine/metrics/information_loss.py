@@ -41,6 +41,7 @@ from typing import Mapping, Sequence
 
 import numpy as np
 
+from ...i18n import _
 from ..classes import Partition
 from ..errors import InputError
 
@@ -53,10 +54,10 @@ DEFAULT_WEIGHT_STEP = 0.05
 
 def whd(p, q, h: int):
     """WHD(p → q) with SPEC §5's numbering (1 = most general .. h = most specific), p ≥ q; arrays broadcast."""
-    h = _whole(h, "the height of the generalization tree (h)", 1)
+    h = _whole(h, _("the height of the generalization tree (h)"), 1)
     p_arr, q_arr = np.asarray(p), np.asarray(q)
     if np.any(q_arr < 1) or np.any(p_arr > h) or np.any(q_arr > p_arr):
-        raise InputError(f"WHD needs levels 1 ≤ q ≤ p ≤ h = {h} (1 is the most general level)")
+        raise InputError(_("WHD needs levels 1 ≤ q ≤ p ≤ h = {h} (1 is the most general level)").format(h=h))
     # cumulative[j] = Σ_{i=2..j} w_{i,i−1} = Σ_{i=1..j−1} 1/i for SPEC level j (cumulative[1] = 0).
     cumulative = np.concatenate(([0.0, 0.0], np.cumsum(1.0 / np.arange(1, h))))
     total = cumulative[h]
@@ -69,7 +70,7 @@ def whd(p, q, h: int):
 
 def whd_of_levels(height: int) -> np.ndarray:
     """WHD from the original value to each ARX level 0..height of a hierarchy of that height (a lookup table)."""
-    height = _whole(height, "the hierarchy height", 0)
+    height = _whole(height, _("the hierarchy height"), 0)
     h = height + 1
     arx = np.arange(height + 1)
     return np.asarray(whd(h, h - arx, h), dtype=float).reshape(height + 1)
@@ -92,31 +93,35 @@ def tuple_loss(levels, heights: Sequence[int], *, n_rows: int | None = None,
     one level per QI (full-domain generalization; then ``n_rows`` says how many rows). ``heights``: the height of
     each QI's hierarchy. ``suppressed``: optional mask of rows released as all ``*`` (top level everywhere).
     """
-    heights = [_whole(h, "a hierarchy height", 0) for h in heights]
+    heights = [_whole(h, _("a hierarchy height"), 0) for h in heights]
     levels = np.asarray(levels)
     q = len(heights)
     if levels.ndim == 1:
         if len(levels) != q:
-            raise InputError(f"{len(levels)} levels for {q} quasi-identifiers")
+            raise InputError(_("{levels} levels for {q} quasi-identifiers").format(levels=len(levels), q=q))
         if n_rows is None:
             if suppressed is None:
-                raise InputError("a full-domain level vector needs the number of rows")
+                raise InputError(_("a full-domain level vector needs the number of rows"))
             n_rows = len(suppressed)
         levels = np.broadcast_to(levels, (int(n_rows), q))
     elif levels.ndim != 2 or levels.shape[1] != q:
-        raise InputError(f"levels must be a matrix rows × {q} quasi-identifiers or one level per quasi-identifier")
+        raise InputError(_("levels must be a matrix rows × {q} quasi-identifiers or one level per "
+                           "quasi-identifier").format(
+            q=q))
     if not np.issubdtype(levels.dtype, np.integer) and levels.size:
-        raise InputError("levels must be whole numbers")
+        raise InputError(_("levels must be whole numbers"))
     loss = np.zeros(levels.shape[0])
     for j, height in enumerate(heights):
         column = levels[:, j]
         if column.size and (column.min() < 0 or column.max() > height):
-            raise InputError(f"quasi-identifier {j + 1}: levels must lie between 0 and its height {height}")
+            raise InputError(_("quasi-identifier {number}: levels must lie between 0 and its height {height}").format(
+                number=j + 1, height=height))
         loss += whd_of_levels(height)[column]
     if suppressed is not None:
         suppressed = np.asarray(suppressed, bool)
         if suppressed.shape != loss.shape:
-            raise InputError(f"the suppression mask has {suppressed.size} rows, the levels {loss.size}")
+            raise InputError(_("the suppression mask has {size} rows, the levels {levels}").format(
+                size=suppressed.size, levels=loss.size))
         loss[suppressed] = float(sum(1 for h in heights if h > 0))
     return loss
 
@@ -138,24 +143,25 @@ def sensitivity_weights(n_levels: int, custom: Mapping[int, float] | None = None
     Default: 1 − 0.05 (c − level) (c = 5: 1, 0.95, 0.9, 0.85 for levels 5..2). ``custom``: {level: weight} for
     every level 2..c (level 1 may be left out; it never weighs a pair with a non-zero distance).
     """
-    c = _whole(n_levels, "the number of sensitivity levels", 1)
+    c = _whole(n_levels, _("the number of sensitivity levels"), 1)
     if custom is None:
         if c > 21:
-            raise InputError(f"the default weights 1 − 0.05 (c − level) are not positive for {c} levels; "
-                             "give a weight for each level")
+            raise InputError(_("the default weights 1 − 0.05 (c − level) are not positive for {c} levels; "
+                               "give a weight for each level").format(c=c))
         return 1.0 - DEFAULT_WEIGHT_STEP * (c - np.arange(1, c + 1))
     weights = np.ones(c)
     unknown = [lv for lv in custom if not (isinstance(lv, (int, np.integer)) and 1 <= lv <= c)]
     if unknown:
-        raise InputError(f"weights given for level(s) {', '.join(map(str, unknown))}, which do not exist; "
-                         f"levels run 1 to {c}")
+        raise InputError(_("weights given for level(s) {levels}, which do not exist; levels run 1 to {c}").format(
+            levels=', '.join(map(str, unknown)), c=c))
     lacking = [lv for lv in range(2, c + 1) if lv not in custom]
     if lacking:
-        raise InputError(f"no weight for level(s) {', '.join(map(str, lacking))}")
+        raise InputError(_("no weight for level(s) {levels}").format(levels=', '.join(map(str, lacking))))
     for level, weight in custom.items():
         value = float(weight)
         if not np.isfinite(value) or value < 0:
-            raise InputError(f"the weight of level {level} must be a number of at least 0", value=weight)
+            raise InputError(_("the weight of level {level} must be a number of at least 0").format(
+                level=level), value=weight)
         weights[int(level) - 1] = value
     return weights
 
@@ -177,12 +183,14 @@ def class_sensitivity_distance(partition: Partition, row_levels: np.ndarray, n_l
     """
     row_levels = np.asarray(row_levels)
     if row_levels.shape != (partition.n_rows,):
-        raise InputError(f"{row_levels.size} sensitivity levels for {partition.n_rows} rows")
+        raise InputError(_("{size} sensitivity levels for {n_rows} rows").format(
+            size=row_levels.size, n_rows=partition.n_rows))
     if row_levels.size and row_levels.min() < 1:
-        raise InputError("sensitivity levels start at 1 (the most sensitive)")
+        raise InputError(_("sensitivity levels start at 1 (the most sensitive)"))
     c = int(n_levels) if n_levels is not None else int(row_levels.max(initial=1))
     if row_levels.size and row_levels.max() > c:
-        raise InputError(f"a row has level {int(row_levels.max())}, but there are only {c} levels")
+        raise InputError(_("a row has level {level}, but there are only {c} levels").format(
+            level=int(row_levels.max()), c=c))
     matrix = pair_weight_matrix(sensitivity_weights(c, weights))
     counts = partition.value_counts(row_levels.astype(np.int64) - 1, c).astype(float)
     pair_sum = np.einsum("ka,ab,kb->k", counts, matrix, counts)
@@ -199,6 +207,8 @@ def mean_sensitivity_distance(partition: Partition, row_levels: np.ndarray, n_le
 
 
 def _whole(value, what: str, minimum: int) -> int:
+    """``value`` as an int of at least ``minimum``; ``what`` names it in the current language."""
     if isinstance(value, bool) or not isinstance(value, (int, np.integer)) or value < minimum:
-        raise InputError(f"{what} must be a whole number of at least {minimum}", value=value)
+        raise InputError(_("{what} must be a whole number of at least {minimum}").format(
+            what=what, minimum=minimum), value=value)
     return int(value)

@@ -27,6 +27,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from ...i18n import _
 from ..errors import InputError
 
 
@@ -70,7 +71,8 @@ def link_matching(class_sizes: np.ndarray, population_matches: np.ndarray, n_row
     else:
         n = float(n_rows)
         if not np.isfinite(n) or n < total - 1e-9:
-            raise InputError(f"n_rows ({n_rows}) must be at least the number of rows in classes ({total:g})")
+            raise InputError(_("n_rows ({n_rows}) must be at least the number of rows in classes ({total:g})").format(
+                n_rows=n_rows, total=total))
     p = sizes / matches
     entropy = link_matching_entropy(p)
     risk = float((sizes * p).sum() / n) if n > 0 else 0.0
@@ -85,25 +87,28 @@ def _validated(class_sizes: np.ndarray, population_matches: np.ndarray) -> tuple
         sizes = np.asarray(class_sizes, dtype=float)
         matches = np.asarray(population_matches, dtype=float)
     except (TypeError, ValueError) as error:
-        raise InputError(f"class sizes and population matches must be numbers ({error})") from None
+        raise InputError(_("class sizes and population matches must be numbers ({error})").format(
+            error=error)) from None
     if sizes.ndim != 1 or matches.ndim != 1:
-        raise InputError("class sizes |E_i| and population matches N_i must be one-dimensional arrays")
+        raise InputError(_("class sizes |E_i| and population matches N_i must be one-dimensional arrays"))
     if sizes.shape != matches.shape:
-        raise InputError(f"{len(sizes)} class sizes |E_i| but {len(matches)} population matches N_i; "
-                         "give one of each per class")
+        raise InputError(_("{sizes} class sizes |E_i| but {matches} population matches N_i; give one of each "
+                           "per class").format(
+            sizes=len(sizes), matches=len(matches)))
     bad = np.flatnonzero(~np.isfinite(sizes) | ~np.isfinite(matches))
     if bad.size:
         i = int(bad[0])
-        raise InputError(f"class {i + 1}: |E_i| and N_i must be finite numbers", value=(class_sizes[i],
-                                                                                         population_matches[i]))
+        raise InputError(_("class {number}: |E_i| and N_i must be finite numbers").format(
+            number=i + 1), value=(class_sizes[i], population_matches[i]))
     bad = np.flatnonzero(sizes <= 0)
     if bad.size:
         i = int(bad[0])
-        raise InputError(f"class {i + 1}: the class size |E_i| must be greater than 0", value=class_sizes[i])
+        raise InputError(_("class {number}: the class size |E_i| must be greater than 0").format(
+            number=i + 1), value=class_sizes[i])
     bad = np.flatnonzero(matches < sizes)
     if bad.size:
         i = int(bad[0])
-        raise InputError(f"class {i + 1}: the population matches N_i ({matches[i]:g}) are fewer than the class's "
-                         f"rows |E_i| ({sizes[i]:g}); the population table must contain every released row",
-                         value=population_matches[i])
+        raise InputError(_("class {number}: the population matches N_i ({matches:g}) are fewer than the class's rows "
+                           "|E_i| ({size:g}); the population table must contain every released row").format(
+            number=i + 1, matches=matches[i], size=sizes[i]), value=population_matches[i])
     return sizes, matches

@@ -115,8 +115,8 @@ def overall_privacy_level(original_sensitive_codes: np.ndarray, released_sensiti
     ``Dataset.codes(names)``); a 1-D array is one attribute. All four must have the same number of rows, paired by
     position. The code spaces of original and release are independent (each table numbers its own values)."""
     xs, rs, rq, xq = (_matrix(a, what) for a, what in (
-        (original_sensitive_codes, "original sensitive"), (released_sensitive_codes, "released sensitive"),
-        (released_qi_codes, "released quasi-identifier"), (original_qi_codes, "original quasi-identifier")))
+        (original_sensitive_codes, _("original sensitive")), (released_sensitive_codes, _("released sensitive")),
+        (released_qi_codes, _("released quasi-identifier")), (original_qi_codes, _("original quasi-identifier"))))
     _same_rows(xs, rs, rq, xq)
 
     h_rel = joint_entropy(rs)
@@ -170,9 +170,9 @@ def attribute_privacy_level(original_x_codes: np.ndarray, released_x_codes: np.n
     ``attribute``/``known`` only label the result.
 
     SPEC §1.3: PL of Age with Y = {ZIPCode} = (1 − 0/0.9183) × 0.9183/3.1699 = 0.2897."""
-    x, rx, ry = (_matrix(a, what) for a, what in ((original_x_codes, "original attribute"),
-                                                   (released_x_codes, "released attribute"),
-                                                   (released_known_codes, "released known attributes")))
+    x, rx, ry = (_matrix(a, what) for a, what in ((original_x_codes, _("original attribute")),
+                                                   (released_x_codes, _("released attribute")),
+                                                   (released_known_codes, _("released known attributes"))))
     _same_rows(x, rx, ry)
     h_rel = joint_entropy(rx)
     h_known = joint_entropy(ry)
@@ -209,13 +209,14 @@ def privacy_levels(original: Dataset, released: Dataset, qis: Sequence[str], sen
     qis, sensitive = list(qis), list(sensitive)
     known = dict(known or {})
     if original.n_rows != released.n_rows:
-        raise InputError(f"the original has {original.n_rows} rows and the release {released.n_rows}; "
-                         "rows are paired by position, so a release must keep every row in place "
-                         "(a suppressed row keeps its place with its quasi-identifiers set to '*')")
-    for group, names in (("quasi-identifiers", qis), ("sensitive attributes", sensitive)):
+        raise InputError(_("the original has {n_rows} rows and the release {released}; rows are paired by position, so "
+                           "a release must keep every row in place (a suppressed row keeps its place with its "
+                           "quasi-identifiers set to '*')").format(n_rows=original.n_rows, released=released.n_rows))
+    for message, names in ((_("{names} listed more than once among the quasi-identifiers"), qis),
+                           (_("{names} listed more than once among the sensitive attributes"), sensitive)):
         repeated = sorted({a for a in names if names.count(a) > 1})
         if repeated:
-            raise InputError(f"{', '.join(repr(a) for a in repeated)} listed more than once among the {group}")
+            raise InputError(message.format(names=", ".join(repr(a) for a in repeated)))
 
     overall = overall_privacy_level(original.codes(sensitive), released.codes(sensitive), released.codes(qis),
                                     original.codes(qis))
@@ -224,8 +225,8 @@ def privacy_levels(original: Dataset, released: Dataset, qis: Sequence[str], sen
     for name in measured:  # a loop over a few attributes
         ys = list(known[name]) if name in known else [q for q in qis if q != name]
         if name in ys:
-            raise InputError(f"the known attributes of '{name}' include '{name}' itself; an attacker who knows "
-                             "the attribute learns nothing from the release about it")
+            raise InputError(_("the known attributes of '{name}' include '{name}' itself; an attacker who knows "
+                               "the attribute learns nothing from the release about it").format(name=name))
         attributes[name] = attribute_privacy_level(original.column(name).codes, released.column(name).codes,
                                                    released.codes(ys), attribute=name, known=ys)
     return PrivacyLevels(overall, attributes, tuple(qis), tuple(sensitive))
@@ -238,19 +239,19 @@ def _matrix(codes: np.ndarray, what: str) -> np.ndarray:
     if array.ndim == 1:
         array = array[:, None]
     if array.ndim != 2:
-        raise InputError(f"the {what} codes must be a 1-D array or a rows × attributes matrix")
+        raise InputError(_("the {what} codes must be a 1-D array or a rows × attributes matrix").format(what=what))
     if array.size and not np.issubdtype(array.dtype, np.integer):
-        raise InputError(f"the {what} codes must be integers")
+        raise InputError(_("the {what} codes must be integers").format(what=what))
     if array.size and array.min() < 0:
-        raise InputError(f"the {what} codes must be non-negative")
+        raise InputError(_("the {what} codes must be non-negative").format(what=what))
     return array
 
 
 def _same_rows(*matrices: np.ndarray) -> None:
     rows = {m.shape[0] for m in matrices}
     if len(rows) > 1:
-        raise InputError(f"the original and the release must have the same rows, paired by position; "
-                         f"got row counts {sorted(rows)}")
+        raise InputError(_("the original and the release must have the same rows, paired by position; got row counts "
+                           "{counts}").format(counts=sorted(rows)))
 
 
 def _conditional(h_joint: float, h_condition: float, h_upper: float) -> float:

@@ -125,22 +125,22 @@ INSIDER_ATTACK = {
 def threshold_of_cell_size(cell_size: int) -> float:
     """The threshold 1/k that lets classes of exactly ``cell_size`` rows pass."""
     if isinstance(cell_size, bool) or not isinstance(cell_size, (int, np.integer)) or cell_size < 1:
-        raise InputError("the minimum cell size must be a whole number of at least 1", value=cell_size)
+        raise InputError(_("the minimum cell size must be a whole number of at least 1"), value=cell_size)
     return 1.0 / int(cell_size)
 
 
 def insider_attack_probability(controls: Rating | str, motives: Rating | str) -> float:
     """Probability of a deliberate insider attack, from the recipient's controls and its motives and capacity."""
-    return INSIDER_ATTACK[(_rating(controls, "controls"), _rating(motives, "motives and capacity"))]
+    return INSIDER_ATTACK[(_rating(controls, _("controls")), _rating(motives, _("motives and capacity")))]
 
 
 def acquaintance_probability(prevalence: float, acquaintances: float = ACQUAINTANCES_MIN) -> float:
     """1 − (1 − p)^m: the chance that a recipient knows someone in the data (p = share of the population with the
     data's characteristic, m = people one knows). Any m ≥ 0 is computed; the standard suggests 150 to 190."""
-    p = _probability(prevalence, "the share of the population with the characteristic (p)")
+    p = _probability(prevalence, _("the share of the population with the characteristic (p)"))
     m = float(acquaintances)
     if not math.isfinite(m) or m < 0:
-        raise InputError("the number of acquaintances (m) must be a number of at least 0", value=acquaintances)
+        raise InputError(_("the number of acquaintances (m) must be a number of at least 0"), value=acquaintances)
     return 1.0 - (1.0 - p) ** m
 
 
@@ -155,14 +155,14 @@ class ControlledEnvironment:
     breach: float = HEALTHCARE_BREACH_PROBABILITY
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "controls", _rating(self.controls, "controls"))
-        object.__setattr__(self, "motives", _rating(self.motives, "motives and capacity"))
-        _probability(self.prevalence, "the share of the population with the characteristic (p)")
-        _probability(self.breach, "the probability of a data breach")
+        object.__setattr__(self, "controls", _rating(self.controls, _("controls")))
+        object.__setattr__(self, "motives", _rating(self.motives, _("motives and capacity")))
+        _probability(self.prevalence, _("the share of the population with the characteristic (p)"))
+        _probability(self.breach, _("the probability of a data breach"))
         m = float(self.acquaintances)
         if not (ACQUAINTANCES_MIN <= m <= ACQUAINTANCES_MAX):
-            raise InputError(f"the number of acquaintances (m) should be between {ACQUAINTANCES_MIN} and "
-                             f"{ACQUAINTANCES_MAX}", value=self.acquaintances)
+            raise InputError(_("the number of acquaintances (m) should be between {low} and {high}").format(
+                low=ACQUAINTANCES_MIN, high=ACQUAINTANCES_MAX), value=self.acquaintances)
 
     @property
     def insider_attack(self) -> float:
@@ -190,16 +190,16 @@ class RiskSettings:
 
     def __post_init__(self) -> None:
         if isinstance(self.release_model, str):
-            object.__setattr__(self, "release_model", _enum(ReleaseModel, self.release_model, "release model"))
+            object.__setattr__(self, "release_model", _enum(ReleaseModel, self.release_model, _("release model")))
         if isinstance(self.invasion, str):
-            object.__setattr__(self, "invasion", _enum(InvasionLevel, self.invasion, "invasion of privacy"))
+            object.__setattr__(self, "invasion", _enum(InvasionLevel, self.invasion, _("invasion of privacy")))
         if self.threshold is not None:
-            value = _probability(self.threshold, "the risk threshold")
+            value = _probability(self.threshold, _("the risk threshold"))
             if value == 0:
-                raise InputError("the risk threshold must be greater than 0", value=self.threshold)
+                raise InputError(_("the risk threshold must be greater than 0"), value=self.threshold)
         if self.record_cap not in STRICT_AVERAGE_CAPS:
-            raise InputError(f"the strict-average cap must be {STRICT_AVERAGE_CAP} or {STRICT_AVERAGE_CAP_RELAXED}",
-                             value=self.record_cap)
+            raise InputError(_("the strict-average cap must be {cap} or {relaxed}").format(
+                cap=STRICT_AVERAGE_CAP, relaxed=STRICT_AVERAGE_CAP_RELAXED), value=self.record_cap)
 
     @property
     def effective_threshold(self) -> float:
@@ -341,6 +341,7 @@ def _rating(value: Rating | str, what: str) -> Rating:
 
 
 def _enum(kind, value, what: str):
+    """``value`` as a member of ``kind``; ``what`` names the setting in the current language."""
     if isinstance(value, kind):
         return value
     text = str(value).strip().lower().replace("_", "-").replace(" ", "-")
@@ -348,7 +349,7 @@ def _enum(kind, value, what: str):
         if text in (member.value, member.name.lower().replace("_", "-")):
             return member
     choices = ", ".join(m.value for m in kind)
-    raise InputError(f"unknown {what}; choose one of {choices}", value=value)
+    raise InputError(_("unknown {what}; choose one of {choices}").format(what=what, choices=choices), value=value)
 
 
 def _probability(value: float, what: str) -> float:
@@ -357,5 +358,5 @@ def _probability(value: float, what: str) -> float:
     except (TypeError, ValueError):
         number = math.nan
     if isinstance(value, bool) or not (0.0 <= number <= 1.0):
-        raise InputError(f"{what} must be a number from 0 to 1", value=value)
+        raise InputError(_("{what} must be a number from 0 to 1").format(what=what), value=value)
     return number

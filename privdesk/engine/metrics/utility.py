@@ -41,6 +41,7 @@ from typing import Sequence
 
 import numpy as np
 
+from ...i18n import _
 from ..classes import SUPPRESSED_LABEL, Partition, partition as make_partition
 from ..dataset import Column
 from ..errors import InputError
@@ -86,8 +87,8 @@ class _Attribute:
 
     def __init__(self, column: Column, hierarchy: Hierarchy, level: int) -> None:
         if not 0 <= level <= hierarchy.height:
-            raise InputError(f"level {level} does not exist; the hierarchy has levels 0 to {hierarchy.height}",
-                             column=column.name)
+            raise InputError(_("level {level} does not exist; the hierarchy has levels 0 to {height}").format(
+                level=level, height=hierarchy.height), column=column.name)
         self.column, self.hierarchy, self.level = column, hierarchy, int(level)
         self.generalized = hierarchy.bind(column)[level]     # value code -> label code at the level
         self.counts = np.bincount(column.codes, minlength=len(column.values)).astype(float)
@@ -115,12 +116,12 @@ def utility_metrics(columns: Sequence[Column], hierarchies: Sequence[Hierarchy],
     if partition is None:
         mask = np.zeros(n, bool) if suppressed is None else np.asarray(suppressed, bool)
         if mask.shape != (n,):
-            raise InputError(f"the suppression mask has {mask.size} rows, the table {n}")
+            raise InputError(_("the suppression mask has {size} rows, the table {n}").format(size=mask.size, n=n))
         codes = (np.column_stack([a.generalized[a.column.codes] for a in attributes])
                  if attributes else np.zeros((n, 0), np.int32))
         partition = make_partition(codes, mask)
     elif partition.n_rows != n:
-        raise InputError(f"the partition has {partition.n_rows} rows, the table {n}")
+        raise InputError(_("the partition has {n_rows} rows, the table {n}").format(n_rows=partition.n_rows, n=n))
     kept = partition.kept_rows
     s = partition.suppressed
     for a in attributes:
@@ -204,7 +205,7 @@ def _prepare(columns, hierarchies, levels, suppressed):
     n = columns[0].codes.shape[0] if columns else (0 if suppressed is None else len(suppressed))
     mask = np.zeros(n, bool) if suppressed is None else np.asarray(suppressed, bool)
     if mask.shape != (n,):
-        raise InputError(f"the suppression mask has {mask.size} rows, the table {n}")
+        raise InputError(_("the suppression mask has {size} rows, the table {n}").format(size=mask.size, n=n))
     attributes = [_Attribute(c, h, lv).keep(~mask) for c, h, lv in zip(columns, hierarchies, levels)]
     return attributes, n, int(mask.sum())
 
@@ -242,9 +243,10 @@ def _check(columns, hierarchies, levels):
     columns, hierarchies = list(columns), list(hierarchies)
     levels = [int(lv) for lv in levels]
     if not (len(columns) == len(hierarchies) == len(levels)):
-        raise InputError(f"{len(columns)} columns, {len(hierarchies)} hierarchies and {len(levels)} levels; "
-                         "give one hierarchy and one level per quasi-identifier")
+        raise InputError(_("{columns} columns, {hierarchies} hierarchies and {levels} levels; give one hierarchy and "
+                           "one level per quasi-identifier").format(
+            columns=len(columns), hierarchies=len(hierarchies), levels=len(levels)))
     rows = {c.codes.shape[0] for c in columns}
     if len(rows) > 1:
-        raise InputError("the quasi-identifier columns have different numbers of rows")
+        raise InputError(_("the quasi-identifier columns have different numbers of rows"))
     return columns, hierarchies, levels

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from ...i18n import _
 from ..metrics.entropy import entropy
 from .base import ModelResult
 
@@ -61,7 +62,7 @@ def recursive_cl_diversity(counts: np.ndarray, l: int, attribute: str | None = N
     Lower is safer; ``per_class`` is inf for a class with fewer than ``l`` different values.
     """
     if int(l) != l or l < 1:
-        raise ValueError(f"l must be a whole number of at least 1, not {l!r}")
+        raise ValueError(_("l must be a whole number of at least 1, not {l!r}").format(l=l))
     l = int(l)
     counts = _present_counts(np.asarray(counts))
     if counts.shape[0] == 0:
