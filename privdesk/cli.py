@@ -283,6 +283,7 @@ def _load_options(args: argparse.Namespace) -> dict[str, Any]:
 def _run_inspect(args: argparse.Namespace) -> int:
     from .app.inspect import describe
     from .app.tables import open_table
+    from .engine.types import type_name
 
     summary = describe(open_table(args.file, **_load_options(args)))
     if args.json:
@@ -297,7 +298,7 @@ def _run_inspect(args: argparse.Namespace) -> int:
             file=summary["file"], rows=summary["rows"], columns=summary["columns"], encoding=summary["encoding"],
             delimiter=delimiter))
     header = (_("column"), _("type"), _("distinct"), _("missing"), _("failing"))
-    rows = [(c["name"], c["type"] + (f" ({c['format']})" if c["format"] else ""), f"{c['distinct']:,}",
+    rows = [(c["name"], type_name(c["type"]) + (f" ({c['format']})" if c["format"] else ""), f"{c['distinct']:,}",
              f"{c['missing']:,}", f"{c['failing']:,}") for c in summary["column_details"]]
     _print_table(header, rows)
     for c in summary["column_details"]:
@@ -307,10 +308,10 @@ def _run_inspect(args: argparse.Namespace) -> int:
             more = c["failing"] - len(c["failing_values"])
             if more > 0:
                 print(_("values of '{column}' that are not {type}: {shown} and {more:,} more").format(
-                    column=c["name"], type=c["type"], shown=shown, more=more))
+                    column=c["name"], type=type_name(c["type"]), shown=shown, more=more))
             else:
                 print(_("values of '{column}' that are not {type}: {shown}").format(
-                    column=c["name"], type=c["type"], shown=shown))
+                    column=c["name"], type=type_name(c["type"]), shown=shown))
     return EXIT_OK
 
 

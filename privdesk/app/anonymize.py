@@ -95,15 +95,17 @@ def anonymize(dataset: Dataset, settings: Settings, progress: Progress = NO_PROG
     """Run the chosen algorithm and re-check its release. Returns (result, checks); raises NoSolution when no
     release meets the models, ReleaseCheckFailed if a produced release does not (never expected)."""
     if settings.algorithm not in ALGORITHMS:
-        raise InputError(f"unknown algorithm '{settings.algorithm}'; choose one of {', '.join(ALGORITHMS)}")
+        raise InputError(_("unknown algorithm '{algorithm}'; choose one of {algorithms}").format(
+            algorithm=settings.algorithm, algorithms=', '.join(ALGORITHMS)))
     for name in [*settings.qis, *settings.sensitive]:
         dataset.column(name)
     presence = settings.requirement("delta-presence")
     if presence is not None and settings.algorithm != "optimal":
-        raise InputError(f"{presence.label} needs the optimal search: Mondrian and the (αij,k,m) algorithm release "
-                         "ranges and value sets, which cannot be matched against the population table")
+        raise InputError(_("{label} needs the optimal search: Mondrian and the (αij,k,m) algorithm release ranges and "
+                           "value sets, which cannot be matched against the population table").format(
+            label=presence.label))
     if presence is not None and settings.population is None:
-        raise InputError(f"{presence.label} needs the population table the data is drawn from")
+        raise InputError(_("{label} needs the population table the data is drawn from").format(label=presence.label))
     work = progress.part(0.0, 0.9)
     if settings.algorithm == "optimal":
         result = optimal_generalization(dataset, settings.qis, settings.hierarchies, settings.requirements,
@@ -119,7 +121,8 @@ def anonymize(dataset: Dataset, settings: Settings, progress: Progress = NO_PROG
     checks = verify_release(result.released, settings, result.transformation)
     failed = [c for c in checks if not c["met"]]
     if failed:
-        raise ReleaseCheckFailed("the release does not meet " + "; ".join(c["requirement"] for c in failed))
+        raise ReleaseCheckFailed(_("the release does not meet {requirements}").format(
+            requirements="; ".join(c["requirement"] for c in failed)))
     if settings.identifiers:
         result.released = apply_identifier_rules(result.released, settings.identifiers, settings.pseudonym_key)
     progress.report(1.0, _("done"))
@@ -131,12 +134,13 @@ def _mondrian(dataset: Dataset, settings: Settings, progress: Progress) -> Anony
 
     k = settings.requirement("k-anonymity")
     if k is None:
-        raise InputError("Mondrian needs k-anonymity among the privacy models")
+        raise InputError(_("Mondrian needs k-anonymity among the privacy models"))
     diversity = [r for r in settings.requirements if r.model == "l-diversity"]
     unsupported = [r.label for r in settings.requirements if r.model not in ("k-anonymity", "l-diversity")
                    or (r.model == "l-diversity" and (r.variant or "distinct") != "distinct")]
     if unsupported:
-        raise InputError(f"Mondrian supports k-anonymity and distinct l-diversity; not {', '.join(unsupported)}")
+        raise InputError(_("Mondrian supports k-anonymity and distinct l-diversity; not {models}").format(
+            models=', '.join(unsupported)))
     l_value = int(max(r.value for r in diversity)) if diversity else None
     return mondrian(dataset, settings.qis, k=int(k.value), l=l_value,
                     sensitive=[r.attribute for r in diversity] or None,
@@ -149,10 +153,10 @@ def _greedy(dataset: Dataset, settings: Settings, progress: Progress) -> Anonymi
 
     k = settings.requirement("k-anonymity")
     if k is None:
-        raise InputError("the (αij,k,m) algorithm needs k-anonymity among the privacy models (its k)")
+        raise InputError(_("the (αij,k,m) algorithm needs k-anonymity among the privacy models (its k)"))
     levels = {name: settings.levels[name] for name in settings.sensitive if name in settings.levels}
     if not levels:
-        raise InputError("the (αij,k,m) algorithm needs a sensitivity-level table for a sensitive attribute")
+        raise InputError(_("the (αij,k,m) algorithm needs a sensitivity-level table for a sensitive attribute"))
     # Classes are released as [min, max] intervals and value sets, not hierarchy labels: labels often make two
     # valid classes look alike, and the merged class would hold two records of one level.
     return greedy_msa(dataset, settings.qis, levels, k=int(k.value), leftover=settings.leftover,
@@ -169,7 +173,7 @@ def verify_release(released: Dataset, settings: Settings,
     population = None
     if settings.requirement("delta-presence") is not None:
         if settings.population is None:
-            raise InputError("δ-presence needs the population table the data is drawn from")
+            raise InputError(_("δ-presence needs the population table the data is drawn from"))
         population = release_population_matches(released, settings.population, settings.qis, settings.hierarchies,
                                                 transformation)
     checks = []
@@ -343,7 +347,7 @@ def pseudonym_key(project_location: Path | None, key_file: str | None = None) ->
     if path.exists():
         key = path.read_bytes()
         if len(key) < 16:
-            raise InputError("the pseudonym key file is too short (needs at least 16 bytes)", path=path)
+            raise InputError(_("the pseudonym key file is too short (needs at least 16 bytes)"), path=path)
         return key
     path.parent.mkdir(parents=True, exist_ok=True)
     key = secrets.token_bytes(32)

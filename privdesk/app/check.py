@@ -20,6 +20,7 @@ from ..engine.errors import InputError
 from ..engine.hierarchy import Hierarchy, name_values
 from ..engine.models import ORDERED_TYPES, check_all, class_key_labels, population_matches
 from ..engine.sensitivity_levels import SensitivityLevels
+from ..i18n import N_, _
 
 
 @dataclass(frozen=True)
@@ -82,9 +83,9 @@ def generalize_population(release: Dataset, population: Dataset, qis: Sequence[s
         released = {str(v) for v in released_column.values[present] if v is not None}
         level = next((lv for lv in range(hierarchy.levels) if released <= set(map(str, hierarchy.labels[lv]))), None)
         if level is None:
-            raise InputError(f"the released values of '{name}' are not all labels of one level of its hierarchy "
-                             f"(e.g. {name_values(sorted(released))}); δ-presence needs a full-domain release",
-                             column=name)
+            raise InputError(_("the released values of '{name}' are not all labels of one level of its hierarchy "
+                               "(e.g. {values}); δ-presence needs a full-domain release").format(
+                name=name, values=name_values(sorted(released))), column=name)
         labels[name] = hierarchy.generalize(column, level, population.source.missing_tokens)
     return pd.DataFrame(labels, columns=list(qis))
 
@@ -101,9 +102,17 @@ def release_population_matches(release: Dataset, population: Dataset, qis: Seque
     return population_matches(classes, keys, labels.to_numpy(dtype=object))
 
 
+_L_DIVERSITY = {"distinct": N_("distinct l-diversity"), "entropy": N_("entropy l-diversity")}
+_T_CLOSENESS = {"equal": N_("t-closeness (equal distance)"), "ordered": N_("t-closeness (ordered distance)"),
+                "hierarchical": N_("t-closeness (hierarchical distance)")}
+_BETA_LIKENESS = {"basic": N_("basic β-likeness"), "enhanced": N_("enhanced β-likeness")}
+"""The English names of the checked models by variant, as :func:`_compare` names them (translated there)."""
+
+
 def _compare(report: dict[str, Any], dataset: Dataset, sensitive: Sequence[str],
              hierarchies: Mapping[str, Hierarchy], req: Requirements) -> list[dict[str, Any]]:
-    """One entry per requirement and attribute: achieved value and whether it is met."""
+    """One entry per requirement and attribute: achieved value and whether it is met. ``model`` names the model in
+    the current language (it is shown, not looked up)."""
     checks: list[dict[str, Any]] = []
 
     def add(model: str, attribute: str | None, required: float, achieved: float, met: bool) -> None:
@@ -111,50 +120,54 @@ def _compare(report: dict[str, Any], dataset: Dataset, sensitive: Sequence[str],
                        "met": bool(met)})
 
     if req.k is not None:
-        add("k-anonymity", None, req.k, report["k"], report["k"] >= req.k)
+        add(_("k-anonymity"), None, req.k, report["k"], report["k"] >= req.k)
     for name in sensitive:
         figures = report["sensitive"][name]
         if req.alpha is not None:
-            add("(α,k)-anonymity", name, req.alpha, figures["alpha"], figures["alpha"] <= req.alpha + 1e-12)
+            add(_("(α,k)-anonymity"), name, req.alpha, figures["alpha"], figures["alpha"] <= req.alpha + 1e-12)
         if req.l is not None:
             if req.l_variant == "recursive":
                 if req.c is None:
-                    raise InputError("recursive (c,l)-diversity needs --c")
+                    raise InputError(_("recursive (c,l)-diversity needs --c"))
                 # strict inequality of the definition: r1 < c (r_l + … + r_m)
-                add(f"recursive ({req.c:g},{req.l:g})-diversity", name, req.c, figures["recursive_c"],
-                    figures["recursive_c"] < req.c)
+                add(_("recursive ({c:g},{l:g})-diversity").format(c=req.c, l=req.l), name, req.c,
+                    figures["recursive_c"], figures["recursive_c"] < req.c)
             else:
                 key = {"distinct": "l_distinct", "entropy": "l_entropy"}.get(req.l_variant)
                 if key is None:
-                    raise InputError(f"unknown l-diversity variant '{req.l_variant}'; choose distinct, entropy "
-                                     "or recursive")
-                add(f"{req.l_variant} l-diversity", name, req.l, figures[key], figures[key] >= req.l - 1e-12)
+                    raise InputError(_("unknown l-diversity variant '{variant}'; choose distinct, entropy or "
+                                       "recursive").format(variant=req.l_variant))
+                add(_(_L_DIVERSITY[req.l_variant]), name, req.l, figures[key], figures[key] >= req.l - 1e-12)
         if req.t is not None:
             distance = req.t_distance or _default_distance(dataset, name, hierarchies)
             key = f"t_{distance}"
             if key not in figures:
-                why = ("needs a hierarchy for it (--hierarchy)" if distance == "hierarchical"
-                       else "needs a numeric, date or ordered column")
-                raise InputError(f"t-closeness with {distance} distance {why}", column=name)
-            add(f"t-closeness ({distance} distance)", name, req.t, figures[key], figures[key] <= req.t + 1e-12)
+                if distance == "hierarchical":
+                    message = _("t-closeness with {distance} distance needs a hierarchy for it (--hierarchy)")
+                else:
+                    message = _("t-closeness with {distance} distance needs a numeric, date or ordered column")
+                raise InputError(message.format(distance=distance), column=name)
+            add(_(_T_CLOSENESS[distance]), name, req.t, figures[key], figures[key] <= req.t + 1e-12)
         if req.beta is not None:
             key = f"beta_{req.beta_variant}"
             if key not in figures:
-                raise InputError(f"unknown β-likeness variant '{req.beta_variant}'; choose basic or enhanced")
-            add(f"{req.beta_variant} β-likeness", name, req.beta, figures[key], figures[key] <= req.beta + 1e-12)
+                raise InputError(_("unknown β-likeness variant '{variant}'; choose basic or enhanced").format(
+                    variant=req.beta_variant))
+            add(_(_BETA_LIKENESS[req.beta_variant]), name, req.beta, figures[key],
+                figures[key] <= req.beta + 1e-12)
         if req.delta is not None:
             # strict inequality of the definition: |ln(p/q)| < δ
-            add("δ-disclosure privacy", name, req.delta, figures["delta_disclosure"],
+            add(_("δ-disclosure privacy"), name, req.delta, figures["delta_disclosure"],
                 figures["delta_disclosure"] < req.delta)
     if req.delta_min is not None or req.delta_max is not None:
         if "delta_presence" not in report:
-            raise InputError("δ-presence needs a population table (--population)")
+            raise InputError(_("δ-presence needs a population table (--population)"))
         presence = report["delta_presence"]
         if req.delta_min is not None:
-            add("δ-presence (lower bound)", None, req.delta_min, presence["min"],
+            add(_("δ-presence (lower bound)"), None, req.delta_min, presence["min"],
                 presence["min"] >= req.delta_min - 1e-12)
         if req.delta_max is not None:
-            add("δ-presence (upper bound)", None, req.delta_max, presence["max"],
+            add(_("δ-presence (upper bound)"), None, req.delta_max, presence["max"],
                 presence["max"] <= req.delta_max + 1e-12)
     return checks
 

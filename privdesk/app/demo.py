@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from ..engine.progress import NO_PROGRESS, Progress
+from ..i18n import _
 from .anonymize import ReportOptions, anonymize_to_folder, project_settings
 from .bundled_samples import hospital_sample_paths
 from .project import Project
@@ -33,7 +34,7 @@ def run_demo(out: Path | None = None, progress: Progress = NO_PROGRESS) -> dict[
     dataset = project.load_data()
     problems = project.validate(dataset)
     if problems:
-        return {"ok": False, "problems": problems, "lines": ["the sample project is not ready:", *problems]}
+        return {"ok": False, "problems": problems, "lines": [_("the sample project is not ready:"), *problems]}
     # The secret half never leaves memory, so its passphrase is random and its sealing cheap.
     keypair = generate_keypair(DEMO_SIGNER, secrets.token_urlsafe(24), opslimit=32768, memlimit=16 * 2**20)
     summary = anonymize_to_folder(dataset, project_settings(project), out, source=str(paths.project),
@@ -43,16 +44,21 @@ def run_demo(out: Path | None = None, progress: Progress = NO_PROGRESS) -> dict[
     (out / "demo.pub").write_text(public.file_text(), encoding="utf-8")
     verified = {name: verify_file(out / name, out / "demo.pub").ok
                 for name in ("report.xlsx", "anonymized.csv", "report.json")}
-    checks = ", ".join(f"{c['requirement']} {'met' if c['met'] else 'NOT met'}" for c in summary["checks"])
+    checks = ", ".join((_("{requirement} met") if c["met"] else _("{requirement} NOT met")).format(
+        requirement=c["requirement"]) for c in summary["checks"])
     levels = ", ".join(f"{name} {level}" for name, level in (summary["transformation"] or {}).items())
+    signatures = ", ".join((_("{file} verified") if ok else _("{file} FAILED")).format(file=name)
+                           for name, ok in verified.items())
     lines = [
-        f"PrivDesk demo: {project.name}, {dataset.n_rows:,} rows → {out}",
-        f"release: {summary['classes']:,} classes, {summary['suppressed']:,} rows suppressed; levels {levels}",
-        f"models: {checks}",
-        f"report: report.xlsx and report.json (id {summary['report_id']}), signed with demo key "
-        f"{fingerprint(keypair).key_id}",
-        "signatures: " + ", ".join(f"{name} {'verified' if ok else 'FAILED'}" for name, ok in verified.items())
-        + f" (privdesk verify FILE --pubkey {out / 'demo.pub'})",
+        _("PrivDesk demo: {project}, {rows:,} rows → {folder}").format(project=project.name, rows=dataset.n_rows,
+                                                                       folder=out),
+        _("release: {classes:,} classes, {suppressed:,} rows suppressed; levels {levels}").format(
+            classes=summary["classes"], suppressed=summary["suppressed"], levels=levels),
+        _("models: {checks}").format(checks=checks),
+        _("report: report.xlsx and report.json (id {id}), signed with demo key {key}").format(
+            id=summary["report_id"], key=fingerprint(keypair).key_id),
+        _("signatures: {signatures} (privdesk verify FILE --pubkey {public_key})").format(
+            signatures=signatures, public_key=out / "demo.pub"),
     ]
     return {"ok": all(verified.values()) and all(c["met"] for c in summary["checks"]), "out": str(out),
             "summary": summary, "verified": verified, "lines": lines}

@@ -87,9 +87,9 @@ def _entropy_document(original: Dataset, released: Dataset, qis: Sequence[str], 
 
 def _check_pair(original: Dataset, released: Dataset, names: Sequence[str]) -> None:
     if original.n_rows != released.n_rows:
-        raise InputError(f"the original has {original.n_rows:,} rows and the release {released.n_rows:,}; "
-                         "measuring pairs rows by position, so both must have the same rows in the same order",
-                         path=released.source.path)
+        raise InputError(_("the original has {n_rows:,} rows and the release {released:,}; measuring pairs rows by "
+                           "position, so both must have the same rows in the same order").format(
+            n_rows=original.n_rows, released=released.n_rows), path=released.source.path)
     for name in names:
         original.column(name)
         released.column(name)

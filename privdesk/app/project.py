@@ -29,6 +29,7 @@ from .tables import open_table
 from ..engine.sensitivity_levels import SensitivityLevels
 from ..engine.types import ColumnType
 from ..engine.weights import normalize_weights
+from ..i18n import _
 
 FORMAT = "privdesk-project"
 FORMAT_VERSION = 2                          # the newest format this PrivDesk reads and writes
@@ -50,7 +51,8 @@ class Role(str, enum.Enum):
         try:
             return cls(key)
         except ValueError:
-            raise ValueError(f"unknown role {text!r}; choose one of {', '.join(r.value for r in cls)}") from None
+            raise ValueError(_("unknown role {text!r}; choose one of {roles}").format(
+                text=text, roles=", ".join(r.value for r in cls))) from None
 
 
 @dataclass
@@ -112,7 +114,8 @@ class Project:
                 environment=ControlledEnvironment(**environment) if environment else None,
                 record_cap=risk.get("record_cap", 0.33))
         except TypeError as error:
-            raise InputError(f"the project's risk settings are damaged ({error})", path=self.location) from None
+            raise InputError(_("the project's risk settings are damaged ({error})").format(
+                error=error), path=self.location) from None
 
     def data_path(self) -> Path:
         """The data file's absolute path (relative paths are relative to the project file)."""
@@ -140,8 +143,8 @@ class Project:
         dataset = _open_source(self.data, self.data_path())
         for name, attribute in self.attributes.items():
             if name not in dataset.names:
-                raise InputError(f"the project names a column '{name}' that the table does not have",
-                                 path=self.data_path())
+                raise InputError(_("the project names a column '{name}' that the table does not have").format(
+                    name=name), path=self.data_path())
             if attribute.type is not None:
                 dataset = dataset.retyped(name, attribute.type, attribute.format, attribute.order)
         return dataset
@@ -156,8 +159,11 @@ class Project:
             lacking = hierarchy.uncovered_values(dataset.column(name), dataset.source.missing_tokens)
             if lacking:
                 shown = ", ".join(repr(v) for v in lacking[:10])
-                more = f" and {len(lacking) - 10} more" if len(lacking) > 10 else ""
-                problems.append(f"the hierarchy of '{name}' lacks {shown}{more}")
+                if len(lacking) > 10:
+                    problem = _("the hierarchy of '{name}' lacks {values} and {more} more")
+                else:
+                    problem = _("the hierarchy of '{name}' lacks {values}")
+                problems.append(problem.format(name=name, values=shown, more=len(lacking) - 10))
         for name, levels in self.sensitivity_levels.items():
             try:
                 levels.level_of(dataset.column(name), dataset.source.missing_tokens)
@@ -219,13 +225,14 @@ class Project:
     @classmethod
     def from_dict(cls, doc: dict[str, Any], path: Path | None = None) -> "Project":
         if not isinstance(doc, dict) or doc.get("format") != FORMAT:
-            raise InputError("not a PrivDesk project file", path=path)
+            raise InputError(_("not a PrivDesk project file"), path=path)
         version = doc.get("version")
         if not isinstance(version, int):
-            raise InputError("the project file has no format version", path=path)
+            raise InputError(_("the project file has no format version"), path=path)
         if version > FORMAT_VERSION:
-            raise InputError(f"the project was saved by a newer PrivDesk (project format {version}; this PrivDesk "
-                             f"reads format {FORMAT_VERSION} and older); update PrivDesk", path=path)
+            raise InputError(_("the project was saved by a newer PrivDesk (project format {version}; this PrivDesk "
+                               "reads format {supported} and older); update PrivDesk").format(
+                version=version, supported=FORMAT_VERSION), path=path)
         try:
             source = _source_from(doc["data"])
             population = _source_from(doc["population"]) if doc.get("population") is not None else None
@@ -244,10 +251,14 @@ class Project:
                           algorithm=dict(doc.get("algorithm", {})), risk=dict(doc.get("risk", {})),
                           name=str(doc.get("name", "")), population=population)
         except InputError as error:
-            raise InputError(f"the project file is damaged: {error.message}", path=path) from None
+            raise InputError(_("the project file is damaged: {message}").format(
+                message=error.message), path=path) from None
         except (KeyError, TypeError, ValueError, AttributeError) as error:
-            detail = f"missing entry {error}" if isinstance(error, KeyError) else str(error)
-            raise InputError(f"the project file is damaged ({detail})", path=path) from None
+            if isinstance(error, KeyError):
+                message = _("the project file is damaged (missing entry {entry})").format(entry=error)
+            else:
+                message = _("the project file is damaged ({detail})").format(detail=error)
+            raise InputError(message, path=path) from None
         project.location = path
         return project
 
@@ -257,14 +268,14 @@ class Project:
         try:
             text = path.read_text(encoding="utf-8")
         except FileNotFoundError:
-            raise InputError("project file not found", path=path) from None
+            raise InputError(_("project file not found"), path=path) from None
         except UnicodeDecodeError:
-            raise InputError("not a PrivDesk project file (not UTF-8 text)", path=path) from None
+            raise InputError(_("not a PrivDesk project file (not UTF-8 text)"), path=path) from None
         try:
             doc = json.loads(text)
         except json.JSONDecodeError as error:
-            raise InputError(f"the project file is damaged (JSON error: {error.msg}, column {error.colno})",
-                             path=path, row=error.lineno) from None
+            raise InputError(_("the project file is damaged (JSON error: {msg}, column {colno})").format(
+                msg=error.msg, colno=error.colno), path=path, row=error.lineno) from None
         return cls.from_dict(doc, path)
 
 

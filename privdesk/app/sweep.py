@@ -28,11 +28,11 @@ def sweep(dataset: Dataset, settings: Settings, parameter: str, values: Sequence
     """One entry per value: the release's transformation, score, suppressed rows, PL (overall and per attribute),
     EC and risk, or ``"error"`` when no release meets the models at that value."""
     if parameter not in PARAMETERS:
-        raise InputError(f"sweep over k, l or t, not '{parameter}'")
+        raise InputError(_("sweep over k, l or t, not '{parameter}'").format(parameter=parameter))
     model = PARAMETERS[parameter]
     values = list(values if values is not None else DEFAULT_RANGES[parameter])
     if model != "k-anonymity" and not settings.sensitive:
-        raise InputError(f"sweeping {parameter} needs a sensitive attribute")
+        raise InputError(_("sweeping {parameter} needs a sensitive attribute").format(parameter=parameter))
     steps = []
     for position, value in enumerate(values):
         progress.report(position / len(values), f"{parameter} = {value:g}")

@@ -13,6 +13,7 @@ from ..engine.dataset import DEFAULT_MISSING, Dataset
 from ..engine.errors import InputError
 from ..engine.readers import check_memory, dataset_from_cells, read_csv
 from ..engine.types import ColumnType
+from ..i18n import _
 
 _OLE2_MAGIC = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"
 _ZIP_MAGIC = b"PK\x03\x04"
@@ -25,9 +26,9 @@ def open_table(path: str | Path, *, sheet: str | int | None = None, encoding: st
     """Open a CSV, .xlsx or .xls file. ``encoding``/``delimiter``/``sheet`` override detection."""
     path = Path(path)
     if not path.exists():
-        raise InputError("file not found", path=path)
+        raise InputError(_("file not found"), path=path)
     if path.is_dir():
-        raise InputError("is a folder, not a table file", path=path)
+        raise InputError(_("is a folder, not a table file"), path=path)
     check_memory(path, memory_available)
     with open(path, "rb") as handle:
         head = handle.read(8)
@@ -78,27 +79,29 @@ def _open_xlsx(path: Path, data_only: bool):
     with open(path, "rb") as handle:
         head = handle.read(8)
     if head.startswith(_OLE2_MAGIC):
-        raise InputError("the workbook is encrypted (password-protected) or in the old .xls format; "
-                         "remove the password and save it as .xlsx", path=path)
+        raise InputError(_("the workbook is encrypted (password-protected) or in the old .xls format; remove the "
+                           "password and save it as .xlsx"), path=path)
     try:
         return load_workbook(path, read_only=True, data_only=data_only)
     except Exception as error:  # openpyxl raises many kinds of errors on damaged packages
-        raise InputError(f"not a readable Excel .xlsx workbook ({type(error).__name__}: {error})",
-                         path=path) from None
+        raise InputError(_("not a readable Excel .xlsx workbook ({kind}: {error})").format(
+            kind=type(error).__name__, error=error), path=path) from None
 
 
 def _choose_sheet(path: Path, names: list[str], sheet: str | int | None) -> str:
     if not names:
-        raise InputError("the workbook has no worksheets", path=path)
+        raise InputError(_("the workbook has no worksheets"), path=path)
     if sheet is None:
         return names[0]
     if isinstance(sheet, int) or (isinstance(sheet, str) and sheet.isdigit() and sheet not in names):
         index = int(sheet)
         if not 0 <= index < len(names):
-            raise InputError(f"there is no sheet number {index}; the sheets are {', '.join(names)}", path=path)
+            raise InputError(_("there is no sheet number {index}; the sheets are {sheets}").format(
+                index=index, sheets=', '.join(names)), path=path)
         return names[index]
     if sheet not in names:
-        raise InputError(f"there is no sheet '{sheet}'; the sheets are {', '.join(names)}", path=path)
+        raise InputError(_("there is no sheet '{sheet}'; the sheets are {sheets}").format(
+            sheet=sheet, sheets=', '.join(names)), path=path)
     return sheet
 
 
@@ -111,9 +114,9 @@ def _reject_uncached_formulas(path: Path, sheet: str, values: list[list]) -> Non
                 if isinstance(cell, str) and cell.startswith("=") and r < len(values) and \
                         c < len(values[r]) and values[r][c] is None:
                     from openpyxl.utils import get_column_letter
-                    raise InputError(f"sheet '{sheet}', cell {get_column_letter(c + 1)}{r + 1} holds a formula "
-                                     "with no saved value; open the file in Excel or LibreOffice and save it",
-                                     path=path, row=r + 1, value=cell)
+                    raise InputError(_("sheet '{sheet}', cell {cell} holds a formula with no saved value; open the "
+                                       "file in Excel or LibreOffice and save it").format(
+                        sheet=sheet, cell=f"{get_column_letter(c + 1)}{r + 1}"), path=path, row=r + 1, value=cell)
     finally:
         book.close()
 
@@ -153,8 +156,8 @@ def _open_xls(path: Path):
     except xlrd.biffh.XLRDError as error:
         text = str(error)
         if "encrypt" in text.lower():
-            raise InputError("the workbook is encrypted (password-protected); remove the password first",
+            raise InputError(_("the workbook is encrypted (password-protected); remove the password first"),
                              path=path) from None
-        raise InputError(f"not a readable Excel workbook ({text})", path=path) from None
+        raise InputError(_("not a readable Excel workbook ({text})").format(text=text), path=path) from None
     except Exception as error:  # xlrd raises assorted errors on damaged files
-        raise InputError(f"not a readable Excel .xls workbook ({error})", path=path) from None
+        raise InputError(_("not a readable Excel .xls workbook ({error})").format(error=error), path=path) from None
