@@ -45,6 +45,7 @@ from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey,
 
 from ..engine.atomic import atomic_open
 from ..engine.errors import InputError
+from ..i18n import N_, _
 
 #: Environment variable the command line reads the key's passphrase from (else it asks with a hidden prompt).
 PASSPHRASE_ENV = "PRIVDESK_KEY_PASSPHRASE"
@@ -180,23 +181,25 @@ def _derive_stream(passphrase: str, salt: bytes, opslimit: int, memlimit: int, p
     n, r, p = scrypt_parameters(opslimit, memlimit)
     needed = 128 * r * (n + 2) + 128 * r * p + (1 << 16)
     if p < 1 or needed >= 2**31 - 1:
-        raise InputError(f"unusable scrypt limits (opslimit {opslimit}, memlimit {memlimit}: N={n}, r={r}, p={p})",
-                         path=path)
+        raise InputError(_("unusable scrypt limits (opslimit {opslimit}, memlimit {memlimit}: N={n}, r={r}, "
+                           "p={p})").format(opslimit=opslimit, memlimit=memlimit, n=n, r=r, p=p), path=path)
     try:
         return hashlib.scrypt(_passphrase_bytes(passphrase), salt=salt, n=n, r=r, p=p, maxmem=needed,
                               dklen=_KEY_ID_BYTES + _SECRET_BYTES + _CHECKSUM_BYTES)
     except (ValueError, MemoryError) as error:
-        raise InputError(f"cannot derive the key from the passphrase: {error}", path=path) from None
+        raise InputError(_("cannot derive the key from the passphrase: {error}").format(
+            error=error), path=path) from None
 
 
 def _passphrase_bytes(passphrase: str) -> bytes:
     if not isinstance(passphrase, str) or not passphrase:
-        raise InputError("the passphrase is empty")
+        raise InputError(_("the passphrase is empty"))
     data = passphrase.encode("utf-8")
     if len(data) > _PASSPHRASE_MAX_BYTES:
-        raise InputError(f"the passphrase is longer than {_PASSPHRASE_MAX_BYTES} bytes (minisign's limit)")
+        raise InputError(_("the passphrase is longer than {limit} bytes (minisign's limit)").format(
+            limit=_PASSPHRASE_MAX_BYTES))
     if any(c in passphrase for c in "\0\r\n"):
-        raise InputError("the passphrase holds a line break or NUL character")
+        raise InputError(_("the passphrase holds a line break or NUL character"))
     return data
 
 
@@ -207,11 +210,11 @@ def _checksum(key_id: bytes, secret: bytes) -> bytes:
 def _check_name(name: str) -> str:
     name = " ".join(str(name).split())
     if not name:
-        raise InputError("the key's owner name is empty")
+        raise InputError(_("the key's owner name is empty"))
     if any(ord(c) < 32 or ord(c) == 127 for c in name) or "(" in name or ")" in name:
-        raise InputError("the key's owner name holds a control character or parenthesis", value=name)
+        raise InputError(_("the key's owner name holds a control character or parenthesis"), value=name)
     if len(name.encode("utf-8")) > 200:
-        raise InputError("the key's owner name is longer than 200 bytes", value=name)
+        raise InputError(_("the key's owner name is longer than 200 bytes"), value=name)
     return name
 
 
@@ -271,11 +274,11 @@ def write_keypair(keypair: KeyPair, folder: str | Path, passphrase: str | None =
     if not force:
         for path in (secret_path, public_path):
             if path.exists():
-                raise InputError("already exists; use --force to replace the key pair", path=path)
+                raise InputError(_("already exists; use --force to replace the key pair"), path=path)
     text = keypair.sealed if passphrase is None else _seal(keypair.secret(), passphrase, keypair.opslimit,
                                                            keypair.memlimit)
     if not text:
-        raise InputError("the key pair has no sealed secret key; give a passphrase")
+        raise InputError(_("the key pair has no sealed secret key; give a passphrase"))
     folder = Path(folder)
     if not folder.exists():
         folder.mkdir(parents=True, mode=0o700)
@@ -285,20 +288,32 @@ def write_keypair(keypair: KeyPair, folder: str | Path, passphrase: str | None =
         with atomic_open(public_path, "wb") as stream:
             stream.write(keypair.public().file_text().encode("utf-8"))
     except OSError as error:
-        raise InputError(f"cannot write the key pair: {error.strerror or error}", path=folder) from None
+        raise InputError(_("cannot write the key pair: {reason}").format(
+            reason=error.strerror or error), path=folder) from None
     return secret_path, public_path
 
 
+_READ_PROBLEMS = {
+    "secret key file": (N_("secret key file not found"), N_("cannot read the secret key file: {reason}"),
+                        N_("is too large to be a secret key file")),
+    "public key file": (N_("public key file not found"), N_("cannot read the public key file: {reason}"),
+                        N_("is too large to be a public key file")),
+}
+"""What :func:`_read_lines` says of a key file it cannot read (not found, unreadable, too large), by kind."""
+
+
 def _read_lines(path: Path, what: str, limit: int = 64 * 1024) -> list[str]:
+    """``what``: "secret key file" or "public key file" (see :data:`_READ_PROBLEMS`)."""
+    not_found, unreadable, too_large = _READ_PROBLEMS[what]
     try:
         with open(path, "rb") as stream:
             data = stream.read(limit + 1)
     except FileNotFoundError:
-        raise InputError(f"{what} not found", path=path) from None
+        raise InputError(_(not_found), path=path) from None
     except OSError as error:
-        raise InputError(f"cannot read the {what}: {error.strerror or error}", path=path) from None
+        raise InputError(_(unreadable).format(reason=error.strerror or error), path=path) from None
     if len(data) > limit:
-        raise InputError(f"is too large to be a {what}", path=path)
+        raise InputError(_(too_large), path=path)
     return data.decode("utf-8", errors="replace").split("\n")
 
 
@@ -321,44 +336,47 @@ def load_secret_key(path: str | Path, passphrase: str | None) -> SecretKey:
     blob = _b64(lines[1].rstrip("\r")) if len(lines) > 1 and comment.startswith(_COMMENT_PREFIX) else None
     if blob is None or len(blob) != _SECRET_STRUCT_BYTES:
         if blob is not None and len(blob) == _PUBLIC_STRUCT_BYTES:
-            raise InputError("is a public key; give the secret key file", path=path)
-        raise InputError("is not a minisign secret key file", path=path)
+            raise InputError(_("is a public key; give the secret key file"), path=path)
+        raise InputError(_("is not a minisign secret key file"), path=path)
     if blob[0:2] != _SIG_ALG:
-        raise InputError(f"unsupported signature algorithm {blob[0:2]!r} in the secret key", path=path)
+        raise InputError(_("unsupported signature algorithm {algorithm!r} in the secret key").format(
+            algorithm=blob[0:2]), path=path)
     if blob[4:6] != _CHK_ALG:
-        raise InputError(f"unsupported checksum {blob[4:6]!r} in the secret key", path=path)
+        raise InputError(_("unsupported checksum {checksum!r} in the secret key").format(checksum=blob[4:6]), path=path)
     salt, rest = blob[6:38], blob[38:]
     opslimit, memlimit = int.from_bytes(rest[0:8], "little"), int.from_bytes(rest[8:16], "little")
     sealed = rest[16:]
     if blob[2:4] == _KDF_ALG:
         if passphrase is None:
-            raise InputError("the secret key is encrypted; a passphrase is needed", path=path)
+            raise InputError(_("the secret key is encrypted; a passphrase is needed"), path=path)
         stream = _derive_stream(passphrase, salt, opslimit, memlimit, path)
         plain = bytes(a ^ b for a, b in zip(sealed, stream))
     elif blob[2:4] == _KDF_NONE:
         plain = sealed
     else:
-        raise InputError(f"unsupported key derivation {blob[2:4]!r} in the secret key", path=path)
+        raise InputError(_("unsupported key derivation {derivation!r} in the secret key").format(
+            derivation=blob[2:4]), path=path)
     key_id, secret, checksum = plain[:8], plain[8:72], plain[72:]
     # minisign computes the checksum only when it encrypts (an unencrypted -W key holds zeros), and checks it only
     # after decrypting: there it is what tells a wrong passphrase.
     if blob[2:4] == _KDF_ALG and not hmac.compare_digest(checksum, _checksum(key_id, secret)):
-        raise InputError("wrong passphrase for this secret key (its checksum does not match)", path=path)
+        raise InputError(_("wrong passphrase for this secret key (its checksum does not match)"), path=path)
     public = Ed25519PrivateKey.from_private_bytes(secret[:32]).public_key().public_bytes(
         serialization.Encoding.Raw, serialization.PublicFormat.Raw)
     if public != secret[32:]:
-        raise InputError("the secret key is damaged (its public half does not match its seed)", path=path)
+        raise InputError(_("the secret key is damaged (its public half does not match its seed)"), path=path)
     match = re.search(r"\((.*)\)$", comment[len(_COMMENT_PREFIX):])
     return SecretKey(key_id, secret, match.group(1) if match else None)
 
 
 def _public_from_blob(blob: bytes | None, owner: str | None, where: dict[str, Any]) -> PublicKey:
     if blob is not None and len(blob) == _SECRET_STRUCT_BYTES:
-        raise InputError("is a secret key; give the public key (.pub)", **where)
+        raise InputError(_("is a secret key; give the public key (.pub)"), **where)
     if blob is None or len(blob) != _PUBLIC_STRUCT_BYTES:
-        raise InputError("is not a minisign public key", **where)
+        raise InputError(_("is not a minisign public key"), **where)
     if blob[0:2] != _SIG_ALG:
-        raise InputError(f"unsupported signature algorithm {blob[0:2]!r} in the public key", **where)
+        raise InputError(_("unsupported signature algorithm {algorithm!r} in the public key").format(
+            algorithm=blob[0:2]), **where)
     return PublicKey(blob[2:10], blob[10:42], owner)
 
 
@@ -375,8 +393,8 @@ def load_public_key(path_or_text: str | Path | PublicKey | KeyPair | SecretKey) 
     path = Path(path_or_text)
     if not path.is_file():
         if not path.exists():
-            raise InputError("public key file not found (nor is it a base64 public key)", path=path)
-        raise InputError("is not a file", path=path)
+            raise InputError(_("public key file not found (nor is it a base64 public key)"), path=path)
+        raise InputError(_("is not a file"), path=path)
     lines = [line.rstrip("\r") for line in _read_lines(path, "public key file")]
     owner = None
     if lines[0].startswith(_COMMENT_PREFIX):
@@ -408,11 +426,12 @@ def _hash_file(path: str | Path, digest):
             while chunk := stream.read(_CHUNK):
                 digest.update(chunk)
     except FileNotFoundError:
-        raise InputError("file not found", path=path) from None
+        raise InputError(_("file not found"), path=path) from None
     except IsADirectoryError:
-        raise InputError("is a folder, not a file", path=path) from None
+        raise InputError(_("is a folder, not a file"), path=path) from None
     except OSError as error:
-        raise InputError(f"cannot read the file: {error.strerror or error}", path=path) from None
+        raise InputError(_("cannot read the file: {reason}").format(reason=error.strerror or error),
+                         path=path) from None
     return digest
 
 
@@ -425,9 +444,10 @@ def _read_file(path: str | Path) -> bytes:
     try:
         return path.read_bytes()
     except FileNotFoundError:
-        raise InputError("file not found", path=path) from None
+        raise InputError(_("file not found"), path=path) from None
     except OSError as error:
-        raise InputError(f"cannot read the file: {error.strerror or error}", path=path) from None
+        raise InputError(_("cannot read the file: {reason}").format(reason=error.strerror or error),
+                         path=path) from None
 
 
 # ---------------------------------------------------------------------------------------------------- comments
@@ -439,14 +459,16 @@ def format_trusted_comment(fields: Mapping[str, Any]) -> str:
     for key, value in fields.items():
         key = str(key)
         if not _KEY_NAME.match(key):
-            raise InputError("a trusted comment key may hold only letters, digits, '_', '.' and '-'", value=key)
+            raise InputError(_("a trusted comment key may hold only letters, digits, '_', '.' and '-'"), value=key)
         text = "" if value is None else str(value)
         if any(c in text for c in "\t\r\n\0"):
-            raise InputError(f"the trusted comment value of '{key}' holds a tab, line break or NUL", value=text)
+            raise InputError(_("the trusted comment value of '{key}' holds a tab, line break or NUL").format(
+                key=key), value=text)
         parts.append(f"{key}={text}")
     comment = "\t".join(parts)
     if len(comment.encode("utf-8")) > _TRUSTED_MAX_BYTES:
-        raise InputError(f"the trusted comment is longer than {_TRUSTED_MAX_BYTES} bytes (minisign's limit)")
+        raise InputError(_("the trusted comment is longer than {limit} bytes (minisign's limit)").format(
+            limit=_TRUSTED_MAX_BYTES))
     return comment
 
 
@@ -509,7 +531,8 @@ def sign_file(path: str | Path, secret_key: SecretKey | KeyPair, trusted_comment
         with atomic_open(target, "wb") as stream:
             stream.write(text)
     except OSError as error:
-        raise InputError(f"cannot write the signature: {error.strerror or error}", path=target) from None
+        raise InputError(_("cannot write the signature: {reason}").format(
+            reason=error.strerror or error), path=target) from None
     return target
 
 
@@ -562,15 +585,15 @@ def verify_file(path: str | Path, public_key: str | Path | PublicKey | KeyPair |
 
     if len(lines) < 4 or not lines[0].startswith(_COMMENT_PREFIX.encode()) \
             or not lines[2].startswith(_TRUSTED_PREFIX.encode()):
-        return fail("the signature file is not in minisign's format (four lines: untrusted comment, signature, "
-                    "trusted comment, global signature)")
+        return fail(_("the signature file is not in minisign's format (four lines: untrusted comment, signature, "
+                      "trusted comment, global signature)"))
     signature_struct = _b64(lines[1].decode("ascii", "replace"))
     global_signature = _b64(lines[3].decode("ascii", "replace"))
     comment = lines[2][len(_TRUSTED_PREFIX):]
     result.trusted_comment = comment.decode("utf-8", errors="replace")
     if signature_struct is None or len(signature_struct) != _SIG_STRUCT_BYTES \
             or global_signature is None or len(global_signature) != _SIGNATURE_BYTES:
-        return fail("the signature file is damaged (a signature line is not valid base64 of the right length)")
+        return fail(_("the signature file is damaged (a signature line is not valid base64 of the right length)"))
     algorithm, key_id, signature = signature_struct[:2], signature_struct[2:10], signature_struct[10:]
     result.key_id = key_id_hex(key_id)
     if algorithm == _SIG_ALG_HASHED:
@@ -578,22 +601,23 @@ def verify_file(path: str | Path, public_key: str | Path | PublicKey | KeyPair |
     elif algorithm == _SIG_ALG:
         result.prehashed = False
         if not allow_legacy:
-            return fail("legacy (not prehashed) signature, and legacy signatures are not allowed")
+            return fail(_("legacy (not prehashed) signature, and legacy signatures are not allowed"))
     else:
-        return fail(f"unsupported signature algorithm {algorithm!r}")
+        return fail(_("unsupported signature algorithm {algorithm!r}").format(algorithm=algorithm))
     if key_id != key.key_id:
-        return fail(f"signed with key {result.key_id}, but the trusted public key is {key.key_id_hex}")
+        return fail(_("signed with key {key_id}, but the trusted public key is {trusted_key_id}").format(
+            key_id=result.key_id, trusted_key_id=key.key_id_hex))
     verifier = Ed25519PublicKey.from_public_bytes(key.public_key)
     message = _blake2b_file(path) if result.prehashed else _read_file(path)
     try:
         verifier.verify(signature, message)
     except InvalidSignature:
-        return fail("the file does not match its signature: it was changed after signing, or the signature is "
-                    "of another file")
+        return fail(_("the file does not match its signature: it was changed after signing, or the signature is "
+                      "of another file"))
     try:
         verifier.verify(global_signature, signature + comment)
     except InvalidSignature:
-        return fail("the trusted comment was changed after signing (its global signature does not verify)")
+        return fail(_("the trusted comment was changed after signing (its global signature does not verify)"))
     result.ok = True
     result.trusted = parse_trusted_comment(result.trusted_comment)
     result.role = next((name for name, value in result.trusted.items()
@@ -607,9 +631,10 @@ def _read_signature_lines(path: Path) -> list[bytes]:
         with open(path, "rb") as stream:
             data = stream.read(64 * 1024)
     except FileNotFoundError:
-        raise InputError("signature file not found", path=path) from None
+        raise InputError(_("signature file not found"), path=path) from None
     except OSError as error:
-        raise InputError(f"cannot read the signature file: {error.strerror or error}", path=path) from None
+        raise InputError(_("cannot read the signature file: {reason}").format(
+            reason=error.strerror or error), path=path) from None
     return [line.split(b"\r")[0] for line in data.split(b"\n")]
 
 
