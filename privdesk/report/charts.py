@@ -510,7 +510,7 @@ def sweep_curves(steps: Sequence[Mapping[str, Any]], *,
     title = _given(title, N_("Privacy level across the sweep of {parameter}"))
     value_title = _given(value_title, N_("PL against {parameter}"))
     ec_title = _given(ec_title, N_("PL against EC"))
-    ec_xlabel = _given(ec_xlabel, N_("Equivalence-class ratio EC"))
+    ec_xlabel = _given(ec_xlabel, N_("Entropy change EC (utility kept)"))
     ylabel = _given(ylabel, N_("Privacy level PL (0 = protected, 1 = exposed)"))
     overall_label = _given(overall_label, N_("PL (overall)"))
     skipped_label = _given(skipped_label, N_("No release for {parameter} = {values}"))
