@@ -109,18 +109,19 @@ def t_closeness_hierarchical(counts: np.ndarray, hierarchy_codes: np.ndarray,
                                           higher_is_safer=False, attribute=attribute)
     counts = counts.astype(float)
     whole = _reference(counts, reference).astype(float)
-    shares = np.concatenate([whole, whole @ nodes]) / (whole.sum() or 1)
+    n = whole.sum() or 1.0
     sizes = counts @ np.ones(counts.shape[1])  # a product sums short rows faster than .sum(axis=1)
     sizes[sizes == 0] = 1                                               # an empty class is compared as p = 0
-    # class counts per node: the values (level 0), then one product per node of the upper levels (products with
-    # a single vector: a matrix product of this shape runs threaded and slows down badly on a busy machine)
-    per_node = np.empty((counts.shape[0], len(shares)))
-    per_node[:, :counts.shape[1]] = counts
+    # class counts per node of the upper levels: one product per node (products with a single vector: a matrix
+    # product of this shape runs threaded and slows down badly on a busy machine), stored node by node
+    upper = np.empty((nodes.shape[1], counts.shape[0]))
     for column in range(nodes.shape[1]):
-        per_node[:, counts.shape[1] + column] = counts @ nodes[:, column]
-    per_node -= sizes[:, None] * shares
-    np.abs(per_node, out=per_node)
-    per_class = (per_node @ np.ones(per_node.shape[1])) / sizes / (2 * height)
+        np.dot(counts, nodes[:, column], out=upper[column])
+    counts -= np.multiply.outer(sizes, whole / n)                      # level 0: the values themselves
+    np.abs(counts, out=counts)
+    upper -= np.multiply.outer((whole @ nodes) / n, sizes)
+    np.abs(upper, out=upper)
+    per_class = (counts @ np.ones(counts.shape[1]) + np.ones(len(upper)) @ upper) / sizes / (2 * height)
     return ModelResult.from_per_class("t-closeness (hierarchical distance)", per_class,
                                       higher_is_safer=False, attribute=attribute)
 
