@@ -17,19 +17,19 @@
     </message>
     <message>
       <source>Mondrian needs k-anonymity among the privacy models</source>
-      <translation type="unfinished" />
+      <translation>Mondrian 需要在隐私模型中包含 k-匿名</translation>
     </message>
     <message>
       <source>the (αij,k,m) algorithm needs k-anonymity among the privacy models (its k)</source>
-      <translation type="unfinished" />
+      <translation>(αij,k,m) 算法需要在隐私模型中包含 k-匿名（作为其 k）</translation>
     </message>
     <message>
       <source>the (αij,k,m) algorithm needs a sensitivity-level table for a sensitive attribute</source>
-      <translation type="unfinished" />
+      <translation>(αij,k,m) 算法需要一个敏感属性的敏感等级表</translation>
     </message>
     <message>
       <source>δ-presence needs the population table the data is drawn from</source>
-      <translation type="unfinished" />
+      <translation>δ-存在性需要数据所来源的总体表</translation>
     </message>
     <message>
       <source>writing the audit report</source>
@@ -37,23 +37,27 @@
     </message>
     <message>
       <source>the pseudonym key file is too short (needs at least 16 bytes)</source>
-      <translation type="unfinished" />
+      <translation>假名密钥文件太短（至少需要 16 字节）</translation>
     </message>
     <message>
       <source>unknown algorithm '{algorithm}'; choose one of {algorithms}</source>
-      <translation type="unfinished" />
+      <translation>未知的算法“{algorithm}”；请选择 {algorithms} 之一</translation>
     </message>
     <message>
       <source>{label} needs the optimal search: Mondrian and the (αij,k,m) algorithm release ranges and value sets, which cannot be matched against the population table</source>
-      <translation type="unfinished" />
+      <translation>{label} 需要使用最优搜索：Mondrian 和 (αij,k,m) 算法发布的是区间和值集合，无法与总体表进行匹配</translation>
     </message>
     <message>
       <source>{label} needs the population table the data is drawn from</source>
-      <translation type="unfinished" />
+      <translation>{label} 需要数据所来源的总体表</translation>
+    </message>
+    <message>
+      <source>the release does not meet {requirements}</source>
+      <translation>发布数据不满足 {requirements}</translation>
     </message>
     <message>
       <source>Mondrian supports k-anonymity and distinct l-diversity; not {models}</source>
-      <translation type="unfinished" />
+      <translation>Mondrian 仅支持 k-匿名和不同值 l-多样性，不支持 {models}</translation>
     </message>
     <message>
       <source>(αij,k,m)-anonymity with k = {k}</source>
@@ -65,31 +69,31 @@
     </message>
     <message>
       <source>distinct l-diversity</source>
-      <translation type="unfinished" />
+      <translation>不同值 l-多样性</translation>
     </message>
     <message>
       <source>entropy l-diversity</source>
-      <translation type="unfinished" />
+      <translation>熵 l-多样性</translation>
     </message>
     <message>
       <source>t-closeness (equal distance)</source>
-      <translation type="unfinished" />
+      <translation>t-接近性（等距离）</translation>
     </message>
     <message>
       <source>t-closeness (ordered distance)</source>
-      <translation type="unfinished" />
+      <translation>t-接近性（有序距离）</translation>
     </message>
     <message>
       <source>t-closeness (hierarchical distance)</source>
-      <translation type="unfinished" />
+      <translation>t-接近性（层次距离）</translation>
     </message>
     <message>
       <source>basic β-likeness</source>
-      <translation type="unfinished" />
+      <translation>基本 β-相似性</translation>
     </message>
     <message>
       <source>enhanced β-likeness</source>
-      <translation type="unfinished" />
+      <translation>增强 β-相似性</translation>
     </message>
     <message>
       <source>k-anonymity</source>
@@ -105,43 +109,83 @@
     </message>
     <message>
       <source>δ-presence needs a population table (--population)</source>
-      <translation type="unfinished" />
+      <translation>δ-存在性需要总体表（--population）</translation>
     </message>
     <message>
       <source>δ-presence (lower bound)</source>
-      <translation type="unfinished" />
+      <translation>δ-存在性（下限）</translation>
     </message>
     <message>
       <source>δ-presence (upper bound)</source>
-      <translation type="unfinished" />
+      <translation>δ-存在性（上限）</translation>
     </message>
     <message>
       <source>t-closeness with {distance} distance needs a hierarchy for it (--hierarchy)</source>
-      <translation type="unfinished" />
+      <translation>{distance}距离的 t-接近性需要相应的泛化层次（--hierarchy）</translation>
     </message>
     <message>
       <source>t-closeness with {distance} distance needs a numeric, date or ordered column</source>
-      <translation type="unfinished" />
+      <translation>{distance}距离的 t-接近性需要数值、日期或有序类型的列</translation>
     </message>
     <message>
       <source>the released values of '{name}' are not all labels of one level of its hierarchy (e.g. {values}); δ-presence needs a full-domain release</source>
-      <translation type="unfinished" />
+      <translation>“{name}”的发布值并非全部是其泛化层次同一层级的标签（例如 {values}）；δ-存在性要求全域泛化的发布数据</translation>
     </message>
     <message>
       <source>recursive (c,l)-diversity needs --c</source>
-      <translation type="unfinished" />
+      <translation>递归 (c,l)-多样性需要 --c</translation>
     </message>
     <message>
       <source>recursive ({c:g},{l:g})-diversity</source>
-      <translation type="unfinished" />
+      <translation>递归 ({c:g},{l:g})-多样性</translation>
     </message>
     <message>
       <source>unknown β-likeness variant '{variant}'; choose basic or enhanced</source>
-      <translation type="unfinished" />
+      <translation>未知的 β-相似性变体“{variant}”；请选择 basic 或 enhanced</translation>
     </message>
     <message>
       <source>unknown l-diversity variant '{variant}'; choose distinct, entropy or recursive</source>
-      <translation type="unfinished" />
+      <translation>未知的 l-多样性变体“{variant}”；请选择 distinct、entropy 或 recursive</translation>
+    </message>
+    <message>
+      <source>the sample project is not ready:</source>
+      <translation>示例项目尚未就绪：</translation>
+    </message>
+    <message>
+      <source>PrivDesk demo: {project}, {rows:,} rows → {folder}</source>
+      <translation>PrivDesk 演示：{project}，{rows:,} 行 → {folder}</translation>
+    </message>
+    <message>
+      <source>release: {classes:,} classes, {suppressed:,} rows suppressed; levels {levels}</source>
+      <translation>发布数据：{classes:,} 个等价类，{suppressed:,} 行被抑制；层级 {levels}</translation>
+    </message>
+    <message>
+      <source>models: {checks}</source>
+      <translation>隐私模型：{checks}</translation>
+    </message>
+    <message>
+      <source>report: report.xlsx and report.json (id {id}), signed with demo key {key}</source>
+      <translation>报告：report.xlsx 和 report.json（ID {id}），已使用演示密钥 {key} 签名</translation>
+    </message>
+    <message>
+      <source>signatures: {signatures} (privdesk verify FILE --pubkey {public_key})</source>
+      <translation>签名：{signatures}（privdesk verify FILE --pubkey {public_key}）</translation>
+    </message>
+    <message>
+      <source>{requirement} met</source>
+      <translation>{requirement}：满足</translation>
+    </message>
+    <message>
+      <source>{requirement} NOT met</source>
+      <translation>{requirement}：未满足</translation>
+    </message>
+    <message>
+      <source>{file} verified</source>
+      <translation>{file}：已验证</translation>
+    </message>
+    <message>
+      <source>{file} FAILED</source>
+      <translation>{file}：验证失败</translation>
     </message>
     <message>
       <source>local recoding (levels vary by row)</source>
@@ -149,47 +193,63 @@
     </message>
     <message>
       <source>the original has {n_rows:,} rows and the release {released:,}; measuring pairs rows by position, so both must have the same rows in the same order</source>
-      <translation type="unfinished" />
+      <translation>原始表有 {n_rows:,} 行，而发布数据有 {released:,} 行；度量时按位置将行配对，因此两者必须包含相同的行且顺序一致</translation>
     </message>
     <message>
       <source>not a PrivDesk project file</source>
-      <translation type="unfinished" />
+      <translation>不是 PrivDesk 项目文件</translation>
     </message>
     <message>
       <source>the project file has no format version</source>
-      <translation type="unfinished" />
+      <translation>项目文件缺少格式版本</translation>
+    </message>
+    <message>
+      <source>the hierarchy of '{name}' lacks {values} and {more} more</source>
+      <translation>“{name}”的泛化层次缺少 {values} 以及另外 {more} 个值</translation>
+    </message>
+    <message>
+      <source>the hierarchy of '{name}' lacks {values}</source>
+      <translation>“{name}”的泛化层次缺少 {values}</translation>
     </message>
     <message>
       <source>project file not found</source>
-      <translation type="unfinished" />
+      <translation>找不到项目文件</translation>
     </message>
     <message>
       <source>not a PrivDesk project file (not UTF-8 text)</source>
-      <translation type="unfinished" />
+      <translation>不是 PrivDesk 项目文件（不是 UTF-8 文本）</translation>
     </message>
     <message>
       <source>the project was saved by a newer PrivDesk (project format {version}; this PrivDesk reads format {supported} and older); update PrivDesk</source>
-      <translation type="unfinished" />
+      <translation>该项目由较新版本的 PrivDesk 保存（项目格式 {version}；当前 PrivDesk 只能读取格式 {supported} 及更早的格式）；请更新 PrivDesk</translation>
+    </message>
+    <message>
+      <source>unknown role {text!r}; choose one of {roles}</source>
+      <translation>未知的角色 {text!r}；请选择 {roles} 之一</translation>
     </message>
     <message>
       <source>the project's risk settings are damaged ({error})</source>
-      <translation type="unfinished" />
+      <translation>项目的风险设置已损坏（{error}）</translation>
     </message>
     <message>
       <source>the project names a column '{name}' that the table does not have</source>
-      <translation type="unfinished" />
+      <translation>项目中指定的列“{name}”在数据表中不存在</translation>
     </message>
     <message>
       <source>the project file is damaged: {message}</source>
-      <translation type="unfinished" />
+      <translation>项目文件已损坏：{message}</translation>
+    </message>
+    <message>
+      <source>the project file is damaged (missing entry {entry})</source>
+      <translation>项目文件已损坏（缺少条目 {entry}）</translation>
     </message>
     <message>
       <source>the project file is damaged ({detail})</source>
-      <translation type="unfinished" />
+      <translation>项目文件已损坏（{detail}）</translation>
     </message>
     <message>
       <source>the project file is damaged (JSON error: {msg}, column {colno})</source>
-      <translation type="unfinished" />
+      <translation>项目文件已损坏（JSON 错误：{msg}，第 {colno} 列）</translation>
     </message>
     <message>
       <source>Passes: {requirement}.</source>
@@ -229,55 +289,55 @@
     </message>
     <message>
       <source>sweep over k, l or t, not '{parameter}'</source>
-      <translation type="unfinished" />
+      <translation>参数扫描只能针对 k、l 或 t，不能针对“{parameter}”</translation>
     </message>
     <message>
       <source>sweeping {parameter} needs a sensitive attribute</source>
-      <translation type="unfinished" />
+      <translation>对 {parameter} 进行参数扫描需要一个敏感属性</translation>
     </message>
     <message>
       <source>file not found</source>
-      <translation type="unfinished" />
+      <translation>找不到文件</translation>
     </message>
     <message>
       <source>is a folder, not a table file</source>
-      <translation type="unfinished" />
+      <translation>是文件夹，而不是数据表文件</translation>
     </message>
     <message>
       <source>the workbook is encrypted (password-protected) or in the old .xls format; remove the password and save it as .xlsx</source>
-      <translation type="unfinished" />
+      <translation>该工作簿已加密（受密码保护）或为旧的 .xls 格式；请移除密码并另存为 .xlsx</translation>
     </message>
     <message>
       <source>the workbook has no worksheets</source>
-      <translation type="unfinished" />
+      <translation>该工作簿中没有工作表</translation>
     </message>
     <message>
       <source>there is no sheet '{sheet}'; the sheets are {sheets}</source>
-      <translation type="unfinished" />
+      <translation>没有名为“{sheet}”的工作表；现有工作表为：{sheets}</translation>
     </message>
     <message>
       <source>the workbook is encrypted (password-protected); remove the password first</source>
-      <translation type="unfinished" />
+      <translation>该工作簿已加密（受密码保护）；请先移除密码</translation>
     </message>
     <message>
       <source>not a readable Excel .xlsx workbook ({kind}: {error})</source>
-      <translation type="unfinished" />
+      <translation>不是可读取的 Excel .xlsx 工作簿（{kind}：{error}）</translation>
     </message>
     <message>
       <source>there is no sheet number {index}; the sheets are {sheets}</source>
-      <translation type="unfinished" />
+      <translation>没有编号为 {index} 的工作表；现有工作表为：{sheets}</translation>
     </message>
     <message>
       <source>not a readable Excel workbook ({text})</source>
-      <translation type="unfinished" />
+      <translation>不是可读取的 Excel 工作簿（{text}）</translation>
     </message>
     <message>
       <source>not a readable Excel .xls workbook ({error})</source>
-      <translation type="unfinished" />
+      <translation>不是可读取的 Excel .xls 工作簿（{error}）</translation>
     </message>
     <message>
       <source>sheet '{sheet}', cell {cell} holds a formula with no saved value; open the file in Excel or LibreOffice and save it</source>
-      <translation type="unfinished" />
+      <translation>工作表“{sheet}”的单元格 {cell} 包含没有已保存值的公式；请在 Excel 或 LibreOffice 中打开该文件并保存</translation>
     </message>
     <message>
       <source>usage: </source>
@@ -989,87 +1049,87 @@
     </message>
     <message>
       <source>epsilon</source>
-      <translation type="unfinished" />
+      <translation>ε（epsilon）</translation>
     </message>
     <message>
       <source>sensitivity</source>
-      <translation type="unfinished" />
+      <translation>敏感度</translation>
     </message>
     <message>
       <source>rng must be a numpy random Generator (np.random.default_rng(seed))</source>
-      <translation type="unfinished" />
+      <translation>rng 必须是 numpy 随机数生成器 Generator（np.random.default_rng(seed)）</translation>
     </message>
     <message>
       <source>size must be 0 or more</source>
-      <translation type="unfinished" />
+      <translation>size 必须大于或等于 0</translation>
     </message>
     <message>
       <source>noise scale</source>
-      <translation type="unfinished" />
+      <translation>噪声尺度</translation>
     </message>
     <message>
       <source>choose at least one attribute for the histogram</source>
-      <translation type="unfinished" />
+      <translation>请为直方图至少选择一个属性</translation>
     </message>
     <message>
       <source>an attribute is listed twice</source>
-      <translation type="unfinished" />
+      <translation>某个属性被列出了两次</translation>
     </message>
     <message>
       <source>a domain is given for an attribute that is not in the histogram</source>
-      <translation type="unfinished" />
+      <translation>为不在直方图中的属性指定了值域</translation>
     </message>
     <message>
       <source>the exponential mechanism needs at least one candidate</source>
-      <translation type="unfinished" />
+      <translation>指数机制至少需要一个候选项</translation>
     </message>
     <message>
       <source>there are no values to choose from</source>
-      <translation type="unfinished" />
+      <translation>没有可供选择的值</translation>
     </message>
     <message>
       <source>a value appears twice in the declared domain</source>
-      <translation type="unfinished" />
+      <translation>声明的值域中有值出现了两次</translation>
     </message>
     <message>
       <source>the attribute has no values (empty table and no declared domain)</source>
-      <translation type="unfinished" />
+      <translation>该属性没有任何值（数据表为空且未声明值域）</translation>
     </message>
     <message>
       <source>{name} must be a number, not {kind}</source>
-      <translation type="unfinished" />
+      <translation>{name} 必须是数字，而不是 {kind}</translation>
     </message>
     <message>
       <source>{name} must be a finite number</source>
-      <translation type="unfinished" />
+      <translation>{name} 必须是有限的数字</translation>
     </message>
     <message>
       <source>{name} must be greater than 0</source>
-      <translation type="unfinished" />
+      <translation>{name} 必须大于 0</translation>
     </message>
     <message>
       <source>epsilon {epsilon:g} is too small for sensitivity {sensitivity:g}: the noise scale S/ε would be {scale:.3g}, above {limit:.0e}</source>
-      <translation type="unfinished" />
+      <translation>对于敏感度 {sensitivity:g}，epsilon {epsilon:g} 太小：噪声尺度 S/ε 将为 {scale:.3g}，超过上限 {limit:.0e}</translation>
     </message>
     <message>
       <source>the data hold a value that is not in the declared domain</source>
-      <translation type="unfinished" />
+      <translation>数据中包含不在声明值域中的值</translation>
     </message>
     <message>
       <source>the histogram would have {n_cells:,} cells ({sizes}), more than the limit of {max_cells:,}; use fewer attributes or generalize them first</source>
-      <translation type="unfinished" />
+      <translation>直方图将有 {n_cells:,} 个单元格（{sizes}），超过上限 {max_cells:,}；请减少属性数量，或先对属性进行泛化</translation>
     </message>
     <message>
       <source>{scores} scores were given for {n} candidates</source>
-      <translation type="unfinished" />
+      <translation>为 {n} 个候选项提供了 {scores} 个得分</translation>
     </message>
     <message>
       <source>privacy budget exceeded: '{what}' asks for ε = {epsilon:.6g}, but {spent:.6g} of {total:.6g} is spent and only {remaining:.6g} remains</source>
-      <translation type="unfinished" />
+      <translation>超出隐私预算：“{what}”需要 ε = {epsilon:.6g}，但总预算 {total:.6g} 中已使用 {spent:.6g}，仅剩 {remaining:.6g}</translation>
     </message>
     <message>
       <source>score of candidate {number}</source>
-      <translation type="unfinished" />
+      <translation>候选项 {number} 的得分</translation>
     </message>
     <message>
       <source>generalising the classes</source>
@@ -1077,15 +1137,15 @@
     </message>
     <message>
       <source>k must be a whole number of at least 1</source>
-      <translation type="unfinished" />
+      <translation>k 必须是大于或等于 1 的整数</translation>
     </message>
     <message>
       <source>the greedy (αij,k,m) algorithm needs a level table for at least one sensitive attribute</source>
-      <translation type="unfinished" />
+      <translation>贪心 (αij,k,m) 算法需要至少一个敏感属性的敏感等级表</translation>
     </message>
     <message>
       <source>leftover must be one of {modes}</source>
-      <translation type="unfinished" />
+      <translation>leftover 必须是 {modes} 之一</translation>
     </message>
     <message>
       <source>class {number}</source>
@@ -1109,7 +1169,7 @@
     </message>
     <message>
       <source>Mondrian needs at least one quasi-identifier</source>
-      <translation type="unfinished" />
+      <translation>Mondrian 至少需要一个准标识符</translation>
     </message>
     <message>
       <source>Mondrian: releasing {classes:,} classes</source>
@@ -1121,467 +1181,475 @@
     </message>
     <message>
       <source>l must be a whole number of at least 1</source>
-      <translation type="unfinished" />
+      <translation>l 必须是大于或等于 1 的整数</translation>
     </message>
     <message>
       <source>l-diversity needs at least one sensitive attribute</source>
-      <translation type="unfinished" />
+      <translation>l-多样性至少需要一个敏感属性</translation>
     </message>
     <message>
       <source>the table has {n:,} rows, so no class can reach k = {k}</source>
-      <translation type="unfinished" />
+      <translation>数据表只有 {n:,} 行，因此任何等价类都无法达到 k = {k}</translation>
     </message>
     <message>
       <source>unknown split rule {split!r}; choose one of {rules}</source>
-      <translation type="unfinished" />
+      <translation>未知的划分规则 {split!r}；请选择 {rules} 之一</translation>
     </message>
     <message>
       <source>{names} listed more than once among the quasi-identifiers</source>
-      <translation type="unfinished" />
+      <translation>{names} 在准标识符中被列出了不止一次</translation>
     </message>
     <message>
       <source>the whole table has only {count} different values of '{name}', so no class can be distinct {l}-diverse</source>
-      <translation type="unfinished" />
+      <translation>整个数据表中“{name}”只有 {count} 个不同的值，因此任何等价类都无法满足不同值 {l}-多样性</translation>
+    </message>
+    <message>
+      <source>no generalization of {qis} meets {requirements} with {suppression:.1%} of the rows; allow more suppression, raise the maximum levels, or relax a model</source>
+      <translation>在最多抑制 {suppression:.1%} 的行的情况下，{qis} 的任何泛化都无法满足 {requirements}；请允许更多抑制、提高最大层级，或放宽某个隐私模型</translation>
+    </message>
+    <message>
+      <source>no generalization of {qis} meets {requirements} with no suppression; allow more suppression, raise the maximum levels, or relax a model</source>
+      <translation>在不抑制任何行的情况下，{qis} 的任何泛化都无法满足 {requirements}；请允许更多抑制、提高最大层级，或放宽某个隐私模型</translation>
     </message>
     <message>
       <source>no column named '{name}'; the columns are {columns}</source>
-      <translation type="unfinished" />
+      <translation>没有名为“{name}”的列；现有列为：{columns}</translation>
     </message>
     <message>
       <source>column {position} has an empty name</source>
-      <translation type="unfinished" />
+      <translation>第 {position} 列的名称为空</translation>
     </message>
     <message>
       <source>column name '{name}' appears twice (columns {first} and {position})</source>
-      <translation type="unfinished" />
+      <translation>列名“{name}”出现了两次（第 {first} 列和第 {position} 列）</translation>
     </message>
     <message>
       <source>row {row}, column '{column}': {message}</source>
-      <translation type="unfinished" />
+      <translation>第 {row} 行，列“{column}”：{message}</translation>
     </message>
     <message>
       <source>{file}: {message}</source>
-      <translation type="unfinished" />
+      <translation>{file}：{message}</translation>
     </message>
     <message>
       <source>{message} (value {value!r})</source>
-      <translation type="unfinished" />
+      <translation>{message}（值 {value!r}）</translation>
     </message>
     <message>
       <source>row {row}: {message}</source>
-      <translation type="unfinished" />
+      <translation>第 {row} 行：{message}</translation>
     </message>
     <message>
       <source>column '{column}': {message}</source>
-      <translation type="unfinished" />
+      <translation>列“{column}”：{message}</translation>
     </message>
     <message>
       <source>the original has {original:,} rows and the release {released:,}; rows are paired by position</source>
-      <translation type="unfinished" />
+      <translation>原始表有 {original:,} 行，而发布数据有 {released:,} 行；行是按位置配对的</translation>
     </message>
     <message>
       <source>{count:,} released values are not a generalization of their original value in the hierarchy, e.g. {values} (first at data row {row})</source>
-      <translation type="unfinished" />
+      <translation>有 {count:,} 个发布值不是其原始值在泛化层次中的泛化，例如 {values}（首次出现在数据第 {row} 行）</translation>
     </message>
     <message>
       <source>the hierarchy is empty</source>
-      <translation type="unfinished" />
+      <translation>泛化层次为空</translation>
     </message>
     <message>
       <source>has no cells</source>
-      <translation type="unfinished" />
+      <translation>没有任何单元格</translation>
     </message>
     <message>
       <source>the hierarchy file is empty</source>
-      <translation type="unfinished" />
+      <translation>泛化层次文件为空</translation>
     </message>
     <message>
       <source>the hierarchy for '{attribute}' has no row for {count} value(s) of the column: {values}</source>
-      <translation type="unfinished" />
+      <translation>“{attribute}”的泛化层次中缺少该列 {count} 个值对应的行：{values}</translation>
     </message>
     <message>
       <source>the hierarchy has no row for {count} value(s) of the column: {values}</source>
-      <translation type="unfinished" />
+      <translation>泛化层次中缺少该列 {count} 个值对应的行：{values}</translation>
     </message>
     <message>
       <source>a hierarchy entry needs a 'rows' list</source>
-      <translation type="unfinished" />
+      <translation>泛化层次条目需要一个 'rows' 列表</translation>
     </message>
     <message>
       <source>a hierarchy's 'builder' must be an object or null</source>
-      <translation type="unfinished" />
+      <translation>泛化层次的 'builder' 必须是对象或 null</translation>
     </message>
     <message>
       <source>{values} and {more} more</source>
-      <translation type="unfinished" />
+      <translation>{values} 以及另外 {more} 个</translation>
     </message>
     <message>
       <source>value '{value}' appears again (first in row {first}); each original value needs exactly one row</source>
-      <translation type="unfinished" />
+      <translation>值“{value}”重复出现（首次出现在第 {first} 行）；每个原始值必须恰好对应一行</translation>
     </message>
     <message>
       <source>level {level} label '{label}' generalizes to '{first_parent}' in row {first} but to '{parent}' here, at level {parent_level} (column {column}); each label must have exactly one generalization</source>
-      <translation type="unfinished" />
+      <translation>层级 {level} 的标签“{label}”在第 {first} 行泛化为“{first_parent}”，但在此处（层级 {parent_level}，第 {column} 列）泛化为“{parent}”；每个标签必须恰好只有一个泛化值</translation>
     </message>
     <message>
       <source>level {level} does not exist; the hierarchy has levels 0 to {height}</source>
-      <translation type="unfinished" />
+      <translation>层级 {level} 不存在；该泛化层次的层级为 0 到 {height}</translation>
     </message>
     <message>
       <source>cannot read the file: {reason}</source>
-      <translation type="unfinished" />
+      <translation>无法读取该文件：{reason}</translation>
     </message>
     <message>
       <source>unreadable line ({error})</source>
-      <translation type="unfinished" />
+      <translation>无法读取的行（{error}）</translation>
     </message>
     <message>
       <source>has {levels} levels, but row {first} has {depth}; every row needs the same number of levels</source>
-      <translation type="unfinished" />
+      <translation>有 {levels} 个层级，但第 {first} 行有 {depth} 个；每一行的层级数必须相同</translation>
     </message>
     <message>
       <source>width</source>
-      <translation type="unfinished" />
+      <translation>宽度</translation>
     </message>
     <message>
       <source>the interval width must be greater than 0</source>
-      <translation type="unfinished" />
+      <translation>区间宽度必须大于 0</translation>
     </message>
     <message>
       <source>bottom</source>
-      <translation type="unfinished" />
+      <translation>底端编码界限</translation>
     </message>
     <message>
       <source>top</source>
-      <translation type="unfinished" />
+      <translation>顶端编码界限</translation>
     </message>
     <message>
       <source>start</source>
-      <translation type="unfinished" />
+      <translation>起点</translation>
     </message>
     <message>
       <source>give the cut points of at least one level</source>
-      <translation type="unfinished" />
+      <translation>请至少为一个层级指定切分点</translation>
     </message>
     <message>
       <source>the masking character must be a single character</source>
-      <translation type="unfinished" />
+      <translation>掩码字符必须是单个字符</translation>
     </message>
     <message>
       <source>the padding character must be a single character</source>
-      <translation type="unfinished" />
+      <translation>填充字符必须是单个字符</translation>
     </message>
     <message>
       <source>group size</source>
-      <translation type="unfinished" />
+      <translation>分组大小</translation>
     </message>
     <message>
       <source>give the groups of at least one level</source>
-      <translation type="unfinished" />
+      <translation>请至少为一个层级指定分组</translation>
     </message>
     <message>
       <source>there are no values to build a hierarchy from</source>
-      <translation type="unfinished" />
+      <translation>没有可用于构建泛化层次的值</translation>
     </message>
     <message>
       <source>fanout</source>
-      <translation type="unfinished" />
+      <translation>扇出</translation>
     </message>
     <message>
       <source>level {level} groups name values that do not exist: {values}</source>
-      <translation type="unfinished" />
+      <translation>层级 {level} 的分组中指定了不存在的值：{values}</translation>
     </message>
     <message>
       <source>level {level} groups name level-{below} labels that do not exist: {values}</source>
-      <translation type="unfinished" />
+      <translation>层级 {level} 的分组中指定了不存在的层级 {below} 标签：{values}</translation>
     </message>
     <message>
       <source>level {level}: no group holds the values {values}</source>
-      <translation type="unfinished" />
+      <translation>层级 {level}：没有任何分组包含值 {values}</translation>
     </message>
     <message>
       <source>level {level}: no group holds the level-{below} labels {values}</source>
-      <translation type="unfinished" />
+      <translation>层级 {level}：没有任何分组包含层级 {below} 的标签 {values}</translation>
     </message>
     <message>
       <source>bottom coding limit {bottom} must be below the top coding limit {top}</source>
-      <translation type="unfinished" />
+      <translation>底端编码界限 {bottom} 必须小于顶端编码界限 {top}</translation>
     </message>
     <message>
       <source>value(s) {values} lie below the interval start {start}; lower the start or set a bottom coding limit</source>
-      <translation type="unfinished" />
+      <translation>值 {values} 低于区间起点 {start}；请降低起点或设置底端编码界限</translation>
     </message>
     <message>
       <source>labels are given for {labels} levels but there are only {sizes} group sizes</source>
-      <translation type="unfinished" />
+      <translation>为 {labels} 个层级指定了标签，但只有 {sizes} 个分组大小</translation>
     </message>
     <message>
       <source>date levels must go from fine to coarse without repeats ({levels}); got {given}</source>
-      <translation type="unfinished" />
+      <translation>日期层级必须由细到粗排列且不能重复（{levels}）；实际为 {given}</translation>
     </message>
     <message>
       <source>unknown hierarchy builder '{kind}'; known: {builders}</source>
-      <translation type="unfinished" />
+      <translation>未知的泛化层次构建器“{kind}”；可用的构建器：{builders}</translation>
     </message>
     <message>
       <source>{count} value(s) are not numbers: {values}</source>
-      <translation type="unfinished" />
+      <translation>有 {count} 个值不是数字：{values}</translation>
     </message>
     <message>
       <source>the {what} must be a number</source>
-      <translation type="unfinished" />
+      <translation>{what}必须是数字</translation>
     </message>
     <message>
       <source>the {what} must be a whole number of at least 2</source>
-      <translation type="unfinished" />
+      <translation>{what}必须是大于或等于 2 的整数</translation>
     </message>
     <message>
       <source>level {level} has no cut points; the top level '{top}' is added by itself</source>
-      <translation type="unfinished" />
+      <translation>层级 {level} 没有切分点；顶层“{top}”会自动添加</translation>
     </message>
     <message>
       <source>masking {name} must be 'left' or 'right'</source>
-      <translation type="unfinished" />
+      <translation>掩码的 {name} 必须是 'left' 或 'right'</translation>
     </message>
     <message>
       <source>level {level} has {groups} groups but {labels} labels were given</source>
-      <translation type="unfinished" />
+      <translation>层级 {level} 有 {groups} 个分组，但指定了 {labels} 个标签</translation>
     </message>
     <message>
       <source>level {level}: groups {first} and {second} are both labelled '{name}'; give distinct labels or another separator</source>
-      <translation type="unfinished" />
+      <translation>层级 {level}：分组 {first} 和 {second} 的标签都是“{name}”；请指定不同的标签或换用其他分隔符</translation>
     </message>
     <message>
       <source>unknown date level '{level}'; choose from {levels}</source>
-      <translation type="unfinished" />
+      <translation>未知的日期层级“{level}”；请从 {levels} 中选择</translation>
     </message>
     <message>
       <source>none</source>
-      <translation type="unfinished" />
+      <translation>无</translation>
     </message>
     <message>
       <source>the '{kind}' builder settings are damaged ({error})</source>
-      <translation type="unfinished" />
+      <translation>“{kind}”构建器的设置已损坏（{error}）</translation>
     </message>
     <message>
       <source>the {what} must be a finite number</source>
-      <translation type="unfinished" />
+      <translation>{what}必须是有限的数字</translation>
     </message>
     <message>
       <source>cut point of level {level}</source>
-      <translation type="unfinished" />
+      <translation>层级 {level} 的切分点</translation>
     </message>
     <message>
       <source>level {level} cuts at {cuts}, which level {below} does not cut at; each level may only drop cut points of the level below, or its intervals would straddle</source>
-      <translation type="unfinished" />
+      <translation>层级 {level} 在 {cuts} 处切分，而层级 {below} 并未在这些位置切分；每个层级只能去掉下一层级的切分点，否则其区间会跨越下一层级的区间边界</translation>
     </message>
     <message>
       <source>not a date in the format {fmt}</source>
-      <translation type="unfinished" />
+      <translation>不是格式为 {fmt} 的日期</translation>
     </message>
     <message>
       <source>level {level}: '{member}' is in two groups, '{first}' and '{label}'</source>
-      <translation type="unfinished" />
+      <translation>层级 {level}：“{member}”同时属于两个分组“{first}”和“{label}”</translation>
     </message>
     <message>
       <source>pseudonyms need a secret key</source>
-      <translation type="unfinished" />
+      <translation>生成假名需要密钥</translation>
     </message>
     <message>
       <source>unknown identifier action '{action}'; choose one of {actions}</source>
-      <translation type="unfinished" />
+      <translation>未知的标识符处理方式“{action}”；请选择 {actions} 之一</translation>
     </message>
     <message>
       <source>{action} needs the number of characters to keep (at least 1)</source>
-      <translation type="unfinished" />
+      <translation>{action} 需要指定要保留的字符数（至少 1 个）</translation>
     </message>
     <message>
       <source>class sizes and value counts must be 1-D arrays and the cover a classes × values matrix</source>
-      <translation type="unfinished" />
+      <translation>等价类大小和值计数必须是一维数组，覆盖矩阵必须是“等价类 × 值”矩阵</translation>
     </message>
     <message>
       <source>class sizes and value counts cannot be negative</source>
-      <translation type="unfinished" />
+      <translation>等价类大小和值计数不能为负数</translation>
     </message>
     <message>
       <source>the class labels and the hierarchy level must be 1-D arrays of codes</source>
-      <translation type="unfinished" />
+      <translation>等价类标签和泛化层次层级必须是由代码组成的一维数组</translation>
     </message>
     <message>
       <source>the original codes must be a rows × attributes matrix</source>
-      <translation type="unfinished" />
+      <translation>原始代码必须是“行 × 属性”矩阵</translation>
     </message>
     <message>
       <source>every weight must be a finite number greater than 0</source>
-      <translation type="unfinished" />
+      <translation>每个权重都必须是大于 0 的有限数字</translation>
     </message>
     <message>
       <source>the weights must be numbers</source>
-      <translation type="unfinished" />
+      <translation>权重必须是数字</translation>
     </message>
     <message>
       <source>the cover matrix is {rows} × {columns} but there are {classes} classes and {values} values</source>
-      <translation type="unfinished" />
+      <translation>覆盖矩阵为 {rows} × {columns}，但共有 {classes} 个等价类和 {values} 个值</translation>
     </message>
     <message>
       <source>the classes hold {held} rows but the table has only {n}</source>
-      <translation type="unfinished" />
+      <translation>等价类共包含 {held} 行，但数据表只有 {n} 行</translation>
     </message>
     <message>
       <source>class {number}'s released value covers {covered} rows of the table but the class holds {size}; a class's released value must cover its own original values</source>
-      <translation type="unfinished" />
+      <translation>等价类 {number} 的发布值涵盖数据表中的 {covered} 行，但该等价类包含 {size} 行；等价类的发布值必须涵盖其自身的原始值</translation>
     </message>
     <message>
       <source>n_valid ({n_valid}) must lie between 0 and the number of values ({n_values})</source>
-      <translation type="unfinished" />
+      <translation>n_valid（{n_valid}）必须介于 0 和值的数量（{n_values}）之间</translation>
     </message>
     <message>
       <source>the table has {n} rows but the partition {n_rows}</source>
-      <translation type="unfinished" />
+      <translation>数据表有 {n} 行，但划分有 {n_rows} 行</translation>
     </message>
     <message>
       <source>{q} attributes but {covers} cover matrices; give one per attribute</source>
-      <translation type="unfinished" />
+      <translation>共有 {q} 个属性，但有 {covers} 个覆盖矩阵；请为每个属性提供一个</translation>
     </message>
     <message>
       <source>{q} attributes but {names} names</source>
-      <translation type="unfinished" />
+      <translation>共有 {q} 个属性，但有 {names} 个名称</translation>
     </message>
     <message>
       <source>the codes of '{what}' must be a 1-D array</source>
-      <translation type="unfinished" />
+      <translation>“{what}”的值代码必须是一维数组</translation>
     </message>
     <message>
       <source>the codes of '{what}' must be non-negative integers</source>
-      <translation type="unfinished" />
+      <translation>“{what}”的值代码必须是非负整数</translation>
     </message>
     <message>
       <source>'{what}' has {codes} codes but the partition has {n_rows} rows</source>
-      <translation type="unfinished" />
+      <translation>“{what}”有 {codes} 个值代码，但划分有 {n_rows} 行</translation>
     </message>
     <message>
       <source>the codes of '{what}' reach {largest} but there are only {n_values} values</source>
-      <translation type="unfinished" />
+      <translation>“{what}”的值代码最大达到 {largest}，但只有 {n_values} 个值</translation>
     </message>
     <message>
       <source>{q} attributes but {size} weights; give one weight per attribute</source>
-      <translation type="unfinished" />
+      <translation>共有 {q} 个属性，但有 {size} 个权重；请为每个属性提供一个权重</translation>
     </message>
     <message>
       <source>the weights add up to {total:g}, not 1; normalise them first (privdesk.engine.weights.normalize_weights)</source>
-      <translation type="unfinished" />
+      <translation>权重之和为 {total:g}，而不是 1；请先将其归一化（privdesk.engine.weights.normalize_weights）</translation>
     </message>
     <message>
       <source>the cover of '{name}' must have one row per class ({n_classes})</source>
-      <translation type="unfinished" />
+      <translation>“{name}”的覆盖矩阵必须每个等价类一行（共 {n_classes} 个等价类）</translation>
     </message>
     <message>
       <source>the cover of '{name}' has {columns} value columns but the codes reach {largest}</source>
-      <translation type="unfinished" />
+      <translation>“{name}”的覆盖矩阵有 {columns} 个值列，但值代码最大达到 {largest}</translation>
     </message>
     <message>
       <source>the height of the generalization tree (h)</source>
-      <translation type="unfinished" />
+      <translation>泛化树的高度 (h)</translation>
     </message>
     <message>
       <source>the hierarchy height</source>
-      <translation type="unfinished" />
+      <translation>泛化层次高度</translation>
     </message>
     <message>
       <source>the number of sensitivity levels</source>
-      <translation type="unfinished" />
+      <translation>敏感等级数</translation>
     </message>
     <message>
       <source>a hierarchy height</source>
-      <translation type="unfinished" />
+      <translation>泛化层次高度</translation>
     </message>
     <message>
       <source>levels must be whole numbers</source>
-      <translation type="unfinished" />
+      <translation>层级必须是整数</translation>
     </message>
     <message>
       <source>sensitivity levels start at 1 (the most sensitive)</source>
-      <translation type="unfinished" />
+      <translation>敏感等级从 1 开始（1 为最敏感）</translation>
     </message>
     <message>
       <source>WHD needs levels 1 ≤ q ≤ p ≤ h = {h} (1 is the most general level)</source>
-      <translation type="unfinished" />
+      <translation>WHD 要求层级满足 1 ≤ q ≤ p ≤ h = {h}（1 为最泛化的层级）</translation>
     </message>
     <message>
       <source>a full-domain level vector needs the number of rows</source>
-      <translation type="unfinished" />
+      <translation>全域层级向量需要提供行数</translation>
     </message>
     <message>
       <source>weights given for level(s) {levels}, which do not exist; levels run 1 to {c}</source>
-      <translation type="unfinished" />
+      <translation>为不存在的等级 {levels} 指定了权重；等级范围为 1 到 {c}</translation>
     </message>
     <message>
       <source>no weight for level(s) {levels}</source>
-      <translation type="unfinished" />
+      <translation>等级 {levels} 没有权重</translation>
     </message>
     <message>
       <source>{size} sensitivity levels for {n_rows} rows</source>
-      <translation type="unfinished" />
+      <translation>共有 {n_rows} 行，但给出了 {size} 个敏感等级</translation>
     </message>
     <message>
       <source>a row has level {level}, but there are only {c} levels</source>
-      <translation type="unfinished" />
+      <translation>某一行的等级为 {level}，但只有 {c} 个等级</translation>
     </message>
     <message>
       <source>{what} must be a whole number of at least {minimum}</source>
-      <translation type="unfinished" />
+      <translation>{what}必须是不小于 {minimum} 的整数</translation>
     </message>
     <message>
       <source>{levels} levels for {q} quasi-identifiers</source>
-      <translation type="unfinished" />
+      <translation>共有 {q} 个准标识符，但给出了 {levels} 个层级</translation>
     </message>
     <message>
       <source>levels must be a matrix rows × {q} quasi-identifiers or one level per quasi-identifier</source>
-      <translation type="unfinished" />
+      <translation>层级必须是“行数 × {q} 个准标识符”的矩阵，或每个准标识符一个层级</translation>
     </message>
     <message>
       <source>quasi-identifier {number}: levels must lie between 0 and its height {height}</source>
-      <translation type="unfinished" />
+      <translation>准标识符 {number}：层级必须介于 0 和其高度 {height} 之间</translation>
     </message>
     <message>
       <source>the suppression mask has {size} rows, the levels {levels}</source>
-      <translation type="unfinished" />
+      <translation>抑制掩码有 {size} 行，而层级有 {levels} 行</translation>
     </message>
     <message>
       <source>the default weights 1 − 0.05 (c − level) are not positive for {c} levels; give a weight for each level</source>
-      <translation type="unfinished" />
+      <translation>共有 {c} 个等级时，默认权重 1 − 0.05 (c − level) 并非全部为正；请为每个等级指定权重</translation>
     </message>
     <message>
       <source>the weight of level {level} must be a number of at least 0</source>
-      <translation type="unfinished" />
+      <translation>等级 {level} 的权重必须是不小于 0 的数字</translation>
     </message>
     <message>
       <source>class sizes |E_i| and population matches N_i must be one-dimensional arrays</source>
-      <translation type="unfinished" />
+      <translation>等价类大小 |E_i| 和总体匹配数 N_i 必须是一维数组</translation>
     </message>
     <message>
       <source>{sizes} class sizes |E_i| but {matches} population matches N_i; give one of each per class</source>
-      <translation type="unfinished" />
+      <translation>有 {sizes} 个等价类大小 |E_i|，但有 {matches} 个总体匹配数 N_i；请为每个等价类各提供一个</translation>
     </message>
     <message>
       <source>class {number}: |E_i| and N_i must be finite numbers</source>
-      <translation type="unfinished" />
+      <translation>等价类 {number}：|E_i| 和 N_i 必须是有限数</translation>
     </message>
     <message>
       <source>class {number}: the class size |E_i| must be greater than 0</source>
-      <translation type="unfinished" />
+      <translation>等价类 {number}：等价类大小 |E_i| 必须大于 0</translation>
     </message>
     <message>
       <source>class {number}: the population matches N_i ({matches:g}) are fewer than the class's rows |E_i| ({size:g}); the population table must contain every released row</source>
-      <translation type="unfinished" />
+      <translation>等价类 {number}：总体匹配数 N_i（{matches:g}）少于该等价类的行数 |E_i|（{size:g}）；总体表必须包含每一条发布的行</translation>
     </message>
     <message>
       <source>n_rows ({n_rows}) must be at least the number of rows in classes ({total:g})</source>
-      <translation type="unfinished" />
+      <translation>n_rows（{n_rows}）必须不小于各等价类的总行数（{total:g}）</translation>
     </message>
     <message>
       <source>class sizes and population matches must be numbers ({error})</source>
-      <translation type="unfinished" />
+      <translation>等价类大小和总体匹配数必须是数字（{error}）</translation>
     </message>
     <message>
       <source>The released sensitive values are all the same (H(X̄prv) = 0), so the quasi-identifiers cannot discriminate among them: DR is set to 0.</source>
@@ -1597,7 +1665,7 @@
     </message>
     <message>
       <source>{names} listed more than once among the sensitive attributes</source>
-      <translation type="unfinished" />
+      <translation>{names} 在敏感属性中被列出了多次</translation>
     </message>
     <message>
       <source>The released values of the attribute are all the same (H = 0): DR is set to 0.</source>
@@ -1609,51 +1677,51 @@
     </message>
     <message>
       <source>original sensitive</source>
-      <translation type="unfinished" />
+      <translation>原始表的敏感属性</translation>
     </message>
     <message>
       <source>released sensitive</source>
-      <translation type="unfinished" />
+      <translation>发布数据的敏感属性</translation>
     </message>
     <message>
       <source>released quasi-identifier</source>
-      <translation type="unfinished" />
+      <translation>发布数据的准标识符</translation>
     </message>
     <message>
       <source>original quasi-identifier</source>
-      <translation type="unfinished" />
+      <translation>原始表的准标识符</translation>
     </message>
     <message>
       <source>original attribute</source>
-      <translation type="unfinished" />
+      <translation>原始表的属性</translation>
     </message>
     <message>
       <source>released attribute</source>
-      <translation type="unfinished" />
+      <translation>发布数据的属性</translation>
     </message>
     <message>
       <source>released known attributes</source>
-      <translation type="unfinished" />
+      <translation>发布数据的已知属性</translation>
     </message>
     <message>
       <source>the original has {n_rows} rows and the release {released}; rows are paired by position, so a release must keep every row in place (a suppressed row keeps its place with its quasi-identifiers set to '*')</source>
-      <translation type="unfinished" />
+      <translation>原始表有 {n_rows} 行，而发布数据有 {released} 行；行按位置一一对应，因此发布数据必须保留每一行的位置（被抑制的行保留原位，其准标识符设为“*”）</translation>
     </message>
     <message>
       <source>the {what} codes must be a 1-D array or a rows × attributes matrix</source>
-      <translation type="unfinished" />
+      <translation>{what}的值代码必须是一维数组或“行 × 属性”矩阵</translation>
     </message>
     <message>
       <source>the {what} codes must be integers</source>
-      <translation type="unfinished" />
+      <translation>{what}的值代码必须是整数</translation>
     </message>
     <message>
       <source>the {what} codes must be non-negative</source>
-      <translation type="unfinished" />
+      <translation>{what}的值代码必须是非负数</translation>
     </message>
     <message>
       <source>the original and the release must have the same rows, paired by position; got row counts {counts}</source>
-      <translation type="unfinished" />
+      <translation>原始表和发布数据必须具有相同的行，并按位置一一对应；实际行数为 {counts}</translation>
     </message>
     <message>
       <source>The release carries more information than the original (EC = {ec:.4f} &gt; 1), as after adding noise; PL is meant for releases that only reduce information (generalisation, suppression).</source>
@@ -1669,7 +1737,7 @@
     </message>
     <message>
       <source>the known attributes of '{name}' include '{name}' itself; an attacker who knows the attribute learns nothing from the release about it</source>
-      <translation type="unfinished" />
+      <translation>“{name}”的已知属性中包含“{name}”本身；已知该属性的攻击者无法从发布数据中获得关于它的任何信息</translation>
     </message>
     <message>
       <source>public</source>
@@ -1729,31 +1797,31 @@
     </message>
     <message>
       <source>the share of the population with the characteristic (p)</source>
-      <translation type="unfinished" />
+      <translation>总体中具有该特征的比例 (p)</translation>
     </message>
     <message>
       <source>the minimum cell size must be a whole number of at least 1</source>
-      <translation type="unfinished" />
+      <translation>最小单元格大小必须是不小于 1 的整数</translation>
     </message>
     <message>
       <source>the number of acquaintances (m) must be a number of at least 0</source>
-      <translation type="unfinished" />
+      <translation>熟人数 (m) 必须是不小于 0 的数字</translation>
     </message>
     <message>
       <source>the probability of a data breach</source>
-      <translation type="unfinished" />
+      <translation>数据泄露的概率</translation>
     </message>
     <message>
       <source>controls</source>
-      <translation type="unfinished" />
+      <translation>控制措施</translation>
     </message>
     <message>
       <source>motives and capacity</source>
-      <translation type="unfinished" />
+      <translation>动机和能力</translation>
     </message>
     <message>
       <source>the risk threshold</source>
-      <translation type="unfinished" />
+      <translation>风险阈值</translation>
     </message>
     <message>
       <source>highest re-identification risk</source>
@@ -1765,107 +1833,111 @@
     </message>
     <message>
       <source>unknown {what}; choose one of {choices}</source>
-      <translation type="unfinished" />
+      <translation>未知的{what}；请从以下选项中选择一个：{choices}</translation>
     </message>
     <message>
       <source>release model</source>
-      <translation type="unfinished" />
+      <translation>发布模式</translation>
     </message>
     <message>
       <source>invasion of privacy</source>
-      <translation type="unfinished" />
+      <translation>隐私侵犯程度</translation>
     </message>
     <message>
       <source>the risk threshold must be greater than 0</source>
-      <translation type="unfinished" />
+      <translation>风险阈值必须大于 0</translation>
     </message>
     <message>
       <source>{what} must be a number from 0 to 1</source>
-      <translation type="unfinished" />
+      <translation>{what}必须是 0 到 1 之间的数字</translation>
     </message>
     <message>
       <source>the number of acquaintances (m) should be between {low} and {high}</source>
-      <translation type="unfinished" />
+      <translation>熟人数 (m) 应介于 {low} 到 {high} 之间</translation>
     </message>
     <message>
       <source>the strict-average cap must be {cap} or {relaxed}</source>
-      <translation type="unfinished" />
+      <translation>严格平均上限必须为 {cap} 或 {relaxed}</translation>
     </message>
     <message>
       <source>the quasi-identifier columns have different numbers of rows</source>
-      <translation type="unfinished" />
+      <translation>各准标识符列的行数不同</translation>
     </message>
     <message>
       <source>the suppression mask has {size} rows, the table {n}</source>
-      <translation type="unfinished" />
+      <translation>抑制掩码有 {size} 行，而数据表有 {n} 行</translation>
     </message>
     <message>
       <source>{columns} columns, {hierarchies} hierarchies and {levels} levels; give one hierarchy and one level per quasi-identifier</source>
-      <translation type="unfinished" />
+      <translation>有 {columns} 列、{hierarchies} 个泛化层次和 {levels} 个层级；请为每个准标识符提供一个泛化层次和一个层级</translation>
     </message>
     <message>
       <source>the partition has {n_rows} rows, the table {n}</source>
-      <translation type="unfinished" />
+      <translation>划分有 {n_rows} 行，而数据表有 {n} 行</translation>
+    </message>
+    <message>
+      <source>l must be a whole number of at least 1, not {l!r}</source>
+      <translation>l 必须是不小于 1 的整数，而不是 {l!r}</translation>
     </message>
     <message>
       <source>the file's text encoding could not be recognised; choose one</source>
-      <translation type="unfinished" />
+      <translation>无法识别文件的文本编码；请选择一种编码</translation>
     </message>
     <message>
       <source>the file is empty</source>
-      <translation type="unfinished" />
+      <translation>文件为空</translation>
     </message>
     <message>
       <source>the delimiter must be one character</source>
-      <translation type="unfinished" />
+      <translation>分隔符必须是单个字符</translation>
     </message>
     <message>
       <source>the file has a header row but no data rows</source>
-      <translation type="unfinished" />
+      <translation>文件有标题行，但没有数据行</translation>
     </message>
     <message>
       <source>this is a binary file, not a CSV text table</source>
-      <translation type="unfinished" />
+      <translation>这是二进制文件，而不是 CSV 文本表格</translation>
     </message>
     <message>
       <source>has {found} fields but the header has {expected} ({ragged} ragged rows in all); check the delimiter ('{delimiter}') and quoting</source>
-      <translation type="unfinished" />
+      <translation>有 {found} 个字段，但标题行有 {expected} 个（共有 {ragged} 行字段数不一致）；请检查分隔符（“{delimiter}”）和引号</translation>
     </message>
     <message>
       <source>has {found} fields but the header has {expected}; check the delimiter ('{delimiter}') and quoting</source>
-      <translation type="unfinished" />
+      <translation>有 {found} 个字段，但标题行有 {expected} 个；请检查分隔符（“{delimiter}”）和引号</translation>
     </message>
     <message>
       <source>{size:.0f} bytes</source>
-      <translation type="unfinished" />
+      <translation>{size:.0f} 字节</translation>
     </message>
     <message>
       <source>bytes {bytes} cannot be decoded as {encoding}; choose another encoding</source>
-      <translation type="unfinished" />
+      <translation>字节 {bytes} 无法按 {encoding} 解码；请选择另一种编码</translation>
     </message>
     <message>
       <source>space</source>
-      <translation type="unfinished" />
+      <translation>空格</translation>
     </message>
     <message>
       <source>the file is {size} and reading it needs about {needed} of memory, but only {available} is free</source>
-      <translation type="unfinished" />
+      <translation>文件大小为 {size}，读取它大约需要 {needed} 内存，但可用内存只有 {available}</translation>
     </message>
     <message>
       <source>sheet '{sheet}' is empty</source>
-      <translation type="unfinished" />
+      <translation>工作表“{sheet}”为空</translation>
     </message>
     <message>
       <source>sheet '{sheet}' has a header row but no data rows</source>
-      <translation type="unfinished" />
+      <translation>工作表“{sheet}”有标题行，但没有数据行</translation>
     </message>
     <message>
       <source>the file is not valid CSV ({error})</source>
-      <translation type="unfinished" />
+      <translation>文件不是有效的 CSV（{error}）</translation>
     </message>
     <message>
       <source>unknown encoding '{encoding}'</source>
-      <translation type="unfinished" />
+      <translation>未知的编码“{encoding}”</translation>
     </message>
     <message>
       <source>{value:g}-anonymity</source>
@@ -1933,151 +2005,151 @@
     </message>
     <message>
       <source>recursive (c,l)-diversity needs c</source>
-      <translation type="unfinished" />
+      <translation>递归 (c,l)-多样性需要 c</translation>
     </message>
     <message>
       <source>δ-presence protects membership in the whole release, not one attribute; it takes no attribute</source>
-      <translation type="unfinished" />
+      <translation>δ-存在性保护的是整个发布数据中的成员身份，而不是某个属性；它不接受属性</translation>
     </message>
     <message>
       <source>δmax of δ-presence is a share of the population, at most 1</source>
-      <translation type="unfinished" />
+      <translation>δ-存在性的 δmax 是占总体的比例，最大为 1</translation>
     </message>
     <message>
       <source>{label}: '{name}' is not a sensitive attribute of this run</source>
-      <translation type="unfinished" />
+      <translation>{label}：“{name}”不是本次运行的敏感属性</translation>
     </message>
     <message>
       <source>unknown t-closeness distance '{variant}'; choose equal, ordered or hierarchical</source>
-      <translation type="unfinished" />
+      <translation>未知的 t-接近性距离“{variant}”；请选择 equal、ordered 或 hierarchical</translation>
     </message>
     <message>
       <source>unknown privacy model '{model}'; choose one of {models}</source>
-      <translation type="unfinished" />
+      <translation>未知的隐私模型“{model}”；请从以下选项中选择一个：{models}</translation>
     </message>
     <message>
       <source>{model} needs a positive parameter</source>
-      <translation type="unfinished" />
+      <translation>{model} 需要一个正数参数</translation>
     </message>
     <message>
       <source>{model} needs the sensitive attribute it protects</source>
-      <translation type="unfinished" />
+      <translation>{model} 需要指定它所保护的敏感属性</translation>
     </message>
     <message>
       <source>δmin of δ-presence must lie between 0 and δmax ({delta_max:g})</source>
-      <translation type="unfinished" />
+      <translation>δ-存在性的 δmin 必须介于 0 和 δmax（{delta_max:g}）之间</translation>
     </message>
     <message>
       <source>the privacy model '{model}' has no parameter '{key}'</source>
-      <translation type="unfinished" />
+      <translation>隐私模型“{model}”没有参数“{key}”</translation>
     </message>
     <message>
       <source>{label} needs a population table</source>
-      <translation type="unfinished" />
+      <translation>{label} 需要总体表</translation>
     </message>
     <message>
       <source>δmin belongs to δ-presence, not to {model}</source>
-      <translation type="unfinished" />
+      <translation>δmin 属于 δ-存在性，而不属于 {model}</translation>
     </message>
     <message>
       <source>the parameters of '{model}' must be numbers</source>
-      <translation type="unfinished" />
+      <translation>“{model}”的参数必须是数字</translation>
     </message>
     <message>
       <source>{label} needs a hierarchy for '{name}'</source>
-      <translation type="unfinished" />
+      <translation>{label} 需要“{name}”的泛化层次</translation>
     </message>
     <message>
       <source>the level of value '{value}' must be a whole number 1, 2, 3, …</source>
-      <translation type="unfinished" />
+      <translation>值“{value}”的等级必须是整数 1、2、3、…</translation>
     </message>
     <message>
       <source>the level must be a whole number 1, 2, 3, …</source>
-      <translation type="unfinished" />
+      <translation>等级必须是整数 1、2、3、…</translation>
     </message>
     <message>
       <source>the level of value '{value}' must be 1 or more (1 = most sensitive)</source>
-      <translation type="unfinished" />
+      <translation>值“{value}”的等级必须为 1 或更大（1 = 最敏感）</translation>
     </message>
     <message>
       <source>the level must be 1 or more (1 = most sensitive)</source>
-      <translation type="unfinished" />
+      <translation>等级必须为 1 或更大（1 = 最敏感）</translation>
     </message>
     <message>
       <source>the level table has no levels</source>
-      <translation type="unfinished" />
+      <translation>敏感等级表中没有等级</translation>
     </message>
     <message>
       <source>the level table has no values</source>
-      <translation type="unfinished" />
+      <translation>敏感等级表中没有值</translation>
     </message>
     <message>
       <source>the level table is empty</source>
-      <translation type="unfinished" />
+      <translation>敏感等级表为空</translation>
     </message>
     <message>
       <source>a level table entry needs a 'levels' list</source>
-      <translation type="unfinished" />
+      <translation>敏感等级表的条目需要一个 'levels' 列表</translation>
     </message>
     <message>
       <source>a row needs level;alpha;value1;value2;…</source>
-      <translation type="unfinished" />
+      <translation>每一行需要采用 level;alpha;value1;value2;… 格式</translation>
     </message>
     <message>
       <source>alpha of level {level} must be a number greater than 0 and at most 1</source>
-      <translation type="unfinished" />
+      <translation>等级 {level} 的 alpha 必须是大于 0 且不大于 1 的数字</translation>
     </message>
     <message>
       <source>{levels} levels but {alphas} alpha values</source>
-      <translation type="unfinished" />
+      <translation>有 {levels} 个等级，但有 {alphas} 个 alpha 值</translation>
     </message>
     <message>
       <source>value '{value}' is twice in level {level}; a value belongs to one level</source>
-      <translation type="unfinished" />
+      <translation>值“{value}”在等级 {level} 中出现了两次；一个值只能属于一个等级</translation>
     </message>
     <message>
       <source>value '{value}' is in level {other} and in level {level}; a value belongs to one level</source>
-      <translation type="unfinished" />
+      <translation>值“{value}”同时位于等级 {other} 和等级 {level} 中；一个值只能属于一个等级</translation>
     </message>
     <message>
       <source>no value has level {levels}; levels must run 1 to {count} without gaps</source>
-      <translation type="unfinished" />
+      <translation>没有值属于等级 {levels}；等级必须从 1 到 {count} 连续编号，不能有间断</translation>
     </message>
     <message>
       <source>level {level} does not exist; levels run 1 to {count}</source>
-      <translation type="unfinished" />
+      <translation>等级 {level} 不存在；等级范围为 1 到 {count}</translation>
     </message>
     <message>
       <source>the level table has no level for {count} value(s) of the column: {values}</source>
-      <translation type="unfinished" />
+      <translation>敏感等级表没有为该列的 {count} 个值指定等级：{values}</translation>
     </message>
     <message>
       <source>level {level} has no values; every level from 1 to {count} needs one</source>
-      <translation type="unfinished" />
+      <translation>等级 {level} 中没有值；从 1 到 {count} 的每个等级都至少需要一个值</translation>
     </message>
     <message>
       <source>has level {level}, but row {position} of the table must be level {position}; list levels 1, 2, 3, … in order without gaps</source>
-      <translation type="unfinished" />
+      <translation>等级为 {level}，但表中第 {position} 行必须是等级 {position}；请按 1、2、3、… 的顺序连续列出等级，不要有间断</translation>
     </message>
     <message>
       <source>value '{value}' has no level</source>
-      <translation type="unfinished" />
+      <translation>值“{value}”没有等级</translation>
     </message>
     <message>
       <source>level entry {index} needs 'alpha' and a 'values' list</source>
-      <translation type="unfinished" />
+      <translation>等级条目 {index} 需要 'alpha' 和一个 'values' 列表</translation>
     </message>
     <message>
       <source>level entry {index} says level {level}; levels must run 1, 2, 3, …</source>
-      <translation type="unfinished" />
+      <translation>等级条目 {index} 标明的是等级 {level}；等级必须依次为 1、2、3、…</translation>
     </message>
     <message>
       <source>no alpha for level {levels}</source>
-      <translation type="unfinished" />
+      <translation>等级 {levels} 没有 alpha</translation>
     </message>
     <message>
       <source>alpha given for level {levels}, which has no values</source>
-      <translation type="unfinished" />
+      <translation>为等级 {levels} 指定了 alpha，但该等级没有值</translation>
     </message>
     <message>
       <source>integer</source>
@@ -2101,27 +2173,27 @@
     </message>
     <message>
       <source>unknown column type {text!r}; choose one of {names}</source>
-      <translation type="unfinished" />
+      <translation>未知的列类型 {text!r}；请从以下选项中选择一个：{names}</translation>
     </message>
     <message>
       <source>the weights are too large to add up; scale them down</source>
-      <translation type="unfinished" />
+      <translation>权重太大，无法求和；请将其按比例缩小</translation>
     </message>
     <message>
       <source>the weight must be a finite number greater than 0</source>
-      <translation type="unfinished" />
+      <translation>权重必须是大于 0 的有限数</translation>
     </message>
     <message>
       <source>no weight for {columns}; every quasi-identifier needs a weight greater than 0</source>
-      <translation type="unfinished" />
+      <translation>{columns} 没有权重；每个准标识符都需要一个大于 0 的权重</translation>
     </message>
     <message>
       <source>weight given for {columns}, which is not one of the quasi-identifiers ({qis})</source>
-      <translation type="unfinished" />
+      <translation>为 {columns} 指定了权重，但它不是准标识符（{qis}）之一</translation>
     </message>
     <message>
       <source>{columns} listed more than once among the quasi-identifiers</source>
-      <translation type="unfinished" />
+      <translation>{columns} 在准标识符中被列出了多次</translation>
     </message>
     <message>
       <source>Suppression removes the few records that do not fit any group instead of generalizing everyone further. On the Adult census table, 0% suppression turns age into '*', while 5% keeps 10-year bands: a little data is lost for everybody's benefit.</source>
@@ -2686,6 +2758,174 @@
     <message>
       <source>Most released records hold values outside the top {top}</source>
       <translation>大多数已发布记录的值不在前 {top} 个值之内</translation>
+    </message>
+    <message>
+      <source>secret key file not found</source>
+      <translation>找不到私钥文件</translation>
+    </message>
+    <message>
+      <source>cannot read the secret key file: {reason}</source>
+      <translation>无法读取私钥文件：{reason}</translation>
+    </message>
+    <message>
+      <source>is too large to be a secret key file</source>
+      <translation>太大，不可能是私钥文件</translation>
+    </message>
+    <message>
+      <source>public key file not found</source>
+      <translation>找不到公钥文件</translation>
+    </message>
+    <message>
+      <source>cannot read the public key file: {reason}</source>
+      <translation>无法读取公钥文件：{reason}</translation>
+    </message>
+    <message>
+      <source>is too large to be a public key file</source>
+      <translation>太大，不可能是公钥文件</translation>
+    </message>
+    <message>
+      <source>the passphrase holds a line break or NUL character</source>
+      <translation>口令中含有换行符或 NUL 字符</translation>
+    </message>
+    <message>
+      <source>the key's owner name is empty</source>
+      <translation>密钥所有者名称为空</translation>
+    </message>
+    <message>
+      <source>the key's owner name holds a control character or parenthesis</source>
+      <translation>密钥所有者名称中含有控制字符或括号</translation>
+    </message>
+    <message>
+      <source>the key's owner name is longer than 200 bytes</source>
+      <translation>密钥所有者名称超过 200 字节</translation>
+    </message>
+    <message>
+      <source>the key pair has no sealed secret key; give a passphrase</source>
+      <translation>密钥对中没有加密的私钥；请提供口令</translation>
+    </message>
+    <message>
+      <source>is not a minisign secret key file</source>
+      <translation>不是 minisign 私钥文件</translation>
+    </message>
+    <message>
+      <source>wrong passphrase for this secret key (its checksum does not match)</source>
+      <translation>此私钥的口令错误（校验和不匹配）</translation>
+    </message>
+    <message>
+      <source>the secret key is damaged (its public half does not match its seed)</source>
+      <translation>私钥已损坏（其公钥部分与种子不匹配）</translation>
+    </message>
+    <message>
+      <source>is a secret key; give the public key (.pub)</source>
+      <translation>是私钥；请提供公钥（.pub）</translation>
+    </message>
+    <message>
+      <source>is not a minisign public key</source>
+      <translation>不是 minisign 公钥</translation>
+    </message>
+    <message>
+      <source>is not a file</source>
+      <translation>不是文件</translation>
+    </message>
+    <message>
+      <source>the signature file is not in minisign's format (four lines: untrusted comment, signature, trusted comment, global signature)</source>
+      <translation>签名文件不是 minisign 格式（应为四行：不受信任的注释、签名、受信任的注释、全局签名）</translation>
+    </message>
+    <message>
+      <source>the signature file is damaged (a signature line is not valid base64 of the right length)</source>
+      <translation>签名文件已损坏（某一签名行不是长度正确的有效 base64）</translation>
+    </message>
+    <message>
+      <source>is a public key; give the secret key file</source>
+      <translation>是公钥；请提供私钥文件</translation>
+    </message>
+    <message>
+      <source>the secret key is encrypted; a passphrase is needed</source>
+      <translation>私钥已加密；需要提供口令</translation>
+    </message>
+    <message>
+      <source>public key file not found (nor is it a base64 public key)</source>
+      <translation>找不到公钥文件（它也不是 base64 公钥）</translation>
+    </message>
+    <message>
+      <source>is a folder, not a file</source>
+      <translation>是文件夹，而不是文件</translation>
+    </message>
+    <message>
+      <source>a trusted comment key may hold only letters, digits, '_', '.' and '-'</source>
+      <translation>受信任注释的键名只能包含字母、数字、'_'、'.' 和 '-'</translation>
+    </message>
+    <message>
+      <source>the file does not match its signature: it was changed after signing, or the signature is of another file</source>
+      <translation>文件与其签名不匹配：文件在签名后被更改过，或者该签名属于另一个文件</translation>
+    </message>
+    <message>
+      <source>the trusted comment was changed after signing (its global signature does not verify)</source>
+      <translation>受信任的注释在签名后被更改过（其全局签名验证未通过）</translation>
+    </message>
+    <message>
+      <source>signature file not found</source>
+      <translation>找不到签名文件</translation>
+    </message>
+    <message>
+      <source>unusable scrypt limits (opslimit {opslimit}, memlimit {memlimit}: N={n}, r={r}, p={p})</source>
+      <translation>scrypt 限制参数不可用（opslimit {opslimit}，memlimit {memlimit}：N={n}，r={r}，p={p}）</translation>
+    </message>
+    <message>
+      <source>the passphrase is longer than {limit} bytes (minisign's limit)</source>
+      <translation>口令超过 {limit} 字节（minisign 的上限）</translation>
+    </message>
+    <message>
+      <source>unsupported signature algorithm {algorithm!r} in the secret key</source>
+      <translation>私钥中的签名算法 {algorithm!r} 不受支持</translation>
+    </message>
+    <message>
+      <source>unsupported checksum {checksum!r} in the secret key</source>
+      <translation>私钥中的校验和 {checksum!r} 不受支持</translation>
+    </message>
+    <message>
+      <source>unsupported signature algorithm {algorithm!r} in the public key</source>
+      <translation>公钥中的签名算法 {algorithm!r} 不受支持</translation>
+    </message>
+    <message>
+      <source>the trusted comment is longer than {limit} bytes (minisign's limit)</source>
+      <translation>受信任的注释超过 {limit} 字节（minisign 的上限）</translation>
+    </message>
+    <message>
+      <source>legacy (not prehashed) signature, and legacy signatures are not allowed</source>
+      <translation>旧式（未预哈希）签名，且不允许使用旧式签名</translation>
+    </message>
+    <message>
+      <source>signed with key {key_id}, but the trusted public key is {trusted_key_id}</source>
+      <translation>由密钥 {key_id} 签名，但受信任的公钥是 {trusted_key_id}</translation>
+    </message>
+    <message>
+      <source>cannot derive the key from the passphrase: {error}</source>
+      <translation>无法从口令派生密钥：{error}</translation>
+    </message>
+    <message>
+      <source>cannot write the key pair: {reason}</source>
+      <translation>无法写入密钥对：{reason}</translation>
+    </message>
+    <message>
+      <source>unsupported key derivation {derivation!r} in the secret key</source>
+      <translation>私钥中的密钥派生方式 {derivation!r} 不受支持</translation>
+    </message>
+    <message>
+      <source>the trusted comment value of '{key}' holds a tab, line break or NUL</source>
+      <translation>受信任注释中“{key}”的值含有制表符、换行符或 NUL</translation>
+    </message>
+    <message>
+      <source>cannot write the signature: {reason}</source>
+      <translation>无法写入签名：{reason}</translation>
+    </message>
+    <message>
+      <source>unsupported signature algorithm {algorithm!r}</source>
+      <translation>签名算法 {algorithm!r} 不受支持</translation>
+    </message>
+    <message>
+      <source>cannot read the signature file: {reason}</source>
+      <translation>无法读取签名文件：{reason}</translation>
     </message>
     <message>
       <source>PrivDesk audit report</source>

@@ -17,19 +17,19 @@
     </message>
     <message>
       <source>Mondrian needs k-anonymity among the privacy models</source>
-      <translation type="unfinished" />
+      <translation>Mondrian 需要在隱私模型中包含 k-匿名</translation>
     </message>
     <message>
       <source>the (αij,k,m) algorithm needs k-anonymity among the privacy models (its k)</source>
-      <translation type="unfinished" />
+      <translation>(αij,k,m) 演算法需要在隱私模型中包含 k-匿名（作為其 k）</translation>
     </message>
     <message>
       <source>the (αij,k,m) algorithm needs a sensitivity-level table for a sensitive attribute</source>
-      <translation type="unfinished" />
+      <translation>(αij,k,m) 演算法需要一個敏感屬性的敏感等級表</translation>
     </message>
     <message>
       <source>δ-presence needs the population table the data is drawn from</source>
-      <translation type="unfinished" />
+      <translation>δ-存在性需要資料所來源的總體表</translation>
     </message>
     <message>
       <source>writing the audit report</source>
@@ -37,23 +37,27 @@
     </message>
     <message>
       <source>the pseudonym key file is too short (needs at least 16 bytes)</source>
-      <translation type="unfinished" />
+      <translation>假名金鑰檔案太短（至少需要 16 位元組）</translation>
     </message>
     <message>
       <source>unknown algorithm '{algorithm}'; choose one of {algorithms}</source>
-      <translation type="unfinished" />
+      <translation>未知的演算法“{algorithm}”；請選擇 {algorithms} 之一</translation>
     </message>
     <message>
       <source>{label} needs the optimal search: Mondrian and the (αij,k,m) algorithm release ranges and value sets, which cannot be matched against the population table</source>
-      <translation type="unfinished" />
+      <translation>{label} 需要使用最優搜尋：Mondrian 和 (αij,k,m) 演算法釋出的是區間和值集合，無法與總體表進行匹配</translation>
     </message>
     <message>
       <source>{label} needs the population table the data is drawn from</source>
-      <translation type="unfinished" />
+      <translation>{label} 需要資料所來源的總體表</translation>
+    </message>
+    <message>
+      <source>the release does not meet {requirements}</source>
+      <translation>釋出資料不滿足 {requirements}</translation>
     </message>
     <message>
       <source>Mondrian supports k-anonymity and distinct l-diversity; not {models}</source>
-      <translation type="unfinished" />
+      <translation>Mondrian 僅支援 k-匿名和不同值 l-多樣性，不支援 {models}</translation>
     </message>
     <message>
       <source>(αij,k,m)-anonymity with k = {k}</source>
@@ -65,31 +69,31 @@
     </message>
     <message>
       <source>distinct l-diversity</source>
-      <translation type="unfinished" />
+      <translation>不同值 l-多樣性</translation>
     </message>
     <message>
       <source>entropy l-diversity</source>
-      <translation type="unfinished" />
+      <translation>熵 l-多樣性</translation>
     </message>
     <message>
       <source>t-closeness (equal distance)</source>
-      <translation type="unfinished" />
+      <translation>t-接近性（等距離）</translation>
     </message>
     <message>
       <source>t-closeness (ordered distance)</source>
-      <translation type="unfinished" />
+      <translation>t-接近性（有序距離）</translation>
     </message>
     <message>
       <source>t-closeness (hierarchical distance)</source>
-      <translation type="unfinished" />
+      <translation>t-接近性（層次距離）</translation>
     </message>
     <message>
       <source>basic β-likeness</source>
-      <translation type="unfinished" />
+      <translation>基本 β-相似性</translation>
     </message>
     <message>
       <source>enhanced β-likeness</source>
-      <translation type="unfinished" />
+      <translation>增強 β-相似性</translation>
     </message>
     <message>
       <source>k-anonymity</source>
@@ -105,43 +109,83 @@
     </message>
     <message>
       <source>δ-presence needs a population table (--population)</source>
-      <translation type="unfinished" />
+      <translation>δ-存在性需要總體表（--population）</translation>
     </message>
     <message>
       <source>δ-presence (lower bound)</source>
-      <translation type="unfinished" />
+      <translation>δ-存在性（下限）</translation>
     </message>
     <message>
       <source>δ-presence (upper bound)</source>
-      <translation type="unfinished" />
+      <translation>δ-存在性（上限）</translation>
     </message>
     <message>
       <source>t-closeness with {distance} distance needs a hierarchy for it (--hierarchy)</source>
-      <translation type="unfinished" />
+      <translation>{distance}距離的 t-接近性需要相應的泛化層次（--hierarchy）</translation>
     </message>
     <message>
       <source>t-closeness with {distance} distance needs a numeric, date or ordered column</source>
-      <translation type="unfinished" />
+      <translation>{distance}距離的 t-接近性需要數值、日期或有序型別的列</translation>
     </message>
     <message>
       <source>the released values of '{name}' are not all labels of one level of its hierarchy (e.g. {values}); δ-presence needs a full-domain release</source>
-      <translation type="unfinished" />
+      <translation>“{name}”的釋出值並非全部是其泛化層次同一層級的標籤（例如 {values}）；δ-存在性要求全域泛化的釋出資料</translation>
     </message>
     <message>
       <source>recursive (c,l)-diversity needs --c</source>
-      <translation type="unfinished" />
+      <translation>遞迴 (c,l)-多樣性需要 --c</translation>
     </message>
     <message>
       <source>recursive ({c:g},{l:g})-diversity</source>
-      <translation type="unfinished" />
+      <translation>遞迴 ({c:g},{l:g})-多樣性</translation>
     </message>
     <message>
       <source>unknown β-likeness variant '{variant}'; choose basic or enhanced</source>
-      <translation type="unfinished" />
+      <translation>未知的 β-相似性變體“{variant}”；請選擇 basic 或 enhanced</translation>
     </message>
     <message>
       <source>unknown l-diversity variant '{variant}'; choose distinct, entropy or recursive</source>
-      <translation type="unfinished" />
+      <translation>未知的 l-多樣性變體“{variant}”；請選擇 distinct、entropy 或 recursive</translation>
+    </message>
+    <message>
+      <source>the sample project is not ready:</source>
+      <translation>示例專案尚未就緒：</translation>
+    </message>
+    <message>
+      <source>PrivDesk demo: {project}, {rows:,} rows → {folder}</source>
+      <translation>PrivDesk 演示：{project}，{rows:,} 行 → {folder}</translation>
+    </message>
+    <message>
+      <source>release: {classes:,} classes, {suppressed:,} rows suppressed; levels {levels}</source>
+      <translation>釋出資料：{classes:,} 個等價類，{suppressed:,} 行被抑制；層級 {levels}</translation>
+    </message>
+    <message>
+      <source>models: {checks}</source>
+      <translation>隱私模型：{checks}</translation>
+    </message>
+    <message>
+      <source>report: report.xlsx and report.json (id {id}), signed with demo key {key}</source>
+      <translation>報告：report.xlsx 和 report.json（ID {id}），已使用演示金鑰 {key} 簽名</translation>
+    </message>
+    <message>
+      <source>signatures: {signatures} (privdesk verify FILE --pubkey {public_key})</source>
+      <translation>簽名：{signatures}（privdesk verify FILE --pubkey {public_key}）</translation>
+    </message>
+    <message>
+      <source>{requirement} met</source>
+      <translation>{requirement}：滿足</translation>
+    </message>
+    <message>
+      <source>{requirement} NOT met</source>
+      <translation>{requirement}：未滿足</translation>
+    </message>
+    <message>
+      <source>{file} verified</source>
+      <translation>{file}：已驗證</translation>
+    </message>
+    <message>
+      <source>{file} FAILED</source>
+      <translation>{file}：驗證失敗</translation>
     </message>
     <message>
       <source>local recoding (levels vary by row)</source>
@@ -149,47 +193,63 @@
     </message>
     <message>
       <source>the original has {n_rows:,} rows and the release {released:,}; measuring pairs rows by position, so both must have the same rows in the same order</source>
-      <translation type="unfinished" />
+      <translation>原始表有 {n_rows:,} 行，而釋出資料有 {released:,} 行；度量時按位置將行配對，因此兩者必須包含相同的行且順序一致</translation>
     </message>
     <message>
       <source>not a PrivDesk project file</source>
-      <translation type="unfinished" />
+      <translation>不是 PrivDesk 專案檔案</translation>
     </message>
     <message>
       <source>the project file has no format version</source>
-      <translation type="unfinished" />
+      <translation>專案檔案缺少格式版本</translation>
+    </message>
+    <message>
+      <source>the hierarchy of '{name}' lacks {values} and {more} more</source>
+      <translation>“{name}”的泛化層次缺少 {values} 以及另外 {more} 個值</translation>
+    </message>
+    <message>
+      <source>the hierarchy of '{name}' lacks {values}</source>
+      <translation>“{name}”的泛化層次缺少 {values}</translation>
     </message>
     <message>
       <source>project file not found</source>
-      <translation type="unfinished" />
+      <translation>找不到專案檔案</translation>
     </message>
     <message>
       <source>not a PrivDesk project file (not UTF-8 text)</source>
-      <translation type="unfinished" />
+      <translation>不是 PrivDesk 專案檔案（不是 UTF-8 文字）</translation>
     </message>
     <message>
       <source>the project was saved by a newer PrivDesk (project format {version}; this PrivDesk reads format {supported} and older); update PrivDesk</source>
-      <translation type="unfinished" />
+      <translation>該專案由較新版本的 PrivDesk 儲存（專案格式 {version}；當前 PrivDesk 只能讀取格式 {supported} 及更早的格式）；請更新 PrivDesk</translation>
+    </message>
+    <message>
+      <source>unknown role {text!r}; choose one of {roles}</source>
+      <translation>未知的角色 {text!r}；請選擇 {roles} 之一</translation>
     </message>
     <message>
       <source>the project's risk settings are damaged ({error})</source>
-      <translation type="unfinished" />
+      <translation>專案的風險設定已損壞（{error}）</translation>
     </message>
     <message>
       <source>the project names a column '{name}' that the table does not have</source>
-      <translation type="unfinished" />
+      <translation>專案中指定的列“{name}”在資料表中不存在</translation>
     </message>
     <message>
       <source>the project file is damaged: {message}</source>
-      <translation type="unfinished" />
+      <translation>專案檔案已損壞：{message}</translation>
+    </message>
+    <message>
+      <source>the project file is damaged (missing entry {entry})</source>
+      <translation>專案檔案已損壞（缺少條目 {entry}）</translation>
     </message>
     <message>
       <source>the project file is damaged ({detail})</source>
-      <translation type="unfinished" />
+      <translation>專案檔案已損壞（{detail}）</translation>
     </message>
     <message>
       <source>the project file is damaged (JSON error: {msg}, column {colno})</source>
-      <translation type="unfinished" />
+      <translation>專案檔案已損壞（JSON 錯誤：{msg}，第 {colno} 列）</translation>
     </message>
     <message>
       <source>Passes: {requirement}.</source>
@@ -229,55 +289,55 @@
     </message>
     <message>
       <source>sweep over k, l or t, not '{parameter}'</source>
-      <translation type="unfinished" />
+      <translation>引數掃描只能針對 k、l 或 t，不能針對“{parameter}”</translation>
     </message>
     <message>
       <source>sweeping {parameter} needs a sensitive attribute</source>
-      <translation type="unfinished" />
+      <translation>對 {parameter} 進行引數掃描需要一個敏感屬性</translation>
     </message>
     <message>
       <source>file not found</source>
-      <translation type="unfinished" />
+      <translation>找不到檔案</translation>
     </message>
     <message>
       <source>is a folder, not a table file</source>
-      <translation type="unfinished" />
+      <translation>是資料夾，而不是資料表檔案</translation>
     </message>
     <message>
       <source>the workbook is encrypted (password-protected) or in the old .xls format; remove the password and save it as .xlsx</source>
-      <translation type="unfinished" />
+      <translation>該工作簿已加密（受密碼保護）或為舊的 .xls 格式；請移除密碼並另存為 .xlsx</translation>
     </message>
     <message>
       <source>the workbook has no worksheets</source>
-      <translation type="unfinished" />
+      <translation>該工作簿中沒有工作表</translation>
     </message>
     <message>
       <source>there is no sheet '{sheet}'; the sheets are {sheets}</source>
-      <translation type="unfinished" />
+      <translation>沒有名為“{sheet}”的工作表；現有工作表為：{sheets}</translation>
     </message>
     <message>
       <source>the workbook is encrypted (password-protected); remove the password first</source>
-      <translation type="unfinished" />
+      <translation>該工作簿已加密（受密碼保護）；請先移除密碼</translation>
     </message>
     <message>
       <source>not a readable Excel .xlsx workbook ({kind}: {error})</source>
-      <translation type="unfinished" />
+      <translation>不是可讀取的 Excel .xlsx 工作簿（{kind}：{error}）</translation>
     </message>
     <message>
       <source>there is no sheet number {index}; the sheets are {sheets}</source>
-      <translation type="unfinished" />
+      <translation>沒有編號為 {index} 的工作表；現有工作表為：{sheets}</translation>
     </message>
     <message>
       <source>not a readable Excel workbook ({text})</source>
-      <translation type="unfinished" />
+      <translation>不是可讀取的 Excel 工作簿（{text}）</translation>
     </message>
     <message>
       <source>not a readable Excel .xls workbook ({error})</source>
-      <translation type="unfinished" />
+      <translation>不是可讀取的 Excel .xls 工作簿（{error}）</translation>
     </message>
     <message>
       <source>sheet '{sheet}', cell {cell} holds a formula with no saved value; open the file in Excel or LibreOffice and save it</source>
-      <translation type="unfinished" />
+      <translation>工作表“{sheet}”的單元格 {cell} 包含沒有已儲存值的公式；請在 Excel 或 LibreOffice 中開啟該檔案並儲存</translation>
     </message>
     <message>
       <source>usage: </source>
@@ -989,87 +1049,87 @@
     </message>
     <message>
       <source>epsilon</source>
-      <translation type="unfinished" />
+      <translation>ε（epsilon）</translation>
     </message>
     <message>
       <source>sensitivity</source>
-      <translation type="unfinished" />
+      <translation>敏感度</translation>
     </message>
     <message>
       <source>rng must be a numpy random Generator (np.random.default_rng(seed))</source>
-      <translation type="unfinished" />
+      <translation>rng 必須是 numpy 隨機數生成器 Generator（np.random.default_rng(seed)）</translation>
     </message>
     <message>
       <source>size must be 0 or more</source>
-      <translation type="unfinished" />
+      <translation>size 必須大於或等於 0</translation>
     </message>
     <message>
       <source>noise scale</source>
-      <translation type="unfinished" />
+      <translation>噪聲尺度</translation>
     </message>
     <message>
       <source>choose at least one attribute for the histogram</source>
-      <translation type="unfinished" />
+      <translation>請為直方圖至少選擇一個屬性</translation>
     </message>
     <message>
       <source>an attribute is listed twice</source>
-      <translation type="unfinished" />
+      <translation>某個屬性被列出了兩次</translation>
     </message>
     <message>
       <source>a domain is given for an attribute that is not in the histogram</source>
-      <translation type="unfinished" />
+      <translation>為不在直方圖中的屬性指定了值域</translation>
     </message>
     <message>
       <source>the exponential mechanism needs at least one candidate</source>
-      <translation type="unfinished" />
+      <translation>指數機制至少需要一個候選項</translation>
     </message>
     <message>
       <source>there are no values to choose from</source>
-      <translation type="unfinished" />
+      <translation>沒有可供選擇的值</translation>
     </message>
     <message>
       <source>a value appears twice in the declared domain</source>
-      <translation type="unfinished" />
+      <translation>宣告的值域中有值出現了兩次</translation>
     </message>
     <message>
       <source>the attribute has no values (empty table and no declared domain)</source>
-      <translation type="unfinished" />
+      <translation>該屬性沒有任何值（資料表為空且未宣告值域）</translation>
     </message>
     <message>
       <source>{name} must be a number, not {kind}</source>
-      <translation type="unfinished" />
+      <translation>{name} 必須是數字，而不是 {kind}</translation>
     </message>
     <message>
       <source>{name} must be a finite number</source>
-      <translation type="unfinished" />
+      <translation>{name} 必須是有限的數字</translation>
     </message>
     <message>
       <source>{name} must be greater than 0</source>
-      <translation type="unfinished" />
+      <translation>{name} 必須大於 0</translation>
     </message>
     <message>
       <source>epsilon {epsilon:g} is too small for sensitivity {sensitivity:g}: the noise scale S/ε would be {scale:.3g}, above {limit:.0e}</source>
-      <translation type="unfinished" />
+      <translation>對於敏感度 {sensitivity:g}，epsilon {epsilon:g} 太小：噪聲尺度 S/ε 將為 {scale:.3g}，超過上限 {limit:.0e}</translation>
     </message>
     <message>
       <source>the data hold a value that is not in the declared domain</source>
-      <translation type="unfinished" />
+      <translation>資料中包含不在宣告值域中的值</translation>
     </message>
     <message>
       <source>the histogram would have {n_cells:,} cells ({sizes}), more than the limit of {max_cells:,}; use fewer attributes or generalize them first</source>
-      <translation type="unfinished" />
+      <translation>直方圖將有 {n_cells:,} 個單元格（{sizes}），超過上限 {max_cells:,}；請減少屬性數量，或先對屬性進行泛化</translation>
     </message>
     <message>
       <source>{scores} scores were given for {n} candidates</source>
-      <translation type="unfinished" />
+      <translation>為 {n} 個候選項提供了 {scores} 個得分</translation>
     </message>
     <message>
       <source>privacy budget exceeded: '{what}' asks for ε = {epsilon:.6g}, but {spent:.6g} of {total:.6g} is spent and only {remaining:.6g} remains</source>
-      <translation type="unfinished" />
+      <translation>超出隱私預算：“{what}”需要 ε = {epsilon:.6g}，但總預算 {total:.6g} 中已使用 {spent:.6g}，僅剩 {remaining:.6g}</translation>
     </message>
     <message>
       <source>score of candidate {number}</source>
-      <translation type="unfinished" />
+      <translation>候選項 {number} 的得分</translation>
     </message>
     <message>
       <source>generalising the classes</source>
@@ -1077,15 +1137,15 @@
     </message>
     <message>
       <source>k must be a whole number of at least 1</source>
-      <translation type="unfinished" />
+      <translation>k 必須是大於或等於 1 的整數</translation>
     </message>
     <message>
       <source>the greedy (αij,k,m) algorithm needs a level table for at least one sensitive attribute</source>
-      <translation type="unfinished" />
+      <translation>貪心 (αij,k,m) 演算法需要至少一個敏感屬性的敏感等級表</translation>
     </message>
     <message>
       <source>leftover must be one of {modes}</source>
-      <translation type="unfinished" />
+      <translation>leftover 必須是 {modes} 之一</translation>
     </message>
     <message>
       <source>class {number}</source>
@@ -1109,7 +1169,7 @@
     </message>
     <message>
       <source>Mondrian needs at least one quasi-identifier</source>
-      <translation type="unfinished" />
+      <translation>Mondrian 至少需要一個準識別符號</translation>
     </message>
     <message>
       <source>Mondrian: releasing {classes:,} classes</source>
@@ -1121,467 +1181,475 @@
     </message>
     <message>
       <source>l must be a whole number of at least 1</source>
-      <translation type="unfinished" />
+      <translation>l 必須是大於或等於 1 的整數</translation>
     </message>
     <message>
       <source>l-diversity needs at least one sensitive attribute</source>
-      <translation type="unfinished" />
+      <translation>l-多樣性至少需要一個敏感屬性</translation>
     </message>
     <message>
       <source>the table has {n:,} rows, so no class can reach k = {k}</source>
-      <translation type="unfinished" />
+      <translation>資料表只有 {n:,} 行，因此任何等價類都無法達到 k = {k}</translation>
     </message>
     <message>
       <source>unknown split rule {split!r}; choose one of {rules}</source>
-      <translation type="unfinished" />
+      <translation>未知的劃分規則 {split!r}；請選擇 {rules} 之一</translation>
     </message>
     <message>
       <source>{names} listed more than once among the quasi-identifiers</source>
-      <translation type="unfinished" />
+      <translation>{names} 在準識別符號中被列出了不止一次</translation>
     </message>
     <message>
       <source>the whole table has only {count} different values of '{name}', so no class can be distinct {l}-diverse</source>
-      <translation type="unfinished" />
+      <translation>整個資料表中“{name}”只有 {count} 個不同的值，因此任何等價類都無法滿足不同值 {l}-多樣性</translation>
+    </message>
+    <message>
+      <source>no generalization of {qis} meets {requirements} with {suppression:.1%} of the rows; allow more suppression, raise the maximum levels, or relax a model</source>
+      <translation>在最多抑制 {suppression:.1%} 的行的情況下，{qis} 的任何泛化都無法滿足 {requirements}；請允許更多抑制、提高最大層級，或放寬某個隱私模型</translation>
+    </message>
+    <message>
+      <source>no generalization of {qis} meets {requirements} with no suppression; allow more suppression, raise the maximum levels, or relax a model</source>
+      <translation>在不抑制任何行的情況下，{qis} 的任何泛化都無法滿足 {requirements}；請允許更多抑制、提高最大層級，或放寬某個隱私模型</translation>
     </message>
     <message>
       <source>no column named '{name}'; the columns are {columns}</source>
-      <translation type="unfinished" />
+      <translation>沒有名為“{name}”的列；現有列為：{columns}</translation>
     </message>
     <message>
       <source>column {position} has an empty name</source>
-      <translation type="unfinished" />
+      <translation>第 {position} 列的名稱為空</translation>
     </message>
     <message>
       <source>column name '{name}' appears twice (columns {first} and {position})</source>
-      <translation type="unfinished" />
+      <translation>列名“{name}”出現了兩次（第 {first} 列和第 {position} 列）</translation>
     </message>
     <message>
       <source>row {row}, column '{column}': {message}</source>
-      <translation type="unfinished" />
+      <translation>第 {row} 行，列“{column}”：{message}</translation>
     </message>
     <message>
       <source>{file}: {message}</source>
-      <translation type="unfinished" />
+      <translation>{file}：{message}</translation>
     </message>
     <message>
       <source>{message} (value {value!r})</source>
-      <translation type="unfinished" />
+      <translation>{message}（值 {value!r}）</translation>
     </message>
     <message>
       <source>row {row}: {message}</source>
-      <translation type="unfinished" />
+      <translation>第 {row} 行：{message}</translation>
     </message>
     <message>
       <source>column '{column}': {message}</source>
-      <translation type="unfinished" />
+      <translation>列“{column}”：{message}</translation>
     </message>
     <message>
       <source>the original has {original:,} rows and the release {released:,}; rows are paired by position</source>
-      <translation type="unfinished" />
+      <translation>原始表有 {original:,} 行，而釋出資料有 {released:,} 行；行是按位置配對的</translation>
     </message>
     <message>
       <source>{count:,} released values are not a generalization of their original value in the hierarchy, e.g. {values} (first at data row {row})</source>
-      <translation type="unfinished" />
+      <translation>有 {count:,} 個釋出值不是其原始值在泛化層次中的泛化，例如 {values}（首次出現在資料第 {row} 行）</translation>
     </message>
     <message>
       <source>the hierarchy is empty</source>
-      <translation type="unfinished" />
+      <translation>泛化層次為空</translation>
     </message>
     <message>
       <source>has no cells</source>
-      <translation type="unfinished" />
+      <translation>沒有任何單元格</translation>
     </message>
     <message>
       <source>the hierarchy file is empty</source>
-      <translation type="unfinished" />
+      <translation>泛化層次檔案為空</translation>
     </message>
     <message>
       <source>the hierarchy for '{attribute}' has no row for {count} value(s) of the column: {values}</source>
-      <translation type="unfinished" />
+      <translation>“{attribute}”的泛化層次中缺少該列 {count} 個值對應的行：{values}</translation>
     </message>
     <message>
       <source>the hierarchy has no row for {count} value(s) of the column: {values}</source>
-      <translation type="unfinished" />
+      <translation>泛化層次中缺少該列 {count} 個值對應的行：{values}</translation>
     </message>
     <message>
       <source>a hierarchy entry needs a 'rows' list</source>
-      <translation type="unfinished" />
+      <translation>泛化層次條目需要一個 'rows' 列表</translation>
     </message>
     <message>
       <source>a hierarchy's 'builder' must be an object or null</source>
-      <translation type="unfinished" />
+      <translation>泛化層次的 'builder' 必須是物件或 null</translation>
     </message>
     <message>
       <source>{values} and {more} more</source>
-      <translation type="unfinished" />
+      <translation>{values} 以及另外 {more} 個</translation>
     </message>
     <message>
       <source>value '{value}' appears again (first in row {first}); each original value needs exactly one row</source>
-      <translation type="unfinished" />
+      <translation>值“{value}”重複出現（首次出現在第 {first} 行）；每個原始值必須恰好對應一行</translation>
     </message>
     <message>
       <source>level {level} label '{label}' generalizes to '{first_parent}' in row {first} but to '{parent}' here, at level {parent_level} (column {column}); each label must have exactly one generalization</source>
-      <translation type="unfinished" />
+      <translation>層級 {level} 的標籤“{label}”在第 {first} 行泛化為“{first_parent}”，但在此處（層級 {parent_level}，第 {column} 列）泛化為“{parent}”；每個標籤必須恰好只有一個泛化值</translation>
     </message>
     <message>
       <source>level {level} does not exist; the hierarchy has levels 0 to {height}</source>
-      <translation type="unfinished" />
+      <translation>層級 {level} 不存在；該泛化層次的層級為 0 到 {height}</translation>
     </message>
     <message>
       <source>cannot read the file: {reason}</source>
-      <translation type="unfinished" />
+      <translation>無法讀取該檔案：{reason}</translation>
     </message>
     <message>
       <source>unreadable line ({error})</source>
-      <translation type="unfinished" />
+      <translation>無法讀取的行（{error}）</translation>
     </message>
     <message>
       <source>has {levels} levels, but row {first} has {depth}; every row needs the same number of levels</source>
-      <translation type="unfinished" />
+      <translation>有 {levels} 個層級，但第 {first} 行有 {depth} 個；每一行的層級數必須相同</translation>
     </message>
     <message>
       <source>width</source>
-      <translation type="unfinished" />
+      <translation>寬度</translation>
     </message>
     <message>
       <source>the interval width must be greater than 0</source>
-      <translation type="unfinished" />
+      <translation>區間寬度必須大於 0</translation>
     </message>
     <message>
       <source>bottom</source>
-      <translation type="unfinished" />
+      <translation>底端編碼界限</translation>
     </message>
     <message>
       <source>top</source>
-      <translation type="unfinished" />
+      <translation>頂端編碼界限</translation>
     </message>
     <message>
       <source>start</source>
-      <translation type="unfinished" />
+      <translation>起點</translation>
     </message>
     <message>
       <source>give the cut points of at least one level</source>
-      <translation type="unfinished" />
+      <translation>請至少為一個層級指定切分點</translation>
     </message>
     <message>
       <source>the masking character must be a single character</source>
-      <translation type="unfinished" />
+      <translation>掩碼字元必須是單個字元</translation>
     </message>
     <message>
       <source>the padding character must be a single character</source>
-      <translation type="unfinished" />
+      <translation>填充字元必須是單個字元</translation>
     </message>
     <message>
       <source>group size</source>
-      <translation type="unfinished" />
+      <translation>分組大小</translation>
     </message>
     <message>
       <source>give the groups of at least one level</source>
-      <translation type="unfinished" />
+      <translation>請至少為一個層級指定分組</translation>
     </message>
     <message>
       <source>there are no values to build a hierarchy from</source>
-      <translation type="unfinished" />
+      <translation>沒有可用於構建泛化層次的值</translation>
     </message>
     <message>
       <source>fanout</source>
-      <translation type="unfinished" />
+      <translation>扇出</translation>
     </message>
     <message>
       <source>level {level} groups name values that do not exist: {values}</source>
-      <translation type="unfinished" />
+      <translation>層級 {level} 的分組中指定了不存在的值：{values}</translation>
     </message>
     <message>
       <source>level {level} groups name level-{below} labels that do not exist: {values}</source>
-      <translation type="unfinished" />
+      <translation>層級 {level} 的分組中指定了不存在的層級 {below} 標籤：{values}</translation>
     </message>
     <message>
       <source>level {level}: no group holds the values {values}</source>
-      <translation type="unfinished" />
+      <translation>層級 {level}：沒有任何分組包含值 {values}</translation>
     </message>
     <message>
       <source>level {level}: no group holds the level-{below} labels {values}</source>
-      <translation type="unfinished" />
+      <translation>層級 {level}：沒有任何分組包含層級 {below} 的標籤 {values}</translation>
     </message>
     <message>
       <source>bottom coding limit {bottom} must be below the top coding limit {top}</source>
-      <translation type="unfinished" />
+      <translation>底端編碼界限 {bottom} 必須小於頂端編碼界限 {top}</translation>
     </message>
     <message>
       <source>value(s) {values} lie below the interval start {start}; lower the start or set a bottom coding limit</source>
-      <translation type="unfinished" />
+      <translation>值 {values} 低於區間起點 {start}；請降低起點或設定底端編碼界限</translation>
     </message>
     <message>
       <source>labels are given for {labels} levels but there are only {sizes} group sizes</source>
-      <translation type="unfinished" />
+      <translation>為 {labels} 個層級指定了標籤，但只有 {sizes} 個分組大小</translation>
     </message>
     <message>
       <source>date levels must go from fine to coarse without repeats ({levels}); got {given}</source>
-      <translation type="unfinished" />
+      <translation>日期層級必須由細到粗排列且不能重複（{levels}）；實際為 {given}</translation>
     </message>
     <message>
       <source>unknown hierarchy builder '{kind}'; known: {builders}</source>
-      <translation type="unfinished" />
+      <translation>未知的泛化層次構建器“{kind}”；可用的構建器：{builders}</translation>
     </message>
     <message>
       <source>{count} value(s) are not numbers: {values}</source>
-      <translation type="unfinished" />
+      <translation>有 {count} 個值不是數字：{values}</translation>
     </message>
     <message>
       <source>the {what} must be a number</source>
-      <translation type="unfinished" />
+      <translation>{what}必須是數字</translation>
     </message>
     <message>
       <source>the {what} must be a whole number of at least 2</source>
-      <translation type="unfinished" />
+      <translation>{what}必須是大於或等於 2 的整數</translation>
     </message>
     <message>
       <source>level {level} has no cut points; the top level '{top}' is added by itself</source>
-      <translation type="unfinished" />
+      <translation>層級 {level} 沒有切分點；頂層“{top}”會自動新增</translation>
     </message>
     <message>
       <source>masking {name} must be 'left' or 'right'</source>
-      <translation type="unfinished" />
+      <translation>掩碼的 {name} 必須是 'left' 或 'right'</translation>
     </message>
     <message>
       <source>level {level} has {groups} groups but {labels} labels were given</source>
-      <translation type="unfinished" />
+      <translation>層級 {level} 有 {groups} 個分組，但指定了 {labels} 個標籤</translation>
     </message>
     <message>
       <source>level {level}: groups {first} and {second} are both labelled '{name}'; give distinct labels or another separator</source>
-      <translation type="unfinished" />
+      <translation>層級 {level}：分組 {first} 和 {second} 的標籤都是“{name}”；請指定不同的標籤或換用其他分隔符</translation>
     </message>
     <message>
       <source>unknown date level '{level}'; choose from {levels}</source>
-      <translation type="unfinished" />
+      <translation>未知的日期層級“{level}”；請從 {levels} 中選擇</translation>
     </message>
     <message>
       <source>none</source>
-      <translation type="unfinished" />
+      <translation>無</translation>
     </message>
     <message>
       <source>the '{kind}' builder settings are damaged ({error})</source>
-      <translation type="unfinished" />
+      <translation>“{kind}”構建器的設定已損壞（{error}）</translation>
     </message>
     <message>
       <source>the {what} must be a finite number</source>
-      <translation type="unfinished" />
+      <translation>{what}必須是有限的數字</translation>
     </message>
     <message>
       <source>cut point of level {level}</source>
-      <translation type="unfinished" />
+      <translation>層級 {level} 的切分點</translation>
     </message>
     <message>
       <source>level {level} cuts at {cuts}, which level {below} does not cut at; each level may only drop cut points of the level below, or its intervals would straddle</source>
-      <translation type="unfinished" />
+      <translation>層級 {level} 在 {cuts} 處切分，而層級 {below} 並未在這些位置切分；每個層級只能去掉下一層級的切分點，否則其區間會跨越下一層級的區間邊界</translation>
     </message>
     <message>
       <source>not a date in the format {fmt}</source>
-      <translation type="unfinished" />
+      <translation>不是格式為 {fmt} 的日期</translation>
     </message>
     <message>
       <source>level {level}: '{member}' is in two groups, '{first}' and '{label}'</source>
-      <translation type="unfinished" />
+      <translation>層級 {level}：“{member}”同時屬於兩個分組“{first}”和“{label}”</translation>
     </message>
     <message>
       <source>pseudonyms need a secret key</source>
-      <translation type="unfinished" />
+      <translation>生成假名需要金鑰</translation>
     </message>
     <message>
       <source>unknown identifier action '{action}'; choose one of {actions}</source>
-      <translation type="unfinished" />
+      <translation>未知的識別符號處理方式“{action}”；請選擇 {actions} 之一</translation>
     </message>
     <message>
       <source>{action} needs the number of characters to keep (at least 1)</source>
-      <translation type="unfinished" />
+      <translation>{action} 需要指定要保留的字元數（至少 1 個）</translation>
     </message>
     <message>
       <source>class sizes and value counts must be 1-D arrays and the cover a classes × values matrix</source>
-      <translation type="unfinished" />
+      <translation>等價類大小和值計數必須是一維陣列，覆蓋矩陣必須是“等價類 × 值”矩陣</translation>
     </message>
     <message>
       <source>class sizes and value counts cannot be negative</source>
-      <translation type="unfinished" />
+      <translation>等價類大小和值計數不能為負數</translation>
     </message>
     <message>
       <source>the class labels and the hierarchy level must be 1-D arrays of codes</source>
-      <translation type="unfinished" />
+      <translation>等價類標籤和泛化層次層級必須是由程式碼組成的一維陣列</translation>
     </message>
     <message>
       <source>the original codes must be a rows × attributes matrix</source>
-      <translation type="unfinished" />
+      <translation>原始程式碼必須是“行 × 屬性”矩陣</translation>
     </message>
     <message>
       <source>every weight must be a finite number greater than 0</source>
-      <translation type="unfinished" />
+      <translation>每個權重都必須是大於 0 的有限數字</translation>
     </message>
     <message>
       <source>the weights must be numbers</source>
-      <translation type="unfinished" />
+      <translation>權重必須是數字</translation>
     </message>
     <message>
       <source>the cover matrix is {rows} × {columns} but there are {classes} classes and {values} values</source>
-      <translation type="unfinished" />
+      <translation>覆蓋矩陣為 {rows} × {columns}，但共有 {classes} 個等價類和 {values} 個值</translation>
     </message>
     <message>
       <source>the classes hold {held} rows but the table has only {n}</source>
-      <translation type="unfinished" />
+      <translation>等價類共包含 {held} 行，但資料表只有 {n} 行</translation>
     </message>
     <message>
       <source>class {number}'s released value covers {covered} rows of the table but the class holds {size}; a class's released value must cover its own original values</source>
-      <translation type="unfinished" />
+      <translation>等價類 {number} 的釋出值涵蓋資料表中的 {covered} 行，但該等價類包含 {size} 行；等價類的釋出值必須涵蓋其自身的原始值</translation>
     </message>
     <message>
       <source>n_valid ({n_valid}) must lie between 0 and the number of values ({n_values})</source>
-      <translation type="unfinished" />
+      <translation>n_valid（{n_valid}）必須介於 0 和值的數量（{n_values}）之間</translation>
     </message>
     <message>
       <source>the table has {n} rows but the partition {n_rows}</source>
-      <translation type="unfinished" />
+      <translation>資料表有 {n} 行，但劃分有 {n_rows} 行</translation>
     </message>
     <message>
       <source>{q} attributes but {covers} cover matrices; give one per attribute</source>
-      <translation type="unfinished" />
+      <translation>共有 {q} 個屬性，但有 {covers} 個覆蓋矩陣；請為每個屬性提供一個</translation>
     </message>
     <message>
       <source>{q} attributes but {names} names</source>
-      <translation type="unfinished" />
+      <translation>共有 {q} 個屬性，但有 {names} 個名稱</translation>
     </message>
     <message>
       <source>the codes of '{what}' must be a 1-D array</source>
-      <translation type="unfinished" />
+      <translation>“{what}”的值程式碼必須是一維陣列</translation>
     </message>
     <message>
       <source>the codes of '{what}' must be non-negative integers</source>
-      <translation type="unfinished" />
+      <translation>“{what}”的值程式碼必須是非負整數</translation>
     </message>
     <message>
       <source>'{what}' has {codes} codes but the partition has {n_rows} rows</source>
-      <translation type="unfinished" />
+      <translation>“{what}”有 {codes} 個值程式碼，但劃分有 {n_rows} 行</translation>
     </message>
     <message>
       <source>the codes of '{what}' reach {largest} but there are only {n_values} values</source>
-      <translation type="unfinished" />
+      <translation>“{what}”的值程式碼最大達到 {largest}，但只有 {n_values} 個值</translation>
     </message>
     <message>
       <source>{q} attributes but {size} weights; give one weight per attribute</source>
-      <translation type="unfinished" />
+      <translation>共有 {q} 個屬性，但有 {size} 個權重；請為每個屬性提供一個權重</translation>
     </message>
     <message>
       <source>the weights add up to {total:g}, not 1; normalise them first (privdesk.engine.weights.normalize_weights)</source>
-      <translation type="unfinished" />
+      <translation>權重之和為 {total:g}，而不是 1；請先將其歸一化（privdesk.engine.weights.normalize_weights）</translation>
     </message>
     <message>
       <source>the cover of '{name}' must have one row per class ({n_classes})</source>
-      <translation type="unfinished" />
+      <translation>“{name}”的覆蓋矩陣必須每個等價類一行（共 {n_classes} 個等價類）</translation>
     </message>
     <message>
       <source>the cover of '{name}' has {columns} value columns but the codes reach {largest}</source>
-      <translation type="unfinished" />
+      <translation>“{name}”的覆蓋矩陣有 {columns} 個值列，但值程式碼最大達到 {largest}</translation>
     </message>
     <message>
       <source>the height of the generalization tree (h)</source>
-      <translation type="unfinished" />
+      <translation>泛化樹的高度 (h)</translation>
     </message>
     <message>
       <source>the hierarchy height</source>
-      <translation type="unfinished" />
+      <translation>泛化層次高度</translation>
     </message>
     <message>
       <source>the number of sensitivity levels</source>
-      <translation type="unfinished" />
+      <translation>敏感等級數</translation>
     </message>
     <message>
       <source>a hierarchy height</source>
-      <translation type="unfinished" />
+      <translation>泛化層次高度</translation>
     </message>
     <message>
       <source>levels must be whole numbers</source>
-      <translation type="unfinished" />
+      <translation>層級必須是整數</translation>
     </message>
     <message>
       <source>sensitivity levels start at 1 (the most sensitive)</source>
-      <translation type="unfinished" />
+      <translation>敏感等級從 1 開始（1 為最敏感）</translation>
     </message>
     <message>
       <source>WHD needs levels 1 ≤ q ≤ p ≤ h = {h} (1 is the most general level)</source>
-      <translation type="unfinished" />
+      <translation>WHD 要求層級滿足 1 ≤ q ≤ p ≤ h = {h}（1 為最泛化的層級）</translation>
     </message>
     <message>
       <source>a full-domain level vector needs the number of rows</source>
-      <translation type="unfinished" />
+      <translation>全域層級向量需要提供行數</translation>
     </message>
     <message>
       <source>weights given for level(s) {levels}, which do not exist; levels run 1 to {c}</source>
-      <translation type="unfinished" />
+      <translation>為不存在的等級 {levels} 指定了權重；等級範圍為 1 到 {c}</translation>
     </message>
     <message>
       <source>no weight for level(s) {levels}</source>
-      <translation type="unfinished" />
+      <translation>等級 {levels} 沒有權重</translation>
     </message>
     <message>
       <source>{size} sensitivity levels for {n_rows} rows</source>
-      <translation type="unfinished" />
+      <translation>共有 {n_rows} 行，但給出了 {size} 個敏感等級</translation>
     </message>
     <message>
       <source>a row has level {level}, but there are only {c} levels</source>
-      <translation type="unfinished" />
+      <translation>某一行的等級為 {level}，但只有 {c} 個等級</translation>
     </message>
     <message>
       <source>{what} must be a whole number of at least {minimum}</source>
-      <translation type="unfinished" />
+      <translation>{what}必須是不小於 {minimum} 的整數</translation>
     </message>
     <message>
       <source>{levels} levels for {q} quasi-identifiers</source>
-      <translation type="unfinished" />
+      <translation>共有 {q} 個準識別符號，但給出了 {levels} 個層級</translation>
     </message>
     <message>
       <source>levels must be a matrix rows × {q} quasi-identifiers or one level per quasi-identifier</source>
-      <translation type="unfinished" />
+      <translation>層級必須是“行數 × {q} 個準識別符號”的矩陣，或每個準識別符號一個層級</translation>
     </message>
     <message>
       <source>quasi-identifier {number}: levels must lie between 0 and its height {height}</source>
-      <translation type="unfinished" />
+      <translation>準識別符號 {number}：層級必須介於 0 和其高度 {height} 之間</translation>
     </message>
     <message>
       <source>the suppression mask has {size} rows, the levels {levels}</source>
-      <translation type="unfinished" />
+      <translation>抑制掩碼有 {size} 行，而層級有 {levels} 行</translation>
     </message>
     <message>
       <source>the default weights 1 − 0.05 (c − level) are not positive for {c} levels; give a weight for each level</source>
-      <translation type="unfinished" />
+      <translation>共有 {c} 個等級時，預設權重 1 − 0.05 (c − level) 並非全部為正；請為每個等級指定權重</translation>
     </message>
     <message>
       <source>the weight of level {level} must be a number of at least 0</source>
-      <translation type="unfinished" />
+      <translation>等級 {level} 的權重必須是不小於 0 的數字</translation>
     </message>
     <message>
       <source>class sizes |E_i| and population matches N_i must be one-dimensional arrays</source>
-      <translation type="unfinished" />
+      <translation>等價類大小 |E_i| 和總體匹配數 N_i 必須是一維陣列</translation>
     </message>
     <message>
       <source>{sizes} class sizes |E_i| but {matches} population matches N_i; give one of each per class</source>
-      <translation type="unfinished" />
+      <translation>有 {sizes} 個等價類大小 |E_i|，但有 {matches} 個總體匹配數 N_i；請為每個等價類各提供一個</translation>
     </message>
     <message>
       <source>class {number}: |E_i| and N_i must be finite numbers</source>
-      <translation type="unfinished" />
+      <translation>等價類 {number}：|E_i| 和 N_i 必須是有限數</translation>
     </message>
     <message>
       <source>class {number}: the class size |E_i| must be greater than 0</source>
-      <translation type="unfinished" />
+      <translation>等價類 {number}：等價類大小 |E_i| 必須大於 0</translation>
     </message>
     <message>
       <source>class {number}: the population matches N_i ({matches:g}) are fewer than the class's rows |E_i| ({size:g}); the population table must contain every released row</source>
-      <translation type="unfinished" />
+      <translation>等價類 {number}：總體匹配數 N_i（{matches:g}）少於該等價類的行數 |E_i|（{size:g}）；總體表必須包含每一條釋出的行</translation>
     </message>
     <message>
       <source>n_rows ({n_rows}) must be at least the number of rows in classes ({total:g})</source>
-      <translation type="unfinished" />
+      <translation>n_rows（{n_rows}）必須不小於各等價類的總行數（{total:g}）</translation>
     </message>
     <message>
       <source>class sizes and population matches must be numbers ({error})</source>
-      <translation type="unfinished" />
+      <translation>等價類大小和總體匹配數必須是數字（{error}）</translation>
     </message>
     <message>
       <source>The released sensitive values are all the same (H(X̄prv) = 0), so the quasi-identifiers cannot discriminate among them: DR is set to 0.</source>
@@ -1597,7 +1665,7 @@
     </message>
     <message>
       <source>{names} listed more than once among the sensitive attributes</source>
-      <translation type="unfinished" />
+      <translation>{names} 在敏感屬性中被列出了多次</translation>
     </message>
     <message>
       <source>The released values of the attribute are all the same (H = 0): DR is set to 0.</source>
@@ -1609,51 +1677,51 @@
     </message>
     <message>
       <source>original sensitive</source>
-      <translation type="unfinished" />
+      <translation>原始表的敏感屬性</translation>
     </message>
     <message>
       <source>released sensitive</source>
-      <translation type="unfinished" />
+      <translation>釋出資料的敏感屬性</translation>
     </message>
     <message>
       <source>released quasi-identifier</source>
-      <translation type="unfinished" />
+      <translation>釋出資料的準識別符號</translation>
     </message>
     <message>
       <source>original quasi-identifier</source>
-      <translation type="unfinished" />
+      <translation>原始表的準識別符號</translation>
     </message>
     <message>
       <source>original attribute</source>
-      <translation type="unfinished" />
+      <translation>原始表的屬性</translation>
     </message>
     <message>
       <source>released attribute</source>
-      <translation type="unfinished" />
+      <translation>釋出資料的屬性</translation>
     </message>
     <message>
       <source>released known attributes</source>
-      <translation type="unfinished" />
+      <translation>釋出資料的已知屬性</translation>
     </message>
     <message>
       <source>the original has {n_rows} rows and the release {released}; rows are paired by position, so a release must keep every row in place (a suppressed row keeps its place with its quasi-identifiers set to '*')</source>
-      <translation type="unfinished" />
+      <translation>原始表有 {n_rows} 行，而釋出資料有 {released} 行；行按位置一一對應，因此釋出資料必須保留每一行的位置（被抑制的行保留原位，其準識別符號設為“*”）</translation>
     </message>
     <message>
       <source>the {what} codes must be a 1-D array or a rows × attributes matrix</source>
-      <translation type="unfinished" />
+      <translation>{what}的值程式碼必須是一維陣列或“行 × 屬性”矩陣</translation>
     </message>
     <message>
       <source>the {what} codes must be integers</source>
-      <translation type="unfinished" />
+      <translation>{what}的值程式碼必須是整數</translation>
     </message>
     <message>
       <source>the {what} codes must be non-negative</source>
-      <translation type="unfinished" />
+      <translation>{what}的值程式碼必須是非負數</translation>
     </message>
     <message>
       <source>the original and the release must have the same rows, paired by position; got row counts {counts}</source>
-      <translation type="unfinished" />
+      <translation>原始表和釋出資料必須具有相同的行，並按位置一一對應；實際行數為 {counts}</translation>
     </message>
     <message>
       <source>The release carries more information than the original (EC = {ec:.4f} &gt; 1), as after adding noise; PL is meant for releases that only reduce information (generalisation, suppression).</source>
@@ -1669,7 +1737,7 @@
     </message>
     <message>
       <source>the known attributes of '{name}' include '{name}' itself; an attacker who knows the attribute learns nothing from the release about it</source>
-      <translation type="unfinished" />
+      <translation>“{name}”的已知屬性中包含“{name}”本身；已知該屬性的攻擊者無法從釋出資料中獲得關於它的任何資訊</translation>
     </message>
     <message>
       <source>public</source>
@@ -1729,31 +1797,31 @@
     </message>
     <message>
       <source>the share of the population with the characteristic (p)</source>
-      <translation type="unfinished" />
+      <translation>總體中具有該特徵的比例 (p)</translation>
     </message>
     <message>
       <source>the minimum cell size must be a whole number of at least 1</source>
-      <translation type="unfinished" />
+      <translation>最小單元格大小必須是不小於 1 的整數</translation>
     </message>
     <message>
       <source>the number of acquaintances (m) must be a number of at least 0</source>
-      <translation type="unfinished" />
+      <translation>熟人數 (m) 必須是不小於 0 的數字</translation>
     </message>
     <message>
       <source>the probability of a data breach</source>
-      <translation type="unfinished" />
+      <translation>資料洩露的機率</translation>
     </message>
     <message>
       <source>controls</source>
-      <translation type="unfinished" />
+      <translation>控制措施</translation>
     </message>
     <message>
       <source>motives and capacity</source>
-      <translation type="unfinished" />
+      <translation>動機和能力</translation>
     </message>
     <message>
       <source>the risk threshold</source>
-      <translation type="unfinished" />
+      <translation>風險閾值</translation>
     </message>
     <message>
       <source>highest re-identification risk</source>
@@ -1765,107 +1833,111 @@
     </message>
     <message>
       <source>unknown {what}; choose one of {choices}</source>
-      <translation type="unfinished" />
+      <translation>未知的{what}；請從以下選項中選擇一個：{choices}</translation>
     </message>
     <message>
       <source>release model</source>
-      <translation type="unfinished" />
+      <translation>釋出模式</translation>
     </message>
     <message>
       <source>invasion of privacy</source>
-      <translation type="unfinished" />
+      <translation>隱私侵犯程度</translation>
     </message>
     <message>
       <source>the risk threshold must be greater than 0</source>
-      <translation type="unfinished" />
+      <translation>風險閾值必須大於 0</translation>
     </message>
     <message>
       <source>{what} must be a number from 0 to 1</source>
-      <translation type="unfinished" />
+      <translation>{what}必須是 0 到 1 之間的數字</translation>
     </message>
     <message>
       <source>the number of acquaintances (m) should be between {low} and {high}</source>
-      <translation type="unfinished" />
+      <translation>熟人數 (m) 應介於 {low} 到 {high} 之間</translation>
     </message>
     <message>
       <source>the strict-average cap must be {cap} or {relaxed}</source>
-      <translation type="unfinished" />
+      <translation>嚴格平均上限必須為 {cap} 或 {relaxed}</translation>
     </message>
     <message>
       <source>the quasi-identifier columns have different numbers of rows</source>
-      <translation type="unfinished" />
+      <translation>各準識別符號列的行數不同</translation>
     </message>
     <message>
       <source>the suppression mask has {size} rows, the table {n}</source>
-      <translation type="unfinished" />
+      <translation>抑制掩碼有 {size} 行，而資料表有 {n} 行</translation>
     </message>
     <message>
       <source>{columns} columns, {hierarchies} hierarchies and {levels} levels; give one hierarchy and one level per quasi-identifier</source>
-      <translation type="unfinished" />
+      <translation>有 {columns} 列、{hierarchies} 個泛化層次和 {levels} 個層級；請為每個準識別符號提供一個泛化層次和一個層級</translation>
     </message>
     <message>
       <source>the partition has {n_rows} rows, the table {n}</source>
-      <translation type="unfinished" />
+      <translation>劃分有 {n_rows} 行，而資料表有 {n} 行</translation>
+    </message>
+    <message>
+      <source>l must be a whole number of at least 1, not {l!r}</source>
+      <translation>l 必須是不小於 1 的整數，而不是 {l!r}</translation>
     </message>
     <message>
       <source>the file's text encoding could not be recognised; choose one</source>
-      <translation type="unfinished" />
+      <translation>無法識別檔案的文字編碼；請選擇一種編碼</translation>
     </message>
     <message>
       <source>the file is empty</source>
-      <translation type="unfinished" />
+      <translation>檔案為空</translation>
     </message>
     <message>
       <source>the delimiter must be one character</source>
-      <translation type="unfinished" />
+      <translation>分隔符必須是單個字元</translation>
     </message>
     <message>
       <source>the file has a header row but no data rows</source>
-      <translation type="unfinished" />
+      <translation>檔案有標題行，但沒有資料行</translation>
     </message>
     <message>
       <source>this is a binary file, not a CSV text table</source>
-      <translation type="unfinished" />
+      <translation>這是二進位制檔案，而不是 CSV 文字表格</translation>
     </message>
     <message>
       <source>has {found} fields but the header has {expected} ({ragged} ragged rows in all); check the delimiter ('{delimiter}') and quoting</source>
-      <translation type="unfinished" />
+      <translation>有 {found} 個欄位，但標題行有 {expected} 個（共有 {ragged} 行欄位數不一致）；請檢查分隔符（“{delimiter}”）和引號</translation>
     </message>
     <message>
       <source>has {found} fields but the header has {expected}; check the delimiter ('{delimiter}') and quoting</source>
-      <translation type="unfinished" />
+      <translation>有 {found} 個欄位，但標題行有 {expected} 個；請檢查分隔符（“{delimiter}”）和引號</translation>
     </message>
     <message>
       <source>{size:.0f} bytes</source>
-      <translation type="unfinished" />
+      <translation>{size:.0f} 位元組</translation>
     </message>
     <message>
       <source>bytes {bytes} cannot be decoded as {encoding}; choose another encoding</source>
-      <translation type="unfinished" />
+      <translation>位元組 {bytes} 無法按 {encoding} 解碼；請選擇另一種編碼</translation>
     </message>
     <message>
       <source>space</source>
-      <translation type="unfinished" />
+      <translation>空格</translation>
     </message>
     <message>
       <source>the file is {size} and reading it needs about {needed} of memory, but only {available} is free</source>
-      <translation type="unfinished" />
+      <translation>檔案大小為 {size}，讀取它大約需要 {needed} 記憶體，但可用記憶體只有 {available}</translation>
     </message>
     <message>
       <source>sheet '{sheet}' is empty</source>
-      <translation type="unfinished" />
+      <translation>工作表“{sheet}”為空</translation>
     </message>
     <message>
       <source>sheet '{sheet}' has a header row but no data rows</source>
-      <translation type="unfinished" />
+      <translation>工作表“{sheet}”有標題行，但沒有資料行</translation>
     </message>
     <message>
       <source>the file is not valid CSV ({error})</source>
-      <translation type="unfinished" />
+      <translation>檔案不是有效的 CSV（{error}）</translation>
     </message>
     <message>
       <source>unknown encoding '{encoding}'</source>
-      <translation type="unfinished" />
+      <translation>未知的編碼“{encoding}”</translation>
     </message>
     <message>
       <source>{value:g}-anonymity</source>
@@ -1933,151 +2005,151 @@
     </message>
     <message>
       <source>recursive (c,l)-diversity needs c</source>
-      <translation type="unfinished" />
+      <translation>遞迴 (c,l)-多樣性需要 c</translation>
     </message>
     <message>
       <source>δ-presence protects membership in the whole release, not one attribute; it takes no attribute</source>
-      <translation type="unfinished" />
+      <translation>δ-存在性保護的是整個釋出資料中的成員身份，而不是某個屬性；它不接受屬性</translation>
     </message>
     <message>
       <source>δmax of δ-presence is a share of the population, at most 1</source>
-      <translation type="unfinished" />
+      <translation>δ-存在性的 δmax 是佔總體的比例，最大為 1</translation>
     </message>
     <message>
       <source>{label}: '{name}' is not a sensitive attribute of this run</source>
-      <translation type="unfinished" />
+      <translation>{label}：“{name}”不是本次執行的敏感屬性</translation>
     </message>
     <message>
       <source>unknown t-closeness distance '{variant}'; choose equal, ordered or hierarchical</source>
-      <translation type="unfinished" />
+      <translation>未知的 t-接近性距離“{variant}”；請選擇 equal、ordered 或 hierarchical</translation>
     </message>
     <message>
       <source>unknown privacy model '{model}'; choose one of {models}</source>
-      <translation type="unfinished" />
+      <translation>未知的隱私模型“{model}”；請從以下選項中選擇一個：{models}</translation>
     </message>
     <message>
       <source>{model} needs a positive parameter</source>
-      <translation type="unfinished" />
+      <translation>{model} 需要一個正數引數</translation>
     </message>
     <message>
       <source>{model} needs the sensitive attribute it protects</source>
-      <translation type="unfinished" />
+      <translation>{model} 需要指定它所保護的敏感屬性</translation>
     </message>
     <message>
       <source>δmin of δ-presence must lie between 0 and δmax ({delta_max:g})</source>
-      <translation type="unfinished" />
+      <translation>δ-存在性的 δmin 必須介於 0 和 δmax（{delta_max:g}）之間</translation>
     </message>
     <message>
       <source>the privacy model '{model}' has no parameter '{key}'</source>
-      <translation type="unfinished" />
+      <translation>隱私模型“{model}”沒有引數“{key}”</translation>
     </message>
     <message>
       <source>{label} needs a population table</source>
-      <translation type="unfinished" />
+      <translation>{label} 需要總體表</translation>
     </message>
     <message>
       <source>δmin belongs to δ-presence, not to {model}</source>
-      <translation type="unfinished" />
+      <translation>δmin 屬於 δ-存在性，而不屬於 {model}</translation>
     </message>
     <message>
       <source>the parameters of '{model}' must be numbers</source>
-      <translation type="unfinished" />
+      <translation>“{model}”的引數必須是數字</translation>
     </message>
     <message>
       <source>{label} needs a hierarchy for '{name}'</source>
-      <translation type="unfinished" />
+      <translation>{label} 需要“{name}”的泛化層次</translation>
     </message>
     <message>
       <source>the level of value '{value}' must be a whole number 1, 2, 3, …</source>
-      <translation type="unfinished" />
+      <translation>值“{value}”的等級必須是整數 1、2、3、…</translation>
     </message>
     <message>
       <source>the level must be a whole number 1, 2, 3, …</source>
-      <translation type="unfinished" />
+      <translation>等級必須是整數 1、2、3、…</translation>
     </message>
     <message>
       <source>the level of value '{value}' must be 1 or more (1 = most sensitive)</source>
-      <translation type="unfinished" />
+      <translation>值“{value}”的等級必須為 1 或更大（1 = 最敏感）</translation>
     </message>
     <message>
       <source>the level must be 1 or more (1 = most sensitive)</source>
-      <translation type="unfinished" />
+      <translation>等級必須為 1 或更大（1 = 最敏感）</translation>
     </message>
     <message>
       <source>the level table has no levels</source>
-      <translation type="unfinished" />
+      <translation>敏感等級表中沒有等級</translation>
     </message>
     <message>
       <source>the level table has no values</source>
-      <translation type="unfinished" />
+      <translation>敏感等級表中沒有值</translation>
     </message>
     <message>
       <source>the level table is empty</source>
-      <translation type="unfinished" />
+      <translation>敏感等級表為空</translation>
     </message>
     <message>
       <source>a level table entry needs a 'levels' list</source>
-      <translation type="unfinished" />
+      <translation>敏感等級表的條目需要一個 'levels' 列表</translation>
     </message>
     <message>
       <source>a row needs level;alpha;value1;value2;…</source>
-      <translation type="unfinished" />
+      <translation>每一行需要採用 level;alpha;value1;value2;… 格式</translation>
     </message>
     <message>
       <source>alpha of level {level} must be a number greater than 0 and at most 1</source>
-      <translation type="unfinished" />
+      <translation>等級 {level} 的 alpha 必須是大於 0 且不大於 1 的數字</translation>
     </message>
     <message>
       <source>{levels} levels but {alphas} alpha values</source>
-      <translation type="unfinished" />
+      <translation>有 {levels} 個等級，但有 {alphas} 個 alpha 值</translation>
     </message>
     <message>
       <source>value '{value}' is twice in level {level}; a value belongs to one level</source>
-      <translation type="unfinished" />
+      <translation>值“{value}”在等級 {level} 中出現了兩次；一個值只能屬於一個等級</translation>
     </message>
     <message>
       <source>value '{value}' is in level {other} and in level {level}; a value belongs to one level</source>
-      <translation type="unfinished" />
+      <translation>值“{value}”同時位於等級 {other} 和等級 {level} 中；一個值只能屬於一個等級</translation>
     </message>
     <message>
       <source>no value has level {levels}; levels must run 1 to {count} without gaps</source>
-      <translation type="unfinished" />
+      <translation>沒有值屬於等級 {levels}；等級必須從 1 到 {count} 連續編號，不能有間斷</translation>
     </message>
     <message>
       <source>level {level} does not exist; levels run 1 to {count}</source>
-      <translation type="unfinished" />
+      <translation>等級 {level} 不存在；等級範圍為 1 到 {count}</translation>
     </message>
     <message>
       <source>the level table has no level for {count} value(s) of the column: {values}</source>
-      <translation type="unfinished" />
+      <translation>敏感等級表沒有為該列的 {count} 個值指定等級：{values}</translation>
     </message>
     <message>
       <source>level {level} has no values; every level from 1 to {count} needs one</source>
-      <translation type="unfinished" />
+      <translation>等級 {level} 中沒有值；從 1 到 {count} 的每個等級都至少需要一個值</translation>
     </message>
     <message>
       <source>has level {level}, but row {position} of the table must be level {position}; list levels 1, 2, 3, … in order without gaps</source>
-      <translation type="unfinished" />
+      <translation>等級為 {level}，但表中第 {position} 行必須是等級 {position}；請按 1、2、3、… 的順序連續列出等級，不要有間斷</translation>
     </message>
     <message>
       <source>value '{value}' has no level</source>
-      <translation type="unfinished" />
+      <translation>值“{value}”沒有等級</translation>
     </message>
     <message>
       <source>level entry {index} needs 'alpha' and a 'values' list</source>
-      <translation type="unfinished" />
+      <translation>等級條目 {index} 需要 'alpha' 和一個 'values' 列表</translation>
     </message>
     <message>
       <source>level entry {index} says level {level}; levels must run 1, 2, 3, …</source>
-      <translation type="unfinished" />
+      <translation>等級條目 {index} 標明的是等級 {level}；等級必須依次為 1、2、3、…</translation>
     </message>
     <message>
       <source>no alpha for level {levels}</source>
-      <translation type="unfinished" />
+      <translation>等級 {levels} 沒有 alpha</translation>
     </message>
     <message>
       <source>alpha given for level {levels}, which has no values</source>
-      <translation type="unfinished" />
+      <translation>為等級 {levels} 指定了 alpha，但該等級沒有值</translation>
     </message>
     <message>
       <source>integer</source>
@@ -2101,27 +2173,27 @@
     </message>
     <message>
       <source>unknown column type {text!r}; choose one of {names}</source>
-      <translation type="unfinished" />
+      <translation>未知的列型別 {text!r}；請從以下選項中選擇一個：{names}</translation>
     </message>
     <message>
       <source>the weights are too large to add up; scale them down</source>
-      <translation type="unfinished" />
+      <translation>權重太大，無法求和；請將其按比例縮小</translation>
     </message>
     <message>
       <source>the weight must be a finite number greater than 0</source>
-      <translation type="unfinished" />
+      <translation>權重必須是大於 0 的有限數</translation>
     </message>
     <message>
       <source>no weight for {columns}; every quasi-identifier needs a weight greater than 0</source>
-      <translation type="unfinished" />
+      <translation>{columns} 沒有權重；每個準識別符號都需要一個大於 0 的權重</translation>
     </message>
     <message>
       <source>weight given for {columns}, which is not one of the quasi-identifiers ({qis})</source>
-      <translation type="unfinished" />
+      <translation>為 {columns} 指定了權重，但它不是準識別符號（{qis}）之一</translation>
     </message>
     <message>
       <source>{columns} listed more than once among the quasi-identifiers</source>
-      <translation type="unfinished" />
+      <translation>{columns} 在準識別符號中被列出了多次</translation>
     </message>
     <message>
       <source>Suppression removes the few records that do not fit any group instead of generalizing everyone further. On the Adult census table, 0% suppression turns age into '*', while 5% keeps 10-year bands: a little data is lost for everybody's benefit.</source>
@@ -2686,6 +2758,174 @@
     <message>
       <source>Most released records hold values outside the top {top}</source>
       <translation>大多數已釋出記錄的值不在前 {top} 個值之內</translation>
+    </message>
+    <message>
+      <source>secret key file not found</source>
+      <translation>找不到私鑰檔案</translation>
+    </message>
+    <message>
+      <source>cannot read the secret key file: {reason}</source>
+      <translation>無法讀取私鑰檔案：{reason}</translation>
+    </message>
+    <message>
+      <source>is too large to be a secret key file</source>
+      <translation>太大，不可能是私鑰檔案</translation>
+    </message>
+    <message>
+      <source>public key file not found</source>
+      <translation>找不到公鑰檔案</translation>
+    </message>
+    <message>
+      <source>cannot read the public key file: {reason}</source>
+      <translation>無法讀取公鑰檔案：{reason}</translation>
+    </message>
+    <message>
+      <source>is too large to be a public key file</source>
+      <translation>太大，不可能是公鑰檔案</translation>
+    </message>
+    <message>
+      <source>the passphrase holds a line break or NUL character</source>
+      <translation>口令中含有換行符或 NUL 字元</translation>
+    </message>
+    <message>
+      <source>the key's owner name is empty</source>
+      <translation>金鑰所有者名稱為空</translation>
+    </message>
+    <message>
+      <source>the key's owner name holds a control character or parenthesis</source>
+      <translation>金鑰所有者名稱中含有控制字元或括號</translation>
+    </message>
+    <message>
+      <source>the key's owner name is longer than 200 bytes</source>
+      <translation>金鑰所有者名稱超過 200 位元組</translation>
+    </message>
+    <message>
+      <source>the key pair has no sealed secret key; give a passphrase</source>
+      <translation>金鑰對中沒有加密的私鑰；請提供口令</translation>
+    </message>
+    <message>
+      <source>is not a minisign secret key file</source>
+      <translation>不是 minisign 私鑰檔案</translation>
+    </message>
+    <message>
+      <source>wrong passphrase for this secret key (its checksum does not match)</source>
+      <translation>此私鑰的口令錯誤（校驗和不匹配）</translation>
+    </message>
+    <message>
+      <source>the secret key is damaged (its public half does not match its seed)</source>
+      <translation>私鑰已損壞（其公鑰部分與種子不匹配）</translation>
+    </message>
+    <message>
+      <source>is a secret key; give the public key (.pub)</source>
+      <translation>是私鑰；請提供公鑰（.pub）</translation>
+    </message>
+    <message>
+      <source>is not a minisign public key</source>
+      <translation>不是 minisign 公鑰</translation>
+    </message>
+    <message>
+      <source>is not a file</source>
+      <translation>不是檔案</translation>
+    </message>
+    <message>
+      <source>the signature file is not in minisign's format (four lines: untrusted comment, signature, trusted comment, global signature)</source>
+      <translation>簽名檔案不是 minisign 格式（應為四行：不受信任的註釋、簽名、受信任的註釋、全域性簽名）</translation>
+    </message>
+    <message>
+      <source>the signature file is damaged (a signature line is not valid base64 of the right length)</source>
+      <translation>簽名檔案已損壞（某一簽名行不是長度正確的有效 base64）</translation>
+    </message>
+    <message>
+      <source>is a public key; give the secret key file</source>
+      <translation>是公鑰；請提供私鑰檔案</translation>
+    </message>
+    <message>
+      <source>the secret key is encrypted; a passphrase is needed</source>
+      <translation>私鑰已加密；需要提供口令</translation>
+    </message>
+    <message>
+      <source>public key file not found (nor is it a base64 public key)</source>
+      <translation>找不到公鑰檔案（它也不是 base64 公鑰）</translation>
+    </message>
+    <message>
+      <source>is a folder, not a file</source>
+      <translation>是資料夾，而不是檔案</translation>
+    </message>
+    <message>
+      <source>a trusted comment key may hold only letters, digits, '_', '.' and '-'</source>
+      <translation>受信任註釋的鍵名只能包含字母、數字、'_'、'.' 和 '-'</translation>
+    </message>
+    <message>
+      <source>the file does not match its signature: it was changed after signing, or the signature is of another file</source>
+      <translation>檔案與其簽名不匹配：檔案在簽名後被更改過，或者該簽名屬於另一個檔案</translation>
+    </message>
+    <message>
+      <source>the trusted comment was changed after signing (its global signature does not verify)</source>
+      <translation>受信任的註釋在簽名後被更改過（其全域性簽名驗證未透過）</translation>
+    </message>
+    <message>
+      <source>signature file not found</source>
+      <translation>找不到簽名檔案</translation>
+    </message>
+    <message>
+      <source>unusable scrypt limits (opslimit {opslimit}, memlimit {memlimit}: N={n}, r={r}, p={p})</source>
+      <translation>scrypt 限制引數不可用（opslimit {opslimit}，memlimit {memlimit}：N={n}，r={r}，p={p}）</translation>
+    </message>
+    <message>
+      <source>the passphrase is longer than {limit} bytes (minisign's limit)</source>
+      <translation>口令超過 {limit} 位元組（minisign 的上限）</translation>
+    </message>
+    <message>
+      <source>unsupported signature algorithm {algorithm!r} in the secret key</source>
+      <translation>私鑰中的簽名演算法 {algorithm!r} 不受支援</translation>
+    </message>
+    <message>
+      <source>unsupported checksum {checksum!r} in the secret key</source>
+      <translation>私鑰中的校驗和 {checksum!r} 不受支援</translation>
+    </message>
+    <message>
+      <source>unsupported signature algorithm {algorithm!r} in the public key</source>
+      <translation>公鑰中的簽名演算法 {algorithm!r} 不受支援</translation>
+    </message>
+    <message>
+      <source>the trusted comment is longer than {limit} bytes (minisign's limit)</source>
+      <translation>受信任的註釋超過 {limit} 位元組（minisign 的上限）</translation>
+    </message>
+    <message>
+      <source>legacy (not prehashed) signature, and legacy signatures are not allowed</source>
+      <translation>舊式（未預雜湊）簽名，且不允許使用舊式簽名</translation>
+    </message>
+    <message>
+      <source>signed with key {key_id}, but the trusted public key is {trusted_key_id}</source>
+      <translation>由金鑰 {key_id} 簽名，但受信任的公鑰是 {trusted_key_id}</translation>
+    </message>
+    <message>
+      <source>cannot derive the key from the passphrase: {error}</source>
+      <translation>無法從口令派生金鑰：{error}</translation>
+    </message>
+    <message>
+      <source>cannot write the key pair: {reason}</source>
+      <translation>無法寫入金鑰對：{reason}</translation>
+    </message>
+    <message>
+      <source>unsupported key derivation {derivation!r} in the secret key</source>
+      <translation>私鑰中的金鑰派生方式 {derivation!r} 不受支援</translation>
+    </message>
+    <message>
+      <source>the trusted comment value of '{key}' holds a tab, line break or NUL</source>
+      <translation>受信任註釋中“{key}”的值含有製表符、換行符或 NUL</translation>
+    </message>
+    <message>
+      <source>cannot write the signature: {reason}</source>
+      <translation>無法寫入簽名：{reason}</translation>
+    </message>
+    <message>
+      <source>unsupported signature algorithm {algorithm!r}</source>
+      <translation>簽名演算法 {algorithm!r} 不受支援</translation>
+    </message>
+    <message>
+      <source>cannot read the signature file: {reason}</source>
+      <translation>無法讀取簽名檔案：{reason}</translation>
     </message>
     <message>
       <source>PrivDesk audit report</source>
