@@ -51,7 +51,11 @@ def check_release(dataset: Dataset, qis: Sequence[str], sensitive: Sequence[str]
     hierarchies = dict(hierarchies or {})
     for name in [*qis, *sensitive, *hierarchies, *(levels or {})]:
         dataset.column(name)
-    l_for_recursive = int(requirements.l) if requirements.l_variant == "recursive" and requirements.l else 2
+    l_for_recursive = 2
+    if requirements.l_variant == "recursive" and requirements.l is not None:
+        if requirements.l < 1 or not float(requirements.l).is_integer():  # it counts the l-1 most frequent values
+            raise InputError(_("l must be a whole number of at least 1, not {l!r}").format(l=requirements.l))
+        l_for_recursive = int(requirements.l)
     population_labels = (generalize_population(dataset, population, qis, hierarchies, transformation)
                          if population is not None else None)
     report = check_all(dataset, qis, sensitive, {n: h for n, h in hierarchies.items() if n in sensitive},

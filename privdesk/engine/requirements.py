@@ -63,6 +63,10 @@ class Requirement:
             raise InputError(_("{model} needs the sensitive attribute it protects").format(model=self.model))
         if self.model == "l-diversity" and self.variant == "recursive" and self.c is None:
             raise InputError(_("recursive (c,l)-diversity needs c"))
+        if self.model == "l-diversity" and self.variant == "recursive" and (self.value < 1 or
+                                                                            not float(self.value).is_integer()):
+            # recursive (c,l) counts the l-1 most frequent values: l is a whole number
+            raise InputError(_("l must be a whole number of at least 1, not {l!r}").format(l=self.value))
 
     def _check_presence(self) -> None:
         if self.attribute:

@@ -198,3 +198,12 @@ def test_measure_with_population_and_weights(tmp_path):
     links = document["link_matching"]  # SPEC §2's 2-anonymous row: (2,2) (2,3) (2,2)
     assert [round(p, 4) for p in links["probabilities"]] == [1.0, 0.6667, 1.0]
     assert round(links["entropy"], 4) == 0.39 and round(links["risk"], 4) == 0.8889
+
+
+@pytest.mark.parametrize("l", ["0.5", "2.5"])
+def test_a_recursive_l_that_is_no_whole_number_is_bad_input(tmp_path, l, capsys):
+    table = tmp_path / "t.csv"
+    table.write_text("a,b,s\n1,2,x\n1,2,y\n", encoding="utf-8")
+    assert main(["check", str(table), "--qi", "a,b", "--sensitive", "s", "--l", l, "--l-variant", "recursive",
+                 "--c", "2"]) == 2
+    assert "whole number" in capsys.readouterr().err

@@ -56,3 +56,9 @@ def test_classes_hold_within_both_bounds():
         class_values(requirement, sizes, {}, {}, {})
     with pytest.raises(InputError, match="population table must contain every released row"):
         class_values(requirement, np.array([3]), {}, {}, {}, np.array([2]))
+
+
+@pytest.mark.parametrize("l", [0.5, 2.5])
+def test_recursive_l_must_be_a_whole_number(l):
+    with pytest.raises(InputError, match="whole number"):
+        Requirement("l-diversity", l, "Disease", "recursive", 2.0)
