@@ -136,9 +136,6 @@ def test_no_solution_names_what_to_relax(pseudo):
     _assert_translated(NoSolution.no_generalization(["Age"], ["«5-anonymity»"], 0.05), "5.0%")
 
 
-@pytest.mark.xfail(strict=True, reason="lattice.py (under a performance rework) still builds its own English "
-                   "NoSolution message; raise NoSolution.no_generalization(qis, labels, suppression) there and "
-                   "drop this mark")
 def test_no_solution_from_an_impossible_k(pseudo):
     from privdesk.engine.algorithms.lattice import optimal_generalization
     from privdesk.engine.hierarchy_builders import intervals

@@ -157,10 +157,7 @@ def optimal_generalization(dataset: Dataset, qis: Sequence[str], hierarchies: Ma
     best = search.run(order)
     evaluated, best_score = search.evaluated, search.best_score
     if best < 0:
-        limit = f"{suppression:.1%} of the rows" if suppression else "no suppression"
-        raise NoSolution(f"no generalization of {', '.join(qis)} meets "
-                         f"{'; '.join(r.label for r in requirements)} with {limit}; allow more suppression, "
-                         "raise the maximum levels, or relax a model")
+        raise NoSolution.no_generalization(qis, [r.label for r in requirements], suppression)
     progress.report(0.97, _("building the release"))
     levels = nodes[best]
     outcome = _evaluate(problem, levels)
@@ -314,17 +311,19 @@ class _Search:
 
 class _SetCache:
     """Frequency sets of evaluated nodes, to evaluate their generalizations from (the oldest go first when the
-    cache holds more than ``ROWS`` rows)."""
+    cache holds more than ``ROWS`` rows). A set is built when a node is first evaluated from it: until then the
+    cache keeps the evaluation it comes from and the number of rows it will have (many are never used)."""
 
     ROWS = 4_000_000
 
     def __init__(self, problem: _Problem) -> None:
         self.problem = problem
         self.base = problem.base()
-        self.sets: dict[tuple[int, ...], _Set] = {}
+        self.sets: dict[tuple[int, ...], _Set | _Outcome] = {}
         self.rows = 0
         self._levels = np.zeros((len(problem.generalized), 0), np.int64)   # one column per cached set
         self._sizes = np.zeros(0, np.int64)
+        self._rows: list[int] = []                                         # what each entry holds
         self._keys: list[tuple[int, ...]] = []
 
     def source_for(self, levels: np.ndarray) -> _Set:
@@ -335,23 +334,44 @@ class _SetCache:
         if not below.any():
             return self.base
         sizes = np.where(below, self._sizes, np.iinfo(np.int64).max)
-        return self.sets[self._keys[int(np.argmin(sizes))]]
+        key = self._keys[int(np.argmin(sizes))]
+        entry = self.sets[key]
+        if isinstance(entry, _Outcome):  # build it now (its size was checked when it was added)
+            condensed = _condense(self.problem, np.array(key), entry)
+            if condensed is None:
+                return entry.source
+            entry = self.sets[key] = condensed
+        return entry
 
     def add(self, levels: np.ndarray, outcome: _Outcome) -> None:
-        condensed = _condense(self.problem, levels, outcome)
-        if condensed is None or condensed.levels in self.sets:
+        key = tuple(int(v) for v in levels)
+        if key in self.sets:
             return
-        self.sets[condensed.levels] = condensed
-        self.rows += len(condensed)
-        self._keys.append(condensed.levels)
-        self._levels = np.column_stack([self._levels, np.array(condensed.levels, np.int64)])
-        self._sizes = np.append(self._sizes, len(condensed))
+        size = _condensed_rows(outcome)
+        if size is None:
+            return
+        entry: _Set | _Outcome | None = outcome
+        # a pending entry holds two integers per source row (its class and cell), about a quarter of what a
+        # set row takes (a code per QI, a count, the sensitive values)
+        held = size + len(outcome.group) // 4
+        if size < 0:  # several sensitive attributes: its size is known only once built
+            entry = _condense(self.problem, levels, outcome)
+            if entry is None:
+                return
+            size = held = len(entry)
+        self.sets[key] = entry
+        self.rows += held
+        self._keys.append(key)
+        self._rows.append(held)
+        self._levels = np.column_stack([self._levels, np.array(key, np.int64)])
+        self._sizes = np.append(self._sizes, size)
         if self.rows > self.ROWS:  # oldest first: the arrays are in insertion order
             dropped = 0
             while self.rows > self.ROWS and len(self.sets) > 1:
-                self.rows -= len(self.sets.pop(self._keys[dropped]))
+                del self.sets[self._keys[dropped]]
+                self.rows -= self._rows[dropped]
                 dropped += 1
-            self._keys = self._keys[dropped:]
+            self._keys, self._rows = self._keys[dropped:], self._rows[dropped:]
             self._levels = np.ascontiguousarray(self._levels[:, dropped:])
             self._sizes = self._sizes[dropped:]
 
@@ -554,6 +574,29 @@ def _evaluate(problem: _Problem, levels: np.ndarray, source: _Set | None = None)
                     cells, flat)
 
 
+def _occupied(outcome: _Outcome) -> np.ndarray:
+    """One sensitive attribute: which cells of the class x value matrix hold rows (records or population)."""
+    occupied = outcome.counts > 0
+    if outcome.source.population is not None:  # cells of population rows only hold no records
+        occupied |= np.bincount(outcome.cells, weights=outcome.source.population, minlength=len(occupied)) > 0
+    return occupied
+
+
+def _condensed_rows(outcome: _Outcome) -> int | None:
+    """The rows of an evaluated node's frequency set, without building it: None when it would not be much smaller
+    than the set it came from, −1 when only building it tells (several sensitive attributes)."""
+    source = outcome.source
+    n_classes = len(outcome.class_sizes)
+    if n_classes > CONDENSED_SHARE * len(source):  # sensitive values only add rows to the classes
+        return None
+    if not source.sensitive:
+        return n_classes
+    if outcome.cells is None:
+        return -1
+    m = int(np.count_nonzero(_occupied(outcome)))
+    return m if m <= CONDENSED_SHARE * len(source) else None
+
+
 def _condense(problem: _Problem, levels: np.ndarray, outcome: _Outcome) -> _Set | None:
     """The frequency set of an evaluated node (one row per class and sensitive-value combination), or None when
     it would not be much smaller than the set it came from. Without sensitive attributes its rows are the classes;
@@ -566,9 +609,7 @@ def _condense(problem: _Problem, levels: np.ndarray, outcome: _Outcome) -> _Set 
     if not source.sensitive:
         inverse, m = outcome.group, n_classes
     elif outcome.cells is not None:
-        occupied = outcome.counts > 0
-        if source.population is not None:  # cells of population rows only hold no records
-            occupied |= np.bincount(outcome.cells, weights=source.population, minlength=len(occupied)) > 0
+        occupied = _occupied(outcome)
         m = int(np.count_nonzero(occupied))
         if m > CONDENSED_SHARE * len(source):
             return None
