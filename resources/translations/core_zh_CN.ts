@@ -128,6 +128,10 @@
       <translation>{distance}距离的 t-接近性需要数值、日期或有序类型的列</translation>
     </message>
     <message>
+      <source>l must be a whole number of at least 1, not {l!r}</source>
+      <translation>l 必须是不小于 1 的整数，而不是 {l!r}</translation>
+    </message>
+    <message>
       <source>the released values of '{name}' are not all labels of one level of its hierarchy (e.g. {values}); δ-presence needs a full-domain release</source>
       <translation>“{name}”的发布值并非全部是其泛化层次同一层级的标签（例如 {values}）；δ-存在性要求全域泛化的发布数据</translation>
     </message>
@@ -1160,6 +1164,46 @@
       <translation>正在生成发布数据</translation>
     </message>
     <message>
+      <source>choose at least one quasi-identifier</source>
+      <translation>请至少选择一个准标识符</translation>
+    </message>
+    <message>
+      <source>the suppression limit is a share of the rows between 0 and 1</source>
+      <translation>抑制上限是记录所占的比例，须介于 0 和 1 之间</translation>
+    </message>
+    <message>
+      <source>choose at least one privacy model</source>
+      <translation>请至少选择一个隐私模型</translation>
+    </message>
+    <message>
+      <source>unknown utility metric '{metric}'; choose one of {choices}</source>
+      <translation>未知的效用指标“{metric}”；请从以下选项中选择：{choices}</translation>
+    </message>
+    <message>
+      <source>the optimal search needs a hierarchy for every quasi-identifier; {columns} has none</source>
+      <translation>最优搜索需要每个准标识符都有泛化层次；{columns} 没有泛化层次</translation>
+    </message>
+    <message>
+      <source>the minimum level of '{column}' is above its maximum level</source>
+      <translation>“{column}”的最低层级高于其最高层级</translation>
+    </message>
+    <message>
+      <source>level {level} of '{column}' is outside its hierarchy (0 to {height})</source>
+      <translation>“{column}”的层级 {level} 超出其泛化层次范围（0 到 {height}）</translation>
+    </message>
+    <message>
+      <source>'{column}' cannot be both a quasi-identifier and a protected sensitive attribute</source>
+      <translation>“{column}”不能同时是准标识符和受保护的敏感属性</translation>
+    </message>
+    <message>
+      <source>the population table does not contain every row of the data: {count:,} combination(s) of the quasi-identifiers occur more often in the data than in the population, e.g. {values} ({in_data:,} in the data, {in_population:,} in the population)</source>
+      <translation>总体表未包含数据中的每一行：有 {count:,} 种准标识符组合在数据中出现的次数多于总体表，例如 {values}（数据中 {in_data:,} 次，总体表中 {in_population:,} 次）</translation>
+    </message>
+    <message>
+      <source>the population table has {count} value(s) that the hierarchy of '{column}' lacks: {values}</source>
+      <translation>总体表中有 {count} 个值是“{column}”的泛化层次所缺少的：{values}</translation>
+    </message>
+    <message>
       <source>evaluated {evaluated:,} of {total:,} transformations</source>
       <translation>已评估 {total:,} 个变换中的 {evaluated:,} 个</translation>
     </message>
@@ -1874,10 +1918,6 @@
     <message>
       <source>the partition has {n_rows} rows, the table {n}</source>
       <translation>划分有 {n_rows} 行，而数据表有 {n} 行</translation>
-    </message>
-    <message>
-      <source>l must be a whole number of at least 1, not {l!r}</source>
-      <translation>l 必须是不小于 1 的整数，而不是 {l!r}</translation>
     </message>
     <message>
       <source>the file's text encoding could not be recognised; choose one</source>

@@ -128,6 +128,10 @@
       <translation>{distance}距離的 t-接近性需要數值、日期或有序型別的列</translation>
     </message>
     <message>
+      <source>l must be a whole number of at least 1, not {l!r}</source>
+      <translation>l 必須是不小於 1 的整數，而不是 {l!r}</translation>
+    </message>
+    <message>
       <source>the released values of '{name}' are not all labels of one level of its hierarchy (e.g. {values}); δ-presence needs a full-domain release</source>
       <translation>“{name}”的釋出值並非全部是其泛化層次同一層級的標籤（例如 {values}）；δ-存在性要求全域泛化的釋出資料</translation>
     </message>
@@ -1160,6 +1164,46 @@
       <translation>正在生成釋出資料</translation>
     </message>
     <message>
+      <source>choose at least one quasi-identifier</source>
+      <translation>請至少選擇一個準識別符號</translation>
+    </message>
+    <message>
+      <source>the suppression limit is a share of the rows between 0 and 1</source>
+      <translation>抑制上限是記錄所佔的比例，須介於 0 和 1 之間</translation>
+    </message>
+    <message>
+      <source>choose at least one privacy model</source>
+      <translation>請至少選擇一個隱私模型</translation>
+    </message>
+    <message>
+      <source>unknown utility metric '{metric}'; choose one of {choices}</source>
+      <translation>未知的效用指標“{metric}”；請從以下選項中選擇：{choices}</translation>
+    </message>
+    <message>
+      <source>the optimal search needs a hierarchy for every quasi-identifier; {columns} has none</source>
+      <translation>最優搜尋需要每個準識別符號都有泛化層次；{columns} 沒有泛化層次</translation>
+    </message>
+    <message>
+      <source>the minimum level of '{column}' is above its maximum level</source>
+      <translation>“{column}”的最低層級高於其最高層級</translation>
+    </message>
+    <message>
+      <source>level {level} of '{column}' is outside its hierarchy (0 to {height})</source>
+      <translation>“{column}”的層級 {level} 超出其泛化層次範圍（0 到 {height}）</translation>
+    </message>
+    <message>
+      <source>'{column}' cannot be both a quasi-identifier and a protected sensitive attribute</source>
+      <translation>“{column}”不能同時是準識別符號和受保護的敏感屬性</translation>
+    </message>
+    <message>
+      <source>the population table does not contain every row of the data: {count:,} combination(s) of the quasi-identifiers occur more often in the data than in the population, e.g. {values} ({in_data:,} in the data, {in_population:,} in the population)</source>
+      <translation>總體表未包含資料中的每一行：有 {count:,} 種準識別符號組合在資料中出現的次數多於總體表，例如 {values}（資料中 {in_data:,} 次，總體表中 {in_population:,} 次）</translation>
+    </message>
+    <message>
+      <source>the population table has {count} value(s) that the hierarchy of '{column}' lacks: {values}</source>
+      <translation>總體表中有 {count} 個值是“{column}”的泛化層次所缺少的：{values}</translation>
+    </message>
+    <message>
       <source>evaluated {evaluated:,} of {total:,} transformations</source>
       <translation>已評估 {total:,} 個變換中的 {evaluated:,} 個</translation>
     </message>
@@ -1874,10 +1918,6 @@
     <message>
       <source>the partition has {n_rows} rows, the table {n}</source>
       <translation>劃分有 {n_rows} 行，而資料表有 {n} 行</translation>
-    </message>
-    <message>
-      <source>l must be a whole number of at least 1, not {l!r}</source>
-      <translation>l 必須是不小於 1 的整數，而不是 {l!r}</translation>
     </message>
     <message>
       <source>the file's text encoding could not be recognised; choose one</source>

@@ -126,17 +126,18 @@ def optimal_generalization(dataset: Dataset, qis: Sequence[str], hierarchies: Ma
     qis = list(qis)
     requirements = list(requirements)
     if not qis:
-        raise InputError("choose at least one quasi-identifier")
+        raise InputError(_("choose at least one quasi-identifier"))
     if metric not in METRICS:
-        raise InputError(f"unknown utility metric '{metric}'; choose one of {', '.join(METRICS)}")
+        raise InputError(_("unknown utility metric '{metric}'; choose one of {choices}").format(
+            metric=metric, choices=", ".join(METRICS)))
     if not 0.0 <= suppression <= 1.0:
-        raise InputError("the suppression limit is a share of the rows between 0 and 1", value=suppression)
+        raise InputError(_("the suppression limit is a share of the rows between 0 and 1"), value=suppression)
     lacking = [q for q in qis if q not in hierarchies]
     if lacking:
-        raise InputError(f"the optimal search needs a hierarchy for every quasi-identifier; "
-                         f"{', '.join(lacking)} has none")
+        raise InputError(_("the optimal search needs a hierarchy for every quasi-identifier; {columns} has "
+                           "none").format(columns=", ".join(lacking)))
     if not any(r.model == "k-anonymity" for r in requirements) and not requirements:
-        raise InputError("choose at least one privacy model")
+        raise InputError(_("choose at least one privacy model"))
     progress.report(0.0, _("preparing the frequency set"))
     problem, group_of_row = _prepare(dataset, qis, hierarchies, requirements, suppression, population)
     heights = np.array([hierarchies[q].height for q in qis])
@@ -144,7 +145,7 @@ def optimal_generalization(dataset: Dataset, qis: Sequence[str], hierarchies: Ma
     high = np.array([_level(max_levels, q, hierarchies[q].height, hierarchies[q]) for q in qis])
     if (low > high).any():
         bad = qis[int(np.flatnonzero(low > high)[0])]
-        raise InputError(f"the minimum level of '{bad}' is above its maximum level")
+        raise InputError(_("the minimum level of '{column}' is above its maximum level").format(column=bad))
     nodes = np.stack(np.meshgrid(*[np.arange(lo, hi + 1) for lo, hi in zip(low, high)], indexing="ij"),
                      axis=-1).reshape(-1, len(qis))
     scorer = _Scorer(metric, problem, hierarchies, qis, heights, weights)
@@ -390,7 +391,8 @@ def _level(levels: Mapping[str, int] | None, name: str, default: int, hierarchy:
         return default
     level = int(levels[name])
     if not 0 <= level <= hierarchy.height:
-        raise InputError(f"level {level} of '{name}' is outside its hierarchy (0 to {hierarchy.height})")
+        raise InputError(_("level {level} of '{column}' is outside its hierarchy (0 to {height})").format(
+            level=level, column=name, height=hierarchy.height))
     return level
 
 
@@ -399,7 +401,8 @@ def _prepare(dataset: Dataset, qis: list[str], hierarchies: Mapping[str, Hierarc
     names = sensitive_attributes(requirements)
     overlap = [n for n in names if n in qis]
     if overlap:
-        raise InputError(f"'{overlap[0]}' cannot be both a quasi-identifier and a protected sensitive attribute")
+        raise InputError(_("'{column}' cannot be both a quasi-identifier and a protected sensitive attribute").format(
+            column=overlap[0]))
     missing_tokens = dataset.source.missing_tokens
     bounds = [hierarchies[q].bind(dataset.column(q), missing_tokens) for q in qis]
     columns = [dataset.column(q).codes for q in qis] + [dataset.column(s).codes for s in names]
@@ -422,7 +425,7 @@ def _prepare(dataset: Dataset, qis: list[str], hierarchies: Mapping[str, Hierarc
     weights = None
     if any(r.model == "delta-presence" for r in requirements):
         if population is None:
-            raise InputError("δ-presence needs the population table the data is drawn from")
+            raise InputError(_("δ-presence needs the population table the data is drawn from"))
         rows, counts = _population_rows(population, qis, hierarchies)
         _check_contains(rows, counts, [g[0] for g in generalized], frequency, qis, hierarchies)
         generalized = [[np.concatenate([labels, matrices[j][level][rows[:, j]]]) for level, labels in enumerate(g)]
@@ -444,8 +447,9 @@ def _population_rows(population: Dataset, qis: list[str],
         column = population.column(q)
         lacking = hierarchies[q].uncovered_values(column, population.source.missing_tokens)
         if lacking:
-            raise InputError(f"the population table has {len(lacking)} value(s) that the hierarchy of '{q}' "
-                             f"lacks: {name_values(lacking)}", path=population.source.path, column=q)
+            raise InputError(_("the population table has {count} value(s) that the hierarchy of '{column}' lacks: "
+                               "{values}").format(count=len(lacking), column=q, values=name_values(lacking)),
+                             path=population.source.path, column=q)
         bound = hierarchies[q].bind(column, population.source.missing_tokens)
         columns.append(bound[0][column.codes])
     grouped = partition(columns, radices=np.array([hierarchies[q].n_rows for q in qis], np.int64))
@@ -465,10 +469,11 @@ def _check_contains(rows: np.ndarray, counts: np.ndarray, data_codes: list[np.nd
         example = int(np.flatnonzero(group[:m] == short[0])[0])
         values = ", ".join(f"{q} = {name_values([hierarchies[q].labels[0][data_codes[j][example]]])}"
                            for j, q in enumerate(qis))
-        raise InputError(f"the population table does not contain every row of the data: {len(short):,} "
-                         f"combination(s) of the quasi-identifiers occur more often in the data than in the "
-                         f"population, e.g. {values} ({int(in_data[short[0]]):,} in the data, "
-                         f"{int(in_population[short[0]]):,} in the population)")
+        raise InputError(_("the population table does not contain every row of the data: {count:,} "
+                           "combination(s) of the quasi-identifiers occur more often in the data than in the "
+                           "population, e.g. {values} ({in_data:,} in the data, {in_population:,} in the "
+                           "population)").format(count=len(short), values=values, in_data=int(in_data[short[0]]),
+                                                 in_population=int(in_population[short[0]])))
 
 
 @dataclass

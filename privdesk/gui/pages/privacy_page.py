@@ -8,7 +8,7 @@ from PySide6.QtWidgets import (QComboBox, QDoubleSpinBox, QFormLayout, QGroupBox
                                QListWidget, QListWidgetItem, QPushButton, QSpinBox, QVBoxLayout, QWidget)
 
 from ...engine.requirements import Requirement
-from ...help_texts import SUPPRESSION, model_help, tooltip
+from ...help_texts import SUPPRESSION, model_help, risk_help, tooltip
 from ...i18n import _
 
 MODEL_KINDS = ("k-anonymity", "l-diversity", "t-closeness", "alpha-k", "beta-likeness", "delta-disclosure",
@@ -153,6 +153,9 @@ class PrivacyPage(QWidget):
             (self.tr("Chance of a data breach at the recipient"), self.breach)]
         for text, widget in self.environment_rows:
             risk_form.addRow(text, widget)
+            widget.setToolTip(tooltip(risk_help("environment")))
+        for widget in (self.invasion, self.threshold):
+            widget.setToolTip(tooltip(risk_help("threshold")))
 
         self.identifiers_box = QGroupBox(self.tr("Identifiers (names, record numbers)"))
         self.identifiers_form = QFormLayout(self.identifiers_box)
