@@ -22,10 +22,6 @@ DELIMITERS = {"": None, ",": ",", ";": ";", "tab": "\t", "|": "|"}
 EXCEL_SUFFIXES = (".xlsx", ".xlsm", ".xls")
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("ImportDialog", text)
-
-
 def missing_tokens_text(tokens: tuple[str, ...]) -> str:
     """Missing-value tokens as the user types them: comma-separated, the empty cell written as ''."""
     return ", ".join("''" if token == "" else token for token in tokens)
@@ -166,12 +162,14 @@ def describe_reading(dataset: Dataset) -> str:
     """How a table was read, in a sentence: rows, columns, encoding and delimiter (or sheet), missing and failing
     cells. Shared by the import dialog and the Data page."""
     source = dataset.source
-    how = (_tr("sheet '{sheet}'").format(sheet=source.sheet) if source.sheet is not None else
-           _tr("encoding {encoding}, delimiter '{delimiter}'").format(
+    how = (QCoreApplication.translate("ImportDialog", "sheet '{sheet}'").format(sheet=source.sheet)
+           if source.sheet is not None else
+           QCoreApplication.translate("ImportDialog", "encoding {encoding}, delimiter '{delimiter}'").format(
                encoding=source.encoding, delimiter={"\t": "tab"}.get(source.delimiter, source.delimiter)))
     failing = sum(c.invalid_count for c in dataset.columns)
     missing = sum(c.missing_count for c in dataset.columns)
-    return _tr("{file}: {rows} rows, {columns} columns ({how}); {missing} missing cells, {failing} values "
-                     "that do not fit their column's type (shaded red).").format(
+    return QCoreApplication.translate(
+        "ImportDialog", "{file}: {rows} rows, {columns} columns ({how}); {missing} missing cells, {failing} values "
+                        "that do not fit their column's type (shaded red).").format(
         file=Path(source.path or "").name, rows=f"{dataset.n_rows:,}", columns=len(dataset.columns), how=how,
         missing=f"{missing:,}", failing=f"{failing:,}")

@@ -1107,6 +1107,18 @@
         <source>&lt;b&gt;This file cannot be read with these options.&lt;/b&gt;&lt;br&gt;{message}&lt;br&gt;Change the encoding, delimiter or sheet and read it again.</source>
         <translation>&lt;b&gt;无法使用这些选项读取此文件。&lt;/b&gt;&lt;br&gt;{message}&lt;br&gt;请更改编码、分隔符或工作表后重新读取。</translation>
     </message>
+    <message>
+        <source>sheet &apos;{sheet}&apos;</source>
+        <translation>工作表“{sheet}”</translation>
+    </message>
+    <message>
+        <source>encoding {encoding}, delimiter &apos;{delimiter}&apos;</source>
+        <translation>编码 {encoding}，分隔符“{delimiter}”</translation>
+    </message>
+    <message>
+        <source>{file}: {rows} rows, {columns} columns ({how}); {missing} missing cells, {failing} values that do not fit their column&apos;s type (shaded red).</source>
+        <translation>{file}：{rows} 行，{columns} 列（{how}）；{missing} 个缺失单元格，{failing} 个值与所在列的类型不符（以红色底纹标出）。</translation>
+    </message>
 </context>
 <context>
     <name>KeyDialog</name>

@@ -1107,6 +1107,18 @@
         <source>&lt;b&gt;This file cannot be read with these options.&lt;/b&gt;&lt;br&gt;{message}&lt;br&gt;Change the encoding, delimiter or sheet and read it again.</source>
         <translation>&lt;b&gt;無法使用這些選項讀取此檔案。&lt;/b&gt;&lt;br&gt;{message}&lt;br&gt;請更改編碼、分隔符或工作表後重新讀取。</translation>
     </message>
+    <message>
+        <source>sheet &apos;{sheet}&apos;</source>
+        <translation>工作表“{sheet}”</translation>
+    </message>
+    <message>
+        <source>encoding {encoding}, delimiter &apos;{delimiter}&apos;</source>
+        <translation>編碼 {encoding}，分隔符“{delimiter}”</translation>
+    </message>
+    <message>
+        <source>{file}: {rows} rows, {columns} columns ({how}); {missing} missing cells, {failing} values that do not fit their column&apos;s type (shaded red).</source>
+        <translation>{file}：{rows} 行，{columns} 列（{how}）；{missing} 個缺失單元格，{failing} 個值與所在列的型別不符（以紅色底紋標出）。</translation>
+    </message>
 </context>
 <context>
     <name>KeyDialog</name>
