@@ -9,7 +9,7 @@ from PySide6.QtWidgets import (QComboBox, QDoubleSpinBox, QFormLayout, QGroupBox
 
 from ...engine.requirements import Requirement
 from ...help_texts import SUPPRESSION, model_help, risk_help, tooltip
-from ...i18n import _
+from ...i18n import _, current_language
 
 MODEL_KINDS = ("k-anonymity", "l-diversity", "t-closeness", "alpha-k", "beta-likeness", "delta-disclosure",
                "delta-presence")
@@ -190,7 +190,8 @@ class PrivacyPage(QWidget):
         kind = self.model_kind.currentData()
         self.model_value.setValue(DEFAULTS[kind])
         explanation = model_help(kind)
-        self.model_help.setText(f"{explanation.protects} {explanation.reading}")
+        separator = "" if current_language().startswith("zh") else " "  # Chinese sentences join without a space
+        self.model_help.setText(explanation.protects + separator + explanation.reading)
         self.model_help.setToolTip(tooltip(explanation))
         variants = VARIANTS.get(kind, ())
         self.model_variant.clear()
