@@ -18,6 +18,7 @@ from .errors import InputError
 from .models import (alpha_k, beta_likeness_basic, beta_likeness_enhanced, delta_disclosure, delta_presence,
                      distinct_l_diversity, entropy_l_diversity, recursive_cl_diversity, t_closeness_equal,
                      t_closeness_hierarchical, t_closeness_ordered)
+from .models.t_closeness import smallest_class
 
 MODELS = ("k-anonymity", "l-diversity", "t-closeness", "alpha-k", "beta-likeness", "delta-disclosure",
           "delta-presence")
@@ -260,6 +261,25 @@ def satisfied_classes(requirements: Sequence[Requirement], sizes: np.ndarray, co
     for requirement in requirements:
         ok &= holds(requirement, class_values(requirement, sizes, counts, sensitive, reference, population))
     return ok
+
+
+def smallest_passing_class(requirements: Sequence[Requirement], sensitive: Mapping[str, SensitiveData],
+                           reference: Mapping[str, np.ndarray]) -> int:
+    """A class size every class meeting all the requirements reaches, whatever its values: k of k-anonymity, l of
+    distinct l-diversity (l different values need l records), and for t-closeness the fewest records whose shares
+    can come within t of the table's (``smallest_class``). Rows of smaller classes are always suppressed, and that
+    condition is monotone (classes only grow by generalization), which the optimal search uses to prune."""
+    size = 1
+    for requirement in requirements:
+        if requirement.model == "k-anonymity":
+            size = max(size, int(np.ceil(requirement.value - TOLERANCE)))
+        elif requirement.model == "l-diversity" and (requirement.variant or "distinct") == "distinct":
+            size = max(size, int(np.ceil(requirement.value - TOLERANCE)))
+        elif requirement.model == "t-closeness" and requirement.attribute in sensitive:
+            data = sensitive[requirement.attribute]
+            size = max(size, smallest_class(requirement.value, requirement.variant or default_distance(data),
+                                            reference[requirement.attribute], data.hierarchy_codes))
+    return size
 
 
 def sensitive_attributes(requirements: Sequence[Requirement]) -> list[str]:

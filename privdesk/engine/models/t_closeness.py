@@ -141,3 +141,94 @@ def _level_nodes(data: bytes, shape: tuple[int, int], dtype: str) -> tuple[int, 
         block[np.arange(values), node.reshape(-1)] = 1.0
         blocks.append(block)
     return height, np.hstack(blocks)
+
+
+SIZE_MARGIN = 1e-9
+"""How far below t a class's smallest possible EMD must stay for ``smallest_class`` to call it achievable (above the
+checks' own tolerance: a size is ruled out only when no class of that size can pass)."""
+
+
+def smallest_class(t: float, distance: str, reference: np.ndarray, hierarchy_codes: np.ndarray | None = None,
+                   limit: int = 100) -> int:
+    """The smallest number of records a class can hold and still be t-close to ``reference`` (the whole table's
+    value counts) under ``distance``: every class with fewer records fails, whatever its values. Its shares are
+    multiples of 1/s, so a small class cannot come close to Q (one record of a value held by 13% of the table is
+    at equal distance 0.87). Found by dynamic programming over the counts a class of s records can have: for the
+    ordered distance over the cumulative counts (in code order), for the equal and hierarchical distances over the
+    hierarchy's nodes (the equal distance is a hierarchy of one level), each node's best cost for every count
+    being the min-plus convolution of its children's. At most ``limit``; 1 when the hierarchy is no tree."""
+    reference = np.asarray(reference, dtype=float)
+    total = reference.sum()
+    if total <= 0 or len(reference) == 0 or distance not in ("equal", "ordered", "hierarchical"):
+        return 1
+    share = reference / total
+    if distance == "ordered":
+        share = share[reference > 0]
+        if len(share) <= 1:
+            return 1
+        cumulative = np.cumsum(share)
+        cost = None
+    else:
+        if distance == "hierarchical":
+            if hierarchy_codes is None:
+                return 1
+            tree = _tree(np.asarray(hierarchy_codes))
+            if tree is None or tree[0] == 0:
+                return 1
+        else:
+            tree = (1, [[np.arange(len(share))]])
+    for s in range(1, limit + 1):
+        counts = np.arange(s + 1) / s
+        if distance == "ordered":
+            cost = np.abs(counts - cumulative[0])
+            for q in cumulative[1:]:
+                cost = np.minimum.accumulate(cost) + np.abs(counts - q)
+            achievable = cost[s] / (len(cumulative) - 1)
+        else:
+            achievable = _tree_cost(tree, share, counts, s)
+        if achievable <= t + SIZE_MARGIN:
+            return s
+    return limit
+
+
+def _tree(bound: np.ndarray) -> tuple[int, list[list[np.ndarray]]] | None:
+    """(H, for each level 1..H−1 and the root: the children of each node, as indices of the level below), the
+    nodes of a bound hierarchy as ``_level_nodes`` sees them; None when a level's labels are no function of the
+    level below's (no tree)."""
+    height, _ = _level_nodes(np.ascontiguousarray(bound).tobytes(), bound.shape, bound.dtype.str)
+    levels, below = [], np.arange(bound.shape[1])  # level 0: the values themselves
+    for level in range(1, height):
+        labels, node = np.unique(bound[level], return_inverse=True)
+        node = node.reshape(-1)
+        parents = np.full(int(below.max()) + 1, -1)
+        parents[below] = node
+        if len(np.unique(np.column_stack([below, node]), axis=0)) != len(np.unique(below)):
+            return None
+        levels.append([np.flatnonzero(parents == p) for p in range(len(labels))])
+        below = node
+    levels.append([np.unique(below)])  # the root over the top level's nodes
+    return height, levels
+
+
+def _tree_cost(tree: tuple[int, list[list[np.ndarray]]], share: np.ndarray, counts: np.ndarray, s: int) -> float:
+    """The smallest hierarchical EMD of any class of s records: (1/2H) Σ over the nodes below the root of
+    |c_N / s − q_N|, minimised over the counts c of the values (summing to s)."""
+    height, levels = tree
+    cost = np.abs(counts[None, :] - share[:, None])       # per value: its term for each count 0..s
+    node_share = share
+    shift = np.subtract.outer(np.arange(s + 1), np.arange(s + 1))   # [c, i] = c − i
+    valid = shift >= 0
+    index = np.where(valid, shift, 0)
+    for depth, children in enumerate(levels):
+        combined = np.empty((len(children), s + 1))
+        shares = np.empty(len(children))
+        for k, members in enumerate(children):
+            best = cost[members[0]]
+            for member in members[1:]:  # min-plus convolution: best count split between the two
+                best = np.where(valid, best[None, :] + cost[member][index], np.inf).min(axis=1)
+            combined[k] = best
+            shares[k] = node_share[members].sum()
+        if depth < len(levels) - 1:
+            combined += np.abs(counts[None, :] - shares[:, None])
+        cost, node_share = combined, shares
+    return float(cost[0, s]) / (2 * height)

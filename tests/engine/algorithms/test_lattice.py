@@ -21,7 +21,8 @@ from privdesk.engine.hierarchy import Hierarchy
 from privdesk.engine.hierarchy_builders import intervals, masking
 from privdesk.engine.metrics.utility import arx_loss
 from privdesk.engine.models import (class_key_labels, delta_presence, distinct_l_diversity, k_anonymity,
-                                    population_matches, sensitive_checks)
+                                    population_matches, sensitive_checks, t_closeness_equal,
+                                    t_closeness_hierarchical, t_closeness_ordered)
 from privdesk.engine.requirements import Requirement
 from tests.conftest import shared_data
 
@@ -110,6 +111,18 @@ def brute_force(data, qis, hierarchies, requirements, suppression, metric_of, po
                                           for q, level in zip(qis, levels)])
                 delta = delta_presence(classes.sizes, population_matches(classes, keys, labels)).maximum.per_class
                 ok &= (delta >= requirement.delta_min - 1e-12) & (delta <= requirement.value + 1e-12)
+            elif requirement.model == "t-closeness":
+                column = data.column(requirement.attribute)
+                counts = classes.value_counts(column.codes, len(column.values))
+                whole = np.bincount(column.codes, minlength=len(column.values))
+                if requirement.variant == "hierarchical":
+                    bound = hierarchies[requirement.attribute].bind(column)
+                    t = t_closeness_hierarchical(counts, bound, reference=whole)
+                elif requirement.variant == "ordered":
+                    t = t_closeness_ordered(counts, reference=whole)
+                else:
+                    t = t_closeness_equal(counts, reference=whole)
+                ok &= t.per_class <= requirement.value + 1e-12
             else:
                 column = data.column(requirement.attribute)
                 counts = classes.value_counts(column.codes, len(column.values))
@@ -191,6 +204,8 @@ def independent_score(metric, data, qis, hierarchies, levels, suppressed):
     from privdesk.engine.metrics.information_loss import information_loss
     from privdesk.engine.metrics.utility import utility_metrics
 
+    if metric == "loss":
+        return arx_loss([data.column(q) for q in qis], [hierarchies[q] for q in qis], levels, suppressed=suppressed)
     if metric == "whd":
         return information_loss(np.array(levels), [hierarchies[q].height for q in qis],
                                 suppressed=suppressed).total
@@ -203,15 +218,58 @@ def independent_score(metric, data, qis, hierarchies, levels, suppressed):
 @settings(max_examples=10, deadline=None)
 @given(problems(), st.sampled_from(["precision", "discernibility", "aecs", "entropy", "whd"]))
 def test_other_metrics_equal_brute_force(problem, metric):
+    assert_brute_force_optimum(problem, metric)
+
+
+def assert_brute_force_optimum(problem, metric, qis=("age", "zip", "sex")):
+    """The search's score equals the best one of every node scored by ``independent_score`` (or no node passes
+    and the search says so)."""
     data, hierarchies, requirements, suppression = problem
-    qis = ["age", "zip", "sex"]
+    qis = list(qis)
     expected = brute_force(data, qis, hierarchies, requirements, suppression,
                            lambda levels, suppressed: independent_score(metric, data, qis, hierarchies, levels,
                                                                         suppressed))
     if expected is None:
+        with pytest.raises(NoSolution):
+            optimal_generalization(data, qis, hierarchies, requirements, suppression=suppression, metric=metric)
         return
     result = optimal_generalization(data, qis, hierarchies, requirements, suppression=suppression, metric=metric)
     assert result.details["score"] == pytest.approx(expected[2], rel=1e-9, abs=1e-9)
+    assert result.suppressed_count <= int(np.floor(suppression * data.n_rows + 1e-9))
+
+
+@st.composite
+def closeness_problems(draw):
+    """t-closeness with suppression: not monotone, and small classes fail whatever their values (the search prunes
+    with that)."""
+    rows = draw(st.integers(8, 80))
+    rng = np.random.default_rng(draw(st.integers(0, 2**31)))
+    skew = draw(st.sampled_from([None, [0.6, 0.2, 0.1, 0.05, 0.05]]))
+    disease = rng.choice(["flu", "ulcer", "cancer", "gastritis", "bronchitis"], rows, p=skew)
+    data = Dataset.from_frame(pd.DataFrame({
+        "age": rng.integers(18, 80, rows).astype(str),
+        "zip": rng.choice(["47677", "47602", "47678", "47905", "47909", "48012"], rows),
+        "sex": rng.choice(["F", "M"], rows), "disease": disease,
+        "salary": rng.choice([3, 4, 5, 6, 7, 8, 9, 10, 11], rows).astype(str)}),
+        types={"zip": "string", "salary": "integer"})
+    hierarchies = {"age": intervals([str(a) for a in range(18, 80)], width=10, fanouts=[2, 2]),
+                   "zip": masking(["47677", "47602", "47678", "47905", "47909", "48012"]),
+                   "sex": Hierarchy.from_rows([["F", "*"], ["M", "*"]]),
+                   "disease": Hierarchy.from_rows([["flu", "respiratory", "*"], ["bronchitis", "respiratory", "*"],
+                                                   ["ulcer", "digestive", "*"], ["gastritis", "digestive", "*"],
+                                                   ["cancer", "cancer", "*"]])}
+    variant = draw(st.sampled_from(["equal", "ordered", "hierarchical"]))
+    attribute = "salary" if variant == "ordered" else "disease"
+    requirements = [Requirement("t-closeness", draw(st.sampled_from([0.1, 0.2, 0.3, 0.45])), attribute, variant)]
+    if draw(st.booleans()):
+        requirements.insert(0, Requirement("k-anonymity", draw(st.integers(2, 4))))
+    return data, hierarchies, requirements, draw(st.sampled_from([0.0, 0.1, 0.3, 0.6]))
+
+
+@settings(max_examples=40, deadline=None)
+@given(closeness_problems(), st.sampled_from(["loss", "loss", "precision", "discernibility", "aecs"]))
+def test_t_closeness_with_suppression_equals_brute_force(problem, metric):
+    assert_brute_force_optimum(problem, metric)
 
 
 # ------------------------------------------------------------------------------------------------ δ-presence

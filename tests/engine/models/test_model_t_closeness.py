@@ -6,6 +6,8 @@ from __future__ import annotations
 import numpy as np
 import pandas as pd
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from privdesk.engine.classes import partition
 from privdesk.engine.dataset import Dataset
@@ -145,3 +147,33 @@ def test_whole_table_distribution_includes_suppressed_rows():
                                              "s": ["a", "b", "a", "b", "c"]}))
     checks = sensitive_checks(release_partition(table, ["zip"]), table["s"])
     assert checks["t_equal"].value == pytest.approx(0.2)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(0, 2**31), st.sampled_from(["equal", "ordered", "hierarchical"]),
+       st.sampled_from([0.05, 0.1, 0.2, 0.3, 0.5]))
+def test_smallest_class_is_the_smallest_size_that_can_pass(seed, distance, t):
+    """Against every class of up to 6 records: no smaller class reaches t, and one of that size does."""
+    import itertools
+
+    from privdesk.engine.models.t_closeness import smallest_class
+
+    rng = np.random.default_rng(seed)
+    m = int(rng.integers(1, 6))
+    reference = rng.integers(0, 20, m)
+    reference[0] += 1
+    bound = [np.arange(m)]
+    for _ in range(int(rng.integers(0, 3))):  # a random tree over the values
+        below = bound[-1]
+        bound.append(rng.integers(0, max(1, len(np.unique(below)) - 1) + 1, below.max() + 1)[below])
+    if rng.random() < 0.5:
+        bound.append(np.zeros(m, int))
+    bound = np.array(bound)
+    check = {"equal": lambda c: t_closeness_equal(c, reference=reference),
+             "ordered": lambda c: t_closeness_ordered(c, reference=reference),
+             "hierarchical": lambda c: t_closeness_hierarchical(c, bound, reference=reference)}[distance]
+    size = smallest_class(t, distance, reference, bound, limit=7)
+    for s in range(1, min(size, 6) + 1):
+        classes = np.array([np.bincount(c, minlength=m) for c in itertools.combinations_with_replacement(range(m), s)])
+        passes = (check(classes).per_class <= t + 1e-12).any()
+        assert passes == (s == size), (s, size)
