@@ -51,9 +51,12 @@ def labelled_column(name: str, codes: np.ndarray, labels: np.ndarray) -> Column:
     from .dataset import _encode
     from .types import ColumnType
 
-    used, compact = np.unique(np.asarray(codes, dtype=np.int64), return_inverse=True)
-    values = np.asarray(labels, dtype=object)[used]
-    return _encode(name, compact.reshape(-1).astype(np.int32), values, ColumnType.STRING, None, None)
+    codes = np.asarray(codes, dtype=np.int64)
+    present = np.zeros(len(labels), bool)  # codes index ``labels``: counting, not sorting, finds the used ones
+    present[codes] = True
+    rank = np.cumsum(present, dtype=np.int32) - 1
+    values = np.asarray(labels, dtype=object)[present]
+    return _encode(name, rank[codes], values, ColumnType.STRING, None, None)
 
 
 def generalized_column(column: Column, hierarchy: Hierarchy, levels: np.ndarray | int,

@@ -282,6 +282,19 @@ def smallest_passing_class(requirements: Sequence[Requirement], sensitive: Mappi
     return size
 
 
+def largest_t(requirement: Requirement, sensitive: Mapping[str, SensitiveData],
+              reference: Mapping[str, np.ndarray]) -> float | None:
+    """The largest t any class can have under a t-closeness requirement: the distance is convex in the class's
+    shares, so its largest value is at a class holding one value only (an upper bound: values the table lacks
+    count too). None for other models or attributes not in the run."""
+    name = requirement.attribute
+    if requirement.model != "t-closeness" or name not in sensitive:
+        return None
+    width = sensitive[name].n_values
+    return float(class_values(requirement, np.ones(width), {name: np.eye(width, dtype=np.int64)}, sensitive,
+                              reference).max(initial=0.0))
+
+
 def sensitive_attributes(requirements: Sequence[Requirement]) -> list[str]:
     names: list[str] = []
     for requirement in requirements:

@@ -15,11 +15,14 @@ How it stays optimal and fast (Flash, Kohlmayer et al. 2012; OLA, El Emam et al.
 - When the requirements are monotone (every requirement without suppression, or only k-anonymity and distinct
   l-diversity with suppression), a failing node marks all of its specializations failing without evaluation.
   (δmin, δmax)-presence is monotone only without suppression and with δmin = 0 (``Requirement``).
-- Otherwise the requirements still imply a smallest class that can pass (k, distinct l, the fewest records whose
-  shares can be t-close: ``smallest_passing_class``). The rows of smaller classes are always suppressed, and they
-  only become fewer by generalization; a node where they exceed the limit fails, and so does its down-set. Such
-  nodes are found by their class sizes alone, and climbed from as in a monotone search (on t-closeness with
-  suppression on Adult this settles about half of the nodes).
+- Otherwise an evaluated node can still prove that every specialization suppresses more rows than allowed, and
+  then its whole down-set fails; the search climbs from such nodes as in a monotone search. The requirements
+  imply a smallest class that can pass (k, distinct l, the fewest records whose shares can be t-close:
+  ``smallest_passing_class``): the rows of smaller classes are suppressed at the node and at every
+  specialization, which class sizes alone tell. When every requirement is union-closed (k-anonymity, distinct
+  l-diversity, t-closeness: a class holds when all its parts hold), each failing class also has failing parts
+  in every specialization, holding a share of its rows that t-closeness's convexity bounds (``_forced``). On
+  t-closeness with suppression on Adult this leaves 815 of 4,041 nodes to evaluate.
 - δ-presence (SPEC §4) needs the population table: its QI rows are mapped through the same hierarchies (label codes
   of a level are the hierarchy's, shared by data and population), grouped, and appended to the frequency set with
   record count 0 and a second count, ``population``. A class's N is then one more ``bincount``; a class holding
@@ -47,8 +50,8 @@ from ..hierarchy import Hierarchy, name_values
 from ..metrics.information_loss import whd_of_levels
 from ..metrics.utility import arx_loss_from_totals
 from ..progress import NO_PROGRESS, Progress
-from ..requirements import (Requirement, SensitiveData, satisfied_classes, sensitive_attributes,
-                            smallest_passing_class)
+from ..requirements import (TOLERANCE, Requirement, SensitiveData, class_values, holds, largest_t, satisfied_classes,
+                            sensitive_attributes, smallest_passing_class)
 from ..types import ColumnType
 from ..weights import equal_weights, normalize_weights
 from .result import Anonymization, NoSolution
@@ -64,6 +67,8 @@ METRICS = {
 }
 ORDERED = frozenset({ColumnType.INTEGER, ColumnType.DECIMAL, ColumnType.DATE, ColumnType.ORDERED})
 SCORE_TOLERANCE = 1e-12
+UNION_CLOSED = frozenset({"k-anonymity", "l-diversity", "t-closeness"})
+"""Models (distinct l-diversity only) under which a class holds when every class merged into it holds."""
 CONDENSED_SHARE = 0.7
 """An evaluated node's frequency set is kept for its generalizations when it has at most this share of the rows
 of the set it was evaluated from."""
@@ -85,6 +90,8 @@ class _Problem:
     matrices: list[np.ndarray]               # [qi] hierarchy matrix (levels x hierarchy rows), for level maps
     population: np.ndarray | None = None     # population rows per frequency-set row (δ-presence), else None
     min_size: int = 1                        # classes smaller than this fail whatever their values
+    union_closed: bool = False               # a class holds when all its parts hold (``_forced``)
+    worst: list[float | None] | None = None  # per requirement: the largest t any class can have (t-closeness)
 
     def __post_init__(self) -> None:
         self._maps: dict[tuple[int, int, int], np.ndarray] = {}
@@ -213,13 +220,12 @@ class _Search:
         self.evaluated: dict[int, tuple[bool, float, int]] = {}
         self.best, self.best_score, self.best_key = -1, np.inf, None
         self.cache = _SetCache(problem)
-        # Not monotone, but every passing class has at least ``min_size`` records: a node whose classes below that
-        # size hold more rows than may be suppressed fails, and so do its specializations (their classes are
-        # parts of its classes). Such nodes are found by their class sizes alone, and climbed from like failing
-        # nodes of a monotone search; ``sizes_pass`` marks nodes known to be above such a condition.
-        self.screen = not monotone and problem.min_size > 1
-        self.sizes_pass = np.zeros(len(nodes), bool)
-        self.screened = False                          # the last visit failed on class sizes alone
+        # Not monotone, but an evaluated node can prove that all its specializations suppress more rows than
+        # allowed (``_Outcome.forced``): then its whole down-set fails, and the search climbs from it as from a
+        # failing node of a monotone search. ``passed`` marks nodes checked without such a proof.
+        self.screen = not monotone and (problem.min_size > 1 or problem.union_closed)
+        self.passed = np.zeros(len(nodes), bool)
+        self.proved = False                            # the last visit proved its down-set failing
 
     def run(self, order: np.ndarray) -> int:
         for index in order.tolist():
@@ -239,8 +245,8 @@ class _Search:
             if not self._visit(index):
                 if self.monotone:
                     self._ascend(index)
-                elif self.screened:
-                    self._ascend(index, sizes_only=True)
+                elif self.proved:
+                    self._ascend(index, proven=True)
         return self.best
 
     def _visit(self, index: int) -> bool:
@@ -248,10 +254,11 @@ class _Search:
         levels = self.nodes[index]
         outcome = _evaluate(self.problem, levels, self.cache.source_for(levels), self.screen)
         self.cache.add(levels, outcome)
-        self.screened = outcome.screened
-        if self.screen:
-            self._grid(self.failing if outcome.screened else self.sizes_pass)[
-                self._below(levels) if outcome.screened else self._above(levels)] = True
+        self.proved = self.screen and outcome.forced > self.problem.allowed
+        if self.proved:
+            self._grid(self.failing)[self._below(levels)] = True
+        else:
+            self.passed[index] = True
         if outcome.satisfied:
             self._record(index, True, self.scorer.score(levels, outcome), outcome.suppressed)
             if self.monotone:
@@ -277,17 +284,17 @@ class _Search:
     def _below(self, levels: np.ndarray) -> tuple[slice, ...]:
         return tuple(slice(0, int(v) + 1) for v in levels - self.low)
 
-    def _ascend(self, index: int, sizes_only: bool = False) -> None:
+    def _ascend(self, index: int, proven: bool = False) -> None:
         """From a failing node, climb to a maximal failing generalization, which marks its whole down-set failing
         at once. Along a path to the top the failing nodes are a prefix (the requirements are monotone), so the
         highest failing node of the path is found by binary search (Flash); from there the climb goes on through
         any failing successor, until every successor is known to satisfy or to be below a known failing node.
 
-        ``sizes_only``: the same climb for the monotone condition on class sizes (see ``screen``): nodes on the
-        way are checked on their class sizes only."""
+        ``proven``: the same climb for nodes that prove their down-set failing (see ``screen``; the proof is not
+        monotone, so this is a heuristic for finding large down-sets, each of them proven)."""
         known_failing, known_passing, check = self._known_failing, self.satisfying.__getitem__, self._visit
-        if sizes_only:
-            known_failing, known_passing, check = self.failing.__getitem__, self.sizes_pass.__getitem__, self._sizes
+        if proven:
+            known_failing, known_passing, check = self.failing.__getitem__, self.passed.__getitem__, self._screen
         levels = self.nodes[index].copy()
         while True:
             path = self._path(levels)
@@ -307,7 +314,7 @@ class _Search:
                 successor = levels.copy()
                 successor[j] += 1
                 target = int(np.ravel_multi_index(tuple(successor - self.low), self.dims))
-                if known_passing(target) or known_failing(target) or (not sizes_only and target in self.evaluated):
+                if known_passing(target) or known_failing(target) or (not proven and target in self.evaluated):
                     continue
                 if not check(target):
                     levels = successor
@@ -318,9 +325,18 @@ class _Search:
     def _known_failing(self, target: int) -> bool:
         return bool(self.failing[target]) or (target in self.evaluated and not self.satisfying[target])
 
+    def _screen(self, index: int) -> bool:
+        """Whether a node does not prove its down-set failing. A node whose bound does not exclude it yet is
+        evaluated in full (nearly all of them are needed later anyway, and its classes are grouped once), others
+        on their class sizes only."""
+        if self.bound[index] <= self.best_score + SCORE_TOLERANCE:
+            self._visit(index)
+            return not self.proved
+        return self._sizes(index)
+
     def _sizes(self, index: int) -> bool:
         """Whether a node's classes below the smallest passing size hold no more rows than may be suppressed (else
-        it fails, recorded as evaluated, and its down-set is marked failing); its up-set passes too."""
+        it fails, recorded as evaluated, and its down-set is marked failing)."""
         levels = self.nodes[index]
         source = self.cache.source_for(levels)
         group, n_classes = _group(self.problem, source, levels)
@@ -329,7 +345,7 @@ class _Search:
             self._record(index, False, np.inf, small)
             self._grid(self.failing)[self._below(levels)] = True
             return False
-        self._grid(self.sizes_pass)[self._above(levels)] = True
+        self.passed[index] = True
         return True
 
     def _path(self, levels: np.ndarray) -> list[int]:
@@ -477,9 +493,13 @@ def _prepare(dataset: Dataset, qis: list[str], hierarchies: Mapping[str, Hierarc
         codes = {name: np.concatenate([c, np.zeros(added, c.dtype)]) for name, c in codes.items()}
         weights = np.concatenate([np.zeros(len(frequency), np.int64), counts])
         frequency = np.concatenate([frequency, np.zeros(added, frequency.dtype)])
+    union_closed = all(r.model in UNION_CLOSED and (r.variant or "distinct") == "distinct"
+                       if r.model == "l-diversity" else r.model in UNION_CLOSED for r in requirements)
     problem = _Problem(dataset.n_rows, frequency, generalized, label_counts, codes, sensitive, reference,
                        requirements, allowed, matrices, weights,
-                       smallest_passing_class(requirements, sensitive, reference))
+                       smallest_passing_class(requirements, sensitive, reference), union_closed,
+                       [largest_t(r, sensitive, reference) if r.model == "t-closeness" else None
+                        for r in requirements] if union_closed else None)
     return problem, groups.class_of_row
 
 
@@ -552,6 +572,7 @@ class _Outcome:
     cells: np.ndarray | None = None     # one sensitive attribute: class x value cell of each source row
     counts: np.ndarray | None = None    # and the records per cell (flat classes x values matrix)
     screened: bool = False              # failed on its class sizes alone (class_ok: the classes large enough)
+    forced: int = 0                     # rows every specialization suppresses at least (``_forced``)
 
     @property
     def kept_classes(self) -> int:
@@ -625,8 +646,11 @@ def _evaluate(problem: _Problem, levels: np.ndarray, source: _Set | None = None,
         small = _small_rows(problem, sizes)
         if small > problem.allowed:
             return _Outcome(False, small, sizes, sizes >= problem.min_size, group, np.asarray(levels), source,
-                            cells, flat, screened=True)
-    if source.population is None:
+                            cells, flat, screened=True, forced=small)
+    forced = 0
+    if screen and problem.union_closed:
+        ok, forced = _forced(problem, sizes, counts)
+    elif source.population is None:
         ok = satisfied_classes(problem.requirements, sizes, counts, problem.sensitive, problem.reference)
     else:  # check only the classes that hold data rows
         present = np.flatnonzero(sizes)
@@ -636,8 +660,33 @@ def _evaluate(problem: _Problem, levels: np.ndarray, source: _Set | None = None,
                                         {name: matrix[present] for name, matrix in counts.items()},
                                         problem.sensitive, problem.reference, population[present])
     suppressed = int(sizes.sum() - sizes[ok].sum())
+    if screen and not problem.union_closed:
+        forced = _small_rows(problem, sizes)
     return _Outcome(suppressed <= problem.allowed, suppressed, sizes, ok, group, np.asarray(levels), source,
-                    cells, flat)
+                    cells, flat, forced=forced)
+
+
+def _forced(problem: _Problem, sizes: np.ndarray, counts: dict[str, np.ndarray]) -> tuple[np.ndarray, int]:
+    """Which classes meet the requirements, and how many rows every specialization of the node suppresses at
+    least. The requirements are union-closed (k-anonymity, distinct l-diversity, t-closeness): a class holds when
+    all of its parts hold, so a failing class E has a failing part in every specialization, which holds ≥ 1 of
+    its rows — all of them when E is smaller than any passing class. For t-closeness the distance is convex in
+    the class's shares: E's t is at most the record-weighted mean of its parts' t, each part that holds is at
+    most t₀ (the limit), each that fails at most T (the largest t any class can have), so the failing parts hold
+    at least (t_E − t₀) / (T − t₀) of E's records."""
+    ok = np.ones(len(sizes), bool)
+    share = np.zeros(len(sizes))
+    for requirement, worst in zip(problem.requirements, problem.worst):
+        values = class_values(requirement, sizes, counts, problem.sensitive, problem.reference)
+        ok &= holds(requirement, values)
+        limit = requirement.value + TOLERANCE
+        if worst is not None and worst > limit:
+            np.maximum(share, (values - limit) / (worst - limit), out=share)
+    failing = ~ok
+    small = failing & (sizes < problem.min_size)
+    large = failing & ~small
+    rows = np.maximum(1.0, np.ceil(sizes[large] * np.minimum(share[large], 1.0) - 1e-9))
+    return ok, int(sizes[small].sum() + rows.sum())
 
 
 def _occupied(outcome: _Outcome) -> np.ndarray:

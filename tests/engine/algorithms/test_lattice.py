@@ -242,13 +242,18 @@ def assert_brute_force_optimum(problem, metric, qis=("age", "zip", "sex")):
 def closeness_problems(draw):
     """t-closeness with suppression: not monotone, and small classes fail whatever their values (the search prunes
     with that)."""
-    rows = draw(st.integers(8, 80))
+    rows = draw(st.integers(8, 300))
     rng = np.random.default_rng(draw(st.integers(0, 2**31)))
     skew = draw(st.sampled_from([None, [0.6, 0.2, 0.1, 0.05, 0.05]]))
-    disease = rng.choice(["flu", "ulcer", "cancer", "gastritis", "bronchitis"], rows, p=skew)
+    diseases = np.array(["flu", "ulcer", "cancer", "gastritis", "bronchitis"])
+    disease = rng.choice(diseases, rows, p=skew)
+    zips = rng.integers(0, 6, rows)
+    if draw(st.booleans()):  # disease follows zip in part of the rows: large classes far from the table
+        follows = rng.random(rows) < draw(st.sampled_from([0.3, 0.6, 0.9]))
+        disease[follows] = diseases[zips[follows] % 5]
     data = Dataset.from_frame(pd.DataFrame({
         "age": rng.integers(18, 80, rows).astype(str),
-        "zip": rng.choice(["47677", "47602", "47678", "47905", "47909", "48012"], rows),
+        "zip": np.array(["47677", "47602", "47678", "47905", "47909", "48012"])[zips],
         "sex": rng.choice(["F", "M"], rows), "disease": disease,
         "salary": rng.choice([3, 4, 5, 6, 7, 8, 9, 10, 11], rows).astype(str)}),
         types={"zip": "string", "salary": "integer"})
@@ -263,13 +268,33 @@ def closeness_problems(draw):
     requirements = [Requirement("t-closeness", draw(st.sampled_from([0.1, 0.2, 0.3, 0.45])), attribute, variant)]
     if draw(st.booleans()):
         requirements.insert(0, Requirement("k-anonymity", draw(st.integers(2, 4))))
-    return data, hierarchies, requirements, draw(st.sampled_from([0.0, 0.1, 0.3, 0.6]))
+    return data, hierarchies, requirements, draw(st.sampled_from([0.0, 0.05, 0.1, 0.3, 0.6]))
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=60, deadline=None)
 @given(closeness_problems(), st.sampled_from(["loss", "loss", "precision", "discernibility", "aecs"]))
 def test_t_closeness_with_suppression_equals_brute_force(problem, metric):
     assert_brute_force_optimum(problem, metric)
+
+
+@settings(max_examples=40, deadline=None)
+@given(closeness_problems())
+def test_forced_suppression_bounds_every_specialization(problem):
+    """What an evaluated node proves (the search prunes its down-set when it exceeds the limit): every
+    specialization suppresses at least that many rows."""
+    from privdesk.engine.algorithms.lattice import _evaluate, _prepare
+
+    data, hierarchies, requirements, suppression = problem
+    qis = ["age", "zip", "sex"]
+    prepared, _ = _prepare(data, qis, hierarchies, requirements, suppression, None)
+    nodes = list(itertools.product(*[range(hierarchies[q].levels) for q in qis]))
+    forced = {node: _evaluate(prepared, np.array(node), screen=True).forced for node in nodes}
+    suppressed = {node: _evaluate(prepared, np.array(node)).suppressed for node in nodes}
+    assert any(forced.values()) or not any(suppressed.values())
+    for node in nodes:
+        for other in nodes:
+            if all(a <= b for a, b in zip(other, node)):
+                assert suppressed[other] >= forced[node], (other, node)
 
 
 # ------------------------------------------------------------------------------------------------ δ-presence
