@@ -242,7 +242,12 @@ class _Search:
             if self.satisfying[index] and self.bound_is_score:
                 self._record(index, True, float(self.bound[index]), 0)
                 continue
-            if not self._visit(index):
+            if self.monotone and not self.satisfying[index]:
+                # Most nodes met in the order fail (without suppression all before the optimum do), so the climb
+                # starts at once by binary search on a path from the node itself (Flash): a failing
+                # generalization found on it spares the node's evaluation
+                self._ascend(index, start=True)
+            elif not self._visit(index):
                 if self.monotone:
                     self._ascend(index)
                 elif self.proved:
@@ -284,20 +289,24 @@ class _Search:
     def _below(self, levels: np.ndarray) -> tuple[slice, ...]:
         return tuple(slice(0, int(v) + 1) for v in levels - self.low)
 
-    def _ascend(self, index: int, proven: bool = False) -> None:
+    def _ascend(self, index: int, proven: bool = False, start: bool = False) -> None:
         """From a failing node, climb to a maximal failing generalization, which marks its whole down-set failing
         at once. Along a path to the top the failing nodes are a prefix (the requirements are monotone), so the
         highest failing node of the path is found by binary search (Flash); from there the climb goes on through
         any failing successor, until every successor is known to satisfy or to be below a known failing node.
 
         ``proven``: the same climb for nodes that prove their down-set failing (see ``screen``; the proof is not
-        monotone, so this is a heuristic for finding large down-sets, each of them proven)."""
+        monotone, so this is a heuristic for finding large down-sets, each of them proven).
+
+        ``start``: the node is not evaluated yet; it heads the first path (monotone requirements only)."""
         known_failing, known_passing, check = self._known_failing, self.satisfying.__getitem__, self._visit
         if proven:
             known_failing, known_passing, check = self.failing.__getitem__, self.passed.__getitem__, self._screen
         levels = self.nodes[index].copy()
         while True:
             path = self._path(levels)
+            if start:
+                path.insert(0, index)
             last, first_satisfying = -1, len(path)   # path[:last + 1] fail, path[first_satisfying:] satisfy
             while first_satisfying - last > 1:
                 middle = (last + first_satisfying) // 2
@@ -306,6 +315,10 @@ class _Search:
                     last = middle
                 else:
                     first_satisfying = middle
+            if start:
+                if last < 0:  # the node itself satisfies
+                    return
+                start = False
             if last >= 0:
                 levels = self.nodes[path[last]].copy()
             for j in np.argsort(-(self.high - levels), kind="stable"):  # most room first
