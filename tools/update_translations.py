@@ -74,6 +74,11 @@ def core_ts(language: str, sources: list[str], existing: Path | None) -> bytes:
         element.text = translation
         if not finished or not translation:
             element.set("type", "unfinished")
+    return ts_bytes(root)
+
+
+def ts_bytes(root: ElementTree.Element) -> bytes:
+    """A .ts document as Qt Linguist writes it: declaration, doctype, indented XML."""
     ElementTree.indent(root)
     return b'<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + ElementTree.tostring(root, "utf-8") + b"\n"
 
@@ -109,9 +114,7 @@ def set_translations(path: Path, translations: dict[str, str], only_unfinished: 
         element.text = translations[source]
         element.attrib.pop("type", None)
         changed += 1
-    ElementTree.indent(tree.getroot())
-    path.write_bytes(b'<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n'
-                     + ElementTree.tostring(tree.getroot(), "utf-8") + b"\n")
+    path.write_bytes(ts_bytes(tree.getroot()))
     return changed
 
 

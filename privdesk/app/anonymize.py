@@ -261,8 +261,7 @@ def _write_report(original: Dataset, result: Anonymization, settings: Settings, 
 
     project = options.project
     files = {"input": original.source.path, "released": stage / "anonymized.csv",
-             "project": project.location if project is not None else None,
-             "population": settings.population.source.path if settings.population is not None else None}
+             "project": project.location if project is not None else None}
     record = build_record(
         kind="anonymization", released=result.released, qis=settings.qis, sensitive=settings.sensitive,
         original=original, roles={n: a.role.value for n, a in project.attributes.items()} if project else None,

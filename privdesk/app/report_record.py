@@ -97,7 +97,8 @@ def build_record(*, kind: str, released: Dataset, qis: Sequence[str], sensitive:
         "risk": _risk(assessment, classes),
         "classes": _classes(classes),
         "files": {name: {"path": str(path), "sha256": sha256_file(path)}
-                  for name, path in (files or {}).items() if path is not None and Path(path).exists()},
+                  for name, path in _with_population(files, population).items()
+                  if path is not None and Path(path).exists()},
     }
     if original is not None:
         record["measures"] = measure_release(original, released, qis, sensitive, hierarchies=hierarchies,
@@ -201,3 +202,11 @@ def _user() -> str:
     except (KeyError, OSError):  # no user name in some containers
         return ""
 
+
+def _with_population(files: Mapping[str, str | Path | None] | None,
+                     population: Dataset | None) -> dict[str, str | Path | None]:
+    """The record's files, with the population table's file when the figures used one."""
+    files = dict(files or {})
+    if population is not None and population.source.path:
+        files.setdefault("population", population.source.path)
+    return files

@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout, QHeaderView, QLabel,
+from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QHBoxLayout, QHeaderView, QLabel,
                                QLineEdit, QProgressBar, QPushButton, QTableView, QVBoxLayout, QWidget)
 
 from ..app.tables import open_table, sheet_names
@@ -156,6 +156,28 @@ class ImportDialog(QDialog):
         self.runner.cancel()
         self.runner.wait()
         super().done(result)
+
+
+def read_through_dialog(parent: QWidget, path: str | Path, title: str | None = None
+                        ) -> tuple[Dataset, dict[str, Any]] | None:
+    """Read ``path`` through the import dialog: (the table as read, the options used), or None when the user
+    cancels."""
+    dialog = ImportDialog(path, parent, title)
+    if dialog.exec() != QDialog.DialogCode.Accepted or dialog.dataset is None:
+        return None
+    return dialog.dataset, dialog.options
+
+
+def choose_and_read(parent: QWidget, caption: str, title: str) -> tuple[Path, Dataset, dict[str, Any]] | None:
+    """Pick a table file, then read it through the import dialog titled ``title`` ('{file}' is its name):
+    (path, table, options), or None when the user cancels either."""
+    from .names import file_filter
+
+    path, _ = QFileDialog.getOpenFileName(parent, caption, "", file_filter("table"))
+    if not path:
+        return None
+    read = read_through_dialog(parent, path, title.format(file=Path(path).name))
+    return None if read is None else (Path(path), *read)
 
 
 def describe_reading(dataset: Dataset) -> str:

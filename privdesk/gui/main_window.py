@@ -10,7 +10,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import (QDialog, QDockWidget, QFileDialog, QHBoxLayout, QInputDialog, QLabel, QListWidget,
+from PySide6.QtWidgets import (QDockWidget, QFileDialog, QHBoxLayout, QInputDialog, QLabel, QListWidget,
                                QMainWindow, QMessageBox, QProgressBar, QPushButton, QStackedWidget, QTextBrowser,
                                QWidget)
 
@@ -19,7 +19,7 @@ from ..engine.atomic import atomic_write_text
 from ..engine.errors import InputError
 from ..help_texts import help_document
 from ..i18n import LANGUAGES, current_language
-from .import_dialog import ImportDialog
+from .import_dialog import choose_and_read, read_through_dialog
 from .names import file_filter
 from .language import choose_language, chosen_language, startup_language
 from .pages.analyze_page import AnalyzePage
@@ -244,11 +244,11 @@ class MainWindow(QMainWindow):
             return self.open_file(path)
         if not self._may_discard():
             return False
-        dialog = ImportDialog(path, self, self.tr("Open the released table {file}").format(file=Path(path).name)
-                              if audit else None)
-        if dialog.exec() != QDialog.DialogCode.Accepted or dialog.dataset is None:
+        read = read_through_dialog(self, path, self.tr("Open the released table {file}").format(
+            file=Path(path).name) if audit else None)
+        if read is None:
             return False
-        self.session.open_dataset(path, dialog.dataset, dialog.options, audit=audit)
+        self.session.open_dataset(path, *read, audit=audit)
         remember_recent(path)
         self._fill_recent_menu()
         self.steps.setCurrentRow(0)
@@ -335,14 +335,11 @@ class MainWindow(QMainWindow):
 
     def choose_audit_original(self) -> bool:
         """The original of the release being audited, read through the import dialog."""
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open the original table"), "", file_filter("table"))
-        if not path:
-            return False
-        dialog = ImportDialog(path, self, self.tr("Open the original table {file}").format(file=Path(path).name))
-        if dialog.exec() != QDialog.DialogCode.Accepted or dialog.dataset is None:
+        chosen = choose_and_read(self, self.tr("Open the original table"), self.tr("Open the original table {file}"))
+        if chosen is None:
             return False
         try:
-            self.session.set_audit_original(dialog.dataset)
+            self.session.set_audit_original(chosen[1])
         except InputError as error:
             self.show_error(self.tr("Cannot use this original"), str(error))
             return False

@@ -62,9 +62,7 @@ class Session(QObject):
                      audit: bool = False) -> None:
         """A new project around a table already read with ``options`` (the overrides, kept so the project reads
         it again the same way). ``audit``: the table is a release made elsewhere, to be checked, not anonymized."""
-        source = dataset.source
-        project = Project(data=DataSource(str(Path(path).resolve()), sheet=source.sheet, encoding=options.get(
-            "encoding"), delimiter=options.get("delimiter"), missing_tokens=source.missing_tokens),
+        project = Project(data=_data_source(path, dataset, options),
             attributes={c.name: Attribute(Role.INSENSITIVE, c.type, c.format) for c in dataset.columns},
             algorithm={"name": "optimal", "metric": "loss", "suppression": 0.0},
             risk={"release_model": "public", "invasion": "high"}, name=Path(path).stem)
@@ -192,9 +190,7 @@ class Session(QObject):
         else:
             options = dict(options or {})
             dataset = dataset if dataset is not None else open_table(path, **options)
-            self.project.population = DataSource(
-                str(Path(path).resolve()), sheet=dataset.source.sheet, encoding=options.get("encoding"),
-                delimiter=options.get("delimiter"), missing_tokens=dataset.source.missing_tokens)
+            self.project.population = _data_source(path, dataset, options)
             self._population = dataset
         self.changed()
 
@@ -267,3 +263,10 @@ class Session(QObject):
                     column=attribute))
         problems += self.project.validate(self.dataset)
         return problems
+
+
+def _data_source(path: str | Path, dataset: Dataset, options: Mapping[str, Any]) -> DataSource:
+    """How a project reads a table again: its path and the overrides it was read with (sheet, encoding,
+    delimiter, missing tokens)."""
+    return DataSource(str(Path(path).resolve()), sheet=dataset.source.sheet, encoding=options.get("encoding"),
+                      delimiter=options.get("delimiter"), missing_tokens=dataset.source.missing_tokens)

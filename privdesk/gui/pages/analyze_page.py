@@ -86,8 +86,7 @@ def run_at_node(context: RunContext, node: Mapping[str, int], frontier: Sequence
         original=context.dataset, roles=context.roles, hierarchies=settings.hierarchies, levels=settings.levels,
         configuration=configuration_of(settings), result=summary, anonymization=result, risk=context.risk,
         population=settings.population,
-        files={"input": source, "project": context.project_path,
-               "population": settings.population.source.path if settings.population is not None else None})
+        files={"input": source, "project": context.project_path})
     progress.report(1.0, "done")
     return RunResult(result, checks, summary, record, sweep_steps)
 
@@ -104,8 +103,7 @@ def audit_table(context: RunContext, progress: Progress) -> RunResult:
         original=original, hierarchies=settings.hierarchies, levels=settings.levels,
         configuration=configuration_of(settings), result={"checks": checks}, risk=context.risk,
         population=settings.population,
-        files={"released": dataset.source.path, "input": original.source.path if original is not None else None,
-               "population": settings.population.source.path if settings.population is not None else None})
+        files={"released": dataset.source.path, "input": original.source.path if original is not None else None})
     # The release was made elsewhere: no transformation, and which rows it suppressed is not known.
     release = Anonymization("audit", dataset, list(settings.qis), np.zeros(dataset.n_rows, dtype=bool))
     summary = {"algorithm": "audit", "source": dataset.source.path, "transformation": None, "checks": checks,

@@ -30,8 +30,7 @@ def anonymization_job(session):
             original=dataset, roles={n: a.role.value for n, a in project.attributes.items()},
             hierarchies=settings.hierarchies, levels=settings.levels, configuration=configuration_of(settings),
             result=summary, anonymization=result, risk=project.risk_settings(), population=settings.population,
-            files={"input": project.data_path(), "project": project.location,
-                   "population": project.population_path()})
+            files={"input": project.data_path(), "project": project.location})
         progress.report(1.0, "done")
         return RunResult(result, checks, summary, record)
 

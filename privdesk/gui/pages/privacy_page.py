@@ -3,6 +3,8 @@ utility metric, how much may be suppressed, and the risk settings — each with 
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtWidgets import (QComboBox, QDoubleSpinBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel,
                                QListWidget, QListWidgetItem, QPushButton, QSpinBox, QVBoxLayout, QWidget)
@@ -221,23 +223,14 @@ class PrivacyPage(QWidget):
 
     def _choose_population(self) -> None:
         """The population table for δ-presence, read through the import dialog."""
-        from pathlib import Path
+        from ..import_dialog import choose_and_read
 
-        from PySide6.QtWidgets import QDialog, QFileDialog
-
-        from ..import_dialog import ImportDialog
-        from ..names import file_filter
-
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open the population table"), "", file_filter("table"))
-        if not path:
-            return
-        dialog = ImportDialog(path, self, self.tr("Open the population table {file}").format(file=Path(path).name))
-        if dialog.exec() == QDialog.DialogCode.Accepted and dialog.dataset is not None:
-            self.session.set_population(path, dialog.dataset, dialog.options)
+        chosen = choose_and_read(self, self.tr("Open the population table"),
+                                 self.tr("Open the population table {file}"))
+        if chosen is not None:
+            self.session.set_population(*chosen)
 
     def _show_population(self, project) -> None:
-        from pathlib import Path
-
         if project.population is None:
             self.population_label.setText(self.tr("none"))
         else:
