@@ -46,9 +46,10 @@ def detect_levels(hierarchy: Hierarchy, original: Column, released: Column,
     return levels
 
 
-def labelled_column(name: str, codes: np.ndarray, labels: np.ndarray) -> Column:
-    """A released text column from per-row label codes into ``labels`` (unused labels are dropped)."""
-    from .dataset import _encode
+def labelled_column(name: str, codes: np.ndarray, labels: np.ndarray, sorted_texts: bool = False) -> Column:
+    """A released text column from per-row label codes into ``labels`` (unused labels are dropped).
+    ``sorted_texts``: the labels are distinct strings in sorted order already, a text column's value order."""
+    from .dataset import Column, _encode
     from .types import ColumnType
 
     codes = np.asarray(codes, dtype=np.int64)
@@ -56,16 +57,21 @@ def labelled_column(name: str, codes: np.ndarray, labels: np.ndarray) -> Column:
     present[codes] = True
     rank = np.cumsum(present, dtype=np.int32) - 1
     values = np.asarray(labels, dtype=object)[present]
+    if sorted_texts:
+        return Column(name, rank[codes], values, ColumnType.STRING, len(values))
     return _encode(name, rank[codes], values, ColumnType.STRING, None, None)
 
 
 def generalized_column(column: Column, hierarchy: Hierarchy, levels: np.ndarray | int,
-                       suppressed: np.ndarray | None = None, missing_tokens=None) -> Column:
+                       suppressed: np.ndarray | None = None, missing_tokens=None,
+                       bound: np.ndarray | None = None) -> Column:
     """``column`` generalized through ``hierarchy`` to ``levels`` (one level, or one per row); suppressed rows
-    become ``*`` (SPEC §0). The result is a text column of the released labels."""
+    become ``*`` (SPEC §0). The result is a text column of the released labels. ``bound``: the hierarchy bound to
+    the column already (:meth:`Hierarchy.bind`)."""
     from .classes import SUPPRESSED_LABEL
 
-    bound = hierarchy.bind(column) if missing_tokens is None else hierarchy.bind(column, missing_tokens)
+    if bound is None:
+        bound = hierarchy.bind(column) if missing_tokens is None else hierarchy.bind(column, missing_tokens)
     offsets = np.cumsum([0] + [len(labels) for labels in hierarchy.labels])
     all_labels = np.concatenate([np.asarray(labels, dtype=object) for labels in hierarchy.labels]
                                 + [np.array([SUPPRESSED_LABEL], dtype=object)])
@@ -78,4 +84,4 @@ def generalized_column(column: Column, hierarchy: Hierarchy, levels: np.ndarray 
         codes = np.where(suppressed, len(all_labels) - 1, codes)
     # the same text may be a label on two levels (e.g. '*'): merge equal texts into one value
     texts, first = np.unique(all_labels.astype(str), return_inverse=True)
-    return labelled_column(column.name, first.reshape(-1)[codes], texts.astype(object))
+    return labelled_column(column.name, first.reshape(-1)[codes], texts.astype(object), sorted_texts=True)

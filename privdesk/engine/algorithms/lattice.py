@@ -34,6 +34,7 @@ Ties between equal scores go to the node with fewer generalization steps, then t
 
 from __future__ import annotations
 
+import math
 import time
 from dataclasses import dataclass
 from typing import Mapping, Sequence
@@ -48,7 +49,7 @@ from ..errors import InputError
 from ..generalization import generalized_column
 from ..hierarchy import Hierarchy, name_values
 from ..metrics.information_loss import whd_of_levels
-from ..metrics.utility import arx_loss_from_totals
+from ..metrics.utility import arx_loss_factors, arx_loss_from_totals
 from ..progress import NO_PROGRESS, Progress
 from ..requirements import (TOLERANCE, Requirement, SensitiveData, class_values, holds, largest_t, satisfied_classes,
                             sensitive_attributes, smallest_passing_class)
@@ -80,7 +81,7 @@ class _Problem:
 
     n: int                                   # rows
     frequency: np.ndarray                    # rows per distinct (QI, sensitive) combination
-    generalized: list[list[np.ndarray]]      # [qi][level] -> label code of each frequency-set row
+    rows: list[np.ndarray]                   # [qi] hierarchy row (= level-0 label code) of each frequency-set row
     label_counts: list[list[int]]            # [qi][level] -> number of labels
     sensitive_codes: dict[str, np.ndarray]   # per sensitive attribute, its code per frequency-set row
     sensitive: dict[str, SensitiveData]
@@ -96,14 +97,34 @@ class _Problem:
     def __post_init__(self) -> None:
         self._maps: dict[tuple[int, int, int], np.ndarray] = {}
         self._offsets: dict[tuple[int, ...], np.ndarray] = {}
+        self._first_rows: dict[tuple[int, int], np.ndarray] = {}
+        self.qi = np.arange(len(self.matrices))
+        depth = max(matrix.shape[0] for matrix in self.matrices)
+        # up[level, start_j + row]: the label code at ``level`` of hierarchy row ``row`` of QI j (levels above the
+        # top repeat it). Every label of a set's numbering names one such row (``_Set.row_of``), so mapping all
+        # labels of a set to any node is one gather.
+        self.up = np.concatenate([matrix[np.minimum(np.arange(depth), matrix.shape[0] - 1)]
+                                  for matrix in self.matrices], axis=1).astype(np.int64)
+        self.radix = np.ones((len(self.matrices), depth), np.int64)  # [qi, level] -> number of labels
+        for j, counts in enumerate(self.label_counts):
+            self.radix[j, :len(counts)] = counts
+
+    def codes_at(self, j: int, level: int) -> np.ndarray:
+        """Label code of QI j at ``level`` of every frequency-set row."""
+        return self.matrices[j][level][self.rows[j]]
+
+    def first_rows(self, j: int, level: int) -> np.ndarray:
+        """For each label of QI j at ``level``: the first hierarchy row carrying it."""
+        key = (j, level)
+        if key not in self._first_rows:
+            _, self._first_rows[key] = np.unique(self.matrices[j][level], return_index=True)  # codes 0..labels-1
+        return self._first_rows[key]
 
     def level_map(self, j: int, low: int, high: int) -> np.ndarray:
         """Label code at level ``low`` of QI j -> its label code at level ``high`` (levels are functions)."""
         key = (j, low, high)
         if key not in self._maps:
-            matrix = self.matrices[j]
-            _, first_row = np.unique(matrix[low], return_index=True)  # label codes are 0..labels-1
-            self._maps[key] = matrix[high][first_row].astype(np.int64)
+            self._maps[key] = self.matrices[j][high][self.first_rows(j, low)].astype(np.int64)
         return self._maps[key]
 
     def offsets(self, levels: Sequence[int]) -> np.ndarray:
@@ -115,15 +136,16 @@ class _Problem:
         return self._offsets[key]
 
     def base(self) -> "_Set":
-        levels = tuple([0] * len(self.generalized))
-        stacked = np.vstack([g[0] for g in self.generalized]).astype(np.int64) + self.offsets(levels)[:, None]
-        return _Set(levels, stacked, dict(self.sensitive_codes), self.frequency, self.population)
+        levels = tuple([0] * len(self.rows))
+        stacked = np.vstack(self.rows).astype(np.int64) + self.offsets(levels)[:, None]
+        labels = np.array([matrix.shape[1] for matrix in self.matrices])  # level 0: one label per row, in order
+        return _Set(levels, stacked, dict(self.sensitive_codes), self.frequency, np.repeat(self.qi, labels),
+                    np.arange(int(labels.sum())), self.population)
 
-    def lift_table(self, have: Sequence[int], levels: np.ndarray, values: Sequence[int]) -> np.ndarray:
-        """For the labels of a set at levels ``have`` (numbered as in ``_Set.stacked``): the label code of QI j at
+    def lift_table(self, source: "_Set", levels: np.ndarray, values: np.ndarray) -> np.ndarray:
+        """For the labels of ``source`` (numbered as in ``_Set.stacked``): the label code of their QI j at
         ``levels[j]``, times ``values[j]``; one gather through it maps every QI of a row at once."""
-        return np.concatenate([self.level_map(j, low, int(high)) * value
-                               for j, (low, high, value) in enumerate(zip(have, levels, values))])
+        return self.up[levels[source.qi_of], source.row_of] * values[source.qi_of]
 
 
 def optimal_generalization(dataset: Dataset, qis: Sequence[str], hierarchies: Mapping[str, Hierarchy],
@@ -153,18 +175,17 @@ def optimal_generalization(dataset: Dataset, qis: Sequence[str], hierarchies: Ma
     if not any(r.model == "k-anonymity" for r in requirements) and not requirements:
         raise InputError(_("choose at least one privacy model"))
     progress.report(0.0, _("preparing the frequency set"))
-    problem, group_of_row = _prepare(dataset, qis, hierarchies, requirements, suppression, population)
+    problem, group_of_row, bounds = _prepare(dataset, qis, hierarchies, requirements, suppression, population)
     heights = np.array([hierarchies[q].height for q in qis])
     low = np.array([_level(min_levels, q, 0, hierarchies[q]) for q in qis])
     high = np.array([_level(max_levels, q, hierarchies[q].height, hierarchies[q]) for q in qis])
     if (low > high).any():
         bad = qis[int(np.flatnonzero(low > high)[0])]
         raise InputError(_("the minimum level of '{column}' is above its maximum level").format(column=bad))
-    nodes = np.stack(np.meshgrid(*[np.arange(lo, hi + 1) for lo, hi in zip(low, high)], indexing="ij"),
-                     axis=-1).reshape(-1, len(qis))
+    nodes = np.ascontiguousarray(np.indices(tuple((high - low + 1).tolist())).reshape(len(qis), -1).T + low)
     scorer = _Scorer(metric, problem, hierarchies, qis, heights, weights)
     bound = scorer.lower_bounds(nodes)
-    order = np.lexsort((np.arange(len(nodes)), nodes.sum(axis=1), bound))
+    order = np.lexsort((nodes.sum(axis=1), bound))  # stable: ties keep the node order
     monotone = all(r.monotone_without_suppression for r in requirements) and (
         suppression == 0.0 or all(r.monotone_with_suppression for r in requirements))
 
@@ -178,9 +199,9 @@ def optimal_generalization(dataset: Dataset, qis: Sequence[str], hierarchies: Ma
     outcome = _evaluate(problem, levels)
     suppressed = ~outcome.kept_groups[group_of_row]
     released = dataset
-    for q, level in zip(qis, levels):
+    for q, level, bound in zip(qis, levels, bounds):
         released = released.with_column(generalized_column(dataset.column(q), hierarchies[q], int(level), suppressed,
-                                                           dataset.source.missing_tokens))
+                                                           bound=bound))
     row_levels = np.broadcast_to(levels, (dataset.n_rows, len(qis))).copy()
     row_levels[suppressed] = heights
     frontier = _frontier(nodes, evaluated)
@@ -206,6 +227,8 @@ def optimal_generalization(dataset: Dataset, qis: Sequence[str], hierarchies: Ma
 class _Search:
     """Best-first walk over the lattice in order of the metric's lower bound, with predictive tagging."""
 
+    CHUNK = 256  # nodes of the order screened at once
+
     def __init__(self, problem: "_Problem", scorer: "_Scorer", nodes: np.ndarray, low: np.ndarray,
                  high: np.ndarray, bound: np.ndarray, monotone: bool, exact_bounds: bool,
                  progress: Progress) -> None:
@@ -213,7 +236,9 @@ class _Search:
         self.bound, self.monotone, self.progress = bound, monotone, progress
         # Without suppression the bound of Loss, precision, entropy and WHD *is* the score of a satisfying node.
         self.bound_is_score = exact_bounds and scorer.bounds_are_final
+        self.bounds_are_final = scorer.bounds_are_final
         self.dims = tuple((high - low + 1).tolist())
+        self.low_list, self.high_list = low.tolist(), high.tolist()
         self.strides = [int(np.prod(self.dims[j + 1:])) for j in range(len(self.dims))]  # of the C-order grid
         self.failing = np.zeros(len(nodes), bool)      # known not to meet the requirements
         self.satisfying = np.zeros(len(nodes), bool)   # known to meet them (monotone requirements only)
@@ -228,10 +253,21 @@ class _Search:
         self.proved = False                            # the last visit proved its down-set failing
 
     def run(self, order: np.ndarray) -> int:
-        for index in order.tolist():
+        for start in range(0, len(order), self.CHUNK):
+            chunk = order[start:start + self.CHUNK]
+            if self.bounds_are_final and self.bound[chunk[0]] > self.best_score + SCORE_TOLERANCE:
+                break
+            # most nodes are tagged failing long before the order reaches them: skip them in bulk
+            if not self._walk(chunk[~self.failing[chunk]].tolist()):
+                break
+        return self.best
+
+    def _walk(self, indices: list[int]) -> bool:
+        """Visit nodes in order; False once the rest of the order cannot beat the best node."""
+        for index in indices:
             if self.bound[index] > self.best_score + SCORE_TOLERANCE:
-                if self.scorer.bounds_are_final:
-                    break
+                if self.bounds_are_final:
+                    return False
                 continue
             if self.failing[index] or index in self.evaluated:
                 continue
@@ -252,7 +288,7 @@ class _Search:
                     self._ascend(index)
                 elif self.proved:
                     self._ascend(index, proven=True)
-        return self.best
+        return True
 
     def _visit(self, index: int) -> bool:
         """Evaluate a node, record its score, tag what monotonicity allows; whether it meets the requirements."""
@@ -265,7 +301,8 @@ class _Search:
         else:
             self.passed[index] = True
         if outcome.satisfied:
-            self._record(index, True, self.scorer.score(levels, outcome), outcome.suppressed)
+            score = float(self.bound[index]) if self.bound_is_score else self.scorer.score(levels, outcome)
+            self._record(index, True, score, outcome.suppressed)
             if self.monotone:
                 self._grid(self.satisfying)[self._above(levels)] = True
         else:
@@ -284,10 +321,10 @@ class _Search:
         return values.reshape(self.dims)
 
     def _above(self, levels: np.ndarray) -> tuple[slice, ...]:
-        return tuple(slice(int(v), None) for v in levels - self.low)
+        return tuple(slice(v - low, None) for v, low in zip(levels.tolist(), self.low_list))
 
     def _below(self, levels: np.ndarray) -> tuple[slice, ...]:
-        return tuple(slice(0, int(v) + 1) for v in levels - self.low)
+        return tuple(slice(0, v - low + 1) for v, low in zip(levels.tolist(), self.low_list))
 
     def _ascend(self, index: int, proven: bool = False, start: bool = False) -> None:
         """From a failing node, climb to a maximal failing generalization, which marks its whole down-set failing
@@ -302,9 +339,9 @@ class _Search:
         known_failing, known_passing, check = self._known_failing, self.satisfying.__getitem__, self._visit
         if proven:
             known_failing, known_passing, check = self.failing.__getitem__, self.passed.__getitem__, self._screen
-        levels = self.nodes[index].copy()
+        current = index
         while True:
-            path = self._path(levels)
+            path = self._path(current)
             if start:
                 path.insert(0, index)
             last, first_satisfying = -1, len(path)   # path[:last + 1] fail, path[first_satisfying:] satisfy
@@ -320,17 +357,16 @@ class _Search:
                     return
                 start = False
             if last >= 0:
-                levels = self.nodes[path[last]].copy()
-            for j in np.argsort(-(self.high - levels), kind="stable"):  # most room first
-                if levels[j] >= self.high[j]:
+                current = path[last]
+            room = [high - level for high, level in zip(self.high_list, self.nodes[current].tolist())]
+            for j in sorted(range(len(room)), key=room.__getitem__, reverse=True):  # most room first (stable)
+                if not room[j]:
                     continue
-                successor = levels.copy()
-                successor[j] += 1
-                target = int(np.ravel_multi_index(tuple(successor - self.low), self.dims))
+                target = current + self.strides[j]
                 if known_passing(target) or known_failing(target) or (not proven and target in self.evaluated):
                     continue
                 if not check(target):
-                    levels = successor
+                    current = target
                     break
             else:
                 return
@@ -361,10 +397,9 @@ class _Search:
         self.passed[index] = True
         return True
 
-    def _path(self, levels: np.ndarray) -> list[int]:
-        """Node indices of a path from ``levels`` (excluded) to the top, raising the QI with most room first."""
-        room = (self.high - levels).tolist()
-        index = int(np.ravel_multi_index(tuple(levels - self.low), self.dims))
+    def _path(self, index: int) -> list[int]:
+        """Node indices of a path from node ``index`` (excluded) to the top, raising the QI with most room first."""
+        room = [high - level for high, level in zip(self.high_list, self.nodes[index].tolist())]
         path = []
         while any(room):
             j = room.index(max(room))
@@ -394,7 +429,7 @@ class _SetCache:
         self.base = problem.base()
         self.sets: dict[tuple[int, ...], _Set | _Outcome] = {}
         self.rows = 0
-        self._levels = np.zeros((len(problem.generalized), 0), np.int64)   # one column per cached set
+        self._levels = np.zeros((len(problem.rows), 0), np.int64)   # one column per cached set
         self._sizes = np.zeros(0, np.int64)
         self._rows: list[int] = []                                         # what each entry holds
         self._keys: list[tuple[int, ...]] = []
@@ -482,7 +517,7 @@ def _prepare(dataset: Dataset, qis: list[str], hierarchies: Mapping[str, Hierarc
     groups = partition(columns, radices=radices)
     keys = groups.keys.astype(np.int64)
     frequency = groups.sizes
-    generalized = [[bound[level][keys[:, j]] for level in range(bound.shape[0])] for j, bound in enumerate(bounds)]
+    rows = [bound[0][keys[:, j]].astype(np.int64) for j, bound in enumerate(bounds)]
     label_counts = [[len(labels) for labels in hierarchies[q].labels] for q in qis]
     sensitive, codes, reference = {}, {}, {}
     for i, name in enumerate(names):
@@ -498,22 +533,21 @@ def _prepare(dataset: Dataset, qis: list[str], hierarchies: Mapping[str, Hierarc
     if any(r.model == "delta-presence" for r in requirements):
         if population is None:
             raise InputError(_("δ-presence needs the population table the data is drawn from"))
-        rows, counts = _population_rows(population, qis, hierarchies)
-        _check_contains(rows, counts, [g[0] for g in generalized], frequency, qis, hierarchies)
-        generalized = [[np.concatenate([labels, matrices[j][level][rows[:, j]]]) for level, labels in enumerate(g)]
-                       for j, g in enumerate(generalized)]
+        population_rows, counts = _population_rows(population, qis, hierarchies)
+        _check_contains(population_rows, counts, rows, frequency, qis, hierarchies)
+        rows = [np.concatenate([codes, population_rows[:, j]]) for j, codes in enumerate(rows)]
         added = len(counts)
         codes = {name: np.concatenate([c, np.zeros(added, c.dtype)]) for name, c in codes.items()}
         weights = np.concatenate([np.zeros(len(frequency), np.int64), counts])
         frequency = np.concatenate([frequency, np.zeros(added, frequency.dtype)])
     union_closed = all(r.model in UNION_CLOSED and (r.variant or "distinct") == "distinct"
                        if r.model == "l-diversity" else r.model in UNION_CLOSED for r in requirements)
-    problem = _Problem(dataset.n_rows, frequency, generalized, label_counts, codes, sensitive, reference,
+    problem = _Problem(dataset.n_rows, frequency, rows, label_counts, codes, sensitive, reference,
                        requirements, allowed, matrices, weights,
                        smallest_passing_class(requirements, sensitive, reference), union_closed,
                        [largest_t(r, sensitive, reference) if r.model == "t-closeness" else None
                         for r in requirements] if union_closed else None)
-    return problem, groups.class_of_row
+    return problem, groups.class_of_row, bounds
 
 
 def _population_rows(population: Dataset, qis: list[str],
@@ -563,6 +597,8 @@ class _Set:
     stacked: np.ndarray                      # QIs x rows: label code at ``levels`` + the QI's offset, so that
     sensitive: dict[str, np.ndarray]         # the labels of all QIs are numbered 0..Σ labels - 1
     frequency: np.ndarray
+    qi_of: np.ndarray                        # per label of that numbering: its QI
+    row_of: np.ndarray                       # and a hierarchy row carrying it (a column of ``_Problem.up``)
     population: np.ndarray | None = None     # population rows of each set row (δ-presence)
 
     def __len__(self) -> int:
@@ -611,17 +647,15 @@ def _node_key(problem: _Problem, source: _Set, levels: np.ndarray) -> tuple[np.n
     """The class key (mixed radix over the label codes at ``levels``) of every row of ``source``, and the size of
     the key space; (None, space) when the key would not fit in int64. One gather maps all QIs of the set's rows to
     their label at ``levels`` times the QI's stride, and a sum over the QIs adds them up."""
-    radices = [problem.label_counts[j][int(level)] for j, level in enumerate(levels)]
-    space = 1
-    for r in radices:  # Python ints: exact
-        space *= r
+    radices = problem.radix[problem.qi, levels].tolist()
+    space = math.prod(radices)  # Python ints: exact
     if space >= 2**62:
         return None, space
     strides = [1] * len(radices)
     for j in range(len(radices) - 2, -1, -1):
         strides[j] = strides[j + 1] * radices[j + 1]
     key_type = np.int32 if space < 2**31 else np.int64
-    table = problem.lift_table(source.levels, levels, strides).astype(key_type, copy=False)
+    table = problem.lift_table(source, levels, np.array(strides)).astype(key_type, copy=False)
     return table[source.stacked].sum(axis=0, dtype=key_type), space
 
 
@@ -645,6 +679,7 @@ def _evaluate(problem: _Problem, levels: np.ndarray, source: _Set | None = None,
     suppressed, the node fails without checking the requirements (``screened``; its suppressed rows are then
     those of the small classes only)."""
     source = source if source is not None else problem.base()
+    levels = np.asarray(levels)
     group, n_classes = _group(problem, source, levels)
     sizes = np.bincount(group, weights=source.frequency, minlength=n_classes).astype(np.int64)
     counts, cells, flat = {}, None, None
@@ -754,13 +789,17 @@ def _condense(problem: _Problem, levels: np.ndarray, outcome: _Outcome) -> _Set 
     def total(weights: np.ndarray | None) -> np.ndarray | None:
         return None if weights is None else np.bincount(inverse, weights=weights, minlength=m).astype(np.int64)
 
-    table = problem.lift_table(source.levels, levels, [1] * len(levels))
-    table += np.repeat(problem.offsets(levels), [problem.label_counts[j][have] for j, have
-                                                 in enumerate(source.levels)])
+    # each label of the source numbering -> its label in the numbering at ``levels``, whose labels are all images
+    # of the source's (levels are functions), so they inherit their QI and a hierarchy row
+    table = problem.up[levels[source.qi_of], source.row_of] + problem.offsets(levels)[source.qi_of]
+    labels = int(problem.radix[problem.qi, levels].sum())
+    qi_of, row_of = np.empty(labels, np.int64), np.empty(labels, np.int64)
+    qi_of[table], row_of[table] = source.qi_of, source.row_of
     # np.take keeps the QI rows contiguous (stacked[:, rows] would be Fortran-ordered: 3x slower gathers)
     return _Set(tuple(int(v) for v in levels), table[np.take(source.stacked, representative, axis=1)],
                 {name: values[representative] for name, values in source.sensitive.items()},
-                total(source.frequency) if frequency is None else frequency, total(source.population))
+                total(source.frequency) if frequency is None else frequency, qi_of, row_of,
+                total(source.population))
 
 
 class _Scorer:
@@ -779,9 +818,11 @@ class _Scorer:
         self.totals: list[np.ndarray] = []
         if metric == "loss":
             for j, q in enumerate(qis):
+                matrix = problem.matrices[j]
+                records = np.bincount(problem.rows[j], weights=frequency, minlength=matrix.shape[1])  # per row
                 self.label_cost.append([hierarchies[q].share_of_rows(level)
                                         for level in range(hierarchies[q].levels)])
-                self.totals.append(np.array([(frequency * cost[problem.generalized[j][level]]).sum()
+                self.totals.append(np.array([records @ cost[matrix[level]]
                                              for level, cost in enumerate(self.label_cost[j])]))
         elif metric in ("entropy", "weighted_entropy"):
             # a record costs −log2(frequency of its value / frequency of its label); suppressed, its label is the
@@ -789,10 +830,10 @@ class _Scorer:
             # records count (the population rows of δ-presence hold none); labels without records cost 0.
             held = frequency > 0
             for j in range(self.q):
-                original = problem.generalized[j][0][held]
+                original = problem.rows[j][held]
                 frequency_of_original = np.bincount(original, weights=frequency[held])[original]
                 totals, extra = [], []
-                for codes in problem.generalized[j]:
+                for codes in (problem.codes_at(j, level) for level in range(len(problem.matrices[j]))):
                     label_frequency = np.bincount(codes, weights=frequency)
                     totals.append((frequency[held] * -np.log2(frequency_of_original
                                                               / label_frequency[codes[held]])).sum())
@@ -810,9 +851,11 @@ class _Scorer:
 
     def lower_bounds(self, nodes: np.ndarray) -> np.ndarray:
         n = self.problem.n
-        if self.metric == "loss":
-            totals = np.column_stack([self.totals[j][nodes[:, j]] for j in range(self.q)])
-            return arx_loss_from_totals(totals, n, self.hierarchy_rows)
+        if self.metric == "loss":  # the Loss of a transformation is a product of one factor per QI and level
+            depth = max(len(totals) for totals in self.totals)
+            totals = np.column_stack([np.pad(t, (0, depth - len(t)), mode="edge") for t in self.totals])
+            factors = arx_loss_factors(totals, n, self.hierarchy_rows)  # levels x QIs
+            return np.prod(factors[nodes, self.problem.qi], axis=1) - 1.0
         if self.metric == "precision":
             return (nodes / np.maximum(self.heights, 1)).mean(axis=1)
         if self.metric in ("entropy", "weighted_entropy"):

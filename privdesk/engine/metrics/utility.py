@@ -185,16 +185,23 @@ def arx_loss_from_totals(totals, n_rows: int, hierarchy_rows: Sequence[int]):
     ``totals`` is one vector of a_j, or a matrix with one row per transformation (then one Loss per row).
     """
     a = np.asarray(totals, float)
-    size = np.asarray(hierarchy_rows, float)
     q = a.shape[-1] if a.ndim else 0
     if q == 0 or n_rows == 0:
         return 0.0 if a.ndim <= 1 else np.zeros(a.shape[0])
+    loss = np.prod(arx_loss_factors(a, n_rows, hierarchy_rows), axis=-1) - 1.0
+    return float(loss) if a.ndim == 1 else loss
+
+
+def arx_loss_factors(totals, n_rows: int, hierarchy_rows: Sequence[int]) -> np.ndarray:
+    """The factors (1 + v_j)^(1/q) of :func:`arx_loss_from_totals`, one per a_j (the last axis runs over the q
+    QIs): Loss is their product over the QIs minus 1, so a table of each QI's factors per level gives the Loss of
+    every transformation by gathering."""
+    a = np.asarray(totals, float)
+    size = np.asarray(hierarchy_rows, float)
     floor = n_rows / size
     span = n_rows - floor
     v = np.divide(a - floor, span, out=np.zeros(a.shape), where=span > 0)
-    v = np.maximum(v, 0.0)
-    loss = np.prod((1.0 + v) ** (1.0 / q), axis=-1) - 1.0
-    return float(loss) if a.ndim == 1 else loss
+    return (1.0 + np.maximum(v, 0.0)) ** (1.0 / a.shape[-1])
 
 
 # ----- helpers --------------------------------------------------------------------------------------------------------

@@ -286,7 +286,7 @@ def test_forced_suppression_bounds_every_specialization(problem):
 
     data, hierarchies, requirements, suppression = problem
     qis = ["age", "zip", "sex"]
-    prepared, _ = _prepare(data, qis, hierarchies, requirements, suppression, None)
+    prepared, *_ = _prepare(data, qis, hierarchies, requirements, suppression, None)
     nodes = list(itertools.product(*[range(hierarchies[q].levels) for q in qis]))
     forced = {node: _evaluate(prepared, np.array(node), screen=True).forced for node in nodes}
     suppressed = {node: _evaluate(prepared, np.array(node)).suppressed for node in nodes}
