@@ -139,17 +139,18 @@ def _group(columns: list[np.ndarray], n: int, radices: np.ndarray | None, ordere
             lookup = np.zeros(space, np.int64)
             lookup[unique_keys] = np.arange(len(unique_keys))
             return lookup[key]
-    elif not ordered:  # any group order will do: skip sorting the keys
-        inverse, unique_keys = pd.factorize(key, sort=False)
-        sizes = np.bincount(inverse, minlength=len(unique_keys))
     else:
-        labels, uniques = pd.factorize(key, sort=False)
-        order = np.argsort(uniques, kind="stable")
-        rank = np.empty(len(order), np.int64)
-        rank[order] = np.arange(len(order))
-        unique_keys = uniques[order]
-        sizes = np.bincount(labels, minlength=len(uniques))[order]
-        inverse = rank[labels]
+        inverse, uniques = pd.factorize(key, sort=False)
+        sizes = np.bincount(inverse, minlength=len(uniques))
+        if ordered:
+            order = np.argsort(uniques)  # distinct keys: no sort needs to be stable
+            rank = np.empty(len(order), np.int64)
+            rank[order] = np.arange(len(order))
+            sizes, inverse = sizes[order], rank[inverse]
+        # each group's codes are those of a row of it: gathering them beats decoding the keys
+        first = np.empty(len(sizes), np.int64)
+        first[inverse] = np.arange(n)
+        return inverse, sizes.astype(np.int64), np.column_stack([c[first] for c in columns]).astype(np.int32)
     keys = (unique_keys.astype(np.int64)[:, None] // strides[None, :]) % radices[None, :]
     return inverse, sizes.astype(np.int64), keys.astype(np.int32)
 

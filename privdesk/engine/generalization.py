@@ -75,13 +75,14 @@ def generalized_column(column: Column, hierarchy: Hierarchy, levels: np.ndarray 
     offsets = np.cumsum([0] + [len(labels) for labels in hierarchy.labels])
     all_labels = np.concatenate([np.asarray(labels, dtype=object) for labels in hierarchy.labels]
                                 + [np.array([SUPPRESSED_LABEL], dtype=object)])
-    levels = np.asarray(levels)
-    if levels.ndim == 0:
-        codes = bound[int(levels)][column.codes].astype(np.int64) + offsets[int(levels)]
-    else:
-        codes = bound[levels, column.codes].astype(np.int64) + offsets[levels]
-    if suppressed is not None:
-        codes = np.where(suppressed, len(all_labels) - 1, codes)
     # the same text may be a label on two levels (e.g. '*'): merge equal texts into one value
-    texts, first = np.unique(all_labels.astype(str), return_inverse=True)
-    return labelled_column(column.name, first.reshape(-1)[codes], texts.astype(object), sorted_texts=True)
+    texts, text_of_label = np.unique(all_labels.astype(str), return_inverse=True)
+    text_of_label = text_of_label.reshape(-1)
+    levels = np.asarray(levels)
+    if levels.ndim == 0:  # the text of each distinct value, then one gather over the rows
+        codes = text_of_label[bound[int(levels)].astype(np.int64) + offsets[int(levels)]][column.codes]
+    else:
+        codes = text_of_label[bound[levels, column.codes].astype(np.int64) + offsets[levels]]
+    if suppressed is not None:
+        codes[suppressed] = text_of_label[-1]
+    return labelled_column(column.name, codes, texts.astype(object), sorted_texts=True)

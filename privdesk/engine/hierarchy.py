@@ -21,6 +21,7 @@ the empty text); otherwise it is reported as a value the hierarchy lacks.
 from __future__ import annotations
 
 import csv
+import functools
 import io
 from pathlib import Path
 from typing import Any, Iterable, Mapping, Sequence
@@ -157,13 +158,18 @@ class Hierarchy:
     def _row_of_codes(self, column: Column, missing_tokens: Iterable[str]) -> np.ndarray:
         """Hierarchy row index of each column code, -1 where the hierarchy has none."""
         present = np.asarray(column.values[: column.distinct_count], dtype=object)
-        rows = pd.Index(self.rows[:, 0]).get_indexer(present)
+        rows = self._value_index.get_indexer(present)
         if column.has_missing:
             tokens = {str(t).strip() for t in missing_tokens}
             is_token = np.array([str(v).strip() in tokens for v in self.rows[:, 0]], dtype=bool)
             token_rows = np.flatnonzero(is_token)
             rows = np.append(rows, token_rows[0] if len(token_rows) else -1)
         return rows.astype(np.int64, copy=False)
+
+    @functools.cached_property
+    def _value_index(self) -> pd.Index:
+        """The level-0 values as an index (hashed once: the rows never change)."""
+        return pd.Index(self.rows[:, 0])
 
     def _check_level(self, level: int) -> None:
         if not 0 <= level < self.levels:

@@ -72,7 +72,10 @@ UNION_CLOSED = frozenset({"k-anonymity", "l-diversity", "t-closeness"})
 """Models (distinct l-diversity only) under which a class holds when every class merged into it holds."""
 CONDENSED_SHARE = 0.7
 """An evaluated node's frequency set is kept for its generalizations when it has at most this share of the rows
-of the set it was evaluated from."""
+of the set it was evaluated from ..."""
+CONDENSED_SOURCE_ROWS = 2_000
+"""... and that set has at least this many rows: on smaller sets an evaluation costs numpy's call overhead, which
+a smaller set does not save (building it costs more)."""
 
 
 @dataclass
@@ -129,7 +132,7 @@ class _Problem:
 
     def offsets(self, levels: Sequence[int]) -> np.ndarray:
         """Where each QI's labels at ``levels`` start in one numbering of all their labels (see ``_Set``)."""
-        key = tuple(int(level) for level in levels)
+        key = tuple(levels.tolist()) if isinstance(levels, np.ndarray) else tuple(levels)
         if key not in self._offsets:
             counts = [self.label_counts[j][level] for j, level in enumerate(key)]
             self._offsets[key] = np.concatenate([[0], np.cumsum(counts[:-1])]).astype(np.int64)
@@ -429,20 +432,21 @@ class _SetCache:
         self.base = problem.base()
         self.sets: dict[tuple[int, ...], _Set | _Outcome] = {}
         self.rows = 0
-        self._levels = np.zeros((len(problem.rows), 0), np.int64)   # one column per cached set
-        self._sizes = np.zeros(0, np.int64)
+        self._levels = np.zeros((len(problem.rows), 64), np.int64)  # one column per cached set, then room
+        self._sizes = np.zeros(64, np.int64)
+        self._count = 0
         self._rows: list[int] = []                                         # what each entry holds
         self._keys: list[tuple[int, ...]] = []
 
     def source_for(self, levels: np.ndarray) -> _Set:
         """The smallest cached set at a node below ``levels`` (or the base set)."""
-        if not self._keys:
+        if not self._count:
             return self.base
-        below = (self._levels <= levels[:, None]).all(axis=0)  # over the short axis 0: vectorised across sets
-        if not below.any():
+        # over the short axis 0: vectorised across sets
+        below = np.flatnonzero(np.logical_and.reduce(self._levels[:, :self._count] <= levels[:, None], axis=0))
+        if not len(below):
             return self.base
-        sizes = np.where(below, self._sizes, np.iinfo(np.int64).max)
-        key = self._keys[int(np.argmin(sizes))]
+        key = self._keys[int(below[self._sizes[below].argmin()])]
         entry = self.sets[key]
         if isinstance(entry, _Outcome):  # build it now (its size was checked when it was added)
             condensed = _condense(self.problem, np.array(key), entry)
@@ -452,7 +456,7 @@ class _SetCache:
         return entry
 
     def add(self, levels: np.ndarray, outcome: _Outcome) -> None:
-        key = tuple(int(v) for v in levels)
+        key = tuple(levels.tolist())
         if key in self.sets:
             return
         size = _condensed_rows(outcome)
@@ -471,8 +475,11 @@ class _SetCache:
         self.rows += held
         self._keys.append(key)
         self._rows.append(held)
-        self._levels = np.column_stack([self._levels, np.array(key, np.int64)])
-        self._sizes = np.append(self._sizes, size)
+        if self._count == len(self._sizes):
+            self._levels = np.concatenate([self._levels, np.zeros_like(self._levels)], axis=1)
+            self._sizes = np.concatenate([self._sizes, np.zeros_like(self._sizes)])
+        self._levels[:, self._count], self._sizes[self._count] = levels, size
+        self._count += 1
         if self.rows > self.ROWS:  # oldest first: the arrays are in insertion order
             dropped = 0
             while self.rows > self.ROWS and len(self.sets) > 1:
@@ -480,8 +487,10 @@ class _SetCache:
                 self.rows -= self._rows[dropped]
                 dropped += 1
             self._keys, self._rows = self._keys[dropped:], self._rows[dropped:]
-            self._levels = np.ascontiguousarray(self._levels[:, dropped:])
-            self._sizes = self._sizes[dropped:]
+            kept = self._count - dropped
+            self._levels[:, :kept] = self._levels[:, dropped:self._count].copy()
+            self._sizes[:kept] = self._sizes[dropped:self._count].copy()
+            self._count = kept
 
 
 def _better(key: tuple, other: tuple) -> bool:
@@ -656,7 +665,7 @@ def _node_key(problem: _Problem, source: _Set, levels: np.ndarray) -> tuple[np.n
         strides[j] = strides[j + 1] * radices[j + 1]
     key_type = np.int32 if space < 2**31 else np.int64
     table = problem.lift_table(source, levels, np.array(strides)).astype(key_type, copy=False)
-    return table[source.stacked].sum(axis=0, dtype=key_type), space
+    return np.add.reduce(table[source.stacked], axis=0, dtype=key_type), space
 
 
 def _group(problem: _Problem, source: _Set, levels: np.ndarray) -> tuple[np.ndarray, int]:
@@ -750,8 +759,8 @@ def _condensed_rows(outcome: _Outcome) -> int | None:
     than the set it came from, −1 when only building it tells (several sensitive attributes)."""
     source = outcome.source
     n_classes = len(outcome.class_sizes)
-    if n_classes > CONDENSED_SHARE * len(source):  # sensitive values only add rows to the classes
-        return None
+    if n_classes > CONDENSED_SHARE * len(source) or len(source) < CONDENSED_SOURCE_ROWS:
+        return None  # (sensitive values only add rows to the classes)
     if not source.sensitive:
         return n_classes
     if outcome.cells is None:
