@@ -94,6 +94,7 @@ class _Problem:
     matrices: list[np.ndarray]               # [qi] hierarchy matrix (levels x hierarchy rows), for level maps
     population: np.ndarray | None = None     # population rows per frequency-set row (δ-presence), else None
     min_size: int = 1                        # classes smaller than this fail whatever their values
+    empty_classes_fail: bool = False         # every requirement fails a class of no rows (k, distinct l)
     union_closed: bool = False               # a class holds when all its parts hold (``_forced``)
     worst: list[float | None] | None = None  # per requirement: the largest t any class can have (t-closeness)
 
@@ -391,7 +392,7 @@ class _Search:
         it fails, recorded as evaluated, and its down-set is marked failing)."""
         levels = self.nodes[index]
         source = self.cache.source_for(levels)
-        group, n_classes = _group(self.problem, source, levels)
+        group, n_classes, _ = _group(self.problem, source, levels)
         small = _small_rows(self.problem, np.bincount(group, weights=source.frequency, minlength=n_classes))
         if small > self.problem.allowed:
             self._record(index, False, np.inf, small)
@@ -551,9 +552,12 @@ def _prepare(dataset: Dataset, qis: list[str], hierarchies: Mapping[str, Hierarc
         frequency = np.concatenate([frequency, np.zeros(added, frequency.dtype)])
     union_closed = all(r.model in UNION_CLOSED and (r.variant or "distinct") == "distinct"
                        if r.model == "l-diversity" else r.model in UNION_CLOSED for r in requirements)
+    empty_classes_fail = weights is None and all(
+        r.model == "k-anonymity" or (r.model == "l-diversity" and (r.variant or "distinct") == "distinct")
+        for r in requirements)
     problem = _Problem(dataset.n_rows, frequency, rows, label_counts, codes, sensitive, reference,
                        requirements, allowed, matrices, weights,
-                       smallest_passing_class(requirements, sensitive, reference), union_closed,
+                       smallest_passing_class(requirements, sensitive, reference), empty_classes_fail, union_closed,
                        [largest_t(r, sensitive, reference) if r.model == "t-closeness" else None
                         for r in requirements] if union_closed else None)
     return problem, groups.class_of_row, bounds
@@ -631,6 +635,12 @@ class _Outcome:
     counts: np.ndarray | None = None    # and the records per cell (flat classes x values matrix)
     screened: bool = False              # failed on its class sizes alone (class_ok: the classes large enough)
     forced: int = 0                     # rows every specialization suppresses at least (``_forced``)
+    spread: bool = False                # the classes are a key space, some without rows (``_group``)
+
+    @property
+    def held_classes(self) -> int:
+        """Classes holding rows of the source (records or population rows)."""
+        return self.classes if self.spread else len(self.class_sizes)
 
     @property
     def kept_classes(self) -> int:
@@ -668,13 +678,18 @@ def _node_key(problem: _Problem, source: _Set, levels: np.ndarray) -> tuple[np.n
     return np.add.reduce(table[source.stacked], axis=0, dtype=key_type), space
 
 
-def _group(problem: _Problem, source: _Set, levels: np.ndarray) -> tuple[np.ndarray, int]:
-    """The class of every row of ``source`` at ``levels``, and the number of classes."""
+def _group(problem: _Problem, source: _Set, levels: np.ndarray) -> tuple[np.ndarray, int, bool]:
+    """The class of every row of ``source`` at ``levels``, the number of classes, and whether they are *spread*:
+    the classes are the whole key space, some without rows. That spares numbering the occupied keys when the space
+    is no larger than the set, where every requirement fails an empty class harmlessly
+    (``_Problem.empty_classes_fail``)."""
     key, space = _node_key(problem, source, levels)
     if key is None:
-        return group_rows([problem.level_map(j, have, int(level))[source.codes(problem, j)]
-                           for j, (have, level) in enumerate(zip(source.levels, levels))])
-    return group_key(key, space)
+        return *group_rows([problem.level_map(j, have, int(level))[source.codes(problem, j)]
+                            for j, (have, level) in enumerate(zip(source.levels, levels))]), False
+    if problem.empty_classes_fail and space <= len(key):
+        return key, space, True
+    return *group_key(key, space), False
 
 
 def _small_rows(problem: _Problem, sizes: np.ndarray) -> int:
@@ -689,12 +704,12 @@ def _evaluate(problem: _Problem, levels: np.ndarray, source: _Set | None = None,
     those of the small classes only)."""
     source = source if source is not None else problem.base()
     levels = np.asarray(levels)
-    group, n_classes = _group(problem, source, levels)
+    group, n_classes, spread = _group(problem, source, levels)
     sizes = np.bincount(group, weights=source.frequency, minlength=n_classes).astype(np.int64)
     counts, cells, flat = {}, None, None
     for name, codes in source.sensitive.items():
         width = problem.sensitive[name].n_values
-        cells = group * width + codes
+        cells = group * np.int64(width) + codes  # int64: a spread group is an int32 key
         flat = np.bincount(cells, weights=source.frequency, minlength=n_classes * width).astype(np.int64)
         counts[name] = flat.reshape(n_classes, width)
     if len(counts) != 1:
@@ -702,8 +717,8 @@ def _evaluate(problem: _Problem, levels: np.ndarray, source: _Set | None = None,
     if screen:
         small = _small_rows(problem, sizes)
         if small > problem.allowed:
-            return _Outcome(False, small, sizes, sizes >= problem.min_size, group, np.asarray(levels), source,
-                            cells, flat, screened=True, forced=small)
+            return _Outcome(False, small, sizes, sizes >= problem.min_size, group, levels, source, cells, flat,
+                            screened=True, forced=small, spread=spread)
     forced = 0
     if screen and problem.union_closed:
         ok, forced = _forced(problem, sizes, counts)
@@ -719,8 +734,8 @@ def _evaluate(problem: _Problem, levels: np.ndarray, source: _Set | None = None,
     suppressed = int(sizes.sum() - sizes[ok].sum())
     if screen and not problem.union_closed:
         forced = _small_rows(problem, sizes)
-    return _Outcome(suppressed <= problem.allowed, suppressed, sizes, ok, group, np.asarray(levels), source,
-                    cells, flat, forced=forced)
+    return _Outcome(suppressed <= problem.allowed, suppressed, sizes, ok, group, levels, source, cells, flat,
+                    forced=forced, spread=spread)
 
 
 def _forced(problem: _Problem, sizes: np.ndarray, counts: dict[str, np.ndarray]) -> tuple[np.ndarray, int]:
@@ -758,7 +773,7 @@ def _condensed_rows(outcome: _Outcome) -> int | None:
     """The rows of an evaluated node's frequency set, without building it: None when it would not be much smaller
     than the set it came from, −1 when only building it tells (several sensitive attributes)."""
     source = outcome.source
-    n_classes = len(outcome.class_sizes)
+    n_classes = outcome.held_classes
     if n_classes > CONDENSED_SHARE * len(source) or len(source) < CONDENSED_SOURCE_ROWS:
         return None  # (sensitive values only add rows to the classes)
     if not source.sensitive:
@@ -774,11 +789,13 @@ def _condense(problem: _Problem, levels: np.ndarray, outcome: _Outcome) -> _Set 
     it would not be much smaller than the set it came from. Without sensitive attributes its rows are the classes;
     with one, the occupied cells of the class x value matrix the evaluation counted."""
     source = outcome.source
-    n_classes = len(outcome.class_sizes)
+    n_classes = outcome.held_classes
     if n_classes > CONDENSED_SHARE * len(source):  # sensitive values only add rows to the classes
         return None
     frequency = None
-    if not source.sensitive:
+    if not source.sensitive and outcome.spread:  # number the classes that hold rows
+        inverse, m = np.cumsum(outcome.class_sizes > 0, dtype=np.int64)[outcome.group] - 1, n_classes
+    elif not source.sensitive:
         inverse, m = outcome.group, n_classes
     elif outcome.cells is not None:
         occupied = _occupied(outcome)
@@ -789,7 +806,8 @@ def _condense(problem: _Problem, levels: np.ndarray, outcome: _Outcome) -> _Set 
         frequency = outcome.counts[occupied]
     else:
         inverse, m = group_rows([outcome.group, *source.sensitive.values()],
-                                [n_classes, *(problem.sensitive[name].n_values for name in source.sensitive)])
+                                [len(outcome.class_sizes),
+                                 *(problem.sensitive[name].n_values for name in source.sensitive)])
         if m > CONDENSED_SHARE * len(source):
             return None
     representative = np.empty(m, np.int64)
