@@ -141,7 +141,7 @@ class _Problem:
 
     def base(self) -> "_Set":
         levels = tuple([0] * len(self.rows))
-        stacked = np.vstack(self.rows).astype(np.int64) + self.offsets(levels)[:, None]
+        stacked = np.vstack(self.rows) + self.offsets(levels)[:, None]  # rows are int64
         labels = np.array([matrix.shape[1] for matrix in self.matrices])  # level 0: one label per row, in order
         return _Set(levels, stacked, dict(self.sensitive_codes), self.frequency, np.repeat(self.qi, labels),
                     np.arange(int(labels.sum())), self.population)
@@ -675,7 +675,16 @@ def _node_key(problem: _Problem, source: _Set, levels: np.ndarray) -> tuple[np.n
         strides[j] = strides[j + 1] * radices[j + 1]
     key_type = np.int32 if space < 2**31 else np.int64
     table = problem.lift_table(source, levels, np.array(strides)).astype(key_type, copy=False)
-    return np.add.reduce(table[source.stacked], axis=0, dtype=key_type), space
+    live = [j for j, radix in enumerate(radices) if radix > 1]
+    if len(live) == len(radices):
+        return np.add.reduce(table[source.stacked], axis=0, dtype=key_type), space
+    # a QI with one label at the node adds 0 to every key: gather the others only (high nodes have many such)
+    if not live:
+        return np.zeros(len(source), key_type), space
+    key = table[source.stacked[live[0]]]
+    for j in live[1:]:
+        key += table[source.stacked[j]]
+    return key, space
 
 
 def _group(problem: _Problem, source: _Set, levels: np.ndarray) -> tuple[np.ndarray, int, bool]:
