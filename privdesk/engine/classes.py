@@ -70,12 +70,13 @@ class Partition:
 
 
 def partition(codes: np.ndarray | Sequence[np.ndarray], suppressed: np.ndarray | None = None,
-              radices: np.ndarray | None = None) -> Partition:
+              radices: np.ndarray | None = None, ordered: bool = True) -> Partition:
     """Group rows into equivalence classes by their QI codes (non-negative ints).
 
     ``codes``: a matrix rows x QIs, or a list of one code array per QI (saves stacking them). ``suppressed``:
     optional boolean mask of suppressed rows, which join no class. ``radices``: optional number of possible codes
-    per QI (e.g. each column's number of distinct values), which saves a pass over the data.
+    per QI (e.g. each column's number of distinct values), which saves a pass over the data. ``ordered``: the
+    classes in lexicographic key order; else in any order, which saves sorting them when the key space is large.
     """
     if isinstance(codes, np.ndarray):
         codes = codes[:, None] if codes.ndim == 1 else codes
@@ -93,7 +94,7 @@ def partition(codes: np.ndarray | Sequence[np.ndarray], suppressed: np.ndarray |
         inverse: np.ndarray | Callable[[], np.ndarray] = np.zeros(n_kept, np.int64)
         keys = np.zeros((len(sizes), 0), np.int32)
     else:
-        inverse, sizes, keys = _group(columns, n_kept, radices)
+        inverse, sizes, keys = _group(columns, n_kept, radices, ordered)
     if kept is None:
         return Partition(sizes, keys, 0, n, inverse)
 

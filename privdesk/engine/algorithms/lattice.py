@@ -34,6 +34,7 @@ Ties between equal scores go to the node with fewer generalization steps, then t
 
 from __future__ import annotations
 
+import functools
 import math
 import time
 from dataclasses import dataclass
@@ -139,7 +140,9 @@ class _Problem:
             self._offsets[key] = np.concatenate([[0], np.cumsum(counts[:-1])]).astype(np.int64)
         return self._offsets[key]
 
+    @functools.cached_property
     def base(self) -> "_Set":
+        """The frequency set itself, as the set of the lattice's bottom node."""
         levels = tuple([0] * len(self.rows))
         stacked = np.vstack(self.rows) + self.offsets(levels)[:, None]  # rows are int64
         labels = np.array([matrix.shape[1] for matrix in self.matrices])  # level 0: one label per row, in order
@@ -430,7 +433,7 @@ class _SetCache:
 
     def __init__(self, problem: _Problem) -> None:
         self.problem = problem
-        self.base = problem.base()
+        self.base = problem.base
         self.sets: dict[tuple[int, ...], _Set | _Outcome] = {}
         self.rows = 0
         self._levels = np.zeros((len(problem.rows), 64), np.int64)  # one column per cached set, then room
@@ -524,7 +527,7 @@ def _prepare(dataset: Dataset, qis: list[str], hierarchies: Mapping[str, Hierarc
     bounds = [hierarchies[q].bind(dataset.column(q), missing_tokens) for q in qis]
     columns = [dataset.column(q).codes for q in qis] + [dataset.column(s).codes for s in names]
     radices = np.array([len(dataset.column(c).values) for c in [*qis, *names]], dtype=np.int64)
-    groups = partition(columns, radices=radices)
+    groups = partition(columns, radices=radices, ordered=False)  # the frequency set's order does not matter
     keys = groups.keys.astype(np.int64)
     frequency = groups.sizes
     rows = [bound[0][keys[:, j]].astype(np.int64) for j, bound in enumerate(bounds)]
@@ -711,7 +714,7 @@ def _evaluate(problem: _Problem, levels: np.ndarray, source: _Set | None = None,
     the rows suppressed. ``screen``: when the classes too small to pass already hold more rows than may be
     suppressed, the node fails without checking the requirements (``screened``; its suppressed rows are then
     those of the small classes only)."""
-    source = source if source is not None else problem.base()
+    source = source if source is not None else problem.base
     levels = np.asarray(levels)
     group, n_classes, spread = _group(problem, source, levels)
     sizes = np.bincount(group, weights=source.frequency, minlength=n_classes).astype(np.int64)
