@@ -53,7 +53,7 @@ def privdesk_runs(rows: int) -> list[tuple[str, float, str, float, int]]:
     results = []
     for name, data, qis, requirements, suppression in configurations:
         best = None
-        for _ in range(3):
+        for _ in range(5):
             start = time.perf_counter()
             result = optimal_generalization(data, qis, hierarchies, requirements, suppression=suppression)
             seconds = time.perf_counter() - start

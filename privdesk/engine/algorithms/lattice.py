@@ -192,7 +192,9 @@ def optimal_generalization(dataset: Dataset, qis: Sequence[str], hierarchies: Ma
     nodes = np.ascontiguousarray(np.indices(tuple((high - low + 1).tolist())).reshape(len(qis), -1).T + low)
     scorer = _Scorer(metric, problem, hierarchies, qis, heights, weights)
     bound = scorer.lower_bounds(nodes)
-    order = np.lexsort((nodes.sum(axis=1), bound))  # stable: ties keep the node order
+    # ties may come in any order: every node within the tolerance of the best score is visited (``_Search.run``)
+    # and the best is chosen among them by ``_better``
+    order = np.argsort(bound)
     monotone = all(r.monotone_without_suppression for r in requirements) and (
         suppression == 0.0 or all(r.monotone_with_suppression for r in requirements))
 
