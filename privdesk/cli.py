@@ -86,20 +86,7 @@ def build_parser() -> argparse.ArgumentParser:
                        "generalize the population for δ-presence"))
     check.add_argument("--levels", action="append", default=[], metavar="COL=FILE",
                        help=_("sensitivity-level table of a sensitive attribute, for (αij,k,m)-anonymity"))
-    required = check.add_argument_group(_("requirements (exit 1 when one is not met)"))
-    _add_presence_options(check, required)
-    required.add_argument("--k", type=int, help=_("k-anonymity: every class has at least k rows"))
-    required.add_argument("--alpha", type=float, help=_("(α,k)-anonymity: no value above this share in a class"))
-    required.add_argument("--l", type=float, help=_("l-diversity"))
-    required.add_argument("--l-variant", default="distinct", choices=["distinct", "entropy", "recursive"])
-    required.add_argument("--c", type=float, help=_("c of recursive (c,l)-diversity"))
-    required.add_argument("--t", type=float, help=_("t-closeness"))
-    required.add_argument("--t-distance", choices=["equal", "ordered", "hierarchical"],
-                          help=_("ground distance (default: hierarchical with a hierarchy, ordered for numbers and "
-                          "dates, else equal)"))
-    required.add_argument("--beta", type=float, help=_("β-likeness"))
-    required.add_argument("--beta-variant", default="basic", choices=["basic", "enhanced"])
-    required.add_argument("--delta", type=float, help=_("δ-disclosure privacy"))
+    _add_requirement_options(check)
     _add_load_options(check)
     check.add_argument("--json", action="store_true", help=_("machine-readable output"))
     check.set_defaults(run=_run_check)
@@ -172,9 +159,7 @@ def build_parser() -> argparse.ArgumentParser:
     audit.add_argument("--hierarchy", action="append", default=[], metavar="COL=FILE", help=_("ARX-style hierarchy"))
     audit.add_argument("--levels", action="append", default=[], metavar="COL=FILE",
                        help=_("sensitivity-level table of a sensitive attribute"))
-    audit.add_argument("--k", type=int, help=_("required k"))
-    audit.add_argument("--l", type=float, help=_("required distinct l"))
-    audit.add_argument("--t", type=float, help=_("required t"))
+    _add_requirement_options(audit)
     _add_risk_options(audit)
     audit.add_argument("--out", required=True, help=_("folder for report.xlsx and report.json"))
     _add_report_options(audit, with_switch=False)
@@ -222,6 +207,33 @@ def _add_load_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--delimiter", help=_("CSV delimiter: , ; | or \\t (default: detected)"))
     parser.add_argument("--missing", help=_("comma-separated list of texts that mean 'missing' "
                         "(default: empty, NA, N/A, NULL, null, ?)"))
+
+
+def _add_requirement_options(parser: argparse.ArgumentParser) -> None:
+    """The privacy models a release made elsewhere is checked against (check, audit)."""
+    required = parser.add_argument_group(_("requirements (exit 1 when one is not met)"))
+    _add_presence_options(parser, required)
+    required.add_argument("--k", type=int, help=_("k-anonymity: every class has at least k rows"))
+    required.add_argument("--alpha", type=float, help=_("(α,k)-anonymity: no value above this share in a class"))
+    required.add_argument("--l", type=float, help=_("l-diversity"))
+    required.add_argument("--l-variant", default="distinct", choices=["distinct", "entropy", "recursive"])
+    required.add_argument("--c", type=float, help=_("c of recursive (c,l)-diversity"))
+    required.add_argument("--t", type=float, help=_("t-closeness"))
+    required.add_argument("--t-distance", choices=["equal", "ordered", "hierarchical"],
+                          help=_("ground distance (default: hierarchical with a hierarchy, ordered for numbers and "
+                          "dates, else equal)"))
+    required.add_argument("--beta", type=float, help=_("β-likeness"))
+    required.add_argument("--beta-variant", default="basic", choices=["basic", "enhanced"])
+    required.add_argument("--delta", type=float, help=_("δ-disclosure privacy"))
+
+
+def _requirements(args: argparse.Namespace):
+    """The requirements named by :func:`_add_requirement_options`' flags."""
+    from .app.check import Requirements
+
+    return Requirements(k=args.k, alpha=args.alpha, l=args.l, l_variant=args.l_variant, c=args.c, t=args.t,
+                        t_distance=args.t_distance, beta=args.beta, beta_variant=args.beta_variant,
+                        delta=args.delta, delta_min=args.delta_min, delta_max=args.delta_max)
 
 
 def _add_presence_options(parser: argparse.ArgumentParser, models: argparse._ArgumentGroup) -> None:
@@ -363,19 +375,19 @@ def _run_report(args: argparse.Namespace) -> int:
 
 def _run_audit(args: argparse.Namespace) -> int:
     from .app.audit import audit_to_folder
-    from .app.check import Requirements
     from .app.tables import open_table
     from .engine.sensitivity_levels import SensitivityLevels
 
     options = _load_options(args)
     released = open_table(args.released, **options)
     original = open_table(args.original, **options) if args.original else None
+    population = open_table(args.population, **options) if args.population else None
     levels = {name: SensitivityLevels.read_csv(path, attribute=name)
               for name, path in _pairs(args.levels, "--levels").items()}
     outcome = audit_to_folder(released, args.qi, args.sensitive, args.out, original=original,
                               hierarchies=_hierarchies(args.hierarchy), levels=levels,
-                              requirements=Requirements(k=args.k, l=args.l, t=args.t),
-                              risk=_risk_settings(args), key=_secret_key(args), signer=args.signer)
+                              requirements=_requirements(args), risk=_risk_settings(args),
+                              population=population, key=_secret_key(args), signer=args.signer)
     if args.json:
         _print_json(outcome)
     else:
@@ -495,7 +507,7 @@ def _hierarchies_from_folder(folder: str, columns: list[str]) -> dict:
 
 
 def _run_check(args: argparse.Namespace) -> int:
-    from .app.check import Requirements, check_release
+    from .app.check import check_release
     from .app.tables import open_table
     from .engine.sensitivity_levels import SensitivityLevels
 
@@ -504,11 +516,8 @@ def _run_check(args: argparse.Namespace) -> int:
     levels = {name: SensitivityLevels.read_csv(path, attribute=name)
               for name, path in _pairs(args.levels, "--levels").items()}
     population = open_table(args.population, **options) if args.population else None
-    requirements = Requirements(k=args.k, alpha=args.alpha, l=args.l, l_variant=args.l_variant, c=args.c, t=args.t,
-                                t_distance=args.t_distance, beta=args.beta, beta_variant=args.beta_variant,
-                                delta=args.delta, delta_min=args.delta_min, delta_max=args.delta_max)
     report = check_release(dataset, args.qi, args.sensitive, _hierarchies(args.hierarchy), levels, population,
-                           requirements)
+                           _requirements(args))
     if args.json:
         _print_json(report)
     else:

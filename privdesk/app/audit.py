@@ -20,12 +20,13 @@ def audit_to_folder(released: Dataset, qis: Sequence[str], sensitive: Sequence[s
                     original: Dataset | None = None, hierarchies: Mapping[str, Hierarchy] | None = None,
                     levels: Mapping[str, SensitivityLevels] | None = None,
                     requirements: Requirements | None = None, risk: RiskSettings | None = None,
-                    key: Any = None, signer: str = "") -> dict[str, Any]:
-    """Write report.json and report.xlsx (signed, with the released file's own signature, when a key is given)."""
+                    population: Dataset | None = None, key: Any = None, signer: str = "") -> dict[str, Any]:
+    """Write report.json and report.xlsx (signed, with the released file's own signature, when a key is given).
+    ``population``: the table of everyone the release is drawn from, for δ-presence."""
     from ..report.signing import fingerprint, release_comment, sign_file
     from ..report.workbook import write_report
 
-    checks = check_release(released, qis, sensitive, hierarchies, levels, requirements=requirements)
+    checks = check_release(released, qis, sensitive, hierarchies, levels, population, requirements=requirements)
     result = {"checks": [{"requirement": _("{model} on '{attribute}'").format(model=r["model"],
                                                                                attribute=r["attribute"])
                           if r["attribute"] else str(r["model"]),
@@ -36,7 +37,7 @@ def audit_to_folder(released: Dataset, qis: Sequence[str], sensitive: Sequence[s
                           hierarchies=hierarchies, levels=levels, result=result, risk=risk, files=files,
                           configuration={"quasi_identifiers": list(qis), "sensitive": list(sensitive),
                                          "requirements": checks["requirements"]},
-                          operator=signer or None)
+                          operator=signer or None, population=population)
     out = Path(out)
     out.mkdir(parents=True, exist_ok=True)
     with staging_folder(out) as stage:

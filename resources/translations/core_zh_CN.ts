@@ -400,16 +400,16 @@
       <translation>窗口（privdesk [FILE] [options]：FILE 是要打开的数据表或 .privdesk 项目，与文件关联传入的方式相同）</translation>
     </message>
     <message>
-      <source>requirements (exit 1 when one is not met)</source>
-      <translation>要求（任一要求未满足时以退出码 1 退出）</translation>
-    </message>
-    <message>
       <source>privacy models (with a project, these replace its models)</source>
       <translation>隐私模型（与项目一起使用时，将替换项目中的模型）</translation>
     </message>
     <message>
       <source>algorithm</source>
       <translation>算法</translation>
+    </message>
+    <message>
+      <source>requirements (exit 1 when one is not met)</source>
+      <translation>要求（任一要求未满足时以退出码 1 退出）</translation>
     </message>
     <message>
       <source>column</source>
@@ -484,34 +484,6 @@
       <translation>敏感属性的敏感等级表，用于 (αij,k,m)-匿名</translation>
     </message>
     <message>
-      <source>k-anonymity: every class has at least k rows</source>
-      <translation>k-匿名：每个等价类至少有 k 行</translation>
-    </message>
-    <message>
-      <source>(α,k)-anonymity: no value above this share in a class</source>
-      <translation>(α,k)-匿名：任一值在等价类中的占比都不超过此值</translation>
-    </message>
-    <message>
-      <source>l-diversity</source>
-      <translation>l-多样性</translation>
-    </message>
-    <message>
-      <source>c of recursive (c,l)-diversity</source>
-      <translation>递归 (c,l)-多样性中的 c</translation>
-    </message>
-    <message>
-      <source>t-closeness</source>
-      <translation>t-接近性</translation>
-    </message>
-    <message>
-      <source>ground distance (default: hierarchical with a hierarchy, ordered for numbers and dates, else equal)</source>
-      <translation>基础距离（默认：有泛化层次时用层次距离，数字和日期用有序距离，其他用等距离）</translation>
-    </message>
-    <message>
-      <source>β-likeness</source>
-      <translation>β-相似性</translation>
-    </message>
-    <message>
       <source>privacy level PL = DR x IR, entropy change, risk and utility of a release against its original (rows paired by position)</source>
       <translation>将发布数据与其原始表对比，计算隐私水平 PL = DR x IR、熵变化、风险和效用（按位置逐行配对）</translation>
     </message>
@@ -572,6 +544,10 @@
       <translation>每个敏感属性的 l-多样性</translation>
     </message>
     <message>
+      <source>c of recursive (c,l)-diversity</source>
+      <translation>递归 (c,l)-多样性中的 c</translation>
+    </message>
+    <message>
       <source>t-closeness of every sensitive attribute</source>
       <translation>每个敏感属性的 t-接近性</translation>
     </message>
@@ -626,18 +602,6 @@
     <message>
       <source>sensitivity-level table of a sensitive attribute</source>
       <translation>敏感属性的敏感等级表</translation>
-    </message>
-    <message>
-      <source>required k</source>
-      <translation>要求的 k</translation>
-    </message>
-    <message>
-      <source>required distinct l</source>
-      <translation>要求的不同值 l</translation>
-    </message>
-    <message>
-      <source>required t</source>
-      <translation>要求的 t</translation>
     </message>
     <message>
       <source>folder for report.xlsx and report.json</source>
@@ -706,6 +670,30 @@
     <message>
       <source>comma-separated list of texts that mean 'missing' (default: empty, NA, N/A, NULL, null, ?)</source>
       <translation>表示“缺失”的文本列表，以逗号分隔（默认：空、NA、N/A、NULL、null、?）</translation>
+    </message>
+    <message>
+      <source>k-anonymity: every class has at least k rows</source>
+      <translation>k-匿名：每个等价类至少有 k 行</translation>
+    </message>
+    <message>
+      <source>(α,k)-anonymity: no value above this share in a class</source>
+      <translation>(α,k)-匿名：任一值在等价类中的占比都不超过此值</translation>
+    </message>
+    <message>
+      <source>l-diversity</source>
+      <translation>l-多样性</translation>
+    </message>
+    <message>
+      <source>t-closeness</source>
+      <translation>t-接近性</translation>
+    </message>
+    <message>
+      <source>ground distance (default: hierarchical with a hierarchy, ordered for numbers and dates, else equal)</source>
+      <translation>基础距离（默认：有泛化层次时用层次距离，数字和日期用有序距离，其他用等距离）</translation>
+    </message>
+    <message>
+      <source>β-likeness</source>
+      <translation>β-相似性</translation>
     </message>
     <message>
       <source>population table (original values) the data is drawn from, for δ-presence</source>

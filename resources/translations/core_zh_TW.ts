@@ -400,16 +400,16 @@
       <translation>視窗（privdesk [FILE] [options]：FILE 是要開啟的資料表或 .privdesk 專案，與檔案關聯傳入的方式相同）</translation>
     </message>
     <message>
-      <source>requirements (exit 1 when one is not met)</source>
-      <translation>要求（任一要求未滿足時以退出碼 1 退出）</translation>
-    </message>
-    <message>
       <source>privacy models (with a project, these replace its models)</source>
       <translation>隱私模型（與專案一起使用時，將替換專案中的模型）</translation>
     </message>
     <message>
       <source>algorithm</source>
       <translation>演算法</translation>
+    </message>
+    <message>
+      <source>requirements (exit 1 when one is not met)</source>
+      <translation>要求（任一要求未滿足時以退出碼 1 退出）</translation>
     </message>
     <message>
       <source>column</source>
@@ -484,34 +484,6 @@
       <translation>敏感屬性的敏感等級表，用於 (αij,k,m)-匿名</translation>
     </message>
     <message>
-      <source>k-anonymity: every class has at least k rows</source>
-      <translation>k-匿名：每個等價類至少有 k 行</translation>
-    </message>
-    <message>
-      <source>(α,k)-anonymity: no value above this share in a class</source>
-      <translation>(α,k)-匿名：任一值在等價類中的佔比都不超過此值</translation>
-    </message>
-    <message>
-      <source>l-diversity</source>
-      <translation>l-多樣性</translation>
-    </message>
-    <message>
-      <source>c of recursive (c,l)-diversity</source>
-      <translation>遞迴 (c,l)-多樣性中的 c</translation>
-    </message>
-    <message>
-      <source>t-closeness</source>
-      <translation>t-接近性</translation>
-    </message>
-    <message>
-      <source>ground distance (default: hierarchical with a hierarchy, ordered for numbers and dates, else equal)</source>
-      <translation>基礎距離（預設：有泛化層次時用層次距離，數字和日期用有序距離，其他用等距離）</translation>
-    </message>
-    <message>
-      <source>β-likeness</source>
-      <translation>β-相似性</translation>
-    </message>
-    <message>
       <source>privacy level PL = DR x IR, entropy change, risk and utility of a release against its original (rows paired by position)</source>
       <translation>將釋出資料與其原始表對比，計算隱私水平 PL = DR x IR、熵變化、風險和效用（按位置逐行配對）</translation>
     </message>
@@ -572,6 +544,10 @@
       <translation>每個敏感屬性的 l-多樣性</translation>
     </message>
     <message>
+      <source>c of recursive (c,l)-diversity</source>
+      <translation>遞迴 (c,l)-多樣性中的 c</translation>
+    </message>
+    <message>
       <source>t-closeness of every sensitive attribute</source>
       <translation>每個敏感屬性的 t-接近性</translation>
     </message>
@@ -626,18 +602,6 @@
     <message>
       <source>sensitivity-level table of a sensitive attribute</source>
       <translation>敏感屬性的敏感等級表</translation>
-    </message>
-    <message>
-      <source>required k</source>
-      <translation>要求的 k</translation>
-    </message>
-    <message>
-      <source>required distinct l</source>
-      <translation>要求的不同值 l</translation>
-    </message>
-    <message>
-      <source>required t</source>
-      <translation>要求的 t</translation>
     </message>
     <message>
       <source>folder for report.xlsx and report.json</source>
@@ -706,6 +670,30 @@
     <message>
       <source>comma-separated list of texts that mean 'missing' (default: empty, NA, N/A, NULL, null, ?)</source>
       <translation>表示“缺失”的文字列表，以逗號分隔（預設：空、NA、N/A、NULL、null、?）</translation>
+    </message>
+    <message>
+      <source>k-anonymity: every class has at least k rows</source>
+      <translation>k-匿名：每個等價類至少有 k 行</translation>
+    </message>
+    <message>
+      <source>(α,k)-anonymity: no value above this share in a class</source>
+      <translation>(α,k)-匿名：任一值在等價類中的佔比都不超過此值</translation>
+    </message>
+    <message>
+      <source>l-diversity</source>
+      <translation>l-多樣性</translation>
+    </message>
+    <message>
+      <source>t-closeness</source>
+      <translation>t-接近性</translation>
+    </message>
+    <message>
+      <source>ground distance (default: hierarchical with a hierarchy, ordered for numbers and dates, else equal)</source>
+      <translation>基礎距離（預設：有泛化層次時用層次距離，數字和日期用有序距離，其他用等距離）</translation>
+    </message>
+    <message>
+      <source>β-likeness</source>
+      <translation>β-相似性</translation>
     </message>
     <message>
       <source>population table (original values) the data is drawn from, for δ-presence</source>

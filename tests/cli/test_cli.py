@@ -168,6 +168,28 @@ def test_check_delta_presence_reproduces_the_spec_example(tmp_path):
     assert report["requirements"][0]["model"] == "δ-presence (upper bound)" and not report["requirements"][0]["met"]
 
 
+def test_audit_checks_delta_presence_with_the_population(tmp_path, capsys):
+    """``audit`` takes the same requirements as ``check``, δ-presence with its population included, and records
+    the population file and the δ figures in the report."""
+    population, release = _delta_presence_files(tmp_path)
+    hierarchies = [f"--hierarchy={name}={tmp_path / (name + '.csv')}" for name in ("zip", "age", "nation")]
+    common = ["audit", str(release), "--qi", "zip,age,nation", "--sensitive", "disease", "--population",
+              str(population), *hierarchies, "--threshold", "0.5", "--json"]
+    assert main([*common, "--delta-max", "0.6", "--out", str(tmp_path / "strict")]) == 1
+    outcome = json.loads(capsys.readouterr().out)
+    assert not outcome["met"]
+    record = json.loads((tmp_path / "strict" / "report.json").read_text(encoding="utf-8"))
+    presence = record["model_figures"]["delta_presence"]
+    assert presence["min"] == pytest.approx(0.5) and round(presence["max"], 4) == 0.6667
+    assert record["files"]["population"]["path"] == str(population)
+    checks = {c["model"]: c["met"] for c in record["result"]["checks"]}
+    assert checks == {"δ-presence (upper bound)": False}
+    assert main([*common, "--delta-max", "0.7", "--alpha", "0.7", "--out", str(tmp_path / "loose")]) == 0
+    record = json.loads((tmp_path / "loose" / "report.json").read_text(encoding="utf-8"))
+    assert {c["model"] for c in record["result"]["checks"]} == {"δ-presence (upper bound)", "(α,k)-anonymity"}
+    assert all(c["met"] for c in record["result"]["checks"])
+
+
 def test_check_bad_requirement_is_bad_input():
     result = run("check", str(SPEC_EXAMPLE / "released.csv"), "--qi", "ZIPCode,Age", "--sensitive", "Disease",
                  "--t", "0.2", "--t-distance", "hierarchical")
