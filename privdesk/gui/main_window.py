@@ -7,6 +7,7 @@ import json
 import re
 import time
 from pathlib import Path
+from typing import Any, Mapping
 
 from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
@@ -32,7 +33,7 @@ from .session import Session
 from .worker import JobRunner
 
 RECOVERY_SUFFIX = ".privdesk"
-RECENT_KEY, RECENT_LIMIT = "recent", 8
+RECENT_KEY, RECENT_OPTIONS_KEY, RECENT_LIMIT = "recent", "recent_options", 8
 # Said in the chosen language itself, since the window does not speak it yet.
 RESTART_MESSAGE = {"en": "PrivDesk will speak {language} when it starts next time.",
                    "zh_CN": "PrivDesk 下次启动时将使用{language}。",
@@ -54,21 +55,43 @@ def recent_files() -> list[str]:
     return [str(v) for v in value if v][:RECENT_LIMIT]
 
 
-def remember_recent(path: str | Path) -> list[str]:
+def recent_options(entry: str) -> dict[str, Any]:
+    """How a recent table was read last time (the import dialog's overrides: encoding, delimiter, sheet, missing
+    tokens), to read it the same way again; {} for detection."""
+    options = _stored_options().get(entry, {})
+    return dict(options) if isinstance(options, dict) else {}
+
+
+def _stored_options() -> dict[str, Any]:
+    try:
+        stored = json.loads(recent_settings().value(RECENT_OPTIONS_KEY, "") or "{}")
+    except (TypeError, ValueError):  # an unreadable entry costs the overrides, never the list
+        return {}
+    return stored if isinstance(stored, dict) else {}
+
+
+def remember_recent(path: str | Path, options: Mapping[str, Any] | None = None) -> list[str]:
+    """Put a file at the top of the list, with the overrides it was read with (a table's; none for detection)."""
     entry = str(Path(path).resolve())
     files = [entry] + [f for f in recent_files() if f != entry]
-    files = files[:RECENT_LIMIT]
-    settings = recent_settings()
-    settings.setValue(RECENT_KEY, files)
-    settings.sync()
-    return files
+    stored = {f: o for f, o in _stored_options().items() if f in files[1:RECENT_LIMIT]}
+    if options:
+        stored[entry] = {name: list(value) if isinstance(value, (tuple, set)) else value
+                         for name, value in options.items()}
+    _store(files[:RECENT_LIMIT], stored)
+    return files[:RECENT_LIMIT]
 
 
 def forget_recent(path: str | None = None) -> None:
     """Remove one entry, or every entry when ``path`` is None."""
     files = [] if path is None else [f for f in recent_files() if f != path]
+    _store(files, {f: o for f, o in _stored_options().items() if f in files})
+
+
+def _store(files: list[str], options: dict[str, Any]) -> None:
     settings = recent_settings()
     settings.setValue(RECENT_KEY, files)
+    settings.setValue(RECENT_OPTIONS_KEY, json.dumps(options, ensure_ascii=False, sort_keys=True))
     settings.sync()
 
 
@@ -249,7 +272,7 @@ class MainWindow(QMainWindow):
         if read is None:
             return False
         self.session.open_dataset(path, *read, audit=audit)
-        remember_recent(path)
+        remember_recent(path, read[1])
         self._fill_recent_menu()
         self.steps.setCurrentRow(0)
         return True
@@ -272,7 +295,7 @@ class MainWindow(QMainWindow):
         except InputError as error:
             self.show_error(self.tr("Cannot open the file"), str(error))
             return False
-        remember_recent(path)
+        remember_recent(path, options)
         self._fill_recent_menu()
         self.steps.setCurrentRow(0)
         return True
@@ -303,7 +326,7 @@ class MainWindow(QMainWindow):
                             self.tr("{file} no longer exists; it was removed from the recent files.").format(
                                 file=entry))
             return False
-        return self.open_file(Path(entry))
+        return self.open_file(Path(entry), **recent_options(entry))
 
     def _clear_recent(self) -> None:
         forget_recent()

@@ -82,3 +82,25 @@ def test_choosing_an_entry_opens_it_and_a_missing_file_leaves_the_list(qtbot, tm
     clear.trigger()
     assert entries(window) == [] and not window.recent_menu.isEnabled()
     assert main_window.recent_files() == []
+
+
+def test_a_recent_table_is_read_again_with_the_overrides_it_was_opened_with(qtbot, tmp_path, private_recent_files):
+    """A table opened with overrides (here: ',' for a file detection reads as ';'-delimited) reopens from the list
+    with the same overrides; opened again with detection, it forgets them."""
+    semicolons = tmp_path / "semicolons.csv"
+    semicolons.write_text("age;ward\n34;Cardiology\n51;Oncology\n", encoding="utf-8")
+    other = table(tmp_path, "other.csv")
+    window = make_window(qtbot)
+    assert window.open_file(semicolons, delimiter=",") and window.open_file(other)
+    assert main_window.recent_options(str(semicolons.resolve())) == {"delimiter": ","}
+    assert main_window.recent_options(str(other.resolve())) == {}
+
+    assert window.open_recent(str(semicolons.resolve()))
+    assert window.session.dataset.names == ["age;ward"]  # read with ',' again, not detected
+    assert window.session.dataset.source.delimiter == ","
+
+    assert window.open_file(semicolons)  # with detection this time
+    assert window.session.dataset.names == ["age", "ward"]
+    assert main_window.recent_options(str(semicolons.resolve())) == {}
+    main_window.forget_recent()
+    assert main_window.recent_files() == [] and main_window.recent_options(str(other.resolve())) == {}
