@@ -1,5 +1,6 @@
 """GUI tests run offscreen, where a modal question would wait forever: the unsaved-changes prompt answers
-'Discard' unless a test says otherwise. Autosaved projects go to a temporary folder, never the user's."""
+'Discard' unless a test says otherwise. Settings, autosaved projects and recent files go to temporary folders,
+never the user's."""
 
 from __future__ import annotations
 
@@ -11,6 +12,17 @@ from PySide6.QtWidgets import QMessageBox
 def no_blocking_questions(monkeypatch):
     monkeypatch.setattr("privdesk.gui.main_window.QMessageBox.question",
                         lambda *args, **kwargs: QMessageBox.StandardButton.Discard)
+
+
+@pytest.fixture(autouse=True)
+def private_settings(tmp_path_factory):
+    """QSettings (geometry, last folder, key paths, language) go to a temporary folder."""
+    from PySide6.QtCore import QSettings
+
+    folder = tmp_path_factory.mktemp("qsettings")
+    for scope in (QSettings.Scope.UserScope, QSettings.Scope.SystemScope):
+        QSettings.setPath(QSettings.Format.NativeFormat, scope, str(folder))
+        QSettings.setPath(QSettings.Format.IniFormat, scope, str(folder))
 
 
 @pytest.fixture(autouse=True)

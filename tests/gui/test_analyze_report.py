@@ -7,7 +7,6 @@ import json
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings
 
 from privdesk.app.anonymize import anonymize, configuration_of, summarize
 from privdesk.app.report_record import build_record
@@ -20,14 +19,6 @@ from privdesk.report import signing
 
 SHOTS = Path("/tmp/privdesk-gui")
 
-
-@pytest.fixture(autouse=True)
-def private_settings(tmp_path_factory):
-    """QSettings (last folder, key paths) go to a temporary folder, never the user's."""
-    folder = tmp_path_factory.mktemp("qsettings")
-    for scope in (QSettings.Scope.UserScope, QSettings.Scope.SystemScope):
-        QSettings.setPath(QSettings.Format.NativeFormat, scope, str(folder))
-        QSettings.setPath(QSettings.Format.IniFormat, scope, str(folder))
 
 
 def anonymized_result(session: Session) -> RunResult:

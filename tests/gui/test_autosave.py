@@ -7,19 +7,11 @@ from __future__ import annotations
 import json
 
 import pytest
-from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QMessageBox
 
 from privdesk.app.project import Project, Role
 from privdesk.gui.main_window import MainWindow
 
-
-@pytest.fixture(autouse=True)
-def private_settings(tmp_path_factory):
-    folder = tmp_path_factory.mktemp("qsettings")
-    for scope in (QSettings.Scope.UserScope, QSettings.Scope.SystemScope):
-        QSettings.setPath(QSettings.Format.NativeFormat, scope, str(folder))
-        QSettings.setPath(QSettings.Format.IniFormat, scope, str(folder))
 
 
 @pytest.fixture

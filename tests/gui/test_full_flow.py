@@ -5,7 +5,6 @@ from __future__ import annotations
 
 
 import pytest
-from PySide6.QtCore import QSettings
 
 from privdesk.app.project import Role
 from privdesk.gui.dialogs import KeyDialog, VerifyDialog
@@ -17,14 +16,6 @@ from privdesk.gui.pages.privacy_page import PrivacyPage
 from privdesk.gui.pages.report_page import ReportPage
 from privdesk.report import signing
 
-
-@pytest.fixture(autouse=True)
-def private_settings(tmp_path_factory):
-    """QSettings (geometry, last folder, key paths) go to a temporary folder, never the user's."""
-    folder = tmp_path_factory.mktemp("qsettings")
-    for scope in (QSettings.Scope.UserScope, QSettings.Scope.SystemScope):
-        QSettings.setPath(QSettings.Format.NativeFormat, scope, str(folder))
-        QSettings.setPath(QSettings.Format.IniFormat, scope, str(folder))
 
 
 def page_of(window: MainWindow, kind: type):
