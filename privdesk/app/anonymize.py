@@ -31,7 +31,7 @@ from ..engine.errors import InputError
 from ..engine.hierarchy import Hierarchy
 from ..engine.identifiers import IdentifierRule, apply_identifier_rules
 from ..engine.progress import NO_PROGRESS, Progress
-from ..engine.requirements import Requirement, SensitiveData, class_values, holds
+from ..engine.requirements import Requirement, SensitiveData, holds, requirement_values
 from ..engine.sensitivity_levels import SensitivityLevels
 from ..engine.types import ColumnType
 from ..i18n import _
@@ -177,16 +177,15 @@ def verify_release(released: Dataset, settings: Settings,
         population = release_population_matches(released, settings.population, settings.qis, settings.hierarchies,
                                                 transformation)
     checks = []
-    counts, sensitive, reference = {}, {}, {}
-    for name in {r.attribute for r in settings.requirements if r.attribute}:
+    sensitive, reference = {}, {}
+    for name in sorted({r.attribute for r in settings.requirements if r.attribute}):
         column = released.column(name)
-        counts[name] = classes.value_counts(column.codes, len(column.values))
         hierarchy = settings.hierarchies.get(name)
         sensitive[name] = SensitiveData(column.codes, len(column.values), column.type in ORDERED,
                                         hierarchy.bind(column) if hierarchy is not None else None)
         reference[name] = np.bincount(column.codes, minlength=len(column.values))
-    for requirement in settings.requirements:
-        values = class_values(requirement, classes.sizes, counts, sensitive, reference, population)
+    per_class = requirement_values(settings.requirements, classes, sensitive, reference, population)
+    for requirement, values in zip(settings.requirements, per_class):
         ok = holds(requirement, values)
         worst = (float(values.min()) if requirement.model in ("k-anonymity",) or
                  (requirement.model == "l-diversity" and requirement.variant != "recursive")

@@ -17,6 +17,10 @@ import numpy as np
 import pandas as pd
 
 SUPPRESSED_LABEL = "*"
+BLOCK_CELLS = 1 << 25
+"""The most cells of a classes x values count matrix built at once (256 MB of int64). A larger one (a release of
+a million classes and a diagnosis of 2,000 codes would need 16 GB) is counted and checked in spans of whole
+classes (``class_spans``, ``RowsByClass``), one after the other."""
 
 
 class Partition:
@@ -67,6 +71,32 @@ class Partition:
             classes, codes = classes[kept], codes[kept]
         flat = classes * n_values + codes
         return np.bincount(flat, minlength=self.n_classes * n_values).reshape(self.n_classes, n_values)
+
+
+def class_spans(n_classes: int, n_values: int) -> list[tuple[int, int]]:
+    """Ranges [start, stop) of classes whose classes x values matrix has at most ``BLOCK_CELLS`` cells (one
+    range, possibly empty, when the whole matrix fits)."""
+    step = max(1, BLOCK_CELLS // max(1, n_values))
+    return [(start, min(n_classes, start + step)) for start in range(0, n_classes, step)] or [(0, 0)]
+
+
+class RowsByClass:
+    """The rows ordered by class, so that the values of a range of classes are counted from their rows alone.
+    ``classes``: each row's class; rows of class ≥ ``n_classes`` (suppressed) belong to none."""
+
+    def __init__(self, classes: np.ndarray, n_classes: int) -> None:
+        self.classes = np.asarray(classes)
+        self.order = np.argsort(self.classes, kind="stable")
+        self.starts = np.searchsorted(self.classes[self.order], np.arange(n_classes + 1))
+
+    def value_counts(self, start: int, stop: int, codes: np.ndarray, n_values: int,
+                     weights: np.ndarray | None = None) -> np.ndarray:
+        """Matrix (classes start..stop-1 x values) of the rows (or their ``weights``) holding each value code."""
+        rows = self.order[self.starts[start]:self.starts[stop]]
+        flat = (self.classes[rows].astype(np.int64) - start) * n_values + codes[rows]
+        counts = np.bincount(flat, weights=None if weights is None else weights[rows],
+                             minlength=(stop - start) * n_values)
+        return counts.astype(np.int64, copy=False).reshape(stop - start, n_values)
 
 
 def partition(codes: np.ndarray | Sequence[np.ndarray], suppressed: np.ndarray | None = None,

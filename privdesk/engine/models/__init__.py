@@ -11,7 +11,7 @@ from typing import Any, Mapping, Sequence
 import numpy as np
 import pandas as pd
 
-from ..classes import Partition, release_partition
+from ..classes import Partition, RowsByClass, class_spans, release_partition
 from ..dataset import Column, Dataset
 from ..hierarchy import Hierarchy
 from ..sensitivity_levels import SensitivityLevels
@@ -45,24 +45,34 @@ def sensitive_checks(release: Partition, column: Column, hierarchy: Hierarchy | 
 
     ``t_ordered`` only for columns whose type orders values, ``t_hierarchical`` only with a hierarchy.
     """
-    counts = release.value_counts(column.codes, len(column.values))
-    whole = np.bincount(column.codes, minlength=len(column.values))  # suppressed rows keep their values
+    n_values = len(column.values)
+    whole = np.bincount(column.codes, minlength=n_values)  # suppressed rows keep their values
     name = column.name
-    results = {
-        "alpha": alpha_k(counts, name),
-        "l_distinct": distinct_l_diversity(counts, name),
-        "l_entropy": entropy_l_diversity(counts, name),
-        "recursive_c": recursive_cl_diversity(counts, l, name),
-        "t_equal": t_closeness_equal(counts, name, whole),
-    }
-    if column.type in ORDERED_TYPES:
-        results["t_ordered"] = t_closeness_ordered(counts, name, whole)
-    if hierarchy is not None:
-        results["t_hierarchical"] = t_closeness_hierarchical(counts, hierarchy.bind(column), name, whole)
-    results["beta_basic"] = beta_likeness_basic(counts, name, whole)
-    results["beta_enhanced"] = beta_likeness_enhanced(counts, name, whole)
-    results["delta_disclosure"] = delta_disclosure(counts, name, whole)
-    return results
+    bound = hierarchy.bind(column) if hierarchy is not None else None
+
+    def check(counts: np.ndarray) -> dict[str, ModelResult]:
+        results = {
+            "alpha": alpha_k(counts, name),
+            "l_distinct": distinct_l_diversity(counts, name),
+            "l_entropy": entropy_l_diversity(counts, name),
+            "recursive_c": recursive_cl_diversity(counts, l, name),
+            "t_equal": t_closeness_equal(counts, name, whole),
+        }
+        if column.type in ORDERED_TYPES:
+            results["t_ordered"] = t_closeness_ordered(counts, name, whole)
+        if bound is not None:
+            results["t_hierarchical"] = t_closeness_hierarchical(counts, bound, name, whole)
+        results["beta_basic"] = beta_likeness_basic(counts, name, whole)
+        results["beta_enhanced"] = beta_likeness_enhanced(counts, name, whole)
+        results["delta_disclosure"] = delta_disclosure(counts, name, whole)
+        return results
+
+    spans = class_spans(release.n_classes, n_values)
+    if len(spans) == 1:
+        return check(release.value_counts(column.codes, n_values))
+    rows = RowsByClass(release.class_of_row, release.n_classes)  # a matrix too large to hold: span by span
+    parts = [check(rows.value_counts(start, stop, column.codes, n_values)) for start, stop in spans]
+    return {key: ModelResult.combine([part[key] for part in parts]) for key in parts[0]}
 
 
 def check_all(dataset: Dataset, qis: Sequence[str], sensitive: Sequence[str],

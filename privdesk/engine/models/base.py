@@ -34,6 +34,16 @@ class ModelResult:
         return bool(self.value <= required + 1e-12)
 
     @classmethod
+    def combine(cls, parts: "list[ModelResult]") -> "ModelResult":
+        """One result from the results of consecutive ranges of classes, checked one range at a time
+        (``classes.class_spans``)."""
+        if len(parts) == 1:
+            return parts[0]
+        first = parts[0]
+        return cls.from_per_class(first.model, np.concatenate([p.per_class for p in parts]), first.higher_is_safer,
+                                  first.attribute, first.detail)
+
+    @classmethod
     def from_per_class(cls, model: str, per_class: np.ndarray, higher_is_safer: bool, attribute: str | None = None,
                        detail: str = "") -> "ModelResult":
         per_class = np.asarray(per_class, dtype=float)
