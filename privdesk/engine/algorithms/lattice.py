@@ -44,7 +44,7 @@ import numpy as np
 import pandas as pd
 
 from ...i18n import _
-from ..classes import group_key, group_rows, partition
+from ..classes import RowsByClass, class_spans, group_key, group_rows, partition
 from ..dataset import Dataset
 from ..errors import InputError
 from ..generalization import generalized_column
@@ -720,36 +720,57 @@ def _evaluate(problem: _Problem, levels: np.ndarray, source: _Set | None = None,
     levels = np.asarray(levels)
     group, n_classes, spread = _group(problem, source, levels)
     sizes = np.bincount(group, weights=source.frequency, minlength=n_classes).astype(np.int64)
+    width = max((problem.sensitive[name].n_values for name in source.sensitive), default=1)
+    spans = class_spans(n_classes, width)
     counts, cells, flat = {}, None, None
-    for name, codes in source.sensitive.items():
-        width = problem.sensitive[name].n_values
-        cells = group * np.int64(width) + codes  # int64: a spread group is an int32 key
-        flat = np.bincount(cells, weights=source.frequency, minlength=n_classes * width).astype(np.int64)
-        counts[name] = flat.reshape(n_classes, width)
-    if len(counts) != 1:
-        cells = flat = None
+    if len(spans) == 1:
+        for name, codes in source.sensitive.items():
+            width = problem.sensitive[name].n_values
+            cells = group * np.int64(width) + codes  # int64: a spread group is an int32 key
+            flat = np.bincount(cells, weights=source.frequency, minlength=n_classes * width).astype(np.int64)
+            counts[name] = flat.reshape(n_classes, width)
+        if len(counts) != 1:
+            cells = flat = None
     if screen:
         small = _small_rows(problem, sizes)
         if small > problem.allowed:
             return _Outcome(False, small, sizes, sizes >= problem.min_size, group, levels, source, cells, flat,
                             screened=True, forced=small, spread=spread)
-    forced = 0
-    if screen and problem.union_closed:
-        ok, forced = _forced(problem, sizes, counts)
-    elif source.population is None:
-        ok = satisfied_classes(problem.requirements, sizes, counts, problem.sensitive, problem.reference)
-    else:  # check only the classes that hold data rows
-        present = np.flatnonzero(sizes)
-        population = np.bincount(group, weights=source.population, minlength=n_classes).astype(np.int64)
-        ok = np.zeros(n_classes, bool)
-        ok[present] = satisfied_classes(problem.requirements, sizes[present],
-                                        {name: matrix[present] for name, matrix in counts.items()},
-                                        problem.sensitive, problem.reference, population[present])
+    population = None if source.population is None else \
+        np.bincount(group, weights=source.population, minlength=n_classes).astype(np.int64)
+    if len(spans) == 1:
+        ok, forced = _judge(problem, sizes, counts, population, screen)
+    else:  # the class x value counts would be too large to hold: a span of classes at a time
+        rows = RowsByClass(group, n_classes)
+        ok, forced = np.zeros(n_classes, bool), 0
+        for start, stop in spans:
+            part = {name: rows.value_counts(start, stop, codes, problem.sensitive[name].n_values, source.frequency)
+                    for name, codes in source.sensitive.items()}
+            ok[start:stop], more = _judge(problem, sizes[start:stop], part,
+                                          None if population is None else population[start:stop], screen)
+            forced += more
     suppressed = int(sizes.sum() - sizes[ok].sum())
     if screen and not problem.union_closed:
         forced = _small_rows(problem, sizes)
     return _Outcome(suppressed <= problem.allowed, suppressed, sizes, ok, group, levels, source, cells, flat,
                     forced=forced, spread=spread)
+
+
+def _judge(problem: _Problem, sizes: np.ndarray, counts: dict[str, np.ndarray], population: np.ndarray | None,
+           screen: bool) -> tuple[np.ndarray, int]:
+    """Which of some classes meet the requirements, and (``screen``, union-closed requirements) how many of their
+    rows every specialization suppresses (``_forced``; else 0). ``population``: each class's population rows
+    (δ-presence), where only the classes holding data rows are checked."""
+    if screen and problem.union_closed:
+        return _forced(problem, sizes, counts)
+    if population is None:
+        return satisfied_classes(problem.requirements, sizes, counts, problem.sensitive, problem.reference), 0
+    present = np.flatnonzero(sizes)
+    ok = np.zeros(len(sizes), bool)
+    ok[present] = satisfied_classes(problem.requirements, sizes[present],
+                                    {name: matrix[present] for name, matrix in counts.items()},
+                                    problem.sensitive, problem.reference, population[present])
+    return ok, 0
 
 
 def _forced(problem: _Problem, sizes: np.ndarray, counts: dict[str, np.ndarray]) -> tuple[np.ndarray, int]:

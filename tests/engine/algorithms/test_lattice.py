@@ -290,6 +290,18 @@ def test_t_closeness_with_suppression_equals_brute_force(problem, metric):
 
 
 @settings(max_examples=40, deadline=None)
+@given(st.one_of(closeness_problems(), problems()), st.integers(1, 12))
+def test_classes_judged_span_by_span_give_the_brute_force_optimum(problem, cells):
+    """When a node's class x value counts are too large to hold (classes.BLOCK_CELLS), the search judges a span of
+    classes at a time; it finds the same optimum (here with spans of one to a few classes)."""
+    from privdesk.engine import classes
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(classes, "BLOCK_CELLS", cells)
+        assert_brute_force_optimum(problem, "loss")
+
+
+@settings(max_examples=40, deadline=None)
 @given(closeness_problems())
 def test_forced_suppression_bounds_every_specialization(problem):
     """What an evaluated node proves (the search prunes its down-set when it exceeds the limit): every
