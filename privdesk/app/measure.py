@@ -6,6 +6,7 @@ assembles the figures into one JSON-ready document (the window and the report sh
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any, Mapping, Sequence
 
 import numpy as np
@@ -15,7 +16,7 @@ from ..engine.dataset import Dataset
 from ..engine.errors import InputError
 from ..engine.generalization import detect_levels
 from ..engine.hierarchy import Hierarchy
-from ..engine.metrics.attribute_entropy import (cover_by_class_range, cover_by_class_set,
+from ..engine.metrics.attribute_entropy import (CoverBySpan, cover_by_class_range, cover_by_class_set,
                                                 cover_by_released_labels, entropy_utility)
 from ..engine.metrics.entropy import entropy
 from ..engine.metrics.link_matching import link_matching
@@ -60,6 +61,10 @@ def measure_release(original: Dataset, released: Dataset, qis: Sequence[str], se
     return document
 
 
+def _labels_cover(hierarchy: Hierarchy, before, labels: np.ndarray, missing_tokens, span: tuple[int, int]):
+    return cover_by_released_labels(hierarchy, before, labels[span[0]:span[1]], missing_tokens)
+
+
 def _entropy_document(original: Dataset, released: Dataset, qis: Sequence[str], release: Partition,
                       hierarchies: Mapping[str, Hierarchy], weights: Mapping[str, float] | None) -> dict[str, Any]:
     """SPEC §2 weighted attribute entropy before and after: a released value covers the original values its
@@ -67,16 +72,17 @@ def _entropy_document(original: Dataset, released: Dataset, qis: Sequence[str], 
     if not qis:
         return {}
     covers = []
-    for name in qis:
+    for name in qis:  # each cover built a span of classes at a time: a large release never holds it whole
         before, after = original.column(name), released.column(name)
+        n_values = len(before.values)
         if name in hierarchies:
             labels = after.values[release.keys[:, list(qis).index(name)]]
-            covers.append(cover_by_released_labels(hierarchies[name], before, labels,
-                                                   original.source.missing_tokens))
+            of_span = partial(_labels_cover, hierarchies[name], before, labels, original.source.missing_tokens)
         elif before.type in ORDERED_TYPES:
-            covers.append(cover_by_class_range(release, before.codes, len(before.values), before.n_valid))
+            of_span = partial(cover_by_class_range, release, before.codes, n_values, before.n_valid)
         else:
-            covers.append(cover_by_class_set(release, before.codes, len(before.values)))
+            of_span = partial(cover_by_class_set, release, before.codes, n_values)
+        covers.append(CoverBySpan(n_values, of_span))
     result = entropy_utility(original.codes(qis), release, covers, dict(weights) if weights else None, list(qis))
     return {"weights": dict(zip(qis, result.weights.tolist())),
             "before": dict(zip(qis, result.entropies.tolist())),

@@ -65,8 +65,15 @@ class Partition:
         """Class sizes with the suppressed rows as one more class (when there are any), for risk."""
         return np.append(self.sizes, self.suppressed) if self.suppressed else self.sizes
 
-    def value_counts(self, codes: np.ndarray, n_values: int) -> np.ndarray:
-        """Matrix (classes x values): how many rows of each class hold each value code; suppressed rows left out."""
+    @cached_property
+    def rows_by_class(self) -> "RowsByClass":
+        return RowsByClass(self.class_of_row, self.n_classes)
+
+    def value_counts(self, codes: np.ndarray, n_values: int, span: tuple[int, int] | None = None) -> np.ndarray:
+        """Matrix (classes x values): how many rows of each class hold each value code; suppressed rows left out.
+        ``span``: only the classes start..stop-1 (``class_spans``), counted from their own rows."""
+        if span is not None:
+            return self.rows_by_class.value_counts(span[0], span[1], codes, n_values)
         classes = self.class_of_row
         if self.suppressed:
             kept = classes < self.n_classes

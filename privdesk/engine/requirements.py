@@ -14,7 +14,7 @@ from typing import Any, Mapping, Sequence
 import numpy as np
 
 from ..i18n import N_, _
-from .classes import Partition, RowsByClass, class_spans
+from .classes import Partition, class_spans
 from .errors import InputError
 from .models import (alpha_k, beta_likeness_basic, beta_likeness_enhanced, delta_disclosure, delta_presence,
                      distinct_l_diversity, entropy_l_diversity, recursive_cl_diversity, t_closeness_equal,
@@ -190,11 +190,10 @@ def requirement_values(requirements: Sequence[Requirement], partition: Partition
     (``classes.class_spans``); ``population``: δ-presence's N_E per class."""
     width = max((data.n_values for data in sensitive.values()), default=1)
     spans = class_spans(partition.n_classes, width)
-    rows = RowsByClass(partition.class_of_row, partition.n_classes) if len(spans) > 1 else None
     parts: list[list[np.ndarray]] = [[] for _ in requirements]
     for start, stop in spans:
-        counts = {name: partition.value_counts(data.codes, data.n_values) if rows is None
-                  else rows.value_counts(start, stop, data.codes, data.n_values) for name, data in sensitive.items()}
+        span = None if len(spans) == 1 else (start, stop)
+        counts = {name: partition.value_counts(data.codes, data.n_values, span) for name, data in sensitive.items()}
         for part, requirement in zip(parts, requirements):
             part.append(class_values(requirement, partition.sizes[start:stop], counts, sensitive, reference,
                                      None if population is None else population[start:stop]))

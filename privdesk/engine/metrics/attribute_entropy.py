@@ -31,13 +31,13 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Mapping, Sequence
+from typing import Callable, Mapping, Sequence
 
 import numpy as np
 import pandas as pd
 
 from ...i18n import _
-from ..classes import Partition
+from ..classes import Partition, class_spans
 from ..dataset import Column
 from ..errors import InputError
 from ..weights import normalize_weights
@@ -99,7 +99,13 @@ def generalised_attribute_entropy(class_sizes: np.ndarray, cover: np.ndarray, va
             held=int(sizes.sum()), n=n))
     if n == 0 or len(sizes) == 0:
         return 0.0
-    x = cover.astype(np.int64) @ counts
+    return _generalised_entropy(sizes, cover.astype(np.int64) @ counts, n)
+
+
+def _generalised_entropy(sizes: np.ndarray, x: np.ndarray, n: int) -> float:
+    """H'(A_j) from the class sizes |E_i| and the rows x_ij of MT each class's released value covers."""
+    if n == 0 or len(sizes) == 0:
+        return 0.0
     short = np.flatnonzero(x < sizes)
     if short.size:
         i = int(short[0])
@@ -113,27 +119,29 @@ def generalised_attribute_entropy(class_sizes: np.ndarray, cover: np.ndarray, va
 
 # ----- cover builders -------------------------------------------------------------------------------------------------
 
-def cover_by_class_set(partition: Partition, codes: np.ndarray, n_values: int) -> np.ndarray:
-    """Released value of each class = the set of original values present in it: cover[c, v] = v occurs in class c."""
+def cover_by_class_set(partition: Partition, codes: np.ndarray, n_values: int,
+                       span: tuple[int, int] | None = None) -> np.ndarray:
+    """Released value of each class = the set of original values present in it: cover[c, v] = v occurs in class c.
+    ``span``: the rows of classes start..stop-1 only (``covered_rows``)."""
     codes = _codes(codes, "attribute", partition.n_rows, n_values)
-    return partition.value_counts(codes, n_values) > 0
+    return partition.value_counts(codes, n_values, span) > 0
 
 
 def cover_by_class_range(partition: Partition, codes: np.ndarray, n_values: int,
-                         n_valid: int | None = None) -> np.ndarray:
+                         n_valid: int | None = None, span: tuple[int, int] | None = None) -> np.ndarray:
     """Released value of each class = the interval [min, max] of its original codes, in code order.
 
     For a numeric (or date, or ordered) column code order is value order, so this is the class's [min, max]
     interval. Codes ≥ ``n_valid`` (values failing the column's type and the missing category, which come last in code
     order) are not ordered: they are covered only by the classes that hold them, like a set. Default: every code is
-    ordered.
+    ordered. ``span``: the rows of classes start..stop-1 only (``covered_rows``).
     """
     codes = _codes(codes, "attribute", partition.n_rows, n_values)
     n_valid = n_values if n_valid is None else int(n_valid)
     if not 0 <= n_valid <= n_values:
         raise InputError(_("n_valid ({n_valid}) must lie between 0 and the number of values ({n_values})").format(
             n_valid=n_valid, n_values=n_values))
-    present = partition.value_counts(codes, n_values) > 0
+    present = partition.value_counts(codes, n_values, span) > 0
     ordered = present[:, :n_valid]
     has_ordered = ordered.any(axis=1)
     low = np.argmax(ordered, axis=1) if n_valid else np.zeros(len(present), np.int64)
@@ -174,6 +182,23 @@ def cover_by_released_labels(hierarchy, original: Column, class_labels: np.ndarr
     return cover
 
 
+@dataclass(frozen=True)
+class CoverBySpan:
+    """A cover matrix of ``n_values`` columns built a span of classes at a time: ``of_span((start, stop))`` gives its
+    rows start..stop-1 (a builder above with its ``span``). A release of a million classes over a QI of 5,000
+    values never holds its 5 × 10^9-cell cover (``covered_rows``)."""
+
+    n_values: int
+    of_span: Callable[[tuple[int, int]], np.ndarray]
+
+
+def covered_rows(cover: CoverBySpan, n_classes: int, value_counts: np.ndarray) -> np.ndarray:
+    """x_ij = cover[i] @ value_counts for every class i, one span of classes at a time (``classes.class_spans``)."""
+    counts = np.asarray(value_counts, dtype=np.int64)
+    return np.concatenate([np.asarray(cover.of_span(span), dtype=bool).astype(np.int64) @ counts
+                           for span in class_spans(n_classes, len(counts))])
+
+
 # ----- table ----------------------------------------------------------------------------------------------------------
 
 def weighted_entropy(entropies: Sequence[float] | np.ndarray, weights: Sequence[float] | np.ndarray) -> float:
@@ -183,11 +208,13 @@ def weighted_entropy(entropies: Sequence[float] | np.ndarray, weights: Sequence[
     return float(h @ w)
 
 
-def entropy_utility(original_codes: np.ndarray, partition: Partition, covers: Sequence[np.ndarray],
+def entropy_utility(original_codes: np.ndarray, partition: Partition,
+                    covers: Sequence[np.ndarray | CoverBySpan],
                     weights: Sequence[float] | Mapping[str, float] | np.ndarray | None = None,
                     names: Sequence[str] | None = None) -> EntropyUtility:
     """H(A_j), H'(A_j), H_w, H'_w, H(MT), H(MT') and ΔH of MT (``original_codes``: rows × q original QI codes)
-    generalised into ``partition``'s classes, with ``covers[j]`` the cover matrix of QI j (classes × values of A_j).
+    generalised into ``partition``'s classes, with ``covers[j]`` the cover matrix of QI j (classes × values of A_j),
+    or a :class:`CoverBySpan`, for releases too large to hold it.
 
     ``weights``: a sequence summing to 1, or a mapping name → any positive number (normalised), or None for equal
     weights 1/q. ``names`` label the attributes (required with a mapping).
@@ -219,6 +246,15 @@ def entropy_utility(original_codes: np.ndarray, partition: Partition, covers: Se
     h_gen = np.zeros(q)
     for j in range(q):  # a loop over the few attributes; rows and classes are vectorised inside
         column = _codes(codes[:, j], names[j], n)
+        if isinstance(covers[j], CoverBySpan):
+            n_values = covers[j].n_values
+            if column.size and column.max() >= n_values:
+                raise InputError(_("the cover of '{name}' has {columns} value columns but the codes reach "
+                                   "{largest}").format(name=names[j], columns=n_values, largest=int(column.max())))
+            counts = np.bincount(column, minlength=n_values)
+            h[j] = entropy(counts) if n else 0.0
+            h_gen[j] = _generalised_entropy(partition.sizes, covered_rows(covers[j], partition.n_classes, counts), n)
+            continue
         cover = np.asarray(covers[j], dtype=bool)
         if cover.ndim != 2 or cover.shape[0] != partition.n_classes:
             raise InputError(_("the cover of '{name}' must have one row per class ({n_classes})").format(

@@ -11,7 +11,7 @@ from typing import Any, Mapping, Sequence
 import numpy as np
 import pandas as pd
 
-from ..classes import Partition, RowsByClass, class_spans, release_partition
+from ..classes import Partition, class_spans, release_partition
 from ..dataset import Column, Dataset
 from ..hierarchy import Hierarchy
 from ..sensitivity_levels import SensitivityLevels
@@ -70,8 +70,7 @@ def sensitive_checks(release: Partition, column: Column, hierarchy: Hierarchy | 
     spans = class_spans(release.n_classes, n_values)
     if len(spans) == 1:
         return check(release.value_counts(column.codes, n_values))
-    rows = RowsByClass(release.class_of_row, release.n_classes)  # a matrix too large to hold: span by span
-    parts = [check(rows.value_counts(start, stop, column.codes, n_values)) for start, stop in spans]
+    parts = [check(release.value_counts(column.codes, n_values, span)) for span in spans]  # too large to hold
     return {key: ModelResult.combine([part[key] for part in parts]) for key in parts[0]}
 
 
