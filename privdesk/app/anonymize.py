@@ -30,6 +30,7 @@ from ..engine.dataset import Dataset
 from ..engine.errors import InputError
 from ..engine.hierarchy import Hierarchy
 from ..engine.identifiers import IdentifierRule, apply_identifier_rules
+from ..engine.metrics.risk import RiskSettings
 from ..engine.progress import NO_PROGRESS, Progress
 from ..engine.requirements import Requirement, SensitiveData, holds, requirement_values
 from ..engine.sensitivity_levels import SensitivityLevels
@@ -256,17 +257,14 @@ def _write_report(original: Dataset, result: Anonymization, settings: Settings, 
                   options: ReportOptions) -> None:
     from ..report.signing import fingerprint, release_comment, sign_file
     from ..report.workbook import write_report
-    from .report_record import build_record, write_record
+    from .report_record import write_record
 
     project = options.project
     files = {"input": original.source.path, "released": stage / "anonymized.csv",
              "project": project.location if project is not None else None}
-    record = build_record(
-        kind="anonymization", released=result.released, qis=settings.qis, sensitive=settings.sensitive,
-        original=original, roles={n: a.role.value for n, a in project.attributes.items()} if project else None,
-        hierarchies=settings.hierarchies, levels=settings.levels, configuration=configuration_of(settings),
-        result=summary, anonymization=result, risk=project.risk_settings() if project else None, files=files,
-        sweep=options.sweep, operator=options.signer or None, population=settings.population)
+    record = anonymization_record(original, result, settings, summary, roles=project_roles(project),
+                                  risk=project.risk_settings() if project else None, files=files,
+                                  sweep=options.sweep, operator=options.signer or None)
     record["files"]["released"]["path"] = "anonymized.csv"
     key_fingerprint = fingerprint(options.key).key_id if options.key is not None else None
     write_record(record, stage / "report.json")
@@ -280,6 +278,46 @@ def _write_report(original: Dataset, result: Anonymization, settings: Settings, 
                                   signer=options.signer or "PrivDesk user")
         for name in ("report.xlsx", "anonymized.csv", "report.json"):
             sign_file(stage / name, options.key, comment)
+
+
+def anonymize_and_record(dataset: Dataset, settings: Settings, *, roles: Mapping[str, str] | None = None,
+                         risk: RiskSettings | None = None, files: Mapping[str, Any] | None = None,
+                         frontier: list | None = None, progress: Progress = NO_PROGRESS
+                         ) -> tuple[Anonymization, list, dict[str, Any], dict[str, Any]]:
+    """Anonymize, re-check, summarize and build the report record (the window's runs; the command line builds
+    the same record with its written files, ``anonymize_to_folder``). ``frontier``: the solution view's frontier
+    of an earlier search, kept when a run is fixed to one of its nodes. Returns (result, checks, summary,
+    record)."""
+    started = time.perf_counter()
+    result, checks = anonymize(dataset, settings, progress.part(0.0, 0.85))
+    if frontier:
+        result.details["frontier"] = [dict(entry) for entry in frontier]
+    files = dict(files or {})
+    summary = summarize(result, checks, settings, time.perf_counter() - started,
+                        None if files.get("input") is None else str(files["input"]))
+    progress.report(0.9, _("measuring the release"))
+    record = anonymization_record(dataset, result, settings, summary, roles=roles, risk=risk, files=files)
+    progress.report(1.0, _("done"))
+    return result, checks, summary, record
+
+
+def anonymization_record(original: Dataset, result: Anonymization, settings: Settings, summary: dict, *,
+                         roles: Mapping[str, str] | None = None, risk: RiskSettings | None = None,
+                         files: Mapping[str, Any] | None = None, sweep: list | None = None,
+                         operator: str | None = None) -> dict[str, Any]:
+    """The report record of an anonymization: one builder for the window and the command line."""
+    from .report_record import build_record
+
+    return build_record(
+        kind="anonymization", released=result.released, qis=settings.qis, sensitive=settings.sensitive,
+        original=original, roles=roles, hierarchies=settings.hierarchies, levels=settings.levels,
+        configuration=configuration_of(settings), result=summary, anonymization=result, risk=risk, files=files,
+        sweep=sweep, operator=operator, population=settings.population)
+
+
+def project_roles(project: Project | None) -> dict[str, str] | None:
+    """Each column's role as the report records it."""
+    return {name: a.role.value for name, a in project.attributes.items()} if project is not None else None
 
 
 def configuration_of(settings: Settings) -> dict[str, Any]:

@@ -16,6 +16,10 @@
       <translation>已写入</translation>
     </message>
     <message>
+      <source>measuring the release</source>
+      <translation>正在度量发布数据</translation>
+    </message>
+    <message>
       <source>Mondrian needs k-anonymity among the privacy models</source>
       <translation>Mondrian 需要在隐私模型中包含 k-匿名</translation>
     </message>
@@ -2222,6 +2226,30 @@
     <message>
       <source>{columns} listed more than once among the quasi-identifiers</source>
       <translation>{columns} 在准标识符中被列出了多次</translation>
+    </message>
+    <message>
+      <source>checking the privacy models</source>
+      <translation>正在检查隐私模型</translation>
+    </message>
+    <message>
+      <source>assessing the risk</source>
+      <translation>正在评估风险</translation>
+    </message>
+    <message>
+      <source>measuring the release against the original</source>
+      <translation>正在对照原始数据度量发布数据</translation>
+    </message>
+    <message>
+      <source>unlocking the signing key</source>
+      <translation>正在解锁签名密钥</translation>
+    </message>
+    <message>
+      <source>signing</source>
+      <translation>正在签名</translation>
+    </message>
+    <message>
+      <source>writing {file}</source>
+      <translation>正在写入 {file}</translation>
     </message>
     <message>
       <source>Suppression removes the few records that do not fit any group instead of generalizing everyone further. On the Adult census table, 0% suppression turns age into '*', while 5% keeps 10-year bands: a little data is lost for everybody's benefit.</source>

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import html
 import math
-import time
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, Callable, Mapping, Sequence
@@ -26,7 +25,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDoubleSpinBox, QFr
                                QLabel, QPushButton, QSizePolicy, QSplitter, QStackedWidget, QTableView,
                                QTableWidget, QTableWidgetItem, QTabWidget, QVBoxLayout, QWidget)
 
-from ...app.anonymize import Settings, anonymize, configuration_of, summarize, verify_release
+from ...app.anonymize import Settings, anonymize_and_record, configuration_of, project_roles, verify_release
 from ...app.report_record import build_record
 from ...app.sweep import DEFAULT_RANGES, PARAMETERS, sweep
 from ...engine.algorithms.result import Anonymization
@@ -34,6 +33,7 @@ from ...engine.dataset import Dataset
 from ...engine.metrics.risk import RiskSettings
 from ...engine.progress import Progress
 from ...help_texts import Help, measure_help, risk_help, tooltip
+from ...i18n import _
 from ...report import charts
 # The report's own readers of a record (one home for "risk of each record" and "the required k"), so that the
 # window's charts are drawn from exactly the numbers the workbook's charts are.
@@ -62,8 +62,7 @@ class RunContext:
 
 def context_of(session) -> RunContext:
     project = session.project
-    return RunContext(dataset=session.dataset, settings=session.settings(),
-                      roles={name: a.role.value for name, a in project.attributes.items()},
+    return RunContext(dataset=session.dataset, settings=session.settings(), roles=project_roles(project),
                       risk=project.risk_settings(), project_path=project.location,
                       audit_original=session.audit_original if session.audit_mode else None)
 
@@ -74,20 +73,9 @@ def run_at_node(context: RunContext, node: Mapping[str, int], frontier: Sequence
     the release re-checked, summarized and recorded as the Anonymize step does. The frontier of the first search
     is kept, so the user can choose again."""
     settings = replace(context.settings, algorithm="optimal", min_levels=dict(node), max_levels=dict(node))
-    started = time.perf_counter()
-    result, checks = anonymize(context.dataset, settings, progress.part(0.0, 0.75))
-    if frontier:
-        result.details["frontier"] = [dict(entry) for entry in frontier]
-    source = context.dataset.source.path
-    summary = summarize(result, checks, settings, time.perf_counter() - started, source)
-    progress.report(0.8, "measuring the release")
-    record = build_record(
-        kind="anonymization", released=result.released, qis=settings.qis, sensitive=settings.sensitive,
-        original=context.dataset, roles=context.roles, hierarchies=settings.hierarchies, levels=settings.levels,
-        configuration=configuration_of(settings), result=summary, anonymization=result, risk=context.risk,
-        population=settings.population,
-        files={"input": source, "project": context.project_path})
-    progress.report(1.0, "done")
+    result, checks, summary, record = anonymize_and_record(
+        context.dataset, settings, roles=context.roles, risk=context.risk, frontier=list(frontier or []),
+        files={"input": context.dataset.source.path, "project": context.project_path}, progress=progress)
     return RunResult(result, checks, summary, record, sweep_steps)
 
 
@@ -95,9 +83,10 @@ def audit_table(context: RunContext, progress: Progress) -> RunResult:
     """Audit mode: the table as opened is the release. Check the project's models on it and record it
     (``kind="audit"``); with the original table, also the measures against it (PL, EC, losses)."""
     dataset, settings, original = context.dataset, context.settings, context.audit_original
-    progress.report(0.1, "checking the privacy models")
+    progress.report(0.1, _("checking the privacy models"))
     checks = verify_release(dataset, settings)
-    progress.report(0.5, "assessing the risk" if original is None else "measuring the release against the original")
+    progress.report(0.5, _("assessing the risk") if original is None else
+                    _("measuring the release against the original"))
     record = build_record(
         kind="audit", released=dataset, qis=settings.qis, sensitive=settings.sensitive, roles=context.roles,
         original=original, hierarchies=settings.hierarchies, levels=settings.levels,
@@ -108,7 +97,7 @@ def audit_table(context: RunContext, progress: Progress) -> RunResult:
     release = Anonymization("audit", dataset, list(settings.qis), np.zeros(dataset.n_rows, dtype=bool))
     summary = {"algorithm": "audit", "source": dataset.source.path, "transformation": None, "checks": checks,
                "classes": record["classes"]["count"], "suppressed": record["classes"]["suppressed"], "details": {}}
-    progress.report(1.0, "done")
+    progress.report(1.0, _("done"))
     return RunResult(release, checks, summary, record)
 
 

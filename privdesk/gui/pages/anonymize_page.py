@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QLabel, QPushButton, QTextBrowser, QVBoxLayout, QWidget
 
-from ...app.anonymize import anonymize, summarize
-from ...app.report_record import build_record
+from ...app.anonymize import anonymize_and_record, project_roles
 from ...engine.progress import Progress
 from ..session import RunResult
 
@@ -17,22 +16,9 @@ def anonymization_job(session):
     settings = session.settings()
 
     def job(progress: Progress) -> RunResult:
-        import time
-
-        started = time.perf_counter()
-        result, checks = anonymize(dataset, settings, progress.part(0.0, 0.85))
-        summary = summarize(result, checks, settings, time.perf_counter() - started, project.data.path)
-        progress.report(0.9, "measuring the release")
-        from ...app.anonymize import configuration_of
-
-        record = build_record(
-            kind="anonymization", released=result.released, qis=settings.qis, sensitive=settings.sensitive,
-            original=dataset, roles={n: a.role.value for n, a in project.attributes.items()},
-            hierarchies=settings.hierarchies, levels=settings.levels, configuration=configuration_of(settings),
-            result=summary, anonymization=result, risk=project.risk_settings(), population=settings.population,
-            files={"input": project.data_path(), "project": project.location})
-        progress.report(1.0, "done")
-        return RunResult(result, checks, summary, record)
+        return RunResult(*anonymize_and_record(
+            dataset, settings, roles=project_roles(project), risk=project.risk_settings(),
+            files={"input": project.data_path(), "project": project.location}, progress=progress))
 
     return job
 

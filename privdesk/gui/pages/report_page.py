@@ -25,6 +25,7 @@ from ...app.export import write_csv
 from ...app.report_record import write_record
 from ...engine.dataset import Dataset
 from ...engine.progress import NO_PROGRESS, Progress
+from ...i18n import _
 from ...report import signing
 from ..dialogs import FAIL_COLOUR, PASS_COLOUR, KeyDialog, VerifyDialog, start_job
 
@@ -43,7 +44,7 @@ def export_release(record: Mapping[str, Any], released: Dataset, folder: str | P
     secret = None
     if key is not None:
         if isinstance(key, (str, Path)):
-            progress.report(0.02, "unlocking the signing key")
+            progress.report(0.02, _("unlocking the signing key"))
             secret = signing.load_secret_key(key, passphrase or os.environ.get(signing.PASSPHRASE_ENV))
         else:
             secret = key
@@ -56,27 +57,27 @@ def export_release(record: Mapping[str, Any], released: Dataset, folder: str | P
     with staging_folder(out) as stage:
         data_file = Path(release_file) if release_file is not None else None
         if csv:
-            progress.report(0.1, "writing anonymized.csv")
+            progress.report(0.1, _("writing {file}").format(file="anonymized.csv"))
             write_csv(released, stage / "anonymized.csv")
             data_file = data_file or stage / "anonymized.csv"
         if xlsx:
             from ...report.table_workbook import write_table_workbook
 
-            progress.report(0.2, "writing anonymized.xlsx")
+            progress.report(0.2, _("writing {file}").format(file="anonymized.xlsx"))
             write_table_workbook(released, stage / "anonymized.xlsx")
             data_file = data_file or stage / "anonymized.xlsx"
         if data_file is not None:
             files["released"] = {"path": data_file.name, "sha256": signing.sha256_file(data_file)}
         record["files"] = files
-        progress.report(0.35, "writing report.json")
+        progress.report(0.35, _("writing {file}").format(file="report.json"))
         write_record(record, stage / "report.json")
-        progress.report(0.45, "writing report.xlsx")
+        progress.report(0.45, _("writing {file}").format(file="report.xlsx"))
         from ...report.workbook import write_report
 
         write_report(record, stage / "report.xlsx", released=released if include_data else None,
                      key_fingerprint=signing.fingerprint(secret).key_id if secret is not None else None)
         if secret is not None:
-            progress.report(0.9, "signing")
+            progress.report(0.9, _("signing"))
             project = Path(project_path) if project_path and Path(project_path).is_file() else None
             comment = signing.release_comment(record["report_id"], workbook=stage / "report.xlsx",
                                               data=data_file or stage / "report.json", project=project,
@@ -89,7 +90,7 @@ def export_release(record: Mapping[str, Any], released: Dataset, folder: str | P
                 signing.sign_file(release_file, secret, comment,
                                   signature_path=stage / (Path(release_file).name + signing.SIGNATURE_SUFFIX))
         names = sorted(path.name for path in stage.iterdir())
-    progress.report(1.0, "written")
+    progress.report(1.0, _("written"))
     return {"folder": str(out), "report_id": record["report_id"], "signed": secret is not None,
             "key_id": signing.key_id_hex(secret.key_id) if secret is not None else None,
             "files": [{"name": name, "sha256": signing.sha256_file(out / name)} for name in names]}
