@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFileDialog, QFormLayo
                                QLabel, QLineEdit, QProgressBar, QPushButton, QVBoxLayout, QWidget)
 
 from ..engine.errors import InputError
+from ..i18n import _
 from ..report import signing
 from .names import file_filter
 from .worker import JobRunner
@@ -203,7 +204,7 @@ class KeyDialog(QDialog):
                        ) -> tuple[signing.KeyPair, Path, Path]:
         """A new key pair written as ``NAME.key`` (encrypted) and ``NAME.pub`` into ``folder``."""
         if repeat is not None and repeat != passphrase:
-            raise InputError("the two passphrases differ")
+            raise InputError(_("the two passphrases differ"))
         pair = signing.generate_keypair(name, passphrase, opslimit=opslimit, memlimit=memlimit)
         secret_path, public_path = signing.write_keypair(pair, folder)
         return pair, secret_path, public_path

@@ -21,6 +21,7 @@ from ..engine.errors import InputError
 from ..engine.hierarchy import Hierarchy
 from ..engine.sensitivity_levels import SensitivityLevels
 from ..engine.types import ColumnType
+from ..i18n import _
 
 
 @dataclass
@@ -73,10 +74,12 @@ class Session(QObject):
         measures PL, EC and the losses against it."""
         if original is not None:
             if self.dataset is None or not self.audit_mode:
-                raise InputError("open the released table with File → Audit a release first")
+                raise InputError(_("open the released table with File → Audit a release first"))
             if original.n_rows != self.dataset.n_rows:
-                raise InputError(f"the original has {original.n_rows:,} rows and the release {self.dataset.n_rows:,}; "
-                                 "they must hold the same rows in the same order", path=original.source.path)
+                raise InputError(_("the original has {original:,} rows and the release {release:,}; they must hold "
+                                   "the same rows in the same order").format(original=original.n_rows,
+                                                                              release=self.dataset.n_rows),
+                                 path=original.source.path)
         self.audit_original = original
         if self.result is not None:
             self.result = None

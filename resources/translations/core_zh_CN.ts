@@ -2252,6 +2252,14 @@
       <translation>正在写入 {file}</translation>
     </message>
     <message>
+      <source>open the released table with File → Audit a release first</source>
+      <translation>请先通过“文件 → 审计发布数据”打开发布的数据表</translation>
+    </message>
+    <message>
+      <source>the original has {original:,} rows and the release {release:,}; they must hold the same rows in the same order</source>
+      <translation>原始数据有 {original:,} 行，发布数据有 {release:,} 行；两者必须以相同顺序包含相同的行</translation>
+    </message>
+    <message>
       <source>Suppression removes the few records that do not fit any group instead of generalizing everyone further. On the Adult census table, 0% suppression turns age into '*', while 5% keeps 10-year bands: a little data is lost for everybody's benefit.</source>
       <translation>抑制会移除少数无法归入任何组的记录，而不必对所有记录做进一步泛化。以 Adult 人口普查数据表为例：抑制比例为 0% 时，年龄会变成“*”；而抑制比例为 5% 时，仍可保留以 10 岁为一段的年龄区间。损失少量数据，却让所有人受益。</translation>
     </message>

@@ -2252,6 +2252,14 @@
       <translation>正在寫入 {file}</translation>
     </message>
     <message>
+      <source>open the released table with File → Audit a release first</source>
+      <translation>請先透過“檔案 → 審計釋出資料”開啟發布的資料表</translation>
+    </message>
+    <message>
+      <source>the original has {original:,} rows and the release {release:,}; they must hold the same rows in the same order</source>
+      <translation>原始資料有 {original:,} 行，釋出資料有 {release:,} 行；兩者必須以相同順序包含相同的行</translation>
+    </message>
+    <message>
       <source>Suppression removes the few records that do not fit any group instead of generalizing everyone further. On the Adult census table, 0% suppression turns age into '*', while 5% keeps 10-year bands: a little data is lost for everybody's benefit.</source>
       <translation>抑制會移除少數無法歸入任何組的記錄，而不必對所有記錄做進一步泛化。以 Adult 人口普查資料表為例：抑制比例為 0% 時，年齡會變成“*”；而抑制比例為 5% 時，仍可保留以 10 歲為一段的年齡區間。損失少量資料，卻讓所有人受益。</translation>
     </message>
