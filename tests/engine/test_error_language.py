@@ -196,6 +196,24 @@ def test_no_error_is_raised_with_an_untranslated_literal():
     assert not found, f"errors raised with an f-string or a string not wrapped in _(): {found}"
 
 
+PROGRESS_JUSTIFIED = {"privdesk/app/sweep.py": "a parameter and its value ('k = 5'), no words"}
+
+
+def test_no_progress_message_is_an_untranslated_literal():
+    """The progress bar shows each job's messages: ``progress.report(fraction, message)`` never gets a bare
+    literal (an empty one shows the percentage)."""
+    found = []
+    for path, tree in _sources():
+        if str(path.relative_to(REPO)) in PROGRESS_JUSTIFIED:
+            continue
+        for node in ast.walk(tree):
+            if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "report"
+                    and len(node.args) >= 2 and _is_literal(node.args[1])
+                    and not (isinstance(node.args[1], ast.Constant) and node.args[1].value == "")):
+                found.append(f"{path.relative_to(REPO)}:{node.lineno}")
+    assert not found, f"progress messages not wrapped in _(): {found}"
+
+
 def test_translated_strings_are_literals_with_named_placeholders():
     """_() and N_() take a literal (the extractor collects nothing else, so an f-string or a sum would never be
     translated) whose fields are named: a translator may reorder named fields, not positional ones."""
