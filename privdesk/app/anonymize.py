@@ -119,7 +119,7 @@ def anonymize(dataset: Dataset, settings: Settings, progress: Progress = NO_PROG
     else:
         result = _greedy(dataset, settings, work)
     progress.report(0.92, _("re-checking the release"))
-    checks = verify_release(result.released, settings, result.transformation)
+    checks = verify_release(result.released, settings, result.transformation, progress.part(0.92, 0.99))
     failed = [c for c in checks if not c["met"]]
     if failed:
         raise ReleaseCheckFailed(_("the release does not meet {requirements}").format(
@@ -164,8 +164,8 @@ def _greedy(dataset: Dataset, settings: Settings, progress: Progress) -> Anonymi
                       progress=progress)
 
 
-def verify_release(released: Dataset, settings: Settings,
-                   transformation: Mapping[str, int] | None = None) -> list[dict[str, Any]]:
+def verify_release(released: Dataset, settings: Settings, transformation: Mapping[str, int] | None = None,
+                   progress: Progress = NO_PROGRESS) -> list[dict[str, Any]]:
     """Re-check a release with the model checks on the released table itself: one entry per requirement (and
     per level table for (αij,k,m)), with the worst class value and whether every class meets it. δ-presence
     matches the settings' population to the classes as ``privdesk check`` does, at the levels of
@@ -185,7 +185,7 @@ def verify_release(released: Dataset, settings: Settings,
         sensitive[name] = SensitiveData(column.codes, len(column.values), column.type in ORDERED,
                                         hierarchy.bind(column) if hierarchy is not None else None)
         reference[name] = np.bincount(column.codes, minlength=len(column.values))
-    per_class = requirement_values(settings.requirements, classes, sensitive, reference, population)
+    per_class = requirement_values(settings.requirements, classes, sensitive, reference, population, progress)
     for requirement, values in zip(settings.requirements, per_class):
         ok = holds(requirement, values)
         worst = (float(values.min()) if requirement.model in ("k-anonymity",) or
@@ -296,7 +296,8 @@ def anonymize_and_record(dataset: Dataset, settings: Settings, *, roles: Mapping
     summary = summarize(result, checks, settings, time.perf_counter() - started,
                         None if files.get("input") is None else str(files["input"]))
     progress.report(0.9, _("measuring the release"))
-    record = anonymization_record(dataset, result, settings, summary, roles=roles, risk=risk, files=files)
+    record = anonymization_record(dataset, result, settings, summary, roles=roles, risk=risk, files=files,
+                                  progress=progress.part(0.9, 0.99))
     progress.report(1.0, _("done"))
     return result, checks, summary, record
 
@@ -304,7 +305,7 @@ def anonymize_and_record(dataset: Dataset, settings: Settings, *, roles: Mapping
 def anonymization_record(original: Dataset, result: Anonymization, settings: Settings, summary: dict, *,
                          roles: Mapping[str, str] | None = None, risk: RiskSettings | None = None,
                          files: Mapping[str, Any] | None = None, sweep: list | None = None,
-                         operator: str | None = None) -> dict[str, Any]:
+                         operator: str | None = None, progress: Progress = NO_PROGRESS) -> dict[str, Any]:
     """The report record of an anonymization: one builder for the window and the command line."""
     from .report_record import build_record
 
@@ -312,7 +313,7 @@ def anonymization_record(original: Dataset, result: Anonymization, settings: Set
         kind="anonymization", released=result.released, qis=settings.qis, sensitive=settings.sensitive,
         original=original, roles=roles, hierarchies=settings.hierarchies, levels=settings.levels,
         configuration=configuration_of(settings), result=summary, anonymization=result, risk=risk, files=files,
-        sweep=sweep, operator=operator, population=settings.population)
+        sweep=sweep, operator=operator, population=settings.population, progress=progress)
 
 
 def project_roles(project: Project | None) -> dict[str, str] | None:

@@ -19,6 +19,7 @@ from ..engine.dataset import Dataset
 from ..engine.errors import InputError
 from ..engine.hierarchy import Hierarchy, name_values
 from ..engine.models import ORDERED_TYPES, check_all, class_key_labels, population_matches
+from ..engine.progress import NO_PROGRESS, Progress
 from ..engine.sensitivity_levels import SensitivityLevels
 from ..i18n import N_, _
 
@@ -45,8 +46,10 @@ def check_release(dataset: Dataset, qis: Sequence[str], sensitive: Sequence[str]
                   hierarchies: Mapping[str, Hierarchy] | None = None,
                   levels: Mapping[str, SensitivityLevels] | None = None,
                   population: Dataset | None = None, requirements: Requirements | None = None,
-                  transformation: Mapping[str, int] | None = None) -> dict[str, Any]:
-    """``transformation``: the QI levels of a full-domain release, when known (for δ-presence's population)."""
+                  transformation: Mapping[str, int] | None = None,
+                  progress: Progress = NO_PROGRESS) -> dict[str, Any]:
+    """``transformation``: the QI levels of a full-domain release, when known (for δ-presence's population).
+    ``progress``: reports (and may cancel) checks of releases too large to check at once."""
     requirements = requirements or Requirements()
     hierarchies = dict(hierarchies or {})
     for name in [*qis, *sensitive, *hierarchies, *(levels or {})]:
@@ -59,7 +62,7 @@ def check_release(dataset: Dataset, qis: Sequence[str], sensitive: Sequence[str]
     population_labels = (generalize_population(dataset, population, qis, hierarchies, transformation)
                          if population is not None else None)
     report = check_all(dataset, qis, sensitive, {n: h for n, h in hierarchies.items() if n in sensitive},
-                       levels, l_for_recursive, population_labels, requirements.k)
+                       levels, l_for_recursive, population_labels, requirements.k, progress)
     report["requirements"] = _compare(report, dataset, sensitive, hierarchies, requirements)
     report["met"] = all(r["met"] for r in report["requirements"])
     return _finite_or_none(report)

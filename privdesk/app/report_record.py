@@ -29,6 +29,7 @@ from ..engine.dataset import Dataset
 from ..engine.hierarchy import Hierarchy
 from ..engine.metrics.information_loss import mean_sensitivity_distance
 from ..engine.metrics.risk import RiskSettings, assess_risk
+from ..engine.progress import NO_PROGRESS, Progress
 from ..engine.sensitivity_levels import SensitivityLevels
 from ..i18n import _, current_language
 from ..report.signing import sha256_file
@@ -68,10 +69,11 @@ def build_record(*, kind: str, released: Dataset, qis: Sequence[str], sensitive:
                  anonymization: Anonymization | None = None, risk: RiskSettings | None = None,
                  files: Mapping[str, str | Path | None] | None = None, sweep: list | None = None,
                  operator: str | None = None, now: dt.datetime | None = None,
-                 population: Dataset | None = None) -> dict[str, Any]:
+                 population: Dataset | None = None, progress: Progress = NO_PROGRESS) -> dict[str, Any]:
     """Assemble the record of an anonymization (``kind="anonymization"``) or of an audit of a release made
     elsewhere (``kind="audit"``; ``original`` optional). ``population``: the population table, for the
-    δ-presence figures (SPEC §4) of a full-domain release."""
+    δ-presence figures (SPEC §4) of a full-domain release. ``progress``: where the model checks of a release too
+    large to check at once report (and may be cancelled)."""
     hierarchies = dict(hierarchies or {})
     risk = risk or RiskSettings()
     classes = release_partition(released, qis)
@@ -79,7 +81,8 @@ def build_record(*, kind: str, released: Dataset, qis: Sequence[str], sensitive:
     transformation = anonymization.transformation if anonymization is not None else None
     if anonymization is not None and transformation is None:
         population = None  # local recoding: its ranges and sets are no hierarchy labels to match the population by
-    figures = check_release(released, qis, sensitive, hierarchies, levels, population, transformation=transformation)
+    figures = check_release(released, qis, sensitive, hierarchies, levels, population, transformation=transformation,
+                            progress=progress)
     record: dict[str, Any] = {
         "format": FORMAT, "version": VERSION,
         "report_id": str(uuid.uuid4()),

@@ -16,6 +16,7 @@ import numpy as np
 from ..i18n import N_, _
 from .classes import Partition, class_spans
 from .errors import InputError
+from .progress import NO_PROGRESS, Progress
 from .models import (alpha_k, beta_likeness_basic, beta_likeness_enhanced, delta_disclosure, delta_presence,
                      distinct_l_diversity, entropy_l_diversity, recursive_cl_diversity, t_closeness_equal,
                      t_closeness_hierarchical, t_closeness_ordered)
@@ -184,14 +185,18 @@ class SensitiveData:
 
 def requirement_values(requirements: Sequence[Requirement], partition: Partition,
                        sensitive: Mapping[str, SensitiveData], reference: Mapping[str, np.ndarray],
-                       population: np.ndarray | None = None) -> list[np.ndarray]:
+                       population: np.ndarray | None = None, progress: Progress = NO_PROGRESS) -> list[np.ndarray]:
     """Per requirement, every class's value (:func:`class_values`) on a release's partition. The class x value
     counts are built for a span of classes at a time when the whole matrices would be too large to hold
-    (``classes.class_spans``); ``population``: δ-presence's N_E per class."""
+    (``classes.class_spans``), reporting each span to ``progress`` (where a cancel stops the check);
+    ``population``: δ-presence's N_E per class."""
     width = max((data.n_values for data in sensitive.values()), default=1)
     spans = class_spans(partition.n_classes, width)
     parts: list[list[np.ndarray]] = [[] for _ in requirements]
     for start, stop in spans:
+        if len(spans) > 1:
+            progress.report(start / partition.n_classes, _("checking the classes: {done:,} of {total:,}").format(
+                done=start, total=partition.n_classes))
         span = None if len(spans) == 1 else (start, stop)
         counts = {name: partition.value_counts(data.codes, data.n_values, span) for name, data in sensitive.items()}
         for part, requirement in zip(parts, requirements):

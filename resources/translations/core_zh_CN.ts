@@ -1912,6 +1912,10 @@
       <translation>划分有 {n_rows} 行，而数据表有 {n} 行</translation>
     </message>
     <message>
+      <source>checking the classes: {done:,} of {total:,}</source>
+      <translation>正在检查等价类：{done:,} / {total:,}</translation>
+    </message>
+    <message>
       <source>the file's text encoding could not be recognised; choose one</source>
       <translation>无法识别文件的文本编码；请选择一种编码</translation>
     </message>

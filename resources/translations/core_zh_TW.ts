@@ -1912,6 +1912,10 @@
       <translation>劃分有 {n_rows} 行，而資料表有 {n} 行</translation>
     </message>
     <message>
+      <source>checking the classes: {done:,} of {total:,}</source>
+      <translation>正在檢查等價類：{done:,} / {total:,}</translation>
+    </message>
+    <message>
       <source>the file's text encoding could not be recognised; choose one</source>
       <translation>無法識別檔案的文字編碼；請選擇一種編碼</translation>
     </message>

@@ -14,6 +14,8 @@ import pandas as pd
 from ..classes import Partition, class_spans, release_partition
 from ..dataset import Column, Dataset
 from ..hierarchy import Hierarchy
+from ...i18n import _
+from ..progress import NO_PROGRESS, Progress
 from ..sensitivity_levels import SensitivityLevels
 from ..types import ColumnType
 from .alpha_k import alpha_k
@@ -40,8 +42,10 @@ ORDERED_TYPES = frozenset({ColumnType.INTEGER, ColumnType.DECIMAL, ColumnType.DA
 
 
 def sensitive_checks(release: Partition, column: Column, hierarchy: Hierarchy | None = None,
-                     l: int = 2) -> dict[str, ModelResult]:
+                     l: int = 2, progress: Progress = NO_PROGRESS) -> dict[str, ModelResult]:
     """Every single-attribute model on one sensitive column; keys as in :func:`check_all`'s ``sensitive`` entries.
+    A matrix too large to hold is checked a span of classes at a time, each reported to ``progress`` (where a
+    cancel stops the check).
 
     ``t_ordered`` only for columns whose type orders values, ``t_hierarchical`` only with a hierarchy.
     """
@@ -70,20 +74,26 @@ def sensitive_checks(release: Partition, column: Column, hierarchy: Hierarchy | 
     spans = class_spans(release.n_classes, n_values)
     if len(spans) == 1:
         return check(release.value_counts(column.codes, n_values))
-    parts = [check(release.value_counts(column.codes, n_values, span)) for span in spans]  # too large to hold
+    parts = []
+    for span in spans:  # too large to hold
+        progress.report(span[0] / release.n_classes, _("checking the classes: {done:,} of {total:,}").format(
+            done=span[0], total=release.n_classes))
+        parts.append(check(release.value_counts(column.codes, n_values, span)))
     return {key: ModelResult.combine([part[key] for part in parts]) for key in parts[0]}
 
 
 def check_all(dataset: Dataset, qis: Sequence[str], sensitive: Sequence[str],
               hierarchies: Mapping[str, Hierarchy] | None = None,
               levels: Mapping[str, SensitivityLevels] | None = None, l: int = 2,
-              population: Dataset | pd.DataFrame | None = None, k: int | None = None) -> dict[str, Any]:
+              population: Dataset | pd.DataFrame | None = None, k: int | None = None,
+              progress: Progress = NO_PROGRESS) -> dict[str, Any]:
     """Achieved parameters of every model on a released table, as a JSON-ready dict of plain numbers.
 
     ``hierarchies``: per sensitive attribute, for hierarchical t-closeness. ``levels``: per sensitive attribute, for
     (αij,k,m)-anonymity (``alpha_ijkm``; ``k`` is the required k of its pass/fail, else only the level conditions
     count). ``l``: the l of recursive (c,l)-diversity. ``population``: the population table with the QI columns
     already generalized to the release's labels, for δ-presence. An unattainable parameter is ``float('inf')``.
+    ``progress``: where checks too large to make at once report their spans (``sensitive_checks``).
     """
     qis, sensitive = list(qis), list(sensitive)
     release = release_partition(dataset, qis)
@@ -95,9 +105,10 @@ def check_all(dataset: Dataset, qis: Sequence[str], sensitive: Sequence[str],
         "recursive_l": l,
         "sensitive": {},
     }
-    for name in sensitive:
+    for number, name in enumerate(sensitive):
         hierarchy = (hierarchies or {}).get(name)
-        results = sensitive_checks(release, dataset[name], hierarchy, l)
+        results = sensitive_checks(release, dataset[name], hierarchy, l,
+                                   progress.part(number / len(sensitive), (number + 1) / len(sensitive)))
         report["sensitive"][name] = {key: _plain(result.value, count=key == "l_distinct")
                                      for key, result in results.items()}
     if population is not None:

@@ -84,7 +84,7 @@ def audit_table(context: RunContext, progress: Progress) -> RunResult:
     (``kind="audit"``); with the original table, also the measures against it (PL, EC, losses)."""
     dataset, settings, original = context.dataset, context.settings, context.audit_original
     progress.report(0.1, _("checking the privacy models"))
-    checks = verify_release(dataset, settings)
+    checks = verify_release(dataset, settings, progress=progress.part(0.1, 0.5))
     progress.report(0.5, _("assessing the risk") if original is None else
                     _("measuring the release against the original"))
     record = build_record(

@@ -88,3 +88,39 @@ def test_rows_by_class_count_a_span_and_leave_suppressed_rows_out():
     np.testing.assert_array_equal(rows.value_counts(0, 3, codes, 2, weights=np.full(7, 2)),
                                   [[2, 2], [0, 2], [2, 2]])
     assert class_spans(0, 5) == [(0, 0)]
+
+
+def test_checks_in_spans_report_progress_and_stop_when_cancelled():
+    """A check made span by span reports each span, and a cancel stops it between spans (the window's Cancel)."""
+    from privdesk.engine.progress import Cancelled, Progress
+
+    rng = np.random.default_rng(7)
+    frame = pd.DataFrame({"age": rng.integers(0, 30, 400).astype(str), "disease": rng.choice(DISEASES, 400)})
+    data = Dataset.from_frame(frame)
+    partition = release_partition(data, ["age"])
+    column = data.column("disease")
+    sensitive = {"disease": SensitiveData(column.codes, len(column.values), False)}
+    reference = {"disease": np.bincount(column.codes, minlength=len(column.values))}
+    requirements = [Requirement("l-diversity", 2, "disease")]
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(classes_module, "BLOCK_CELLS", 10)  # two classes per span
+        reported: list[float] = []
+        requirement_values(requirements, partition, sensitive, reference,
+                           progress=Progress(lambda fraction, message: reported.append(fraction)))
+        assert len(reported) == len(class_spans(partition.n_classes, len(column.values))) > 10
+        assert reported == sorted(reported) and reported[0] == 0.0 and reported[-1] < 1.0
+        messages: list[str] = []
+        sensitive_checks(partition, column, progress=Progress(lambda fraction, message: messages.append(message)))
+        assert messages[1] == f"checking the classes: 2 of {partition.n_classes:,}"
+
+        seen: list[float] = []
+
+        def cancel_after_three(fraction: float, message: str) -> None:
+            seen.append(fraction)
+            if len(seen) == 3:
+                stopper.cancel.set()
+
+        stopper = Progress(cancel_after_three)
+        with pytest.raises(Cancelled):
+            requirement_values(requirements, partition, sensitive, reference, progress=stopper)
+        assert len(seen) == 3
