@@ -11,10 +11,13 @@ release's classes); for risk they form one class of their own (``Partition.with_
 from __future__ import annotations
 
 from functools import cached_property
-from typing import Callable, Sequence
+from typing import Callable, Iterator, Sequence
 
 import numpy as np
 import pandas as pd
+
+from ..i18n import _
+from .progress import NO_PROGRESS, Progress
 
 SUPPRESSED_LABEL = "*"
 BLOCK_CELLS = 1 << 20
@@ -87,6 +90,20 @@ def class_spans(n_classes: int, n_values: int) -> list[tuple[int, int]]:
     range, possibly empty, when the whole matrix fits)."""
     step = max(1, BLOCK_CELLS // max(1, n_values))
     return [(start, min(n_classes, start + step)) for start in range(0, n_classes, step)] or [(0, 0)]
+
+
+def checked_spans(n_classes: int, n_values: int,
+                  progress: Progress = NO_PROGRESS) -> Iterator[tuple[int, int] | None]:
+    """The spans of ``class_spans`` to count and check one after the other, each reported to ``progress`` (where
+    a cancel stops the check between spans); a single None, the whole matrix at once, when it fits."""
+    spans = class_spans(n_classes, n_values)
+    if len(spans) == 1:
+        yield None
+        return
+    for start, stop in spans:
+        progress.report(start / n_classes, _("checking the classes: {done:,} of {total:,}").format(
+            done=start, total=n_classes))
+        yield start, stop
 
 
 class RowsByClass:

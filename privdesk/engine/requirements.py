@@ -14,7 +14,7 @@ from typing import Any, Mapping, Sequence
 import numpy as np
 
 from ..i18n import N_, _
-from .classes import Partition, class_spans
+from .classes import Partition, checked_spans
 from .errors import InputError
 from .progress import NO_PROGRESS, Progress
 from .models import (alpha_k, beta_likeness_basic, beta_likeness_enhanced, delta_disclosure, delta_presence,
@@ -191,17 +191,13 @@ def requirement_values(requirements: Sequence[Requirement], partition: Partition
     (``classes.class_spans``), reporting each span to ``progress`` (where a cancel stops the check);
     ``population``: δ-presence's N_E per class."""
     width = max((data.n_values for data in sensitive.values()), default=1)
-    spans = class_spans(partition.n_classes, width)
     parts: list[list[np.ndarray]] = [[] for _ in requirements]
-    for start, stop in spans:
-        if len(spans) > 1:
-            progress.report(start / partition.n_classes, _("checking the classes: {done:,} of {total:,}").format(
-                done=start, total=partition.n_classes))
-        span = None if len(spans) == 1 else (start, stop)
+    for span in checked_spans(partition.n_classes, width, progress):
+        classes = slice(None) if span is None else slice(*span)
         counts = {name: partition.value_counts(data.codes, data.n_values, span) for name, data in sensitive.items()}
         for part, requirement in zip(parts, requirements):
-            part.append(class_values(requirement, partition.sizes[start:stop], counts, sensitive, reference,
-                                     None if population is None else population[start:stop]))
+            part.append(class_values(requirement, partition.sizes[classes], counts, sensitive, reference,
+                                     None if population is None else population[classes]))
     return [np.concatenate(part) for part in parts]
 
 

@@ -1248,6 +1248,10 @@
       <translation>在不抑制任何行的情况下，{qis} 的任何泛化都无法满足 {requirements}；请允许更多抑制、提高最大层级，或放宽某个隐私模型</translation>
     </message>
     <message>
+      <source>checking the classes: {done:,} of {total:,}</source>
+      <translation>正在检查等价类：{done:,} / {total:,}</translation>
+    </message>
+    <message>
       <source>no column named '{name}'; the columns are {columns}</source>
       <translation>没有名为“{name}”的列；现有列为：{columns}</translation>
     </message>
@@ -1910,10 +1914,6 @@
     <message>
       <source>the partition has {n_rows} rows, the table {n}</source>
       <translation>划分有 {n_rows} 行，而数据表有 {n} 行</translation>
-    </message>
-    <message>
-      <source>checking the classes: {done:,} of {total:,}</source>
-      <translation>正在检查等价类：{done:,} / {total:,}</translation>
     </message>
     <message>
       <source>the file's text encoding could not be recognised; choose one</source>

@@ -1248,6 +1248,10 @@
       <translation>在不抑制任何行的情況下，{qis} 的任何泛化都無法滿足 {requirements}；請允許更多抑制、提高最大層級，或放寬某個隱私模型</translation>
     </message>
     <message>
+      <source>checking the classes: {done:,} of {total:,}</source>
+      <translation>正在檢查等價類：{done:,} / {total:,}</translation>
+    </message>
+    <message>
       <source>no column named '{name}'; the columns are {columns}</source>
       <translation>沒有名為“{name}”的列；現有列為：{columns}</translation>
     </message>
@@ -1910,10 +1914,6 @@
     <message>
       <source>the partition has {n_rows} rows, the table {n}</source>
       <translation>劃分有 {n_rows} 行，而資料表有 {n} 行</translation>
-    </message>
-    <message>
-      <source>checking the classes: {done:,} of {total:,}</source>
-      <translation>正在檢查等價類：{done:,} / {total:,}</translation>
     </message>
     <message>
       <source>the file's text encoding could not be recognised; choose one</source>

@@ -149,10 +149,10 @@ class _Problem:
         return _Set(levels, stacked, dict(self.sensitive_codes), self.frequency, np.repeat(self.qi, labels),
                     np.arange(int(labels.sum())), self.population)
 
-    def lift_table(self, source: "_Set", levels: np.ndarray, values: np.ndarray) -> np.ndarray:
-        """For the labels of ``source`` (numbered as in ``_Set.stacked``): the label code of their QI j at
-        ``levels[j]``, times ``values[j]``; one gather through it maps every QI of a row at once."""
-        return self.up[levels[source.qi_of], source.row_of] * values[source.qi_of]
+    def labels_at(self, source: "_Set", levels: np.ndarray) -> np.ndarray:
+        """For each label of ``source`` (numbered as in ``_Set.stacked``): its label code at ``levels`` of its QI;
+        a table that maps every QI of a set's rows at once (one gather)."""
+        return self.up[levels[source.qi_of], source.row_of]
 
 
 def optimal_generalization(dataset: Dataset, qis: Sequence[str], hierarchies: Mapping[str, Hierarchy],
@@ -555,17 +555,20 @@ def _prepare(dataset: Dataset, qis: list[str], hierarchies: Mapping[str, Hierarc
         codes = {name: np.concatenate([c, np.zeros(added, c.dtype)]) for name, c in codes.items()}
         weights = np.concatenate([np.zeros(len(frequency), np.int64), counts])
         frequency = np.concatenate([frequency, np.zeros(added, frequency.dtype)])
-    union_closed = all(r.model in UNION_CLOSED and (r.variant or "distinct") == "distinct"
-                       if r.model == "l-diversity" else r.model in UNION_CLOSED for r in requirements)
-    empty_classes_fail = weights is None and all(
-        r.model == "k-anonymity" or (r.model == "l-diversity" and (r.variant or "distinct") == "distinct")
-        for r in requirements)
+    union_closed = all(r.model in UNION_CLOSED and _distinct(r) for r in requirements)
+    empty_classes_fail = weights is None and all(r.model in ("k-anonymity", "l-diversity") and _distinct(r)
+                                                 for r in requirements)
     problem = _Problem(dataset.n_rows, frequency, rows, label_counts, codes, sensitive, reference,
                        requirements, allowed, matrices, weights,
                        smallest_passing_class(requirements, sensitive, reference), empty_classes_fail, union_closed,
                        [largest_t(r, sensitive, reference) if r.model == "t-closeness" else None
                         for r in requirements] if union_closed else None)
     return problem, groups.class_of_row, bounds
+
+
+def _distinct(requirement: Requirement) -> bool:
+    """Not l-diversity, or its distinct variant (the one that is union-closed and fails an empty class)."""
+    return requirement.model != "l-diversity" or (requirement.variant or "distinct") == "distinct"
 
 
 def _population_rows(population: Dataset, qis: list[str],
@@ -679,7 +682,7 @@ def _node_key(problem: _Problem, source: _Set, levels: np.ndarray) -> tuple[np.n
     for j in range(len(radices) - 2, -1, -1):
         strides[j] = strides[j + 1] * radices[j + 1]
     key_type = np.int32 if space < 2**31 else np.int64
-    table = problem.lift_table(source, levels, np.array(strides)).astype(key_type, copy=False)
+    table = (problem.labels_at(source, levels) * np.array(strides)[source.qi_of]).astype(key_type, copy=False)
     live = [j for j, radix in enumerate(radices) if radix > 1]
     if len(live) == len(radices):
         return np.add.reduce(table[source.stacked], axis=0, dtype=key_type), space
@@ -853,7 +856,7 @@ def _condense(problem: _Problem, levels: np.ndarray, outcome: _Outcome) -> _Set 
 
     # each label of the source numbering -> its label in the numbering at ``levels``, whose labels are all images
     # of the source's (levels are functions), so they inherit their QI and a hierarchy row
-    table = problem.up[levels[source.qi_of], source.row_of] + problem.offsets(levels)[source.qi_of]
+    table = problem.labels_at(source, levels) + problem.offsets(levels)[source.qi_of]
     labels = int(problem.radix[problem.qi, levels].sum())
     qi_of, row_of = np.empty(labels, np.int64), np.empty(labels, np.int64)
     qi_of[table], row_of[table] = source.qi_of, source.row_of

@@ -11,10 +11,9 @@ from typing import Any, Mapping, Sequence
 import numpy as np
 import pandas as pd
 
-from ..classes import Partition, class_spans, release_partition
+from ..classes import Partition, checked_spans, release_partition
 from ..dataset import Column, Dataset
 from ..hierarchy import Hierarchy
-from ...i18n import _
 from ..progress import NO_PROGRESS, Progress
 from ..sensitivity_levels import SensitivityLevels
 from ..types import ColumnType
@@ -71,14 +70,8 @@ def sensitive_checks(release: Partition, column: Column, hierarchy: Hierarchy | 
         results["delta_disclosure"] = delta_disclosure(counts, name, whole)
         return results
 
-    spans = class_spans(release.n_classes, n_values)
-    if len(spans) == 1:
-        return check(release.value_counts(column.codes, n_values))
-    parts = []
-    for span in spans:  # too large to hold
-        progress.report(span[0] / release.n_classes, _("checking the classes: {done:,} of {total:,}").format(
-            done=span[0], total=release.n_classes))
-        parts.append(check(release.value_counts(column.codes, n_values, span)))
+    parts = [check(release.value_counts(column.codes, n_values, span))
+             for span in checked_spans(release.n_classes, n_values, progress)]
     return {key: ModelResult.combine([part[key] for part in parts]) for key in parts[0]}
 
 
