@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any, Callable, Sequence
 
 from . import __version__
+from .cli_output import exit_code, print_verdict, quiet_broken_pipe, show, terminal_progress
 from .engine.errors import InputError
 from .i18n import N_, _, set_language, system_language
 
@@ -115,6 +116,8 @@ def build_parser() -> argparse.ArgumentParser:
     anonymize.add_argument("--qi", type=_names, help=_("quasi-identifiers, comma-separated (without a project)"))
     anonymize.add_argument("--sensitive", type=_names, default=[], help=_("sensitive attributes, comma-separated"))
     anonymize.add_argument("--identifier", type=_names, default=[], help=_("identifier columns (dropped)"))
+    anonymize.add_argument("--keep", type=_names, default=[], help=_("columns released unchanged on purpose although "
+                           "they look like direct identifiers (written into the verdict and the report)"))
     anonymize.add_argument("--hierarchy", action="append", default=[], metavar="COL=FILE",
                            help=_("ARX-style hierarchy of a column"))
     anonymize.add_argument("--hierarchies", metavar="DIR", help=_("a folder with a hierarchy per column: "
@@ -122,21 +125,24 @@ def build_parser() -> argparse.ArgumentParser:
     anonymize.add_argument("--levels", action="append", default=[], metavar="COL=FILE",
                            help=_("sensitivity-level table of a sensitive attribute ((αij,k,m) algorithm)"))
     models = anonymize.add_argument_group(_("privacy models (with a project, these replace its models)"))
-    models.add_argument("--k", type=int, help=_("k-anonymity"))
-    models.add_argument("--l", type=float, help=_("l-diversity of every sensitive attribute"))
+    models.add_argument("--k", type=_parameter("k", "--k"), help=_("k-anonymity"))
+    models.add_argument("--l", type=_parameter("l", "--l"), help=_("l-diversity of every sensitive attribute"))
     models.add_argument("--l-variant", default="distinct", choices=["distinct", "entropy", "recursive"])
-    models.add_argument("--c", type=float, help=_("c of recursive (c,l)-diversity"))
-    models.add_argument("--t", type=float, help=_("t-closeness of every sensitive attribute"))
+    models.add_argument("--c", type=_parameter("c", "--c"), help=_("c of recursive (c,l)-diversity"))
+    models.add_argument("--t", type=_parameter("t", "--t"), help=_("t-closeness of every sensitive attribute"))
     models.add_argument("--t-distance", choices=["equal", "ordered", "hierarchical"])
-    models.add_argument("--alpha", type=float, help=_("(α,k)-anonymity: largest share of one value in a class"))
+    models.add_argument("--alpha", type=_parameter("alpha", "--alpha"),
+                        help=_("(α,k)-anonymity: largest share of one value in a class"))
     _add_presence_options(anonymize, models)
     options = anonymize.add_argument_group(_("algorithm"))
     options.add_argument("--algorithm", choices=["optimal", "mondrian", "greedy-msa"])
-    options.add_argument("--suppression", type=float, help=_("share of rows that may be suppressed (e.g. 0.05)"))
+    options.add_argument("--suppression", type=_parameter("suppression", "--suppression"),
+                         help=_("share of rows that may be suppressed (e.g. 0.05)"))
     options.add_argument("--metric", choices=["loss", "precision", "discernibility", "aecs", "entropy", "whd",
                                               "weighted_entropy"],
                          help=_("utility metric the optimal search minimises"))
     options.add_argument("--split", choices=["classic", "decision", "weighted"], help=_("Mondrian's split rule"))
+    _add_risk_options(anonymize, defaults=False)
     anonymize.add_argument("--out", required=True, help=_("folder for anonymized.csv and summary.json"))
     anonymize.add_argument("--xlsx", action="store_true", help=_("also write anonymized.xlsx"))
     _add_report_options(anonymize, with_switch=True)
@@ -161,6 +167,8 @@ def build_parser() -> argparse.ArgumentParser:
                        help=_("sensitivity-level table of a sensitive attribute"))
     _add_requirement_options(audit)
     _add_risk_options(audit)
+    audit.add_argument("--keep", type=_names, default=[], help=_("columns released on purpose although they look "
+                       "like direct identifiers (a warning in the verdict instead of a failure)"))
     audit.add_argument("--out", required=True, help=_("folder for report.xlsx and report.json"))
     _add_report_options(audit, with_switch=False)
     _add_load_options(audit)
@@ -213,18 +221,19 @@ def _add_requirement_options(parser: argparse.ArgumentParser) -> None:
     """The privacy models a release made elsewhere is checked against (check, audit)."""
     required = parser.add_argument_group(_("requirements (exit 1 when one is not met)"))
     _add_presence_options(parser, required)
-    required.add_argument("--k", type=int, help=_("k-anonymity: every class has at least k rows"))
-    required.add_argument("--alpha", type=float, help=_("(α,k)-anonymity: no value above this share in a class"))
-    required.add_argument("--l", type=float, help=_("l-diversity"))
+    required.add_argument("--k", type=_parameter("k", "--k"), help=_("k-anonymity: every class has at least k rows"))
+    required.add_argument("--alpha", type=_parameter("alpha", "--alpha"),
+                          help=_("(α,k)-anonymity: no value above this share in a class"))
+    required.add_argument("--l", type=_parameter("l", "--l"), help=_("l-diversity"))
     required.add_argument("--l-variant", default="distinct", choices=["distinct", "entropy", "recursive"])
-    required.add_argument("--c", type=float, help=_("c of recursive (c,l)-diversity"))
-    required.add_argument("--t", type=float, help=_("t-closeness"))
+    required.add_argument("--c", type=_parameter("c", "--c"), help=_("c of recursive (c,l)-diversity"))
+    required.add_argument("--t", type=_parameter("t", "--t"), help=_("t-closeness"))
     required.add_argument("--t-distance", choices=["equal", "ordered", "hierarchical"],
                           help=_("ground distance (default: hierarchical with a hierarchy, ordered for numbers and "
                           "dates, else equal)"))
-    required.add_argument("--beta", type=float, help=_("β-likeness"))
+    required.add_argument("--beta", type=_parameter("beta", "--beta"), help=_("β-likeness"))
     required.add_argument("--beta-variant", default="basic", choices=["basic", "enhanced"])
-    required.add_argument("--delta", type=float, help=_("δ-disclosure privacy"))
+    required.add_argument("--delta", type=_parameter("delta", "--delta"), help=_("δ-disclosure privacy"))
 
 
 def _requirements(args: argparse.Namespace):
@@ -240,22 +249,51 @@ def _add_presence_options(parser: argparse.ArgumentParser, models: argparse._Arg
     """δ-presence: the population table (``parser``) and the bounds (``models``), for check and anonymize."""
     parser.add_argument("--population", metavar="FILE", help=_("population table (original values) the data is "
                         "drawn from, for δ-presence"))
-    models.add_argument("--delta-min", type=float, help=_("δ-presence lower bound"))
-    models.add_argument("--delta-max", type=float, help=_("δ-presence upper bound"))
+    models.add_argument("--delta-min", type=_parameter("delta_min", "--delta-min"), help=_("δ-presence lower bound"))
+    models.add_argument("--delta-max", type=_parameter("delta_max", "--delta-max"), help=_("δ-presence upper bound"))
 
 
-def _add_risk_options(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--release-model", default="public", choices=["public", "semi-public", "non-public"],
-                        help=_("how the data will be released (SPEC §3; default public)"))
-    parser.add_argument("--invasion", default="high", choices=["low", "medium", "high"],
-                        help=_("invasion of privacy if re-identified: sets the risk threshold 0.1/0.075/0.05"))
-    parser.add_argument("--threshold", type=float, help=_("risk threshold (overrides --invasion)"))
+def _add_risk_options(parser: argparse.ArgumentParser, defaults: bool = True) -> None:
+    """The risk threshold (exit 1 when it is not met); ``defaults=False``: unset flags keep a project's."""
+    risk = parser.add_argument_group(_("risk threshold (exit 1 when it is not met; anonymize enforces it)"))
+    risk.add_argument("--release-model", default="public" if defaults else None,
+                      choices=["public", "semi-public", "non-public"],
+                      help=_("how the data will be released (SPEC §3; default public)"))
+    risk.add_argument("--invasion", default="high" if defaults else None, choices=["low", "medium", "high"],
+                      help=_("invasion of privacy if re-identified: sets the risk threshold 0.1/0.075/0.05 "
+                             "(default high)"))
+    risk.add_argument("--threshold", type=_parameter("threshold", "--threshold"),
+                      help=_("risk threshold (overrides --invasion)"))
+    risk.add_argument("--records-at-risk", type=_parameter("share", "--records-at-risk"), metavar="SHARE",
+                      help=_("largest share of records whose risk exceeds the threshold (e.g. 0.01)"))
 
 
-def _risk_settings(args: argparse.Namespace):
+def _risk_settings(args: argparse.Namespace, base=None):
+    """The risk settings of the flags, over ``base`` (a project's) for the flags not given."""
+    from dataclasses import replace
+
     from .engine.metrics.risk import RiskSettings
 
-    return RiskSettings(release_model=args.release_model, invasion=args.invasion, threshold=args.threshold)
+    settings = base or RiskSettings()
+    given = {"release_model": args.release_model, "invasion": args.invasion, "threshold": args.threshold,
+             "at_risk_limit": args.records_at_risk}
+    return replace(settings, **{name: value for name, value in given.items() if value is not None})
+
+
+def _parameter(parameter: str, flag: str) -> Callable[[str], float]:  # flag: named by argparse itself
+    """An argparse type that accepts only ``parameter``'s range (``engine.requirements.check_parameter``); a value
+    outside it is exit 2 naming the flag and the range. k stays an int."""
+    def convert(text: str):
+        from .engine.requirements import check_parameter
+
+        try:
+            number = check_parameter(parameter, text.strip(), _("the value"))
+        except InputError as error:
+            raise argparse.ArgumentTypeError(error.message + _(", not {value}").format(value=text)) from None
+        return int(number) if parameter == "k" else number
+
+    convert.__name__ = parameter  # argparse names the type in its own messages
+    return convert
 
 
 def _names(text: str) -> list[str]:
@@ -368,9 +406,11 @@ def _run_report(args: argparse.Namespace) -> int:
     if args.json:
         _print_json(summary)
     else:
+        print_verdict(summary["verdict"])
         text = _("report {report_id}: {path}") if options.key is None else _("report {report_id}: {path} (signed)")
         print(text.format(report_id=summary["report_id"], path=Path(args.out) / "report.xlsx"))
-    return EXIT_OK
+        print(_("written: {files}").format(files=", ".join(summary["written"])))
+    return exit_code(summary["verdict"])
 
 
 def _run_audit(args: argparse.Namespace) -> int:
@@ -387,15 +427,14 @@ def _run_audit(args: argparse.Namespace) -> int:
     outcome = audit_to_folder(released, args.qi, args.sensitive, args.out, original=original,
                               hierarchies=_hierarchies(args.hierarchy), levels=levels,
                               requirements=_requirements(args), risk=_risk_settings(args),
-                              population=population, key=_secret_key(args), signer=args.signer)
+                              population=population, key=_secret_key(args), signer=args.signer, keep=args.keep)
     if args.json:
         _print_json(outcome)
     else:
-        for sentence in outcome["verdict"]:
-            print(sentence["text"])
+        print_verdict(outcome["verdict"])
         print(_("report {report_id}: {path}").format(report_id=outcome["report_id"],
                                                      path=Path(args.out) / "report.xlsx"))
-    return EXIT_OK if outcome["met"] and outcome["risk_passed"] else EXIT_NOT_MET
+    return exit_code(outcome["verdict"])
 
 
 def _run_anonymize(args: argparse.Namespace) -> int:
@@ -432,6 +471,8 @@ def _run_anonymize(args: argparse.Namespace) -> int:
     for name in ("algorithm", "suppression", "metric", "split"):
         if getattr(args, name) is not None:
             setattr(settings, name, getattr(args, name))
+    settings.risk = _risk_settings(args, settings.risk if project is not None else None)
+    settings.keep = [*settings.keep, *(name for name in args.keep if name not in settings.keep)]
     if not settings.requirements:
         raise InputError(_("choose at least one privacy model (e.g. --k 5)"))
     if settings.requirement("delta-presence") is not None and settings.population is None:
@@ -442,15 +483,18 @@ def _run_anonymize(args: argparse.Namespace) -> int:
 
         report = ReportOptions(project=project if args.source.endswith(".privdesk") else None,
                                key=_secret_key(args), signer=args.signer)
+    progress, finish = terminal_progress()
     try:
         summary = anonymize_to_folder(dataset, settings, args.out, xlsx=args.xlsx, source=args.source,
-                                      report=report)
+                                      report=report, progress=progress)
     except (NoSolution, ReleaseCheckFailed) as error:
+        finish()
         print(f"privdesk: {error}", file=sys.stderr)
         return EXIT_NOT_MET
+    finish()
     if args.json:
         _print_json(summary)
-        return EXIT_OK
+        return exit_code(summary["verdict"])
     print(_("{algorithm}: {classes:,} classes, {suppressed:,} rows suppressed, {seconds:.2f} s").format(
         algorithm=summary["algorithm"], classes=summary["classes"], suppressed=summary["suppressed"],
         seconds=summary["seconds"]))
@@ -459,12 +503,9 @@ def _run_anonymize(args: argparse.Namespace) -> int:
             levels=", ".join(f"{name} {level}" for name, level in summary["transformation"].items())))
     if summary["metric"]:
         print(f"{summary['details'].get('metric_name', summary['metric'])}: {summary['score']:.4f}")
-    for check in summary["checks"]:
-        print((_("met: {requirement}") if check["met"] else _("NOT MET: {requirement}")).format(
-            requirement=check["requirement"]))
-    print(_("written: {data}, {summary}").format(data=Path(args.out) / "anonymized.csv",
-                                                 summary=Path(args.out) / "summary.json"))
-    return EXIT_OK
+    print_verdict(summary["verdict"])
+    print(_("written: {files}").format(files=", ".join(summary["written"])))
+    return exit_code(summary["verdict"])
 
 
 def _requirements_from_flags(args: argparse.Namespace, sensitive: list[str]) -> list:
@@ -518,19 +559,17 @@ def _run_check(args: argparse.Namespace) -> int:
     population = open_table(args.population, **options) if args.population else None
     report = check_release(dataset, args.qi, args.sensitive, _hierarchies(args.hierarchy), levels, population,
                            _requirements(args))
+    from .app.verdict import Verdict, model_entries
+
+    report["verdict"] = Verdict(tuple(model_entries(report["requirements"]))).to_dict()
     if args.json:
         _print_json(report)
     else:
         _print_check(report)
-    return EXIT_OK if report["met"] else EXIT_NOT_MET
+    return exit_code(report["verdict"])
 
 
 def _print_check(report: dict) -> None:
-    def show(value) -> str:
-        if value is None:
-            return "∞"  # unattainable: no finite parameter makes the model hold
-        return f"{value:,}" if isinstance(value, int) else f"{value:.4f}"
-
     print(_("{rows:,} rows, {classes:,} classes, {suppressed:,} suppressed; k-anonymity: k = {k}").format(
         rows=report["rows"], classes=report["classes"], suppressed=report["suppressed"], k=show(report["k"])))
     names = list(report["sensitive"])
@@ -557,15 +596,7 @@ def _print_check(report: dict) -> None:
             text = (_("(αij,k,m)-anonymity: holds for k = {k}") if graded["holds"]
                     else _("(αij,k,m)-anonymity: does not hold for k = {k}"))
         print(text.format(k=graded["k"]))
-    for requirement in report["requirements"]:
-        if requirement["attribute"]:
-            text = (_("met: {model} on '{attribute}': required {required}, achieved {achieved}") if requirement["met"]
-                    else _("NOT MET: {model} on '{attribute}': required {required}, achieved {achieved}"))
-        else:
-            text = (_("met: {model}: required {required}, achieved {achieved}") if requirement["met"]
-                    else _("NOT MET: {model}: required {required}, achieved {achieved}"))
-        print(text.format(model=requirement["model"], attribute=requirement["attribute"],
-                          required=show(requirement["required"]), achieved=show(requirement["achieved"])))
+    print_verdict(report["verdict"])
 
 
 def _run_measure(args: argparse.Namespace) -> int:
@@ -587,7 +618,7 @@ def _run_measure(args: argparse.Namespace) -> int:
                              _risk_settings(args), population, weights)
     if args.json:
         _print_json(result)
-        return EXIT_OK
+        return exit_code(result["verdict"])
     overall = result["overall"]
     print(_("{rows:,} rows; privacy level PL = DR x IR (0 = well protected, 1 = fully exposed)").format(
         rows=result["rows"]))
@@ -602,7 +633,7 @@ def _run_measure(args: argparse.Namespace) -> int:
     risk, utility = result["risk"], result["utility"]
     print(_("risk: maximum {maximum:.4f}, average {average:.4f}, records at risk {at_risk:.2%}").format(
         maximum=risk["maximum"], average=risk["average"], at_risk=risk["records_at_risk"]))
-    print(risk["verdict"])
+    print_verdict(result["verdict"])
     # The optional figures are appended clauses, each translated with its leading separator.
     line = _("utility: {classes:,} classes, average size {size:.2f}, {suppressed:,} rows suppressed").format(
         classes=utility["classes"], size=utility["average_class_size"], suppressed=utility["suppressed"])
@@ -621,7 +652,7 @@ def _run_measure(args: argparse.Namespace) -> int:
         print(_("link matching with the population: entropy {entropy:.4f}, risk R {risk:.4f}, "
                 "δ = max |E|/N {delta:.4f}").format(entropy=links["entropy"], risk=links["risk"],
                                                     delta=links["delta_max"]))
-    return EXIT_OK
+    return exit_code(result["verdict"])
 
 
 def _run_demo(args: argparse.Namespace) -> int:
@@ -764,6 +795,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("privdesk: " + _("interrupted"), file=sys.stderr)
         return 130
+    except BrokenPipeError:  # the reader of our output stopped (privdesk … | head): end quietly
+        quiet_broken_pipe()
+        return EXIT_OK
 
 
 if __name__ == "__main__":

@@ -18,27 +18,31 @@ import secrets
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Any, Mapping, Sequence
 
 import numpy as np
 
 from ..engine.algorithms.lattice import optimal_generalization
 from ..engine.algorithms.result import Anonymization, NoSolution
-from ..engine.atomic import atomic_open, atomic_write_text
+from ..engine.atomic import STAGING_PREFIX, atomic_open, atomic_write_text, remove_stale
 from ..engine.classes import release_partition
 from ..engine.dataset import Dataset
 from ..engine.errors import InputError
 from ..engine.hierarchy import Hierarchy
 from ..engine.identifiers import IdentifierRule, apply_identifier_rules
-from ..engine.metrics.risk import RiskSettings
+from ..engine.identifier_check import IdentifierFinding, find_identifiers
+from ..engine.metrics.risk import RiskSettings, assess_risk
+from ..engine.models.risk_threshold import risk_thresholds, smallest_risk_class
 from ..engine.progress import NO_PROGRESS, Progress
-from ..engine.requirements import Requirement, SensitiveData, holds, requirement_values
+from ..engine.requirements import (Requirement, SensitiveData, holds, requirement_values,
+                                   smallest_passing_class)
 from ..engine.sensitivity_levels import SensitivityLevels
 from ..engine.types import ColumnType
 from ..i18n import _
 from .check import release_population_matches
 from .export import write_csv
 from .project import Project
+from .verdict import Verdict, identifier_entries, model_entries, risk_entries
 
 ALGORITHMS = ("optimal", "mondrian", "greedy-msa")
 ORDERED = frozenset({ColumnType.INTEGER, ColumnType.DECIMAL, ColumnType.DATE, ColumnType.ORDERED})
@@ -46,6 +50,18 @@ ORDERED = frozenset({ColumnType.INTEGER, ColumnType.DECIMAL, ColumnType.DATE, Co
 
 class ReleaseCheckFailed(Exception):
     """The re-check of a finished release found a model that does not hold: nothing is written."""
+
+
+class IdentifierReleased(InputError):
+    """Columns the release would keep unchanged look like direct identifiers: nothing is run or written until
+    each is marked an identifier (dropped, masked or pseudonymized) or kept deliberately."""
+
+    def __init__(self, findings: Sequence[IdentifierFinding]) -> None:
+        self.findings = list(findings)
+        super().__init__(_("{columns} would be released unchanged and look like direct identifiers; mark each as an "
+                           "identifier (--identifier COL: dropped, masked or pseudonymized) or keep it deliberately "
+                           "(--keep COL)").format(columns="; ".join(f"'{f.column}' ({f.reason})"
+                                                                    for f in self.findings)))
 
 
 @dataclass
@@ -68,6 +84,8 @@ class Settings:
     identifiers: dict[str, IdentifierRule] = field(default_factory=dict)
     pseudonym_key: bytes | None = None
     population: Dataset | None = None       # the population table of δ-presence
+    risk: RiskSettings | None = field(default_factory=RiskSettings)  # enforced like a model; None: not enforced
+    keep: list[str] = field(default_factory=list)   # columns released unchanged deliberately (identifier check)
 
     @classmethod
     def from_project(cls, project: Project, population: Dataset | None = None) -> "Settings":
@@ -86,7 +104,8 @@ class Settings:
             min_levels=dict(algorithm.get("min_levels", {})), max_levels=dict(algorithm.get("max_levels", {})),
             split=str(algorithm.get("split", "classic")), leftover=str(algorithm.get("leftover", "add")),
             identifiers=identifiers,
-            population=population if population is not None else project.load_population())
+            population=population if population is not None else project.load_population(),
+            risk=project.risk_settings(), keep=[str(name) for name in algorithm.get("keep", [])])
 
     def requirement(self, model: str) -> Requirement | None:
         return next((r for r in self.requirements if r.model == model), None)
@@ -107,13 +126,16 @@ def anonymize(dataset: Dataset, settings: Settings, progress: Progress = NO_PROG
             label=presence.label))
     if presence is not None and settings.population is None:
         raise InputError(_("{label} needs the population table the data is drawn from").format(label=presence.label))
+    blocking = [f for f in identifier_findings(dataset, settings) if f.column not in settings.keep]
+    if blocking:
+        raise IdentifierReleased(blocking)
     work = progress.part(0.0, 0.9)
     if settings.algorithm == "optimal":
         result = optimal_generalization(dataset, settings.qis, settings.hierarchies, settings.requirements,
                                         suppression=settings.suppression, metric=settings.metric,
                                         weights=settings.weights or None, min_levels=settings.min_levels,
                                         max_levels=settings.max_levels, population=settings.population,
-                                        progress=work)
+                                        risk=risk_thresholds(settings.risk), progress=work)
     elif settings.algorithm == "mondrian":
         result = _mondrian(dataset, settings, work)
     else:
@@ -124,18 +146,56 @@ def anonymize(dataset: Dataset, settings: Settings, progress: Progress = NO_PROG
     if failed:
         raise ReleaseCheckFailed(_("the release does not meet {requirements}").format(
             requirements="; ".join(c["requirement"] for c in failed)))
+    if settings.risk is not None:
+        risk = risk_entries(assess_risk(release_partition(result.released, settings.qis), settings.risk),
+                            settings.risk)
+        if not all(entry.passed for entry in risk):  # a local recoding cannot be held to an average: say so
+            raise NoSolution(_("no release of {algorithm} meets the risk threshold: {sentences}").format(
+                algorithm=settings.algorithm, sentences=" ".join(e.sentence for e in risk if not e.passed)))
+    binding = binding_requirement(settings)
+    if binding:
+        result.details["binding"] = binding
     if settings.identifiers:
         result.released = apply_identifier_rules(result.released, settings.identifiers, settings.pseudonym_key)
     progress.report(1.0, _("done"))
     return result, checks
 
 
+def identifier_findings(dataset: Dataset, settings: Settings) -> list[IdentifierFinding]:
+    """The columns the release keeps unchanged (not a QI, sensitive attribute or identifier) that look like direct
+    identifiers, deliberately kept ones included."""
+    for name in settings.keep:
+        dataset.column(name)
+    roles = {*settings.qis, *settings.sensitive, *settings.identifiers}
+    return find_identifiers(dataset, [name for name in dataset.names if name not in roles])
+
+
+def _risk_size(settings: Settings) -> int:
+    return smallest_risk_class(risk_thresholds(settings.risk))
+
+
+def binding_requirement(settings: Settings) -> str | None:
+    """When the risk threshold needs larger classes than the privacy models do, a sentence saying so."""
+    size = _risk_size(settings)
+    models = smallest_passing_class(settings.requirements, {}, {})
+    if size <= models:
+        return None
+    return _("the risk threshold bound the result: it needs classes of at least {size:,} records, the privacy "
+             "models alone {models:,}").format(size=size, models=models)
+
+
+def _k_with_risk(settings: Settings, algorithm: str) -> int:
+    """k of a local recoding: the k-anonymity requirement's, raised to the class size the risk threshold needs."""
+    k = settings.requirement("k-anonymity")
+    size = _risk_size(settings)
+    if k is None and size <= 1:
+        raise InputError(_("{algorithm} needs k-anonymity among the privacy models").format(algorithm=algorithm))
+    return max(int(k.value) if k is not None else 1, size)
+
+
 def _mondrian(dataset: Dataset, settings: Settings, progress: Progress) -> Anonymization:
     from ..engine.algorithms.mondrian import mondrian
 
-    k = settings.requirement("k-anonymity")
-    if k is None:
-        raise InputError(_("Mondrian needs k-anonymity among the privacy models"))
     diversity = [r for r in settings.requirements if r.model == "l-diversity"]
     unsupported = [r.label for r in settings.requirements if r.model not in ("k-anonymity", "l-diversity")
                    or (r.model == "l-diversity" and (r.variant or "distinct") != "distinct")]
@@ -143,7 +203,7 @@ def _mondrian(dataset: Dataset, settings: Settings, progress: Progress) -> Anony
         raise InputError(_("Mondrian supports k-anonymity and distinct l-diversity; not {models}").format(
             models=', '.join(unsupported)))
     l_value = int(max(r.value for r in diversity)) if diversity else None
-    return mondrian(dataset, settings.qis, k=int(k.value), l=l_value,
+    return mondrian(dataset, settings.qis, k=_k_with_risk(settings, "Mondrian"), l=l_value,
                     sensitive=[r.attribute for r in diversity] or None,
                     hierarchies={q: h for q, h in settings.hierarchies.items() if q in settings.qis},
                     weights=settings.weights or None, split=settings.split, progress=progress)
@@ -152,15 +212,13 @@ def _mondrian(dataset: Dataset, settings: Settings, progress: Progress) -> Anony
 def _greedy(dataset: Dataset, settings: Settings, progress: Progress) -> Anonymization:
     from ..engine.algorithms.greedy_msa import greedy_msa
 
-    k = settings.requirement("k-anonymity")
-    if k is None:
-        raise InputError(_("the (αij,k,m) algorithm needs k-anonymity among the privacy models (its k)"))
+    k = _k_with_risk(settings, _("the (αij,k,m) algorithm"))
     levels = {name: settings.levels[name] for name in settings.sensitive if name in settings.levels}
     if not levels:
         raise InputError(_("the (αij,k,m) algorithm needs a sensitivity-level table for a sensitive attribute"))
     # Classes are released as [min, max] intervals and value sets, not hierarchy labels: labels often make two
     # valid classes look alike, and the merged class would hold two records of one level.
-    return greedy_msa(dataset, settings.qis, levels, k=int(k.value), leftover=settings.leftover,
+    return greedy_msa(dataset, settings.qis, levels, k=k, leftover=settings.leftover,
                       progress=progress)
 
 
@@ -239,7 +297,8 @@ def anonymize_to_folder(dataset: Dataset, settings: Settings, out: str | Path, *
     summary = summarize(result, checks, settings, time.perf_counter() - started, source)
     out = Path(out)
     out.mkdir(parents=True, exist_ok=True)
-    with staging_folder(out) as stage:
+    written: list[Path] = []
+    with staging_folder(out, written) as stage:
         summary["escaped_cells"] = write_csv(result.released, stage / "anonymized.csv")
         if xlsx:
             from ..report.table_workbook import write_table_workbook
@@ -250,6 +309,7 @@ def anonymize_to_folder(dataset: Dataset, settings: Settings, out: str | Path, *
             progress.report(0.85, _("writing the audit report"))
             _write_report(dataset, result, settings, summary, stage, report)
     progress.report(1.0, _("written"))
+    summary["written"] = [str(path) for path in written]
     return summary
 
 
@@ -263,7 +323,7 @@ def _write_report(original: Dataset, result: Anonymization, settings: Settings, 
     files = {"input": original.source.path, "released": stage / "anonymized.csv",
              "project": project.location if project is not None else None}
     record = anonymization_record(original, result, settings, summary, roles=project_roles(project),
-                                  risk=project.risk_settings() if project else None, files=files,
+                                  risk=settings.risk, files=files,
                                   sweep=options.sweep, operator=options.signer or None)
     record["files"]["released"]["path"] = "anonymized.csv"
     key_fingerprint = fingerprint(options.key).key_id if options.key is not None else None
@@ -312,7 +372,8 @@ def anonymization_record(original: Dataset, result: Anonymization, settings: Set
     return build_record(
         kind="anonymization", released=result.released, qis=settings.qis, sensitive=settings.sensitive,
         original=original, roles=roles, hierarchies=settings.hierarchies, levels=settings.levels,
-        configuration=configuration_of(settings), result=summary, anonymization=result, risk=risk, files=files,
+        configuration=configuration_of(settings), result=summary, anonymization=result,
+        risk=risk or settings.risk, files=files,
         sweep=sweep, operator=operator, population=settings.population, progress=progress)
 
 
@@ -331,6 +392,7 @@ def configuration_of(settings: Settings) -> dict[str, Any]:
         "max_levels": dict(settings.max_levels), "weights": dict(settings.weights),
         "split": settings.split if settings.algorithm == "mondrian" else None,
         "identifiers": {name: {"action": rule.action, "n": rule.n} for name, rule in settings.identifiers.items()},
+        "kept_unchanged": list(settings.keep),
         "hierarchies": {name: {"levels": h.levels, "rows": h.n_rows, "builder": h.builder}
                         for name, h in settings.hierarchies.items()},
         "sensitivity_levels": {name: {"levels": [list(level) for level in t.levels], "alphas": list(t.alphas)}
@@ -339,14 +401,18 @@ def configuration_of(settings: Settings) -> dict[str, Any]:
 
 
 @contextlib.contextmanager
-def staging_folder(out: Path):
+def staging_folder(out: Path, written: list[Path] | None = None):
     """A fresh folder inside ``out``; on success its files replace their namesakes in ``out`` one by one
-    (atomic renames), on failure it is removed and ``out`` is untouched."""
-    stage = Path(tempfile.mkdtemp(prefix=".privdesk-staging-", dir=out))
+    (atomic renames; each appended to ``written``), on failure it is removed and ``out`` is untouched. Staging
+    folders and temporary files a killed run left in ``out`` are removed first."""
+    remove_stale(out)
+    stage = Path(tempfile.mkdtemp(prefix=f"{STAGING_PREFIX}{os.getpid()}-", dir=out))
     try:
         yield stage
         for path in sorted(stage.iterdir()):
             os.replace(path, out / path.name)
+            if written is not None:
+                written.append(out / path.name)
     finally:
         shutil.rmtree(stage, ignore_errors=True)
 
@@ -354,7 +420,9 @@ def staging_folder(out: Path):
 def summarize(result: Anonymization, checks: list, settings: Settings, seconds: float,
               source: str | None = None) -> dict[str, Any]:
     details = dict(result.details)
+    verdict = release_verdict(result, checks, settings)
     return {
+        "verdict": verdict.to_dict(),
         "algorithm": settings.algorithm,
         "source": source,
         "transformation": result.transformation,
@@ -366,6 +434,17 @@ def summarize(result: Anonymization, checks: list, settings: Settings, seconds: 
         "details": details,
         "seconds": seconds,
     }
+
+
+def release_verdict(result: Anonymization, checks: list, settings: Settings) -> Verdict:
+    """The verdict of a release: its model re-checks, the risk threshold of the settings (the report's defaults
+    when the settings enforce none) and the columns kept deliberately although they look like identifiers."""
+    partition = release_partition(result.released, settings.qis)
+    risk = settings.risk or RiskSettings()
+    kept = [f for f in identifier_findings(result.released, settings) if f.column in settings.keep]
+    entries = [*model_entries(checks), *risk_entries(assess_risk(partition, risk), risk),
+               *identifier_entries(kept, settings.keep)]
+    return Verdict(tuple(entries), result.details.get("binding"))
 
 
 # --------------------------------------------------------------------------------------------------- secrets

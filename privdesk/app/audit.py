@@ -20,9 +20,11 @@ def audit_to_folder(released: Dataset, qis: Sequence[str], sensitive: Sequence[s
                     original: Dataset | None = None, hierarchies: Mapping[str, Hierarchy] | None = None,
                     levels: Mapping[str, SensitivityLevels] | None = None,
                     requirements: Requirements | None = None, risk: RiskSettings | None = None,
-                    population: Dataset | None = None, key: Any = None, signer: str = "") -> dict[str, Any]:
+                    population: Dataset | None = None, key: Any = None, signer: str = "",
+                    keep: Sequence[str] = ()) -> dict[str, Any]:
     """Write report.json and report.xlsx (signed, with the released file's own signature, when a key is given).
-    ``population``: the table of everyone the release is drawn from, for δ-presence."""
+    ``population``: the table of everyone the release is drawn from, for δ-presence. ``keep``: columns that look
+    like direct identifiers but are released deliberately (a warning in the verdict instead of a failure)."""
     from ..report.signing import fingerprint, release_comment, sign_file
     from ..report.workbook import write_report
 
@@ -37,7 +39,8 @@ def audit_to_folder(released: Dataset, qis: Sequence[str], sensitive: Sequence[s
                           hierarchies=hierarchies, levels=levels, result=result, risk=risk, files=files,
                           configuration={"quasi_identifiers": list(qis), "sensitive": list(sensitive),
                                          "requirements": checks["requirements"]},
-                          operator=signer or None, population=population)
+                          operator=signer or None, population=population,
+                          identifiers=unchanged_identifiers(released, qis, sensitive, keep), keep=keep)
     out = Path(out)
     out.mkdir(parents=True, exist_ok=True)
     with staging_folder(out) as stage:
@@ -51,5 +54,15 @@ def audit_to_folder(released: Dataset, qis: Sequence[str], sensitive: Sequence[s
             sign_file(stage / "report.json", key, comment)
             sign_file(released.source.path, key, comment, signature_path=stage / (Path(released.source.path).name
                                                                                   + ".minisig"))
-    return {"report_id": record["report_id"], "met": all(c["met"] for c in result["checks"]),
-            "risk_passed": record["risk"]["passed"], "out": str(out), "verdict": record["verdict"]}
+    return {"report_id": record["report_id"], "passed": record["verdict"]["passed"], "out": str(out),
+            "verdict": record["verdict"]}
+
+
+def unchanged_identifiers(released: Dataset, qis: Sequence[str], sensitive: Sequence[str], keep: Sequence[str]):
+    """The identifier check of a release made elsewhere: its columns other than the QIs and sensitive attributes
+    that look like direct identifiers."""
+    from ..engine.identifier_check import find_identifiers
+
+    for name in keep:
+        released.column(name)
+    return find_identifiers(released, [n for n in released.names if n not in {*qis, *sensitive}])

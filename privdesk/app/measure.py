@@ -27,6 +27,7 @@ from ..engine.metrics.utility import utility_metrics
 from ..engine.models import ORDERED_TYPES
 from ..i18n import _
 from .check import release_population_matches
+from .verdict import Verdict, risk_entries
 from ..engine.classes import release_partition
 
 
@@ -49,6 +50,7 @@ def measure_release(original: Dataset, released: Dataset, qis: Sequence[str], se
         "attributes": {name: {"DR": a.dr, "IR": a.ir, "PL": a.pl, "known": list(a.known)}
                        for name, a in levels.attributes.items()},
         "risk": _risk_document(assessment),
+        "verdict": Verdict(tuple(risk_entries(assessment, risk))).to_dict(),
         "utility": _utility_document(original, released, qis, release, hierarchies),
         "entropy_utility": _entropy_document(original, released, qis, release, hierarchies, weights),
         "notes": [n for n in [levels.overall.note, *(a.note for a in levels.attributes.values())] if n],

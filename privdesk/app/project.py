@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..engine.atomic import atomic_write_text
+from ..engine.atomic import atomic_write_text, remove_stale
 from ..engine.dataset import DEFAULT_MISSING, Dataset
 from ..engine.errors import InputError
 from ..engine.hierarchy import Hierarchy
@@ -112,7 +112,7 @@ class Project:
                 release_model=risk.get("release_model", "public"), invasion=risk.get("invasion", "high"),
                 threshold=risk.get("threshold"),
                 environment=ControlledEnvironment(**environment) if environment else None,
-                record_cap=risk.get("record_cap", 0.33))
+                record_cap=risk.get("record_cap", 0.33), at_risk_limit=risk.get("at_risk_limit"))
         except TypeError as error:
             raise InputError(_("the project's risk settings are damaged ({error})").format(
                 error=error), path=self.location) from None
@@ -214,6 +214,7 @@ class Project:
             path = path.with_name(path.name + SUFFIX)
         path = path.resolve()
         text = self.dumps(relative_to=path.parent)
+        remove_stale(path.parent, path.name)  # temporary files of a save that was killed
         atomic_write_text(path, text)
         saved = json.loads(text)
         self.data.path = saved["data"]["path"]

@@ -35,6 +35,7 @@ from ..i18n import _, current_language
 from ..report.signing import sha256_file
 from .check import check_release
 from .measure import measure_release
+from .verdict import Verdict, identifier_entries, model_entries, risk_entries
 
 FORMAT, VERSION = "privdesk-report", 1
 RISK_BANDS = (0.0, 0.05, 0.1, 0.2, 1 / 3, 0.5, 1.0)
@@ -69,11 +70,14 @@ def build_record(*, kind: str, released: Dataset, qis: Sequence[str], sensitive:
                  anonymization: Anonymization | None = None, risk: RiskSettings | None = None,
                  files: Mapping[str, str | Path | None] | None = None, sweep: list | None = None,
                  operator: str | None = None, now: dt.datetime | None = None,
-                 population: Dataset | None = None, progress: Progress = NO_PROGRESS) -> dict[str, Any]:
+                 population: Dataset | None = None, progress: Progress = NO_PROGRESS,
+                 identifiers: Sequence[Any] = (), keep: Sequence[str] = ()) -> dict[str, Any]:
     """Assemble the record of an anonymization (``kind="anonymization"``) or of an audit of a release made
     elsewhere (``kind="audit"``; ``original`` optional). ``population``: the population table, for the
     δ-presence figures (SPEC §4) of a full-domain release. ``progress``: where the model checks of a release too
-    large to check at once report (and may be cancelled)."""
+    large to check at once report (and may be cancelled). ``identifiers``: the identifier check's findings on
+    the columns released unchanged (``engine.identifier_check``), ``keep`` those kept deliberately (an audit's;
+    an anonymization's verdict comes with its ``result``)."""
     hierarchies = dict(hierarchies or {})
     risk = risk or RiskSettings()
     classes = release_partition(released, qis)
@@ -115,7 +119,7 @@ def build_record(*, kind: str, released: Dataset, qis: Sequence[str], sensitive:
             for name, table in levels.items() if name in released.names}
     if sweep:
         record["sweep"] = sweep
-    record["verdict"] = verdict(record)
+    record["verdict"] = record_verdict(record.get("result", {}), assessment, risk, identifiers, keep).to_dict()
     return record
 
 
@@ -169,30 +173,14 @@ def _classes(classes: Partition) -> dict[str, Any]:
             "sizes": [int(s) for s in classes.sizes]}
 
 
-def verdict(record: Mapping[str, Any]) -> list[dict[str, Any]]:
-    """Plain-language pass/fail sentences for the Summary, in the current language: each required model, then the
-    risk threshold."""
-    sentences = []
-    for check in record.get("result", {}).get("checks", []):
-        achieved = check.get("achieved")
-        if achieved is None:
-            text = _("Passes: {requirement}.") if check["met"] else _("Fails: {requirement}.")
-        else:
-            text = (_("Passes: {requirement} (achieved {achieved:.4g}).") if check["met"]
-                    else _("Fails: {requirement} (achieved {achieved:.4g})."))
-        sentences.append({"passed": bool(check["met"]),
-                          "text": text.format(requirement=check["requirement"], achieved=achieved)})
-    for requirement in record.get("model_figures", {}).get("requirements", []):
-        if requirement.get("attribute"):
-            text = (_("Passes: {model} on {attribute}.") if requirement["met"]
-                    else _("Fails: {model} on {attribute}."))
-        else:
-            text = _("Passes: {model}.") if requirement["met"] else _("Fails: {model}.")
-        sentences.append({"passed": bool(requirement["met"]),
-                          "text": text.format(model=requirement["model"], attribute=requirement.get("attribute"))})
-    risk = record["risk"]
-    sentences.append({"passed": bool(risk["passed"]), "text": risk["verdict"]})
-    return sentences
+def record_verdict(result: Mapping[str, Any], assessment, risk: RiskSettings, identifiers: Sequence[Any] = (),
+                   keep: Sequence[str] = ()) -> Verdict:
+    """The run's verdict: the one its job computed (``result["verdict"]``: an anonymization's summary, an audit's
+    result), else its model checks and the risk threshold."""
+    if result.get("verdict"):
+        return Verdict.from_dict(result["verdict"])
+    return Verdict(tuple(model_entries(result.get("checks", [])) + risk_entries(assessment, risk) +
+                         identifier_entries(identifiers, keep)))
 
 
 def _text(value: object) -> str:

@@ -39,7 +39,10 @@ def sweep(dataset: Dataset, settings: Settings, parameter: str, values: Sequence
         requirements = _with_parameter(settings, model, float(value))
         step: dict[str, Any] = {"parameter": parameter, "value": value}
         try:
-            result = anonymize(dataset, replace(settings, requirements=requirements, identifiers={}),
+            # a sweep measures releases it never writes: its steps show the risk of each parameter value (no
+            # threshold binds them) and skip the identifier check of what is released unchanged
+            result = anonymize(dataset, replace(settings, requirements=requirements, identifiers={}, risk=None,
+                                                keep=list(dataset.names)),
                                progress.part(position / len(values), (position + 1) / len(values)))[0]
         except NoSolution as error:
             step["error"] = str(error)

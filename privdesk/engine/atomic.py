@@ -22,7 +22,7 @@ def atomic_open(path: str | Path, mode: str = "w", encoding: str | None = "utf-8
     """
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
-    handle, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    handle, temp = tempfile.mkstemp(prefix=f".{path.name}.{os.getpid()}-", suffix=".tmp", dir=path.parent)
     binary = "b" in mode
     try:
         # mkstemp makes the file private (0600); give it the mode the file had, or a new file's usual mode.
@@ -46,6 +46,48 @@ def _existing_or_default_mode(path: Path) -> int:
         umask = os.umask(0)
         os.umask(umask)
         return 0o666 & ~umask
+
+
+STAGING_PREFIX = ".privdesk-staging-"
+
+
+def remove_stale(folder: str | Path, target: str | None = None) -> list[Path]:
+    """Remove what a killed run left in ``folder``: temporary files of atomic saves (``.<name>.<pid>-….tmp``, of
+    ``target`` only when given) and staging folders (``.privdesk-staging-<pid>-…``) whose process is gone.
+    Returns what was removed."""
+    import shutil
+
+    folder = Path(folder)
+    removed = []
+    if not folder.is_dir():
+        return removed
+    for entry in folder.iterdir():
+        if entry.name.startswith(STAGING_PREFIX) and entry.is_dir():
+            owner = entry.name[len(STAGING_PREFIX):]
+        elif entry.name.startswith(f".{target}." if target else ".") and entry.name.endswith(".tmp") \
+                and entry.is_file():
+            owner = entry.name[:-len(".tmp")].rsplit(".", 1)[-1]
+        else:
+            continue
+        pid = owner.split("-", 1)[0]
+        if pid.isdigit() and _alive(int(pid)):
+            continue
+        with contextlib.suppress(OSError):
+            shutil.rmtree(entry) if entry.is_dir() else entry.unlink()
+            removed.append(entry)
+    return removed
+
+
+def _alive(pid: int) -> bool:
+    if pid == os.getpid():
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except (PermissionError, OSError):
+        return True
+    return True
 
 
 def atomic_write_text(path: str | Path, text: str, encoding: str = "utf-8") -> None:

@@ -8,6 +8,7 @@ suppressed when the suppression limit allows. The class values come from the sam
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
@@ -30,6 +31,54 @@ PARAMETER_KEYS = {"k-anonymity": "k", "l-diversity": "l", "t-closeness": "t", "a
 WHOLE_TABLE_MODELS = ("k-anonymity", "delta-presence")
 """Models on the quasi-identifiers' classes, not on one sensitive attribute."""
 TOLERANCE = 1e-12
+
+PARAMETER_RANGES = {
+    # parameter: (lowest, lowest allowed?, highest, whole number?)
+    "k": (1.0, True, math.inf, True),
+    "l": (1.0, True, math.inf, False),
+    "c": (0.0, False, math.inf, False),
+    "t": (0.0, True, 1.0, False),
+    "alpha": (0.0, False, 1.0, False),
+    "beta": (0.0, False, math.inf, False),
+    "delta": (0.0, False, math.inf, False),
+    "delta_max": (0.0, False, 1.0, False),
+    "delta_min": (0.0, True, 1.0, False),
+    "suppression": (0.0, True, 1.0, False),
+    "threshold": (0.0, False, 1.0, False),     # a risk threshold
+    "share": (0.0, True, 1.0, False),          # a share of the records
+}
+"""The allowed range of every model parameter (and of the suppression limit), checked at the door by
+:func:`check_parameter`: k ≥ 1 whole, l ≥ 1, c > 0, 0 ≤ t ≤ 1, 0 < α ≤ 1, β > 0, δ > 0, 0 < δmax ≤ 1,
+0 ≤ δmin ≤ 1, 0 ≤ suppression ≤ 1; every one finite."""
+_RANGE_TEXTS = {
+    "k": N_("{name} must be a whole number of at least 1"),
+    "l": N_("{name} must be a number of at least 1"),
+    "c": N_("{name} must be a number greater than 0"),
+    "t": N_("{name} must be a number from 0 to 1"),
+    "alpha": N_("{name} must be a number greater than 0 and at most 1"),
+    "beta": N_("{name} must be a number greater than 0"),
+    "delta": N_("{name} must be a number greater than 0"),
+    "delta_max": N_("{name} must be a number greater than 0 and at most 1"),
+    "delta_min": N_("{name} must be a number from 0 to 1"),
+    "suppression": N_("{name} must be a share of the rows from 0 to 1"),
+    "threshold": N_("{name} must be a number greater than 0 and at most 1"),
+    "share": N_("{name} must be a share from 0 to 1"),
+}
+
+
+def check_parameter(parameter: str, value: Any, name: str | None = None) -> float:
+    """``value`` as a number when it lies in ``parameter``'s range (``PARAMETER_RANGES``), else InputError naming
+    ``name`` (a flag such as "--k"; default the parameter) and the range."""
+    low, low_allowed, high, whole = PARAMETER_RANGES[parameter]
+    try:
+        number = float(value)
+    except (TypeError, ValueError):
+        number = math.nan
+    ok = (not isinstance(value, bool) and math.isfinite(number) and (number >= low if low_allowed else number > low)
+          and number <= high and (not whole or number.is_integer()))
+    if not ok:
+        raise InputError(_(_RANGE_TEXTS[parameter]).format(name=name or parameter), value=value)
+    return number
 
 
 @dataclass(frozen=True)
@@ -55,8 +104,9 @@ class Requirement:
         if self.model not in MODELS:
             raise InputError(_("unknown privacy model '{model}'; choose one of {models}").format(
                 model=self.model, models=", ".join(MODELS)))
-        if not np.isfinite(self.value) or self.value <= 0:
-            raise InputError(_("{model} needs a positive parameter").format(model=self.model), value=self.value)
+        check_parameter(PARAMETER_KEYS[self.model], self.value, f"{self.model} {PARAMETER_KEYS[self.model]}")
+        if self.c is not None:
+            check_parameter("c", self.c, f"{self.model} c")
         if self.model == "delta-presence":
             self._check_presence()
         elif self.delta_min is not None:

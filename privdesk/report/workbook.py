@@ -149,6 +149,11 @@ LABELS: dict[str, str] = {
     "meaning.risk": "For a {model} release the re-identification risk is {risk:.2%} ({one_in}); the accepted "
                     "limit is {threshold:.2%} ({limit_one_in}). {at_risk:.2%} of the records are above the limit.",
     "meaning.unknown": "A requirement set for this release.",
+    "meaning.identifier": "A column released unchanged that looks like a direct identifier names or singles out "
+                          "people by itself; it was kept on purpose and must be justified before publishing.",
+    "meaning.identifier_failed": "A column released unchanged that looks like a direct identifier names or singles "
+                                 "out people by itself: drop, mask or pseudonymize it.",
+    "warning": "WARNING",
     "meaning.the_sensitive": "the sensitive attribute",
 
     # Configuration
@@ -652,10 +657,10 @@ def _summary(record: Mapping[str, Any], key_fingerprint: str | None, titles: Map
     sheet.title(label("summary.title", kind=label(f"kind.{record.get('kind')}")
                       if f"kind.{record.get('kind')}" in LABELS else record.get("kind", "")))
     sheet.header(label("summary.result"), label("summary.check"), label("summary.meaning"))
-    verdict = list(record.get("verdict") or [])
-    meanings = _verdict_meanings(record, len(verdict))
-    for entry, meaning in zip(verdict, meanings):
-        sheet.add(_result(entry.get("passed")), (str(entry.get("text", "")), "wrap"), (meaning, "wrap"))
+    verdict = list((record.get("verdict") or {}).get("entries") or [])
+    for entry in verdict:
+        result = (label("warning"), "fail") if entry.get("warning") else _result(entry.get("passed"))
+        sheet.add(result, (str(entry.get("sentence", "")), "wrap"), (_verdict_meaning(record, entry), "wrap"))
     failed = sum(1 for entry in verdict if not entry.get("passed"))
     if verdict:
         overall = (label("summary.overall_fail", failed=failed, total=len(verdict), model=model) if failed
@@ -722,35 +727,36 @@ def _model_kind(text: str) -> str:
     return "unknown"
 
 
-def _verdict_meanings(record: Mapping[str, Any], count: int) -> list[str]:
-    """One plain-language sentence per verdict entry. The verdict lists the run's checks, then the model-figure
-    requirements, then the risk (``report_record.verdict``); the entries are paired with them in that order."""
-    checks = list(record.get("result", {}).get("checks", [])) + \
-        list(record.get("model_figures", {}).get("requirements", []))
+_MODEL_KINDS = {"k-anonymity": "k", "l-diversity": "l", "t-closeness": "t", "alpha-k": "alpha",
+                "beta-likeness": "beta", "delta-disclosure": "delta_disclosure", "delta-presence": "delta_presence",
+                "alpha-ijkm": "alpha_ijkm"}
+
+
+def _verdict_meaning(record: Mapping[str, Any], entry: Mapping[str, Any]) -> str:
+    """The plain-language meaning of one verdict entry, by its kind and requirement (an audit's entries name
+    the model in words, hence the fallback on them)."""
+    if entry.get("kind") == "identifier":
+        return label("meaning.identifier" if entry.get("passed") else "meaning.identifier_failed")
+    if entry.get("kind") == "risk":
+        risk = record.get("risk", {})
+        overall = risk.get("overall", risk.get("maximum"))
+        return label("meaning.risk", model=_release_model(risk.get("release_model", "")),
+                     risk=_finite(overall) or 0.0, one_in=_one_in(overall),
+                     threshold=_finite(risk.get("threshold")) or 0.0, limit_one_in=_one_in(risk.get("threshold")),
+                     at_risk=_finite(risk.get("records_at_risk")) or 0.0)
+    kind = _MODEL_KINDS.get(str(entry.get("requirement"))) or \
+        _model_kind(f"{entry.get('requirement') or ''} {entry.get('label') or ''}")
+    attribute = entry.get("attribute")
+    required = entry.get("required")
+    if _finite(required) is None and kind not in ("delta_presence", "alpha_ijkm"):
+        kind, required_text = "unknown", ""
+    elif kind == "alpha":
+        required_text = f"{float(required):.0%}"
+    else:
+        required_text = _g(required)
     qis = record.get("data", {}).get("quasi_identifiers", [])
-    meanings = []
-    for check in checks[: max(count - 1, 0)]:
-        kind = _model_kind(f"{check.get('model') or ''} {check.get('requirement') or ''}")
-        attribute = check.get("attribute")
-        required = check.get("required", check.get("achieved"))  # an audit names only what was achieved
-        if _finite(required) is None and kind not in ("delta_presence", "alpha_ijkm"):
-            kind, required_text = "unknown", ""
-        elif kind == "alpha":
-            required_text = f"{float(required):.0%}"
-        else:
-            required_text = _g(required)
-        meanings.append(label(f"meaning.{kind}", qis=", ".join(map(str, qis)), required=required_text,
-                              attribute=f"'{attribute}'" if attribute else label("meaning.the_sensitive")))
-    while len(meanings) < count - 1:
-        meanings.append("")
-    risk = record.get("risk", {})
-    overall = risk.get("overall", risk.get("maximum"))
-    meanings.append(label("meaning.risk", model=_release_model(risk.get("release_model", "")),
-                          risk=_finite(overall) or 0.0,
-                          one_in=_one_in(overall), threshold=_finite(risk.get("threshold")) or 0.0,
-                          limit_one_in=_one_in(risk.get("threshold")),
-                          at_risk=_finite(risk.get("records_at_risk")) or 0.0))
-    return meanings[:count]
+    return label(f"meaning.{kind}", qis=", ".join(map(str, qis)), required=required_text,
+                 attribute=f"'{attribute}'" if attribute else label("meaning.the_sensitive"))
 
 
 def _algorithm_name(record: Mapping[str, Any]) -> str:

@@ -56,7 +56,8 @@ def presence_project(tmp_path, model=None, algorithm="optimal") -> Project:
                     "Nationality": Attribute(Role.QUASI_IDENTIFIER)},
         hierarchies=hierarchies,
         models=[model or {"model": "delta-presence", "delta_min": 0.5, "delta_max": 0.7}],
-        algorithm={"name": algorithm, "suppression": 0.0}, name="presence")
+        algorithm={"name": algorithm, "suppression": 0.0}, name="presence",
+        risk={"threshold": 1.0})  # six rows: δ-presence alone, no risk threshold to meet
 
 
 def test_a_project_with_a_population_enforces_delta_presence(tmp_path):

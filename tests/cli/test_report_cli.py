@@ -84,7 +84,7 @@ def test_audit_of_a_release_made_elsewhere(tmp_path, capsys):
                  "ZIPCode,Age", "--sensitive", "Salary,Disease", "--k", "3", "--threshold", "0.34",
                  "--out", str(out), "--json"])
     outcome = json.loads(capsys.readouterr().out)
-    assert code == 0 and outcome["met"] and outcome["risk_passed"]
+    assert code == 0 and outcome["passed"] and outcome["verdict"]["passed"]
     record = json.loads((out / "report.json").read_text(encoding="utf-8"))
     assert record["kind"] == "audit"
     assert round(record["measures"]["overall"]["PL"], 4) == 0.5 and round(record["measures"]["EC"], 4) == 0.75

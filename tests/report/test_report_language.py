@@ -117,7 +117,7 @@ def test_every_text_on_the_checked_sheets_passes_through_the_catalogue(hospital)
 
 def test_the_sentences_of_the_record_were_translated_when_it_was_built(hospital):
     record, book = hospital
-    assert record["verdict"] and all("«" in entry["text"] for entry in record["verdict"])
+    assert record["verdict"]["entries"] and all("«" in entry["sentence"] for entry in record["verdict"]["entries"])
     assert "«" in record["risk"]["verdict"] and "«" in record["result"]["details"]["metric_name"]
     assert all("«" in check["requirement"] for check in record["result"]["checks"])
     assert all(title.startswith("«") for title in book.sheetnames)
@@ -130,7 +130,8 @@ def test_a_record_built_in_english_says_so():
     released = Dataset.from_frame(pd.DataFrame({"zip": ["476**"] * 4, "disease": ["flu", "cold", "flu", "gout"]}))
     record = build_record(kind="audit", released=released, qis=["zip"], sensitive=["disease"])
     assert record["language"] == "en"
-    assert record["verdict"][-1]["text"].startswith(("Passes: for a ", "Fails: for a "))
+    risk = [e for e in record["verdict"]["entries"] if e["kind"] == "risk"]
+    assert risk[0]["sentence"].startswith(("Passes: for a ", "Fails: for a "))
 
 
 # ----- sheet names ----------------------------------------------------------------------------------------------------

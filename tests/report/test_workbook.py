@@ -103,7 +103,7 @@ def injected(tmp_path_factory):
     original = Dataset.from_frame(frame)
     hierarchy = Hierarchy.from_rows([[value, HYPERLINK] for value in EVIL_VALUES], attribute=EVIL_QI)
     settings = Settings(qis=[EVIL_QI], sensitive=[EVIL_SENSITIVE], requirements=[Requirement("k-anonymity", 2)],
-                        hierarchies={EVIL_QI: hierarchy})
+                        hierarchies={EVIL_QI: hierarchy}, risk=None)  # a few rows: no risk threshold to meet
     result, checks = anonymize(original, settings)
     assert result.transformation == {EVIL_QI: 1}  # every value became the formula-like label
     configuration = configuration_of(settings) | {
@@ -157,11 +157,11 @@ def test_summary_starts_with_the_plain_language_verdict(hospital, hospital_book)
     assert sheet["A1"].value.startswith("Verdict") and sheet["A1"].font.b
     assert [sheet.cell(2, c).value for c in (1, 2, 3)] == [LABELS["summary.result"], LABELS["summary.check"],
                                                            LABELS["summary.meaning"]]
-    verdict = record["verdict"]
+    verdict = record["verdict"]["entries"]
     assert len(verdict) >= 3  # 5-anonymity, 2-diversity on diagnosis, risk
     for offset, entry in enumerate(verdict):
         row = 3 + offset
-        assert sheet.cell(row, 2).value == entry["text"]
+        assert sheet.cell(row, 2).value == entry["sentence"]
         result = sheet.cell(row, 1)
         assert result.value == (LABELS["pass"] if entry["passed"] else LABELS["fail"])  # words, not colour only
         assert result.fill.fgColor.rgb.endswith("C6EFCE" if entry["passed"] else "FFC7CE")
@@ -335,8 +335,8 @@ def test_an_audit_without_the_original_has_every_sheet(audit):
     assert missing in texts(book[LABELS["sheet.summary"]])  # for the privacy level
     assert len(book[LABELS["sheet.charts"]]._images) == 2  # class sizes and risk still drawn
     summary = book[LABELS["sheet.summary"]]
-    assert [summary.cell(3 + i, 2).value for i in range(len(record["verdict"]))] == \
-        [v["text"] for v in record["verdict"]]
+    entries = record["verdict"]["entries"]
+    assert [summary.cell(3 + i, 2).value for i in range(len(entries))] == [v["sentence"] for v in entries]
     assert LABELS["not_signed"] in texts(book[LABELS["sheet.provenance"]])
 
 

@@ -51,6 +51,7 @@ from ..generalization import generalized_column
 from ..hierarchy import Hierarchy, name_values
 from ..metrics.information_loss import whd_of_levels
 from ..metrics.utility import arx_loss_factors, arx_loss_from_totals
+from ..models.risk_threshold import RiskThreshold, smallest_risk_class
 from ..progress import NO_PROGRESS, Progress
 from ..requirements import (TOLERANCE, Requirement, SensitiveData, class_values, holds, largest_t, satisfied_classes,
                             sensitive_attributes, smallest_passing_class)
@@ -98,6 +99,8 @@ class _Problem:
     empty_classes_fail: bool = False         # every requirement fails a class of no rows (k, distinct l)
     union_closed: bool = False               # a class holds when all its parts hold (``_forced``)
     worst: list[float | None] | None = None  # per requirement: the largest t any class can have (t-closeness)
+    risk: tuple[RiskThreshold, ...] = ()     # risk thresholds: a class size per class, a condition per node
+    risk_size: int = 1                       # classes smaller than this fail the risk thresholds
 
     def __post_init__(self) -> None:
         self._maps: dict[tuple[int, int, int], np.ndarray] = {}
@@ -159,9 +162,11 @@ def optimal_generalization(dataset: Dataset, qis: Sequence[str], hierarchies: Ma
                            requirements: Sequence[Requirement], *, suppression: float = 0.0, metric: str = "loss",
                            weights: Mapping[str, float] | None = None,
                            min_levels: Mapping[str, int] | None = None, max_levels: Mapping[str, int] | None = None,
-                           population: Dataset | None = None, progress: Progress = NO_PROGRESS) -> Anonymization:
+                           population: Dataset | None = None, risk: Sequence[RiskThreshold] = (),
+                           progress: Progress = NO_PROGRESS) -> Anonymization:
     """The transformation with the best ``metric`` that meets every requirement with at most ``suppression`` (a
-    share of the rows) suppressed. Raises :class:`NoSolution` when no node does.
+    share of the rows) suppressed. Raises :class:`NoSolution` when no node does. ``risk``: re-identification risk
+    thresholds (``models.risk_threshold``) the release must meet too, its suppressed records counting as a class.
 
     ``population``: the population table the data is a subset of (original values in the QI columns), needed by
     δ-presence requirements."""
@@ -179,10 +184,11 @@ def optimal_generalization(dataset: Dataset, qis: Sequence[str], hierarchies: Ma
     if lacking:
         raise InputError(_("the optimal search needs a hierarchy for every quasi-identifier; {columns} has "
                            "none").format(columns=", ".join(lacking)))
-    if not any(r.model == "k-anonymity" for r in requirements) and not requirements:
+    risk = tuple(risk)
+    if not requirements and not risk:
         raise InputError(_("choose at least one privacy model"))
     progress.report(0.0, _("preparing the frequency set"))
-    problem, group_of_row, bounds = _prepare(dataset, qis, hierarchies, requirements, suppression, population)
+    problem, group_of_row, bounds = _prepare(dataset, qis, hierarchies, requirements, suppression, population, risk)
     heights = np.array([hierarchies[q].height for q in qis])
     low = np.array([_level(min_levels, q, 0, hierarchies[q]) for q in qis])
     high = np.array([_level(max_levels, q, hierarchies[q].height, hierarchies[q]) for q in qis])
@@ -195,14 +201,17 @@ def optimal_generalization(dataset: Dataset, qis: Sequence[str], hierarchies: Ma
     # ties may come in any order: every node within the tolerance of the best score is visited (``_Search.run``)
     # and the best is chosen among them by ``_better``
     order = np.argsort(bound)
+    # the risk thresholds hold the suppressed records to a class size and the average to the classes left:
+    # monotone without suppression only
     monotone = all(r.monotone_without_suppression for r in requirements) and (
-        suppression == 0.0 or all(r.monotone_with_suppression for r in requirements))
+        suppression == 0.0 or (all(r.monotone_with_suppression for r in requirements) and not risk))
 
     search = _Search(problem, scorer, nodes, low, high, bound, monotone, suppression == 0.0, progress)
     best = search.run(order)
     evaluated, best_score = search.evaluated, search.best_score
     if best < 0:
-        raise NoSolution.no_generalization(qis, [r.label for r in requirements], suppression)
+        raise NoSolution.no_generalization(qis, [r.label for r in requirements] + [c.label for c in risk],
+                                           suppression)
     progress.report(0.97, _("building the release"))
     levels = nodes[best]
     outcome = _evaluate(problem, levels)
@@ -519,7 +528,8 @@ def _level(levels: Mapping[str, int] | None, name: str, default: int, hierarchy:
 
 
 def _prepare(dataset: Dataset, qis: list[str], hierarchies: Mapping[str, Hierarchy],
-             requirements: list[Requirement], suppression: float, population: Dataset | None):
+             requirements: list[Requirement], suppression: float, population: Dataset | None,
+             risk: tuple[RiskThreshold, ...] = ()):
     names = sensitive_attributes(requirements)
     overlap = [n for n in names if n in qis]
     if overlap:
@@ -556,13 +566,15 @@ def _prepare(dataset: Dataset, qis: list[str], hierarchies: Mapping[str, Hierarc
         weights = np.concatenate([np.zeros(len(frequency), np.int64), counts])
         frequency = np.concatenate([frequency, np.zeros(added, frequency.dtype)])
     union_closed = all(r.model in UNION_CLOSED and _distinct(r) for r in requirements)
+    risk_size = smallest_risk_class(risk)
     empty_classes_fail = weights is None and all(r.model in ("k-anonymity", "l-diversity") and _distinct(r)
                                                  for r in requirements)
     problem = _Problem(dataset.n_rows, frequency, rows, label_counts, codes, sensitive, reference,
                        requirements, allowed, matrices, weights,
-                       smallest_passing_class(requirements, sensitive, reference), empty_classes_fail, union_closed,
+                       max(smallest_passing_class(requirements, sensitive, reference), risk_size),
+                       empty_classes_fail, union_closed,
                        [largest_t(r, sensitive, reference) if r.model == "t-closeness" else None
-                        for r in requirements] if union_closed else None)
+                        for r in requirements] if union_closed else None, risk, risk_size)
     return problem, groups.class_of_row, bounds
 
 
@@ -752,11 +764,14 @@ def _evaluate(problem: _Problem, levels: np.ndarray, source: _Set | None = None,
             ok[start:stop], more = _judge(problem, sizes[start:stop], part,
                                           None if population is None else population[start:stop], screen)
             forced += more
+    if problem.risk_size > 1:
+        ok &= sizes >= problem.risk_size
     suppressed = int(sizes.sum() - sizes[ok].sum())
     if screen and not problem.union_closed:
         forced = _small_rows(problem, sizes)
-    return _Outcome(suppressed <= problem.allowed, suppressed, sizes, ok, group, levels, source, cells, flat,
-                    forced=forced, spread=spread)
+    satisfied = suppressed <= problem.allowed and all(c.table_holds(sizes[ok], suppressed) for c in problem.risk)
+    return _Outcome(satisfied, suppressed, sizes, ok, group, levels, source, cells, flat, forced=forced,
+                    spread=spread)
 
 
 def _judge(problem: _Problem, sizes: np.ndarray, counts: dict[str, np.ndarray], population: np.ndarray | None,

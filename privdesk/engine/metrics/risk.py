@@ -187,6 +187,7 @@ class RiskSettings:
     threshold: float | None = None
     environment: ControlledEnvironment | None = None
     record_cap: float = STRICT_AVERAGE_CAP
+    at_risk_limit: float | None = None   # optional: largest share of records whose risk exceeds the threshold
 
     def __post_init__(self) -> None:
         if isinstance(self.release_model, str):
@@ -197,6 +198,8 @@ class RiskSettings:
             value = _probability(self.threshold, _("the risk threshold"))
             if value == 0:
                 raise InputError(_("the risk threshold must be greater than 0"), value=self.threshold)
+        if self.at_risk_limit is not None:
+            _probability(self.at_risk_limit, _("the share of records at risk"))
         if self.record_cap not in STRICT_AVERAGE_CAPS:
             raise InputError(_("the strict-average cap must be {cap} or {relaxed}").format(
                 cap=STRICT_AVERAGE_CAP, relaxed=STRICT_AVERAGE_CAP_RELAXED), value=self.record_cap)
