@@ -11,7 +11,8 @@ import pytest
 from privdesk.app.anonymize import anonymize, configuration_of, summarize
 from privdesk.app.report_record import build_record
 from privdesk.gui.dialogs import KeyDialog, VerifyDialog
-from privdesk.gui.pages.analyze_page import AnalyzePage
+from privdesk.engine.progress import Progress
+from privdesk.gui.pages.analyze_page import AnalyzePage, audit_table, context_of
 from privdesk.gui.pages.report_page import ReportPage
 from privdesk.gui.session import RunResult, Session
 from privdesk.gui.worker import JobRunner
@@ -79,8 +80,8 @@ def test_verdict_tables_measures_and_charts(ready, qtbot):
     session.set_result(anonymized_result(session))
     assert analyze.stack.currentIndex() == 1
     record = session.result.record
-    for sentence in record["verdict"]:
-        assert sentence["text"] in analyze.sentences.text()
+    for entry in record["verdict"]["entries"]:
+        assert entry["sentence"] in analyze.sentences.text()
     assert analyze.headline.text().startswith("✔ Safe for a public release")
     assert "0.1667 ≤ threshold 0.2" in analyze.headline.text()
     assert analyze.next_steps.isHidden()
@@ -111,9 +112,14 @@ def test_verdict_tables_measures_and_charts(ready, qtbot):
 
 
 def test_a_failing_risk_threshold_says_what_to_try(ready):
+    """An anonymization now meets its risk threshold by construction; a release audited against a stricter one
+    fails it."""
     session, runner, analyze, report = ready
+    released = anonymized_result(session).anonymization.released
     session.update_risk(threshold=0.05)
-    session.set_result(anonymized_result(session))
+    session.audit_mode = True
+    session.dataset = released
+    session.set_result(audit_table(context_of(session), Progress()))
     assert analyze.headline.text().startswith("✘ Not safe for a public release")
     assert "> threshold 0.05" in analyze.headline.text()
     assert not analyze.next_steps.isHidden()
@@ -127,13 +133,14 @@ def test_choosing_another_frontier_node_reruns_the_search(ready, qtbot):
     session, runner, analyze, report = ready
     session.set_result(anonymized_result(session))
     frontier = analyze.frontier
-    assert len(frontier) > 2 and analyze.frontier_table.rowCount() == len(frontier)
+    assert len(frontier) > 1 and analyze.frontier_table.rowCount() == len(frontier)
     current = analyze.current_frontier_row()
     assert current == 0
     analyze.tabs.setCurrentIndex(2)
     save_shot(analyze, "analyze-solutions.png")
-    target = frontier[2]["transformation"]
-    analyze.frontier_table.selectRow(2)
+    row = len(frontier) - 1
+    target = frontier[row]["transformation"]
+    analyze.frontier_table.selectRow(row)
     assert analyze.use_button.isEnabled()
     with qtbot.waitSignal(session.result_changed, timeout=20_000):
         analyze.use_button.click()
@@ -141,10 +148,10 @@ def test_choosing_another_frontier_node_reruns_the_search(ready, qtbot):
     assert session.result.anonymization.transformation == target
     assert session.result.record["result"]["transformation"] == target
     assert session.result.record["configuration"]["min_levels"] == target
-    assert analyze.current_frontier_row() == 2
+    assert analyze.current_frontier_row() == row
     assert len(analyze.frontier) == len(frontier)  # the first search's frontier stays to choose from
-    assert analyze.frontier_table.item(2, 0).text().startswith("✔")
-    assert session.result.anonymization.suppressed_count == frontier[2]["suppressed"]
+    assert analyze.frontier_table.item(row, 0).text().startswith("✔")
+    assert session.result.anonymization.suppressed_count == frontier[row]["suppressed"]
 
 
 def test_sweep_over_k(ready, qtbot):
@@ -263,8 +270,8 @@ def test_audit_mode_checks_the_table_as_opened(ready, qtbot):
     record = session.result.record
     assert record["kind"] == "audit" and "measures" not in record
     assert analyze.stack.currentIndex() == 1
-    for sentence in record["verdict"]:
-        assert sentence["text"] in analyze.sentences.text()
+    for entry in record["verdict"]["entries"]:
+        assert entry["sentence"] in analyze.sentences.text()
     analyze.show()  # charts are drawn when the page is on screen
     assert analyze.canvases["privacy_level"].figure is None
     assert analyze.canvases["risk"].figure is not None

@@ -112,7 +112,7 @@ def test_the_whole_flow_on_the_sample(qtbot, tmp_path):
     # another solution of the frontier on the Analyze page
     window.steps.setCurrentRow(4)
     assert analyze.stack.currentIndex() == 1
-    assert result.record["verdict"][0]["text"] in analyze.sentences.text()
+    assert result.record["verdict"]["entries"][0]["sentence"] in analyze.sentences.text()
     frontier = analyze.frontier
     assert len(frontier) > 1 and analyze.current_frontier_row() == 0
     row = 1

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDoubleSpinBox, QFr
                                QTableWidget, QTableWidgetItem, QTabWidget, QVBoxLayout, QWidget)
 
 from ...app.anonymize import Settings, anonymize_and_record, configuration_of, project_roles, verify_release
+from ...app.audit import unchanged_identifiers
 from ...app.report_record import build_record
 from ...app.sweep import DEFAULT_RANGES, PARAMETERS, sweep
 from ...engine.algorithms.result import Anonymization
@@ -92,11 +93,14 @@ def audit_table(context: RunContext, progress: Progress) -> RunResult:
         original=original, hierarchies=settings.hierarchies, levels=settings.levels,
         configuration=configuration_of(settings), result={"checks": checks}, risk=context.risk,
         population=settings.population,
-        files={"released": dataset.source.path, "input": original.source.path if original is not None else None})
+        files={"released": dataset.source.path, "input": original.source.path if original is not None else None},
+        identifiers=unchanged_identifiers(dataset, settings.qis, settings.sensitive, settings.keep),
+        keep=settings.keep)
     # The release was made elsewhere: no transformation, and which rows it suppressed is not known.
     release = Anonymization("audit", dataset, list(settings.qis), np.zeros(dataset.n_rows, dtype=bool))
     summary = {"algorithm": "audit", "source": dataset.source.path, "transformation": None, "checks": checks,
-               "classes": record["classes"]["count"], "suppressed": record["classes"]["suppressed"], "details": {}}
+               "classes": record["classes"]["count"], "suppressed": record["classes"]["suppressed"], "details": {},
+               "verdict": record["verdict"]}
     progress.report(1.0, _("done"))
     return RunResult(release, checks, summary, record)
 
@@ -502,11 +506,11 @@ class AnalyzePage(QWidget):
         return result is not None and result.record is not None and result.record.get("kind") == "audit"
 
     def _show_verdict(self, record: Mapping[str, Any]) -> None:
-        sentences = list(record.get("verdict") or [])
+        sentences = list((record.get("verdict") or {}).get("entries") or [])
         risk = record.get("risk") or {}
-        models = sentences[:-1]
+        models = [s for s in sentences if s.get("kind") != "risk"]  # privacy models and the identifier check
         failed_models = [s for s in models if not s.get("passed")]
-        risk_passed = bool(risk.get("passed"))
+        risk_passed = all(s.get("passed") for s in sentences if s.get("kind") == "risk")
         release = {"public": self.tr("public"), "semi-public": self.tr("semi-public"),
                    "non-public": self.tr("non-public")}.get(risk.get("release_model"), risk.get("release_model"))
         if risk.get("environment_risk", 1.0) not in (None, 1.0):
@@ -536,8 +540,9 @@ class AnalyzePage(QWidget):
                 failed=len(failed_models), total=len(models))
         self.headline.setText(headline)
         self.sentences.setText("<br>".join(
-            f"✔&nbsp; {html.escape(s.get('text', ''), quote=False)}" if s.get("passed") else
-            f"<span style='color: {FAIL_COLOUR};'>✘&nbsp; {html.escape(s.get('text', ''), quote=False)}</span>"
+            f"✔&nbsp; {html.escape(s.get('sentence', ''), quote=False)}" if s.get("passed") and not s.get("warning")
+            else f"<span style='color: {FAIL_COLOUR};'>{'⚠' if s.get('passed') else '✘'}&nbsp; "
+                 f"{html.escape(s.get('sentence', ''), quote=False)}</span>"
             for s in sentences))
         tips = []
         if not risk_passed:

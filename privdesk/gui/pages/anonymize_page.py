@@ -88,9 +88,7 @@ class AnonymizePage(QWidget):
         if summary.get("transformation"):
             lines.append(self.tr("Generalization levels: ") + ", ".join(
                 f"{name} {level}" for name, level in summary["transformation"].items()))
-        for check in summary["checks"]:
-            lines.append(("✔ " if check["met"] else "✘ ") + check["requirement"])
-        if result.record is not None:
-            lines += [("✔ " if v["passed"] else "✘ ") + v["text"] for v in result.record["verdict"][-1:]]
+        lines += [("⚠ " if entry["warning"] else "✔ " if entry["passed"] else "✘ ") + entry["sentence"]
+                  for entry in summary["verdict"]["entries"]]
         lines.append(self.tr("Next: step 5 (Analyze) and step 6 (Report)."))
         self.outcome.setPlainText("\n".join(lines))

@@ -214,7 +214,7 @@ class ReportPage(QWidget):
                                       "audit report here."))
         else:
             record = result.record
-            passed = all(s.get("passed") for s in record.get("verdict") or [])
+            passed = bool((record.get("verdict") or {}).get("passed"))
             verdict = (self.tr("✔ every check passes") if passed else
                        self.tr("✘ some checks fail: the report says which"))
             kind = self.tr("Audit of the table as opened") if self._audit() else self.tr("Release")
