@@ -233,7 +233,12 @@ def _add_requirement_options(parser: argparse.ArgumentParser) -> None:
                           "dates, else equal)"))
     required.add_argument("--beta", type=_parameter("beta", "--beta"), help=_("β-likeness"))
     required.add_argument("--beta-variant", default="basic", choices=["basic", "enhanced"])
-    required.add_argument("--delta", type=_parameter("delta", "--delta"), help=_("δ-disclosure privacy"))
+    required.add_argument("--delta", type=_parameter("delta", "--delta"),
+                          help=_("δ-disclosure privacy: |ln(p/q)| < δ for the values in each class (ARX, pycanon)"))
+    required.add_argument("--delta-variant", default="present", choices=["present", "strict"],
+                          help=_("strict: every value of the table must be in every class"))
+    required.add_argument("--delta-base", type=float, choices=[2.0], metavar="2",
+                          help=_("state δ in bits (log base 2), as ARX does: δ_ARX = δ / ln 2"))
 
 
 def _requirements(args: argparse.Namespace):
@@ -242,7 +247,8 @@ def _requirements(args: argparse.Namespace):
 
     return Requirements(k=args.k, alpha=args.alpha, l=args.l, l_variant=args.l_variant, c=args.c, t=args.t,
                         t_distance=args.t_distance, beta=args.beta, beta_variant=args.beta_variant,
-                        delta=args.delta, delta_min=args.delta_min, delta_max=args.delta_max)
+                        delta=args.delta, delta_variant=args.delta_variant, delta_base=args.delta_base,
+                        delta_min=args.delta_min, delta_max=args.delta_max)
 
 
 def _add_presence_options(parser: argparse.ArgumentParser, models: argparse._ArgumentGroup) -> None:
@@ -418,8 +424,10 @@ def _run_audit(args: argparse.Namespace) -> int:
     from .app.tables import open_table
     from .engine.sensitivity_levels import SensitivityLevels
 
+    from .app.export import read_back
+
     options = _load_options(args)
-    released = open_table(args.released, **options)
+    released = read_back(open_table(args.released, **options))
     original = open_table(args.original, **options) if args.original else None
     population = open_table(args.population, **options) if args.population else None
     levels = {name: SensitivityLevels.read_csv(path, attribute=name)
@@ -575,12 +583,13 @@ def _print_check(report: dict) -> None:
     names = list(report["sensitive"])
     if names:
         keys = ["alpha", "l_distinct", "l_entropy", "recursive_c", "t_equal", "t_ordered", "t_hierarchical",
-                "beta_basic", "beta_enhanced", "delta_disclosure"]
+                "beta_basic", "beta_enhanced", "delta_disclosure", "delta_disclosure_strict"]
         labels = {"alpha": _("α (largest share)"), "l_distinct": _("distinct l"), "l_entropy": _("entropy l"),
                   "recursive_c": _("recursive c (l = {l})").format(l=report["recursive_l"]),
                   "t_equal": _("t, equal distance"), "t_ordered": _("t, ordered distance"),
                   "t_hierarchical": _("t, hierarchical distance"), "beta_basic": _("β, basic"),
-                  "beta_enhanced": _("β, enhanced"), "delta_disclosure": _("δ-disclosure")}
+                  "beta_enhanced": _("β, enhanced"), "delta_disclosure": _("δ-disclosure"),
+                  "delta_disclosure_strict": _("δ-disclosure, every value")}
         rows = [(labels[key], *[show(report["sensitive"][n][key]) if key in report["sensitive"][n] else "-"
                                 for n in names])
                 for key in keys if any(key in report["sensitive"][n] for n in names)]
@@ -603,9 +612,11 @@ def _run_measure(args: argparse.Namespace) -> int:
     from .app.measure import measure_release
     from .app.tables import open_table
 
+    from .app.export import read_back
+
     options = _load_options(args)
     original = open_table(args.original, **options)
-    released = open_table(args.released, **options)
+    released = read_back(open_table(args.released, **options))
     known = {name: _names(value) for name, value in _pairs(args.known, "--known").items()}
     population = open_table(args.population, **options) if args.population else None
     weights = {}

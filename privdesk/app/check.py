@@ -2,7 +2,8 @@
 the requirements the user names (k ≥ 5, l ≥ 2, t ≤ 0.2, …) are met.
 
 The figures come from ``engine.models.check_all``; this job prepares its inputs (population labels for
-δ-presence) and compares the requirements. Unattainable parameters (infinite) are written as JSON ``null``.
+δ-presence) and compares the requirements. Unattainable parameters (infinite) are written as the JSON string
+"inf" (JSON has no infinity), never ``null``.
 """
 
 from __future__ import annotations
@@ -38,6 +39,8 @@ class Requirements:
     beta: float | None = None
     beta_variant: str = "basic"
     delta: float | None = None          # δ-disclosure
+    delta_variant: str = "present"      # present: the values in each class (ARX, pycanon); strict: every value
+    delta_base: float | None = None     # logarithm base of δ: None = e (natural), 2 = bits as ARX states δ
     delta_min: float | None = None      # δ-presence bounds
     delta_max: float | None = None
 
@@ -163,9 +166,15 @@ def _compare(report: dict[str, Any], dataset: Dataset, sensitive: Sequence[str],
             add(_(_BETA_LIKENESS[req.beta_variant]), name, req.beta, figures[key],
                 figures[key] <= req.beta + 1e-12)
         if req.delta is not None:
-            # strict inequality of the definition: |ln(p/q)| < δ
-            add(_("δ-disclosure privacy"), name, req.delta, figures["delta_disclosure"],
-                figures["delta_disclosure"] < req.delta)
+            # strict inequality of the definition: |ln(p/q)| < δ; in bits (ARX) both sides are divided by ln 2
+            if req.delta_variant not in ("present", "strict"):
+                raise InputError(_("unknown δ-disclosure variant '{variant}'; choose present or strict").format(
+                    variant=req.delta_variant))
+            key = "delta_disclosure" if req.delta_variant == "present" else "delta_disclosure_strict"
+            achieved = figures[key] / math.log(req.delta_base) if req.delta_base else figures[key]
+            add(_("δ-disclosure privacy") if req.delta_variant == "present" else
+                _("strict δ-disclosure privacy (every value of the table)"), name, req.delta, achieved,
+                achieved < req.delta)
     if req.delta_min is not None or req.delta_max is not None:
         if "delta_presence" not in report:
             raise InputError(_("δ-presence needs a population table (--population)"))
@@ -186,11 +195,11 @@ def _default_distance(dataset: Dataset, name: str, hierarchies: Mapping[str, Hie
 
 
 def _finite_or_none(value: Any) -> Any:
-    """Replace infinities (and NaN) by None so the document is strict JSON."""
+    """Strict JSON: an infinite parameter (unattainable) as the string "inf", NaN as None."""
     if isinstance(value, dict):
         return {k: _finite_or_none(v) for k, v in value.items()}
     if isinstance(value, list):
         return [_finite_or_none(v) for v in value]
     if isinstance(value, (float, np.floating)) and not math.isfinite(value):
-        return None
+        return None if math.isnan(value) else ("inf" if value > 0 else "-inf")
     return value

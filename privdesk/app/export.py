@@ -28,6 +28,27 @@ def safe_text(text: str) -> str:
     return "'" + text if needs_escape(text) else text
 
 
+def unescape_text(text: str) -> str:
+    """The inverse of :func:`safe_text`: a leading apostrophe that guards a formula start is removed."""
+    return text[1:] if text.startswith("'") and needs_escape(text[1:]) else text
+
+
+def read_back(dataset: Dataset) -> Dataset:
+    """A release as PrivDesk wrote it, with the apostrophes :func:`write_csv` added against formula injection
+    removed from its values and column names (``audit`` and ``measure`` read releases this way)."""
+    def escaped(values) -> bool:
+        return any(isinstance(v, str) and v != unescape_text(v) for v in values)
+
+    if not escaped(dataset.names) and not any(escaped(c.values) for c in dataset.columns):
+        return dataset
+    missing = dataset.source.missing_tokens[0] if dataset.source.missing_tokens else ""
+    frame = dataset.to_frame(missing=missing)
+    frame = frame.rename(columns={name: unescape_text(name) for name in dataset.names})
+    for name in frame.columns:
+        frame[name] = frame[name].map(unescape_text)
+    return Dataset.from_frame(frame, dataset.source)
+
+
 def write_csv(dataset: Dataset, path: str | Path, delimiter: str = ",") -> int:
     """Write the table as UTF-8 CSV with a BOM (so Excel reads the characters right); returns cells escaped.
 

@@ -28,7 +28,7 @@ from ..engine.classes import Partition, release_partition
 from ..engine.dataset import Dataset
 from ..engine.hierarchy import Hierarchy
 from ..engine.metrics.information_loss import mean_sensitivity_distance
-from ..engine.metrics.risk import RiskSettings, assess_risk
+from ..engine.metrics.risk import RiskSettings, assess_risk, risk_bands
 from ..engine.progress import NO_PROGRESS, Progress
 from ..engine.sensitivity_levels import SensitivityLevels
 from ..i18n import _, current_language
@@ -38,17 +38,16 @@ from .measure import measure_release
 from .verdict import Verdict, identifier_entries, model_entries, risk_entries
 
 FORMAT, VERSION = "privdesk-report", 1
-RISK_BANDS = (0.0, 0.05, 0.1, 0.2, 1 / 3, 0.5, 1.0)
 MAPPING_ROWS = 500  # value → released value rows listed per attribute
 
 
 def write_record(record: Mapping[str, Any], path: str | Path) -> None:
-    """``report.json``: strict JSON (no NaN or Infinity), UTF-8, written atomically."""
+    """``report.json``: strict JSON (infinity as the string "inf", NaN as null), UTF-8, written atomically."""
     atomic_write_text(path, json.dumps(_plain(record), indent=2, ensure_ascii=False, allow_nan=False) + "\n")
 
 
 def _plain(value: Any) -> Any:
-    """JSON-native values: numpy numbers to Python, non-finite floats to None."""
+    """JSON-native values: numpy numbers to Python, infinities to "inf" / "-inf", NaN to None."""
     if isinstance(value, dict):
         return {str(k): _plain(v) for k, v in value.items()}
     if isinstance(value, (list, tuple)):
@@ -56,7 +55,7 @@ def _plain(value: Any) -> Any:
     if isinstance(value, np.generic):
         value = value.item()
     if isinstance(value, float) and not math.isfinite(value):
-        return None
+        return None if math.isnan(value) else ("inf" if value > 0 else "-inf")
     if isinstance(value, Path):
         return str(value)
     return value
@@ -150,7 +149,7 @@ def attribute_mappings(original: Dataset, released: Dataset, qis: Sequence[str],
 
 def _risk(assessment, classes: Partition) -> dict[str, Any]:
     record_risk = assessment.record_risk
-    bands = np.histogram(record_risk, bins=RISK_BANDS)[0] if len(record_risk) else np.zeros(len(RISK_BANDS) - 1)
+    edges, bands = risk_bands(record_risk, assessment.threshold)
     return {
         "release_model": assessment.release_model.value, "threshold": assessment.threshold,
         "maximum": assessment.maximum_risk, "average": assessment.average_risk,
@@ -158,7 +157,7 @@ def _risk(assessment, classes: Partition) -> dict[str, Any]:
         "environment_risk": assessment.environment_risk, "overall": assessment.overall_risk,
         "passed": assessment.passed, "verdict": assessment.verdict,
         "bands": [{"from": lo, "to": hi, "records": int(n)} for lo, hi, n in
-                  zip(RISK_BANDS[:-1], RISK_BANDS[1:], bands)],
+                  zip(edges[:-1].tolist(), edges[1:].tolist(), bands)],
         "record_risk_sample": [float(v) for v in np.sort(record_risk)[:: max(1, len(record_risk) // 2000)]],
     }
 

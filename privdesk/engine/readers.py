@@ -90,8 +90,8 @@ def decode(data: bytes, path: Path, encoding: str | None = None) -> tuple[str, s
         raise InputError(_("this is a binary file, not a CSV text table"), path=path)
     try:
         return data.decode("utf-8"), "utf-8"
-    except UnicodeDecodeError:
-        pass
+    except UnicodeDecodeError as error:
+        _refuse_mixed(data, path, error)
     guess = _guess_legacy_encoding(data)
     for name in ([guess] if guess else []) + [e for e in ENCODINGS[1:] if e != guess]:
         try:
@@ -99,6 +99,21 @@ def decode(data: bytes, path: Path, encoding: str | None = None) -> tuple[str, s
         except UnicodeDecodeError:
             continue
     raise InputError(_("the file's text encoding could not be recognised; choose one"), path=path)
+
+
+MIXED_EVIDENCE = 2
+"""Non-ASCII characters that must decode as UTF-8 before the first byte that does not, for a file to count as
+mixing UTF-8 with another encoding (one or two such characters can be a legacy encoding's bytes by chance)."""
+
+
+def _refuse_mixed(data: bytes, path: Path, error: UnicodeDecodeError) -> None:
+    """A file whose first rows are UTF-8 (with non-ASCII characters) and a later row is not mixes two encodings:
+    any single-encoding reading garbles one part, so name the first row that does not decode."""
+    before = data[:error.start].decode("utf-8")
+    if sum(1 for ch in before if ord(ch) > 127) >= MIXED_EVIDENCE:
+        row = data.count(b"\n", 0, error.start) + 1
+        raise InputError(_("does not decode as UTF-8, the encoding of the rows before it: the file mixes two text "
+                           "encodings; save it in one encoding (e.g. UTF-8)"), path=path, row=row)
 
 
 def _guess_legacy_encoding(data: bytes) -> str | None:
@@ -144,9 +159,26 @@ def detect_delimiter(text: str) -> str:
 def _parse_csv(text: str, delimiter: str, path: Path) -> pd.DataFrame:
     """All rows (header included) as text. Ragged rows are an error naming the row."""
     if not _fields_consistent(text, delimiter):
+        _refuse_unclosed_quote(text, path)
         _raise_ragged(text, delimiter, path)
-    return pd.read_csv(io.StringIO(text), sep=delimiter, header=None, dtype=str, keep_default_na=False,
-                       na_filter=False, skip_blank_lines=True, engine="c", quoting=csv.QUOTE_MINIMAL)
+    try:
+        return pd.read_csv(io.StringIO(text), sep=delimiter, header=None, dtype=str, keep_default_na=False,
+                           na_filter=False, skip_blank_lines=True, engine="c", quoting=csv.QUOTE_MINIMAL)
+    except pd.errors.ParserError as error:
+        _refuse_unclosed_quote(text, path)
+        raise InputError(_("the file is not valid CSV ({error})").format(error=error), path=path) from None
+
+
+def _refuse_unclosed_quote(text: str, path: Path) -> None:
+    """Called when parsing failed: an odd number of quote characters leaves the last opening one unclosed (a
+    doubled quote inside a quoted field counts twice), so name the row it opens in."""
+    data = np.frombuffer(text.encode("utf-8"), dtype=np.uint8)
+    quotes = np.flatnonzero(data == ord('"'))
+    if len(quotes) % 2:
+        opening = int(quotes[-1])
+        row = int(np.count_nonzero(data[:opening] == ord("\n"))) + 1
+        raise InputError(_("a quote opens here and is never closed; the rest of the file would be one cell"),
+                         path=path, row=row)
 
 
 def _fields_consistent(text: str, delimiter: str) -> bool:

@@ -18,7 +18,8 @@ from ..i18n import N_, _
 from .classes import Partition, checked_spans
 from .errors import InputError
 from .progress import NO_PROGRESS, Progress
-from .models import (alpha_k, beta_likeness_basic, beta_likeness_enhanced, delta_disclosure, delta_presence,
+from .models import (alpha_k, beta_likeness_basic, beta_likeness_enhanced, delta_disclosure,
+                     delta_disclosure_strict, delta_presence,
                      distinct_l_diversity, entropy_l_diversity, recursive_cl_diversity, t_closeness_equal,
                      t_closeness_hierarchical, t_closeness_ordered)
 from .models.t_closeness import smallest_class
@@ -206,6 +207,8 @@ _LABELS = {
     ("beta-likeness", "enhanced"): N_("enhanced {value:g}-likeness on '{attribute}'"),
     ("beta-likeness", "other"): N_("{variant} {value:g}-likeness on '{attribute}'"),
     ("delta-disclosure", None): N_("{value:g}-disclosure privacy on '{attribute}'"),
+    ("delta-disclosure", "strict"): N_("strict {value:g}-disclosure privacy (every value of the table) on "
+                                       "'{attribute}'"),
     ("delta-presence", None): N_("({delta_min:g}, {value:g})-presence"),
 }
 """The English source of :attr:`Requirement.label` by (model, variant); "other" is a variant without its own
@@ -299,6 +302,8 @@ def class_values(requirement: Requirement, sizes: np.ndarray, counts: Mapping[st
                 variant=variant))
         check = beta_likeness_basic if variant == "basic" else beta_likeness_enhanced
         return check(matrix, reference=whole).per_class
+    if (requirement.variant or "present") == "strict":
+        return delta_disclosure_strict(matrix, reference=whole).per_class
     return delta_disclosure(matrix, reference=whole).per_class
 
 

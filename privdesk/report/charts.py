@@ -40,6 +40,7 @@ from matplotlib.lines import Line2D
 from matplotlib.patches import Patch
 from matplotlib.ticker import FuncFormatter, MaxNLocator, NullFormatter, PercentFormatter
 
+from ..engine.metrics.risk import RISK_BANDS, risk_bands
 from ..i18n import N_, _
 
 __all__ = [
@@ -338,9 +339,6 @@ def _class_size_edges(smallest: float, largest: float, logarithmic: bool, k: int
 
 # ----- re-identification risk -----------------------------------------------------------------------------------------
 
-RISK_BANDS = (0.0, 0.05, 0.1, 0.2, 0.33, 0.5, 1.0)
-"""Band edges of the risk chart; a band holds risks r with lower < r ≤ upper (the first band includes 0)."""
-
 _RELATIVE_TOLERANCE = 1e-9  # as in engine.metrics.risk: r ≤ t forgives floating-point noise only
 
 
@@ -371,16 +369,11 @@ def risk_distribution(record_risk: Sequence[float] | np.ndarray, threshold: floa
     ax = figure.add_subplot()
     _style_axes(ax, title, xlabel, ylabel)
     risks = _finite(record_risk)
-    edges = np.unique(np.clip(np.asarray(bands, dtype=float), 0.0, 1.0))
-    if threshold is not None and edges[0] < threshold < edges[-1]:
-        edges = np.unique(np.append(edges, float(threshold)))
     if len(risks) == 0:
         _no_data(ax, no_data)
         return figure
 
-    inner = edges[1:-1] * (1 + _RELATIVE_TOLERANCE)
-    band = np.searchsorted(inner, risks, side="left")
-    counts = np.bincount(band, minlength=len(edges) - 1)
+    edges, counts = risk_bands(risks, threshold, tuple(bands))
     shares = counts / len(risks)
     positions = np.arange(len(counts), dtype=float)
     at_risk_band = (edges[:-1] >= threshold * (1 - _RELATIVE_TOLERANCE) if threshold is not None

@@ -274,7 +274,10 @@ LABELS: dict[str, str] = {
     "models.param.t_hierarchical": "t-closeness, hierarchical distance: largest distance",
     "models.param.beta_basic": "basic β-likeness: largest relative gain",
     "models.param.beta_enhanced": "enhanced β-likeness: largest relative gain",
-    "models.param.delta_disclosure": "δ-disclosure privacy: largest |ln(p/q)|",
+    "models.param.delta_disclosure": "δ-disclosure privacy: largest |ln(p/q)| over the values in each class (as "
+                                     "ARX and pycanon; ARX states δ in bits: δ_ARX = δ / ln 2)",
+    "models.param.delta_disclosure_strict": "strict δ-disclosure privacy: largest |ln(p/q)| over every value of the "
+                                            "table (infinite when a class lacks one)",
     "models.worst_classes": "Smallest classes (the worst for k-anonymity)",
     "models.class_size": "Class size",
     "models.class_count": "Classes",
@@ -376,6 +379,9 @@ LABELS: dict[str, str] = {
     "risk.records": "Records",
     "risk.share": "Share of records",
     "risk.above": "Above the threshold",
+    "risk.bands_note": "A band holds the records whose risk is above its lower edge and at most its upper edge (the "
+                       "first band also holds risk 0): a risk exactly on a boundary belongs to the lower band, as a "
+                       "record at risk is one above the threshold. The chart shows the same bands.",
 
     # Equivalence classes
     "classes.title": "Equivalence classes: groups of records that look alike in the quasi-identifiers",
@@ -590,7 +596,7 @@ def _num(value: Any, style: str = "measure", missing: str = "none") -> tuple[Any
     """A number cell, or a word when the value is missing (``missing``: ``none`` or ``infinite``)."""
     number = _finite(value)
     if number is None:
-        if isinstance(value, float) and math.isinf(value):
+        if (isinstance(value, float) and math.isinf(value)) or value == "inf":  # JSON writes infinity as "inf"
             return label("infinite"), "text"
         return label(missing), "text"
     if style.split("+")[0] == "int" and number.is_integer():
@@ -1028,7 +1034,8 @@ def _value_text(value: Any) -> str:
 
 
 _SENSITIVE_PARAMETERS = ("alpha", "l_distinct", "l_entropy", "recursive_c", "t_equal", "t_ordered",
-                         "t_hierarchical", "beta_basic", "beta_enhanced", "delta_disclosure")
+                         "t_hierarchical", "beta_basic", "beta_enhanced", "delta_disclosure",
+                         "delta_disclosure_strict")
 
 
 def _models(record: Mapping[str, Any]) -> _Sheet:
@@ -1250,6 +1257,7 @@ def _risk(record: Mapping[str, Any]) -> _Sheet:
             above = threshold is not None and low >= threshold * (1 - 1e-9)
             sheet.add(_num(low), _num(band.get("to")), _num(band.get("records"), "int"),
                       _num(int(band.get("records", 0)) / total, "percent"), label("yes" if above else "no"))
+        sheet.note(label("risk.bands_note"))
     return sheet
 
 

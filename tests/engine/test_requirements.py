@@ -24,7 +24,7 @@ def test_delta_presence_entry_round_trip_and_label():
 @pytest.mark.parametrize("entry, fragment", [
     ({"model": "delta-presence"}, "has no parameter 'delta_max'"),
     ({"model": "delta-presence", "delta_max": 1.5}, "at most 1"),
-    ({"model": "delta-presence", "delta_max": 0}, "positive"),
+    ({"model": "delta-presence", "delta_max": 0}, "greater than 0"),
     ({"model": "delta-presence", "delta_min": 0.6, "delta_max": 0.5}, "between 0 and δmax"),
     ({"model": "delta-presence", "delta_min": -0.1, "delta_max": 0.5}, "between 0 and δmax"),
     ({"model": "delta-presence", "delta_max": "half"}, "must be numbers"),
@@ -58,7 +58,7 @@ def test_classes_hold_within_both_bounds():
         class_values(requirement, np.array([3]), {}, {}, {}, np.array([2]))
 
 
-@pytest.mark.parametrize("l", [0.5, 2.5])
-def test_recursive_l_must_be_a_whole_number(l):
-    with pytest.raises(InputError, match="whole number"):
+@pytest.mark.parametrize("l, message", [(0.5, "at least 1"), (2.5, "whole number")])
+def test_recursive_l_must_be_a_whole_number(l, message):
+    with pytest.raises(InputError, match=message):
         Requirement("l-diversity", l, "Disease", "recursive", 2.0)

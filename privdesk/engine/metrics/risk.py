@@ -276,6 +276,27 @@ def assess_risk(partition: Partition, settings: RiskSettings | None = None) -> R
     return RiskAssessment(**assessment, verdict=_verdict(assessment, settings))
 
 
+# ----- risk bands -----------------------------------------------------------------------------------------------------
+
+RISK_BANDS = (0.0, 0.05, 0.1, 0.2, 1 / 3, 0.5, 1.0)
+"""The edges of the risk bands the report's Risk sheet, its chart and the window's chart show."""
+
+
+def risk_bands(record_risk: np.ndarray, threshold: float | None = None,
+               edges: tuple[float, ...] = RISK_BANDS) -> tuple[np.ndarray, np.ndarray]:
+    """Records per risk band: (edges, counts). A band holds the risks above its lower edge up to and including its
+    upper edge (the first band also holds 0), so a risk exactly on a boundary belongs to the lower band — as a record
+    at risk is one *above* the threshold, which is made an edge too. The one home of the bands: the Risk sheet,
+    the chart and the window all show these counts."""
+    bounds = np.unique(np.clip(np.asarray(edges, dtype=float), 0.0, 1.0))
+    if threshold is not None and bounds[0] < threshold < bounds[-1]:
+        bounds = np.unique(np.append(bounds, float(threshold)))
+    risks = np.asarray(record_risk, dtype=float)
+    risks = risks[np.isfinite(risks)]
+    band = np.searchsorted(bounds[1:-1] * (1 + _RELATIVE_TOLERANCE), risks, side="left")
+    return bounds, np.bincount(band, minlength=len(bounds) - 1)
+
+
 # ----- helpers --------------------------------------------------------------------------------------------------------
 
 

@@ -20,7 +20,7 @@ from ..types import ColumnType
 from .alpha_k import alpha_k
 from .base import ModelResult
 from .beta_likeness import beta_likeness_basic, beta_likeness_enhanced
-from .delta_disclosure import delta_disclosure, delta_disclosure_present_values, satisfies_delta_disclosure
+from .delta_disclosure import delta_disclosure, delta_disclosure_strict, in_bits, satisfies_delta_disclosure
 from .delta_presence import DeltaPresence, class_key_labels, delta_presence, population_matches
 from .graded_alpha import GradedAlpha, GradedAttribute, graded_alpha, graded_attribute
 from .k_anonymity import k_anonymity
@@ -30,7 +30,7 @@ from .t_closeness import t_closeness_equal, t_closeness_hierarchical, t_closenes
 __all__ = [
     "ModelResult", "k_anonymity", "alpha_k", "distinct_l_diversity", "entropy_l_diversity", "recursive_cl_diversity",
     "satisfies_recursive", "t_closeness_equal", "t_closeness_ordered", "t_closeness_hierarchical",
-    "beta_likeness_basic", "beta_likeness_enhanced", "delta_disclosure", "delta_disclosure_present_values",
+    "beta_likeness_basic", "beta_likeness_enhanced", "delta_disclosure", "delta_disclosure_strict", "in_bits",
     "satisfies_delta_disclosure", "DeltaPresence", "delta_presence", "class_key_labels", "population_matches",
     "GradedAlpha", "GradedAttribute", "graded_alpha", "graded_attribute", "ORDERED_TYPES", "release_partition",
     "sensitive_checks", "check_all",
@@ -68,6 +68,7 @@ def sensitive_checks(release: Partition, column: Column, hierarchy: Hierarchy | 
         results["beta_basic"] = beta_likeness_basic(counts, name, whole)
         results["beta_enhanced"] = beta_likeness_enhanced(counts, name, whole)
         results["delta_disclosure"] = delta_disclosure(counts, name, whole)
+        results["delta_disclosure_strict"] = delta_disclosure_strict(counts, name, whole)
         return results
 
     parts = [check(release.value_counts(column.codes, n_values, span))

@@ -1,18 +1,20 @@
 """δ-disclosure privacy (SPEC.md §4; Brickell & Shmatikov, "The Cost of Privacy: Destruction of Data-Mining Utility
-in Anonymized Data Publishing", KDD 2008, definition 4).
+in Anonymized Data Publishing", KDD 2008, definition 4), as ARX and pycanon define it.
 
-A class E is δ-disclosure-private when |ln(p(E,s) / p(T,s))| < δ for **every** sensitive value s of the table T,
-with p(E,s) the value's share in the class and p(T,s) its share in the whole table (kept rows; natural logarithm, as
-in ARX and pycanon). The achieved δ is the max over classes and values of |ln(p/q)|, and the table is δ-disclosure-
-private iff δ exceeds it (strict, like recursive (c,l)). A value the table holds but a class lacks has p = 0 and
-ln 0 = −inf, so such a class makes the achieved δ infinite: the model demands that every class holds every value.
+A class E is δ-disclosure-private when |ln(p(E,s) / p(T,s))| < δ for every sensitive value s **present in the
+class**, with p(E,s) the value's share in the class and p(T,s) its share in the whole table (suppressed rows
+included, as ARX's distribution). The achieved δ is the max over classes and their values of |ln(p/q)|; the table is
+δ-disclosure-private iff δ exceeds it (strict). This is ARX's ``criteria/DDisclosurePrivacy`` (it loops over the
+class's non-empty buckets and fails at ``|log2(p/q)| >= d``) and pycanon's ``delta_disclosure`` (``if x > 0``).
 
-pycanon's ``delta_disclosure`` skips the values absent from a class (``if x > 0``), so it reports a finite δ where
-the definition gives inf. :func:`delta_disclosure_present_values` computes that variant (and is what the pycanon
-comparison tests); :func:`delta_disclosure` is the textbook result PrivDesk reports.
+ARX states its threshold in bits (log base 2): δ_ARX = δ / ln 2 (``in_bits``). The definition's literal reading,
+every value of the table (a class lacking one has p = 0 and an infinite δ), is kept as
+:func:`delta_disclosure_strict` — the "strict" variant of a requirement.
 """
 
 from __future__ import annotations
+
+import math
 
 import numpy as np
 
@@ -46,22 +48,28 @@ def _ratio_extremes(counts: np.ndarray, present_only: bool,
 
 def delta_disclosure(counts: np.ndarray, attribute: str | None = None,
                      reference: np.ndarray | None = None) -> ModelResult:
-    """Achieved δ = max over classes and all table values of |ln(p/q)|; inf when a class lacks a value."""
-    largest, smallest, lacking = _ratio_extremes(counts, present_only=False, reference=reference)
-    with np.errstate(divide="ignore"):
-        per_class = np.maximum(np.log(largest), -np.log(smallest))
-    per_class = np.where(lacking, np.inf, per_class)
+    """Achieved δ = max over classes and the values present in each of |ln(p/q)| (ARX, pycanon; always finite)."""
+    largest, smallest, _ = _ratio_extremes(counts, present_only=True, reference=reference)
+    per_class = np.maximum(np.log(largest), -np.log(smallest))
     return ModelResult.from_per_class("delta-disclosure privacy", per_class, higher_is_safer=False,
                                       attribute=attribute, detail="satisfied iff delta > value (strict)")
 
 
-def delta_disclosure_present_values(counts: np.ndarray, attribute: str | None = None,
-                                    reference: np.ndarray | None = None) -> ModelResult:
-    """pycanon's variant: max of |ln(p/q)| over the values present in each class only (always finite)."""
-    largest, smallest, _ = _ratio_extremes(counts, present_only=True, reference=reference)
-    per_class = np.maximum(np.log(largest), -np.log(smallest))
-    return ModelResult.from_per_class("delta-disclosure privacy (present values only)", per_class,
-                                      higher_is_safer=False, attribute=attribute)
+def delta_disclosure_strict(counts: np.ndarray, attribute: str | None = None,
+                            reference: np.ndarray | None = None) -> ModelResult:
+    """The strict variant: max over every value of the table of |ln(p/q)|; inf when a class lacks one."""
+    largest, smallest, lacking = _ratio_extremes(counts, present_only=False, reference=reference)
+    with np.errstate(divide="ignore"):
+        per_class = np.maximum(np.log(largest), -np.log(smallest))
+    per_class = np.where(lacking, np.inf, per_class)
+    return ModelResult.from_per_class("delta-disclosure privacy (every table value)", per_class,
+                                      higher_is_safer=False, attribute=attribute,
+                                      detail="satisfied iff delta > value (strict)")
+
+
+def in_bits(delta: float) -> float:
+    """δ in ARX's unit (log base 2): δ / ln 2."""
+    return float(delta) / math.log(2)
 
 
 def satisfies_delta_disclosure(result: ModelResult, delta: float) -> bool:

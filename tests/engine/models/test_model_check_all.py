@@ -35,7 +35,9 @@ def test_spec_release_report():
         entry = report["sensitive"][name]
         assert entry["alpha"] == pytest.approx(1 / 3) and entry["l_distinct"] == 3
         assert entry["l_entropy"] == pytest.approx(3.0) and entry["recursive_c"] == pytest.approx(0.5)
-        assert math.isinf(entry["delta_disclosure"])        # no class holds every value of the table
+        assert math.isinf(entry["delta_disclosure_strict"])  # no class holds every value of the table
+        # over the values present: each is 1/3 of its class and 1/9 of the table, |ln 3| (ARX, pycanon)
+        assert entry["delta_disclosure"] == pytest.approx(math.log(3), abs=1e-12)
     # Salary: each value is 1/9 of the table and 1/3 of its class: β = (1/3 − 1/9)/(1/9) = 2 ≤ −ln(1/9) = 2.197.
     assert salary["beta_basic"] == pytest.approx(2.0) and salary["beta_enhanced"] == pytest.approx(2.0)
     assert "delta_presence" not in report and "alpha_ijkm" not in report
