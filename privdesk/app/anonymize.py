@@ -32,7 +32,7 @@ from ..engine.hierarchy import Hierarchy
 from ..engine.identifiers import IdentifierRule, apply_identifier_rules
 from ..engine.identifier_check import IdentifierFinding, find_identifiers
 from ..engine.metrics.risk import RiskSettings, assess_risk
-from ..engine.models.risk_threshold import risk_thresholds, smallest_risk_class
+from ..engine.models.risk_threshold import cell_size, risk_thresholds, smallest_risk_class
 from ..engine.progress import NO_PROGRESS, Progress
 from ..engine.requirements import (Requirement, SensitiveData, holds, requirement_values,
                                    smallest_passing_class)
@@ -174,6 +174,12 @@ def _risk_size(settings: Settings) -> int:
     return smallest_risk_class(risk_thresholds(settings.risk))
 
 
+def _local_risk_size(settings: Settings) -> int:
+    """The class size that meets every risk threshold of a local recoding, which has no suppression to tune: classes
+    of at least ⌈1/θ⌉ records keep every record's risk, hence the average and the share at risk, within θ."""
+    return max((cell_size(c.threshold) for c in risk_thresholds(settings.risk)), default=1)
+
+
 def binding_requirement(settings: Settings) -> str | None:
     """When the risk threshold needs larger classes than the privacy models do, a sentence saying so."""
     size = _risk_size(settings)
@@ -184,13 +190,17 @@ def binding_requirement(settings: Settings) -> str | None:
              "models alone {models:,}").format(size=size, models=models)
 
 
-def _k_with_risk(settings: Settings, algorithm: str) -> int:
+def _k_with_risk(dataset: Dataset, settings: Settings, algorithm: str) -> int:
     """k of a local recoding: the k-anonymity requirement's, raised to the class size the risk threshold needs."""
     k = settings.requirement("k-anonymity")
-    size = _risk_size(settings)
+    size = _local_risk_size(settings)
     if k is None and size <= 1:
         raise InputError(_("{algorithm} needs k-anonymity among the privacy models").format(algorithm=algorithm))
-    return max(int(k.value) if k is not None else 1, size)
+    k_value = max(int(k.value) if k is not None else 1, size)
+    if k_value > dataset.n_rows:  # a requirement not met (exit 1), not bad input
+        raise NoSolution(_("{algorithm} cannot make classes of {k:,} records from {n:,} rows; relax the privacy "
+                           "models or the risk threshold").format(algorithm=algorithm, k=k_value, n=dataset.n_rows))
+    return k_value
 
 
 def _mondrian(dataset: Dataset, settings: Settings, progress: Progress) -> Anonymization:
@@ -203,7 +213,7 @@ def _mondrian(dataset: Dataset, settings: Settings, progress: Progress) -> Anony
         raise InputError(_("Mondrian supports k-anonymity and distinct l-diversity; not {models}").format(
             models=', '.join(unsupported)))
     l_value = int(max(r.value for r in diversity)) if diversity else None
-    return mondrian(dataset, settings.qis, k=_k_with_risk(settings, "Mondrian"), l=l_value,
+    return mondrian(dataset, settings.qis, k=_k_with_risk(dataset, settings, "Mondrian"), l=l_value,
                     sensitive=[r.attribute for r in diversity] or None,
                     hierarchies={q: h for q, h in settings.hierarchies.items() if q in settings.qis},
                     weights=settings.weights or None, split=settings.split, progress=progress)
@@ -212,7 +222,7 @@ def _mondrian(dataset: Dataset, settings: Settings, progress: Progress) -> Anony
 def _greedy(dataset: Dataset, settings: Settings, progress: Progress) -> Anonymization:
     from ..engine.algorithms.greedy_msa import greedy_msa
 
-    k = _k_with_risk(settings, _("the (αij,k,m) algorithm"))
+    k = _k_with_risk(dataset, settings, _("the (αij,k,m) algorithm"))
     levels = {name: settings.levels[name] for name in settings.sensitive if name in settings.levels}
     if not levels:
         raise InputError(_("the (αij,k,m) algorithm needs a sensitivity-level table for a sensitive attribute"))
