@@ -1,0 +1,191 @@
+"""The README's exit-code sentence, command by command: 0 success, 1 a requested privacy model or risk threshold is
+not met (or a signature does not verify), 2 bad input with one line naming the file, row, flag or value. Also what
+the command line tells (files written), bad input at the door (parameter ranges, CSV quoting and encodings), a
+release read back without its injection apostrophes, output into a closed pipe, and leftovers of a killed run."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from privdesk.app.bundled_samples import hospital_sample_paths, spec_example_paths
+from privdesk.cli import main
+from privdesk.engine.atomic import STAGING_PREFIX
+from privdesk.report import signing
+from tests.conftest import REPO
+
+SPEC = spec_example_paths()
+RELEASED = str(SPEC.folder / "released.csv")
+ORIGINAL = str(SPEC.data)
+SPEC_QIS = ["--qi", "ZIPCode,Age", "--sensitive", "Disease"]
+
+
+def run_main(argv: list[str]) -> int:
+    """``main``'s exit code, whether it returns it or argparse exits with it."""
+    try:
+        return main(argv)
+    except SystemExit as exit_:
+        return int(exit_.code)
+
+
+def hospital_project_run(tmp_path) -> list[str]:
+    return ["anonymize", str(hospital_sample_paths().project), "--out", str(tmp_path / "out")]
+
+
+CASES = {
+    "inspect": [([RELEASED], 0), ([str(SPEC.folder / "missing.csv")], 2)],
+    "check": [([RELEASED, *SPEC_QIS, "--k", "3"], 0), ([RELEASED, *SPEC_QIS, "--k", "4"], 1),
+              ([RELEASED, *SPEC_QIS, "--k", "0"], 2)],
+    "measure": [([ORIGINAL, RELEASED, *SPEC_QIS, "--threshold", "0.34"], 0),
+                ([ORIGINAL, RELEASED, *SPEC_QIS], 1),                       # risk 1/3 > 0.05
+                ([ORIGINAL, RELEASED, *SPEC_QIS, "--threshold", "0"], 2)],
+    "audit": [([RELEASED, *SPEC_QIS, "--k", "3", "--threshold", "0.34", "--out", "{out}"], 0),
+              ([RELEASED, *SPEC_QIS, "--k", "3", "--out", "{out}"], 1),
+              ([RELEASED, *SPEC_QIS, "--t", "1.5", "--out", "{out}"], 2)],
+    "anonymize": [([str(hospital_sample_paths().project), "--out", "{out}"], 0),
+                  ([ORIGINAL, "--qi", "ZIPCode,Age", "--hierarchy", f"ZIPCode={SPEC.folder / 'hierarchy_ZIPCode.csv'}",
+                    "--hierarchy", f"Age={SPEC.folder / 'hierarchy_Age.csv'}", "--k", "3", "--out", "{out}"], 1),
+                  ([ORIGINAL, "--qi", "ZIPCode,Age", "--k", "3", "--alpha", "1.5", "--out", "{out}"], 2)],
+    "report": [([str(hospital_sample_paths().project), "--out", "{out}"], 0),
+               ([str(SPEC.project), "--out", "{out}"], 1),                  # 9 rows cannot meet the default 0.05
+               ([str(SPEC.folder / "missing.privdesk"), "--out", "{out}"], 2)],
+}
+
+
+@pytest.mark.parametrize("command, argv, expected", [(c, a, e) for c, cases in CASES.items() for a, e in cases])
+def test_exit_codes(command, argv, expected, tmp_path, capsys):
+    code = run_main([command, *[a.replace("{out}", str(tmp_path / "out")) for a in argv]])
+    out, err = capsys.readouterr()
+    assert code == expected, err
+    if expected == 2:
+        assert err.startswith("privdesk: ") and err.count("\n") == 1     # one line, no traceback
+    if expected == 1 and command in ("anonymize", "report"):   # nothing written; the binding requirement named
+        assert "highest re-identification risk ≤ 0.05" in err and not (tmp_path / "out" / "anonymized.csv").exists()
+    elif expected == 1:
+        assert "NOT MET" in out or "Fails" in out
+
+
+def test_keygen_and_verify_exit_codes(tmp_path, capsys, monkeypatch):
+    monkeypatch.setattr(signing, "DEFAULT_OPSLIMIT", signing.TEST_OPSLIMIT)
+    monkeypatch.setattr(signing, "DEFAULT_MEMLIMIT", signing.TEST_MEMLIMIT)
+    monkeypatch.setenv(signing.PASSPHRASE_ENV, "secret words")
+    assert main(["keygen", "--name", "Ann", "--out", str(tmp_path)]) == 0
+    assert main(["keygen", "--name", "Ann", "--out", str(tmp_path)]) == 2          # exists: bad input
+    signed = tmp_path / "data.csv"
+    signed.write_text("a\n1\n", encoding="utf-8")
+    signing.sign_file(signed, signing.load_secret_key(tmp_path / "ann.key", "secret words"), {"report_id": "R"})
+    assert main(["verify", str(signed), "--pubkey", str(tmp_path / "ann.pub")]) == 0
+    signed.write_text("a\n2\n", encoding="utf-8")
+    assert main(["verify", str(signed), "--pubkey", str(tmp_path / "ann.pub")]) == 1
+    capsys.readouterr()
+
+
+@pytest.mark.parametrize("flag, value, range_text", [
+    ("--k", "0", "whole number of at least 1"), ("--k", "-1", "whole number of at least 1"),
+    ("--k", "2.5", "whole number of at least 1"), ("--l", "0", "at least 1"), ("--t", "1.5", "from 0 to 1"),
+    ("--t", "-0.1", "from 0 to 1"), ("--alpha", "0", "greater than 0 and at most 1"),
+    ("--alpha", "1.5", "greater than 0 and at most 1"), ("--beta", "0", "greater than 0"),
+    ("--delta", "nan", "greater than 0"), ("--delta", "inf", "greater than 0"),
+    ("--delta-max", "1.5", "greater than 0 and at most 1"), ("--c", "0", "greater than 0"),
+])
+def test_every_parameter_outside_its_range_is_refused_at_the_door(flag, value, range_text, capsys):
+    for command in (["check", RELEASED], ["audit", RELEASED, "--out", "unused"]):
+        assert run_main([*command, *SPEC_QIS, f"{flag}={value}"]) == 2
+        err = capsys.readouterr().err
+        assert flag in err and range_text in err and err.count("\n") == 1
+    if flag not in ("--beta", "--delta"):   # anonymize has no β-likeness or δ-disclosure flags
+        assert run_main(["anonymize", ORIGINAL, "--qi", "ZIPCode", "--out", "unused", f"{flag}={value}"]) == 2
+        assert flag in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("flag, value", [("--suppression", "1.5"), ("--suppression", "-0.1"),
+                                         ("--threshold", "0"), ("--threshold", "2"), ("--records-at-risk", "-1")])
+def test_the_algorithm_and_risk_flags_are_checked_too(flag, value, capsys):
+    assert run_main(["anonymize", ORIGINAL, "--qi", "ZIPCode", "--k", "2", "--out", "unused", f"{flag}={value}"]) == 2
+    assert flag in capsys.readouterr().err
+
+
+def test_bad_csv_is_one_line_naming_the_row(tmp_path, capsys):
+    unclosed = tmp_path / "unclosed.csv"
+    unclosed.write_text('a,b\n1,"x\n2,y\n3,z\n', encoding="utf-8")
+    assert main(["inspect", str(unclosed)]) == 2
+    err = capsys.readouterr().err
+    assert "row 2" in err and "quote" in err and err.count("\n") == 1
+    mixed = tmp_path / "mixed.csv"     # UTF-8 rows, then a GB18030 row: no single encoding reads both
+    mixed.write_bytes("name,city\n张三,北京\n".encode("utf-8") + "李四,上海\n".encode("gb18030") + b"x,y\n")
+    assert main(["inspect", str(mixed)]) == 2
+    err = capsys.readouterr().err
+    assert "row 3" in err and "mixes two text encodings" in err
+
+
+def test_audit_reads_its_own_release_back(tmp_path, capsys):
+    """A hierarchy label starting with = is written with the apostrophe against formula injection; audit and
+    measure read the release with the apostrophe removed, so the labels match the hierarchy again."""
+    data = tmp_path / "data.csv"
+    data.write_text("zip,disease\n" + "".join(f"{1000 + i % 4},{['flu', 'cold'][i % 2]}\n" for i in range(40)),
+                    encoding="utf-8")
+    hierarchy = tmp_path / "zip.csv"
+    hierarchy.write_text("".join(f"{1000 + i};=10**;*\n" for i in range(4)), encoding="utf-8")
+    out = tmp_path / "out"
+    assert main(["anonymize", str(data), "--qi", "zip", "--sensitive", "disease", "--hierarchy",
+                 f"zip={hierarchy}", "--k", "20", "--out", str(out)]) == 0
+    assert "'=10**" in (out / "anonymized.csv").read_text(encoding="utf-8-sig")
+    capsys.readouterr()
+    code = main(["audit", str(out / "anonymized.csv"), "--original", str(data), "--qi", "zip", "--sensitive",
+                 "disease", "--hierarchy", f"zip={hierarchy}", "--k", "20", "--out", str(tmp_path / "audit"),
+                 "--json"])
+    outcome = json.loads(capsys.readouterr().out)
+    assert code == 0 and outcome["passed"]
+    record = json.loads((tmp_path / "audit" / "report.json").read_text(encoding="utf-8"))
+    assert record["measures"]["utility"]["whd"]["total"] >= 0
+
+
+def test_anonymize_lists_every_file_it_wrote(tmp_path, capsys):
+    out = tmp_path / "out"
+    assert main(["anonymize", str(hospital_sample_paths().project), "--report", "--xlsx", "--out", str(out)]) == 0
+    printed = capsys.readouterr().out
+    written = printed.split("written: ")[1].strip().split(", ")
+    assert sorted(Path(p).name for p in written) == sorted(p.name for p in out.iterdir())
+    assert {"anonymized.csv", "anonymized.xlsx", "summary.json", "report.json", "report.xlsx"} <= \
+        {Path(p).name for p in written}
+
+
+def test_a_killed_runs_leftovers_are_removed_by_the_next_run(tmp_path, capsys):
+    out = tmp_path / "out"
+    out.mkdir()
+    dead = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"], capture_output=True, text=True)
+    pid = int(dead.stdout)                   # a process that has ended
+    stale_stage = out / f"{STAGING_PREFIX}{pid}-abc"
+    stale_stage.mkdir()
+    (stale_stage / "anonymized.csv").write_text("half", encoding="utf-8")
+    stale_temp = out / f".summary.json.{pid}-xyz.tmp"
+    stale_temp.write_text("half", encoding="utf-8")
+    mine = out / f"{STAGING_PREFIX}{os.getpid()}-live"   # a run still going (this process) is left alone
+    mine.mkdir()
+    assert main(["anonymize", str(hospital_sample_paths().project), "--out", str(out)]) == 0
+    assert not stale_stage.exists() and not stale_temp.exists() and mine.exists()
+    capsys.readouterr()
+
+
+def test_a_project_save_removes_its_stale_temporary_files(tmp_path):
+    from privdesk.app.project import Project
+
+    project = Project.load(hospital_sample_paths().project)
+    target = tmp_path / "p.privdesk"
+    stale = tmp_path / ".p.privdesk.999999999-abc.tmp"
+    stale.write_text("half", encoding="utf-8")
+    project.save(target)
+    assert target.exists() and not stale.exists()
+
+
+def test_output_into_a_closed_pipe_ends_quietly():
+    command = (f"{sys.executable} -m privdesk check {RELEASED} --qi ZIPCode,Age --sensitive Disease,Salary --json "
+               "| head -c 10")
+    result = subprocess.run(["bash", "-c", f"set -o pipefail; {command}"], capture_output=True, text=True,
+                            cwd=REPO, env={**os.environ, "PYTHONPATH": str(REPO)})
+    assert "Traceback" not in result.stderr and "BrokenPipe" not in result.stderr
