@@ -60,5 +60,5 @@ def run_demo(out: Path | None = None, progress: Progress = NO_PROGRESS) -> dict[
         _("signatures: {signatures} (privdesk verify FILE --pubkey {public_key})").format(
             signatures=signatures, public_key=out / "demo.pub"),
     ]
-    return {"ok": all(verified.values()) and all(c["met"] for c in summary["checks"]), "out": str(out),
+    return {"ok": all(verified.values()) and summary["verdict"]["passed"], "out": str(out),
             "summary": summary, "verified": verified, "lines": lines}

@@ -189,3 +189,15 @@ def test_output_into_a_closed_pipe_ends_quietly():
     result = subprocess.run(["bash", "-c", f"set -o pipefail; {command}"], capture_output=True, text=True,
                             cwd=REPO, env={**os.environ, "PYTHONPATH": str(REPO)})
     assert "Traceback" not in result.stderr and "BrokenPipe" not in result.stderr
+
+
+def test_infinity_is_the_string_inf_in_json_and_the_sign_in_text(tmp_path, capsys):
+    table = tmp_path / "t.csv"
+    table.write_text("q,s\n0,a\n0,a\n0,a\n1,b\n1,b\n1,b\n", encoding="utf-8")
+    assert main(["check", str(table), "--qi", "q", "--sensitive", "s", "--delta", "1", "--json"]) == 0
+    figures = json.loads(capsys.readouterr().out)["sensitive"]["s"]
+    assert figures["delta_disclosure_strict"] == "inf" and figures["beta_enhanced"] == "inf"
+    assert figures["delta_disclosure"] == pytest.approx(0.6931471805599453, abs=1e-12)   # ln 2, as pycanon
+    assert main(["check", str(table), "--qi", "q", "--sensitive", "s", "--delta", "1", "--delta-base", "2"]) == 1
+    out = capsys.readouterr().out
+    assert "δ-disclosure, every value  ∞" in out and "required 1, achieved 1" in out    # ln 2 / ln 2 = 1 bit
