@@ -72,10 +72,11 @@ MODELS: dict[str, Help] = {
         N_("Generalize more, raise the suppression limit, or raise β.")),
     "delta-disclosure": Help(
         N_("δ-disclosure privacy"),
-        N_("Any change in belief about a sensitive value: every value's frequency in a group stays within a factor "
-           "e^δ of its frequency in the whole table."),
-        N_("δ is the largest absolute log-ratio between a value's frequency in a group and in the table; smaller "
-           "is safer. Values missing from a group make δ infinite."),
+        N_("Any change in belief about a sensitive value: the frequency of every value a group holds stays within a "
+           "factor e^δ of its frequency in the whole table."),
+        N_("δ is the largest absolute log-ratio between a value's frequency in a group and in the table, over the "
+           "values the group holds (as ARX and pycanon); smaller is safer. ARX states δ in bits: δ_ARX = δ / ln 2. "
+           "The strict variant also counts the values a group lacks, which makes δ infinite."),
         N_("Generalize much more (δ-disclosure is strict), raise the suppression limit, or raise δ.")),
     "delta-presence": Help(
         N_("δ-presence"),
@@ -191,7 +192,8 @@ RISK: dict[str, Help] = {
         N_("The largest acceptable risk, set by how harmful a re-identification would be (the invasion of "
            "privacy) or typed directly."),
         N_("Low invasion 0.1 (groups of 10), medium 0.075, high 0.05 (groups of 20)."),
-        N_("Do not raise the threshold to make a release pass: make the release safer instead.")),
+        N_("Do not raise the threshold to make a release pass: make the release safer instead. An anonymization "
+           "meets the threshold like a privacy model: it generalizes until every group is large enough.")),
     "environment": Help(
         N_("Environment risk"),
         N_("For a controlled release, the chance that an attack happens at all: the recipient's controls and "

@@ -673,6 +673,8 @@ def _summary(record: Mapping[str, Any], key_fingerprint: str | None, titles: Map
                    else label("summary.overall_pass", total=len(verdict), model=model))
         sheet.add((label("summary.overall", result=label("fail" if failed else "pass")),
                    "fail" if failed else "pass"), (overall, "wrap+bold"))
+    if (record.get("verdict") or {}).get("binding"):
+        sheet.add("", (str(record["verdict"]["binding"]), "wrap"))
 
     sheet.heading(label("summary.key_figures"))
     sheet.header(label("summary.value"), label("summary.figure"), label("summary.details"))
