@@ -12,6 +12,10 @@
       <translation>完成</translation>
     </message>
     <message>
+      <source>the (αij,k,m) algorithm</source>
+      <translation>(αij,k,m) 算法</translation>
+    </message>
+    <message>
       <source>written</source>
       <translation>已写入</translation>
     </message>
@@ -20,12 +24,8 @@
       <translation>正在度量发布数据</translation>
     </message>
     <message>
-      <source>Mondrian needs k-anonymity among the privacy models</source>
-      <translation>Mondrian 需要在隐私模型中包含 k-匿名</translation>
-    </message>
-    <message>
-      <source>the (αij,k,m) algorithm needs k-anonymity among the privacy models (its k)</source>
-      <translation>(αij,k,m) 算法需要在隐私模型中包含 k-匿名（作为其 k）</translation>
+      <source>the risk threshold bound the result: it needs classes of at least {size:,} records, the privacy models alone {models:,}</source>
+      <translation>结果由风险阈值决定：它要求每个等价类至少有 {size:,} 条记录，而仅隐私模型只要求 {models:,} 条</translation>
     </message>
     <message>
       <source>the (αij,k,m) algorithm needs a sensitivity-level table for a sensitive attribute</source>
@@ -44,6 +44,10 @@
       <translation>假名密钥文件太短（至少需要 16 字节）</translation>
     </message>
     <message>
+      <source>{columns} would be released unchanged and look like direct identifiers; mark each as an identifier (--identifier COL: dropped, masked or pseudonymized) or keep it deliberately (--keep COL)</source>
+      <translation>{columns} 将被原样发布，且看起来像直接标识符；请将每一列标记为标识符（--identifier COL：删除、掩码或假名化），或有意保留它（--keep COL）</translation>
+    </message>
+    <message>
       <source>unknown algorithm '{algorithm}'; choose one of {algorithms}</source>
       <translation>未知的算法“{algorithm}”；请选择 {algorithms} 之一</translation>
     </message>
@@ -60,8 +64,20 @@
       <translation>发布数据不满足 {requirements}</translation>
     </message>
     <message>
+      <source>{algorithm} needs k-anonymity among the privacy models</source>
+      <translation>{algorithm} 需要在隐私模型中包含 k-匿名</translation>
+    </message>
+    <message>
+      <source>{algorithm} cannot make classes of {k:,} records from {n:,} rows; relax the privacy models or the risk threshold</source>
+      <translation>{algorithm} 无法由 {n:,} 行数据构成每类 {k:,} 条记录的等价类；请放宽隐私模型或风险阈值</translation>
+    </message>
+    <message>
       <source>Mondrian supports k-anonymity and distinct l-diversity; not {models}</source>
       <translation>Mondrian 仅支持 k-匿名和不同值 l-多样性，不支持 {models}</translation>
+    </message>
+    <message>
+      <source>no release of {algorithm} meets the risk threshold: {sentences}</source>
+      <translation>{algorithm} 生成的发布数据均不满足风险阈值：{sentences}</translation>
     </message>
     <message>
       <source>(αij,k,m)-anonymity with k = {k}</source>
@@ -108,10 +124,6 @@
       <translation>(α,k)-匿名</translation>
     </message>
     <message>
-      <source>δ-disclosure privacy</source>
-      <translation>δ-披露隐私</translation>
-    </message>
-    <message>
       <source>δ-presence needs a population table (--population)</source>
       <translation>δ-存在性需要总体表（--population）</translation>
     </message>
@@ -132,6 +144,14 @@
       <translation>{distance}距离的 t-接近性需要数值、日期或有序类型的列</translation>
     </message>
     <message>
+      <source>δ-disclosure privacy</source>
+      <translation>δ-披露隐私</translation>
+    </message>
+    <message>
+      <source>strict δ-disclosure privacy (every value of the table)</source>
+      <translation>严格 δ-披露隐私（数据表的每个值）</translation>
+    </message>
+    <message>
       <source>l must be a whole number of at least 1, not {l!r}</source>
       <translation>l 必须是不小于 1 的整数，而不是 {l!r}</translation>
     </message>
@@ -150,6 +170,10 @@
     <message>
       <source>unknown β-likeness variant '{variant}'; choose basic or enhanced</source>
       <translation>未知的 β-相似性变体“{variant}”；请选择 basic 或 enhanced</translation>
+    </message>
+    <message>
+      <source>unknown δ-disclosure variant '{variant}'; choose present or strict</source>
+      <translation>未知的 δ-披露变体“{variant}”；请选择 present 或 strict</translation>
     </message>
     <message>
       <source>unknown l-diversity variant '{variant}'; choose distinct, entropy or recursive</source>
@@ -260,38 +284,6 @@
       <translation>项目文件已损坏（JSON 错误：{msg}，第 {colno} 列）</translation>
     </message>
     <message>
-      <source>Passes: {requirement}.</source>
-      <translation>通过：{requirement}。</translation>
-    </message>
-    <message>
-      <source>Fails: {requirement}.</source>
-      <translation>未通过：{requirement}。</translation>
-    </message>
-    <message>
-      <source>Passes: {requirement} (achieved {achieved:.4g}).</source>
-      <translation>通过：{requirement}（实际达到 {achieved:.4g}）。</translation>
-    </message>
-    <message>
-      <source>Fails: {requirement} (achieved {achieved:.4g}).</source>
-      <translation>未通过：{requirement}（实际达到 {achieved:.4g}）。</translation>
-    </message>
-    <message>
-      <source>Passes: {model} on {attribute}.</source>
-      <translation>通过：{model}（{attribute}）。</translation>
-    </message>
-    <message>
-      <source>Fails: {model} on {attribute}.</source>
-      <translation>未通过：{model}（{attribute}）。</translation>
-    </message>
-    <message>
-      <source>Passes: {model}.</source>
-      <translation>通过：{model}。</translation>
-    </message>
-    <message>
-      <source>Fails: {model}.</source>
-      <translation>未通过：{model}。</translation>
-    </message>
-    <message>
       <source>sweep done</source>
       <translation>参数扫描完成</translation>
     </message>
@@ -346,6 +338,58 @@
     <message>
       <source>sheet '{sheet}', cell {cell} holds a formula with no saved value; open the file in Excel or LibreOffice and save it</source>
       <translation>工作表“{sheet}”的单元格 {cell} 包含没有已保存值的公式；请在 Excel 或 LibreOffice 中打开该文件并保存</translation>
+    </message>
+    <message>
+      <source>highest re-identification risk</source>
+      <translation>最高重识别风险</translation>
+    </message>
+    <message>
+      <source>strict average re-identification risk</source>
+      <translation>严格平均重识别风险</translation>
+    </message>
+    <message>
+      <source>{measure} ≤ {threshold:g}</source>
+      <translation>{measure} ≤ {threshold:g}</translation>
+    </message>
+    <message>
+      <source>Warning: '{column}' is released unchanged although it looks like a direct identifier ({reason}); kept deliberately.</source>
+      <translation>警告：“{column}”看起来像直接标识符（{reason}），但被原样发布；这是有意保留的。</translation>
+    </message>
+    <message>
+      <source>Fails: '{column}' is released unchanged and looks like a direct identifier ({reason}).</source>
+      <translation>未通过：“{column}”被原样发布，且看起来像直接标识符（{reason}）。</translation>
+    </message>
+    <message>
+      <source>records with a risk above {threshold:g} ≤ {limit:.2%}</source>
+      <translation>风险高于 {threshold:g} 的记录 ≤ {limit:.2%}</translation>
+    </message>
+    <message>
+      <source>no direct identifier released</source>
+      <translation>不发布直接标识符</translation>
+    </message>
+    <message>
+      <source>Passes: {share:.2%} of the records have a risk above {threshold:g}; at most {limit:.2%} may.</source>
+      <translation>通过：{share:.2%} 的记录风险高于 {threshold:g}；最多允许 {limit:.2%}。</translation>
+    </message>
+    <message>
+      <source>Fails: {share:.2%} of the records have a risk above {threshold:g}; at most {limit:.2%} may.</source>
+      <translation>未通过：{share:.2%} 的记录风险高于 {threshold:g}；最多允许 {limit:.2%}。</translation>
+    </message>
+    <message>
+      <source>Passes: {requirement}.</source>
+      <translation>通过：{requirement}。</translation>
+    </message>
+    <message>
+      <source>Fails: {requirement}.</source>
+      <translation>未通过：{requirement}。</translation>
+    </message>
+    <message>
+      <source>Passes: {requirement} (achieved {achieved}).</source>
+      <translation>通过：{requirement}（实际值 {achieved}）。</translation>
+    </message>
+    <message>
+      <source>Fails: {requirement} (achieved {achieved}).</source>
+      <translation>未通过：{requirement}（实际值 {achieved}）。</translation>
     </message>
     <message>
       <source>usage: </source>
@@ -414,6 +458,10 @@
     <message>
       <source>requirements (exit 1 when one is not met)</source>
       <translation>要求（任一要求未满足时以退出码 1 退出）</translation>
+    </message>
+    <message>
+      <source>risk threshold (exit 1 when it is not met; anonymize enforces it)</source>
+      <translation>风险阈值（未满足时以退出码 1 退出；anonymize 会强制满足）</translation>
     </message>
     <message>
       <source>column</source>
@@ -532,6 +580,10 @@
       <translation>标识符列（将被删除）</translation>
     </message>
     <message>
+      <source>columns released unchanged on purpose although they look like direct identifiers (written into the verdict and the report)</source>
+      <translation>虽然看起来像直接标识符但有意原样发布的列（写入结论和报告）</translation>
+    </message>
+    <message>
       <source>ARX-style hierarchy of a column</source>
       <translation>某一列的 ARX 格式泛化层次</translation>
     </message>
@@ -606,6 +658,10 @@
     <message>
       <source>sensitivity-level table of a sensitive attribute</source>
       <translation>敏感属性的敏感等级表</translation>
+    </message>
+    <message>
+      <source>columns released on purpose although they look like direct identifiers (a warning in the verdict instead of a failure)</source>
+      <translation>虽然看起来像直接标识符但有意发布的列（在结论中作为警告而非未通过）</translation>
     </message>
     <message>
       <source>folder for report.xlsx and report.json</source>
@@ -700,6 +756,18 @@
       <translation>β-相似性</translation>
     </message>
     <message>
+      <source>δ-disclosure privacy: |ln(p/q)| &lt; δ for the values in each class (ARX, pycanon)</source>
+      <translation>δ-披露隐私：对每个等价类中出现的值，|ln(p/q)| &lt; δ（同 ARX、pycanon）</translation>
+    </message>
+    <message>
+      <source>strict: every value of the table must be in every class</source>
+      <translation>strict：数据表的每个值都必须出现在每个等价类中</translation>
+    </message>
+    <message>
+      <source>state δ in bits (log base 2), as ARX does: δ_ARX = δ / ln 2</source>
+      <translation>以比特（以 2 为底的对数）表示 δ，与 ARX 相同：δ_ARX = δ / ln 2</translation>
+    </message>
+    <message>
       <source>population table (original values) the data is drawn from, for δ-presence</source>
       <translation>数据所来源的总体表（原始值），用于 δ-存在性</translation>
     </message>
@@ -716,12 +784,16 @@
       <translation>数据的发布方式（SPEC §3；默认 public）</translation>
     </message>
     <message>
-      <source>invasion of privacy if re-identified: sets the risk threshold 0.1/0.075/0.05</source>
-      <translation>被重识别时的隐私侵犯程度：将风险阈值设为 0.1/0.075/0.05</translation>
+      <source>invasion of privacy if re-identified: sets the risk threshold 0.1/0.075/0.05 (default high)</source>
+      <translation>被重识别时对隐私的侵犯程度：设定风险阈值 0.1/0.075/0.05（默认 high）</translation>
     </message>
     <message>
       <source>risk threshold (overrides --invasion)</source>
       <translation>风险阈值（覆盖 --invasion）</translation>
+    </message>
+    <message>
+      <source>largest share of records whose risk exceeds the threshold (e.g. 0.01)</source>
+      <translation>风险超过阈值的记录所占的最大比例（例如 0.01）</translation>
     </message>
     <message>
       <source>give at least one column name</source>
@@ -800,6 +872,10 @@
       <translation>δ-披露</translation>
     </message>
     <message>
+      <source>δ-disclosure, every value</source>
+      <translation>δ-披露（每个值）</translation>
+    </message>
+    <message>
       <source>overall</source>
       <translation>总体</translation>
     </message>
@@ -832,6 +908,10 @@
       <translation>两次输入的口令不一致</translation>
     </message>
     <message>
+      <source>the value</source>
+      <translation>该值</translation>
+    </message>
+    <message>
       <source>also write report.xlsx and report.json</source>
       <translation>同时写出 report.xlsx 和 report.json</translation>
     </message>
@@ -844,8 +924,8 @@
       <translation>{algorithm}：{classes:,} 个等价类，{suppressed:,} 行被抑制，耗时 {seconds:.2f} 秒</translation>
     </message>
     <message>
-      <source>written: {data}, {summary}</source>
-      <translation>已写入：{data}，{summary}</translation>
+      <source>written: {files}</source>
+      <translation>已写入：{files}</translation>
     </message>
     <message>
       <source>{rows:,} rows, {classes:,} classes, {suppressed:,} suppressed; k-anonymity: k = {k}</source>
@@ -870,22 +950,6 @@
     <message>
       <source>(αij,k,m)-anonymity: does not hold for k = {k}</source>
       <translation>(αij,k,m)-匿名：在 k = {k} 时不满足</translation>
-    </message>
-    <message>
-      <source>met: {model} on '{attribute}': required {required}, achieved {achieved}</source>
-      <translation>满足：{model}（“{attribute}”）：要求 {required}，实际 {achieved}</translation>
-    </message>
-    <message>
-      <source>NOT MET: {model} on '{attribute}': required {required}, achieved {achieved}</source>
-      <translation>未满足：{model}（“{attribute}”）：要求 {required}，实际 {achieved}</translation>
-    </message>
-    <message>
-      <source>met: {model}: required {required}, achieved {achieved}</source>
-      <translation>满足：{model}：要求 {required}，实际 {achieved}</translation>
-    </message>
-    <message>
-      <source>NOT MET: {model}: required {required}, achieved {achieved}</source>
-      <translation>未满足：{model}：要求 {required}，实际 {achieved}</translation>
     </message>
     <message>
       <source>{rows:,} rows; privacy level PL = DR x IR (0 = well protected, 1 = fully exposed)</source>
@@ -992,14 +1056,6 @@
       <translation>没有私钥的口令：请设置 {variable}，或在终端中运行</translation>
     </message>
     <message>
-      <source>met: {requirement}</source>
-      <translation>满足：{requirement}</translation>
-    </message>
-    <message>
-      <source>NOT MET: {requirement}</source>
-      <translation>未满足：{requirement}</translation>
-    </message>
-    <message>
       <source>{model} needs --sensitive</source>
       <translation>{model} 需要 --sensitive</translation>
     </message>
@@ -1042,6 +1098,26 @@
     <message>
       <source>{file}: signature does not verify: {reason}</source>
       <translation>{file}：签名验证未通过：{reason}</translation>
+    </message>
+    <message>
+      <source>, not {value}</source>
+      <translation>，而不是 {value}</translation>
+    </message>
+    <message>
+      <source>met: {model}: required {required}, achieved {achieved}</source>
+      <translation>满足：{model}：要求 {required}，实际 {achieved}</translation>
+    </message>
+    <message>
+      <source>NOT MET: {model}: required {required}, achieved {achieved}</source>
+      <translation>未满足：{model}：要求 {required}，实际 {achieved}</translation>
+    </message>
+    <message>
+      <source>met: {requirement}</source>
+      <translation>满足：{requirement}</translation>
+    </message>
+    <message>
+      <source>NOT MET: {requirement}</source>
+      <translation>未满足：{requirement}</translation>
     </message>
     <message>
       <source>epsilon</source>
@@ -1492,6 +1568,30 @@
       <translation>层级 {level}：“{member}”同时属于两个分组“{first}”和“{label}”</translation>
     </message>
     <message>
+      <source>e-mail address</source>
+      <translation>电子邮件地址</translation>
+    </message>
+    <message>
+      <source>Chinese resident ID number</source>
+      <translation>中国居民身份证号</translation>
+    </message>
+    <message>
+      <source>phone number</source>
+      <translation>电话号码</translation>
+    </message>
+    <message>
+      <source>its name looks like a direct identifier</source>
+      <translation>其列名看起来像直接标识符</translation>
+    </message>
+    <message>
+      <source>{distinct:,} distinct values in {rows:,} rows</source>
+      <translation>{rows:,} 行中有 {distinct:,} 个不同值</translation>
+    </message>
+    <message>
+      <source>its values look like a {shape}</source>
+      <translation>其值看起来像{shape}</translation>
+    </message>
+    <message>
       <source>pseudonyms need a secret key</source>
       <translation>生成假名需要密钥</translation>
     </message>
@@ -1864,12 +1964,8 @@
       <translation>风险阈值</translation>
     </message>
     <message>
-      <source>highest re-identification risk</source>
-      <translation>最高重识别风险</translation>
-    </message>
-    <message>
-      <source>strict average re-identification risk</source>
-      <translation>严格平均重识别风险</translation>
+      <source>the share of records at risk</source>
+      <translation>有风险记录的比例</translation>
     </message>
     <message>
       <source>unknown {what}; choose one of {choices}</source>
@@ -1916,6 +2012,14 @@
       <translation>划分有 {n_rows} 行，而数据表有 {n} 行</translation>
     </message>
     <message>
+      <source>highest re-identification risk ≤ {threshold:g}</source>
+      <translation>最高重识别风险 ≤ {threshold:g}</translation>
+    </message>
+    <message>
+      <source>average re-identification risk ≤ {threshold:g}</source>
+      <translation>平均重识别风险 ≤ {threshold:g}</translation>
+    </message>
+    <message>
       <source>the file's text encoding could not be recognised; choose one</source>
       <translation>无法识别文件的文本编码；请选择一种编码</translation>
     </message>
@@ -1934,6 +2038,14 @@
     <message>
       <source>this is a binary file, not a CSV text table</source>
       <translation>这是二进制文件，而不是 CSV 文本表格</translation>
+    </message>
+    <message>
+      <source>does not decode as UTF-8, the encoding of the rows before it: the file mixes two text encodings; save it in one encoding (e.g. UTF-8)</source>
+      <translation>无法按其前面各行所用的 UTF-8 编码解码：该文件混用了两种文本编码；请以同一种编码（例如 UTF-8）保存</translation>
+    </message>
+    <message>
+      <source>a quote opens here and is never closed; the rest of the file would be one cell</source>
+      <translation>此处的引号没有闭合；文件的其余部分将成为一个单元格</translation>
     </message>
     <message>
       <source>has {found} fields but the header has {expected} ({ragged} ragged rows in all); check the delimiter ('{delimiter}') and quoting</source>
@@ -1974,6 +2086,34 @@
     <message>
       <source>unknown encoding '{encoding}'</source>
       <translation>未知的编码“{encoding}”</translation>
+    </message>
+    <message>
+      <source>{name} must be a whole number of at least 1</source>
+      <translation>{name} 必须是不小于 1 的整数</translation>
+    </message>
+    <message>
+      <source>{name} must be a number of at least 1</source>
+      <translation>{name} 必须是不小于 1 的数</translation>
+    </message>
+    <message>
+      <source>{name} must be a number greater than 0</source>
+      <translation>{name} 必须是大于 0 的数</translation>
+    </message>
+    <message>
+      <source>{name} must be a number from 0 to 1</source>
+      <translation>{name} 必须是 0 到 1 之间的数</translation>
+    </message>
+    <message>
+      <source>{name} must be a number greater than 0 and at most 1</source>
+      <translation>{name} 必须是大于 0 且不超过 1 的数</translation>
+    </message>
+    <message>
+      <source>{name} must be a share of the rows from 0 to 1</source>
+      <translation>{name} 必须是 0 到 1 之间的行占比</translation>
+    </message>
+    <message>
+      <source>{name} must be a share from 0 to 1</source>
+      <translation>{name} 必须是 0 到 1 之间的比例</translation>
     </message>
     <message>
       <source>{value:g}-anonymity</source>
@@ -2036,6 +2176,10 @@
       <translation>“{attribute}”上的 {value:g}-披露隐私</translation>
     </message>
     <message>
+      <source>strict {value:g}-disclosure privacy (every value of the table) on '{attribute}'</source>
+      <translation>“{attribute}”上的严格 {value:g}-披露隐私（数据表的每个值）</translation>
+    </message>
+    <message>
       <source>({delta_min:g}, {value:g})-presence</source>
       <translation>({delta_min:g}, {value:g})-存在性</translation>
     </message>
@@ -2062,10 +2206,6 @@
     <message>
       <source>unknown privacy model '{model}'; choose one of {models}</source>
       <translation>未知的隐私模型“{model}”；请从以下选项中选择一个：{models}</translation>
-    </message>
-    <message>
-      <source>{model} needs a positive parameter</source>
-      <translation>{model} 需要一个正数参数</translation>
     </message>
     <message>
       <source>{model} needs the sensitive attribute it protects</source>
@@ -2344,12 +2484,12 @@
       <translation>进一步泛化、提高抑制上限，或增大 β。</translation>
     </message>
     <message>
-      <source>Any change in belief about a sensitive value: every value's frequency in a group stays within a factor e^δ of its frequency in the whole table.</source>
-      <translation>对敏感值的任何认知变化：每个值在组中的频率都保持在其在整个数据表中频率的 e^δ 倍范围之内。</translation>
+      <source>Any change in belief about a sensitive value: the frequency of every value a group holds stays within a factor e^δ of its frequency in the whole table.</source>
+      <translation>对敏感值认知的任何变化：分组中出现的每个值的频率与其在整个数据表中的频率之比保持在 e^δ 倍以内。</translation>
     </message>
     <message>
-      <source>δ is the largest absolute log-ratio between a value's frequency in a group and in the table; smaller is safer. Values missing from a group make δ infinite.</source>
-      <translation>δ 是某个值在组中的频率与其在数据表中的频率之比的对数绝对值的最大值；越小越安全。组中缺少某些值会使 δ 变为无穷大。</translation>
+      <source>δ is the largest absolute log-ratio between a value's frequency in a group and in the table, over the values the group holds (as ARX and pycanon); smaller is safer. ARX states δ in bits: δ_ARX = δ / ln 2. The strict variant also counts the values a group lacks, which makes δ infinite.</source>
+      <translation>δ 是分组中出现的各个值在分组中与在数据表中频率之比的对数绝对值的最大值（与 ARX 和 pycanon 相同）；越小越安全。ARX 以比特表示 δ：δ_ARX = δ / ln 2。严格变体还计入分组中缺少的值，这会使 δ 变为无穷大。</translation>
     </message>
     <message>
       <source>Generalize much more (δ-disclosure is strict), raise the suppression limit, or raise δ.</source>
@@ -2632,8 +2772,8 @@
       <translation>隐私侵犯程度低时为 0.1（每组 10 条记录），中为 0.075，高为 0.05（每组 20 条记录）。</translation>
     </message>
     <message>
-      <source>Do not raise the threshold to make a release pass: make the release safer instead.</source>
-      <translation>不要为了让发布数据通过而提高阈值，而应让发布数据变得更安全。</translation>
+      <source>Do not raise the threshold to make a release pass: make the release safer instead. An anonymization meets the threshold like a privacy model: it generalizes until every group is large enough.</source>
+      <translation>不要为了让发布数据通过而提高阈值，而应让发布数据更安全。匿名化会像隐私模型一样满足该阈值：它会一直泛化，直到每个分组都足够大。</translation>
     </message>
     <message>
       <source>Environment risk</source>
@@ -3280,6 +3420,18 @@
       <translation>为此发布数据设定的一项要求。</translation>
     </message>
     <message>
+      <source>A column released unchanged that looks like a direct identifier names or singles out people by itself; it was kept on purpose and must be justified before publishing.</source>
+      <translation>被原样发布且看起来像直接标识符的列本身就能指名或单独识别某人；它是被有意保留的，发布前必须说明理由。</translation>
+    </message>
+    <message>
+      <source>A column released unchanged that looks like a direct identifier names or singles out people by itself: drop, mask or pseudonymize it.</source>
+      <translation>被原样发布且看起来像直接标识符的列本身就能指名或单独识别某人：请删除、掩码或假名化该列。</translation>
+    </message>
+    <message>
+      <source>WARNING</source>
+      <translation>警告</translation>
+    </message>
+    <message>
       <source>the sensitive attribute</source>
       <translation>敏感属性</translation>
     </message>
@@ -3656,8 +3808,12 @@
       <translation>增强 β-相似性：最大相对增幅</translation>
     </message>
     <message>
-      <source>δ-disclosure privacy: largest |ln(p/q)|</source>
-      <translation>δ-披露隐私：最大 |ln(p/q)|</translation>
+      <source>δ-disclosure privacy: largest |ln(p/q)| over the values in each class (as ARX and pycanon; ARX states δ in bits: δ_ARX = δ / ln 2)</source>
+      <translation>δ-披露隐私：各等价类中出现的值的最大 |ln(p/q)|（与 ARX 和 pycanon 相同；ARX 以比特表示 δ：δ_ARX = δ / ln 2）</translation>
+    </message>
+    <message>
+      <source>strict δ-disclosure privacy: largest |ln(p/q)| over every value of the table (infinite when a class lacks one)</source>
+      <translation>严格 δ-披露隐私：数据表每个值的最大 |ln(p/q)|（等价类缺少某个值时为无穷大）</translation>
     </message>
     <message>
       <source>Smallest classes (the worst for k-anonymity)</source>
@@ -3946,6 +4102,10 @@
     <message>
       <source>Above the threshold</source>
       <translation>超过阈值</translation>
+    </message>
+    <message>
+      <source>A band holds the records whose risk is above its lower edge and at most its upper edge (the first band also holds risk 0): a risk exactly on a boundary belongs to the lower band, as a record at risk is one above the threshold. The chart shows the same bands.</source>
+      <translation>每个区间包含风险高于其下限且不超过其上限的记录（第一个区间也包含风险为 0 的记录）：恰好落在边界上的风险属于较低的区间，因为有风险的记录是指风险高于阈值的记录。图表显示的是相同的区间。</translation>
     </message>
     <message>
       <source>Equivalence classes: groups of records that look alike in the quasi-identifiers</source>

@@ -12,6 +12,10 @@
       <translation>完成</translation>
     </message>
     <message>
+      <source>the (αij,k,m) algorithm</source>
+      <translation>(αij,k,m) 演算法</translation>
+    </message>
+    <message>
       <source>written</source>
       <translation>已寫入</translation>
     </message>
@@ -20,12 +24,8 @@
       <translation>正在度量釋出資料</translation>
     </message>
     <message>
-      <source>Mondrian needs k-anonymity among the privacy models</source>
-      <translation>Mondrian 需要在隱私模型中包含 k-匿名</translation>
-    </message>
-    <message>
-      <source>the (αij,k,m) algorithm needs k-anonymity among the privacy models (its k)</source>
-      <translation>(αij,k,m) 演算法需要在隱私模型中包含 k-匿名（作為其 k）</translation>
+      <source>the risk threshold bound the result: it needs classes of at least {size:,} records, the privacy models alone {models:,}</source>
+      <translation>結果由風險閾值決定：它要求每個等價類至少有 {size:,} 條記錄，而僅隱私模型只要求 {models:,} 條</translation>
     </message>
     <message>
       <source>the (αij,k,m) algorithm needs a sensitivity-level table for a sensitive attribute</source>
@@ -44,6 +44,10 @@
       <translation>假名金鑰檔案太短（至少需要 16 位元組）</translation>
     </message>
     <message>
+      <source>{columns} would be released unchanged and look like direct identifiers; mark each as an identifier (--identifier COL: dropped, masked or pseudonymized) or keep it deliberately (--keep COL)</source>
+      <translation>{columns} 將被原樣釋出，且看起來像直接識別符號；請將每一列標記為識別符號（--identifier COL：刪除、掩碼或假名化），或有意保留它（--keep COL）</translation>
+    </message>
+    <message>
       <source>unknown algorithm '{algorithm}'; choose one of {algorithms}</source>
       <translation>未知的演算法“{algorithm}”；請選擇 {algorithms} 之一</translation>
     </message>
@@ -60,8 +64,20 @@
       <translation>釋出資料不滿足 {requirements}</translation>
     </message>
     <message>
+      <source>{algorithm} needs k-anonymity among the privacy models</source>
+      <translation>{algorithm} 需要在隱私模型中包含 k-匿名</translation>
+    </message>
+    <message>
+      <source>{algorithm} cannot make classes of {k:,} records from {n:,} rows; relax the privacy models or the risk threshold</source>
+      <translation>{algorithm} 無法由 {n:,} 行資料構成每類 {k:,} 條記錄的等價類；請放寬隱私模型或風險閾值</translation>
+    </message>
+    <message>
       <source>Mondrian supports k-anonymity and distinct l-diversity; not {models}</source>
       <translation>Mondrian 僅支援 k-匿名和不同值 l-多樣性，不支援 {models}</translation>
+    </message>
+    <message>
+      <source>no release of {algorithm} meets the risk threshold: {sentences}</source>
+      <translation>{algorithm} 生成的釋出資料均不滿足風險閾值：{sentences}</translation>
     </message>
     <message>
       <source>(αij,k,m)-anonymity with k = {k}</source>
@@ -108,10 +124,6 @@
       <translation>(α,k)-匿名</translation>
     </message>
     <message>
-      <source>δ-disclosure privacy</source>
-      <translation>δ-披露隱私</translation>
-    </message>
-    <message>
       <source>δ-presence needs a population table (--population)</source>
       <translation>δ-存在性需要總體表（--population）</translation>
     </message>
@@ -132,6 +144,14 @@
       <translation>{distance}距離的 t-接近性需要數值、日期或有序型別的列</translation>
     </message>
     <message>
+      <source>δ-disclosure privacy</source>
+      <translation>δ-披露隱私</translation>
+    </message>
+    <message>
+      <source>strict δ-disclosure privacy (every value of the table)</source>
+      <translation>嚴格 δ-披露隱私（資料表的每個值）</translation>
+    </message>
+    <message>
       <source>l must be a whole number of at least 1, not {l!r}</source>
       <translation>l 必須是不小於 1 的整數，而不是 {l!r}</translation>
     </message>
@@ -150,6 +170,10 @@
     <message>
       <source>unknown β-likeness variant '{variant}'; choose basic or enhanced</source>
       <translation>未知的 β-相似性變體“{variant}”；請選擇 basic 或 enhanced</translation>
+    </message>
+    <message>
+      <source>unknown δ-disclosure variant '{variant}'; choose present or strict</source>
+      <translation>未知的 δ-披露變體“{variant}”；請選擇 present 或 strict</translation>
     </message>
     <message>
       <source>unknown l-diversity variant '{variant}'; choose distinct, entropy or recursive</source>
@@ -260,38 +284,6 @@
       <translation>專案檔案已損壞（JSON 錯誤：{msg}，第 {colno} 列）</translation>
     </message>
     <message>
-      <source>Passes: {requirement}.</source>
-      <translation>透過：{requirement}。</translation>
-    </message>
-    <message>
-      <source>Fails: {requirement}.</source>
-      <translation>未透過：{requirement}。</translation>
-    </message>
-    <message>
-      <source>Passes: {requirement} (achieved {achieved:.4g}).</source>
-      <translation>透過：{requirement}（實際達到 {achieved:.4g}）。</translation>
-    </message>
-    <message>
-      <source>Fails: {requirement} (achieved {achieved:.4g}).</source>
-      <translation>未透過：{requirement}（實際達到 {achieved:.4g}）。</translation>
-    </message>
-    <message>
-      <source>Passes: {model} on {attribute}.</source>
-      <translation>透過：{model}（{attribute}）。</translation>
-    </message>
-    <message>
-      <source>Fails: {model} on {attribute}.</source>
-      <translation>未透過：{model}（{attribute}）。</translation>
-    </message>
-    <message>
-      <source>Passes: {model}.</source>
-      <translation>透過：{model}。</translation>
-    </message>
-    <message>
-      <source>Fails: {model}.</source>
-      <translation>未透過：{model}。</translation>
-    </message>
-    <message>
       <source>sweep done</source>
       <translation>引數掃描完成</translation>
     </message>
@@ -346,6 +338,58 @@
     <message>
       <source>sheet '{sheet}', cell {cell} holds a formula with no saved value; open the file in Excel or LibreOffice and save it</source>
       <translation>工作表“{sheet}”的單元格 {cell} 包含沒有已儲存值的公式；請在 Excel 或 LibreOffice 中開啟該檔案並儲存</translation>
+    </message>
+    <message>
+      <source>highest re-identification risk</source>
+      <translation>最高重識別風險</translation>
+    </message>
+    <message>
+      <source>strict average re-identification risk</source>
+      <translation>嚴格平均重識別風險</translation>
+    </message>
+    <message>
+      <source>{measure} ≤ {threshold:g}</source>
+      <translation>{measure} ≤ {threshold:g}</translation>
+    </message>
+    <message>
+      <source>Warning: '{column}' is released unchanged although it looks like a direct identifier ({reason}); kept deliberately.</source>
+      <translation>警告：“{column}”看起來像直接識別符號（{reason}），但被原樣釋出；這是有意保留的。</translation>
+    </message>
+    <message>
+      <source>Fails: '{column}' is released unchanged and looks like a direct identifier ({reason}).</source>
+      <translation>未透過：“{column}”被原樣釋出，且看起來像直接識別符號（{reason}）。</translation>
+    </message>
+    <message>
+      <source>records with a risk above {threshold:g} ≤ {limit:.2%}</source>
+      <translation>風險高於 {threshold:g} 的記錄 ≤ {limit:.2%}</translation>
+    </message>
+    <message>
+      <source>no direct identifier released</source>
+      <translation>不釋出直接識別符號</translation>
+    </message>
+    <message>
+      <source>Passes: {share:.2%} of the records have a risk above {threshold:g}; at most {limit:.2%} may.</source>
+      <translation>透過：{share:.2%} 的記錄風險高於 {threshold:g}；最多允許 {limit:.2%}。</translation>
+    </message>
+    <message>
+      <source>Fails: {share:.2%} of the records have a risk above {threshold:g}; at most {limit:.2%} may.</source>
+      <translation>未透過：{share:.2%} 的記錄風險高於 {threshold:g}；最多允許 {limit:.2%}。</translation>
+    </message>
+    <message>
+      <source>Passes: {requirement}.</source>
+      <translation>透過：{requirement}。</translation>
+    </message>
+    <message>
+      <source>Fails: {requirement}.</source>
+      <translation>未透過：{requirement}。</translation>
+    </message>
+    <message>
+      <source>Passes: {requirement} (achieved {achieved}).</source>
+      <translation>透過：{requirement}（實際值 {achieved}）。</translation>
+    </message>
+    <message>
+      <source>Fails: {requirement} (achieved {achieved}).</source>
+      <translation>未透過：{requirement}（實際值 {achieved}）。</translation>
     </message>
     <message>
       <source>usage: </source>
@@ -414,6 +458,10 @@
     <message>
       <source>requirements (exit 1 when one is not met)</source>
       <translation>要求（任一要求未滿足時以退出碼 1 退出）</translation>
+    </message>
+    <message>
+      <source>risk threshold (exit 1 when it is not met; anonymize enforces it)</source>
+      <translation>風險閾值（未滿足時以退出碼 1 退出；anonymize 會強制滿足）</translation>
     </message>
     <message>
       <source>column</source>
@@ -532,6 +580,10 @@
       <translation>識別符號列（將被刪除）</translation>
     </message>
     <message>
+      <source>columns released unchanged on purpose although they look like direct identifiers (written into the verdict and the report)</source>
+      <translation>雖然看起來像直接識別符號但有意原樣釋出的列（寫入結論和報告）</translation>
+    </message>
+    <message>
       <source>ARX-style hierarchy of a column</source>
       <translation>某一列的 ARX 格式泛化層次</translation>
     </message>
@@ -606,6 +658,10 @@
     <message>
       <source>sensitivity-level table of a sensitive attribute</source>
       <translation>敏感屬性的敏感等級表</translation>
+    </message>
+    <message>
+      <source>columns released on purpose although they look like direct identifiers (a warning in the verdict instead of a failure)</source>
+      <translation>雖然看起來像直接識別符號但有意釋出的列（在結論中作為警告而非未透過）</translation>
     </message>
     <message>
       <source>folder for report.xlsx and report.json</source>
@@ -700,6 +756,18 @@
       <translation>β-相似性</translation>
     </message>
     <message>
+      <source>δ-disclosure privacy: |ln(p/q)| &lt; δ for the values in each class (ARX, pycanon)</source>
+      <translation>δ-披露隱私：對每個等價類中出現的值，|ln(p/q)| &lt; δ（同 ARX、pycanon）</translation>
+    </message>
+    <message>
+      <source>strict: every value of the table must be in every class</source>
+      <translation>strict：資料表的每個值都必須出現在每個等價類中</translation>
+    </message>
+    <message>
+      <source>state δ in bits (log base 2), as ARX does: δ_ARX = δ / ln 2</source>
+      <translation>以位元（以 2 為底的對數）表示 δ，與 ARX 相同：δ_ARX = δ / ln 2</translation>
+    </message>
+    <message>
       <source>population table (original values) the data is drawn from, for δ-presence</source>
       <translation>資料所來源的總體表（原始值），用於 δ-存在性</translation>
     </message>
@@ -716,12 +784,16 @@
       <translation>資料的釋出方式（SPEC §3；預設 public）</translation>
     </message>
     <message>
-      <source>invasion of privacy if re-identified: sets the risk threshold 0.1/0.075/0.05</source>
-      <translation>被重識別時的隱私侵犯程度：將風險閾值設為 0.1/0.075/0.05</translation>
+      <source>invasion of privacy if re-identified: sets the risk threshold 0.1/0.075/0.05 (default high)</source>
+      <translation>被重識別時對隱私的侵犯程度：設定風險閾值 0.1/0.075/0.05（預設 high）</translation>
     </message>
     <message>
       <source>risk threshold (overrides --invasion)</source>
       <translation>風險閾值（覆蓋 --invasion）</translation>
+    </message>
+    <message>
+      <source>largest share of records whose risk exceeds the threshold (e.g. 0.01)</source>
+      <translation>風險超過閾值的記錄所佔的最大比例（例如 0.01）</translation>
     </message>
     <message>
       <source>give at least one column name</source>
@@ -800,6 +872,10 @@
       <translation>δ-披露</translation>
     </message>
     <message>
+      <source>δ-disclosure, every value</source>
+      <translation>δ-披露（每個值）</translation>
+    </message>
+    <message>
       <source>overall</source>
       <translation>總體</translation>
     </message>
@@ -832,6 +908,10 @@
       <translation>兩次輸入的口令不一致</translation>
     </message>
     <message>
+      <source>the value</source>
+      <translation>該值</translation>
+    </message>
+    <message>
       <source>also write report.xlsx and report.json</source>
       <translation>同時寫出 report.xlsx 和 report.json</translation>
     </message>
@@ -844,8 +924,8 @@
       <translation>{algorithm}：{classes:,} 個等價類，{suppressed:,} 行被抑制，耗時 {seconds:.2f} 秒</translation>
     </message>
     <message>
-      <source>written: {data}, {summary}</source>
-      <translation>已寫入：{data}，{summary}</translation>
+      <source>written: {files}</source>
+      <translation>已寫入：{files}</translation>
     </message>
     <message>
       <source>{rows:,} rows, {classes:,} classes, {suppressed:,} suppressed; k-anonymity: k = {k}</source>
@@ -870,22 +950,6 @@
     <message>
       <source>(αij,k,m)-anonymity: does not hold for k = {k}</source>
       <translation>(αij,k,m)-匿名：在 k = {k} 時不滿足</translation>
-    </message>
-    <message>
-      <source>met: {model} on '{attribute}': required {required}, achieved {achieved}</source>
-      <translation>滿足：{model}（“{attribute}”）：要求 {required}，實際 {achieved}</translation>
-    </message>
-    <message>
-      <source>NOT MET: {model} on '{attribute}': required {required}, achieved {achieved}</source>
-      <translation>未滿足：{model}（“{attribute}”）：要求 {required}，實際 {achieved}</translation>
-    </message>
-    <message>
-      <source>met: {model}: required {required}, achieved {achieved}</source>
-      <translation>滿足：{model}：要求 {required}，實際 {achieved}</translation>
-    </message>
-    <message>
-      <source>NOT MET: {model}: required {required}, achieved {achieved}</source>
-      <translation>未滿足：{model}：要求 {required}，實際 {achieved}</translation>
     </message>
     <message>
       <source>{rows:,} rows; privacy level PL = DR x IR (0 = well protected, 1 = fully exposed)</source>
@@ -992,14 +1056,6 @@
       <translation>沒有私鑰的口令：請設定 {variable}，或在終端中執行</translation>
     </message>
     <message>
-      <source>met: {requirement}</source>
-      <translation>滿足：{requirement}</translation>
-    </message>
-    <message>
-      <source>NOT MET: {requirement}</source>
-      <translation>未滿足：{requirement}</translation>
-    </message>
-    <message>
       <source>{model} needs --sensitive</source>
       <translation>{model} 需要 --sensitive</translation>
     </message>
@@ -1042,6 +1098,26 @@
     <message>
       <source>{file}: signature does not verify: {reason}</source>
       <translation>{file}：簽名驗證未透過：{reason}</translation>
+    </message>
+    <message>
+      <source>, not {value}</source>
+      <translation>，而不是 {value}</translation>
+    </message>
+    <message>
+      <source>met: {model}: required {required}, achieved {achieved}</source>
+      <translation>滿足：{model}：要求 {required}，實際 {achieved}</translation>
+    </message>
+    <message>
+      <source>NOT MET: {model}: required {required}, achieved {achieved}</source>
+      <translation>未滿足：{model}：要求 {required}，實際 {achieved}</translation>
+    </message>
+    <message>
+      <source>met: {requirement}</source>
+      <translation>滿足：{requirement}</translation>
+    </message>
+    <message>
+      <source>NOT MET: {requirement}</source>
+      <translation>未滿足：{requirement}</translation>
     </message>
     <message>
       <source>epsilon</source>
@@ -1492,6 +1568,30 @@
       <translation>層級 {level}：“{member}”同時屬於兩個分組“{first}”和“{label}”</translation>
     </message>
     <message>
+      <source>e-mail address</source>
+      <translation>電子郵件地址</translation>
+    </message>
+    <message>
+      <source>Chinese resident ID number</source>
+      <translation>中國居民身份證號</translation>
+    </message>
+    <message>
+      <source>phone number</source>
+      <translation>電話號碼</translation>
+    </message>
+    <message>
+      <source>its name looks like a direct identifier</source>
+      <translation>其列名看起來像直接識別符號</translation>
+    </message>
+    <message>
+      <source>{distinct:,} distinct values in {rows:,} rows</source>
+      <translation>{rows:,} 行中有 {distinct:,} 個不同值</translation>
+    </message>
+    <message>
+      <source>its values look like a {shape}</source>
+      <translation>其值看起來像{shape}</translation>
+    </message>
+    <message>
       <source>pseudonyms need a secret key</source>
       <translation>生成假名需要金鑰</translation>
     </message>
@@ -1864,12 +1964,8 @@
       <translation>風險閾值</translation>
     </message>
     <message>
-      <source>highest re-identification risk</source>
-      <translation>最高重識別風險</translation>
-    </message>
-    <message>
-      <source>strict average re-identification risk</source>
-      <translation>嚴格平均重識別風險</translation>
+      <source>the share of records at risk</source>
+      <translation>有風險記錄的比例</translation>
     </message>
     <message>
       <source>unknown {what}; choose one of {choices}</source>
@@ -1916,6 +2012,14 @@
       <translation>劃分有 {n_rows} 行，而資料表有 {n} 行</translation>
     </message>
     <message>
+      <source>highest re-identification risk ≤ {threshold:g}</source>
+      <translation>最高重識別風險 ≤ {threshold:g}</translation>
+    </message>
+    <message>
+      <source>average re-identification risk ≤ {threshold:g}</source>
+      <translation>平均重識別風險 ≤ {threshold:g}</translation>
+    </message>
+    <message>
       <source>the file's text encoding could not be recognised; choose one</source>
       <translation>無法識別檔案的文字編碼；請選擇一種編碼</translation>
     </message>
@@ -1934,6 +2038,14 @@
     <message>
       <source>this is a binary file, not a CSV text table</source>
       <translation>這是二進位制檔案，而不是 CSV 文字表格</translation>
+    </message>
+    <message>
+      <source>does not decode as UTF-8, the encoding of the rows before it: the file mixes two text encodings; save it in one encoding (e.g. UTF-8)</source>
+      <translation>無法按其前面各行所用的 UTF-8 編碼解碼：該檔案混用了兩種文字編碼；請以同一種編碼（例如 UTF-8）儲存</translation>
+    </message>
+    <message>
+      <source>a quote opens here and is never closed; the rest of the file would be one cell</source>
+      <translation>此處的引號沒有閉合；檔案的其餘部分將成為一個單元格</translation>
     </message>
     <message>
       <source>has {found} fields but the header has {expected} ({ragged} ragged rows in all); check the delimiter ('{delimiter}') and quoting</source>
@@ -1974,6 +2086,34 @@
     <message>
       <source>unknown encoding '{encoding}'</source>
       <translation>未知的編碼“{encoding}”</translation>
+    </message>
+    <message>
+      <source>{name} must be a whole number of at least 1</source>
+      <translation>{name} 必須是不小於 1 的整數</translation>
+    </message>
+    <message>
+      <source>{name} must be a number of at least 1</source>
+      <translation>{name} 必須是不小於 1 的數</translation>
+    </message>
+    <message>
+      <source>{name} must be a number greater than 0</source>
+      <translation>{name} 必須是大於 0 的數</translation>
+    </message>
+    <message>
+      <source>{name} must be a number from 0 to 1</source>
+      <translation>{name} 必須是 0 到 1 之間的數</translation>
+    </message>
+    <message>
+      <source>{name} must be a number greater than 0 and at most 1</source>
+      <translation>{name} 必須是大於 0 且不超過 1 的數</translation>
+    </message>
+    <message>
+      <source>{name} must be a share of the rows from 0 to 1</source>
+      <translation>{name} 必須是 0 到 1 之間的行佔比</translation>
+    </message>
+    <message>
+      <source>{name} must be a share from 0 to 1</source>
+      <translation>{name} 必須是 0 到 1 之間的比例</translation>
     </message>
     <message>
       <source>{value:g}-anonymity</source>
@@ -2036,6 +2176,10 @@
       <translation>“{attribute}”上的 {value:g}-披露隱私</translation>
     </message>
     <message>
+      <source>strict {value:g}-disclosure privacy (every value of the table) on '{attribute}'</source>
+      <translation>“{attribute}”上的嚴格 {value:g}-披露隱私（資料表的每個值）</translation>
+    </message>
+    <message>
       <source>({delta_min:g}, {value:g})-presence</source>
       <translation>({delta_min:g}, {value:g})-存在性</translation>
     </message>
@@ -2062,10 +2206,6 @@
     <message>
       <source>unknown privacy model '{model}'; choose one of {models}</source>
       <translation>未知的隱私模型“{model}”；請從以下選項中選擇一個：{models}</translation>
-    </message>
-    <message>
-      <source>{model} needs a positive parameter</source>
-      <translation>{model} 需要一個正數引數</translation>
     </message>
     <message>
       <source>{model} needs the sensitive attribute it protects</source>
@@ -2344,12 +2484,12 @@
       <translation>進一步泛化、提高抑制上限，或增大 β。</translation>
     </message>
     <message>
-      <source>Any change in belief about a sensitive value: every value's frequency in a group stays within a factor e^δ of its frequency in the whole table.</source>
-      <translation>對敏感值的任何認知變化：每個值在組中的頻率都保持在其在整個資料表中頻率的 e^δ 倍範圍之內。</translation>
+      <source>Any change in belief about a sensitive value: the frequency of every value a group holds stays within a factor e^δ of its frequency in the whole table.</source>
+      <translation>對敏感值認知的任何變化：分組中出現的每個值的頻率與其在整個資料表中的頻率之比保持在 e^δ 倍以內。</translation>
     </message>
     <message>
-      <source>δ is the largest absolute log-ratio between a value's frequency in a group and in the table; smaller is safer. Values missing from a group make δ infinite.</source>
-      <translation>δ 是某個值在組中的頻率與其在資料表中的頻率之比的對數絕對值的最大值；越小越安全。組中缺少某些值會使 δ 變為無窮大。</translation>
+      <source>δ is the largest absolute log-ratio between a value's frequency in a group and in the table, over the values the group holds (as ARX and pycanon); smaller is safer. ARX states δ in bits: δ_ARX = δ / ln 2. The strict variant also counts the values a group lacks, which makes δ infinite.</source>
+      <translation>δ 是分組中出現的各個值在分組中與在資料表中頻率之比的對數絕對值的最大值（與 ARX 和 pycanon 相同）；越小越安全。ARX 以位元表示 δ：δ_ARX = δ / ln 2。嚴格變體還計入分組中缺少的值，這會使 δ 變為無窮大。</translation>
     </message>
     <message>
       <source>Generalize much more (δ-disclosure is strict), raise the suppression limit, or raise δ.</source>
@@ -2632,8 +2772,8 @@
       <translation>隱私侵犯程度低時為 0.1（每組 10 條記錄），中為 0.075，高為 0.05（每組 20 條記錄）。</translation>
     </message>
     <message>
-      <source>Do not raise the threshold to make a release pass: make the release safer instead.</source>
-      <translation>不要為了讓釋出資料透過而提高閾值，而應讓釋出資料變得更安全。</translation>
+      <source>Do not raise the threshold to make a release pass: make the release safer instead. An anonymization meets the threshold like a privacy model: it generalizes until every group is large enough.</source>
+      <translation>不要為了讓釋出資料透過而提高閾值，而應讓釋出資料更安全。匿名化會像隱私模型一樣滿足該閾值：它會一直泛化，直到每個分組都足夠大。</translation>
     </message>
     <message>
       <source>Environment risk</source>
@@ -3280,6 +3420,18 @@
       <translation>為此釋出資料設定的一項要求。</translation>
     </message>
     <message>
+      <source>A column released unchanged that looks like a direct identifier names or singles out people by itself; it was kept on purpose and must be justified before publishing.</source>
+      <translation>被原樣釋出且看起來像直接識別符號的列本身就能指名或單獨識別某人；它是被有意保留的，釋出前必須說明理由。</translation>
+    </message>
+    <message>
+      <source>A column released unchanged that looks like a direct identifier names or singles out people by itself: drop, mask or pseudonymize it.</source>
+      <translation>被原樣釋出且看起來像直接識別符號的列本身就能指名或單獨識別某人：請刪除、掩碼或假名化該列。</translation>
+    </message>
+    <message>
+      <source>WARNING</source>
+      <translation>警告</translation>
+    </message>
+    <message>
       <source>the sensitive attribute</source>
       <translation>敏感屬性</translation>
     </message>
@@ -3656,8 +3808,12 @@
       <translation>增強 β-相似性：最大相對增幅</translation>
     </message>
     <message>
-      <source>δ-disclosure privacy: largest |ln(p/q)|</source>
-      <translation>δ-披露隱私：最大 |ln(p/q)|</translation>
+      <source>δ-disclosure privacy: largest |ln(p/q)| over the values in each class (as ARX and pycanon; ARX states δ in bits: δ_ARX = δ / ln 2)</source>
+      <translation>δ-披露隱私：各等價類中出現的值的最大 |ln(p/q)|（與 ARX 和 pycanon 相同；ARX 以位元表示 δ：δ_ARX = δ / ln 2）</translation>
+    </message>
+    <message>
+      <source>strict δ-disclosure privacy: largest |ln(p/q)| over every value of the table (infinite when a class lacks one)</source>
+      <translation>嚴格 δ-披露隱私：資料表每個值的最大 |ln(p/q)|（等價類缺少某個值時為無窮大）</translation>
     </message>
     <message>
       <source>Smallest classes (the worst for k-anonymity)</source>
@@ -3946,6 +4102,10 @@
     <message>
       <source>Above the threshold</source>
       <translation>超過閾值</translation>
+    </message>
+    <message>
+      <source>A band holds the records whose risk is above its lower edge and at most its upper edge (the first band also holds risk 0): a risk exactly on a boundary belongs to the lower band, as a record at risk is one above the threshold. The chart shows the same bands.</source>
+      <translation>每個區間包含風險高於其下限且不超過其上限的記錄（第一個區間也包含風險為 0 的記錄）：恰好落在邊界上的風險屬於較低的區間，因為有風險的記錄是指風險高於閾值的記錄。圖表顯示的是相同的區間。</translation>
     </message>
     <message>
       <source>Equivalence classes: groups of records that look alike in the quasi-identifiers</source>
