@@ -7,7 +7,6 @@ terminal; output piped into a program that stops reading (``| head``) ends quiet
 
 from __future__ import annotations
 
-import math
 import os
 import sys
 import time
@@ -21,17 +20,9 @@ EXIT_OK, EXIT_NOT_MET = 0, 1
 
 def show(value: Any) -> str:
     """A figure as the command line prints it: ∞ for infinity, whole numbers with separators, 4 decimals."""
-    if value in ("inf", "-inf"):
-        value = float(value)
-    if value is None:
-        return "-"
-    if isinstance(value, str):
-        return value
-    if isinstance(value, float) and math.isinf(value):
-        return "∞" if value > 0 else "-∞"
-    if isinstance(value, float) and value.is_integer() and abs(value) >= 1:
-        value = int(value)  # a class size or a count of values checked as a float
-    return f"{value:,}" if isinstance(value, int) else f"{value:.4f}"
+    from .app.verdict import show as shown
+
+    return shown(value, ".4f")
 
 
 def print_verdict(verdict: Any) -> None:

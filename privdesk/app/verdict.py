@@ -105,20 +105,19 @@ def number_of(value: Any) -> Any:
     return value
 
 
-def show(value: Any) -> str:
-    """A required or achieved value as text: ∞ for infinity, 4 significant digits, whole numbers with separators."""
+def show(value: Any, spec: str = ".4g") -> str:
+    """A required or achieved value as text: ∞ for infinity, whole numbers (a class size checked as a float too)
+    with separators, others by the format ``spec`` (4 significant digits; the command line's tables: ".4f")."""
     value = number_of(value)
     if value is None:
         return "-"
-    if isinstance(value, str):
-        return value
+    if isinstance(value, (str, bool)):
+        return str(value)
     if isinstance(value, float) and math.isinf(value):
         return "∞" if value > 0 else "-∞"
-    if isinstance(value, bool):
-        return str(value)
-    if float(value).is_integer() and abs(value) < 1e15:
-        return f"{int(value):,}"
-    return f"{value:.4g}"
+    if isinstance(value, float) and value.is_integer() and 1 <= abs(value) < 1e15:
+        value = int(value)
+    return f"{value:,}" if isinstance(value, int) else format(value, spec)
 
 
 # ----- builders -------------------------------------------------------------------------------------------------------

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import math
 import subprocess
 import sys
 
@@ -127,14 +128,15 @@ def test_check_json_shape_and_exit_0_when_met():
                  "Salary,Disease", "--hierarchy", f"Disease={SPEC_EXAMPLE / 'hierarchy_Disease.csv'}",
                  "--k", "3", "--l", "3", "--json")
     assert result.returncode == 0, result.stderr
-    report = json.loads(result.stdout)  # strict JSON: unattainable values are null, not Infinity
+    report = json.loads(result.stdout)  # strict JSON: unattainable values are the string "inf", not Infinity
     assert {"rows", "classes", "suppressed", "k", "sensitive"} <= set(report)
     salary, disease = report["sensitive"]["Salary"], report["sensitive"]["Disease"]
     assert set(salary) == {"alpha", "l_distinct", "l_entropy", "recursive_c", "t_equal", "t_ordered",
-                           "beta_basic", "beta_enhanced", "delta_disclosure"}
+                           "beta_basic", "beta_enhanced", "delta_disclosure", "delta_disclosure_strict"}
     assert "t_hierarchical" in disease and "t_ordered" not in disease  # Disease is text, with a hierarchy
     assert round(salary["t_ordered"], 4) == 0.375 and round(disease["t_hierarchical"], 4) == 0.4444
-    assert salary["delta_disclosure"] is None  # a class lacks a value: no finite δ
+    assert salary["delta_disclosure_strict"] == "inf"  # a class lacks a value: no finite δ over every value
+    assert salary["delta_disclosure"] == pytest.approx(math.log(3))  # over the values present (ARX, pycanon)
     assert report["met"] is True
 
 
