@@ -14,6 +14,8 @@ from pathlib import Path
 from typing import Any, Callable, Sequence
 
 from . import __version__
+from .cli_models import add_model_flags, requirements_from_flags
+from .engine.algorithms.strategy import names as strategy_names
 from .engine.errors import InputError
 from .i18n import N_, _, set_language, system_language
 
@@ -122,16 +124,10 @@ def build_parser() -> argparse.ArgumentParser:
     anonymize.add_argument("--levels", action="append", default=[], metavar="COL=FILE",
                            help=_("sensitivity-level table of a sensitive attribute ((αij,k,m) algorithm)"))
     models = anonymize.add_argument_group(_("privacy models (with a project, these replace its models)"))
-    models.add_argument("--k", type=int, help=_("k-anonymity"))
-    models.add_argument("--l", type=float, help=_("l-diversity of every sensitive attribute"))
-    models.add_argument("--l-variant", default="distinct", choices=["distinct", "entropy", "recursive"])
-    models.add_argument("--c", type=float, help=_("c of recursive (c,l)-diversity"))
-    models.add_argument("--t", type=float, help=_("t-closeness of every sensitive attribute"))
-    models.add_argument("--t-distance", choices=["equal", "ordered", "hierarchical"])
-    models.add_argument("--alpha", type=float, help=_("(α,k)-anonymity: largest share of one value in a class"))
-    _add_presence_options(anonymize, models)
+    add_model_flags(models)
+    _add_population_option(anonymize)
     options = anonymize.add_argument_group(_("algorithm"))
-    options.add_argument("--algorithm", choices=["optimal", "mondrian", "greedy-msa"])
+    options.add_argument("--algorithm", choices=strategy_names())
     options.add_argument("--suppression", type=float, help=_("share of rows that may be suppressed (e.g. 0.05)"))
     options.add_argument("--metric", choices=["loss", "precision", "discernibility", "aecs", "entropy", "whd",
                                               "weighted_entropy"],
@@ -238,10 +234,14 @@ def _requirements(args: argparse.Namespace):
 
 def _add_presence_options(parser: argparse.ArgumentParser, models: argparse._ArgumentGroup) -> None:
     """δ-presence: the population table (``parser``) and the bounds (``models``), for check and anonymize."""
-    parser.add_argument("--population", metavar="FILE", help=_("population table (original values) the data is "
-                        "drawn from, for δ-presence"))
+    _add_population_option(parser)
     models.add_argument("--delta-min", type=float, help=_("δ-presence lower bound"))
     models.add_argument("--delta-max", type=float, help=_("δ-presence upper bound"))
+
+
+def _add_population_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--population", metavar="FILE", help=_("population table (original values) the data is "
+                        "drawn from, for δ-presence"))
 
 
 def _add_risk_options(parser: argparse.ArgumentParser) -> None:
@@ -426,7 +426,7 @@ def _run_anonymize(args: argparse.Namespace) -> int:
     settings.hierarchies.update(hierarchies)
     settings.levels.update({name: SensitivityLevels.read_csv(path, attribute=name)
                             for name, path in _pairs(args.levels, "--levels").items()})
-    flagged = _requirements_from_flags(args, settings.sensitive)
+    flagged = requirements_from_flags(args, settings.sensitive)
     if flagged:
         settings.requirements = flagged
     for name in ("algorithm", "suppression", "metric", "split"):
@@ -434,7 +434,7 @@ def _run_anonymize(args: argparse.Namespace) -> int:
             setattr(settings, name, getattr(args, name))
     if not settings.requirements:
         raise InputError(_("choose at least one privacy model (e.g. --k 5)"))
-    if settings.requirement("delta-presence") is not None and settings.population is None:
+    if settings.needs_population and settings.population is None:
         raise InputError(_("δ-presence needs --population FILE: the table of everyone the data is drawn from"))
     report = None
     if args.report or args.key:
@@ -465,26 +465,6 @@ def _run_anonymize(args: argparse.Namespace) -> int:
     print(_("written: {data}, {summary}").format(data=Path(args.out) / "anonymized.csv",
                                                  summary=Path(args.out) / "summary.json"))
     return EXIT_OK
-
-
-def _requirements_from_flags(args: argparse.Namespace, sensitive: list[str]) -> list:
-    from .engine.requirements import Requirement
-
-    requirements = []
-    if args.k is not None:
-        requirements.append(Requirement("k-anonymity", args.k))
-    per_attribute = [(args.l, "l-diversity", args.l_variant, args.c), (args.t, "t-closeness", args.t_distance, None),
-                     (args.alpha, "alpha-k", None, None)]
-    for value, model, variant, c in per_attribute:
-        if value is None:
-            continue
-        if not sensitive:
-            raise InputError(_("{model} needs --sensitive").format(model=model))
-        requirements += [Requirement(model, value, name, variant, c) for name in sensitive]
-    if args.delta_min is not None or args.delta_max is not None:
-        requirements.append(Requirement("delta-presence", 1.0 if args.delta_max is None else args.delta_max,
-                                        delta_min=args.delta_min))
-    return requirements
 
 
 def _hierarchies_from_folder(folder: str, columns: list[str]) -> dict:

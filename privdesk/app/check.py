@@ -122,29 +122,32 @@ def _compare(report: dict[str, Any], dataset: Dataset, sensitive: Sequence[str],
     the current language (it is shown, not looked up)."""
     checks: list[dict[str, Any]] = []
 
-    def add(model: str, attribute: str | None, required: float, achieved: float, met: bool) -> None:
-        checks.append({"model": model, "attribute": attribute, "required": required, "achieved": achieved,
-                       "met": bool(met)})
+    def add(kind: str, model: str, attribute: str | None, required: float, achieved: float, met: bool) -> None:
+        """``kind``: which model's report sentence applies (``ModelSpec.kind``)."""
+        checks.append({"model": model, "kind": kind, "attribute": attribute, "required": required,
+                       "achieved": achieved, "met": bool(met)})
 
     if req.k is not None:
-        add(_("k-anonymity"), None, req.k, report["k"], report["k"] >= req.k)
+        add("k", _("k-anonymity"), None, req.k, report["k"], report["k"] >= req.k)
     for name in sensitive:
         figures = report["sensitive"][name]
         if req.alpha is not None:
-            add(_("(α,k)-anonymity"), name, req.alpha, figures["alpha"], figures["alpha"] <= req.alpha + 1e-12)
+            add("alpha", _("(α,k)-anonymity"), name, req.alpha, figures["alpha"],
+                figures["alpha"] <= req.alpha + 1e-12)
         if req.l is not None:
             if req.l_variant == "recursive":
                 if req.c is None:
                     raise InputError(_("recursive (c,l)-diversity needs --c"))
                 # strict inequality of the definition: r1 < c (r_l + … + r_m)
-                add(_("recursive ({c:g},{l:g})-diversity").format(c=req.c, l=req.l), name, req.c,
+                add("l", _("recursive ({c:g},{l:g})-diversity").format(c=req.c, l=req.l), name, req.c,
                     figures["recursive_c"], figures["recursive_c"] < req.c)
             else:
                 key = {"distinct": "l_distinct", "entropy": "l_entropy"}.get(req.l_variant)
                 if key is None:
                     raise InputError(_("unknown l-diversity variant '{variant}'; choose distinct, entropy or "
                                        "recursive").format(variant=req.l_variant))
-                add(_(_L_DIVERSITY[req.l_variant]), name, req.l, figures[key], figures[key] >= req.l - 1e-12)
+                add("l", _(_L_DIVERSITY[req.l_variant]), name, req.l, figures[key],
+                    figures[key] >= req.l - 1e-12)
         if req.t is not None:
             distance = req.t_distance or _default_distance(dataset, name, hierarchies)
             key = f"t_{distance}"
@@ -154,27 +157,27 @@ def _compare(report: dict[str, Any], dataset: Dataset, sensitive: Sequence[str],
                 else:
                     message = _("t-closeness with {distance} distance needs a numeric, date or ordered column")
                 raise InputError(message.format(distance=distance), column=name)
-            add(_(_T_CLOSENESS[distance]), name, req.t, figures[key], figures[key] <= req.t + 1e-12)
+            add("t", _(_T_CLOSENESS[distance]), name, req.t, figures[key], figures[key] <= req.t + 1e-12)
         if req.beta is not None:
             key = f"beta_{req.beta_variant}"
             if key not in figures:
                 raise InputError(_("unknown β-likeness variant '{variant}'; choose basic or enhanced").format(
                     variant=req.beta_variant))
-            add(_(_BETA_LIKENESS[req.beta_variant]), name, req.beta, figures[key],
+            add("beta", _(_BETA_LIKENESS[req.beta_variant]), name, req.beta, figures[key],
                 figures[key] <= req.beta + 1e-12)
         if req.delta is not None:
             # strict inequality of the definition: |ln(p/q)| < δ
-            add(_("δ-disclosure privacy"), name, req.delta, figures["delta_disclosure"],
+            add("delta_disclosure", _("δ-disclosure privacy"), name, req.delta, figures["delta_disclosure"],
                 figures["delta_disclosure"] < req.delta)
     if req.delta_min is not None or req.delta_max is not None:
         if "delta_presence" not in report:
             raise InputError(_("δ-presence needs a population table (--population)"))
         presence = report["delta_presence"]
         if req.delta_min is not None:
-            add(_("δ-presence (lower bound)"), None, req.delta_min, presence["min"],
+            add("delta_presence", _("δ-presence (lower bound)"), None, req.delta_min, presence["min"],
                 presence["min"] >= req.delta_min - 1e-12)
         if req.delta_max is not None:
-            add(_("δ-presence (upper bound)"), None, req.delta_max, presence["max"],
+            add("delta_presence", _("δ-presence (upper bound)"), None, req.delta_max, presence["max"],
                 presence["max"] <= req.delta_max + 1e-12)
     return checks
 

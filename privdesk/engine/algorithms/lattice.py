@@ -57,6 +57,7 @@ from ..requirements import (TOLERANCE, Requirement, SensitiveData, class_values,
 from ..types import ColumnType
 from ..weights import equal_weights, normalize_weights
 from .result import Anonymization, NoSolution
+from .strategy import NO_LIMITS, Budget, Candidate, Limits, LimitReached, stopped_without_release
 
 METRICS = {
     "loss": "ARX's Loss (geometric mean over QIs of the share of hierarchy values merged; ARX's default)",
@@ -69,8 +70,6 @@ METRICS = {
 }
 ORDERED = frozenset({ColumnType.INTEGER, ColumnType.DECIMAL, ColumnType.DATE, ColumnType.ORDERED})
 SCORE_TOLERANCE = 1e-12
-UNION_CLOSED = frozenset({"k-anonymity", "l-diversity", "t-closeness"})
-"""Models (distinct l-diversity only) under which a class holds when every class merged into it holds."""
 CONDENSED_SHARE = 0.7
 """An evaluated node's frequency set is kept for its generalizations when it has at most this share of the rows
 of the set it was evaluated from ..."""
@@ -159,9 +158,14 @@ def optimal_generalization(dataset: Dataset, qis: Sequence[str], hierarchies: Ma
                            requirements: Sequence[Requirement], *, suppression: float = 0.0, metric: str = "loss",
                            weights: Mapping[str, float] | None = None,
                            min_levels: Mapping[str, int] | None = None, max_levels: Mapping[str, int] | None = None,
-                           population: Dataset | None = None, progress: Progress = NO_PROGRESS) -> Anonymization:
+                           population: Dataset | None = None, progress: Progress = NO_PROGRESS,
+                           limits: Limits = NO_LIMITS) -> Anonymization:
     """The transformation with the best ``metric`` that meets every requirement with at most ``suppression`` (a
     share of the rows) suppressed. Raises :class:`NoSolution` when no node does.
+
+    ``limits``: when its time or node count is spent, the best node found so far is released (``optimal`` False,
+    ``lower_bound`` the smallest bound of the nodes not ruled out), or NoSolution when none was found. Each better
+    node found is published through ``progress.partial`` as a ``Candidate``.
 
     ``population``: the population table the data is a subset of (original values in the QI columns), needed by
     δ-presence requirements."""
@@ -179,7 +183,7 @@ def optimal_generalization(dataset: Dataset, qis: Sequence[str], hierarchies: Ma
     if lacking:
         raise InputError(_("the optimal search needs a hierarchy for every quasi-identifier; {columns} has "
                            "none").format(columns=", ".join(lacking)))
-    if not any(r.model == "k-anonymity" for r in requirements) and not requirements:
+    if not requirements:
         raise InputError(_("choose at least one privacy model"))
     progress.report(0.0, _("preparing the frequency set"))
     problem, group_of_row, bounds = _prepare(dataset, qis, hierarchies, requirements, suppression, population)
@@ -198,10 +202,15 @@ def optimal_generalization(dataset: Dataset, qis: Sequence[str], hierarchies: Ma
     monotone = all(r.monotone_without_suppression for r in requirements) and (
         suppression == 0.0 or all(r.monotone_with_suppression for r in requirements))
 
-    search = _Search(problem, scorer, nodes, low, high, bound, monotone, suppression == 0.0, progress)
+    budget = Budget(limits, progress)
+    search = _Search(problem, scorer, nodes, low, high, bound, monotone, suppression == 0.0, progress, budget)
+    search.on_best = lambda index, score, suppressed: progress.partial(Candidate(
+        dict(zip(qis, map(int, nodes[index]))), score, suppressed, len(search.evaluated), budget.seconds))
     best = search.run(order)
     evaluated, best_score = search.evaluated, search.best_score
     if best < 0:
+        if search.stopped:
+            raise stopped_without_release(limits)
         raise NoSolution.no_generalization(qis, [r.label for r in requirements], suppression)
     progress.report(0.97, _("building the release"))
     levels = nodes[best]
@@ -230,7 +239,8 @@ def optimal_generalization(dataset: Dataset, qis: Sequence[str], hierarchies: Ma
     }
     progress.report(1.0, _("done"))
     return Anonymization("optimal", released, qis, suppressed, row_levels, dict(zip(qis, map(int, levels))),
-                         details)
+                         details, optimal=not search.stopped, lower_bound=search.lower_bound(),
+                         nodes_evaluated=len(evaluated), seconds=details["seconds"])
 
 
 class _Search:
@@ -240,7 +250,7 @@ class _Search:
 
     def __init__(self, problem: "_Problem", scorer: "_Scorer", nodes: np.ndarray, low: np.ndarray,
                  high: np.ndarray, bound: np.ndarray, monotone: bool, exact_bounds: bool,
-                 progress: Progress) -> None:
+                 progress: Progress, budget: Budget | None = None) -> None:
         self.problem, self.scorer, self.nodes, self.low, self.high = problem, scorer, nodes, low, high
         self.bound, self.monotone, self.progress = bound, monotone, progress
         # Without suppression the bound of Loss, precision, entropy and WHD *is* the score of a satisfying node.
@@ -260,16 +270,32 @@ class _Search:
         self.screen = not monotone and (problem.min_size > 1 or problem.union_closed)
         self.passed = np.zeros(len(nodes), bool)
         self.proved = False                            # the last visit proved its down-set failing
+        self.budget = budget or Budget(NO_LIMITS, progress)
+        self.stopped = False                           # a limit ended the search before it was complete
+        self.on_best = None                            # called with (node, score, suppressed) on each better node
 
     def run(self, order: np.ndarray) -> int:
-        for start in range(0, len(order), self.CHUNK):
-            chunk = order[start:start + self.CHUNK]
-            if self.bounds_are_final and self.bound[chunk[0]] > self.best_score + SCORE_TOLERANCE:
-                break
-            # most nodes are tagged failing long before the order reaches them: skip them in bulk
-            if not self._walk(chunk[~self.failing[chunk]].tolist()):
-                break
+        try:
+            for start in range(0, len(order), self.CHUNK):
+                chunk = order[start:start + self.CHUNK]
+                if self.bounds_are_final and self.bound[chunk[0]] > self.best_score + SCORE_TOLERANCE:
+                    break
+                # most nodes are tagged failing long before the order reaches them: skip them in bulk
+                if not self._walk(chunk[~self.failing[chunk]].tolist()):
+                    break
+        except LimitReached:
+            self.stopped = True
         return self.best
+
+    def lower_bound(self) -> float:
+        """No node scores below this: the best score of a complete search; after a stop, the smallest bound of
+        the nodes neither evaluated nor known to fail (or the best score, if lower)."""
+        if not self.stopped:
+            return float(self.best_score)
+        open_nodes = ~self.failing
+        open_nodes[list(self.evaluated)] = False
+        remaining = float(self.bound[open_nodes].min()) if open_nodes.any() else np.inf
+        return float(min(remaining, self.best_score))
 
     def _walk(self, indices: list[int]) -> bool:
         """Visit nodes in order; False once the rest of the order cannot beat the best node."""
@@ -301,6 +327,7 @@ class _Search:
 
     def _visit(self, index: int) -> bool:
         """Evaluate a node, record its score, tag what monotonicity allows; whether it meets the requirements."""
+        self.budget.step()
         levels = self.nodes[index]
         outcome = _evaluate(self.problem, levels, self.cache.source_for(levels), self.screen)
         self.cache.add(levels, outcome)
@@ -395,6 +422,7 @@ class _Search:
     def _sizes(self, index: int) -> bool:
         """Whether a node's classes below the smallest passing size hold no more rows than may be suppressed (else
         it fails, recorded as evaluated, and its down-set is marked failing)."""
+        self.budget.step()
         levels = self.nodes[index]
         source = self.cache.source_for(levels)
         group, n_classes, _ = _group(self.problem, source, levels)
@@ -424,6 +452,8 @@ class _Search:
             key = (score, int(levels.sum()), tuple(levels.tolist()))
             if self.best_key is None or _better(key, self.best_key):
                 self.best, self.best_score, self.best_key = index, score, key
+                if self.on_best is not None:
+                    self.on_best(index, score, suppressed)
 
 
 class _SetCache:
@@ -545,7 +575,7 @@ def _prepare(dataset: Dataset, qis: list[str], hierarchies: Mapping[str, Hierarc
     allowed = int(np.floor(suppression * dataset.n_rows + 1e-9))
     matrices = [hierarchies[q].matrix for q in qis]
     weights = None
-    if any(r.model == "delta-presence" for r in requirements):
+    if any(r.spec.needs_population for r in requirements):
         if population is None:
             raise InputError(_("δ-presence needs the population table the data is drawn from"))
         population_rows, counts = _population_rows(population, qis, hierarchies)
@@ -555,20 +585,13 @@ def _prepare(dataset: Dataset, qis: list[str], hierarchies: Mapping[str, Hierarc
         codes = {name: np.concatenate([c, np.zeros(added, c.dtype)]) for name, c in codes.items()}
         weights = np.concatenate([np.zeros(len(frequency), np.int64), counts])
         frequency = np.concatenate([frequency, np.zeros(added, frequency.dtype)])
-    union_closed = all(r.model in UNION_CLOSED and _distinct(r) for r in requirements)
-    empty_classes_fail = weights is None and all(r.model in ("k-anonymity", "l-diversity") and _distinct(r)
-                                                 for r in requirements)
+    union_closed = all(r.spec.union_closed(r) for r in requirements)
+    empty_classes_fail = weights is None and all(r.spec.empty_class_fails(r) for r in requirements)
     problem = _Problem(dataset.n_rows, frequency, rows, label_counts, codes, sensitive, reference,
                        requirements, allowed, matrices, weights,
                        smallest_passing_class(requirements, sensitive, reference), empty_classes_fail, union_closed,
-                       [largest_t(r, sensitive, reference) if r.model == "t-closeness" else None
-                        for r in requirements] if union_closed else None)
+                       [largest_t(r, sensitive, reference) for r in requirements] if union_closed else None)
     return problem, groups.class_of_row, bounds
-
-
-def _distinct(requirement: Requirement) -> bool:
-    """Not l-diversity, or its distinct variant (the one that is union-closed and fails an empty class)."""
-    return requirement.model != "l-diversity" or (requirement.variant or "distinct") == "distinct"
 
 
 def _population_rows(population: Dataset, qis: list[str],

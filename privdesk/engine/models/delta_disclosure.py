@@ -16,7 +16,9 @@ from __future__ import annotations
 
 import numpy as np
 
+from ...i18n import N_
 from .base import ModelResult
+from .spec import ModelSpec, Parameter, attribute_counts, below
 
 
 def _ratio_extremes(counts: np.ndarray, present_only: bool,
@@ -67,3 +69,21 @@ def delta_disclosure_present_values(counts: np.ndarray, attribute: str | None = 
 def satisfies_delta_disclosure(result: ModelResult, delta: float) -> bool:
     """Whether δ-disclosure privacy holds for ``delta``: delta > achieved δ (strict)."""
     return bool(delta > result.value)
+
+
+MODEL = ModelSpec(
+    name="delta-disclosure", title=N_("δ-disclosure privacy"), order=60,
+    parameter=Parameter("delta", N_("δ-disclosure privacy"), minimum=0, above=True, default=1.0),
+    labels={None: N_("{value:g}-disclosure privacy on '{attribute}'")},
+    values=lambda requirement, sizes, counts, sensitive, reference, population=None: delta_disclosure(
+        attribute_counts(requirement, counts), reference=reference[requirement.attribute]).per_class,
+    holds=below,
+    help=(N_("δ-disclosure privacy"),
+          N_("Any change in belief about a sensitive value: every value's frequency in a group stays within a "
+             "factor e^δ of its frequency in the whole table."),
+          N_("δ is the largest absolute log-ratio between a value's frequency in a group and in the table; smaller "
+             "is safer. Values missing from a group make δ infinite."),
+          N_("Generalize much more (δ-disclosure is strict), raise the suppression limit, or raise δ.")),
+    kind="delta_disclosure",
+    meaning=N_("In every group each value of {attribute} is about as frequent as in the whole table (the "
+               "logarithm of the ratio stays below {required})."))
