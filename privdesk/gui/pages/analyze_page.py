@@ -894,9 +894,10 @@ class AnalyzePage(QWidget):
     def _enable(self, *_: Any) -> None:
         idle = not self.runner.running
         row = self.frontier_table.currentRow()
-        self.use_button.setEnabled(idle and 0 <= row < len(self.frontier) and row != self.current_frontier_row())
-        self.sweep_button.setEnabled(idle and self.session.result is not None and not self._audit())
-        self.audit_button.setEnabled(idle)
+        # a recomputation replaces a running job (``_start``), so its buttons stay enabled while one runs
+        self.use_button.setEnabled(0 <= row < len(self.frontier) and row != self.current_frontier_row())
+        self.sweep_button.setEnabled(self.session.result is not None and not self._audit())
+        self.audit_button.setEnabled(True)
         self.original_button.setEnabled(idle)
 
     def showEvent(self, event) -> None:  # noqa: N802 - Qt's name
