@@ -14,7 +14,9 @@ from pathlib import Path
 from typing import Any, Callable, Sequence
 
 from . import __version__
+from .cli_models import add_model_flags, parameter_type, requirements_from_flags
 from .cli_output import exit_code, print_verdict, quiet_broken_pipe, show, terminal_progress
+from .engine.algorithms.strategy import names as strategy_names
 from .engine.errors import InputError
 from .i18n import N_, _, set_language, system_language
 
@@ -125,18 +127,11 @@ def build_parser() -> argparse.ArgumentParser:
     anonymize.add_argument("--levels", action="append", default=[], metavar="COL=FILE",
                            help=_("sensitivity-level table of a sensitive attribute ((αij,k,m) algorithm)"))
     models = anonymize.add_argument_group(_("privacy models (with a project, these replace its models)"))
-    models.add_argument("--k", type=_parameter("k", "--k"), help=_("k-anonymity"))
-    models.add_argument("--l", type=_parameter("l", "--l"), help=_("l-diversity of every sensitive attribute"))
-    models.add_argument("--l-variant", default="distinct", choices=["distinct", "entropy", "recursive"])
-    models.add_argument("--c", type=_parameter("c", "--c"), help=_("c of recursive (c,l)-diversity"))
-    models.add_argument("--t", type=_parameter("t", "--t"), help=_("t-closeness of every sensitive attribute"))
-    models.add_argument("--t-distance", choices=["equal", "ordered", "hierarchical"])
-    models.add_argument("--alpha", type=_parameter("alpha", "--alpha"),
-                        help=_("(α,k)-anonymity: largest share of one value in a class"))
-    _add_presence_options(anonymize, models)
+    add_model_flags(models)
+    _add_population_option(anonymize)
     options = anonymize.add_argument_group(_("algorithm"))
-    options.add_argument("--algorithm", choices=["optimal", "mondrian", "greedy-msa"])
-    options.add_argument("--suppression", type=_parameter("suppression", "--suppression"),
+    options.add_argument("--algorithm", choices=strategy_names())
+    options.add_argument("--suppression", type=parameter_type("suppression"),
                          help=_("share of rows that may be suppressed (e.g. 0.05)"))
     options.add_argument("--metric", choices=["loss", "precision", "discernibility", "aecs", "entropy", "whd",
                                               "weighted_entropy"],
@@ -221,19 +216,19 @@ def _add_requirement_options(parser: argparse.ArgumentParser) -> None:
     """The privacy models a release made elsewhere is checked against (check, audit)."""
     required = parser.add_argument_group(_("requirements (exit 1 when one is not met)"))
     _add_presence_options(parser, required)
-    required.add_argument("--k", type=_parameter("k", "--k"), help=_("k-anonymity: every class has at least k rows"))
-    required.add_argument("--alpha", type=_parameter("alpha", "--alpha"),
+    required.add_argument("--k", type=parameter_type("k"), help=_("k-anonymity: every class has at least k rows"))
+    required.add_argument("--alpha", type=parameter_type("alpha"),
                           help=_("(α,k)-anonymity: no value above this share in a class"))
-    required.add_argument("--l", type=_parameter("l", "--l"), help=_("l-diversity"))
+    required.add_argument("--l", type=parameter_type("l"), help=_("l-diversity"))
     required.add_argument("--l-variant", default="distinct", choices=["distinct", "entropy", "recursive"])
-    required.add_argument("--c", type=_parameter("c", "--c"), help=_("c of recursive (c,l)-diversity"))
-    required.add_argument("--t", type=_parameter("t", "--t"), help=_("t-closeness"))
+    required.add_argument("--c", type=parameter_type("c"), help=_("c of recursive (c,l)-diversity"))
+    required.add_argument("--t", type=parameter_type("t"), help=_("t-closeness"))
     required.add_argument("--t-distance", choices=["equal", "ordered", "hierarchical"],
                           help=_("ground distance (default: hierarchical with a hierarchy, ordered for numbers and "
                           "dates, else equal)"))
-    required.add_argument("--beta", type=_parameter("beta", "--beta"), help=_("β-likeness"))
+    required.add_argument("--beta", type=parameter_type("beta"), help=_("β-likeness"))
     required.add_argument("--beta-variant", default="basic", choices=["basic", "enhanced"])
-    required.add_argument("--delta", type=_parameter("delta", "--delta"),
+    required.add_argument("--delta", type=parameter_type("delta"),
                           help=_("δ-disclosure privacy: |ln(p/q)| < δ for the values in each class (ARX, pycanon)"))
     required.add_argument("--delta-variant", default="present", choices=["present", "strict"],
                           help=_("strict: every value of the table must be in every class"))
@@ -253,10 +248,14 @@ def _requirements(args: argparse.Namespace):
 
 def _add_presence_options(parser: argparse.ArgumentParser, models: argparse._ArgumentGroup) -> None:
     """δ-presence: the population table (``parser``) and the bounds (``models``), for check and anonymize."""
+    _add_population_option(parser)
+    models.add_argument("--delta-min", type=parameter_type("delta_min"), help=_("δ-presence lower bound"))
+    models.add_argument("--delta-max", type=parameter_type("delta_max"), help=_("δ-presence upper bound"))
+
+
+def _add_population_option(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--population", metavar="FILE", help=_("population table (original values) the data is "
                         "drawn from, for δ-presence"))
-    models.add_argument("--delta-min", type=_parameter("delta_min", "--delta-min"), help=_("δ-presence lower bound"))
-    models.add_argument("--delta-max", type=_parameter("delta_max", "--delta-max"), help=_("δ-presence upper bound"))
 
 
 def _add_risk_options(parser: argparse.ArgumentParser, defaults: bool = True) -> None:
@@ -268,9 +267,9 @@ def _add_risk_options(parser: argparse.ArgumentParser, defaults: bool = True) ->
     risk.add_argument("--invasion", default="high" if defaults else None, choices=["low", "medium", "high"],
                       help=_("invasion of privacy if re-identified: sets the risk threshold 0.1/0.075/0.05 "
                              "(default high)"))
-    risk.add_argument("--threshold", type=_parameter("threshold", "--threshold"),
+    risk.add_argument("--threshold", type=parameter_type("threshold"),
                       help=_("risk threshold (overrides --invasion)"))
-    risk.add_argument("--records-at-risk", type=_parameter("share", "--records-at-risk"), metavar="SHARE",
+    risk.add_argument("--records-at-risk", type=parameter_type("records_at_risk"), metavar="SHARE",
                       help=_("largest share of records whose risk exceeds the threshold (e.g. 0.01)"))
 
 
@@ -284,22 +283,6 @@ def _risk_settings(args: argparse.Namespace, base=None):
     given = {"release_model": args.release_model, "invasion": args.invasion, "threshold": args.threshold,
              "at_risk_limit": args.records_at_risk}
     return replace(settings, **{name: value for name, value in given.items() if value is not None})
-
-
-def _parameter(parameter: str, flag: str) -> Callable[[str], float]:  # flag: named by argparse itself
-    """An argparse type that accepts only ``parameter``'s range (``engine.requirements.check_parameter``); a value
-    outside it is exit 2 naming the flag and the range. k stays an int."""
-    def convert(text: str):
-        from .engine.requirements import check_parameter
-
-        try:
-            number = check_parameter(parameter, text.strip(), _("the value"))
-        except InputError as error:
-            raise argparse.ArgumentTypeError(error.message + _(", not {value}").format(value=text)) from None
-        return int(number) if parameter == "k" else number
-
-    convert.__name__ = parameter  # argparse names the type in its own messages
-    return convert
 
 
 def _names(text: str) -> list[str]:
@@ -473,7 +456,7 @@ def _run_anonymize(args: argparse.Namespace) -> int:
     settings.hierarchies.update(hierarchies)
     settings.levels.update({name: SensitivityLevels.read_csv(path, attribute=name)
                             for name, path in _pairs(args.levels, "--levels").items()})
-    flagged = _requirements_from_flags(args, settings.sensitive)
+    flagged = requirements_from_flags(args, settings.sensitive)
     if flagged:
         settings.requirements = flagged
     for name in ("algorithm", "suppression", "metric", "split"):
@@ -483,7 +466,7 @@ def _run_anonymize(args: argparse.Namespace) -> int:
     settings.keep = [*settings.keep, *(name for name in args.keep if name not in settings.keep)]
     if not settings.requirements:
         raise InputError(_("choose at least one privacy model (e.g. --k 5)"))
-    if settings.requirement("delta-presence") is not None and settings.population is None:
+    if settings.needs_population and settings.population is None:
         raise InputError(_("δ-presence needs --population FILE: the table of everyone the data is drawn from"))
     report = None
     if args.report or args.key:
@@ -514,26 +497,6 @@ def _run_anonymize(args: argparse.Namespace) -> int:
     print_verdict(summary["verdict"])
     print(_("written: {files}").format(files=", ".join(summary["written"])))
     return exit_code(summary["verdict"])
-
-
-def _requirements_from_flags(args: argparse.Namespace, sensitive: list[str]) -> list:
-    from .engine.requirements import Requirement
-
-    requirements = []
-    if args.k is not None:
-        requirements.append(Requirement("k-anonymity", args.k))
-    per_attribute = [(args.l, "l-diversity", args.l_variant, args.c), (args.t, "t-closeness", args.t_distance, None),
-                     (args.alpha, "alpha-k", None, None)]
-    for value, model, variant, c in per_attribute:
-        if value is None:
-            continue
-        if not sensitive:
-            raise InputError(_("{model} needs --sensitive").format(model=model))
-        requirements += [Requirement(model, value, name, variant, c) for name in sensitive]
-    if args.delta_min is not None or args.delta_max is not None:
-        requirements.append(Requirement("delta-presence", 1.0 if args.delta_max is None else args.delta_max,
-                                        delta_min=args.delta_min))
-    return requirements
 
 
 def _hierarchies_from_folder(folder: str, columns: list[str]) -> dict:

@@ -21,73 +21,32 @@ class Help:
         return Help(_(self.title), _(self.protects), _(self.reading), _(self.failing))
 
 
-MODELS: dict[str, Help] = {
-    "k-anonymity": Help(
-        N_("k-anonymity"),
-        N_("Re-identification: someone who knows a person's quasi-identifiers (age, ZIP code, sex …) cannot tell "
-           "which of at least k records is theirs."),
-        N_("k is the size of the smallest group of look-alike records. k = 5 means every record has at least four "
-           "look-alikes; larger is safer. Start with k = 5 (k = 10 or more for a public release)."),
-        N_("Generalize more (coarser age bands, shorter ZIP codes), allow some suppression so that the few "
-           "unusual records are removed, or mark fewer columns as quasi-identifiers if they are not known to "
-           "attackers.")),
-    "l-diversity": Help(
-        N_("l-diversity"),
-        N_("Attribute disclosure: even when a person's group is found, the group holds at least l different "
-           "sensitive values, so their value is not revealed."),
-        N_("l is the number of different sensitive values in the least diverse group (distinct); the entropy "
-           "variant counts how evenly they are spread, the recursive (c,l) variant that the most frequent value "
-           "does not dominate. Try l = 2 or 3."),
-        N_("Generalize the quasi-identifiers more so that groups get larger and mix more values, raise the "
-           "suppression limit, or lower l.")),
-    "t-closeness": Help(
-        N_("t-closeness"),
-        N_("Attribute disclosure and skewness: the distribution of the sensitive values in every group stays close "
-           "to their distribution in the whole table, so a group reveals little beyond the table itself."),
-        N_("t is the largest distance (Earth Mover's Distance, 0 to 1) between a group's distribution and the "
-           "table's; smaller is safer. Ordered distance suits numbers, hierarchical distance categories with a "
-           "hierarchy. Try t = 0.2."),
-        N_("Generalize more, raise the suppression limit, or raise t (0.3 is still a meaningful bound).")),
-    "alpha-k": Help(
-        N_("(α,k)-anonymity"),
-        N_("Attribute disclosure by a dominant value: no sensitive value makes up more than a share α of any "
-           "group."),
-        N_("α is the largest share of one sensitive value in a group (0 to 1); smaller is safer. α = 0.5 means no "
-           "group is more than half one diagnosis."),
-        N_("Generalize more so that groups mix values, raise the suppression limit, or raise α.")),
-    "alpha-ijkm": Help(
-        N_("(αij,k,m)-anonymity"),
-        N_("Disclosure of sensitive values graded by how sensitive they are: each sensitivity level i of attribute "
-           "j has its own bound αij on its share in a group, and no group holds two values of the same level."),
-        N_("The figure is the worst ratio of a level's share to its bound (at most 1 when the model holds), next "
-           "to k, the smallest group size. Levels and bounds come from the sensitivity-level table."),
-        N_("Use the greedy (αij,k,m) algorithm, relax the bounds of the most sensitive levels, or move values to "
-           "a less strict level if that is justified.")),
-    "beta-likeness": Help(
-        N_("β-likeness"),
-        N_("Learning too much about a rare value: no sensitive value becomes more than (1 + β) times as frequent in "
-           "a group as in the whole table."),
-        N_("β is the largest relative gain in frequency of a value in a group; smaller is safer. The enhanced "
-           "variant is stricter for rare values. Try β = 1."),
-        N_("Generalize more, raise the suppression limit, or raise β.")),
-    "delta-disclosure": Help(
-        N_("δ-disclosure privacy"),
-        N_("Any change in belief about a sensitive value: the frequency of every value a group holds stays within a "
-           "factor e^δ of its frequency in the whole table."),
-        N_("δ is the largest absolute log-ratio between a value's frequency in a group and in the table, over the "
-           "values the group holds (as ARX and pycanon); smaller is safer. ARX states δ in bits: δ_ARX = δ / ln 2. "
-           "The strict variant also counts the values a group lacks, which makes δ infinite."),
-        N_("Generalize much more (δ-disclosure is strict), raise the suppression limit, or raise δ.")),
-    "delta-presence": Help(
-        N_("δ-presence"),
-        N_("Membership disclosure: whether a person is in the released table at all (for example a list of "
-           "patients with a disease) is hidden among the matching people of a population table."),
-        N_("δ of a group is its released records divided by the population's records that look the same. "
-           "(δmin, δmax) bounds it from below and above; δmax = 0.5 means at most a one-in-two chance that a "
-           "matching person of the population is in the release."),
-        N_("Generalize more so that each group matches more people of the population, raise the suppression "
-           "limit, or widen the bounds. The population table must contain the released people.")),
-}
+GRADED_MODEL_HELP = Help(
+    N_("(αij,k,m)-anonymity"),
+    N_("Disclosure of sensitive values graded by how sensitive they are: each sensitivity level i of attribute j has "
+       "its own bound αij on its share in a group, and no group holds two values of the same level."),
+    N_("The figure is the worst ratio of a level's share to its bound (at most 1 when the model holds), next to k, "
+       "the smallest group size. Levels and bounds come from the sensitivity-level table."),
+    N_("Use the greedy (αij,k,m) algorithm, relax the bounds of the most sensitive levels, or move values to a less "
+       "strict level if that is justified."))
+"""(αij,k,m)-anonymity, which is no requirement spec (``engine/models/registry.py``)."""
+
+
+def model_helps() -> dict[str, Help]:
+    """Every privacy model's help by model name: each registered model's own (``ModelSpec.help``), then
+    (αij,k,m)-anonymity's. Also readable as ``help_texts.MODELS``."""
+    from .engine.models import registry
+
+    helps = {spec.name: Help(*spec.help) for spec in registry.models()}
+    helps[registry.GRADED_MODEL] = GRADED_MODEL_HELP
+    return helps
+
+
+def __getattr__(name: str):
+    if name == "MODELS":  # built when asked, so that a model registered later is included
+        return model_helps()
+    raise AttributeError(name)
+
 
 MEASURES: dict[str, Help] = {
     "PL": Help(
@@ -214,7 +173,7 @@ SUPPRESSION = N_("Suppression removes the few records that do not fit any group 
 
 
 def model_help(model: str) -> Help:
-    return MODELS[model].translated()
+    return model_helps()[model].translated()
 
 
 def measure_help(measure: str) -> Help:
@@ -237,7 +196,7 @@ def help_document() -> str:
     """Every explanation as one HTML page (the window's Help panel), in the current language."""
     from html import escape
 
-    sections = [(_("Privacy models"), MODELS), (_("Measures"), MEASURES), (_("Re-identification risk"), RISK)]
+    sections = [(_("Privacy models"), model_helps()), (_("Measures"), MEASURES), (_("Re-identification risk"), RISK)]
     parts = [f"<h2>{escape(_('What the numbers mean'))}</h2>"]
     labels = (_("Protects against / tells"), _("How to read it"), _("When it fails"))
     for heading, entries in sections:

@@ -22,8 +22,9 @@ from typing import Any, Mapping, Sequence
 
 import numpy as np
 
-from ..engine.algorithms.lattice import optimal_generalization
+from ..engine.algorithms import strategy as strategies
 from ..engine.algorithms.result import Anonymization, NoSolution
+from ..engine.algorithms.strategy import NO_LIMITS, Limits
 from ..engine.atomic import STAGING_PREFIX, atomic_open, atomic_write_text, remove_stale
 from ..engine.classes import release_partition
 from ..engine.dataset import Dataset
@@ -32,8 +33,9 @@ from ..engine.hierarchy import Hierarchy
 from ..engine.identifiers import IdentifierRule, apply_identifier_rules
 from ..engine.identifier_check import IdentifierFinding, find_identifiers
 from ..engine.metrics.risk import RiskSettings, assess_risk
-from ..engine.models.risk_threshold import cell_size, risk_thresholds, smallest_risk_class
+from ..engine.models.risk_threshold import risk_thresholds
 from ..engine.progress import NO_PROGRESS, Progress
+from ..engine.models import registry
 from ..engine.requirements import (Requirement, SensitiveData, holds, requirement_values,
                                    smallest_passing_class)
 from ..engine.sensitivity_levels import SensitivityLevels
@@ -44,7 +46,8 @@ from .export import write_csv
 from .project import Project
 from .verdict import Verdict, identifier_entries, model_entries, risk_entries
 
-ALGORITHMS = ("optimal", "mondrian", "greedy-msa")
+ALGORITHMS = tuple(strategies.names())
+"""The search strategies' names (``engine/algorithms/strategy.py`` registers them)."""
 ORDERED = frozenset({ColumnType.INTEGER, ColumnType.DECIMAL, ColumnType.DATE, ColumnType.ORDERED})
 
 
@@ -97,7 +100,7 @@ class Settings:
             identifiers.setdefault(name, IdentifierRule("drop"))
         return cls(
             qis=project.quasi_identifiers, sensitive=project.sensitive,
-            requirements=[Requirement.from_dict(m) for m in project.models if m.get("model") != "alpha-ijkm"],
+            requirements=[Requirement.from_dict(m) for m in project.models if registry.is_requirement(m)],
             hierarchies=dict(project.hierarchies), levels=dict(project.sensitivity_levels),
             weights=dict(project.weights), algorithm=str(algorithm.get("name", "optimal")),
             metric=str(algorithm.get("metric", "loss")), suppression=float(algorithm.get("suppression", 0.0)),
@@ -107,39 +110,36 @@ class Settings:
             population=population if population is not None else project.load_population(),
             risk=project.risk_settings(), keep=[str(name) for name in algorithm.get("keep", [])])
 
-    def requirement(self, model: str) -> Requirement | None:
-        return next((r for r in self.requirements if r.model == model), None)
+    @property
+    def needs_population(self) -> bool:
+        """Whether a requirement's model needs the population table (δ-presence)."""
+        return registry.needs_population(self.requirements)
+
+    def class_size(self) -> Requirement | None:
+        """The requirement that sets a smallest class size (k-anonymity), or None."""
+        return next((r for r in self.requirements if r.spec.class_size), None)
 
 
-def anonymize(dataset: Dataset, settings: Settings, progress: Progress = NO_PROGRESS) -> tuple[Anonymization, list]:
-    """Run the chosen algorithm and re-check its release. Returns (result, checks); raises NoSolution when no
-    release meets the models, ReleaseCheckFailed if a produced release does not (never expected)."""
-    if settings.algorithm not in ALGORITHMS:
-        raise InputError(_("unknown algorithm '{algorithm}'; choose one of {algorithms}").format(
-            algorithm=settings.algorithm, algorithms=', '.join(ALGORITHMS)))
+def anonymize(dataset: Dataset, settings: Settings, progress: Progress = NO_PROGRESS,
+              limits: Limits = NO_LIMITS) -> tuple[Anonymization, list]:
+    """Run the chosen search strategy (``engine/algorithms/strategy.py``) under ``limits`` and re-check its
+    release. Returns (result, checks); raises NoSolution when no release meets the models, ReleaseCheckFailed if a
+    produced release does not (never expected)."""
+    search = strategies.strategy(settings.algorithm)
     for name in [*settings.qis, *settings.sensitive]:
         dataset.column(name)
-    presence = settings.requirement("delta-presence")
-    if presence is not None and settings.algorithm != "optimal":
-        raise InputError(_("{label} needs the optimal search: Mondrian and the (αij,k,m) algorithm release ranges and "
-                           "value sets, which cannot be matched against the population table").format(
-            label=presence.label))
-    if presence is not None and settings.population is None:
-        raise InputError(_("{label} needs the population table the data is drawn from").format(label=presence.label))
+    problem = search_problem(dataset, settings)
+    reason = strategies.unsupported(search, problem)
+    if reason is not None:
+        raise InputError(reason)
+    populated = [r for r in settings.requirements if r.spec.needs_population]
+    if populated and settings.population is None:
+        raise InputError(_("{label} needs the population table the data is drawn from").format(
+            label=populated[0].label))
     blocking = [f for f in identifier_findings(dataset, settings) if f.column not in settings.keep]
     if blocking:
         raise IdentifierReleased(blocking)
-    work = progress.part(0.0, 0.9)
-    if settings.algorithm == "optimal":
-        result = optimal_generalization(dataset, settings.qis, settings.hierarchies, settings.requirements,
-                                        suppression=settings.suppression, metric=settings.metric,
-                                        weights=settings.weights or None, min_levels=settings.min_levels,
-                                        max_levels=settings.max_levels, population=settings.population,
-                                        risk=risk_thresholds(settings.risk), progress=work)
-    elif settings.algorithm == "mondrian":
-        result = _mondrian(dataset, settings, work)
-    else:
-        result = _greedy(dataset, settings, work)
+    result = strategies.run(settings.algorithm, problem, progress.part(0.0, 0.9), limits)
     progress.report(0.92, _("re-checking the release"))
     checks = verify_release(result.released, settings, result.transformation, progress.part(0.92, 0.99))
     failed = [c for c in checks if not c["met"]]
@@ -170,19 +170,9 @@ def identifier_findings(dataset: Dataset, settings: Settings) -> list[Identifier
     return find_identifiers(dataset, [name for name in dataset.names if name not in roles])
 
 
-def _risk_size(settings: Settings) -> int:
-    return smallest_risk_class(risk_thresholds(settings.risk))
-
-
-def _local_risk_size(settings: Settings) -> int:
-    """The class size that meets every risk threshold of a local recoding, which has no suppression to tune: classes
-    of at least ⌈1/θ⌉ records keep every record's risk, hence the average and the share at risk, within θ."""
-    return max((cell_size(c.threshold) for c in risk_thresholds(settings.risk)), default=1)
-
-
 def binding_requirement(settings: Settings) -> str | None:
     """When the risk threshold needs larger classes than the privacy models do, a sentence saying so."""
-    size = _risk_size(settings)
+    size = smallest_passing_class(risk_thresholds(settings.risk), {}, {})
     models = smallest_passing_class(settings.requirements, {}, {})
     if size <= models:
         return None
@@ -190,46 +180,15 @@ def binding_requirement(settings: Settings) -> str | None:
              "models alone {models:,}").format(size=size, models=models)
 
 
-def _k_with_risk(dataset: Dataset, settings: Settings, algorithm: str) -> int:
-    """k of a local recoding: the k-anonymity requirement's, raised to the class size the risk threshold needs."""
-    k = settings.requirement("k-anonymity")
-    size = _local_risk_size(settings)
-    if k is None and size <= 1:
-        raise InputError(_("{algorithm} needs k-anonymity among the privacy models").format(algorithm=algorithm))
-    k_value = max(int(k.value) if k is not None else 1, size)
-    if k_value > dataset.n_rows:  # a requirement not met (exit 1), not bad input
-        raise NoSolution(_("{algorithm} cannot make classes of {k:,} records from {n:,} rows; relax the privacy "
-                           "models or the risk threshold").format(algorithm=algorithm, k=k_value, n=dataset.n_rows))
-    return k_value
-
-
-def _mondrian(dataset: Dataset, settings: Settings, progress: Progress) -> Anonymization:
-    from ..engine.algorithms.mondrian import mondrian
-
-    diversity = [r for r in settings.requirements if r.model == "l-diversity"]
-    unsupported = [r.label for r in settings.requirements if r.model not in ("k-anonymity", "l-diversity")
-                   or (r.model == "l-diversity" and (r.variant or "distinct") != "distinct")]
-    if unsupported:
-        raise InputError(_("Mondrian supports k-anonymity and distinct l-diversity; not {models}").format(
-            models=', '.join(unsupported)))
-    l_value = int(max(r.value for r in diversity)) if diversity else None
-    return mondrian(dataset, settings.qis, k=_k_with_risk(dataset, settings, "Mondrian"), l=l_value,
-                    sensitive=[r.attribute for r in diversity] or None,
-                    hierarchies={q: h for q, h in settings.hierarchies.items() if q in settings.qis},
-                    weights=settings.weights or None, split=settings.split, progress=progress)
-
-
-def _greedy(dataset: Dataset, settings: Settings, progress: Progress) -> Anonymization:
-    from ..engine.algorithms.greedy_msa import greedy_msa
-
-    k = _k_with_risk(dataset, settings, _("the (αij,k,m) algorithm"))
-    levels = {name: settings.levels[name] for name in settings.sensitive if name in settings.levels}
-    if not levels:
-        raise InputError(_("the (αij,k,m) algorithm needs a sensitivity-level table for a sensitive attribute"))
-    # Classes are released as [min, max] intervals and value sets, not hierarchy labels: labels often make two
-    # valid classes look alike, and the merged class would hold two records of one level.
-    return greedy_msa(dataset, settings.qis, levels, k=k, leftover=settings.leftover,
-                      progress=progress)
+def search_problem(dataset: Dataset, settings: Settings) -> strategies.SearchProblem:
+    """What the search strategies are asked, from the run's settings (the risk thresholds among them)."""
+    return strategies.SearchProblem(
+        dataset, list(settings.qis), [*settings.requirements, *risk_thresholds(settings.risk)],
+        hierarchies=settings.hierarchies,
+        levels=settings.levels, weights=settings.weights or None, metric=settings.metric,
+        suppression=settings.suppression, min_levels=settings.min_levels, max_levels=settings.max_levels,
+        population=settings.population, sensitive=list(settings.sensitive),
+        options={"split": settings.split, "leftover": settings.leftover})
 
 
 def verify_release(released: Dataset, settings: Settings, transformation: Mapping[str, int] | None = None,
@@ -240,7 +199,7 @@ def verify_release(released: Dataset, settings: Settings, transformation: Mappin
     ``transformation`` when given."""
     classes = release_partition(released, settings.qis)
     population = None
-    if settings.requirement("delta-presence") is not None:
+    if settings.needs_population:
         if settings.population is None:
             raise InputError(_("δ-presence needs the population table the data is drawn from"))
         population = release_population_matches(released, settings.population, settings.qis, settings.hierarchies,
@@ -256,25 +215,22 @@ def verify_release(released: Dataset, settings: Settings, transformation: Mappin
     per_class = requirement_values(settings.requirements, classes, sensitive, reference, population, progress)
     for requirement, values in zip(settings.requirements, per_class):
         ok = holds(requirement, values)
-        worst = (float(values.min()) if requirement.model in ("k-anonymity",) or
-                 (requirement.model == "l-diversity" and requirement.variant != "recursive")
-                 else float(values.max())) if len(values) else None
+        spec = requirement.spec
+        worst = (float(values.min()) if spec.higher_is_safer(requirement) else float(values.max())) \
+            if len(values) else None
         checks.append({"requirement": requirement.label, "model": requirement.model,
                        "attribute": requirement.attribute, "required": requirement.value,
                        "achieved": worst if worst is None or np.isfinite(worst) else None,
-                       "met": bool(ok.all())})
-        if requirement.model == "delta-presence":  # δmax above; the lower bound too
-            checks[-1] |= {"required_min": requirement.delta_min,
-                           "achieved_min": float(values.min()) if len(values) else None}
-    if settings.algorithm == "greedy-msa":
+                       "met": bool(ok.all())} | spec.details(requirement, values))
+    if strategies.strategy(settings.algorithm).checks_graded:
         from ..engine.models import graded_alpha
 
-        k = settings.requirement("k-anonymity")
+        k = settings.class_size()
         tables = {n: t for n, t in settings.levels.items() if n in settings.sensitive}
         row_levels = {n: t.level_of(released.column(n))[released.column(n).codes] for n, t in tables.items()}
         graded = graded_alpha(classes, row_levels, {n: t.alphas for n, t in tables.items()})
         checks.append({"requirement": _("(αij,k,m)-anonymity with k = {k}").format(k=int(k.value)),
-                       "model": "alpha-ijkm", "attribute": ", ".join(tables), "required": k.value,
+                       "model": registry.GRADED_MODEL, "attribute": ", ".join(tables), "required": k.value,
                        "achieved": None, "met": bool(graded.satisfies(int(k.value)))})
     return checks
 
@@ -442,6 +398,8 @@ def summarize(result: Anonymization, checks: list, settings: Settings, seconds: 
         "classes": int(release_partition(result.released, settings.qis).n_classes),
         "checks": checks,
         "details": details,
+        "search": {"optimal": result.optimal, "lower_bound": result.lower_bound,
+                   "nodes_evaluated": result.nodes_evaluated},  # the run's time is "seconds"
         "seconds": seconds,
     }
 

@@ -20,6 +20,7 @@ from ..engine.dataset import Dataset
 from ..engine.errors import InputError
 from ..engine.hierarchy import Hierarchy, name_values
 from ..engine.models import ORDERED_TYPES, check_all, class_key_labels, population_matches
+from ..engine.models.delta_disclosure import MODEL as DELTA_DISCLOSURE
 from ..engine.progress import NO_PROGRESS, Progress
 from ..engine.sensitivity_levels import SensitivityLevels
 from ..i18n import N_, _
@@ -125,29 +126,32 @@ def _compare(report: dict[str, Any], dataset: Dataset, sensitive: Sequence[str],
     the current language (it is shown, not looked up)."""
     checks: list[dict[str, Any]] = []
 
-    def add(model: str, attribute: str | None, required: float, achieved: float, met: bool) -> None:
-        checks.append({"model": model, "attribute": attribute, "required": required, "achieved": achieved,
-                       "met": bool(met)})
+    def add(kind: str, model: str, attribute: str | None, required: float, achieved: float, met: bool) -> None:
+        """``kind``: which model's report sentence applies (``ModelSpec.kind``)."""
+        checks.append({"model": model, "kind": kind, "attribute": attribute, "required": required,
+                       "achieved": achieved, "met": bool(met)})
 
     if req.k is not None:
-        add(_("k-anonymity"), None, req.k, report["k"], report["k"] >= req.k)
+        add("k", _("k-anonymity"), None, req.k, report["k"], report["k"] >= req.k)
     for name in sensitive:
         figures = report["sensitive"][name]
         if req.alpha is not None:
-            add(_("(α,k)-anonymity"), name, req.alpha, figures["alpha"], figures["alpha"] <= req.alpha + 1e-12)
+            add("alpha", _("(α,k)-anonymity"), name, req.alpha, figures["alpha"],
+                figures["alpha"] <= req.alpha + 1e-12)
         if req.l is not None:
             if req.l_variant == "recursive":
                 if req.c is None:
                     raise InputError(_("recursive (c,l)-diversity needs --c"))
                 # strict inequality of the definition: r1 < c (r_l + … + r_m)
-                add(_("recursive ({c:g},{l:g})-diversity").format(c=req.c, l=req.l), name, req.c,
+                add("l", _("recursive ({c:g},{l:g})-diversity").format(c=req.c, l=req.l), name, req.c,
                     figures["recursive_c"], figures["recursive_c"] < req.c)
             else:
                 key = {"distinct": "l_distinct", "entropy": "l_entropy"}.get(req.l_variant)
                 if key is None:
                     raise InputError(_("unknown l-diversity variant '{variant}'; choose distinct, entropy or "
                                        "recursive").format(variant=req.l_variant))
-                add(_(_L_DIVERSITY[req.l_variant]), name, req.l, figures[key], figures[key] >= req.l - 1e-12)
+                add("l", _(_L_DIVERSITY[req.l_variant]), name, req.l, figures[key],
+                    figures[key] >= req.l - 1e-12)
         if req.t is not None:
             distance = req.t_distance or _default_distance(dataset, name, hierarchies)
             key = f"t_{distance}"
@@ -157,33 +161,31 @@ def _compare(report: dict[str, Any], dataset: Dataset, sensitive: Sequence[str],
                 else:
                     message = _("t-closeness with {distance} distance needs a numeric, date or ordered column")
                 raise InputError(message.format(distance=distance), column=name)
-            add(_(_T_CLOSENESS[distance]), name, req.t, figures[key], figures[key] <= req.t + 1e-12)
+            add("t", _(_T_CLOSENESS[distance]), name, req.t, figures[key], figures[key] <= req.t + 1e-12)
         if req.beta is not None:
             key = f"beta_{req.beta_variant}"
             if key not in figures:
                 raise InputError(_("unknown β-likeness variant '{variant}'; choose basic or enhanced").format(
                     variant=req.beta_variant))
-            add(_(_BETA_LIKENESS[req.beta_variant]), name, req.beta, figures[key],
+            add("beta", _(_BETA_LIKENESS[req.beta_variant]), name, req.beta, figures[key],
                 figures[key] <= req.beta + 1e-12)
         if req.delta is not None:
             # strict inequality of the definition: |ln(p/q)| < δ; in bits (ARX) both sides are divided by ln 2
-            if req.delta_variant not in ("present", "strict"):
-                raise InputError(_("unknown δ-disclosure variant '{variant}'; choose present or strict").format(
-                    variant=req.delta_variant))
+            if req.delta_variant not in DELTA_DISCLOSURE.variants:
+                raise DELTA_DISCLOSURE.unknown_variant(req.delta_variant)
             key = "delta_disclosure" if req.delta_variant == "present" else "delta_disclosure_strict"
             achieved = figures[key] / math.log(req.delta_base) if req.delta_base else figures[key]
-            add(_("δ-disclosure privacy") if req.delta_variant == "present" else
-                _("strict δ-disclosure privacy (every value of the table)"), name, req.delta, achieved,
-                achieved < req.delta)
+            add("delta_disclosure", _(DELTA_DISCLOSURE.variant_labels[req.delta_variant]), name, req.delta,
+                achieved, achieved < req.delta)
     if req.delta_min is not None or req.delta_max is not None:
         if "delta_presence" not in report:
             raise InputError(_("δ-presence needs a population table (--population)"))
         presence = report["delta_presence"]
         if req.delta_min is not None:
-            add(_("δ-presence (lower bound)"), None, req.delta_min, presence["min"],
+            add("delta_presence", _("δ-presence (lower bound)"), None, req.delta_min, presence["min"],
                 presence["min"] >= req.delta_min - 1e-12)
         if req.delta_max is not None:
-            add(_("δ-presence (upper bound)"), None, req.delta_max, presence["max"],
+            add("delta_presence", _("δ-presence (upper bound)"), None, req.delta_max, presence["max"],
                 presence["max"] <= req.delta_max + 1e-12)
     return checks
 

@@ -25,6 +25,7 @@ from ..engine.dataset import DEFAULT_MISSING, Dataset
 from ..engine.errors import InputError
 from ..engine.hierarchy import Hierarchy
 from ..engine.metrics.risk import ControlledEnvironment, RiskSettings
+from ..engine.models import registry
 from .tables import open_table
 from ..engine.sensitivity_levels import SensitivityLevels
 from ..engine.types import ColumnType
@@ -180,7 +181,7 @@ class Project:
     @property
     def format_version(self) -> int:
         """The lowest format version that holds this project (see the module docstring)."""
-        presence = self.population is not None or any(m.get("model") == "delta-presence" for m in self.models)
+        presence = self.population is not None or registry.needs_population(self.models)
         return 2 if presence else 1
 
     def to_dict(self, relative_to: Path | None = None) -> dict[str, Any]:

@@ -14,11 +14,13 @@ from ..engine.errors import InputError
 from ..engine.metrics.privacy_level import privacy_levels
 from ..engine.metrics.risk import RiskSettings, assess_risk
 from ..engine.progress import NO_PROGRESS, Progress
+from ..engine.models import registry
 from ..engine.requirements import Requirement
 from ..i18n import _
 from .anonymize import Settings, anonymize
 
-PARAMETERS = {"k": "k-anonymity", "l": "l-diversity", "t": "t-closeness"}
+PARAMETERS = ("k", "l", "t")
+"""The model parameters a sweep can vary (``Parameter.key`` of their model's spec)."""
 DEFAULT_RANGES = {"k": [2, 3, 4, 5, 6, 7, 8, 9, 10], "l": [2, 3, 4, 5, 6, 7],
                   "t": [0.05, 0.10, 0.15, 0.20, 0.25, 0.30]}
 
@@ -29,9 +31,9 @@ def sweep(dataset: Dataset, settings: Settings, parameter: str, values: Sequence
     EC and risk, or ``"error"`` when no release meets the models at that value."""
     if parameter not in PARAMETERS:
         raise InputError(_("sweep over k, l or t, not '{parameter}'").format(parameter=parameter))
-    model = PARAMETERS[parameter]
+    model = next(spec for spec in registry.models() if spec.parameter.key == parameter)
     values = list(values if values is not None else DEFAULT_RANGES[parameter])
-    if model != "k-anonymity" and not settings.sensitive:
+    if model.per_attribute and not settings.sensitive:
         raise InputError(_("sweeping {parameter} needs a sensitive attribute").format(parameter=parameter))
     steps = []
     for position, value in enumerate(values):
@@ -63,13 +65,13 @@ def sweep(dataset: Dataset, settings: Settings, parameter: str, values: Sequence
     return steps
 
 
-def _with_parameter(settings: Settings, model: str, value: float) -> list[Requirement]:
+def _with_parameter(settings: Settings, model: registry.ModelSpec, value: float) -> list[Requirement]:
     """The settings' requirements with ``model`` set to ``value`` (added for every sensitive attribute, or for
-    the table in the case of k, when the settings lack it)."""
-    others = [r for r in settings.requirements if r.model != model]
-    existing = [r for r in settings.requirements if r.model == model]
-    if model == "k-anonymity":
-        return others + [Requirement(model, value)]
+    the table for a model on the whole table, when the settings lack it)."""
+    others = [r for r in settings.requirements if r.spec is not model]
+    existing = [r for r in settings.requirements if r.spec is model]
+    if not model.per_attribute:
+        return others + [Requirement(model.name, value)]
     if existing:
         return others + [replace(r, value=value) for r in existing]
-    return others + [Requirement(model, value, name) for name in settings.sensitive]
+    return others + [Requirement(model.name, value, name) for name in settings.sensitive]

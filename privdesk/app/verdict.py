@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import Any, Iterable, Mapping, Sequence
 
 from ..engine.metrics.risk import RiskAssessment, RiskSettings
+from ..engine.models import registry
 from ..i18n import _
 
 KINDS = ("model", "risk", "identifier")
@@ -137,9 +138,17 @@ def model_entries(checks: Sequence[Mapping[str, Any]]) -> list[VerdictEntry]:
             sentence = (_("Passes: {requirement} (achieved {achieved}).") if passed else
                         _("Fails: {requirement} (achieved {achieved}).")).format(requirement=label,
                                                                                 achieved=show(achieved))
-        entries.append(VerdictEntry("model", str(check.get("model") or ""), label, check.get("required"),
+        entries.append(VerdictEntry("model", _model_name(check), label, check.get("required"),
                                     achieved, passed, sentence, check.get("attribute")))
     return entries
+
+
+def _model_name(check: Mapping[str, Any]) -> str:
+    """The registered name of a check's model (a re-check names it, ``check_release`` gives its kind)."""
+    spec = registry.report_kind(check)
+    if isinstance(spec, registry.ModelSpec):
+        return spec.name
+    return registry.GRADED_MODEL if spec == "alpha_ijkm" else str(check.get("model") or "")
 
 
 def _model_label(check: Mapping[str, Any]) -> str:

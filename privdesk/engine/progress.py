@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import threading
 from dataclasses import dataclass, field
-from typing import Callable
+from typing import Any, Callable
 
 
 class Cancelled(Exception):
@@ -14,10 +14,17 @@ class Cancelled(Exception):
 
 @dataclass
 class Progress:
-    """``callback(fraction, message)`` receives progress in [0, 1]; ``cancel`` is set by whoever may cancel."""
+    """``callback(fraction, message)`` receives progress in [0, 1]; ``cancel`` is set by whoever may cancel;
+    ``on_partial(result)`` receives a search's best result so far (Orange's ``set_partial_result``)."""
 
     callback: Callable[[float, str], None] | None = None
     cancel: threading.Event = field(default_factory=threading.Event)
+    on_partial: Callable[[Any], None] | None = None
+
+    def partial(self, result: Any) -> None:
+        """Publish a best-so-far result (a search's ``Candidate``) to whoever listens."""
+        if self.on_partial is not None:
+            self.on_partial(result)
 
     def report(self, fraction: float, message: str = "") -> None:
         """Report progress, then stop with :class:`Cancelled` if cancellation was asked for."""
@@ -34,7 +41,7 @@ class Progress:
         def scaled(fraction: float, message: str) -> None:
             if self.callback is not None:
                 self.callback(start + (end - start) * fraction, message)
-        return Progress(scaled, self.cancel)
+        return Progress(scaled, self.cancel, self.on_partial)
 
 
 NO_PROGRESS = Progress()

@@ -8,83 +8,46 @@ suppressed when the suppression limit allows. The class values come from the sam
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
 import numpy as np
 
-from ..i18n import N_, _
+from ..i18n import _
 from .classes import Partition, checked_spans
 from .errors import InputError
 from .progress import NO_PROGRESS, Progress
-from .models import (alpha_k, beta_likeness_basic, beta_likeness_enhanced, delta_disclosure,
-                     delta_disclosure_strict, delta_presence,
-                     distinct_l_diversity, entropy_l_diversity, recursive_cl_diversity, t_closeness_equal,
-                     t_closeness_hierarchical, t_closeness_ordered)
-from .models.t_closeness import smallest_class
+from .models import registry
+from .models.spec import TOLERANCE, ModelSpec, Parameter
+from .models.t_closeness import default_distance
 
-MODELS = ("k-anonymity", "l-diversity", "t-closeness", "alpha-k", "beta-likeness", "delta-disclosure",
-          "delta-presence")
-PARAMETER_KEYS = {"k-anonymity": "k", "l-diversity": "l", "t-closeness": "t", "alpha-k": "alpha",
-                  "beta-likeness": "beta", "delta-disclosure": "delta", "delta-presence": "delta_max"}
-"""How a project's model entry names each model's parameter (δ-presence also has "delta_min")."""
-WHOLE_TABLE_MODELS = ("k-anonymity", "delta-presence")
-"""Models on the quasi-identifiers' classes, not on one sensitive attribute."""
-TOLERANCE = 1e-12
+__all__ = ["Requirement", "SensitiveData", "requirement_values", "class_values", "holds", "satisfied_classes",
+           "smallest_passing_class", "largest_t", "sensitive_attributes", "default_distance", "TOLERANCE",
+           "SETTINGS", "parameter"]
 
-PARAMETER_RANGES = {
-    # parameter: (lowest, lowest allowed?, highest, whole number?)
-    "k": (1.0, True, math.inf, True),
-    "l": (1.0, True, math.inf, False),
-    "c": (0.0, False, math.inf, False),
-    "t": (0.0, True, 1.0, False),
-    "alpha": (0.0, False, 1.0, False),
-    "beta": (0.0, False, math.inf, False),
-    "delta": (0.0, False, math.inf, False),
-    "delta_max": (0.0, False, 1.0, False),
-    "delta_min": (0.0, True, 1.0, False),
-    "suppression": (0.0, True, 1.0, False),
-    "threshold": (0.0, False, 1.0, False),     # a risk threshold
-    "share": (0.0, True, 1.0, False),          # a share of the records
-}
-"""The allowed range of every model parameter (and of the suppression limit), checked at the door by
-:func:`check_parameter`: k ≥ 1 whole, l ≥ 1, c > 0, 0 ≤ t ≤ 1, 0 < α ≤ 1, β > 0, δ > 0, 0 < δmax ≤ 1,
-0 ≤ δmin ≤ 1, 0 ≤ suppression ≤ 1; every one finite."""
-_RANGE_TEXTS = {
-    "k": N_("{name} must be a whole number of at least 1"),
-    "l": N_("{name} must be a number of at least 1"),
-    "c": N_("{name} must be a number greater than 0"),
-    "t": N_("{name} must be a number from 0 to 1"),
-    "alpha": N_("{name} must be a number greater than 0 and at most 1"),
-    "beta": N_("{name} must be a number greater than 0"),
-    "delta": N_("{name} must be a number greater than 0"),
-    "delta_max": N_("{name} must be a number greater than 0 and at most 1"),
-    "delta_min": N_("{name} must be a number from 0 to 1"),
-    "suppression": N_("{name} must be a share of the rows from 0 to 1"),
-    "threshold": N_("{name} must be a number greater than 0 and at most 1"),
-    "share": N_("{name} must be a share from 0 to 1"),
-}
+SETTINGS = {setting.key: setting for setting in (
+    Parameter("suppression", minimum=0, maximum=1),
+    Parameter("records_at_risk", minimum=0, maximum=1),            # a share of the records
+)}
+"""The ranges of the run's settings that are no model's parameter (the models' own, the risk threshold's among
+them, are their specs')."""
 
 
-def check_parameter(parameter: str, value: Any, name: str | None = None) -> float:
-    """``value`` as a number when it lies in ``parameter``'s range (``PARAMETER_RANGES``), else InputError naming
-    ``name`` (a flag such as "--k"; default the parameter) and the range."""
-    low, low_allowed, high, whole = PARAMETER_RANGES[parameter]
-    try:
-        number = float(value)
-    except (TypeError, ValueError):
-        number = math.nan
-    ok = (not isinstance(value, bool) and math.isfinite(number) and (number >= low if low_allowed else number > low)
-          and number <= high and (not whole or number.is_integer()))
-    if not ok:
-        raise InputError(_(_RANGE_TEXTS[parameter]).format(name=name or parameter), value=value)
-    return number
+def parameter(key: str) -> Parameter:
+    """The range of ``key``: a registered model's parameter or extra (``k``, ``c``, ``delta_min`` …) or a setting
+    of :data:`SETTINGS`."""
+    for spec in registry.models():
+        for candidate in (spec.parameter, *spec.extras):
+            if candidate.key == key:
+                return candidate
+    return SETTINGS[key]
 
 
 @dataclass(frozen=True)
 class Requirement:
-    """``model`` with its parameter ``value``; ``attribute`` for models on a sensitive attribute.
+    """``model`` (a registered model's name, ``models/registry.py``) with its parameter ``value``;
+    ``attribute`` for models on a sensitive attribute. What the model is (ranges, check, direction, search facts,
+    words) is its :attr:`spec`.
 
     ``variant``: distinct, entropy or recursive (l-diversity, with ``c`` for recursive); equal, ordered or
     hierarchical (t-closeness); basic or enhanced (β-likeness).
@@ -100,129 +63,80 @@ class Requirement:
     variant: str | None = None
     c: float | None = None
     delta_min: float | None = None
+    limit: float | None = None
 
     def __post_init__(self) -> None:
-        if self.model not in MODELS:
-            raise InputError(_("unknown privacy model '{model}'; choose one of {models}").format(
-                model=self.model, models=", ".join(MODELS)))
-        check_parameter(PARAMETER_KEYS[self.model], self.value, f"{self.model} {PARAMETER_KEYS[self.model]}")
-        if self.c is not None:
-            check_parameter("c", self.c, f"{self.model} c")
-        if self.model == "delta-presence":
-            self._check_presence()
-        elif self.delta_min is not None:
-            raise InputError(_("δmin belongs to δ-presence, not to {model}").format(model=self.model),
-                             value=self.delta_min)
-        if self.model not in WHOLE_TABLE_MODELS and not self.attribute:
-            raise InputError(_("{model} needs the sensitive attribute it protects").format(model=self.model))
-        if self.model == "l-diversity" and self.variant == "recursive" and self.c is None:
-            raise InputError(_("recursive (c,l)-diversity needs c"))
-        if self.model == "l-diversity" and self.variant == "recursive" and (self.value < 1 or
-                                                                            not float(self.value).is_integer()):
-            # recursive (c,l) counts the l-1 most frequent values: l is a whole number
-            raise InputError(_("l must be a whole number of at least 1, not {l!r}").format(l=self.value))
+        spec = registry.model(self.model)
+        spec.validate(self)
+        spec.parameter.validate(self.value, _(spec.title))
+        for name in ("c", "delta_min", "limit"):
+            extra = next((e for e in spec.extras if e.field == name), None)
+            given = getattr(self, name)
+            if extra is None and given is not None:
+                owners = " / ".join(_(owner.title) for owner in registry.owners(name))
+                raise InputError(_("{flag} belongs to {owners}, not to {model}").format(
+                    flag="--" + name.replace("_", "-"), owners=owners, model=_(spec.title)), value=given)
+            if extra is not None and given is None and extra.absent is not None:
+                object.__setattr__(self, name, float(extra.absent))  # frozen: normalise once
+            elif extra is not None and given is not None:
+                extra.validate(given, _(spec.title))
+        if spec.per_attribute and not self.attribute:
+            raise InputError(_("{model} needs the sensitive attribute it protects").format(model=_(spec.title)))
 
-    def _check_presence(self) -> None:
-        if self.attribute:
-            raise InputError(_("δ-presence protects membership in the whole release, not one attribute; it takes "
-                               "no attribute"), column=self.attribute)
-        if self.value > 1:
-            raise InputError(_("δmax of δ-presence is a share of the population, at most 1"), value=self.value)
-        delta_min = 0.0 if self.delta_min is None else float(self.delta_min)
-        if not np.isfinite(delta_min) or not 0 <= delta_min <= self.value:
-            raise InputError(_("δmin of δ-presence must lie between 0 and δmax ({delta_max:g})").format(
-                delta_max=self.value), value=delta_min)
-        object.__setattr__(self, "delta_min", delta_min)  # frozen: normalise δmin once
+    @property
+    def spec(self) -> ModelSpec:
+        return registry.model(self.model)
 
     @property
     def label(self) -> str:
         """How people write it, in the current language: '5-anonymity', "distinct 2-diversity on 'Disease'",
-        "0.2-closeness (hierarchical distance) on 'Disease'" (every model but k-anonymity and δ-presence names
-        its attribute)."""
-        fields = {"value": self.value, "attribute": self.attribute, "c": self.c, "delta_min": self.delta_min,
-                  "variant": self.variant}
-        return _(_label_template(self.model, self.variant)).format(**fields)
+        "0.2-closeness (hierarchical distance) on 'Disease'" (every model on a sensitive attribute names it)."""
+        return self.spec.label(self)
 
     @classmethod
     def from_dict(cls, spec: Mapping[str, Any]) -> "Requirement":
         """From a project's model entry, e.g. {"model": "l-diversity", "variant": "distinct", "l": 2,
         "attribute": "diagnosis"} or {"model": "delta-presence", "delta_min": 0.05, "delta_max": 0.5}; the
-        parameter may be named after the model (k, l, t, alpha, beta, delta, delta_max) or "value"."""
-        model = str(spec.get("model", ""))
-        key = PARAMETER_KEYS.get(model, "value")
+        parameter may be named after the model (its ``Parameter.key``: k, l, t, alpha, beta, delta, delta_max)
+        or "value"."""
+        model = registry.model(str(spec.get("model", "")))
+        key = model.parameter.key
         value = spec.get(key, spec.get("value"))
         if value is None:
-            raise InputError(_("the privacy model '{model}' has no parameter '{key}'").format(model=model, key=key))
-        numbers = [value, spec.get("c"), spec.get("delta_min")]
+            raise InputError(_("the privacy model '{model}' has no parameter '{key}'").format(model=model.name,
+                                                                                           key=key))
+        numbers = [value, spec.get("c"), spec.get("delta_min"), spec.get("limit")]
         try:
-            value, c, delta_min = [None if n is None else float(n) for n in numbers]
+            value, c, delta_min, limit = [None if n is None else float(n) for n in numbers]
         except (TypeError, ValueError):  # not numbers; the checks of the numbers themselves come next
-            raise InputError(_("the parameters of '{model}' must be numbers").format(model=model),
+            raise InputError(_("the parameters of '{model}' must be numbers").format(model=model.name),
                              value=", ".join(str(n) for n in numbers if n is not None)) from None
-        return cls(model, value, spec.get("attribute"), spec.get("variant"), c, delta_min)
+        return cls(model.name, value, spec.get("attribute"), spec.get("variant"), c, delta_min, limit)
 
     def to_dict(self) -> dict[str, Any]:
-        key = PARAMETER_KEYS[self.model]
-        spec: dict[str, Any] = {"model": self.model}
-        if self.model == "delta-presence":
-            spec["delta_min"] = self.delta_min
-        spec[key] = int(self.value) if key in ("k", "l") and float(self.value).is_integer() else self.value
-        for name in ("attribute", "variant", "c"):
+        spec = self.spec
+        entry: dict[str, Any] = {"model": self.model}
+        for extra in spec.extras:  # δ-presence's δmin comes before δmax, as people write (δmin, δmax)
+            if extra.absent is not None:
+                entry[extra.key] = getattr(self, extra.field)
+        value = self.value
+        entry[spec.parameter.key] = int(value) if (spec.parameter.whole or spec.parameter.count) and float(value).is_integer() \
+            else value
+        for name in ("attribute", "variant", "c", "limit"):
             if getattr(self, name) is not None:
-                spec[name] = getattr(self, name)
-        return spec
+                entry[name] = getattr(self, name)
+        return entry
 
     @property
     def monotone_with_suppression(self) -> bool:
         """Whether a class that holds keeps holding when another class is merged into it (so that, with a
-        suppression limit, a generalization of a satisfying transformation satisfies too). True for k-anonymity
-        and distinct l-diversity; shares and distances of a merged class can get worse. δ-presence is not: a
-        class merged with one above δmax (or, for δmin, with population rows outside the release) can leave its
-        bounds, as in ARX."""
-        return self.model == "k-anonymity" or (self.model == "l-diversity" and
-                                               (self.variant or "distinct") == "distinct")
+        suppression limit, a generalization of a satisfying transformation satisfies too)."""
+        return self.spec.monotone_with_suppression(self)
 
     @property
     def monotone_without_suppression(self) -> bool:
-        """Whether a generalization of a transformation whose every class holds has every class holding. True for
-        all models but δ-presence with δmin > 0: a merged class's δ is the mediant Σ|E| / ΣN of its parts, so it
-        never exceeds the largest part's (δmax is monotone), but merging in population rows that are not released
-        (δ = 0) lowers it below δmin."""
-        return not (self.model == "delta-presence" and (self.delta_min or 0.0) > 0.0)
-
-
-_LABELS = {
-    ("k-anonymity", None): N_("{value:g}-anonymity"),
-    ("l-diversity", "distinct"): N_("distinct {value:g}-diversity on '{attribute}'"),
-    ("l-diversity", "entropy"): N_("entropy {value:g}-diversity on '{attribute}'"),
-    ("l-diversity", "recursive"): N_("recursive ({c:g},{value:g})-diversity on '{attribute}'"),
-    ("l-diversity", "other"): N_("{variant} {value:g}-diversity on '{attribute}'"),
-    ("t-closeness", None): N_("{value:g}-closeness (default distance) on '{attribute}'"),
-    ("t-closeness", "equal"): N_("{value:g}-closeness (equal distance) on '{attribute}'"),
-    ("t-closeness", "ordered"): N_("{value:g}-closeness (ordered distance) on '{attribute}'"),
-    ("t-closeness", "hierarchical"): N_("{value:g}-closeness (hierarchical distance) on '{attribute}'"),
-    ("t-closeness", "other"): N_("{value:g}-closeness ({variant} distance) on '{attribute}'"),
-    ("alpha-k", None): N_("(α = {value:g}, k)-anonymity on '{attribute}'"),
-    ("beta-likeness", "basic"): N_("basic {value:g}-likeness on '{attribute}'"),
-    ("beta-likeness", "enhanced"): N_("enhanced {value:g}-likeness on '{attribute}'"),
-    ("beta-likeness", "other"): N_("{variant} {value:g}-likeness on '{attribute}'"),
-    ("delta-disclosure", None): N_("{value:g}-disclosure privacy on '{attribute}'"),
-    ("delta-disclosure", "strict"): N_("strict {value:g}-disclosure privacy (every value of the table) on "
-                                       "'{attribute}'"),
-    ("delta-presence", None): N_("({delta_min:g}, {value:g})-presence"),
-}
-"""The English source of :attr:`Requirement.label` by (model, variant); "other" is a variant without its own
-wording, named as given."""
-_DEFAULT_VARIANT = {"l-diversity": "distinct", "beta-likeness": "basic"}
-
-
-def _label_template(model: str, variant: str | None) -> str:
-    variant = variant or _DEFAULT_VARIANT.get(model)
-    if (model, variant) in _LABELS:
-        return _LABELS[model, variant]
-    if (model, "other") in _LABELS:
-        return _LABELS[model, "other"]
-    return _LABELS[model, None]
+        """Whether a generalization of a transformation whose every class holds has every class holding."""
+        return self.spec.monotone_without_suppression(self)
 
 
 @dataclass(frozen=True)
@@ -259,73 +173,12 @@ def class_values(requirement: Requirement, sizes: np.ndarray, counts: Mapping[st
                  population: np.ndarray | None = None) -> np.ndarray:
     """The per-class value of the requirement's model (k, l, t, δ …), from class sizes and class x value counts;
     δ-presence also needs ``population``, the population rows N_E of each class (every class non-empty)."""
-    if requirement.model == "k-anonymity":
-        return sizes.astype(float)
-    if requirement.model == "delta-presence":
-        if population is None:
-            raise InputError(_("{label} needs a population table").format(label=requirement.label))
-        return delta_presence(sizes, population).maximum.per_class
-    name = requirement.attribute
-    if name not in counts:
-        raise InputError(_("{label}: '{name}' is not a sensitive attribute of this run").format(
-            label=requirement.label, name=name))
-    matrix, whole = counts[name], reference[name]
-    if requirement.model == "l-diversity":
-        variant = requirement.variant or "distinct"
-        if variant == "distinct":
-            return distinct_l_diversity(matrix).per_class
-        if variant == "entropy":
-            return entropy_l_diversity(matrix).per_class
-        if variant == "recursive":
-            return recursive_cl_diversity(matrix, int(requirement.value)).per_class
-        raise InputError(_("unknown l-diversity variant '{variant}'; choose distinct, entropy or recursive").format(
-            variant=variant))
-    if requirement.model == "t-closeness":
-        variant = requirement.variant or default_distance(sensitive[name])
-        if variant == "equal":
-            return t_closeness_equal(matrix, reference=whole).per_class
-        if variant == "ordered":
-            return t_closeness_ordered(matrix, reference=whole).per_class
-        if variant == "hierarchical":
-            if sensitive[name].hierarchy_codes is None:
-                raise InputError(_("{label} needs a hierarchy for '{name}'").format(label=requirement.label,
-                                                                                     name=name))
-            return t_closeness_hierarchical(matrix, sensitive[name].hierarchy_codes, reference=whole).per_class
-        raise InputError(_("unknown t-closeness distance '{variant}'; choose equal, ordered or hierarchical").format(
-            variant=variant))
-    if requirement.model == "alpha-k":
-        return alpha_k(matrix).per_class
-    if requirement.model == "beta-likeness":
-        variant = requirement.variant or "basic"
-        if variant not in ("basic", "enhanced"):
-            raise InputError(_("unknown β-likeness variant '{variant}'; choose basic or enhanced").format(
-                variant=variant))
-        check = beta_likeness_basic if variant == "basic" else beta_likeness_enhanced
-        return check(matrix, reference=whole).per_class
-    if (requirement.variant or "present") == "strict":
-        return delta_disclosure_strict(matrix, reference=whole).per_class
-    return delta_disclosure(matrix, reference=whole).per_class
-
-
-def default_distance(data: SensitiveData) -> str:
-    if data.hierarchy_codes is not None:
-        return "hierarchical"
-    return "ordered" if data.ordered else "equal"
+    return requirement.spec.values(requirement, sizes, counts, sensitive, reference, population)
 
 
 def holds(requirement: Requirement, per_class: np.ndarray) -> np.ndarray:
     """Which classes meet the requirement, given their values."""
-    if requirement.model in ("k-anonymity",):
-        return per_class >= requirement.value
-    if requirement.model == "l-diversity":
-        if requirement.variant == "recursive":
-            return per_class < requirement.c  # r1 < c (r_l + … + r_m), strict
-        return per_class >= requirement.value - TOLERANCE
-    if requirement.model == "delta-disclosure":
-        return per_class < requirement.value  # |ln(p/q)| < δ, strict
-    if requirement.model == "delta-presence":
-        return (per_class >= requirement.delta_min - TOLERANCE) & (per_class <= requirement.value + TOLERANCE)
-    return per_class <= requirement.value + TOLERANCE
+    return requirement.spec.holds(requirement, per_class)
 
 
 def satisfied_classes(requirements: Sequence[Requirement], sizes: np.ndarray, counts: Mapping[str, np.ndarray],
@@ -340,34 +193,18 @@ def satisfied_classes(requirements: Sequence[Requirement], sizes: np.ndarray, co
 
 def smallest_passing_class(requirements: Sequence[Requirement], sensitive: Mapping[str, SensitiveData],
                            reference: Mapping[str, np.ndarray]) -> int:
-    """A class size every class meeting all the requirements reaches, whatever its values: k of k-anonymity, l of
-    distinct l-diversity (l different values need l records), and for t-closeness the fewest records whose shares
-    can come within t of the table's (``smallest_class``). Rows of smaller classes are always suppressed, and that
-    condition is monotone (classes only grow by generalization), which the optimal search uses to prune."""
-    size = 1
-    for requirement in requirements:
-        if requirement.model == "k-anonymity":
-            size = max(size, int(np.ceil(requirement.value - TOLERANCE)))
-        elif requirement.model == "l-diversity" and (requirement.variant or "distinct") == "distinct":
-            size = max(size, int(np.ceil(requirement.value - TOLERANCE)))
-        elif requirement.model == "t-closeness" and requirement.attribute in sensitive:
-            data = sensitive[requirement.attribute]
-            size = max(size, smallest_class(requirement.value, requirement.variant or default_distance(data),
-                                            reference[requirement.attribute], data.hierarchy_codes))
-    return size
+    """A class size every class meeting all the requirements reaches, whatever its values (each model's
+    ``smallest_class``: k of k-anonymity, l of distinct l-diversity, for t-closeness the fewest records whose
+    shares can come within t of the table's). Rows of smaller classes are always suppressed, and that condition
+    is monotone (classes only grow by generalization), which the optimal search uses to prune."""
+    return max([1, *(r.spec.smallest_class(r, sensitive, reference) for r in requirements)])
 
 
 def largest_t(requirement: Requirement, sensitive: Mapping[str, SensitiveData],
               reference: Mapping[str, np.ndarray]) -> float | None:
-    """The largest t any class can have under a t-closeness requirement: the distance is convex in the class's
-    shares, so its largest value is at a class holding one value only (an upper bound: values the table lacks
-    count too). None for other models or attributes not in the run."""
-    name = requirement.attribute
-    if requirement.model != "t-closeness" or name not in sensitive:
-        return None
-    width = sensitive[name].n_values
-    return float(class_values(requirement, np.ones(width), {name: np.eye(width, dtype=np.int64)}, sensitive,
-                              reference).max(initial=0.0))
+    """The largest value any class can have under the requirement (t-closeness: at a class of one value), or
+    None when its model bounds none or its attribute is not in the run."""
+    return requirement.spec.largest_value(requirement, sensitive, reference)
 
 
 def sensitive_attributes(requirements: Sequence[Requirement]) -> list[str]:

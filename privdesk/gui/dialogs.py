@@ -1,6 +1,5 @@
 """Dialogs of the Report step: the signing key (create, unlock, export the public half) and Verify (check a file
-against its minisign signature and a trusted public key), plus :func:`start_job`, which runs one job on a shared
-JobRunner and calls back only for that job's outcome.
+against its minisign signature and a trusted public key). Jobs run through ``worker.start_job``.
 
 Nothing here signs, hashes or verifies by itself: every figure comes from ``report.signing``. Deriving a key from a
 passphrase (scrypt, about 1 GiB and a few seconds with minisign's limits) and hashing a large file run through a
@@ -12,71 +11,27 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Callable
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QFrame, QGroupBox, QHBoxLayout,
-                               QLabel, QLineEdit, QProgressBar, QPushButton, QVBoxLayout, QWidget)
+                               QLabel, QLineEdit, QMessageBox, QProgressBar, QPushButton, QVBoxLayout, QWidget)
 
 from ..engine.errors import InputError
 from ..i18n import _
 from ..report import signing
 from .names import file_filter
-from .worker import JobRunner
+from .worker import JobRunner, failure_reason, start_job
 
 PASS_COLOUR, FAIL_COLOUR = "#1b5e20", "#b71c1c"          # text colours; a ✔ or ✘ always says it in words too
 PASS_BACKGROUND, FAIL_BACKGROUND = "#e8f5e9", "#fdecea"
 
 
-# ---------------------------------------------------------------------------------------------------- jobs
-
-class _JobCall(QObject):
-    """Listens to a shared runner for the outcome of the one job it was made for, then lets go."""
-
-    def __init__(self, runner: JobRunner, on_success: Callable[[Any], None],
-                 on_failure: Callable[[str], None] | None, on_cancel: Callable[[], None] | None) -> None:
-        super().__init__(runner)
-        self.runner = runner
-        self.on_success, self.on_failure, self.on_cancel = on_success, on_failure, on_cancel
-        runner.succeeded.connect(self._succeeded)
-        runner.failed.connect(self._failed)
-        runner.cancelled.connect(self._cancelled)
-
-    def release(self) -> None:
-        for signal, slot in ((self.runner.succeeded, self._succeeded), (self.runner.failed, self._failed),
-                             (self.runner.cancelled, self._cancelled)):
-            try:
-                signal.disconnect(slot)
-            except (RuntimeError, TypeError):  # already gone
-                pass
-        self.deleteLater()
-
-    def _succeeded(self, outcome: Any) -> None:
-        self.release()
-        self.on_success(outcome)
-
-    def _failed(self, message: str) -> None:
-        self.release()
-        if self.on_failure is not None:
-            self.on_failure(message)
-
-    def _cancelled(self) -> None:
-        self.release()
-        if self.on_cancel is not None:
-            self.on_cancel()
-
-
-def start_job(runner: JobRunner, job: Callable, on_success: Callable[[Any], None],
-              on_failure: Callable[[str], None] | None = None, on_cancel: Callable[[], None] | None = None) -> bool:
-    """Start ``job(progress)`` on ``runner``; the callbacks hear only this job's outcome. False when the runner is
-    busy with another job (nothing was started)."""
-    if runner.running:
-        return False
-    call = _JobCall(runner, on_success, on_failure, on_cancel)
-    try:
-        runner.start(job)
-    except RuntimeError:
-        call.release()
-        return False
-    return True
+def confirm_replace(parent: QWidget, runner: JobRunner) -> bool:
+    """Ask before a new job replaces one that has run for a while (``worker.start_job``'s ``confirm``)."""
+    answer = QMessageBox.question(
+        parent, QCoreApplication.translate("Jobs", "Stop the running job?"),
+        QCoreApplication.translate("Jobs", "A job has been running for {seconds:.0f} s. Stop it and start this one "
+                                   "instead?").format(seconds=runner.elapsed))
+    return answer == QMessageBox.StandardButton.Yes
 
 
 def default_key_folder() -> Path:
@@ -289,7 +244,7 @@ class KeyDialog(QDialog):
 
     def _run(self, job: Callable, on_success: Callable[[Any], None], message: str) -> None:
         if not start_job(self.runner, job, lambda outcome: (self._idle(), on_success(outcome)),
-                         lambda error: (self._idle(), self._say(error.split("\n\n")[0], False)),
+                         lambda error: (self._idle(), self._say(failure_reason(error), False)),
                          self._idle):
             return
         for widget in (self.create_button, self.unlock_button, self.use_button, self.export_button):
@@ -444,9 +399,9 @@ class VerifyDialog(QDialog):
         self._idle()
         self.show_verification(verification)
 
-    def _verify_failed(self, message: str) -> None:
+    def _verify_failed(self, error: BaseException) -> None:
         self._idle()
-        self.outcome.setText(message.split("\n\n")[0])
+        self.outcome.setText(failure_reason(error))
 
     def _idle(self) -> None:
         self.busy.hide()

@@ -15,7 +15,7 @@ from ..app.tables import open_table, sheet_names
 from ..engine.dataset import DEFAULT_MISSING, Dataset
 from ..engine.errors import InputError
 from .table_model import DatasetModel
-from .worker import JobRunner
+from .worker import JobRunner, failure_reason
 
 ENCODINGS = ["", "utf-8", "utf-8-sig", "gb18030", "big5", "cp1252", "latin-1"]
 DELIMITERS = {"": None, ",": ",", ";": ";", "tab": "\t", "|": "|"}
@@ -145,7 +145,8 @@ class ImportDialog(QDialog):
         self._set_busy(False)
         self.summary.setText(describe_reading(dataset))
 
-    def _failed(self, message: str) -> None:
+    def _failed(self, error: BaseException) -> None:
+        message = failure_reason(error)
         self.dataset = None
         self._set_busy(False)
         self.summary.setText(self.tr("<b>This file cannot be read with these options.</b><br>{message}<br>Change "

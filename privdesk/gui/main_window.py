@@ -30,7 +30,7 @@ from .pages.data_page import DataPage
 from .pages.privacy_page import PrivacyPage
 from .pages.report_page import ReportPage
 from .session import Session
-from .worker import JobRunner
+from .worker import JobRunner, failure_kind, failure_reason
 
 RECOVERY_SUFFIX = ".privdesk"
 RECENT_KEY, RECENT_OPTIONS_KEY, RECENT_LIMIT = "recent", "recent_options", 8
@@ -159,6 +159,7 @@ class MainWindow(QMainWindow):
         self.runner.running_changed.connect(self._show_running)
         self.runner.progressed.connect(self._on_progress)
         self.runner.failed.connect(self._on_failure)
+        self.runner.partial.connect(self._on_partial)
         self.session.project_changed.connect(self._update_status)
         self.session.data_changed.connect(self._update_status)
         self.session.result_changed.connect(self._update_status)
@@ -525,8 +526,25 @@ class MainWindow(QMainWindow):
     def _tick(self) -> None:
         self.elapsed.setText(self.tr("{seconds:.1f} s").format(seconds=time.monotonic() - self.runner.started_at))
 
-    def _on_failure(self, message: str) -> None:
-        self.show_error(self.tr("The run stopped"), message)
+    def _on_failure(self, error: BaseException) -> None:
+        """A job's failure, shown by its type (``worker.failure_kind``): bad input, no release meeting the
+        models, too little memory, or something unexpected (with its type)."""
+        kind = failure_kind(error)
+        titles = {"input": self.tr("Check the data or the settings"),
+                  "no_solution": self.tr("No release meets the privacy models"),
+                  "memory": self.tr("Not enough memory"), "error": self.tr("The run stopped")}
+        text = failure_reason(error)
+        if kind == "memory":
+            text = self.tr("The computer ran out of memory. Close other programs, or use fewer quasi-identifiers "
+                           "or a smaller table.")
+        self.show_error(titles[kind], text)
+
+    def _on_partial(self, candidate: Any) -> None:
+        """A search's best release so far (``engine.algorithms.strategy.Candidate``)."""
+        score = getattr(candidate, "score", None)
+        if score is not None:
+            self.status.setText(self.tr("Best so far: score {score:.4f} after {nodes:,} candidates").format(
+                score=score, nodes=getattr(candidate, "nodes_evaluated", 0)))
 
     # ---------------------------------------------------------------- window life
     def _restore_layout(self) -> None:

@@ -18,6 +18,7 @@ from ..app.tables import open_table
 from ..engine.algorithms.result import Anonymization
 from ..engine.dataset import Dataset
 from ..engine.errors import InputError
+from ..engine.models import registry
 from ..engine.hierarchy import Hierarchy
 from ..engine.sensitivity_levels import SensitivityLevels
 from ..engine.types import ColumnType
@@ -254,11 +255,13 @@ class Session(QObject):
             if lacking:
                 problems.append(self.tr("Define a hierarchy for {columns} (Attributes).").format(
                     columns=", ".join(lacking)))
-        if any(m.get("model") == "delta-presence" for m in self.project.models):
-            if self.project.population is None:
-                problems.append(self.tr("Choose the population table for δ-presence (Privacy)."))
-            if algorithm != "optimal":
-                problems.append(self.tr("δ-presence needs the optimal search (Privacy)."))
+        if registry.needs_population(self.project.models) and self.project.population is None:
+            problems.append(self.tr("Choose the population table for δ-presence (Privacy)."))
+        for entry in filter(registry.is_requirement, self.project.models):
+            spec = registry.find(entry.get("model"))
+            if spec is not None and spec.searches is not None and algorithm not in spec.searches:
+                problems.append(self.tr("{model} needs the {search} search (Privacy).").format(
+                    model=_(spec.title), search=" / ".join(sorted(spec.searches))))
         for model in self.project.models:
             attribute = model.get("attribute")
             if attribute and attribute not in self.project.sensitive:

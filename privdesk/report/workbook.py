@@ -38,6 +38,7 @@ import numpy as np
 
 from ..engine.atomic import atomic_open
 from ..engine.dataset import Dataset
+from ..engine.models import registry
 from ..engine.types import ColumnType
 from ..i18n import LANGUAGES, _
 from .table_workbook import ILLEGAL, MAX_CELL, cell_value
@@ -130,20 +131,7 @@ LABELS: dict[str, str] = {
                                 "signing key.",
     "summary.about.released": "The released table itself.",
 
-    # plain-language meaning of each check
-    "meaning.k": "Every combination of the identifying attributes ({qis}) is shared by at least {required} records, "
-                 "so nobody can be singled out by them.",
-    "meaning.l": "Every group of look-alike records holds at least {required} different values of {attribute}, so "
-                 "knowing a person's group does not reveal it.",
-    "meaning.t": "In every group the spread of {attribute} differs from the whole table's by at most {required} "
-                 "(0 = identical), so a group tells little more than the table as a whole.",
-    "meaning.alpha": "In every group no single value of {attribute} covers more than {required} of the records.",
-    "meaning.beta": "No value of {attribute} is more than {required} times (relatively) more frequent in a group "
-                    "than in the whole table.",
-    "meaning.delta_disclosure": "In every group each value of {attribute} is about as frequent as in the whole "
-                                "table (the logarithm of the ratio stays below {required}).",
-    "meaning.delta_presence": "Someone who knows the population cannot be sure whether a person is in the "
-                              "release.",
+    # plain-language meaning of a check; each privacy model's own is its spec's ``meaning``
     "meaning.alpha_ijkm": "Every sensitivity level of the sensitive attributes stays below its share limit in "
                           "every group.",
     "meaning.risk": "For a {model} release the re-identification risk is {risk:.2%} ({one_in}); the accepted "
@@ -724,25 +712,26 @@ def _summary(record: Mapping[str, Any], key_fingerprint: str | None, titles: Map
     return sheet
 
 
-def _model_kind(text: str) -> str:
-    text = text.lower()
-    for kind, words in (("alpha_ijkm", ("αij", "alpha-ijkm", "alpha_ijkm")), ("alpha", ("α", "alpha")),
-                        ("delta_presence", ("presence",)), ("delta_disclosure", ("disclosure",)),
-                        ("beta", ("likeness", "β", "beta")), ("t", ("closeness",)), ("l", ("diversity",)),
-                        ("k", ("anonymity",))):
-        if any(word in text for word in words):
-            return kind
-    return "unknown"
-
-
-_MODEL_KINDS = {"k-anonymity": "k", "l-diversity": "l", "t-closeness": "t", "alpha-k": "alpha",
-                "beta-likeness": "beta", "delta-disclosure": "delta_disclosure", "delta-presence": "delta_presence",
-                "alpha-ijkm": "alpha_ijkm"}
+def _meaning(check: Mapping[str, Any], qis: Sequence[Any]) -> str:
+    """The plain-language sentence of one check: its model's (``ModelSpec.meaning``), with the required value
+    filled in when the sentence names it and the check has one."""
+    model = registry.report_kind(check)
+    attribute = check.get("attribute")
+    fields = {"qis": ", ".join(map(str, qis)),
+              "attribute": f"'{attribute}'" if attribute else label("meaning.the_sensitive")}
+    if not isinstance(model, registry.ModelSpec):
+        return label(f"meaning.{model}", **fields, required="")
+    required = check.get("required", check.get("achieved"))  # an audit names only what was achieved
+    if "{required}" in model.meaning and _finite(required) is None:
+        return label("meaning.unknown")
+    required_text = "" if _finite(required) is None else (
+        f"{float(required):.0%}" if model.percent else _g(required))
+    return _(model.meaning).format(**fields, required=required_text)
 
 
 def _verdict_meaning(record: Mapping[str, Any], entry: Mapping[str, Any]) -> str:
-    """The plain-language meaning of one verdict entry, by its kind and requirement (an audit's entries name
-    the model in words, hence the fallback on them)."""
+    """The plain-language meaning of one verdict entry: by its kind, and a model's by its spec (the entry's
+    ``requirement`` is the model's name)."""
     if entry.get("kind") == "identifier":
         return label("meaning.identifier" if entry.get("passed") else "meaning.identifier_failed")
     if entry.get("kind") == "risk":
@@ -752,19 +741,9 @@ def _verdict_meaning(record: Mapping[str, Any], entry: Mapping[str, Any]) -> str
                      risk=_finite(overall) or 0.0, one_in=_one_in(overall),
                      threshold=_finite(risk.get("threshold")) or 0.0, limit_one_in=_one_in(risk.get("threshold")),
                      at_risk=_finite(risk.get("records_at_risk")) or 0.0)
-    kind = _MODEL_KINDS.get(str(entry.get("requirement"))) or \
-        _model_kind(f"{entry.get('requirement') or ''} {entry.get('label') or ''}")
-    attribute = entry.get("attribute")
-    required = entry.get("required")
-    if _finite(required) is None and kind not in ("delta_presence", "alpha_ijkm"):
-        kind, required_text = "unknown", ""
-    elif kind == "alpha":
-        required_text = f"{float(required):.0%}"
-    else:
-        required_text = _g(required)
     qis = record.get("data", {}).get("quasi_identifiers", [])
-    return label(f"meaning.{kind}", qis=", ".join(map(str, qis)), required=required_text,
-                 attribute=f"'{attribute}'" if attribute else label("meaning.the_sensitive"))
+    return _meaning({"model": entry.get("requirement"), "attribute": entry.get("attribute"),
+                     "required": entry.get("required")}, qis)
 
 
 def _algorithm_name(record: Mapping[str, Any]) -> str:
@@ -780,8 +759,10 @@ def _release_model(model: Any) -> str:
     return _label_or(f"release_model.{model}", _text(model)) if model not in (None, "") else _text(model)
 
 
-_PARAMETER_KEYS = ("k", "l", "t", "alpha", "beta", "delta", "delta_max", "required", "value")
-"""Where a model entry keeps its main parameter (δ-presence: δmax; its δmin shows in the label)."""
+def _parameter_keys() -> tuple[str, ...]:
+    """Where a model entry keeps its main parameter (each model's ``Parameter.key``; δ-presence: δmax, its δmin
+    shows in the label), then the keys of a check's required value."""
+    return (*dict.fromkeys(spec.parameter.key for spec in registry.models()), "required", "value")
 
 
 def _configuration(record: Mapping[str, Any], released: Dataset | None) -> _Sheet:
@@ -846,9 +827,10 @@ def _configuration(record: Mapping[str, Any], released: Dataset | None) -> _Shee
                 sheet.add(_text(spec))
                 continue
             name = spec.get("label") or spec.get("requirement") or spec.get("model", "")
-            parameter = next((spec[key] for key in _PARAMETER_KEYS if key in spec), None)
+            keys = _parameter_keys()
+            parameter = next((spec[key] for key in keys if key in spec), None)
             extra = {k: v for k, v in spec.items() if k not in ("label", "requirement", "model", "attribute",
-                                                                 *_PARAMETER_KEYS, "achieved", "met")}
+                                                                 *keys, "achieved", "met")}
             text = _text(name) + (f" ({_text(extra)})" if extra and not spec.get("label") else "")
             sheet.add(text, _text(spec.get("attribute")) if spec.get("attribute") else "",
                       _num(parameter, "general") if parameter is not None else "")
@@ -1352,12 +1334,14 @@ def _time_with_zone(text: Any) -> str:
 
 
 def required_k(record: Mapping[str, Any]) -> int | None:
-    for spec in (record.get("configuration", {}).get("models") or []):
-        if isinstance(spec, Mapping) and spec.get("model") == "k-anonymity" and _finite(spec.get("k")):
-            return int(spec["k"])
+    """The smallest class size the release was required to have (k of k-anonymity), or None."""
+    for entry in (record.get("configuration", {}).get("models") or []):
+        spec = registry.find(entry.get("model")) if isinstance(entry, Mapping) else None
+        if spec is not None and spec.class_size and _finite(entry.get(spec.parameter.key)):
+            return int(entry[spec.parameter.key])
     for check in record.get("result", {}).get("checks", []):
-        if _model_kind(f"{check.get('model') or ''} {check.get('requirement') or ''}") == "k" \
-                and _finite(check.get("required")):
+        spec = registry.report_kind(check)
+        if isinstance(spec, registry.ModelSpec) and spec.class_size and _finite(check.get("required")):
             return int(check["required"])
     return None
 

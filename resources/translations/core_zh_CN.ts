@@ -12,10 +12,6 @@
       <translation>完成</translation>
     </message>
     <message>
-      <source>the (αij,k,m) algorithm</source>
-      <translation>(αij,k,m) 算法</translation>
-    </message>
-    <message>
       <source>written</source>
       <translation>已写入</translation>
     </message>
@@ -26,10 +22,6 @@
     <message>
       <source>the risk threshold bound the result: it needs classes of at least {size:,} records, the privacy models alone {models:,}</source>
       <translation>结果由风险阈值决定：它要求每个等价类至少有 {size:,} 条记录，而仅隐私模型只要求 {models:,} 条</translation>
-    </message>
-    <message>
-      <source>the (αij,k,m) algorithm needs a sensitivity-level table for a sensitive attribute</source>
-      <translation>(αij,k,m) 算法需要一个敏感属性的敏感等级表</translation>
     </message>
     <message>
       <source>δ-presence needs the population table the data is drawn from</source>
@@ -48,32 +40,12 @@
       <translation>{columns} 将被原样发布，且看起来像直接标识符；请将每一列标记为标识符（--identifier COL：删除、掩码或假名化），或有意保留它（--keep COL）</translation>
     </message>
     <message>
-      <source>unknown algorithm '{algorithm}'; choose one of {algorithms}</source>
-      <translation>未知的算法“{algorithm}”；请选择 {algorithms} 之一</translation>
-    </message>
-    <message>
-      <source>{label} needs the optimal search: Mondrian and the (αij,k,m) algorithm release ranges and value sets, which cannot be matched against the population table</source>
-      <translation>{label} 需要使用最优搜索：Mondrian 和 (αij,k,m) 算法发布的是区间和值集合，无法与总体表进行匹配</translation>
-    </message>
-    <message>
       <source>{label} needs the population table the data is drawn from</source>
       <translation>{label} 需要数据所来源的总体表</translation>
     </message>
     <message>
       <source>the release does not meet {requirements}</source>
       <translation>发布数据不满足 {requirements}</translation>
-    </message>
-    <message>
-      <source>{algorithm} needs k-anonymity among the privacy models</source>
-      <translation>{algorithm} 需要在隐私模型中包含 k-匿名</translation>
-    </message>
-    <message>
-      <source>{algorithm} cannot make classes of {k:,} records from {n:,} rows; relax the privacy models or the risk threshold</source>
-      <translation>{algorithm} 无法由 {n:,} 行数据构成每类 {k:,} 条记录的等价类；请放宽隐私模型或风险阈值</translation>
-    </message>
-    <message>
-      <source>Mondrian supports k-anonymity and distinct l-diversity; not {models}</source>
-      <translation>Mondrian 仅支持 k-匿名和不同值 l-多样性，不支持 {models}</translation>
     </message>
     <message>
       <source>no release of {algorithm} meets the risk threshold: {sentences}</source>
@@ -144,14 +116,6 @@
       <translation>{distance}距离的 t-接近性需要数值、日期或有序类型的列</translation>
     </message>
     <message>
-      <source>δ-disclosure privacy</source>
-      <translation>δ-披露隐私</translation>
-    </message>
-    <message>
-      <source>strict δ-disclosure privacy (every value of the table)</source>
-      <translation>严格 δ-披露隐私（数据表的每个值）</translation>
-    </message>
-    <message>
       <source>l must be a whole number of at least 1, not {l!r}</source>
       <translation>l 必须是不小于 1 的整数，而不是 {l!r}</translation>
     </message>
@@ -170,10 +134,6 @@
     <message>
       <source>unknown β-likeness variant '{variant}'; choose basic or enhanced</source>
       <translation>未知的 β-相似性变体“{variant}”；请选择 basic 或 enhanced</translation>
-    </message>
-    <message>
-      <source>unknown δ-disclosure variant '{variant}'; choose present or strict</source>
-      <translation>未知的 δ-披露变体“{variant}”；请选择 present 或 strict</translation>
     </message>
     <message>
       <source>unknown l-diversity variant '{variant}'; choose distinct, entropy or recursive</source>
@@ -596,22 +556,6 @@
       <translation>敏感属性的敏感等级表（(αij,k,m) 算法）</translation>
     </message>
     <message>
-      <source>l-diversity of every sensitive attribute</source>
-      <translation>每个敏感属性的 l-多样性</translation>
-    </message>
-    <message>
-      <source>c of recursive (c,l)-diversity</source>
-      <translation>递归 (c,l)-多样性中的 c</translation>
-    </message>
-    <message>
-      <source>t-closeness of every sensitive attribute</source>
-      <translation>每个敏感属性的 t-接近性</translation>
-    </message>
-    <message>
-      <source>(α,k)-anonymity: largest share of one value in a class</source>
-      <translation>(α,k)-匿名：单个值在等价类中的最大占比</translation>
-    </message>
-    <message>
       <source>share of rows that may be suppressed (e.g. 0.05)</source>
       <translation>允许被抑制的行所占的比例（例如 0.05）</translation>
     </message>
@@ -744,6 +688,10 @@
       <translation>l-多样性</translation>
     </message>
     <message>
+      <source>c of recursive (c,l)-diversity</source>
+      <translation>递归 (c,l)-多样性中的 c</translation>
+    </message>
+    <message>
       <source>t-closeness</source>
       <translation>t-接近性</translation>
     </message>
@@ -768,16 +716,16 @@
       <translation>以比特（以 2 为底的对数）表示 δ，与 ARX 相同：δ_ARX = δ / ln 2</translation>
     </message>
     <message>
-      <source>population table (original values) the data is drawn from, for δ-presence</source>
-      <translation>数据所来源的总体表（原始值），用于 δ-存在性</translation>
-    </message>
-    <message>
       <source>δ-presence lower bound</source>
       <translation>δ-存在性下限</translation>
     </message>
     <message>
       <source>δ-presence upper bound</source>
       <translation>δ-存在性上限</translation>
+    </message>
+    <message>
+      <source>population table (original values) the data is drawn from, for δ-presence</source>
+      <translation>数据所来源的总体表（原始值），用于 δ-存在性</translation>
     </message>
     <message>
       <source>how the data will be released (SPEC §3; default public)</source>
@@ -906,10 +854,6 @@
     <message>
       <source>the two passphrases differ</source>
       <translation>两次输入的口令不一致</translation>
-    </message>
-    <message>
-      <source>the value</source>
-      <translation>该值</translation>
     </message>
     <message>
       <source>also write report.xlsx and report.json</source>
@@ -1056,10 +1000,6 @@
       <translation>没有私钥的口令：请设置 {variable}，或在终端中运行</translation>
     </message>
     <message>
-      <source>{model} needs --sensitive</source>
-      <translation>{model} 需要 --sensitive</translation>
-    </message>
-    <message>
       <source>two hierarchy files for '{column}': {first} and {second}</source>
       <translation>列“{column}”有两个泛化层次文件：{first} 和 {second}</translation>
     </message>
@@ -1100,8 +1040,8 @@
       <translation>{file}：签名验证未通过：{reason}</translation>
     </message>
     <message>
-      <source>, not {value}</source>
-      <translation>，而不是 {value}</translation>
+      <source>{model} needs --sensitive</source>
+      <translation>{model} 需要 --sensitive</translation>
     </message>
     <message>
       <source>met: {model}: required {required}, achieved {achieved}</source>
@@ -1322,6 +1262,54 @@
     <message>
       <source>no generalization of {qis} meets {requirements} with no suppression; allow more suppression, raise the maximum levels, or relax a model</source>
       <translation>在不抑制任何行的情况下，{qis} 的任何泛化都无法满足 {requirements}；请允许更多抑制、提高最大层级，或放宽某个隐私模型</translation>
+    </message>
+    <message>
+      <source>optimal generalization (full-domain, with suppression)</source>
+      <translation>最优泛化（全域，可抑制）</translation>
+    </message>
+    <message>
+      <source>Mondrian (multidimensional partitioning)</source>
+      <translation>Mondrian（多维划分）</translation>
+    </message>
+    <message>
+      <source>greedy (αij,k,m) algorithm</source>
+      <translation>贪心 (αij,k,m) 算法</translation>
+    </message>
+    <message>
+      <source>Mondrian needs k-anonymity among the privacy models</source>
+      <translation>Mondrian 需要在隐私模型中包含 k-匿名</translation>
+    </message>
+    <message>
+      <source>the (αij,k,m) algorithm needs k-anonymity among the privacy models (its k)</source>
+      <translation>(αij,k,m) 算法需要在隐私模型中包含 k-匿名（作为其 k）</translation>
+    </message>
+    <message>
+      <source>the (αij,k,m) algorithm needs a sensitivity-level table for a sensitive attribute</source>
+      <translation>(αij,k,m) 算法需要一个敏感属性的敏感等级表</translation>
+    </message>
+    <message>
+      <source>the (αij,k,m) algorithm</source>
+      <translation>(αij,k,m) 算法</translation>
+    </message>
+    <message>
+      <source>{algorithm} cannot make classes of {k:,} records from {n:,} rows; relax the privacy models or the risk threshold</source>
+      <translation>{algorithm} 无法由 {n:,} 行数据构成每类 {k:,} 条记录的等价类；请放宽隐私模型或风险阈值</translation>
+    </message>
+    <message>
+      <source>Mondrian supports k-anonymity and distinct l-diversity; not {models}</source>
+      <translation>Mondrian 仅支持 k-匿名和不同值 l-多样性，不支持 {models}</translation>
+    </message>
+    <message>
+      <source>no release was found within the limits (at most {seconds} seconds, {steps} steps); raise them or relax a model</source>
+      <translation>在限制内（最多 {seconds} 秒、{steps} 步）未找到可发布结果；请放宽限制或放宽某个模型</translation>
+    </message>
+    <message>
+      <source>unknown algorithm '{algorithm}'; choose one of {algorithms}</source>
+      <translation>未知的算法“{algorithm}”；请选择 {algorithms} 之一</translation>
+    </message>
+    <message>
+      <source>{label} needs the {strategies} search; the {strategy} search does not support it</source>
+      <translation>{label} 需要 {strategies} 搜索；{strategy} 搜索不支持它</translation>
     </message>
     <message>
       <source>checking the classes: {done:,} of {total:,}</source>
@@ -2012,12 +2000,368 @@
       <translation>划分有 {n_rows} 行，而数据表有 {n} 行</translation>
     </message>
     <message>
-      <source>highest re-identification risk ≤ {threshold:g}</source>
-      <translation>最高重识别风险 ≤ {threshold:g}</translation>
+      <source>In every group no single value of {attribute} covers more than {required} of the records.</source>
+      <translation>在每个组中，{attribute} 的任何单个值所占的记录比例都不超过 {required}。</translation>
     </message>
     <message>
-      <source>average re-identification risk ≤ {threshold:g}</source>
-      <translation>平均重识别风险 ≤ {threshold:g}</translation>
+      <source>(α,k)-anonymity: largest share of one value in a class</source>
+      <translation>(α,k)-匿名：单个值在等价类中的最大占比</translation>
+    </message>
+    <message>
+      <source>(α = {value:g}, k)-anonymity on '{attribute}'</source>
+      <translation>“{attribute}”上的 (α = {value:g}, k)-匿名</translation>
+    </message>
+    <message>
+      <source>Attribute disclosure by a dominant value: no sensitive value makes up more than a share α of any group.</source>
+      <translation>由占主导地位的值导致的属性泄露：在任何组中，任一敏感值所占的比例都不超过 α。</translation>
+    </message>
+    <message>
+      <source>α is the largest share of one sensitive value in a group (0 to 1); smaller is safer. α = 0.5 means no group is more than half one diagnosis.</source>
+      <translation>α 是单个敏感值在一个组中所占的最大比例（0 到 1）；越小越安全。α = 0.5 表示任何组中同一诊断所占的比例都不超过一半。</translation>
+    </message>
+    <message>
+      <source>Generalize more so that groups mix values, raise the suppression limit, or raise α.</source>
+      <translation>进一步泛化使组混合更多的值、提高抑制上限，或增大 α。</translation>
+    </message>
+    <message>
+      <source>No value of {attribute} is more than {required} times (relatively) more frequent in a group than in the whole table.</source>
+      <translation>{attribute} 的任何值在组中的频率都不会比在整个数据表中（相对）高出 {required} 倍以上。</translation>
+    </message>
+    <message>
+      <source>basic {value:g}-likeness on '{attribute}'</source>
+      <translation>“{attribute}”上的基本 {value:g}-相似性</translation>
+    </message>
+    <message>
+      <source>enhanced {value:g}-likeness on '{attribute}'</source>
+      <translation>“{attribute}”上的增强 {value:g}-相似性</translation>
+    </message>
+    <message>
+      <source>{variant} {value:g}-likeness on '{attribute}'</source>
+      <translation>“{attribute}”上的{variant} {value:g}-相似性</translation>
+    </message>
+    <message>
+      <source>basic</source>
+      <translation>基本</translation>
+    </message>
+    <message>
+      <source>enhanced</source>
+      <translation>增强</translation>
+    </message>
+    <message>
+      <source>Learning too much about a rare value: no sensitive value becomes more than (1 + β) times as frequent in a group as in the whole table.</source>
+      <translation>对稀有值了解过多：任何敏感值在一个组中的出现频率都不会超过其在整个数据表中频率的 (1 + β) 倍。</translation>
+    </message>
+    <message>
+      <source>β is the largest relative gain in frequency of a value in a group; smaller is safer. The enhanced variant is stricter for rare values. Try β = 1.</source>
+      <translation>β 是某个值在组中频率的最大相对增幅；越小越安全。增强变体对稀有值更严格。可尝试 β = 1。</translation>
+    </message>
+    <message>
+      <source>Generalize more, raise the suppression limit, or raise β.</source>
+      <translation>进一步泛化、提高抑制上限，或增大 β。</translation>
+    </message>
+    <message>
+      <source>{value:g}-disclosure privacy on '{attribute}'</source>
+      <translation>“{attribute}”上的 {value:g}-披露隐私</translation>
+    </message>
+    <message>
+      <source>δ-disclosure privacy</source>
+      <translation>δ-披露隐私</translation>
+    </message>
+    <message>
+      <source>In every group each value of {attribute} is about as frequent as in the whole table (the logarithm of the ratio stays below {required}).</source>
+      <translation>在每个组中，{attribute} 的每个值的出现频率都与在整个数据表中大致相同（频率之比的对数保持在 {required} 以下）。</translation>
+    </message>
+    <message>
+      <source>strict {value:g}-disclosure privacy (every value of the table) on '{attribute}'</source>
+      <translation>“{attribute}”上的严格 {value:g}-披露隐私（数据表的每个值）</translation>
+    </message>
+    <message>
+      <source>strict δ-disclosure privacy (every value of the table)</source>
+      <translation>严格 δ-披露隐私（数据表的每个值）</translation>
+    </message>
+    <message>
+      <source>Any change in belief about a sensitive value: the frequency of every value a group holds stays within a factor e^δ of its frequency in the whole table.</source>
+      <translation>对敏感值认知的任何变化：分组中出现的每个值的频率与其在整个数据表中的频率之比保持在 e^δ 倍以内。</translation>
+    </message>
+    <message>
+      <source>δ is the largest absolute log-ratio between a value's frequency in a group and in the table, over the values the group holds (as ARX and pycanon); smaller is safer. ARX states δ in bits: δ_ARX = δ / ln 2. The strict variant also counts the values a group lacks, which makes δ infinite.</source>
+      <translation>δ 是分组中出现的各个值在分组中与在数据表中频率之比的对数绝对值的最大值（与 ARX 和 pycanon 相同）；越小越安全。ARX 以比特表示 δ：δ_ARX = δ / ln 2。严格变体还计入分组中缺少的值，这会使 δ 变为无穷大。</translation>
+    </message>
+    <message>
+      <source>Generalize much more (δ-disclosure is strict), raise the suppression limit, or raise δ.</source>
+      <translation>大幅进一步泛化（δ-披露隐私很严格）、提高抑制上限，或增大 δ。</translation>
+    </message>
+    <message>
+      <source>δ-presence</source>
+      <translation>δ-存在性</translation>
+    </message>
+    <message>
+      <source>Someone who knows the population cannot be sure whether a person is in the release.</source>
+      <translation>即使了解总体的人，也无法确定某人是否在发布数据中。</translation>
+    </message>
+    <message>
+      <source>δ-presence protects membership in the whole release, not one attribute; it takes no attribute</source>
+      <translation>δ-存在性保护的是整个发布数据中的成员身份，而不是某个属性；它不接受属性</translation>
+    </message>
+    <message>
+      <source>({delta_min:g}, {value:g})-presence</source>
+      <translation>({delta_min:g}, {value:g})-存在性</translation>
+    </message>
+    <message>
+      <source>Membership disclosure: whether a person is in the released table at all (for example a list of patients with a disease) is hidden among the matching people of a population table.</source>
+      <translation>成员身份泄露：某人究竟是否在发布表中（例如某种疾病的患者名单），会被隐藏在总体表中与之匹配的人群里。</translation>
+    </message>
+    <message>
+      <source>δ of a group is its released records divided by the population's records that look the same. (δmin, δmax) bounds it from below and above; δmax = 0.5 means at most a one-in-two chance that a matching person of the population is in the release.</source>
+      <translation>一个组的 δ 等于其发布记录数除以总体表中看起来相同的记录数。(δmin, δmax) 为它设定下限和上限；δmax = 0.5 表示总体中一个与之匹配的人出现在发布数据中的概率至多为二分之一。</translation>
+    </message>
+    <message>
+      <source>Generalize more so that each group matches more people of the population, raise the suppression limit, or widen the bounds. The population table must contain the released people.</source>
+      <translation>进一步泛化，使每个组与总体中更多的人相匹配；或提高抑制上限，或放宽上下限。总体表必须包含发布数据中的人。</translation>
+    </message>
+    <message>
+      <source>{label} needs a population table</source>
+      <translation>{label} 需要总体表</translation>
+    </message>
+    <message>
+      <source>δmin of δ-presence must lie between 0 and δmax ({delta_max:g})</source>
+      <translation>δ-存在性的 δmin 必须介于 0 和 δmax（{delta_max:g}）之间</translation>
+    </message>
+    <message>
+      <source>Every combination of the identifying attributes ({qis}) is shared by at least {required} records, so nobody can be singled out by them.</source>
+      <translation>识别属性（{qis}）的每种取值组合都至少由 {required} 条记录共有，因此无法凭这些属性单独识别出任何人。</translation>
+    </message>
+    <message>
+      <source>{value:g}-anonymity</source>
+      <translation>{value:g}-匿名</translation>
+    </message>
+    <message>
+      <source>Re-identification: someone who knows a person's quasi-identifiers (age, ZIP code, sex …) cannot tell which of at least k records is theirs.</source>
+      <translation>重识别：即使有人知道某人的准标识符（年龄、邮政编码、性别……），也无法在至少 k 条记录中分辨出哪一条属于此人。</translation>
+    </message>
+    <message>
+      <source>k is the size of the smallest group of look-alike records. k = 5 means every record has at least four look-alikes; larger is safer. Start with k = 5 (k = 10 or more for a public release).</source>
+      <translation>k 是最小相似记录组的大小。k = 5 表示每条记录至少还有四条与之相似的记录；k 越大越安全。建议从 k = 5 开始（公开发布时使用 k = 10 或更大）。</translation>
+    </message>
+    <message>
+      <source>Generalize more (coarser age bands, shorter ZIP codes), allow some suppression so that the few unusual records are removed, or mark fewer columns as quasi-identifiers if they are not known to attackers.</source>
+      <translation>进一步泛化（更粗的年龄区间、更短的邮政编码），允许一定程度的抑制以移除少数特殊记录；如果某些列并不为攻击者所知，也可以少标记一些准标识符。</translation>
+    </message>
+    <message>
+      <source>Every group of look-alike records holds at least {required} different values of {attribute}, so knowing a person's group does not reveal it.</source>
+      <translation>每个相似记录组都至少包含 {attribute} 的 {required} 个不同值，因此即使知道某人所在的组，也无法得知其取值。</translation>
+    </message>
+    <message>
+      <source>l-diversity of every sensitive attribute</source>
+      <translation>每个敏感属性的 l-多样性</translation>
+    </message>
+    <message>
+      <source>distinct {value:g}-diversity on '{attribute}'</source>
+      <translation>“{attribute}”上的不同值 {value:g}-多样性</translation>
+    </message>
+    <message>
+      <source>entropy {value:g}-diversity on '{attribute}'</source>
+      <translation>“{attribute}”上的熵 {value:g}-多样性</translation>
+    </message>
+    <message>
+      <source>recursive ({c:g},{value:g})-diversity on '{attribute}'</source>
+      <translation>“{attribute}”上的递归 ({c:g},{value:g})-多样性</translation>
+    </message>
+    <message>
+      <source>{variant} {value:g}-diversity on '{attribute}'</source>
+      <translation>“{attribute}”上的{variant} {value:g}-多样性</translation>
+    </message>
+    <message>
+      <source>entropy</source>
+      <translation>熵</translation>
+    </message>
+    <message>
+      <source>recursive (c = 2)</source>
+      <translation>递归 (c = 2)</translation>
+    </message>
+    <message>
+      <source>Attribute disclosure: even when a person's group is found, the group holds at least l different sensitive values, so their value is not revealed.</source>
+      <translation>属性泄露：即使找到了某人所在的组，该组也至少包含 l 个不同的敏感值，因此此人的值不会暴露。</translation>
+    </message>
+    <message>
+      <source>l is the number of different sensitive values in the least diverse group (distinct); the entropy variant counts how evenly they are spread, the recursive (c,l) variant that the most frequent value does not dominate. Try l = 2 or 3.</source>
+      <translation>l 是多样性最低的组中不同敏感值的数量（不同值变体）；熵变体衡量这些值分布的均匀程度，递归 (c,l) 变体则确保出现最频繁的值不占主导地位。可尝试 l = 2 或 3。</translation>
+    </message>
+    <message>
+      <source>Generalize the quasi-identifiers more so that groups get larger and mix more values, raise the suppression limit, or lower l.</source>
+      <translation>对准标识符做进一步泛化，使组变大并混合更多的值；或提高抑制上限，或减小 l。</translation>
+    </message>
+    <message>
+      <source>recursive (c,l)-diversity needs c</source>
+      <translation>递归 (c,l)-多样性需要 c</translation>
+    </message>
+    <message>
+      <source>unknown privacy model '{model}'; choose one of {models}</source>
+      <translation>未知的隐私模型“{model}”；请从以下选项中选择一个：{models}</translation>
+    </message>
+    <message>
+      <source>Re-identification risk threshold</source>
+      <translation>重识别风险阈值</translation>
+    </message>
+    <message>
+      <source>Re-identification: the chance that a record is matched to its person stays within the threshold of the release model (SPEC §3), checked like a privacy model by every search.</source>
+      <translation>重识别：一条记录被对应到其本人的概率不超过发布模型的阈值（SPEC §3），每种搜索都像隐私模型一样检查它。</translation>
+    </message>
+    <message>
+      <source>The highest risk of a record is 1 / the size of its group, the suppressed records counting as one group; the average risk is the number of groups divided by the records; records at risk are those above the threshold.</source>
+      <translation>一条记录的最高风险是 1 / 其组的大小，被抑制的记录算作一组；平均风险是组数除以记录数；高风险记录是风险高于阈值的记录。</translation>
+    </message>
+    <message>
+      <source>Generalize more or suppress fewer records, or choose a release model that fits the release.</source>
+      <translation>进一步泛化或少抑制记录，或选择适合这次发布的发布模型。</translation>
+    </message>
+    <message>
+      <source>Every record, the suppressed ones as one group, has a re-identification risk of at most {required}.</source>
+      <translation>每条记录（被抑制的记录算作一组）的重识别风险至多为 {required}。</translation>
+    </message>
+    <message>
+      <source>average re-identification risk</source>
+      <translation>平均重识别风险</translation>
+    </message>
+    <message>
+      <source>The average re-identification risk of the records is at most {required}.</source>
+      <translation>记录的平均重识别风险至多为 {required}。</translation>
+    </message>
+    <message>
+      <source>records at risk</source>
+      <translation>高风险记录</translation>
+    </message>
+    <message>
+      <source>At most the allowed share of the records has a re-identification risk above {required}.</source>
+      <translation>重识别风险高于 {required} 的记录不超过允许的比例。</translation>
+    </message>
+    <message>
+      <source>highest re-identification risk ≤ {value:g}</source>
+      <translation>最高重识别风险 ≤ {value:g}</translation>
+    </message>
+    <message>
+      <source>average re-identification risk ≤ {value:g}</source>
+      <translation>平均重识别风险 ≤ {value:g}</translation>
+    </message>
+    <message>
+      <source>risk threshold of the records at risk</source>
+      <translation>高风险记录的风险阈值</translation>
+    </message>
+    <message>
+      <source>records with a risk above {value:g} ≤ {limit:.2%}</source>
+      <translation>风险高于 {value:g} 的记录 ≤ {limit:.2%}</translation>
+    </message>
+    <message>
+      <source>largest share of records at risk</source>
+      <translation>高风险记录的最大比例</translation>
+    </message>
+    <message>
+      <source>A requirement set for this release.</source>
+      <translation>为此发布数据设定的一项要求。</translation>
+    </message>
+    <message>
+      <source>a finite number</source>
+      <translation>有限数</translation>
+    </message>
+    <message>
+      <source>positive</source>
+      <translation>正数</translation>
+    </message>
+    <message>
+      <source>a whole number of at least {low}</source>
+      <translation>不小于 {low} 的整数</translation>
+    </message>
+    <message>
+      <source>between {low} and {high}</source>
+      <translation>介于 {low} 与 {high} 之间</translation>
+    </message>
+    <message>
+      <source>{flag} of {model} must be {range}, not {value}</source>
+      <translation>{model} 的 {flag} 必须是{range}，而不是 {value}</translation>
+    </message>
+    <message>
+      <source>{label}: '{name}' is not a sensitive attribute of this run</source>
+      <translation>{label}：“{name}”不是本次运行的敏感属性</translation>
+    </message>
+    <message>
+      <source>unknown variant '{variant}' of {model}; choose {choices}</source>
+      <translation>{model} 没有变体“{variant}”；请选择 {choices}</translation>
+    </message>
+    <message>
+      <source>positive and at most {high}</source>
+      <translation>大于 0 且不超过 {high}</translation>
+    </message>
+    <message>
+      <source>above {low} and at most {high}</source>
+      <translation>大于 {low} 且不超过 {high}</translation>
+    </message>
+    <message>
+      <source>above {low}</source>
+      <translation>大于 {low}</translation>
+    </message>
+    <message>
+      <source>at least {low}</source>
+      <translation>不小于 {low}</translation>
+    </message>
+    <message>
+      <source>{flag} must be {range}, not {value}</source>
+      <translation>{flag} 必须是{range}，而不是 {value}</translation>
+    </message>
+    <message>
+      <source>In every group the spread of {attribute} differs from the whole table's by at most {required} (0 = identical), so a group tells little more than the table as a whole.</source>
+      <translation>每个组中 {attribute} 的分布与整个数据表的分布之差不超过 {required}（0 = 完全相同），因此一个组透露的信息几乎不比整个数据表多。</translation>
+    </message>
+    <message>
+      <source>t-closeness of every sensitive attribute</source>
+      <translation>每个敏感属性的 t-接近性</translation>
+    </message>
+    <message>
+      <source>{value:g}-closeness (default distance) on '{attribute}'</source>
+      <translation>“{attribute}”上的 {value:g}-接近性（默认距离）</translation>
+    </message>
+    <message>
+      <source>{value:g}-closeness (equal distance) on '{attribute}'</source>
+      <translation>“{attribute}”上的 {value:g}-接近性（等距离）</translation>
+    </message>
+    <message>
+      <source>{value:g}-closeness (ordered distance) on '{attribute}'</source>
+      <translation>“{attribute}”上的 {value:g}-接近性（有序距离）</translation>
+    </message>
+    <message>
+      <source>{value:g}-closeness (hierarchical distance) on '{attribute}'</source>
+      <translation>“{attribute}”上的 {value:g}-接近性（层次距离）</translation>
+    </message>
+    <message>
+      <source>{value:g}-closeness ({variant} distance) on '{attribute}'</source>
+      <translation>“{attribute}”上的 {value:g}-接近性（{variant}距离）</translation>
+    </message>
+    <message>
+      <source>equal distance</source>
+      <translation>等距离</translation>
+    </message>
+    <message>
+      <source>ordered distance</source>
+      <translation>有序距离</translation>
+    </message>
+    <message>
+      <source>hierarchical distance</source>
+      <translation>层次距离</translation>
+    </message>
+    <message>
+      <source>Attribute disclosure and skewness: the distribution of the sensitive values in every group stays close to their distribution in the whole table, so a group reveals little beyond the table itself.</source>
+      <translation>属性泄露和偏斜：每个组中敏感值的分布都与整个数据表中的分布保持接近，因此一个组透露的信息几乎不会超出数据表本身。</translation>
+    </message>
+    <message>
+      <source>t is the largest distance (Earth Mover's Distance, 0 to 1) between a group's distribution and the table's; smaller is safer. Ordered distance suits numbers, hierarchical distance categories with a hierarchy. Try t = 0.2.</source>
+      <translation>t 是某个组的分布与整个数据表的分布之间的最大距离（推土机距离，0 到 1）；越小越安全。有序距离适用于数字，层次距离适用于具有泛化层次的类别。可尝试 t = 0.2。</translation>
+    </message>
+    <message>
+      <source>Generalize more, raise the suppression limit, or raise t (0.3 is still a meaningful bound).</source>
+      <translation>进一步泛化、提高抑制上限，或增大 t（0.3 仍是有意义的界限）。</translation>
+    </message>
+    <message>
+      <source>{label} needs a hierarchy for '{name}'</source>
+      <translation>{label} 需要“{name}”的泛化层次</translation>
     </message>
     <message>
       <source>the file's text encoding could not be recognised; choose one</source>
@@ -2088,152 +2432,20 @@
       <translation>未知的编码“{encoding}”</translation>
     </message>
     <message>
-      <source>{name} must be a whole number of at least 1</source>
-      <translation>{name} 必须是不小于 1 的整数</translation>
-    </message>
-    <message>
-      <source>{name} must be a number of at least 1</source>
-      <translation>{name} 必须是不小于 1 的数</translation>
-    </message>
-    <message>
-      <source>{name} must be a number greater than 0</source>
-      <translation>{name} 必须是大于 0 的数</translation>
-    </message>
-    <message>
-      <source>{name} must be a number from 0 to 1</source>
-      <translation>{name} 必须是 0 到 1 之间的数</translation>
-    </message>
-    <message>
-      <source>{name} must be a number greater than 0 and at most 1</source>
-      <translation>{name} 必须是大于 0 且不超过 1 的数</translation>
-    </message>
-    <message>
-      <source>{name} must be a share of the rows from 0 to 1</source>
-      <translation>{name} 必须是 0 到 1 之间的行占比</translation>
-    </message>
-    <message>
-      <source>{name} must be a share from 0 to 1</source>
-      <translation>{name} 必须是 0 到 1 之间的比例</translation>
-    </message>
-    <message>
-      <source>{value:g}-anonymity</source>
-      <translation>{value:g}-匿名</translation>
-    </message>
-    <message>
-      <source>distinct {value:g}-diversity on '{attribute}'</source>
-      <translation>“{attribute}”上的不同值 {value:g}-多样性</translation>
-    </message>
-    <message>
-      <source>entropy {value:g}-diversity on '{attribute}'</source>
-      <translation>“{attribute}”上的熵 {value:g}-多样性</translation>
-    </message>
-    <message>
-      <source>recursive ({c:g},{value:g})-diversity on '{attribute}'</source>
-      <translation>“{attribute}”上的递归 ({c:g},{value:g})-多样性</translation>
-    </message>
-    <message>
-      <source>{variant} {value:g}-diversity on '{attribute}'</source>
-      <translation>“{attribute}”上的{variant} {value:g}-多样性</translation>
-    </message>
-    <message>
-      <source>{value:g}-closeness (default distance) on '{attribute}'</source>
-      <translation>“{attribute}”上的 {value:g}-接近性（默认距离）</translation>
-    </message>
-    <message>
-      <source>{value:g}-closeness (equal distance) on '{attribute}'</source>
-      <translation>“{attribute}”上的 {value:g}-接近性（等距离）</translation>
-    </message>
-    <message>
-      <source>{value:g}-closeness (ordered distance) on '{attribute}'</source>
-      <translation>“{attribute}”上的 {value:g}-接近性（有序距离）</translation>
-    </message>
-    <message>
-      <source>{value:g}-closeness (hierarchical distance) on '{attribute}'</source>
-      <translation>“{attribute}”上的 {value:g}-接近性（层次距离）</translation>
-    </message>
-    <message>
-      <source>{value:g}-closeness ({variant} distance) on '{attribute}'</source>
-      <translation>“{attribute}”上的 {value:g}-接近性（{variant}距离）</translation>
-    </message>
-    <message>
-      <source>(α = {value:g}, k)-anonymity on '{attribute}'</source>
-      <translation>“{attribute}”上的 (α = {value:g}, k)-匿名</translation>
-    </message>
-    <message>
-      <source>basic {value:g}-likeness on '{attribute}'</source>
-      <translation>“{attribute}”上的基本 {value:g}-相似性</translation>
-    </message>
-    <message>
-      <source>enhanced {value:g}-likeness on '{attribute}'</source>
-      <translation>“{attribute}”上的增强 {value:g}-相似性</translation>
-    </message>
-    <message>
-      <source>{variant} {value:g}-likeness on '{attribute}'</source>
-      <translation>“{attribute}”上的{variant} {value:g}-相似性</translation>
-    </message>
-    <message>
-      <source>{value:g}-disclosure privacy on '{attribute}'</source>
-      <translation>“{attribute}”上的 {value:g}-披露隐私</translation>
-    </message>
-    <message>
-      <source>strict {value:g}-disclosure privacy (every value of the table) on '{attribute}'</source>
-      <translation>“{attribute}”上的严格 {value:g}-披露隐私（数据表的每个值）</translation>
-    </message>
-    <message>
-      <source>({delta_min:g}, {value:g})-presence</source>
-      <translation>({delta_min:g}, {value:g})-存在性</translation>
-    </message>
-    <message>
-      <source>recursive (c,l)-diversity needs c</source>
-      <translation>递归 (c,l)-多样性需要 c</translation>
-    </message>
-    <message>
-      <source>δ-presence protects membership in the whole release, not one attribute; it takes no attribute</source>
-      <translation>δ-存在性保护的是整个发布数据中的成员身份，而不是某个属性；它不接受属性</translation>
-    </message>
-    <message>
-      <source>δmax of δ-presence is a share of the population, at most 1</source>
-      <translation>δ-存在性的 δmax 是占总体的比例，最大为 1</translation>
-    </message>
-    <message>
-      <source>{label}: '{name}' is not a sensitive attribute of this run</source>
-      <translation>{label}：“{name}”不是本次运行的敏感属性</translation>
-    </message>
-    <message>
-      <source>unknown t-closeness distance '{variant}'; choose equal, ordered or hierarchical</source>
-      <translation>未知的 t-接近性距离“{variant}”；请选择 equal、ordered 或 hierarchical</translation>
-    </message>
-    <message>
-      <source>unknown privacy model '{model}'; choose one of {models}</source>
-      <translation>未知的隐私模型“{model}”；请从以下选项中选择一个：{models}</translation>
-    </message>
-    <message>
       <source>{model} needs the sensitive attribute it protects</source>
       <translation>{model} 需要指定它所保护的敏感属性</translation>
-    </message>
-    <message>
-      <source>δmin of δ-presence must lie between 0 and δmax ({delta_max:g})</source>
-      <translation>δ-存在性的 δmin 必须介于 0 和 δmax（{delta_max:g}）之间</translation>
     </message>
     <message>
       <source>the privacy model '{model}' has no parameter '{key}'</source>
       <translation>隐私模型“{model}”没有参数“{key}”</translation>
     </message>
     <message>
-      <source>{label} needs a population table</source>
-      <translation>{label} 需要总体表</translation>
-    </message>
-    <message>
-      <source>δmin belongs to δ-presence, not to {model}</source>
-      <translation>δmin 属于 δ-存在性，而不属于 {model}</translation>
+      <source>{flag} belongs to {owners}, not to {model}</source>
+      <translation>{flag} 属于 {owners}，不属于 {model}</translation>
     </message>
     <message>
       <source>the parameters of '{model}' must be numbers</source>
       <translation>“{model}”的参数必须是数字</translation>
-    </message>
-    <message>
-      <source>{label} needs a hierarchy for '{name}'</source>
-      <translation>{label} 需要“{name}”的泛化层次</translation>
     </message>
     <message>
       <source>the level of value '{value}' must be a whole number 1, 2, 3, …</source>
@@ -2408,54 +2620,6 @@
       <translation>抑制会移除少数无法归入任何组的记录，而不必对所有记录做进一步泛化。以 Adult 人口普查数据表为例：抑制比例为 0% 时，年龄会变成“*”；而抑制比例为 5% 时，仍可保留以 10 岁为一段的年龄区间。损失少量数据，却让所有人受益。</translation>
     </message>
     <message>
-      <source>Re-identification: someone who knows a person's quasi-identifiers (age, ZIP code, sex …) cannot tell which of at least k records is theirs.</source>
-      <translation>重识别：即使有人知道某人的准标识符（年龄、邮政编码、性别……），也无法在至少 k 条记录中分辨出哪一条属于此人。</translation>
-    </message>
-    <message>
-      <source>k is the size of the smallest group of look-alike records. k = 5 means every record has at least four look-alikes; larger is safer. Start with k = 5 (k = 10 or more for a public release).</source>
-      <translation>k 是最小相似记录组的大小。k = 5 表示每条记录至少还有四条与之相似的记录；k 越大越安全。建议从 k = 5 开始（公开发布时使用 k = 10 或更大）。</translation>
-    </message>
-    <message>
-      <source>Generalize more (coarser age bands, shorter ZIP codes), allow some suppression so that the few unusual records are removed, or mark fewer columns as quasi-identifiers if they are not known to attackers.</source>
-      <translation>进一步泛化（更粗的年龄区间、更短的邮政编码），允许一定程度的抑制以移除少数特殊记录；如果某些列并不为攻击者所知，也可以少标记一些准标识符。</translation>
-    </message>
-    <message>
-      <source>Attribute disclosure: even when a person's group is found, the group holds at least l different sensitive values, so their value is not revealed.</source>
-      <translation>属性泄露：即使找到了某人所在的组，该组也至少包含 l 个不同的敏感值，因此此人的值不会暴露。</translation>
-    </message>
-    <message>
-      <source>l is the number of different sensitive values in the least diverse group (distinct); the entropy variant counts how evenly they are spread, the recursive (c,l) variant that the most frequent value does not dominate. Try l = 2 or 3.</source>
-      <translation>l 是多样性最低的组中不同敏感值的数量（不同值变体）；熵变体衡量这些值分布的均匀程度，递归 (c,l) 变体则确保出现最频繁的值不占主导地位。可尝试 l = 2 或 3。</translation>
-    </message>
-    <message>
-      <source>Generalize the quasi-identifiers more so that groups get larger and mix more values, raise the suppression limit, or lower l.</source>
-      <translation>对准标识符做进一步泛化，使组变大并混合更多的值；或提高抑制上限，或减小 l。</translation>
-    </message>
-    <message>
-      <source>Attribute disclosure and skewness: the distribution of the sensitive values in every group stays close to their distribution in the whole table, so a group reveals little beyond the table itself.</source>
-      <translation>属性泄露和偏斜：每个组中敏感值的分布都与整个数据表中的分布保持接近，因此一个组透露的信息几乎不会超出数据表本身。</translation>
-    </message>
-    <message>
-      <source>t is the largest distance (Earth Mover's Distance, 0 to 1) between a group's distribution and the table's; smaller is safer. Ordered distance suits numbers, hierarchical distance categories with a hierarchy. Try t = 0.2.</source>
-      <translation>t 是某个组的分布与整个数据表的分布之间的最大距离（推土机距离，0 到 1）；越小越安全。有序距离适用于数字，层次距离适用于具有泛化层次的类别。可尝试 t = 0.2。</translation>
-    </message>
-    <message>
-      <source>Generalize more, raise the suppression limit, or raise t (0.3 is still a meaningful bound).</source>
-      <translation>进一步泛化、提高抑制上限，或增大 t（0.3 仍是有意义的界限）。</translation>
-    </message>
-    <message>
-      <source>Attribute disclosure by a dominant value: no sensitive value makes up more than a share α of any group.</source>
-      <translation>由占主导地位的值导致的属性泄露：在任何组中，任一敏感值所占的比例都不超过 α。</translation>
-    </message>
-    <message>
-      <source>α is the largest share of one sensitive value in a group (0 to 1); smaller is safer. α = 0.5 means no group is more than half one diagnosis.</source>
-      <translation>α 是单个敏感值在一个组中所占的最大比例（0 到 1）；越小越安全。α = 0.5 表示任何组中同一诊断所占的比例都不超过一半。</translation>
-    </message>
-    <message>
-      <source>Generalize more so that groups mix values, raise the suppression limit, or raise α.</source>
-      <translation>进一步泛化使组混合更多的值、提高抑制上限，或增大 α。</translation>
-    </message>
-    <message>
       <source>(αij,k,m)-anonymity</source>
       <translation>(αij,k,m)-匿名</translation>
     </message>
@@ -2470,46 +2634,6 @@
     <message>
       <source>Use the greedy (αij,k,m) algorithm, relax the bounds of the most sensitive levels, or move values to a less strict level if that is justified.</source>
       <translation>使用贪心 (αij,k,m) 算法，放宽最敏感等级的上限；或在有正当理由时，将某些值移到要求较宽松的等级。</translation>
-    </message>
-    <message>
-      <source>Learning too much about a rare value: no sensitive value becomes more than (1 + β) times as frequent in a group as in the whole table.</source>
-      <translation>对稀有值了解过多：任何敏感值在一个组中的出现频率都不会超过其在整个数据表中频率的 (1 + β) 倍。</translation>
-    </message>
-    <message>
-      <source>β is the largest relative gain in frequency of a value in a group; smaller is safer. The enhanced variant is stricter for rare values. Try β = 1.</source>
-      <translation>β 是某个值在组中频率的最大相对增幅；越小越安全。增强变体对稀有值更严格。可尝试 β = 1。</translation>
-    </message>
-    <message>
-      <source>Generalize more, raise the suppression limit, or raise β.</source>
-      <translation>进一步泛化、提高抑制上限，或增大 β。</translation>
-    </message>
-    <message>
-      <source>Any change in belief about a sensitive value: the frequency of every value a group holds stays within a factor e^δ of its frequency in the whole table.</source>
-      <translation>对敏感值认知的任何变化：分组中出现的每个值的频率与其在整个数据表中的频率之比保持在 e^δ 倍以内。</translation>
-    </message>
-    <message>
-      <source>δ is the largest absolute log-ratio between a value's frequency in a group and in the table, over the values the group holds (as ARX and pycanon); smaller is safer. ARX states δ in bits: δ_ARX = δ / ln 2. The strict variant also counts the values a group lacks, which makes δ infinite.</source>
-      <translation>δ 是分组中出现的各个值在分组中与在数据表中频率之比的对数绝对值的最大值（与 ARX 和 pycanon 相同）；越小越安全。ARX 以比特表示 δ：δ_ARX = δ / ln 2。严格变体还计入分组中缺少的值，这会使 δ 变为无穷大。</translation>
-    </message>
-    <message>
-      <source>Generalize much more (δ-disclosure is strict), raise the suppression limit, or raise δ.</source>
-      <translation>大幅进一步泛化（δ-披露隐私很严格）、提高抑制上限，或增大 δ。</translation>
-    </message>
-    <message>
-      <source>δ-presence</source>
-      <translation>δ-存在性</translation>
-    </message>
-    <message>
-      <source>Membership disclosure: whether a person is in the released table at all (for example a list of patients with a disease) is hidden among the matching people of a population table.</source>
-      <translation>成员身份泄露：某人究竟是否在发布表中（例如某种疾病的患者名单），会被隐藏在总体表中与之匹配的人群里。</translation>
-    </message>
-    <message>
-      <source>δ of a group is its released records divided by the population's records that look the same. (δmin, δmax) bounds it from below and above; δmax = 0.5 means at most a one-in-two chance that a matching person of the population is in the release.</source>
-      <translation>一个组的 δ 等于其发布记录数除以总体表中看起来相同的记录数。(δmin, δmax) 为它设定下限和上限；δmax = 0.5 表示总体中一个与之匹配的人出现在发布数据中的概率至多为二分之一。</translation>
-    </message>
-    <message>
-      <source>Generalize more so that each group matches more people of the population, raise the suppression limit, or widen the bounds. The population table must contain the released people.</source>
-      <translation>进一步泛化，使每个组与总体中更多的人相匹配；或提高抑制上限，或放宽上下限。总体表必须包含发布数据中的人。</translation>
     </message>
     <message>
       <source>Privacy level PL = DR × IR</source>
@@ -3380,44 +3504,12 @@
       <translation>发布表本身。</translation>
     </message>
     <message>
-      <source>Every combination of the identifying attributes ({qis}) is shared by at least {required} records, so nobody can be singled out by them.</source>
-      <translation>识别属性（{qis}）的每种取值组合都至少由 {required} 条记录共有，因此无法凭这些属性单独识别出任何人。</translation>
-    </message>
-    <message>
-      <source>Every group of look-alike records holds at least {required} different values of {attribute}, so knowing a person's group does not reveal it.</source>
-      <translation>每个相似记录组都至少包含 {attribute} 的 {required} 个不同值，因此即使知道某人所在的组，也无法得知其取值。</translation>
-    </message>
-    <message>
-      <source>In every group the spread of {attribute} differs from the whole table's by at most {required} (0 = identical), so a group tells little more than the table as a whole.</source>
-      <translation>每个组中 {attribute} 的分布与整个数据表的分布之差不超过 {required}（0 = 完全相同），因此一个组透露的信息几乎不比整个数据表多。</translation>
-    </message>
-    <message>
-      <source>In every group no single value of {attribute} covers more than {required} of the records.</source>
-      <translation>在每个组中，{attribute} 的任何单个值所占的记录比例都不超过 {required}。</translation>
-    </message>
-    <message>
-      <source>No value of {attribute} is more than {required} times (relatively) more frequent in a group than in the whole table.</source>
-      <translation>{attribute} 的任何值在组中的频率都不会比在整个数据表中（相对）高出 {required} 倍以上。</translation>
-    </message>
-    <message>
-      <source>In every group each value of {attribute} is about as frequent as in the whole table (the logarithm of the ratio stays below {required}).</source>
-      <translation>在每个组中，{attribute} 的每个值的出现频率都与在整个数据表中大致相同（频率之比的对数保持在 {required} 以下）。</translation>
-    </message>
-    <message>
-      <source>Someone who knows the population cannot be sure whether a person is in the release.</source>
-      <translation>即使了解总体的人，也无法确定某人是否在发布数据中。</translation>
-    </message>
-    <message>
       <source>Every sensitivity level of the sensitive attributes stays below its share limit in every group.</source>
       <translation>敏感属性的每个敏感等级在每个组中的占比都低于其占比上限。</translation>
     </message>
     <message>
       <source>For a {model} release the re-identification risk is {risk:.2%} ({one_in}); the accepted limit is {threshold:.2%} ({limit_one_in}). {at_risk:.2%} of the records are above the limit.</source>
       <translation>对于{model}发布，重识别风险为 {risk:.2%}（{one_in}）；可接受的上限为 {threshold:.2%}（{limit_one_in}）。有 {at_risk:.2%} 的记录超过该上限。</translation>
-    </message>
-    <message>
-      <source>A requirement set for this release.</source>
-      <translation>为此发布数据设定的一项要求。</translation>
     </message>
     <message>
       <source>A column released unchanged that looks like a direct identifier names or singles out people by itself; it was kept on purpose and must be justified before publishing.</source>

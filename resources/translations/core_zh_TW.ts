@@ -12,10 +12,6 @@
       <translation>完成</translation>
     </message>
     <message>
-      <source>the (αij,k,m) algorithm</source>
-      <translation>(αij,k,m) 演算法</translation>
-    </message>
-    <message>
       <source>written</source>
       <translation>已寫入</translation>
     </message>
@@ -26,10 +22,6 @@
     <message>
       <source>the risk threshold bound the result: it needs classes of at least {size:,} records, the privacy models alone {models:,}</source>
       <translation>結果由風險閾值決定：它要求每個等價類至少有 {size:,} 條記錄，而僅隱私模型只要求 {models:,} 條</translation>
-    </message>
-    <message>
-      <source>the (αij,k,m) algorithm needs a sensitivity-level table for a sensitive attribute</source>
-      <translation>(αij,k,m) 演算法需要一個敏感屬性的敏感等級表</translation>
     </message>
     <message>
       <source>δ-presence needs the population table the data is drawn from</source>
@@ -48,32 +40,12 @@
       <translation>{columns} 將被原樣釋出，且看起來像直接識別符號；請將每一列標記為識別符號（--identifier COL：刪除、掩碼或假名化），或有意保留它（--keep COL）</translation>
     </message>
     <message>
-      <source>unknown algorithm '{algorithm}'; choose one of {algorithms}</source>
-      <translation>未知的演算法“{algorithm}”；請選擇 {algorithms} 之一</translation>
-    </message>
-    <message>
-      <source>{label} needs the optimal search: Mondrian and the (αij,k,m) algorithm release ranges and value sets, which cannot be matched against the population table</source>
-      <translation>{label} 需要使用最優搜尋：Mondrian 和 (αij,k,m) 演算法釋出的是區間和值集合，無法與總體表進行匹配</translation>
-    </message>
-    <message>
       <source>{label} needs the population table the data is drawn from</source>
       <translation>{label} 需要資料所來源的總體表</translation>
     </message>
     <message>
       <source>the release does not meet {requirements}</source>
       <translation>釋出資料不滿足 {requirements}</translation>
-    </message>
-    <message>
-      <source>{algorithm} needs k-anonymity among the privacy models</source>
-      <translation>{algorithm} 需要在隱私模型中包含 k-匿名</translation>
-    </message>
-    <message>
-      <source>{algorithm} cannot make classes of {k:,} records from {n:,} rows; relax the privacy models or the risk threshold</source>
-      <translation>{algorithm} 無法由 {n:,} 行資料構成每類 {k:,} 條記錄的等價類；請放寬隱私模型或風險閾值</translation>
-    </message>
-    <message>
-      <source>Mondrian supports k-anonymity and distinct l-diversity; not {models}</source>
-      <translation>Mondrian 僅支援 k-匿名和不同值 l-多樣性，不支援 {models}</translation>
     </message>
     <message>
       <source>no release of {algorithm} meets the risk threshold: {sentences}</source>
@@ -144,14 +116,6 @@
       <translation>{distance}距離的 t-接近性需要數值、日期或有序型別的列</translation>
     </message>
     <message>
-      <source>δ-disclosure privacy</source>
-      <translation>δ-披露隱私</translation>
-    </message>
-    <message>
-      <source>strict δ-disclosure privacy (every value of the table)</source>
-      <translation>嚴格 δ-披露隱私（資料表的每個值）</translation>
-    </message>
-    <message>
       <source>l must be a whole number of at least 1, not {l!r}</source>
       <translation>l 必須是不小於 1 的整數，而不是 {l!r}</translation>
     </message>
@@ -170,10 +134,6 @@
     <message>
       <source>unknown β-likeness variant '{variant}'; choose basic or enhanced</source>
       <translation>未知的 β-相似性變體“{variant}”；請選擇 basic 或 enhanced</translation>
-    </message>
-    <message>
-      <source>unknown δ-disclosure variant '{variant}'; choose present or strict</source>
-      <translation>未知的 δ-披露變體“{variant}”；請選擇 present 或 strict</translation>
     </message>
     <message>
       <source>unknown l-diversity variant '{variant}'; choose distinct, entropy or recursive</source>
@@ -596,22 +556,6 @@
       <translation>敏感屬性的敏感等級表（(αij,k,m) 演算法）</translation>
     </message>
     <message>
-      <source>l-diversity of every sensitive attribute</source>
-      <translation>每個敏感屬性的 l-多樣性</translation>
-    </message>
-    <message>
-      <source>c of recursive (c,l)-diversity</source>
-      <translation>遞迴 (c,l)-多樣性中的 c</translation>
-    </message>
-    <message>
-      <source>t-closeness of every sensitive attribute</source>
-      <translation>每個敏感屬性的 t-接近性</translation>
-    </message>
-    <message>
-      <source>(α,k)-anonymity: largest share of one value in a class</source>
-      <translation>(α,k)-匿名：單個值在等價類中的最大佔比</translation>
-    </message>
-    <message>
       <source>share of rows that may be suppressed (e.g. 0.05)</source>
       <translation>允許被抑制的行所佔的比例（例如 0.05）</translation>
     </message>
@@ -744,6 +688,10 @@
       <translation>l-多樣性</translation>
     </message>
     <message>
+      <source>c of recursive (c,l)-diversity</source>
+      <translation>遞迴 (c,l)-多樣性中的 c</translation>
+    </message>
+    <message>
       <source>t-closeness</source>
       <translation>t-接近性</translation>
     </message>
@@ -768,16 +716,16 @@
       <translation>以位元（以 2 為底的對數）表示 δ，與 ARX 相同：δ_ARX = δ / ln 2</translation>
     </message>
     <message>
-      <source>population table (original values) the data is drawn from, for δ-presence</source>
-      <translation>資料所來源的總體表（原始值），用於 δ-存在性</translation>
-    </message>
-    <message>
       <source>δ-presence lower bound</source>
       <translation>δ-存在性下限</translation>
     </message>
     <message>
       <source>δ-presence upper bound</source>
       <translation>δ-存在性上限</translation>
+    </message>
+    <message>
+      <source>population table (original values) the data is drawn from, for δ-presence</source>
+      <translation>資料所來源的總體表（原始值），用於 δ-存在性</translation>
     </message>
     <message>
       <source>how the data will be released (SPEC §3; default public)</source>
@@ -906,10 +854,6 @@
     <message>
       <source>the two passphrases differ</source>
       <translation>兩次輸入的口令不一致</translation>
-    </message>
-    <message>
-      <source>the value</source>
-      <translation>該值</translation>
     </message>
     <message>
       <source>also write report.xlsx and report.json</source>
@@ -1056,10 +1000,6 @@
       <translation>沒有私鑰的口令：請設定 {variable}，或在終端中執行</translation>
     </message>
     <message>
-      <source>{model} needs --sensitive</source>
-      <translation>{model} 需要 --sensitive</translation>
-    </message>
-    <message>
       <source>two hierarchy files for '{column}': {first} and {second}</source>
       <translation>列“{column}”有兩個泛化層次檔案：{first} 和 {second}</translation>
     </message>
@@ -1100,8 +1040,8 @@
       <translation>{file}：簽名驗證未透過：{reason}</translation>
     </message>
     <message>
-      <source>, not {value}</source>
-      <translation>，而不是 {value}</translation>
+      <source>{model} needs --sensitive</source>
+      <translation>{model} 需要 --sensitive</translation>
     </message>
     <message>
       <source>met: {model}: required {required}, achieved {achieved}</source>
@@ -1322,6 +1262,54 @@
     <message>
       <source>no generalization of {qis} meets {requirements} with no suppression; allow more suppression, raise the maximum levels, or relax a model</source>
       <translation>在不抑制任何行的情況下，{qis} 的任何泛化都無法滿足 {requirements}；請允許更多抑制、提高最大層級，或放寬某個隱私模型</translation>
+    </message>
+    <message>
+      <source>optimal generalization (full-domain, with suppression)</source>
+      <translation>最優泛化（全域，可抑制）</translation>
+    </message>
+    <message>
+      <source>Mondrian (multidimensional partitioning)</source>
+      <translation>Mondrian（多維劃分）</translation>
+    </message>
+    <message>
+      <source>greedy (αij,k,m) algorithm</source>
+      <translation>貪心 (αij,k,m) 演算法</translation>
+    </message>
+    <message>
+      <source>Mondrian needs k-anonymity among the privacy models</source>
+      <translation>Mondrian 需要在隱私模型中包含 k-匿名</translation>
+    </message>
+    <message>
+      <source>the (αij,k,m) algorithm needs k-anonymity among the privacy models (its k)</source>
+      <translation>(αij,k,m) 演算法需要在隱私模型中包含 k-匿名（作為其 k）</translation>
+    </message>
+    <message>
+      <source>the (αij,k,m) algorithm needs a sensitivity-level table for a sensitive attribute</source>
+      <translation>(αij,k,m) 演算法需要一個敏感屬性的敏感等級表</translation>
+    </message>
+    <message>
+      <source>the (αij,k,m) algorithm</source>
+      <translation>(αij,k,m) 演算法</translation>
+    </message>
+    <message>
+      <source>{algorithm} cannot make classes of {k:,} records from {n:,} rows; relax the privacy models or the risk threshold</source>
+      <translation>{algorithm} 無法由 {n:,} 行資料構成每類 {k:,} 條記錄的等價類；請放寬隱私模型或風險閾值</translation>
+    </message>
+    <message>
+      <source>Mondrian supports k-anonymity and distinct l-diversity; not {models}</source>
+      <translation>Mondrian 僅支援 k-匿名和不同值 l-多樣性，不支援 {models}</translation>
+    </message>
+    <message>
+      <source>no release was found within the limits (at most {seconds} seconds, {steps} steps); raise them or relax a model</source>
+      <translation>在限制內（最多 {seconds} 秒、{steps} 步）未找到可釋出結果；請放寬限制或放寬某個模型</translation>
+    </message>
+    <message>
+      <source>unknown algorithm '{algorithm}'; choose one of {algorithms}</source>
+      <translation>未知的演算法“{algorithm}”；請選擇 {algorithms} 之一</translation>
+    </message>
+    <message>
+      <source>{label} needs the {strategies} search; the {strategy} search does not support it</source>
+      <translation>{label} 需要 {strategies} 搜尋；{strategy} 搜尋不支援它</translation>
     </message>
     <message>
       <source>checking the classes: {done:,} of {total:,}</source>
@@ -2012,12 +2000,368 @@
       <translation>劃分有 {n_rows} 行，而資料表有 {n} 行</translation>
     </message>
     <message>
-      <source>highest re-identification risk ≤ {threshold:g}</source>
-      <translation>最高重識別風險 ≤ {threshold:g}</translation>
+      <source>In every group no single value of {attribute} covers more than {required} of the records.</source>
+      <translation>在每個組中，{attribute} 的任何單個值所佔的記錄比例都不超過 {required}。</translation>
     </message>
     <message>
-      <source>average re-identification risk ≤ {threshold:g}</source>
-      <translation>平均重識別風險 ≤ {threshold:g}</translation>
+      <source>(α,k)-anonymity: largest share of one value in a class</source>
+      <translation>(α,k)-匿名：單個值在等價類中的最大佔比</translation>
+    </message>
+    <message>
+      <source>(α = {value:g}, k)-anonymity on '{attribute}'</source>
+      <translation>“{attribute}”上的 (α = {value:g}, k)-匿名</translation>
+    </message>
+    <message>
+      <source>Attribute disclosure by a dominant value: no sensitive value makes up more than a share α of any group.</source>
+      <translation>由占主導地位的值導致的屬性洩露：在任何組中，任一敏感值所佔的比例都不超過 α。</translation>
+    </message>
+    <message>
+      <source>α is the largest share of one sensitive value in a group (0 to 1); smaller is safer. α = 0.5 means no group is more than half one diagnosis.</source>
+      <translation>α 是單個敏感值在一個組中所佔的最大比例（0 到 1）；越小越安全。α = 0.5 表示任何組中同一診斷所佔的比例都不超過一半。</translation>
+    </message>
+    <message>
+      <source>Generalize more so that groups mix values, raise the suppression limit, or raise α.</source>
+      <translation>進一步泛化使組混合更多的值、提高抑制上限，或增大 α。</translation>
+    </message>
+    <message>
+      <source>No value of {attribute} is more than {required} times (relatively) more frequent in a group than in the whole table.</source>
+      <translation>{attribute} 的任何值在組中的頻率都不會比在整個資料表中（相對）高出 {required} 倍以上。</translation>
+    </message>
+    <message>
+      <source>basic {value:g}-likeness on '{attribute}'</source>
+      <translation>“{attribute}”上的基本 {value:g}-相似性</translation>
+    </message>
+    <message>
+      <source>enhanced {value:g}-likeness on '{attribute}'</source>
+      <translation>“{attribute}”上的增強 {value:g}-相似性</translation>
+    </message>
+    <message>
+      <source>{variant} {value:g}-likeness on '{attribute}'</source>
+      <translation>“{attribute}”上的{variant} {value:g}-相似性</translation>
+    </message>
+    <message>
+      <source>basic</source>
+      <translation>基本</translation>
+    </message>
+    <message>
+      <source>enhanced</source>
+      <translation>增強</translation>
+    </message>
+    <message>
+      <source>Learning too much about a rare value: no sensitive value becomes more than (1 + β) times as frequent in a group as in the whole table.</source>
+      <translation>對稀有值瞭解過多：任何敏感值在一個組中的出現頻率都不會超過其在整個資料表中頻率的 (1 + β) 倍。</translation>
+    </message>
+    <message>
+      <source>β is the largest relative gain in frequency of a value in a group; smaller is safer. The enhanced variant is stricter for rare values. Try β = 1.</source>
+      <translation>β 是某個值在組中頻率的最大相對增幅；越小越安全。增強變體對稀有值更嚴格。可嘗試 β = 1。</translation>
+    </message>
+    <message>
+      <source>Generalize more, raise the suppression limit, or raise β.</source>
+      <translation>進一步泛化、提高抑制上限，或增大 β。</translation>
+    </message>
+    <message>
+      <source>{value:g}-disclosure privacy on '{attribute}'</source>
+      <translation>“{attribute}”上的 {value:g}-披露隱私</translation>
+    </message>
+    <message>
+      <source>δ-disclosure privacy</source>
+      <translation>δ-披露隱私</translation>
+    </message>
+    <message>
+      <source>In every group each value of {attribute} is about as frequent as in the whole table (the logarithm of the ratio stays below {required}).</source>
+      <translation>在每個組中，{attribute} 的每個值的出現頻率都與在整個資料表中大致相同（頻率之比的對數保持在 {required} 以下）。</translation>
+    </message>
+    <message>
+      <source>strict {value:g}-disclosure privacy (every value of the table) on '{attribute}'</source>
+      <translation>“{attribute}”上的嚴格 {value:g}-披露隱私（資料表的每個值）</translation>
+    </message>
+    <message>
+      <source>strict δ-disclosure privacy (every value of the table)</source>
+      <translation>嚴格 δ-披露隱私（資料表的每個值）</translation>
+    </message>
+    <message>
+      <source>Any change in belief about a sensitive value: the frequency of every value a group holds stays within a factor e^δ of its frequency in the whole table.</source>
+      <translation>對敏感值認知的任何變化：分組中出現的每個值的頻率與其在整個資料表中的頻率之比保持在 e^δ 倍以內。</translation>
+    </message>
+    <message>
+      <source>δ is the largest absolute log-ratio between a value's frequency in a group and in the table, over the values the group holds (as ARX and pycanon); smaller is safer. ARX states δ in bits: δ_ARX = δ / ln 2. The strict variant also counts the values a group lacks, which makes δ infinite.</source>
+      <translation>δ 是分組中出現的各個值在分組中與在資料表中頻率之比的對數絕對值的最大值（與 ARX 和 pycanon 相同）；越小越安全。ARX 以位元表示 δ：δ_ARX = δ / ln 2。嚴格變體還計入分組中缺少的值，這會使 δ 變為無窮大。</translation>
+    </message>
+    <message>
+      <source>Generalize much more (δ-disclosure is strict), raise the suppression limit, or raise δ.</source>
+      <translation>大幅進一步泛化（δ-披露隱私很嚴格）、提高抑制上限，或增大 δ。</translation>
+    </message>
+    <message>
+      <source>δ-presence</source>
+      <translation>δ-存在性</translation>
+    </message>
+    <message>
+      <source>Someone who knows the population cannot be sure whether a person is in the release.</source>
+      <translation>即使瞭解總體的人，也無法確定某人是否在釋出資料中。</translation>
+    </message>
+    <message>
+      <source>δ-presence protects membership in the whole release, not one attribute; it takes no attribute</source>
+      <translation>δ-存在性保護的是整個釋出資料中的成員身份，而不是某個屬性；它不接受屬性</translation>
+    </message>
+    <message>
+      <source>({delta_min:g}, {value:g})-presence</source>
+      <translation>({delta_min:g}, {value:g})-存在性</translation>
+    </message>
+    <message>
+      <source>Membership disclosure: whether a person is in the released table at all (for example a list of patients with a disease) is hidden among the matching people of a population table.</source>
+      <translation>成員身份洩露：某人究竟是否在釋出表中（例如某種疾病的患者名單），會被隱藏在總體表中與之匹配的人群裡。</translation>
+    </message>
+    <message>
+      <source>δ of a group is its released records divided by the population's records that look the same. (δmin, δmax) bounds it from below and above; δmax = 0.5 means at most a one-in-two chance that a matching person of the population is in the release.</source>
+      <translation>一個組的 δ 等於其釋出記錄數除以總體表中看起來相同的記錄數。(δmin, δmax) 為它設定下限和上限；δmax = 0.5 表示總體中一個與之匹配的人出現在釋出資料中的機率至多為二分之一。</translation>
+    </message>
+    <message>
+      <source>Generalize more so that each group matches more people of the population, raise the suppression limit, or widen the bounds. The population table must contain the released people.</source>
+      <translation>進一步泛化，使每個組與總體中更多的人相匹配；或提高抑制上限，或放寬上下限。總體表必須包含釋出資料中的人。</translation>
+    </message>
+    <message>
+      <source>{label} needs a population table</source>
+      <translation>{label} 需要總體表</translation>
+    </message>
+    <message>
+      <source>δmin of δ-presence must lie between 0 and δmax ({delta_max:g})</source>
+      <translation>δ-存在性的 δmin 必須介於 0 和 δmax（{delta_max:g}）之間</translation>
+    </message>
+    <message>
+      <source>Every combination of the identifying attributes ({qis}) is shared by at least {required} records, so nobody can be singled out by them.</source>
+      <translation>識別屬性（{qis}）的每種取值組合都至少由 {required} 條記錄共有，因此無法憑這些屬性單獨識別出任何人。</translation>
+    </message>
+    <message>
+      <source>{value:g}-anonymity</source>
+      <translation>{value:g}-匿名</translation>
+    </message>
+    <message>
+      <source>Re-identification: someone who knows a person's quasi-identifiers (age, ZIP code, sex …) cannot tell which of at least k records is theirs.</source>
+      <translation>重識別：即使有人知道某人的準識別符號（年齡、郵政編碼、性別……），也無法在至少 k 條記錄中分辨出哪一條屬於此人。</translation>
+    </message>
+    <message>
+      <source>k is the size of the smallest group of look-alike records. k = 5 means every record has at least four look-alikes; larger is safer. Start with k = 5 (k = 10 or more for a public release).</source>
+      <translation>k 是最小相似記錄組的大小。k = 5 表示每條記錄至少還有四條與之相似的記錄；k 越大越安全。建議從 k = 5 開始（公開發布時使用 k = 10 或更大）。</translation>
+    </message>
+    <message>
+      <source>Generalize more (coarser age bands, shorter ZIP codes), allow some suppression so that the few unusual records are removed, or mark fewer columns as quasi-identifiers if they are not known to attackers.</source>
+      <translation>進一步泛化（更粗的年齡區間、更短的郵政編碼），允許一定程度的抑制以移除少數特殊記錄；如果某些列並不為攻擊者所知，也可以少標記一些準識別符號。</translation>
+    </message>
+    <message>
+      <source>Every group of look-alike records holds at least {required} different values of {attribute}, so knowing a person's group does not reveal it.</source>
+      <translation>每個相似記錄組都至少包含 {attribute} 的 {required} 個不同值，因此即使知道某人所在的組，也無法得知其取值。</translation>
+    </message>
+    <message>
+      <source>l-diversity of every sensitive attribute</source>
+      <translation>每個敏感屬性的 l-多樣性</translation>
+    </message>
+    <message>
+      <source>distinct {value:g}-diversity on '{attribute}'</source>
+      <translation>“{attribute}”上的不同值 {value:g}-多樣性</translation>
+    </message>
+    <message>
+      <source>entropy {value:g}-diversity on '{attribute}'</source>
+      <translation>“{attribute}”上的熵 {value:g}-多樣性</translation>
+    </message>
+    <message>
+      <source>recursive ({c:g},{value:g})-diversity on '{attribute}'</source>
+      <translation>“{attribute}”上的遞迴 ({c:g},{value:g})-多樣性</translation>
+    </message>
+    <message>
+      <source>{variant} {value:g}-diversity on '{attribute}'</source>
+      <translation>“{attribute}”上的{variant} {value:g}-多樣性</translation>
+    </message>
+    <message>
+      <source>entropy</source>
+      <translation>熵</translation>
+    </message>
+    <message>
+      <source>recursive (c = 2)</source>
+      <translation>遞迴 (c = 2)</translation>
+    </message>
+    <message>
+      <source>Attribute disclosure: even when a person's group is found, the group holds at least l different sensitive values, so their value is not revealed.</source>
+      <translation>屬性洩露：即使找到了某人所在的組，該組也至少包含 l 個不同的敏感值，因此此人的值不會暴露。</translation>
+    </message>
+    <message>
+      <source>l is the number of different sensitive values in the least diverse group (distinct); the entropy variant counts how evenly they are spread, the recursive (c,l) variant that the most frequent value does not dominate. Try l = 2 or 3.</source>
+      <translation>l 是多樣性最低的組中不同敏感值的數量（不同值變體）；熵變體衡量這些值分佈的均勻程度，遞迴 (c,l) 變體則確保出現最頻繁的值不占主導地位。可嘗試 l = 2 或 3。</translation>
+    </message>
+    <message>
+      <source>Generalize the quasi-identifiers more so that groups get larger and mix more values, raise the suppression limit, or lower l.</source>
+      <translation>對準識別符號做進一步泛化，使組變大並混合更多的值；或提高抑制上限，或減小 l。</translation>
+    </message>
+    <message>
+      <source>recursive (c,l)-diversity needs c</source>
+      <translation>遞迴 (c,l)-多樣性需要 c</translation>
+    </message>
+    <message>
+      <source>unknown privacy model '{model}'; choose one of {models}</source>
+      <translation>未知的隱私模型“{model}”；請從以下選項中選擇一個：{models}</translation>
+    </message>
+    <message>
+      <source>Re-identification risk threshold</source>
+      <translation>重識別風險閾值</translation>
+    </message>
+    <message>
+      <source>Re-identification: the chance that a record is matched to its person stays within the threshold of the release model (SPEC §3), checked like a privacy model by every search.</source>
+      <translation>重識別：一條記錄被對應到其本人的機率不超過釋出模型的閾值（SPEC §3），每種搜尋都像隱私模型一樣檢查它。</translation>
+    </message>
+    <message>
+      <source>The highest risk of a record is 1 / the size of its group, the suppressed records counting as one group; the average risk is the number of groups divided by the records; records at risk are those above the threshold.</source>
+      <translation>一條記錄的最高風險是 1 / 其組的大小，被抑制的記錄算作一組；平均風險是組數除以記錄數；高風險記錄是風險高於閾值的記錄。</translation>
+    </message>
+    <message>
+      <source>Generalize more or suppress fewer records, or choose a release model that fits the release.</source>
+      <translation>進一步泛化或少抑制記錄，或選擇適合這次釋出的釋出模型。</translation>
+    </message>
+    <message>
+      <source>Every record, the suppressed ones as one group, has a re-identification risk of at most {required}.</source>
+      <translation>每條記錄（被抑制的記錄算作一組）的重識別風險至多為 {required}。</translation>
+    </message>
+    <message>
+      <source>average re-identification risk</source>
+      <translation>平均重識別風險</translation>
+    </message>
+    <message>
+      <source>The average re-identification risk of the records is at most {required}.</source>
+      <translation>記錄的平均重識別風險至多為 {required}。</translation>
+    </message>
+    <message>
+      <source>records at risk</source>
+      <translation>高風險記錄</translation>
+    </message>
+    <message>
+      <source>At most the allowed share of the records has a re-identification risk above {required}.</source>
+      <translation>重識別風險高於 {required} 的記錄不超過允許的比例。</translation>
+    </message>
+    <message>
+      <source>highest re-identification risk ≤ {value:g}</source>
+      <translation>最高重識別風險 ≤ {value:g}</translation>
+    </message>
+    <message>
+      <source>average re-identification risk ≤ {value:g}</source>
+      <translation>平均重識別風險 ≤ {value:g}</translation>
+    </message>
+    <message>
+      <source>risk threshold of the records at risk</source>
+      <translation>高風險記錄的風險閾值</translation>
+    </message>
+    <message>
+      <source>records with a risk above {value:g} ≤ {limit:.2%}</source>
+      <translation>風險高於 {value:g} 的記錄 ≤ {limit:.2%}</translation>
+    </message>
+    <message>
+      <source>largest share of records at risk</source>
+      <translation>高風險記錄的最大比例</translation>
+    </message>
+    <message>
+      <source>A requirement set for this release.</source>
+      <translation>為此釋出資料設定的一項要求。</translation>
+    </message>
+    <message>
+      <source>a finite number</source>
+      <translation>有限數</translation>
+    </message>
+    <message>
+      <source>positive</source>
+      <translation>正數</translation>
+    </message>
+    <message>
+      <source>a whole number of at least {low}</source>
+      <translation>不小於 {low} 的整數</translation>
+    </message>
+    <message>
+      <source>between {low} and {high}</source>
+      <translation>介於 {low} 與 {high} 之間</translation>
+    </message>
+    <message>
+      <source>{flag} of {model} must be {range}, not {value}</source>
+      <translation>{model} 的 {flag} 必須是{range}，而不是 {value}</translation>
+    </message>
+    <message>
+      <source>{label}: '{name}' is not a sensitive attribute of this run</source>
+      <translation>{label}：“{name}”不是本次執行的敏感屬性</translation>
+    </message>
+    <message>
+      <source>unknown variant '{variant}' of {model}; choose {choices}</source>
+      <translation>{model} 沒有變體“{variant}”；請選擇 {choices}</translation>
+    </message>
+    <message>
+      <source>positive and at most {high}</source>
+      <translation>大於 0 且不超過 {high}</translation>
+    </message>
+    <message>
+      <source>above {low} and at most {high}</source>
+      <translation>大於 {low} 且不超過 {high}</translation>
+    </message>
+    <message>
+      <source>above {low}</source>
+      <translation>大於 {low}</translation>
+    </message>
+    <message>
+      <source>at least {low}</source>
+      <translation>不小於 {low}</translation>
+    </message>
+    <message>
+      <source>{flag} must be {range}, not {value}</source>
+      <translation>{flag} 必須是{range}，而不是 {value}</translation>
+    </message>
+    <message>
+      <source>In every group the spread of {attribute} differs from the whole table's by at most {required} (0 = identical), so a group tells little more than the table as a whole.</source>
+      <translation>每個組中 {attribute} 的分佈與整個資料表的分佈之差不超過 {required}（0 = 完全相同），因此一個組透露的資訊幾乎不比整個資料表多。</translation>
+    </message>
+    <message>
+      <source>t-closeness of every sensitive attribute</source>
+      <translation>每個敏感屬性的 t-接近性</translation>
+    </message>
+    <message>
+      <source>{value:g}-closeness (default distance) on '{attribute}'</source>
+      <translation>“{attribute}”上的 {value:g}-接近性（預設距離）</translation>
+    </message>
+    <message>
+      <source>{value:g}-closeness (equal distance) on '{attribute}'</source>
+      <translation>“{attribute}”上的 {value:g}-接近性（等距離）</translation>
+    </message>
+    <message>
+      <source>{value:g}-closeness (ordered distance) on '{attribute}'</source>
+      <translation>“{attribute}”上的 {value:g}-接近性（有序距離）</translation>
+    </message>
+    <message>
+      <source>{value:g}-closeness (hierarchical distance) on '{attribute}'</source>
+      <translation>“{attribute}”上的 {value:g}-接近性（層次距離）</translation>
+    </message>
+    <message>
+      <source>{value:g}-closeness ({variant} distance) on '{attribute}'</source>
+      <translation>“{attribute}”上的 {value:g}-接近性（{variant}距離）</translation>
+    </message>
+    <message>
+      <source>equal distance</source>
+      <translation>等距離</translation>
+    </message>
+    <message>
+      <source>ordered distance</source>
+      <translation>有序距離</translation>
+    </message>
+    <message>
+      <source>hierarchical distance</source>
+      <translation>層次距離</translation>
+    </message>
+    <message>
+      <source>Attribute disclosure and skewness: the distribution of the sensitive values in every group stays close to their distribution in the whole table, so a group reveals little beyond the table itself.</source>
+      <translation>屬性洩露和偏斜：每個組中敏感值的分佈都與整個資料表中的分佈保持接近，因此一個組透露的資訊幾乎不會超出資料表本身。</translation>
+    </message>
+    <message>
+      <source>t is the largest distance (Earth Mover's Distance, 0 to 1) between a group's distribution and the table's; smaller is safer. Ordered distance suits numbers, hierarchical distance categories with a hierarchy. Try t = 0.2.</source>
+      <translation>t 是某個組的分佈與整個資料表的分佈之間的最大距離（推土機距離，0 到 1）；越小越安全。有序距離適用於數字，層次距離適用於具有泛化層次的類別。可嘗試 t = 0.2。</translation>
+    </message>
+    <message>
+      <source>Generalize more, raise the suppression limit, or raise t (0.3 is still a meaningful bound).</source>
+      <translation>進一步泛化、提高抑制上限，或增大 t（0.3 仍是有意義的界限）。</translation>
+    </message>
+    <message>
+      <source>{label} needs a hierarchy for '{name}'</source>
+      <translation>{label} 需要“{name}”的泛化層次</translation>
     </message>
     <message>
       <source>the file's text encoding could not be recognised; choose one</source>
@@ -2088,152 +2432,20 @@
       <translation>未知的編碼“{encoding}”</translation>
     </message>
     <message>
-      <source>{name} must be a whole number of at least 1</source>
-      <translation>{name} 必須是不小於 1 的整數</translation>
-    </message>
-    <message>
-      <source>{name} must be a number of at least 1</source>
-      <translation>{name} 必須是不小於 1 的數</translation>
-    </message>
-    <message>
-      <source>{name} must be a number greater than 0</source>
-      <translation>{name} 必須是大於 0 的數</translation>
-    </message>
-    <message>
-      <source>{name} must be a number from 0 to 1</source>
-      <translation>{name} 必須是 0 到 1 之間的數</translation>
-    </message>
-    <message>
-      <source>{name} must be a number greater than 0 and at most 1</source>
-      <translation>{name} 必須是大於 0 且不超過 1 的數</translation>
-    </message>
-    <message>
-      <source>{name} must be a share of the rows from 0 to 1</source>
-      <translation>{name} 必須是 0 到 1 之間的行佔比</translation>
-    </message>
-    <message>
-      <source>{name} must be a share from 0 to 1</source>
-      <translation>{name} 必須是 0 到 1 之間的比例</translation>
-    </message>
-    <message>
-      <source>{value:g}-anonymity</source>
-      <translation>{value:g}-匿名</translation>
-    </message>
-    <message>
-      <source>distinct {value:g}-diversity on '{attribute}'</source>
-      <translation>“{attribute}”上的不同值 {value:g}-多樣性</translation>
-    </message>
-    <message>
-      <source>entropy {value:g}-diversity on '{attribute}'</source>
-      <translation>“{attribute}”上的熵 {value:g}-多樣性</translation>
-    </message>
-    <message>
-      <source>recursive ({c:g},{value:g})-diversity on '{attribute}'</source>
-      <translation>“{attribute}”上的遞迴 ({c:g},{value:g})-多樣性</translation>
-    </message>
-    <message>
-      <source>{variant} {value:g}-diversity on '{attribute}'</source>
-      <translation>“{attribute}”上的{variant} {value:g}-多樣性</translation>
-    </message>
-    <message>
-      <source>{value:g}-closeness (default distance) on '{attribute}'</source>
-      <translation>“{attribute}”上的 {value:g}-接近性（預設距離）</translation>
-    </message>
-    <message>
-      <source>{value:g}-closeness (equal distance) on '{attribute}'</source>
-      <translation>“{attribute}”上的 {value:g}-接近性（等距離）</translation>
-    </message>
-    <message>
-      <source>{value:g}-closeness (ordered distance) on '{attribute}'</source>
-      <translation>“{attribute}”上的 {value:g}-接近性（有序距離）</translation>
-    </message>
-    <message>
-      <source>{value:g}-closeness (hierarchical distance) on '{attribute}'</source>
-      <translation>“{attribute}”上的 {value:g}-接近性（層次距離）</translation>
-    </message>
-    <message>
-      <source>{value:g}-closeness ({variant} distance) on '{attribute}'</source>
-      <translation>“{attribute}”上的 {value:g}-接近性（{variant}距離）</translation>
-    </message>
-    <message>
-      <source>(α = {value:g}, k)-anonymity on '{attribute}'</source>
-      <translation>“{attribute}”上的 (α = {value:g}, k)-匿名</translation>
-    </message>
-    <message>
-      <source>basic {value:g}-likeness on '{attribute}'</source>
-      <translation>“{attribute}”上的基本 {value:g}-相似性</translation>
-    </message>
-    <message>
-      <source>enhanced {value:g}-likeness on '{attribute}'</source>
-      <translation>“{attribute}”上的增強 {value:g}-相似性</translation>
-    </message>
-    <message>
-      <source>{variant} {value:g}-likeness on '{attribute}'</source>
-      <translation>“{attribute}”上的{variant} {value:g}-相似性</translation>
-    </message>
-    <message>
-      <source>{value:g}-disclosure privacy on '{attribute}'</source>
-      <translation>“{attribute}”上的 {value:g}-披露隱私</translation>
-    </message>
-    <message>
-      <source>strict {value:g}-disclosure privacy (every value of the table) on '{attribute}'</source>
-      <translation>“{attribute}”上的嚴格 {value:g}-披露隱私（資料表的每個值）</translation>
-    </message>
-    <message>
-      <source>({delta_min:g}, {value:g})-presence</source>
-      <translation>({delta_min:g}, {value:g})-存在性</translation>
-    </message>
-    <message>
-      <source>recursive (c,l)-diversity needs c</source>
-      <translation>遞迴 (c,l)-多樣性需要 c</translation>
-    </message>
-    <message>
-      <source>δ-presence protects membership in the whole release, not one attribute; it takes no attribute</source>
-      <translation>δ-存在性保護的是整個釋出資料中的成員身份，而不是某個屬性；它不接受屬性</translation>
-    </message>
-    <message>
-      <source>δmax of δ-presence is a share of the population, at most 1</source>
-      <translation>δ-存在性的 δmax 是佔總體的比例，最大為 1</translation>
-    </message>
-    <message>
-      <source>{label}: '{name}' is not a sensitive attribute of this run</source>
-      <translation>{label}：“{name}”不是本次執行的敏感屬性</translation>
-    </message>
-    <message>
-      <source>unknown t-closeness distance '{variant}'; choose equal, ordered or hierarchical</source>
-      <translation>未知的 t-接近性距離“{variant}”；請選擇 equal、ordered 或 hierarchical</translation>
-    </message>
-    <message>
-      <source>unknown privacy model '{model}'; choose one of {models}</source>
-      <translation>未知的隱私模型“{model}”；請從以下選項中選擇一個：{models}</translation>
-    </message>
-    <message>
       <source>{model} needs the sensitive attribute it protects</source>
       <translation>{model} 需要指定它所保護的敏感屬性</translation>
-    </message>
-    <message>
-      <source>δmin of δ-presence must lie between 0 and δmax ({delta_max:g})</source>
-      <translation>δ-存在性的 δmin 必須介於 0 和 δmax（{delta_max:g}）之間</translation>
     </message>
     <message>
       <source>the privacy model '{model}' has no parameter '{key}'</source>
       <translation>隱私模型“{model}”沒有引數“{key}”</translation>
     </message>
     <message>
-      <source>{label} needs a population table</source>
-      <translation>{label} 需要總體表</translation>
-    </message>
-    <message>
-      <source>δmin belongs to δ-presence, not to {model}</source>
-      <translation>δmin 屬於 δ-存在性，而不屬於 {model}</translation>
+      <source>{flag} belongs to {owners}, not to {model}</source>
+      <translation>{flag} 屬於 {owners}，不屬於 {model}</translation>
     </message>
     <message>
       <source>the parameters of '{model}' must be numbers</source>
       <translation>“{model}”的引數必須是數字</translation>
-    </message>
-    <message>
-      <source>{label} needs a hierarchy for '{name}'</source>
-      <translation>{label} 需要“{name}”的泛化層次</translation>
     </message>
     <message>
       <source>the level of value '{value}' must be a whole number 1, 2, 3, …</source>
@@ -2408,54 +2620,6 @@
       <translation>抑制會移除少數無法歸入任何組的記錄，而不必對所有記錄做進一步泛化。以 Adult 人口普查資料表為例：抑制比例為 0% 時，年齡會變成“*”；而抑制比例為 5% 時，仍可保留以 10 歲為一段的年齡區間。損失少量資料，卻讓所有人受益。</translation>
     </message>
     <message>
-      <source>Re-identification: someone who knows a person's quasi-identifiers (age, ZIP code, sex …) cannot tell which of at least k records is theirs.</source>
-      <translation>重識別：即使有人知道某人的準識別符號（年齡、郵政編碼、性別……），也無法在至少 k 條記錄中分辨出哪一條屬於此人。</translation>
-    </message>
-    <message>
-      <source>k is the size of the smallest group of look-alike records. k = 5 means every record has at least four look-alikes; larger is safer. Start with k = 5 (k = 10 or more for a public release).</source>
-      <translation>k 是最小相似記錄組的大小。k = 5 表示每條記錄至少還有四條與之相似的記錄；k 越大越安全。建議從 k = 5 開始（公開發布時使用 k = 10 或更大）。</translation>
-    </message>
-    <message>
-      <source>Generalize more (coarser age bands, shorter ZIP codes), allow some suppression so that the few unusual records are removed, or mark fewer columns as quasi-identifiers if they are not known to attackers.</source>
-      <translation>進一步泛化（更粗的年齡區間、更短的郵政編碼），允許一定程度的抑制以移除少數特殊記錄；如果某些列並不為攻擊者所知，也可以少標記一些準識別符號。</translation>
-    </message>
-    <message>
-      <source>Attribute disclosure: even when a person's group is found, the group holds at least l different sensitive values, so their value is not revealed.</source>
-      <translation>屬性洩露：即使找到了某人所在的組，該組也至少包含 l 個不同的敏感值，因此此人的值不會暴露。</translation>
-    </message>
-    <message>
-      <source>l is the number of different sensitive values in the least diverse group (distinct); the entropy variant counts how evenly they are spread, the recursive (c,l) variant that the most frequent value does not dominate. Try l = 2 or 3.</source>
-      <translation>l 是多樣性最低的組中不同敏感值的數量（不同值變體）；熵變體衡量這些值分佈的均勻程度，遞迴 (c,l) 變體則確保出現最頻繁的值不占主導地位。可嘗試 l = 2 或 3。</translation>
-    </message>
-    <message>
-      <source>Generalize the quasi-identifiers more so that groups get larger and mix more values, raise the suppression limit, or lower l.</source>
-      <translation>對準識別符號做進一步泛化，使組變大並混合更多的值；或提高抑制上限，或減小 l。</translation>
-    </message>
-    <message>
-      <source>Attribute disclosure and skewness: the distribution of the sensitive values in every group stays close to their distribution in the whole table, so a group reveals little beyond the table itself.</source>
-      <translation>屬性洩露和偏斜：每個組中敏感值的分佈都與整個資料表中的分佈保持接近，因此一個組透露的資訊幾乎不會超出資料表本身。</translation>
-    </message>
-    <message>
-      <source>t is the largest distance (Earth Mover's Distance, 0 to 1) between a group's distribution and the table's; smaller is safer. Ordered distance suits numbers, hierarchical distance categories with a hierarchy. Try t = 0.2.</source>
-      <translation>t 是某個組的分佈與整個資料表的分佈之間的最大距離（推土機距離，0 到 1）；越小越安全。有序距離適用於數字，層次距離適用於具有泛化層次的類別。可嘗試 t = 0.2。</translation>
-    </message>
-    <message>
-      <source>Generalize more, raise the suppression limit, or raise t (0.3 is still a meaningful bound).</source>
-      <translation>進一步泛化、提高抑制上限，或增大 t（0.3 仍是有意義的界限）。</translation>
-    </message>
-    <message>
-      <source>Attribute disclosure by a dominant value: no sensitive value makes up more than a share α of any group.</source>
-      <translation>由占主導地位的值導致的屬性洩露：在任何組中，任一敏感值所佔的比例都不超過 α。</translation>
-    </message>
-    <message>
-      <source>α is the largest share of one sensitive value in a group (0 to 1); smaller is safer. α = 0.5 means no group is more than half one diagnosis.</source>
-      <translation>α 是單個敏感值在一個組中所佔的最大比例（0 到 1）；越小越安全。α = 0.5 表示任何組中同一診斷所佔的比例都不超過一半。</translation>
-    </message>
-    <message>
-      <source>Generalize more so that groups mix values, raise the suppression limit, or raise α.</source>
-      <translation>進一步泛化使組混合更多的值、提高抑制上限，或增大 α。</translation>
-    </message>
-    <message>
       <source>(αij,k,m)-anonymity</source>
       <translation>(αij,k,m)-匿名</translation>
     </message>
@@ -2470,46 +2634,6 @@
     <message>
       <source>Use the greedy (αij,k,m) algorithm, relax the bounds of the most sensitive levels, or move values to a less strict level if that is justified.</source>
       <translation>使用貪心 (αij,k,m) 演算法，放寬最敏感等級的上限；或在有正當理由時，將某些值移到要求較寬鬆的等級。</translation>
-    </message>
-    <message>
-      <source>Learning too much about a rare value: no sensitive value becomes more than (1 + β) times as frequent in a group as in the whole table.</source>
-      <translation>對稀有值瞭解過多：任何敏感值在一個組中的出現頻率都不會超過其在整個資料表中頻率的 (1 + β) 倍。</translation>
-    </message>
-    <message>
-      <source>β is the largest relative gain in frequency of a value in a group; smaller is safer. The enhanced variant is stricter for rare values. Try β = 1.</source>
-      <translation>β 是某個值在組中頻率的最大相對增幅；越小越安全。增強變體對稀有值更嚴格。可嘗試 β = 1。</translation>
-    </message>
-    <message>
-      <source>Generalize more, raise the suppression limit, or raise β.</source>
-      <translation>進一步泛化、提高抑制上限，或增大 β。</translation>
-    </message>
-    <message>
-      <source>Any change in belief about a sensitive value: the frequency of every value a group holds stays within a factor e^δ of its frequency in the whole table.</source>
-      <translation>對敏感值認知的任何變化：分組中出現的每個值的頻率與其在整個資料表中的頻率之比保持在 e^δ 倍以內。</translation>
-    </message>
-    <message>
-      <source>δ is the largest absolute log-ratio between a value's frequency in a group and in the table, over the values the group holds (as ARX and pycanon); smaller is safer. ARX states δ in bits: δ_ARX = δ / ln 2. The strict variant also counts the values a group lacks, which makes δ infinite.</source>
-      <translation>δ 是分組中出現的各個值在分組中與在資料表中頻率之比的對數絕對值的最大值（與 ARX 和 pycanon 相同）；越小越安全。ARX 以位元表示 δ：δ_ARX = δ / ln 2。嚴格變體還計入分組中缺少的值，這會使 δ 變為無窮大。</translation>
-    </message>
-    <message>
-      <source>Generalize much more (δ-disclosure is strict), raise the suppression limit, or raise δ.</source>
-      <translation>大幅進一步泛化（δ-披露隱私很嚴格）、提高抑制上限，或增大 δ。</translation>
-    </message>
-    <message>
-      <source>δ-presence</source>
-      <translation>δ-存在性</translation>
-    </message>
-    <message>
-      <source>Membership disclosure: whether a person is in the released table at all (for example a list of patients with a disease) is hidden among the matching people of a population table.</source>
-      <translation>成員身份洩露：某人究竟是否在釋出表中（例如某種疾病的患者名單），會被隱藏在總體表中與之匹配的人群裡。</translation>
-    </message>
-    <message>
-      <source>δ of a group is its released records divided by the population's records that look the same. (δmin, δmax) bounds it from below and above; δmax = 0.5 means at most a one-in-two chance that a matching person of the population is in the release.</source>
-      <translation>一個組的 δ 等於其釋出記錄數除以總體表中看起來相同的記錄數。(δmin, δmax) 為它設定下限和上限；δmax = 0.5 表示總體中一個與之匹配的人出現在釋出資料中的機率至多為二分之一。</translation>
-    </message>
-    <message>
-      <source>Generalize more so that each group matches more people of the population, raise the suppression limit, or widen the bounds. The population table must contain the released people.</source>
-      <translation>進一步泛化，使每個組與總體中更多的人相匹配；或提高抑制上限，或放寬上下限。總體表必須包含釋出資料中的人。</translation>
     </message>
     <message>
       <source>Privacy level PL = DR × IR</source>
@@ -3380,44 +3504,12 @@
       <translation>釋出表本身。</translation>
     </message>
     <message>
-      <source>Every combination of the identifying attributes ({qis}) is shared by at least {required} records, so nobody can be singled out by them.</source>
-      <translation>識別屬性（{qis}）的每種取值組合都至少由 {required} 條記錄共有，因此無法憑這些屬性單獨識別出任何人。</translation>
-    </message>
-    <message>
-      <source>Every group of look-alike records holds at least {required} different values of {attribute}, so knowing a person's group does not reveal it.</source>
-      <translation>每個相似記錄組都至少包含 {attribute} 的 {required} 個不同值，因此即使知道某人所在的組，也無法得知其取值。</translation>
-    </message>
-    <message>
-      <source>In every group the spread of {attribute} differs from the whole table's by at most {required} (0 = identical), so a group tells little more than the table as a whole.</source>
-      <translation>每個組中 {attribute} 的分佈與整個資料表的分佈之差不超過 {required}（0 = 完全相同），因此一個組透露的資訊幾乎不比整個資料表多。</translation>
-    </message>
-    <message>
-      <source>In every group no single value of {attribute} covers more than {required} of the records.</source>
-      <translation>在每個組中，{attribute} 的任何單個值所佔的記錄比例都不超過 {required}。</translation>
-    </message>
-    <message>
-      <source>No value of {attribute} is more than {required} times (relatively) more frequent in a group than in the whole table.</source>
-      <translation>{attribute} 的任何值在組中的頻率都不會比在整個資料表中（相對）高出 {required} 倍以上。</translation>
-    </message>
-    <message>
-      <source>In every group each value of {attribute} is about as frequent as in the whole table (the logarithm of the ratio stays below {required}).</source>
-      <translation>在每個組中，{attribute} 的每個值的出現頻率都與在整個資料表中大致相同（頻率之比的對數保持在 {required} 以下）。</translation>
-    </message>
-    <message>
-      <source>Someone who knows the population cannot be sure whether a person is in the release.</source>
-      <translation>即使瞭解總體的人，也無法確定某人是否在釋出資料中。</translation>
-    </message>
-    <message>
       <source>Every sensitivity level of the sensitive attributes stays below its share limit in every group.</source>
       <translation>敏感屬性的每個敏感等級在每個組中的佔比都低於其佔比上限。</translation>
     </message>
     <message>
       <source>For a {model} release the re-identification risk is {risk:.2%} ({one_in}); the accepted limit is {threshold:.2%} ({limit_one_in}). {at_risk:.2%} of the records are above the limit.</source>
       <translation>對於{model}釋出，重識別風險為 {risk:.2%}（{one_in}）；可接受的上限為 {threshold:.2%}（{limit_one_in}）。有 {at_risk:.2%} 的記錄超過該上限。</translation>
-    </message>
-    <message>
-      <source>A requirement set for this release.</source>
-      <translation>為此釋出資料設定的一項要求。</translation>
     </message>
     <message>
       <source>A column released unchanged that looks like a direct identifier names or singles out people by itself; it was kept on purpose and must be justified before publishing.</source>

@@ -512,6 +512,14 @@
         <translation>正在检查打开的数据表…</translation>
     </message>
     <message>
+        <source>No release meets the models: {reason}</source>
+        <translation>没有满足模型的发布结果：{reason}</translation>
+    </message>
+    <message>
+        <source>Check the settings: {reason}</source>
+        <translation>请检查设置：{reason}</translation>
+    </message>
+    <message>
         <source>Stopped: {reason}</source>
         <translation>已停止：{reason}</translation>
     </message>
@@ -520,8 +528,8 @@
         <translation>已取消。</translation>
     </message>
     <message>
-        <source>Another job is running; wait for it to finish.</source>
-        <translation>另一个任务正在运行，请等待其完成。</translation>
+        <source>The running job goes on.</source>
+        <translation>正在运行的任务继续运行。</translation>
     </message>
 </context>
 <context>
@@ -1121,6 +1129,17 @@
     </message>
 </context>
 <context>
+    <name>Jobs</name>
+    <message>
+        <source>Stop the running job?</source>
+        <translation>停止正在运行的任务？</translation>
+    </message>
+    <message>
+        <source>A job has been running for {seconds:.0f} s. Stop it and start this one instead?</source>
+        <translation>一个任务已运行 {seconds:.0f} 秒。要停止它并改为启动这个任务吗？</translation>
+    </message>
+</context>
+<context>
     <name>KeyDialog</name>
     <message>
         <source>Signing key</source>
@@ -1584,8 +1603,28 @@
         <translation>{seconds:.1f} 秒</translation>
     </message>
     <message>
+        <source>Check the data or the settings</source>
+        <translation>请检查数据或设置</translation>
+    </message>
+    <message>
+        <source>No release meets the privacy models</source>
+        <translation>没有满足隐私模型的发布结果</translation>
+    </message>
+    <message>
         <source>The run stopped</source>
         <translation>运行已停止</translation>
+    </message>
+    <message>
+        <source>Not enough memory</source>
+        <translation>内存不足</translation>
+    </message>
+    <message>
+        <source>The computer ran out of memory. Close other programs, or use fewer quasi-identifiers or a smaller table.</source>
+        <translation>计算机内存不足。请关闭其他程序，或减少准标识符，或使用更小的数据表。</translation>
+    </message>
+    <message>
+        <source>Best so far: score {score:.4f} after {nodes:,} candidates</source>
+        <translation>目前最佳：评估 {nodes:,} 个候选后得分 {score:.4f}</translation>
     </message>
 </context>
 <context>
@@ -1652,38 +1691,6 @@
     <message>
         <source>automatic</source>
         <translation>自动</translation>
-    </message>
-    <message>
-        <source>distinct</source>
-        <translation>不同值</translation>
-    </message>
-    <message>
-        <source>entropy</source>
-        <translation>熵</translation>
-    </message>
-    <message>
-        <source>recursive (c = 2)</source>
-        <translation>递归 (c = 2)</translation>
-    </message>
-    <message>
-        <source>equal distance</source>
-        <translation>等距离</translation>
-    </message>
-    <message>
-        <source>ordered distance</source>
-        <translation>有序距离</translation>
-    </message>
-    <message>
-        <source>hierarchical distance</source>
-        <translation>层次距离</translation>
-    </message>
-    <message>
-        <source>basic</source>
-        <translation>基本</translation>
-    </message>
-    <message>
-        <source>enhanced</source>
-        <translation>增强</translation>
     </message>
     <message>
         <source>Choose…</source>
@@ -2088,8 +2095,8 @@
         <translation>请为 δ-存在性选择总体表（隐私）。</translation>
     </message>
     <message>
-        <source>δ-presence needs the optimal search (Privacy).</source>
-        <translation>δ-存在性需要使用最优搜索（隐私）。</translation>
+        <source>{model} needs the {search} search (Privacy).</source>
+        <translation>{model} 需要 {search} 搜索（隐私）。</translation>
     </message>
     <message>
         <source>Mark {column} as sensitive: a privacy model protects it.</source>

@@ -512,6 +512,14 @@
         <translation>正在檢查開啟的資料表…</translation>
     </message>
     <message>
+        <source>No release meets the models: {reason}</source>
+        <translation>沒有滿足模型的釋出結果：{reason}</translation>
+    </message>
+    <message>
+        <source>Check the settings: {reason}</source>
+        <translation>請檢查設定：{reason}</translation>
+    </message>
+    <message>
         <source>Stopped: {reason}</source>
         <translation>已停止：{reason}</translation>
     </message>
@@ -520,8 +528,8 @@
         <translation>已取消。</translation>
     </message>
     <message>
-        <source>Another job is running; wait for it to finish.</source>
-        <translation>另一個任務正在執行，請等待其完成。</translation>
+        <source>The running job goes on.</source>
+        <translation>正在執行的任務繼續執行。</translation>
     </message>
 </context>
 <context>
@@ -1121,6 +1129,17 @@
     </message>
 </context>
 <context>
+    <name>Jobs</name>
+    <message>
+        <source>Stop the running job?</source>
+        <translation>停止正在執行的任務？</translation>
+    </message>
+    <message>
+        <source>A job has been running for {seconds:.0f} s. Stop it and start this one instead?</source>
+        <translation>一個任務已執行 {seconds:.0f} 秒。要停止它並改為啟動這個任務嗎？</translation>
+    </message>
+</context>
+<context>
     <name>KeyDialog</name>
     <message>
         <source>Signing key</source>
@@ -1584,8 +1603,28 @@
         <translation>{seconds:.1f} 秒</translation>
     </message>
     <message>
+        <source>Check the data or the settings</source>
+        <translation>請檢查資料或設定</translation>
+    </message>
+    <message>
+        <source>No release meets the privacy models</source>
+        <translation>沒有滿足隱私模型的釋出結果</translation>
+    </message>
+    <message>
         <source>The run stopped</source>
         <translation>執行已停止</translation>
+    </message>
+    <message>
+        <source>Not enough memory</source>
+        <translation>記憶體不足</translation>
+    </message>
+    <message>
+        <source>The computer ran out of memory. Close other programs, or use fewer quasi-identifiers or a smaller table.</source>
+        <translation>計算機記憶體不足。請關閉其他程式，或減少準識別符號，或使用更小的資料表。</translation>
+    </message>
+    <message>
+        <source>Best so far: score {score:.4f} after {nodes:,} candidates</source>
+        <translation>目前最佳：評估 {nodes:,} 個候選後得分 {score:.4f}</translation>
     </message>
 </context>
 <context>
@@ -1652,38 +1691,6 @@
     <message>
         <source>automatic</source>
         <translation>自動</translation>
-    </message>
-    <message>
-        <source>distinct</source>
-        <translation>不同值</translation>
-    </message>
-    <message>
-        <source>entropy</source>
-        <translation>熵</translation>
-    </message>
-    <message>
-        <source>recursive (c = 2)</source>
-        <translation>遞迴 (c = 2)</translation>
-    </message>
-    <message>
-        <source>equal distance</source>
-        <translation>等距離</translation>
-    </message>
-    <message>
-        <source>ordered distance</source>
-        <translation>有序距離</translation>
-    </message>
-    <message>
-        <source>hierarchical distance</source>
-        <translation>層次距離</translation>
-    </message>
-    <message>
-        <source>basic</source>
-        <translation>基本</translation>
-    </message>
-    <message>
-        <source>enhanced</source>
-        <translation>增強</translation>
     </message>
     <message>
         <source>Choose…</source>
@@ -2088,8 +2095,8 @@
         <translation>請為 δ-存在性選擇總體表（隱私）。</translation>
     </message>
     <message>
-        <source>δ-presence needs the optimal search (Privacy).</source>
-        <translation>δ-存在性需要使用最優搜尋（隱私）。</translation>
+        <source>{model} needs the {search} search (Privacy).</source>
+        <translation>{model} 需要 {search} 搜尋（隱私）。</translation>
     </message>
     <message>
         <source>Mark {column} as sensitive: a privacy model protects it.</source>

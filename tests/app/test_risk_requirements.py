@@ -19,7 +19,7 @@ from privdesk.engine.classes import release_partition
 from privdesk.engine.dataset import Dataset
 from privdesk.engine.hierarchy import Hierarchy
 from privdesk.engine.metrics.risk import RiskSettings, assess_risk
-from privdesk.engine.models.risk_threshold import RiskThreshold, cell_size, risk_thresholds
+from privdesk.engine.models.risk_threshold import achieved, cell_size, risk_thresholds, table_holds
 from privdesk.engine.requirements import Requirement
 from tests.conftest import shared_data
 
@@ -32,25 +32,25 @@ def test_the_class_size_of_a_threshold(threshold, size):
 
 
 def test_the_conditions_of_the_report_settings():
-    assert risk_thresholds(RiskSettings()) == [RiskThreshold("maximum", 0.05)]
+    assert risk_thresholds(RiskSettings()) == [Requirement("risk-maximum", 0.05)]
     assert risk_thresholds(RiskSettings(threshold=1.0)) == []
     assert risk_thresholds(RiskSettings(release_model="non-public", threshold=0.1)) == \
-        [RiskThreshold("average", 0.1), RiskThreshold("maximum", 0.33)]
+        [Requirement("risk-average", 0.1), Requirement("risk-maximum", 0.33)]
     assert risk_thresholds(RiskSettings(threshold=0.2, at_risk_limit=0.01)) == \
-        [RiskThreshold("maximum", 0.2), RiskThreshold("at-risk", 0.2, 0.01)]
+        [Requirement("risk-maximum", 0.2), Requirement("records-at-risk", 0.2, limit=0.01)]
 
 
 def test_the_suppressed_records_count_as_a_class():
     """Classes of 20 and 3 suppressed records: the report's highest risk is 1/3, so θ = 0.05 fails."""
-    maximum = RiskThreshold("maximum", 0.05)
-    assert not maximum.table_holds(np.array([20, 25]), 3)
-    assert maximum.table_holds(np.array([20, 25]), 20) and maximum.table_holds(np.array([20, 25]), 0)
-    average = RiskThreshold("average", 0.05)   # (2 classes + the suppressed one) / 48 records = 0.0625
-    assert average.achieved(np.array([20, 25]), 3) == pytest.approx(3 / 48) and not average.table_holds(
-        np.array([20, 25]), 3)
-    at_risk = RiskThreshold("at-risk", 0.1, 0.1)   # 3 of 48 records above 0.1: 6.25% ≤ 10%
-    assert at_risk.achieved(np.array([20, 25]), 3) == pytest.approx(3 / 48) and at_risk.table_holds(
-        np.array([20, 25]), 3)
+    maximum = Requirement("risk-maximum", 0.05)
+    assert not table_holds(maximum, np.array([20, 25]), 3)
+    assert table_holds(maximum, np.array([20, 25]), 20) and table_holds(maximum, np.array([20, 25]), 0)
+    average = Requirement("risk-average", 0.05)   # (2 classes + the suppressed one) / 48 records = 0.0625
+    assert achieved(average, np.array([20, 25]), 3) == pytest.approx(3 / 48) and not table_holds(
+        average, np.array([20, 25]), 3)
+    at_risk = Requirement("records-at-risk", 0.1, limit=0.1)   # 3 of 48 records above 0.1: 6.25% ≤ 10%
+    assert achieved(at_risk, np.array([20, 25]), 3) == pytest.approx(3 / 48) and table_holds(
+        at_risk, np.array([20, 25]), 3)
 
 
 def _table(rows: list[tuple[int, str]]) -> Dataset:

@@ -120,8 +120,7 @@ def test_argparse_errors_go_through_the_catalogue(pseudo, capsys):
 
     with pytest.raises(SystemExit):
         main(["check", "released.csv", "--qi", "Age", "--k", "many"])
-    assert "««argument --k: ««the value» must be a whole number of at least 1»«, not many»»" in \
-        capsys.readouterr().err
+    assert "««argument --k: «--k must be «a whole number of at least 1», not many»»" in capsys.readouterr().err
 
 
 def test_inspect_output_goes_through_the_catalogue(pseudo, capsys):

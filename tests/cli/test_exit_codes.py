@@ -87,11 +87,11 @@ def test_keygen_and_verify_exit_codes(tmp_path, capsys, monkeypatch):
 
 @pytest.mark.parametrize("flag, value, range_text", [
     ("--k", "0", "whole number of at least 1"), ("--k", "-1", "whole number of at least 1"),
-    ("--k", "2.5", "whole number of at least 1"), ("--l", "0", "at least 1"), ("--t", "1.5", "from 0 to 1"),
-    ("--t", "-0.1", "from 0 to 1"), ("--alpha", "0", "greater than 0 and at most 1"),
-    ("--alpha", "1.5", "greater than 0 and at most 1"), ("--beta", "0", "greater than 0"),
-    ("--delta", "nan", "greater than 0"), ("--delta", "inf", "greater than 0"),
-    ("--delta-max", "1.5", "greater than 0 and at most 1"), ("--c", "0", "greater than 0"),
+    ("--k", "2.5", "whole number of at least 1"), ("--l", "0", "at least 1"), ("--t", "1.5", "between 0 and 1"),
+    ("--t", "-0.1", "between 0 and 1"), ("--alpha", "0", "positive and at most 1"),
+    ("--alpha", "1.5", "positive and at most 1"), ("--beta", "0", "positive"),
+    ("--delta", "nan", "positive"), ("--delta", "inf", "positive"),
+    ("--delta-max", "1.5", "positive and at most 1"), ("--c", "0", "positive"),
 ])
 def test_every_parameter_outside_its_range_is_refused_at_the_door(flag, value, range_text, capsys):
     for command in (["check", RELEASED], ["audit", RELEASED, "--out", "unused"]):

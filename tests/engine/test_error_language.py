@@ -159,7 +159,7 @@ def test_a_failed_release_check_and_the_algorithm_choice(pseudo):
 def test_english_is_untouched():
     with pytest.raises(InputError) as caught:
         Requirement.from_dict({"model": "k-anonymity", "k": -2})
-    assert str(caught.value) == "k-anonymity k must be a whole number of at least 1 (value '-2.0')"
+    assert str(caught.value) == "--k of k-anonymity must be a whole number of at least 1, not -2.0"
     assert str(InputError("bad", path="a.csv", row=3, column="Age", value="x")) == \
         "a.csv: row 3, column 'Age': bad (value 'x')"
     assert str(NoSolution.no_generalization(["Age", "ZIP"], ["5-anonymity"], 0.05)) == (

@@ -24,7 +24,7 @@ def test_delta_presence_entry_round_trip_and_label():
 @pytest.mark.parametrize("entry, fragment", [
     ({"model": "delta-presence"}, "has no parameter 'delta_max'"),
     ({"model": "delta-presence", "delta_max": 1.5}, "at most 1"),
-    ({"model": "delta-presence", "delta_max": 0}, "greater than 0"),
+    ({"model": "delta-presence", "delta_max": 0}, "positive"),
     ({"model": "delta-presence", "delta_min": 0.6, "delta_max": 0.5}, "between 0 and δmax"),
     ({"model": "delta-presence", "delta_min": -0.1, "delta_max": 0.5}, "between 0 and δmax"),
     ({"model": "delta-presence", "delta_max": "half"}, "must be numbers"),

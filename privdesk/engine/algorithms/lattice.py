@@ -51,13 +51,14 @@ from ..generalization import generalized_column
 from ..hierarchy import Hierarchy, name_values
 from ..metrics.information_loss import whd_of_levels
 from ..metrics.utility import arx_loss_factors, arx_loss_from_totals
-from ..models.risk_threshold import RiskThreshold, smallest_risk_class
+from ..models.risk_threshold import with_suppressed
 from ..progress import NO_PROGRESS, Progress
 from ..requirements import (TOLERANCE, Requirement, SensitiveData, class_values, holds, largest_t, satisfied_classes,
                             sensitive_attributes, smallest_passing_class)
 from ..types import ColumnType
 from ..weights import equal_weights, normalize_weights
 from .result import Anonymization, NoSolution
+from .strategy import NO_LIMITS, Budget, Candidate, Limits, LimitReached, stopped_without_release
 
 METRICS = {
     "loss": "ARX's Loss (geometric mean over QIs of the share of hierarchy values merged; ARX's default)",
@@ -70,8 +71,6 @@ METRICS = {
 }
 ORDERED = frozenset({ColumnType.INTEGER, ColumnType.DECIMAL, ColumnType.DATE, ColumnType.ORDERED})
 SCORE_TOLERANCE = 1e-12
-UNION_CLOSED = frozenset({"k-anonymity", "l-diversity", "t-closeness"})
-"""Models (distinct l-diversity only) under which a class holds when every class merged into it holds."""
 CONDENSED_SHARE = 0.7
 """An evaluated node's frequency set is kept for its generalizations when it has at most this share of the rows
 of the set it was evaluated from ..."""
@@ -99,8 +98,7 @@ class _Problem:
     empty_classes_fail: bool = False         # every requirement fails a class of no rows (k, distinct l)
     union_closed: bool = False               # a class holds when all its parts hold (``_forced``)
     worst: list[float | None] | None = None  # per requirement: the largest t any class can have (t-closeness)
-    risk: tuple[RiskThreshold, ...] = ()     # risk thresholds: a class size per class, a condition per node
-    risk_size: int = 1                       # classes smaller than this fail the risk thresholds
+    table_checks: tuple[Requirement, ...] = ()  # requirements with a whole-table condition after suppression
 
     def __post_init__(self) -> None:
         self._maps: dict[tuple[int, int, int], np.ndarray] = {}
@@ -162,11 +160,15 @@ def optimal_generalization(dataset: Dataset, qis: Sequence[str], hierarchies: Ma
                            requirements: Sequence[Requirement], *, suppression: float = 0.0, metric: str = "loss",
                            weights: Mapping[str, float] | None = None,
                            min_levels: Mapping[str, int] | None = None, max_levels: Mapping[str, int] | None = None,
-                           population: Dataset | None = None, risk: Sequence[RiskThreshold] = (),
-                           progress: Progress = NO_PROGRESS) -> Anonymization:
+                           population: Dataset | None = None, progress: Progress = NO_PROGRESS, limits: Limits = NO_LIMITS) -> Anonymization:
     """The transformation with the best ``metric`` that meets every requirement with at most ``suppression`` (a
-    share of the rows) suppressed. Raises :class:`NoSolution` when no node does. ``risk``: re-identification risk
-    thresholds (``models.risk_threshold``) the release must meet too, its suppressed records counting as a class.
+    share of the rows) suppressed. Raises :class:`NoSolution` when no node does. A requirement with a whole-table
+    condition (``ModelSpec.table_value``: the risk thresholds of ``models.risk_threshold``) is checked on each
+    candidate after suppression, its suppressed records counting as a class.
+
+    ``limits``: when its time or node count is spent, the best node found so far is released (``optimal`` False,
+    ``lower_bound`` the smallest bound of the nodes not ruled out), or NoSolution when none was found. Each better
+    node found is published through ``progress.partial`` as a ``Candidate``.
 
     ``population``: the population table the data is a subset of (original values in the QI columns), needed by
     δ-presence requirements."""
@@ -184,11 +186,10 @@ def optimal_generalization(dataset: Dataset, qis: Sequence[str], hierarchies: Ma
     if lacking:
         raise InputError(_("the optimal search needs a hierarchy for every quasi-identifier; {columns} has "
                            "none").format(columns=", ".join(lacking)))
-    risk = tuple(risk)
-    if not requirements and not risk:
+    if not requirements:
         raise InputError(_("choose at least one privacy model"))
     progress.report(0.0, _("preparing the frequency set"))
-    problem, group_of_row, bounds = _prepare(dataset, qis, hierarchies, requirements, suppression, population, risk)
+    problem, group_of_row, bounds = _prepare(dataset, qis, hierarchies, requirements, suppression, population)
     heights = np.array([hierarchies[q].height for q in qis])
     low = np.array([_level(min_levels, q, 0, hierarchies[q]) for q in qis])
     high = np.array([_level(max_levels, q, hierarchies[q].height, hierarchies[q]) for q in qis])
@@ -201,17 +202,19 @@ def optimal_generalization(dataset: Dataset, qis: Sequence[str], hierarchies: Ma
     # ties may come in any order: every node within the tolerance of the best score is visited (``_Search.run``)
     # and the best is chosen among them by ``_better``
     order = np.argsort(bound)
-    # the risk thresholds hold the suppressed records to a class size and the average to the classes left:
-    # monotone without suppression only
     monotone = all(r.monotone_without_suppression for r in requirements) and (
-        suppression == 0.0 or (all(r.monotone_with_suppression for r in requirements) and not risk))
+        suppression == 0.0 or all(r.monotone_with_suppression for r in requirements))
 
-    search = _Search(problem, scorer, nodes, low, high, bound, monotone, suppression == 0.0, progress)
+    budget = Budget(limits, progress)
+    search = _Search(problem, scorer, nodes, low, high, bound, monotone, suppression == 0.0, progress, budget)
+    search.on_best = lambda index, score, suppressed: progress.partial(Candidate(
+        dict(zip(qis, map(int, nodes[index]))), score, suppressed, len(search.evaluated), budget.seconds))
     best = search.run(order)
     evaluated, best_score = search.evaluated, search.best_score
     if best < 0:
-        raise NoSolution.no_generalization(qis, [r.label for r in requirements] + [c.label for c in risk],
-                                           suppression)
+        if search.stopped:
+            raise stopped_without_release(limits)
+        raise NoSolution.no_generalization(qis, [r.label for r in requirements], suppression)
     progress.report(0.97, _("building the release"))
     levels = nodes[best]
     outcome = _evaluate(problem, levels)
@@ -239,7 +242,8 @@ def optimal_generalization(dataset: Dataset, qis: Sequence[str], hierarchies: Ma
     }
     progress.report(1.0, _("done"))
     return Anonymization("optimal", released, qis, suppressed, row_levels, dict(zip(qis, map(int, levels))),
-                         details)
+                         details, optimal=not search.stopped, lower_bound=search.lower_bound(),
+                         nodes_evaluated=len(evaluated), seconds=details["seconds"])
 
 
 class _Search:
@@ -249,7 +253,7 @@ class _Search:
 
     def __init__(self, problem: "_Problem", scorer: "_Scorer", nodes: np.ndarray, low: np.ndarray,
                  high: np.ndarray, bound: np.ndarray, monotone: bool, exact_bounds: bool,
-                 progress: Progress) -> None:
+                 progress: Progress, budget: Budget | None = None) -> None:
         self.problem, self.scorer, self.nodes, self.low, self.high = problem, scorer, nodes, low, high
         self.bound, self.monotone, self.progress = bound, monotone, progress
         # Without suppression the bound of Loss, precision, entropy and WHD *is* the score of a satisfying node.
@@ -269,16 +273,32 @@ class _Search:
         self.screen = not monotone and (problem.min_size > 1 or problem.union_closed)
         self.passed = np.zeros(len(nodes), bool)
         self.proved = False                            # the last visit proved its down-set failing
+        self.budget = budget or Budget(NO_LIMITS, progress)
+        self.stopped = False                           # a limit ended the search before it was complete
+        self.on_best = None                            # called with (node, score, suppressed) on each better node
 
     def run(self, order: np.ndarray) -> int:
-        for start in range(0, len(order), self.CHUNK):
-            chunk = order[start:start + self.CHUNK]
-            if self.bounds_are_final and self.bound[chunk[0]] > self.best_score + SCORE_TOLERANCE:
-                break
-            # most nodes are tagged failing long before the order reaches them: skip them in bulk
-            if not self._walk(chunk[~self.failing[chunk]].tolist()):
-                break
+        try:
+            for start in range(0, len(order), self.CHUNK):
+                chunk = order[start:start + self.CHUNK]
+                if self.bounds_are_final and self.bound[chunk[0]] > self.best_score + SCORE_TOLERANCE:
+                    break
+                # most nodes are tagged failing long before the order reaches them: skip them in bulk
+                if not self._walk(chunk[~self.failing[chunk]].tolist()):
+                    break
+        except LimitReached:
+            self.stopped = True
         return self.best
+
+    def lower_bound(self) -> float:
+        """No node scores below this: the best score of a complete search; after a stop, the smallest bound of
+        the nodes neither evaluated nor known to fail (or the best score, if lower)."""
+        if not self.stopped:
+            return float(self.best_score)
+        open_nodes = ~self.failing
+        open_nodes[list(self.evaluated)] = False
+        remaining = float(self.bound[open_nodes].min()) if open_nodes.any() else np.inf
+        return float(min(remaining, self.best_score))
 
     def _walk(self, indices: list[int]) -> bool:
         """Visit nodes in order; False once the rest of the order cannot beat the best node."""
@@ -310,6 +330,7 @@ class _Search:
 
     def _visit(self, index: int) -> bool:
         """Evaluate a node, record its score, tag what monotonicity allows; whether it meets the requirements."""
+        self.budget.step()
         levels = self.nodes[index]
         outcome = _evaluate(self.problem, levels, self.cache.source_for(levels), self.screen)
         self.cache.add(levels, outcome)
@@ -404,6 +425,7 @@ class _Search:
     def _sizes(self, index: int) -> bool:
         """Whether a node's classes below the smallest passing size hold no more rows than may be suppressed (else
         it fails, recorded as evaluated, and its down-set is marked failing)."""
+        self.budget.step()
         levels = self.nodes[index]
         source = self.cache.source_for(levels)
         group, n_classes, _ = _group(self.problem, source, levels)
@@ -433,6 +455,8 @@ class _Search:
             key = (score, int(levels.sum()), tuple(levels.tolist()))
             if self.best_key is None or _better(key, self.best_key):
                 self.best, self.best_score, self.best_key = index, score, key
+                if self.on_best is not None:
+                    self.on_best(index, score, suppressed)
 
 
 class _SetCache:
@@ -528,8 +552,7 @@ def _level(levels: Mapping[str, int] | None, name: str, default: int, hierarchy:
 
 
 def _prepare(dataset: Dataset, qis: list[str], hierarchies: Mapping[str, Hierarchy],
-             requirements: list[Requirement], suppression: float, population: Dataset | None,
-             risk: tuple[RiskThreshold, ...] = ()):
+             requirements: list[Requirement], suppression: float, population: Dataset | None):
     names = sensitive_attributes(requirements)
     overlap = [n for n in names if n in qis]
     if overlap:
@@ -555,7 +578,7 @@ def _prepare(dataset: Dataset, qis: list[str], hierarchies: Mapping[str, Hierarc
     allowed = int(np.floor(suppression * dataset.n_rows + 1e-9))
     matrices = [hierarchies[q].matrix for q in qis]
     weights = None
-    if any(r.model == "delta-presence" for r in requirements):
+    if any(r.spec.needs_population for r in requirements):
         if population is None:
             raise InputError(_("δ-presence needs the population table the data is drawn from"))
         population_rows, counts = _population_rows(population, qis, hierarchies)
@@ -565,22 +588,14 @@ def _prepare(dataset: Dataset, qis: list[str], hierarchies: Mapping[str, Hierarc
         codes = {name: np.concatenate([c, np.zeros(added, c.dtype)]) for name, c in codes.items()}
         weights = np.concatenate([np.zeros(len(frequency), np.int64), counts])
         frequency = np.concatenate([frequency, np.zeros(added, frequency.dtype)])
-    union_closed = all(r.model in UNION_CLOSED and _distinct(r) for r in requirements)
-    risk_size = smallest_risk_class(risk)
-    empty_classes_fail = weights is None and all(r.model in ("k-anonymity", "l-diversity") and _distinct(r)
-                                                 for r in requirements)
+    union_closed = all(r.spec.union_closed(r) for r in requirements)
+    empty_classes_fail = weights is None and all(r.spec.empty_class_fails(r) for r in requirements)
     problem = _Problem(dataset.n_rows, frequency, rows, label_counts, codes, sensitive, reference,
                        requirements, allowed, matrices, weights,
-                       max(smallest_passing_class(requirements, sensitive, reference), risk_size),
-                       empty_classes_fail, union_closed,
-                       [largest_t(r, sensitive, reference) if r.model == "t-closeness" else None
-                        for r in requirements] if union_closed else None, risk, risk_size)
+                       smallest_passing_class(requirements, sensitive, reference), empty_classes_fail, union_closed,
+                       [largest_t(r, sensitive, reference) for r in requirements] if union_closed else None,
+                       tuple(r for r in requirements if r.spec.table_value is not None))
     return problem, groups.class_of_row, bounds
-
-
-def _distinct(requirement: Requirement) -> bool:
-    """Not l-diversity, or its distinct variant (the one that is union-closed and fails an empty class)."""
-    return requirement.model != "l-diversity" or (requirement.variant or "distinct") == "distinct"
 
 
 def _population_rows(population: Dataset, qis: list[str],
@@ -764,12 +779,11 @@ def _evaluate(problem: _Problem, levels: np.ndarray, source: _Set | None = None,
             ok[start:stop], more = _judge(problem, sizes[start:stop], part,
                                           None if population is None else population[start:stop], screen)
             forced += more
-    if problem.risk_size > 1:
-        ok &= sizes >= problem.risk_size
     suppressed = int(sizes.sum() - sizes[ok].sum())
     if screen and not problem.union_closed:
         forced = _small_rows(problem, sizes)
-    satisfied = suppressed <= problem.allowed and all(c.table_holds(sizes[ok], suppressed) for c in problem.risk)
+    satisfied = suppressed <= problem.allowed and all(
+        r.spec.table_holds(r, with_suppressed(sizes[ok], suppressed)) for r in problem.table_checks)
     return _Outcome(satisfied, suppressed, sizes, ok, group, levels, source, cells, flat, forced=forced,
                     spread=spread)
 

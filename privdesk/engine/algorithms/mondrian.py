@@ -85,6 +85,7 @@ from ..progress import NO_PROGRESS, Progress
 from ..types import ColumnType
 from ..weights import equal_weights, normalize_weights
 from .result import Anonymization
+from .strategy import Budget, LimitReached
 
 SPLIT_RULES = ("classic", "decision", "weighted")
 ORDERED_KINDS = frozenset({ColumnType.INTEGER, ColumnType.DECIMAL, ColumnType.DATE, ColumnType.ORDERED})
@@ -95,13 +96,17 @@ _REPORT_EVERY = 64  # partitions between progress reports (each report also chec
 def mondrian(dataset: Dataset, qis: Sequence[str], *, k: int, l: int | None = None,
              sensitive: str | Sequence[str] | None = None, hierarchies: Mapping[str, Hierarchy] | None = None,
              weights: Mapping[str, float] | None = None, split: str = "classic",
-             progress: Progress | None = None) -> Anonymization:
+             progress: Progress | None = None, budget: Budget | None = None) -> Anonymization:
     """Anonymize ``dataset`` over ``qis`` with strict multidimensional Mondrian (see the module docstring).
 
     ``k``: minimum class size. ``l`` with ``sensitive`` (one name or several): distinct l-diversity of every
     sensitive attribute in every class. ``hierarchies``: QI name -> Hierarchy, used for categorical (string) QIs;
     entries for other columns are ignored. ``weights``: QI name -> weight > 0, for ``split="weighted"``.
     Raises InputError when the parameters are invalid or the whole table already fails k (or l).
+
+    ``budget``: the search's limits, one step per partition visited. Every partition on the stack already meets
+    k (and l), so when a limit is reached the partitions not yet split are released as they are (a coarser but
+    valid release; ``details["stopped"]``).
     """
     progress = progress or NO_PROGRESS
     qis = list(qis)
@@ -128,7 +133,15 @@ def mondrian(dataset: Dataset, qis: Sequence[str], *, k: int, l: int | None = No
     stack = [np.arange(n, dtype=np.int64)]
     final: list[np.ndarray] = []
     splits = visited = done = 0
+    stopped = False
     while stack:
+        if budget is not None:
+            try:
+                budget.step()
+            except LimitReached:
+                final.extend(reversed(stack))
+                stack, stopped = [], True
+                break
         rows = stack.pop()
         visited += 1
         if visited % _REPORT_EVERY == 0:
@@ -149,9 +162,9 @@ def mondrian(dataset: Dataset, qis: Sequence[str], *, k: int, l: int | None = No
         class_of_row[rows] = c
     released, row_levels = _release(dataset, attrs, class_of_row, len(final))
     progress.report(1.0, _("Mondrian: {classes:,} classes").format(classes=len(final)))
+    details = {"classes": len(final), "split": split, "splits": splits} | ({"stopped": True} if stopped else {})
     return Anonymization(algorithm="mondrian", released=released, qis=qis, suppressed=np.zeros(n, dtype=bool),
-                         row_levels=row_levels, transformation=None,
-                         details={"classes": len(final), "split": split, "splits": splits})
+                         row_levels=row_levels, transformation=None, details=details, nodes_evaluated=visited)
 
 
 # ----- parameters -----------------------------------------------------------------------------------------------------

@@ -37,6 +37,10 @@ class Anonymization:
     ``row_levels`` (rows x QIs, ARX levels) is given when the QIs were generalized through hierarchies (full-domain
     or per class); ``transformation`` (QI -> level) only for full-domain generalization. ``details`` holds what the
     algorithm wants to show (score, metric, search statistics, frontier, trace ...), JSON-ready.
+
+    The search contract (``strategy.py``): ``optimal`` — proven the best release on the metric; ``lower_bound`` —
+    no release scores below it (None when the strategy knows none); ``nodes_evaluated`` — candidates evaluated;
+    ``seconds`` — wall time of the search.
     """
 
     algorithm: str
@@ -46,6 +50,10 @@ class Anonymization:
     row_levels: np.ndarray | None = None
     transformation: dict[str, int] | None = None
     details: dict[str, Any] = field(default_factory=dict)
+    optimal: bool = False
+    lower_bound: float | None = None
+    nodes_evaluated: int = 0
+    seconds: float = 0.0
 
     @property
     def suppressed_count(self) -> int:

@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import numpy as np
 
+from ...i18n import N_
 from .base import ModelResult
+from .spec import ModelSpec, Parameter, attribute_counts
 
 
 def alpha_k(counts: np.ndarray, attribute: str | None = None) -> ModelResult:
@@ -23,3 +25,19 @@ def alpha_k(counts: np.ndarray, attribute: str | None = None) -> ModelResult:
     per_class = (counts.max(axis=1) / np.where(sizes > 0, sizes, 1) if counts.shape[1]
                  else np.zeros(len(counts)))
     return ModelResult.from_per_class("(alpha,k)-anonymity", per_class, higher_is_safer=False, attribute=attribute)
+
+
+MODEL = ModelSpec(
+    name="alpha-k", title=N_("(α,k)-anonymity"), order=40,
+    parameter=Parameter("alpha", N_("(α,k)-anonymity: largest share of one value in a class"), minimum=0,
+                        maximum=1, above=True, default=0.5),
+    labels={None: N_("(α = {value:g}, k)-anonymity on '{attribute}'")},
+    values=lambda requirement, sizes, counts, *rest: alpha_k(attribute_counts(requirement, counts)).per_class,
+    help=(N_("(α,k)-anonymity"),
+          N_("Attribute disclosure by a dominant value: no sensitive value makes up more than a share α of any "
+             "group."),
+          N_("α is the largest share of one sensitive value in a group (0 to 1); smaller is safer. α = 0.5 means no "
+             "group is more than half one diagnosis."),
+          N_("Generalize more so that groups mix values, raise the suppression limit, or raise α.")),
+    kind="alpha", percent=True,
+    meaning=N_("In every group no single value of {attribute} covers more than {required} of the records."))

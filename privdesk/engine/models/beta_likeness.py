@@ -20,7 +20,9 @@ from __future__ import annotations
 
 import numpy as np
 
+from ...i18n import N_
 from .base import ModelResult
+from .spec import ModelSpec, Parameter, attribute_counts
 
 TOLERANCE = 1e-12
 """Rounding slack when D is compared with −ln q, so that D = −ln q computed two ways still counts as equal."""
@@ -72,3 +74,32 @@ def beta_likeness_enhanced(counts: np.ndarray, attribute: str | None = None,
     per_class = np.where(exceeds, np.inf, per_class)
     return ModelResult.from_per_class("enhanced beta-likeness", per_class, higher_is_safer=False,
                                       attribute=attribute, detail="inf: some share exceeds q(1 - ln q)")
+
+
+def _class_values(requirement, sizes, counts, sensitive, reference, population=None) -> np.ndarray:
+    matrix = attribute_counts(requirement, counts)
+    variant = requirement.variant or "basic"
+    if variant not in ("basic", "enhanced"):
+        raise MODEL.unknown_variant(variant)
+    check = beta_likeness_basic if variant == "basic" else beta_likeness_enhanced
+    return check(matrix, reference=reference[requirement.attribute]).per_class
+
+
+MODEL = ModelSpec(
+    name="beta-likeness", title=N_("β-likeness"), order=50,
+    parameter=Parameter("beta", N_("β-likeness"), minimum=0, above=True, default=1.0),
+    labels={"basic": N_("basic {value:g}-likeness on '{attribute}'"),
+            "enhanced": N_("enhanced {value:g}-likeness on '{attribute}'"),
+            "other": N_("{variant} {value:g}-likeness on '{attribute}'")},
+    variants=("basic", "enhanced"), variant_default="basic", variant_flag="--beta-variant",
+    variant_labels={"basic": N_("basic"), "enhanced": N_("enhanced")},
+    values=_class_values,
+    help=(N_("β-likeness"),
+          N_("Learning too much about a rare value: no sensitive value becomes more than (1 + β) times as frequent "
+             "in a group as in the whole table."),
+          N_("β is the largest relative gain in frequency of a value in a group; smaller is safer. The enhanced "
+             "variant is stricter for rare values. Try β = 1."),
+          N_("Generalize more, raise the suppression limit, or raise β.")),
+    kind="beta",
+    meaning=N_("No value of {attribute} is more than {required} times (relatively) more frequent in a group "
+               "than in the whole table."))

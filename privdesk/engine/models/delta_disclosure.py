@@ -18,7 +18,9 @@ import math
 
 import numpy as np
 
+from ...i18n import N_
 from .base import ModelResult
+from .spec import ModelSpec, Parameter, attribute_counts, below
 
 
 def _ratio_extremes(counts: np.ndarray, present_only: bool,
@@ -75,3 +77,35 @@ def in_bits(delta: float) -> float:
 def satisfies_delta_disclosure(result: ModelResult, delta: float) -> bool:
     """Whether δ-disclosure privacy holds for ``delta``: delta > achieved δ (strict)."""
     return bool(delta > result.value)
+
+
+def _class_values(requirement, sizes, counts, sensitive, reference, population=None) -> np.ndarray:
+    variant = requirement.variant or "present"
+    if variant not in MODEL.variants:
+        raise MODEL.unknown_variant(variant)
+    check = delta_disclosure if variant == "present" else delta_disclosure_strict
+    return check(attribute_counts(requirement, counts), reference=reference[requirement.attribute]).per_class
+
+
+_PRESENT_LABEL = N_("{value:g}-disclosure privacy on '{attribute}'")
+
+MODEL = ModelSpec(
+    name="delta-disclosure", title=N_("δ-disclosure privacy"), order=60,
+    parameter=Parameter("delta", N_("δ-disclosure privacy"), minimum=0, above=True, default=1.0),
+    labels={None: _PRESENT_LABEL, "present": _PRESENT_LABEL,
+            "strict": N_("strict {value:g}-disclosure privacy (every value of the table) on '{attribute}'")},
+    variants=("present", "strict"), variant_default="present", variant_flag="--delta-variant",
+    variant_labels={"present": N_("δ-disclosure privacy"),
+                    "strict": N_("strict δ-disclosure privacy (every value of the table)")},
+    values=_class_values,
+    holds=below,
+    help=(N_("δ-disclosure privacy"),
+          N_("Any change in belief about a sensitive value: the frequency of every value a group holds stays within a "
+             "factor e^δ of its frequency in the whole table."),
+          N_("δ is the largest absolute log-ratio between a value's frequency in a group and in the table, over the "
+             "values the group holds (as ARX and pycanon); smaller is safer. ARX states δ in bits: δ_ARX = δ / ln 2. "
+             "The strict variant also counts the values a group lacks, which makes δ infinite."),
+          N_("Generalize much more (δ-disclosure is strict), raise the suppression limit, or raise δ.")),
+    kind="delta_disclosure",
+    meaning=N_("In every group each value of {attribute} is about as frequent as in the whole table (the "
+               "logarithm of the ratio stays below {required})."))

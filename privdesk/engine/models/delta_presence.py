@@ -20,10 +20,13 @@ from typing import NamedTuple, Sequence
 import numpy as np
 import pandas as pd
 
+from ...i18n import N_, _
 from ..classes import Partition, partition
 from ..dataset import Column
+from ..errors import InputError
 from ..metrics.link_matching import link_probabilities
 from .base import ModelResult
+from .spec import TOLERANCE, ModelSpec, Parameter
 
 
 class DeltaPresence(NamedTuple):
@@ -80,3 +83,49 @@ def population_matches(release_partition: Partition, release_key_labels: np.ndar
     groups = partition(codes).class_of_row
     population_per_group = np.bincount(groups[n_classes:], minlength=groups.max() + 1)
     return population_per_group[groups[:n_classes]]
+
+
+def _class_values(requirement, sizes, counts, sensitive, reference, population=None) -> np.ndarray:
+    if population is None:
+        raise InputError(_("{label} needs a population table").format(label=requirement.label))
+    return delta_presence(sizes, population).maximum.per_class
+
+
+def _validate(requirement) -> None:
+    if requirement.attribute:
+        raise InputError(_("δ-presence protects membership in the whole release, not one attribute; it takes "
+                           "no attribute"), column=requirement.attribute)
+    if not 0 < requirement.value <= 1:  # δmax itself out of range: its own check names it
+        return
+    delta_min = 0.0 if requirement.delta_min is None else float(requirement.delta_min)
+    if not np.isfinite(delta_min) or not 0 <= delta_min <= requirement.value:
+        raise InputError(_("δmin of δ-presence must lie between 0 and δmax ({delta_max:g})").format(
+            delta_max=requirement.value), value=delta_min)
+
+
+MODEL = ModelSpec(
+    name="delta-presence", title=N_("δ-presence"), order=70,
+    parameter=Parameter("delta_max", N_("δ-presence upper bound"), minimum=0, maximum=1, above=True, default=0.5,
+                        absent=1.0),
+    extras=(Parameter("delta_min", N_("δ-presence lower bound"), field="delta_min", minimum=0, maximum=1,
+                      default=0.0, absent=0.0),),
+    labels={None: N_("({delta_min:g}, {value:g})-presence")},
+    values=_class_values, validate=_validate, per_attribute=False, needs_population=True,
+    holds=lambda requirement, per_class: ((per_class >= requirement.delta_min - TOLERANCE)
+                                          & (per_class <= requirement.value + TOLERANCE)),
+    # a merged class's δ is the mediant Σ|E| / ΣN of its parts: never above the largest part's (δmax is monotone),
+    # but population rows that are not released (δ = 0) pull it below δmin
+    monotone_without_suppression=lambda requirement: not (requirement.delta_min or 0.0) > 0.0,
+    searches=frozenset({"optimal"}),
+    details=lambda requirement, per_class: {"required_min": requirement.delta_min,
+                                            "achieved_min": float(per_class.min()) if len(per_class) else None},
+    help=(N_("δ-presence"),
+          N_("Membership disclosure: whether a person is in the released table at all (for example a list of "
+             "patients with a disease) is hidden among the matching people of a population table."),
+          N_("δ of a group is its released records divided by the population's records that look the same. "
+             "(δmin, δmax) bounds it from below and above; δmax = 0.5 means at most a one-in-two chance that a "
+             "matching person of the population is in the release."),
+          N_("Generalize more so that each group matches more people of the population, raise the suppression "
+             "limit, or widen the bounds. The population table must contain the released people.")),
+    kind="delta_presence",
+    meaning=N_("Someone who knows the population cannot be sure whether a person is in the release."))

@@ -19,9 +19,11 @@ from __future__ import annotations
 
 import numpy as np
 
-from ...i18n import _
+from ...i18n import N_, _
+from ..errors import InputError
 from ..metrics.entropy import entropy
 from .base import ModelResult
+from .spec import TOLERANCE, ModelSpec, Parameter, attribute_counts
 
 
 def _present_counts(counts: np.ndarray) -> np.ndarray:
@@ -80,3 +82,73 @@ def recursive_cl_diversity(counts: np.ndarray, l: int, attribute: str | None = N
 def satisfies_recursive(result: ModelResult, c: float) -> bool:
     """Whether recursive (c,l)-diversity holds for the result of :func:`recursive_cl_diversity`: c > c* (strict)."""
     return bool(c > result.value)
+
+
+def _variant(requirement) -> str:
+    return requirement.variant or "distinct"
+
+
+def _distinct(requirement) -> bool:
+    """The distinct variant: monotone with suppression, union-closed, failing an empty class."""
+    return _variant(requirement) == "distinct"
+
+
+def _class_values(requirement, sizes, counts, sensitive, reference, population=None) -> np.ndarray:
+    matrix = attribute_counts(requirement, counts)
+    variant = _variant(requirement)
+    if variant == "distinct":
+        return distinct_l_diversity(matrix).per_class
+    if variant == "entropy":
+        return entropy_l_diversity(matrix).per_class
+    if variant == "recursive":
+        return recursive_cl_diversity(matrix, int(requirement.value)).per_class
+    raise MODEL.unknown_variant(variant)
+
+
+def _holds(requirement, per_class: np.ndarray) -> np.ndarray:
+    if _variant(requirement) == "recursive":
+        return per_class < requirement.c  # r1 < c (r_l + … + r_m), strict
+    return per_class >= requirement.value - TOLERANCE
+
+
+def _validate(requirement) -> None:
+    if _variant(requirement) == "recursive":
+        if requirement.c is None:
+            raise InputError(_("recursive (c,l)-diversity needs c"))
+        if requirement.value < 1 or not float(requirement.value).is_integer():
+            # recursive (c,l) counts the l-1 most frequent values: l is a whole number
+            raise InputError(_("l must be a whole number of at least 1, not {l!r}").format(l=requirement.value))
+
+
+def _smallest(requirement, sensitive, reference) -> int:
+    """l different values need l records (distinct l only)."""
+    return int(np.ceil(requirement.value - TOLERANCE)) if _distinct(requirement) else 1
+
+
+MODEL = ModelSpec(
+    name="l-diversity", title=N_("l-diversity"), order=20,
+    parameter=Parameter("l", N_("l-diversity of every sensitive attribute"), minimum=1, count=True, default=2),
+    extras=(Parameter("c", N_("c of recursive (c,l)-diversity"), field="c", minimum=0, above=True, default=2,
+                      variant="recursive"),),
+    labels={"distinct": N_("distinct {value:g}-diversity on '{attribute}'"),
+            "entropy": N_("entropy {value:g}-diversity on '{attribute}'"),
+            "recursive": N_("recursive ({c:g},{value:g})-diversity on '{attribute}'"),
+            "other": N_("{variant} {value:g}-diversity on '{attribute}'")},
+    variants=("distinct", "entropy", "recursive"), variant_default="distinct", variant_flag="--l-variant",
+    variant_labels={"distinct": N_("distinct"), "entropy": N_("entropy"), "recursive": N_("recursive (c = 2)")},
+    values=_class_values, holds=_holds, validate=_validate,
+    higher_is_safer=lambda requirement: _variant(requirement) != "recursive",
+    monotone_with_suppression=_distinct, union_closed=_distinct, empty_class_fails=_distinct,
+    smallest_class=_smallest, distinct_values=_distinct,
+    searches=None,
+    help=(N_("l-diversity"),
+          N_("Attribute disclosure: even when a person's group is found, the group holds at least l different "
+             "sensitive values, so their value is not revealed."),
+          N_("l is the number of different sensitive values in the least diverse group (distinct); the entropy "
+             "variant counts how evenly they are spread, the recursive (c,l) variant that the most frequent value "
+             "does not dominate. Try l = 2 or 3."),
+          N_("Generalize the quasi-identifiers more so that groups get larger and mix more values, raise the "
+             "suppression limit, or lower l.")),
+    kind="l",
+    meaning=N_("Every group of look-alike records holds at least {required} different values of {attribute}, so "
+               "knowing a person's group does not reveal it."))

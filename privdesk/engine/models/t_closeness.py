@@ -38,7 +38,10 @@ import functools
 
 import numpy as np
 
+from ...i18n import N_, _
+from ..errors import InputError
 from .base import ModelResult
+from .spec import ModelSpec, Parameter, attribute_counts
 
 
 def _reference(counts: np.ndarray, reference: np.ndarray | None) -> np.ndarray:
@@ -232,3 +235,70 @@ def _tree_cost(tree: tuple[int, list[list[np.ndarray]]], share: np.ndarray, coun
             combined += np.abs(counts[None, :] - shares[:, None])
         cost, node_share = combined, shares
     return float(cost[0, s]) / (2 * height)
+
+
+def default_distance(data) -> str:
+    """The distance t-closeness uses when none is named: hierarchical with a hierarchy, ordered for ordered codes
+    (``SensitiveData``), else equal."""
+    if data.hierarchy_codes is not None:
+        return "hierarchical"
+    return "ordered" if data.ordered else "equal"
+
+
+def _class_values(requirement, sizes, counts, sensitive, reference, population=None) -> np.ndarray:
+    matrix = attribute_counts(requirement, counts)
+    name = requirement.attribute
+    variant = requirement.variant or default_distance(sensitive[name])
+    whole = reference[name]
+    if variant == "equal":
+        return t_closeness_equal(matrix, reference=whole).per_class
+    if variant == "ordered":
+        return t_closeness_ordered(matrix, reference=whole).per_class
+    if variant == "hierarchical":
+        if sensitive[name].hierarchy_codes is None:
+            raise InputError(_("{label} needs a hierarchy for '{name}'").format(label=requirement.label, name=name))
+        return t_closeness_hierarchical(matrix, sensitive[name].hierarchy_codes, reference=whole).per_class
+    raise MODEL.unknown_variant(variant)
+
+
+def _smallest(requirement, sensitive, reference) -> int:
+    if requirement.attribute not in sensitive:
+        return 1
+    data = sensitive[requirement.attribute]
+    return smallest_class(requirement.value, requirement.variant or default_distance(data),
+                          reference[requirement.attribute], data.hierarchy_codes)
+
+
+def _largest(requirement, sensitive, reference) -> float | None:
+    """The largest t any class can have: the distance is convex in the class's shares, so its largest value is
+    at a class holding one value only (an upper bound: values the table lacks count too)."""
+    name = requirement.attribute
+    if name not in sensitive:
+        return None
+    width = sensitive[name].n_values
+    return float(_class_values(requirement, np.ones(width), {name: np.eye(width, dtype=np.int64)}, sensitive,
+                               reference).max(initial=0.0))
+
+
+MODEL = ModelSpec(
+    name="t-closeness", title=N_("t-closeness"), order=30,
+    parameter=Parameter("t", N_("t-closeness of every sensitive attribute"), minimum=0, maximum=1, default=0.2),
+    labels={None: N_("{value:g}-closeness (default distance) on '{attribute}'"),
+            "equal": N_("{value:g}-closeness (equal distance) on '{attribute}'"),
+            "ordered": N_("{value:g}-closeness (ordered distance) on '{attribute}'"),
+            "hierarchical": N_("{value:g}-closeness (hierarchical distance) on '{attribute}'"),
+            "other": N_("{value:g}-closeness ({variant} distance) on '{attribute}'")},
+    variants=("equal", "ordered", "hierarchical"), variant_flag="--t-distance",
+    variant_labels={"equal": N_("equal distance"), "ordered": N_("ordered distance"),
+                    "hierarchical": N_("hierarchical distance")},
+    values=_class_values, union_closed=lambda requirement: True, smallest_class=_smallest, largest_value=_largest,
+    help=(N_("t-closeness"),
+          N_("Attribute disclosure and skewness: the distribution of the sensitive values in every group stays "
+             "close to their distribution in the whole table, so a group reveals little beyond the table itself."),
+          N_("t is the largest distance (Earth Mover's Distance, 0 to 1) between a group's distribution and the "
+             "table's; smaller is safer. Ordered distance suits numbers, hierarchical distance categories with a "
+             "hierarchy. Try t = 0.2."),
+          N_("Generalize more, raise the suppression limit, or raise t (0.3 is still a meaningful bound).")),
+    kind="t",
+    meaning=N_("In every group the spread of {attribute} differs from the whole table's by at most {required} "
+               "(0 = identical), so a group tells little more than the table as a whole."))

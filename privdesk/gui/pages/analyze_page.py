@@ -39,7 +39,8 @@ from ...report import charts
 # The report's own readers of a record (one home for "risk of each record" and "the required k"), so that the
 # window's charts are drawn from exactly the numbers the workbook's charts are.
 from ...report.workbook import record_risks, required_k
-from ..dialogs import FAIL_BACKGROUND, FAIL_COLOUR, PASS_BACKGROUND, PASS_COLOUR, start_job
+from ..dialogs import FAIL_BACKGROUND, FAIL_COLOUR, PASS_BACKGROUND, PASS_COLOUR, confirm_replace
+from ..worker import failure_kind, failure_reason, start_job
 from ..session import RunResult
 from ..names import role_name
 from ..table_model import DatasetModel
@@ -212,6 +213,7 @@ class AnalyzePage(QWidget):
     def __init__(self, session, runner, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.session, self.runner = session, runner
+        self.confirm_replace = lambda: confirm_replace(self, self.runner)  # tests answer for the user
         self.frontier: list[dict[str, Any]] = []
         self._busy = ""
 
@@ -864,9 +866,14 @@ class AnalyzePage(QWidget):
                            self.tr("Checking the table as opened…"))
 
     def _start(self, job: Callable, on_success: Callable[[Any], None], status: QLabel, message: str) -> bool:
-        def failed(error: str) -> None:
+        def failed(error: BaseException) -> None:
             self._busy = ""
-            status.setText(self.tr("Stopped: {reason}").format(reason=error.split("\n\n")[0]))
+            if failure_kind(error) == "no_solution":
+                status.setText(self.tr("No release meets the models: {reason}").format(reason=failure_reason(error)))
+            elif failure_kind(error) == "input":
+                status.setText(self.tr("Check the settings: {reason}").format(reason=failure_reason(error)))
+            else:
+                status.setText(self.tr("Stopped: {reason}").format(reason=failure_reason(error)))
             self._enable()
 
         def cancelled() -> None:
@@ -879,8 +886,10 @@ class AnalyzePage(QWidget):
             on_success(outcome)
             self._enable()
 
-        if not start_job(self.runner, job, succeeded, failed, cancelled):
-            status.setText(self.tr("Another job is running; wait for it to finish."))
+        # a recomputation replaces a running job (after asking, when it has run for a while)
+        if not start_job(self.runner, job, succeeded, failed, cancelled, replace=True,
+                         confirm=lambda: self.confirm_replace()):
+            status.setText(self.tr("The running job goes on."))
             return False
         self._busy = message
         status.setText(message)
@@ -890,9 +899,10 @@ class AnalyzePage(QWidget):
     def _enable(self, *_: Any) -> None:
         idle = not self.runner.running
         row = self.frontier_table.currentRow()
-        self.use_button.setEnabled(idle and 0 <= row < len(self.frontier) and row != self.current_frontier_row())
-        self.sweep_button.setEnabled(idle and self.session.result is not None and not self._audit())
-        self.audit_button.setEnabled(idle)
+        # a recomputation replaces a running job (``_start``), so its buttons stay enabled while one runs
+        self.use_button.setEnabled(0 <= row < len(self.frontier) and row != self.current_frontier_row())
+        self.sweep_button.setEnabled(self.session.result is not None and not self._audit())
+        self.audit_button.setEnabled(True)
         self.original_button.setEnabled(idle)
 
     def showEvent(self, event) -> None:  # noqa: N802 - Qt's name

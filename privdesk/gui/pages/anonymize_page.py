@@ -6,7 +6,9 @@ from PySide6.QtWidgets import QLabel, QPushButton, QTextBrowser, QVBoxLayout, QW
 
 from ...app.anonymize import anonymize_and_record, project_roles
 from ...engine.progress import Progress
+from ..dialogs import confirm_replace
 from ..session import RunResult
+from ..worker import start_job
 
 
 def anonymization_job(session):
@@ -40,25 +42,24 @@ class AnonymizePage(QWidget):
         session.project_changed.connect(self._show)
         session.result_changed.connect(self._show)
         runner.running_changed.connect(lambda running: self._show())
-        runner.succeeded.connect(self._finished)
         runner.cancelled.connect(lambda: self.outcome.setPlainText(self.tr("Cancelled: nothing was changed.")))
+        self.confirm_replace = lambda: confirm_replace(self, self.runner)  # tests answer for the user
 
     def run(self) -> bool:
-        if self.runner.running or self.session.missing():
+        """Start a run; a running job is replaced (after asking, when it has run for a while)."""
+        if self.session.missing():
             return False
-        self._pending = True
-        self.runner.start(anonymization_job(self.session))
-        return True
+        return start_job(self.runner, anonymization_job(self.session), self._finished, replace=True,
+                         confirm=self.confirm_replace)
 
     def _finished(self, outcome) -> None:
-        if isinstance(outcome, RunResult) and getattr(self, "_pending", False):
-            self._pending = False
+        if isinstance(outcome, RunResult):
             self.session.set_result(outcome)
 
     def _show(self) -> None:
         missing = self.session.missing()
         running = self.runner.running
-        self.run_button.setEnabled(not missing and not running)
+        self.run_button.setEnabled(not missing)  # while a job runs, a new run replaces it
         if missing:
             self.explanation.setText(self.tr("Before a run:") + "\n• " + "\n• ".join(missing))
         else:

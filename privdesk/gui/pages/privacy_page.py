@@ -5,30 +5,17 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtWidgets import (QComboBox, QDoubleSpinBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel,
                                QListWidget, QListWidgetItem, QPushButton, QSpinBox, QVBoxLayout, QWidget)
 
+from ...engine.models import registry
 from ...engine.requirements import Requirement
 from ...help_texts import SUPPRESSION, model_help, risk_help, tooltip
 from ...i18n import _, current_language
 
-MODEL_KINDS = ("k-anonymity", "l-diversity", "t-closeness", "alpha-k", "beta-likeness", "delta-disclosure",
-               "delta-presence")
-DEFAULTS = {"k-anonymity": 5, "l-diversity": 2, "t-closeness": 0.2, "alpha-k": 0.5, "beta-likeness": 1.0,
-            "delta-disclosure": 1.0, "delta-presence": 0.5}
-VARIANTS = {"l-diversity": ("distinct", "entropy", "recursive"),
-            "t-closeness": ("", "equal", "ordered", "hierarchical"),
-            "beta-likeness": ("basic", "enhanced")}
-VARIANT_NAMES = {"": QT_TRANSLATE_NOOP("PrivacyPage", "automatic"),
-                 "distinct": QT_TRANSLATE_NOOP("PrivacyPage", "distinct"),
-                 "entropy": QT_TRANSLATE_NOOP("PrivacyPage", "entropy"),
-                 "recursive": QT_TRANSLATE_NOOP("PrivacyPage", "recursive (c = 2)"),
-                 "equal": QT_TRANSLATE_NOOP("PrivacyPage", "equal distance"),
-                 "ordered": QT_TRANSLATE_NOOP("PrivacyPage", "ordered distance"),
-                 "hierarchical": QT_TRANSLATE_NOOP("PrivacyPage", "hierarchical distance"),
-                 "basic": QT_TRANSLATE_NOOP("PrivacyPage", "basic"),
-                 "enhanced": QT_TRANSLATE_NOOP("PrivacyPage", "enhanced")}
+AUTOMATIC = QT_TRANSLATE_NOOP("PrivacyPage", "automatic")
+"""The variant choice of a model whose variant is chosen from the data (t-closeness's distance)."""
 
 
 class PrivacyPage(QWidget):
@@ -39,9 +26,9 @@ class PrivacyPage(QWidget):
 
         self.models = QListWidget()
         self.model_kind = QComboBox()
-        for kind in MODEL_KINDS:
-            explanation = model_help(kind)
-            self.model_kind.addItem(explanation.title, kind)
+        for spec in registry.offered():  # every model to choose, with its own words
+            explanation = model_help(spec.name)
+            self.model_kind.addItem(explanation.title, spec.name)
             self.model_kind.setItemData(self.model_kind.count() - 1, tooltip(explanation),
                                         Qt.ItemDataRole.ToolTipRole)
         self.model_value = QDoubleSpinBox()
@@ -189,26 +176,30 @@ class PrivacyPage(QWidget):
 
     # ---------------------------------------------------------------- models
     def _kind_changed(self) -> None:
-        kind = self.model_kind.currentData()
-        self.model_value.setValue(DEFAULTS[kind])
-        explanation = model_help(kind)
+        spec = registry.model(self.model_kind.currentData())
+        self.model_value.setValue(spec.parameter.default)
+        explanation = model_help(spec.name)
         separator = "" if current_language().startswith("zh") else " "  # Chinese sentences join without a space
         self.model_help.setText(explanation.protects + separator + explanation.reading)
         self.model_help.setToolTip(tooltip(explanation))
-        variants = VARIANTS.get(kind, ())
         self.model_variant.clear()
-        for variant in variants:
-            self.model_variant.addItem(QCoreApplication.translate("PrivacyPage", VARIANT_NAMES[variant]), variant)
-        self.model_variant.setEnabled(bool(variants))
-        self.model_attribute.setEnabled(kind not in ("k-anonymity", "delta-presence"))
-        self.delta_min.setEnabled(kind == "delta-presence")
+        if spec.variants and spec.variant_default is None:
+            self.model_variant.addItem(self.tr(AUTOMATIC), "")
+        for variant in spec.variants:
+            self.model_variant.addItem(_(spec.variant_labels.get(variant, variant)), variant)
+        self.model_variant.setEnabled(bool(spec.variants))
+        self.model_attribute.setEnabled(spec.per_attribute)
+        self.delta_min.setEnabled(any(extra.field == "delta_min" for extra in spec.extras))
 
     def add_model(self, kind: str, value: float, attribute: str | None = None, variant: str | None = None,
                   delta_min: float | None = None) -> None:
-        """Add a model (also used by tests); the session checks it through Requirement."""
-        requirement = Requirement(kind, float(value), attribute, variant or None,
-                                  2.0 if variant == "recursive" else None,
-                                  delta_min if kind == "delta-presence" else None)
+        """Add a model (also used by tests); the session checks it through Requirement. Extra parameters take
+        their defaults (c = 2 of recursive l-diversity) and ``delta_min`` where the model has one."""
+        spec = registry.model(kind)
+        extras = {extra.field: extra.default for extra in spec.extras if extra.variant in (None, variant)}
+        if "delta_min" in extras and delta_min is not None:
+            extras["delta_min"] = delta_min
+        requirement = Requirement(kind, float(value), attribute, variant or None, **extras)
         models = [m for m in self.session.project.models] + [requirement.to_dict()]
         self.session.set_models(models)
 

@@ -27,7 +27,8 @@ from ...engine.dataset import Dataset
 from ...engine.progress import NO_PROGRESS, Progress
 from ...i18n import _
 from ...report import signing
-from ..dialogs import FAIL_COLOUR, PASS_COLOUR, KeyDialog, VerifyDialog, start_job
+from ..dialogs import FAIL_COLOUR, PASS_COLOUR, KeyDialog, VerifyDialog
+from ..worker import failure_reason, start_job
 
 SETTINGS = ("PrivDesk", "PrivDesk")
 
@@ -365,9 +366,9 @@ class ReportPage(QWidget):
         self.status.setText(text)
         self._enable()
 
-    def _failed(self, message: str) -> None:
+    def _failed(self, error: BaseException) -> None:
         self.status.setStyleSheet(f"color: {FAIL_COLOUR};")
-        self.status.setText(self.tr("✘ Not exported: {reason}").format(reason=message.split("\n\n")[0]))
+        self.status.setText(self.tr("✘ Not exported: {reason}").format(reason=failure_reason(error)))
         self._enable()
 
     def _cancelled(self) -> None:

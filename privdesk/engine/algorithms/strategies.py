@@ -1,0 +1,117 @@
+"""The built-in search strategies behind the contract of ``strategy.py``: the optimal lattice search, Mondrian and
+the greedy (αij,k,m) algorithm. Each reads what it needs from the :class:`~.strategy.SearchProblem` by asking the
+requirements' model specs (a minimum class size, a minimum of distinct values), never their names."""
+
+from __future__ import annotations
+
+from ...i18n import N_, _
+from ..progress import Progress
+from .result import Anonymization, NoSolution
+from .strategy import Budget, Candidate, LimitReached, Limits, SearchProblem, stopped_without_release
+
+
+def _publish(result: Anonymization, progress: Progress, budget: Budget) -> Anonymization:
+    """Fill the contract's fields of a one-shot strategy's result and publish it as its best so far."""
+    result.seconds = budget.seconds
+    result.nodes_evaluated = result.nodes_evaluated or budget.steps
+    progress.partial(Candidate(result.transformation, None, result.suppressed_count, result.nodes_evaluated,
+                               result.seconds))
+    return result
+
+
+def _k(problem: SearchProblem, algorithm: str) -> int:
+    """k of a local recoding: the largest class size a requirement needs (k, a risk threshold's ⌈1/θ⌉)."""
+    k = problem.class_size()
+    if k > problem.dataset.n_rows:  # a requirement not met (exit 1), not bad input
+        raise NoSolution(_("{algorithm} cannot make classes of {k:,} records from {n:,} rows; relax the privacy "
+                           "models or the risk threshold").format(algorithm=algorithm, k=k,
+                                                                   n=problem.dataset.n_rows))
+    return k
+
+
+class OptimalSearch:
+    """Optimal full-domain generalization with suppression (``lattice.py``; ARX's Flash)."""
+
+    name = "optimal"
+    title = N_("optimal generalization (full-domain, with suppression)")
+    checks_graded = False
+
+    def supports(self, problem: SearchProblem) -> str | None:
+        return None
+
+    def run(self, problem: SearchProblem, progress: Progress, limits: Limits) -> Anonymization:
+        from .lattice import optimal_generalization
+
+        return optimal_generalization(problem.dataset, problem.qis, problem.hierarchies, problem.requirements,
+                                      suppression=problem.suppression, metric=problem.metric,
+                                      weights=problem.weights or None, min_levels=problem.min_levels,
+                                      max_levels=problem.max_levels, population=problem.population,
+                                      progress=progress, limits=limits)
+
+
+class MondrianSearch:
+    """Strict multidimensional Mondrian (``mondrian.py``): k-anonymity and distinct l-diversity."""
+
+    name = "mondrian"
+    title = N_("Mondrian (multidimensional partitioning)")
+    checks_graded = False
+
+    def supports(self, problem: SearchProblem) -> str | None:
+        if problem.class_size() is None:
+            return _("Mondrian needs k-anonymity among the privacy models")
+        unsupported = [r.label for r in problem.requirements
+                       if r.spec.sufficient_class(r) is None and not r.spec.distinct_values(r)]
+        if unsupported:
+            return _("Mondrian supports k-anonymity and distinct l-diversity; not {models}").format(
+                models=", ".join(unsupported))
+        return None
+
+    def run(self, problem: SearchProblem, progress: Progress, limits: Limits) -> Anonymization:
+        from .mondrian import mondrian
+
+        budget = Budget(limits, progress)
+        diversity = [r for r in problem.requirements if r.spec.distinct_values(r)]
+        l_value = int(max(r.value for r in diversity)) if diversity else None
+        result = mondrian(problem.dataset, problem.qis, k=_k(problem, "Mondrian"), l=l_value,
+                          sensitive=[r.attribute for r in diversity] or None,
+                          hierarchies={q: h for q, h in problem.hierarchies.items() if q in problem.qis},
+                          weights=problem.weights or None, split=problem.options.get("split", "classic"),
+                          progress=progress, budget=budget)
+        return _publish(result, progress, budget)
+
+
+class GreedySearch:
+    """The greedy (αij,k,m) algorithm (``greedy_msa.py``): k and the graded sensitivity levels. It builds its
+    classes in one pass and has no release before the end, so a limit ends it without one."""
+
+    name = "greedy-msa"
+    title = N_("greedy (αij,k,m) algorithm")
+    checks_graded = True
+
+    def supports(self, problem: SearchProblem) -> str | None:
+        if problem.class_size() is None:
+            return _("the (αij,k,m) algorithm needs k-anonymity among the privacy models (its k)")
+        if not self._levels(problem):
+            return _("the (αij,k,m) algorithm needs a sensitivity-level table for a sensitive attribute")
+        return None
+
+    @staticmethod
+    def _levels(problem: SearchProblem) -> dict:
+        return {name: problem.levels[name] for name in problem.sensitive if name in problem.levels}
+
+    def run(self, problem: SearchProblem, progress: Progress, limits: Limits) -> Anonymization:
+        from .greedy_msa import greedy_msa
+
+        budget = Budget(limits, progress)
+        k = _k(problem, _("the (αij,k,m) algorithm"))
+        # Classes are released as [min, max] intervals and value sets, not hierarchy labels: labels often make two
+        # valid classes look alike, and the merged class would hold two records of one level.
+        try:
+            result = greedy_msa(problem.dataset, problem.qis, self._levels(problem),
+                                k=k, leftover=problem.options.get("leftover", "add"),
+                                progress=budget.watching())
+        except LimitReached:
+            raise stopped_without_release(limits) from None
+        result.nodes_evaluated = len(result.details.get("classes", []))
+        return _publish(result, progress, budget)
+

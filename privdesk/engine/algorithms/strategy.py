@@ -1,0 +1,218 @@
+"""One contract for every search (ARX's ``AbstractAlgorithm``): a :class:`SearchProblem` in, an
+:class:`~.result.Anonymization` out, with shared :class:`Limits` (time, steps; the Progress's cancel flag) and a
+best-so-far channel (``Progress.partial``, carrying a :class:`Candidate`).
+
+A strategy says whether it can handle a problem (``supports`` returns the reason when not) and runs it. Its result
+says whether it is proven optimal (``optimal``), a lower bound of the metric no release can beat
+(``lower_bound``), how many candidates it evaluated (``nodes_evaluated``) and how long it took (``seconds``).
+When a limit is reached a strategy returns its best release so far (``optimal`` False), or raises
+:class:`~.result.NoSolution` when it has none; a cancel raises :class:`~..progress.Cancelled`.
+
+The registry is a table, name -> "module:attribute" (napari's builtins.yaml): a strategy's code is imported only
+when it is used. Adding a strategy (heuristic anytime search, DP): a class with ``name``, ``title``, ``supports``
+and ``run`` in its own module, one line in :data:`STRATEGIES` (or :func:`register` from elsewhere), and its tests;
+tests/engine/algorithms/test_strategy_contract.py runs every registered strategy through the contract.
+"""
+
+from __future__ import annotations
+
+import importlib
+import time
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Mapping, Protocol, Sequence
+
+from ...i18n import _
+from ..errors import InputError
+from ..progress import Progress
+
+if TYPE_CHECKING:  # the command line reads the strategy names without loading pandas
+    from ..dataset import Dataset
+    from ..hierarchy import Hierarchy
+    from ..sensitivity_levels import SensitivityLevels
+    from .result import Anonymization, NoSolution
+
+
+@dataclass(frozen=True)
+class Limits:
+    """How long a search may run: ``seconds`` of wall time and ``steps`` (candidates evaluated: lattice nodes,
+    Mondrian's partitions, …); None is unlimited. Cancelling is the Progress's flag."""
+
+    seconds: float | None = None
+    steps: int | None = None
+
+
+NO_LIMITS = Limits()
+
+
+class LimitReached(Exception):
+    """A search's time or step limit is reached (raised inside a strategy; callers see a result or NoSolution)."""
+
+
+class Budget:
+    """A running search's account of its limits: ``step()`` counts one candidate and raises
+    :class:`LimitReached` once a limit is spent; it also stops the search on cancel (``Progress.check``)."""
+
+    def __init__(self, limits: Limits, progress: Progress) -> None:
+        self.limits, self.progress = limits, progress
+        self.started = time.perf_counter()
+        self.steps = 0
+
+    @property
+    def seconds(self) -> float:
+        return time.perf_counter() - self.started
+
+    def exhausted(self) -> bool:
+        limits = self.limits
+        return ((limits.steps is not None and self.steps >= limits.steps) or
+                (limits.seconds is not None and self.seconds >= limits.seconds))
+
+    def step(self, count: int = 1) -> None:
+        self.progress.check()
+        if self.exhausted():
+            raise LimitReached()
+        self.steps += count
+
+    def watching(self) -> Progress:
+        """The Progress with this budget's limits checked at each report, each report counting as a step (for a
+        strategy that cannot stop with a release in hand: reaching a limit ends it with :class:`LimitReached`)."""
+        budget, outer = self, self.progress
+
+        def report(fraction: float, message: str) -> None:
+            if outer.callback is not None:
+                outer.callback(fraction, message)
+            if budget.exhausted():
+                raise LimitReached()
+            budget.steps += 1
+        return Progress(report, outer.cancel, outer.on_partial)
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """The best release a running search has found so far (what ``Progress.partial`` carries): its
+    transformation (full-domain searches), its score on the metric (lower is better), rows suppressed,
+    candidates evaluated and seconds so far."""
+
+    transformation: Mapping[str, int] | None
+    score: float | None
+    suppressed: int
+    nodes_evaluated: int
+    seconds: float
+
+
+@dataclass
+class SearchProblem:
+    """What a search is asked: the table and its QIs, the requirements, the utility metric and suppression limit,
+    hierarchies, sensitivity-level tables, weights, level bounds, the population table (δ-presence) and
+    strategy-specific ``options`` (Mondrian's ``split``, the greedy algorithm's ``leftover``). The requirements
+    include the risk thresholds of the run's risk settings (``models.risk_threshold``)."""
+
+    dataset: "Dataset"
+    qis: list[str]
+    requirements: list  # of engine.requirements.Requirement
+    hierarchies: Mapping[str, "Hierarchy"] = field(default_factory=dict)
+    levels: Mapping[str, "SensitivityLevels"] = field(default_factory=dict)
+    weights: Mapping[str, float] | None = None
+    metric: str = "loss"
+    suppression: float = 0.0
+    min_levels: Mapping[str, int] = field(default_factory=dict)
+    max_levels: Mapping[str, int] = field(default_factory=dict)
+    population: "Dataset | None" = None
+    sensitive: Sequence[str] = ()
+    options: Mapping[str, Any] = field(default_factory=dict)
+
+    def class_size(self) -> int | None:
+        """A class size at which every class meets each requirement that has one (k of k-anonymity, ⌈1/θ⌉ of a
+        risk threshold; ``ModelSpec.sufficient_class``): what local recodings take as k. None when none has."""
+        sizes = [size for r in self.requirements if (size := r.spec.sufficient_class(r)) is not None]
+        return max(sizes, default=None)
+
+
+class SearchStrategy(Protocol):
+    """``name`` (its key in projects and on the command line), ``title`` (catalogue entry), and:
+
+    - ``supports(problem)``: None, or why it cannot run the problem (in the current language);
+    - ``run(problem, progress, limits)``: the release, with ``optimal``, ``lower_bound``, ``nodes_evaluated`` and
+      ``seconds`` set; reports progress and its best so far (``progress.partial(Candidate)``) as it goes.
+    - ``checks_graded``: its releases are also checked for (αij,k,m)-anonymity (the greedy algorithm)."""
+
+    name: str
+    title: str
+    checks_graded: bool
+
+    def supports(self, problem: SearchProblem) -> str | None: ...
+
+    def run(self, problem: SearchProblem, progress: Progress, limits: Limits) -> "Anonymization": ...
+
+
+STRATEGIES: dict[str, str] = {
+    "optimal": "privdesk.engine.algorithms.strategies:OptimalSearch",
+    "mondrian": "privdesk.engine.algorithms.strategies:MondrianSearch",
+    "greedy-msa": "privdesk.engine.algorithms.strategies:GreedySearch",
+}
+"""Every strategy by name, as "module:attribute" of its class; imported when first used."""
+_LOADED: dict[str, SearchStrategy] = {}
+
+
+def register(name: str, target: str | SearchStrategy) -> None:
+    """Add a strategy: its "module:attribute" path, or an instance."""
+    if isinstance(target, str):
+        STRATEGIES[name] = target
+        _LOADED.pop(name, None)
+    else:
+        STRATEGIES[name] = f"{type(target).__module__}:{type(target).__name__}"
+        _LOADED[name] = target
+
+
+def unregister(name: str) -> None:
+    STRATEGIES.pop(name, None)
+    _LOADED.pop(name, None)
+
+
+def names() -> list[str]:
+    return list(STRATEGIES)
+
+
+def strategy(name: str) -> SearchStrategy:
+    """The strategy named ``name``; InputError listing the known ones for any other."""
+    if name not in STRATEGIES:
+        raise InputError(_("unknown algorithm '{algorithm}'; choose one of {algorithms}").format(
+            algorithm=name, algorithms=", ".join(STRATEGIES)))
+    if name not in _LOADED:
+        module, attribute = STRATEGIES[name].split(":")
+        _LOADED[name] = getattr(importlib.import_module(module), attribute)()
+    return _LOADED[name]
+
+
+def unsupported(search: SearchStrategy, problem: SearchProblem) -> str | None:
+    """Why ``search`` cannot run ``problem``: a requirement whose model does not allow it (``ModelSpec.searches``),
+    or the strategy's own reason; None when it can."""
+    for requirement in problem.requirements:
+        spec = requirement.spec
+        if not spec.supports(requirement, search.name):
+            allowed = [name for name in STRATEGIES if spec.supports(requirement, name)]
+            return _("{label} needs the {strategies} search; the {strategy} search does not support it").format(
+                label=requirement.label, strategies=" / ".join(allowed), strategy=search.name)
+    return search.supports(problem)
+
+
+def run(name: str, problem: SearchProblem, progress: Progress, limits: Limits = NO_LIMITS) -> "Anonymization":
+    """Run the strategy ``name`` on ``problem`` under ``limits``: InputError when it cannot run it, NoSolution when
+    no release is found (within the limits), Cancelled on cancel."""
+    search = strategy(name)
+    reason = unsupported(search, problem)
+    if reason is not None:
+        raise InputError(reason)
+    started = time.perf_counter()
+    result = search.run(problem, progress, limits)
+    result.seconds = result.seconds or time.perf_counter() - started
+    return result
+
+
+def stopped_without_release(limits: Limits) -> "NoSolution":
+    """NoSolution for a search that reached its limits before it found any release."""
+    from .result import NoSolution
+
+    return NoSolution(_("no release was found within the limits (at most {seconds} seconds, {steps} steps); raise "
+                        "them or relax a model").format(
+        seconds="∞" if limits.seconds is None else f"{limits.seconds:g}",
+        steps="∞" if limits.steps is None else f"{limits.steps:,}"))

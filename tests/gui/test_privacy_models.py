@@ -1,0 +1,28 @@
+"""The Privacy page lists the registered models (engine/models/registry.py), a toy model added in one file too,
+with its own parameter default, attribute and variant choices."""
+
+from __future__ import annotations
+
+from privdesk.engine.models import registry
+from privdesk.gui.main_window import MainWindow
+from tests.engine import toy_model
+
+
+def test_the_privacy_page_offers_every_registered_model(qtbot):
+    toy_model.install()
+    try:
+        window = MainWindow()
+        qtbot.addWidget(window)
+        window.open_sample()
+        privacy = window.pages[2]
+        offered = [privacy.model_kind.itemData(i) for i in range(privacy.model_kind.count())]
+        assert offered == [spec.name for spec in registry.offered()] and offered[-1] == "m-spread"
+        privacy.model_kind.setCurrentIndex(offered.index("m-spread"))
+        assert privacy.model_value.value() == 2 and privacy.model_attribute.isEnabled()
+        assert not privacy.model_variant.isEnabled() and not privacy.delta_min.isEnabled()
+        privacy.add_model("m-spread", 2, "diagnosis")
+        assert window.session.project.models[-1] == {"model": "m-spread", "m": 2, "attribute": "diagnosis"}
+        privacy.model_kind.setCurrentIndex(offered.index("t-closeness"))
+        assert privacy.model_variant.itemData(0) == "" and privacy.model_variant.count() == 4  # automatic first
+    finally:
+        toy_model.uninstall()
