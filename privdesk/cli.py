@@ -125,18 +125,18 @@ def build_parser() -> argparse.ArgumentParser:
     anonymize.add_argument("--levels", action="append", default=[], metavar="COL=FILE",
                            help=_("sensitivity-level table of a sensitive attribute ((αij,k,m) algorithm)"))
     models = anonymize.add_argument_group(_("privacy models (with a project, these replace its models)"))
-    models.add_argument("--k", type=_parameter("k", "--k"), help=_("k-anonymity"))
-    models.add_argument("--l", type=_parameter("l", "--l"), help=_("l-diversity of every sensitive attribute"))
+    models.add_argument("--k", type=_parameter("k"), help=_("k-anonymity"))
+    models.add_argument("--l", type=_parameter("l"), help=_("l-diversity of every sensitive attribute"))
     models.add_argument("--l-variant", default="distinct", choices=["distinct", "entropy", "recursive"])
-    models.add_argument("--c", type=_parameter("c", "--c"), help=_("c of recursive (c,l)-diversity"))
-    models.add_argument("--t", type=_parameter("t", "--t"), help=_("t-closeness of every sensitive attribute"))
+    models.add_argument("--c", type=_parameter("c"), help=_("c of recursive (c,l)-diversity"))
+    models.add_argument("--t", type=_parameter("t"), help=_("t-closeness of every sensitive attribute"))
     models.add_argument("--t-distance", choices=["equal", "ordered", "hierarchical"])
-    models.add_argument("--alpha", type=_parameter("alpha", "--alpha"),
+    models.add_argument("--alpha", type=_parameter("alpha"),
                         help=_("(α,k)-anonymity: largest share of one value in a class"))
     _add_presence_options(anonymize, models)
     options = anonymize.add_argument_group(_("algorithm"))
     options.add_argument("--algorithm", choices=["optimal", "mondrian", "greedy-msa"])
-    options.add_argument("--suppression", type=_parameter("suppression", "--suppression"),
+    options.add_argument("--suppression", type=_parameter("suppression"),
                          help=_("share of rows that may be suppressed (e.g. 0.05)"))
     options.add_argument("--metric", choices=["loss", "precision", "discernibility", "aecs", "entropy", "whd",
                                               "weighted_entropy"],
@@ -221,19 +221,19 @@ def _add_requirement_options(parser: argparse.ArgumentParser) -> None:
     """The privacy models a release made elsewhere is checked against (check, audit)."""
     required = parser.add_argument_group(_("requirements (exit 1 when one is not met)"))
     _add_presence_options(parser, required)
-    required.add_argument("--k", type=_parameter("k", "--k"), help=_("k-anonymity: every class has at least k rows"))
-    required.add_argument("--alpha", type=_parameter("alpha", "--alpha"),
+    required.add_argument("--k", type=_parameter("k"), help=_("k-anonymity: every class has at least k rows"))
+    required.add_argument("--alpha", type=_parameter("alpha"),
                           help=_("(α,k)-anonymity: no value above this share in a class"))
-    required.add_argument("--l", type=_parameter("l", "--l"), help=_("l-diversity"))
+    required.add_argument("--l", type=_parameter("l"), help=_("l-diversity"))
     required.add_argument("--l-variant", default="distinct", choices=["distinct", "entropy", "recursive"])
-    required.add_argument("--c", type=_parameter("c", "--c"), help=_("c of recursive (c,l)-diversity"))
-    required.add_argument("--t", type=_parameter("t", "--t"), help=_("t-closeness"))
+    required.add_argument("--c", type=_parameter("c"), help=_("c of recursive (c,l)-diversity"))
+    required.add_argument("--t", type=_parameter("t"), help=_("t-closeness"))
     required.add_argument("--t-distance", choices=["equal", "ordered", "hierarchical"],
                           help=_("ground distance (default: hierarchical with a hierarchy, ordered for numbers and "
                           "dates, else equal)"))
-    required.add_argument("--beta", type=_parameter("beta", "--beta"), help=_("β-likeness"))
+    required.add_argument("--beta", type=_parameter("beta"), help=_("β-likeness"))
     required.add_argument("--beta-variant", default="basic", choices=["basic", "enhanced"])
-    required.add_argument("--delta", type=_parameter("delta", "--delta"),
+    required.add_argument("--delta", type=_parameter("delta"),
                           help=_("δ-disclosure privacy: |ln(p/q)| < δ for the values in each class (ARX, pycanon)"))
     required.add_argument("--delta-variant", default="present", choices=["present", "strict"],
                           help=_("strict: every value of the table must be in every class"))
@@ -255,8 +255,8 @@ def _add_presence_options(parser: argparse.ArgumentParser, models: argparse._Arg
     """δ-presence: the population table (``parser``) and the bounds (``models``), for check and anonymize."""
     parser.add_argument("--population", metavar="FILE", help=_("population table (original values) the data is "
                         "drawn from, for δ-presence"))
-    models.add_argument("--delta-min", type=_parameter("delta_min", "--delta-min"), help=_("δ-presence lower bound"))
-    models.add_argument("--delta-max", type=_parameter("delta_max", "--delta-max"), help=_("δ-presence upper bound"))
+    models.add_argument("--delta-min", type=_parameter("delta_min"), help=_("δ-presence lower bound"))
+    models.add_argument("--delta-max", type=_parameter("delta_max"), help=_("δ-presence upper bound"))
 
 
 def _add_risk_options(parser: argparse.ArgumentParser, defaults: bool = True) -> None:
@@ -268,9 +268,9 @@ def _add_risk_options(parser: argparse.ArgumentParser, defaults: bool = True) ->
     risk.add_argument("--invasion", default="high" if defaults else None, choices=["low", "medium", "high"],
                       help=_("invasion of privacy if re-identified: sets the risk threshold 0.1/0.075/0.05 "
                              "(default high)"))
-    risk.add_argument("--threshold", type=_parameter("threshold", "--threshold"),
+    risk.add_argument("--threshold", type=_parameter("threshold"),
                       help=_("risk threshold (overrides --invasion)"))
-    risk.add_argument("--records-at-risk", type=_parameter("share", "--records-at-risk"), metavar="SHARE",
+    risk.add_argument("--records-at-risk", type=_parameter("share"), metavar="SHARE",
                       help=_("largest share of records whose risk exceeds the threshold (e.g. 0.01)"))
 
 
@@ -286,9 +286,10 @@ def _risk_settings(args: argparse.Namespace, base=None):
     return replace(settings, **{name: value for name, value in given.items() if value is not None})
 
 
-def _parameter(parameter: str, flag: str) -> Callable[[str], float]:  # flag: named by argparse itself
+def _parameter(parameter: str) -> Callable[[str], float]:
     """An argparse type that accepts only ``parameter``'s range (``engine.requirements.check_parameter``); a value
-    outside it is exit 2 naming the flag and the range. k stays an int."""
+    outside it is exit 2 naming the flag (argparse puts it in front of the message) and the range. k stays an
+    int."""
     def convert(text: str):
         from .engine.requirements import check_parameter
 

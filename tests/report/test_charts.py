@@ -115,8 +115,9 @@ def test_risk_distribution_bands_threshold_and_share_at_risk_agree_with_the_engi
     shares = [p.get_height() for p in bars_of(ax)]
     assert len(shares) == len(charts.RISK_BANDS) - 1  # 0.2 is already a band edge
     counts = np.round(np.array(shares) * 46).astype(int).tolist()
-    # (0, .05]: 25 rows; (.05, .1]: 10; (.1, .2]: 5 (exactly 0.2 is within); (.2, .33]: 0; (.33, .5]: 3 + 2; (.5, 1]: 1
-    assert counts == [25, 10, 5, 0, 5, 1]
+    # (0, .05]: 25 rows; (.05, .1]: 10; (.1, .2]: 5 (exactly 0.2 is within); (.2, 1/3]: 3 (exactly 1/3 is within);
+    # (1/3, .5]: 2; (.5, 1]: 1 — the bands of the report's Risk sheet (engine.metrics.risk.risk_bands)
+    assert counts == [25, 10, 5, 3, 2, 1]
     (line,) = gid_lines(figure, "threshold")
     assert line.get_xdata()[0] == pytest.approx(2.5)  # the edge between band 2 (.1–.2) and band 3 (.2–.33)
     share = assessment.records_at_risk
