@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import io
 
+import pytest
+
 from privdesk import cli_output
 
 
@@ -12,28 +14,15 @@ class Terminal(io.StringIO):
         return True
 
 
-def test_progress_is_written_to_a_terminal(monkeypatch):
-    terminal = Terminal()
-    monkeypatch.setattr(cli_output.sys, "stderr", terminal)
-    progress, finish = cli_output.terminal_progress(delay=0.0)
+@pytest.mark.parametrize("stream, delay, shown", [(Terminal, 0.0, True), (io.StringIO, 0.0, False),
+                                                  (Terminal, 3600.0, False)])
+def test_progress_only_on_a_terminal_and_after_the_delay(monkeypatch, stream, delay, shown):
+    stderr = stream()
+    monkeypatch.setattr(cli_output.sys, "stderr", stderr)
+    progress, finish = cli_output.terminal_progress(delay=delay)
     progress.report(0.5, "searching")
     finish()
-    assert "50% searching" in terminal.getvalue() and terminal.getvalue().endswith("\n")
-
-
-def test_no_progress_when_stderr_is_not_a_terminal(monkeypatch):
-    pipe = io.StringIO()
-    monkeypatch.setattr(cli_output.sys, "stderr", pipe)
-    progress, finish = cli_output.terminal_progress(delay=0.0)
-    progress.report(0.5, "searching")
-    finish()
-    assert pipe.getvalue() == ""
-
-
-def test_a_short_run_shows_nothing(monkeypatch):
-    terminal = Terminal()
-    monkeypatch.setattr(cli_output.sys, "stderr", terminal)
-    progress, finish = cli_output.terminal_progress(delay=3600.0)
-    progress.report(0.5, "searching")
-    finish()
-    assert terminal.getvalue() == ""
+    if shown:
+        assert "50% searching" in stderr.getvalue() and stderr.getvalue().endswith("\n")
+    else:
+        assert stderr.getvalue() == ""
