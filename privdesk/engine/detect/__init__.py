@@ -91,7 +91,7 @@ def suggest_column(column: Column) -> ColumnSuggestion:
     for kind in KINDS:
         by_name = kind.name_weight if kind.names and not look_alike and re.search(kind.names, name) else 0.0
         by_values, valid = 0.0, 0
-        if kind.check is not None and rows and column.type is ColumnType.STRING:
+        if kind.check is not None and rows:
             ok = kind.check(values)
             valid = int(counts[ok].sum())
             share = valid / rows
@@ -109,10 +109,9 @@ def suggest_column(column: Column) -> ColumnSuggestion:
             best = (score, kind, reasons, {})
     score, kind, reasons, details = best
     score, kind, reasons = _typed_evidence(column, name, look_alike, score, kind, reasons, details)
-    unique = _unique_code(column, name, look_alike, distinct_share, rows)
-    if unique is not None and (kind is None or kind.role != IDENTIFIER or score < unique[0]):
-        if kind is None or kind.role != IDENTIFIER or score < SUGGEST_THRESHOLD:
-            return ColumnSuggestion(column.name, IDENTIFIER, "unique_code", unique[0], unique[1], "other")
+    unique = _unique_code(column, name, look_alike, rows)
+    if unique is not None and (kind is None or score < SUGGEST_THRESHOLD):
+        return ColumnSuggestion(column.name, IDENTIFIER, "unique_code", unique[0], unique[1], "other")
     if kind is not None and kind.role == IDENTIFIER and unique is not None:
         reasons.append(unique[1])
         score = _combine(score, unique[0] * 0.5)
@@ -149,21 +148,23 @@ def _typed_evidence(column: Column, name: str, look_alike: bool, score: float, k
     return score, kind, reasons
 
 
-def _unique_code(column: Column, name: str, look_alike: bool, distinct_share: float,
-                 rows: int) -> tuple[float, str] | None:
-    """(confidence, reason) when the column is a nearly unique code (HIPAA's "any other unique identifying number")."""
-    if look_alike or rows < 20 or distinct_share < UNIQUE_SHARE or column.type not in (ColumnType.STRING,
-                                                                                      ColumnType.INTEGER):
+def _unique_code(column: Column, name: str, look_alike: bool, rows: int) -> tuple[float, str] | None:
+    """(confidence, reason) when the column is a nearly unique code (HIPAA's "any other unique identifying number"):
+    at least 90 % of the rows hold codes (letters and digits, or digit strings of one width), 95 % of them distinct.
+    Plain numbers count only when the name says id/no/编号 (revenue figures are unique too)."""
+    if look_alike or rows < 20 or column.type in (ColumnType.DECIMAL, ColumnType.DATE):
         return None
-    values = column.values[:column.distinct_count]
-    code_like = patterns.matches(values, r"(?=.*\d)[A-Za-z0-9][A-Za-z0-9_/.:-]{3,39}")
-    if column.type is ColumnType.INTEGER or not (code_like.mean() >= 0.95):
-        if not (column.type is ColumnType.STRING and is_digit_code(values[patterns.digit_string(values)])
-                and patterns.digit_string(values).mean() >= 0.95):
-            if not (GENERIC_ID_NAMES.search(name) and column.type is ColumnType.INTEGER):
-                return None
     named = bool(GENERIC_ID_NAMES.search(name))
-    reason = _("{distinct:,} of {total:,} values are distinct codes").format(distinct=column.distinct_count,
+    values = column.values[:column.distinct_count]
+    counts = column.counts[:column.distinct_count]
+    digits = patterns.digit_string(values)
+    code_like = patterns.matches(values, r"(?=.*\d)(?=.*[A-Za-z])[A-Za-z0-9][A-Za-z0-9_/.:-]{3,39}")
+    if named or is_digit_code(values[digits]):
+        code_like |= digits
+    code_rows = int(counts[code_like].sum())
+    if code_rows < 0.9 * rows or code_like.sum() < UNIQUE_SHARE * code_rows:
+        return None
+    reason = _("{distinct:,} of {total:,} values are distinct codes").format(distinct=int(code_like.sum()),
                                                                              total=rows)
     if named:
         return 0.9, _("the name '{name}' and the values say it is an ID: {reason}").format(name=column.name,
