@@ -75,6 +75,8 @@ def build_parser() -> argparse.ArgumentParser:
     _add_load_options(inspect)
     inspect.add_argument("--json", action="store_true", help=_("machine-readable output"))
     inspect.set_defaults(run=_run_inspect)
+    from .cli_identify import register as register_identify
+    register_identify(commands, inspect, _add_load_options)  # inspect --suggest, hierarchy
 
     check = commands.add_parser("check", help=_("which privacy models a released table satisfies, with the achieved "
                                 "k, l, t, α, β, δ; exits 1 when a requirement you name is not met"))
@@ -297,7 +299,11 @@ def _run_inspect(args: argparse.Namespace) -> int:
     from .app.tables import open_table
     from .engine.types import type_name
 
-    summary = describe(open_table(args.file, **_load_options(args)))
+    dataset = open_table(args.file, **_load_options(args))
+    if args.suggest:
+        from .cli_identify import run_suggest
+        return run_suggest(args, dataset)
+    summary = describe(dataset)
     if args.json:
         _print_json(summary)
         return EXIT_OK
@@ -448,9 +454,13 @@ def _run_anonymize(args: argparse.Namespace) -> int:
     except (NoSolution, ReleaseCheckFailed) as error:
         print(f"privdesk: {error}", file=sys.stderr)
         return EXIT_NOT_MET
+    generated = [name for name, h in settings.hierarchies.items() if (h.builder or {}).get("generated")]
+    summary["generated_hierarchies"] = generated
     if args.json:
         _print_json(summary)
         return EXIT_OK
+    if generated:
+        print(_("generated hierarchies (no hierarchy was given): {columns}").format(columns=", ".join(generated)))
     print(_("{algorithm}: {classes:,} classes, {suppressed:,} rows suppressed, {seconds:.2f} s").format(
         algorithm=summary["algorithm"], classes=summary["classes"], suppressed=summary["suppressed"],
         seconds=summary["seconds"]))

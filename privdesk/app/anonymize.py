@@ -28,6 +28,7 @@ from ..engine.atomic import atomic_open, atomic_write_text
 from ..engine.classes import release_partition
 from ..engine.dataset import Dataset
 from ..engine.errors import InputError
+from ..engine.default_hierarchies import generated_hierarchies
 from ..engine.hierarchy import Hierarchy
 from ..engine.identifiers import IdentifierRule, apply_identifier_rules
 from ..engine.metrics.risk import RiskSettings
@@ -109,6 +110,9 @@ def anonymize(dataset: Dataset, settings: Settings, progress: Progress = NO_PROG
         raise InputError(_("{label} needs the population table the data is drawn from").format(label=presence.label))
     work = progress.part(0.0, 0.9)
     if settings.algorithm == "optimal":
+        # A QI without a hierarchy gets its type's default one, marked "generated" in the summary and report.
+        settings.hierarchies.update(generated_hierarchies([dataset.column(q) for q in settings.qis],
+                                                          settings.hierarchies))
         result = optimal_generalization(dataset, settings.qis, settings.hierarchies, settings.requirements,
                                         suppression=settings.suppression, metric=settings.metric,
                                         weights=settings.weights or None, min_levels=settings.min_levels,

@@ -237,6 +237,7 @@ LABELS: dict[str, str] = {
     "attributes.levels_used": "Levels used (records per level): {levels}",
     "attributes.missing_value": "(missing)",
     "builder.explicit": "table (imported or typed in)",
+    "builder.generated": "generated: {kind}",
     "builder.groups": "{count} groups",
     "builder.groups_per_level": "groups per level: {counts}",
 
@@ -953,9 +954,11 @@ def _builder_text(builder: Any) -> str:
     if not isinstance(builder, Mapping):
         return label("builder.explicit")
     kind = str(builder.get("kind", "")).replace("_", " ")
+    if builder.get("generated"):
+        kind = label("builder.generated", kind=kind)
     parts = []
     for key, value in builder.items():
-        if key == "kind" or value is None:
+        if key in ("kind", "generated") or value is None:
             continue
         if isinstance(value, (list, tuple)) and value and all(isinstance(v, Mapping) for v in value):
             parts.append(label("builder.groups_per_level", counts=" → ".join(str(len(v)) for v in value)))

@@ -1,0 +1,51 @@
+"""Suggested roles for a table's columns (`privdesk inspect --suggest`, the window's suggestions on opening a
+table): the detectors' suggestions, the distinction and separation of the suggested quasi-identifiers' sets, and
+applying suggestions to a project's roles with a way back."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any, Mapping
+
+from ..engine.dataset import Dataset
+from ..engine.detect import HIPAA_CATEGORIES, QUASI_IDENTIFIER, ColumnSuggestion, suggest_roles
+from ..engine.detect.quasi import MAX_ATTRIBUTES, quasi_identifier_sets, suggest_quasi_identifiers
+from ..i18n import _
+from .project import Attribute, Project, Role
+
+SEPARATION_ALPHA = 0.99
+"""A set of attributes that tells apart this share of the record pairs is suggested as the quasi-identifier."""
+
+
+def suggestion_report(dataset: Dataset) -> dict[str, Any]:
+    """JSON-ready: every column's suggestion and type, and the quasi-identifier discovery over the suggested QIs."""
+    suggestions = suggest_roles(dataset)
+    qis = [s.column for s in suggestions if s.role == QUASI_IDENTIFIER][:MAX_ATTRIBUTES]
+    risks = quasi_identifier_sets(dataset, qis)
+    best = suggest_quasi_identifiers(risks, SEPARATION_ALPHA)
+    columns = []
+    for suggestion in suggestions:
+        column = dataset.column(suggestion.column)
+        entry = suggestion.to_json()
+        entry["type"] = column.type.value
+        if suggestion.hipaa:
+            entry["hipaa_category"] = _(HIPAA_CATEGORIES[suggestion.hipaa])
+        columns.append(entry)
+    return {"file": dataset.source.path, "rows": dataset.n_rows, "columns": columns,
+            "quasi_identifier_sets": [r.to_json() for r in risks],
+            "separating_set": best.to_json() if best else None, "separation_alpha": SEPARATION_ALPHA}
+
+
+def apply_suggestions(project: Project, suggestions: list[ColumnSuggestion]) -> dict[str, Attribute]:
+    """Set each suggested column's role in ``project``; returns the attributes as they were, for :func:`undo`."""
+    before = {}
+    for suggestion in suggestions:
+        current = project.attributes.get(suggestion.column, Attribute())
+        before[suggestion.column] = current
+        project.attributes[suggestion.column] = replace(current, role=Role(suggestion.role))
+    return before
+
+
+def undo(project: Project, before: Mapping[str, Attribute]) -> None:
+    """Put back the attributes :func:`apply_suggestions` replaced."""
+    project.attributes.update(before)
