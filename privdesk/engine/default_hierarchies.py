@@ -33,7 +33,7 @@ MISSING_TEXT = ""
 
 def nice_width(low: float, high: float) -> Decimal:
     """The smallest of 1, 2, 5 × 10^k that cuts [low, high] into at most INTERVALS_OVER_RANGE intervals."""
-    span = max(high - low, 1e-12)
+    span = high - low if high > low else 1.0
     exponent = math.floor(math.log10(span / INTERVALS_OVER_RANGE))
     for step in (1, 2, 5, 10):
         width = Decimal(step).scaleb(exponent)
@@ -51,8 +51,10 @@ def default_hierarchy(column: Column) -> Hierarchy:
         built = dates(valid, fmt=column.format or "%Y-%m-%d", levels=("month", "year", "decade"))
     elif column.type in (ColumnType.INTEGER, ColumnType.DECIMAL):
         numbers = [float(v.replace(",", ".")) if column.format == "comma" else float(v) for v in valid]
-        width = nice_width(min(numbers), max(numbers))
-        built = intervals(valid, format_number(width))
+        if min(numbers) == max(numbers):
+            built = value_to_top(valid)
+        else:
+            built = intervals(valid, format_number(nice_width(min(numbers), max(numbers))))
     elif is_digit_code(column.values[:column.n_valid]) or _mostly_codes(valid):
         built = masking(valid, align="right")
     else:
