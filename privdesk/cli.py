@@ -75,8 +75,6 @@ def build_parser() -> argparse.ArgumentParser:
     _add_load_options(inspect)
     inspect.add_argument("--json", action="store_true", help=_("machine-readable output"))
     inspect.set_defaults(run=_run_inspect)
-    from .cli_identify import register as register_identify
-    register_identify(commands, inspect, _add_load_options)  # inspect --suggest, hierarchy
 
     check = commands.add_parser("check", help=_("which privacy models a released table satisfies, with the achieved "
                                 "k, l, t, α, β, δ; exits 1 when a requirement you name is not met"))
@@ -200,6 +198,8 @@ def build_parser() -> argparse.ArgumentParser:
     verify.add_argument("--signature", metavar="SIG", help=_("the signature file (default: FILE.minisig)"))
     verify.add_argument("--json", action="store_true", help=_("machine-readable output"))
     verify.set_defaults(run=_run_verify)
+    from .cli_identify import register as register_identify
+    register_identify(commands, _add_load_options)  # inspect --suggest, hierarchy, anonymize --preset
     return parser
 
 
@@ -412,6 +412,11 @@ def _run_anonymize(args: argparse.Namespace) -> int:
     from .engine.identifiers import IdentifierRule
     from .engine.sensitivity_levels import SensitivityLevels
 
+    if args.preset:
+        from .cli_identify import run_preset
+        preset_only = run_preset(args)
+        if preset_only is not None:
+            return preset_only
     project = None
     population = open_table(args.population, **_load_options(args)) if args.population else None
     if args.source.endswith(".privdesk"):
@@ -425,6 +430,10 @@ def _run_anonymize(args: argparse.Namespace) -> int:
         settings = Settings(qis=args.qi, sensitive=args.sensitive, requirements=[],
                             identifiers={name: IdentifierRule("drop") for name in args.identifier},
                             population=population)
+    preset = None
+    if args.preset:
+        from .cli_identify import preset_dataset
+        dataset, preset = preset_dataset(dataset, args.preset)
     hierarchies = _hierarchies(args.hierarchy)
     if args.hierarchies:
         hierarchies = {**_hierarchies_from_folder(args.hierarchies, [*settings.qis, *settings.sensitive]),
@@ -456,9 +465,14 @@ def _run_anonymize(args: argparse.Namespace) -> int:
         return EXIT_NOT_MET
     generated = [name for name, h in settings.hierarchies.items() if (h.builder or {}).get("generated")]
     summary["generated_hierarchies"] = generated
+    if preset is not None:
+        summary["preset"] = preset
     if args.json:
         _print_json(summary)
         return EXIT_OK
+    if preset is not None:
+        from .cli_identify import print_preset
+        print_preset(preset)
     if generated:
         print(_("generated hierarchies (no hierarchy was given): {columns}").format(columns=", ".join(generated)))
     print(_("{algorithm}: {classes:,} classes, {suppressed:,} rows suppressed, {seconds:.2f} s").format(

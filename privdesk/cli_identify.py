@@ -13,8 +13,14 @@ from .i18n import _
 HIERARCHY_KINDS = ("default", "intervals", "masking", "dates", "grouping", "value_to_top")
 
 
-def register(commands: argparse._SubParsersAction, inspect: argparse.ArgumentParser,
-             add_load_options: Callable[[argparse.ArgumentParser], None]) -> None:
+def register(commands: argparse._SubParsersAction, add_load_options: Callable[[argparse.ArgumentParser], None]) -> None:
+    from .engine.detect.presets import PRESETS
+
+    inspect = commands.choices["inspect"]
+    commands.choices["anonymize"].add_argument(
+        "--preset", choices=PRESETS, help=_("remove and coarsen the detected identifiers first: hipaa-safe-harbor "
+                                            "(HIPAA Safe Harbor) or cn-personal-info (Chinese direct identifiers); "
+                                            "without --qi and privacy models only the preset is applied"))
     inspect.add_argument("--suggest", action="store_true",
                          help=_("suggest each column's role (identifier, quasi-identifier, sensitive, insensitive) "
                                 "with its kind, confidence and reason"))
@@ -131,3 +137,38 @@ def run_suggest(args: argparse.Namespace, dataset: Any) -> int:
             print(_("smallest set that tells apart {alpha:.0%} of the pairs: {attributes}").format(
                 alpha=report["separation_alpha"], attributes=", ".join(best["attributes"])))
     return EXIT_OK
+
+
+def run_preset(args: argparse.Namespace) -> int | None:
+    """`anonymize DATA --preset P` without QIs or models: apply the preset only and write the release. None when
+    the run goes on to anonymize (the caller applies the preset with :func:`preset_dataset`)."""
+    from .app.suggest import release_with_preset
+    from .app.tables import open_table
+    from .cli import EXIT_OK, _load_options, _print_json, _requirements_from_flags
+
+    if args.source.endswith(".privdesk") or args.qi or _requirements_from_flags(args, args.sensitive):
+        return None
+    record = release_with_preset(open_table(args.source, **_load_options(args)), args.preset, args.out)
+    if args.json:
+        _print_json(record)
+        return EXIT_OK
+    print_preset(record)
+    print(_("written: {data}, {record}").format(data=f"{args.out}/anonymized.csv", record=f"{args.out}/preset.json"))
+    return EXIT_OK
+
+
+def preset_dataset(dataset, preset: str) -> tuple[Any, dict]:
+    """The dataset after the preset, and its record (printed now, kept in the summary)."""
+    from .app.suggest import preset_record
+    from .engine.detect.presets import apply_preset
+
+    released, actions = apply_preset(dataset, preset)
+    record = preset_record(preset, actions)
+    return released, record
+
+
+def print_preset(record: dict) -> None:
+    for action in record["actions"]:
+        print(f"{action['column']}: {action['reason']}")
+    if record.get("note"):
+        print(record["note"])

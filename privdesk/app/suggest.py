@@ -4,11 +4,15 @@ applying suggestions to a project's roles with a way back."""
 
 from __future__ import annotations
 
+import json
 from dataclasses import replace
+from pathlib import Path
 from typing import Any, Mapping
 
 from ..engine.dataset import Dataset
-from ..engine.detect import HIPAA_CATEGORIES, QUASI_IDENTIFIER, ColumnSuggestion, suggest_roles
+from ..engine.detect import (HIPAA_CATEGORIES, QUASI_IDENTIFIER, ColumnSuggestion, direct_identifier_columns,
+                             suggest_roles)
+from ..engine.detect.presets import ACTUAL_KNOWLEDGE, PresetAction, apply_preset
 from ..engine.detect.quasi import MAX_ATTRIBUTES, quasi_identifier_sets, suggest_quasi_identifiers
 from ..i18n import _
 from .project import Attribute, Project, Role
@@ -49,3 +53,26 @@ def apply_suggestions(project: Project, suggestions: list[ColumnSuggestion]) -> 
 def undo(project: Project, before: Mapping[str, Attribute]) -> None:
     """Put back the attributes :func:`apply_suggestions` replaced."""
     project.attributes.update(before)
+
+
+def preset_record(preset: str, actions: list[PresetAction]) -> dict[str, Any]:
+    """JSON-ready: which rule touched which column, and (Safe Harbor) the condition no table can prove."""
+    record: dict[str, Any] = {"preset": preset, "actions": [a.to_json() for a in actions]}
+    if preset == "hipaa-safe-harbor":
+        record["note"] = _(ACTUAL_KNOWLEDGE)
+    return record
+
+
+def release_with_preset(dataset: Dataset, preset: str, out: str | Path) -> dict[str, Any]:
+    """Apply a preset and write ``anonymized.csv`` and ``preset.json`` into ``out`` (atomically, each file)."""
+    from ..engine.atomic import atomic_write_text
+    from .export import write_csv
+
+    released, actions = apply_preset(dataset, preset)
+    folder = Path(out)
+    folder.mkdir(parents=True, exist_ok=True)
+    record = preset_record(preset, actions)
+    record["escaped_cells"] = write_csv(released, folder / "anonymized.csv")
+    record["remaining_identifiers"] = direct_identifier_columns(released)
+    atomic_write_text(folder / "preset.json", json.dumps(record, indent=2, ensure_ascii=False) + "\n")
+    return record
