@@ -5,11 +5,12 @@ applying suggestions to a project's roles with a way back."""
 from __future__ import annotations
 
 import json
-from dataclasses import replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Mapping
 
 from ..engine.dataset import Dataset
+from ..engine.default_hierarchies import generated_hierarchies
 from ..engine.detect import (HIPAA_CATEGORIES, QUASI_IDENTIFIER, ColumnSuggestion, direct_identifier_columns,
                              suggest_roles)
 from ..engine.detect.presets import ACTUAL_KNOWLEDGE, PresetAction, apply_preset
@@ -40,19 +41,46 @@ def suggestion_report(dataset: Dataset) -> dict[str, Any]:
             "separating_set": best.to_json() if best else None, "separation_alpha": SEPARATION_ALPHA}
 
 
-def apply_suggestions(project: Project, suggestions: list[ColumnSuggestion]) -> dict[str, Attribute]:
-    """Set each suggested column's role in ``project``; returns the attributes as they were, for :func:`undo`."""
-    before = {}
+@dataclass
+class AppliedSuggestions:
+    """What :func:`apply_suggestions` changed, so :func:`undo` can put it back."""
+
+    suggestions: dict[str, ColumnSuggestion]
+    attributes_before: dict[str, Attribute]
+    hierarchies_added: list[str] = field(default_factory=list)
+
+    def counts(self) -> dict[str, int]:
+        """How many columns got each role."""
+        counts: dict[str, int] = {}
+        for suggestion in self.suggestions.values():
+            counts[suggestion.role] = counts.get(suggestion.role, 0) + 1
+        return counts
+
+
+def apply_suggestions(project: Project, dataset: Dataset,
+                      suggestions: list[ColumnSuggestion] | None = None) -> AppliedSuggestions:
+    """Set every column's suggested role in ``project`` and give each suggested quasi-identifier without a
+    hierarchy its type's default one (engine/default_hierarchies.py), editable like any other."""
+    suggestions = suggest_roles(dataset) if suggestions is None else suggestions
+    applied = AppliedSuggestions({s.column: s for s in suggestions}, {})
     for suggestion in suggestions:
         current = project.attributes.get(suggestion.column, Attribute())
-        before[suggestion.column] = current
+        applied.attributes_before[suggestion.column] = current
         project.attributes[suggestion.column] = replace(current, role=Role(suggestion.role))
-    return before
+    qis = [dataset.column(s.column) for s in suggestions if s.role == QUASI_IDENTIFIER]
+    added = generated_hierarchies(qis, project.hierarchies)
+    project.hierarchies.update(added)
+    applied.hierarchies_added = list(added)
+    return applied
 
 
-def undo(project: Project, before: Mapping[str, Attribute]) -> None:
-    """Put back the attributes :func:`apply_suggestions` replaced."""
-    project.attributes.update(before)
+def undo(project: Project, applied: AppliedSuggestions) -> None:
+    """Put back the roles :func:`apply_suggestions` replaced and remove the hierarchies it generated."""
+    project.attributes.update(applied.attributes_before)
+    for name in applied.hierarchies_added:
+        hierarchy = project.hierarchies.get(name)
+        if hierarchy is not None and (hierarchy.builder or {}).get("generated"):
+            project.hierarchies.pop(name)
 
 
 def preset_record(preset: str, actions: list[PresetAction]) -> dict[str, Any]:

@@ -14,6 +14,8 @@ from PySide6.QtCore import QObject, Signal
 
 from ..app.anonymize import Settings, project_settings
 from ..app.project import Attribute, DataSource, Project, Role
+from ..app.suggest import AppliedSuggestions, apply_suggestions
+from ..app.suggest import undo as undo_suggestions
 from ..app.tables import open_table
 from ..engine.algorithms.result import Anonymization
 from ..engine.dataset import Dataset
@@ -53,6 +55,7 @@ class Session(QObject):
         self.audit_original: Dataset | None = None
         self._population: Dataset | None = None   # the project's population table, read once (δ-presence)
         self._dirty = False
+        self.suggested: AppliedSuggestions | None = None  # roles suggested on opening a table, until undone
 
     # ---------------------------------------------------------------- opening
     def open_table(self, path: str | Path, audit: bool = False, **options: Any) -> None:
@@ -67,7 +70,11 @@ class Session(QObject):
             attributes={c.name: Attribute(Role.INSENSITIVE, c.type, c.format) for c in dataset.columns},
             algorithm={"name": "optimal", "metric": "loss", "suppression": 0.0},
             risk={"release_model": "public", "invasion": "high"}, name=Path(path).stem)
+        suggested = None if audit else apply_suggestions(project, dataset)
         self._set(project, dataset, dirty=True, audit=audit)
+        self.suggested = suggested
+        if suggested is not None:
+            self.project_changed.emit()
 
     def set_audit_original(self, original: Dataset | None) -> None:
         """In an audit, the table the release was made from (same rows, same order): the audit then also
@@ -115,6 +122,7 @@ class Session(QObject):
 
     def _set(self, project: Project, dataset: Dataset, dirty: bool, audit: bool = False) -> None:
         self._population = None
+        self.suggested = None
         self.project, self.dataset, self.result = project, dataset, None
         self.audit_mode, self.audit_original = audit, None
         self.data_changed.emit()
@@ -128,6 +136,25 @@ class Session(QObject):
         saved = self.project.save(path or self.project.location)
         self._mark(False)
         return saved
+
+    # ---------------------------------------------------------------- suggestions
+    def suggest_again(self) -> None:
+        """Suggest every column's role again from its name and values (the Attributes page's button)."""
+        assert self.project is not None and self.dataset is not None
+        self.suggested = apply_suggestions(self.project, self.dataset)
+        self.changed()
+
+    def undo_suggestions(self) -> None:
+        """Put back the roles as they were before the suggestions (every column insensitive for a new table)."""
+        if self.project is None or self.suggested is None:
+            return
+        undo_suggestions(self.project, self.suggested)
+        self.suggested = None
+        self.changed()
+
+    def suggestion(self, column: str):
+        """The detectors' suggestion for a column, or None (a project opened from file has none)."""
+        return self.suggested.suggestions.get(column) if self.suggested is not None else None
 
     # ---------------------------------------------------------------- editing
     def set_role(self, column: str, role: Role) -> None:
