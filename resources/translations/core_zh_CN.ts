@@ -940,6 +940,10 @@
       <translation>{file}：{rows:,} 行，{columns} 列（编码 {encoding}，分隔符“{delimiter}”）</translation>
     </message>
     <message>
+      <source>generated hierarchies (no hierarchy was given): {columns}</source>
+      <translation>自动生成的层次结构（未提供层次结构）：{columns}</translation>
+    </message>
+    <message>
       <source>levels: {levels}</source>
       <translation>层级：{levels}</translation>
     </message>
@@ -1042,6 +1046,122 @@
     <message>
       <source>{file}: signature does not verify: {reason}</source>
       <translation>{file}：签名验证未通过：{reason}</translation>
+    </message>
+    <message>
+      <source>identifier</source>
+      <translation>标识符</translation>
+    </message>
+    <message>
+      <source>quasi-identifier</source>
+      <translation>准标识符</translation>
+    </message>
+    <message>
+      <source>sensitive</source>
+      <translation>敏感</translation>
+    </message>
+    <message>
+      <source>insensitive</source>
+      <translation>非敏感</translation>
+    </message>
+    <message>
+      <source>suggested role</source>
+      <translation>建议角色</translation>
+    </message>
+    <message>
+      <source>kind</source>
+      <translation>类别</translation>
+    </message>
+    <message>
+      <source>confidence</source>
+      <translation>置信度</translation>
+    </message>
+    <message>
+      <source>remove and coarsen the detected identifiers first: hipaa-safe-harbor (HIPAA Safe Harbor) or cn-personal-info (Chinese direct identifiers); without --qi and privacy models only the preset is applied</source>
+      <translation>先删除并粗化检测到的标识符：hipaa-safe-harbor（HIPAA 安全港）或 cn-personal-info（中国直接标识符）；未给出 --qi 和隐私模型时只应用预设</translation>
+    </message>
+    <message>
+      <source>suggest each column's role (identifier, quasi-identifier, sensitive, insensitive) with its kind, confidence and reason</source>
+      <translation>为每一列建议角色（标识符、准标识符、敏感、非敏感），并给出类别、置信度和理由</translation>
+    </message>
+    <message>
+      <source>build a generalization hierarchy for a column and write it as an ARX hierarchy file</source>
+      <translation>为某一列构建泛化层次结构，并写成 ARX 层次结构文件</translation>
+    </message>
+    <message>
+      <source>the column to build the hierarchy for</source>
+      <translation>要构建层次结构的列</translation>
+    </message>
+    <message>
+      <source>builder (default: chosen by the column's type: dates, intervals for numbers, masking for codes, value → * for other text)</source>
+      <translation>构建方式（默认按列的类型选择：日期用日期层级，数字用区间，编码用掩码，其他文本用 值 → *）</translation>
+    </message>
+    <message>
+      <source>intervals: width of the first level</source>
+      <translation>区间：第一层的区间宽度</translation>
+    </message>
+    <message>
+      <source>intervals: how many intervals each level joins, e.g. 2,2,5</source>
+      <translation>区间：每一层合并多少个区间，例如 2,2,5</translation>
+    </message>
+    <message>
+      <source>masking: the masking character</source>
+      <translation>掩码：掩码字符</translation>
+    </message>
+    <message>
+      <source>masking: mask from this end</source>
+      <translation>掩码：从这一端开始掩码</translation>
+    </message>
+    <message>
+      <source>dates: levels from fine to coarse, e.g. month,year,decade</source>
+      <translation>日期：由细到粗的层级，例如 month,year,decade</translation>
+    </message>
+    <message>
+      <source>dates: strptime format of the values (default: the detected one)</source>
+      <translation>日期：值的 strptime 格式（默认：检测到的格式）</translation>
+    </message>
+    <message>
+      <source>grouping: group sizes per level, e.g. 2,3</source>
+      <translation>分组：每一层的组大小，例如 2,3</translation>
+    </message>
+    <message>
+      <source>the hierarchy file to write (ARX format, ; separated)</source>
+      <translation>要写入的层次结构文件（ARX 格式，以 ; 分隔）</translation>
+    </message>
+    <message>
+      <source>quasi-identifier sets (distinction = distinct combinations / rows; separation = share of record pairs told apart):</source>
+      <translation>准标识符集合（区分度 = 不同组合数 / 行数；分离度 = 能被区分开的记录对所占比例）：</translation>
+    </message>
+    <message>
+      <source>{column}: {rows:,} values, {levels} levels, written to {file}</source>
+      <translation>{column}：{rows:,} 个值，{levels} 层，已写入 {file}</translation>
+    </message>
+    <message>
+      <source>attributes</source>
+      <translation>属性</translation>
+    </message>
+    <message>
+      <source>distinction</source>
+      <translation>区分度</translation>
+    </message>
+    <message>
+      <source>separation</source>
+      <translation>分离度</translation>
+    </message>
+    <message>
+      <source>written: {data}, {record}</source>
+      <translation>已写入：{data}、{record}</translation>
+    </message>
+    <message>
+      <source>{what} needs at least one value</source>
+      <translation>{what} 至少需要一个值</translation>
+    </message>
+    <message>
+      <source>values the hierarchy does not cover: {values}</source>
+      <translation>层次结构未覆盖的值：{values}</translation>
+    </message>
+    <message>
+      <source>smallest set that tells apart {alpha:.0%} of the pairs: {attributes}</source>
+      <translation>能区分 {alpha:.0%} 记录对的最小集合：{attributes}</translation>
     </message>
     <message>
       <source>epsilon</source>
@@ -1262,6 +1382,362 @@
     <message>
       <source>column name '{name}' appears twice (columns {first} and {position})</source>
       <translation>列名“{name}”出现了两次（第 {first} 列和第 {position} 列）</translation>
+    </message>
+    <message>
+      <source>{distinct:,} of {total:,} values are distinct codes</source>
+      <translation>{total:,} 个值中有 {distinct:,} 个是互不相同的编码</translation>
+    </message>
+    <message>
+      <source>the values are dates</source>
+      <translation>值是日期</translation>
+    </message>
+    <message>
+      <source>'{name}' is read as not identifying: values are codes about things, not people</source>
+      <translation>“{name}”被判断为不具标识性：其值是关于物品而不是人的编码</translation>
+    </message>
+    <message>
+      <source>nothing in the name or the values of '{name}' points to a person</source>
+      <translation>“{name}”的列名和值都没有指向某个人</translation>
+    </message>
+    <message>
+      <source>the name '{name}' and the values say it is an ID: {reason}</source>
+      <translation>列名“{name}”和值都表明这是编号：{reason}</translation>
+    </message>
+    <message>
+      <source>they hold the birth date ({first} to {last}) and the region of birth</source>
+      <translation>其中包含出生日期（{first} 至 {last}）和出生地区</translation>
+    </message>
+    <message>
+      <source>the values of '{name}' are dates</source>
+      <translation>“{name}”的值是日期</translation>
+    </message>
+    <message>
+      <source>{count:,} ages are over 89</source>
+      <translation>有 {count:,} 个年龄超过 89 岁</translation>
+    </message>
+    <message>
+      <source>the name '{name}' reads as: {kind}</source>
+      <translation>列名“{name}”表示：{kind}</translation>
+    </message>
+    <message>
+      <source>{valid:,} of {total:,} values are {what}</source>
+      <translation>{total:,} 个值中有 {valid:,} 个是{what}</translation>
+    </message>
+    <message>
+      <source>names</source>
+      <translation>姓名</translation>
+    </message>
+    <message>
+      <source>geographic subdivisions smaller than a state</source>
+      <translation>小于州一级的地理区划</translation>
+    </message>
+    <message>
+      <source>dates (other than year) related to a person, and ages over 89</source>
+      <translation>与个人相关的日期（年份除外）以及 89 岁以上的年龄</translation>
+    </message>
+    <message>
+      <source>telephone numbers</source>
+      <translation>电话号码</translation>
+    </message>
+    <message>
+      <source>fax numbers</source>
+      <translation>传真号码</translation>
+    </message>
+    <message>
+      <source>e-mail addresses</source>
+      <translation>电子邮件地址</translation>
+    </message>
+    <message>
+      <source>social security numbers</source>
+      <translation>社会安全号码</translation>
+    </message>
+    <message>
+      <source>medical record numbers</source>
+      <translation>病历号</translation>
+    </message>
+    <message>
+      <source>health plan beneficiary numbers</source>
+      <translation>医疗保险受益人编号</translation>
+    </message>
+    <message>
+      <source>account numbers</source>
+      <translation>账号</translation>
+    </message>
+    <message>
+      <source>certificate and licence numbers</source>
+      <translation>证书和执照编号</translation>
+    </message>
+    <message>
+      <source>vehicle identifiers and serial numbers, including licence plates</source>
+      <translation>车辆标识和序列号，包括车牌</translation>
+    </message>
+    <message>
+      <source>device identifiers and serial numbers</source>
+      <translation>设备标识和序列号</translation>
+    </message>
+    <message>
+      <source>web addresses (URLs)</source>
+      <translation>网址（URL）</translation>
+    </message>
+    <message>
+      <source>IP addresses</source>
+      <translation>IP 地址</translation>
+    </message>
+    <message>
+      <source>any other unique identifying number, characteristic or code</source>
+      <translation>其他任何唯一的识别号码、特征或编码</translation>
+    </message>
+    <message>
+      <source>resident ID number</source>
+      <translation>居民身份证号码</translation>
+    </message>
+    <message>
+      <source>valid resident ID numbers (18 digits with their check digit, or the 15-digit form)</source>
+      <translation>有效的居民身份证号码（带校验码的 18 位，或 15 位旧号码）</translation>
+    </message>
+    <message>
+      <source>bank card number</source>
+      <translation>银行卡号</translation>
+    </message>
+    <message>
+      <source>card numbers passing the Luhn check</source>
+      <translation>通过 Luhn 校验的卡号</translation>
+    </message>
+    <message>
+      <source>e-mail address</source>
+      <translation>电子邮件地址</translation>
+    </message>
+    <message>
+      <source>mobile phone number</source>
+      <translation>手机号码</translation>
+    </message>
+    <message>
+      <source>Chinese mobile numbers</source>
+      <translation>中国手机号码</translation>
+    </message>
+    <message>
+      <source>fax number</source>
+      <translation>传真号码</translation>
+    </message>
+    <message>
+      <source>landline number</source>
+      <translation>固定电话号码</translation>
+    </message>
+    <message>
+      <source>Chinese landline numbers with an area code</source>
+      <translation>带区号的中国固定电话号码</translation>
+    </message>
+    <message>
+      <source>telephone number</source>
+      <translation>电话号码</translation>
+    </message>
+    <message>
+      <source>social security number</source>
+      <translation>社会安全号码</translation>
+    </message>
+    <message>
+      <source>US social security numbers</source>
+      <translation>美国社会安全号码</translation>
+    </message>
+    <message>
+      <source>social security or medical insurance card number</source>
+      <translation>社会保障卡或医保卡号</translation>
+    </message>
+    <message>
+      <source>health plan number</source>
+      <translation>医疗保险编号</translation>
+    </message>
+    <message>
+      <source>medical record number</source>
+      <translation>病案号</translation>
+    </message>
+    <message>
+      <source>person's ID</source>
+      <translation>个人编号</translation>
+    </message>
+    <message>
+      <source>account number</source>
+      <translation>账号</translation>
+    </message>
+    <message>
+      <source>certificate or licence number</source>
+      <translation>证书或执照编号</translation>
+    </message>
+    <message>
+      <source>passport number</source>
+      <translation>护照号码</translation>
+    </message>
+    <message>
+      <source>Chinese passport numbers</source>
+      <translation>中国护照号码</translation>
+    </message>
+    <message>
+      <source>Hong Kong and Macau travel permit number</source>
+      <translation>港澳通行证号码</translation>
+    </message>
+    <message>
+      <source>Hong Kong and Macau travel permit numbers</source>
+      <translation>港澳通行证号码</translation>
+    </message>
+    <message>
+      <source>Taiwan travel permit number</source>
+      <translation>台湾通行证号码</translation>
+    </message>
+    <message>
+      <source>licence plate</source>
+      <translation>车牌号</translation>
+    </message>
+    <message>
+      <source>Chinese licence plates</source>
+      <translation>中国车牌号</translation>
+    </message>
+    <message>
+      <source>vehicle identification number</source>
+      <translation>车辆识别代号</translation>
+    </message>
+    <message>
+      <source>vehicle identification numbers (VIN)</source>
+      <translation>车辆识别代号（VIN）</translation>
+    </message>
+    <message>
+      <source>device identifier</source>
+      <translation>设备标识</translation>
+    </message>
+    <message>
+      <source>MAC addresses</source>
+      <translation>MAC 地址</translation>
+    </message>
+    <message>
+      <source>web address</source>
+      <translation>网址</translation>
+    </message>
+    <message>
+      <source>web addresses</source>
+      <translation>网址</translation>
+    </message>
+    <message>
+      <source>IP address</source>
+      <translation>IP 地址</translation>
+    </message>
+    <message>
+      <source>street address</source>
+      <translation>详细地址</translation>
+    </message>
+    <message>
+      <source>street addresses</source>
+      <translation>详细地址</translation>
+    </message>
+    <message>
+      <source>person's name</source>
+      <translation>个人姓名</translation>
+    </message>
+    <message>
+      <source>personal names</source>
+      <translation>人名</translation>
+    </message>
+    <message>
+      <source>date of birth</source>
+      <translation>出生日期</translation>
+    </message>
+    <message>
+      <source>date of an event in a person's life</source>
+      <translation>个人经历中某一事件的日期</translation>
+    </message>
+    <message>
+      <source>dates</source>
+      <translation>日期</translation>
+    </message>
+    <message>
+      <source>age</source>
+      <translation>年龄</translation>
+    </message>
+    <message>
+      <source>sex</source>
+      <translation>性别</translation>
+    </message>
+    <message>
+      <source>sex codes</source>
+      <translation>性别代码</translation>
+    </message>
+    <message>
+      <source>postcode</source>
+      <translation>邮政编码</translation>
+    </message>
+    <message>
+      <source>postcodes</source>
+      <translation>邮政编码</translation>
+    </message>
+    <message>
+      <source>place of residence</source>
+      <translation>居住地</translation>
+    </message>
+    <message>
+      <source>ethnicity</source>
+      <translation>民族</translation>
+    </message>
+    <message>
+      <source>occupation</source>
+      <translation>职业</translation>
+    </message>
+    <message>
+      <source>marital status</source>
+      <translation>婚姻状况</translation>
+    </message>
+    <message>
+      <source>education</source>
+      <translation>受教育程度</translation>
+    </message>
+    <message>
+      <source>diagnosis</source>
+      <translation>诊断</translation>
+    </message>
+    <message>
+      <source>ICD-10 codes</source>
+      <translation>ICD-10 编码</translation>
+    </message>
+    <message>
+      <source>medication</source>
+      <translation>用药</translation>
+    </message>
+    <message>
+      <source>test result</source>
+      <translation>检验结果</translation>
+    </message>
+    <message>
+      <source>Safe Harbor also requires that you have no actual knowledge that the remaining information could be used, alone or with other information, to identify a person; PrivDesk cannot check that for you.</source>
+      <translation>安全港方法还要求你并不实际知道剩余信息能够单独或与其他信息结合识别出某个人；PrivDesk 无法替你检查这一点。</translation>
+    </message>
+    <message>
+      <source>dates cut to the year</source>
+      <translation>日期截断为年份</translation>
+    </message>
+    <message>
+      <source>unknown preset '{preset}'; choose one of {presets}</source>
+      <translation>未知预设“{preset}”；请从 {presets} 中选择</translation>
+    </message>
+    <message>
+      <source>postcode cut to the province's two digits (510120 → 510000)</source>
+      <translation>邮政编码截断为省级的前两位（510120 → 510000）</translation>
+    </message>
+    <message>
+      <source>ages 90 and over become '90+'</source>
+      <translation>90 岁及以上的年龄变为“90+”</translation>
+    </message>
+    <message>
+      <source>dropped: {why}</source>
+      <translation>已删除：{why}</translation>
+    </message>
+    <message>
+      <source>ZIP code cut to its first three digits; the areas of 20,000 people or fewer ({count} of them) become 000</source>
+      <translation>ZIP 编码截断为前三位；人口不超过 20,000 的地区（共 {count} 个）变为 000</translation>
+    </message>
+    <message>
+      <source>dates cut to the year; birth years {year} and earlier (possibly aged 90 or over in {reference}) become '90+'</source>
+      <translation>日期截断为年份；{year} 年及更早的出生年份（在 {reference} 年可能已满 90 岁）变为“90+”</translation>
+    </message>
+    <message>
+      <source>{count} attributes make {sets:,} sets; choose at most {limit} or a largest set size</source>
+      <translation>{count} 个属性会组成 {sets:,} 个集合；请最多选择 {limit} 个，或指定集合的最大大小</translation>
     </message>
     <message>
       <source>row {row}, column '{column}': {message}</source>
@@ -3344,22 +3820,6 @@
       <translation>标识符处理规则</translation>
     </message>
     <message>
-      <source>quasi-identifier</source>
-      <translation>准标识符</translation>
-    </message>
-    <message>
-      <source>sensitive</source>
-      <translation>敏感</translation>
-    </message>
-    <message>
-      <source>insensitive</source>
-      <translation>非敏感</translation>
-    </message>
-    <message>
-      <source>identifier</source>
-      <translation>标识符</translation>
-    </message>
-    <message>
       <source>drop</source>
       <translation>删除</translation>
     </message>
@@ -3554,6 +4014,10 @@
     <message>
       <source>table (imported or typed in)</source>
       <translation>显式表（导入或手动输入）</translation>
+    </message>
+    <message>
+      <source>generated: {kind}</source>
+      <translation>自动生成：{kind}</translation>
     </message>
     <message>
       <source>{count} groups</source>

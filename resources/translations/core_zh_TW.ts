@@ -940,6 +940,10 @@
       <translation>{file}：{rows:,} 行，{columns} 列（編碼 {encoding}，分隔符“{delimiter}”）</translation>
     </message>
     <message>
+      <source>generated hierarchies (no hierarchy was given): {columns}</source>
+      <translation>自動生成的層次結構（未提供層次結構）：{columns}</translation>
+    </message>
+    <message>
       <source>levels: {levels}</source>
       <translation>層級：{levels}</translation>
     </message>
@@ -1042,6 +1046,122 @@
     <message>
       <source>{file}: signature does not verify: {reason}</source>
       <translation>{file}：簽名驗證未透過：{reason}</translation>
+    </message>
+    <message>
+      <source>identifier</source>
+      <translation>識別符號</translation>
+    </message>
+    <message>
+      <source>quasi-identifier</source>
+      <translation>準識別符號</translation>
+    </message>
+    <message>
+      <source>sensitive</source>
+      <translation>敏感</translation>
+    </message>
+    <message>
+      <source>insensitive</source>
+      <translation>非敏感</translation>
+    </message>
+    <message>
+      <source>suggested role</source>
+      <translation>建議角色</translation>
+    </message>
+    <message>
+      <source>kind</source>
+      <translation>類別</translation>
+    </message>
+    <message>
+      <source>confidence</source>
+      <translation>置信度</translation>
+    </message>
+    <message>
+      <source>remove and coarsen the detected identifiers first: hipaa-safe-harbor (HIPAA Safe Harbor) or cn-personal-info (Chinese direct identifiers); without --qi and privacy models only the preset is applied</source>
+      <translation>先刪除並粗化檢測到的識別符號：hipaa-safe-harbor（HIPAA 安全港）或 cn-personal-info（中國直接識別符號）；未給出 --qi 和隱私模型時只應用預設</translation>
+    </message>
+    <message>
+      <source>suggest each column's role (identifier, quasi-identifier, sensitive, insensitive) with its kind, confidence and reason</source>
+      <translation>為每一列建議角色（識別符號、準識別符號、敏感、非敏感），並給出類別、置信度和理由</translation>
+    </message>
+    <message>
+      <source>build a generalization hierarchy for a column and write it as an ARX hierarchy file</source>
+      <translation>為某一列構建泛化層次結構，並寫成 ARX 層次結構檔案</translation>
+    </message>
+    <message>
+      <source>the column to build the hierarchy for</source>
+      <translation>要構建層次結構的列</translation>
+    </message>
+    <message>
+      <source>builder (default: chosen by the column's type: dates, intervals for numbers, masking for codes, value → * for other text)</source>
+      <translation>構建方式（預設按列的型別選擇：日期用日期層級，數字用區間，編碼用掩碼，其他文字用 值 → *）</translation>
+    </message>
+    <message>
+      <source>intervals: width of the first level</source>
+      <translation>區間：第一層的區間寬度</translation>
+    </message>
+    <message>
+      <source>intervals: how many intervals each level joins, e.g. 2,2,5</source>
+      <translation>區間：每一層合併多少個區間，例如 2,2,5</translation>
+    </message>
+    <message>
+      <source>masking: the masking character</source>
+      <translation>掩碼：掩碼字元</translation>
+    </message>
+    <message>
+      <source>masking: mask from this end</source>
+      <translation>掩碼：從這一端開始掩碼</translation>
+    </message>
+    <message>
+      <source>dates: levels from fine to coarse, e.g. month,year,decade</source>
+      <translation>日期：由細到粗的層級，例如 month,year,decade</translation>
+    </message>
+    <message>
+      <source>dates: strptime format of the values (default: the detected one)</source>
+      <translation>日期：值的 strptime 格式（預設：檢測到的格式）</translation>
+    </message>
+    <message>
+      <source>grouping: group sizes per level, e.g. 2,3</source>
+      <translation>分組：每一層的組大小，例如 2,3</translation>
+    </message>
+    <message>
+      <source>the hierarchy file to write (ARX format, ; separated)</source>
+      <translation>要寫入的層次結構檔案（ARX 格式，以 ; 分隔）</translation>
+    </message>
+    <message>
+      <source>quasi-identifier sets (distinction = distinct combinations / rows; separation = share of record pairs told apart):</source>
+      <translation>準識別符號集合（區分度 = 不同組合數 / 行數；分離度 = 能被區分開的記錄對所佔比例）：</translation>
+    </message>
+    <message>
+      <source>{column}: {rows:,} values, {levels} levels, written to {file}</source>
+      <translation>{column}：{rows:,} 個值，{levels} 層，已寫入 {file}</translation>
+    </message>
+    <message>
+      <source>attributes</source>
+      <translation>屬性</translation>
+    </message>
+    <message>
+      <source>distinction</source>
+      <translation>區分度</translation>
+    </message>
+    <message>
+      <source>separation</source>
+      <translation>分離度</translation>
+    </message>
+    <message>
+      <source>written: {data}, {record}</source>
+      <translation>已寫入：{data}、{record}</translation>
+    </message>
+    <message>
+      <source>{what} needs at least one value</source>
+      <translation>{what} 至少需要一個值</translation>
+    </message>
+    <message>
+      <source>values the hierarchy does not cover: {values}</source>
+      <translation>層次結構未覆蓋的值：{values}</translation>
+    </message>
+    <message>
+      <source>smallest set that tells apart {alpha:.0%} of the pairs: {attributes}</source>
+      <translation>能區分 {alpha:.0%} 記錄對的最小集合：{attributes}</translation>
     </message>
     <message>
       <source>epsilon</source>
@@ -1262,6 +1382,362 @@
     <message>
       <source>column name '{name}' appears twice (columns {first} and {position})</source>
       <translation>列名“{name}”出現了兩次（第 {first} 列和第 {position} 列）</translation>
+    </message>
+    <message>
+      <source>{distinct:,} of {total:,} values are distinct codes</source>
+      <translation>{total:,} 個值中有 {distinct:,} 個是互不相同的編碼</translation>
+    </message>
+    <message>
+      <source>the values are dates</source>
+      <translation>值是日期</translation>
+    </message>
+    <message>
+      <source>'{name}' is read as not identifying: values are codes about things, not people</source>
+      <translation>“{name}”被判斷為不具標識性：其值是關於物品而不是人的編碼</translation>
+    </message>
+    <message>
+      <source>nothing in the name or the values of '{name}' points to a person</source>
+      <translation>“{name}”的列名和值都沒有指向某個人</translation>
+    </message>
+    <message>
+      <source>the name '{name}' and the values say it is an ID: {reason}</source>
+      <translation>列名“{name}”和值都表明這是編號：{reason}</translation>
+    </message>
+    <message>
+      <source>they hold the birth date ({first} to {last}) and the region of birth</source>
+      <translation>其中包含出生日期（{first} 至 {last}）和出生地區</translation>
+    </message>
+    <message>
+      <source>the values of '{name}' are dates</source>
+      <translation>“{name}”的值是日期</translation>
+    </message>
+    <message>
+      <source>{count:,} ages are over 89</source>
+      <translation>有 {count:,} 個年齡超過 89 歲</translation>
+    </message>
+    <message>
+      <source>the name '{name}' reads as: {kind}</source>
+      <translation>列名“{name}”表示：{kind}</translation>
+    </message>
+    <message>
+      <source>{valid:,} of {total:,} values are {what}</source>
+      <translation>{total:,} 個值中有 {valid:,} 個是{what}</translation>
+    </message>
+    <message>
+      <source>names</source>
+      <translation>姓名</translation>
+    </message>
+    <message>
+      <source>geographic subdivisions smaller than a state</source>
+      <translation>小於州一級的地理區劃</translation>
+    </message>
+    <message>
+      <source>dates (other than year) related to a person, and ages over 89</source>
+      <translation>與個人相關的日期（年份除外）以及 89 歲以上的年齡</translation>
+    </message>
+    <message>
+      <source>telephone numbers</source>
+      <translation>電話號碼</translation>
+    </message>
+    <message>
+      <source>fax numbers</source>
+      <translation>傳真號碼</translation>
+    </message>
+    <message>
+      <source>e-mail addresses</source>
+      <translation>電子郵件地址</translation>
+    </message>
+    <message>
+      <source>social security numbers</source>
+      <translation>社會安全號碼</translation>
+    </message>
+    <message>
+      <source>medical record numbers</source>
+      <translation>病歷號</translation>
+    </message>
+    <message>
+      <source>health plan beneficiary numbers</source>
+      <translation>醫療保險受益人編號</translation>
+    </message>
+    <message>
+      <source>account numbers</source>
+      <translation>賬號</translation>
+    </message>
+    <message>
+      <source>certificate and licence numbers</source>
+      <translation>證書和執照編號</translation>
+    </message>
+    <message>
+      <source>vehicle identifiers and serial numbers, including licence plates</source>
+      <translation>車輛標識和序列號，包括車牌</translation>
+    </message>
+    <message>
+      <source>device identifiers and serial numbers</source>
+      <translation>裝置標識和序列號</translation>
+    </message>
+    <message>
+      <source>web addresses (URLs)</source>
+      <translation>網址（URL）</translation>
+    </message>
+    <message>
+      <source>IP addresses</source>
+      <translation>IP 地址</translation>
+    </message>
+    <message>
+      <source>any other unique identifying number, characteristic or code</source>
+      <translation>其他任何唯一的識別號碼、特徵或編碼</translation>
+    </message>
+    <message>
+      <source>resident ID number</source>
+      <translation>居民身份證號碼</translation>
+    </message>
+    <message>
+      <source>valid resident ID numbers (18 digits with their check digit, or the 15-digit form)</source>
+      <translation>有效的居民身份證號碼（帶校驗碼的 18 位，或 15 位舊號碼）</translation>
+    </message>
+    <message>
+      <source>bank card number</source>
+      <translation>銀行卡號</translation>
+    </message>
+    <message>
+      <source>card numbers passing the Luhn check</source>
+      <translation>透過 Luhn 校驗的卡號</translation>
+    </message>
+    <message>
+      <source>e-mail address</source>
+      <translation>電子郵件地址</translation>
+    </message>
+    <message>
+      <source>mobile phone number</source>
+      <translation>手機號碼</translation>
+    </message>
+    <message>
+      <source>Chinese mobile numbers</source>
+      <translation>中國手機號碼</translation>
+    </message>
+    <message>
+      <source>fax number</source>
+      <translation>傳真號碼</translation>
+    </message>
+    <message>
+      <source>landline number</source>
+      <translation>固定電話號碼</translation>
+    </message>
+    <message>
+      <source>Chinese landline numbers with an area code</source>
+      <translation>帶區號的中國固定電話號碼</translation>
+    </message>
+    <message>
+      <source>telephone number</source>
+      <translation>電話號碼</translation>
+    </message>
+    <message>
+      <source>social security number</source>
+      <translation>社會安全號碼</translation>
+    </message>
+    <message>
+      <source>US social security numbers</source>
+      <translation>美國社會安全號碼</translation>
+    </message>
+    <message>
+      <source>social security or medical insurance card number</source>
+      <translation>社會保障卡或醫保卡號</translation>
+    </message>
+    <message>
+      <source>health plan number</source>
+      <translation>醫療保險編號</translation>
+    </message>
+    <message>
+      <source>medical record number</source>
+      <translation>病案號</translation>
+    </message>
+    <message>
+      <source>person's ID</source>
+      <translation>個人編號</translation>
+    </message>
+    <message>
+      <source>account number</source>
+      <translation>賬號</translation>
+    </message>
+    <message>
+      <source>certificate or licence number</source>
+      <translation>證書或執照編號</translation>
+    </message>
+    <message>
+      <source>passport number</source>
+      <translation>護照號碼</translation>
+    </message>
+    <message>
+      <source>Chinese passport numbers</source>
+      <translation>中國護照號碼</translation>
+    </message>
+    <message>
+      <source>Hong Kong and Macau travel permit number</source>
+      <translation>港澳通行證號碼</translation>
+    </message>
+    <message>
+      <source>Hong Kong and Macau travel permit numbers</source>
+      <translation>港澳通行證號碼</translation>
+    </message>
+    <message>
+      <source>Taiwan travel permit number</source>
+      <translation>臺灣通行證號碼</translation>
+    </message>
+    <message>
+      <source>licence plate</source>
+      <translation>車牌號</translation>
+    </message>
+    <message>
+      <source>Chinese licence plates</source>
+      <translation>中國車牌號</translation>
+    </message>
+    <message>
+      <source>vehicle identification number</source>
+      <translation>車輛識別代號</translation>
+    </message>
+    <message>
+      <source>vehicle identification numbers (VIN)</source>
+      <translation>車輛識別代號（VIN）</translation>
+    </message>
+    <message>
+      <source>device identifier</source>
+      <translation>裝置標識</translation>
+    </message>
+    <message>
+      <source>MAC addresses</source>
+      <translation>MAC 地址</translation>
+    </message>
+    <message>
+      <source>web address</source>
+      <translation>網址</translation>
+    </message>
+    <message>
+      <source>web addresses</source>
+      <translation>網址</translation>
+    </message>
+    <message>
+      <source>IP address</source>
+      <translation>IP 地址</translation>
+    </message>
+    <message>
+      <source>street address</source>
+      <translation>詳細地址</translation>
+    </message>
+    <message>
+      <source>street addresses</source>
+      <translation>詳細地址</translation>
+    </message>
+    <message>
+      <source>person's name</source>
+      <translation>個人姓名</translation>
+    </message>
+    <message>
+      <source>personal names</source>
+      <translation>人名</translation>
+    </message>
+    <message>
+      <source>date of birth</source>
+      <translation>出生日期</translation>
+    </message>
+    <message>
+      <source>date of an event in a person's life</source>
+      <translation>個人經歷中某一事件的日期</translation>
+    </message>
+    <message>
+      <source>dates</source>
+      <translation>日期</translation>
+    </message>
+    <message>
+      <source>age</source>
+      <translation>年齡</translation>
+    </message>
+    <message>
+      <source>sex</source>
+      <translation>性別</translation>
+    </message>
+    <message>
+      <source>sex codes</source>
+      <translation>性別程式碼</translation>
+    </message>
+    <message>
+      <source>postcode</source>
+      <translation>郵政編碼</translation>
+    </message>
+    <message>
+      <source>postcodes</source>
+      <translation>郵政編碼</translation>
+    </message>
+    <message>
+      <source>place of residence</source>
+      <translation>居住地</translation>
+    </message>
+    <message>
+      <source>ethnicity</source>
+      <translation>民族</translation>
+    </message>
+    <message>
+      <source>occupation</source>
+      <translation>職業</translation>
+    </message>
+    <message>
+      <source>marital status</source>
+      <translation>婚姻狀況</translation>
+    </message>
+    <message>
+      <source>education</source>
+      <translation>受教育程度</translation>
+    </message>
+    <message>
+      <source>diagnosis</source>
+      <translation>診斷</translation>
+    </message>
+    <message>
+      <source>ICD-10 codes</source>
+      <translation>ICD-10 編碼</translation>
+    </message>
+    <message>
+      <source>medication</source>
+      <translation>用藥</translation>
+    </message>
+    <message>
+      <source>test result</source>
+      <translation>檢驗結果</translation>
+    </message>
+    <message>
+      <source>Safe Harbor also requires that you have no actual knowledge that the remaining information could be used, alone or with other information, to identify a person; PrivDesk cannot check that for you.</source>
+      <translation>安全港方法還要求你並不實際知道剩餘資訊能夠單獨或與其他資訊結合識別出某個人；PrivDesk 無法替你檢查這一點。</translation>
+    </message>
+    <message>
+      <source>dates cut to the year</source>
+      <translation>日期截斷為年份</translation>
+    </message>
+    <message>
+      <source>unknown preset '{preset}'; choose one of {presets}</source>
+      <translation>未知預設“{preset}”；請從 {presets} 中選擇</translation>
+    </message>
+    <message>
+      <source>postcode cut to the province's two digits (510120 → 510000)</source>
+      <translation>郵政編碼截斷為省級的前兩位（510120 → 510000）</translation>
+    </message>
+    <message>
+      <source>ages 90 and over become '90+'</source>
+      <translation>90 歲及以上的年齡變為“90+”</translation>
+    </message>
+    <message>
+      <source>dropped: {why}</source>
+      <translation>已刪除：{why}</translation>
+    </message>
+    <message>
+      <source>ZIP code cut to its first three digits; the areas of 20,000 people or fewer ({count} of them) become 000</source>
+      <translation>ZIP 編碼截斷為前三位；人口不超過 20,000 的地區（共 {count} 個）變為 000</translation>
+    </message>
+    <message>
+      <source>dates cut to the year; birth years {year} and earlier (possibly aged 90 or over in {reference}) become '90+'</source>
+      <translation>日期截斷為年份；{year} 年及更早的出生年份（在 {reference} 年可能已滿 90 歲）變為“90+”</translation>
+    </message>
+    <message>
+      <source>{count} attributes make {sets:,} sets; choose at most {limit} or a largest set size</source>
+      <translation>{count} 個屬性會組成 {sets:,} 個集合；請最多選擇 {limit} 個，或指定集合的最大大小</translation>
     </message>
     <message>
       <source>row {row}, column '{column}': {message}</source>
@@ -3344,22 +3820,6 @@
       <translation>識別符號處理規則</translation>
     </message>
     <message>
-      <source>quasi-identifier</source>
-      <translation>準識別符號</translation>
-    </message>
-    <message>
-      <source>sensitive</source>
-      <translation>敏感</translation>
-    </message>
-    <message>
-      <source>insensitive</source>
-      <translation>非敏感</translation>
-    </message>
-    <message>
-      <source>identifier</source>
-      <translation>識別符號</translation>
-    </message>
-    <message>
       <source>drop</source>
       <translation>刪除</translation>
     </message>
@@ -3554,6 +4014,10 @@
     <message>
       <source>table (imported or typed in)</source>
       <translation>顯式表（匯入或手動輸入）</translation>
+    </message>
+    <message>
+      <source>generated: {kind}</source>
+      <translation>自動生成：{kind}</translation>
     </message>
     <message>
       <source>{count} groups</source>

@@ -570,6 +570,18 @@
         <translation>请为每一列指定一个角色。标识符会从发布数据中删除；准标识符会沿其泛化层次进行泛化；敏感属性由隐私模型保护（其敏感等级表用于 α 类模型）；非敏感列按原样发布。</translation>
     </message>
     <message>
+        <source>Undo all suggestions</source>
+        <translation>撤销全部建议</translation>
+    </message>
+    <message>
+        <source>Suggest again</source>
+        <translation>重新建议</translation>
+    </message>
+    <message>
+        <source>Suggest every column&apos;s role again from its name and values; quasi-identifiers without a hierarchy get a generated one</source>
+        <translation>根据列名和值重新为每一列建议角色；没有层次结构的准标识符会得到一个自动生成的层次结构</translation>
+    </message>
+    <message>
         <source>Column</source>
         <translation>列</translation>
     </message>
@@ -636,6 +648,14 @@
     <message>
         <source>Type of {column}</source>
         <translation>{column} 的类型</translation>
+    </message>
+    <message>
+        <source>Roles were suggested from the column names and values: {identifiers} identifier(s), {qis} quasi-identifier(s), {sensitive} sensitive. Check them: hover over a role for the reason.</source>
+        <translation>已根据列名和值建议了角色：{identifiers} 个标识符、{qis} 个准标识符、{sensitive} 个敏感属性。请检查：将鼠标悬停在角色上可查看理由。</translation>
+    </message>
+    <message>
+        <source>Suggested: {role} ({confidence} confident). {reason}</source>
+        <translation>建议：{role}（置信度 {confidence}）。{reason}</translation>
     </message>
     <message>
         <source>{column}: {distinct} distinct values, {missing} missing cells, {failing} not {kind}</source>

@@ -570,6 +570,18 @@
         <translation>請為每一列指定一個角色。識別符號會從釋出資料中刪除；準識別符號會沿其泛化層次進行泛化；敏感屬性由隱私模型保護（其敏感等級表用於 α 類模型）；非敏感列按原樣釋出。</translation>
     </message>
     <message>
+        <source>Undo all suggestions</source>
+        <translation>撤銷全部建議</translation>
+    </message>
+    <message>
+        <source>Suggest again</source>
+        <translation>重新建議</translation>
+    </message>
+    <message>
+        <source>Suggest every column&apos;s role again from its name and values; quasi-identifiers without a hierarchy get a generated one</source>
+        <translation>根據列名和值重新為每一列建議角色；沒有層次結構的準識別符號會得到一個自動生成的層次結構</translation>
+    </message>
+    <message>
         <source>Column</source>
         <translation>列</translation>
     </message>
@@ -636,6 +648,14 @@
     <message>
         <source>Type of {column}</source>
         <translation>{column} 的型別</translation>
+    </message>
+    <message>
+        <source>Roles were suggested from the column names and values: {identifiers} identifier(s), {qis} quasi-identifier(s), {sensitive} sensitive. Check them: hover over a role for the reason.</source>
+        <translation>已根據列名和值建議了角色：{identifiers} 個識別符號、{qis} 個準識別符號、{sensitive} 個敏感屬性。請檢查：將滑鼠懸停在角色上可檢視理由。</translation>
+    </message>
+    <message>
+        <source>Suggested: {role} ({confidence} confident). {reason}</source>
+        <translation>建議：{role}（置信度 {confidence}）。{reason}</translation>
     </message>
     <message>
         <source>{column}: {distinct} distinct values, {missing} missing cells, {failing} not {kind}</source>
