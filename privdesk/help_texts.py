@@ -165,6 +165,21 @@ MEASURES: dict[str, Help] = {
         N_("Utility: the information (bits per value) lost by replacing values with their generalizations."),
         N_("Lower is better; 0 means nothing was lost."),
         N_("Choose a solution with lower levels.")),
+    "distinction": Help(
+        N_("Distinction of an attribute set"),
+        N_("How well a set of attributes singles people out in the original table (ARX's attribute risks, after "
+           "Motwani and Xu): the number of distinct value combinations divided by the number of rows."),
+        N_("1 means every record has its own combination (a key); close to 0 means few combinations. Sets with "
+           "high distinction are the quasi-identifiers to protect."),
+        N_("Mark the attributes of a highly distinct set as quasi-identifiers, or leave one of them out of the "
+           "release if it is not needed.")),
+    "separation": Help(
+        N_("Separation of an attribute set"),
+        N_("The share of all pairs of records that differ in at least one attribute of the set: how many pairs an "
+           "attacker could tell apart with these attributes."),
+        N_("1 means every pair of records is told apart; a set that separates 99 % of the pairs is almost a key. "
+           "`privdesk inspect --suggest` names the smallest such set."),
+        N_("Treat the smallest highly separating set as quasi-identifiers and generalize it.")),
 }
 
 RISK: dict[str, Help] = {

@@ -3048,6 +3048,38 @@
       <translation>越低越好；0 表示没有任何损失。</translation>
     </message>
     <message>
+      <source>Distinction of an attribute set</source>
+      <translation>属性集合的区分度</translation>
+    </message>
+    <message>
+      <source>How well a set of attributes singles people out in the original table (ARX's attribute risks, after Motwani and Xu): the number of distinct value combinations divided by the number of rows.</source>
+      <translation>一组属性在原始数据表中区分个人的能力（ARX 的属性风险，依据 Motwani 和 Xu）：不同取值组合的数量除以行数。</translation>
+    </message>
+    <message>
+      <source>1 means every record has its own combination (a key); close to 0 means few combinations. Sets with high distinction are the quasi-identifiers to protect.</source>
+      <translation>1 表示每条记录都有自己独有的组合（即一个键）；接近 0 表示组合很少。区分度高的集合就是需要保护的准标识符。</translation>
+    </message>
+    <message>
+      <source>Mark the attributes of a highly distinct set as quasi-identifiers, or leave one of them out of the release if it is not needed.</source>
+      <translation>把区分度高的集合中的属性标为准标识符；如果其中某个属性不需要，就不要发布它。</translation>
+    </message>
+    <message>
+      <source>Separation of an attribute set</source>
+      <translation>属性集合的分离度</translation>
+    </message>
+    <message>
+      <source>The share of all pairs of records that differ in at least one attribute of the set: how many pairs an attacker could tell apart with these attributes.</source>
+      <translation>在集合的至少一个属性上取值不同的记录对占全部记录对的比例：攻击者凭这些属性能区分开多少对记录。</translation>
+    </message>
+    <message>
+      <source>1 means every pair of records is told apart; a set that separates 99 % of the pairs is almost a key. `privdesk inspect --suggest` names the smallest such set.</source>
+      <translation>1 表示每一对记录都能被区分开；能区分 99% 记录对的集合几乎就是一个键。`privdesk inspect --suggest` 会给出最小的这样的集合。</translation>
+    </message>
+    <message>
+      <source>Treat the smallest highly separating set as quasi-identifiers and generalize it.</source>
+      <translation>把分离度高的最小集合当作准标识符并对其进行泛化。</translation>
+    </message>
+    <message>
       <source>Highest re-identification risk</source>
       <translation>最高重识别风险</translation>
     </message>

@@ -3048,6 +3048,38 @@
       <translation>越低越好；0 表示沒有任何損失。</translation>
     </message>
     <message>
+      <source>Distinction of an attribute set</source>
+      <translation>屬性集合的區分度</translation>
+    </message>
+    <message>
+      <source>How well a set of attributes singles people out in the original table (ARX's attribute risks, after Motwani and Xu): the number of distinct value combinations divided by the number of rows.</source>
+      <translation>一組屬性在原始資料表中區分個人的能力（ARX 的屬性風險，依據 Motwani 和 Xu）：不同取值組合的數量除以行數。</translation>
+    </message>
+    <message>
+      <source>1 means every record has its own combination (a key); close to 0 means few combinations. Sets with high distinction are the quasi-identifiers to protect.</source>
+      <translation>1 表示每條記錄都有自己獨有的組合（即一個鍵）；接近 0 表示組合很少。區分度高的集合就是需要保護的準識別符號。</translation>
+    </message>
+    <message>
+      <source>Mark the attributes of a highly distinct set as quasi-identifiers, or leave one of them out of the release if it is not needed.</source>
+      <translation>把區分度高的集合中的屬性標為準識別符號；如果其中某個屬性不需要，就不要釋出它。</translation>
+    </message>
+    <message>
+      <source>Separation of an attribute set</source>
+      <translation>屬性集合的分離度</translation>
+    </message>
+    <message>
+      <source>The share of all pairs of records that differ in at least one attribute of the set: how many pairs an attacker could tell apart with these attributes.</source>
+      <translation>在集合的至少一個屬性上取值不同的記錄對佔全部記錄對的比例：攻擊者憑這些屬效能區分開多少對記錄。</translation>
+    </message>
+    <message>
+      <source>1 means every pair of records is told apart; a set that separates 99 % of the pairs is almost a key. `privdesk inspect --suggest` names the smallest such set.</source>
+      <translation>1 表示每一對記錄都能被區分開；能區分 99% 記錄對的集合幾乎就是一個鍵。`privdesk inspect --suggest` 會給出最小的這樣的集合。</translation>
+    </message>
+    <message>
+      <source>Treat the smallest highly separating set as quasi-identifiers and generalize it.</source>
+      <translation>把分離度高的最小集合當作準識別符號並對其進行泛化。</translation>
+    </message>
+    <message>
       <source>Highest re-identification risk</source>
       <translation>最高重識別風險</translation>
     </message>
