@@ -1424,6 +1424,10 @@
       <translation>{total:,} 个值中有 {valid:,} 个是{what}</translation>
     </message>
     <message>
+      <source>estimated from {checked:,} of the {distinct:,} distinct values</source>
+      <translation>根据 {distinct:,} 个不同值中的 {checked:,} 个估算</translation>
+    </message>
+    <message>
       <source>names</source>
       <translation>姓名</translation>
     </message>

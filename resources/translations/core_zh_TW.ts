@@ -1424,6 +1424,10 @@
       <translation>{total:,} 個值中有 {valid:,} 個是{what}</translation>
     </message>
     <message>
+      <source>estimated from {checked:,} of the {distinct:,} distinct values</source>
+      <translation>根據 {distinct:,} 個不同值中的 {checked:,} 個估算</translation>
+    </message>
+    <message>
       <source>names</source>
       <translation>姓名</translation>
     </message>

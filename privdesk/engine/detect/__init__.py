@@ -39,6 +39,7 @@ SUGGEST_THRESHOLD = 0.5
 UNIQUE_SHARE = 0.95      # distinct values / non-missing rows of a unique code
 PERSON_DISTINCT = 0.1    # names vary: at least this share of distinct values (ward names do not)
 UNIQUE_CODE_ALONE = 0.55  # a unique code with a neutral name: suggested, but below the name-backed 0.9
+CHECKED_VALUES = 2000    # distinct values whose format is checked; more are sampled (opening a table stays quick)
 
 
 @dataclass(frozen=True)
@@ -78,13 +79,24 @@ def _combine(a: float, b: float) -> float:
     return 1.0 - (1.0 - a) * (1.0 - b)
 
 
+def _checked_values(column: Column) -> tuple[np.ndarray, np.ndarray, bool]:
+    """(distinct values, their row counts, sampled?): at most CHECKED_VALUES distinct values, evenly spread over the
+    column's value order, so a million distinct IDs cost as much as CHECKED_VALUES of them."""
+    n_present = column.distinct_count
+    values, counts = column.values[:n_present], column.counts[:n_present]
+    if n_present <= CHECKED_VALUES:
+        return values, counts, False
+    pick = np.linspace(0, n_present - 1, CHECKED_VALUES).astype(np.int64)
+    return values[pick], counts[pick], True
+
+
 def suggest_column(column: Column) -> ColumnSuggestion:
     name = normalize_name(column.name)
     n_present = column.distinct_count
-    values = column.values[:n_present]
-    counts = column.counts[:n_present]
+    all_rows = int(column.counts[:n_present].sum())
+    values, counts, sampled = _checked_values(column)
     rows = int(counts.sum())
-    distinct_share = n_present / rows if rows else 0.0
+    distinct_share = n_present / all_rows if all_rows else 0.0
     look_alike = bool(LOOK_ALIKE_NAMES.search(name))
 
     best: tuple[float, Kind | None, list[str], dict[str, Any]] = (0.0, None, [], {})
@@ -104,12 +116,15 @@ def suggest_column(column: Column) -> ColumnSuggestion:
             if by_name:
                 reasons.append(_("the name '{name}' reads as: {kind}").format(name=column.name, kind=_(kind.label)))
             if by_values:
-                reasons.append(_("{valid:,} of {total:,} values are {what}").format(valid=valid, total=rows,
-                                                                                  what=_(kind.what)))
+                reasons.append(_("{valid:,} of {total:,} values are {what}").format(
+                    valid=round(valid / rows * all_rows), total=all_rows, what=_(kind.what)))
+                if sampled:
+                    reasons.append(_("estimated from {checked:,} of the {distinct:,} distinct values").format(
+                        checked=len(values), distinct=n_present))
             best = (score, kind, reasons, {})
     score, kind, reasons, details = best
     score, kind, reasons = _typed_evidence(column, name, look_alike, score, kind, reasons, details)
-    unique = _unique_code(column, name, look_alike, rows)
+    unique = _unique_code(column, name, look_alike, all_rows, values, counts)
     if unique is not None and (kind is None or score < SUGGEST_THRESHOLD):
         return ColumnSuggestion(column.name, IDENTIFIER, "unique_code", unique[0], unique[1], "other")
     if kind is not None and kind.role == IDENTIFIER and unique is not None:
@@ -148,15 +163,15 @@ def _typed_evidence(column: Column, name: str, look_alike: bool, score: float, k
     return score, kind, reasons
 
 
-def _unique_code(column: Column, name: str, look_alike: bool, rows: int) -> tuple[float, str] | None:
+def _unique_code(column: Column, name: str, look_alike: bool, all_rows: int, values: np.ndarray,
+                 counts: np.ndarray) -> tuple[float, str] | None:
     """(confidence, reason) when the column is a nearly unique code (HIPAA's "any other unique identifying number"):
     at least 90 % of the rows hold codes (letters and digits, or digit strings of one width), 95 % of them distinct.
     Plain numbers count only when the name says id/no/编号 (revenue figures are unique too)."""
-    if look_alike or rows < 20 or column.type in (ColumnType.DECIMAL, ColumnType.DATE):
+    if look_alike or all_rows < 20 or column.type in (ColumnType.DECIMAL, ColumnType.DATE):
         return None
     named = bool(GENERIC_ID_NAMES.search(name))
-    values = column.values[:column.distinct_count]
-    counts = column.counts[:column.distinct_count]
+    rows = int(counts.sum())
     digits = patterns.digit_string(values)
     code_like = patterns.matches(values, r"(?=.*\d)(?=.*[A-Za-z])[A-Za-z0-9][A-Za-z0-9_/.:-]{3,39}")
     if named or is_digit_code(values[digits]):
@@ -164,8 +179,9 @@ def _unique_code(column: Column, name: str, look_alike: bool, rows: int) -> tupl
     code_rows = int(counts[code_like].sum())
     if code_rows < 0.9 * rows or code_like.sum() < UNIQUE_SHARE * code_rows:
         return None
-    reason = _("{distinct:,} of {total:,} values are distinct codes").format(distinct=int(code_like.sum()),
-                                                                             total=rows)
+    share = code_like.sum() / len(values)  # of the checked distinct values (all of them unless sampled)
+    reason = _("{distinct:,} of {total:,} values are distinct codes").format(
+        distinct=round(share * column.distinct_count), total=all_rows)
     if named:
         return 0.9, _("the name '{name}' and the values say it is an ID: {reason}").format(name=column.name,
                                                                                           reason=reason)

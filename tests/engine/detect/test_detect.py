@@ -136,3 +136,14 @@ def test_labelled_corpus_precision_and_recall():
 def test_released_frame_without_identifiers():
     frame = generate_hospital(300, seed=2).drop(columns=["patient_id", "name"])
     assert direct_identifier_columns(frame) == []
+
+
+def test_many_distinct_values_are_checked_on_a_spread_sample():
+    rng = np.random.default_rng(8)
+    bodies = [f"{rng.integers(11, 66)}0105{rng.integers(1950, 2000)}0{rng.integers(1, 10)}1{rng.integers(0, 10)}"
+              f"{rng.integers(100, 999)}" for _ in range(6000)]
+    ids = [b + _check_char(b) for b in bodies]
+    ids[::100] = ["不详"] * len(ids[::100])  # 1 % dirty cells
+    (suggestion,) = suggest_roles(pd.DataFrame({"col_9": ids}))
+    assert suggestion.kind == "cn_resident_id" and suggestion.confidence > 0.95
+    assert "estimated from 2,000 of the" in suggestion.reason
