@@ -198,6 +198,9 @@ def build_parser() -> argparse.ArgumentParser:
     verify.add_argument("--signature", metavar="SIG", help=_("the signature file (default: FILE.minisig)"))
     verify.add_argument("--json", action="store_true", help=_("machine-readable output"))
     verify.set_defaults(run=_run_verify)
+
+    from .cli_dp import add_dp_stats_command
+    add_dp_stats_command(commands)
     return parser
 
 
