@@ -68,6 +68,7 @@ class Settings:
     identifiers: dict[str, IdentifierRule] = field(default_factory=dict)
     pseudonym_key: bytes | None = None
     population: Dataset | None = None       # the population table of δ-presence
+    privacy_budget: dict[str, Any] | None = None   # the data set's DP ledger, shown in the report
 
     @classmethod
     def from_project(cls, project: Project, population: Dataset | None = None) -> "Settings":
@@ -86,7 +87,8 @@ class Settings:
             min_levels=dict(algorithm.get("min_levels", {})), max_levels=dict(algorithm.get("max_levels", {})),
             split=str(algorithm.get("split", "classic")), leftover=str(algorithm.get("leftover", "add")),
             identifiers=identifiers,
-            population=population if population is not None else project.load_population())
+            population=population if population is not None else project.load_population(),
+            privacy_budget=project.privacy_budget)
 
     def requirement(self, model: str) -> Requirement | None:
         return next((r for r in self.requirements if r.model == model), None)
@@ -309,11 +311,13 @@ def anonymization_record(original: Dataset, result: Anonymization, settings: Set
     """The report record of an anonymization: one builder for the window and the command line."""
     from .report_record import build_record
 
-    return build_record(
+    record = build_record(
         kind="anonymization", released=result.released, qis=settings.qis, sensitive=settings.sensitive,
         original=original, roles=roles, hierarchies=settings.hierarchies, levels=settings.levels,
         configuration=configuration_of(settings), result=summary, anonymization=result, risk=risk, files=files,
         sweep=sweep, operator=operator, population=settings.population, progress=progress)
+    record["privacy_budget"] = settings.privacy_budget
+    return record
 
 
 def project_roles(project: Project | None) -> dict[str, str] | None:

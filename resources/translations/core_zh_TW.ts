@@ -196,6 +196,18 @@
       <translation>{file}：驗證失敗</translation>
     </message>
     <message>
+      <source>true count</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the project has no privacy budget yet: give the total ε that may ever be spent on this data set (--budget, e.g. 1)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>DP statistics</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>local recoding (levels vary by row)</source>
       <translation>區域性重編碼（各行的層級不同）</translation>
     </message>
@@ -1044,6 +1056,66 @@
       <translation>{file}：簽名驗證未透過：{reason}</translation>
     </message>
     <message>
+      <source>differentially private counts: a histogram of one column or the contingency table of several, with error bars; charged to the data set's budget</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>a table, or a .privdesk project (which keeps the data set's privacy budget)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>columns to count, comma-separated (one: histogram; several: contingency table)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>ε this release spends (smaller: more noise, more privacy), e.g. 0.5</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>also release the most frequent value of COLUMN (exponential mechanism); ε is then split evenly between the counts and the mode</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the total ε that may ever be spent on this data set (sets a project's budget the first time; without a project, checks this release only)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>seed of the random noise, for reproducible examples only: whoever knows it can remove the noise</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>folder for dp_statistics.csv/.xlsx and .json</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>write the counts as an Excel workbook instead of CSV</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>discrete Laplace noise, ε = {epsilon:g}: each count is within ±{width} of the true count with {confidence:.0%} confidence (standard deviation {sd:.2f}); negative counts set to 0</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>written: {files}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>… and {more:,} more cells</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>most frequent value of {column} (exponential mechanism, ε = {epsilon:g}): {value}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>privacy budget: {spent:.6g} of {total:.6g} spent, {remaining:.6g} left</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>(missing)</source>
+      <translation>（缺失）</translation>
+    </message>
+    <message>
       <source>epsilon</source>
       <translation>ε（epsilon）</translation>
     </message>
@@ -1120,12 +1192,20 @@
       <translation>為 {n} 個候選項提供了 {scores} 個得分</translation>
     </message>
     <message>
-      <source>privacy budget exceeded: '{what}' asks for ε = {epsilon:.6g}, but {spent:.6g} of {total:.6g} is spent and only {remaining:.6g} remains</source>
-      <translation>超出隱私預算：“{what}”需要 ε = {epsilon:.6g}，但總預算 {total:.6g} 中已使用 {spent:.6g}，僅剩 {remaining:.6g}</translation>
-    </message>
-    <message>
       <source>score of candidate {number}</source>
       <translation>候選項 {number} 的得分</translation>
+    </message>
+    <message>
+      <source>the confidence must be between 0 and 1</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the table has no column of that name</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>statistics of {columns}</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>generalising the classes</source>
@@ -1240,12 +1320,48 @@
       <translation>整個資料表中“{name}”只有 {count} 個不同的值，因此任何等價類都無法滿足不同值 {l}-多樣性</translation>
     </message>
     <message>
+      <source>{name} must be 0 or more</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>delta</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{name} must be a number</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>privacy budget exceeded: '{what}' asks for ε = {epsilon:.6g}, but {spent:.6g} of {total:.6g} is spent and only {remaining:.6g} remains</source>
+      <translation>超出隱私預算：“{what}”需要 ε = {epsilon:.6g}，但總預算 {total:.6g} 中已使用 {spent:.6g}，僅剩 {remaining:.6g}</translation>
+    </message>
+    <message>
+      <source>privacy budget exceeded: '{what}' asks for δ = {delta:.3g}, but {spent:.3g} of {total:.3g} is spent and only {remaining:.3g} remains</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>no generalization of {qis} meets {requirements} with {suppression:.1%} of the rows; allow more suppression, raise the maximum levels, or relax a model</source>
       <translation>在最多抑制 {suppression:.1%} 的行的情況下，{qis} 的任何泛化都無法滿足 {requirements}；請允許更多抑制、提高最大層級，或放寬某個隱私模型</translation>
     </message>
     <message>
       <source>no generalization of {qis} meets {requirements} with no suppression; allow more suppression, raise the maximum levels, or relax a model</source>
       <translation>在不抑制任何行的情況下，{qis} 的任何泛化都無法滿足 {requirements}；請允許更多抑制、提高最大層級，或放寬某個隱私模型</translation>
+    </message>
+    <message>
+      <source>epsilon for a differentially private table must be above 0 and at most 5</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>delta must be at least 1e-15 and below 1</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>epsilon and delta must be numbers</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>this epsilon and delta need too long a computation; choose a larger delta or a smaller epsilon</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>checking the classes: {done:,} of {total:,}</source>
@@ -2828,6 +2944,58 @@
       <translation>大多數已釋出記錄的值不在前 {top} 個值之內</translation>
     </message>
     <message>
+      <source>Privacy budget</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Differential privacy: each release from this data set spends part of a budget ε (and δ). Spent amounts add up (sequential composition); a release that would exceed the budget is refused.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No differentially private release has been recorded for this data set.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The protection of this release rests on the privacy models of the sheet Privacy models.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Budget (total ε, δ)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Spent (ε, δ)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Left (ε, δ)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Releases</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Release</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>When</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Mechanism</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Parameters</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>What ε means: for any one person, whether their record is in the data or not changes the probability of any result by at most a factor e^ε (e^{epsilon:g} = {factor:.3g} for the ε spent).</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>secret key file not found</source>
       <translation>找不到私鑰檔案</translation>
     </message>
@@ -3232,6 +3400,10 @@
       <translation>以圖片形式呈現的本報告資料。</translation>
     </message>
     <message>
+      <source>Differentially private releases from this data set: ε and δ of each, the mechanism, and the budget spent and left.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>Fingerprints (SHA-256) of the files, software version, time, operator and signing key.</source>
       <translation>檔案的指紋（SHA-256）、軟體版本、時間、操作人和簽名金鑰。</translation>
     </message>
@@ -3546,10 +3718,6 @@
     <message>
       <source>Levels used (records per level): {levels}</source>
       <translation>所用層級（各層級的記錄數）：{levels}</translation>
-    </message>
-    <message>
-      <source>(missing)</source>
-      <translation>（缺失）</translation>
     </message>
     <message>
       <source>table (imported or typed in)</source>
