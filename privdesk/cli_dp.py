@@ -80,3 +80,41 @@ def run_dp_stats(args: argparse.Namespace) -> int:
             spent=budget.spent, total=budget.total, remaining=budget.remaining))
     print(_("written: {files}").format(files=", ".join(str(Path(f)) for f in result.files)))
     return EXIT_OK
+
+
+def add_dp_anonymize_options(anonymize) -> None:
+    """`privdesk anonymize --algorithm dp`: SafePub's (ε, δ)-differentially private table release."""
+    from .engine.algorithms.safepub import DEGREES
+
+    dp = anonymize.add_argument_group(_("differentially private release (--algorithm dp)"))
+    dp.add_argument("--epsilon", type=float, help=_("ε of the release, e.g. 1 (with --algorithm dp)"))
+    dp.add_argument("--dp-delta", type=float, help=_("δ of the release, e.g. 1e-5 (--delta is δ-disclosure)"))
+    dp.add_argument("--dp-steps", type=int, help=_("steps of the private search over the generalizations "
+                    "(default 100; 0 = the most general levels)"))
+    dp.add_argument("--dp-degree", choices=list(DEGREES), help=_("fix the generalization without looking at the "
+                    "data (data-independent variant; all of ε goes to the sample)"))
+    dp.add_argument("--seed", type=int, help=_("seed of the random sample and search, for reproducible runs only"))
+    dp.add_argument("--budget", type=float, metavar="TOTAL_EPSILON",
+                    help=_("the total ε that may ever be spent on this data set (sets a project's budget the first "
+                    "time)"))
+
+
+def apply_dp_options(args: argparse.Namespace, settings, project) -> None:
+    """Put the DP flags into ``settings`` and, with a project, keep its budget in the project file."""
+    flags = {"epsilon": args.epsilon, "delta": args.dp_delta, "steps": args.dp_steps, "degree": args.dp_degree,
+             "seed": args.seed, "budget": args.budget}
+    settings.dp.update({key: value for key, value in flags.items() if value is not None})
+    if settings.algorithm != "dp":
+        return
+    if project is not None:
+        if project.privacy_budget is None and args.budget is not None:
+            from .engine.algorithms.privacy_budget import PrivacyBudget
+
+            project.keep_budget(PrivacyBudget(args.budget, settings.dp.get("delta", 0.0)))
+        settings.privacy_budget = project.privacy_budget
+
+        def save(ledger: dict) -> None:
+            project.privacy_budget = ledger
+            project.save(project.location)
+
+        settings.save_budget = save

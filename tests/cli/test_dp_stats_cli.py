@@ -55,3 +55,24 @@ def test_bad_input_is_one_line_and_exit_2(tmp_path, capsys):
     assert main(["dp-stats", str(SPEC), "--columns", "Height", "--epsilon", "1", "--out", str(tmp_path)]) == 2
     assert "Height" in capsys.readouterr().err
     assert main(["dp-stats", str(SPEC), "--columns", "Disease", "--epsilon", "-1", "--out", str(tmp_path)]) == 2
+
+
+def test_anonymize_with_dp_charges_the_project_and_is_k_anonymous(tmp_path, capsys):
+    paths = hospital_sample_paths()
+    folder = tmp_path / "project"
+    shutil.copytree(paths.project.parent, folder)
+    project = folder / paths.project.name
+    command = ["anonymize", str(project), "--algorithm", "dp", "--epsilon", "1", "--dp-delta", "1e-5",
+               "--dp-steps", "20", "--seed", "5", "--json"]
+    assert main([*command, "--budget", "1.5", "--out", str(tmp_path / "a"), "--report"]) == 0
+    summary = json.loads(capsys.readouterr().out)
+    dp = summary["details"]["dp"]
+    assert dp["k"] == 59 and summary["checks"] == [c for c in summary["checks"] if c["met"]]
+    assert summary["checks"][0]["requirement"].startswith("59")
+    ledger = Project.load(project).budget()
+    assert ledger.spent == 1.0 and ledger.spent_delta == 1e-5 and ledger.entries[0].parameters["k"] == 59
+    book = load_workbook(tmp_path / "a" / "report.xlsx")
+    assert any("SafePub" in str(v) for row in book["Privacy budget"].iter_rows(values_only=True) for v in row)
+    assert main([*command, "--out", str(tmp_path / "b")]) == 1  # 1 + 1 > 1.5: refused, nothing written
+    assert "privacy budget exceeded" in capsys.readouterr().err
+    assert not (tmp_path / "b" / "anonymized.csv").exists() and Project.load(project).budget().spent == 1.0
