@@ -108,9 +108,9 @@ def apply_dp_options(args: argparse.Namespace, settings, project) -> None:
         return
     if project is not None:
         if project.privacy_budget is None and args.budget is not None:
-            from .engine.algorithms.privacy_budget import PrivacyBudget
+            from .engine.algorithms.privacy_budget import new_budget
 
-            project.keep_budget(PrivacyBudget(args.budget, settings.dp.get("delta", 0.0)))
+            project.keep_budget(new_budget(args.budget, settings.dp.get("delta", 0.0)))
         settings.privacy_budget = project.privacy_budget
 
         def save(ledger: dict) -> None:

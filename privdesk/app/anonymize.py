@@ -92,8 +92,8 @@ class Settings:
             identifiers=identifiers,
             population=population if population is not None else project.load_population(),
             privacy_budget=project.privacy_budget,
-            dp={key: algorithm[key] for key in ("epsilon", "delta", "steps", "degree", "levels", "search_share")
-                if key in algorithm})
+            dp={key: algorithm[key] for key in ("epsilon", "delta", "steps", "degree", "levels", "search_share",
+                                                "budget") if key in algorithm})
 
     def requirement(self, model: str) -> Requirement | None:
         return next((r for r in self.requirements if r.model == model), None)

@@ -18,7 +18,7 @@ from typing import Any
 
 import numpy as np
 
-from ..engine.algorithms.privacy_budget import PrivacyBudget
+from ..engine.algorithms.privacy_budget import PrivacyBudget, new_budget
 from ..engine.algorithms.result import Anonymization
 from ..engine.algorithms.safepub import DEFAULT_SEARCH_SHARE, DEFAULT_STEPS, MECHANISM, safepub, split_budget
 from ..engine.errors import InputError
@@ -48,7 +48,7 @@ def dp_release(dataset, settings, progress: Progress) -> Anonymization:
     # bad settings are refused before anything is charged
     parameters = split_budget(epsilon, delta, independent, steps, search_share)[2]
     budget = (PrivacyBudget.from_dict(settings.privacy_budget) if settings.privacy_budget is not None
-              else PrivacyBudget(float(dp["budget"]), delta) if dp.get("budget") is not None else None)
+              else new_budget(float(dp["budget"]), delta) if dp.get("budget") is not None else None)
     if budget is not None:
         budget.spend(epsilon, _("table release of {columns}").format(columns=", ".join(settings.qis)), delta=delta,
                      mechanism=MECHANISM, when=now(), parameters={

@@ -21,7 +21,7 @@ import pandas as pd
 
 from ..engine.algorithms.dp_statistics import DPStatistics, dp_statistics
 from ..engine.algorithms.differential_privacy import true_counts
-from ..engine.algorithms.privacy_budget import PrivacyBudget
+from ..engine.algorithms.privacy_budget import PrivacyBudget, new_budget
 from ..engine.atomic import atomic_write_text
 from ..engine.dataset import Dataset
 from ..engine.errors import InputError
@@ -61,7 +61,7 @@ def release_budget(project: Project | None, total_epsilon: float | None,
             raise InputError(_("the project has no privacy budget yet: give the total ε that may ever be spent "
                                "on this data set (--budget, e.g. 1)"), path=project.location)
         return None
-    return PrivacyBudget(total_epsilon, total_delta or 0.0)
+    return new_budget(total_epsilon, total_delta or 0.0)
 
 
 def compute_dp_statistics(dataset: Dataset, columns: Sequence[str], epsilon: float, *,

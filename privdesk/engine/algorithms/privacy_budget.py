@@ -20,10 +20,15 @@ import math
 from dataclasses import dataclass, field
 from typing import Any
 
+import numpy as np
+
 from ...i18n import _
 from ..errors import InputError
 
 _TOLERANCE = 1e-9
+DEFAULT_TOTAL_DELTA = 1e-4
+"""δ a new data set's budget allows when only ε is given: ten releases of δ = 1e-5 (δ should stay far below one
+over the number of records; raise it only knowingly)."""
 
 
 class BudgetExceeded(InputError):
@@ -60,6 +65,12 @@ def _number(value: Any, name: str, *, positive: bool) -> float:
         message = _("{name} must be greater than 0") if positive else _("{name} must be 0 or more")
         raise InputError(message.format(name=name), value=value)
     return number
+
+
+def new_budget(total_epsilon: float, release_delta: float = 0.0) -> "PrivacyBudget":
+    """A data set's first budget when the user gives its total ε: δ total :data:`DEFAULT_TOTAL_DELTA`, or the
+    first release's δ when that is larger."""
+    return PrivacyBudget(total_epsilon, max(DEFAULT_TOTAL_DELTA, float(release_delta or 0.0)))
 
 
 class PrivacyBudget:
@@ -141,3 +152,18 @@ class PrivacyBudget:
 
     def __repr__(self) -> str:
         return f"PrivacyBudget(total={self.total:g}, spent={self.spent:g}, remaining={self.remaining:g})"
+
+
+def belief_bounds(prior, epsilon: float):
+    """What ε means for one person: an attacker who believed with probability ``prior`` that the person has some
+    property believes it after any ε-DP release with a probability between these bounds. ε-DP bounds the odds
+    ratio (posterior odds ≤ e^ε × prior odds, Dwork & Roth §2.3), so
+
+        upper = e^ε p / (1 − p + e^ε p),   lower = p / (p + e^ε (1 − p)).
+
+    ``prior`` is a number or an array in [0, 1]; returns (lower, upper) of the same shape."""
+    p = np.asarray(prior, dtype=float)
+    factor = math.exp(float(epsilon))
+    upper = factor * p / (1 - p + factor * p)
+    lower = p / (p + factor * (1 - p))
+    return lower, upper

@@ -107,3 +107,14 @@ def test_spend_round_trips_and_bad_totals_are_refused():
             PrivacyBudget(bad)
     with pytest.raises(InputError):
         PrivacyBudget(1, -1e-6)
+
+
+@given(st.floats(0.001, 0.999), st.floats(0.01, 5))
+def test_belief_bounds_are_the_odds_ratio_bound(prior, epsilon):
+    from privdesk.engine.algorithms.privacy_budget import belief_bounds
+
+    lower, upper = belief_bounds(prior, epsilon)
+    odds = lambda p: p / (1 - p)  # noqa: E731
+    assert odds(upper) == pytest.approx(math.exp(epsilon) * odds(prior), rel=1e-9)
+    assert odds(lower) == pytest.approx(math.exp(-epsilon) * odds(prior), rel=1e-9)
+    assert lower <= prior <= upper
