@@ -11,7 +11,6 @@ from typing import Any, Mapping
 
 from ..i18n import N_, _
 
-TITLE = N_("Privacy budget")
 LABELS = {
     "intro": N_("Differential privacy: each release from this data set spends part of a budget ε (and δ). Spent "
                 "amounts add up (sequential composition); a release that would exceed the budget is refused."),
@@ -32,15 +31,16 @@ LABELS = {
 
 def budget_sheet(record: Mapping[str, Any]):
     """The sheet (workbook._Sheet) for ``record``."""
-    from .workbook import _Sheet  # the workbook imports this module while it writes
+    from .workbook import _Sheet, label  # the workbook imports this module while it writes
 
     sheet = _Sheet("sheet.privacy_budget", freeze="A3", widths={1: 40, 2: 22, 3: 16, 4: 14, 5: 30, 6: 50},
                    max_width=80)
-    sheet.title(_(TITLE))
+    sheet.title(label("sheet.privacy_budget"))
     sheet.add((_(LABELS["intro"]), "note"))
     budget = record.get("privacy_budget")
     if not budget:
         sheet.add((_(LABELS["none"]), "note"))
+        sheet.add(_(LABELS["releases"]), (0, "int"))
         sheet.add((_(LABELS["models"]), "note"))
         return sheet
     sheet.blank()

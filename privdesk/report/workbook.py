@@ -82,6 +82,7 @@ LABELS: dict[str, str] = {
     "algorithm.optimal": "optimal",
     "algorithm.mondrian": "mondrian",
     "algorithm.greedy-msa": "greedy-msa",
+    "algorithm.dp": "differential privacy (SafePub)",
 
     # Summary
     "summary.title": "Verdict on this release ({kind})",

@@ -3424,6 +3424,10 @@
       <translation>贪心 (αij,k,m)</translation>
     </message>
     <message>
+      <source>differential privacy (SafePub)</source>
+      <translation>差分隐私（SafePub）</translation>
+    </message>
+    <message>
       <source>Verdict on this release ({kind})</source>
       <translation>对此发布数据的结论（{kind}）</translation>
     </message>

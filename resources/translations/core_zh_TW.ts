@@ -3424,6 +3424,10 @@
       <translation>貪心 (αij,k,m)</translation>
     </message>
     <message>
+      <source>differential privacy (SafePub)</source>
+      <translation>差分隱私（SafePub）</translation>
+    </message>
+    <message>
       <source>Verdict on this release ({kind})</source>
       <translation>對此釋出資料的結論（{kind}）</translation>
     </message>
