@@ -124,6 +124,8 @@ class DPPanel(QGroupBox):
             self._updating = False
         self.ledger.setText(_budget_text(self, project))
         self._draw()
+        if algorithm.get("name") == "dp" and not all(key in algorithm for key in ("epsilon", "delta")):
+            self._changed()  # chosen on the Privacy page: store the settings shown here
 
     def _draw(self) -> None:
         epsilon = self.epsilon.value()

@@ -55,3 +55,12 @@ def test_the_counts_dialog_shows_true_counts_to_the_owner_only(qtbot, tmp_path):
     written = pd.read_csv(files[0], encoding="utf-8-sig")
     assert "true count" not in written.columns and len(written) == 2
     assert Project.load(project_file).budget().spent == 0.5
+
+
+def test_choosing_dp_on_the_privacy_page_stores_the_settings_shown(qtbot, tmp_path):
+    window, _ = _window(qtbot, tmp_path)
+    privacy = window.pages[2]
+    privacy.algorithm.setCurrentIndex(privacy.algorithm.findData("dp"))
+    algorithm = window.session.project.algorithm
+    assert algorithm["name"] == "dp" and algorithm["epsilon"] == 1.0 and algorithm["delta"] == 1e-5
+    assert window.pages[3].dp_panel.enabled.isChecked()
