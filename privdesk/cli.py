@@ -362,10 +362,15 @@ def _run_report(args: argparse.Namespace) -> int:
     from .app.project import Project
     from .engine.algorithms.result import NoSolution
 
+    from .cli_dp import keep_budget_in
+    from .engine.algorithms.privacy_budget import BudgetExceeded
+
     project = Project.load(args.project)
     options = ReportOptions(project=project, key=_secret_key(args), signer=args.signer)
+    settings = project_settings(project)
+    keep_budget_in(project, settings)  # rebuilding a DP release is a new release: charged and saved
     try:
-        summary = anonymize_to_folder(project.load_data(), project_settings(project), args.out,
+        summary = anonymize_to_folder(project.load_data(), settings, args.out,
                                       source=args.project, report=options)
     except (NoSolution, ReleaseCheckFailed, BudgetExceeded) as error:
         print(f"privdesk: {error}", file=sys.stderr)

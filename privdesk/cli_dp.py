@@ -111,10 +111,17 @@ def apply_dp_options(args: argparse.Namespace, settings, project) -> None:
             from .engine.algorithms.privacy_budget import new_budget
 
             project.keep_budget(new_budget(args.budget, settings.dp.get("delta", 0.0)))
-        settings.privacy_budget = project.privacy_budget
+        keep_budget_in(project, settings)
 
-        def save(ledger: dict) -> None:
-            project.privacy_budget = ledger
-            project.save(project.location)
 
-        settings.save_budget = save
+def keep_budget_in(project, settings) -> None:
+    """A DP run of ``project`` charges the project's ledger and saves the project as soon as it is charged."""
+    if settings.algorithm != "dp" or project is None:
+        return
+    settings.privacy_budget = project.privacy_budget
+
+    def save(ledger: dict) -> None:
+        project.privacy_budget = ledger
+        project.save(project.location)
+
+    settings.save_budget = save

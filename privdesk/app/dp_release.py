@@ -49,6 +49,9 @@ def dp_release(dataset, settings, progress: Progress) -> Anonymization:
     parameters = split_budget(epsilon, delta, independent, steps, search_share)[2]
     budget = (PrivacyBudget.from_dict(settings.privacy_budget) if settings.privacy_budget is not None
               else new_budget(float(dp["budget"]), delta) if dp.get("budget") is not None else None)
+    if budget is None and settings.save_budget is not None:  # a project's release is always accounted for
+        raise InputError(_("the project has no privacy budget yet: give the total ε that may ever be spent on this "
+                           "data set (--budget, e.g. 1)"))
     if budget is not None:
         budget.spend(epsilon, _("table release of {columns}").format(columns=", ".join(settings.qis)), delta=delta,
                      mechanism=MECHANISM, when=now(), parameters={

@@ -200,16 +200,16 @@
       <translation>差分隐私发布需要 ε 和 δ（--epsilon、--dp-delta）</translation>
     </message>
     <message>
+      <source>the project has no privacy budget yet: give the total ε that may ever be spent on this data set (--budget, e.g. 1)</source>
+      <translation>项目还没有隐私预算：请给出这个数据集总共允许花费的 ε（--budget，例如 1）</translation>
+    </message>
+    <message>
       <source>table release of {columns}</source>
       <translation>{columns} 的数据表发布</translation>
     </message>
     <message>
       <source>true count</source>
       <translation>真实计数</translation>
-    </message>
-    <message>
-      <source>the project has no privacy budget yet: give the total ε that may ever be spent on this data set (--budget, e.g. 1)</source>
-      <translation>项目还没有隐私预算：请给出这个数据集总共允许花费的 ε（--budget，例如 1）</translation>
     </message>
     <message>
       <source>DP statistics</source>

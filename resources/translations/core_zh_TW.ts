@@ -200,16 +200,16 @@
       <translation>差分隱私釋出需要 ε 和 δ（--epsilon、--dp-delta）</translation>
     </message>
     <message>
+      <source>the project has no privacy budget yet: give the total ε that may ever be spent on this data set (--budget, e.g. 1)</source>
+      <translation>專案還沒有隱私預算：請給出這個資料集總共允許花費的 ε（--budget，例如 1）</translation>
+    </message>
+    <message>
       <source>table release of {columns}</source>
       <translation>{columns} 的資料表釋出</translation>
     </message>
     <message>
       <source>true count</source>
       <translation>真實計數</translation>
-    </message>
-    <message>
-      <source>the project has no privacy budget yet: give the total ε that may ever be spent on this data set (--budget, e.g. 1)</source>
-      <translation>專案還沒有隱私預算：請給出這個資料集總共允許花費的 ε（--budget，例如 1）</translation>
     </message>
     <message>
       <source>DP statistics</source>

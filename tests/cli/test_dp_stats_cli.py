@@ -64,6 +64,8 @@ def test_anonymize_with_dp_charges_the_project_and_is_k_anonymous(tmp_path, caps
     project = folder / paths.project.name
     command = ["anonymize", str(project), "--algorithm", "dp", "--epsilon", "1", "--dp-delta", "1e-5",
                "--dp-steps", "20", "--seed", "5", "--json"]
+    assert main([*command, "--out", str(tmp_path / "a")]) == 2  # a project's DP release needs a budget
+    assert "--budget" in capsys.readouterr().err
     assert main([*command, "--budget", "1.5", "--out", str(tmp_path / "a"), "--report"]) == 0
     summary = json.loads(capsys.readouterr().out)
     dp = summary["details"]["dp"]
@@ -76,3 +78,17 @@ def test_anonymize_with_dp_charges_the_project_and_is_k_anonymous(tmp_path, caps
     assert main([*command, "--out", str(tmp_path / "b")]) == 1  # 1 + 1 > 1.5: refused, nothing written
     assert "privacy budget exceeded" in capsys.readouterr().err
     assert not (tmp_path / "b" / "anonymized.csv").exists() and Project.load(project).budget().spent == 1.0
+
+
+def test_rebuilding_the_report_of_a_dp_project_is_charged_too(tmp_path, capsys):
+    paths = hospital_sample_paths()
+    folder = tmp_path / "project"
+    shutil.copytree(paths.project.parent, folder)
+    project = folder / paths.project.name
+    loaded = Project.load(project)
+    loaded.algorithm.update({"name": "dp", "epsilon": 1.0, "delta": 1e-5, "steps": 5, "budget": 1.5})
+    loaded.save(project)
+    assert main(["report", str(project), "--out", str(tmp_path / "a")]) == 0
+    assert Project.load(project).budget().spent == 1.0
+    assert main(["report", str(project), "--out", str(tmp_path / "b")]) == 1  # over budget: refused
+    assert "privacy budget exceeded" in capsys.readouterr().err
