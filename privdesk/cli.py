@@ -131,12 +131,14 @@ def build_parser() -> argparse.ArgumentParser:
     models.add_argument("--alpha", type=float, help=_("(α,k)-anonymity: largest share of one value in a class"))
     _add_presence_options(anonymize, models)
     options = anonymize.add_argument_group(_("algorithm"))
-    options.add_argument("--algorithm", choices=["optimal", "mondrian", "greedy-msa"])
+    options.add_argument("--algorithm", choices=["optimal", "mondrian", "greedy-msa", "dp"])
     options.add_argument("--suppression", type=float, help=_("share of rows that may be suppressed (e.g. 0.05)"))
     options.add_argument("--metric", choices=["loss", "precision", "discernibility", "aecs", "entropy", "whd",
                                               "weighted_entropy"],
                          help=_("utility metric the optimal search minimises"))
     options.add_argument("--split", choices=["classic", "decision", "weighted"], help=_("Mondrian's split rule"))
+    from .cli_dp import add_dp_anonymize_options
+    add_dp_anonymize_options(anonymize)
     anonymize.add_argument("--out", required=True, help=_("folder for anonymized.csv and summary.json"))
     anonymize.add_argument("--xlsx", action="store_true", help=_("also write anonymized.xlsx"))
     _add_report_options(anonymize, with_switch=True)
@@ -200,6 +202,9 @@ def build_parser() -> argparse.ArgumentParser:
     verify.set_defaults(run=_run_verify)
     from .cli_identify import register as register_identify
     register_identify(commands, _add_load_options)  # inspect --suggest, hierarchy, anonymize --preset
+
+    from .cli_dp import add_dp_stats_command
+    add_dp_stats_command(commands)
     return parser
 
 
@@ -363,12 +368,17 @@ def _run_report(args: argparse.Namespace) -> int:
     from .app.project import Project
     from .engine.algorithms.result import NoSolution
 
+    from .cli_dp import keep_budget_in
+    from .engine.algorithms.privacy_budget import BudgetExceeded
+
     project = Project.load(args.project)
     options = ReportOptions(project=project, key=_secret_key(args), signer=args.signer)
+    settings = project_settings(project)
+    keep_budget_in(project, settings)  # rebuilding a DP release is a new release: charged and saved
     try:
-        summary = anonymize_to_folder(project.load_data(), project_settings(project), args.out,
+        summary = anonymize_to_folder(project.load_data(), settings, args.out,
                                       source=args.project, report=options)
-    except (NoSolution, ReleaseCheckFailed) as error:
+    except (NoSolution, ReleaseCheckFailed, BudgetExceeded) as error:
         print(f"privdesk: {error}", file=sys.stderr)
         return EXIT_NOT_MET
     if args.json:
@@ -406,6 +416,7 @@ def _run_audit(args: argparse.Namespace) -> int:
 
 def _run_anonymize(args: argparse.Namespace) -> int:
     from .app.anonymize import ReleaseCheckFailed, Settings, anonymize_to_folder, project_settings
+    from .engine.algorithms.privacy_budget import BudgetExceeded
     from .app.project import Project
     from .app.tables import open_table
     from .engine.algorithms.result import NoSolution
@@ -447,7 +458,9 @@ def _run_anonymize(args: argparse.Namespace) -> int:
     for name in ("algorithm", "suppression", "metric", "split"):
         if getattr(args, name) is not None:
             setattr(settings, name, getattr(args, name))
-    if not settings.requirements:
+    from .cli_dp import apply_dp_options
+    apply_dp_options(args, settings, project)
+    if not settings.requirements and settings.algorithm != "dp":
         raise InputError(_("choose at least one privacy model (e.g. --k 5)"))
     if settings.requirement("delta-presence") is not None and settings.population is None:
         raise InputError(_("δ-presence needs --population FILE: the table of everyone the data is drawn from"))
@@ -460,7 +473,7 @@ def _run_anonymize(args: argparse.Namespace) -> int:
     try:
         summary = anonymize_to_folder(dataset, settings, args.out, xlsx=args.xlsx, source=args.source,
                                       report=report)
-    except (NoSolution, ReleaseCheckFailed) as error:
+    except (NoSolution, ReleaseCheckFailed, BudgetExceeded) as error:
         print(f"privdesk: {error}", file=sys.stderr)
         return EXIT_NOT_MET
     generated = [name for name, h in settings.hierarchies.items() if (h.builder or {}).get("generated")]

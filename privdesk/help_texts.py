@@ -221,6 +221,52 @@ RISK: dict[str, Help] = {
         N_("Reduce the data risk (generalize more) or the environment risk (stronger controls).")),
 }
 
+DIFFERENTIAL_PRIVACY: dict[str, Help] = {
+    "epsilon": Help(
+        N_("ε (epsilon), the privacy loss"),
+        N_("Differential privacy promises each person that the result would be almost the same whether or not "
+           "their record were in the data, so nobody can learn much about them from it."),
+        N_("ε bounds how much one release can change anyone's belief about one person: the odds move by at most "
+           "a factor e^ε (ε = 0.5: ×1.65; ε = 1: ×2.72; ε = 2: ×7.4). A belief of 10% can become at most 23% "
+           "with ε = 1. Smaller ε means more noise and more privacy; 0.1 to 1 is common for public releases."),
+        N_("If the results are too noisy, release fewer or coarser figures, or spend more ε — knowing that the "
+           "protection weakens and that every release spends part of the data set's budget.")),
+    "delta": Help(
+        N_("δ (delta), the chance of failure"),
+        N_("The small probability that the promise of ε does not hold, for instance because an unusual record "
+           "happened to be sampled and left in a small group."),
+        N_("δ must be far smaller than one over the number of records: 1e-5 or less for tables of a few "
+           "thousand records."),
+        N_("Lower δ makes SafePub suppress more: its minimum group size k grows (δ = 1e-5 gives k = 62 at "
+           "ε = 1).")),
+    "budget": Help(
+        N_("Privacy budget"),
+        N_("Every differentially private release from a data set adds its ε and δ to what has been spent "
+           "(sequential composition). The budget caps the total, so repeated questions cannot wear the "
+           "protection down."),
+        N_("PrivDesk keeps the budget in the project with a line per release; every report lists them. A release "
+           "that would exceed it is refused before anything is computed."),
+        N_("When the budget is spent, no more releases from this data set: give the figures already released, or "
+           "decide knowingly on a new, larger budget.")),
+    "dp-release": Help(
+        N_("Differentially private table (SafePub)"),
+        N_("The whole table is released with (ε, δ)-differential privacy: records are sampled at random, the "
+           "quasi-identifiers are generalized, and every group smaller than k is suppressed. The generalization "
+           "is chosen by the exponential mechanism, which spends a tenth of ε on the choice."),
+        N_("PrivDesk derives the sampling probability β and the group size k from ε and δ as ARX does, and checks "
+           "that the release is k-anonymous with that k. Loss is measured over the sampled records."),
+        N_("If too much is suppressed, raise ε or δ a little, give coarser hierarchies, or fix the generalization "
+           "(data-independent) when you know which levels suit the use.")),
+    "dp-statistics": Help(
+        N_("Differentially private counts"),
+        N_("Counts of one column (a histogram) or of several together (a contingency table) with random noise, "
+           "so that no single record can be seen in them."),
+        N_("Each count carries noise of the discrete Laplace (geometric) distribution; the ± shows the range "
+           "that holds the true count in 95% of releases. Negative counts are shown as 0. Only the data owner "
+           "sees the true counts next to them; they are never written to the release."),
+        N_("For less noise, count fewer combinations (fewer or coarser columns) or spend more ε.")),
+}
+
 SUPPRESSION = N_("Suppression removes the few records that do not fit any group instead of generalizing everyone "
                  "further. On the Adult census table, 0% suppression turns age into '*', while 5% keeps 10-year "
                  "bands: a little data is lost for everybody's benefit.")
@@ -238,6 +284,10 @@ def risk_help(figure: str) -> Help:
     return RISK[figure].translated()
 
 
+def dp_help(topic: str) -> Help:
+    return DIFFERENTIAL_PRIVACY[topic].translated()
+
+
 def tooltip(entry: Help) -> str:
     """One help entry as a rich-text tooltip: title, then the three parts."""
     from html import escape
@@ -250,7 +300,8 @@ def help_document() -> str:
     """Every explanation as one HTML page (the window's Help panel), in the current language."""
     from html import escape
 
-    sections = [(_("Privacy models"), MODELS), (_("Measures"), MEASURES), (_("Re-identification risk"), RISK)]
+    sections = [(_("Privacy models"), MODELS), (_("Measures"), MEASURES), (_("Re-identification risk"), RISK),
+                (_("Differential privacy"), DIFFERENTIAL_PRIVACY)]
     parts = [f"<h2>{escape(_('What the numbers mean'))}</h2>"]
     labels = (_("Protects against / tells"), _("How to read it"), _("When it fails"))
     for heading, entries in sections:

@@ -9,6 +9,7 @@ earlier outputs untouched (every file is written to a temporary name first, then
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import hashlib
 import json
 import os
@@ -41,7 +42,7 @@ from .check import release_population_matches
 from .export import write_csv
 from .project import Project
 
-ALGORITHMS = ("optimal", "mondrian", "greedy-msa")
+ALGORITHMS = ("optimal", "mondrian", "greedy-msa", "dp")
 ORDERED = frozenset({ColumnType.INTEGER, ColumnType.DECIMAL, ColumnType.DATE, ColumnType.ORDERED})
 
 
@@ -69,6 +70,9 @@ class Settings:
     identifiers: dict[str, IdentifierRule] = field(default_factory=dict)
     pseudonym_key: bytes | None = None
     population: Dataset | None = None       # the population table of δ-presence
+    privacy_budget: dict[str, Any] | None = None   # the data set's DP ledger, shown in the report
+    dp: dict[str, Any] = field(default_factory=dict)  # the DP release's ε, δ, steps ... (app/dp_release.py)
+    save_budget: Any = None                 # called with the ledger as soon as a DP release is charged
 
     @classmethod
     def from_project(cls, project: Project, population: Dataset | None = None) -> "Settings":
@@ -87,7 +91,10 @@ class Settings:
             min_levels=dict(algorithm.get("min_levels", {})), max_levels=dict(algorithm.get("max_levels", {})),
             split=str(algorithm.get("split", "classic")), leftover=str(algorithm.get("leftover", "add")),
             identifiers=identifiers,
-            population=population if population is not None else project.load_population())
+            population=population if population is not None else project.load_population(),
+            privacy_budget=project.privacy_budget,
+            dp={key: algorithm[key] for key in ("epsilon", "delta", "steps", "degree", "levels", "search_share",
+                                                "budget") if key in algorithm})
 
     def requirement(self, model: str) -> Requirement | None:
         return next((r for r in self.requirements if r.model == model), None)
@@ -120,6 +127,11 @@ def anonymize(dataset: Dataset, settings: Settings, progress: Progress = NO_PROG
                                         progress=work)
     elif settings.algorithm == "mondrian":
         result = _mondrian(dataset, settings, work)
+    elif settings.algorithm == "dp":  # hook: the DP table release (app/dp_release.py)
+        from .dp_release import derived_requirements, dp_release
+
+        result = dp_release(dataset, settings, work)
+        settings = dataclasses.replace(settings, requirements=derived_requirements(result))
     else:
         result = _greedy(dataset, settings, work)
     progress.report(0.92, _("re-checking the release"))
@@ -313,11 +325,13 @@ def anonymization_record(original: Dataset, result: Anonymization, settings: Set
     """The report record of an anonymization: one builder for the window and the command line."""
     from .report_record import build_record
 
-    return build_record(
+    record = build_record(
         kind="anonymization", released=result.released, qis=settings.qis, sensitive=settings.sensitive,
         original=original, roles=roles, hierarchies=settings.hierarchies, levels=settings.levels,
         configuration=configuration_of(settings), result=summary, anonymization=result, risk=risk, files=files,
         sweep=sweep, operator=operator, population=settings.population, progress=progress)
+    record["privacy_budget"] = settings.privacy_budget
+    return record
 
 
 def project_roles(project: Project | None) -> dict[str, str] | None:

@@ -4,7 +4,9 @@ from. Saved as a versioned JSON ``.privdesk`` file next to the data, with the da
 the project file.
 
 Format versions: 1 (no population, no δ-presence), 2 (adds the optional "population" entry, read like "data", and
-the "delta-presence" model). A project is written in the lowest version that holds it, so a project without δ-presence
+the "delta-presence" model), 3 (adds the optional "privacy_budget": the differential-privacy budget of the data set
+and every release charged to it, engine/algorithms/privacy_budget.py; an older PrivDesk must refuse such a file
+rather than drop the ledger when it saves). A project is written in the lowest version that holds it, so a project without δ-presence
 stays readable by an older PrivDesk and one with it is refused there with "saved by a newer PrivDesk".
 
 Saving is atomic and deterministic (save → load → save gives the same bytes). Loading a damaged file, or one
@@ -20,6 +22,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ..engine.algorithms.privacy_budget import PrivacyBudget
 from ..engine.atomic import atomic_write_text
 from ..engine.dataset import DEFAULT_MISSING, Dataset
 from ..engine.errors import InputError
@@ -32,7 +35,7 @@ from ..engine.weights import normalize_weights
 from ..i18n import _
 
 FORMAT = "privdesk-project"
-FORMAT_VERSION = 2                          # the newest format this PrivDesk reads and writes
+FORMAT_VERSION = 3                          # the newest format this PrivDesk reads and writes
 SUFFIX = ".privdesk"
 
 
@@ -84,6 +87,7 @@ class Project:
     risk: dict[str, Any] = field(default_factory=dict)             # e.g. {"release_model": "public", ...}
     name: str = ""
     population: DataSource | None = None    # the population table, for δ-presence (its QI columns are used)
+    privacy_budget: dict[str, Any] | None = None   # PrivacyBudget.to_dict() of the data set (DP releases)
     location: Path | None = field(default=None, compare=False)     # the .privdesk file, once saved or loaded
 
     # ---------------------------------------------------------------- roles
@@ -176,10 +180,20 @@ class Project:
                 problems.append(error.message)
         return problems
 
+    # ---------------------------------------------------------------- privacy budget
+    def budget(self) -> PrivacyBudget | None:
+        """The data set's differential-privacy budget with its ledger, or None when none was set."""
+        return PrivacyBudget.from_dict(self.privacy_budget) if self.privacy_budget is not None else None
+
+    def keep_budget(self, budget: PrivacyBudget) -> None:
+        self.privacy_budget = budget.to_dict()
+
     # ---------------------------------------------------------------- files
     @property
     def format_version(self) -> int:
         """The lowest format version that holds this project (see the module docstring)."""
+        if self.privacy_budget is not None:
+            return 3
         presence = self.population is not None or any(m.get("model") == "delta-presence" for m in self.models)
         return 2 if presence else 1
 
@@ -202,7 +216,7 @@ class Project:
             "models": [dict(m) for m in self.models],
             "algorithm": dict(self.algorithm),
             "risk": dict(self.risk),
-        }
+        } | ({"privacy_budget": self.privacy_budget} if self.privacy_budget is not None else {})
 
     def dumps(self, relative_to: Path | None = None) -> str:
         return _json_text(self.to_dict(relative_to)) + "\n"
@@ -249,7 +263,8 @@ class Project:
             project = cls(data=source, attributes=attributes, hierarchies=hierarchies,
                           sensitivity_levels=levels, weights=weights, models=list(doc.get("models", [])),
                           algorithm=dict(doc.get("algorithm", {})), risk=dict(doc.get("risk", {})),
-                          name=str(doc.get("name", "")), population=population)
+                          name=str(doc.get("name", "")), population=population,
+                          privacy_budget=_budget_from(doc.get("privacy_budget")))
         except InputError as error:
             raise InputError(_("the project file is damaged: {message}").format(
                 message=error.message), path=path) from None
@@ -277,6 +292,13 @@ class Project:
             raise InputError(_("the project file is damaged (JSON error: {msg}, column {colno})").format(
                 msg=error.msg, colno=error.colno), path=path, row=error.lineno) from None
         return cls.from_dict(doc, path)
+
+
+def _budget_from(entry: Any) -> dict[str, Any] | None:
+    """The stored budget, checked by reading it back (a damaged ledger is a damaged project)."""
+    if entry is None:
+        return None
+    return PrivacyBudget.from_dict(entry).to_dict()
 
 
 def _open_source(source: DataSource, path: Path) -> Dataset:

@@ -273,10 +273,10 @@ class Session(QObject):
         qis = self.project.quasi_identifiers
         if not qis:
             problems.append(self.tr("Mark at least one column as quasi-identifier (Attributes)."))
-        if not self.project.models:
-            problems.append(self.tr("Add a privacy model, e.g. k-anonymity (Privacy)."))
         algorithm = self.project.algorithm.get("name", "optimal")
-        if algorithm == "optimal":
+        if not self.project.models and algorithm != "dp":  # a DP release needs no model (app/dp_release.py)
+            problems.append(self.tr("Add a privacy model, e.g. k-anonymity (Privacy)."))
+        if algorithm in ("optimal", "dp"):
             lacking = [q for q in qis if q not in self.project.hierarchies]
             if lacking:
                 problems.append(self.tr("Define a hierarchy for {columns} (Attributes).").format(

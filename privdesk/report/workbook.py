@@ -58,6 +58,7 @@ LABELS: dict[str, str] = {
     "sheet.classes": "Equivalence classes",
     "sheet.charts": "Charts",
     "sheet.provenance": "Provenance",
+    "sheet.privacy_budget": "Privacy budget",
     "sheet.released": "Released data",
     "sheet.fallback": "Sheet",
 
@@ -81,6 +82,7 @@ LABELS: dict[str, str] = {
     "algorithm.optimal": "optimal",
     "algorithm.mondrian": "mondrian",
     "algorithm.greedy-msa": "greedy-msa",
+    "algorithm.dp": "differential privacy (SafePub)",
 
     # Summary
     "summary.title": "Verdict on this release ({kind})",
@@ -126,6 +128,8 @@ LABELS: dict[str, str] = {
     "summary.about.risk": "Re-identification risk per record, by band, against the threshold.",
     "summary.about.classes": "How many groups of look-alike records have each size.",
     "summary.about.charts": "The figures of this report as pictures.",
+    "summary.about.privacy_budget": "Differentially private releases from this data set: ε and δ of each, the "
+                                    "mechanism, and the budget spent and left.",
     "summary.about.provenance": "Fingerprints (SHA-256) of the files, software version, time, operator and "
                                 "signing key.",
     "summary.about.released": "The released table itself.",
@@ -1457,8 +1461,8 @@ def _scan(sheets: Sequence[_Sheet], released: Dataset | None, changes: _Changes)
                     changes.count(str(value), int(counts[index]))
 
 
-SHEETS = ("summary", "configuration", "attributes", "models", "measures", "risk", "classes", "charts", "provenance",
-          "released")
+SHEETS = ("summary", "configuration", "attributes", "models", "measures", "risk", "classes", "charts",
+          "privacy_budget", "provenance", "released")
 """The sheets in their order (keys ``sheet.<name>`` of :data:`LABELS`); Released data only with the table."""
 MAX_SHEET_NAME = 31  # Excel's limit, in UTF-16 code units
 
@@ -1681,12 +1685,14 @@ def write_report(record: dict, path: str | Path, *, released: Dataset | None = N
     """
     from openpyxl import Workbook
 
+    from .privacy_budget_sheet import budget_sheet
+
     path = Path(path)
     titles = sheet_titles(released is not None)
     summary = _summary(record, key_fingerprint, titles)
     provenance = _provenance(record, key_fingerprint)
     sheets = [summary, _configuration(record, released), _attributes(record), _models(record), _measures(record),
-              _risk(record), _classes(record), _charts(record, titles), provenance]
+              _risk(record), _classes(record), _charts(record, titles), budget_sheet(record), provenance]
 
     changes = _Changes()
     _scan(sheets, released, changes)

@@ -196,6 +196,26 @@
       <translation>{file}：验证失败</translation>
     </message>
     <message>
+      <source>the differentially private release needs ε and δ (--epsilon, --dp-delta)</source>
+      <translation>差分隐私发布需要 ε 和 δ（--epsilon、--dp-delta）</translation>
+    </message>
+    <message>
+      <source>the project has no privacy budget yet: give the total ε that may ever be spent on this data set (--budget, e.g. 1)</source>
+      <translation>项目还没有隐私预算：请给出这个数据集总共允许花费的 ε（--budget，例如 1）</translation>
+    </message>
+    <message>
+      <source>table release of {columns}</source>
+      <translation>{columns} 的数据表发布</translation>
+    </message>
+    <message>
+      <source>true count</source>
+      <translation>真实计数</translation>
+    </message>
+    <message>
+      <source>DP statistics</source>
+      <translation>差分隐私统计</translation>
+    </message>
+    <message>
       <source>local recoding (levels vary by row)</source>
       <translation>局部重编码（各行的层级不同）</translation>
     </message>
@@ -1048,6 +1068,94 @@
       <translation>{file}：签名验证未通过：{reason}</translation>
     </message>
     <message>
+      <source>differentially private release (--algorithm dp)</source>
+      <translation>差分隐私发布（--algorithm dp）</translation>
+    </message>
+    <message>
+      <source>differentially private counts: a histogram of one column or the contingency table of several, with error bars; charged to the data set's budget</source>
+      <translation>差分隐私计数：一列的直方图或多列的列联表，附误差范围；计入数据集的隐私预算</translation>
+    </message>
+    <message>
+      <source>a table, or a .privdesk project (which keeps the data set's privacy budget)</source>
+      <translation>数据表，或 .privdesk 项目（项目中保存数据集的隐私预算）</translation>
+    </message>
+    <message>
+      <source>columns to count, comma-separated (one: histogram; several: contingency table)</source>
+      <translation>要计数的列，用逗号分隔（一列：直方图；多列：列联表）</translation>
+    </message>
+    <message>
+      <source>ε this release spends (smaller: more noise, more privacy), e.g. 0.5</source>
+      <translation>本次发布花费的 ε（越小：噪声越大、隐私越强），例如 0.5</translation>
+    </message>
+    <message>
+      <source>also release the most frequent value of COLUMN (exponential mechanism); ε is then split evenly between the counts and the mode</source>
+      <translation>同时发布 COLUMN 中出现最多的值（指数机制）；此时 ε 在计数和众数之间平分</translation>
+    </message>
+    <message>
+      <source>the total ε that may ever be spent on this data set (sets a project's budget the first time; without a project, checks this release only)</source>
+      <translation>这个数据集总共允许花费的 ε（首次使用时设定项目的预算；没有项目时只检查本次发布）</translation>
+    </message>
+    <message>
+      <source>seed of the random noise, for reproducible examples only: whoever knows it can remove the noise</source>
+      <translation>随机噪声的种子，仅用于可重现的示例：知道种子的人可以去掉噪声</translation>
+    </message>
+    <message>
+      <source>folder for dp_statistics.csv/.xlsx and .json</source>
+      <translation>存放 dp_statistics.csv/.xlsx 和 .json 的文件夹</translation>
+    </message>
+    <message>
+      <source>write the counts as an Excel workbook instead of CSV</source>
+      <translation>把计数写成 Excel 工作簿而不是 CSV</translation>
+    </message>
+    <message>
+      <source>ε of the release, e.g. 1 (with --algorithm dp)</source>
+      <translation>发布的 ε，例如 1（与 --algorithm dp 一起使用）</translation>
+    </message>
+    <message>
+      <source>δ of the release, e.g. 1e-5 (--delta is δ-disclosure)</source>
+      <translation>发布的 δ，例如 1e-5（--delta 是 δ-泄露）</translation>
+    </message>
+    <message>
+      <source>steps of the private search over the generalizations (default 100; 0 = the most general levels)</source>
+      <translation>在泛化方案上进行隐私搜索的步数（默认 100；0 = 最泛化的层级）</translation>
+    </message>
+    <message>
+      <source>fix the generalization without looking at the data (data-independent variant; all of ε goes to the sample)</source>
+      <translation>不看数据、直接固定泛化（与数据无关的变体；全部 ε 用于抽样）</translation>
+    </message>
+    <message>
+      <source>seed of the random sample and search, for reproducible runs only</source>
+      <translation>随机抽样和搜索的种子，仅用于可重现的运行</translation>
+    </message>
+    <message>
+      <source>the total ε that may ever be spent on this data set (sets a project's budget the first time)</source>
+      <translation>这个数据集总共允许花费的 ε（首次使用时设定项目的预算）</translation>
+    </message>
+    <message>
+      <source>discrete Laplace noise, ε = {epsilon:g}: each count is within ±{width} of the true count with {confidence:.0%} confidence (standard deviation {sd:.2f}); negative counts set to 0</source>
+      <translation>离散拉普拉斯噪声，ε = {epsilon:g}：每个计数以 {confidence:.0%} 的置信度落在真实计数 ±{width} 之内（标准差 {sd:.2f}）；负数计数设为 0</translation>
+    </message>
+    <message>
+      <source>written: {files}</source>
+      <translation>已写入：{files}</translation>
+    </message>
+    <message>
+      <source>… and {more:,} more cells</source>
+      <translation>……以及另外 {more:,} 个单元格</translation>
+    </message>
+    <message>
+      <source>most frequent value of {column} (exponential mechanism, ε = {epsilon:g}): {value}</source>
+      <translation>{column} 中出现最多的值（指数机制，ε = {epsilon:g}）：{value}</translation>
+    </message>
+    <message>
+      <source>privacy budget: {spent:.6g} of {total:.6g} spent, {remaining:.6g} left</source>
+      <translation>隐私预算：{total:.6g} 中已花费 {spent:.6g}，剩余 {remaining:.6g}</translation>
+    </message>
+    <message>
+      <source>(missing)</source>
+      <translation>（缺失）</translation>
+    </message>
+    <message>
       <source>identifier</source>
       <translation>标识符</translation>
     </message>
@@ -1240,12 +1348,20 @@
       <translation>为 {n} 个候选项提供了 {scores} 个得分</translation>
     </message>
     <message>
-      <source>privacy budget exceeded: '{what}' asks for ε = {epsilon:.6g}, but {spent:.6g} of {total:.6g} is spent and only {remaining:.6g} remains</source>
-      <translation>超出隐私预算：“{what}”需要 ε = {epsilon:.6g}，但总预算 {total:.6g} 中已使用 {spent:.6g}，仅剩 {remaining:.6g}</translation>
-    </message>
-    <message>
       <source>score of candidate {number}</source>
       <translation>候选项 {number} 的得分</translation>
+    </message>
+    <message>
+      <source>the confidence must be between 0 and 1</source>
+      <translation>置信度必须在 0 和 1 之间</translation>
+    </message>
+    <message>
+      <source>the table has no column of that name</source>
+      <translation>数据表中没有这个名称的列</translation>
+    </message>
+    <message>
+      <source>statistics of {columns}</source>
+      <translation>{columns} 的统计</translation>
     </message>
     <message>
       <source>generalising the classes</source>
@@ -1360,12 +1476,80 @@
       <translation>整个数据表中“{name}”只有 {count} 个不同的值，因此任何等价类都无法满足不同值 {l}-多样性</translation>
     </message>
     <message>
+      <source>{name} must be 0 or more</source>
+      <translation>{name} 必须大于或等于 0</translation>
+    </message>
+    <message>
+      <source>delta</source>
+      <translation>delta</translation>
+    </message>
+    <message>
+      <source>{name} must be a number</source>
+      <translation>{name} 必须是数字</translation>
+    </message>
+    <message>
+      <source>privacy budget exceeded: '{what}' asks for ε = {epsilon:.6g}, but {spent:.6g} of {total:.6g} is spent and only {remaining:.6g} remains</source>
+      <translation>超出隐私预算：“{what}”需要 ε = {epsilon:.6g}，但总预算 {total:.6g} 中已使用 {spent:.6g}，仅剩 {remaining:.6g}</translation>
+    </message>
+    <message>
+      <source>privacy budget exceeded: '{what}' asks for δ = {delta:.3g}, but {spent:.3g} of {total:.3g} is spent and only {remaining:.3g} remains</source>
+      <translation>超出隐私预算：“{what}”需要 δ = {delta:.3g}，但 {total:.3g} 中已花费 {spent:.3g}，只剩 {remaining:.3g}</translation>
+    </message>
+    <message>
       <source>no generalization of {qis} meets {requirements} with {suppression:.1%} of the rows; allow more suppression, raise the maximum levels, or relax a model</source>
       <translation>在最多抑制 {suppression:.1%} 的行的情况下，{qis} 的任何泛化都无法满足 {requirements}；请允许更多抑制、提高最大层级，或放宽某个隐私模型</translation>
     </message>
     <message>
       <source>no generalization of {qis} meets {requirements} with no suppression; allow more suppression, raise the maximum levels, or relax a model</source>
       <translation>在不抑制任何行的情况下，{qis} 的任何泛化都无法满足 {requirements}；请允许更多抑制、提高最大层级，或放宽某个隐私模型</translation>
+    </message>
+    <message>
+      <source>drawing the random sample</source>
+      <translation>正在抽取随机样本</translation>
+    </message>
+    <message>
+      <source>the number of search steps must be a whole number, 0 or more</source>
+      <translation>搜索步数必须是大于或等于 0 的整数</translation>
+    </message>
+    <message>
+      <source>the share of ε for the search must be between 0 and 1</source>
+      <translation>用于搜索的 ε 比例必须在 0 和 1 之间</translation>
+    </message>
+    <message>
+      <source>one uniform number per row is needed for the sample</source>
+      <translation>抽样需要每行一个均匀随机数</translation>
+    </message>
+    <message>
+      <source>unknown generalization degree '{degree}'; choose one of {degrees}</source>
+      <translation>未知的泛化程度“{degree}”；请从 {degrees} 中选择</translation>
+    </message>
+    <message>
+      <source>the differentially private release needs a hierarchy for every quasi-identifier; missing: {names}</source>
+      <translation>差分隐私发布需要为每个准标识符定义层次结构；缺少：{names}</translation>
+    </message>
+    <message>
+      <source>search step {step} of {steps}</source>
+      <translation>搜索第 {step} 步，共 {steps} 步</translation>
+    </message>
+    <message>
+      <source>level {level} does not exist; the hierarchy has levels 0 to {height}</source>
+      <translation>层级 {level} 不存在；该泛化层次的层级为 0 到 {height}</translation>
+    </message>
+    <message>
+      <source>epsilon for a differentially private table must be above 0 and at most 5</source>
+      <translation>差分隐私数据表的 epsilon 必须大于 0 且不超过 5</translation>
+    </message>
+    <message>
+      <source>delta must be at least 1e-15 and below 1</source>
+      <translation>delta 必须至少为 1e-15 且小于 1</translation>
+    </message>
+    <message>
+      <source>epsilon and delta must be numbers</source>
+      <translation>epsilon 和 delta 必须是数字</translation>
+    </message>
+    <message>
+      <source>this epsilon and delta need too long a computation; choose a larger delta or a smaller epsilon</source>
+      <translation>这组 epsilon 和 delta 的计算时间过长；请选择更大的 delta 或更小的 epsilon</translation>
     </message>
     <message>
       <source>checking the classes: {done:,} of {total:,}</source>
@@ -1810,10 +1994,6 @@
     <message>
       <source>level {level} label '{label}' generalizes to '{first_parent}' in row {first} but to '{parent}' here, at level {parent_level} (column {column}); each label must have exactly one generalization</source>
       <translation>层级 {level} 的标签“{label}”在第 {first} 行泛化为“{first_parent}”，但在此处（层级 {parent_level}，第 {column} 列）泛化为“{parent}”；每个标签必须恰好只有一个泛化值</translation>
-    </message>
-    <message>
-      <source>level {level} does not exist; the hierarchy has levels 0 to {height}</source>
-      <translation>层级 {level} 不存在；该泛化层次的层级为 0 到 {height}</translation>
     </message>
     <message>
       <source>cannot read the file: {reason}</source>
@@ -3180,6 +3360,86 @@
       <translation>降低数据风险（进一步泛化）或环境风险（更严格的控制措施）。</translation>
     </message>
     <message>
+      <source>ε (epsilon), the privacy loss</source>
+      <translation>ε（epsilon），隐私损失</translation>
+    </message>
+    <message>
+      <source>Differential privacy promises each person that the result would be almost the same whether or not their record were in the data, so nobody can learn much about them from it.</source>
+      <translation>差分隐私向每个人保证：无论他们的记录是否在数据中，结果几乎相同，因此没有人能从结果中了解到关于他们的太多信息。</translation>
+    </message>
+    <message>
+      <source>ε bounds how much one release can change anyone's belief about one person: the odds move by at most a factor e^ε (ε = 0.5: ×1.65; ε = 1: ×2.72; ε = 2: ×7.4). A belief of 10% can become at most 23% with ε = 1. Smaller ε means more noise and more privacy; 0.1 to 1 is common for public releases.</source>
+      <translation>ε 限制了一次发布能在多大程度上改变任何人对某一个人的判断：胜算最多变化 e^ε 倍（ε = 0.5：×1.65；ε = 1：×2.72；ε = 2：×7.4）。ε = 1 时，10% 的判断最多变成 23%。ε 越小，噪声越大、隐私越强；公开发布通常取 0.1 到 1。</translation>
+    </message>
+    <message>
+      <source>If the results are too noisy, release fewer or coarser figures, or spend more ε — knowing that the protection weakens and that every release spends part of the data set's budget.</source>
+      <translation>如果结果噪声太大，可以发布更少或更粗略的数字，或花费更多 ε——但要清楚保护会减弱，而且每次发布都会花掉数据集预算的一部分。</translation>
+    </message>
+    <message>
+      <source>δ (delta), the chance of failure</source>
+      <translation>δ（delta），失效的概率</translation>
+    </message>
+    <message>
+      <source>The small probability that the promise of ε does not hold, for instance because an unusual record happened to be sampled and left in a small group.</source>
+      <translation>ε 的保证不成立的小概率，例如某条不寻常的记录恰好被抽中并留在一个小组中。</translation>
+    </message>
+    <message>
+      <source>δ must be far smaller than one over the number of records: 1e-5 or less for tables of a few thousand records.</source>
+      <translation>δ 必须远小于记录数的倒数：几千条记录的数据表取 1e-5 或更小。</translation>
+    </message>
+    <message>
+      <source>Lower δ makes SafePub suppress more: its minimum group size k grows (δ = 1e-5 gives k = 62 at ε = 1).</source>
+      <translation>δ 越小，SafePub 抑制得越多：它的最小组大小 k 会变大（ε = 1 时 δ = 1e-5 得到 k = 62）。</translation>
+    </message>
+    <message>
+      <source>Privacy budget</source>
+      <translation>隐私预算</translation>
+    </message>
+    <message>
+      <source>Every differentially private release from a data set adds its ε and δ to what has been spent (sequential composition). The budget caps the total, so repeated questions cannot wear the protection down.</source>
+      <translation>一个数据集的每次差分隐私发布都会把它的 ε 和 δ 加到已花费的总量上（顺序组合）。预算限制了总量，因此反复提问也无法削弱保护。</translation>
+    </message>
+    <message>
+      <source>PrivDesk keeps the budget in the project with a line per release; every report lists them. A release that would exceed it is refused before anything is computed.</source>
+      <translation>PrivDesk 把预算保存在项目中，每次发布记一行；每份报告都会列出它们。超出预算的发布会在计算任何内容之前被拒绝。</translation>
+    </message>
+    <message>
+      <source>When the budget is spent, no more releases from this data set: give the figures already released, or decide knowingly on a new, larger budget.</source>
+      <translation>预算用完后，这个数据集不能再发布：请提供已经发布的数字，或在充分知情的情况下决定一个新的、更大的预算。</translation>
+    </message>
+    <message>
+      <source>Differentially private table (SafePub)</source>
+      <translation>差分隐私数据表（SafePub）</translation>
+    </message>
+    <message>
+      <source>The whole table is released with (ε, δ)-differential privacy: records are sampled at random, the quasi-identifiers are generalized, and every group smaller than k is suppressed. The generalization is chosen by the exponential mechanism, which spends a tenth of ε on the choice.</source>
+      <translation>整张表以 (ε, δ)-差分隐私发布：随机抽样记录，泛化准标识符，并抑制所有小于 k 的组。泛化方案由指数机制选择，这一选择花费 ε 的十分之一。</translation>
+    </message>
+    <message>
+      <source>PrivDesk derives the sampling probability β and the group size k from ε and δ as ARX does, and checks that the release is k-anonymous with that k. Loss is measured over the sampled records.</source>
+      <translation>PrivDesk 像 ARX 一样由 ε 和 δ 推导出抽样概率 β 和组大小 k，并检查发布结果对该 k 满足 k-匿名。Loss 在被抽中的记录上计算。</translation>
+    </message>
+    <message>
+      <source>If too much is suppressed, raise ε or δ a little, give coarser hierarchies, or fix the generalization (data-independent) when you know which levels suit the use.</source>
+      <translation>如果抑制过多，可以稍微提高 ε 或 δ，使用更粗的层次结构，或在知道哪些层级适合用途时固定泛化（与数据无关）。</translation>
+    </message>
+    <message>
+      <source>Differentially private counts</source>
+      <translation>差分隐私计数</translation>
+    </message>
+    <message>
+      <source>Counts of one column (a histogram) or of several together (a contingency table) with random noise, so that no single record can be seen in them.</source>
+      <translation>一列（直方图）或多列组合（列联表）的计数加上随机噪声，使任何单条记录都无法从中看出。</translation>
+    </message>
+    <message>
+      <source>Each count carries noise of the discrete Laplace (geometric) distribution; the ± shows the range that holds the true count in 95% of releases. Negative counts are shown as 0. Only the data owner sees the true counts next to them; they are never written to the release.</source>
+      <translation>每个计数都带有离散拉普拉斯（几何）分布的噪声；± 表示在 95% 的发布中包含真实计数的范围。负数计数显示为 0。只有数据所有者能看到旁边的真实计数；它们从不写入发布文件。</translation>
+    </message>
+    <message>
+      <source>For less noise, count fewer combinations (fewer or coarser columns) or spend more ε.</source>
+      <translation>要减少噪声，可以统计更少的组合（更少或更粗的列），或花费更多 ε。</translation>
+    </message>
+    <message>
       <source>Protects against / tells</source>
       <translation>防范的风险 / 说明</translation>
     </message>
@@ -3202,6 +3462,10 @@
     <message>
       <source>Re-identification risk</source>
       <translation>重识别风险</translation>
+    </message>
+    <message>
+      <source>Differential privacy</source>
+      <translation>差分隐私</translation>
     </message>
     <message>
       <source>What the numbers mean</source>
@@ -3338,6 +3602,70 @@
     <message>
       <source>Most released records hold values outside the top {top}</source>
       <translation>大多数已发布记录的值不在前 {top} 个值之内</translation>
+    </message>
+    <message>
+      <source>what an attacker believed before</source>
+      <translation>攻击者之前的判断</translation>
+    </message>
+    <message>
+      <source>what they can believe after</source>
+      <translation>之后可能的判断</translation>
+    </message>
+    <message>
+      <source>possible belief after the release</source>
+      <translation>发布之后可能的判断</translation>
+    </message>
+    <message>
+      <source>ε = {epsilon:g}: odds move at most ×{factor:.3g}</source>
+      <translation>ε = {epsilon:g}：胜算最多变化 ×{factor:.3g}</translation>
+    </message>
+    <message>
+      <source>Differential privacy: each release from this data set spends part of a budget ε (and δ). Spent amounts add up (sequential composition); a release that would exceed the budget is refused.</source>
+      <translation>差分隐私：这个数据集的每次发布都花费预算 ε（和 δ）的一部分。花费的量会累加（顺序组合）；超出预算的发布会被拒绝。</translation>
+    </message>
+    <message>
+      <source>No differentially private release has been recorded for this data set.</source>
+      <translation>这个数据集还没有记录任何差分隐私发布。</translation>
+    </message>
+    <message>
+      <source>The protection of this release rests on the privacy models of the sheet Privacy models.</source>
+      <translation>本次发布的保护依赖于“隐私模型”工作表中的隐私模型。</translation>
+    </message>
+    <message>
+      <source>Budget (total ε, δ)</source>
+      <translation>预算（总 ε、δ）</translation>
+    </message>
+    <message>
+      <source>Spent (ε, δ)</source>
+      <translation>已花费（ε、δ）</translation>
+    </message>
+    <message>
+      <source>Left (ε, δ)</source>
+      <translation>剩余（ε、δ）</translation>
+    </message>
+    <message>
+      <source>Releases</source>
+      <translation>发布记录</translation>
+    </message>
+    <message>
+      <source>Release</source>
+      <translation>发布</translation>
+    </message>
+    <message>
+      <source>When</source>
+      <translation>时间</translation>
+    </message>
+    <message>
+      <source>Mechanism</source>
+      <translation>机制</translation>
+    </message>
+    <message>
+      <source>Parameters</source>
+      <translation>参数</translation>
+    </message>
+    <message>
+      <source>What ε means: for any one person, whether their record is in the data or not changes the probability of any result by at most a factor e^ε (e^{epsilon:g} = {factor:.3g} for the ε spent).</source>
+      <translation>ε 的含义：对任何一个人而言，其记录是否在数据中，最多使任何结果的概率改变 e^ε 倍（按已花费的 ε，e^{epsilon:g} = {factor:.3g}）。</translation>
     </message>
     <message>
       <source>secret key file not found</source>
@@ -3608,6 +3936,10 @@
       <translation>贪心 (αij,k,m)</translation>
     </message>
     <message>
+      <source>differential privacy (SafePub)</source>
+      <translation>差分隐私（SafePub）</translation>
+    </message>
+    <message>
       <source>Verdict on this release ({kind})</source>
       <translation>对此发布数据的结论（{kind}）</translation>
     </message>
@@ -3742,6 +4074,10 @@
     <message>
       <source>The figures of this report as pictures.</source>
       <translation>以图片形式呈现的本报告数据。</translation>
+    </message>
+    <message>
+      <source>Differentially private releases from this data set: ε and δ of each, the mechanism, and the budget spent and left.</source>
+      <translation>这个数据集的差分隐私发布：每次的 ε 和 δ、所用机制，以及已花费和剩余的预算。</translation>
     </message>
     <message>
       <source>Fingerprints (SHA-256) of the files, software version, time, operator and signing key.</source>
@@ -4042,10 +4378,6 @@
     <message>
       <source>Levels used (records per level): {levels}</source>
       <translation>所用层级（各层级的记录数）：{levels}</translation>
-    </message>
-    <message>
-      <source>(missing)</source>
-      <translation>（缺失）</translation>
     </message>
     <message>
       <source>table (imported or typed in)</source>

@@ -196,6 +196,26 @@
       <translation>{file}：驗證失敗</translation>
     </message>
     <message>
+      <source>the differentially private release needs ε and δ (--epsilon, --dp-delta)</source>
+      <translation>差分隱私釋出需要 ε 和 δ（--epsilon、--dp-delta）</translation>
+    </message>
+    <message>
+      <source>the project has no privacy budget yet: give the total ε that may ever be spent on this data set (--budget, e.g. 1)</source>
+      <translation>專案還沒有隱私預算：請給出這個資料集總共允許花費的 ε（--budget，例如 1）</translation>
+    </message>
+    <message>
+      <source>table release of {columns}</source>
+      <translation>{columns} 的資料表釋出</translation>
+    </message>
+    <message>
+      <source>true count</source>
+      <translation>真實計數</translation>
+    </message>
+    <message>
+      <source>DP statistics</source>
+      <translation>差分隱私統計</translation>
+    </message>
+    <message>
       <source>local recoding (levels vary by row)</source>
       <translation>區域性重編碼（各行的層級不同）</translation>
     </message>
@@ -1048,6 +1068,94 @@
       <translation>{file}：簽名驗證未透過：{reason}</translation>
     </message>
     <message>
+      <source>differentially private release (--algorithm dp)</source>
+      <translation>差分隱私釋出（--algorithm dp）</translation>
+    </message>
+    <message>
+      <source>differentially private counts: a histogram of one column or the contingency table of several, with error bars; charged to the data set's budget</source>
+      <translation>差分隱私計數：一列的直方圖或多列的列聯表，附誤差範圍；計入資料集的隱私預算</translation>
+    </message>
+    <message>
+      <source>a table, or a .privdesk project (which keeps the data set's privacy budget)</source>
+      <translation>資料表，或 .privdesk 專案（專案中儲存資料集的隱私預算）</translation>
+    </message>
+    <message>
+      <source>columns to count, comma-separated (one: histogram; several: contingency table)</source>
+      <translation>要計數的列，用逗號分隔（一列：直方圖；多列：列聯表）</translation>
+    </message>
+    <message>
+      <source>ε this release spends (smaller: more noise, more privacy), e.g. 0.5</source>
+      <translation>本次釋出花費的 ε（越小：噪聲越大、隱私越強），例如 0.5</translation>
+    </message>
+    <message>
+      <source>also release the most frequent value of COLUMN (exponential mechanism); ε is then split evenly between the counts and the mode</source>
+      <translation>同時釋出 COLUMN 中出現最多的值（指數機制）；此時 ε 在計數和眾數之間平分</translation>
+    </message>
+    <message>
+      <source>the total ε that may ever be spent on this data set (sets a project's budget the first time; without a project, checks this release only)</source>
+      <translation>這個資料集總共允許花費的 ε（首次使用時設定專案的預算；沒有專案時只檢查本次釋出）</translation>
+    </message>
+    <message>
+      <source>seed of the random noise, for reproducible examples only: whoever knows it can remove the noise</source>
+      <translation>隨機噪聲的種子，僅用於可重現的示例：知道種子的人可以去掉噪聲</translation>
+    </message>
+    <message>
+      <source>folder for dp_statistics.csv/.xlsx and .json</source>
+      <translation>存放 dp_statistics.csv/.xlsx 和 .json 的資料夾</translation>
+    </message>
+    <message>
+      <source>write the counts as an Excel workbook instead of CSV</source>
+      <translation>把計數寫成 Excel 工作簿而不是 CSV</translation>
+    </message>
+    <message>
+      <source>ε of the release, e.g. 1 (with --algorithm dp)</source>
+      <translation>釋出的 ε，例如 1（與 --algorithm dp 一起使用）</translation>
+    </message>
+    <message>
+      <source>δ of the release, e.g. 1e-5 (--delta is δ-disclosure)</source>
+      <translation>釋出的 δ，例如 1e-5（--delta 是 δ-洩露）</translation>
+    </message>
+    <message>
+      <source>steps of the private search over the generalizations (default 100; 0 = the most general levels)</source>
+      <translation>在泛化方案上進行隱私搜尋的步數（預設 100；0 = 最泛化的層級）</translation>
+    </message>
+    <message>
+      <source>fix the generalization without looking at the data (data-independent variant; all of ε goes to the sample)</source>
+      <translation>不看資料、直接固定泛化（與資料無關的變體；全部 ε 用於抽樣）</translation>
+    </message>
+    <message>
+      <source>seed of the random sample and search, for reproducible runs only</source>
+      <translation>隨機抽樣和搜尋的種子，僅用於可重現的執行</translation>
+    </message>
+    <message>
+      <source>the total ε that may ever be spent on this data set (sets a project's budget the first time)</source>
+      <translation>這個資料集總共允許花費的 ε（首次使用時設定專案的預算）</translation>
+    </message>
+    <message>
+      <source>discrete Laplace noise, ε = {epsilon:g}: each count is within ±{width} of the true count with {confidence:.0%} confidence (standard deviation {sd:.2f}); negative counts set to 0</source>
+      <translation>離散拉普拉斯噪聲，ε = {epsilon:g}：每個計數以 {confidence:.0%} 的置信度落在真實計數 ±{width} 之內（標準差 {sd:.2f}）；負數計數設為 0</translation>
+    </message>
+    <message>
+      <source>written: {files}</source>
+      <translation>已寫入：{files}</translation>
+    </message>
+    <message>
+      <source>… and {more:,} more cells</source>
+      <translation>……以及另外 {more:,} 個單元格</translation>
+    </message>
+    <message>
+      <source>most frequent value of {column} (exponential mechanism, ε = {epsilon:g}): {value}</source>
+      <translation>{column} 中出現最多的值（指數機制，ε = {epsilon:g}）：{value}</translation>
+    </message>
+    <message>
+      <source>privacy budget: {spent:.6g} of {total:.6g} spent, {remaining:.6g} left</source>
+      <translation>隱私預算：{total:.6g} 中已花費 {spent:.6g}，剩餘 {remaining:.6g}</translation>
+    </message>
+    <message>
+      <source>(missing)</source>
+      <translation>（缺失）</translation>
+    </message>
+    <message>
       <source>identifier</source>
       <translation>識別符號</translation>
     </message>
@@ -1240,12 +1348,20 @@
       <translation>為 {n} 個候選項提供了 {scores} 個得分</translation>
     </message>
     <message>
-      <source>privacy budget exceeded: '{what}' asks for ε = {epsilon:.6g}, but {spent:.6g} of {total:.6g} is spent and only {remaining:.6g} remains</source>
-      <translation>超出隱私預算：“{what}”需要 ε = {epsilon:.6g}，但總預算 {total:.6g} 中已使用 {spent:.6g}，僅剩 {remaining:.6g}</translation>
-    </message>
-    <message>
       <source>score of candidate {number}</source>
       <translation>候選項 {number} 的得分</translation>
+    </message>
+    <message>
+      <source>the confidence must be between 0 and 1</source>
+      <translation>置信度必須在 0 和 1 之間</translation>
+    </message>
+    <message>
+      <source>the table has no column of that name</source>
+      <translation>資料表中沒有這個名稱的列</translation>
+    </message>
+    <message>
+      <source>statistics of {columns}</source>
+      <translation>{columns} 的統計</translation>
     </message>
     <message>
       <source>generalising the classes</source>
@@ -1360,12 +1476,80 @@
       <translation>整個資料表中“{name}”只有 {count} 個不同的值，因此任何等價類都無法滿足不同值 {l}-多樣性</translation>
     </message>
     <message>
+      <source>{name} must be 0 or more</source>
+      <translation>{name} 必須大於或等於 0</translation>
+    </message>
+    <message>
+      <source>delta</source>
+      <translation>delta</translation>
+    </message>
+    <message>
+      <source>{name} must be a number</source>
+      <translation>{name} 必須是數字</translation>
+    </message>
+    <message>
+      <source>privacy budget exceeded: '{what}' asks for ε = {epsilon:.6g}, but {spent:.6g} of {total:.6g} is spent and only {remaining:.6g} remains</source>
+      <translation>超出隱私預算：“{what}”需要 ε = {epsilon:.6g}，但總預算 {total:.6g} 中已使用 {spent:.6g}，僅剩 {remaining:.6g}</translation>
+    </message>
+    <message>
+      <source>privacy budget exceeded: '{what}' asks for δ = {delta:.3g}, but {spent:.3g} of {total:.3g} is spent and only {remaining:.3g} remains</source>
+      <translation>超出隱私預算：“{what}”需要 δ = {delta:.3g}，但 {total:.3g} 中已花費 {spent:.3g}，只剩 {remaining:.3g}</translation>
+    </message>
+    <message>
       <source>no generalization of {qis} meets {requirements} with {suppression:.1%} of the rows; allow more suppression, raise the maximum levels, or relax a model</source>
       <translation>在最多抑制 {suppression:.1%} 的行的情況下，{qis} 的任何泛化都無法滿足 {requirements}；請允許更多抑制、提高最大層級，或放寬某個隱私模型</translation>
     </message>
     <message>
       <source>no generalization of {qis} meets {requirements} with no suppression; allow more suppression, raise the maximum levels, or relax a model</source>
       <translation>在不抑制任何行的情況下，{qis} 的任何泛化都無法滿足 {requirements}；請允許更多抑制、提高最大層級，或放寬某個隱私模型</translation>
+    </message>
+    <message>
+      <source>drawing the random sample</source>
+      <translation>正在抽取隨機樣本</translation>
+    </message>
+    <message>
+      <source>the number of search steps must be a whole number, 0 or more</source>
+      <translation>搜尋步數必須是大於或等於 0 的整數</translation>
+    </message>
+    <message>
+      <source>the share of ε for the search must be between 0 and 1</source>
+      <translation>用於搜尋的 ε 比例必須在 0 和 1 之間</translation>
+    </message>
+    <message>
+      <source>one uniform number per row is needed for the sample</source>
+      <translation>抽樣需要每行一個均勻隨機數</translation>
+    </message>
+    <message>
+      <source>unknown generalization degree '{degree}'; choose one of {degrees}</source>
+      <translation>未知的泛化程度“{degree}”；請從 {degrees} 中選擇</translation>
+    </message>
+    <message>
+      <source>the differentially private release needs a hierarchy for every quasi-identifier; missing: {names}</source>
+      <translation>差分隱私釋出需要為每個準識別符號定義層次結構；缺少：{names}</translation>
+    </message>
+    <message>
+      <source>search step {step} of {steps}</source>
+      <translation>搜尋第 {step} 步，共 {steps} 步</translation>
+    </message>
+    <message>
+      <source>level {level} does not exist; the hierarchy has levels 0 to {height}</source>
+      <translation>層級 {level} 不存在；該泛化層次的層級為 0 到 {height}</translation>
+    </message>
+    <message>
+      <source>epsilon for a differentially private table must be above 0 and at most 5</source>
+      <translation>差分隱私資料表的 epsilon 必須大於 0 且不超過 5</translation>
+    </message>
+    <message>
+      <source>delta must be at least 1e-15 and below 1</source>
+      <translation>delta 必須至少為 1e-15 且小於 1</translation>
+    </message>
+    <message>
+      <source>epsilon and delta must be numbers</source>
+      <translation>epsilon 和 delta 必須是數字</translation>
+    </message>
+    <message>
+      <source>this epsilon and delta need too long a computation; choose a larger delta or a smaller epsilon</source>
+      <translation>這組 epsilon 和 delta 的計算時間過長；請選擇更大的 delta 或更小的 epsilon</translation>
     </message>
     <message>
       <source>checking the classes: {done:,} of {total:,}</source>
@@ -1810,10 +1994,6 @@
     <message>
       <source>level {level} label '{label}' generalizes to '{first_parent}' in row {first} but to '{parent}' here, at level {parent_level} (column {column}); each label must have exactly one generalization</source>
       <translation>層級 {level} 的標籤“{label}”在第 {first} 行泛化為“{first_parent}”，但在此處（層級 {parent_level}，第 {column} 列）泛化為“{parent}”；每個標籤必須恰好只有一個泛化值</translation>
-    </message>
-    <message>
-      <source>level {level} does not exist; the hierarchy has levels 0 to {height}</source>
-      <translation>層級 {level} 不存在；該泛化層次的層級為 0 到 {height}</translation>
     </message>
     <message>
       <source>cannot read the file: {reason}</source>
@@ -3180,6 +3360,86 @@
       <translation>降低資料風險（進一步泛化）或環境風險（更嚴格的控制措施）。</translation>
     </message>
     <message>
+      <source>ε (epsilon), the privacy loss</source>
+      <translation>ε（epsilon），隱私損失</translation>
+    </message>
+    <message>
+      <source>Differential privacy promises each person that the result would be almost the same whether or not their record were in the data, so nobody can learn much about them from it.</source>
+      <translation>差分隱私向每個人保證：無論他們的記錄是否在資料中，結果幾乎相同，因此沒有人能從結果中瞭解到關於他們的太多資訊。</translation>
+    </message>
+    <message>
+      <source>ε bounds how much one release can change anyone's belief about one person: the odds move by at most a factor e^ε (ε = 0.5: ×1.65; ε = 1: ×2.72; ε = 2: ×7.4). A belief of 10% can become at most 23% with ε = 1. Smaller ε means more noise and more privacy; 0.1 to 1 is common for public releases.</source>
+      <translation>ε 限制了一次釋出能在多大程度上改變任何人對某一個人的判斷：勝算最多變化 e^ε 倍（ε = 0.5：×1.65；ε = 1：×2.72；ε = 2：×7.4）。ε = 1 時，10% 的判斷最多變成 23%。ε 越小，噪聲越大、隱私越強；公開發布通常取 0.1 到 1。</translation>
+    </message>
+    <message>
+      <source>If the results are too noisy, release fewer or coarser figures, or spend more ε — knowing that the protection weakens and that every release spends part of the data set's budget.</source>
+      <translation>如果結果噪聲太大，可以釋出更少或更粗略的數字，或花費更多 ε——但要清楚保護會減弱，而且每次釋出都會花掉資料集預算的一部分。</translation>
+    </message>
+    <message>
+      <source>δ (delta), the chance of failure</source>
+      <translation>δ（delta），失效的機率</translation>
+    </message>
+    <message>
+      <source>The small probability that the promise of ε does not hold, for instance because an unusual record happened to be sampled and left in a small group.</source>
+      <translation>ε 的保證不成立的小機率，例如某條不尋常的記錄恰好被抽中並留在一個小組中。</translation>
+    </message>
+    <message>
+      <source>δ must be far smaller than one over the number of records: 1e-5 or less for tables of a few thousand records.</source>
+      <translation>δ 必須遠小於記錄數的倒數：幾千條記錄的資料表取 1e-5 或更小。</translation>
+    </message>
+    <message>
+      <source>Lower δ makes SafePub suppress more: its minimum group size k grows (δ = 1e-5 gives k = 62 at ε = 1).</source>
+      <translation>δ 越小，SafePub 抑制得越多：它的最小組大小 k 會變大（ε = 1 時 δ = 1e-5 得到 k = 62）。</translation>
+    </message>
+    <message>
+      <source>Privacy budget</source>
+      <translation>隱私預算</translation>
+    </message>
+    <message>
+      <source>Every differentially private release from a data set adds its ε and δ to what has been spent (sequential composition). The budget caps the total, so repeated questions cannot wear the protection down.</source>
+      <translation>一個資料集的每次差分隱私釋出都會把它的 ε 和 δ 加到已花費的總量上（順序組合）。預算限制了總量，因此反覆提問也無法削弱保護。</translation>
+    </message>
+    <message>
+      <source>PrivDesk keeps the budget in the project with a line per release; every report lists them. A release that would exceed it is refused before anything is computed.</source>
+      <translation>PrivDesk 把預算儲存在專案中，每次釋出記一行；每份報告都會列出它們。超出預算的釋出會在計算任何內容之前被拒絕。</translation>
+    </message>
+    <message>
+      <source>When the budget is spent, no more releases from this data set: give the figures already released, or decide knowingly on a new, larger budget.</source>
+      <translation>預算用完後，這個資料集不能再發布：請提供已經發布的數字，或在充分知情的情況下決定一個新的、更大的預算。</translation>
+    </message>
+    <message>
+      <source>Differentially private table (SafePub)</source>
+      <translation>差分隱私資料表（SafePub）</translation>
+    </message>
+    <message>
+      <source>The whole table is released with (ε, δ)-differential privacy: records are sampled at random, the quasi-identifiers are generalized, and every group smaller than k is suppressed. The generalization is chosen by the exponential mechanism, which spends a tenth of ε on the choice.</source>
+      <translation>整張表以 (ε, δ)-差分隱私釋出：隨機抽樣記錄，泛化準識別符號，並抑制所有小於 k 的組。泛化方案由指數機制選擇，這一選擇花費 ε 的十分之一。</translation>
+    </message>
+    <message>
+      <source>PrivDesk derives the sampling probability β and the group size k from ε and δ as ARX does, and checks that the release is k-anonymous with that k. Loss is measured over the sampled records.</source>
+      <translation>PrivDesk 像 ARX 一樣由 ε 和 δ 推匯出抽樣機率 β 和組大小 k，並檢查釋出結果對該 k 滿足 k-匿名。Loss 在被抽中的記錄上計算。</translation>
+    </message>
+    <message>
+      <source>If too much is suppressed, raise ε or δ a little, give coarser hierarchies, or fix the generalization (data-independent) when you know which levels suit the use.</source>
+      <translation>如果抑制過多，可以稍微提高 ε 或 δ，使用更粗的層次結構，或在知道哪些層級適合用途時固定泛化（與資料無關）。</translation>
+    </message>
+    <message>
+      <source>Differentially private counts</source>
+      <translation>差分隱私計數</translation>
+    </message>
+    <message>
+      <source>Counts of one column (a histogram) or of several together (a contingency table) with random noise, so that no single record can be seen in them.</source>
+      <translation>一列（直方圖）或多列組合（列聯表）的計數加上隨機噪聲，使任何單條記錄都無法從中看出。</translation>
+    </message>
+    <message>
+      <source>Each count carries noise of the discrete Laplace (geometric) distribution; the ± shows the range that holds the true count in 95% of releases. Negative counts are shown as 0. Only the data owner sees the true counts next to them; they are never written to the release.</source>
+      <translation>每個計數都帶有離散拉普拉斯（幾何）分佈的噪聲；± 表示在 95% 的釋出中包含真實計數的範圍。負數計數顯示為 0。只有資料所有者能看到旁邊的真實計數；它們從不寫入釋出檔案。</translation>
+    </message>
+    <message>
+      <source>For less noise, count fewer combinations (fewer or coarser columns) or spend more ε.</source>
+      <translation>要減少噪聲，可以統計更少的組合（更少或更粗的列），或花費更多 ε。</translation>
+    </message>
+    <message>
       <source>Protects against / tells</source>
       <translation>防範的風險 / 說明</translation>
     </message>
@@ -3202,6 +3462,10 @@
     <message>
       <source>Re-identification risk</source>
       <translation>重識別風險</translation>
+    </message>
+    <message>
+      <source>Differential privacy</source>
+      <translation>差分隱私</translation>
     </message>
     <message>
       <source>What the numbers mean</source>
@@ -3338,6 +3602,70 @@
     <message>
       <source>Most released records hold values outside the top {top}</source>
       <translation>大多數已釋出記錄的值不在前 {top} 個值之內</translation>
+    </message>
+    <message>
+      <source>what an attacker believed before</source>
+      <translation>攻擊者之前的判斷</translation>
+    </message>
+    <message>
+      <source>what they can believe after</source>
+      <translation>之後可能的判斷</translation>
+    </message>
+    <message>
+      <source>possible belief after the release</source>
+      <translation>釋出之後可能的判斷</translation>
+    </message>
+    <message>
+      <source>ε = {epsilon:g}: odds move at most ×{factor:.3g}</source>
+      <translation>ε = {epsilon:g}：勝算最多變化 ×{factor:.3g}</translation>
+    </message>
+    <message>
+      <source>Differential privacy: each release from this data set spends part of a budget ε (and δ). Spent amounts add up (sequential composition); a release that would exceed the budget is refused.</source>
+      <translation>差分隱私：這個資料集的每次釋出都花費預算 ε（和 δ）的一部分。花費的量會累加（順序組合）；超出預算的釋出會被拒絕。</translation>
+    </message>
+    <message>
+      <source>No differentially private release has been recorded for this data set.</source>
+      <translation>這個資料集還沒有記錄任何差分隱私釋出。</translation>
+    </message>
+    <message>
+      <source>The protection of this release rests on the privacy models of the sheet Privacy models.</source>
+      <translation>本次釋出的保護依賴於“隱私模型”工作表中的隱私模型。</translation>
+    </message>
+    <message>
+      <source>Budget (total ε, δ)</source>
+      <translation>預算（總 ε、δ）</translation>
+    </message>
+    <message>
+      <source>Spent (ε, δ)</source>
+      <translation>已花費（ε、δ）</translation>
+    </message>
+    <message>
+      <source>Left (ε, δ)</source>
+      <translation>剩餘（ε、δ）</translation>
+    </message>
+    <message>
+      <source>Releases</source>
+      <translation>釋出記錄</translation>
+    </message>
+    <message>
+      <source>Release</source>
+      <translation>釋出</translation>
+    </message>
+    <message>
+      <source>When</source>
+      <translation>時間</translation>
+    </message>
+    <message>
+      <source>Mechanism</source>
+      <translation>機制</translation>
+    </message>
+    <message>
+      <source>Parameters</source>
+      <translation>引數</translation>
+    </message>
+    <message>
+      <source>What ε means: for any one person, whether their record is in the data or not changes the probability of any result by at most a factor e^ε (e^{epsilon:g} = {factor:.3g} for the ε spent).</source>
+      <translation>ε 的含義：對任何一個人而言，其記錄是否在資料中，最多使任何結果的機率改變 e^ε 倍（按已花費的 ε，e^{epsilon:g} = {factor:.3g}）。</translation>
     </message>
     <message>
       <source>secret key file not found</source>
@@ -3608,6 +3936,10 @@
       <translation>貪心 (αij,k,m)</translation>
     </message>
     <message>
+      <source>differential privacy (SafePub)</source>
+      <translation>差分隱私（SafePub）</translation>
+    </message>
+    <message>
       <source>Verdict on this release ({kind})</source>
       <translation>對此釋出資料的結論（{kind}）</translation>
     </message>
@@ -3742,6 +4074,10 @@
     <message>
       <source>The figures of this report as pictures.</source>
       <translation>以圖片形式呈現的本報告資料。</translation>
+    </message>
+    <message>
+      <source>Differentially private releases from this data set: ε and δ of each, the mechanism, and the budget spent and left.</source>
+      <translation>這個資料集的差分隱私釋出：每次的 ε 和 δ、所用機制，以及已花費和剩餘的預算。</translation>
     </message>
     <message>
       <source>Fingerprints (SHA-256) of the files, software version, time, operator and signing key.</source>
@@ -4042,10 +4378,6 @@
     <message>
       <source>Levels used (records per level): {levels}</source>
       <translation>所用層級（各層級的記錄數）：{levels}</translation>
-    </message>
-    <message>
-      <source>(missing)</source>
-      <translation>（缺失）</translation>
     </message>
     <message>
       <source>table (imported or typed in)</source>

@@ -747,6 +747,72 @@
     </message>
 </context>
 <context>
+    <name>DPCountsDialog</name>
+    <message>
+        <source>Differentially private counts</source>
+        <translation>差分隐私计数</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+    <message>
+        <source>Release the counts (spends ε)</source>
+        <translation>发布计数（花费 ε）</translation>
+    </message>
+    <message>
+        <source>Save the release…</source>
+        <translation>保存发布……</translation>
+    </message>
+    <message>
+        <source>Columns to count</source>
+        <translation>要计数的列</translation>
+    </message>
+    <message>
+        <source>ε of this release</source>
+        <translation>本次发布的 ε</translation>
+    </message>
+    <message>
+        <source>Also the most frequent value of</source>
+        <translation>同时发布出现最多的值：</translation>
+    </message>
+    <message>
+        <source>Folder for the release</source>
+        <translation>发布文件所在的文件夹</translation>
+    </message>
+</context>
+<context>
+    <name>DPPanel</name>
+    <message>
+        <source>Differential privacy (SafePub)</source>
+        <translation>差分隐私（SafePub）</translation>
+    </message>
+    <message>
+        <source>Release the table with differential privacy instead of the privacy models</source>
+        <translation>用差分隐私发布数据表，而不是使用隐私模型</translation>
+    </message>
+    <message>
+        <source>Differentially private counts…</source>
+        <translation>差分隐私计数……</translation>
+    </message>
+    <message>
+        <source>ε (privacy loss)</source>
+        <translation>ε（隐私损失）</translation>
+    </message>
+    <message>
+        <source>δ (chance of failure)</source>
+        <translation>δ（失效概率）</translation>
+    </message>
+    <message>
+        <source>Search steps</source>
+        <translation>搜索步数</translation>
+    </message>
+    <message>
+        <source>Total budget ε of this data set</source>
+        <translation>这个数据集的总预算 ε</translation>
+    </message>
+</context>
+<context>
     <name>DataPage</name>
     <message>
         <source>No table yet. Open one with File → Open table, drop a file here, or try File → Open sample.</source>
@@ -1766,6 +1832,10 @@
         <translation>贪心 (αij,k,m)，使用敏感等级</translation>
     </message>
     <message>
+        <source>Differential privacy (SafePub; settings on the Anonymize page)</source>
+        <translation>差分隐私（SafePub；在“匿名化”页面设置）</translation>
+    </message>
+    <message>
         <source>How to anonymize</source>
         <translation>匿名化方式</translation>
     </message>
@@ -2228,6 +2298,17 @@
     <message>
         <source>SHA-256 of {what} (signed): {value}</source>
         <translation>{what}的 SHA-256（已签名）：{value}</translation>
+    </message>
+</context>
+<context>
+    <name>widget</name>
+    <message>
+        <source>No differentially private release from this data set yet.</source>
+        <translation>这个数据集还没有差分隐私发布。</translation>
+    </message>
+    <message>
+        <source>Budget: {spent:.3g} of ε = {total:.3g} spent in {count} release(s); {left:.3g} left.</source>
+        <translation>预算：ε = {total:.3g} 中已在 {count} 次发布中花费 {spent:.3g}；剩余 {left:.3g}。</translation>
     </message>
 </context>
 </TS>

@@ -747,6 +747,72 @@
     </message>
 </context>
 <context>
+    <name>DPCountsDialog</name>
+    <message>
+        <source>Differentially private counts</source>
+        <translation>差分隱私計數</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（無）</translation>
+    </message>
+    <message>
+        <source>Release the counts (spends ε)</source>
+        <translation>釋出計數（花費 ε）</translation>
+    </message>
+    <message>
+        <source>Save the release…</source>
+        <translation>儲存釋出……</translation>
+    </message>
+    <message>
+        <source>Columns to count</source>
+        <translation>要計數的列</translation>
+    </message>
+    <message>
+        <source>ε of this release</source>
+        <translation>本次釋出的 ε</translation>
+    </message>
+    <message>
+        <source>Also the most frequent value of</source>
+        <translation>同時釋出出現最多的值：</translation>
+    </message>
+    <message>
+        <source>Folder for the release</source>
+        <translation>釋出檔案所在的資料夾</translation>
+    </message>
+</context>
+<context>
+    <name>DPPanel</name>
+    <message>
+        <source>Differential privacy (SafePub)</source>
+        <translation>差分隱私（SafePub）</translation>
+    </message>
+    <message>
+        <source>Release the table with differential privacy instead of the privacy models</source>
+        <translation>用差分隱私釋出資料表，而不是使用隱私模型</translation>
+    </message>
+    <message>
+        <source>Differentially private counts…</source>
+        <translation>差分隱私計數……</translation>
+    </message>
+    <message>
+        <source>ε (privacy loss)</source>
+        <translation>ε（隱私損失）</translation>
+    </message>
+    <message>
+        <source>δ (chance of failure)</source>
+        <translation>δ（失效機率）</translation>
+    </message>
+    <message>
+        <source>Search steps</source>
+        <translation>搜尋步數</translation>
+    </message>
+    <message>
+        <source>Total budget ε of this data set</source>
+        <translation>這個資料集的總預算 ε</translation>
+    </message>
+</context>
+<context>
     <name>DataPage</name>
     <message>
         <source>No table yet. Open one with File → Open table, drop a file here, or try File → Open sample.</source>
@@ -1766,6 +1832,10 @@
         <translation>貪心 (αij,k,m)，使用敏感等級</translation>
     </message>
     <message>
+        <source>Differential privacy (SafePub; settings on the Anonymize page)</source>
+        <translation>差分隱私（SafePub；在“匿名化”頁面設定）</translation>
+    </message>
+    <message>
         <source>How to anonymize</source>
         <translation>匿名化方式</translation>
     </message>
@@ -2228,6 +2298,17 @@
     <message>
         <source>SHA-256 of {what} (signed): {value}</source>
         <translation>{what}的 SHA-256（已簽名）：{value}</translation>
+    </message>
+</context>
+<context>
+    <name>widget</name>
+    <message>
+        <source>No differentially private release from this data set yet.</source>
+        <translation>這個資料集還沒有差分隱私釋出。</translation>
+    </message>
+    <message>
+        <source>Budget: {spent:.3g} of ε = {total:.3g} spent in {count} release(s); {left:.3g} left.</source>
+        <translation>預算：ε = {total:.3g} 中已在 {count} 次釋出中花費 {spent:.3g}；剩餘 {left:.3g}。</translation>
     </message>
 </context>
 </TS>

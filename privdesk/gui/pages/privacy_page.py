@@ -94,7 +94,8 @@ class PrivacyPage(QWidget):
         self.algorithm = QComboBox()
         for key, text in (("optimal", self.tr("Optimal generalization (ARX's search)")),
                           ("mondrian", self.tr("Mondrian (local recoding)")),
-                          ("greedy-msa", self.tr("Greedy (αij,k,m) with sensitivity levels"))):
+                          ("greedy-msa", self.tr("Greedy (αij,k,m) with sensitivity levels")),
+                          ("dp", self.tr("Differential privacy (SafePub; settings on the Anonymize page)"))):
             self.algorithm.addItem(text, key)
         self.metric = QComboBox()
         from ...engine.algorithms.lattice import METRICS
