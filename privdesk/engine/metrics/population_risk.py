@@ -354,7 +354,8 @@ def newton_raphson_2d(equations, start: tuple[float, float], constraint=None, se
 
 @dataclass(frozen=True)
 class PopulationUniqueness:
-    """Estimated population uniques (counts) of each model and Dankar's choice; fractions are of N."""
+    """Estimated population uniques (counts) of each model and Dankar's choice; fractions are of N. A model that was
+    not computed or has no valid estimate is NaN; Dankar's figure is 0 when none is valid (as ARX)."""
 
     population_size: float
     sampling_fraction: float
@@ -397,9 +398,9 @@ def population_uniqueness(histogram: ClassSizeHistogram, model: PopulationModel,
     else:
         chosen, dankar = Estimator.ZAYATZ, raw[Estimator.ZAYATZ]
 
-    def shown(e: Estimator) -> float:
+    def shown(e: Estimator) -> float:  # NaN: not computed, or no valid estimate
         value = raw[e]
-        return value if _valid(value) else (math.nan if e not in wanted else 0.0)
+        return 0.0 if not histogram.classes_of_size(1) else (value if _valid(value) else math.nan)
 
     return PopulationUniqueness(big_n, f, shown(Estimator.PITMAN), shown(Estimator.ZAYATZ), shown(Estimator.SNB),
                                 dankar if _valid(dankar) else 0.0, chosen)
