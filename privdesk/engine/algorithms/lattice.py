@@ -53,7 +53,7 @@ from ..metrics.information_loss import whd_of_levels
 from ..metrics.utility import arx_loss_factors, arx_loss_from_totals
 from ..models.population_models import UniquenessRequirement, enforce
 from ..progress import NO_PROGRESS, Progress
-from ..requirements import (TOLERANCE, Requirement, SensitiveData, class_values, holds, largest_t, satisfied_classes,
+from ..requirements import (POPULATION_MODELS, TOLERANCE, Requirement, SensitiveData, class_values, holds, largest_t, satisfied_classes,
                             sensitive_attributes, smallest_passing_class)
 from ..types import ColumnType
 from ..weights import equal_weights, normalize_weights
@@ -552,9 +552,9 @@ def _prepare(dataset: Dataset, qis: list[str], hierarchies: Mapping[str, Hierarc
     allowed = int(np.floor(suppression * dataset.n_rows + 1e-9))
     matrices = [hierarchies[q].matrix for q in qis]
     weights = None
-    if any(r.model == "delta-presence" for r in requirements):
+    if any(r.model in POPULATION_MODELS for r in requirements):
         if population is None:
-            raise InputError(_("δ-presence needs the population table the data is drawn from"))
+            raise InputError(_("δ-presence and k-map need the population table the data is drawn from"))
         population_rows, counts = _population_rows(population, qis, hierarchies)
         _check_contains(population_rows, counts, rows, frequency, qis, hierarchies)
         rows = [np.concatenate([codes, population_rows[:, j]]) for j, codes in enumerate(rows)]

@@ -223,7 +223,10 @@ def pitman_uniques(histogram: ClassSizeHistogram, population: float) -> float:
     u = float(histogram.n_classes)
     n = float(histogram.n_records)
     c = c1 * (c1 - 1) / c2
-    t0 = (n * u * c - c1 * (n - 1) * (2 * u + c)) / (2 * c1 * u + c1 * c - n * c)
+    denominator = 2 * c1 * u + c1 * c - n * c
+    if denominator == 0:  # Java divides to ±Infinity/NaN here and finds no root
+        return math.nan
+    t0 = (n * u * c - c1 * (n - 1) * (2 * u + c)) / denominator
     a0 = (t0 * (c1 - n) + (n - 1) * c1) / (n * u)
     multi = histogram.sizes != 1
     sizes = histogram.sizes[multi].astype(float)
@@ -382,7 +385,7 @@ def population_uniqueness(histogram: ClassSizeHistogram, model: PopulationModel,
         wanted |= {Estimator.PITMAN, Estimator.ZAYATZ} if f <= DANKAR_PITMAN_LIMIT else {Estimator.SNB,
                                                                                           Estimator.ZAYATZ}
     compute = {Estimator.PITMAN: pitman_uniques, Estimator.ZAYATZ: zayatz_uniques, Estimator.SNB: snb_uniques}
-    raw = {e: (compute[e](histogram, big_n) if e in wanted and n else math.nan) for e in compute}
+    raw = {e: (_estimate(compute[e], histogram, big_n) if e in wanted and n else math.nan) for e in compute}
     if not histogram.classes_of_size(1):
         raw = {e: 0.0 for e in compute}
     raw = {e: v if 0.0 <= v <= big_n else math.nan for e, v in raw.items()}  # NaN stays NaN
@@ -404,6 +407,15 @@ def population_uniqueness(histogram: ClassSizeHistogram, model: PopulationModel,
 
     return PopulationUniqueness(big_n, f, shown(Estimator.PITMAN), shown(Estimator.ZAYATZ), shown(Estimator.SNB),
                                 dankar if _valid(dankar) else 0.0, chosen)
+
+
+def _estimate(estimator, histogram: ClassSizeHistogram, population: float) -> float:
+    """An estimator's count, NaN where its formulas divide by zero (degenerate histograms: no valid estimate)."""
+    try:
+        with np.errstate(all="ignore"):
+            return float(estimator(histogram, population))
+    except (ZeroDivisionError, OverflowError, ValueError):
+        return math.nan
 
 
 def _valid(value: float) -> bool:

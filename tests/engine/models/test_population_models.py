@@ -105,3 +105,30 @@ def test_every_release_under_a_uniqueness_requirement_meets_it_when_re_measured(
     assert classes.suppressed <= int(np.floor(suppression * data.n_rows + 1e-9))
     for r in extra:
         assert classes.sizes.min(initial=r.value) >= r.value
+
+
+@pytest.mark.parametrize("k, suppression, levels, aecs", [
+    (5, 0.0, [1, 0, 1, 2, 3, 2, 2, 1], 45.014925373134325),
+    (20, 0.05, [1, 0, 1, 1, 3, 2, 1, 0], 11.424242424242424),
+])
+def test_arx_k_map_against_the_adult_population(k, suppression, levels, aecs):
+    # TestAnonymizationKMap: research subset adult_subset.csv of the population adult.csv, occupation not a QI
+    qis = [q for q in ADULT_QIS if q != "occupation"]
+    population = open_table(shared_data("arx", "adult.csv"))
+    subset = open_table(shared_data("arx", "adult_subset.csv"))
+    hierarchies = {q: Hierarchy.read_csv(shared_data("arx", f"adult_hierarchy_{q}.csv"), attribute=q) for q in qis}
+    result = optimal_generalization(subset, qis, hierarchies, [Requirement("k-map", k)], suppression=suppression,
+                                    metric="aecs", population=population)
+    assert [result.transformation[q] for q in qis] == levels
+    assert result.details["score"] == aecs
+    # re-measured by the app's population figures: every kept class matches at least k people
+    from privdesk.app.check import release_population_matches
+    matches = release_population_matches(result.released, population, qis, hierarchies)
+    assert matches.min() >= k
+
+
+def test_k_map_needs_the_population_table():
+    data = Dataset.from_frame(pd.DataFrame({"zip": ["47677", "47602", "47678"]}))
+    with pytest.raises(InputError, match="population"):
+        optimal_generalization(data, ["zip"], {"zip": masking(["47677", "47602", "47678"])},
+                               [Requirement("k-map", 2)])
