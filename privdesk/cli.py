@@ -16,7 +16,8 @@ from typing import Any, Callable, Sequence
 from . import __version__
 from .engine.errors import InputError
 from .i18n import N_, _, set_language, system_language
-from .cli_population import add_population_options, population_document, population_met, print_population
+from .cli_population import (add_population_options, apply_population_flags, population_document, population_met,
+                             print_population)
 
 EXIT_OK, EXIT_NOT_MET, EXIT_BAD_INPUT = 0, 1, 2
 
@@ -133,6 +134,7 @@ def build_parser() -> argparse.ArgumentParser:
     models.add_argument("--t-distance", choices=["equal", "ordered", "hierarchical"])
     models.add_argument("--alpha", type=float, help=_("(α,k)-anonymity: largest share of one value in a class"))
     _add_presence_options(anonymize, models)
+    add_population_options(anonymize)
     options = anonymize.add_argument_group(_("algorithm"))
     options.add_argument("--algorithm", choices=["optimal", "mondrian", "greedy-msa"])
     options.add_argument("--suppression", type=float, help=_("share of rows that may be suppressed (e.g. 0.05)"))
@@ -439,10 +441,11 @@ def _run_anonymize(args: argparse.Namespace) -> int:
     flagged = _requirements_from_flags(args, settings.sensitive)
     if flagged:
         settings.requirements = flagged
+    apply_population_flags(args, settings)
     for name in ("algorithm", "suppression", "metric", "split"):
         if getattr(args, name) is not None:
             setattr(settings, name, getattr(args, name))
-    if not settings.requirements:
+    if not settings.requirements and not settings.uniqueness:
         raise InputError(_("choose at least one privacy model (e.g. --k 5)"))
     if settings.requirement("delta-presence") is not None and settings.population is None:
         raise InputError(_("δ-presence needs --population FILE: the table of everyone the data is drawn from"))

@@ -46,6 +46,28 @@ def population_document(args: argparse.Namespace, release, qis, population, hier
                                     threshold=0.1 if threshold is None else threshold, requirements=requirements)
 
 
+def apply_population_flags(args: argparse.Namespace, settings) -> None:
+    """``anonymize``: the thresholds given as flags replace the project's uniqueness thresholds; --k-map adds a
+    k-map requirement (against --population)."""
+    from .engine.metrics.population_risk import PopulationModel
+    from .engine.models.population_models import UniquenessRequirement
+    from .engine.requirements import Requirement
+
+    model = None
+    if args.population_size is not None or args.sampling_fraction is not None:
+        model = PopulationModel(sampling_fraction=args.sampling_fraction, population_size=args.population_size)
+    flagged = []
+    if args.sample_uniqueness is not None:
+        flagged.append(UniquenessRequirement("sample-uniqueness", args.sample_uniqueness))
+    if args.population_uniqueness is not None:
+        flagged.append(UniquenessRequirement("population-uniqueness", args.population_uniqueness, args.estimator,
+                                             model))
+    if flagged:
+        settings.uniqueness = flagged
+    if args.k_map is not None:
+        settings.requirements = [*settings.requirements, Requirement("k-map", args.k_map)]
+
+
 def print_population(document: dict[str, Any] | None) -> None:
     if document is None:
         return

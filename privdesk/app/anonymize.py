@@ -32,7 +32,8 @@ from ..engine.hierarchy import Hierarchy
 from ..engine.identifiers import IdentifierRule, apply_identifier_rules
 from ..engine.metrics.risk import RiskSettings
 from ..engine.progress import NO_PROGRESS, Progress
-from ..engine.requirements import Requirement, SensitiveData, holds, requirement_values
+from ..engine.requirements import POPULATION_MODELS, Requirement, SensitiveData, holds, requirement_values
+from .population_risk import UNIQUENESS_KINDS, uniqueness_checks, uniqueness_from_project
 from ..engine.sensitivity_levels import SensitivityLevels
 from ..engine.types import ColumnType
 from ..i18n import _
@@ -67,7 +68,8 @@ class Settings:
     leftover: str = "add"
     identifiers: dict[str, IdentifierRule] = field(default_factory=dict)
     pseudonym_key: bytes | None = None
-    population: Dataset | None = None       # the population table of δ-presence
+    population: Dataset | None = None       # the population table of δ-presence and k-map
+    uniqueness: list = field(default_factory=list)  # sample/population-uniqueness thresholds (population_models)
 
     @classmethod
     def from_project(cls, project: Project, population: Dataset | None = None) -> "Settings":
@@ -79,7 +81,9 @@ class Settings:
             identifiers.setdefault(name, IdentifierRule("drop"))
         return cls(
             qis=project.quasi_identifiers, sensitive=project.sensitive,
-            requirements=[Requirement.from_dict(m) for m in project.models if m.get("model") != "alpha-ijkm"],
+            requirements=[Requirement.from_dict(m) for m in project.models
+                          if m.get("model") != "alpha-ijkm" and m.get("model") not in UNIQUENESS_KINDS],
+            uniqueness=uniqueness_from_project(project),
             hierarchies=dict(project.hierarchies), levels=dict(project.sensitivity_levels),
             weights=dict(project.weights), algorithm=str(algorithm.get("name", "optimal")),
             metric=str(algorithm.get("metric", "loss")), suppression=float(algorithm.get("suppression", 0.0)),
@@ -107,13 +111,15 @@ def anonymize(dataset: Dataset, settings: Settings, progress: Progress = NO_PROG
             label=presence.label))
     if presence is not None and settings.population is None:
         raise InputError(_("{label} needs the population table the data is drawn from").format(label=presence.label))
+    if settings.uniqueness and settings.algorithm != "optimal":
+        raise InputError(_("{label} needs the optimal search").format(label=settings.uniqueness[0].label))
     work = progress.part(0.0, 0.9)
     if settings.algorithm == "optimal":
         result = optimal_generalization(dataset, settings.qis, settings.hierarchies, settings.requirements,
                                         suppression=settings.suppression, metric=settings.metric,
                                         weights=settings.weights or None, min_levels=settings.min_levels,
                                         max_levels=settings.max_levels, population=settings.population,
-                                        progress=work)
+                                        progress=work, uniqueness=settings.uniqueness)
     elif settings.algorithm == "mondrian":
         result = _mondrian(dataset, settings, work)
     else:
@@ -172,9 +178,9 @@ def verify_release(released: Dataset, settings: Settings, transformation: Mappin
     ``transformation`` when given."""
     classes = release_partition(released, settings.qis)
     population = None
-    if settings.requirement("delta-presence") is not None:
+    if any(r.model in POPULATION_MODELS for r in settings.requirements):
         if settings.population is None:
-            raise InputError(_("δ-presence needs the population table the data is drawn from"))
+            raise InputError(_("δ-presence and k-map need the population table the data is drawn from"))
         population = release_population_matches(released, settings.population, settings.qis, settings.hierarchies,
                                                 transformation)
     checks = []
@@ -198,6 +204,7 @@ def verify_release(released: Dataset, settings: Settings, transformation: Mappin
         if requirement.model == "delta-presence":  # δmax above; the lower bound too
             checks[-1] |= {"required_min": requirement.delta_min,
                            "achieved_min": float(values.min()) if len(values) else None}
+    checks += uniqueness_checks(settings.uniqueness, classes, released.n_rows)
     if settings.algorithm == "greedy-msa":
         from ..engine.models import graded_alpha
 

@@ -22,6 +22,8 @@ from ..engine.hierarchy import Hierarchy
 from ..engine.metrics.population_risk import (ClassSizeHistogram, Estimator, PopulationModel, attacker_risks,
                                               individual_risk, population_uniqueness, sample_uniqueness,
                                               weighted_key_frequencies)
+from ..engine.models.population_models import KINDS as UNIQUENESS_KINDS
+from ..engine.models.population_models import UniquenessRequirement, release_histogram
 from ..i18n import N_, _
 from .check import release_population_matches
 
@@ -123,3 +125,35 @@ def _float(value) -> float:
 
 def _finite(value: float) -> float | None:
     return None if math.isnan(value) else value
+
+
+# ----- the population model and uniqueness thresholds of a run (project file and anonymize flags) ----------------------
+
+
+def population_model_of(settings: Mapping[str, Any] | None) -> PopulationModel | None:
+    """A project's population model: its risk settings' "population_model" entry, e.g. {"sampling_fraction":
+    0.1} or {"population_size": 3000000}; None when absent."""
+    entry = dict((settings or {}).get("population_model") or {})
+    if not entry:
+        return None
+    return PopulationModel(sampling_fraction=entry.get("sampling_fraction"),
+                           population_size=entry.get("population_size"))
+
+
+def uniqueness_from_project(project) -> list[UniquenessRequirement]:
+    """The project's uniqueness thresholds: model entries {"model": "sample-uniqueness", "value": 0.01} or
+    {"model": "population-uniqueness", "value": 0.001, "estimator": "dankar"} (with the project's population model)."""
+    model = population_model_of(project.risk)
+    return [UniquenessRequirement(m["model"], float(m.get("value", 0.0)), m.get("estimator", "dankar"), model)
+            for m in project.models if m.get("model") in UNIQUENESS_KINDS]
+
+
+def uniqueness_checks(requirements: Sequence[UniquenessRequirement], classes, n_rows: int) -> list[dict[str, Any]]:
+    """The re-check of a release's uniqueness thresholds, on its kept classes (as the search judged them)."""
+    checks = []
+    for requirement in requirements:
+        achieved = requirement.resolved(n_rows).achieved(release_histogram(classes.sizes))
+        checks.append({"requirement": requirement.label, "model": requirement.kind, "attribute": None,
+                       "required": requirement.value, "achieved": achieved,
+                       "met": bool(achieved <= requirement.value + 1e-12)})
+    return checks

@@ -60,3 +60,36 @@ def test_measure_prints_weighted_individual_risk(tmp_path, capsys):
     out = capsys.readouterr().out
     assert code == 0
     assert "individual risk (weights 'w')" in out and "population uniqueness (dankar)" in out
+
+
+def test_anonymize_with_a_sample_uniqueness_threshold(tmp_path, capsys):
+    qis = ADULT_QIS.split(",")
+    hierarchies = [arg for q in qis for arg in ("--hierarchy", f"{q}={shared_data('arx', f'adult_hierarchy_{q}.csv')}")]
+    code = main(["anonymize", str(shared_data("arx", "adult.csv")), "--qi", ADULT_QIS, *hierarchies,
+                 "--sample-uniqueness", "0.01", "--suppression", "0.04", "--out", str(tmp_path / "out"), "--json"])
+    summary = json.loads(capsys.readouterr().out)
+    assert code == 0
+    assert [summary["transformation"][q] for q in qis] == [0, 3, 0, 0, 1, 1, 1, 1, 0]  # ARX's
+    check = next(c for c in summary["checks"] if c["model"] == "sample-uniqueness")
+    assert check["met"] and check["achieved"] <= 0.01
+
+
+def test_project_keeps_population_model_and_uniqueness_thresholds(tmp_path):
+    from privdesk.app.anonymize import Settings
+    from privdesk.app.project import DataSource, Project
+
+    data = tmp_path / "t.csv"
+    data.write_text("a;b\n1;x\n2;y\n", encoding="utf-8")
+    project = Project(DataSource(str(data)), models=[{"model": "population-uniqueness", "value": 0.01,
+                                                      "estimator": "zayatz"}],
+                      risk={"population_model": {"sampling_fraction": 0.1}})
+    path = tmp_path / "p.privdesk"
+    project.save(path)
+    loaded = Project.load(path)
+    assert loaded.risk["population_model"] == {"sampling_fraction": 0.1}
+    settings = Settings.from_project(loaded)
+    assert settings.requirements == []
+    (requirement,) = settings.uniqueness
+    assert (requirement.kind, requirement.value, requirement.estimator.value) == ("population-uniqueness", 0.01,
+                                                                                   "zayatz")
+    assert requirement.population.sampling_fraction == 0.1
