@@ -64,6 +64,8 @@ def apply_population_flags(args: argparse.Namespace, settings) -> None:
                                              model))
     if flagged:
         settings.uniqueness = flagged
+    if model is not None:
+        settings.population_model = model
     if args.k_map is not None:
         settings.requirements = [*settings.requirements, Requirement("k-map", args.k_map)]
 

@@ -33,7 +33,7 @@ from ..engine.identifiers import IdentifierRule, apply_identifier_rules
 from ..engine.metrics.risk import RiskSettings
 from ..engine.progress import NO_PROGRESS, Progress
 from ..engine.requirements import POPULATION_MODELS, Requirement, SensitiveData, holds, requirement_values
-from .population_risk import UNIQUENESS_KINDS, uniqueness_checks, uniqueness_from_project
+from .population_risk import UNIQUENESS_KINDS, population_model_of, uniqueness_checks, uniqueness_from_project
 from ..engine.sensitivity_levels import SensitivityLevels
 from ..engine.types import ColumnType
 from ..i18n import _
@@ -70,6 +70,7 @@ class Settings:
     pseudonym_key: bytes | None = None
     population: Dataset | None = None       # the population table of δ-presence and k-map
     uniqueness: list = field(default_factory=list)  # sample/population-uniqueness thresholds (population_models)
+    population_model: Any = None            # engine.metrics.population_risk.PopulationModel, for the report
 
     @classmethod
     def from_project(cls, project: Project, population: Dataset | None = None) -> "Settings":
@@ -83,7 +84,7 @@ class Settings:
             qis=project.quasi_identifiers, sensitive=project.sensitive,
             requirements=[Requirement.from_dict(m) for m in project.models
                           if m.get("model") != "alpha-ijkm" and m.get("model") not in UNIQUENESS_KINDS],
-            uniqueness=uniqueness_from_project(project),
+            uniqueness=uniqueness_from_project(project), population_model=population_model_of(project.risk),
             hierarchies=dict(project.hierarchies), levels=dict(project.sensitivity_levels),
             weights=dict(project.weights), algorithm=str(algorithm.get("name", "optimal")),
             metric=str(algorithm.get("metric", "loss")), suppression=float(algorithm.get("suppression", 0.0)),
@@ -332,7 +333,10 @@ def configuration_of(settings: Settings) -> dict[str, Any]:
     """The settings as the report's Configuration sheet shows them (never the pseudonym key)."""
     return {
         "quasi_identifiers": list(settings.qis), "sensitive": list(settings.sensitive),
-        "models": [r.to_dict() | {"label": r.label} for r in settings.requirements],
+        "models": [r.to_dict() | {"label": r.label} for r in settings.requirements]
+        + [{"model": r.kind, "value": r.value, "estimator": r.estimator.value, "label": r.label}
+           for r in settings.uniqueness],
+        "population_model": settings.population_model.as_dict() if settings.population_model else None,
         "algorithm": settings.algorithm, "metric": settings.metric if settings.algorithm == "optimal" else None,
         "suppression_limit": settings.suppression, "min_levels": dict(settings.min_levels),
         "max_levels": dict(settings.max_levels), "weights": dict(settings.weights),

@@ -32,8 +32,8 @@
       <translation>(αij,k,m) 算法需要一个敏感属性的敏感等级表</translation>
     </message>
     <message>
-      <source>δ-presence needs the population table the data is drawn from</source>
-      <translation>δ-存在性需要数据所来源的总体表</translation>
+      <source>δ-presence and k-map need the population table the data is drawn from</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>writing the audit report</source>
@@ -54,6 +54,10 @@
     <message>
       <source>{label} needs the population table the data is drawn from</source>
       <translation>{label} 需要数据所来源的总体表</translation>
+    </message>
+    <message>
+      <source>{label} needs the optimal search</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>the release does not meet {requirements}</source>
@@ -202,6 +206,26 @@
     <message>
       <source>the original has {n_rows:,} rows and the release {released:,}; measuring pairs rows by position, so both must have the same rows in the same order</source>
       <translation>原始表有 {n_rows:,} 行，而发布数据有 {released:,} 行；度量时按位置将行配对，因此两者必须包含相同的行且顺序一致</translation>
+    </message>
+    <message>
+      <source>sample uniqueness</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>population uniqueness</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>k-map</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>a population-uniqueness threshold needs --population-size or --sampling-fraction</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>k-map needs the population table (--population FILE)</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>not a PrivDesk project file</source>
@@ -1044,6 +1068,70 @@
       <translation>{file}：签名验证未通过：{reason}</translation>
     </message>
     <message>
+      <source>population risk (the table is a sample of a population)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>number of people in the population the table was drawn from</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>share of the population that is in the table (0 &lt; F ≤ 1)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>population-uniqueness estimator (default: Dankar's decision rule)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>column of sampling weights, for sdcMicro's individual risk</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>requirement: at most this share of records unique in the table</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>requirement: at most this estimated share of the population unique</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>requirement: every class matches at least K people of the population table</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>prosecutor</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>journalist</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>sample uniqueness: {share:.2%} of the records are unique in the table</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>marketer risk: {rate:.4f} of the records re-identified on average</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>population uniqueness ({estimator}): {share:.4%} of a population of {size:,.0f} (sampling fraction {fraction:.4g}); Pitman {pitman}, Zayatz {zayatz}, SNB {snb}, Dankar's rule chose {chosen}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{attacker} risk: highest {highest:.4f}, average {average:.4f}, records above {threshold:g}: {share:.2%}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>k-map against the population table: k = {k:,}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>individual risk (weights '{column}'): highest {maximum:.4f}, mean {mean:.4f}, expected re-identifications {expected:.2f}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>epsilon</source>
       <translation>ε（epsilon）</translation>
     </message>
@@ -1692,6 +1780,30 @@
       <translation>等价类大小和总体匹配数必须是数字（{error}）</translation>
     </message>
     <message>
+      <source>the individual-risk method must be 'approx' or 'exact'</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>a sampling weight must be a number greater than 0</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>give either a sampling fraction or a population size, not both</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the sampling fraction must be a number greater than 0 and at most 1</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the population size must be a whole number of at least 1</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the population size ({size:g}) is smaller than the table ({rows} rows)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>The released sensitive values are all the same (H(X̄prv) = 0), so the quasi-identifiers cannot discriminate among them: DR is set to 0.</source>
       <translation>发布数据中的敏感值全部相同（H(X̄prv) = 0），因此准标识符无法区分它们：DR 设为 0。</translation>
     </message>
@@ -1916,6 +2028,22 @@
       <translation>划分有 {n_rows} 行，而数据表有 {n} 行</translation>
     </message>
     <message>
+      <source>sample uniqueness ≤ {value:g}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>population uniqueness ({estimator}) ≤ {value:g}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>a uniqueness threshold is a share of the records from 0 to 1</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>unknown uniqueness requirement '{kind}'</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>the file's text encoding could not be recognised; choose one</source>
       <translation>无法识别文件的文本编码；请选择一种编码</translation>
     </message>
@@ -2040,6 +2168,10 @@
       <translation>({delta_min:g}, {value:g})-存在性</translation>
     </message>
     <message>
+      <source>{value:g}-map</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>recursive (c,l)-diversity needs c</source>
       <translation>递归 (c,l)-多样性需要 c</translation>
     </message>
@@ -2050,6 +2182,10 @@
     <message>
       <source>δmax of δ-presence is a share of the population, at most 1</source>
       <translation>δ-存在性的 δmax 是占总体的比例，最大为 1</translation>
+    </message>
+    <message>
+      <source>{label} needs a population table</source>
+      <translation>{label} 需要总体表</translation>
     </message>
     <message>
       <source>{label}: '{name}' is not a sensitive attribute of this run</source>
@@ -2078,10 +2214,6 @@
     <message>
       <source>the privacy model '{model}' has no parameter '{key}'</source>
       <translation>隐私模型“{model}”没有参数“{key}”</translation>
-    </message>
-    <message>
-      <source>{label} needs a population table</source>
-      <translation>{label} 需要总体表</translation>
     </message>
     <message>
       <source>δmin belongs to δ-presence, not to {model}</source>
@@ -2826,6 +2958,82 @@
     <message>
       <source>Most released records hold values outside the top {top}</source>
       <translation>大多数已发布记录的值不在前 {top} 个值之内</translation>
+    </message>
+    <message>
+      <source>Prosecutor (knows the person is in the table)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Journalist (knows the person is in the population table)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Marketer (re-identifies as many records as possible)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Population risk</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Sample uniqueness (share of records unique in the table)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Attacker model</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Highest risk</source>
+      <translation>最高风险</translation>
+    </message>
+    <message>
+      <source>Average risk</source>
+      <translation>平均风险</translation>
+    </message>
+    <message>
+      <source>Records above the threshold</source>
+      <translation>超过阈值的记录</translation>
+    </message>
+    <message>
+      <source>Population size</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Sampling fraction</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Population model</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>none given: population uniqueness not estimated</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Model chosen by Dankar's rule</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>k-map against the population table</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Individual risk: expected re-identifications</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Population uniqueness ({estimator})</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>no valid estimate</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Individual risk with weights '{column}': highest</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>secret key file not found</source>
@@ -3876,14 +4084,6 @@
       <translation>效用得分</translation>
     </message>
     <message>
-      <source>Highest risk</source>
-      <translation>最高风险</translation>
-    </message>
-    <message>
-      <source>Average risk</source>
-      <translation>平均风险</translation>
-    </message>
-    <message>
       <source>Note</source>
       <translation>备注</translation>
     </message>
@@ -3918,10 +4118,6 @@
     <message>
       <source>Average risk of a record</source>
       <translation>单条记录的平均风险</translation>
-    </message>
-    <message>
-      <source>Records above the threshold</source>
-      <translation>超过阈值的记录</translation>
     </message>
     <message>
       <source>Data risk (by the release model)</source>

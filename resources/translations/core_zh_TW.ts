@@ -32,8 +32,8 @@
       <translation>(αij,k,m) 演算法需要一個敏感屬性的敏感等級表</translation>
     </message>
     <message>
-      <source>δ-presence needs the population table the data is drawn from</source>
-      <translation>δ-存在性需要資料所來源的總體表</translation>
+      <source>δ-presence and k-map need the population table the data is drawn from</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>writing the audit report</source>
@@ -54,6 +54,10 @@
     <message>
       <source>{label} needs the population table the data is drawn from</source>
       <translation>{label} 需要資料所來源的總體表</translation>
+    </message>
+    <message>
+      <source>{label} needs the optimal search</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>the release does not meet {requirements}</source>
@@ -202,6 +206,26 @@
     <message>
       <source>the original has {n_rows:,} rows and the release {released:,}; measuring pairs rows by position, so both must have the same rows in the same order</source>
       <translation>原始表有 {n_rows:,} 行，而釋出資料有 {released:,} 行；度量時按位置將行配對，因此兩者必須包含相同的行且順序一致</translation>
+    </message>
+    <message>
+      <source>sample uniqueness</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>population uniqueness</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>k-map</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>a population-uniqueness threshold needs --population-size or --sampling-fraction</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>k-map needs the population table (--population FILE)</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>not a PrivDesk project file</source>
@@ -1044,6 +1068,70 @@
       <translation>{file}：簽名驗證未透過：{reason}</translation>
     </message>
     <message>
+      <source>population risk (the table is a sample of a population)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>number of people in the population the table was drawn from</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>share of the population that is in the table (0 &lt; F ≤ 1)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>population-uniqueness estimator (default: Dankar's decision rule)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>column of sampling weights, for sdcMicro's individual risk</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>requirement: at most this share of records unique in the table</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>requirement: at most this estimated share of the population unique</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>requirement: every class matches at least K people of the population table</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>prosecutor</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>journalist</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>sample uniqueness: {share:.2%} of the records are unique in the table</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>marketer risk: {rate:.4f} of the records re-identified on average</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>population uniqueness ({estimator}): {share:.4%} of a population of {size:,.0f} (sampling fraction {fraction:.4g}); Pitman {pitman}, Zayatz {zayatz}, SNB {snb}, Dankar's rule chose {chosen}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{attacker} risk: highest {highest:.4f}, average {average:.4f}, records above {threshold:g}: {share:.2%}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>k-map against the population table: k = {k:,}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>individual risk (weights '{column}'): highest {maximum:.4f}, mean {mean:.4f}, expected re-identifications {expected:.2f}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>epsilon</source>
       <translation>ε（epsilon）</translation>
     </message>
@@ -1692,6 +1780,30 @@
       <translation>等價類大小和總體匹配數必須是數字（{error}）</translation>
     </message>
     <message>
+      <source>the individual-risk method must be 'approx' or 'exact'</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>a sampling weight must be a number greater than 0</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>give either a sampling fraction or a population size, not both</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the sampling fraction must be a number greater than 0 and at most 1</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the population size must be a whole number of at least 1</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the population size ({size:g}) is smaller than the table ({rows} rows)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>The released sensitive values are all the same (H(X̄prv) = 0), so the quasi-identifiers cannot discriminate among them: DR is set to 0.</source>
       <translation>釋出資料中的敏感值全部相同（H(X̄prv) = 0），因此準識別符號無法區分它們：DR 設為 0。</translation>
     </message>
@@ -1916,6 +2028,22 @@
       <translation>劃分有 {n_rows} 行，而資料表有 {n} 行</translation>
     </message>
     <message>
+      <source>sample uniqueness ≤ {value:g}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>population uniqueness ({estimator}) ≤ {value:g}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>a uniqueness threshold is a share of the records from 0 to 1</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>unknown uniqueness requirement '{kind}'</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>the file's text encoding could not be recognised; choose one</source>
       <translation>無法識別檔案的文字編碼；請選擇一種編碼</translation>
     </message>
@@ -2040,6 +2168,10 @@
       <translation>({delta_min:g}, {value:g})-存在性</translation>
     </message>
     <message>
+      <source>{value:g}-map</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>recursive (c,l)-diversity needs c</source>
       <translation>遞迴 (c,l)-多樣性需要 c</translation>
     </message>
@@ -2050,6 +2182,10 @@
     <message>
       <source>δmax of δ-presence is a share of the population, at most 1</source>
       <translation>δ-存在性的 δmax 是佔總體的比例，最大為 1</translation>
+    </message>
+    <message>
+      <source>{label} needs a population table</source>
+      <translation>{label} 需要總體表</translation>
     </message>
     <message>
       <source>{label}: '{name}' is not a sensitive attribute of this run</source>
@@ -2078,10 +2214,6 @@
     <message>
       <source>the privacy model '{model}' has no parameter '{key}'</source>
       <translation>隱私模型“{model}”沒有引數“{key}”</translation>
-    </message>
-    <message>
-      <source>{label} needs a population table</source>
-      <translation>{label} 需要總體表</translation>
     </message>
     <message>
       <source>δmin belongs to δ-presence, not to {model}</source>
@@ -2826,6 +2958,82 @@
     <message>
       <source>Most released records hold values outside the top {top}</source>
       <translation>大多數已釋出記錄的值不在前 {top} 個值之內</translation>
+    </message>
+    <message>
+      <source>Prosecutor (knows the person is in the table)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Journalist (knows the person is in the population table)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Marketer (re-identifies as many records as possible)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Population risk</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Sample uniqueness (share of records unique in the table)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Attacker model</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Highest risk</source>
+      <translation>最高風險</translation>
+    </message>
+    <message>
+      <source>Average risk</source>
+      <translation>平均風險</translation>
+    </message>
+    <message>
+      <source>Records above the threshold</source>
+      <translation>超過閾值的記錄</translation>
+    </message>
+    <message>
+      <source>Population size</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Sampling fraction</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Population model</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>none given: population uniqueness not estimated</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Model chosen by Dankar's rule</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>k-map against the population table</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Individual risk: expected re-identifications</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Population uniqueness ({estimator})</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>no valid estimate</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Individual risk with weights '{column}': highest</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>secret key file not found</source>
@@ -3876,14 +4084,6 @@
       <translation>效用得分</translation>
     </message>
     <message>
-      <source>Highest risk</source>
-      <translation>最高風險</translation>
-    </message>
-    <message>
-      <source>Average risk</source>
-      <translation>平均風險</translation>
-    </message>
-    <message>
       <source>Note</source>
       <translation>備註</translation>
     </message>
@@ -3918,10 +4118,6 @@
     <message>
       <source>Average risk of a record</source>
       <translation>單條記錄的平均風險</translation>
-    </message>
-    <message>
-      <source>Records above the threshold</source>
-      <translation>超過閾值的記錄</translation>
     </message>
     <message>
       <source>Data risk (by the release model)</source>
