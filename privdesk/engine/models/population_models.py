@@ -10,6 +10,12 @@ as ARX does (the estimates fall as small classes go; a binary search assumes it)
 generalization, so the optimal search does not tag successors or predecessors on them: it evaluates every node its
 metric's bound does not exclude (ARX prunes these criteria only by its metric bounds too).
 
+Matched with ARX 3.9.2: the histogram judged holds the kept classes only (suppressed rows leave ARX's distribution and
+its n); the suppression order is by class size, ties by class order — ARX breaks ties by its class-based Loss, then
+by the row of each class's first record, so on Adult we reach ARX's transformations but a Loss that differs in the
+fourth digit. Departure: an estimator with no valid estimate (NaN) fails the threshold; ARX reports it as 0 uniques
+and so passes it (that is why ARX's Pitman/Dankar references with the entropy metric are not reproduced).
+
 k-map (El Emam & Dankar, "Protecting privacy using k-anonymity", JAMIA 15(5), 2008; ARX ``KMap`` with a research
 subset): every released class matches at least k rows of the population table, its QIs generalized as the release's.
 A merged class matches the sum of its parts' rows, so k-map is monotone under generalization and union-closed; the
