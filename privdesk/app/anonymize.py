@@ -179,9 +179,11 @@ def verify_release(released: Dataset, settings: Settings, transformation: Mappin
     ``transformation`` when given."""
     classes = release_partition(released, settings.qis)
     population = None
-    if any(r.model in POPULATION_MODELS for r in settings.requirements):
+    needing = [r for r in settings.requirements if r.model in POPULATION_MODELS]
+    if needing:
         if settings.population is None:
-            raise InputError(_("δ-presence and k-map need the population table the data is drawn from"))
+            raise InputError(_("{label} needs the population table the data is drawn from").format(
+                label=needing[0].label))
         population = release_population_matches(released, settings.population, settings.qis, settings.hierarchies,
                                                 transformation)
     checks = []

@@ -32,10 +32,6 @@
       <translation>(αij,k,m) 算法需要一个敏感属性的敏感等级表</translation>
     </message>
     <message>
-      <source>δ-presence and k-map need the population table the data is drawn from</source>
-      <translation>δ-存在性和 k-map 需要数据所取自的总体表</translation>
-    </message>
-    <message>
       <source>writing the audit report</source>
       <translation>正在写入审计报告</translation>
     </message>

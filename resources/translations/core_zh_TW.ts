@@ -32,10 +32,6 @@
       <translation>(αij,k,m) 演算法需要一個敏感屬性的敏感等級表</translation>
     </message>
     <message>
-      <source>δ-presence and k-map need the population table the data is drawn from</source>
-      <translation>δ-存在性和 k-map 需要資料所取自的總體表</translation>
-    </message>
-    <message>
       <source>writing the audit report</source>
       <translation>正在寫入審計報告</translation>
     </message>

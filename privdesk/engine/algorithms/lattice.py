@@ -552,9 +552,11 @@ def _prepare(dataset: Dataset, qis: list[str], hierarchies: Mapping[str, Hierarc
     allowed = int(np.floor(suppression * dataset.n_rows + 1e-9))
     matrices = [hierarchies[q].matrix for q in qis]
     weights = None
-    if any(r.model in POPULATION_MODELS for r in requirements):
+    needing = [r for r in requirements if r.model in POPULATION_MODELS]
+    if needing:
         if population is None:
-            raise InputError(_("δ-presence and k-map need the population table the data is drawn from"))
+            raise InputError(_("{label} needs the population table the data is drawn from").format(
+                label=needing[0].label))
         population_rows, counts = _population_rows(population, qis, hierarchies)
         _check_contains(population_rows, counts, rows, frequency, qis, hierarchies)
         rows = [np.concatenate([codes, population_rows[:, j]]) for j, codes in enumerate(rows)]
