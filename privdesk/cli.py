@@ -16,6 +16,8 @@ from typing import Any, Callable, Sequence
 from . import __version__
 from .engine.errors import InputError
 from .i18n import N_, _, set_language, system_language
+from .cli_population import (add_population_options, apply_population_flags, population_document, population_met,
+                             print_population)
 
 EXIT_OK, EXIT_NOT_MET, EXIT_BAD_INPUT = 0, 1, 2
 
@@ -87,6 +89,7 @@ def build_parser() -> argparse.ArgumentParser:
     check.add_argument("--levels", action="append", default=[], metavar="COL=FILE",
                        help=_("sensitivity-level table of a sensitive attribute, for (αij,k,m)-anonymity"))
     _add_requirement_options(check)
+    add_population_options(check)
     _add_load_options(check)
     check.add_argument("--json", action="store_true", help=_("machine-readable output"))
     check.set_defaults(run=_run_check)
@@ -105,6 +108,7 @@ def build_parser() -> argparse.ArgumentParser:
     measure.add_argument("--weight", action="append", default=[], metavar="QI=W",
                          help=_("weight of a QI in the weighted attribute entropy (default: equal weights)"))
     _add_risk_options(measure)
+    add_population_options(measure)
     _add_load_options(measure)
     measure.add_argument("--json", action="store_true", help=_("machine-readable output"))
     measure.set_defaults(run=_run_measure)
@@ -130,6 +134,7 @@ def build_parser() -> argparse.ArgumentParser:
     models.add_argument("--t-distance", choices=["equal", "ordered", "hierarchical"])
     models.add_argument("--alpha", type=float, help=_("(α,k)-anonymity: largest share of one value in a class"))
     _add_presence_options(anonymize, models)
+    add_population_options(anonymize)
     options = anonymize.add_argument_group(_("algorithm"))
     options.add_argument("--algorithm", choices=["optimal", "mondrian", "greedy-msa", "dp"])
     options.add_argument("--suppression", type=float, help=_("share of rows that may be suppressed (e.g. 0.05)"))
@@ -163,6 +168,7 @@ def build_parser() -> argparse.ArgumentParser:
                        help=_("sensitivity-level table of a sensitive attribute"))
     _add_requirement_options(audit)
     _add_risk_options(audit)
+    add_population_options(audit)
     audit.add_argument("--out", required=True, help=_("folder for report.xlsx and report.json"))
     _add_report_options(audit, with_switch=False)
     _add_load_options(audit)
@@ -404,14 +410,20 @@ def _run_audit(args: argparse.Namespace) -> int:
                               hierarchies=_hierarchies(args.hierarchy), levels=levels,
                               requirements=_requirements(args), risk=_risk_settings(args),
                               population=population, key=_secret_key(args), signer=args.signer)
+    figures = population_document(args, released, args.qi, population, _hierarchies(args.hierarchy),
+                                  _risk_settings(args).effective_threshold)
+    if figures is not None:
+        outcome["population_risk"] = figures
     if args.json:
         _print_json(outcome)
     else:
         for sentence in outcome["verdict"]:
             print(sentence["text"])
+        print_population(figures)
         print(_("report {report_id}: {path}").format(report_id=outcome["report_id"],
                                                      path=Path(args.out) / "report.xlsx"))
-    return EXIT_OK if outcome["met"] and outcome["risk_passed"] else EXIT_NOT_MET
+    met = outcome["met"] and outcome["risk_passed"] and population_met(figures)
+    return EXIT_OK if met else EXIT_NOT_MET
 
 
 def _run_anonymize(args: argparse.Namespace) -> int:
@@ -455,12 +467,13 @@ def _run_anonymize(args: argparse.Namespace) -> int:
     flagged = _requirements_from_flags(args, settings.sensitive)
     if flagged:
         settings.requirements = flagged
+    apply_population_flags(args, settings)
     for name in ("algorithm", "suppression", "metric", "split"):
         if getattr(args, name) is not None:
             setattr(settings, name, getattr(args, name))
     from .cli_dp import apply_dp_options
     apply_dp_options(args, settings, project)
-    if not settings.requirements and settings.algorithm != "dp":
+    if not settings.requirements and not settings.uniqueness and settings.algorithm != "dp":
         raise InputError(_("choose at least one privacy model (e.g. --k 5)"))
     if settings.requirement("delta-presence") is not None and settings.population is None:
         raise InputError(_("δ-presence needs --population FILE: the table of everyone the data is drawn from"))
@@ -555,11 +568,15 @@ def _run_check(args: argparse.Namespace) -> int:
     population = open_table(args.population, **options) if args.population else None
     report = check_release(dataset, args.qi, args.sensitive, _hierarchies(args.hierarchy), levels, population,
                            _requirements(args))
+    figures = population_document(args, dataset, args.qi, population, _hierarchies(args.hierarchy))
+    if figures is not None:
+        report["population_risk"] = figures
     if args.json:
         _print_json(report)
     else:
         _print_check(report)
-    return EXIT_OK if report["met"] else EXIT_NOT_MET
+        print_population(figures)
+    return EXIT_OK if report["met"] and population_met(figures) else EXIT_NOT_MET
 
 
 def _print_check(report: dict) -> None:
@@ -622,9 +639,13 @@ def _run_measure(args: argparse.Namespace) -> int:
             raise InputError(_("a weight must be a number"), column=name, value=value) from None
     result = measure_release(original, released, args.qi, args.sensitive, known, _hierarchies(args.hierarchy),
                              _risk_settings(args), population, weights)
+    figures = population_document(args, released, args.qi, population, _hierarchies(args.hierarchy),
+                                  result["risk"]["threshold"])
+    if figures is not None:
+        result["population_risk"] = figures
     if args.json:
         _print_json(result)
-        return EXIT_OK
+        return EXIT_OK if population_met(figures) else EXIT_NOT_MET
     overall = result["overall"]
     print(_("{rows:,} rows; privacy level PL = DR x IR (0 = well protected, 1 = fully exposed)").format(
         rows=result["rows"]))
@@ -658,7 +679,8 @@ def _run_measure(args: argparse.Namespace) -> int:
         print(_("link matching with the population: entropy {entropy:.4f}, risk R {risk:.4f}, "
                 "δ = max |E|/N {delta:.4f}").format(entropy=links["entropy"], risk=links["risk"],
                                                     delta=links["delta_max"]))
-    return EXIT_OK
+    print_population(figures)
+    return EXIT_OK if population_met(figures) else EXIT_NOT_MET
 
 
 def _run_demo(args: argparse.Namespace) -> int:

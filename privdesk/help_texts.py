@@ -219,6 +219,33 @@ RISK: dict[str, Help] = {
            "release."),
         N_("Lower is safer; it must not exceed the threshold."),
         N_("Reduce the data risk (generalize more) or the environment risk (stronger controls).")),
+    "sample_uniqueness": Help(
+        N_("Sample uniqueness"),
+        N_("Records that are the only one with their quasi-identifier values in the table: the easiest to "
+           "single out."),
+        N_("A share of the records; a threshold of 0.01 allows 1 in 100 to be unique in the table."),
+        N_("Generalize more, or allow suppression of the unique records.")),
+    "population_uniqueness": Help(
+        N_("Population uniqueness"),
+        N_("People who are unique in the whole population the table was drawn from (a census, a register): a "
+           "unique record of such a person can be linked to them for sure. Estimated from the table's class sizes "
+           "and the sampling fraction with Pitman's, Zayatz's or the SNB model; Dankar et al.'s rule picks one."),
+        N_("An estimated share of the population; it is smaller than the sample uniqueness when the table is a "
+           "small sample."),
+        N_("Give the true sampling fraction or population size; generalize more if the estimate is too high.")),
+    "attackers": Help(
+        N_("Prosecutor, journalist and marketer"),
+        N_("Three attackers (El Emam): the prosecutor knows the person is in the table, the journalist only that "
+           "they are in a larger population table, the marketer wants to re-identify as many people as possible."),
+        N_("The prosecutor's risk is the highest; the journalist's and marketer's are lower when a population "
+           "table shows that each group matches more people."),
+        N_("Protect against the prosecutor when you cannot rule out that an attacker knows who is in the data.")),
+    "k_map": Help(
+        N_("k-map"),
+        N_("Re-identification against the population: every released group matches at least k people of the "
+           "population table, not only of the released table."),
+        N_("k is the fewest people of the population a group matches; larger is safer."),
+        N_("Generalize more, or give the population table the data was drawn from.")),
 }
 
 DIFFERENTIAL_PRIVACY: dict[str, Help] = {

@@ -34,7 +34,8 @@ from ..engine.hierarchy import Hierarchy
 from ..engine.identifiers import IdentifierRule, apply_identifier_rules
 from ..engine.metrics.risk import RiskSettings
 from ..engine.progress import NO_PROGRESS, Progress
-from ..engine.requirements import Requirement, SensitiveData, holds, requirement_values
+from ..engine.requirements import POPULATION_MODELS, Requirement, SensitiveData, holds, requirement_values
+from .population_risk import UNIQUENESS_KINDS, population_model_of, uniqueness_checks, uniqueness_from_project
 from ..engine.sensitivity_levels import SensitivityLevels
 from ..engine.types import ColumnType
 from ..i18n import _
@@ -73,6 +74,9 @@ class Settings:
     privacy_budget: dict[str, Any] | None = None   # the data set's DP ledger, shown in the report
     dp: dict[str, Any] = field(default_factory=dict)  # the DP release's ε, δ, steps ... (app/dp_release.py)
     save_budget: Any = None                 # called with the ledger as soon as a DP release is charged
+    population: Dataset | None = None       # the population table of δ-presence and k-map
+    uniqueness: list = field(default_factory=list)  # sample/population-uniqueness thresholds (population_models)
+    population_model: Any = None            # engine.metrics.population_risk.PopulationModel, for the report
 
     @classmethod
     def from_project(cls, project: Project, population: Dataset | None = None) -> "Settings":
@@ -84,7 +88,9 @@ class Settings:
             identifiers.setdefault(name, IdentifierRule("drop"))
         return cls(
             qis=project.quasi_identifiers, sensitive=project.sensitive,
-            requirements=[Requirement.from_dict(m) for m in project.models if m.get("model") != "alpha-ijkm"],
+            requirements=[Requirement.from_dict(m) for m in project.models
+                          if m.get("model") != "alpha-ijkm" and m.get("model") not in UNIQUENESS_KINDS],
+            uniqueness=uniqueness_from_project(project), population_model=population_model_of(project.risk),
             hierarchies=dict(project.hierarchies), levels=dict(project.sensitivity_levels),
             weights=dict(project.weights), algorithm=str(algorithm.get("name", "optimal")),
             metric=str(algorithm.get("metric", "loss")), suppression=float(algorithm.get("suppression", 0.0)),
@@ -115,6 +121,8 @@ def anonymize(dataset: Dataset, settings: Settings, progress: Progress = NO_PROG
             label=presence.label))
     if presence is not None and settings.population is None:
         raise InputError(_("{label} needs the population table the data is drawn from").format(label=presence.label))
+    if settings.uniqueness and settings.algorithm != "optimal":
+        raise InputError(_("{label} needs the optimal search").format(label=settings.uniqueness[0].label))
     work = progress.part(0.0, 0.9)
     if settings.algorithm == "optimal":
         # A QI without a hierarchy gets its type's default one, marked "generated" in the summary and report.
@@ -124,7 +132,7 @@ def anonymize(dataset: Dataset, settings: Settings, progress: Progress = NO_PROG
                                         suppression=settings.suppression, metric=settings.metric,
                                         weights=settings.weights or None, min_levels=settings.min_levels,
                                         max_levels=settings.max_levels, population=settings.population,
-                                        progress=work)
+                                        progress=work, uniqueness=settings.uniqueness)
     elif settings.algorithm == "mondrian":
         result = _mondrian(dataset, settings, work)
     elif settings.algorithm == "dp":  # hook: the DP table release (app/dp_release.py)
@@ -188,9 +196,11 @@ def verify_release(released: Dataset, settings: Settings, transformation: Mappin
     ``transformation`` when given."""
     classes = release_partition(released, settings.qis)
     population = None
-    if settings.requirement("delta-presence") is not None:
+    needing = [r for r in settings.requirements if r.model in POPULATION_MODELS]
+    if needing:
         if settings.population is None:
-            raise InputError(_("δ-presence needs the population table the data is drawn from"))
+            raise InputError(_("{label} needs the population table the data is drawn from").format(
+                label=needing[0].label))
         population = release_population_matches(released, settings.population, settings.qis, settings.hierarchies,
                                                 transformation)
     checks = []
@@ -214,6 +224,7 @@ def verify_release(released: Dataset, settings: Settings, transformation: Mappin
         if requirement.model == "delta-presence":  # δmax above; the lower bound too
             checks[-1] |= {"required_min": requirement.delta_min,
                            "achieved_min": float(values.min()) if len(values) else None}
+    checks += uniqueness_checks(settings.uniqueness, classes, released.n_rows)
     if settings.algorithm == "greedy-msa":
         from ..engine.models import graded_alpha
 
@@ -343,7 +354,10 @@ def configuration_of(settings: Settings) -> dict[str, Any]:
     """The settings as the report's Configuration sheet shows them (never the pseudonym key)."""
     return {
         "quasi_identifiers": list(settings.qis), "sensitive": list(settings.sensitive),
-        "models": [r.to_dict() | {"label": r.label} for r in settings.requirements],
+        "models": [r.to_dict() | {"label": r.label} for r in settings.requirements]
+        + [{"model": r.kind, "value": r.value, "estimator": r.estimator.value, "label": r.label}
+           for r in settings.uniqueness],
+        "population_model": settings.population_model.as_dict() if settings.population_model else None,
         "algorithm": settings.algorithm, "metric": settings.metric if settings.algorithm == "optimal" else None,
         "suppression_limit": settings.suppression, "min_levels": dict(settings.min_levels),
         "max_levels": dict(settings.max_levels), "weights": dict(settings.weights),

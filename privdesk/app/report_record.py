@@ -35,6 +35,7 @@ from ..i18n import _, current_language
 from ..report.signing import sha256_file
 from .check import check_release
 from .measure import measure_release
+from .population_risk import population_model_of, population_risk_document
 
 FORMAT, VERSION = "privdesk-report", 1
 RISK_BANDS = (0.0, 0.05, 0.1, 0.2, 1 / 3, 0.5, 1.0)
@@ -103,6 +104,9 @@ def build_record(*, kind: str, released: Dataset, qis: Sequence[str], sensitive:
                   for name, path in _with_population(files, population).items()
                   if path is not None and Path(path).exists()},
     }
+    record["population_risk"] = population_risk_document(
+        released, qis, population_model_of(configuration), population=population, hierarchies=hierarchies,
+        threshold=risk.effective_threshold)
     if original is not None:
         record["measures"] = measure_release(original, released, qis, sensitive, hierarchies=hierarchies,
                                              risk=risk)

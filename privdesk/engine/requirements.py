@@ -23,11 +23,13 @@ from .models import (alpha_k, beta_likeness_basic, beta_likeness_enhanced, delta
 from .models.t_closeness import smallest_class
 
 MODELS = ("k-anonymity", "l-diversity", "t-closeness", "alpha-k", "beta-likeness", "delta-disclosure",
-          "delta-presence")
+          "delta-presence", "k-map")
 PARAMETER_KEYS = {"k-anonymity": "k", "l-diversity": "l", "t-closeness": "t", "alpha-k": "alpha",
-                  "beta-likeness": "beta", "delta-disclosure": "delta", "delta-presence": "delta_max"}
+                  "beta-likeness": "beta", "delta-disclosure": "delta", "delta-presence": "delta_max", "k-map": "k"}
 """How a project's model entry names each model's parameter (δ-presence also has "delta_min")."""
-WHOLE_TABLE_MODELS = ("k-anonymity", "delta-presence")
+WHOLE_TABLE_MODELS = ("k-anonymity", "delta-presence", "k-map")
+POPULATION_MODELS = ("delta-presence", "k-map")
+"""Models that need the population table (each class's population rows N_E; k-map: models/population_models)."""
 """Models on the quasi-identifiers' classes, not on one sensitive attribute."""
 TOLERANCE = 1e-12
 
@@ -128,7 +130,7 @@ class Requirement:
         and distinct l-diversity; shares and distances of a merged class can get worse. δ-presence is not: a
         class merged with one above δmax (or, for δmin, with population rows outside the release) can leave its
         bounds, as in ARX."""
-        return self.model == "k-anonymity" or (self.model == "l-diversity" and
+        return self.model in ("k-anonymity", "k-map") or (self.model == "l-diversity" and
                                                (self.variant or "distinct") == "distinct")
 
     @property
@@ -157,6 +159,7 @@ _LABELS = {
     ("beta-likeness", "other"): N_("{variant} {value:g}-likeness on '{attribute}'"),
     ("delta-disclosure", None): N_("{value:g}-disclosure privacy on '{attribute}'"),
     ("delta-presence", None): N_("({delta_min:g}, {value:g})-presence"),
+    ("k-map", None): N_("{value:g}-map"),
 }
 """The English source of :attr:`Requirement.label` by (model, variant); "other" is a variant without its own
 wording, named as given."""
@@ -208,9 +211,11 @@ def class_values(requirement: Requirement, sizes: np.ndarray, counts: Mapping[st
     δ-presence also needs ``population``, the population rows N_E of each class (every class non-empty)."""
     if requirement.model == "k-anonymity":
         return sizes.astype(float)
+    if requirement.model in POPULATION_MODELS and population is None:
+        raise InputError(_("{label} needs a population table").format(label=requirement.label))
+    if requirement.model == "k-map":
+        return population.astype(float)
     if requirement.model == "delta-presence":
-        if population is None:
-            raise InputError(_("{label} needs a population table").format(label=requirement.label))
         return delta_presence(sizes, population).maximum.per_class
     name = requirement.attribute
     if name not in counts:
@@ -260,7 +265,7 @@ def default_distance(data: SensitiveData) -> str:
 
 def holds(requirement: Requirement, per_class: np.ndarray) -> np.ndarray:
     """Which classes meet the requirement, given their values."""
-    if requirement.model in ("k-anonymity",):
+    if requirement.model in ("k-anonymity", "k-map"):
         return per_class >= requirement.value
     if requirement.model == "l-diversity":
         if requirement.variant == "recursive":

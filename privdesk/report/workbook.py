@@ -41,6 +41,7 @@ from ..engine.dataset import Dataset
 from ..engine.types import ColumnType
 from ..i18n import LANGUAGES, _
 from .table_workbook import ILLEGAL, MAX_CELL, cell_value
+from .population_sheet import add_population_section
 
 __all__ = ["LABELS", "MAX_DATA_ROWS", "write_report"]
 
@@ -1251,6 +1252,7 @@ def _risk(record: Mapping[str, Any]) -> _Sheet:
             above = threshold is not None and low >= threshold * (1 - 1e-9)
             sheet.add(_num(low), _num(band.get("to")), _num(band.get("records"), "int"),
                       _num(int(band.get("records", 0)) / total, "percent"), label("yes" if above else "no"))
+    add_population_section(sheet, record.get("population_risk"), _num)
     return sheet
 
 

@@ -32,10 +32,6 @@
       <translation>(αij,k,m) 算法需要一个敏感属性的敏感等级表</translation>
     </message>
     <message>
-      <source>δ-presence needs the population table the data is drawn from</source>
-      <translation>δ-存在性需要数据所来源的总体表</translation>
-    </message>
-    <message>
       <source>writing the audit report</source>
       <translation>正在写入审计报告</translation>
     </message>
@@ -54,6 +50,10 @@
     <message>
       <source>{label} needs the population table the data is drawn from</source>
       <translation>{label} 需要数据所来源的总体表</translation>
+    </message>
+    <message>
+      <source>{label} needs the optimal search</source>
+      <translation>{label} 需要最优搜索</translation>
     </message>
     <message>
       <source>the release does not meet {requirements}</source>
@@ -222,6 +222,26 @@
     <message>
       <source>the original has {n_rows:,} rows and the release {released:,}; measuring pairs rows by position, so both must have the same rows in the same order</source>
       <translation>原始表有 {n_rows:,} 行，而发布数据有 {released:,} 行；度量时按位置将行配对，因此两者必须包含相同的行且顺序一致</translation>
+    </message>
+    <message>
+      <source>sample uniqueness</source>
+      <translation>样本唯一性</translation>
+    </message>
+    <message>
+      <source>population uniqueness</source>
+      <translation>总体唯一性</translation>
+    </message>
+    <message>
+      <source>k-map</source>
+      <translation>k-map</translation>
+    </message>
+    <message>
+      <source>a population-uniqueness threshold needs --population-size or --sampling-fraction</source>
+      <translation>总体唯一性阈值需要 --population-size 或 --sampling-fraction</translation>
+    </message>
+    <message>
+      <source>k-map needs the population table (--population FILE)</source>
+      <translation>k-map 需要总体表（--population FILE）</translation>
     </message>
     <message>
       <source>not a PrivDesk project file</source>
@@ -1270,6 +1290,70 @@
     <message>
       <source>smallest set that tells apart {alpha:.0%} of the pairs: {attributes}</source>
       <translation>能区分 {alpha:.0%} 记录对的最小集合：{attributes}</translation>
+    </message>
+    <message>
+      <source>population risk (the table is a sample of a population)</source>
+      <translation>总体风险（该表是某一总体的样本）</translation>
+    </message>
+    <message>
+      <source>number of people in the population the table was drawn from</source>
+      <translation>该表所抽自的总体人数</translation>
+    </message>
+    <message>
+      <source>share of the population that is in the table (0 &lt; F ≤ 1)</source>
+      <translation>总体中进入该表的比例（0 &lt; F ≤ 1）</translation>
+    </message>
+    <message>
+      <source>population-uniqueness estimator (default: Dankar's decision rule)</source>
+      <translation>总体唯一性估计方法（默认：Dankar 决策规则）</translation>
+    </message>
+    <message>
+      <source>column of sampling weights, for sdcMicro's individual risk</source>
+      <translation>抽样权重列，用于 sdcMicro 的个体风险</translation>
+    </message>
+    <message>
+      <source>requirement: at most this share of records unique in the table</source>
+      <translation>要求：表中唯一记录的比例不超过此值</translation>
+    </message>
+    <message>
+      <source>requirement: at most this estimated share of the population unique</source>
+      <translation>要求：总体中唯一者的估计比例不超过此值</translation>
+    </message>
+    <message>
+      <source>requirement: every class matches at least K people of the population table</source>
+      <translation>要求：每个等价类至少对应总体表中的 K 个人</translation>
+    </message>
+    <message>
+      <source>prosecutor</source>
+      <translation>检察官</translation>
+    </message>
+    <message>
+      <source>journalist</source>
+      <translation>记者</translation>
+    </message>
+    <message>
+      <source>sample uniqueness: {share:.2%} of the records are unique in the table</source>
+      <translation>样本唯一性：{share:.2%} 的记录在表中唯一</translation>
+    </message>
+    <message>
+      <source>marketer risk: {rate:.4f} of the records re-identified on average</source>
+      <translation>营销者风险：平均有 {rate:.4f} 的记录被重识别</translation>
+    </message>
+    <message>
+      <source>population uniqueness ({estimator}): {share:.4%} of a population of {size:,.0f} (sampling fraction {fraction:.4g}); Pitman {pitman}, Zayatz {zayatz}, SNB {snb}, Dankar's rule chose {chosen}</source>
+      <translation>总体唯一性（{estimator}）：在 {size:,.0f} 人的总体中占 {share:.4%}（抽样比例 {fraction:.4g}）；Pitman {pitman}，Zayatz {zayatz}，SNB {snb}，Dankar 规则选择了 {chosen}</translation>
+    </message>
+    <message>
+      <source>{attacker} risk: highest {highest:.4f}, average {average:.4f}, records above {threshold:g}: {share:.2%}</source>
+      <translation>{attacker}风险：最高 {highest:.4f}，平均 {average:.4f}，高于 {threshold:g} 的记录：{share:.2%}</translation>
+    </message>
+    <message>
+      <source>k-map against the population table: k = {k:,}</source>
+      <translation>相对总体表的 k-map：k = {k:,}</translation>
+    </message>
+    <message>
+      <source>individual risk (weights '{column}'): highest {maximum:.4f}, mean {mean:.4f}, expected re-identifications {expected:.2f}</source>
+      <translation>个体风险（权重 '{column}'）：最高 {maximum:.4f}，平均 {mean:.4f}，预期重识别数 {expected:.2f}</translation>
     </message>
     <message>
       <source>epsilon</source>
@@ -2352,6 +2436,30 @@
       <translation>等价类大小和总体匹配数必须是数字（{error}）</translation>
     </message>
     <message>
+      <source>the individual-risk method must be 'approx' or 'exact'</source>
+      <translation>个体风险方法必须是 'approx' 或 'exact'</translation>
+    </message>
+    <message>
+      <source>a sampling weight must be a number greater than 0</source>
+      <translation>抽样权重必须是大于 0 的数</translation>
+    </message>
+    <message>
+      <source>give either a sampling fraction or a population size, not both</source>
+      <translation>请给出抽样比例或总体人数之一，不能同时给出</translation>
+    </message>
+    <message>
+      <source>the sampling fraction must be a number greater than 0 and at most 1</source>
+      <translation>抽样比例必须大于 0 且不超过 1</translation>
+    </message>
+    <message>
+      <source>the population size must be a whole number of at least 1</source>
+      <translation>总体人数必须是不小于 1 的整数</translation>
+    </message>
+    <message>
+      <source>the population size ({size:g}) is smaller than the table ({rows} rows)</source>
+      <translation>总体人数（{size:g}）小于该表（{rows} 行）</translation>
+    </message>
+    <message>
       <source>The released sensitive values are all the same (H(X̄prv) = 0), so the quasi-identifiers cannot discriminate among them: DR is set to 0.</source>
       <translation>发布数据中的敏感值全部相同（H(X̄prv) = 0），因此准标识符无法区分它们：DR 设为 0。</translation>
     </message>
@@ -2576,6 +2684,22 @@
       <translation>划分有 {n_rows} 行，而数据表有 {n} 行</translation>
     </message>
     <message>
+      <source>sample uniqueness ≤ {value:g}</source>
+      <translation>样本唯一性 ≤ {value:g}</translation>
+    </message>
+    <message>
+      <source>population uniqueness ({estimator}) ≤ {value:g}</source>
+      <translation>总体唯一性（{estimator}）≤ {value:g}</translation>
+    </message>
+    <message>
+      <source>a uniqueness threshold is a share of the records from 0 to 1</source>
+      <translation>唯一性阈值是记录的比例，取值 0 到 1</translation>
+    </message>
+    <message>
+      <source>unknown uniqueness requirement '{kind}'</source>
+      <translation>未知的唯一性要求 '{kind}'</translation>
+    </message>
+    <message>
       <source>the file's text encoding could not be recognised; choose one</source>
       <translation>无法识别文件的文本编码；请选择一种编码</translation>
     </message>
@@ -2700,6 +2824,10 @@
       <translation>({delta_min:g}, {value:g})-存在性</translation>
     </message>
     <message>
+      <source>{value:g}-map</source>
+      <translation>{value:g}-map</translation>
+    </message>
+    <message>
       <source>recursive (c,l)-diversity needs c</source>
       <translation>递归 (c,l)-多样性需要 c</translation>
     </message>
@@ -2710,6 +2838,10 @@
     <message>
       <source>δmax of δ-presence is a share of the population, at most 1</source>
       <translation>δ-存在性的 δmax 是占总体的比例，最大为 1</translation>
+    </message>
+    <message>
+      <source>{label} needs a population table</source>
+      <translation>{label} 需要总体表</translation>
     </message>
     <message>
       <source>{label}: '{name}' is not a sensitive attribute of this run</source>
@@ -2738,10 +2870,6 @@
     <message>
       <source>the privacy model '{model}' has no parameter '{key}'</source>
       <translation>隐私模型“{model}”没有参数“{key}”</translation>
-    </message>
-    <message>
-      <source>{label} needs a population table</source>
-      <translation>{label} 需要总体表</translation>
     </message>
     <message>
       <source>δmin belongs to δ-presence, not to {model}</source>
@@ -3360,6 +3488,66 @@
       <translation>降低数据风险（进一步泛化）或环境风险（更严格的控制措施）。</translation>
     </message>
     <message>
+      <source>Sample uniqueness</source>
+      <translation>样本唯一性</translation>
+    </message>
+    <message>
+      <source>Records that are the only one with their quasi-identifier values in the table: the easiest to single out.</source>
+      <translation>在表中准标识符取值独一无二的记录：最容易被单独识别出来。</translation>
+    </message>
+    <message>
+      <source>A share of the records; a threshold of 0.01 allows 1 in 100 to be unique in the table.</source>
+      <translation>记录的比例；阈值 0.01 表示每 100 条记录中最多 1 条在表中唯一。</translation>
+    </message>
+    <message>
+      <source>Generalize more, or allow suppression of the unique records.</source>
+      <translation>进一步泛化，或允许抑制这些唯一记录。</translation>
+    </message>
+    <message>
+      <source>Population uniqueness</source>
+      <translation>总体唯一性</translation>
+    </message>
+    <message>
+      <source>People who are unique in the whole population the table was drawn from (a census, a register): a unique record of such a person can be linked to them for sure. Estimated from the table's class sizes and the sampling fraction with Pitman's, Zayatz's or the SNB model; Dankar et al.'s rule picks one.</source>
+      <translation>在该表所抽自的整个总体（普查、登记册）中独一无二的人：这类人的唯一记录可以被确定地关联到本人。根据表中等价类大小和抽样比例，用 Pitman、Zayatz 或 SNB 模型估计；Dankar 等人的规则从中选择一个。</translation>
+    </message>
+    <message>
+      <source>An estimated share of the population; it is smaller than the sample uniqueness when the table is a small sample.</source>
+      <translation>总体中的估计比例；当该表是小样本时，它小于样本唯一性。</translation>
+    </message>
+    <message>
+      <source>Give the true sampling fraction or population size; generalize more if the estimate is too high.</source>
+      <translation>请给出真实的抽样比例或总体人数；若估计值过高，请进一步泛化。</translation>
+    </message>
+    <message>
+      <source>Prosecutor, journalist and marketer</source>
+      <translation>检察官、记者与营销者</translation>
+    </message>
+    <message>
+      <source>Three attackers (El Emam): the prosecutor knows the person is in the table, the journalist only that they are in a larger population table, the marketer wants to re-identify as many people as possible.</source>
+      <translation>三种攻击者（El Emam）：检察官知道此人在表中，记者只知道此人在更大的总体表中，营销者想重识别尽可能多的人。</translation>
+    </message>
+    <message>
+      <source>The prosecutor's risk is the highest; the journalist's and marketer's are lower when a population table shows that each group matches more people.</source>
+      <translation>检察官风险最高；当总体表表明每个组对应更多的人时，记者和营销者的风险更低。</translation>
+    </message>
+    <message>
+      <source>Protect against the prosecutor when you cannot rule out that an attacker knows who is in the data.</source>
+      <translation>若无法排除攻击者知道谁在数据中，请按检察官攻击来防护。</translation>
+    </message>
+    <message>
+      <source>Re-identification against the population: every released group matches at least k people of the population table, not only of the released table.</source>
+      <translation>针对总体的重识别：每个发布的组至少对应总体表中的 k 个人，而不仅是发布表中的。</translation>
+    </message>
+    <message>
+      <source>k is the fewest people of the population a group matches; larger is safer.</source>
+      <translation>k 是一个组在总体中对应的最少人数；越大越安全。</translation>
+    </message>
+    <message>
+      <source>Generalize more, or give the population table the data was drawn from.</source>
+      <translation>进一步泛化，或提供数据所取自的总体表。</translation>
+    </message>
+    <message>
       <source>ε (epsilon), the privacy loss</source>
       <translation>ε（epsilon），隐私损失</translation>
     </message>
@@ -3618,6 +3806,82 @@
     <message>
       <source>ε = {epsilon:g}: odds move at most ×{factor:.3g}</source>
       <translation>ε = {epsilon:g}：胜算最多变化 ×{factor:.3g}</translation>
+    </message>
+    <message>
+      <source>Prosecutor (knows the person is in the table)</source>
+      <translation>检察官（知道此人在表中）</translation>
+    </message>
+    <message>
+      <source>Journalist (knows the person is in the population table)</source>
+      <translation>记者（知道此人在总体表中）</translation>
+    </message>
+    <message>
+      <source>Marketer (re-identifies as many records as possible)</source>
+      <translation>营销者（重识别尽可能多的记录）</translation>
+    </message>
+    <message>
+      <source>Population risk</source>
+      <translation>总体风险</translation>
+    </message>
+    <message>
+      <source>Sample uniqueness (share of records unique in the table)</source>
+      <translation>样本唯一性（表中唯一记录的比例）</translation>
+    </message>
+    <message>
+      <source>Attacker model</source>
+      <translation>攻击者模型</translation>
+    </message>
+    <message>
+      <source>Highest risk</source>
+      <translation>最高风险</translation>
+    </message>
+    <message>
+      <source>Average risk</source>
+      <translation>平均风险</translation>
+    </message>
+    <message>
+      <source>Records above the threshold</source>
+      <translation>超过阈值的记录</translation>
+    </message>
+    <message>
+      <source>Population size</source>
+      <translation>总体人数</translation>
+    </message>
+    <message>
+      <source>Sampling fraction</source>
+      <translation>抽样比例</translation>
+    </message>
+    <message>
+      <source>Population model</source>
+      <translation>总体模型</translation>
+    </message>
+    <message>
+      <source>none given: population uniqueness not estimated</source>
+      <translation>未给出：未估计总体唯一性</translation>
+    </message>
+    <message>
+      <source>Model chosen by Dankar's rule</source>
+      <translation>Dankar 规则选择的模型</translation>
+    </message>
+    <message>
+      <source>k-map against the population table</source>
+      <translation>相对总体表的 k-map</translation>
+    </message>
+    <message>
+      <source>Individual risk: expected re-identifications</source>
+      <translation>个体风险：预期重识别数</translation>
+    </message>
+    <message>
+      <source>Population uniqueness ({estimator})</source>
+      <translation>总体唯一性（{estimator}）</translation>
+    </message>
+    <message>
+      <source>no valid estimate</source>
+      <translation>无有效估计</translation>
+    </message>
+    <message>
+      <source>Individual risk with weights '{column}': highest</source>
+      <translation>个体风险（权重 '{column}'）：最高</translation>
     </message>
     <message>
       <source>Differential privacy: each release from this data set spends part of a budget ε (and δ). Spent amounts add up (sequential composition); a release that would exceed the budget is refused.</source>
@@ -4708,14 +4972,6 @@
       <translation>效用得分</translation>
     </message>
     <message>
-      <source>Highest risk</source>
-      <translation>最高风险</translation>
-    </message>
-    <message>
-      <source>Average risk</source>
-      <translation>平均风险</translation>
-    </message>
-    <message>
       <source>Note</source>
       <translation>备注</translation>
     </message>
@@ -4750,10 +5006,6 @@
     <message>
       <source>Average risk of a record</source>
       <translation>单条记录的平均风险</translation>
-    </message>
-    <message>
-      <source>Records above the threshold</source>
-      <translation>超过阈值的记录</translation>
     </message>
     <message>
       <source>Data risk (by the release model)</source>

@@ -32,10 +32,6 @@
       <translation>(αij,k,m) 演算法需要一個敏感屬性的敏感等級表</translation>
     </message>
     <message>
-      <source>δ-presence needs the population table the data is drawn from</source>
-      <translation>δ-存在性需要資料所來源的總體表</translation>
-    </message>
-    <message>
       <source>writing the audit report</source>
       <translation>正在寫入審計報告</translation>
     </message>
@@ -54,6 +50,10 @@
     <message>
       <source>{label} needs the population table the data is drawn from</source>
       <translation>{label} 需要資料所來源的總體表</translation>
+    </message>
+    <message>
+      <source>{label} needs the optimal search</source>
+      <translation>{label} 需要最優搜尋</translation>
     </message>
     <message>
       <source>the release does not meet {requirements}</source>
@@ -222,6 +222,26 @@
     <message>
       <source>the original has {n_rows:,} rows and the release {released:,}; measuring pairs rows by position, so both must have the same rows in the same order</source>
       <translation>原始表有 {n_rows:,} 行，而釋出資料有 {released:,} 行；度量時按位置將行配對，因此兩者必須包含相同的行且順序一致</translation>
+    </message>
+    <message>
+      <source>sample uniqueness</source>
+      <translation>樣本唯一性</translation>
+    </message>
+    <message>
+      <source>population uniqueness</source>
+      <translation>總體唯一性</translation>
+    </message>
+    <message>
+      <source>k-map</source>
+      <translation>k-map</translation>
+    </message>
+    <message>
+      <source>a population-uniqueness threshold needs --population-size or --sampling-fraction</source>
+      <translation>總體唯一性閾值需要 --population-size 或 --sampling-fraction</translation>
+    </message>
+    <message>
+      <source>k-map needs the population table (--population FILE)</source>
+      <translation>k-map 需要總體表（--population FILE）</translation>
     </message>
     <message>
       <source>not a PrivDesk project file</source>
@@ -1270,6 +1290,70 @@
     <message>
       <source>smallest set that tells apart {alpha:.0%} of the pairs: {attributes}</source>
       <translation>能區分 {alpha:.0%} 記錄對的最小集合：{attributes}</translation>
+    </message>
+    <message>
+      <source>population risk (the table is a sample of a population)</source>
+      <translation>總體風險（該表是某一總體的樣本）</translation>
+    </message>
+    <message>
+      <source>number of people in the population the table was drawn from</source>
+      <translation>該表所抽自的總體人數</translation>
+    </message>
+    <message>
+      <source>share of the population that is in the table (0 &lt; F ≤ 1)</source>
+      <translation>總體中進入該表的比例（0 &lt; F ≤ 1）</translation>
+    </message>
+    <message>
+      <source>population-uniqueness estimator (default: Dankar's decision rule)</source>
+      <translation>總體唯一性估計方法（預設：Dankar 決策規則）</translation>
+    </message>
+    <message>
+      <source>column of sampling weights, for sdcMicro's individual risk</source>
+      <translation>抽樣權重列，用於 sdcMicro 的個體風險</translation>
+    </message>
+    <message>
+      <source>requirement: at most this share of records unique in the table</source>
+      <translation>要求：表中唯一記錄的比例不超過此值</translation>
+    </message>
+    <message>
+      <source>requirement: at most this estimated share of the population unique</source>
+      <translation>要求：總體中唯一者的估計比例不超過此值</translation>
+    </message>
+    <message>
+      <source>requirement: every class matches at least K people of the population table</source>
+      <translation>要求：每個等價類至少對應總體表中的 K 個人</translation>
+    </message>
+    <message>
+      <source>prosecutor</source>
+      <translation>檢察官</translation>
+    </message>
+    <message>
+      <source>journalist</source>
+      <translation>記者</translation>
+    </message>
+    <message>
+      <source>sample uniqueness: {share:.2%} of the records are unique in the table</source>
+      <translation>樣本唯一性：{share:.2%} 的記錄在表中唯一</translation>
+    </message>
+    <message>
+      <source>marketer risk: {rate:.4f} of the records re-identified on average</source>
+      <translation>營銷者風險：平均有 {rate:.4f} 的記錄被重識別</translation>
+    </message>
+    <message>
+      <source>population uniqueness ({estimator}): {share:.4%} of a population of {size:,.0f} (sampling fraction {fraction:.4g}); Pitman {pitman}, Zayatz {zayatz}, SNB {snb}, Dankar's rule chose {chosen}</source>
+      <translation>總體唯一性（{estimator}）：在 {size:,.0f} 人的總體中佔 {share:.4%}（抽樣比例 {fraction:.4g}）；Pitman {pitman}，Zayatz {zayatz}，SNB {snb}，Dankar 規則選擇了 {chosen}</translation>
+    </message>
+    <message>
+      <source>{attacker} risk: highest {highest:.4f}, average {average:.4f}, records above {threshold:g}: {share:.2%}</source>
+      <translation>{attacker}風險：最高 {highest:.4f}，平均 {average:.4f}，高於 {threshold:g} 的記錄：{share:.2%}</translation>
+    </message>
+    <message>
+      <source>k-map against the population table: k = {k:,}</source>
+      <translation>相對總體表的 k-map：k = {k:,}</translation>
+    </message>
+    <message>
+      <source>individual risk (weights '{column}'): highest {maximum:.4f}, mean {mean:.4f}, expected re-identifications {expected:.2f}</source>
+      <translation>個體風險（權重 '{column}'）：最高 {maximum:.4f}，平均 {mean:.4f}，預期重識別數 {expected:.2f}</translation>
     </message>
     <message>
       <source>epsilon</source>
@@ -2352,6 +2436,30 @@
       <translation>等價類大小和總體匹配數必須是數字（{error}）</translation>
     </message>
     <message>
+      <source>the individual-risk method must be 'approx' or 'exact'</source>
+      <translation>個體風險方法必須是 'approx' 或 'exact'</translation>
+    </message>
+    <message>
+      <source>a sampling weight must be a number greater than 0</source>
+      <translation>抽樣權重必須是大於 0 的數</translation>
+    </message>
+    <message>
+      <source>give either a sampling fraction or a population size, not both</source>
+      <translation>請給出抽樣比例或總體人數之一，不能同時給出</translation>
+    </message>
+    <message>
+      <source>the sampling fraction must be a number greater than 0 and at most 1</source>
+      <translation>抽樣比例必須大於 0 且不超過 1</translation>
+    </message>
+    <message>
+      <source>the population size must be a whole number of at least 1</source>
+      <translation>總體人數必須是不小於 1 的整數</translation>
+    </message>
+    <message>
+      <source>the population size ({size:g}) is smaller than the table ({rows} rows)</source>
+      <translation>總體人數（{size:g}）小於該表（{rows} 行）</translation>
+    </message>
+    <message>
       <source>The released sensitive values are all the same (H(X̄prv) = 0), so the quasi-identifiers cannot discriminate among them: DR is set to 0.</source>
       <translation>釋出資料中的敏感值全部相同（H(X̄prv) = 0），因此準識別符號無法區分它們：DR 設為 0。</translation>
     </message>
@@ -2576,6 +2684,22 @@
       <translation>劃分有 {n_rows} 行，而資料表有 {n} 行</translation>
     </message>
     <message>
+      <source>sample uniqueness ≤ {value:g}</source>
+      <translation>樣本唯一性 ≤ {value:g}</translation>
+    </message>
+    <message>
+      <source>population uniqueness ({estimator}) ≤ {value:g}</source>
+      <translation>總體唯一性（{estimator}）≤ {value:g}</translation>
+    </message>
+    <message>
+      <source>a uniqueness threshold is a share of the records from 0 to 1</source>
+      <translation>唯一性閾值是記錄的比例，取值 0 到 1</translation>
+    </message>
+    <message>
+      <source>unknown uniqueness requirement '{kind}'</source>
+      <translation>未知的唯一性要求 '{kind}'</translation>
+    </message>
+    <message>
       <source>the file's text encoding could not be recognised; choose one</source>
       <translation>無法識別檔案的文字編碼；請選擇一種編碼</translation>
     </message>
@@ -2700,6 +2824,10 @@
       <translation>({delta_min:g}, {value:g})-存在性</translation>
     </message>
     <message>
+      <source>{value:g}-map</source>
+      <translation>{value:g}-map</translation>
+    </message>
+    <message>
       <source>recursive (c,l)-diversity needs c</source>
       <translation>遞迴 (c,l)-多樣性需要 c</translation>
     </message>
@@ -2710,6 +2838,10 @@
     <message>
       <source>δmax of δ-presence is a share of the population, at most 1</source>
       <translation>δ-存在性的 δmax 是佔總體的比例，最大為 1</translation>
+    </message>
+    <message>
+      <source>{label} needs a population table</source>
+      <translation>{label} 需要總體表</translation>
     </message>
     <message>
       <source>{label}: '{name}' is not a sensitive attribute of this run</source>
@@ -2738,10 +2870,6 @@
     <message>
       <source>the privacy model '{model}' has no parameter '{key}'</source>
       <translation>隱私模型“{model}”沒有引數“{key}”</translation>
-    </message>
-    <message>
-      <source>{label} needs a population table</source>
-      <translation>{label} 需要總體表</translation>
     </message>
     <message>
       <source>δmin belongs to δ-presence, not to {model}</source>
@@ -3360,6 +3488,66 @@
       <translation>降低資料風險（進一步泛化）或環境風險（更嚴格的控制措施）。</translation>
     </message>
     <message>
+      <source>Sample uniqueness</source>
+      <translation>樣本唯一性</translation>
+    </message>
+    <message>
+      <source>Records that are the only one with their quasi-identifier values in the table: the easiest to single out.</source>
+      <translation>在表中準識別符號取值獨一無二的記錄：最容易被單獨識別出來。</translation>
+    </message>
+    <message>
+      <source>A share of the records; a threshold of 0.01 allows 1 in 100 to be unique in the table.</source>
+      <translation>記錄的比例；閾值 0.01 表示每 100 條記錄中最多 1 條在表中唯一。</translation>
+    </message>
+    <message>
+      <source>Generalize more, or allow suppression of the unique records.</source>
+      <translation>進一步泛化，或允許抑制這些唯一記錄。</translation>
+    </message>
+    <message>
+      <source>Population uniqueness</source>
+      <translation>總體唯一性</translation>
+    </message>
+    <message>
+      <source>People who are unique in the whole population the table was drawn from (a census, a register): a unique record of such a person can be linked to them for sure. Estimated from the table's class sizes and the sampling fraction with Pitman's, Zayatz's or the SNB model; Dankar et al.'s rule picks one.</source>
+      <translation>在該表所抽自的整個總體（普查、登記冊）中獨一無二的人：這類人的唯一記錄可以被確定地關聯到本人。根據表中等價類大小和抽樣比例，用 Pitman、Zayatz 或 SNB 模型估計；Dankar 等人的規則從中選擇一個。</translation>
+    </message>
+    <message>
+      <source>An estimated share of the population; it is smaller than the sample uniqueness when the table is a small sample.</source>
+      <translation>總體中的估計比例；當該表是小樣本時，它小於樣本唯一性。</translation>
+    </message>
+    <message>
+      <source>Give the true sampling fraction or population size; generalize more if the estimate is too high.</source>
+      <translation>請給出真實的抽樣比例或總體人數；若估計值過高，請進一步泛化。</translation>
+    </message>
+    <message>
+      <source>Prosecutor, journalist and marketer</source>
+      <translation>檢察官、記者與營銷者</translation>
+    </message>
+    <message>
+      <source>Three attackers (El Emam): the prosecutor knows the person is in the table, the journalist only that they are in a larger population table, the marketer wants to re-identify as many people as possible.</source>
+      <translation>三種攻擊者（El Emam）：檢察官知道此人在表中，記者只知道此人在更大的總體表中，營銷者想重識別儘可能多的人。</translation>
+    </message>
+    <message>
+      <source>The prosecutor's risk is the highest; the journalist's and marketer's are lower when a population table shows that each group matches more people.</source>
+      <translation>檢察官風險最高；當總體表表明每個組對應更多的人時，記者和營銷者的風險更低。</translation>
+    </message>
+    <message>
+      <source>Protect against the prosecutor when you cannot rule out that an attacker knows who is in the data.</source>
+      <translation>若無法排除攻擊者知道誰在資料中，請按檢察官攻擊來防護。</translation>
+    </message>
+    <message>
+      <source>Re-identification against the population: every released group matches at least k people of the population table, not only of the released table.</source>
+      <translation>針對總體的重識別：每個釋出的組至少對應總體表中的 k 個人，而不僅是釋出表中的。</translation>
+    </message>
+    <message>
+      <source>k is the fewest people of the population a group matches; larger is safer.</source>
+      <translation>k 是一個組在總體中對應的最少人數；越大越安全。</translation>
+    </message>
+    <message>
+      <source>Generalize more, or give the population table the data was drawn from.</source>
+      <translation>進一步泛化，或提供資料所取自的總體表。</translation>
+    </message>
+    <message>
       <source>ε (epsilon), the privacy loss</source>
       <translation>ε（epsilon），隱私損失</translation>
     </message>
@@ -3618,6 +3806,82 @@
     <message>
       <source>ε = {epsilon:g}: odds move at most ×{factor:.3g}</source>
       <translation>ε = {epsilon:g}：勝算最多變化 ×{factor:.3g}</translation>
+    </message>
+    <message>
+      <source>Prosecutor (knows the person is in the table)</source>
+      <translation>檢察官（知道此人在表中）</translation>
+    </message>
+    <message>
+      <source>Journalist (knows the person is in the population table)</source>
+      <translation>記者（知道此人在總體表中）</translation>
+    </message>
+    <message>
+      <source>Marketer (re-identifies as many records as possible)</source>
+      <translation>營銷者（重識別儘可能多的記錄）</translation>
+    </message>
+    <message>
+      <source>Population risk</source>
+      <translation>總體風險</translation>
+    </message>
+    <message>
+      <source>Sample uniqueness (share of records unique in the table)</source>
+      <translation>樣本唯一性（表中唯一記錄的比例）</translation>
+    </message>
+    <message>
+      <source>Attacker model</source>
+      <translation>攻擊者模型</translation>
+    </message>
+    <message>
+      <source>Highest risk</source>
+      <translation>最高風險</translation>
+    </message>
+    <message>
+      <source>Average risk</source>
+      <translation>平均風險</translation>
+    </message>
+    <message>
+      <source>Records above the threshold</source>
+      <translation>超過閾值的記錄</translation>
+    </message>
+    <message>
+      <source>Population size</source>
+      <translation>總體人數</translation>
+    </message>
+    <message>
+      <source>Sampling fraction</source>
+      <translation>抽樣比例</translation>
+    </message>
+    <message>
+      <source>Population model</source>
+      <translation>總體模型</translation>
+    </message>
+    <message>
+      <source>none given: population uniqueness not estimated</source>
+      <translation>未給出：未估計總體唯一性</translation>
+    </message>
+    <message>
+      <source>Model chosen by Dankar's rule</source>
+      <translation>Dankar 規則選擇的模型</translation>
+    </message>
+    <message>
+      <source>k-map against the population table</source>
+      <translation>相對總體表的 k-map</translation>
+    </message>
+    <message>
+      <source>Individual risk: expected re-identifications</source>
+      <translation>個體風險：預期重識別數</translation>
+    </message>
+    <message>
+      <source>Population uniqueness ({estimator})</source>
+      <translation>總體唯一性（{estimator}）</translation>
+    </message>
+    <message>
+      <source>no valid estimate</source>
+      <translation>無有效估計</translation>
+    </message>
+    <message>
+      <source>Individual risk with weights '{column}': highest</source>
+      <translation>個體風險（權重 '{column}'）：最高</translation>
     </message>
     <message>
       <source>Differential privacy: each release from this data set spends part of a budget ε (and δ). Spent amounts add up (sequential composition); a release that would exceed the budget is refused.</source>
@@ -4708,14 +4972,6 @@
       <translation>效用得分</translation>
     </message>
     <message>
-      <source>Highest risk</source>
-      <translation>最高風險</translation>
-    </message>
-    <message>
-      <source>Average risk</source>
-      <translation>平均風險</translation>
-    </message>
-    <message>
       <source>Note</source>
       <translation>備註</translation>
     </message>
@@ -4750,10 +5006,6 @@
     <message>
       <source>Average risk of a record</source>
       <translation>單條記錄的平均風險</translation>
-    </message>
-    <message>
-      <source>Records above the threshold</source>
-      <translation>超過閾值的記錄</translation>
     </message>
     <message>
       <source>Data risk (by the release model)</source>

@@ -1734,6 +1734,45 @@
     </message>
 </context>
 <context>
+    <name>PopulationRiskView</name>
+    <message>
+        <source>Run or audit a release to see its risk under the three attacker models.</source>
+        <translation>运行或审计一次发布，即可查看三种攻击者模型下的风险。</translation>
+    </message>
+    <message>
+        <source>Prosecutor (knows the person is in this table): highest risk {highest:.4f}; on average {average:.2%} of the records could be re-identified.</source>
+        <translation>检察官（知道此人在本表中）：最高风险 {highest:.4f}；平均 {average:.2%} 的记录可能被重识别。</translation>
+    </message>
+    <message>
+        <source>Journalist (knows the person is in the population table): highest risk {highest:.4f}; on average {average:.2%} of the records.</source>
+        <translation>记者（知道此人在总体表中）：最高风险 {highest:.4f}；平均 {average:.2%} 的记录。</translation>
+    </message>
+    <message>
+        <source>Journalist (knows the person is in the population): without a population table this equals the prosecutor&apos;s risk, highest {highest:.4f}.</source>
+        <translation>记者（知道此人在总体中）：没有总体表时，它等于检察官风险，最高 {highest:.4f}。</translation>
+    </message>
+    <message>
+        <source>Marketer (re-identifies as many people as possible): {rate:.2%} of the records on average.</source>
+        <translation>营销者（重识别尽可能多的人）：平均 {rate:.2%} 的记录。</translation>
+    </message>
+    <message>
+        <source>Sample uniqueness: {share:.2%} of the records are the only one with their values in this table.</source>
+        <translation>样本唯一性：{share:.2%} 的记录在本表中取值独一无二。</translation>
+    </message>
+    <message>
+        <source>Population uniqueness ({estimator}): an estimated {share:.4%} of the population of {size:,.0f} people is unique on these quasi-identifiers.</source>
+        <translation>总体唯一性（{estimator}）：在 {size:,.0f} 人的总体中，估计有 {share:.4%} 的人在这些准标识符上唯一。</translation>
+    </message>
+    <message>
+        <source>Population uniqueness: give the sampling fraction or the population size on the Privacy page to estimate how many people are unique in the population.</source>
+        <translation>总体唯一性：请在隐私页面给出抽样比例或总体人数，以估计总体中有多少人唯一。</translation>
+    </message>
+    <message>
+        <source>k-map: every class matches at least {k:,} people of the population table.</source>
+        <translation>k-map：每个等价类至少对应总体表中的 {k:,} 个人。</translation>
+    </message>
+</context>
+<context>
     <name>PrivacyPage</name>
     <message>
         <source>automatic</source>
@@ -1894,6 +1933,18 @@
     <message>
         <source>Threshold (0 = from the invasion level)</source>
         <translation>阈值（0 = 由隐私侵犯程度决定）</translation>
+    </message>
+    <message>
+        <source>not given</source>
+        <translation>未给出</translation>
+    </message>
+    <message>
+        <source>Share of the population that is in the table (e.g. 0.1 for a 10% sample); 1 when the table is the whole population.</source>
+        <translation>总体中进入该表的比例（例如 10% 的样本填 0.1）；若该表就是整个总体则填 1。</translation>
+    </message>
+    <message>
+        <source>Sampling fraction (population risk)</source>
+        <translation>抽样比例（总体风险）</translation>
     </message>
     <message>
         <source>high</source>

@@ -1734,6 +1734,45 @@
     </message>
 </context>
 <context>
+    <name>PopulationRiskView</name>
+    <message>
+        <source>Run or audit a release to see its risk under the three attacker models.</source>
+        <translation>執行或審計一次釋出，即可檢視三種攻擊者模型下的風險。</translation>
+    </message>
+    <message>
+        <source>Prosecutor (knows the person is in this table): highest risk {highest:.4f}; on average {average:.2%} of the records could be re-identified.</source>
+        <translation>檢察官（知道此人在本表中）：最高風險 {highest:.4f}；平均 {average:.2%} 的記錄可能被重識別。</translation>
+    </message>
+    <message>
+        <source>Journalist (knows the person is in the population table): highest risk {highest:.4f}; on average {average:.2%} of the records.</source>
+        <translation>記者（知道此人在總體表中）：最高風險 {highest:.4f}；平均 {average:.2%} 的記錄。</translation>
+    </message>
+    <message>
+        <source>Journalist (knows the person is in the population): without a population table this equals the prosecutor&apos;s risk, highest {highest:.4f}.</source>
+        <translation>記者（知道此人在總體中）：沒有總體表時，它等於檢察官風險，最高 {highest:.4f}。</translation>
+    </message>
+    <message>
+        <source>Marketer (re-identifies as many people as possible): {rate:.2%} of the records on average.</source>
+        <translation>營銷者（重識別儘可能多的人）：平均 {rate:.2%} 的記錄。</translation>
+    </message>
+    <message>
+        <source>Sample uniqueness: {share:.2%} of the records are the only one with their values in this table.</source>
+        <translation>樣本唯一性：{share:.2%} 的記錄在本表中取值獨一無二。</translation>
+    </message>
+    <message>
+        <source>Population uniqueness ({estimator}): an estimated {share:.4%} of the population of {size:,.0f} people is unique on these quasi-identifiers.</source>
+        <translation>總體唯一性（{estimator}）：在 {size:,.0f} 人的總體中，估計有 {share:.4%} 的人在這些準識別符號上唯一。</translation>
+    </message>
+    <message>
+        <source>Population uniqueness: give the sampling fraction or the population size on the Privacy page to estimate how many people are unique in the population.</source>
+        <translation>總體唯一性：請在隱私頁面給出抽樣比例或總體人數，以估計總體中有多少人唯一。</translation>
+    </message>
+    <message>
+        <source>k-map: every class matches at least {k:,} people of the population table.</source>
+        <translation>k-map：每個等價類至少對應總體表中的 {k:,} 個人。</translation>
+    </message>
+</context>
+<context>
     <name>PrivacyPage</name>
     <message>
         <source>automatic</source>
@@ -1894,6 +1933,18 @@
     <message>
         <source>Threshold (0 = from the invasion level)</source>
         <translation>閾值（0 = 由隱私侵犯程度決定）</translation>
+    </message>
+    <message>
+        <source>not given</source>
+        <translation>未給出</translation>
+    </message>
+    <message>
+        <source>Share of the population that is in the table (e.g. 0.1 for a 10% sample); 1 when the table is the whole population.</source>
+        <translation>總體中進入該表的比例（例如 10% 的樣本填 0.1）；若該表就是整個總體則填 1。</translation>
+    </message>
+    <message>
+        <source>Sampling fraction (population risk)</source>
+        <translation>抽樣比例（總體風險）</translation>
     </message>
     <message>
         <source>high</source>
