@@ -13,6 +13,7 @@ from typing import Any, Mapping
 from PySide6.QtCore import QObject, Signal
 
 from ..app.anonymize import Settings, project_settings
+from ..app.formats import is_database_url, public_url
 from ..app.project import Attribute, DataSource, Project, Role
 from ..app.tables import open_table
 from ..engine.algorithms.result import Anonymization
@@ -271,5 +272,7 @@ class Session(QObject):
 def _data_source(path: str | Path, dataset: Dataset, options: Mapping[str, Any]) -> DataSource:
     """How a project reads a table again: its path and the overrides it was read with (sheet, encoding,
     delimiter, missing tokens)."""
-    return DataSource(str(Path(path).resolve()), sheet=dataset.source.sheet, encoding=options.get("encoding"),
-                      delimiter=options.get("delimiter"), missing_tokens=dataset.source.missing_tokens)
+    location = public_url(str(path)) if is_database_url(str(path)) else str(Path(path).resolve())
+    return DataSource(location, sheet=dataset.source.sheet, encoding=options.get("encoding"),
+                      delimiter=options.get("delimiter"), missing_tokens=dataset.source.missing_tokens,
+                      query=options.get("query"))
