@@ -13,6 +13,7 @@ A password is taken for one connection only: it is never written into a project,
 
 from __future__ import annotations
 
+import contextlib
 from pathlib import Path
 from typing import Any, Callable
 
@@ -216,6 +217,18 @@ def _fetch(address, table: str | None, query: str | None, shown: str) -> tuple[p
                 raise _database_error(error, shown) from None
     finally:
         engine.dispose()
+
+
+def sqlite_tables(path: Path) -> list[str]:
+    """The tables of a SQLite file (for the import dialog's choice); none when it cannot be read."""
+    import sqlite3
+
+    try:
+        with contextlib.closing(sqlite3.connect(f"file:{path}?mode=ro", uri=True)) as connection:
+            rows = connection.execute("select name from sqlite_master where type = 'table' order by name").fetchall()
+    except sqlite3.Error:
+        return []
+    return [name for (name,) in rows]
 
 
 def _asks_password(error: Exception) -> bool:
