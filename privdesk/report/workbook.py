@@ -434,6 +434,7 @@ LABELS: dict[str, str] = {
     "note.capped": "The released table has {rows:,} rows; the sheet {sheet} holds the first {shown:,} (Excel's "
                    "limit).",
     "note.formulas": "Every value is stored as text or a number, never as a formula.",
+    "note.whole_release": "The whole release, every row, is the file {file}.",
 }
 
 
@@ -1703,6 +1704,9 @@ def write_report(record: dict, path: str | Path, *, released: Dataset | None = N
     capped = None
     if released is not None and released.n_rows > MAX_DATA_ROWS:
         capped = label("note.capped", rows=released.n_rows, shown=MAX_DATA_ROWS, sheet=titles["released"])
+        whole = ((record.get("files") or {}).get("released") or {}).get("path")
+        if whole:  # the release file (CSV, Parquet, …) holds what the sheet cannot
+            capped += " " + label("note.whole_release", file=whole)
         notes.append(capped)
     _insert_notes(summary, notes)
     provenance.heading(label("provenance.notes"))

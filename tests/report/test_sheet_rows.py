@@ -54,3 +54,15 @@ def test_released_rows_read_back_as_written(tmp_path_factory, rows):
     body = [row + [None] * (3 - len(row)) for row in cells[1:]]
     assert len(body) == released.n_rows
     assert body == _expected(released)
+
+
+def test_a_release_over_the_row_limit_names_the_file_that_holds_it_whole(tmp_path, monkeypatch):
+    from privdesk.report import workbook
+
+    monkeypatch.setattr(workbook, "MAX_DATA_ROWS", 3)
+    released = Dataset.from_frame(pd.DataFrame({"a": list("abcdef")}, dtype=object))
+    record = _record() | {"files": {"released": {"path": "anonymized.parquet", "sha256": "0"}}}
+    book = load_workbook(write_report(record, tmp_path / "r.xlsx", released=released))
+    sheet = book[LABELS["sheet.released"]]
+    assert sheet.max_row == 4
+    assert "6 rows" in sheet["A1"].comment.text and "anonymized.parquet" in sheet["A1"].comment.text
