@@ -23,6 +23,7 @@ from ..engine.errors import InputError
 from ..engine.types import ColumnType
 from ..i18n import _
 from .export import write_csv
+from .formats import require_pyarrow
 
 FORMATS = ("csv", "xlsx", "parquet", "feather", "sav", "zsav", "dta", "xpt", "sqlite")
 SUFFIXES = {"csv": ".csv", "xlsx": ".xlsx", "parquet": ".parquet", "feather": ".feather", "sav": ".sav",
@@ -152,6 +153,8 @@ def _is_number(value: object) -> bool:
 
 
 def _write_typed(frame: pd.DataFrame, value_labels: dict, path: Path, fmt: str, table: str | None) -> None:
+    if fmt in ("parquet", "feather"):
+        require_pyarrow(path)
     with atomic_path(path) as temp:
         try:
             if fmt in ("parquet", "feather"):

@@ -186,3 +186,17 @@ def test_random_tables_survive_a_round_trip(tmp_path_factory, rows, fmt):
     if fmt in ("sav", "dta"):  # fixed-width text without a missing value: trailing blanks go, blank is missing
         expected = {k: [v.rstrip() or None if v is not None else None for v in vs] for k, vs in expected.items()}
     assert _cells(again) == expected
+
+
+def test_without_pyarrow_parquet_is_one_clear_error(tmp_path, monkeypatch):
+    """The frozen installers leave pyarrow out: opening or writing Parquet says so."""
+    path = tmp_path / "t.parquet"
+    pd.DataFrame({"a": [1]}).to_parquet(path)
+    monkeypatch.setitem(__import__("sys").modules, "pyarrow", None)
+    with pytest.raises(InputError, match="pyarrow"):
+        open_table(path)
+    csv = tmp_path / "t.csv"
+    csv.write_text("a\n1\n", encoding="utf-8")
+    dataset = open_table(csv)
+    with pytest.raises(InputError, match="pyarrow"):
+        write_release(dataset, tmp_path / "out", "parquet", dataset.source)
