@@ -205,7 +205,11 @@ def _fetch(address, table: str | None, query: str | None, shown: str) -> tuple[p
 
     try:
         engine = sa.create_engine(address)
-    except (sa.exc.ArgumentError, sa.exc.NoSuchModuleError, ImportError) as error:
+    except (sa.exc.NoSuchModuleError, ImportError) as error:
+        raise InputError(_("the database driver for {driver} is not installed here ({error}); install PrivDesk with "
+                           "pip, which brings the PostgreSQL driver, or the driver your database needs").format(
+            driver=address.drivername, error=error), path=shown) from None
+    except sa.exc.ArgumentError as error:
         raise InputError(_("cannot connect: {error}").format(error=error), path=shown) from None
     try:
         with engine.connect() as connection:
