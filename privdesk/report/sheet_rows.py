@@ -47,11 +47,14 @@ def _row_spans(columns: Sequence[Column], rows: int, first_row: int) -> Iterator
     cells = [_cells(column.values) for column in columns]
     for start in range(0, rows, ROWS_PER_SPAN):
         stop = min(rows, start + ROWS_PER_SPAN)
-        numbers = np.arange(first_row + start, first_row + stop).astype(str).astype(object)
-        text = '<row r="' + numbers + '">'
-        for column, xml in zip(columns, cells):
-            text = text + xml[column.codes[start:stop]]
-        yield ("</row>".join(text.tolist()) + "</row>").encode("utf-8")
+        # one grid of fragments (row start, a cell per column, row end) joined once: concatenating column by
+        # column would copy each row's text once per column
+        grid = np.empty((stop - start, len(columns) + 2), dtype=object)
+        grid[:, 0] = '<row r="' + np.arange(first_row + start, first_row + stop).astype(str).astype(object) + '">'
+        for position, (column, xml) in enumerate(zip(columns, cells), 1):
+            grid[:, position] = xml[column.codes[start:stop]]
+        grid[:, -1] = "</row>"
+        yield "".join(grid.ravel().tolist()).encode("utf-8")
 
 
 def splice_rows(saved: IO[bytes], target: IO[bytes], sheet_part: str, columns: Sequence[Column], rows: int,
