@@ -167,10 +167,8 @@ class ImportDialog(QDialog):
         self.dataset = None
         self._set_busy(False)
         if self.url is not None and self._password is None and "password" in message.lower():
-            password, given = QInputDialog.getText(self, self.tr("Database password"),
-                                                   self.tr("Password for {url} (not saved):").format(
-                                                       url=public_url(self.url)), QLineEdit.EchoMode.Password)
-            if given:
+            password = ask_password(self, self.url)
+            if password is not None:
                 self._password = password
                 self.read()
                 return
@@ -182,6 +180,15 @@ class ImportDialog(QDialog):
         self.runner.cancel()
         self.runner.wait()
         super().done(result)
+
+
+def ask_password(parent: QWidget | None, url: str) -> str | None:
+    """Ask for a database's password (kept by the caller for one read, never saved); None when cancelled."""
+    password, given = QInputDialog.getText(
+        parent, QCoreApplication.translate("ImportDialog", "Database password"),
+        QCoreApplication.translate("ImportDialog", "Password for {url} (not saved):").format(url=public_url(url)),
+        QLineEdit.EchoMode.Password)
+    return password if given else None
 
 
 def _head(path: Path) -> bytes:

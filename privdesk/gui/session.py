@@ -89,7 +89,7 @@ class Session(QObject):
 
     def open_project(self, path: str | Path) -> None:
         project = Project.load(path)
-        self._set(project, project.load_data(), dirty=False)
+        self._set(project, project.load_data(password=_password_prompt(project)), dirty=False)
 
     def open_recovered(self, path: str | Path) -> None:
         """An autosaved project: its changes are unsaved, and saving asks where (the recovery file is no home)."""
@@ -97,7 +97,7 @@ class Session(QObject):
         project.data.path = str(project.data_path())
         self._absolute_population(project)
         project.location = None
-        self._set(project, project.load_data(), dirty=True)
+        self._set(project, project.load_data(password=_password_prompt(project)), dirty=True)
 
     def open_sample(self) -> None:
         from ..app.bundled_samples import hospital_sample_paths
@@ -267,6 +267,15 @@ class Session(QObject):
                     column=attribute))
         problems += self.project.validate(self.dataset)
         return problems
+
+
+def _password_prompt(project: Project):
+    """For a project on a database: a function asking for its password when the server wants one."""
+    if not is_database_url(project.data.path):
+        return None
+    from .import_dialog import ask_password
+
+    return lambda: ask_password(None, project.data.path) or ""
 
 
 def _data_source(path: str | Path, dataset: Dataset, options: Mapping[str, Any]) -> DataSource:
