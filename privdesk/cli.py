@@ -13,7 +13,7 @@ import sys
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
-from . import __version__
+from . import __version__, cli_formats
 from .engine.errors import InputError
 from .i18n import N_, _, set_language, system_language
 from .cli_population import (add_population_options, apply_population_flags, population_document, population_met,
@@ -73,7 +73,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     inspect = commands.add_parser("inspect", help=_("what is in a table: encoding, delimiter, types, missing and "
                                   "failing values"))
-    inspect.add_argument("file", help=_("CSV, .xlsx or .xls file"))
+    inspect.add_argument("file", help=_("a table file (CSV, Excel, Parquet, Feather, SPSS, Stata, SAS, SQLite) or "
+                                        "a database URL"))
     _add_load_options(inspect)
     inspect.add_argument("--json", action="store_true", help=_("machine-readable output"))
     inspect.set_defaults(run=_run_inspect)
@@ -146,6 +147,7 @@ def build_parser() -> argparse.ArgumentParser:
     add_dp_anonymize_options(anonymize)
     anonymize.add_argument("--out", required=True, help=_("folder for anonymized.csv and summary.json"))
     anonymize.add_argument("--xlsx", action="store_true", help=_("also write anonymized.xlsx"))
+    cli_formats.add_format_option(anonymize)
     _add_report_options(anonymize, with_switch=True)
     _add_load_options(anonymize)
     anonymize.add_argument("--json", action="store_true", help=_("machine-readable output"))
@@ -154,6 +156,7 @@ def build_parser() -> argparse.ArgumentParser:
     report = commands.add_parser("report", help=_("rebuild a project's release and its audit report"))
     report.add_argument("project", help=_("a .privdesk project"))
     report.add_argument("--out", required=True, help=_("folder for the release, report.xlsx and report.json"))
+    cli_formats.add_format_option(report)
     _add_report_options(report, with_switch=False)
     report.add_argument("--json", action="store_true", help=_("machine-readable output"))
     report.set_defaults(run=_run_report)
@@ -220,6 +223,7 @@ def _add_load_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--delimiter", help=_("CSV delimiter: , ; | or \\t (default: detected)"))
     parser.add_argument("--missing", help=_("comma-separated list of texts that mean 'missing' "
                         "(default: empty, NA, N/A, NULL, null, ?)"))
+    cli_formats.add_source_options(parser)
 
 
 def _add_requirement_options(parser: argparse.ArgumentParser) -> None:
@@ -299,7 +303,8 @@ def _hierarchies(items: list[str]) -> dict:
 
 
 def _load_options(args: argparse.Namespace) -> dict[str, Any]:
-    options: dict[str, Any] = {"sheet": args.sheet, "encoding": args.encoding, "delimiter": args.delimiter}
+    options: dict[str, Any] = {"sheet": args.sheet, "encoding": args.encoding, "delimiter": args.delimiter,
+                               **cli_formats.source_options(args)}
     if args.missing is not None:
         options["missing_tokens"] = tuple(t for t in args.missing.split(","))
     return options
@@ -318,7 +323,9 @@ def _run_inspect(args: argparse.Namespace) -> int:
     if args.json:
         _print_json(summary)
         return EXIT_OK
-    if summary["sheet"] is not None:
+    if summary["kind"] not in ("csv", "xlsx", "xls"):
+        print(cli_formats.read_line(summary))
+    elif summary["sheet"] is not None:
         print(_("{file}: {rows:,} rows, {columns} columns (sheet '{sheet}')").format(
             file=summary["file"], rows=summary["rows"], columns=summary["columns"], sheet=summary["sheet"]))
     else:
@@ -382,8 +389,9 @@ def _run_report(args: argparse.Namespace) -> int:
     settings = project_settings(project)
     keep_budget_in(project, settings)  # rebuilding a DP release is a new release: charged and saved
     try:
-        summary = anonymize_to_folder(project.load_data(), settings, args.out,
-                                      source=args.project, report=options)
+        summary = anonymize_to_folder(project.load_data(cli_formats.source_options(args)["password"]),
+                                      settings, args.out,
+                                      source=args.project, report=options, fmt=args.release_format)
     except (NoSolution, ReleaseCheckFailed, BudgetExceeded) as error:
         print(f"privdesk: {error}", file=sys.stderr)
         return EXIT_NOT_MET
@@ -444,7 +452,7 @@ def _run_anonymize(args: argparse.Namespace) -> int:
     population = open_table(args.population, **_load_options(args)) if args.population else None
     if args.source.endswith(".privdesk"):
         project = Project.load(args.source)
-        dataset = project.load_data()
+        dataset = project.load_data(cli_formats.source_options(args)["password"])
         settings = project_settings(project, population)
     else:
         if not args.qi:
@@ -485,7 +493,7 @@ def _run_anonymize(args: argparse.Namespace) -> int:
                                key=_secret_key(args), signer=args.signer)
     try:
         summary = anonymize_to_folder(dataset, settings, args.out, xlsx=args.xlsx, source=args.source,
-                                      report=report)
+                                      report=report, fmt=args.release_format)
     except (NoSolution, ReleaseCheckFailed, BudgetExceeded) as error:
         print(f"privdesk: {error}", file=sys.stderr)
         return EXIT_NOT_MET
@@ -512,7 +520,7 @@ def _run_anonymize(args: argparse.Namespace) -> int:
     for check in summary["checks"]:
         print((_("met: {requirement}") if check["met"] else _("NOT MET: {requirement}")).format(
             requirement=check["requirement"]))
-    print(_("written: {data}, {summary}").format(data=Path(args.out) / "anonymized.csv",
+    print(_("written: {data}, {summary}").format(data=Path(args.out) / cli_formats.written_line(summary),
                                                  summary=Path(args.out) / "summary.json"))
     return EXIT_OK
 

@@ -40,7 +40,7 @@ from ..engine.sensitivity_levels import SensitivityLevels
 from ..engine.types import ColumnType
 from ..i18n import _
 from .check import release_population_matches
-from .export import write_csv
+from .release_files import write_release
 from .project import Project
 
 ALGORITHMS = ("optimal", "mondrian", "greedy-msa", "dp")
@@ -254,8 +254,9 @@ class ReportOptions:
 
 def anonymize_to_folder(dataset: Dataset, settings: Settings, out: str | Path, *, xlsx: bool = False,
                         progress: Progress = NO_PROGRESS, source: str | None = None,
-                        report: ReportOptions | None = None) -> dict[str, Any]:
-    """Anonymize, re-check, then write ``anonymized.csv`` (and ``.xlsx``) and ``summary.json`` into ``out`` —
+                        report: ReportOptions | None = None, fmt: str | None = None) -> dict[str, Any]:
+    """Anonymize, re-check, then write the release (``anonymized.<suffix>`` in ``fmt``, by default the input's
+    format; also ``.xlsx`` with ``xlsx``) and ``summary.json`` into ``out`` —
     with ``report``, also ``report.json``, ``report.xlsx`` and a ``.minisig`` beside each file when a key is given.
 
     Nothing is written unless the whole run succeeds: the files are made in a staging folder inside ``out`` and
@@ -267,8 +268,9 @@ def anonymize_to_folder(dataset: Dataset, settings: Settings, out: str | Path, *
     out = Path(out)
     out.mkdir(parents=True, exist_ok=True)
     with staging_folder(out) as stage:
-        summary["escaped_cells"] = write_csv(result.released, stage / "anonymized.csv")
-        if xlsx:
+        summary["release"] = write_release(result.released, stage, fmt, dataset.source)
+        summary["escaped_cells"] = summary["release"].get("escaped_cells", 0)
+        if xlsx and summary["release"]["format"] != "xlsx":
             from ..report.table_workbook import write_table_workbook
 
             write_table_workbook(result.released, stage / "anonymized.xlsx")
@@ -287,12 +289,13 @@ def _write_report(original: Dataset, result: Anonymization, settings: Settings, 
     from .report_record import write_record
 
     project = options.project
-    files = {"input": original.source.path, "released": stage / "anonymized.csv",
+    released_name = summary["release"]["path"]
+    files = {"input": original.source.path, "released": stage / released_name,
              "project": project.location if project is not None else None}
     record = anonymization_record(original, result, settings, summary, roles=project_roles(project),
                                   risk=project.risk_settings() if project else None, files=files,
                                   sweep=options.sweep, operator=options.signer or None)
-    record["files"]["released"]["path"] = "anonymized.csv"
+    record["files"]["released"]["path"] = released_name
     key_fingerprint = fingerprint(options.key).key_id if options.key is not None else None
     write_record(record, stage / "report.json")
     write_report(record, stage / "report.xlsx", released=result.released if options.include_data else None,
@@ -300,10 +303,10 @@ def _write_report(original: Dataset, result: Anonymization, settings: Settings, 
     summary["report_id"] = record["report_id"]
     if options.key is not None:
         comment = release_comment(record["report_id"], workbook=stage / "report.xlsx",
-                                  data=stage / "anonymized.csv",
+                                  data=stage / released_name,
                                   project=project.location if project is not None else None,
                                   signer=options.signer or "PrivDesk user")
-        for name in ("report.xlsx", "anonymized.csv", "report.json"):
+        for name in ("report.xlsx", released_name, "report.json"):
             sign_file(stage / name, options.key, comment)
 
 

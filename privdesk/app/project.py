@@ -28,6 +28,7 @@ from ..engine.dataset import DEFAULT_MISSING, Dataset
 from ..engine.errors import InputError
 from ..engine.hierarchy import Hierarchy
 from ..engine.metrics.risk import ControlledEnvironment, RiskSettings
+from .formats import is_database_url, public_url
 from .tables import open_table
 from ..engine.sensitivity_levels import SensitivityLevels
 from ..engine.types import ColumnType
@@ -65,6 +66,7 @@ class DataSource:
     encoding: str | None = None             # None: detect
     delimiter: str | None = None            # None: detect
     missing_tokens: tuple[str, ...] = DEFAULT_MISSING
+    query: str | None = None                # a database's query (``sheet`` holds a database's table)
 
 
 @dataclass
@@ -130,6 +132,8 @@ class Project:
         return self._resolve(self.population.path) if self.population is not None else None
 
     def _resolve(self, text: str) -> Path:
+        if is_database_url(text):
+            return text  # type: ignore[return-value]  # a database URL is not a file path
         path = Path(text)
         if not path.is_absolute() and self.location is not None:
             path = self.location.parent / path
@@ -142,9 +146,10 @@ class Project:
             return None
         return _open_source(self.population, self.population_path())
 
-    def load_data(self) -> Dataset:
-        """Open the project's table with its load options and column types."""
-        dataset = _open_source(self.data, self.data_path())
+    def load_data(self, password: Any = None) -> Dataset:
+        """Open the project's table with its load options and column types. ``password``: a database's password
+        or a function asking for it (a project never holds one)."""
+        dataset = _open_source(self.data, self.data_path(), password)
         for name, attribute in self.attributes.items():
             if name not in dataset.names:
                 raise InputError(_("the project names a column '{name}' that the table does not have").format(
@@ -301,22 +306,28 @@ def _budget_from(entry: Any) -> dict[str, Any] | None:
     return PrivacyBudget.from_dict(entry).to_dict()
 
 
-def _open_source(source: DataSource, path: Path) -> Dataset:
+def _open_source(source: DataSource, path: Path, password: Any = None) -> Dataset:
     return open_table(path, sheet=source.sheet, encoding=source.encoding, delimiter=source.delimiter,
-                      missing_tokens=source.missing_tokens)
+                      missing_tokens=source.missing_tokens, query=source.query, password=password)
 
 
 def _source_dict(source: DataSource, absolute: Path, relative_to: Path | None) -> dict[str, Any]:
     """A table's entry in the project file; the path relative to ``relative_to`` when given."""
-    path = _relative_path(absolute, relative_to) if relative_to is not None else source.path
-    return {"path": path, "sheet": source.sheet, "encoding": source.encoding, "delimiter": source.delimiter,
-            "missing_tokens": list(source.missing_tokens)}
+    if is_database_url(source.path):
+        path = public_url(source.path)  # never a password in a project
+    else:
+        path = _relative_path(absolute, relative_to) if relative_to is not None else source.path
+    entry = {"path": path, "sheet": source.sheet, "encoding": source.encoding, "delimiter": source.delimiter,
+             "missing_tokens": list(source.missing_tokens)}
+    if source.query is not None:
+        entry["query"] = source.query
+    return entry
 
 
 def _source_from(entry: dict[str, Any]) -> DataSource:
     return DataSource(path=entry["path"], sheet=entry.get("sheet"), encoding=entry.get("encoding"),
                       delimiter=entry.get("delimiter"),
-                      missing_tokens=tuple(entry.get("missing_tokens", DEFAULT_MISSING)))
+                      missing_tokens=tuple(entry.get("missing_tokens", DEFAULT_MISSING)), query=entry.get("query"))
 
 
 def _json_text(value: Any, indent: str = "") -> str:

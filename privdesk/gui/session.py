@@ -13,6 +13,7 @@ from typing import Any, Mapping
 from PySide6.QtCore import QObject, Signal
 
 from ..app.anonymize import Settings, project_settings
+from ..app.formats import is_database_url, public_url
 from ..app.project import Attribute, DataSource, Project, Role
 from ..app.suggest import AppliedSuggestions, apply_suggestions
 from ..app.suggest import undo as undo_suggestions
@@ -95,7 +96,7 @@ class Session(QObject):
 
     def open_project(self, path: str | Path) -> None:
         project = Project.load(path)
-        self._set(project, project.load_data(), dirty=False)
+        self._set(project, project.load_data(password=_password_prompt(project)), dirty=False)
 
     def open_recovered(self, path: str | Path) -> None:
         """An autosaved project: its changes are unsaved, and saving asks where (the recovery file is no home)."""
@@ -103,7 +104,7 @@ class Session(QObject):
         project.data.path = str(project.data_path())
         self._absolute_population(project)
         project.location = None
-        self._set(project, project.load_data(), dirty=True)
+        self._set(project, project.load_data(password=_password_prompt(project)), dirty=True)
 
     def open_sample(self) -> None:
         from ..app.bundled_samples import hospital_sample_paths
@@ -295,8 +296,19 @@ class Session(QObject):
         return problems
 
 
+def _password_prompt(project: Project):
+    """For a project on a database: a function asking for its password when the server wants one."""
+    if not is_database_url(project.data.path):
+        return None
+    from .import_dialog import ask_password
+
+    return lambda: ask_password(None, project.data.path) or ""
+
+
 def _data_source(path: str | Path, dataset: Dataset, options: Mapping[str, Any]) -> DataSource:
     """How a project reads a table again: its path and the overrides it was read with (sheet, encoding,
     delimiter, missing tokens)."""
-    return DataSource(str(Path(path).resolve()), sheet=dataset.source.sheet, encoding=options.get("encoding"),
-                      delimiter=options.get("delimiter"), missing_tokens=dataset.source.missing_tokens)
+    location = public_url(str(path)) if is_database_url(str(path)) else str(Path(path).resolve())
+    return DataSource(location, sheet=dataset.source.sheet, encoding=options.get("encoding"),
+                      delimiter=options.get("delimiter"), missing_tokens=dataset.source.missing_tokens,
+                      query=options.get("query"))

@@ -440,6 +440,7 @@ LABELS: dict[str, str] = {
     "note.capped": "The released table has {rows:,} rows; the sheet {sheet} holds the first {shown:,} (Excel's "
                    "limit).",
     "note.formulas": "Every value is stored as text or a number, never as a formula.",
+    "note.whole_release": "The whole release, every row, is the file {file}.",
 }
 
 
@@ -1629,11 +1630,16 @@ def _render(book: Any, sheet: _Sheet, title: str) -> None:
         ws.add_image(image, f"A{row}")
 
 
-def _render_table(book: Any, dataset: Dataset, title: str, note: str | None) -> None:
-    """The released table, streamed row by row (up to :data:`MAX_DATA_ROWS`)."""
+def _render_table(book: Any, dataset: Dataset, title: str, note: str | None) -> list | None:
+    """The released table (up to :data:`MAX_DATA_ROWS`): the header here; the rows are returned as columns of
+    codes and stored values for :func:`sheet_rows.splice_rows`, which writes them a column at a time after the
+    workbook is saved. A table with a text cut to Excel's cell limit (which gets a comment) is streamed here row by
+    row instead, and None is returned."""
     from openpyxl.cell import WriteOnlyCell
     from openpyxl.comments import Comment
     from openpyxl.utils import get_column_letter
+
+    from .sheet_rows import Column as RowColumn
 
     ws = book.create_sheet(title)
     ws.freeze_panes = "A2"
@@ -1643,7 +1649,7 @@ def _render_table(book: Any, dataset: Dataset, title: str, note: str | None) -> 
     for index, column in enumerate(dataset.columns, 1):
         numeric = column.type in (ColumnType.INTEGER, ColumnType.DECIMAL)
         values, comments, longest = [], [], len(column.name)
-        for code, value in enumerate(column.values):
+        for code, value in enumerate(column.values):  # distinct values only
             text = None if value is None else str(value)
             stored = cell_value(text, numeric and code < column.n_valid)[0]
             if isinstance(stored, float) and not math.isfinite(stored):  # xlsx has no infinity: keep the text
@@ -1662,6 +1668,8 @@ def _render_table(book: Any, dataset: Dataset, title: str, note: str | None) -> 
             cell.comment = Comment(note, "PrivDesk", width=300, height=80)
         header.append(cell)
     ws.append(header)
+    if not any(any(comments) for _codes, _values, comments in columns):
+        return [RowColumn(codes[:shown], values) for codes, values, _comments in columns]
     for row in range(shown):
         cells = []
         for codes, values, comments in columns:
@@ -1674,6 +1682,7 @@ def _render_table(book: Any, dataset: Dataset, title: str, note: str | None) -> 
                     cell.comment = Comment(comments[code], "PrivDesk", width=300, height=60)
             cells.append(cell)
         ws.append(cells)
+    return None
 
 
 def write_report(record: dict, path: str | Path, *, released: Dataset | None = None,
@@ -1706,6 +1715,9 @@ def write_report(record: dict, path: str | Path, *, released: Dataset | None = N
     capped = None
     if released is not None and released.n_rows > MAX_DATA_ROWS:
         capped = label("note.capped", rows=released.n_rows, shown=MAX_DATA_ROWS, sheet=titles["released"])
+        whole = ((record.get("files") or {}).get("released") or {}).get("path")
+        if whole:  # the release file (CSV, Parquet, …) holds what the sheet cannot
+            capped += " " + label("note.whole_release", file=whole)
         notes.append(capped)
     _insert_notes(summary, notes)
     provenance.heading(label("provenance.notes"))
@@ -1719,10 +1731,17 @@ def write_report(record: dict, path: str | Path, *, released: Dataset | None = N
     try:
         for sheet in sheets:
             _render(book, sheet, titles[sheet.key.removeprefix("sheet.")])
-        if released is not None:
-            _render_table(book, released, titles["released"], capped)
+        rows = _render_table(book, released, titles["released"], capped) if released is not None else None
         with atomic_open(path, "wb") as stream:
-            book.save(stream)
+            if rows is None:
+                book.save(stream)
+            else:
+                from .sheet_rows import splice_rows
+
+                saved = io.BytesIO()
+                book.save(saved)
+                part = f"xl/worksheets/sheet{len(book.worksheets)}.xml"  # the released table is the last sheet
+                splice_rows(saved, stream, part, rows, min(released.n_rows, MAX_DATA_ROWS))
     except BaseException:
         _discard(book)
         raise

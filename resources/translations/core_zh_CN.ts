@@ -216,6 +216,58 @@
       <translation>差分隐私统计</translation>
     </message>
     <message>
+      <source>column '{column}': the value {value!r} cannot be written in the encoding {encoding} of the input; choose another format (e.g. --format xlsx)</source>
+      <translation>列“{column}”：值 {value!r} 无法用输入文件的编码 {encoding} 写出；请选择其他格式（例如 --format xlsx）</translation>
+    </message>
+    <message>
+      <source>give a table or a query, not both</source>
+      <translation>请给出表或查询，不能同时给出</translation>
+    </message>
+    <message>
+      <source>the query returned no columns</source>
+      <translation>查询没有返回任何列</translation>
+    </message>
+    <message>
+      <source>the table has no rows</source>
+      <translation>该表没有数据行</translation>
+    </message>
+    <message>
+      <source>Parquet and Feather files need the pyarrow package, which this installation does not include; save the table as CSV, Excel, SPSS or Stata, or install PrivDesk with pip</source>
+      <translation>Parquet 和 Feather 文件需要 pyarrow 软件包，本安装不包含它；请将表另存为 CSV、Excel、SPSS 或 Stata，或用 pip 安装 PrivDesk</translation>
+    </message>
+    <message>
+      <source>the database refused: {error}</source>
+      <translation>数据库拒绝了请求：{error}</translation>
+    </message>
+    <message>
+      <source>not a readable {kind} file ({error})</source>
+      <translation>不是可读取的 {kind} 文件（{error}）</translation>
+    </message>
+    <message>
+      <source>not a database URL ({error}); write e.g. postgresql://user@host/database</source>
+      <translation>不是数据库 URL（{error}）；请写成例如 postgresql://user@host/database</translation>
+    </message>
+    <message>
+      <source>the database driver for {driver} is not installed here ({error}); install PrivDesk with pip, which brings the PostgreSQL driver, or the driver your database needs</source>
+      <translation>此处未安装 {driver} 的数据库驱动（{error}）；请用 pip 安装 PrivDesk（自带 PostgreSQL 驱动），或安装您的数据库所需的驱动</translation>
+    </message>
+    <message>
+      <source>cannot connect: {error}</source>
+      <translation>无法连接：{error}</translation>
+    </message>
+    <message>
+      <source>there is no table '{table}'; the tables are {tables}</source>
+      <translation>没有名为“{table}”的表；现有的表为 {tables}</translation>
+    </message>
+    <message>
+      <source>choose a table (--table); the database has {tables}</source>
+      <translation>请选择一个表（--table）；数据库中有 {tables}</translation>
+    </message>
+    <message>
+      <source>no tables</source>
+      <translation>没有表</translation>
+    </message>
+    <message>
       <source>local recoding (levels vary by row)</source>
       <translation>局部重编码（各行的层级不同）</translation>
     </message>
@@ -298,6 +350,30 @@
     <message>
       <source>the project file is damaged (JSON error: {msg}, column {colno})</source>
       <translation>项目文件已损坏（JSON 错误：{msg}，第 {colno} 列）</translation>
+    </message>
+    <message>
+      <source>{file} ({format})</source>
+      <translation>{file}（{format}）</translation>
+    </message>
+    <message>
+      <source>{file} (CSV, encoding {encoding}, delimiter '{delimiter}')</source>
+      <translation>{file}（CSV，编码 {encoding}，分隔符“{delimiter}”）</translation>
+    </message>
+    <message>
+      <source>{file} ({format}, value labels kept for {columns})</source>
+      <translation>{file}（{format}，保留了 {columns} 的值标签）</translation>
+    </message>
+    <message>
+      <source>unknown release format '{format}'; choose one of {formats}</source>
+      <translation>未知的发布格式“{format}”；请从 {formats} 中选择</translation>
+    </message>
+    <message>
+      <source>tab</source>
+      <translation>制表符</translation>
+    </message>
+    <message>
+      <source>cannot write the release as {format}: {error}</source>
+      <translation>无法将发布数据写为 {format}：{error}</translation>
     </message>
     <message>
       <source>Passes: {requirement}.</source>
@@ -496,8 +572,8 @@
       <translation>查看数据表的内容：编码、分隔符、类型、缺失值和类型不符的值</translation>
     </message>
     <message>
-      <source>CSV, .xlsx or .xls file</source>
-      <translation>CSV、.xlsx 或 .xls 文件</translation>
+      <source>a table file (CSV, Excel, Parquet, Feather, SPSS, Stata, SAS, SQLite) or a database URL</source>
+      <translation>表文件（CSV、Excel、Parquet、Feather、SPSS、Stata、SAS、SQLite）或数据库 URL</translation>
     </message>
     <message>
       <source>machine-readable output</source>
@@ -768,10 +844,6 @@
       <translation>请至少指定一个列名</translation>
     </message>
     <message>
-      <source>tab</source>
-      <translation>制表符</translation>
-    </message>
-    <message>
       <source>sign with this secret key (passphrase from PRIVDESK_KEY_PASSPHRASE or asked for); without it the report is not signed</source>
       <translation>使用此私钥签名（口令从 PRIVDESK_KEY_PASSPHRASE 读取，否则提示输入）；不指定时报告不签名</translation>
     </message>
@@ -972,14 +1044,6 @@
       <translation>文件的 sha256：{sha256}</translation>
     </message>
     <message>
-      <source>{file}: {rows:,} rows, {columns} columns (sheet '{sheet}')</source>
-      <translation>{file}：{rows:,} 行，{columns} 列（工作表“{sheet}”）</translation>
-    </message>
-    <message>
-      <source>{file}: {rows:,} rows, {columns} columns (encoding {encoding}, delimiter '{delimiter}')</source>
-      <translation>{file}：{rows:,} 行，{columns} 列（编码 {encoding}，分隔符“{delimiter}”）</translation>
-    </message>
-    <message>
       <source>generated hierarchies (no hierarchy was given): {columns}</source>
       <translation>自动生成的层次结构（未提供层次结构）：{columns}</translation>
     </message>
@@ -1030,6 +1094,14 @@
     <message>
       <source>{flag} given twice for column '{column}'</source>
       <translation>列“{column}”重复指定了 {flag}</translation>
+    </message>
+    <message>
+      <source>{file}: {rows:,} rows, {columns} columns (sheet '{sheet}')</source>
+      <translation>{file}：{rows:,} 行，{columns} 列（工作表“{sheet}”）</translation>
+    </message>
+    <message>
+      <source>{file}: {rows:,} rows, {columns} columns (encoding {encoding}, delimiter '{delimiter}')</source>
+      <translation>{file}：{rows:,} 行，{columns} 列（编码 {encoding}，分隔符“{delimiter}”）</translation>
     </message>
     <message>
       <source>no passphrase for the secret key: set {variable} or run in a terminal</source>
@@ -1176,6 +1248,42 @@
       <translation>（缺失）</translation>
     </message>
     <message>
+      <source>Database password: </source>
+      <translation>数据库密码：</translation>
+    </message>
+    <message>
+      <source>the table of a SQLite file or of a database URL (e.g. postgresql://user@host/db); default: the only table</source>
+      <translation>SQLite 文件或数据库 URL（例如 postgresql://user@host/db）中的表；默认：唯一的那个表</translation>
+    </message>
+    <message>
+      <source>an SQL query whose result is the table (instead of --table)</source>
+      <translation>一条 SQL 查询，其结果即为要处理的表（代替 --table）</translation>
+    </message>
+    <message>
+      <source>format of the release (default: the input's; CSV keeps the input's delimiter and encoding)</source>
+      <translation>发布数据的格式（默认：与输入相同；CSV 保持输入的分隔符和编码）</translation>
+    </message>
+    <message>
+      <source>{file}: {rows:,} rows, {columns} columns ({kind})</source>
+      <translation>{file}：{rows:,} 行，{columns} 列（{kind}）</translation>
+    </message>
+    <message>
+      <source>the database asks for a password: set {variable} or run in a terminal</source>
+      <translation>数据库需要密码：请设置 {variable}，或在终端中运行</translation>
+    </message>
+    <message>
+      <source>table '{table}'</source>
+      <translation>表“{table}”</translation>
+    </message>
+    <message>
+      <source>query {query}</source>
+      <translation>查询 {query}</translation>
+    </message>
+    <message>
+      <source>value labels shown for {columns}</source>
+      <translation>{columns} 显示为值标签</translation>
+    </message>
+    <message>
       <source>identifier</source>
       <translation>标识符</translation>
     </message>
@@ -1214,6 +1322,10 @@
     <message>
       <source>build a generalization hierarchy for a column and write it as an ARX hierarchy file</source>
       <translation>为某一列构建泛化层次结构，并写成 ARX 层次结构文件</translation>
+    </message>
+    <message>
+      <source>CSV, .xlsx or .xls file</source>
+      <translation>CSV、.xlsx 或 .xls 文件</translation>
     </message>
     <message>
       <source>the column to build the hierarchy for</source>
@@ -5158,6 +5270,10 @@
     <message>
       <source>Every value is stored as text or a number, never as a formula.</source>
       <translation>所有值均以文本或数字形式存储，绝不会存储为公式。</translation>
+    </message>
+    <message>
+      <source>The whole release, every row, is the file {file}.</source>
+      <translation>完整的发布数据（所有行）在文件 {file} 中。</translation>
     </message>
     <message>
       <source>ARX's Loss (geometric mean over QIs of the share of hierarchy values merged; ARX's default)</source>

@@ -216,6 +216,58 @@
       <translation>差分隱私統計</translation>
     </message>
     <message>
+      <source>column '{column}': the value {value!r} cannot be written in the encoding {encoding} of the input; choose another format (e.g. --format xlsx)</source>
+      <translation>列“{column}”：值 {value!r} 無法用輸入檔案的編碼 {encoding} 寫出；請選擇其他格式（例如 --format xlsx）</translation>
+    </message>
+    <message>
+      <source>give a table or a query, not both</source>
+      <translation>請給出表或查詢，不能同時給出</translation>
+    </message>
+    <message>
+      <source>the query returned no columns</source>
+      <translation>查詢沒有返回任何列</translation>
+    </message>
+    <message>
+      <source>the table has no rows</source>
+      <translation>該表沒有資料行</translation>
+    </message>
+    <message>
+      <source>Parquet and Feather files need the pyarrow package, which this installation does not include; save the table as CSV, Excel, SPSS or Stata, or install PrivDesk with pip</source>
+      <translation>Parquet 和 Feather 檔案需要 pyarrow 軟體包，本安裝不包含它；請將表另存為 CSV、Excel、SPSS 或 Stata，或用 pip 安裝 PrivDesk</translation>
+    </message>
+    <message>
+      <source>the database refused: {error}</source>
+      <translation>資料庫拒絕了請求：{error}</translation>
+    </message>
+    <message>
+      <source>not a readable {kind} file ({error})</source>
+      <translation>不是可讀取的 {kind} 檔案（{error}）</translation>
+    </message>
+    <message>
+      <source>not a database URL ({error}); write e.g. postgresql://user@host/database</source>
+      <translation>不是資料庫 URL（{error}）；請寫成例如 postgresql://user@host/database</translation>
+    </message>
+    <message>
+      <source>the database driver for {driver} is not installed here ({error}); install PrivDesk with pip, which brings the PostgreSQL driver, or the driver your database needs</source>
+      <translation>此處未安裝 {driver} 的資料庫驅動（{error}）；請用 pip 安裝 PrivDesk（自帶 PostgreSQL 驅動），或安裝您的資料庫所需的驅動</translation>
+    </message>
+    <message>
+      <source>cannot connect: {error}</source>
+      <translation>無法連線：{error}</translation>
+    </message>
+    <message>
+      <source>there is no table '{table}'; the tables are {tables}</source>
+      <translation>沒有名為“{table}”的表；現有的表為 {tables}</translation>
+    </message>
+    <message>
+      <source>choose a table (--table); the database has {tables}</source>
+      <translation>請選擇一個表（--table）；資料庫中有 {tables}</translation>
+    </message>
+    <message>
+      <source>no tables</source>
+      <translation>沒有表</translation>
+    </message>
+    <message>
       <source>local recoding (levels vary by row)</source>
       <translation>區域性重編碼（各行的層級不同）</translation>
     </message>
@@ -298,6 +350,30 @@
     <message>
       <source>the project file is damaged (JSON error: {msg}, column {colno})</source>
       <translation>專案檔案已損壞（JSON 錯誤：{msg}，第 {colno} 列）</translation>
+    </message>
+    <message>
+      <source>{file} ({format})</source>
+      <translation>{file}（{format}）</translation>
+    </message>
+    <message>
+      <source>{file} (CSV, encoding {encoding}, delimiter '{delimiter}')</source>
+      <translation>{file}（CSV，編碼 {encoding}，分隔符“{delimiter}”）</translation>
+    </message>
+    <message>
+      <source>{file} ({format}, value labels kept for {columns})</source>
+      <translation>{file}（{format}，保留了 {columns} 的值標籤）</translation>
+    </message>
+    <message>
+      <source>unknown release format '{format}'; choose one of {formats}</source>
+      <translation>未知的釋出格式“{format}”；請從 {formats} 中選擇</translation>
+    </message>
+    <message>
+      <source>tab</source>
+      <translation>製表符</translation>
+    </message>
+    <message>
+      <source>cannot write the release as {format}: {error}</source>
+      <translation>無法將釋出資料寫為 {format}：{error}</translation>
     </message>
     <message>
       <source>Passes: {requirement}.</source>
@@ -496,8 +572,8 @@
       <translation>檢視資料表的內容：編碼、分隔符、型別、缺失值和型別不符的值</translation>
     </message>
     <message>
-      <source>CSV, .xlsx or .xls file</source>
-      <translation>CSV、.xlsx 或 .xls 檔案</translation>
+      <source>a table file (CSV, Excel, Parquet, Feather, SPSS, Stata, SAS, SQLite) or a database URL</source>
+      <translation>表檔案（CSV、Excel、Parquet、Feather、SPSS、Stata、SAS、SQLite）或資料庫 URL</translation>
     </message>
     <message>
       <source>machine-readable output</source>
@@ -768,10 +844,6 @@
       <translation>請至少指定一個列名</translation>
     </message>
     <message>
-      <source>tab</source>
-      <translation>製表符</translation>
-    </message>
-    <message>
       <source>sign with this secret key (passphrase from PRIVDESK_KEY_PASSPHRASE or asked for); without it the report is not signed</source>
       <translation>使用此私鑰簽名（口令從 PRIVDESK_KEY_PASSPHRASE 讀取，否則提示輸入）；不指定時報告不簽名</translation>
     </message>
@@ -972,14 +1044,6 @@
       <translation>檔案的 sha256：{sha256}</translation>
     </message>
     <message>
-      <source>{file}: {rows:,} rows, {columns} columns (sheet '{sheet}')</source>
-      <translation>{file}：{rows:,} 行，{columns} 列（工作表“{sheet}”）</translation>
-    </message>
-    <message>
-      <source>{file}: {rows:,} rows, {columns} columns (encoding {encoding}, delimiter '{delimiter}')</source>
-      <translation>{file}：{rows:,} 行，{columns} 列（編碼 {encoding}，分隔符“{delimiter}”）</translation>
-    </message>
-    <message>
       <source>generated hierarchies (no hierarchy was given): {columns}</source>
       <translation>自動生成的層次結構（未提供層次結構）：{columns}</translation>
     </message>
@@ -1030,6 +1094,14 @@
     <message>
       <source>{flag} given twice for column '{column}'</source>
       <translation>列“{column}”重複指定了 {flag}</translation>
+    </message>
+    <message>
+      <source>{file}: {rows:,} rows, {columns} columns (sheet '{sheet}')</source>
+      <translation>{file}：{rows:,} 行，{columns} 列（工作表“{sheet}”）</translation>
+    </message>
+    <message>
+      <source>{file}: {rows:,} rows, {columns} columns (encoding {encoding}, delimiter '{delimiter}')</source>
+      <translation>{file}：{rows:,} 行，{columns} 列（編碼 {encoding}，分隔符“{delimiter}”）</translation>
     </message>
     <message>
       <source>no passphrase for the secret key: set {variable} or run in a terminal</source>
@@ -1176,6 +1248,42 @@
       <translation>（缺失）</translation>
     </message>
     <message>
+      <source>Database password: </source>
+      <translation>資料庫密碼：</translation>
+    </message>
+    <message>
+      <source>the table of a SQLite file or of a database URL (e.g. postgresql://user@host/db); default: the only table</source>
+      <translation>SQLite 檔案或資料庫 URL（例如 postgresql://user@host/db）中的表；預設：唯一的那個表</translation>
+    </message>
+    <message>
+      <source>an SQL query whose result is the table (instead of --table)</source>
+      <translation>一條 SQL 查詢，其結果即為要處理的表（代替 --table）</translation>
+    </message>
+    <message>
+      <source>format of the release (default: the input's; CSV keeps the input's delimiter and encoding)</source>
+      <translation>釋出資料的格式（預設：與輸入相同；CSV 保持輸入的分隔符和編碼）</translation>
+    </message>
+    <message>
+      <source>{file}: {rows:,} rows, {columns} columns ({kind})</source>
+      <translation>{file}：{rows:,} 行，{columns} 列（{kind}）</translation>
+    </message>
+    <message>
+      <source>the database asks for a password: set {variable} or run in a terminal</source>
+      <translation>資料庫需要密碼：請設定 {variable}，或在終端中執行</translation>
+    </message>
+    <message>
+      <source>table '{table}'</source>
+      <translation>表“{table}”</translation>
+    </message>
+    <message>
+      <source>query {query}</source>
+      <translation>查詢 {query}</translation>
+    </message>
+    <message>
+      <source>value labels shown for {columns}</source>
+      <translation>{columns} 顯示為值標籤</translation>
+    </message>
+    <message>
       <source>identifier</source>
       <translation>識別符號</translation>
     </message>
@@ -1214,6 +1322,10 @@
     <message>
       <source>build a generalization hierarchy for a column and write it as an ARX hierarchy file</source>
       <translation>為某一列構建泛化層次結構，並寫成 ARX 層次結構檔案</translation>
+    </message>
+    <message>
+      <source>CSV, .xlsx or .xls file</source>
+      <translation>CSV、.xlsx 或 .xls 檔案</translation>
     </message>
     <message>
       <source>the column to build the hierarchy for</source>
@@ -5158,6 +5270,10 @@
     <message>
       <source>Every value is stored as text or a number, never as a formula.</source>
       <translation>所有值均以文字或數字形式儲存，絕不會儲存為公式。</translation>
+    </message>
+    <message>
+      <source>The whole release, every row, is the file {file}.</source>
+      <translation>完整的釋出資料（所有行）在檔案 {file} 中。</translation>
     </message>
     <message>
       <source>ARX's Loss (geometric mean over QIs of the share of hierarchy values merged; ARX's default)</source>

@@ -1170,6 +1170,14 @@
         <translation>按这些选项重新读取</translation>
     </message>
     <message>
+        <source>SELECT … (instead of a table)</source>
+        <translation>SELECT …（代替表）</translation>
+    </message>
+    <message>
+        <source>The database table to open; empty: its only table</source>
+        <translation>要打开的数据库表；留空：唯一的那个表</translation>
+    </message>
+    <message>
         <source>Encoding</source>
         <translation>编码</translation>
     </message>
@@ -1178,8 +1186,12 @@
         <translation>分隔符</translation>
     </message>
     <message>
-        <source>Sheet</source>
-        <translation>工作表</translation>
+        <source>Sheet or table</source>
+        <translation>工作表或数据表</translation>
+    </message>
+    <message>
+        <source>Query</source>
+        <translation>查询</translation>
     </message>
     <message>
         <source>Missing values</source>
@@ -1190,8 +1202,24 @@
         <translation>正在读取 {file}…</translation>
     </message>
     <message>
+        <source>Database password</source>
+        <translation>数据库密码</translation>
+    </message>
+    <message>
+        <source>Password for {url} (not saved):</source>
+        <translation>{url} 的密码（不会保存）：</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;This file cannot be read with these options.&lt;/b&gt;&lt;br&gt;{message}&lt;br&gt;Change the encoding, delimiter or sheet and read it again.</source>
         <translation>&lt;b&gt;无法使用这些选项读取此文件。&lt;/b&gt;&lt;br&gt;{message}&lt;br&gt;请更改编码、分隔符或工作表后重新读取。</translation>
+    </message>
+    <message>
+        <source>{kind}, table &apos;{table}&apos;</source>
+        <translation>{kind}，表“{table}”</translation>
+    </message>
+    <message>
+        <source>{kind}, value labels shown for {columns}</source>
+        <translation>{kind}，{columns} 显示为值标签</translation>
     </message>
     <message>
         <source>sheet &apos;{sheet}&apos;</source>
@@ -1494,6 +1522,10 @@
         <translation>打开数据表(&amp;O)…</translation>
     </message>
     <message>
+        <source>Open &amp;database table…</source>
+        <translation>打开数据库表(&amp;D)…</translation>
+    </message>
+    <message>
         <source>Open &amp;sample</source>
         <translation>打开示例(&amp;S)</translation>
     </message>
@@ -1572,6 +1604,14 @@
     <message>
         <source>Open a table</source>
         <translation>打开数据表</translation>
+    </message>
+    <message>
+        <source>Open a database table</source>
+        <translation>打开数据库表</translation>
+    </message>
+    <message>
+        <source>Database URL, e.g. postgresql://user@host/database, mysql+pymysql://user@host/database or mssql+pyodbc://user@dsn (the password is asked when needed and never saved):</source>
+        <translation>数据库 URL，例如 postgresql://user@host/database、mysql+pymysql://user@host/database 或 mssql+pyodbc://user@dsn（需要时会询问密码，且从不保存）：</translation>
     </message>
     <message>
         <source>Open the released table {file}</source>
@@ -1713,8 +1753,8 @@
         <translation>文本</translation>
     </message>
     <message>
-        <source>Tables (*.csv *.txt *.tsv *.xlsx *.xlsm *.xls);;All files (*)</source>
-        <translation>数据表 (*.csv *.txt *.tsv *.xlsx *.xlsm *.xls);;所有文件 (*)</translation>
+        <source>Tables (*.csv *.txt *.tsv *.xlsx *.xlsm *.xls *.parquet *.feather *.arrow *.sav *.zsav *.dta *.sas7bdat *.xpt *.sqlite *.sqlite3 *.db);;All files (*)</source>
+        <translation>表格 (*.csv *.txt *.tsv *.xlsx *.xlsm *.xls *.parquet *.feather *.arrow *.sav *.zsav *.dta *.sas7bdat *.xpt *.sqlite *.sqlite3 *.db);;所有文件 (*)</translation>
     </message>
     <message>
         <source>PrivDesk projects (*.privdesk)</source>
@@ -2140,6 +2180,10 @@
     <message>
         <source>{kind}: {rows} rows, {columns} columns; {verdict}. Report id {report_id}.</source>
         <translation>{kind}：{rows} 行，{columns} 列；{verdict}。报告 ID {report_id}。</translation>
+    </message>
+    <message>
+        <source>Released data in the input&apos;s format ({file}, {format})</source>
+        <translation>以输入文件的格式保存发布数据（{file}，{format}）</translation>
     </message>
     <message>
         <source>✔ {owner} (key id {key_id}): the files will be signed.</source>

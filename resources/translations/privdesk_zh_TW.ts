@@ -1170,6 +1170,14 @@
         <translation>按這些選項重新讀取</translation>
     </message>
     <message>
+        <source>SELECT … (instead of a table)</source>
+        <translation>SELECT …（代替表）</translation>
+    </message>
+    <message>
+        <source>The database table to open; empty: its only table</source>
+        <translation>要開啟的資料庫表；留空：唯一的那個表</translation>
+    </message>
+    <message>
         <source>Encoding</source>
         <translation>編碼</translation>
     </message>
@@ -1178,8 +1186,12 @@
         <translation>分隔符</translation>
     </message>
     <message>
-        <source>Sheet</source>
-        <translation>工作表</translation>
+        <source>Sheet or table</source>
+        <translation>工作表或資料表</translation>
+    </message>
+    <message>
+        <source>Query</source>
+        <translation>查詢</translation>
     </message>
     <message>
         <source>Missing values</source>
@@ -1190,8 +1202,24 @@
         <translation>正在讀取 {file}…</translation>
     </message>
     <message>
+        <source>Database password</source>
+        <translation>資料庫密碼</translation>
+    </message>
+    <message>
+        <source>Password for {url} (not saved):</source>
+        <translation>{url} 的密碼（不會儲存）：</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;This file cannot be read with these options.&lt;/b&gt;&lt;br&gt;{message}&lt;br&gt;Change the encoding, delimiter or sheet and read it again.</source>
         <translation>&lt;b&gt;無法使用這些選項讀取此檔案。&lt;/b&gt;&lt;br&gt;{message}&lt;br&gt;請更改編碼、分隔符或工作表後重新讀取。</translation>
+    </message>
+    <message>
+        <source>{kind}, table &apos;{table}&apos;</source>
+        <translation>{kind}，表“{table}”</translation>
+    </message>
+    <message>
+        <source>{kind}, value labels shown for {columns}</source>
+        <translation>{kind}，{columns} 顯示為值標籤</translation>
     </message>
     <message>
         <source>sheet &apos;{sheet}&apos;</source>
@@ -1494,6 +1522,10 @@
         <translation>開啟資料表(&amp;O)…</translation>
     </message>
     <message>
+        <source>Open &amp;database table…</source>
+        <translation>開啟資料庫表(&amp;D)…</translation>
+    </message>
+    <message>
         <source>Open &amp;sample</source>
         <translation>開啟示例(&amp;S)</translation>
     </message>
@@ -1572,6 +1604,14 @@
     <message>
         <source>Open a table</source>
         <translation>開啟資料表</translation>
+    </message>
+    <message>
+        <source>Open a database table</source>
+        <translation>開啟資料庫表</translation>
+    </message>
+    <message>
+        <source>Database URL, e.g. postgresql://user@host/database, mysql+pymysql://user@host/database or mssql+pyodbc://user@dsn (the password is asked when needed and never saved):</source>
+        <translation>資料庫 URL，例如 postgresql://user@host/database、mysql+pymysql://user@host/database 或 mssql+pyodbc://user@dsn（需要時會詢問密碼，且從不儲存）：</translation>
     </message>
     <message>
         <source>Open the released table {file}</source>
@@ -1713,8 +1753,8 @@
         <translation>文字</translation>
     </message>
     <message>
-        <source>Tables (*.csv *.txt *.tsv *.xlsx *.xlsm *.xls);;All files (*)</source>
-        <translation>資料表 (*.csv *.txt *.tsv *.xlsx *.xlsm *.xls);;所有檔案 (*)</translation>
+        <source>Tables (*.csv *.txt *.tsv *.xlsx *.xlsm *.xls *.parquet *.feather *.arrow *.sav *.zsav *.dta *.sas7bdat *.xpt *.sqlite *.sqlite3 *.db);;All files (*)</source>
+        <translation>表格 (*.csv *.txt *.tsv *.xlsx *.xlsm *.xls *.parquet *.feather *.arrow *.sav *.zsav *.dta *.sas7bdat *.xpt *.sqlite *.sqlite3 *.db);;所有檔案 (*)</translation>
     </message>
     <message>
         <source>PrivDesk projects (*.privdesk)</source>
@@ -2140,6 +2180,10 @@
     <message>
         <source>{kind}: {rows} rows, {columns} columns; {verdict}. Report id {report_id}.</source>
         <translation>{kind}：{rows} 行，{columns} 列；{verdict}。報告 ID {report_id}。</translation>
+    </message>
+    <message>
+        <source>Released data in the input&apos;s format ({file}, {format})</source>
+        <translation>以輸入檔案的格式儲存釋出資料（{file}，{format}）</translation>
     </message>
     <message>
         <source>✔ {owner} (key id {key_id}): the files will be signed.</source>
