@@ -198,6 +198,10 @@ def build_parser() -> argparse.ArgumentParser:
     verify.add_argument("--signature", metavar="SIG", help=_("the signature file (default: FILE.minisig)"))
     verify.add_argument("--json", action="store_true", help=_("machine-readable output"))
     verify.set_defaults(run=_run_verify)
+
+    from .cli_numeric import add_commands as add_numeric_commands  # microaggregate, perturb, suppress (issue #18)
+
+    add_numeric_commands(commands, _add_load_options)
     return parser
 
 
