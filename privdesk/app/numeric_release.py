@@ -10,11 +10,16 @@ import time
 from pathlib import Path
 from typing import Any, Sequence
 
+import numpy as np
+
 from ..engine.algorithms.mdav import mdav
 from ..engine.atomic import atomic_write_text
 from ..engine.dataset import Dataset
 from ..engine.metrics.numeric_loss import eigenvalue_distance, il1s, within_group_variance_share
-from ..engine.numeric import numeric_matrix, with_numbers
+from ..engine.errors import InputError
+from ..engine.numeric import numeric_matrix, replaced_texts, with_numbers
+from ..engine.perturbation import additive_noise, check_transition, default_transition, pram, resolve_seed
+from ..i18n import _
 from .export import write_csv
 
 RECORD_FILE = "transformation.json"
@@ -37,6 +42,66 @@ def microaggregate(dataset: Dataset, columns: Sequence[str], k: int) -> tuple[Da
         "seconds": round(time.perf_counter() - started, 3),
     }
     return released, record
+
+
+def add_noise(dataset: Dataset, columns: Sequence[str], share: float, kind: str, seed: int | None,
+              decimals: int | None = None) -> tuple[Dataset, dict[str, Any]]:
+    """Additive noise on ``columns`` (a share of each column's standard deviation), reproducible from its seed."""
+    seed = resolve_seed(seed)
+    original = numeric_matrix(dataset, columns)
+    noisy = original + additive_noise(original, share, kind, seed)
+    if decimals is not None:
+        noisy = np.round(noisy, decimals)
+    released = with_numbers(dataset, columns, noisy, decimals)
+    spread = original.std(axis=0, ddof=1)
+    ratio = np.divide(noisy.std(axis=0, ddof=1), spread, out=np.ones_like(spread), where=spread > 0)
+    record = {"transformation": "noise", "kind": kind, "columns": list(columns), "share": float(share),
+              "seed": seed, "decimals": decimals,
+              "distortion": numeric_distortion(original, noisy)
+              | {"sd_ratio": {name: float(r) for name, r in zip(columns, ratio)}}}
+    return released, record
+
+
+def apply_pram(dataset: Dataset, columns: Sequence[str], keep: float, seed: int | None, invariant: bool = True,
+               matrices: dict[str, Any] | None = None) -> tuple[Dataset, dict[str, Any]]:
+    """PRAM of each of ``columns``: invariant PRAM with ``keep`` on the diagonal, or the given matrix
+    (``matrices[column] = (categories, matrix)``); one seed, spawned per column."""
+    seed = resolve_seed(seed)
+    per_column = {}
+    for name, child in zip(columns, np.random.SeedSequence(seed).spawn(len(columns))):
+        column = dataset.column(name)
+        categories = [str(v) for v in column.values if v is not None]
+        counts = np.bincount(column.codes, minlength=len(column.values))[: len(categories)]
+        if matrices and name in matrices:
+            given_categories, matrix = matrices[name]
+            matrix = _reorder(given_categories, matrix, categories, name)
+        else:
+            matrix = default_transition(counts, keep, invariant)
+        result = pram(column.codes, matrix, int(child.generate_state(1)[0]), column.missing_code)
+        after = np.bincount(result.codes, minlength=len(column.values))[: len(categories)]
+        dataset = replaced_texts(dataset, name, column.values[result.codes])
+        per_column[name] = {
+            "changed": result.changed,
+            "changed_share": result.changed / max(dataset.n_rows, 1),
+            # half the L1 distance between the category shares before and after
+            "frequency_distance": float(np.abs(after - counts).sum() / 2 / max(counts.sum(), 1)),
+            "categories": categories,
+            "matrix": np.round(matrix, 12).tolist(),
+        }
+    record = {"transformation": "pram", "columns": list(columns), "keep": float(keep), "invariant": invariant,
+              "given_matrices": sorted(matrices or {}), "seed": seed, "distortion": per_column}
+    return dataset, record
+
+
+def _reorder(given: Sequence[str], matrix, categories: list[str], column: str) -> np.ndarray:
+    """A user's matrix (rows and columns in ``given`` order) in the column's category order."""
+    missing = [c for c in categories if c not in given]
+    if missing:
+        raise InputError(_("the transition matrix has no row for this value"), column=column, value=missing[0])
+    matrix = check_transition(np.asarray(matrix, dtype=float), len(given))
+    position = [list(given).index(c) for c in categories]
+    reordered = matrix[np.ix_(position, position)]
+    return check_transition(reordered, len(categories))
 
 
 def numeric_distortion(original, released) -> dict[str, float]:

@@ -42,3 +42,33 @@ def test_microaggregate_rejects_a_text_column_naming_row_and_value(numeric_table
     assert main(["microaggregate", str(path), "--columns", "age,sex", "--out", str(tmp_path / "o")]) == 2
     error = capsys.readouterr().err
     assert "row 2" in error and "'sex'" in error and error.count("\n") == 1
+
+
+def test_perturb_is_reproducible_from_the_recorded_seed(numeric_table, tmp_path, capsys):
+    path, frame = numeric_table
+    runs = []
+    for name in ("a", "b"):
+        out = tmp_path / name
+        assert main(["perturb", str(path), "--noise", "age,income", "--share", "0.2", "--pram", "sex",
+                     "--seed", "42", "--out", str(out), "--json"]) == 0
+        runs.append((json.loads(capsys.readouterr().out), (out / "released.csv").read_bytes()))
+    assert runs[0] == runs[1]
+    record = runs[0][0]
+    noise, pram = record["steps"]
+    assert noise["seed"] == 42 and noise["kind"] == "correlated" and pram["invariant"] is True
+    released = pd.read_csv(tmp_path / "a" / "released.csv", encoding="utf-8-sig")
+    assert set(released["sex"]) <= {"m", "f"} and (released["age"] != frame["age"]).any()
+    assert 0 < pram["distortion"]["sex"]["changed"] < len(frame)
+
+
+def test_perturb_with_a_given_transition_matrix(numeric_table, tmp_path, capsys):
+    path, frame = numeric_table
+    matrix = tmp_path / "swap.csv"
+    matrix.write_text("from,f,m\nf,0,1\nm,1,0\n", encoding="utf-8")
+    assert main(["perturb", str(path), "--pram", "sex", "--matrix", f"sex={matrix}", "--out", str(tmp_path / "o"),
+                 "--json"]) == 0
+    record = json.loads(capsys.readouterr().out)
+    released = pd.read_csv(tmp_path / "o" / "released.csv", encoding="utf-8-sig")
+    assert (released["sex"] != frame["sex"]).all() and record["given_matrices"] == ["sex"]
+    assert isinstance(record["seed"], int)
+    assert main(["perturb", str(path), "--out", str(tmp_path / "p")]) == 2
