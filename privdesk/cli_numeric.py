@@ -42,6 +42,21 @@ def add_commands(commands, add_load_options) -> None:
     perturb.add_argument("--json", action="store_true", help=_("machine-readable output"))
     perturb.set_defaults(run=_run_perturb)
 
+    suppress = commands.add_parser("suppress", help=_("k-anonymity by suppressing single cells of the "
+                                   "quasi-identifiers, least important column first (sdcMicro's local suppression)"))
+    suppress.add_argument("file", help=_("CSV, .xlsx or .xls file"))
+    add_load_options(suppress)
+    suppress.add_argument("--qi", required=True, help=_("comma-separated quasi-identifiers"))
+    suppress.add_argument("--k", type=int, default=2, help=_("every row matches at least k rows, a suppressed cell "
+                          "matching any value (default 2)"))
+    suppress.add_argument("--importance", help=_("comma-separated importance of the quasi-identifiers in the same "
+                          "order, 1 = most important, suppressed last (default: fewer distinct values = more "
+                          "important)"))
+    suppress.add_argument("--marker", default="*", help=_("what a suppressed cell shows (default *; '' = empty)"))
+    suppress.add_argument("--out", required=True, help=_("folder for released.csv and transformation.json"))
+    suppress.add_argument("--json", action="store_true", help=_("machine-readable output"))
+    suppress.set_defaults(run=_run_suppress)
+
 
 def _run_microaggregate(args: argparse.Namespace) -> int:
     from .app.numeric_release import microaggregate, write_release
@@ -99,6 +114,32 @@ def _run_perturb(args: argparse.Namespace) -> int:
                                                         share=measured["changed_share"],
                                                         distance=measured["frequency_distance"]))
     print(_("written to {path}").format(path=path))
+    return EXIT_OK
+
+
+def _run_suppress(args: argparse.Namespace) -> int:
+    from .app.numeric_release import suppress_cells, write_release
+    from .app.tables import open_table
+    from .cli import EXIT_OK, _load_options, _names, _print_json
+    from .engine.errors import InputError
+
+    importance = None
+    if args.importance:
+        try:
+            importance = [int(v) for v in _names(args.importance)]
+        except ValueError:
+            raise InputError(_("--importance expects whole numbers"), value=args.importance) from None
+    dataset = open_table(args.file, **_load_options(args))
+    released, record = suppress_cells(dataset, _names(args.qi), args.k, importance, args.marker)
+    path = write_release(released, record, args.out)
+    if args.json:
+        _print_json(record)
+        return EXIT_OK
+    measured = record["distortion"]
+    print(_("{k}-anonymity by suppressing {cells:,} cells in {rows:,} rows; written to {path}").format(
+        k=record["k"], cells=measured["suppressed_cells"], rows=measured["rows_touched"], path=path))
+    for name, count in measured["per_column"].items():
+        print(f"  {name}: {count:,}")
     return EXIT_OK
 
 

@@ -12,6 +12,7 @@ from typing import Any, Sequence
 
 import numpy as np
 
+from ..engine.algorithms.local_suppression import local_suppression
 from ..engine.algorithms.mdav import mdav
 from ..engine.atomic import atomic_write_text
 from ..engine.dataset import Dataset
@@ -102,6 +103,26 @@ def _reorder(given: Sequence[str], matrix, categories: list[str], column: str) -
     position = [list(given).index(c) for c in categories]
     reordered = matrix[np.ix_(position, position)]
     return check_transition(reordered, len(categories))
+
+
+def suppress_cells(dataset: Dataset, columns: Sequence[str], k: int, importance: Sequence[int] | None = None,
+                   marker: str = "*") -> tuple[Dataset, dict[str, Any]]:
+    """k-anonymity over ``columns`` by suppressing cells (shown as ``marker``; "" = empty) in importance order."""
+    codes = dataset.codes(columns)
+    result = local_suppression(codes, k, importance)
+    for index, name in enumerate(columns):
+        hidden = result.suppressed[:, index]
+        if hidden.any():
+            texts = dataset.column(name).text().copy()
+            texts[hidden] = marker if marker else None
+            dataset = replaced_texts(dataset, name, texts)
+    record = {"transformation": "local_suppression", "columns": list(columns), "k": int(k),
+              "importance": dict(zip(columns, result.importance)), "marker": marker,
+              "distortion": {"suppressed_cells": result.total,
+                             "per_column": {name: int(c) for name, c in zip(columns, result.per_column)},
+                             "rows_touched": int(result.suppressed.any(axis=1).sum()),
+                             "cell_share": result.total / max(codes.size, 1)}}
+    return dataset, record
 
 
 def numeric_distortion(original, released) -> dict[str, float]:

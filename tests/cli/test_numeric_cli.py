@@ -72,3 +72,19 @@ def test_perturb_with_a_given_transition_matrix(numeric_table, tmp_path, capsys)
     assert (released["sex"] != frame["sex"]).all() and record["given_matrices"] == ["sex"]
     assert isinstance(record["seed"], int)
     assert main(["perturb", str(path), "--out", str(tmp_path / "p")]) == 2
+
+
+def test_suppress_cells_reaches_k_with_wildcards_and_counts_per_column(tmp_path, capsys):
+    frame = pd.DataFrame({"zip": ["130", "130", "130", "131", "148", "148"],
+                          "sex": ["m", "m", "m", "m", "f", "f"]})
+    path = tmp_path / "t.csv"
+    frame.to_csv(path, index=False)
+    out = tmp_path / "o"
+    assert main(["suppress", str(path), "--qi", "zip,sex", "--k", "2", "--out", str(out), "--json"]) == 0
+    record = json.loads(capsys.readouterr().out)
+    released = pd.read_csv(out / "released.csv", dtype=str, keep_default_na=False, encoding="utf-8-sig")
+    # zip has more values, so it is less important: row 4's zip goes, (*, m) then matches rows 1-3
+    assert released["zip"].tolist() == ["130", "130", "130", "*", "148", "148"]
+    assert record["distortion"]["per_column"] == {"zip": 1, "sex": 0} and record["importance"] == {"zip": 2, "sex": 1}
+    assert main(["suppress", str(path), "--qi", "zip,sex", "--k", "2", "--importance", "x,y",
+                 "--out", str(out)]) == 2
