@@ -137,6 +137,9 @@ def build_parser() -> argparse.ArgumentParser:
                                               "weighted_entropy"],
                          help=_("utility metric the optimal search minimises"))
     options.add_argument("--split", choices=["classic", "decision", "weighted"], help=_("Mondrian's split rule"))
+    options.add_argument("--aggregate", action="append", default=[], metavar="COL=FUNCTION",
+                         help=_("microaggregate a numeric attribute that is not a quasi-identifier: each class shows "
+                         "its mean, geometric-mean, median, mode, interval or set"))
     anonymize.add_argument("--out", required=True, help=_("folder for anonymized.csv and summary.json"))
     anonymize.add_argument("--xlsx", action="store_true", help=_("also write anonymized.xlsx"))
     _add_report_options(anonymize, with_switch=True)
@@ -436,6 +439,7 @@ def _run_anonymize(args: argparse.Namespace) -> int:
     for name in ("algorithm", "suppression", "metric", "split"):
         if getattr(args, name) is not None:
             setattr(settings, name, getattr(args, name))
+    settings.aggregate.update(_pairs(args.aggregate, "--aggregate"))
     if not settings.requirements:
         raise InputError(_("choose at least one privacy model (e.g. --k 5)"))
     if settings.requirement("delta-presence") is not None and settings.population is None:

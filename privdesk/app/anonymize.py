@@ -25,6 +25,7 @@ import numpy as np
 from ..engine.algorithms.lattice import optimal_generalization
 from ..engine.algorithms.result import Anonymization, NoSolution
 from ..engine.atomic import atomic_open, atomic_write_text
+from ..engine.class_aggregation import aggregate_release
 from ..engine.classes import release_partition
 from ..engine.dataset import Dataset
 from ..engine.errors import InputError
@@ -68,6 +69,7 @@ class Settings:
     identifiers: dict[str, IdentifierRule] = field(default_factory=dict)
     pseudonym_key: bytes | None = None
     population: Dataset | None = None       # the population table of δ-presence
+    aggregate: dict[str, str] = field(default_factory=dict)  # column -> class aggregate (ARX microaggregation)
 
     @classmethod
     def from_project(cls, project: Project, population: Dataset | None = None) -> "Settings":
@@ -85,7 +87,7 @@ class Settings:
             metric=str(algorithm.get("metric", "loss")), suppression=float(algorithm.get("suppression", 0.0)),
             min_levels=dict(algorithm.get("min_levels", {})), max_levels=dict(algorithm.get("max_levels", {})),
             split=str(algorithm.get("split", "classic")), leftover=str(algorithm.get("leftover", "add")),
-            identifiers=identifiers,
+            identifiers=identifiers, aggregate=dict(algorithm.get("aggregate", {})),
             population=population if population is not None else project.load_population())
 
     def requirement(self, model: str) -> Requirement | None:
@@ -118,6 +120,9 @@ def anonymize(dataset: Dataset, settings: Settings, progress: Progress = NO_PROG
         result = _mondrian(dataset, settings, work)
     else:
         result = _greedy(dataset, settings, work)
+    if settings.aggregate:  # hook of issue #18: aggregated attributes take their class's aggregate
+        result.released = aggregate_release(dataset, result.released, settings.qis, result.suppressed,
+                                            settings.aggregate)
     progress.report(0.92, _("re-checking the release"))
     checks = verify_release(result.released, settings, result.transformation, progress.part(0.92, 0.99))
     failed = [c for c in checks if not c["met"]]
@@ -329,6 +334,7 @@ def configuration_of(settings: Settings) -> dict[str, Any]:
         "algorithm": settings.algorithm, "metric": settings.metric if settings.algorithm == "optimal" else None,
         "suppression_limit": settings.suppression, "min_levels": dict(settings.min_levels),
         "max_levels": dict(settings.max_levels), "weights": dict(settings.weights),
+        "aggregate": dict(settings.aggregate),
         "split": settings.split if settings.algorithm == "mondrian" else None,
         "identifiers": {name: {"action": rule.action, "n": rule.n} for name, rule in settings.identifiers.items()},
         "hierarchies": {name: {"levels": h.levels, "rows": h.n_rows, "builder": h.builder}

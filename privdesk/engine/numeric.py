@@ -54,10 +54,13 @@ def with_numbers(dataset: Dataset, names: Sequence[str], values: np.ndarray, dec
     return dataset
 
 
-def replaced_texts(dataset: Dataset, name: str, texts: np.ndarray) -> Dataset:
-    """The table with column ``name`` replaced by ``texts`` (None = missing), keeping the column's type."""
+def replaced_texts(dataset: Dataset, name: str, texts: np.ndarray, kind: ColumnType | None = None) -> Dataset:
+    """The table with column ``name`` replaced by ``texts`` (None = missing), keeping the column's type unless
+    ``kind`` says otherwise."""
     old: Column = dataset.column(name)
     codes, uniques = _factorize(texts)
+    if kind is not None and kind is not old.type:
+        return dataset.with_column(_encode(name, codes, uniques, kind, None, None))
     return dataset.with_column(_encode(name, codes, uniques, old.type, old.format, old.order))
 
 

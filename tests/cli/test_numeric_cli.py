@@ -88,3 +88,20 @@ def test_suppress_cells_reaches_k_with_wildcards_and_counts_per_column(tmp_path,
     assert record["distortion"]["per_column"] == {"zip": 1, "sex": 0} and record["importance"] == {"zip": 2, "sex": 1}
     assert main(["suppress", str(path), "--qi", "zip,sex", "--k", "2", "--importance", "x,y",
                  "--out", str(out)]) == 2
+
+
+def test_anonymize_with_aggregate_flag(tmp_path, capsys):
+    from tests.conftest import shared_data
+
+    out = tmp_path / "out"
+    args = ["anonymize", str(shared_data("arx", "test.csv")), "--qi", "gender,zipcode", "--k", "2",
+            "--hierarchy", f"gender={shared_data('arx', 'test_hierarchy_gender.csv')}",
+            "--hierarchy", f"zipcode={shared_data('arx', 'test_hierarchy_zipcode.csv')}",
+            "--aggregate", "age=interval", "--out", str(out), "--json"]
+    assert main(args) == 0
+    released = pd.read_csv(out / "anonymized.csv", dtype=str, encoding="utf-8-sig")
+    # male ages 34, 66, 70, 45 and female 45, 70, 34 (ARX's 7-row table): each class shows its [min, max]
+    assert set(released.loc[released.gender == "male", "age"]) == {"[34, 70]"}
+    assert set(released.loc[released.gender == "female", "age"]) == {"[34, 70]"}
+    capsys.readouterr()
+    assert main([*args[:-5], "--aggregate", "gender=mean", "--out", str(out)]) == 2
