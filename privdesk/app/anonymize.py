@@ -70,6 +70,7 @@ class Settings:
     pseudonym_key: bytes | None = None
     population: Dataset | None = None       # the population table of δ-presence
     aggregate: dict[str, str] = field(default_factory=dict)  # column -> class aggregate (ARX microaggregation)
+    transformations: list[dict] = field(default_factory=list)  # MDAV / noise / PRAM run before the search
 
     @classmethod
     def from_project(cls, project: Project, population: Dataset | None = None) -> "Settings":
@@ -88,6 +89,7 @@ class Settings:
             min_levels=dict(algorithm.get("min_levels", {})), max_levels=dict(algorithm.get("max_levels", {})),
             split=str(algorithm.get("split", "classic")), leftover=str(algorithm.get("leftover", "add")),
             identifiers=identifiers, aggregate=dict(algorithm.get("aggregate", {})),
+            transformations=[dict(t) for t in algorithm.get("transformations", [])],
             population=population if population is not None else project.load_population())
 
     def requirement(self, model: str) -> Requirement | None:
@@ -109,6 +111,11 @@ def anonymize(dataset: Dataset, settings: Settings, progress: Progress = NO_PROG
             label=presence.label))
     if presence is not None and settings.population is None:
         raise InputError(_("{label} needs the population table the data is drawn from").format(label=presence.label))
+    if settings.transformations:  # hook of issue #18: each records its seed, so the report rebuilds the release
+        from .numeric_release import apply_transformations
+
+        dataset, records = apply_transformations(dataset, settings.transformations)
+        settings.transformations = records
     work = progress.part(0.0, 0.9)
     if settings.algorithm == "optimal":
         result = optimal_generalization(dataset, settings.qis, settings.hierarchies, settings.requirements,
@@ -334,7 +341,7 @@ def configuration_of(settings: Settings) -> dict[str, Any]:
         "algorithm": settings.algorithm, "metric": settings.metric if settings.algorithm == "optimal" else None,
         "suppression_limit": settings.suppression, "min_levels": dict(settings.min_levels),
         "max_levels": dict(settings.max_levels), "weights": dict(settings.weights),
-        "aggregate": dict(settings.aggregate),
+        "aggregate": dict(settings.aggregate), "transformations": list(settings.transformations),
         "split": settings.split if settings.algorithm == "mondrian" else None,
         "identifiers": {name: {"action": rule.action, "n": rule.n} for name, rule in settings.identifiers.items()},
         "hierarchies": {name: {"levels": h.levels, "rows": h.n_rows, "builder": h.builder}

@@ -125,6 +125,30 @@ def suppress_cells(dataset: Dataset, columns: Sequence[str], k: int, importance:
     return dataset, record
 
 
+TRANSFORMATIONS = ("mdav", "noise", "pram")
+
+
+def apply_transformations(dataset: Dataset, specs: Sequence[dict[str, Any]]) -> tuple[Dataset, list[dict]]:
+    """Run the transformations a project lists (before anonymization), in order; returns the table and their
+    records. A spec without a seed gets a fresh one, which its record keeps, so the report can rebuild the release."""
+    records = []
+    for spec in specs:
+        kind = spec.get("transformation")
+        if kind == "mdav":
+            dataset, record = microaggregate(dataset, spec["columns"], int(spec.get("k", 3)))
+        elif kind == "noise":
+            dataset, record = add_noise(dataset, spec["columns"], float(spec.get("share", 0.1)),
+                                        str(spec.get("kind", "correlated")), spec.get("seed"), spec.get("decimals"))
+        elif kind == "pram":
+            dataset, record = apply_pram(dataset, spec["columns"], float(spec.get("keep", 0.8)), spec.get("seed"),
+                                         bool(spec.get("invariant", True)))
+        else:
+            raise InputError(_("unknown transformation '{name}'; choose one of {choices}").format(
+                name=kind, choices=", ".join(TRANSFORMATIONS)))
+        records.append(record)
+    return dataset, records
+
+
 def numeric_distortion(original, released) -> dict[str, float]:
     """sdcMicro's IL1s and eigenvalue distance between the original and the released numeric columns."""
     return {"il1s": il1s(original, released), "eigenvalue_distance": eigenvalue_distance(original, released)}
