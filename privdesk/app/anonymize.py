@@ -341,14 +341,20 @@ def configuration_of(settings: Settings) -> dict[str, Any]:
         "algorithm": settings.algorithm, "metric": settings.metric if settings.algorithm == "optimal" else None,
         "suppression_limit": settings.suppression, "min_levels": dict(settings.min_levels),
         "max_levels": dict(settings.max_levels), "weights": dict(settings.weights),
-        "aggregate": dict(settings.aggregate), "transformations": list(settings.transformations),
         "split": settings.split if settings.algorithm == "mondrian" else None,
         "identifiers": {name: {"action": rule.action, "n": rule.n} for name, rule in settings.identifiers.items()},
         "hierarchies": {name: {"levels": h.levels, "rows": h.n_rows, "builder": h.builder}
                         for name, h in settings.hierarchies.items()},
         "sensitivity_levels": {name: {"levels": [list(level) for level in t.levels], "alphas": list(t.alphas)}
                                for name, t in settings.levels.items()},
-    }
+    } | _value_transformations(settings)
+
+
+def _value_transformations(settings: Settings) -> dict[str, Any]:
+    """Issue #18's settings, only when used: aggregated attributes and the transformations run before the search
+    (with their seeds and measured distortion), which the report shows among the other settings."""
+    used = {"aggregate": dict(settings.aggregate), "transformations": list(settings.transformations)}
+    return {key: value for key, value in used.items() if value}
 
 
 @contextlib.contextmanager
