@@ -69,3 +69,23 @@ def test_bad_aggregates():
         aggregate_in_classes(_column([1, 2]), np.array([0, 0]), "sum")
     with pytest.raises(InputError):
         aggregate_in_classes(_column(["a", "b"]), np.array([0, 0]), "mean")
+
+
+def test_arx_microaggregation_adult_at_arx_transformation():
+    # ARX TestMicroaggregation.testMicroaggregationAdult (age aggregated by arithmetic mean, the other 8 attributes
+    # QIs with their hierarchies, k = 5, 100% suppression, Loss with RANK aggregation): released age mean
+    # 37.86159590875886, min 18, max 63, median 40. ARX's search (its Loss counts the aggregation's error and ranks
+    # attributes) picks the node below; among all 2,592 nodes it is the only one whose release gives these numbers.
+    # PrivDesk's own Loss optimum differs (it does not score the aggregated attribute), so the node is fixed here.
+    qis = ["sex", "race", "marital-status", "education", "native-country", "workclass", "occupation", "salary-class"]
+    arx_node = dict(zip(qis, [0, 0, 0, 0, 1, 1, 0, 0]))
+    data = open_table(shared_data("arx", "adult.csv"))
+    hierarchies = {q: Hierarchy.read_csv(shared_data("arx", f"adult_hierarchy_{q}.csv"), attribute=q) for q in qis}
+    run = Settings(qis=qis, sensitive=[], requirements=[Requirement("k-anonymity", 5)], hierarchies=hierarchies,
+                   suppression=1.0, min_levels=arx_node, max_levels=arx_node, aggregate={"age": "mean"})
+    result, _checks = anonymize(data, run)
+    ages = result.released.to_frame()["age"]
+    released = ages[ages != "*"].astype(int)
+    assert result.suppressed_count == 5524 and (ages == "*").sum() == 5524
+    assert released.mean() == pytest.approx(37.86159590875886, abs=1e-12)
+    assert (released.min(), released.max(), released.median()) == (18, 63, 40)
