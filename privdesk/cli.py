@@ -145,6 +145,9 @@ def build_parser() -> argparse.ArgumentParser:
     options.add_argument("--split", choices=["classic", "decision", "weighted"], help=_("Mondrian's split rule"))
     from .cli_dp import add_dp_anonymize_options
     add_dp_anonymize_options(anonymize)
+    options.add_argument("--aggregate", action="append", default=[], metavar="COL=FUNCTION",
+                         help=_("microaggregate a numeric attribute that is not a quasi-identifier: each class shows "
+                         "its mean, geometric-mean, median, mode, interval or set"))
     anonymize.add_argument("--out", required=True, help=_("folder for anonymized.csv and summary.json"))
     anonymize.add_argument("--xlsx", action="store_true", help=_("also write anonymized.xlsx"))
     cli_formats.add_format_option(anonymize)
@@ -214,6 +217,10 @@ def build_parser() -> argparse.ArgumentParser:
 
     from .cli_dp import add_dp_stats_command
     add_dp_stats_command(commands)
+
+    from .cli_numeric import add_commands as add_numeric_commands  # microaggregate, perturb, suppress (issue #18)
+
+    add_numeric_commands(commands, _add_load_options)
     return parser
 
 
@@ -481,6 +488,7 @@ def _run_anonymize(args: argparse.Namespace) -> int:
             setattr(settings, name, getattr(args, name))
     from .cli_dp import apply_dp_options
     apply_dp_options(args, settings, project)
+    settings.aggregate.update(_pairs(args.aggregate, "--aggregate"))
     if not settings.requirements and not settings.uniqueness and settings.algorithm != "dp":
         raise InputError(_("choose at least one privacy model (e.g. --k 5)"))
     if settings.requirement("delta-presence") is not None and settings.population is None:

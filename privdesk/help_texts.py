@@ -180,6 +180,59 @@ MEASURES: dict[str, Help] = {
         N_("1 means every pair of records is told apart; a set that separates 99 % of the pairs is almost a key. "
            "`privdesk inspect --suggest` names the smallest such set."),
         N_("Treat the smallest highly separating set as quasi-identifiers and generalize it.")),
+    "il1s": Help(
+        N_("IL1s"),
+        N_("Utility of perturbed numbers (microaggregation, noise): the mean distance of every released value "
+           "from its original, in standard deviations (times √2, as sdcMicro computes it)."),
+        N_("0 = unchanged; lower is better."),
+        N_("Use smaller groups (k) or a smaller noise share.")),
+    "eigenvalue_distance": Help(
+        N_("Eigenvalue distance"),
+        N_("Utility of perturbed numbers: how much the correlation structure of the columns changed (relative "
+           "differences of the correlation matrix's eigenvalues, as sdcMicro's dUtility 'eigen')."),
+        N_("0 = same structure; lower is better."),
+        N_("Use correlated noise, smaller groups or a smaller noise share.")),
+    "within_group_variance_share": Help(
+        N_("Within-group variance share"),
+        N_("Utility of microaggregation: the share of the columns' spread that lies inside the groups and is "
+           "lost when each group is replaced by its mean (SSE/SST)."),
+        N_("0 = nothing lost, 1 = one group; lower is better."),
+        N_("Use a smaller k, or aggregate fewer columns together.")),
+}
+
+TRANSFORMATIONS: dict[str, Help] = {
+    "mdav": Help(
+        N_("MDAV microaggregation"),
+        N_("Re-identification through exact numbers: groups of at least k similar records share the group's "
+           "mean in the chosen numeric columns, so no value points at one person."),
+        N_("k is the smallest group; every group has k to 2k − 1 records. IL1s and the within-group variance "
+           "share measure what was lost."),
+        N_("If the loss is high, lower k or aggregate fewer columns together.")),
+    "aggregate": Help(
+        N_("Microaggregation in the search"),
+        N_("Keeps a numeric attribute useful: instead of coding it into intervals, each group of look-alike "
+           "records shows its mean, geometric mean, median, mode, [min, max] or set of values."),
+        N_("The attribute is not a quasi-identifier: the groups come from the generalized quasi-identifiers."),
+        N_("If the groups are too coarse for the attribute, use the median or the interval.")),
+    "noise": Help(
+        N_("Additive noise"),
+        N_("Exact matching on numbers: random noise with a standard deviation of a share of each column's spread "
+           "is added; correlated noise keeps the correlations between the columns."),
+        N_("The share is the noise's standard deviation over the column's; the seed rebuilds the same release."),
+        N_("If analyses change too much, lower the share.")),
+    "pram": Help(
+        N_("PRAM"),
+        N_("Certainty about categories: each value is changed to another category with a known probability, so "
+           "no released category can be trusted for one person. Invariant PRAM keeps the expected frequencies."),
+        N_("The share of changed values and how far the category shares moved are reported; the seed rebuilds "
+           "the same release."),
+        N_("If too many values change, raise the probability of keeping a value.")),
+    "local_suppression": Help(
+        N_("Local (cell) suppression"),
+        N_("Re-identification by rare combinations: single quasi-identifier cells are blanked (shown as '*') "
+           "until every record matches at least k records, a blank matching any value."),
+        N_("The report counts the suppressed cells per column; whole records are kept."),
+        N_("Mark the columns analysts need most as most important: they are blanked last.")),
 }
 
 RISK: dict[str, Help] = {
@@ -328,7 +381,7 @@ def help_document() -> str:
     from html import escape
 
     sections = [(_("Privacy models"), MODELS), (_("Measures"), MEASURES), (_("Re-identification risk"), RISK),
-                (_("Differential privacy"), DIFFERENTIAL_PRIVACY)]
+                (_("Differential privacy"), DIFFERENTIAL_PRIVACY), (_("Transformations of values"), TRANSFORMATIONS)]
     parts = [f"<h2>{escape(_('What the numbers mean'))}</h2>"]
     labels = (_("Protects against / tells"), _("How to read it"), _("When it fails"))
     for heading, entries in sections:

@@ -26,6 +26,7 @@ import numpy as np
 from ..engine.algorithms.lattice import optimal_generalization
 from ..engine.algorithms.result import Anonymization, NoSolution
 from ..engine.atomic import atomic_open, atomic_write_text
+from ..engine.class_aggregation import aggregate_release
 from ..engine.classes import release_partition
 from ..engine.dataset import Dataset
 from ..engine.errors import InputError
@@ -77,6 +78,8 @@ class Settings:
     population: Dataset | None = None       # the population table of δ-presence and k-map
     uniqueness: list = field(default_factory=list)  # sample/population-uniqueness thresholds (population_models)
     population_model: Any = None            # engine.metrics.population_risk.PopulationModel, for the report
+    aggregate: dict[str, str] = field(default_factory=dict)  # column -> class aggregate (ARX microaggregation)
+    transformations: list[dict] = field(default_factory=list)  # MDAV / noise / PRAM run before the search
 
     @classmethod
     def from_project(cls, project: Project, population: Dataset | None = None) -> "Settings":
@@ -96,7 +99,8 @@ class Settings:
             metric=str(algorithm.get("metric", "loss")), suppression=float(algorithm.get("suppression", 0.0)),
             min_levels=dict(algorithm.get("min_levels", {})), max_levels=dict(algorithm.get("max_levels", {})),
             split=str(algorithm.get("split", "classic")), leftover=str(algorithm.get("leftover", "add")),
-            identifiers=identifiers,
+            identifiers=identifiers, aggregate=dict(algorithm.get("aggregate", {})),
+            transformations=[dict(t) for t in algorithm.get("transformations", [])],
             population=population if population is not None else project.load_population(),
             privacy_budget=project.privacy_budget,
             dp={key: algorithm[key] for key in ("epsilon", "delta", "steps", "degree", "levels", "search_share",
@@ -123,6 +127,11 @@ def anonymize(dataset: Dataset, settings: Settings, progress: Progress = NO_PROG
         raise InputError(_("{label} needs the population table the data is drawn from").format(label=presence.label))
     if settings.uniqueness and settings.algorithm != "optimal":
         raise InputError(_("{label} needs the optimal search").format(label=settings.uniqueness[0].label))
+    if settings.transformations:  # hook of issue #18: each records its seed, so the report rebuilds the release
+        from .numeric_release import apply_transformations
+
+        dataset, records = apply_transformations(dataset, settings.transformations)
+        settings.transformations = records
     work = progress.part(0.0, 0.9)
     if settings.algorithm == "optimal":
         # A QI without a hierarchy gets its type's default one, marked "generated" in the summary and report.
@@ -142,6 +151,9 @@ def anonymize(dataset: Dataset, settings: Settings, progress: Progress = NO_PROG
         settings = dataclasses.replace(settings, requirements=derived_requirements(result))
     else:
         result = _greedy(dataset, settings, work)
+    if settings.aggregate:  # hook of issue #18: aggregated attributes take their class's aggregate
+        result.released = aggregate_release(dataset, result.released, settings.qis, result.suppressed,
+                                            settings.aggregate)
     progress.report(0.92, _("re-checking the release"))
     checks = verify_release(result.released, settings, result.transformation, progress.part(0.92, 0.99))
     failed = [c for c in checks if not c["met"]]
@@ -370,7 +382,14 @@ def configuration_of(settings: Settings) -> dict[str, Any]:
                         for name, h in settings.hierarchies.items()},
         "sensitivity_levels": {name: {"levels": [list(level) for level in t.levels], "alphas": list(t.alphas)}
                                for name, t in settings.levels.items()},
-    }
+    } | _value_transformations(settings)
+
+
+def _value_transformations(settings: Settings) -> dict[str, Any]:
+    """Issue #18's settings, only when used: aggregated attributes and the transformations run before the search
+    (with their seeds and measured distortion), which the report shows among the other settings."""
+    used = {"aggregate": dict(settings.aggregate), "transformations": list(settings.transformations)}
+    return {key: value for key, value in used.items() if value}
 
 
 @contextlib.contextmanager

@@ -276,6 +276,14 @@
       <translation>原始表有 {n_rows:,} 行，而发布数据有 {released:,} 行；度量时按位置将行配对，因此两者必须包含相同的行且顺序一致</translation>
     </message>
     <message>
+      <source>the transition matrix has no row for this value</source>
+      <translation>转移矩阵中没有此值的行</translation>
+    </message>
+    <message>
+      <source>unknown transformation '{name}'; choose one of {choices}</source>
+      <translation>未知的变换“{name}”；请从 {choices} 中选择</translation>
+    </message>
+    <message>
       <source>sample uniqueness</source>
       <translation>样本唯一性</translation>
     </message>
@@ -686,6 +694,10 @@
     <message>
       <source>Mondrian's split rule</source>
       <translation>Mondrian 的划分规则</translation>
+    </message>
+    <message>
+      <source>microaggregate a numeric attribute that is not a quasi-identifier: each class shows its mean, geometric-mean, median, mode, interval or set</source>
+      <translation>对不是准标识符的数值属性做微聚合：每个等价类显示其 mean（均值）、geometric-mean（几何均值）、median（中位数）、mode（众数）、interval（区间）或 set（集合）</translation>
     </message>
     <message>
       <source>folder for anonymized.csv and summary.json</source>
@@ -1404,6 +1416,134 @@
       <translation>能区分 {alpha:.0%} 记录对的最小集合：{attributes}</translation>
     </message>
     <message>
+      <source>IL1s (mean standardised distance to the original)</source>
+      <translation>IL1s（与原值的平均标准化距离）</translation>
+    </message>
+    <message>
+      <source>eigenvalue distance of the correlation structure</source>
+      <translation>相关结构的特征值距离</translation>
+    </message>
+    <message>
+      <source>within-group variance share (SSE/SST)</source>
+      <translation>组内方差占比（SSE/SST）</translation>
+    </message>
+    <message>
+      <source>MDAV microaggregation: replace numeric columns by the means of groups of at least k similar rows</source>
+      <translation>MDAV 微聚合：用至少 k 条相似行组成的组的均值替换数值列</translation>
+    </message>
+    <message>
+      <source>comma-separated numeric columns to aggregate together</source>
+      <translation>要一起聚合的数值列，以逗号分隔</translation>
+    </message>
+    <message>
+      <source>rows per group, at least (default 3)</source>
+      <translation>每组至少的行数（默认 3）</translation>
+    </message>
+    <message>
+      <source>folder for released.csv and transformation.json</source>
+      <translation>存放 released.csv 和 transformation.json 的文件夹</translation>
+    </message>
+    <message>
+      <source>add noise to numeric columns and/or PRAM categorical columns, reproducibly from a seed</source>
+      <translation>为数值列添加噪声和/或对分类列做 PRAM，可由种子复现</translation>
+    </message>
+    <message>
+      <source>comma-separated numeric columns to add noise to</source>
+      <translation>要添加噪声的数值列，以逗号分隔</translation>
+    </message>
+    <message>
+      <source>noise standard deviation as a share of each column's standard deviation (default 0.1)</source>
+      <translation>噪声标准差占各列标准差的比例（默认 0.1）</translation>
+    </message>
+    <message>
+      <source>uncorrelated noise per column, or noise with the columns' covariance (default)</source>
+      <translation>各列独立的不相关噪声，或具有各列协方差的噪声（默认）</translation>
+    </message>
+    <message>
+      <source>round the noisy values to this many decimals</source>
+      <translation>将加噪后的值四舍五入到此位小数</translation>
+    </message>
+    <message>
+      <source>comma-separated categorical columns to PRAM</source>
+      <translation>要做 PRAM 的分类列，以逗号分隔</translation>
+    </message>
+    <message>
+      <source>PRAM: probability of keeping a value before the matrix is made invariant (default 0.8)</source>
+      <translation>PRAM：在矩阵变为不变矩阵之前保留原值的概率（默认 0.8）</translation>
+    </message>
+    <message>
+      <source>PRAM with the plain matrix, without keeping the expected frequencies</source>
+      <translation>使用普通矩阵做 PRAM，不保持期望频数</translation>
+    </message>
+    <message>
+      <source>PRAM with your transition matrix: a CSV whose header and first column list the categories, row = from, column = to</source>
+      <translation>使用你的转移矩阵做 PRAM：一个 CSV 文件，表头和第一列列出各类别，行 = 原类别，列 = 新类别</translation>
+    </message>
+    <message>
+      <source>seed of the random draws (default: a new one, recorded)</source>
+      <translation>随机抽取的种子（默认：新生成一个并记录下来）</translation>
+    </message>
+    <message>
+      <source>k-anonymity by suppressing single cells of the quasi-identifiers, least important column first (sdcMicro's local suppression)</source>
+      <translation>通过抑制准标识符的单个单元格实现 k-匿名，先抑制最不重要的列（sdcMicro 的局部抑制）</translation>
+    </message>
+    <message>
+      <source>comma-separated quasi-identifiers</source>
+      <translation>准标识符，以逗号分隔</translation>
+    </message>
+    <message>
+      <source>every row matches at least k rows, a suppressed cell matching any value (default 2)</source>
+      <translation>每行至少与 k 行匹配，被抑制的单元格匹配任何值（默认 2）</translation>
+    </message>
+    <message>
+      <source>comma-separated importance of the quasi-identifiers in the same order, 1 = most important, suppressed last (default: fewer distinct values = more important)</source>
+      <translation>按相同顺序给出各准标识符的重要性，以逗号分隔，1 = 最重要、最后抑制（默认：不同值越少越重要）</translation>
+    </message>
+    <message>
+      <source>what a suppressed cell shows (default *; '' = empty)</source>
+      <translation>被抑制的单元格显示的内容（默认 *；'' = 空）</translation>
+    </message>
+    <message>
+      <source>name columns with --noise and/or --pram</source>
+      <translation>请用 --noise 和/或 --pram 指定列</translation>
+    </message>
+    <message>
+      <source>the matrix's first column must list the same categories as its header</source>
+      <translation>矩阵的第一列必须列出与表头相同的类别</translation>
+    </message>
+    <message>
+      <source>MDAV: {rows:,} rows of {columns} in {groups:,} groups of at least {k} rows; written to {path}</source>
+      <translation>MDAV：{columns} 的 {rows:,} 行分为 {groups:,} 组，每组至少 {k} 行；已写入 {path}</translation>
+    </message>
+    <message>
+      <source>written to {path}</source>
+      <translation>已写入 {path}</translation>
+    </message>
+    <message>
+      <source>{k}-anonymity by suppressing {cells:,} cells in {rows:,} rows; written to {path}</source>
+      <translation>通过抑制 {rows:,} 行中的 {cells:,} 个单元格实现 {k}-匿名；已写入 {path}</translation>
+    </message>
+    <message>
+      <source>--importance expects whole numbers</source>
+      <translation>--importance 需要整数</translation>
+    </message>
+    <message>
+      <source>noise ({kind}, {share} × sd, seed {seed}) on {columns}</source>
+      <translation>对 {columns} 添加噪声（{kind}，{share} × 标准差，种子 {seed}）</translation>
+    </message>
+    <message>
+      <source>PRAM (seed {seed}) on {columns}</source>
+      <translation>对 {columns} 做 PRAM（种子 {seed}）</translation>
+    </message>
+    <message>
+      <source>cannot read the transition matrix: {error}</source>
+      <translation>无法读取转移矩阵：{error}</translation>
+    </message>
+    <message>
+      <source>{column}: {changed:,} values changed ({share:.1%}), category shares moved by {distance:.4f}</source>
+      <translation>{column}：{changed:,} 个值被改变（{share:.1%}），类别占比变化 {distance:.4f}</translation>
+    </message>
+    <message>
       <source>population risk (the table is a sample of a population)</source>
       <translation>总体风险（该表是某一总体的样本）</translation>
     </message>
@@ -1632,6 +1772,18 @@
       <translation>已评估 {total:,} 个变换中的 {evaluated:,} 个</translation>
     </message>
     <message>
+      <source>k-anonymity needs at least k = {k} rows; the table has {n}</source>
+      <translation>k-匿名至少需要 k = {k} 行；该表只有 {n} 行</translation>
+    </message>
+    <message>
+      <source>the importance order must number the columns 1 to {d}, each once</source>
+      <translation>重要性顺序必须把各列编号为 1 到 {d}，每个编号各用一次</translation>
+    </message>
+    <message>
+      <source>MDAV needs at least k = {k} rows; the table has {n}</source>
+      <translation>MDAV 至少需要 k = {k} 行；该表只有 {n} 行</translation>
+    </message>
+    <message>
       <source>Mondrian: splitting</source>
       <translation>Mondrian：正在划分</translation>
     </message>
@@ -1746,6 +1898,18 @@
     <message>
       <source>this epsilon and delta need too long a computation; choose a larger delta or a smaller epsilon</source>
       <translation>这组 epsilon 和 delta 的计算时间过长；请选择更大的 delta 或更小的 epsilon</translation>
+    </message>
+    <message>
+      <source>an aggregated attribute is not generalised, so it cannot be a quasi-identifier too</source>
+      <translation>被聚合的属性不做泛化，因此不能同时作为准标识符</translation>
+    </message>
+    <message>
+      <source>unknown aggregate '{function}'; choose one of {choices}</source>
+      <translation>未知的聚合函数“{function}”；请从 {choices} 中选择</translation>
+    </message>
+    <message>
+      <source>the aggregate '{function}' needs a numeric column</source>
+      <translation>聚合函数“{function}”需要数值列</translation>
     </message>
     <message>
       <source>checking the classes: {done:,} of {total:,}</source>
@@ -2812,6 +2976,42 @@
       <translation>未知的唯一性要求 '{kind}'</translation>
     </message>
     <message>
+      <source>name at least one numeric column</source>
+      <translation>请至少指定一个数值列</translation>
+    </message>
+    <message>
+      <source>needs a number in every row</source>
+      <translation>每一行都需要一个数值</translation>
+    </message>
+    <message>
+      <source>the seed must be a whole number ≥ 0</source>
+      <translation>种子必须是 ≥ 0 的整数</translation>
+    </message>
+    <message>
+      <source>the noise share must be a number ≥ 0</source>
+      <translation>噪声比例必须是 ≥ 0 的数</translation>
+    </message>
+    <message>
+      <source>unknown noise kind; choose uncorrelated or correlated</source>
+      <translation>未知的噪声类型；请选择 uncorrelated 或 correlated</translation>
+    </message>
+    <message>
+      <source>noise needs at least 2 rows to measure each column's spread</source>
+      <translation>添加噪声至少需要 2 行，才能测量各列的离散程度</translation>
+    </message>
+    <message>
+      <source>the probability of keeping a value must be between 0 and 1</source>
+      <translation>保留原值的概率必须在 0 到 1 之间</translation>
+    </message>
+    <message>
+      <source>every row of the transition matrix must hold probabilities ≥ 0 that sum to 1</source>
+      <translation>转移矩阵的每一行都必须是 ≥ 0 且总和为 1 的概率</translation>
+    </message>
+    <message>
+      <source>the transition matrix must be {c} × {c}, one row and column per category</source>
+      <translation>转移矩阵必须是 {c} × {c}，每个类别一行一列</translation>
+    </message>
+    <message>
       <source>the file's text encoding could not be recognised; choose one</source>
       <translation>无法识别文件的文本编码；请选择一种编码</translation>
     </message>
@@ -3504,6 +3704,134 @@
       <translation>把分离度高的最小集合当作准标识符并对其进行泛化。</translation>
     </message>
     <message>
+      <source>IL1s</source>
+      <translation>IL1s</translation>
+    </message>
+    <message>
+      <source>Utility of perturbed numbers (microaggregation, noise): the mean distance of every released value from its original, in standard deviations (times √2, as sdcMicro computes it).</source>
+      <translation>扰动后数值（微聚合、噪声）的效用：每个发布值与原值的平均距离，以标准差为单位（按 sdcMicro 的算法乘以 √2）。</translation>
+    </message>
+    <message>
+      <source>0 = unchanged; lower is better.</source>
+      <translation>0 = 未改变；越低越好。</translation>
+    </message>
+    <message>
+      <source>Use smaller groups (k) or a smaller noise share.</source>
+      <translation>使用更小的组（k）或更小的噪声比例。</translation>
+    </message>
+    <message>
+      <source>Eigenvalue distance</source>
+      <translation>特征值距离</translation>
+    </message>
+    <message>
+      <source>Utility of perturbed numbers: how much the correlation structure of the columns changed (relative differences of the correlation matrix's eigenvalues, as sdcMicro's dUtility 'eigen').</source>
+      <translation>扰动后数值的效用：各列的相关结构改变了多少（相关矩阵特征值的相对差，同 sdcMicro 的 dUtility “eigen”）。</translation>
+    </message>
+    <message>
+      <source>0 = same structure; lower is better.</source>
+      <translation>0 = 结构相同；越低越好。</translation>
+    </message>
+    <message>
+      <source>Use correlated noise, smaller groups or a smaller noise share.</source>
+      <translation>使用相关噪声、更小的组或更小的噪声比例。</translation>
+    </message>
+    <message>
+      <source>Within-group variance share</source>
+      <translation>组内方差占比</translation>
+    </message>
+    <message>
+      <source>Utility of microaggregation: the share of the columns' spread that lies inside the groups and is lost when each group is replaced by its mean (SSE/SST).</source>
+      <translation>微聚合的效用：各列的离散程度中位于组内的部分所占的比例，用组均值替换各组时这部分会丢失（SSE/SST）。</translation>
+    </message>
+    <message>
+      <source>0 = nothing lost, 1 = one group; lower is better.</source>
+      <translation>0 = 没有损失，1 = 只有一组；越低越好。</translation>
+    </message>
+    <message>
+      <source>Use a smaller k, or aggregate fewer columns together.</source>
+      <translation>使用更小的 k，或减少一起聚合的列。</translation>
+    </message>
+    <message>
+      <source>MDAV microaggregation</source>
+      <translation>MDAV 微聚合</translation>
+    </message>
+    <message>
+      <source>Re-identification through exact numbers: groups of at least k similar records share the group's mean in the chosen numeric columns, so no value points at one person.</source>
+      <translation>通过精确数值的重新识别：至少 k 条相似记录组成一组，在所选数值列中共享该组的均值，因此没有任何值指向某一个人。</translation>
+    </message>
+    <message>
+      <source>k is the smallest group; every group has k to 2k − 1 records. IL1s and the within-group variance share measure what was lost.</source>
+      <translation>k 是最小的组；每组有 k 到 2k − 1 条记录。IL1s 和组内方差占比衡量损失了多少。</translation>
+    </message>
+    <message>
+      <source>If the loss is high, lower k or aggregate fewer columns together.</source>
+      <translation>如果损失较大，请降低 k 或减少一起聚合的列。</translation>
+    </message>
+    <message>
+      <source>Microaggregation in the search</source>
+      <translation>搜索中的微聚合</translation>
+    </message>
+    <message>
+      <source>Keeps a numeric attribute useful: instead of coding it into intervals, each group of look-alike records shows its mean, geometric mean, median, mode, [min, max] or set of values.</source>
+      <translation>让数值属性保持可用：不把它编码成区间，而是让每组相似记录显示其均值、几何均值、中位数、众数、[最小值, 最大值] 或值的集合。</translation>
+    </message>
+    <message>
+      <source>The attribute is not a quasi-identifier: the groups come from the generalized quasi-identifiers.</source>
+      <translation>该属性不是准标识符：分组来自泛化后的准标识符。</translation>
+    </message>
+    <message>
+      <source>If the groups are too coarse for the attribute, use the median or the interval.</source>
+      <translation>如果分组对该属性过粗，请使用中位数或区间。</translation>
+    </message>
+    <message>
+      <source>Additive noise</source>
+      <translation>加性噪声</translation>
+    </message>
+    <message>
+      <source>Exact matching on numbers: random noise with a standard deviation of a share of each column's spread is added; correlated noise keeps the correlations between the columns.</source>
+      <translation>数值的精确匹配：添加随机噪声，其标准差为各列离散程度的一定比例；相关噪声保持各列之间的相关性。</translation>
+    </message>
+    <message>
+      <source>The share is the noise's standard deviation over the column's; the seed rebuilds the same release.</source>
+      <translation>比例是噪声标准差与该列标准差之比；用同一种子可重建相同的发布数据。</translation>
+    </message>
+    <message>
+      <source>If analyses change too much, lower the share.</source>
+      <translation>如果分析结果变化太大，请降低比例。</translation>
+    </message>
+    <message>
+      <source>PRAM</source>
+      <translation>PRAM</translation>
+    </message>
+    <message>
+      <source>Certainty about categories: each value is changed to another category with a known probability, so no released category can be trusted for one person. Invariant PRAM keeps the expected frequencies.</source>
+      <translation>对类别的确定性：每个值以已知概率被改为另一类别，因此对任何个人而言，发布的类别都不可全信。不变 PRAM 保持期望频数。</translation>
+    </message>
+    <message>
+      <source>The share of changed values and how far the category shares moved are reported; the seed rebuilds the same release.</source>
+      <translation>报告被改变的值所占比例以及类别占比的变化；用同一种子可重建相同的发布数据。</translation>
+    </message>
+    <message>
+      <source>If too many values change, raise the probability of keeping a value.</source>
+      <translation>如果改变的值太多，请提高保留原值的概率。</translation>
+    </message>
+    <message>
+      <source>Local (cell) suppression</source>
+      <translation>局部（单元格）抑制</translation>
+    </message>
+    <message>
+      <source>Re-identification by rare combinations: single quasi-identifier cells are blanked (shown as '*') until every record matches at least k records, a blank matching any value.</source>
+      <translation>通过罕见组合的重新识别：逐个清空准标识符单元格（显示为 '*'），直到每条记录至少与 k 条记录匹配，被清空的单元格匹配任何值。</translation>
+    </message>
+    <message>
+      <source>The report counts the suppressed cells per column; whole records are kept.</source>
+      <translation>报告按列统计被抑制的单元格；整条记录都会保留。</translation>
+    </message>
+    <message>
+      <source>Mark the columns analysts need most as most important: they are blanked last.</source>
+      <translation>把分析人员最需要的列标为最重要：它们最后才会被清空。</translation>
+    </message>
+    <message>
       <source>Highest re-identification risk</source>
       <translation>最高重识别风险</translation>
     </message>
@@ -3766,6 +4094,10 @@
     <message>
       <source>Differential privacy</source>
       <translation>差分隐私</translation>
+    </message>
+    <message>
+      <source>Transformations of values</source>
+      <translation>值的变换</translation>
     </message>
     <message>
       <source>What the numbers mean</source>

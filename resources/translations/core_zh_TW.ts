@@ -276,6 +276,14 @@
       <translation>原始表有 {n_rows:,} 行，而釋出資料有 {released:,} 行；度量時按位置將行配對，因此兩者必須包含相同的行且順序一致</translation>
     </message>
     <message>
+      <source>the transition matrix has no row for this value</source>
+      <translation>轉移矩陣中沒有此值的行</translation>
+    </message>
+    <message>
+      <source>unknown transformation '{name}'; choose one of {choices}</source>
+      <translation>未知的變換“{name}”；請從 {choices} 中選擇</translation>
+    </message>
+    <message>
       <source>sample uniqueness</source>
       <translation>樣本唯一性</translation>
     </message>
@@ -686,6 +694,10 @@
     <message>
       <source>Mondrian's split rule</source>
       <translation>Mondrian 的劃分規則</translation>
+    </message>
+    <message>
+      <source>microaggregate a numeric attribute that is not a quasi-identifier: each class shows its mean, geometric-mean, median, mode, interval or set</source>
+      <translation>對不是準識別符號的數值屬性做微聚合：每個等價類顯示其 mean（均值）、geometric-mean（幾何均值）、median（中位數）、mode（眾數）、interval（區間）或 set（集合）</translation>
     </message>
     <message>
       <source>folder for anonymized.csv and summary.json</source>
@@ -1404,6 +1416,134 @@
       <translation>能區分 {alpha:.0%} 記錄對的最小集合：{attributes}</translation>
     </message>
     <message>
+      <source>IL1s (mean standardised distance to the original)</source>
+      <translation>IL1s（與原值的平均標準化距離）</translation>
+    </message>
+    <message>
+      <source>eigenvalue distance of the correlation structure</source>
+      <translation>相關結構的特徵值距離</translation>
+    </message>
+    <message>
+      <source>within-group variance share (SSE/SST)</source>
+      <translation>組內方差佔比（SSE/SST）</translation>
+    </message>
+    <message>
+      <source>MDAV microaggregation: replace numeric columns by the means of groups of at least k similar rows</source>
+      <translation>MDAV 微聚合：用至少 k 條相似行組成的組的均值替換數值列</translation>
+    </message>
+    <message>
+      <source>comma-separated numeric columns to aggregate together</source>
+      <translation>要一起聚合的數值列，以逗號分隔</translation>
+    </message>
+    <message>
+      <source>rows per group, at least (default 3)</source>
+      <translation>每組至少的行數（預設 3）</translation>
+    </message>
+    <message>
+      <source>folder for released.csv and transformation.json</source>
+      <translation>存放 released.csv 和 transformation.json 的資料夾</translation>
+    </message>
+    <message>
+      <source>add noise to numeric columns and/or PRAM categorical columns, reproducibly from a seed</source>
+      <translation>為數值列新增噪聲和/或對分類列做 PRAM，可由種子復現</translation>
+    </message>
+    <message>
+      <source>comma-separated numeric columns to add noise to</source>
+      <translation>要新增噪聲的數值列，以逗號分隔</translation>
+    </message>
+    <message>
+      <source>noise standard deviation as a share of each column's standard deviation (default 0.1)</source>
+      <translation>噪聲標準差佔各列標準差的比例（預設 0.1）</translation>
+    </message>
+    <message>
+      <source>uncorrelated noise per column, or noise with the columns' covariance (default)</source>
+      <translation>各列獨立的不相關噪聲，或具有各列協方差的噪聲（預設）</translation>
+    </message>
+    <message>
+      <source>round the noisy values to this many decimals</source>
+      <translation>將加噪後的值四捨五入到此位小數</translation>
+    </message>
+    <message>
+      <source>comma-separated categorical columns to PRAM</source>
+      <translation>要做 PRAM 的分類列，以逗號分隔</translation>
+    </message>
+    <message>
+      <source>PRAM: probability of keeping a value before the matrix is made invariant (default 0.8)</source>
+      <translation>PRAM：在矩陣變為不變矩陣之前保留原值的機率（預設 0.8）</translation>
+    </message>
+    <message>
+      <source>PRAM with the plain matrix, without keeping the expected frequencies</source>
+      <translation>使用普通矩陣做 PRAM，不保持期望頻數</translation>
+    </message>
+    <message>
+      <source>PRAM with your transition matrix: a CSV whose header and first column list the categories, row = from, column = to</source>
+      <translation>使用你的轉移矩陣做 PRAM：一個 CSV 檔案，表頭和第一列列出各類別，行 = 原類別，列 = 新類別</translation>
+    </message>
+    <message>
+      <source>seed of the random draws (default: a new one, recorded)</source>
+      <translation>隨機抽取的種子（預設：新生成一個並記錄下來）</translation>
+    </message>
+    <message>
+      <source>k-anonymity by suppressing single cells of the quasi-identifiers, least important column first (sdcMicro's local suppression)</source>
+      <translation>透過抑制準識別符號的單個單元格實現 k-匿名，先抑制最不重要的列（sdcMicro 的區域性抑制）</translation>
+    </message>
+    <message>
+      <source>comma-separated quasi-identifiers</source>
+      <translation>準識別符號，以逗號分隔</translation>
+    </message>
+    <message>
+      <source>every row matches at least k rows, a suppressed cell matching any value (default 2)</source>
+      <translation>每行至少與 k 行匹配，被抑制的單元格匹配任何值（預設 2）</translation>
+    </message>
+    <message>
+      <source>comma-separated importance of the quasi-identifiers in the same order, 1 = most important, suppressed last (default: fewer distinct values = more important)</source>
+      <translation>按相同順序給出各準識別符號的重要性，以逗號分隔，1 = 最重要、最後抑制（預設：不同值越少越重要）</translation>
+    </message>
+    <message>
+      <source>what a suppressed cell shows (default *; '' = empty)</source>
+      <translation>被抑制的單元格顯示的內容（預設 *；'' = 空）</translation>
+    </message>
+    <message>
+      <source>name columns with --noise and/or --pram</source>
+      <translation>請用 --noise 和/或 --pram 指定列</translation>
+    </message>
+    <message>
+      <source>the matrix's first column must list the same categories as its header</source>
+      <translation>矩陣的第一列必須列出與表頭相同的類別</translation>
+    </message>
+    <message>
+      <source>MDAV: {rows:,} rows of {columns} in {groups:,} groups of at least {k} rows; written to {path}</source>
+      <translation>MDAV：{columns} 的 {rows:,} 行分為 {groups:,} 組，每組至少 {k} 行；已寫入 {path}</translation>
+    </message>
+    <message>
+      <source>written to {path}</source>
+      <translation>已寫入 {path}</translation>
+    </message>
+    <message>
+      <source>{k}-anonymity by suppressing {cells:,} cells in {rows:,} rows; written to {path}</source>
+      <translation>透過抑制 {rows:,} 行中的 {cells:,} 個單元格實現 {k}-匿名；已寫入 {path}</translation>
+    </message>
+    <message>
+      <source>--importance expects whole numbers</source>
+      <translation>--importance 需要整數</translation>
+    </message>
+    <message>
+      <source>noise ({kind}, {share} × sd, seed {seed}) on {columns}</source>
+      <translation>對 {columns} 新增噪聲（{kind}，{share} × 標準差，種子 {seed}）</translation>
+    </message>
+    <message>
+      <source>PRAM (seed {seed}) on {columns}</source>
+      <translation>對 {columns} 做 PRAM（種子 {seed}）</translation>
+    </message>
+    <message>
+      <source>cannot read the transition matrix: {error}</source>
+      <translation>無法讀取轉移矩陣：{error}</translation>
+    </message>
+    <message>
+      <source>{column}: {changed:,} values changed ({share:.1%}), category shares moved by {distance:.4f}</source>
+      <translation>{column}：{changed:,} 個值被改變（{share:.1%}），類別佔比變化 {distance:.4f}</translation>
+    </message>
+    <message>
       <source>population risk (the table is a sample of a population)</source>
       <translation>總體風險（該表是某一總體的樣本）</translation>
     </message>
@@ -1632,6 +1772,18 @@
       <translation>已評估 {total:,} 個變換中的 {evaluated:,} 個</translation>
     </message>
     <message>
+      <source>k-anonymity needs at least k = {k} rows; the table has {n}</source>
+      <translation>k-匿名至少需要 k = {k} 行；該表只有 {n} 行</translation>
+    </message>
+    <message>
+      <source>the importance order must number the columns 1 to {d}, each once</source>
+      <translation>重要性順序必須把各列編號為 1 到 {d}，每個編號各用一次</translation>
+    </message>
+    <message>
+      <source>MDAV needs at least k = {k} rows; the table has {n}</source>
+      <translation>MDAV 至少需要 k = {k} 行；該表只有 {n} 行</translation>
+    </message>
+    <message>
       <source>Mondrian: splitting</source>
       <translation>Mondrian：正在劃分</translation>
     </message>
@@ -1746,6 +1898,18 @@
     <message>
       <source>this epsilon and delta need too long a computation; choose a larger delta or a smaller epsilon</source>
       <translation>這組 epsilon 和 delta 的計算時間過長；請選擇更大的 delta 或更小的 epsilon</translation>
+    </message>
+    <message>
+      <source>an aggregated attribute is not generalised, so it cannot be a quasi-identifier too</source>
+      <translation>被聚合的屬性不做泛化，因此不能同時作為準識別符號</translation>
+    </message>
+    <message>
+      <source>unknown aggregate '{function}'; choose one of {choices}</source>
+      <translation>未知的聚合函式“{function}”；請從 {choices} 中選擇</translation>
+    </message>
+    <message>
+      <source>the aggregate '{function}' needs a numeric column</source>
+      <translation>聚合函式“{function}”需要數值列</translation>
     </message>
     <message>
       <source>checking the classes: {done:,} of {total:,}</source>
@@ -2812,6 +2976,42 @@
       <translation>未知的唯一性要求 '{kind}'</translation>
     </message>
     <message>
+      <source>name at least one numeric column</source>
+      <translation>請至少指定一個數值列</translation>
+    </message>
+    <message>
+      <source>needs a number in every row</source>
+      <translation>每一行都需要一個數值</translation>
+    </message>
+    <message>
+      <source>the seed must be a whole number ≥ 0</source>
+      <translation>種子必須是 ≥ 0 的整數</translation>
+    </message>
+    <message>
+      <source>the noise share must be a number ≥ 0</source>
+      <translation>噪聲比例必須是 ≥ 0 的數</translation>
+    </message>
+    <message>
+      <source>unknown noise kind; choose uncorrelated or correlated</source>
+      <translation>未知的噪聲型別；請選擇 uncorrelated 或 correlated</translation>
+    </message>
+    <message>
+      <source>noise needs at least 2 rows to measure each column's spread</source>
+      <translation>新增噪聲至少需要 2 行，才能測量各列的離散程度</translation>
+    </message>
+    <message>
+      <source>the probability of keeping a value must be between 0 and 1</source>
+      <translation>保留原值的機率必須在 0 到 1 之間</translation>
+    </message>
+    <message>
+      <source>every row of the transition matrix must hold probabilities ≥ 0 that sum to 1</source>
+      <translation>轉移矩陣的每一行都必須是 ≥ 0 且總和為 1 的機率</translation>
+    </message>
+    <message>
+      <source>the transition matrix must be {c} × {c}, one row and column per category</source>
+      <translation>轉移矩陣必須是 {c} × {c}，每個類別一行一列</translation>
+    </message>
+    <message>
       <source>the file's text encoding could not be recognised; choose one</source>
       <translation>無法識別檔案的文字編碼；請選擇一種編碼</translation>
     </message>
@@ -3504,6 +3704,134 @@
       <translation>把分離度高的最小集合當作準識別符號並對其進行泛化。</translation>
     </message>
     <message>
+      <source>IL1s</source>
+      <translation>IL1s</translation>
+    </message>
+    <message>
+      <source>Utility of perturbed numbers (microaggregation, noise): the mean distance of every released value from its original, in standard deviations (times √2, as sdcMicro computes it).</source>
+      <translation>擾動後數值（微聚合、噪聲）的效用：每個釋出值與原值的平均距離，以標準差為單位（按 sdcMicro 的演算法乘以 √2）。</translation>
+    </message>
+    <message>
+      <source>0 = unchanged; lower is better.</source>
+      <translation>0 = 未改變；越低越好。</translation>
+    </message>
+    <message>
+      <source>Use smaller groups (k) or a smaller noise share.</source>
+      <translation>使用更小的組（k）或更小的噪聲比例。</translation>
+    </message>
+    <message>
+      <source>Eigenvalue distance</source>
+      <translation>特徵值距離</translation>
+    </message>
+    <message>
+      <source>Utility of perturbed numbers: how much the correlation structure of the columns changed (relative differences of the correlation matrix's eigenvalues, as sdcMicro's dUtility 'eigen').</source>
+      <translation>擾動後數值的效用：各列的相關結構改變了多少（相關矩陣特徵值的相對差，同 sdcMicro 的 dUtility “eigen”）。</translation>
+    </message>
+    <message>
+      <source>0 = same structure; lower is better.</source>
+      <translation>0 = 結構相同；越低越好。</translation>
+    </message>
+    <message>
+      <source>Use correlated noise, smaller groups or a smaller noise share.</source>
+      <translation>使用相關噪聲、更小的組或更小的噪聲比例。</translation>
+    </message>
+    <message>
+      <source>Within-group variance share</source>
+      <translation>組內方差佔比</translation>
+    </message>
+    <message>
+      <source>Utility of microaggregation: the share of the columns' spread that lies inside the groups and is lost when each group is replaced by its mean (SSE/SST).</source>
+      <translation>微聚合的效用：各列的離散程度中位於組內的部分所佔的比例，用組均值替換各組時這部分會丟失（SSE/SST）。</translation>
+    </message>
+    <message>
+      <source>0 = nothing lost, 1 = one group; lower is better.</source>
+      <translation>0 = 沒有損失，1 = 只有一組；越低越好。</translation>
+    </message>
+    <message>
+      <source>Use a smaller k, or aggregate fewer columns together.</source>
+      <translation>使用更小的 k，或減少一起聚合的列。</translation>
+    </message>
+    <message>
+      <source>MDAV microaggregation</source>
+      <translation>MDAV 微聚合</translation>
+    </message>
+    <message>
+      <source>Re-identification through exact numbers: groups of at least k similar records share the group's mean in the chosen numeric columns, so no value points at one person.</source>
+      <translation>透過精確數值的重新識別：至少 k 條相似記錄組成一組，在所選數值列中共享該組的均值，因此沒有任何值指向某一個人。</translation>
+    </message>
+    <message>
+      <source>k is the smallest group; every group has k to 2k − 1 records. IL1s and the within-group variance share measure what was lost.</source>
+      <translation>k 是最小的組；每組有 k 到 2k − 1 條記錄。IL1s 和組內方差佔比衡量損失了多少。</translation>
+    </message>
+    <message>
+      <source>If the loss is high, lower k or aggregate fewer columns together.</source>
+      <translation>如果損失較大，請降低 k 或減少一起聚合的列。</translation>
+    </message>
+    <message>
+      <source>Microaggregation in the search</source>
+      <translation>搜尋中的微聚合</translation>
+    </message>
+    <message>
+      <source>Keeps a numeric attribute useful: instead of coding it into intervals, each group of look-alike records shows its mean, geometric mean, median, mode, [min, max] or set of values.</source>
+      <translation>讓數值屬性保持可用：不把它編碼成區間，而是讓每組相似記錄顯示其均值、幾何均值、中位數、眾數、[最小值, 最大值] 或值的集合。</translation>
+    </message>
+    <message>
+      <source>The attribute is not a quasi-identifier: the groups come from the generalized quasi-identifiers.</source>
+      <translation>該屬性不是準識別符號：分組來自泛化後的準識別符號。</translation>
+    </message>
+    <message>
+      <source>If the groups are too coarse for the attribute, use the median or the interval.</source>
+      <translation>如果分組對該屬性過粗，請使用中位數或區間。</translation>
+    </message>
+    <message>
+      <source>Additive noise</source>
+      <translation>加性噪聲</translation>
+    </message>
+    <message>
+      <source>Exact matching on numbers: random noise with a standard deviation of a share of each column's spread is added; correlated noise keeps the correlations between the columns.</source>
+      <translation>數值的精確匹配：新增隨機噪聲，其標準差為各列離散程度的一定比例；相關噪聲保持各列之間的相關性。</translation>
+    </message>
+    <message>
+      <source>The share is the noise's standard deviation over the column's; the seed rebuilds the same release.</source>
+      <translation>比例是噪聲標準差與該列標準差之比；用同一種子可重建相同的釋出資料。</translation>
+    </message>
+    <message>
+      <source>If analyses change too much, lower the share.</source>
+      <translation>如果分析結果變化太大，請降低比例。</translation>
+    </message>
+    <message>
+      <source>PRAM</source>
+      <translation>PRAM</translation>
+    </message>
+    <message>
+      <source>Certainty about categories: each value is changed to another category with a known probability, so no released category can be trusted for one person. Invariant PRAM keeps the expected frequencies.</source>
+      <translation>對類別的確定性：每個值以已知機率被改為另一類別，因此對任何個人而言，釋出的類別都不可全信。不變 PRAM 保持期望頻數。</translation>
+    </message>
+    <message>
+      <source>The share of changed values and how far the category shares moved are reported; the seed rebuilds the same release.</source>
+      <translation>報告被改變的值所佔比例以及類別佔比的變化；用同一種子可重建相同的釋出資料。</translation>
+    </message>
+    <message>
+      <source>If too many values change, raise the probability of keeping a value.</source>
+      <translation>如果改變的值太多，請提高保留原值的機率。</translation>
+    </message>
+    <message>
+      <source>Local (cell) suppression</source>
+      <translation>區域性（單元格）抑制</translation>
+    </message>
+    <message>
+      <source>Re-identification by rare combinations: single quasi-identifier cells are blanked (shown as '*') until every record matches at least k records, a blank matching any value.</source>
+      <translation>透過罕見組合的重新識別：逐個清空準識別符號單元格（顯示為 '*'），直到每條記錄至少與 k 條記錄匹配，被清空的單元格匹配任何值。</translation>
+    </message>
+    <message>
+      <source>The report counts the suppressed cells per column; whole records are kept.</source>
+      <translation>報告按列統計被抑制的單元格；整條記錄都會保留。</translation>
+    </message>
+    <message>
+      <source>Mark the columns analysts need most as most important: they are blanked last.</source>
+      <translation>把分析人員最需要的列標為最重要：它們最後才會被清空。</translation>
+    </message>
+    <message>
       <source>Highest re-identification risk</source>
       <translation>最高重識別風險</translation>
     </message>
@@ -3766,6 +4094,10 @@
     <message>
       <source>Differential privacy</source>
       <translation>差分隱私</translation>
+    </message>
+    <message>
+      <source>Transformations of values</source>
+      <translation>值的變換</translation>
     </message>
     <message>
       <source>What the numbers mean</source>
