@@ -174,6 +174,12 @@ class _Encoded:
 
 
 def _fit(method: str, data: _Encoded, rows: np.ndarray, seed: int, previous):
+    from threadpoolctl import threadpool_limits
+    with threadpool_limits(1):  # one BLAS thread: the fits are small, and the window's thread needs the rest
+        return _fit_model(method, data, rows, seed, previous)
+
+
+def _fit_model(method: str, data: _Encoded, rows: np.ndarray, seed: int, previous):
     x_codes, y, weights = data.training_rows(rows)
     if method == "random_forest":
         from sklearn.ensemble import RandomForestClassifier
@@ -185,7 +191,7 @@ def _fit(method: str, data: _Encoded, rows: np.ndarray, seed: int, previous):
         from sklearn.naive_bayes import MultinomialNB
         return MultinomialNB(alpha=1.0).fit(x, y, sample_weight=weights), False
     from sklearn.linear_model import LogisticRegression
-    model = LogisticRegression(max_iter=300)
+    model = LogisticRegression(max_iter=300, tol=1e-3)
     if previous is not None and set(previous[0].classes_) == set(np.unique(y)):
         # The folds' training sets overlap by (k−2)/(k−1): start from the previous fold's fit.
         model.set_params(warm_start=True)
