@@ -2,8 +2,8 @@
 compared with the original's.
 
 A released value covers the original values it generalizes: those its hierarchy maps to it (at any level), the
-original value of the same text, the numbers inside a range label (``20-39``, ``[20, 40[``, ``[20, 40]``) of a
-numeric column, and — only when suppressed cells are included — every original value for ``*``. A released
+original value of the same text, and — for a label neither knows — the numbers inside a range label (``20-39``,
+``[20, 40[``, ``[20, 40]``) of a numeric column, and — only when suppressed cells are included — every original value for ``*``. A released
 value that covers nothing (an unknown label) is left out of the comparison and counted as unmatched.
 """
 
@@ -84,7 +84,8 @@ def released_cover(original: Column, released: Column, hierarchy: Hierarchy | No
             low, high, open_high = bounds[:, 0], bounds[:, 1], bounds[:, 2] > 0
             inside = (keys[None, :] >= low[:, None]) & np.where(open_high[:, None], keys[None, :] < high[:, None],
                                                                  keys[None, :] <= high[:, None])
-            matrix |= inside & np.isfinite(low)[:, None]
+            unknown = ~matrix.any(axis=1)  # the hierarchy's word wins over the label's reading
+            matrix |= inside & (np.isfinite(low) & unknown)[:, None]
     matrix[suppressed] = False
     if include_suppressed:
         matrix[suppressed, : original.distinct_count] = True
