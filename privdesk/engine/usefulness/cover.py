@@ -27,6 +27,7 @@ MAX_COVER_CELLS = 20_000_000
 
 _NUMBER = r"[+-]?\d+(?:\.\d+)?"
 _RANGE = re.compile(rf"^\s*[\[(]?\s*({_NUMBER})\s*(?:-|,|\.\.|–)\s*({_NUMBER})\s*([\])\[]?)\s*$")
+_BOUND = re.compile(rf"^\s*(<=|>=|<|>|≤|≥)\s*({_NUMBER})\s*$")
 
 
 @dataclass(frozen=True)
@@ -85,17 +86,39 @@ def released_cover(original: Column, released: Column, hierarchy: Hierarchy | No
             inside = (keys[None, :] >= low[:, None]) & np.where(open_high[:, None], keys[None, :] < high[:, None],
                                                                  keys[None, :] <= high[:, None])
             unknown = ~matrix.any(axis=1)  # the hierarchy's word wins over the label's reading
-            matrix |= inside & (np.isfinite(low) & unknown)[:, None]
+            matrix |= inside & (~np.isnan(low) & unknown)[:, None]
+        _cover_masked(matrix, rel_values, original)
     matrix[suppressed] = False
     if include_suppressed:
         matrix[suppressed, : original.distinct_count] = True
     return Cover(matrix, suppressed)
 
 
+def _cover_masked(matrix: np.ndarray, rel_values: np.ndarray, original: Column) -> None:
+    """A label that nothing else explains and holds ``*`` (``4767*``) covers the original texts it masks: each
+    ``*`` stands for one character."""
+    texts = pd.Series(["" if v is None else str(v) for v in original.values[: original.distinct_count]],
+                      dtype=object)
+    for j in np.flatnonzero(~matrix.any(axis=1)):  # one pass per distinct unexplained label
+        value = rel_values[j]
+        if isinstance(value, str) and "*" in value and value.strip("*"):
+            pattern = "^" + re.escape(value).replace(r"\*", ".") + "$"
+            matrix[j, : len(texts)] = texts.str.match(pattern).to_numpy(bool)
+
+
 def _range(value: object) -> tuple[float, float, float]:
-    """(low, high, 1 if the high end is open) of a range label; NaN when the value is no range."""
+    """(low, high, 1 if the high end is open) of a range label (``20-39``, ``[20, 40[``, ``<=40``, ``>= 40``);
+    NaN when the value is no range."""
     if not isinstance(value, str):
         return np.nan, np.nan, 0.0
+    bound = _BOUND.match(value)
+    if bound:
+        sign, number = bound.group(1), float(bound.group(2))
+        if sign in ("<=", "≤"):
+            return -np.inf, number, 0.0
+        if sign == "<":
+            return -np.inf, number, 1.0
+        return (number, np.inf, 0.0) if sign in (">=", "≥") else (np.nextafter(number, np.inf), np.inf, 0.0)
     match = _RANGE.match(value)
     if not match:
         return np.nan, np.nan, 0.0
