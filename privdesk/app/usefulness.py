@@ -110,6 +110,22 @@ def verdict(classification: list[dict[str, Any]]) -> str:
         original=best["original"]["accuracy"], guess=best["zero_r"]["accuracy"])
 
 
+REPORT_METHODS = ("naive_bayes",)
+"""The report's classifier: the fastest, so a report costs seconds; `measure --usefulness` and the window run all."""
+
+
+def record_usefulness(original: Dataset, released: Dataset, qis: Sequence[str], sensitive: Sequence[str],
+                      hierarchies: Mapping[str, Hierarchy], progress: Progress = NO_PROGRESS) -> dict[str, Any]:
+    """The report's usefulness part: every shared column's statistics, the first two QIs' contingency table, and
+    how well the release predicts the first sensitive attribute (from every other column)."""
+    shared = [n for n in original.names if n in released.names]
+    target = next((s for s in sensitive if s in shared), None)
+    settings = UsefulnessSettings(target=target, methods=REPORT_METHODS,
+                                  pair=(qis[0], qis[1]) if len(qis) >= 2 else None, qis=qis,
+                                  hierarchies=dict(hierarchies))
+    return usefulness_json(analyse_usefulness(original, released, settings, progress))
+
+
 def usefulness_json(document: Mapping[str, Any]) -> dict[str, Any]:
     """The document with infinite or undefined figures as JSON null."""
     return _clean(document)

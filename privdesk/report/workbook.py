@@ -1684,6 +1684,10 @@ def write_report(record: dict, path: str | Path, *, released: Dataset | None = N
     provenance = _provenance(record, key_fingerprint)
     sheets = [summary, _configuration(record, released), _attributes(record), _models(record), _measures(record),
               _risk(record), _classes(record), _charts(record, titles), provenance]
+    if record.get("usefulness"):  # the Usefulness sheet (report/usefulness_sheet.py) before Charts
+        from .usefulness_sheet import usefulness_sheet, usefulness_title
+        titles["usefulness"] = usefulness_title(set(titles.values()))
+        sheets.insert(-2, usefulness_sheet(record["usefulness"]))
 
     changes = _Changes()
     _scan(sheets, released, changes)

@@ -155,3 +155,11 @@ def _numeric(side: Side, mids: np.ndarray, low: np.ndarray, high: np.ndarray, we
     return Side(**{**asdict(side), "mean": mean, "mean_low": float((weights * low).sum() / n),
                    "mean_high": float((weights * high).sum() / n), "std": float(np.sqrt(variance)),
                    "minimum": float(low.min()), "maximum": float(high.max()), "quantiles": quantiles})
+
+
+def date_text(days: float | None) -> str | None:
+    """A date column's figure (days since 1970-01-01, as the engine computes it) as an ISO date."""
+    import datetime as dt
+    if days is None or not np.isfinite(days):
+        return None
+    return (dt.date(1970, 1, 1) + dt.timedelta(days=round(float(days)))).isoformat()
