@@ -35,7 +35,7 @@ def contingency_heatmap(table: Mapping[str, Any] | None, *, dpi: float = DPI_DEF
     change = change[np.ix_(rows, columns)]
     limit = max(float(np.abs(change).max()) if change.size else 0.0, 1e-9)
     image = ax.imshow(change, cmap="RdBu_r", vmin=-limit, vmax=limit, aspect="auto")
-    _style_axes(ax, _("Contingency table of {row} and {column}: change per cell").format(
+    _style_axes(ax, _("{row} × {column}: change per cell").format(
         row=table["row"], column=table["column"]), str(table["column"]), str(table["row"]), grid_axis="")
     ax.set_xticks(range(len(columns)), [_shorten(table["column_values"][c], 14) for c in columns], rotation=60,
                   ha="right", **_font(8))
