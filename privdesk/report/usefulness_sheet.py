@@ -89,8 +89,3 @@ def _classification(sheet: _Sheet, classification) -> None:
             sheet.add(s["value"], _num(s["count"], "int"), _num(s["sensitivity"]), _num(r.get("sensitivity")),
                       _num(s["specificity"]), _num(r.get("specificity")), _num(s["auc"]), _num(r.get("auc")))
 
-
-def usefulness_title(taken: set[str]) -> str:
-    from .workbook import _sheet_title
-
-    return _sheet_title(_("Usefulness"), set(taken))
