@@ -9,7 +9,7 @@ from typing import Any, Mapping
 
 from ..engine.usefulness.summary import date_text
 from ..i18n import _
-from .workbook import CHART_DPI, CHART_WIDTH, ROW_PIXELS, SCREEN_DPI, _num, _Sheet
+from .workbook import CHART_DPI, CHART_WIDTH, ROW_PIXELS, SCREEN_DPI, _num, _Sheet, _short
 
 
 def usefulness_sheet(usefulness: Mapping[str, Any]) -> _Sheet:
@@ -47,7 +47,8 @@ def _statistics(sheet: _Sheet, statistics) -> None:
                   _num(after["suppressed"], "int"), _num(before["distinct"], "int"), _num(after["distinct"], "int"),
                   where(before.get("mean")), where(after.get("mean")), where(after.get("mean_low")),
                   where(after.get("mean_high")), _num(before.get("std"), "dec2"), _num(after.get("std"), "dec2"),
-                  where(median[0]), where(median[1]), before.get("mode") or "", after.get("mode") or "",
+                  where(median[0]), where(median[1]), _short(before.get("mode") or ""),
+                  _short(after.get("mode") or ""),
                   _num(s.get("tvd")), _num(s.get("kl")))
 
 
@@ -86,6 +87,7 @@ def _classification(sheet: _Sheet, classification) -> None:
         released = {s["value"]: s for s in (c["released"] or {}).get("classes", [])}
         for s in c["original"]["classes"]:
             r = released.get(s["value"], {})
-            sheet.add(s["value"], _num(s["count"], "int"), _num(s["sensitivity"]), _num(r.get("sensitivity")),
+            sheet.add(_short(s["value"]), _num(s["count"], "int"), _num(s["sensitivity"]),
+                      _num(r.get("sensitivity")),
                       _num(s["specificity"]), _num(r.get("specificity")), _num(s["auc"]), _num(r.get("auc")))
 

@@ -3,8 +3,9 @@ compared with the original's.
 
 A released value covers the original values it generalizes: those its hierarchy maps to it (at any level), the
 original value of the same text, and — for a label neither knows — the numbers inside a range label (``20-39``,
-``[20, 40[``, ``[20, 40]``) of a numeric column, and — only when suppressed cells are included — every original value for ``*``. A released
-value that covers nothing (an unknown label) is left out of the comparison and counted as unmatched.
+``[20, 40[``, ``[20, 40]``, ``<=40``) of a numeric column, the texts a masked label (``4767*``) matches, and —
+only when suppressed cells are included — every original value for ``*``. A released value that covers nothing
+(an unknown label) is left out of the comparison and counted as unmatched.
 """
 
 from __future__ import annotations

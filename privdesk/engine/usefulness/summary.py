@@ -10,8 +10,8 @@ falls back to an ordinal summary once a number is generalized) a generalized num
 * A quantile q is the smallest value whose cumulative share reaches q (numpy's ``inverted_cdf``).
 * **Bias** = after − before for the mean, standard deviation and quantiles.
 * Distributions are compared over the original values: a released value's count is spread evenly over the values
-  it covers; **TVD** = ½ Σ |p − q|, **KL** = Σ p log2(p / q) (bits; infinite when the release puts no mass where the
-  original has some).
+  it covers; **TVD** = ½ Σ |p − q|, **KL** = Σ p log2(p / q) (bits; infinite when the release puts no mass
+  where the original has some).
 * Suppressed cells (``*``) are excluded by default; ``include_suppressed`` lets them cover every value (ARX #365).
 
 Everything runs on per-value counts (``np.bincount`` of codes), never on rows.
