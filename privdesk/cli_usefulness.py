@@ -18,7 +18,7 @@ def add_usefulness_options(parser: argparse.ArgumentParser) -> None:
                                              "other column)"))
     parser.add_argument("--pair", help=_("with --usefulness: the two columns of the contingency table, "
                                          "comma-separated (default: the first two QIs)"))
-    parser.add_argument("--classifiers", default="logistic_regression,naive_bayes,random_forest",
+    parser.add_argument("--classifiers", default="",
                         help=_("with --target: logistic_regression, naive_bayes, random_forest (comma-separated)"))
     parser.add_argument("--include-suppressed", action="store_true",
                         help=_("with --usefulness: let suppressed cells (*) stand for every value instead of "

@@ -18,7 +18,8 @@ from ..engine.dataset import Dataset
 from ..engine.errors import InputError
 from ..engine.hierarchy import Hierarchy
 from ..engine.progress import NO_PROGRESS, Progress
-from ..engine.usefulness.classification import DEFAULT_FOLDS, DEFAULT_SEED, METHOD_NAMES, METHODS, classify
+from ..engine.usefulness.classification import (DEFAULT_FOLDS, DEFAULT_SEED, METHOD_NAMES, available_methods,
+                                                classify)
 from ..engine.usefulness.contingency import contingency
 from ..engine.usefulness.summary import summarize
 from ..i18n import _
@@ -32,7 +33,7 @@ class UsefulnessSettings:
     attributes: Sequence[str] = ()
     target: str | None = None
     features: Sequence[str] = ()          # empty: every other column the original and the release share
-    methods: Sequence[str] = METHODS
+    methods: Sequence[str] = ()           # empty: every classifier this installation has (available_methods)
     pair: tuple[str, str] | None = None
     folds: int = DEFAULT_FOLDS
     seed: int = DEFAULT_SEED
@@ -87,7 +88,7 @@ def _classification(original: Dataset, released: Dataset, settings: UsefulnessSe
     qis = [q for q in settings.qis if q in released.names]
     suppressed = None if not qis else ~release_partition(released, qis).kept_rows
     results = []
-    methods = list(settings.methods)
+    methods = list(settings.methods) or list(available_methods())
     for index, method in enumerate(methods):
         part = progress.part(index / len(methods), (index + 1) / len(methods))
         result = classify([original[f] for f in features], original[target], [released[f] for f in features],
@@ -111,7 +112,8 @@ def verdict(classification: list[dict[str, Any]]) -> str:
 
 
 REPORT_METHODS = ("naive_bayes",)
-"""The report's classifier: the fastest, so a report costs seconds; `measure --usefulness` and the window run all."""
+"""The report's classifier: the fastest and numpy only (the installer leaves scikit-learn out); `measure
+--usefulness` and the window run every available one."""
 
 
 def record_usefulness(original: Dataset, released: Dataset, qis: Sequence[str], sensitive: Sequence[str],

@@ -17,17 +17,19 @@ What follows ARX (aggregates/StatisticsClassification, ClassificationDataSpecifi
 Where it differs: every feature enters as its values one-hot (a generalized number is a category of the release
 anyway), not through Mahout's hashed vectors; logistic regression is scikit-learn's L2-regularised multinomial
 model fitted to convergence (ARX: one pass of Mahout's online SGD); naive Bayes is multinomial with add-one
-smoothing over the one-hot features (ARX: smile's naive Bayes with numbers entered by their value); the random
-forest is scikit-learn's. Training rows with the same features and class are merged with their count as weight, so
-the fits see a few thousand weighted rows instead of every row. Measured against ARX's TestClassification in
-tests/engine/usefulness/test_classification.py.
+smoothing over the one-hot features, in numpy (ARX: smile's naive Bayes with numbers entered by their
+value); the random forest is scikit-learn's. Training rows with the same features and class are merged with
+their count as weight, so the fits see a few thousand weighted rows instead of every row. Measured against ARX's
+TestClassification in tests/engine/usefulness/test_usefulness_classification.py.
 
-scikit-learn is imported only when a classification runs.
+scikit-learn is imported only for logistic regression and the random forest: naive Bayes, the folds and every score
+are numpy, so the report's default analysis (naive Bayes) runs without it.
 """
 
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
+from functools import cached_property
 from typing import Sequence
 
 import numpy as np
@@ -78,6 +80,15 @@ class Classification:
 
     def to_dict(self) -> dict:
         return asdict(self)
+
+
+def available_methods() -> tuple[str, ...]:
+    """The classifiers this installation can run: naive Bayes always (numpy), the others with scikit-learn."""
+    try:
+        import sklearn  # noqa: F401
+    except ImportError:
+        return ("naive_bayes",)
+    return METHODS
 
 
 def make_folds(n_rows: int, k: int = DEFAULT_FOLDS, seed: int = DEFAULT_SEED) -> list[np.ndarray]:
@@ -156,7 +167,11 @@ class _Encoded:
         self.labels = [str(v) for v in labels[order]]
         self.y = index_of_code[target.codes]
         self.n_classes = len(order)
-        self.matrix = one_hot(self.codes, self.widths)
+        self.offsets = np.concatenate([[0], np.cumsum(self.widths)[:-1]]).astype(np.int64)
+
+    @cached_property
+    def matrix(self):
+        return one_hot(self.codes, self.widths)
 
     def training_rows(self, rows: np.ndarray):
         """Distinct (features, class) rows among ``rows`` with their counts as weights."""
@@ -167,13 +182,43 @@ class _Encoded:
 
     def probabilities(self, estimator, rows: np.ndarray) -> np.ndarray:
         model, dense = estimator
-        x = self.codes[rows] if dense else self.matrix[rows]
         out = np.zeros((len(rows), self.n_classes))
+        if isinstance(model, _NaiveBayes):
+            out[:, model.classes] = model.predict_proba(self.codes[rows] + self.offsets[None, :])
+            return out
+        x = self.codes[rows] if dense else self.matrix[rows]
         out[:, model.classes_] = model.predict_proba(x)
         return out
 
 
+class _NaiveBayes:
+    """Multinomial naive Bayes over one-hot features with add-α smoothing (the model of scikit-learn's
+    MultinomialNB, which tests/engine/usefulness compares it with), computed on codes: a one-hot row's likelihood
+    is the sum of the log probabilities of its columns. numpy only, so the report needs no scikit-learn."""
+
+    def __init__(self, columns: np.ndarray, y: np.ndarray, weights: np.ndarray, n_columns: int,
+                 alpha: float = 1.0) -> None:
+        self.classes = np.unique(y)
+        index = np.searchsorted(self.classes, y)
+        k = len(self.classes)
+        counts = np.zeros((k, n_columns))
+        np.add.at(counts, (np.repeat(index, columns.shape[1]), columns.ravel()), np.repeat(weights, columns.shape[1]))
+        smoothed = counts + alpha
+        self.log_probability = np.log(smoothed) - np.log(smoothed.sum(axis=1, keepdims=True))
+        class_weight = np.bincount(index, weights=weights, minlength=k)
+        self.log_prior = np.log(class_weight) - np.log(class_weight.sum())
+
+    def predict_proba(self, columns: np.ndarray) -> np.ndarray:
+        joint = self.log_prior[None, :] + self.log_probability[:, columns].sum(axis=2).T
+        joint -= joint.max(axis=1, keepdims=True)
+        p = np.exp(joint)
+        return p / p.sum(axis=1, keepdims=True)
+
+
 def _fit(method: str, data: _Encoded, rows: np.ndarray, seed: int, previous):
+    if method == "naive_bayes":
+        x_codes, y, weights = data.training_rows(rows)
+        return _NaiveBayes(x_codes + data.offsets[None, :], y, weights, int(sum(data.widths))), False
     from threadpoolctl import threadpool_limits
     with threadpool_limits(1):  # one BLAS thread: the fits are small, and the window's thread needs the rest
         return _fit_model(method, data, rows, seed, previous)
@@ -187,9 +232,6 @@ def _fit_model(method: str, data: _Encoded, rows: np.ndarray, seed: int, previou
                                        n_jobs=1)
         return model.fit(x_codes, y, sample_weight=weights), True
     x = one_hot(x_codes, data.widths)
-    if method == "naive_bayes":
-        from sklearn.naive_bayes import MultinomialNB
-        return MultinomialNB(alpha=1.0).fit(x, y, sample_weight=weights), False
     from sklearn.linear_model import LogisticRegression
     model = LogisticRegression(max_iter=300, tol=1e-3)
     if previous is not None and set(previous[0].classes_) == set(np.unique(y)):
@@ -199,8 +241,19 @@ def _fit_model(method: str, data: _Encoded, rows: np.ndarray, seed: int, previou
     return model.fit(x, y, sample_weight=weights), False
 
 
+def roc_auc(positive: np.ndarray, score: np.ndarray) -> float:
+    """Area under the ROC curve = the Mann-Whitney statistic: the chance that a positive row scores above a
+    negative one, ties counting half (average ranks)."""
+    n_positive = int(positive.sum())
+    n_negative = len(positive) - n_positive
+    if not n_positive or not n_negative:
+        return float("nan")
+    ranks = pd.Series(score).rank(method="average").to_numpy()
+    return float((ranks[positive].sum() - n_positive * (n_positive + 1) / 2) / (n_positive * n_negative))
+
+
 def _performance(p: np.ndarray, data: _Encoded) -> Performance:
-    from sklearn.metrics import roc_auc_score
+    p = np.round(p, 12)  # probabilities equal to 12 digits are ties, however the sums were ordered
     n, n_classes = p.shape
     actual = np.zeros_like(p)
     actual[np.arange(n), data.y] = 1.0
@@ -218,7 +271,7 @@ def _performance(p: np.ndarray, data: _Encoded) -> Performance:
         fn = int((~said & positive & unambiguous).sum())
         fp = int((said & ~positive).sum())
         tn = int((~said & ~positive & unambiguous).sum())
-        auc = float(roc_auc_score(positive, p[:, c])) if 0 < positive.sum() < n else float("nan")
+        auc = roc_auc(positive, p[:, c])
         scores.append(ClassScores(label, int(positive.sum()), tp / (tp + fn) if tp + fn else float("nan"),
                                   tn / (tn + fp) if tn + fp else float("nan"),
                                   float(((p[:, c] - positive) ** 2).mean()), auc))
