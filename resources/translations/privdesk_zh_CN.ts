@@ -2182,6 +2182,14 @@
         <translation>之后的众数</translation>
     </message>
     <message>
+        <source>TVD</source>
+        <translation>TVD</translation>
+    </message>
+    <message>
+        <source>KL</source>
+        <translation>KL</translation>
+    </message>
+    <message>
         <source>Choose two attributes for a contingency table.</source>
         <translation>请选择两个属性以生成列联表。</translation>
     </message>

@@ -2182,6 +2182,14 @@
         <translation>之後的眾數</translation>
     </message>
     <message>
+        <source>TVD</source>
+        <translation>TVD</translation>
+    </message>
+    <message>
+        <source>KL</source>
+        <translation>KL</translation>
+    </message>
+    <message>
         <source>Choose two attributes for a contingency table.</source>
         <translation>請選擇兩個屬性以生成列聯表。</translation>
     </message>

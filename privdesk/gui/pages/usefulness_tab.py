@@ -51,7 +51,8 @@ class UsefulnessTab(QWidget):
         self.statistics = _small_table([self.tr("Attribute"), self.tr("Distinct before → after"),
                                         self.tr("Suppressed"), self.tr("Mean before"), self.tr("Mean after"),
                                         self.tr("Mean range after"), self.tr("SD before"), self.tr("SD after"),
-                                        self.tr("Mode before"), self.tr("Mode after"), "TVD", "KL"])
+                                        self.tr("Mode before"), self.tr("Mode after"), self.tr("TVD"),
+                                        self.tr("KL")])
         self.heatmap = ChartView(self.tr("Choose two attributes for a contingency table."))
         self.bars = ChartView(self.tr("Choose a target to compare classifiers."))
         charts = QSplitter(Qt.Orientation.Horizontal)
