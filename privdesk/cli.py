@@ -15,6 +15,7 @@ from typing import Any, Callable, Sequence
 
 from . import __version__, cli_formats
 from .engine.errors import InputError
+from .cli_usefulness import add_usefulness_options, print_usefulness, usefulness_of
 from .i18n import N_, _, set_language, system_language
 from .cli_population import (add_population_options, apply_population_flags, population_document, population_met,
                              print_population)
@@ -112,6 +113,7 @@ def build_parser() -> argparse.ArgumentParser:
     add_population_options(measure)
     _add_load_options(measure)
     measure.add_argument("--json", action="store_true", help=_("machine-readable output"))
+    add_usefulness_options(measure)
     measure.set_defaults(run=_run_measure)
 
     anonymize = commands.add_parser("anonymize", help=_("anonymize a table as a project (or the flags) says; write "
@@ -653,12 +655,15 @@ def _run_measure(args: argparse.Namespace) -> int:
             weights[name] = float(value)
         except ValueError:
             raise InputError(_("a weight must be a number"), column=name, value=value) from None
-    result = measure_release(original, released, args.qi, args.sensitive, known, _hierarchies(args.hierarchy),
+    hierarchies = _hierarchies(args.hierarchy)
+    result = measure_release(original, released, args.qi, args.sensitive, known, hierarchies,
                              _risk_settings(args), population, weights)
     figures = population_document(args, released, args.qi, population, _hierarchies(args.hierarchy),
                                   result["risk"]["threshold"])
     if figures is not None:
         result["population_risk"] = figures
+    if args.usefulness:
+        result["usefulness"] = usefulness_of(args, original, released, hierarchies)
     if args.json:
         _print_json(result)
         return EXIT_OK if population_met(figures) else EXIT_NOT_MET
@@ -696,6 +701,8 @@ def _run_measure(args: argparse.Namespace) -> int:
                 "δ = max |E|/N {delta:.4f}").format(entropy=links["entropy"], risk=links["risk"],
                                                     delta=links["delta_max"]))
     print_population(figures)
+    if args.usefulness:
+        print_usefulness(result["usefulness"])
     return EXIT_OK if population_met(figures) else EXIT_NOT_MET
 
 

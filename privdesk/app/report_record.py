@@ -36,6 +36,7 @@ from ..report.signing import sha256_file
 from .check import check_release
 from .measure import measure_release
 from .population_risk import population_model_of, population_risk_document
+from .usefulness import record_usefulness
 
 FORMAT, VERSION = "privdesk-report", 1
 RISK_BANDS = (0.0, 0.05, 0.1, 0.2, 1 / 3, 0.5, 1.0)
@@ -110,6 +111,7 @@ def build_record(*, kind: str, released: Dataset, qis: Sequence[str], sensitive:
     if original is not None:
         record["measures"] = measure_release(original, released, qis, sensitive, hierarchies=hierarchies,
                                              risk=risk)
+        record["usefulness"] = record_usefulness(original, released, qis, sensitive, hierarchies)
     if anonymization is not None and original is not None:
         record["attributes"] = attribute_mappings(original, released, qis, hierarchies, anonymization)
     if levels:

@@ -58,6 +58,7 @@ LABELS: dict[str, str] = {
     "sheet.risk": "Risk",
     "sheet.classes": "Equivalence classes",
     "sheet.charts": "Charts",
+    "sheet.usefulness": "Usefulness",
     "sheet.provenance": "Provenance",
     "sheet.privacy_budget": "Privacy budget",
     "sheet.released": "Released data",
@@ -128,6 +129,8 @@ LABELS: dict[str, str] = {
                               "entropy figures.",
     "summary.about.risk": "Re-identification risk per record, by band, against the threshold.",
     "summary.about.classes": "How many groups of look-alike records have each size.",
+    "summary.about.usefulness": "Whether the release still answers questions: statistics before and after, a "
+                                "contingency table, classifiers against guessing.",
     "summary.about.charts": "The figures of this report as pictures.",
     "summary.about.privacy_budget": "Differentially private releases from this data set: ε and δ of each, the "
                                     "mechanism, and the budget spent and left.",
@@ -1464,7 +1467,7 @@ def _scan(sheets: Sequence[_Sheet], released: Dataset | None, changes: _Changes)
                     changes.count(str(value), int(counts[index]))
 
 
-SHEETS = ("summary", "configuration", "attributes", "models", "measures", "risk", "classes", "charts",
+SHEETS = ("summary", "configuration", "attributes", "models", "measures", "risk", "classes", "usefulness", "charts",
           "privacy_budget", "provenance", "released")
 """The sheets in their order (keys ``sheet.<name>`` of :data:`LABELS`); Released data only with the table."""
 MAX_SHEET_NAME = 31  # Excel's limit, in UTF-16 code units
@@ -1700,10 +1703,15 @@ def write_report(record: dict, path: str | Path, *, released: Dataset | None = N
 
     path = Path(path)
     titles = sheet_titles(released is not None)
+    if not record.get("usefulness"):
+        titles.pop("usefulness")
     summary = _summary(record, key_fingerprint, titles)
     provenance = _provenance(record, key_fingerprint)
     sheets = [summary, _configuration(record, released), _attributes(record), _models(record), _measures(record),
               _risk(record), _classes(record), _charts(record, titles), budget_sheet(record), provenance]
+    if record.get("usefulness"):  # the Usefulness sheet (report/usefulness_sheet.py) before Charts
+        from .usefulness_sheet import usefulness_sheet
+        sheets.insert(-3, usefulness_sheet(record["usefulness"]))
 
     changes = _Changes()
     _scan(sheets, released, changes)

@@ -472,6 +472,22 @@
       <translation>工作表“{sheet}”的单元格 {cell} 包含没有已保存值的公式；请在 Excel 或 LibreOffice 中打开该文件并保存</translation>
     </message>
     <message>
+      <source>usefulness: done</source>
+      <translation>可用性分析：完成</translation>
+    </message>
+    <message>
+      <source>The release predicts {target} {released:.1%} correctly ({method}); the original {original:.1%}; guessing the most frequent value {guess:.1%}.</source>
+      <translation>发布数据预测 {target} 的正确率为 {released:.1%}（{method}）；原始数据为 {original:.1%}；猜测最常见的值为 {guess:.1%}。</translation>
+    </message>
+    <message>
+      <source>usefulness: statistics of '{name}'</source>
+      <translation>可用性分析：'{name}' 的统计量</translation>
+    </message>
+    <message>
+      <source>usefulness: contingency table of '{a}' and '{b}'</source>
+      <translation>可用性分析：'{a}' 与 '{b}' 的列联表</translation>
+    </message>
+    <message>
       <source>usage: </source>
       <translation>用法：</translation>
     </message>
@@ -1606,6 +1622,70 @@
     <message>
       <source>individual risk (weights '{column}'): highest {maximum:.4f}, mean {mean:.4f}, expected re-identifications {expected:.2f}</source>
       <translation>个体风险（权重 '{column}'）：最高 {maximum:.4f}，平均 {mean:.4f}，预期重识别数 {expected:.2f}</translation>
+    </message>
+    <message>
+      <source>usefulness: summary statistics before → after</source>
+      <translation>可用性：汇总统计量（之前 → 之后）</translation>
+    </message>
+    <message>
+      <source>also compare summary statistics, a contingency table and classifiers before and after</source>
+      <translation>同时比较之前与之后的汇总统计量、列联表和分类器</translation>
+    </message>
+    <message>
+      <source>with --usefulness: the column classifiers predict (default: none)</source>
+      <translation>与 --usefulness 同用：分类器要预测的列（默认：无）</translation>
+    </message>
+    <message>
+      <source>with --target: the feature columns, comma-separated (default: every other column)</source>
+      <translation>与 --target 同用：特征列，以逗号分隔（默认：其余所有列）</translation>
+    </message>
+    <message>
+      <source>with --usefulness: the two columns of the contingency table, comma-separated (default: the first two QIs)</source>
+      <translation>与 --usefulness 同用：列联表的两列，以逗号分隔（默认：前两个准标识符）</translation>
+    </message>
+    <message>
+      <source>with --target: logistic_regression, naive_bayes, random_forest (comma-separated)</source>
+      <translation>与 --target 同用：logistic_regression、naive_bayes、random_forest（以逗号分隔）</translation>
+    </message>
+    <message>
+      <source>with --usefulness: let suppressed cells (*) stand for every value instead of leaving them out</source>
+      <translation>与 --usefulness 同用：让被抑制的单元格（*）代表所有取值，而不是将其排除</translation>
+    </message>
+    <message>
+      <source>suppressed</source>
+      <translation>已抑制</translation>
+    </message>
+    <message>
+      <source>figures</source>
+      <translation>数值</translation>
+    </message>
+    <message>
+      <source>--pair expects two column names</source>
+      <translation>--pair 需要两个列名</translation>
+    </message>
+    <message>
+      <source>classifier</source>
+      <translation>分类器</translation>
+    </message>
+    <message>
+      <source>original</source>
+      <translation>原始数据</translation>
+    </message>
+    <message>
+      <source>release</source>
+      <translation>发布数据</translation>
+    </message>
+    <message>
+      <source>mean {before} → {after}, sd {sd_before} → {sd_after}</source>
+      <translation>均值 {before} → {after}，标准差 {sd_before} → {sd_after}</translation>
+    </message>
+    <message>
+      <source>mode {before} → {after}</source>
+      <translation>众数 {before} → {after}</translation>
+    </message>
+    <message>
+      <source>contingency table of '{row}' and '{column}': largest change of a cell {change:.2%}</source>
+      <translation>'{row}' 与 '{column}' 的列联表：单元格最大变化 {change:.2%}</translation>
     </message>
     <message>
       <source>epsilon</source>
@@ -3312,6 +3392,38 @@
       <translation>未知的列类型 {text!r}；请从以下选项中选择一个：{names}</translation>
     </message>
     <message>
+      <source>logistic regression</source>
+      <translation>逻辑回归</translation>
+    </message>
+    <message>
+      <source>naive Bayes</source>
+      <translation>朴素贝叶斯</translation>
+    </message>
+    <message>
+      <source>random forest</source>
+      <translation>随机森林</translation>
+    </message>
+    <message>
+      <source>ZeroR (most frequent class)</source>
+      <translation>ZeroR（最常见类别）</translation>
+    </message>
+    <message>
+      <source>classification: scoring</source>
+      <translation>分类：计算评分</translation>
+    </message>
+    <message>
+      <source>classification needs at least two rows</source>
+      <translation>分类至少需要两行数据</translation>
+    </message>
+    <message>
+      <source>unknown classifier {method!r}; choose one of {names}</source>
+      <translation>未知的分类器 {method!r}；请从 {names} 中选择</translation>
+    </message>
+    <message>
+      <source>classification: fold {fold} of {folds}</source>
+      <translation>分类：第 {fold} 折，共 {folds} 折</translation>
+    </message>
+    <message>
       <source>the weights are too large to add up; scale them down</source>
       <translation>权重太大，无法求和；请将其按比例缩小</translation>
     </message>
@@ -3830,6 +3942,22 @@
     <message>
       <source>Mark the columns analysts need most as most important: they are blanked last.</source>
       <translation>把分析人员最需要的列标为最重要：它们最后才会被清空。</translation>
+    </message>
+    <message>
+      <source>Usefulness: statistics, contingency table, classification</source>
+      <translation>可用性：统计量、列联表、分类</translation>
+    </message>
+    <message>
+      <source>Whether the release still answers its question: means, spreads and frequencies before and after, how two attributes vary together, and how well a classifier trained on the release predicts a target compared with one trained on the original and with guessing the most frequent value (ZeroR).</source>
+      <translation>发布数据是否仍能回答其问题：之前与之后的均值、离散程度和频数，两个属性如何共同变化，以及在发布数据上训练的分类器预测目标的效果，与在原始数据上训练的分类器及猜测最常见值（ZeroR）相比如何。</translation>
+    </message>
+    <message>
+      <source>A generalized value counts by the midpoint of the original values it covers; TVD (0 to 1) and KL (bits) are 0 when the distributions agree. Accuracy comes from 10-fold cross-validation with the same folds for both tables: the closer the release's accuracy to the original's, and the farther above ZeroR, the more useful the release.</source>
+      <translation>泛化后的值按其覆盖的原始值的中点计算；分布一致时 TVD（0 到 1）和 KL（比特）为 0。准确率来自 10 折交叉验证，两个表使用相同的折：发布数据的准确率越接近原始数据、越高于 ZeroR，发布数据就越有用。</translation>
+    </message>
+    <message>
+      <source>Generalize the attributes that matter for the question less (and others more), or choose another solution of the frontier.</source>
+      <translation>对与问题相关的属性少做泛化（其他属性多做泛化），或选择前沿上的另一个解。</translation>
     </message>
     <message>
       <source>Highest re-identification risk</source>
@@ -4544,6 +4672,190 @@
       <translation>无法读取签名文件：{reason}</translation>
     </message>
     <message>
+      <source>after − before (percentage points)</source>
+      <translation>之后 − 之前（百分点）</translation>
+    </message>
+    <message>
+      <source>Classification accuracy</source>
+      <translation>分类准确率</translation>
+    </message>
+    <message>
+      <source>share predicted correctly</source>
+      <translation>预测正确的比例</translation>
+    </message>
+    <message>
+      <source>Contingency table: change per cell</source>
+      <translation>列联表：每个单元格的变化</translation>
+    </message>
+    <message>
+      <source>no contingency table</source>
+      <translation>无列联表</translation>
+    </message>
+    <message>
+      <source>no target chosen</source>
+      <translation>未选择目标</translation>
+    </message>
+    <message>
+      <source>{row} × {column}: change per cell</source>
+      <translation>{row} × {column}：每个单元格的变化</translation>
+    </message>
+    <message>
+      <source>ZeroR (most frequent class) {share:.1%}</source>
+      <translation>ZeroR（最常见类别）{share:.1%}</translation>
+    </message>
+    <message>
+      <source>Is the release still useful?</source>
+      <translation>发布数据是否仍然有用？</translation>
+    </message>
+    <message>
+      <source>Summary statistics before → after</source>
+      <translation>汇总统计量（之前 → 之后）</translation>
+    </message>
+    <message>
+      <source>values before</source>
+      <translation>之前的值数</translation>
+    </message>
+    <message>
+      <source>values after</source>
+      <translation>之后的值数</translation>
+    </message>
+    <message>
+      <source>distinct before</source>
+      <translation>之前的不同值</translation>
+    </message>
+    <message>
+      <source>distinct after</source>
+      <translation>之后的不同值</translation>
+    </message>
+    <message>
+      <source>mean before</source>
+      <translation>之前的均值</translation>
+    </message>
+    <message>
+      <source>mean after</source>
+      <translation>之后的均值</translation>
+    </message>
+    <message>
+      <source>mean at least</source>
+      <translation>均值下限</translation>
+    </message>
+    <message>
+      <source>mean at most</source>
+      <translation>均值上限</translation>
+    </message>
+    <message>
+      <source>sd before</source>
+      <translation>之前的标准差</translation>
+    </message>
+    <message>
+      <source>sd after</source>
+      <translation>之后的标准差</translation>
+    </message>
+    <message>
+      <source>median before</source>
+      <translation>之前的中位数</translation>
+    </message>
+    <message>
+      <source>median after</source>
+      <translation>之后的中位数</translation>
+    </message>
+    <message>
+      <source>mode before</source>
+      <translation>之前的众数</translation>
+    </message>
+    <message>
+      <source>mode after</source>
+      <translation>之后的众数</translation>
+    </message>
+    <message>
+      <source>accuracy, original</source>
+      <translation>准确率（原始数据）</translation>
+    </message>
+    <message>
+      <source>accuracy, release</source>
+      <translation>准确率（发布数据）</translation>
+    </message>
+    <message>
+      <source>accuracy, ZeroR</source>
+      <translation>准确率（ZeroR）</translation>
+    </message>
+    <message>
+      <source>average error, original</source>
+      <translation>平均误差（原始数据）</translation>
+    </message>
+    <message>
+      <source>average error, release</source>
+      <translation>平均误差（发布数据）</translation>
+    </message>
+    <message>
+      <source>Brier score, original</source>
+      <translation>Brier 分数（原始数据）</translation>
+    </message>
+    <message>
+      <source>Brier score, release</source>
+      <translation>Brier 分数（发布数据）</translation>
+    </message>
+    <message>
+      <source>class</source>
+      <translation>类别</translation>
+    </message>
+    <message>
+      <source>rows</source>
+      <translation>行数</translation>
+    </message>
+    <message>
+      <source>sensitivity, original</source>
+      <translation>灵敏度（原始数据）</translation>
+    </message>
+    <message>
+      <source>sensitivity, release</source>
+      <translation>灵敏度（发布数据）</translation>
+    </message>
+    <message>
+      <source>specificity, original</source>
+      <translation>特异度（原始数据）</translation>
+    </message>
+    <message>
+      <source>specificity, release</source>
+      <translation>特异度（发布数据）</translation>
+    </message>
+    <message>
+      <source>AUC, original</source>
+      <translation>AUC（原始数据）</translation>
+    </message>
+    <message>
+      <source>AUC, release</source>
+      <translation>AUC（发布数据）</translation>
+    </message>
+    <message>
+      <source>A generalized value stands for the original values it covers (by its hierarchy, its text or its range); its midpoint enters the mean, standard deviation and quantiles, its bounds the range of the mean. Suppressed cells (*) are {how}. TVD and KL compare the distributions over the original values.</source>
+      <translation>泛化后的值代表它所覆盖的原始值（依据其层次结构、文本或范围）；其中点用于计算均值、标准差和分位数，其上下界给出均值的范围。被抑制的单元格（*）{how}。TVD 和 KL 在原始值上比较分布。</translation>
+    </message>
+    <message>
+      <source>Contingency table of {row} and {column}</source>
+      <translation>{row} 与 {column} 的列联表</translation>
+    </message>
+    <message>
+      <source>Largest change of a cell: {change:.2%} of all rows.</source>
+      <translation>单元格最大变化：占全部行的 {change:.2%}。</translation>
+    </message>
+    <message>
+      <source>Predicting {target}: {folds}-fold cross-validation over {rows:,} rows, the same folds for both tables</source>
+      <translation>预测 {target}：对 {rows:,} 行做 {folds} 折交叉验证，两个表使用相同的折</translation>
+    </message>
+    <message>
+      <source>included, standing for every value</source>
+      <translation>被计入，代表所有取值</translation>
+    </message>
+    <message>
+      <source>left out</source>
+      <translation>被排除</translation>
+    </message>
+    <message>
+      <source>{classifier}: each class against the rest</source>
+      <translation>{classifier}：每个类别对其余类别</translation>
+    </message>
+    <message>
       <source>PrivDesk audit report</source>
       <translation>PrivDesk 审计报告</translation>
     </message>
@@ -4570,6 +4882,10 @@
     <message>
       <source>Charts</source>
       <translation>图表</translation>
+    </message>
+    <message>
+      <source>Usefulness</source>
+      <translation>可用性</translation>
     </message>
     <message>
       <source>Provenance</source>
@@ -4778,6 +5094,10 @@
     <message>
       <source>How many groups of look-alike records have each size.</source>
       <translation>每种大小的相似记录组各有多少个。</translation>
+    </message>
+    <message>
+      <source>Whether the release still answers questions: statistics before and after, a contingency table, classifiers against guessing.</source>
+      <translation>发布数据是否仍能回答问题：之前与之后的统计量、一张列联表、分类器与猜测的对比。</translation>
     </message>
     <message>
       <source>The figures of this report as pictures.</source>

@@ -472,6 +472,22 @@
       <translation>工作表“{sheet}”的單元格 {cell} 包含沒有已儲存值的公式；請在 Excel 或 LibreOffice 中開啟該檔案並儲存</translation>
     </message>
     <message>
+      <source>usefulness: done</source>
+      <translation>可用性分析：完成</translation>
+    </message>
+    <message>
+      <source>The release predicts {target} {released:.1%} correctly ({method}); the original {original:.1%}; guessing the most frequent value {guess:.1%}.</source>
+      <translation>釋出資料預測 {target} 的正確率為 {released:.1%}（{method}）；原始資料為 {original:.1%}；猜測最常見的值為 {guess:.1%}。</translation>
+    </message>
+    <message>
+      <source>usefulness: statistics of '{name}'</source>
+      <translation>可用性分析：'{name}' 的統計量</translation>
+    </message>
+    <message>
+      <source>usefulness: contingency table of '{a}' and '{b}'</source>
+      <translation>可用性分析：'{a}' 與 '{b}' 的列聯表</translation>
+    </message>
+    <message>
       <source>usage: </source>
       <translation>用法：</translation>
     </message>
@@ -1606,6 +1622,70 @@
     <message>
       <source>individual risk (weights '{column}'): highest {maximum:.4f}, mean {mean:.4f}, expected re-identifications {expected:.2f}</source>
       <translation>個體風險（權重 '{column}'）：最高 {maximum:.4f}，平均 {mean:.4f}，預期重識別數 {expected:.2f}</translation>
+    </message>
+    <message>
+      <source>usefulness: summary statistics before → after</source>
+      <translation>可用性：彙總統計量（之前 → 之後）</translation>
+    </message>
+    <message>
+      <source>also compare summary statistics, a contingency table and classifiers before and after</source>
+      <translation>同時比較之前與之後的彙總統計量、列聯表和分類器</translation>
+    </message>
+    <message>
+      <source>with --usefulness: the column classifiers predict (default: none)</source>
+      <translation>與 --usefulness 同用：分類器要預測的列（預設：無）</translation>
+    </message>
+    <message>
+      <source>with --target: the feature columns, comma-separated (default: every other column)</source>
+      <translation>與 --target 同用：特徵列，以逗號分隔（預設：其餘所有列）</translation>
+    </message>
+    <message>
+      <source>with --usefulness: the two columns of the contingency table, comma-separated (default: the first two QIs)</source>
+      <translation>與 --usefulness 同用：列聯表的兩列，以逗號分隔（預設：前兩個準識別符號）</translation>
+    </message>
+    <message>
+      <source>with --target: logistic_regression, naive_bayes, random_forest (comma-separated)</source>
+      <translation>與 --target 同用：logistic_regression、naive_bayes、random_forest（以逗號分隔）</translation>
+    </message>
+    <message>
+      <source>with --usefulness: let suppressed cells (*) stand for every value instead of leaving them out</source>
+      <translation>與 --usefulness 同用：讓被抑制的單元格（*）代表所有取值，而不是將其排除</translation>
+    </message>
+    <message>
+      <source>suppressed</source>
+      <translation>已抑制</translation>
+    </message>
+    <message>
+      <source>figures</source>
+      <translation>數值</translation>
+    </message>
+    <message>
+      <source>--pair expects two column names</source>
+      <translation>--pair 需要兩個列名</translation>
+    </message>
+    <message>
+      <source>classifier</source>
+      <translation>分類器</translation>
+    </message>
+    <message>
+      <source>original</source>
+      <translation>原始資料</translation>
+    </message>
+    <message>
+      <source>release</source>
+      <translation>釋出資料</translation>
+    </message>
+    <message>
+      <source>mean {before} → {after}, sd {sd_before} → {sd_after}</source>
+      <translation>均值 {before} → {after}，標準差 {sd_before} → {sd_after}</translation>
+    </message>
+    <message>
+      <source>mode {before} → {after}</source>
+      <translation>眾數 {before} → {after}</translation>
+    </message>
+    <message>
+      <source>contingency table of '{row}' and '{column}': largest change of a cell {change:.2%}</source>
+      <translation>'{row}' 與 '{column}' 的列聯表：單元格最大變化 {change:.2%}</translation>
     </message>
     <message>
       <source>epsilon</source>
@@ -3312,6 +3392,38 @@
       <translation>未知的列型別 {text!r}；請從以下選項中選擇一個：{names}</translation>
     </message>
     <message>
+      <source>logistic regression</source>
+      <translation>邏輯迴歸</translation>
+    </message>
+    <message>
+      <source>naive Bayes</source>
+      <translation>樸素貝葉斯</translation>
+    </message>
+    <message>
+      <source>random forest</source>
+      <translation>隨機森林</translation>
+    </message>
+    <message>
+      <source>ZeroR (most frequent class)</source>
+      <translation>ZeroR（最常見類別）</translation>
+    </message>
+    <message>
+      <source>classification: scoring</source>
+      <translation>分類：計算評分</translation>
+    </message>
+    <message>
+      <source>classification needs at least two rows</source>
+      <translation>分類至少需要兩行資料</translation>
+    </message>
+    <message>
+      <source>unknown classifier {method!r}; choose one of {names}</source>
+      <translation>未知的分類器 {method!r}；請從 {names} 中選擇</translation>
+    </message>
+    <message>
+      <source>classification: fold {fold} of {folds}</source>
+      <translation>分類：第 {fold} 折，共 {folds} 折</translation>
+    </message>
+    <message>
       <source>the weights are too large to add up; scale them down</source>
       <translation>權重太大，無法求和；請將其按比例縮小</translation>
     </message>
@@ -3830,6 +3942,22 @@
     <message>
       <source>Mark the columns analysts need most as most important: they are blanked last.</source>
       <translation>把分析人員最需要的列標為最重要：它們最後才會被清空。</translation>
+    </message>
+    <message>
+      <source>Usefulness: statistics, contingency table, classification</source>
+      <translation>可用性：統計量、列聯表、分類</translation>
+    </message>
+    <message>
+      <source>Whether the release still answers its question: means, spreads and frequencies before and after, how two attributes vary together, and how well a classifier trained on the release predicts a target compared with one trained on the original and with guessing the most frequent value (ZeroR).</source>
+      <translation>釋出資料是否仍能回答其問題：之前與之後的均值、離散程度和頻數，兩個屬性如何共同變化，以及在釋出資料上訓練的分類器預測目標的效果，與在原始資料上訓練的分類器及猜測最常見值（ZeroR）相比如何。</translation>
+    </message>
+    <message>
+      <source>A generalized value counts by the midpoint of the original values it covers; TVD (0 to 1) and KL (bits) are 0 when the distributions agree. Accuracy comes from 10-fold cross-validation with the same folds for both tables: the closer the release's accuracy to the original's, and the farther above ZeroR, the more useful the release.</source>
+      <translation>泛化後的值按其覆蓋的原始值的中點計算；分佈一致時 TVD（0 到 1）和 KL（位元）為 0。準確率來自 10 折交叉驗證，兩個表使用相同的折：釋出資料的準確率越接近原始資料、越高於 ZeroR，釋出資料就越有用。</translation>
+    </message>
+    <message>
+      <source>Generalize the attributes that matter for the question less (and others more), or choose another solution of the frontier.</source>
+      <translation>對與問題相關的屬性少做泛化（其他屬性多做泛化），或選擇前沿上的另一個解。</translation>
     </message>
     <message>
       <source>Highest re-identification risk</source>
@@ -4544,6 +4672,190 @@
       <translation>無法讀取簽名檔案：{reason}</translation>
     </message>
     <message>
+      <source>after − before (percentage points)</source>
+      <translation>之後 − 之前（百分點）</translation>
+    </message>
+    <message>
+      <source>Classification accuracy</source>
+      <translation>分類準確率</translation>
+    </message>
+    <message>
+      <source>share predicted correctly</source>
+      <translation>預測正確的比例</translation>
+    </message>
+    <message>
+      <source>Contingency table: change per cell</source>
+      <translation>列聯表：每個單元格的變化</translation>
+    </message>
+    <message>
+      <source>no contingency table</source>
+      <translation>無列聯表</translation>
+    </message>
+    <message>
+      <source>no target chosen</source>
+      <translation>未選擇目標</translation>
+    </message>
+    <message>
+      <source>{row} × {column}: change per cell</source>
+      <translation>{row} × {column}：每個單元格的變化</translation>
+    </message>
+    <message>
+      <source>ZeroR (most frequent class) {share:.1%}</source>
+      <translation>ZeroR（最常見類別）{share:.1%}</translation>
+    </message>
+    <message>
+      <source>Is the release still useful?</source>
+      <translation>釋出資料是否仍然有用？</translation>
+    </message>
+    <message>
+      <source>Summary statistics before → after</source>
+      <translation>彙總統計量（之前 → 之後）</translation>
+    </message>
+    <message>
+      <source>values before</source>
+      <translation>之前的值數</translation>
+    </message>
+    <message>
+      <source>values after</source>
+      <translation>之後的值數</translation>
+    </message>
+    <message>
+      <source>distinct before</source>
+      <translation>之前的不同值</translation>
+    </message>
+    <message>
+      <source>distinct after</source>
+      <translation>之後的不同值</translation>
+    </message>
+    <message>
+      <source>mean before</source>
+      <translation>之前的均值</translation>
+    </message>
+    <message>
+      <source>mean after</source>
+      <translation>之後的均值</translation>
+    </message>
+    <message>
+      <source>mean at least</source>
+      <translation>均值下限</translation>
+    </message>
+    <message>
+      <source>mean at most</source>
+      <translation>均值上限</translation>
+    </message>
+    <message>
+      <source>sd before</source>
+      <translation>之前的標準差</translation>
+    </message>
+    <message>
+      <source>sd after</source>
+      <translation>之後的標準差</translation>
+    </message>
+    <message>
+      <source>median before</source>
+      <translation>之前的中位數</translation>
+    </message>
+    <message>
+      <source>median after</source>
+      <translation>之後的中位數</translation>
+    </message>
+    <message>
+      <source>mode before</source>
+      <translation>之前的眾數</translation>
+    </message>
+    <message>
+      <source>mode after</source>
+      <translation>之後的眾數</translation>
+    </message>
+    <message>
+      <source>accuracy, original</source>
+      <translation>準確率（原始資料）</translation>
+    </message>
+    <message>
+      <source>accuracy, release</source>
+      <translation>準確率（釋出資料）</translation>
+    </message>
+    <message>
+      <source>accuracy, ZeroR</source>
+      <translation>準確率（ZeroR）</translation>
+    </message>
+    <message>
+      <source>average error, original</source>
+      <translation>平均誤差（原始資料）</translation>
+    </message>
+    <message>
+      <source>average error, release</source>
+      <translation>平均誤差（釋出資料）</translation>
+    </message>
+    <message>
+      <source>Brier score, original</source>
+      <translation>Brier 分數（原始資料）</translation>
+    </message>
+    <message>
+      <source>Brier score, release</source>
+      <translation>Brier 分數（釋出資料）</translation>
+    </message>
+    <message>
+      <source>class</source>
+      <translation>類別</translation>
+    </message>
+    <message>
+      <source>rows</source>
+      <translation>行數</translation>
+    </message>
+    <message>
+      <source>sensitivity, original</source>
+      <translation>靈敏度（原始資料）</translation>
+    </message>
+    <message>
+      <source>sensitivity, release</source>
+      <translation>靈敏度（釋出資料）</translation>
+    </message>
+    <message>
+      <source>specificity, original</source>
+      <translation>特異度（原始資料）</translation>
+    </message>
+    <message>
+      <source>specificity, release</source>
+      <translation>特異度（釋出資料）</translation>
+    </message>
+    <message>
+      <source>AUC, original</source>
+      <translation>AUC（原始資料）</translation>
+    </message>
+    <message>
+      <source>AUC, release</source>
+      <translation>AUC（釋出資料）</translation>
+    </message>
+    <message>
+      <source>A generalized value stands for the original values it covers (by its hierarchy, its text or its range); its midpoint enters the mean, standard deviation and quantiles, its bounds the range of the mean. Suppressed cells (*) are {how}. TVD and KL compare the distributions over the original values.</source>
+      <translation>泛化後的值代表它所覆蓋的原始值（依據其層次結構、文字或範圍）；其中點用於計算均值、標準差和分位數，其上下界給出均值的範圍。被抑制的單元格（*）{how}。TVD 和 KL 在原始值上比較分佈。</translation>
+    </message>
+    <message>
+      <source>Contingency table of {row} and {column}</source>
+      <translation>{row} 與 {column} 的列聯表</translation>
+    </message>
+    <message>
+      <source>Largest change of a cell: {change:.2%} of all rows.</source>
+      <translation>單元格最大變化：佔全部行的 {change:.2%}。</translation>
+    </message>
+    <message>
+      <source>Predicting {target}: {folds}-fold cross-validation over {rows:,} rows, the same folds for both tables</source>
+      <translation>預測 {target}：對 {rows:,} 行做 {folds} 折交叉驗證，兩個表使用相同的折</translation>
+    </message>
+    <message>
+      <source>included, standing for every value</source>
+      <translation>被計入，代表所有取值</translation>
+    </message>
+    <message>
+      <source>left out</source>
+      <translation>被排除</translation>
+    </message>
+    <message>
+      <source>{classifier}: each class against the rest</source>
+      <translation>{classifier}：每個類別對其餘類別</translation>
+    </message>
+    <message>
       <source>PrivDesk audit report</source>
       <translation>PrivDesk 審計報告</translation>
     </message>
@@ -4570,6 +4882,10 @@
     <message>
       <source>Charts</source>
       <translation>圖表</translation>
+    </message>
+    <message>
+      <source>Usefulness</source>
+      <translation>可用性</translation>
     </message>
     <message>
       <source>Provenance</source>
@@ -4778,6 +5094,10 @@
     <message>
       <source>How many groups of look-alike records have each size.</source>
       <translation>每種大小的相似記錄組各有多少個。</translation>
+    </message>
+    <message>
+      <source>Whether the release still answers questions: statistics before and after, a contingency table, classifiers against guessing.</source>
+      <translation>釋出資料是否仍能回答問題：之前與之後的統計量、一張列聯表、分類器與猜測的對比。</translation>
     </message>
     <message>
       <source>The figures of this report as pictures.</source>

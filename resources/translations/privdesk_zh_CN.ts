@@ -68,6 +68,10 @@
         <translation>参数扫描</translation>
     </message>
     <message>
+        <source>Usefulness</source>
+        <translation>可用性</translation>
+    </message>
+    <message>
         <source>Attribute</source>
         <translation>属性</translation>
     </message>
@@ -2290,6 +2294,117 @@
     <message>
         <source>Exported to {path}.</source>
         <translation>已导出到 {path}。</translation>
+    </message>
+</context>
+<context>
+    <name>UsefulnessTab</name>
+    <message>
+        <source>The column the classifiers predict from every other column.</source>
+        <translation>分类器根据其余所有列来预测的列。</translation>
+    </message>
+    <message>
+        <source>Suppressed cells stand for every value</source>
+        <translation>被抑制的单元格代表所有取值</translation>
+    </message>
+    <message>
+        <source>Off: cells released as * are left out of the statistics. On: each stands for every value of its column.</source>
+        <translation>关闭：发布为 * 的单元格不计入统计。开启：每个这样的单元格代表其所在列的所有取值。</translation>
+    </message>
+    <message>
+        <source>Analyse</source>
+        <translation>分析</translation>
+    </message>
+    <message>
+        <source>Predict</source>
+        <translation>预测</translation>
+    </message>
+    <message>
+        <source>Table of</source>
+        <translation>列联表：</translation>
+    </message>
+    <message>
+        <source>and</source>
+        <translation>与</translation>
+    </message>
+    <message>
+        <source>Attribute</source>
+        <translation>属性</translation>
+    </message>
+    <message>
+        <source>Distinct before → after</source>
+        <translation>不同值（之前 → 之后）</translation>
+    </message>
+    <message>
+        <source>Suppressed</source>
+        <translation>已抑制</translation>
+    </message>
+    <message>
+        <source>Mean before</source>
+        <translation>之前的均值</translation>
+    </message>
+    <message>
+        <source>Mean after</source>
+        <translation>之后的均值</translation>
+    </message>
+    <message>
+        <source>Mean range after</source>
+        <translation>之后的均值范围</translation>
+    </message>
+    <message>
+        <source>SD before</source>
+        <translation>之前的标准差</translation>
+    </message>
+    <message>
+        <source>SD after</source>
+        <translation>之后的标准差</translation>
+    </message>
+    <message>
+        <source>Mode before</source>
+        <translation>之前的众数</translation>
+    </message>
+    <message>
+        <source>Mode after</source>
+        <translation>之后的众数</translation>
+    </message>
+    <message>
+        <source>TVD</source>
+        <translation>TVD</translation>
+    </message>
+    <message>
+        <source>KL</source>
+        <translation>KL</translation>
+    </message>
+    <message>
+        <source>Choose two attributes for a contingency table.</source>
+        <translation>请选择两个属性以生成列联表。</translation>
+    </message>
+    <message>
+        <source>Choose a target to compare classifiers.</source>
+        <translation>请选择一个目标以比较分类器。</translation>
+    </message>
+    <message>
+        <source>(nothing)</source>
+        <translation>（无）</translation>
+    </message>
+    <message>
+        <source>The usefulness analysis needs the original table next to the release.</source>
+        <translation>可用性分析需要与发布数据配套的原始表。</translation>
+    </message>
+    <message>
+        <source>Stopped: {reason}</source>
+        <translation>已停止：{reason}</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>已取消。</translation>
+    </message>
+    <message>
+        <source>Another job is running; wait for it to finish.</source>
+        <translation>另一个任务正在运行，请等待其完成。</translation>
+    </message>
+    <message>
+        <source>Analysing the release&apos;s usefulness…</source>
+        <translation>正在分析发布数据的可用性…</translation>
     </message>
 </context>
 <context>

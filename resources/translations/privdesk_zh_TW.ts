@@ -68,6 +68,10 @@
         <translation>引數掃描</translation>
     </message>
     <message>
+        <source>Usefulness</source>
+        <translation>可用性</translation>
+    </message>
+    <message>
         <source>Attribute</source>
         <translation>屬性</translation>
     </message>
@@ -2290,6 +2294,117 @@
     <message>
         <source>Exported to {path}.</source>
         <translation>已匯出到 {path}。</translation>
+    </message>
+</context>
+<context>
+    <name>UsefulnessTab</name>
+    <message>
+        <source>The column the classifiers predict from every other column.</source>
+        <translation>分類器根據其餘所有列來預測的列。</translation>
+    </message>
+    <message>
+        <source>Suppressed cells stand for every value</source>
+        <translation>被抑制的單元格代表所有取值</translation>
+    </message>
+    <message>
+        <source>Off: cells released as * are left out of the statistics. On: each stands for every value of its column.</source>
+        <translation>關閉：釋出為 * 的單元格不計入統計。開啟：每個這樣的單元格代表其所在列的所有取值。</translation>
+    </message>
+    <message>
+        <source>Analyse</source>
+        <translation>分析</translation>
+    </message>
+    <message>
+        <source>Predict</source>
+        <translation>預測</translation>
+    </message>
+    <message>
+        <source>Table of</source>
+        <translation>列聯表：</translation>
+    </message>
+    <message>
+        <source>and</source>
+        <translation>與</translation>
+    </message>
+    <message>
+        <source>Attribute</source>
+        <translation>屬性</translation>
+    </message>
+    <message>
+        <source>Distinct before → after</source>
+        <translation>不同值（之前 → 之後）</translation>
+    </message>
+    <message>
+        <source>Suppressed</source>
+        <translation>已抑制</translation>
+    </message>
+    <message>
+        <source>Mean before</source>
+        <translation>之前的均值</translation>
+    </message>
+    <message>
+        <source>Mean after</source>
+        <translation>之後的均值</translation>
+    </message>
+    <message>
+        <source>Mean range after</source>
+        <translation>之後的均值範圍</translation>
+    </message>
+    <message>
+        <source>SD before</source>
+        <translation>之前的標準差</translation>
+    </message>
+    <message>
+        <source>SD after</source>
+        <translation>之後的標準差</translation>
+    </message>
+    <message>
+        <source>Mode before</source>
+        <translation>之前的眾數</translation>
+    </message>
+    <message>
+        <source>Mode after</source>
+        <translation>之後的眾數</translation>
+    </message>
+    <message>
+        <source>TVD</source>
+        <translation>TVD</translation>
+    </message>
+    <message>
+        <source>KL</source>
+        <translation>KL</translation>
+    </message>
+    <message>
+        <source>Choose two attributes for a contingency table.</source>
+        <translation>請選擇兩個屬性以生成列聯表。</translation>
+    </message>
+    <message>
+        <source>Choose a target to compare classifiers.</source>
+        <translation>請選擇一個目標以比較分類器。</translation>
+    </message>
+    <message>
+        <source>(nothing)</source>
+        <translation>（無）</translation>
+    </message>
+    <message>
+        <source>The usefulness analysis needs the original table next to the release.</source>
+        <translation>可用性分析需要與釋出資料配套的原始表。</translation>
+    </message>
+    <message>
+        <source>Stopped: {reason}</source>
+        <translation>已停止：{reason}</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>已取消。</translation>
+    </message>
+    <message>
+        <source>Another job is running; wait for it to finish.</source>
+        <translation>另一個任務正在執行，請等待其完成。</translation>
+    </message>
+    <message>
+        <source>Analysing the release&apos;s usefulness…</source>
+        <translation>正在分析釋出資料的可用性…</translation>
     </message>
 </context>
 <context>

@@ -282,6 +282,9 @@ class AnalyzePage(QWidget):
         self.tabs.addTab(self.canvases["privacy_level"], self.tr("Privacy level"))
         self.tabs.addTab(self._distribution_tab(), self.tr("Before / after"))
         self.tabs.addTab(self._sweep_tab(), self.tr("Sweep"))
+        from .usefulness_tab import UsefulnessTab  # imports this module's widgets
+        self.usefulness = UsefulnessTab(session, runner)
+        self.tabs.addTab(self.usefulness, self.tr("Usefulness"))
 
         content = QWidget()
         column = QVBoxLayout(content)
