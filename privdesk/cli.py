@@ -13,12 +13,15 @@ import sys
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
-from . import __version__
+from . import __version__, cli_formats
 from .cli_models import add_model_flags, parameter_type, requirements_from_flags
 from .cli_output import exit_code, print_verdict, quiet_broken_pipe, show, terminal_progress
 from .engine.algorithms.strategy import names as strategy_names
 from .engine.errors import InputError
+from .cli_usefulness import add_usefulness_options, print_usefulness, usefulness_of
 from .i18n import N_, _, set_language, system_language
+from .cli_population import (add_population_options, apply_population_flags, population_document, population_met,
+                             print_population)
 
 EXIT_OK, EXIT_NOT_MET, EXIT_BAD_INPUT = 0, 1, 2
 
@@ -74,7 +77,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     inspect = commands.add_parser("inspect", help=_("what is in a table: encoding, delimiter, types, missing and "
                                   "failing values"))
-    inspect.add_argument("file", help=_("CSV, .xlsx or .xls file"))
+    inspect.add_argument("file", help=_("a table file (CSV, Excel, Parquet, Feather, SPSS, Stata, SAS, SQLite) or "
+                                        "a database URL"))
     _add_load_options(inspect)
     inspect.add_argument("--json", action="store_true", help=_("machine-readable output"))
     inspect.set_defaults(run=_run_inspect)
@@ -90,6 +94,7 @@ def build_parser() -> argparse.ArgumentParser:
     check.add_argument("--levels", action="append", default=[], metavar="COL=FILE",
                        help=_("sensitivity-level table of a sensitive attribute, for (αij,k,m)-anonymity"))
     _add_requirement_options(check)
+    add_population_options(check)
     _add_load_options(check)
     check.add_argument("--json", action="store_true", help=_("machine-readable output"))
     check.set_defaults(run=_run_check)
@@ -108,8 +113,10 @@ def build_parser() -> argparse.ArgumentParser:
     measure.add_argument("--weight", action="append", default=[], metavar="QI=W",
                          help=_("weight of a QI in the weighted attribute entropy (default: equal weights)"))
     _add_risk_options(measure)
+    add_population_options(measure)
     _add_load_options(measure)
     measure.add_argument("--json", action="store_true", help=_("machine-readable output"))
+    add_usefulness_options(measure)
     measure.set_defaults(run=_run_measure)
 
     anonymize = commands.add_parser("anonymize", help=_("anonymize a table as a project (or the flags) says; write "
@@ -129,8 +136,10 @@ def build_parser() -> argparse.ArgumentParser:
     models = anonymize.add_argument_group(_("privacy models (with a project, these replace its models)"))
     add_model_flags(models)
     _add_population_option(anonymize)
+    add_population_options(anonymize)
     options = anonymize.add_argument_group(_("algorithm"))
-    options.add_argument("--algorithm", choices=strategy_names())
+    # the registered search strategies and the DP release (app/anonymize.py's DP_ALGORITHM, dispatched before them)
+    options.add_argument("--algorithm", choices=[*strategy_names(), "dp"])
     options.add_argument("--suppression", type=parameter_type("suppression"),
                          help=_("share of rows that may be suppressed (e.g. 0.05)"))
     options.add_argument("--metric", choices=["loss", "precision", "discernibility", "aecs", "entropy", "whd",
@@ -138,8 +147,14 @@ def build_parser() -> argparse.ArgumentParser:
                          help=_("utility metric the optimal search minimises"))
     options.add_argument("--split", choices=["classic", "decision", "weighted"], help=_("Mondrian's split rule"))
     _add_risk_options(anonymize, defaults=False)
+    from .cli_dp import add_dp_anonymize_options
+    add_dp_anonymize_options(anonymize)
+    options.add_argument("--aggregate", action="append", default=[], metavar="COL=FUNCTION",
+                         help=_("microaggregate a numeric attribute that is not a quasi-identifier: each class shows "
+                         "its mean, geometric-mean, median, mode, interval or set"))
     anonymize.add_argument("--out", required=True, help=_("folder for anonymized.csv and summary.json"))
     anonymize.add_argument("--xlsx", action="store_true", help=_("also write anonymized.xlsx"))
+    cli_formats.add_format_option(anonymize)
     _add_report_options(anonymize, with_switch=True)
     _add_load_options(anonymize)
     anonymize.add_argument("--json", action="store_true", help=_("machine-readable output"))
@@ -148,6 +163,7 @@ def build_parser() -> argparse.ArgumentParser:
     report = commands.add_parser("report", help=_("rebuild a project's release and its audit report"))
     report.add_argument("project", help=_("a .privdesk project"))
     report.add_argument("--out", required=True, help=_("folder for the release, report.xlsx and report.json"))
+    cli_formats.add_format_option(report)
     _add_report_options(report, with_switch=False)
     report.add_argument("--json", action="store_true", help=_("machine-readable output"))
     report.set_defaults(run=_run_report)
@@ -164,6 +180,7 @@ def build_parser() -> argparse.ArgumentParser:
     _add_risk_options(audit)
     audit.add_argument("--keep", type=_names, default=[], help=_("columns released on purpose although they look "
                        "like direct identifiers (a warning in the verdict instead of a failure)"))
+    add_population_options(audit)
     audit.add_argument("--out", required=True, help=_("folder for report.xlsx and report.json"))
     _add_report_options(audit, with_switch=False)
     _add_load_options(audit)
@@ -201,6 +218,15 @@ def build_parser() -> argparse.ArgumentParser:
     verify.add_argument("--signature", metavar="SIG", help=_("the signature file (default: FILE.minisig)"))
     verify.add_argument("--json", action="store_true", help=_("machine-readable output"))
     verify.set_defaults(run=_run_verify)
+    from .cli_identify import register as register_identify
+    register_identify(commands, _add_load_options)  # inspect --suggest, hierarchy, anonymize --preset
+
+    from .cli_dp import add_dp_stats_command
+    add_dp_stats_command(commands)
+
+    from .cli_numeric import add_commands as add_numeric_commands  # microaggregate, perturb, suppress (issue #18)
+
+    add_numeric_commands(commands, _add_load_options)
     return parser
 
 
@@ -210,6 +236,7 @@ def _add_load_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--delimiter", help=_("CSV delimiter: , ; | or \\t (default: detected)"))
     parser.add_argument("--missing", help=_("comma-separated list of texts that mean 'missing' "
                         "(default: empty, NA, N/A, NULL, null, ?)"))
+    cli_formats.add_source_options(parser)
 
 
 def _add_requirement_options(parser: argparse.ArgumentParser) -> None:
@@ -313,7 +340,8 @@ def _hierarchies(items: list[str]) -> dict:
 
 
 def _load_options(args: argparse.Namespace) -> dict[str, Any]:
-    options: dict[str, Any] = {"sheet": args.sheet, "encoding": args.encoding, "delimiter": args.delimiter}
+    options: dict[str, Any] = {"sheet": args.sheet, "encoding": args.encoding, "delimiter": args.delimiter,
+                               **cli_formats.source_options(args)}
     if args.missing is not None:
         options["missing_tokens"] = tuple(t for t in args.missing.split(","))
     return options
@@ -324,11 +352,17 @@ def _run_inspect(args: argparse.Namespace) -> int:
     from .app.tables import open_table
     from .engine.types import type_name
 
-    summary = describe(open_table(args.file, **_load_options(args)))
+    dataset = open_table(args.file, **_load_options(args))
+    if args.suggest:
+        from .cli_identify import run_suggest
+        return run_suggest(args, dataset)
+    summary = describe(dataset)
     if args.json:
         _print_json(summary)
         return EXIT_OK
-    if summary["sheet"] is not None:
+    if summary["kind"] not in ("csv", "xlsx", "xls"):
+        print(cli_formats.read_line(summary))
+    elif summary["sheet"] is not None:
         print(_("{file}: {rows:,} rows, {columns} columns (sheet '{sheet}')").format(
             file=summary["file"], rows=summary["rows"], columns=summary["columns"], sheet=summary["sheet"]))
     else:
@@ -384,12 +418,18 @@ def _run_report(args: argparse.Namespace) -> int:
     from .app.project import Project
     from .engine.algorithms.result import NoSolution
 
+    from .cli_dp import keep_budget_in
+    from .engine.algorithms.privacy_budget import BudgetExceeded
+
     project = Project.load(args.project)
     options = ReportOptions(project=project, key=_secret_key(args), signer=args.signer)
+    settings = project_settings(project)
+    keep_budget_in(project, settings)  # rebuilding a DP release is a new release: charged and saved
     try:
-        summary = anonymize_to_folder(project.load_data(), project_settings(project), args.out,
-                                      source=args.project, report=options)
-    except (NoSolution, ReleaseCheckFailed) as error:
+        summary = anonymize_to_folder(project.load_data(cli_formats.source_options(args)["password"]),
+                                      settings, args.out,
+                                      source=args.project, report=options, fmt=args.release_format)
+    except (NoSolution, ReleaseCheckFailed, BudgetExceeded) as error:
         print(f"privdesk: {error}", file=sys.stderr)
         return EXIT_NOT_MET
     if args.json:
@@ -419,28 +459,39 @@ def _run_audit(args: argparse.Namespace) -> int:
                               hierarchies=_hierarchies(args.hierarchy), levels=levels,
                               requirements=_requirements(args), risk=_risk_settings(args),
                               population=population, key=_secret_key(args), signer=args.signer, keep=args.keep)
+    figures = population_document(args, released, args.qi, population, _hierarchies(args.hierarchy),
+                                  _risk_settings(args).effective_threshold)
+    if figures is not None:
+        outcome["population_risk"] = figures
     if args.json:
         _print_json(outcome)
     else:
         print_verdict(outcome["verdict"])
+        print_population(figures)
         print(_("report {report_id}: {path}").format(report_id=outcome["report_id"],
                                                      path=Path(args.out) / "report.xlsx"))
-    return exit_code(outcome["verdict"])
+    return _with_population(exit_code(outcome["verdict"]), figures)
 
 
 def _run_anonymize(args: argparse.Namespace) -> int:
     from .app.anonymize import ReleaseCheckFailed, Settings, anonymize_to_folder, project_settings
+    from .engine.algorithms.privacy_budget import BudgetExceeded
     from .app.project import Project
     from .app.tables import open_table
     from .engine.algorithms.result import NoSolution
     from .engine.identifiers import IdentifierRule
     from .engine.sensitivity_levels import SensitivityLevels
 
+    if args.preset:
+        from .cli_identify import run_preset
+        preset_only = run_preset(args)
+        if preset_only is not None:
+            return preset_only
     project = None
     population = open_table(args.population, **_load_options(args)) if args.population else None
     if args.source.endswith(".privdesk"):
         project = Project.load(args.source)
-        dataset = project.load_data()
+        dataset = project.load_data(cli_formats.source_options(args)["password"])
         settings = project_settings(project, population)
     else:
         if not args.qi:
@@ -449,6 +500,10 @@ def _run_anonymize(args: argparse.Namespace) -> int:
         settings = Settings(qis=args.qi, sensitive=args.sensitive, requirements=[],
                             identifiers={name: IdentifierRule("drop") for name in args.identifier},
                             population=population)
+    preset = None
+    if args.preset:
+        from .cli_identify import preset_dataset
+        dataset, preset = preset_dataset(dataset, args.preset)
     hierarchies = _hierarchies(args.hierarchy)
     if args.hierarchies:
         hierarchies = {**_hierarchies_from_folder(args.hierarchies, [*settings.qis, *settings.sensitive]),
@@ -459,12 +514,16 @@ def _run_anonymize(args: argparse.Namespace) -> int:
     flagged = requirements_from_flags(args, settings.sensitive)
     if flagged:
         settings.requirements = flagged
+    apply_population_flags(args, settings)
     for name in ("algorithm", "suppression", "metric", "split"):
         if getattr(args, name) is not None:
             setattr(settings, name, getattr(args, name))
     settings.risk = _risk_settings(args, settings.risk if project is not None else None)
     settings.keep = [*settings.keep, *(name for name in args.keep if name not in settings.keep)]
-    if not settings.requirements:
+    from .cli_dp import apply_dp_options
+    apply_dp_options(args, settings, project)
+    settings.aggregate.update(_pairs(args.aggregate, "--aggregate"))
+    if not settings.requirements and not settings.uniqueness and settings.algorithm != "dp":
         raise InputError(_("choose at least one privacy model (e.g. --k 5)"))
     if settings.needs_population and settings.population is None:
         raise InputError(_("δ-presence needs --population FILE: the table of everyone the data is drawn from"))
@@ -477,15 +536,24 @@ def _run_anonymize(args: argparse.Namespace) -> int:
     progress, finish = terminal_progress()
     try:
         summary = anonymize_to_folder(dataset, settings, args.out, xlsx=args.xlsx, source=args.source,
-                                      report=report, progress=progress)
-    except (NoSolution, ReleaseCheckFailed) as error:
+                                      report=report, progress=progress, fmt=args.release_format)
+    except (NoSolution, ReleaseCheckFailed, BudgetExceeded) as error:
         finish()
         print(f"privdesk: {error}", file=sys.stderr)
         return EXIT_NOT_MET
     finish()
+    generated = [name for name, h in settings.hierarchies.items() if (h.builder or {}).get("generated")]
+    summary["generated_hierarchies"] = generated
+    if preset is not None:
+        summary["preset"] = preset
     if args.json:
         _print_json(summary)
         return exit_code(summary["verdict"])
+    if preset is not None:
+        from .cli_identify import print_preset
+        print_preset(preset)
+    if generated:
+        print(_("generated hierarchies (no hierarchy was given): {columns}").format(columns=", ".join(generated)))
     print(_("{algorithm}: {classes:,} classes, {suppressed:,} rows suppressed, {seconds:.2f} s").format(
         algorithm=summary["algorithm"], classes=summary["classes"], suppressed=summary["suppressed"],
         seconds=summary["seconds"]))
@@ -495,6 +563,7 @@ def _run_anonymize(args: argparse.Namespace) -> int:
     if summary["metric"]:
         print(f"{summary['details'].get('metric_name', summary['metric'])}: {summary['score']:.4f}")
     print_verdict(summary["verdict"])
+    print(_("release: {release}").format(release=cli_formats.written_line(summary)))  # its format and encoding
     print(_("written: {files}").format(files=", ".join(summary["written"])))
     return exit_code(summary["verdict"])
 
@@ -533,11 +602,15 @@ def _run_check(args: argparse.Namespace) -> int:
     from .app.verdict import Verdict, model_entries
 
     report["verdict"] = Verdict(tuple(model_entries(report["requirements"]))).to_dict()
+    figures = population_document(args, dataset, args.qi, population, _hierarchies(args.hierarchy))
+    if figures is not None:
+        report["population_risk"] = figures
     if args.json:
         _print_json(report)
     else:
         _print_check(report)
-    return exit_code(report["verdict"])
+        print_population(figures)
+    return _with_population(exit_code(report["verdict"]), figures)
 
 
 def _print_check(report: dict) -> None:
@@ -588,11 +661,18 @@ def _run_measure(args: argparse.Namespace) -> int:
             weights[name] = float(value)
         except ValueError:
             raise InputError(_("a weight must be a number"), column=name, value=value) from None
-    result = measure_release(original, released, args.qi, args.sensitive, known, _hierarchies(args.hierarchy),
+    hierarchies = _hierarchies(args.hierarchy)
+    result = measure_release(original, released, args.qi, args.sensitive, known, hierarchies,
                              _risk_settings(args), population, weights)
+    figures = population_document(args, released, args.qi, population, _hierarchies(args.hierarchy),
+                                  result["risk"]["threshold"])
+    if figures is not None:
+        result["population_risk"] = figures
+    if args.usefulness:
+        result["usefulness"] = usefulness_of(args, original, released, hierarchies)
     if args.json:
         _print_json(result)
-        return exit_code(result["verdict"])
+        return _with_population(exit_code(result["verdict"]), figures)
     overall = result["overall"]
     print(_("{rows:,} rows; privacy level PL = DR x IR (0 = well protected, 1 = fully exposed)").format(
         rows=result["rows"]))
@@ -626,7 +706,17 @@ def _run_measure(args: argparse.Namespace) -> int:
         print(_("link matching with the population: entropy {entropy:.4f}, risk R {risk:.4f}, "
                 "δ = max |E|/N {delta:.4f}").format(entropy=links["entropy"], risk=links["risk"],
                                                     delta=links["delta_max"]))
-    return exit_code(result["verdict"])
+    print_population(figures)
+    if args.usefulness:
+        print_usefulness(result["usefulness"])
+    return _with_population(exit_code(result["verdict"]), figures)
+
+
+def _with_population(code: int, figures: dict | None) -> int:
+    """The exit code of a verdict, 1 also when a population-risk threshold (cli_population) is not met."""
+    from .cli_population import population_met
+
+    return max(code, EXIT_OK if population_met(figures) else EXIT_NOT_MET)
 
 
 def _run_demo(args: argparse.Namespace) -> int:

@@ -125,6 +125,85 @@ MEASURES: dict[str, Help] = {
         N_("Utility: the information (bits per value) lost by replacing values with their generalizations."),
         N_("Lower is better; 0 means nothing was lost."),
         N_("Choose a solution with lower levels.")),
+    "distinction": Help(
+        N_("Distinction of an attribute set"),
+        N_("How well a set of attributes singles people out in the original table (ARX's attribute risks, after "
+           "Motwani and Xu): the number of distinct value combinations divided by the number of rows."),
+        N_("1 means every record has its own combination (a key); close to 0 means few combinations. Sets with "
+           "high distinction are the quasi-identifiers to protect."),
+        N_("Mark the attributes of a highly distinct set as quasi-identifiers, or leave one of them out of the "
+           "release if it is not needed.")),
+    "separation": Help(
+        N_("Separation of an attribute set"),
+        N_("The share of all pairs of records that differ in at least one attribute of the set: how many pairs an "
+           "attacker could tell apart with these attributes."),
+        N_("1 means every pair of records is told apart; a set that separates 99 % of the pairs is almost a key. "
+           "`privdesk inspect --suggest` names the smallest such set."),
+        N_("Treat the smallest highly separating set as quasi-identifiers and generalize it.")),
+    "il1s": Help(
+        N_("IL1s"),
+        N_("Utility of perturbed numbers (microaggregation, noise): the mean distance of every released value "
+           "from its original, in standard deviations (times √2, as sdcMicro computes it)."),
+        N_("0 = unchanged; lower is better."),
+        N_("Use smaller groups (k) or a smaller noise share.")),
+    "eigenvalue_distance": Help(
+        N_("Eigenvalue distance"),
+        N_("Utility of perturbed numbers: how much the correlation structure of the columns changed (relative "
+           "differences of the correlation matrix's eigenvalues, as sdcMicro's dUtility 'eigen')."),
+        N_("0 = same structure; lower is better."),
+        N_("Use correlated noise, smaller groups or a smaller noise share.")),
+    "within_group_variance_share": Help(
+        N_("Within-group variance share"),
+        N_("Utility of microaggregation: the share of the columns' spread that lies inside the groups and is "
+           "lost when each group is replaced by its mean (SSE/SST)."),
+        N_("0 = nothing lost, 1 = one group; lower is better."),
+        N_("Use a smaller k, or aggregate fewer columns together.")),
+}
+
+TRANSFORMATIONS: dict[str, Help] = {
+    "mdav": Help(
+        N_("MDAV microaggregation"),
+        N_("Re-identification through exact numbers: groups of at least k similar records share the group's "
+           "mean in the chosen numeric columns, so no value points at one person."),
+        N_("k is the smallest group; every group has k to 2k − 1 records. IL1s and the within-group variance "
+           "share measure what was lost."),
+        N_("If the loss is high, lower k or aggregate fewer columns together.")),
+    "aggregate": Help(
+        N_("Microaggregation in the search"),
+        N_("Keeps a numeric attribute useful: instead of coding it into intervals, each group of look-alike "
+           "records shows its mean, geometric mean, median, mode, [min, max] or set of values."),
+        N_("The attribute is not a quasi-identifier: the groups come from the generalized quasi-identifiers."),
+        N_("If the groups are too coarse for the attribute, use the median or the interval.")),
+    "noise": Help(
+        N_("Additive noise"),
+        N_("Exact matching on numbers: random noise with a standard deviation of a share of each column's spread "
+           "is added; correlated noise keeps the correlations between the columns."),
+        N_("The share is the noise's standard deviation over the column's; the seed rebuilds the same release."),
+        N_("If analyses change too much, lower the share.")),
+    "pram": Help(
+        N_("PRAM"),
+        N_("Certainty about categories: each value is changed to another category with a known probability, so "
+           "no released category can be trusted for one person. Invariant PRAM keeps the expected frequencies."),
+        N_("The share of changed values and how far the category shares moved are reported; the seed rebuilds "
+           "the same release."),
+        N_("If too many values change, raise the probability of keeping a value.")),
+    "local_suppression": Help(
+        N_("Local (cell) suppression"),
+        N_("Re-identification by rare combinations: single quasi-identifier cells are blanked (shown as '*') "
+           "until every record matches at least k records, a blank matching any value."),
+        N_("The report counts the suppressed cells per column; whole records are kept."),
+        N_("Mark the columns analysts need most as most important: they are blanked last.")),
+    "usefulness": Help(
+        N_("Usefulness: statistics, contingency table, classification"),
+        N_("Whether the release still answers its question: means, spreads and frequencies before and after, how "
+           "two attributes vary together, and how well a classifier trained on the release predicts a target "
+           "compared with one trained on the original and with guessing the most frequent value (ZeroR)."),
+        N_("A generalized value counts by the midpoint of the original values it covers; TVD (0 to 1) and KL (bits) "
+           "are 0 when the distributions agree. Accuracy comes from 10-fold cross-validation with the same folds "
+           "for both tables: the closer the release's accuracy to the original's, and the farther above ZeroR, the "
+           "more useful the release."),
+        N_("Generalize the attributes that matter for the question less (and others more), or choose another "
+           "solution of the frontier.")),
 }
 
 RISK: dict[str, Help] = {
@@ -165,6 +244,79 @@ RISK: dict[str, Help] = {
            "release."),
         N_("Lower is safer; it must not exceed the threshold."),
         N_("Reduce the data risk (generalize more) or the environment risk (stronger controls).")),
+    "sample_uniqueness": Help(
+        N_("Sample uniqueness"),
+        N_("Records that are the only one with their quasi-identifier values in the table: the easiest to "
+           "single out."),
+        N_("A share of the records; a threshold of 0.01 allows 1 in 100 to be unique in the table."),
+        N_("Generalize more, or allow suppression of the unique records.")),
+    "population_uniqueness": Help(
+        N_("Population uniqueness"),
+        N_("People who are unique in the whole population the table was drawn from (a census, a register): a "
+           "unique record of such a person can be linked to them for sure. Estimated from the table's class sizes "
+           "and the sampling fraction with Pitman's, Zayatz's or the SNB model; Dankar et al.'s rule picks one."),
+        N_("An estimated share of the population; it is smaller than the sample uniqueness when the table is a "
+           "small sample."),
+        N_("Give the true sampling fraction or population size; generalize more if the estimate is too high.")),
+    "attackers": Help(
+        N_("Prosecutor, journalist and marketer"),
+        N_("Three attackers (El Emam): the prosecutor knows the person is in the table, the journalist only that "
+           "they are in a larger population table, the marketer wants to re-identify as many people as possible."),
+        N_("The prosecutor's risk is the highest; the journalist's and marketer's are lower when a population "
+           "table shows that each group matches more people."),
+        N_("Protect against the prosecutor when you cannot rule out that an attacker knows who is in the data.")),
+    "k_map": Help(
+        N_("k-map"),
+        N_("Re-identification against the population: every released group matches at least k people of the "
+           "population table, not only of the released table."),
+        N_("k is the fewest people of the population a group matches; larger is safer."),
+        N_("Generalize more, or give the population table the data was drawn from.")),
+}
+
+DIFFERENTIAL_PRIVACY: dict[str, Help] = {
+    "epsilon": Help(
+        N_("ε (epsilon), the privacy loss"),
+        N_("Differential privacy promises each person that the result would be almost the same whether or not "
+           "their record were in the data, so nobody can learn much about them from it."),
+        N_("ε bounds how much one release can change anyone's belief about one person: the odds move by at most "
+           "a factor e^ε (ε = 0.5: ×1.65; ε = 1: ×2.72; ε = 2: ×7.4). A belief of 10% can become at most 23% "
+           "with ε = 1. Smaller ε means more noise and more privacy; 0.1 to 1 is common for public releases."),
+        N_("If the results are too noisy, release fewer or coarser figures, or spend more ε — knowing that the "
+           "protection weakens and that every release spends part of the data set's budget.")),
+    "delta": Help(
+        N_("δ (delta), the chance of failure"),
+        N_("The small probability that the promise of ε does not hold, for instance because an unusual record "
+           "happened to be sampled and left in a small group."),
+        N_("δ must be far smaller than one over the number of records: 1e-5 or less for tables of a few "
+           "thousand records."),
+        N_("Lower δ makes SafePub suppress more: its minimum group size k grows (δ = 1e-5 gives k = 62 at "
+           "ε = 1).")),
+    "budget": Help(
+        N_("Privacy budget"),
+        N_("Every differentially private release from a data set adds its ε and δ to what has been spent "
+           "(sequential composition). The budget caps the total, so repeated questions cannot wear the "
+           "protection down."),
+        N_("PrivDesk keeps the budget in the project with a line per release; every report lists them. A release "
+           "that would exceed it is refused before anything is computed."),
+        N_("When the budget is spent, no more releases from this data set: give the figures already released, or "
+           "decide knowingly on a new, larger budget.")),
+    "dp-release": Help(
+        N_("Differentially private table (SafePub)"),
+        N_("The whole table is released with (ε, δ)-differential privacy: records are sampled at random, the "
+           "quasi-identifiers are generalized, and every group smaller than k is suppressed. The generalization "
+           "is chosen by the exponential mechanism, which spends a tenth of ε on the choice."),
+        N_("PrivDesk derives the sampling probability β and the group size k from ε and δ as ARX does, and checks "
+           "that the release is k-anonymous with that k. Loss is measured over the sampled records."),
+        N_("If too much is suppressed, raise ε or δ a little, give coarser hierarchies, or fix the generalization "
+           "(data-independent) when you know which levels suit the use.")),
+    "dp-statistics": Help(
+        N_("Differentially private counts"),
+        N_("Counts of one column (a histogram) or of several together (a contingency table) with random noise, "
+           "so that no single record can be seen in them."),
+        N_("Each count carries noise of the discrete Laplace (geometric) distribution; the ± shows the range "
+           "that holds the true count in 95% of releases. Negative counts are shown as 0. Only the data owner "
+           "sees the true counts next to them; they are never written to the release."),
+        N_("For less noise, count fewer combinations (fewer or coarser columns) or spend more ε.")),
 }
 
 SUPPRESSION = N_("Suppression removes the few records that do not fit any group instead of generalizing everyone "
@@ -184,6 +336,10 @@ def risk_help(figure: str) -> Help:
     return RISK[figure].translated()
 
 
+def dp_help(topic: str) -> Help:
+    return DIFFERENTIAL_PRIVACY[topic].translated()
+
+
 def tooltip(entry: Help) -> str:
     """One help entry as a rich-text tooltip: title, then the three parts."""
     from html import escape
@@ -196,7 +352,8 @@ def help_document() -> str:
     """Every explanation as one HTML page (the window's Help panel), in the current language."""
     from html import escape
 
-    sections = [(_("Privacy models"), model_helps()), (_("Measures"), MEASURES), (_("Re-identification risk"), RISK)]
+    sections = [(_("Privacy models"), model_helps()), (_("Measures"), MEASURES), (_("Re-identification risk"), RISK),
+                (_("Differential privacy"), DIFFERENTIAL_PRIVACY), (_("Transformations of values"), TRANSFORMATIONS)]
     parts = [f"<h2>{escape(_('What the numbers mean'))}</h2>"]
     labels = (_("Protects against / tells"), _("How to read it"), _("When it fails"))
     for heading, entries in sections:

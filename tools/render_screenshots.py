@@ -31,6 +31,7 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--language", default="en", help="en, zh_CN or zh_TW")
     parser.add_argument("--out", help="folder (default docs/screenshots, or docs/screenshots/LANGUAGE)")
+    parser.add_argument("--only", help="render only this picture (e.g. 5-usefulness)")
     args = parser.parse_args(argv)
     folder = Path(args.out) if args.out else ROOT / "docs" / "screenshots" / (
         "" if args.language == "en" else args.language)
@@ -51,11 +52,25 @@ def main(argv: list[str] | None = None) -> None:
     window.runner.succeeded.connect(lambda *_: QTimer.singleShot(300, loop.quit))
     window.pages[3].run()
     loop.exec()
+    def save(widget, name: str) -> None:
+        if args.only in (None, name):
+            widget.grab().save(str(folder / f"{name}.png"))
+            print(folder / f"{name}.png")
+
     for row, name in enumerate(STEPS):
         window.steps.setCurrentRow(row)
         settle(app)
-        window.grab().save(str(folder / f"{name}.png"))
-        print(folder / f"{name}.png")
+        save(window, name)
+    window.steps.setCurrentRow(4)
+    analyze = window.pages[4]
+    analyze.tabs.setCurrentWidget(analyze.usefulness)  # the Usefulness tab, as the run's record has it
+    settle(app)
+    save(window, "5-usefulness")
+    analyze.tabs.setCurrentIndex(0)
+    if args.only:
+        window.session._mark(False)
+        window.close()
+        return
     window.steps.setCurrentRow(4)  # the Analyze step, whose numbers the panel explains
     window.show_help()
     settle(app)

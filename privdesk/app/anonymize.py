@@ -9,6 +9,7 @@ earlier outputs untouched (every file is written to a temporary name first, then
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import hashlib
 import json
 import os
@@ -26,9 +27,11 @@ from ..engine.algorithms import strategy as strategies
 from ..engine.algorithms.result import Anonymization, NoSolution
 from ..engine.algorithms.strategy import NO_LIMITS, Limits
 from ..engine.atomic import STAGING_PREFIX, atomic_open, atomic_write_text, remove_stale
+from ..engine.class_aggregation import aggregate_release
 from ..engine.classes import release_partition
 from ..engine.dataset import Dataset
 from ..engine.errors import InputError
+from ..engine.default_hierarchies import generated_hierarchies
 from ..engine.hierarchy import Hierarchy
 from ..engine.identifiers import IdentifierRule, apply_identifier_rules
 from ..engine.identifier_check import IdentifierFinding, find_identifiers
@@ -38,16 +41,21 @@ from ..engine.progress import NO_PROGRESS, Progress
 from ..engine.models import registry
 from ..engine.requirements import (Requirement, SensitiveData, holds, requirement_values,
                                    smallest_passing_class)
+from .population_risk import is_uniqueness_entry, population_model_of, uniqueness_checks, uniqueness_from_project
 from ..engine.sensitivity_levels import SensitivityLevels
 from ..engine.types import ColumnType
 from ..i18n import _
 from .check import release_population_matches
-from .export import write_csv
+from .release_files import write_release
 from .project import Project
 from .verdict import Verdict, identifier_entries, model_entries, risk_entries
 
-ALGORITHMS = tuple(strategies.names())
-"""The search strategies' names (``engine/algorithms/strategy.py`` registers them)."""
+DP_ALGORITHM = "dp"
+"""The differentially private table release (app/dp_release.py). It is no registered search strategy: it charges
+the data set's privacy budget, reads ε/δ from the settings and is re-checked against a k derived from (ε, δ), which
+the strategy contract (limits, best so far, the run's models) does not describe; ``anonymize`` dispatches it."""
+ALGORITHMS = (*strategies.names(), DP_ALGORITHM)
+"""The search strategies' names (``engine/algorithms/strategy.py`` registers them) and the DP release."""
 ORDERED = frozenset({ColumnType.INTEGER, ColumnType.DECIMAL, ColumnType.DATE, ColumnType.ORDERED})
 
 
@@ -89,6 +97,13 @@ class Settings:
     population: Dataset | None = None       # the population table of δ-presence
     risk: RiskSettings | None = field(default_factory=RiskSettings)  # enforced like a model; None: not enforced
     keep: list[str] = field(default_factory=list)   # columns released unchanged deliberately (identifier check)
+    privacy_budget: dict[str, Any] | None = None   # the data set's DP ledger, shown in the report
+    dp: dict[str, Any] = field(default_factory=dict)  # the DP release's ε, δ, steps ... (app/dp_release.py)
+    save_budget: Any = None                 # called with the ledger as soon as a DP release is charged
+    uniqueness: list = field(default_factory=list)  # sample/population-uniqueness thresholds (population_models)
+    population_model: Any = None            # engine.metrics.population_risk.PopulationModel, for the report
+    aggregate: dict[str, str] = field(default_factory=dict)  # column -> class aggregate (ARX microaggregation)
+    transformations: list[dict] = field(default_factory=list)  # MDAV / noise / PRAM run before the search
 
     @classmethod
     def from_project(cls, project: Project, population: Dataset | None = None) -> "Settings":
@@ -100,15 +115,21 @@ class Settings:
             identifiers.setdefault(name, IdentifierRule("drop"))
         return cls(
             qis=project.quasi_identifiers, sensitive=project.sensitive,
-            requirements=[Requirement.from_dict(m) for m in project.models if registry.is_requirement(m)],
+            requirements=[Requirement.from_dict(m) for m in project.models if registry.is_requirement(m)
+                          and not is_uniqueness_entry(m)],
+            uniqueness=uniqueness_from_project(project), population_model=population_model_of(project.risk),
             hierarchies=dict(project.hierarchies), levels=dict(project.sensitivity_levels),
             weights=dict(project.weights), algorithm=str(algorithm.get("name", "optimal")),
             metric=str(algorithm.get("metric", "loss")), suppression=float(algorithm.get("suppression", 0.0)),
             min_levels=dict(algorithm.get("min_levels", {})), max_levels=dict(algorithm.get("max_levels", {})),
             split=str(algorithm.get("split", "classic")), leftover=str(algorithm.get("leftover", "add")),
-            identifiers=identifiers,
+            identifiers=identifiers, aggregate=dict(algorithm.get("aggregate", {})),
+            transformations=[dict(t) for t in algorithm.get("transformations", [])],
             population=population if population is not None else project.load_population(),
-            risk=project.risk_settings(), keep=[str(name) for name in algorithm.get("keep", [])])
+            risk=project.risk_settings(), keep=[str(name) for name in algorithm.get("keep", [])],
+            privacy_budget=project.privacy_budget,
+            dp={key: algorithm[key] for key in ("epsilon", "delta", "steps", "degree", "levels", "search_share",
+                                                "budget") if key in algorithm})
 
     @property
     def needs_population(self) -> bool:
@@ -125,21 +146,28 @@ def anonymize(dataset: Dataset, settings: Settings, progress: Progress = NO_PROG
     """Run the chosen search strategy (``engine/algorithms/strategy.py``) under ``limits`` and re-check its
     release. Returns (result, checks); raises NoSolution when no release meets the models, ReleaseCheckFailed if a
     produced release does not (never expected)."""
-    search = strategies.strategy(settings.algorithm)
+    if settings.algorithm != DP_ALGORITHM:
+        strategies.strategy(settings.algorithm)  # an unknown name: exit 2 before any work
     for name in [*settings.qis, *settings.sensitive]:
         dataset.column(name)
-    problem = search_problem(dataset, settings)
-    reason = strategies.unsupported(search, problem)
-    if reason is not None:
-        raise InputError(reason)
-    populated = [r for r in settings.requirements if r.spec.needs_population]
-    if populated and settings.population is None:
-        raise InputError(_("{label} needs the population table the data is drawn from").format(
-            label=populated[0].label))
+    if settings.transformations:  # hook of issue #18: each records its seed, so the report rebuilds the release
+        from .numeric_release import apply_transformations
+
+        dataset, records = apply_transformations(dataset, settings.transformations)
+        settings.transformations = records
     blocking = [f for f in identifier_findings(dataset, settings) if f.column not in settings.keep]
-    if blocking:
-        raise IdentifierReleased(blocking)
-    result = strategies.run(settings.algorithm, problem, progress.part(0.0, 0.9), limits)
+    if settings.algorithm == DP_ALGORITHM:  # the DP release, dispatched before the registry (see DP_ALGORITHM)
+        from .dp_release import derived_requirements, dp_release
+
+        if blocking:
+            raise IdentifierReleased(blocking)
+        result = dp_release(dataset, settings, progress.part(0.0, 0.9))
+        settings = dataclasses.replace(settings, requirements=derived_requirements(result))
+    else:
+        result = _search(dataset, settings, blocking, progress.part(0.0, 0.9), limits)
+    if settings.aggregate:  # hook of issue #18: aggregated attributes take their class's aggregate
+        result.released = aggregate_release(dataset, result.released, settings.qis, result.suppressed,
+                                            settings.aggregate)
     progress.report(0.92, _("re-checking the release"))
     checks = verify_release(result.released, settings, result.transformation, progress.part(0.92, 0.99))
     failed = [c for c in checks if not c["met"]]
@@ -159,6 +187,28 @@ def anonymize(dataset: Dataset, settings: Settings, progress: Progress = NO_PROG
         result.released = apply_identifier_rules(result.released, settings.identifiers, settings.pseudonym_key)
     progress.report(1.0, _("done"))
     return result, checks
+
+
+def _search(dataset: Dataset, settings: Settings, blocking: list[IdentifierFinding], progress: Progress,
+            limits: Limits) -> Anonymization:
+    """Run the registered search strategy of ``settings`` (refused before any work when it cannot run them)."""
+    search = strategies.strategy(settings.algorithm)
+    if getattr(search, "needs_hierarchies", False):
+        # hook of issue #15: a QI without a hierarchy gets its type's default one, marked "generated" in the
+        # summary and report
+        settings.hierarchies.update(generated_hierarchies([dataset.column(q) for q in settings.qis],
+                                                          settings.hierarchies))
+    problem = search_problem(dataset, settings)
+    reason = strategies.unsupported(search, problem)
+    if reason is not None:
+        raise InputError(reason)
+    populated = [r for r in settings.requirements if r.spec.needs_population]
+    if populated and settings.population is None:
+        raise InputError(_("{label} needs the population table the data is drawn from").format(
+            label=populated[0].label))
+    if blocking:
+        raise IdentifierReleased(blocking)
+    return strategies.run(settings.algorithm, problem, progress, limits)
 
 
 def identifier_findings(dataset: Dataset, settings: Settings) -> list[IdentifierFinding]:
@@ -188,7 +238,7 @@ def search_problem(dataset: Dataset, settings: Settings) -> strategies.SearchPro
         levels=settings.levels, weights=settings.weights or None, metric=settings.metric,
         suppression=settings.suppression, min_levels=settings.min_levels, max_levels=settings.max_levels,
         population=settings.population, sensitive=list(settings.sensitive),
-        options={"split": settings.split, "leftover": settings.leftover})
+        options={"split": settings.split, "leftover": settings.leftover, "uniqueness": list(settings.uniqueness)})
 
 
 def verify_release(released: Dataset, settings: Settings, transformation: Mapping[str, int] | None = None,
@@ -199,9 +249,11 @@ def verify_release(released: Dataset, settings: Settings, transformation: Mappin
     ``transformation`` when given."""
     classes = release_partition(released, settings.qis)
     population = None
-    if settings.needs_population:
+    needing = [r for r in settings.requirements if r.spec.needs_population]
+    if needing:
         if settings.population is None:
-            raise InputError(_("δ-presence needs the population table the data is drawn from"))
+            raise InputError(_("{label} needs the population table the data is drawn from").format(
+                label=needing[0].label))
         population = release_population_matches(released, settings.population, settings.qis, settings.hierarchies,
                                                 transformation)
     checks = []
@@ -222,7 +274,8 @@ def verify_release(released: Dataset, settings: Settings, transformation: Mappin
                        "attribute": requirement.attribute, "required": requirement.value,
                        "achieved": worst if worst is None or np.isfinite(worst) else None,
                        "met": bool(ok.all())} | spec.details(requirement, values))
-    if strategies.strategy(settings.algorithm).checks_graded:
+    checks += uniqueness_checks(settings.uniqueness, classes, released.n_rows)
+    if settings.algorithm in strategies.STRATEGIES and strategies.strategy(settings.algorithm).checks_graded:
         from ..engine.models import graded_alpha
 
         k = settings.class_size()
@@ -251,8 +304,9 @@ class ReportOptions:
 
 def anonymize_to_folder(dataset: Dataset, settings: Settings, out: str | Path, *, xlsx: bool = False,
                         progress: Progress = NO_PROGRESS, source: str | None = None,
-                        report: ReportOptions | None = None) -> dict[str, Any]:
-    """Anonymize, re-check, then write ``anonymized.csv`` (and ``.xlsx``) and ``summary.json`` into ``out`` —
+                        report: ReportOptions | None = None, fmt: str | None = None) -> dict[str, Any]:
+    """Anonymize, re-check, then write the release (``anonymized.<suffix>`` in ``fmt``, by default the input's
+    format; also ``.xlsx`` with ``xlsx``) and ``summary.json`` into ``out`` —
     with ``report``, also ``report.json``, ``report.xlsx`` and a ``.minisig`` beside each file when a key is given.
 
     Nothing is written unless the whole run succeeds: the files are made in a staging folder inside ``out`` and
@@ -265,8 +319,9 @@ def anonymize_to_folder(dataset: Dataset, settings: Settings, out: str | Path, *
     out.mkdir(parents=True, exist_ok=True)
     written: list[Path] = []
     with staging_folder(out, written) as stage:
-        summary["escaped_cells"] = write_csv(result.released, stage / "anonymized.csv")
-        if xlsx:
+        summary["release"] = write_release(result.released, stage, fmt, dataset.source)
+        summary["escaped_cells"] = summary["release"].get("escaped_cells", 0)
+        if xlsx and summary["release"]["format"] != "xlsx":
             from ..report.table_workbook import write_table_workbook
 
             write_table_workbook(result.released, stage / "anonymized.xlsx")
@@ -286,12 +341,13 @@ def _write_report(original: Dataset, result: Anonymization, settings: Settings, 
     from .report_record import write_record
 
     project = options.project
-    files = {"input": original.source.path, "released": stage / "anonymized.csv",
+    released_name = summary["release"]["path"]
+    files = {"input": original.source.path, "released": stage / released_name,
              "project": project.location if project is not None else None}
     record = anonymization_record(original, result, settings, summary, roles=project_roles(project),
                                   risk=settings.risk, files=files,
                                   sweep=options.sweep, operator=options.signer or None)
-    record["files"]["released"]["path"] = "anonymized.csv"
+    record["files"]["released"]["path"] = released_name
     key_fingerprint = fingerprint(options.key).key_id if options.key is not None else None
     write_record(record, stage / "report.json")
     write_report(record, stage / "report.xlsx", released=result.released if options.include_data else None,
@@ -299,10 +355,10 @@ def _write_report(original: Dataset, result: Anonymization, settings: Settings, 
     summary["report_id"] = record["report_id"]
     if options.key is not None:
         comment = release_comment(record["report_id"], workbook=stage / "report.xlsx",
-                                  data=stage / "anonymized.csv",
+                                  data=stage / released_name,
                                   project=project.location if project is not None else None,
                                   signer=options.signer or "PrivDesk user")
-        for name in ("report.xlsx", "anonymized.csv", "report.json"):
+        for name in ("report.xlsx", released_name, "report.json"):
             sign_file(stage / name, options.key, comment)
 
 
@@ -335,12 +391,14 @@ def anonymization_record(original: Dataset, result: Anonymization, settings: Set
     """The report record of an anonymization: one builder for the window and the command line."""
     from .report_record import build_record
 
-    return build_record(
+    record = build_record(
         kind="anonymization", released=result.released, qis=settings.qis, sensitive=settings.sensitive,
         original=original, roles=roles, hierarchies=settings.hierarchies, levels=settings.levels,
         configuration=configuration_of(settings), result=summary, anonymization=result,
         risk=risk or settings.risk, files=files,
         sweep=sweep, operator=operator, population=settings.population, progress=progress)
+    record["privacy_budget"] = settings.privacy_budget
+    return record
 
 
 def project_roles(project: Project | None) -> dict[str, str] | None:
@@ -352,7 +410,10 @@ def configuration_of(settings: Settings) -> dict[str, Any]:
     """The settings as the report's Configuration sheet shows them (never the pseudonym key)."""
     return {
         "quasi_identifiers": list(settings.qis), "sensitive": list(settings.sensitive),
-        "models": [r.to_dict() | {"label": r.label} for r in settings.requirements],
+        "models": [r.to_dict() | {"label": r.label} for r in settings.requirements]
+        + [{"model": r.kind, "value": r.value, "estimator": r.estimator.value, "label": r.label}
+           for r in settings.uniqueness],
+        "population_model": settings.population_model.as_dict() if settings.population_model else None,
         "algorithm": settings.algorithm, "metric": settings.metric if settings.algorithm == "optimal" else None,
         "suppression_limit": settings.suppression, "min_levels": dict(settings.min_levels),
         "max_levels": dict(settings.max_levels), "weights": dict(settings.weights),
@@ -363,7 +424,14 @@ def configuration_of(settings: Settings) -> dict[str, Any]:
                         for name, h in settings.hierarchies.items()},
         "sensitivity_levels": {name: {"levels": [list(level) for level in t.levels], "alphas": list(t.alphas)}
                                for name, t in settings.levels.items()},
-    }
+    } | _value_transformations(settings)
+
+
+def _value_transformations(settings: Settings) -> dict[str, Any]:
+    """Issue #18's settings, only when used: aggregated attributes and the transformations run before the search
+    (with their seeds and measured distortion), which the report shows among the other settings."""
+    used = {"aggregate": dict(settings.aggregate), "transformations": list(settings.transformations)}
+    return {key: value for key, value in used.items() if value}
 
 
 @contextlib.contextmanager

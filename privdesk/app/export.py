@@ -15,6 +15,8 @@ import numpy as np
 
 from ..engine.atomic import atomic_open
 from ..engine.dataset import Dataset
+from ..engine.errors import InputError
+from ..i18n import _
 
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 _PLAIN_NUMBER = re.compile(r"^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$")
@@ -49,8 +51,9 @@ def read_back(dataset: Dataset) -> Dataset:
     return Dataset.from_frame(frame, dataset.source)
 
 
-def write_csv(dataset: Dataset, path: str | Path, delimiter: str = ",") -> int:
-    """Write the table as UTF-8 CSV with a BOM (so Excel reads the characters right); returns cells escaped.
+def write_csv(dataset: Dataset, path: str | Path, delimiter: str = ",", encoding: str = "utf-8-sig") -> int:
+    """Write the table as CSV, by default UTF-8 with a BOM (so Excel reads the characters right); returns cells
+    escaped. A value the encoding cannot hold is an InputError naming its column and value.
 
     Escaping is decided per distinct value, then spread to rows by codes.
     """
@@ -63,8 +66,21 @@ def write_csv(dataset: Dataset, path: str | Path, delimiter: str = ",") -> int:
             escaped += int(flags[column.codes].sum())
             texts = np.where(flags, np.char.add("'", texts.astype(str)).astype(object), texts)
         columns.append(texts[column.codes])
-    with atomic_open(path, "w", encoding="utf-8-sig", newline="") as stream:
+        _check_encodable(column.name, texts, encoding, path)
+    with atomic_open(path, "w", encoding=encoding, newline="") as stream:
         writer = csv.writer(stream, delimiter=delimiter, lineterminator="\r\n")
         writer.writerow([safe_text(name) for name in dataset.names])
         writer.writerows(zip(*columns) if columns else [])
     return escaped
+
+
+def _check_encodable(name: str, texts: np.ndarray, encoding: str, path: str | Path) -> None:
+    if encoding.lower().replace("_", "-").startswith("utf"):
+        return  # every text fits
+    for text in [name, *texts]:
+        try:
+            text.encode(encoding)
+        except UnicodeEncodeError:
+            raise InputError(_("column '{column}': the value {value!r} cannot be written in the encoding {encoding} "
+                               "of the input; choose another format (e.g. --format xlsx)").format(
+                column=name, value=text, encoding=encoding), path=path) from None

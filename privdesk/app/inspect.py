@@ -30,6 +30,8 @@ def describe(dataset: Dataset) -> dict[str, Any]:
         "encoding": source.encoding,
         "delimiter": source.delimiter,
         "sheet": source.sheet,
+        "query": source.query,
+        "labelled_columns": [name for name, _labels in source.value_labels],
         "rows": dataset.n_rows,
         "columns": len(dataset.columns),
         "column_details": columns,

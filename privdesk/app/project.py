@@ -4,7 +4,9 @@ from. Saved as a versioned JSON ``.privdesk`` file next to the data, with the da
 the project file.
 
 Format versions: 1 (no population, no δ-presence), 2 (adds the optional "population" entry, read like "data", and
-the "delta-presence" model). A project is written in the lowest version that holds it, so a project without δ-presence
+the "delta-presence" model), 3 (adds the optional "privacy_budget": the differential-privacy budget of the data set
+and every release charged to it, engine/algorithms/privacy_budget.py; an older PrivDesk must refuse such a file
+rather than drop the ledger when it saves). A project is written in the lowest version that holds it, so a project without δ-presence
 stays readable by an older PrivDesk and one with it is refused there with "saved by a newer PrivDesk".
 
 Saving is atomic and deterministic (save → load → save gives the same bytes). Loading a damaged file, or one
@@ -20,12 +22,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ..engine.algorithms.privacy_budget import PrivacyBudget
 from ..engine.atomic import atomic_write_text, remove_stale
 from ..engine.dataset import DEFAULT_MISSING, Dataset
 from ..engine.errors import InputError
 from ..engine.hierarchy import Hierarchy
 from ..engine.metrics.risk import ControlledEnvironment, RiskSettings
 from ..engine.models import registry
+from .formats import is_database_url, public_url
 from .tables import open_table
 from ..engine.sensitivity_levels import SensitivityLevels
 from ..engine.types import ColumnType
@@ -33,7 +37,7 @@ from ..engine.weights import normalize_weights
 from ..i18n import _
 
 FORMAT = "privdesk-project"
-FORMAT_VERSION = 2                          # the newest format this PrivDesk reads and writes
+FORMAT_VERSION = 3                          # the newest format this PrivDesk reads and writes
 SUFFIX = ".privdesk"
 
 
@@ -63,6 +67,7 @@ class DataSource:
     encoding: str | None = None             # None: detect
     delimiter: str | None = None            # None: detect
     missing_tokens: tuple[str, ...] = DEFAULT_MISSING
+    query: str | None = None                # a database's query (``sheet`` holds a database's table)
 
 
 @dataclass
@@ -85,6 +90,7 @@ class Project:
     risk: dict[str, Any] = field(default_factory=dict)             # e.g. {"release_model": "public", ...}
     name: str = ""
     population: DataSource | None = None    # the population table, for δ-presence (its QI columns are used)
+    privacy_budget: dict[str, Any] | None = None   # PrivacyBudget.to_dict() of the data set (DP releases)
     location: Path | None = field(default=None, compare=False)     # the .privdesk file, once saved or loaded
 
     # ---------------------------------------------------------------- roles
@@ -127,6 +133,8 @@ class Project:
         return self._resolve(self.population.path) if self.population is not None else None
 
     def _resolve(self, text: str) -> Path:
+        if is_database_url(text):
+            return text  # type: ignore[return-value]  # a database URL is not a file path
         path = Path(text)
         if not path.is_absolute() and self.location is not None:
             path = self.location.parent / path
@@ -139,9 +147,10 @@ class Project:
             return None
         return _open_source(self.population, self.population_path())
 
-    def load_data(self) -> Dataset:
-        """Open the project's table with its load options and column types."""
-        dataset = _open_source(self.data, self.data_path())
+    def load_data(self, password: Any = None) -> Dataset:
+        """Open the project's table with its load options and column types. ``password``: a database's password
+        or a function asking for it (a project never holds one)."""
+        dataset = _open_source(self.data, self.data_path(), password)
         for name, attribute in self.attributes.items():
             if name not in dataset.names:
                 raise InputError(_("the project names a column '{name}' that the table does not have").format(
@@ -177,10 +186,20 @@ class Project:
                 problems.append(error.message)
         return problems
 
+    # ---------------------------------------------------------------- privacy budget
+    def budget(self) -> PrivacyBudget | None:
+        """The data set's differential-privacy budget with its ledger, or None when none was set."""
+        return PrivacyBudget.from_dict(self.privacy_budget) if self.privacy_budget is not None else None
+
+    def keep_budget(self, budget: PrivacyBudget) -> None:
+        self.privacy_budget = budget.to_dict()
+
     # ---------------------------------------------------------------- files
     @property
     def format_version(self) -> int:
         """The lowest format version that holds this project (see the module docstring)."""
+        if self.privacy_budget is not None:
+            return 3
         presence = self.population is not None or registry.needs_population(self.models)
         return 2 if presence else 1
 
@@ -203,7 +222,7 @@ class Project:
             "models": [dict(m) for m in self.models],
             "algorithm": dict(self.algorithm),
             "risk": dict(self.risk),
-        }
+        } | ({"privacy_budget": self.privacy_budget} if self.privacy_budget is not None else {})
 
     def dumps(self, relative_to: Path | None = None) -> str:
         return _json_text(self.to_dict(relative_to)) + "\n"
@@ -251,7 +270,8 @@ class Project:
             project = cls(data=source, attributes=attributes, hierarchies=hierarchies,
                           sensitivity_levels=levels, weights=weights, models=list(doc.get("models", [])),
                           algorithm=dict(doc.get("algorithm", {})), risk=dict(doc.get("risk", {})),
-                          name=str(doc.get("name", "")), population=population)
+                          name=str(doc.get("name", "")), population=population,
+                          privacy_budget=_budget_from(doc.get("privacy_budget")))
         except InputError as error:
             raise InputError(_("the project file is damaged: {message}").format(
                 message=error.message), path=path) from None
@@ -281,22 +301,35 @@ class Project:
         return cls.from_dict(doc, path)
 
 
-def _open_source(source: DataSource, path: Path) -> Dataset:
+def _budget_from(entry: Any) -> dict[str, Any] | None:
+    """The stored budget, checked by reading it back (a damaged ledger is a damaged project)."""
+    if entry is None:
+        return None
+    return PrivacyBudget.from_dict(entry).to_dict()
+
+
+def _open_source(source: DataSource, path: Path, password: Any = None) -> Dataset:
     return open_table(path, sheet=source.sheet, encoding=source.encoding, delimiter=source.delimiter,
-                      missing_tokens=source.missing_tokens)
+                      missing_tokens=source.missing_tokens, query=source.query, password=password)
 
 
 def _source_dict(source: DataSource, absolute: Path, relative_to: Path | None) -> dict[str, Any]:
     """A table's entry in the project file; the path relative to ``relative_to`` when given."""
-    path = _relative_path(absolute, relative_to) if relative_to is not None else source.path
-    return {"path": path, "sheet": source.sheet, "encoding": source.encoding, "delimiter": source.delimiter,
-            "missing_tokens": list(source.missing_tokens)}
+    if is_database_url(source.path):
+        path = public_url(source.path)  # never a password in a project
+    else:
+        path = _relative_path(absolute, relative_to) if relative_to is not None else source.path
+    entry = {"path": path, "sheet": source.sheet, "encoding": source.encoding, "delimiter": source.delimiter,
+             "missing_tokens": list(source.missing_tokens)}
+    if source.query is not None:
+        entry["query"] = source.query
+    return entry
 
 
 def _source_from(entry: dict[str, Any]) -> DataSource:
     return DataSource(path=entry["path"], sheet=entry.get("sheet"), encoding=entry.get("encoding"),
                       delimiter=entry.get("delimiter"),
-                      missing_tokens=tuple(entry.get("missing_tokens", DEFAULT_MISSING)))
+                      missing_tokens=tuple(entry.get("missing_tokens", DEFAULT_MISSING)), query=entry.get("query"))
 
 
 def _json_text(value: Any, indent: str = "") -> str:

@@ -36,6 +36,8 @@ from ..report.signing import sha256_file
 from .check import check_release
 from .measure import measure_release
 from .verdict import Verdict, identifier_entries, model_entries, risk_entries
+from .population_risk import population_model_of, population_risk_document
+from .usefulness import record_usefulness
 
 FORMAT, VERSION = "privdesk-report", 1
 MAPPING_ROWS = 500  # value → released value rows listed per attribute
@@ -106,9 +108,13 @@ def build_record(*, kind: str, released: Dataset, qis: Sequence[str], sensitive:
                   for name, path in _with_population(files, population).items()
                   if path is not None and Path(path).exists()},
     }
+    record["population_risk"] = population_risk_document(
+        released, qis, population_model_of(configuration), population=population, hierarchies=hierarchies,
+        threshold=risk.effective_threshold)
     if original is not None:
         record["measures"] = measure_release(original, released, qis, sensitive, hierarchies=hierarchies,
                                              risk=risk)
+        record["usefulness"] = record_usefulness(original, released, qis, sensitive, hierarchies)
     if anonymization is not None and original is not None:
         record["attributes"] = attribute_mappings(original, released, qis, hierarchies, anonymization)
     if levels:

@@ -8,12 +8,14 @@ Nothing is ever written to an input file.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Callable
 
 from ..engine.dataset import DEFAULT_MISSING, Dataset
 from ..engine.errors import InputError
 from ..engine.readers import check_memory, dataset_from_cells, read_csv
 from ..engine.types import ColumnType
 from ..i18n import _
+from .formats import format_of, is_database_url, read_database, read_typed_file
 
 _OLE2_MAGIC = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"
 _ZIP_MAGIC = b"PK\x03\x04"
@@ -22,8 +24,14 @@ _ZIP_MAGIC = b"PK\x03\x04"
 def open_table(path: str | Path, *, sheet: str | int | None = None, encoding: str | None = None,
                delimiter: str | None = None, missing_tokens: tuple[str, ...] = DEFAULT_MISSING,
                types: dict[str, ColumnType | str] | None = None,
-               memory_available: int | None = None) -> Dataset:
-    """Open a CSV, .xlsx or .xls file. ``encoding``/``delimiter``/``sheet`` override detection."""
+               memory_available: int | None = None, table: str | None = None, query: str | None = None,
+               password: str | Callable[[], str] | None = None) -> Dataset:
+    """Open a CSV, Excel, Parquet/Feather, SPSS/Stata/SAS or SQLite file, or a database table given by its URL
+    (``table`` or ``query``; ``password`` or a function asking for it). ``encoding``/``delimiter``/``sheet``
+    override detection."""
+    if is_database_url(path):
+        return read_database(str(path), table=table or sheet, query=query, password=password,
+                             missing_tokens=missing_tokens, types=types)
     path = Path(path)
     if not path.exists():
         raise InputError(_("file not found"), path=path)
@@ -31,8 +39,12 @@ def open_table(path: str | Path, *, sheet: str | int | None = None, encoding: st
         raise InputError(_("is a folder, not a table file"), path=path)
     check_memory(path, memory_available)
     with open(path, "rb") as handle:
-        head = handle.read(8)
+        head = handle.read(16)
     suffix = path.suffix.lower()
+    kind = format_of(path, head)
+    if kind is not None:
+        return read_typed_file(path, kind, missing_tokens=missing_tokens, types=types, table=table or sheet,
+                               query=query)
     if suffix in (".xlsx", ".xlsm") or (head.startswith(_ZIP_MAGIC) and suffix not in (".csv", ".txt", ".tsv")):
         return read_xlsx(path, sheet=sheet, missing_tokens=missing_tokens, types=types)
     if suffix == ".xls" or head.startswith(_OLE2_MAGIC):

@@ -98,3 +98,22 @@ def atomic_write_text(path: str | Path, text: str, encoding: str = "utf-8") -> N
 def atomic_write_bytes(path: str | Path, data: bytes) -> None:
     with atomic_open(path, "wb") as stream:
         stream.write(data)
+
+
+@contextlib.contextmanager
+def atomic_path(path: str | Path) -> Iterator[Path]:
+    """A temporary path beside ``path`` for a library that writes files by name (pyreadstat, SQLite); it replaces
+    ``path`` only when the block ends without error."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    handle, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    os.close(handle)
+    os.unlink(temp)  # the writer creates it (SQLite refuses an empty file that is not a database)
+    try:
+        yield Path(temp)
+        os.chmod(temp, _existing_or_default_mode(path))
+        os.replace(temp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(temp)
+        raise

@@ -86,11 +86,14 @@ class SourceInfo:
     """Where a table came from and how it was read (everything needed to read it again the same way)."""
 
     path: str | None = None
-    kind: str = "frame"           # csv, xlsx, xls or frame
+    kind: str = "frame"           # csv, xlsx, xls, parquet, feather, sav, zsav, dta, sas7bdat, xpt, sql or frame
     encoding: str | None = None
     delimiter: str | None = None
-    sheet: str | None = None
+    sheet: str | None = None      # a workbook's sheet, or a database's table
     missing_tokens: tuple[str, ...] = DEFAULT_MISSING
+    query: str | None = None      # the SQL query a database table was read with
+    # SPSS/Stata/SAS value labels: column -> ((stored value, label shown), ...), kept to write them back.
+    value_labels: tuple[tuple[str, tuple[tuple[object, str], ...]], ...] = ()
 
 
 @dataclass(frozen=True)

@@ -319,6 +319,15 @@ def dates(values: Iterable[Any], fmt: str = "%Y-%m-%d", levels: Sequence[str] = 
     return _finish(texts, columns, spec, attribute)
 
 
+# ----- value to top ---------------------------------------------------------------------------------------------------
+
+
+def value_to_top(values: Iterable[Any], attribute: str | None = None) -> Hierarchy:
+    """The simplest hierarchy: each value, then ``*`` (keep the value or suppress it)."""
+    texts = distinct_texts(values)
+    return Hierarchy.from_rows([[t, TOP] for t in texts], attribute=attribute, builder={"kind": "value_to_top"})
+
+
 # ----- rebuilding from a spec -----------------------------------------------------------------------------------------
 
 BUILDERS: dict[str, Callable[..., Hierarchy]] = {
@@ -328,6 +337,7 @@ BUILDERS: dict[str, Callable[..., Hierarchy]] = {
     "grouping": grouping,
     "explicit_groups": explicit_groups,
     "dates": dates,
+    "value_to_top": value_to_top,
 }
 
 
@@ -335,6 +345,7 @@ def rebuild(spec: Mapping[str, Any], values: Iterable[Any], attribute: str | Non
     """Run the builder a spec (``Hierarchy.builder``) describes on ``values`` again, e.g. after the data changed."""
     parameters = dict(spec)
     kind = parameters.pop("kind", None)
+    parameters.pop("generated", None)  # made by engine/default_hierarchies.py; rebuilt the same way
     if kind not in BUILDERS:
         raise InputError(_("unknown hierarchy builder '{kind}'; known: {builders}").format(
             kind=kind, builders=", ".join(BUILDERS)))

@@ -55,6 +55,11 @@ INFERENCE_SHARE = 0.7
 
 _INTEGER = re.compile(r"^\s*[+-]?\d+\s*$")
 _LEADING_ZERO = re.compile(r"^\s*0\d")
+_DIGITS = re.compile(r"^\d+$")
+
+CODE_MIN_WIDTH = 5
+"""Digit strings all this long or longer and all of one length (ZIP 47933, postcode 510120, phone and ID numbers)
+are codes, not quantities; shorter fixed widths (years 1979, ages 42) stay numbers."""
 _DECIMAL_COMMA = re.compile(r"^\s*[+-]?\d+,\d+\s*$")
 
 
@@ -106,8 +111,8 @@ def infer(values: np.ndarray, counts: np.ndarray) -> tuple[ColumnType, str | Non
     # Integer only when no more values parse as decimals (1, 2.5, 4 is a decimal column, not integers with a
     # failing 2.5).
     if share(integer) >= INFERENCE_SHARE and share(decimal) <= share(integer):
-        # Codes with leading zeros (ZIP 01234, MRN 007) are labels, not quantities: keep them text.
-        if pd.Series(values[integer.ok], dtype=object).str.match(_LEADING_ZERO).any():
+        # Codes with leading zeros (ZIP 01234, MRN 007) or of one fixed width are labels, not quantities: text.
+        if is_digit_code(values[integer.ok]):
             return ColumnType.STRING, None
         return ColumnType.INTEGER, None
     if share(decimal) >= INFERENCE_SHARE:
@@ -123,6 +128,18 @@ def infer(values: np.ndarray, counts: np.ndarray) -> tuple[ColumnType, str | Non
     if best_share >= INFERENCE_SHARE:
         return ColumnType.DATE, best_format
     return ColumnType.STRING, None
+
+
+def is_digit_code(values: np.ndarray) -> bool:
+    """Whether distinct integer-looking texts are a code: some has a leading zero, or all are unsigned digit strings
+    of one width of at least :data:`CODE_MIN_WIDTH` (a masking hierarchy fits them, numeric intervals do not)."""
+    texts = pd.Series(values, dtype=object).astype(str).str.strip()
+    if len(texts) == 0:
+        return False
+    if texts.str.match(_LEADING_ZERO).any():
+        return True
+    lengths = texts.str.len()
+    return bool(texts.str.match(_DIGITS).all() and lengths.min() == lengths.max() >= CODE_MIN_WIDTH and len(texts) > 1)
 
 
 def type_order(values: np.ndarray, kind: ColumnType, fmt: str | None = None,

@@ -8,9 +8,10 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QHBoxLayout, QHeaderView, QLabel,
-                               QLineEdit, QProgressBar, QPushButton, QTableView, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QHBoxLayout,
+                               QHeaderView, QInputDialog, QLabel, QLineEdit, QProgressBar, QPushButton, QTableView, QVBoxLayout, QWidget)
 
+from ..app.formats import format_of, is_database_url, public_url, sqlite_tables
 from ..app.tables import open_table, sheet_names
 from ..engine.dataset import DEFAULT_MISSING, Dataset
 from ..engine.errors import InputError
@@ -39,10 +40,13 @@ class ImportDialog(QDialog):
 
     def __init__(self, path: str | Path, parent: QWidget | None = None, title: str | None = None) -> None:
         super().__init__(parent)
-        self.path = Path(path)
+        self.url = str(path) if is_database_url(str(path)) else None
+        self.path = Path(path) if self.url is None else Path(public_url(self.url).rpartition("/")[2] or "database")
         self.dataset: Dataset | None = None
         self.options: dict[str, Any] = {}
-        self.setWindowTitle(title or self.tr("Open {file}").format(file=self.path.name))
+        self._password: str | None = None  # a database's, for this dialog's reads only: never in the options
+        self.setWindowTitle(title or self.tr("Open {file}").format(
+            file=public_url(self.url) if self.url else self.path.name))
         self.resize(1000, 640)
         self.runner = JobRunner(self)
         self.runner.succeeded.connect(self._read)
@@ -59,20 +63,32 @@ class ImportDialog(QDialog):
                                         "cell. Missing values are counted and kept apart from real values."))
         self.reread = QPushButton(self.tr("Read again with these options"))
         self.reread.clicked.connect(self.read)
+        self.query = QLineEdit()
+        self.query.setPlaceholderText(self.tr("SELECT … (instead of a table)"))
         excel = self.path.suffix.lower() in EXCEL_SUFFIXES
+        typed = self.url is not None or (self.path.is_file() and format_of(self.path, _head(self.path)) is not None)
+        database = self.url is not None or (typed and format_of(self.path, _head(self.path)) == "sqlite")
         if excel:
             try:
                 self.sheet.addItems(sheet_names(self.path))
             except InputError:
                 pass  # the read below reports what is wrong with the file
-        self.encoding.setEnabled(not excel)
-        self.delimiter.setEnabled(not excel)
+        self.encoding.setEnabled(not excel and not typed)
+        self.delimiter.setEnabled(not excel and not typed)
         self.sheet.setEnabled(self.sheet.count() > 1)
+        self.sheet.setEditable(database)
+        self.query.setEnabled(database)
+        if database:
+            if self.url is None:
+                self.sheet.addItems(sqlite_tables(self.path))
+            self.sheet.setEnabled(True)
+            self.sheet.setToolTip(self.tr("The database table to open; empty: its only table"))
 
         form = QFormLayout()
         form.addRow(self.tr("Encoding"), self.encoding)
         form.addRow(self.tr("Delimiter"), self.delimiter)
-        form.addRow(self.tr("Sheet"), self.sheet)
+        form.addRow(self.tr("Sheet or table"), self.sheet)
+        form.addRow(self.tr("Query"), self.query)
         form.addRow(self.tr("Missing values"), self.missing)
         form.addRow(self.reread)
         self.summary = QLabel()
@@ -111,7 +127,8 @@ class ImportDialog(QDialog):
         options: dict[str, Any] = {
             "encoding": ENCODINGS[self.encoding.currentIndex()] or None,
             "delimiter": list(DELIMITERS.values())[self.delimiter.currentIndex()],
-            "sheet": self.sheet.currentText() if self.sheet.isEnabled() else None,
+            "sheet": self.sheet.currentText() or None if self.sheet.isEnabled() else None,
+            "query": self.query.text().strip() or None,
         }
         tokens = parse_missing_tokens(self.missing.text())
         if tokens != DEFAULT_MISSING:
@@ -127,8 +144,9 @@ class ImportDialog(QDialog):
         self.model.set_dataset(None)
         self._set_busy(True)
         self.summary.setText(self.tr("Reading {file}…").format(file=self.path.name))
-        path = self.path
-        self.runner.start(lambda progress: open_table(path, **options))
+        path = self.url or self.path
+        password = self._password
+        self.runner.start(lambda progress: open_table(path, password=password, **options))
 
     def wait(self, milliseconds: int = 60_000) -> bool:
         """Wait for the read in progress (tests and scripts)."""
@@ -149,6 +167,12 @@ class ImportDialog(QDialog):
         message = failure_reason(error)
         self.dataset = None
         self._set_busy(False)
+        if self.url is not None and self._password is None and "password" in message.lower():
+            password = ask_password(self, self.url)
+            if password is not None:
+                self._password = password
+                self.read()
+                return
         self.summary.setText(self.tr("<b>This file cannot be read with these options.</b><br>{message}<br>Change "
                                      "the encoding, delimiter or sheet and read it again.").format(
             message=message.replace("&", "&amp;").replace("<", "&lt;")))
@@ -157,6 +181,23 @@ class ImportDialog(QDialog):
         self.runner.cancel()
         self.runner.wait()
         super().done(result)
+
+
+def ask_password(parent: QWidget | None, url: str) -> str | None:
+    """Ask for a database's password (kept by the caller for one read, never saved); None when cancelled."""
+    password, given = QInputDialog.getText(
+        parent, QCoreApplication.translate("ImportDialog", "Database password"),
+        QCoreApplication.translate("ImportDialog", "Password for {url} (not saved):").format(url=public_url(url)),
+        QLineEdit.EchoMode.Password)
+    return password if given else None
+
+
+def _head(path: Path) -> bytes:
+    try:
+        with open(path, "rb") as handle:
+            return handle.read(16)
+    except OSError:
+        return b""
 
 
 def read_through_dialog(parent: QWidget, path: str | Path, title: str | None = None
@@ -185,7 +226,13 @@ def describe_reading(dataset: Dataset) -> str:
     """How a table was read, in a sentence: rows, columns, encoding and delimiter (or sheet), missing and failing
     cells. Shared by the import dialog and the Data page."""
     source = dataset.source
-    how = (QCoreApplication.translate("ImportDialog", "sheet '{sheet}'").format(sheet=source.sheet)
+    how = (QCoreApplication.translate("ImportDialog", "{kind}, table '{table}'").format(
+               kind=source.kind, table=source.sheet or source.query) if source.kind in ("sqlite", "sql") else
+           QCoreApplication.translate("ImportDialog", "{kind}, value labels shown for {columns}").format(
+               kind=source.kind, columns=", ".join(name for name, _labels in source.value_labels))
+           if source.value_labels else
+           source.kind if source.kind not in ("csv", "xlsx", "xls") else
+           QCoreApplication.translate("ImportDialog", "sheet '{sheet}'").format(sheet=source.sheet)
            if source.sheet is not None else
            QCoreApplication.translate("ImportDialog", "encoding {encoding}, delimiter '{delimiter}'").format(
                encoding=source.encoding, delimiter={"\t": "tab"}.get(source.delimiter, source.delimiter)))

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (QDockWidget, QFileDialog, QHBoxLayout, QInputDial
                                QWidget)
 
 from .. import __version__
+from ..app.formats import is_database_url
 from ..engine.atomic import atomic_write_text
 from ..engine.errors import InputError
 from ..help_texts import help_document
@@ -179,6 +180,7 @@ class MainWindow(QMainWindow):
         file_menu = self.menuBar().addMenu(self.tr("&File"))
         actions = [
             (self.tr("&Open table…"), QKeySequence.StandardKey.Open, self._choose_table),
+            (self.tr("Open &database table…"), None, self._choose_database),
             (self.tr("Open &sample"), None, self.open_sample),
             (self.tr("Open &project…"), QKeySequence("Ctrl+Shift+O"), self._choose_project),
             (self.tr("&Save project"), QKeySequence.StandardKey.Save, self.save_project),
@@ -262,7 +264,14 @@ class MainWindow(QMainWindow):
         if path:
             self.import_table(Path(path))
 
-    def import_table(self, path: Path, audit: bool = False) -> bool:
+    def _choose_database(self) -> None:
+        url, given = QInputDialog.getText(self, self.tr("Open a database table"), self.tr(
+            "Database URL, e.g. postgresql://user@host/database, mysql+pymysql://user@host/database or "
+            "mssql+pyodbc://user@dsn (the password is asked when needed and never saved):"))
+        if given and url.strip():
+            self.import_table(url.strip())
+
+    def import_table(self, path: Path | str, audit: bool = False) -> bool:
         """Open a table through the import dialog (preview, encoding, delimiter, sheet); a project opens as is."""
         if Path(path).suffix == ".privdesk":
             return self.open_file(path)
@@ -273,7 +282,8 @@ class MainWindow(QMainWindow):
         if read is None:
             return False
         self.session.open_dataset(path, *read, audit=audit)
-        remember_recent(path, read[1])
+        if not is_database_url(str(path)):
+            remember_recent(path, read[1])
         self._fill_recent_menu()
         self.steps.setCurrentRow(0)
         return True

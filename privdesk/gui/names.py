@@ -27,7 +27,9 @@ def type_name(kind: str) -> str:
     return QCoreApplication.translate("Names", TYPE_NAMES[kind]) if kind in TYPE_NAMES else kind
 
 
-FILTERS = {"table": QT_TRANSLATE_NOOP("Names", "Tables (*.csv *.txt *.tsv *.xlsx *.xlsm *.xls);;All files (*)"),
+FILTERS = {"table": QT_TRANSLATE_NOOP("Names", "Tables (*.csv *.txt *.tsv *.xlsx *.xlsm *.xls *.parquet *.feather *.arrow "
+                                                 "*.sav *.zsav *.dta *.sas7bdat *.xpt *.sqlite *.sqlite3 *.db);;All "
+                                                 "files (*)"),
            "project": QT_TRANSLATE_NOOP("Names", "PrivDesk projects (*.privdesk)"),
            "secret_key": QT_TRANSLATE_NOOP("Names", "minisign secret keys (*.key);;All files (*)"),
            "public_key": QT_TRANSLATE_NOOP("Names", "minisign public keys (*.pub);;All files (*)"),

@@ -13,7 +13,10 @@ from typing import Any, Mapping
 from PySide6.QtCore import QObject, Signal
 
 from ..app.anonymize import Settings, project_settings
+from ..app.formats import is_database_url, public_url
 from ..app.project import Attribute, DataSource, Project, Role
+from ..app.suggest import AppliedSuggestions, apply_suggestions
+from ..app.suggest import undo as undo_suggestions
 from ..app.tables import open_table
 from ..engine.algorithms.result import Anonymization
 from ..engine.dataset import Dataset
@@ -54,6 +57,7 @@ class Session(QObject):
         self.audit_original: Dataset | None = None
         self._population: Dataset | None = None   # the project's population table, read once (δ-presence)
         self._dirty = False
+        self.suggested: AppliedSuggestions | None = None  # roles suggested on opening a table, until undone
 
     # ---------------------------------------------------------------- opening
     def open_table(self, path: str | Path, audit: bool = False, **options: Any) -> None:
@@ -68,7 +72,11 @@ class Session(QObject):
             attributes={c.name: Attribute(Role.INSENSITIVE, c.type, c.format) for c in dataset.columns},
             algorithm={"name": "optimal", "metric": "loss", "suppression": 0.0},
             risk={"release_model": "public", "invasion": "high"}, name=Path(path).stem)
+        suggested = None if audit else apply_suggestions(project, dataset)
         self._set(project, dataset, dirty=True, audit=audit)
+        self.suggested = suggested
+        if suggested is not None:
+            self.project_changed.emit()
 
     def set_audit_original(self, original: Dataset | None) -> None:
         """In an audit, the table the release was made from (same rows, same order): the audit then also
@@ -89,7 +97,7 @@ class Session(QObject):
 
     def open_project(self, path: str | Path) -> None:
         project = Project.load(path)
-        self._set(project, project.load_data(), dirty=False)
+        self._set(project, project.load_data(password=_password_prompt(project)), dirty=False)
 
     def open_recovered(self, path: str | Path) -> None:
         """An autosaved project: its changes are unsaved, and saving asks where (the recovery file is no home)."""
@@ -97,7 +105,7 @@ class Session(QObject):
         project.data.path = str(project.data_path())
         self._absolute_population(project)
         project.location = None
-        self._set(project, project.load_data(), dirty=True)
+        self._set(project, project.load_data(password=_password_prompt(project)), dirty=True)
 
     def open_sample(self) -> None:
         from ..app.bundled_samples import hospital_sample_paths
@@ -116,6 +124,7 @@ class Session(QObject):
 
     def _set(self, project: Project, dataset: Dataset, dirty: bool, audit: bool = False) -> None:
         self._population = None
+        self.suggested = None
         self.project, self.dataset, self.result = project, dataset, None
         self.audit_mode, self.audit_original = audit, None
         self.data_changed.emit()
@@ -129,6 +138,25 @@ class Session(QObject):
         saved = self.project.save(path or self.project.location)
         self._mark(False)
         return saved
+
+    # ---------------------------------------------------------------- suggestions
+    def suggest_again(self) -> None:
+        """Suggest every column's role again from its name and values (the Attributes page's button)."""
+        assert self.project is not None and self.dataset is not None
+        self.suggested = apply_suggestions(self.project, self.dataset)
+        self.changed()
+
+    def undo_suggestions(self) -> None:
+        """Put back the roles as they were before the suggestions (every column insensitive for a new table)."""
+        if self.project is None or self.suggested is None:
+            return
+        undo_suggestions(self.project, self.suggested)
+        self.suggested = None
+        self.changed()
+
+    def suggestion(self, column: str):
+        """The detectors' suggestion for a column, or None (a project opened from file has none)."""
+        return self.suggested.suggestions.get(column) if self.suggested is not None else None
 
     # ---------------------------------------------------------------- editing
     def set_role(self, column: str, role: Role) -> None:
@@ -247,10 +275,10 @@ class Session(QObject):
         qis = self.project.quasi_identifiers
         if not qis:
             problems.append(self.tr("Mark at least one column as quasi-identifier (Attributes)."))
-        if not self.project.models:
-            problems.append(self.tr("Add a privacy model, e.g. k-anonymity (Privacy)."))
         algorithm = self.project.algorithm.get("name", "optimal")
-        if algorithm == "optimal":
+        if not self.project.models and algorithm != "dp":  # a DP release needs no model (app/dp_release.py)
+            problems.append(self.tr("Add a privacy model, e.g. k-anonymity (Privacy)."))
+        if algorithm in ("optimal", "dp"):
             lacking = [q for q in qis if q not in self.project.hierarchies]
             if lacking:
                 problems.append(self.tr("Define a hierarchy for {columns} (Attributes).").format(
@@ -271,8 +299,19 @@ class Session(QObject):
         return problems
 
 
+def _password_prompt(project: Project):
+    """For a project on a database: a function asking for its password when the server wants one."""
+    if not is_database_url(project.data.path):
+        return None
+    from .import_dialog import ask_password
+
+    return lambda: ask_password(None, project.data.path) or ""
+
+
 def _data_source(path: str | Path, dataset: Dataset, options: Mapping[str, Any]) -> DataSource:
     """How a project reads a table again: its path and the overrides it was read with (sheet, encoding,
     delimiter, missing tokens)."""
-    return DataSource(str(Path(path).resolve()), sheet=dataset.source.sheet, encoding=options.get("encoding"),
-                      delimiter=options.get("delimiter"), missing_tokens=dataset.source.missing_tokens)
+    location = public_url(str(path)) if is_database_url(str(path)) else str(Path(path).resolve())
+    return DataSource(location, sheet=dataset.source.sheet, encoding=options.get("encoding"),
+                      delimiter=options.get("delimiter"), missing_tokens=dataset.source.missing_tokens,
+                      query=options.get("query"))

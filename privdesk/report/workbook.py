@@ -42,6 +42,7 @@ from ..engine.models import registry
 from ..engine.types import ColumnType
 from ..i18n import LANGUAGES, _
 from .table_workbook import ILLEGAL, MAX_CELL, cell_value
+from .population_sheet import add_population_section
 
 __all__ = ["LABELS", "MAX_DATA_ROWS", "write_report"]
 
@@ -58,7 +59,9 @@ LABELS: dict[str, str] = {
     "sheet.risk": "Risk",
     "sheet.classes": "Equivalence classes",
     "sheet.charts": "Charts",
+    "sheet.usefulness": "Usefulness",
     "sheet.provenance": "Provenance",
+    "sheet.privacy_budget": "Privacy budget",
     "sheet.released": "Released data",
     "sheet.fallback": "Sheet",
 
@@ -82,6 +85,7 @@ LABELS: dict[str, str] = {
     "algorithm.optimal": "optimal",
     "algorithm.mondrian": "mondrian",
     "algorithm.greedy-msa": "greedy-msa",
+    "algorithm.dp": "differential privacy (SafePub)",
 
     # Summary
     "summary.title": "Verdict on this release ({kind})",
@@ -126,7 +130,11 @@ LABELS: dict[str, str] = {
                               "entropy figures.",
     "summary.about.risk": "Re-identification risk per record, by band, against the threshold.",
     "summary.about.classes": "How many groups of look-alike records have each size.",
+    "summary.about.usefulness": "Whether the release still answers questions: statistics before and after, a "
+                                "contingency table, classifiers against guessing.",
     "summary.about.charts": "The figures of this report as pictures.",
+    "summary.about.privacy_budget": "Differentially private releases from this data set: ε and δ of each, the "
+                                    "mechanism, and the budget spent and left.",
     "summary.about.provenance": "Fingerprints (SHA-256) of the files, software version, time, operator and "
                                 "signing key.",
     "summary.about.released": "The released table itself.",
@@ -230,6 +238,7 @@ LABELS: dict[str, str] = {
     "attributes.levels_used": "Levels used (records per level): {levels}",
     "attributes.missing_value": "(missing)",
     "builder.explicit": "table (imported or typed in)",
+    "builder.generated": "generated: {kind}",
     "builder.groups": "{count} groups",
     "builder.groups_per_level": "groups per level: {counts}",
 
@@ -433,6 +442,7 @@ LABELS: dict[str, str] = {
     "note.capped": "The released table has {rows:,} rows; the sheet {sheet} holds the first {shown:,} (Excel's "
                    "limit).",
     "note.formulas": "Every value is stored as text or a number, never as a formula.",
+    "note.whole_release": "The whole release, every row, is the file {file}.",
 }
 
 
@@ -949,9 +959,11 @@ def _builder_text(builder: Any) -> str:
     if not isinstance(builder, Mapping):
         return label("builder.explicit")
     kind = str(builder.get("kind", "")).replace("_", " ")
+    if builder.get("generated"):
+        kind = label("builder.generated", kind=kind)
     parts = []
     for key, value in builder.items():
-        if key == "kind" or value is None:
+        if key in ("kind", "generated") or value is None:
             continue
         if isinstance(value, (list, tuple)) and value and all(isinstance(v, Mapping) for v in value):
             parts.append(label("builder.groups_per_level", counts=" → ".join(str(len(v)) for v in value)))
@@ -1242,6 +1254,7 @@ def _risk(record: Mapping[str, Any]) -> _Sheet:
             sheet.add(_num(low), _num(band.get("to")), _num(band.get("records"), "int"),
                       _num(int(band.get("records", 0)) / total, "percent"), label("yes" if above else "no"))
         sheet.note(label("risk.bands_note"))
+    add_population_section(sheet, record.get("population_risk"), _num)
     return sheet
 
 
@@ -1454,8 +1467,8 @@ def _scan(sheets: Sequence[_Sheet], released: Dataset | None, changes: _Changes)
                     changes.count(str(value), int(counts[index]))
 
 
-SHEETS = ("summary", "configuration", "attributes", "models", "measures", "risk", "classes", "charts", "provenance",
-          "released")
+SHEETS = ("summary", "configuration", "attributes", "models", "measures", "risk", "classes", "usefulness", "charts",
+          "privacy_budget", "provenance", "released")
 """The sheets in their order (keys ``sheet.<name>`` of :data:`LABELS`); Released data only with the table."""
 MAX_SHEET_NAME = 31  # Excel's limit, in UTF-16 code units
 
@@ -1620,11 +1633,16 @@ def _render(book: Any, sheet: _Sheet, title: str) -> None:
         ws.add_image(image, f"A{row}")
 
 
-def _render_table(book: Any, dataset: Dataset, title: str, note: str | None) -> None:
-    """The released table, streamed row by row (up to :data:`MAX_DATA_ROWS`)."""
+def _render_table(book: Any, dataset: Dataset, title: str, note: str | None) -> list | None:
+    """The released table (up to :data:`MAX_DATA_ROWS`): the header here; the rows are returned as columns of
+    codes and stored values for :func:`sheet_rows.splice_rows`, which writes them a column at a time after the
+    workbook is saved. A table with a text cut to Excel's cell limit (which gets a comment) is streamed here row by
+    row instead, and None is returned."""
     from openpyxl.cell import WriteOnlyCell
     from openpyxl.comments import Comment
     from openpyxl.utils import get_column_letter
+
+    from .sheet_rows import Column as RowColumn
 
     ws = book.create_sheet(title)
     ws.freeze_panes = "A2"
@@ -1634,7 +1652,7 @@ def _render_table(book: Any, dataset: Dataset, title: str, note: str | None) -> 
     for index, column in enumerate(dataset.columns, 1):
         numeric = column.type in (ColumnType.INTEGER, ColumnType.DECIMAL)
         values, comments, longest = [], [], len(column.name)
-        for code, value in enumerate(column.values):
+        for code, value in enumerate(column.values):  # distinct values only
             text = None if value is None else str(value)
             stored = cell_value(text, numeric and code < column.n_valid)[0]
             if isinstance(stored, float) and not math.isfinite(stored):  # xlsx has no infinity: keep the text
@@ -1653,6 +1671,8 @@ def _render_table(book: Any, dataset: Dataset, title: str, note: str | None) -> 
             cell.comment = Comment(note, "PrivDesk", width=300, height=80)
         header.append(cell)
     ws.append(header)
+    if not any(any(comments) for _codes, _values, comments in columns):
+        return [RowColumn(codes[:shown], values) for codes, values, _comments in columns]
     for row in range(shown):
         cells = []
         for codes, values, comments in columns:
@@ -1665,6 +1685,7 @@ def _render_table(book: Any, dataset: Dataset, title: str, note: str | None) -> 
                     cell.comment = Comment(comments[code], "PrivDesk", width=300, height=60)
             cells.append(cell)
         ws.append(cells)
+    return None
 
 
 def write_report(record: dict, path: str | Path, *, released: Dataset | None = None,
@@ -1678,12 +1699,19 @@ def write_report(record: dict, path: str | Path, *, released: Dataset | None = N
     """
     from openpyxl import Workbook
 
+    from .privacy_budget_sheet import budget_sheet
+
     path = Path(path)
     titles = sheet_titles(released is not None)
+    if not record.get("usefulness"):
+        titles.pop("usefulness")
     summary = _summary(record, key_fingerprint, titles)
     provenance = _provenance(record, key_fingerprint)
     sheets = [summary, _configuration(record, released), _attributes(record), _models(record), _measures(record),
-              _risk(record), _classes(record), _charts(record, titles), provenance]
+              _risk(record), _classes(record), _charts(record, titles), budget_sheet(record), provenance]
+    if record.get("usefulness"):  # the Usefulness sheet (report/usefulness_sheet.py) before Charts
+        from .usefulness_sheet import usefulness_sheet
+        sheets.insert(-3, usefulness_sheet(record["usefulness"]))
 
     changes = _Changes()
     _scan(sheets, released, changes)
@@ -1695,6 +1723,9 @@ def write_report(record: dict, path: str | Path, *, released: Dataset | None = N
     capped = None
     if released is not None and released.n_rows > MAX_DATA_ROWS:
         capped = label("note.capped", rows=released.n_rows, shown=MAX_DATA_ROWS, sheet=titles["released"])
+        whole = ((record.get("files") or {}).get("released") or {}).get("path")
+        if whole:  # the release file (CSV, Parquet, …) holds what the sheet cannot
+            capped += " " + label("note.whole_release", file=whole)
         notes.append(capped)
     _insert_notes(summary, notes)
     provenance.heading(label("provenance.notes"))
@@ -1708,10 +1739,17 @@ def write_report(record: dict, path: str | Path, *, released: Dataset | None = N
     try:
         for sheet in sheets:
             _render(book, sheet, titles[sheet.key.removeprefix("sheet.")])
-        if released is not None:
-            _render_table(book, released, titles["released"], capped)
+        rows = _render_table(book, released, titles["released"], capped) if released is not None else None
         with atomic_open(path, "wb") as stream:
-            book.save(stream)
+            if rows is None:
+                book.save(stream)
+            else:
+                from .sheet_rows import splice_rows
+
+                saved = io.BytesIO()
+                book.save(saved)
+                part = f"xl/worksheets/sheet{len(book.worksheets)}.xml"  # the released table is the last sheet
+                splice_rows(saved, stream, part, rows, min(released.n_rows, MAX_DATA_ROWS))
     except BaseException:
         _discard(book)
         raise

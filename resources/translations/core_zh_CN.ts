@@ -24,10 +24,6 @@
       <translation>结果由风险阈值决定：它要求每个等价类至少有 {size:,} 条记录，而仅隐私模型只要求 {models:,} 条</translation>
     </message>
     <message>
-      <source>δ-presence needs the population table the data is drawn from</source>
-      <translation>δ-存在性需要数据所来源的总体表</translation>
-    </message>
-    <message>
       <source>writing the audit report</source>
       <translation>正在写入审计报告</translation>
     </message>
@@ -40,12 +36,12 @@
       <translation>{columns} 将被原样发布，且看起来像直接标识符；请将每一列标记为标识符（--identifier COL：删除、掩码或假名化），或有意保留它（--keep COL）</translation>
     </message>
     <message>
-      <source>{label} needs the population table the data is drawn from</source>
-      <translation>{label} 需要数据所来源的总体表</translation>
-    </message>
-    <message>
       <source>the release does not meet {requirements}</source>
       <translation>发布数据不满足 {requirements}</translation>
+    </message>
+    <message>
+      <source>{label} needs the population table the data is drawn from</source>
+      <translation>{label} 需要数据所来源的总体表</translation>
     </message>
     <message>
       <source>no release of {algorithm} meets the risk threshold: {sentences}</source>
@@ -180,12 +176,112 @@
       <translation>{file}：验证失败</translation>
     </message>
     <message>
+      <source>the differentially private release needs ε and δ (--epsilon, --dp-delta)</source>
+      <translation>差分隐私发布需要 ε 和 δ（--epsilon、--dp-delta）</translation>
+    </message>
+    <message>
+      <source>the project has no privacy budget yet: give the total ε that may ever be spent on this data set (--budget, e.g. 1)</source>
+      <translation>项目还没有隐私预算：请给出这个数据集总共允许花费的 ε（--budget，例如 1）</translation>
+    </message>
+    <message>
+      <source>table release of {columns}</source>
+      <translation>{columns} 的数据表发布</translation>
+    </message>
+    <message>
+      <source>true count</source>
+      <translation>真实计数</translation>
+    </message>
+    <message>
+      <source>DP statistics</source>
+      <translation>差分隐私统计</translation>
+    </message>
+    <message>
+      <source>column '{column}': the value {value!r} cannot be written in the encoding {encoding} of the input; choose another format (e.g. --format xlsx)</source>
+      <translation>列“{column}”：值 {value!r} 无法用输入文件的编码 {encoding} 写出；请选择其他格式（例如 --format xlsx）</translation>
+    </message>
+    <message>
+      <source>give a table or a query, not both</source>
+      <translation>请给出表或查询，不能同时给出</translation>
+    </message>
+    <message>
+      <source>the query returned no columns</source>
+      <translation>查询没有返回任何列</translation>
+    </message>
+    <message>
+      <source>the table has no rows</source>
+      <translation>该表没有数据行</translation>
+    </message>
+    <message>
+      <source>Parquet and Feather files need the pyarrow package, which this installation does not include; save the table as CSV, Excel, SPSS or Stata, or install PrivDesk with pip</source>
+      <translation>Parquet 和 Feather 文件需要 pyarrow 软件包，本安装不包含它；请将表另存为 CSV、Excel、SPSS 或 Stata，或用 pip 安装 PrivDesk</translation>
+    </message>
+    <message>
+      <source>the database refused: {error}</source>
+      <translation>数据库拒绝了请求：{error}</translation>
+    </message>
+    <message>
+      <source>not a readable {kind} file ({error})</source>
+      <translation>不是可读取的 {kind} 文件（{error}）</translation>
+    </message>
+    <message>
+      <source>not a database URL ({error}); write e.g. postgresql://user@host/database</source>
+      <translation>不是数据库 URL（{error}）；请写成例如 postgresql://user@host/database</translation>
+    </message>
+    <message>
+      <source>the database driver for {driver} is not installed here ({error}); install PrivDesk with pip, which brings the PostgreSQL driver, or the driver your database needs</source>
+      <translation>此处未安装 {driver} 的数据库驱动（{error}）；请用 pip 安装 PrivDesk（自带 PostgreSQL 驱动），或安装您的数据库所需的驱动</translation>
+    </message>
+    <message>
+      <source>cannot connect: {error}</source>
+      <translation>无法连接：{error}</translation>
+    </message>
+    <message>
+      <source>there is no table '{table}'; the tables are {tables}</source>
+      <translation>没有名为“{table}”的表；现有的表为 {tables}</translation>
+    </message>
+    <message>
+      <source>choose a table (--table); the database has {tables}</source>
+      <translation>请选择一个表（--table）；数据库中有 {tables}</translation>
+    </message>
+    <message>
+      <source>no tables</source>
+      <translation>没有表</translation>
+    </message>
+    <message>
       <source>local recoding (levels vary by row)</source>
       <translation>局部重编码（各行的层级不同）</translation>
     </message>
     <message>
       <source>the original has {n_rows:,} rows and the release {released:,}; measuring pairs rows by position, so both must have the same rows in the same order</source>
       <translation>原始表有 {n_rows:,} 行，而发布数据有 {released:,} 行；度量时按位置将行配对，因此两者必须包含相同的行且顺序一致</translation>
+    </message>
+    <message>
+      <source>the transition matrix has no row for this value</source>
+      <translation>转移矩阵中没有此值的行</translation>
+    </message>
+    <message>
+      <source>unknown transformation '{name}'; choose one of {choices}</source>
+      <translation>未知的变换“{name}”；请从 {choices} 中选择</translation>
+    </message>
+    <message>
+      <source>sample uniqueness</source>
+      <translation>样本唯一性</translation>
+    </message>
+    <message>
+      <source>population uniqueness</source>
+      <translation>总体唯一性</translation>
+    </message>
+    <message>
+      <source>k-map</source>
+      <translation>k-map</translation>
+    </message>
+    <message>
+      <source>a population-uniqueness threshold needs --population-size or --sampling-fraction</source>
+      <translation>总体唯一性阈值需要 --population-size 或 --sampling-fraction</translation>
+    </message>
+    <message>
+      <source>k-map needs the population table (--population FILE)</source>
+      <translation>k-map 需要总体表（--population FILE）</translation>
     </message>
     <message>
       <source>not a PrivDesk project file</source>
@@ -244,6 +340,30 @@
       <translation>项目文件已损坏（JSON 错误：{msg}，第 {colno} 列）</translation>
     </message>
     <message>
+      <source>{file} ({format})</source>
+      <translation>{file}（{format}）</translation>
+    </message>
+    <message>
+      <source>{file} (CSV, encoding {encoding}, delimiter '{delimiter}')</source>
+      <translation>{file}（CSV，编码 {encoding}，分隔符“{delimiter}”）</translation>
+    </message>
+    <message>
+      <source>{file} ({format}, value labels kept for {columns})</source>
+      <translation>{file}（{format}，保留了 {columns} 的值标签）</translation>
+    </message>
+    <message>
+      <source>unknown release format '{format}'; choose one of {formats}</source>
+      <translation>未知的发布格式“{format}”；请从 {formats} 中选择</translation>
+    </message>
+    <message>
+      <source>tab</source>
+      <translation>制表符</translation>
+    </message>
+    <message>
+      <source>cannot write the release as {format}: {error}</source>
+      <translation>无法将发布数据写为 {format}：{error}</translation>
+    </message>
+    <message>
       <source>sweep done</source>
       <translation>参数扫描完成</translation>
     </message>
@@ -298,6 +418,22 @@
     <message>
       <source>sheet '{sheet}', cell {cell} holds a formula with no saved value; open the file in Excel or LibreOffice and save it</source>
       <translation>工作表“{sheet}”的单元格 {cell} 包含没有已保存值的公式；请在 Excel 或 LibreOffice 中打开该文件并保存</translation>
+    </message>
+    <message>
+      <source>usefulness: done</source>
+      <translation>可用性分析：完成</translation>
+    </message>
+    <message>
+      <source>The release predicts {target} {released:.1%} correctly ({method}); the original {original:.1%}; guessing the most frequent value {guess:.1%}.</source>
+      <translation>发布数据预测 {target} 的正确率为 {released:.1%}（{method}）；原始数据为 {original:.1%}；猜测最常见的值为 {guess:.1%}。</translation>
+    </message>
+    <message>
+      <source>usefulness: statistics of '{name}'</source>
+      <translation>可用性分析：'{name}' 的统计量</translation>
+    </message>
+    <message>
+      <source>usefulness: contingency table of '{a}' and '{b}'</source>
+      <translation>可用性分析：'{a}' 与 '{b}' 的列联表</translation>
     </message>
     <message>
       <source>highest re-identification risk</source>
@@ -464,8 +600,8 @@
       <translation>查看数据表的内容：编码、分隔符、类型、缺失值和类型不符的值</translation>
     </message>
     <message>
-      <source>CSV, .xlsx or .xls file</source>
-      <translation>CSV、.xlsx 或 .xls 文件</translation>
+      <source>a table file (CSV, Excel, Parquet, Feather, SPSS, Stata, SAS, SQLite) or a database URL</source>
+      <translation>表文件（CSV、Excel、Parquet、Feather、SPSS、Stata、SAS、SQLite）或数据库 URL</translation>
     </message>
     <message>
       <source>machine-readable output</source>
@@ -566,6 +702,10 @@
     <message>
       <source>Mondrian's split rule</source>
       <translation>Mondrian 的划分规则</translation>
+    </message>
+    <message>
+      <source>microaggregate a numeric attribute that is not a quasi-identifier: each class shows its mean, geometric-mean, median, mode, interval or set</source>
+      <translation>对不是准标识符的数值属性做微聚合：每个等价类显示其 mean（均值）、geometric-mean（几何均值）、median（中位数）、mode（众数）、interval（区间）或 set（集合）</translation>
     </message>
     <message>
       <source>folder for anonymized.csv and summary.json</source>
@@ -748,10 +888,6 @@
       <translation>请至少指定一个列名</translation>
     </message>
     <message>
-      <source>tab</source>
-      <translation>制表符</translation>
-    </message>
-    <message>
       <source>sign with this secret key (passphrase from PRIVDESK_KEY_PASSPHRASE or asked for); without it the report is not signed</source>
       <translation>使用此私钥签名（口令从 PRIVDESK_KEY_PASSPHRASE 读取，否则提示输入）；不指定时报告不签名</translation>
     </message>
@@ -868,6 +1004,10 @@
       <translation>{algorithm}：{classes:,} 个等价类，{suppressed:,} 行被抑制，耗时 {seconds:.2f} 秒</translation>
     </message>
     <message>
+      <source>release: {release}</source>
+      <translation>发布文件：{release}</translation>
+    </message>
+    <message>
       <source>written: {files}</source>
       <translation>已写入：{files}</translation>
     </message>
@@ -940,12 +1080,8 @@
       <translation>文件的 sha256：{sha256}</translation>
     </message>
     <message>
-      <source>{file}: {rows:,} rows, {columns} columns (sheet '{sheet}')</source>
-      <translation>{file}：{rows:,} 行，{columns} 列（工作表“{sheet}”）</translation>
-    </message>
-    <message>
-      <source>{file}: {rows:,} rows, {columns} columns (encoding {encoding}, delimiter '{delimiter}')</source>
-      <translation>{file}：{rows:,} 行，{columns} 列（编码 {encoding}，分隔符“{delimiter}”）</translation>
+      <source>generated hierarchies (no hierarchy was given): {columns}</source>
+      <translation>自动生成的层次结构（未提供层次结构）：{columns}</translation>
     </message>
     <message>
       <source>levels: {levels}</source>
@@ -996,6 +1132,14 @@
       <translation>列“{column}”重复指定了 {flag}</translation>
     </message>
     <message>
+      <source>{file}: {rows:,} rows, {columns} columns (sheet '{sheet}')</source>
+      <translation>{file}：{rows:,} 行，{columns} 列（工作表“{sheet}”）</translation>
+    </message>
+    <message>
+      <source>{file}: {rows:,} rows, {columns} columns (encoding {encoding}, delimiter '{delimiter}')</source>
+      <translation>{file}：{rows:,} 行，{columns} 列（编码 {encoding}，分隔符“{delimiter}”）</translation>
+    </message>
+    <message>
       <source>no passphrase for the secret key: set {variable} or run in a terminal</source>
       <translation>没有私钥的口令：请设置 {variable}，或在终端中运行</translation>
     </message>
@@ -1040,8 +1184,376 @@
       <translation>{file}：签名验证未通过：{reason}</translation>
     </message>
     <message>
+      <source>differentially private release (--algorithm dp)</source>
+      <translation>差分隐私发布（--algorithm dp）</translation>
+    </message>
+    <message>
+      <source>differentially private counts: a histogram of one column or the contingency table of several, with error bars; charged to the data set's budget</source>
+      <translation>差分隐私计数：一列的直方图或多列的列联表，附误差范围；计入数据集的隐私预算</translation>
+    </message>
+    <message>
+      <source>a table, or a .privdesk project (which keeps the data set's privacy budget)</source>
+      <translation>数据表，或 .privdesk 项目（项目中保存数据集的隐私预算）</translation>
+    </message>
+    <message>
+      <source>columns to count, comma-separated (one: histogram; several: contingency table)</source>
+      <translation>要计数的列，用逗号分隔（一列：直方图；多列：列联表）</translation>
+    </message>
+    <message>
+      <source>ε this release spends (smaller: more noise, more privacy), e.g. 0.5</source>
+      <translation>本次发布花费的 ε（越小：噪声越大、隐私越强），例如 0.5</translation>
+    </message>
+    <message>
+      <source>also release the most frequent value of COLUMN (exponential mechanism); ε is then split evenly between the counts and the mode</source>
+      <translation>同时发布 COLUMN 中出现最多的值（指数机制）；此时 ε 在计数和众数之间平分</translation>
+    </message>
+    <message>
+      <source>the total ε that may ever be spent on this data set (sets a project's budget the first time; without a project, checks this release only)</source>
+      <translation>这个数据集总共允许花费的 ε（首次使用时设定项目的预算；没有项目时只检查本次发布）</translation>
+    </message>
+    <message>
+      <source>seed of the random noise, for reproducible examples only: whoever knows it can remove the noise</source>
+      <translation>随机噪声的种子，仅用于可重现的示例：知道种子的人可以去掉噪声</translation>
+    </message>
+    <message>
+      <source>folder for dp_statistics.csv/.xlsx and .json</source>
+      <translation>存放 dp_statistics.csv/.xlsx 和 .json 的文件夹</translation>
+    </message>
+    <message>
+      <source>write the counts as an Excel workbook instead of CSV</source>
+      <translation>把计数写成 Excel 工作簿而不是 CSV</translation>
+    </message>
+    <message>
+      <source>ε of the release, e.g. 1 (with --algorithm dp)</source>
+      <translation>发布的 ε，例如 1（与 --algorithm dp 一起使用）</translation>
+    </message>
+    <message>
+      <source>δ of the release, e.g. 1e-5 (--delta is δ-disclosure)</source>
+      <translation>发布的 δ，例如 1e-5（--delta 是 δ-泄露）</translation>
+    </message>
+    <message>
+      <source>steps of the private search over the generalizations (default 100; 0 = the most general levels)</source>
+      <translation>在泛化方案上进行隐私搜索的步数（默认 100；0 = 最泛化的层级）</translation>
+    </message>
+    <message>
+      <source>fix the generalization without looking at the data (data-independent variant; all of ε goes to the sample)</source>
+      <translation>不看数据、直接固定泛化（与数据无关的变体；全部 ε 用于抽样）</translation>
+    </message>
+    <message>
+      <source>seed of the random sample and search, for reproducible runs only</source>
+      <translation>随机抽样和搜索的种子，仅用于可重现的运行</translation>
+    </message>
+    <message>
+      <source>the total ε that may ever be spent on this data set (sets a project's budget the first time)</source>
+      <translation>这个数据集总共允许花费的 ε（首次使用时设定项目的预算）</translation>
+    </message>
+    <message>
+      <source>discrete Laplace noise, ε = {epsilon:g}: each count is within ±{width} of the true count with {confidence:.0%} confidence (standard deviation {sd:.2f}); negative counts set to 0</source>
+      <translation>离散拉普拉斯噪声，ε = {epsilon:g}：每个计数以 {confidence:.0%} 的置信度落在真实计数 ±{width} 之内（标准差 {sd:.2f}）；负数计数设为 0</translation>
+    </message>
+    <message>
+      <source>… and {more:,} more cells</source>
+      <translation>……以及另外 {more:,} 个单元格</translation>
+    </message>
+    <message>
+      <source>most frequent value of {column} (exponential mechanism, ε = {epsilon:g}): {value}</source>
+      <translation>{column} 中出现最多的值（指数机制，ε = {epsilon:g}）：{value}</translation>
+    </message>
+    <message>
+      <source>privacy budget: {spent:.6g} of {total:.6g} spent, {remaining:.6g} left</source>
+      <translation>隐私预算：{total:.6g} 中已花费 {spent:.6g}，剩余 {remaining:.6g}</translation>
+    </message>
+    <message>
+      <source>(missing)</source>
+      <translation>（缺失）</translation>
+    </message>
+    <message>
+      <source>Database password: </source>
+      <translation>数据库密码：</translation>
+    </message>
+    <message>
+      <source>the table of a SQLite file or of a database URL (e.g. postgresql://user@host/db); default: the only table</source>
+      <translation>SQLite 文件或数据库 URL（例如 postgresql://user@host/db）中的表；默认：唯一的那个表</translation>
+    </message>
+    <message>
+      <source>an SQL query whose result is the table (instead of --table)</source>
+      <translation>一条 SQL 查询，其结果即为要处理的表（代替 --table）</translation>
+    </message>
+    <message>
+      <source>format of the release (default: the input's; CSV keeps the input's delimiter and encoding)</source>
+      <translation>发布数据的格式（默认：与输入相同；CSV 保持输入的分隔符和编码）</translation>
+    </message>
+    <message>
+      <source>{file}: {rows:,} rows, {columns} columns ({kind})</source>
+      <translation>{file}：{rows:,} 行，{columns} 列（{kind}）</translation>
+    </message>
+    <message>
+      <source>the database asks for a password: set {variable} or run in a terminal</source>
+      <translation>数据库需要密码：请设置 {variable}，或在终端中运行</translation>
+    </message>
+    <message>
+      <source>table '{table}'</source>
+      <translation>表“{table}”</translation>
+    </message>
+    <message>
+      <source>query {query}</source>
+      <translation>查询 {query}</translation>
+    </message>
+    <message>
+      <source>value labels shown for {columns}</source>
+      <translation>{columns} 显示为值标签</translation>
+    </message>
+    <message>
+      <source>identifier</source>
+      <translation>标识符</translation>
+    </message>
+    <message>
+      <source>quasi-identifier</source>
+      <translation>准标识符</translation>
+    </message>
+    <message>
+      <source>sensitive</source>
+      <translation>敏感</translation>
+    </message>
+    <message>
+      <source>insensitive</source>
+      <translation>非敏感</translation>
+    </message>
+    <message>
+      <source>suggested role</source>
+      <translation>建议角色</translation>
+    </message>
+    <message>
+      <source>kind</source>
+      <translation>类别</translation>
+    </message>
+    <message>
+      <source>confidence</source>
+      <translation>置信度</translation>
+    </message>
+    <message>
+      <source>remove and coarsen the detected identifiers first: hipaa-safe-harbor (HIPAA Safe Harbor) or cn-personal-info (Chinese direct identifiers); without --qi and privacy models only the preset is applied</source>
+      <translation>先删除并粗化检测到的标识符：hipaa-safe-harbor（HIPAA 安全港）或 cn-personal-info（中国直接标识符）；未给出 --qi 和隐私模型时只应用预设</translation>
+    </message>
+    <message>
+      <source>suggest each column's role (identifier, quasi-identifier, sensitive, insensitive) with its kind, confidence and reason</source>
+      <translation>为每一列建议角色（标识符、准标识符、敏感、非敏感），并给出类别、置信度和理由</translation>
+    </message>
+    <message>
+      <source>build a generalization hierarchy for a column and write it as an ARX hierarchy file</source>
+      <translation>为某一列构建泛化层次结构，并写成 ARX 层次结构文件</translation>
+    </message>
+    <message>
+      <source>CSV, .xlsx or .xls file</source>
+      <translation>CSV、.xlsx 或 .xls 文件</translation>
+    </message>
+    <message>
+      <source>the column to build the hierarchy for</source>
+      <translation>要构建层次结构的列</translation>
+    </message>
+    <message>
+      <source>builder (default: chosen by the column's type: dates, intervals for numbers, masking for codes, value → * for other text)</source>
+      <translation>构建方式（默认按列的类型选择：日期用日期层级，数字用区间，编码用掩码，其他文本用 值 → *）</translation>
+    </message>
+    <message>
+      <source>intervals: width of the first level</source>
+      <translation>区间：第一层的区间宽度</translation>
+    </message>
+    <message>
+      <source>intervals: how many intervals each level joins, e.g. 2,2,5</source>
+      <translation>区间：每一层合并多少个区间，例如 2,2,5</translation>
+    </message>
+    <message>
+      <source>masking: the masking character</source>
+      <translation>掩码：掩码字符</translation>
+    </message>
+    <message>
+      <source>masking: mask from this end</source>
+      <translation>掩码：从这一端开始掩码</translation>
+    </message>
+    <message>
+      <source>dates: levels from fine to coarse, e.g. month,year,decade</source>
+      <translation>日期：由细到粗的层级，例如 month,year,decade</translation>
+    </message>
+    <message>
+      <source>dates: strptime format of the values (default: the detected one)</source>
+      <translation>日期：值的 strptime 格式（默认：检测到的格式）</translation>
+    </message>
+    <message>
+      <source>grouping: group sizes per level, e.g. 2,3</source>
+      <translation>分组：每一层的组大小，例如 2,3</translation>
+    </message>
+    <message>
+      <source>the hierarchy file to write (ARX format, ; separated)</source>
+      <translation>要写入的层次结构文件（ARX 格式，以 ; 分隔）</translation>
+    </message>
+    <message>
+      <source>quasi-identifier sets (distinction = distinct combinations / rows; separation = share of record pairs told apart):</source>
+      <translation>准标识符集合（区分度 = 不同组合数 / 行数；分离度 = 能被区分开的记录对所占比例）：</translation>
+    </message>
+    <message>
+      <source>{column}: {rows:,} values, {levels} levels, written to {file}</source>
+      <translation>{column}：{rows:,} 个值，{levels} 层，已写入 {file}</translation>
+    </message>
+    <message>
+      <source>attributes</source>
+      <translation>属性</translation>
+    </message>
+    <message>
+      <source>distinction</source>
+      <translation>区分度</translation>
+    </message>
+    <message>
+      <source>separation</source>
+      <translation>分离度</translation>
+    </message>
+    <message>
+      <source>written: {data}, {record}</source>
+      <translation>已写入：{data}、{record}</translation>
+    </message>
+    <message>
+      <source>{what} needs at least one value</source>
+      <translation>{what} 至少需要一个值</translation>
+    </message>
+    <message>
+      <source>values the hierarchy does not cover: {values}</source>
+      <translation>层次结构未覆盖的值：{values}</translation>
+    </message>
+    <message>
+      <source>smallest set that tells apart {alpha:.0%} of the pairs: {attributes}</source>
+      <translation>能区分 {alpha:.0%} 记录对的最小集合：{attributes}</translation>
+    </message>
+    <message>
       <source>{model} needs --sensitive</source>
       <translation>{model} 需要 --sensitive</translation>
+    </message>
+    <message>
+      <source>IL1s (mean standardised distance to the original)</source>
+      <translation>IL1s（与原值的平均标准化距离）</translation>
+    </message>
+    <message>
+      <source>eigenvalue distance of the correlation structure</source>
+      <translation>相关结构的特征值距离</translation>
+    </message>
+    <message>
+      <source>within-group variance share (SSE/SST)</source>
+      <translation>组内方差占比（SSE/SST）</translation>
+    </message>
+    <message>
+      <source>MDAV microaggregation: replace numeric columns by the means of groups of at least k similar rows</source>
+      <translation>MDAV 微聚合：用至少 k 条相似行组成的组的均值替换数值列</translation>
+    </message>
+    <message>
+      <source>comma-separated numeric columns to aggregate together</source>
+      <translation>要一起聚合的数值列，以逗号分隔</translation>
+    </message>
+    <message>
+      <source>rows per group, at least (default 3)</source>
+      <translation>每组至少的行数（默认 3）</translation>
+    </message>
+    <message>
+      <source>folder for released.csv and transformation.json</source>
+      <translation>存放 released.csv 和 transformation.json 的文件夹</translation>
+    </message>
+    <message>
+      <source>add noise to numeric columns and/or PRAM categorical columns, reproducibly from a seed</source>
+      <translation>为数值列添加噪声和/或对分类列做 PRAM，可由种子复现</translation>
+    </message>
+    <message>
+      <source>comma-separated numeric columns to add noise to</source>
+      <translation>要添加噪声的数值列，以逗号分隔</translation>
+    </message>
+    <message>
+      <source>noise standard deviation as a share of each column's standard deviation (default 0.1)</source>
+      <translation>噪声标准差占各列标准差的比例（默认 0.1）</translation>
+    </message>
+    <message>
+      <source>uncorrelated noise per column, or noise with the columns' covariance (default)</source>
+      <translation>各列独立的不相关噪声，或具有各列协方差的噪声（默认）</translation>
+    </message>
+    <message>
+      <source>round the noisy values to this many decimals</source>
+      <translation>将加噪后的值四舍五入到此位小数</translation>
+    </message>
+    <message>
+      <source>comma-separated categorical columns to PRAM</source>
+      <translation>要做 PRAM 的分类列，以逗号分隔</translation>
+    </message>
+    <message>
+      <source>PRAM: probability of keeping a value before the matrix is made invariant (default 0.8)</source>
+      <translation>PRAM：在矩阵变为不变矩阵之前保留原值的概率（默认 0.8）</translation>
+    </message>
+    <message>
+      <source>PRAM with the plain matrix, without keeping the expected frequencies</source>
+      <translation>使用普通矩阵做 PRAM，不保持期望频数</translation>
+    </message>
+    <message>
+      <source>PRAM with your transition matrix: a CSV whose header and first column list the categories, row = from, column = to</source>
+      <translation>使用你的转移矩阵做 PRAM：一个 CSV 文件，表头和第一列列出各类别，行 = 原类别，列 = 新类别</translation>
+    </message>
+    <message>
+      <source>seed of the random draws (default: a new one, recorded)</source>
+      <translation>随机抽取的种子（默认：新生成一个并记录下来）</translation>
+    </message>
+    <message>
+      <source>k-anonymity by suppressing single cells of the quasi-identifiers, least important column first (sdcMicro's local suppression)</source>
+      <translation>通过抑制准标识符的单个单元格实现 k-匿名，先抑制最不重要的列（sdcMicro 的局部抑制）</translation>
+    </message>
+    <message>
+      <source>comma-separated quasi-identifiers</source>
+      <translation>准标识符，以逗号分隔</translation>
+    </message>
+    <message>
+      <source>every row matches at least k rows, a suppressed cell matching any value (default 2)</source>
+      <translation>每行至少与 k 行匹配，被抑制的单元格匹配任何值（默认 2）</translation>
+    </message>
+    <message>
+      <source>comma-separated importance of the quasi-identifiers in the same order, 1 = most important, suppressed last (default: fewer distinct values = more important)</source>
+      <translation>按相同顺序给出各准标识符的重要性，以逗号分隔，1 = 最重要、最后抑制（默认：不同值越少越重要）</translation>
+    </message>
+    <message>
+      <source>what a suppressed cell shows (default *; '' = empty)</source>
+      <translation>被抑制的单元格显示的内容（默认 *；'' = 空）</translation>
+    </message>
+    <message>
+      <source>name columns with --noise and/or --pram</source>
+      <translation>请用 --noise 和/或 --pram 指定列</translation>
+    </message>
+    <message>
+      <source>the matrix's first column must list the same categories as its header</source>
+      <translation>矩阵的第一列必须列出与表头相同的类别</translation>
+    </message>
+    <message>
+      <source>MDAV: {rows:,} rows of {columns} in {groups:,} groups of at least {k} rows; written to {path}</source>
+      <translation>MDAV：{columns} 的 {rows:,} 行分为 {groups:,} 组，每组至少 {k} 行；已写入 {path}</translation>
+    </message>
+    <message>
+      <source>written to {path}</source>
+      <translation>已写入 {path}</translation>
+    </message>
+    <message>
+      <source>{k}-anonymity by suppressing {cells:,} cells in {rows:,} rows; written to {path}</source>
+      <translation>通过抑制 {rows:,} 行中的 {cells:,} 个单元格实现 {k}-匿名；已写入 {path}</translation>
+    </message>
+    <message>
+      <source>--importance expects whole numbers</source>
+      <translation>--importance 需要整数</translation>
+    </message>
+    <message>
+      <source>noise ({kind}, {share} × sd, seed {seed}) on {columns}</source>
+      <translation>对 {columns} 添加噪声（{kind}，{share} × 标准差，种子 {seed}）</translation>
+    </message>
+    <message>
+      <source>PRAM (seed {seed}) on {columns}</source>
+      <translation>对 {columns} 做 PRAM（种子 {seed}）</translation>
+    </message>
+    <message>
+      <source>cannot read the transition matrix: {error}</source>
+      <translation>无法读取转移矩阵：{error}</translation>
+    </message>
+    <message>
+      <source>{column}: {changed:,} values changed ({share:.1%}), category shares moved by {distance:.4f}</source>
+      <translation>{column}：{changed:,} 个值被改变（{share:.1%}），类别占比变化 {distance:.4f}</translation>
     </message>
     <message>
       <source>met: {model}: required {required}, achieved {achieved}</source>
@@ -1058,6 +1570,134 @@
     <message>
       <source>NOT MET: {requirement}</source>
       <translation>未满足：{requirement}</translation>
+    </message>
+    <message>
+      <source>population risk (the table is a sample of a population)</source>
+      <translation>总体风险（该表是某一总体的样本）</translation>
+    </message>
+    <message>
+      <source>number of people in the population the table was drawn from</source>
+      <translation>该表所抽自的总体人数</translation>
+    </message>
+    <message>
+      <source>share of the population that is in the table (0 &lt; F ≤ 1)</source>
+      <translation>总体中进入该表的比例（0 &lt; F ≤ 1）</translation>
+    </message>
+    <message>
+      <source>population-uniqueness estimator (default: Dankar's decision rule)</source>
+      <translation>总体唯一性估计方法（默认：Dankar 决策规则）</translation>
+    </message>
+    <message>
+      <source>column of sampling weights, for sdcMicro's individual risk</source>
+      <translation>抽样权重列，用于 sdcMicro 的个体风险</translation>
+    </message>
+    <message>
+      <source>requirement: at most this share of records unique in the table</source>
+      <translation>要求：表中唯一记录的比例不超过此值</translation>
+    </message>
+    <message>
+      <source>requirement: at most this estimated share of the population unique</source>
+      <translation>要求：总体中唯一者的估计比例不超过此值</translation>
+    </message>
+    <message>
+      <source>requirement: every class matches at least K people of the population table</source>
+      <translation>要求：每个等价类至少对应总体表中的 K 个人</translation>
+    </message>
+    <message>
+      <source>prosecutor</source>
+      <translation>检察官</translation>
+    </message>
+    <message>
+      <source>journalist</source>
+      <translation>记者</translation>
+    </message>
+    <message>
+      <source>sample uniqueness: {share:.2%} of the records are unique in the table</source>
+      <translation>样本唯一性：{share:.2%} 的记录在表中唯一</translation>
+    </message>
+    <message>
+      <source>marketer risk: {rate:.4f} of the records re-identified on average</source>
+      <translation>营销者风险：平均有 {rate:.4f} 的记录被重识别</translation>
+    </message>
+    <message>
+      <source>population uniqueness ({estimator}): {share:.4%} of a population of {size:,.0f} (sampling fraction {fraction:.4g}); Pitman {pitman}, Zayatz {zayatz}, SNB {snb}, Dankar's rule chose {chosen}</source>
+      <translation>总体唯一性（{estimator}）：在 {size:,.0f} 人的总体中占 {share:.4%}（抽样比例 {fraction:.4g}）；Pitman {pitman}，Zayatz {zayatz}，SNB {snb}，Dankar 规则选择了 {chosen}</translation>
+    </message>
+    <message>
+      <source>{attacker} risk: highest {highest:.4f}, average {average:.4f}, records above {threshold:g}: {share:.2%}</source>
+      <translation>{attacker}风险：最高 {highest:.4f}，平均 {average:.4f}，高于 {threshold:g} 的记录：{share:.2%}</translation>
+    </message>
+    <message>
+      <source>k-map against the population table: k = {k:,}</source>
+      <translation>相对总体表的 k-map：k = {k:,}</translation>
+    </message>
+    <message>
+      <source>individual risk (weights '{column}'): highest {maximum:.4f}, mean {mean:.4f}, expected re-identifications {expected:.2f}</source>
+      <translation>个体风险（权重 '{column}'）：最高 {maximum:.4f}，平均 {mean:.4f}，预期重识别数 {expected:.2f}</translation>
+    </message>
+    <message>
+      <source>usefulness: summary statistics before → after</source>
+      <translation>可用性：汇总统计量（之前 → 之后）</translation>
+    </message>
+    <message>
+      <source>also compare summary statistics, a contingency table and classifiers before and after</source>
+      <translation>同时比较之前与之后的汇总统计量、列联表和分类器</translation>
+    </message>
+    <message>
+      <source>with --usefulness: the column classifiers predict (default: none)</source>
+      <translation>与 --usefulness 同用：分类器要预测的列（默认：无）</translation>
+    </message>
+    <message>
+      <source>with --target: the feature columns, comma-separated (default: every other column)</source>
+      <translation>与 --target 同用：特征列，以逗号分隔（默认：其余所有列）</translation>
+    </message>
+    <message>
+      <source>with --usefulness: the two columns of the contingency table, comma-separated (default: the first two QIs)</source>
+      <translation>与 --usefulness 同用：列联表的两列，以逗号分隔（默认：前两个准标识符）</translation>
+    </message>
+    <message>
+      <source>with --target: logistic_regression, naive_bayes, random_forest (comma-separated)</source>
+      <translation>与 --target 同用：logistic_regression、naive_bayes、random_forest（以逗号分隔）</translation>
+    </message>
+    <message>
+      <source>with --usefulness: let suppressed cells (*) stand for every value instead of leaving them out</source>
+      <translation>与 --usefulness 同用：让被抑制的单元格（*）代表所有取值，而不是将其排除</translation>
+    </message>
+    <message>
+      <source>suppressed</source>
+      <translation>已抑制</translation>
+    </message>
+    <message>
+      <source>figures</source>
+      <translation>数值</translation>
+    </message>
+    <message>
+      <source>--pair expects two column names</source>
+      <translation>--pair 需要两个列名</translation>
+    </message>
+    <message>
+      <source>classifier</source>
+      <translation>分类器</translation>
+    </message>
+    <message>
+      <source>original</source>
+      <translation>原始数据</translation>
+    </message>
+    <message>
+      <source>release</source>
+      <translation>发布数据</translation>
+    </message>
+    <message>
+      <source>mean {before} → {after}, sd {sd_before} → {sd_after}</source>
+      <translation>均值 {before} → {after}，标准差 {sd_before} → {sd_after}</translation>
+    </message>
+    <message>
+      <source>mode {before} → {after}</source>
+      <translation>众数 {before} → {after}</translation>
+    </message>
+    <message>
+      <source>contingency table of '{row}' and '{column}': largest change of a cell {change:.2%}</source>
+      <translation>'{row}' 与 '{column}' 的列联表：单元格最大变化 {change:.2%}</translation>
     </message>
     <message>
       <source>epsilon</source>
@@ -1136,12 +1776,20 @@
       <translation>为 {n} 个候选项提供了 {scores} 个得分</translation>
     </message>
     <message>
-      <source>privacy budget exceeded: '{what}' asks for ε = {epsilon:.6g}, but {spent:.6g} of {total:.6g} is spent and only {remaining:.6g} remains</source>
-      <translation>超出隐私预算：“{what}”需要 ε = {epsilon:.6g}，但总预算 {total:.6g} 中已使用 {spent:.6g}，仅剩 {remaining:.6g}</translation>
-    </message>
-    <message>
       <source>score of candidate {number}</source>
       <translation>候选项 {number} 的得分</translation>
+    </message>
+    <message>
+      <source>the confidence must be between 0 and 1</source>
+      <translation>置信度必须在 0 和 1 之间</translation>
+    </message>
+    <message>
+      <source>the table has no column of that name</source>
+      <translation>数据表中没有这个名称的列</translation>
+    </message>
+    <message>
+      <source>statistics of {columns}</source>
+      <translation>{columns} 的统计</translation>
     </message>
     <message>
       <source>generalising the classes</source>
@@ -1216,6 +1864,18 @@
       <translation>已评估 {total:,} 个变换中的 {evaluated:,} 个</translation>
     </message>
     <message>
+      <source>k-anonymity needs at least k = {k} rows; the table has {n}</source>
+      <translation>k-匿名至少需要 k = {k} 行；该表只有 {n} 行</translation>
+    </message>
+    <message>
+      <source>the importance order must number the columns 1 to {d}, each once</source>
+      <translation>重要性顺序必须把各列编号为 1 到 {d}，每个编号各用一次</translation>
+    </message>
+    <message>
+      <source>MDAV needs at least k = {k} rows; the table has {n}</source>
+      <translation>MDAV 至少需要 k = {k} 行；该表只有 {n} 行</translation>
+    </message>
+    <message>
       <source>Mondrian: splitting</source>
       <translation>Mondrian：正在划分</translation>
     </message>
@@ -1256,12 +1916,80 @@
       <translation>整个数据表中“{name}”只有 {count} 个不同的值，因此任何等价类都无法满足不同值 {l}-多样性</translation>
     </message>
     <message>
+      <source>{name} must be 0 or more</source>
+      <translation>{name} 必须大于或等于 0</translation>
+    </message>
+    <message>
+      <source>delta</source>
+      <translation>delta</translation>
+    </message>
+    <message>
+      <source>{name} must be a number</source>
+      <translation>{name} 必须是数字</translation>
+    </message>
+    <message>
+      <source>privacy budget exceeded: '{what}' asks for ε = {epsilon:.6g}, but {spent:.6g} of {total:.6g} is spent and only {remaining:.6g} remains</source>
+      <translation>超出隐私预算：“{what}”需要 ε = {epsilon:.6g}，但总预算 {total:.6g} 中已使用 {spent:.6g}，仅剩 {remaining:.6g}</translation>
+    </message>
+    <message>
+      <source>privacy budget exceeded: '{what}' asks for δ = {delta:.3g}, but {spent:.3g} of {total:.3g} is spent and only {remaining:.3g} remains</source>
+      <translation>超出隐私预算：“{what}”需要 δ = {delta:.3g}，但 {total:.3g} 中已花费 {spent:.3g}，只剩 {remaining:.3g}</translation>
+    </message>
+    <message>
       <source>no generalization of {qis} meets {requirements} with {suppression:.1%} of the rows; allow more suppression, raise the maximum levels, or relax a model</source>
       <translation>在最多抑制 {suppression:.1%} 的行的情况下，{qis} 的任何泛化都无法满足 {requirements}；请允许更多抑制、提高最大层级，或放宽某个隐私模型</translation>
     </message>
     <message>
       <source>no generalization of {qis} meets {requirements} with no suppression; allow more suppression, raise the maximum levels, or relax a model</source>
       <translation>在不抑制任何行的情况下，{qis} 的任何泛化都无法满足 {requirements}；请允许更多抑制、提高最大层级，或放宽某个隐私模型</translation>
+    </message>
+    <message>
+      <source>drawing the random sample</source>
+      <translation>正在抽取随机样本</translation>
+    </message>
+    <message>
+      <source>the number of search steps must be a whole number, 0 or more</source>
+      <translation>搜索步数必须是大于或等于 0 的整数</translation>
+    </message>
+    <message>
+      <source>the share of ε for the search must be between 0 and 1</source>
+      <translation>用于搜索的 ε 比例必须在 0 和 1 之间</translation>
+    </message>
+    <message>
+      <source>one uniform number per row is needed for the sample</source>
+      <translation>抽样需要每行一个均匀随机数</translation>
+    </message>
+    <message>
+      <source>unknown generalization degree '{degree}'; choose one of {degrees}</source>
+      <translation>未知的泛化程度“{degree}”；请从 {degrees} 中选择</translation>
+    </message>
+    <message>
+      <source>the differentially private release needs a hierarchy for every quasi-identifier; missing: {names}</source>
+      <translation>差分隐私发布需要为每个准标识符定义层次结构；缺少：{names}</translation>
+    </message>
+    <message>
+      <source>search step {step} of {steps}</source>
+      <translation>搜索第 {step} 步，共 {steps} 步</translation>
+    </message>
+    <message>
+      <source>level {level} does not exist; the hierarchy has levels 0 to {height}</source>
+      <translation>层级 {level} 不存在；该泛化层次的层级为 0 到 {height}</translation>
+    </message>
+    <message>
+      <source>epsilon for a differentially private table must be above 0 and at most 5</source>
+      <translation>差分隐私数据表的 epsilon 必须大于 0 且不超过 5</translation>
+    </message>
+    <message>
+      <source>delta must be at least 1e-15 and below 1</source>
+      <translation>delta 必须至少为 1e-15 且小于 1</translation>
+    </message>
+    <message>
+      <source>epsilon and delta must be numbers</source>
+      <translation>epsilon 和 delta 必须是数字</translation>
+    </message>
+    <message>
+      <source>this epsilon and delta need too long a computation; choose a larger delta or a smaller epsilon</source>
+      <translation>这组 epsilon 和 delta 的计算时间过长；请选择更大的 delta 或更小的 epsilon</translation>
     </message>
     <message>
       <source>optimal generalization (full-domain, with suppression)</source>
@@ -1292,6 +2020,10 @@
       <translation>(αij,k,m) 算法</translation>
     </message>
     <message>
+      <source>{label} needs the optimal search</source>
+      <translation>{label} 需要最优搜索</translation>
+    </message>
+    <message>
       <source>{algorithm} cannot make classes of {k:,} records from {n:,} rows; relax the privacy models or the risk threshold</source>
       <translation>{algorithm} 无法由 {n:,} 行数据构成每类 {k:,} 条记录的等价类；请放宽隐私模型或风险阈值</translation>
     </message>
@@ -1312,6 +2044,18 @@
       <translation>{label} 需要 {strategies} 搜索；{strategy} 搜索不支持它</translation>
     </message>
     <message>
+      <source>an aggregated attribute is not generalised, so it cannot be a quasi-identifier too</source>
+      <translation>被聚合的属性不做泛化，因此不能同时作为准标识符</translation>
+    </message>
+    <message>
+      <source>unknown aggregate '{function}'; choose one of {choices}</source>
+      <translation>未知的聚合函数“{function}”；请从 {choices} 中选择</translation>
+    </message>
+    <message>
+      <source>the aggregate '{function}' needs a numeric column</source>
+      <translation>聚合函数“{function}”需要数值列</translation>
+    </message>
+    <message>
       <source>checking the classes: {done:,} of {total:,}</source>
       <translation>正在检查等价类：{done:,} / {total:,}</translation>
     </message>
@@ -1326,6 +2070,366 @@
     <message>
       <source>column name '{name}' appears twice (columns {first} and {position})</source>
       <translation>列名“{name}”出现了两次（第 {first} 列和第 {position} 列）</translation>
+    </message>
+    <message>
+      <source>{distinct:,} of {total:,} values are distinct codes</source>
+      <translation>{total:,} 个值中有 {distinct:,} 个是互不相同的编码</translation>
+    </message>
+    <message>
+      <source>the values are dates</source>
+      <translation>值是日期</translation>
+    </message>
+    <message>
+      <source>'{name}' is read as not identifying: values are codes about things, not people</source>
+      <translation>“{name}”被判断为不具标识性：其值是关于物品而不是人的编码</translation>
+    </message>
+    <message>
+      <source>nothing in the name or the values of '{name}' points to a person</source>
+      <translation>“{name}”的列名和值都没有指向某个人</translation>
+    </message>
+    <message>
+      <source>the name '{name}' and the values say it is an ID: {reason}</source>
+      <translation>列名“{name}”和值都表明这是编号：{reason}</translation>
+    </message>
+    <message>
+      <source>they hold the birth date ({first} to {last}) and the region of birth</source>
+      <translation>其中包含出生日期（{first} 至 {last}）和出生地区</translation>
+    </message>
+    <message>
+      <source>the values of '{name}' are dates</source>
+      <translation>“{name}”的值是日期</translation>
+    </message>
+    <message>
+      <source>{count:,} ages are over 89</source>
+      <translation>有 {count:,} 个年龄超过 89 岁</translation>
+    </message>
+    <message>
+      <source>the name '{name}' reads as: {kind}</source>
+      <translation>列名“{name}”表示：{kind}</translation>
+    </message>
+    <message>
+      <source>{valid:,} of {total:,} values are {what}</source>
+      <translation>{total:,} 个值中有 {valid:,} 个是{what}</translation>
+    </message>
+    <message>
+      <source>estimated from {checked:,} of the {distinct:,} distinct values</source>
+      <translation>根据 {distinct:,} 个不同值中的 {checked:,} 个估算</translation>
+    </message>
+    <message>
+      <source>names</source>
+      <translation>姓名</translation>
+    </message>
+    <message>
+      <source>geographic subdivisions smaller than a state</source>
+      <translation>小于州一级的地理区划</translation>
+    </message>
+    <message>
+      <source>dates (other than year) related to a person, and ages over 89</source>
+      <translation>与个人相关的日期（年份除外）以及 89 岁以上的年龄</translation>
+    </message>
+    <message>
+      <source>telephone numbers</source>
+      <translation>电话号码</translation>
+    </message>
+    <message>
+      <source>fax numbers</source>
+      <translation>传真号码</translation>
+    </message>
+    <message>
+      <source>e-mail addresses</source>
+      <translation>电子邮件地址</translation>
+    </message>
+    <message>
+      <source>social security numbers</source>
+      <translation>社会安全号码</translation>
+    </message>
+    <message>
+      <source>medical record numbers</source>
+      <translation>病历号</translation>
+    </message>
+    <message>
+      <source>health plan beneficiary numbers</source>
+      <translation>医疗保险受益人编号</translation>
+    </message>
+    <message>
+      <source>account numbers</source>
+      <translation>账号</translation>
+    </message>
+    <message>
+      <source>certificate and licence numbers</source>
+      <translation>证书和执照编号</translation>
+    </message>
+    <message>
+      <source>vehicle identifiers and serial numbers, including licence plates</source>
+      <translation>车辆标识和序列号，包括车牌</translation>
+    </message>
+    <message>
+      <source>device identifiers and serial numbers</source>
+      <translation>设备标识和序列号</translation>
+    </message>
+    <message>
+      <source>web addresses (URLs)</source>
+      <translation>网址（URL）</translation>
+    </message>
+    <message>
+      <source>IP addresses</source>
+      <translation>IP 地址</translation>
+    </message>
+    <message>
+      <source>any other unique identifying number, characteristic or code</source>
+      <translation>其他任何唯一的识别号码、特征或编码</translation>
+    </message>
+    <message>
+      <source>resident ID number</source>
+      <translation>居民身份证号码</translation>
+    </message>
+    <message>
+      <source>valid resident ID numbers (18 digits with their check digit, or the 15-digit form)</source>
+      <translation>有效的居民身份证号码（带校验码的 18 位，或 15 位旧号码）</translation>
+    </message>
+    <message>
+      <source>bank card number</source>
+      <translation>银行卡号</translation>
+    </message>
+    <message>
+      <source>card numbers passing the Luhn check</source>
+      <translation>通过 Luhn 校验的卡号</translation>
+    </message>
+    <message>
+      <source>e-mail address</source>
+      <translation>电子邮件地址</translation>
+    </message>
+    <message>
+      <source>mobile phone number</source>
+      <translation>手机号码</translation>
+    </message>
+    <message>
+      <source>Chinese mobile numbers</source>
+      <translation>中国手机号码</translation>
+    </message>
+    <message>
+      <source>fax number</source>
+      <translation>传真号码</translation>
+    </message>
+    <message>
+      <source>landline number</source>
+      <translation>固定电话号码</translation>
+    </message>
+    <message>
+      <source>Chinese landline numbers with an area code</source>
+      <translation>带区号的中国固定电话号码</translation>
+    </message>
+    <message>
+      <source>telephone number</source>
+      <translation>电话号码</translation>
+    </message>
+    <message>
+      <source>social security number</source>
+      <translation>社会安全号码</translation>
+    </message>
+    <message>
+      <source>US social security numbers</source>
+      <translation>美国社会安全号码</translation>
+    </message>
+    <message>
+      <source>social security or medical insurance card number</source>
+      <translation>社会保障卡或医保卡号</translation>
+    </message>
+    <message>
+      <source>health plan number</source>
+      <translation>医疗保险编号</translation>
+    </message>
+    <message>
+      <source>medical record number</source>
+      <translation>病案号</translation>
+    </message>
+    <message>
+      <source>person's ID</source>
+      <translation>个人编号</translation>
+    </message>
+    <message>
+      <source>account number</source>
+      <translation>账号</translation>
+    </message>
+    <message>
+      <source>certificate or licence number</source>
+      <translation>证书或执照编号</translation>
+    </message>
+    <message>
+      <source>passport number</source>
+      <translation>护照号码</translation>
+    </message>
+    <message>
+      <source>Chinese passport numbers</source>
+      <translation>中国护照号码</translation>
+    </message>
+    <message>
+      <source>Hong Kong and Macau travel permit number</source>
+      <translation>港澳通行证号码</translation>
+    </message>
+    <message>
+      <source>Hong Kong and Macau travel permit numbers</source>
+      <translation>港澳通行证号码</translation>
+    </message>
+    <message>
+      <source>Taiwan travel permit number</source>
+      <translation>台湾通行证号码</translation>
+    </message>
+    <message>
+      <source>licence plate</source>
+      <translation>车牌号</translation>
+    </message>
+    <message>
+      <source>Chinese licence plates</source>
+      <translation>中国车牌号</translation>
+    </message>
+    <message>
+      <source>vehicle identification number</source>
+      <translation>车辆识别代号</translation>
+    </message>
+    <message>
+      <source>vehicle identification numbers (VIN)</source>
+      <translation>车辆识别代号（VIN）</translation>
+    </message>
+    <message>
+      <source>device identifier</source>
+      <translation>设备标识</translation>
+    </message>
+    <message>
+      <source>MAC addresses</source>
+      <translation>MAC 地址</translation>
+    </message>
+    <message>
+      <source>web address</source>
+      <translation>网址</translation>
+    </message>
+    <message>
+      <source>web addresses</source>
+      <translation>网址</translation>
+    </message>
+    <message>
+      <source>IP address</source>
+      <translation>IP 地址</translation>
+    </message>
+    <message>
+      <source>street address</source>
+      <translation>详细地址</translation>
+    </message>
+    <message>
+      <source>street addresses</source>
+      <translation>详细地址</translation>
+    </message>
+    <message>
+      <source>person's name</source>
+      <translation>个人姓名</translation>
+    </message>
+    <message>
+      <source>personal names</source>
+      <translation>人名</translation>
+    </message>
+    <message>
+      <source>date of birth</source>
+      <translation>出生日期</translation>
+    </message>
+    <message>
+      <source>date of an event in a person's life</source>
+      <translation>个人经历中某一事件的日期</translation>
+    </message>
+    <message>
+      <source>dates</source>
+      <translation>日期</translation>
+    </message>
+    <message>
+      <source>age</source>
+      <translation>年龄</translation>
+    </message>
+    <message>
+      <source>sex</source>
+      <translation>性别</translation>
+    </message>
+    <message>
+      <source>sex codes</source>
+      <translation>性别代码</translation>
+    </message>
+    <message>
+      <source>postcode</source>
+      <translation>邮政编码</translation>
+    </message>
+    <message>
+      <source>postcodes</source>
+      <translation>邮政编码</translation>
+    </message>
+    <message>
+      <source>place of residence</source>
+      <translation>居住地</translation>
+    </message>
+    <message>
+      <source>ethnicity</source>
+      <translation>民族</translation>
+    </message>
+    <message>
+      <source>occupation</source>
+      <translation>职业</translation>
+    </message>
+    <message>
+      <source>marital status</source>
+      <translation>婚姻状况</translation>
+    </message>
+    <message>
+      <source>education</source>
+      <translation>受教育程度</translation>
+    </message>
+    <message>
+      <source>diagnosis</source>
+      <translation>诊断</translation>
+    </message>
+    <message>
+      <source>ICD-10 codes</source>
+      <translation>ICD-10 编码</translation>
+    </message>
+    <message>
+      <source>medication</source>
+      <translation>用药</translation>
+    </message>
+    <message>
+      <source>test result</source>
+      <translation>检验结果</translation>
+    </message>
+    <message>
+      <source>Safe Harbor also requires that you have no actual knowledge that the remaining information could be used, alone or with other information, to identify a person; PrivDesk cannot check that for you.</source>
+      <translation>安全港方法还要求你并不实际知道剩余信息能够单独或与其他信息结合识别出某个人；PrivDesk 无法替你检查这一点。</translation>
+    </message>
+    <message>
+      <source>dates cut to the year</source>
+      <translation>日期截断为年份</translation>
+    </message>
+    <message>
+      <source>unknown preset '{preset}'; choose one of {presets}</source>
+      <translation>未知预设“{preset}”；请从 {presets} 中选择</translation>
+    </message>
+    <message>
+      <source>postcode cut to the province's two digits (510120 → 510000)</source>
+      <translation>邮政编码截断为省级的前两位（510120 → 510000）</translation>
+    </message>
+    <message>
+      <source>ages 90 and over become '90+'</source>
+      <translation>90 岁及以上的年龄变为“90+”</translation>
+    </message>
+    <message>
+      <source>dropped: {why}</source>
+      <translation>已删除：{why}</translation>
+    </message>
+    <message>
+      <source>ZIP code cut to its first three digits; the areas of 20,000 people or fewer ({count} of them) become 000</source>
+      <translation>ZIP 编码截断为前三位；人口不超过 20,000 的地区（共 {count} 个）变为 000</translation>
+    </message>
+    <message>
+      <source>dates cut to the year; birth years {year} and earlier (possibly aged 90 or over in {reference}) become '90+'</source>
+      <translation>日期截断为年份；{year} 年及更早的出生年份（在 {reference} 年可能已满 90 岁）变为“90+”</translation>
+    </message>
+    <message>
+      <source>{count} attributes make {sets:,} sets; choose at most {limit} or a largest set size</source>
+      <translation>{count} 个属性会组成 {sets:,} 个集合；请最多选择 {limit} 个，或指定集合的最大大小</translation>
     </message>
     <message>
       <source>row {row}, column '{column}': {message}</source>
@@ -1394,10 +2498,6 @@
     <message>
       <source>level {level} label '{label}' generalizes to '{first_parent}' in row {first} but to '{parent}' here, at level {parent_level} (column {column}); each label must have exactly one generalization</source>
       <translation>层级 {level} 的标签“{label}”在第 {first} 行泛化为“{first_parent}”，但在此处（层级 {parent_level}，第 {column} 列）泛化为“{parent}”；每个标签必须恰好只有一个泛化值</translation>
-    </message>
-    <message>
-      <source>level {level} does not exist; the hierarchy has levels 0 to {height}</source>
-      <translation>层级 {level} 不存在；该泛化层次的层级为 0 到 {height}</translation>
     </message>
     <message>
       <source>cannot read the file: {reason}</source>
@@ -1554,10 +2654,6 @@
     <message>
       <source>level {level}: '{member}' is in two groups, '{first}' and '{label}'</source>
       <translation>层级 {level}：“{member}”同时属于两个分组“{first}”和“{label}”</translation>
-    </message>
-    <message>
-      <source>e-mail address</source>
-      <translation>电子邮件地址</translation>
     </message>
     <message>
       <source>Chinese resident ID number</source>
@@ -1778,6 +2874,30 @@
     <message>
       <source>class sizes and population matches must be numbers ({error})</source>
       <translation>等价类大小和总体匹配数必须是数字（{error}）</translation>
+    </message>
+    <message>
+      <source>the individual-risk method must be 'approx' or 'exact'</source>
+      <translation>个体风险方法必须是 'approx' 或 'exact'</translation>
+    </message>
+    <message>
+      <source>a sampling weight must be a number greater than 0</source>
+      <translation>抽样权重必须是大于 0 的数</translation>
+    </message>
+    <message>
+      <source>give either a sampling fraction or a population size, not both</source>
+      <translation>请给出抽样比例或总体人数之一，不能同时给出</translation>
+    </message>
+    <message>
+      <source>the sampling fraction must be a number greater than 0 and at most 1</source>
+      <translation>抽样比例必须大于 0 且不超过 1</translation>
+    </message>
+    <message>
+      <source>the population size must be a whole number of at least 1</source>
+      <translation>总体人数必须是不小于 1 的整数</translation>
+    </message>
+    <message>
+      <source>the population size ({size:g}) is smaller than the table ({rows} rows)</source>
+      <translation>总体人数（{size:g}）小于该表（{rows} 行）</translation>
     </message>
     <message>
       <source>The released sensitive values are all the same (H(X̄prv) = 0), so the quasi-identifiers cannot discriminate among them: DR is set to 0.</source>
@@ -2148,6 +3268,30 @@
       <translation>进一步泛化（更粗的年龄区间、更短的邮政编码），允许一定程度的抑制以移除少数特殊记录；如果某些列并不为攻击者所知，也可以少标记一些准标识符。</translation>
     </message>
     <message>
+      <source>Every combination of the identifying attributes ({qis}) matches at least {required} people of the population table.</source>
+      <translation>识别属性（{qis}）的每种取值组合都至少与总体表中的 {required} 个人相匹配。</translation>
+    </message>
+    <message>
+      <source>k-map: every class matches at least k rows of the population table</source>
+      <translation>k-map：每个等价类至少与总体表中的 k 行相匹配</translation>
+    </message>
+    <message>
+      <source>{value:g}-map</source>
+      <translation>{value:g}-map</translation>
+    </message>
+    <message>
+      <source>Re-identification against the population: every released group matches at least k people of the population table, not only of the released table.</source>
+      <translation>针对总体的重识别：每个发布的组至少对应总体表中的 k 个人，而不仅是发布表中的。</translation>
+    </message>
+    <message>
+      <source>k is the fewest people of the population a group matches; larger is safer.</source>
+      <translation>k 是一个组在总体中对应的最少人数；越大越安全。</translation>
+    </message>
+    <message>
+      <source>Generalize more, or give the population table the data was drawn from.</source>
+      <translation>进一步泛化，或提供数据所取自的总体表。</translation>
+    </message>
+    <message>
       <source>Every group of look-alike records holds at least {required} different values of {attribute}, so knowing a person's group does not reveal it.</source>
       <translation>每个相似记录组都至少包含 {attribute} 的 {required} 个不同值，因此即使知道某人所在的组，也无法得知其取值。</translation>
     </message>
@@ -2194,6 +3338,22 @@
     <message>
       <source>recursive (c,l)-diversity needs c</source>
       <translation>递归 (c,l)-多样性需要 c</translation>
+    </message>
+    <message>
+      <source>sample uniqueness ≤ {value:g}</source>
+      <translation>样本唯一性 ≤ {value:g}</translation>
+    </message>
+    <message>
+      <source>population uniqueness ({estimator}) ≤ {value:g}</source>
+      <translation>总体唯一性（{estimator}）≤ {value:g}</translation>
+    </message>
+    <message>
+      <source>a uniqueness threshold is a share of the records from 0 to 1</source>
+      <translation>唯一性阈值是记录的比例，取值 0 到 1</translation>
+    </message>
+    <message>
+      <source>unknown uniqueness requirement '{kind}'</source>
+      <translation>未知的唯一性要求 '{kind}'</translation>
     </message>
     <message>
       <source>unknown privacy model '{model}'; choose one of {models}</source>
@@ -2362,6 +3522,42 @@
     <message>
       <source>{label} needs a hierarchy for '{name}'</source>
       <translation>{label} 需要“{name}”的泛化层次</translation>
+    </message>
+    <message>
+      <source>name at least one numeric column</source>
+      <translation>请至少指定一个数值列</translation>
+    </message>
+    <message>
+      <source>needs a number in every row</source>
+      <translation>每一行都需要一个数值</translation>
+    </message>
+    <message>
+      <source>the seed must be a whole number ≥ 0</source>
+      <translation>种子必须是 ≥ 0 的整数</translation>
+    </message>
+    <message>
+      <source>the noise share must be a number ≥ 0</source>
+      <translation>噪声比例必须是 ≥ 0 的数</translation>
+    </message>
+    <message>
+      <source>unknown noise kind; choose uncorrelated or correlated</source>
+      <translation>未知的噪声类型；请选择 uncorrelated 或 correlated</translation>
+    </message>
+    <message>
+      <source>noise needs at least 2 rows to measure each column's spread</source>
+      <translation>添加噪声至少需要 2 行，才能测量各列的离散程度</translation>
+    </message>
+    <message>
+      <source>the probability of keeping a value must be between 0 and 1</source>
+      <translation>保留原值的概率必须在 0 到 1 之间</translation>
+    </message>
+    <message>
+      <source>every row of the transition matrix must hold probabilities ≥ 0 that sum to 1</source>
+      <translation>转移矩阵的每一行都必须是 ≥ 0 且总和为 1 的概率</translation>
+    </message>
+    <message>
+      <source>the transition matrix must be {c} × {c}, one row and column per category</source>
+      <translation>转移矩阵必须是 {c} × {c}，每个类别一行一列</translation>
     </message>
     <message>
       <source>the file's text encoding could not be recognised; choose one</source>
@@ -2562,6 +3758,38 @@
     <message>
       <source>unknown column type {text!r}; choose one of {names}</source>
       <translation>未知的列类型 {text!r}；请从以下选项中选择一个：{names}</translation>
+    </message>
+    <message>
+      <source>logistic regression</source>
+      <translation>逻辑回归</translation>
+    </message>
+    <message>
+      <source>naive Bayes</source>
+      <translation>朴素贝叶斯</translation>
+    </message>
+    <message>
+      <source>random forest</source>
+      <translation>随机森林</translation>
+    </message>
+    <message>
+      <source>ZeroR (most frequent class)</source>
+      <translation>ZeroR（最常见类别）</translation>
+    </message>
+    <message>
+      <source>classification: scoring</source>
+      <translation>分类：计算评分</translation>
+    </message>
+    <message>
+      <source>classification needs at least two rows</source>
+      <translation>分类至少需要两行数据</translation>
+    </message>
+    <message>
+      <source>unknown classifier {method!r}; choose one of {names}</source>
+      <translation>未知的分类器 {method!r}；请从 {names} 中选择</translation>
+    </message>
+    <message>
+      <source>classification: fold {fold} of {folds}</source>
+      <translation>分类：第 {fold} 折，共 {folds} 折</translation>
     </message>
     <message>
       <source>the weights are too large to add up; scale them down</source>
@@ -2836,6 +4064,182 @@
       <translation>越低越好；0 表示没有任何损失。</translation>
     </message>
     <message>
+      <source>Distinction of an attribute set</source>
+      <translation>属性集合的区分度</translation>
+    </message>
+    <message>
+      <source>How well a set of attributes singles people out in the original table (ARX's attribute risks, after Motwani and Xu): the number of distinct value combinations divided by the number of rows.</source>
+      <translation>一组属性在原始数据表中区分个人的能力（ARX 的属性风险，依据 Motwani 和 Xu）：不同取值组合的数量除以行数。</translation>
+    </message>
+    <message>
+      <source>1 means every record has its own combination (a key); close to 0 means few combinations. Sets with high distinction are the quasi-identifiers to protect.</source>
+      <translation>1 表示每条记录都有自己独有的组合（即一个键）；接近 0 表示组合很少。区分度高的集合就是需要保护的准标识符。</translation>
+    </message>
+    <message>
+      <source>Mark the attributes of a highly distinct set as quasi-identifiers, or leave one of them out of the release if it is not needed.</source>
+      <translation>把区分度高的集合中的属性标为准标识符；如果其中某个属性不需要，就不要发布它。</translation>
+    </message>
+    <message>
+      <source>Separation of an attribute set</source>
+      <translation>属性集合的分离度</translation>
+    </message>
+    <message>
+      <source>The share of all pairs of records that differ in at least one attribute of the set: how many pairs an attacker could tell apart with these attributes.</source>
+      <translation>在集合的至少一个属性上取值不同的记录对占全部记录对的比例：攻击者凭这些属性能区分开多少对记录。</translation>
+    </message>
+    <message>
+      <source>1 means every pair of records is told apart; a set that separates 99 % of the pairs is almost a key. `privdesk inspect --suggest` names the smallest such set.</source>
+      <translation>1 表示每一对记录都能被区分开；能区分 99% 记录对的集合几乎就是一个键。`privdesk inspect --suggest` 会给出最小的这样的集合。</translation>
+    </message>
+    <message>
+      <source>Treat the smallest highly separating set as quasi-identifiers and generalize it.</source>
+      <translation>把分离度高的最小集合当作准标识符并对其进行泛化。</translation>
+    </message>
+    <message>
+      <source>IL1s</source>
+      <translation>IL1s</translation>
+    </message>
+    <message>
+      <source>Utility of perturbed numbers (microaggregation, noise): the mean distance of every released value from its original, in standard deviations (times √2, as sdcMicro computes it).</source>
+      <translation>扰动后数值（微聚合、噪声）的效用：每个发布值与原值的平均距离，以标准差为单位（按 sdcMicro 的算法乘以 √2）。</translation>
+    </message>
+    <message>
+      <source>0 = unchanged; lower is better.</source>
+      <translation>0 = 未改变；越低越好。</translation>
+    </message>
+    <message>
+      <source>Use smaller groups (k) or a smaller noise share.</source>
+      <translation>使用更小的组（k）或更小的噪声比例。</translation>
+    </message>
+    <message>
+      <source>Eigenvalue distance</source>
+      <translation>特征值距离</translation>
+    </message>
+    <message>
+      <source>Utility of perturbed numbers: how much the correlation structure of the columns changed (relative differences of the correlation matrix's eigenvalues, as sdcMicro's dUtility 'eigen').</source>
+      <translation>扰动后数值的效用：各列的相关结构改变了多少（相关矩阵特征值的相对差，同 sdcMicro 的 dUtility “eigen”）。</translation>
+    </message>
+    <message>
+      <source>0 = same structure; lower is better.</source>
+      <translation>0 = 结构相同；越低越好。</translation>
+    </message>
+    <message>
+      <source>Use correlated noise, smaller groups or a smaller noise share.</source>
+      <translation>使用相关噪声、更小的组或更小的噪声比例。</translation>
+    </message>
+    <message>
+      <source>Within-group variance share</source>
+      <translation>组内方差占比</translation>
+    </message>
+    <message>
+      <source>Utility of microaggregation: the share of the columns' spread that lies inside the groups and is lost when each group is replaced by its mean (SSE/SST).</source>
+      <translation>微聚合的效用：各列的离散程度中位于组内的部分所占的比例，用组均值替换各组时这部分会丢失（SSE/SST）。</translation>
+    </message>
+    <message>
+      <source>0 = nothing lost, 1 = one group; lower is better.</source>
+      <translation>0 = 没有损失，1 = 只有一组；越低越好。</translation>
+    </message>
+    <message>
+      <source>Use a smaller k, or aggregate fewer columns together.</source>
+      <translation>使用更小的 k，或减少一起聚合的列。</translation>
+    </message>
+    <message>
+      <source>MDAV microaggregation</source>
+      <translation>MDAV 微聚合</translation>
+    </message>
+    <message>
+      <source>Re-identification through exact numbers: groups of at least k similar records share the group's mean in the chosen numeric columns, so no value points at one person.</source>
+      <translation>通过精确数值的重新识别：至少 k 条相似记录组成一组，在所选数值列中共享该组的均值，因此没有任何值指向某一个人。</translation>
+    </message>
+    <message>
+      <source>k is the smallest group; every group has k to 2k − 1 records. IL1s and the within-group variance share measure what was lost.</source>
+      <translation>k 是最小的组；每组有 k 到 2k − 1 条记录。IL1s 和组内方差占比衡量损失了多少。</translation>
+    </message>
+    <message>
+      <source>If the loss is high, lower k or aggregate fewer columns together.</source>
+      <translation>如果损失较大，请降低 k 或减少一起聚合的列。</translation>
+    </message>
+    <message>
+      <source>Microaggregation in the search</source>
+      <translation>搜索中的微聚合</translation>
+    </message>
+    <message>
+      <source>Keeps a numeric attribute useful: instead of coding it into intervals, each group of look-alike records shows its mean, geometric mean, median, mode, [min, max] or set of values.</source>
+      <translation>让数值属性保持可用：不把它编码成区间，而是让每组相似记录显示其均值、几何均值、中位数、众数、[最小值, 最大值] 或值的集合。</translation>
+    </message>
+    <message>
+      <source>The attribute is not a quasi-identifier: the groups come from the generalized quasi-identifiers.</source>
+      <translation>该属性不是准标识符：分组来自泛化后的准标识符。</translation>
+    </message>
+    <message>
+      <source>If the groups are too coarse for the attribute, use the median or the interval.</source>
+      <translation>如果分组对该属性过粗，请使用中位数或区间。</translation>
+    </message>
+    <message>
+      <source>Additive noise</source>
+      <translation>加性噪声</translation>
+    </message>
+    <message>
+      <source>Exact matching on numbers: random noise with a standard deviation of a share of each column's spread is added; correlated noise keeps the correlations between the columns.</source>
+      <translation>数值的精确匹配：添加随机噪声，其标准差为各列离散程度的一定比例；相关噪声保持各列之间的相关性。</translation>
+    </message>
+    <message>
+      <source>The share is the noise's standard deviation over the column's; the seed rebuilds the same release.</source>
+      <translation>比例是噪声标准差与该列标准差之比；用同一种子可重建相同的发布数据。</translation>
+    </message>
+    <message>
+      <source>If analyses change too much, lower the share.</source>
+      <translation>如果分析结果变化太大，请降低比例。</translation>
+    </message>
+    <message>
+      <source>PRAM</source>
+      <translation>PRAM</translation>
+    </message>
+    <message>
+      <source>Certainty about categories: each value is changed to another category with a known probability, so no released category can be trusted for one person. Invariant PRAM keeps the expected frequencies.</source>
+      <translation>对类别的确定性：每个值以已知概率被改为另一类别，因此对任何个人而言，发布的类别都不可全信。不变 PRAM 保持期望频数。</translation>
+    </message>
+    <message>
+      <source>The share of changed values and how far the category shares moved are reported; the seed rebuilds the same release.</source>
+      <translation>报告被改变的值所占比例以及类别占比的变化；用同一种子可重建相同的发布数据。</translation>
+    </message>
+    <message>
+      <source>If too many values change, raise the probability of keeping a value.</source>
+      <translation>如果改变的值太多，请提高保留原值的概率。</translation>
+    </message>
+    <message>
+      <source>Local (cell) suppression</source>
+      <translation>局部（单元格）抑制</translation>
+    </message>
+    <message>
+      <source>Re-identification by rare combinations: single quasi-identifier cells are blanked (shown as '*') until every record matches at least k records, a blank matching any value.</source>
+      <translation>通过罕见组合的重新识别：逐个清空准标识符单元格（显示为 '*'），直到每条记录至少与 k 条记录匹配，被清空的单元格匹配任何值。</translation>
+    </message>
+    <message>
+      <source>The report counts the suppressed cells per column; whole records are kept.</source>
+      <translation>报告按列统计被抑制的单元格；整条记录都会保留。</translation>
+    </message>
+    <message>
+      <source>Mark the columns analysts need most as most important: they are blanked last.</source>
+      <translation>把分析人员最需要的列标为最重要：它们最后才会被清空。</translation>
+    </message>
+    <message>
+      <source>Usefulness: statistics, contingency table, classification</source>
+      <translation>可用性：统计量、列联表、分类</translation>
+    </message>
+    <message>
+      <source>Whether the release still answers its question: means, spreads and frequencies before and after, how two attributes vary together, and how well a classifier trained on the release predicts a target compared with one trained on the original and with guessing the most frequent value (ZeroR).</source>
+      <translation>发布数据是否仍能回答其问题：之前与之后的均值、离散程度和频数，两个属性如何共同变化，以及在发布数据上训练的分类器预测目标的效果，与在原始数据上训练的分类器及猜测最常见值（ZeroR）相比如何。</translation>
+    </message>
+    <message>
+      <source>A generalized value counts by the midpoint of the original values it covers; TVD (0 to 1) and KL (bits) are 0 when the distributions agree. Accuracy comes from 10-fold cross-validation with the same folds for both tables: the closer the release's accuracy to the original's, and the farther above ZeroR, the more useful the release.</source>
+      <translation>泛化后的值按其覆盖的原始值的中点计算；分布一致时 TVD（0 到 1）和 KL（比特）为 0。准确率来自 10 折交叉验证，两个表使用相同的折：发布数据的准确率越接近原始数据、越高于 ZeroR，发布数据就越有用。</translation>
+    </message>
+    <message>
+      <source>Generalize the attributes that matter for the question less (and others more), or choose another solution of the frontier.</source>
+      <translation>对与问题相关的属性少做泛化（其他属性多做泛化），或选择前沿上的另一个解。</translation>
+    </message>
+    <message>
       <source>Highest re-identification risk</source>
       <translation>最高重识别风险</translation>
     </message>
@@ -2932,6 +4336,134 @@
       <translation>降低数据风险（进一步泛化）或环境风险（更严格的控制措施）。</translation>
     </message>
     <message>
+      <source>Sample uniqueness</source>
+      <translation>样本唯一性</translation>
+    </message>
+    <message>
+      <source>Records that are the only one with their quasi-identifier values in the table: the easiest to single out.</source>
+      <translation>在表中准标识符取值独一无二的记录：最容易被单独识别出来。</translation>
+    </message>
+    <message>
+      <source>A share of the records; a threshold of 0.01 allows 1 in 100 to be unique in the table.</source>
+      <translation>记录的比例；阈值 0.01 表示每 100 条记录中最多 1 条在表中唯一。</translation>
+    </message>
+    <message>
+      <source>Generalize more, or allow suppression of the unique records.</source>
+      <translation>进一步泛化，或允许抑制这些唯一记录。</translation>
+    </message>
+    <message>
+      <source>Population uniqueness</source>
+      <translation>总体唯一性</translation>
+    </message>
+    <message>
+      <source>People who are unique in the whole population the table was drawn from (a census, a register): a unique record of such a person can be linked to them for sure. Estimated from the table's class sizes and the sampling fraction with Pitman's, Zayatz's or the SNB model; Dankar et al.'s rule picks one.</source>
+      <translation>在该表所抽自的整个总体（普查、登记册）中独一无二的人：这类人的唯一记录可以被确定地关联到本人。根据表中等价类大小和抽样比例，用 Pitman、Zayatz 或 SNB 模型估计；Dankar 等人的规则从中选择一个。</translation>
+    </message>
+    <message>
+      <source>An estimated share of the population; it is smaller than the sample uniqueness when the table is a small sample.</source>
+      <translation>总体中的估计比例；当该表是小样本时，它小于样本唯一性。</translation>
+    </message>
+    <message>
+      <source>Give the true sampling fraction or population size; generalize more if the estimate is too high.</source>
+      <translation>请给出真实的抽样比例或总体人数；若估计值过高，请进一步泛化。</translation>
+    </message>
+    <message>
+      <source>Prosecutor, journalist and marketer</source>
+      <translation>检察官、记者与营销者</translation>
+    </message>
+    <message>
+      <source>Three attackers (El Emam): the prosecutor knows the person is in the table, the journalist only that they are in a larger population table, the marketer wants to re-identify as many people as possible.</source>
+      <translation>三种攻击者（El Emam）：检察官知道此人在表中，记者只知道此人在更大的总体表中，营销者想重识别尽可能多的人。</translation>
+    </message>
+    <message>
+      <source>The prosecutor's risk is the highest; the journalist's and marketer's are lower when a population table shows that each group matches more people.</source>
+      <translation>检察官风险最高；当总体表表明每个组对应更多的人时，记者和营销者的风险更低。</translation>
+    </message>
+    <message>
+      <source>Protect against the prosecutor when you cannot rule out that an attacker knows who is in the data.</source>
+      <translation>若无法排除攻击者知道谁在数据中，请按检察官攻击来防护。</translation>
+    </message>
+    <message>
+      <source>ε (epsilon), the privacy loss</source>
+      <translation>ε（epsilon），隐私损失</translation>
+    </message>
+    <message>
+      <source>Differential privacy promises each person that the result would be almost the same whether or not their record were in the data, so nobody can learn much about them from it.</source>
+      <translation>差分隐私向每个人保证：无论他们的记录是否在数据中，结果几乎相同，因此没有人能从结果中了解到关于他们的太多信息。</translation>
+    </message>
+    <message>
+      <source>ε bounds how much one release can change anyone's belief about one person: the odds move by at most a factor e^ε (ε = 0.5: ×1.65; ε = 1: ×2.72; ε = 2: ×7.4). A belief of 10% can become at most 23% with ε = 1. Smaller ε means more noise and more privacy; 0.1 to 1 is common for public releases.</source>
+      <translation>ε 限制了一次发布能在多大程度上改变任何人对某一个人的判断：胜算最多变化 e^ε 倍（ε = 0.5：×1.65；ε = 1：×2.72；ε = 2：×7.4）。ε = 1 时，10% 的判断最多变成 23%。ε 越小，噪声越大、隐私越强；公开发布通常取 0.1 到 1。</translation>
+    </message>
+    <message>
+      <source>If the results are too noisy, release fewer or coarser figures, or spend more ε — knowing that the protection weakens and that every release spends part of the data set's budget.</source>
+      <translation>如果结果噪声太大，可以发布更少或更粗略的数字，或花费更多 ε——但要清楚保护会减弱，而且每次发布都会花掉数据集预算的一部分。</translation>
+    </message>
+    <message>
+      <source>δ (delta), the chance of failure</source>
+      <translation>δ（delta），失效的概率</translation>
+    </message>
+    <message>
+      <source>The small probability that the promise of ε does not hold, for instance because an unusual record happened to be sampled and left in a small group.</source>
+      <translation>ε 的保证不成立的小概率，例如某条不寻常的记录恰好被抽中并留在一个小组中。</translation>
+    </message>
+    <message>
+      <source>δ must be far smaller than one over the number of records: 1e-5 or less for tables of a few thousand records.</source>
+      <translation>δ 必须远小于记录数的倒数：几千条记录的数据表取 1e-5 或更小。</translation>
+    </message>
+    <message>
+      <source>Lower δ makes SafePub suppress more: its minimum group size k grows (δ = 1e-5 gives k = 62 at ε = 1).</source>
+      <translation>δ 越小，SafePub 抑制得越多：它的最小组大小 k 会变大（ε = 1 时 δ = 1e-5 得到 k = 62）。</translation>
+    </message>
+    <message>
+      <source>Privacy budget</source>
+      <translation>隐私预算</translation>
+    </message>
+    <message>
+      <source>Every differentially private release from a data set adds its ε and δ to what has been spent (sequential composition). The budget caps the total, so repeated questions cannot wear the protection down.</source>
+      <translation>一个数据集的每次差分隐私发布都会把它的 ε 和 δ 加到已花费的总量上（顺序组合）。预算限制了总量，因此反复提问也无法削弱保护。</translation>
+    </message>
+    <message>
+      <source>PrivDesk keeps the budget in the project with a line per release; every report lists them. A release that would exceed it is refused before anything is computed.</source>
+      <translation>PrivDesk 把预算保存在项目中，每次发布记一行；每份报告都会列出它们。超出预算的发布会在计算任何内容之前被拒绝。</translation>
+    </message>
+    <message>
+      <source>When the budget is spent, no more releases from this data set: give the figures already released, or decide knowingly on a new, larger budget.</source>
+      <translation>预算用完后，这个数据集不能再发布：请提供已经发布的数字，或在充分知情的情况下决定一个新的、更大的预算。</translation>
+    </message>
+    <message>
+      <source>Differentially private table (SafePub)</source>
+      <translation>差分隐私数据表（SafePub）</translation>
+    </message>
+    <message>
+      <source>The whole table is released with (ε, δ)-differential privacy: records are sampled at random, the quasi-identifiers are generalized, and every group smaller than k is suppressed. The generalization is chosen by the exponential mechanism, which spends a tenth of ε on the choice.</source>
+      <translation>整张表以 (ε, δ)-差分隐私发布：随机抽样记录，泛化准标识符，并抑制所有小于 k 的组。泛化方案由指数机制选择，这一选择花费 ε 的十分之一。</translation>
+    </message>
+    <message>
+      <source>PrivDesk derives the sampling probability β and the group size k from ε and δ as ARX does, and checks that the release is k-anonymous with that k. Loss is measured over the sampled records.</source>
+      <translation>PrivDesk 像 ARX 一样由 ε 和 δ 推导出抽样概率 β 和组大小 k，并检查发布结果对该 k 满足 k-匿名。Loss 在被抽中的记录上计算。</translation>
+    </message>
+    <message>
+      <source>If too much is suppressed, raise ε or δ a little, give coarser hierarchies, or fix the generalization (data-independent) when you know which levels suit the use.</source>
+      <translation>如果抑制过多，可以稍微提高 ε 或 δ，使用更粗的层次结构，或在知道哪些层级适合用途时固定泛化（与数据无关）。</translation>
+    </message>
+    <message>
+      <source>Differentially private counts</source>
+      <translation>差分隐私计数</translation>
+    </message>
+    <message>
+      <source>Counts of one column (a histogram) or of several together (a contingency table) with random noise, so that no single record can be seen in them.</source>
+      <translation>一列（直方图）或多列组合（列联表）的计数加上随机噪声，使任何单条记录都无法从中看出。</translation>
+    </message>
+    <message>
+      <source>Each count carries noise of the discrete Laplace (geometric) distribution; the ± shows the range that holds the true count in 95% of releases. Negative counts are shown as 0. Only the data owner sees the true counts next to them; they are never written to the release.</source>
+      <translation>每个计数都带有离散拉普拉斯（几何）分布的噪声；± 表示在 95% 的发布中包含真实计数的范围。负数计数显示为 0。只有数据所有者能看到旁边的真实计数；它们从不写入发布文件。</translation>
+    </message>
+    <message>
+      <source>For less noise, count fewer combinations (fewer or coarser columns) or spend more ε.</source>
+      <translation>要减少噪声，可以统计更少的组合（更少或更粗的列），或花费更多 ε。</translation>
+    </message>
+    <message>
       <source>Protects against / tells</source>
       <translation>防范的风险 / 说明</translation>
     </message>
@@ -2954,6 +4486,14 @@
     <message>
       <source>Re-identification risk</source>
       <translation>重识别风险</translation>
+    </message>
+    <message>
+      <source>Differential privacy</source>
+      <translation>差分隐私</translation>
+    </message>
+    <message>
+      <source>Transformations of values</source>
+      <translation>值的变换</translation>
     </message>
     <message>
       <source>What the numbers mean</source>
@@ -3090,6 +4630,146 @@
     <message>
       <source>Most released records hold values outside the top {top}</source>
       <translation>大多数已发布记录的值不在前 {top} 个值之内</translation>
+    </message>
+    <message>
+      <source>what an attacker believed before</source>
+      <translation>攻击者之前的判断</translation>
+    </message>
+    <message>
+      <source>what they can believe after</source>
+      <translation>之后可能的判断</translation>
+    </message>
+    <message>
+      <source>possible belief after the release</source>
+      <translation>发布之后可能的判断</translation>
+    </message>
+    <message>
+      <source>ε = {epsilon:g}: odds move at most ×{factor:.3g}</source>
+      <translation>ε = {epsilon:g}：胜算最多变化 ×{factor:.3g}</translation>
+    </message>
+    <message>
+      <source>Prosecutor (knows the person is in the table)</source>
+      <translation>检察官（知道此人在表中）</translation>
+    </message>
+    <message>
+      <source>Journalist (knows the person is in the population table)</source>
+      <translation>记者（知道此人在总体表中）</translation>
+    </message>
+    <message>
+      <source>Marketer (re-identifies as many records as possible)</source>
+      <translation>营销者（重识别尽可能多的记录）</translation>
+    </message>
+    <message>
+      <source>Population risk</source>
+      <translation>总体风险</translation>
+    </message>
+    <message>
+      <source>Sample uniqueness (share of records unique in the table)</source>
+      <translation>样本唯一性（表中唯一记录的比例）</translation>
+    </message>
+    <message>
+      <source>Attacker model</source>
+      <translation>攻击者模型</translation>
+    </message>
+    <message>
+      <source>Highest risk</source>
+      <translation>最高风险</translation>
+    </message>
+    <message>
+      <source>Average risk</source>
+      <translation>平均风险</translation>
+    </message>
+    <message>
+      <source>Records above the threshold</source>
+      <translation>超过阈值的记录</translation>
+    </message>
+    <message>
+      <source>Population size</source>
+      <translation>总体人数</translation>
+    </message>
+    <message>
+      <source>Sampling fraction</source>
+      <translation>抽样比例</translation>
+    </message>
+    <message>
+      <source>Population model</source>
+      <translation>总体模型</translation>
+    </message>
+    <message>
+      <source>none given: population uniqueness not estimated</source>
+      <translation>未给出：未估计总体唯一性</translation>
+    </message>
+    <message>
+      <source>Model chosen by Dankar's rule</source>
+      <translation>Dankar 规则选择的模型</translation>
+    </message>
+    <message>
+      <source>k-map against the population table</source>
+      <translation>相对总体表的 k-map</translation>
+    </message>
+    <message>
+      <source>Individual risk: expected re-identifications</source>
+      <translation>个体风险：预期重识别数</translation>
+    </message>
+    <message>
+      <source>Population uniqueness ({estimator})</source>
+      <translation>总体唯一性（{estimator}）</translation>
+    </message>
+    <message>
+      <source>no valid estimate</source>
+      <translation>无有效估计</translation>
+    </message>
+    <message>
+      <source>Individual risk with weights '{column}': highest</source>
+      <translation>个体风险（权重 '{column}'）：最高</translation>
+    </message>
+    <message>
+      <source>Differential privacy: each release from this data set spends part of a budget ε (and δ). Spent amounts add up (sequential composition); a release that would exceed the budget is refused.</source>
+      <translation>差分隐私：这个数据集的每次发布都花费预算 ε（和 δ）的一部分。花费的量会累加（顺序组合）；超出预算的发布会被拒绝。</translation>
+    </message>
+    <message>
+      <source>No differentially private release has been recorded for this data set.</source>
+      <translation>这个数据集还没有记录任何差分隐私发布。</translation>
+    </message>
+    <message>
+      <source>The protection of this release rests on the privacy models of the sheet Privacy models.</source>
+      <translation>本次发布的保护依赖于“隐私模型”工作表中的隐私模型。</translation>
+    </message>
+    <message>
+      <source>Budget (total ε, δ)</source>
+      <translation>预算（总 ε、δ）</translation>
+    </message>
+    <message>
+      <source>Spent (ε, δ)</source>
+      <translation>已花费（ε、δ）</translation>
+    </message>
+    <message>
+      <source>Left (ε, δ)</source>
+      <translation>剩余（ε、δ）</translation>
+    </message>
+    <message>
+      <source>Releases</source>
+      <translation>发布记录</translation>
+    </message>
+    <message>
+      <source>Release</source>
+      <translation>发布</translation>
+    </message>
+    <message>
+      <source>When</source>
+      <translation>时间</translation>
+    </message>
+    <message>
+      <source>Mechanism</source>
+      <translation>机制</translation>
+    </message>
+    <message>
+      <source>Parameters</source>
+      <translation>参数</translation>
+    </message>
+    <message>
+      <source>What ε means: for any one person, whether their record is in the data or not changes the probability of any result by at most a factor e^ε (e^{epsilon:g} = {factor:.3g} for the ε spent).</source>
+      <translation>ε 的含义：对任何一个人而言，其记录是否在数据中，最多使任何结果的概率改变 e^ε 倍（按已花费的 ε，e^{epsilon:g} = {factor:.3g}）。</translation>
     </message>
     <message>
       <source>secret key file not found</source>
@@ -3260,6 +4940,190 @@
       <translation>无法读取签名文件：{reason}</translation>
     </message>
     <message>
+      <source>after − before (percentage points)</source>
+      <translation>之后 − 之前（百分点）</translation>
+    </message>
+    <message>
+      <source>Classification accuracy</source>
+      <translation>分类准确率</translation>
+    </message>
+    <message>
+      <source>share predicted correctly</source>
+      <translation>预测正确的比例</translation>
+    </message>
+    <message>
+      <source>Contingency table: change per cell</source>
+      <translation>列联表：每个单元格的变化</translation>
+    </message>
+    <message>
+      <source>no contingency table</source>
+      <translation>无列联表</translation>
+    </message>
+    <message>
+      <source>no target chosen</source>
+      <translation>未选择目标</translation>
+    </message>
+    <message>
+      <source>{row} × {column}: change per cell</source>
+      <translation>{row} × {column}：每个单元格的变化</translation>
+    </message>
+    <message>
+      <source>ZeroR (most frequent class) {share:.1%}</source>
+      <translation>ZeroR（最常见类别）{share:.1%}</translation>
+    </message>
+    <message>
+      <source>Is the release still useful?</source>
+      <translation>发布数据是否仍然有用？</translation>
+    </message>
+    <message>
+      <source>Summary statistics before → after</source>
+      <translation>汇总统计量（之前 → 之后）</translation>
+    </message>
+    <message>
+      <source>values before</source>
+      <translation>之前的值数</translation>
+    </message>
+    <message>
+      <source>values after</source>
+      <translation>之后的值数</translation>
+    </message>
+    <message>
+      <source>distinct before</source>
+      <translation>之前的不同值</translation>
+    </message>
+    <message>
+      <source>distinct after</source>
+      <translation>之后的不同值</translation>
+    </message>
+    <message>
+      <source>mean before</source>
+      <translation>之前的均值</translation>
+    </message>
+    <message>
+      <source>mean after</source>
+      <translation>之后的均值</translation>
+    </message>
+    <message>
+      <source>mean at least</source>
+      <translation>均值下限</translation>
+    </message>
+    <message>
+      <source>mean at most</source>
+      <translation>均值上限</translation>
+    </message>
+    <message>
+      <source>sd before</source>
+      <translation>之前的标准差</translation>
+    </message>
+    <message>
+      <source>sd after</source>
+      <translation>之后的标准差</translation>
+    </message>
+    <message>
+      <source>median before</source>
+      <translation>之前的中位数</translation>
+    </message>
+    <message>
+      <source>median after</source>
+      <translation>之后的中位数</translation>
+    </message>
+    <message>
+      <source>mode before</source>
+      <translation>之前的众数</translation>
+    </message>
+    <message>
+      <source>mode after</source>
+      <translation>之后的众数</translation>
+    </message>
+    <message>
+      <source>accuracy, original</source>
+      <translation>准确率（原始数据）</translation>
+    </message>
+    <message>
+      <source>accuracy, release</source>
+      <translation>准确率（发布数据）</translation>
+    </message>
+    <message>
+      <source>accuracy, ZeroR</source>
+      <translation>准确率（ZeroR）</translation>
+    </message>
+    <message>
+      <source>average error, original</source>
+      <translation>平均误差（原始数据）</translation>
+    </message>
+    <message>
+      <source>average error, release</source>
+      <translation>平均误差（发布数据）</translation>
+    </message>
+    <message>
+      <source>Brier score, original</source>
+      <translation>Brier 分数（原始数据）</translation>
+    </message>
+    <message>
+      <source>Brier score, release</source>
+      <translation>Brier 分数（发布数据）</translation>
+    </message>
+    <message>
+      <source>class</source>
+      <translation>类别</translation>
+    </message>
+    <message>
+      <source>rows</source>
+      <translation>行数</translation>
+    </message>
+    <message>
+      <source>sensitivity, original</source>
+      <translation>灵敏度（原始数据）</translation>
+    </message>
+    <message>
+      <source>sensitivity, release</source>
+      <translation>灵敏度（发布数据）</translation>
+    </message>
+    <message>
+      <source>specificity, original</source>
+      <translation>特异度（原始数据）</translation>
+    </message>
+    <message>
+      <source>specificity, release</source>
+      <translation>特异度（发布数据）</translation>
+    </message>
+    <message>
+      <source>AUC, original</source>
+      <translation>AUC（原始数据）</translation>
+    </message>
+    <message>
+      <source>AUC, release</source>
+      <translation>AUC（发布数据）</translation>
+    </message>
+    <message>
+      <source>A generalized value stands for the original values it covers (by its hierarchy, its text or its range); its midpoint enters the mean, standard deviation and quantiles, its bounds the range of the mean. Suppressed cells (*) are {how}. TVD and KL compare the distributions over the original values.</source>
+      <translation>泛化后的值代表它所覆盖的原始值（依据其层次结构、文本或范围）；其中点用于计算均值、标准差和分位数，其上下界给出均值的范围。被抑制的单元格（*）{how}。TVD 和 KL 在原始值上比较分布。</translation>
+    </message>
+    <message>
+      <source>Contingency table of {row} and {column}</source>
+      <translation>{row} 与 {column} 的列联表</translation>
+    </message>
+    <message>
+      <source>Largest change of a cell: {change:.2%} of all rows.</source>
+      <translation>单元格最大变化：占全部行的 {change:.2%}。</translation>
+    </message>
+    <message>
+      <source>Predicting {target}: {folds}-fold cross-validation over {rows:,} rows, the same folds for both tables</source>
+      <translation>预测 {target}：对 {rows:,} 行做 {folds} 折交叉验证，两个表使用相同的折</translation>
+    </message>
+    <message>
+      <source>included, standing for every value</source>
+      <translation>被计入，代表所有取值</translation>
+    </message>
+    <message>
+      <source>left out</source>
+      <translation>被排除</translation>
+    </message>
+    <message>
+      <source>{classifier}: each class against the rest</source>
+      <translation>{classifier}：每个类别对其余类别</translation>
+    </message>
+    <message>
       <source>PrivDesk audit report</source>
       <translation>PrivDesk 审计报告</translation>
     </message>
@@ -3286,6 +5150,10 @@
     <message>
       <source>Charts</source>
       <translation>图表</translation>
+    </message>
+    <message>
+      <source>Usefulness</source>
+      <translation>可用性</translation>
     </message>
     <message>
       <source>Provenance</source>
@@ -3358,6 +5226,10 @@
     <message>
       <source>greedy-msa</source>
       <translation>贪心 (αij,k,m)</translation>
+    </message>
+    <message>
+      <source>differential privacy (SafePub)</source>
+      <translation>差分隐私（SafePub）</translation>
     </message>
     <message>
       <source>Verdict on this release ({kind})</source>
@@ -3492,8 +5364,16 @@
       <translation>每种大小的相似记录组各有多少个。</translation>
     </message>
     <message>
+      <source>Whether the release still answers questions: statistics before and after, a contingency table, classifiers against guessing.</source>
+      <translation>发布数据是否仍能回答问题：之前与之后的统计量、一张列联表、分类器与猜测的对比。</translation>
+    </message>
+    <message>
       <source>The figures of this report as pictures.</source>
       <translation>以图片形式呈现的本报告数据。</translation>
+    </message>
+    <message>
+      <source>Differentially private releases from this data set: ε and δ of each, the mechanism, and the budget spent and left.</source>
+      <translation>这个数据集的差分隐私发布：每次的 ε 和 δ、所用机制，以及已花费和剩余的预算。</translation>
     </message>
     <message>
       <source>Fingerprints (SHA-256) of the files, software version, time, operator and signing key.</source>
@@ -3586,22 +5466,6 @@
     <message>
       <source>Identifier rule</source>
       <translation>标识符处理规则</translation>
-    </message>
-    <message>
-      <source>quasi-identifier</source>
-      <translation>准标识符</translation>
-    </message>
-    <message>
-      <source>sensitive</source>
-      <translation>敏感</translation>
-    </message>
-    <message>
-      <source>insensitive</source>
-      <translation>非敏感</translation>
-    </message>
-    <message>
-      <source>identifier</source>
-      <translation>标识符</translation>
     </message>
     <message>
       <source>drop</source>
@@ -3792,12 +5656,12 @@
       <translation>所用层级（各层级的记录数）：{levels}</translation>
     </message>
     <message>
-      <source>(missing)</source>
-      <translation>（缺失）</translation>
-    </message>
-    <message>
       <source>table (imported or typed in)</source>
       <translation>显式表（导入或手动输入）</translation>
+    </message>
+    <message>
+      <source>generated: {kind}</source>
+      <translation>自动生成：{kind}</translation>
     </message>
     <message>
       <source>{count} groups</source>
@@ -4124,14 +5988,6 @@
       <translation>效用得分</translation>
     </message>
     <message>
-      <source>Highest risk</source>
-      <translation>最高风险</translation>
-    </message>
-    <message>
-      <source>Average risk</source>
-      <translation>平均风险</translation>
-    </message>
-    <message>
       <source>Note</source>
       <translation>备注</translation>
     </message>
@@ -4166,10 +6022,6 @@
     <message>
       <source>Average risk of a record</source>
       <translation>单条记录的平均风险</translation>
-    </message>
-    <message>
-      <source>Records above the threshold</source>
-      <translation>超过阈值的记录</translation>
     </message>
     <message>
       <source>Data risk (by the release model)</source>
@@ -4326,6 +6178,10 @@
     <message>
       <source>Every value is stored as text or a number, never as a formula.</source>
       <translation>所有值均以文本或数字形式存储，绝不会存储为公式。</translation>
+    </message>
+    <message>
+      <source>The whole release, every row, is the file {file}.</source>
+      <translation>完整的发布数据（所有行）在文件 {file} 中。</translation>
     </message>
     <message>
       <source>ARX's Loss (geometric mean over QIs of the share of hierarchy values merged; ARX's default)</source>

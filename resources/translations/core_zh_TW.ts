@@ -24,10 +24,6 @@
       <translation>結果由風險閾值決定：它要求每個等價類至少有 {size:,} 條記錄，而僅隱私模型只要求 {models:,} 條</translation>
     </message>
     <message>
-      <source>δ-presence needs the population table the data is drawn from</source>
-      <translation>δ-存在性需要資料所來源的總體表</translation>
-    </message>
-    <message>
       <source>writing the audit report</source>
       <translation>正在寫入審計報告</translation>
     </message>
@@ -40,12 +36,12 @@
       <translation>{columns} 將被原樣釋出，且看起來像直接識別符號；請將每一列標記為識別符號（--identifier COL：刪除、掩碼或假名化），或有意保留它（--keep COL）</translation>
     </message>
     <message>
-      <source>{label} needs the population table the data is drawn from</source>
-      <translation>{label} 需要資料所來源的總體表</translation>
-    </message>
-    <message>
       <source>the release does not meet {requirements}</source>
       <translation>釋出資料不滿足 {requirements}</translation>
+    </message>
+    <message>
+      <source>{label} needs the population table the data is drawn from</source>
+      <translation>{label} 需要資料所來源的總體表</translation>
     </message>
     <message>
       <source>no release of {algorithm} meets the risk threshold: {sentences}</source>
@@ -180,12 +176,112 @@
       <translation>{file}：驗證失敗</translation>
     </message>
     <message>
+      <source>the differentially private release needs ε and δ (--epsilon, --dp-delta)</source>
+      <translation>差分隱私釋出需要 ε 和 δ（--epsilon、--dp-delta）</translation>
+    </message>
+    <message>
+      <source>the project has no privacy budget yet: give the total ε that may ever be spent on this data set (--budget, e.g. 1)</source>
+      <translation>專案還沒有隱私預算：請給出這個資料集總共允許花費的 ε（--budget，例如 1）</translation>
+    </message>
+    <message>
+      <source>table release of {columns}</source>
+      <translation>{columns} 的資料表釋出</translation>
+    </message>
+    <message>
+      <source>true count</source>
+      <translation>真實計數</translation>
+    </message>
+    <message>
+      <source>DP statistics</source>
+      <translation>差分隱私統計</translation>
+    </message>
+    <message>
+      <source>column '{column}': the value {value!r} cannot be written in the encoding {encoding} of the input; choose another format (e.g. --format xlsx)</source>
+      <translation>列“{column}”：值 {value!r} 無法用輸入檔案的編碼 {encoding} 寫出；請選擇其他格式（例如 --format xlsx）</translation>
+    </message>
+    <message>
+      <source>give a table or a query, not both</source>
+      <translation>請給出表或查詢，不能同時給出</translation>
+    </message>
+    <message>
+      <source>the query returned no columns</source>
+      <translation>查詢沒有返回任何列</translation>
+    </message>
+    <message>
+      <source>the table has no rows</source>
+      <translation>該表沒有資料行</translation>
+    </message>
+    <message>
+      <source>Parquet and Feather files need the pyarrow package, which this installation does not include; save the table as CSV, Excel, SPSS or Stata, or install PrivDesk with pip</source>
+      <translation>Parquet 和 Feather 檔案需要 pyarrow 軟體包，本安裝不包含它；請將表另存為 CSV、Excel、SPSS 或 Stata，或用 pip 安裝 PrivDesk</translation>
+    </message>
+    <message>
+      <source>the database refused: {error}</source>
+      <translation>資料庫拒絕了請求：{error}</translation>
+    </message>
+    <message>
+      <source>not a readable {kind} file ({error})</source>
+      <translation>不是可讀取的 {kind} 檔案（{error}）</translation>
+    </message>
+    <message>
+      <source>not a database URL ({error}); write e.g. postgresql://user@host/database</source>
+      <translation>不是資料庫 URL（{error}）；請寫成例如 postgresql://user@host/database</translation>
+    </message>
+    <message>
+      <source>the database driver for {driver} is not installed here ({error}); install PrivDesk with pip, which brings the PostgreSQL driver, or the driver your database needs</source>
+      <translation>此處未安裝 {driver} 的資料庫驅動（{error}）；請用 pip 安裝 PrivDesk（自帶 PostgreSQL 驅動），或安裝您的資料庫所需的驅動</translation>
+    </message>
+    <message>
+      <source>cannot connect: {error}</source>
+      <translation>無法連線：{error}</translation>
+    </message>
+    <message>
+      <source>there is no table '{table}'; the tables are {tables}</source>
+      <translation>沒有名為“{table}”的表；現有的表為 {tables}</translation>
+    </message>
+    <message>
+      <source>choose a table (--table); the database has {tables}</source>
+      <translation>請選擇一個表（--table）；資料庫中有 {tables}</translation>
+    </message>
+    <message>
+      <source>no tables</source>
+      <translation>沒有表</translation>
+    </message>
+    <message>
       <source>local recoding (levels vary by row)</source>
       <translation>區域性重編碼（各行的層級不同）</translation>
     </message>
     <message>
       <source>the original has {n_rows:,} rows and the release {released:,}; measuring pairs rows by position, so both must have the same rows in the same order</source>
       <translation>原始表有 {n_rows:,} 行，而釋出資料有 {released:,} 行；度量時按位置將行配對，因此兩者必須包含相同的行且順序一致</translation>
+    </message>
+    <message>
+      <source>the transition matrix has no row for this value</source>
+      <translation>轉移矩陣中沒有此值的行</translation>
+    </message>
+    <message>
+      <source>unknown transformation '{name}'; choose one of {choices}</source>
+      <translation>未知的變換“{name}”；請從 {choices} 中選擇</translation>
+    </message>
+    <message>
+      <source>sample uniqueness</source>
+      <translation>樣本唯一性</translation>
+    </message>
+    <message>
+      <source>population uniqueness</source>
+      <translation>總體唯一性</translation>
+    </message>
+    <message>
+      <source>k-map</source>
+      <translation>k-map</translation>
+    </message>
+    <message>
+      <source>a population-uniqueness threshold needs --population-size or --sampling-fraction</source>
+      <translation>總體唯一性閾值需要 --population-size 或 --sampling-fraction</translation>
+    </message>
+    <message>
+      <source>k-map needs the population table (--population FILE)</source>
+      <translation>k-map 需要總體表（--population FILE）</translation>
     </message>
     <message>
       <source>not a PrivDesk project file</source>
@@ -244,6 +340,30 @@
       <translation>專案檔案已損壞（JSON 錯誤：{msg}，第 {colno} 列）</translation>
     </message>
     <message>
+      <source>{file} ({format})</source>
+      <translation>{file}（{format}）</translation>
+    </message>
+    <message>
+      <source>{file} (CSV, encoding {encoding}, delimiter '{delimiter}')</source>
+      <translation>{file}（CSV，編碼 {encoding}，分隔符“{delimiter}”）</translation>
+    </message>
+    <message>
+      <source>{file} ({format}, value labels kept for {columns})</source>
+      <translation>{file}（{format}，保留了 {columns} 的值標籤）</translation>
+    </message>
+    <message>
+      <source>unknown release format '{format}'; choose one of {formats}</source>
+      <translation>未知的釋出格式“{format}”；請從 {formats} 中選擇</translation>
+    </message>
+    <message>
+      <source>tab</source>
+      <translation>製表符</translation>
+    </message>
+    <message>
+      <source>cannot write the release as {format}: {error}</source>
+      <translation>無法將釋出資料寫為 {format}：{error}</translation>
+    </message>
+    <message>
       <source>sweep done</source>
       <translation>引數掃描完成</translation>
     </message>
@@ -298,6 +418,22 @@
     <message>
       <source>sheet '{sheet}', cell {cell} holds a formula with no saved value; open the file in Excel or LibreOffice and save it</source>
       <translation>工作表“{sheet}”的單元格 {cell} 包含沒有已儲存值的公式；請在 Excel 或 LibreOffice 中開啟該檔案並儲存</translation>
+    </message>
+    <message>
+      <source>usefulness: done</source>
+      <translation>可用性分析：完成</translation>
+    </message>
+    <message>
+      <source>The release predicts {target} {released:.1%} correctly ({method}); the original {original:.1%}; guessing the most frequent value {guess:.1%}.</source>
+      <translation>釋出資料預測 {target} 的正確率為 {released:.1%}（{method}）；原始資料為 {original:.1%}；猜測最常見的值為 {guess:.1%}。</translation>
+    </message>
+    <message>
+      <source>usefulness: statistics of '{name}'</source>
+      <translation>可用性分析：'{name}' 的統計量</translation>
+    </message>
+    <message>
+      <source>usefulness: contingency table of '{a}' and '{b}'</source>
+      <translation>可用性分析：'{a}' 與 '{b}' 的列聯表</translation>
     </message>
     <message>
       <source>highest re-identification risk</source>
@@ -464,8 +600,8 @@
       <translation>檢視資料表的內容：編碼、分隔符、型別、缺失值和型別不符的值</translation>
     </message>
     <message>
-      <source>CSV, .xlsx or .xls file</source>
-      <translation>CSV、.xlsx 或 .xls 檔案</translation>
+      <source>a table file (CSV, Excel, Parquet, Feather, SPSS, Stata, SAS, SQLite) or a database URL</source>
+      <translation>表檔案（CSV、Excel、Parquet、Feather、SPSS、Stata、SAS、SQLite）或資料庫 URL</translation>
     </message>
     <message>
       <source>machine-readable output</source>
@@ -566,6 +702,10 @@
     <message>
       <source>Mondrian's split rule</source>
       <translation>Mondrian 的劃分規則</translation>
+    </message>
+    <message>
+      <source>microaggregate a numeric attribute that is not a quasi-identifier: each class shows its mean, geometric-mean, median, mode, interval or set</source>
+      <translation>對不是準識別符號的數值屬性做微聚合：每個等價類顯示其 mean（均值）、geometric-mean（幾何均值）、median（中位數）、mode（眾數）、interval（區間）或 set（集合）</translation>
     </message>
     <message>
       <source>folder for anonymized.csv and summary.json</source>
@@ -748,10 +888,6 @@
       <translation>請至少指定一個列名</translation>
     </message>
     <message>
-      <source>tab</source>
-      <translation>製表符</translation>
-    </message>
-    <message>
       <source>sign with this secret key (passphrase from PRIVDESK_KEY_PASSPHRASE or asked for); without it the report is not signed</source>
       <translation>使用此私鑰簽名（口令從 PRIVDESK_KEY_PASSPHRASE 讀取，否則提示輸入）；不指定時報告不簽名</translation>
     </message>
@@ -868,6 +1004,10 @@
       <translation>{algorithm}：{classes:,} 個等價類，{suppressed:,} 行被抑制，耗時 {seconds:.2f} 秒</translation>
     </message>
     <message>
+      <source>release: {release}</source>
+      <translation>釋出檔案：{release}</translation>
+    </message>
+    <message>
       <source>written: {files}</source>
       <translation>已寫入：{files}</translation>
     </message>
@@ -940,12 +1080,8 @@
       <translation>檔案的 sha256：{sha256}</translation>
     </message>
     <message>
-      <source>{file}: {rows:,} rows, {columns} columns (sheet '{sheet}')</source>
-      <translation>{file}：{rows:,} 行，{columns} 列（工作表“{sheet}”）</translation>
-    </message>
-    <message>
-      <source>{file}: {rows:,} rows, {columns} columns (encoding {encoding}, delimiter '{delimiter}')</source>
-      <translation>{file}：{rows:,} 行，{columns} 列（編碼 {encoding}，分隔符“{delimiter}”）</translation>
+      <source>generated hierarchies (no hierarchy was given): {columns}</source>
+      <translation>自動生成的層次結構（未提供層次結構）：{columns}</translation>
     </message>
     <message>
       <source>levels: {levels}</source>
@@ -996,6 +1132,14 @@
       <translation>列“{column}”重複指定了 {flag}</translation>
     </message>
     <message>
+      <source>{file}: {rows:,} rows, {columns} columns (sheet '{sheet}')</source>
+      <translation>{file}：{rows:,} 行，{columns} 列（工作表“{sheet}”）</translation>
+    </message>
+    <message>
+      <source>{file}: {rows:,} rows, {columns} columns (encoding {encoding}, delimiter '{delimiter}')</source>
+      <translation>{file}：{rows:,} 行，{columns} 列（編碼 {encoding}，分隔符“{delimiter}”）</translation>
+    </message>
+    <message>
       <source>no passphrase for the secret key: set {variable} or run in a terminal</source>
       <translation>沒有私鑰的口令：請設定 {variable}，或在終端中執行</translation>
     </message>
@@ -1040,8 +1184,376 @@
       <translation>{file}：簽名驗證未透過：{reason}</translation>
     </message>
     <message>
+      <source>differentially private release (--algorithm dp)</source>
+      <translation>差分隱私釋出（--algorithm dp）</translation>
+    </message>
+    <message>
+      <source>differentially private counts: a histogram of one column or the contingency table of several, with error bars; charged to the data set's budget</source>
+      <translation>差分隱私計數：一列的直方圖或多列的列聯表，附誤差範圍；計入資料集的隱私預算</translation>
+    </message>
+    <message>
+      <source>a table, or a .privdesk project (which keeps the data set's privacy budget)</source>
+      <translation>資料表，或 .privdesk 專案（專案中儲存資料集的隱私預算）</translation>
+    </message>
+    <message>
+      <source>columns to count, comma-separated (one: histogram; several: contingency table)</source>
+      <translation>要計數的列，用逗號分隔（一列：直方圖；多列：列聯表）</translation>
+    </message>
+    <message>
+      <source>ε this release spends (smaller: more noise, more privacy), e.g. 0.5</source>
+      <translation>本次釋出花費的 ε（越小：噪聲越大、隱私越強），例如 0.5</translation>
+    </message>
+    <message>
+      <source>also release the most frequent value of COLUMN (exponential mechanism); ε is then split evenly between the counts and the mode</source>
+      <translation>同時釋出 COLUMN 中出現最多的值（指數機制）；此時 ε 在計數和眾數之間平分</translation>
+    </message>
+    <message>
+      <source>the total ε that may ever be spent on this data set (sets a project's budget the first time; without a project, checks this release only)</source>
+      <translation>這個資料集總共允許花費的 ε（首次使用時設定專案的預算；沒有專案時只檢查本次釋出）</translation>
+    </message>
+    <message>
+      <source>seed of the random noise, for reproducible examples only: whoever knows it can remove the noise</source>
+      <translation>隨機噪聲的種子，僅用於可重現的示例：知道種子的人可以去掉噪聲</translation>
+    </message>
+    <message>
+      <source>folder for dp_statistics.csv/.xlsx and .json</source>
+      <translation>存放 dp_statistics.csv/.xlsx 和 .json 的資料夾</translation>
+    </message>
+    <message>
+      <source>write the counts as an Excel workbook instead of CSV</source>
+      <translation>把計數寫成 Excel 工作簿而不是 CSV</translation>
+    </message>
+    <message>
+      <source>ε of the release, e.g. 1 (with --algorithm dp)</source>
+      <translation>釋出的 ε，例如 1（與 --algorithm dp 一起使用）</translation>
+    </message>
+    <message>
+      <source>δ of the release, e.g. 1e-5 (--delta is δ-disclosure)</source>
+      <translation>釋出的 δ，例如 1e-5（--delta 是 δ-洩露）</translation>
+    </message>
+    <message>
+      <source>steps of the private search over the generalizations (default 100; 0 = the most general levels)</source>
+      <translation>在泛化方案上進行隱私搜尋的步數（預設 100；0 = 最泛化的層級）</translation>
+    </message>
+    <message>
+      <source>fix the generalization without looking at the data (data-independent variant; all of ε goes to the sample)</source>
+      <translation>不看資料、直接固定泛化（與資料無關的變體；全部 ε 用於抽樣）</translation>
+    </message>
+    <message>
+      <source>seed of the random sample and search, for reproducible runs only</source>
+      <translation>隨機抽樣和搜尋的種子，僅用於可重現的執行</translation>
+    </message>
+    <message>
+      <source>the total ε that may ever be spent on this data set (sets a project's budget the first time)</source>
+      <translation>這個資料集總共允許花費的 ε（首次使用時設定專案的預算）</translation>
+    </message>
+    <message>
+      <source>discrete Laplace noise, ε = {epsilon:g}: each count is within ±{width} of the true count with {confidence:.0%} confidence (standard deviation {sd:.2f}); negative counts set to 0</source>
+      <translation>離散拉普拉斯噪聲，ε = {epsilon:g}：每個計數以 {confidence:.0%} 的置信度落在真實計數 ±{width} 之內（標準差 {sd:.2f}）；負數計數設為 0</translation>
+    </message>
+    <message>
+      <source>… and {more:,} more cells</source>
+      <translation>……以及另外 {more:,} 個單元格</translation>
+    </message>
+    <message>
+      <source>most frequent value of {column} (exponential mechanism, ε = {epsilon:g}): {value}</source>
+      <translation>{column} 中出現最多的值（指數機制，ε = {epsilon:g}）：{value}</translation>
+    </message>
+    <message>
+      <source>privacy budget: {spent:.6g} of {total:.6g} spent, {remaining:.6g} left</source>
+      <translation>隱私預算：{total:.6g} 中已花費 {spent:.6g}，剩餘 {remaining:.6g}</translation>
+    </message>
+    <message>
+      <source>(missing)</source>
+      <translation>（缺失）</translation>
+    </message>
+    <message>
+      <source>Database password: </source>
+      <translation>資料庫密碼：</translation>
+    </message>
+    <message>
+      <source>the table of a SQLite file or of a database URL (e.g. postgresql://user@host/db); default: the only table</source>
+      <translation>SQLite 檔案或資料庫 URL（例如 postgresql://user@host/db）中的表；預設：唯一的那個表</translation>
+    </message>
+    <message>
+      <source>an SQL query whose result is the table (instead of --table)</source>
+      <translation>一條 SQL 查詢，其結果即為要處理的表（代替 --table）</translation>
+    </message>
+    <message>
+      <source>format of the release (default: the input's; CSV keeps the input's delimiter and encoding)</source>
+      <translation>釋出資料的格式（預設：與輸入相同；CSV 保持輸入的分隔符和編碼）</translation>
+    </message>
+    <message>
+      <source>{file}: {rows:,} rows, {columns} columns ({kind})</source>
+      <translation>{file}：{rows:,} 行，{columns} 列（{kind}）</translation>
+    </message>
+    <message>
+      <source>the database asks for a password: set {variable} or run in a terminal</source>
+      <translation>資料庫需要密碼：請設定 {variable}，或在終端中執行</translation>
+    </message>
+    <message>
+      <source>table '{table}'</source>
+      <translation>表“{table}”</translation>
+    </message>
+    <message>
+      <source>query {query}</source>
+      <translation>查詢 {query}</translation>
+    </message>
+    <message>
+      <source>value labels shown for {columns}</source>
+      <translation>{columns} 顯示為值標籤</translation>
+    </message>
+    <message>
+      <source>identifier</source>
+      <translation>識別符號</translation>
+    </message>
+    <message>
+      <source>quasi-identifier</source>
+      <translation>準識別符號</translation>
+    </message>
+    <message>
+      <source>sensitive</source>
+      <translation>敏感</translation>
+    </message>
+    <message>
+      <source>insensitive</source>
+      <translation>非敏感</translation>
+    </message>
+    <message>
+      <source>suggested role</source>
+      <translation>建議角色</translation>
+    </message>
+    <message>
+      <source>kind</source>
+      <translation>類別</translation>
+    </message>
+    <message>
+      <source>confidence</source>
+      <translation>置信度</translation>
+    </message>
+    <message>
+      <source>remove and coarsen the detected identifiers first: hipaa-safe-harbor (HIPAA Safe Harbor) or cn-personal-info (Chinese direct identifiers); without --qi and privacy models only the preset is applied</source>
+      <translation>先刪除並粗化檢測到的識別符號：hipaa-safe-harbor（HIPAA 安全港）或 cn-personal-info（中國直接識別符號）；未給出 --qi 和隱私模型時只應用預設</translation>
+    </message>
+    <message>
+      <source>suggest each column's role (identifier, quasi-identifier, sensitive, insensitive) with its kind, confidence and reason</source>
+      <translation>為每一列建議角色（識別符號、準識別符號、敏感、非敏感），並給出類別、置信度和理由</translation>
+    </message>
+    <message>
+      <source>build a generalization hierarchy for a column and write it as an ARX hierarchy file</source>
+      <translation>為某一列構建泛化層次結構，並寫成 ARX 層次結構檔案</translation>
+    </message>
+    <message>
+      <source>CSV, .xlsx or .xls file</source>
+      <translation>CSV、.xlsx 或 .xls 檔案</translation>
+    </message>
+    <message>
+      <source>the column to build the hierarchy for</source>
+      <translation>要構建層次結構的列</translation>
+    </message>
+    <message>
+      <source>builder (default: chosen by the column's type: dates, intervals for numbers, masking for codes, value → * for other text)</source>
+      <translation>構建方式（預設按列的型別選擇：日期用日期層級，數字用區間，編碼用掩碼，其他文字用 值 → *）</translation>
+    </message>
+    <message>
+      <source>intervals: width of the first level</source>
+      <translation>區間：第一層的區間寬度</translation>
+    </message>
+    <message>
+      <source>intervals: how many intervals each level joins, e.g. 2,2,5</source>
+      <translation>區間：每一層合併多少個區間，例如 2,2,5</translation>
+    </message>
+    <message>
+      <source>masking: the masking character</source>
+      <translation>掩碼：掩碼字元</translation>
+    </message>
+    <message>
+      <source>masking: mask from this end</source>
+      <translation>掩碼：從這一端開始掩碼</translation>
+    </message>
+    <message>
+      <source>dates: levels from fine to coarse, e.g. month,year,decade</source>
+      <translation>日期：由細到粗的層級，例如 month,year,decade</translation>
+    </message>
+    <message>
+      <source>dates: strptime format of the values (default: the detected one)</source>
+      <translation>日期：值的 strptime 格式（預設：檢測到的格式）</translation>
+    </message>
+    <message>
+      <source>grouping: group sizes per level, e.g. 2,3</source>
+      <translation>分組：每一層的組大小，例如 2,3</translation>
+    </message>
+    <message>
+      <source>the hierarchy file to write (ARX format, ; separated)</source>
+      <translation>要寫入的層次結構檔案（ARX 格式，以 ; 分隔）</translation>
+    </message>
+    <message>
+      <source>quasi-identifier sets (distinction = distinct combinations / rows; separation = share of record pairs told apart):</source>
+      <translation>準識別符號集合（區分度 = 不同組合數 / 行數；分離度 = 能被區分開的記錄對所佔比例）：</translation>
+    </message>
+    <message>
+      <source>{column}: {rows:,} values, {levels} levels, written to {file}</source>
+      <translation>{column}：{rows:,} 個值，{levels} 層，已寫入 {file}</translation>
+    </message>
+    <message>
+      <source>attributes</source>
+      <translation>屬性</translation>
+    </message>
+    <message>
+      <source>distinction</source>
+      <translation>區分度</translation>
+    </message>
+    <message>
+      <source>separation</source>
+      <translation>分離度</translation>
+    </message>
+    <message>
+      <source>written: {data}, {record}</source>
+      <translation>已寫入：{data}、{record}</translation>
+    </message>
+    <message>
+      <source>{what} needs at least one value</source>
+      <translation>{what} 至少需要一個值</translation>
+    </message>
+    <message>
+      <source>values the hierarchy does not cover: {values}</source>
+      <translation>層次結構未覆蓋的值：{values}</translation>
+    </message>
+    <message>
+      <source>smallest set that tells apart {alpha:.0%} of the pairs: {attributes}</source>
+      <translation>能區分 {alpha:.0%} 記錄對的最小集合：{attributes}</translation>
+    </message>
+    <message>
       <source>{model} needs --sensitive</source>
       <translation>{model} 需要 --sensitive</translation>
+    </message>
+    <message>
+      <source>IL1s (mean standardised distance to the original)</source>
+      <translation>IL1s（與原值的平均標準化距離）</translation>
+    </message>
+    <message>
+      <source>eigenvalue distance of the correlation structure</source>
+      <translation>相關結構的特徵值距離</translation>
+    </message>
+    <message>
+      <source>within-group variance share (SSE/SST)</source>
+      <translation>組內方差佔比（SSE/SST）</translation>
+    </message>
+    <message>
+      <source>MDAV microaggregation: replace numeric columns by the means of groups of at least k similar rows</source>
+      <translation>MDAV 微聚合：用至少 k 條相似行組成的組的均值替換數值列</translation>
+    </message>
+    <message>
+      <source>comma-separated numeric columns to aggregate together</source>
+      <translation>要一起聚合的數值列，以逗號分隔</translation>
+    </message>
+    <message>
+      <source>rows per group, at least (default 3)</source>
+      <translation>每組至少的行數（預設 3）</translation>
+    </message>
+    <message>
+      <source>folder for released.csv and transformation.json</source>
+      <translation>存放 released.csv 和 transformation.json 的資料夾</translation>
+    </message>
+    <message>
+      <source>add noise to numeric columns and/or PRAM categorical columns, reproducibly from a seed</source>
+      <translation>為數值列新增噪聲和/或對分類列做 PRAM，可由種子復現</translation>
+    </message>
+    <message>
+      <source>comma-separated numeric columns to add noise to</source>
+      <translation>要新增噪聲的數值列，以逗號分隔</translation>
+    </message>
+    <message>
+      <source>noise standard deviation as a share of each column's standard deviation (default 0.1)</source>
+      <translation>噪聲標準差佔各列標準差的比例（預設 0.1）</translation>
+    </message>
+    <message>
+      <source>uncorrelated noise per column, or noise with the columns' covariance (default)</source>
+      <translation>各列獨立的不相關噪聲，或具有各列協方差的噪聲（預設）</translation>
+    </message>
+    <message>
+      <source>round the noisy values to this many decimals</source>
+      <translation>將加噪後的值四捨五入到此位小數</translation>
+    </message>
+    <message>
+      <source>comma-separated categorical columns to PRAM</source>
+      <translation>要做 PRAM 的分類列，以逗號分隔</translation>
+    </message>
+    <message>
+      <source>PRAM: probability of keeping a value before the matrix is made invariant (default 0.8)</source>
+      <translation>PRAM：在矩陣變為不變矩陣之前保留原值的機率（預設 0.8）</translation>
+    </message>
+    <message>
+      <source>PRAM with the plain matrix, without keeping the expected frequencies</source>
+      <translation>使用普通矩陣做 PRAM，不保持期望頻數</translation>
+    </message>
+    <message>
+      <source>PRAM with your transition matrix: a CSV whose header and first column list the categories, row = from, column = to</source>
+      <translation>使用你的轉移矩陣做 PRAM：一個 CSV 檔案，表頭和第一列列出各類別，行 = 原類別，列 = 新類別</translation>
+    </message>
+    <message>
+      <source>seed of the random draws (default: a new one, recorded)</source>
+      <translation>隨機抽取的種子（預設：新生成一個並記錄下來）</translation>
+    </message>
+    <message>
+      <source>k-anonymity by suppressing single cells of the quasi-identifiers, least important column first (sdcMicro's local suppression)</source>
+      <translation>透過抑制準識別符號的單個單元格實現 k-匿名，先抑制最不重要的列（sdcMicro 的區域性抑制）</translation>
+    </message>
+    <message>
+      <source>comma-separated quasi-identifiers</source>
+      <translation>準識別符號，以逗號分隔</translation>
+    </message>
+    <message>
+      <source>every row matches at least k rows, a suppressed cell matching any value (default 2)</source>
+      <translation>每行至少與 k 行匹配，被抑制的單元格匹配任何值（預設 2）</translation>
+    </message>
+    <message>
+      <source>comma-separated importance of the quasi-identifiers in the same order, 1 = most important, suppressed last (default: fewer distinct values = more important)</source>
+      <translation>按相同順序給出各準識別符號的重要性，以逗號分隔，1 = 最重要、最後抑制（預設：不同值越少越重要）</translation>
+    </message>
+    <message>
+      <source>what a suppressed cell shows (default *; '' = empty)</source>
+      <translation>被抑制的單元格顯示的內容（預設 *；'' = 空）</translation>
+    </message>
+    <message>
+      <source>name columns with --noise and/or --pram</source>
+      <translation>請用 --noise 和/或 --pram 指定列</translation>
+    </message>
+    <message>
+      <source>the matrix's first column must list the same categories as its header</source>
+      <translation>矩陣的第一列必須列出與表頭相同的類別</translation>
+    </message>
+    <message>
+      <source>MDAV: {rows:,} rows of {columns} in {groups:,} groups of at least {k} rows; written to {path}</source>
+      <translation>MDAV：{columns} 的 {rows:,} 行分為 {groups:,} 組，每組至少 {k} 行；已寫入 {path}</translation>
+    </message>
+    <message>
+      <source>written to {path}</source>
+      <translation>已寫入 {path}</translation>
+    </message>
+    <message>
+      <source>{k}-anonymity by suppressing {cells:,} cells in {rows:,} rows; written to {path}</source>
+      <translation>透過抑制 {rows:,} 行中的 {cells:,} 個單元格實現 {k}-匿名；已寫入 {path}</translation>
+    </message>
+    <message>
+      <source>--importance expects whole numbers</source>
+      <translation>--importance 需要整數</translation>
+    </message>
+    <message>
+      <source>noise ({kind}, {share} × sd, seed {seed}) on {columns}</source>
+      <translation>對 {columns} 新增噪聲（{kind}，{share} × 標準差，種子 {seed}）</translation>
+    </message>
+    <message>
+      <source>PRAM (seed {seed}) on {columns}</source>
+      <translation>對 {columns} 做 PRAM（種子 {seed}）</translation>
+    </message>
+    <message>
+      <source>cannot read the transition matrix: {error}</source>
+      <translation>無法讀取轉移矩陣：{error}</translation>
+    </message>
+    <message>
+      <source>{column}: {changed:,} values changed ({share:.1%}), category shares moved by {distance:.4f}</source>
+      <translation>{column}：{changed:,} 個值被改變（{share:.1%}），類別佔比變化 {distance:.4f}</translation>
     </message>
     <message>
       <source>met: {model}: required {required}, achieved {achieved}</source>
@@ -1058,6 +1570,134 @@
     <message>
       <source>NOT MET: {requirement}</source>
       <translation>未滿足：{requirement}</translation>
+    </message>
+    <message>
+      <source>population risk (the table is a sample of a population)</source>
+      <translation>總體風險（該表是某一總體的樣本）</translation>
+    </message>
+    <message>
+      <source>number of people in the population the table was drawn from</source>
+      <translation>該表所抽自的總體人數</translation>
+    </message>
+    <message>
+      <source>share of the population that is in the table (0 &lt; F ≤ 1)</source>
+      <translation>總體中進入該表的比例（0 &lt; F ≤ 1）</translation>
+    </message>
+    <message>
+      <source>population-uniqueness estimator (default: Dankar's decision rule)</source>
+      <translation>總體唯一性估計方法（預設：Dankar 決策規則）</translation>
+    </message>
+    <message>
+      <source>column of sampling weights, for sdcMicro's individual risk</source>
+      <translation>抽樣權重列，用於 sdcMicro 的個體風險</translation>
+    </message>
+    <message>
+      <source>requirement: at most this share of records unique in the table</source>
+      <translation>要求：表中唯一記錄的比例不超過此值</translation>
+    </message>
+    <message>
+      <source>requirement: at most this estimated share of the population unique</source>
+      <translation>要求：總體中唯一者的估計比例不超過此值</translation>
+    </message>
+    <message>
+      <source>requirement: every class matches at least K people of the population table</source>
+      <translation>要求：每個等價類至少對應總體表中的 K 個人</translation>
+    </message>
+    <message>
+      <source>prosecutor</source>
+      <translation>檢察官</translation>
+    </message>
+    <message>
+      <source>journalist</source>
+      <translation>記者</translation>
+    </message>
+    <message>
+      <source>sample uniqueness: {share:.2%} of the records are unique in the table</source>
+      <translation>樣本唯一性：{share:.2%} 的記錄在表中唯一</translation>
+    </message>
+    <message>
+      <source>marketer risk: {rate:.4f} of the records re-identified on average</source>
+      <translation>營銷者風險：平均有 {rate:.4f} 的記錄被重識別</translation>
+    </message>
+    <message>
+      <source>population uniqueness ({estimator}): {share:.4%} of a population of {size:,.0f} (sampling fraction {fraction:.4g}); Pitman {pitman}, Zayatz {zayatz}, SNB {snb}, Dankar's rule chose {chosen}</source>
+      <translation>總體唯一性（{estimator}）：在 {size:,.0f} 人的總體中佔 {share:.4%}（抽樣比例 {fraction:.4g}）；Pitman {pitman}，Zayatz {zayatz}，SNB {snb}，Dankar 規則選擇了 {chosen}</translation>
+    </message>
+    <message>
+      <source>{attacker} risk: highest {highest:.4f}, average {average:.4f}, records above {threshold:g}: {share:.2%}</source>
+      <translation>{attacker}風險：最高 {highest:.4f}，平均 {average:.4f}，高於 {threshold:g} 的記錄：{share:.2%}</translation>
+    </message>
+    <message>
+      <source>k-map against the population table: k = {k:,}</source>
+      <translation>相對總體表的 k-map：k = {k:,}</translation>
+    </message>
+    <message>
+      <source>individual risk (weights '{column}'): highest {maximum:.4f}, mean {mean:.4f}, expected re-identifications {expected:.2f}</source>
+      <translation>個體風險（權重 '{column}'）：最高 {maximum:.4f}，平均 {mean:.4f}，預期重識別數 {expected:.2f}</translation>
+    </message>
+    <message>
+      <source>usefulness: summary statistics before → after</source>
+      <translation>可用性：彙總統計量（之前 → 之後）</translation>
+    </message>
+    <message>
+      <source>also compare summary statistics, a contingency table and classifiers before and after</source>
+      <translation>同時比較之前與之後的彙總統計量、列聯表和分類器</translation>
+    </message>
+    <message>
+      <source>with --usefulness: the column classifiers predict (default: none)</source>
+      <translation>與 --usefulness 同用：分類器要預測的列（預設：無）</translation>
+    </message>
+    <message>
+      <source>with --target: the feature columns, comma-separated (default: every other column)</source>
+      <translation>與 --target 同用：特徵列，以逗號分隔（預設：其餘所有列）</translation>
+    </message>
+    <message>
+      <source>with --usefulness: the two columns of the contingency table, comma-separated (default: the first two QIs)</source>
+      <translation>與 --usefulness 同用：列聯表的兩列，以逗號分隔（預設：前兩個準識別符號）</translation>
+    </message>
+    <message>
+      <source>with --target: logistic_regression, naive_bayes, random_forest (comma-separated)</source>
+      <translation>與 --target 同用：logistic_regression、naive_bayes、random_forest（以逗號分隔）</translation>
+    </message>
+    <message>
+      <source>with --usefulness: let suppressed cells (*) stand for every value instead of leaving them out</source>
+      <translation>與 --usefulness 同用：讓被抑制的單元格（*）代表所有取值，而不是將其排除</translation>
+    </message>
+    <message>
+      <source>suppressed</source>
+      <translation>已抑制</translation>
+    </message>
+    <message>
+      <source>figures</source>
+      <translation>數值</translation>
+    </message>
+    <message>
+      <source>--pair expects two column names</source>
+      <translation>--pair 需要兩個列名</translation>
+    </message>
+    <message>
+      <source>classifier</source>
+      <translation>分類器</translation>
+    </message>
+    <message>
+      <source>original</source>
+      <translation>原始資料</translation>
+    </message>
+    <message>
+      <source>release</source>
+      <translation>釋出資料</translation>
+    </message>
+    <message>
+      <source>mean {before} → {after}, sd {sd_before} → {sd_after}</source>
+      <translation>均值 {before} → {after}，標準差 {sd_before} → {sd_after}</translation>
+    </message>
+    <message>
+      <source>mode {before} → {after}</source>
+      <translation>眾數 {before} → {after}</translation>
+    </message>
+    <message>
+      <source>contingency table of '{row}' and '{column}': largest change of a cell {change:.2%}</source>
+      <translation>'{row}' 與 '{column}' 的列聯表：單元格最大變化 {change:.2%}</translation>
     </message>
     <message>
       <source>epsilon</source>
@@ -1136,12 +1776,20 @@
       <translation>為 {n} 個候選項提供了 {scores} 個得分</translation>
     </message>
     <message>
-      <source>privacy budget exceeded: '{what}' asks for ε = {epsilon:.6g}, but {spent:.6g} of {total:.6g} is spent and only {remaining:.6g} remains</source>
-      <translation>超出隱私預算：“{what}”需要 ε = {epsilon:.6g}，但總預算 {total:.6g} 中已使用 {spent:.6g}，僅剩 {remaining:.6g}</translation>
-    </message>
-    <message>
       <source>score of candidate {number}</source>
       <translation>候選項 {number} 的得分</translation>
+    </message>
+    <message>
+      <source>the confidence must be between 0 and 1</source>
+      <translation>置信度必須在 0 和 1 之間</translation>
+    </message>
+    <message>
+      <source>the table has no column of that name</source>
+      <translation>資料表中沒有這個名稱的列</translation>
+    </message>
+    <message>
+      <source>statistics of {columns}</source>
+      <translation>{columns} 的統計</translation>
     </message>
     <message>
       <source>generalising the classes</source>
@@ -1216,6 +1864,18 @@
       <translation>已評估 {total:,} 個變換中的 {evaluated:,} 個</translation>
     </message>
     <message>
+      <source>k-anonymity needs at least k = {k} rows; the table has {n}</source>
+      <translation>k-匿名至少需要 k = {k} 行；該表只有 {n} 行</translation>
+    </message>
+    <message>
+      <source>the importance order must number the columns 1 to {d}, each once</source>
+      <translation>重要性順序必須把各列編號為 1 到 {d}，每個編號各用一次</translation>
+    </message>
+    <message>
+      <source>MDAV needs at least k = {k} rows; the table has {n}</source>
+      <translation>MDAV 至少需要 k = {k} 行；該表只有 {n} 行</translation>
+    </message>
+    <message>
       <source>Mondrian: splitting</source>
       <translation>Mondrian：正在劃分</translation>
     </message>
@@ -1256,12 +1916,80 @@
       <translation>整個資料表中“{name}”只有 {count} 個不同的值，因此任何等價類都無法滿足不同值 {l}-多樣性</translation>
     </message>
     <message>
+      <source>{name} must be 0 or more</source>
+      <translation>{name} 必須大於或等於 0</translation>
+    </message>
+    <message>
+      <source>delta</source>
+      <translation>delta</translation>
+    </message>
+    <message>
+      <source>{name} must be a number</source>
+      <translation>{name} 必須是數字</translation>
+    </message>
+    <message>
+      <source>privacy budget exceeded: '{what}' asks for ε = {epsilon:.6g}, but {spent:.6g} of {total:.6g} is spent and only {remaining:.6g} remains</source>
+      <translation>超出隱私預算：“{what}”需要 ε = {epsilon:.6g}，但總預算 {total:.6g} 中已使用 {spent:.6g}，僅剩 {remaining:.6g}</translation>
+    </message>
+    <message>
+      <source>privacy budget exceeded: '{what}' asks for δ = {delta:.3g}, but {spent:.3g} of {total:.3g} is spent and only {remaining:.3g} remains</source>
+      <translation>超出隱私預算：“{what}”需要 δ = {delta:.3g}，但 {total:.3g} 中已花費 {spent:.3g}，只剩 {remaining:.3g}</translation>
+    </message>
+    <message>
       <source>no generalization of {qis} meets {requirements} with {suppression:.1%} of the rows; allow more suppression, raise the maximum levels, or relax a model</source>
       <translation>在最多抑制 {suppression:.1%} 的行的情況下，{qis} 的任何泛化都無法滿足 {requirements}；請允許更多抑制、提高最大層級，或放寬某個隱私模型</translation>
     </message>
     <message>
       <source>no generalization of {qis} meets {requirements} with no suppression; allow more suppression, raise the maximum levels, or relax a model</source>
       <translation>在不抑制任何行的情況下，{qis} 的任何泛化都無法滿足 {requirements}；請允許更多抑制、提高最大層級，或放寬某個隱私模型</translation>
+    </message>
+    <message>
+      <source>drawing the random sample</source>
+      <translation>正在抽取隨機樣本</translation>
+    </message>
+    <message>
+      <source>the number of search steps must be a whole number, 0 or more</source>
+      <translation>搜尋步數必須是大於或等於 0 的整數</translation>
+    </message>
+    <message>
+      <source>the share of ε for the search must be between 0 and 1</source>
+      <translation>用於搜尋的 ε 比例必須在 0 和 1 之間</translation>
+    </message>
+    <message>
+      <source>one uniform number per row is needed for the sample</source>
+      <translation>抽樣需要每行一個均勻隨機數</translation>
+    </message>
+    <message>
+      <source>unknown generalization degree '{degree}'; choose one of {degrees}</source>
+      <translation>未知的泛化程度“{degree}”；請從 {degrees} 中選擇</translation>
+    </message>
+    <message>
+      <source>the differentially private release needs a hierarchy for every quasi-identifier; missing: {names}</source>
+      <translation>差分隱私釋出需要為每個準識別符號定義層次結構；缺少：{names}</translation>
+    </message>
+    <message>
+      <source>search step {step} of {steps}</source>
+      <translation>搜尋第 {step} 步，共 {steps} 步</translation>
+    </message>
+    <message>
+      <source>level {level} does not exist; the hierarchy has levels 0 to {height}</source>
+      <translation>層級 {level} 不存在；該泛化層次的層級為 0 到 {height}</translation>
+    </message>
+    <message>
+      <source>epsilon for a differentially private table must be above 0 and at most 5</source>
+      <translation>差分隱私資料表的 epsilon 必須大於 0 且不超過 5</translation>
+    </message>
+    <message>
+      <source>delta must be at least 1e-15 and below 1</source>
+      <translation>delta 必須至少為 1e-15 且小於 1</translation>
+    </message>
+    <message>
+      <source>epsilon and delta must be numbers</source>
+      <translation>epsilon 和 delta 必須是數字</translation>
+    </message>
+    <message>
+      <source>this epsilon and delta need too long a computation; choose a larger delta or a smaller epsilon</source>
+      <translation>這組 epsilon 和 delta 的計算時間過長；請選擇更大的 delta 或更小的 epsilon</translation>
     </message>
     <message>
       <source>optimal generalization (full-domain, with suppression)</source>
@@ -1292,6 +2020,10 @@
       <translation>(αij,k,m) 演算法</translation>
     </message>
     <message>
+      <source>{label} needs the optimal search</source>
+      <translation>{label} 需要最優搜尋</translation>
+    </message>
+    <message>
       <source>{algorithm} cannot make classes of {k:,} records from {n:,} rows; relax the privacy models or the risk threshold</source>
       <translation>{algorithm} 無法由 {n:,} 行資料構成每類 {k:,} 條記錄的等價類；請放寬隱私模型或風險閾值</translation>
     </message>
@@ -1312,6 +2044,18 @@
       <translation>{label} 需要 {strategies} 搜尋；{strategy} 搜尋不支援它</translation>
     </message>
     <message>
+      <source>an aggregated attribute is not generalised, so it cannot be a quasi-identifier too</source>
+      <translation>被聚合的屬性不做泛化，因此不能同時作為準識別符號</translation>
+    </message>
+    <message>
+      <source>unknown aggregate '{function}'; choose one of {choices}</source>
+      <translation>未知的聚合函式“{function}”；請從 {choices} 中選擇</translation>
+    </message>
+    <message>
+      <source>the aggregate '{function}' needs a numeric column</source>
+      <translation>聚合函式“{function}”需要數值列</translation>
+    </message>
+    <message>
       <source>checking the classes: {done:,} of {total:,}</source>
       <translation>正在檢查等價類：{done:,} / {total:,}</translation>
     </message>
@@ -1326,6 +2070,366 @@
     <message>
       <source>column name '{name}' appears twice (columns {first} and {position})</source>
       <translation>列名“{name}”出現了兩次（第 {first} 列和第 {position} 列）</translation>
+    </message>
+    <message>
+      <source>{distinct:,} of {total:,} values are distinct codes</source>
+      <translation>{total:,} 個值中有 {distinct:,} 個是互不相同的編碼</translation>
+    </message>
+    <message>
+      <source>the values are dates</source>
+      <translation>值是日期</translation>
+    </message>
+    <message>
+      <source>'{name}' is read as not identifying: values are codes about things, not people</source>
+      <translation>“{name}”被判斷為不具標識性：其值是關於物品而不是人的編碼</translation>
+    </message>
+    <message>
+      <source>nothing in the name or the values of '{name}' points to a person</source>
+      <translation>“{name}”的列名和值都沒有指向某個人</translation>
+    </message>
+    <message>
+      <source>the name '{name}' and the values say it is an ID: {reason}</source>
+      <translation>列名“{name}”和值都表明這是編號：{reason}</translation>
+    </message>
+    <message>
+      <source>they hold the birth date ({first} to {last}) and the region of birth</source>
+      <translation>其中包含出生日期（{first} 至 {last}）和出生地區</translation>
+    </message>
+    <message>
+      <source>the values of '{name}' are dates</source>
+      <translation>“{name}”的值是日期</translation>
+    </message>
+    <message>
+      <source>{count:,} ages are over 89</source>
+      <translation>有 {count:,} 個年齡超過 89 歲</translation>
+    </message>
+    <message>
+      <source>the name '{name}' reads as: {kind}</source>
+      <translation>列名“{name}”表示：{kind}</translation>
+    </message>
+    <message>
+      <source>{valid:,} of {total:,} values are {what}</source>
+      <translation>{total:,} 個值中有 {valid:,} 個是{what}</translation>
+    </message>
+    <message>
+      <source>estimated from {checked:,} of the {distinct:,} distinct values</source>
+      <translation>根據 {distinct:,} 個不同值中的 {checked:,} 個估算</translation>
+    </message>
+    <message>
+      <source>names</source>
+      <translation>姓名</translation>
+    </message>
+    <message>
+      <source>geographic subdivisions smaller than a state</source>
+      <translation>小於州一級的地理區劃</translation>
+    </message>
+    <message>
+      <source>dates (other than year) related to a person, and ages over 89</source>
+      <translation>與個人相關的日期（年份除外）以及 89 歲以上的年齡</translation>
+    </message>
+    <message>
+      <source>telephone numbers</source>
+      <translation>電話號碼</translation>
+    </message>
+    <message>
+      <source>fax numbers</source>
+      <translation>傳真號碼</translation>
+    </message>
+    <message>
+      <source>e-mail addresses</source>
+      <translation>電子郵件地址</translation>
+    </message>
+    <message>
+      <source>social security numbers</source>
+      <translation>社會安全號碼</translation>
+    </message>
+    <message>
+      <source>medical record numbers</source>
+      <translation>病歷號</translation>
+    </message>
+    <message>
+      <source>health plan beneficiary numbers</source>
+      <translation>醫療保險受益人編號</translation>
+    </message>
+    <message>
+      <source>account numbers</source>
+      <translation>賬號</translation>
+    </message>
+    <message>
+      <source>certificate and licence numbers</source>
+      <translation>證書和執照編號</translation>
+    </message>
+    <message>
+      <source>vehicle identifiers and serial numbers, including licence plates</source>
+      <translation>車輛標識和序列號，包括車牌</translation>
+    </message>
+    <message>
+      <source>device identifiers and serial numbers</source>
+      <translation>裝置標識和序列號</translation>
+    </message>
+    <message>
+      <source>web addresses (URLs)</source>
+      <translation>網址（URL）</translation>
+    </message>
+    <message>
+      <source>IP addresses</source>
+      <translation>IP 地址</translation>
+    </message>
+    <message>
+      <source>any other unique identifying number, characteristic or code</source>
+      <translation>其他任何唯一的識別號碼、特徵或編碼</translation>
+    </message>
+    <message>
+      <source>resident ID number</source>
+      <translation>居民身份證號碼</translation>
+    </message>
+    <message>
+      <source>valid resident ID numbers (18 digits with their check digit, or the 15-digit form)</source>
+      <translation>有效的居民身份證號碼（帶校驗碼的 18 位，或 15 位舊號碼）</translation>
+    </message>
+    <message>
+      <source>bank card number</source>
+      <translation>銀行卡號</translation>
+    </message>
+    <message>
+      <source>card numbers passing the Luhn check</source>
+      <translation>透過 Luhn 校驗的卡號</translation>
+    </message>
+    <message>
+      <source>e-mail address</source>
+      <translation>電子郵件地址</translation>
+    </message>
+    <message>
+      <source>mobile phone number</source>
+      <translation>手機號碼</translation>
+    </message>
+    <message>
+      <source>Chinese mobile numbers</source>
+      <translation>中國手機號碼</translation>
+    </message>
+    <message>
+      <source>fax number</source>
+      <translation>傳真號碼</translation>
+    </message>
+    <message>
+      <source>landline number</source>
+      <translation>固定電話號碼</translation>
+    </message>
+    <message>
+      <source>Chinese landline numbers with an area code</source>
+      <translation>帶區號的中國固定電話號碼</translation>
+    </message>
+    <message>
+      <source>telephone number</source>
+      <translation>電話號碼</translation>
+    </message>
+    <message>
+      <source>social security number</source>
+      <translation>社會安全號碼</translation>
+    </message>
+    <message>
+      <source>US social security numbers</source>
+      <translation>美國社會安全號碼</translation>
+    </message>
+    <message>
+      <source>social security or medical insurance card number</source>
+      <translation>社會保障卡或醫保卡號</translation>
+    </message>
+    <message>
+      <source>health plan number</source>
+      <translation>醫療保險編號</translation>
+    </message>
+    <message>
+      <source>medical record number</source>
+      <translation>病案號</translation>
+    </message>
+    <message>
+      <source>person's ID</source>
+      <translation>個人編號</translation>
+    </message>
+    <message>
+      <source>account number</source>
+      <translation>賬號</translation>
+    </message>
+    <message>
+      <source>certificate or licence number</source>
+      <translation>證書或執照編號</translation>
+    </message>
+    <message>
+      <source>passport number</source>
+      <translation>護照號碼</translation>
+    </message>
+    <message>
+      <source>Chinese passport numbers</source>
+      <translation>中國護照號碼</translation>
+    </message>
+    <message>
+      <source>Hong Kong and Macau travel permit number</source>
+      <translation>港澳通行證號碼</translation>
+    </message>
+    <message>
+      <source>Hong Kong and Macau travel permit numbers</source>
+      <translation>港澳通行證號碼</translation>
+    </message>
+    <message>
+      <source>Taiwan travel permit number</source>
+      <translation>臺灣通行證號碼</translation>
+    </message>
+    <message>
+      <source>licence plate</source>
+      <translation>車牌號</translation>
+    </message>
+    <message>
+      <source>Chinese licence plates</source>
+      <translation>中國車牌號</translation>
+    </message>
+    <message>
+      <source>vehicle identification number</source>
+      <translation>車輛識別代號</translation>
+    </message>
+    <message>
+      <source>vehicle identification numbers (VIN)</source>
+      <translation>車輛識別代號（VIN）</translation>
+    </message>
+    <message>
+      <source>device identifier</source>
+      <translation>裝置標識</translation>
+    </message>
+    <message>
+      <source>MAC addresses</source>
+      <translation>MAC 地址</translation>
+    </message>
+    <message>
+      <source>web address</source>
+      <translation>網址</translation>
+    </message>
+    <message>
+      <source>web addresses</source>
+      <translation>網址</translation>
+    </message>
+    <message>
+      <source>IP address</source>
+      <translation>IP 地址</translation>
+    </message>
+    <message>
+      <source>street address</source>
+      <translation>詳細地址</translation>
+    </message>
+    <message>
+      <source>street addresses</source>
+      <translation>詳細地址</translation>
+    </message>
+    <message>
+      <source>person's name</source>
+      <translation>個人姓名</translation>
+    </message>
+    <message>
+      <source>personal names</source>
+      <translation>人名</translation>
+    </message>
+    <message>
+      <source>date of birth</source>
+      <translation>出生日期</translation>
+    </message>
+    <message>
+      <source>date of an event in a person's life</source>
+      <translation>個人經歷中某一事件的日期</translation>
+    </message>
+    <message>
+      <source>dates</source>
+      <translation>日期</translation>
+    </message>
+    <message>
+      <source>age</source>
+      <translation>年齡</translation>
+    </message>
+    <message>
+      <source>sex</source>
+      <translation>性別</translation>
+    </message>
+    <message>
+      <source>sex codes</source>
+      <translation>性別程式碼</translation>
+    </message>
+    <message>
+      <source>postcode</source>
+      <translation>郵政編碼</translation>
+    </message>
+    <message>
+      <source>postcodes</source>
+      <translation>郵政編碼</translation>
+    </message>
+    <message>
+      <source>place of residence</source>
+      <translation>居住地</translation>
+    </message>
+    <message>
+      <source>ethnicity</source>
+      <translation>民族</translation>
+    </message>
+    <message>
+      <source>occupation</source>
+      <translation>職業</translation>
+    </message>
+    <message>
+      <source>marital status</source>
+      <translation>婚姻狀況</translation>
+    </message>
+    <message>
+      <source>education</source>
+      <translation>受教育程度</translation>
+    </message>
+    <message>
+      <source>diagnosis</source>
+      <translation>診斷</translation>
+    </message>
+    <message>
+      <source>ICD-10 codes</source>
+      <translation>ICD-10 編碼</translation>
+    </message>
+    <message>
+      <source>medication</source>
+      <translation>用藥</translation>
+    </message>
+    <message>
+      <source>test result</source>
+      <translation>檢驗結果</translation>
+    </message>
+    <message>
+      <source>Safe Harbor also requires that you have no actual knowledge that the remaining information could be used, alone or with other information, to identify a person; PrivDesk cannot check that for you.</source>
+      <translation>安全港方法還要求你並不實際知道剩餘資訊能夠單獨或與其他資訊結合識別出某個人；PrivDesk 無法替你檢查這一點。</translation>
+    </message>
+    <message>
+      <source>dates cut to the year</source>
+      <translation>日期截斷為年份</translation>
+    </message>
+    <message>
+      <source>unknown preset '{preset}'; choose one of {presets}</source>
+      <translation>未知預設“{preset}”；請從 {presets} 中選擇</translation>
+    </message>
+    <message>
+      <source>postcode cut to the province's two digits (510120 → 510000)</source>
+      <translation>郵政編碼截斷為省級的前兩位（510120 → 510000）</translation>
+    </message>
+    <message>
+      <source>ages 90 and over become '90+'</source>
+      <translation>90 歲及以上的年齡變為“90+”</translation>
+    </message>
+    <message>
+      <source>dropped: {why}</source>
+      <translation>已刪除：{why}</translation>
+    </message>
+    <message>
+      <source>ZIP code cut to its first three digits; the areas of 20,000 people or fewer ({count} of them) become 000</source>
+      <translation>ZIP 編碼截斷為前三位；人口不超過 20,000 的地區（共 {count} 個）變為 000</translation>
+    </message>
+    <message>
+      <source>dates cut to the year; birth years {year} and earlier (possibly aged 90 or over in {reference}) become '90+'</source>
+      <translation>日期截斷為年份；{year} 年及更早的出生年份（在 {reference} 年可能已滿 90 歲）變為“90+”</translation>
+    </message>
+    <message>
+      <source>{count} attributes make {sets:,} sets; choose at most {limit} or a largest set size</source>
+      <translation>{count} 個屬性會組成 {sets:,} 個集合；請最多選擇 {limit} 個，或指定集合的最大大小</translation>
     </message>
     <message>
       <source>row {row}, column '{column}': {message}</source>
@@ -1394,10 +2498,6 @@
     <message>
       <source>level {level} label '{label}' generalizes to '{first_parent}' in row {first} but to '{parent}' here, at level {parent_level} (column {column}); each label must have exactly one generalization</source>
       <translation>層級 {level} 的標籤“{label}”在第 {first} 行泛化為“{first_parent}”，但在此處（層級 {parent_level}，第 {column} 列）泛化為“{parent}”；每個標籤必須恰好只有一個泛化值</translation>
-    </message>
-    <message>
-      <source>level {level} does not exist; the hierarchy has levels 0 to {height}</source>
-      <translation>層級 {level} 不存在；該泛化層次的層級為 0 到 {height}</translation>
     </message>
     <message>
       <source>cannot read the file: {reason}</source>
@@ -1554,10 +2654,6 @@
     <message>
       <source>level {level}: '{member}' is in two groups, '{first}' and '{label}'</source>
       <translation>層級 {level}：“{member}”同時屬於兩個分組“{first}”和“{label}”</translation>
-    </message>
-    <message>
-      <source>e-mail address</source>
-      <translation>電子郵件地址</translation>
     </message>
     <message>
       <source>Chinese resident ID number</source>
@@ -1778,6 +2874,30 @@
     <message>
       <source>class sizes and population matches must be numbers ({error})</source>
       <translation>等價類大小和總體匹配數必須是數字（{error}）</translation>
+    </message>
+    <message>
+      <source>the individual-risk method must be 'approx' or 'exact'</source>
+      <translation>個體風險方法必須是 'approx' 或 'exact'</translation>
+    </message>
+    <message>
+      <source>a sampling weight must be a number greater than 0</source>
+      <translation>抽樣權重必須是大於 0 的數</translation>
+    </message>
+    <message>
+      <source>give either a sampling fraction or a population size, not both</source>
+      <translation>請給出抽樣比例或總體人數之一，不能同時給出</translation>
+    </message>
+    <message>
+      <source>the sampling fraction must be a number greater than 0 and at most 1</source>
+      <translation>抽樣比例必須大於 0 且不超過 1</translation>
+    </message>
+    <message>
+      <source>the population size must be a whole number of at least 1</source>
+      <translation>總體人數必須是不小於 1 的整數</translation>
+    </message>
+    <message>
+      <source>the population size ({size:g}) is smaller than the table ({rows} rows)</source>
+      <translation>總體人數（{size:g}）小於該表（{rows} 行）</translation>
     </message>
     <message>
       <source>The released sensitive values are all the same (H(X̄prv) = 0), so the quasi-identifiers cannot discriminate among them: DR is set to 0.</source>
@@ -2148,6 +3268,30 @@
       <translation>進一步泛化（更粗的年齡區間、更短的郵政編碼），允許一定程度的抑制以移除少數特殊記錄；如果某些列並不為攻擊者所知，也可以少標記一些準識別符號。</translation>
     </message>
     <message>
+      <source>Every combination of the identifying attributes ({qis}) matches at least {required} people of the population table.</source>
+      <translation>識別屬性（{qis}）的每種取值組合都至少與總體表中的 {required} 個人相匹配。</translation>
+    </message>
+    <message>
+      <source>k-map: every class matches at least k rows of the population table</source>
+      <translation>k-map：每個等價類至少與總體表中的 k 行相匹配</translation>
+    </message>
+    <message>
+      <source>{value:g}-map</source>
+      <translation>{value:g}-map</translation>
+    </message>
+    <message>
+      <source>Re-identification against the population: every released group matches at least k people of the population table, not only of the released table.</source>
+      <translation>針對總體的重識別：每個釋出的組至少對應總體表中的 k 個人，而不僅是釋出表中的。</translation>
+    </message>
+    <message>
+      <source>k is the fewest people of the population a group matches; larger is safer.</source>
+      <translation>k 是一個組在總體中對應的最少人數；越大越安全。</translation>
+    </message>
+    <message>
+      <source>Generalize more, or give the population table the data was drawn from.</source>
+      <translation>進一步泛化，或提供資料所取自的總體表。</translation>
+    </message>
+    <message>
       <source>Every group of look-alike records holds at least {required} different values of {attribute}, so knowing a person's group does not reveal it.</source>
       <translation>每個相似記錄組都至少包含 {attribute} 的 {required} 個不同值，因此即使知道某人所在的組，也無法得知其取值。</translation>
     </message>
@@ -2194,6 +3338,22 @@
     <message>
       <source>recursive (c,l)-diversity needs c</source>
       <translation>遞迴 (c,l)-多樣性需要 c</translation>
+    </message>
+    <message>
+      <source>sample uniqueness ≤ {value:g}</source>
+      <translation>樣本唯一性 ≤ {value:g}</translation>
+    </message>
+    <message>
+      <source>population uniqueness ({estimator}) ≤ {value:g}</source>
+      <translation>總體唯一性（{estimator}）≤ {value:g}</translation>
+    </message>
+    <message>
+      <source>a uniqueness threshold is a share of the records from 0 to 1</source>
+      <translation>唯一性閾值是記錄的比例，取值 0 到 1</translation>
+    </message>
+    <message>
+      <source>unknown uniqueness requirement '{kind}'</source>
+      <translation>未知的唯一性要求 '{kind}'</translation>
     </message>
     <message>
       <source>unknown privacy model '{model}'; choose one of {models}</source>
@@ -2362,6 +3522,42 @@
     <message>
       <source>{label} needs a hierarchy for '{name}'</source>
       <translation>{label} 需要“{name}”的泛化層次</translation>
+    </message>
+    <message>
+      <source>name at least one numeric column</source>
+      <translation>請至少指定一個數值列</translation>
+    </message>
+    <message>
+      <source>needs a number in every row</source>
+      <translation>每一行都需要一個數值</translation>
+    </message>
+    <message>
+      <source>the seed must be a whole number ≥ 0</source>
+      <translation>種子必須是 ≥ 0 的整數</translation>
+    </message>
+    <message>
+      <source>the noise share must be a number ≥ 0</source>
+      <translation>噪聲比例必須是 ≥ 0 的數</translation>
+    </message>
+    <message>
+      <source>unknown noise kind; choose uncorrelated or correlated</source>
+      <translation>未知的噪聲型別；請選擇 uncorrelated 或 correlated</translation>
+    </message>
+    <message>
+      <source>noise needs at least 2 rows to measure each column's spread</source>
+      <translation>新增噪聲至少需要 2 行，才能測量各列的離散程度</translation>
+    </message>
+    <message>
+      <source>the probability of keeping a value must be between 0 and 1</source>
+      <translation>保留原值的機率必須在 0 到 1 之間</translation>
+    </message>
+    <message>
+      <source>every row of the transition matrix must hold probabilities ≥ 0 that sum to 1</source>
+      <translation>轉移矩陣的每一行都必須是 ≥ 0 且總和為 1 的機率</translation>
+    </message>
+    <message>
+      <source>the transition matrix must be {c} × {c}, one row and column per category</source>
+      <translation>轉移矩陣必須是 {c} × {c}，每個類別一行一列</translation>
     </message>
     <message>
       <source>the file's text encoding could not be recognised; choose one</source>
@@ -2562,6 +3758,38 @@
     <message>
       <source>unknown column type {text!r}; choose one of {names}</source>
       <translation>未知的列型別 {text!r}；請從以下選項中選擇一個：{names}</translation>
+    </message>
+    <message>
+      <source>logistic regression</source>
+      <translation>邏輯迴歸</translation>
+    </message>
+    <message>
+      <source>naive Bayes</source>
+      <translation>樸素貝葉斯</translation>
+    </message>
+    <message>
+      <source>random forest</source>
+      <translation>隨機森林</translation>
+    </message>
+    <message>
+      <source>ZeroR (most frequent class)</source>
+      <translation>ZeroR（最常見類別）</translation>
+    </message>
+    <message>
+      <source>classification: scoring</source>
+      <translation>分類：計算評分</translation>
+    </message>
+    <message>
+      <source>classification needs at least two rows</source>
+      <translation>分類至少需要兩行資料</translation>
+    </message>
+    <message>
+      <source>unknown classifier {method!r}; choose one of {names}</source>
+      <translation>未知的分類器 {method!r}；請從 {names} 中選擇</translation>
+    </message>
+    <message>
+      <source>classification: fold {fold} of {folds}</source>
+      <translation>分類：第 {fold} 折，共 {folds} 折</translation>
     </message>
     <message>
       <source>the weights are too large to add up; scale them down</source>
@@ -2836,6 +4064,182 @@
       <translation>越低越好；0 表示沒有任何損失。</translation>
     </message>
     <message>
+      <source>Distinction of an attribute set</source>
+      <translation>屬性集合的區分度</translation>
+    </message>
+    <message>
+      <source>How well a set of attributes singles people out in the original table (ARX's attribute risks, after Motwani and Xu): the number of distinct value combinations divided by the number of rows.</source>
+      <translation>一組屬性在原始資料表中區分個人的能力（ARX 的屬性風險，依據 Motwani 和 Xu）：不同取值組合的數量除以行數。</translation>
+    </message>
+    <message>
+      <source>1 means every record has its own combination (a key); close to 0 means few combinations. Sets with high distinction are the quasi-identifiers to protect.</source>
+      <translation>1 表示每條記錄都有自己獨有的組合（即一個鍵）；接近 0 表示組合很少。區分度高的集合就是需要保護的準識別符號。</translation>
+    </message>
+    <message>
+      <source>Mark the attributes of a highly distinct set as quasi-identifiers, or leave one of them out of the release if it is not needed.</source>
+      <translation>把區分度高的集合中的屬性標為準識別符號；如果其中某個屬性不需要，就不要釋出它。</translation>
+    </message>
+    <message>
+      <source>Separation of an attribute set</source>
+      <translation>屬性集合的分離度</translation>
+    </message>
+    <message>
+      <source>The share of all pairs of records that differ in at least one attribute of the set: how many pairs an attacker could tell apart with these attributes.</source>
+      <translation>在集合的至少一個屬性上取值不同的記錄對佔全部記錄對的比例：攻擊者憑這些屬效能區分開多少對記錄。</translation>
+    </message>
+    <message>
+      <source>1 means every pair of records is told apart; a set that separates 99 % of the pairs is almost a key. `privdesk inspect --suggest` names the smallest such set.</source>
+      <translation>1 表示每一對記錄都能被區分開；能區分 99% 記錄對的集合幾乎就是一個鍵。`privdesk inspect --suggest` 會給出最小的這樣的集合。</translation>
+    </message>
+    <message>
+      <source>Treat the smallest highly separating set as quasi-identifiers and generalize it.</source>
+      <translation>把分離度高的最小集合當作準識別符號並對其進行泛化。</translation>
+    </message>
+    <message>
+      <source>IL1s</source>
+      <translation>IL1s</translation>
+    </message>
+    <message>
+      <source>Utility of perturbed numbers (microaggregation, noise): the mean distance of every released value from its original, in standard deviations (times √2, as sdcMicro computes it).</source>
+      <translation>擾動後數值（微聚合、噪聲）的效用：每個釋出值與原值的平均距離，以標準差為單位（按 sdcMicro 的演算法乘以 √2）。</translation>
+    </message>
+    <message>
+      <source>0 = unchanged; lower is better.</source>
+      <translation>0 = 未改變；越低越好。</translation>
+    </message>
+    <message>
+      <source>Use smaller groups (k) or a smaller noise share.</source>
+      <translation>使用更小的組（k）或更小的噪聲比例。</translation>
+    </message>
+    <message>
+      <source>Eigenvalue distance</source>
+      <translation>特徵值距離</translation>
+    </message>
+    <message>
+      <source>Utility of perturbed numbers: how much the correlation structure of the columns changed (relative differences of the correlation matrix's eigenvalues, as sdcMicro's dUtility 'eigen').</source>
+      <translation>擾動後數值的效用：各列的相關結構改變了多少（相關矩陣特徵值的相對差，同 sdcMicro 的 dUtility “eigen”）。</translation>
+    </message>
+    <message>
+      <source>0 = same structure; lower is better.</source>
+      <translation>0 = 結構相同；越低越好。</translation>
+    </message>
+    <message>
+      <source>Use correlated noise, smaller groups or a smaller noise share.</source>
+      <translation>使用相關噪聲、更小的組或更小的噪聲比例。</translation>
+    </message>
+    <message>
+      <source>Within-group variance share</source>
+      <translation>組內方差佔比</translation>
+    </message>
+    <message>
+      <source>Utility of microaggregation: the share of the columns' spread that lies inside the groups and is lost when each group is replaced by its mean (SSE/SST).</source>
+      <translation>微聚合的效用：各列的離散程度中位於組內的部分所佔的比例，用組均值替換各組時這部分會丟失（SSE/SST）。</translation>
+    </message>
+    <message>
+      <source>0 = nothing lost, 1 = one group; lower is better.</source>
+      <translation>0 = 沒有損失，1 = 只有一組；越低越好。</translation>
+    </message>
+    <message>
+      <source>Use a smaller k, or aggregate fewer columns together.</source>
+      <translation>使用更小的 k，或減少一起聚合的列。</translation>
+    </message>
+    <message>
+      <source>MDAV microaggregation</source>
+      <translation>MDAV 微聚合</translation>
+    </message>
+    <message>
+      <source>Re-identification through exact numbers: groups of at least k similar records share the group's mean in the chosen numeric columns, so no value points at one person.</source>
+      <translation>透過精確數值的重新識別：至少 k 條相似記錄組成一組，在所選數值列中共享該組的均值，因此沒有任何值指向某一個人。</translation>
+    </message>
+    <message>
+      <source>k is the smallest group; every group has k to 2k − 1 records. IL1s and the within-group variance share measure what was lost.</source>
+      <translation>k 是最小的組；每組有 k 到 2k − 1 條記錄。IL1s 和組內方差佔比衡量損失了多少。</translation>
+    </message>
+    <message>
+      <source>If the loss is high, lower k or aggregate fewer columns together.</source>
+      <translation>如果損失較大，請降低 k 或減少一起聚合的列。</translation>
+    </message>
+    <message>
+      <source>Microaggregation in the search</source>
+      <translation>搜尋中的微聚合</translation>
+    </message>
+    <message>
+      <source>Keeps a numeric attribute useful: instead of coding it into intervals, each group of look-alike records shows its mean, geometric mean, median, mode, [min, max] or set of values.</source>
+      <translation>讓數值屬性保持可用：不把它編碼成區間，而是讓每組相似記錄顯示其均值、幾何均值、中位數、眾數、[最小值, 最大值] 或值的集合。</translation>
+    </message>
+    <message>
+      <source>The attribute is not a quasi-identifier: the groups come from the generalized quasi-identifiers.</source>
+      <translation>該屬性不是準識別符號：分組來自泛化後的準識別符號。</translation>
+    </message>
+    <message>
+      <source>If the groups are too coarse for the attribute, use the median or the interval.</source>
+      <translation>如果分組對該屬性過粗，請使用中位數或區間。</translation>
+    </message>
+    <message>
+      <source>Additive noise</source>
+      <translation>加性噪聲</translation>
+    </message>
+    <message>
+      <source>Exact matching on numbers: random noise with a standard deviation of a share of each column's spread is added; correlated noise keeps the correlations between the columns.</source>
+      <translation>數值的精確匹配：新增隨機噪聲，其標準差為各列離散程度的一定比例；相關噪聲保持各列之間的相關性。</translation>
+    </message>
+    <message>
+      <source>The share is the noise's standard deviation over the column's; the seed rebuilds the same release.</source>
+      <translation>比例是噪聲標準差與該列標準差之比；用同一種子可重建相同的釋出資料。</translation>
+    </message>
+    <message>
+      <source>If analyses change too much, lower the share.</source>
+      <translation>如果分析結果變化太大，請降低比例。</translation>
+    </message>
+    <message>
+      <source>PRAM</source>
+      <translation>PRAM</translation>
+    </message>
+    <message>
+      <source>Certainty about categories: each value is changed to another category with a known probability, so no released category can be trusted for one person. Invariant PRAM keeps the expected frequencies.</source>
+      <translation>對類別的確定性：每個值以已知機率被改為另一類別，因此對任何個人而言，釋出的類別都不可全信。不變 PRAM 保持期望頻數。</translation>
+    </message>
+    <message>
+      <source>The share of changed values and how far the category shares moved are reported; the seed rebuilds the same release.</source>
+      <translation>報告被改變的值所佔比例以及類別佔比的變化；用同一種子可重建相同的釋出資料。</translation>
+    </message>
+    <message>
+      <source>If too many values change, raise the probability of keeping a value.</source>
+      <translation>如果改變的值太多，請提高保留原值的機率。</translation>
+    </message>
+    <message>
+      <source>Local (cell) suppression</source>
+      <translation>區域性（單元格）抑制</translation>
+    </message>
+    <message>
+      <source>Re-identification by rare combinations: single quasi-identifier cells are blanked (shown as '*') until every record matches at least k records, a blank matching any value.</source>
+      <translation>透過罕見組合的重新識別：逐個清空準識別符號單元格（顯示為 '*'），直到每條記錄至少與 k 條記錄匹配，被清空的單元格匹配任何值。</translation>
+    </message>
+    <message>
+      <source>The report counts the suppressed cells per column; whole records are kept.</source>
+      <translation>報告按列統計被抑制的單元格；整條記錄都會保留。</translation>
+    </message>
+    <message>
+      <source>Mark the columns analysts need most as most important: they are blanked last.</source>
+      <translation>把分析人員最需要的列標為最重要：它們最後才會被清空。</translation>
+    </message>
+    <message>
+      <source>Usefulness: statistics, contingency table, classification</source>
+      <translation>可用性：統計量、列聯表、分類</translation>
+    </message>
+    <message>
+      <source>Whether the release still answers its question: means, spreads and frequencies before and after, how two attributes vary together, and how well a classifier trained on the release predicts a target compared with one trained on the original and with guessing the most frequent value (ZeroR).</source>
+      <translation>釋出資料是否仍能回答其問題：之前與之後的均值、離散程度和頻數，兩個屬性如何共同變化，以及在釋出資料上訓練的分類器預測目標的效果，與在原始資料上訓練的分類器及猜測最常見值（ZeroR）相比如何。</translation>
+    </message>
+    <message>
+      <source>A generalized value counts by the midpoint of the original values it covers; TVD (0 to 1) and KL (bits) are 0 when the distributions agree. Accuracy comes from 10-fold cross-validation with the same folds for both tables: the closer the release's accuracy to the original's, and the farther above ZeroR, the more useful the release.</source>
+      <translation>泛化後的值按其覆蓋的原始值的中點計算；分佈一致時 TVD（0 到 1）和 KL（位元）為 0。準確率來自 10 折交叉驗證，兩個表使用相同的折：釋出資料的準確率越接近原始資料、越高於 ZeroR，釋出資料就越有用。</translation>
+    </message>
+    <message>
+      <source>Generalize the attributes that matter for the question less (and others more), or choose another solution of the frontier.</source>
+      <translation>對與問題相關的屬性少做泛化（其他屬性多做泛化），或選擇前沿上的另一個解。</translation>
+    </message>
+    <message>
       <source>Highest re-identification risk</source>
       <translation>最高重識別風險</translation>
     </message>
@@ -2932,6 +4336,134 @@
       <translation>降低資料風險（進一步泛化）或環境風險（更嚴格的控制措施）。</translation>
     </message>
     <message>
+      <source>Sample uniqueness</source>
+      <translation>樣本唯一性</translation>
+    </message>
+    <message>
+      <source>Records that are the only one with their quasi-identifier values in the table: the easiest to single out.</source>
+      <translation>在表中準識別符號取值獨一無二的記錄：最容易被單獨識別出來。</translation>
+    </message>
+    <message>
+      <source>A share of the records; a threshold of 0.01 allows 1 in 100 to be unique in the table.</source>
+      <translation>記錄的比例；閾值 0.01 表示每 100 條記錄中最多 1 條在表中唯一。</translation>
+    </message>
+    <message>
+      <source>Generalize more, or allow suppression of the unique records.</source>
+      <translation>進一步泛化，或允許抑制這些唯一記錄。</translation>
+    </message>
+    <message>
+      <source>Population uniqueness</source>
+      <translation>總體唯一性</translation>
+    </message>
+    <message>
+      <source>People who are unique in the whole population the table was drawn from (a census, a register): a unique record of such a person can be linked to them for sure. Estimated from the table's class sizes and the sampling fraction with Pitman's, Zayatz's or the SNB model; Dankar et al.'s rule picks one.</source>
+      <translation>在該表所抽自的整個總體（普查、登記冊）中獨一無二的人：這類人的唯一記錄可以被確定地關聯到本人。根據表中等價類大小和抽樣比例，用 Pitman、Zayatz 或 SNB 模型估計；Dankar 等人的規則從中選擇一個。</translation>
+    </message>
+    <message>
+      <source>An estimated share of the population; it is smaller than the sample uniqueness when the table is a small sample.</source>
+      <translation>總體中的估計比例；當該表是小樣本時，它小於樣本唯一性。</translation>
+    </message>
+    <message>
+      <source>Give the true sampling fraction or population size; generalize more if the estimate is too high.</source>
+      <translation>請給出真實的抽樣比例或總體人數；若估計值過高，請進一步泛化。</translation>
+    </message>
+    <message>
+      <source>Prosecutor, journalist and marketer</source>
+      <translation>檢察官、記者與營銷者</translation>
+    </message>
+    <message>
+      <source>Three attackers (El Emam): the prosecutor knows the person is in the table, the journalist only that they are in a larger population table, the marketer wants to re-identify as many people as possible.</source>
+      <translation>三種攻擊者（El Emam）：檢察官知道此人在表中，記者只知道此人在更大的總體表中，營銷者想重識別儘可能多的人。</translation>
+    </message>
+    <message>
+      <source>The prosecutor's risk is the highest; the journalist's and marketer's are lower when a population table shows that each group matches more people.</source>
+      <translation>檢察官風險最高；當總體表表明每個組對應更多的人時，記者和營銷者的風險更低。</translation>
+    </message>
+    <message>
+      <source>Protect against the prosecutor when you cannot rule out that an attacker knows who is in the data.</source>
+      <translation>若無法排除攻擊者知道誰在資料中，請按檢察官攻擊來防護。</translation>
+    </message>
+    <message>
+      <source>ε (epsilon), the privacy loss</source>
+      <translation>ε（epsilon），隱私損失</translation>
+    </message>
+    <message>
+      <source>Differential privacy promises each person that the result would be almost the same whether or not their record were in the data, so nobody can learn much about them from it.</source>
+      <translation>差分隱私向每個人保證：無論他們的記錄是否在資料中，結果幾乎相同，因此沒有人能從結果中瞭解到關於他們的太多資訊。</translation>
+    </message>
+    <message>
+      <source>ε bounds how much one release can change anyone's belief about one person: the odds move by at most a factor e^ε (ε = 0.5: ×1.65; ε = 1: ×2.72; ε = 2: ×7.4). A belief of 10% can become at most 23% with ε = 1. Smaller ε means more noise and more privacy; 0.1 to 1 is common for public releases.</source>
+      <translation>ε 限制了一次釋出能在多大程度上改變任何人對某一個人的判斷：勝算最多變化 e^ε 倍（ε = 0.5：×1.65；ε = 1：×2.72；ε = 2：×7.4）。ε = 1 時，10% 的判斷最多變成 23%。ε 越小，噪聲越大、隱私越強；公開發布通常取 0.1 到 1。</translation>
+    </message>
+    <message>
+      <source>If the results are too noisy, release fewer or coarser figures, or spend more ε — knowing that the protection weakens and that every release spends part of the data set's budget.</source>
+      <translation>如果結果噪聲太大，可以釋出更少或更粗略的數字，或花費更多 ε——但要清楚保護會減弱，而且每次釋出都會花掉資料集預算的一部分。</translation>
+    </message>
+    <message>
+      <source>δ (delta), the chance of failure</source>
+      <translation>δ（delta），失效的機率</translation>
+    </message>
+    <message>
+      <source>The small probability that the promise of ε does not hold, for instance because an unusual record happened to be sampled and left in a small group.</source>
+      <translation>ε 的保證不成立的小機率，例如某條不尋常的記錄恰好被抽中並留在一個小組中。</translation>
+    </message>
+    <message>
+      <source>δ must be far smaller than one over the number of records: 1e-5 or less for tables of a few thousand records.</source>
+      <translation>δ 必須遠小於記錄數的倒數：幾千條記錄的資料表取 1e-5 或更小。</translation>
+    </message>
+    <message>
+      <source>Lower δ makes SafePub suppress more: its minimum group size k grows (δ = 1e-5 gives k = 62 at ε = 1).</source>
+      <translation>δ 越小，SafePub 抑制得越多：它的最小組大小 k 會變大（ε = 1 時 δ = 1e-5 得到 k = 62）。</translation>
+    </message>
+    <message>
+      <source>Privacy budget</source>
+      <translation>隱私預算</translation>
+    </message>
+    <message>
+      <source>Every differentially private release from a data set adds its ε and δ to what has been spent (sequential composition). The budget caps the total, so repeated questions cannot wear the protection down.</source>
+      <translation>一個資料集的每次差分隱私釋出都會把它的 ε 和 δ 加到已花費的總量上（順序組合）。預算限制了總量，因此反覆提問也無法削弱保護。</translation>
+    </message>
+    <message>
+      <source>PrivDesk keeps the budget in the project with a line per release; every report lists them. A release that would exceed it is refused before anything is computed.</source>
+      <translation>PrivDesk 把預算儲存在專案中，每次釋出記一行；每份報告都會列出它們。超出預算的釋出會在計算任何內容之前被拒絕。</translation>
+    </message>
+    <message>
+      <source>When the budget is spent, no more releases from this data set: give the figures already released, or decide knowingly on a new, larger budget.</source>
+      <translation>預算用完後，這個資料集不能再發布：請提供已經發布的數字，或在充分知情的情況下決定一個新的、更大的預算。</translation>
+    </message>
+    <message>
+      <source>Differentially private table (SafePub)</source>
+      <translation>差分隱私資料表（SafePub）</translation>
+    </message>
+    <message>
+      <source>The whole table is released with (ε, δ)-differential privacy: records are sampled at random, the quasi-identifiers are generalized, and every group smaller than k is suppressed. The generalization is chosen by the exponential mechanism, which spends a tenth of ε on the choice.</source>
+      <translation>整張表以 (ε, δ)-差分隱私釋出：隨機抽樣記錄，泛化準識別符號，並抑制所有小於 k 的組。泛化方案由指數機制選擇，這一選擇花費 ε 的十分之一。</translation>
+    </message>
+    <message>
+      <source>PrivDesk derives the sampling probability β and the group size k from ε and δ as ARX does, and checks that the release is k-anonymous with that k. Loss is measured over the sampled records.</source>
+      <translation>PrivDesk 像 ARX 一樣由 ε 和 δ 推匯出抽樣機率 β 和組大小 k，並檢查釋出結果對該 k 滿足 k-匿名。Loss 在被抽中的記錄上計算。</translation>
+    </message>
+    <message>
+      <source>If too much is suppressed, raise ε or δ a little, give coarser hierarchies, or fix the generalization (data-independent) when you know which levels suit the use.</source>
+      <translation>如果抑制過多，可以稍微提高 ε 或 δ，使用更粗的層次結構，或在知道哪些層級適合用途時固定泛化（與資料無關）。</translation>
+    </message>
+    <message>
+      <source>Differentially private counts</source>
+      <translation>差分隱私計數</translation>
+    </message>
+    <message>
+      <source>Counts of one column (a histogram) or of several together (a contingency table) with random noise, so that no single record can be seen in them.</source>
+      <translation>一列（直方圖）或多列組合（列聯表）的計數加上隨機噪聲，使任何單條記錄都無法從中看出。</translation>
+    </message>
+    <message>
+      <source>Each count carries noise of the discrete Laplace (geometric) distribution; the ± shows the range that holds the true count in 95% of releases. Negative counts are shown as 0. Only the data owner sees the true counts next to them; they are never written to the release.</source>
+      <translation>每個計數都帶有離散拉普拉斯（幾何）分佈的噪聲；± 表示在 95% 的釋出中包含真實計數的範圍。負數計數顯示為 0。只有資料所有者能看到旁邊的真實計數；它們從不寫入釋出檔案。</translation>
+    </message>
+    <message>
+      <source>For less noise, count fewer combinations (fewer or coarser columns) or spend more ε.</source>
+      <translation>要減少噪聲，可以統計更少的組合（更少或更粗的列），或花費更多 ε。</translation>
+    </message>
+    <message>
       <source>Protects against / tells</source>
       <translation>防範的風險 / 說明</translation>
     </message>
@@ -2954,6 +4486,14 @@
     <message>
       <source>Re-identification risk</source>
       <translation>重識別風險</translation>
+    </message>
+    <message>
+      <source>Differential privacy</source>
+      <translation>差分隱私</translation>
+    </message>
+    <message>
+      <source>Transformations of values</source>
+      <translation>值的變換</translation>
     </message>
     <message>
       <source>What the numbers mean</source>
@@ -3090,6 +4630,146 @@
     <message>
       <source>Most released records hold values outside the top {top}</source>
       <translation>大多數已釋出記錄的值不在前 {top} 個值之內</translation>
+    </message>
+    <message>
+      <source>what an attacker believed before</source>
+      <translation>攻擊者之前的判斷</translation>
+    </message>
+    <message>
+      <source>what they can believe after</source>
+      <translation>之後可能的判斷</translation>
+    </message>
+    <message>
+      <source>possible belief after the release</source>
+      <translation>釋出之後可能的判斷</translation>
+    </message>
+    <message>
+      <source>ε = {epsilon:g}: odds move at most ×{factor:.3g}</source>
+      <translation>ε = {epsilon:g}：勝算最多變化 ×{factor:.3g}</translation>
+    </message>
+    <message>
+      <source>Prosecutor (knows the person is in the table)</source>
+      <translation>檢察官（知道此人在表中）</translation>
+    </message>
+    <message>
+      <source>Journalist (knows the person is in the population table)</source>
+      <translation>記者（知道此人在總體表中）</translation>
+    </message>
+    <message>
+      <source>Marketer (re-identifies as many records as possible)</source>
+      <translation>營銷者（重識別儘可能多的記錄）</translation>
+    </message>
+    <message>
+      <source>Population risk</source>
+      <translation>總體風險</translation>
+    </message>
+    <message>
+      <source>Sample uniqueness (share of records unique in the table)</source>
+      <translation>樣本唯一性（表中唯一記錄的比例）</translation>
+    </message>
+    <message>
+      <source>Attacker model</source>
+      <translation>攻擊者模型</translation>
+    </message>
+    <message>
+      <source>Highest risk</source>
+      <translation>最高風險</translation>
+    </message>
+    <message>
+      <source>Average risk</source>
+      <translation>平均風險</translation>
+    </message>
+    <message>
+      <source>Records above the threshold</source>
+      <translation>超過閾值的記錄</translation>
+    </message>
+    <message>
+      <source>Population size</source>
+      <translation>總體人數</translation>
+    </message>
+    <message>
+      <source>Sampling fraction</source>
+      <translation>抽樣比例</translation>
+    </message>
+    <message>
+      <source>Population model</source>
+      <translation>總體模型</translation>
+    </message>
+    <message>
+      <source>none given: population uniqueness not estimated</source>
+      <translation>未給出：未估計總體唯一性</translation>
+    </message>
+    <message>
+      <source>Model chosen by Dankar's rule</source>
+      <translation>Dankar 規則選擇的模型</translation>
+    </message>
+    <message>
+      <source>k-map against the population table</source>
+      <translation>相對總體表的 k-map</translation>
+    </message>
+    <message>
+      <source>Individual risk: expected re-identifications</source>
+      <translation>個體風險：預期重識別數</translation>
+    </message>
+    <message>
+      <source>Population uniqueness ({estimator})</source>
+      <translation>總體唯一性（{estimator}）</translation>
+    </message>
+    <message>
+      <source>no valid estimate</source>
+      <translation>無有效估計</translation>
+    </message>
+    <message>
+      <source>Individual risk with weights '{column}': highest</source>
+      <translation>個體風險（權重 '{column}'）：最高</translation>
+    </message>
+    <message>
+      <source>Differential privacy: each release from this data set spends part of a budget ε (and δ). Spent amounts add up (sequential composition); a release that would exceed the budget is refused.</source>
+      <translation>差分隱私：這個資料集的每次釋出都花費預算 ε（和 δ）的一部分。花費的量會累加（順序組合）；超出預算的釋出會被拒絕。</translation>
+    </message>
+    <message>
+      <source>No differentially private release has been recorded for this data set.</source>
+      <translation>這個資料集還沒有記錄任何差分隱私釋出。</translation>
+    </message>
+    <message>
+      <source>The protection of this release rests on the privacy models of the sheet Privacy models.</source>
+      <translation>本次釋出的保護依賴於“隱私模型”工作表中的隱私模型。</translation>
+    </message>
+    <message>
+      <source>Budget (total ε, δ)</source>
+      <translation>預算（總 ε、δ）</translation>
+    </message>
+    <message>
+      <source>Spent (ε, δ)</source>
+      <translation>已花費（ε、δ）</translation>
+    </message>
+    <message>
+      <source>Left (ε, δ)</source>
+      <translation>剩餘（ε、δ）</translation>
+    </message>
+    <message>
+      <source>Releases</source>
+      <translation>釋出記錄</translation>
+    </message>
+    <message>
+      <source>Release</source>
+      <translation>釋出</translation>
+    </message>
+    <message>
+      <source>When</source>
+      <translation>時間</translation>
+    </message>
+    <message>
+      <source>Mechanism</source>
+      <translation>機制</translation>
+    </message>
+    <message>
+      <source>Parameters</source>
+      <translation>引數</translation>
+    </message>
+    <message>
+      <source>What ε means: for any one person, whether their record is in the data or not changes the probability of any result by at most a factor e^ε (e^{epsilon:g} = {factor:.3g} for the ε spent).</source>
+      <translation>ε 的含義：對任何一個人而言，其記錄是否在資料中，最多使任何結果的機率改變 e^ε 倍（按已花費的 ε，e^{epsilon:g} = {factor:.3g}）。</translation>
     </message>
     <message>
       <source>secret key file not found</source>
@@ -3260,6 +4940,190 @@
       <translation>無法讀取簽名檔案：{reason}</translation>
     </message>
     <message>
+      <source>after − before (percentage points)</source>
+      <translation>之後 − 之前（百分點）</translation>
+    </message>
+    <message>
+      <source>Classification accuracy</source>
+      <translation>分類準確率</translation>
+    </message>
+    <message>
+      <source>share predicted correctly</source>
+      <translation>預測正確的比例</translation>
+    </message>
+    <message>
+      <source>Contingency table: change per cell</source>
+      <translation>列聯表：每個單元格的變化</translation>
+    </message>
+    <message>
+      <source>no contingency table</source>
+      <translation>無列聯表</translation>
+    </message>
+    <message>
+      <source>no target chosen</source>
+      <translation>未選擇目標</translation>
+    </message>
+    <message>
+      <source>{row} × {column}: change per cell</source>
+      <translation>{row} × {column}：每個單元格的變化</translation>
+    </message>
+    <message>
+      <source>ZeroR (most frequent class) {share:.1%}</source>
+      <translation>ZeroR（最常見類別）{share:.1%}</translation>
+    </message>
+    <message>
+      <source>Is the release still useful?</source>
+      <translation>釋出資料是否仍然有用？</translation>
+    </message>
+    <message>
+      <source>Summary statistics before → after</source>
+      <translation>彙總統計量（之前 → 之後）</translation>
+    </message>
+    <message>
+      <source>values before</source>
+      <translation>之前的值數</translation>
+    </message>
+    <message>
+      <source>values after</source>
+      <translation>之後的值數</translation>
+    </message>
+    <message>
+      <source>distinct before</source>
+      <translation>之前的不同值</translation>
+    </message>
+    <message>
+      <source>distinct after</source>
+      <translation>之後的不同值</translation>
+    </message>
+    <message>
+      <source>mean before</source>
+      <translation>之前的均值</translation>
+    </message>
+    <message>
+      <source>mean after</source>
+      <translation>之後的均值</translation>
+    </message>
+    <message>
+      <source>mean at least</source>
+      <translation>均值下限</translation>
+    </message>
+    <message>
+      <source>mean at most</source>
+      <translation>均值上限</translation>
+    </message>
+    <message>
+      <source>sd before</source>
+      <translation>之前的標準差</translation>
+    </message>
+    <message>
+      <source>sd after</source>
+      <translation>之後的標準差</translation>
+    </message>
+    <message>
+      <source>median before</source>
+      <translation>之前的中位數</translation>
+    </message>
+    <message>
+      <source>median after</source>
+      <translation>之後的中位數</translation>
+    </message>
+    <message>
+      <source>mode before</source>
+      <translation>之前的眾數</translation>
+    </message>
+    <message>
+      <source>mode after</source>
+      <translation>之後的眾數</translation>
+    </message>
+    <message>
+      <source>accuracy, original</source>
+      <translation>準確率（原始資料）</translation>
+    </message>
+    <message>
+      <source>accuracy, release</source>
+      <translation>準確率（釋出資料）</translation>
+    </message>
+    <message>
+      <source>accuracy, ZeroR</source>
+      <translation>準確率（ZeroR）</translation>
+    </message>
+    <message>
+      <source>average error, original</source>
+      <translation>平均誤差（原始資料）</translation>
+    </message>
+    <message>
+      <source>average error, release</source>
+      <translation>平均誤差（釋出資料）</translation>
+    </message>
+    <message>
+      <source>Brier score, original</source>
+      <translation>Brier 分數（原始資料）</translation>
+    </message>
+    <message>
+      <source>Brier score, release</source>
+      <translation>Brier 分數（釋出資料）</translation>
+    </message>
+    <message>
+      <source>class</source>
+      <translation>類別</translation>
+    </message>
+    <message>
+      <source>rows</source>
+      <translation>行數</translation>
+    </message>
+    <message>
+      <source>sensitivity, original</source>
+      <translation>靈敏度（原始資料）</translation>
+    </message>
+    <message>
+      <source>sensitivity, release</source>
+      <translation>靈敏度（釋出資料）</translation>
+    </message>
+    <message>
+      <source>specificity, original</source>
+      <translation>特異度（原始資料）</translation>
+    </message>
+    <message>
+      <source>specificity, release</source>
+      <translation>特異度（釋出資料）</translation>
+    </message>
+    <message>
+      <source>AUC, original</source>
+      <translation>AUC（原始資料）</translation>
+    </message>
+    <message>
+      <source>AUC, release</source>
+      <translation>AUC（釋出資料）</translation>
+    </message>
+    <message>
+      <source>A generalized value stands for the original values it covers (by its hierarchy, its text or its range); its midpoint enters the mean, standard deviation and quantiles, its bounds the range of the mean. Suppressed cells (*) are {how}. TVD and KL compare the distributions over the original values.</source>
+      <translation>泛化後的值代表它所覆蓋的原始值（依據其層次結構、文字或範圍）；其中點用於計算均值、標準差和分位數，其上下界給出均值的範圍。被抑制的單元格（*）{how}。TVD 和 KL 在原始值上比較分佈。</translation>
+    </message>
+    <message>
+      <source>Contingency table of {row} and {column}</source>
+      <translation>{row} 與 {column} 的列聯表</translation>
+    </message>
+    <message>
+      <source>Largest change of a cell: {change:.2%} of all rows.</source>
+      <translation>單元格最大變化：佔全部行的 {change:.2%}。</translation>
+    </message>
+    <message>
+      <source>Predicting {target}: {folds}-fold cross-validation over {rows:,} rows, the same folds for both tables</source>
+      <translation>預測 {target}：對 {rows:,} 行做 {folds} 折交叉驗證，兩個表使用相同的折</translation>
+    </message>
+    <message>
+      <source>included, standing for every value</source>
+      <translation>被計入，代表所有取值</translation>
+    </message>
+    <message>
+      <source>left out</source>
+      <translation>被排除</translation>
+    </message>
+    <message>
+      <source>{classifier}: each class against the rest</source>
+      <translation>{classifier}：每個類別對其餘類別</translation>
+    </message>
+    <message>
       <source>PrivDesk audit report</source>
       <translation>PrivDesk 審計報告</translation>
     </message>
@@ -3286,6 +5150,10 @@
     <message>
       <source>Charts</source>
       <translation>圖表</translation>
+    </message>
+    <message>
+      <source>Usefulness</source>
+      <translation>可用性</translation>
     </message>
     <message>
       <source>Provenance</source>
@@ -3358,6 +5226,10 @@
     <message>
       <source>greedy-msa</source>
       <translation>貪心 (αij,k,m)</translation>
+    </message>
+    <message>
+      <source>differential privacy (SafePub)</source>
+      <translation>差分隱私（SafePub）</translation>
     </message>
     <message>
       <source>Verdict on this release ({kind})</source>
@@ -3492,8 +5364,16 @@
       <translation>每種大小的相似記錄組各有多少個。</translation>
     </message>
     <message>
+      <source>Whether the release still answers questions: statistics before and after, a contingency table, classifiers against guessing.</source>
+      <translation>釋出資料是否仍能回答問題：之前與之後的統計量、一張列聯表、分類器與猜測的對比。</translation>
+    </message>
+    <message>
       <source>The figures of this report as pictures.</source>
       <translation>以圖片形式呈現的本報告資料。</translation>
+    </message>
+    <message>
+      <source>Differentially private releases from this data set: ε and δ of each, the mechanism, and the budget spent and left.</source>
+      <translation>這個資料集的差分隱私釋出：每次的 ε 和 δ、所用機制，以及已花費和剩餘的預算。</translation>
     </message>
     <message>
       <source>Fingerprints (SHA-256) of the files, software version, time, operator and signing key.</source>
@@ -3586,22 +5466,6 @@
     <message>
       <source>Identifier rule</source>
       <translation>識別符號處理規則</translation>
-    </message>
-    <message>
-      <source>quasi-identifier</source>
-      <translation>準識別符號</translation>
-    </message>
-    <message>
-      <source>sensitive</source>
-      <translation>敏感</translation>
-    </message>
-    <message>
-      <source>insensitive</source>
-      <translation>非敏感</translation>
-    </message>
-    <message>
-      <source>identifier</source>
-      <translation>識別符號</translation>
     </message>
     <message>
       <source>drop</source>
@@ -3792,12 +5656,12 @@
       <translation>所用層級（各層級的記錄數）：{levels}</translation>
     </message>
     <message>
-      <source>(missing)</source>
-      <translation>（缺失）</translation>
-    </message>
-    <message>
       <source>table (imported or typed in)</source>
       <translation>顯式表（匯入或手動輸入）</translation>
+    </message>
+    <message>
+      <source>generated: {kind}</source>
+      <translation>自動生成：{kind}</translation>
     </message>
     <message>
       <source>{count} groups</source>
@@ -4124,14 +5988,6 @@
       <translation>效用得分</translation>
     </message>
     <message>
-      <source>Highest risk</source>
-      <translation>最高風險</translation>
-    </message>
-    <message>
-      <source>Average risk</source>
-      <translation>平均風險</translation>
-    </message>
-    <message>
       <source>Note</source>
       <translation>備註</translation>
     </message>
@@ -4166,10 +6022,6 @@
     <message>
       <source>Average risk of a record</source>
       <translation>單條記錄的平均風險</translation>
-    </message>
-    <message>
-      <source>Records above the threshold</source>
-      <translation>超過閾值的記錄</translation>
     </message>
     <message>
       <source>Data risk (by the release model)</source>
@@ -4326,6 +6178,10 @@
     <message>
       <source>Every value is stored as text or a number, never as a formula.</source>
       <translation>所有值均以文字或數字形式儲存，絕不會儲存為公式。</translation>
+    </message>
+    <message>
+      <source>The whole release, every row, is the file {file}.</source>
+      <translation>完整的釋出資料（所有行）在檔案 {file} 中。</translation>
     </message>
     <message>
       <source>ARX's Loss (geometric mean over QIs of the share of hierarchy values merged; ARX's default)</source>

@@ -68,6 +68,10 @@
         <translation>参数扫描</translation>
     </message>
     <message>
+        <source>Usefulness</source>
+        <translation>可用性</translation>
+    </message>
+    <message>
         <source>Attribute</source>
         <translation>属性</translation>
     </message>
@@ -578,6 +582,18 @@
         <translation>请为每一列指定一个角色。标识符会从发布数据中删除；准标识符会沿其泛化层次进行泛化；敏感属性由隐私模型保护（其敏感等级表用于 α 类模型）；非敏感列按原样发布。</translation>
     </message>
     <message>
+        <source>Undo all suggestions</source>
+        <translation>撤销全部建议</translation>
+    </message>
+    <message>
+        <source>Suggest again</source>
+        <translation>重新建议</translation>
+    </message>
+    <message>
+        <source>Suggest every column&apos;s role again from its name and values; quasi-identifiers without a hierarchy get a generated one</source>
+        <translation>根据列名和值重新为每一列建议角色；没有层次结构的准标识符会得到一个自动生成的层次结构</translation>
+    </message>
+    <message>
         <source>Column</source>
         <translation>列</translation>
     </message>
@@ -644,6 +660,14 @@
     <message>
         <source>Type of {column}</source>
         <translation>{column} 的类型</translation>
+    </message>
+    <message>
+        <source>Roles were suggested from the column names and values: {identifiers} identifier(s), {qis} quasi-identifier(s), {sensitive} sensitive. Check them: hover over a role for the reason.</source>
+        <translation>已根据列名和值建议了角色：{identifiers} 个标识符、{qis} 个准标识符、{sensitive} 个敏感属性。请检查：将鼠标悬停在角色上可查看理由。</translation>
+    </message>
+    <message>
+        <source>Suggested: {role} ({confidence} confident). {reason}</source>
+        <translation>建议：{role}（置信度 {confidence}）。{reason}</translation>
     </message>
     <message>
         <source>{column}: {distinct} distinct values, {missing} missing cells, {failing} not {kind}</source>
@@ -732,6 +756,72 @@
     <message>
         <source>Weight of {column}</source>
         <translation>{column} 的权重</translation>
+    </message>
+</context>
+<context>
+    <name>DPCountsDialog</name>
+    <message>
+        <source>Differentially private counts</source>
+        <translation>差分隐私计数</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+    <message>
+        <source>Release the counts (spends ε)</source>
+        <translation>发布计数（花费 ε）</translation>
+    </message>
+    <message>
+        <source>Save the release…</source>
+        <translation>保存发布……</translation>
+    </message>
+    <message>
+        <source>Columns to count</source>
+        <translation>要计数的列</translation>
+    </message>
+    <message>
+        <source>ε of this release</source>
+        <translation>本次发布的 ε</translation>
+    </message>
+    <message>
+        <source>Also the most frequent value of</source>
+        <translation>同时发布出现最多的值：</translation>
+    </message>
+    <message>
+        <source>Folder for the release</source>
+        <translation>发布文件所在的文件夹</translation>
+    </message>
+</context>
+<context>
+    <name>DPPanel</name>
+    <message>
+        <source>Differential privacy (SafePub)</source>
+        <translation>差分隐私（SafePub）</translation>
+    </message>
+    <message>
+        <source>Release the table with differential privacy instead of the privacy models</source>
+        <translation>用差分隐私发布数据表，而不是使用隐私模型</translation>
+    </message>
+    <message>
+        <source>Differentially private counts…</source>
+        <translation>差分隐私计数……</translation>
+    </message>
+    <message>
+        <source>ε (privacy loss)</source>
+        <translation>ε（隐私损失）</translation>
+    </message>
+    <message>
+        <source>δ (chance of failure)</source>
+        <translation>δ（失效概率）</translation>
+    </message>
+    <message>
+        <source>Search steps</source>
+        <translation>搜索步数</translation>
+    </message>
+    <message>
+        <source>Total budget ε of this data set</source>
+        <translation>这个数据集的总预算 ε</translation>
     </message>
 </context>
 <context>
@@ -1092,6 +1182,14 @@
         <translation>按这些选项重新读取</translation>
     </message>
     <message>
+        <source>SELECT … (instead of a table)</source>
+        <translation>SELECT …（代替表）</translation>
+    </message>
+    <message>
+        <source>The database table to open; empty: its only table</source>
+        <translation>要打开的数据库表；留空：唯一的那个表</translation>
+    </message>
+    <message>
         <source>Encoding</source>
         <translation>编码</translation>
     </message>
@@ -1100,8 +1198,12 @@
         <translation>分隔符</translation>
     </message>
     <message>
-        <source>Sheet</source>
-        <translation>工作表</translation>
+        <source>Sheet or table</source>
+        <translation>工作表或数据表</translation>
+    </message>
+    <message>
+        <source>Query</source>
+        <translation>查询</translation>
     </message>
     <message>
         <source>Missing values</source>
@@ -1112,8 +1214,24 @@
         <translation>正在读取 {file}…</translation>
     </message>
     <message>
+        <source>Database password</source>
+        <translation>数据库密码</translation>
+    </message>
+    <message>
+        <source>Password for {url} (not saved):</source>
+        <translation>{url} 的密码（不会保存）：</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;This file cannot be read with these options.&lt;/b&gt;&lt;br&gt;{message}&lt;br&gt;Change the encoding, delimiter or sheet and read it again.</source>
         <translation>&lt;b&gt;无法使用这些选项读取此文件。&lt;/b&gt;&lt;br&gt;{message}&lt;br&gt;请更改编码、分隔符或工作表后重新读取。</translation>
+    </message>
+    <message>
+        <source>{kind}, table &apos;{table}&apos;</source>
+        <translation>{kind}，表“{table}”</translation>
+    </message>
+    <message>
+        <source>{kind}, value labels shown for {columns}</source>
+        <translation>{kind}，{columns} 显示为值标签</translation>
     </message>
     <message>
         <source>sheet &apos;{sheet}&apos;</source>
@@ -1427,6 +1545,10 @@
         <translation>打开数据表(&amp;O)…</translation>
     </message>
     <message>
+        <source>Open &amp;database table…</source>
+        <translation>打开数据库表(&amp;D)…</translation>
+    </message>
+    <message>
         <source>Open &amp;sample</source>
         <translation>打开示例(&amp;S)</translation>
     </message>
@@ -1505,6 +1627,14 @@
     <message>
         <source>Open a table</source>
         <translation>打开数据表</translation>
+    </message>
+    <message>
+        <source>Open a database table</source>
+        <translation>打开数据库表</translation>
+    </message>
+    <message>
+        <source>Database URL, e.g. postgresql://user@host/database, mysql+pymysql://user@host/database or mssql+pyodbc://user@dsn (the password is asked when needed and never saved):</source>
+        <translation>数据库 URL，例如 postgresql://user@host/database、mysql+pymysql://user@host/database 或 mssql+pyodbc://user@dsn（需要时会询问密码，且从不保存）：</translation>
     </message>
     <message>
         <source>Open the released table {file}</source>
@@ -1666,8 +1796,8 @@
         <translation>文本</translation>
     </message>
     <message>
-        <source>Tables (*.csv *.txt *.tsv *.xlsx *.xlsm *.xls);;All files (*)</source>
-        <translation>数据表 (*.csv *.txt *.tsv *.xlsx *.xlsm *.xls);;所有文件 (*)</translation>
+        <source>Tables (*.csv *.txt *.tsv *.xlsx *.xlsm *.xls *.parquet *.feather *.arrow *.sav *.zsav *.dta *.sas7bdat *.xpt *.sqlite *.sqlite3 *.db);;All files (*)</source>
+        <translation>表格 (*.csv *.txt *.tsv *.xlsx *.xlsm *.xls *.parquet *.feather *.arrow *.sav *.zsav *.dta *.sas7bdat *.xpt *.sqlite *.sqlite3 *.db);;所有文件 (*)</translation>
     </message>
     <message>
         <source>PrivDesk projects (*.privdesk)</source>
@@ -1684,6 +1814,45 @@
     <message>
         <source>minisign signatures (*.minisig);;All files (*)</source>
         <translation>minisign 签名 (*.minisig);;所有文件 (*)</translation>
+    </message>
+</context>
+<context>
+    <name>PopulationRiskView</name>
+    <message>
+        <source>Run or audit a release to see its risk under the three attacker models.</source>
+        <translation>运行或审计一次发布，即可查看三种攻击者模型下的风险。</translation>
+    </message>
+    <message>
+        <source>Prosecutor (knows the person is in this table): highest risk {highest:.4f}; on average {average:.2%} of the records could be re-identified.</source>
+        <translation>检察官（知道此人在本表中）：最高风险 {highest:.4f}；平均 {average:.2%} 的记录可能被重识别。</translation>
+    </message>
+    <message>
+        <source>Journalist (knows the person is in the population table): highest risk {highest:.4f}; on average {average:.2%} of the records.</source>
+        <translation>记者（知道此人在总体表中）：最高风险 {highest:.4f}；平均 {average:.2%} 的记录。</translation>
+    </message>
+    <message>
+        <source>Journalist (knows the person is in the population): without a population table this equals the prosecutor&apos;s risk, highest {highest:.4f}.</source>
+        <translation>记者（知道此人在总体中）：没有总体表时，它等于检察官风险，最高 {highest:.4f}。</translation>
+    </message>
+    <message>
+        <source>Marketer (re-identifies as many people as possible): {rate:.2%} of the records on average.</source>
+        <translation>营销者（重识别尽可能多的人）：平均 {rate:.2%} 的记录。</translation>
+    </message>
+    <message>
+        <source>Sample uniqueness: {share:.2%} of the records are the only one with their values in this table.</source>
+        <translation>样本唯一性：{share:.2%} 的记录在本表中取值独一无二。</translation>
+    </message>
+    <message>
+        <source>Population uniqueness ({estimator}): an estimated {share:.4%} of the population of {size:,.0f} people is unique on these quasi-identifiers.</source>
+        <translation>总体唯一性（{estimator}）：在 {size:,.0f} 人的总体中，估计有 {share:.4%} 的人在这些准标识符上唯一。</translation>
+    </message>
+    <message>
+        <source>Population uniqueness: give the sampling fraction or the population size on the Privacy page to estimate how many people are unique in the population.</source>
+        <translation>总体唯一性：请在隐私页面给出抽样比例或总体人数，以估计总体中有多少人唯一。</translation>
+    </message>
+    <message>
+        <source>k-map: every class matches at least {k:,} people of the population table.</source>
+        <translation>k-map：每个等价类至少对应总体表中的 {k:,} 个人。</translation>
     </message>
 </context>
 <context>
@@ -1753,6 +1922,10 @@
         <translation>贪心 (αij,k,m)，使用敏感等级</translation>
     </message>
     <message>
+        <source>Differential privacy (SafePub; settings on the Anonymize page)</source>
+        <translation>差分隐私（SafePub；在“匿名化”页面设置）</translation>
+    </message>
+    <message>
         <source>How to anonymize</source>
         <translation>匿名化方式</translation>
     </message>
@@ -1811,6 +1984,18 @@
     <message>
         <source>Threshold (0 = from the invasion level)</source>
         <translation>阈值（0 = 由隐私侵犯程度决定）</translation>
+    </message>
+    <message>
+        <source>not given</source>
+        <translation>未给出</translation>
+    </message>
+    <message>
+        <source>Share of the population that is in the table (e.g. 0.1 for a 10% sample); 1 when the table is the whole population.</source>
+        <translation>总体中进入该表的比例（例如 10% 的样本填 0.1）；若该表就是整个总体则填 1。</translation>
+    </message>
+    <message>
+        <source>Sampling fraction (population risk)</source>
+        <translation>抽样比例（总体风险）</translation>
     </message>
     <message>
         <source>high</source>
@@ -2008,6 +2193,10 @@
         <translation>{kind}：{rows} 行，{columns} 列；{verdict}。报告 ID {report_id}。</translation>
     </message>
     <message>
+        <source>Released data in the input&apos;s format ({file}, {format})</source>
+        <translation>以输入文件的格式保存发布数据（{file}，{format}）</translation>
+    </message>
+    <message>
         <source>✔ {owner} (key id {key_id}): the files will be signed.</source>
         <translation>✔ {owner}（密钥 ID {key_id}）：文件将被签名。</translation>
     </message>
@@ -2115,6 +2304,117 @@
     </message>
 </context>
 <context>
+    <name>UsefulnessTab</name>
+    <message>
+        <source>The column the classifiers predict from every other column.</source>
+        <translation>分类器根据其余所有列来预测的列。</translation>
+    </message>
+    <message>
+        <source>Suppressed cells stand for every value</source>
+        <translation>被抑制的单元格代表所有取值</translation>
+    </message>
+    <message>
+        <source>Off: cells released as * are left out of the statistics. On: each stands for every value of its column.</source>
+        <translation>关闭：发布为 * 的单元格不计入统计。开启：每个这样的单元格代表其所在列的所有取值。</translation>
+    </message>
+    <message>
+        <source>Analyse</source>
+        <translation>分析</translation>
+    </message>
+    <message>
+        <source>Predict</source>
+        <translation>预测</translation>
+    </message>
+    <message>
+        <source>Table of</source>
+        <translation>列联表：</translation>
+    </message>
+    <message>
+        <source>and</source>
+        <translation>与</translation>
+    </message>
+    <message>
+        <source>Attribute</source>
+        <translation>属性</translation>
+    </message>
+    <message>
+        <source>Distinct before → after</source>
+        <translation>不同值（之前 → 之后）</translation>
+    </message>
+    <message>
+        <source>Suppressed</source>
+        <translation>已抑制</translation>
+    </message>
+    <message>
+        <source>Mean before</source>
+        <translation>之前的均值</translation>
+    </message>
+    <message>
+        <source>Mean after</source>
+        <translation>之后的均值</translation>
+    </message>
+    <message>
+        <source>Mean range after</source>
+        <translation>之后的均值范围</translation>
+    </message>
+    <message>
+        <source>SD before</source>
+        <translation>之前的标准差</translation>
+    </message>
+    <message>
+        <source>SD after</source>
+        <translation>之后的标准差</translation>
+    </message>
+    <message>
+        <source>Mode before</source>
+        <translation>之前的众数</translation>
+    </message>
+    <message>
+        <source>Mode after</source>
+        <translation>之后的众数</translation>
+    </message>
+    <message>
+        <source>TVD</source>
+        <translation>TVD</translation>
+    </message>
+    <message>
+        <source>KL</source>
+        <translation>KL</translation>
+    </message>
+    <message>
+        <source>Choose two attributes for a contingency table.</source>
+        <translation>请选择两个属性以生成列联表。</translation>
+    </message>
+    <message>
+        <source>Choose a target to compare classifiers.</source>
+        <translation>请选择一个目标以比较分类器。</translation>
+    </message>
+    <message>
+        <source>(nothing)</source>
+        <translation>（无）</translation>
+    </message>
+    <message>
+        <source>The usefulness analysis needs the original table next to the release.</source>
+        <translation>可用性分析需要与发布数据配套的原始表。</translation>
+    </message>
+    <message>
+        <source>Stopped: {reason}</source>
+        <translation>已停止：{reason}</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>已取消。</translation>
+    </message>
+    <message>
+        <source>Another job is running; wait for it to finish.</source>
+        <translation>另一个任务正在运行，请等待其完成。</translation>
+    </message>
+    <message>
+        <source>Analysing the release&apos;s usefulness…</source>
+        <translation>正在分析发布数据的可用性…</translation>
+    </message>
+</context>
+<context>
     <name>VerifyDialog</name>
     <message>
         <source>Verify a signed file</source>
@@ -2215,6 +2515,17 @@
     <message>
         <source>SHA-256 of {what} (signed): {value}</source>
         <translation>{what}的 SHA-256（已签名）：{value}</translation>
+    </message>
+</context>
+<context>
+    <name>widget</name>
+    <message>
+        <source>No differentially private release from this data set yet.</source>
+        <translation>这个数据集还没有差分隐私发布。</translation>
+    </message>
+    <message>
+        <source>Budget: {spent:.3g} of ε = {total:.3g} spent in {count} release(s); {left:.3g} left.</source>
+        <translation>预算：ε = {total:.3g} 中已在 {count} 次发布中花费 {spent:.3g}；剩余 {left:.3g}。</translation>
     </message>
 </context>
 </TS>

@@ -68,6 +68,10 @@
         <translation>引數掃描</translation>
     </message>
     <message>
+        <source>Usefulness</source>
+        <translation>可用性</translation>
+    </message>
+    <message>
         <source>Attribute</source>
         <translation>屬性</translation>
     </message>
@@ -578,6 +582,18 @@
         <translation>請為每一列指定一個角色。識別符號會從釋出資料中刪除；準識別符號會沿其泛化層次進行泛化；敏感屬性由隱私模型保護（其敏感等級表用於 α 類模型）；非敏感列按原樣釋出。</translation>
     </message>
     <message>
+        <source>Undo all suggestions</source>
+        <translation>撤銷全部建議</translation>
+    </message>
+    <message>
+        <source>Suggest again</source>
+        <translation>重新建議</translation>
+    </message>
+    <message>
+        <source>Suggest every column&apos;s role again from its name and values; quasi-identifiers without a hierarchy get a generated one</source>
+        <translation>根據列名和值重新為每一列建議角色；沒有層次結構的準識別符號會得到一個自動生成的層次結構</translation>
+    </message>
+    <message>
         <source>Column</source>
         <translation>列</translation>
     </message>
@@ -644,6 +660,14 @@
     <message>
         <source>Type of {column}</source>
         <translation>{column} 的型別</translation>
+    </message>
+    <message>
+        <source>Roles were suggested from the column names and values: {identifiers} identifier(s), {qis} quasi-identifier(s), {sensitive} sensitive. Check them: hover over a role for the reason.</source>
+        <translation>已根據列名和值建議了角色：{identifiers} 個識別符號、{qis} 個準識別符號、{sensitive} 個敏感屬性。請檢查：將滑鼠懸停在角色上可檢視理由。</translation>
+    </message>
+    <message>
+        <source>Suggested: {role} ({confidence} confident). {reason}</source>
+        <translation>建議：{role}（置信度 {confidence}）。{reason}</translation>
     </message>
     <message>
         <source>{column}: {distinct} distinct values, {missing} missing cells, {failing} not {kind}</source>
@@ -732,6 +756,72 @@
     <message>
         <source>Weight of {column}</source>
         <translation>{column} 的權重</translation>
+    </message>
+</context>
+<context>
+    <name>DPCountsDialog</name>
+    <message>
+        <source>Differentially private counts</source>
+        <translation>差分隱私計數</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（無）</translation>
+    </message>
+    <message>
+        <source>Release the counts (spends ε)</source>
+        <translation>釋出計數（花費 ε）</translation>
+    </message>
+    <message>
+        <source>Save the release…</source>
+        <translation>儲存釋出……</translation>
+    </message>
+    <message>
+        <source>Columns to count</source>
+        <translation>要計數的列</translation>
+    </message>
+    <message>
+        <source>ε of this release</source>
+        <translation>本次釋出的 ε</translation>
+    </message>
+    <message>
+        <source>Also the most frequent value of</source>
+        <translation>同時釋出出現最多的值：</translation>
+    </message>
+    <message>
+        <source>Folder for the release</source>
+        <translation>釋出檔案所在的資料夾</translation>
+    </message>
+</context>
+<context>
+    <name>DPPanel</name>
+    <message>
+        <source>Differential privacy (SafePub)</source>
+        <translation>差分隱私（SafePub）</translation>
+    </message>
+    <message>
+        <source>Release the table with differential privacy instead of the privacy models</source>
+        <translation>用差分隱私釋出資料表，而不是使用隱私模型</translation>
+    </message>
+    <message>
+        <source>Differentially private counts…</source>
+        <translation>差分隱私計數……</translation>
+    </message>
+    <message>
+        <source>ε (privacy loss)</source>
+        <translation>ε（隱私損失）</translation>
+    </message>
+    <message>
+        <source>δ (chance of failure)</source>
+        <translation>δ（失效機率）</translation>
+    </message>
+    <message>
+        <source>Search steps</source>
+        <translation>搜尋步數</translation>
+    </message>
+    <message>
+        <source>Total budget ε of this data set</source>
+        <translation>這個資料集的總預算 ε</translation>
     </message>
 </context>
 <context>
@@ -1092,6 +1182,14 @@
         <translation>按這些選項重新讀取</translation>
     </message>
     <message>
+        <source>SELECT … (instead of a table)</source>
+        <translation>SELECT …（代替表）</translation>
+    </message>
+    <message>
+        <source>The database table to open; empty: its only table</source>
+        <translation>要開啟的資料庫表；留空：唯一的那個表</translation>
+    </message>
+    <message>
         <source>Encoding</source>
         <translation>編碼</translation>
     </message>
@@ -1100,8 +1198,12 @@
         <translation>分隔符</translation>
     </message>
     <message>
-        <source>Sheet</source>
-        <translation>工作表</translation>
+        <source>Sheet or table</source>
+        <translation>工作表或資料表</translation>
+    </message>
+    <message>
+        <source>Query</source>
+        <translation>查詢</translation>
     </message>
     <message>
         <source>Missing values</source>
@@ -1112,8 +1214,24 @@
         <translation>正在讀取 {file}…</translation>
     </message>
     <message>
+        <source>Database password</source>
+        <translation>資料庫密碼</translation>
+    </message>
+    <message>
+        <source>Password for {url} (not saved):</source>
+        <translation>{url} 的密碼（不會儲存）：</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;This file cannot be read with these options.&lt;/b&gt;&lt;br&gt;{message}&lt;br&gt;Change the encoding, delimiter or sheet and read it again.</source>
         <translation>&lt;b&gt;無法使用這些選項讀取此檔案。&lt;/b&gt;&lt;br&gt;{message}&lt;br&gt;請更改編碼、分隔符或工作表後重新讀取。</translation>
+    </message>
+    <message>
+        <source>{kind}, table &apos;{table}&apos;</source>
+        <translation>{kind}，表“{table}”</translation>
+    </message>
+    <message>
+        <source>{kind}, value labels shown for {columns}</source>
+        <translation>{kind}，{columns} 顯示為值標籤</translation>
     </message>
     <message>
         <source>sheet &apos;{sheet}&apos;</source>
@@ -1427,6 +1545,10 @@
         <translation>開啟資料表(&amp;O)…</translation>
     </message>
     <message>
+        <source>Open &amp;database table…</source>
+        <translation>開啟資料庫表(&amp;D)…</translation>
+    </message>
+    <message>
         <source>Open &amp;sample</source>
         <translation>開啟示例(&amp;S)</translation>
     </message>
@@ -1505,6 +1627,14 @@
     <message>
         <source>Open a table</source>
         <translation>開啟資料表</translation>
+    </message>
+    <message>
+        <source>Open a database table</source>
+        <translation>開啟資料庫表</translation>
+    </message>
+    <message>
+        <source>Database URL, e.g. postgresql://user@host/database, mysql+pymysql://user@host/database or mssql+pyodbc://user@dsn (the password is asked when needed and never saved):</source>
+        <translation>資料庫 URL，例如 postgresql://user@host/database、mysql+pymysql://user@host/database 或 mssql+pyodbc://user@dsn（需要時會詢問密碼，且從不儲存）：</translation>
     </message>
     <message>
         <source>Open the released table {file}</source>
@@ -1666,8 +1796,8 @@
         <translation>文字</translation>
     </message>
     <message>
-        <source>Tables (*.csv *.txt *.tsv *.xlsx *.xlsm *.xls);;All files (*)</source>
-        <translation>資料表 (*.csv *.txt *.tsv *.xlsx *.xlsm *.xls);;所有檔案 (*)</translation>
+        <source>Tables (*.csv *.txt *.tsv *.xlsx *.xlsm *.xls *.parquet *.feather *.arrow *.sav *.zsav *.dta *.sas7bdat *.xpt *.sqlite *.sqlite3 *.db);;All files (*)</source>
+        <translation>表格 (*.csv *.txt *.tsv *.xlsx *.xlsm *.xls *.parquet *.feather *.arrow *.sav *.zsav *.dta *.sas7bdat *.xpt *.sqlite *.sqlite3 *.db);;所有檔案 (*)</translation>
     </message>
     <message>
         <source>PrivDesk projects (*.privdesk)</source>
@@ -1684,6 +1814,45 @@
     <message>
         <source>minisign signatures (*.minisig);;All files (*)</source>
         <translation>minisign 簽名 (*.minisig);;所有檔案 (*)</translation>
+    </message>
+</context>
+<context>
+    <name>PopulationRiskView</name>
+    <message>
+        <source>Run or audit a release to see its risk under the three attacker models.</source>
+        <translation>執行或審計一次釋出，即可檢視三種攻擊者模型下的風險。</translation>
+    </message>
+    <message>
+        <source>Prosecutor (knows the person is in this table): highest risk {highest:.4f}; on average {average:.2%} of the records could be re-identified.</source>
+        <translation>檢察官（知道此人在本表中）：最高風險 {highest:.4f}；平均 {average:.2%} 的記錄可能被重識別。</translation>
+    </message>
+    <message>
+        <source>Journalist (knows the person is in the population table): highest risk {highest:.4f}; on average {average:.2%} of the records.</source>
+        <translation>記者（知道此人在總體表中）：最高風險 {highest:.4f}；平均 {average:.2%} 的記錄。</translation>
+    </message>
+    <message>
+        <source>Journalist (knows the person is in the population): without a population table this equals the prosecutor&apos;s risk, highest {highest:.4f}.</source>
+        <translation>記者（知道此人在總體中）：沒有總體表時，它等於檢察官風險，最高 {highest:.4f}。</translation>
+    </message>
+    <message>
+        <source>Marketer (re-identifies as many people as possible): {rate:.2%} of the records on average.</source>
+        <translation>營銷者（重識別儘可能多的人）：平均 {rate:.2%} 的記錄。</translation>
+    </message>
+    <message>
+        <source>Sample uniqueness: {share:.2%} of the records are the only one with their values in this table.</source>
+        <translation>樣本唯一性：{share:.2%} 的記錄在本表中取值獨一無二。</translation>
+    </message>
+    <message>
+        <source>Population uniqueness ({estimator}): an estimated {share:.4%} of the population of {size:,.0f} people is unique on these quasi-identifiers.</source>
+        <translation>總體唯一性（{estimator}）：在 {size:,.0f} 人的總體中，估計有 {share:.4%} 的人在這些準識別符號上唯一。</translation>
+    </message>
+    <message>
+        <source>Population uniqueness: give the sampling fraction or the population size on the Privacy page to estimate how many people are unique in the population.</source>
+        <translation>總體唯一性：請在隱私頁面給出抽樣比例或總體人數，以估計總體中有多少人唯一。</translation>
+    </message>
+    <message>
+        <source>k-map: every class matches at least {k:,} people of the population table.</source>
+        <translation>k-map：每個等價類至少對應總體表中的 {k:,} 個人。</translation>
     </message>
 </context>
 <context>
@@ -1753,6 +1922,10 @@
         <translation>貪心 (αij,k,m)，使用敏感等級</translation>
     </message>
     <message>
+        <source>Differential privacy (SafePub; settings on the Anonymize page)</source>
+        <translation>差分隱私（SafePub；在“匿名化”頁面設定）</translation>
+    </message>
+    <message>
         <source>How to anonymize</source>
         <translation>匿名化方式</translation>
     </message>
@@ -1811,6 +1984,18 @@
     <message>
         <source>Threshold (0 = from the invasion level)</source>
         <translation>閾值（0 = 由隱私侵犯程度決定）</translation>
+    </message>
+    <message>
+        <source>not given</source>
+        <translation>未給出</translation>
+    </message>
+    <message>
+        <source>Share of the population that is in the table (e.g. 0.1 for a 10% sample); 1 when the table is the whole population.</source>
+        <translation>總體中進入該表的比例（例如 10% 的樣本填 0.1）；若該表就是整個總體則填 1。</translation>
+    </message>
+    <message>
+        <source>Sampling fraction (population risk)</source>
+        <translation>抽樣比例（總體風險）</translation>
     </message>
     <message>
         <source>high</source>
@@ -2008,6 +2193,10 @@
         <translation>{kind}：{rows} 行，{columns} 列；{verdict}。報告 ID {report_id}。</translation>
     </message>
     <message>
+        <source>Released data in the input&apos;s format ({file}, {format})</source>
+        <translation>以輸入檔案的格式儲存釋出資料（{file}，{format}）</translation>
+    </message>
+    <message>
         <source>✔ {owner} (key id {key_id}): the files will be signed.</source>
         <translation>✔ {owner}（金鑰 ID {key_id}）：檔案將被簽名。</translation>
     </message>
@@ -2115,6 +2304,117 @@
     </message>
 </context>
 <context>
+    <name>UsefulnessTab</name>
+    <message>
+        <source>The column the classifiers predict from every other column.</source>
+        <translation>分類器根據其餘所有列來預測的列。</translation>
+    </message>
+    <message>
+        <source>Suppressed cells stand for every value</source>
+        <translation>被抑制的單元格代表所有取值</translation>
+    </message>
+    <message>
+        <source>Off: cells released as * are left out of the statistics. On: each stands for every value of its column.</source>
+        <translation>關閉：釋出為 * 的單元格不計入統計。開啟：每個這樣的單元格代表其所在列的所有取值。</translation>
+    </message>
+    <message>
+        <source>Analyse</source>
+        <translation>分析</translation>
+    </message>
+    <message>
+        <source>Predict</source>
+        <translation>預測</translation>
+    </message>
+    <message>
+        <source>Table of</source>
+        <translation>列聯表：</translation>
+    </message>
+    <message>
+        <source>and</source>
+        <translation>與</translation>
+    </message>
+    <message>
+        <source>Attribute</source>
+        <translation>屬性</translation>
+    </message>
+    <message>
+        <source>Distinct before → after</source>
+        <translation>不同值（之前 → 之後）</translation>
+    </message>
+    <message>
+        <source>Suppressed</source>
+        <translation>已抑制</translation>
+    </message>
+    <message>
+        <source>Mean before</source>
+        <translation>之前的均值</translation>
+    </message>
+    <message>
+        <source>Mean after</source>
+        <translation>之後的均值</translation>
+    </message>
+    <message>
+        <source>Mean range after</source>
+        <translation>之後的均值範圍</translation>
+    </message>
+    <message>
+        <source>SD before</source>
+        <translation>之前的標準差</translation>
+    </message>
+    <message>
+        <source>SD after</source>
+        <translation>之後的標準差</translation>
+    </message>
+    <message>
+        <source>Mode before</source>
+        <translation>之前的眾數</translation>
+    </message>
+    <message>
+        <source>Mode after</source>
+        <translation>之後的眾數</translation>
+    </message>
+    <message>
+        <source>TVD</source>
+        <translation>TVD</translation>
+    </message>
+    <message>
+        <source>KL</source>
+        <translation>KL</translation>
+    </message>
+    <message>
+        <source>Choose two attributes for a contingency table.</source>
+        <translation>請選擇兩個屬性以生成列聯表。</translation>
+    </message>
+    <message>
+        <source>Choose a target to compare classifiers.</source>
+        <translation>請選擇一個目標以比較分類器。</translation>
+    </message>
+    <message>
+        <source>(nothing)</source>
+        <translation>（無）</translation>
+    </message>
+    <message>
+        <source>The usefulness analysis needs the original table next to the release.</source>
+        <translation>可用性分析需要與釋出資料配套的原始表。</translation>
+    </message>
+    <message>
+        <source>Stopped: {reason}</source>
+        <translation>已停止：{reason}</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>已取消。</translation>
+    </message>
+    <message>
+        <source>Another job is running; wait for it to finish.</source>
+        <translation>另一個任務正在執行，請等待其完成。</translation>
+    </message>
+    <message>
+        <source>Analysing the release&apos;s usefulness…</source>
+        <translation>正在分析釋出資料的可用性…</translation>
+    </message>
+</context>
+<context>
     <name>VerifyDialog</name>
     <message>
         <source>Verify a signed file</source>
@@ -2215,6 +2515,17 @@
     <message>
         <source>SHA-256 of {what} (signed): {value}</source>
         <translation>{what}的 SHA-256（已簽名）：{value}</translation>
+    </message>
+</context>
+<context>
+    <name>widget</name>
+    <message>
+        <source>No differentially private release from this data set yet.</source>
+        <translation>這個資料集還沒有差分隱私釋出。</translation>
+    </message>
+    <message>
+        <source>Budget: {spent:.3g} of ε = {total:.3g} spent in {count} release(s); {left:.3g} left.</source>
+        <translation>預算：ε = {total:.3g} 中已在 {count} 次釋出中花費 {spent:.3g}；剩餘 {left:.3g}。</translation>
     </message>
 </context>
 </TS>

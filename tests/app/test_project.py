@@ -61,7 +61,7 @@ def test_population_round_trip(project, tmp_path, monkeypatch):
     project.models.append({"model": "delta-presence", "delta_min": 0.0, "delta_max": 0.5})
     first = project.save(tmp_path / "presence")
     doc = json.loads(first.read_text(encoding="utf-8"))
-    assert doc["version"] == FORMAT_VERSION == 2
+    assert doc["version"] == 2 < FORMAT_VERSION
     assert doc["population"] == {"path": "data/everyone.csv", "sheet": None, "encoding": None, "delimiter": ";",
                                  "missing_tokens": doc["data"]["missing_tokens"]}
     assert list(doc)[:5] == ["format", "version", "name", "data", "population"]
@@ -155,3 +155,24 @@ def test_bad_project_files_are_named(tmp_path, content, fragment):
 def test_missing_project_file(tmp_path):
     with pytest.raises(InputError, match="project file not found"):
         Project.load(tmp_path / "nope.privdesk")
+
+
+def test_the_privacy_budget_survives_saving_and_reopening(project, tmp_path):
+    from privdesk.engine.algorithms.privacy_budget import BudgetExceeded, PrivacyBudget
+
+    budget = PrivacyBudget(1.0, 1e-5)
+    budget.spend(0.5, "histogram of age", mechanism="discrete Laplace", parameters={"scale": 2.0}, when="t0")
+    project.keep_budget(budget)
+    saved = project.save(tmp_path / "dp")
+    doc = json.loads(saved.read_text(encoding="utf-8"))
+    assert doc["version"] == FORMAT_VERSION == 3  # an older PrivDesk refuses it instead of dropping the ledger
+    reopened = Project.load(saved).budget()
+    assert reopened.spent == 0.5 and reopened.total_delta == 1e-5
+    assert reopened.entries[0].parameters == {"scale": 2.0} and reopened.entries[0].mechanism == "discrete Laplace"
+    with pytest.raises(BudgetExceeded):
+        reopened.spend(0.6, "histogram of sex")
+    assert Project.load(saved).save(tmp_path / "again.privdesk").read_bytes() == saved.read_bytes()
+    doc["privacy_budget"]["releases"][0]["epsilon"] = "lots"
+    (tmp_path / "bad.privdesk").write_text(json.dumps(doc), encoding="utf-8")
+    with pytest.raises(InputError, match="damaged"):
+        Project.load(tmp_path / "bad.privdesk")

@@ -141,12 +141,13 @@ def test_missing_tokens_are_configurable(tmp_path):
 
 
 def test_type_inference_and_override(tmp_path):
-    path = write(tmp_path, "t.csv", "zip,when,price,word,code\n"
-                 "47677,2024-01-31,1.5,b,007\n47602,2023-12-01,10,a,012\n47678,2024-02-29,2.25,c,100\n")
+    path = write(tmp_path, "t.csv", "zip,when,price,word,code,count\n"
+                 "47677,2024-01-31,1.5,b,007,3\n47602,2023-12-01,10,a,012,12\n47678,2024-02-29,2.25,c,100,5\n")
     dataset = open_table(path)
+    # Leading zeros, or digit strings of one width of 5 or more (ZIP codes), are labels, not numbers.
     assert {c.name: c.type for c in dataset.columns} == {
-        "zip": ColumnType.INTEGER, "when": ColumnType.DATE, "price": ColumnType.DECIMAL,
-        "word": ColumnType.STRING, "code": ColumnType.STRING}  # leading zeros: a label, not a number
+        "zip": ColumnType.STRING, "when": ColumnType.DATE, "price": ColumnType.DECIMAL,
+        "word": ColumnType.STRING, "code": ColumnType.STRING, "count": ColumnType.INTEGER}
     assert list(dataset["when"].values) == ["2023-12-01", "2024-01-31", "2024-02-29"]
     assert list(dataset["price"].values) == ["1.5", "2.25", "10"]
     as_text = dataset.retyped("price", "string")

@@ -276,6 +276,11 @@ def test_audit_mode_checks_the_table_as_opened(ready, qtbot):
     assert analyze.canvases["privacy_level"].figure is None
     assert analyze.canvases["risk"].figure is not None
     assert not analyze.sweep_button.isEnabled()
+    # the Risk tab's sentences: the three attacker models and the uniqueness estimates, from the record
+    text = analyze.population_view.text()
+    share = record["population_risk"]["sample_uniqueness"]
+    assert "Prosecutor" in text and "Journalist" in text and "Marketer" in text
+    assert f"{share:.2%}" in text and "sampling fraction" in text
 
 
 def test_in_the_window(qtbot):

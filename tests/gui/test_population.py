@@ -56,3 +56,27 @@ def test_a_run_meets_delta_presence_against_the_population(population_file, tmp_
     session.set_population(None)
     assert session.project.population is None and session.population is None
     assert any("population table" in problem for problem in session.missing())
+
+
+def test_sampling_fraction_on_the_privacy_page_gives_population_uniqueness(qtbot):
+    from privdesk.gui.pages.analyze_page import AnalyzePage
+
+    window = MainWindow()
+    qtbot.addWidget(window)
+    assert window.open_sample()
+    session = window.session
+    privacy = next(page for page in window.pages if isinstance(page, PrivacyPage))
+    privacy.sampling_fraction.setValue(0.1)
+    assert session.project.risk["population_model"] == {"sampling_fraction": 0.1}
+    anonymize = window.pages[3]
+    with qtbot.waitSignal(window.runner.succeeded, timeout=60_000):
+        assert anonymize.run()
+    qtbot.waitUntil(lambda: not window.runner.running, timeout=10_000)
+    figures = session.result.record["population_risk"]
+    assert figures["population_model"]["sampling_fraction"] == pytest.approx(0.1, rel=1e-3)
+    analyze = next(page for page in window.pages if isinstance(page, AnalyzePage))
+    analyze.show()
+    analyze.population_view.show_figures(figures)
+    assert "Population uniqueness (dankar)" in analyze.population_view.text()
+    privacy.sampling_fraction.setValue(0)
+    assert session.project.risk["population_model"] is None

@@ -34,8 +34,8 @@ Exponential mechanism
 
 Budget
     Sequential composition: answering with ε1 and then ε2 spends ε1 + ε2 (the standard's "隐私预算可组合性").
-    :class:`PrivacyBudget` refuses a request that would exceed its total, and the mechanisms charge it *before*
-    drawing anything, so a refused request releases nothing (and consumes no randomness).
+    :class:`~.privacy_budget.PrivacyBudget` refuses a request that would exceed its total, and the mechanisms
+    charge it *before* drawing anything, so a refused request releases nothing (and consumes no randomness).
 
 Randomness and seeds
     Every function takes an explicit ``np.random.Generator`` (DESIGN.md: reproducible given a seed). Whoever knows
@@ -67,6 +67,7 @@ from ...i18n import _
 from ..classes import partition
 from ..dataset import Dataset
 from ..errors import InputError
+from .privacy_budget import PrivacyBudget
 
 DISCRETE_LAPLACE = "discrete Laplace (two-sided geometric)"
 EXPONENTIAL = "exponential mechanism"
@@ -74,7 +75,6 @@ EXPONENTIAL = "exponential mechanism"
 MAX_CELLS = 10_000_000          # cells of one histogram release (memory: a few int64 arrays of this length)
 MAX_NOISE_SCALE = 10**9         # S/ε beyond this is no release at all (noise of a billion per cell)
 _INT64_SAFE = 2**62             # bound for the integers the vectorised sampler handles in int64
-_TOLERANCE = 1e-9               # relative float tolerance of the budget
 _SMALL = 64                     # up to this many candidates the exponential mechanism proposes one at a time
 
 
@@ -124,58 +124,10 @@ def _noise_scale(sensitivity: Fraction, epsilon: Fraction) -> Fraction:
     return scale
 
 
-# --------------------------------------------------------------------------------------------------------------
-# Budget
-
-
-class PrivacyBudget:
-    """A total ε spent by sequential composition (ε1 + ε2 + ...); a request beyond the total is refused.
-
-    ``ledger`` lists ``(what, epsilon)`` in the order spent. A relative tolerance of 1e-9 absorbs float rounding
-    (ten requests of 0.1 fit in a budget of 1).
-    """
-
-    def __init__(self, total_epsilon: float) -> None:
-        check_epsilon(total_epsilon)
-        self.total = float(total_epsilon)
-        self._ledger: list[tuple[str, float]] = []
-
-    @property
-    def total_epsilon(self) -> float:
-        return self.total
-
-    @property
-    def spent(self) -> float:
-        return math.fsum(e for _, e in self._ledger)
-
-    @property
-    def remaining(self) -> float:
-        return max(self.total - self.spent, 0.0)
-
-    @property
-    def ledger(self) -> list[tuple[str, float]]:
-        return list(self._ledger)
-
-    def can_spend(self, epsilon: float) -> bool:
-        return self.spent + float(epsilon) <= self.total * (1 + _TOLERANCE)
-
-    def spend(self, epsilon: float, what: str) -> None:
-        """Charge ``epsilon`` for ``what``, or raise InputError (and charge nothing) if it exceeds the budget."""
-        check_epsilon(epsilon)
-        epsilon = float(epsilon)
-        if not self.can_spend(epsilon):
-            raise InputError(_("privacy budget exceeded: '{what}' asks for ε = {epsilon:.6g}, but {spent:.6g} of "
-                               "{total:.6g} is spent and only {remaining:.6g} remains").format(
-                what=what, epsilon=epsilon, spent=self.spent, total=self.total, remaining=self.remaining))
-        self._ledger.append((str(what), epsilon))
-
-    def __repr__(self) -> str:
-        return f"PrivacyBudget(total={self.total:g}, spent={self.spent:g}, remaining={self.remaining:g})"
-
-
-def _charge(budget: PrivacyBudget | None, epsilon: Fraction, what: str) -> None:
+def _charge(budget: PrivacyBudget | None, epsilon: Fraction, what: str, mechanism: str,
+            parameters: dict[str, Any]) -> None:
     if budget is not None:
-        budget.spend(float(epsilon), what)
+        budget.spend(float(epsilon), what, mechanism=mechanism, parameters=parameters)
 
 
 # --------------------------------------------------------------------------------------------------------------
@@ -411,16 +363,12 @@ def histogram_release(dataset: Dataset, attributes: Sequence[str], epsilon: floa
                            "{max_cells:,}; use fewer attributes or generalize them first").format(
             n_cells=n_cells, sizes=' x '.join(map(str, sizes)), max_cells=max_cells))
 
-    _charge(budget, eps, f"histogram of {', '.join(attributes)}")
+    _charge(budget, eps, f"histogram of {', '.join(attributes)}", DISCRETE_LAPLACE,
+            {"sensitivity": float(sens), "scale": float(scale), "cells": n_cells})
 
-    groups = partition([codes for _, codes in resolved], radices=np.array(sizes, dtype=np.int64))
-    strides = np.ones(len(sizes), dtype=np.int64)
-    for j in range(len(sizes) - 2, -1, -1):
-        strides[j] = strides[j + 1] * sizes[j + 1]
-    counts = np.zeros(n_cells, dtype=np.int64)
-    counts[groups.keys.astype(np.int64) @ strides] = groups.sizes
+    counts = _cell_counts(resolved, sizes)
     noisy = counts + discrete_laplace_noise(n_cells, scale, rng=rng)
-    del counts, groups
+    del counts
     steps = []
     if clamp:
         np.maximum(noisy, 0, out=noisy)
@@ -431,6 +379,26 @@ def histogram_release(dataset: Dataset, attributes: Sequence[str], epsilon: floa
                          columns=attributes)
     return DPRelease(tuple(attributes), cells, noisy, float(epsilon), float(sensitivity), float(scale),
                      DISCRETE_LAPLACE, tuple(steps))
+
+
+def _cell_counts(resolved: list[tuple[np.ndarray, np.ndarray]], sizes: list[int]) -> np.ndarray:
+    """The true count of every cell of the cross product, in code order (last attribute fastest)."""
+    groups = partition([codes for _, codes in resolved], radices=np.array(sizes, dtype=np.int64))
+    strides = np.ones(len(sizes), dtype=np.int64)
+    for j in range(len(sizes) - 2, -1, -1):
+        strides[j] = strides[j + 1] * sizes[j + 1]
+    counts = np.zeros(math.prod(sizes), dtype=np.int64)
+    counts[groups.keys.astype(np.int64) @ strides] = groups.sizes
+    return counts
+
+
+def true_counts(dataset: Dataset, attributes: Sequence[str],
+                domains: Mapping[str, Sequence[Any]] | None = None) -> np.ndarray:
+    """The exact counts of the cells :func:`histogram_release` releases, in the same order: for the data owner's
+    side-by-side view only, never for a release."""
+    attributes = [attributes] if isinstance(attributes, str) else list(attributes)
+    resolved = _domains(dataset, attributes, domains)
+    return _cell_counts(resolved, [len(values) for values, _ in resolved])
 
 
 # --------------------------------------------------------------------------------------------------------------
@@ -470,7 +438,8 @@ def exponential_mechanism(candidates: Sequence[Any], scores: Sequence[float], ep
             whole = [g.numerator * (denominator // g.denominator) for g in gammas]
             numerators = np.array(whole, dtype=np.int64) if max(whole) < _INT64_SAFE else None
 
-    _charge(budget, eps, what or f"exponential mechanism over {n} candidates")
+    _charge(budget, eps, what or f"exponential mechanism over {n} candidates", EXPONENTIAL,
+            {"sensitivity": float(sens), "candidates": n})
 
     if numerators is not None and n > _SMALL:
         return _first_accepted(rng, numerators, denominator)

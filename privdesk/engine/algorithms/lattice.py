@@ -51,6 +51,7 @@ from ..generalization import generalized_column
 from ..hierarchy import Hierarchy, name_values
 from ..metrics.information_loss import whd_of_levels
 from ..metrics.utility import arx_loss_factors, arx_loss_from_totals
+from ..models.population_models import UniquenessRequirement, enforce
 from ..models.risk_threshold import with_suppressed
 from ..progress import NO_PROGRESS, Progress
 from ..requirements import (TOLERANCE, Requirement, SensitiveData, class_values, holds, largest_t, satisfied_classes,
@@ -99,6 +100,7 @@ class _Problem:
     union_closed: bool = False               # a class holds when all its parts hold (``_forced``)
     worst: list[float | None] | None = None  # per requirement: the largest t any class can have (t-closeness)
     table_checks: tuple[Requirement, ...] = ()  # requirements with a whole-table condition after suppression
+    uniqueness: tuple = ()                   # whole-release uniqueness thresholds (``models.population_models``)
 
     def __post_init__(self) -> None:
         self._maps: dict[tuple[int, int, int], np.ndarray] = {}
@@ -160,7 +162,9 @@ def optimal_generalization(dataset: Dataset, qis: Sequence[str], hierarchies: Ma
                            requirements: Sequence[Requirement], *, suppression: float = 0.0, metric: str = "loss",
                            weights: Mapping[str, float] | None = None,
                            min_levels: Mapping[str, int] | None = None, max_levels: Mapping[str, int] | None = None,
-                           population: Dataset | None = None, progress: Progress = NO_PROGRESS, limits: Limits = NO_LIMITS) -> Anonymization:
+                           population: Dataset | None = None, progress: Progress = NO_PROGRESS,
+                           limits: Limits = NO_LIMITS,
+                           uniqueness: Sequence[UniquenessRequirement] = ()) -> Anonymization:
     """The transformation with the best ``metric`` that meets every requirement with at most ``suppression`` (a
     share of the rows) suppressed. Raises :class:`NoSolution` when no node does. A requirement with a whole-table
     condition (``ModelSpec.table_value``: the risk thresholds of ``models.risk_threshold``) is checked on each
@@ -169,6 +173,9 @@ def optimal_generalization(dataset: Dataset, qis: Sequence[str], hierarchies: Ma
     ``limits``: when its time or node count is spent, the best node found so far is released (``optimal`` False,
     ``lower_bound`` the smallest bound of the nodes not ruled out), or NoSolution when none was found. Each better
     node found is published through ``progress.partial`` as a ``Candidate``.
+
+    ``uniqueness``: sample/population-uniqueness thresholds on the whole release, met by suppressing the smallest
+    classes first (``models.population_models.enforce``); they are not monotone, so they disable tagging.
 
     ``population``: the population table the data is a subset of (original values in the QI columns), needed by
     δ-presence requirements."""
@@ -186,10 +193,11 @@ def optimal_generalization(dataset: Dataset, qis: Sequence[str], hierarchies: Ma
     if lacking:
         raise InputError(_("the optimal search needs a hierarchy for every quasi-identifier; {columns} has "
                            "none").format(columns=", ".join(lacking)))
-    if not requirements:
+    if not requirements and not uniqueness:
         raise InputError(_("choose at least one privacy model"))
     progress.report(0.0, _("preparing the frequency set"))
     problem, group_of_row, bounds = _prepare(dataset, qis, hierarchies, requirements, suppression, population)
+    problem.uniqueness = tuple(r.resolved(dataset.n_rows) for r in uniqueness)
     heights = np.array([hierarchies[q].height for q in qis])
     low = np.array([_level(min_levels, q, 0, hierarchies[q]) for q in qis])
     high = np.array([_level(max_levels, q, hierarchies[q].height, hierarchies[q]) for q in qis])
@@ -202,7 +210,7 @@ def optimal_generalization(dataset: Dataset, qis: Sequence[str], hierarchies: Ma
     # ties may come in any order: every node within the tolerance of the best score is visited (``_Search.run``)
     # and the best is chosen among them by ``_better``
     order = np.argsort(bound)
-    monotone = all(r.monotone_without_suppression for r in requirements) and (
+    monotone = not uniqueness and all(r.monotone_without_suppression for r in requirements) and (
         suppression == 0.0 or all(r.monotone_with_suppression for r in requirements))
 
     budget = Budget(limits, progress)
@@ -578,9 +586,11 @@ def _prepare(dataset: Dataset, qis: list[str], hierarchies: Mapping[str, Hierarc
     allowed = int(np.floor(suppression * dataset.n_rows + 1e-9))
     matrices = [hierarchies[q].matrix for q in qis]
     weights = None
-    if any(r.spec.needs_population for r in requirements):
+    needing = [r for r in requirements if r.spec.needs_population]
+    if needing:
         if population is None:
-            raise InputError(_("δ-presence needs the population table the data is drawn from"))
+            raise InputError(_("{label} needs the population table the data is drawn from").format(
+                label=needing[0].label))
         population_rows, counts = _population_rows(population, qis, hierarchies)
         _check_contains(population_rows, counts, rows, frequency, qis, hierarchies)
         rows = [np.concatenate([codes, population_rows[:, j]]) for j, codes in enumerate(rows)]
@@ -779,10 +789,13 @@ def _evaluate(problem: _Problem, levels: np.ndarray, source: _Set | None = None,
             ok[start:stop], more = _judge(problem, sizes[start:stop], part,
                                           None if population is None else population[start:stop], screen)
             forced += more
+    met = True
+    if problem.uniqueness:
+        ok, met = enforce(problem.uniqueness, sizes, ok, problem.allowed)
     suppressed = int(sizes.sum() - sizes[ok].sum())
     if screen and not problem.union_closed:
         forced = _small_rows(problem, sizes)
-    satisfied = suppressed <= problem.allowed and all(
+    satisfied = met and suppressed <= problem.allowed and all(
         r.spec.table_holds(r, with_suppressed(sizes[ok], suppressed)) for r in problem.table_checks)
     return _Outcome(satisfied, suppressed, sizes, ok, group, levels, source, cells, flat, forced=forced,
                     spread=spread)

@@ -29,12 +29,23 @@ def _k(problem: SearchProblem, algorithm: str) -> int:
     return k
 
 
+def _uniqueness_refused(problem: SearchProblem) -> str | None:
+    """The sample/population-uniqueness thresholds (``options["uniqueness"]``, ``models.population_models``) are
+    enforced by the optimal search only."""
+    uniqueness = problem.options.get("uniqueness") or ()
+    if uniqueness:
+        return _("{label} needs the optimal search").format(label=uniqueness[0].label)
+    return None
+
+
 class OptimalSearch:
-    """Optimal full-domain generalization with suppression (``lattice.py``; ARX's Flash)."""
+    """Optimal full-domain generalization with suppression (``lattice.py``; ARX's Flash); it also enforces the
+    uniqueness thresholds of ``options["uniqueness"]``."""
 
     name = "optimal"
     title = N_("optimal generalization (full-domain, with suppression)")
     checks_graded = False
+    needs_hierarchies = True  # a QI without one gets its type's generated hierarchy (app/anonymize.py)
 
     def supports(self, problem: SearchProblem) -> str | None:
         return None
@@ -46,7 +57,8 @@ class OptimalSearch:
                                       suppression=problem.suppression, metric=problem.metric,
                                       weights=problem.weights or None, min_levels=problem.min_levels,
                                       max_levels=problem.max_levels, population=problem.population,
-                                      progress=progress, limits=limits)
+                                      progress=progress, limits=limits,
+                                      uniqueness=problem.options.get("uniqueness") or ())
 
 
 class MondrianSearch:
@@ -57,6 +69,8 @@ class MondrianSearch:
     checks_graded = False
 
     def supports(self, problem: SearchProblem) -> str | None:
+        if _uniqueness_refused(problem):
+            return _uniqueness_refused(problem)
         if problem.class_size() is None:
             return _("Mondrian needs k-anonymity among the privacy models")
         unsupported = [r.label for r in problem.requirements
@@ -89,6 +103,8 @@ class GreedySearch:
     checks_graded = True
 
     def supports(self, problem: SearchProblem) -> str | None:
+        if _uniqueness_refused(problem):
+            return _uniqueness_refused(problem)
         if problem.class_size() is None:
             return _("the (αij,k,m) algorithm needs k-anonymity among the privacy models (its k)")
         if not self._levels(problem):

@@ -171,6 +171,19 @@ def arx_loss(columns: Sequence[Column], hierarchies: Sequence[Hierarchy], levels
     return _loss(attributes, n, s, lower_bound=False)
 
 
+def arx_loss_of_cells(columns: Sequence[Column], hierarchies: Sequence[Hierarchy], levels: Sequence[int],
+                      suppressed_cells: np.ndarray) -> float:
+    """ARX's Loss when single cells are suppressed (``suppressed_cells``: rows × QIs): a suppressed cell counts as
+    generalised to the top of its hierarchy (share 1), the other cells at their level's share."""
+    columns, hierarchies, levels = _check(columns, hierarchies, levels)
+    cells = np.asarray(suppressed_cells, bool)
+    totals = []
+    for j, (column, hierarchy, level) in enumerate(zip(columns, hierarchies, levels)):
+        attribute = _Attribute(column, hierarchy, level).keep(~cells[:, j])
+        totals.append(float(attribute.kept_counts @ attribute.share) + float(cells[:, j].sum()))
+    return arx_loss_from_totals(totals, cells.shape[0], [h.n_rows for h in hierarchies])
+
+
 def arx_loss_lower_bound(columns: Sequence[Column], hierarchies: Sequence[Hierarchy], levels: Sequence[int],
                          suppressed: np.ndarray | None = None) -> float:
     """The monotonic lower bound of :func:`arx_loss`: suppressed records counted at their share, not 1."""

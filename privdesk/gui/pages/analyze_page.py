@@ -34,6 +34,7 @@ from ...engine.dataset import Dataset
 from ...engine.metrics.risk import RiskSettings
 from ...engine.progress import Progress
 from ...help_texts import Help, measure_help, risk_help, tooltip
+from ..population_view import PopulationRiskView
 from ...i18n import _
 from ...report import charts
 # The report's own readers of a record (one home for "risk of each record" and "the required k"), so that the
@@ -278,10 +279,18 @@ class AnalyzePage(QWidget):
                                        "anonymized and measured, and the privacy level is drawn against it.")),
         }
         self.tabs.addTab(self.canvases["class_sizes"], self.tr("Class sizes"))
-        self.tabs.addTab(self.canvases["risk"], self.tr("Risk"))
+        self.population_view = PopulationRiskView()
+        risk_tab = QWidget()
+        risk_layout = QVBoxLayout(risk_tab)
+        risk_layout.addWidget(self.population_view)
+        risk_layout.addWidget(self.canvases["risk"], 1)
+        self.tabs.addTab(risk_tab, self.tr("Risk"))
         self.tabs.addTab(self.canvases["privacy_level"], self.tr("Privacy level"))
         self.tabs.addTab(self._distribution_tab(), self.tr("Before / after"))
         self.tabs.addTab(self._sweep_tab(), self.tr("Sweep"))
+        from .usefulness_tab import UsefulnessTab  # imports this module's widgets
+        self.usefulness = UsefulnessTab(session, runner)
+        self.tabs.addTab(self.usefulness, self.tr("Usefulness"))
 
         content = QWidget()
         column = QVBoxLayout(content)
@@ -731,6 +740,7 @@ class AnalyzePage(QWidget):
             **self._labels("class_sizes")))
         self.canvases["risk"].set_figure(charts.risk_distribution(
             record_risks(record), (record.get("risk") or {}).get("threshold"), **self._labels("risk")))
+        self.population_view.show_figures(record.get("population_risk"))
         measures = record.get("measures")
         if measures:
             self.canvases["privacy_level"].set_figure(charts.privacy_level_bars(

@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QLabel, QPushButton, QTextBrowser, QVBoxLayout, QW
 from ...app.anonymize import anonymize_and_record, project_roles
 from ...engine.progress import Progress
 from ..dialogs import confirm_replace
+from ..dp_panel import DPPanel
 from ..session import RunResult
 from ..worker import start_job
 
@@ -16,6 +17,8 @@ def anonymization_job(session):
     thread. Reads a snapshot of the session's project and data taken when the run starts."""
     dataset, project = session.dataset, session.project
     settings = session.settings()
+    if settings.algorithm == "dp":  # the DP release charges the data set's budget, kept in the project
+        settings.save_budget = lambda ledger: keep_ledger(project, ledger)
 
     def job(progress: Progress) -> RunResult:
         return RunResult(*anonymize_and_record(
@@ -23,6 +26,12 @@ def anonymization_job(session):
             files={"input": project.data_path(), "project": project.location}, progress=progress))
 
     return job
+
+
+def keep_ledger(project, ledger: dict) -> None:
+    project.privacy_budget = ledger
+    if project.location is not None:
+        project.save(project.location)
 
 
 class AnonymizePage(QWidget):
@@ -38,6 +47,8 @@ class AnonymizePage(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(self.explanation)
         layout.addWidget(self.run_button)
+        self.dp_panel = DPPanel(session)
+        layout.addWidget(self.dp_panel)
         layout.addWidget(self.outcome, 1)
         session.project_changed.connect(self._show)
         session.result_changed.connect(self._show)

@@ -61,6 +61,24 @@ class AttributesPage(QWidget):
                                "released as they are."))
         intro.setWordWrap(True)
 
+        # ----- suggestions: a banner after a table opens, and a button to suggest again
+        self.suggestion_banner = QLabel()
+        self.suggestion_banner.setWordWrap(True)
+        self.undo_suggestions_button = QPushButton(self.tr("Undo all suggestions"))
+        self.undo_suggestions_button.clicked.connect(session.undo_suggestions)
+        self.banner = QWidget()
+        self.banner.setStyleSheet("QWidget#banner { background: #e8f0fe; border: 1px solid #c6d8f7; "
+                                  "border-radius: 6px; }")
+        self.banner.setObjectName("banner")
+        banner_layout = QHBoxLayout(self.banner)
+        banner_layout.addWidget(self.suggestion_banner, 1)
+        banner_layout.addWidget(self.undo_suggestions_button)
+        self.banner.hide()
+        self.suggest_button = QPushButton(self.tr("Suggest again"))
+        self.suggest_button.setToolTip(self.tr("Suggest every column's role again from its name and values; "
+                                               "quasi-identifiers without a hierarchy get a generated one"))
+        self.suggest_button.clicked.connect(session.suggest_again)
+
         self.table = QTableWidget(0, 6)
         self.table.setHorizontalHeaderLabels([self.tr("Column"), self.tr("Distinct"), self.tr("Role"), self.tr("Type"),
                                               self.tr("Hierarchy / level table"), ""])
@@ -90,6 +108,10 @@ class AttributesPage(QWidget):
 
         columns_box = QGroupBox(self.tr("Columns"))
         columns_layout = QVBoxLayout(columns_box)
+        suggest_row = QHBoxLayout()
+        suggest_row.addStretch(1)
+        suggest_row.addWidget(self.suggest_button)
+        columns_layout.addLayout(suggest_row)
         columns_layout.addWidget(self.table, 1)
         columns_layout.addWidget(self.empty, 1)
         columns_layout.addWidget(self.message)
@@ -140,6 +162,7 @@ class AttributesPage(QWidget):
         splitter.setChildrenCollapsible(False)
         layout = QVBoxLayout(self)
         layout.addWidget(intro)
+        layout.addWidget(self.banner)
         layout.addWidget(splitter, 1)
 
         session.data_changed.connect(self.refresh)
@@ -196,6 +219,8 @@ class AttributesPage(QWidget):
         if (self.table.isHidden(), self.empty.isHidden()) != (not has_data, has_data):
             self.table.setVisible(has_data)
             self.empty.setVisible(not has_data)
+        self._refresh_banner()
+        self.suggest_button.setEnabled(has_data)
         if not has_data:
             self.table.setRowCount(0)
             self._names = []
@@ -209,6 +234,27 @@ class AttributesPage(QWidget):
             self._refresh_row(name)
         self._refresh_weights()
 
+    def _refresh_banner(self) -> None:
+        suggested = self.session.suggested
+        if suggested is None:
+            self.banner.hide()
+            return
+        counts = suggested.counts()
+        self.suggestion_banner.setText(self.tr(
+            "Roles were suggested from the column names and values: {identifiers} identifier(s), {qis} "
+            "quasi-identifier(s), {sensitive} sensitive. Check them: hover over a role for the reason.").format(
+            identifiers=counts.get(Role.IDENTIFIER.value, 0), qis=counts.get(Role.QUASI_IDENTIFIER.value, 0),
+            sensitive=counts.get(Role.SENSITIVE.value, 0)))
+        self.banner.show()
+
+    def _role_tip(self, name: str) -> str:
+        suggestion = self.session.suggestion(name)
+        if suggestion is None:
+            return ""
+        return self.tr("Suggested: {role} ({confidence} confident). {reason}").format(
+            role=self._role_names[Role(suggestion.role)], confidence=f"{suggestion.confidence:.0%}",
+            reason=suggestion.reason)
+
     def _refresh_row(self, name: str) -> None:
         project, dataset = self.session.project, self.session.dataset
         widgets = self._rows[name]
@@ -216,7 +262,9 @@ class AttributesPage(QWidget):
         role = attribute.role if attribute is not None else Role.INSENSITIVE
         column = dataset.column(name)
         status = self._status(name, role)
-        state = (role, column.type, column.distinct_count, column.missing_count, column.invalid_count, status)
+        role_tip = self._role_tip(name)
+        state = (role, column.type, column.distinct_count, column.missing_count, column.invalid_count, status,
+                 role_tip)
         if widgets.get("state") == state:
             return  # unchanged: touch no widget (every Qt call counts on a busy page)
         widgets["state"] = state
@@ -225,6 +273,7 @@ class AttributesPage(QWidget):
             box.blockSignals(True)
             box.setCurrentIndex(box.findData(value.value))
             box.blockSignals(False)
+        widgets["role"].setToolTip(role_tip)
         widgets["distinct"].setText(f"{column.distinct_count:,}")
         widgets["item"].setIcon(_swatch(ROLE_COLOURS[role.value]))
         tip = self.tr("{column}: {distinct} distinct values, {missing} missing cells, {failing} not {kind}").format(

@@ -81,7 +81,8 @@ class PrivacyPage(QWidget):
         self.algorithm = QComboBox()
         for key, text in (("optimal", self.tr("Optimal generalization (ARX's search)")),
                           ("mondrian", self.tr("Mondrian (local recoding)")),
-                          ("greedy-msa", self.tr("Greedy (αij,k,m) with sensitivity levels"))):
+                          ("greedy-msa", self.tr("Greedy (αij,k,m) with sensitivity levels")),
+                          ("dp", self.tr("Differential privacy (SafePub; settings on the Anonymize page)"))):
             self.algorithm.addItem(text, key)
         self.metric = QComboBox()
         from ...engine.algorithms.lattice import METRICS
@@ -120,6 +121,14 @@ class PrivacyPage(QWidget):
         risk_form.addRow(self.tr("Release model"), self.release_model)
         risk_form.addRow(self.tr("Invasion of privacy if re-identified"), self.invasion)
         risk_form.addRow(self.tr("Threshold (0 = from the invasion level)"), self.threshold)
+        # The population the table is a sample of: for population uniqueness (app/population_risk.py).
+        self.sampling_fraction = QDoubleSpinBox()
+        self.sampling_fraction.setRange(0, 1)
+        self.sampling_fraction.setDecimals(4)
+        self.sampling_fraction.setSpecialValueText(self.tr("not given"))
+        self.sampling_fraction.setToolTip(self.tr("Share of the population that is in the table (e.g. 0.1 for a "
+                                                  "10% sample); 1 when the table is the whole population."))
+        risk_form.addRow(self.tr("Sampling fraction (population risk)"), self.sampling_fraction)
         # The recipient's environment counts only for a controlled (semi-public or non-public) release.
         self.controls, self.motives = QComboBox(), QComboBox()
         for combo in (self.controls, self.motives):
@@ -164,7 +173,7 @@ class PrivacyPage(QWidget):
                                (self.invasion, "currentIndexChanged"), (self.threshold, "valueChanged"),
                                (self.controls, "currentIndexChanged"), (self.motives, "currentIndexChanged"),
                                (self.prevalence, "valueChanged"), (self.acquaintances, "valueChanged"),
-                               (self.breach, "valueChanged")):
+                               (self.breach, "valueChanged"), (self.sampling_fraction, "valueChanged")):
             getattr(widget, signal).connect(self._options_changed)
         for form in self.findChildren(QFormLayout):  # narrow windows (or the Help panel open): labels above fields
             form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
@@ -245,6 +254,8 @@ class PrivacyPage(QWidget):
                      "suppression": round(self.suppression.value() / 100, 6)}
         risk = {"release_model": self.release_model.currentData(), "invasion": self.invasion.currentData(),
                 "threshold": self.threshold.value() or None, "environment": None}
+        risk["population_model"] = ({"sampling_fraction": self.sampling_fraction.value()}
+                                    if self.sampling_fraction.value() > 0 else None)
         if risk["release_model"] != "public":
             risk["environment"] = {"controls": self.controls.currentData(), "motives": self.motives.currentData(),
                                    "prevalence": self.prevalence.value(),
@@ -328,6 +339,8 @@ class PrivacyPage(QWidget):
                                                                                              "public"))))
             self.invasion.setCurrentIndex(max(0, self.invasion.findData(risk.get("invasion", "high"))))
             self.threshold.setValue(float(risk.get("threshold") or 0))
+            self.sampling_fraction.setValue(float((risk.get("population_model") or {}).get("sampling_fraction")
+                                                  or 0))
             environment = risk.get("environment") or {}
             self.controls.setCurrentIndex(max(0, self.controls.findData(environment.get("controls", "medium"))))
             self.motives.setCurrentIndex(max(0, self.motives.findData(environment.get("motives", "medium"))))

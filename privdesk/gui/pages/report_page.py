@@ -22,8 +22,9 @@ from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QFileDialog, QFormL
 
 from ...app.anonymize import staging_folder
 from ...app.export import write_csv
+from ...app.release_files import FORMAT_NAMES, FORMATS, default_format, release_name, write_release
 from ...app.report_record import write_record
-from ...engine.dataset import Dataset
+from ...engine.dataset import Dataset, SourceInfo
 from ...engine.progress import NO_PROGRESS, Progress
 from ...i18n import _
 from ...report import signing
@@ -37,11 +38,12 @@ def export_release(record: Mapping[str, Any], released: Dataset, folder: str | P
                    key: Any = None, passphrase: str | None = None, csv: bool = True, xlsx: bool = False,
                    include_data: bool = True, signer: str = "", project_path: str | Path | None = None,
                    sweep: list | None = None, release_file: str | Path | None = None,
-                   progress: Progress = NO_PROGRESS) -> dict[str, Any]:
+                   native: SourceInfo | None = None, progress: Progress = NO_PROGRESS) -> dict[str, Any]:
     """Write the release and its report into ``folder`` and sign them when ``key`` is given (a SecretKey or
     KeyPair, or the path of a secret key file unlocked with ``passphrase``, else the PRIVDESK_KEY_PASSPHRASE
     environment variable). ``release_file``: in an audit, the released table as opened, which is signed in place
-    of a written copy (its signature goes into ``folder``). Returns the folder, the files and the report id."""
+    of a written copy (its signature goes into ``folder``). ``native``: the input's source, to write the release
+    in the input's format too (SPSS, Stata, Parquet …). Returns the folder, the files and the report id."""
     secret = None
     if key is not None:
         if isinstance(key, (str, Path)):
@@ -67,6 +69,10 @@ def export_release(record: Mapping[str, Any], released: Dataset, folder: str | P
             progress.report(0.2, _("writing {file}").format(file="anonymized.xlsx"))
             write_table_workbook(released, stage / "anonymized.xlsx")
             data_file = data_file or stage / "anonymized.xlsx"
+        if native is not None and default_format(native) not in ("csv", "xlsx"):
+            written = write_release(released, stage, None, native)
+            progress.report(0.3, _("writing {file}").format(file=written["path"]))
+            data_file = data_file or stage / written["path"]
         if data_file is not None:
             files["released"] = {"path": data_file.name, "sha256": signing.sha256_file(data_file)}
         record["files"] = files
@@ -84,7 +90,8 @@ def export_release(record: Mapping[str, Any], released: Dataset, folder: str | P
                                               data=data_file or stage / "report.json", project=project,
                                               signer=signer or getattr(secret, "owner", None) or
                                               getattr(secret, "name", None) or "PrivDesk user")
-            for name in ("report.xlsx", "anonymized.csv", "anonymized.xlsx", "report.json"):
+            for name in ("report.xlsx", "anonymized.csv", "anonymized.xlsx", "report.json",
+                         *(release_name(fmt) for fmt in FORMATS if fmt not in ("csv", "xlsx"))):
                 if (stage / name).exists():
                     signing.sign_file(stage / name, secret, comment)
             if release_file is not None:
@@ -125,6 +132,9 @@ class ReportPage(QWidget):
                                     "are written as text."))
         self.csv.setChecked(True)
         self.xlsx = QCheckBox(self.tr("Released data as Excel (anonymized.xlsx)"))
+        self.native = QCheckBox()  # the input's own format (SPSS, Stata, Parquet …), shown for such inputs
+        self.native.setChecked(True)
+        self.native.setVisible(False)
         self.include_data = QCheckBox(self.tr("Include the released data as a sheet of report.xlsx"))
         self.include_data.setChecked(True)
         self.signer = QLineEdit(settings.value("signing/signer", "") or "")
@@ -145,6 +155,7 @@ class ReportPage(QWidget):
         form.addRow(self.tr("Into folder"), folder_row)
         form.addRow(self.tr("Data"), self.csv)
         form.addRow("", self.xlsx)
+        form.addRow("", self.native)
         report_files = QLabel(self.tr("report.xlsx (for people) and report.json (for machines), made from the same "
                                       "record"))
         report_files.setWordWrap(True)
@@ -229,6 +240,11 @@ class ReportPage(QWidget):
         audit = self._audit()
         self.csv.setEnabled(not audit)
         self.xlsx.setEnabled(not audit)
+        source = self.session.dataset.source if self.session.dataset is not None else None
+        fmt = default_format(source) if source is not None else "csv"
+        self.native.setHidden(fmt in ("csv", "xlsx") or audit)
+        self.native.setText(self.tr("Released data in the input's format ({file}, {format})").format(
+            file=release_name(fmt), format=FORMAT_NAMES[fmt]))
         self._enable()
 
     def _enable(self, *_: Any) -> None:
@@ -318,13 +334,16 @@ class ReportPage(QWidget):
         xlsx = self.xlsx.isChecked() if xlsx is None else xlsx
         if audit:
             csv = xlsx = False
-        elif not csv and not xlsx:
+        elif not csv and not xlsx and not (not self.native.isHidden() and self.native.isChecked()):
             csv = True  # the release is the point of the export
         include_data = self.include_data.isChecked() if include_data is None else include_data
         signer = (self.signer.text().strip() if signer is None else signer)
         project = self.session.project
         release_file = self.session.dataset.source.path if audit and self.session.dataset is not None else None
-        job_args = dict(key=key, passphrase=passphrase, csv=csv, xlsx=xlsx, include_data=include_data,
+        source = self.session.dataset.source if self.session.dataset is not None else None
+        native = source if source is not None and not audit and not self.native.isHidden() and \
+            self.native.isChecked() else None
+        job_args = dict(key=key, passphrase=passphrase, csv=csv, xlsx=xlsx, include_data=include_data, native=native,
                         signer=signer, project_path=project.location if project is not None else None,
                         sweep=result.sweep, release_file=release_file)
         record, released = result.record, result.anonymization.released

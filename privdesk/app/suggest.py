@@ -1,0 +1,106 @@
+"""Suggested roles for a table's columns (`privdesk inspect --suggest`, the window's suggestions on opening a
+table): the detectors' suggestions, the distinction and separation of the suggested quasi-identifiers' sets, and
+applying suggestions to a project's roles with a way back."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import Any, Mapping
+
+from ..engine.dataset import Dataset
+from ..engine.default_hierarchies import generated_hierarchies
+from ..engine.detect import (HIPAA_CATEGORIES, QUASI_IDENTIFIER, ColumnSuggestion, direct_identifier_columns,
+                             suggest_roles)
+from ..engine.detect.presets import ACTUAL_KNOWLEDGE, PresetAction, apply_preset
+from ..engine.detect.quasi import MAX_ATTRIBUTES, quasi_identifier_sets, suggest_quasi_identifiers
+from ..i18n import _
+from .project import Attribute, Project, Role
+
+SEPARATION_ALPHA = 0.99
+"""A set of attributes that tells apart this share of the record pairs is suggested as the quasi-identifier."""
+
+
+def suggestion_report(dataset: Dataset) -> dict[str, Any]:
+    """JSON-ready: every column's suggestion and type, and the quasi-identifier discovery over the suggested QIs."""
+    suggestions = suggest_roles(dataset)
+    qis = [s.column for s in suggestions if s.role == QUASI_IDENTIFIER][:MAX_ATTRIBUTES]
+    risks = quasi_identifier_sets(dataset, qis)
+    best = suggest_quasi_identifiers(risks, SEPARATION_ALPHA)
+    columns = []
+    for suggestion in suggestions:
+        column = dataset.column(suggestion.column)
+        entry = suggestion.to_json()
+        entry["type"] = column.type.value
+        if suggestion.hipaa:
+            entry["hipaa_category"] = _(HIPAA_CATEGORIES[suggestion.hipaa])
+        columns.append(entry)
+    return {"file": dataset.source.path, "rows": dataset.n_rows, "columns": columns,
+            "quasi_identifier_sets": [r.to_json() for r in risks],
+            "separating_set": best.to_json() if best else None, "separation_alpha": SEPARATION_ALPHA}
+
+
+@dataclass
+class AppliedSuggestions:
+    """What :func:`apply_suggestions` changed, so :func:`undo` can put it back."""
+
+    suggestions: dict[str, ColumnSuggestion]
+    attributes_before: dict[str, Attribute]
+    hierarchies_added: list[str] = field(default_factory=list)
+
+    def counts(self) -> dict[str, int]:
+        """How many columns got each role."""
+        counts: dict[str, int] = {}
+        for suggestion in self.suggestions.values():
+            counts[suggestion.role] = counts.get(suggestion.role, 0) + 1
+        return counts
+
+
+def apply_suggestions(project: Project, dataset: Dataset,
+                      suggestions: list[ColumnSuggestion] | None = None) -> AppliedSuggestions:
+    """Set every column's suggested role in ``project`` and give each suggested quasi-identifier without a
+    hierarchy its type's default one (engine/default_hierarchies.py), editable like any other."""
+    suggestions = suggest_roles(dataset) if suggestions is None else suggestions
+    applied = AppliedSuggestions({s.column: s for s in suggestions}, {})
+    for suggestion in suggestions:
+        current = project.attributes.get(suggestion.column, Attribute())
+        applied.attributes_before[suggestion.column] = current
+        project.attributes[suggestion.column] = replace(current, role=Role(suggestion.role))
+    qis = [dataset.column(s.column) for s in suggestions if s.role == QUASI_IDENTIFIER]
+    added = generated_hierarchies(qis, project.hierarchies)
+    project.hierarchies.update(added)
+    applied.hierarchies_added = list(added)
+    return applied
+
+
+def undo(project: Project, applied: AppliedSuggestions) -> None:
+    """Put back the roles :func:`apply_suggestions` replaced and remove the hierarchies it generated."""
+    project.attributes.update(applied.attributes_before)
+    for name in applied.hierarchies_added:
+        hierarchy = project.hierarchies.get(name)
+        if hierarchy is not None and (hierarchy.builder or {}).get("generated"):
+            project.hierarchies.pop(name)
+
+
+def preset_record(preset: str, actions: list[PresetAction]) -> dict[str, Any]:
+    """JSON-ready: which rule touched which column, and (Safe Harbor) the condition no table can prove."""
+    record: dict[str, Any] = {"preset": preset, "actions": [a.to_json() for a in actions]}
+    if preset == "hipaa-safe-harbor":
+        record["note"] = _(ACTUAL_KNOWLEDGE)
+    return record
+
+
+def release_with_preset(dataset: Dataset, preset: str, out: str | Path) -> dict[str, Any]:
+    """Apply a preset and write ``anonymized.csv`` and ``preset.json`` into ``out`` (atomically, each file)."""
+    from ..engine.atomic import atomic_write_text
+    from .export import write_csv
+
+    released, actions = apply_preset(dataset, preset)
+    folder = Path(out)
+    folder.mkdir(parents=True, exist_ok=True)
+    record = preset_record(preset, actions)
+    record["escaped_cells"] = write_csv(released, folder / "anonymized.csv")
+    record["remaining_identifiers"] = direct_identifier_columns(released)
+    atomic_write_text(folder / "preset.json", json.dumps(record, indent=2, ensure_ascii=False) + "\n")
+    return record

@@ -1,0 +1,145 @@
+"""The usefulness analysis of a release: summary statistics of every attribute before and after, one contingency
+table, and the classifiers' cross-validated accuracy against ZeroR — one JSON-ready document that the command line
+(`privdesk measure … --usefulness`), the report's Usefulness sheet and the window's Usefulness tab all render.
+
+Rows of the original and the release are paired by position (as `privdesk measure`). The figures come from
+``engine.usefulness``; this job picks the defaults, reports progress and writes the verdict sentence.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Mapping, Sequence
+
+import numpy as np
+
+from ..engine.classes import release_partition
+from ..engine.dataset import Dataset
+from ..engine.errors import InputError
+from ..engine.hierarchy import Hierarchy
+from ..engine.progress import NO_PROGRESS, Progress
+from ..engine.usefulness.classification import (DEFAULT_FOLDS, DEFAULT_SEED, METHOD_NAMES, available_methods,
+                                                classify)
+from ..engine.usefulness.contingency import contingency
+from ..engine.usefulness.summary import summarize
+from ..i18n import _
+
+
+@dataclass(frozen=True)
+class UsefulnessSettings:
+    """What to analyse. Empty ``attributes``: every column; no ``target``: no classification; no ``pair``: the
+    first two of ``attributes`` (or of the QIs)."""
+
+    attributes: Sequence[str] = ()
+    target: str | None = None
+    features: Sequence[str] = ()          # empty: every other column the original and the release share
+    methods: Sequence[str] = ()           # empty: every classifier this installation has (available_methods)
+    pair: tuple[str, str] | None = None
+    folds: int = DEFAULT_FOLDS
+    seed: int = DEFAULT_SEED
+    include_suppressed: bool = False
+    qis: Sequence[str] = ()              # rows suppressed over these are left out of the release's training
+    hierarchies: Mapping[str, Hierarchy] = field(default_factory=dict)
+
+
+def analyse_usefulness(original: Dataset, released: Dataset, settings: UsefulnessSettings,
+                       progress: Progress = NO_PROGRESS) -> dict[str, Any]:
+    """The usefulness document of a release (see the module docstring)."""
+    if original.n_rows != released.n_rows:
+        raise InputError(_("the original has {n_rows:,} rows and the release {released:,}; measuring pairs rows by "
+                           "position, so both must have the same rows in the same order").format(
+            n_rows=original.n_rows, released=released.n_rows), path=released.source.path)
+    shared = [n for n in original.names if n in released.names]
+    attributes = list(settings.attributes) or shared
+    for name in attributes:
+        original.column(name), released.column(name)
+    tokens = original.source.missing_tokens
+    hierarchies = settings.hierarchies
+    document: dict[str, Any] = {"rows": original.n_rows, "include_suppressed": settings.include_suppressed}
+    summary_part = progress.part(0.0, 0.1)
+    statistics = []
+    for index, name in enumerate(attributes):
+        summary_part.report(index / max(len(attributes), 1), _("usefulness: statistics of '{name}'").format(
+            name=name))
+        statistics.append(summarize(original[name], released[name], hierarchies.get(name),
+                                    settings.include_suppressed, tokens).to_dict())
+    document["statistics"] = statistics
+    pair = settings.pair or (tuple(attributes[:2]) if len(attributes) >= 2 else None)
+    if pair is not None:
+        a, b = pair
+        progress.report(0.1, _("usefulness: contingency table of '{a}' and '{b}'").format(a=a, b=b))
+        table = contingency(original[a], original[b], released[a], released[b], hierarchies.get(a),
+                            hierarchies.get(b), settings.include_suppressed, tokens)
+        document["contingency"] = table.to_dict()
+    if settings.target:
+        document["classification"] = _classification(original, released, settings, shared, progress.part(0.12, 1))
+        document["verdict"] = verdict(document["classification"])
+    progress.report(1.0, _("usefulness: done"))
+    return document
+
+
+def _classification(original: Dataset, released: Dataset, settings: UsefulnessSettings, shared: list[str],
+                    progress: Progress) -> list[dict[str, Any]]:
+    target = settings.target
+    original.column(target), released.column(target)
+    features = [f for f in (settings.features or shared) if f != target]
+    for name in features:
+        original.column(name), released.column(name)
+    qis = [q for q in settings.qis if q in released.names]
+    suppressed = None if not qis else ~release_partition(released, qis).kept_rows
+    results = []
+    methods = list(settings.methods) or list(available_methods())
+    for index, method in enumerate(methods):
+        part = progress.part(index / len(methods), (index + 1) / len(methods))
+        result = classify([original[f] for f in features], original[target], [released[f] for f in features],
+                          released[target], method, settings.folds, settings.seed, suppressed, part)
+        results.append({**result.to_dict(), "name": _(METHOD_NAMES[method])})
+    return results
+
+
+def verdict(classification: list[dict[str, Any]]) -> str:
+    """One sentence: how well the best classifier on the release predicts the target, against the original and
+    guessing (ZeroR)."""
+    if not classification:
+        return ""
+    best = max(classification, key=lambda c: (c["released"] or {"accuracy": -1})["accuracy"])
+    if best["released"] is None:
+        return ""
+    return _("The release predicts {target} {released:.1%} correctly ({method}); the original {original:.1%}; "
+             "guessing the most frequent value {guess:.1%}.").format(
+        target=best["target"], released=best["released"]["accuracy"], method=best["name"],
+        original=best["original"]["accuracy"], guess=best["zero_r"]["accuracy"])
+
+
+REPORT_METHODS = ("naive_bayes",)
+"""The report's classifier: the fastest and numpy only (the installer leaves scikit-learn out); `measure
+--usefulness` and the window run every available one."""
+
+
+def record_usefulness(original: Dataset, released: Dataset, qis: Sequence[str], sensitive: Sequence[str],
+                      hierarchies: Mapping[str, Hierarchy], progress: Progress = NO_PROGRESS) -> dict[str, Any]:
+    """The report's usefulness part: every shared column's statistics, the first two QIs' contingency table, and
+    how well the release predicts the first sensitive attribute (from every other column)."""
+    shared = [n for n in original.names if n in released.names]
+    target = next((s for s in sensitive if s in shared), None)
+    settings = UsefulnessSettings(target=target, methods=REPORT_METHODS,
+                                  pair=(qis[0], qis[1]) if len(qis) >= 2 else None, qis=qis,
+                                  hierarchies=dict(hierarchies))
+    return usefulness_json(analyse_usefulness(original, released, settings, progress))
+
+
+def usefulness_json(document: Mapping[str, Any]) -> dict[str, Any]:
+    """The document with infinite or undefined figures as JSON null."""
+    return _clean(document)
+
+
+def _clean(value):
+    if isinstance(value, dict):
+        return {k: _clean(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_clean(v) for v in value]
+    if isinstance(value, (float, np.floating)):
+        return float(value) if np.isfinite(value) else None
+    if isinstance(value, np.integer):
+        return int(value)
+    return value

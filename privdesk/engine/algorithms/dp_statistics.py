@@ -1,0 +1,103 @@
+"""Differentially private statistics of chosen columns: a histogram (one column) or contingency table (several),
+optionally the most frequent value of a column, with the error bars the mechanism implies.
+
+The table is :func:`~.differential_privacy.histogram_release` (discrete Laplace, S = 1); the mode is
+:func:`~.differential_privacy.choose_category` (exponential mechanism, score = count, S = 1). One request spends
+``epsilon`` in total, split evenly between the table and the mode (sequential composition).
+
+Post-processing (free of budget, Dwork & Roth proposition 2.1): the noise is an integer, so the counts need no
+rounding; negative counts are set to 0. The total number of records is not released separately: it is the sum of
+the released cells.
+
+Error bars. The noise Y of a cell has P(Y = y) = (1−q)/(1+q) q^|y|, q = e^(−ε/S), so
+P(|Y| > t) = 2 q^(t+1) / (1 + q) for t ≥ 0. The ± of a cell is the smallest whole t with P(|Y| ≤ t) ≥ the
+confidence (95% by default): the true count lies within ± t of the noisy count before clamping in 95% of releases.
+It depends only on ε, never on the data, so publishing it costs nothing.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any, Mapping, Sequence
+
+import numpy as np
+import pandas as pd
+
+from ...i18n import _
+from ..dataset import Dataset
+from ..errors import InputError
+from .differential_privacy import (DPChoice, DPRelease, check_epsilon, choose_category, discrete_laplace_variance,
+                                   histogram_release)
+from .privacy_budget import PrivacyBudget
+
+DEFAULT_CONFIDENCE = 0.95
+
+
+def noise_half_width(scale: float, confidence: float = DEFAULT_CONFIDENCE) -> int:
+    """The smallest whole t with P(|Y| ≤ t) ≥ ``confidence`` for discrete Laplace noise of this scale (S/ε)."""
+    if not 0 < confidence < 1:
+        raise InputError(_("the confidence must be between 0 and 1"), value=confidence)
+    q = math.exp(-1.0 / float(scale))
+    # 2 q^(t+1)/(1+q) ≤ 1 − c  ⇔  t + 1 ≥ ln((1−c)(1+q)/2) / ln q
+    needed = math.log((1 - confidence) * (1 + q) / 2) / math.log(q) - 1
+    t = max(math.ceil(needed - 1e-12), 0)
+    while 2 * q ** (t + 1) / (1 + q) > 1 - confidence:  # guard against rounding in the logarithms
+        t += 1
+    return t
+
+
+@dataclass(frozen=True, eq=False)
+class DPStatistics:
+    """What one ``dp-stats`` request released: the noisy table, its error bars and optionally a private mode."""
+
+    table: DPRelease
+    half_width: int
+    confidence: float
+    standard_deviation: float
+    mode: DPChoice | None
+    epsilon: float
+
+    def to_frame(self) -> pd.DataFrame:
+        """The table's cells, the noisy count and its ± at the confidence."""
+        frame = self.table.to_frame()
+        frame[self.error_column()] = self.half_width
+        return frame
+
+    def error_column(self) -> str:
+        return f"± ({self.confidence:.0%})"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"epsilon": self.epsilon, "table": self.table.to_dict(),
+                "error_bar": {"half_width": self.half_width, "confidence": self.confidence,
+                              "standard_deviation": self.standard_deviation,
+                              "meaning": "the true count is within ± half_width of the noisy count (before "
+                                         "clamping at 0) with this confidence"},
+                "mode": self.mode.to_dict() if self.mode is not None else None}
+
+
+def dp_statistics(dataset: Dataset, columns: Sequence[str], epsilon: float, *, rng: np.random.Generator,
+                  mode_column: str | None = None, budget: PrivacyBudget | None = None,
+                  domains: Mapping[str, Sequence[Any]] | None = None,
+                  confidence: float = DEFAULT_CONFIDENCE) -> DPStatistics:
+    """Release the counts of ``columns`` (and the mode of ``mode_column``) with ``epsilon`` in total.
+
+    With ``budget`` the whole request is checked against it first: a refused request releases nothing.
+    """
+    columns = [columns] if isinstance(columns, str) else list(columns)
+    total = check_epsilon(epsilon)
+    parts = 2 if mode_column is not None else 1
+    share = float(total / parts) if parts > 1 else float(epsilon)
+    if mode_column is not None and mode_column not in dataset.names:
+        raise InputError(_("the table has no column of that name"), column=mode_column)
+    if budget is not None and not budget.can_spend(float(total)):
+        budget.spend(float(total), _("statistics of {columns}").format(columns=", ".join(columns)))  # refuses
+    table = histogram_release(dataset, columns, share, rng=rng, budget=budget, domains=domains)
+    mode = None
+    if mode_column is not None:
+        candidates = (domains or {}).get(mode_column)
+        mode = choose_category(dataset, mode_column, share, rng=rng, budget=budget, candidates=candidates)
+    scale = table.scale
+    return DPStatistics(table, noise_half_width(scale, confidence), confidence,
+                        math.sqrt(discrete_laplace_variance(scale)), mode, float(Fraction(total)))

@@ -1,0 +1,483 @@
+"""Population risk: how many records of a released sample are unique in the population they were drawn from, and the
+re-identification risk of the three attacker models (El Emam, "Guide to the De-Identification of Personal Health
+Information", 2013, ch. "Measuring the Probability of Re-Identification"; Dankar, El Emam, Neisa & Roffey,
+"Estimating the re-identification risk of clinical data sets", BMC Med. Inform. Decis. Mak. 12:66, 2012).
+
+Everything is computed from the *class-size histogram* of the sample: the distinct class sizes j and the number of
+classes c_j of each size (``ClassSizeHistogram``), so every estimator costs O(number of distinct sizes), not rows.
+
+Population model (``PopulationModel``)
+    The sample has n records; the population N. Give either the sampling fraction f (N = n / f) or N (f = n / N),
+    as ARX's ``ARXPopulationModel``. N is rounded to a whole number of people (ARX's Zayatz model does the same when
+    it builds its hypergeometric distributions); f is then n / N.
+
+Suppressed records
+    As in ``risk.py`` (and ARX's risk histogram of a released handle), suppressed rows form one class of their own.
+
+Matched with ARX 3.9 (org.deidentifier.arx.risk), line by line, including its quirks, so that the numbers agree:
+
+- Sample uniqueness (``RiskModelSampleUniqueness``): c_1 / n, the share of records unique in the sample.
+- Zayatz (``ModelZayatz``; L. Zayatz, "Estimation of the percent of unique population elements on a microdata file
+  using the sample", US Census Bureau SRD report 91/08, 1991): with u classes and the hypergeometric probability
+  h(j) = P[X = 1], X ~ Hypergeometric(N, j, n) (population N, j successes, n draws), the probability that a
+  sample unique is a population unique is  q = (c_1/u · h(1)) / Σ_j (c_j/u · h(j)), and the number of population
+  uniques is c_1 · q / f. (ARX draws from a population with j "successes" where j is the *sample* class size;
+  we do the same.)
+- Pitman (``ModelPitman``; N. Hoshino, "Applying Pitman's sampling formula to microdata disclosure risk
+  assessment", J. Official Statistics 17(4), 2001): the maximum-likelihood (θ, α) of Pitman's sampling formula
+  solve  Σ_{i=1}^{u-1} 1/(θ+iα) − Σ_{i=1}^{n-1} 1/(θ+i) = 0  and  Σ_{i=1}^{u-1} i/(θ+iα) −
+  Σ_j c_j Σ_{k=1}^{j-1} 1/(k−α) = 0, in closed form with digamma/trigamma (ARX's closed-form master function).
+  ARX's start value: c = c_1(c_1−1)/c_2 (c_2 := 1 when 0), θ₀ = (n u c − c_1 (n−1)(2u + c)) / (2 c_1 u + c_1 c −
+  n c), α₀ = (θ₀ (c_1 − n) + (n−1) c_1) / (n u). Population uniques = Γ(θ+1)/Γ(θ+α) · N^α, rejected unless in
+  [0, N] (ARX takes the larger of the log-gamma and the gamma form when both are valid).
+- SNB (``ModelSNB``; G. Chen & S. Keller-McNulty, "Estimation of identification disclosure risk in microdata",
+  J. Official Statistics 14(1), 1998): the number of non-empty population classes K is Haas & Stokes's Shlosser
+  estimate as ARX codes it — K = u + c_1 · (A/B) · (C/D)², A = Σ_j j f²(1−f²)^{j−1} c_j,
+  B = Σ_j ((1−f)^j c_j (1+f)^j − 1) (ARX subtracts 1 per histogram entry; kept), C = Σ_j (1−f)^j c_j,
+  D = Σ_j j f (1−f)^{j−1} c_j; then (α, β) solve the two moment equations for c_1 and c_2 and
+  population uniques = K β^α. Departure: ARX's second equation multiplies by (1−d)^{α+2} (an operator-precedence
+  slip, d = (1−f)(1−β)) while its own Jacobian — and the paper — divide by 2(1−d)^{α+2}; we divide, so Newton's
+  steps use the right derivatives. SNB often has no admissible root (ARX's own test on Adult expects none).
+- An estimate outside [0, N] is "not valid" (ARX rejects that for Pitman only; a negative SNB estimate would
+  otherwise win Dankar's minimum).
+- Dankar's decision rule (``RiskModelPopulationUniqueness``): no sample uniques → 0; f ≤ 0.1 → Pitman, or Zayatz
+  when Pitman has no valid solution; f > 0.1 → the smaller of Zayatz and SNB, or Zayatz when SNB has none. A NaN
+  or 0 estimate is "not valid" and reported as 0.
+- Solver (de.linearbits.newtonraphson ``NewtonRaphson2D`` with ``ARXSolverConfiguration``'s defaults): Newton steps
+  x ← x − J⁻¹F until |F₁| ≤ 1e-6 and |F₂| ≤ 1e-6, at most 1,000 iterations a try and 10,000 in all; a try ends on
+  NaN or on θ < 0 (Pitman's constraint); further tries start at (±r·x₀) with r uniform in (−1, 1) — ARX draws r from
+  ``Math.random``, we from a fixed-seed generator so results are reproducible. SNB starts at (1, 1).
+
+El Emam's attacker models (``RiskModelSampleSummary``): prosecutor (knows the person is in the sample) — record risk
+1/f_j; journalist (knows the person is in a population table) — record risk 1/F_j with F_j the class's size in the
+population table; marketer (re-identifies as many as possible) — success rate Σ_j f_j/F_j / n. Each gives the share of
+records above a threshold (rA), the highest risk (rB) and the average success rate (rC; for the journalist the
+larger of u/ΣF_j and Σ f_j/F_j / n, as ARX). Without a population table F_j = f_j (ARX: the population is the sample).
+
+sdcMicro's individual risk with sampling weights (``indivRisk``; Benedetti & Franconi 1998, Franconi & Polettini,
+"Individual risk estimation in μ-Argus: a review", PSD 2004): per record, f_k = sample frequency of its key and F_k
+= the sum of the sampling weights of its key's records, p_k = f_k / F_k; "approx": r = p/(f−(1−p)) for f > 2,
+r = p/(1−p) − (p/(1−p))² log(1/p) for f = 2, r = p/(1−p) log(1/p) for f = 1; "exact" replaces f > 2 by the series
+of Benedetti–Franconi (sdcMicro's A, B, BB); r = 1/f where f = F; finally r · qual.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from enum import Enum
+
+import numpy as np
+from scipy import special, stats
+
+from ...i18n import _
+from ..errors import InputError
+
+SOLVER_ACCURACY = 1e-6
+"""ARXSolverConfiguration's default accuracy: both equations within 1e-6 of 0."""
+SOLVER_ITERATIONS_PER_TRY = 1000
+SOLVER_ITERATIONS_TOTAL = 10000
+DANKAR_PITMAN_LIMIT = 0.1
+"""Dankar's rule uses Pitman up to this sampling fraction, Zayatz/SNB above it."""
+
+
+class Estimator(Enum):
+    """Population-uniqueness estimators."""
+
+    PITMAN = "pitman"
+    ZAYATZ = "zayatz"
+    SNB = "snb"
+    DANKAR = "dankar"
+
+
+# ----- population model and histogram ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class PopulationModel:
+    """The population a sample was drawn from: a sampling fraction f in (0, 1] or a population size N ≥ n."""
+
+    sampling_fraction: float | None = None
+    population_size: float | None = None
+
+    def __post_init__(self) -> None:
+        if (self.sampling_fraction is None) == (self.population_size is None):
+            raise InputError(_("give either a sampling fraction or a population size, not both"))
+        if self.sampling_fraction is not None:
+            f = _number(self.sampling_fraction)
+            if not (0.0 < f <= 1.0):
+                raise InputError(_("the sampling fraction must be a number greater than 0 and at most 1"),
+                                 value=self.sampling_fraction)
+        else:
+            size = _number(self.population_size)
+            if not (math.isfinite(size) and size >= 1):
+                raise InputError(_("the population size must be a whole number of at least 1"),
+                                 value=self.population_size)
+
+    def size(self, n: int) -> float:
+        """N for a sample of n records."""
+        if self.population_size is not None:
+            size = float(round(_number(self.population_size)))
+            if size < n:
+                raise InputError(_("the population size ({size:g}) is smaller than the table ({rows} rows)").format(
+                    size=size, rows=n), value=self.population_size)
+            return size
+        return float(round(n / _number(self.sampling_fraction))) if n else 0.0
+
+    def fraction(self, n: int) -> float:
+        """f = n / N."""
+        size = self.size(n)
+        return n / size if size else _number(self.sampling_fraction or 1.0)
+
+    def as_dict(self) -> dict:
+        return ({"sampling_fraction": float(self.sampling_fraction)} if self.sampling_fraction is not None
+                else {"population_size": float(self.population_size)})
+
+
+@dataclass(frozen=True)
+class ClassSizeHistogram:
+    """Distinct class sizes j (ascending) and how many classes c_j have each size."""
+
+    sizes: np.ndarray
+    counts: np.ndarray
+
+    @classmethod
+    def of(cls, class_sizes: np.ndarray) -> "ClassSizeHistogram":
+        sizes = np.asarray(class_sizes, dtype=np.int64)
+        sizes = sizes[sizes > 0]
+        values, counts = np.unique(sizes, return_counts=True)
+        return cls(values, counts.astype(np.int64))
+
+    @property
+    def n_records(self) -> int:
+        return int(np.dot(self.sizes, self.counts))
+
+    @property
+    def n_classes(self) -> int:
+        return int(self.counts.sum())
+
+    def classes_of_size(self, size: int) -> int:
+        hit = self.sizes == size
+        return int(self.counts[hit].sum())
+
+
+# ----- sample uniqueness and the three attacker models -----------------------------------------------------------------
+
+
+def sample_uniqueness(histogram: ClassSizeHistogram) -> float:
+    """c_1 / n: the share of records unique in the sample (ARX RiskModelSampleUniqueness)."""
+    n = histogram.n_records
+    return histogram.classes_of_size(1) / n if n else 0.0
+
+
+@dataclass(frozen=True)
+class AttackerRisk:
+    """El Emam's figures for one attacker model: share of records above the threshold, highest and average risk."""
+
+    records_at_risk: float
+    highest_risk: float
+    success_rate: float
+
+
+def attacker_risks(sample_sizes: np.ndarray, population_sizes: np.ndarray | None = None,
+                   threshold: float = 0.1) -> dict[str, AttackerRisk]:
+    """Prosecutor, journalist and marketer risk (ARX RiskModelSampleSummary) from the sample size f_j of each class
+    and its size F_j ≥ f_j in the population table (None: the population is the sample)."""
+    f = np.asarray(sample_sizes, dtype=float)
+    big_f = f if population_sizes is None else np.asarray(population_sizes, dtype=float)
+    n = f.sum()
+    if not len(f) or n == 0:
+        zero = AttackerRisk(0.0, 0.0, 0.0)
+        return {"prosecutor": zero, "journalist": zero, "marketer": zero}
+    prosecutor = AttackerRisk(float(f[1.0 / f > threshold].sum() / n), float(1.0 / f.min()), float(len(f) / n))
+    share = float(np.sum(f / big_f) / n)
+    journalist = AttackerRisk(float(f[1.0 / big_f > threshold].sum() / n), float(1.0 / big_f.min()),
+                              max(len(f) / float(big_f.sum()), share))
+    return {"prosecutor": prosecutor, "journalist": journalist, "marketer": AttackerRisk(0.0, 0.0, share)}
+
+
+# ----- population uniqueness -------------------------------------------------------------------------------------------
+
+
+def zayatz_uniques(histogram: ClassSizeHistogram, population: float) -> float:
+    """Zayatz (1991) as ARX ModelZayatz: estimated number of population uniques."""
+    c1 = histogram.classes_of_size(1)
+    n = histogram.n_records
+    if not c1 or not n:
+        return 0.0
+    u = histogram.n_classes
+    big_n = int(population)
+    one = stats.hypergeom.pmf(1, big_n, histogram.sizes, n)
+    total = float(np.sum(histogram.counts / u * one))
+    single = float(stats.hypergeom.pmf(1, big_n, 1, n))
+    return c1 * ((c1 / u) * single / total) / (n / population)
+
+
+def pitman_uniques(histogram: ClassSizeHistogram, population: float) -> float:
+    """Pitman's sampling formula (Hoshino 2001) as ARX ModelPitman: estimated number of population uniques (NaN when
+    the likelihood equations have no admissible solution)."""
+    c1 = float(histogram.classes_of_size(1))
+    if not c1:
+        return 0.0
+    c2 = float(histogram.classes_of_size(2)) or 1.0
+    u = float(histogram.n_classes)
+    n = float(histogram.n_records)
+    c = c1 * (c1 - 1) / c2
+    denominator = 2 * c1 * u + c1 * c - n * c
+    if denominator == 0:  # Java divides to ±Infinity/NaN here and finds no root
+        return math.nan
+    t0 = (n * u * c - c1 * (n - 1) * (2 * u + c)) / denominator
+    a0 = (t0 * (c1 - n) + (n - 1) * c1) / (n * u)
+    multi = histogram.sizes != 1
+    sizes = histogram.sizes[multi].astype(float)
+    counts = histogram.counts[multi].astype(float)
+
+    def equations(t: float, a: float) -> tuple[float, ...]:
+        ratio = t / a
+        psi_u, psi_1 = float(special.digamma(u + ratio)), float(special.digamma(ratio + 1))
+        tri_u, tri_1 = float(special.polygamma(1, u + ratio)), float(special.polygamma(1, ratio + 1))
+        o1 = (psi_u - psi_1) / a                                       # Σ_{i<u} 1/(θ+iα)
+        o3 = (a * (u - 1) - t * psi_u + t * psi_1) / (a * a)            # Σ_{i<u} i/(θ+iα)
+        o2 = float(special.digamma(n + t) - special.digamma(t + 1))     # Σ_{i<n} 1/(θ+i)
+        o4 = float(np.dot(counts, special.digamma(sizes - a) - special.digamma(1 - a)))
+        d1 = (tri_1 - tri_u) / (a * a)                                  # Σ 1/(θ+iα)²
+        d5 = (a * psi_u + t * tri_u - a * psi_1 - t * tri_1) / a ** 3   # Σ i/(θ+iα)²
+        d3 = (a * a * (u - 1) - t * t * tri_u + t * t * tri_1 - 2 * a * t * psi_u + 2 * a * t * psi_1) / a ** 4
+        d2 = float(special.polygamma(1, t + 1) - special.polygamma(1, n + t))  # Σ 1/(θ+i)²
+        d4 = float(np.dot(counts, special.polygamma(1, 1 - a) - special.polygamma(1, sizes - a)))
+        return o1 - o2, o3 - o4, d2 - d1, -d5, -d5, -d3 - d4
+
+    with np.errstate(all="ignore"):
+        t, a = newton_raphson_2d(equations, (t0, a0), constraint=lambda t, a: t >= 0)
+    if math.isnan(t) or math.isnan(a) or a == 0:
+        return math.nan
+    with np.errstate(all="ignore"):
+        log_form = float(np.exp(special.gammaln(t + 1) - special.gammaln(t + a)) * population ** a)
+        gamma_form = float(special.gamma(t + 1) / special.gamma(t + a) * population ** a)
+    valid = [v for v in (log_form, gamma_form) if 0.0 <= v <= population]
+    return max(valid) if valid else math.nan
+
+
+def snb_uniques(histogram: ClassSizeHistogram, population: float) -> float:
+    """Shlosser/SNB (Chen & Keller-McNulty 1998) as ARX ModelSNB: estimated number of population uniques."""
+    c1 = float(histogram.classes_of_size(1))
+    if not c1:
+        return 0.0
+    c2 = float(histogram.classes_of_size(2))
+    n = float(histogram.n_records)
+    f = n / population
+    j = histogram.sizes.astype(float)
+    cj = histogram.counts.astype(float)
+    with np.errstate(all="ignore"):
+        kept = (1 - f) ** j * cj
+        first = float(np.sum(j * f * f * (1 - f * f) ** (j - 1) * cj))
+        second = float(np.sum(kept * (1 + f) ** j - 1))
+        third = float(kept.sum())
+        fourth = float(np.sum(j * f * (1 - f) ** (j - 1) * cj))
+        k = float(histogram.n_classes + c1 * (first / second) * (third / fourth) ** 2)
+
+    def equations(a: float, b: float) -> tuple[float, ...]:
+        d = (1 - f) * (1 - b)
+        first = k * f * math.pow(b / (1 - d), a) * (a * d / (1 - d) + 1) - c1
+        second = k * a * math.pow(b, a) * f * f * (1 - b) * (2 - (1 - a) * d) / (2 * math.pow(1 - d, a + 2)) - c2
+        return (first, second, *_snb_jacobian(a, b, f, k))
+
+    with np.errstate(all="ignore"):
+        a, b = newton_raphson_2d(equations, (1.0, 1.0))
+    try:
+        return k * math.pow(b, a)
+    except (ValueError, OverflowError):
+        return math.nan
+
+
+def _snb_jacobian(a: float, b: float, f: float, k: float) -> tuple[float, float, float, float]:
+    """ARX ModelSNB.getDerivatives (obtained there with Matlab), term by term; raises ValueError where Java gives NaN."""
+    pow_, log = math.pow, math.log
+    v0 = (b - 1) * (f - 1)
+    v1 = v0 - 1
+    v2 = 1 - v0
+    v3 = a * v0 / v1 - 1
+    v4 = pow_(-b / v1, a)
+    v6 = f * f
+    v7 = pow_(b, a)
+    v8 = v7 * v6 * k
+    v9 = a * v8
+    v10 = 2 * pow_(v2, a + 2)
+    v11 = v1 ** 2
+    v13 = f * k
+    v14 = f - 1
+    v15 = a - 1
+    v16 = b - 1
+    v17 = v15 * v0
+    v18 = v6 * k
+    v19 = v17 + 2
+    v20 = v18 * v19
+    x1 = -v13 * log(-b / v1) * v3 * v4 - v13 * v4 * v0 / v1
+    x2 = (a * v13 * (1 / v1 - b * v14 / v11) * v3 * pow_(-b / v1, v15)
+          - v13 * v4 * (a * v14 / v1 - a * v16 * v14 ** 2 / v11))
+    y1 = (v9 * log(v2) * v19 * v16 / v10 - v9 * v16 ** 2 * v14 / v10 - v7 * v20 * v16 / v10
+          - a * v7 * v18 * log(b) * v19 * v16 / v10)
+    y2 = (-v9 * v19 / v10 - a * a * pow_(b, v15) * v20 * v16 / v10 - a * v7 * v18 * v17 / v10
+          - a * v7 * v20 * (a + 2) * v0 / (2 * pow_(v2, a + 3)))
+    return x1, x2, y1, y2
+
+
+def newton_raphson_2d(equations, start: tuple[float, float], constraint=None, seed: int = 0) -> tuple[float, float]:
+    """Solve F(x) = 0 in two unknowns as ARX's NewtonRaphson2D with ARXSolverConfiguration's defaults (see the module
+    docstring); ``equations(x, y)`` returns (F1, F2, dF1/dx, dF1/dy, dF2/dx, dF2/dy) as floats (scalar arithmetic:
+    a failing solve runs 10,000 iterations). Returns (nan, nan) when no try converges."""
+    rng = np.random.default_rng(seed)
+    x0, y0 = float(start[0]), float(start[1])
+    x, y = x0, y0
+    total = 0
+    while total <= SOLVER_ITERATIONS_TOTAL:
+        if total:
+            r1, r2 = rng.random(2)
+            x, y = (r1 * 2 - 1) * x0, (r2 * 2 - 1) * y0
+        iterations = 0
+        while True:
+            total += 1
+            try:
+                f1, f2, a, b, c, d = equations(x, y)
+            except (ValueError, ZeroDivisionError, OverflowError):
+                break
+            if abs(f1) <= SOLVER_ACCURACY and abs(f2) <= SOLVER_ACCURACY:
+                return x, y
+            det = a * d - b * c
+            if det == 0 or math.isnan(det):
+                break
+            x, y = x - (d * f1 - b * f2) / det, y - (a * f2 - c * f1) / det
+            if constraint is not None and not constraint(x, y):
+                break
+            if math.isnan(x) or math.isnan(y) or iterations >= SOLVER_ITERATIONS_PER_TRY:
+                break
+            iterations += 1
+    return math.nan, math.nan
+
+
+@dataclass(frozen=True)
+class PopulationUniqueness:
+    """Estimated population uniques (counts) of each model and Dankar's choice; fractions are of N. A model that was
+    not computed or has no valid estimate is NaN; Dankar's figure is 0 when none is valid (as ARX)."""
+
+    population_size: float
+    sampling_fraction: float
+    pitman: float
+    zayatz: float
+    snb: float
+    dankar: float
+    dankar_model: Estimator
+
+    def fraction(self, estimator: Estimator | str = Estimator.DANKAR) -> float:
+        estimator = Estimator(estimator)
+        return getattr(self, estimator.value) / self.population_size if self.population_size else 0.0
+
+
+def population_uniqueness(histogram: ClassSizeHistogram, model: PopulationModel,
+                          estimators: tuple[Estimator, ...] = tuple(Estimator)) -> PopulationUniqueness:
+    """The estimators of ``estimators`` (those left out are NaN) and Dankar's decision rule (ARX
+    RiskModelPopulationUniqueness). An estimate that is NaN or 0 is "not valid" and reported as 0, as ARX does."""
+    n = histogram.n_records
+    big_n = model.size(n)
+    f = n / big_n if big_n else 1.0
+    wanted = set(estimators)
+    if Estimator.DANKAR in wanted:
+        wanted |= {Estimator.PITMAN, Estimator.ZAYATZ} if f <= DANKAR_PITMAN_LIMIT else {Estimator.SNB,
+                                                                                          Estimator.ZAYATZ}
+    compute = {Estimator.PITMAN: pitman_uniques, Estimator.ZAYATZ: zayatz_uniques, Estimator.SNB: snb_uniques}
+    raw = {e: (_estimate(compute[e], histogram, big_n) if e in wanted and n else math.nan) for e in compute}
+    if not histogram.classes_of_size(1):
+        raw = {e: 0.0 for e in compute}
+    raw = {e: v if 0.0 <= v <= big_n else math.nan for e, v in raw.items()}  # NaN stays NaN
+    valid = {e: v for e, v in raw.items() if _valid(v)}
+    if not histogram.classes_of_size(1):
+        dankar, chosen = 0.0, Estimator.DANKAR
+    elif f <= DANKAR_PITMAN_LIMIT:
+        chosen = Estimator.PITMAN if Estimator.PITMAN in valid else Estimator.ZAYATZ
+        dankar = raw[chosen]
+    elif Estimator.SNB in valid:
+        chosen = Estimator.ZAYATZ if raw[Estimator.ZAYATZ] < raw[Estimator.SNB] else Estimator.SNB
+        dankar = raw[chosen]
+    else:
+        chosen, dankar = Estimator.ZAYATZ, raw[Estimator.ZAYATZ]
+
+    def shown(e: Estimator) -> float:  # NaN: not computed, or no valid estimate
+        value = raw[e]
+        return 0.0 if not histogram.classes_of_size(1) else (value if _valid(value) else math.nan)
+
+    return PopulationUniqueness(big_n, f, shown(Estimator.PITMAN), shown(Estimator.ZAYATZ), shown(Estimator.SNB),
+                                dankar if _valid(dankar) else 0.0, chosen)
+
+
+def _estimate(estimator, histogram: ClassSizeHistogram, population: float) -> float:
+    """An estimator's count, NaN where its formulas divide by zero (degenerate histograms: no valid estimate)."""
+    try:
+        with np.errstate(all="ignore"):
+            return float(estimator(histogram, population))
+    except (ZeroDivisionError, OverflowError, ValueError):
+        return math.nan
+
+
+def _valid(value: float) -> bool:
+    return not math.isnan(value) and value != 0.0
+
+
+# ----- sdcMicro's individual risk --------------------------------------------------------------------------------------
+
+
+def individual_risk(sample_frequency: np.ndarray, weighted_frequency: np.ndarray, method: str = "approx",
+                    qual: float = 1.0) -> np.ndarray:
+    """sdcMicro ``indivRisk(survey=TRUE)``: the re-identification risk of each record from f_k (records of its key in
+    the sample) and F_k (sum of the sampling weights of those records); see the module docstring."""
+    fk = np.asarray(sample_frequency, dtype=float)
+    big_fk = np.asarray(weighted_frequency, dtype=float)
+    if method not in ("approx", "exact"):
+        raise InputError(_("the individual-risk method must be 'approx' or 'exact'"), value=method)
+    with np.errstate(all="ignore"):
+        p = fk / big_fk
+        odds = p / (1 - p)
+        risk = np.zeros_like(fk)
+        one, two, many = fk == 1, fk == 2, fk > 2
+        risk[one] = (odds * np.log(1 / p))[one]
+        risk[two] = (odds - odds ** 2 * np.log(1 / p))[two]
+        if method == "approx":
+            risk[many] = (p / (fk - (1 - p)))[many]
+        elif many.any():
+            risk[many] = _exact_series(fk[many], p[many])
+    equal = fk == big_fk
+    risk[equal] = 1.0 / fk[equal]
+    return risk * qual
+
+
+def _exact_series(fk: np.ndarray, p: np.ndarray) -> np.ndarray:
+    """Benedetti–Franconi's exact risk for f_k > 2 (sdcMicro's A·(1 + BB) + (−1)^f log p, times (p/(1−p))^f); BB is
+    an alternating sum of running products, computed with one loop over the term index m (not over records)."""
+    a = (p ** (1 - fk) - 1) / (fk - 1)
+    bb = np.zeros_like(fk)
+    product = np.ones_like(fk)
+    for m in range(int(fk.max()) - 2):
+        active = m <= fk - 3
+        term = ((fk - 1 - m) ** 2 / ((m + 1) * (fk - 2 - m)) * (p ** (m + 2 - fk) - 1) / (p ** (m + 1 - fk) - 1))
+        product = np.where(active, product * term, product)
+        bb = np.where(active, bb + (-1) ** (m + 1) * product, bb)
+    return (p / (1 - p)) ** fk * (a * (1 + bb) + (-1) ** fk * np.log(p))
+
+
+def weighted_key_frequencies(class_of_row: np.ndarray, weights: np.ndarray, n_classes: int) -> tuple[np.ndarray,
+                                                                                                       np.ndarray]:
+    """Per record, f_k and F_k (sdcMicro freqCalc with a weight column) from the record's class and weight."""
+    weights = np.asarray(weights, dtype=float)
+    if len(weights) and not (np.isfinite(weights).all() and (weights > 0).all()):
+        bad = int(np.flatnonzero(~(np.isfinite(weights) & (weights > 0)))[0])
+        raise InputError(_("a sampling weight must be a number greater than 0"), row=bad + 2,
+                         value=weights[bad])
+    counts = np.bincount(class_of_row, minlength=n_classes)
+    sums = np.bincount(class_of_row, weights=weights, minlength=n_classes)
+    return counts[class_of_row].astype(float), sums[class_of_row]
+
+
+def _number(value) -> float:
+    try:
+        return math.nan if isinstance(value, bool) else float(value)
+    except (TypeError, ValueError):
+        return math.nan

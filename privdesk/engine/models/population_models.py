@@ -1,0 +1,154 @@
+"""Population-risk requirements of an anonymization: sample uniqueness and population uniqueness at most θ (ARX's
+``SampleUniqueness`` and ``PopulationUniqueness`` criteria), and k-map against a population table.
+
+Sample and population uniqueness are properties of the whole release, not of one class. As ARX
+(``RiskBasedCriterion.enforce``), a node meets them by suppressing its smallest classes first (ties by class order):
+the fewest m such that the release — the kept classes without the m smallest, plus one class of all suppressed rows —
+meets every threshold, with no more rows suppressed than allowed. Sample uniqueness is computed for every m at once
+(c_1 of the rest plus the suppressed class when it holds one row); population uniqueness by binary search over m,
+as ARX does (the estimates fall as small classes go; a binary search assumes it). Neither is monotone under
+generalization, so the optimal search does not tag successors or predecessors on them: it evaluates every node its
+metric's bound does not exclude (ARX prunes these criteria only by its metric bounds too).
+
+Matched with ARX 3.9.2: the histogram judged holds the kept classes only (suppressed rows leave ARX's distribution and
+its n); the suppression order is by class size, ties by class order — ARX breaks ties by its class-based Loss, then
+by the row of each class's first record, so on Adult we reach ARX's transformations but a Loss that differs in the
+fourth digit. Departure: an estimator with no valid estimate (NaN) fails the threshold; ARX reports it as 0 uniques
+and so passes it (that is why ARX's Pitman/Dankar references with the entropy metric are not reproduced).
+
+k-map (El Emam & Dankar, "Protecting privacy using k-anonymity", JAMIA 15(5), 2008; ARX ``KMap`` with a research
+subset): every released class matches at least k rows of the population table, its QIs generalized as the release's.
+A merged class matches the sum of its parts' rows, so k-map is monotone under generalization and union-closed; the
+searches check it per class from the population counts they already keep for δ-presence.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Sequence
+
+import numpy as np
+
+from ...i18n import N_, _
+from ..errors import InputError
+from ..metrics.population_risk import (ClassSizeHistogram, Estimator, PopulationModel, population_uniqueness,
+                                       sample_uniqueness)
+
+KINDS = ("sample-uniqueness", "population-uniqueness")
+_LABELS = {"sample-uniqueness": N_("sample uniqueness ≤ {value:g}"),
+           "population-uniqueness": N_("population uniqueness ({estimator}) ≤ {value:g}")}
+
+
+@dataclass(frozen=True)
+class UniquenessRequirement:
+    """A threshold on the share of records unique in the sample or (estimated) in the population."""
+
+    kind: str
+    value: float
+    estimator: Estimator = Estimator.DANKAR
+    population: PopulationModel | None = field(default=None)
+
+    def __post_init__(self) -> None:
+        if self.kind not in KINDS:
+            raise InputError(_("unknown uniqueness requirement '{kind}'").format(kind=self.kind))
+        if not (0.0 <= float(self.value) <= 1.0):
+            raise InputError(_("a uniqueness threshold is a share of the records from 0 to 1"), value=self.value)
+        object.__setattr__(self, "estimator", Estimator(self.estimator))
+        if self.kind == "population-uniqueness" and self.population is None:
+            raise InputError(_("a population-uniqueness threshold needs --population-size or --sampling-fraction"))
+
+    def resolved(self, n_rows: int) -> "UniquenessRequirement":
+        """The same requirement with the population size fixed from the whole table's n rows (as ARX's
+        ``ARXPopulationModel.create(n, f)``): suppressing rows then does not shrink the population."""
+        if self.population is None or self.population.population_size is not None:
+            return self
+        return UniquenessRequirement(self.kind, self.value, self.estimator,
+                                     PopulationModel(population_size=self.population.size(n_rows)))
+
+    @property
+    def label(self) -> str:
+        return _(_LABELS[self.kind]).format(value=self.value, estimator=self.estimator.value)
+
+    def achieved(self, histogram: ClassSizeHistogram) -> float:
+        if self.kind == "sample-uniqueness":
+            return sample_uniqueness(histogram)
+        return population_uniqueness(histogram, self.population, (self.estimator,)).fraction(self.estimator)
+
+    def holds(self, histogram: ClassSizeHistogram) -> bool:
+        return self.achieved(histogram) <= self.value + 1e-12
+
+
+def release_histogram(kept_sizes: np.ndarray) -> ClassSizeHistogram:
+    """The histogram the requirements are judged on: the kept classes only. As ARX's ``HashGroupifyDistribution``,
+    suppressed rows leave the distribution (they are no class, and n counts the kept rows)."""
+    return ClassSizeHistogram.of(np.asarray(kept_sizes, dtype=np.int64))
+
+
+def meets(requirements: Sequence[UniquenessRequirement], kept_sizes: np.ndarray) -> bool:
+    """Whether a release with these kept class sizes meets every uniqueness requirement."""
+    histogram = release_histogram(kept_sizes)
+    return all(r.holds(histogram) for r in requirements)
+
+
+def enforce(requirements: Sequence[UniquenessRequirement], sizes: np.ndarray, kept: np.ndarray,
+            allowed: int) -> tuple[np.ndarray, bool]:
+    """Classes kept after ARX's suppression of the smallest classes for each requirement in turn
+    (``HashGroupifyDistribution.suppressWhileNotFulfilledBinary``, reproduced step by step), and whether the release
+    then meets every requirement with at most ``allowed`` rows suppressed. ``kept``: the classes the other models
+    keep; classes of no rows are never kept."""
+    kept = kept & (sizes > 0)
+    for requirement in requirements:
+        kept = _suppress_while_not_fulfilled(requirement, sizes, kept, allowed)
+    suppressed = int(sizes[~kept].sum())
+    return kept, suppressed <= allowed and meets(requirements, sizes[kept])
+
+
+def _suppress_while_not_fulfilled(requirement: UniquenessRequirement, sizes: np.ndarray, kept: np.ndarray,
+                                  allowed: int) -> np.ndarray:
+    """ARX's binary search over the kept classes sorted by size (ties by class order). Its state is always a
+    prefix of that order (``prefix`` classes suppressed), except for the one class its last step may add."""
+    order = np.flatnonzero(kept)
+    order = order[np.argsort(sizes[order], kind="stable")]
+    if requirement.holds(release_histogram(sizes[order])) or not len(order):
+        return kept
+    sorted_sizes = sizes[order]
+    before = int(sizes[~kept].sum())
+    prefix_rows = np.concatenate([[0], np.cumsum(sorted_sizes)])
+
+    def state(prefix: int, extra: int = -1) -> str:
+        rest = np.delete(sorted_sizes[prefix:], extra - prefix) if extra >= prefix else sorted_sizes[prefix:]
+        if requirement.holds(release_histogram(rest)):
+            return "fulfilled"
+        suppressed = before + int(prefix_rows[prefix]) + (int(sorted_sizes[extra]) if extra >= prefix else 0)
+        return "abort" if suppressed > allowed else "not fulfilled"
+
+    low, high = 0, len(order) - 1
+    mid = _half(low + high)
+    prefix = mid + 1
+    current = "abort"
+    while low <= high:
+        current = state(prefix)
+        if current == "abort":
+            break
+        if current == "fulfilled":
+            high = mid - 1
+            mid = _half(low + high)
+            prefix = min(prefix, mid + 1)
+        else:
+            low = mid + 1
+            mid = _half(low + high)
+            if mid >= low:
+                prefix = mid + 1
+    extra = -1
+    if current != "abort" and state(prefix) == "not fulfilled" and mid + 1 < len(order) and mid + 1 >= prefix:
+        extra = mid + 1
+    result = kept.copy()
+    result[order[:prefix]] = False
+    if extra >= 0:
+        result[order[extra]] = False
+    return result
+
+
+def _half(total: int) -> int:
+    """Java's int division by 2 (truncates toward zero: (0 + -1) / 2 == 0)."""
+    return int(total / 2)

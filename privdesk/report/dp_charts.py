@@ -1,0 +1,42 @@
+"""The picture of what ε means (the window's DP explanation and Help): how far one release can move an attacker's
+belief about one person. Built like every chart of :mod:`.charts` (no pyplot, translated texts, Okabe–Ito
+colours); the bounds come from the engine (:func:`~privdesk.engine.algorithms.privacy_budget.belief_bounds`).
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+from matplotlib.figure import Figure
+
+from ..engine.algorithms.privacy_budget import belief_bounds
+from ..i18n import N_
+from .charts import MUTED, PRIMARY as BLUE, _figure, _font, _given, _legend, _style_axes
+
+
+def epsilon_belief_chart(epsilon: float, *, title: str | None = None, xlabel: str | None = None,
+                         ylabel: str | None = None, band: str | None = None, figsize=(5.0, 3.4),
+                         dpi: float = 100) -> Figure:
+    """Prior belief (x) against the highest and lowest belief after a release with this ε (the band).
+    ``title`` may use ``{epsilon}`` and ``{factor}`` (e^ε)."""
+    figure = _figure(figsize, dpi)
+    ax = figure.add_subplot()
+    factor = math.exp(float(epsilon))
+    prior = np.linspace(0, 1, 201)
+    lower, upper = belief_bounds(prior, epsilon)
+    ax.fill_between(prior, lower, upper, color=BLUE, alpha=0.25, linewidth=0, gid="band",
+                    label=_given(band, N_("possible belief after the release")))
+    ax.plot(prior, upper, color=BLUE, linewidth=1.5)
+    ax.plot(prior, lower, color=BLUE, linewidth=1.5)
+    ax.plot([0, 1], [0, 1], color=MUTED, linewidth=1, linestyle="--")
+    ax.set_xlim(0, 1)
+    ax.set_ylim(0, 1)
+    _style_axes(ax, _given(title, N_("ε = {epsilon:g}: odds move at most ×{factor:.3g}")).format(
+        epsilon=float(epsilon), factor=factor), _given(xlabel, N_("what an attacker believed before")),
+        _given(ylabel, N_("what they can believe after")), grid_axis="both")
+    handles, _labels = ax.get_legend_handles_labels()
+    _legend(figure, handles)
+    for text in ax.texts:
+        text.update(_font())
+    return figure

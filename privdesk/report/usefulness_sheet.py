@@ -1,0 +1,93 @@
+"""The report's Usefulness sheet: the verdict sentence, summary statistics before and after, the contingency
+table's change per cell (heatmap) and the classifiers against ZeroR — the figures of ``record["usefulness"]``
+(app/usefulness.py), the same the window's Usefulness tab shows."""
+
+from __future__ import annotations
+
+import math
+from typing import Any, Mapping
+
+from ..engine.usefulness.summary import date_text
+from ..i18n import _
+from .workbook import CHART_DPI, CHART_WIDTH, ROW_PIXELS, SCREEN_DPI, _num, _Sheet, _short
+
+
+def usefulness_sheet(usefulness: Mapping[str, Any]) -> _Sheet:
+    sheet = _Sheet("sheet.usefulness", widths={1: 22})
+    sheet.title(_("Is the release still useful?"))
+    if usefulness.get("verdict"):
+        sheet.add((usefulness["verdict"], "long"))
+    sheet.note(_("A generalized value stands for the original values it covers (by its hierarchy, its text or its "
+                 "range); its midpoint enters the mean, standard deviation and quantiles, its bounds the range of "
+                 "the mean. Suppressed cells (*) are {how}. TVD and KL compare the distributions over the "
+                 "original values.").format(how=_("included, standing for every value")
+                                            if usefulness.get("include_suppressed") else _("left out")))
+    _statistics(sheet, usefulness.get("statistics") or [])
+    if usefulness.get("contingency"):
+        _contingency(sheet, usefulness["contingency"])
+    if usefulness.get("classification"):
+        _classification(sheet, usefulness["classification"])
+    return sheet
+
+
+def _statistics(sheet: _Sheet, statistics) -> None:
+    sheet.heading(_("Summary statistics before → after"))
+    sheet.header(_("attribute"), _("type"), _("values before"), _("values after"), _("suppressed"),
+                 _("distinct before"), _("distinct after"), _("mean before"), _("mean after"), _("mean at least"),
+                 _("mean at most"), _("sd before"), _("sd after"), _("median before"), _("median after"),
+                 _("mode before"), _("mode after"), "TVD", "KL")
+    for s in statistics:
+        before, after = s["before"], s["after"]
+        median = [(side.get("quantiles") or [None, None, None])[1] for side in (before, after)]
+
+        def where(value):  # a date column's location figures read as dates (the engine counts days)
+            return (date_text(value) or "", "text") if s["type"] == "date" else _num(value, "dec2")
+
+        sheet.add(s["name"], s["type"], _num(before["count"], "int"), _num(after["count"], "int"),
+                  _num(after["suppressed"], "int"), _num(before["distinct"], "int"), _num(after["distinct"], "int"),
+                  where(before.get("mean")), where(after.get("mean")), where(after.get("mean_low")),
+                  where(after.get("mean_high")), _num(before.get("std"), "dec2"), _num(after.get("std"), "dec2"),
+                  where(median[0]), where(median[1]), _short(before.get("mode") or ""),
+                  _short(after.get("mode") or ""),
+                  _num(s.get("tvd")), _num(s.get("kl")))
+
+
+def _contingency(sheet: _Sheet, table: Mapping[str, Any]) -> None:
+    from .charts import figure_png_bytes
+    from .usefulness_charts import contingency_heatmap
+
+    sheet.heading(_("Contingency table of {row} and {column}").format(row=table["row"], column=table["column"]))
+    sheet.note(_("Largest change of a cell: {change:.2%} of all rows.").format(change=table["largest_change"]))
+    figure = contingency_heatmap(table)
+    png = figure_png_bytes(figure, dpi=CHART_DPI)
+    width, height = figure.get_size_inches()
+    scale = min(1.0, CHART_WIDTH / (width * SCREEN_DPI))
+    pixels_w, pixels_h = int(width * SCREEN_DPI * scale), int(height * SCREEN_DPI * scale)
+    sheet.images.append((sheet.last + 1, png, pixels_w, pixels_h))
+    sheet.last += math.ceil(pixels_h / ROW_PIXELS) + 1
+
+
+def _classification(sheet: _Sheet, classification) -> None:
+    first = classification[0]
+    sheet.heading(_("Predicting {target}: {folds}-fold cross-validation over {rows:,} rows, the same folds for both "
+                    "tables").format(target=first["target"], folds=first["folds"], rows=first["measurements"]))
+    sheet.header(_("classifier"), _("accuracy, original"), _("accuracy, release"), _("accuracy, ZeroR"),
+                 _("average error, original"), _("average error, release"), _("Brier score, original"),
+                 _("Brier score, release"))
+    for c in classification:
+        released = c["released"] or {}
+        sheet.add(c.get("name", c["method"]), _num(c["original"]["accuracy"], "percent"),
+                  _num(released.get("accuracy"), "percent"), _num(c["zero_r"]["accuracy"], "percent"),
+                  _num(c["original"]["average_error"]), _num(released.get("average_error")),
+                  _num(c["original"]["brier"]), _num(released.get("brier")))
+    for c in classification:
+        sheet.heading(_("{classifier}: each class against the rest").format(classifier=c.get("name", c["method"])))
+        sheet.header(_("class"), _("rows"), _("sensitivity, original"), _("sensitivity, release"),
+                     _("specificity, original"), _("specificity, release"), _("AUC, original"), _("AUC, release"))
+        released = {s["value"]: s for s in (c["released"] or {}).get("classes", [])}
+        for s in c["original"]["classes"]:
+            r = released.get(s["value"], {})
+            sheet.add(_short(s["value"]), _num(s["count"], "int"), _num(s["sensitivity"]),
+                      _num(r.get("sensitivity")),
+                      _num(s["specificity"]), _num(r.get("specificity")), _num(s["auc"]), _num(r.get("auc")))
+

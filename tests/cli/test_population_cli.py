@@ -1,0 +1,95 @@
+"""`check`, `measure` and `audit` print and --json the population-risk figures; their thresholds set exit 1."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from privdesk.cli import main
+from tests.conftest import shared_data
+
+ADULT_QIS = "sex,age,race,marital-status,education,native-country,workclass,occupation,salary-class"
+
+
+def test_check_adult_json_gives_arx_dankar_estimate(capsys):
+    # ARX TestRiskMetrics.testDecisionRule2 at f = 0.1, through the command line
+    code = main(["check", str(shared_data("arx", "adult.csv")), "--qi", ADULT_QIS, "--sampling-fraction", "0.1",
+                 "--json"])
+    assert code == 0
+    figures = json.loads(capsys.readouterr().out)["population_risk"]
+    assert figures["population_uniqueness"]["value"] == pytest.approx(0.27684993883653597, rel=1e-10)
+    assert figures["population_uniqueness"]["dankar_model"] == "pitman"
+    assert figures["attackers"]["prosecutor"]["success_rate"] == 0.6465751607983555
+    assert figures["sample_uniqueness"] == 0.5142895033485844
+
+
+def _table(tmp_path):
+    path = tmp_path / "t.csv"
+    path.write_text("a;b;w\n1;x;10\n1;x;20\n2;y;5\n3;y;7\n3;y;9\n4;z;100\n", encoding="utf-8")
+    return str(path)
+
+
+def test_check_thresholds_set_the_exit_code(tmp_path, capsys):
+    path = _table(tmp_path)
+    assert main(["check", path, "--qi", "a,b", "--sample-uniqueness", "0.2"]) == 1
+    out = capsys.readouterr().out
+    assert "sample uniqueness: 33.33%" in out and "NOT MET: sample uniqueness" in out
+    assert main(["check", path, "--qi", "a,b", "--sample-uniqueness", "0.34"]) == 0
+    capsys.readouterr()
+    assert main(["check", path, "--qi", "a,b", "--population-uniqueness", "0.5"]) == 2  # needs a population model
+    assert "--population-size" in capsys.readouterr().err
+
+
+def test_k_map_and_journalist_risk_against_a_population_table(tmp_path, capsys):
+    path = _table(tmp_path)
+    population = tmp_path / "p.csv"
+    population.write_text("a;b\n" + "1;x\n" * 5 + "2;y\n" * 2 + "3;y\n" * 4 + "4;z\n" * 3 + "9;q\n", encoding="utf-8")
+    code = main(["check", path, "--qi", "a,b", "--population", str(population), "--k-map", "3", "--json"])
+    figures = json.loads(capsys.readouterr().out)["population_risk"]
+    assert code == 1 and figures["k_map"] == 2
+    assert figures["attackers"]["journalist"]["highest_risk"] == 0.5
+    # marketer: Σ f_j/F_j / n = (2/5 + 1/2 + 2/4 + 1/3) / 6
+    assert figures["attackers"]["marketer"]["success_rate"] == pytest.approx((2 / 5 + 1 / 2 + 2 / 4 + 1 / 3) / 6)
+
+
+def test_measure_prints_weighted_individual_risk(tmp_path, capsys):
+    path = _table(tmp_path)
+    code = main(["measure", path, path, "--qi", "a,b", "--sensitive", "w", "--weight-column", "w",
+                 "--population-size", "200"])
+    out = capsys.readouterr().out
+    assert code == 1  # its one-record classes fail the default risk threshold (public release, 0.05)
+    assert "individual risk (weights 'w')" in out and "population uniqueness (dankar)" in out
+
+
+def test_anonymize_with_a_sample_uniqueness_threshold(tmp_path, capsys):
+    qis = ADULT_QIS.split(",")
+    hierarchies = [arg for q in qis for arg in ("--hierarchy", f"{q}={shared_data('arx', f'adult_hierarchy_{q}.csv')}")]
+    code = main(["anonymize", str(shared_data("arx", "adult.csv")), "--qi", ADULT_QIS, *hierarchies,
+                 "--sample-uniqueness", "0.01", "--suppression", "0.04", "--threshold", "1", "--out", str(tmp_path / "out"), "--json"])
+    summary = json.loads(capsys.readouterr().out)
+    assert code == 0
+    assert [summary["transformation"][q] for q in qis] == [0, 3, 0, 0, 1, 1, 1, 1, 0]  # ARX's
+    check = next(c for c in summary["checks"] if c["model"] == "sample-uniqueness")
+    assert check["met"] and check["achieved"] <= 0.01
+
+
+def test_project_keeps_population_model_and_uniqueness_thresholds(tmp_path):
+    from privdesk.app.anonymize import Settings
+    from privdesk.app.project import DataSource, Project
+
+    data = tmp_path / "t.csv"
+    data.write_text("a;b\n1;x\n2;y\n", encoding="utf-8")
+    project = Project(DataSource(str(data)), models=[{"model": "population-uniqueness", "value": 0.01,
+                                                      "estimator": "zayatz"}],
+                      risk={"population_model": {"sampling_fraction": 0.1}})
+    path = tmp_path / "p.privdesk"
+    project.save(path)
+    loaded = Project.load(path)
+    assert loaded.risk["population_model"] == {"sampling_fraction": 0.1}
+    settings = Settings.from_project(loaded)
+    assert settings.requirements == []
+    (requirement,) = settings.uniqueness
+    assert (requirement.kind, requirement.value, requirement.estimator.value) == ("population-uniqueness", 0.01,
+                                                                                   "zayatz")
+    assert requirement.population.sampling_fraction == 0.1

@@ -1,0 +1,66 @@
+"""The window's differential privacy: SafePub settings on the Anonymize page, a DP run charged to the budget, and
+the DP counts dialog with the true counts beside the noisy ones (never written to the release)."""
+
+from __future__ import annotations
+
+import shutil
+
+import pandas as pd
+
+from privdesk.app.bundled_samples import hospital_sample_paths
+from privdesk.app.project import Project
+from privdesk.gui.dp_panel import DPCountsDialog
+from privdesk.gui.main_window import MainWindow
+
+
+def _window(qtbot, tmp_path):
+    paths = hospital_sample_paths()
+    folder = tmp_path / "project"
+    shutil.copytree(paths.project.parent, folder)
+    window = MainWindow()
+    qtbot.addWidget(window)
+    assert window.open_file(folder / paths.project.name)
+    return window, folder / paths.project.name
+
+
+def test_the_anonymize_page_runs_safepub_and_charges_the_budget(qtbot, tmp_path):
+    window, project_file = _window(qtbot, tmp_path)
+    page = window.pages[3]
+    panel = page.dp_panel
+    panel.steps.setValue(10)
+    panel.enabled.setChecked(True)
+    assert window.session.project.algorithm["name"] == "dp"
+    assert "2.72" in panel.words.text() and panel.canvas is not None
+    assert window.session.missing() == []
+    with qtbot.waitSignal(window.runner.succeeded, timeout=120_000):
+        assert page.run()
+    result = window.session.result
+    assert result.summary["details"]["dp"]["k"] == 59 and all(c["met"] for c in result.summary["checks"])
+    assert window.session.project.budget().spent == 1.0
+    assert Project.load(project_file).budget().spent == 1.0  # saved at once
+    assert "1 of ε = 2 spent" in panel.ledger.text()
+
+
+def test_the_counts_dialog_shows_true_counts_to_the_owner_only(qtbot, tmp_path):
+    window, project_file = _window(qtbot, tmp_path)
+    dialog = DPCountsDialog(window.session, 1.0)
+    qtbot.addWidget(dialog)
+    for i in range(dialog.columns.count()):
+        if dialog.columns.item(i).text() == "sex":
+            dialog.columns.item(i).setCheckState(dialog.columns.item(i).checkState().Checked)
+    assert dialog.compute()
+    headers = [dialog.table.horizontalHeaderItem(c).text() for c in range(dialog.table.columnCount())]
+    assert "true count" in headers and "count" in headers and dialog.table.rowCount() == 2
+    files = dialog.save(str(tmp_path / "out"))
+    written = pd.read_csv(files[0], encoding="utf-8-sig")
+    assert "true count" not in written.columns and len(written) == 2
+    assert Project.load(project_file).budget().spent == 0.5
+
+
+def test_choosing_dp_on_the_privacy_page_stores_the_settings_shown(qtbot, tmp_path):
+    window, _ = _window(qtbot, tmp_path)
+    privacy = window.pages[2]
+    privacy.algorithm.setCurrentIndex(privacy.algorithm.findData("dp"))
+    algorithm = window.session.project.algorithm
+    assert algorithm["name"] == "dp" and algorithm["epsilon"] == 1.0 and algorithm["delta"] == 1e-5
+    assert window.pages[3].dp_panel.enabled.isChecked()
