@@ -145,6 +145,8 @@ STRATEGIES: dict[str, str] = {
     "optimal": "privdesk.engine.algorithms.strategies:OptimalSearch",
     "mondrian": "privdesk.engine.algorithms.strategies:MondrianSearch",
     "greedy-msa": "privdesk.engine.algorithms.strategies:GreedySearch",
+    "heuristic": "privdesk.engine.algorithms.strategies:HeuristicSearch",
+    "auto": "privdesk.engine.algorithms.strategies:AutoSearch",
 }
 """Every strategy by name, as "module:attribute" of its class; imported when first used."""
 _LOADED: dict[str, SearchStrategy] = {}
