@@ -16,6 +16,7 @@ from typing import Any, Callable, Sequence
 from . import __version__
 from .cli_models import add_model_flags, requirements_from_flags
 from .engine.algorithms.strategy import names as strategy_names
+from .engine.algorithms.strategy import search_sentence
 from .engine.errors import InputError
 from .i18n import N_, _, set_language, system_language
 
@@ -133,6 +134,10 @@ def build_parser() -> argparse.ArgumentParser:
                                               "weighted_entropy"],
                          help=_("utility metric the optimal search minimises"))
     options.add_argument("--split", choices=["classic", "decision", "weighted"], help=_("Mondrian's split rule"))
+    options.add_argument("--time-limit", type=float, metavar="SECONDS",
+                         help=_("stop the search after this many seconds and release the best found so far"))
+    options.add_argument("--step-limit", type=int, metavar="N",
+                         help=_("stop the search after evaluating N candidates and release the best found so far"))
     anonymize.add_argument("--out", required=True, help=_("folder for anonymized.csv and summary.json"))
     anonymize.add_argument("--xlsx", action="store_true", help=_("also write anonymized.xlsx"))
     _add_report_options(anonymize, with_switch=True)
@@ -429,7 +434,7 @@ def _run_anonymize(args: argparse.Namespace) -> int:
     flagged = requirements_from_flags(args, settings.sensitive)
     if flagged:
         settings.requirements = flagged
-    for name in ("algorithm", "suppression", "metric", "split"):
+    for name in ("algorithm", "suppression", "metric", "split", "time_limit", "step_limit"):
         if getattr(args, name) is not None:
             setattr(settings, name, getattr(args, name))
     if not settings.requirements:
@@ -459,6 +464,7 @@ def _run_anonymize(args: argparse.Namespace) -> int:
             levels=", ".join(f"{name} {level}" for name, level in summary["transformation"].items())))
     if summary["metric"]:
         print(f"{summary['details'].get('metric_name', summary['metric'])}: {summary['score']:.4f}")
+        print(search_sentence(summary["search"]))
     for check in summary["checks"]:
         print((_("met: {requirement}") if check["met"] else _("NOT MET: {requirement}")).format(
             requirement=check["requirement"]))

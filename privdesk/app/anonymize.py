@@ -44,6 +44,8 @@ from .project import Project
 
 ALGORITHMS = tuple(strategies.names())
 """The search strategies' names (``engine/algorithms/strategy.py`` registers them)."""
+FULL_DOMAIN = ("optimal", "heuristic", "auto")
+"""The strategies that generalize full-domain through hierarchies and minimise the chosen metric."""
 ORDERED = frozenset({ColumnType.INTEGER, ColumnType.DECIMAL, ColumnType.DATE, ColumnType.ORDERED})
 
 
@@ -71,6 +73,12 @@ class Settings:
     identifiers: dict[str, IdentifierRule] = field(default_factory=dict)
     pseudonym_key: bytes | None = None
     population: Dataset | None = None       # the population table of δ-presence
+    time_limit: float | None = None         # seconds a search may run (it then returns its best so far)
+    step_limit: int | None = None           # candidates a search may evaluate
+
+    @property
+    def limits(self) -> Limits:
+        return Limits(self.time_limit, self.step_limit)
 
     @classmethod
     def from_project(cls, project: Project, population: Dataset | None = None) -> "Settings":
@@ -89,7 +97,9 @@ class Settings:
             min_levels=dict(algorithm.get("min_levels", {})), max_levels=dict(algorithm.get("max_levels", {})),
             split=str(algorithm.get("split", "classic")), leftover=str(algorithm.get("leftover", "add")),
             identifiers=identifiers,
-            population=population if population is not None else project.load_population())
+            population=population if population is not None else project.load_population(),
+            time_limit=_optional(algorithm.get("time_limit"), float),
+            step_limit=_optional(algorithm.get("step_limit"), int))
 
     @property
     def needs_population(self) -> bool:
@@ -101,12 +111,20 @@ class Settings:
         return next((r for r in self.requirements if r.spec.class_size), None)
 
 
+def _optional(value: Any, kind: type):
+    return None if value is None else kind(value)
+
+
 def anonymize(dataset: Dataset, settings: Settings, progress: Progress = NO_PROGRESS,
-              limits: Limits = NO_LIMITS) -> tuple[Anonymization, list]:
-    """Run the chosen search strategy (``engine/algorithms/strategy.py``) under ``limits`` and re-check its
-    release. Returns (result, checks); raises NoSolution when no release meets the models, ReleaseCheckFailed if a
+              limits: Limits | None = None) -> tuple[Anonymization, list]:
+    """Run the chosen search strategy (``engine/algorithms/strategy.py``) under ``limits`` (default: the
+    settings' time and step limits) and re-check its release. Returns (result, checks); raises NoSolution when no release meets the models, ReleaseCheckFailed if a
     produced release does not (never expected)."""
     search = strategies.strategy(settings.algorithm)
+    if settings.time_limit is not None and not settings.time_limit > 0:
+        raise InputError(_("the time limit must be a positive number of seconds"), value=settings.time_limit)
+    if settings.step_limit is not None and settings.step_limit < 1:
+        raise InputError(_("the step limit must be at least 1"), value=settings.step_limit)
     for name in [*settings.qis, *settings.sensitive]:
         dataset.column(name)
     problem = search_problem(dataset, settings)
@@ -117,7 +135,8 @@ def anonymize(dataset: Dataset, settings: Settings, progress: Progress = NO_PROG
     if populated and settings.population is None:
         raise InputError(_("{label} needs the population table the data is drawn from").format(
             label=populated[0].label))
-    result = strategies.run(settings.algorithm, problem, progress.part(0.0, 0.9), limits)
+    result = strategies.run(settings.algorithm, problem, progress.part(0.0, 0.9),
+                            settings.limits if limits is None else limits)
     progress.report(0.92, _("re-checking the release"))
     checks = verify_release(result.released, settings, result.transformation, progress.part(0.92, 0.99))
     failed = [c for c in checks if not c["met"]]
@@ -299,7 +318,7 @@ def configuration_of(settings: Settings) -> dict[str, Any]:
     return {
         "quasi_identifiers": list(settings.qis), "sensitive": list(settings.sensitive),
         "models": [r.to_dict() | {"label": r.label} for r in settings.requirements],
-        "algorithm": settings.algorithm, "metric": settings.metric if settings.algorithm == "optimal" else None,
+        "algorithm": settings.algorithm, "metric": settings.metric if settings.algorithm in FULL_DOMAIN else None,
         "suppression_limit": settings.suppression, "min_levels": dict(settings.min_levels),
         "max_levels": dict(settings.max_levels), "weights": dict(settings.weights),
         "split": settings.split if settings.algorithm == "mondrian" else None,
@@ -338,7 +357,8 @@ def summarize(result: Anonymization, checks: list, settings: Settings, seconds: 
         "checks": checks,
         "details": details,
         "search": {"optimal": result.optimal, "lower_bound": result.lower_bound,
-                   "nodes_evaluated": result.nodes_evaluated},  # the run's time is "seconds"
+                   "nodes_evaluated": result.nodes_evaluated,
+                   "gap": strategies.optimality_gap(result.details.get("score"), result.lower_bound)},  # the run's time is "seconds"
         "seconds": seconds,
     }
 

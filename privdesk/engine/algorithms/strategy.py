@@ -17,6 +17,7 @@ tests/engine/algorithms/test_strategy_contract.py runs every registered strategy
 from __future__ import annotations
 
 import importlib
+import math
 import time
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Mapping, Protocol, Sequence
@@ -205,6 +206,29 @@ def run(name: str, problem: SearchProblem, progress: Progress, limits: Limits = 
     result = search.run(problem, progress, limits)
     result.seconds = result.seconds or time.perf_counter() - started
     return result
+
+
+def optimality_gap(score: float | None, lower_bound: float | None) -> float | None:
+    """How far a score may be above the best possible, as a share of the lower bound (0: proven optimal);
+    None when either is unknown or the bound is 0 (no release can be shown to be within a share of it)."""
+    if score is None or lower_bound is None or not math.isfinite(score) or not math.isfinite(lower_bound):
+        return None
+    if score <= lower_bound:
+        return 0.0
+    return (score - lower_bound) / lower_bound if lower_bound > 0 else None
+
+
+def search_sentence(search: Mapping[str, Any]) -> str:
+    """One sentence on a search's result (a summary's ``search`` entry): proven optimal, or how far from the
+    best possible it can be — what the command line prints and the report states."""
+    if search.get("optimal"):
+        return _("proven optimal ({count:,} transformations evaluated)").format(count=search.get("nodes_evaluated", 0))
+    gap, bound = search.get("gap"), search.get("lower_bound")
+    if gap is not None:
+        return _("not proven optimal: within {gap:.1%} of the best possible (lower bound {bound:.4g}; "
+                 "{count:,} transformations evaluated)").format(gap=gap, bound=bound,
+                                                                 count=search.get("nodes_evaluated", 0))
+    return _("not proven optimal ({count:,} candidates evaluated)").format(count=search.get("nodes_evaluated", 0))
 
 
 def stopped_without_release(limits: Limits) -> "NoSolution":
