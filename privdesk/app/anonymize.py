@@ -274,14 +274,14 @@ def _write_report(original: Dataset, result: Anonymization, settings: Settings, 
 
 def anonymize_and_record(dataset: Dataset, settings: Settings, *, roles: Mapping[str, str] | None = None,
                          risk: RiskSettings | None = None, files: Mapping[str, Any] | None = None,
-                         frontier: list | None = None, progress: Progress = NO_PROGRESS
-                         ) -> tuple[Anonymization, list, dict[str, Any], dict[str, Any]]:
+                         frontier: list | None = None, progress: Progress = NO_PROGRESS,
+                         limits: Limits | None = None) -> tuple[Anonymization, list, dict[str, Any], dict[str, Any]]:
     """Anonymize, re-check, summarize and build the report record (the window's runs; the command line builds
     the same record with its written files, ``anonymize_to_folder``). ``frontier``: the solution view's frontier
-    of an earlier search, kept when a run is fixed to one of its nodes. Returns (result, checks, summary,
+    of an earlier search, kept when a run is fixed to one of its nodes. ``limits``: as :func:`anonymize`. Returns (result, checks, summary,
     record)."""
     started = time.perf_counter()
-    result, checks = anonymize(dataset, settings, progress.part(0.0, 0.85))
+    result, checks = anonymize(dataset, settings, progress.part(0.0, 0.85), limits)
     if frontier:
         result.details["frontier"] = [dict(entry) for entry in frontier]
     files = dict(files or {})

@@ -11,8 +11,9 @@ Two phases share one step budget (``Limits``):
 1. LIGHTNING (ARX's ``LIGHTNINGAlgorithm``, Prasser et al.): a best-first walk from the bottom node. A priority
    queue holds checked nodes by their score (ARX's "utility"; the score of a failing node counts its failing
    classes as suppressed). The best node is expanded: all its direct generalizations are checked and queued. Every
-   ``stepping``-th expansion (stepping = the top node's height) is a greedy climb instead: expand, go on from the
-   best successor, and so on to the top, which finds a release early on any lattice. A node whose lower bound
+   ``stepping``-th expansion (stepping = the top node's height), the first one included (ARX: from the
+   ``stepping``-th on), is a greedy climb instead: expand, go on from the best successor, and so on to the top,
+   which finds a release early on any lattice. A node whose lower bound
    is no better than the best release is skipped (its generalizations cannot be better: bounds never decrease).
 2. Local search (when a limit stopped LIGHTNING; it gets the last ``LOCAL_SHARE`` of the budget): from the best
    release, try each direct specialization (one QI one level lower); move to the best one that still meets the requirements with a better score; repeat until
@@ -104,9 +105,11 @@ class _Checker:
         self.budget.step()
         outcome = _evaluate(self.problem, levels, self.cache.source_for(levels))
         self.cache.add(levels, outcome)
-        # a failing node is queued by its lower bound (its score, counting failing classes as suppressed, costs
-        # ten evaluations on large sets)
-        score = float(self.scorer.score(levels, outcome)) if outcome.satisfied else self.bound(levels)
+        # a failing node is queued by its lower bound or the share of rows it suppresses, whichever is larger
+        # (Loss counts a suppressed row as fully lost in every QI); its exact score, counting failing classes
+        # as suppressed, would cost ten evaluations on large sets
+        score = float(self.scorer.score(levels, outcome)) if outcome.satisfied else \
+            max(self.bound(levels), outcome.suppressed / self.problem.n)
         self.results[key] = (outcome.satisfied, score, outcome.suppressed)
         if outcome.satisfied:
             rank = (score, int(levels.sum()), tuple(levels.tolist()))
@@ -157,7 +160,7 @@ class _Lightning:
             if key in self.expanded or self.checker.hopeless(levels):
                 continue
             step += 1
-            if step % self.stepping == 0:
+            if (step - 1) % self.stepping == 0:  # the first pop climbs: a release early on any lattice
                 self._climb(levels)
             else:
                 self._expand(levels, key)
@@ -215,7 +218,8 @@ def heuristic_generalization(problem_spec: SearchProblem, progress: Progress, li
     nodes = _Nodes(low, high)
     budget = Budget(limits, progress)
     first = Budget(Limits(None if limits.seconds is None else limits.seconds * (1 - LOCAL_SHARE),
-                          None if limits.steps is None else max(1, int(limits.steps * (1 - LOCAL_SHARE)))), progress)
+                          None if limits.steps is None else max(1, int(limits.steps * (1 - LOCAL_SHARE))),
+                          limits.stop), progress)
     checker = _Checker(problem, scorer, nodes, qis, first, progress)
     walk = _Lightning(checker)
     complete = False

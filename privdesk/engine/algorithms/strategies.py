@@ -72,7 +72,7 @@ class AutoSearch:
         if lattice_size(problem) <= AUTO_NODES:
             return OptimalSearch().run(problem, progress, limits)
         if limits.seconds is None and limits.steps is None:
-            limits = Limits(seconds=AUTO_SECONDS)
+            limits = Limits(seconds=AUTO_SECONDS, stop=limits.stop)
         return HeuristicSearch().run(problem, progress, limits)
 
 

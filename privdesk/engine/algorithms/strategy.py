@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import importlib
 import math
+import threading
 import time
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Mapping, Protocol, Sequence
@@ -36,10 +37,15 @@ if TYPE_CHECKING:  # the command line reads the strategy names without loading p
 @dataclass(frozen=True)
 class Limits:
     """How long a search may run: ``seconds`` of wall time and ``steps`` (candidates evaluated: lattice nodes,
-    Mondrian's partitions, …); None is unlimited. Cancelling is the Progress's flag."""
+    Mondrian's partitions, …); None is unlimited. ``stop``: set, it ends the search like a spent limit (the best
+    release so far is kept: the window's "Stop and keep the best"). Cancelling is the Progress's flag."""
 
     seconds: float | None = None
     steps: int | None = None
+    stop: threading.Event | None = None
+
+    def with_stop(self, stop: threading.Event) -> "Limits":
+        return Limits(self.seconds, self.steps, stop)
 
 
 NO_LIMITS = Limits()
@@ -65,7 +71,8 @@ class Budget:
     def exhausted(self) -> bool:
         limits = self.limits
         return ((limits.steps is not None and self.steps >= limits.steps) or
-                (limits.seconds is not None and self.seconds >= limits.seconds))
+                (limits.seconds is not None and self.seconds >= limits.seconds) or
+                (limits.stop is not None and limits.stop.is_set()))
 
     def step(self, count: int = 1) -> None:
         self.progress.check()
