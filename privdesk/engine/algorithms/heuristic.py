@@ -6,7 +6,8 @@ with the lattice (10^10 nodes for 16 QIs). Each node is evaluated on the frequen
 (``lattice._evaluate``, with its cache of condensed sets), so every privacy model, risk requirement and the
 suppression limit are honoured exactly as there.
 
-Two phases share one step budget (``Limits``):
+A probe first finds a release in a few checks (binary search on the diagonal from the bottom to the top), so that
+a release exists early and bounds prune from the start. Then two phases share the step budget (``Limits``):
 
 1. LIGHTNING (ARX's ``LIGHTNINGAlgorithm``, Prasser et al.): a best-first walk from the bottom node. A priority
    queue holds checked nodes by their score (ARX's "utility"; the score of a failing node counts its failing
@@ -91,6 +92,7 @@ class _Checker:
         self.budget, self.progress = budget, progress
         self.cache = _SetCache(problem)
         self.results: dict[int, tuple[bool, float, int]] = {}   # key -> (satisfied, score, suppressed)
+        self.checked: dict[int, np.ndarray] = {}                 # key -> level vector
         self.best: np.ndarray | None = None
         self.best_score, self.best_key = np.inf, None
 
@@ -111,6 +113,7 @@ class _Checker:
         score = float(self.scorer.score(levels, outcome)) if outcome.satisfied else \
             max(self.bound(levels), outcome.suppressed / self.problem.n)
         self.results[key] = (outcome.satisfied, score, outcome.suppressed)
+        self.checked[key] = levels
         if outcome.satisfied:
             rank = (score, int(levels.sum()), tuple(levels.tolist()))
             if self.best_key is None or _better(rank, self.best_key):
@@ -184,11 +187,36 @@ class _Lightning:
         while levels is not None:
             levels = self._expand(levels)
 
-    def lower_bound(self) -> float:
-        """The smallest bound of the nodes not ruled out: the queued unexpanded ones (every unchecked node is a
-        generalization of one) and the best release."""
-        open_bounds = [self.checker.bound(levels) for _s, _o, key, levels in self.queue if key not in self.expanded]
-        return float(min([self.checker.best_score, *open_bounds]))
+    def lower_bound(self, bottom: np.ndarray) -> float:
+        """No node scores below this: the best release's score, or less the smallest bound of the checked nodes
+        not expanded (an unchecked node's path from the bottom leaves the checked nodes at one of them, or at an
+        expanded node's successor skipped for its bound) — or the bottom's bound while it is unchecked."""
+        checker = self.checker
+        if self.nodes.pack(bottom) not in checker.results:
+            return float(min(checker.best_score, checker.bound(bottom)))
+        unexpanded = [levels for key, levels in checker.checked.items() if key not in self.expanded]
+        bounds = checker.scorer.lower_bounds(np.array(unexpanded)) if unexpanded else np.array([np.inf])
+        return float(min(checker.best_score, bounds.min()))
+
+
+def _probe(checker: _Checker) -> None:
+    """A first release in a few checks: binary search for the lowest satisfying node on the diagonal from the
+    bottom to the top (every QI raised in proportion to its height). On monotone requirements the satisfying
+    nodes of the path are a suffix; otherwise this only finds some release, each one checked exactly."""
+    low, high = checker.nodes.low, checker.nodes.high
+    span = int((high - low).max(initial=0))
+    if span == 0:
+        return
+    def node(t: int) -> np.ndarray:
+        return low + np.round((high - low) * (t / span)).astype(np.int64)
+
+    first, last = 0, span  # node(first) may fail; node(last) is the top
+    while last - first > 1:
+        middle = (first + last) // 2
+        ok, _score = checker.check(node(middle))
+        first, last = (first, middle) if ok else (middle, last)
+    if checker.best is None:
+        checker.check(node(last))
 
 
 def _descend(checker: _Checker) -> None:
@@ -208,6 +236,11 @@ def heuristic_generalization(problem_spec: SearchProblem, progress: Progress, li
     """The best full-domain release LIGHTNING plus local search find within ``limits``; ``optimal`` when the
     walk proved no unchecked node can beat it."""
     started = time.perf_counter()
+    # the limits count from here: preparing the frequency set is part of the search's time
+    budget = Budget(limits, progress)
+    first = Budget(Limits(None if limits.seconds is None else limits.seconds * (1 - LOCAL_SHARE),
+                          None if limits.steps is None else max(1, int(limits.steps * (1 - LOCAL_SHARE))),
+                          limits.stop), progress)
     spec = problem_spec
     qis, requirements = list(spec.qis), list(spec.requirements)
     hierarchies: Mapping = spec.hierarchies
@@ -216,14 +249,11 @@ def heuristic_generalization(problem_spec: SearchProblem, progress: Progress, li
         spec.max_levels, spec.population, progress)
     scorer = _Scorer(spec.metric, problem, hierarchies, qis, heights, spec.weights or None)
     nodes = _Nodes(low, high)
-    budget = Budget(limits, progress)
-    first = Budget(Limits(None if limits.seconds is None else limits.seconds * (1 - LOCAL_SHARE),
-                          None if limits.steps is None else max(1, int(limits.steps * (1 - LOCAL_SHARE))),
-                          limits.stop), progress)
     checker = _Checker(problem, scorer, nodes, qis, first, progress)
     walk = _Lightning(checker)
     complete = False
     try:
+        _probe(checker)
         complete = walk.run(low.astype(np.int64))
     except LimitReached:
         pass
@@ -241,7 +271,7 @@ def heuristic_generalization(problem_spec: SearchProblem, progress: Progress, li
     levels = checker.best
     released, suppressed, row_levels, outcome = _release(spec.dataset, qis, hierarchies, problem, group_of_row,
                                                          bounds, heights, levels)
-    lower_bound = float(checker.best_score) if complete else walk.lower_bound()
+    lower_bound = float(checker.best_score) if complete else walk.lower_bound(low.astype(np.int64))
     seconds = time.perf_counter() - started
     details = {
         "metric": spec.metric, "metric_name": _(METRICS[spec.metric]), "score": checker.best_score,

@@ -4,6 +4,8 @@ and the suppression limit; unlimited, it finds the optimum and says so)."""
 
 from __future__ import annotations
 
+import threading
+
 import numpy as np
 import pytest
 from hypothesis import given, settings
@@ -17,6 +19,7 @@ from privdesk.engine.metrics.utility import arx_loss
 from privdesk.engine.models import k_anonymity
 from privdesk.engine.progress import Progress
 from privdesk.engine.requirements import Requirement
+from benchmarks.bench_many_qis import synthetic_table
 from tests.engine.algorithms.test_lattice import ADULT_QIS, adult, brute_force, problems  # noqa: F401 (fixture)
 
 
@@ -110,3 +113,39 @@ def test_packed_nodes_count_a_lattice_no_array_could_hold():
     assert nodes.size == 6 ** 30  # no array of that size exists
     assert nodes.pack(np.array([5] * 30)) == 6 ** 30 - 1
     assert len(nodes.successors(np.array([0] * 30))) == 30
+
+
+@pytest.mark.parametrize("name", ["optimal", "heuristic"])
+def test_a_stop_keeps_the_best_release_so_far(name):
+    """Limits.stop (the window's "Stop and keep the best"): set at the first release found, the search returns
+    that release or a better one, not proven optimal unless it had finished."""
+    data, hierarchies = synthetic_table(6, rows=3_000)
+    stop = threading.Event()
+    found = []
+    progress = Progress(on_partial=lambda candidate: (found.append(candidate.score), stop.set()))
+    problem = SearchProblem(data, list(hierarchies), [Requirement("k-anonymity", 5)], hierarchies,
+                            suppression=0.02)
+    result = run(name, problem, progress, Limits(stop=stop))
+    assert found and result.details["score"] <= found[0]
+    assert k_anonymity(release_partition(result.released, list(hierarchies))).value >= 5
+    assert result.lower_bound <= result.details["score"]
+
+
+def test_auto_runs_the_optimal_search_on_small_lattices_and_the_heuristic_beyond(monkeypatch):
+    data, hierarchies = synthetic_table(4, rows=2_000)
+    problem = SearchProblem(data, list(hierarchies), [Requirement("k-anonymity", 3)], hierarchies, suppression=0.05)
+    assert run("auto", problem, Progress()).algorithm == "optimal"
+    monkeypatch.setattr(heuristic, "AUTO_NODES", 10)
+    assert run("auto", problem, Progress()).algorithm == "heuristic"
+
+
+@pytest.mark.slow
+def test_thirty_quasi_identifiers_give_a_valid_release():
+    """A lattice of about 10^18 nodes: no array of it, a k-anonymous release within the step limit."""
+    data, hierarchies = synthetic_table(30, rows=5_000)
+    qis = list(hierarchies)
+    problem = SearchProblem(data, qis, [Requirement("k-anonymity", 5)], hierarchies, suppression=0.05)
+    result = run("heuristic", problem, Progress(), Limits(steps=400))
+    classes = release_partition(result.released, qis)
+    assert k_anonymity(classes).value >= 5 and classes.suppressed <= 250
+    assert heuristic.lattice_size(problem) > 10**17 and not result.optimal
