@@ -40,6 +40,10 @@ from .lattice import (METRICS, SCORE_TOLERANCE, _better, _evaluate, _release, _S
 from .result import Anonymization, NoSolution
 from .strategy import Budget, Candidate, LimitReached, Limits, SearchProblem, stopped_without_release
 
+DENSE_NODES = 5_000_000
+"""The optimal search builds its grid (a level vector, a bound and three flags per node: ~30 MB per million nodes
+with 9 QIs) up to this many nodes; beyond, it runs this module's walk without a limit of its own, which is exact
+when it ends (it then says ``optimal``) and holds only the nodes it checked."""
 LOCAL_SHARE = 0.1
 """The share of a step or time limit kept for the local search after LIGHTNING."""
 AUTO_NODES = 100_000

@@ -149,3 +149,25 @@ def test_thirty_quasi_identifiers_give_a_valid_release():
     classes = release_partition(result.released, qis)
     assert k_anonymity(classes).value >= 5 and classes.suppressed <= 250
     assert heuristic.lattice_size(problem) > 10**17 and not result.optimal
+
+
+@settings(max_examples=10, deadline=None)
+@given(problems())
+def test_the_optimal_search_beyond_its_grid_size_gives_the_same_optimum(problem):
+    """Above ``DENSE_NODES`` the optimal strategy walks the lattice node by node; its answers are unchanged."""
+    data, hierarchies, requirements, suppression = problem
+    qis = ["age", "zip", "sex"]
+    search = SearchProblem(data, qis, requirements, hierarchies, suppression=suppression)
+    try:
+        dense = run("optimal", search, Progress())
+    except NoSolution:
+        dense = None
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(heuristic, "DENSE_NODES", 1)
+        try:
+            sparse = run("optimal", search, Progress())
+        except NoSolution:
+            assert dense is None
+            return
+    assert dense is not None and sparse.optimal and sparse.algorithm == "optimal"
+    assert sparse.details["score"] == pytest.approx(dense.details["score"], abs=1e-9)
