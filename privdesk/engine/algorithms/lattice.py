@@ -959,10 +959,7 @@ class _Scorer:
     def lower_bounds(self, nodes: np.ndarray) -> np.ndarray:
         n = self.problem.n
         if self.metric == "loss":  # the Loss of a transformation is a product of one factor per QI and level
-            depth = max(len(totals) for totals in self.totals)
-            totals = np.column_stack([np.pad(t, (0, depth - len(t)), mode="edge") for t in self.totals])
-            factors = arx_loss_factors(totals, n, self.hierarchy_rows)  # levels x QIs
-            return np.prod(factors[nodes, self.problem.qi], axis=1) - 1.0
+            return np.prod(self._loss_factors[nodes, self.problem.qi], axis=1) - 1.0
         if self.metric == "precision":
             return (nodes / np.maximum(self.heights, 1)).mean(axis=1)
         if self.metric in ("entropy", "weighted_entropy"):
@@ -971,6 +968,13 @@ class _Scorer:
         if self.metric == "whd":
             return n * np.column_stack([self.whd[j][nodes[:, j]] for j in range(self.q)]).sum(axis=1)
         return np.zeros(len(nodes))
+
+    @functools.cached_property
+    def _loss_factors(self) -> np.ndarray:
+        """Levels x QIs: Loss's factor of each QI at each level (computed once: the heuristic asks per node)."""
+        depth = max(len(totals) for totals in self.totals)
+        totals = np.column_stack([np.pad(t, (0, depth - len(t)), mode="edge") for t in self.totals])
+        return arx_loss_factors(totals, self.problem.n, self.hierarchy_rows)
 
     def score(self, levels: np.ndarray, outcome: _Outcome) -> float:
         n, s = self.problem.n, outcome.suppressed
