@@ -118,8 +118,8 @@ def _optional(value: Any, kind: type):
 def anonymize(dataset: Dataset, settings: Settings, progress: Progress = NO_PROGRESS,
               limits: Limits | None = None) -> tuple[Anonymization, list]:
     """Run the chosen search strategy (``engine/algorithms/strategy.py``) under ``limits`` (default: the
-    settings' time and step limits) and re-check its release. Returns (result, checks); raises NoSolution when no release meets the models, ReleaseCheckFailed if a
-    produced release does not (never expected)."""
+    settings' time and step limits) and re-check its release. Returns (result, checks); raises NoSolution when no
+    release meets the models, ReleaseCheckFailed if a produced release does not (never expected)."""
     search = strategies.strategy(settings.algorithm)
     if settings.time_limit is not None and not settings.time_limit > 0:
         raise InputError(_("the time limit must be a positive number of seconds"), value=settings.time_limit)
@@ -278,8 +278,8 @@ def anonymize_and_record(dataset: Dataset, settings: Settings, *, roles: Mapping
                          limits: Limits | None = None) -> tuple[Anonymization, list, dict[str, Any], dict[str, Any]]:
     """Anonymize, re-check, summarize and build the report record (the window's runs; the command line builds
     the same record with its written files, ``anonymize_to_folder``). ``frontier``: the solution view's frontier
-    of an earlier search, kept when a run is fixed to one of its nodes. ``limits``: as :func:`anonymize`. Returns (result, checks, summary,
-    record)."""
+    of an earlier search, kept when a run is fixed to one of its nodes. ``limits``: as :func:`anonymize`. Returns
+    (result, checks, summary, record)."""
     started = time.perf_counter()
     result, checks = anonymize(dataset, settings, progress.part(0.0, 0.85), limits)
     if frontier:
@@ -356,9 +356,9 @@ def summarize(result: Anonymization, checks: list, settings: Settings, seconds: 
         "classes": int(release_partition(result.released, settings.qis).n_classes),
         "checks": checks,
         "details": details,
-        "search": {"optimal": result.optimal, "lower_bound": result.lower_bound,
+        "search": {"optimal": result.optimal, "lower_bound": result.lower_bound,  # the run's time is "seconds"
                    "nodes_evaluated": result.nodes_evaluated,
-                   "gap": strategies.optimality_gap(result.details.get("score"), result.lower_bound)},  # the run's time is "seconds"
+                   "gap": strategies.optimality_gap(result.details.get("score"), result.lower_bound)},
         "seconds": seconds,
     }
 

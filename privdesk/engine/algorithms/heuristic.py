@@ -10,20 +10,21 @@ A probe first finds a release in a few checks (binary search on the diagonal fro
 a release exists early and bounds prune from the start. Then two phases share the step budget (``Limits``):
 
 1. LIGHTNING (ARX's ``LIGHTNINGAlgorithm``, Prasser et al.): a best-first walk from the bottom node. A priority
-   queue holds checked nodes by their score (ARX's "utility"; the score of a failing node counts its failing
-   classes as suppressed). The best node is expanded: all its direct generalizations are checked and queued. Every
-   ``stepping``-th expansion (stepping = the top node's height), the first one included (ARX: from the
-   ``stepping``-th on), is a greedy climb instead: expand, go on from the best successor, and so on to the top,
-   which finds a release early on any lattice. A node whose lower bound
-   is no better than the best release is skipped (its generalizations cannot be better: bounds never decrease).
+   queue holds checked nodes by their score (ARX's "utility"; a failing node by the larger of its lower bound and
+   the share of rows it suppresses). The best node is expanded: all its direct generalizations are checked and
+   queued. Every ``stepping``-th expansion (stepping = the top node's height), the first one included (ARX: from
+   the ``stepping``-th on), is a greedy climb instead: expand, go on from the best successor, and so on to the
+   top. A node whose lower bound is no better than the best release is skipped (its generalizations cannot be
+   better: bounds never decrease).
 2. Local search (when a limit stopped LIGHTNING; it gets the last ``LOCAL_SHARE`` of the budget): from the best
-   release, try each direct specialization (one QI one level lower); move to the best one that still meets the requirements with a better score; repeat until
-   none does. LIGHTNING climbs from below, so its releases are often a level too general on some QI; this steps
-   back down.
+   release, try each direct specialization (one QI one level lower); move to the best one that still meets the
+   requirements with a better score; repeat until none does. LIGHTNING climbs from below, so its releases are
+   often a level too general on some QI; this steps back down.
 
 When LIGHTNING's queue empties before any limit, every node that could beat the best release was checked: the
-result is proven optimal. Otherwise the lower bound over the whole lattice is the smallest bound among nodes not
-yet ruled out (the queued, unexpanded nodes: every unchecked node generalizes one of them).
+result is proven optimal. Otherwise the lower bound over the whole lattice is the smallest bound among the checked
+nodes not expanded (every unchecked node generalizes one of them, or the bottom) and the best score
+(``_Lightning.lower_bound``).
 """
 
 from __future__ import annotations

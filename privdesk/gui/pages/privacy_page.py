@@ -168,7 +168,8 @@ class PrivacyPage(QWidget):
         layout.addLayout(right, 1)
 
         for widget, signal in ((self.algorithm, "currentIndexChanged"), (self.metric, "currentIndexChanged"),
-                               (self.suppression, "valueChanged"), (self.time_limit, "valueChanged"), (self.release_model, "currentIndexChanged"),
+                               (self.suppression, "valueChanged"), (self.time_limit, "valueChanged"),
+                               (self.release_model, "currentIndexChanged"),
                                (self.invasion, "currentIndexChanged"), (self.threshold, "valueChanged"),
                                (self.controls, "currentIndexChanged"), (self.motives, "currentIndexChanged"),
                                (self.prevalence, "valueChanged"), (self.acquaintances, "valueChanged"),
