@@ -1276,6 +1276,10 @@
       <translation>已证明最优（已评估 {count:,} 个变换）</translation>
     </message>
     <message>
+      <source>not proven optimal: the lower bound ({bound:.4g}) is too far below to say how close it is ({count:,} transformations evaluated)</source>
+      <translation>未证明最优：下界（{bound:.4g}）低得太多，无法说明与最佳结果有多接近（已评估 {count:,} 个变换）</translation>
+    </message>
+    <message>
       <source>not proven optimal: within {gap:.1%} of the best possible (lower bound {bound:.4g}; {count:,} transformations evaluated)</source>
       <translation>未证明最优：与可能的最佳结果相差不超过 {gap:.1%}（下界 {bound:.4g}；已评估 {count:,} 个变换）</translation>
     </message>

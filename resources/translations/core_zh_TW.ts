@@ -1276,6 +1276,10 @@
       <translation>已證明最優（已評估 {count:,} 個變換）</translation>
     </message>
     <message>
+      <source>not proven optimal: the lower bound ({bound:.4g}) is too far below to say how close it is ({count:,} transformations evaluated)</source>
+      <translation>未證明最優：下界（{bound:.4g}）低得太多，無法說明與最佳結果有多接近（已評估 {count:,} 個變換）</translation>
+    </message>
+    <message>
       <source>not proven optimal: within {gap:.1%} of the best possible (lower bound {bound:.4g}; {count:,} transformations evaluated)</source>
       <translation>未證明最優：與可能的最佳結果相差不超過 {gap:.1%}（下界 {bound:.4g}；已評估 {count:,} 個變換）</translation>
     </message>

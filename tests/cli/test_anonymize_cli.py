@@ -158,7 +158,7 @@ def test_heuristic_with_a_step_limit_says_how_close_it_is(tmp_path, capsys):
     assert summary["algorithm"] == "heuristic" and all(c["met"] for c in summary["checks"])
     assert search["nodes_evaluated"] <= 12 and search["optimal"] is False
     assert search["lower_bound"] <= summary["score"] and summary["seconds"] > 0
-    assert "not proven optimal" in printed
+    assert "not proven optimal" in printed  # with a gap or a bound too weak to give one
     record = json.loads((out / "report.json").read_text(encoding="utf-8"))
     assert record["result"]["search"] == search
 

@@ -225,12 +225,19 @@ def optimality_gap(score: float | None, lower_bound: float | None) -> float | No
     return (score - lower_bound) / lower_bound if lower_bound > 0 else None
 
 
+WEAK_GAP = 1.0
+"""Above this gap (the score more than twice the lower bound) the sentence says the bound is too weak, not a %."""
+
+
 def search_sentence(search: Mapping[str, Any]) -> str:
     """One sentence on a search's result (a summary's ``search`` entry): proven optimal, or how far from the
     best possible it can be — what the command line prints and the report states."""
     if search.get("optimal"):
         return _("proven optimal ({count:,} transformations evaluated)").format(count=search.get("nodes_evaluated", 0))
     gap, bound = search.get("gap"), search.get("lower_bound")
+    if gap is not None and gap > WEAK_GAP:
+        return _("not proven optimal: the lower bound ({bound:.4g}) is too far below to say how close it is "
+                 "({count:,} transformations evaluated)").format(bound=bound, count=search.get("nodes_evaluated", 0))
     if gap is not None:
         return _("not proven optimal: within {gap:.1%} of the best possible (lower bound {bound:.4g}; "
                  "{count:,} transformations evaluated)").format(gap=gap, bound=bound,

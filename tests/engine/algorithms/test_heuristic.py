@@ -171,3 +171,16 @@ def test_the_optimal_search_beyond_its_grid_size_gives_the_same_optimum(problem)
             return
     assert dense is not None and sparse.optimal and sparse.algorithm == "optimal"
     assert sparse.details["score"] == pytest.approx(dense.details["score"], abs=1e-9)
+
+
+@pytest.mark.parametrize("score, bound, gap", [(0.3, 0.3, 0.0), (0.33, 0.3, 0.1), (0.2, 0.3, 0.0), (0.5, 0.0, None),
+                                               (None, 0.1, None), (0.5, float("inf"), None)])
+def test_the_gap_is_the_score_above_the_lower_bound_as_a_share_of_it(score, bound, gap):
+    from privdesk.engine.algorithms.strategy import optimality_gap, search_sentence
+
+    assert optimality_gap(score, bound) == (pytest.approx(gap) if gap is not None else None)
+    if gap is not None:
+        sentence = search_sentence({"optimal": False, "gap": gap, "lower_bound": bound, "nodes_evaluated": 9})
+        assert f"{gap:.1%}" in sentence
+    weak = search_sentence({"optimal": False, "gap": 5.0, "lower_bound": 0.01, "nodes_evaluated": 9})
+    assert "%" not in weak and "0.01" in weak
