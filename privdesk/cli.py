@@ -17,6 +17,7 @@ from . import __version__
 from .cli_models import add_model_flags, parameter_type, requirements_from_flags
 from .cli_output import exit_code, print_verdict, quiet_broken_pipe, show, terminal_progress
 from .engine.algorithms.strategy import names as strategy_names
+from .engine.algorithms.strategy import search_sentence
 from .engine.errors import InputError
 from .i18n import N_, _, set_language, system_language
 
@@ -137,6 +138,10 @@ def build_parser() -> argparse.ArgumentParser:
                                               "weighted_entropy"],
                          help=_("utility metric the optimal search minimises"))
     options.add_argument("--split", choices=["classic", "decision", "weighted"], help=_("Mondrian's split rule"))
+    options.add_argument("--time-limit", type=float, metavar="SECONDS",
+                         help=_("stop the search after this many seconds and release the best found so far"))
+    options.add_argument("--step-limit", type=int, metavar="N",
+                         help=_("stop the search after evaluating N candidates and release the best found so far"))
     _add_risk_options(anonymize, defaults=False)
     anonymize.add_argument("--out", required=True, help=_("folder for anonymized.csv and summary.json"))
     anonymize.add_argument("--xlsx", action="store_true", help=_("also write anonymized.xlsx"))
@@ -459,7 +464,7 @@ def _run_anonymize(args: argparse.Namespace) -> int:
     flagged = requirements_from_flags(args, settings.sensitive)
     if flagged:
         settings.requirements = flagged
-    for name in ("algorithm", "suppression", "metric", "split"):
+    for name in ("algorithm", "suppression", "metric", "split", "time_limit", "step_limit"):
         if getattr(args, name) is not None:
             setattr(settings, name, getattr(args, name))
     settings.risk = _risk_settings(args, settings.risk if project is not None else None)
@@ -494,6 +499,7 @@ def _run_anonymize(args: argparse.Namespace) -> int:
             levels=", ".join(f"{name} {level}" for name, level in summary["transformation"].items())))
     if summary["metric"]:
         print(f"{summary['details'].get('metric_name', summary['metric'])}: {summary['score']:.4f}")
+        print(search_sentence(summary["search"]))
     print_verdict(summary["verdict"])
     print(_("written: {files}").format(files=", ".join(summary["written"])))
     return exit_code(summary["verdict"])

@@ -12,7 +12,7 @@ from typing import Any, Mapping
 
 from PySide6.QtCore import QObject, Signal
 
-from ..app.anonymize import Settings, project_settings
+from ..app.anonymize import FULL_DOMAIN, Settings, project_settings
 from ..app.project import Attribute, DataSource, Project, Role
 from ..app.tables import open_table
 from ..engine.algorithms.result import Anonymization
@@ -250,7 +250,7 @@ class Session(QObject):
         if not self.project.models:
             problems.append(self.tr("Add a privacy model, e.g. k-anonymity (Privacy)."))
         algorithm = self.project.algorithm.get("name", "optimal")
-        if algorithm == "optimal":
+        if algorithm in FULL_DOMAIN:
             lacking = [q for q in qis if q not in self.project.hierarchies]
             if lacking:
                 problems.append(self.tr("Define a hierarchy for {columns} (Attributes).").format(
