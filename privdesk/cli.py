@@ -17,6 +17,7 @@ from . import __version__, cli_formats
 from .cli_models import add_model_flags, parameter_type, requirements_from_flags
 from .cli_output import exit_code, print_verdict, quiet_broken_pipe, show, terminal_progress
 from .engine.algorithms.strategy import names as strategy_names
+from .engine.algorithms.strategy import search_sentence
 from .engine.errors import InputError
 from .cli_usefulness import add_usefulness_options, print_usefulness, usefulness_of
 from .i18n import N_, _, set_language, system_language
@@ -146,6 +147,10 @@ def build_parser() -> argparse.ArgumentParser:
                                               "weighted_entropy"],
                          help=_("utility metric the optimal search minimises"))
     options.add_argument("--split", choices=["classic", "decision", "weighted"], help=_("Mondrian's split rule"))
+    options.add_argument("--time-limit", type=float, metavar="SECONDS",
+                         help=_("stop the search after this many seconds and release the best found so far"))
+    options.add_argument("--step-limit", type=int, metavar="N",
+                         help=_("stop the search after evaluating N candidates and release the best found so far"))
     _add_risk_options(anonymize, defaults=False)
     from .cli_dp import add_dp_anonymize_options
     add_dp_anonymize_options(anonymize)
@@ -515,7 +520,7 @@ def _run_anonymize(args: argparse.Namespace) -> int:
     if flagged:
         settings.requirements = flagged
     apply_population_flags(args, settings)
-    for name in ("algorithm", "suppression", "metric", "split"):
+    for name in ("algorithm", "suppression", "metric", "split", "time_limit", "step_limit"):
         if getattr(args, name) is not None:
             setattr(settings, name, getattr(args, name))
     settings.risk = _risk_settings(args, settings.risk if project is not None else None)
@@ -562,6 +567,7 @@ def _run_anonymize(args: argparse.Namespace) -> int:
             levels=", ".join(f"{name} {level}" for name, level in summary["transformation"].items())))
     if summary["metric"]:
         print(f"{summary['details'].get('metric_name', summary['metric'])}: {summary['score']:.4f}")
+        print(search_sentence(summary["search"]))
     print_verdict(summary["verdict"])
     print(_("release: {release}").format(release=cli_formats.written_line(summary)))  # its format and encoding
     print(_("written: {files}").format(files=", ".join(summary["written"])))

@@ -77,9 +77,12 @@ missing_in() {  # files... -> the sonames they need that the linker cannot find,
 
 # Required: every bundled library and module, and the X11 and offscreen platforms. Optional: the Wayland platform and
 # its plugins, OpenGL on X11, input methods, the desktop-portal theme.
-mapfile -t required < <(find "$internal" \( -name '*.so' -o -name '*.so.*' \) -type f ! -path "$qt/plugins/*"
+# Qt's Wayland client libraries serve only the Wayland platform plugin, so they are optional like it.
+mapfile -t required < <(find "$internal" \( -name '*.so' -o -name '*.so.*' \) -type f ! -path "$qt/plugins/*" \
+                          ! -name 'libQt6Wayland*' ! -name 'libQt6WlShell*'
                         ls "$qt"/plugins/platforms/libqxcb.so "$qt"/plugins/platforms/libqoffscreen.so 2>/dev/null)
-mapfile -t optional < <(find "$qt/plugins" -name '*.so' -type f ! -name libqxcb.so ! -name libqoffscreen.so)
+mapfile -t optional < <(find "$qt/plugins" -name '*.so' -type f ! -name libqxcb.so ! -name libqoffscreen.so
+                        find "$internal" -type f \( -name 'libQt6Wayland*' -o -name 'libQt6WlShell*' \))
 mapfile -t missing_required < <(missing_in "${required[@]}")
 mapfile -t missing_optional < <(missing_in "${optional[@]}" | grep -vxF -f <(printf '%s\n' "${missing_required[@]}"))
 

@@ -56,6 +56,8 @@ the data set's privacy budget, reads ε/δ from the settings and is re-checked a
 the strategy contract (limits, best so far, the run's models) does not describe; ``anonymize`` dispatches it."""
 ALGORITHMS = (*strategies.names(), DP_ALGORITHM)
 """The search strategies' names (``engine/algorithms/strategy.py`` registers them) and the DP release."""
+FULL_DOMAIN = ("optimal", "heuristic", "auto")
+"""The strategies that generalize full-domain through hierarchies and minimise the chosen metric."""
 ORDERED = frozenset({ColumnType.INTEGER, ColumnType.DECIMAL, ColumnType.DATE, ColumnType.ORDERED})
 
 
@@ -104,6 +106,12 @@ class Settings:
     population_model: Any = None            # engine.metrics.population_risk.PopulationModel, for the report
     aggregate: dict[str, str] = field(default_factory=dict)  # column -> class aggregate (ARX microaggregation)
     transformations: list[dict] = field(default_factory=list)  # MDAV / noise / PRAM run before the search
+    time_limit: float | None = None         # seconds a search may run (it then returns its best so far)
+    step_limit: int | None = None           # candidates a search may evaluate
+
+    @property
+    def limits(self) -> Limits:
+        return Limits(self.time_limit, self.step_limit)
 
     @classmethod
     def from_project(cls, project: Project, population: Dataset | None = None) -> "Settings":
@@ -129,7 +137,9 @@ class Settings:
             risk=project.risk_settings(), keep=[str(name) for name in algorithm.get("keep", [])],
             privacy_budget=project.privacy_budget,
             dp={key: algorithm[key] for key in ("epsilon", "delta", "steps", "degree", "levels", "search_share",
-                                                "budget") if key in algorithm})
+                                                "budget") if key in algorithm},
+            time_limit=_optional(algorithm.get("time_limit"), float),
+            step_limit=_optional(algorithm.get("step_limit"), int))
 
     @property
     def needs_population(self) -> bool:
@@ -141,13 +151,22 @@ class Settings:
         return next((r for r in self.requirements if r.spec.class_size), None)
 
 
+def _optional(value: Any, kind: type):
+    return None if value is None else kind(value)
+
+
 def anonymize(dataset: Dataset, settings: Settings, progress: Progress = NO_PROGRESS,
-              limits: Limits = NO_LIMITS) -> tuple[Anonymization, list]:
-    """Run the chosen search strategy (``engine/algorithms/strategy.py``) under ``limits`` and re-check its
-    release. Returns (result, checks); raises NoSolution when no release meets the models, ReleaseCheckFailed if a
-    produced release does not (never expected)."""
+              limits: Limits | None = None) -> tuple[Anonymization, list]:
+    """Run the chosen search strategy (``engine/algorithms/strategy.py``) under ``limits`` (default: the
+    settings' time and step limits) and re-check its release. Returns (result, checks); raises NoSolution when no
+    release meets the models, ReleaseCheckFailed if a produced release does not (never expected)."""
     if settings.algorithm != DP_ALGORITHM:
         strategies.strategy(settings.algorithm)  # an unknown name: exit 2 before any work
+    if settings.time_limit is not None and not settings.time_limit > 0:
+        raise InputError(_("the time limit must be a positive number of seconds"), value=settings.time_limit)
+    if settings.step_limit is not None and settings.step_limit < 1:
+        raise InputError(_("the step limit must be at least 1"), value=settings.step_limit)
+    limits = settings.limits if limits is None else limits
     for name in [*settings.qis, *settings.sensitive]:
         dataset.column(name)
     if settings.transformations:  # hook of issue #18: each records its seed, so the report rebuilds the release
@@ -364,14 +383,14 @@ def _write_report(original: Dataset, result: Anonymization, settings: Settings, 
 
 def anonymize_and_record(dataset: Dataset, settings: Settings, *, roles: Mapping[str, str] | None = None,
                          risk: RiskSettings | None = None, files: Mapping[str, Any] | None = None,
-                         frontier: list | None = None, progress: Progress = NO_PROGRESS
-                         ) -> tuple[Anonymization, list, dict[str, Any], dict[str, Any]]:
+                         frontier: list | None = None, progress: Progress = NO_PROGRESS,
+                         limits: Limits | None = None) -> tuple[Anonymization, list, dict[str, Any], dict[str, Any]]:
     """Anonymize, re-check, summarize and build the report record (the window's runs; the command line builds
     the same record with its written files, ``anonymize_to_folder``). ``frontier``: the solution view's frontier
-    of an earlier search, kept when a run is fixed to one of its nodes. Returns (result, checks, summary,
-    record)."""
+    of an earlier search, kept when a run is fixed to one of its nodes. ``limits``: as :func:`anonymize`. Returns
+    (result, checks, summary, record)."""
     started = time.perf_counter()
-    result, checks = anonymize(dataset, settings, progress.part(0.0, 0.85))
+    result, checks = anonymize(dataset, settings, progress.part(0.0, 0.85), limits)
     if frontier:
         result.details["frontier"] = [dict(entry) for entry in frontier]
     files = dict(files or {})
@@ -414,7 +433,7 @@ def configuration_of(settings: Settings) -> dict[str, Any]:
         + [{"model": r.kind, "value": r.value, "estimator": r.estimator.value, "label": r.label}
            for r in settings.uniqueness],
         "population_model": settings.population_model.as_dict() if settings.population_model else None,
-        "algorithm": settings.algorithm, "metric": settings.metric if settings.algorithm == "optimal" else None,
+        "algorithm": settings.algorithm, "metric": settings.metric if settings.algorithm in FULL_DOMAIN else None,
         "suppression_limit": settings.suppression, "min_levels": dict(settings.min_levels),
         "max_levels": dict(settings.max_levels), "weights": dict(settings.weights),
         "split": settings.split if settings.algorithm == "mondrian" else None,
@@ -466,8 +485,9 @@ def summarize(result: Anonymization, checks: list, settings: Settings, seconds: 
         "classes": int(release_partition(result.released, settings.qis).n_classes),
         "checks": checks,
         "details": details,
-        "search": {"optimal": result.optimal, "lower_bound": result.lower_bound,
-                   "nodes_evaluated": result.nodes_evaluated},  # the run's time is "seconds"
+        "search": {"optimal": result.optimal, "lower_bound": result.lower_bound,  # the run's time is "seconds"
+                   "nodes_evaluated": result.nodes_evaluated,
+                   "gap": strategies.optimality_gap(result.details.get("score"), result.lower_bound)},
         "seconds": seconds,
     }
 

@@ -12,7 +12,7 @@ from typing import Any, Mapping
 
 from PySide6.QtCore import QObject, Signal
 
-from ..app.anonymize import Settings, project_settings
+from ..app.anonymize import FULL_DOMAIN, Settings, project_settings
 from ..app.formats import is_database_url, public_url
 from ..app.project import Attribute, DataSource, Project, Role
 from ..app.suggest import AppliedSuggestions, apply_suggestions
@@ -278,7 +278,7 @@ class Session(QObject):
         algorithm = self.project.algorithm.get("name", "optimal")
         if not self.project.models and algorithm != "dp":  # a DP release needs no model (app/dp_release.py)
             problems.append(self.tr("Add a privacy model, e.g. k-anonymity (Privacy)."))
-        if algorithm in ("optimal", "dp"):
+        if algorithm in (*FULL_DOMAIN, "dp"):
             lacking = [q for q in qis if q not in self.project.hierarchies]
             if lacking:
                 problems.append(self.tr("Define a hierarchy for {columns} (Attributes).").format(

@@ -36,6 +36,7 @@ from typing import Any, Iterable, Mapping, Sequence
 
 import numpy as np
 
+from ..engine.algorithms.strategy import search_sentence
 from ..engine.atomic import atomic_open
 from ..engine.dataset import Dataset
 from ..engine.models import registry
@@ -86,6 +87,8 @@ LABELS: dict[str, str] = {
     "algorithm.mondrian": "mondrian",
     "algorithm.greedy-msa": "greedy-msa",
     "algorithm.dp": "differential privacy (SafePub)",
+    "algorithm.heuristic": "heuristic",
+    "algorithm.auto": "automatic",
 
     # Summary
     "summary.title": "Verdict on this release ({kind})",
@@ -200,6 +203,7 @@ LABELS: dict[str, str] = {
     "config.transformation": "Generalization levels chosen",
     "config.search": "Transformations in the search lattice / evaluated",
     "config.search_value": "{size:,} / {evaluated:,}",
+    "config.optimality": "How close to the best possible",
     "config.seconds": "Run time (seconds)",
     "config.risk": "Risk settings",
     "config.release_model": "Release model",
@@ -885,6 +889,8 @@ def _configuration(record: Mapping[str, Any], released: Dataset | None) -> _Shee
     if details.get("lattice_size") is not None:
         setting("config.search", label("config.search_value", size=details.get("lattice_size"),
                                        evaluated=details.get("evaluated", 0)))
+    if isinstance(result.get("search"), Mapping) and result.get("score") is not None:
+        setting("config.optimality", search_sentence(result["search"]))
     if _finite(result.get("seconds")) is not None:
         setting("config.seconds", _num(result.get("seconds"), "dec2"))
 

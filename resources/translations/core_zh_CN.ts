@@ -20,6 +20,14 @@
       <translation>正在度量发布数据</translation>
     </message>
     <message>
+      <source>the time limit must be a positive number of seconds</source>
+      <translation>时间限制必须是正的秒数</translation>
+    </message>
+    <message>
+      <source>the step limit must be at least 1</source>
+      <translation>步数限制至少为 1</translation>
+    </message>
+    <message>
       <source>the risk threshold bound the result: it needs classes of at least {size:,} records, the privacy models alone {models:,}</source>
       <translation>结果由风险阈值决定：它要求每个等价类至少有 {size:,} 条记录，而仅隐私模型只要求 {models:,} 条</translation>
     </message>
@@ -702,6 +710,14 @@
     <message>
       <source>Mondrian's split rule</source>
       <translation>Mondrian 的划分规则</translation>
+    </message>
+    <message>
+      <source>stop the search after this many seconds and release the best found so far</source>
+      <translation>搜索到这么多秒后停止，并发布目前找到的最佳结果</translation>
+    </message>
+    <message>
+      <source>stop the search after evaluating N candidates and release the best found so far</source>
+      <translation>评估 N 个候选后停止搜索，并发布目前找到的最佳结果</translation>
     </message>
     <message>
       <source>microaggregate a numeric attribute that is not a quasi-identifier: each class shows its mean, geometric-mean, median, mode, interval or set</source>
@@ -1812,12 +1828,16 @@
       <translation>等价类 {number}</translation>
     </message>
     <message>
-      <source>preparing the frequency set</source>
-      <translation>正在准备频数集</translation>
-    </message>
-    <message>
       <source>building the release</source>
       <translation>正在生成发布数据</translation>
+    </message>
+    <message>
+      <source>checked {count:,} transformations; best score {score}</source>
+      <translation>已检查 {count:,} 个变换；最佳得分 {score}</translation>
+    </message>
+    <message>
+      <source>preparing the frequency set</source>
+      <translation>正在准备频数集</translation>
     </message>
     <message>
       <source>choose at least one quasi-identifier</source>
@@ -1996,6 +2016,14 @@
       <translation>最优泛化（全域，可抑制）</translation>
     </message>
     <message>
+      <source>heuristic generalization (LIGHTNING, anytime; for many quasi-identifiers)</source>
+      <translation>启发式泛化（LIGHTNING，随时可停；适用于多个准标识符）</translation>
+    </message>
+    <message>
+      <source>automatic (optimal for small lattices, heuristic for large ones)</source>
+      <translation>自动（小格用最优搜索，大格用启发式搜索）</translation>
+    </message>
+    <message>
       <source>Mondrian (multidimensional partitioning)</source>
       <translation>Mondrian（多维划分）</translation>
     </message>
@@ -2030,6 +2058,22 @@
     <message>
       <source>Mondrian supports k-anonymity and distinct l-diversity; not {models}</source>
       <translation>Mondrian 仅支持 k-匿名和不同值 l-多样性，不支持 {models}</translation>
+    </message>
+    <message>
+      <source>not proven optimal ({count:,} candidates evaluated)</source>
+      <translation>未证明最优（已评估 {count:,} 个候选）</translation>
+    </message>
+    <message>
+      <source>proven optimal ({count:,} transformations evaluated)</source>
+      <translation>已证明最优（已评估 {count:,} 个变换）</translation>
+    </message>
+    <message>
+      <source>not proven optimal: the lower bound ({bound:.4g}) is too far below to say how close it is ({count:,} transformations evaluated)</source>
+      <translation>未证明最优：下界（{bound:.4g}）低得太多，无法说明与最佳结果有多接近（已评估 {count:,} 个变换）</translation>
+    </message>
+    <message>
+      <source>not proven optimal: within {gap:.1%} of the best possible (lower bound {bound:.4g}; {count:,} transformations evaluated)</source>
+      <translation>未证明最优：与可能的最佳结果相差不超过 {gap:.1%}（下界 {bound:.4g}；已评估 {count:,} 个变换）</translation>
     </message>
     <message>
       <source>no release was found within the limits (at most {seconds} seconds, {steps} steps); raise them or relax a model</source>
@@ -5232,6 +5276,14 @@
       <translation>差分隐私（SafePub）</translation>
     </message>
     <message>
+      <source>heuristic</source>
+      <translation>启发式</translation>
+    </message>
+    <message>
+      <source>automatic</source>
+      <translation>自动</translation>
+    </message>
+    <message>
       <source>Verdict on this release ({kind})</source>
       <translation>对此发布数据的结论（{kind}）</translation>
     </message>
@@ -5542,6 +5594,10 @@
     <message>
       <source>{size:,} / {evaluated:,}</source>
       <translation>{size:,} / {evaluated:,}</translation>
+    </message>
+    <message>
+      <source>How close to the best possible</source>
+      <translation>与可能的最佳结果的差距</translation>
     </message>
     <message>
       <source>Run time (seconds)</source>

@@ -20,6 +20,14 @@
       <translation>正在度量釋出資料</translation>
     </message>
     <message>
+      <source>the time limit must be a positive number of seconds</source>
+      <translation>時間限制必須是正的秒數</translation>
+    </message>
+    <message>
+      <source>the step limit must be at least 1</source>
+      <translation>步數限制至少為 1</translation>
+    </message>
+    <message>
       <source>the risk threshold bound the result: it needs classes of at least {size:,} records, the privacy models alone {models:,}</source>
       <translation>結果由風險閾值決定：它要求每個等價類至少有 {size:,} 條記錄，而僅隱私模型只要求 {models:,} 條</translation>
     </message>
@@ -702,6 +710,14 @@
     <message>
       <source>Mondrian's split rule</source>
       <translation>Mondrian 的劃分規則</translation>
+    </message>
+    <message>
+      <source>stop the search after this many seconds and release the best found so far</source>
+      <translation>搜尋到這麼多秒後停止，併發布目前找到的最佳結果</translation>
+    </message>
+    <message>
+      <source>stop the search after evaluating N candidates and release the best found so far</source>
+      <translation>評估 N 個候選後停止搜尋，併發布目前找到的最佳結果</translation>
     </message>
     <message>
       <source>microaggregate a numeric attribute that is not a quasi-identifier: each class shows its mean, geometric-mean, median, mode, interval or set</source>
@@ -1812,12 +1828,16 @@
       <translation>等價類 {number}</translation>
     </message>
     <message>
-      <source>preparing the frequency set</source>
-      <translation>正在準備頻數集</translation>
-    </message>
-    <message>
       <source>building the release</source>
       <translation>正在生成釋出資料</translation>
+    </message>
+    <message>
+      <source>checked {count:,} transformations; best score {score}</source>
+      <translation>已檢查 {count:,} 個變換；最佳得分 {score}</translation>
+    </message>
+    <message>
+      <source>preparing the frequency set</source>
+      <translation>正在準備頻數集</translation>
     </message>
     <message>
       <source>choose at least one quasi-identifier</source>
@@ -1996,6 +2016,14 @@
       <translation>最優泛化（全域，可抑制）</translation>
     </message>
     <message>
+      <source>heuristic generalization (LIGHTNING, anytime; for many quasi-identifiers)</source>
+      <translation>啟發式泛化（LIGHTNING，隨時可停；適用於多個準識別符號）</translation>
+    </message>
+    <message>
+      <source>automatic (optimal for small lattices, heuristic for large ones)</source>
+      <translation>自動（小格用最優搜尋，大格用啟發式搜尋）</translation>
+    </message>
+    <message>
       <source>Mondrian (multidimensional partitioning)</source>
       <translation>Mondrian（多維劃分）</translation>
     </message>
@@ -2030,6 +2058,22 @@
     <message>
       <source>Mondrian supports k-anonymity and distinct l-diversity; not {models}</source>
       <translation>Mondrian 僅支援 k-匿名和不同值 l-多樣性，不支援 {models}</translation>
+    </message>
+    <message>
+      <source>not proven optimal ({count:,} candidates evaluated)</source>
+      <translation>未證明最優（已評估 {count:,} 個候選）</translation>
+    </message>
+    <message>
+      <source>proven optimal ({count:,} transformations evaluated)</source>
+      <translation>已證明最優（已評估 {count:,} 個變換）</translation>
+    </message>
+    <message>
+      <source>not proven optimal: the lower bound ({bound:.4g}) is too far below to say how close it is ({count:,} transformations evaluated)</source>
+      <translation>未證明最優：下界（{bound:.4g}）低得太多，無法說明與最佳結果有多接近（已評估 {count:,} 個變換）</translation>
+    </message>
+    <message>
+      <source>not proven optimal: within {gap:.1%} of the best possible (lower bound {bound:.4g}; {count:,} transformations evaluated)</source>
+      <translation>未證明最優：與可能的最佳結果相差不超過 {gap:.1%}（下界 {bound:.4g}；已評估 {count:,} 個變換）</translation>
     </message>
     <message>
       <source>no release was found within the limits (at most {seconds} seconds, {steps} steps); raise them or relax a model</source>
@@ -5232,6 +5276,14 @@
       <translation>差分隱私（SafePub）</translation>
     </message>
     <message>
+      <source>heuristic</source>
+      <translation>啟發式</translation>
+    </message>
+    <message>
+      <source>automatic</source>
+      <translation>自動</translation>
+    </message>
+    <message>
       <source>Verdict on this release ({kind})</source>
       <translation>對此釋出資料的結論（{kind}）</translation>
     </message>
@@ -5542,6 +5594,10 @@
     <message>
       <source>{size:,} / {evaluated:,}</source>
       <translation>{size:,} / {evaluated:,}</translation>
+    </message>
+    <message>
+      <source>How close to the best possible</source>
+      <translation>與可能的最佳結果的差距</translation>
     </message>
     <message>
       <source>Run time (seconds)</source>

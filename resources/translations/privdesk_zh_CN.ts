@@ -543,8 +543,20 @@
         <translation>立即匿名化（F5）</translation>
     </message>
     <message>
+        <source>Stop and keep the best so far</source>
+        <translation>停止并保留目前的最佳结果</translation>
+    </message>
+    <message>
         <source>Cancelled: nothing was changed.</source>
         <translation>已取消：没有更改任何内容。</translation>
+    </message>
+    <message>
+        <source>Searching…</source>
+        <translation>正在搜索…</translation>
+    </message>
+    <message>
+        <source>Best score so far: {score:.4f} ({nodes:,} candidates, {seconds:.1f} s)</source>
+        <translation>目前最佳得分：{score:.4f}（{nodes:,} 个候选，{seconds:.1f} 秒）</translation>
     </message>
     <message>
         <source>Before a run:</source>
@@ -1914,6 +1926,14 @@
         <translation>最优泛化（ARX 搜索）</translation>
     </message>
     <message>
+        <source>Heuristic generalization (many quasi-identifiers; anytime)</source>
+        <translation>启发式泛化（多个准标识符；随时可停）</translation>
+    </message>
+    <message>
+        <source>Automatic (optimal for small searches, heuristic for large ones)</source>
+        <translation>自动（小搜索用最优，大搜索用启发式）</translation>
+    </message>
+    <message>
         <source>Mondrian (local recoding)</source>
         <translation>Mondrian（局部重编码）</translation>
     </message>
@@ -1940,6 +1960,10 @@
     <message>
         <source>Suppression limit</source>
         <translation>抑制上限</translation>
+    </message>
+    <message>
+        <source>Time limit (the best release so far is kept)</source>
+        <translation>时间限制（保留目前的最佳发布）</translation>
     </message>
     <message>
         <source>Public (anyone may get it)</source>

@@ -543,8 +543,20 @@
         <translation>立即匿名化（F5）</translation>
     </message>
     <message>
+        <source>Stop and keep the best so far</source>
+        <translation>停止並保留目前的最佳結果</translation>
+    </message>
+    <message>
         <source>Cancelled: nothing was changed.</source>
         <translation>已取消：沒有更改任何內容。</translation>
+    </message>
+    <message>
+        <source>Searching…</source>
+        <translation>正在搜尋…</translation>
+    </message>
+    <message>
+        <source>Best score so far: {score:.4f} ({nodes:,} candidates, {seconds:.1f} s)</source>
+        <translation>目前最佳得分：{score:.4f}（{nodes:,} 個候選，{seconds:.1f} 秒）</translation>
     </message>
     <message>
         <source>Before a run:</source>
@@ -1914,6 +1926,14 @@
         <translation>最優泛化（ARX 搜尋）</translation>
     </message>
     <message>
+        <source>Heuristic generalization (many quasi-identifiers; anytime)</source>
+        <translation>啟發式泛化（多個準識別符號；隨時可停）</translation>
+    </message>
+    <message>
+        <source>Automatic (optimal for small searches, heuristic for large ones)</source>
+        <translation>自動（小搜尋用最優，大搜尋用啟發式）</translation>
+    </message>
+    <message>
         <source>Mondrian (local recoding)</source>
         <translation>Mondrian（區域性重編碼）</translation>
     </message>
@@ -1940,6 +1960,10 @@
     <message>
         <source>Suppression limit</source>
         <translation>抑制上限</translation>
+    </message>
+    <message>
+        <source>Time limit (the best release so far is kept)</source>
+        <translation>時間限制（保留目前的最佳釋出）</translation>
     </message>
     <message>
         <source>Public (anyone may get it)</source>

@@ -143,3 +143,27 @@ def test_delta_presence_bad_input_is_exit_2(tmp_path, capsys):
     error = capsys.readouterr().err
     assert "strangers.csv" in error and "column 'Nationality'" in error and "'Atlantis'" in error
     assert error.count("\n") == 1  # one line, no traceback
+
+
+def test_heuristic_with_a_step_limit_says_how_close_it_is(tmp_path, capsys):
+    """--algorithm heuristic --step-limit: the best release within the limit, summary.json and report.json carry
+    optimal, lower_bound, nodes_evaluated, seconds, and the output states the gap to the lower bound."""
+    out = tmp_path / "release"
+    code = main(["anonymize", str(hospital_sample_paths().project), "--out", str(out), "--algorithm", "heuristic",
+                 "--step-limit", "12", "--report"])
+    assert code == 0
+    printed = capsys.readouterr().out
+    summary = json.loads((out / "summary.json").read_text(encoding="utf-8"))
+    search = summary["search"]
+    assert summary["algorithm"] == "heuristic" and all(c["met"] for c in summary["checks"])
+    assert search["nodes_evaluated"] <= 12 and search["optimal"] is False
+    assert search["lower_bound"] <= summary["score"] and summary["seconds"] > 0
+    assert "not proven optimal" in printed  # with a gap or a bound too weak to give one
+    record = json.loads((out / "report.json").read_text(encoding="utf-8"))
+    assert record["result"]["search"] == search
+
+
+@pytest.mark.parametrize("flag, value", [("--time-limit", "0"), ("--step-limit", "0")])
+def test_a_limit_that_allows_nothing_is_bad_input(tmp_path, capsys, flag, value):
+    code = main(["anonymize", str(hospital_sample_paths().project), "--out", str(tmp_path / "r"), flag, value])
+    assert code == 2 and "limit" in capsys.readouterr().err

@@ -131,3 +131,19 @@ def test_the_window_shows_a_search_best_so_far(qtbot):
     qtbot.addWidget(window)
     window._on_partial(Candidate({"age": 1}, 0.25, 3, 17, 0.5))
     assert "0.2500" in window.status.text() and "17" in window.status.text()
+
+
+def test_stop_keeps_the_best_release_so_far_and_the_page_shows_its_score(qtbot):
+    window = MainWindow()
+    qtbot.addWidget(window)
+    assert window.open_sample()
+    window.session.update_algorithm(name="heuristic")
+    page = window.pages[3]
+    window.runner.partial.connect(lambda candidate: page.stop())  # stop at the first release found
+    with qtbot.waitSignal(window.runner.succeeded, timeout=60_000):
+        assert page.run()
+    summary = window.session.result.summary
+    assert summary["algorithm"] == "heuristic" and summary["search"]["nodes_evaluated"] >= 1
+    assert "Best score so far" in page.best.text()
+    assert "optimal" in page.outcome.toPlainText() and "5-anonymity" in page.outcome.toPlainText()
+    assert not page.stop_button.isEnabled()

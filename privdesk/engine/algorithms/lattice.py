@@ -182,28 +182,10 @@ def optimal_generalization(dataset: Dataset, qis: Sequence[str], hierarchies: Ma
     started = time.perf_counter()
     qis = list(qis)
     requirements = list(requirements)
-    if not qis:
-        raise InputError(_("choose at least one quasi-identifier"))
-    if metric not in METRICS:
-        raise InputError(_("unknown utility metric '{metric}'; choose one of {choices}").format(
-            metric=metric, choices=", ".join(METRICS)))
-    if not 0.0 <= suppression <= 1.0:
-        raise InputError(_("the suppression limit is a share of the rows between 0 and 1"), value=suppression)
-    lacking = [q for q in qis if q not in hierarchies]
-    if lacking:
-        raise InputError(_("the optimal search needs a hierarchy for every quasi-identifier; {columns} has "
-                           "none").format(columns=", ".join(lacking)))
-    if not requirements and not uniqueness:
-        raise InputError(_("choose at least one privacy model"))
-    progress.report(0.0, _("preparing the frequency set"))
-    problem, group_of_row, bounds = _prepare(dataset, qis, hierarchies, requirements, suppression, population)
+    problem, group_of_row, bounds, heights, low, high = _setup(
+        dataset, qis, hierarchies, requirements, suppression, metric, min_levels, max_levels, population, progress,
+        uniqueness)
     problem.uniqueness = tuple(r.resolved(dataset.n_rows) for r in uniqueness)
-    heights = np.array([hierarchies[q].height for q in qis])
-    low = np.array([_level(min_levels, q, 0, hierarchies[q]) for q in qis])
-    high = np.array([_level(max_levels, q, hierarchies[q].height, hierarchies[q]) for q in qis])
-    if (low > high).any():
-        bad = qis[int(np.flatnonzero(low > high)[0])]
-        raise InputError(_("the minimum level of '{column}' is above its maximum level").format(column=bad))
     nodes = np.ascontiguousarray(np.indices(tuple((high - low + 1).tolist())).reshape(len(qis), -1).T + low)
     scorer = _Scorer(metric, problem, hierarchies, qis, heights, weights)
     bound = scorer.lower_bounds(nodes)
@@ -225,14 +207,8 @@ def optimal_generalization(dataset: Dataset, qis: Sequence[str], hierarchies: Ma
         raise NoSolution.no_generalization(qis, [r.label for r in requirements], suppression)
     progress.report(0.97, _("building the release"))
     levels = nodes[best]
-    outcome = _evaluate(problem, levels)
-    suppressed = ~outcome.kept_groups[group_of_row]
-    released = dataset
-    for q, level, bound in zip(qis, levels, bounds):
-        released = released.with_column(generalized_column(dataset.column(q), hierarchies[q], int(level), suppressed,
-                                                           bound=bound))
-    row_levels = np.broadcast_to(levels, (dataset.n_rows, len(qis))).copy()
-    row_levels[suppressed] = heights
+    released, suppressed, row_levels, outcome = _release(dataset, qis, hierarchies, problem, group_of_row, bounds,
+                                                         heights, levels)
     frontier = _frontier(nodes, evaluated)
     details = {
         "metric": metric,
@@ -252,6 +228,51 @@ def optimal_generalization(dataset: Dataset, qis: Sequence[str], hierarchies: Ma
     return Anonymization("optimal", released, qis, suppressed, row_levels, dict(zip(qis, map(int, levels))),
                          details, optimal=not search.stopped, lower_bound=search.lower_bound(),
                          nodes_evaluated=len(evaluated), seconds=details["seconds"])
+
+
+def _setup(dataset: Dataset, qis: list[str], hierarchies: Mapping[str, Hierarchy], requirements: list[Requirement],
+           suppression: float, metric: str, min_levels: Mapping[str, int] | None,
+           max_levels: Mapping[str, int] | None, population: Dataset | None, progress: Progress,
+           uniqueness: Sequence = ()):
+    """Check a full-domain search's arguments and prepare its frequency set (shared with ``heuristic.py``):
+    (problem, group of each row, bound hierarchy rows, heights, lowest and highest levels)."""
+    if not qis:
+        raise InputError(_("choose at least one quasi-identifier"))
+    if metric not in METRICS:
+        raise InputError(_("unknown utility metric '{metric}'; choose one of {choices}").format(
+            metric=metric, choices=", ".join(METRICS)))
+    if not 0.0 <= suppression <= 1.0:
+        raise InputError(_("the suppression limit is a share of the rows between 0 and 1"), value=suppression)
+    lacking = [q for q in qis if q not in hierarchies]
+    if lacking:
+        raise InputError(_("the optimal search needs a hierarchy for every quasi-identifier; {columns} has "
+                           "none").format(columns=", ".join(lacking)))
+    if not requirements and not uniqueness:
+        raise InputError(_("choose at least one privacy model"))
+    progress.report(0.0, _("preparing the frequency set"))
+    problem, group_of_row, bounds = _prepare(dataset, qis, hierarchies, requirements, suppression, population)
+    heights = np.array([hierarchies[q].height for q in qis])
+    low = np.array([_level(min_levels, q, 0, hierarchies[q]) for q in qis])
+    high = np.array([_level(max_levels, q, hierarchies[q].height, hierarchies[q]) for q in qis])
+    if (low > high).any():
+        bad = qis[int(np.flatnonzero(low > high)[0])]
+        raise InputError(_("the minimum level of '{column}' is above its maximum level").format(column=bad))
+    return problem, group_of_row, bounds, heights, low, high
+
+
+def _release(dataset: Dataset, qis: list[str], hierarchies: Mapping[str, Hierarchy], problem: _Problem,
+             group_of_row: np.ndarray, bounds: list, heights: np.ndarray, levels: np.ndarray):
+    """The release at a node (shared with ``heuristic.py``): (released table, suppressed rows, row levels,
+    the node's outcome)."""
+    outcome = _evaluate(problem, levels)
+    suppressed = ~outcome.kept_groups[group_of_row]
+    released = dataset
+    for q, level, bound in zip(qis, levels, bounds):
+        released = released.with_column(generalized_column(dataset.column(q), hierarchies[q], int(level), suppressed,
+                                                           bound=bound))
+    row_levels = np.broadcast_to(levels, (dataset.n_rows, len(qis))).copy()
+    row_levels[suppressed] = heights
+    return released, suppressed, row_levels, outcome
 
 
 class _Search:
@@ -959,10 +980,7 @@ class _Scorer:
     def lower_bounds(self, nodes: np.ndarray) -> np.ndarray:
         n = self.problem.n
         if self.metric == "loss":  # the Loss of a transformation is a product of one factor per QI and level
-            depth = max(len(totals) for totals in self.totals)
-            totals = np.column_stack([np.pad(t, (0, depth - len(t)), mode="edge") for t in self.totals])
-            factors = arx_loss_factors(totals, n, self.hierarchy_rows)  # levels x QIs
-            return np.prod(factors[nodes, self.problem.qi], axis=1) - 1.0
+            return np.prod(self._loss_factors[nodes, self.problem.qi], axis=1) - 1.0
         if self.metric == "precision":
             return (nodes / np.maximum(self.heights, 1)).mean(axis=1)
         if self.metric in ("entropy", "weighted_entropy"):
@@ -971,6 +989,13 @@ class _Scorer:
         if self.metric == "whd":
             return n * np.column_stack([self.whd[j][nodes[:, j]] for j in range(self.q)]).sum(axis=1)
         return np.zeros(len(nodes))
+
+    @functools.cached_property
+    def _loss_factors(self) -> np.ndarray:
+        """Levels x QIs: Loss's factor of each QI at each level (computed once: the heuristic asks per node)."""
+        depth = max(len(totals) for totals in self.totals)
+        totals = np.column_stack([np.pad(t, (0, depth - len(t)), mode="edge") for t in self.totals])
+        return arx_loss_factors(totals, self.problem.n, self.hierarchy_rows)
 
     def score(self, levels: np.ndarray, outcome: _Outcome) -> float:
         n, s = self.problem.n, outcome.suppressed

@@ -51,14 +51,58 @@ class OptimalSearch:
         return None
 
     def run(self, problem: SearchProblem, progress: Progress, limits: Limits) -> Anonymization:
+        from .heuristic import DENSE_NODES, heuristic_generalization, lattice_size
         from .lattice import optimal_generalization
 
+        if lattice_size(problem) > DENSE_NODES:  # the grid would not fit: the best-first walk, to its end
+            result = heuristic_generalization(problem, progress, limits)
+            result.algorithm = self.name
+            return result
         return optimal_generalization(problem.dataset, problem.qis, problem.hierarchies, problem.requirements,
                                       suppression=problem.suppression, metric=problem.metric,
                                       weights=problem.weights or None, min_levels=problem.min_levels,
                                       max_levels=problem.max_levels, population=problem.population,
                                       progress=progress, limits=limits,
                                       uniqueness=problem.options.get("uniqueness") or ())
+
+
+class HeuristicSearch:
+    """Anytime full-domain search for large lattices (``heuristic.py``: ARX's LIGHTNING plus a local search)."""
+
+    name = "heuristic"
+    title = N_("heuristic generalization (LIGHTNING, anytime; for many quasi-identifiers)")
+    checks_graded = False
+    needs_hierarchies = True  # a QI without one gets its type's generated hierarchy (app/anonymize.py)
+
+    def supports(self, problem: SearchProblem) -> str | None:
+        return _uniqueness_refused(problem)
+
+    def run(self, problem: SearchProblem, progress: Progress, limits: Limits) -> Anonymization:
+        from .heuristic import heuristic_generalization
+
+        return heuristic_generalization(problem, progress, limits)
+
+
+class AutoSearch:
+    """The optimal search on lattices it finishes quickly, the heuristic beyond (``heuristic.AUTO_NODES``); the
+    heuristic gets a time limit of ``heuristic.AUTO_SECONDS`` when the run sets none."""
+
+    name = "auto"
+    title = N_("automatic (optimal for small lattices, heuristic for large ones)")
+    checks_graded = False
+    needs_hierarchies = True  # a QI without one gets its type's generated hierarchy (app/anonymize.py)
+
+    def supports(self, problem: SearchProblem) -> str | None:
+        return _uniqueness_refused(problem)
+
+    def run(self, problem: SearchProblem, progress: Progress, limits: Limits) -> Anonymization:
+        from .heuristic import AUTO_NODES, AUTO_SECONDS, lattice_size
+
+        if lattice_size(problem) <= AUTO_NODES:
+            return OptimalSearch().run(problem, progress, limits)
+        if limits.seconds is None and limits.steps is None:
+            limits = Limits(seconds=AUTO_SECONDS, stop=limits.stop)
+        return HeuristicSearch().run(problem, progress, limits)
 
 
 class MondrianSearch:

@@ -17,6 +17,8 @@ tests/engine/algorithms/test_strategy_contract.py runs every registered strategy
 from __future__ import annotations
 
 import importlib
+import math
+import threading
 import time
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Mapping, Protocol, Sequence
@@ -35,10 +37,15 @@ if TYPE_CHECKING:  # the command line reads the strategy names without loading p
 @dataclass(frozen=True)
 class Limits:
     """How long a search may run: ``seconds`` of wall time and ``steps`` (candidates evaluated: lattice nodes,
-    Mondrian's partitions, …); None is unlimited. Cancelling is the Progress's flag."""
+    Mondrian's partitions, …); None is unlimited. ``stop``: set, it ends the search like a spent limit (the best
+    release so far is kept: the window's "Stop and keep the best"). Cancelling is the Progress's flag."""
 
     seconds: float | None = None
     steps: int | None = None
+    stop: threading.Event | None = None
+
+    def with_stop(self, stop: threading.Event) -> "Limits":
+        return Limits(self.seconds, self.steps, stop)
 
 
 NO_LIMITS = Limits()
@@ -64,7 +71,8 @@ class Budget:
     def exhausted(self) -> bool:
         limits = self.limits
         return ((limits.steps is not None and self.steps >= limits.steps) or
-                (limits.seconds is not None and self.seconds >= limits.seconds))
+                (limits.seconds is not None and self.seconds >= limits.seconds) or
+                (limits.stop is not None and limits.stop.is_set()))
 
     def step(self, count: int = 1) -> None:
         self.progress.check()
@@ -148,6 +156,8 @@ STRATEGIES: dict[str, str] = {
     "optimal": "privdesk.engine.algorithms.strategies:OptimalSearch",
     "mondrian": "privdesk.engine.algorithms.strategies:MondrianSearch",
     "greedy-msa": "privdesk.engine.algorithms.strategies:GreedySearch",
+    "heuristic": "privdesk.engine.algorithms.strategies:HeuristicSearch",
+    "auto": "privdesk.engine.algorithms.strategies:AutoSearch",
 }
 """Every strategy by name, as "module:attribute" of its class; imported when first used."""
 _LOADED: dict[str, SearchStrategy] = {}
@@ -206,6 +216,36 @@ def run(name: str, problem: SearchProblem, progress: Progress, limits: Limits = 
     result = search.run(problem, progress, limits)
     result.seconds = result.seconds or time.perf_counter() - started
     return result
+
+
+def optimality_gap(score: float | None, lower_bound: float | None) -> float | None:
+    """How far a score may be above the best possible, as a share of the lower bound (0: proven optimal);
+    None when either is unknown or the bound is 0 (no release can be shown to be within a share of it)."""
+    if score is None or lower_bound is None or not math.isfinite(score) or not math.isfinite(lower_bound):
+        return None
+    if score <= lower_bound:
+        return 0.0
+    return (score - lower_bound) / lower_bound if lower_bound > 0 else None
+
+
+WEAK_GAP = 1.0
+"""Above this gap (the score more than twice the lower bound) the sentence says the bound is too weak, not a %."""
+
+
+def search_sentence(search: Mapping[str, Any]) -> str:
+    """One sentence on a search's result (a summary's ``search`` entry): proven optimal, or how far from the
+    best possible it can be — what the command line prints and the report states."""
+    if search.get("optimal"):
+        return _("proven optimal ({count:,} transformations evaluated)").format(count=search.get("nodes_evaluated", 0))
+    gap, bound = search.get("gap"), search.get("lower_bound")
+    if gap is not None and gap > WEAK_GAP:
+        return _("not proven optimal: the lower bound ({bound:.4g}) is too far below to say how close it is "
+                 "({count:,} transformations evaluated)").format(bound=bound, count=search.get("nodes_evaluated", 0))
+    if gap is not None:
+        return _("not proven optimal: within {gap:.1%} of the best possible (lower bound {bound:.4g}; "
+                 "{count:,} transformations evaluated)").format(gap=gap, bound=bound,
+                                                                 count=search.get("nodes_evaluated", 0))
+    return _("not proven optimal ({count:,} candidates evaluated)").format(count=search.get("nodes_evaluated", 0))
 
 
 def stopped_without_release(limits: Limits) -> "NoSolution":

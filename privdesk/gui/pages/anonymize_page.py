@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QLabel, QPushButton, QTextBrowser, QVBoxLayout, QWidget
+import threading
+
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QTextBrowser, QVBoxLayout, QWidget
 
 from ...app.anonymize import anonymize_and_record, project_roles
+from ...engine.algorithms.strategy import search_sentence
 from ...engine.progress import Progress
 from ..dialogs import confirm_replace
 from ..dp_panel import DPPanel
@@ -12,18 +15,21 @@ from ..session import RunResult
 from ..worker import start_job
 
 
-def anonymization_job(session):
+def anonymization_job(session, stop: threading.Event | None = None):
     """The job the worker runs: anonymize, re-check, summarize and build the report record — all off the GUI
-    thread. Reads a snapshot of the session's project and data taken when the run starts."""
+    thread. Reads a snapshot of the session's project and data taken when the run starts. ``stop``: set, the
+    search ends and releases its best so far."""
     dataset, project = session.dataset, session.project
     settings = session.settings()
     if settings.algorithm == "dp":  # the DP release charges the data set's budget, kept in the project
         settings.save_budget = lambda ledger: keep_ledger(project, ledger)
+    limits = settings.limits if stop is None else settings.limits.with_stop(stop)
 
     def job(progress: Progress) -> RunResult:
         return RunResult(*anonymize_and_record(
             dataset, settings, roles=project_roles(project), risk=project.risk_settings(),
-            files={"input": project.data_path(), "project": project.location}, progress=progress))
+            files={"input": project.data_path(), "project": project.location}, progress=progress,
+            limits=limits))
 
     return job
 
@@ -43,13 +49,23 @@ class AnonymizePage(QWidget):
         self.run_button = QPushButton(self.tr("Anonymize now (F5)"))
         self.run_button.setShortcut("F5")
         self.run_button.clicked.connect(self.run)
+        # ends the search and keeps its best release so far (Cancel, in the status bar, keeps nothing)
+        self.stop_button = QPushButton(self.tr("Stop and keep the best so far"))
+        self.stop_button.clicked.connect(self.stop)
+        self._stop: threading.Event | None = None
+        self.best = QLabel()  # the running search's best score so far
         self.outcome = QTextBrowser()
         layout = QVBoxLayout(self)
         layout.addWidget(self.explanation)
-        layout.addWidget(self.run_button)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.run_button)
+        buttons.addWidget(self.stop_button)
+        layout.addLayout(buttons)
+        layout.addWidget(self.best)
         self.dp_panel = DPPanel(session)
         layout.addWidget(self.dp_panel)
         layout.addWidget(self.outcome, 1)
+        runner.partial.connect(self._on_partial)
         session.project_changed.connect(self._show)
         session.result_changed.connect(self._show)
         runner.running_changed.connect(lambda running: self._show())
@@ -60,8 +76,25 @@ class AnonymizePage(QWidget):
         """Start a run; a running job is replaced (after asking, when it has run for a while)."""
         if self.session.missing():
             return False
-        return start_job(self.runner, anonymization_job(self.session), self._finished, replace=True,
-                         confirm=self.confirm_replace)
+        stop = threading.Event()
+        started = start_job(self.runner, anonymization_job(self.session, stop), self._finished, replace=True,
+                            confirm=self.confirm_replace)
+        if started:
+            self._stop = stop
+            self.best.setText(self.tr("Searching…"))
+        return started
+
+    def stop(self) -> None:
+        """End the running search; it releases the best it found so far."""
+        if self._stop is not None:
+            self._stop.set()
+            self.stop_button.setEnabled(False)
+
+    def _on_partial(self, candidate) -> None:
+        score = getattr(candidate, "score", None)
+        if score is not None:
+            self.best.setText(self.tr("Best score so far: {score:.4f} ({nodes:,} candidates, {seconds:.1f} s)").format(
+                score=score, nodes=candidate.nodes_evaluated, seconds=candidate.seconds))
 
     def _finished(self, outcome) -> None:
         if isinstance(outcome, RunResult):
@@ -70,6 +103,7 @@ class AnonymizePage(QWidget):
     def _show(self) -> None:
         missing = self.session.missing()
         running = self.runner.running
+        self.stop_button.setEnabled(running and self._stop is not None and not self._stop.is_set())
         self.run_button.setEnabled(not missing)  # while a job runs, a new run replaces it
         if missing:
             self.explanation.setText(self.tr("Before a run:") + "\n• " + "\n• ".join(missing))
@@ -97,6 +131,8 @@ class AnonymizePage(QWidget):
                                                         classes=f"{summary['classes']:,}",
                                                         suppressed=f"{summary['suppressed']:,}",
                                                         seconds=summary["seconds"])]
+        if summary.get("search") and summary.get("score") is not None:
+            lines.append(search_sentence(summary["search"]))
         if summary.get("transformation"):
             lines.append(self.tr("Generalization levels: ") + ", ".join(
                 f"{name} {level}" for name, level in summary["transformation"].items()))

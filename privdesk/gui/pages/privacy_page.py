@@ -80,6 +80,8 @@ class PrivacyPage(QWidget):
 
         self.algorithm = QComboBox()
         for key, text in (("optimal", self.tr("Optimal generalization (ARX's search)")),
+                          ("heuristic", self.tr("Heuristic generalization (many quasi-identifiers; anytime)")),
+                          ("auto", self.tr("Automatic (optimal for small searches, heuristic for large ones)")),
                           ("mondrian", self.tr("Mondrian (local recoding)")),
                           ("greedy-msa", self.tr("Greedy (αij,k,m) with sensitivity levels")),
                           ("dp", self.tr("Differential privacy (SafePub; settings on the Anonymize page)"))):
@@ -93,6 +95,11 @@ class PrivacyPage(QWidget):
         self.suppression.setRange(0, 100)
         self.suppression.setSuffix(" %")
         self.suppression.setDecimals(1)
+        self.time_limit = QDoubleSpinBox()
+        self.time_limit.setRange(0, 86_400)
+        self.time_limit.setDecimals(0)
+        self.time_limit.setSuffix(" s")
+        self.time_limit.setSpecialValueText(self.tr("none"))
         suppression_help = QLabel(_(SUPPRESSION))
         suppression_help.setWordWrap(True)
         algorithm_box = QGroupBox(self.tr("How to anonymize"))
@@ -100,6 +107,7 @@ class PrivacyPage(QWidget):
         algorithm_form.addRow(self.tr("Algorithm"), self.algorithm)
         algorithm_form.addRow(self.tr("Utility to keep (metric)"), self.metric)
         algorithm_form.addRow(self.tr("Suppression limit"), self.suppression)
+        algorithm_form.addRow(self.tr("Time limit (the best release so far is kept)"), self.time_limit)
         algorithm_form.addRow(suppression_help)
 
         self.release_model = QComboBox()
@@ -169,7 +177,8 @@ class PrivacyPage(QWidget):
         layout.addLayout(right, 1)
 
         for widget, signal in ((self.algorithm, "currentIndexChanged"), (self.metric, "currentIndexChanged"),
-                               (self.suppression, "valueChanged"), (self.release_model, "currentIndexChanged"),
+                               (self.suppression, "valueChanged"), (self.time_limit, "valueChanged"),
+                               (self.release_model, "currentIndexChanged"),
                                (self.invasion, "currentIndexChanged"), (self.threshold, "valueChanged"),
                                (self.controls, "currentIndexChanged"), (self.motives, "currentIndexChanged"),
                                (self.prevalence, "valueChanged"), (self.acquaintances, "valueChanged"),
@@ -251,7 +260,8 @@ class PrivacyPage(QWidget):
             return
         # Read every widget first: each session update redraws this page from the project.
         algorithm = {"name": self.algorithm.currentData(), "metric": self.metric.currentData(),
-                     "suppression": round(self.suppression.value() / 100, 6)}
+                     "suppression": round(self.suppression.value() / 100, 6),
+                     "time_limit": self.time_limit.value() or None}
         risk = {"release_model": self.release_model.currentData(), "invasion": self.invasion.currentData(),
                 "threshold": self.threshold.value() or None, "environment": None}
         risk["population_model"] = ({"sampling_fraction": self.sampling_fraction.value()}
@@ -334,6 +344,7 @@ class PrivacyPage(QWidget):
             self.algorithm.setCurrentIndex(max(0, self.algorithm.findData(algorithm.get("name", "optimal"))))
             self.metric.setCurrentIndex(max(0, self.metric.findData(algorithm.get("metric", "loss"))))
             self.suppression.setValue(100 * float(algorithm.get("suppression", 0.0)))
+            self.time_limit.setValue(float(algorithm.get("time_limit") or 0))
             risk = project.risk
             self.release_model.setCurrentIndex(max(0, self.release_model.findData(risk.get("release_model",
                                                                                              "public"))))
