@@ -2928,6 +2928,10 @@
       <translation>抽样权重必须是大于 0 的数</translation>
     </message>
     <message>
+      <source>the population-uniqueness estimators (Zayatz, Pitman, SNB, Dankar) need SciPy, which this installation does not include</source>
+      <translation>总体唯一性估计方法（Zayatz、Pitman、SNB、Dankar）需要 SciPy，而本安装未包含它</translation>
+    </message>
+    <message>
       <source>give either a sampling fraction or a population size, not both</source>
       <translation>请给出抽样比例或总体人数之一，不能同时给出</translation>
     </message>

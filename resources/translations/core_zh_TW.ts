@@ -2928,6 +2928,10 @@
       <translation>抽樣權重必須是大於 0 的數</translation>
     </message>
     <message>
+      <source>the population-uniqueness estimators (Zayatz, Pitman, SNB, Dankar) need SciPy, which this installation does not include</source>
+      <translation>總體唯一性估計方法（Zayatz、Pitman、SNB、Dankar）需要 SciPy，而本安裝未包含它</translation>
+    </message>
+    <message>
       <source>give either a sampling fraction or a population size, not both</source>
       <translation>請給出抽樣比例或總體人數之一，不能同時給出</translation>
     </message>

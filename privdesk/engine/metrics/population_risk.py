@@ -68,10 +68,20 @@ from dataclasses import dataclass
 from enum import Enum
 
 import numpy as np
-from scipy import special, stats
 
 from ...i18n import _
 from ..errors import InputError
+
+
+def _scipy():
+    """scipy's ``special`` and ``stats``, imported when an estimator needs them: the frozen installer leaves SciPy
+    out (README, Installers), where the population-uniqueness estimators then say so instead of failing at start."""
+    try:
+        from scipy import special, stats
+    except ImportError:
+        raise InputError(_("the population-uniqueness estimators (Zayatz, Pitman, SNB, Dankar) need SciPy, which "
+                           "this installation does not include")) from None
+    return special, stats
 
 SOLVER_ACCURACY = 1e-6
 """ARXSolverConfiguration's default accuracy: both equations within 1e-6 of 0."""
@@ -207,6 +217,7 @@ def zayatz_uniques(histogram: ClassSizeHistogram, population: float) -> float:
         return 0.0
     u = histogram.n_classes
     big_n = int(population)
+    _special, stats = _scipy()
     one = stats.hypergeom.pmf(1, big_n, histogram.sizes, n)
     total = float(np.sum(histogram.counts / u * one))
     single = float(stats.hypergeom.pmf(1, big_n, 1, n))
@@ -222,6 +233,7 @@ def pitman_uniques(histogram: ClassSizeHistogram, population: float) -> float:
     c2 = float(histogram.classes_of_size(2)) or 1.0
     u = float(histogram.n_classes)
     n = float(histogram.n_records)
+    special, _stats = _scipy()
     c = c1 * (c1 - 1) / c2
     denominator = 2 * c1 * u + c1 * c - n * c
     if denominator == 0:  # Java divides to ±Infinity/NaN here and finds no root
