@@ -20,8 +20,8 @@ from ..engine.dataset import Dataset
 from ..engine.errors import InputError
 from ..engine.hierarchy import Hierarchy
 from ..engine.metrics.population_risk import (ClassSizeHistogram, Estimator, PopulationModel, attacker_risks,
-                                              individual_risk, population_uniqueness, sample_uniqueness,
-                                              weighted_key_frequencies)
+                                              estimated_k_map, individual_risk, population_uniqueness,
+                                              sample_uniqueness, weighted_key_frequencies)
 from ..engine.models.population_models import KINDS as UNIQUENESS_KINDS
 from ..engine.models.population_models import UniquenessRequirement, release_histogram
 from ..i18n import N_, _
@@ -35,6 +35,8 @@ class PopulationRequirements:
     sample_uniqueness: float | None = None
     population_uniqueness: float | None = None
     k_map: int | None = None
+    k_map_estimator: str = "poisson"    # without a population table: ARX's cell-size estimator ...
+    significance: float = 0.01          # ... at this significance level (``estimated_k_map``)
 
     @property
     def any(self) -> bool:
@@ -74,8 +76,18 @@ def population_risk_document(release: Dataset, qis: Sequence[str], model: Popula
             "dankar_model": estimate.dankar_model.value,
             **{e.value: _finite(estimate.fraction(e)) for e in Estimator}}
     if requirements.k_map is not None and population_sizes is None:
-        raise InputError(_("k-map needs the population table (--population FILE)"))
-    if population_sizes is not None:
+        if model is None:
+            raise InputError(_("k-map needs the population table (--population FILE), or a population size or "
+                               "sampling fraction to estimate it"))
+        estimate = estimated_k_map(requirements.k_map, requirements.significance, model.fraction(classes.n_rows),
+                                   classes.n_rows, requirements.k_map_estimator)
+        document["k_map_estimate"] = {"k": estimate.k, "derived_k": estimate.derived_k,
+                                      "estimator": requirements.k_map_estimator,
+                                      "significance": requirements.significance,
+                                      "type_1_error": estimate.type_1_error}
+        kept = classes.sizes[classes.sizes > 0]
+        document["k_map"] = int(kept.min()) if len(kept) else 0  # the smallest released class, against k'
+    elif population_sizes is not None:
         document["k_map"] = int(population_sizes.min()) if len(population_sizes) else 0
     if weight_column is not None:
         weights = _numbers(release.column(weight_column))
@@ -105,7 +117,9 @@ def _requirements(document: dict[str, Any], req: PopulationRequirements) -> list
         rows.append(("population_uniqueness", req.population_uniqueness, achieved,
                      achieved <= req.population_uniqueness))
     if req.k_map is not None:
-        rows.append(("k_map", req.k_map, document["k_map"], document["k_map"] >= req.k_map))
+        estimate = document.get("k_map_estimate")
+        needed = req.k_map if estimate is None else estimate["derived_k"]
+        rows.append(("k_map", needed, document["k_map"], document["k_map"] >= needed))
     return [{"model": _(_NAMES[key]), "key": key, "attribute": None, "required": required, "achieved": achieved,
              "met": bool(met)} for key, required, achieved, met in rows]
 
