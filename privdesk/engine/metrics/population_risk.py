@@ -545,6 +545,41 @@ def weighted_key_frequencies(class_of_row: np.ndarray, weights: np.ndarray, n_cl
     return counts[class_of_row].astype(float), sums[class_of_row]
 
 
+def key_frequencies_with_missing(codes: list[np.ndarray], missing: list[np.ndarray],
+                                 weights: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray]:
+    """Per record, f_k and F_k when a missing key value matches any value (sdcMicro ``freqCalc``'s default: two
+    records share a key when every key variable is equal or missing in either). ``codes``: one code array per key
+    variable; ``missing``: where each is missing; ``weights`` None counts records (F_k = f_k).
+
+    Vectorised by missing-value pattern: two records of patterns P and Q match when they agree on the variables
+    missing in neither, so each pair of patterns is one group-by over those variables (O(patterns² · n), and tables
+    have few patterns)."""
+    n = len(codes[0]) if codes else 0
+    weights = np.ones(n) if weights is None else np.asarray(weights, dtype=float)
+    if not codes or not n:
+        return np.full(n, float(n)), np.full(n, float(weights.sum()))
+    holes = np.column_stack(missing).astype(bool)
+    bits = holes @ (1 << np.arange(holes.shape[1], dtype=np.int64))
+    patterns, pattern_of_row = np.unique(bits, return_inverse=True)
+    fk, big_fk = np.zeros(n), np.zeros(n)
+    for i, p in enumerate(patterns.tolist()):
+        rows_p = np.flatnonzero(pattern_of_row == i)
+        for j, q in enumerate(patterns.tolist()):
+            rows_q = np.flatnonzero(pattern_of_row == j)
+            shared = [c for c in range(len(codes)) if not (p | q) >> c & 1]
+            if not shared:  # every variable missing in one of them: all of Q matches
+                fk[rows_p] += len(rows_q)
+                big_fk[rows_p] += weights[rows_q].sum()
+                continue
+            both = np.concatenate([rows_p, rows_q])
+            _, key = np.unique(np.column_stack([codes[c][both] for c in shared]), axis=0, return_inverse=True)
+            key = key.ravel()
+            key_p, key_q = key[:len(rows_p)], key[len(rows_p):]
+            fk[rows_p] += np.bincount(key_q, minlength=key.max() + 1)[key_p]
+            big_fk[rows_p] += np.bincount(key_q, weights=weights[rows_q], minlength=key.max() + 1)[key_p]
+    return fk, big_fk
+
+
 def _number(value) -> float:
     try:
         return math.nan if isinstance(value, bool) else float(value)
