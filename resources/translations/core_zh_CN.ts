@@ -4800,12 +4800,12 @@
       <translation>Dankar 规则选择的模型</translation>
     </message>
     <message>
-      <source>k-map against the population table</source>
-      <translation>相对总体表的 k-map</translation>
-    </message>
-    <message>
       <source>Individual risk: expected re-identifications</source>
       <translation>个体风险：预期重识别数</translation>
+    </message>
+    <message>
+      <source>k-map against the population table</source>
+      <translation>相对总体表的 k-map</translation>
     </message>
     <message>
       <source>Population uniqueness ({estimator})</source>
@@ -4814,6 +4814,10 @@
     <message>
       <source>no valid estimate</source>
       <translation>无有效估计</translation>
+    </message>
+    <message>
+      <source>k-map estimated: smallest class (needs {derived})</source>
+      <translation>估计的 k-map：最小等价类（需要 {derived}）</translation>
     </message>
     <message>
       <source>Individual risk with weights '{column}': highest</source>

@@ -4800,12 +4800,12 @@
       <translation>Dankar 規則選擇的模型</translation>
     </message>
     <message>
-      <source>k-map against the population table</source>
-      <translation>相對總體表的 k-map</translation>
-    </message>
-    <message>
       <source>Individual risk: expected re-identifications</source>
       <translation>個體風險：預期重識別數</translation>
+    </message>
+    <message>
+      <source>k-map against the population table</source>
+      <translation>相對總體表的 k-map</translation>
     </message>
     <message>
       <source>Population uniqueness ({estimator})</source>
@@ -4814,6 +4814,10 @@
     <message>
       <source>no valid estimate</source>
       <translation>無有效估計</translation>
+    </message>
+    <message>
+      <source>k-map estimated: smallest class (needs {derived})</source>
+      <translation>估計的 k-map：最小等價類（需要 {derived}）</translation>
     </message>
     <message>
       <source>Individual risk with weights '{column}': highest</source>

@@ -92,3 +92,30 @@ def test_arx_estimated_k_map_of_adult(k, levels):
     result = optimal_generalization(data, QIS, hierarchies, [Requirement("k-anonymity", estimate.derived_k)],
                                     suppression=0.05, metric="entropy")
     assert [result.transformation[q] for q in QIS] == levels
+
+
+def test_risk_sheet_names_an_estimated_k_map():
+    from privdesk.app.population_risk import PopulationRequirements, population_risk_document
+    from privdesk.engine.dataset import Dataset
+    from privdesk.engine.metrics.population_risk import PopulationModel
+    from privdesk.report.population_sheet import add_population_section
+    import pandas as pd
+
+    data = Dataset.from_frame(pd.DataFrame({"a": ["1", "1", "2", "2", "2", "3"]}))
+    figures = population_risk_document(data, ["a"], PopulationModel(sampling_fraction=1.0),
+                                       requirements=PopulationRequirements(k_map=2))
+    assert figures["k_map_estimate"]["derived_k"] == 2 and figures["k_map"] == 1 and not figures["met"]
+
+    class Rows:
+        def __init__(self):
+            self.rows = []
+
+        def add(self, *cells):
+            self.rows.append(cells)
+
+        def heading(self, text):
+            self.rows.append((text,))
+
+    sheet = Rows()
+    add_population_section(sheet, figures, lambda value, kind=None: value)
+    assert ("k-map estimated: smallest class (needs 2)", 1) in sheet.rows
