@@ -116,6 +116,9 @@ def test_risk_sheet_names_an_estimated_k_map():
         def heading(self, text):
             self.rows.append((text,))
 
+        def header(self, *cells):
+            self.rows.append(cells)
+
     sheet = Rows()
     add_population_section(sheet, figures, lambda value, kind=None: value)
     assert ("k-map estimated: smallest class (needs 2)", 1) in sheet.rows
