@@ -519,7 +519,7 @@ def _run_anonymize(args: argparse.Namespace) -> int:
     flagged = requirements_from_flags(args, settings.sensitive)
     if flagged:
         settings.requirements = flagged
-    apply_population_flags(args, settings)
+    apply_population_flags(args, settings, dataset.n_rows)
     for name in ("algorithm", "suppression", "metric", "split", "time_limit", "step_limit"):
         if getattr(args, name) is not None:
             setattr(settings, name, getattr(args, name))

@@ -25,7 +25,12 @@ def add_population_options(parser: argparse.ArgumentParser) -> None:
     group.add_argument("--population-uniqueness", type=float, metavar="θ",
                        help=_("requirement: at most this estimated share of the population unique"))
     group.add_argument("--k-map", type=int, metavar="K",
-                       help=_("requirement: every class matches at least K people of the population table"))
+                       help=_("requirement: every class matches at least K people of the population table (--population)"
+                              ", or, with --population-size/--sampling-fraction, is estimated to"))
+    group.add_argument("--k-map-estimator", default="poisson", choices=["poisson", "zero-truncated-poisson"],
+                       help=_("how k-map estimates population class sizes without a population table"))
+    group.add_argument("--significance", type=float, default=0.01, metavar="α",
+                       help=_("significance level of the estimated k-map (default 0.01)"))
 
 
 def population_document(args: argparse.Namespace, release, qis, population, hierarchies,
@@ -38,7 +43,8 @@ def population_document(args: argparse.Namespace, release, qis, population, hier
     model = None
     if args.population_size is not None or args.sampling_fraction is not None:
         model = PopulationModel(sampling_fraction=args.sampling_fraction, population_size=args.population_size)
-    requirements = PopulationRequirements(args.sample_uniqueness, args.population_uniqueness, args.k_map)
+    requirements = PopulationRequirements(args.sample_uniqueness, args.population_uniqueness, args.k_map,
+                                          args.k_map_estimator, args.significance)
     if model is None and args.weight_column is None and not requirements.any:
         return None
     return population_risk_document(release, qis, model, estimator=args.estimator, population=population,
@@ -46,10 +52,13 @@ def population_document(args: argparse.Namespace, release, qis, population, hier
                                     threshold=0.1 if threshold is None else threshold, requirements=requirements)
 
 
-def apply_population_flags(args: argparse.Namespace, settings) -> None:
+def apply_population_flags(args: argparse.Namespace, settings, n_rows: int) -> None:
     """``anonymize``: the thresholds given as flags replace the project's uniqueness thresholds; --k-map adds a
-    k-map requirement (against --population)."""
-    from .engine.metrics.population_risk import PopulationModel
+    k-map requirement: against --population, or without it, as ARX, the k-anonymity its estimator derives from the
+    population model (``estimated_k_map``)."""
+    import sys
+
+    from .engine.metrics.population_risk import PopulationModel, estimated_k_map
     from .engine.models.population_models import UniquenessRequirement
     from .engine.requirements import Requirement
 
@@ -66,7 +75,14 @@ def apply_population_flags(args: argparse.Namespace, settings) -> None:
         settings.uniqueness = flagged
     if model is not None:
         settings.population_model = model
-    if args.k_map is not None:
+    if args.k_map is not None and settings.population is None and model is not None:
+        estimate = estimated_k_map(args.k_map, args.significance, model.fraction(n_rows), n_rows,
+                                   args.k_map_estimator)
+        print(_("{k}-map estimated ({estimator}, significance {alpha:g}) as {derived}-anonymity, type-I error "
+                "{error:.2g}").format(k=args.k_map, estimator=args.k_map_estimator, alpha=args.significance,
+                                      derived=estimate.derived_k, error=estimate.type_1_error), file=sys.stderr)
+        settings.requirements = [*settings.requirements, Requirement("k-anonymity", estimate.derived_k)]
+    elif args.k_map is not None:
         settings.requirements = [*settings.requirements, Requirement("k-map", args.k_map)]
 
 
@@ -90,7 +106,13 @@ def print_population(document: dict[str, Any] | None) -> None:
                                       threshold=document["threshold"], share=risk["records_at_risk"]))
     print(_("marketer risk: {rate:.4f} of the records re-identified on average").format(
         rate=document["attackers"]["marketer"]["success_rate"]))
-    if "k_map" in document:
+    if "k_map_estimate" in document:
+        estimate = document["k_map_estimate"]
+        print(_("k-map estimated ({estimator}, significance {alpha:g}): {k}-map holds when the smallest class has "
+                "{derived} records; it has {smallest:,}").format(
+            estimator=estimate["estimator"], alpha=estimate["significance"], k=estimate["k"],
+            derived=estimate["derived_k"], smallest=document["k_map"]))
+    elif "k_map" in document:
         print(_("k-map against the population table: k = {k:,}").format(k=document["k_map"]))
     if "individual_risk" in document:
         risk = document["individual_risk"]

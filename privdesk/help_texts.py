@@ -271,6 +271,13 @@ RISK: dict[str, Help] = {
            "population table, not only of the released table."),
         N_("k is the fewest people of the population a group matches; larger is safer."),
         N_("Generalize more, or give the population table the data was drawn from.")),
+    "k_map_estimate": Help(
+        N_("k-map estimated from the population size"),
+        N_("Without a population table, k-map is estimated: each group's size in the population is modelled from "
+           "its size in the table and the sampling fraction (Poisson or zero-truncated Poisson, as ARX)."),
+        N_("The estimate turns k into a smaller group size k' that the table must reach; the significance level "
+           "is the accepted chance that a group still matches fewer than k people."),
+        N_("Give the true population size; use a smaller significance level for more certainty.")),
 }
 
 DIFFERENTIAL_PRIVACY: dict[str, Help] = {

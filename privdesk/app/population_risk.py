@@ -15,13 +15,13 @@ from typing import Any, Mapping, Sequence
 
 import numpy as np
 
-from ..engine.classes import release_partition
+from ..engine.classes import SUPPRESSED_LABEL, release_partition
 from ..engine.dataset import Dataset
 from ..engine.errors import InputError
 from ..engine.hierarchy import Hierarchy
 from ..engine.metrics.population_risk import (ClassSizeHistogram, Estimator, PopulationModel, attacker_risks,
-                                              individual_risk, population_uniqueness, sample_uniqueness,
-                                              weighted_key_frequencies)
+                                              estimated_k_map, individual_risk, key_frequencies_with_missing,
+                                              population_uniqueness, sample_uniqueness, weighted_key_frequencies)
 from ..engine.models.population_models import KINDS as UNIQUENESS_KINDS
 from ..engine.models.population_models import UniquenessRequirement, release_histogram
 from ..i18n import N_, _
@@ -35,6 +35,8 @@ class PopulationRequirements:
     sample_uniqueness: float | None = None
     population_uniqueness: float | None = None
     k_map: int | None = None
+    k_map_estimator: str = "poisson"    # without a population table: ARX's cell-size estimator ...
+    significance: float = 0.01          # ... at this significance level (``estimated_k_map``)
 
     @property
     def any(self) -> bool:
@@ -74,12 +76,22 @@ def population_risk_document(release: Dataset, qis: Sequence[str], model: Popula
             "dankar_model": estimate.dankar_model.value,
             **{e.value: _finite(estimate.fraction(e)) for e in Estimator}}
     if requirements.k_map is not None and population_sizes is None:
-        raise InputError(_("k-map needs the population table (--population FILE)"))
-    if population_sizes is not None:
+        if model is None:
+            raise InputError(_("k-map needs the population table (--population FILE), or a population size or "
+                               "sampling fraction to estimate it"))
+        estimate = estimated_k_map(requirements.k_map, requirements.significance, model.fraction(classes.n_rows),
+                                   classes.n_rows, requirements.k_map_estimator)
+        document["k_map_estimate"] = {"k": estimate.k, "derived_k": estimate.derived_k,
+                                      "estimator": requirements.k_map_estimator,
+                                      "significance": requirements.significance,
+                                      "type_1_error": estimate.type_1_error}
+        kept = classes.sizes[classes.sizes > 0]
+        document["k_map"] = int(kept.min()) if len(kept) else 0  # the smallest released class, against k'
+    elif population_sizes is not None:
         document["k_map"] = int(population_sizes.min()) if len(population_sizes) else 0
     if weight_column is not None:
         weights = _numbers(release.column(weight_column))
-        fk, big_fk = weighted_key_frequencies(classes.class_of_row, weights, classes.n_classes + 1)
+        fk, big_fk = _key_frequencies(release, qis, classes, weights)
         risk = individual_risk(fk, big_fk)
         document["individual_risk"] = {"weight_column": weight_column, "maximum": float(risk.max(initial=0.0)),
                                        "mean": float(risk.mean()) if len(risk) else 0.0,
@@ -105,9 +117,24 @@ def _requirements(document: dict[str, Any], req: PopulationRequirements) -> list
         rows.append(("population_uniqueness", req.population_uniqueness, achieved,
                      achieved <= req.population_uniqueness))
     if req.k_map is not None:
-        rows.append(("k_map", req.k_map, document["k_map"], document["k_map"] >= req.k_map))
+        estimate = document.get("k_map_estimate")
+        needed = req.k_map if estimate is None else estimate["derived_k"]
+        rows.append(("k_map", needed, document["k_map"], document["k_map"] >= needed))
     return [{"model": _(_NAMES[key]), "key": key, "attribute": None, "required": required, "achieved": achieved,
              "met": bool(met)} for key, required, achieved, met in rows]
+
+
+def _key_frequencies(release: Dataset, qis: Sequence[str], classes, weights: np.ndarray):
+    """f_k and F_k of every record for sdcMicro's individual risk. As sdcMicro's freqCalc, a missing key value —
+    and a suppressed one ('*', which sdcMicro would hold as NA) — matches any value; without such cells the
+    release's classes are the keys."""
+    columns = [release.column(q) for q in qis]
+    wild = [np.array([v is None or v == SUPPRESSED_LABEL for v in c.values], bool) for c in columns]
+    if not any(w.any() for w in wild):
+        return weighted_key_frequencies(classes.class_of_row, weights, classes.n_classes + 1)
+    weighted_key_frequencies(np.zeros(len(weights), np.int64), weights, 1)  # the weights' own check
+    return key_frequencies_with_missing([c.codes for c in columns], [w[c.codes] for w, c in zip(wild, columns)],
+                                        weights)
 
 
 def _numbers(column) -> np.ndarray:

@@ -46,7 +46,7 @@ class PopulationRiskView(QLabel):
         else:
             lines.append(self.tr("Population uniqueness: give the sampling fraction or the population size on the "
                                  "Privacy page to estimate how many people are unique in the population."))
-        if "k_map" in figures:
+        if "k_map" in figures and "k_map_estimate" not in figures:  # an estimate is printed by the CLI only
             lines.append(self.tr("k-map: every class matches at least {k:,} people of the population "
                                  "table.").format(k=figures["k_map"]))
         return lines

@@ -43,7 +43,10 @@ def add_population_section(sheet, figures: Mapping[str, Any] | None, num: Callab
         else:
             sheet.add(_(name), num(risk.get("highest_risk")), num(risk.get("success_rate")),
                       num(risk.get("records_at_risk"), "percent"))
-    if "k_map" in figures:
+    if "k_map_estimate" in figures:  # no population table: the smallest class against the estimator's k'
+        sheet.add(_("k-map estimated: smallest class (needs {derived})").format(
+            derived=figures["k_map_estimate"]["derived_k"]), num(figures["k_map"], "int"))
+    elif "k_map" in figures:
         sheet.add(_("k-map against the population table"), num(figures["k_map"], "int"))
     individual = figures.get("individual_risk")
     if individual:

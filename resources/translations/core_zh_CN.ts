@@ -288,8 +288,8 @@
       <translation>总体唯一性阈值需要 --population-size 或 --sampling-fraction</translation>
     </message>
     <message>
-      <source>k-map needs the population table (--population FILE)</source>
-      <translation>k-map 需要总体表（--population FILE）</translation>
+      <source>k-map needs the population table (--population FILE), or a population size or sampling fraction to estimate it</source>
+      <translation>k-map 需要总体表（--population FILE），或者用于估计的总体规模或抽样比例</translation>
     </message>
     <message>
       <source>not a PrivDesk project file</source>
@@ -442,6 +442,10 @@
     <message>
       <source>usefulness: contingency table of '{a}' and '{b}'</source>
       <translation>可用性分析：'{a}' 与 '{b}' 的列联表</translation>
+    </message>
+    <message>
+      <source>(Measured on a random sample of {rows:,} of the {total:,} rows.)</source>
+      <translation>（在 {total:,} 行中随机抽取的 {rows:,} 行上测得。）</translation>
     </message>
     <message>
       <source>highest re-identification risk</source>
@@ -1616,8 +1620,16 @@
       <translation>要求：总体中唯一者的估计比例不超过此值</translation>
     </message>
     <message>
-      <source>requirement: every class matches at least K people of the population table</source>
-      <translation>要求：每个等价类至少对应总体表中的 K 个人</translation>
+      <source>requirement: every class matches at least K people of the population table (--population), or, with --population-size/--sampling-fraction, is estimated to</source>
+      <translation>要求：每个等价类至少匹配总体表（--population）中的 K 个人；或在给出 --population-size/--sampling-fraction 时按估计满足</translation>
+    </message>
+    <message>
+      <source>how k-map estimates population class sizes without a population table</source>
+      <translation>没有总体表时 k-map 估计总体中各组规模的方法</translation>
+    </message>
+    <message>
+      <source>significance level of the estimated k-map (default 0.01)</source>
+      <translation>估计 k-map 的显著性水平（默认 0.01）</translation>
     </message>
     <message>
       <source>prosecutor</source>
@@ -1636,6 +1648,10 @@
       <translation>营销者风险：平均有 {rate:.4f} 的记录被重识别</translation>
     </message>
     <message>
+      <source>{k}-map estimated ({estimator}, significance {alpha:g}) as {derived}-anonymity, type-I error {error:.2g}</source>
+      <translation>{k}-map 估计为 {derived}-匿名（{estimator}，显著性 {alpha:g}），第一类错误 {error:.2g}</translation>
+    </message>
+    <message>
       <source>population uniqueness ({estimator}): {share:.4%} of a population of {size:,.0f} (sampling fraction {fraction:.4g}); Pitman {pitman}, Zayatz {zayatz}, SNB {snb}, Dankar's rule chose {chosen}</source>
       <translation>总体唯一性（{estimator}）：在 {size:,.0f} 人的总体中占 {share:.4%}（抽样比例 {fraction:.4g}）；Pitman {pitman}，Zayatz {zayatz}，SNB {snb}，Dankar 规则选择了 {chosen}</translation>
     </message>
@@ -1644,12 +1660,16 @@
       <translation>{attacker}风险：最高 {highest:.4f}，平均 {average:.4f}，高于 {threshold:g} 的记录：{share:.2%}</translation>
     </message>
     <message>
-      <source>k-map against the population table: k = {k:,}</source>
-      <translation>相对总体表的 k-map：k = {k:,}</translation>
+      <source>k-map estimated ({estimator}, significance {alpha:g}): {k}-map holds when the smallest class has {derived} records; it has {smallest:,}</source>
+      <translation>k-map 估计（{estimator}，显著性 {alpha:g}）：最小的等价类有 {derived} 条记录时满足 {k}-map；实际为 {smallest:,}</translation>
     </message>
     <message>
       <source>individual risk (weights '{column}'): highest {maximum:.4f}, mean {mean:.4f}, expected re-identifications {expected:.2f}</source>
       <translation>个体风险（权重 '{column}'）：最高 {maximum:.4f}，平均 {mean:.4f}，预期重识别数 {expected:.2f}</translation>
+    </message>
+    <message>
+      <source>k-map against the population table: k = {k:,}</source>
+      <translation>相对总体表的 k-map：k = {k:,}</translation>
     </message>
     <message>
       <source>usefulness: summary statistics before → after</source>
@@ -2048,12 +2068,16 @@
       <translation>(αij,k,m) 算法</translation>
     </message>
     <message>
-      <source>{label} needs the optimal search</source>
-      <translation>{label} 需要最优搜索</translation>
+      <source>{label} needs the optimal, heuristic or Mondrian search</source>
+      <translation>{label} 需要最优搜索、启发式搜索或 Mondrian</translation>
     </message>
     <message>
       <source>{algorithm} cannot make classes of {k:,} records from {n:,} rows; relax the privacy models or the risk threshold</source>
       <translation>{algorithm} 无法由 {n:,} 行数据构成每类 {k:,} 条记录的等价类；请放宽隐私模型或风险阈值</translation>
+    </message>
+    <message>
+      <source>Mondrian's release does not meet {label}; use k of at least 2 or the optimal search</source>
+      <translation>Mondrian 的发布结果不满足 {label}；请使用至少为 2 的 k 或最优搜索</translation>
     </message>
     <message>
       <source>Mondrian supports k-anonymity and distinct l-diversity; not {models}</source>
@@ -2918,6 +2942,14 @@
     <message>
       <source>class sizes and population matches must be numbers ({error})</source>
       <translation>等价类大小和总体匹配数必须是数字（{error}）</translation>
+    </message>
+    <message>
+      <source>the significance level must be from 0 to 1</source>
+      <translation>显著性水平必须在 0 到 1 之间</translation>
+    </message>
+    <message>
+      <source>k of k-map must be at least 1</source>
+      <translation>k-map 的 k 必须至少为 1</translation>
     </message>
     <message>
       <source>the individual-risk method must be 'approx' or 'exact'</source>
@@ -4432,6 +4464,22 @@
       <translation>若无法排除攻击者知道谁在数据中，请按检察官攻击来防护。</translation>
     </message>
     <message>
+      <source>k-map estimated from the population size</source>
+      <translation>根据总体规模估计的 k-map</translation>
+    </message>
+    <message>
+      <source>Without a population table, k-map is estimated: each group's size in the population is modelled from its size in the table and the sampling fraction (Poisson or zero-truncated Poisson, as ARX).</source>
+      <translation>没有总体表时，k-map 通过估计得到：根据每组在表中的规模和抽样比例，对其在总体中的规模建模（与 ARX 相同，采用泊松或零截断泊松分布）。</translation>
+    </message>
+    <message>
+      <source>The estimate turns k into a smaller group size k' that the table must reach; the significance level is the accepted chance that a group still matches fewer than k people.</source>
+      <translation>估计把 k 换算成表中各组必须达到的较小规模 k'；显著性水平是可以接受的、某组仍匹配少于 k 个人的概率。</translation>
+    </message>
+    <message>
+      <source>Give the true population size; use a smaller significance level for more certainty.</source>
+      <translation>请给出真实的总体规模；需要更高把握时请使用更小的显著性水平。</translation>
+    </message>
+    <message>
       <source>ε (epsilon), the privacy loss</source>
       <translation>ε（epsilon），隐私损失</translation>
     </message>
@@ -4752,12 +4800,12 @@
       <translation>Dankar 规则选择的模型</translation>
     </message>
     <message>
-      <source>k-map against the population table</source>
-      <translation>相对总体表的 k-map</translation>
-    </message>
-    <message>
       <source>Individual risk: expected re-identifications</source>
       <translation>个体风险：预期重识别数</translation>
+    </message>
+    <message>
+      <source>k-map against the population table</source>
+      <translation>相对总体表的 k-map</translation>
     </message>
     <message>
       <source>Population uniqueness ({estimator})</source>
@@ -4766,6 +4814,10 @@
     <message>
       <source>no valid estimate</source>
       <translation>无有效估计</translation>
+    </message>
+    <message>
+      <source>k-map estimated: smallest class (needs {derived})</source>
+      <translation>估计的 k-map：最小等价类（需要 {derived}）</translation>
     </message>
     <message>
       <source>Individual risk with weights '{column}': highest</source>

@@ -288,8 +288,8 @@
       <translation>總體唯一性閾值需要 --population-size 或 --sampling-fraction</translation>
     </message>
     <message>
-      <source>k-map needs the population table (--population FILE)</source>
-      <translation>k-map 需要總體表（--population FILE）</translation>
+      <source>k-map needs the population table (--population FILE), or a population size or sampling fraction to estimate it</source>
+      <translation>k-map 需要總體表（--population FILE），或者用於估計的總體規模或抽樣比例</translation>
     </message>
     <message>
       <source>not a PrivDesk project file</source>
@@ -442,6 +442,10 @@
     <message>
       <source>usefulness: contingency table of '{a}' and '{b}'</source>
       <translation>可用性分析：'{a}' 與 '{b}' 的列聯表</translation>
+    </message>
+    <message>
+      <source>(Measured on a random sample of {rows:,} of the {total:,} rows.)</source>
+      <translation>（在 {total:,} 行中隨機抽取的 {rows:,} 行上測得。）</translation>
     </message>
     <message>
       <source>highest re-identification risk</source>
@@ -1616,8 +1620,16 @@
       <translation>要求：總體中唯一者的估計比例不超過此值</translation>
     </message>
     <message>
-      <source>requirement: every class matches at least K people of the population table</source>
-      <translation>要求：每個等價類至少對應總體表中的 K 個人</translation>
+      <source>requirement: every class matches at least K people of the population table (--population), or, with --population-size/--sampling-fraction, is estimated to</source>
+      <translation>要求：每個等價類至少匹配總體表（--population）中的 K 個人；或在給出 --population-size/--sampling-fraction 時按估計滿足</translation>
+    </message>
+    <message>
+      <source>how k-map estimates population class sizes without a population table</source>
+      <translation>沒有總體表時 k-map 估計總體中各組規模的方法</translation>
+    </message>
+    <message>
+      <source>significance level of the estimated k-map (default 0.01)</source>
+      <translation>估計 k-map 的顯著性水平（預設 0.01）</translation>
     </message>
     <message>
       <source>prosecutor</source>
@@ -1636,6 +1648,10 @@
       <translation>營銷者風險：平均有 {rate:.4f} 的記錄被重識別</translation>
     </message>
     <message>
+      <source>{k}-map estimated ({estimator}, significance {alpha:g}) as {derived}-anonymity, type-I error {error:.2g}</source>
+      <translation>{k}-map 估計為 {derived}-匿名（{estimator}，顯著性 {alpha:g}），第一類錯誤 {error:.2g}</translation>
+    </message>
+    <message>
       <source>population uniqueness ({estimator}): {share:.4%} of a population of {size:,.0f} (sampling fraction {fraction:.4g}); Pitman {pitman}, Zayatz {zayatz}, SNB {snb}, Dankar's rule chose {chosen}</source>
       <translation>總體唯一性（{estimator}）：在 {size:,.0f} 人的總體中佔 {share:.4%}（抽樣比例 {fraction:.4g}）；Pitman {pitman}，Zayatz {zayatz}，SNB {snb}，Dankar 規則選擇了 {chosen}</translation>
     </message>
@@ -1644,12 +1660,16 @@
       <translation>{attacker}風險：最高 {highest:.4f}，平均 {average:.4f}，高於 {threshold:g} 的記錄：{share:.2%}</translation>
     </message>
     <message>
-      <source>k-map against the population table: k = {k:,}</source>
-      <translation>相對總體表的 k-map：k = {k:,}</translation>
+      <source>k-map estimated ({estimator}, significance {alpha:g}): {k}-map holds when the smallest class has {derived} records; it has {smallest:,}</source>
+      <translation>k-map 估計（{estimator}，顯著性 {alpha:g}）：最小的等價類有 {derived} 條記錄時滿足 {k}-map；實際為 {smallest:,}</translation>
     </message>
     <message>
       <source>individual risk (weights '{column}'): highest {maximum:.4f}, mean {mean:.4f}, expected re-identifications {expected:.2f}</source>
       <translation>個體風險（權重 '{column}'）：最高 {maximum:.4f}，平均 {mean:.4f}，預期重識別數 {expected:.2f}</translation>
+    </message>
+    <message>
+      <source>k-map against the population table: k = {k:,}</source>
+      <translation>相對總體表的 k-map：k = {k:,}</translation>
     </message>
     <message>
       <source>usefulness: summary statistics before → after</source>
@@ -2048,12 +2068,16 @@
       <translation>(αij,k,m) 演算法</translation>
     </message>
     <message>
-      <source>{label} needs the optimal search</source>
-      <translation>{label} 需要最優搜尋</translation>
+      <source>{label} needs the optimal, heuristic or Mondrian search</source>
+      <translation>{label} 需要最優搜尋、啟發式搜尋或 Mondrian</translation>
     </message>
     <message>
       <source>{algorithm} cannot make classes of {k:,} records from {n:,} rows; relax the privacy models or the risk threshold</source>
       <translation>{algorithm} 無法由 {n:,} 行資料構成每類 {k:,} 條記錄的等價類；請放寬隱私模型或風險閾值</translation>
+    </message>
+    <message>
+      <source>Mondrian's release does not meet {label}; use k of at least 2 or the optimal search</source>
+      <translation>Mondrian 的釋出結果不滿足 {label}；請使用至少為 2 的 k 或最優搜尋</translation>
     </message>
     <message>
       <source>Mondrian supports k-anonymity and distinct l-diversity; not {models}</source>
@@ -2918,6 +2942,14 @@
     <message>
       <source>class sizes and population matches must be numbers ({error})</source>
       <translation>等價類大小和總體匹配數必須是數字（{error}）</translation>
+    </message>
+    <message>
+      <source>the significance level must be from 0 to 1</source>
+      <translation>顯著性水平必須在 0 到 1 之間</translation>
+    </message>
+    <message>
+      <source>k of k-map must be at least 1</source>
+      <translation>k-map 的 k 必須至少為 1</translation>
     </message>
     <message>
       <source>the individual-risk method must be 'approx' or 'exact'</source>
@@ -4432,6 +4464,22 @@
       <translation>若無法排除攻擊者知道誰在資料中，請按檢察官攻擊來防護。</translation>
     </message>
     <message>
+      <source>k-map estimated from the population size</source>
+      <translation>根據總體規模估計的 k-map</translation>
+    </message>
+    <message>
+      <source>Without a population table, k-map is estimated: each group's size in the population is modelled from its size in the table and the sampling fraction (Poisson or zero-truncated Poisson, as ARX).</source>
+      <translation>沒有總體表時，k-map 透過估計得到：根據每組在表中的規模和抽樣比例，對其在總體中的規模建模（與 ARX 相同，採用泊松或零截斷泊松分佈）。</translation>
+    </message>
+    <message>
+      <source>The estimate turns k into a smaller group size k' that the table must reach; the significance level is the accepted chance that a group still matches fewer than k people.</source>
+      <translation>估計把 k 換算成表中各組必須達到的較小規模 k'；顯著性水平是可以接受的、某組仍匹配少於 k 個人的機率。</translation>
+    </message>
+    <message>
+      <source>Give the true population size; use a smaller significance level for more certainty.</source>
+      <translation>請給出真實的總體規模；需要更高把握時請使用更小的顯著性水平。</translation>
+    </message>
+    <message>
       <source>ε (epsilon), the privacy loss</source>
       <translation>ε（epsilon），隱私損失</translation>
     </message>
@@ -4752,12 +4800,12 @@
       <translation>Dankar 規則選擇的模型</translation>
     </message>
     <message>
-      <source>k-map against the population table</source>
-      <translation>相對總體表的 k-map</translation>
-    </message>
-    <message>
       <source>Individual risk: expected re-identifications</source>
       <translation>個體風險：預期重識別數</translation>
+    </message>
+    <message>
+      <source>k-map against the population table</source>
+      <translation>相對總體表的 k-map</translation>
     </message>
     <message>
       <source>Population uniqueness ({estimator})</source>
@@ -4766,6 +4814,10 @@
     <message>
       <source>no valid estimate</source>
       <translation>無有效估計</translation>
+    </message>
+    <message>
+      <source>k-map estimated: smallest class (needs {derived})</source>
+      <translation>估計的 k-map：最小等價類（需要 {derived}）</translation>
     </message>
     <message>
       <source>Individual risk with weights '{column}': highest</source>

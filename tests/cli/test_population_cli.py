@@ -53,6 +53,32 @@ def test_k_map_and_journalist_risk_against_a_population_table(tmp_path, capsys):
     assert figures["attackers"]["marketer"]["success_rate"] == pytest.approx((2 / 5 + 1 / 2 + 2 / 4 + 1 / 3) / 6)
 
 
+def test_k_map_estimated_from_a_population_size(tmp_path, capsys):
+    # no population table: ARX's Poisson estimate; f = 1 makes k' = k = 2, a class of one row fails it
+    path = _table(tmp_path)
+    code = main(["check", path, "--qi", "a,b", "--k-map", "2", "--sampling-fraction", "1", "--json"])
+    figures = json.loads(capsys.readouterr().out)["population_risk"]
+    assert code == 1 and figures["k_map"] == 1 and figures["k_map_estimate"]["derived_k"] == 2
+    assert main(["check", path, "--qi", "b", "--k-map", "3", "--population-size", "1e6"]) == 1  # k' = 2 > 1 row of z
+    assert "k-map estimated (poisson" in capsys.readouterr().out
+    assert main(["check", path, "--qi", "a,b", "--k-map", "3"]) == 2  # neither a table nor a population model
+    assert "--population" in capsys.readouterr().err
+
+
+def test_anonymize_with_an_estimated_k_map(tmp_path, capsys):
+    # ARX TestAnonymizationKMap: KMap(1000, 0.01, USA, ZERO_TRUNCATED_POISSON), 5%, entropy, occupation not a QI
+    qis = [q for q in ADULT_QIS.split(",") if q != "occupation"]
+    hierarchies = [arg for q in qis for arg in ("--hierarchy", f"{q}={shared_data('arx', f'adult_hierarchy_{q}.csv')}")]
+    code = main(["anonymize", str(shared_data("arx", "adult.csv")), "--qi", ",".join(qis), *hierarchies,
+                 "--k-map", "1000", "--k-map-estimator", "zero-truncated-poisson", "--population-size", "317238626",
+                 "--suppression", "0.05", "--metric", "entropy", "--threshold", "1", "--out", str(tmp_path / "out"),
+                 "--json"])
+    captured = capsys.readouterr()
+    assert code == 0, captured.err
+    assert "1000-map estimated (zero-truncated-poisson, significance 0.01) as 3-anonymity" in captured.err
+    assert [json.loads(captured.out)["transformation"][q] for q in qis] == [0, 0, 1, 1, 1, 2, 1, 0]
+
+
 def test_measure_prints_weighted_individual_risk(tmp_path, capsys):
     path = _table(tmp_path)
     code = main(["measure", path, path, "--qi", "a,b", "--sensitive", "w", "--weight-column", "w",

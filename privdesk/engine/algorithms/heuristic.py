@@ -249,9 +249,11 @@ def heuristic_generalization(problem_spec: SearchProblem, progress: Progress, li
     spec = problem_spec
     qis, requirements = list(spec.qis), list(spec.requirements)
     hierarchies: Mapping = spec.hierarchies
+    uniqueness = spec.options.get("uniqueness") or ()  # checked per node as in the optimal search (bounds prune)
     problem, group_of_row, bounds, heights, low, high = _setup(
         spec.dataset, qis, hierarchies, requirements, spec.suppression, spec.metric, spec.min_levels,
-        spec.max_levels, spec.population, progress)
+        spec.max_levels, spec.population, progress, uniqueness)
+    problem.uniqueness = tuple(r.resolved(spec.dataset.n_rows) for r in uniqueness)
     scorer = _Scorer(spec.metric, problem, hierarchies, qis, heights, spec.weights or None)
     nodes = _Nodes(low, high)
     checker = _Checker(problem, scorer, nodes, qis, first, progress)

@@ -101,6 +101,8 @@ class _Problem:
     worst: list[float | None] | None = None  # per requirement: the largest t any class can have (t-closeness)
     table_checks: tuple[Requirement, ...] = ()  # requirements with a whole-table condition after suppression
     uniqueness: tuple = ()                   # whole-release uniqueness thresholds (``models.population_models``)
+    first_row: np.ndarray | None = None      # uniqueness only: first data row of each frequency-set row (ARX's
+    label_shares: list | None = None         # representative) and [qi][level] Loss share of each label (``_ties``)
 
     def __post_init__(self) -> None:
         self._maps: dict[tuple[int, int, int], np.ndarray] = {}
@@ -150,7 +152,7 @@ class _Problem:
         stacked = np.vstack(self.rows) + self.offsets(levels)[:, None]  # rows are int64
         labels = np.array([matrix.shape[1] for matrix in self.matrices])  # level 0: one label per row, in order
         return _Set(levels, stacked, dict(self.sensitive_codes), self.frequency, np.repeat(self.qi, labels),
-                    np.arange(int(labels.sum())), self.population)
+                    np.arange(int(labels.sum())), self.population, self.first_row)
 
     def labels_at(self, source: "_Set", levels: np.ndarray) -> np.ndarray:
         """For each label of ``source`` (numbered as in ``_Set.stacked``): its label code at ``levels`` of its QI;
@@ -251,6 +253,11 @@ def _setup(dataset: Dataset, qis: list[str], hierarchies: Mapping[str, Hierarchy
         raise InputError(_("choose at least one privacy model"))
     progress.report(0.0, _("preparing the frequency set"))
     problem, group_of_row, bounds = _prepare(dataset, qis, hierarchies, requirements, suppression, population)
+    if uniqueness:  # ARX's order of suppressing classes of equal size (``_ties``)
+        problem.first_row = _first_of(group_of_row, len(problem.frequency), np.arange(dataset.n_rows))
+        if metric == "loss":
+            problem.label_shares = [[hierarchies[q].share_of_rows(level) for level in range(hierarchies[q].levels)]
+                                    for q in qis]
     heights = np.array([hierarchies[q].height for q in qis])
     low = np.array([_level(min_levels, q, 0, hierarchies[q]) for q in qis])
     high = np.array([_level(max_levels, q, hierarchies[q].height, hierarchies[q]) for q in qis])
@@ -679,6 +686,7 @@ class _Set:
     qi_of: np.ndarray                        # per label of that numbering: its QI
     row_of: np.ndarray                       # and a hierarchy row carrying it (a column of ``_Problem.up``)
     population: np.ndarray | None = None     # population rows of each set row (δ-presence)
+    first_row: np.ndarray | None = None      # first data row merged into each set row (``_Problem.first_row``)
 
     def __len__(self) -> int:
         return len(self.frequency)
@@ -812,7 +820,7 @@ def _evaluate(problem: _Problem, levels: np.ndarray, source: _Set | None = None,
             forced += more
     met = True
     if problem.uniqueness:
-        ok, met = enforce(problem.uniqueness, sizes, ok, problem.allowed)
+        ok, met = enforce(problem.uniqueness, sizes, ok, problem.allowed, _ties(problem, source, levels, group, sizes))
     suppressed = int(sizes.sum() - sizes[ok].sum())
     if screen and not problem.union_closed:
         forced = _small_rows(problem, sizes)
@@ -820,6 +828,37 @@ def _evaluate(problem: _Problem, levels: np.ndarray, source: _Set | None = None,
         r.spec.table_holds(r, with_suppressed(sizes[ok], suppressed)) for r in problem.table_checks)
     return _Outcome(satisfied, suppressed, sizes, ok, group, levels, source, cells, flat, forced=forced,
                     spread=spread)
+
+
+def _first_of(group: np.ndarray, n_groups: int, first_row: np.ndarray | None) -> np.ndarray | None:
+    """The first data row of each group of set rows (None when the set does not track it)."""
+    if first_row is None:
+        return None
+    first = np.full(n_groups, np.iinfo(np.int64).max, np.int64)
+    np.minimum.at(first, group, first_row)
+    return first
+
+
+def _ties(problem: _Problem, source: _Set, levels: np.ndarray, group: np.ndarray,
+          sizes: np.ndarray) -> tuple[np.ndarray, ...]:
+    """How ARX orders classes of equal size when a uniqueness threshold suppresses the smallest first
+    (``HashGroupifyDistribution``): by the class's own Loss when the metric is Loss (ARX's class-based information
+    loss, Π_j (size · share_j + 1)^(1/q) − 1, computed in ARX's order of operations so that equal values stay
+    equal), then by its first record's row (``representative``)."""
+    first = _first_of(group, len(sizes), source.first_row)
+    if first is None:
+        return ()
+    if problem.label_shares is None:
+        return (first,)
+    row_of_class = np.zeros(len(sizes), np.int64)
+    row_of_class[group[::-1]] = np.arange(len(group) - 1, -1, -1)  # any set row of each class will do
+    labels = problem.labels_at(source, levels)
+    loss = np.ones(len(sizes))
+    power = 1.0 / len(levels)
+    for j, level in enumerate(levels.tolist()):
+        share = problem.label_shares[j][level][labels[source.stacked[j, row_of_class]]]
+        loss *= (sizes * share + 1.0) ** power
+    return loss - 1.0, first
 
 
 def _judge(problem: _Problem, sizes: np.ndarray, counts: dict[str, np.ndarray], population: np.ndarray | None,
@@ -927,7 +966,7 @@ def _condense(problem: _Problem, levels: np.ndarray, outcome: _Outcome) -> _Set 
     return _Set(tuple(int(v) for v in levels), table[np.take(source.stacked, representative, axis=1)],
                 {name: values[representative] for name, values in source.sensitive.items()},
                 total(source.frequency) if frequency is None else frequency, qi_of, row_of,
-                total(source.population))
+                total(source.population), _first_of(inverse, m, source.first_row))
 
 
 class _Scorer:

@@ -31,11 +31,28 @@ def _k(problem: SearchProblem, algorithm: str) -> int:
 
 def _uniqueness_refused(problem: SearchProblem) -> str | None:
     """The sample/population-uniqueness thresholds (``options["uniqueness"]``, ``models.population_models``) are
-    enforced by the optimal search only."""
+    enforced by the full-domain searches (each node's release judged exactly) and met by Mondrian's classes of
+    k ≥ 2 (``_uniqueness_met``); the greedy algorithm builds classes without a whole-release check and refuses
+    them."""
     uniqueness = problem.options.get("uniqueness") or ()
     if uniqueness:
-        return _("{label} needs the optimal search").format(label=uniqueness[0].label)
+        return _("{label} needs the optimal, heuristic or Mondrian search").format(label=uniqueness[0].label)
     return None
+
+
+def _uniqueness_met(problem: SearchProblem, result: Anonymization) -> Anonymization:
+    """Mondrian's release re-judged on the uniqueness thresholds. Its classes all hold ≥ k rows, so for k ≥ 2 no
+    record is unique in the sample and every estimator gives 0 population uniques (no sample uniques → 0, ARX's
+    rule): the thresholds hold. With k = 1 they may not, and then no release is made (Mondrian suppresses nothing
+    to make up for it)."""
+    from ..classes import release_partition
+    from ..models.population_models import meets
+
+    uniqueness = [r.resolved(problem.dataset.n_rows) for r in problem.options.get("uniqueness") or ()]
+    if uniqueness and not meets(uniqueness, release_partition(result.released, problem.qis).sizes):
+        raise NoSolution(_("Mondrian's release does not meet {label}; use k of at least 2 or the optimal "
+                           "search").format(label=uniqueness[0].label))
+    return result
 
 
 class OptimalSearch:
@@ -75,7 +92,7 @@ class HeuristicSearch:
     needs_hierarchies = True  # a QI without one gets its type's generated hierarchy (app/anonymize.py)
 
     def supports(self, problem: SearchProblem) -> str | None:
-        return _uniqueness_refused(problem)
+        return None
 
     def run(self, problem: SearchProblem, progress: Progress, limits: Limits) -> Anonymization:
         from .heuristic import heuristic_generalization
@@ -93,7 +110,7 @@ class AutoSearch:
     needs_hierarchies = True  # a QI without one gets its type's generated hierarchy (app/anonymize.py)
 
     def supports(self, problem: SearchProblem) -> str | None:
-        return _uniqueness_refused(problem)
+        return None
 
     def run(self, problem: SearchProblem, progress: Progress, limits: Limits) -> Anonymization:
         from .heuristic import AUTO_NODES, AUTO_SECONDS, lattice_size
@@ -113,8 +130,6 @@ class MondrianSearch:
     checks_graded = False
 
     def supports(self, problem: SearchProblem) -> str | None:
-        if _uniqueness_refused(problem):
-            return _uniqueness_refused(problem)
         if problem.class_size() is None:
             return _("Mondrian needs k-anonymity among the privacy models")
         unsupported = [r.label for r in problem.requirements
@@ -135,7 +150,7 @@ class MondrianSearch:
                           hierarchies={q: h for q, h in problem.hierarchies.items() if q in problem.qis},
                           weights=problem.weights or None, split=problem.options.get("split", "classic"),
                           progress=progress, budget=budget)
-        return _publish(result, progress, budget)
+        return _publish(_uniqueness_met(problem, result), progress, budget)
 
 
 class GreedySearch:

@@ -434,6 +434,63 @@ def _valid(value: float) -> bool:
     return not math.isnan(value) and value != 0.0
 
 
+# ----- k-map against an estimated population -------------------------------------------------------------------------
+
+
+class CellSizeEstimator(Enum):
+    """How k-map estimates a class's population size from its sample size (ARX ``KMap.CellSizeEstimator``)."""
+
+    POISSON = "poisson"
+    ZERO_TRUNCATED_POISSON = "zero-truncated-poisson"
+
+
+@dataclass(frozen=True)
+class EstimatedKMap:
+    """k-map without a population table, as ARX ``KMap`` with a cell-size estimator: the release meets k-map at the
+    significance level when it is ``derived_k``-anonymous; ``type_1_error`` is the chance it still does not."""
+
+    k: int
+    derived_k: int
+    type_1_error: float
+
+
+def estimated_k_map(k: int, significance: float, sampling_fraction: float, n_rows: int,
+                    estimator: CellSizeEstimator | str = CellSizeEstimator.POISSON) -> EstimatedKMap:
+    """The sample class size k' that makes a class match at least k people of the population with probability
+    ≥ 1 − ``significance`` (ARX ``KMap.initialize``; Pannekoek's Poisson model, "Statistical methods for some simple
+    disclosure limitation rules", Statistica Neerlandica 53(1), 1999, and El Emam & Dankar's zero-truncated variant,
+    JAMIA 15(5), 2008). With λ = f·k, as ARX codes it:
+
+    - Poisson: the smallest c with P[X ≤ c] ≥ 1 − α, X ~ Poisson(λ), counted from c = 0; k' = c + 2;
+    - zero-truncated Poisson: the running sum of P[X = c]/(1 − P[X = 0]) from c = 1 until it reaches 1 − α;
+      k' = the last c + 1;
+    - either stops (type-I error 0) once its counter reaches k; then k' = min(k', n, k)."""
+    estimator = CellSizeEstimator(estimator)
+    if not (0.0 <= significance <= 1.0):
+        raise InputError(_("the significance level must be from 0 to 1"), value=significance)
+    if k < 1:
+        raise InputError(_("k of k-map must be at least 1"), value=k)
+    _special, stats = _scipy()
+    lam = sampling_fraction * k
+    threshold = 1.0 - significance
+    if estimator is CellSizeEstimator.POISSON:  # ARX's counter c = 0, 1, …: P[X ≤ c] until c + 1 reaches k
+        counters = np.arange(0, k - 1)
+        values = stats.poisson.cdf(counters, lam)
+        after, cap = 2, k + 1
+    else:  # c = 1, 2, …: Σ_{i ≤ c} P[X = i] / (1 − P[X = 0]) until c + 1 reaches k
+        counters = np.arange(1, k - 1)
+        values = np.cumsum(stats.poisson.pmf(counters, lam)) / -np.expm1(-lam)
+        after, cap = 1, max(k, 2)
+    reached = np.flatnonzero(values >= threshold)
+    if threshold <= 0:
+        derived, value = 1, 0.0  # ARX's loop does not run
+    elif len(reached):
+        derived, value = int(counters[reached[0]]) + after, float(values[reached[0]])
+    else:
+        derived, value = cap, 1.0
+    return EstimatedKMap(k, min(k, derived, n_rows), 1.0 - value)
+
+
 # ----- sdcMicro's individual risk --------------------------------------------------------------------------------------
 
 
@@ -486,6 +543,41 @@ def weighted_key_frequencies(class_of_row: np.ndarray, weights: np.ndarray, n_cl
     counts = np.bincount(class_of_row, minlength=n_classes)
     sums = np.bincount(class_of_row, weights=weights, minlength=n_classes)
     return counts[class_of_row].astype(float), sums[class_of_row]
+
+
+def key_frequencies_with_missing(codes: list[np.ndarray], missing: list[np.ndarray],
+                                 weights: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray]:
+    """Per record, f_k and F_k when a missing key value matches any value (sdcMicro ``freqCalc``'s default: two
+    records share a key when every key variable is equal or missing in either). ``codes``: one code array per key
+    variable; ``missing``: where each is missing; ``weights`` None counts records (F_k = f_k).
+
+    Vectorised by missing-value pattern: two records of patterns P and Q match when they agree on the variables
+    missing in neither, so each pair of patterns is one group-by over those variables (O(patterns² · n), and tables
+    have few patterns)."""
+    n = len(codes[0]) if codes else 0
+    weights = np.ones(n) if weights is None else np.asarray(weights, dtype=float)
+    if not codes or not n:
+        return np.full(n, float(n)), np.full(n, float(weights.sum()))
+    holes = np.column_stack(missing).astype(bool)
+    bits = holes @ (1 << np.arange(holes.shape[1], dtype=np.int64))
+    patterns, pattern_of_row = np.unique(bits, return_inverse=True)
+    fk, big_fk = np.zeros(n), np.zeros(n)
+    for i, p in enumerate(patterns.tolist()):
+        rows_p = np.flatnonzero(pattern_of_row == i)
+        for j, q in enumerate(patterns.tolist()):
+            rows_q = np.flatnonzero(pattern_of_row == j)
+            shared = [c for c in range(len(codes)) if not (p | q) >> c & 1]
+            if not shared:  # every variable missing in one of them: all of Q matches
+                fk[rows_p] += len(rows_q)
+                big_fk[rows_p] += weights[rows_q].sum()
+                continue
+            both = np.concatenate([rows_p, rows_q])
+            _, key = np.unique(np.column_stack([codes[c][both] for c in shared]), axis=0, return_inverse=True)
+            key = key.ravel()
+            key_p, key_q = key[:len(rows_p)], key[len(rows_p):]
+            fk[rows_p] += np.bincount(key_q, minlength=key.max() + 1)[key_p]
+            big_fk[rows_p] += np.bincount(key_q, weights=weights[rows_q], minlength=key.max() + 1)[key_p]
+    return fk, big_fk
 
 
 def _number(value) -> float:

@@ -47,7 +47,7 @@ METHOD_NAMES = {"logistic_regression": N_("logistic regression"), "naive_bayes":
                 "random_forest": N_("random forest"), "zero_r": N_("ZeroR (most frequent class)")}
 DEFAULT_FOLDS = 10
 DEFAULT_SEED = 2147483647          # ARX's default seed (Integer.MAX_VALUE)
-FOREST_TREES = 30
+FOREST_TREES = 20                  # 30 trees took 60% of the analysis on Adult; 20 score within ±0.005 there
 
 
 @dataclass(frozen=True)
@@ -85,12 +85,10 @@ class Classification:
 
 
 def available_methods() -> tuple[str, ...]:
-    """The classifiers this installation can run: naive Bayes always (numpy), the others with scikit-learn."""
-    try:
-        import sklearn  # noqa: F401
-    except ImportError:
-        return ("naive_bayes",)
-    return METHODS
+    """The classifiers this installation can run: naive Bayes always (numpy), the others with scikit-learn (looked
+    up, not imported: importing it takes seconds, and only its two classifiers need it)."""
+    from importlib.util import find_spec
+    return METHODS if find_spec("sklearn") is not None else ("naive_bayes",)
 
 
 def make_folds(n_rows: int, k: int = DEFAULT_FOLDS, seed: int = DEFAULT_SEED) -> list[np.ndarray]:

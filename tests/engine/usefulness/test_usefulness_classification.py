@@ -109,3 +109,19 @@ def test_scores_agree_with_scikit_learn(rows):
         ties = (p == p.max(axis=1, keepdims=True)).sum(axis=1) > 1
         if not ties.any() and positive.any():
             assert scores.sensitivity == pytest.approx(recall_score(positive, p.argmax(axis=1) == c))
+
+
+def test_report_classification_runs_on_a_seeded_sample_of_large_tables(monkeypatch):
+    # the report's record classifies at most REPORT_SAMPLE_ROWS rows, the same ones of both tables, and says so
+    from privdesk.app import usefulness
+
+    rng = np.random.default_rng(3)
+    frame = pd.DataFrame({"a": rng.choice(list("abc"), 500), "s": rng.choice(list("xy"), 500)})
+    data = Dataset.from_frame(frame)
+    monkeypatch.setattr(usefulness, "REPORT_SAMPLE_ROWS", 120)
+    record = usefulness.record_usefulness(data, data, ["a"], ["s"], {})
+    (result,) = record["classification"]
+    assert result["measurements"] == 120 and result["sampled_from"] == 500
+    assert "120 of the 500 rows" in record["verdict"]
+    assert record["statistics"][0]["before"]["count"] == 500  # statistics use every row
+    assert record == usefulness.record_usefulness(data, data, ["a"], ["s"], {})  # seeded
