@@ -37,54 +37,18 @@ import numpy as np
 
 from ...i18n import _
 from ..progress import Progress
-from .lattice import (METRICS, SCORE_TOLERANCE, _better, _evaluate, _release, _Scorer, _SetCache, _setup)
+from .lattice import METRICS, _evaluate, _release, _setup
+from .lattice_scores import _Scorer
+from .lattice_search import SCORE_TOLERANCE, _better, _Nodes, _SetCache
 from .result import Anonymization, NoSolution
 from .strategy import Budget, Candidate, LimitReached, Limits, SearchProblem, stopped_without_release
 
-DENSE_NODES = 5_000_000
-"""The optimal search builds its grid (a level vector, a bound and three flags per node: ~30 MB per million nodes
-with 9 QIs) up to this many nodes; beyond, it runs this module's walk without a limit of its own, which is exact
-when it ends (it then says ``optimal``) and holds only the nodes it checked."""
 LOCAL_SHARE = 0.1
 """The share of a step or time limit kept for the local search after LIGHTNING."""
 AUTO_NODES = 100_000
 """``auto`` runs the optimal search up to this many nodes (ARX's default switch to heuristics), LIGHTNING beyond."""
 AUTO_SECONDS = 60.0
 """``auto`` gives the heuristic this time limit when the run sets no limit of its own."""
-
-
-class _Nodes:
-    """Level vectors packed into integers: the mixed-radix number of ``levels - low`` (Python ints: no overflow
-    for any number of QIs)."""
-
-    def __init__(self, low: np.ndarray, high: np.ndarray) -> None:
-        self.low, self.high = low.astype(np.int64), high.astype(np.int64)
-        self.radix = [int(v) for v in high - low + 1]
-        self.strides = [1] * len(self.radix)
-        for j in range(len(self.radix) - 2, -1, -1):
-            self.strides[j] = self.strides[j + 1] * self.radix[j + 1]
-        self.size = self.strides[0] * self.radix[0]  # nodes in the lattice (a Python int)
-
-    def pack(self, levels: np.ndarray) -> int:
-        return sum(int(v) * s for v, s in zip((levels - self.low).tolist(), self.strides))
-
-    def successors(self, levels: np.ndarray) -> list[np.ndarray]:
-        """The direct generalizations: one QI one level higher."""
-        out = []
-        for j in np.flatnonzero(levels < self.high):
-            node = levels.copy()
-            node[j] += 1
-            out.append(node)
-        return out
-
-    def predecessors(self, levels: np.ndarray) -> list[np.ndarray]:
-        """The direct specializations: one QI one level lower."""
-        out = []
-        for j in np.flatnonzero(levels > self.low):
-            node = levels.copy()
-            node[j] -= 1
-            out.append(node)
-        return out
 
 
 class _Checker:
@@ -281,8 +245,8 @@ def heuristic_generalization(problem_spec: SearchProblem, progress: Progress, li
     details = {
         "metric": spec.metric, "metric_name": _(METRICS[spec.metric]), "score": checker.best_score,
         "suppression_limit": spec.suppression, "suppressed": int(suppressed.sum()),
-        "classes": int(outcome.kept_classes), "lattice_size": int(nodes.size) if nodes.size < 2**63 else
-        float(nodes.size), "evaluated": len(checker.results), "frequency_set": int(len(problem.frequency)),
+        "classes": int(outcome.kept_classes), "lattice_size": nodes.size_for_json,
+        "evaluated": len(checker.results), "frequency_set": int(len(problem.frequency)),
         "seconds": seconds,
     }
     progress.report(1.0, _("done"))

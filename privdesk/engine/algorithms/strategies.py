@@ -51,13 +51,8 @@ class OptimalSearch:
         return None
 
     def run(self, problem: SearchProblem, progress: Progress, limits: Limits) -> Anonymization:
-        from .heuristic import DENSE_NODES, heuristic_generalization, lattice_size
-        from .lattice import optimal_generalization
+        from .lattice_search import optimal_generalization
 
-        if lattice_size(problem) > DENSE_NODES:  # the grid would not fit: the best-first walk, to its end
-            result = heuristic_generalization(problem, progress, limits)
-            result.algorithm = self.name
-            return result
         return optimal_generalization(problem.dataset, problem.qis, problem.hierarchies, problem.requirements,
                                       suppression=problem.suppression, metric=problem.metric,
                                       weights=problem.weights or None, min_levels=problem.min_levels,

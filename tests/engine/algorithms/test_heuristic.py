@@ -151,28 +151,6 @@ def test_thirty_quasi_identifiers_give_a_valid_release():
     assert heuristic.lattice_size(problem) > 10**17 and not result.optimal
 
 
-@settings(max_examples=10, deadline=None)
-@given(problems())
-def test_the_optimal_search_beyond_its_grid_size_gives_the_same_optimum(problem):
-    """Above ``DENSE_NODES`` the optimal strategy walks the lattice node by node; its answers are unchanged."""
-    data, hierarchies, requirements, suppression = problem
-    qis = ["age", "zip", "sex"]
-    search = SearchProblem(data, qis, requirements, hierarchies, suppression=suppression)
-    try:
-        dense = run("optimal", search, Progress())
-    except NoSolution:
-        dense = None
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(heuristic, "DENSE_NODES", 1)
-        try:
-            sparse = run("optimal", search, Progress())
-        except NoSolution:
-            assert dense is None
-            return
-    assert dense is not None and sparse.optimal and sparse.algorithm == "optimal"
-    assert sparse.details["score"] == pytest.approx(dense.details["score"], abs=1e-9)
-
-
 @pytest.mark.parametrize("score, bound, gap", [(0.3, 0.3, 0.0), (0.33, 0.3, 0.1), (0.2, 0.3, 0.0), (0.5, 0.0, None),
                                                (None, 0.1, None), (0.5, float("inf"), None)])
 def test_the_gap_is_the_score_above_the_lower_bound_as_a_share_of_it(score, bound, gap):
