@@ -39,7 +39,8 @@ from ...i18n import _
 from ..progress import Progress
 from .lattice import METRICS, _evaluate, _release, _setup
 from .lattice_scores import _Scorer
-from .lattice_search import SCORE_TOLERANCE, _better, _Nodes, _SetCache
+from .lattice_nodes import _Nodes
+from .lattice_search import SCORE_TOLERANCE, _better, _SetCache
 from .result import Anonymization, NoSolution
 from .strategy import Budget, Candidate, LimitReached, Limits, SearchProblem, stopped_without_release
 

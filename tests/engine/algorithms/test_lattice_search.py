@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from privdesk.engine.algorithms.lattice import optimal_generalization
-from privdesk.engine.algorithms.lattice_search import _Antichain, _Nodes, _Order, _RaisedBounds
+from privdesk.engine.algorithms.lattice_nodes import _Antichain, _Nodes, _Order, _RaisedBounds
 from privdesk.engine.dataset import Dataset
 from privdesk.engine.algorithms.result import NoSolution
 from privdesk.engine.algorithms.strategy import Limits
