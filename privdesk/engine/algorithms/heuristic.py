@@ -16,15 +16,20 @@ a release exists early and bounds prune from the start. Then two phases share th
    the ``stepping``-th on), is a greedy climb instead: expand, go on from the best successor, and so on to the
    top. A node whose lower bound is no better than the best release is skipped (its generalizations cannot be
    better: bounds never decrease).
-2. Local search (when a limit stopped LIGHTNING; it gets the last ``LOCAL_SHARE`` of the budget): from the best
+2. Local search (when a limit stopped LIGHTNING; it gets the next ``LOCAL_SHARE`` of the budget): from the best
    release, try each direct specialization (one QI one level lower); move to the best one that still meets the
    requirements with a better score; repeat until none does. LIGHTNING climbs from below, so its releases are
    often a level too general on some QI; this steps back down.
+3. Proof (``_prove``, the rest of the budget, ``BOUND_SHARE`` of a time limit): the optimal search of
+   ``lattice_search`` from the best release and every node checked so far. It walks the lattice in order of the
+   metric's bound, so when stopped every node it has not ruled out has at least the bound where it stopped: a lower
+   bound over the whole lattice far above the walk's on large lattices. It also takes any better release it meets,
+   and when it ends the result is proven optimal.
 
-When LIGHTNING's queue empties before any limit, every node that could beat the best release was checked: the
-result is proven optimal. Otherwise the lower bound over the whole lattice is the smallest bound among the checked
-nodes not expanded (every unchecked node generalizes one of them, or the bottom) and the best score
-(``_Lightning.lower_bound``).
+When LIGHTNING's queue empties before any limit, or the proof ends, every node that could beat the best release
+was checked: the result is proven optimal. Otherwise the lower bound over the whole lattice is the larger of the
+proof's and the walk's: the smallest bound among the checked nodes not expanded (every unchecked node generalizes
+one of them, or the bottom) and the best score (``_Lightning.lower_bound``).
 """
 
 from __future__ import annotations
@@ -40,12 +45,15 @@ from ..progress import Progress
 from .lattice import METRICS, _evaluate, _release, _setup
 from .lattice_scores import _Scorer
 from .lattice_nodes import _Nodes
-from .lattice_search import SCORE_TOLERANCE, _better, _SetCache
+from .lattice_search import SCORE_TOLERANCE, _better, _Search, _SetCache, is_monotone
 from .result import Anonymization, NoSolution
 from .strategy import Budget, Candidate, LimitReached, Limits, SearchProblem, stopped_without_release
 
 LOCAL_SHARE = 0.1
 """The share of a step or time limit kept for the local search after LIGHTNING."""
+BOUND_SHARE = 0.3
+"""The share of a time limit kept for the optimal search that raises the lower bound (``_prove``); under a step
+limit (ARX's budget for LIGHTNING) it gets the steps the local search leaves."""
 AUTO_NODES = 100_000
 """``auto`` runs the optimal search up to this many nodes (ARX's default switch to heuristics), LIGHTNING beyond."""
 AUTO_SECONDS = 60.0
@@ -85,15 +93,20 @@ class _Checker:
         self.results[key] = (outcome.satisfied, score, outcome.suppressed)
         self.checked[key] = levels
         if outcome.satisfied:
-            rank = (score, int(levels.sum()), tuple(levels.tolist()))
-            if self.best_key is None or _better(rank, self.best_key):
-                self.best, self.best_score, self.best_key = levels.copy(), score, rank
-                self.progress.partial(Candidate(dict(zip(self.qis, map(int, levels))), score, outcome.suppressed,
-                                                len(self.results), self.budget.seconds))
+            self.offer(levels, score, outcome.suppressed)
         if len(self.results) % 16 == 0:
             self.progress.report(self._fraction(), _("checked {count:,} transformations; best score {score}").format(
                 count=len(self.results), score="–" if self.best is None else f"{self.best_score:.4f}"))
         return outcome.satisfied, score
+
+    def offer(self, levels: np.ndarray, score: float, suppressed: int, extra: int = 0) -> None:
+        """A release at ``levels``: kept and published when it is the best so far (``extra``: checks made by
+        another search, for the count published)."""
+        rank = (score, int(levels.sum()), tuple(levels.tolist()))
+        if self.best_key is None or _better(rank, self.best_key):
+            self.best, self.best_score, self.best_key = levels.copy(), score, rank
+            self.progress.partial(Candidate(dict(zip(self.qis, map(int, levels))), score, suppressed,
+                                            len(self.results) + extra, self.budget.seconds))
 
     def _fraction(self) -> float:
         limits, budget = self.budget.limits, self.budget
@@ -202,15 +215,39 @@ def _descend(checker: _Checker) -> None:
         current = moved
 
 
+def _prove(checker: _Checker, requirements: list, suppression: float, budget: Budget,
+           progress: Progress) -> tuple[_Search, int]:
+    """The optimal search (``lattice_search``) with what is left of the budget, from what the walks learnt: their
+    best release and every node they checked (the failing ones tag their down-sets when the requirements are
+    monotone). It raises the lower bound to the smallest bound of the nodes it has not ruled out, moves to a
+    better release if it meets one, and proves the best optimal if it ends (``stopped`` False). Returns the search
+    and the number of nodes it checked."""
+    nodes, monotone = checker.nodes, is_monotone(requirements, suppression)
+    search = _Search(checker.problem, checker.scorer, nodes, monotone, suppression == 0.0, progress, budget)
+    search.cache = checker.cache
+    for key, (ok, score, suppressed) in checker.results.items():
+        search.evaluated[key] = (ok, score if ok else np.inf, suppressed)
+        if monotone:
+            (search.satisfying if ok else search.failing).add(nodes.codes(checker.checked[key]))
+    search.best, search.best_score, search.best_key = nodes.pack(checker.best), checker.best_score, checker.best_key
+    known = len(search.evaluated)
+    search.on_best = lambda index, score, suppressed: checker.offer(nodes.node(index)[0], score, suppressed,
+                                                                    len(search.evaluated) - known)
+    search.run()
+    return search, len(search.evaluated) - known
+
+
 def heuristic_generalization(problem_spec: SearchProblem, progress: Progress, limits: Limits) -> Anonymization:
     """The best full-domain release LIGHTNING plus local search find within ``limits``; ``optimal`` when the
     walk proved no unchecked node can beat it."""
     started = time.perf_counter()
     # the limits count from here: preparing the frequency set is part of the search's time
     budget = Budget(limits, progress)
-    first = Budget(Limits(None if limits.seconds is None else limits.seconds * (1 - LOCAL_SHARE),
+    first = Budget(Limits(None if limits.seconds is None else limits.seconds * (1 - LOCAL_SHARE - BOUND_SHARE),
                           None if limits.steps is None else max(1, int(limits.steps * (1 - LOCAL_SHARE))),
                           limits.stop), progress)
+    second = Budget(Limits(None if limits.seconds is None else limits.seconds * (1 - BOUND_SHARE), limits.steps,
+                           limits.stop), progress)
     spec = problem_spec
     qis, requirements = list(spec.qis), list(spec.requirements)
     hierarchies: Mapping = spec.hierarchies
@@ -227,12 +264,16 @@ def heuristic_generalization(problem_spec: SearchProblem, progress: Progress, li
         complete = walk.run(low.astype(np.int64))
     except LimitReached:
         pass
+    proof, proof_checks = None, 0
     if not complete and checker.best is not None:
-        budget.steps, checker.budget = first.steps, budget
+        second.steps, checker.budget = first.steps, second
         try:  # with what is left of the budget
             _descend(checker)
         except LimitReached:
             pass
+        budget.steps, checker.budget = second.steps, budget
+        proof, proof_checks = _prove(checker, requirements, spec.suppression, budget, progress)
+        complete = not proof.stopped
     if checker.best is None:
         if not complete:
             raise stopped_without_release(limits)
@@ -241,19 +282,21 @@ def heuristic_generalization(problem_spec: SearchProblem, progress: Progress, li
     levels = checker.best
     released, suppressed, row_levels, outcome = _release(spec.dataset, qis, hierarchies, problem, group_of_row,
                                                          bounds, heights, levels)
-    lower_bound = float(checker.best_score) if complete else walk.lower_bound(low.astype(np.int64))
+    lower_bound = float(checker.best_score) if complete else max(walk.lower_bound(low.astype(np.int64)),
+                                                                 proof.lower_bound() if proof else -np.inf)
+    evaluated = len(checker.results) + proof_checks
     seconds = time.perf_counter() - started
     details = {
         "metric": spec.metric, "metric_name": _(METRICS[spec.metric]), "score": checker.best_score,
         "suppression_limit": spec.suppression, "suppressed": int(suppressed.sum()),
         "classes": int(outcome.kept_classes), "lattice_size": nodes.size_for_json,
-        "evaluated": len(checker.results), "frequency_set": int(len(problem.frequency)),
+        "evaluated": evaluated, "frequency_set": int(len(problem.frequency)),
         "seconds": seconds,
     }
     progress.report(1.0, _("done"))
     return Anonymization("heuristic", released, qis, suppressed, row_levels, dict(zip(qis, map(int, levels))),
                          details, optimal=complete, lower_bound=lower_bound,
-                         nodes_evaluated=len(checker.results), seconds=seconds)
+                         nodes_evaluated=evaluated, seconds=seconds)
 
 
 def lattice_size(problem: SearchProblem) -> int:

@@ -100,19 +100,21 @@ class _Order:
     frontier. So every node is made once, each slice holds every node between two cuts, and memory is the slice
     and the frontier, vectorised."""
 
-    SLICE = 4_096  # frontier nodes a slice takes (with the nodes the cut lets through below them)
+    SLICE = 4_096  # frontier nodes a slice takes at least (with the nodes the cut lets through below them) ...
+    SHARE = 8      # ... or this share of the frontier, whichever is more: rebuilding it costs its size
 
     def __init__(self, nodes: _Nodes, scorer: _Scorer) -> None:
         self.nodes, self.scorer = nodes, scorer
-        self.levels = nodes.low[None, :].copy()           # the frontier,
-        self.last = np.array([len(nodes.low) - 1])        # the highest QI each node's children may raise,
+        # levels as int8 (hierarchies have fewer than 64 levels): the frontier of a lattice of many QIs is long
+        self.levels = nodes.low[None, :].astype(np.int8)  # the frontier,
+        self.last = np.array([len(nodes.low) - 1], np.int8)  # the highest QI each node's children may raise,
         self.bounds = scorer.lower_bounds(self.levels)    # and its bounds
 
     def take(self) -> tuple[np.ndarray, np.ndarray]:
         """The next slice: level vectors (rows) and their bounds, in order; empty at the end."""
         if not len(self.bounds):
             return self.levels, self.bounds
-        count = min(len(self.bounds), self.SLICE)
+        count = min(len(self.bounds), max(self.SLICE, len(self.bounds) // self.SHARE))
         cut = np.partition(self.bounds, count - 1)[count - 1]
         taken = self.bounds <= cut
         pending = self.levels[taken], self.last[taken], self.bounds[taken]
@@ -139,7 +141,7 @@ class _Order:
             child = levels[rows]
             child[:, j] += 1
             children.append(child)
-            raised.append(np.full(len(rows), j))
+            raised.append(np.full(len(rows), j, np.int8))
         return np.concatenate(children), np.concatenate(raised)
 
 

@@ -62,8 +62,7 @@ def optimal_generalization(dataset: Dataset, qis: Sequence[str], hierarchies: Ma
     scorer = _Scorer(metric, problem, hierarchies, qis, heights, weights)
     # every node within the tolerance of the best score is visited (``_Search.run``) and the best is chosen among
     # them by ``_better``
-    monotone = not uniqueness and all(r.monotone_without_suppression for r in requirements) and (
-        suppression == 0.0 or all(r.monotone_with_suppression for r in requirements))
+    monotone = not uniqueness and is_monotone(requirements, suppression)
 
     budget = Budget(limits, progress)
     search = _Search(problem, scorer, nodes, monotone, suppression == 0.0, progress, budget)
@@ -100,6 +99,12 @@ def optimal_generalization(dataset: Dataset, qis: Sequence[str], hierarchies: Ma
                          nodes_evaluated=len(evaluated), seconds=details["seconds"])
 
 
+
+
+def is_monotone(requirements: Sequence[Requirement], suppression: float) -> bool:
+    """Whether a failing node's specializations all fail (and a satisfying node's generalizations satisfy)."""
+    return all(r.monotone_without_suppression for r in requirements) and (
+        suppression == 0.0 or all(r.monotone_with_suppression for r in requirements))
 
 
 SCORE_TOLERANCE = 1e-12
@@ -161,6 +166,7 @@ class _Search:
                 self.bounds = {index: bound for index, bound, _code, _known in self.rest}
                 if not self._walk():
                     break
+                self.budget.step(0)  # making the order takes time too: a time limit or Cancel stops it here
         except LimitReached:
             self.stopped = True
         return self.best
