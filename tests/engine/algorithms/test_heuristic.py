@@ -9,6 +9,7 @@ import threading
 import numpy as np
 import pytest
 from hypothesis import given, settings
+from hypothesis import strategies as st
 from pycanon import anonymity as pycanon
 
 from privdesk.engine.algorithms import heuristic, lattice
@@ -162,3 +163,25 @@ def test_the_gap_is_the_score_above_the_lower_bound_as_a_share_of_it(score, boun
         assert f"{gap:.1%}" in sentence
     weak = search_sentence({"optimal": False, "gap": 5.0, "lower_bound": 0.01, "nodes_evaluated": 9})
     assert "%" not in weak and "0.01" in weak
+
+
+@settings(max_examples=25, deadline=None)
+@given(problems(), st.integers(1, 40))
+def test_the_proof_bounds_the_optimum_and_proves_it_when_it_ends(problem, steps):
+    """Whatever the step limit, the lower bound (the larger of the walk's and the proof's) is at most the brute-force
+    optimum, and a result called optimal has the optimum's score."""
+    data, hierarchies, requirements, suppression = problem
+    qis = ["age", "zip", "sex"]
+
+    def loss(levels, suppressed):
+        return arx_loss([data.column(q) for q in qis], [hierarchies[q] for q in qis], levels, suppressed=suppressed)
+
+    expected = brute_force(data, qis, hierarchies, requirements, suppression, loss)
+    try:
+        result = heuristic_run(data, qis, hierarchies, requirements, suppression, Limits(steps=steps))
+    except NoSolution:
+        return
+    assert expected is not None and result.nodes_evaluated <= steps
+    assert result.lower_bound <= expected[2] + 1e-9 <= result.details["score"] + 2e-9
+    if result.optimal:
+        assert result.details["score"] == pytest.approx(expected[2], abs=1e-9)
