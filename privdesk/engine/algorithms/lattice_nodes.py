@@ -110,6 +110,14 @@ class _Order:
         self.last = np.array([len(nodes.low) - 1], np.int8)  # the highest QI each node's children may raise,
         self.bounds = scorer.lower_bounds(self.levels)    # and its bounds
 
+    @property
+    def frontier(self) -> int:
+        return len(self.bounds)
+
+    def floor(self) -> float:
+        """No node not yet taken has a smaller bound."""
+        return float(self.bounds.min()) if len(self.bounds) else np.inf
+
     def take(self) -> tuple[np.ndarray, np.ndarray]:
         """The next slice: level vectors (rows) and their bounds, in order; empty at the end."""
         if not len(self.bounds):

@@ -108,9 +108,9 @@ def is_monotone(requirements: Sequence[Requirement], suppression: float) -> bool
 
 
 SCORE_TOLERANCE = 1e-12
-LOWER_BOUND_SCAN = 20_000
-"""After a stop, the lower bound reads at most this many more nodes of the order (each further node's bound is at
-least the last one read)."""
+MAX_FRONTIER = 2_000_000
+"""The search stops as at a limit when the order's frontier holds more nodes than this (a lattice of many QIs
+walked far: about 40 bytes per node), keeping its best release and a true lower bound."""
 
 
 class _Search:
@@ -130,6 +130,7 @@ class _Search:
         self.satisfying = _Antichain(nodes, down=False)  # up-sets known to meet them (monotone requirements only)
         self.raised = None if self.bounds_are_final else _RaisedBounds(nodes)
         self.bounds: dict[int, float] = {}             # the bounds of the chunk being walked
+        self.slice, self.position = (np.zeros((0, len(nodes.low)), np.int8), np.zeros(0)), 0
         self.chunks = self._chunks()
         self.rest: list[tuple[int, float, np.ndarray, bool]] = []  # the chunk's open nodes not yet walked
         self.current: tuple[int, float, np.ndarray, bool] | None = None
@@ -146,6 +147,7 @@ class _Search:
         self.budget = budget or Budget(NO_LIMITS, progress)
         self.stopped = False                           # a limit ended the search before it was complete
         self.on_best = None                            # called with (node, score, suppressed) on each better node
+        self.max_frontier = MAX_FRONTIER
 
     def run(self) -> int:
         try:
@@ -167,15 +169,21 @@ class _Search:
                 if not self._walk():
                     break
                 self.budget.step(0)  # making the order takes time too: a time limit or Cancel stops it here
+                if self.order.frontier > self.max_frontier:  # memory: stop as at a limit (the bound stays true)
+                    raise LimitReached()
         except LimitReached:
             self.stopped = True
         return self.best
 
     def _chunks(self) -> Iterator[tuple[np.ndarray, np.ndarray]]:
-        """The order (``_Order``) in chunks of at most ``CHUNK`` nodes."""
-        while len(bounds := (slice_ := self.order.take())[1]):
-            for start in range(0, len(bounds), self.CHUNK):
-                yield slice_[0][start:start + self.CHUNK], bounds[start:start + self.CHUNK]
+        """The order (``_Order``) in chunks of at most ``CHUNK`` nodes; ``slice`` and ``position``: what of the
+        current slice is not handed out yet."""
+        while len((taken := self.order.take())[1]):
+            self.slice, self.position = taken, 0
+            while self.position < len(taken[1]):
+                start = self.position
+                self.position += self.CHUNK
+                yield taken[0][start:self.position], taken[1][start:self.position]
 
     def bound(self, index: int) -> float:
         """A node's lower bound, raised by what evaluated nodes below it passed on (``_RaisedBounds``)."""
@@ -188,29 +196,32 @@ class _Search:
 
     def lower_bound(self) -> float:
         """No node scores below this: the best score of a complete search; after a stop, the smallest bound of
-        the nodes neither evaluated nor known to fail (or the best score, if lower), read on in the order."""
+        the nodes neither evaluated nor known to fail (or the best score, if lower): read on in the chunk being
+        walked and the rest of its slice; every later node has at least the bound of the order's frontier."""
         if not self.stopped:
             return float(self.best_score)
         lowest = float(self.best_score)
-        for read, (index, bound, levels) in enumerate(self._rest(), 1):
-            if bound >= lowest or read > LOWER_BOUND_SCAN:  # every later node's bound is at least this
-                return min(lowest, bound)
-            index = self.nodes.pack(levels) if index is None else index
-            code = self.nodes.codes(levels)
+        walking = ([self.current] if self.current is not None else []) + self.rest
+        levels, bounds = self.slice[0][self.position:], self.slice[1][self.position:]
+        codes = self.nodes.codes(levels) if len(levels) else np.zeros((0, self.nodes.words), np.uint64)
+        if self.raised is not None:
+            bounds = np.maximum(bounds, self.raised.at_each(codes))
+        later = np.flatnonzero(~self.failing.covers_each(codes))
+        entries = [(index, bound, code, None) for index, bound, code, _known in walking] + [
+            (None, float(bounds[i]), codes[i][None, :], levels[i]) for i in later]
+        for index, bound, code, row in entries:
+            if bound >= lowest:
+                if self.raised is None:  # in order: every later node's bound is at least this
+                    break
+                continue
+            index = self.nodes.pack(row) if index is None else index
             if index in self.evaluated or self.failing.covers(code):
                 continue
             if self.raised is None:
-                return bound  # the first open node in the order
+                lowest = bound  # the first open node in the order
+                break
             lowest = min(lowest, max(bound, self.raised.at(code)))
-        return lowest
-
-    def _rest(self) -> Iterator[tuple[int | None, float, np.ndarray]]:
-        """The nodes of the order not walked yet: (index or None, bound, levels)."""
-        for index, bound, _code, _satisfying in [self.current] * (self.current is not None) + self.rest:
-            yield index, bound, self.nodes.node(index)[0]
-        for levels, bounds in self.chunks:
-            for row, bound in zip(levels, bounds.tolist()):
-                yield None, bound, row
+        return min(lowest, self.order.floor())
 
     def _walk(self) -> bool:
         """Visit the chunk's nodes in order; False once the rest of the order cannot beat the best node."""
