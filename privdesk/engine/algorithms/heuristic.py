@@ -54,6 +54,8 @@ LOCAL_SHARE = 0.1
 BOUND_SHARE = 0.3
 """The share of a time limit kept for the optimal search that raises the lower bound (``_prove``); under a step
 limit (ARX's budget for LIGHTNING) it gets the steps the local search leaves."""
+RELEASE_SHARE = 0.08
+"""The share of a time limit kept for building the release after the search (and its lower bound)."""
 AUTO_NODES = 100_000
 """``auto`` runs the optimal search up to this many nodes (ARX's default switch to heuristics), LIGHTNING beyond."""
 AUTO_SECONDS = 60.0
@@ -138,6 +140,7 @@ class _Lightning:
 
     def run(self, bottom: np.ndarray) -> bool:
         """Walk until the queue is empty (True: every node that could beat the best was checked) or a limit."""
+        _probe(self.checker)
         _ok, score = self.checker.check(bottom)
         self.push(bottom, score)
         step = 0
@@ -238,11 +241,21 @@ def _prove(checker: _Checker, requirements: list, suppression: float, budget: Bu
 
 
 def heuristic_generalization(problem_spec: SearchProblem, progress: Progress, limits: Limits) -> Anonymization:
-    """The best full-domain release LIGHTNING plus local search find within ``limits``; ``optimal`` when the
-    walk proved no unchecked node can beat it."""
+    """The best full-domain release LIGHTNING, the local search and the proof find within ``limits``; ``optimal``
+    when the walk or the proof showed that no unchecked node can beat it."""
+    return anytime_search("heuristic", _Lightning, problem_spec, progress, limits)
+
+
+def anytime_search(name: str, explorer, problem_spec: SearchProblem, progress: Progress,
+                   limits: Limits) -> Anonymization:
+    """A full-domain search in three phases (module docstring): ``explorer(checker)`` (LIGHTNING, or the genetic
+    algorithm) with ``run(bottom)`` — True when it proved its best optimal — and ``lower_bound(bottom)``, then the
+    local search and the proof with what is left of the budget. Without a limit of steps or time, the proof gets
+    as many checks as the phases before made."""
     started = time.perf_counter()
     # the limits count from here: preparing the frequency set is part of the search's time
-    budget = Budget(limits, progress)
+    budget = Budget(Limits(None if limits.seconds is None else limits.seconds * (1 - RELEASE_SHARE), limits.steps,
+                           limits.stop), progress)
     first = Budget(Limits(None if limits.seconds is None else limits.seconds * (1 - LOCAL_SHARE - BOUND_SHARE),
                           None if limits.steps is None else max(1, int(limits.steps * (1 - LOCAL_SHARE))),
                           limits.stop), progress)
@@ -257,11 +270,11 @@ def heuristic_generalization(problem_spec: SearchProblem, progress: Progress, li
     scorer = _Scorer(spec.metric, problem, hierarchies, qis, heights, spec.weights or None)
     nodes = _Nodes(low, high)
     checker = _Checker(problem, scorer, nodes, qis, first, progress)
-    walk = _Lightning(checker)
+    walk = explorer(checker)
+    bottom = low.astype(np.int64)
     complete = False
     try:
-        _probe(checker)
-        complete = walk.run(low.astype(np.int64))
+        complete = walk.run(bottom)
     except LimitReached:
         pass
     proof, proof_checks = None, 0
@@ -271,6 +284,8 @@ def heuristic_generalization(problem_spec: SearchProblem, progress: Progress, li
             _descend(checker)
         except LimitReached:
             pass
+        if limits.seconds is None and limits.steps is None:
+            budget = Budget(Limits(steps=2 * second.steps, stop=limits.stop), progress)
         budget.steps, checker.budget = second.steps, budget
         proof, proof_checks = _prove(checker, requirements, spec.suppression, budget, progress)
         complete = not proof.stopped
@@ -282,7 +297,7 @@ def heuristic_generalization(problem_spec: SearchProblem, progress: Progress, li
     levels = checker.best
     released, suppressed, row_levels, outcome = _release(spec.dataset, qis, hierarchies, problem, group_of_row,
                                                          bounds, heights, levels)
-    lower_bound = float(checker.best_score) if complete else max(walk.lower_bound(low.astype(np.int64)),
+    lower_bound = float(checker.best_score) if complete else max(walk.lower_bound(bottom),
                                                                  proof.lower_bound() if proof else -np.inf)
     evaluated = len(checker.results) + proof_checks
     seconds = time.perf_counter() - started
@@ -294,7 +309,7 @@ def heuristic_generalization(problem_spec: SearchProblem, progress: Progress, li
         "seconds": seconds,
     }
     progress.report(1.0, _("done"))
-    return Anonymization("heuristic", released, qis, suppressed, row_levels, dict(zip(qis, map(int, levels))),
+    return Anonymization(name, released, qis, suppressed, row_levels, dict(zip(qis, map(int, levels))),
                          details, optimal=complete, lower_bound=lower_bound,
                          nodes_evaluated=evaluated, seconds=seconds)
 
