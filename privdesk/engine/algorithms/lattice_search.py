@@ -1,12 +1,13 @@
 """The optimal full-domain search over a lattice that is never built (``optimal_generalization``; how it stays
 optimal and fast: ``lattice.py``'s docstring, which also evaluates the nodes).
 
-Nodes exist only once the search meets them (ARX's ``SolutionSpace`` idea): a level vector is packed into one
-integer, its mixed-radix index in the grid low..high (Python ints: any number of QIs). What the search knows about
-nodes it never evaluated is held as antichains, not per node: the maximal nodes whose down-sets are known to fail
-and the minimal nodes whose up-sets are known to satisfy (``_Antichain``), so tagging a whole down-set is one row.
-The order of the lower bound is produced lazily (``_Order``): a heap of the nodes met, each node reached from one
-parent only. Memory grows with the nodes met, not with the lattice, so no lattice is refused by its size.
+Nodes exist only once the search meets them (ARX's ``SolutionSpace`` idea; ``lattice_nodes.py``): a level vector
+is packed into one integer, its mixed-radix index in the grid low..high (Python ints: any number of QIs). What the
+search knows about nodes it never evaluated is held as antichains, not per node: the maximal nodes whose down-sets
+are known to fail and the minimal nodes whose up-sets are known to satisfy (``_Antichain``), so tagging a whole
+down-set is one row. The order of the lower bound is made a slice at a time (``_Order``), each node reached from
+one parent only; ties go by node index. Memory grows with the nodes met, not with the lattice, so no lattice is
+refused by its size (``MAX_FRONTIER`` stops a walk that would outgrow memory, as a limit does).
 """
 
 from __future__ import annotations
@@ -97,8 +98,6 @@ def optimal_generalization(dataset: Dataset, qis: Sequence[str], hierarchies: Ma
     return Anonymization("optimal", released, qis, suppressed, row_levels, dict(zip(qis, map(int, levels))),
                          details, optimal=not search.stopped, lower_bound=search.lower_bound(),
                          nodes_evaluated=len(evaluated), seconds=details["seconds"])
-
-
 
 
 def is_monotone(requirements: Sequence[Requirement], suppression: float) -> bool:

@@ -78,17 +78,12 @@ class HeuristicSearch:
         return heuristic_generalization(problem, progress, limits)
 
 
-class GeneticSearch:
+class GeneticSearch(HeuristicSearch):
     """Anytime full-domain search with a population (``genetic.py``: ARX's genetic algorithm, then the heuristic's
     local search and proof)."""
 
     name = "genetic"
     title = N_("genetic algorithm (population-based, anytime; for many quasi-identifiers)")
-    checks_graded = False
-    needs_hierarchies = True  # a QI without one gets its type's generated hierarchy (app/anonymize.py)
-
-    def supports(self, problem: SearchProblem) -> str | None:
-        return _uniqueness_refused(problem)
 
     def run(self, problem: SearchProblem, progress: Progress, limits: Limits) -> Anonymization:
         from .genetic import genetic_generalization

@@ -12,11 +12,11 @@ from pycanon import anonymity as pycanon
 
 from privdesk.engine.algorithms.result import NoSolution
 from privdesk.engine.algorithms.strategy import Limits, SearchProblem, run
-from privdesk.engine.metrics.utility import arx_loss
 from privdesk.engine.progress import Progress
 from privdesk.engine.requirements import Requirement
 from benchmarks.bench_many_qis import synthetic_table
-from tests.engine.algorithms.test_lattice import brute_force, problems
+from tests.engine.algorithms.test_heuristic import loss_optimum
+from tests.engine.algorithms.test_lattice import problems
 
 
 @settings(max_examples=25, deadline=None)
@@ -25,10 +25,7 @@ def test_releases_meet_their_models_and_bound_the_brute_force_optimum(problem, s
     data, hierarchies, requirements, suppression = problem
     qis = ["age", "zip", "sex"]
 
-    def loss(levels, suppressed):
-        return arx_loss([data.column(q) for q in qis], [hierarchies[q] for q in qis], levels, suppressed=suppressed)
-
-    expected = brute_force(data, qis, hierarchies, requirements, suppression, loss)
+    expected = loss_optimum(data, qis, hierarchies, requirements, suppression)
     search = SearchProblem(data, qis, requirements, hierarchies, suppression=suppression)
     try:
         result = run("genetic", search, Progress(), Limits(steps=steps))

@@ -24,6 +24,14 @@ from benchmarks.bench_many_qis import synthetic_table
 from tests.engine.algorithms.test_lattice import ADULT_QIS, adult, brute_force, problems  # noqa: F401 (fixture)
 
 
+def loss_optimum(data, qis, hierarchies, requirements, suppression):
+    """Brute force (``test_lattice.brute_force``) with ARX's Loss from the utility module."""
+    def loss(levels, suppressed):
+        return arx_loss([data.column(q) for q in qis], [hierarchies[q] for q in qis], levels, suppressed=suppressed)
+
+    return brute_force(data, qis, hierarchies, requirements, suppression, loss)
+
+
 def heuristic_run(data, qis, hierarchies, requirements, suppression, limits=Limits(), progress=None):
     problem = SearchProblem(data, list(qis), requirements, hierarchies, suppression=suppression)
     return run("heuristic", problem, progress or Progress(), limits)
@@ -70,10 +78,7 @@ def test_unlimited_heuristic_finds_the_brute_force_optimum(problem):
     data, hierarchies, requirements, suppression = problem
     qis = ["age", "zip", "sex"]
 
-    def loss(levels, suppressed):
-        return arx_loss([data.column(q) for q in qis], [hierarchies[q] for q in qis], levels, suppressed=suppressed)
-
-    expected = brute_force(data, qis, hierarchies, requirements, suppression, loss)
+    expected = loss_optimum(data, qis, hierarchies, requirements, suppression)
     if expected is None:
         with pytest.raises(NoSolution):
             heuristic_run(data, qis, hierarchies, requirements, suppression)
@@ -90,10 +95,7 @@ def test_limited_releases_meet_their_models_and_bound_the_optimum(problem):
     data, hierarchies, requirements, suppression = problem
     qis = ["age", "zip", "sex"]
 
-    def loss(levels, suppressed):
-        return arx_loss([data.column(q) for q in qis], [hierarchies[q] for q in qis], levels, suppressed=suppressed)
-
-    expected = brute_force(data, qis, hierarchies, requirements, suppression, loss)
+    expected = loss_optimum(data, qis, hierarchies, requirements, suppression)
     try:
         result = heuristic_run(data, qis, hierarchies, requirements, suppression, Limits(steps=4))
     except NoSolution:
@@ -173,10 +175,7 @@ def test_the_proof_bounds_the_optimum_and_proves_it_when_it_ends(problem, steps)
     data, hierarchies, requirements, suppression = problem
     qis = ["age", "zip", "sex"]
 
-    def loss(levels, suppressed):
-        return arx_loss([data.column(q) for q in qis], [hierarchies[q] for q in qis], levels, suppressed=suppressed)
-
-    expected = brute_force(data, qis, hierarchies, requirements, suppression, loss)
+    expected = loss_optimum(data, qis, hierarchies, requirements, suppression)
     try:
         result = heuristic_run(data, qis, hierarchies, requirements, suppression, Limits(steps=steps))
     except NoSolution:
