@@ -56,7 +56,7 @@ the data set's privacy budget, reads ε/δ from the settings and is re-checked a
 the strategy contract (limits, best so far, the run's models) does not describe; ``anonymize`` dispatches it."""
 ALGORITHMS = (*strategies.names(), DP_ALGORITHM)
 """The search strategies' names (``engine/algorithms/strategy.py`` registers them) and the DP release."""
-FULL_DOMAIN = ("optimal", "heuristic", "auto")
+FULL_DOMAIN = ("optimal", "heuristic", "genetic", "auto")
 """The strategies that generalize full-domain through hierarchies and minimise the chosen metric."""
 ORDERED = frozenset({ColumnType.INTEGER, ColumnType.DECIMAL, ColumnType.DATE, ColumnType.ORDERED})
 

@@ -2040,6 +2040,10 @@
       <translation>启发式泛化（LIGHTNING，随时可停；适用于多个准标识符）</translation>
     </message>
     <message>
+      <source>genetic algorithm (population-based, anytime; for many quasi-identifiers)</source>
+      <translation>遗传算法（基于种群，随时可停；适用于多个准标识符）</translation>
+    </message>
+    <message>
       <source>automatic (optimal for small lattices, heuristic for large ones)</source>
       <translation>自动（小格用最优搜索，大格用启发式搜索）</translation>
     </message>

@@ -2040,6 +2040,10 @@
       <translation>啟發式泛化（LIGHTNING，隨時可停；適用於多個準識別符號）</translation>
     </message>
     <message>
+      <source>genetic algorithm (population-based, anytime; for many quasi-identifiers)</source>
+      <translation>遺傳演算法（基於種群，隨時可停；適用於多個準識別符號）</translation>
+    </message>
+    <message>
       <source>automatic (optimal for small lattices, heuristic for large ones)</source>
       <translation>自動（小格用最優搜尋，大格用啟發式搜尋）</translation>
     </message>

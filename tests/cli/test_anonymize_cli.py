@@ -145,17 +145,18 @@ def test_delta_presence_bad_input_is_exit_2(tmp_path, capsys):
     assert error.count("\n") == 1  # one line, no traceback
 
 
-def test_heuristic_with_a_step_limit_says_how_close_it_is(tmp_path, capsys):
-    """--algorithm heuristic --step-limit: the best release within the limit, summary.json and report.json carry
-    optimal, lower_bound, nodes_evaluated, seconds, and the output states the gap to the lower bound."""
+@pytest.mark.parametrize("algorithm", ["heuristic", "genetic"])
+def test_heuristic_with_a_step_limit_says_how_close_it_is(tmp_path, capsys, algorithm):
+    """--algorithm heuristic|genetic --step-limit: the best release within the limit, summary.json and report.json
+    carry optimal, lower_bound, nodes_evaluated, seconds, and the output states the gap to the lower bound."""
     out = tmp_path / "release"
-    code = main(["anonymize", str(hospital_sample_paths().project), "--out", str(out), "--algorithm", "heuristic",
+    code = main(["anonymize", str(hospital_sample_paths().project), "--out", str(out), "--algorithm", algorithm,
                  "--step-limit", "12", "--report"])
     assert code == 0
     printed = capsys.readouterr().out
     summary = json.loads((out / "summary.json").read_text(encoding="utf-8"))
     search = summary["search"]
-    assert summary["algorithm"] == "heuristic" and all(c["met"] for c in summary["checks"])
+    assert summary["algorithm"] == algorithm and all(c["met"] for c in summary["checks"])
     assert search["nodes_evaluated"] <= 12 and search["optimal"] is False
     assert search["lower_bound"] <= summary["score"] and summary["seconds"] > 0
     assert "not proven optimal" in printed  # with a gap or a bound too weak to give one

@@ -16,15 +16,20 @@ a release exists early and bounds prune from the start. Then two phases share th
    the ``stepping``-th on), is a greedy climb instead: expand, go on from the best successor, and so on to the
    top. A node whose lower bound is no better than the best release is skipped (its generalizations cannot be
    better: bounds never decrease).
-2. Local search (when a limit stopped LIGHTNING; it gets the last ``LOCAL_SHARE`` of the budget): from the best
+2. Local search (when a limit stopped LIGHTNING; it gets the next ``LOCAL_SHARE`` of the budget): from the best
    release, try each direct specialization (one QI one level lower); move to the best one that still meets the
    requirements with a better score; repeat until none does. LIGHTNING climbs from below, so its releases are
    often a level too general on some QI; this steps back down.
+3. Proof (``_prove``, the rest of the budget, ``BOUND_SHARE`` of a time limit): the optimal search of
+   ``lattice_search`` from the best release and every node checked so far. It walks the lattice in order of the
+   metric's bound, so when stopped every node it has not ruled out has at least the bound where it stopped: a lower
+   bound over the whole lattice far above the walk's on large lattices. It also takes any better release it meets,
+   and when it ends the result is proven optimal.
 
-When LIGHTNING's queue empties before any limit, every node that could beat the best release was checked: the
-result is proven optimal. Otherwise the lower bound over the whole lattice is the smallest bound among the checked
-nodes not expanded (every unchecked node generalizes one of them, or the bottom) and the best score
-(``_Lightning.lower_bound``).
+When LIGHTNING's queue empties before any limit, or the proof ends, every node that could beat the best release
+was checked: the result is proven optimal. Otherwise the lower bound over the whole lattice is the larger of the
+proof's and the walk's: the smallest bound among the checked nodes not expanded (every unchecked node generalizes
+one of them, or the bottom) and the best score (``_Lightning.lower_bound``).
 """
 
 from __future__ import annotations
@@ -37,54 +42,24 @@ import numpy as np
 
 from ...i18n import _
 from ..progress import Progress
-from .lattice import (METRICS, SCORE_TOLERANCE, _better, _evaluate, _release, _Scorer, _SetCache, _setup)
+from .lattice import METRICS, _evaluate, _release, _setup
+from .lattice_scores import _Scorer
+from .lattice_nodes import _Nodes
+from .lattice_search import SCORE_TOLERANCE, _better, _Search, _SetCache, is_monotone
 from .result import Anonymization, NoSolution
 from .strategy import Budget, Candidate, LimitReached, Limits, SearchProblem, stopped_without_release
 
-DENSE_NODES = 5_000_000
-"""The optimal search builds its grid (a level vector, a bound and three flags per node: ~30 MB per million nodes
-with 9 QIs) up to this many nodes; beyond, it runs this module's walk without a limit of its own, which is exact
-when it ends (it then says ``optimal``) and holds only the nodes it checked."""
 LOCAL_SHARE = 0.1
 """The share of a step or time limit kept for the local search after LIGHTNING."""
+BOUND_SHARE = 0.3
+"""The share of a time limit kept for the optimal search that raises the lower bound (``_prove``); under a step
+limit (ARX's budget for LIGHTNING) it gets the steps the local search leaves."""
+RELEASE_SHARE = 0.08
+"""The share of a time limit kept for building the release after the search (and its lower bound)."""
 AUTO_NODES = 100_000
 """``auto`` runs the optimal search up to this many nodes (ARX's default switch to heuristics), LIGHTNING beyond."""
 AUTO_SECONDS = 60.0
 """``auto`` gives the heuristic this time limit when the run sets no limit of its own."""
-
-
-class _Nodes:
-    """Level vectors packed into integers: the mixed-radix number of ``levels - low`` (Python ints: no overflow
-    for any number of QIs)."""
-
-    def __init__(self, low: np.ndarray, high: np.ndarray) -> None:
-        self.low, self.high = low.astype(np.int64), high.astype(np.int64)
-        self.radix = [int(v) for v in high - low + 1]
-        self.strides = [1] * len(self.radix)
-        for j in range(len(self.radix) - 2, -1, -1):
-            self.strides[j] = self.strides[j + 1] * self.radix[j + 1]
-        self.size = self.strides[0] * self.radix[0]  # nodes in the lattice (a Python int)
-
-    def pack(self, levels: np.ndarray) -> int:
-        return sum(int(v) * s for v, s in zip((levels - self.low).tolist(), self.strides))
-
-    def successors(self, levels: np.ndarray) -> list[np.ndarray]:
-        """The direct generalizations: one QI one level higher."""
-        out = []
-        for j in np.flatnonzero(levels < self.high):
-            node = levels.copy()
-            node[j] += 1
-            out.append(node)
-        return out
-
-    def predecessors(self, levels: np.ndarray) -> list[np.ndarray]:
-        """The direct specializations: one QI one level lower."""
-        out = []
-        for j in np.flatnonzero(levels > self.low):
-            node = levels.copy()
-            node[j] -= 1
-            out.append(node)
-        return out
 
 
 class _Checker:
@@ -120,15 +95,20 @@ class _Checker:
         self.results[key] = (outcome.satisfied, score, outcome.suppressed)
         self.checked[key] = levels
         if outcome.satisfied:
-            rank = (score, int(levels.sum()), tuple(levels.tolist()))
-            if self.best_key is None or _better(rank, self.best_key):
-                self.best, self.best_score, self.best_key = levels.copy(), score, rank
-                self.progress.partial(Candidate(dict(zip(self.qis, map(int, levels))), score, outcome.suppressed,
-                                                len(self.results), self.budget.seconds))
+            self.offer(levels, score, outcome.suppressed)
         if len(self.results) % 16 == 0:
             self.progress.report(self._fraction(), _("checked {count:,} transformations; best score {score}").format(
                 count=len(self.results), score="–" if self.best is None else f"{self.best_score:.4f}"))
         return outcome.satisfied, score
+
+    def offer(self, levels: np.ndarray, score: float, suppressed: int, extra: int = 0) -> None:
+        """A release at ``levels``: kept and published when it is the best so far (``extra``: checks made by
+        another search, for the count published)."""
+        rank = (score, int(levels.sum()), tuple(levels.tolist()))
+        if self.best_key is None or _better(rank, self.best_key):
+            self.best, self.best_score, self.best_key = levels.copy(), score, rank
+            self.progress.partial(Candidate(dict(zip(self.qis, map(int, levels))), score, suppressed,
+                                            len(self.results) + extra, self.budget.seconds))
 
     def _fraction(self) -> float:
         limits, budget = self.budget.limits, self.budget
@@ -160,6 +140,7 @@ class _Lightning:
 
     def run(self, bottom: np.ndarray) -> bool:
         """Walk until the queue is empty (True: every node that could beat the best was checked) or a limit."""
+        _probe(self.checker)
         _ok, score = self.checker.check(bottom)
         self.push(bottom, score)
         step = 0
@@ -237,15 +218,49 @@ def _descend(checker: _Checker) -> None:
         current = moved
 
 
+def _prove(checker: _Checker, requirements: list, suppression: float, budget: Budget,
+           progress: Progress) -> tuple[_Search, int]:
+    """The optimal search (``lattice_search``) with what is left of the budget, from what the walks learnt: their
+    best release and every node they checked (the failing ones tag their down-sets when the requirements are
+    monotone). It raises the lower bound to the smallest bound of the nodes it has not ruled out, moves to a
+    better release if it meets one, and proves the best optimal if it ends (``stopped`` False). Returns the search
+    and the number of nodes it checked."""
+    nodes, monotone = checker.nodes, is_monotone(requirements, suppression)
+    search = _Search(checker.problem, checker.scorer, nodes, monotone, suppression == 0.0, progress, budget)
+    search.cache = checker.cache
+    for key, (ok, score, suppressed) in checker.results.items():
+        search.evaluated[key] = (ok, score if ok else np.inf, suppressed)
+        if monotone:
+            (search.satisfying if ok else search.failing).add(nodes.codes(checker.checked[key]))
+    search.best, search.best_score, search.best_key = nodes.pack(checker.best), checker.best_score, checker.best_key
+    known = len(search.evaluated)
+    search.on_best = lambda index, score, suppressed: checker.offer(nodes.node(index)[0], score, suppressed,
+                                                                    len(search.evaluated) - known)
+    search.run()
+    return search, len(search.evaluated) - known
+
+
 def heuristic_generalization(problem_spec: SearchProblem, progress: Progress, limits: Limits) -> Anonymization:
-    """The best full-domain release LIGHTNING plus local search find within ``limits``; ``optimal`` when the
-    walk proved no unchecked node can beat it."""
+    """The best full-domain release LIGHTNING, the local search and the proof find within ``limits``; ``optimal``
+    when the walk or the proof showed that no unchecked node can beat it."""
+    return anytime_search("heuristic", _Lightning, problem_spec, progress, limits)
+
+
+def anytime_search(name: str, explorer, problem_spec: SearchProblem, progress: Progress,
+                   limits: Limits) -> Anonymization:
+    """A full-domain search in three phases (module docstring): ``explorer(checker)`` (LIGHTNING, or the genetic
+    algorithm) with ``run(bottom)`` — True when it proved its best optimal — and ``lower_bound(bottom)``, then the
+    local search and the proof with what is left of the budget. Without a limit of steps or time, the proof gets
+    as many checks as the phases before made."""
     started = time.perf_counter()
     # the limits count from here: preparing the frequency set is part of the search's time
-    budget = Budget(limits, progress)
-    first = Budget(Limits(None if limits.seconds is None else limits.seconds * (1 - LOCAL_SHARE),
+    budget = Budget(Limits(None if limits.seconds is None else limits.seconds * (1 - RELEASE_SHARE), limits.steps,
+                           limits.stop), progress)
+    first = Budget(Limits(None if limits.seconds is None else limits.seconds * (1 - LOCAL_SHARE - BOUND_SHARE),
                           None if limits.steps is None else max(1, int(limits.steps * (1 - LOCAL_SHARE))),
                           limits.stop), progress)
+    second = Budget(Limits(None if limits.seconds is None else limits.seconds * (1 - BOUND_SHARE), limits.steps,
+                           limits.stop), progress)
     spec = problem_spec
     qis, requirements = list(spec.qis), list(spec.requirements)
     hierarchies: Mapping = spec.hierarchies
@@ -257,19 +272,25 @@ def heuristic_generalization(problem_spec: SearchProblem, progress: Progress, li
     scorer = _Scorer(spec.metric, problem, hierarchies, qis, heights, spec.weights or None)
     nodes = _Nodes(low, high)
     checker = _Checker(problem, scorer, nodes, qis, first, progress)
-    walk = _Lightning(checker)
+    walk = explorer(checker)
+    bottom = low.astype(np.int64)
     complete = False
     try:
-        _probe(checker)
-        complete = walk.run(low.astype(np.int64))
+        complete = walk.run(bottom)
     except LimitReached:
         pass
+    proof, proof_checks = None, 0
     if not complete and checker.best is not None:
-        budget.steps, checker.budget = first.steps, budget
+        second.steps, checker.budget = first.steps, second
         try:  # with what is left of the budget
             _descend(checker)
         except LimitReached:
             pass
+        if limits.seconds is None and limits.steps is None:
+            budget = Budget(Limits(steps=2 * second.steps, stop=limits.stop), progress)
+        budget.steps, checker.budget = second.steps, budget
+        proof, proof_checks = _prove(checker, requirements, spec.suppression, budget, progress)
+        complete = not proof.stopped
     if checker.best is None:
         if not complete:
             raise stopped_without_release(limits)
@@ -278,19 +299,21 @@ def heuristic_generalization(problem_spec: SearchProblem, progress: Progress, li
     levels = checker.best
     released, suppressed, row_levels, outcome = _release(spec.dataset, qis, hierarchies, problem, group_of_row,
                                                          bounds, heights, levels)
-    lower_bound = float(checker.best_score) if complete else walk.lower_bound(low.astype(np.int64))
+    lower_bound = float(checker.best_score) if complete else max(walk.lower_bound(bottom),
+                                                                 proof.lower_bound() if proof else -np.inf)
+    evaluated = len(checker.results) + proof_checks
     seconds = time.perf_counter() - started
     details = {
         "metric": spec.metric, "metric_name": _(METRICS[spec.metric]), "score": checker.best_score,
         "suppression_limit": spec.suppression, "suppressed": int(suppressed.sum()),
-        "classes": int(outcome.kept_classes), "lattice_size": int(nodes.size) if nodes.size < 2**63 else
-        float(nodes.size), "evaluated": len(checker.results), "frequency_set": int(len(problem.frequency)),
+        "classes": int(outcome.kept_classes), "lattice_size": nodes.size_for_json,
+        "evaluated": evaluated, "frequency_set": int(len(problem.frequency)),
         "seconds": seconds,
     }
     progress.report(1.0, _("done"))
-    return Anonymization("heuristic", released, qis, suppressed, row_levels, dict(zip(qis, map(int, levels))),
+    return Anonymization(name, released, qis, suppressed, row_levels, dict(zip(qis, map(int, levels))),
                          details, optimal=complete, lower_bound=lower_bound,
-                         nodes_evaluated=len(checker.results), seconds=seconds)
+                         nodes_evaluated=evaluated, seconds=seconds)
 
 
 def lattice_size(problem: SearchProblem) -> int:

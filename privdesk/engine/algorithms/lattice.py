@@ -1,4 +1,6 @@
-"""Optimal full-domain generalization with record suppression: the search ARX runs by default.
+"""Optimal full-domain generalization with record suppression: the search ARX runs by default. This module
+prepares the frequency set, evaluates nodes on it and builds the release; the search over the lattice is in
+``lattice_search.py`` (``optimal_generalization``, also importable from here), the metrics in ``lattice_scores.py``.
 
 A transformation gives every quasi-identifier one hierarchy level; the transformations form a lattice (a node is a
 level vector). The search returns the node with the best utility score among those whose release meets every
@@ -36,12 +38,10 @@ from __future__ import annotations
 
 import functools
 import math
-import time
 from dataclasses import dataclass
 from typing import Mapping, Sequence
 
 import numpy as np
-import pandas as pd
 
 from ...i18n import _
 from ..classes import RowsByClass, class_spans, group_key, group_rows, partition
@@ -49,17 +49,12 @@ from ..dataset import Dataset
 from ..errors import InputError
 from ..generalization import generalized_column
 from ..hierarchy import Hierarchy, name_values
-from ..metrics.information_loss import whd_of_levels
-from ..metrics.utility import arx_loss_factors, arx_loss_from_totals
-from ..models.population_models import UniquenessRequirement, enforce
+from ..models.population_models import enforce
 from ..models.risk_threshold import with_suppressed
-from ..progress import NO_PROGRESS, Progress
+from ..progress import Progress
 from ..requirements import (TOLERANCE, Requirement, SensitiveData, class_values, holds, largest_t, satisfied_classes,
                             sensitive_attributes, smallest_passing_class)
 from ..types import ColumnType
-from ..weights import equal_weights, normalize_weights
-from .result import Anonymization, NoSolution
-from .strategy import NO_LIMITS, Budget, Candidate, Limits, LimitReached, stopped_without_release
 
 METRICS = {
     "loss": "ARX's Loss (geometric mean over QIs of the share of hierarchy values merged; ARX's default)",
@@ -71,7 +66,6 @@ METRICS = {
     "weighted_entropy": "weighted attribute entropy lost (SPEC §2, attribute weights)",
 }
 ORDERED = frozenset({ColumnType.INTEGER, ColumnType.DECIMAL, ColumnType.DATE, ColumnType.ORDERED})
-SCORE_TOLERANCE = 1e-12
 CONDENSED_SHARE = 0.7
 """An evaluated node's frequency set is kept for its generalizations when it has at most this share of the rows
 of the set it was evaluated from ..."""
@@ -160,78 +154,6 @@ class _Problem:
         return self.up[levels[source.qi_of], source.row_of]
 
 
-def optimal_generalization(dataset: Dataset, qis: Sequence[str], hierarchies: Mapping[str, Hierarchy],
-                           requirements: Sequence[Requirement], *, suppression: float = 0.0, metric: str = "loss",
-                           weights: Mapping[str, float] | None = None,
-                           min_levels: Mapping[str, int] | None = None, max_levels: Mapping[str, int] | None = None,
-                           population: Dataset | None = None, progress: Progress = NO_PROGRESS,
-                           limits: Limits = NO_LIMITS,
-                           uniqueness: Sequence[UniquenessRequirement] = ()) -> Anonymization:
-    """The transformation with the best ``metric`` that meets every requirement with at most ``suppression`` (a
-    share of the rows) suppressed. Raises :class:`NoSolution` when no node does. A requirement with a whole-table
-    condition (``ModelSpec.table_value``: the risk thresholds of ``models.risk_threshold``) is checked on each
-    candidate after suppression, its suppressed records counting as a class.
-
-    ``limits``: when its time or node count is spent, the best node found so far is released (``optimal`` False,
-    ``lower_bound`` the smallest bound of the nodes not ruled out), or NoSolution when none was found. Each better
-    node found is published through ``progress.partial`` as a ``Candidate``.
-
-    ``uniqueness``: sample/population-uniqueness thresholds on the whole release, met by suppressing the smallest
-    classes first (``models.population_models.enforce``); they are not monotone, so they disable tagging.
-
-    ``population``: the population table the data is a subset of (original values in the QI columns), needed by
-    δ-presence requirements."""
-    started = time.perf_counter()
-    qis = list(qis)
-    requirements = list(requirements)
-    problem, group_of_row, bounds, heights, low, high = _setup(
-        dataset, qis, hierarchies, requirements, suppression, metric, min_levels, max_levels, population, progress,
-        uniqueness)
-    problem.uniqueness = tuple(r.resolved(dataset.n_rows) for r in uniqueness)
-    nodes = np.ascontiguousarray(np.indices(tuple((high - low + 1).tolist())).reshape(len(qis), -1).T + low)
-    scorer = _Scorer(metric, problem, hierarchies, qis, heights, weights)
-    bound = scorer.lower_bounds(nodes)
-    # ties may come in any order: every node within the tolerance of the best score is visited (``_Search.run``)
-    # and the best is chosen among them by ``_better``
-    order = np.argsort(bound)
-    monotone = not uniqueness and all(r.monotone_without_suppression for r in requirements) and (
-        suppression == 0.0 or all(r.monotone_with_suppression for r in requirements))
-
-    budget = Budget(limits, progress)
-    search = _Search(problem, scorer, nodes, low, high, bound, monotone, suppression == 0.0, progress, budget)
-    search.on_best = lambda index, score, suppressed: progress.partial(Candidate(
-        dict(zip(qis, map(int, nodes[index]))), score, suppressed, len(search.evaluated), budget.seconds))
-    best = search.run(order)
-    evaluated, best_score = search.evaluated, search.best_score
-    if best < 0:
-        if search.stopped:
-            raise stopped_without_release(limits)
-        raise NoSolution.no_generalization(qis, [r.label for r in requirements], suppression)
-    progress.report(0.97, _("building the release"))
-    levels = nodes[best]
-    released, suppressed, row_levels, outcome = _release(dataset, qis, hierarchies, problem, group_of_row, bounds,
-                                                         heights, levels)
-    frontier = _frontier(nodes, evaluated)
-    details = {
-        "metric": metric,
-        "metric_name": _(METRICS[metric]),
-        "score": best_score,
-        "suppression_limit": suppression,
-        "suppressed": int(suppressed.sum()),
-        "classes": int(outcome.kept_classes),
-        "lattice_size": int(len(nodes)),
-        "evaluated": len(evaluated),
-        "frequency_set": int(len(problem.frequency)),
-        "frontier": [{"transformation": dict(zip(qis, map(int, nodes[i]))), "score": evaluated[i][1],
-                      "suppressed": evaluated[i][2]} for i in frontier],
-        "seconds": time.perf_counter() - started,
-    }
-    progress.report(1.0, _("done"))
-    return Anonymization("optimal", released, qis, suppressed, row_levels, dict(zip(qis, map(int, levels))),
-                         details, optimal=not search.stopped, lower_bound=search.lower_bound(),
-                         nodes_evaluated=len(evaluated), seconds=details["seconds"])
-
-
 def _setup(dataset: Dataset, qis: list[str], hierarchies: Mapping[str, Hierarchy], requirements: list[Requirement],
            suppression: float, metric: str, min_levels: Mapping[str, int] | None,
            max_levels: Mapping[str, int] | None, population: Dataset | None, progress: Progress,
@@ -280,301 +202,6 @@ def _release(dataset: Dataset, qis: list[str], hierarchies: Mapping[str, Hierarc
     row_levels = np.broadcast_to(levels, (dataset.n_rows, len(qis))).copy()
     row_levels[suppressed] = heights
     return released, suppressed, row_levels, outcome
-
-
-class _Search:
-    """Best-first walk over the lattice in order of the metric's lower bound, with predictive tagging."""
-
-    CHUNK = 256  # nodes of the order screened at once
-
-    def __init__(self, problem: "_Problem", scorer: "_Scorer", nodes: np.ndarray, low: np.ndarray,
-                 high: np.ndarray, bound: np.ndarray, monotone: bool, exact_bounds: bool,
-                 progress: Progress, budget: Budget | None = None) -> None:
-        self.problem, self.scorer, self.nodes, self.low, self.high = problem, scorer, nodes, low, high
-        self.bound, self.monotone, self.progress = bound, monotone, progress
-        # Without suppression the bound of Loss, precision, entropy and WHD *is* the score of a satisfying node.
-        self.bound_is_score = exact_bounds and scorer.bounds_are_final
-        self.bounds_are_final = scorer.bounds_are_final
-        self.dims = tuple((high - low + 1).tolist())
-        self.low_list, self.high_list = low.tolist(), high.tolist()
-        self.strides = [int(np.prod(self.dims[j + 1:])) for j in range(len(self.dims))]  # of the C-order grid
-        self.failing = np.zeros(len(nodes), bool)      # known not to meet the requirements
-        self.satisfying = np.zeros(len(nodes), bool)   # known to meet them (monotone requirements only)
-        self.evaluated: dict[int, tuple[bool, float, int]] = {}
-        self.best, self.best_score, self.best_key = -1, np.inf, None
-        self.cache = _SetCache(problem)
-        # Not monotone, but an evaluated node can prove that all its specializations suppress more rows than
-        # allowed (``_Outcome.forced``): then its whole down-set fails, and the search climbs from it as from a
-        # failing node of a monotone search. ``passed`` marks nodes checked without such a proof.
-        self.screen = not monotone and (problem.min_size > 1 or problem.union_closed)
-        self.passed = np.zeros(len(nodes), bool)
-        self.proved = False                            # the last visit proved its down-set failing
-        self.budget = budget or Budget(NO_LIMITS, progress)
-        self.stopped = False                           # a limit ended the search before it was complete
-        self.on_best = None                            # called with (node, score, suppressed) on each better node
-
-    def run(self, order: np.ndarray) -> int:
-        try:
-            for start in range(0, len(order), self.CHUNK):
-                chunk = order[start:start + self.CHUNK]
-                if self.bounds_are_final and self.bound[chunk[0]] > self.best_score + SCORE_TOLERANCE:
-                    break
-                # most nodes are tagged failing long before the order reaches them: skip them in bulk
-                if not self._walk(chunk[~self.failing[chunk]].tolist()):
-                    break
-        except LimitReached:
-            self.stopped = True
-        return self.best
-
-    def lower_bound(self) -> float:
-        """No node scores below this: the best score of a complete search; after a stop, the smallest bound of
-        the nodes neither evaluated nor known to fail (or the best score, if lower)."""
-        if not self.stopped:
-            return float(self.best_score)
-        open_nodes = ~self.failing
-        open_nodes[list(self.evaluated)] = False
-        remaining = float(self.bound[open_nodes].min()) if open_nodes.any() else np.inf
-        return float(min(remaining, self.best_score))
-
-    def _walk(self, indices: list[int]) -> bool:
-        """Visit nodes in order; False once the rest of the order cannot beat the best node."""
-        for index in indices:
-            if self.bound[index] > self.best_score + SCORE_TOLERANCE:
-                if self.bounds_are_final:
-                    return False
-                continue
-            if self.failing[index] or index in self.evaluated:
-                continue
-            if len(self.evaluated) % 32 == 0:
-                self.progress.report(min(0.95, len(self.evaluated) / max(1, len(self.nodes))),
-                                     _("evaluated {evaluated:,} of {total:,} transformations").format(
-                                         evaluated=len(self.evaluated), total=len(self.nodes)))
-            if self.satisfying[index] and self.bound_is_score:
-                self._record(index, True, float(self.bound[index]), 0)
-                continue
-            if self.monotone and not self.satisfying[index]:
-                # Most nodes met in the order fail (without suppression all before the optimum do), so the climb
-                # starts at once by binary search on a path from the node itself (Flash): a failing
-                # generalization found on it spares the node's evaluation
-                self._ascend(index, start=True)
-            elif not self._visit(index):
-                if self.monotone:
-                    self._ascend(index)
-                elif self.proved:
-                    self._ascend(index, proven=True)
-        return True
-
-    def _visit(self, index: int) -> bool:
-        """Evaluate a node, record its score, tag what monotonicity allows; whether it meets the requirements."""
-        self.budget.step()
-        levels = self.nodes[index]
-        outcome = _evaluate(self.problem, levels, self.cache.source_for(levels), self.screen)
-        self.cache.add(levels, outcome)
-        self.proved = self.screen and outcome.forced > self.problem.allowed
-        if self.proved:
-            self._grid(self.failing)[self._below(levels)] = True
-        else:
-            self.passed[index] = True
-        if outcome.satisfied:
-            score = float(self.bound[index]) if self.bound_is_score else self.scorer.score(levels, outcome)
-            self._record(index, True, score, outcome.suppressed)
-            if self.monotone:
-                self._grid(self.satisfying)[self._above(levels)] = True
-        else:
-            self._record(index, False, np.inf, outcome.suppressed)
-            if self.monotone:
-                self._grid(self.failing)[self._below(levels)] = True
-        successor_bound = self.scorer.successor_bound(outcome)
-        if successor_bound is not None:
-            above = self._grid(self.bound)[self._above(levels)]  # a view: updated in place
-            np.maximum(above, successor_bound, out=above)
-        return outcome.satisfied
-
-    # The nodes are the grid low..high in C order, so the generalizations of a node (its up-set) and its
-    # specializations (its down-set) are boxes of the grid: tagging them is a slice assignment.
-    def _grid(self, values: np.ndarray) -> np.ndarray:
-        return values.reshape(self.dims)
-
-    def _above(self, levels: np.ndarray) -> tuple[slice, ...]:
-        return tuple(slice(v - low, None) for v, low in zip(levels.tolist(), self.low_list))
-
-    def _below(self, levels: np.ndarray) -> tuple[slice, ...]:
-        return tuple(slice(0, v - low + 1) for v, low in zip(levels.tolist(), self.low_list))
-
-    def _ascend(self, index: int, proven: bool = False, start: bool = False) -> None:
-        """From a failing node, climb to a maximal failing generalization, which marks its whole down-set failing
-        at once. Along a path to the top the failing nodes are a prefix (the requirements are monotone), so the
-        highest failing node of the path is found by binary search (Flash); from there the climb goes on through
-        any failing successor, until every successor is known to satisfy or to be below a known failing node.
-
-        ``proven``: the same climb for nodes that prove their down-set failing (see ``screen``; the proof is not
-        monotone, so this is a heuristic for finding large down-sets, each of them proven).
-
-        ``start``: the node is not evaluated yet; it heads the first path (monotone requirements only)."""
-        known_failing, known_passing, check = self._known_failing, self.satisfying.__getitem__, self._visit
-        if proven:
-            known_failing, known_passing, check = self.failing.__getitem__, self.passed.__getitem__, self._screen
-        current = index
-        while True:
-            path = self._path(current)
-            if start:
-                path.insert(0, index)
-            last, first_satisfying = -1, len(path)   # path[:last + 1] fail, path[first_satisfying:] satisfy
-            while first_satisfying - last > 1:
-                middle = (last + first_satisfying) // 2
-                target = path[middle]
-                if known_failing(target) or (not known_passing(target) and not check(target)):
-                    last = middle
-                else:
-                    first_satisfying = middle
-            if start:
-                if last < 0:  # the node itself satisfies
-                    return
-                start = False
-            if last >= 0:
-                current = path[last]
-            room = [high - level for high, level in zip(self.high_list, self.nodes[current].tolist())]
-            for j in sorted(range(len(room)), key=room.__getitem__, reverse=True):  # most room first (stable)
-                if not room[j]:
-                    continue
-                target = current + self.strides[j]
-                if known_passing(target) or known_failing(target) or (not proven and target in self.evaluated):
-                    continue
-                if not check(target):
-                    current = target
-                    break
-            else:
-                return
-
-    def _known_failing(self, target: int) -> bool:
-        return bool(self.failing[target]) or (target in self.evaluated and not self.satisfying[target])
-
-    def _screen(self, index: int) -> bool:
-        """Whether a node does not prove its down-set failing. A node whose bound does not exclude it yet is
-        evaluated in full (nearly all of them are needed later anyway, and its classes are grouped once), others
-        on their class sizes only."""
-        if self.bound[index] <= self.best_score + SCORE_TOLERANCE:
-            self._visit(index)
-            return not self.proved
-        return self._sizes(index)
-
-    def _sizes(self, index: int) -> bool:
-        """Whether a node's classes below the smallest passing size hold no more rows than may be suppressed (else
-        it fails, recorded as evaluated, and its down-set is marked failing)."""
-        self.budget.step()
-        levels = self.nodes[index]
-        source = self.cache.source_for(levels)
-        group, n_classes, _ = _group(self.problem, source, levels)
-        small = _small_rows(self.problem, np.bincount(group, weights=source.frequency, minlength=n_classes))
-        if small > self.problem.allowed:
-            self._record(index, False, np.inf, small)
-            self._grid(self.failing)[self._below(levels)] = True
-            return False
-        self.passed[index] = True
-        return True
-
-    def _path(self, index: int) -> list[int]:
-        """Node indices of a path from node ``index`` (excluded) to the top, raising the QI with most room first."""
-        room = [high - level for high, level in zip(self.high_list, self.nodes[index].tolist())]
-        path = []
-        while any(room):
-            j = room.index(max(room))
-            room[j] -= 1
-            index += self.strides[j]
-            path.append(index)
-        return path
-
-    def _record(self, index: int, satisfied: bool, score: float, suppressed: int) -> None:
-        self.evaluated[index] = (satisfied, score, suppressed)
-        if satisfied:
-            levels = self.nodes[index]
-            key = (score, int(levels.sum()), tuple(levels.tolist()))
-            if self.best_key is None or _better(key, self.best_key):
-                self.best, self.best_score, self.best_key = index, score, key
-                if self.on_best is not None:
-                    self.on_best(index, score, suppressed)
-
-
-class _SetCache:
-    """Frequency sets of evaluated nodes, to evaluate their generalizations from (the oldest go first when the
-    cache holds more than ``ROWS`` rows). A set is built when a node is first evaluated from it: until then the
-    cache keeps the evaluation it comes from and the number of rows it will have (many are never used)."""
-
-    ROWS = 4_000_000
-
-    def __init__(self, problem: _Problem) -> None:
-        self.problem = problem
-        self.base = problem.base
-        self.sets: dict[tuple[int, ...], _Set | _Outcome] = {}
-        self.rows = 0
-        self._levels = np.zeros((len(problem.rows), 64), np.int64)  # one column per cached set, then room
-        self._sizes = np.zeros(64, np.int64)
-        self._count = 0
-        self._rows: list[int] = []                                         # what each entry holds
-        self._keys: list[tuple[int, ...]] = []
-
-    def source_for(self, levels: np.ndarray) -> _Set:
-        """The smallest cached set at a node below ``levels`` (or the base set)."""
-        if not self._count:
-            return self.base
-        # over the short axis 0: vectorised across sets
-        below = np.flatnonzero(np.logical_and.reduce(self._levels[:, :self._count] <= levels[:, None], axis=0))
-        if not len(below):
-            return self.base
-        key = self._keys[int(below[self._sizes[below].argmin()])]
-        entry = self.sets[key]
-        if isinstance(entry, _Outcome):  # build it now (its size was checked when it was added)
-            condensed = _condense(self.problem, np.array(key), entry)
-            if condensed is None:
-                return entry.source
-            entry = self.sets[key] = condensed
-        return entry
-
-    def add(self, levels: np.ndarray, outcome: _Outcome) -> None:
-        key = tuple(levels.tolist())
-        if key in self.sets:
-            return
-        size = _condensed_rows(outcome)
-        if size is None:
-            return
-        entry: _Set | _Outcome | None = outcome
-        # a pending entry holds two integers per source row (its class and cell), about a quarter of what a
-        # set row takes (a code per QI, a count, the sensitive values)
-        held = size + len(outcome.group) // 4
-        if size < 0:  # several sensitive attributes: its size is known only once built
-            entry = _condense(self.problem, levels, outcome)
-            if entry is None:
-                return
-            size = held = len(entry)
-        self.sets[key] = entry
-        self.rows += held
-        self._keys.append(key)
-        self._rows.append(held)
-        if self._count == len(self._sizes):
-            self._levels = np.concatenate([self._levels, np.zeros_like(self._levels)], axis=1)
-            self._sizes = np.concatenate([self._sizes, np.zeros_like(self._sizes)])
-        self._levels[:, self._count], self._sizes[self._count] = levels, size
-        self._count += 1
-        if self.rows > self.ROWS:  # oldest first: the arrays are in insertion order
-            dropped = 0
-            while self.rows > self.ROWS and len(self.sets) > 1:
-                del self.sets[self._keys[dropped]]
-                self.rows -= self._rows[dropped]
-                dropped += 1
-            self._keys, self._rows = self._keys[dropped:], self._rows[dropped:]
-            kept = self._count - dropped
-            self._levels[:, :kept] = self._levels[:, dropped:self._count].copy()
-            self._sizes[:kept] = self._sizes[dropped:self._count].copy()
-            self._count = kept
-
-
-def _better(key: tuple, other: tuple) -> bool:
-    """Lower score first; equal scores (within rounding) go to fewer steps, then the smaller level vector."""
-    if key[0] < other[0] - SCORE_TOLERANCE:
-        return True
-    if key[0] > other[0] + SCORE_TOLERANCE:
-        return False
-    return key[1:] < other[1:]
 
 
 def _level(levels: Mapping[str, int] | None, name: str, default: int, hierarchy: Hierarchy) -> int:
@@ -969,122 +596,10 @@ def _condense(problem: _Problem, levels: np.ndarray, outcome: _Outcome) -> _Set 
                 total(source.population), _first_of(inverse, m, source.first_row))
 
 
-class _Scorer:
-    """One utility metric: a lower bound for every node before evaluation, and the exact score of an evaluated
-    node (lower is better)."""
-
-    def __init__(self, metric: str, problem: _Problem, hierarchies: Mapping[str, Hierarchy], qis: list[str],
-                 heights: np.ndarray, weights: Mapping[str, float] | None) -> None:
-        self.metric, self.problem, self.heights = metric, problem, heights
-        self.bounds_are_final = metric not in ("discernibility", "aecs")
-        n, frequency = problem.n, problem.frequency
-        self.q = len(qis)
-        self.hierarchy_rows = np.array([hierarchies[q].n_rows for q in qis])
-        # per QI and level: what a record costs by its label, and the total over all records
-        self.label_cost: list[list[np.ndarray]] = []
-        self.totals: list[np.ndarray] = []
-        if metric == "loss":
-            for j, q in enumerate(qis):
-                matrix = problem.matrices[j]
-                records = np.bincount(problem.rows[j], weights=frequency, minlength=matrix.shape[1])  # per row
-                self.label_cost.append([hierarchies[q].share_of_rows(level)
-                                        for level in range(hierarchies[q].levels)])
-                self.totals.append(np.array([records @ cost[matrix[level]]
-                                             for level, cost in enumerate(self.label_cost[j])]))
-        elif metric in ("entropy", "weighted_entropy"):
-            # a record costs −log2(frequency of its value / frequency of its label); suppressed, its label is the
-            # whole table (frequency n), so suppressing adds log2 n − log2 frequency(label). Only rows holding
-            # records count (the population rows of δ-presence hold none); labels without records cost 0.
-            held = frequency > 0
-            for j in range(self.q):
-                original = problem.rows[j][held]
-                frequency_of_original = np.bincount(original, weights=frequency[held])[original]
-                totals, extra = [], []
-                for codes in (problem.codes_at(j, level) for level in range(len(problem.matrices[j]))):
-                    label_frequency = np.bincount(codes, weights=frequency)
-                    totals.append((frequency[held] * -np.log2(frequency_of_original
-                                                              / label_frequency[codes[held]])).sum())
-                    with np.errstate(divide="ignore"):
-                        extra.append(np.where(label_frequency > 0, np.log2(n) - np.log2(label_frequency), 0.0))
-                self.totals.append(np.array(totals))
-                self.label_cost.append(extra)
-            if metric == "weighted_entropy":
-                chosen = normalize_weights(weights, qis) if weights else equal_weights(qis)
-                self.weights = np.array([chosen[q] for q in qis])
-            else:
-                self.weights = np.ones(self.q) * n  # sums of bits, not per-row means
-        elif metric == "whd":
-            self.whd = [whd_of_levels(int(h)) for h in heights]
-
-    def lower_bounds(self, nodes: np.ndarray) -> np.ndarray:
-        n = self.problem.n
-        if self.metric == "loss":  # the Loss of a transformation is a product of one factor per QI and level
-            return np.prod(self._loss_factors[nodes, self.problem.qi], axis=1) - 1.0
-        if self.metric == "precision":
-            return (nodes / np.maximum(self.heights, 1)).mean(axis=1)
-        if self.metric in ("entropy", "weighted_entropy"):
-            per_attribute = np.column_stack([self.totals[j][nodes[:, j]] for j in range(self.q)]) / n
-            return per_attribute @ self.weights
-        if self.metric == "whd":
-            return n * np.column_stack([self.whd[j][nodes[:, j]] for j in range(self.q)]).sum(axis=1)
-        return np.zeros(len(nodes))
-
-    @functools.cached_property
-    def _loss_factors(self) -> np.ndarray:
-        """Levels x QIs: Loss's factor of each QI at each level (computed once: the heuristic asks per node)."""
-        depth = max(len(totals) for totals in self.totals)
-        totals = np.column_stack([np.pad(t, (0, depth - len(t)), mode="edge") for t in self.totals])
-        return arx_loss_factors(totals, self.problem.n, self.hierarchy_rows)
-
-    def score(self, levels: np.ndarray, outcome: _Outcome) -> float:
-        n, s = self.problem.n, outcome.suppressed
-        if self.metric in ("loss", "entropy", "weighted_entropy"):
-            rows, weight = outcome.suppressed_rows()  # the records of the suppressed classes
-            lost = np.array([weight @ self.label_cost[j][level][self._lift(outcome, j, rows)]
-                             for j, level in enumerate(levels)]) if s else np.zeros(len(levels))
-        if self.metric == "loss":
-            totals = np.array([self.totals[j][level] for j, level in enumerate(levels)]) - lost + s
-            return arx_loss_from_totals(totals, n, self.hierarchy_rows)
-        if self.metric == "precision":
-            return ((n - s) * float((levels / np.maximum(self.heights, 1)).mean()) + s) / n
-        if self.metric == "discernibility":
-            kept = outcome.class_sizes[outcome.class_ok].astype(float)
-            return float((kept ** 2).sum() + float(n) * s)
-        if self.metric == "aecs":
-            return n / (outcome.kept_classes + (1 if s else 0))
-        if self.metric in ("entropy", "weighted_entropy"):
-            per_attribute = (np.array([self.totals[j][level] for j, level in enumerate(levels)]) + lost) / n
-            return float(per_attribute @ self.weights)
-        topped = float(np.count_nonzero(self.heights > 0))
-        return float((n - s) * sum(self.whd[j][level] for j, level in enumerate(levels)) + s * topped)
-
-    def _lift(self, outcome: _Outcome, j: int, rows: np.ndarray) -> np.ndarray:
-        """Label codes at the evaluated node of QI j for some rows of the outcome's source."""
-        source = outcome.source
-        codes = source.codes(self.problem, j, rows)
-        have, level = source.levels[j], int(outcome.levels[j])
-        return codes if have == level else self.problem.level_map(j, have, level)[codes]
-
-    def successor_bound(self, outcome: _Outcome) -> float | None:
-        """A bound on every generalization of an evaluated node, for metrics without a precomputed one."""
-        if self.metric == "discernibility":
-            return float((outcome.class_sizes.astype(float) ** 2).sum())
-        if self.metric == "aecs":
-            return self.problem.n / outcome.classes
-        return None
-
-
-def _frontier(nodes: np.ndarray, evaluated: dict[int, tuple[bool, float, int]], limit: int = 50) -> list[int]:
-    """Evaluated satisfying nodes that no other evaluated satisfying node lies below, best scores first."""
-    satisfying = sorted((i for i, (ok, _, _) in evaluated.items() if ok),
-                        key=lambda i: (evaluated[i][1], int(nodes[i].sum())))
-    if not satisfying:
-        return []
-    levels = nodes[satisfying]
-    minimal = []
-    for i, row in zip(satisfying, levels):  # best first; stops after ``limit`` minimal nodes
-        if not ((levels <= row).all(axis=1) & (levels != row).any(axis=1)).any():
-            minimal.append(i)
-            if len(minimal) == limit:
-                break
-    return minimal
+def __getattr__(name: str):
+    """``optimal_generalization`` lives with the search in ``lattice_search`` (which imports this module); it is
+    still found here, where its callers import it from."""
+    if name == "optimal_generalization":
+        from .lattice_search import optimal_generalization
+        return optimal_generalization
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

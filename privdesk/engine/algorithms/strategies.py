@@ -68,13 +68,8 @@ class OptimalSearch:
         return None
 
     def run(self, problem: SearchProblem, progress: Progress, limits: Limits) -> Anonymization:
-        from .heuristic import DENSE_NODES, heuristic_generalization, lattice_size
-        from .lattice import optimal_generalization
+        from .lattice_search import optimal_generalization
 
-        if lattice_size(problem) > DENSE_NODES:  # the grid would not fit: the best-first walk, to its end
-            result = heuristic_generalization(problem, progress, limits)
-            result.algorithm = self.name
-            return result
         return optimal_generalization(problem.dataset, problem.qis, problem.hierarchies, problem.requirements,
                                       suppression=problem.suppression, metric=problem.metric,
                                       weights=problem.weights or None, min_levels=problem.min_levels,
@@ -98,6 +93,19 @@ class HeuristicSearch:
         from .heuristic import heuristic_generalization
 
         return heuristic_generalization(problem, progress, limits)
+
+
+class GeneticSearch(HeuristicSearch):
+    """Anytime full-domain search with a population (``genetic.py``: ARX's genetic algorithm, then the heuristic's
+    local search and proof)."""
+
+    name = "genetic"
+    title = N_("genetic algorithm (population-based, anytime; for many quasi-identifiers)")
+
+    def run(self, problem: SearchProblem, progress: Progress, limits: Limits) -> Anonymization:
+        from .genetic import genetic_generalization
+
+        return genetic_generalization(problem, progress, limits)
 
 
 class AutoSearch:

@@ -157,6 +157,7 @@ STRATEGIES: dict[str, str] = {
     "mondrian": "privdesk.engine.algorithms.strategies:MondrianSearch",
     "greedy-msa": "privdesk.engine.algorithms.strategies:GreedySearch",
     "heuristic": "privdesk.engine.algorithms.strategies:HeuristicSearch",
+    "genetic": "privdesk.engine.algorithms.strategies:GeneticSearch",
     "auto": "privdesk.engine.algorithms.strategies:AutoSearch",
 }
 """Every strategy by name, as "module:attribute" of its class; imported when first used."""

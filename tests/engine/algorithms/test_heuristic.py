@@ -9,6 +9,7 @@ import threading
 import numpy as np
 import pytest
 from hypothesis import given, settings
+from hypothesis import strategies as st
 from pycanon import anonymity as pycanon
 
 from privdesk.engine.algorithms import heuristic, lattice
@@ -21,6 +22,14 @@ from privdesk.engine.progress import Progress
 from privdesk.engine.requirements import Requirement
 from benchmarks.bench_many_qis import synthetic_table
 from tests.engine.algorithms.test_lattice import ADULT_QIS, adult, brute_force, problems  # noqa: F401 (fixture)
+
+
+def loss_optimum(data, qis, hierarchies, requirements, suppression):
+    """Brute force (``test_lattice.brute_force``) with ARX's Loss from the utility module."""
+    def loss(levels, suppressed):
+        return arx_loss([data.column(q) for q in qis], [hierarchies[q] for q in qis], levels, suppressed=suppressed)
+
+    return brute_force(data, qis, hierarchies, requirements, suppression, loss)
 
 
 def heuristic_run(data, qis, hierarchies, requirements, suppression, limits=Limits(), progress=None):
@@ -69,10 +78,7 @@ def test_unlimited_heuristic_finds_the_brute_force_optimum(problem):
     data, hierarchies, requirements, suppression = problem
     qis = ["age", "zip", "sex"]
 
-    def loss(levels, suppressed):
-        return arx_loss([data.column(q) for q in qis], [hierarchies[q] for q in qis], levels, suppressed=suppressed)
-
-    expected = brute_force(data, qis, hierarchies, requirements, suppression, loss)
+    expected = loss_optimum(data, qis, hierarchies, requirements, suppression)
     if expected is None:
         with pytest.raises(NoSolution):
             heuristic_run(data, qis, hierarchies, requirements, suppression)
@@ -89,10 +95,7 @@ def test_limited_releases_meet_their_models_and_bound_the_optimum(problem):
     data, hierarchies, requirements, suppression = problem
     qis = ["age", "zip", "sex"]
 
-    def loss(levels, suppressed):
-        return arx_loss([data.column(q) for q in qis], [hierarchies[q] for q in qis], levels, suppressed=suppressed)
-
-    expected = brute_force(data, qis, hierarchies, requirements, suppression, loss)
+    expected = loss_optimum(data, qis, hierarchies, requirements, suppression)
     try:
         result = heuristic_run(data, qis, hierarchies, requirements, suppression, Limits(steps=4))
     except NoSolution:
@@ -151,28 +154,6 @@ def test_thirty_quasi_identifiers_give_a_valid_release():
     assert heuristic.lattice_size(problem) > 10**17 and not result.optimal
 
 
-@settings(max_examples=10, deadline=None)
-@given(problems())
-def test_the_optimal_search_beyond_its_grid_size_gives_the_same_optimum(problem):
-    """Above ``DENSE_NODES`` the optimal strategy walks the lattice node by node; its answers are unchanged."""
-    data, hierarchies, requirements, suppression = problem
-    qis = ["age", "zip", "sex"]
-    search = SearchProblem(data, qis, requirements, hierarchies, suppression=suppression)
-    try:
-        dense = run("optimal", search, Progress())
-    except NoSolution:
-        dense = None
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(heuristic, "DENSE_NODES", 1)
-        try:
-            sparse = run("optimal", search, Progress())
-        except NoSolution:
-            assert dense is None
-            return
-    assert dense is not None and sparse.optimal and sparse.algorithm == "optimal"
-    assert sparse.details["score"] == pytest.approx(dense.details["score"], abs=1e-9)
-
-
 @pytest.mark.parametrize("score, bound, gap", [(0.3, 0.3, 0.0), (0.33, 0.3, 0.1), (0.2, 0.3, 0.0), (0.5, 0.0, None),
                                                (None, 0.1, None), (0.5, float("inf"), None)])
 def test_the_gap_is_the_score_above_the_lower_bound_as_a_share_of_it(score, bound, gap):
@@ -184,3 +165,22 @@ def test_the_gap_is_the_score_above_the_lower_bound_as_a_share_of_it(score, boun
         assert f"{gap:.1%}" in sentence
     weak = search_sentence({"optimal": False, "gap": 5.0, "lower_bound": 0.01, "nodes_evaluated": 9})
     assert "%" not in weak and "0.01" in weak
+
+
+@settings(max_examples=25, deadline=None)
+@given(problems(), st.integers(1, 40))
+def test_the_proof_bounds_the_optimum_and_proves_it_when_it_ends(problem, steps):
+    """Whatever the step limit, the lower bound (the larger of the walk's and the proof's) is at most the brute-force
+    optimum, and a result called optimal has the optimum's score."""
+    data, hierarchies, requirements, suppression = problem
+    qis = ["age", "zip", "sex"]
+
+    expected = loss_optimum(data, qis, hierarchies, requirements, suppression)
+    try:
+        result = heuristic_run(data, qis, hierarchies, requirements, suppression, Limits(steps=steps))
+    except NoSolution:
+        return
+    assert expected is not None and result.nodes_evaluated <= steps
+    assert result.lower_bound <= expected[2] + 1e-9 <= result.details["score"] + 2e-9
+    if result.optimal:
+        assert result.details["score"] == pytest.approx(expected[2], abs=1e-9)
