@@ -1,0 +1,124 @@
+"""Row engines: the passes over a table's rows, behind one small interface (DESIGN.md; issue #22).
+
+The search, the models and the metrics see only frequency sets (distinct code rows with their record counts). The
+passes over the rows — grouping them into that set and writing the release — run on a *row engine*:
+
+- ``memory`` (:mod:`.memory`): numpy over the in-memory table's integer codes; the default for tables that fit.
+- ``duckdb`` (:mod:`.duckdb_rows`): DuckDB reads CSV/Parquet in place, groups out of core (spilling to disk, on
+  every core) and writes the release as Parquet or CSV; the table is never loaded.
+- ``spark`` (:mod:`.spark_rows`): the same through PySpark (``pip install 'privdesk[spark]'``), on ``local[N]`` or
+  a cluster.
+
+An engine is imported only when chosen (:func:`load_engine`, as ibis loads its backends), so the default import
+never loads DuckDB or Spark (tests/engine/test_layering.py).
+"""
+
+from __future__ import annotations
+
+import importlib
+import os
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable, Protocol, Sequence, runtime_checkable
+
+import numpy as np
+
+from ...i18n import _
+from ..dataset import Column
+from ..errors import InputError
+
+ENGINES = {
+    "memory": ("privdesk.engine.rows.memory", "MemoryRows", None),
+    "duckdb": ("privdesk.engine.rows.duckdb_rows", "DuckDBRows", "duckdb"),
+    "spark": ("privdesk.engine.rows.spark_rows", "SparkRows", "privdesk[spark]"),
+}
+"""Engine name -> (module, class, what to pip-install when its library is missing)."""
+AUTOMATIC = "auto"
+MEMORY_SHARE = 0.5
+"""A table whose estimated peak memory exceeds this share of the machine's memory goes to DuckDB."""
+PEAK_PER_FILE_BYTE = {"parquet": 25.0, "feather": 12.0, "arrow": 12.0}
+"""Peak bytes in memory per byte of file while opening a table and searching it, by format. Measured: a
+10,000,000 x 8 CSV of 430 MB peaks at 4.3 GB (issue #22), 10 bytes a byte; Parquet is compressed a further ~2.5:1
+(benchmarks/RESULTS.md, row engines)."""
+PEAK_PER_TEXT_BYTE = 10.0
+
+
+@dataclass
+class FrequencySet:
+    """Distinct code rows of some attributes with their record counts: what the search works on.
+
+    ``columns[j]`` describes attribute j's codes (its distinct values in code order, its type; a hierarchy binds
+    to it); ``keys`` is groups x attributes; ``counts[g]`` the records of group g; ``group_of_row`` computes each
+    record's group when the engine holds the rows in memory (else None: the engine writes the release itself)."""
+
+    columns: list[Column]
+    keys: np.ndarray
+    counts: np.ndarray
+    n_rows: int
+    missing_tokens: tuple[str, ...]
+    group_of_row: Callable[[], np.ndarray] | None = None
+
+    def codes(self, j: int) -> np.ndarray:
+        return self.keys[:, j]
+
+    def value_counts(self, j: int) -> np.ndarray:
+        """Records per value code of attribute j over the whole table."""
+        return np.bincount(self.keys[:, j], weights=self.counts,
+                           minlength=len(self.columns[j].values)).astype(np.int64)
+
+
+@runtime_checkable
+class RowEngine(Protocol):
+    """What the engine-free core may ask of a row engine (the row passes; everything else sees frequency sets)."""
+
+    name: str
+    n_rows: int
+
+    def frequency_set(self, attributes: Sequence[str]) -> FrequencySet:
+        """The table grouped by ``attributes`` (their distinct value combinations with record counts)."""
+        ...
+
+
+def load_engine(name: str):
+    """The row-engine class called ``name``, its module imported now; a missing library is named in one line."""
+    if name not in ENGINES:
+        raise InputError(_("unknown row engine '{engine}'; choose one of {choices}").format(
+            engine=name, choices=", ".join([*ENGINES, AUTOMATIC])))
+    module, cls, package = ENGINES[name]
+    try:
+        return getattr(importlib.import_module(module), cls)
+    except ImportError as error:
+        raise InputError(_("the {engine} engine needs {package}, which is not installed ({error}); install it with "
+                           "pip install '{package}'").format(engine=name, package=package, error=error)) from None
+
+
+def estimated_memory(path: str | Path) -> int:
+    """Peak bytes the table at ``path`` would take to open and search in memory (estimated from its file size)."""
+    path = Path(path)
+    size = sum(p.stat().st_size for p in path.rglob("*") if p.is_file()) if path.is_dir() else path.stat().st_size
+    return int(size * PEAK_PER_FILE_BYTE.get(path.suffix.lower().lstrip("."), PEAK_PER_TEXT_BYTE))
+
+
+def machine_memory() -> int:
+    """Bytes of physical memory (a generous 8 GB when the system does not say)."""
+    try:
+        return os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES")
+    except (ValueError, OSError, AttributeError):
+        return 8 << 30
+
+
+def choose_engine(path: str | Path | None, requested: str = AUTOMATIC) -> str:
+    """The engine to run on: ``requested`` unless automatic; then DuckDB for a CSV or Parquet file whose estimated
+    peak memory passes ``MEMORY_SHARE`` of the machine's memory, else memory."""
+    if requested != AUTOMATIC:
+        load_engine(requested)  # an unknown name or a missing library: exit 2 before any work
+        return requested
+    if path is None or Path(path).suffix.lower() not in (".csv", ".parquet", ".txt", ".tsv"):
+        return "memory"
+    if estimated_memory(path) > MEMORY_SHARE * machine_memory():
+        return "duckdb"
+    return "memory"
+
+
+def engine_choices() -> list[str]:
+    return [AUTOMATIC, *ENGINES]
