@@ -16,7 +16,6 @@ never loads DuckDB or Spark (tests/engine/test_layering.py).
 from __future__ import annotations
 
 import importlib
-import os
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Protocol, Sequence, runtime_checkable
@@ -26,6 +25,7 @@ import numpy as np
 from ...i18n import _
 from ..dataset import Column
 from ..errors import InputError
+from ..readers import MEMORY_FACTOR, _available_memory
 
 ENGINES = {
     "memory": ("privdesk.engine.rows.memory", "MemoryRows", None),
@@ -35,12 +35,11 @@ ENGINES = {
 """Engine name -> (module, class, what to pip-install when its library is missing)."""
 AUTOMATIC = "auto"
 MEMORY_SHARE = 0.5
-"""A table whose estimated peak memory exceeds this share of the machine's memory goes to DuckDB."""
-PEAK_PER_FILE_BYTE = {"parquet": 25.0, "feather": 12.0, "arrow": 12.0}
-"""Peak bytes in memory per byte of file while opening a table and searching it, by format. Measured: a
-10,000,000 x 8 CSV of 430 MB peaks at 4.3 GB (issue #22), 10 bytes a byte; Parquet is compressed a further ~2.5:1
-(benchmarks/RESULTS.md, row engines)."""
-PEAK_PER_TEXT_BYTE = 10.0
+"""A table whose estimated peak memory exceeds this share of the free memory goes to DuckDB (the search and the
+report need room beside the table)."""
+COLUMNAR_FACTOR = {".parquet": 3.0, ".feather": 2.0, ".arrow": 2.0}
+"""Columnar files are compressed beyond their text: this many times their size as CSV (Parquet of integer and
+short text columns)."""
 
 
 @dataclass
@@ -93,29 +92,22 @@ def load_engine(name: str):
 
 
 def estimated_memory(path: str | Path) -> int:
-    """Peak bytes the table at ``path`` would take to open and search in memory (estimated from its file size)."""
+    """Peak bytes the table at ``path`` would take to read into memory (from its file size, as ``check_memory``)."""
     path = Path(path)
     size = sum(p.stat().st_size for p in path.rglob("*") if p.is_file()) if path.is_dir() else path.stat().st_size
-    return int(size * PEAK_PER_FILE_BYTE.get(path.suffix.lower().lstrip("."), PEAK_PER_TEXT_BYTE))
+    return int(size * MEMORY_FACTOR * COLUMNAR_FACTOR.get(path.suffix.lower(), 1.0))
 
 
-def machine_memory() -> int:
-    """Bytes of physical memory (a generous 8 GB when the system does not say)."""
-    try:
-        return os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES")
-    except (ValueError, OSError, AttributeError):
-        return 8 << 30
-
-
-def choose_engine(path: str | Path | None, requested: str = AUTOMATIC) -> str:
+def choose_engine(path: str | Path | None, requested: str = AUTOMATIC, available: int | None = None) -> str:
     """The engine to run on: ``requested`` unless automatic; then DuckDB for a CSV or Parquet file whose estimated
-    peak memory passes ``MEMORY_SHARE`` of the machine's memory, else memory."""
+    peak memory passes ``MEMORY_SHARE`` of the free memory (``available``, default the machine's), else memory."""
     if requested != AUTOMATIC:
         load_engine(requested)  # an unknown name or a missing library: exit 2 before any work
         return requested
     if path is None or Path(path).suffix.lower() not in (".csv", ".parquet", ".txt", ".tsv"):
         return "memory"
-    if estimated_memory(path) > MEMORY_SHARE * machine_memory():
+    available = available if available is not None else _available_memory()
+    if available is not None and estimated_memory(path) > MEMORY_SHARE * available:
         return "duckdb"
     return "memory"
 
