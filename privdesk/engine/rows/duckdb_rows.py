@@ -20,9 +20,8 @@ from ...i18n import _
 from ..dataset import DEFAULT_MISSING, Dataset, SourceInfo
 from ..errors import InputError
 from ..progress import NO_PROGRESS, Cancelled, Progress
-from ..types import infer
 from . import FrequencySet
-from .memory import MemoryRows
+from .memory import MemoryRows, grouped_frame, release_mapping
 
 COUNT = "__privdesk_count"
 POLL_SECONDS = 0.2
@@ -94,12 +93,9 @@ class DuckDBRows:
             selected = ", ".join(f"CAST({quoted(a)} AS VARCHAR) AS {quoted(a)}" for a in attributes)
             frame = self.run(f"SELECT {selected}, count(*) AS {COUNT} FROM {self.table} GROUP BY ALL",
                              progress, _("grouping the rows")).df()
-            counts = frame.pop(COUNT).to_numpy(np.int64)
-            frame = frame.astype(object).where(frame.notna(), None)
-            dataset = Dataset.from_frame(frame, SourceInfo(str(self.path), self.kind,
-                                                           missing_tokens=self.missing_tokens))
-            self._grouped[key] = (_weighted_types(dataset, counts), counts, frame)
-            self.__dict__.setdefault("n_rows", int(counts.sum()))
+            self._grouped[key] = grouped_frame(frame, COUNT, SourceInfo(str(self.path), self.kind,
+                                                                        missing_tokens=self.missing_tokens))
+            self.__dict__.setdefault("n_rows", int(self._grouped[key][1].sum()))
         dataset, counts, _frame = self._grouped[key]
         return dataset, counts
 
@@ -114,11 +110,8 @@ class DuckDBRows:
         """Write the release: every row of the file with its QIs replaced by the labels its group got in
         ``released`` (the release of ``grouped``, a table from :meth:`grouped_table`, row for row), the columns
         ``drop`` left out. The format follows ``out``'s suffix (.parquet or .csv)."""
-        key = next(k for k, value in self._grouped.items() if value[0] is grouped)
-        raw = self._grouped[key][2]
-        mapping = pd.DataFrame({**{f"k{j}": raw[q] for j, q in enumerate(qis)},
-                                **{f"v{j}": released.column(q).text() for j, q in enumerate(qis)}})
-        mapping = mapping.drop_duplicates([f"k{j}" for j in range(len(qis))])  # a class is a QI combination
+        raw = next(value[2] for value in self._grouped.values() if value[0] is grouped)
+        mapping = release_mapping(raw, released, qis)
         self.connection.register("privdesk_release_map", mapping)
         position = {q: j for j, q in enumerate(qis)}
         columns = [f"m.v{position[name]} AS {quoted(name)}" if name in position else f"t.{quoted(name)}"
@@ -160,14 +153,3 @@ class DuckDBRows:
                     engine=self.name, error=str(outcome["error"]).splitlines()[0]), path=self.path) from None
             raise outcome["error"]
         return outcome["result"]
-
-
-def _weighted_types(dataset: Dataset, counts: np.ndarray) -> Dataset:
-    """``dataset`` (distinct rows) with each column's type inferred from its values weighted by ``counts``."""
-    for column in dataset.columns:
-        present = column.distinct_count
-        weights = np.bincount(column.codes, weights=counts, minlength=len(column.values))[:present]
-        kind, fmt = infer(column.values[:present], weights.astype(np.int64))
-        if (kind, fmt) != (column.type, column.format):
-            dataset = dataset.with_column(column.retyped(kind, fmt))
-    return dataset

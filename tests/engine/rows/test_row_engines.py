@@ -30,6 +30,7 @@ from tests.conftest import shared_data
 
 ENGINES = ["memory", "duckdb", "spark"]
 LIBRARY = {"duckdb": "duckdb", "spark": "pyspark"}
+OPTIONS = {"spark": {"master": "local[2]"}}  # as CI runs it
 ADULT_QIS = ["sex", "age", "race", "marital-status", "education", "native-country", "workclass", "salary-class"]
 
 
@@ -54,7 +55,8 @@ def run(engine: str, path, settings: Settings, folder) -> tuple[dict, float, pd.
         measures = release_measures(result.released, settings.qis, threshold=threshold).to_dict()
         transformation, score = result.transformation, result.details["score"]
     else:
-        summary = anonymize_out_of_core(path, settings, folder / engine, engine=engine, fmt="csv")
+        summary = anonymize_out_of_core(path, settings, folder / engine, engine=engine, fmt="csv",
+                                        options=OPTIONS.get(engine))
         release = pd.read_csv(folder / engine / "anonymized.csv", dtype=str, keep_default_na=False)
         measures, transformation, score = summary["measures"], summary["transformation"], summary["score"]
     release = release.sort_values(list(release.columns)).reset_index(drop=True)
@@ -147,7 +149,7 @@ def test_measures_by_class_agree_with_the_record_by_record_risk_assessment():
 def test_every_engine_meets_the_row_engine_protocol(engine, tmp_path):
     path = tmp_path / "t.csv"
     pd.DataFrame({"a": ["1", "2", "2"], "b": ["x", "y", "y"]}).to_csv(path, index=False)
-    rows = load_engine(engine)(open_table(path) if engine == "memory" else path)
+    rows = load_engine(engine)(open_table(path) if engine == "memory" else path, **OPTIONS.get(engine, {}))
     assert isinstance(rows, RowEngine)
     grouped = rows.frequency_set(["a", "b"])
     assert sorted(grouped.counts.tolist()) == [1, 2] and rows.n_rows == 3
@@ -163,7 +165,8 @@ def test_a_cancel_stops_the_out_of_core_run_and_writes_nothing(engine, tmp_path)
     progress.cancel.set()
     settings = Settings(qis=["a"], sensitive=[], requirements=[Requirement("k-anonymity", 2)])
     with pytest.raises(Cancelled):
-        anonymize_out_of_core(path, settings, tmp_path / "out", engine=engine, progress=progress)
+        anonymize_out_of_core(path, settings, tmp_path / "out", engine=engine, progress=progress,
+                              options=OPTIONS.get(engine))
     assert not list((tmp_path / "out").glob("anonymized*")) if (tmp_path / "out").exists() else True
 
 
