@@ -67,10 +67,12 @@ class DuckDBRows:
             options = "" if delimiter is None else f", delim = {literal(delimiter)}"
             self.table = f"read_csv({literal(str(self.path))}, all_varchar = true, header = true{options})"
         try:
-            self.names = [row[0] for row in self.connection.execute(f"DESCRIBE SELECT * FROM {self.table}").fetchall()]
+            described = self.connection.execute(f"DESCRIBE SELECT * FROM {self.table}").fetchall()
         except duckdb.Error as error:
             raise InputError(_("cannot read the table: {error}").format(error=str(error).splitlines()[0]),
                              path=self.path) from None
+        self.names = [row[0] for row in described]
+        self.types = {row[0]: row[1] for row in described}
         self._grouped: dict[tuple[str, ...], tuple[Dataset, np.ndarray, pd.DataFrame]] = {}
 
     @cached_property
@@ -112,16 +114,22 @@ class DuckDBRows:
         ``drop`` left out. The format follows ``out``'s suffix (.parquet or .csv)."""
         raw = next(value[2] for value in self._grouped.values() if value[0] is grouped)
         mapping = release_mapping(raw, released, qis)
-        self.connection.register("privdesk_release_map", mapping)
+        self.connection.register("privdesk_release_text", mapping)
+        # the keys back in the file's types, so that the join compares the rows' own values (no cast per row)
+        keys = ", ".join(f"CAST(k{j} AS {self.types[q]}) AS k{j}" for j, q in enumerate(qis))
+        labels = ", ".join(f"v{j}" for j in range(len(qis)))
+        self.connection.execute(f"CREATE OR REPLACE TEMP TABLE privdesk_release_map AS SELECT {keys}, {labels} "
+                                "FROM privdesk_release_text")
+        self.connection.unregister("privdesk_release_text")
         position = {q: j for j, q in enumerate(qis)}
         columns = [f"m.v{position[name]} AS {quoted(name)}" if name in position else f"t.{quoted(name)}"
                    for name in self.names if name not in drop]
-        joined = " AND ".join(f"CAST(t.{quoted(q)} AS VARCHAR) IS NOT DISTINCT FROM m.k{j}" for j, q in enumerate(qis))
+        joined = " AND ".join(f"t.{quoted(q)} IS NOT DISTINCT FROM m.k{j}" for j, q in enumerate(qis))
         out = Path(out)
         options = "FORMAT parquet" if out.suffix.lower() == ".parquet" else "FORMAT csv, HEADER true"
         self.run(f"COPY (SELECT {', '.join(columns)} FROM {self.table} t JOIN privdesk_release_map m ON {joined}) "
                  f"TO {literal(str(out))} ({options})", progress, _("writing the release"))
-        self.connection.unregister("privdesk_release_map")
+        self.connection.execute("DROP TABLE privdesk_release_map")
         return out
 
     def run(self, sql: str, progress: Progress = NO_PROGRESS, message: str = ""):
