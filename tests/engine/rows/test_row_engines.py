@@ -187,3 +187,4 @@ def test_settings_an_out_of_core_run_cannot_do_are_refused_in_one_line(tmp_path)
     settings = Settings(qis=["a"], sensitive=[], requirements=[Requirement("k-anonymity", 2)], algorithm="mondrian")
     with pytest.raises(InputError, match="cannot run the mondrian search"):
         anonymize_out_of_core(path, settings, tmp_path / "out")
+
