@@ -16,6 +16,7 @@ never loads DuckDB or Spark (tests/engine/test_layering.py).
 from __future__ import annotations
 
 import importlib
+import threading
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Protocol, Sequence, runtime_checkable
@@ -25,6 +26,7 @@ import numpy as np
 from ...i18n import _
 from ..dataset import Column
 from ..errors import InputError
+from ..progress import Cancelled, Progress
 from ..readers import MEMORY_FACTOR, _available_memory
 
 ENGINES = {
@@ -114,3 +116,35 @@ def choose_engine(path: str | Path | None, requested: str = AUTOMATIC, available
 
 def engine_choices() -> list[str]:
     return [AUTOMATIC, *ENGINES]
+
+
+POLL_SECONDS = 0.2
+
+
+def run_cancellable(action: Callable[[], object], progress: Progress, interrupt: Callable[[], None],
+                    done: Callable[[], float | None] = lambda: None, message: str = ""):
+    """``action()`` run on a worker thread while this one reports ``done()`` (a fraction, or None when the engine
+    does not say) to ``progress``; a cancel calls ``interrupt`` (the engine stops its query) and raises
+    Cancelled. An engine's query cannot check a flag between steps as numpy code does."""
+    outcome: dict = {}
+
+    def work() -> None:
+        try:
+            outcome["result"] = action()
+        except Exception as error:  # re-raised on the caller's thread
+            outcome["error"] = error
+
+    worker = threading.Thread(target=work, daemon=True)
+    worker.start()
+    while worker.is_alive():
+        worker.join(POLL_SECONDS)
+        if progress.cancel.is_set():
+            interrupt()
+            worker.join()
+            raise Cancelled("cancelled")
+        fraction = done()
+        if fraction is not None:
+            progress.report(fraction, message)
+    if "error" in outcome:
+        raise outcome["error"]
+    return outcome["result"]

@@ -8,7 +8,6 @@ DuckDB is imported when this engine is chosen (``engine.rows.load_engine``), nev
 from __future__ import annotations
 
 import tempfile
-import threading
 from functools import cached_property
 from pathlib import Path
 from typing import Sequence
@@ -19,12 +18,11 @@ import pandas as pd
 from ...i18n import _
 from ..dataset import DEFAULT_MISSING, Dataset, SourceInfo
 from ..errors import InputError
-from ..progress import NO_PROGRESS, Cancelled, Progress
-from . import FrequencySet
+from ..progress import NO_PROGRESS, Progress
+from . import FrequencySet, run_cancellable
 from .memory import MemoryRows, grouped_frame, release_mapping
 
 COUNT = "__privdesk_count"
-POLL_SECONDS = 0.2
 FORMATS = {".parquet": "parquet", ".csv": "csv", ".txt": "csv", ".tsv": "csv"}
 
 
@@ -133,31 +131,16 @@ class DuckDBRows:
         return out
 
     def run(self, sql: str, progress: Progress = NO_PROGRESS, message: str = ""):
-        """Execute ``sql`` on a worker thread, reporting DuckDB's own progress; a cancel interrupts the query."""
-        outcome: dict = {}
+        """Execute ``sql``, reporting DuckDB's own progress; a cancel interrupts the query."""
+        import duckdb
 
-        def work() -> None:
-            try:
-                outcome["result"] = self.connection.execute(sql)
-            except Exception as error:  # re-raised on the caller's thread
-                outcome["error"] = error
+        def done() -> float | None:
+            percent = self.connection.query_progress()
+            return min(percent, 100.0) / 100.0 if percent is not None and percent >= 0 else None
 
-        worker = threading.Thread(target=work, daemon=True)
-        worker.start()
-        while worker.is_alive():
-            worker.join(POLL_SECONDS)
-            if progress.cancel.is_set():
-                self.connection.interrupt()
-                worker.join()
-                raise Cancelled("cancelled")
-            done = self.connection.query_progress()
-            if done is not None and done >= 0:
-                progress.report(min(done, 100.0) / 100.0, message)
-        if "error" in outcome:
-            import duckdb
-
-            if isinstance(outcome["error"], duckdb.Error):
-                raise InputError(_("the {engine} engine failed: {error}").format(
-                    engine=self.name, error=str(outcome["error"]).splitlines()[0]), path=self.path) from None
-            raise outcome["error"]
-        return outcome["result"]
+        try:
+            return run_cancellable(lambda: self.connection.execute(sql), progress, self.connection.interrupt, done,
+                                   message)
+        except duckdb.Error as error:
+            raise InputError(_("the {engine} engine failed: {error}").format(
+                engine=self.name, error=str(error).splitlines()[0]), path=self.path) from None

@@ -13,7 +13,6 @@ PySpark is imported when this engine is chosen (``engine.rows.load_engine``), ne
 from __future__ import annotations
 
 import shutil
-import threading
 from functools import cached_property
 from pathlib import Path
 from typing import Sequence
@@ -24,13 +23,12 @@ import pandas as pd
 from ...i18n import _
 from ..dataset import DEFAULT_MISSING, Dataset, SourceInfo
 from ..errors import InputError
-from ..progress import NO_PROGRESS, Cancelled, Progress
+from ..progress import NO_PROGRESS, Progress
 from ..readers import detect_delimiter
-from . import FrequencySet
+from . import FrequencySet, run_cancellable
 from .memory import MemoryRows, grouped_frame, release_mapping
 
 COUNT = "__privdesk_count"
-POLL_SECONDS = 0.2
 FORMATS = {".parquet": "parquet", ".csv": "csv", ".txt": "csv", ".tsv": "csv"}
 
 
@@ -127,23 +125,5 @@ class SparkRows:
         return out
 
     def run(self, action, progress: Progress = NO_PROGRESS):
-        """Run a Spark action on a worker thread; a cancel cancels Spark's jobs."""
-        outcome: dict = {}
-
-        def work() -> None:
-            try:
-                outcome["result"] = action()
-            except Exception as error:  # re-raised on the caller's thread
-                outcome["error"] = error
-
-        worker = threading.Thread(target=work, daemon=True)
-        worker.start()
-        while worker.is_alive():
-            worker.join(POLL_SECONDS)
-            if progress.cancel.is_set():
-                self.spark.sparkContext.cancelAllJobs()
-                worker.join()
-                raise Cancelled("cancelled")
-        if "error" in outcome:
-            raise outcome["error"]
-        return outcome["result"]
+        """Run a Spark action; a cancel cancels Spark's jobs."""
+        return run_cancellable(action, progress, self.spark.sparkContext.cancelAllJobs)
