@@ -106,7 +106,8 @@ def choose_engine(path: str | Path | None, requested: str = AUTOMATIC, available
     if requested != AUTOMATIC:
         load_engine(requested)  # an unknown name or a missing library: exit 2 before any work
         return requested
-    if path is None or Path(path).suffix.lower() not in (".csv", ".parquet", ".txt", ".tsv"):
+    if path is None or Path(path).suffix.lower() not in (".csv", ".parquet", ".txt", ".tsv") \
+            or not Path(path).exists():  # a missing file is reported by whoever opens it
         return "memory"
     available = available if available is not None else _available_memory()
     if available is not None and estimated_memory(path) > MEMORY_SHARE * available:
