@@ -13,7 +13,7 @@ import sys
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
-from . import __version__, cli_formats
+from . import __version__, cli_engine, cli_formats
 from .cli_models import add_model_flags, parameter_type, requirements_from_flags
 from .cli_output import exit_code, print_verdict, quiet_broken_pipe, show, terminal_progress
 from .engine.algorithms.strategy import names as strategy_names
@@ -163,6 +163,7 @@ def build_parser() -> argparse.ArgumentParser:
     _add_report_options(anonymize, with_switch=True)
     _add_load_options(anonymize)
     anonymize.add_argument("--json", action="store_true", help=_("machine-readable output"))
+    cli_engine.add_engine_options(anonymize)
     anonymize.set_defaults(run=_run_anonymize)
 
     report = commands.add_parser("report", help=_("rebuild a project's release and its audit report"))
@@ -496,12 +497,14 @@ def _run_anonymize(args: argparse.Namespace) -> int:
     population = open_table(args.population, **_load_options(args)) if args.population else None
     if args.source.endswith(".privdesk"):
         project = Project.load(args.source)
-        dataset = project.load_data(cli_formats.source_options(args)["password"])
+        path, engine = project.data_path(), cli_engine.chosen_engine(args, project.data_path(), project)
+        dataset = project.load_data(cli_formats.source_options(args)["password"]) if engine == "memory" else None
         settings = project_settings(project, population)
     else:
         if not args.qi:
             raise InputError(_("give --qi (or a .privdesk project)"))
-        dataset = open_table(args.source, **_load_options(args))
+        path, engine = args.source, cli_engine.chosen_engine(args, args.source)
+        dataset = open_table(args.source, **_load_options(args)) if engine == "memory" else None
         settings = Settings(qis=args.qi, sensitive=args.sensitive, requirements=[],
                             identifiers={name: IdentifierRule("drop") for name in args.identifier},
                             population=population)
@@ -532,6 +535,8 @@ def _run_anonymize(args: argparse.Namespace) -> int:
         raise InputError(_("choose at least one privacy model (e.g. --k 5)"))
     if settings.needs_population and settings.population is None:
         raise InputError(_("δ-presence needs --population FILE: the table of everyone the data is drawn from"))
+    if engine != "memory":
+        return cli_engine.run_out_of_core(args, settings, engine, path)
     report = None
     if args.report or args.key:
         from .app.anonymize import ReportOptions

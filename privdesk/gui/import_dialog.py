@@ -143,7 +143,8 @@ class ImportDialog(QDialog):
         self.dataset = None
         self.model.set_dataset(None)
         self._set_busy(True)
-        self.summary.setText(self.tr("Reading {file}…").format(file=self.path.name))
+        self._note = "" if self.url else memory_note(self.path)
+        self.summary.setText(self.tr("Reading {file}…").format(file=self.path.name) + self._note)
         path = self.url or self.path
         password = self._password
         self.runner.start(lambda progress: open_table(path, password=password, **options))
@@ -161,7 +162,7 @@ class ImportDialog(QDialog):
         self.dataset, self.options = dataset, dict(self._pending)
         self.model.set_dataset(dataset)
         self._set_busy(False)
-        self.summary.setText(describe_reading(dataset))
+        self.summary.setText(describe_reading(dataset) + getattr(self, "_note", ""))
 
     def _failed(self, error: BaseException) -> None:
         message = failure_reason(error)
@@ -175,7 +176,7 @@ class ImportDialog(QDialog):
                 return
         self.summary.setText(self.tr("<b>This file cannot be read with these options.</b><br>{message}<br>Change "
                                      "the encoding, delimiter or sheet and read it again.").format(
-            message=message.replace("&", "&amp;").replace("<", "&lt;")))
+            message=message.replace("&", "&amp;").replace("<", "&lt;")) + getattr(self, "_note", ""))
 
     def done(self, result: int) -> None:
         self.runner.cancel()
@@ -220,6 +221,24 @@ def choose_and_read(parent: QWidget, caption: str, title: str) -> tuple[Path, Da
         return None
     read = read_through_dialog(parent, path, title.format(file=Path(path).name))
     return None if read is None else (Path(path), *read)
+
+
+def memory_note(path: Path) -> str:
+    """The memory a file would take to open (estimated from its size, ``engine.rows``) and, when that is more than
+    this machine can spare, that it is anonymized out of core from the command line."""
+    from ..engine.rows import choose_engine, estimated_memory
+
+    try:
+        needed = estimated_memory(path)
+    except OSError:
+        return ""
+    size = f"{needed / 1e9:.1f} GB" if needed >= 1e8 else f"{needed / 1e6:.0f} MB"
+    if choose_engine(path) == "memory":
+        return QCoreApplication.translate("ImportDialog", "<br>About {size} of memory to open.").format(size=size)
+    return QCoreApplication.translate(
+        "ImportDialog", "<br>About {size} of memory to open, more than this machine can spare: anonymize it out of "
+                        "core with <code>privdesk anonymize {file} --engine duckdb …</code>").format(
+        size=size, file=path.name)
 
 
 def describe_reading(dataset: Dataset) -> str:

@@ -272,6 +272,30 @@
       <translation>未知的变换“{name}”；请从 {choices} 中选择</translation>
     </message>
     <message>
+      <source>models that need the population table</source>
+      <translation>需要总体表的模型</translation>
+    </message>
+    <message>
+      <source>value transformations and class aggregates</source>
+      <translation>数值变换和等价类聚合</translation>
+    </message>
+    <message>
+      <source>the {algorithm} search</source>
+      <translation>{algorithm} 搜索</translation>
+    </message>
+    <message>
+      <source>masked or pseudonymized identifiers ({columns})</source>
+      <translation>遮蔽或假名化的标识符（{columns}）</translation>
+    </message>
+    <message>
+      <source>the {engine} engine cannot run {what} yet; use --engine memory</source>
+      <translation>{engine} 引擎暂不能运行{what}；请使用 --engine memory</translation>
+    </message>
+    <message>
+      <source>the {engine} engine writes Parquet or CSV, not {format}</source>
+      <translation>{engine} 引擎只写出 Parquet 或 CSV，不支持 {format}</translation>
+    </message>
+    <message>
       <source>sample uniqueness</source>
       <translation>样本唯一性</translation>
     </message>
@@ -1286,6 +1310,38 @@
     <message>
       <source>(missing)</source>
       <translation>（缺失）</translation>
+    </message>
+    <message>
+      <source>row engine</source>
+      <translation>行引擎</translation>
+    </message>
+    <message>
+      <source>where the passes over the rows run: memory (numpy), duckdb (out of core: reads a CSV or Parquet file in place) or spark; auto (the default) picks DuckDB for a file that would not fit comfortably in memory</source>
+      <translation>逐行处理在哪里运行：memory（numpy）、duckdb（内存外：就地读取 CSV 或 Parquet 文件）或 spark；auto（默认）在文件难以装入内存时选择 DuckDB</translation>
+    </message>
+    <message>
+      <source>the Spark master (default local[*])</source>
+      <translation>Spark 主节点（默认 local[*]）</translation>
+    </message>
+    <message>
+      <source>threads the DuckDB engine may use</source>
+      <translation>DuckDB 引擎可使用的线程数</translation>
+    </message>
+    <message>
+      <source>memory the DuckDB engine may use before spilling to disk, e.g. 3GB</source>
+      <translation>DuckDB 引擎在写入磁盘前可使用的内存，例如 3GB</translation>
+    </message>
+    <message>
+      <source>a preset runs on the memory engine; use --engine memory</source>
+      <translation>预设只在内存引擎上运行；请使用 --engine memory</translation>
+    </message>
+    <message>
+      <source>{engine} engine: {records:,} records, frequency set of {groups:,} rows, {seconds:.1f} s</source>
+      <translation>{engine} 引擎：{records:,} 条记录，频数集 {groups:,} 行，{seconds:.1f} 秒</translation>
+    </message>
+    <message>
+      <source>{classes:,} classes, {suppressed:,} records suppressed, smallest class {smallest:,}, highest re-identification risk {risk:.1%}</source>
+      <translation>{classes:,} 个等价类，{suppressed:,} 条记录被抑制，最小等价类 {smallest:,}，最高再识别风险 {risk:.1%}</translation>
     </message>
     <message>
       <source>Database password: </source>
@@ -3726,6 +3782,34 @@
     <message>
       <source>the parameters of '{model}' must be numbers</source>
       <translation>“{model}”的参数必须是数字</translation>
+    </message>
+    <message>
+      <source>unknown row engine '{engine}'; choose one of {choices}</source>
+      <translation>未知的行引擎“{engine}”；请从 {choices} 中选择</translation>
+    </message>
+    <message>
+      <source>the {engine} engine needs {package}, which is not installed ({error}); install it with pip install '{package}'</source>
+      <translation>{engine} 引擎需要 {package}，但尚未安装（{error}）；请用 pip install '{package}' 安装</translation>
+    </message>
+    <message>
+      <source>writing the release</source>
+      <translation>正在写出发布数据</translation>
+    </message>
+    <message>
+      <source>the {engine} engine reads CSV and Parquet files; save the table as one of them</source>
+      <translation>{engine} 引擎读取 CSV 和 Parquet 文件；请将表另存为其中一种格式</translation>
+    </message>
+    <message>
+      <source>grouping the rows</source>
+      <translation>正在对行分组</translation>
+    </message>
+    <message>
+      <source>cannot read the table: {error}</source>
+      <translation>无法读取该表：{error}</translation>
+    </message>
+    <message>
+      <source>the {engine} engine failed: {error}</source>
+      <translation>{engine} 引擎出错：{error}</translation>
     </message>
     <message>
       <source>the level of value '{value}' must be a whole number 1, 2, 3, …</source>

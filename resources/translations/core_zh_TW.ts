@@ -272,6 +272,30 @@
       <translation>未知的變換“{name}”；請從 {choices} 中選擇</translation>
     </message>
     <message>
+      <source>models that need the population table</source>
+      <translation>需要總體表的模型</translation>
+    </message>
+    <message>
+      <source>value transformations and class aggregates</source>
+      <translation>數值變換和等價類聚合</translation>
+    </message>
+    <message>
+      <source>the {algorithm} search</source>
+      <translation>{algorithm} 搜尋</translation>
+    </message>
+    <message>
+      <source>masked or pseudonymized identifiers ({columns})</source>
+      <translation>遮蔽或假名化的識別符號（{columns}）</translation>
+    </message>
+    <message>
+      <source>the {engine} engine cannot run {what} yet; use --engine memory</source>
+      <translation>{engine} 引擎暫不能執行{what}；請使用 --engine memory</translation>
+    </message>
+    <message>
+      <source>the {engine} engine writes Parquet or CSV, not {format}</source>
+      <translation>{engine} 引擎只寫出 Parquet 或 CSV，不支援 {format}</translation>
+    </message>
+    <message>
       <source>sample uniqueness</source>
       <translation>樣本唯一性</translation>
     </message>
@@ -1286,6 +1310,38 @@
     <message>
       <source>(missing)</source>
       <translation>（缺失）</translation>
+    </message>
+    <message>
+      <source>row engine</source>
+      <translation>行引擎</translation>
+    </message>
+    <message>
+      <source>where the passes over the rows run: memory (numpy), duckdb (out of core: reads a CSV or Parquet file in place) or spark; auto (the default) picks DuckDB for a file that would not fit comfortably in memory</source>
+      <translation>逐行處理在哪裡執行：memory（numpy）、duckdb（記憶體外：就地讀取 CSV 或 Parquet 檔案）或 spark；auto（預設）在檔案難以裝入記憶體時選擇 DuckDB</translation>
+    </message>
+    <message>
+      <source>the Spark master (default local[*])</source>
+      <translation>Spark 主節點（預設 local[*]）</translation>
+    </message>
+    <message>
+      <source>threads the DuckDB engine may use</source>
+      <translation>DuckDB 引擎可使用的執行緒數</translation>
+    </message>
+    <message>
+      <source>memory the DuckDB engine may use before spilling to disk, e.g. 3GB</source>
+      <translation>DuckDB 引擎在寫入磁碟前可使用的記憶體，例如 3GB</translation>
+    </message>
+    <message>
+      <source>a preset runs on the memory engine; use --engine memory</source>
+      <translation>預設只在記憶體引擎上執行；請使用 --engine memory</translation>
+    </message>
+    <message>
+      <source>{engine} engine: {records:,} records, frequency set of {groups:,} rows, {seconds:.1f} s</source>
+      <translation>{engine} 引擎：{records:,} 條記錄，頻數集 {groups:,} 行，{seconds:.1f} 秒</translation>
+    </message>
+    <message>
+      <source>{classes:,} classes, {suppressed:,} records suppressed, smallest class {smallest:,}, highest re-identification risk {risk:.1%}</source>
+      <translation>{classes:,} 個等價類，{suppressed:,} 條記錄被抑制，最小等價類 {smallest:,}，最高再識別風險 {risk:.1%}</translation>
     </message>
     <message>
       <source>Database password: </source>
@@ -3726,6 +3782,34 @@
     <message>
       <source>the parameters of '{model}' must be numbers</source>
       <translation>“{model}”的引數必須是數字</translation>
+    </message>
+    <message>
+      <source>unknown row engine '{engine}'; choose one of {choices}</source>
+      <translation>未知的行引擎“{engine}”；請從 {choices} 中選擇</translation>
+    </message>
+    <message>
+      <source>the {engine} engine needs {package}, which is not installed ({error}); install it with pip install '{package}'</source>
+      <translation>{engine} 引擎需要 {package}，但尚未安裝（{error}）；請用 pip install '{package}' 安裝</translation>
+    </message>
+    <message>
+      <source>writing the release</source>
+      <translation>正在寫出釋出資料</translation>
+    </message>
+    <message>
+      <source>the {engine} engine reads CSV and Parquet files; save the table as one of them</source>
+      <translation>{engine} 引擎讀取 CSV 和 Parquet 檔案；請將表另存為其中一種格式</translation>
+    </message>
+    <message>
+      <source>grouping the rows</source>
+      <translation>正在對行分組</translation>
+    </message>
+    <message>
+      <source>cannot read the table: {error}</source>
+      <translation>無法讀取該表：{error}</translation>
+    </message>
+    <message>
+      <source>the {engine} engine failed: {error}</source>
+      <translation>{engine} 引擎出錯：{error}</translation>
     </message>
     <message>
       <source>the level of value '{value}' must be a whole number 1, 2, 3, …</source>

@@ -1238,6 +1238,14 @@
         <translation>&lt;b&gt;无法使用这些选项读取此文件。&lt;/b&gt;&lt;br&gt;{message}&lt;br&gt;请更改编码、分隔符或工作表后重新读取。</translation>
     </message>
     <message>
+        <source>&lt;br&gt;About {size} of memory to open.</source>
+        <translation>&lt;br&gt;打开约需 {size} 内存。</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;About {size} of memory to open, more than this machine can spare: anonymize it out of core with &lt;code&gt;privdesk anonymize {file} --engine duckdb …&lt;/code&gt;</source>
+        <translation>&lt;br&gt;打开约需 {size} 内存，超出本机可用内存：请用 &lt;code&gt;privdesk anonymize {file} --engine duckdb …&lt;/code&gt; 在内存外匿名化</translation>
+    </message>
+    <message>
         <source>{kind}, table &apos;{table}&apos;</source>
         <translation>{kind}，表“{table}”</translation>
     </message>

@@ -1238,6 +1238,14 @@
         <translation>&lt;b&gt;無法使用這些選項讀取此檔案。&lt;/b&gt;&lt;br&gt;{message}&lt;br&gt;請更改編碼、分隔符或工作表後重新讀取。</translation>
     </message>
     <message>
+        <source>&lt;br&gt;About {size} of memory to open.</source>
+        <translation>&lt;br&gt;開啟約需 {size} 記憶體。</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;About {size} of memory to open, more than this machine can spare: anonymize it out of core with &lt;code&gt;privdesk anonymize {file} --engine duckdb …&lt;/code&gt;</source>
+        <translation>&lt;br&gt;開啟約需 {size} 記憶體，超出本機可用記憶體：請用 &lt;code&gt;privdesk anonymize {file} --engine duckdb …&lt;/code&gt; 在記憶體外匿名化</translation>
+    </message>
+    <message>
         <source>{kind}, table &apos;{table}&apos;</source>
         <translation>{kind}，表“{table}”</translation>
     </message>

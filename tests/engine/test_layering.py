@@ -23,3 +23,17 @@ def test_importing_the_whole_engine_loads_no_gui_or_report_library():
     """)
     result = subprocess.run([sys.executable, "-c", script], cwd=REPO, capture_output=True, text=True)
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_the_default_import_loads_no_out_of_core_engine():
+    """DuckDB and Spark are imported only when their row engine is chosen (engine.rows.load_engine)."""
+    script = textwrap.dedent("""
+        import sys
+        import privdesk.cli, privdesk.app.anonymize, privdesk.app.out_of_core, privdesk.engine.algorithms.lattice
+        import privdesk.engine.rows.memory
+        loaded = [m for m in sys.modules if m.split(".")[0] in ("duckdb", "pyspark")]
+        print(loaded)
+        sys.exit(1 if loaded else 0)
+    """)
+    result = subprocess.run([sys.executable, "-c", script], cwd=REPO, capture_output=True, text=True)
+    assert result.returncode == 0, result.stdout + result.stderr

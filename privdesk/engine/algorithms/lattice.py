@@ -54,6 +54,8 @@ from ..models.risk_threshold import with_suppressed
 from ..progress import Progress
 from ..requirements import (TOLERANCE, Requirement, SensitiveData, class_values, holds, largest_t, satisfied_classes,
                             sensitive_attributes, smallest_passing_class)
+from ..rows import RowEngine
+from ..rows.memory import MemoryRows
 from ..types import ColumnType
 
 METRICS = {
@@ -157,9 +159,10 @@ class _Problem:
 def _setup(dataset: Dataset, qis: list[str], hierarchies: Mapping[str, Hierarchy], requirements: list[Requirement],
            suppression: float, metric: str, min_levels: Mapping[str, int] | None,
            max_levels: Mapping[str, int] | None, population: Dataset | None, progress: Progress,
-           uniqueness: Sequence = ()):
+           uniqueness: Sequence = (), row_counts: np.ndarray | None = None):
     """Check a full-domain search's arguments and prepare its frequency set (shared with ``heuristic.py``):
-    (problem, group of each row, bound hierarchy rows, heights, lowest and highest levels)."""
+    (problem, group of each row, bound hierarchy rows, heights, lowest and highest levels). ``row_counts``: see
+    ``optimal_generalization``."""
     if not qis:
         raise InputError(_("choose at least one quasi-identifier"))
     if metric not in METRICS:
@@ -174,7 +177,8 @@ def _setup(dataset: Dataset, qis: list[str], hierarchies: Mapping[str, Hierarchy
     if not requirements and not uniqueness:
         raise InputError(_("choose at least one privacy model"))
     progress.report(0.0, _("preparing the frequency set"))
-    problem, group_of_row, bounds = _prepare(dataset, qis, hierarchies, requirements, suppression, population)
+    problem, group_of_row, bounds = _prepare(MemoryRows(dataset, row_counts), qis, hierarchies, requirements,
+                                             suppression, population)
     if uniqueness:  # ARX's order of suppressing classes of equal size (``_ties``)
         problem.first_row = _first_of(group_of_row, len(problem.frequency), np.arange(dataset.n_rows))
         if metric == "loss":
@@ -214,31 +218,34 @@ def _level(levels: Mapping[str, int] | None, name: str, default: int, hierarchy:
     return level
 
 
-def _prepare(dataset: Dataset, qis: list[str], hierarchies: Mapping[str, Hierarchy],
+def _prepare(rows: RowEngine | Dataset, qis: list[str], hierarchies: Mapping[str, Hierarchy],
              requirements: list[Requirement], suppression: float, population: Dataset | None):
+    """The search's problem from the row engine's frequency set over the QIs and the protected sensitive
+    attributes: (problem, group of each row — None when the engine keeps its rows —, QI hierarchies bound). A
+    table in memory is grouped by the memory engine."""
+    rows = MemoryRows(rows) if isinstance(rows, Dataset) else rows
     names = sensitive_attributes(requirements)
     overlap = [n for n in names if n in qis]
     if overlap:
         raise InputError(_("'{column}' cannot be both a quasi-identifier and a protected sensitive attribute").format(
             column=overlap[0]))
-    missing_tokens = dataset.source.missing_tokens
-    bounds = [hierarchies[q].bind(dataset.column(q), missing_tokens) for q in qis]
-    columns = [dataset.column(q).codes for q in qis] + [dataset.column(s).codes for s in names]
-    radices = np.array([len(dataset.column(c).values) for c in [*qis, *names]], dtype=np.int64)
-    groups = partition(columns, radices=radices, ordered=False)  # the frequency set's order does not matter
-    keys = groups.keys.astype(np.int64)
-    frequency = groups.sizes
-    rows = [bound[0][keys[:, j]].astype(np.int64) for j, bound in enumerate(bounds)]
+    grouped = rows.frequency_set([*qis, *names])
+    missing_tokens = grouped.missing_tokens
+    bounds = [hierarchies[q].bind(grouped.columns[j], missing_tokens) for j, q in enumerate(qis)]
+    frequency = grouped.counts
+    rows_of = [bound[0][grouped.codes(j)].astype(np.int64) for j, bound in enumerate(bounds)]
     label_counts = [[len(labels) for labels in hierarchies[q].labels] for q in qis]
     sensitive, codes, reference = {}, {}, {}
     for i, name in enumerate(names):
-        column = dataset.column(name)
+        j = len(qis) + i
+        column = grouped.columns[j]
         hierarchy = hierarchies.get(name)
-        sensitive[name] = SensitiveData(column.codes, len(column.values), column.type in ORDERED,
+        codes[name] = grouped.codes(j)
+        # the checks count values from the frequency set (``_Set.sensitive``), never from row-length codes
+        sensitive[name] = SensitiveData(codes[name], len(column.values), column.type in ORDERED,
                                         hierarchy.bind(column, missing_tokens) if hierarchy is not None else None)
-        codes[name] = keys[:, len(qis) + i]
-        reference[name] = np.bincount(column.codes, minlength=len(column.values))
-    allowed = int(np.floor(suppression * dataset.n_rows + 1e-9))
+        reference[name] = grouped.value_counts(j)
+    allowed = int(np.floor(suppression * grouped.n_rows + 1e-9))
     matrices = [hierarchies[q].matrix for q in qis]
     weights = None
     needing = [r for r in requirements if r.spec.needs_population]
@@ -247,20 +254,21 @@ def _prepare(dataset: Dataset, qis: list[str], hierarchies: Mapping[str, Hierarc
             raise InputError(_("{label} needs the population table the data is drawn from").format(
                 label=needing[0].label))
         population_rows, counts = _population_rows(population, qis, hierarchies)
-        _check_contains(population_rows, counts, rows, frequency, qis, hierarchies)
-        rows = [np.concatenate([codes, population_rows[:, j]]) for j, codes in enumerate(rows)]
+        _check_contains(population_rows, counts, rows_of, frequency, qis, hierarchies)
+        rows_of = [np.concatenate([codes, population_rows[:, j]]) for j, codes in enumerate(rows_of)]
         added = len(counts)
         codes = {name: np.concatenate([c, np.zeros(added, c.dtype)]) for name, c in codes.items()}
         weights = np.concatenate([np.zeros(len(frequency), np.int64), counts])
         frequency = np.concatenate([frequency, np.zeros(added, frequency.dtype)])
     union_closed = all(r.spec.union_closed(r) for r in requirements)
     empty_classes_fail = weights is None and all(r.spec.empty_class_fails(r) for r in requirements)
-    problem = _Problem(dataset.n_rows, frequency, rows, label_counts, codes, sensitive, reference,
+    problem = _Problem(grouped.n_rows, frequency, rows_of, label_counts, codes, sensitive, reference,
                        requirements, allowed, matrices, weights,
                        smallest_passing_class(requirements, sensitive, reference), empty_classes_fail, union_closed,
                        [largest_t(r, sensitive, reference) for r in requirements] if union_closed else None,
                        tuple(r for r in requirements if r.spec.table_value is not None))
-    return problem, groups.class_of_row, bounds
+    group_of_row = grouped.group_of_row() if grouped.group_of_row is not None else None
+    return problem, group_of_row, bounds
 
 
 def _population_rows(population: Dataset, qis: list[str],

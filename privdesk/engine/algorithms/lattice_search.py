@@ -37,7 +37,8 @@ def optimal_generalization(dataset: Dataset, qis: Sequence[str], hierarchies: Ma
                            min_levels: Mapping[str, int] | None = None, max_levels: Mapping[str, int] | None = None,
                            population: Dataset | None = None, progress: Progress = NO_PROGRESS,
                            limits: Limits = NO_LIMITS,
-                           uniqueness: Sequence[UniquenessRequirement] = ()) -> Anonymization:
+                           uniqueness: Sequence[UniquenessRequirement] = (),
+                           row_counts: np.ndarray | None = None) -> Anonymization:
     """The transformation with the best ``metric`` that meets every requirement with at most ``suppression`` (a
     share of the rows) suppressed. Raises :class:`NoSolution` when no node does. A requirement with a whole-table
     condition (``ModelSpec.table_value``: the risk thresholds of ``models.risk_threshold``) is checked on each
@@ -51,14 +52,17 @@ def optimal_generalization(dataset: Dataset, qis: Sequence[str], hierarchies: Ma
     classes first (``models.population_models.enforce``); they are not monotone, so they disable tagging.
 
     ``population``: the population table the data is a subset of (original values in the QI columns), needed by
-    δ-presence requirements."""
+    δ-presence requirements.
+
+    ``row_counts``: the records each row of ``dataset`` stands for, when it is a frequency set grouped by an
+    out-of-core row engine (``engine.rows``); the release is then that set's, one row per group."""
     started = time.perf_counter()
     qis = list(qis)
     requirements = list(requirements)
     problem, group_of_row, bounds, heights, low, high = _setup(
         dataset, qis, hierarchies, requirements, suppression, metric, min_levels, max_levels, population, progress,
-        uniqueness)
-    problem.uniqueness = tuple(r.resolved(dataset.n_rows) for r in uniqueness)
+        uniqueness, row_counts)
+    problem.uniqueness = tuple(r.resolved(problem.n) for r in uniqueness)
     nodes = _Nodes(low, high)
     scorer = _Scorer(metric, problem, hierarchies, qis, heights, weights)
     # every node within the tolerance of the best score is visited (``_Search.run``) and the best is chosen among

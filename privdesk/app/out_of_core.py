@@ -1,0 +1,94 @@
+"""Anonymize a table too large for memory on an out-of-core row engine (``engine.rows``: DuckDB, Spark).
+
+The engine groups the file into its frequency set over the QIs and the protected sensitive attributes; the
+optimal search runs on that set as on any table (each row standing for its records); the engine then writes the
+release by mapping every row of the file to its group's labels. Nothing but the frequency set is in memory.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from pathlib import Path
+from typing import Any
+
+from ..engine.algorithms.lattice import optimal_generalization
+from ..engine.atomic import atomic_write_text
+from ..engine.default_hierarchies import generated_hierarchies
+from ..engine.errors import InputError
+from ..engine.metrics.risk import RiskSettings
+from ..engine.progress import NO_PROGRESS, Progress
+from ..engine.requirements import sensitive_attributes
+from ..engine.rows import load_engine
+from ..engine.rows.measures import release_measures
+from ..i18n import _
+from .anonymize import Settings, staging_folder
+
+FORMATS = ("parquet", "csv")
+
+
+def unsupported(settings: Settings) -> str | None:
+    """What of ``settings`` an out-of-core run cannot do (translated), or None."""
+    if settings.algorithm != "optimal":
+        return _("the {algorithm} search").format(algorithm=settings.algorithm)
+    if settings.needs_population or settings.uniqueness:
+        return _("models that need the population table")
+    if settings.transformations or settings.aggregate:
+        return _("value transformations and class aggregates")
+    masked = [name for name, rule in settings.identifiers.items() if rule.action != "drop"]
+    if masked:
+        return _("masked or pseudonymized identifiers ({columns})").format(columns=", ".join(masked))
+    return None
+
+
+def anonymize_out_of_core(path: str | Path, settings: Settings, out: str | Path, *, engine: str = "duckdb",
+                          fmt: str | None = None, progress: Progress = NO_PROGRESS,
+                          options: dict[str, Any] | None = None) -> dict[str, Any]:
+    """Anonymize the CSV or Parquet file at ``path`` on ``engine``, writing ``anonymized.<fmt>`` (default Parquet)
+    and ``summary.json`` into ``out`` (atomically, as ``anonymize_to_folder``). ``options``: the engine's
+    (threads, memory_limit, master ...). Raises NoSolution when no release meets the models."""
+    started = time.perf_counter()
+    lacking = unsupported(settings)
+    if lacking:
+        raise InputError(_("the {engine} engine cannot run {what} yet; use --engine memory").format(
+            engine=engine, what=lacking), path=path)
+    fmt = fmt or "parquet"
+    if fmt not in FORMATS:
+        raise InputError(_("the {engine} engine writes Parquet or CSV, not {format}").format(engine=engine,
+                                                                                             format=fmt))
+    rows = load_engine(engine)(path, **(options or {}))
+    qis = list(settings.qis)
+    grouped, counts = rows.grouped_table([*qis, *sensitive_attributes(settings.requirements)],
+                                         progress.part(0.0, 0.4))
+    grouped_at = time.perf_counter()
+    hierarchies = {**settings.hierarchies,
+                   **generated_hierarchies([grouped.column(q) for q in qis], settings.hierarchies)}
+    result = optimal_generalization(grouped, qis, hierarchies, settings.requirements,
+                                    suppression=settings.suppression, metric=settings.metric,
+                                    weights=settings.weights or None, min_levels=settings.min_levels,
+                                    max_levels=settings.max_levels, progress=progress.part(0.4, 0.5),
+                                    limits=settings.limits, row_counts=counts)
+    searched_at = time.perf_counter()
+    risk = settings.risk or RiskSettings()
+    measures = release_measures(result.released, qis, counts, risk.effective_threshold)
+    out = Path(out)
+    out.mkdir(parents=True, exist_ok=True)
+    written: list[Path] = []
+    drop = [name for name in settings.identifiers]
+    with staging_folder(out, written) as stage:
+        rows.write_release(grouped, result.released, qis, stage / f"anonymized.{fmt}", drop=drop,
+                           progress=progress.part(0.5, 1.0))
+        written_at = time.perf_counter()
+        summary = {
+            "engine": engine, "source": str(path), "algorithm": settings.algorithm,
+            "transformation": result.transformation, "metric": settings.metric,
+            "score": result.details.get("score"), "optimal": result.optimal,
+            "nodes_evaluated": result.nodes_evaluated, "frequency_set": int(len(counts)),
+            "generated_hierarchies": [q for q in qis if q not in settings.hierarchies],
+            "measures": measures.to_dict(),
+            "seconds": {"grouping": grouped_at - started, "search": searched_at - grouped_at,
+                        "release": written_at - searched_at, "total": written_at - started},
+        }
+        atomic_write_text(stage / "summary.json", json.dumps(summary, indent=2, ensure_ascii=False) + "\n")
+    summary["written"] = [str(p) for p in written]
+    return summary

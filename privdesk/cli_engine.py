@@ -1,0 +1,78 @@
+"""The ``--engine`` option: which row engine runs a command (``engine.rows``), and the out-of-core anonymization."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from .cli_output import EXIT_NOT_MET, EXIT_OK, terminal_progress
+from .engine.errors import InputError
+from .engine.rows import AUTOMATIC, choose_engine, engine_choices
+from .i18n import _
+
+
+def add_engine_options(parser: argparse.ArgumentParser) -> None:
+    group = parser.add_argument_group(_("row engine"))
+    group.add_argument("--engine", choices=engine_choices(), default=None,
+                       help=_("where the passes over the rows run: memory (numpy), duckdb (out of core: reads a CSV or "
+                              "Parquet file in place) or spark; auto (the default) picks DuckDB for a file that would "
+                              "not fit comfortably in memory"))
+    group.add_argument("--spark-master", metavar="URL", help=_("the Spark master (default local[*])"))
+    group.add_argument("--engine-threads", type=int, metavar="N", help=_("threads the DuckDB engine may use"))
+    group.add_argument("--engine-memory", metavar="SIZE", help=_("memory the DuckDB engine may use before spilling to "
+                                                                 "disk, e.g. 3GB"))
+
+
+def chosen_engine(args: argparse.Namespace, path: str | Path, project: Any = None) -> str:
+    """The engine of this run: --engine, else the project's ("engine" in its algorithm), else automatic."""
+    requested = args.engine or (project.algorithm.get("engine") if project is not None else None) or AUTOMATIC
+    engine = choose_engine(path, requested)
+    if engine != "memory" and getattr(args, "preset", None):
+        raise InputError(_("a preset runs on the memory engine; use --engine memory"))
+    return engine
+
+
+def engine_options(args: argparse.Namespace, engine: str) -> dict[str, Any]:
+    options: dict[str, Any] = {}
+    if engine == "duckdb":
+        options.update(threads=args.engine_threads, memory_limit=args.engine_memory, delimiter=args.delimiter)
+    if engine == "spark" and args.spark_master:
+        options["master"] = args.spark_master
+    if args.missing is not None:
+        options["missing_tokens"] = tuple(args.missing.split(","))
+    return {key: value for key, value in options.items() if value is not None}
+
+
+def run_out_of_core(args: argparse.Namespace, settings: Any, engine: str, path: str | Path) -> int:
+    """``privdesk anonymize --engine duckdb|spark``: anonymize the file in place and print the outcome."""
+    from .app.out_of_core import anonymize_out_of_core
+    from .engine.algorithms.result import NoSolution
+
+    progress, finish = terminal_progress()
+    try:
+        summary = anonymize_out_of_core(path, settings, args.out, engine=engine, fmt=args.release_format,
+                                        progress=progress, options=engine_options(args, engine))
+    except NoSolution as error:
+        finish()
+        print(f"privdesk: {error}", file=sys.stderr)
+        return EXIT_NOT_MET
+    finish()
+    if args.json:
+        print(json.dumps(summary, indent=2, ensure_ascii=False))
+        return EXIT_OK
+    measures = summary["measures"]
+    print(_("{engine} engine: {records:,} records, frequency set of {groups:,} rows, {seconds:.1f} s").format(
+        engine=engine, records=measures["records"], groups=summary["frequency_set"],
+        seconds=summary["seconds"]["total"]))
+    print(_("levels: {levels}").format(
+        levels=", ".join(f"{name} {level}" for name, level in summary["transformation"].items())))
+    print(_("{classes:,} classes, {suppressed:,} records suppressed, smallest class {smallest:,}, highest "
+            "re-identification risk {risk:.1%}").format(classes=measures["classes"],
+                                                         suppressed=measures["suppressed"],
+                                                         smallest=measures["smallest_class"],
+                                                         risk=measures["maximum_risk"]))
+    print(_("written: {files}").format(files=", ".join(summary["written"])))
+    return EXIT_OK

@@ -1,0 +1,151 @@
+"""Row engines: the passes over a table's rows, behind one small interface (DESIGN.md; issue #22).
+
+The search, the models and the metrics see only frequency sets (distinct code rows with their record counts). The
+passes over the rows — grouping them into that set and writing the release — run on a *row engine*:
+
+- ``memory`` (:mod:`.memory`): numpy over the in-memory table's integer codes; the default for tables that fit.
+- ``duckdb`` (:mod:`.duckdb_rows`): DuckDB reads CSV/Parquet in place, groups out of core (spilling to disk, on
+  every core) and writes the release as Parquet or CSV; the table is never loaded.
+- ``spark`` (:mod:`.spark_rows`): the same through PySpark (``pip install 'privdesk[spark]'``), on ``local[N]`` or
+  a cluster.
+
+An engine is imported only when chosen (:func:`load_engine`, as ibis loads its backends), so the default import
+never loads DuckDB or Spark (tests/engine/test_layering.py).
+"""
+
+from __future__ import annotations
+
+import importlib
+import threading
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable, Protocol, Sequence, runtime_checkable
+
+import numpy as np
+
+from ...i18n import _
+from ..dataset import Column
+from ..errors import InputError
+from ..progress import Cancelled, Progress
+from ..readers import MEMORY_FACTOR, _available_memory
+
+ENGINES = {
+    "memory": ("privdesk.engine.rows.memory", "MemoryRows", None),
+    "duckdb": ("privdesk.engine.rows.duckdb_rows", "DuckDBRows", "duckdb"),
+    "spark": ("privdesk.engine.rows.spark_rows", "SparkRows", "privdesk[spark]"),
+}
+"""Engine name -> (module, class, what to pip-install when its library is missing)."""
+AUTOMATIC = "auto"
+MEMORY_SHARE = 0.5
+"""A table whose estimated peak memory exceeds this share of the free memory goes to DuckDB (the search and the
+report need room beside the table)."""
+COLUMNAR_FACTOR = {".parquet": 3.0, ".feather": 2.0, ".arrow": 2.0}
+"""Columnar files are compressed beyond their text: this many times their size as CSV (Parquet of integer and
+short text columns)."""
+
+
+@dataclass
+class FrequencySet:
+    """Distinct code rows of some attributes with their record counts: what the search works on.
+
+    ``columns[j]`` describes attribute j's codes (its distinct values in code order, its type; a hierarchy binds
+    to it); ``keys`` is groups x attributes; ``counts[g]`` the records of group g; ``group_of_row`` computes each
+    record's group when the engine holds the rows in memory (else None: the engine writes the release itself)."""
+
+    columns: list[Column]
+    keys: np.ndarray
+    counts: np.ndarray
+    n_rows: int
+    missing_tokens: tuple[str, ...]
+    group_of_row: Callable[[], np.ndarray] | None = None
+
+    def codes(self, j: int) -> np.ndarray:
+        return self.keys[:, j]
+
+    def value_counts(self, j: int) -> np.ndarray:
+        """Records per value code of attribute j over the whole table."""
+        return np.bincount(self.keys[:, j], weights=self.counts,
+                           minlength=len(self.columns[j].values)).astype(np.int64)
+
+
+@runtime_checkable
+class RowEngine(Protocol):
+    """What the engine-free core may ask of a row engine (the row passes; everything else sees frequency sets)."""
+
+    name: str
+    n_rows: int
+
+    def frequency_set(self, attributes: Sequence[str]) -> FrequencySet:
+        """The table grouped by ``attributes`` (their distinct value combinations with record counts)."""
+        ...
+
+
+def load_engine(name: str):
+    """The row-engine class called ``name``, its module imported now; a missing library is named in one line."""
+    if name not in ENGINES:
+        raise InputError(_("unknown row engine '{engine}'; choose one of {choices}").format(
+            engine=name, choices=", ".join([*ENGINES, AUTOMATIC])))
+    module, cls, package = ENGINES[name]
+    try:
+        return getattr(importlib.import_module(module), cls)
+    except ImportError as error:
+        raise InputError(_("the {engine} engine needs {package}, which is not installed ({error}); install it with "
+                           "pip install '{package}'").format(engine=name, package=package, error=error)) from None
+
+
+def estimated_memory(path: str | Path) -> int:
+    """Peak bytes the table at ``path`` would take to read into memory (from its file size, as ``check_memory``)."""
+    path = Path(path)
+    size = sum(p.stat().st_size for p in path.rglob("*") if p.is_file()) if path.is_dir() else path.stat().st_size
+    return int(size * MEMORY_FACTOR * COLUMNAR_FACTOR.get(path.suffix.lower(), 1.0))
+
+
+def choose_engine(path: str | Path | None, requested: str = AUTOMATIC, available: int | None = None) -> str:
+    """The engine to run on: ``requested`` unless automatic; then DuckDB for a CSV or Parquet file whose estimated
+    peak memory passes ``MEMORY_SHARE`` of the free memory (``available``, default the machine's), else memory."""
+    if requested != AUTOMATIC:
+        load_engine(requested)  # an unknown name or a missing library: exit 2 before any work
+        return requested
+    if path is None or Path(path).suffix.lower() not in (".csv", ".parquet", ".txt", ".tsv") \
+            or not Path(path).exists():  # a missing file is reported by whoever opens it
+        return "memory"
+    available = available if available is not None else _available_memory()
+    if available is not None and estimated_memory(path) > MEMORY_SHARE * available:
+        return "duckdb"
+    return "memory"
+
+
+def engine_choices() -> list[str]:
+    return [AUTOMATIC, *ENGINES]
+
+
+POLL_SECONDS = 0.2
+
+
+def run_cancellable(action: Callable[[], object], progress: Progress, interrupt: Callable[[], None],
+                    done: Callable[[], float | None] = lambda: None, message: str = ""):
+    """``action()`` run on a worker thread while this one reports ``done()`` (a fraction, or None when the engine
+    does not say) to ``progress``; a cancel calls ``interrupt`` (the engine stops its query) and raises
+    Cancelled. An engine's query cannot check a flag between steps as numpy code does."""
+    outcome: dict = {}
+
+    def work() -> None:
+        try:
+            outcome["result"] = action()
+        except Exception as error:  # re-raised on the caller's thread
+            outcome["error"] = error
+
+    worker = threading.Thread(target=work, daemon=True)
+    worker.start()
+    while worker.is_alive():
+        worker.join(POLL_SECONDS)
+        if progress.cancel.is_set():
+            interrupt()
+            worker.join()
+            raise Cancelled("cancelled")
+        fraction = done()
+        if fraction is not None:
+            progress.report(fraction, message)
+    if "error" in outcome:
+        raise outcome["error"]
+    return outcome["result"]

@@ -1,0 +1,146 @@
+"""The out-of-core row engine: DuckDB reads a CSV or Parquet file in place, groups its rows into the frequency
+set (spilling to disk when the groups outgrow memory, on every core) and writes the release by joining each row
+to its group's released labels. The table is never loaded; only the frequency set is.
+
+DuckDB is imported when this engine is chosen (``engine.rows.load_engine``), never by the default import.
+"""
+
+from __future__ import annotations
+
+import tempfile
+from functools import cached_property
+from pathlib import Path
+from typing import Sequence
+
+import numpy as np
+import pandas as pd
+
+from ...i18n import _
+from ..dataset import DEFAULT_MISSING, Dataset, SourceInfo
+from ..errors import InputError
+from ..progress import NO_PROGRESS, Progress
+from . import FrequencySet, run_cancellable
+from .memory import MemoryRows, grouped_frame, release_mapping
+
+COUNT = "__privdesk_count"
+FORMATS = {".parquet": "parquet", ".csv": "csv", ".txt": "csv", ".tsv": "csv"}
+
+
+def quoted(name: str) -> str:
+    """A column name as an SQL identifier."""
+    return '"' + name.replace('"', '""') + '"'
+
+
+def literal(text: str) -> str:
+    """A text as an SQL string literal."""
+    return "'" + text.replace("'", "''") + "'"
+
+
+class DuckDBRows:
+    """Row passes over a CSV or Parquet file through DuckDB. ``threads``/``memory_limit`` (e.g. "3GB") bound what
+    DuckDB may use; it spills to ``temp_directory`` (default: the system's temporary folder) beyond that."""
+
+    name = "duckdb"
+
+    def __init__(self, path: str | Path, *, delimiter: str | None = None,
+                 missing_tokens: tuple[str, ...] = DEFAULT_MISSING, threads: int | None = None,
+                 memory_limit: str | None = None, temp_directory: str | None = None) -> None:
+        import duckdb
+
+        self.path = Path(path)
+        if not self.path.exists():
+            raise InputError(_("file not found"), path=self.path)
+        self.kind = FORMATS.get(self.path.suffix.lower())
+        if self.kind is None:
+            raise InputError(_("the {engine} engine reads CSV and Parquet files; save the table as one of them").format(
+                engine=self.name), path=self.path)
+        self.missing_tokens = tuple(missing_tokens)
+        self.connection = duckdb.connect(config={
+            "temp_directory": temp_directory or str(Path(tempfile.gettempdir()) / "privdesk-duckdb"),
+            **({"threads": int(threads)} if threads else {}),
+            **({"memory_limit": memory_limit} if memory_limit else {})})
+        if self.kind == "parquet":
+            self.table = f"read_parquet({literal(str(self.path))})"
+        else:  # every cell as text, as the memory engine reads it; empty cells are NULL, i.e. missing
+            options = "" if delimiter is None else f", delim = {literal(delimiter)}"
+            self.table = f"read_csv({literal(str(self.path))}, all_varchar = true, header = true{options})"
+        try:
+            described = self.connection.execute(f"DESCRIBE SELECT * FROM {self.table}").fetchall()
+        except duckdb.Error as error:
+            raise InputError(_("cannot read the table: {error}").format(error=str(error).splitlines()[0]),
+                             path=self.path) from None
+        self.names = [row[0] for row in described]
+        self.types = {row[0]: row[1] for row in described}
+        self._grouped: dict[tuple[str, ...], tuple[Dataset, np.ndarray, pd.DataFrame]] = {}
+
+    @cached_property
+    def n_rows(self) -> int:
+        return int(self.connection.execute(f"SELECT count(*) FROM {self.table}").fetchone()[0])
+
+    def _check(self, names: Sequence[str]) -> None:
+        for name in names:
+            if name not in self.names:
+                raise InputError(_("no column named '{name}'; the columns are {columns}").format(
+                    name=name, columns=", ".join(self.names)), path=self.path)
+
+    def grouped_table(self, attributes: Sequence[str], progress: Progress = NO_PROGRESS) -> tuple[Dataset, np.ndarray]:
+        """The distinct value combinations of ``attributes`` as a small in-memory table, with the records each
+        stands for. Types are inferred from the values weighted by their records, as reading the whole table
+        would."""
+        key = tuple(attributes)
+        if key not in self._grouped:
+            self._check(attributes)
+            selected = ", ".join(f"CAST({quoted(a)} AS VARCHAR) AS {quoted(a)}" for a in attributes)
+            frame = self.run(f"SELECT {selected}, count(*) AS {COUNT} FROM {self.table} GROUP BY ALL",
+                             progress, _("grouping the rows")).df()
+            self._grouped[key] = grouped_frame(frame, COUNT, SourceInfo(str(self.path), self.kind,
+                                                                        missing_tokens=self.missing_tokens))
+            self.__dict__.setdefault("n_rows", int(self._grouped[key][1].sum()))
+        dataset, counts, _frame = self._grouped[key]
+        return dataset, counts
+
+    def frequency_set(self, attributes: Sequence[str]) -> FrequencySet:
+        dataset, counts = self.grouped_table(attributes)
+        grouped = MemoryRows(dataset, counts).frequency_set(attributes)
+        grouped.group_of_row = None  # the rows stay in the file: the engine writes the release (write_release)
+        return grouped
+
+    def write_release(self, grouped: Dataset, released: Dataset, qis: Sequence[str], out: str | Path, *,
+                      drop: Sequence[str] = (), progress: Progress = NO_PROGRESS) -> Path:
+        """Write the release: every row of the file with its QIs replaced by the labels its group got in
+        ``released`` (the release of ``grouped``, a table from :meth:`grouped_table`, row for row), the columns
+        ``drop`` left out. The format follows ``out``'s suffix (.parquet or .csv)."""
+        raw = next(value[2] for value in self._grouped.values() if value[0] is grouped)
+        mapping = release_mapping(raw, released, qis)
+        self.connection.register("privdesk_release_text", mapping)
+        # the keys back in the file's types, so that the join compares the rows' own values (no cast per row)
+        keys = ", ".join(f"CAST(k{j} AS {self.types[q]}) AS k{j}" for j, q in enumerate(qis))
+        labels = ", ".join(f"v{j}" for j in range(len(qis)))
+        self.connection.execute(f"CREATE OR REPLACE TEMP TABLE privdesk_release_map AS SELECT {keys}, {labels} "
+                                "FROM privdesk_release_text")
+        self.connection.unregister("privdesk_release_text")
+        position = {q: j for j, q in enumerate(qis)}
+        columns = [f"m.v{position[name]} AS {quoted(name)}" if name in position else f"t.{quoted(name)}"
+                   for name in self.names if name not in drop]
+        joined = " AND ".join(f"t.{quoted(q)} IS NOT DISTINCT FROM m.k{j}" for j, q in enumerate(qis))
+        out = Path(out)
+        options = "FORMAT parquet" if out.suffix.lower() == ".parquet" else "FORMAT csv, HEADER true"
+        self.run(f"COPY (SELECT {', '.join(columns)} FROM {self.table} t JOIN privdesk_release_map m ON {joined}) "
+                 f"TO {literal(str(out))} ({options})", progress, _("writing the release"))
+        self.connection.execute("DROP TABLE privdesk_release_map")
+        return out
+
+    def run(self, sql: str, progress: Progress = NO_PROGRESS, message: str = ""):
+        """Execute ``sql``, reporting DuckDB's own progress; a cancel interrupts the query."""
+        import duckdb
+
+        def done() -> float | None:
+            percent = self.connection.query_progress()
+            return min(percent, 100.0) / 100.0 if percent is not None and percent >= 0 else None
+
+        try:
+            return run_cancellable(lambda: self.connection.execute(sql), progress, self.connection.interrupt, done,
+                                   message)
+        except duckdb.Error as error:
+            raise InputError(_("the {engine} engine failed: {error}").format(
+                engine=self.name, error=str(error).splitlines()[0]), path=self.path) from None

@@ -1,0 +1,59 @@
+"""The in-memory row engine: numpy over a loaded table's integer codes (``engine.classes``)."""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+import numpy as np
+import pandas as pd
+
+from ..classes import partition
+from ..dataset import Dataset, SourceInfo
+from ..types import infer
+from . import FrequencySet
+
+
+class MemoryRows:
+    """Row passes over a :class:`Dataset` in memory. ``row_counts``: the records each row stands for, when the
+    rows are themselves a frequency set (an out-of-core engine's grouped table), else one each."""
+
+    name = "memory"
+
+    def __init__(self, dataset: Dataset, row_counts: np.ndarray | None = None) -> None:
+        self.dataset = dataset
+        self.row_counts = None if row_counts is None else np.asarray(row_counts, np.int64)
+        self.n_rows = dataset.n_rows if row_counts is None else int(self.row_counts.sum())
+
+    def frequency_set(self, attributes: Sequence[str]) -> FrequencySet:
+        columns = [self.dataset.column(name) for name in attributes]
+        radices = np.array([len(c.values) for c in columns], dtype=np.int64)
+        # the frequency set's order does not matter to the search: unordered groups save a sort
+        groups = partition([c.codes for c in columns], radices=radices, ordered=False)
+        counts = groups.sizes if self.row_counts is None else np.bincount(
+            groups.class_of_row, weights=self.row_counts, minlength=groups.n_classes).astype(np.int64)
+        return FrequencySet(columns, groups.keys.astype(np.int64), counts, self.n_rows,
+                            tuple(self.dataset.source.missing_tokens), lambda: groups.class_of_row)
+
+
+def grouped_frame(frame: pd.DataFrame, count: str, source: SourceInfo) -> tuple[Dataset, np.ndarray, pd.DataFrame]:
+    """An out-of-core engine's grouped rows (text cells, NULL for missing, and the records of each in column
+    ``count``) as (a small table, its row counts, the text cells as fetched). Types are inferred from the values
+    weighted by their records, as reading the whole table would infer them."""
+    counts = frame.pop(count).to_numpy(np.int64)
+    frame = frame.astype(object).where(frame.notna(), None)
+    dataset = Dataset.from_frame(frame, source)
+    for column in dataset.columns:
+        present = column.distinct_count
+        weights = np.bincount(column.codes, weights=counts, minlength=len(column.values))[:present]
+        kind, fmt = infer(column.values[:present], weights.astype(np.int64))
+        if (kind, fmt) != (column.type, column.format):
+            dataset = dataset.with_column(column.retyped(kind, fmt))
+    return dataset, counts, frame
+
+
+def release_mapping(cells: pd.DataFrame, released: Dataset, qis: Sequence[str]) -> pd.DataFrame:
+    """Each QI combination of a grouped table (text ``cells``, columns k0, k1 …) with its released labels (v0,
+    v1 …; ``released`` is the grouped table's release, row for row): what an engine joins every row to."""
+    mapping = pd.DataFrame({**{f"k{j}": cells[q] for j, q in enumerate(qis)},
+                            **{f"v{j}": released.column(q).text() for j, q in enumerate(qis)}})
+    return mapping.drop_duplicates([f"k{j}" for j in range(len(qis))])  # a class is a QI combination

@@ -1,0 +1,129 @@
+"""The distributed row engine: Apache Spark through PySpark (``pip install 'privdesk[spark]'``, Java 17).
+
+What runs where (benchmarks/RESULTS.md has the measured costs and the plan for a cluster):
+- executors: reading the file's partitions, the partial and final GROUP BY of the QIs and protected sensitive
+  attributes (a shuffle of partial counts only), and the release: every row joined to its group's labels (the
+  mapping is broadcast to every executor) and written, one part file per partition;
+- driver: the frequency set (collected: one row per distinct combination, with its count), the search over it
+  and the mapping it sends back. Nothing row-sized ever reaches the driver.
+
+PySpark is imported when this engine is chosen (``engine.rows.load_engine``), never by the default import.
+"""
+
+from __future__ import annotations
+
+import shutil
+from functools import cached_property
+from pathlib import Path
+from typing import Sequence
+
+import numpy as np
+import pandas as pd
+
+from ...i18n import _
+from ..dataset import DEFAULT_MISSING, Dataset, SourceInfo
+from ..errors import InputError
+from ..progress import NO_PROGRESS, Progress
+from ..readers import detect_delimiter
+from . import FrequencySet, run_cancellable
+from .memory import MemoryRows, grouped_frame, release_mapping
+
+COUNT = "__privdesk_count"
+FORMATS = {".parquet": "parquet", ".csv": "csv", ".txt": "csv", ".tsv": "csv"}
+
+
+class SparkRows:
+    """Row passes over a CSV or Parquet file (or a folder of Parquet parts) on Spark ``master`` (local[N] or a
+    cluster's URL)."""
+
+    name = "spark"
+
+    def __init__(self, path: str | Path, *, master: str = "local[*]", delimiter: str | None = None,
+                 missing_tokens: tuple[str, ...] = DEFAULT_MISSING, partitions: int = 8) -> None:
+        from pyspark.sql import SparkSession
+
+        self.path = Path(path)
+        if not self.path.exists():
+            raise InputError(_("file not found"), path=self.path)
+        self.kind = "parquet" if self.path.is_dir() else FORMATS.get(self.path.suffix.lower())
+        if self.kind is None:
+            raise InputError(_("the {engine} engine reads CSV and Parquet files; save the table as one of them").format(
+                engine=self.name), path=self.path)
+        self.missing_tokens = tuple(missing_tokens)
+        self.spark = (SparkSession.builder.master(master).appName("PrivDesk")
+                      .config("spark.ui.enabled", "false")
+                      .config("spark.sql.shuffle.partitions", str(partitions))
+                      .config("spark.sql.execution.arrow.pyspark.enabled", "true")
+                      .getOrCreate())
+        self.spark.sparkContext.setLogLevel("ERROR")
+        if self.kind == "parquet":
+            self.frame = self.spark.read.parquet(str(self.path))
+        else:  # every cell as text, quotes doubled as in RFC 4180; empty cells are null, i.e. missing
+            if delimiter is None:
+                with open(self.path, encoding="utf-8", errors="replace") as handle:
+                    delimiter = detect_delimiter(handle.read(100_000))
+            self.frame = self.spark.read.csv(str(self.path), header=True, sep=delimiter, quote='"', escape='"',
+                                             inferSchema=False)
+        self.names = list(self.frame.columns)
+        self._grouped: dict[tuple[str, ...], tuple[Dataset, np.ndarray, pd.DataFrame]] = {}
+
+    @cached_property
+    def n_rows(self) -> int:
+        return int(self.run(self.frame.count))
+
+    def grouped_table(self, attributes: Sequence[str], progress: Progress = NO_PROGRESS) -> tuple[Dataset, np.ndarray]:
+        """As ``DuckDBRows.grouped_table``: the distinct combinations of ``attributes`` with their records."""
+        from pyspark.sql import functions as F
+
+        key = tuple(attributes)
+        if key not in self._grouped:
+            lacking = [name for name in attributes if name not in self.names]
+            if lacking:
+                raise InputError(_("no column named '{name}'; the columns are {columns}").format(
+                    name=lacking[0], columns=", ".join(self.names)), path=self.path)
+            text = self.frame.select(*(F.col(f"`{a}`").cast("string").alias(a) for a in attributes))
+            counted = text.groupBy(*attributes).agg(F.count(F.lit(1)).alias(COUNT))
+            progress.report(0.0, _("grouping the rows"))
+            frame = self.run(counted.toPandas, progress)
+            self._grouped[key] = grouped_frame(frame, COUNT, SourceInfo(str(self.path), self.kind,
+                                                                        missing_tokens=self.missing_tokens))
+            self.__dict__.setdefault("n_rows", int(self._grouped[key][1].sum()))
+        dataset, counts, _frame = self._grouped[key]
+        return dataset, counts
+
+    def frequency_set(self, attributes: Sequence[str]) -> FrequencySet:
+        dataset, counts = self.grouped_table(attributes)
+        grouped = MemoryRows(dataset, counts).frequency_set(attributes)
+        grouped.group_of_row = None  # the rows stay on the executors: the engine writes the release
+        return grouped
+
+    def write_release(self, grouped: Dataset, released: Dataset, qis: Sequence[str], out: str | Path, *,
+                      drop: Sequence[str] = (), progress: Progress = NO_PROGRESS) -> Path:
+        """As ``DuckDBRows.write_release``; the parts Spark writes are gathered into the one file ``out``."""
+        from pyspark.sql import functions as F
+
+        raw = next(value[2] for value in self._grouped.values() if value[0] is grouped)
+        mapping = self.spark.createDataFrame(release_mapping(raw, released, qis).astype(object))
+        condition = None
+        for j, q in enumerate(qis):
+            same = F.col(f"t.`{q}`").cast("string").eqNullSafe(F.col(f"m.k{j}"))
+            condition = same if condition is None else condition & same
+        position = {q: j for j, q in enumerate(qis)}
+        columns = [F.col(f"m.v{position[name]}").alias(name) if name in position else F.col(f"t.`{name}`")
+                   for name in self.names if name not in drop]
+        joined = self.frame.alias("t").join(F.broadcast(mapping.alias("m")), condition).select(*columns)
+        out = Path(out)
+        parts = out.with_name(out.name + ".parts")
+        writer = joined.coalesce(1).write.mode("overwrite")
+        if out.suffix.lower() == ".parquet":
+            self.run(lambda: writer.parquet(str(parts)), progress)
+        else:
+            self.run(lambda: writer.csv(str(parts), header=True, quote='"', escape='"', emptyValue=""), progress)
+        part = next(p for p in sorted(parts.iterdir()) if p.name.startswith("part-"))
+        shutil.move(str(part), str(out))
+        shutil.rmtree(parts, ignore_errors=True)
+        return out
+
+    def run(self, action, progress: Progress = NO_PROGRESS):
+        """Run a Spark action; a cancel cancels Spark's jobs."""
+        return run_cancellable(action, progress, self.spark.sparkContext.cancelAllJobs)
