@@ -15,7 +15,7 @@ from ...app.usefulness import UsefulnessSettings, analyse_usefulness, usefulness
 from ...engine.usefulness.summary import date_text
 from ...report import usefulness_charts
 from ..dialogs import start_job
-from .analyze_page import ChartView, _item, _number, _small_table
+from .analyze_common import ChartView, number_text, small_table, table_item
 
 NO_TARGET = ""
 
@@ -48,7 +48,7 @@ class UsefulnessTab(QWidget):
         bold = self.verdict.font()
         bold.setBold(True)
         self.verdict.setFont(bold)
-        self.statistics = _small_table([self.tr("Attribute"), self.tr("Distinct before → after"),
+        self.statistics = small_table([self.tr("Attribute"), self.tr("Distinct before → after"),
                                         self.tr("Suppressed"), self.tr("Mean before"), self.tr("Mean after"),
                                         self.tr("Mean range after"), self.tr("SD before"), self.tr("SD after"),
                                         self.tr("Mode before"), self.tr("Mode after"), self.tr("TVD"),
@@ -147,16 +147,16 @@ class UsefulnessTab(QWidget):
             before, after = s["before"], s["after"]
 
             def where(value):
-                return (date_text(value) or "—") if s["type"] == "date" else _number(value)
+                return (date_text(value) or "—") if s["type"] == "date" else number_text(value)
 
             mean_range = "—" if after.get("mean_low") is None else \
                 f"{where(after['mean_low'])} … {where(after['mean_high'])}"
-            cells = [s["name"], f"{before['distinct']} → {after['distinct']}", _number(after["suppressed"]),
-                     where(before.get("mean")), where(after.get("mean")), mean_range, _number(before.get("std")),
-                     _number(after.get("std")), str(before.get("mode") or "—"), str(after.get("mode") or "—"),
-                     _number(s.get("tvd")), _number(s.get("kl"))]
+            cells = [s["name"], f"{before['distinct']} → {after['distinct']}", number_text(after["suppressed"]),
+                     where(before.get("mean")), where(after.get("mean")), mean_range, number_text(before.get("std")),
+                     number_text(after.get("std")), str(before.get("mode") or "—"), str(after.get("mode") or "—"),
+                     number_text(s.get("tvd")), number_text(s.get("kl"))]
             for column, text in enumerate(cells):
-                self.statistics.setItem(row, column, _item(text, align_right=column not in (0, 8, 9)))
+                self.statistics.setItem(row, column, table_item(text, align_right=column not in (0, 8, 9)))
         table = (document or {}).get("contingency")
         self.heatmap.set_figure(usefulness_charts.contingency_heatmap(table) if table else None)
         classification = (document or {}).get("classification")
