@@ -124,7 +124,6 @@ class MainWindow(QMainWindow):
         self.runner = JobRunner(self)
 
         self.steps = QListWidget()
-        self.steps.setFixedWidth(170)
         self.stack = QStackedWidget()
         self.pages = [DataPage(self.session, self.runner), AttributesPage(self.session, self.runner),
                       PrivacyPage(self.session, self.runner), AnonymizePage(self.session, self.runner),
@@ -134,6 +133,8 @@ class MainWindow(QMainWindow):
         for number, (name, page) in enumerate(zip(self.step_names, self.pages), start=1):
             self.steps.addItem(f"{number}  {name}")
             self.stack.addWidget(page)
+        # as wide as the longest step name, so that the pages keep the room at 1024 pixels
+        self.steps.setFixedWidth(self.steps.sizeHintForColumn(0) + 2 * self.steps.frameWidth() + 16)
         self.steps.currentRowChanged.connect(self.stack.setCurrentIndex)
         self.steps.setCurrentRow(0)
         central = QWidget()
@@ -202,6 +203,12 @@ class MainWindow(QMainWindow):
                 self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
         self._update_recover_action()
         self._fill_recent_menu()
+        edit_menu = self.menuBar().addMenu(self.tr("&Edit"))
+        self.undo_action = self.session.undo_stack.createUndoAction(self, self.tr("&Undo"))
+        self.undo_action.setShortcuts(QKeySequence.StandardKey.Undo)
+        self.redo_action = self.session.undo_stack.createRedoAction(self, self.tr("&Redo"))
+        self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+        edit_menu.addActions([self.undo_action, self.redo_action])
         go = self.menuBar().addMenu(self.tr("&Go"))
         for row in range(self.steps.count()):
             action = QAction(self.step_names[row], self)
@@ -251,6 +258,7 @@ class MainWindow(QMainWindow):
             self.help_dock.setObjectName("help")
             browser = QTextBrowser()
             browser.setHtml(help_document())
+            browser.setMinimumWidth(260)  # a readable column even when the window is 1024 pixels wide
             self.help_dock.setWidget(browser)
             self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.help_dock)
             # a readable column next to the step being explained, once the dock is laid out

@@ -46,7 +46,7 @@ class ChartView(QWidget):
         if figure is not None:
             self.canvas = FigureCanvasQTAgg(figure)
             self.canvas.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-            self.canvas.setMinimumSize(320, 220)
+            self.canvas.setMinimumSize(240, 200)
             self._layout.addWidget(self.canvas, 1)
 
 

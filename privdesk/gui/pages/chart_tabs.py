@@ -56,6 +56,8 @@ class SweepTab(QWidget):
         names = {"k": self.tr("k (k-anonymity)"), "l": self.tr("l (l-diversity)"), "t": self.tr("t (t-closeness)")}
         for key in PARAMETERS:
             self.sweep_parameter.addItem(names[key], key)
+        self.sweep_parameter.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.sweep_parameter.setMinimumContentsLength(8)
         self.sweep_from, self.sweep_to, self.sweep_step = QDoubleSpinBox(), QDoubleSpinBox(), QDoubleSpinBox()
         for box in (self.sweep_from, self.sweep_to, self.sweep_step):
             box.setRange(0.0, 10_000.0)
@@ -69,9 +71,10 @@ class SweepTab(QWidget):
             row.addWidget(QLabel(text))
             row.addWidget(widget)
         row.addWidget(self.sweep_button)
-        row.addWidget(self.sweep_status, 1)
+        row.addStretch(1)
         box = QVBoxLayout(self)
         box.addLayout(row)
+        box.addWidget(self.sweep_status)
         box.addWidget(view, 1)
         self.set_defaults()
 

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QAbstractItemView, QLabel, QSplitter, QTableView, 
 
 from ...engine.dataset import Dataset
 from ..session import RunResult
+from ..splitters import remember_sizes
 from ..table_model import DatasetModel
 from .analyze_common import number_text
 
@@ -31,9 +32,11 @@ class DataTab(QSplitter):
             box = QVBoxLayout(half)
             box.setContentsMargins(0, 0, 0, 0)
             title.setStyleSheet("font-weight: bold;")
+            title.setWordWrap(True)
             box.addWidget(title)
             box.addWidget(view, 1)
             self.addWidget(half)
+        remember_sizes(self, "analyze/data")
         left, right = self.original_view.verticalScrollBar(), self.released_view.verticalScrollBar()
         left.valueChanged.connect(right.setValue)
         right.valueChanged.connect(left.setValue)

@@ -6,29 +6,35 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QSplitter, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHeaderView, QLabel, QSplitter, QVBoxLayout, QWidget
 
 from ...help_texts import Help, measure_help, risk_help, tooltip
 from ..names import role_name
+from ..splitters import remember_sizes
 from .analyze_common import NONE, number_text, share_text, small_table, table_item
 
 
 class MeasuresTab(QSplitter):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(Qt.Orientation.Horizontal, parent)
-        self.attribute_table = small_table([self.tr("Attribute"), self.tr("Role"), self.tr("Level"),
-                                            self.tr("DR (discrimination rate)"), self.tr("IR (information retained)"),
+        # short headers, so that PL stays in view at 1024 pixels; the title and the tooltips name them
+        self.attribute_table = small_table([self.tr("Attribute"), self.tr("Role"), self.tr("Level"), "DR", "IR",
                                             self.tr("PL = DR × IR")])
         for column, key in ((3, "DR"), (4, "IR"), (5, "PL")):
             self.attribute_table.horizontalHeaderItem(column).setToolTip(tooltip(measure_help(key)))
         self.figure_table = small_table([self.tr("Figure"), self.tr("Value")])
+        # the value always in view; a long name is elided (its tooltip explains it)
+        self.figure_table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.figure_table.horizontalHeader().setStretchLastSection(False)
         self.measures_note = QLabel()
         self.measures_note.setWordWrap(True)
         self.measures_note.setStyleSheet("color: #555;")
         left = QWidget()
         box = QVBoxLayout(left)
         box.setContentsMargins(0, 0, 0, 0)
-        title = QLabel(self.tr("Per attribute (PL: 0 = protected, 1 = exposed)"))
+        title = QLabel(self.tr("Per attribute: DR discrimination rate, IR information retained, PL privacy level "
+                               "(0 = protected, 1 = exposed)"))
+        title.setWordWrap(True)
         title.setStyleSheet("font-weight: bold;")
         box.addWidget(title)
         box.addWidget(self.attribute_table, 1)
@@ -43,6 +49,7 @@ class MeasuresTab(QSplitter):
         self.addWidget(left)
         self.addWidget(right)
         self.setSizes([560, 440])
+        remember_sizes(self, "analyze/measures")
 
     def show_measures(self, record: Mapping[str, Any]) -> None:
         measures = record.get("measures")

@@ -15,6 +15,7 @@ from ...app.usefulness import UsefulnessSettings, analyse_usefulness, usefulness
 from ...engine.usefulness.summary import date_text
 from ...report import usefulness_charts
 from ..dialogs import start_job
+from ..splitters import remember_sizes
 from .analyze_common import ChartView, number_text, small_table, table_item
 
 NO_TARGET = ""
@@ -33,14 +34,16 @@ class UsefulnessTab(QWidget):
                                                    "each stands for every value of its column."))
         self.run_button = QPushButton(self.tr("Analyse"))
         self.run_button.clicked.connect(self.run)
+        for combo in (self.target, self.row_choice, self.column_choice):  # long names must not widen the page
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            combo.setMinimumContentsLength(6)
         controls = QHBoxLayout()
         for label, widget in ((self.tr("Predict"), self.target), (self.tr("Table of"), self.row_choice),
                               (self.tr("and"), self.column_choice)):
             controls.addWidget(QLabel(label))
             controls.addWidget(widget)
-        controls.addWidget(self.include_suppressed)
-        controls.addStretch(1)
         controls.addWidget(self.run_button)
+        controls.addStretch(1)
         self.status = QLabel()
         self.status.setWordWrap(True)
         self.verdict = QLabel()
@@ -62,8 +65,11 @@ class UsefulnessTab(QWidget):
         split.addWidget(self.statistics)
         split.addWidget(charts)
         split.setStretchFactor(1, 2)
+        remember_sizes(charts, "usefulness/charts")
+        remember_sizes(split, "usefulness/tables")
         box = QVBoxLayout(self)
         box.addLayout(controls)
+        box.addWidget(self.include_suppressed)
         box.addWidget(self.verdict)
         box.addWidget(self.status)
         box.addWidget(split, 1)
