@@ -24,6 +24,7 @@ from ..i18n import LANGUAGES, current_language
 from .import_dialog import choose_and_read, read_through_dialog
 from .names import file_filter
 from .language import choose_language, chosen_language, startup_language
+from .folders import chosen, start_folder
 from .pages.analyze_page import AnalyzePage
 from .pages.anonymize_page import AnonymizePage
 from .pages.attributes_page import AttributesPage
@@ -268,7 +269,8 @@ class MainWindow(QMainWindow):
 
     # ---------------------------------------------------------------- opening and saving
     def _choose_table(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a table"), "", file_filter("table"))
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a table"), start_folder(), file_filter("table"))
+        chosen(path)
         if path:
             self.import_table(Path(path))
 
@@ -297,7 +299,8 @@ class MainWindow(QMainWindow):
         return True
 
     def _choose_project(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a project"), "", file_filter("project"))
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a project"), start_folder(), file_filter("project"))
+        chosen(path)
         if path:
             self.open_file(Path(path))
 
@@ -364,7 +367,9 @@ class MainWindow(QMainWindow):
     def _audit_release(self) -> None:
         """Audit a table released elsewhere: open it, mark roles and levels, then check and report without
         anonymizing (the Anonymize step is skipped)."""
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a released table"), "", file_filter("table"))
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a released table"), start_folder(),
+                                              file_filter("table"))
+        chosen(path)
         if not path or not self.import_table(Path(path), audit=True):
             return
         answer = QMessageBox.question(
@@ -403,7 +408,8 @@ class MainWindow(QMainWindow):
     def save_project_as(self) -> bool:
         if self.session.project is None:
             return False
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the project"), "", file_filter("project"))
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the project"), start_folder(), file_filter("project"))
+        chosen(path)
         if not path:
             return False
         try:

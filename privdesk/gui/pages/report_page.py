@@ -28,6 +28,7 @@ from ...engine.dataset import Dataset, SourceInfo
 from ...engine.progress import NO_PROGRESS, Progress
 from ...i18n import _
 from ...report import signing
+from ..folders import release_folder
 from ..dialogs import FAIL_COLOUR, PASS_COLOUR, KeyDialog, VerifyDialog
 from ..worker import failure_reason, start_job
 
@@ -121,7 +122,7 @@ class ReportPage(QWidget):
 
         # -------- export
         export = QGroupBox(self.tr("Export the release and its audit report"))
-        self.folder = QLineEdit(settings.value("report/folder", "") or str(Path.home() / "PrivDesk release"))
+        self.folder = QLineEdit(settings.value("report/folder", "") or str(release_folder()))
         browse = QPushButton(self.tr("Browse…"))
         browse.clicked.connect(self._choose_folder)
         folder_row = QHBoxLayout()
