@@ -1343,6 +1343,18 @@
         <translation>打开最近的文件(&amp;R)</translation>
     </message>
     <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
         <source>&amp;Go</source>
         <translation>转到(&amp;G)</translation>
     </message>
@@ -1534,14 +1546,6 @@
         <translation>层级</translation>
     </message>
     <message>
-        <source>DR (discrimination rate)</source>
-        <translation>DR（区分率）</translation>
-    </message>
-    <message>
-        <source>IR (information retained)</source>
-        <translation>IR（信息保留率）</translation>
-    </message>
-    <message>
         <source>PL = DR × IR</source>
         <translation>PL = DR × IR</translation>
     </message>
@@ -1554,8 +1558,8 @@
         <translation>值</translation>
     </message>
     <message>
-        <source>Per attribute (PL: 0 = protected, 1 = exposed)</source>
-        <translation>按属性（PL：0 = 受保护，1 = 暴露）</translation>
+        <source>Per attribute: DR discrimination rate, IR information retained, PL privacy level (0 = protected, 1 = exposed)</source>
+        <translation>按属性：DR 区分率，IR 信息保留率，PL 隐私水平（0 = 受保护，1 = 暴露）</translation>
     </message>
     <message>
         <source>The whole release</source>
@@ -1847,22 +1851,6 @@
         <translation>非公开（签有合同的已知接收方）</translation>
     </message>
     <message>
-        <source>Low — threshold 0.1 (groups of 10)</source>
-        <translation>低 — 阈值 0.1（每组 10 条记录）</translation>
-    </message>
-    <message>
-        <source>Medium — threshold 0.075 (groups of 15)</source>
-        <translation>中 — 阈值 0.075（每组 15 条记录）</translation>
-    </message>
-    <message>
-        <source>High — threshold 0.05 (groups of 20)</source>
-        <translation>高 — 阈值 0.05（每组 20 条记录）</translation>
-    </message>
-    <message>
-        <source>from the invasion of privacy</source>
-        <translation>由隐私侵犯程度决定</translation>
-    </message>
-    <message>
         <source>Re-identification risk (GB/T 37964)</source>
         <translation>重识别风险（GB/T 37964）</translation>
     </message>
@@ -1873,10 +1861,6 @@
     <message>
         <source>Invasion of privacy if re-identified</source>
         <translation>被重识别时的隐私侵犯程度</translation>
-    </message>
-    <message>
-        <source>Threshold (0 = from the invasion level)</source>
-        <translation>阈值（0 = 由隐私侵犯程度决定）</translation>
     </message>
     <message>
         <source>not given</source>
@@ -1941,6 +1925,30 @@
     <message>
         <source>none</source>
         <translation>无</translation>
+    </message>
+    <message>
+        <source>Low</source>
+        <translation>低</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>中</translation>
+    </message>
+    <message>
+        <source>High</source>
+        <translation>高</translation>
+    </message>
+    <message>
+        <source>Threshold {threshold:g}: groups of at least {size} records</source>
+        <translation>阈值 {threshold:g}：每组至少 {size} 条记录</translation>
+    </message>
+    <message>
+        <source>as the invasion of privacy sets it</source>
+        <translation>按隐私侵犯程度确定</translation>
+    </message>
+    <message>
+        <source>Highest risk allowed</source>
+        <translation>允许的最高风险</translation>
     </message>
     <message>
         <source>No column is marked as identifier.</source>
@@ -2156,6 +2164,42 @@
 </context>
 <context>
     <name>Session</name>
+    <message>
+        <source>Role of {column}</source>
+        <translation>{column} 的角色</translation>
+    </message>
+    <message>
+        <source>Type of {column}</source>
+        <translation>{column} 的类型</translation>
+    </message>
+    <message>
+        <source>Hierarchy of {column}</source>
+        <translation>{column} 的层次结构</translation>
+    </message>
+    <message>
+        <source>Level table of {column}</source>
+        <translation>{column} 的敏感等级表</translation>
+    </message>
+    <message>
+        <source>Privacy models</source>
+        <translation>隐私模型</translation>
+    </message>
+    <message>
+        <source>Algorithm settings</source>
+        <translation>算法设置</translation>
+    </message>
+    <message>
+        <source>Risk settings</source>
+        <translation>风险设置</translation>
+    </message>
+    <message>
+        <source>Privacy settings</source>
+        <translation>隐私设置</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>权重</translation>
+    </message>
     <message>
         <source>Open a table (File → Open) or the sample (File → Open sample).</source>
         <translation>请打开一个数据表（文件 → 打开）或示例（文件 → 打开示例）。</translation>

@@ -1343,6 +1343,18 @@
         <translation>開啟最近的檔案(&amp;R)</translation>
     </message>
     <message>
+        <source>&amp;Edit</source>
+        <translation>編輯(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤銷(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
         <source>&amp;Go</source>
         <translation>轉到(&amp;G)</translation>
     </message>
@@ -1534,14 +1546,6 @@
         <translation>層級</translation>
     </message>
     <message>
-        <source>DR (discrimination rate)</source>
-        <translation>DR（區分率）</translation>
-    </message>
-    <message>
-        <source>IR (information retained)</source>
-        <translation>IR（資訊保留率）</translation>
-    </message>
-    <message>
         <source>PL = DR × IR</source>
         <translation>PL = DR × IR</translation>
     </message>
@@ -1554,8 +1558,8 @@
         <translation>值</translation>
     </message>
     <message>
-        <source>Per attribute (PL: 0 = protected, 1 = exposed)</source>
-        <translation>按屬性（PL：0 = 受保護，1 = 暴露）</translation>
+        <source>Per attribute: DR discrimination rate, IR information retained, PL privacy level (0 = protected, 1 = exposed)</source>
+        <translation>按屬性：DR 區分率，IR 資訊保留率，PL 隱私水平（0 = 受保護，1 = 暴露）</translation>
     </message>
     <message>
         <source>The whole release</source>
@@ -1847,22 +1851,6 @@
         <translation>非公開（簽有合同的已知接收方）</translation>
     </message>
     <message>
-        <source>Low — threshold 0.1 (groups of 10)</source>
-        <translation>低 — 閾值 0.1（每組 10 條記錄）</translation>
-    </message>
-    <message>
-        <source>Medium — threshold 0.075 (groups of 15)</source>
-        <translation>中 — 閾值 0.075（每組 15 條記錄）</translation>
-    </message>
-    <message>
-        <source>High — threshold 0.05 (groups of 20)</source>
-        <translation>高 — 閾值 0.05（每組 20 條記錄）</translation>
-    </message>
-    <message>
-        <source>from the invasion of privacy</source>
-        <translation>由隱私侵犯程度決定</translation>
-    </message>
-    <message>
         <source>Re-identification risk (GB/T 37964)</source>
         <translation>重識別風險（GB/T 37964）</translation>
     </message>
@@ -1873,10 +1861,6 @@
     <message>
         <source>Invasion of privacy if re-identified</source>
         <translation>被重識別時的隱私侵犯程度</translation>
-    </message>
-    <message>
-        <source>Threshold (0 = from the invasion level)</source>
-        <translation>閾值（0 = 由隱私侵犯程度決定）</translation>
     </message>
     <message>
         <source>not given</source>
@@ -1941,6 +1925,30 @@
     <message>
         <source>none</source>
         <translation>無</translation>
+    </message>
+    <message>
+        <source>Low</source>
+        <translation>低</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>中</translation>
+    </message>
+    <message>
+        <source>High</source>
+        <translation>高</translation>
+    </message>
+    <message>
+        <source>Threshold {threshold:g}: groups of at least {size} records</source>
+        <translation>閾值 {threshold:g}：每組至少 {size} 條記錄</translation>
+    </message>
+    <message>
+        <source>as the invasion of privacy sets it</source>
+        <translation>按隱私侵犯程度確定</translation>
+    </message>
+    <message>
+        <source>Highest risk allowed</source>
+        <translation>允許的最高風險</translation>
     </message>
     <message>
         <source>No column is marked as identifier.</source>
@@ -2156,6 +2164,42 @@
 </context>
 <context>
     <name>Session</name>
+    <message>
+        <source>Role of {column}</source>
+        <translation>{column} 的角色</translation>
+    </message>
+    <message>
+        <source>Type of {column}</source>
+        <translation>{column} 的型別</translation>
+    </message>
+    <message>
+        <source>Hierarchy of {column}</source>
+        <translation>{column} 的層次結構</translation>
+    </message>
+    <message>
+        <source>Level table of {column}</source>
+        <translation>{column} 的敏感等級表</translation>
+    </message>
+    <message>
+        <source>Privacy models</source>
+        <translation>隱私模型</translation>
+    </message>
+    <message>
+        <source>Algorithm settings</source>
+        <translation>演算法設定</translation>
+    </message>
+    <message>
+        <source>Risk settings</source>
+        <translation>風險設定</translation>
+    </message>
+    <message>
+        <source>Privacy settings</source>
+        <translation>隱私設定</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>權重</translation>
+    </message>
     <message>
         <source>Open a table (File → Open) or the sample (File → Open sample).</source>
         <translation>請開啟一個資料表（檔案 → 開啟）或示例（檔案 → 開啟示例）。</translation>
