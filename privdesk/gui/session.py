@@ -149,16 +149,18 @@ class Session(QObject):
     def suggest_again(self) -> None:
         """Suggest every column's role again from its name and values (the Attributes page's button)."""
         assert self.project is not None and self.dataset is not None
-        self.suggested = apply_suggestions(self.project, self.dataset)
-        self.changed()
+        with undoable(self, self.tr("Suggested roles")):
+            self.suggested = apply_suggestions(self.project, self.dataset)
+            self.changed()
 
     def undo_suggestions(self) -> None:
         """Put back the roles as they were before the suggestions (every column insensitive for a new table)."""
         if self.project is None or self.suggested is None:
             return
-        undo_suggestions(self.project, self.suggested)
-        self.suggested = None
-        self.changed()
+        with undoable(self, self.tr("Undo all suggestions")):
+            undo_suggestions(self.project, self.suggested)
+            self.suggested = None
+            self.changed()
 
     def suggestion(self, column: str):
         """The detectors' suggestion for a column, or None (a project opened from file has none)."""

@@ -2165,6 +2165,14 @@
 <context>
     <name>Session</name>
     <message>
+        <source>Suggested roles</source>
+        <translation>建议的角色</translation>
+    </message>
+    <message>
+        <source>Undo all suggestions</source>
+        <translation>撤销全部建议</translation>
+    </message>
+    <message>
         <source>Role of {column}</source>
         <translation>{column} 的角色</translation>
     </message>

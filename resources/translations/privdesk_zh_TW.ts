@@ -2165,6 +2165,14 @@
 <context>
     <name>Session</name>
     <message>
+        <source>Suggested roles</source>
+        <translation>建議的角色</translation>
+    </message>
+    <message>
+        <source>Undo all suggestions</source>
+        <translation>撤銷全部建議</translation>
+    </message>
+    <message>
         <source>Role of {column}</source>
         <translation>{column} 的角色</translation>
     </message>

@@ -136,3 +136,18 @@ def test_a_new_project_has_nothing_to_undo(window):
     assert window.undo_action.isEnabled()
     assert window.open_sample()
     assert not window.undo_action.isEnabled() and window.session.undo_stack.count() == 0
+
+
+def test_suggesting_again_is_one_step_too(window):
+    """The Attributes page's "Suggest again" rewrites every role: undone, the roles are as the user left them
+    (and an older step still undoes to its own state, not past the suggestions)."""
+    session, attributes = window.session, page_of(window, AttributesPage)
+    attributes.set_role("cost", "quasi-identifier")
+    roles = {name: a.role for name, a in session.project.attributes.items()}
+    session.suggest_again()
+    assert session.project.attributes["cost"].role is not Role.QUASI_IDENTIFIER
+    assert window.undo_action.text() == "&Undo Suggested roles"
+    undo(window)
+    assert {name: a.role for name, a in session.project.attributes.items()} == roles
+    undo(window)
+    assert session.project.attributes["cost"].role is Role.INSENSITIVE
