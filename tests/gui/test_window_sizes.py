@@ -14,6 +14,7 @@ from privdesk.gui.main_window import MainWindow
 from privdesk.gui.pages.analyze_page import AnalyzePage
 from privdesk.gui.pages.anonymize_page import AnonymizePage
 from privdesk.gui.pages.attributes_page import COL_STATUS, AttributesPage
+from privdesk.gui.pages.privacy_page import PrivacyPage
 from privdesk.gui.pages.report_page import ReportPage
 
 SIZES = [(1024, 768), (1280, 800)]
@@ -92,6 +93,17 @@ def test_nothing_essential_is_hidden(released, size, tmp_path):
     assert attributes.weights.rowCount() == 4 and column_shown(attributes.weights, 0)
     assert column_shown(attributes.weights, 2)
 
+    # Privacy: the settings scroll rather than squeeze; the threshold in words, whole and as wide as its column
+    privacy = page_of(window, PrivacyPage)
+    window.steps.setCurrentRow(2)
+    shot("privacy")
+    assert window.width() == size[0]
+    privacy.settings_area.ensureWidgetVisible(privacy.threshold_words)
+    settle(window)
+    assert inside_window(privacy.threshold_words, window) and text_unclipped(privacy.threshold_words)
+    assert privacy.threshold_words.width() <= privacy.settings_area.viewport().width()
+    assert privacy.threshold.height() >= privacy.threshold.sizeHint().height()
+
     # Analyze → Measures: PL per attribute and the value of every figure
     window.steps.setCurrentRow(4)
     analyze.tabs.setCurrentWidget(analyze.measures_tab)
@@ -125,6 +137,9 @@ def test_nothing_essential_is_hidden(released, size, tmp_path):
     assert inside_window(report.key_label, window) and text_unclipped(report.key_label)
     assert global_rect(report.key_label).right() < global_rect(dock).left()
     assert inside_window(report.export_button, window)
+    window.steps.setCurrentRow(2)  # the help panel beside the widest page
+    settle(window)
+    assert window.width() == size[0]
 
 
 def test_splitters_remember_their_sizes(qtbot):

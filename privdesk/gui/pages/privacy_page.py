@@ -6,8 +6,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
-from PySide6.QtWidgets import (QComboBox, QDoubleSpinBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel,
-                               QListWidget, QListWidgetItem, QPushButton, QSpinBox, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QComboBox, QDoubleSpinBox, QFormLayout, QFrame, QGroupBox, QHBoxLayout, QLabel,
+                               QListWidget, QListWidgetItem, QPushButton, QScrollArea, QSpinBox, QVBoxLayout,
+                               QWidget)
 
 from ...app.risk_words import invasion_thresholds, threshold_sentence
 from ...engine.errors import InputError
@@ -176,14 +177,23 @@ class PrivacyPage(QWidget):
         self.identifiers_form = QFormLayout(self.identifiers_box)
         self.identifier_widgets: dict[str, tuple[QComboBox, QSpinBox]] = {}
 
-        right = QVBoxLayout()
+        settings = QWidget()
+        right = QVBoxLayout(settings)
+        right.setContentsMargins(0, 0, 4, 0)
         right.addWidget(algorithm_box)
         right.addWidget(risk_box)
         right.addWidget(self.identifiers_box)
         right.addStretch(1)
+        # the settings scroll rather than squeeze their rows together in a window 768 pixels high
+        self.settings_area = QScrollArea()
+        self.settings_area.setMinimumWidth(330)  # its labels wrap above their fields below that
+        self.settings_area.setWidget(settings)
+        self.settings_area.setWidgetResizable(True)
+        self.settings_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.settings_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         layout = QHBoxLayout(self)
         layout.addWidget(models_box, 1)
-        layout.addLayout(right, 1)
+        layout.addWidget(self.settings_area, 1)
 
         for widget, signal in ((self.algorithm, "currentIndexChanged"), (self.metric, "currentIndexChanged"),
                                (self.suppression, "valueChanged"), (self.time_limit, "valueChanged"),
@@ -198,6 +208,8 @@ class PrivacyPage(QWidget):
         for combo in self.findChildren(QComboBox):  # long choices (metric names) must not widen the window
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
             combo.setMinimumContentsLength(18)
+            # Qt keeps the minimum computed from the items before the policy changed: state the one wanted
+            combo.setMinimumWidth(combo.sizeHint().width())
         session.project_changed.connect(self._show)
         self._kind_changed()
 
