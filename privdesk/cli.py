@@ -17,10 +17,10 @@ from . import __version__, cli_engine, cli_formats
 from .cli_models import add_model_flags, parameter_type, requirements_from_flags
 from .cli_output import exit_code, print_verdict, quiet_broken_pipe, show, terminal_progress
 from .engine.algorithms.strategy import names as strategy_names
-from .engine.algorithms.strategy import search_sentence
+from .engine.algorithms.strategy import search_sentence, strategy
 from .engine.errors import InputError
 from .cli_usefulness import add_usefulness_options, print_usefulness, usefulness_of
-from .i18n import N_, _, set_language, system_language
+from .i18n import N_, _, display_width, pad, set_language, system_language
 from .cli_population import (add_population_options, apply_population_flags, population_document, population_met,
                              print_population)
 
@@ -565,13 +565,14 @@ def _run_anonymize(args: argparse.Namespace) -> int:
     if generated:
         print(_("generated hierarchies (no hierarchy was given): {columns}").format(columns=", ".join(generated)))
     print(_("{algorithm}: {classes:,} classes, {suppressed:,} rows suppressed, {seconds:.2f} s").format(
-        algorithm=summary["algorithm"], classes=summary["classes"], suppressed=summary["suppressed"],
+        algorithm=algorithm_title(summary["algorithm"]), classes=summary["classes"], suppressed=summary["suppressed"],
         seconds=summary["seconds"]))
     if summary["transformation"]:
         print(_("levels: {levels}").format(
             levels=", ".join(f"{name} {level}" for name, level in summary["transformation"].items())))
     if summary["metric"]:
-        print(f"{summary['details'].get('metric_name', summary['metric'])}: {summary['score']:.4f}")
+        print(_("{metric}: {score:.4f}").format(metric=summary["details"].get("metric_name", summary["metric"]),
+                                                score=summary["score"]))
         print(search_sentence(summary["search"]))
     print_verdict(summary["verdict"])
     print(_("release: {release}").format(release=cli_formats.written_line(summary)))  # its format and encoding
@@ -803,7 +804,7 @@ def _run_verify(args: argparse.Namespace) -> int:
         print(_("verified: {file} is signed by key {key_id} (signature {signature})").format(
             file=result.file, key_id=result.key_id, signature=result.signature_file))
         for name, value in result.trusted.items():
-            print(f"  {name}: {value}")
+            print("  " + _("{name}: {value}").format(name=name, value=value))
         text = _("sha256 of the file: {sha256} (matches {role})") if result.role else _("sha256 of the file: {sha256}")
         print("  " + text.format(sha256=result.sha256, role=result.role))
     else:
@@ -811,6 +812,11 @@ def _run_verify(args: argparse.Namespace) -> int:
                                                                                    reason=result.reason),
               file=sys.stderr)
     return EXIT_OK if result.ok else EXIT_NOT_MET
+
+
+def algorithm_title(name: str) -> str:
+    """An algorithm in the user's words (its strategy's title), or its name when no strategy has it."""
+    return _(strategy(name).title) if name in strategy_names() else name
 
 
 def _print_json(document: Any) -> None:
@@ -826,11 +832,11 @@ def _print_table(header: Sequence[str], rows: Sequence[Sequence[str]]) -> None:
         except ValueError:
             return False
 
-    widths = [max(len(str(r[i])) for r in [header, *rows]) for i in range(len(header))]
+    # by display width: a Chinese header or value takes two columns per character
+    widths = [max(display_width(str(r[i])) for r in [header, *rows]) for i in range(len(header))]
     right = [i > 0 and all(numeric(r[i]) for r in rows) for i in range(len(header))]
     for row in [header, *rows]:
-        print("  ".join(str(v).rjust(w) if right[i] else str(v).ljust(w)
-                        for i, (v, w) in enumerate(zip(row, widths))).rstrip())
+        print("  ".join(pad(str(v), w, right[i]) for i, (v, w) in enumerate(zip(row, widths))).rstrip())
 
 
 def _file_to_open(argv: list[str]) -> str | None:

@@ -124,7 +124,7 @@ def run_suggest(args: argparse.Namespace, dataset: Any) -> int:
     _print_table(header, rows)
     print()
     for c in report["columns"]:
-        print(f"{c['column']}: {c['reason']}")
+        print(_("{name}: {value}").format(name=c["column"], value=c["reason"]))
     if report["quasi_identifier_sets"]:
         print()
         print(_("quasi-identifier sets (distinction = distinct combinations / rows; separation = share of record "
@@ -170,6 +170,6 @@ def preset_dataset(dataset, preset: str) -> tuple[Any, dict]:
 
 def print_preset(record: dict) -> None:
     for action in record["actions"]:
-        print(f"{action['column']}: {action['reason']}")
+        print(_("{name}: {value}").format(name=action["column"], value=action["reason"]))
     if record.get("note"):
         print(record["note"])

@@ -139,7 +139,7 @@ def _run_suppress(args: argparse.Namespace) -> int:
     print(_("{k}-anonymity by suppressing {cells:,} cells in {rows:,} rows; written to {path}").format(
         k=record["k"], cells=measured["suppressed_cells"], rows=measured["rows_touched"], path=path))
     for name, count in measured["per_column"].items():
-        print(f"  {name}: {count:,}")
+        print("  " + _("{name}: {value}").format(name=name, value=f"{count:,}"))
     return EXIT_OK
 
 
@@ -164,4 +164,4 @@ def _print_distortion(distortion: dict[str, float]) -> None:
              "eigenvalue_distance": _("eigenvalue distance of the correlation structure"),
              "within_group_variance_share": _("within-group variance share (SSE/SST)")}
     for key, value in distortion.items():
-        print(f"  {names.get(key, key)}: {value:.6g}")
+        print("  " + _("{name}: {value}").format(name=names.get(key, key), value=f"{value:.6g}"))

@@ -16,6 +16,7 @@ from __future__ import annotations
 import locale
 import os
 import re
+import unicodedata
 import xml.etree.ElementTree as ElementTree
 from functools import lru_cache
 from pathlib import Path
@@ -119,3 +120,15 @@ def placeholders(text: str) -> list[str]:
     """The ``{name}`` / ``{name:,}`` fields (and argparse's ``%(prog)s`` / ``%s``) of a format string, sorted: a
     translation must keep all of them."""
     return sorted(PLACEHOLDER.findall(text))
+
+
+def display_width(text: str) -> int:
+    """How many terminal or spreadsheet columns ``text`` takes: East Asian wide and full-width characters count
+    two, combining marks none (Unicode's East Asian Width property)."""
+    return sum(0 if unicodedata.combining(c) else 2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in text)
+
+
+def pad(text: str, width: int, right: bool = False) -> str:
+    """``text`` padded with spaces to ``width`` display columns (on the left when ``right``)."""
+    fill = " " * max(0, width - display_width(text))
+    return fill + text if right else text + fill

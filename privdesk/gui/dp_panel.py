@@ -72,12 +72,15 @@ class DPPanel(QGroupBox):
         self.counts_button.clicked.connect(self.open_counts)
         self.canvas: FigureCanvasQTAgg | None = None
         form = QFormLayout()
-        form.addRow(self.enabled)
         form.addRow(self.tr("ε (privacy loss)"), self.epsilon)
         form.addRow(self.tr("δ (chance of failure)"), self.delta)
         form.addRow(self.tr("Search steps"), self.steps)
         form.addRow(self.tr("Total budget ε of this data set"), self.budget)
-        self.layout_ = QHBoxLayout(self)
+        # the long check box above the form and the chart, so the panel fits a 1024-pixel window
+        outer = QVBoxLayout(self)
+        outer.addWidget(self.enabled)
+        self.layout_ = QHBoxLayout()
+        outer.addLayout(self.layout_)
         left = QVBoxLayout()
         left.addLayout(form)
         left.addWidget(self.words)
@@ -133,7 +136,7 @@ class DPPanel(QGroupBox):
         figure = epsilon_belief_chart(epsilon, figsize=(4.2, 3.0))
         if self.canvas is None:
             self.canvas = FigureCanvasQTAgg(figure)
-            self.canvas.setMinimumSize(320, 220)
+            self.canvas.setMinimumSize(240, 180)
             self.canvas.setToolTip(tooltip(dp_help("epsilon")))
             self.layout_.addWidget(self.canvas, 2)
         else:

@@ -24,6 +24,7 @@ from ..i18n import LANGUAGES, current_language
 from .import_dialog import choose_and_read, read_through_dialog
 from .names import file_filter
 from .language import choose_language, chosen_language, startup_language
+from .folders import chosen, start_folder
 from .pages.analyze_page import AnalyzePage
 from .pages.anonymize_page import AnonymizePage
 from .pages.attributes_page import AttributesPage
@@ -124,7 +125,6 @@ class MainWindow(QMainWindow):
         self.runner = JobRunner(self)
 
         self.steps = QListWidget()
-        self.steps.setFixedWidth(170)
         self.stack = QStackedWidget()
         self.pages = [DataPage(self.session, self.runner), AttributesPage(self.session, self.runner),
                       PrivacyPage(self.session, self.runner), AnonymizePage(self.session, self.runner),
@@ -134,6 +134,8 @@ class MainWindow(QMainWindow):
         for number, (name, page) in enumerate(zip(self.step_names, self.pages), start=1):
             self.steps.addItem(f"{number}  {name}")
             self.stack.addWidget(page)
+        # as wide as the longest step name, so that the pages keep the room at 1024 pixels
+        self.steps.setFixedWidth(self.steps.sizeHintForColumn(0) + 2 * self.steps.frameWidth() + 16)
         self.steps.currentRowChanged.connect(self.stack.setCurrentIndex)
         self.steps.setCurrentRow(0)
         central = QWidget()
@@ -202,6 +204,12 @@ class MainWindow(QMainWindow):
                 self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
         self._update_recover_action()
         self._fill_recent_menu()
+        edit_menu = self.menuBar().addMenu(self.tr("&Edit"))
+        self.undo_action = self.session.undo_stack.createUndoAction(self, self.tr("&Undo"))
+        self.undo_action.setShortcuts(QKeySequence.StandardKey.Undo)
+        self.redo_action = self.session.undo_stack.createRedoAction(self, self.tr("&Redo"))
+        self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+        edit_menu.addActions([self.undo_action, self.redo_action])
         go = self.menuBar().addMenu(self.tr("&Go"))
         for row in range(self.steps.count()):
             action = QAction(self.step_names[row], self)
@@ -251,6 +259,7 @@ class MainWindow(QMainWindow):
             self.help_dock.setObjectName("help")
             browser = QTextBrowser()
             browser.setHtml(help_document())
+            browser.setMinimumWidth(260)  # a readable column even when the window is 1024 pixels wide
             self.help_dock.setWidget(browser)
             self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.help_dock)
             # a readable column next to the step being explained, once the dock is laid out
@@ -260,7 +269,8 @@ class MainWindow(QMainWindow):
 
     # ---------------------------------------------------------------- opening and saving
     def _choose_table(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a table"), "", file_filter("table"))
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a table"), start_folder(), file_filter("table"))
+        chosen(path)
         if path:
             self.import_table(Path(path))
 
@@ -289,7 +299,8 @@ class MainWindow(QMainWindow):
         return True
 
     def _choose_project(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a project"), "", file_filter("project"))
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a project"), start_folder(), file_filter("project"))
+        chosen(path)
         if path:
             self.open_file(Path(path))
 
@@ -356,7 +367,9 @@ class MainWindow(QMainWindow):
     def _audit_release(self) -> None:
         """Audit a table released elsewhere: open it, mark roles and levels, then check and report without
         anonymizing (the Anonymize step is skipped)."""
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a released table"), "", file_filter("table"))
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a released table"), start_folder(),
+                                              file_filter("table"))
+        chosen(path)
         if not path or not self.import_table(Path(path), audit=True):
             return
         answer = QMessageBox.question(
@@ -395,7 +408,8 @@ class MainWindow(QMainWindow):
     def save_project_as(self) -> bool:
         if self.session.project is None:
             return False
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the project"), "", file_filter("project"))
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the project"), start_folder(), file_filter("project"))
+        chosen(path)
         if not path:
             return False
         try:

@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any, Mapping
 
 from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QUndoStack
 
 from ..app.anonymize import FULL_DOMAIN, Settings, project_settings
 from ..app.formats import is_database_url, public_url
@@ -26,6 +27,7 @@ from ..engine.hierarchy import Hierarchy
 from ..engine.sensitivity_levels import SensitivityLevels
 from ..engine.types import ColumnType
 from ..i18n import _
+from .undo import undoable
 
 
 @dataclass
@@ -58,6 +60,9 @@ class Session(QObject):
         self._population: Dataset | None = None   # the project's population table, read once (δ-presence)
         self._dirty = False
         self.suggested: AppliedSuggestions | None = None  # roles suggested on opening a table, until undone
+        self.undo_stack = QUndoStack(self)   # Edit → Undo / Redo of the project's edits
+        self.restoring = False   # an undo or redo is putting the project back
+        self.editing: str | None = None   # inside an undoable edit: its name so far
 
     # ---------------------------------------------------------------- opening
     def open_table(self, path: str | Path, audit: bool = False, **options: Any) -> None:
@@ -125,6 +130,7 @@ class Session(QObject):
     def _set(self, project: Project, dataset: Dataset, dirty: bool, audit: bool = False) -> None:
         self._population = None
         self.suggested = None
+        self.undo_stack.clear()  # another project: the edits of the last one cannot be undone on it
         self.project, self.dataset, self.result = project, dataset, None
         self.audit_mode, self.audit_original = audit, None
         self.data_changed.emit()
@@ -143,74 +149,92 @@ class Session(QObject):
     def suggest_again(self) -> None:
         """Suggest every column's role again from its name and values (the Attributes page's button)."""
         assert self.project is not None and self.dataset is not None
-        self.suggested = apply_suggestions(self.project, self.dataset)
-        self.changed()
+        with undoable(self, self.tr("Suggested roles")):
+            self.suggested = apply_suggestions(self.project, self.dataset)
+            self.changed()
 
     def undo_suggestions(self) -> None:
         """Put back the roles as they were before the suggestions (every column insensitive for a new table)."""
         if self.project is None or self.suggested is None:
             return
-        undo_suggestions(self.project, self.suggested)
-        self.suggested = None
-        self.changed()
+        with undoable(self, self.tr("Undo all suggestions")):
+            undo_suggestions(self.project, self.suggested)
+            self.suggested = None
+            self.changed()
 
     def suggestion(self, column: str):
         """The detectors' suggestion for a column, or None (a project opened from file has none)."""
         return self.suggested.suggestions.get(column) if self.suggested is not None else None
 
     # ---------------------------------------------------------------- editing
+    def one_step(self):
+        """The edits inside ``with session.one_step():`` undo as one (named after the first)."""
+        return undoable(self, None)
+
     def set_role(self, column: str, role: Role) -> None:
-        self._attribute(column).role = role
-        self.changed()
+        with undoable(self, self.tr("Role of {column}").format(column=column)):
+            self._attribute(column).role = role
+            self.changed()
 
     def set_type(self, column: str, kind: ColumnType, fmt: str | None = None,
                  order: tuple[str, ...] | None = None) -> None:
-        attribute = self._attribute(column)
-        attribute.type, attribute.format, attribute.order = kind, fmt, order
-        assert self.dataset is not None
-        self.dataset = self.dataset.retyped(column, kind, fmt, order)
-        self.data_changed.emit()
-        self.changed()
+        with undoable(self, self.tr("Type of {column}").format(column=column)):
+            attribute = self._attribute(column)
+            attribute.type, attribute.format, attribute.order = kind, fmt, order
+            assert self.dataset is not None
+            self.dataset = self.dataset.retyped(column, kind, fmt, order)
+            self.data_changed.emit()
+            self.changed()
 
     def set_hierarchy(self, column: str, hierarchy: Hierarchy | None) -> None:
         assert self.project is not None
-        if hierarchy is None:
-            self.project.hierarchies.pop(column, None)
-        else:
-            hierarchy.attribute = column
-            self.project.hierarchies[column] = hierarchy
-        self.changed()
+        with undoable(self, self.tr("Hierarchy of {column}").format(column=column)):
+            if hierarchy is None:
+                self.project.hierarchies.pop(column, None)
+            else:
+                hierarchy.attribute = column
+                self.project.hierarchies[column] = hierarchy
+            self.changed()
 
     def set_levels(self, column: str, levels: SensitivityLevels | None) -> None:
         assert self.project is not None
-        if levels is None:
-            self.project.sensitivity_levels.pop(column, None)
-        else:
-            levels.attribute = column
-            self.project.sensitivity_levels[column] = levels
-        self.changed()
+        with undoable(self, self.tr("Level table of {column}").format(column=column)):
+            if levels is None:
+                self.project.sensitivity_levels.pop(column, None)
+            else:
+                levels.attribute = column
+                self.project.sensitivity_levels[column] = levels
+            self.changed()
 
     def set_models(self, models: list[dict[str, Any]]) -> None:
         assert self.project is not None
-        self.project.models = [dict(m) for m in models]
-        self.changed()
+        with undoable(self, self.tr("Privacy models")):
+            self.project.models = [dict(m) for m in models]
+            self.changed()
 
     def update_algorithm(self, **options: Any) -> None:
         assert self.project is not None
-        self.project.algorithm.update(options)
-        self.changed()
+        with undoable(self, self.tr("Algorithm settings"), merge_key="algorithm:" + ",".join(sorted(options))):
+            self.project.algorithm.update(options)
+            self.changed()
 
     def update_risk(self, **options: Any) -> None:
         assert self.project is not None
-        self.project.risk.update(options)
-        self.changed()
+        with undoable(self, self.tr("Risk settings"), merge_key="risk:" + ",".join(sorted(options))):
+            self.project.risk.update(options)
+            self.changed()
 
     def update_options(self, algorithm: dict[str, Any], risk: dict[str, Any]) -> None:
         """Algorithm and risk options together, as one change."""
         assert self.project is not None
-        self.project.algorithm.update(algorithm)
-        self.project.risk.update(risk)
-        self.changed()
+        changed = sorted({f"algorithm.{k}" for k, v in algorithm.items() if self.project.algorithm.get(k) != v} |
+                         {f"risk.{k}" for k, v in risk.items() if self.project.risk.get(k) != v})
+        # one undo step per setting, however often its spin box was stepped
+        with undoable(self, self.tr("Privacy settings"), merge_key="options:" + ",".join(changed),
+                      record=bool(changed)):
+            self.project.algorithm.update(algorithm)
+            self.project.risk.update(risk)
+            self.changed()
 
     def set_population(self, path: str | Path | None, dataset: Dataset | None = None,
                        options: Mapping[str, Any] | None = None) -> None:
@@ -235,8 +259,9 @@ class Session(QObject):
 
     def set_weights(self, weights: dict[str, float]) -> None:
         assert self.project is not None
-        self.project.weights = dict(weights)
-        self.changed()
+        with undoable(self, self.tr("Weights"), merge_key="weights"):
+            self.project.weights = dict(weights)
+            self.changed()
 
     def changed(self) -> None:
         """Something in the project changed: results no longer match it."""

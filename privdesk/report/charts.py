@@ -483,6 +483,25 @@ def _pl_of(value: Any) -> float | None:
 # ----- parameter sweep ------------------------------------------------------------------------------------------------
 
 
+def _nearby_points(xs: np.ndarray, ys: np.ndarray, values: list[float],
+                   tolerance: float = 0.08) -> list[tuple[float, float, list[float]]]:
+    """The points to label, one label per run of neighbours: a point closer than ``tolerance`` of the plotted
+    ranges to the first point of the current run (in both directions) joins its label, so that values giving
+    (nearly) the same release are named together ("k=5, 6, 8") instead of printed over each other."""
+    finite = np.isfinite(xs) & np.isfinite(ys)
+    if not finite.any():
+        return []
+    span_x = max(float(np.ptp(xs[finite])), 1e-12)
+    span_y = max(float(np.ptp(ys[finite])), 1e-12)
+    labels: list[tuple[float, float, list[float]]] = []
+    for x, y, value in zip(xs[finite], ys[finite], np.asarray(values)[finite]):
+        if labels and abs(x - labels[-1][0]) <= tolerance * span_x and abs(y - labels[-1][1]) <= tolerance * span_y:
+            labels[-1][2].append(float(value))
+        else:
+            labels.append((float(x), float(y), [float(value)]))
+    return labels
+
+
 def sweep_curves(steps: Sequence[Mapping[str, Any]], *,
                  title: str | None = None,
                  value_title: str | None = None,
@@ -553,11 +572,10 @@ def sweep_curves(steps: Sequence[Mapping[str, Any]], *,
         ec = np.array([_pl_or_nan(s.get("EC")) for s in done])
         right.plot(ec, pl, color=REFERENCE, linewidth=1.2, alpha=0.6, zorder=2)
         right.scatter(ec, pl, color=PRIMARY, s=42, zorder=3, edgecolors="white", linewidths=0.8)
-        for x, y, s in zip(ec, pl, done):
-            if math.isfinite(x) and math.isfinite(y):
-                right.annotate(point_label.format(parameter=parameter, value=_number(float(s.get("value")))),
-                               (x, y), xytext=(5, 4), textcoords="offset points", color="#333333",
-                               **_font(NOTE_SIZE - 0.5))
+        for x, y, values in _nearby_points(ec, pl, [float(s.get("value")) for s in done]):
+            right.annotate(point_label.format(parameter=parameter, value=", ".join(map(_number, values))),
+                           (x, y), xytext=(5, 4), textcoords="offset points", color="#333333",
+                           **_font(NOTE_SIZE - 0.5))
         right.set_ylim(bottom=0)
         right.margins(x=0.12, y=0.1)
     if skipped:

@@ -396,6 +396,34 @@
       <translation>无法将发布数据写为 {format}：{error}</translation>
     </message>
     <message>
+      <source>low</source>
+      <translation>低</translation>
+    </message>
+    <message>
+      <source>medium</source>
+      <translation>中</translation>
+    </message>
+    <message>
+      <source>high</source>
+      <translation>高</translation>
+    </message>
+    <message>
+      <source>set here, in place of the invasion of privacy's</source>
+      <translation>在此设定，取代隐私侵犯程度对应的阈值</translation>
+    </message>
+    <message>
+      <source>Highest average risk allowed: {threshold:g}, {source}. A record's risk is 1 ÷ the number of records sharing its quasi-identifier values; their average must stay at or below the threshold and no record may exceed {cap:g}.</source>
+      <translation>允许的最高平均风险：{threshold:g}，{source}。一条记录的风险是 1 ÷ 与其准标识符取值相同的记录数；所有记录风险的平均值不得超过该阈值，且任何记录的风险不得超过 {cap:g}。</translation>
+    </message>
+    <message>
+      <source>Highest risk allowed: {threshold:g}, {source}. A record's risk is 1 ÷ the number of records sharing its quasi-identifier values, so each must share them with at least {size:,} records (itself included) or be suppressed.</source>
+      <translation>允许的最高风险：{threshold:g}，{source}。一条记录的风险是 1 ÷ 与其准标识符取值相同的记录数，因此每条记录必须与至少 {size:,} 条记录（含自身）取值相同，否则将被抑制。</translation>
+    </message>
+    <message>
+      <source>from the invasion of privacy ({level})</source>
+      <translation>由隐私侵犯程度（{level}）确定</translation>
+    </message>
+    <message>
       <source>sweep done</source>
       <translation>参数扫描完成</translation>
     </message>
@@ -1132,6 +1160,10 @@
       <translation>层级：{levels}</translation>
     </message>
     <message>
+      <source>{metric}: {score:.4f}</source>
+      <translation>{metric}：{score:.4f}</translation>
+    </message>
+    <message>
       <source>recursive c (l = {l})</source>
       <translation>递归 c（l = {l}）</translation>
     </message>
@@ -1226,6 +1258,10 @@
     <message>
       <source>{file}: signature does not verify: {reason}</source>
       <translation>{file}：签名验证未通过：{reason}</translation>
+    </message>
+    <message>
+      <source>{name}: {value}</source>
+      <translation>{name}：{value}</translation>
     </message>
     <message>
       <source>differentially private release (--algorithm dp)</source>

@@ -396,6 +396,34 @@
       <translation>無法將釋出資料寫為 {format}：{error}</translation>
     </message>
     <message>
+      <source>low</source>
+      <translation>低</translation>
+    </message>
+    <message>
+      <source>medium</source>
+      <translation>中</translation>
+    </message>
+    <message>
+      <source>high</source>
+      <translation>高</translation>
+    </message>
+    <message>
+      <source>set here, in place of the invasion of privacy's</source>
+      <translation>在此設定，取代隱私侵犯程度對應的閾值</translation>
+    </message>
+    <message>
+      <source>Highest average risk allowed: {threshold:g}, {source}. A record's risk is 1 ÷ the number of records sharing its quasi-identifier values; their average must stay at or below the threshold and no record may exceed {cap:g}.</source>
+      <translation>允許的最高平均風險：{threshold:g}，{source}。一條記錄的風險是 1 ÷ 與其準識別符號取值相同的記錄數；所有記錄風險的平均值不得超過該閾值，且任何記錄的風險不得超過 {cap:g}。</translation>
+    </message>
+    <message>
+      <source>Highest risk allowed: {threshold:g}, {source}. A record's risk is 1 ÷ the number of records sharing its quasi-identifier values, so each must share them with at least {size:,} records (itself included) or be suppressed.</source>
+      <translation>允許的最高風險：{threshold:g}，{source}。一條記錄的風險是 1 ÷ 與其準識別符號取值相同的記錄數，因此每條記錄必須與至少 {size:,} 條記錄（含自身）取值相同，否則將被抑制。</translation>
+    </message>
+    <message>
+      <source>from the invasion of privacy ({level})</source>
+      <translation>由隱私侵犯程度（{level}）確定</translation>
+    </message>
+    <message>
       <source>sweep done</source>
       <translation>引數掃描完成</translation>
     </message>
@@ -1132,6 +1160,10 @@
       <translation>層級：{levels}</translation>
     </message>
     <message>
+      <source>{metric}: {score:.4f}</source>
+      <translation>{metric}：{score:.4f}</translation>
+    </message>
+    <message>
       <source>recursive c (l = {l})</source>
       <translation>遞迴 c（l = {l}）</translation>
     </message>
@@ -1226,6 +1258,10 @@
     <message>
       <source>{file}: signature does not verify: {reason}</source>
       <translation>{file}：簽名驗證未透過：{reason}</translation>
+    </message>
+    <message>
+      <source>{name}: {value}</source>
+      <translation>{name}：{value}</translation>
     </message>
     <message>
       <source>differentially private release (--algorithm dp)</source>

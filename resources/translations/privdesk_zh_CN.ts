@@ -72,82 +72,6 @@
         <translation>可用性</translation>
     </message>
     <message>
-        <source>Attribute</source>
-        <translation>属性</translation>
-    </message>
-    <message>
-        <source>Role</source>
-        <translation>角色</translation>
-    </message>
-    <message>
-        <source>Level</source>
-        <translation>层级</translation>
-    </message>
-    <message>
-        <source>DR (discrimination rate)</source>
-        <translation>DR（区分率）</translation>
-    </message>
-    <message>
-        <source>IR (information retained)</source>
-        <translation>IR（信息保留率）</translation>
-    </message>
-    <message>
-        <source>PL = DR × IR</source>
-        <translation>PL = DR × IR</translation>
-    </message>
-    <message>
-        <source>Figure</source>
-        <translation>数据项</translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation>值</translation>
-    </message>
-    <message>
-        <source>Per attribute (PL: 0 = protected, 1 = exposed)</source>
-        <translation>按属性（PL：0 = 受保护，1 = 暴露）</translation>
-    </message>
-    <message>
-        <source>The whole release</source>
-        <translation>整个发布数据</translation>
-    </message>
-    <message>
-        <source>Use the selected solution</source>
-        <translation>使用所选方案</translation>
-    </message>
-    <message>
-        <source>k (k-anonymity)</source>
-        <translation>k（k-匿名）</translation>
-    </message>
-    <message>
-        <source>l (l-diversity)</source>
-        <translation>l（l-多样性）</translation>
-    </message>
-    <message>
-        <source>t (t-closeness)</source>
-        <translation>t（t-接近性）</translation>
-    </message>
-    <message>
-        <source>Run sweep</source>
-        <translation>运行参数扫描</translation>
-    </message>
-    <message>
-        <source>Parameter</source>
-        <translation>参数</translation>
-    </message>
-    <message>
-        <source>From</source>
-        <translation>起始值</translation>
-    </message>
-    <message>
-        <source>To</source>
-        <translation>结束值</translation>
-    </message>
-    <message>
-        <source>Step</source>
-        <translation>步长</translation>
-    </message>
-    <message>
         <source>Open a table first (step 1), then run the anonymization (step 4).</source>
         <translation>请先打开数据表（第 1 步），然后运行匿名化（第 4 步）。</translation>
     </message>
@@ -164,204 +88,8 @@
         <translation>原始表：{file}（选择其他…）</translation>
     </message>
     <message>
-        <source>public</source>
-        <translation>公开</translation>
-    </message>
-    <message>
-        <source>semi-public</source>
-        <translation>半公开</translation>
-    </message>
-    <message>
-        <source>non-public</source>
-        <translation>非公开</translation>
-    </message>
-    <message>
-        <source>overall re-identification risk</source>
-        <translation>总体重识别风险</translation>
-    </message>
-    <message>
-        <source>strict average re-identification risk</source>
-        <translation>严格平均重识别风险</translation>
-    </message>
-    <message>
-        <source>highest re-identification risk</source>
-        <translation>最高重识别风险</translation>
-    </message>
-    <message>
-        <source>✔ Safe for a {model} release: {measure} {risk} ≤ threshold {threshold}</source>
-        <translation>✔ 适合{model}发布：{measure} {risk} ≤ 阈值 {threshold}</translation>
-    </message>
-    <message>
-        <source>, and every privacy model holds.</source>
-        <translation>，且所有隐私模型均满足。</translation>
-    </message>
-    <message>
-        <source>✘ Not safe for a {model} release: {measure} {risk} &gt; threshold {threshold}.</source>
-        <translation>✘ 不适合{model}发布：{measure} {risk} &gt; 阈值 {threshold}。</translation>
-    </message>
-    <message>
-        <source>{failed} of {total} privacy models fail too.</source>
-        <translation>另外，{total} 个隐私模型中有 {failed} 个也未满足。</translation>
-    </message>
-    <message>
-        <source>✘ Not safe as it is: {failed} of {total} privacy models fail.</source>
-        <translation>✘ 按现状不安全：{total} 个隐私模型中有 {failed} 个未满足。</translation>
-    </message>
-    <message>
-        <source>generalize more (a solution with higher levels under Solutions, or a larger k in step 3), or raise the suppression limit (step 3) so the smallest classes are suppressed</source>
-        <translation>进一步泛化（在“候选方案”中选择层级更高的方案，或在第 3 步中增大 k），或提高抑制上限（第 3 步），使最小的等价类被抑制</translation>
-    </message>
-    <message>
-        <source>relax the failing model (a smaller l or a larger t, step 3), raise the suppression limit, or generalize more</source>
-        <translation>放宽未满足的模型（在第 3 步中减小 l 或增大 t），提高抑制上限，或进一步泛化</translation>
-    </message>
-    <message>
-        <source>or anonymize the original table with PrivDesk</source>
-        <translation>或使用 PrivDesk 对原始表进行匿名化</translation>
-    </message>
-    <message>
-        <source>What to try next: {tips}.</source>
-        <translation>下一步可以尝试：{tips}。</translation>
-    </message>
-    <message>
-        <source>Audit of the table as opened ({rows} rows).</source>
-        <translation>审计打开的数据表（{rows} 行）。</translation>
-    </message>
-    <message>
-        <source>Optimal search</source>
-        <translation>最优搜索</translation>
-    </message>
-    <message>
-        <source>Mondrian</source>
-        <translation>Mondrian</translation>
-    </message>
-    <message>
-        <source>(αij,k,m) greedy</source>
-        <translation>(αij,k,m) 贪心</translation>
-    </message>
-    <message>
-        <source>{algorithm}, levels {levels}.</source>
-        <translation>{algorithm}，层级 {levels}。</translation>
-    </message>
-    <message>
-        <source>{classes} classes (smallest {smallest}, average {average}); {suppressed} records suppressed.</source>
-        <translation>{classes} 个等价类（最小 {smallest}，平均 {average}）；{suppressed} 条记录被抑制。</translation>
-    </message>
-    <message>
-        <source>Original: {rows} rows, {columns} columns</source>
-        <translation>原始表：{rows} 行，{columns} 列</translation>
-    </message>
-    <message>
-        <source>Table as opened (the release): {rows} rows</source>
-        <translation>打开的数据表（即发布数据）：{rows} 行</translation>
-    </message>
-    <message>
-        <source>Released: {rows} rows, {suppressed} suppressed (every quasi-identifier *)</source>
-        <translation>发布数据：{rows} 行，其中 {suppressed} 行被抑制（所有准标识符均为 *）</translation>
-    </message>
-    <message>
-        <source>Overall</source>
-        <translation>总体</translation>
-    </message>
-    <message>
-        <source>PL, DR and IR compare the release with its original, which an audit does not have.</source>
-        <translation>PL、DR 和 IR 是将发布数据与其原始表进行比较得出的，而审计时没有原始表。</translation>
-    </message>
-    <message>
-        <source>Privacy level PL (overall)</source>
-        <translation>隐私水平 PL（总体）</translation>
-    </message>
-    <message>
         <source>Entropy change EC (utility kept)</source>
         <translation>熵变化 EC（保留的效用）</translation>
-    </message>
-    <message>
-        <source>Highest re-identification risk</source>
-        <translation>最高重识别风险</translation>
-    </message>
-    <message>
-        <source>Average re-identification risk</source>
-        <translation>平均重识别风险</translation>
-    </message>
-    <message>
-        <source>Overall risk (with the environment)</source>
-        <translation>总体风险（考虑环境）</translation>
-    </message>
-    <message>
-        <source>Risk threshold</source>
-        <translation>风险阈值</translation>
-    </message>
-    <message>
-        <source>Records above the threshold</source>
-        <translation>超过阈值的记录</translation>
-    </message>
-    <message>
-        <source>Equivalence classes</source>
-        <translation>等价类</translation>
-    </message>
-    <message>
-        <source>Smallest / largest class</source>
-        <translation>最小 / 最大等价类</translation>
-    </message>
-    <message>
-        <source>Suppressed records</source>
-        <translation>被抑制的记录</translation>
-    </message>
-    <message>
-        <source>Information loss (ARX loss, 0 … 1)</source>
-        <translation>信息损失（ARX 损失，0 … 1）</translation>
-    </message>
-    <message>
-        <source>Precision loss</source>
-        <translation>精度损失</translation>
-    </message>
-    <message>
-        <source>Weighted hierarchical distance WHD (total)</source>
-        <translation>加权层次距离 WHD（总计）</translation>
-    </message>
-    <message>
-        <source>WHD per record</source>
-        <translation>每条记录的 WHD</translation>
-    </message>
-    <message>
-        <source>Discernibility</source>
-        <translation>可区分度</translation>
-    </message>
-    <message>
-        <source>Attribute entropy lost (bits)</source>
-        <translation>损失的属性熵（比特）</translation>
-    </message>
-    <message>
-        <source>Search score ({metric})</source>
-        <translation>搜索得分（{metric}）</translation>
-    </message>
-    <message>
-        <source>An audit has no solutions to choose from.</source>
-        <translation>审计没有可供选择的候选方案。</translation>
-    </message>
-    <message>
-        <source>Only the optimal search (step 3) lists alternative solutions.</source>
-        <translation>只有最优搜索（第 3 步）会列出其他候选方案。</translation>
-    </message>
-    <message>
-        <source>The optimal search found these minimal solutions (generalization level per quasi-identifier; 0 = as is). A lower score loses less information. Choose another one to anonymize with exactly those levels — the verdict, measures and charts follow.</source>
-        <translation>最优搜索找到了以下最小候选方案（每个准标识符的泛化层级；0 = 保持原样）。得分越低，损失的信息越少。选择另一个方案即可按这些层级重新匿名化——结论、度量和图表都会随之更新。</translation>
-    </message>
-    <message>
-        <source>In use</source>
-        <translation>使用中</translation>
-    </message>
-    <message>
-        <source>Score ({metric})</source>
-        <translation>得分（{metric}）</translation>
-    </message>
-    <message>
-        <source>Score</source>
-        <translation>得分</translation>
-    </message>
-    <message>
-        <source>✔ in use</source>
-        <translation>✔ 使用中</translation>
     </message>
     <message>
         <source>The values before and after need the original table (not available in an audit).</source>
@@ -880,6 +608,21 @@
     </message>
 </context>
 <context>
+    <name>DataTab</name>
+    <message>
+        <source>Original: {rows} rows, {columns} columns</source>
+        <translation>原始表：{rows} 行，{columns} 列</translation>
+    </message>
+    <message>
+        <source>Table as opened (the release): {rows} rows</source>
+        <translation>打开的数据表（即发布数据）：{rows} 行</translation>
+    </message>
+    <message>
+        <source>Released: {rows} rows, {suppressed} suppressed (every quasi-identifier *)</source>
+        <translation>发布数据：{rows} 行，其中 {suppressed} 行被抑制（所有准标识符均为 *）</translation>
+    </message>
+</context>
+<context>
     <name>DatasetModel</name>
     <message>
         <source>{name}
@@ -890,6 +633,13 @@
     <message>
         <source>{name}: {role}, {kind}, {distinct} distinct, {missing} missing, {failing} not {kind}</source>
         <translation>{name}：{role}，{kind}，{distinct} 个不同值，{missing} 个缺失值，{failing} 个非{kind}值</translation>
+    </message>
+</context>
+<context>
+    <name>DistributionTab</name>
+    <message>
+        <source>Attribute</source>
+        <translation>属性</translation>
     </message>
 </context>
 <context>
@@ -1601,6 +1351,18 @@
         <translation>打开最近的文件(&amp;R)</translation>
     </message>
     <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
         <source>&amp;Go</source>
         <translation>转到(&amp;G)</translation>
     </message>
@@ -1775,6 +1537,117 @@
     <message>
         <source>Best so far: score {score:.4f} after {nodes:,} candidates</source>
         <translation>目前最佳：评估 {nodes:,} 个候选后得分 {score:.4f}</translation>
+    </message>
+</context>
+<context>
+    <name>MeasuresTab</name>
+    <message>
+        <source>Attribute</source>
+        <translation>属性</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>角色</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>层级</translation>
+    </message>
+    <message>
+        <source>PL = DR × IR</source>
+        <translation>PL = DR × IR</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>数据项</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>Per attribute: DR discrimination rate, IR information retained, PL privacy level (0 = protected, 1 = exposed)</source>
+        <translation>按属性：DR 区分率，IR 信息保留率，PL 隐私水平（0 = 受保护，1 = 暴露）</translation>
+    </message>
+    <message>
+        <source>The whole release</source>
+        <translation>整个发布数据</translation>
+    </message>
+    <message>
+        <source>Overall</source>
+        <translation>总体</translation>
+    </message>
+    <message>
+        <source>PL, DR and IR compare the release with its original, which an audit does not have.</source>
+        <translation>PL、DR 和 IR 是将发布数据与其原始表进行比较得出的，而审计时没有原始表。</translation>
+    </message>
+    <message>
+        <source>Privacy level PL (overall)</source>
+        <translation>隐私水平 PL（总体）</translation>
+    </message>
+    <message>
+        <source>Entropy change EC (utility kept)</source>
+        <translation>熵变化 EC（保留的效用）</translation>
+    </message>
+    <message>
+        <source>Highest re-identification risk</source>
+        <translation>最高重识别风险</translation>
+    </message>
+    <message>
+        <source>Average re-identification risk</source>
+        <translation>平均重识别风险</translation>
+    </message>
+    <message>
+        <source>Overall risk (with the environment)</source>
+        <translation>总体风险（考虑环境）</translation>
+    </message>
+    <message>
+        <source>Risk threshold</source>
+        <translation>风险阈值</translation>
+    </message>
+    <message>
+        <source>Records above the threshold</source>
+        <translation>超过阈值的记录</translation>
+    </message>
+    <message>
+        <source>Equivalence classes</source>
+        <translation>等价类</translation>
+    </message>
+    <message>
+        <source>Smallest / largest class</source>
+        <translation>最小 / 最大等价类</translation>
+    </message>
+    <message>
+        <source>Suppressed records</source>
+        <translation>被抑制的记录</translation>
+    </message>
+    <message>
+        <source>Information loss (ARX loss, 0 … 1)</source>
+        <translation>信息损失（ARX 损失，0 … 1）</translation>
+    </message>
+    <message>
+        <source>Precision loss</source>
+        <translation>精度损失</translation>
+    </message>
+    <message>
+        <source>Weighted hierarchical distance WHD (total)</source>
+        <translation>加权层次距离 WHD（总计）</translation>
+    </message>
+    <message>
+        <source>WHD per record</source>
+        <translation>每条记录的 WHD</translation>
+    </message>
+    <message>
+        <source>Discernibility</source>
+        <translation>可区分度</translation>
+    </message>
+    <message>
+        <source>Attribute entropy lost (bits)</source>
+        <translation>损失的属性熵（比特）</translation>
+    </message>
+    <message>
+        <source>Search score ({metric})</source>
+        <translation>搜索得分（{metric}）</translation>
     </message>
 </context>
 <context>
@@ -1986,22 +1859,6 @@
         <translation>非公开（签有合同的已知接收方）</translation>
     </message>
     <message>
-        <source>Low — threshold 0.1 (groups of 10)</source>
-        <translation>低 — 阈值 0.1（每组 10 条记录）</translation>
-    </message>
-    <message>
-        <source>Medium — threshold 0.075 (groups of 15)</source>
-        <translation>中 — 阈值 0.075（每组 15 条记录）</translation>
-    </message>
-    <message>
-        <source>High — threshold 0.05 (groups of 20)</source>
-        <translation>高 — 阈值 0.05（每组 20 条记录）</translation>
-    </message>
-    <message>
-        <source>from the invasion of privacy</source>
-        <translation>由隐私侵犯程度决定</translation>
-    </message>
-    <message>
         <source>Re-identification risk (GB/T 37964)</source>
         <translation>重识别风险（GB/T 37964）</translation>
     </message>
@@ -2012,10 +1869,6 @@
     <message>
         <source>Invasion of privacy if re-identified</source>
         <translation>被重识别时的隐私侵犯程度</translation>
-    </message>
-    <message>
-        <source>Threshold (0 = from the invasion level)</source>
-        <translation>阈值（0 = 由隐私侵犯程度决定）</translation>
     </message>
     <message>
         <source>not given</source>
@@ -2080,6 +1933,30 @@
     <message>
         <source>none</source>
         <translation>无</translation>
+    </message>
+    <message>
+        <source>Low</source>
+        <translation>低</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>中</translation>
+    </message>
+    <message>
+        <source>High</source>
+        <translation>高</translation>
+    </message>
+    <message>
+        <source>Threshold {threshold:g}: groups of at least {size} records</source>
+        <translation>阈值 {threshold:g}：每组至少 {size} 条记录</translation>
+    </message>
+    <message>
+        <source>as the invasion of privacy sets it</source>
+        <translation>按隐私侵犯程度确定</translation>
+    </message>
+    <message>
+        <source>Highest risk allowed</source>
+        <translation>允许的最高风险</translation>
     </message>
     <message>
         <source>No column is marked as identifier.</source>
@@ -2296,6 +2173,50 @@
 <context>
     <name>Session</name>
     <message>
+        <source>Suggested roles</source>
+        <translation>建议的角色</translation>
+    </message>
+    <message>
+        <source>Undo all suggestions</source>
+        <translation>撤销全部建议</translation>
+    </message>
+    <message>
+        <source>Role of {column}</source>
+        <translation>{column} 的角色</translation>
+    </message>
+    <message>
+        <source>Type of {column}</source>
+        <translation>{column} 的类型</translation>
+    </message>
+    <message>
+        <source>Hierarchy of {column}</source>
+        <translation>{column} 的层次结构</translation>
+    </message>
+    <message>
+        <source>Level table of {column}</source>
+        <translation>{column} 的敏感等级表</translation>
+    </message>
+    <message>
+        <source>Privacy models</source>
+        <translation>隐私模型</translation>
+    </message>
+    <message>
+        <source>Algorithm settings</source>
+        <translation>算法设置</translation>
+    </message>
+    <message>
+        <source>Risk settings</source>
+        <translation>风险设置</translation>
+    </message>
+    <message>
+        <source>Privacy settings</source>
+        <translation>隐私设置</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>权重</translation>
+    </message>
+    <message>
         <source>Open a table (File → Open) or the sample (File → Open sample).</source>
         <translation>请打开一个数据表（文件 → 打开）或示例（文件 → 打开示例）。</translation>
     </message>
@@ -2322,6 +2243,80 @@
     <message>
         <source>Mark {column} as sensitive: a privacy model protects it.</source>
         <translation>请将 {column} 标记为敏感：有隐私模型在保护它。</translation>
+    </message>
+</context>
+<context>
+    <name>SolutionsTab</name>
+    <message>
+        <source>Use the selected solution</source>
+        <translation>使用所选方案</translation>
+    </message>
+    <message>
+        <source>An audit has no solutions to choose from.</source>
+        <translation>审计没有可供选择的候选方案。</translation>
+    </message>
+    <message>
+        <source>Only the optimal search (step 3) lists alternative solutions.</source>
+        <translation>只有最优搜索（第 3 步）会列出其他候选方案。</translation>
+    </message>
+    <message>
+        <source>The optimal search found these minimal solutions (generalization level per quasi-identifier; 0 = as is). A lower score loses less information. Choose another one to anonymize with exactly those levels — the verdict, measures and charts follow.</source>
+        <translation>最优搜索找到了以下最小候选方案（每个准标识符的泛化层级；0 = 保持原样）。得分越低，损失的信息越少。选择另一个方案即可按这些层级重新匿名化——结论、度量和图表都会随之更新。</translation>
+    </message>
+    <message>
+        <source>In use</source>
+        <translation>使用中</translation>
+    </message>
+    <message>
+        <source>Score ({metric})</source>
+        <translation>得分（{metric}）</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <source>Suppressed records</source>
+        <translation>被抑制的记录</translation>
+    </message>
+    <message>
+        <source>✔ in use</source>
+        <translation>✔ 使用中</translation>
+    </message>
+</context>
+<context>
+    <name>SweepTab</name>
+    <message>
+        <source>k (k-anonymity)</source>
+        <translation>k（k-匿名）</translation>
+    </message>
+    <message>
+        <source>l (l-diversity)</source>
+        <translation>l（l-多样性）</translation>
+    </message>
+    <message>
+        <source>t (t-closeness)</source>
+        <translation>t（t-接近性）</translation>
+    </message>
+    <message>
+        <source>Run sweep</source>
+        <translation>运行参数扫描</translation>
+    </message>
+    <message>
+        <source>Parameter</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>起始值</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>结束值</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>步长</translation>
     </message>
 </context>
 <context>
@@ -2444,6 +2439,93 @@
     <message>
         <source>Analysing the release&apos;s usefulness…</source>
         <translation>正在分析发布数据的可用性…</translation>
+    </message>
+</context>
+<context>
+    <name>VerdictPanel</name>
+    <message>
+        <source>public</source>
+        <translation>公开</translation>
+    </message>
+    <message>
+        <source>semi-public</source>
+        <translation>半公开</translation>
+    </message>
+    <message>
+        <source>non-public</source>
+        <translation>非公开</translation>
+    </message>
+    <message>
+        <source>overall re-identification risk</source>
+        <translation>总体重识别风险</translation>
+    </message>
+    <message>
+        <source>strict average re-identification risk</source>
+        <translation>严格平均重识别风险</translation>
+    </message>
+    <message>
+        <source>highest re-identification risk</source>
+        <translation>最高重识别风险</translation>
+    </message>
+    <message>
+        <source>✔ Safe for a {model} release: {measure} {risk} ≤ threshold {threshold}</source>
+        <translation>✔ 适合{model}发布：{measure} {risk} ≤ 阈值 {threshold}</translation>
+    </message>
+    <message>
+        <source>, and every privacy model holds.</source>
+        <translation>，且所有隐私模型均满足。</translation>
+    </message>
+    <message>
+        <source>✘ Not safe for a {model} release: {measure} {risk} &gt; threshold {threshold}.</source>
+        <translation>✘ 不适合{model}发布：{measure} {risk} &gt; 阈值 {threshold}。</translation>
+    </message>
+    <message>
+        <source>{failed} of {total} privacy models fail too.</source>
+        <translation>另外，{total} 个隐私模型中有 {failed} 个也未满足。</translation>
+    </message>
+    <message>
+        <source>✘ Not safe as it is: {failed} of {total} privacy models fail.</source>
+        <translation>✘ 按现状不安全：{total} 个隐私模型中有 {failed} 个未满足。</translation>
+    </message>
+    <message>
+        <source>generalize more (a solution with higher levels under Solutions, or a larger k in step 3), or raise the suppression limit (step 3) so the smallest classes are suppressed</source>
+        <translation>进一步泛化（在“候选方案”中选择层级更高的方案，或在第 3 步中增大 k），或提高抑制上限（第 3 步），使最小的等价类被抑制</translation>
+    </message>
+    <message>
+        <source>relax the failing model (a smaller l or a larger t, step 3), raise the suppression limit, or generalize more</source>
+        <translation>放宽未满足的模型（在第 3 步中减小 l 或增大 t），提高抑制上限，或进一步泛化</translation>
+    </message>
+    <message>
+        <source>or anonymize the original table with PrivDesk</source>
+        <translation>或使用 PrivDesk 对原始表进行匿名化</translation>
+    </message>
+    <message>
+        <source>What to try next: {tips}.</source>
+        <translation>下一步可以尝试：{tips}。</translation>
+    </message>
+    <message>
+        <source>Audit of the table as opened ({rows} rows).</source>
+        <translation>审计打开的数据表（{rows} 行）。</translation>
+    </message>
+    <message>
+        <source>Optimal search</source>
+        <translation>最优搜索</translation>
+    </message>
+    <message>
+        <source>Mondrian</source>
+        <translation>Mondrian</translation>
+    </message>
+    <message>
+        <source>(αij,k,m) greedy</source>
+        <translation>(αij,k,m) 贪心</translation>
+    </message>
+    <message>
+        <source>{algorithm}, levels {levels}.</source>
+        <translation>{algorithm}，层级 {levels}。</translation>
+    </message>
+    <message>
+        <source>{classes} classes (smallest {smallest}, average {average}); {suppressed} records suppressed.</source>
+        <translation>{classes} 个等价类（最小 {smallest}，平均 {average}）；{suppressed} 条记录被抑制。</translation>
     </message>
 </context>
 <context>

@@ -72,82 +72,6 @@
         <translation>可用性</translation>
     </message>
     <message>
-        <source>Attribute</source>
-        <translation>屬性</translation>
-    </message>
-    <message>
-        <source>Role</source>
-        <translation>角色</translation>
-    </message>
-    <message>
-        <source>Level</source>
-        <translation>層級</translation>
-    </message>
-    <message>
-        <source>DR (discrimination rate)</source>
-        <translation>DR（區分率）</translation>
-    </message>
-    <message>
-        <source>IR (information retained)</source>
-        <translation>IR（資訊保留率）</translation>
-    </message>
-    <message>
-        <source>PL = DR × IR</source>
-        <translation>PL = DR × IR</translation>
-    </message>
-    <message>
-        <source>Figure</source>
-        <translation>圖表</translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation>值</translation>
-    </message>
-    <message>
-        <source>Per attribute (PL: 0 = protected, 1 = exposed)</source>
-        <translation>按屬性（PL：0 = 受保護，1 = 暴露）</translation>
-    </message>
-    <message>
-        <source>The whole release</source>
-        <translation>整個釋出資料</translation>
-    </message>
-    <message>
-        <source>Use the selected solution</source>
-        <translation>使用所選方案</translation>
-    </message>
-    <message>
-        <source>k (k-anonymity)</source>
-        <translation>k（k-匿名）</translation>
-    </message>
-    <message>
-        <source>l (l-diversity)</source>
-        <translation>l（l-多樣性）</translation>
-    </message>
-    <message>
-        <source>t (t-closeness)</source>
-        <translation>t（t-接近性）</translation>
-    </message>
-    <message>
-        <source>Run sweep</source>
-        <translation>執行引數掃描</translation>
-    </message>
-    <message>
-        <source>Parameter</source>
-        <translation>引數</translation>
-    </message>
-    <message>
-        <source>From</source>
-        <translation>起始值</translation>
-    </message>
-    <message>
-        <source>To</source>
-        <translation>結束值</translation>
-    </message>
-    <message>
-        <source>Step</source>
-        <translation>步長</translation>
-    </message>
-    <message>
         <source>Open a table first (step 1), then run the anonymization (step 4).</source>
         <translation>請先開啟資料表（第 1 步），然後執行匿名化（第 4 步）。</translation>
     </message>
@@ -164,204 +88,8 @@
         <translation>原始表：{file}（選擇其他…）</translation>
     </message>
     <message>
-        <source>public</source>
-        <translation>公開</translation>
-    </message>
-    <message>
-        <source>semi-public</source>
-        <translation>半公開</translation>
-    </message>
-    <message>
-        <source>non-public</source>
-        <translation>非公開</translation>
-    </message>
-    <message>
-        <source>overall re-identification risk</source>
-        <translation>總體重識別風險</translation>
-    </message>
-    <message>
-        <source>strict average re-identification risk</source>
-        <translation>嚴格平均重識別風險</translation>
-    </message>
-    <message>
-        <source>highest re-identification risk</source>
-        <translation>最高重識別風險</translation>
-    </message>
-    <message>
-        <source>✔ Safe for a {model} release: {measure} {risk} ≤ threshold {threshold}</source>
-        <translation>✔ 適合{model}釋出：{measure} {risk} ≤ 閾值 {threshold}</translation>
-    </message>
-    <message>
-        <source>, and every privacy model holds.</source>
-        <translation>，且所有隱私模型均滿足。</translation>
-    </message>
-    <message>
-        <source>✘ Not safe for a {model} release: {measure} {risk} &gt; threshold {threshold}.</source>
-        <translation>✘ 不適合{model}釋出：{measure} {risk} &gt; 閾值 {threshold}。</translation>
-    </message>
-    <message>
-        <source>{failed} of {total} privacy models fail too.</source>
-        <translation>另外，{total} 個隱私模型中有 {failed} 個也未滿足。</translation>
-    </message>
-    <message>
-        <source>✘ Not safe as it is: {failed} of {total} privacy models fail.</source>
-        <translation>✘ 按現狀不安全：{total} 個隱私模型中有 {failed} 個未滿足。</translation>
-    </message>
-    <message>
-        <source>generalize more (a solution with higher levels under Solutions, or a larger k in step 3), or raise the suppression limit (step 3) so the smallest classes are suppressed</source>
-        <translation>進一步泛化（在“候選方案”中選擇層級更高的方案，或在第 3 步中增大 k），或提高抑制上限（第 3 步），使最小的等價類被抑制</translation>
-    </message>
-    <message>
-        <source>relax the failing model (a smaller l or a larger t, step 3), raise the suppression limit, or generalize more</source>
-        <translation>放寬未滿足的模型（在第 3 步中減小 l 或增大 t），提高抑制上限，或進一步泛化</translation>
-    </message>
-    <message>
-        <source>or anonymize the original table with PrivDesk</source>
-        <translation>或使用 PrivDesk 對原始表進行匿名化</translation>
-    </message>
-    <message>
-        <source>What to try next: {tips}.</source>
-        <translation>下一步可以嘗試：{tips}。</translation>
-    </message>
-    <message>
-        <source>Audit of the table as opened ({rows} rows).</source>
-        <translation>審計開啟的資料表（{rows} 行）。</translation>
-    </message>
-    <message>
-        <source>Optimal search</source>
-        <translation>最優搜尋</translation>
-    </message>
-    <message>
-        <source>Mondrian</source>
-        <translation>Mondrian</translation>
-    </message>
-    <message>
-        <source>(αij,k,m) greedy</source>
-        <translation>(αij,k,m) 貪心</translation>
-    </message>
-    <message>
-        <source>{algorithm}, levels {levels}.</source>
-        <translation>{algorithm}，層級 {levels}。</translation>
-    </message>
-    <message>
-        <source>{classes} classes (smallest {smallest}, average {average}); {suppressed} records suppressed.</source>
-        <translation>{classes} 個等價類（最小 {smallest}，平均 {average}）；{suppressed} 條記錄被抑制。</translation>
-    </message>
-    <message>
-        <source>Original: {rows} rows, {columns} columns</source>
-        <translation>原始表：{rows} 行，{columns} 列</translation>
-    </message>
-    <message>
-        <source>Table as opened (the release): {rows} rows</source>
-        <translation>開啟的資料表（即釋出資料）：{rows} 行</translation>
-    </message>
-    <message>
-        <source>Released: {rows} rows, {suppressed} suppressed (every quasi-identifier *)</source>
-        <translation>釋出資料：{rows} 行，其中 {suppressed} 行被抑制（所有準識別符號均為 *）</translation>
-    </message>
-    <message>
-        <source>Overall</source>
-        <translation>總體</translation>
-    </message>
-    <message>
-        <source>PL, DR and IR compare the release with its original, which an audit does not have.</source>
-        <translation>PL、DR 和 IR 是將釋出資料與其原始表進行比較得出的，而審計時沒有原始表。</translation>
-    </message>
-    <message>
-        <source>Privacy level PL (overall)</source>
-        <translation>隱私水平 PL（總體）</translation>
-    </message>
-    <message>
         <source>Entropy change EC (utility kept)</source>
         <translation>熵變化 EC（保留的效用）</translation>
-    </message>
-    <message>
-        <source>Highest re-identification risk</source>
-        <translation>最高重識別風險</translation>
-    </message>
-    <message>
-        <source>Average re-identification risk</source>
-        <translation>平均重識別風險</translation>
-    </message>
-    <message>
-        <source>Overall risk (with the environment)</source>
-        <translation>總體風險（考慮環境）</translation>
-    </message>
-    <message>
-        <source>Risk threshold</source>
-        <translation>風險閾值</translation>
-    </message>
-    <message>
-        <source>Records above the threshold</source>
-        <translation>超過閾值的記錄</translation>
-    </message>
-    <message>
-        <source>Equivalence classes</source>
-        <translation>等價類</translation>
-    </message>
-    <message>
-        <source>Smallest / largest class</source>
-        <translation>最小 / 最大等價類</translation>
-    </message>
-    <message>
-        <source>Suppressed records</source>
-        <translation>被抑制的記錄</translation>
-    </message>
-    <message>
-        <source>Information loss (ARX loss, 0 … 1)</source>
-        <translation>資訊損失（ARX 損失，0 … 1）</translation>
-    </message>
-    <message>
-        <source>Precision loss</source>
-        <translation>精度損失</translation>
-    </message>
-    <message>
-        <source>Weighted hierarchical distance WHD (total)</source>
-        <translation>加權層次距離 WHD（總計）</translation>
-    </message>
-    <message>
-        <source>WHD per record</source>
-        <translation>每條記錄的 WHD</translation>
-    </message>
-    <message>
-        <source>Discernibility</source>
-        <translation>可區分度</translation>
-    </message>
-    <message>
-        <source>Attribute entropy lost (bits)</source>
-        <translation>損失的屬性熵（位元）</translation>
-    </message>
-    <message>
-        <source>Search score ({metric})</source>
-        <translation>搜尋得分（{metric}）</translation>
-    </message>
-    <message>
-        <source>An audit has no solutions to choose from.</source>
-        <translation>審計沒有可供選擇的候選方案。</translation>
-    </message>
-    <message>
-        <source>Only the optimal search (step 3) lists alternative solutions.</source>
-        <translation>只有最優搜尋（第 3 步）會列出其他候選方案。</translation>
-    </message>
-    <message>
-        <source>The optimal search found these minimal solutions (generalization level per quasi-identifier; 0 = as is). A lower score loses less information. Choose another one to anonymize with exactly those levels — the verdict, measures and charts follow.</source>
-        <translation>最優搜尋找到了以下最小候選方案（每個準識別符號的泛化層級；0 = 保持原樣）。得分越低，損失的資訊越少。選擇另一個方案即可按這些層級重新匿名化——結論、度量和圖表都會隨之更新。</translation>
-    </message>
-    <message>
-        <source>In use</source>
-        <translation>使用中</translation>
-    </message>
-    <message>
-        <source>Score ({metric})</source>
-        <translation>得分（{metric}）</translation>
-    </message>
-    <message>
-        <source>Score</source>
-        <translation>得分</translation>
-    </message>
-    <message>
-        <source>✔ in use</source>
-        <translation>✔ 使用中</translation>
     </message>
     <message>
         <source>The values before and after need the original table (not available in an audit).</source>
@@ -880,6 +608,21 @@
     </message>
 </context>
 <context>
+    <name>DataTab</name>
+    <message>
+        <source>Original: {rows} rows, {columns} columns</source>
+        <translation>原始表：{rows} 行，{columns} 列</translation>
+    </message>
+    <message>
+        <source>Table as opened (the release): {rows} rows</source>
+        <translation>開啟的資料表（即釋出資料）：{rows} 行</translation>
+    </message>
+    <message>
+        <source>Released: {rows} rows, {suppressed} suppressed (every quasi-identifier *)</source>
+        <translation>釋出資料：{rows} 行，其中 {suppressed} 行被抑制（所有準識別符號均為 *）</translation>
+    </message>
+</context>
+<context>
     <name>DatasetModel</name>
     <message>
         <source>{name}
@@ -890,6 +633,13 @@
     <message>
         <source>{name}: {role}, {kind}, {distinct} distinct, {missing} missing, {failing} not {kind}</source>
         <translation>{name}：{role}，{kind}，{distinct} 個不同值，{missing} 個缺失值，{failing} 個非{kind}值</translation>
+    </message>
+</context>
+<context>
+    <name>DistributionTab</name>
+    <message>
+        <source>Attribute</source>
+        <translation>屬性</translation>
     </message>
 </context>
 <context>
@@ -1601,6 +1351,18 @@
         <translation>開啟最近的檔案(&amp;R)</translation>
     </message>
     <message>
+        <source>&amp;Edit</source>
+        <translation>編輯(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤銷(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
         <source>&amp;Go</source>
         <translation>轉到(&amp;G)</translation>
     </message>
@@ -1775,6 +1537,117 @@
     <message>
         <source>Best so far: score {score:.4f} after {nodes:,} candidates</source>
         <translation>目前最佳：評估 {nodes:,} 個候選後得分 {score:.4f}</translation>
+    </message>
+</context>
+<context>
+    <name>MeasuresTab</name>
+    <message>
+        <source>Attribute</source>
+        <translation>屬性</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>角色</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>層級</translation>
+    </message>
+    <message>
+        <source>PL = DR × IR</source>
+        <translation>PL = DR × IR</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>圖表</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>Per attribute: DR discrimination rate, IR information retained, PL privacy level (0 = protected, 1 = exposed)</source>
+        <translation>按屬性：DR 區分率，IR 資訊保留率，PL 隱私水平（0 = 受保護，1 = 暴露）</translation>
+    </message>
+    <message>
+        <source>The whole release</source>
+        <translation>整個釋出資料</translation>
+    </message>
+    <message>
+        <source>Overall</source>
+        <translation>總體</translation>
+    </message>
+    <message>
+        <source>PL, DR and IR compare the release with its original, which an audit does not have.</source>
+        <translation>PL、DR 和 IR 是將釋出資料與其原始表進行比較得出的，而審計時沒有原始表。</translation>
+    </message>
+    <message>
+        <source>Privacy level PL (overall)</source>
+        <translation>隱私水平 PL（總體）</translation>
+    </message>
+    <message>
+        <source>Entropy change EC (utility kept)</source>
+        <translation>熵變化 EC（保留的效用）</translation>
+    </message>
+    <message>
+        <source>Highest re-identification risk</source>
+        <translation>最高重識別風險</translation>
+    </message>
+    <message>
+        <source>Average re-identification risk</source>
+        <translation>平均重識別風險</translation>
+    </message>
+    <message>
+        <source>Overall risk (with the environment)</source>
+        <translation>總體風險（考慮環境）</translation>
+    </message>
+    <message>
+        <source>Risk threshold</source>
+        <translation>風險閾值</translation>
+    </message>
+    <message>
+        <source>Records above the threshold</source>
+        <translation>超過閾值的記錄</translation>
+    </message>
+    <message>
+        <source>Equivalence classes</source>
+        <translation>等價類</translation>
+    </message>
+    <message>
+        <source>Smallest / largest class</source>
+        <translation>最小 / 最大等價類</translation>
+    </message>
+    <message>
+        <source>Suppressed records</source>
+        <translation>被抑制的記錄</translation>
+    </message>
+    <message>
+        <source>Information loss (ARX loss, 0 … 1)</source>
+        <translation>資訊損失（ARX 損失，0 … 1）</translation>
+    </message>
+    <message>
+        <source>Precision loss</source>
+        <translation>精度損失</translation>
+    </message>
+    <message>
+        <source>Weighted hierarchical distance WHD (total)</source>
+        <translation>加權層次距離 WHD（總計）</translation>
+    </message>
+    <message>
+        <source>WHD per record</source>
+        <translation>每條記錄的 WHD</translation>
+    </message>
+    <message>
+        <source>Discernibility</source>
+        <translation>可區分度</translation>
+    </message>
+    <message>
+        <source>Attribute entropy lost (bits)</source>
+        <translation>損失的屬性熵（位元）</translation>
+    </message>
+    <message>
+        <source>Search score ({metric})</source>
+        <translation>搜尋得分（{metric}）</translation>
     </message>
 </context>
 <context>
@@ -1986,22 +1859,6 @@
         <translation>非公開（簽有合同的已知接收方）</translation>
     </message>
     <message>
-        <source>Low — threshold 0.1 (groups of 10)</source>
-        <translation>低 — 閾值 0.1（每組 10 條記錄）</translation>
-    </message>
-    <message>
-        <source>Medium — threshold 0.075 (groups of 15)</source>
-        <translation>中 — 閾值 0.075（每組 15 條記錄）</translation>
-    </message>
-    <message>
-        <source>High — threshold 0.05 (groups of 20)</source>
-        <translation>高 — 閾值 0.05（每組 20 條記錄）</translation>
-    </message>
-    <message>
-        <source>from the invasion of privacy</source>
-        <translation>由隱私侵犯程度決定</translation>
-    </message>
-    <message>
         <source>Re-identification risk (GB/T 37964)</source>
         <translation>重識別風險（GB/T 37964）</translation>
     </message>
@@ -2012,10 +1869,6 @@
     <message>
         <source>Invasion of privacy if re-identified</source>
         <translation>被重識別時的隱私侵犯程度</translation>
-    </message>
-    <message>
-        <source>Threshold (0 = from the invasion level)</source>
-        <translation>閾值（0 = 由隱私侵犯程度決定）</translation>
     </message>
     <message>
         <source>not given</source>
@@ -2080,6 +1933,30 @@
     <message>
         <source>none</source>
         <translation>無</translation>
+    </message>
+    <message>
+        <source>Low</source>
+        <translation>低</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>中</translation>
+    </message>
+    <message>
+        <source>High</source>
+        <translation>高</translation>
+    </message>
+    <message>
+        <source>Threshold {threshold:g}: groups of at least {size} records</source>
+        <translation>閾值 {threshold:g}：每組至少 {size} 條記錄</translation>
+    </message>
+    <message>
+        <source>as the invasion of privacy sets it</source>
+        <translation>按隱私侵犯程度確定</translation>
+    </message>
+    <message>
+        <source>Highest risk allowed</source>
+        <translation>允許的最高風險</translation>
     </message>
     <message>
         <source>No column is marked as identifier.</source>
@@ -2296,6 +2173,50 @@
 <context>
     <name>Session</name>
     <message>
+        <source>Suggested roles</source>
+        <translation>建議的角色</translation>
+    </message>
+    <message>
+        <source>Undo all suggestions</source>
+        <translation>撤銷全部建議</translation>
+    </message>
+    <message>
+        <source>Role of {column}</source>
+        <translation>{column} 的角色</translation>
+    </message>
+    <message>
+        <source>Type of {column}</source>
+        <translation>{column} 的型別</translation>
+    </message>
+    <message>
+        <source>Hierarchy of {column}</source>
+        <translation>{column} 的層次結構</translation>
+    </message>
+    <message>
+        <source>Level table of {column}</source>
+        <translation>{column} 的敏感等級表</translation>
+    </message>
+    <message>
+        <source>Privacy models</source>
+        <translation>隱私模型</translation>
+    </message>
+    <message>
+        <source>Algorithm settings</source>
+        <translation>演算法設定</translation>
+    </message>
+    <message>
+        <source>Risk settings</source>
+        <translation>風險設定</translation>
+    </message>
+    <message>
+        <source>Privacy settings</source>
+        <translation>隱私設定</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>權重</translation>
+    </message>
+    <message>
         <source>Open a table (File → Open) or the sample (File → Open sample).</source>
         <translation>請開啟一個資料表（檔案 → 開啟）或示例（檔案 → 開啟示例）。</translation>
     </message>
@@ -2322,6 +2243,80 @@
     <message>
         <source>Mark {column} as sensitive: a privacy model protects it.</source>
         <translation>請將 {column} 標記為敏感：有隱私模型在保護它。</translation>
+    </message>
+</context>
+<context>
+    <name>SolutionsTab</name>
+    <message>
+        <source>Use the selected solution</source>
+        <translation>使用所選方案</translation>
+    </message>
+    <message>
+        <source>An audit has no solutions to choose from.</source>
+        <translation>審計沒有可供選擇的候選方案。</translation>
+    </message>
+    <message>
+        <source>Only the optimal search (step 3) lists alternative solutions.</source>
+        <translation>只有最優搜尋（第 3 步）會列出其他候選方案。</translation>
+    </message>
+    <message>
+        <source>The optimal search found these minimal solutions (generalization level per quasi-identifier; 0 = as is). A lower score loses less information. Choose another one to anonymize with exactly those levels — the verdict, measures and charts follow.</source>
+        <translation>最優搜尋找到了以下最小候選方案（每個準識別符號的泛化層級；0 = 保持原樣）。得分越低，損失的資訊越少。選擇另一個方案即可按這些層級重新匿名化——結論、度量和圖表都會隨之更新。</translation>
+    </message>
+    <message>
+        <source>In use</source>
+        <translation>使用中</translation>
+    </message>
+    <message>
+        <source>Score ({metric})</source>
+        <translation>得分（{metric}）</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <source>Suppressed records</source>
+        <translation>被抑制的記錄</translation>
+    </message>
+    <message>
+        <source>✔ in use</source>
+        <translation>✔ 使用中</translation>
+    </message>
+</context>
+<context>
+    <name>SweepTab</name>
+    <message>
+        <source>k (k-anonymity)</source>
+        <translation>k（k-匿名）</translation>
+    </message>
+    <message>
+        <source>l (l-diversity)</source>
+        <translation>l（l-多樣性）</translation>
+    </message>
+    <message>
+        <source>t (t-closeness)</source>
+        <translation>t（t-接近性）</translation>
+    </message>
+    <message>
+        <source>Run sweep</source>
+        <translation>執行引數掃描</translation>
+    </message>
+    <message>
+        <source>Parameter</source>
+        <translation>引數</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>起始值</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>結束值</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>步長</translation>
     </message>
 </context>
 <context>
@@ -2444,6 +2439,93 @@
     <message>
         <source>Analysing the release&apos;s usefulness…</source>
         <translation>正在分析釋出資料的可用性…</translation>
+    </message>
+</context>
+<context>
+    <name>VerdictPanel</name>
+    <message>
+        <source>public</source>
+        <translation>公開</translation>
+    </message>
+    <message>
+        <source>semi-public</source>
+        <translation>半公開</translation>
+    </message>
+    <message>
+        <source>non-public</source>
+        <translation>非公開</translation>
+    </message>
+    <message>
+        <source>overall re-identification risk</source>
+        <translation>總體重識別風險</translation>
+    </message>
+    <message>
+        <source>strict average re-identification risk</source>
+        <translation>嚴格平均重識別風險</translation>
+    </message>
+    <message>
+        <source>highest re-identification risk</source>
+        <translation>最高重識別風險</translation>
+    </message>
+    <message>
+        <source>✔ Safe for a {model} release: {measure} {risk} ≤ threshold {threshold}</source>
+        <translation>✔ 適合{model}釋出：{measure} {risk} ≤ 閾值 {threshold}</translation>
+    </message>
+    <message>
+        <source>, and every privacy model holds.</source>
+        <translation>，且所有隱私模型均滿足。</translation>
+    </message>
+    <message>
+        <source>✘ Not safe for a {model} release: {measure} {risk} &gt; threshold {threshold}.</source>
+        <translation>✘ 不適合{model}釋出：{measure} {risk} &gt; 閾值 {threshold}。</translation>
+    </message>
+    <message>
+        <source>{failed} of {total} privacy models fail too.</source>
+        <translation>另外，{total} 個隱私模型中有 {failed} 個也未滿足。</translation>
+    </message>
+    <message>
+        <source>✘ Not safe as it is: {failed} of {total} privacy models fail.</source>
+        <translation>✘ 按現狀不安全：{total} 個隱私模型中有 {failed} 個未滿足。</translation>
+    </message>
+    <message>
+        <source>generalize more (a solution with higher levels under Solutions, or a larger k in step 3), or raise the suppression limit (step 3) so the smallest classes are suppressed</source>
+        <translation>進一步泛化（在“候選方案”中選擇層級更高的方案，或在第 3 步中增大 k），或提高抑制上限（第 3 步），使最小的等價類被抑制</translation>
+    </message>
+    <message>
+        <source>relax the failing model (a smaller l or a larger t, step 3), raise the suppression limit, or generalize more</source>
+        <translation>放寬未滿足的模型（在第 3 步中減小 l 或增大 t），提高抑制上限，或進一步泛化</translation>
+    </message>
+    <message>
+        <source>or anonymize the original table with PrivDesk</source>
+        <translation>或使用 PrivDesk 對原始表進行匿名化</translation>
+    </message>
+    <message>
+        <source>What to try next: {tips}.</source>
+        <translation>下一步可以嘗試：{tips}。</translation>
+    </message>
+    <message>
+        <source>Audit of the table as opened ({rows} rows).</source>
+        <translation>審計開啟的資料表（{rows} 行）。</translation>
+    </message>
+    <message>
+        <source>Optimal search</source>
+        <translation>最優搜尋</translation>
+    </message>
+    <message>
+        <source>Mondrian</source>
+        <translation>Mondrian</translation>
+    </message>
+    <message>
+        <source>(αij,k,m) greedy</source>
+        <translation>(αij,k,m) 貪心</translation>
+    </message>
+    <message>
+        <source>{algorithm}, levels {levels}.</source>
+        <translation>{algorithm}，層級 {levels}。</translation>
+    </message>
+    <message>
+        <source>{classes} classes (smallest {smallest}, average {average}); {suppressed} records suppressed.</source>
+        <translation>{classes} 個等價類（最小 {smallest}，平均 {average}）；{suppressed} 條記錄被抑制。</translation>
     </message>
 </context>
 <context>

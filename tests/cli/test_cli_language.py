@@ -152,3 +152,27 @@ def test_the_argparse_strings_are_the_extractors_and_argparses():
         source = inspect.getsource(argparse)
         missing = [text for text in cli.ARGPARSE_STRINGS if repr(text) not in source and f'"{text}"' not in source]
         assert missing == []
+
+
+def test_anonymize_output_goes_through_the_catalogue(pseudo, capsys, tmp_path):
+    """Every line of a run, the algorithm and the metric line included (zh once showed "optimal：…")."""
+    code = main(["anonymize", str(SPEC_EXAMPLE / "original.csv"), "--qi", "ZIPCode,Age", "--sensitive",
+                 "Salary,Disease", "--k", "2", "--threshold", "0.5", "--out", str(tmp_path / "out")])
+    assert code == cli.EXIT_OK
+    lines = capsys.readouterr().out.splitlines()
+    assert lines and all(line.startswith("«") for line in lines), lines
+    assert not any(line.startswith(("«optimal", "«{algorithm}")) for line in lines)
+    assert any(line.startswith("««optimal generalization") for line in lines), lines
+
+
+def test_tables_align_by_display_width(capsys):
+    """A Chinese header takes two columns per character: the columns after it still line up."""
+    cli._print_table(["属性", "DR", "已知"], [["总体", "0.1781", "准标识符"], ["sex", "0.0287", "zip_code"]])
+    lines = capsys.readouterr().out.splitlines()
+    starts = [i18n.display_width(line[:line.index(dr)]) for line, dr in zip(lines, ["DR", "0.1781", "0.0287"])]
+    ends = [i18n.display_width(line[:line.index(dr) + len(dr)]) for line, dr in zip(lines, ["DR", "0.1781",
+                                                                                            "0.0287"])]
+    assert len(set(ends)) == 1, lines  # numbers right-aligned under their header
+    assert starts[1] == starts[2]
+    assert [i18n.display_width(text) for text in ("属性", "abc", "ｆｕｌｌ", "e\u0301", "")] == [4, 3, 8, 1, 0]
+    assert i18n.pad("属性", 6) == "属性  " and i18n.pad("7", 3, right=True) == "  7"

@@ -81,27 +81,27 @@ def test_verdict_tables_measures_and_charts(ready, qtbot):
     assert analyze.stack.currentIndex() == 1
     record = session.result.record
     for entry in record["verdict"]["entries"]:
-        assert entry["sentence"] in analyze.sentences.text()
-    assert analyze.headline.text().startswith("✔ Safe for a public release")
-    assert "0.1667 ≤ threshold 0.2" in analyze.headline.text()
-    assert analyze.next_steps.isHidden()
+        assert entry["sentence"] in analyze.verdict.sentences.text()
+    assert analyze.verdict.headline.text().startswith("✔ Safe for a public release")
+    assert "0.1667 ≤ threshold 0.2" in analyze.verdict.headline.text()
+    assert analyze.verdict.next_steps.isHidden()
     # the two tables hold the original and the release, scrolled together
-    assert analyze.original_model.rowCount() == analyze.released_model.rowCount() == 5000
+    assert analyze.data_tab.original_model.rowCount() == analyze.data_tab.released_model.rowCount() == 5000
     analyze.tabs.setCurrentIndex(0)
     save_shot(analyze, "analyze-data.png")
-    analyze.original_view.verticalScrollBar().setValue(120)
-    assert analyze.released_view.verticalScrollBar().value() == 120
+    analyze.data_tab.original_view.verticalScrollBar().setValue(120)
+    assert analyze.data_tab.released_view.verticalScrollBar().value() == 120
     # measures come from the record
     pl = record["measures"]["attributes"]["sex"]["PL"]
-    cells = {analyze.attribute_table.item(r, 0).text(): analyze.attribute_table.item(r, 5).text()
-             for r in range(analyze.attribute_table.rowCount())}
+    cells = {analyze.measures_tab.attribute_table.item(r, 0).text(): analyze.measures_tab.attribute_table.item(r, 5).text()
+             for r in range(analyze.measures_tab.attribute_table.rowCount())}
     assert cells["sex"] == f"{pl:.4g}"
     # every chart has a figure with axes
     for name in ("class_sizes", "risk", "privacy_level", "distribution"):
         figure = analyze.canvases[name].figure
         assert figure is not None and figure.axes, name
     assert any(line.get_gid() == "k" for line in analyze.canvases["class_sizes"].figure.axes[0].lines)
-    analyze.attribute_choice.setCurrentText("zip_code")
+    analyze.distribution_tab.attribute_choice.setCurrentText("zip_code")
     assert "zip_code" in analyze.canvases["distribution"].figure.axes[0].get_title(loc="left")
     analyze.tabs.setCurrentIndex(1)
     save_shot(analyze, "analyze-measures.png")
@@ -120,11 +120,11 @@ def test_a_failing_risk_threshold_says_what_to_try(ready):
     session.audit_mode = True
     session.dataset = released
     session.set_result(audit_table(context_of(session), Progress()))
-    assert analyze.headline.text().startswith("✘ Not safe for a public release")
-    assert "> threshold 0.05" in analyze.headline.text()
-    assert not analyze.next_steps.isHidden()
-    assert "What to try next" in analyze.next_steps.text()
-    assert "suppression" in analyze.next_steps.text()
+    assert analyze.verdict.headline.text().startswith("✘ Not safe for a public release")
+    assert "> threshold 0.05" in analyze.verdict.headline.text()
+    assert not analyze.verdict.next_steps.isHidden()
+    assert "What to try next" in analyze.verdict.next_steps.text()
+    assert "suppression" in analyze.verdict.next_steps.text()
     analyze.tabs.setCurrentIndex(4)
     save_shot(analyze, "analyze-fail-risk.png")
 
@@ -132,35 +132,35 @@ def test_a_failing_risk_threshold_says_what_to_try(ready):
 def test_choosing_another_frontier_node_reruns_the_search(ready, qtbot):
     session, runner, analyze, report = ready
     session.set_result(anonymized_result(session))
-    frontier = analyze.frontier
-    assert len(frontier) > 1 and analyze.frontier_table.rowCount() == len(frontier)
-    current = analyze.current_frontier_row()
+    frontier = analyze.solutions_tab.frontier
+    assert len(frontier) > 1 and analyze.solutions_tab.frontier_table.rowCount() == len(frontier)
+    current = analyze.solutions_tab.current_row()
     assert current == 0
     analyze.tabs.setCurrentIndex(2)
     save_shot(analyze, "analyze-solutions.png")
     row = len(frontier) - 1
     target = frontier[row]["transformation"]
-    analyze.frontier_table.selectRow(row)
-    assert analyze.use_button.isEnabled()
+    analyze.solutions_tab.frontier_table.selectRow(row)
+    assert analyze.solutions_tab.use_button.isEnabled()
     with qtbot.waitSignal(session.result_changed, timeout=20_000):
-        analyze.use_button.click()
+        analyze.solutions_tab.use_button.click()
     wait_idle(qtbot, runner)
     assert session.result.anonymization.transformation == target
     assert session.result.record["result"]["transformation"] == target
     assert session.result.record["configuration"]["min_levels"] == target
-    assert analyze.current_frontier_row() == row
-    assert len(analyze.frontier) == len(frontier)  # the first search's frontier stays to choose from
-    assert analyze.frontier_table.item(row, 0).text().startswith("✔")
+    assert analyze.solutions_tab.current_row() == row
+    assert len(analyze.solutions_tab.frontier) == len(frontier)  # the first search's frontier stays to choose from
+    assert analyze.solutions_tab.frontier_table.item(row, 0).text().startswith("✔")
     assert session.result.anonymization.suppressed_count == frontier[row]["suppressed"]
 
 
 def test_sweep_over_k(ready, qtbot):
     session, runner, analyze, report = ready
     session.set_result(anonymized_result(session))
-    analyze.sweep_parameter.setCurrentIndex(0)
-    analyze.sweep_from.setValue(2)
-    analyze.sweep_to.setValue(4)
-    analyze.sweep_step.setValue(1)
+    analyze.sweep_tab.sweep_parameter.setCurrentIndex(0)
+    analyze.sweep_tab.sweep_from.setValue(2)
+    analyze.sweep_tab.sweep_to.setValue(4)
+    analyze.sweep_tab.sweep_step.setValue(1)
     assert analyze.run_sweep()
     wait_idle(qtbot, runner)
     steps = session.result.sweep
@@ -169,7 +169,7 @@ def test_sweep_over_k(ready, qtbot):
     figure = analyze.canvases["sweep"].figure
     assert figure is not None and len(figure.axes) == 2
     assert any(line.get_gid() == "overall" for line in figure.axes[0].lines)
-    assert "3 of 3" in analyze.sweep_status.text()
+    assert "3 of 3" in analyze.sweep_tab.sweep_status.text()
     analyze.tabs.setCurrentIndex(7)
     save_shot(analyze, "analyze-sweep.png")
 
@@ -271,13 +271,13 @@ def test_audit_mode_checks_the_table_as_opened(ready, qtbot):
     assert record["kind"] == "audit" and "measures" not in record
     assert analyze.stack.currentIndex() == 1
     for entry in record["verdict"]["entries"]:
-        assert entry["sentence"] in analyze.sentences.text()
+        assert entry["sentence"] in analyze.verdict.sentences.text()
     analyze.show()  # charts are drawn when the page is on screen
     assert analyze.canvases["privacy_level"].figure is None
     assert analyze.canvases["risk"].figure is not None
-    assert not analyze.sweep_button.isEnabled()
+    assert not analyze.sweep_tab.sweep_button.isEnabled()
     # the Risk tab's sentences: the three attacker models and the uniqueness estimates, from the record
-    text = analyze.population_view.text()
+    text = analyze.risk_tab.population_view.text()
     share = record["population_risk"]["sample_uniqueness"]
     assert "Prosecutor" in text and "Journalist" in text and "Marketer" in text
     assert f"{share:.2%}" in text and "sampling fraction" in text

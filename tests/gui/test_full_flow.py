@@ -112,31 +112,31 @@ def test_the_whole_flow_on_the_sample(qtbot, tmp_path):
     # another solution of the frontier on the Analyze page
     window.steps.setCurrentRow(4)
     assert analyze.stack.currentIndex() == 1
-    assert result.record["verdict"]["entries"][0]["sentence"] in analyze.sentences.text()
-    frontier = analyze.frontier
-    assert len(frontier) > 1 and analyze.current_frontier_row() == 0
+    assert result.record["verdict"]["entries"][0]["sentence"] in analyze.verdict.sentences.text()
+    frontier = analyze.solutions_tab.frontier
+    assert len(frontier) > 1 and analyze.solutions_tab.current_row() == 0
     row = 1
     target = frontier[row]["transformation"]
-    analyze.frontier_table.selectRow(row)
-    assert analyze.use_button.isEnabled()
+    analyze.solutions_tab.frontier_table.selectRow(row)
+    assert analyze.solutions_tab.use_button.isEnabled()
     with qtbot.waitSignal(session.result_changed, timeout=30_000):
-        analyze.use_button.click()
+        analyze.solutions_tab.use_button.click()
     qtbot.waitUntil(lambda: not window.runner.running, timeout=10_000)
     assert session.result is not result
     assert session.result.anonymization.transformation == target
-    assert analyze.current_frontier_row() == row
-    assert analyze.frontier_table.item(row, 0).text().startswith("✔")
-    assert "Now in use" in analyze.solution_status.text()
+    assert analyze.solutions_tab.current_row() == row
+    assert analyze.solutions_tab.frontier_table.item(row, 0).text().startswith("✔")
+    assert "Now in use" in analyze.solutions_tab.solution_status.text()
 
     # a sweep over k = 2..4
-    analyze.sweep_parameter.setCurrentIndex(analyze.sweep_parameter.findData("k"))
-    analyze.sweep_from.setValue(2)
-    analyze.sweep_to.setValue(4)
-    analyze.sweep_step.setValue(1)
+    analyze.sweep_tab.sweep_parameter.setCurrentIndex(analyze.sweep_tab.sweep_parameter.findData("k"))
+    analyze.sweep_tab.sweep_from.setValue(2)
+    analyze.sweep_tab.sweep_to.setValue(4)
+    analyze.sweep_tab.sweep_step.setValue(1)
     assert analyze.run_sweep()
     qtbot.waitUntil(lambda: not window.runner.running, timeout=30_000)
     assert [s["value"] for s in session.result.sweep] == [2, 3, 4]
-    assert "3 of 3" in analyze.sweep_status.text()
+    assert "3 of 3" in analyze.sweep_tab.sweep_status.text()
     assert analyze.canvases["sweep"].figure is not None
 
     # a signed export with a fresh key, verified, then tampered with

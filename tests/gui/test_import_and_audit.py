@@ -136,9 +136,9 @@ def test_an_audit_measures_against_the_original_when_given(qtbot):
     assert record["kind"] == "audit" and record["measures"]["overall"]["PL"] > 0
     assert record["files"]["input"]["path"] == original.source.path
     assert "Audit of the table as opened" in window.pages[3].outcome.toPlainText()
-    assert analyze.data_splitter.widget(0).isVisibleTo(analyze)
-    assert analyze.original_model.rowCount() == original.n_rows
-    assert analyze.attribute_table.rowCount() > 0
+    assert analyze.data_tab.widget(0).isVisibleTo(analyze)
+    assert analyze.data_tab.original_model.rowCount() == original.n_rows
+    assert analyze.measures_tab.attribute_table.rowCount() > 0
 
 
 def _first_rows(dataset, n):

@@ -76,7 +76,7 @@ def test_sampling_fraction_on_the_privacy_page_gives_population_uniqueness(qtbot
     assert figures["population_model"]["sampling_fraction"] == pytest.approx(0.1, rel=1e-3)
     analyze = next(page for page in window.pages if isinstance(page, AnalyzePage))
     analyze.show()
-    analyze.population_view.show_figures(figures)
-    assert "Population uniqueness (dankar)" in analyze.population_view.text()
+    analyze.risk_tab.population_view.show_figures(figures)
+    assert "Population uniqueness (dankar)" in analyze.risk_tab.population_view.text()
     privacy.sampling_fraction.setValue(0)
     assert session.project.risk["population_model"] is None

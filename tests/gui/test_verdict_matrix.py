@@ -94,7 +94,7 @@ def test_the_command_line_the_report_and_the_window_agree(case, tmp_path, capsys
     verdict = session.result.record["verdict"]
     assert verdict["passed"] == (not expected) and failing_kinds(verdict) == expected
     assert [(e["kind"], e["passed"]) for e in verdict["entries"]] == [(e["kind"], e["passed"]) for e in entries]
-    assert analyze.headline.text().startswith("✔" if not expected else "✘")
+    assert analyze.verdict.headline.text().startswith("✔" if not expected else "✘")
     report._show()
     assert report.what.text().count("every check passes") == (0 if expected else 1)
 

@@ -24,6 +24,7 @@ from ...engine.weights import equal_weights, normalize_weights
 from ..hierarchy_editor import HierarchyEditor
 from ..levels_editor import LevelsEditor
 from ..names import role_name, type_name
+from ..splitters import remember_sizes, turn
 from ..table_model import ROLE_COLOURS
 
 ROLES = (Role.IDENTIFIER, Role.QUASI_IDENTIFIER, Role.SENSITIVE, Role.INSENSITIVE)
@@ -153,13 +154,14 @@ class AttributesPage(QWidget):
         buttons.addWidget(self.equal_button)
         weights_layout.addLayout(buttons)
 
-        splitter = QSplitter(Qt.Orientation.Horizontal)
+        self.splitter = splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.addWidget(columns_box)
         splitter.addWidget(weights_box)
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 1)
         splitter.setSizes([800, 280])
         splitter.setChildrenCollapsible(False)
+        remember_sizes(splitter, "attributes")
         layout = QVBoxLayout(self)
         layout.addWidget(intro)
         layout.addWidget(self.banner)
@@ -168,6 +170,16 @@ class AttributesPage(QWidget):
         session.data_changed.connect(self.refresh)
         session.project_changed.connect(self.refresh)
         self.refresh()
+
+    SIDE_BY_SIDE_WIDTH = 1000
+    """Below this page width the weights go under the columns, so that neither hides the hierarchy column."""
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        if self.width() >= self.SIDE_BY_SIDE_WIDTH:
+            turn(self.splitter, Qt.Orientation.Horizontal, [800, 280])
+        else:
+            turn(self.splitter, Qt.Orientation.Vertical, [440, 220])
 
     # ---------------------------------------------------------------- building the rows
     def _build_rows(self, names: list[str]) -> None:
@@ -341,8 +353,9 @@ class AttributesPage(QWidget):
         attribute = project.attributes.get(name)
         if attribute is not None and attribute.role is role:
             return
-        self.session.set_role(name, role)
-        self._sync_weights()
+        with self.session.one_step():  # the weights follow the role: one undo step
+            self.session.set_role(name, role)
+            self._sync_weights()
 
     def set_type(self, name: str, kind: ColumnType | str) -> None:
         """Read ``name`` as another type; a date column gets the format its values fit best."""

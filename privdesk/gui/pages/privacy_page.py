@@ -6,9 +6,12 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
-from PySide6.QtWidgets import (QComboBox, QDoubleSpinBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel,
-                               QListWidget, QListWidgetItem, QPushButton, QSpinBox, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QComboBox, QDoubleSpinBox, QFormLayout, QFrame, QGroupBox, QHBoxLayout, QLabel,
+                               QListWidget, QListWidgetItem, QPushButton, QScrollArea, QSpinBox, QVBoxLayout,
+                               QWidget)
 
+from ...app.risk_words import invasion_thresholds, threshold_sentence
+from ...engine.errors import InputError
 from ...engine.models import registry
 from ...engine.requirements import Requirement
 from ...help_texts import SUPPRESSION, model_help, risk_help, tooltip
@@ -116,19 +119,26 @@ class PrivacyPage(QWidget):
                           ("non-public", self.tr("Non-public (a known recipient under contract)"))):
             self.release_model.addItem(text, key)
         self.invasion = QComboBox()
-        for key, text in (("low", self.tr("Low — threshold 0.1 (groups of 10)")),
-                          ("medium", self.tr("Medium — threshold 0.075 (groups of 15)")),
-                          ("high", self.tr("High — threshold 0.05 (groups of 20)"))):
+        # the levels' thresholds only in their tooltips: the sentence under the threshold says which one counts
+        levels = invasion_thresholds()
+        for key, text in (("low", self.tr("Low")), ("medium", self.tr("Medium")), ("high", self.tr("High"))):
             self.invasion.addItem(text, key)
+            self.invasion.setItemData(self.invasion.count() - 1, self.tr(
+                "Threshold {threshold:g}: groups of at least {size} records").format(
+                threshold=levels[key][0], size=levels[key][1]), Qt.ItemDataRole.ToolTipRole)
         self.threshold = QDoubleSpinBox()
         self.threshold.setRange(0, 1)
         self.threshold.setDecimals(3)
-        self.threshold.setSpecialValueText(self.tr("from the invasion of privacy"))
+        self.threshold.setSpecialValueText(self.tr("as the invasion of privacy sets it"))
+        self.threshold_words = QLabel()
+        self.threshold_words.setWordWrap(True)
+        self.threshold_words.setStyleSheet("color: #555;")
         risk_box = QGroupBox(self.tr("Re-identification risk (GB/T 37964)"))
         risk_form = QFormLayout(risk_box)
         risk_form.addRow(self.tr("Release model"), self.release_model)
         risk_form.addRow(self.tr("Invasion of privacy if re-identified"), self.invasion)
-        risk_form.addRow(self.tr("Threshold (0 = from the invasion level)"), self.threshold)
+        risk_form.addRow(self.tr("Highest risk allowed"), self.threshold)
+        risk_form.addRow(self.threshold_words)
         # The population the table is a sample of: for population uniqueness (app/population_risk.py).
         self.sampling_fraction = QDoubleSpinBox()
         self.sampling_fraction.setRange(0, 1)
@@ -167,14 +177,23 @@ class PrivacyPage(QWidget):
         self.identifiers_form = QFormLayout(self.identifiers_box)
         self.identifier_widgets: dict[str, tuple[QComboBox, QSpinBox]] = {}
 
-        right = QVBoxLayout()
+        settings = QWidget()
+        right = QVBoxLayout(settings)
+        right.setContentsMargins(0, 0, 4, 0)
         right.addWidget(algorithm_box)
         right.addWidget(risk_box)
         right.addWidget(self.identifiers_box)
         right.addStretch(1)
+        # the settings scroll rather than squeeze their rows together in a window 768 pixels high
+        self.settings_area = QScrollArea()
+        self.settings_area.setMinimumWidth(330)  # its labels wrap above their fields below that
+        self.settings_area.setWidget(settings)
+        self.settings_area.setWidgetResizable(True)
+        self.settings_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.settings_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         layout = QHBoxLayout(self)
         layout.addWidget(models_box, 1)
-        layout.addLayout(right, 1)
+        layout.addWidget(self.settings_area, 1)
 
         for widget, signal in ((self.algorithm, "currentIndexChanged"), (self.metric, "currentIndexChanged"),
                                (self.suppression, "valueChanged"), (self.time_limit, "valueChanged"),
@@ -189,6 +208,8 @@ class PrivacyPage(QWidget):
         for combo in self.findChildren(QComboBox):  # long choices (metric names) must not widen the window
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
             combo.setMinimumContentsLength(18)
+            # Qt keeps the minimum computed from the items before the policy changed: state the one wanted
+            combo.setMinimumWidth(combo.sizeHint().width())
         session.project_changed.connect(self._show)
         self._kind_changed()
 
@@ -285,6 +306,12 @@ class PrivacyPage(QWidget):
         action, count = self.identifier_widgets[column]
         self.set_identifier(column, action.currentData(), count.value())
 
+    def _show_threshold(self, project) -> None:
+        try:
+            self.threshold_words.setText(threshold_sentence(project.risk_settings()))
+        except InputError as error:  # damaged settings: the run will say so too
+            self.threshold_words.setText(str(error))
+
     def _show_environment(self) -> None:
         controlled = self.release_model.currentData() != "public"
         for _, widget in self.environment_rows:
@@ -359,6 +386,7 @@ class PrivacyPage(QWidget):
             self.acquaintances.setValue(int(environment.get("acquaintances", 150)))
             self.breach.setValue(float(environment.get("breach", 0.27)))
             self._show_environment()
+            self._show_threshold(project)
             self._show_identifiers(project)
             self._show_population(project)
         finally:

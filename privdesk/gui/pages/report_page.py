@@ -28,6 +28,7 @@ from ...engine.dataset import Dataset, SourceInfo
 from ...engine.progress import NO_PROGRESS, Progress
 from ...i18n import _
 from ...report import signing
+from ..folders import release_folder
 from ..dialogs import FAIL_COLOUR, PASS_COLOUR, KeyDialog, VerifyDialog
 from ..worker import failure_reason, start_job
 
@@ -121,7 +122,7 @@ class ReportPage(QWidget):
 
         # -------- export
         export = QGroupBox(self.tr("Export the release and its audit report"))
-        self.folder = QLineEdit(settings.value("report/folder", "") or str(Path.home() / "PrivDesk release"))
+        self.folder = QLineEdit(settings.value("report/folder", "") or str(release_folder()))
         browse = QPushButton(self.tr("Browse…"))
         browse.clicked.connect(self._choose_folder)
         folder_row = QHBoxLayout()
@@ -143,9 +144,9 @@ class ReportPage(QWidget):
         self.key_label.setWordWrap(True)
         key_button = QPushButton(self.tr("Signing key…"))
         key_button.clicked.connect(self.choose_key)
-        key_row = QHBoxLayout()
-        key_row.addWidget(self.key_label, 1)
+        key_row = QHBoxLayout()  # the button under the words: beside them, a narrow window cut the words off
         key_row.addWidget(key_button)
+        key_row.addStretch(1)
         self.export_button = QPushButton(self.tr("Export"))
         self.export_button.setDefault(True)
         self.export_button.clicked.connect(self._export_clicked)
@@ -161,7 +162,8 @@ class ReportPage(QWidget):
         report_files.setWordWrap(True)
         form.addRow(self.tr("Report"), report_files)
         form.addRow("", self.include_data)
-        form.addRow(self.tr("Signing key"), key_row)
+        form.addRow(self.tr("Signing key"), self.key_label)
+        form.addRow("", key_row)
         form.addRow(self.tr("Signer"), self.signer)
         buttons = QHBoxLayout()
         buttons.addWidget(self.export_button)

@@ -15,7 +15,8 @@ from ...app.usefulness import UsefulnessSettings, analyse_usefulness, usefulness
 from ...engine.usefulness.summary import date_text
 from ...report import usefulness_charts
 from ..dialogs import start_job
-from .analyze_page import ChartView, _item, _number, _small_table
+from ..splitters import remember_sizes
+from .analyze_common import ChartView, number_text, small_table, table_item
 
 NO_TARGET = ""
 
@@ -33,14 +34,16 @@ class UsefulnessTab(QWidget):
                                                    "each stands for every value of its column."))
         self.run_button = QPushButton(self.tr("Analyse"))
         self.run_button.clicked.connect(self.run)
+        for combo in (self.target, self.row_choice, self.column_choice):  # long names must not widen the page
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            combo.setMinimumContentsLength(6)
         controls = QHBoxLayout()
         for label, widget in ((self.tr("Predict"), self.target), (self.tr("Table of"), self.row_choice),
                               (self.tr("and"), self.column_choice)):
             controls.addWidget(QLabel(label))
             controls.addWidget(widget)
-        controls.addWidget(self.include_suppressed)
-        controls.addStretch(1)
         controls.addWidget(self.run_button)
+        controls.addStretch(1)
         self.status = QLabel()
         self.status.setWordWrap(True)
         self.verdict = QLabel()
@@ -48,7 +51,7 @@ class UsefulnessTab(QWidget):
         bold = self.verdict.font()
         bold.setBold(True)
         self.verdict.setFont(bold)
-        self.statistics = _small_table([self.tr("Attribute"), self.tr("Distinct before → after"),
+        self.statistics = small_table([self.tr("Attribute"), self.tr("Distinct before → after"),
                                         self.tr("Suppressed"), self.tr("Mean before"), self.tr("Mean after"),
                                         self.tr("Mean range after"), self.tr("SD before"), self.tr("SD after"),
                                         self.tr("Mode before"), self.tr("Mode after"), self.tr("TVD"),
@@ -62,8 +65,11 @@ class UsefulnessTab(QWidget):
         split.addWidget(self.statistics)
         split.addWidget(charts)
         split.setStretchFactor(1, 2)
+        remember_sizes(charts, "usefulness/charts")
+        remember_sizes(split, "usefulness/tables")
         box = QVBoxLayout(self)
         box.addLayout(controls)
+        box.addWidget(self.include_suppressed)
         box.addWidget(self.verdict)
         box.addWidget(self.status)
         box.addWidget(split, 1)
@@ -147,16 +153,16 @@ class UsefulnessTab(QWidget):
             before, after = s["before"], s["after"]
 
             def where(value):
-                return (date_text(value) or "—") if s["type"] == "date" else _number(value)
+                return (date_text(value) or "—") if s["type"] == "date" else number_text(value)
 
             mean_range = "—" if after.get("mean_low") is None else \
                 f"{where(after['mean_low'])} … {where(after['mean_high'])}"
-            cells = [s["name"], f"{before['distinct']} → {after['distinct']}", _number(after["suppressed"]),
-                     where(before.get("mean")), where(after.get("mean")), mean_range, _number(before.get("std")),
-                     _number(after.get("std")), str(before.get("mode") or "—"), str(after.get("mode") or "—"),
-                     _number(s.get("tvd")), _number(s.get("kl"))]
+            cells = [s["name"], f"{before['distinct']} → {after['distinct']}", number_text(after["suppressed"]),
+                     where(before.get("mean")), where(after.get("mean")), mean_range, number_text(before.get("std")),
+                     number_text(after.get("std")), str(before.get("mode") or "—"), str(after.get("mode") or "—"),
+                     number_text(s.get("tvd")), number_text(s.get("kl"))]
             for column, text in enumerate(cells):
-                self.statistics.setItem(row, column, _item(text, align_right=column not in (0, 8, 9)))
+                self.statistics.setItem(row, column, table_item(text, align_right=column not in (0, 8, 9)))
         table = (document or {}).get("contingency")
         self.heatmap.set_figure(usefulness_charts.contingency_heatmap(table) if table else None)
         classification = (document or {}).get("classification")

@@ -1,0 +1,98 @@
+"""The Analyze page's chart tabs that hold more than one chart view: the risk (population estimates above the
+per-record risk), the values of one attribute before and after, and the parameter sweep with its controls. The
+figures are the report's own builders; the page draws them (``AnalyzePage._draw_charts``)."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QComboBox, QDoubleSpinBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from ...app.sweep import DEFAULT_RANGES, PARAMETERS
+from ..population_view import PopulationRiskView
+from .analyze_jobs import sweep_values
+from .analyze_common import ChartView
+
+
+class RiskTab(QWidget):
+    def __init__(self, view: ChartView, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.view = view
+        self.population_view = PopulationRiskView()
+        box = QVBoxLayout(self)
+        box.addWidget(self.population_view)
+        box.addWidget(view, 1)
+
+
+class DistributionTab(QWidget):
+    def __init__(self, view: ChartView, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.view = view
+        self.attribute_choice = QComboBox()
+        self.attribute_choice.setMinimumContentsLength(18)
+        row = QHBoxLayout()
+        row.addWidget(QLabel(self.tr("Attribute")))
+        row.addWidget(self.attribute_choice)
+        row.addStretch(1)
+        box = QVBoxLayout(self)
+        box.addLayout(row)
+        box.addWidget(view, 1)
+
+    def set_attributes(self, names: list[str]) -> None:
+        """Offer ``names``, keeping the chosen one when it is still there (without a change signal)."""
+        chosen = self.attribute_choice.currentText()
+        self.attribute_choice.blockSignals(True)
+        self.attribute_choice.clear()
+        self.attribute_choice.addItems(names)
+        if chosen in names:
+            self.attribute_choice.setCurrentText(chosen)
+        self.attribute_choice.blockSignals(False)
+        self.attribute_choice.setEnabled(bool(names))
+
+
+class SweepTab(QWidget):
+    def __init__(self, view: ChartView, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.view = view
+        self.sweep_parameter = QComboBox()
+        names = {"k": self.tr("k (k-anonymity)"), "l": self.tr("l (l-diversity)"), "t": self.tr("t (t-closeness)")}
+        for key in PARAMETERS:
+            self.sweep_parameter.addItem(names[key], key)
+        self.sweep_parameter.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.sweep_parameter.setMinimumContentsLength(8)
+        self.sweep_from, self.sweep_to, self.sweep_step = QDoubleSpinBox(), QDoubleSpinBox(), QDoubleSpinBox()
+        for box in (self.sweep_from, self.sweep_to, self.sweep_step):
+            box.setRange(0.0, 10_000.0)
+        self.sweep_parameter.currentIndexChanged.connect(self.set_defaults)
+        self.sweep_button = QPushButton(self.tr("Run sweep"))
+        self.sweep_status = QLabel()
+        self.sweep_status.setWordWrap(True)
+        row = QHBoxLayout()
+        for text, widget in ((self.tr("Parameter"), self.sweep_parameter), (self.tr("From"), self.sweep_from),
+                             (self.tr("To"), self.sweep_to), (self.tr("Step"), self.sweep_step)):
+            row.addWidget(QLabel(text))
+            row.addWidget(widget)
+        row.addWidget(self.sweep_button)
+        row.addStretch(1)
+        box = QVBoxLayout(self)
+        box.addLayout(row)
+        box.addWidget(self.sweep_status)
+        box.addWidget(view, 1)
+        self.set_defaults()
+
+    def set_defaults(self) -> None:
+        parameter = self.sweep_parameter.currentData()
+        values = DEFAULT_RANGES[parameter]
+        integer = parameter != "t"
+        for box in (self.sweep_from, self.sweep_to, self.sweep_step):
+            box.setDecimals(0 if integer else 2)
+            box.setSingleStep(1.0 if integer else 0.05)
+        self.sweep_from.setValue(values[0])
+        self.sweep_to.setValue(values[-1])
+        self.sweep_step.setValue(round(values[1] - values[0], 6) if len(values) > 1 else 1.0)
+
+    def parameter(self) -> str:
+        return self.sweep_parameter.currentData()
+
+    def values(self, parameter: str) -> list[float]:
+        """The values the from/to/step controls ask for."""
+        return sweep_values(self.sweep_from.value(), self.sweep_to.value(), self.sweep_step.value(),
+                            integer=parameter != "t")
