@@ -37,9 +37,9 @@ from ...help_texts import Help, measure_help, risk_help, tooltip
 from ..population_view import PopulationRiskView
 from ...i18n import _
 from ...report import charts
-# The report's own readers of a record (one home for "risk of each record" and "the required k"), so that the
-# window's charts are drawn from exactly the numbers the workbook's charts are.
-from ...report.workbook import record_risks, required_k
+# One home for "risk of each record" and "the required k", shared with the report, so that the window's charts
+# are drawn from exactly the numbers the workbook's charts are.
+from ...engine.record_figures import record_risks, required_k
 from ..dialogs import FAIL_BACKGROUND, FAIL_COLOUR, PASS_BACKGROUND, PASS_COLOUR, confirm_replace
 from ..worker import failure_kind, failure_reason, start_job
 from ..session import RunResult
