@@ -32,6 +32,12 @@ def attributes_sheet(record: Mapping[str, Any]) -> Sheet:
         sheet.add(str(name), used, num(entry.get("distinct_before"), "int"),
                   num(entry.get("distinct_after"), "int"), num(entry.get("mapping_rows"), "int"),
                   (builder_text(entry.get("hierarchy_builder")) if height is not None else label("none"), "long"))
+    if record.get("classes", {}).get("suppressed"):
+        sheet.note(label("attributes.star_counted"))
+    listed = sum(len(entry.get("mapping") or []) for entry in attributes.values())
+    if listed:  # the listings are data: the printout stops after the overview
+        sheet.note(label("attributes.listing_not_printed", rows=listed))
+        sheet.print_last = sheet.last
     for name, entry in attributes.items():
         level, height = entry.get("level"), entry.get("height")
         if level is not None and height is not None:

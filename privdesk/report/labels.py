@@ -21,6 +21,8 @@ LABELS: dict[str, str] = {
     "sheet.provenance": "Provenance",
     "sheet.privacy_budget": "Privacy budget",
     "sheet.released": "Released data",
+    "released.not_printed": "{sheet}: the released table ({rows:,} rows) is left out of the printout; it is in the "
+                            "workbook.",
     "sheet.fallback": "Sheet",
 
     # words used everywhere
@@ -98,6 +100,8 @@ LABELS: dict[str, str] = {
     "summary.about.provenance": "Fingerprints (SHA-256) of the files, software version, time, operator and "
                                 "signing key.",
     "summary.about.released": "The released table itself.",
+    "summary.not_printed": "Printed, the report leaves out listings of data ({sheets}: the released table, the "
+                           "values of each attribute); they are in the workbook.",
 
     # plain-language meaning of a check; each privacy model's own is its spec's ``meaning``
     "meaning.alpha_ijkm": "Every sensitivity level of the sensitive attributes stays below its share limit in "
@@ -194,6 +198,10 @@ LABELS: dict[str, str] = {
     "attributes.original": "Original value",
     "attributes.released": "Released value",
     "attributes.records": "Records",
+    "attributes.star_counted": "Records were suppressed: their values show as '*', which the distinct values after "
+                               "count as one value.",
+    "attributes.listing_not_printed": "The value listings below ({rows:,} rows) are left out of the printout; "
+                                      "they are in the workbook.",
     "attributes.truncated": "Only the first {shown:,} of {total:,} value pairs are listed here (the report record "
                             "keeps {shown:,} per attribute).",
     "attributes.levels_used": "Levels used (records per level): {levels}",
@@ -285,6 +293,9 @@ LABELS: dict[str, str] = {
     "measures.entropy_original": "Entropy before (bits)",
     "measures.entropy_released": "Entropy after (bits)",
     "measures.entropy_kept": "Entropy kept (after / before)",
+    "measures.entropy_above_one": "Entropy kept above 1 ({attributes}): the released values are spread more evenly "
+                                  "than the original ones, as when suppression moves records of common values to "
+                                  "'*'. It does not mean that information was added.",
     "measures.weighted_entropy": "Weighted attribute entropy",
     "measures.weight": "Weight",
     "measures.before": "Before (bits)",

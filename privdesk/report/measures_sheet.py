@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from .labels import label
-from .sheet import Sheet, as_text, listed_names, num, short
+from .sheet import Sheet, as_text, finite, listed_names, num, short
 
 LINK_ROWS = 50  # link probabilities listed
 
@@ -60,6 +60,11 @@ def measures_sheet(record: Mapping[str, Any]) -> Sheet:
                     sheet.add(str(name), num(entry.get("distinct_original"), "int"),
                               num(entry.get("distinct_released"), "int"), num(entry.get("entropy_original")),
                               num(entry.get("entropy_released")), num(entry.get("entropy_kept")))
+                above = [str(name) for name, entry in entropies.items() if (finite(entry.get("entropy_kept")) or 0) > 1]
+                if above:
+                    sheet.note(label("measures.entropy_above_one", attributes=", ".join(above)))
+                if record.get("classes", {}).get("suppressed"):
+                    sheet.note(label("attributes.star_counted"))
 
         weighted = measures.get("entropy_utility") or {}
         if weighted.get("before"):

@@ -13,7 +13,7 @@ from .table_workbook import MAX_CELL, cell_value
 
 MAX_DATA_ROWS = 1_048_575  # Excel's last row (1,048,576) minus the header row
 
-def render_released(book: Any, dataset: Dataset, title: str, note: str | None) -> list | None:
+def render_released(book: Any, dataset: Dataset, title: str, note: str | None, paper: str = "a4") -> list | None:
     """The released table (up to :data:`MAX_DATA_ROWS`): the header here; the rows are returned as columns of
     codes and stored values for :func:`sheet_rows.splice_rows`, which writes them a column at a time after the
     workbook is saved. A table with a text cut to Excel's cell limit (which gets a comment) is streamed here row by
@@ -26,7 +26,11 @@ def render_released(book: Any, dataset: Dataset, title: str, note: str | None) -
 
     ws = book.create_sheet(title)
     ws.freeze_panes = "A2"
-    page_setup(ws)
+    page_setup(ws, paper=paper)
+    if dataset.names:  # data, not findings: only the header row is printed, under a note saying so
+        ws.print_area = f"A1:{get_column_letter(len(dataset.names))}1"
+        ws.oddHeader.center.text = label("released.not_printed", sheet=title, rows=dataset.n_rows).replace("&", "&&")
+        ws.page_margins.top = 1.0  # room for the note above the header row
     shown = shown_rows(dataset)
     columns = []
     for index, column in enumerate(dataset.columns, 1):

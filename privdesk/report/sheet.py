@@ -26,6 +26,7 @@ class Sheet:
     notes_row: int | None = None                                  # where notes on changed cells go
     landscape: bool = True
     breaks: list[int] = field(default_factory=list)               # page breaks after these rows
+    print_last: int | None = None                                 # the last printed row (None: every row)
 
     def put(self, row: int, col: int, value: Any, style: str = "text") -> None:
         if value is None or (value == "" and style == "text"):

@@ -75,6 +75,11 @@ def summary_sheet(record: Mapping[str, Any], key_fingerprint: str | None, titles
     sheet.header("", label("summary.sheet"), label("summary.holds"))
     for name in [key for key in titles if key != "summary"]:
         sheet.add("", (titles[name], "bold"), (label(f"summary.about.{name}"), "wrap"))
+    left_out = [titles[name] for name in ("attributes", "released") if name in titles
+                and (name == "released" or any((entry or {}).get("mapping") for entry in
+                                               (record.get("attributes") or {}).values()))]
+    if left_out:
+        sheet.note(label("summary.not_printed", sheets=", ".join(left_out)))
     return sheet
 
 

@@ -38,7 +38,7 @@ from typing import Any, Callable, Mapping, Sequence
 from ..engine.atomic import atomic_open
 from ..engine.dataset import Dataset
 from .attributes_sheet import attributes_sheet
-from .cells import CHART_DPI, CHART_WIDTH, ROW_PIXELS, SCREEN_DPI, render_sheet  # noqa: F401  (see below)
+from .cells import CHART_DPI, CHART_WIDTH, ROW_PIXELS, SCREEN_DPI, default_paper, render_sheet  # noqa: F401
 from .charts_sheet import charts_sheet
 from .classes_sheet import classes_sheet
 from .configuration_sheet import configuration_sheet
@@ -161,17 +161,19 @@ def _scan(sheets: Sequence[Sheet], released: Dataset | None, changes: _Changes) 
 
 
 def write_report(record: dict, path: str | Path, *, released: Dataset | None = None,
-                 key_fingerprint: str | None = None) -> Path:
+                 key_fingerprint: str | None = None, paper: str | None = None) -> Path:
     """Write the audit workbook of ``record`` (``app.report_record.build_record``) to ``path``, atomically.
 
     ``released``: the released table, added as the sheet Released data (up to Excel's 1,048,575 data rows).
     ``key_fingerprint``: the signing key's fingerprint, shown on the Summary and Provenance ("not signed" when
     None). The whole workbook, charts included, is built before the file is touched; the earlier file at ``path``
-    is replaced only when everything succeeded. Returns ``path``.
+    is replaced only when everything succeeded. ``paper``: "a4" or "letter" (default: the locale's,
+    :func:`cells.default_paper`). Returns ``path``.
     """
     from openpyxl import Workbook
 
     path = Path(path)
+    paper = paper or default_paper()
     every_title = sheet_titles(released is not None)
     given = ReportInput(record, released, key_fingerprint, every_title)
     built = {name: writer(given) for name, writer in SHEET_WRITERS if name != "summary"}
@@ -202,8 +204,8 @@ def write_report(record: dict, path: str | Path, *, released: Dataset | None = N
     book.properties.identifier = _strip_controls(str(record.get("report_id", "")))
     try:
         for sheet in sheets:
-            render_sheet(book, sheet, titles[sheet.key.removeprefix("sheet.")])
-        rows = render_released(book, released, titles["released"], capped) if released is not None else None
+            render_sheet(book, sheet, titles[sheet.key.removeprefix("sheet.")], paper)
+        rows = render_released(book, released, titles["released"], capped, paper) if released is not None else None
         with atomic_open(path, "wb") as stream:
             if rows is None:
                 book.save(stream)
