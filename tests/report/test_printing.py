@@ -8,6 +8,7 @@ from __future__ import annotations
 import html
 import json
 import math
+import os
 import re
 from collections import Counter
 import shutil
@@ -22,6 +23,7 @@ from privdesk import i18n
 from privdesk.report import cells
 from privdesk.report.labels import LABELS
 from privdesk.text_width import display_width, wrapped_lines
+from tests.conftest import REPO
 
 # The demo report printed (LibreOffice 7 → PDF): English on US Letter, Chinese on A4. The README says so too.
 DEMO_PAGES = {"en": 20, "zh_CN": 19}
@@ -176,9 +178,23 @@ def test_the_overlap_check_finds_a_row_too_short(tmp_path):
 
 
 def to_pdf(xlsx: Path, folder: Path) -> Path:
+    """``xlsx`` printed to PDF by LibreOffice, with the CJK font PrivDesk bundles (resources/fonts) added to the
+    system's, as a Chinese user's machine has one."""
+    (folder / "fonts.conf").write_text(FONTS_CONF.format(fonts=REPO / "resources" / "fonts", cache=folder / "fc"))
     subprocess.run(["soffice", f"-env:UserInstallation=file://{folder}/lo-profile", "--headless", "--convert-to",
-                    "pdf", "--outdir", str(folder), str(xlsx)], capture_output=True, timeout=600, check=True)
+                    "pdf", "--outdir", str(folder), str(xlsx)], capture_output=True, timeout=600, check=True,
+                   env={**os.environ, "FONTCONFIG_FILE": str(folder / "fonts.conf")})
     return folder / (xlsx.stem + ".pdf")
+
+
+FONTS_CONF = """<?xml version="1.0"?>
+<!DOCTYPE fontconfig SYSTEM "fonts.dtd">
+<fontconfig>
+  <include ignore_missing="yes">/etc/fonts/fonts.conf</include>
+  <dir>{fonts}</dir>
+  <cachedir>{cache}</cachedir>
+</fontconfig>
+"""
 
 
 @pytest.mark.slow
@@ -206,4 +222,6 @@ def test_the_demo_report_prints_on_few_pages_with_no_text_overflowing(language, 
     for entry in record["verdict"]["entries"]:  # every verdict sentence printed whole (its lines may interleave)
         assert not Counter(re.sub(r"\s+", "", entry["sentence"])) - first_page, entry["sentence"]
     size = subprocess.run(["pdfinfo", str(pdf)], capture_output=True, text=True).stdout
-    assert ("612 x 792" in size) == (language == "en")                      # Letter for en_US, else A4
+    assert ("(letter)" if language == "en" else "(A4)") in size             # Letter for en_US, else A4
+    fonts = subprocess.run(["pdffonts", str(pdf)], capture_output=True, text=True).stdout
+    assert ("WenQuanYi" in fonts) == (language == "zh_CN")                  # Chinese drawn in a CJK font, not boxes
