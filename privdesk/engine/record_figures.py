@@ -11,8 +11,8 @@ import numpy as np
 from .models import registry
 
 
-def _finite_number(value: Any) -> float | None:
-    """``value`` as a finite number, else None (a required k of 0 or none counts as not given)."""
+def finite_number(value: Any) -> float | None:
+    """A record's value as a finite number, else None (booleans, missing values, texts, infinity, NaN)."""
     if isinstance(value, bool) or value is None:
         return None
     try:
@@ -26,11 +26,11 @@ def required_k(record: Mapping[str, Any]) -> int | None:
     """The smallest class size the release was required to have (k of k-anonymity), or None."""
     for entry in (record.get("configuration", {}).get("models") or []):
         spec = registry.find(entry.get("model")) if isinstance(entry, Mapping) else None
-        if spec is not None and spec.class_size and _finite_number(entry.get(spec.parameter.key)):
+        if spec is not None and spec.class_size and finite_number(entry.get(spec.parameter.key)):
             return int(entry[spec.parameter.key])
     for check in record.get("result", {}).get("checks", []):
         spec = registry.report_kind(check)
-        if isinstance(spec, registry.ModelSpec) and spec.class_size and _finite_number(check.get("required")):
+        if isinstance(spec, registry.ModelSpec) and spec.class_size and finite_number(check.get("required")):
             return int(check["required"])
     return None
 

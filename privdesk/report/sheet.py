@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from typing import Any, Mapping, Sequence
 
 from ..engine.models import registry
+from ..engine.record_figures import finite_number as finite
 from .labels import label, label_or
 
 
@@ -63,16 +64,6 @@ class Sheet:
 
 
 # ----- value helpers --------------------------------------------------------------------------------------------------
-
-
-def finite(value: Any) -> float | None:
-    if isinstance(value, bool) or value is None:
-        return None
-    try:
-        number = float(value)
-    except (TypeError, ValueError):
-        return None
-    return number if math.isfinite(number) else None
 
 
 def num(value: Any, style: str = "measure", missing: str = "none") -> tuple[Any, str]:
