@@ -23,12 +23,6 @@ def display_width(text: str) -> int:
     return sum(char_width(ch) for ch in text)
 
 
-def pad(text: str, width: int, right: bool = False) -> str:
-    """``text`` padded with spaces to ``width`` columns (on the left when ``right``)."""
-    gap = " " * max(0, width - display_width(text))
-    return gap + text if right else text + gap
-
-
 def wrapped_lines(text: str, width: float, wide: float = 2.0, narrow: float = 1.0) -> int:
     """How many lines ``text`` takes when wrapped at word boundaries (and between wide characters, which need no
     spaces) into lines of ``width`` units; a narrow character counts ``narrow`` units, a wide one ``wide``. A

@@ -8,7 +8,7 @@ from .labels import label
 from .sheet import Sheet, as_text, builder_text, listed_names, num, value_text
 
 def attributes_sheet(record: Mapping[str, Any]) -> Sheet:
-    sheet = Sheet("sheet.attributes", widths={1: 34, 2: 34, 3: 14, 4: 14, 5: 14, 6: 14})
+    sheet = Sheet("sheet.attributes", widths={1: 34, 2: 34, 3: 14, 4: 14, 5: 14, 6: 44})
     sheet.title(label("attributes.title"))
     attributes = record.get("attributes")
     if not attributes:

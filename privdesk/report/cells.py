@@ -243,7 +243,8 @@ def render_sheet(book: Any, sheet: Sheet, title: str, paper: str = "a4") -> None
         spans = _spans(cells, widths, last_col)
         for col in spans:
             cells[col] = (cells[col][0], cells[col][1] + "+wrap")
-            ws.merged_cells.add(f"{get_column_letter(col)}{row}:{get_column_letter(last_col)}{row}")
+            if col < last_col:
+                ws.merged_cells.add(f"{get_column_letter(col)}{row}:{get_column_letter(last_col)}{row}")
         height = _row_height(cells, {**widths, **spans})
         if height:
             ws.row_dimensions[row].height = height
@@ -255,12 +256,15 @@ def render_sheet(book: Any, sheet: Sheet, title: str, paper: str = "a4") -> None
 
 
 def _spans(cells: Mapping[int, tuple[Any, str]], widths: Mapping[int, float], last_col: int) -> dict[int, float]:
-    """The width of the merged cell each too long note (or title, or long text) of a row gets: from its column to
-    the sheet's last, when nothing stands to its right; it wraps there instead of running off the printed page."""
+    """The width each too long note (or title, or long text) with nothing to its right wraps in, instead of running
+    off the printed page: merged from its column to the sheet's last; a long value in the last column wraps in its
+    own cell (notes and headings there, as beside the charts, run over the empty cells instead)."""
     spans = {}
     for col, (value, style) in cells.items():
-        if (isinstance(value, str) and set(style.split("+")) & _OVERFLOWING and col < last_col
-                and col == max(cells) and display_width(value) > widths.get(col, 9)):
+        tokens = set(style.split("+"))
+        if (isinstance(value, str) and tokens & _OVERFLOWING and col == max(cells)
+                and (col < last_col or "long" in tokens)  # a long value in the last column wraps in its cell
+                and display_width(value) > widths.get(col, 9)):
             spans[col] = sum(widths.get(c, 9) for c in range(col, last_col + 1))
     return spans
 
