@@ -16,10 +16,11 @@ from __future__ import annotations
 import locale
 import os
 import re
-import unicodedata
 import xml.etree.ElementTree as ElementTree
 from functools import lru_cache
 from pathlib import Path
+
+from .text_width import display_width  # noqa: F401  (aligned CLI text: one home for display width)
 
 ENGLISH = "en"
 LANGUAGES = {"en": "English", "zh_CN": "简体中文", "zh_TW": "繁體中文"}
@@ -120,12 +121,6 @@ def placeholders(text: str) -> list[str]:
     """The ``{name}`` / ``{name:,}`` fields (and argparse's ``%(prog)s`` / ``%s``) of a format string, sorted: a
     translation must keep all of them."""
     return sorted(PLACEHOLDER.findall(text))
-
-
-def display_width(text: str) -> int:
-    """How many terminal or spreadsheet columns ``text`` takes: East Asian wide and full-width characters count
-    two, combining marks none (Unicode's East Asian Width property)."""
-    return sum(0 if unicodedata.combining(c) else 2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in text)
 
 
 def pad(text: str, width: int, right: bool = False) -> str:

@@ -25,225 +25,28 @@ line), ``"overall"`` (overall PL line), ``"no-data"`` (the empty-chart note).
 
 from __future__ import annotations
 
-import functools
 import io
 import math
-import os
-import threading
-from typing import Any, Iterable, Mapping, Sequence
+from typing import Any, Mapping, Sequence
 
 import numpy as np
-from matplotlib import font_manager
-from matplotlib.axes import Axes
 from matplotlib.figure import Figure
 from matplotlib.lines import Line2D
 from matplotlib.patches import Patch
 from matplotlib.ticker import FuncFormatter, MaxNLocator, NullFormatter, PercentFormatter
 
 from ..engine.metrics.risk import RISK_BANDS, risk_bands
-from ..i18n import N_, _
+from ..i18n import N_
+from .chart_style import (  # noqa: F401  (palette and fonts are imported from here too)
+    ALERT, CJK_FONT_CANDIDATES, LABEL_SIZE, MARKERS, MUTED, NOTE_SIZE, OKABE_ITO, PRIMARY, REFERENCE, SAFE,
+    SECONDARY, SERIES, TICK_SIZE, TITLE_SIZE, _bold_font, _figure, _finite, _font, _given, _legend, _no_data,
+    _note_handle, _number, _shorten, _style_axes, configure_fonts, font_families)
 
 __all__ = [
     "OKABE_ITO", "RISK_BANDS", "CJK_FONT_CANDIDATES",
     "class_size_histogram", "risk_distribution", "privacy_level_bars", "sweep_curves",
     "distribution_before_after", "figure_png_bytes", "configure_fonts", "font_families",
 ]
-
-# ----- palette and fonts ----------------------------------------------------------------------------------------------
-
-OKABE_ITO = {
-    "black": "#000000", "orange": "#E69F00", "sky_blue": "#56B4E9", "bluish_green": "#009E73",
-    "yellow": "#F0E442", "blue": "#0072B2", "vermillion": "#D55E00", "reddish_purple": "#CC79A7",
-}
-"""Okabe & Ito (2008), "Color Universal Design": eight colours told apart by readers with any colour vision."""
-
-PRIMARY = OKABE_ITO["blue"]           # the main series (bars of a single series, "original")
-SECONDARY = OKABE_ITO["orange"]       # the second series ("released")
-ALERT = OKABE_ITO["vermillion"]       # what fails: k line, threshold, classes below k, records at risk
-SAFE = OKABE_ITO["bluish_green"]      # records within the threshold
-REFERENCE = OKABE_ITO["black"]        # overall reference lines
-SERIES = [OKABE_ITO[c] for c in ("blue", "orange", "bluish_green", "reddish_purple", "sky_blue", "vermillion",
-                                 "yellow")]
-MARKERS = ["o", "s", "^", "D", "v", "P", "X", "*"]
-GRID = "#D9D9D9"
-MUTED = "#555555"
-
-TITLE_SIZE = 13
-LABEL_SIZE = 11
-TICK_SIZE = 10
-NOTE_SIZE = 9
-
-LATIN_FAMILY = "DejaVu Sans"
-
-CJK_FONT_CANDIDATES = (
-    "Microsoft YaHei", "PingFang SC", "Noto Sans CJK SC", "Source Han Sans SC", "Source Han Sans CN",
-    "Noto Sans SC", "Noto Sans CJK JP", "Source Han Sans JP", "Source Han Sans", "Noto Sans CJK TC",
-    "WenQuanYi Zen Hei", "WenQuanYi Micro Hei", "SimHei", "Droid Sans Fallback",
-)
-"""CJK families in order of preference (the first one installed is used)."""
-
-# File names of the same fonts, for fonts installed after matplotlib built its font cache.
-_CJK_FILE_HINTS = ("msyh", "pingfang", "notosanscjk", "notosanssc", "sourcehansans", "wqy-zenhei", "wqy-microhei",
-                   "simhei", "droidsansfallback")
-
-_font_lock = threading.Lock()
-
-
-def configure_fonts() -> str | None:
-    """The CJK-capable family this machine has (first of :data:`CJK_FONT_CANDIDATES`), or None.
-
-    Looks in matplotlib's font list; when nothing is there, scans the system's font files once for the known CJK
-    fonts (one installed after matplotlib cached its list) and registers those it finds. Global ``rcParams`` are
-    not changed: the builders pass :func:`font_families` to every text artist. The answer is cached."""
-    with _font_lock:
-        return _find_cjk_family()
-
-
-@functools.lru_cache(maxsize=1)
-def _find_cjk_family() -> str | None:
-    family = _first_candidate()
-    if family is None and _register_system_cjk_fonts():
-        family = _first_candidate()
-    if family is None and _register_bundled_fonts():
-        family = _first_candidate()
-    return family
-
-
-def _register_bundled_fonts() -> bool:
-    """The CJK font shipped in resources/fonts, for machines without one."""
-    from ..paths import bundled_fonts
-
-    added = False
-    for path in bundled_fonts():
-        try:
-            font_manager.fontManager.addfont(str(path))
-            added = True
-        except Exception:  # an unreadable font file: charts fall back to the default family
-            continue
-    return added
-
-
-def _first_candidate() -> str | None:
-    names = {entry.name for entry in font_manager.fontManager.ttflist}
-    return next((name for name in CJK_FONT_CANDIDATES if name in names), None)
-
-
-def _register_system_cjk_fonts() -> bool:
-    try:
-        paths = font_manager.findSystemFonts()
-    except Exception:  # a broken fc-list or an unreadable folder: no CJK font, not a failed chart
-        return False
-    added = False
-    for path in paths:
-        stem = os.path.basename(path).lower().replace(" ", "").replace("_", "")
-        if any(hint.replace("-", "") in stem.replace("-", "") for hint in _CJK_FILE_HINTS):
-            try:
-                font_manager.fontManager.addfont(path)
-                added = True
-            except Exception:  # not a font matplotlib can read (e.g. a bitmap collection)
-                continue
-    return added
-
-
-def font_families() -> list[str]:
-    """The family list every text artist gets: DejaVu Sans for Latin, then the CJK family (matplotlib falls back
-    glyph by glyph along the list), then the generic sans-serif."""
-    cjk = configure_fonts()
-    return [LATIN_FAMILY, *([cjk] if cjk else []), "sans-serif"]
-
-
-# ----- shared helpers -------------------------------------------------------------------------------------------------
-
-
-def _figure(figsize: tuple[float, float], dpi: float) -> Figure:
-    figure = Figure(figsize=figsize, dpi=dpi, layout="constrained", facecolor="white")
-    figure.get_layout_engine().set(h_pad=0.08, w_pad=0.08)
-    return figure
-
-
-def _font(size: float = TICK_SIZE, **extra: Any) -> dict[str, Any]:
-    return {"fontfamily": font_families(), "fontsize": size, "parse_math": False} | extra
-
-
-def _bold_font(text: str, size: float) -> dict[str, Any]:
-    """Bold text, unless the text needs the CJK family and it has no bold face (most CJK fonts ship one weight):
-    then regular weight, which is what matplotlib would draw anyway, without its "failed to find weight" log."""
-    if all(ord(ch) < 0x2E80 for ch in str(text)):
-        return _font(size, fontweight="bold", fontfamily=[LATIN_FAMILY, "sans-serif"])
-    cjk = configure_fonts()
-    return _font(size, fontweight="bold" if cjk is None or _has_bold(cjk) else "normal")
-
-
-@functools.lru_cache(maxsize=8)
-def _has_bold(family: str) -> bool:
-    return any(entry.name == family and font_manager.weight_dict.get(entry.weight, entry.weight) in (600, 700, 800,
-                                                                                                       900)
-               for entry in font_manager.fontManager.ttflist)
-
-
-def _legend_font(size: float = NOTE_SIZE) -> font_manager.FontProperties:
-    return font_manager.FontProperties(family=font_families(), size=size)
-
-
-def _style_axes(ax: Axes, title: str, xlabel: str, ylabel: str, grid_axis: str = "y") -> None:
-    ax.set_title(title, loc="left", pad=10, **_bold_font(title, TITLE_SIZE))
-    ax.set_xlabel(xlabel, **_font(LABEL_SIZE))
-    ax.set_ylabel(ylabel, **_font(LABEL_SIZE))
-    ax.tick_params(labelsize=TICK_SIZE, labelfontfamily=font_families(), colors=MUTED, labelcolor="#222222")
-    for side in ("top", "right"):
-        ax.spines[side].set_visible(False)
-    for side in ("left", "bottom"):
-        ax.spines[side].set_color("#888888")
-    ax.set_axisbelow(True)
-    if grid_axis:
-        ax.grid(axis=grid_axis, color=GRID, linewidth=0.8)
-
-
-def _no_data(ax: Axes, message: str) -> None:
-    ax.set_xticks([])
-    ax.set_yticks([])
-    ax.grid(False)
-    ax.text(0.5, 0.5, message, transform=ax.transAxes, ha="center", va="center", color=MUTED, gid="no-data",
-            **_font(LABEL_SIZE + 1))
-
-
-def _legend(figure: Figure, handles: list, ncols: int | None = None) -> None:
-    """The legend of every chart: below the axes, centred, without a frame (never over the data)."""
-    if handles:
-        figure.legend(handles=handles, loc="outside lower center", ncols=ncols or min(len(handles), 4),
-                      prop=_legend_font(), frameon=False, handlelength=1.8, columnspacing=1.6)
-
-
-def _note_handle(text: str) -> Patch:
-    """A legend entry that is only text (no swatch)."""
-    return Patch(facecolor="none", edgecolor="none", label=text)
-
-
-def _given(text: str | None, default: str) -> str:
-    """``text`` as the caller gave it, else ``default`` (an English source marked with ``N_``) in the current
-    language."""
-    return _(default) if text is None else text
-
-
-def _shorten(text: str, width: int = 32) -> str:
-    text = str(text)
-    return text if len(text) <= width else text[: width - 1] + "…"
-
-
-def _number(value: float) -> str:
-    """A compact, locale-neutral number: 5, 0.05, 1,234."""
-    if float(value).is_integer():
-        return f"{int(value):,}"
-    return f"{value:.3g}"
-
-
-def _finite(values: Iterable[Any]) -> np.ndarray:
-    array = np.asarray(list(values) if not isinstance(values, np.ndarray) else values, dtype=float).ravel()
-    return array[np.isfinite(array)]
-
-
-# ----- equivalence-class sizes ----------------------------------------------------------------------------------------
-
 
 def class_size_histogram(class_sizes: Sequence[int] | np.ndarray, k: int | None = None, suppressed: int = 0, *,
                          title: str | None = None,
@@ -672,16 +475,20 @@ def distribution_before_after(original_counts: Mapping[str, int], released_count
 
 def figure_png_bytes(figure: Figure, dpi: float = 150) -> bytes:
     """The figure as PNG bytes, drawn by Agg in memory (for the Excel report). A canvas the figure already has
-    (e.g. the window's ``FigureCanvasQTAgg``) is put back afterwards."""
+    (e.g. the window's ``FigureCanvasQTAgg``) is put back afterwards, and so is its dpi.
+
+    Drawn once: ``print_figure`` would lay the figure out in a draw of its own first, and the constrained layout
+    and text measuring are most of a chart's time. zlib's fastest level: the default spent an eighth of a chart's
+    time compressing pixels that the xlsx package compresses again."""
     from matplotlib.backends.backend_agg import FigureCanvasAgg
 
-    previous = figure.canvas
+    previous, previous_dpi = figure.canvas, figure.dpi
     buffer = io.BytesIO()
+    canvas = FigureCanvasAgg(figure)  # first: a new dpi is not forwarded to the window's canvas
     try:
-        # zlib's fastest level: the default spent an eighth of a chart's time compressing pixels that the xlsx
-        # package compresses again
-        FigureCanvasAgg(figure).print_figure(buffer, format="png", dpi=dpi, facecolor="white",
-                                             pil_kwargs={"compress_level": 1})
+        figure.dpi = dpi
+        canvas.print_png(buffer, pil_kwargs={"compress_level": 1})
     finally:
+        figure.dpi = previous_dpi
         figure.set_canvas(previous)
     return buffer.getvalue()

@@ -12,7 +12,7 @@ from matplotlib.figure import Figure
 
 from ..engine.algorithms.privacy_budget import belief_bounds
 from ..i18n import N_
-from .charts import MUTED, PRIMARY as BLUE, _figure, _font, _given, _legend, _style_axes
+from .chart_style import MUTED, PRIMARY as BLUE, _figure, _font, _given, _legend, _style_axes
 
 
 def epsilon_belief_chart(epsilon: float, *, title: str | None = None, xlabel: str | None = None,

@@ -10,6 +10,8 @@ import json
 from typing import Any, Mapping
 
 from ..i18n import N_, _
+from .labels import label
+from .sheet import Sheet
 
 LABELS = {
     "intro": N_("Differential privacy: each release from this data set spends part of a budget ε (and δ). Spent "
@@ -30,10 +32,8 @@ LABELS = {
 
 
 def budget_sheet(record: Mapping[str, Any]):
-    """The sheet (workbook._Sheet) for ``record``."""
-    from .workbook import _Sheet, label  # the workbook imports this module while it writes
-
-    sheet = _Sheet("sheet.privacy_budget", freeze="A3", widths={1: 40, 2: 22, 3: 16, 4: 14, 5: 30, 6: 50},
+    """The sheet (report.sheet.Sheet) for ``record``."""
+    sheet = Sheet("sheet.privacy_budget", freeze="A3", widths={1: 40, 2: 22, 3: 16, 4: 14, 5: 30, 6: 50},
                    max_width=80)
     sheet.title(label("sheet.privacy_budget"))
     sheet.add((_(LABELS["intro"]), "note"))

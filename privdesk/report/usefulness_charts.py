@@ -12,8 +12,8 @@ from matplotlib.patches import Patch
 from matplotlib.lines import Line2D
 
 from ..i18n import _
-from .charts import (PRIMARY, REFERENCE, SECONDARY, _figure, _font, _legend, _no_data, _shorten,
-                     _style_axes)
+from .chart_style import (PRIMARY, REFERENCE, SECONDARY, _figure, _font, _legend, _no_data, _shorten,
+                          _style_axes)
 
 DPI_DEFAULT = 100
 

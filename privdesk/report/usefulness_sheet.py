@@ -9,7 +9,8 @@ from typing import Any, Mapping
 
 from ..engine.usefulness.summary import date_text
 from ..i18n import _
-from .workbook import CHART_DPI, CHART_WIDTH, ROW_PIXELS, SCREEN_DPI, _num, _Sheet, _short
+from .cells import CHART_DPI, CHART_WIDTH, ROW_PIXELS, SCREEN_DPI
+from .sheet import Sheet as _Sheet, num as _num, short as _short
 
 
 def usefulness_sheet(usefulness: Mapping[str, Any]) -> _Sheet:

@@ -4996,6 +4996,62 @@
       <translation>ε 的含义：对任何一个人而言，其记录是否在数据中，最多使任何结果的概率改变 e^ε 倍（按已花费的 ε，e^{epsilon:g} = {factor:.3g}）。</translation>
     </message>
     <message>
+      <source>the signature file is not in minisign's format (four lines: untrusted comment, signature, trusted comment, global signature)</source>
+      <translation>签名文件不是 minisign 格式（应为四行：不受信任的注释、签名、受信任的注释、全局签名）</translation>
+    </message>
+    <message>
+      <source>the signature file is damaged (a signature line is not valid base64 of the right length)</source>
+      <translation>签名文件已损坏（某一签名行不是长度正确的有效 base64）</translation>
+    </message>
+    <message>
+      <source>is a folder, not a file</source>
+      <translation>是文件夹，而不是文件</translation>
+    </message>
+    <message>
+      <source>a trusted comment key may hold only letters, digits, '_', '.' and '-'</source>
+      <translation>受信任注释的键名只能包含字母、数字、'_'、'.' 和 '-'</translation>
+    </message>
+    <message>
+      <source>the file does not match its signature: it was changed after signing, or the signature is of another file</source>
+      <translation>文件与其签名不匹配：文件在签名后被更改过，或者该签名属于另一个文件</translation>
+    </message>
+    <message>
+      <source>the trusted comment was changed after signing (its global signature does not verify)</source>
+      <translation>受信任的注释在签名后被更改过（其全局签名验证未通过）</translation>
+    </message>
+    <message>
+      <source>signature file not found</source>
+      <translation>找不到签名文件</translation>
+    </message>
+    <message>
+      <source>the trusted comment is longer than {limit} bytes (minisign's limit)</source>
+      <translation>受信任的注释超过 {limit} 字节（minisign 的上限）</translation>
+    </message>
+    <message>
+      <source>legacy (not prehashed) signature, and legacy signatures are not allowed</source>
+      <translation>旧式（未预哈希）签名，且不允许使用旧式签名</translation>
+    </message>
+    <message>
+      <source>signed with key {key_id}, but the trusted public key is {trusted_key_id}</source>
+      <translation>由密钥 {key_id} 签名，但受信任的公钥是 {trusted_key_id}</translation>
+    </message>
+    <message>
+      <source>the trusted comment value of '{key}' holds a tab, line break or NUL</source>
+      <translation>受信任注释中“{key}”的值含有制表符、换行符或 NUL</translation>
+    </message>
+    <message>
+      <source>cannot write the signature: {reason}</source>
+      <translation>无法写入签名：{reason}</translation>
+    </message>
+    <message>
+      <source>unsupported signature algorithm {algorithm!r}</source>
+      <translation>签名算法 {algorithm!r} 不受支持</translation>
+    </message>
+    <message>
+      <source>cannot read the signature file: {reason}</source>
+      <translation>无法读取签名文件：{reason}</translation>
+    </message>
+    <message>
       <source>secret key file not found</source>
       <translation>找不到私钥文件</translation>
     </message>
@@ -5064,14 +5120,6 @@
       <translation>不是文件</translation>
     </message>
     <message>
-      <source>the signature file is not in minisign's format (four lines: untrusted comment, signature, trusted comment, global signature)</source>
-      <translation>签名文件不是 minisign 格式（应为四行：不受信任的注释、签名、受信任的注释、全局签名）</translation>
-    </message>
-    <message>
-      <source>the signature file is damaged (a signature line is not valid base64 of the right length)</source>
-      <translation>签名文件已损坏（某一签名行不是长度正确的有效 base64）</translation>
-    </message>
-    <message>
       <source>is a public key; give the secret key file</source>
       <translation>是公钥；请提供私钥文件</translation>
     </message>
@@ -5082,26 +5130,6 @@
     <message>
       <source>public key file not found (nor is it a base64 public key)</source>
       <translation>找不到公钥文件（它也不是 base64 公钥）</translation>
-    </message>
-    <message>
-      <source>is a folder, not a file</source>
-      <translation>是文件夹，而不是文件</translation>
-    </message>
-    <message>
-      <source>a trusted comment key may hold only letters, digits, '_', '.' and '-'</source>
-      <translation>受信任注释的键名只能包含字母、数字、'_'、'.' 和 '-'</translation>
-    </message>
-    <message>
-      <source>the file does not match its signature: it was changed after signing, or the signature is of another file</source>
-      <translation>文件与其签名不匹配：文件在签名后被更改过，或者该签名属于另一个文件</translation>
-    </message>
-    <message>
-      <source>the trusted comment was changed after signing (its global signature does not verify)</source>
-      <translation>受信任的注释在签名后被更改过（其全局签名验证未通过）</translation>
-    </message>
-    <message>
-      <source>signature file not found</source>
-      <translation>找不到签名文件</translation>
     </message>
     <message>
       <source>unusable scrypt limits (opslimit {opslimit}, memlimit {memlimit}: N={n}, r={r}, p={p})</source>
@@ -5124,18 +5152,6 @@
       <translation>公钥中的签名算法 {algorithm!r} 不受支持</translation>
     </message>
     <message>
-      <source>the trusted comment is longer than {limit} bytes (minisign's limit)</source>
-      <translation>受信任的注释超过 {limit} 字节（minisign 的上限）</translation>
-    </message>
-    <message>
-      <source>legacy (not prehashed) signature, and legacy signatures are not allowed</source>
-      <translation>旧式（未预哈希）签名，且不允许使用旧式签名</translation>
-    </message>
-    <message>
-      <source>signed with key {key_id}, but the trusted public key is {trusted_key_id}</source>
-      <translation>由密钥 {key_id} 签名，但受信任的公钥是 {trusted_key_id}</translation>
-    </message>
-    <message>
       <source>cannot derive the key from the passphrase: {error}</source>
       <translation>无法从口令派生密钥：{error}</translation>
     </message>
@@ -5146,22 +5162,6 @@
     <message>
       <source>unsupported key derivation {derivation!r} in the secret key</source>
       <translation>私钥中的密钥派生方式 {derivation!r} 不受支持</translation>
-    </message>
-    <message>
-      <source>the trusted comment value of '{key}' holds a tab, line break or NUL</source>
-      <translation>受信任注释中“{key}”的值含有制表符、换行符或 NUL</translation>
-    </message>
-    <message>
-      <source>cannot write the signature: {reason}</source>
-      <translation>无法写入签名：{reason}</translation>
-    </message>
-    <message>
-      <source>unsupported signature algorithm {algorithm!r}</source>
-      <translation>签名算法 {algorithm!r} 不受支持</translation>
-    </message>
-    <message>
-      <source>cannot read the signature file: {reason}</source>
-      <translation>无法读取签名文件：{reason}</translation>
     </message>
     <message>
       <source>after − before (percentage points)</source>
@@ -5386,6 +5386,10 @@
     <message>
       <source>Released data</source>
       <translation>发布数据</translation>
+    </message>
+    <message>
+      <source>{sheet}: the released table ({rows:,} rows) is left out of the printout; it is in the workbook.</source>
+      <translation>{sheet}：发布的数据表（{rows:,} 行）不打印；它在工作簿中。</translation>
     </message>
     <message>
       <source>Sheet</source>
@@ -5614,6 +5618,10 @@
     <message>
       <source>The released table itself.</source>
       <translation>发布表本身。</translation>
+    </message>
+    <message>
+      <source>Printed, the report leaves out listings of data ({sheets}: the released table, the values of each attribute); they are in the workbook.</source>
+      <translation>打印时，报告不包含数据清单（{sheets}：发布的数据表、各属性的取值）；它们在工作簿中。</translation>
     </message>
     <message>
       <source>Every sensitivity level of the sensitive attributes stays below its share limit in every group.</source>
@@ -5884,6 +5892,14 @@
       <translation>发布值</translation>
     </message>
     <message>
+      <source>Records were suppressed: their values show as '*', which the distinct values after count as one value.</source>
+      <translation>有记录被抑制：其取值显示为 '*'，“之后的不同取值数”把它算作一个取值。</translation>
+    </message>
+    <message>
+      <source>The value listings below ({rows:,} rows) are left out of the printout; they are in the workbook.</source>
+      <translation>下方的取值清单（{rows:,} 行）不打印；它们在工作簿中。</translation>
+    </message>
+    <message>
       <source>Only the first {shown:,} of {total:,} value pairs are listed here (the report record keeps {shown:,} per attribute).</source>
       <translation>此处仅列出 {total:,} 个值对中的前 {shown:,} 个（报告记录中每个属性保留 {shown:,} 个）。</translation>
     </message>
@@ -6138,6 +6154,10 @@
     <message>
       <source>Entropy kept (after / before)</source>
       <translation>保留的熵（后 / 前）</translation>
+    </message>
+    <message>
+      <source>Entropy kept above 1 ({attributes}): the released values are spread more evenly than the original ones, as when suppression moves records of common values to '*'. It does not mean that information was added.</source>
+      <translation>保留的熵大于 1（{attributes}）：发布后的取值比原始取值分布得更均匀，例如抑制把常见取值的记录移到了 '*'。这并不表示增加了信息。</translation>
     </message>
     <message>
       <source>Weight</source>

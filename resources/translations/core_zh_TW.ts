@@ -4996,6 +4996,62 @@
       <translation>ε 的含義：對任何一個人而言，其記錄是否在資料中，最多使任何結果的機率改變 e^ε 倍（按已花費的 ε，e^{epsilon:g} = {factor:.3g}）。</translation>
     </message>
     <message>
+      <source>the signature file is not in minisign's format (four lines: untrusted comment, signature, trusted comment, global signature)</source>
+      <translation>簽名檔案不是 minisign 格式（應為四行：不受信任的註釋、簽名、受信任的註釋、全域性簽名）</translation>
+    </message>
+    <message>
+      <source>the signature file is damaged (a signature line is not valid base64 of the right length)</source>
+      <translation>簽名檔案已損壞（某一簽名行不是長度正確的有效 base64）</translation>
+    </message>
+    <message>
+      <source>is a folder, not a file</source>
+      <translation>是資料夾，而不是檔案</translation>
+    </message>
+    <message>
+      <source>a trusted comment key may hold only letters, digits, '_', '.' and '-'</source>
+      <translation>受信任註釋的鍵名只能包含字母、數字、'_'、'.' 和 '-'</translation>
+    </message>
+    <message>
+      <source>the file does not match its signature: it was changed after signing, or the signature is of another file</source>
+      <translation>檔案與其簽名不匹配：檔案在簽名後被更改過，或者該簽名屬於另一個檔案</translation>
+    </message>
+    <message>
+      <source>the trusted comment was changed after signing (its global signature does not verify)</source>
+      <translation>受信任的註釋在簽名後被更改過（其全域性簽名驗證未透過）</translation>
+    </message>
+    <message>
+      <source>signature file not found</source>
+      <translation>找不到簽名檔案</translation>
+    </message>
+    <message>
+      <source>the trusted comment is longer than {limit} bytes (minisign's limit)</source>
+      <translation>受信任的註釋超過 {limit} 位元組（minisign 的上限）</translation>
+    </message>
+    <message>
+      <source>legacy (not prehashed) signature, and legacy signatures are not allowed</source>
+      <translation>舊式（未預雜湊）簽名，且不允許使用舊式簽名</translation>
+    </message>
+    <message>
+      <source>signed with key {key_id}, but the trusted public key is {trusted_key_id}</source>
+      <translation>由金鑰 {key_id} 簽名，但受信任的公鑰是 {trusted_key_id}</translation>
+    </message>
+    <message>
+      <source>the trusted comment value of '{key}' holds a tab, line break or NUL</source>
+      <translation>受信任註釋中“{key}”的值含有製表符、換行符或 NUL</translation>
+    </message>
+    <message>
+      <source>cannot write the signature: {reason}</source>
+      <translation>無法寫入簽名：{reason}</translation>
+    </message>
+    <message>
+      <source>unsupported signature algorithm {algorithm!r}</source>
+      <translation>簽名演算法 {algorithm!r} 不受支援</translation>
+    </message>
+    <message>
+      <source>cannot read the signature file: {reason}</source>
+      <translation>無法讀取簽名檔案：{reason}</translation>
+    </message>
+    <message>
       <source>secret key file not found</source>
       <translation>找不到私鑰檔案</translation>
     </message>
@@ -5064,14 +5120,6 @@
       <translation>不是檔案</translation>
     </message>
     <message>
-      <source>the signature file is not in minisign's format (four lines: untrusted comment, signature, trusted comment, global signature)</source>
-      <translation>簽名檔案不是 minisign 格式（應為四行：不受信任的註釋、簽名、受信任的註釋、全域性簽名）</translation>
-    </message>
-    <message>
-      <source>the signature file is damaged (a signature line is not valid base64 of the right length)</source>
-      <translation>簽名檔案已損壞（某一簽名行不是長度正確的有效 base64）</translation>
-    </message>
-    <message>
       <source>is a public key; give the secret key file</source>
       <translation>是公鑰；請提供私鑰檔案</translation>
     </message>
@@ -5082,26 +5130,6 @@
     <message>
       <source>public key file not found (nor is it a base64 public key)</source>
       <translation>找不到公鑰檔案（它也不是 base64 公鑰）</translation>
-    </message>
-    <message>
-      <source>is a folder, not a file</source>
-      <translation>是資料夾，而不是檔案</translation>
-    </message>
-    <message>
-      <source>a trusted comment key may hold only letters, digits, '_', '.' and '-'</source>
-      <translation>受信任註釋的鍵名只能包含字母、數字、'_'、'.' 和 '-'</translation>
-    </message>
-    <message>
-      <source>the file does not match its signature: it was changed after signing, or the signature is of another file</source>
-      <translation>檔案與其簽名不匹配：檔案在簽名後被更改過，或者該簽名屬於另一個檔案</translation>
-    </message>
-    <message>
-      <source>the trusted comment was changed after signing (its global signature does not verify)</source>
-      <translation>受信任的註釋在簽名後被更改過（其全域性簽名驗證未透過）</translation>
-    </message>
-    <message>
-      <source>signature file not found</source>
-      <translation>找不到簽名檔案</translation>
     </message>
     <message>
       <source>unusable scrypt limits (opslimit {opslimit}, memlimit {memlimit}: N={n}, r={r}, p={p})</source>
@@ -5124,18 +5152,6 @@
       <translation>公鑰中的簽名演算法 {algorithm!r} 不受支援</translation>
     </message>
     <message>
-      <source>the trusted comment is longer than {limit} bytes (minisign's limit)</source>
-      <translation>受信任的註釋超過 {limit} 位元組（minisign 的上限）</translation>
-    </message>
-    <message>
-      <source>legacy (not prehashed) signature, and legacy signatures are not allowed</source>
-      <translation>舊式（未預雜湊）簽名，且不允許使用舊式簽名</translation>
-    </message>
-    <message>
-      <source>signed with key {key_id}, but the trusted public key is {trusted_key_id}</source>
-      <translation>由金鑰 {key_id} 簽名，但受信任的公鑰是 {trusted_key_id}</translation>
-    </message>
-    <message>
       <source>cannot derive the key from the passphrase: {error}</source>
       <translation>無法從口令派生金鑰：{error}</translation>
     </message>
@@ -5146,22 +5162,6 @@
     <message>
       <source>unsupported key derivation {derivation!r} in the secret key</source>
       <translation>私鑰中的金鑰派生方式 {derivation!r} 不受支援</translation>
-    </message>
-    <message>
-      <source>the trusted comment value of '{key}' holds a tab, line break or NUL</source>
-      <translation>受信任註釋中“{key}”的值含有製表符、換行符或 NUL</translation>
-    </message>
-    <message>
-      <source>cannot write the signature: {reason}</source>
-      <translation>無法寫入簽名：{reason}</translation>
-    </message>
-    <message>
-      <source>unsupported signature algorithm {algorithm!r}</source>
-      <translation>簽名演算法 {algorithm!r} 不受支援</translation>
-    </message>
-    <message>
-      <source>cannot read the signature file: {reason}</source>
-      <translation>無法讀取簽名檔案：{reason}</translation>
     </message>
     <message>
       <source>after − before (percentage points)</source>
@@ -5386,6 +5386,10 @@
     <message>
       <source>Released data</source>
       <translation>釋出資料</translation>
+    </message>
+    <message>
+      <source>{sheet}: the released table ({rows:,} rows) is left out of the printout; it is in the workbook.</source>
+      <translation>{sheet}：釋出的資料表（{rows:,} 行）不列印；它在工作簿中。</translation>
     </message>
     <message>
       <source>Sheet</source>
@@ -5614,6 +5618,10 @@
     <message>
       <source>The released table itself.</source>
       <translation>釋出表本身。</translation>
+    </message>
+    <message>
+      <source>Printed, the report leaves out listings of data ({sheets}: the released table, the values of each attribute); they are in the workbook.</source>
+      <translation>列印時，報告不包含資料清單（{sheets}：釋出的資料表、各屬性的取值）；它們在工作簿中。</translation>
     </message>
     <message>
       <source>Every sensitivity level of the sensitive attributes stays below its share limit in every group.</source>
@@ -5884,6 +5892,14 @@
       <translation>釋出值</translation>
     </message>
     <message>
+      <source>Records were suppressed: their values show as '*', which the distinct values after count as one value.</source>
+      <translation>有記錄被抑制：其取值顯示為 '*'，“之後的不同取值數”把它算作一個取值。</translation>
+    </message>
+    <message>
+      <source>The value listings below ({rows:,} rows) are left out of the printout; they are in the workbook.</source>
+      <translation>下方的取值清單（{rows:,} 行）不列印；它們在工作簿中。</translation>
+    </message>
+    <message>
       <source>Only the first {shown:,} of {total:,} value pairs are listed here (the report record keeps {shown:,} per attribute).</source>
       <translation>此處僅列出 {total:,} 個值對中的前 {shown:,} 個（報告記錄中每個屬性保留 {shown:,} 個）。</translation>
     </message>
@@ -6138,6 +6154,10 @@
     <message>
       <source>Entropy kept (after / before)</source>
       <translation>保留的熵（後 / 前）</translation>
+    </message>
+    <message>
+      <source>Entropy kept above 1 ({attributes}): the released values are spread more evenly than the original ones, as when suppression moves records of common values to '*'. It does not mean that information was added.</source>
+      <translation>保留的熵大於 1（{attributes}）：釋出後的取值比原始取值分佈得更均勻，例如抑制把常見取值的記錄移到了 '*'。這並不表示增加了資訊。</translation>
     </message>
     <message>
       <source>Weight</source>

@@ -16,7 +16,7 @@ import pytest
 from privdesk.app.bundled_samples import hospital_sample_paths, spec_example_paths
 from privdesk.cli import main
 from privdesk.engine.atomic import STAGING_PREFIX
-from privdesk.report import signing
+from privdesk.report import signing, signing_keys
 from tests.conftest import REPO
 
 SPEC = spec_example_paths()
@@ -71,8 +71,8 @@ def test_exit_codes(command, argv, expected, tmp_path, capsys):
 
 
 def test_keygen_and_verify_exit_codes(tmp_path, capsys, monkeypatch):
-    monkeypatch.setattr(signing, "DEFAULT_OPSLIMIT", signing.TEST_OPSLIMIT)
-    monkeypatch.setattr(signing, "DEFAULT_MEMLIMIT", signing.TEST_MEMLIMIT)
+    monkeypatch.setattr(signing_keys, "DEFAULT_OPSLIMIT", signing.TEST_OPSLIMIT)
+    monkeypatch.setattr(signing_keys, "DEFAULT_MEMLIMIT", signing.TEST_MEMLIMIT)
     monkeypatch.setenv(signing.PASSPHRASE_ENV, "secret words")
     assert main(["keygen", "--name", "Ann", "--out", str(tmp_path)]) == 0
     assert main(["keygen", "--name", "Ann", "--out", str(tmp_path)]) == 2          # exists: bad input

@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from privdesk.cli import main
-from privdesk.report import signing
+from privdesk.report import signing, signing_keys
 from privdesk.report.signing import load_secret_key, sign_file
 from tests.conftest import REPO
 
@@ -28,8 +28,8 @@ COMMENT = {"report_id": "R-9", "time": "2024-05-01T12:00:00+02:00", "sha256_work
 
 @pytest.fixture(autouse=True)
 def fast_keys(monkeypatch):
-    monkeypatch.setattr(signing, "DEFAULT_OPSLIMIT", signing.TEST_OPSLIMIT)
-    monkeypatch.setattr(signing, "DEFAULT_MEMLIMIT", signing.TEST_MEMLIMIT)
+    monkeypatch.setattr(signing_keys, "DEFAULT_OPSLIMIT", signing.TEST_OPSLIMIT)
+    monkeypatch.setattr(signing_keys, "DEFAULT_MEMLIMIT", signing.TEST_MEMLIMIT)
     monkeypatch.setenv(signing.PASSPHRASE_ENV, PASSPHRASE)
 
 

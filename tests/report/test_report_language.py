@@ -20,6 +20,7 @@ from privdesk import i18n
 from privdesk.app.report_record import build_record
 from privdesk.engine.dataset import Dataset
 from privdesk.report import charts, workbook
+from privdesk.report import sheet as sheet_model
 from privdesk.report.workbook import LABELS, MAX_SHEET_NAME, write_report
 from tests.report.test_workbook import FINGERPRINT, hospital_run
 
@@ -81,16 +82,16 @@ def exempt_texts(record: dict) -> dict[str, str]:
     for name in record["data"]["columns"]:
         exempt[name] = "an attribute (column) name of the table: row labels and column headers"
     for entry in (record.get("measures") or {}).get("attributes", {}).values():
-        known = workbook._listed(entry.get("known") or [])
+        known = sheet_model.listed_names(entry.get("known") or [])
         exempt.setdefault(known, "Measures, 'Attributes assumed known': a list of attribute names")
     transformation = record["result"].get("transformation")
     if transformation:
-        exempt[workbook._text(transformation)] = "Summary, generalization levels used: attribute names and levels"
+        exempt[sheet_model.as_text(transformation)] = "Summary, generalization levels used: attribute names and levels"
     exempt[FINGERPRINT] = "Summary, signing key: the key's fingerprint"
     exempt[record["report_id"]] = "Summary, report id: a UUID"
     for step in record.get("sweep") or []:
         if step.get("error"):
-            exempt[workbook._short(step["error"], 200)] = ("Measures, sweep note: why no release exists at that "
+            exempt[sheet_model.short(step["error"], 200)] = ("Measures, sweep note: why no release exists at that "
                                                           "value, an error message (errors stay in English)")
     return exempt
 

@@ -57,9 +57,9 @@ def test_released_rows_read_back_as_written(tmp_path_factory, rows):
 
 
 def test_a_release_over_the_row_limit_names_the_file_that_holds_it_whole(tmp_path, monkeypatch):
-    from privdesk.report import workbook
+    from privdesk.report import released_sheet
 
-    monkeypatch.setattr(workbook, "MAX_DATA_ROWS", 3)
+    monkeypatch.setattr(released_sheet, "MAX_DATA_ROWS", 3)
     released = Dataset.from_frame(pd.DataFrame({"a": list("abcdef")}, dtype=object))
     record = _record() | {"files": {"released": {"path": "anonymized.parquet", "sha256": "0"}}}
     book = load_workbook(write_report(record, tmp_path / "r.xlsx", released=released))

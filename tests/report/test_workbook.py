@@ -23,7 +23,7 @@ from privdesk.app.sweep import sweep
 from privdesk.engine.dataset import Dataset
 from privdesk.engine.hierarchy import Hierarchy
 from privdesk.engine.requirements import Requirement
-from privdesk.report import charts, workbook
+from privdesk.report import charts, labels, released_sheet
 from privdesk.report.workbook import LABELS, write_report
 
 FINGERPRINT = "5EC1A8D2F00DCAFE"
@@ -227,7 +227,7 @@ def test_released_data_sheet(hospital, hospital_book):
 
 def test_released_data_is_capped_with_a_note(injected, tmp_path, monkeypatch):
     record, released, _ = injected
-    monkeypatch.setattr(workbook, "MAX_DATA_ROWS", 4)
+    monkeypatch.setattr(released_sheet, "MAX_DATA_ROWS", 4)
     book = load(write_report(record, tmp_path / "capped.xlsx", released=released))
     sheet = book[LABELS["sheet.released"]]
     assert sheet.max_row == 5
@@ -344,7 +344,7 @@ def test_an_audit_without_the_original_has_every_sheet(audit):
 def test_every_label_comes_from_the_labels_dict(audit, tmp_path, monkeypatch):
     record, _ = audit
     translated = {key: ("§" + text if text else text) for key, text in LABELS.items()}
-    monkeypatch.setattr(workbook, "LABELS", translated)
+    monkeypatch.setattr(labels, "LABELS", translated)
     book = load(write_report(record, tmp_path / "translated.xlsx"))
     assert all(title.startswith("§") for title in book.sheetnames)
     for sheet in book.worksheets:

@@ -19,9 +19,9 @@ from PySide6.QtWidgets import QLabel, QPushButton, QStackedWidget, QTabWidget, Q
 
 from ...app.sweep import sweep
 from ...report import charts
-# The report's own readers of a record (one home for "risk of each record" and "the required k"), so that the
-# window's charts are drawn from exactly the numbers the workbook's charts are.
-from ...report.workbook import record_risks, required_k
+# One home for "risk of each record" and "the required k", shared with the report, so that the window's charts
+# are drawn from exactly the numbers the workbook's charts are.
+from ...engine.record_figures import record_risks, required_k
 from ..dialogs import confirm_replace
 from ..worker import failure_kind, failure_reason, start_job
 from ..session import RunResult
