@@ -44,6 +44,7 @@ from ..engine.types import ColumnType
 from ..i18n import LANGUAGES, _
 from .table_workbook import ILLEGAL, MAX_CELL, cell_value
 from .population_sheet import add_population_section
+from .suppression_sheet import add_suppression_sheet
 
 __all__ = ["LABELS", "MAX_DATA_ROWS", "write_report"]
 
@@ -1718,6 +1719,7 @@ def write_report(record: dict, path: str | Path, *, released: Dataset | None = N
     if record.get("usefulness"):  # the Usefulness sheet (report/usefulness_sheet.py) before Charts
         from .usefulness_sheet import usefulness_sheet
         sheets.insert(-3, usefulness_sheet(record["usefulness"]))
+    sheets = add_suppression_sheet(record, sheets, titles)  # report/suppression_sheet.py (issue #18)
 
     changes = _Changes()
     _scan(sheets, released, changes)
