@@ -122,8 +122,11 @@ class Settings:
         identifiers = {name: IdentifierRule(**rule) for name, rule in algorithm.get("identifiers", {}).items()}
         for name in project.identifiers:  # identifiers are dropped unless the project says otherwise
             identifiers.setdefault(name, IdentifierRule("drop"))
+        from .aggregate_choice import generalized_qis  # an aggregated QI is not generalised (issue #18)
+
         return cls(
-            qis=project.quasi_identifiers, sensitive=project.sensitive,
+            qis=generalized_qis(project.quasi_identifiers, algorithm.get("aggregate", {})),
+            sensitive=project.sensitive,
             requirements=[Requirement.from_dict(m) for m in project.models if registry.is_requirement(m)
                           and not is_uniqueness_entry(m)],
             uniqueness=uniqueness_from_project(project), population_model=population_model_of(project.risk),
