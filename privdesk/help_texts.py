@@ -172,8 +172,17 @@ TRANSFORMATIONS: dict[str, Help] = {
         N_("Microaggregation in the search"),
         N_("Keeps a numeric attribute useful: instead of coding it into intervals, each group of look-alike "
            "records shows its mean, geometric mean, median, mode, [min, max] or set of values."),
-        N_("The attribute is not a quasi-identifier: the groups come from the generalized quasi-identifiers."),
+        N_("The groups come from the generalized quasi-identifiers; a numeric quasi-identifier marked "
+           "\"aggregate\" on the Attributes page is aggregated instead of generalized. ARX's Loss counts it as one "
+           "more dimension: the share of the column's distinct values that each group mixes."),
         N_("If the groups are too coarse for the attribute, use the median or the interval.")),
+    "cell_suppression": Help(
+        N_("Cell suppression (ARX's mode)"),
+        N_("Losing whole records: the records the search would suppress are recoded instead, by blanking some of "
+           "their quasi-identifier cells ('*') in rounds, so that they form groups of at least k records."),
+        N_("The Suppressed cells sheet counts the blanked cells per column and the records still suppressed "
+           "whole. '*' read as its own value or as any value, every group holds at least k records."),
+        N_("Only k-anonymity is kept this way; for other models suppress whole records.")),
     "noise": Help(
         N_("Additive noise"),
         N_("Exact matching on numbers: random noise with a standard deviation of a share of each column's spread "

@@ -106,6 +106,7 @@ class Settings:
     population_model: Any = None            # engine.metrics.population_risk.PopulationModel, for the report
     aggregate: dict[str, str] = field(default_factory=dict)  # column -> class aggregate (ARX microaggregation)
     transformations: list[dict] = field(default_factory=list)  # MDAV / noise / PRAM run before the search
+    cell_suppression: bool = False          # ARX's cell-suppression mode: suppressed records recoded by cells
     time_limit: float | None = None         # seconds a search may run (it then returns its best so far)
     step_limit: int | None = None           # candidates a search may evaluate
 
@@ -121,8 +122,11 @@ class Settings:
         identifiers = {name: IdentifierRule(**rule) for name, rule in algorithm.get("identifiers", {}).items()}
         for name in project.identifiers:  # identifiers are dropped unless the project says otherwise
             identifiers.setdefault(name, IdentifierRule("drop"))
+        from .aggregate_choice import generalized_qis  # an aggregated QI is not generalised (issue #18)
+
         return cls(
-            qis=project.quasi_identifiers, sensitive=project.sensitive,
+            qis=generalized_qis(project.quasi_identifiers, algorithm.get("aggregate", {})),
+            sensitive=project.sensitive,
             requirements=[Requirement.from_dict(m) for m in project.models if registry.is_requirement(m)
                           and not is_uniqueness_entry(m)],
             uniqueness=uniqueness_from_project(project), population_model=population_model_of(project.risk),
@@ -133,6 +137,7 @@ class Settings:
             split=str(algorithm.get("split", "classic")), leftover=str(algorithm.get("leftover", "add")),
             identifiers=identifiers, aggregate=dict(algorithm.get("aggregate", {})),
             transformations=[dict(t) for t in algorithm.get("transformations", [])],
+            cell_suppression=bool(algorithm.get("cell_suppression", False)),
             population=population if population is not None else project.load_population(),
             risk=project.risk_settings(), keep=[str(name) for name in algorithm.get("keep", [])],
             privacy_budget=project.privacy_budget,
@@ -183,7 +188,13 @@ def anonymize(dataset: Dataset, settings: Settings, progress: Progress = NO_PROG
         result = dp_release(dataset, settings, progress.part(0.0, 0.9))
         settings = dataclasses.replace(settings, requirements=derived_requirements(result))
     else:
+        if settings.cell_suppression:  # hook of issue #18 (app/cell_suppression.py)
+            from .cell_suppression import check_cell_suppression
+            check_cell_suppression(settings)
         result = _search(dataset, settings, blocking, progress.part(0.0, 0.9), limits)
+        if settings.cell_suppression:
+            from .cell_suppression import recode_by_cell_suppression
+            result = recode_by_cell_suppression(dataset, settings, result)
     if settings.aggregate:  # hook of issue #18: aggregated attributes take their class's aggregate
         result.released = aggregate_release(dataset, result.released, settings.qis, result.suppressed,
                                             settings.aggregate)
@@ -449,7 +460,8 @@ def configuration_of(settings: Settings) -> dict[str, Any]:
 def _value_transformations(settings: Settings) -> dict[str, Any]:
     """Issue #18's settings, only when used: aggregated attributes and the transformations run before the search
     (with their seeds and measured distortion), which the report shows among the other settings."""
-    used = {"aggregate": dict(settings.aggregate), "transformations": list(settings.transformations)}
+    used = {"aggregate": dict(settings.aggregate), "transformations": list(settings.transformations),
+            "cell_suppression": settings.cell_suppression}
     return {key: value for key, value in used.items() if value}
 
 

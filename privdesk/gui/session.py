@@ -218,6 +218,14 @@ class Session(QObject):
             self.project.algorithm.update(options)
             self.changed()
 
+    def set_aggregate(self, column: str, function: str | None) -> None:
+        """Aggregate the QI ``column`` by ``function`` in each class (None: generalise it again)."""
+        assert self.project is not None
+        from ..app.aggregate_choice import with_aggregate
+
+        self.project.algorithm["aggregate"] = with_aggregate(self.project.algorithm, column, function)
+        self.changed()
+
     def update_risk(self, **options: Any) -> None:
         assert self.project is not None
         with undoable(self, self.tr("Risk settings"), merge_key="risk:" + ",".join(sorted(options))):

@@ -20,6 +20,7 @@ LABELS: dict[str, str] = {
     "sheet.usefulness": "Usefulness",
     "sheet.provenance": "Provenance",
     "sheet.privacy_budget": "Privacy budget",
+    "sheet.suppressed_cells": "Suppressed cells",
     "sheet.released": "Released data",
     "released.not_printed": "{sheet}: the released table ({rows:,} rows) is left out of the printout; it is in the "
                             "workbook.",
@@ -94,6 +95,8 @@ LABELS: dict[str, str] = {
     "summary.about.classes": "How many groups of look-alike records have each size.",
     "summary.about.usefulness": "Whether the release still answers questions: statistics before and after, a "
                                 "contingency table, classifiers against guessing.",
+    "summary.about.suppressed_cells": "Per column, the cells released as * instead of their value: of records "
+                                      "suppressed whole and suppressed one by one.",
     "summary.about.charts": "The figures of this report as pictures.",
     "summary.about.privacy_budget": "Differentially private releases from this data set: ε and δ of each, the "
                                     "mechanism, and the budget spent and left.",

@@ -40,6 +40,7 @@ from ..engine.dataset import Dataset
 from .attributes_sheet import attributes_sheet
 from .cells import CHART_DPI, CHART_WIDTH, ROW_PIXELS, SCREEN_DPI, default_paper, render_sheet  # noqa: F401
 from .charts_sheet import charts_sheet
+from .suppression_sheet import suppressed_cells_sheet
 from .classes_sheet import classes_sheet
 from .configuration_sheet import configuration_sheet
 from .labels import LABELS, label
@@ -86,6 +87,7 @@ SHEET_WRITERS: tuple[tuple[str, Callable[[ReportInput], Sheet | None]], ...] = (
     ("risk", lambda given: risk_sheet(given.record)),
     ("classes", lambda given: classes_sheet(given.record)),
     ("usefulness", _usefulness),
+    ("suppressed_cells", lambda given: suppressed_cells_sheet(given.record)),
     ("charts", lambda given: charts_sheet(given.record, given.titles)),
     ("privacy_budget", lambda given: budget_sheet(given.record)),
     ("provenance", lambda given: provenance_sheet(given.record, given.key_fingerprint)),

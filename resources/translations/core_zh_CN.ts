@@ -4,6 +4,10 @@
   <context>
     <name>PrivDesk</name>
     <message>
+      <source>unknown aggregate '{function}'; choose one of {choices}</source>
+      <translation>未知的聚合函数“{function}”；请从 {choices} 中选择</translation>
+    </message>
+    <message>
       <source>re-checking the release</source>
       <translation>正在重新检查发布数据</translation>
     </message>
@@ -62,6 +66,14 @@
     <message>
       <source>{model} on '{attribute}'</source>
       <translation>{model}（“{attribute}”）</translation>
+    </message>
+    <message>
+      <source>cell suppression works with the full-domain searches (optimal, heuristic, genetic)</source>
+      <translation>单元格抑制只适用于全域搜索（最优、启发式、遗传）</translation>
+    </message>
+    <message>
+      <source>cell suppression keeps k-anonymity only; remove the other privacy models ({models}) or suppress whole records</source>
+      <translation>单元格抑制只能保证 k-匿名；请移除其他隐私模型（{models}），或改为抑制整条记录</translation>
     </message>
     <message>
       <source>distinct l-diversity</source>
@@ -778,6 +790,10 @@
     <message>
       <source>microaggregate a numeric attribute that is not a quasi-identifier: each class shows its mean, geometric-mean, median, mode, interval or set</source>
       <translation>对不是准标识符的数值属性做微聚合：每个等价类显示其 mean（均值）、geometric-mean（几何均值）、median（中位数）、mode（众数）、interval（区间）或 set（集合）</translation>
+    </message>
+    <message>
+      <source>recode the records the search would suppress by suppressing single cells (ARX's cell-suppression mode; k-anonymity only)</source>
+      <translation>对搜索本会抑制的记录改为只抑制其中的单个单元格（ARX 的单元格抑制模式；仅限 k-匿名）</translation>
     </message>
     <message>
       <source>folder for anonymized.csv and summary.json</source>
@@ -2210,10 +2226,6 @@
     <message>
       <source>an aggregated attribute is not generalised, so it cannot be a quasi-identifier too</source>
       <translation>被聚合的属性不做泛化，因此不能同时作为准标识符</translation>
-    </message>
-    <message>
-      <source>unknown aggregate '{function}'; choose one of {choices}</source>
-      <translation>未知的聚合函数“{function}”；请从 {choices} 中选择</translation>
     </message>
     <message>
       <source>the aggregate '{function}' needs a numeric column</source>
@@ -4372,12 +4384,28 @@
       <translation>让数值属性保持可用：不把它编码成区间，而是让每组相似记录显示其均值、几何均值、中位数、众数、[最小值, 最大值] 或值的集合。</translation>
     </message>
     <message>
-      <source>The attribute is not a quasi-identifier: the groups come from the generalized quasi-identifiers.</source>
-      <translation>该属性不是准标识符：分组来自泛化后的准标识符。</translation>
+      <source>The groups come from the generalized quasi-identifiers; a numeric quasi-identifier marked "aggregate" on the Attributes page is aggregated instead of generalized. ARX's Loss counts it as one more dimension: the share of the column's distinct values that each group mixes.</source>
+      <translation>分组由泛化后的准标识符决定；在“属性”页上标记为“聚合”的数值型准标识符会被聚合而不是泛化。ARX 的损失将其计为额外的一个维度：每个分组混合了该列多少比例的不同值。</translation>
     </message>
     <message>
       <source>If the groups are too coarse for the attribute, use the median or the interval.</source>
       <translation>如果分组对该属性过粗，请使用中位数或区间。</translation>
+    </message>
+    <message>
+      <source>Cell suppression (ARX's mode)</source>
+      <translation>单元格抑制（ARX 模式）</translation>
+    </message>
+    <message>
+      <source>Losing whole records: the records the search would suppress are recoded instead, by blanking some of their quasi-identifier cells ('*') in rounds, so that they form groups of at least k records.</source>
+      <translation>避免丢失整条记录：搜索本会抑制的记录改为分轮重编码，只将其部分准标识符单元格置为空白（“*”），使它们组成至少 k 条记录的分组。</translation>
+    </message>
+    <message>
+      <source>The Suppressed cells sheet counts the blanked cells per column and the records still suppressed whole. '*' read as its own value or as any value, every group holds at least k records.</source>
+      <translation>“被抑制的单元格”工作表按列统计被置空的单元格，以及仍被整条抑制的记录。无论将“*”视为一个独立的值还是任意值，每个分组都至少包含 k 条记录。</translation>
+    </message>
+    <message>
+      <source>Only k-anonymity is kept this way; for other models suppress whole records.</source>
+      <translation>这种方式只能保证 k-匿名；对于其他模型，请抑制整条记录。</translation>
     </message>
     <message>
       <source>Additive noise</source>
@@ -5164,6 +5192,50 @@
       <translation>私钥中的密钥派生方式 {derivation!r} 不受支持</translation>
     </message>
     <message>
+      <source>Suppressed cells</source>
+      <translation>被抑制的单元格</translation>
+    </message>
+    <message>
+      <source>Cells released as * instead of their value. Records the search could not keep were recoded: only some of their cells were suppressed, so the rest of each record stays usable. The records that could still not be kept are suppressed whole.</source>
+      <translation>以 * 代替其值发布的单元格。搜索无法保留的记录已被重编码：只抑制了其中部分单元格，因此每条记录的其余部分仍然可用。仍无法保留的记录被整条抑制。</translation>
+    </message>
+    <message>
+      <source>Records kept by suppressing single cells</source>
+      <translation>通过抑制单个单元格而保留的记录</translation>
+    </message>
+    <message>
+      <source>Records suppressed whole</source>
+      <translation>被整条抑制的记录</translation>
+    </message>
+    <message>
+      <source>Recoding rounds</source>
+      <translation>重编码轮数</translation>
+    </message>
+    <message>
+      <source>Column</source>
+      <translation>列</translation>
+    </message>
+    <message>
+      <source>Cells of records suppressed whole</source>
+      <translation>整条抑制记录中的单元格</translation>
+    </message>
+    <message>
+      <source>Cells suppressed one by one</source>
+      <translation>逐个抑制的单元格</translation>
+    </message>
+    <message>
+      <source>Cells suppressed</source>
+      <translation>被抑制的单元格数</translation>
+    </message>
+    <message>
+      <source>Share of the column</source>
+      <translation>占该列的比例</translation>
+    </message>
+    <message>
+      <source>With * read as its own value every class holds at least k records; read as "any value" (a wildcard) each record matches at least as many records.</source>
+      <translation>将 * 视为一个独立的值时，每个等价类至少包含 k 条记录；将其视为“任意值”（通配符）时，每条记录匹配的记录至少同样多。</translation>
+    </message>
+    <message>
       <source>after − before (percentage points)</source>
       <translation>之后 − 之前（百分点）</translation>
     </message>
@@ -5602,6 +5674,10 @@
     <message>
       <source>Whether the release still answers questions: statistics before and after, a contingency table, classifiers against guessing.</source>
       <translation>发布数据是否仍能回答问题：之前与之后的统计量、一张列联表、分类器与猜测的对比。</translation>
+    </message>
+    <message>
+      <source>Per column, the cells released as * instead of their value: of records suppressed whole and suppressed one by one.</source>
+      <translation>按列列出以 * 代替原值发布的单元格：所属记录被整条隐匿的，以及被逐个隐匿的。</translation>
     </message>
     <message>
       <source>The figures of this report as pictures.</source>

@@ -4,6 +4,10 @@
   <context>
     <name>PrivDesk</name>
     <message>
+      <source>unknown aggregate '{function}'; choose one of {choices}</source>
+      <translation>未知的聚合函式“{function}”；請從 {choices} 中選擇</translation>
+    </message>
+    <message>
       <source>re-checking the release</source>
       <translation>正在重新檢查釋出資料</translation>
     </message>
@@ -62,6 +66,14 @@
     <message>
       <source>{model} on '{attribute}'</source>
       <translation>{model}（“{attribute}”）</translation>
+    </message>
+    <message>
+      <source>cell suppression works with the full-domain searches (optimal, heuristic, genetic)</source>
+      <translation>單元格抑制只適用於全域搜尋（最優、啟發式、遺傳）</translation>
+    </message>
+    <message>
+      <source>cell suppression keeps k-anonymity only; remove the other privacy models ({models}) or suppress whole records</source>
+      <translation>單元格抑制只能保證 k-匿名；請移除其他隱私模型（{models}），或改為抑制整條記錄</translation>
     </message>
     <message>
       <source>distinct l-diversity</source>
@@ -778,6 +790,10 @@
     <message>
       <source>microaggregate a numeric attribute that is not a quasi-identifier: each class shows its mean, geometric-mean, median, mode, interval or set</source>
       <translation>對不是準識別符號的數值屬性做微聚合：每個等價類顯示其 mean（均值）、geometric-mean（幾何均值）、median（中位數）、mode（眾數）、interval（區間）或 set（集合）</translation>
+    </message>
+    <message>
+      <source>recode the records the search would suppress by suppressing single cells (ARX's cell-suppression mode; k-anonymity only)</source>
+      <translation>對搜尋本會抑制的記錄改為只抑制其中的單個單元格（ARX 的單元格抑制模式；僅限 k-匿名）</translation>
     </message>
     <message>
       <source>folder for anonymized.csv and summary.json</source>
@@ -2210,10 +2226,6 @@
     <message>
       <source>an aggregated attribute is not generalised, so it cannot be a quasi-identifier too</source>
       <translation>被聚合的屬性不做泛化，因此不能同時作為準識別符號</translation>
-    </message>
-    <message>
-      <source>unknown aggregate '{function}'; choose one of {choices}</source>
-      <translation>未知的聚合函式“{function}”；請從 {choices} 中選擇</translation>
     </message>
     <message>
       <source>the aggregate '{function}' needs a numeric column</source>
@@ -4372,12 +4384,28 @@
       <translation>讓數值屬性保持可用：不把它編碼成區間，而是讓每組相似記錄顯示其均值、幾何均值、中位數、眾數、[最小值, 最大值] 或值的集合。</translation>
     </message>
     <message>
-      <source>The attribute is not a quasi-identifier: the groups come from the generalized quasi-identifiers.</source>
-      <translation>該屬性不是準識別符號：分組來自泛化後的準識別符號。</translation>
+      <source>The groups come from the generalized quasi-identifiers; a numeric quasi-identifier marked "aggregate" on the Attributes page is aggregated instead of generalized. ARX's Loss counts it as one more dimension: the share of the column's distinct values that each group mixes.</source>
+      <translation>分組由泛化後的準識別符號決定；在“屬性”頁上標記為“聚合”的數值型準識別符號會被聚合而不是泛化。ARX 的損失將其計為額外的一個維度：每個分組混合了該列多少比例的不同值。</translation>
     </message>
     <message>
       <source>If the groups are too coarse for the attribute, use the median or the interval.</source>
       <translation>如果分組對該屬性過粗，請使用中位數或區間。</translation>
+    </message>
+    <message>
+      <source>Cell suppression (ARX's mode)</source>
+      <translation>單元格抑制（ARX 模式）</translation>
+    </message>
+    <message>
+      <source>Losing whole records: the records the search would suppress are recoded instead, by blanking some of their quasi-identifier cells ('*') in rounds, so that they form groups of at least k records.</source>
+      <translation>避免丟失整條記錄：搜尋本會抑制的記錄改為分輪重編碼，只將其部分準識別符號單元格置為空白（“*”），使它們組成至少 k 條記錄的分組。</translation>
+    </message>
+    <message>
+      <source>The Suppressed cells sheet counts the blanked cells per column and the records still suppressed whole. '*' read as its own value or as any value, every group holds at least k records.</source>
+      <translation>“被抑制的單元格”工作表按列統計被置空的單元格，以及仍被整條抑制的記錄。無論將“*”視為一個獨立的值還是任意值，每個分組都至少包含 k 條記錄。</translation>
+    </message>
+    <message>
+      <source>Only k-anonymity is kept this way; for other models suppress whole records.</source>
+      <translation>這種方式只能保證 k-匿名；對於其他模型，請抑制整條記錄。</translation>
     </message>
     <message>
       <source>Additive noise</source>
@@ -5164,6 +5192,50 @@
       <translation>私鑰中的金鑰派生方式 {derivation!r} 不受支援</translation>
     </message>
     <message>
+      <source>Suppressed cells</source>
+      <translation>被抑制的單元格</translation>
+    </message>
+    <message>
+      <source>Cells released as * instead of their value. Records the search could not keep were recoded: only some of their cells were suppressed, so the rest of each record stays usable. The records that could still not be kept are suppressed whole.</source>
+      <translation>以 * 代替其值釋出的單元格。搜尋無法保留的記錄已被重編碼：只抑制了其中部分單元格，因此每條記錄的其餘部分仍然可用。仍無法保留的記錄被整條抑制。</translation>
+    </message>
+    <message>
+      <source>Records kept by suppressing single cells</source>
+      <translation>透過抑制單個單元格而保留的記錄</translation>
+    </message>
+    <message>
+      <source>Records suppressed whole</source>
+      <translation>被整條抑制的記錄</translation>
+    </message>
+    <message>
+      <source>Recoding rounds</source>
+      <translation>重編碼輪數</translation>
+    </message>
+    <message>
+      <source>Column</source>
+      <translation>列</translation>
+    </message>
+    <message>
+      <source>Cells of records suppressed whole</source>
+      <translation>整條抑制記錄中的單元格</translation>
+    </message>
+    <message>
+      <source>Cells suppressed one by one</source>
+      <translation>逐個抑制的單元格</translation>
+    </message>
+    <message>
+      <source>Cells suppressed</source>
+      <translation>被抑制的單元格數</translation>
+    </message>
+    <message>
+      <source>Share of the column</source>
+      <translation>佔該列的比例</translation>
+    </message>
+    <message>
+      <source>With * read as its own value every class holds at least k records; read as "any value" (a wildcard) each record matches at least as many records.</source>
+      <translation>將 * 視為一個獨立的值時，每個等價類至少包含 k 條記錄；將其視為“任意值”（萬用字元）時，每條記錄匹配的記錄至少同樣多。</translation>
+    </message>
+    <message>
       <source>after − before (percentage points)</source>
       <translation>之後 − 之前（百分點）</translation>
     </message>
@@ -5602,6 +5674,10 @@
     <message>
       <source>Whether the release still answers questions: statistics before and after, a contingency table, classifiers against guessing.</source>
       <translation>釋出資料是否仍能回答問題：之前與之後的統計量、一張列聯表、分類器與猜測的對比。</translation>
+    </message>
+    <message>
+      <source>Per column, the cells released as * instead of their value: of records suppressed whole and suppressed one by one.</source>
+      <translation>按列列出以 * 代替原值釋出的單元格：所屬記錄被整條隱匿的，以及被逐個隱匿的。</translation>
     </message>
     <message>
       <source>The figures of this report as pictures.</source>

@@ -318,6 +318,30 @@
 <context>
     <name>AttributesPage</name>
     <message>
+        <source>aggregate: mean</source>
+        <translation>聚合：均值</translation>
+    </message>
+    <message>
+        <source>aggregate: geometric mean</source>
+        <translation>聚合：几何平均数</translation>
+    </message>
+    <message>
+        <source>aggregate: median</source>
+        <translation>聚合：中位数</translation>
+    </message>
+    <message>
+        <source>aggregate: mode</source>
+        <translation>聚合：众数</translation>
+    </message>
+    <message>
+        <source>aggregate: interval</source>
+        <translation>聚合：区间</translation>
+    </message>
+    <message>
+        <source>aggregate: set</source>
+        <translation>聚合：集合</translation>
+    </message>
+    <message>
         <source>Give every column a role. Identifiers are removed from the release; quasi-identifiers are generalized along their hierarchy; sensitive attributes are protected by the privacy models (their level tables serve the α models); insensitive columns are released as they are.</source>
         <translation>请为每一列指定一个角色。标识符会从发布数据中删除；准标识符会沿其泛化层次进行泛化；敏感属性由隐私模型保护（其敏感等级表用于 α 类模型）；非敏感列按原样发布。</translation>
     </message>
@@ -402,6 +426,18 @@
         <translation>{column} 的类型</translation>
     </message>
     <message>
+        <source>generalize</source>
+        <translation>泛化</translation>
+    </message>
+    <message>
+        <source>Generalize or aggregate {column}</source>
+        <translation>泛化或聚合 {column}</translation>
+    </message>
+    <message>
+        <source>Generalize {column} along its hierarchy, or show each class&apos;s aggregate of it (ARX&apos;s microaggregation)</source>
+        <translation>沿泛化层次泛化 {column}，或显示每个等价类中它的聚合值（ARX 的微聚合）</translation>
+    </message>
+    <message>
         <source>Roles were suggested from the column names and values: {identifiers} identifier(s), {qis} quasi-identifier(s), {sensitive} sensitive. Check them: hover over a role for the reason.</source>
         <translation>已根据列名和值建议了角色：{identifiers} 个标识符、{qis} 个准标识符、{sensitive} 个敏感属性。请检查：将鼠标悬停在角色上可查看理由。</translation>
     </message>
@@ -428,6 +464,14 @@
     <message>
         <source>Edit the sensitivity levels of {column}</source>
         <translation>编辑 {column} 的敏感等级</translation>
+    </message>
+    <message>
+        <source>aggregated in each class</source>
+        <translation>在每个等价类中聚合</translation>
+    </message>
+    <message>
+        <source>Each class shows the {function} of {column}; no hierarchy is needed.</source>
+        <translation>每个等价类显示 {column} 的{function}；不需要泛化层次。</translation>
     </message>
     <message>
         <source>no hierarchy</source>

@@ -318,6 +318,30 @@
 <context>
     <name>AttributesPage</name>
     <message>
+        <source>aggregate: mean</source>
+        <translation>聚合：均值</translation>
+    </message>
+    <message>
+        <source>aggregate: geometric mean</source>
+        <translation>聚合：幾何平均數</translation>
+    </message>
+    <message>
+        <source>aggregate: median</source>
+        <translation>聚合：中位數</translation>
+    </message>
+    <message>
+        <source>aggregate: mode</source>
+        <translation>聚合：眾數</translation>
+    </message>
+    <message>
+        <source>aggregate: interval</source>
+        <translation>聚合：區間</translation>
+    </message>
+    <message>
+        <source>aggregate: set</source>
+        <translation>聚合：集合</translation>
+    </message>
+    <message>
         <source>Give every column a role. Identifiers are removed from the release; quasi-identifiers are generalized along their hierarchy; sensitive attributes are protected by the privacy models (their level tables serve the α models); insensitive columns are released as they are.</source>
         <translation>請為每一列指定一個角色。識別符號會從釋出資料中刪除；準識別符號會沿其泛化層次進行泛化；敏感屬性由隱私模型保護（其敏感等級表用於 α 類模型）；非敏感列按原樣釋出。</translation>
     </message>
@@ -402,6 +426,18 @@
         <translation>{column} 的型別</translation>
     </message>
     <message>
+        <source>generalize</source>
+        <translation>泛化</translation>
+    </message>
+    <message>
+        <source>Generalize or aggregate {column}</source>
+        <translation>泛化或聚合 {column}</translation>
+    </message>
+    <message>
+        <source>Generalize {column} along its hierarchy, or show each class&apos;s aggregate of it (ARX&apos;s microaggregation)</source>
+        <translation>沿泛化層次泛化 {column}，或顯示每個等價類中它的聚合值（ARX 的微聚合）</translation>
+    </message>
+    <message>
         <source>Roles were suggested from the column names and values: {identifiers} identifier(s), {qis} quasi-identifier(s), {sensitive} sensitive. Check them: hover over a role for the reason.</source>
         <translation>已根據列名和值建議了角色：{identifiers} 個識別符號、{qis} 個準識別符號、{sensitive} 個敏感屬性。請檢查：將滑鼠懸停在角色上可檢視理由。</translation>
     </message>
@@ -428,6 +464,14 @@
     <message>
         <source>Edit the sensitivity levels of {column}</source>
         <translation>編輯 {column} 的敏感等級</translation>
+    </message>
+    <message>
+        <source>aggregated in each class</source>
+        <translation>在每個等價類中聚合</translation>
+    </message>
+    <message>
+        <source>Each class shows the {function} of {column}; no hierarchy is needed.</source>
+        <translation>每個等價類顯示 {column} 的{function}；不需要泛化層次。</translation>
     </message>
     <message>
         <source>no hierarchy</source>

@@ -171,6 +171,13 @@ def arx_loss(columns: Sequence[Column], hierarchies: Sequence[Hierarchy], levels
     return _loss(attributes, n, s, lower_bound=False)
 
 
+def arx_loss_dimensions(columns: Sequence[Column], hierarchies: Sequence[Hierarchy], levels: Sequence[int],
+                        suppressed: np.ndarray | None = None) -> np.ndarray:
+    """ARX's Loss per QI before its aggregation: v_j = max(0, (a_j − n/S_j) / (n − n/S_j))."""
+    attributes, n, s = _prepare(columns, hierarchies, levels, suppressed)
+    return _normalized(_totals(attributes, s, lower_bound=False), n, [a.hierarchy.n_rows for a in attributes])
+
+
 def arx_loss_of_cells(columns: Sequence[Column], hierarchies: Sequence[Hierarchy], levels: Sequence[int],
                       suppressed_cells: np.ndarray) -> float:
     """ARX's Loss when single cells are suppressed (``suppressed_cells``: rows × QIs): a suppressed cell counts as
@@ -210,11 +217,15 @@ def arx_loss_factors(totals, n_rows: int, hierarchy_rows: Sequence[int]) -> np.n
     QIs): Loss is their product over the QIs minus 1, so a table of each QI's factors per level gives the Loss of
     every transformation by gathering."""
     a = np.asarray(totals, float)
-    size = np.asarray(hierarchy_rows, float)
-    floor = n_rows / size
+    return (1.0 + _normalized(a, n_rows, hierarchy_rows)) ** (1.0 / a.shape[-1])
+
+
+def _normalized(totals, n_rows: int, hierarchy_rows: Sequence[int]) -> np.ndarray:
+    """v_j = max(0, (a_j − n/S_j) / (n − n/S_j)), 0 where S_j = 1 or n = 0."""
+    a = np.asarray(totals, float)
+    floor = n_rows / np.asarray(hierarchy_rows, float)
     span = n_rows - floor
-    v = np.divide(a - floor, span, out=np.zeros(a.shape), where=span > 0)
-    return (1.0 + np.maximum(v, 0.0)) ** (1.0 / a.shape[-1])
+    return np.maximum(np.divide(a - floor, span, out=np.zeros(a.shape), where=span > 0), 0.0)
 
 
 # ----- helpers --------------------------------------------------------------------------------------------------------
@@ -231,12 +242,16 @@ def _prepare(columns, hierarchies, levels, suppressed):
 
 
 def _loss(attributes: list[_Attribute], n: int, s: int, lower_bound: bool) -> float:
+    return arx_loss_from_totals(_totals(attributes, s, lower_bound), n, [a.hierarchy.n_rows for a in attributes])
+
+
+def _totals(attributes: list[_Attribute], s: int, lower_bound: bool) -> list[float]:
     totals = []
     for a in attributes:
         kept_sum = float(a.kept_counts @ a.share)
         suppressed_sum = float((a.counts - a.kept_counts) @ a.share) if lower_bound else float(s)
         totals.append(kept_sum + suppressed_sum)
-    return arx_loss_from_totals(totals, n, [a.hierarchy.n_rows for a in attributes])
+    return totals
 
 
 def _attribute_utility(a: _Attribute) -> AttributeUtility:

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QDoubleS
                                QHeaderView, QLabel, QPushButton, QSplitter, QTableWidget, QTableWidgetItem,
                                QVBoxLayout, QWidget)
 
+from ...app.aggregate_choice import CHOICES, offers_aggregate
 from ...app.project import Role
 from ...engine.errors import InputError
 from ...engine.hierarchy import name_values
@@ -55,6 +56,10 @@ class AttributesPage(QWidget):
         self.editor: HierarchyEditor | LevelsEditor | None = None
         self._role_names = {role: role_name(role.value) for role in Role}
         self._type_names = {kind: type_name(kind.value) for kind in ColumnType}
+        self._aggregate_names = {
+            "mean": self.tr("aggregate: mean"), "geometric-mean": self.tr("aggregate: geometric mean"),
+            "median": self.tr("aggregate: median"), "mode": self.tr("aggregate: mode"),
+            "interval": self.tr("aggregate: interval"), "set": self.tr("aggregate: set")}
 
         intro = QLabel(self.tr("Give every column a role. Identifiers are removed from the release; quasi-identifiers "
                                "are generalized along their hierarchy; sensitive attributes are protected by the "
@@ -208,10 +213,21 @@ class AttributesPage(QWidget):
             button.clicked.connect(lambda checked=False, n=name: self._edit(n))
             self.table.setCellWidget(row, COL_ROLE, self._padded(role))
             self.table.setCellWidget(row, COL_TYPE, self._padded(kind))
-            self.table.setCellWidget(row, COL_STATUS, self._padded(badge, stretch=True))
+            aggregate = QComboBox()  # issue #18: a numeric QI may be aggregated in its class instead
+            aggregate.addItem(self.tr("generalize"), "")
+            for function in CHOICES:
+                aggregate.addItem(self._aggregate_names[function], function)
+            aggregate.setAccessibleName(self.tr("Generalize or aggregate {column}").format(column=name))
+            aggregate.setToolTip(self.tr("Generalize {column} along its hierarchy, or show each class's aggregate "
+                                         "of it (ARX's microaggregation)").format(column=name))
+            aggregate.currentIndexChanged.connect(
+                lambda index, n=name, box=aggregate: self.set_aggregate(n, box.itemData(index) or None))
+            status = self._padded(badge, stretch=True)
+            status.layout().insertWidget(1, aggregate)
+            self.table.setCellWidget(row, COL_STATUS, status)
             self.table.setCellWidget(row, COL_EDIT, self._padded(button))
             self._rows[name] = {"role": role, "type": kind, "badge": badge, "button": button, "item": item,
-                                "distinct": distinct}
+                                "distinct": distinct, "aggregate": aggregate}
         self._names = names
 
     @staticmethod
@@ -275,8 +291,9 @@ class AttributesPage(QWidget):
         column = dataset.column(name)
         status = self._status(name, role)
         role_tip = self._role_tip(name)
+        chosen = project.algorithm.get("aggregate", {}).get(name, "")
         state = (role, column.type, column.distinct_count, column.missing_count, column.invalid_count, status,
-                 role_tip)
+                 role_tip, chosen)
         if widgets.get("state") == state:
             return  # unchanged: touch no widget (every Qt call counts on a busy page)
         widgets["state"] = state
@@ -285,6 +302,11 @@ class AttributesPage(QWidget):
             box.blockSignals(True)
             box.setCurrentIndex(box.findData(value.value))
             box.blockSignals(False)
+        aggregate: QComboBox = widgets["aggregate"]
+        aggregate.blockSignals(True)
+        aggregate.setCurrentIndex(max(aggregate.findData(chosen), 0))
+        aggregate.blockSignals(False)
+        aggregate.setVisible(role is Role.QUASI_IDENTIFIER and (offers_aggregate(column) or bool(chosen)))
         widgets["role"].setToolTip(role_tip)
         widgets["distinct"].setText(f"{column.distinct_count:,}")
         widgets["item"].setIcon(_swatch(ROLE_COLOURS[role.value]))
@@ -312,6 +334,11 @@ class AttributesPage(QWidget):
         project, dataset = self.session.project, self.session.dataset
         column = dataset.column(name)
         tokens = dataset.source.missing_tokens
+        chosen = project.algorithm.get("aggregate", {}).get(name)
+        if role is Role.QUASI_IDENTIFIER and chosen:
+            return (self.tr("aggregated in each class"), "ok",
+                    self.tr("Each class shows the {function} of {column}; no hierarchy is needed.").format(
+                        function=self._aggregate_names[chosen], column=name))
         if role is Role.QUASI_IDENTIFIER:
             hierarchy = project.hierarchies.get(name)
             if hierarchy is None:
@@ -356,6 +383,18 @@ class AttributesPage(QWidget):
         with self.session.one_step():  # the weights follow the role: one undo step
             self.session.set_role(name, role)
             self._sync_weights()
+
+    def set_aggregate(self, name: str, function: str | None) -> None:
+        """Aggregate the quasi-identifier ``name`` in each class by ``function`` (None: generalize it)."""
+        project = self.session.project
+        if project is None or project.algorithm.get("aggregate", {}).get(name) == function:
+            return
+        try:
+            self.session.set_aggregate(name, function)
+        except InputError as error:
+            self._show_message(error.message)
+            return
+        self._show_message("")
 
     def set_type(self, name: str, kind: ColumnType | str) -> None:
         """Read ``name`` as another type; a date column gets the format its values fit best."""

@@ -9,6 +9,7 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 from hypothesis.extra import numpy as hnp
 
+from privdesk.engine.algorithms import mdav_index
 from privdesk.engine.algorithms.mdav import mdav
 from privdesk.engine.errors import InputError
 
@@ -95,6 +96,36 @@ def test_same_groups_as_the_full_scan_on_continuous_data_with_several_leaves():
     rng = np.random.default_rng(7)
     x = rng.lognormal(size=(1500, 3)) * [1, 100, 10_000]
     assert mdav(x, 3).groups.tolist() == reference_mdav(x, 3).tolist()
+
+
+@pytest.mark.parametrize("leaf, block, sample", [(2, 2, 1), (4, 2, 3), (8, 4, 16)])
+def test_same_groups_with_tiny_leaves_and_blocks(monkeypatch, leaf, block, sample):
+    # many leaves and blocks, few outer records sampled: every pruning bound and rebuild of mdav_index is exercised
+    monkeypatch.setattr(mdav_index, "LEAF_SIZE", leaf)
+    monkeypatch.setattr(mdav_index, "BLOCK_LEAVES", block)
+    monkeypatch.setattr(mdav_index, "OUTER_SAMPLE", sample)
+    rng = np.random.default_rng(leaf)
+    skewed = rng.lognormal(size=(700, 3)) * [1, 100, 10_000]
+    ball = rng.normal(size=(700, 2))
+    for x in (skewed, ball):
+        assert mdav(x, 3).groups.tolist() == reference_mdav(x, 3).tolist()
+
+
+@settings(max_examples=40, deadline=None)
+@given(data=st.data(), k=st.integers(1, 4))
+def test_same_groups_as_the_full_scan_with_tiny_leaves(data, k):
+    n = data.draw(st.integers(k, 50))
+    x = data.draw(hnp.arrays(float, (n, 2), elements=st.sampled_from(VALUE_POOL)))
+    try:
+        expected = reference_mdav(x, k)
+    except NearTie:
+        assume(False)
+    old = mdav_index.LEAF_SIZE, mdav_index.BLOCK_LEAVES, mdav_index.OUTER_SAMPLE
+    mdav_index.LEAF_SIZE, mdav_index.BLOCK_LEAVES, mdav_index.OUTER_SAMPLE = 2, 2, 1
+    try:
+        assert mdav(x, k).groups.tolist() == expected.tolist()
+    finally:
+        mdav_index.LEAF_SIZE, mdav_index.BLOCK_LEAVES, mdav_index.OUTER_SAMPLE = old
 
 
 @settings(max_examples=40, deadline=None)

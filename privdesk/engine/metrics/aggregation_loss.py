@@ -1,0 +1,82 @@
+"""ARX's Loss when some attributes are microaggregated (``MetricMDNMLoss`` with ``MicroAggregationFunction``s).
+
+ARX scores a microaggregated attribute as one more dimension of its Loss, next to the generalised quasi-identifiers
+(``metrics.utility``'s v_j):
+
+    u_m = ( Σ over kept classes E of |E| × distinct(E, m) / D_m  +  suppressed records ) / n
+
+with distinct(E, m) the number of different values of attribute m in class E and D_m the number of different
+values of m in the whole table (``DistributionAggregateFunction.getInformationLoss``: "the normalised number of
+aggregated values"); a suppressed record counts 1 (generalisation and suppression factors 1, ARX's default gs-factor
+0.5). Unlike v_j there is no floor to subtract (``normalizeAggregated``).
+
+The dimensions are then combined by ARX's aggregate function: the geometric mean Π(1 + x)^(1/q) − 1 (ARX's
+default), or RANK (``ILMultiDimensionalRank``): the dimensions sorted in descending order and compared
+lexicographically — the worst dimension first.
+
+The aggregation error of one class (``getError``, ARX's utility view): the mean squared difference between the
+class's values and its aggregate, both scaled into [0, 1] by the column's minimum and maximum; the error of a
+release is its mean over the kept records.
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+import numpy as np
+
+from ..classes import group_rows
+from ..dataset import Column
+from ..hierarchy import Hierarchy
+from .utility import arx_loss_dimensions
+
+
+def aggregated_dimension(values: np.ndarray, classes: np.ndarray) -> float:
+    """u_m of one aggregated attribute: ``values`` its value codes per row, ``classes`` each row's class (−1 =
+    suppressed)."""
+    values = np.asarray(values, dtype=np.int64)
+    classes = np.asarray(classes, dtype=np.int64)
+    n = classes.size
+    if n == 0:
+        return 0.0
+    kept = classes >= 0
+    domain = np.unique(values).size
+    pairs = np.unique(classes[kept] * (int(values.max()) + 1) + values[kept])
+    distinct = np.bincount(pairs // (int(values.max()) + 1), minlength=int(classes.max()) + 1 if kept.any() else 0)
+    sizes = np.bincount(classes[kept], minlength=distinct.size)
+    return float((sizes @ distinct) / domain + (n - int(kept.sum()))) / n
+
+
+def loss_dimensions(columns: Sequence[Column], hierarchies: Sequence[Hierarchy], levels: Sequence[int],
+                    suppressed: np.ndarray, aggregated: Sequence[Column]) -> np.ndarray:
+    """ARX's per-dimension Loss: the generalised QIs' v_j, then each aggregated attribute's u_m, in that order."""
+    generalized = [h.bind(c)[lv][c.codes] for c, h, lv in zip(columns, hierarchies, levels)]
+    kept = ~np.asarray(suppressed, dtype=bool)
+    classes = np.full(kept.size, -1, dtype=np.int64)
+    if kept.any():
+        group, _count = group_rows([g[kept] for g in generalized])
+        classes[kept] = np.unique(group, return_inverse=True)[1].ravel()
+    extra = [aggregated_dimension(a.codes, classes) for a in aggregated]
+    return np.concatenate((arx_loss_dimensions(columns, hierarchies, levels, suppressed), extra))
+
+
+def geometric_mean_loss(dimensions: np.ndarray) -> float:
+    """ARX's default aggregate of the dimensions: Π(1 + x)^(1/q) − 1."""
+    dimensions = np.asarray(dimensions, dtype=float)
+    return float(np.prod((1.0 + dimensions) ** (1.0 / dimensions.size)) - 1.0) if dimensions.size else 0.0
+
+
+def rank_key(dimensions: np.ndarray) -> tuple[float, ...]:
+    """ARX's RANK aggregate as a sort key: the dimensions in descending order (smaller keys are better)."""
+    return tuple(float(x) for x in np.sort(np.asarray(dimensions, dtype=float))[::-1])
+
+
+def aggregation_error(values: np.ndarray, aggregate: np.ndarray, low: float, high: float) -> float:
+    """ARX's aggregation error of a release: mean over kept rows of ((value − aggregate) / (high − low))², per row
+    ``values`` and its class's ``aggregate`` (NaN for suppressed rows, which are left out)."""
+    values = np.asarray(values, dtype=float)
+    aggregate = np.asarray(aggregate, dtype=float)
+    kept = np.isfinite(aggregate) & np.isfinite(values)
+    if not kept.any() or high <= low:
+        return 0.0
+    return float(np.mean(((values[kept] - aggregate[kept]) / (high - low)) ** 2))

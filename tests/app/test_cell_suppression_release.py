@@ -1,0 +1,50 @@
+"""ARX's cell-suppression mode through the anonymize job and the CLI."""
+
+from __future__ import annotations
+
+import json
+
+import numpy as np
+import pytest
+
+from privdesk.app.anonymize import Settings, anonymize
+from privdesk.app.tables import open_table
+from privdesk.engine.errors import InputError
+from privdesk.engine.hierarchy import Hierarchy
+from privdesk.engine.requirements import Requirement
+from tests.conftest import shared_data
+
+QIS = ["age", "sex", "race", "marital-status"]
+
+
+def _settings(**extra):
+    hierarchies = {q: Hierarchy.read_csv(shared_data("arx", f"adult_hierarchy_{q}.csv"), attribute=q) for q in QIS}
+    return Settings(qis=QIS, sensitive=[], requirements=[Requirement("k-anonymity", 20)], risk=None,
+                    hierarchies=hierarchies, suppression=0.05, **extra)
+
+
+def test_suppressed_records_come_back_with_cells_suppressed():
+    data = open_table(shared_data("arx", "adult.csv"))
+    plain, _checks = anonymize(data, _settings())
+    cells, checks = anonymize(data, _settings(cell_suppression=True))
+    assert plain.suppressed_count > 0 and cells.transformation == plain.transformation
+    assert cells.suppressed_count < 20 and all(c["met"] for c in checks)
+    recoded = cells.details["cell_suppression"]
+    assert recoded["records_recoded"] == plain.suppressed_count - cells.suppressed_count
+    released = cells.released.to_frame()
+    before = plain.released.to_frame()
+    kept = ~plain.suppressed
+    assert (released[kept][QIS] == before[kept][QIS]).all().all()  # the search's rows are untouched
+    stars = (released[plain.suppressed & ~cells.suppressed][QIS] == "*")
+    assert stars.sum().to_dict() == recoded["cells"]
+    assert 0 < stars.to_numpy().sum() < stars.size  # cells, not whole records
+    # the release is 20-anonymous with * as its own value
+    assert released[~cells.suppressed].groupby(QIS).size().min() >= 20
+
+
+def test_other_models_are_refused():
+    data = open_table(shared_data("arx", "adult.csv"))
+    settings = _settings(cell_suppression=True)
+    settings.requirements.append(Requirement("l-diversity", 2, attribute="salary-class", variant="distinct"))
+    with pytest.raises(InputError):
+        anonymize(data, settings)
