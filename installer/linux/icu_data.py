@@ -49,7 +49,8 @@ def read_items(package: bytes) -> tuple[bytes, list[tuple[str, bytes]]]:
 
 
 def write_items(header: bytes, items: list[tuple[str, bytes]]) -> bytes:
-    """The package read_items reads (items keep their padding, ICU pads with 0xaa; names stay sorted, as ICU's lookup needs)."""
+    """The package read_items reads (items keep their padding, ICU pads with 0xaa; names stay sorted, as ICU's
+    lookup needs)."""
     names = b"".join(name.encode("ascii") + b"\0" for name, _ in items)
     table_size = 4 + 8 * len(items)
     names_end = table_size + len(names)
