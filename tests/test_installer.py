@@ -1,7 +1,8 @@
 """Smoke test of the Linux installer (issue 8): installer/linux/build.sh builds the one-folder program and its .tar.gz
 from this checkout, then the frozen program runs as a user's machine would run it: --version, the headless demo
-(a signed report that verifies), the window offscreen rendering a picture of itself, the system libraries check and,
-where Xvfb is installed, a real X11 window. Slow (the build takes 1-3 minutes), so it builds once per run.
+(a signed report that verifies), the out-of-core DuckDB engine on a CSV file, the window offscreen rendering a
+picture of itself, the system libraries check and, where Xvfb is installed, a real X11 window. Slow (the build
+takes 1-6 minutes), so it builds once per run.
 
 It needs PyInstaller: .ci/run installs the pinned version of installer/requirements.txt. Elsewhere it skips, naming
 the reason; in CI (CI set) a missing PyInstaller or Xvfb fails instead, so that CI never passes without building."""
@@ -9,6 +10,7 @@ the reason; in CI (CI set) a missing PyInstaller or Xvfb fails instead, so that 
 from __future__ import annotations
 
 import importlib.util
+import json
 import os
 import shutil
 import subprocess
@@ -20,6 +22,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterator
 
+import numpy as np
+import pandas as pd
 import pytest
 
 from tests.cli.test_window_cli import assert_window_picture, private_env
@@ -90,6 +94,9 @@ def test_folder_size_contents_and_archive(build):
                      "libQt6Network.so.6", "libQt6WebEngineCore.so.6", "libQt6Multimedia.so.6", "libgtk-3.so.0"):
         assert unwanted not in names, f"{unwanted} should not be in the folder"
     assert not any(name.startswith("_tkinter") for name in names)
+    held = {"DuckDB": "_duckdb.", "Qt's ICU data": "libicudata.so.", "pyreadstat": "pyreadstat"}  # libraries
+    for what, prefix in held.items():
+        assert any(name.startswith(prefix) for name in names), f"{what} should be in the folder"
     with tarfile.open(build.archive) as archive:
         members = set(archive.getnames())
     assert {"privdesk/privdesk", "privdesk/check-libraries.sh",
@@ -111,6 +118,27 @@ def test_demo_writes_a_signed_report_that_verifies(build, tmp_path):
         verified = run(build, tmp_path, "verify", str(out / name), "--pubkey", str(out / "demo.pub"))
         assert verified.returncode == 0, verified.stdout + verified.stderr
     assert (out / "report.xlsx").read_bytes()[:2] == b"PK"
+
+
+def test_the_out_of_core_engine_runs_on_duckdb(build, tmp_path):
+    """--engine duckdb reads the CSV in place and writes the release as Parquet; the release, read here with pandas,
+    has the classes the frozen program reports, none smaller than k."""
+    rng = np.random.default_rng(22)
+    table = pd.DataFrame({"age": rng.integers(20, 80, 300), "sex": rng.choice(["F", "M"], 300),
+                          "zip": rng.choice(["13053", "13068", "14850", "14853"], 300),
+                          "diagnosis": rng.choice(["flu", "cold", "asthma"], 300)})
+    table.to_csv(tmp_path / "patients.csv", index=False)
+    result = run(build, tmp_path, "anonymize", "patients.csv", "--qi", "age,sex,zip", "--k", "4", "--engine", "duckdb",
+                 "--out", "release", "--json")
+    assert result.returncode == 0, result.stdout + result.stderr
+    summary = json.loads(result.stdout)
+    assert summary["engine"] == "duckdb" and summary["measures"]["records"] == 300
+    release = pd.read_parquet(tmp_path / "release" / "anonymized.parquet").astype(str)
+    assert len(release) == 300
+    kept = release[~(release[["age", "sex", "zip"]] == "*").all(axis=1)]
+    sizes = kept.groupby(["age", "sex", "zip"]).size()
+    assert len(sizes) == summary["measures"]["classes"]
+    assert sizes.min() == summary["measures"]["smallest_class"] >= 4
 
 
 def test_window_renders_offscreen(build, tmp_path, tmp_path_factory):

@@ -4,7 +4,7 @@
 #   installer/linux/build.sh [--out DIR]            (default DIR: build/linux in the repository)
 #
 # Needs Python 3.11+ with PrivDesk's dependencies (pip install .) and PyInstaller
-# (pip install -r installer/requirements.txt), and binutils (strip, readelf). Makes:
+# (pip install -r installer/requirements.txt), and binutils (strip, readelf, as, ld). Makes:
 #   DIR/privdesk/                                     the folder; run DIR/privdesk/privdesk
 #   DIR/privdesk-VERSION-linux-ARCH.tar.gz            the same folder, packed
 # and then checks that this machine has the system libraries the folder takes from the system (check-libraries.sh,
@@ -29,7 +29,7 @@ python=${PYTHON:-python3}
 "$python" -c 'import PySide6, pandas, numpy, matplotlib, openpyxl, xlrd, cryptography, charset_normalizer, platformdirs' \
   2>/dev/null || { echo "build.sh: PrivDesk's dependencies are missing; install them with: $python -m pip install ." >&2
                    exit 2; }
-for tool in strip readelf ldd; do
+for tool in strip readelf ldd as ld; do
   command -v "$tool" >/dev/null || { echo "build.sh: $tool is missing (Debian/Ubuntu: apt-get install binutils)" >&2; exit 2; }
 done
 
