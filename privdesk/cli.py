@@ -245,44 +245,13 @@ def _add_load_options(parser: argparse.ArgumentParser) -> None:
 
 
 def _add_requirement_options(parser: argparse.ArgumentParser) -> None:
-    """The privacy models a release made elsewhere is checked against (check, audit)."""
+    """The privacy models a release made elsewhere is checked against (check, audit): the registry's model flags,
+    as ``anonymize`` has them (``cli_models``)."""
     required = parser.add_argument_group(_("requirements (exit 1 when one is not met)"))
-    _add_presence_options(parser, required)
-    required.add_argument("--k", type=parameter_type("k"), help=_("k-anonymity: every class has at least k rows"))
-    required.add_argument("--alpha", type=parameter_type("alpha"),
-                          help=_("(α,k)-anonymity: no value above this share in a class"))
-    required.add_argument("--l", type=parameter_type("l"), help=_("l-diversity"))
-    required.add_argument("--l-variant", default="distinct", choices=["distinct", "entropy", "recursive"])
-    required.add_argument("--c", type=parameter_type("c"), help=_("c of recursive (c,l)-diversity"))
-    required.add_argument("--t", type=parameter_type("t"), help=_("t-closeness"))
-    required.add_argument("--t-distance", choices=["equal", "ordered", "hierarchical"],
-                          help=_("ground distance (default: hierarchical with a hierarchy, ordered for numbers and "
-                          "dates, else equal)"))
-    required.add_argument("--beta", type=parameter_type("beta"), help=_("β-likeness"))
-    required.add_argument("--beta-variant", default="basic", choices=["basic", "enhanced"])
-    required.add_argument("--delta", type=parameter_type("delta"),
-                          help=_("δ-disclosure privacy: |ln(p/q)| < δ for the values in each class (ARX, pycanon)"))
-    required.add_argument("--delta-variant", default="present", choices=["present", "strict"],
-                          help=_("strict: every value of the table must be in every class"))
+    _add_population_option(parser)
+    add_model_flags(required)
     required.add_argument("--delta-base", type=float, choices=[2.0], metavar="2",
                           help=_("state δ in bits (log base 2), as ARX does: δ_ARX = δ / ln 2"))
-
-
-def _requirements(args: argparse.Namespace):
-    """The requirements named by :func:`_add_requirement_options`' flags."""
-    from .app.check import Requirements
-
-    return Requirements(k=args.k, alpha=args.alpha, l=args.l, l_variant=args.l_variant, c=args.c, t=args.t,
-                        t_distance=args.t_distance, beta=args.beta, beta_variant=args.beta_variant,
-                        delta=args.delta, delta_variant=args.delta_variant, delta_base=args.delta_base,
-                        delta_min=args.delta_min, delta_max=args.delta_max)
-
-
-def _add_presence_options(parser: argparse.ArgumentParser, models: argparse._ArgumentGroup) -> None:
-    """δ-presence: the population table (``parser``) and the bounds (``models``), for check and anonymize."""
-    _add_population_option(parser)
-    models.add_argument("--delta-min", type=parameter_type("delta_min"), help=_("δ-presence lower bound"))
-    models.add_argument("--delta-max", type=parameter_type("delta_max"), help=_("δ-presence upper bound"))
 
 
 def _add_population_option(parser: argparse.ArgumentParser) -> None:
@@ -462,7 +431,8 @@ def _run_audit(args: argparse.Namespace) -> int:
               for name, path in _pairs(args.levels, "--levels").items()}
     outcome = audit_to_folder(released, args.qi, args.sensitive, args.out, original=original,
                               hierarchies=_hierarchies(args.hierarchy), levels=levels,
-                              requirements=_requirements(args), risk=_risk_settings(args),
+                              requirements=requirements_from_flags(args, args.sensitive),
+                              log_base=args.delta_base, risk=_risk_settings(args),
                               population=population, key=_secret_key(args), signer=args.signer, keep=args.keep)
     figures = population_document(args, released, args.qi, population, _hierarchies(args.hierarchy),
                                   _risk_settings(args).effective_threshold)
@@ -604,7 +574,7 @@ def _run_check(args: argparse.Namespace) -> int:
               for name, path in _pairs(args.levels, "--levels").items()}
     population = open_table(args.population, **options) if args.population else None
     report = check_release(dataset, args.qi, args.sensitive, _hierarchies(args.hierarchy), levels, population,
-                           _requirements(args))
+                           requirements_from_flags(args, args.sensitive), log_base=args.delta_base)
     from .app.verdict import Verdict, model_entries
 
     report["verdict"] = Verdict(tuple(model_entries(report["requirements"]))).to_dict()

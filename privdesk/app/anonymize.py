@@ -21,8 +21,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Mapping, Sequence
 
-import numpy as np
-
 from ..engine.algorithms import strategy as strategies
 from ..engine.algorithms.result import Anonymization, NoSolution
 from ..engine.algorithms.strategy import NO_LIMITS, Limits
@@ -39,13 +37,11 @@ from ..engine.metrics.risk import RiskSettings, assess_risk
 from ..engine.models.risk_threshold import risk_thresholds
 from ..engine.progress import NO_PROGRESS, Progress
 from ..engine.models import registry
-from ..engine.requirements import (Requirement, SensitiveData, holds, requirement_values,
-                                   smallest_passing_class)
+from ..engine.requirements import Requirement, smallest_passing_class
 from .population_risk import is_uniqueness_entry, population_model_of, uniqueness_checks, uniqueness_from_project
 from ..engine.sensitivity_levels import SensitivityLevels
-from ..engine.types import ColumnType
 from ..i18n import _
-from .check import release_population_matches
+from .check import requirement_checks
 from .release_files import write_release
 from .project import Project
 from .verdict import Verdict, identifier_entries, model_entries, risk_entries
@@ -58,7 +54,6 @@ ALGORITHMS = (*strategies.names(), DP_ALGORITHM)
 """The search strategies' names (``engine/algorithms/strategy.py`` registers them) and the DP release."""
 FULL_DOMAIN = ("optimal", "heuristic", "auto")
 """The strategies that generalize full-domain through hierarchies and minimise the chosen metric."""
-ORDERED = frozenset({ColumnType.INTEGER, ColumnType.DECIMAL, ColumnType.DATE, ColumnType.ORDERED})
 
 
 class ReleaseCheckFailed(Exception):
@@ -266,33 +261,9 @@ def verify_release(released: Dataset, settings: Settings, transformation: Mappin
     per level table for (αij,k,m)), with the worst class value and whether every class meets it. δ-presence
     matches the settings' population to the classes as ``privdesk check`` does, at the levels of
     ``transformation`` when given."""
+    checks = requirement_checks(released, settings.qis, settings.requirements, settings.hierarchies,
+                                settings.population, transformation, progress)
     classes = release_partition(released, settings.qis)
-    population = None
-    needing = [r for r in settings.requirements if r.spec.needs_population]
-    if needing:
-        if settings.population is None:
-            raise InputError(_("{label} needs the population table the data is drawn from").format(
-                label=needing[0].label))
-        population = release_population_matches(released, settings.population, settings.qis, settings.hierarchies,
-                                                transformation)
-    checks = []
-    sensitive, reference = {}, {}
-    for name in sorted({r.attribute for r in settings.requirements if r.attribute}):
-        column = released.column(name)
-        hierarchy = settings.hierarchies.get(name)
-        sensitive[name] = SensitiveData(column.codes, len(column.values), column.type in ORDERED,
-                                        hierarchy.bind(column) if hierarchy is not None else None)
-        reference[name] = np.bincount(column.codes, minlength=len(column.values))
-    per_class = requirement_values(settings.requirements, classes, sensitive, reference, population, progress)
-    for requirement, values in zip(settings.requirements, per_class):
-        ok = holds(requirement, values)
-        spec = requirement.spec
-        worst = (float(values.min()) if spec.higher_is_safer(requirement) else float(values.max())) \
-            if len(values) else None
-        checks.append({"requirement": requirement.label, "model": requirement.model,
-                       "attribute": requirement.attribute, "required": requirement.value,
-                       "achieved": worst if worst is None or np.isfinite(worst) else None,
-                       "met": bool(ok.all())} | spec.details(requirement, values))
     checks += uniqueness_checks(settings.uniqueness, classes, released.n_rows)
     if settings.algorithm in strategies.STRATEGIES and strategies.strategy(settings.algorithm).checks_graded:
         from ..engine.models import graded_alpha
