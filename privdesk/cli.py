@@ -16,7 +16,7 @@ from typing import Any, Callable, Sequence
 from . import __version__, cli_formats
 from .cli_models import add_model_flags, parameter_type, requirements_from_flags
 from .cli_output import exit_code, print_verdict, quiet_broken_pipe, show, terminal_progress
-from .engine.algorithms.strategy import names as strategy_names
+from .engine.algorithms.strategy import derives_requirements, names as strategy_names
 from .engine.algorithms.strategy import search_sentence
 from .engine.errors import InputError
 from .cli_usefulness import add_usefulness_options, print_usefulness, usefulness_of
@@ -139,8 +139,7 @@ def build_parser() -> argparse.ArgumentParser:
     _add_population_option(anonymize)
     add_population_options(anonymize)
     options = anonymize.add_argument_group(_("algorithm"))
-    # the registered search strategies and the DP release (app/anonymize.py's DP_ALGORITHM, dispatched before them)
-    options.add_argument("--algorithm", choices=[*strategy_names(), "dp"])
+    options.add_argument("--algorithm", choices=strategy_names())  # the registered strategies, the DP release among them
     options.add_argument("--suppression", type=parameter_type("suppression"),
                          help=_("share of rows that may be suppressed (e.g. 0.05)"))
     options.add_argument("--metric", choices=["loss", "precision", "discernibility", "aecs", "entropy", "whd",
@@ -498,7 +497,7 @@ def _run_anonymize(args: argparse.Namespace) -> int:
     from .cli_dp import apply_dp_options
     apply_dp_options(args, settings, project)
     settings.aggregate.update(_pairs(args.aggregate, "--aggregate"))
-    if not settings.requirements and not settings.uniqueness and settings.algorithm != "dp":
+    if not settings.requirements and not settings.uniqueness and not derives_requirements(settings.algorithm):
         raise InputError(_("choose at least one privacy model (e.g. --k 5)"))
     if settings.needs_population and settings.population is None:
         raise InputError(_("δ-presence needs --population FILE: the table of everyone the data is drawn from"))

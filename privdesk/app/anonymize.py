@@ -46,12 +46,6 @@ from .release_files import write_release
 from .project import Project
 from .verdict import Verdict, identifier_entries, model_entries, risk_entries
 
-DP_ALGORITHM = "dp"
-"""The differentially private table release (app/dp_release.py). It is no registered search strategy: it charges
-the data set's privacy budget, reads ε/δ from the settings and is re-checked against a k derived from (ε, δ), which
-the strategy contract (limits, best so far, the run's models) does not describe; ``anonymize`` dispatches it."""
-ALGORITHMS = (*strategies.names(), DP_ALGORITHM)
-"""The search strategies' names (``engine/algorithms/strategy.py`` registers them) and the DP release."""
 FULL_DOMAIN = ("optimal", "heuristic", "auto")
 """The strategies that generalize full-domain through hierarchies and minimise the chosen metric."""
 
@@ -95,7 +89,7 @@ class Settings:
     risk: RiskSettings | None = field(default_factory=RiskSettings)  # enforced like a model; None: not enforced
     keep: list[str] = field(default_factory=list)   # columns released unchanged deliberately (identifier check)
     privacy_budget: dict[str, Any] | None = None   # the data set's DP ledger, shown in the report
-    dp: dict[str, Any] = field(default_factory=dict)  # the DP release's ε, δ, steps ... (app/dp_release.py)
+    dp: dict[str, Any] = field(default_factory=dict)  # the DP release's ε, δ, steps ... (engine/algorithms/dp_strategy.py)
     save_budget: Any = None                 # called with the ledger as soon as a DP release is charged
     uniqueness: list = field(default_factory=list)  # sample/population-uniqueness thresholds (population_models)
     population_model: Any = None            # engine.metrics.population_risk.PopulationModel, for the report
@@ -155,8 +149,7 @@ def anonymize(dataset: Dataset, settings: Settings, progress: Progress = NO_PROG
     """Run the chosen search strategy (``engine/algorithms/strategy.py``) under ``limits`` (default: the
     settings' time and step limits) and re-check its release. Returns (result, checks); raises NoSolution when no
     release meets the models, ReleaseCheckFailed if a produced release does not (never expected)."""
-    if settings.algorithm != DP_ALGORITHM:
-        strategies.strategy(settings.algorithm)  # an unknown name: exit 2 before any work
+    search = strategies.strategy(settings.algorithm)  # an unknown name: exit 2 before any work
     if settings.time_limit is not None and not settings.time_limit > 0:
         raise InputError(_("the time limit must be a positive number of seconds"), value=settings.time_limit)
     if settings.step_limit is not None and settings.step_limit < 1:
@@ -170,15 +163,10 @@ def anonymize(dataset: Dataset, settings: Settings, progress: Progress = NO_PROG
         dataset, records = apply_transformations(dataset, settings.transformations)
         settings.transformations = records
     blocking = [f for f in identifier_findings(dataset, settings) if f.column not in settings.keep]
-    if settings.algorithm == DP_ALGORITHM:  # the DP release, dispatched before the registry (see DP_ALGORITHM)
-        from .dp_release import derived_requirements, dp_release
-
-        if blocking:
-            raise IdentifierReleased(blocking)
-        result = dp_release(dataset, settings, progress.part(0.0, 0.9))
-        settings = dataclasses.replace(settings, requirements=derived_requirements(result))
-    else:
-        result = _search(dataset, settings, blocking, progress.part(0.0, 0.9), limits)
+    result = _search(dataset, settings, blocking, progress.part(0.0, 0.9), limits)
+    # a strategy with a guarantee of its own (the DP release: k from (ε, δ)) is re-checked against it
+    settings = dataclasses.replace(settings, requirements=strategies.rechecked_requirements(
+        search, result, settings.requirements))
     if settings.aggregate:  # hook of issue #18: aggregated attributes take their class's aggregate
         result.released = aggregate_release(dataset, result.released, settings.qis, result.suppressed,
                                             settings.aggregate)
@@ -222,6 +210,15 @@ def _search(dataset: Dataset, settings: Settings, blocking: list[IdentifierFindi
             label=populated[0].label))
     if blocking:
         raise IdentifierReleased(blocking)
+    cost = strategies.privacy_cost(search, problem)
+    if cost is not None:  # charged before anything is drawn: a cancelled run still counts as spent
+        from .dp_release import charge_budget
+
+        charge_budget(settings, cost)
+    if getattr(search, "blanks_unsampled_rows", False):
+        # sensitivity-level tables serve the (αij,k,m) model only, and list no blanked value: the report must not
+        # look the release up in them
+        settings.levels = {}
     return strategies.run(settings.algorithm, problem, progress, limits)
 
 
@@ -252,7 +249,8 @@ def search_problem(dataset: Dataset, settings: Settings) -> strategies.SearchPro
         levels=settings.levels, weights=settings.weights or None, metric=settings.metric,
         suppression=settings.suppression, min_levels=settings.min_levels, max_levels=settings.max_levels,
         population=settings.population, sensitive=list(settings.sensitive),
-        options={"split": settings.split, "leftover": settings.leftover, "uniqueness": list(settings.uniqueness)})
+        options={"split": settings.split, "leftover": settings.leftover, "uniqueness": list(settings.uniqueness),
+                 "dp": dict(settings.dp)})
 
 
 def verify_release(released: Dataset, settings: Settings, transformation: Mapping[str, int] | None = None,
