@@ -29,8 +29,10 @@ def register(commands: argparse._SubParsersAction, add_load_options: Callable[[a
     hierarchy.add_argument("data", help=_("CSV, .xlsx or .xls file"))
     hierarchy.add_argument("--column", required=True, help=_("the column to build the hierarchy for"))
     hierarchy.add_argument("--kind", choices=HIERARCHY_KINDS, default="default",
-                           help=_("builder (default: chosen by the column's type: dates, intervals for numbers, "
-                                  "masking for codes, value → * for other text)"))
+                           help=_("builder (default: chosen by the column's type: dates day → month → year → decade "
+                                  "→ *; numbers in intervals of a round width w (1, 2 or 5 × 10^k, at most 20 over "
+                                  "the data's range), then 2w, 4w, 8w … until one covers the data, then * (ages "
+                                  "0-99: 5, 10, 20, 40, 80, *); codes masked from the right; other text value → *)"))
     hierarchy.add_argument("--width", help=_("intervals: width of the first level"))
     hierarchy.add_argument("--fanouts", help=_("intervals: how many intervals each level joins, e.g. 2,2,5"))
     hierarchy.add_argument("--char", default="*", help=_("masking: the masking character"))
