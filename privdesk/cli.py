@@ -474,10 +474,8 @@ def _run_anonymize(args: argparse.Namespace) -> int:
         settings = Settings(qis=args.qi, sensitive=args.sensitive, requirements=[],
                             identifiers={name: IdentifierRule("drop") for name in args.identifier},
                             population=population)
-    preset = None
     if args.preset:
-        from .cli_identify import preset_dataset
-        dataset, preset = preset_dataset(dataset, args.preset)
+        settings.preset = args.preset
     hierarchies = _hierarchies(args.hierarchy)
     if args.hierarchies:
         hierarchies = {**_hierarchies_from_folder(args.hierarchies, [*settings.qis, *settings.sensitive]),
@@ -518,8 +516,7 @@ def _run_anonymize(args: argparse.Namespace) -> int:
     finish()
     generated = [name for name, h in settings.hierarchies.items() if (h.builder or {}).get("generated")]
     summary["generated_hierarchies"] = generated
-    if preset is not None:
-        summary["preset"] = preset
+    preset = summary.get("preset")
     if args.json:
         _print_json(summary)
         return exit_code(summary["verdict"])

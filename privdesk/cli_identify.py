@@ -143,7 +143,7 @@ def run_suggest(args: argparse.Namespace, dataset: Any) -> int:
 
 def run_preset(args: argparse.Namespace) -> int | None:
     """`anonymize DATA --preset P` without QIs or models: apply the preset only and write the release. None when
-    the run goes on to anonymize (the caller applies the preset with :func:`preset_dataset`)."""
+    the run goes on to anonymize (which applies the preset: ``Settings.preset``)."""
     from .app.suggest import release_with_preset
     from .app.tables import open_table
     from .cli import EXIT_OK, _load_options, _print_json
@@ -158,16 +158,6 @@ def run_preset(args: argparse.Namespace) -> int | None:
     print_preset(record)
     print(_("written: {data}, {record}").format(data=f"{args.out}/anonymized.csv", record=f"{args.out}/preset.json"))
     return EXIT_OK
-
-
-def preset_dataset(dataset, preset: str) -> tuple[Any, dict]:
-    """The dataset after the preset, and its record (printed now, kept in the summary)."""
-    from .app.suggest import preset_record
-    from .engine.detect.presets import apply_preset
-
-    released, actions = apply_preset(dataset, preset)
-    record = preset_record(preset, actions)
-    return released, record
 
 
 def print_preset(record: dict) -> None:

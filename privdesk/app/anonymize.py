@@ -97,6 +97,8 @@ class Settings:
     transformations: list[dict] = field(default_factory=list)  # MDAV / noise / PRAM run before the search
     time_limit: float | None = None         # seconds a search may run (it then returns its best so far)
     step_limit: int | None = None           # candidates a search may evaluate
+    preset: str | None = None               # hipaa-safe-harbor / cn-personal-info, applied first (engine/detect)
+    preset_record: dict[str, Any] | None = None  # what the preset did, for the summary and the report
 
     @property
     def limits(self) -> Limits:
@@ -128,7 +130,7 @@ class Settings:
             dp={key: algorithm[key] for key in ("epsilon", "delta", "steps", "degree", "levels", "search_share",
                                                 "budget") if key in algorithm},
             time_limit=_optional(algorithm.get("time_limit"), float),
-            step_limit=_optional(algorithm.get("step_limit"), int))
+            step_limit=_optional(algorithm.get("step_limit"), int), preset=algorithm.get("preset") or None)
 
     @property
     def needs_population(self) -> bool:
@@ -290,6 +292,29 @@ class ReportOptions:
     sweep: list | None = None
 
 
+def with_preset(dataset: Dataset, settings: Settings) -> Dataset:
+    """The table after the settings' preset (none: unchanged), its record kept in ``settings.preset_record``.
+    Identifier rules of the columns it dropped are spent; a hierarchy that no longer covers a column it coarsened
+    gives way to the column's generated one."""
+    if not settings.preset:
+        settings.preset_record = None
+        return dataset
+    from ..engine.default_hierarchies import default_hierarchy
+    from .suggest import dataset_with_preset
+
+    released, settings.preset_record = dataset_with_preset(dataset, settings.preset)
+    kept = set(released.names)
+    settings.identifiers = {name: rule for name, rule in settings.identifiers.items() if name in kept}
+    for action in settings.preset_record["actions"]:
+        name, hierarchy = action["column"], settings.hierarchies.get(action["column"])
+        if name in kept and hierarchy is not None:
+            column = released.column(name)
+            values = {str(v) for v in column.values[:column.n_valid]}
+            if not values <= {str(v) for v in hierarchy.rows[:, 0]}:
+                settings.hierarchies[name] = default_hierarchy(column)
+    return released
+
+
 def anonymize_to_folder(dataset: Dataset, settings: Settings, out: str | Path, *, xlsx: bool = False,
                         progress: Progress = NO_PROGRESS, source: str | None = None,
                         report: ReportOptions | None = None, fmt: str | None = None) -> dict[str, Any]:
@@ -301,6 +326,7 @@ def anonymize_to_folder(dataset: Dataset, settings: Settings, out: str | Path, *
     only then moved over their predecessors, each with an atomic rename.
     """
     started = time.perf_counter()
+    dataset = with_preset(dataset, settings)
     result, checks = anonymize(dataset, settings, progress.part(0.0, 0.8))
     summary = summarize(result, checks, settings, time.perf_counter() - started, source)
     out = Path(out)
@@ -359,6 +385,7 @@ def anonymize_and_record(dataset: Dataset, settings: Settings, *, roles: Mapping
     of an earlier search, kept when a run is fixed to one of its nodes. ``limits``: as :func:`anonymize`. Returns
     (result, checks, summary, record)."""
     started = time.perf_counter()
+    dataset = with_preset(dataset, settings)
     result, checks = anonymize(dataset, settings, progress.part(0.0, 0.85), limits)
     if frontier:
         result.details["frontier"] = [dict(entry) for entry in frontier]
@@ -386,6 +413,7 @@ def anonymization_record(original: Dataset, result: Anonymization, settings: Set
         risk=risk or settings.risk, files=files,
         sweep=sweep, operator=operator, population=settings.population, progress=progress)
     record["privacy_budget"] = settings.privacy_budget
+    record["preset"] = settings.preset_record
     return record
 
 
@@ -458,6 +486,7 @@ def summarize(result: Anonymization, checks: list, settings: Settings, seconds: 
                    "nodes_evaluated": result.nodes_evaluated,
                    "gap": strategies.optimality_gap(result.details.get("score"), result.lower_bound)},
         "seconds": seconds,
+        **({"preset": settings.preset_record} if settings.preset_record else {}),
     }
 
 

@@ -91,6 +91,12 @@ def preset_record(preset: str, actions: list[PresetAction]) -> dict[str, Any]:
     return record
 
 
+def dataset_with_preset(dataset: Dataset, preset: str) -> tuple[Dataset, dict[str, Any]]:
+    """The dataset after ``preset`` and its record (what ``--preset`` and the window's Preset choice run)."""
+    released, actions = apply_preset(dataset, preset)
+    return released, preset_record(preset, actions)
+
+
 def release_with_preset(dataset: Dataset, preset: str, out: str | Path) -> dict[str, Any]:
     """Apply a preset and write ``anonymized.csv`` and ``preset.json`` into ``out`` (atomically, each file)."""
     from ..engine.atomic import atomic_write_text

@@ -1705,6 +1705,7 @@ def write_report(record: dict, path: str | Path, *, released: Dataset | None = N
     """
     from openpyxl import Workbook
 
+    from .preset_sheet import add_preset_sheet
     from .privacy_budget_sheet import budget_sheet
 
     path = Path(path)
@@ -1718,6 +1719,7 @@ def write_report(record: dict, path: str | Path, *, released: Dataset | None = N
     if record.get("usefulness"):  # the Usefulness sheet (report/usefulness_sheet.py) before Charts
         from .usefulness_sheet import usefulness_sheet
         sheets.insert(-3, usefulness_sheet(record["usefulness"]))
+    add_preset_sheet(record, sheets, titles)  # report/preset_sheet.py (issue #15)
 
     changes = _Changes()
     _scan(sheets, released, changes)
