@@ -11,6 +11,7 @@ from ...engine.algorithms.strategy import search_sentence, spends_budget
 from ...engine.progress import Progress
 from ..dialogs import confirm_replace
 from ..dp_panel import DPPanel
+from ..preset_panel import PresetPanel
 from ..session import RunResult
 from ..worker import start_job
 
@@ -62,6 +63,8 @@ class AnonymizePage(QWidget):
         buttons.addWidget(self.stop_button)
         layout.addLayout(buttons)
         layout.addWidget(self.best)
+        self.preset_panel = PresetPanel(session)
+        layout.addWidget(self.preset_panel)
         self.dp_panel = DPPanel(session)
         layout.addWidget(self.dp_panel)
         layout.addWidget(self.outcome, 1)
