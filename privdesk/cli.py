@@ -16,7 +16,7 @@ from typing import Any, Callable, Sequence
 from . import __version__, cli_engine, cli_formats
 from .cli_models import add_model_flags, parameter_type, requirements_from_flags
 from .cli_output import exit_code, print_verdict, quiet_broken_pipe, show, terminal_progress
-from .engine.algorithms.strategy import names as strategy_names
+from .engine.algorithms.strategy import derives_requirements, names as strategy_names
 from .engine.algorithms.strategy import search_sentence, strategy
 from .engine.errors import InputError
 from .cli_usefulness import add_usefulness_options, print_usefulness, usefulness_of
@@ -139,8 +139,7 @@ def build_parser() -> argparse.ArgumentParser:
     _add_population_option(anonymize)
     add_population_options(anonymize)
     options = anonymize.add_argument_group(_("algorithm"))
-    # the registered search strategies and the DP release (app/anonymize.py's DP_ALGORITHM, dispatched before them)
-    options.add_argument("--algorithm", choices=[*strategy_names(), "dp"])
+    options.add_argument("--algorithm", choices=strategy_names())  # the registered strategies, the DP release among them
     options.add_argument("--suppression", type=parameter_type("suppression"),
                          help=_("share of rows that may be suppressed (e.g. 0.05)"))
     options.add_argument("--metric", choices=["loss", "precision", "discernibility", "aecs", "entropy", "whd",
@@ -249,44 +248,13 @@ def _add_load_options(parser: argparse.ArgumentParser) -> None:
 
 
 def _add_requirement_options(parser: argparse.ArgumentParser) -> None:
-    """The privacy models a release made elsewhere is checked against (check, audit)."""
+    """The privacy models a release made elsewhere is checked against (check, audit): the registry's model flags,
+    as ``anonymize`` has them (``cli_models``)."""
     required = parser.add_argument_group(_("requirements (exit 1 when one is not met)"))
-    _add_presence_options(parser, required)
-    required.add_argument("--k", type=parameter_type("k"), help=_("k-anonymity: every class has at least k rows"))
-    required.add_argument("--alpha", type=parameter_type("alpha"),
-                          help=_("(α,k)-anonymity: no value above this share in a class"))
-    required.add_argument("--l", type=parameter_type("l"), help=_("l-diversity"))
-    required.add_argument("--l-variant", default="distinct", choices=["distinct", "entropy", "recursive"])
-    required.add_argument("--c", type=parameter_type("c"), help=_("c of recursive (c,l)-diversity"))
-    required.add_argument("--t", type=parameter_type("t"), help=_("t-closeness"))
-    required.add_argument("--t-distance", choices=["equal", "ordered", "hierarchical"],
-                          help=_("ground distance (default: hierarchical with a hierarchy, ordered for numbers and "
-                          "dates, else equal)"))
-    required.add_argument("--beta", type=parameter_type("beta"), help=_("β-likeness"))
-    required.add_argument("--beta-variant", default="basic", choices=["basic", "enhanced"])
-    required.add_argument("--delta", type=parameter_type("delta"),
-                          help=_("δ-disclosure privacy: |ln(p/q)| < δ for the values in each class (ARX, pycanon)"))
-    required.add_argument("--delta-variant", default="present", choices=["present", "strict"],
-                          help=_("strict: every value of the table must be in every class"))
+    _add_population_option(parser)
+    add_model_flags(required)
     required.add_argument("--delta-base", type=float, choices=[2.0], metavar="2",
                           help=_("state δ in bits (log base 2), as ARX does: δ_ARX = δ / ln 2"))
-
-
-def _requirements(args: argparse.Namespace):
-    """The requirements named by :func:`_add_requirement_options`' flags."""
-    from .app.check import Requirements
-
-    return Requirements(k=args.k, alpha=args.alpha, l=args.l, l_variant=args.l_variant, c=args.c, t=args.t,
-                        t_distance=args.t_distance, beta=args.beta, beta_variant=args.beta_variant,
-                        delta=args.delta, delta_variant=args.delta_variant, delta_base=args.delta_base,
-                        delta_min=args.delta_min, delta_max=args.delta_max)
-
-
-def _add_presence_options(parser: argparse.ArgumentParser, models: argparse._ArgumentGroup) -> None:
-    """δ-presence: the population table (``parser``) and the bounds (``models``), for check and anonymize."""
-    _add_population_option(parser)
-    models.add_argument("--delta-min", type=parameter_type("delta_min"), help=_("δ-presence lower bound"))
-    models.add_argument("--delta-max", type=parameter_type("delta_max"), help=_("δ-presence upper bound"))
 
 
 def _add_population_option(parser: argparse.ArgumentParser) -> None:
@@ -466,7 +434,8 @@ def _run_audit(args: argparse.Namespace) -> int:
               for name, path in _pairs(args.levels, "--levels").items()}
     outcome = audit_to_folder(released, args.qi, args.sensitive, args.out, original=original,
                               hierarchies=_hierarchies(args.hierarchy), levels=levels,
-                              requirements=_requirements(args), risk=_risk_settings(args),
+                              requirements=requirements_from_flags(args, args.sensitive),
+                              log_base=args.delta_base, risk=_risk_settings(args),
                               population=population, key=_secret_key(args), signer=args.signer, keep=args.keep)
     figures = population_document(args, released, args.qi, population, _hierarchies(args.hierarchy),
                                   _risk_settings(args).effective_threshold)
@@ -511,10 +480,8 @@ def _run_anonymize(args: argparse.Namespace) -> int:
         settings = Settings(qis=args.qi, sensitive=args.sensitive, requirements=[],
                             identifiers={name: IdentifierRule("drop") for name in args.identifier},
                             population=population)
-    preset = None
     if args.preset:
-        from .cli_identify import preset_dataset
-        dataset, preset = preset_dataset(dataset, args.preset)
+        settings.preset = args.preset
     hierarchies = _hierarchies(args.hierarchy)
     if args.hierarchies:
         hierarchies = {**_hierarchies_from_folder(args.hierarchies, [*settings.qis, *settings.sensitive]),
@@ -535,7 +502,7 @@ def _run_anonymize(args: argparse.Namespace) -> int:
     apply_dp_options(args, settings, project)
     settings.aggregate.update(_pairs(args.aggregate, "--aggregate"))
     settings.cell_suppression = bool(getattr(args, "cell_suppression", None) or settings.cell_suppression)
-    if not settings.requirements and not settings.uniqueness and settings.algorithm != "dp":
+    if not settings.requirements and not settings.uniqueness and not derives_requirements(settings.algorithm):
         raise InputError(_("choose at least one privacy model (e.g. --k 5)"))
     if settings.needs_population and settings.population is None:
         raise InputError(_("δ-presence needs --population FILE: the table of everyone the data is drawn from"))
@@ -558,8 +525,7 @@ def _run_anonymize(args: argparse.Namespace) -> int:
     finish()
     generated = [name for name, h in settings.hierarchies.items() if (h.builder or {}).get("generated")]
     summary["generated_hierarchies"] = generated
-    if preset is not None:
-        summary["preset"] = preset
+    preset = summary.get("preset")
     if args.json:
         _print_json(summary)
         return exit_code(summary["verdict"])
@@ -614,7 +580,7 @@ def _run_check(args: argparse.Namespace) -> int:
               for name, path in _pairs(args.levels, "--levels").items()}
     population = open_table(args.population, **options) if args.population else None
     report = check_release(dataset, args.qi, args.sensitive, _hierarchies(args.hierarchy), levels, population,
-                           _requirements(args))
+                           requirements_from_flags(args, args.sensitive), log_base=args.delta_base)
     from .app.verdict import Verdict, model_entries
 
     report["verdict"] = Verdict(tuple(model_entries(report["requirements"]))).to_dict()

@@ -101,10 +101,12 @@ def add_dp_anonymize_options(anonymize) -> None:
 
 def apply_dp_options(args: argparse.Namespace, settings, project) -> None:
     """Put the DP flags into ``settings`` and, with a project, keep its budget in the project file."""
+    from .engine.algorithms.strategy import spends_budget
+
     flags = {"epsilon": args.epsilon, "delta": args.dp_delta, "steps": args.dp_steps, "degree": args.dp_degree,
              "seed": args.seed, "budget": args.budget}
     settings.dp.update({key: value for key, value in flags.items() if value is not None})
-    if settings.algorithm != "dp":
+    if not spends_budget(settings.algorithm):
         return
     if project is not None:
         if project.privacy_budget is None and args.budget is not None:
@@ -116,7 +118,9 @@ def apply_dp_options(args: argparse.Namespace, settings, project) -> None:
 
 def keep_budget_in(project, settings) -> None:
     """A DP run of ``project`` charges the project's ledger and saves the project as soon as it is charged."""
-    if settings.algorithm != "dp" or project is None:
+    from .engine.algorithms.strategy import spends_budget
+
+    if not spends_budget(settings.algorithm) or project is None:
         return
     settings.privacy_budget = project.privacy_budget
 

@@ -29,8 +29,10 @@ def register(commands: argparse._SubParsersAction, add_load_options: Callable[[a
     hierarchy.add_argument("data", help=_("CSV, .xlsx or .xls file"))
     hierarchy.add_argument("--column", required=True, help=_("the column to build the hierarchy for"))
     hierarchy.add_argument("--kind", choices=HIERARCHY_KINDS, default="default",
-                           help=_("builder (default: chosen by the column's type: dates, intervals for numbers, "
-                                  "masking for codes, value → * for other text)"))
+                           help=_("builder (default: chosen by the column's type: dates day → month → year → decade "
+                                  "→ *; numbers in intervals of a round width w (1, 2 or 5 × 10^k, at most 20 over "
+                                  "the data's range), then 2w, 4w, 8w … until one covers the data, then * (ages "
+                                  "0-99: 5, 10, 20, 40, 80, *); codes masked from the right; other text value → *)"))
     hierarchy.add_argument("--width", help=_("intervals: width of the first level"))
     hierarchy.add_argument("--fanouts", help=_("intervals: how many intervals each level joins, e.g. 2,2,5"))
     hierarchy.add_argument("--char", default="*", help=_("masking: the masking character"))
@@ -141,7 +143,7 @@ def run_suggest(args: argparse.Namespace, dataset: Any) -> int:
 
 def run_preset(args: argparse.Namespace) -> int | None:
     """`anonymize DATA --preset P` without QIs or models: apply the preset only and write the release. None when
-    the run goes on to anonymize (the caller applies the preset with :func:`preset_dataset`)."""
+    the run goes on to anonymize (which applies the preset: ``Settings.preset``)."""
     from .app.suggest import release_with_preset
     from .app.tables import open_table
     from .cli import EXIT_OK, _load_options, _print_json
@@ -156,16 +158,6 @@ def run_preset(args: argparse.Namespace) -> int | None:
     print_preset(record)
     print(_("written: {data}, {record}").format(data=f"{args.out}/anonymized.csv", record=f"{args.out}/preset.json"))
     return EXIT_OK
-
-
-def preset_dataset(dataset, preset: str) -> tuple[Any, dict]:
-    """The dataset after the preset, and its record (printed now, kept in the summary)."""
-    from .app.suggest import preset_record
-    from .engine.detect.presets import apply_preset
-
-    released, actions = apply_preset(dataset, preset)
-    record = preset_record(preset, actions)
-    return released, record
 
 
 def print_preset(record: dict) -> None:

@@ -21,8 +21,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Mapping, Sequence
 
-import numpy as np
-
 from ..engine.algorithms import strategy as strategies
 from ..engine.algorithms.result import Anonymization, NoSolution
 from ..engine.algorithms.strategy import NO_LIMITS, Limits
@@ -39,26 +37,17 @@ from ..engine.metrics.risk import RiskSettings, assess_risk
 from ..engine.models.risk_threshold import risk_thresholds
 from ..engine.progress import NO_PROGRESS, Progress
 from ..engine.models import registry
-from ..engine.requirements import (Requirement, SensitiveData, holds, requirement_values,
-                                   smallest_passing_class)
+from ..engine.requirements import Requirement, smallest_passing_class
 from .population_risk import is_uniqueness_entry, population_model_of, uniqueness_checks, uniqueness_from_project
 from ..engine.sensitivity_levels import SensitivityLevels
-from ..engine.types import ColumnType
 from ..i18n import _
-from .check import release_population_matches
+from .check import requirement_checks
 from .release_files import write_release
 from .project import Project
 from .verdict import Verdict, identifier_entries, model_entries, risk_entries
 
-DP_ALGORITHM = "dp"
-"""The differentially private table release (app/dp_release.py). It is no registered search strategy: it charges
-the data set's privacy budget, reads ε/δ from the settings and is re-checked against a k derived from (ε, δ), which
-the strategy contract (limits, best so far, the run's models) does not describe; ``anonymize`` dispatches it."""
-ALGORITHMS = (*strategies.names(), DP_ALGORITHM)
-"""The search strategies' names (``engine/algorithms/strategy.py`` registers them) and the DP release."""
 FULL_DOMAIN = ("optimal", "heuristic", "genetic", "auto")
 """The strategies that generalize full-domain through hierarchies and minimise the chosen metric."""
-ORDERED = frozenset({ColumnType.INTEGER, ColumnType.DECIMAL, ColumnType.DATE, ColumnType.ORDERED})
 
 
 class ReleaseCheckFailed(Exception):
@@ -100,7 +89,7 @@ class Settings:
     risk: RiskSettings | None = field(default_factory=RiskSettings)  # enforced like a model; None: not enforced
     keep: list[str] = field(default_factory=list)   # columns released unchanged deliberately (identifier check)
     privacy_budget: dict[str, Any] | None = None   # the data set's DP ledger, shown in the report
-    dp: dict[str, Any] = field(default_factory=dict)  # the DP release's ε, δ, steps ... (app/dp_release.py)
+    dp: dict[str, Any] = field(default_factory=dict)  # the DP release's ε, δ, steps ... (engine/algorithms/dp_strategy.py)
     save_budget: Any = None                 # called with the ledger as soon as a DP release is charged
     uniqueness: list = field(default_factory=list)  # sample/population-uniqueness thresholds (population_models)
     population_model: Any = None            # engine.metrics.population_risk.PopulationModel, for the report
@@ -109,6 +98,8 @@ class Settings:
     cell_suppression: bool = False          # ARX's cell-suppression mode: suppressed records recoded by cells
     time_limit: float | None = None         # seconds a search may run (it then returns its best so far)
     step_limit: int | None = None           # candidates a search may evaluate
+    preset: str | None = None               # hipaa-safe-harbor / cn-personal-info, applied first (engine/detect)
+    preset_record: dict[str, Any] | None = None  # what the preset did, for the summary and the report
 
     @property
     def limits(self) -> Limits:
@@ -144,7 +135,7 @@ class Settings:
             dp={key: algorithm[key] for key in ("epsilon", "delta", "steps", "degree", "levels", "search_share",
                                                 "budget") if key in algorithm},
             time_limit=_optional(algorithm.get("time_limit"), float),
-            step_limit=_optional(algorithm.get("step_limit"), int))
+            step_limit=_optional(algorithm.get("step_limit"), int), preset=algorithm.get("preset") or None)
 
     @property
     def needs_population(self) -> bool:
@@ -165,8 +156,7 @@ def anonymize(dataset: Dataset, settings: Settings, progress: Progress = NO_PROG
     """Run the chosen search strategy (``engine/algorithms/strategy.py``) under ``limits`` (default: the
     settings' time and step limits) and re-check its release. Returns (result, checks); raises NoSolution when no
     release meets the models, ReleaseCheckFailed if a produced release does not (never expected)."""
-    if settings.algorithm != DP_ALGORITHM:
-        strategies.strategy(settings.algorithm)  # an unknown name: exit 2 before any work
+    search = strategies.strategy(settings.algorithm)  # an unknown name: exit 2 before any work
     if settings.time_limit is not None and not settings.time_limit > 0:
         raise InputError(_("the time limit must be a positive number of seconds"), value=settings.time_limit)
     if settings.step_limit is not None and settings.step_limit < 1:
@@ -180,21 +170,16 @@ def anonymize(dataset: Dataset, settings: Settings, progress: Progress = NO_PROG
         dataset, records = apply_transformations(dataset, settings.transformations)
         settings.transformations = records
     blocking = [f for f in identifier_findings(dataset, settings) if f.column not in settings.keep]
-    if settings.algorithm == DP_ALGORITHM:  # the DP release, dispatched before the registry (see DP_ALGORITHM)
-        from .dp_release import derived_requirements, dp_release
-
-        if blocking:
-            raise IdentifierReleased(blocking)
-        result = dp_release(dataset, settings, progress.part(0.0, 0.9))
-        settings = dataclasses.replace(settings, requirements=derived_requirements(result))
-    else:
-        if settings.cell_suppression:  # hook of issue #18 (app/cell_suppression.py)
-            from .cell_suppression import check_cell_suppression
-            check_cell_suppression(settings)
-        result = _search(dataset, settings, blocking, progress.part(0.0, 0.9), limits)
-        if settings.cell_suppression:
-            from .cell_suppression import recode_by_cell_suppression
-            result = recode_by_cell_suppression(dataset, settings, result)
+    if settings.cell_suppression:  # hook of issue #18 (app/cell_suppression.py)
+        from .cell_suppression import check_cell_suppression
+        check_cell_suppression(settings)
+    result = _search(dataset, settings, blocking, progress.part(0.0, 0.9), limits)
+    if settings.cell_suppression:
+        from .cell_suppression import recode_by_cell_suppression
+        result = recode_by_cell_suppression(dataset, settings, result)
+    # a strategy with a guarantee of its own (the DP release: k from (ε, δ)) is re-checked against it
+    settings = dataclasses.replace(settings, requirements=strategies.rechecked_requirements(
+        search, result, settings.requirements))
     if settings.aggregate:  # hook of issue #18: aggregated attributes take their class's aggregate
         result.released = aggregate_release(dataset, result.released, settings.qis, result.suppressed,
                                             settings.aggregate)
@@ -238,6 +223,15 @@ def _search(dataset: Dataset, settings: Settings, blocking: list[IdentifierFindi
             label=populated[0].label))
     if blocking:
         raise IdentifierReleased(blocking)
+    cost = strategies.privacy_cost(search, problem)
+    if cost is not None:  # charged before anything is drawn: a cancelled run still counts as spent
+        from .dp_release import charge_budget
+
+        charge_budget(settings, cost)
+    if getattr(search, "blanks_unsampled_rows", False):
+        # sensitivity-level tables serve the (αij,k,m) model only, and list no blanked value: the report must not
+        # look the release up in them
+        settings.levels = {}
     return strategies.run(settings.algorithm, problem, progress, limits)
 
 
@@ -268,7 +262,8 @@ def search_problem(dataset: Dataset, settings: Settings) -> strategies.SearchPro
         levels=settings.levels, weights=settings.weights or None, metric=settings.metric,
         suppression=settings.suppression, min_levels=settings.min_levels, max_levels=settings.max_levels,
         population=settings.population, sensitive=list(settings.sensitive),
-        options={"split": settings.split, "leftover": settings.leftover, "uniqueness": list(settings.uniqueness)})
+        options={"split": settings.split, "leftover": settings.leftover, "uniqueness": list(settings.uniqueness),
+                 "dp": dict(settings.dp)})
 
 
 def verify_release(released: Dataset, settings: Settings, transformation: Mapping[str, int] | None = None,
@@ -277,33 +272,9 @@ def verify_release(released: Dataset, settings: Settings, transformation: Mappin
     per level table for (αij,k,m)), with the worst class value and whether every class meets it. δ-presence
     matches the settings' population to the classes as ``privdesk check`` does, at the levels of
     ``transformation`` when given."""
+    checks = requirement_checks(released, settings.qis, settings.requirements, settings.hierarchies,
+                                settings.population, transformation, progress)
     classes = release_partition(released, settings.qis)
-    population = None
-    needing = [r for r in settings.requirements if r.spec.needs_population]
-    if needing:
-        if settings.population is None:
-            raise InputError(_("{label} needs the population table the data is drawn from").format(
-                label=needing[0].label))
-        population = release_population_matches(released, settings.population, settings.qis, settings.hierarchies,
-                                                transformation)
-    checks = []
-    sensitive, reference = {}, {}
-    for name in sorted({r.attribute for r in settings.requirements if r.attribute}):
-        column = released.column(name)
-        hierarchy = settings.hierarchies.get(name)
-        sensitive[name] = SensitiveData(column.codes, len(column.values), column.type in ORDERED,
-                                        hierarchy.bind(column) if hierarchy is not None else None)
-        reference[name] = np.bincount(column.codes, minlength=len(column.values))
-    per_class = requirement_values(settings.requirements, classes, sensitive, reference, population, progress)
-    for requirement, values in zip(settings.requirements, per_class):
-        ok = holds(requirement, values)
-        spec = requirement.spec
-        worst = (float(values.min()) if spec.higher_is_safer(requirement) else float(values.max())) \
-            if len(values) else None
-        checks.append({"requirement": requirement.label, "model": requirement.model,
-                       "attribute": requirement.attribute, "required": requirement.value,
-                       "achieved": worst if worst is None or np.isfinite(worst) else None,
-                       "met": bool(ok.all())} | spec.details(requirement, values))
     checks += uniqueness_checks(settings.uniqueness, classes, released.n_rows)
     if settings.algorithm in strategies.STRATEGIES and strategies.strategy(settings.algorithm).checks_graded:
         from ..engine.models import graded_alpha
@@ -332,6 +303,29 @@ class ReportOptions:
     sweep: list | None = None
 
 
+def with_preset(dataset: Dataset, settings: Settings) -> Dataset:
+    """The table after the settings' preset (none: unchanged), its record kept in ``settings.preset_record``.
+    Identifier rules of the columns it dropped are spent; a hierarchy that no longer covers a column it coarsened
+    gives way to the column's generated one."""
+    if not settings.preset:
+        settings.preset_record = None
+        return dataset
+    from ..engine.default_hierarchies import default_hierarchy
+    from .suggest import dataset_with_preset
+
+    released, settings.preset_record = dataset_with_preset(dataset, settings.preset)
+    kept = set(released.names)
+    settings.identifiers = {name: rule for name, rule in settings.identifiers.items() if name in kept}
+    for action in settings.preset_record["actions"]:
+        name, hierarchy = action["column"], settings.hierarchies.get(action["column"])
+        if name in kept and hierarchy is not None:
+            column = released.column(name)
+            values = {str(v) for v in column.values[:column.n_valid]}
+            if not values <= {str(v) for v in hierarchy.rows[:, 0]}:
+                settings.hierarchies[name] = default_hierarchy(column)
+    return released
+
+
 def anonymize_to_folder(dataset: Dataset, settings: Settings, out: str | Path, *, xlsx: bool = False,
                         progress: Progress = NO_PROGRESS, source: str | None = None,
                         report: ReportOptions | None = None, fmt: str | None = None) -> dict[str, Any]:
@@ -343,6 +337,7 @@ def anonymize_to_folder(dataset: Dataset, settings: Settings, out: str | Path, *
     only then moved over their predecessors, each with an atomic rename.
     """
     started = time.perf_counter()
+    dataset = with_preset(dataset, settings)
     result, checks = anonymize(dataset, settings, progress.part(0.0, 0.8))
     summary = summarize(result, checks, settings, time.perf_counter() - started, source)
     out = Path(out)
@@ -401,6 +396,7 @@ def anonymize_and_record(dataset: Dataset, settings: Settings, *, roles: Mapping
     of an earlier search, kept when a run is fixed to one of its nodes. ``limits``: as :func:`anonymize`. Returns
     (result, checks, summary, record)."""
     started = time.perf_counter()
+    dataset = with_preset(dataset, settings)
     result, checks = anonymize(dataset, settings, progress.part(0.0, 0.85), limits)
     if frontier:
         result.details["frontier"] = [dict(entry) for entry in frontier]
@@ -428,6 +424,7 @@ def anonymization_record(original: Dataset, result: Anonymization, settings: Set
         risk=risk or settings.risk, files=files,
         sweep=sweep, operator=operator, population=settings.population, progress=progress)
     record["privacy_budget"] = settings.privacy_budget
+    record["preset"] = settings.preset_record
     return record
 
 
@@ -501,6 +498,7 @@ def summarize(result: Anonymization, checks: list, settings: Settings, seconds: 
                    "nodes_evaluated": result.nodes_evaluated,
                    "gap": strategies.optimality_gap(result.details.get("score"), result.lower_bound)},
         "seconds": seconds,
+        **({"preset": settings.preset_record} if settings.preset_record else {}),
     }
 
 

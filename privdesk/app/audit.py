@@ -10,30 +10,29 @@ from ..engine.dataset import Dataset
 from ..engine.hierarchy import Hierarchy
 from ..engine.metrics.risk import RiskSettings
 from ..engine.sensitivity_levels import SensitivityLevels
-from ..i18n import _
 from .anonymize import staging_folder
-from .check import Requirements, check_release
+from ..engine.requirements import Requirement
+from .check import check_release
 from .report_record import build_record, write_record
 
 
 def audit_to_folder(released: Dataset, qis: Sequence[str], sensitive: Sequence[str], out: str | Path, *,
                     original: Dataset | None = None, hierarchies: Mapping[str, Hierarchy] | None = None,
                     levels: Mapping[str, SensitivityLevels] | None = None,
-                    requirements: Requirements | None = None, risk: RiskSettings | None = None,
+                    requirements: Sequence[Requirement] = (), log_base: float | None = None,
+                    risk: RiskSettings | None = None,
                     population: Dataset | None = None, key: Any = None, signer: str = "",
                     keep: Sequence[str] = ()) -> dict[str, Any]:
     """Write report.json and report.xlsx (signed, with the released file's own signature, when a key is given).
-    ``population``: the table of everyone the release is drawn from, for δ-presence. ``keep``: columns that look
+    ``requirements``: registry models (``check_release``; ``log_base`` 2: δ stated in bits). ``population``: the
+    table of everyone the release is drawn from, for δ-presence. ``keep``: columns that look
     like direct identifiers but are released deliberately (a warning in the verdict instead of a failure)."""
     from ..report.signing import fingerprint, release_comment, sign_file
     from ..report.workbook import write_report
 
-    checks = check_release(released, qis, sensitive, hierarchies, levels, population, requirements=requirements)
-    result = {"checks": [{"requirement": _("{model} on '{attribute}'").format(model=r["model"],
-                                                                               attribute=r["attribute"])
-                          if r["attribute"] else str(r["model"]),
-                          "model": r["model"], "achieved": r["achieved"], "met": r["met"]}
-                         for r in checks["requirements"]]}
+    checks = check_release(released, qis, sensitive, hierarchies, levels, population, requirements=requirements,
+                           log_base=log_base)
+    result = {"checks": checks["requirements"]}
     files = {"released": released.source.path, "input": original.source.path if original is not None else None}
     record = build_record(kind="audit", released=released, qis=qis, sensitive=sensitive, original=original,
                           hierarchies=hierarchies, levels=levels, result=result, risk=risk, files=files,

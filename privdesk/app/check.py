@@ -2,14 +2,15 @@
 the requirements the user names (k ≥ 5, l ≥ 2, t ≤ 0.2, …) are met.
 
 The figures come from ``engine.models.check_all``; this job prepares its inputs (population labels for
-δ-presence) and compares the requirements. Unattainable parameters (infinite) are written as the JSON string
+δ-presence) and checks the requirements, which are registry models (``engine/models/registry.py``) checked by
+their specs, as ``anonymize`` re-checks its releases (:func:`requirement_checks`). Unattainable parameters (infinite) are written as the JSON string
 "inf" (JSON has no infinity), never ``null``.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import math
-from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
 import numpy as np
@@ -20,56 +21,102 @@ from ..engine.dataset import Dataset
 from ..engine.errors import InputError
 from ..engine.hierarchy import Hierarchy, name_values
 from ..engine.models import ORDERED_TYPES, check_all, class_key_labels, population_matches
-from ..engine.models.delta_disclosure import MODEL as DELTA_DISCLOSURE
 from ..engine.progress import NO_PROGRESS, Progress
+from ..engine.requirements import Requirement, SensitiveData, holds, requirement_values
 from ..engine.sensitivity_levels import SensitivityLevels
-from ..i18n import N_, _
-
-
-@dataclass(frozen=True)
-class Requirements:
-    """What the user requires; None = not required. ``l_variant``: distinct, entropy or recursive (with ``c``)."""
-
-    k: int | None = None
-    alpha: float | None = None
-    l: float | None = None
-    l_variant: str = "distinct"
-    c: float | None = None
-    t: float | None = None
-    t_distance: str | None = None       # equal, ordered, hierarchical; None: the most specific available
-    beta: float | None = None
-    beta_variant: str = "basic"
-    delta: float | None = None          # δ-disclosure
-    delta_variant: str = "present"      # present: the values in each class (ARX, pycanon); strict: every value
-    delta_base: float | None = None     # logarithm base of δ: None = e (natural), 2 = bits as ARX states δ
-    delta_min: float | None = None      # δ-presence bounds
-    delta_max: float | None = None
+from ..i18n import _
 
 
 def check_release(dataset: Dataset, qis: Sequence[str], sensitive: Sequence[str],
                   hierarchies: Mapping[str, Hierarchy] | None = None,
                   levels: Mapping[str, SensitivityLevels] | None = None,
-                  population: Dataset | None = None, requirements: Requirements | None = None,
+                  population: Dataset | None = None, requirements: Sequence[Requirement] = (),
                   transformation: Mapping[str, int] | None = None,
-                  progress: Progress = NO_PROGRESS) -> dict[str, Any]:
-    """``transformation``: the QI levels of a full-domain release, when known (for δ-presence's population).
-    ``progress``: reports (and may cancel) checks of releases too large to check at once."""
-    requirements = requirements or Requirements()
+                  progress: Progress = NO_PROGRESS, log_base: float | None = None) -> dict[str, Any]:
+    """The achieved figures of every model, and one entry per requirement (:func:`requirement_checks`; the
+    requirements come from the registry, e.g. ``cli_models.requirements_from_flags``).
+    ``transformation``: the QI levels of a full-domain release, when known (for δ-presence's population).
+    ``progress``: reports (and may cancel) checks of releases too large to check at once. ``log_base``: the
+    logarithm base in which the requirements' logarithmic parameters are stated (2: δ in bits, as ARX)."""
     hierarchies = dict(hierarchies or {})
     for name in [*qis, *sensitive, *hierarchies, *(levels or {})]:
         dataset.column(name)
-    l_for_recursive = 2
-    if requirements.l_variant == "recursive" and requirements.l is not None:
-        if requirements.l < 1 or not float(requirements.l).is_integer():  # it counts the l-1 most frequent values
-            raise InputError(_("l must be a whole number of at least 1, not {l!r}").format(l=requirements.l))
-        l_for_recursive = int(requirements.l)
+    # the l of the recursive variant's figure: the first requirement taking a c (only recursive l-diversity does)
+    l_for_recursive = next((int(r.value) for r in requirements if r.c is not None), 2)
     population_labels = (generalize_population(dataset, population, qis, hierarchies, transformation)
                          if population is not None else None)
+    class_size = next((r.spec.sufficient_class(r) for r in requirements if r.spec.class_size), None)
     report = check_all(dataset, qis, sensitive, {n: h for n, h in hierarchies.items() if n in sensitive},
-                       levels, l_for_recursive, population_labels, requirements.k, progress)
-    report["requirements"] = _compare(report, dataset, sensitive, hierarchies, requirements)
+                       levels, l_for_recursive, population_labels, class_size, progress)
+    report["requirements"] = requirement_checks(dataset, qis, requirements, hierarchies, population,
+                                                transformation, progress, log_base)
     report["met"] = all(r["met"] for r in report["requirements"])
     return _finite_or_none(report)
+
+
+def requirement_checks(released: Dataset, qis: Sequence[str], requirements: Sequence[Requirement],
+                       hierarchies: Mapping[str, Hierarchy], population: Dataset | None = None,
+                       transformation: Mapping[str, int] | None = None, progress: Progress = NO_PROGRESS,
+                       log_base: float | None = None) -> list[dict[str, Any]]:
+    """One entry per requirement, from its model's spec on the released table's classes: its label, model,
+    attribute, required value, the worst class value (``achieved``; None when infinite) and whether every class
+    meets it, plus what the spec's ``details`` add. The one re-check of ``check``, ``audit`` and ``anonymize``.
+
+    A variant the model chooses from the data (t-closeness's distance) is resolved first, so the label names it.
+    ``log_base``: a requirement on a logarithmic parameter (``Parameter.logarithm``) is stated in that base and
+    its required and achieved values are shown in it."""
+    classes = release_partition(released, qis)
+    needing = [r for r in requirements if r.spec.needs_population]
+    matches = None
+    if needing:
+        if population is None:
+            raise InputError(_("{label} needs the population table the data is drawn from").format(
+                label=needing[0].label))
+        matches = release_population_matches(released, population, qis, hierarchies, transformation)
+    sensitive, reference = {}, {}
+    for name in sorted({r.attribute for r in requirements if r.attribute}):
+        column = released.column(name)
+        hierarchy = hierarchies.get(name)
+        sensitive[name] = SensitiveData(column.codes, len(column.values), column.type in ORDERED_TYPES,
+                                        hierarchy.bind(column) if hierarchy is not None else None)
+        reference[name] = np.bincount(column.codes, minlength=len(column.values))
+    stated = [_stated(r, sensitive) for r in requirements]
+    checked = [_in_natural_units(r, log_base) for r in stated]
+    checks = []
+    for shown, requirement, values in zip(stated, checked, requirement_values(checked, classes, sensitive,
+                                                                              reference, matches, progress)):
+        spec = requirement.spec
+        worst = (float(values.min()) if spec.higher_is_safer(requirement) else float(values.max())) \
+            if len(values) else None
+        scale = _scale(requirement, log_base)
+        checks.append({"requirement": _label(shown, log_base), "model": requirement.model,
+                       "attribute": requirement.attribute, "required": shown.value,
+                       "achieved": worst / scale if worst is not None and np.isfinite(worst) else None,
+                       "met": bool(holds(requirement, values).all())} | spec.details(requirement, values))
+    return checks
+
+
+def _stated(requirement: Requirement, sensitive: Mapping[str, SensitiveData]) -> Requirement:
+    """The requirement with a variant its model chooses from the data made explicit."""
+    spec = requirement.spec
+    if requirement.variant is None and spec.variant_from_data is not None and requirement.attribute in sensitive:
+        return dataclasses.replace(requirement, variant=spec.variant_from_data(sensitive[requirement.attribute]))
+    return requirement
+
+
+def _scale(requirement: Requirement, log_base: float | None) -> float:
+    return math.log(log_base) if log_base and requirement.spec.parameter.logarithm else 1.0
+
+
+def _in_natural_units(requirement: Requirement, log_base: float | None) -> Requirement:
+    scale = _scale(requirement, log_base)
+    return requirement if scale == 1.0 else dataclasses.replace(requirement, value=requirement.value * scale)
+
+
+def _label(requirement: Requirement, log_base: float | None) -> str:
+    if _scale(requirement, log_base) == 1.0:
+        return requirement.label
+    return _("{requirement} (logarithm base {base:g})").format(requirement=requirement.label, base=log_base)
 
 
 def generalize_population(release: Dataset, population: Dataset, qis: Sequence[str],
@@ -111,89 +158,6 @@ def release_population_matches(release: Dataset, population: Dataset, qis: Seque
     labels = generalize_population(release, population, qis, hierarchies, transformation)
     keys = class_key_labels(classes, [release.column(q) for q in qis])
     return population_matches(classes, keys, labels.to_numpy(dtype=object))
-
-
-_L_DIVERSITY = {"distinct": N_("distinct l-diversity"), "entropy": N_("entropy l-diversity")}
-_T_CLOSENESS = {"equal": N_("t-closeness (equal distance)"), "ordered": N_("t-closeness (ordered distance)"),
-                "hierarchical": N_("t-closeness (hierarchical distance)")}
-_BETA_LIKENESS = {"basic": N_("basic β-likeness"), "enhanced": N_("enhanced β-likeness")}
-"""The English names of the checked models by variant, as :func:`_compare` names them (translated there)."""
-
-
-def _compare(report: dict[str, Any], dataset: Dataset, sensitive: Sequence[str],
-             hierarchies: Mapping[str, Hierarchy], req: Requirements) -> list[dict[str, Any]]:
-    """One entry per requirement and attribute: achieved value and whether it is met. ``model`` names the model in
-    the current language (it is shown, not looked up)."""
-    checks: list[dict[str, Any]] = []
-
-    def add(kind: str, model: str, attribute: str | None, required: float, achieved: float, met: bool) -> None:
-        """``kind``: which model's report sentence applies (``ModelSpec.kind``)."""
-        checks.append({"model": model, "kind": kind, "attribute": attribute, "required": required,
-                       "achieved": achieved, "met": bool(met)})
-
-    if req.k is not None:
-        add("k", _("k-anonymity"), None, req.k, report["k"], report["k"] >= req.k)
-    for name in sensitive:
-        figures = report["sensitive"][name]
-        if req.alpha is not None:
-            add("alpha", _("(α,k)-anonymity"), name, req.alpha, figures["alpha"],
-                figures["alpha"] <= req.alpha + 1e-12)
-        if req.l is not None:
-            if req.l_variant == "recursive":
-                if req.c is None:
-                    raise InputError(_("recursive (c,l)-diversity needs --c"))
-                # strict inequality of the definition: r1 < c (r_l + … + r_m)
-                add("l", _("recursive ({c:g},{l:g})-diversity").format(c=req.c, l=req.l), name, req.c,
-                    figures["recursive_c"], figures["recursive_c"] < req.c)
-            else:
-                key = {"distinct": "l_distinct", "entropy": "l_entropy"}.get(req.l_variant)
-                if key is None:
-                    raise InputError(_("unknown l-diversity variant '{variant}'; choose distinct, entropy or "
-                                       "recursive").format(variant=req.l_variant))
-                add("l", _(_L_DIVERSITY[req.l_variant]), name, req.l, figures[key],
-                    figures[key] >= req.l - 1e-12)
-        if req.t is not None:
-            distance = req.t_distance or _default_distance(dataset, name, hierarchies)
-            key = f"t_{distance}"
-            if key not in figures:
-                if distance == "hierarchical":
-                    message = _("t-closeness with {distance} distance needs a hierarchy for it (--hierarchy)")
-                else:
-                    message = _("t-closeness with {distance} distance needs a numeric, date or ordered column")
-                raise InputError(message.format(distance=distance), column=name)
-            add("t", _(_T_CLOSENESS[distance]), name, req.t, figures[key], figures[key] <= req.t + 1e-12)
-        if req.beta is not None:
-            key = f"beta_{req.beta_variant}"
-            if key not in figures:
-                raise InputError(_("unknown β-likeness variant '{variant}'; choose basic or enhanced").format(
-                    variant=req.beta_variant))
-            add("beta", _(_BETA_LIKENESS[req.beta_variant]), name, req.beta, figures[key],
-                figures[key] <= req.beta + 1e-12)
-        if req.delta is not None:
-            # strict inequality of the definition: |ln(p/q)| < δ; in bits (ARX) both sides are divided by ln 2
-            if req.delta_variant not in DELTA_DISCLOSURE.variants:
-                raise DELTA_DISCLOSURE.unknown_variant(req.delta_variant)
-            key = "delta_disclosure" if req.delta_variant == "present" else "delta_disclosure_strict"
-            achieved = figures[key] / math.log(req.delta_base) if req.delta_base else figures[key]
-            add("delta_disclosure", _(DELTA_DISCLOSURE.variant_labels[req.delta_variant]), name, req.delta,
-                achieved, achieved < req.delta)
-    if req.delta_min is not None or req.delta_max is not None:
-        if "delta_presence" not in report:
-            raise InputError(_("δ-presence needs a population table (--population)"))
-        presence = report["delta_presence"]
-        if req.delta_min is not None:
-            add("delta_presence", _("δ-presence (lower bound)"), None, req.delta_min, presence["min"],
-                presence["min"] >= req.delta_min - 1e-12)
-        if req.delta_max is not None:
-            add("delta_presence", _("δ-presence (upper bound)"), None, req.delta_max, presence["max"],
-                presence["max"] <= req.delta_max + 1e-12)
-    return checks
-
-
-def _default_distance(dataset: Dataset, name: str, hierarchies: Mapping[str, Hierarchy]) -> str:
-    if name in hierarchies:
-        return "hierarchical"
-    return "ordered" if dataset.column(name).type in ORDERED_TYPES else "equal"
 
 
 def _finite_or_none(value: Any) -> Any:

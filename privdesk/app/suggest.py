@@ -91,6 +91,18 @@ def preset_record(preset: str, actions: list[PresetAction]) -> dict[str, Any]:
     return record
 
 
+def dataset_with_preset(dataset: Dataset, preset: str) -> tuple[Dataset, dict[str, Any]]:
+    """The dataset after ``preset`` and its record (what ``--preset`` and the window's Preset choice run)."""
+    released, actions = apply_preset(dataset, preset)
+    return released, preset_record(preset, actions)
+
+
+def preset_preview(dataset: Dataset, preset: str | None) -> dict[str, Any] | None:
+    """What ``preset`` would do to ``dataset``, before it is applied: its record (rules by column, values changed,
+    the Safe Harbor note); None for no preset."""
+    return dataset_with_preset(dataset, preset)[1] if preset else None
+
+
 def release_with_preset(dataset: Dataset, preset: str, out: str | Path) -> dict[str, Any]:
     """Apply a preset and write ``anonymized.csv`` and ``preset.json`` into ``out`` (atomically, each file)."""
     from ..engine.atomic import atomic_write_text

@@ -2,8 +2,9 @@
 
 - dates: day → month → year → decade → ``*``;
 - numbers: intervals of a round width (1, 2 or 5 × 10^k, about 20 intervals over the data's range: 5 for ages
-  0-99) that double at each level until one would cover the data, then ``*`` (doubling keeps every interval inside
-  one of the next level; a 20 → 50 step would straddle);
+  0-99) that double at each level until one would cover the data, then ``*`` — ages 0-99: 5, 10, 20, 40, 80, ``*``
+  (doubling keeps every interval inside one of the next level; the issue's 20 → 50 step would straddle:
+  docs/design-changes.md);
 - fixed-width digit codes (postcodes, phone and ID numbers, :func:`~privdesk.engine.types.is_digit_code`) and
   other codes: one more character masked from the right per level (47933 → 4793* → … → *****);
 - other text: the value, then ``*``.

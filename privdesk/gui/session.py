@@ -20,6 +20,7 @@ from ..app.suggest import AppliedSuggestions, apply_suggestions
 from ..app.suggest import undo as undo_suggestions
 from ..app.tables import open_table
 from ..engine.algorithms.result import Anonymization
+from ..engine.algorithms.strategy import derives_requirements
 from ..engine.dataset import Dataset
 from ..engine.errors import InputError
 from ..engine.models import registry
@@ -309,7 +310,7 @@ class Session(QObject):
         if not qis:
             problems.append(self.tr("Mark at least one column as quasi-identifier (Attributes)."))
         algorithm = self.project.algorithm.get("name", "optimal")
-        if not self.project.models and algorithm != "dp":  # a DP release needs no model (app/dp_release.py)
+        if not self.project.models and not derives_requirements(algorithm):  # a DP release needs no model
             problems.append(self.tr("Add a privacy model, e.g. k-anonymity (Privacy)."))
         if algorithm in (*FULL_DOMAIN, "dp"):
             lacking = [q for q in qis if q not in self.project.hierarchies]

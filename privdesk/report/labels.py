@@ -20,6 +20,7 @@ LABELS: dict[str, str] = {
     "sheet.usefulness": "Usefulness",
     "sheet.provenance": "Provenance",
     "sheet.privacy_budget": "Privacy budget",
+    "sheet.preset": "Preset",
     "sheet.suppressed_cells": "Suppressed cells",
     "sheet.released": "Released data",
     "released.not_printed": "{sheet}: the released table ({rows:,} rows) is left out of the printout; it is in the "
@@ -89,6 +90,8 @@ LABELS: dict[str, str] = {
                                 "became which released value.",
     "summary.about.models": "The privacy models required, the parameters the release achieves and its "
                             "smallest groups.",
+    "summary.about.preset": "The rules of the preset applied before the search: which column each touched, how "
+                            "many values it changed and why.",
     "summary.about.measures": "Privacy level, disclosure and identification risk per attribute, utility and "
                               "entropy figures.",
     "summary.about.risk": "Re-identification risk per record, by band, against the threshold.",

@@ -40,6 +40,7 @@ from ..engine.dataset import Dataset
 from .attributes_sheet import attributes_sheet
 from .cells import CHART_DPI, CHART_WIDTH, ROW_PIXELS, SCREEN_DPI, default_paper, render_sheet  # noqa: F401
 from .charts_sheet import charts_sheet
+from .preset_sheet import preset_sheet_of
 from .suppression_sheet import suppressed_cells_sheet
 from .classes_sheet import classes_sheet
 from .configuration_sheet import configuration_sheet
@@ -83,6 +84,7 @@ SHEET_WRITERS: tuple[tuple[str, Callable[[ReportInput], Sheet | None]], ...] = (
     ("configuration", lambda given: configuration_sheet(given.record, given.released)),
     ("attributes", lambda given: attributes_sheet(given.record)),
     ("models", lambda given: models_sheet(given.record)),
+    ("preset", lambda given: preset_sheet_of(given.record)),
     ("measures", lambda given: measures_sheet(given.record)),
     ("risk", lambda given: risk_sheet(given.record)),
     ("classes", lambda given: classes_sheet(given.record)),

@@ -64,10 +64,6 @@
       <translation>(αij,k,m)-匿名，k = {k}</translation>
     </message>
     <message>
-      <source>{model} on '{attribute}'</source>
-      <translation>{model}（“{attribute}”）</translation>
-    </message>
-    <message>
       <source>cell suppression works with the full-domain searches (optimal, heuristic, genetic)</source>
       <translation>单元格抑制只适用于全域搜索（最优、启发式、遗传）</translation>
     </message>
@@ -76,84 +72,12 @@
       <translation>单元格抑制只能保证 k-匿名；请移除其他隐私模型（{models}），或改为抑制整条记录</translation>
     </message>
     <message>
-      <source>distinct l-diversity</source>
-      <translation>不同值 l-多样性</translation>
-    </message>
-    <message>
-      <source>entropy l-diversity</source>
-      <translation>熵 l-多样性</translation>
-    </message>
-    <message>
-      <source>t-closeness (equal distance)</source>
-      <translation>t-接近性（等距离）</translation>
-    </message>
-    <message>
-      <source>t-closeness (ordered distance)</source>
-      <translation>t-接近性（有序距离）</translation>
-    </message>
-    <message>
-      <source>t-closeness (hierarchical distance)</source>
-      <translation>t-接近性（层次距离）</translation>
-    </message>
-    <message>
-      <source>basic β-likeness</source>
-      <translation>基本 β-相似性</translation>
-    </message>
-    <message>
-      <source>enhanced β-likeness</source>
-      <translation>增强 β-相似性</translation>
-    </message>
-    <message>
-      <source>k-anonymity</source>
-      <translation>k-匿名</translation>
-    </message>
-    <message>
-      <source>(α,k)-anonymity</source>
-      <translation>(α,k)-匿名</translation>
-    </message>
-    <message>
-      <source>δ-presence needs a population table (--population)</source>
-      <translation>δ-存在性需要总体表（--population）</translation>
-    </message>
-    <message>
-      <source>δ-presence (lower bound)</source>
-      <translation>δ-存在性（下限）</translation>
-    </message>
-    <message>
-      <source>δ-presence (upper bound)</source>
-      <translation>δ-存在性（上限）</translation>
-    </message>
-    <message>
-      <source>t-closeness with {distance} distance needs a hierarchy for it (--hierarchy)</source>
-      <translation>{distance}距离的 t-接近性需要相应的泛化层次（--hierarchy）</translation>
-    </message>
-    <message>
-      <source>t-closeness with {distance} distance needs a numeric, date or ordered column</source>
-      <translation>{distance}距离的 t-接近性需要数值、日期或有序类型的列</translation>
-    </message>
-    <message>
-      <source>l must be a whole number of at least 1, not {l!r}</source>
-      <translation>l 必须是不小于 1 的整数，而不是 {l!r}</translation>
+      <source>{requirement} (logarithm base {base:g})</source>
+      <translation>{requirement}（以 {base:g} 为底的对数）</translation>
     </message>
     <message>
       <source>the released values of '{name}' are not all labels of one level of its hierarchy (e.g. {values}); δ-presence needs a full-domain release</source>
       <translation>“{name}”的发布值并非全部是其泛化层次同一层级的标签（例如 {values}）；δ-存在性要求全域泛化的发布数据</translation>
-    </message>
-    <message>
-      <source>recursive (c,l)-diversity needs --c</source>
-      <translation>递归 (c,l)-多样性需要 --c</translation>
-    </message>
-    <message>
-      <source>recursive ({c:g},{l:g})-diversity</source>
-      <translation>递归 ({c:g},{l:g})-多样性</translation>
-    </message>
-    <message>
-      <source>unknown β-likeness variant '{variant}'; choose basic or enhanced</source>
-      <translation>未知的 β-相似性变体“{variant}”；请选择 basic 或 enhanced</translation>
-    </message>
-    <message>
-      <source>unknown l-diversity variant '{variant}'; choose distinct, entropy or recursive</source>
-      <translation>未知的 l-多样性变体“{variant}”；请选择 distinct、entropy 或 recursive</translation>
     </message>
     <message>
       <source>the sample project is not ready:</source>
@@ -194,10 +118,6 @@
     <message>
       <source>{file} FAILED</source>
       <translation>{file}：验证失败</translation>
-    </message>
-    <message>
-      <source>the differentially private release needs ε and δ (--epsilon, --dp-delta)</source>
-      <translation>差分隐私发布需要 ε 和 δ（--epsilon、--dp-delta）</translation>
     </message>
     <message>
       <source>the project has no privacy budget yet: give the total ε that may ever be spent on this data set (--budget, e.g. 1)</source>
@@ -530,6 +450,10 @@
     <message>
       <source>Fails: '{column}' is released unchanged and looks like a direct identifier ({reason}).</source>
       <translation>未通过：“{column}”被原样发布，且看起来像直接标识符（{reason}）。</translation>
+    </message>
+    <message>
+      <source>{model} on '{attribute}'</source>
+      <translation>{model}（“{attribute}”）</translation>
     </message>
     <message>
       <source>records with a risk above {threshold:g} ≤ {limit:.2%}</source>
@@ -904,52 +828,8 @@
       <translation>表示“缺失”的文本列表，以逗号分隔（默认：空、NA、N/A、NULL、null、?）</translation>
     </message>
     <message>
-      <source>k-anonymity: every class has at least k rows</source>
-      <translation>k-匿名：每个等价类至少有 k 行</translation>
-    </message>
-    <message>
-      <source>(α,k)-anonymity: no value above this share in a class</source>
-      <translation>(α,k)-匿名：任一值在等价类中的占比都不超过此值</translation>
-    </message>
-    <message>
-      <source>l-diversity</source>
-      <translation>l-多样性</translation>
-    </message>
-    <message>
-      <source>c of recursive (c,l)-diversity</source>
-      <translation>递归 (c,l)-多样性中的 c</translation>
-    </message>
-    <message>
-      <source>t-closeness</source>
-      <translation>t-接近性</translation>
-    </message>
-    <message>
-      <source>ground distance (default: hierarchical with a hierarchy, ordered for numbers and dates, else equal)</source>
-      <translation>基础距离（默认：有泛化层次时用层次距离，数字和日期用有序距离，其他用等距离）</translation>
-    </message>
-    <message>
-      <source>β-likeness</source>
-      <translation>β-相似性</translation>
-    </message>
-    <message>
-      <source>δ-disclosure privacy: |ln(p/q)| &lt; δ for the values in each class (ARX, pycanon)</source>
-      <translation>δ-披露隐私：对每个等价类中出现的值，|ln(p/q)| &lt; δ（同 ARX、pycanon）</translation>
-    </message>
-    <message>
-      <source>strict: every value of the table must be in every class</source>
-      <translation>strict：数据表的每个值都必须出现在每个等价类中</translation>
-    </message>
-    <message>
       <source>state δ in bits (log base 2), as ARX does: δ_ARX = δ / ln 2</source>
       <translation>以比特（以 2 为底的对数）表示 δ，与 ARX 相同：δ_ARX = δ / ln 2</translation>
-    </message>
-    <message>
-      <source>δ-presence lower bound</source>
-      <translation>δ-存在性下限</translation>
-    </message>
-    <message>
-      <source>δ-presence upper bound</source>
-      <translation>δ-存在性上限</translation>
     </message>
     <message>
       <source>population table (original values) the data is drawn from, for δ-presence</source>
@@ -1480,8 +1360,8 @@
       <translation>要构建层次结构的列</translation>
     </message>
     <message>
-      <source>builder (default: chosen by the column's type: dates, intervals for numbers, masking for codes, value → * for other text)</source>
-      <translation>构建方式（默认按列的类型选择：日期用日期层级，数字用区间，编码用掩码，其他文本用 值 → *）</translation>
+      <source>builder (default: chosen by the column's type: dates day → month → year → decade → *; numbers in intervals of a round width w (1, 2 or 5 × 10^k, at most 20 over the data's range), then 2w, 4w, 8w … until one covers the data, then * (ages 0-99: 5, 10, 20, 40, 80, *); codes masked from the right; other text value → *)</source>
+      <translation>构建方式（默认按列的类型选择：日期 日 → 月 → 年 → 十年 → *；数字按整齐宽度 w 的区间（1、2 或 5 × 10^k，在数据范围内最多 20 个区间），再依次为 2w、4w、8w …… 直到一个区间覆盖全部数据，然后为 *（年龄 0-99：5、10、20、40、80、*）；编码从右侧起遮盖；其他文本 值 → *）</translation>
     </message>
     <message>
       <source>intervals: width of the first level</source>
@@ -1934,6 +1814,14 @@
     <message>
       <source>statistics of {columns}</source>
       <translation>{columns} 的统计</translation>
+    </message>
+    <message>
+      <source>differentially private release (SafePub)</source>
+      <translation>差分隐私发布（SafePub）</translation>
+    </message>
+    <message>
+      <source>the differentially private release needs ε and δ (--epsilon, --dp-delta)</source>
+      <translation>差分隐私发布需要 ε 和 δ（--epsilon、--dp-delta）</translation>
     </message>
     <message>
       <source>generalising the classes</source>
@@ -2576,6 +2464,38 @@
       <translation>安全港方法还要求你并不实际知道剩余信息能够单独或与其他信息结合识别出某个人；PrivDesk 无法替你检查这一点。</translation>
     </message>
     <message>
+      <source>HIPAA Safe Harbor</source>
+      <translation>HIPAA 安全港</translation>
+    </message>
+    <message>
+      <source>Chinese personal information</source>
+      <translation>中国个人信息</translation>
+    </message>
+    <message>
+      <source>dropped (direct identifier)</source>
+      <translation>删除（直接标识符）</translation>
+    </message>
+    <message>
+      <source>ZIP code to three digits (000 for small areas)</source>
+      <translation>邮政编码保留前三位（人口少的地区为 000）</translation>
+    </message>
+    <message>
+      <source>date to the year</source>
+      <translation>日期保留到年</translation>
+    </message>
+    <message>
+      <source>birth date to the year, 90+ for the oldest</source>
+      <translation>出生日期保留到年，最年长者为 90+</translation>
+    </message>
+    <message>
+      <source>ages 90 and over to '90+'</source>
+      <translation>90 岁及以上的年龄改为“90+”</translation>
+    </message>
+    <message>
+      <source>postcode to the province</source>
+      <translation>邮编保留到省份</translation>
+    </message>
+    <message>
       <source>dates cut to the year</source>
       <translation>日期截断为年份</translation>
     </message>
@@ -2832,24 +2752,8 @@
       <translation>层级 {level}：“{member}”同时属于两个分组“{first}”和“{label}”</translation>
     </message>
     <message>
-      <source>Chinese resident ID number</source>
-      <translation>中国居民身份证号</translation>
-    </message>
-    <message>
-      <source>phone number</source>
-      <translation>电话号码</translation>
-    </message>
-    <message>
-      <source>its name looks like a direct identifier</source>
-      <translation>其列名看起来像直接标识符</translation>
-    </message>
-    <message>
       <source>{distinct:,} distinct values in {rows:,} rows</source>
       <translation>{rows:,} 行中有 {distinct:,} 个不同值</translation>
-    </message>
-    <message>
-      <source>its values look like a {shape}</source>
-      <translation>其值看起来像{shape}</translation>
     </message>
     <message>
       <source>pseudonyms need a secret key</source>
@@ -3308,6 +3212,10 @@
       <translation>划分有 {n_rows} 行，而数据表有 {n} 行</translation>
     </message>
     <message>
+      <source>(α,k)-anonymity</source>
+      <translation>(α,k)-匿名</translation>
+    </message>
+    <message>
       <source>In every group no single value of {attribute} covers more than {required} of the records.</source>
       <translation>在每个组中，{attribute} 的任何单个值所占的记录比例都不超过 {required}。</translation>
     </message>
@@ -3330,6 +3238,10 @@
     <message>
       <source>Generalize more so that groups mix values, raise the suppression limit, or raise α.</source>
       <translation>进一步泛化使组混合更多的值、提高抑制上限，或增大 α。</translation>
+    </message>
+    <message>
+      <source>β-likeness</source>
+      <translation>β-相似性</translation>
     </message>
     <message>
       <source>No value of {attribute} is more than {required} times (relatively) more frequent in a group than in the whole table.</source>
@@ -3412,6 +3324,10 @@
       <translation>δ-存在性保护的是整个发布数据中的成员身份，而不是某个属性；它不接受属性</translation>
     </message>
     <message>
+      <source>δ-presence upper bound</source>
+      <translation>δ-存在性上限</translation>
+    </message>
+    <message>
       <source>({delta_min:g}, {value:g})-presence</source>
       <translation>({delta_min:g}, {value:g})-存在性</translation>
     </message>
@@ -3428,6 +3344,10 @@
       <translation>进一步泛化，使每个组与总体中更多的人相匹配；或提高抑制上限，或放宽上下限。总体表必须包含发布数据中的人。</translation>
     </message>
     <message>
+      <source>δ-presence lower bound</source>
+      <translation>δ-存在性下限</translation>
+    </message>
+    <message>
       <source>{label} needs a population table</source>
       <translation>{label} 需要总体表</translation>
     </message>
@@ -3436,8 +3356,16 @@
       <translation>δ-存在性的 δmin 必须介于 0 和 δmax（{delta_max:g}）之间</translation>
     </message>
     <message>
+      <source>k-anonymity</source>
+      <translation>k-匿名</translation>
+    </message>
+    <message>
       <source>Every combination of the identifying attributes ({qis}) is shared by at least {required} records, so nobody can be singled out by them.</source>
       <translation>识别属性（{qis}）的每种取值组合都至少由 {required} 条记录共有，因此无法凭这些属性单独识别出任何人。</translation>
+    </message>
+    <message>
+      <source>k-anonymity: every class has at least k rows</source>
+      <translation>k-匿名：每个等价类至少有 k 行</translation>
     </message>
     <message>
       <source>{value:g}-anonymity</source>
@@ -3478,6 +3406,10 @@
     <message>
       <source>Generalize more, or give the population table the data was drawn from.</source>
       <translation>进一步泛化，或提供数据所取自的总体表。</translation>
+    </message>
+    <message>
+      <source>l-diversity</source>
+      <translation>l-多样性</translation>
     </message>
     <message>
       <source>Every group of look-alike records holds at least {required} different values of {attribute}, so knowing a person's group does not reveal it.</source>
@@ -3526,6 +3458,14 @@
     <message>
       <source>recursive (c,l)-diversity needs c</source>
       <translation>递归 (c,l)-多样性需要 c</translation>
+    </message>
+    <message>
+      <source>c of recursive (c,l)-diversity</source>
+      <translation>递归 (c,l)-多样性中的 c</translation>
+    </message>
+    <message>
+      <source>l must be a whole number of at least 1, not {l!r}</source>
+      <translation>l 必须是不小于 1 的整数，而不是 {l!r}</translation>
     </message>
     <message>
       <source>sample uniqueness ≤ {value:g}</source>
@@ -3654,6 +3594,10 @@
     <message>
       <source>{flag} must be {range}, not {value}</source>
       <translation>{flag} 必须是{range}，而不是 {value}</translation>
+    </message>
+    <message>
+      <source>t-closeness</source>
+      <translation>t-接近性</translation>
     </message>
     <message>
       <source>In every group the spread of {attribute} differs from the whole table's by at most {required} (0 = identical), so a group tells little more than the table as a whole.</source>
@@ -4976,6 +4920,38 @@
       <translation>个体风险（权重 '{column}'）：最高</translation>
     </message>
     <message>
+      <source>Preset</source>
+      <translation>预设</translation>
+    </message>
+    <message>
+      <source>Before the search, the preset {preset} removed or coarsened what the detectors found; each row is one column it touched.</source>
+      <translation>在搜索之前，预设 {preset} 删除或粗化了检测器发现的内容；每一行是它处理过的一列。</translation>
+    </message>
+    <message>
+      <source>Column</source>
+      <translation>列</translation>
+    </message>
+    <message>
+      <source>Rule</source>
+      <translation>规则</translation>
+    </message>
+    <message>
+      <source>Values changed</source>
+      <translation>改动的值</translation>
+    </message>
+    <message>
+      <source>What it did, and why</source>
+      <translation>做了什么，以及原因</translation>
+    </message>
+    <message>
+      <source>Values changed in all</source>
+      <translation>改动的值合计</translation>
+    </message>
+    <message>
+      <source>Safe Harbor's second condition</source>
+      <translation>安全港的第二个条件</translation>
+    </message>
+    <message>
       <source>Differential privacy: each release from this data set spends part of a budget ε (and δ). Spent amounts add up (sequential composition); a release that would exceed the budget is refused.</source>
       <translation>差分隐私：这个数据集的每次发布都花费预算 ε（和 δ）的一部分。花费的量会累加（顺序组合）；超出预算的发布会被拒绝。</translation>
     </message>
@@ -5210,10 +5186,6 @@
     <message>
       <source>Recoding rounds</source>
       <translation>重编码轮数</translation>
-    </message>
-    <message>
-      <source>Column</source>
-      <translation>列</translation>
     </message>
     <message>
       <source>Cells of records suppressed whole</source>
@@ -5658,6 +5630,10 @@
     <message>
       <source>The privacy models required, the parameters the release achieves and its smallest groups.</source>
       <translation>要求的隐私模型、发布数据实际达到的参数及其最小的组。</translation>
+    </message>
+    <message>
+      <source>The rules of the preset applied before the search: which column each touched, how many values it changed and why.</source>
+      <translation>搜索之前应用的预设规则：每条规则处理了哪一列、改动了多少个值以及原因。</translation>
     </message>
     <message>
       <source>Privacy level, disclosure and identification risk per attribute, utility and entropy figures.</source>

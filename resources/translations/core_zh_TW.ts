@@ -64,10 +64,6 @@
       <translation>(αij,k,m)-匿名，k = {k}</translation>
     </message>
     <message>
-      <source>{model} on '{attribute}'</source>
-      <translation>{model}（“{attribute}”）</translation>
-    </message>
-    <message>
       <source>cell suppression works with the full-domain searches (optimal, heuristic, genetic)</source>
       <translation>單元格抑制只適用於全域搜尋（最優、啟發式、遺傳）</translation>
     </message>
@@ -76,84 +72,12 @@
       <translation>單元格抑制只能保證 k-匿名；請移除其他隱私模型（{models}），或改為抑制整條記錄</translation>
     </message>
     <message>
-      <source>distinct l-diversity</source>
-      <translation>不同值 l-多樣性</translation>
-    </message>
-    <message>
-      <source>entropy l-diversity</source>
-      <translation>熵 l-多樣性</translation>
-    </message>
-    <message>
-      <source>t-closeness (equal distance)</source>
-      <translation>t-接近性（等距離）</translation>
-    </message>
-    <message>
-      <source>t-closeness (ordered distance)</source>
-      <translation>t-接近性（有序距離）</translation>
-    </message>
-    <message>
-      <source>t-closeness (hierarchical distance)</source>
-      <translation>t-接近性（層次距離）</translation>
-    </message>
-    <message>
-      <source>basic β-likeness</source>
-      <translation>基本 β-相似性</translation>
-    </message>
-    <message>
-      <source>enhanced β-likeness</source>
-      <translation>增強 β-相似性</translation>
-    </message>
-    <message>
-      <source>k-anonymity</source>
-      <translation>k-匿名</translation>
-    </message>
-    <message>
-      <source>(α,k)-anonymity</source>
-      <translation>(α,k)-匿名</translation>
-    </message>
-    <message>
-      <source>δ-presence needs a population table (--population)</source>
-      <translation>δ-存在性需要總體表（--population）</translation>
-    </message>
-    <message>
-      <source>δ-presence (lower bound)</source>
-      <translation>δ-存在性（下限）</translation>
-    </message>
-    <message>
-      <source>δ-presence (upper bound)</source>
-      <translation>δ-存在性（上限）</translation>
-    </message>
-    <message>
-      <source>t-closeness with {distance} distance needs a hierarchy for it (--hierarchy)</source>
-      <translation>{distance}距離的 t-接近性需要相應的泛化層次（--hierarchy）</translation>
-    </message>
-    <message>
-      <source>t-closeness with {distance} distance needs a numeric, date or ordered column</source>
-      <translation>{distance}距離的 t-接近性需要數值、日期或有序型別的列</translation>
-    </message>
-    <message>
-      <source>l must be a whole number of at least 1, not {l!r}</source>
-      <translation>l 必須是不小於 1 的整數，而不是 {l!r}</translation>
+      <source>{requirement} (logarithm base {base:g})</source>
+      <translation>{requirement}（以 {base:g} 為底的對數）</translation>
     </message>
     <message>
       <source>the released values of '{name}' are not all labels of one level of its hierarchy (e.g. {values}); δ-presence needs a full-domain release</source>
       <translation>“{name}”的釋出值並非全部是其泛化層次同一層級的標籤（例如 {values}）；δ-存在性要求全域泛化的釋出資料</translation>
-    </message>
-    <message>
-      <source>recursive (c,l)-diversity needs --c</source>
-      <translation>遞迴 (c,l)-多樣性需要 --c</translation>
-    </message>
-    <message>
-      <source>recursive ({c:g},{l:g})-diversity</source>
-      <translation>遞迴 ({c:g},{l:g})-多樣性</translation>
-    </message>
-    <message>
-      <source>unknown β-likeness variant '{variant}'; choose basic or enhanced</source>
-      <translation>未知的 β-相似性變體“{variant}”；請選擇 basic 或 enhanced</translation>
-    </message>
-    <message>
-      <source>unknown l-diversity variant '{variant}'; choose distinct, entropy or recursive</source>
-      <translation>未知的 l-多樣性變體“{variant}”；請選擇 distinct、entropy 或 recursive</translation>
     </message>
     <message>
       <source>the sample project is not ready:</source>
@@ -194,10 +118,6 @@
     <message>
       <source>{file} FAILED</source>
       <translation>{file}：驗證失敗</translation>
-    </message>
-    <message>
-      <source>the differentially private release needs ε and δ (--epsilon, --dp-delta)</source>
-      <translation>差分隱私釋出需要 ε 和 δ（--epsilon、--dp-delta）</translation>
     </message>
     <message>
       <source>the project has no privacy budget yet: give the total ε that may ever be spent on this data set (--budget, e.g. 1)</source>
@@ -530,6 +450,10 @@
     <message>
       <source>Fails: '{column}' is released unchanged and looks like a direct identifier ({reason}).</source>
       <translation>未透過：“{column}”被原樣釋出，且看起來像直接識別符號（{reason}）。</translation>
+    </message>
+    <message>
+      <source>{model} on '{attribute}'</source>
+      <translation>{model}（“{attribute}”）</translation>
     </message>
     <message>
       <source>records with a risk above {threshold:g} ≤ {limit:.2%}</source>
@@ -904,52 +828,8 @@
       <translation>表示“缺失”的文字列表，以逗號分隔（預設：空、NA、N/A、NULL、null、?）</translation>
     </message>
     <message>
-      <source>k-anonymity: every class has at least k rows</source>
-      <translation>k-匿名：每個等價類至少有 k 行</translation>
-    </message>
-    <message>
-      <source>(α,k)-anonymity: no value above this share in a class</source>
-      <translation>(α,k)-匿名：任一值在等價類中的佔比都不超過此值</translation>
-    </message>
-    <message>
-      <source>l-diversity</source>
-      <translation>l-多樣性</translation>
-    </message>
-    <message>
-      <source>c of recursive (c,l)-diversity</source>
-      <translation>遞迴 (c,l)-多樣性中的 c</translation>
-    </message>
-    <message>
-      <source>t-closeness</source>
-      <translation>t-接近性</translation>
-    </message>
-    <message>
-      <source>ground distance (default: hierarchical with a hierarchy, ordered for numbers and dates, else equal)</source>
-      <translation>基礎距離（預設：有泛化層次時用層次距離，數字和日期用有序距離，其他用等距離）</translation>
-    </message>
-    <message>
-      <source>β-likeness</source>
-      <translation>β-相似性</translation>
-    </message>
-    <message>
-      <source>δ-disclosure privacy: |ln(p/q)| &lt; δ for the values in each class (ARX, pycanon)</source>
-      <translation>δ-披露隱私：對每個等價類中出現的值，|ln(p/q)| &lt; δ（同 ARX、pycanon）</translation>
-    </message>
-    <message>
-      <source>strict: every value of the table must be in every class</source>
-      <translation>strict：資料表的每個值都必須出現在每個等價類中</translation>
-    </message>
-    <message>
       <source>state δ in bits (log base 2), as ARX does: δ_ARX = δ / ln 2</source>
       <translation>以位元（以 2 為底的對數）表示 δ，與 ARX 相同：δ_ARX = δ / ln 2</translation>
-    </message>
-    <message>
-      <source>δ-presence lower bound</source>
-      <translation>δ-存在性下限</translation>
-    </message>
-    <message>
-      <source>δ-presence upper bound</source>
-      <translation>δ-存在性上限</translation>
     </message>
     <message>
       <source>population table (original values) the data is drawn from, for δ-presence</source>
@@ -1480,8 +1360,8 @@
       <translation>要構建層次結構的列</translation>
     </message>
     <message>
-      <source>builder (default: chosen by the column's type: dates, intervals for numbers, masking for codes, value → * for other text)</source>
-      <translation>構建方式（預設按列的型別選擇：日期用日期層級，數字用區間，編碼用掩碼，其他文字用 值 → *）</translation>
+      <source>builder (default: chosen by the column's type: dates day → month → year → decade → *; numbers in intervals of a round width w (1, 2 or 5 × 10^k, at most 20 over the data's range), then 2w, 4w, 8w … until one covers the data, then * (ages 0-99: 5, 10, 20, 40, 80, *); codes masked from the right; other text value → *)</source>
+      <translation>構建方式（預設按列的型別選擇：日期 日 → 月 → 年 → 十年 → *；數字按整齊寬度 w 的區間（1、2 或 5 × 10^k，在資料範圍內最多 20 個區間），再依次為 2w、4w、8w …… 直到一個區間覆蓋全部資料，然後為 *（年齡 0-99：5、10、20、40、80、*）；編碼從右側起遮蓋；其他文字 值 → *）</translation>
     </message>
     <message>
       <source>intervals: width of the first level</source>
@@ -1934,6 +1814,14 @@
     <message>
       <source>statistics of {columns}</source>
       <translation>{columns} 的統計</translation>
+    </message>
+    <message>
+      <source>differentially private release (SafePub)</source>
+      <translation>差分隱私釋出（SafePub）</translation>
+    </message>
+    <message>
+      <source>the differentially private release needs ε and δ (--epsilon, --dp-delta)</source>
+      <translation>差分隱私釋出需要 ε 和 δ（--epsilon、--dp-delta）</translation>
     </message>
     <message>
       <source>generalising the classes</source>
@@ -2576,6 +2464,38 @@
       <translation>安全港方法還要求你並不實際知道剩餘資訊能夠單獨或與其他資訊結合識別出某個人；PrivDesk 無法替你檢查這一點。</translation>
     </message>
     <message>
+      <source>HIPAA Safe Harbor</source>
+      <translation>HIPAA 安全港</translation>
+    </message>
+    <message>
+      <source>Chinese personal information</source>
+      <translation>中國個人資訊</translation>
+    </message>
+    <message>
+      <source>dropped (direct identifier)</source>
+      <translation>刪除（直接識別符號）</translation>
+    </message>
+    <message>
+      <source>ZIP code to three digits (000 for small areas)</source>
+      <translation>郵政編碼保留前三位（人口少的地區為 000）</translation>
+    </message>
+    <message>
+      <source>date to the year</source>
+      <translation>日期保留到年</translation>
+    </message>
+    <message>
+      <source>birth date to the year, 90+ for the oldest</source>
+      <translation>出生日期保留到年，最年長者為 90+</translation>
+    </message>
+    <message>
+      <source>ages 90 and over to '90+'</source>
+      <translation>90 歲及以上的年齡改為“90+”</translation>
+    </message>
+    <message>
+      <source>postcode to the province</source>
+      <translation>郵編保留到省份</translation>
+    </message>
+    <message>
       <source>dates cut to the year</source>
       <translation>日期截斷為年份</translation>
     </message>
@@ -2832,24 +2752,8 @@
       <translation>層級 {level}：“{member}”同時屬於兩個分組“{first}”和“{label}”</translation>
     </message>
     <message>
-      <source>Chinese resident ID number</source>
-      <translation>中國居民身份證號</translation>
-    </message>
-    <message>
-      <source>phone number</source>
-      <translation>電話號碼</translation>
-    </message>
-    <message>
-      <source>its name looks like a direct identifier</source>
-      <translation>其列名看起來像直接識別符號</translation>
-    </message>
-    <message>
       <source>{distinct:,} distinct values in {rows:,} rows</source>
       <translation>{rows:,} 行中有 {distinct:,} 個不同值</translation>
-    </message>
-    <message>
-      <source>its values look like a {shape}</source>
-      <translation>其值看起來像{shape}</translation>
     </message>
     <message>
       <source>pseudonyms need a secret key</source>
@@ -3308,6 +3212,10 @@
       <translation>劃分有 {n_rows} 行，而資料表有 {n} 行</translation>
     </message>
     <message>
+      <source>(α,k)-anonymity</source>
+      <translation>(α,k)-匿名</translation>
+    </message>
+    <message>
       <source>In every group no single value of {attribute} covers more than {required} of the records.</source>
       <translation>在每個組中，{attribute} 的任何單個值所佔的記錄比例都不超過 {required}。</translation>
     </message>
@@ -3330,6 +3238,10 @@
     <message>
       <source>Generalize more so that groups mix values, raise the suppression limit, or raise α.</source>
       <translation>進一步泛化使組混合更多的值、提高抑制上限，或增大 α。</translation>
+    </message>
+    <message>
+      <source>β-likeness</source>
+      <translation>β-相似性</translation>
     </message>
     <message>
       <source>No value of {attribute} is more than {required} times (relatively) more frequent in a group than in the whole table.</source>
@@ -3412,6 +3324,10 @@
       <translation>δ-存在性保護的是整個釋出資料中的成員身份，而不是某個屬性；它不接受屬性</translation>
     </message>
     <message>
+      <source>δ-presence upper bound</source>
+      <translation>δ-存在性上限</translation>
+    </message>
+    <message>
       <source>({delta_min:g}, {value:g})-presence</source>
       <translation>({delta_min:g}, {value:g})-存在性</translation>
     </message>
@@ -3428,6 +3344,10 @@
       <translation>進一步泛化，使每個組與總體中更多的人相匹配；或提高抑制上限，或放寬上下限。總體表必須包含釋出資料中的人。</translation>
     </message>
     <message>
+      <source>δ-presence lower bound</source>
+      <translation>δ-存在性下限</translation>
+    </message>
+    <message>
       <source>{label} needs a population table</source>
       <translation>{label} 需要總體表</translation>
     </message>
@@ -3436,8 +3356,16 @@
       <translation>δ-存在性的 δmin 必須介於 0 和 δmax（{delta_max:g}）之間</translation>
     </message>
     <message>
+      <source>k-anonymity</source>
+      <translation>k-匿名</translation>
+    </message>
+    <message>
       <source>Every combination of the identifying attributes ({qis}) is shared by at least {required} records, so nobody can be singled out by them.</source>
       <translation>識別屬性（{qis}）的每種取值組合都至少由 {required} 條記錄共有，因此無法憑這些屬性單獨識別出任何人。</translation>
+    </message>
+    <message>
+      <source>k-anonymity: every class has at least k rows</source>
+      <translation>k-匿名：每個等價類至少有 k 行</translation>
     </message>
     <message>
       <source>{value:g}-anonymity</source>
@@ -3478,6 +3406,10 @@
     <message>
       <source>Generalize more, or give the population table the data was drawn from.</source>
       <translation>進一步泛化，或提供資料所取自的總體表。</translation>
+    </message>
+    <message>
+      <source>l-diversity</source>
+      <translation>l-多樣性</translation>
     </message>
     <message>
       <source>Every group of look-alike records holds at least {required} different values of {attribute}, so knowing a person's group does not reveal it.</source>
@@ -3526,6 +3458,14 @@
     <message>
       <source>recursive (c,l)-diversity needs c</source>
       <translation>遞迴 (c,l)-多樣性需要 c</translation>
+    </message>
+    <message>
+      <source>c of recursive (c,l)-diversity</source>
+      <translation>遞迴 (c,l)-多樣性中的 c</translation>
+    </message>
+    <message>
+      <source>l must be a whole number of at least 1, not {l!r}</source>
+      <translation>l 必須是不小於 1 的整數，而不是 {l!r}</translation>
     </message>
     <message>
       <source>sample uniqueness ≤ {value:g}</source>
@@ -3654,6 +3594,10 @@
     <message>
       <source>{flag} must be {range}, not {value}</source>
       <translation>{flag} 必須是{range}，而不是 {value}</translation>
+    </message>
+    <message>
+      <source>t-closeness</source>
+      <translation>t-接近性</translation>
     </message>
     <message>
       <source>In every group the spread of {attribute} differs from the whole table's by at most {required} (0 = identical), so a group tells little more than the table as a whole.</source>
@@ -4976,6 +4920,38 @@
       <translation>個體風險（權重 '{column}'）：最高</translation>
     </message>
     <message>
+      <source>Preset</source>
+      <translation>預設</translation>
+    </message>
+    <message>
+      <source>Before the search, the preset {preset} removed or coarsened what the detectors found; each row is one column it touched.</source>
+      <translation>在搜尋之前，預設 {preset} 刪除或粗化了檢測器發現的內容；每一行是它處理過的一列。</translation>
+    </message>
+    <message>
+      <source>Column</source>
+      <translation>列</translation>
+    </message>
+    <message>
+      <source>Rule</source>
+      <translation>規則</translation>
+    </message>
+    <message>
+      <source>Values changed</source>
+      <translation>改動的值</translation>
+    </message>
+    <message>
+      <source>What it did, and why</source>
+      <translation>做了什麼，以及原因</translation>
+    </message>
+    <message>
+      <source>Values changed in all</source>
+      <translation>改動的值合計</translation>
+    </message>
+    <message>
+      <source>Safe Harbor's second condition</source>
+      <translation>安全港的第二個條件</translation>
+    </message>
+    <message>
       <source>Differential privacy: each release from this data set spends part of a budget ε (and δ). Spent amounts add up (sequential composition); a release that would exceed the budget is refused.</source>
       <translation>差分隱私：這個資料集的每次釋出都花費預算 ε（和 δ）的一部分。花費的量會累加（順序組合）；超出預算的釋出會被拒絕。</translation>
     </message>
@@ -5210,10 +5186,6 @@
     <message>
       <source>Recoding rounds</source>
       <translation>重編碼輪數</translation>
-    </message>
-    <message>
-      <source>Column</source>
-      <translation>列</translation>
     </message>
     <message>
       <source>Cells of records suppressed whole</source>
@@ -5658,6 +5630,10 @@
     <message>
       <source>The privacy models required, the parameters the release achieves and its smallest groups.</source>
       <translation>要求的隱私模型、釋出資料實際達到的引數及其最小的組。</translation>
+    </message>
+    <message>
+      <source>The rules of the preset applied before the search: which column each touched, how many values it changed and why.</source>
+      <translation>搜尋之前應用的預設規則：每條規則處理了哪一列、改動了多少個值以及原因。</translation>
     </message>
     <message>
       <source>Privacy level, disclosure and identification risk per attribute, utility and entropy figures.</source>

@@ -1793,6 +1793,41 @@
     </message>
 </context>
 <context>
+    <name>PresetPanel</name>
+    <message>
+        <source>Preset</source>
+        <translation>预设</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Remove and coarsen the detected identifiers before the search, by a de-identification standard&apos;s rules; the report lists every rule applied.</source>
+        <translation>在搜索之前，按去标识化标准的规则删除并粗化检测到的标识符；报告列出所应用的每一条规则。</translation>
+    </message>
+    <message>
+        <source>Preset:</source>
+        <translation>预设：</translation>
+    </message>
+    <message>
+        <source>No preset: the table goes to the search as it is.</source>
+        <translation>无预设：表格原样进入搜索。</translation>
+    </message>
+    <message>
+        <source>The preset finds nothing to change in this table.</source>
+        <translation>该预设在此表格中没有需要改动的内容。</translation>
+    </message>
+    <message>
+        <source>Before the search, this preset will:</source>
+        <translation>在搜索之前，该预设将：</translation>
+    </message>
+    <message>
+        <source>• {column}: {reason} ({values} values)</source>
+        <translation>• {column}：{reason}（{values} 个值）</translation>
+    </message>
+</context>
+<context>
     <name>PrivacyPage</name>
     <message>
         <source>automatic</source>

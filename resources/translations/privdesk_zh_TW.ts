@@ -1793,6 +1793,41 @@
     </message>
 </context>
 <context>
+    <name>PresetPanel</name>
+    <message>
+        <source>Preset</source>
+        <translation>預設</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>無</translation>
+    </message>
+    <message>
+        <source>Remove and coarsen the detected identifiers before the search, by a de-identification standard&apos;s rules; the report lists every rule applied.</source>
+        <translation>在搜尋之前，按去標識化標準的規則刪除並粗化檢測到的識別符號；報告列出所應用的每一條規則。</translation>
+    </message>
+    <message>
+        <source>Preset:</source>
+        <translation>預設：</translation>
+    </message>
+    <message>
+        <source>No preset: the table goes to the search as it is.</source>
+        <translation>無預設：表格原樣進入搜尋。</translation>
+    </message>
+    <message>
+        <source>The preset finds nothing to change in this table.</source>
+        <translation>該預設在此表格中沒有需要改動的內容。</translation>
+    </message>
+    <message>
+        <source>Before the search, this preset will:</source>
+        <translation>在搜尋之前，該預設將：</translation>
+    </message>
+    <message>
+        <source>• {column}: {reason} ({values} values)</source>
+        <translation>• {column}：{reason}（{values} 個值）</translation>
+    </message>
+</context>
+<context>
     <name>PrivacyPage</name>
     <message>
         <source>automatic</source>

@@ -10,7 +10,7 @@ import pytest
 from openpyxl import load_workbook
 
 from privdesk.app.anonymize import ReportOptions, anonymize, anonymize_to_folder, project_settings
-from privdesk.app.check import Requirements, check_release
+from privdesk.app.check import check_release
 from privdesk.app.project import Attribute, DataSource, Project, Role
 from privdesk.engine.errors import InputError
 from privdesk.engine.hierarchy import Hierarchy
@@ -72,7 +72,7 @@ def test_a_project_with_a_population_enforces_delta_presence(tmp_path):
                        "achieved_min": 0.5}]
     # the written release passes `privdesk check`'s δ-presence on its own (levels read from the labels)
     report = check_release(result.released, settings.qis, [], settings.hierarchies, population=settings.population,
-                           requirements=Requirements(delta_min=0.5, delta_max=0.7))
+                           requirements=settings.requirements)
     assert report["met"] and report["delta_presence"] == {"min": 0.5, "max": pytest.approx(2 / 3)}
 
 

@@ -141,7 +141,13 @@ class SearchStrategy(Protocol):
     - ``supports(problem)``: None, or why it cannot run the problem (in the current language);
     - ``run(problem, progress, limits)``: the release, with ``optimal``, ``lower_bound``, ``nodes_evaluated`` and
       ``seconds`` set; reports progress and its best so far (``progress.partial(Candidate)``) as it goes.
-    - ``checks_graded``: its releases are also checked for (αij,k,m)-anonymity (the greedy algorithm)."""
+    - ``checks_graded``: its releases are also checked for (αij,k,m)-anonymity (the greedy algorithm).
+
+    Optional facts the app layer acts on (:func:`privacy_cost`, :func:`rechecked_requirements`; the DP release
+    declares them): ``privacy_cost(problem)``, what a run spends of the data set's privacy budget, charged before
+    it runs; ``derived_requirements(result)``, what its release is re-checked against instead of the run's
+    models; ``blanks_unsampled_rows``, its release blanks whole rows (no sensitivity-level table applies);
+    ``needs_hierarchies``, a QI without a hierarchy gets its type's generated one."""
 
     name: str
     title: str
@@ -159,6 +165,7 @@ STRATEGIES: dict[str, str] = {
     "heuristic": "privdesk.engine.algorithms.strategies:HeuristicSearch",
     "genetic": "privdesk.engine.algorithms.strategies:GeneticSearch",
     "auto": "privdesk.engine.algorithms.strategies:AutoSearch",
+    "dp": "privdesk.engine.algorithms.dp_strategy:DifferentialPrivacyRelease",
 }
 """Every strategy by name, as "module:attribute" of its class; imported when first used."""
 _LOADED: dict[str, SearchStrategy] = {}
@@ -204,6 +211,30 @@ def unsupported(search: SearchStrategy, problem: SearchProblem) -> str | None:
             return _("{label} needs the {strategies} search; the {strategy} search does not support it").format(
                 label=requirement.label, strategies=" / ".join(allowed), strategy=search.name)
     return search.supports(problem)
+
+
+def privacy_cost(search: SearchStrategy, problem: SearchProblem) -> Any:
+    """What a run of ``search`` spends of the data set's privacy budget (``dp_strategy.PrivacyCost``), or None for
+    a strategy that spends none."""
+    cost = getattr(search, "privacy_cost", None)
+    return None if cost is None else cost(problem)
+
+
+def rechecked_requirements(search: SearchStrategy, result: "Anonymization", requirements: Sequence) -> list:
+    """What a release of ``search`` is re-checked against: the run's ``requirements``, or those the strategy
+    derives from its own guarantee (the DP release: k from (ε, δ))."""
+    derive = getattr(search, "derived_requirements", None)
+    return list(requirements) if derive is None else derive(result)
+
+
+def spends_budget(name: str) -> bool:
+    """Whether runs of the strategy ``name`` are charged to the data set's privacy budget (the DP release)."""
+    return name in STRATEGIES and getattr(strategy(name), "privacy_cost", None) is not None
+
+
+def derives_requirements(name: str) -> bool:
+    """Whether the strategy ``name`` brings its own guarantee (the DP release), so a run needs no privacy model."""
+    return name in STRATEGIES and getattr(strategy(name), "derived_requirements", None) is not None
 
 
 def run(name: str, problem: SearchProblem, progress: Progress, limits: Limits = NO_LIMITS) -> "Anonymization":

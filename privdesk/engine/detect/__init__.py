@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Sequence
 
 import numpy as np
 import pandas as pd
@@ -31,7 +31,7 @@ from . import patterns
 from .kinds import (GENERIC_ID_NAMES, HIPAA_CATEGORIES, IDENTIFIER, INSENSITIVE, KIND_BY_KEY, KINDS,
                     LOOK_ALIKE_NAMES, QUASI_IDENTIFIER, SENSITIVE, Kind, normalize_name)
 
-__all__ = ["ColumnSuggestion", "suggest_roles", "direct_identifier_columns", "IDENTIFIER", "QUASI_IDENTIFIER",
+__all__ = ["ColumnSuggestion", "suggest_roles", "direct_identifiers", "direct_identifier_columns", "IDENTIFIER", "QUASI_IDENTIFIER",
            "SENSITIVE", "INSENSITIVE", "HIPAA_CATEGORIES", "KIND_BY_KEY", "SUGGEST_THRESHOLD"]
 
 SUGGEST_THRESHOLD = 0.5
@@ -70,9 +70,20 @@ def suggest_roles(data: Dataset | pd.DataFrame) -> list[ColumnSuggestion]:
     return [suggest_column(column) for column in dataset.columns]
 
 
-def direct_identifier_columns(data: Dataset | pd.DataFrame, min_confidence: float = SUGGEST_THRESHOLD) -> list[str]:
-    """Columns suggested as direct identifiers with at least ``min_confidence``."""
-    return [s.column for s in suggest_roles(data) if s.role == IDENTIFIER and s.confidence >= min_confidence]
+def direct_identifiers(data: Dataset | pd.DataFrame, columns: Sequence[str] | None = None,
+                       min_confidence: float = SUGGEST_THRESHOLD) -> list[ColumnSuggestion]:
+    """The suggestions of ``columns`` (default: all) that are direct identifiers with at least ``min_confidence``,
+    with their reasons: the one home of "is this column an identifier" (the release check of
+    ``engine.identifier_check`` asks it too)."""
+    dataset = _dataset(data)
+    suggestions = (suggest_column(dataset.column(name)) for name in (dataset.names if columns is None else columns))
+    return [s for s in suggestions if s.role == IDENTIFIER and s.confidence >= min_confidence]
+
+
+def direct_identifier_columns(data: Dataset | pd.DataFrame, min_confidence: float = SUGGEST_THRESHOLD,
+                              columns: Sequence[str] | None = None) -> list[str]:
+    """Columns (of ``columns``, default all) suggested as direct identifiers with at least ``min_confidence``."""
+    return [s.column for s in direct_identifiers(data, columns, min_confidence)]
 
 
 def _combine(a: float, b: float) -> float:

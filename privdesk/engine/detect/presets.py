@@ -38,6 +38,12 @@ ACTUAL_KNOWLEDGE = N_("Safe Harbor also requires that you have no actual knowled
                       "that for you.")
 
 PRESETS = ("hipaa-safe-harbor", "cn-personal-info")
+PRESET_TITLES = {"hipaa-safe-harbor": N_("HIPAA Safe Harbor"), "cn-personal-info": N_("Chinese personal information")}
+"""Each preset's name in words (catalogue entries; the window's Preset choice and the report's Preset sheet)."""
+RULE_TITLES = {"drop": N_("dropped (direct identifier)"), "zip3": N_("ZIP code to three digits (000 for small areas)"),
+               "year": N_("date to the year"), "birth_year90": N_("birth date to the year, 90+ for the oldest"),
+               "age90": N_("ages 90 and over to '90+'"), "postcode_province": N_("postcode to the province")}
+"""Each rule in words (the report's Preset sheet)."""
 
 
 @dataclass(frozen=True)
@@ -45,9 +51,18 @@ class PresetAction:
     column: str
     rule: str        # drop, zip3, year, age90, birth_year90, postcode_province
     reason: str      # in the current language
+    values: int = 0  # cells the rule changed (dropped: the column's non-missing cells)
 
     def to_json(self) -> dict:
-        return {"column": self.column, "rule": self.rule, "reason": self.reason}
+        return {"column": self.column, "rule": self.rule, "reason": self.reason, "values": self.values}
+
+
+def _changed(column: Column, labels: np.ndarray) -> int:
+    """Rows whose value a relabelling changes: the row counts of the distinct values whose label differs."""
+    present = column.distinct_count if not column.has_missing else column.distinct_count - 1
+    differs = np.asarray(labels[:present], dtype=object).astype(str) != \
+        np.asarray(column.values[:present], dtype=object).astype(str)
+    return int(column.counts[:present][differs].sum())
 
 
 def _zip3(texts: np.ndarray) -> np.ndarray:
@@ -69,7 +84,9 @@ def _relabel(column: Column, labels: np.ndarray) -> Column:
     full[:len(labels)] = labels
     if column.has_missing:
         full[-1] = ""
-    return labelled_column(column.name, column.codes, full)
+    # one value per distinct label: many values share a label (ZIP3, years), and a column's values are distinct
+    labels, inverse = np.unique(full.astype(str), return_inverse=True)
+    return labelled_column(column.name, inverse[column.codes], labels.astype(object), sorted_texts=True)
 
 
 def apply_preset(dataset: Dataset, preset: str, suggestions: list[ColumnSuggestion] | None = None,
@@ -93,19 +110,24 @@ def apply_preset(dataset: Dataset, preset: str, suggestions: list[ColumnSuggesti
         suggestion = kinds.get(column.name)
         kind = suggestion.kind if suggestion else "other"
         if suggestion is not None and (suggestion.role == IDENTIFIER or (hipaa and kind in ("region",))):
-            actions.append(PresetAction(column.name, "drop", _("dropped: {why}").format(why=suggestion.reason)))
+            present = column.distinct_count - int(column.has_missing)
+            actions.append(PresetAction(column.name, "drop", _("dropped: {why}").format(why=suggestion.reason),
+                                        int(column.counts[:present].sum())))
             continue
         if hipaa and kind == "zip":
-            columns.append(_relabel(column, _zip3(column.values[:column.distinct_count])))
+            labels = _zip3(column.values[:column.distinct_count])
+            columns.append(_relabel(column, labels))
             actions.append(PresetAction(column.name, "zip3", _("ZIP code cut to its first three digits; the areas "
                                         "of 20,000 people or fewer ({count} of them) become 000").format(
-                                            count=len(RESTRICTED_ZIP3))))
+                                            count=len(RESTRICTED_ZIP3)), _changed(column, labels)))
             continue
         if not hipaa and kind == "zip":
             prefix = pd.Series(column.values[:column.distinct_count], dtype=object).astype(str).str.strip()
-            columns.append(_relabel(column, (prefix.str.slice(0, 2) + "0000").to_numpy(object)))
+            labels = (prefix.str.slice(0, 2) + "0000").to_numpy(object)
+            columns.append(_relabel(column, labels))
             actions.append(PresetAction(column.name, "postcode_province", _("postcode cut to the province's two "
-                                                                            "digits (510120 → 510000)")))
+                                                                            "digits (510120 → 510000)"),
+                                        _changed(column, labels)))
             continue
         if column.type is ColumnType.DATE and (hipaa or kind == "birth_date"):
             labels, years = _year(column)
@@ -118,13 +140,14 @@ def apply_preset(dataset: Dataset, preset: str, suggestions: list[ColumnSuggesti
                                                  "aged 90 or over in {reference}) become '90+'").format(
                     year=reference_year - AGE_TOP + 1, reference=reference_year)
             columns.append(_relabel(column, labels))
-            actions.append(PresetAction(column.name, rule, reason))
+            actions.append(PresetAction(column.name, rule, reason, _changed(column, labels)))
             continue
         if hipaa and kind == "age" and column.type in (ColumnType.INTEGER, ColumnType.DECIMAL):
             numbers = pd.to_numeric(pd.Series(column.values[:column.distinct_count], dtype=object), errors="coerce")
             labels = np.where(numbers >= AGE_TOP, AGE_TOP_LABEL, column.values[:column.distinct_count]).astype(object)
             columns.append(_relabel(column, labels))
-            actions.append(PresetAction(column.name, "age90", _("ages 90 and over become '90+'")))
+            actions.append(PresetAction(column.name, "age90", _("ages 90 and over become '90+'"),
+                                        _changed(column, labels)))
             continue
         columns.append(column)
     return Dataset(tuple(columns), dataset.n_rows, dataset.source), actions

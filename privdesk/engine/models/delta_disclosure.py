@@ -91,7 +91,7 @@ _PRESENT_LABEL = N_("{value:g}-disclosure privacy on '{attribute}'")
 
 MODEL = ModelSpec(
     name="delta-disclosure", title=N_("δ-disclosure privacy"), order=60,
-    parameter=Parameter("delta", N_("δ-disclosure privacy"), minimum=0, above=True, default=1.0),
+    parameter=Parameter("delta", N_("δ-disclosure privacy"), minimum=0, above=True, default=1.0, logarithm=True),
     labels={None: _PRESENT_LABEL, "present": _PRESENT_LABEL,
             "strict": N_("strict {value:g}-disclosure privacy (every value of the table) on '{attribute}'")},
     variants=("present", "strict"), variant_default="present", variant_flag="--delta-variant",

@@ -39,7 +39,8 @@ class Parameter:
     The range: ``minimum``/``maximum`` (None: unbounded), ``above``: the minimum itself is excluded, ``whole``:
     a whole number; ``count``: written as a whole number when it is one (l = 2, not 2.0). ``absent``: the value taken when another flag of the model is given but this one is not
     (δ-presence's δmax = 1 when only δmin is asked for); None: the model is requested only with this flag.
-    ``variant``: the only variant that takes it (recursive l-diversity's c)."""
+    ``variant``: the only variant that takes it (recursive l-diversity's c). ``logarithm``: a natural logarithm
+    (δ-disclosure's δ), which ``check``/``audit --delta-base 2`` let people state in bits as ARX does."""
 
     key: str
     help: str = ""
@@ -52,6 +53,7 @@ class Parameter:
     default: float = 1.0
     absent: float | None = None
     variant: str | None = None
+    logarithm: bool = False
 
     @property
     def flag(self) -> str:
@@ -167,7 +169,8 @@ class ModelSpec:
     - ``parameter``: its main number; ``extras``: further numbers (recursive l-diversity's ``c``, δ-presence's
       ``delta_min``); ``variants``: the variants (the first is the default; ``variant_default`` None: chosen
       from the data, as t-closeness's distance), shown with ``variant_labels``, given on the command line with
-      ``variant_flag``.
+      ``variant_flag``; ``variant_from_data``: the variant taken when none is named, from the attribute's
+      ``SensitiveData`` (t-closeness's distance), so a re-check can name it.
     - ``per_attribute``: it protects one sensitive attribute; ``needs_population``: it needs the population
       table (δ-presence).
     - ``values``: each class's value; ``holds``: which classes meet the requirement; ``higher_is_safer``: which
@@ -205,6 +208,7 @@ class ModelSpec:
     variant_default: str | None = None
     variant_labels: Mapping[str, str] = field(default_factory=dict)
     variant_flag: str | None = None
+    variant_from_data: Callable[[Any], str] | None = None
     higher_is_safer: Callable[["Requirement"], bool] = _never
     validate: Callable[["Requirement"], None] = _no_extra_check
     monotone_with_suppression: Callable[["Requirement"], bool] = _never

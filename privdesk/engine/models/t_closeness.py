@@ -288,7 +288,7 @@ MODEL = ModelSpec(
             "ordered": N_("{value:g}-closeness (ordered distance) on '{attribute}'"),
             "hierarchical": N_("{value:g}-closeness (hierarchical distance) on '{attribute}'"),
             "other": N_("{value:g}-closeness ({variant} distance) on '{attribute}'")},
-    variants=("equal", "ordered", "hierarchical"), variant_flag="--t-distance",
+    variants=("equal", "ordered", "hierarchical"), variant_flag="--t-distance", variant_from_data=default_distance,
     variant_labels={"equal": N_("equal distance"), "ordered": N_("ordered distance"),
                     "hierarchical": N_("hierarchical distance")},
     values=_class_values, union_closed=lambda requirement: True, smallest_class=_smallest, largest_value=_largest,

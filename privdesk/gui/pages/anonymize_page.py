@@ -7,10 +7,11 @@ import threading
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QTextBrowser, QVBoxLayout, QWidget
 
 from ...app.anonymize import anonymize_and_record, project_roles
-from ...engine.algorithms.strategy import search_sentence
+from ...engine.algorithms.strategy import search_sentence, spends_budget
 from ...engine.progress import Progress
 from ..dialogs import confirm_replace
 from ..dp_panel import DPPanel
+from ..preset_panel import PresetPanel
 from ..session import RunResult
 from ..worker import start_job
 
@@ -21,7 +22,7 @@ def anonymization_job(session, stop: threading.Event | None = None):
     search ends and releases its best so far."""
     dataset, project = session.dataset, session.project
     settings = session.settings()
-    if settings.algorithm == "dp":  # the DP release charges the data set's budget, kept in the project
+    if spends_budget(settings.algorithm):  # the DP release charges the data set's budget, kept in the project
         settings.save_budget = lambda ledger: keep_ledger(project, ledger)
     limits = settings.limits if stop is None else settings.limits.with_stop(stop)
 
@@ -62,6 +63,8 @@ class AnonymizePage(QWidget):
         buttons.addWidget(self.stop_button)
         layout.addLayout(buttons)
         layout.addWidget(self.best)
+        self.preset_panel = PresetPanel(session)
+        layout.addWidget(self.preset_panel)
         self.dp_panel = DPPanel(session)
         layout.addWidget(self.dp_panel)
         layout.addWidget(self.outcome, 1)

@@ -345,10 +345,9 @@ def spec_presence_problem():
 def presence_check(result, qis, hierarchies, population, requirement):
     """The release re-checked by ``privdesk check``'s code (app.check: population generalized at the level its
     labels show, classes matched by text)."""
-    from privdesk.app.check import Requirements, check_release
+    from privdesk.app.check import check_release
 
-    return check_release(result.released, qis, [], hierarchies, population=population,
-                         requirements=Requirements(delta_min=requirement.delta_min, delta_max=requirement.value))
+    return check_release(result.released, qis, [], hierarchies, population=population, requirements=[requirement])
 
 
 def test_delta_presence_hand_computed_optimum():

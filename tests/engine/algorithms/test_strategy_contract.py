@@ -29,6 +29,8 @@ def settings_for(name, settings):
     settings = replace(settings, algorithm=name)
     if name == "greedy-msa":
         settings = replace(settings, requirements=[Requirement("k-anonymity", 4)])
+    if name == "dp":  # SafePub, seeded; its release is re-checked against the k it derives from (ε, δ)
+        settings = replace(settings, dp={"epsilon": 2.0, "delta": 1e-5, "steps": 20, "seed": 7})
     return settings
 
 
@@ -38,6 +40,8 @@ def run(name, hospital, limits=Limits(), progress=None):
     partials: list = []
     progress = progress or Progress(on_partial=partials.append)
     result = strategies.run(name, search_problem(dataset, settings), progress, limits)
+    settings = replace(settings, requirements=strategies.rechecked_requirements(strategies.strategy(name), result,
+                                                                                settings.requirements))
     return result, partials, settings
 
 

@@ -67,3 +67,39 @@ def test_preset_then_k_anonymity(tmp_path, capsys):
     summary = json.loads(capsys.readouterr().out)
     assert summary["preset"]["preset"] == "hipaa-safe-harbor"
     assert summary["generated_hierarchies"] == ["sex", "birth_date", "zip_code"]
+
+
+def test_each_rule_counts_the_values_it_changed():
+    """Hand-counted: two ZIPs already of three digits stay (0 changed) … every row's date changes, a missing ZIP
+    is no value."""
+    frame = pd.DataFrame({"zip": ["47677", "03601", "479", "", "47602", "479"],
+                          "visit": ["2020-01-05", "2021-03-01", "2020-07-07", "2019-12-31", "2020-01-05", "2021-03-01"],
+                          "email": [f"p{i}@example.org" for i in range(6)]})
+    released, actions = apply_preset(Dataset.from_frame(frame), "hipaa-safe-harbor")
+    counted = {a.column: (a.rule, a.values) for a in actions}
+    assert counted == {"zip": ("zip3", 3), "visit": ("year", 6), "email": ("drop", 6)}
+    assert released.to_frame()["zip"].tolist() == ["476", "000", "479", "", "476", "479"]
+    assert released.column("zip").distinct_count == len(set(released.column("zip").values))  # one value per label
+
+
+def test_a_preset_run_writes_the_preset_sheet_with_every_rule_and_the_safe_harbor_note(tmp_path, capsys):
+    from openpyxl import load_workbook
+
+    frame = generate_hospital(600, seed=4)
+    data = tmp_path / "h.csv"
+    frame.to_csv(data, index=False)
+    assert main(["anonymize", str(data), "--preset", "hipaa-safe-harbor", "--qi", "sex,birth_date,zip_code",
+                 "--k", "3", "--out", str(tmp_path / "o"), "--report", "--json"]) == 0
+    summary = json.loads(capsys.readouterr().out)
+    record = json.loads((tmp_path / "o" / "report.json").read_text(encoding="utf-8"))
+    assert record["preset"] == summary["preset"]
+    book = load_workbook(tmp_path / "o" / "report.xlsx")
+    assert book.sheetnames.index("Preset") == book.sheetnames.index("Privacy models") + 1
+    rows = [r for r in book["Preset"].iter_rows(values_only=True)]
+    listed = {r[0]: (r[1], r[2]) for r in rows[3:] if r[0] and r[2] is not None}
+    for action in summary["preset"]["actions"]:
+        assert listed[action["column"]][1] == action["values"]
+    assert listed["patient_id"] == ("dropped (direct identifier)", 600)
+    assert listed["zip_code"][0] == "ZIP code to three digits (000 for small areas)"
+    assert listed["Values changed in all"][1] == sum(a["values"] for a in summary["preset"]["actions"])
+    assert any(r[0] and "no actual knowledge" in r[0] for r in rows)
