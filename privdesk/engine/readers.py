@@ -19,6 +19,7 @@ import numpy as np
 import pandas as pd
 
 from ..i18n import _
+from . import csv_arrow
 from .dataset import DEFAULT_MISSING, Dataset, SourceInfo, check_column_names
 from .errors import InputError
 from .types import ColumnType
@@ -46,6 +47,12 @@ def read_csv(path: str | Path, *, encoding: str | None = None, delimiter: str | 
              missing_tokens: tuple[str, ...] = DEFAULT_MISSING,
              types: dict[str, ColumnType | str] | None = None) -> Dataset:
     path = Path(path)
+    fast = _parse_fast(path, encoding, delimiter)
+    if fast is not None:
+        header, factorized, n_rows, encoding, delimiter = fast
+        check_column_names(header, path)
+        source = SourceInfo(str(path), "csv", encoding, delimiter, None, tuple(missing_tokens))
+        return Dataset.from_factorized(header, factorized, n_rows, source, types)
     data = path.read_bytes()
     text, encoding = decode(data, path, encoding)
     if not text.strip():
@@ -64,6 +71,52 @@ def read_csv(path: str | Path, *, encoding: str | None = None, delimiter: str | 
     if frame.empty:
         raise InputError(_("the file has a header row but no data rows"), path=path)
     return Dataset.from_frame(frame, source, types)
+
+
+FAST_SAMPLE = 400_000
+"""Bytes decoded to detect the delimiter on the fast path: at least the 100,000 characters
+:func:`detect_delimiter` reads."""
+
+
+def _parse_fast(path: Path, encoding: str | None, delimiter: str | None):
+    """The file parsed by pyarrow on every core (:mod:`.csv_arrow`): (header, factorized columns, rows, encoding,
+    delimiter), or None when the text reader must do it (pyarrow missing, or the file is empty, not UTF-8 where
+    no encoding is given, or not well-formed; that reader then names the problem and its row)."""
+    data = path.read_bytes()
+    start = len(codecs.BOM_UTF8) if data.startswith(codecs.BOM_UTF8) else 0
+    given = encoding is not None
+    if encoding is None:
+        if data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)) or b"\x00" in data[:65536]:
+            return None
+        encoding = "utf-8-sig" if start else "utf-8"   # pyarrow checks every cell is UTF-8; if not, decode() guesses
+    elif _codec_name(encoding) is None:
+        return None
+    elif _codec_name(encoding) not in ("utf-8", "utf-8-sig"):
+        text, encoding = decode(data, path, encoding)
+        data, start = text.encode("utf-8"), 0
+    sample = data[start:start + FAST_SAMPLE].decode("utf-8", errors="ignore")
+    if not sample.strip():
+        return None
+    delimiter = delimiter if delimiter is not None else detect_delimiter(sample)
+    delimiter = "\t" if delimiter == "\\t" else delimiter
+    if len(delimiter) != 1:
+        return None
+    parsed = csv_arrow.parse(data, delimiter, start)
+    if parsed is None and encoding in ("utf-8", "utf-8-sig") and not given:
+        text, encoding = decode(data, path)     # not UTF-8 after all: the detected encoding, re-encoded
+        if encoding in ("utf-8", "utf-8-sig"):
+            return None
+        data, start = text.encode("utf-8"), 0
+        del text
+        parsed = csv_arrow.parse(data, delimiter, start)
+    return None if parsed is None else (*parsed, encoding, delimiter)
+
+
+def _codec_name(encoding: str) -> str | None:
+    try:
+        return codecs.lookup(encoding).name
+    except LookupError:
+        return None
 
 
 def decode(data: bytes, path: Path, encoding: str | None = None) -> tuple[str, str]:
