@@ -111,9 +111,9 @@ def _value_evidence(columns: tuple[Column, ...] | list[Column]) -> list[_Evidenc
     checked = [_checked_values(column) for column in columns]
     sizes = np.array([len(values) for values, _, _ in checked], np.int64)
     n = len(checked)
-    if not sizes.sum():  # no values at all: every check would pass nothing
-        checked.append((np.array([""], dtype=object), np.zeros(1, np.int64), False))
-        sizes = np.append(sizes, 1)
+    if not sizes.sum():  # no values at all: nothing passes any check
+        return [_Evidence(v, c, sampled, {kind.key: 0 for kind in KINDS if kind.check is not None}, False, (0, 0),
+                          (0, 0)) for v, c, sampled in checked]
     values = np.concatenate([v for v, _, _ in checked])
     counts = np.concatenate([c for _, c, _ in checked])
     column = np.repeat(np.arange(n), sizes)
@@ -130,7 +130,7 @@ def _value_evidence(columns: tuple[Column, ...] | list[Column]) -> list[_Evidenc
     codes_or_digits = (np.bincount(column[with_digits], minlength=n), rows(with_digits))
     return [_Evidence(v, c, sampled, {key: int(r[j]) for key, r in passing.items()}, bool(digit_code[j]),
                       (int(codes[0][j]), int(codes[1][j])), (int(codes_or_digits[0][j]), int(codes_or_digits[1][j])))
-            for j, (v, c, sampled) in enumerate(checked[:n])]
+            for j, (v, c, sampled) in enumerate(checked)]
 
 
 def suggest_column(column: Column, evidence: _Evidence | None = None) -> ColumnSuggestion:
