@@ -29,6 +29,8 @@ def parse(data: bytes, delimiter: str, start: int = 0) -> tuple[list[str], Facto
         import pyarrow.csv as arrow_csv
     except ImportError:
         return None
+    if data.count(b'"', start) % 2:  # an unclosed quote: pyarrow would read to the end; the text reader names it
+        return None
     header = _header(data, delimiter, start)
     if header is None:
         return None
