@@ -80,35 +80,32 @@ FAST_SAMPLE = 400_000
 
 def _parse_fast(path: Path, encoding: str | None, delimiter: str | None):
     """The file parsed by pyarrow on every core (:mod:`.csv_arrow`): (header, factorized columns, rows, encoding,
-    delimiter), or None when the text reader must do it (pyarrow missing, or the file is empty, not UTF-8 where
-    no encoding is given, or not well-formed; that reader then names the problem and its row)."""
-    data = path.read_bytes()
-    start = len(codecs.BOM_UTF8) if data.startswith(codecs.BOM_UTF8) else 0
-    given = encoding is not None
+    delimiter), or None when the text reader must do it (pyarrow missing, or the file is empty, binary or not
+    well-formed; that reader then names the problem and its row). The file is never held in memory whole, except
+    to detect an encoding other than UTF-8."""
+    with open(path, "rb") as stream:
+        head = stream.read(FAST_SAMPLE)
+    given = encoding
     if encoding is None:
-        if data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)) or b"\x00" in data[:65536]:
+        if head.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)) or b"\x00" in head[:65536]:
             return None
-        encoding = "utf-8-sig" if start else "utf-8"   # pyarrow checks every cell is UTF-8; if not, decode() guesses
+        encoding = "utf-8-sig" if head.startswith(codecs.BOM_UTF8) else "utf-8"
     elif _codec_name(encoding) is None:
         return None
-    elif _codec_name(encoding) not in ("utf-8", "utf-8-sig"):
-        text, encoding = decode(data, path, encoding)
-        data, start = text.encode("utf-8"), 0
-    sample = data[start:start + FAST_SAMPLE].decode("utf-8", errors="ignore")
+    sample = head.decode(encoding, errors="ignore").removeprefix("\ufeff")
     if not sample.strip():
         return None
     delimiter = delimiter if delimiter is not None else detect_delimiter(sample)
     delimiter = "\t" if delimiter == "\\t" else delimiter
     if len(delimiter) != 1:
         return None
-    parsed = csv_arrow.parse(data, delimiter, start)
-    if parsed is None and encoding in ("utf-8", "utf-8-sig") and not given:
-        text, encoding = decode(data, path)     # not UTF-8 after all: the detected encoding, re-encoded
-        if encoding in ("utf-8", "utf-8-sig"):
+    parsed = csv_arrow.parse(path, delimiter, encoding)
+    if parsed is None and given is None:
+        # pyarrow checks that every cell is UTF-8; when one is not, detect the encoding as the text reader does.
+        encoding = decode(path.read_bytes(), path)[1]
+        if _codec_name(encoding) in ("utf-8", "utf-8-sig"):
             return None
-        data, start = text.encode("utf-8"), 0
-        del text
-        parsed = csv_arrow.parse(data, delimiter, start)
+        parsed = csv_arrow.parse(path, delimiter, encoding)
     return None if parsed is None else (*parsed, encoding, delimiter)
 
 
