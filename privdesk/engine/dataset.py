@@ -19,7 +19,7 @@ import pandas as pd
 
 from ..i18n import _
 from .errors import InputError
-from .types import ColumnType, infer_columns, order_columns, type_order
+from .types import ColumnType, infer_columns, order_columns, stripped_texts, type_order
 
 DEFAULT_MISSING = ("", "NA", "N/A", "NULL", "null", "?")
 
@@ -223,8 +223,12 @@ def _encode_batch(batch: list[tuple[str, np.ndarray, np.ndarray]], missing_token
     offsets = np.concatenate([[0], np.cumsum(sizes)])
     uniques = np.concatenate([u for _, _, u in batch]) if offsets[-1] else np.empty(0, object)
     column = np.repeat(np.arange(len(batch)), sizes)
-    stripped = pd.Series(uniques, dtype=object).str.strip() if len(uniques) else pd.Series([], dtype=object)
-    missing = (stripped.isna() | stripped.isin(set(missing_tokens))).to_numpy(bool)
+    fixed = stripped_texts(uniques)
+    if fixed is not None:
+        missing = np.isin(fixed, np.array(list(missing_tokens), dtype=str))
+    else:
+        stripped = pd.Series(uniques, dtype=object).str.strip() if len(uniques) else pd.Series([], dtype=object)
+        missing = (stripped.isna() | stripped.isin(set(missing_tokens))).to_numpy(bool)
     counts = np.concatenate([np.bincount(codes[codes >= 0], minlength=len(u)) for _, codes, u in batch]
                             ) if offsets[-1] else np.zeros(0, np.int64)
     present = np.flatnonzero(~missing)

@@ -118,7 +118,7 @@ def infer_columns(values: np.ndarray, counts: np.ndarray, column: np.ndarray,
         hits = np.bincount(column[ok], weights=counts[ok], minlength=n_columns)
         return np.divide(hits, total, out=np.zeros(n_columns), where=total > 0)
 
-    integer_ok = _matches(texts, _INTEGER)
+    integer_ok = _integer_texts(texts)
     decimal_ok = np.isfinite(pd.to_numeric(texts, errors="coerce").to_numpy(float))
     integer_share, decimal_share = share(integer_ok), share(decimal_ok)
     # Integer only when no more values parse as decimals (1, 2.5, 4 is a decimal column, not integers with a
@@ -161,6 +161,34 @@ def infer_columns(values: np.ndarray, counts: np.ndarray, column: np.ndarray,
     return result
 
 
+def _fixed_width(texts: pd.Series) -> np.ndarray | None:
+    """Stripped texts as a fixed-width numpy array (for numpy's C string functions), or None when a value is not
+    a string or the array would take more than :data:`TEXT_SORT_BYTES`."""
+    return stripped_texts(texts.to_numpy(dtype=object))
+
+
+def stripped_texts(values: np.ndarray) -> np.ndarray | None:
+    """``str.strip()`` of every value as a fixed-width numpy array (stripped by numpy's C string functions, the
+    same white space as Python's), or None when a value is not a string or the array would be too large."""
+    if len(values) == 0 or pd.api.types.infer_dtype(values, skipna=False) != "string":
+        return None
+    width = max(map(len, values))
+    if len(values) * max(width, 1) * 4 > TEXT_SORT_BYTES:
+        return None
+    return np.strings.strip(values.astype(f"<U{max(width, 1)}"))
+
+
+def _integer_texts(texts: pd.Series) -> np.ndarray:
+    """Which values match :data:`_INTEGER`: after stripping white space (as ``\\s`` does), an optional sign and
+    decimal digits (Unicode category Nd, as ``\\d``), computed with numpy's string functions when it can."""
+    fixed = _fixed_width(texts)
+    if fixed is None:
+        return _matches(texts, _INTEGER)
+    signed = np.strings.startswith(fixed, "+") | np.strings.startswith(fixed, "-")
+    body = np.where(signed, np.strings.lstrip(fixed, "+-"), fixed)
+    return np.strings.isdecimal(body) & (np.strings.str_len(body) == np.strings.str_len(fixed) - signed)
+
+
 def _matches(texts: pd.Series, pattern: re.Pattern) -> np.ndarray:
     """Which values are strings matching ``pattern`` (a value that is not a string matches nothing)."""
     if texts.empty:
@@ -179,11 +207,19 @@ def is_digit_code(values: np.ndarray) -> bool:
 
 def digit_code_columns(values: np.ndarray, column: np.ndarray, n_columns: int) -> np.ndarray:
     """:func:`is_digit_code` for the values of many columns at once (``column`` numbers each value's column)."""
-    texts = pd.Series(values, dtype=object).astype(str).str.strip()
+    fixed = stripped_texts(np.asarray(values, dtype=object))
+    texts = pd.Series(fixed if fixed is not None else values, dtype=object).astype(str)
+    texts = texts if fixed is not None else texts.str.strip()
     size = np.bincount(column, minlength=n_columns)
-    leading_zero = np.bincount(column, weights=_matches(texts, _LEADING_ZERO), minlength=n_columns) > 0
-    digits = np.bincount(column, weights=_matches(texts, _DIGITS), minlength=n_columns) == size
-    lengths = texts.str.len().to_numpy(np.int64) if len(texts) else np.zeros(0, np.int64)
+    if fixed is not None and _integer_texts(pd.Series(fixed, dtype=object)).all():  # the usual call: integers
+        lengths = np.strings.str_len(fixed).astype(np.int64)
+        zero_first = np.strings.startswith(fixed, "0") & (lengths >= 2)
+        only_digits = np.strings.isdecimal(fixed)
+    else:
+        lengths = texts.str.len().to_numpy(np.int64) if len(texts) else np.zeros(0, np.int64)
+        zero_first, only_digits = _matches(texts, _LEADING_ZERO), _matches(texts, _DIGITS)
+    leading_zero = np.bincount(column, weights=zero_first, minlength=n_columns) > 0
+    digits = np.bincount(column, weights=only_digits, minlength=n_columns) == size
     shortest = np.full(n_columns, np.iinfo(np.int64).max)
     longest = np.zeros(n_columns, np.int64)
     np.minimum.at(shortest, column, lengths)
@@ -233,11 +269,26 @@ def order_columns(values: np.ndarray, column: np.ndarray,
         if kind is ColumnType.DATE:
             keys = keys.astype("datetime64[ns]").view(np.int64)
         rank[members[parsed.ok]] = np.unique(keys, return_inverse=True)[1].ravel()
-    # Strings, and values failing their type, go by text; Python's string order (code points), as numpy's.
-    text_order = pd.Series(values, dtype=object).astype(str).to_numpy(object).argsort(kind="stable")
-    text_rank = np.empty(len(values), np.int64)
-    text_rank[text_order] = np.arange(len(values))
-    by_text = ~ok | np.array([kind is ColumnType.STRING for kind, _, _ in types], bool)[column]
-    rank[by_text] = text_rank[by_text]
+    # Strings, and values failing their type, go by text (code point order); ties keep their position.
+    by_text = np.flatnonzero(~ok | np.array([kind is ColumnType.STRING for kind, _, _ in types], bool)[column])
+    rank[by_text] = text_ranks(values[by_text])
     permutation = np.lexsort((np.arange(len(values)), rank, ~ok, column))
     return permutation.astype(np.int64), np.bincount(column[ok], minlength=n_columns)
+
+
+TEXT_SORT_BYTES = 256 << 20
+"""Texts are sorted as a fixed-width numpy array (a C comparison) while it takes at most this much memory; beyond
+(a few very long values) as Python strings."""
+
+
+def text_ranks(values: np.ndarray) -> np.ndarray:
+    """Each value's place when all are sorted by their text in code point order (stable: equal texts by position)."""
+    texts = pd.Series(values, dtype=object).astype(str)
+    width = int(texts.str.len().max()) if len(texts) else 0
+    if len(texts) * max(width, 1) * 4 <= TEXT_SORT_BYTES:
+        order = np.argsort(texts.to_numpy(dtype=f"<U{max(width, 1)}"), kind="stable")
+    else:
+        order = texts.to_numpy(object).argsort(kind="stable")
+    ranks = np.empty(len(values), np.int64)
+    ranks[order] = np.arange(len(values))
+    return ranks
