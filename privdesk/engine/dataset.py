@@ -256,13 +256,13 @@ def _encode_batch(batch: list[tuple[str, np.ndarray, np.ndarray]], missing_token
     new_code[missing] = present_count[column[missing]]
     ordered = values[permutation]
     result = []
-    for j, (name, codes, _) in enumerate(batch):
+    for j, (name, codes, _uniques) in enumerate(batch):
         lookup = np.append(new_code[offsets[j]:offsets[j + 1]], np.int32(present_count[j]))
         column_codes = lookup[codes]  # code -1 picks the last slot, the missing category
         column_values = ordered[value_offsets[j]:value_offsets[j + 1]]
         if (column_codes == present_count[j]).any():
             column_values = np.append(column_values, np.array([None], dtype=object))
-        kind, fmt, _ = kinds[j]
+        kind, fmt = kinds[j][:2]
         result.append(Column(name, column_codes, column_values, kind, int(n_valid[j]), fmt, None))
     return result
 

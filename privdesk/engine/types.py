@@ -252,7 +252,7 @@ def order_columns(values: np.ndarray, column: np.ndarray,
     ok = np.ones(len(values), bool)
     rank = np.zeros(len(values), np.int64)   # a parsing value's place in its type's order (ties share a rank)
     for key in dict.fromkeys(kind_key):
-        kind, fmt, _ = types[int(np.flatnonzero(kind_key == key)[0])]
+        kind, fmt = types[int(np.flatnonzero(kind_key == key)[0])][:2]
         if kind is ColumnType.STRING:
             continue
         members = np.flatnonzero((kind_key == key)[column])

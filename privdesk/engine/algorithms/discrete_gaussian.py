@@ -18,13 +18,12 @@ from fractions import Fraction
 from typing import Any, Mapping, Sequence
 
 import numpy as np
-import pandas as pd
 
 from ...i18n import _
 from ..dataset import Dataset
 from ..errors import InputError
-from .differential_privacy import (MAX_CELLS, DPRelease, _bernoulli_exp_unit, _cell_counts, _domains, _generator,
-                                   _positive, discrete_laplace_noise)
+from .differential_privacy import (MAX_CELLS, DPRelease, _bernoulli_exp_unit, _cell_counts, _generator, _positive,
+                                   cells_frame, discrete_laplace_noise, histogram_cells)
 from .privacy_budget import PrivacyBudget
 from .zcdp import epsilon_from_rho, gaussian_rho
 
@@ -106,13 +105,7 @@ def gaussian_histogram_release(dataset: Dataset, attributes: Sequence[str], rho:
                            "above {limit:g}").format(rho=rho, sensitivity=sens, sigma=sigma, limit=MAX_SIGMA))
     charged = gaussian_rho(sens, sigma)
     epsilon = epsilon_from_rho(charged, delta)
-    resolved = _domains(dataset, attributes, domains)
-    sizes = [len(values) for values, _ in resolved]
-    n_cells = math.prod(sizes)
-    if n_cells > max_cells:
-        raise InputError(_("the histogram would have {n_cells:,} cells ({sizes}), more than the limit of "
-                           "{max_cells:,}; use fewer attributes or generalize them first").format(
-            n_cells=n_cells, sizes=' x '.join(map(str, sizes)), max_cells=max_cells))
+    resolved, sizes, n_cells = histogram_cells(dataset, attributes, domains, max_cells)
     if budget is not None:
         budget.spend(epsilon, f"histogram of {', '.join(attributes)}", delta=delta, rho=charged,
                      mechanism=DISCRETE_GAUSSIAN, parameters={"sensitivity": sens, "sigma": sigma, "cells": n_cells})
@@ -121,7 +114,5 @@ def gaussian_histogram_release(dataset: Dataset, attributes: Sequence[str], rho:
     if clamp:
         np.maximum(noisy, 0, out=noisy)
         steps.append("clamp at 0")
-    cell_codes = np.unravel_index(np.arange(n_cells), sizes)
-    cells = pd.DataFrame({name: values[codes] for name, (values, _), codes in zip(attributes, resolved, cell_codes)},
-                         columns=attributes)
-    return DPRelease(tuple(attributes), cells, noisy, epsilon, sens, sigma, DISCRETE_GAUSSIAN, tuple(steps))
+    return DPRelease(tuple(attributes), cells_frame(attributes, resolved, sizes), noisy, epsilon, sens, sigma,
+                     DISCRETE_GAUSSIAN, tuple(steps))
