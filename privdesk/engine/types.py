@@ -170,7 +170,8 @@ def _fixed_width(texts: pd.Series) -> np.ndarray | None:
 def stripped_texts(values: np.ndarray) -> np.ndarray | None:
     """``str.strip()`` of every value as a fixed-width numpy array (stripped by numpy's C string functions, the
     same white space as Python's), or None when a value is not a string or the array would be too large."""
-    if len(values) == 0 or pd.api.types.infer_dtype(values, skipna=False) != "string":
+    if (len(values) == 0 or not hasattr(np, "strings")  # numpy < 2: the regular-expression paths
+            or pd.api.types.infer_dtype(values, skipna=False) != "string"):
         return None
     width = max(map(len, values))
     if len(values) * max(width, 1) * 4 > TEXT_SORT_BYTES:
