@@ -10,6 +10,7 @@ distances and interval hierarchies rely on.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from functools import cached_property
 from pathlib import Path
 from typing import Iterable, Sequence
 
@@ -18,7 +19,7 @@ import pandas as pd
 
 from ..i18n import _
 from .errors import InputError
-from .types import ColumnType, infer, type_order
+from .types import ColumnType, infer_columns, order_columns, stripped_texts, type_order
 
 DEFAULT_MISSING = ("", "NA", "N/A", "NULL", "null", "?")
 
@@ -106,10 +107,14 @@ class Dataset:
     def names(self) -> list[str]:
         return [c.name for c in self.columns]
 
+    @cached_property
+    def _position(self) -> dict[str, int]:
+        return {c.name: j for j, c in enumerate(self.columns)}
+
     def column(self, name: str) -> Column:
-        for c in self.columns:
-            if c.name == name:
-                return c
+        position = self._position.get(name)
+        if position is not None:
+            return self.columns[position]
         raise InputError(_("no column named '{name}'; the columns are {columns}").format(
             name=name, columns=", ".join(self.names)), path=self.source.path)
 
@@ -146,34 +151,120 @@ class Dataset:
     def from_frame(cls, frame: pd.DataFrame, source: SourceInfo | None = None,
                    types: dict[str, ColumnType | str] | None = None) -> "Dataset":
         """Build from a frame of text cells; cells whose stripped text is a missing token are missing."""
+        names = [str(n) for n in frame.columns]
+        if len(frame) > SHORT_COLUMN:
+            factorized = ((name, *pd.factorize(frame.iloc[:, j].to_numpy(dtype=object), use_na_sentinel=True))
+                          for j, name in enumerate(names))
+        else:  # many short columns: factorize blocks of them at once (a pandas call per column would dominate)
+            width = max(1, BATCH_VALUES // max(len(frame), 1))
+            factorized = (item for start in range(0, len(names), width)
+                          for item in factorize_columns(names[start:start + width],
+                                                        frame.iloc[:, start:start + width].to_numpy(dtype=object)))
+        return cls.from_factorized(names, factorized, len(frame), source, types)
+
+    @classmethod
+    def from_factorized(cls, names: list[str], factorized: Iterable[tuple[str, np.ndarray, np.ndarray]],
+                        n_rows: int, source: SourceInfo | None = None,
+                        types: dict[str, ColumnType | str] | None = None) -> "Dataset":
+        """Build from each column's (name, codes, distinct texts) as pandas.factorize gives them (code -1 = no
+        value); a distinct text whose stripped form is a missing token is missing.
+
+        Columns are typed and ordered in batches (:func:`~privdesk.engine.types.infer_columns`), so a table of
+        many narrow columns is as quick as one of a few long ones; a batch holds at most :data:`BATCH_VALUES`
+        distinct values, so memory stays that of one column's values when columns are long.
+        """
         source = source or SourceInfo()
-        check_column_names([str(n) for n in frame.columns], source.path)
-        tokens = set(source.missing_tokens)
-        columns = []
-        for name in frame.columns:
-            raw = frame[name].to_numpy(dtype=object)
-            codes, uniques = pd.factorize(raw, use_na_sentinel=True)
-            uniques = np.asarray(uniques, dtype=object)
-            stripped = pd.Series(uniques, dtype=object).str.strip()
-            is_missing = (stripped.isna() | stripped.isin(tokens)).to_numpy(bool)
-            # One missing category: all missing spellings (and NaN from the reader, code -1) map to it.
-            keep = np.flatnonzero(~is_missing)
-            remap = np.full(len(uniques) + 1, len(keep), dtype=np.int64)
-            remap[keep] = np.arange(len(keep))
-            codes = remap[codes]  # code -1 picks the last slot, the missing category
-            values = uniques[keep]
-            any_missing = bool((codes == len(keep)).any())
-            if any_missing:
-                values = np.append(values, np.array([None], dtype=object))
-            kind, fmt = ColumnType.STRING, None
-            requested = (types or {}).get(str(name))
-            if requested is not None:
-                kind = ColumnType.parse(requested) if isinstance(requested, str) else requested
-            else:
-                counts = np.bincount(codes, minlength=len(values))[: len(keep)]
-                kind, fmt = infer(values[: len(keep)], counts)
-            columns.append(_encode(str(name), codes, values, kind, fmt, None))
-        return cls(tuple(columns), len(frame), source)
+        check_column_names(names, source.path)
+        columns: list[Column] = []
+        batch: list[tuple[str, np.ndarray, np.ndarray]] = []
+        size = 0
+        for name, codes, uniques in factorized:
+            batch.append((name, codes, np.asarray(uniques, dtype=object)))
+            size += len(uniques)
+            if size >= BATCH_VALUES:
+                columns.extend(_encode_batch(batch, source.missing_tokens, types or {}))
+                batch, size = [], 0
+        columns.extend(_encode_batch(batch, source.missing_tokens, types or {}))
+        return cls(tuple(columns), n_rows, source)
+
+
+BATCH_VALUES = 1_000_000
+"""Distinct values typed together in one batch of columns (see :meth:`Dataset.from_factorized`)."""
+SHORT_COLUMN = 10_000
+"""Columns of at most this many rows are factorized in blocks (:func:`factorize_columns`), longer ones one by one."""
+
+
+def factorize_columns(names: list[str], cells: np.ndarray) -> list[tuple[str, np.ndarray, np.ndarray]]:
+    """pandas.factorize of every column of a (rows x columns) object array, with one hash pass and one sort for
+    the whole block: (name, codes, distinct values in order of first appearance) per column, code -1 = no value."""
+    n_rows, n_columns = cells.shape
+    codes, uniques = pd.factorize(cells.T.ravel(), use_na_sentinel=True)
+    column = np.repeat(np.arange(n_columns, dtype=np.int64), n_rows)
+    key = column * (len(uniques) + 1) + codes + 1          # (column, value) as one number; +1 keeps -1 apart
+    pairs, first, inverse = np.unique(key, return_index=True, return_inverse=True)
+    pair_column, pair_value = pairs // (len(uniques) + 1), pairs % (len(uniques) + 1) - 1
+    real = pair_value >= 0
+    order = np.flatnonzero(real)[np.lexsort((first[real], pair_column[real]))]  # by column, then first appearance
+    starts = np.searchsorted(pair_column[order], np.arange(n_columns + 1))
+    local = np.full(len(pairs), -1, np.int64)
+    local[order] = np.arange(len(order)) - starts[pair_column[order]]
+    cell_codes = local[inverse.ravel()].reshape(n_columns, n_rows)
+    return [(name, cell_codes[j], uniques[pair_value[order[starts[j]:starts[j + 1]]]])
+            for j, name in enumerate(names)]
+
+
+def _encode_batch(batch: list[tuple[str, np.ndarray, np.ndarray]], missing_tokens: Iterable[str],
+                  types: dict[str, ColumnType | str]) -> list[Column]:
+    """Columns from factorized cells: missing spellings merged into one missing category (last), every column
+    typed (as requested, else inferred) and its codes renumbered into its type's order."""
+    if not batch:
+        return []
+    sizes = np.array([len(uniques) for _, _, uniques in batch], np.int64)
+    offsets = np.concatenate([[0], np.cumsum(sizes)])
+    uniques = np.concatenate([u for _, _, u in batch]) if offsets[-1] else np.empty(0, object)
+    column = np.repeat(np.arange(len(batch)), sizes)
+    fixed = stripped_texts(uniques)
+    if fixed is not None:
+        missing = np.isin(fixed, np.array(list(missing_tokens), dtype=str))
+    else:
+        stripped = pd.Series(uniques, dtype=object).str.strip() if len(uniques) else pd.Series([], dtype=object)
+        missing = (stripped.isna() | stripped.isin(set(missing_tokens))).to_numpy(bool)
+    counts = np.concatenate([np.bincount(codes[codes >= 0], minlength=len(u)) for _, codes, u in batch]
+                            ) if offsets[-1] else np.zeros(0, np.int64)
+    present = np.flatnonzero(~missing)
+    values, value_column, value_counts = uniques[present], column[present], counts[present]
+    requested = [types.get(name) for name, _, _ in batch]
+    kinds: list[tuple[ColumnType, str | None, None]] = [None] * len(batch)  # type: ignore[list-item]
+    for j, kind in enumerate(requested):
+        if kind is not None:
+            kinds[j] = (ColumnType.parse(kind) if isinstance(kind, str) else kind, None, None)
+    guess = [j for j, kind in enumerate(requested) if kind is None]
+    if guess:
+        to_guess = np.isin(value_column, guess)
+        renumber = np.full(len(batch), -1)
+        renumber[guess] = np.arange(len(guess))
+        inferred = infer_columns(values[to_guess], value_counts[to_guess], renumber[value_column[to_guess]],
+                                 len(guess))
+        for j, (kind, fmt) in zip(guess, inferred):
+            kinds[j] = (kind, fmt, None)
+    permutation, n_valid = order_columns(values, value_column, kinds)
+    # Each distinct text's new code: its place in its column's type order; missing spellings after them all.
+    present_count = np.bincount(value_column, minlength=len(batch))
+    new_code = np.empty(len(uniques), np.int32)
+    value_offsets = np.concatenate([[0], np.cumsum(present_count)])
+    new_code[present[permutation]] = np.arange(len(permutation)) - value_offsets[value_column[permutation]]
+    new_code[missing] = present_count[column[missing]]
+    ordered = values[permutation]
+    result = []
+    for j, (name, codes, _uniques) in enumerate(batch):
+        lookup = np.append(new_code[offsets[j]:offsets[j + 1]], np.int32(present_count[j]))
+        column_codes = lookup[codes]  # code -1 picks the last slot, the missing category
+        column_values = ordered[value_offsets[j]:value_offsets[j + 1]]
+        if (column_codes == present_count[j]).any():
+            column_values = np.append(column_values, np.array([None], dtype=object))
+        kind, fmt = kinds[j][:2]
+        result.append(Column(name, column_codes, column_values, kind, int(n_valid[j]), fmt, None))
+    return result
 
 
 def _encode(name: str, codes: np.ndarray, values: np.ndarray, kind: ColumnType, fmt: str | None,

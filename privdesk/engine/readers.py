@@ -19,6 +19,7 @@ import numpy as np
 import pandas as pd
 
 from ..i18n import _
+from . import csv_arrow
 from .dataset import DEFAULT_MISSING, Dataset, SourceInfo, check_column_names
 from .errors import InputError
 from .types import ColumnType
@@ -46,6 +47,12 @@ def read_csv(path: str | Path, *, encoding: str | None = None, delimiter: str | 
              missing_tokens: tuple[str, ...] = DEFAULT_MISSING,
              types: dict[str, ColumnType | str] | None = None) -> Dataset:
     path = Path(path)
+    fast = _parse_fast(path, encoding, delimiter)
+    if fast is not None:
+        header, factorized, n_rows, encoding, delimiter = fast
+        check_column_names(header, path)
+        source = SourceInfo(str(path), "csv", encoding, delimiter, None, tuple(missing_tokens))
+        return Dataset.from_factorized(header, factorized, n_rows, source, types)
     data = path.read_bytes()
     text, encoding = decode(data, path, encoding)
     if not text.strip():
@@ -64,6 +71,49 @@ def read_csv(path: str | Path, *, encoding: str | None = None, delimiter: str | 
     if frame.empty:
         raise InputError(_("the file has a header row but no data rows"), path=path)
     return Dataset.from_frame(frame, source, types)
+
+
+FAST_SAMPLE = 400_000
+"""Bytes decoded to detect the delimiter on the fast path: at least the 100,000 characters
+:func:`detect_delimiter` reads."""
+
+
+def _parse_fast(path: Path, encoding: str | None, delimiter: str | None):
+    """The file parsed by pyarrow on every core (:mod:`.csv_arrow`): (header, factorized columns, rows, encoding,
+    delimiter), or None when the text reader must do it (pyarrow missing, or the file is empty, binary or not
+    well-formed; that reader then names the problem and its row). The file is never held in memory whole, except
+    to detect an encoding other than UTF-8."""
+    with open(path, "rb") as stream:
+        head = stream.read(FAST_SAMPLE)
+    given = encoding
+    if encoding is None:
+        if head.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)) or b"\x00" in head[:65536]:
+            return None
+        encoding = "utf-8-sig" if head.startswith(codecs.BOM_UTF8) else "utf-8"
+    elif _codec_name(encoding) is None:
+        return None
+    sample = head.decode(encoding, errors="ignore").removeprefix("\ufeff")
+    if not sample.strip():
+        return None
+    delimiter = delimiter if delimiter is not None else detect_delimiter(sample)
+    delimiter = "\t" if delimiter == "\\t" else delimiter
+    if len(delimiter) != 1:
+        return None
+    parsed = csv_arrow.parse(path, delimiter, encoding)
+    if parsed is None and given is None:
+        # pyarrow checks that every cell is UTF-8; when one is not, detect the encoding as the text reader does.
+        encoding = decode(path.read_bytes(), path)[1]
+        if _codec_name(encoding) in ("utf-8", "utf-8-sig"):
+            return None
+        parsed = csv_arrow.parse(path, delimiter, encoding)
+    return None if parsed is None else (*parsed, encoding, delimiter)
+
+
+def _codec_name(encoding: str) -> str | None:
+    try:
+        return codecs.lookup(encoding).name
+    except LookupError:
+        return None
 
 
 def decode(data: bytes, path: Path, encoding: str | None = None) -> tuple[str, str]:

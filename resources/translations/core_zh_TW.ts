@@ -1804,6 +1804,22 @@
       <translation>候選項 {number} 的得分</translation>
     </message>
     <message>
+      <source>rho</source>
+      <translation>rho</translation>
+    </message>
+    <message>
+      <source>delta</source>
+      <translation>delta</translation>
+    </message>
+    <message>
+      <source>noise variance</source>
+      <translation>噪聲方差</translation>
+    </message>
+    <message>
+      <source>rho {rho:g} is too small for sensitivity {sensitivity:g}: the noise σ would be {sigma:.3g}, above {limit:g}</source>
+      <translation>對於敏感度 {sensitivity:g}，rho {rho:g} 太小：噪聲 σ 將為 {sigma:.3g}，超過上限 {limit:g}</translation>
+    </message>
+    <message>
       <source>the confidence must be between 0 and 1</source>
       <translation>置信度必須在 0 和 1 之間</translation>
     </message>
@@ -1956,12 +1972,12 @@
       <translation>{name} 必須大於或等於 0</translation>
     </message>
     <message>
-      <source>delta</source>
-      <translation>delta</translation>
-    </message>
-    <message>
       <source>{name} must be a number</source>
       <translation>{name} 必須是數字</translation>
+    </message>
+    <message>
+      <source>unknown composition {name!r}; choose one of {names}</source>
+      <translation>未知的組合方式 {name!r}；請從 {names} 中選擇</translation>
     </message>
     <message>
       <source>privacy budget exceeded: '{what}' asks for ε = {epsilon:.6g}, but {spent:.6g} of {total:.6g} is spent and only {remaining:.6g} remains</source>

@@ -355,13 +355,7 @@ def histogram_release(dataset: Dataset, attributes: Sequence[str], epsilon: floa
     eps = check_epsilon(epsilon)
     sens = _positive(sensitivity, _("sensitivity"))
     scale = _noise_scale(sens, eps)
-    resolved = _domains(dataset, attributes, domains)
-    sizes = [len(values) for values, _ in resolved]
-    n_cells = math.prod(sizes)
-    if n_cells > max_cells:
-        raise InputError(_("the histogram would have {n_cells:,} cells ({sizes}), more than the limit of "
-                           "{max_cells:,}; use fewer attributes or generalize them first").format(
-            n_cells=n_cells, sizes=' x '.join(map(str, sizes)), max_cells=max_cells))
+    resolved, sizes, n_cells = histogram_cells(dataset, attributes, domains, max_cells)
 
     _charge(budget, eps, f"histogram of {', '.join(attributes)}", DISCRETE_LAPLACE,
             {"sensitivity": float(sens), "scale": float(scale), "cells": n_cells})
@@ -374,11 +368,28 @@ def histogram_release(dataset: Dataset, attributes: Sequence[str], epsilon: floa
         np.maximum(noisy, 0, out=noisy)
         steps.append("clamp at 0")
 
-    cell_codes = np.unravel_index(np.arange(n_cells), sizes)
-    cells = pd.DataFrame({name: values[codes] for name, (values, _), codes in zip(attributes, resolved, cell_codes)},
-                         columns=attributes)
-    return DPRelease(tuple(attributes), cells, noisy, float(epsilon), float(sensitivity), float(scale),
-                     DISCRETE_LAPLACE, tuple(steps))
+    return DPRelease(tuple(attributes), cells_frame(attributes, resolved, sizes), noisy, float(epsilon),
+                     float(sensitivity), float(scale), DISCRETE_LAPLACE, tuple(steps))
+
+
+def histogram_cells(dataset: Dataset, attributes: list[str], domains: Mapping[str, Sequence[Any]] | None,
+                    max_cells: int) -> tuple[list[tuple[np.ndarray, np.ndarray]], list[int], int]:
+    """(each attribute's domain and row codes, domain sizes, cells) of a histogram, refused over ``max_cells``."""
+    resolved = _domains(dataset, attributes, domains)
+    sizes = [len(values) for values, _ in resolved]
+    n_cells = math.prod(sizes)
+    if n_cells > max_cells:
+        raise InputError(_("the histogram would have {n_cells:,} cells ({sizes}), more than the limit of "
+                           "{max_cells:,}; use fewer attributes or generalize them first").format(
+            n_cells=n_cells, sizes=' x '.join(map(str, sizes)), max_cells=max_cells))
+    return resolved, sizes, n_cells
+
+
+def cells_frame(attributes: list[str], resolved: list[tuple[np.ndarray, np.ndarray]], sizes: list[int]) -> pd.DataFrame:
+    """The values of every cell of the cross product, in code order (last attribute fastest)."""
+    cell_codes = np.unravel_index(np.arange(math.prod(sizes)), sizes)
+    return pd.DataFrame({name: values[codes] for name, (values, _), codes in zip(attributes, resolved, cell_codes)},
+                        columns=attributes)
 
 
 def _cell_counts(resolved: list[tuple[np.ndarray, np.ndarray]], sizes: list[int]) -> np.ndarray:

@@ -42,6 +42,7 @@ from ..progress import NO_PROGRESS, Progress
 from .differential_privacy import exponential_mechanism
 from .result import Anonymization
 from .safepub_parameters import SDGSParameters, sdgs_parameters
+from .safepub_scores import release_measures
 
 DEGREES = {"none": 0.0, "low": 0.2, "low-medium": 0.4, "medium": 0.5, "medium-high": 0.6, "high": 0.8,
            "complete": 1.0}
@@ -160,6 +161,7 @@ def safepub(dataset: Dataset, qis: Sequence[str], hierarchies: Mapping[str, Hier
     return Anonymization(
         "dp", released, qis, suppressed, transformation=dict(zip(qis, chosen)),
         details={"metric": "loss", "score": loss, "metric_name": "Loss",
+                 "measures": release_measures(dataset, qis, tree, chosen, sampled, suppressed),
                  "dp": {"epsilon": float(epsilon), "delta": float(delta), "epsilon_search": epsilon_search,
                         "epsilon_anonymization": epsilon_anon, "beta": parameters.beta, "k": parameters.k,
                         "variant": "data-independent" if independent else "data-dependent",

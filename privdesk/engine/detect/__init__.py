@@ -26,7 +26,7 @@ import pandas as pd
 
 from ...i18n import _
 from ..dataset import Column, Dataset
-from ..types import ColumnType, is_digit_code
+from ..types import ColumnType, digit_code_columns
 from . import patterns
 from .kinds import (GENERIC_ID_NAMES, HIPAA_CATEGORIES, IDENTIFIER, INSENSITIVE, KIND_BY_KEY, KINDS,
                     LOOK_ALIKE_NAMES, QUASI_IDENTIFIER, SENSITIVE, Kind, normalize_name)
@@ -67,7 +67,8 @@ def _dataset(data: Dataset | pd.DataFrame) -> Dataset:
 def suggest_roles(data: Dataset | pd.DataFrame) -> list[ColumnSuggestion]:
     """A suggestion for every column, in column order."""
     dataset = _dataset(data)
-    return [suggest_column(column) for column in dataset.columns]
+    return [suggest_column(column, evidence) for column, evidence in zip(dataset.columns,
+                                                                          _value_evidence(dataset.columns))]
 
 
 def direct_identifiers(data: Dataset | pd.DataFrame, columns: Sequence[str] | None = None,
@@ -101,11 +102,54 @@ def _checked_values(column: Column) -> tuple[np.ndarray, np.ndarray, bool]:
     return values[pick], counts[pick], True
 
 
-def suggest_column(column: Column) -> ColumnSuggestion:
+@dataclass(frozen=True)
+class _Evidence:
+    """What a column's checked values (:func:`_checked_values`) show: the rows passing each kind's check, and the
+    distinct values and rows of codes for :func:`_unique_code` (letters-and-digits codes, and with digit strings)."""
+
+    values: np.ndarray
+    counts: np.ndarray
+    sampled: bool
+    passing_rows: dict[str, int]
+    digit_code: bool
+    codes: tuple[int, int]                # (distinct, rows) of letters-and-digits codes
+    codes_or_digits: tuple[int, int]      # (distinct, rows) of those or digit strings
+
+
+def _value_evidence(columns: tuple[Column, ...] | list[Column]) -> list[_Evidence]:
+    """:class:`_Evidence` of many columns, each check run once over all their checked values together (a table of
+    10,000 columns costs a few dozen array operations, not 10,000 rounds of them)."""
+    checked = [_checked_values(column) for column in columns]
+    sizes = np.array([len(values) for values, _, _ in checked], np.int64)
+    n = len(checked)
+    if not sizes.sum():  # no values at all: nothing passes any check
+        return [_Evidence(v, c, sampled, {kind.key: 0 for kind in KINDS if kind.check is not None}, False, (0, 0),
+                          (0, 0)) for v, c, sampled in checked]
+    values = np.concatenate([v for v, _, _ in checked])
+    counts = np.concatenate([c for _, c, _ in checked])
+    column = np.repeat(np.arange(n), sizes)
+
+    def rows(ok: np.ndarray) -> np.ndarray:
+        return np.bincount(column[ok], weights=counts[ok], minlength=n).astype(np.int64)
+
+    passing = {kind.key: rows(kind.check(values)) for kind in KINDS if kind.check is not None}
+    digits = patterns.digit_string(values)
+    code_like = patterns.matches(values, r"(?=.*\d)(?=.*[A-Za-z])[A-Za-z0-9][A-Za-z0-9_/.:-]{3,39}")
+    digit_code = digit_code_columns(values[digits], column[digits], n)
+    with_digits = code_like | digits
+    codes = (np.bincount(column[code_like], minlength=n), rows(code_like))
+    codes_or_digits = (np.bincount(column[with_digits], minlength=n), rows(with_digits))
+    return [_Evidence(v, c, sampled, {key: int(r[j]) for key, r in passing.items()}, bool(digit_code[j]),
+                      (int(codes[0][j]), int(codes[1][j])), (int(codes_or_digits[0][j]), int(codes_or_digits[1][j])))
+            for j, (v, c, sampled) in enumerate(checked)]
+
+
+def suggest_column(column: Column, evidence: _Evidence | None = None) -> ColumnSuggestion:
+    evidence = evidence if evidence is not None else _value_evidence([column])[0]
     name = normalize_name(column.name)
     n_present = column.distinct_count
+    values, counts, sampled = evidence.values, evidence.counts, evidence.sampled
     all_rows = int(column.counts[:n_present].sum())
-    values, counts, sampled = _checked_values(column)
     rows = int(counts.sum())
     distinct_share = n_present / all_rows if all_rows else 0.0
     look_alike = bool(LOOK_ALIKE_NAMES.search(name))
@@ -115,8 +159,7 @@ def suggest_column(column: Column) -> ColumnSuggestion:
         by_name = kind.name_weight if kind.names and not look_alike and re.search(kind.names, name) else 0.0
         by_values, valid = 0.0, 0
         if kind.check is not None and rows:
-            ok = kind.check(values)
-            valid = int(counts[ok].sum())
+            valid = evidence.passing_rows[kind.key]
             share = valid / rows
             if kind.person_like and not by_name and (distinct_share < PERSON_DISTINCT or n_present < 20):
                 share = 0.0
@@ -135,7 +178,7 @@ def suggest_column(column: Column) -> ColumnSuggestion:
             best = (score, kind, reasons, {})
     score, kind, reasons, details = best
     score, kind, reasons = _typed_evidence(column, name, look_alike, score, kind, reasons, details)
-    unique = _unique_code(column, name, look_alike, all_rows, values, counts)
+    unique = _unique_code(column, name, look_alike, all_rows, evidence)
     if unique is not None and (kind is None or score < SUGGEST_THRESHOLD):
         return ColumnSuggestion(column.name, IDENTIFIER, "unique_code", unique[0], unique[1], "other")
     if kind is not None and kind.role == IDENTIFIER and unique is not None:
@@ -174,23 +217,19 @@ def _typed_evidence(column: Column, name: str, look_alike: bool, score: float, k
     return score, kind, reasons
 
 
-def _unique_code(column: Column, name: str, look_alike: bool, all_rows: int, values: np.ndarray,
-                 counts: np.ndarray) -> tuple[float, str] | None:
+def _unique_code(column: Column, name: str, look_alike: bool, all_rows: int,
+                 evidence: _Evidence) -> tuple[float, str] | None:
     """(confidence, reason) when the column is a nearly unique code (HIPAA's "any other unique identifying number"):
     at least 90 % of the rows hold codes (letters and digits, or digit strings of one width), 95 % of them distinct.
     Plain numbers count only when the name says id/no/编号 (revenue figures are unique too)."""
     if look_alike or all_rows < 20 or column.type in (ColumnType.DECIMAL, ColumnType.DATE):
         return None
     named = bool(GENERIC_ID_NAMES.search(name))
-    rows = int(counts.sum())
-    digits = patterns.digit_string(values)
-    code_like = patterns.matches(values, r"(?=.*\d)(?=.*[A-Za-z])[A-Za-z0-9][A-Za-z0-9_/.:-]{3,39}")
-    if named or is_digit_code(values[digits]):
-        code_like |= digits
-    code_rows = int(counts[code_like].sum())
-    if code_rows < 0.9 * rows or code_like.sum() < UNIQUE_SHARE * code_rows:
+    rows = int(evidence.counts.sum())
+    code_count, code_rows = evidence.codes_or_digits if named or evidence.digit_code else evidence.codes
+    if code_rows < 0.9 * rows or code_count < UNIQUE_SHARE * code_rows:
         return None
-    share = code_like.sum() / len(values)  # of the checked distinct values (all of them unless sampled)
+    share = code_count / len(evidence.values)  # of the checked distinct values (all of them unless sampled)
     reason = _("{distinct:,} of {total:,} values are distinct codes").format(
         distinct=round(share * column.distinct_count), total=all_rows)
     if named:

@@ -1,0 +1,111 @@
+"""A multithreaded CSV parse with pyarrow for well-formed files; the text reader in readers.py handles the rest.
+
+pyarrow's reader splits the file into blocks and parses them on every core, and dictionary-encodes each column in
+C++, so a 10,000,000-row file never becomes 80,000,000 Python strings. It is only an accelerator: when pyarrow is
+missing (the frozen installers leave it out), or refuses the file (ragged rows, an unclosed quote, bytes that are
+not UTF-8), :func:`parse` returns None and the caller parses the text as before, with the same errors naming the
+row. Cells are read as text exactly as the other reader reads them: no type conversion, no missing-value
+guessing, empty lines skipped.
+"""
+
+from __future__ import annotations
+
+import codecs
+import csv
+import io
+from pathlib import Path
+
+import numpy as np
+
+from .dataset import BATCH_VALUES, SHORT_COLUMN, factorize_columns
+
+Factorized = list[tuple[str, np.ndarray, np.ndarray]]
+
+
+def parse(path: Path, delimiter: str, encoding: str) -> tuple[list[str], Factorized, int] | None:
+    """(header, (name, codes, distinct values) per column, data rows) of a CSV file in ``encoding``, or None when
+    pyarrow is missing or does not accept the file. The header is returned as written; the caller checks the
+    names."""
+    try:
+        import pyarrow as pa
+        import pyarrow.csv as arrow_csv
+    except ImportError:
+        return None
+    quotes, first_line = _scan(path)
+    if quotes % 2:  # an unclosed quote: pyarrow would read to the end; the text reader names its row
+        return None
+    header = _header(first_line, delimiter, encoding)
+    if header is None:
+        return None
+    names = [f"c{j}" for j in range(len(header))]
+    codec = codecs.lookup(encoding).name
+    try:
+        table = arrow_csv.read_csv(
+            str(path),
+            read_options=arrow_csv.ReadOptions(column_names=names, skip_rows=1, use_threads=True,
+                                               block_size=16 << 20,
+                                               encoding="utf8" if codec in ("utf-8", "utf-8-sig") else encoding),
+            parse_options=arrow_csv.ParseOptions(delimiter=delimiter, quote_char='"', double_quote=True,
+                                                 newlines_in_values=quotes > 0, ignore_empty_lines=True),
+            convert_options=arrow_csv.ConvertOptions(column_types={n: pa.string() for n in names},
+                                                     strings_can_be_null=False,
+                                                     quoted_strings_can_be_null=False))
+    except (pa.ArrowException, UnicodeError, ValueError):
+        return None
+    n_rows, columns = table.num_rows, table.columns
+    del table  # each column's text is freed as soon as it is encoded
+    if n_rows == 0:
+        return None
+    return header, _factorize(header, columns, n_rows), n_rows
+
+
+SCAN_BLOCK = 16 << 20
+
+
+def _scan(path: Path) -> tuple[int, bytes]:
+    """(quote characters in the file, its first line), read in blocks. No encoding PrivDesk reads uses the byte
+    of '"' inside a multi-byte character, so counting bytes counts quotes."""
+    quotes, first_line, line_done = 0, b"", False
+    with open(path, "rb") as stream:
+        while block := stream.read(SCAN_BLOCK):
+            quotes += block.count(b'"')
+            if not line_done:
+                end = block.find(b"\n")
+                first_line += block if end < 0 else block[:end]
+                line_done = end >= 0
+    return quotes, first_line
+
+
+def _header(line: bytes, delimiter: str, encoding: str) -> list[str] | None:
+    """The first record, parsed by the csv module as the text reader would; None when it is not simple enough
+    to hand the rest of the file to pyarrow (a header cell with a line break in it, an undecodable byte)."""
+    try:
+        text = line.decode(encoding).removeprefix("\ufeff").rstrip("\r")
+        rows = list(csv.reader(io.StringIO(text), delimiter=delimiter))
+    except (UnicodeDecodeError, csv.Error):
+        return None
+    if len(rows) != 1 or not rows[0] or line.count(b'"') % 2:
+        return None
+    return rows[0]
+
+
+def _factorize(header: list[str], columns: list, n_rows: int) -> Factorized:
+    """Each column's codes (first-appearance order, as pandas.factorize) and distinct texts. Long columns are
+    dictionary-encoded one by one in pyarrow; short ones go to numpy in blocks (a pyarrow call per column would
+    dominate a table of 10,000 five-row columns)."""
+    import pyarrow as pa
+
+    result = []
+    if n_rows > SHORT_COLUMN:
+        for name in header:
+            encoded = columns.pop(0).dictionary_encode().combine_chunks()
+            result.append((name, encoded.indices.to_numpy(zero_copy_only=False),
+                           encoded.dictionary.to_numpy(zero_copy_only=False)))
+        return result
+    width = max(1, BATCH_VALUES // n_rows)
+    for start in range(0, len(header), width):
+        block = columns[start:start + width]
+        cells = pa.chunked_array([chunk for column in block for chunk in column.chunks], pa.string())
+        matrix = cells.to_numpy(zero_copy_only=False).reshape(len(block), n_rows).T
+        result.extend(factorize_columns(header[start:start + width], matrix))
+    return result
