@@ -386,38 +386,6 @@
         <translation>列</translation>
     </message>
     <message>
-        <source>Weight the quasi-identifiers</source>
-        <translation>为准标识符设置权重</translation>
-    </message>
-    <message>
-        <source>Unticked, every quasi-identifier weighs the same.</source>
-        <translation>不勾选时，所有准标识符的权重相同。</translation>
-    </message>
-    <message>
-        <source>For the weighted measures and algorithms. Type any positive numbers: they are normalised to shares that sum to 100 %.</source>
-        <translation>用于加权的度量和算法。可输入任意正数：它们会被归一化为总和为 100 % 的占比。</translation>
-    </message>
-    <message>
-        <source>Quasi-identifier</source>
-        <translation>准标识符</translation>
-    </message>
-    <message>
-        <source>Weight</source>
-        <translation>权重</translation>
-    </message>
-    <message>
-        <source>Share</source>
-        <translation>占比</translation>
-    </message>
-    <message>
-        <source>Equal weights</source>
-        <translation>相同权重</translation>
-    </message>
-    <message>
-        <source>Attribute weights</source>
-        <translation>属性权重</translation>
-    </message>
-    <message>
         <source>Role of {column}</source>
         <translation>{column} 的角色</translation>
     </message>
@@ -536,10 +504,6 @@
     <message>
         <source>Cannot read {column} as {kind}: {reason}</source>
         <translation>无法将 {column} 读取为{kind}：{reason}</translation>
-    </message>
-    <message>
-        <source>Weight of {column}</source>
-        <translation>{column} 的权重</translation>
     </message>
 </context>
 <context>
@@ -2708,6 +2672,45 @@
     <message>
         <source>SHA-256 of {what} (signed): {value}</source>
         <translation>{what}的 SHA-256（已签名）：{value}</translation>
+    </message>
+</context>
+<context>
+    <name>WeightsPanel</name>
+    <message>
+        <source>Attribute weights</source>
+        <translation>属性权重</translation>
+    </message>
+    <message>
+        <source>Weight the quasi-identifiers</source>
+        <translation>为准标识符设置权重</translation>
+    </message>
+    <message>
+        <source>Unticked, every quasi-identifier weighs the same.</source>
+        <translation>不勾选时，所有准标识符的权重相同。</translation>
+    </message>
+    <message>
+        <source>For the weighted measures and algorithms. Type any positive numbers: they are normalised to shares that sum to 100 %.</source>
+        <translation>用于加权的度量和算法。可输入任意正数：它们会被归一化为总和为 100 % 的占比。</translation>
+    </message>
+    <message>
+        <source>Quasi-identifier</source>
+        <translation>准标识符</translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>占比</translation>
+    </message>
+    <message>
+        <source>Equal weights</source>
+        <translation>相同权重</translation>
+    </message>
+    <message>
+        <source>Weight of {column}</source>
+        <translation>{column} 的权重</translation>
     </message>
 </context>
 <context>

@@ -386,38 +386,6 @@
         <translation>列</translation>
     </message>
     <message>
-        <source>Weight the quasi-identifiers</source>
-        <translation>為準識別符號設定權重</translation>
-    </message>
-    <message>
-        <source>Unticked, every quasi-identifier weighs the same.</source>
-        <translation>不勾選時，所有準識別符號的權重相同。</translation>
-    </message>
-    <message>
-        <source>For the weighted measures and algorithms. Type any positive numbers: they are normalised to shares that sum to 100 %.</source>
-        <translation>用於加權的度量和演算法。可輸入任意正數：它們會被歸一化為總和為 100 % 的佔比。</translation>
-    </message>
-    <message>
-        <source>Quasi-identifier</source>
-        <translation>準識別符號</translation>
-    </message>
-    <message>
-        <source>Weight</source>
-        <translation>權重</translation>
-    </message>
-    <message>
-        <source>Share</source>
-        <translation>佔比</translation>
-    </message>
-    <message>
-        <source>Equal weights</source>
-        <translation>相同權重</translation>
-    </message>
-    <message>
-        <source>Attribute weights</source>
-        <translation>屬性權重</translation>
-    </message>
-    <message>
         <source>Role of {column}</source>
         <translation>{column} 的角色</translation>
     </message>
@@ -536,10 +504,6 @@
     <message>
         <source>Cannot read {column} as {kind}: {reason}</source>
         <translation>無法將 {column} 讀取為{kind}：{reason}</translation>
-    </message>
-    <message>
-        <source>Weight of {column}</source>
-        <translation>{column} 的權重</translation>
     </message>
 </context>
 <context>
@@ -2708,6 +2672,45 @@
     <message>
         <source>SHA-256 of {what} (signed): {value}</source>
         <translation>{what}的 SHA-256（已簽名）：{value}</translation>
+    </message>
+</context>
+<context>
+    <name>WeightsPanel</name>
+    <message>
+        <source>Attribute weights</source>
+        <translation>屬性權重</translation>
+    </message>
+    <message>
+        <source>Weight the quasi-identifiers</source>
+        <translation>為準識別符號設定權重</translation>
+    </message>
+    <message>
+        <source>Unticked, every quasi-identifier weighs the same.</source>
+        <translation>不勾選時，所有準識別符號的權重相同。</translation>
+    </message>
+    <message>
+        <source>For the weighted measures and algorithms. Type any positive numbers: they are normalised to shares that sum to 100 %.</source>
+        <translation>用於加權的度量和演算法。可輸入任意正數：它們會被歸一化為總和為 100 % 的佔比。</translation>
+    </message>
+    <message>
+        <source>Quasi-identifier</source>
+        <translation>準識別符號</translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation>權重</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>佔比</translation>
+    </message>
+    <message>
+        <source>Equal weights</source>
+        <translation>相同權重</translation>
+    </message>
+    <message>
+        <source>Weight of {column}</source>
+        <translation>{column} 的權重</translation>
     </message>
 </context>
 <context>

@@ -266,11 +266,11 @@ def test_weights_normalise(page):
     shares = page.weight_shares()
     assert shares["zip_code"] == pytest.approx(0.4) and shares["sex"] == pytest.approx(0.2)
     assert math.isclose(sum(shares.values()), 1.0)
-    spin, share = page._weight_rows["zip_code"]
+    spin, share = page.weights_panel._weight_rows["zip_code"]
     assert spin.value() == 2.0 and share.text() == "40.0 %"
     spin.setValue(3.0)  # typing into the spin box does the same
-    assert page._weight_rows["zip_code"][1].text() == "50.0 %"
+    assert page.weights_panel._weight_rows["zip_code"][1].text() == "50.0 %"
     page.custom_weights.setChecked(False)
     assert session.project.weights == {}
-    assert page._weight_rows["zip_code"][1].text() == "25.0 %"
-    assert not page._weight_rows["zip_code"][0].isEnabled()
+    assert page.weights_panel._weight_rows["zip_code"][1].text() == "25.0 %"
+    assert not page.weights_panel._weight_rows["zip_code"][0].isEnabled()

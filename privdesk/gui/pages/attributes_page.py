@@ -12,7 +12,7 @@ from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QIcon, QPixmap
-from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QDoubleSpinBox, QGroupBox, QHBoxLayout,
+from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QGroupBox, QHBoxLayout,
                                QHeaderView, QLabel, QPushButton, QSplitter, QTableWidget, QTableWidgetItem,
                                QVBoxLayout, QWidget)
 
@@ -21,12 +21,12 @@ from ...app.project import Role
 from ...engine.errors import InputError
 from ...engine.hierarchy import name_values
 from ...engine.types import ColumnType, infer
-from ...engine.weights import equal_weights, normalize_weights
 from ..hierarchy_editor import HierarchyEditor
 from ..levels_editor import LevelsEditor
 from ..names import role_name, type_name
 from ..splitters import remember_sizes, turn
 from ..table_model import ROLE_COLOURS
+from ..weights_panel import WeightsPanel, padded
 
 ROLES = (Role.IDENTIFIER, Role.QUASI_IDENTIFIER, Role.SENSITIVE, Role.INSENSITIVE)
 TYPES = (ColumnType.INTEGER, ColumnType.DECIMAL, ColumnType.DATE, ColumnType.ORDERED, ColumnType.STRING)
@@ -52,7 +52,6 @@ class AttributesPage(QWidget):
         self.session, self.runner = session, runner
         self._names: list[str] = []
         self._rows: dict[str, dict[str, Any]] = {}
-        self._weight_rows: dict[str, tuple[QDoubleSpinBox, QTableWidgetItem]] = {}
         self.editor: HierarchyEditor | LevelsEditor | None = None
         self._role_names = {role: role_name(role.value) for role in Role}
         self._type_names = {kind: type_name(kind.value) for kind in ColumnType}
@@ -122,42 +121,9 @@ class AttributesPage(QWidget):
         columns_layout.addWidget(self.empty, 1)
         columns_layout.addWidget(self.message)
 
-        # ----- weights
-        self.custom_weights = QCheckBox(self.tr("Weight the quasi-identifiers"))
-        self.custom_weights.setToolTip(self.tr("Unticked, every quasi-identifier weighs the same."))
-        self.custom_weights.toggled.connect(self._on_custom_weights)
-        weights_note = QLabel(self.tr("For the weighted measures and algorithms. Type any positive numbers: "
-                                      "they are normalised to shares that sum to 100 %."))
-        weights_note.setWordWrap(True)
-        weights_note.setStyleSheet("color: #555;")
-        self.weights = QTableWidget(0, 3)
-        self.weights.setHorizontalHeaderLabels([self.tr("Quasi-identifier"), self.tr("Weight"), self.tr("Share")])
-        weights_header = self.weights.horizontalHeader()
-        weights_header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        weights_header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
-        weights_header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
-        weights_header.setDefaultAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-        self.weights.verticalHeader().setVisible(False)
-        self.weights.verticalHeader().setDefaultSectionSize(32)
-        self.weights.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.weights.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.weights.setShowGrid(False)
-        self.equal_button = QPushButton(self.tr("Equal weights"))
-        self.equal_button.clicked.connect(self.equalize_weights)
-        self.weights_message = QLabel()
-        self.weights_message.setWordWrap(True)
-        self.weights_message.setStyleSheet("color: #b3261e;")
-        self.weights_message.hide()
-        weights_box = QGroupBox(self.tr("Attribute weights"))
-        weights_layout = QVBoxLayout(weights_box)
-        weights_layout.addWidget(weights_note)
-        weights_layout.addWidget(self.custom_weights)
-        weights_layout.addWidget(self.weights, 1)
-        weights_layout.addWidget(self.weights_message)
-        buttons = QHBoxLayout()
-        buttons.addStretch(1)
-        buttons.addWidget(self.equal_button)
-        weights_layout.addLayout(buttons)
+        # ----- weights (gui/weights_panel.py); the page keeps its widgets' names for tests and the window checks
+        self.weights_panel = weights_box = WeightsPanel(session)
+        self.weights, self.custom_weights = weights_box.weights, weights_box.custom_weights
 
         self.splitter = splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.addWidget(columns_box)
@@ -211,8 +177,8 @@ class AttributesPage(QWidget):
             badge.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
             button = QPushButton()
             button.clicked.connect(lambda checked=False, n=name: self._edit(n))
-            self.table.setCellWidget(row, COL_ROLE, self._padded(role))
-            self.table.setCellWidget(row, COL_TYPE, self._padded(kind))
+            self.table.setCellWidget(row, COL_ROLE, padded(role))
+            self.table.setCellWidget(row, COL_TYPE, padded(kind))
             aggregate = QComboBox()  # issue #18: a numeric QI may be aggregated in its class instead
             aggregate.addItem(self.tr("generalize"), "")
             for function in CHOICES:
@@ -222,23 +188,13 @@ class AttributesPage(QWidget):
                                          "of it (ARX's microaggregation)").format(column=name))
             aggregate.currentIndexChanged.connect(
                 lambda index, n=name, box=aggregate: self.set_aggregate(n, box.itemData(index) or None))
-            status = self._padded(badge, stretch=True)
+            status = padded(badge, stretch=True)
             status.layout().insertWidget(1, aggregate)
             self.table.setCellWidget(row, COL_STATUS, status)
-            self.table.setCellWidget(row, COL_EDIT, self._padded(button))
+            self.table.setCellWidget(row, COL_EDIT, padded(button))
             self._rows[name] = {"role": role, "type": kind, "badge": badge, "button": button, "item": item,
                                 "distinct": distinct, "aggregate": aggregate}
         self._names = names
-
-    @staticmethod
-    def _padded(widget: QWidget, stretch: bool = False) -> QWidget:
-        holder = QWidget()
-        layout = QHBoxLayout(holder)
-        layout.setContentsMargins(6, 2, 6, 2)
-        layout.addWidget(widget)
-        if stretch:
-            layout.addStretch(1)
-        return holder
 
     # ---------------------------------------------------------------- refreshing from the session
     def refresh(self) -> None:
@@ -253,14 +209,14 @@ class AttributesPage(QWidget):
             self.table.setRowCount(0)
             self._names = []
             self._rows = {}
-            self._refresh_weights()
+            self.weights_panel.refresh()
             return
         names = dataset.names
         if names != self._names:
             self._build_rows(names)
         for name in names:
             self._refresh_row(name)
-        self._refresh_weights()
+        self.weights_panel.refresh()
 
     def _refresh_banner(self) -> None:
         suggested = self.session.suggested
@@ -382,7 +338,7 @@ class AttributesPage(QWidget):
             return
         with self.session.one_step():  # the weights follow the role: one undo step
             self.session.set_role(name, role)
-            self._sync_weights()
+            self.weights_panel.follow_roles()
 
     def set_aggregate(self, name: str, function: str | None) -> None:
         """Aggregate the quasi-identifier ``name`` in each class by ``function`` (None: generalize it)."""
@@ -451,98 +407,11 @@ class AttributesPage(QWidget):
         editor.show()
 
     # ---------------------------------------------------------------- weights
-    def _qis(self) -> list[str]:
-        project = self.session.project
-        return project.quasi_identifiers if project is not None else []
-
-    def _refresh_weights(self) -> None:
-        qis = self._qis()
-        project = self.session.project
-        stored = dict(project.weights) if project is not None else {}
-        custom = bool(stored)
-        if (self.custom_weights.isChecked(), self.custom_weights.isEnabled(), self.equal_button.isEnabled()) != (
-                custom, bool(qis), custom):
-            self.custom_weights.blockSignals(True)
-            self.custom_weights.setChecked(custom)
-            self.custom_weights.setEnabled(bool(qis))
-            self.custom_weights.blockSignals(False)
-            self.equal_button.setEnabled(custom)
-        if list(self._weight_rows) != qis:
-            self._weight_rows = {}
-            self.weights.setRowCount(len(qis))
-            for row, name in enumerate(qis):
-                self.weights.setItem(row, 0, QTableWidgetItem(name))
-                spin = QDoubleSpinBox()
-                spin.setRange(0.01, 1000.0)
-                spin.setDecimals(2)
-                spin.setSingleStep(0.1)
-                spin.setAccessibleName(self.tr("Weight of {column}").format(column=name))
-                spin.valueChanged.connect(lambda value, n=name: self.set_weight(n, value))
-                self.weights.setCellWidget(row, 1, AttributesPage._padded(spin))
-                share = QTableWidgetItem()
-                share.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-                self.weights.setItem(row, 2, share)
-                self._weight_rows[name] = (spin, share)
-        shares: dict[str, float] = {}
-        problem = ""
-        if qis:
-            if custom:
-                try:
-                    shares = normalize_weights(stored, qis)
-                except InputError as error:
-                    problem = error.message
-            else:
-                shares = equal_weights(qis)
-        for name, (spin, share) in self._weight_rows.items():
-            value = float(stored.get(name, 1.0)) if custom else 1.0
-            text = f"{shares[name] * 100:.1f} %" if name in shares else "–"
-            if (spin.value(), spin.isEnabled(), share.text()) == (value, custom, text):
-                continue
-            spin.blockSignals(True)
-            spin.setValue(value)
-            spin.setEnabled(custom)
-            spin.blockSignals(False)
-            share.setText(text)
-        if self.weights_message.text() != problem:
-            self.weights_message.setText(problem)
-            self.weights_message.setVisible(bool(problem))
-
     def set_weight(self, name: str, value: float) -> None:
-        """Give quasi-identifier ``name`` the (unnormalised) weight ``value``; the others keep theirs."""
-        qis = self._qis()
-        if name not in qis:
-            raise ValueError(f"{name!r} is not a quasi-identifier")
-        weights = self._current_weights()
-        weights[name] = float(value)
-        self.session.set_weights(weights)
-
-    def _current_weights(self) -> dict[str, float]:
-        stored = dict(self.session.project.weights)
-        return {name: float(stored.get(name, 1.0)) for name in self._qis()}
+        self.weights_panel.set_weight(name, value)
 
     def weight_shares(self) -> dict[str, float]:
-        """The normalised weights the page shows (equal when no custom weights are set)."""
-        qis = self._qis()
-        stored = self.session.project.weights if self.session.project is not None else {}
-        return normalize_weights(stored, qis) if stored else equal_weights(qis)
+        return self.weights_panel.weight_shares()
 
     def equalize_weights(self) -> None:
-        self.session.set_weights({name: 1.0 for name in self._qis()})
-
-    def _on_custom_weights(self, on: bool) -> None:
-        self.session.set_weights({name: 1.0 for name in self._qis()} if on else {})
-
-    def _sync_weights(self) -> None:
-        """After a role change: custom weights follow the quasi-identifiers (a new one gets the mean weight)."""
-        project = self.session.project
-        if not project.weights:
-            return
-        qis = project.quasi_identifiers
-        kept = {name: w for name, w in project.weights.items() if name in qis}
-        if not kept:
-            self.session.set_weights({})
-            return
-        mean = sum(kept.values()) / len(kept)
-        weights = {name: kept.get(name, mean) for name in qis}
-        if weights != project.weights:
-            self.session.set_weights(weights)
+        self.weights_panel.equalize_weights()
