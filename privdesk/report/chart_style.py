@@ -113,6 +113,22 @@ def _register_system_cjk_fonts() -> bool:
     return added
 
 
+@functools.lru_cache(maxsize=256)
+def font_height_metrics(prop: font_manager.FontProperties, dpi: float) -> tuple[float | None, float | None, float]:
+    """Ascent, descent and line gap of the font ``prop`` names, in pixels at ``dpi``: what matplotlib's
+    ``Text._get_layout`` works out from the font's OS/2 or hhea table, looked up once per font and size instead of
+    for every text measured (a quarter of a chart's drawing time went into finding the same font files again)."""
+    font = font_manager.get_font(font_manager.fontManager._find_fonts_by_props(prop))
+    for table_name, gap_key, ascent_key, descent_key in (("OS/2", "sTypoLineGap", "sTypoAscender", "sTypoDescender"),
+                                                         ("hhea", "lineGap", "ascent", "descent")):
+        table = font.get_sfnt_table(table_name)
+        if table is None:
+            continue
+        scale = 1 / font.get_sfnt_table("head")["unitsPerEm"] * prop.get_size_in_points() * dpi / 72
+        return table[ascent_key] * scale, -table[descent_key] * scale, table[gap_key] * scale
+    return None, None, 0.0
+
+
 def font_families() -> list[str]:
     """The family list every text artist gets: DejaVu Sans for Latin, then the CJK family (matplotlib falls back
     glyph by glyph along the list), then the generic sans-serif."""

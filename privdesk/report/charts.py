@@ -40,7 +40,7 @@ from ..i18n import N_
 from .chart_style import (  # noqa: F401  (palette and fonts are imported from here too)
     ALERT, CJK_FONT_CANDIDATES, LABEL_SIZE, MARKERS, MUTED, NOTE_SIZE, OKABE_ITO, PRIMARY, REFERENCE, SAFE,
     SECONDARY, SERIES, TICK_SIZE, TITLE_SIZE, _bold_font, _figure, _finite, _font, _given, _legend, _no_data,
-    _note_handle, _number, _shorten, _style_axes, configure_fonts, font_families)
+    _note_handle, _number, _shorten, _style_axes, configure_fonts, font_families, font_height_metrics)
 
 __all__ = [
     "OKABE_ITO", "RISK_BANDS", "CJK_FONT_CANDIDATES",
@@ -487,6 +487,10 @@ def figure_png_bytes(figure: Figure, dpi: float = 150) -> bytes:
     canvas = FigureCanvasAgg(figure)  # first: a new dpi is not forwarded to the window's canvas
     try:
         figure.dpi = dpi
+        # The renderer print_png draws with (reused for the same size and dpi) looks font heights up once per font
+        # through matplotlib's hook for them; a matplotlib without the hook measures as before.
+        renderer = canvas.get_renderer()
+        renderer._get_font_height_metrics = lambda prop: font_height_metrics(prop.copy(), renderer.dpi)
         canvas.print_png(buffer, pil_kwargs={"compress_level": 1})
     finally:
         figure.dpi = previous_dpi
