@@ -3492,6 +3492,10 @@
       <translation>总体唯一性（{estimator}）≤ {value:g}</translation>
     </message>
     <message>
+      <source>average re-identification risk of the kept records ≤ {value:g}</source>
+      <translation>保留记录的平均重识别风险 ≤ {value:g}</translation>
+    </message>
+    <message>
       <source>a uniqueness threshold is a share of the records from 0 to 1</source>
       <translation>唯一性阈值是记录的比例，取值 0 到 1</translation>
     </message>
@@ -6534,6 +6538,10 @@
     <message>
       <source>weighted attribute entropy lost (SPEC §2, attribute weights)</source>
       <translation>损失的加权属性熵（SPEC §2，属性权重）</translation>
+    </message>
+    <message>
+      <source>ARX's non-monotonic non-uniform entropy (suppressed records entropy among themselves)</source>
+      <translation>ARX 的非单调非均匀熵（被抑制记录按其自身之间的熵计）</translation>
     </message>
   </context>
 </TS>

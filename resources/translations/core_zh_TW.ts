@@ -3492,6 +3492,10 @@
       <translation>總體唯一性（{estimator}）≤ {value:g}</translation>
     </message>
     <message>
+      <source>average re-identification risk of the kept records ≤ {value:g}</source>
+      <translation>保留記錄的平均重識別風險 ≤ {value:g}</translation>
+    </message>
+    <message>
       <source>a uniqueness threshold is a share of the records from 0 to 1</source>
       <translation>唯一性閾值是記錄的比例，取值 0 到 1</translation>
     </message>
@@ -6534,6 +6538,10 @@
     <message>
       <source>weighted attribute entropy lost (SPEC §2, attribute weights)</source>
       <translation>損失的加權屬性熵（SPEC §2，屬性權重）</translation>
+    </message>
+    <message>
+      <source>ARX's non-monotonic non-uniform entropy (suppressed records entropy among themselves)</source>
+      <translation>ARX 的非單調非均勻熵（被抑制記錄按其自身之間的熵計）</translation>
     </message>
   </context>
 </TS>

@@ -66,6 +66,7 @@ METRICS = {
     "entropy": "non-uniform entropy (bits lost per value, summed)",
     "whd": "WHD table information loss (SPEC §5)",
     "weighted_entropy": "weighted attribute entropy lost (SPEC §2, attribute weights)",
+    "arx_entropy": "ARX's non-monotonic non-uniform entropy (suppressed records entropy among themselves)",
 }
 ORDERED = frozenset({ColumnType.INTEGER, ColumnType.DECIMAL, ColumnType.DATE, ColumnType.ORDERED})
 CONDENSED_SHARE = 0.7

@@ -14,6 +14,9 @@ from ..metrics.information_loss import whd_of_levels
 from ..metrics.utility import arx_loss_factors, arx_loss_from_totals
 from ..weights import equal_weights, normalize_weights
 
+ENTROPIES = ("entropy", "weighted_entropy", "arx_entropy")
+"""The non-uniform entropies: bits lost per value, totalled per QI and level before the search."""
+
 if TYPE_CHECKING:
     from .lattice import _Outcome, _Problem
 
@@ -40,7 +43,7 @@ class _Scorer:
                                         for level in range(hierarchies[q].levels)])
                 self.totals.append(np.array([records @ cost[matrix[level]]
                                              for level, cost in enumerate(self.label_cost[j])]))
-        elif metric in ("entropy", "weighted_entropy"):
+        elif metric in ENTROPIES:
             # a record costs −log2(frequency of its value / frequency of its label); suppressed, its label is the
             # whole table (frequency n), so suppressing adds log2 n − log2 frequency(label). Only rows holding
             # records count (the population rows of δ-presence hold none); labels without records cost 0.
@@ -71,7 +74,7 @@ class _Scorer:
             return np.prod(self._loss_factors[nodes, self.problem.qi], axis=1) - 1.0
         if self.metric == "precision":
             return (nodes / np.maximum(self.heights, 1)).mean(axis=1)
-        if self.metric in ("entropy", "weighted_entropy"):
+        if self.metric in ENTROPIES:
             per_attribute = np.column_stack([self.totals[j][nodes[:, j]] for j in range(self.q)]) / n
             return per_attribute @ self.weights
         if self.metric == "whd":
@@ -87,9 +90,9 @@ class _Scorer:
 
     def score(self, levels: np.ndarray, outcome: _Outcome) -> float:
         n, s = self.problem.n, outcome.suppressed
-        if self.metric in ("loss", "entropy", "weighted_entropy"):
+        if self.metric in ("loss", *ENTROPIES):
             rows, weight = outcome.suppressed_rows()  # the records of the suppressed classes
-            lost = np.array([weight @ self.label_cost[j][level][self._lift(outcome, j, rows)]
+            lost = np.array([self._suppression_cost(j, level, self._lift(outcome, j, rows), weight)
                              for j, level in enumerate(levels)]) if s else np.zeros(len(levels))
         if self.metric == "loss":
             totals = np.array([self.totals[j][level] for j, level in enumerate(levels)]) - lost + s
@@ -101,11 +104,21 @@ class _Scorer:
             return float((kept ** 2).sum() + float(n) * s)
         if self.metric == "aecs":
             return n / (outcome.kept_classes + (1 if s else 0))
-        if self.metric in ("entropy", "weighted_entropy"):
+        if self.metric in ENTROPIES:
             per_attribute = (np.array([self.totals[j][level] for j, level in enumerate(levels)]) + lost) / n
             return float(per_attribute @ self.weights)
         topped = float(np.count_nonzero(self.heights > 0))
         return float((n - s) * sum(self.whd[j][level] for j, level in enumerate(levels)) + s * topped)
+
+    def _suppression_cost(self, j: int, level: int, labels: np.ndarray, weight: np.ndarray) -> float:
+        """What suppressing records (their labels of QI j at ``level``, their weights) adds to the score."""
+        if self.metric != "arx_entropy":
+            return float(weight @ self.label_cost[j][level][labels])
+        # ARX's non-monotonic precomputed entropy: the suppressed records form one class of their own, each costing
+        # −log2(share of its label among the suppressed records)
+        counts = np.bincount(labels, weights=weight)
+        counts = counts[counts > 0]
+        return float((counts * np.log2(counts.sum() / counts)).sum())
 
     def _lift(self, outcome: _Outcome, j: int, rows: np.ndarray) -> np.ndarray:
         """Label codes at the evaluated node of QI j for some rows of the outcome's source."""

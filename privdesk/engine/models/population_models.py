@@ -1,5 +1,7 @@
 """Population-risk requirements of an anonymization: sample uniqueness and population uniqueness at most θ (ARX's
-``SampleUniqueness`` and ``PopulationUniqueness`` criteria), and k-map against a population table.
+``SampleUniqueness`` and ``PopulationUniqueness`` criteria), ARX's ``AverageReidentificationRisk`` (classes / records
+of the kept classes at most θ, met the same way; the report's ``risk-average`` instead counts the suppressed records
+as one class and suppresses nothing for it), and k-map against a population table.
 
 Sample and population uniqueness are properties of the whole release, not of one class. As ARX
 (``RiskBasedCriterion.enforce``), a node meets them by suppressing its smallest classes first (ties by class order):
@@ -35,9 +37,10 @@ from ..errors import InputError
 from ..metrics.population_risk import (ClassSizeHistogram, Estimator, PopulationModel, population_uniqueness,
                                        sample_uniqueness)
 
-KINDS = ("sample-uniqueness", "population-uniqueness")
+KINDS = ("sample-uniqueness", "population-uniqueness", "average-risk")
 _LABELS = {"sample-uniqueness": N_("sample uniqueness ≤ {value:g}"),
-           "population-uniqueness": N_("population uniqueness ({estimator}) ≤ {value:g}")}
+           "population-uniqueness": N_("population uniqueness ({estimator}) ≤ {value:g}"),
+           "average-risk": N_("average re-identification risk of the kept records ≤ {value:g}")}
 
 
 @dataclass(frozen=True)
@@ -73,6 +76,8 @@ class UniquenessRequirement:
     def achieved(self, histogram: ClassSizeHistogram) -> float:
         if self.kind == "sample-uniqueness":
             return sample_uniqueness(histogram)
+        if self.kind == "average-risk":  # ARX's AverageReidentificationRisk: 1 / average size of the kept classes
+            return histogram.n_classes / histogram.n_records if histogram.n_records else 0.0
         return population_uniqueness(histogram, self.population, (self.estimator,)).fraction(self.estimator)
 
     def holds(self, histogram: ClassSizeHistogram) -> bool:
