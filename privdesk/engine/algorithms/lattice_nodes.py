@@ -39,6 +39,12 @@ class _Nodes:
         self.shifts = np.array(shifts, np.uint64)
         self.word_starts = np.array(starts)
         self.words = len(starts)
+        # the same as Python ints, per QI and step: one node's code without numpy's per-call cost (``node``)
+        word_of = np.searchsorted(self.word_starts, np.arange(len(self.radix)), side="right") - 1
+        self._word_of = word_of.tolist()
+        self._fields = [[((1 << step) - 1) << int(shift) for step in range(radix)]
+                        for shift, radix in zip(shifts, self.radix)]
+        self._packable = self.size < 2**63  # indices fit int64: ``pack_each`` packs in numpy
         self._cache: dict[int, tuple[np.ndarray, np.ndarray]] = {}
 
     def node(self, index: int) -> tuple[np.ndarray, np.ndarray]:
@@ -46,7 +52,10 @@ class _Nodes:
         cached = self._cache.get(index)
         if cached is None:
             levels = self.unpack(index)
-            cached = levels, self.codes(levels)
+            words = [0] * self.words
+            for word, fields, step in zip(self._word_of, self._fields, (levels - self.low).tolist()):
+                words[word] |= fields[step]
+            cached = levels, np.array([words], np.uint64)
             levels.flags.writeable = cached[1].flags.writeable = False
             if len(self._cache) >= self.CACHED:
                 del self._cache[next(iter(self._cache))]  # the oldest
@@ -65,6 +74,12 @@ class _Nodes:
 
     def pack(self, levels: np.ndarray) -> int:
         return sum(int(v) * s for v, s in zip((levels - self.low).tolist(), self.strides))
+
+    def pack_each(self, levels: np.ndarray) -> list[int]:
+        """``pack`` for each row of ``levels``."""
+        if self._packable:
+            return ((levels - self.low) @ np.array(self.strides, np.int64)).tolist()
+        return [self.pack(row) for row in levels]
 
     def unpack(self, index: int) -> np.ndarray:
         levels = []
@@ -109,6 +124,7 @@ class _Order:
         self.levels = nodes.low[None, :].astype(np.int8)  # the frontier,
         self.last = np.array([len(nodes.low) - 1], np.int8)  # the highest QI each node's children may raise,
         self.bounds = scorer.lower_bounds(self.levels)    # and its bounds
+        self.high_int8, self.qi_numbers = nodes.high.astype(np.int8), np.arange(len(nodes.low))
 
     @property
     def frontier(self) -> int:
@@ -142,15 +158,13 @@ class _Order:
         return levels[order], bounds[order]
 
     def _children(self, levels: np.ndarray, last: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-        """The nodes whose parent is a row of ``levels``: one of QIs 0..last raised by one."""
-        children, raised = [], []
-        for j, high in enumerate(self.nodes.high_list):
-            rows = np.flatnonzero((last >= j) & (levels[:, j] < high))
-            child = levels[rows]
-            child[:, j] += 1
-            children.append(child)
-            raised.append(np.full(len(rows), j, np.int8))
-        return np.concatenate(children), np.concatenate(raised)
+        """The nodes whose parent is a row of ``levels``: one of QIs 0..last raised by one (grouped by the QI
+        raised, as one mask over rows x QIs)."""
+        room = (levels < self.high_int8) & (self.qi_numbers <= last[:, None])
+        raised, rows = np.nonzero(room.T)
+        children = levels[rows]
+        children[np.arange(len(rows)), raised] += 1
+        return children, raised.astype(np.int8)
 
 
 class _Antichain:

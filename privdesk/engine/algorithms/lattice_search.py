@@ -162,8 +162,8 @@ class _Search:
                 if self.raised is not None:
                     bounds = np.maximum(bounds, self.raised.at_each(codes))
                 self.marks = (self.failing.logged, self.satisfying.logged, self.raised.count if self.raised else 0)
-                self.rest = [(self.nodes.pack(row), bound, code[None, :], known) for row, bound, code, known in
-                             zip(levels, bounds.tolist(), codes, satisfying.tolist())]
+                self.rest = list(zip(self.nodes.pack_each(levels), bounds.tolist(), codes[:, None, :],
+                                     satisfying.tolist()))
                 self.bounds = {index: bound for index, bound, _code, _known in self.rest}
                 if not self._walk():
                     break
