@@ -52,6 +52,7 @@ def test_the_order_gives_every_node_once_by_bound_then_index(lattice, data):
     nodes = _Nodes(low, high)
     order = _Order(nodes, scorer)
     order.SLICE = data.draw(st.integers(1, 6))
+    order.whole = data.draw(st.booleans())
     taken = []
     while len((part := order.take())[1]):
         taken.append(part)
