@@ -231,7 +231,7 @@ def _prove(checker: _Checker, requirements: list, suppression: float, budget: Bu
     for key, (ok, score, suppressed) in checker.results.items():
         search.evaluated[key] = (ok, score if ok else np.inf, suppressed)
         if monotone:
-            (search.satisfying if ok else search.failing).add(nodes.codes(checker.checked[key]))
+            (search.satisfying if ok else search.failing).add_node(key)
     search.best, search.best_score, search.best_key = nodes.pack(checker.best), checker.best_score, checker.best_key
     known = len(search.evaluated)
     search.on_best = lambda index, score, suppressed: checker.offer(nodes.node(index)[0], score, suppressed,

@@ -39,6 +39,12 @@ class _Nodes:
         self.shifts = np.array(shifts, np.uint64)
         self.word_starts = np.array(starts)
         self.words = len(starts)
+        # the same as Python ints, per QI and step: one node's code without numpy's per-call cost (``node``)
+        word_of = np.searchsorted(self.word_starts, np.arange(len(self.radix)), side="right") - 1
+        self._word_of = word_of.tolist()
+        self._fields = [[((1 << step) - 1) << int(shift) for step in range(radix)]
+                        for shift, radix in zip(shifts, self.radix)]
+        self._packable = self.size < 2**63  # indices fit int64: ``pack_each`` packs in numpy
         self._cache: dict[int, tuple[np.ndarray, np.ndarray]] = {}
 
     def node(self, index: int) -> tuple[np.ndarray, np.ndarray]:
@@ -46,7 +52,10 @@ class _Nodes:
         cached = self._cache.get(index)
         if cached is None:
             levels = self.unpack(index)
-            cached = levels, self.codes(levels)
+            words = [0] * self.words
+            for word, fields, step in zip(self._word_of, self._fields, (levels - self.low).tolist()):
+                words[word] |= fields[step]
+            cached = levels, np.array([words], np.uint64)
             levels.flags.writeable = cached[1].flags.writeable = False
             if len(self._cache) >= self.CACHED:
                 del self._cache[next(iter(self._cache))]  # the oldest
@@ -65,6 +74,12 @@ class _Nodes:
 
     def pack(self, levels: np.ndarray) -> int:
         return sum(int(v) * s for v, s in zip((levels - self.low).tolist(), self.strides))
+
+    def pack_each(self, levels: np.ndarray) -> list[int]:
+        """``pack`` for each row of ``levels``."""
+        if self._packable:
+            return ((levels - self.low) @ np.array(self.strides, np.int64)).tolist()
+        return [self.pack(row) for row in levels]
 
     def unpack(self, index: int) -> np.ndarray:
         levels = []
@@ -92,6 +107,11 @@ class _Nodes:
         return out
 
 
+WHOLE_ORDER = 1 << 16
+"""Lattices of at most this many nodes have their whole order made at once (``_Order.whole``): a few MB at most,
+and no slice after slice of small numpy steps."""
+
+
 class _Order:
     """The nodes in order of their lower bound, ties by index (C order of the grid), made a slice at a time. Each
     node has one parent (its first QI above the minimum level lowered by one), whose bound is no larger (bounds
@@ -109,6 +129,8 @@ class _Order:
         self.levels = nodes.low[None, :].astype(np.int8)  # the frontier,
         self.last = np.array([len(nodes.low) - 1], np.int8)  # the highest QI each node's children may raise,
         self.bounds = scorer.lower_bounds(self.levels)    # and its bounds
+        self.high_int8, self.qi_numbers = nodes.high.astype(np.int8), np.arange(len(nodes.low))
+        self.whole = nodes.size <= WHOLE_ORDER  # a small lattice's order is made at once, from its grid
 
     @property
     def frontier(self) -> int:
@@ -122,6 +144,13 @@ class _Order:
         """The next slice: level vectors (rows) and their bounds, in order; empty at the end."""
         if not len(self.bounds):
             return self.levels, self.bounds
+        if self.whole:  # the grid in C (= index) order: a stable sort by bound breaks ties by index
+            levels = (np.indices(self.nodes.radix, np.int8).reshape(len(self.nodes.radix), -1).T
+                      + self.levels[0])
+            bounds = self.scorer.lower_bounds(levels)
+            order = np.argsort(bounds, kind="stable")
+            self.levels, self.last, self.bounds = self.levels[:0], self.last[:0], self.bounds[:0]
+            return levels[order], bounds[order]
         count = min(len(self.bounds), max(self.SLICE, len(self.bounds) // self.SHARE))
         cut = np.partition(self.bounds, count - 1)[count - 1]
         taken = self.bounds <= cut
@@ -142,15 +171,13 @@ class _Order:
         return levels[order], bounds[order]
 
     def _children(self, levels: np.ndarray, last: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-        """The nodes whose parent is a row of ``levels``: one of QIs 0..last raised by one."""
-        children, raised = [], []
-        for j, high in enumerate(self.nodes.high_list):
-            rows = np.flatnonzero((last >= j) & (levels[:, j] < high))
-            child = levels[rows]
-            child[:, j] += 1
-            children.append(child)
-            raised.append(np.full(len(rows), j, np.int8))
-        return np.concatenate(children), np.concatenate(raised)
+        """The nodes whose parent is a row of ``levels``: one of QIs 0..last raised by one (grouped by the QI
+        raised, as one mask over rows x QIs)."""
+        room = (levels < self.high_int8) & (self.qi_numbers <= last[:, None])
+        raised, rows = np.nonzero(room.T)
+        children = levels[rows]
+        children[np.arange(len(rows)), raised] += 1
+        return children, raised.astype(np.int8)
 
 
 class _Antichain:
@@ -160,7 +187,7 @@ class _Antichain:
     about the tags added since (``covers(levels, since=mark)``)."""
 
     def __init__(self, nodes: _Nodes, down: bool) -> None:
-        self.down, self.single = down, nodes.words == 1
+        self.nodes, self.down, self.single = nodes, down, nodes.words == 1
         # stored so that a row tags a node exactly when row & key(node) == 0 (``_key``): for down-sets the
         # complement of the code (node <= row), for up-sets the code (row <= node)
         self.rows = np.empty((16, nodes.words), np.uint64)
@@ -207,6 +234,56 @@ class _Antichain:
         self.count = kept + 1
         self.log = _append(self.log, self.logged, stored[0])
         self.logged += 1
+
+
+    # the same by packed node index (``_DenseTags``' interface; ``tags`` chooses)
+    def covers_node(self, index: int, since: int | None = None) -> bool:
+        return self.covers(self.nodes.node(index)[1], since)
+
+    dense = False
+
+    def covers_nodes(self, indices: np.ndarray | None, codes: np.ndarray) -> np.ndarray:
+        return self.covers_each(codes)
+
+    def add_node(self, index: int) -> None:
+        self.add(self.nodes.node(index)[1])
+
+
+DENSE_NODES = 1 << 20
+"""Lattices of at most this many nodes keep their tags as one flag per node (``_DenseTags``): 1 MiB per kind of
+tag at most, whatever the data, and asking about a node is one lookup instead of a comparison with the antichain."""
+
+
+class _DenseTags:
+    """``_Antichain``'s answers for a small lattice (``DENSE_NODES``): a flag per packed node index, set for the
+    whole down-set (``down``) or up-set of each tagged node, a box of the grid, when it is tagged. ``since`` is
+    ignored: every tag answers (the walk asks about newer tags only because older ones were screened already)."""
+
+    def __init__(self, nodes: _Nodes, down: bool) -> None:
+        self.nodes, self.down = nodes, down
+        self.flags = np.zeros(nodes.size, bool)
+        self.logged = 0
+        self._grid = self.flags.reshape(nodes.radix)  # a view: a tagged set is a box, one slice of it
+
+    def covers_node(self, index: int, since: int | None = None) -> bool:
+        return bool(self.flags[index])
+
+    dense = True
+
+    def covers_nodes(self, indices: np.ndarray, codes: np.ndarray | None) -> np.ndarray:
+        return self.flags[indices]
+
+    def add_node(self, index: int) -> None:
+        self.logged += 1
+        if self.flags[index]:  # its box lies inside a tagged one
+            return
+        steps = (self.nodes.node(index)[0] - self.nodes.low).tolist()
+        self._grid[tuple(slice(0, step + 1) if self.down else slice(step, None) for step in steps)] = True
+
+
+def tags(nodes: _Nodes, down: bool) -> _Antichain | _DenseTags:
+    """Tags of down-sets (``down``) or up-sets: dense for small lattices, antichains otherwise."""
+    return _DenseTags(nodes, down) if nodes.size <= DENSE_NODES else _Antichain(nodes, down)
 
 
 class _RaisedBounds:

@@ -13,6 +13,7 @@ refused by its size (``MAX_FRONTIER`` stops a walk that would outgrow memory, as
 from __future__ import annotations
 
 import time
+from itertools import repeat
 from typing import Iterator, Mapping, Sequence
 
 import numpy as np
@@ -25,7 +26,7 @@ from ..progress import NO_PROGRESS, Progress
 from ..requirements import Requirement
 from .lattice import (METRICS, _condense, _condensed_rows, _evaluate, _group, _Outcome, _Problem,
                       _release, _Set, _setup, _small_rows)
-from .lattice_nodes import _Antichain, _Nodes, _Order, _RaisedBounds
+from .lattice_nodes import _Nodes, _Order, _RaisedBounds, tags
 from .lattice_scores import _Scorer
 from .result import Anonymization, NoSolution
 from .strategy import NO_LIMITS, Budget, Candidate, Limits, LimitReached, stopped_without_release
@@ -129,9 +130,10 @@ class _Search:
         self.bound_is_score = exact_bounds and scorer.bounds_are_final
         self.bounds_are_final = scorer.bounds_are_final
         self.order = _Order(nodes, scorer)
-        self.failing = _Antichain(nodes, down=True)      # down-sets known not to meet the requirements
-        self.satisfying = _Antichain(nodes, down=False)  # up-sets known to meet them (monotone requirements only)
+        self.failing = tags(nodes, down=True)            # down-sets known not to meet the requirements
+        self.satisfying = tags(nodes, down=False)        # up-sets known to meet them (monotone requirements only)
         self.raised = None if self.bounds_are_final else _RaisedBounds(nodes)
+        self.dense = self.failing.dense  # tags asked by packed index: no unary codes unless ``raised`` needs them
         self.bounds: dict[int, float] = {}             # the bounds of the chunk being walked
         self.slice, self.position = (np.zeros((0, len(nodes.low)), np.int8), np.zeros(0)), 0
         self.chunks = self._chunks()
@@ -159,15 +161,18 @@ class _Search:
                     break
                 # most nodes are tagged failing long before the order reaches them: skip them in bulk, and screen
                 # the others at once; the walk then asks only about what it learns since (``marks``)
-                codes = self.nodes.codes(levels)
-                open_nodes = np.flatnonzero(~self.failing.covers_each(codes))
-                levels, bounds, codes = levels[open_nodes], bounds[open_nodes], codes[open_nodes]
-                satisfying = self.satisfying.covers_each(codes)
+                indices, codes = self._indices(levels), self._codes(levels)
+                open_nodes = np.flatnonzero(~self.failing.covers_nodes(indices, codes))
+                levels, bounds = levels[open_nodes], bounds[open_nodes]
+                indices = None if indices is None else indices[open_nodes]
+                codes = None if codes is None else codes[open_nodes]
+                satisfying = self.satisfying.covers_nodes(indices, codes)
                 if self.raised is not None:
                     bounds = np.maximum(bounds, self.raised.at_each(codes))
                 self.marks = (self.failing.logged, self.satisfying.logged, self.raised.count if self.raised else 0)
-                self.rest = [(self.nodes.pack(row), bound, code[None, :], known) for row, bound, code, known in
-                             zip(levels, bounds.tolist(), codes, satisfying.tolist())]
+                self.rest = list(zip(self.nodes.pack_each(levels) if indices is None else indices.tolist(),
+                                     bounds.tolist(), repeat(None) if codes is None else codes[:, None, :],
+                                     satisfying.tolist()))
                 self.bounds = {index: bound for index, bound, _code, _known in self.rest}
                 if not self._walk():
                     break
@@ -177,6 +182,14 @@ class _Search:
         except LimitReached:
             self.stopped = True
         return self.best
+
+    def _indices(self, levels: np.ndarray) -> np.ndarray | None:
+        """The packed indices of level vectors, when the tags are dense (else None: they ask by unary code)."""
+        return np.array(self.nodes.pack_each(levels), np.int64) if self.dense else None
+
+    def _codes(self, levels: np.ndarray) -> np.ndarray | None:
+        """The unary codes of level vectors, when antichains or raised bounds need them (else None)."""
+        return self.nodes.codes(levels) if not self.dense or self.raised is not None else None
 
     def _chunks(self) -> Iterator[tuple[np.ndarray, np.ndarray]]:
         """The order (``_Order``) in chunks of at most ``CHUNK`` nodes; ``slice`` and ``position``: what of the
@@ -209,7 +222,7 @@ class _Search:
         codes = self.nodes.codes(levels) if len(levels) else np.zeros((0, self.nodes.words), np.uint64)
         if self.raised is not None:
             bounds = np.maximum(bounds, self.raised.at_each(codes))
-        later = np.flatnonzero(~self.failing.covers_each(codes))
+        later = np.flatnonzero(~self.failing.covers_nodes(self._indices(levels), codes))
         entries = [(index, bound, code, None) for index, bound, code, _known in walking] + [
             (None, float(bounds[i]), codes[i][None, :], levels[i]) for i in later]
         for index, bound, code, row in entries:
@@ -218,7 +231,7 @@ class _Search:
                     break
                 continue
             index = self.nodes.pack(row) if index is None else index
-            if index in self.evaluated or self.failing.covers(code):
+            if index in self.evaluated or self.failing.covers_node(index):
                 continue
             if self.raised is None:
                 lowest = bound  # the first open node in the order
@@ -238,13 +251,13 @@ class _Search:
                 if self.bounds_are_final:
                     return False
                 continue
-            if index in self.evaluated or self.failing.covers(code, since=failing_mark):
+            if index in self.evaluated or self.failing.covers_node(index, since=failing_mark):
                 continue
             if len(self.evaluated) % 32 == 0:
                 self.progress.report(min(0.95, len(self.evaluated) / max(1, self.nodes.size)),
                                      _("evaluated {evaluated:,} of {total:,} transformations").format(
                                          evaluated=len(self.evaluated), total=self.nodes.size))
-            satisfying = satisfying or self.satisfying.covers(code, since=satisfying_mark)
+            satisfying = satisfying or self.satisfying.covers_node(index, since=satisfying_mark)
             if satisfying and self.bound_is_score:
                 self._record(index, True, self.bound(index), 0)
                 continue
@@ -269,18 +282,18 @@ class _Search:
         self.cache.add(levels, outcome)
         self.proved = self.screen and outcome.forced > self.problem.allowed
         if self.proved:
-            self.failing.add(code)
+            self.failing.add_node(index)
         else:
             self.passed.add(index)
         if outcome.satisfied:
             score = self.bound(index) if self.bound_is_score else self.scorer.score(levels, outcome)
             self._record(index, True, score, outcome.suppressed)
             if self.monotone:
-                self.satisfying.add(code)
+                self.satisfying.add_node(index)
         else:
             self._record(index, False, np.inf, outcome.suppressed)
             if self.monotone:
-                self.failing.add(code)
+                self.failing.add_node(index)
         successor_bound = self.scorer.successor_bound(outcome)
         if successor_bound is not None:
             self.raised.add(code, successor_bound)
@@ -298,9 +311,9 @@ class _Search:
         ``start``: the node is not evaluated yet; it heads the first path (monotone requirements only)."""
         node = self.nodes.node
         known_failing, check = self._known_failing, self._visit
-        known_passing = lambda target: self.satisfying.covers(node(target)[1])  # noqa: E731
+        known_passing = self.satisfying.covers_node
         if proven:
-            known_failing = lambda target: self.failing.covers(node(target)[1])  # noqa: E731
+            known_failing = self.failing.covers_node
             known_passing, check = self.passed.__contains__, self._screen
         high, strides = self.nodes.high_list, self.nodes.strides
         current = index
@@ -336,8 +349,8 @@ class _Search:
                 return
 
     def _known_failing(self, target: int) -> bool:
-        code = self.nodes.node(target)[1]
-        return self.failing.covers(code) or (target in self.evaluated and not self.satisfying.covers(code))
+        return self.failing.covers_node(target) or (target in self.evaluated
+                                                    and not self.satisfying.covers_node(target))
 
     def _screen(self, index: int) -> bool:
         """Whether a node does not prove its down-set failing. A node whose bound does not exclude it yet is
@@ -358,7 +371,7 @@ class _Search:
         small = _small_rows(self.problem, np.bincount(group, weights=source.frequency, minlength=n_classes))
         if small > self.problem.allowed:
             self._record(index, False, np.inf, small)
-            self.failing.add(code)
+            self.failing.add_node(index)
             return False
         self.passed.add(index)
         return True

@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from privdesk.engine.algorithms.lattice import optimal_generalization
-from privdesk.engine.algorithms.lattice_nodes import _Antichain, _Nodes, _Order, _RaisedBounds
+from privdesk.engine.algorithms.lattice_nodes import _Antichain, _DenseTags, _Nodes, _Order, _RaisedBounds
 from privdesk.engine.dataset import Dataset
 from privdesk.engine.algorithms.result import NoSolution
 from privdesk.engine.algorithms.strategy import Limits
@@ -52,6 +52,7 @@ def test_the_order_gives_every_node_once_by_bound_then_index(lattice, data):
     nodes = _Nodes(low, high)
     order = _Order(nodes, scorer)
     order.SLICE = data.draw(st.integers(1, 6))
+    order.whole = data.draw(st.booleans())
     taken = []
     while len((part := order.take())[1]):
         taken.append(part)
@@ -103,6 +104,21 @@ def test_tags_cover_exactly_the_tagged_down_sets_or_up_sets(lattice, down, data)
     if tagged:
         last = nodes.codes(every[tagged[-1]])
         assert chain.covers(last, since=0) and not chain.covers(last, since=chain.logged)
+
+
+@settings(max_examples=60, deadline=None)
+@given(lattices(max_qis=4), st.booleans(), st.data())
+def test_dense_tags_cover_exactly_the_tagged_down_sets_or_up_sets(lattice, down, data):
+    low, high = lattice
+    nodes = _Nodes(low, high)
+    every = grid(low, high)
+    tagged = data.draw(st.lists(st.integers(0, len(every) - 1), max_size=6))
+    dense = _DenseTags(nodes, down)
+    for i in tagged:
+        dense.add_node(i)  # grid rows are in index order
+    expected = [any((node <= every[i]).all() if down else (every[i] <= node).all() for i in tagged) for node in every]
+    assert [dense.covers_node(i) for i in range(len(every))] == expected
+    assert dense.covers_nodes(np.arange(len(every)), None).tolist() == expected
 
 
 @settings(max_examples=8, deadline=None)
