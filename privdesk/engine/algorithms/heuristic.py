@@ -233,11 +233,11 @@ def _prove(checker: _Checker, requirements: list, suppression: float, budget: Bu
         if monotone:
             (search.satisfying if ok else search.failing).add_node(key)
     search.best, search.best_score, search.best_key = nodes.pack(checker.best), checker.best_score, checker.best_key
-    known = len(search.evaluated)
+    steps = budget.steps  # the proof's checks are the budget's steps: its record also holds nodes it inferred
     search.on_best = lambda index, score, suppressed: checker.offer(nodes.node(index)[0], score, suppressed,
-                                                                    len(search.evaluated) - known)
+                                                                    budget.steps - steps)
     search.run()
-    return search, len(search.evaluated) - known
+    return search, budget.steps - steps
 
 
 def heuristic_generalization(problem_spec: SearchProblem, progress: Progress, limits: Limits) -> Anonymization:
