@@ -525,7 +525,9 @@ def _run_anonymize(args: argparse.Namespace) -> int:
     flagged = requirements_from_flags(args, settings.sensitive)
     if flagged:
         settings.requirements = flagged
-    apply_population_flags(args, settings, dataset.n_rows)
+    if dataset is None and args.k_map is not None:
+        raise InputError(_("the {engine} engine cannot run k-map yet; use --engine memory").format(engine=engine))
+    apply_population_flags(args, settings, dataset.n_rows if dataset is not None else 0)
     for name in ("algorithm", "suppression", "metric", "split", "time_limit", "step_limit"):
         if getattr(args, name) is not None:
             setattr(settings, name, getattr(args, name))
