@@ -98,6 +98,7 @@ def build_parser() -> argparse.ArgumentParser:
     add_population_options(check)
     _add_load_options(check)
     check.add_argument("--json", action="store_true", help=_("machine-readable output"))
+    cli_engine.add_engine_options(check)
     check.set_defaults(run=_run_check)
 
     measure = commands.add_parser("measure", help=_("privacy level PL = DR x IR, entropy change, risk and utility of a "
@@ -610,6 +611,9 @@ def _run_check(args: argparse.Namespace) -> int:
     from .app.tables import open_table
     from .engine.sensitivity_levels import SensitivityLevels
 
+    engine = cli_engine.chosen_engine(args, args.data)
+    if engine != "memory":
+        return cli_engine.run_check_out_of_core(args, engine, _requirements(args), _print_check)
     options = _load_options(args)
     dataset = open_table(args.data, **options)
     levels = {name: SensitivityLevels.read_csv(path, attribute=name)

@@ -8,9 +8,10 @@ release by mapping every row of the file to its group's labels. Nothing but the 
 from __future__ import annotations
 
 import json
+import math
 import time
 from pathlib import Path
-from typing import Any
+from typing import Any, Sequence
 
 from ..engine.algorithms.lattice import optimal_generalization
 from ..engine.atomic import atomic_write_text
@@ -20,10 +21,11 @@ from ..engine.metrics.risk import RiskSettings
 from ..engine.progress import NO_PROGRESS, Progress
 from ..engine.requirements import sensitive_attributes
 from ..engine.rows import load_engine
-from ..engine.rows.measures import release_measures
+from ..engine.rows.measures import class_sizes, release_measures
 from ..i18n import _
 from ..engine.identifier_check import IdentifierFinding, find_identifiers
 from .anonymize import IdentifierReleased, Settings, staging_folder
+from .check import Requirements, _compare as compare_requirements, _finite_or_none as finite_or_none
 
 FORMATS = ("parquet", "csv")
 
@@ -116,3 +118,26 @@ def anonymize_out_of_core(path: str | Path, settings: Settings, out: str | Path,
         atomic_write_text(stage / "summary.json", json.dumps(summary, indent=2, ensure_ascii=False) + "\n")
     summary["written"] = [str(p) for p in written]
     return summary
+
+
+def check_out_of_core(path: str | Path, qis: Sequence[str], sensitive: Sequence[str], requirements: Requirements,
+                      *, engine: str = "duckdb", options: dict[str, Any] | None = None,
+                      progress: Progress = NO_PROGRESS) -> dict[str, Any]:
+    """``privdesk check`` of a released CSV or Parquet file on ``engine``: its classes from the frequency set over
+    the QIs (``engine.rows.measures``), k-anonymity against ``requirements`` and the risk figures, as
+    ``check_release`` reports them. The models over sensitive values need the memory engine for now."""
+    lacking = [name for name in ("alpha", "l", "t", "beta", "delta", "delta_min", "delta_max")
+               if getattr(requirements, name) is not None]
+    if sensitive or lacking:
+        raise InputError(_("the {engine} engine checks k-anonymity and the re-identification risk; use --engine "
+                           "memory for the models over sensitive values").format(engine=engine), path=path)
+    rows = load_engine(engine)(path, **(options or {}))
+    grouped, counts = rows.grouped_table(list(qis), progress)
+    sizes, suppressed = class_sizes(grouped, qis, counts)
+    report: dict[str, Any] = {"engine": engine, "rows": int(counts.sum()), "classes": int(len(sizes)),
+                              "suppressed": suppressed, "k": int(sizes.min()) if len(sizes) else math.inf,
+                              "recursive_l": 2, "sensitive": {},
+                              "measures": release_measures(grouped, qis, counts).to_dict()}
+    report["requirements"] = compare_requirements(report, grouped, [], {}, requirements)
+    report["met"] = all(r["met"] for r in report["requirements"])
+    return finite_or_none(report)
