@@ -98,6 +98,7 @@ def build_parser() -> argparse.ArgumentParser:
     add_population_options(check)
     _add_load_options(check)
     check.add_argument("--json", action="store_true", help=_("machine-readable output"))
+    cli_engine.add_engine_options(check)
     check.set_defaults(run=_run_check)
 
     measure = commands.add_parser("measure", help=_("privacy level PL = DR x IR, entropy change, risk and utility of a "
@@ -492,7 +493,9 @@ def _run_anonymize(args: argparse.Namespace) -> int:
     flagged = requirements_from_flags(args, settings.sensitive)
     if flagged:
         settings.requirements = flagged
-    apply_population_flags(args, settings, dataset.n_rows)
+    if dataset is None and args.k_map is not None:
+        raise InputError(_("the {engine} engine cannot run k-map yet; use --engine memory").format(engine=engine))
+    apply_population_flags(args, settings, dataset.n_rows if dataset is not None else 0)
     for name in ("algorithm", "suppression", "metric", "split", "time_limit", "step_limit"):
         if getattr(args, name) is not None:
             setattr(settings, name, getattr(args, name))
@@ -574,6 +577,9 @@ def _run_check(args: argparse.Namespace) -> int:
     from .app.tables import open_table
     from .engine.sensitivity_levels import SensitivityLevels
 
+    engine = cli_engine.chosen_engine(args, args.data)
+    if engine != "memory":
+        return cli_engine.run_check_out_of_core(args, engine, _requirements(args), _print_check)
     options = _load_options(args)
     dataset = open_table(args.data, **options)
     levels = {name: SensitivityLevels.read_csv(path, attribute=name)

@@ -76,3 +76,25 @@ def run_out_of_core(args: argparse.Namespace, settings: Any, engine: str, path: 
                                                          risk=measures["maximum_risk"]))
     print(_("written: {files}").format(files=", ".join(summary["written"])))
     return EXIT_OK
+
+
+def run_check_out_of_core(args: argparse.Namespace, engine: str, requirements: Any, show: Any) -> int:
+    """``privdesk check --engine duckdb|spark``: k-anonymity and the risk figures of a released file in place;
+    ``show`` prints the report as ``check`` does."""
+    from .app.out_of_core import check_out_of_core
+    from .app.verdict import Verdict, model_entries
+    from .cli_output import exit_code
+
+    if args.population or args.levels:
+        raise InputError(_("the {engine} engine checks k-anonymity and the re-identification risk; use --engine "
+                           "memory for δ-presence and (αij,k,m)-anonymity").format(engine=engine))
+    progress, finish = terminal_progress()
+    report = check_out_of_core(args.data, args.qi, args.sensitive, requirements, engine=engine,
+                               options=engine_options(args, engine), progress=progress)
+    finish()
+    report["verdict"] = Verdict(tuple(model_entries(report["requirements"]))).to_dict()
+    if args.json:
+        print(json.dumps(report, indent=2, ensure_ascii=False))
+    else:
+        show(report)
+    return exit_code(report["verdict"])

@@ -8,9 +8,10 @@ release by mapping every row of the file to its group's labels. Nothing but the 
 from __future__ import annotations
 
 import json
+import math
 import time
 from pathlib import Path
-from typing import Any
+from typing import Any, Sequence
 
 from ..engine.algorithms.lattice import optimal_generalization
 from ..engine.atomic import atomic_write_text
@@ -20,9 +21,11 @@ from ..engine.metrics.risk import RiskSettings
 from ..engine.progress import NO_PROGRESS, Progress
 from ..engine.requirements import sensitive_attributes
 from ..engine.rows import load_engine
-from ..engine.rows.measures import release_measures
+from ..engine.rows.measures import class_sizes, release_measures
 from ..i18n import _
-from .anonymize import Settings, staging_folder
+from ..engine.identifier_check import IdentifierFinding, find_identifiers
+from .anonymize import IdentifierReleased, Settings, staging_folder
+from .check import Requirements, _compare as compare_requirements, _finite_or_none as finite_or_none
 
 FORMATS = ("parquet", "csv")
 
@@ -41,11 +44,32 @@ def unsupported(settings: Settings) -> str | None:
     return None
 
 
+def unchanged_identifiers(rows, settings: Settings) -> list[IdentifierFinding]:
+    """The identifier check (#13) on an out-of-core table: the columns released unchanged, judged by their
+    distinct share over the whole table and their names and value shapes on a bounded sample (the engine's
+    ``column_profile``). Raises IdentifierReleased for any not kept deliberately; returns the kept ones."""
+    roles = {*settings.qis, *settings.sensitive, *settings.identifiers}
+    for name in settings.keep:
+        if name not in rows.names:
+            raise InputError(_("no column named '{name}'; the columns are {columns}").format(
+                name=name, columns=", ".join(rows.names)))
+    unchanged = [name for name in rows.names if name not in roles]
+    if not unchanged:
+        return []
+    sample, distinct = rows.column_profile(unchanged)
+    findings = find_identifiers(sample, unchanged, distinct)
+    blocking = [f for f in findings if f.column not in settings.keep]
+    if blocking:
+        raise IdentifierReleased(blocking)
+    return findings
+
+
 def anonymize_out_of_core(path: str | Path, settings: Settings, out: str | Path, *, engine: str = "duckdb",
                           fmt: str | None = None, progress: Progress = NO_PROGRESS,
                           options: dict[str, Any] | None = None) -> dict[str, Any]:
     """Anonymize the CSV or Parquet file at ``path`` on ``engine``, writing ``anonymized.<fmt>`` (default Parquet)
-    and ``summary.json`` into ``out`` (atomically, as ``anonymize_to_folder``). ``options``: the engine's
+    and ``summary.json`` into ``out`` (atomically, as ``anonymize_to_folder``). Columns released unchanged pass the
+    identifier check first (IdentifierReleased, nothing written, as in memory). ``options``: the engine's
     (threads, memory_limit, master ...). Raises NoSolution when no release meets the models."""
     started = time.perf_counter()
     lacking = unsupported(settings)
@@ -57,6 +81,7 @@ def anonymize_out_of_core(path: str | Path, settings: Settings, out: str | Path,
         raise InputError(_("the {engine} engine writes Parquet or CSV, not {format}").format(engine=engine,
                                                                                              format=fmt))
     rows = load_engine(engine)(path, **(options or {}))
+    kept_findings = unchanged_identifiers(rows, settings)
     qis = list(settings.qis)
     grouped, counts = rows.grouped_table([*qis, *sensitive_attributes(settings.requirements)],
                                          progress.part(0.0, 0.4))
@@ -85,10 +110,34 @@ def anonymize_out_of_core(path: str | Path, settings: Settings, out: str | Path,
             "score": result.details.get("score"), "optimal": result.optimal,
             "nodes_evaluated": result.nodes_evaluated, "frequency_set": int(len(counts)),
             "generated_hierarchies": [q for q in qis if q not in settings.hierarchies],
-            "measures": measures.to_dict(),
+            "measures": measures.to_dict(), "kept_unchanged": list(settings.keep),
+            "identifier_check": [{"column": f.column, "reason": f.reason, "kept": True} for f in kept_findings],
             "seconds": {"grouping": grouped_at - started, "search": searched_at - grouped_at,
                         "release": written_at - searched_at, "total": written_at - started},
         }
         atomic_write_text(stage / "summary.json", json.dumps(summary, indent=2, ensure_ascii=False) + "\n")
     summary["written"] = [str(p) for p in written]
     return summary
+
+
+def check_out_of_core(path: str | Path, qis: Sequence[str], sensitive: Sequence[str], requirements: Requirements,
+                      *, engine: str = "duckdb", options: dict[str, Any] | None = None,
+                      progress: Progress = NO_PROGRESS) -> dict[str, Any]:
+    """``privdesk check`` of a released CSV or Parquet file on ``engine``: its classes from the frequency set over
+    the QIs (``engine.rows.measures``), k-anonymity against ``requirements`` and the risk figures, as
+    ``check_release`` reports them. The models over sensitive values need the memory engine for now."""
+    lacking = [name for name in ("alpha", "l", "t", "beta", "delta", "delta_min", "delta_max")
+               if getattr(requirements, name) is not None]
+    if sensitive or lacking:
+        raise InputError(_("the {engine} engine checks k-anonymity and the re-identification risk; use --engine "
+                           "memory for the models over sensitive values").format(engine=engine), path=path)
+    rows = load_engine(engine)(path, **(options or {}))
+    grouped, counts = rows.grouped_table(list(qis), progress)
+    sizes, suppressed = class_sizes(grouped, qis, counts)
+    report: dict[str, Any] = {"engine": engine, "rows": int(counts.sum()), "classes": int(len(sizes)),
+                              "suppressed": suppressed, "k": int(sizes.min()) if len(sizes) else math.inf,
+                              "recursive_l": 2, "sensitive": {},
+                              "measures": release_measures(grouped, qis, counts).to_dict()}
+    report["requirements"] = compare_requirements(report, grouped, [], {}, requirements)
+    report["met"] = all(r["met"] for r in report["requirements"])
+    return finite_or_none(report)

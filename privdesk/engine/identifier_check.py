@@ -28,30 +28,41 @@ MIN_ROWS = 50
 
 
 @dataclass(frozen=True)
+class TableDistinct:
+    """Rows of a whole table and distinct non-missing values per column (counted by an out-of-core engine)."""
+
+    rows: int
+    distinct: dict[str, int]
+
+
+@dataclass(frozen=True)
 class IdentifierFinding:
     column: str
     reason: str          # why, in the current language
 
 
-def find_identifiers(dataset: Dataset, columns: Sequence[str]) -> list[IdentifierFinding]:
-    """Which of ``columns`` (those a release keeps unchanged) look like direct identifiers, with the reason."""
+def find_identifiers(dataset: Dataset, columns: Sequence[str],
+                     distinct: TableDistinct | None = None) -> list[IdentifierFinding]:
+    """Which of ``columns`` (those a release keeps unchanged) look like direct identifiers, with the reason.
+    ``distinct``: the whole table's row and distinct counts when ``dataset`` is only a sample of it (an
+    out-of-core engine's); the names and value shapes are then judged on the sample."""
     from .detect import direct_identifiers
 
     detected = {s.column: s.reason for s in direct_identifiers(dataset, columns)}
     findings = []
     for name in columns:
-        reason = detected.get(name) or _unique(dataset, name)
+        reason = detected.get(name) or _unique(dataset, name, distinct)
         if reason:
             findings.append(IdentifierFinding(name, reason))
     return findings
 
 
-def _unique(dataset: Dataset, name: str) -> str | None:
-    rows = dataset.n_rows
+def _unique(dataset: Dataset, name: str, table: TableDistinct | None = None) -> str | None:
+    rows = dataset.n_rows if table is None else table.rows
     column = dataset.column(name)
     if rows < MIN_ROWS or column.type is ColumnType.DECIMAL:
         return None
-    distinct = column.distinct_count
+    distinct = column.distinct_count if table is None else table.distinct[name]
     if distinct >= UNIQUE_SHARE * rows:
         return _("{distinct:,} distinct values in {rows:,} rows").format(distinct=distinct, rows=rows)
     return None

@@ -228,6 +228,14 @@
       <translation>{engine} 引擎只写出 Parquet 或 CSV，不支持 {format}</translation>
     </message>
     <message>
+      <source>the {engine} engine checks k-anonymity and the re-identification risk; use --engine memory for the models over sensitive values</source>
+      <translation>{engine} 引擎只检查 k-匿名和重识别风险；涉及敏感值的模型请使用 --engine memory</translation>
+    </message>
+    <message>
+      <source>no column named '{name}'; the columns are {columns}</source>
+      <translation>没有名为“{name}”的列；现有列为：{columns}</translation>
+    </message>
+    <message>
       <source>sample uniqueness</source>
       <translation>样本唯一性</translation>
     </message>
@@ -1048,6 +1056,10 @@
       <translation>文件的 sha256：{sha256}</translation>
     </message>
     <message>
+      <source>the {engine} engine cannot run k-map yet; use --engine memory</source>
+      <translation>{engine} 引擎尚不能运行 k-map；请使用 --engine memory</translation>
+    </message>
+    <message>
       <source>generated hierarchies (no hierarchy was given): {columns}</source>
       <translation>自动生成的层次结构（未提供层次结构）：{columns}</translation>
     </message>
@@ -1274,6 +1286,10 @@
     <message>
       <source>{classes:,} classes, {suppressed:,} records suppressed, smallest class {smallest:,}, highest re-identification risk {risk:.1%}</source>
       <translation>{classes:,} 个等价类，{suppressed:,} 条记录被抑制，最小等价类 {smallest:,}，最高再识别风险 {risk:.1%}</translation>
+    </message>
+    <message>
+      <source>the {engine} engine checks k-anonymity and the re-identification risk; use --engine memory for δ-presence and (αij,k,m)-anonymity</source>
+      <translation>{engine} 引擎只检查 k-匿名和重识别风险；δ-存在性和 (αij,k,m)-匿名请使用 --engine memory</translation>
     </message>
     <message>
       <source>Database password: </source>
@@ -2138,10 +2154,6 @@
     <message>
       <source>checking the classes: {done:,} of {total:,}</source>
       <translation>正在检查等价类：{done:,} / {total:,}</translation>
-    </message>
-    <message>
-      <source>no column named '{name}'; the columns are {columns}</source>
-      <translation>没有名为“{name}”的列；现有列为：{columns}</translation>
     </message>
     <message>
       <source>column {position} has an empty name</source>

@@ -228,6 +228,14 @@
       <translation>{engine} 引擎只寫出 Parquet 或 CSV，不支援 {format}</translation>
     </message>
     <message>
+      <source>the {engine} engine checks k-anonymity and the re-identification risk; use --engine memory for the models over sensitive values</source>
+      <translation>{engine} 引擎只檢查 k-匿名和重識別風險；涉及敏感值的模型請使用 --engine memory</translation>
+    </message>
+    <message>
+      <source>no column named '{name}'; the columns are {columns}</source>
+      <translation>沒有名為“{name}”的列；現有列為：{columns}</translation>
+    </message>
+    <message>
       <source>sample uniqueness</source>
       <translation>樣本唯一性</translation>
     </message>
@@ -1048,6 +1056,10 @@
       <translation>檔案的 sha256：{sha256}</translation>
     </message>
     <message>
+      <source>the {engine} engine cannot run k-map yet; use --engine memory</source>
+      <translation>{engine} 引擎尚不能執行 k-map；請使用 --engine memory</translation>
+    </message>
+    <message>
       <source>generated hierarchies (no hierarchy was given): {columns}</source>
       <translation>自動生成的層次結構（未提供層次結構）：{columns}</translation>
     </message>
@@ -1274,6 +1286,10 @@
     <message>
       <source>{classes:,} classes, {suppressed:,} records suppressed, smallest class {smallest:,}, highest re-identification risk {risk:.1%}</source>
       <translation>{classes:,} 個等價類，{suppressed:,} 條記錄被抑制，最小等價類 {smallest:,}，最高再識別風險 {risk:.1%}</translation>
+    </message>
+    <message>
+      <source>the {engine} engine checks k-anonymity and the re-identification risk; use --engine memory for δ-presence and (αij,k,m)-anonymity</source>
+      <translation>{engine} 引擎只檢查 k-匿名和重識別風險；δ-存在性和 (αij,k,m)-匿名請使用 --engine memory</translation>
     </message>
     <message>
       <source>Database password: </source>
@@ -2138,10 +2154,6 @@
     <message>
       <source>checking the classes: {done:,} of {total:,}</source>
       <translation>正在檢查等價類：{done:,} / {total:,}</translation>
-    </message>
-    <message>
-      <source>no column named '{name}'; the columns are {columns}</source>
-      <translation>沒有名為“{name}”的列；現有列為：{columns}</translation>
     </message>
     <message>
       <source>column {position} has an empty name</source>

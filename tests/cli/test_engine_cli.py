@@ -33,3 +33,33 @@ def test_a_strategy_the_out_of_core_engine_lacks_is_refused_in_one_line(tmp_path
                  "--out", str(tmp_path / "out")])
     assert code == 2
     assert "cannot run the mondrian search" in capsys.readouterr().err
+
+
+def test_check_gives_the_same_k_and_verdict_on_duckdb_as_in_memory(tmp_path, capsys):
+    """`check --engine duckdb` against `check` in memory (and pycanon's k) on a release with suppressed rows."""
+    out = tmp_path / "release"
+    assert main(["anonymize", str(hospital_sample_paths().project), "--engine", "duckdb", "--out", str(out),
+                 "--format", "csv"]) == 0
+    capsys.readouterr()
+    qis = ["sex", "birth_date", "zip_code", "admission_date"]
+    reports = {}
+    for engine, k in (("memory", "5"), ("duckdb", "5"), ("duckdb", "100000")):
+        code = main(["check", str(out / "anonymized.csv"), "--qi", ",".join(qis), "--k", k, "--engine", engine,
+                     "--json"])
+        reports[engine, k] = (code, json.loads(capsys.readouterr().out))
+    memory, duckdb = reports["memory", "5"][1], reports["duckdb", "5"][1]
+    assert [memory[key] for key in ("rows", "classes", "suppressed", "k")] == \
+        [duckdb[key] for key in ("rows", "classes", "suppressed", "k")]
+    frame = pd.read_csv(out / "anonymized.csv", dtype=str, keep_default_na=False)
+    kept = frame[~(frame[qis] == "*").all(axis=1)].reset_index(drop=True)
+    assert duckdb["k"] == pycanon.k_anonymity(kept, qis)
+    assert reports["duckdb", "5"][0] == reports["memory", "5"][0] == 0
+    assert duckdb["verdict"] == memory["verdict"]
+    assert reports["duckdb", "100000"][0] == 1  # a k the release does not meet: exit 1
+
+
+def test_check_on_duckdb_refuses_the_models_over_sensitive_values_in_one_line(tmp_path, capsys):
+    source = tmp_path / "t.csv"
+    source.write_text("a,b\n1,x\n1,y\n2,x\n2,y\n")
+    assert main(["check", str(source), "--qi", "a", "--sensitive", "b", "--l", "2", "--engine", "duckdb"]) == 2
+    assert "use --engine memory" in capsys.readouterr().err

@@ -119,6 +119,9 @@ def engine_choices() -> list[str]:
     return [AUTOMATIC, *ENGINES]
 
 
+PROFILE_SAMPLE = 10_000
+"""Rows an out-of-core engine samples for the identifier check's names and value shapes (``column_profile``; the
+check looks at 200 values of a column)."""
 POLL_SECONDS = 0.2
 
 

@@ -18,9 +18,10 @@ import pandas as pd
 from ...i18n import _
 from ..dataset import DEFAULT_MISSING, Dataset, SourceInfo
 from ..errors import InputError
+from ..identifier_check import TableDistinct
 from ..progress import NO_PROGRESS, Progress
-from . import FrequencySet, run_cancellable
-from .memory import MemoryRows, grouped_frame, release_mapping
+from . import PROFILE_SAMPLE, FrequencySet, run_cancellable
+from .memory import ColumnMappings, MemoryRows, column_mappings, grouped_frame, release_mapping
 
 COUNT = "__privdesk_count"
 FORMATS = {".parquet": "parquet", ".csv": "csv", ".txt": "csv", ".tsv": "csv"}
@@ -99,6 +100,21 @@ class DuckDBRows:
         dataset, counts, _frame = self._grouped[key]
         return dataset, counts
 
+    def column_profile(self, names: Sequence[str], sample: int = PROFILE_SAMPLE) -> tuple[Dataset, TableDistinct]:
+        """What the identifier check needs of ``names`` (one or more) without loading them: a random sample of ``sample`` rows
+        (for the names and value shapes) and each column's distinct values over the whole table (HyperLogLog,
+        within a few percent: the check's threshold is a share of 90%)."""
+        self._check(names)
+        text = ", ".join(f"CAST({quoted(n)} AS VARCHAR) AS {quoted(n)}" for n in names)
+        frame = self.run(f"SELECT {text} FROM {self.table} USING SAMPLE reservoir({int(sample)} ROWS) "
+                         "REPEATABLE (22)").df()
+        counted = ", ".join(f"approx_count_distinct({quoted(n)})" for n in names)
+        distinct = self.run(f"SELECT count(*), {counted} FROM {self.table}").fetchone()
+        frame = frame[list(names)].astype(object).where(frame[list(names)].notna(), None)
+        sampled = Dataset.from_frame(frame, SourceInfo(str(self.path), self.kind, missing_tokens=self.missing_tokens))
+        self.__dict__.setdefault("n_rows", int(distinct[0]))
+        return sampled, TableDistinct(int(distinct[0]), {n: int(d) for n, d in zip(names, distinct[1:])})
+
     def frequency_set(self, attributes: Sequence[str]) -> FrequencySet:
         dataset, counts = self.grouped_table(attributes)
         grouped = MemoryRows(dataset, counts).frequency_set(attributes)
@@ -111,24 +127,61 @@ class DuckDBRows:
         ``released`` (the release of ``grouped``, a table from :meth:`grouped_table`, row for row), the columns
         ``drop`` left out. The format follows ``out``'s suffix (.parquet or .csv)."""
         raw = next(value[2] for value in self._grouped.values() if value[0] is grouped)
-        mapping = release_mapping(raw, released, qis)
-        self.connection.register("privdesk_release_text", mapping)
+        out = Path(out)
+        options = "FORMAT parquet" if out.suffix.lower() == ".parquet" else "FORMAT csv, HEADER true"
+        mappings = column_mappings(raw, released, qis)
+        select = self._mapped_columns(mappings, qis, drop) if mappings is not None else \
+            self._joined_columns(release_mapping(raw, released, qis), qis, drop)
+        # the release's row order is not the file's: DuckDB may then write from every thread without buffering
+        self.connection.execute("SET preserve_insertion_order = false")
+        self.run(f"COPY ({select}) TO {literal(str(out))} ({options})", progress, _("writing the release"))
+        for table in self.connection.execute("SELECT table_name FROM duckdb_tables() WHERE temporary AND "
+                                             "table_name LIKE 'privdesk_release%'").fetchall():
+            self.connection.execute(f"DROP TABLE {table[0]}")
+        return out
+
+    def _temp_table(self, name: str, frame: pd.DataFrame, select: str) -> None:
+        self.connection.register("privdesk_frame", frame)
+        self.connection.execute(f"CREATE OR REPLACE TEMP TABLE {name} AS SELECT {select} FROM privdesk_frame")
+        self.connection.unregister("privdesk_frame")
+
+    def _mapped_columns(self, mappings: ColumnMappings, qis: Sequence[str], drop: Sequence[str]) -> str:
+        """The release as a query mapping each QI through its own small table (a value -> its label and code) and
+        the rows of suppressed classes (found by their class key) to the suppressed label."""
+        position = {q: j for j, q in enumerate(qis)}
+        for j, q in enumerate(qis):
+            self._temp_table(f"privdesk_release_c{j}", mappings.columns[j],
+                             f"CAST(k AS {self.types[q]}) AS k, CAST(v AS VARCHAR) AS v, CAST(g AS BIGINT) AS g")
+        joins = " ".join(f"JOIN privdesk_release_c{j} c{j} ON t.{quoted(q)} IS NOT DISTINCT FROM c{j}.k"
+                         for j, q in enumerate(qis))
+        suppressed = len(mappings.suppressed) > 0
+        if suppressed:
+            self._temp_table("privdesk_release_s", pd.DataFrame({"key": mappings.suppressed}),
+                             "CAST(key AS BIGINT) AS key")
+            key = " + ".join(f"c{j}.g * {stride}" for j, stride in enumerate(mappings.strides))
+            joins += f" LEFT JOIN privdesk_release_s s ON {key} = s.key"
+
+        def label(j: int) -> str:
+            if not suppressed:
+                return f"c{j}.v"
+            return f"CASE WHEN s.key IS NULL THEN c{j}.v ELSE {literal(mappings.suppressed_labels[j])} END"
+
+        columns = [f"{label(position[name])} AS {quoted(name)}" if name in position else f"t.{quoted(name)}"
+                   for name in self.names if name not in drop]
+        return f"SELECT {', '.join(columns)} FROM {self.table} t {joins}"
+
+    def _joined_columns(self, mapping: pd.DataFrame, qis: Sequence[str], drop: Sequence[str]) -> str:
+        """The release as a query joining every row to its QI combination's labels (any release, also one that
+        is not a mapping per column)."""
         # the keys back in the file's types, so that the join compares the rows' own values (no cast per row)
         keys = ", ".join(f"CAST(k{j} AS {self.types[q]}) AS k{j}" for j, q in enumerate(qis))
         labels = ", ".join(f"v{j}" for j in range(len(qis)))
-        self.connection.execute(f"CREATE OR REPLACE TEMP TABLE privdesk_release_map AS SELECT {keys}, {labels} "
-                                "FROM privdesk_release_text")
-        self.connection.unregister("privdesk_release_text")
+        self._temp_table("privdesk_release_map", mapping, f"{keys}, {labels}")
         position = {q: j for j, q in enumerate(qis)}
         columns = [f"m.v{position[name]} AS {quoted(name)}" if name in position else f"t.{quoted(name)}"
                    for name in self.names if name not in drop]
         joined = " AND ".join(f"t.{quoted(q)} IS NOT DISTINCT FROM m.k{j}" for j, q in enumerate(qis))
-        out = Path(out)
-        options = "FORMAT parquet" if out.suffix.lower() == ".parquet" else "FORMAT csv, HEADER true"
-        self.run(f"COPY (SELECT {', '.join(columns)} FROM {self.table} t JOIN privdesk_release_map m ON {joined}) "
-                 f"TO {literal(str(out))} ({options})", progress, _("writing the release"))
-        self.connection.execute("DROP TABLE privdesk_release_map")
-        return out
+        return f"SELECT {', '.join(columns)} FROM {self.table} t JOIN privdesk_release_map m ON {joined}"
 
     def run(self, sql: str, progress: Progress = NO_PROGRESS, message: str = ""):
         """Execute ``sql``, reporting DuckDB's own progress; a cancel interrupts the query."""

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Sequence
 
 import numpy as np
 import pandas as pd
 
-from ..classes import partition
+from ..classes import partition, release_partition
 from ..dataset import Dataset, SourceInfo
 from ..types import infer
 from . import FrequencySet
@@ -57,3 +58,53 @@ def release_mapping(cells: pd.DataFrame, released: Dataset, qis: Sequence[str]) 
     mapping = pd.DataFrame({**{f"k{j}": cells[q] for j, q in enumerate(qis)},
                             **{f"v{j}": released.column(q).text() for j, q in enumerate(qis)}})
     return mapping.drop_duplicates([f"k{j}" for j in range(len(qis))])  # a class is a QI combination
+
+
+MAX_CLASS_KEY = 2 ** 62
+MISSING_KEY = object()  # a missing cell while values are matched in numpy (None would not match itself)
+
+
+@dataclass
+class ColumnMappings:
+    """A release as one small mapping per QI (its values -> labels, with each label's code) and the suppressed
+    classes as one integer key over those codes: an engine maps each row column by column, which costs far less
+    than joining every row on all its QIs at once (benchmarks/RESULTS.md, #22)."""
+
+    columns: list[pd.DataFrame]     # per QI: k (the value as text), v (its label), g (the label's code)
+    strides: list[int]              # class key = sum of g_j * strides[j]
+    suppressed: np.ndarray          # class keys of the suppressed classes
+    suppressed_labels: list[str]    # per QI: the label a suppressed row shows
+
+
+def column_mappings(cells: pd.DataFrame, released: Dataset, qis: Sequence[str]) -> ColumnMappings | None:
+    """The release of a grouped table (text ``cells``; ``released`` row for row) as :class:`ColumnMappings`, or None
+    when it is not one: a value with two labels among the kept rows (local recoding), a class partly suppressed,
+    or class keys beyond 64 bits. Values seen only in suppressed rows get a code of their own."""
+    classes = release_partition(released, qis)
+    kept = classes.class_of_row < classes.n_classes
+    columns, strides, suppressed_labels, stride = [], [], [], 1
+    key = np.zeros(len(cells), np.int64)
+    for q in qis:
+        values = cells[q].astype(object).where(cells[q].notna(), MISSING_KEY).to_numpy(object)
+        labels = np.asarray(released.column(q).text(), dtype=object)
+        suppressed_labels.append(str(labels[~kept][0]) if (~kept).any() else "*")
+        pairs = pd.DataFrame({"k": values[kept], "v": labels[kept]}).drop_duplicates()
+        if pairs["k"].duplicated().any():
+            return None
+        dropped = pd.Series(values[~kept])
+        unseen = pd.unique(dropped[~dropped.isin(pairs["k"])])
+        mapping = pd.concat([pairs, pd.DataFrame({"k": unseen, "v": suppressed_labels[-1]})], ignore_index=True)
+        label_codes, _labels = pd.factorize(mapping["v"])
+        mapping["g"] = np.where(mapping.index < len(pairs), label_codes,
+                                label_codes.max(initial=-1) + 1 + np.arange(len(mapping)) - len(pairs))
+        key += mapping["g"].to_numpy(np.int64)[pd.Index(mapping["k"]).get_indexer(values)] * stride
+        mapping["k"] = mapping["k"].where(mapping["k"] != MISSING_KEY, None)
+        columns.append(mapping)
+        strides.append(stride)
+        stride *= len(mapping) + 1
+        if stride > MAX_CLASS_KEY:
+            return None
+    suppressed = np.unique(key[~kept])
+    if np.isin(key[kept], suppressed).any():
+        return None
+    return ColumnMappings(columns, strides, suppressed, suppressed_labels)

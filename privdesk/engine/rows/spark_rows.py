@@ -23,9 +23,10 @@ import pandas as pd
 from ...i18n import _
 from ..dataset import DEFAULT_MISSING, Dataset, SourceInfo
 from ..errors import InputError
+from ..identifier_check import TableDistinct
 from ..progress import NO_PROGRESS, Progress
 from ..readers import detect_delimiter
-from . import FrequencySet, run_cancellable
+from . import PROFILE_SAMPLE, FrequencySet, run_cancellable
 from .memory import MemoryRows, grouped_frame, release_mapping
 
 COUNT = "__privdesk_count"
@@ -90,6 +91,24 @@ class SparkRows:
             self.__dict__.setdefault("n_rows", int(self._grouped[key][1].sum()))
         dataset, counts, _frame = self._grouped[key]
         return dataset, counts
+
+    def column_profile(self, names: Sequence[str], sample: int = PROFILE_SAMPLE) -> tuple[Dataset, TableDistinct]:
+        """As ``DuckDBRows.column_profile``: a bounded random sample and approximate distinct counts."""
+        from pyspark.sql import functions as F
+
+        lacking = [name for name in names if name not in self.names]
+        if lacking:
+            raise InputError(_("no column named '{name}'; the columns are {columns}").format(
+                name=lacking[0], columns=", ".join(self.names)), path=self.path)
+        counted = self.run(self.frame.agg(F.count(F.lit(1)).alias(COUNT), *(
+            F.approx_count_distinct(F.col(f"`{n}`")).alias(n) for n in names)).collect)[0]
+        rows = int(counted[COUNT])
+        text = self.frame.select(*(F.col(f"`{n}`").cast("string").alias(n) for n in names))
+        fraction = min(1.0, 2.0 * sample / rows) if rows else 1.0
+        frame = self.run(text.sample(fraction=fraction, seed=22).limit(sample).toPandas)
+        frame = frame.astype(object).where(frame.notna(), None)
+        sampled = Dataset.from_frame(frame, SourceInfo(str(self.path), self.kind, missing_tokens=self.missing_tokens))
+        return sampled, TableDistinct(rows, {n: int(counted[n]) for n in names})
 
     def frequency_set(self, attributes: Sequence[str]) -> FrequencySet:
         dataset, counts = self.grouped_table(attributes)

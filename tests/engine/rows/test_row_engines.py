@@ -111,7 +111,7 @@ def test_random_tables_give_the_same_answers_on_every_engine(engine, tmp_path_fa
     folder = tmp_path_factory.mktemp("random")
     frame.to_csv(folder / "table.csv", index=False)
     settings = Settings(qis=[c for c in frame.columns if c.startswith("q")], sensitive=["s"],
-                        requirements=[requirement], suppression=suppression)
+                        requirements=[requirement], suppression=suppression, keep=["other"])  # a row number
     try:
         expected = run("memory", folder / "table.csv", settings, folder)
     except Exception as error:  # no solution: every engine must say so too
@@ -188,3 +188,61 @@ def test_settings_an_out_of_core_run_cannot_do_are_refused_in_one_line(tmp_path)
     with pytest.raises(InputError, match="cannot run the mondrian search"):
         anonymize_out_of_core(path, settings, tmp_path / "out")
 
+
+
+@given(tables())
+@hypothesis_settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+def test_duckdb_writes_the_same_release_by_column_mappings_as_by_the_join_on_all_qis(tmp_path_factory, table):
+    """The fast release (one small mapping per QI + the suppressed classes' keys) against the plain join."""
+    pytest.importorskip("duckdb")
+    from privdesk.engine.rows import duckdb_rows
+    from privdesk.engine.rows.memory import column_mappings
+
+    frame, requirement, suppression = table
+    folder = tmp_path_factory.mktemp("mapped")
+    frame.to_csv(folder / "table.csv", index=False)
+    qis = [c for c in frame.columns if c.startswith("q")]
+    rows = duckdb_rows.DuckDBRows(folder / "table.csv")
+    grouped, counts = rows.grouped_table([*qis, "s"])
+    try:
+        released = optimal_generalization(grouped, qis, generated_hierarchies([grouped.column(q) for q in qis], {}),
+                                          [requirement], suppression=suppression, row_counts=counts).released
+    except Exception:  # no solution: nothing to write
+        return
+    raw = next(value[2] for value in rows._grouped.values() if value[0] is grouped)
+    assert column_mappings(raw, released, qis) is not None  # a full-domain release maps column by column
+    rows.write_release(grouped, released, qis, folder / "mapped.csv")
+    original = duckdb_rows.column_mappings
+    duckdb_rows.column_mappings = lambda *args: None
+    try:
+        rows.write_release(grouped, released, qis, folder / "joined.csv")
+    finally:
+        duckdb_rows.column_mappings = original
+    read = [pd.read_csv(folder / name, dtype=str, keep_default_na=False) for name in ("mapped.csv", "joined.csv")]
+    mapped, joined = (r.sort_values(list(r.columns)).reset_index(drop=True) for r in read)
+    pd.testing.assert_frame_equal(mapped, joined)
+
+
+def test_out_of_core_runs_block_a_column_released_unchanged_that_looks_like_an_identifier(engine, tmp_path):
+    """#13 on every engine: an unchanged unique column, a name or e-mail values block the run (exit 2, nothing
+    written) unless kept deliberately; the summary lists the kept ones. Oracle: the in-memory check."""
+    if engine == "memory":
+        pytest.skip("the memory engine's identifier check is tested in tests/app")
+    from privdesk.app.anonymize import IdentifierReleased, identifier_findings
+
+    n = 120
+    frame = pd.DataFrame({"age": [str(20 + i % 7) for i in range(n)], "record": [f"R{i:05d}" for i in range(n)],
+                          "contact": [f"p{i % 9}@example.org" for i in range(n)],
+                          "PatientName": [f"x{i % 5}" for i in range(n)], "ward": [str(i % 4) for i in range(n)]})
+    path = tmp_path / "t.csv"
+    frame.to_csv(path, index=False)
+    settings = Settings(qis=["age"], sensitive=[], requirements=[Requirement("k-anonymity", 2)])
+    oracle = {f.column for f in identifier_findings(open_table(path), settings)}
+    assert oracle == {"record", "contact", "PatientName"}
+    with pytest.raises(IdentifierReleased) as raised:
+        anonymize_out_of_core(path, settings, tmp_path / "out", engine=engine, options=OPTIONS.get(engine))
+    assert {f.column for f in raised.value.findings} == oracle
+    assert not (tmp_path / "out").exists()
+    settings.keep = sorted(oracle)
+    summary = anonymize_out_of_core(path, settings, tmp_path / "out", engine=engine, options=OPTIONS.get(engine))
+    assert {entry["column"] for entry in summary["identifier_check"]} == oracle
