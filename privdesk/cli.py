@@ -579,7 +579,8 @@ def _run_check(args: argparse.Namespace) -> int:
 
     engine = cli_engine.chosen_engine(args, args.data)
     if engine != "memory":
-        return cli_engine.run_check_out_of_core(args, engine, _requirements(args), _print_check)
+        return cli_engine.run_check_out_of_core(args, engine, requirements_from_flags(args, args.sensitive),
+                                                _print_check)
     options = _load_options(args)
     dataset = open_table(args.data, **options)
     levels = {name: SensitivityLevels.read_csv(path, attribute=name)

@@ -13,19 +13,21 @@ import time
 from pathlib import Path
 from typing import Any, Sequence
 
+import numpy as np
+
 from ..engine.algorithms.lattice import optimal_generalization
 from ..engine.atomic import atomic_write_text
 from ..engine.default_hierarchies import generated_hierarchies
 from ..engine.errors import InputError
 from ..engine.metrics.risk import RiskSettings
 from ..engine.progress import NO_PROGRESS, Progress
-from ..engine.requirements import sensitive_attributes
+from ..engine.requirements import Requirement, class_values, holds, sensitive_attributes
 from ..engine.rows import load_engine
 from ..engine.rows.measures import class_sizes, release_measures
 from ..i18n import _
 from ..engine.identifier_check import IdentifierFinding, find_identifiers
 from .anonymize import IdentifierReleased, Settings, staging_folder
-from .check import Requirements, _compare as compare_requirements, _finite_or_none as finite_or_none
+from .check import _finite_or_none as finite_or_none
 
 FORMATS = ("parquet", "csv")
 
@@ -120,14 +122,15 @@ def anonymize_out_of_core(path: str | Path, settings: Settings, out: str | Path,
     return summary
 
 
-def check_out_of_core(path: str | Path, qis: Sequence[str], sensitive: Sequence[str], requirements: Requirements,
-                      *, engine: str = "duckdb", options: dict[str, Any] | None = None,
-                      progress: Progress = NO_PROGRESS) -> dict[str, Any]:
+def check_out_of_core(path: str | Path, qis: Sequence[str], sensitive: Sequence[str],
+                      requirements: Sequence[Requirement], *, engine: str = "duckdb",
+                      options: dict[str, Any] | None = None, progress: Progress = NO_PROGRESS) -> dict[str, Any]:
     """``privdesk check`` of a released CSV or Parquet file on ``engine``: its classes from the frequency set over
-    the QIs (``engine.rows.measures``), k-anonymity against ``requirements`` and the risk figures, as
-    ``check_release`` reports them. The models over sensitive values need the memory engine for now."""
-    lacking = [name for name in ("alpha", "l", "t", "beta", "delta", "delta_min", "delta_max")
-               if getattr(requirements, name) is not None]
+    the QIs (``engine.rows.measures``), the requirements judged on class sizes alone (k-anonymity and the like)
+    and the risk figures, as ``check_release`` reports them. The models over sensitive values or a population
+    need the memory engine for now."""
+    lacking = [r.label for r in requirements
+               if r.attribute is not None or r.spec.needs_population or r.spec.table_value is not None]
     if sensitive or lacking:
         raise InputError(_("the {engine} engine checks k-anonymity and the re-identification risk; use --engine "
                            "memory for the models over sensitive values").format(engine=engine), path=path)
@@ -138,6 +141,16 @@ def check_out_of_core(path: str | Path, qis: Sequence[str], sensitive: Sequence[
                               "suppressed": suppressed, "k": int(sizes.min()) if len(sizes) else math.inf,
                               "recursive_l": 2, "sensitive": {},
                               "measures": release_measures(grouped, qis, counts).to_dict()}
-    report["requirements"] = compare_requirements(report, grouped, [], {}, requirements)
+    report["requirements"] = [_size_check(requirement, sizes) for requirement in requirements]
     report["met"] = all(r["met"] for r in report["requirements"])
     return finite_or_none(report)
+
+
+def _size_check(requirement: Requirement, sizes: np.ndarray) -> dict[str, Any]:
+    """One requirement judged on the class sizes, in ``app.check.requirement_checks``'s form."""
+    spec = requirement.spec
+    values = class_values(requirement, sizes, {}, {}, {})
+    worst = (float(values.min()) if spec.higher_is_safer(requirement) else float(values.max())) if len(values) else None
+    return {"requirement": requirement.label, "model": requirement.model, "attribute": None,
+            "required": requirement.value, "achieved": worst if worst is not None and np.isfinite(worst) else None,
+            "met": bool(holds(requirement, values).all())} | spec.details(requirement, values)
