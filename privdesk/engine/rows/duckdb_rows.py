@@ -21,7 +21,7 @@ from ..errors import InputError
 from ..identifier_check import TableDistinct
 from ..progress import NO_PROGRESS, Progress
 from . import PROFILE_SAMPLE, FrequencySet, run_cancellable
-from .memory import ColumnMappings, MemoryRows, column_mappings, grouped_frame, release_mapping
+from .memory import ColumnMappings, MemoryRows, cached_grouped, column_mappings, release_mapping
 
 COUNT = "__privdesk_count"
 FORMATS = {".parquet": "parquet", ".csv": "csv", ".txt": "csv", ".tsv": "csv"}
@@ -88,17 +88,13 @@ class DuckDBRows:
         """The distinct value combinations of ``attributes`` as a small in-memory table, with the records each
         stands for. Types are inferred from the values weighted by their records, as reading the whole table
         would."""
-        key = tuple(attributes)
-        if key not in self._grouped:
+        def fetch() -> pd.DataFrame:
             self._check(attributes)
             selected = ", ".join(f"CAST({quoted(a)} AS VARCHAR) AS {quoted(a)}" for a in attributes)
-            frame = self.run(f"SELECT {selected}, count(*) AS {COUNT} FROM {self.table} GROUP BY ALL",
-                             progress, _("grouping the rows")).df()
-            self._grouped[key] = grouped_frame(frame, COUNT, SourceInfo(str(self.path), self.kind,
-                                                                        missing_tokens=self.missing_tokens))
-            self.__dict__.setdefault("n_rows", int(self._grouped[key][1].sum()))
-        dataset, counts, _frame = self._grouped[key]
-        return dataset, counts
+            return self.run(f"SELECT {selected}, count(*) AS {COUNT} FROM {self.table} GROUP BY ALL",
+                            progress, _("grouping the rows")).df()
+
+        return cached_grouped(self, attributes, fetch, COUNT)
 
     def column_profile(self, names: Sequence[str], sample: int = PROFILE_SAMPLE) -> tuple[Dataset, TableDistinct]:
         """What the identifier check needs of ``names`` (one or more) without loading them: a random sample of ``sample`` rows

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Sequence
+from typing import Callable, Sequence
 
 import numpy as np
 import pandas as pd
@@ -50,6 +50,20 @@ def grouped_frame(frame: pd.DataFrame, count: str, source: SourceInfo) -> tuple[
         if (kind, fmt) != (column.type, column.format):
             dataset = dataset.with_column(column.retyped(kind, fmt))
     return dataset, counts, frame
+
+
+def cached_grouped(engine, attributes: Sequence[str], fetch: Callable[[], pd.DataFrame],
+                   count: str) -> tuple[Dataset, np.ndarray]:
+    """An out-of-core ``engine``'s grouped table of ``attributes`` (:func:`grouped_frame` of what ``fetch``
+    returns, column ``count`` holding the records), fetched the first time and kept in ``engine._grouped``; the
+    first one also gives the engine its row count."""
+    key = tuple(attributes)
+    if key not in engine._grouped:
+        engine._grouped[key] = grouped_frame(fetch(), count, SourceInfo(str(engine.path), engine.kind,
+                                                                        missing_tokens=engine.missing_tokens))
+        engine.__dict__.setdefault("n_rows", int(engine._grouped[key][1].sum()))
+    dataset, counts, _frame = engine._grouped[key]
+    return dataset, counts
 
 
 def release_mapping(cells: pd.DataFrame, released: Dataset, qis: Sequence[str]) -> pd.DataFrame:

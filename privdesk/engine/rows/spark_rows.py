@@ -27,7 +27,7 @@ from ..identifier_check import TableDistinct
 from ..progress import NO_PROGRESS, Progress
 from ..readers import detect_delimiter
 from . import PROFILE_SAMPLE, FrequencySet, run_cancellable
-from .memory import MemoryRows, grouped_frame, release_mapping
+from .memory import MemoryRows, cached_grouped, release_mapping
 
 COUNT = "__privdesk_count"
 FORMATS = {".parquet": "parquet", ".csv": "csv", ".txt": "csv", ".tsv": "csv"}
@@ -76,8 +76,7 @@ class SparkRows:
         """As ``DuckDBRows.grouped_table``: the distinct combinations of ``attributes`` with their records."""
         from pyspark.sql import functions as F
 
-        key = tuple(attributes)
-        if key not in self._grouped:
+        def fetch() -> pd.DataFrame:
             lacking = [name for name in attributes if name not in self.names]
             if lacking:
                 raise InputError(_("no column named '{name}'; the columns are {columns}").format(
@@ -85,12 +84,9 @@ class SparkRows:
             text = self.frame.select(*(F.col(f"`{a}`").cast("string").alias(a) for a in attributes))
             counted = text.groupBy(*attributes).agg(F.count(F.lit(1)).alias(COUNT))
             progress.report(0.0, _("grouping the rows"))
-            frame = self.run(counted.toPandas, progress)
-            self._grouped[key] = grouped_frame(frame, COUNT, SourceInfo(str(self.path), self.kind,
-                                                                        missing_tokens=self.missing_tokens))
-            self.__dict__.setdefault("n_rows", int(self._grouped[key][1].sum()))
-        dataset, counts, _frame = self._grouped[key]
-        return dataset, counts
+            return self.run(counted.toPandas, progress)
+
+        return cached_grouped(self, attributes, fetch, COUNT)
 
     def column_profile(self, names: Sequence[str], sample: int = PROFILE_SAMPLE) -> tuple[Dataset, TableDistinct]:
         """As ``DuckDBRows.column_profile``: a bounded random sample and approximate distinct counts."""
