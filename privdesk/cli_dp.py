@@ -15,7 +15,7 @@ from .i18n import _
 
 def add_dp_stats_command(commands) -> None:
     """Register the subcommand on cli.py's subparsers."""
-    from .cli import _add_load_options, _names
+    from .cli_options import _add_load_options, _names
 
     dp = commands.add_parser("dp-stats", help=_("differentially private counts: a histogram of one column or the "
                              "contingency table of several, with error bars; charged to the data set's budget"))
@@ -42,7 +42,8 @@ def run_dp_stats(args: argparse.Namespace) -> int:
     from .app.dp_stats import dp_stats_to_folder
     from .app.project import Project
     from .app.tables import open_table
-    from .cli import EXIT_NOT_MET, EXIT_OK, _load_options, _print_json, _print_table
+    from .cli_options import _load_options
+    from .cli_output import EXIT_NOT_MET, EXIT_OK, _print_json, _print_table
 
     project = None
     if args.source.endswith(".privdesk"):

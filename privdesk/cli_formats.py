@@ -1,6 +1,6 @@
 """The command line's options for the table formats beyond CSV and Excel: a database's table or query, its
 password (asked, never stored), and the format a release is written in. Every command that opens a table takes
-the same options (``privdesk.cli._add_load_options``)."""
+the same options (``privdesk.cli_options._add_load_options``)."""
 
 from __future__ import annotations
 

@@ -88,7 +88,8 @@ def build_hierarchy(dataset, args: argparse.Namespace):
 
 def run_hierarchy(args: argparse.Namespace) -> int:
     from .app.tables import open_table
-    from .cli import EXIT_OK, _load_options, _print_json
+    from .cli_options import _load_options
+    from .cli_output import EXIT_OK, _print_json
 
     dataset = open_table(args.data, **_load_options(args))
     hierarchy = build_hierarchy(dataset, args)
@@ -111,7 +112,7 @@ def run_hierarchy(args: argparse.Namespace) -> int:
 
 def run_suggest(args: argparse.Namespace, dataset: Any) -> int:
     from .app.suggest import suggestion_report
-    from .cli import EXIT_OK, _print_json, _print_table
+    from .cli_output import EXIT_OK, _print_json, _print_table
     from .engine.types import type_name
 
     report = suggestion_report(dataset)
@@ -146,7 +147,8 @@ def run_preset(args: argparse.Namespace) -> int | None:
     the run goes on to anonymize (which applies the preset: ``Settings.preset``)."""
     from .app.suggest import release_with_preset
     from .app.tables import open_table
-    from .cli import EXIT_OK, _load_options, _print_json
+    from .cli_options import _load_options
+    from .cli_output import EXIT_OK, _print_json
     from .cli_models import requirements_from_flags
 
     if args.source.endswith(".privdesk") or args.qi or requirements_from_flags(args, args.sensitive):

@@ -61,7 +61,8 @@ def add_commands(commands, add_load_options) -> None:
 def _run_microaggregate(args: argparse.Namespace) -> int:
     from .app.numeric_release import microaggregate, write_release
     from .app.tables import open_table
-    from .cli import EXIT_OK, _load_options, _names, _print_json
+    from .cli_options import _load_options, _names
+    from .cli_output import EXIT_OK, _print_json
 
     dataset = open_table(args.file, **_load_options(args))
     released, record = microaggregate(dataset, _names(args.columns), args.k)
@@ -79,7 +80,8 @@ def _run_microaggregate(args: argparse.Namespace) -> int:
 def _run_perturb(args: argparse.Namespace) -> int:
     from .app.numeric_release import add_noise, apply_pram, write_release
     from .app.tables import open_table
-    from .cli import EXIT_OK, _load_options, _names, _pairs, _print_json
+    from .cli_options import _load_options, _names, _pairs
+    from .cli_output import EXIT_OK, _print_json
     from .engine.errors import InputError
 
     if not args.noise and not args.pram:
@@ -120,7 +122,8 @@ def _run_perturb(args: argparse.Namespace) -> int:
 def _run_suppress(args: argparse.Namespace) -> int:
     from .app.numeric_release import suppress_cells, write_release
     from .app.tables import open_table
-    from .cli import EXIT_OK, _load_options, _names, _print_json
+    from .cli_options import _load_options, _names
+    from .cli_output import EXIT_OK, _print_json
     from .engine.errors import InputError
 
     importance = None

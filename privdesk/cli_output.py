@@ -7,15 +7,16 @@ terminal; output piped into a program that stops reading (``| head``) ends quiet
 
 from __future__ import annotations
 
+import json
 import os
 import sys
 import time
-from typing import Any, Callable, Mapping
+from typing import Any, Callable, Mapping, Sequence
 
 from .engine.progress import Progress
-from .i18n import _
+from .i18n import _, display_width, pad
 
-EXIT_OK, EXIT_NOT_MET = 0, 1
+EXIT_OK, EXIT_NOT_MET, EXIT_BAD_INPUT = 0, 1, 2
 
 
 def show(value: Any) -> str:
@@ -82,3 +83,23 @@ def quiet_broken_pipe() -> None:
         os.dup2(devnull, sys.stdout.fileno())
     except (OSError, ValueError):
         pass
+
+
+def _print_json(document: Any) -> None:
+    sys.stdout.write(json.dumps(document, indent=2, ensure_ascii=False) + "\n")
+
+
+def _print_table(header: Sequence[str], rows: Sequence[Sequence[str]]) -> None:
+    """Plain aligned columns: numbers to the right, text to the left."""
+    def numeric(value: str) -> bool:
+        try:
+            float(str(value).replace(",", "").rstrip("%"))
+            return True
+        except ValueError:
+            return False
+
+    # by display width: a Chinese header or value takes two columns per character
+    widths = [max(display_width(str(r[i])) for r in [header, *rows]) for i in range(len(header))]
+    right = [i > 0 and all(numeric(r[i]) for r in rows) for i in range(len(header))]
+    for row in [header, *rows]:
+        print("  ".join(pad(str(v), w, right[i]) for i, (v, w) in enumerate(zip(row, widths))).rstrip())

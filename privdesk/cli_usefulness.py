@@ -45,7 +45,7 @@ def usefulness_of(args: argparse.Namespace, original, released, hierarchies: Map
 
 
 def print_usefulness(document: Mapping[str, Any]) -> None:
-    from .cli import _print_table
+    from .cli_output import _print_table
 
     def number(value) -> str:
         return "-" if value is None else f"{value:.4g}"

@@ -560,38 +560,6 @@
       <translation>算法</translation>
     </message>
     <message>
-      <source>requirements (exit 1 when one is not met)</source>
-      <translation>要求（任一要求未满足时以退出码 1 退出）</translation>
-    </message>
-    <message>
-      <source>risk threshold (exit 1 when it is not met; anonymize enforces it)</source>
-      <translation>风险阈值（未满足时以退出码 1 退出；anonymize 会强制满足）</translation>
-    </message>
-    <message>
-      <source>column</source>
-      <translation>列</translation>
-    </message>
-    <message>
-      <source>type</source>
-      <translation>类型</translation>
-    </message>
-    <message>
-      <source>distinct</source>
-      <translation>不同值</translation>
-    </message>
-    <message>
-      <source>missing</source>
-      <translation>缺失值</translation>
-    </message>
-    <message>
-      <source>failing</source>
-      <translation>类型不符</translation>
-    </message>
-    <message>
-      <source>Passphrase for the new secret key: </source>
-      <translation>新私钥的口令：</translation>
-    </message>
-    <message>
       <source>PrivDesk: prepare tabular data for release and prove that it is safe to release. Without a command, opens the window.</source>
       <translation>PrivDesk：为发布准备表格数据，并证明其可以安全发布。不带命令运行时将打开窗口。</translation>
     </message>
@@ -820,68 +788,20 @@
       <translation>签名文件（默认：FILE.minisig）</translation>
     </message>
     <message>
-      <source>Excel sheet name or 0-based number (default: the first)</source>
-      <translation>Excel 工作表名称或从 0 开始的编号（默认：第一个）</translation>
+      <source>interrupted</source>
+      <translation>已中断</translation>
     </message>
     <message>
-      <source>text encoding of a CSV file (default: detected)</source>
-      <translation>CSV 文件的文本编码（默认：自动检测）</translation>
+      <source>{file}: no such file</source>
+      <translation>{file}：文件不存在</translation>
     </message>
     <message>
-      <source>CSV delimiter: , ; | or \t (default: detected)</source>
-      <translation>CSV 分隔符：, ; | 或 \t（默认：自动检测）</translation>
+      <source>a file to open ({file}) cannot be followed by a command</source>
+      <translation>要打开的文件（{file}）之后不能再跟命令</translation>
     </message>
     <message>
-      <source>comma-separated list of texts that mean 'missing' (default: empty, NA, N/A, NULL, null, ?)</source>
-      <translation>表示“缺失”的文本列表，以逗号分隔（默认：空、NA、N/A、NULL、null、?）</translation>
-    </message>
-    <message>
-      <source>state δ in bits (log base 2), as ARX does: δ_ARX = δ / ln 2</source>
-      <translation>以比特（以 2 为底的对数）表示 δ，与 ARX 相同：δ_ARX = δ / ln 2</translation>
-    </message>
-    <message>
-      <source>population table (original values) the data is drawn from, for δ-presence</source>
-      <translation>数据所来源的总体表（原始值），用于 δ-存在性</translation>
-    </message>
-    <message>
-      <source>how the data will be released (SPEC §3; default public)</source>
-      <translation>数据的发布方式（SPEC §3；默认 public）</translation>
-    </message>
-    <message>
-      <source>invasion of privacy if re-identified: sets the risk threshold 0.1/0.075/0.05 (default high)</source>
-      <translation>被重识别时对隐私的侵犯程度：设定风险阈值 0.1/0.075/0.05（默认 high）</translation>
-    </message>
-    <message>
-      <source>risk threshold (overrides --invasion)</source>
-      <translation>风险阈值（覆盖 --invasion）</translation>
-    </message>
-    <message>
-      <source>largest share of records whose risk exceeds the threshold (e.g. 0.01)</source>
-      <translation>风险超过阈值的记录所占的最大比例（例如 0.01）</translation>
-    </message>
-    <message>
-      <source>give at least one column name</source>
-      <translation>请至少指定一个列名</translation>
-    </message>
-    <message>
-      <source>sign with this secret key (passphrase from PRIVDESK_KEY_PASSPHRASE or asked for); without it the report is not signed</source>
-      <translation>使用此私钥签名（口令从 PRIVDESK_KEY_PASSPHRASE 读取，否则提示输入）；不指定时报告不签名</translation>
-    </message>
-    <message>
-      <source>the name written into the report and its signature</source>
-      <translation>写入报告及其签名中的名称</translation>
-    </message>
-    <message>
-      <source>Passphrase of the secret key: </source>
-      <translation>私钥的口令：</translation>
-    </message>
-    <message>
-      <source>report {report_id}: {path}</source>
-      <translation>报告 {report_id}：{path}</translation>
-    </message>
-    <message>
-      <source>report {report_id}: {path} (signed)</source>
-      <translation>报告 {report_id}：{path}（已签名）</translation>
+      <source>{message} (see {command} --help)</source>
+      <translation>{message}（参见 {command} --help）</translation>
     </message>
     <message>
       <source>choose at least one privacy model (e.g. --k 5)</source>
@@ -894,6 +814,70 @@
     <message>
       <source>is not a folder</source>
       <translation>不是文件夹</translation>
+    </message>
+    <message>
+      <source>report {report_id}: {path}</source>
+      <translation>报告 {report_id}：{path}</translation>
+    </message>
+    <message>
+      <source>report {report_id}: {path} (signed)</source>
+      <translation>报告 {report_id}：{path}（已签名）</translation>
+    </message>
+    <message>
+      <source>give --qi (or a .privdesk project)</source>
+      <translation>请指定 --qi（或 .privdesk 项目）</translation>
+    </message>
+    <message>
+      <source>{algorithm}: {classes:,} classes, {suppressed:,} rows suppressed, {seconds:.2f} s</source>
+      <translation>{algorithm}：{classes:,} 个等价类，{suppressed:,} 行被抑制，耗时 {seconds:.2f} 秒</translation>
+    </message>
+    <message>
+      <source>release: {release}</source>
+      <translation>发布文件：{release}</translation>
+    </message>
+    <message>
+      <source>written: {files}</source>
+      <translation>已写入：{files}</translation>
+    </message>
+    <message>
+      <source>the {engine} engine cannot run k-map yet; use --engine memory</source>
+      <translation>{engine} 引擎尚不能运行 k-map；请使用 --engine memory</translation>
+    </message>
+    <message>
+      <source>generated hierarchies (no hierarchy was given): {columns}</source>
+      <translation>自动生成的层次结构（未提供层次结构）：{columns}</translation>
+    </message>
+    <message>
+      <source>levels: {levels}</source>
+      <translation>层级：{levels}</translation>
+    </message>
+    <message>
+      <source>{metric}: {score:.4f}</source>
+      <translation>{metric}：{score:.4f}</translation>
+    </message>
+    <message>
+      <source>two hierarchy files for '{column}': {first} and {second}</source>
+      <translation>列“{column}”有两个泛化层次文件：{first} 和 {second}</translation>
+    </message>
+    <message>
+      <source>column</source>
+      <translation>列</translation>
+    </message>
+    <message>
+      <source>type</source>
+      <translation>类型</translation>
+    </message>
+    <message>
+      <source>distinct</source>
+      <translation>不同值</translation>
+    </message>
+    <message>
+      <source>missing</source>
+      <translation>缺失值</translation>
+    </message>
+    <message>
+      <source>failing</source>
+      <translation>类型不符</translation>
     </message>
     <message>
       <source>α (largest share)</source>
@@ -956,38 +940,6 @@
       <translation>效用：{classes:,} 个等价类，平均大小 {size:.2f}，{suppressed:,} 行被抑制</translation>
     </message>
     <message>
-      <source>the passphrase is empty</source>
-      <translation>口令为空</translation>
-    </message>
-    <message>
-      <source>Passphrase again: </source>
-      <translation>再次输入口令：</translation>
-    </message>
-    <message>
-      <source>the two passphrases differ</source>
-      <translation>两次输入的口令不一致</translation>
-    </message>
-    <message>
-      <source>also write report.xlsx and report.json</source>
-      <translation>同时写出 report.xlsx 和 report.json</translation>
-    </message>
-    <message>
-      <source>give --qi (or a .privdesk project)</source>
-      <translation>请指定 --qi（或 .privdesk 项目）</translation>
-    </message>
-    <message>
-      <source>{algorithm}: {classes:,} classes, {suppressed:,} rows suppressed, {seconds:.2f} s</source>
-      <translation>{algorithm}：{classes:,} 个等价类，{suppressed:,} 行被抑制，耗时 {seconds:.2f} 秒</translation>
-    </message>
-    <message>
-      <source>release: {release}</source>
-      <translation>发布文件：{release}</translation>
-    </message>
-    <message>
-      <source>written: {files}</source>
-      <translation>已写入：{files}</translation>
-    </message>
-    <message>
       <source>{rows:,} rows, {classes:,} classes, {suppressed:,} suppressed; k-anonymity: k = {k}</source>
       <translation>{rows:,} 行，{classes:,} 个等价类，{suppressed:,} 行被抑制；k-匿名：k = {k}</translation>
     </message>
@@ -1032,46 +984,6 @@
       <translation>，ARX 损失 {loss:.4f}</translation>
     </message>
     <message>
-      <source>secret key: {path} (encrypted; keep it private)</source>
-      <translation>私钥：{path}（已加密；请妥善保管，切勿外泄）</translation>
-    </message>
-    <message>
-      <source>public key: {path} (give it to auditors)</source>
-      <translation>公钥：{path}（请交给审计人员）</translation>
-    </message>
-    <message>
-      <source>key id {key_id}, public key SHA-256 {sha256}</source>
-      <translation>密钥 ID {key_id}，公钥 SHA-256 {sha256}</translation>
-    </message>
-    <message>
-      <source>verify with: privdesk verify FILE --key {path}   or   minisign -Vm FILE -P {key}</source>
-      <translation>验证方法：privdesk verify FILE --key {path}   或   minisign -Vm FILE -P {key}</translation>
-    </message>
-    <message>
-      <source>sha256 of the file: {sha256} (matches {role})</source>
-      <translation>文件的 sha256：{sha256}（与{role}一致）</translation>
-    </message>
-    <message>
-      <source>sha256 of the file: {sha256}</source>
-      <translation>文件的 sha256：{sha256}</translation>
-    </message>
-    <message>
-      <source>the {engine} engine cannot run k-map yet; use --engine memory</source>
-      <translation>{engine} 引擎尚不能运行 k-map；请使用 --engine memory</translation>
-    </message>
-    <message>
-      <source>generated hierarchies (no hierarchy was given): {columns}</source>
-      <translation>自动生成的层次结构（未提供层次结构）：{columns}</translation>
-    </message>
-    <message>
-      <source>levels: {levels}</source>
-      <translation>层级：{levels}</translation>
-    </message>
-    <message>
-      <source>{metric}: {score:.4f}</source>
-      <translation>{metric}：{score:.4f}</translation>
-    </message>
-    <message>
       <source>recursive c (l = {l})</source>
       <translation>递归 c（l = {l}）</translation>
     </message>
@@ -1096,60 +1008,12 @@
       <translation>与总体的链接匹配：熵 {entropy:.4f}，风险 R {risk:.4f}，δ = max |E|/N {delta:.4f}</translation>
     </message>
     <message>
-      <source>already exists; use --force to replace the key pair</source>
-      <translation>已存在；使用 --force 可替换该密钥对</translation>
-    </message>
-    <message>
-      <source>no passphrase: set the environment variable {variable} or run in a terminal</source>
-      <translation>没有口令：请设置环境变量 {variable}，或在终端中运行</translation>
-    </message>
-    <message>
-      <source>interrupted</source>
-      <translation>已中断</translation>
-    </message>
-    <message>
-      <source>{flag} expects COLUMN=VALUE</source>
-      <translation>{flag} 需要 COLUMN=VALUE 格式</translation>
-    </message>
-    <message>
-      <source>{flag} given twice for column '{column}'</source>
-      <translation>列“{column}”重复指定了 {flag}</translation>
-    </message>
-    <message>
       <source>{file}: {rows:,} rows, {columns} columns (sheet '{sheet}')</source>
       <translation>{file}：{rows:,} 行，{columns} 列（工作表“{sheet}”）</translation>
     </message>
     <message>
       <source>{file}: {rows:,} rows, {columns} columns (encoding {encoding}, delimiter '{delimiter}')</source>
       <translation>{file}：{rows:,} 行，{columns} 列（编码 {encoding}，分隔符“{delimiter}”）</translation>
-    </message>
-    <message>
-      <source>no passphrase for the secret key: set {variable} or run in a terminal</source>
-      <translation>没有私钥的口令：请设置 {variable}，或在终端中运行</translation>
-    </message>
-    <message>
-      <source>two hierarchy files for '{column}': {first} and {second}</source>
-      <translation>列“{column}”有两个泛化层次文件：{first} 和 {second}</translation>
-    </message>
-    <message>
-      <source>the environment variable {variable} is empty</source>
-      <translation>环境变量 {variable} 为空</translation>
-    </message>
-    <message>
-      <source>verified: {file} is signed by key {key_id} (signature {signature})</source>
-      <translation>已验证：{file} 由密钥 {key_id} 签名（签名 {signature}）</translation>
-    </message>
-    <message>
-      <source>{file}: no such file</source>
-      <translation>{file}：文件不存在</translation>
-    </message>
-    <message>
-      <source>a file to open ({file}) cannot be followed by a command</source>
-      <translation>要打开的文件（{file}）之后不能再跟命令</translation>
-    </message>
-    <message>
-      <source>{message} (see {command} --help)</source>
-      <translation>{message}（参见 {command} --help）</translation>
     </message>
     <message>
       <source>row {row}: {value!r}</source>
@@ -1162,14 +1026,6 @@
     <message>
       <source>values of '{column}' that are not {type}: {shown}</source>
       <translation>“{column}”中不是{type}的值：{shown}</translation>
-    </message>
-    <message>
-      <source>{file}: signature does not verify: {reason}</source>
-      <translation>{file}：签名验证未通过：{reason}</translation>
-    </message>
-    <message>
-      <source>{name}: {value}</source>
-      <translation>{name}：{value}</translation>
     </message>
     <message>
       <source>differentially private release (--algorithm dp)</source>
@@ -1444,6 +1300,10 @@
       <translation>层次结构未覆盖的值：{values}</translation>
     </message>
     <message>
+      <source>{name}: {value}</source>
+      <translation>{name}：{value}</translation>
+    </message>
+    <message>
       <source>smallest set that tells apart {alpha:.0%} of the pairs: {attributes}</source>
       <translation>能区分 {alpha:.0%} 记录对的最小集合：{attributes}</translation>
     </message>
@@ -1580,6 +1440,78 @@
       <translation>{column}：{changed:,} 个值被改变（{share:.1%}），类别占比变化 {distance:.4f}</translation>
     </message>
     <message>
+      <source>requirements (exit 1 when one is not met)</source>
+      <translation>要求（任一要求未满足时以退出码 1 退出）</translation>
+    </message>
+    <message>
+      <source>risk threshold (exit 1 when it is not met; anonymize enforces it)</source>
+      <translation>风险阈值（未满足时以退出码 1 退出；anonymize 会强制满足）</translation>
+    </message>
+    <message>
+      <source>Excel sheet name or 0-based number (default: the first)</source>
+      <translation>Excel 工作表名称或从 0 开始的编号（默认：第一个）</translation>
+    </message>
+    <message>
+      <source>text encoding of a CSV file (default: detected)</source>
+      <translation>CSV 文件的文本编码（默认：自动检测）</translation>
+    </message>
+    <message>
+      <source>CSV delimiter: , ; | or \t (default: detected)</source>
+      <translation>CSV 分隔符：, ; | 或 \t（默认：自动检测）</translation>
+    </message>
+    <message>
+      <source>comma-separated list of texts that mean 'missing' (default: empty, NA, N/A, NULL, null, ?)</source>
+      <translation>表示“缺失”的文本列表，以逗号分隔（默认：空、NA、N/A、NULL、null、?）</translation>
+    </message>
+    <message>
+      <source>state δ in bits (log base 2), as ARX does: δ_ARX = δ / ln 2</source>
+      <translation>以比特（以 2 为底的对数）表示 δ，与 ARX 相同：δ_ARX = δ / ln 2</translation>
+    </message>
+    <message>
+      <source>population table (original values) the data is drawn from, for δ-presence</source>
+      <translation>数据所来源的总体表（原始值），用于 δ-存在性</translation>
+    </message>
+    <message>
+      <source>how the data will be released (SPEC §3; default public)</source>
+      <translation>数据的发布方式（SPEC §3；默认 public）</translation>
+    </message>
+    <message>
+      <source>invasion of privacy if re-identified: sets the risk threshold 0.1/0.075/0.05 (default high)</source>
+      <translation>被重识别时对隐私的侵犯程度：设定风险阈值 0.1/0.075/0.05（默认 high）</translation>
+    </message>
+    <message>
+      <source>risk threshold (overrides --invasion)</source>
+      <translation>风险阈值（覆盖 --invasion）</translation>
+    </message>
+    <message>
+      <source>largest share of records whose risk exceeds the threshold (e.g. 0.01)</source>
+      <translation>风险超过阈值的记录所占的最大比例（例如 0.01）</translation>
+    </message>
+    <message>
+      <source>give at least one column name</source>
+      <translation>请至少指定一个列名</translation>
+    </message>
+    <message>
+      <source>sign with this secret key (passphrase from PRIVDESK_KEY_PASSPHRASE or asked for); without it the report is not signed</source>
+      <translation>使用此私钥签名（口令从 PRIVDESK_KEY_PASSPHRASE 读取，否则提示输入）；不指定时报告不签名</translation>
+    </message>
+    <message>
+      <source>the name written into the report and its signature</source>
+      <translation>写入报告及其签名中的名称</translation>
+    </message>
+    <message>
+      <source>also write report.xlsx and report.json</source>
+      <translation>同时写出 report.xlsx 和 report.json</translation>
+    </message>
+    <message>
+      <source>{flag} expects COLUMN=VALUE</source>
+      <translation>{flag} 需要 COLUMN=VALUE 格式</translation>
+    </message>
+    <message>
+      <source>{flag} given twice for column '{column}'</source>
+      <translation>列“{column}”重复指定了 {flag}</translation>
+    </message>
+    <message>
       <source>met: {model}: required {required}, achieved {achieved}</source>
       <translation>满足：{model}：要求 {required}，实际 {achieved}</translation>
     </message>
@@ -1674,6 +1606,74 @@
     <message>
       <source>k-map against the population table: k = {k:,}</source>
       <translation>相对总体表的 k-map：k = {k:,}</translation>
+    </message>
+    <message>
+      <source>Passphrase for the new secret key: </source>
+      <translation>新私钥的口令：</translation>
+    </message>
+    <message>
+      <source>Passphrase of the secret key: </source>
+      <translation>私钥的口令：</translation>
+    </message>
+    <message>
+      <source>the passphrase is empty</source>
+      <translation>口令为空</translation>
+    </message>
+    <message>
+      <source>Passphrase again: </source>
+      <translation>再次输入口令：</translation>
+    </message>
+    <message>
+      <source>the two passphrases differ</source>
+      <translation>两次输入的口令不一致</translation>
+    </message>
+    <message>
+      <source>secret key: {path} (encrypted; keep it private)</source>
+      <translation>私钥：{path}（已加密；请妥善保管，切勿外泄）</translation>
+    </message>
+    <message>
+      <source>public key: {path} (give it to auditors)</source>
+      <translation>公钥：{path}（请交给审计人员）</translation>
+    </message>
+    <message>
+      <source>key id {key_id}, public key SHA-256 {sha256}</source>
+      <translation>密钥 ID {key_id}，公钥 SHA-256 {sha256}</translation>
+    </message>
+    <message>
+      <source>verify with: privdesk verify FILE --key {path}   or   minisign -Vm FILE -P {key}</source>
+      <translation>验证方法：privdesk verify FILE --key {path}   或   minisign -Vm FILE -P {key}</translation>
+    </message>
+    <message>
+      <source>sha256 of the file: {sha256} (matches {role})</source>
+      <translation>文件的 sha256：{sha256}（与{role}一致）</translation>
+    </message>
+    <message>
+      <source>sha256 of the file: {sha256}</source>
+      <translation>文件的 sha256：{sha256}</translation>
+    </message>
+    <message>
+      <source>already exists; use --force to replace the key pair</source>
+      <translation>已存在；使用 --force 可替换该密钥对</translation>
+    </message>
+    <message>
+      <source>no passphrase: set the environment variable {variable} or run in a terminal</source>
+      <translation>没有口令：请设置环境变量 {variable}，或在终端中运行</translation>
+    </message>
+    <message>
+      <source>no passphrase for the secret key: set {variable} or run in a terminal</source>
+      <translation>没有私钥的口令：请设置 {variable}，或在终端中运行</translation>
+    </message>
+    <message>
+      <source>the environment variable {variable} is empty</source>
+      <translation>环境变量 {variable} 为空</translation>
+    </message>
+    <message>
+      <source>verified: {file} is signed by key {key_id} (signature {signature})</source>
+      <translation>已验证：{file} 由密钥 {key_id} 签名（签名 {signature}）</translation>
+    </message>
+    <message>
+      <source>{file}: signature does not verify: {reason}</source>
+      <translation>{file}：签名验证未通过：{reason}</translation>
     </message>
     <message>
       <source>usefulness: summary statistics before → after</source>

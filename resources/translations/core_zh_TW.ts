@@ -560,38 +560,6 @@
       <translation>演算法</translation>
     </message>
     <message>
-      <source>requirements (exit 1 when one is not met)</source>
-      <translation>要求（任一要求未滿足時以退出碼 1 退出）</translation>
-    </message>
-    <message>
-      <source>risk threshold (exit 1 when it is not met; anonymize enforces it)</source>
-      <translation>風險閾值（未滿足時以退出碼 1 退出；anonymize 會強制滿足）</translation>
-    </message>
-    <message>
-      <source>column</source>
-      <translation>列</translation>
-    </message>
-    <message>
-      <source>type</source>
-      <translation>型別</translation>
-    </message>
-    <message>
-      <source>distinct</source>
-      <translation>不同值</translation>
-    </message>
-    <message>
-      <source>missing</source>
-      <translation>缺失值</translation>
-    </message>
-    <message>
-      <source>failing</source>
-      <translation>型別不符</translation>
-    </message>
-    <message>
-      <source>Passphrase for the new secret key: </source>
-      <translation>新私鑰的口令：</translation>
-    </message>
-    <message>
       <source>PrivDesk: prepare tabular data for release and prove that it is safe to release. Without a command, opens the window.</source>
       <translation>PrivDesk：為釋出準備表格資料，並證明其可以安全釋出。不帶命令執行時將開啟視窗。</translation>
     </message>
@@ -820,68 +788,20 @@
       <translation>簽名檔案（預設：FILE.minisig）</translation>
     </message>
     <message>
-      <source>Excel sheet name or 0-based number (default: the first)</source>
-      <translation>Excel 工作表名稱或從 0 開始的編號（預設：第一個）</translation>
+      <source>interrupted</source>
+      <translation>已中斷</translation>
     </message>
     <message>
-      <source>text encoding of a CSV file (default: detected)</source>
-      <translation>CSV 檔案的文字編碼（預設：自動檢測）</translation>
+      <source>{file}: no such file</source>
+      <translation>{file}：檔案不存在</translation>
     </message>
     <message>
-      <source>CSV delimiter: , ; | or \t (default: detected)</source>
-      <translation>CSV 分隔符：, ; | 或 \t（預設：自動檢測）</translation>
+      <source>a file to open ({file}) cannot be followed by a command</source>
+      <translation>要開啟的檔案（{file}）之後不能再跟命令</translation>
     </message>
     <message>
-      <source>comma-separated list of texts that mean 'missing' (default: empty, NA, N/A, NULL, null, ?)</source>
-      <translation>表示“缺失”的文字列表，以逗號分隔（預設：空、NA、N/A、NULL、null、?）</translation>
-    </message>
-    <message>
-      <source>state δ in bits (log base 2), as ARX does: δ_ARX = δ / ln 2</source>
-      <translation>以位元（以 2 為底的對數）表示 δ，與 ARX 相同：δ_ARX = δ / ln 2</translation>
-    </message>
-    <message>
-      <source>population table (original values) the data is drawn from, for δ-presence</source>
-      <translation>資料所來源的總體表（原始值），用於 δ-存在性</translation>
-    </message>
-    <message>
-      <source>how the data will be released (SPEC §3; default public)</source>
-      <translation>資料的釋出方式（SPEC §3；預設 public）</translation>
-    </message>
-    <message>
-      <source>invasion of privacy if re-identified: sets the risk threshold 0.1/0.075/0.05 (default high)</source>
-      <translation>被重識別時對隱私的侵犯程度：設定風險閾值 0.1/0.075/0.05（預設 high）</translation>
-    </message>
-    <message>
-      <source>risk threshold (overrides --invasion)</source>
-      <translation>風險閾值（覆蓋 --invasion）</translation>
-    </message>
-    <message>
-      <source>largest share of records whose risk exceeds the threshold (e.g. 0.01)</source>
-      <translation>風險超過閾值的記錄所佔的最大比例（例如 0.01）</translation>
-    </message>
-    <message>
-      <source>give at least one column name</source>
-      <translation>請至少指定一個列名</translation>
-    </message>
-    <message>
-      <source>sign with this secret key (passphrase from PRIVDESK_KEY_PASSPHRASE or asked for); without it the report is not signed</source>
-      <translation>使用此私鑰簽名（口令從 PRIVDESK_KEY_PASSPHRASE 讀取，否則提示輸入）；不指定時報告不簽名</translation>
-    </message>
-    <message>
-      <source>the name written into the report and its signature</source>
-      <translation>寫入報告及其簽名中的名稱</translation>
-    </message>
-    <message>
-      <source>Passphrase of the secret key: </source>
-      <translation>私鑰的口令：</translation>
-    </message>
-    <message>
-      <source>report {report_id}: {path}</source>
-      <translation>報告 {report_id}：{path}</translation>
-    </message>
-    <message>
-      <source>report {report_id}: {path} (signed)</source>
-      <translation>報告 {report_id}：{path}（已簽名）</translation>
+      <source>{message} (see {command} --help)</source>
+      <translation>{message}（參見 {command} --help）</translation>
     </message>
     <message>
       <source>choose at least one privacy model (e.g. --k 5)</source>
@@ -894,6 +814,70 @@
     <message>
       <source>is not a folder</source>
       <translation>不是資料夾</translation>
+    </message>
+    <message>
+      <source>report {report_id}: {path}</source>
+      <translation>報告 {report_id}：{path}</translation>
+    </message>
+    <message>
+      <source>report {report_id}: {path} (signed)</source>
+      <translation>報告 {report_id}：{path}（已簽名）</translation>
+    </message>
+    <message>
+      <source>give --qi (or a .privdesk project)</source>
+      <translation>請指定 --qi（或 .privdesk 專案）</translation>
+    </message>
+    <message>
+      <source>{algorithm}: {classes:,} classes, {suppressed:,} rows suppressed, {seconds:.2f} s</source>
+      <translation>{algorithm}：{classes:,} 個等價類，{suppressed:,} 行被抑制，耗時 {seconds:.2f} 秒</translation>
+    </message>
+    <message>
+      <source>release: {release}</source>
+      <translation>釋出檔案：{release}</translation>
+    </message>
+    <message>
+      <source>written: {files}</source>
+      <translation>已寫入：{files}</translation>
+    </message>
+    <message>
+      <source>the {engine} engine cannot run k-map yet; use --engine memory</source>
+      <translation>{engine} 引擎尚不能執行 k-map；請使用 --engine memory</translation>
+    </message>
+    <message>
+      <source>generated hierarchies (no hierarchy was given): {columns}</source>
+      <translation>自動生成的層次結構（未提供層次結構）：{columns}</translation>
+    </message>
+    <message>
+      <source>levels: {levels}</source>
+      <translation>層級：{levels}</translation>
+    </message>
+    <message>
+      <source>{metric}: {score:.4f}</source>
+      <translation>{metric}：{score:.4f}</translation>
+    </message>
+    <message>
+      <source>two hierarchy files for '{column}': {first} and {second}</source>
+      <translation>列“{column}”有兩個泛化層次檔案：{first} 和 {second}</translation>
+    </message>
+    <message>
+      <source>column</source>
+      <translation>列</translation>
+    </message>
+    <message>
+      <source>type</source>
+      <translation>型別</translation>
+    </message>
+    <message>
+      <source>distinct</source>
+      <translation>不同值</translation>
+    </message>
+    <message>
+      <source>missing</source>
+      <translation>缺失值</translation>
+    </message>
+    <message>
+      <source>failing</source>
+      <translation>型別不符</translation>
     </message>
     <message>
       <source>α (largest share)</source>
@@ -956,38 +940,6 @@
       <translation>效用：{classes:,} 個等價類，平均大小 {size:.2f}，{suppressed:,} 行被抑制</translation>
     </message>
     <message>
-      <source>the passphrase is empty</source>
-      <translation>口令為空</translation>
-    </message>
-    <message>
-      <source>Passphrase again: </source>
-      <translation>再次輸入口令：</translation>
-    </message>
-    <message>
-      <source>the two passphrases differ</source>
-      <translation>兩次輸入的口令不一致</translation>
-    </message>
-    <message>
-      <source>also write report.xlsx and report.json</source>
-      <translation>同時寫出 report.xlsx 和 report.json</translation>
-    </message>
-    <message>
-      <source>give --qi (or a .privdesk project)</source>
-      <translation>請指定 --qi（或 .privdesk 專案）</translation>
-    </message>
-    <message>
-      <source>{algorithm}: {classes:,} classes, {suppressed:,} rows suppressed, {seconds:.2f} s</source>
-      <translation>{algorithm}：{classes:,} 個等價類，{suppressed:,} 行被抑制，耗時 {seconds:.2f} 秒</translation>
-    </message>
-    <message>
-      <source>release: {release}</source>
-      <translation>釋出檔案：{release}</translation>
-    </message>
-    <message>
-      <source>written: {files}</source>
-      <translation>已寫入：{files}</translation>
-    </message>
-    <message>
       <source>{rows:,} rows, {classes:,} classes, {suppressed:,} suppressed; k-anonymity: k = {k}</source>
       <translation>{rows:,} 行，{classes:,} 個等價類，{suppressed:,} 行被抑制；k-匿名：k = {k}</translation>
     </message>
@@ -1032,46 +984,6 @@
       <translation>，ARX 損失 {loss:.4f}</translation>
     </message>
     <message>
-      <source>secret key: {path} (encrypted; keep it private)</source>
-      <translation>私鑰：{path}（已加密；請妥善保管，切勿外洩）</translation>
-    </message>
-    <message>
-      <source>public key: {path} (give it to auditors)</source>
-      <translation>公鑰：{path}（請交給審計人員）</translation>
-    </message>
-    <message>
-      <source>key id {key_id}, public key SHA-256 {sha256}</source>
-      <translation>金鑰 ID {key_id}，公鑰 SHA-256 {sha256}</translation>
-    </message>
-    <message>
-      <source>verify with: privdesk verify FILE --key {path}   or   minisign -Vm FILE -P {key}</source>
-      <translation>驗證方法：privdesk verify FILE --key {path}   或   minisign -Vm FILE -P {key}</translation>
-    </message>
-    <message>
-      <source>sha256 of the file: {sha256} (matches {role})</source>
-      <translation>檔案的 sha256：{sha256}（與{role}一致）</translation>
-    </message>
-    <message>
-      <source>sha256 of the file: {sha256}</source>
-      <translation>檔案的 sha256：{sha256}</translation>
-    </message>
-    <message>
-      <source>the {engine} engine cannot run k-map yet; use --engine memory</source>
-      <translation>{engine} 引擎尚不能執行 k-map；請使用 --engine memory</translation>
-    </message>
-    <message>
-      <source>generated hierarchies (no hierarchy was given): {columns}</source>
-      <translation>自動生成的層次結構（未提供層次結構）：{columns}</translation>
-    </message>
-    <message>
-      <source>levels: {levels}</source>
-      <translation>層級：{levels}</translation>
-    </message>
-    <message>
-      <source>{metric}: {score:.4f}</source>
-      <translation>{metric}：{score:.4f}</translation>
-    </message>
-    <message>
       <source>recursive c (l = {l})</source>
       <translation>遞迴 c（l = {l}）</translation>
     </message>
@@ -1096,60 +1008,12 @@
       <translation>與總體的連結匹配：熵 {entropy:.4f}，風險 R {risk:.4f}，δ = max |E|/N {delta:.4f}</translation>
     </message>
     <message>
-      <source>already exists; use --force to replace the key pair</source>
-      <translation>已存在；使用 --force 可替換該金鑰對</translation>
-    </message>
-    <message>
-      <source>no passphrase: set the environment variable {variable} or run in a terminal</source>
-      <translation>沒有口令：請設定環境變數 {variable}，或在終端中執行</translation>
-    </message>
-    <message>
-      <source>interrupted</source>
-      <translation>已中斷</translation>
-    </message>
-    <message>
-      <source>{flag} expects COLUMN=VALUE</source>
-      <translation>{flag} 需要 COLUMN=VALUE 格式</translation>
-    </message>
-    <message>
-      <source>{flag} given twice for column '{column}'</source>
-      <translation>列“{column}”重複指定了 {flag}</translation>
-    </message>
-    <message>
       <source>{file}: {rows:,} rows, {columns} columns (sheet '{sheet}')</source>
       <translation>{file}：{rows:,} 行，{columns} 列（工作表“{sheet}”）</translation>
     </message>
     <message>
       <source>{file}: {rows:,} rows, {columns} columns (encoding {encoding}, delimiter '{delimiter}')</source>
       <translation>{file}：{rows:,} 行，{columns} 列（編碼 {encoding}，分隔符“{delimiter}”）</translation>
-    </message>
-    <message>
-      <source>no passphrase for the secret key: set {variable} or run in a terminal</source>
-      <translation>沒有私鑰的口令：請設定 {variable}，或在終端中執行</translation>
-    </message>
-    <message>
-      <source>two hierarchy files for '{column}': {first} and {second}</source>
-      <translation>列“{column}”有兩個泛化層次檔案：{first} 和 {second}</translation>
-    </message>
-    <message>
-      <source>the environment variable {variable} is empty</source>
-      <translation>環境變數 {variable} 為空</translation>
-    </message>
-    <message>
-      <source>verified: {file} is signed by key {key_id} (signature {signature})</source>
-      <translation>已驗證：{file} 由金鑰 {key_id} 簽名（簽名 {signature}）</translation>
-    </message>
-    <message>
-      <source>{file}: no such file</source>
-      <translation>{file}：檔案不存在</translation>
-    </message>
-    <message>
-      <source>a file to open ({file}) cannot be followed by a command</source>
-      <translation>要開啟的檔案（{file}）之後不能再跟命令</translation>
-    </message>
-    <message>
-      <source>{message} (see {command} --help)</source>
-      <translation>{message}（參見 {command} --help）</translation>
     </message>
     <message>
       <source>row {row}: {value!r}</source>
@@ -1162,14 +1026,6 @@
     <message>
       <source>values of '{column}' that are not {type}: {shown}</source>
       <translation>“{column}”中不是{type}的值：{shown}</translation>
-    </message>
-    <message>
-      <source>{file}: signature does not verify: {reason}</source>
-      <translation>{file}：簽名驗證未透過：{reason}</translation>
-    </message>
-    <message>
-      <source>{name}: {value}</source>
-      <translation>{name}：{value}</translation>
     </message>
     <message>
       <source>differentially private release (--algorithm dp)</source>
@@ -1444,6 +1300,10 @@
       <translation>層次結構未覆蓋的值：{values}</translation>
     </message>
     <message>
+      <source>{name}: {value}</source>
+      <translation>{name}：{value}</translation>
+    </message>
+    <message>
       <source>smallest set that tells apart {alpha:.0%} of the pairs: {attributes}</source>
       <translation>能區分 {alpha:.0%} 記錄對的最小集合：{attributes}</translation>
     </message>
@@ -1580,6 +1440,78 @@
       <translation>{column}：{changed:,} 個值被改變（{share:.1%}），類別佔比變化 {distance:.4f}</translation>
     </message>
     <message>
+      <source>requirements (exit 1 when one is not met)</source>
+      <translation>要求（任一要求未滿足時以退出碼 1 退出）</translation>
+    </message>
+    <message>
+      <source>risk threshold (exit 1 when it is not met; anonymize enforces it)</source>
+      <translation>風險閾值（未滿足時以退出碼 1 退出；anonymize 會強制滿足）</translation>
+    </message>
+    <message>
+      <source>Excel sheet name or 0-based number (default: the first)</source>
+      <translation>Excel 工作表名稱或從 0 開始的編號（預設：第一個）</translation>
+    </message>
+    <message>
+      <source>text encoding of a CSV file (default: detected)</source>
+      <translation>CSV 檔案的文字編碼（預設：自動檢測）</translation>
+    </message>
+    <message>
+      <source>CSV delimiter: , ; | or \t (default: detected)</source>
+      <translation>CSV 分隔符：, ; | 或 \t（預設：自動檢測）</translation>
+    </message>
+    <message>
+      <source>comma-separated list of texts that mean 'missing' (default: empty, NA, N/A, NULL, null, ?)</source>
+      <translation>表示“缺失”的文字列表，以逗號分隔（預設：空、NA、N/A、NULL、null、?）</translation>
+    </message>
+    <message>
+      <source>state δ in bits (log base 2), as ARX does: δ_ARX = δ / ln 2</source>
+      <translation>以位元（以 2 為底的對數）表示 δ，與 ARX 相同：δ_ARX = δ / ln 2</translation>
+    </message>
+    <message>
+      <source>population table (original values) the data is drawn from, for δ-presence</source>
+      <translation>資料所來源的總體表（原始值），用於 δ-存在性</translation>
+    </message>
+    <message>
+      <source>how the data will be released (SPEC §3; default public)</source>
+      <translation>資料的釋出方式（SPEC §3；預設 public）</translation>
+    </message>
+    <message>
+      <source>invasion of privacy if re-identified: sets the risk threshold 0.1/0.075/0.05 (default high)</source>
+      <translation>被重識別時對隱私的侵犯程度：設定風險閾值 0.1/0.075/0.05（預設 high）</translation>
+    </message>
+    <message>
+      <source>risk threshold (overrides --invasion)</source>
+      <translation>風險閾值（覆蓋 --invasion）</translation>
+    </message>
+    <message>
+      <source>largest share of records whose risk exceeds the threshold (e.g. 0.01)</source>
+      <translation>風險超過閾值的記錄所佔的最大比例（例如 0.01）</translation>
+    </message>
+    <message>
+      <source>give at least one column name</source>
+      <translation>請至少指定一個列名</translation>
+    </message>
+    <message>
+      <source>sign with this secret key (passphrase from PRIVDESK_KEY_PASSPHRASE or asked for); without it the report is not signed</source>
+      <translation>使用此私鑰簽名（口令從 PRIVDESK_KEY_PASSPHRASE 讀取，否則提示輸入）；不指定時報告不簽名</translation>
+    </message>
+    <message>
+      <source>the name written into the report and its signature</source>
+      <translation>寫入報告及其簽名中的名稱</translation>
+    </message>
+    <message>
+      <source>also write report.xlsx and report.json</source>
+      <translation>同時寫出 report.xlsx 和 report.json</translation>
+    </message>
+    <message>
+      <source>{flag} expects COLUMN=VALUE</source>
+      <translation>{flag} 需要 COLUMN=VALUE 格式</translation>
+    </message>
+    <message>
+      <source>{flag} given twice for column '{column}'</source>
+      <translation>列“{column}”重複指定了 {flag}</translation>
+    </message>
+    <message>
       <source>met: {model}: required {required}, achieved {achieved}</source>
       <translation>滿足：{model}：要求 {required}，實際 {achieved}</translation>
     </message>
@@ -1674,6 +1606,74 @@
     <message>
       <source>k-map against the population table: k = {k:,}</source>
       <translation>相對總體表的 k-map：k = {k:,}</translation>
+    </message>
+    <message>
+      <source>Passphrase for the new secret key: </source>
+      <translation>新私鑰的口令：</translation>
+    </message>
+    <message>
+      <source>Passphrase of the secret key: </source>
+      <translation>私鑰的口令：</translation>
+    </message>
+    <message>
+      <source>the passphrase is empty</source>
+      <translation>口令為空</translation>
+    </message>
+    <message>
+      <source>Passphrase again: </source>
+      <translation>再次輸入口令：</translation>
+    </message>
+    <message>
+      <source>the two passphrases differ</source>
+      <translation>兩次輸入的口令不一致</translation>
+    </message>
+    <message>
+      <source>secret key: {path} (encrypted; keep it private)</source>
+      <translation>私鑰：{path}（已加密；請妥善保管，切勿外洩）</translation>
+    </message>
+    <message>
+      <source>public key: {path} (give it to auditors)</source>
+      <translation>公鑰：{path}（請交給審計人員）</translation>
+    </message>
+    <message>
+      <source>key id {key_id}, public key SHA-256 {sha256}</source>
+      <translation>金鑰 ID {key_id}，公鑰 SHA-256 {sha256}</translation>
+    </message>
+    <message>
+      <source>verify with: privdesk verify FILE --key {path}   or   minisign -Vm FILE -P {key}</source>
+      <translation>驗證方法：privdesk verify FILE --key {path}   或   minisign -Vm FILE -P {key}</translation>
+    </message>
+    <message>
+      <source>sha256 of the file: {sha256} (matches {role})</source>
+      <translation>檔案的 sha256：{sha256}（與{role}一致）</translation>
+    </message>
+    <message>
+      <source>sha256 of the file: {sha256}</source>
+      <translation>檔案的 sha256：{sha256}</translation>
+    </message>
+    <message>
+      <source>already exists; use --force to replace the key pair</source>
+      <translation>已存在；使用 --force 可替換該金鑰對</translation>
+    </message>
+    <message>
+      <source>no passphrase: set the environment variable {variable} or run in a terminal</source>
+      <translation>沒有口令：請設定環境變數 {variable}，或在終端中執行</translation>
+    </message>
+    <message>
+      <source>no passphrase for the secret key: set {variable} or run in a terminal</source>
+      <translation>沒有私鑰的口令：請設定 {variable}，或在終端中執行</translation>
+    </message>
+    <message>
+      <source>the environment variable {variable} is empty</source>
+      <translation>環境變數 {variable} 為空</translation>
+    </message>
+    <message>
+      <source>verified: {file} is signed by key {key_id} (signature {signature})</source>
+      <translation>已驗證：{file} 由金鑰 {key_id} 簽名（簽名 {signature}）</translation>
+    </message>
+    <message>
+      <source>{file}: signature does not verify: {reason}</source>
+      <translation>{file}：簽名驗證未透過：{reason}</translation>
     </message>
     <message>
       <source>usefulness: summary statistics before → after</source>
