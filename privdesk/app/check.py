@@ -25,6 +25,7 @@ from ..engine.progress import NO_PROGRESS, Progress
 from ..engine.requirements import Requirement, SensitiveData, holds, requirement_values
 from ..engine.sensitivity_levels import SensitivityLevels
 from ..i18n import _
+from .verdict import json_numbers
 
 
 def check_release(dataset: Dataset, qis: Sequence[str], sensitive: Sequence[str],
@@ -51,7 +52,7 @@ def check_release(dataset: Dataset, qis: Sequence[str], sensitive: Sequence[str]
     report["requirements"] = requirement_checks(dataset, qis, requirements, hierarchies, population,
                                                 transformation, progress, log_base)
     report["met"] = all(r["met"] for r in report["requirements"])
-    return _finite_or_none(report)
+    return json_numbers(report)
 
 
 def requirement_checks(released: Dataset, qis: Sequence[str], requirements: Sequence[Requirement],
@@ -158,14 +159,3 @@ def release_population_matches(release: Dataset, population: Dataset, qis: Seque
     labels = generalize_population(release, population, qis, hierarchies, transformation)
     keys = class_key_labels(classes, [release.column(q) for q in qis])
     return population_matches(classes, keys, labels.to_numpy(dtype=object))
-
-
-def _finite_or_none(value: Any) -> Any:
-    """Strict JSON: an infinite parameter (unattainable) as the string "inf", NaN as None."""
-    if isinstance(value, dict):
-        return {k: _finite_or_none(v) for k, v in value.items()}
-    if isinstance(value, list):
-        return [_finite_or_none(v) for v in value]
-    if isinstance(value, (float, np.floating)) and not math.isfinite(value):
-        return None if math.isnan(value) else ("inf" if value > 0 else "-inf")
-    return value

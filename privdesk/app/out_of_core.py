@@ -27,7 +27,7 @@ from ..engine.rows.measures import class_sizes, release_measures
 from ..i18n import _
 from ..engine.identifier_check import IdentifierFinding, find_identifiers
 from .anonymize import IdentifierReleased, Settings, staging_folder
-from .check import _finite_or_none as finite_or_none
+from .verdict import json_numbers
 
 FORMATS = ("parquet", "csv")
 
@@ -143,7 +143,7 @@ def check_out_of_core(path: str | Path, qis: Sequence[str], sensitive: Sequence[
                               "measures": release_measures(grouped, qis, counts).to_dict()}
     report["requirements"] = [_size_check(requirement, sizes) for requirement in requirements]
     report["met"] = all(r["met"] for r in report["requirements"])
-    return finite_or_none(report)
+    return json_numbers(report)
 
 
 def _size_check(requirement: Requirement, sizes: np.ndarray) -> dict[str, Any]:

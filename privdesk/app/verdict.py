@@ -17,6 +17,8 @@ import math
 from dataclasses import dataclass
 from typing import Any, Iterable, Mapping, Sequence
 
+import numpy as np
+
 from ..engine.metrics.risk import RiskAssessment, RiskSettings
 from ..engine.models import registry
 from ..i18n import _
@@ -95,6 +97,18 @@ def json_number(value: Any) -> Any:
         if math.isinf(value):
             return "inf" if value > 0 else "-inf"
     return value
+
+
+def json_numbers(document: Any) -> Any:
+    """A document (nested dicts and lists) ready for strict JSON: each infinite or NaN number as
+    :func:`json_number` writes it, everything else unchanged."""
+    if isinstance(document, dict):
+        return {key: json_numbers(value) for key, value in document.items()}
+    if isinstance(document, list):
+        return [json_numbers(value) for value in document]
+    if isinstance(document, (float, np.floating)) and not math.isfinite(document):
+        return json_number(document)
+    return document
 
 
 def number_of(value: Any) -> Any:
