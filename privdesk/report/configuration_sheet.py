@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any, Iterable, Mapping
+from typing import Any, Callable, Iterable, Mapping
 
 from ..engine.algorithms.strategy import search_sentence
 from ..engine.dataset import Dataset
@@ -138,30 +138,12 @@ def configuration_sheet(record: Mapping[str, Any], released: Dataset | None) -> 
             row = sheet.add(str(key))
             sheet.put(row, 2, short(value), "wrap+left")
 
-    hierarchies = config.get("hierarchies")
-    used.add("hierarchies")
-    if isinstance(hierarchies, Mapping) and hierarchies:
-        sheet.heading(label("config.hierarchies"))
-        sheet.header(label("config.attribute"), label("config.builder"), label("config.levels"),
-                     label("config.hierarchy_rows"))
-        for name, spec in hierarchies.items():
-            spec = spec if isinstance(spec, Mapping) else {}
-            sheet.add(str(name), (builder_text(spec.get("builder")), "wrap"), num(spec.get("levels"), "int"),
-                      num(spec.get("rows"), "int"))
-
-    levels = config.get("sensitivity_levels")
-    used.add("sensitivity_levels")
-    if isinstance(levels, Mapping) and levels:
-        sheet.heading(label("config.sensitivity_levels"))
-        sheet.header(label("config.attribute"), label("config.values"), label("config.level"),
-                     label("config.alpha_limit"))
-        for name, spec in levels.items():
-            spec = spec if isinstance(spec, Mapping) else {}
-            alphas = list(spec.get("alphas") or [])
-            for index, values in enumerate(spec.get("levels") or []):
-                alpha = alphas[index] if index < len(alphas) else None
-                sheet.add(str(name), (short(values, 500), "wrap"), label("config.level_n", level=index + 1),
-                          num(alpha, "percent"))
+    _per_attribute_section(sheet, config, used, "hierarchies", "config.hierarchies",
+                           ("config.attribute", "config.builder", "config.levels", "config.hierarchy_rows"),
+                           _hierarchy_rows)
+    _per_attribute_section(sheet, config, used, "sensitivity_levels", "config.sensitivity_levels",
+                           ("config.attribute", "config.values", "config.level", "config.alpha_limit"),
+                           _level_table_rows)
 
     others = {k: v for k, v in config.items() if k not in used}
     if others:
@@ -171,6 +153,34 @@ def configuration_sheet(record: Mapping[str, Any], released: Dataset | None) -> 
             row = sheet.add(path)
             sheet.put(row, 2, value, "wrap+left")
     return sheet
+
+
+def _per_attribute_section(sheet: Sheet, config: Mapping[str, Any], used: set[str], key: str, heading: str,
+                           header: tuple[str, ...], rows: Callable[[Mapping[str, Any]], Iterable[tuple]]) -> None:
+    """A section with a row or rows per attribute of ``config[key]`` (a mapping attribute → its spec): the
+    attribute's name, then the cells ``rows`` makes of its spec. Nothing when the mapping is absent or empty."""
+    specs = config.get(key)
+    used.add(key)
+    if not isinstance(specs, Mapping) or not specs:
+        return
+    sheet.heading(label(heading))
+    sheet.header(*(label(name) for name in header))
+    for name, spec in specs.items():
+        for cells in rows(spec if isinstance(spec, Mapping) else {}):
+            sheet.add(str(name), *cells)
+
+
+def _hierarchy_rows(spec: Mapping[str, Any]) -> Iterable[tuple]:
+    """A hierarchy's one row: how it was built, its levels and rows."""
+    yield (builder_text(spec.get("builder")), "wrap"), num(spec.get("levels"), "int"), num(spec.get("rows"), "int")
+
+
+def _level_table_rows(spec: Mapping[str, Any]) -> Iterable[tuple]:
+    """A sensitivity-level table's row per level: its values, its number and its α limit."""
+    alphas = list(spec.get("alphas") or [])
+    for index, values in enumerate(spec.get("levels") or []):
+        alpha = alphas[index] if index < len(alphas) else None
+        yield (short(values, 500), "wrap"), label("config.level_n", level=index + 1), num(alpha, "percent")
 
 
 _ROLE_KEYS = {"quasi-identifier": "qi", "sensitive": "sensitive", "insensitive": "other", "identifier": "identifier"}
