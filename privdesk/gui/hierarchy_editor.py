@@ -11,194 +11,26 @@ dialog builds nothing itself: it calls the builders in ``engine.hierarchy_builde
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any
 
-import numpy as np
-from PySide6.QtCore import QAbstractItemModel, QAbstractTableModel, QModelIndex, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QBrush, QColor
-from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QDialog, QDialogButtonBox,
-                               QFormLayout, QGroupBox, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QPushButton,
-                               QSizePolicy, QStackedWidget, QTableView, QTabWidget, QTreeView, QVBoxLayout, QWidget)
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGroupBox,
+                               QHBoxLayout, QHeaderView, QLabel, QPushButton, QTableView, QTabWidget, QTreeView,
+                               QVBoxLayout, QWidget)
 
 from ..engine.errors import InputError
 from ..engine.hierarchy import Hierarchy, name_values
-from ..engine.hierarchy_builders import BUILDERS, DATE_LEVELS
+from ..engine.hierarchy_builders import BUILDERS
 from .names import type_name
 from ..engine.types import DATE_FORMATS, ColumnType
-from .table_files import ERROR_STYLE, OK_STYLE, TableFileActions
+from .hierarchy_models import HierarchyTableModel, HierarchyTreeModel
+from .hierarchy_parameters import BuilderForms
+from .table_files import ERROR_STYLE, OK_STYLE, WARNING_STYLE, TableFileActions
 
 BUILDER_KINDS = ("intervals", "masking", "grouping", "dates")
 """The builders this editor offers, in the order of its chooser."""
 EXPLICIT = "explicit"
 """The chooser's entry for a hand-made (imported or edited) table: no builder spec."""
-
-WARNING_STYLE = "color: #8a5a00;"
-LEVEL0_BRUSH = QBrush(QColor("#f1f1f1"))
-
-
-def _split_list(text: str) -> list[str] | None:
-    """'2, 2; 5' → ['2', '2', '5']; empty → None. The engine parses and checks each entry."""
-    parts = [p for p in text.replace(";", ",").replace(" ", ",").split(",") if p.strip()]
-    return parts or None
-
-
-def _optional(text: str) -> str | None:
-    text = text.strip()
-    return text or None
-
-
-class HierarchyTableModel(QAbstractTableModel):
-    """The hierarchy as an editable table: one row per value, one column per level; level 0 (the data's own value)
-    is read-only. ``edited`` fires after a cell was changed by hand."""
-
-    edited = Signal()
-
-    def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.rows: list[list[str]] = []
-        self.headers: list[str] = []
-
-    def set_rows(self, rows: list[list[str]], headers: list[str]) -> None:
-        self.beginResetModel()
-        self.rows, self.headers = rows, headers
-        self.endResetModel()
-
-    def set_headers(self, headers: list[str]) -> None:
-        self.headers = headers
-        if headers:
-            self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(headers) - 1)
-
-    def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: N802 - Qt's name
-        return 0 if parent.isValid() else len(self.rows)
-
-    def columnCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: N802 - Qt's name
-        return 0 if parent.isValid() or not self.rows else len(self.rows[0])
-
-    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
-        if not index.isValid():
-            return None
-        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
-            return self.rows[index.row()][index.column()]
-        if role == Qt.ItemDataRole.BackgroundRole and index.column() == 0:
-            return LEVEL0_BRUSH
-        return None
-
-    def flags(self, index: QModelIndex) -> Qt.ItemFlag:
-        flags = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
-        if index.isValid() and index.column() > 0:
-            flags |= Qt.ItemFlag.ItemIsEditable
-        return flags
-
-    def setData(self, index: QModelIndex, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:  # noqa: N802
-        if not index.isValid() or index.column() == 0 or role != Qt.ItemDataRole.EditRole:
-            return False
-        text = "" if value is None else str(value)
-        if self.rows[index.row()][index.column()] == text:
-            return False
-        self.rows[index.row()][index.column()] = text
-        self.dataChanged.emit(index, index)
-        self.edited.emit()
-        return True
-
-    def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802 - Qt's name
-                   role: int = Qt.ItemDataRole.DisplayRole):
-        if role != Qt.ItemDataRole.DisplayRole:
-            return None
-        if orientation == Qt.Orientation.Horizontal:
-            return self.headers[section] if section < len(self.headers) else None
-        return str(section + 1)
-
-
-class HierarchyTreeModel(QAbstractItemModel):
-    """The hierarchy as a tree: the most general labels at the root, each label's children are the labels of the
-    level below that generalize to it, down to the original values. Column 1 counts the values under a label."""
-
-    def __init__(self, headers: list[str], parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.headers = headers
-        self.hierarchy: Hierarchy | None = None
-
-    def set_hierarchy(self, hierarchy: Hierarchy | None) -> None:
-        self.beginResetModel()
-        self.hierarchy = hierarchy
-        if hierarchy is not None:
-            matrix = hierarchy.matrix
-            levels = hierarchy.levels
-            self.top = levels - 1
-            # children[L][code at L] = codes at L-1 below it (table order); parent_of[L] / row_of[L]: where a code of
-            # level L hangs (parent code at L+1, row among that parent's children)
-            self.children: list[dict[int, list[int]]] = [{} for _ in range(levels)]
-            self.parent_of: list[list[int]] = [[] for _ in range(levels)]
-            self.row_of: list[list[int]] = [[] for _ in range(levels)]
-            for level in range(levels - 1):
-                _, first_row = np.unique(matrix[level], return_index=True)
-                parents = matrix[level + 1][first_row].tolist()
-                self.parent_of[level] = parents
-                rows = []
-                for child, parent in enumerate(parents):
-                    siblings = self.children[level + 1].setdefault(parent, [])
-                    rows.append(len(siblings))
-                    siblings.append(child)
-                self.row_of[level] = rows
-            self.counts = [np.bincount(matrix[level], minlength=len(hierarchy.labels[level])).tolist()
-                           for level in range(levels)]
-        self.endResetModel()
-
-    @staticmethod
-    def _decode(index: QModelIndex) -> tuple[int, int]:
-        key = index.internalId()
-        return key >> 32, key & 0xFFFFFFFF
-
-    def index(self, row: int, column: int, parent: QModelIndex = QModelIndex()) -> QModelIndex:
-        if self.hierarchy is None or not self.hasIndex(row, column, parent):
-            return QModelIndex()
-        if not parent.isValid():
-            level, code = self.top, row
-        else:
-            parent_level, parent_code = self._decode(parent)
-            level, code = parent_level - 1, self.children[parent_level][parent_code][row]
-        return self.createIndex(row, column, (level << 32) | code)
-
-    def parent(self, index: QModelIndex | None = None):  # noqa: A003 - Qt's name
-        if index is None:
-            return QObject.parent(self)
-        if self.hierarchy is None or not index.isValid():
-            return QModelIndex()
-        level, code = self._decode(index)
-        if level == self.top:
-            return QModelIndex()
-        parent_level, parent_code = level + 1, self.parent_of[level][code]
-        row = parent_code if parent_level == self.top else self.row_of[parent_level][parent_code]
-        return self.createIndex(row, 0, (parent_level << 32) | parent_code)
-
-    def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: N802 - Qt's name
-        if self.hierarchy is None or parent.column() > 0:
-            return 0
-        if not parent.isValid():
-            return len(self.hierarchy.labels[self.top])
-        level, code = self._decode(parent)
-        return 0 if level == 0 else len(self.children[level].get(code, ()))
-
-    def columnCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: N802 - Qt's name
-        return 2
-
-    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
-        if self.hierarchy is None or not index.isValid():
-            return None
-        level, code = self._decode(index)
-        if role == Qt.ItemDataRole.DisplayRole:
-            if index.column() == 0:
-                return str(self.hierarchy.labels[level][code])
-            return f"{self.counts[level][code]:,}" if level > 0 else ""
-        if role == Qt.ItemDataRole.TextAlignmentRole and index.column() == 1:
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        return None
-
-    def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802 - Qt's name
-                   role: int = Qt.ItemDataRole.DisplayRole):
-        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return self.headers[section]
-        return None
 
 
 class HierarchyEditor(TableFileActions, QDialog):
@@ -236,12 +68,8 @@ class HierarchyEditor(TableFileActions, QDialog):
         for kind in (*BUILDER_KINDS, EXPLICIT):
             self.builder.addItem(self._kind_names[kind], kind)
         self.builder.currentIndexChanged.connect(self._on_builder_chosen)
-        self.pages = QStackedWidget()
-        self._widgets: dict[str, QWidget] = {}
-        self._date_levels: dict[str, QCheckBox] = {}
-        self._hints: dict[str, str] = {}
-        for kind in (*BUILDER_KINDS, EXPLICIT):
-            self.pages.addWidget(self._parameter_page(kind))
+        self.forms = BuilderForms((*BUILDER_KINDS, EXPLICIT))
+        self.forms.changed.connect(self._schedule)
         self.hint = QLabel()
         self.hint.setWordWrap(True)
         self.hint.setStyleSheet("color: #555;")
@@ -252,7 +80,7 @@ class HierarchyEditor(TableFileActions, QDialog):
         chooser = QFormLayout()
         chooser.addRow(self.tr("Build with"), self.builder)
         builder_layout.addLayout(chooser)
-        builder_layout.addWidget(self.pages)
+        builder_layout.addWidget(self.forms)
         builder_layout.addWidget(self.hint)
         builder_layout.addStretch(1)
 
@@ -344,166 +172,22 @@ class HierarchyEditor(TableFileActions, QDialog):
         self._start()
 
     # ---------------------------------------------------------------- parameters
-    def _line(self, name: str, text: str = "", placeholder: str = "", width: int | None = None) -> QLineEdit:
-        edit = QLineEdit(text)
-        edit.setPlaceholderText(placeholder)
-        if width is not None:
-            edit.setMaxLength(width)
-        edit.textEdited.connect(self._schedule)
-        self._widgets[name] = edit
-        return edit
-
-    def _combo(self, name: str, choices: Sequence[tuple[str, str]]) -> QComboBox:
-        combo = QComboBox()
-        for text, data in choices:
-            combo.addItem(text, data)
-        combo.currentIndexChanged.connect(self._schedule)
-        self._widgets[name] = combo
-        return combo
-
-    def _parameter_page(self, kind: str) -> QWidget:
-        page = QWidget()
-        form = QFormLayout(page)
-        form.setContentsMargins(0, 4, 0, 0)
-        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
-        if kind == "intervals":
-            form.addRow(self.tr("Width"), self._line("width", "10"))
-            form.addRow(self.tr("Fanouts"), self._line("fanouts", "", self.tr("e.g. 2, 5 (empty: doubling)")))
-            form.addRow(self.tr("Start"), self._line("start", "", self.tr("automatic")))
-            form.addRow(self.tr("Bottom coding below"), self._line("bottom", "", self.tr("none")))
-            form.addRow(self.tr("Top coding from"), self._line("top", "", self.tr("none")))
-            self._hints[kind] = self.tr(
-                "Level 1 cuts the numbers into half-open intervals [a, b[ of the given width, starting at Start. "
-                "Each further level joins as many intervals as its fanout says; without fanouts they double until "
-                "one is left. Values below the bottom or from the top coding limit on are labelled <bottom and "
-                ">=top.")
-        elif kind == "masking":
-            form.addRow(self.tr("Character"), self._line("char", "*", "", 1))
-            form.addRow(self.tr("Mask from"), self._combo("direction", [(self.tr("the right end"), "right"),
-                                                                        (self.tr("the left end"), "left")]))
-            form.addRow(self.tr("Alignment"), self._combo("align", [(self.tr("right (like numbers)"), "right"),
-                                                                    (self.tr("left (like text)"), "left")]))
-            form.addRow(self.tr("Pad with"), self._line("pad", "", self.tr("no padding"), 1))
-            self._hints[kind] = self.tr(
-                "Each level hides one more character, e.g. 47677 → 4767* → 476** → … → *****. Values of unequal "
-                "length are aligned at one end; with a padding character they are first filled up to equal "
-                "length.")
-        elif kind == "grouping":
-            form.addRow(self.tr("Group sizes"), self._line("sizes", "2, 2", self.tr("e.g. 2, 2")))
-            form.addRow(self.tr("Separator"), self._line("separator", "-"))
-            self._hints[kind] = self.tr(
-                "Values in their column order form groups of the first size (level 1); groups of the next size "
-                "of those form level 2, and so on. A group is labelled first-last.")
-        elif kind == "dates":
-            fmt = QComboBox()
-            fmt.setEditable(True)
-            fmt.addItems(list(DATE_FORMATS))
-            fmt.currentTextChanged.connect(self._schedule)
-            self._widgets["fmt"] = fmt
-            form.addRow(self.tr("Format"), fmt)
-            names = {"day": self.tr("day"), "month": self.tr("month"), "quarter": self.tr("quarter"),
-                     "year": self.tr("year"), "decade": self.tr("decade"), "century": self.tr("century")}
-            boxes = QWidget()
-            grid = QVBoxLayout(boxes)
-            grid.setContentsMargins(0, 0, 0, 0)
-            grid.setSpacing(2)
-            for level in DATE_LEVELS:
-                box = QCheckBox(names.get(level, level))
-                box.toggled.connect(self._schedule)
-                self._date_levels[level] = box
-                grid.addWidget(box)
-            form.addRow(self.tr("Levels"), boxes)
-            self._hints[kind] = self.tr(
-                "Dates read with the format (strptime codes such as %Y-%m-%d) are generalized to the ticked "
-                "levels, from fine to coarse, e.g. 2020-03-14 → 2020-03 → 2020 → 2020-2029 → *.")
-        else:
-            note = QLabel(self.tr("The hierarchy is an explicit table: imported, typed in or edited by hand. "
-                                  "Choose a builder above to replace it with a built one."))
-            note.setWordWrap(True)
-            form.addRow(note)
-            self._hints[kind] = ""
-        return page
-
-    def _parameters(self, kind: str) -> dict[str, Any]:
-        """The builder's keyword arguments, as texts the engine parses and checks."""
-        w = self._widgets
-        if kind == "intervals":
-            return {"width": w["width"].text().strip(), "fanouts": _split_list(w["fanouts"].text()),
-                    "start": _optional(w["start"].text()), "bottom": _optional(w["bottom"].text()),
-                    "top": _optional(w["top"].text())}
-        if kind == "masking":
-            return {"char": w["char"].text(), "direction": w["direction"].currentData(),
-                    "align": w["align"].currentData(), "pad": w["pad"].text() or None}
-        if kind == "grouping":
-            return {"sizes": _split_list(w["sizes"].text()) or [], "separator": w["separator"].text()}
-        if kind == "dates":
-            return {"fmt": w["fmt"].currentText().strip(),
-                    "levels": [level for level, box in self._date_levels.items() if box.isChecked()]}
-        raise ValueError(f"no parameters for {kind!r}")
-
     def set_parameter(self, name: str, value: Any) -> None:
         """Set one builder parameter (as the form would) and rebuild now. Lists may be given as lists."""
-        if name == "levels":
-            chosen = set(value)
-            unknown = chosen - set(self._date_levels)
-            if unknown:
-                raise ValueError(f"unknown date level(s): {', '.join(sorted(unknown))}")
-            for level, box in self._date_levels.items():
-                box.blockSignals(True)
-                box.setChecked(level in chosen)
-                box.blockSignals(False)
-        elif name not in self._widgets:
-            raise ValueError(f"unknown parameter {name!r}; known: {', '.join(sorted([*self._widgets, 'levels']))}")
-        else:
-            widget = self._widgets[name]
-            widget.blockSignals(True)
-            if isinstance(widget, QLineEdit):
-                if isinstance(value, (list, tuple)):
-                    value = ", ".join(str(v) for v in value)
-                widget.setText("" if value is None else str(value))
-            elif widget.isEditable():
-                widget.setCurrentText(str(value))
-            else:
-                index = widget.findData(value)
-                if index < 0:
-                    raise ValueError(f"{name} cannot be {value!r}")
-                widget.setCurrentIndex(index)
-            widget.blockSignals(False)
+        self.forms.set_value(name, value)
         self._rebuild()
-
-    def _restore(self, spec: dict[str, Any]) -> None:
-        """Fill the form from a builder spec (``Hierarchy.builder``) without rebuilding."""
-        for name, value in spec.items():
-            if name == "kind" or (name not in self._widgets and name != "levels"):
-                continue
-            if name == "levels":
-                for level, box in self._date_levels.items():
-                    box.blockSignals(True)
-                    box.setChecked(level in set(value or ()))
-                    box.blockSignals(False)
-                continue
-            widget = self._widgets[name]
-            widget.blockSignals(True)
-            if isinstance(widget, QLineEdit):
-                text = ", ".join(str(v) for v in value) if isinstance(value, (list, tuple)) else value
-                widget.setText("" if text is None else str(text))
-            elif widget.isEditable():
-                widget.setCurrentText(str(value))
-            else:
-                widget.setCurrentIndex(max(0, widget.findData(value)))
-            widget.blockSignals(False)
 
     # ---------------------------------------------------------------- start
     def _start(self) -> None:
         fmt = self.column.format if self.column.type is ColumnType.DATE and self.column.format else DATE_FORMATS[0]
-        self._widgets["fmt"].setCurrentText(fmt)
+        self.forms.widgets["fmt"].setCurrentText(fmt)
         for level in ("month", "year", "decade"):
-            self._date_levels[level].setChecked(True)
+            self.forms.date_levels[level].setChecked(True)
         original = self.original
         if original is not None:
             kind = (original.builder or {}).get("kind")
             if kind in BUILDER_KINDS:
-                self._restore(original.builder)
+                self.forms.restore(original.builder)
             else:
                 kind = EXPLICIT
             self._set_builder(kind)
@@ -525,12 +209,9 @@ class HierarchyEditor(TableFileActions, QDialog):
         self.builder.blockSignals(True)
         self.builder.setCurrentIndex(self.builder.findData(kind))
         self.builder.blockSignals(False)
-        self.pages.setCurrentIndex(self.builder.currentIndex())
-        for index in range(self.pages.count()):  # the stack takes the height of the page shown, not the tallest
-            policy = QSizePolicy.Policy.Preferred if index == self.pages.currentIndex() else QSizePolicy.Policy.Ignored
-            self.pages.widget(index).setSizePolicy(policy, policy)
-        self.hint.setText(self._hints.get(kind, ""))
-        self.hint.setVisible(bool(self._hints.get(kind)))
+        self.forms.show_page(self.builder.currentIndex())
+        self.hint.setText(self.forms.hints.get(kind, ""))
+        self.hint.setVisible(bool(self.forms.hints.get(kind)))
 
     # ---------------------------------------------------------------- building
     @property
@@ -566,7 +247,7 @@ class HierarchyEditor(TableFileActions, QDialog):
         if kind == EXPLICIT:
             return
         try:
-            hierarchy = BUILDERS[kind](self.values, **self._parameters(kind), attribute=self.column_name)
+            hierarchy = BUILDERS[kind](self.values, **self.forms.parameters(kind), attribute=self.column_name)
         except InputError as error:
             self._fail(self.tr("The {builder} builder cannot build a hierarchy: {reason}").format(
                 builder=self._kind_names[kind], reason=str(error)), clear=True)

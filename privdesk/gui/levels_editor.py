@@ -20,10 +20,9 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QDo
 from ..engine.errors import InputError
 from ..engine.hierarchy import name_values
 from ..engine.sensitivity_levels import SensitivityLevels
-from .table_files import ERROR_STYLE, OK_STYLE, TableFileActions
+from .table_files import ERROR_STYLE, OK_STYLE, WARNING_STYLE, TableFileActions
 
 VALUE = Qt.ItemDataRole.UserRole
-WARNING_STYLE = "color: #8a5a00;"
 PANEL_WIDTH = 185
 
 

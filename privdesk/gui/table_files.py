@@ -12,6 +12,7 @@ from ..engine.errors import InputError
 
 ERROR_STYLE = "color: #b3261e;"
 OK_STYLE = "color: #2e7d32;"
+WARNING_STYLE = "color: #8a5a00;"
 
 
 class TableFileActions:

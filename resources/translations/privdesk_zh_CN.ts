@@ -507,6 +507,141 @@
     </message>
 </context>
 <context>
+    <name>BuilderForms</name>
+    <message>
+        <source>Width</source>
+        <translation>宽度</translation>
+    </message>
+    <message>
+        <source>Fanouts</source>
+        <translation>扇出</translation>
+    </message>
+    <message>
+        <source>e.g. 2, 5 (empty: doubling)</source>
+        <translation>例如 2, 5（留空：逐级翻倍）</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>起点</translation>
+    </message>
+    <message>
+        <source>automatic</source>
+        <translation>自动</translation>
+    </message>
+    <message>
+        <source>Bottom coding below</source>
+        <translation>底端编码：低于</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Top coding from</source>
+        <translation>顶端编码：从</translation>
+    </message>
+    <message>
+        <source>Level 1 cuts the numbers into half-open intervals [a, b[ of the given width, starting at Start. Each further level joins as many intervals as its fanout says; without fanouts they double until one is left. Values below the bottom or from the top coding limit on are labelled &lt;bottom and &gt;=top.</source>
+        <translation>层级 1 将数字切分为给定宽度的半开区间 [a, b[，从“起点”开始。之后每个层级按其扇出值合并相应数量的区间；未设置扇出时则两两合并，直到只剩一个区间。低于底端编码界限或达到顶端编码界限的值分别标记为 &lt;bottom 和 &gt;=top。</translation>
+    </message>
+    <message>
+        <source>Character</source>
+        <translation>字符</translation>
+    </message>
+    <message>
+        <source>Mask from</source>
+        <translation>掩码起始于</translation>
+    </message>
+    <message>
+        <source>the right end</source>
+        <translation>右端</translation>
+    </message>
+    <message>
+        <source>the left end</source>
+        <translation>左端</translation>
+    </message>
+    <message>
+        <source>Alignment</source>
+        <translation>对齐方式</translation>
+    </message>
+    <message>
+        <source>right (like numbers)</source>
+        <translation>右对齐（如数字）</translation>
+    </message>
+    <message>
+        <source>left (like text)</source>
+        <translation>左对齐（如文本）</translation>
+    </message>
+    <message>
+        <source>Pad with</source>
+        <translation>填充字符</translation>
+    </message>
+    <message>
+        <source>no padding</source>
+        <translation>不填充</translation>
+    </message>
+    <message>
+        <source>Each level hides one more character, e.g. 47677 → 4767* → 476** → … → *****. Values of unequal length are aligned at one end; with a padding character they are first filled up to equal length.</source>
+        <translation>每个层级多隐藏一个字符，例如 47677 → 4767* → 476** → … → *****。长度不同的值在一端对齐；若设置了填充字符，会先将它们补齐到相同长度。</translation>
+    </message>
+    <message>
+        <source>Group sizes</source>
+        <translation>分组大小</translation>
+    </message>
+    <message>
+        <source>e.g. 2, 2</source>
+        <translation>例如 2, 2</translation>
+    </message>
+    <message>
+        <source>Separator</source>
+        <translation>分隔符</translation>
+    </message>
+    <message>
+        <source>Values in their column order form groups of the first size (level 1); groups of the next size of those form level 2, and so on. A group is labelled first-last.</source>
+        <translation>按值在列中的顺序，先按第一个大小分组（层级 1）；再将这些组按下一个大小合并，形成层级 2，依此类推。每个组的标签为“首个值-最后一个值”。</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>格式</translation>
+    </message>
+    <message>
+        <source>day</source>
+        <translation>日</translation>
+    </message>
+    <message>
+        <source>month</source>
+        <translation>月</translation>
+    </message>
+    <message>
+        <source>quarter</source>
+        <translation>季度</translation>
+    </message>
+    <message>
+        <source>year</source>
+        <translation>年</translation>
+    </message>
+    <message>
+        <source>decade</source>
+        <translation>十年</translation>
+    </message>
+    <message>
+        <source>century</source>
+        <translation>世纪</translation>
+    </message>
+    <message>
+        <source>Levels</source>
+        <translation>层级</translation>
+    </message>
+    <message>
+        <source>Dates read with the format (strptime codes such as %Y-%m-%d) are generalized to the ticked levels, from fine to coarse, e.g. 2020-03-14 → 2020-03 → 2020 → 2020-2029 → *.</source>
+        <translation>按该格式（strptime 代码，如 %Y-%m-%d）读取的日期会泛化到所勾选的层级，由细到粗，例如 2020-03-14 → 2020-03 → 2020 → 2020-2029 → *。</translation>
+    </message>
+    <message>
+        <source>The hierarchy is an explicit table: imported, typed in or edited by hand. Choose a builder above to replace it with a built one.</source>
+        <translation>该泛化层次是一张显式表：通过导入、输入或手动编辑得到。在上方选择一个构建器，即可用自动构建的泛化层次替换它。</translation>
+    </message>
+</context>
+<context>
     <name>DPCountsDialog</name>
     <message>
         <source>Differentially private counts</source>
@@ -743,138 +878,6 @@
     <message>
         <source>Tree (most general at the root)</source>
         <translation>树（根部为最泛化的层级）</translation>
-    </message>
-    <message>
-        <source>Width</source>
-        <translation>宽度</translation>
-    </message>
-    <message>
-        <source>Fanouts</source>
-        <translation>扇出</translation>
-    </message>
-    <message>
-        <source>e.g. 2, 5 (empty: doubling)</source>
-        <translation>例如 2, 5（留空：逐级翻倍）</translation>
-    </message>
-    <message>
-        <source>Start</source>
-        <translation>起点</translation>
-    </message>
-    <message>
-        <source>automatic</source>
-        <translation>自动</translation>
-    </message>
-    <message>
-        <source>Bottom coding below</source>
-        <translation>底端编码：低于</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>无</translation>
-    </message>
-    <message>
-        <source>Top coding from</source>
-        <translation>顶端编码：从</translation>
-    </message>
-    <message>
-        <source>Level 1 cuts the numbers into half-open intervals [a, b[ of the given width, starting at Start. Each further level joins as many intervals as its fanout says; without fanouts they double until one is left. Values below the bottom or from the top coding limit on are labelled &lt;bottom and &gt;=top.</source>
-        <translation>层级 1 将数字切分为给定宽度的半开区间 [a, b[，从“起点”开始。之后每个层级按其扇出值合并相应数量的区间；未设置扇出时则两两合并，直到只剩一个区间。低于底端编码界限或达到顶端编码界限的值分别标记为 &lt;bottom 和 &gt;=top。</translation>
-    </message>
-    <message>
-        <source>Character</source>
-        <translation>字符</translation>
-    </message>
-    <message>
-        <source>Mask from</source>
-        <translation>掩码起始于</translation>
-    </message>
-    <message>
-        <source>the right end</source>
-        <translation>右端</translation>
-    </message>
-    <message>
-        <source>the left end</source>
-        <translation>左端</translation>
-    </message>
-    <message>
-        <source>Alignment</source>
-        <translation>对齐方式</translation>
-    </message>
-    <message>
-        <source>right (like numbers)</source>
-        <translation>右对齐（如数字）</translation>
-    </message>
-    <message>
-        <source>left (like text)</source>
-        <translation>左对齐（如文本）</translation>
-    </message>
-    <message>
-        <source>Pad with</source>
-        <translation>填充字符</translation>
-    </message>
-    <message>
-        <source>no padding</source>
-        <translation>不填充</translation>
-    </message>
-    <message>
-        <source>Each level hides one more character, e.g. 47677 → 4767* → 476** → … → *****. Values of unequal length are aligned at one end; with a padding character they are first filled up to equal length.</source>
-        <translation>每个层级多隐藏一个字符，例如 47677 → 4767* → 476** → … → *****。长度不同的值在一端对齐；若设置了填充字符，会先将它们补齐到相同长度。</translation>
-    </message>
-    <message>
-        <source>Group sizes</source>
-        <translation>分组大小</translation>
-    </message>
-    <message>
-        <source>e.g. 2, 2</source>
-        <translation>例如 2, 2</translation>
-    </message>
-    <message>
-        <source>Separator</source>
-        <translation>分隔符</translation>
-    </message>
-    <message>
-        <source>Values in their column order form groups of the first size (level 1); groups of the next size of those form level 2, and so on. A group is labelled first-last.</source>
-        <translation>按值在列中的顺序，先按第一个大小分组（层级 1）；再将这些组按下一个大小合并，形成层级 2，依此类推。每个组的标签为“首个值-最后一个值”。</translation>
-    </message>
-    <message>
-        <source>Format</source>
-        <translation>格式</translation>
-    </message>
-    <message>
-        <source>day</source>
-        <translation>日</translation>
-    </message>
-    <message>
-        <source>month</source>
-        <translation>月</translation>
-    </message>
-    <message>
-        <source>quarter</source>
-        <translation>季度</translation>
-    </message>
-    <message>
-        <source>year</source>
-        <translation>年</translation>
-    </message>
-    <message>
-        <source>decade</source>
-        <translation>十年</translation>
-    </message>
-    <message>
-        <source>century</source>
-        <translation>世纪</translation>
-    </message>
-    <message>
-        <source>Levels</source>
-        <translation>层级</translation>
-    </message>
-    <message>
-        <source>Dates read with the format (strptime codes such as %Y-%m-%d) are generalized to the ticked levels, from fine to coarse, e.g. 2020-03-14 → 2020-03 → 2020 → 2020-2029 → *.</source>
-        <translation>按该格式（strptime 代码，如 %Y-%m-%d）读取的日期会泛化到所勾选的层级，由细到粗，例如 2020-03-14 → 2020-03 → 2020 → 2020-2029 → *。</translation>
-    </message>
-    <message>
-        <source>The hierarchy is an explicit table: imported, typed in or edited by hand. Choose a builder above to replace it with a built one.</source>
-        <translation>该泛化层次是一张显式表：通过导入、输入或手动编辑得到。在上方选择一个构建器，即可用自动构建的泛化层次替换它。</translation>
     </message>
     <message>
         <source>The {builder} builder cannot build a hierarchy: {reason}</source>

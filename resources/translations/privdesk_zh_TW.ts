@@ -507,6 +507,141 @@
     </message>
 </context>
 <context>
+    <name>BuilderForms</name>
+    <message>
+        <source>Width</source>
+        <translation>寬度</translation>
+    </message>
+    <message>
+        <source>Fanouts</source>
+        <translation>扇出</translation>
+    </message>
+    <message>
+        <source>e.g. 2, 5 (empty: doubling)</source>
+        <translation>例如 2, 5（留空：逐級翻倍）</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>起點</translation>
+    </message>
+    <message>
+        <source>automatic</source>
+        <translation>自動</translation>
+    </message>
+    <message>
+        <source>Bottom coding below</source>
+        <translation>底端編碼：低於</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>無</translation>
+    </message>
+    <message>
+        <source>Top coding from</source>
+        <translation>頂端編碼：從</translation>
+    </message>
+    <message>
+        <source>Level 1 cuts the numbers into half-open intervals [a, b[ of the given width, starting at Start. Each further level joins as many intervals as its fanout says; without fanouts they double until one is left. Values below the bottom or from the top coding limit on are labelled &lt;bottom and &gt;=top.</source>
+        <translation>層級 1 將數字切分為給定寬度的半開區間 [a, b[，從“起點”開始。之後每個層級按其扇出值合併相應數量的區間；未設定扇出時則兩兩合併，直到只剩一個區間。低於底端編碼界限或達到頂端編碼界限的值分別標記為 &lt;bottom 和 &gt;=top。</translation>
+    </message>
+    <message>
+        <source>Character</source>
+        <translation>字元</translation>
+    </message>
+    <message>
+        <source>Mask from</source>
+        <translation>掩碼起始於</translation>
+    </message>
+    <message>
+        <source>the right end</source>
+        <translation>右端</translation>
+    </message>
+    <message>
+        <source>the left end</source>
+        <translation>左端</translation>
+    </message>
+    <message>
+        <source>Alignment</source>
+        <translation>對齊方式</translation>
+    </message>
+    <message>
+        <source>right (like numbers)</source>
+        <translation>右對齊（如數字）</translation>
+    </message>
+    <message>
+        <source>left (like text)</source>
+        <translation>左對齊（如文字）</translation>
+    </message>
+    <message>
+        <source>Pad with</source>
+        <translation>填充字元</translation>
+    </message>
+    <message>
+        <source>no padding</source>
+        <translation>不填充</translation>
+    </message>
+    <message>
+        <source>Each level hides one more character, e.g. 47677 → 4767* → 476** → … → *****. Values of unequal length are aligned at one end; with a padding character they are first filled up to equal length.</source>
+        <translation>每個層級多隱藏一個字元，例如 47677 → 4767* → 476** → … → *****。長度不同的值在一端對齊；若設定了填充字元，會先將它們補齊到相同長度。</translation>
+    </message>
+    <message>
+        <source>Group sizes</source>
+        <translation>分組大小</translation>
+    </message>
+    <message>
+        <source>e.g. 2, 2</source>
+        <translation>例如 2, 2</translation>
+    </message>
+    <message>
+        <source>Separator</source>
+        <translation>分隔符</translation>
+    </message>
+    <message>
+        <source>Values in their column order form groups of the first size (level 1); groups of the next size of those form level 2, and so on. A group is labelled first-last.</source>
+        <translation>按值在列中的順序，先按第一個大小分組（層級 1）；再將這些組按下一個大小合併，形成層級 2，依此類推。每個組的標籤為“首個值-最後一個值”。</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>格式</translation>
+    </message>
+    <message>
+        <source>day</source>
+        <translation>日</translation>
+    </message>
+    <message>
+        <source>month</source>
+        <translation>月</translation>
+    </message>
+    <message>
+        <source>quarter</source>
+        <translation>季度</translation>
+    </message>
+    <message>
+        <source>year</source>
+        <translation>年</translation>
+    </message>
+    <message>
+        <source>decade</source>
+        <translation>十年</translation>
+    </message>
+    <message>
+        <source>century</source>
+        <translation>世紀</translation>
+    </message>
+    <message>
+        <source>Levels</source>
+        <translation>層級</translation>
+    </message>
+    <message>
+        <source>Dates read with the format (strptime codes such as %Y-%m-%d) are generalized to the ticked levels, from fine to coarse, e.g. 2020-03-14 → 2020-03 → 2020 → 2020-2029 → *.</source>
+        <translation>按該格式（strptime 程式碼，如 %Y-%m-%d）讀取的日期會泛化到所勾選的層級，由細到粗，例如 2020-03-14 → 2020-03 → 2020 → 2020-2029 → *。</translation>
+    </message>
+    <message>
+        <source>The hierarchy is an explicit table: imported, typed in or edited by hand. Choose a builder above to replace it with a built one.</source>
+        <translation>該泛化層次是一張顯式表：透過匯入、輸入或手動編輯得到。在上方選擇一個構建器，即可用自動構建的泛化層次替換它。</translation>
+    </message>
+</context>
+<context>
     <name>DPCountsDialog</name>
     <message>
         <source>Differentially private counts</source>
@@ -743,138 +878,6 @@
     <message>
         <source>Tree (most general at the root)</source>
         <translation>樹（根部為最泛化的層級）</translation>
-    </message>
-    <message>
-        <source>Width</source>
-        <translation>寬度</translation>
-    </message>
-    <message>
-        <source>Fanouts</source>
-        <translation>扇出</translation>
-    </message>
-    <message>
-        <source>e.g. 2, 5 (empty: doubling)</source>
-        <translation>例如 2, 5（留空：逐級翻倍）</translation>
-    </message>
-    <message>
-        <source>Start</source>
-        <translation>起點</translation>
-    </message>
-    <message>
-        <source>automatic</source>
-        <translation>自動</translation>
-    </message>
-    <message>
-        <source>Bottom coding below</source>
-        <translation>底端編碼：低於</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>無</translation>
-    </message>
-    <message>
-        <source>Top coding from</source>
-        <translation>頂端編碼：從</translation>
-    </message>
-    <message>
-        <source>Level 1 cuts the numbers into half-open intervals [a, b[ of the given width, starting at Start. Each further level joins as many intervals as its fanout says; without fanouts they double until one is left. Values below the bottom or from the top coding limit on are labelled &lt;bottom and &gt;=top.</source>
-        <translation>層級 1 將數字切分為給定寬度的半開區間 [a, b[，從“起點”開始。之後每個層級按其扇出值合併相應數量的區間；未設定扇出時則兩兩合併，直到只剩一個區間。低於底端編碼界限或達到頂端編碼界限的值分別標記為 &lt;bottom 和 &gt;=top。</translation>
-    </message>
-    <message>
-        <source>Character</source>
-        <translation>字元</translation>
-    </message>
-    <message>
-        <source>Mask from</source>
-        <translation>掩碼起始於</translation>
-    </message>
-    <message>
-        <source>the right end</source>
-        <translation>右端</translation>
-    </message>
-    <message>
-        <source>the left end</source>
-        <translation>左端</translation>
-    </message>
-    <message>
-        <source>Alignment</source>
-        <translation>對齊方式</translation>
-    </message>
-    <message>
-        <source>right (like numbers)</source>
-        <translation>右對齊（如數字）</translation>
-    </message>
-    <message>
-        <source>left (like text)</source>
-        <translation>左對齊（如文字）</translation>
-    </message>
-    <message>
-        <source>Pad with</source>
-        <translation>填充字元</translation>
-    </message>
-    <message>
-        <source>no padding</source>
-        <translation>不填充</translation>
-    </message>
-    <message>
-        <source>Each level hides one more character, e.g. 47677 → 4767* → 476** → … → *****. Values of unequal length are aligned at one end; with a padding character they are first filled up to equal length.</source>
-        <translation>每個層級多隱藏一個字元，例如 47677 → 4767* → 476** → … → *****。長度不同的值在一端對齊；若設定了填充字元，會先將它們補齊到相同長度。</translation>
-    </message>
-    <message>
-        <source>Group sizes</source>
-        <translation>分組大小</translation>
-    </message>
-    <message>
-        <source>e.g. 2, 2</source>
-        <translation>例如 2, 2</translation>
-    </message>
-    <message>
-        <source>Separator</source>
-        <translation>分隔符</translation>
-    </message>
-    <message>
-        <source>Values in their column order form groups of the first size (level 1); groups of the next size of those form level 2, and so on. A group is labelled first-last.</source>
-        <translation>按值在列中的順序，先按第一個大小分組（層級 1）；再將這些組按下一個大小合併，形成層級 2，依此類推。每個組的標籤為“首個值-最後一個值”。</translation>
-    </message>
-    <message>
-        <source>Format</source>
-        <translation>格式</translation>
-    </message>
-    <message>
-        <source>day</source>
-        <translation>日</translation>
-    </message>
-    <message>
-        <source>month</source>
-        <translation>月</translation>
-    </message>
-    <message>
-        <source>quarter</source>
-        <translation>季度</translation>
-    </message>
-    <message>
-        <source>year</source>
-        <translation>年</translation>
-    </message>
-    <message>
-        <source>decade</source>
-        <translation>十年</translation>
-    </message>
-    <message>
-        <source>century</source>
-        <translation>世紀</translation>
-    </message>
-    <message>
-        <source>Levels</source>
-        <translation>層級</translation>
-    </message>
-    <message>
-        <source>Dates read with the format (strptime codes such as %Y-%m-%d) are generalized to the ticked levels, from fine to coarse, e.g. 2020-03-14 → 2020-03 → 2020 → 2020-2029 → *.</source>
-        <translation>按該格式（strptime 程式碼，如 %Y-%m-%d）讀取的日期會泛化到所勾選的層級，由細到粗，例如 2020-03-14 → 2020-03 → 2020 → 2020-2029 → *。</translation>
-    </message>
-    <message>
-        <source>The hierarchy is an explicit table: imported, typed in or edited by hand. Choose a builder above to replace it with a built one.</source>
-        <translation>該泛化層次是一張顯式表：透過匯入、輸入或手動編輯得到。在上方選擇一個構建器，即可用自動構建的泛化層次替換它。</translation>
     </message>
     <message>
         <source>The {builder} builder cannot build a hierarchy: {reason}</source>

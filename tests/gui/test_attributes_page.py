@@ -103,9 +103,9 @@ def test_each_builder_makes_a_complete_hierarchy(page, column, make_qi, kind, pa
     assert again.kind == kind
     assert again.hierarchy() == stored
     if kind == "grouping":
-        assert again._widgets["separator"].text() == " / "
+        assert again.forms.widgets["separator"].text() == " / "
     if kind == "dates":
-        assert [level for level, box in again._date_levels.items() if box.isChecked()] == ["quarter", "year"]
+        assert [level for level, box in again.forms.date_levels.items() if box.isChecked()] == ["quarter", "year"]
 
 
 def test_builder_errors_are_shown_not_raised(page):
