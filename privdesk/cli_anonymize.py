@@ -9,7 +9,7 @@ from pathlib import Path
 
 from . import cli_engine, cli_formats
 from .cli_models import requirements_from_flags
-from .cli_options import _hierarchies, _load_options, _pairs, _risk_settings
+from .cli_options import _hierarchies, _level_tables, _load_options, _pairs, _risk_settings
 from .cli_output import EXIT_NOT_MET, EXIT_OK, _print_json, exit_code, print_verdict, terminal_progress
 from .cli_population import apply_population_flags
 from .cli_signing import _secret_key
@@ -26,7 +26,6 @@ def _run_anonymize(args: argparse.Namespace) -> int:
     from .app.tables import open_table
     from .engine.algorithms.result import NoSolution
     from .engine.identifiers import IdentifierRule
-    from .engine.sensitivity_levels import SensitivityLevels
 
     if args.preset:
         from .cli_identify import run_preset
@@ -55,8 +54,7 @@ def _run_anonymize(args: argparse.Namespace) -> int:
         hierarchies = {**_hierarchies_from_folder(args.hierarchies, [*settings.qis, *settings.sensitive]),
                        **hierarchies}
     settings.hierarchies.update(hierarchies)
-    settings.levels.update({name: SensitivityLevels.read_csv(path, attribute=name)
-                            for name, path in _pairs(args.levels, "--levels").items()})
+    settings.levels.update(_level_tables(args.levels))
     flagged = requirements_from_flags(args, settings.sensitive)
     if flagged:
         settings.requirements = flagged

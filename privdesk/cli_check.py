@@ -7,7 +7,7 @@ from pathlib import Path
 
 from . import cli_engine, cli_formats
 from .cli_models import requirements_from_flags
-from .cli_options import _hierarchies, _load_options, _names, _pairs, _risk_settings
+from .cli_options import _hierarchies, _level_tables, _load_options, _names, _pairs, _risk_settings
 from .cli_output import EXIT_NOT_MET, EXIT_OK, _print_json, _print_table, exit_code, print_verdict, show
 from .cli_population import population_document, print_population
 from .cli_signing import _secret_key
@@ -60,7 +60,6 @@ def _run_inspect(args: argparse.Namespace) -> int:
 def _run_check(args: argparse.Namespace) -> int:
     from .app.check import check_release
     from .app.tables import open_table
-    from .engine.sensitivity_levels import SensitivityLevels
 
     engine = cli_engine.chosen_engine(args, args.data)
     if engine != "memory":
@@ -68,8 +67,7 @@ def _run_check(args: argparse.Namespace) -> int:
                                                 _print_check)
     options = _load_options(args)
     dataset = open_table(args.data, **options)
-    levels = {name: SensitivityLevels.read_csv(path, attribute=name)
-              for name, path in _pairs(args.levels, "--levels").items()}
+    levels = _level_tables(args.levels)
     population = open_table(args.population, **options) if args.population else None
     report = check_release(dataset, args.qi, args.sensitive, _hierarchies(args.hierarchy), levels, population,
                            requirements_from_flags(args, args.sensitive), log_base=args.delta_base)
@@ -196,7 +194,6 @@ def _with_population(code: int, figures: dict | None) -> int:
 def _run_audit(args: argparse.Namespace) -> int:
     from .app.audit import audit_to_folder
     from .app.tables import open_table
-    from .engine.sensitivity_levels import SensitivityLevels
 
     from .app.export import read_back
 
@@ -204,8 +201,7 @@ def _run_audit(args: argparse.Namespace) -> int:
     released = read_back(open_table(args.released, **options))
     original = open_table(args.original, **options) if args.original else None
     population = open_table(args.population, **options) if args.population else None
-    levels = {name: SensitivityLevels.read_csv(path, attribute=name)
-              for name, path in _pairs(args.levels, "--levels").items()}
+    levels = _level_tables(args.levels)
     outcome = audit_to_folder(released, args.qi, args.sensitive, args.out, original=original,
                               hierarchies=_hierarchies(args.hierarchy), levels=levels,
                               requirements=requirements_from_flags(args, args.sensitive),

@@ -90,6 +90,13 @@ def _hierarchies(items: list[str]) -> dict:
             for name, path in _pairs(items, "--hierarchy").items()}
 
 
+def _level_tables(items: list[str]) -> dict:
+    """The sensitivity-level tables of ``--levels COL=FILE``."""
+    from .engine.sensitivity_levels import SensitivityLevels
+
+    return {name: SensitivityLevels.read_csv(path, attribute=name) for name, path in _pairs(items, "--levels").items()}
+
+
 def _load_options(args: argparse.Namespace) -> dict[str, Any]:
     options: dict[str, Any] = {"sheet": args.sheet, "encoding": args.encoding, "delimiter": args.delimiter,
                                **cli_formats.source_options(args)}
