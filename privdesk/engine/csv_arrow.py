@@ -99,8 +99,7 @@ def _factorize(header: list[str], columns: list, n_rows: int) -> Factorized:
     if n_rows > SHORT_COLUMN:
         for name in header:
             encoded = columns.pop(0).dictionary_encode().combine_chunks()
-            result.append((name, encoded.indices.to_numpy(zero_copy_only=False),
-                           encoded.dictionary.to_numpy(zero_copy_only=False)))
+            result.append((name, encoded.indices.to_numpy(zero_copy_only=False), _texts(encoded.dictionary)))
         return result
     width = max(1, BATCH_VALUES // n_rows)
     for start in range(0, len(header), width):
@@ -109,3 +108,27 @@ def _factorize(header: list[str], columns: list, n_rows: int) -> Factorized:
         matrix = cells.to_numpy(zero_copy_only=False).reshape(len(block), n_rows).T
         result.extend(factorize_columns(header[start:start + width], matrix))
     return result
+
+
+FIXED_WIDTH_BYTES = 64 << 20
+"""A column's distinct texts become a fixed-width numpy array up to this size (else Python strings)."""
+
+
+def _texts(strings) -> np.ndarray:
+    """A pyarrow string array as numpy texts without making a Python string per value: ASCII texts become a
+    fixed-width array straight from pyarrow's buffers (each byte one code point), which the type inference reads in
+    C; other texts (non-ASCII, a NUL byte that numpy would drop at the end, very wide) become an object array."""
+    import pyarrow as pa
+    import pyarrow.compute as pc
+
+    n = len(strings)
+    if n == 0 or strings.null_count or strings.type != pa.string():
+        return strings.to_numpy(zero_copy_only=False)
+    offsets = np.frombuffer(strings.buffers()[1], np.int32, n + 1, strings.offset * 4)
+    data = np.frombuffer(strings.buffers()[2], np.uint8)[offsets[0]:offsets[-1]]
+    width = max(int(np.diff(offsets).max()), 1)
+    if (len(data) and (data.max() >= 128 or data.min() == 0)) or n * width * 4 > FIXED_WIDTH_BYTES:
+        return strings.to_numpy(zero_copy_only=False)
+    padded = pc.utf8_rpad(strings, width=width, padding="\x00").cast(pa.binary(width))
+    cells = np.frombuffer(padded.buffers()[1], np.uint8, n * width, padded.offset * width)
+    return cells.astype(np.uint32).view(f"<U{width}")
