@@ -245,7 +245,7 @@ def _encode_batch(batch: list[tuple[str, np.ndarray, np.ndarray]], missing_token
         renumber = np.full(len(batch), -1)
         renumber[guess] = np.arange(len(guess))
         inferred = infer_columns(values[to_guess], value_counts[to_guess], renumber[value_column[to_guess]],
-                                 len(guess))
+                                 len(guess), None if fixed is None else fixed[present][to_guess])
         for j, (kind, fmt) in zip(guess, inferred):
             kinds[j] = (kind, fmt, None)
     permutation, n_valid = order_columns(values, value_column, kinds)

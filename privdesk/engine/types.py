@@ -103,8 +103,8 @@ def infer(values: np.ndarray, counts: np.ndarray) -> tuple[ColumnType, str | Non
     return infer_columns(values, np.asarray(counts), np.zeros(len(values), np.int64), 1)[0]
 
 
-def infer_columns(values: np.ndarray, counts: np.ndarray, column: np.ndarray,
-                  n_columns: int) -> list[tuple[ColumnType, str | None]]:
+def infer_columns(values: np.ndarray, counts: np.ndarray, column: np.ndarray, n_columns: int,
+                  stripped: np.ndarray | None = None) -> list[tuple[ColumnType, str | None]]:
     """:func:`infer` for many columns at once: ``values`` holds every column's distinct non-missing strings,
     ``column`` the column number of each (ascending) and ``counts`` its rows.
 
@@ -112,7 +112,7 @@ def infer_columns(values: np.ndarray, counts: np.ndarray, column: np.ndarray,
     10,000 narrow columns costs a few array operations rather than 10,000 rounds of them.
     """
     values = as_texts(values)
-    fixed = stripped_texts(values)
+    fixed = stripped if stripped is not None else stripped_texts(values)
     total = np.bincount(column, weights=counts, minlength=n_columns)
 
     def share(ok: np.ndarray) -> np.ndarray:
@@ -126,7 +126,8 @@ def infer_columns(values: np.ndarray, counts: np.ndarray, column: np.ndarray,
     # failing 2.5).
     integer = (total > 0) & (integer_share >= INFERENCE_SHARE) & (decimal_share <= integer_share)
     # Codes with leading zeros (ZIP 01234, MRN 007) or of one fixed width are labels, not quantities: text.
-    code = integer & digit_code_columns(values[integer_ok], column[integer_ok], n_columns)
+    code = integer & digit_code_columns(values[integer_ok], column[integer_ok], n_columns,
+                                        None if fixed is None else fixed[integer_ok])
     decimal = (total > 0) & ~integer & (decimal_share >= INFERENCE_SHARE)
     undecided = (total > 0) & ~integer & ~decimal
     # Decimal commas and dates need a digit: values without one are not parsed at all (most of a text column).
@@ -251,12 +252,14 @@ def is_digit_code(values: np.ndarray) -> bool:
     return bool(digit_code_columns(np.asarray(values, dtype=object), np.zeros(len(values), np.int64), 1)[0])
 
 
-def digit_code_columns(values: np.ndarray, column: np.ndarray, n_columns: int) -> np.ndarray:
-    """:func:`is_digit_code` for the values of many columns at once (``column`` numbers each value's column)."""
+def digit_code_columns(values: np.ndarray, column: np.ndarray, n_columns: int,
+                       integers: np.ndarray | None = None) -> np.ndarray:
+    """:func:`is_digit_code` for the values of many columns at once (``column`` numbers each value's column;
+    ``integers``: the values stripped, when the caller knows they are all integer texts)."""
     values = as_texts(values)
-    fixed = stripped_texts(values)
+    fixed = integers if integers is not None else stripped_texts(values)
     size = np.bincount(column, minlength=n_columns)
-    if fixed is not None and _integer_texts(fixed, fixed).all():  # the usual call: integers
+    if fixed is not None and (integers is not None or _integer_texts(fixed, fixed).all()):  # the usual call
         lengths = np.strings.str_len(fixed).astype(np.int64)
         zero_first = np.strings.startswith(fixed, "0") & (lengths >= 2)
         only_digits = np.strings.isdecimal(fixed)
