@@ -81,11 +81,15 @@ LONG_CELL = st.sampled_from(["", "1", "007", "2.5", " 7", "+5", "12345", "54321"
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
-@given(width=st.integers(1, 4), data=st.data())
-def test_long_columns_read_from_pyarrow_buffers_equal_the_text_reader(tmp_path, monkeypatch, width, data):
-    """Columns longer than SHORT_COLUMN are dictionary-encoded one by one and their ASCII texts handed over as a
-    fixed-width array (csv_arrow._texts): the table must be the text reader's, value for value."""
-    monkeypatch.setattr(csv_arrow, "SHORT_COLUMN", 0)
+@given(width=st.integers(1, 4), data=st.data(), dictionary=st.booleans(), short=st.booleans())
+def test_long_columns_read_from_pyarrow_buffers_equal_the_text_reader(tmp_path, monkeypatch, width, data, dictionary,
+                                                                      short):
+    """Columns longer than SHORT_COLUMN are dictionary-encoded one by one (or parsed into dictionaries, for a long
+    file of few columns) and their ASCII texts handed over as a fixed-width array (csv_arrow._texts): the table
+    must be the text reader's, value for value."""
+    monkeypatch.setattr(csv_arrow, "SHORT_COLUMN", 10_000 if short else 0)
+    monkeypatch.setattr(csv_arrow, "DICTIONARY_BYTES", 0 if dictionary else 1 << 60)
+    monkeypatch.setattr(csv_arrow, "BLOCK_BYTES", 64)  # many blocks: their dictionaries are merged
     rows = data.draw(st.lists(st.lists(LONG_CELL, min_size=width, max_size=width), min_size=1, max_size=15))
     if width == 1:
         rows = [r for r in rows if r[0] != ""] or [["x"]]
