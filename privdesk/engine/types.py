@@ -322,10 +322,14 @@ def order_columns(values: np.ndarray, column: np.ndarray,
     # Strings, and values failing their type, go by text (code point order); ties keep their position.
     by_text = np.flatnonzero(~ok | np.array([kind is ColumnType.STRING for kind, _, _ in types], bool)[column])
     rank[by_text] = text_ranks(values[by_text])
-    # One stable sort by (column, failing, rank) packed into one number (each part is below len(values)).
+    # One sort by (column, failing, rank) packed into one number (each part is below len(values)); ties (values
+    # of one number, 1 and 01) keep their position, so a tie means sorting again, stably.
     size = max(len(values), 1)
     key = (column.astype(np.int64) * 2 + ~ok) * size + rank
-    permutation = np.argsort(key, kind="stable")
+    permutation = np.argsort(key)
+    ordered = key[permutation]
+    if (ordered[1:] == ordered[:-1]).any():
+        permutation = np.argsort(key, kind="stable")
     return permutation.astype(np.int64), np.bincount(column[ok], minlength=n_columns)
 
 
@@ -335,12 +339,10 @@ TEXT_SORT_BYTES = 256 << 20
 
 
 def text_ranks(values: np.ndarray) -> np.ndarray:
-    """Each value's place when all are sorted by their text in code point order (stable: equal texts by position)."""
+    """Numbers that order the values by their text in code point order; equal texts may share one (a stable sort
+    by them keeps equal texts in position order either way)."""
     if values.dtype.kind == "U":  # already fixed-width: sorted by its code points
-        order = _code_point_order(values)
-        ranks = np.empty(len(values), np.int64)
-        ranks[order] = np.arange(len(values))
-        return ranks
+        return _code_point_ranks(values)
     texts = pd.Series(values, dtype=object).astype(str)
     width = int(texts.str.len().max()) if len(texts) else 0
     if len(texts) * max(width, 1) * 4 <= TEXT_SORT_BYTES:
@@ -352,10 +354,10 @@ def text_ranks(values: np.ndarray) -> np.ndarray:
     return ranks
 
 
-def _code_point_order(fixed: np.ndarray) -> np.ndarray:
-    """The stable sorting permutation of a fixed-width string array (numpy's order: by code points, a shorter
-    prefix first), found by packing the code points into as few 64-bit numbers as their range allows and sorting
-    those: several times quicker than numpy comparing the strings."""
+def _code_point_ranks(fixed: np.ndarray) -> np.ndarray:
+    """Each text's place among the distinct texts of a fixed-width string array in numpy's order (by code points,
+    a shorter prefix first); equal texts share it. The code points are packed into as few 64-bit numbers as their
+    range allows and those are sorted: several times quicker than numpy comparing the strings."""
     points = _code_points(fixed)
     n, width = points.shape
     if n == 0:
@@ -370,4 +372,12 @@ def _code_point_order(fixed: np.ndarray) -> np.ndarray:
             if j < width:
                 key |= points[:, j]
         keys.append(key)
-    return np.lexsort(keys[::-1])  # lexsort's last key is the primary one
+    order = np.argsort(keys[0]) if len(keys) == 1 else np.lexsort(keys[::-1])  # lexsort's last key is the first
+    new = np.zeros(n, bool)  # where a new distinct text starts in sorted order
+    new[0] = True
+    for key in keys:
+        ordered = key[order]
+        new[1:] |= ordered[1:] != ordered[:-1]
+    ranks = np.empty(n, np.int64)
+    ranks[order] = np.cumsum(new) - 1
+    return ranks
