@@ -39,17 +39,23 @@ def parse(path: Path, delimiter: str, encoding: str) -> tuple[list[str], Factori
         return None
     names = [f"c{j}" for j in range(len(header))]
     codec = codecs.lookup(encoding).name
+    # A long file of few columns is parsed straight into dictionaries (no text array of every cell); a wide one as
+    # text, encoded column by column (its many distinct values make merging per-block dictionaries the dearer way).
+    cell_type = (pa.dictionary(pa.int32(), pa.string())
+                 if len(names) <= DICTIONARY_COLUMNS and path.stat().st_size >= DICTIONARY_BYTES else pa.string())
     try:
         table = arrow_csv.read_csv(
             str(path),
             read_options=arrow_csv.ReadOptions(column_names=names, skip_rows=1, use_threads=True,
-                                               block_size=16 << 20,
+                                               block_size=BLOCK_BYTES,
                                                encoding="utf8" if codec in ("utf-8", "utf-8-sig") else encoding),
             parse_options=arrow_csv.ParseOptions(delimiter=delimiter, quote_char='"', double_quote=True,
                                                  newlines_in_values=quotes > 0, ignore_empty_lines=True),
-            convert_options=arrow_csv.ConvertOptions(column_types={n: pa.string() for n in names},
+            convert_options=arrow_csv.ConvertOptions(column_types={n: cell_type for n in names},
                                                      strings_can_be_null=False,
                                                      quoted_strings_can_be_null=False))
+        if cell_type != pa.string():
+            table = table.unify_dictionaries()  # one dictionary per column, values in order of first appearance
     except (pa.ArrowException, UnicodeError, ValueError):
         return None
     n_rows, columns = table.num_rows, table.columns
@@ -60,6 +66,11 @@ def parse(path: Path, delimiter: str, encoding: str) -> tuple[list[str], Factori
 
 
 SCAN_BLOCK = 16 << 20
+BLOCK_BYTES = 4 << 20
+"""pyarrow's parse block: a few MB each, parsed on every core (16 MB blocks took more CPU on wide and long files)."""
+DICTIONARY_COLUMNS = 100
+DICTIONARY_BYTES = 16 << 20
+"""Files of at most DICTIONARY_COLUMNS columns and at least DICTIONARY_BYTES are parsed into dictionaries."""
 
 
 def _scan(path: Path) -> tuple[int, bytes]:
@@ -98,14 +109,39 @@ def _factorize(header: list[str], columns: list, n_rows: int) -> Factorized:
     result = []
     if n_rows > SHORT_COLUMN:
         for name in header:
-            encoded = columns.pop(0).dictionary_encode().combine_chunks()
-            result.append((name, encoded.indices.to_numpy(zero_copy_only=False),
-                           encoded.dictionary.to_numpy(zero_copy_only=False)))
+            column = columns.pop(0)
+            encoded = (column if pa.types.is_dictionary(column.type) else column.dictionary_encode()).combine_chunks()
+            result.append((name, encoded.indices.to_numpy(zero_copy_only=False), _texts(encoded.dictionary)))
         return result
     width = max(1, BATCH_VALUES // n_rows)
     for start in range(0, len(header), width):
-        block = columns[start:start + width]
+        block = [column.cast(pa.string()) if pa.types.is_dictionary(column.type) else column
+                 for column in columns[start:start + width]]
         cells = pa.chunked_array([chunk for column in block for chunk in column.chunks], pa.string())
         matrix = cells.to_numpy(zero_copy_only=False).reshape(len(block), n_rows).T
         result.extend(factorize_columns(header[start:start + width], matrix))
     return result
+
+
+FIXED_WIDTH_BYTES = 64 << 20
+"""A column's distinct texts become a fixed-width numpy array up to this size (else Python strings)."""
+
+
+def _texts(strings) -> np.ndarray:
+    """A pyarrow string array as numpy texts without making a Python string per value: ASCII texts become a
+    fixed-width array straight from pyarrow's buffers (each byte one code point), which the type inference reads in
+    C; other texts (non-ASCII, a NUL byte that numpy would drop at the end, very wide) become an object array."""
+    import pyarrow as pa
+    import pyarrow.compute as pc
+
+    n = len(strings)
+    if n == 0 or strings.null_count or strings.type != pa.string():
+        return strings.to_numpy(zero_copy_only=False)
+    offsets = np.frombuffer(strings.buffers()[1], np.int32, n + 1, strings.offset * 4)
+    data = np.frombuffer(strings.buffers()[2], np.uint8)[offsets[0]:offsets[-1]]
+    width = max(int(np.diff(offsets).max()), 1)
+    if (len(data) and (data.max() >= 128 or data.min() == 0)) or n * width * 4 > FIXED_WIDTH_BYTES:
+        return strings.to_numpy(zero_copy_only=False)
+    padded = pc.utf8_rpad(strings, width=width, padding="\x00").cast(pa.binary(width))
+    cells = np.frombuffer(padded.buffers()[1], np.uint8, n * width, padded.offset * width)
+    return cells.astype(np.uint32).view(f"<U{width}")

@@ -19,7 +19,8 @@ import pandas as pd
 
 from ..i18n import _
 from .errors import InputError
-from .types import ColumnType, infer_columns, order_columns, stripped_texts, type_order
+from .types import (TEXT_SORT_BYTES, ColumnType, as_texts, infer_columns, order_columns, stripped_texts,
+                    type_order)
 
 DEFAULT_MISSING = ("", "NA", "N/A", "NULL", "null", "?")
 
@@ -179,7 +180,7 @@ class Dataset:
         batch: list[tuple[str, np.ndarray, np.ndarray]] = []
         size = 0
         for name, codes, uniques in factorized:
-            batch.append((name, codes, np.asarray(uniques, dtype=object)))
+            batch.append((name, codes, as_texts(uniques)))
             size += len(uniques)
             if size >= BATCH_VALUES:
                 columns.extend(_encode_batch(batch, source.missing_tokens, types or {}))
@@ -221,7 +222,7 @@ def _encode_batch(batch: list[tuple[str, np.ndarray, np.ndarray]], missing_token
         return []
     sizes = np.array([len(uniques) for _, _, uniques in batch], np.int64)
     offsets = np.concatenate([[0], np.cumsum(sizes)])
-    uniques = np.concatenate([u for _, _, u in batch]) if offsets[-1] else np.empty(0, object)
+    uniques = _concatenate_texts([u for _, _, u in batch]) if offsets[-1] else np.empty(0, object)
     column = np.repeat(np.arange(len(batch)), sizes)
     fixed = stripped_texts(uniques)
     if fixed is not None:
@@ -244,7 +245,7 @@ def _encode_batch(batch: list[tuple[str, np.ndarray, np.ndarray]], missing_token
         renumber = np.full(len(batch), -1)
         renumber[guess] = np.arange(len(guess))
         inferred = infer_columns(values[to_guess], value_counts[to_guess], renumber[value_column[to_guess]],
-                                 len(guess))
+                                 len(guess), None if fixed is None else fixed[present][to_guess])
         for j, (kind, fmt) in zip(guess, inferred):
             kinds[j] = (kind, fmt, None)
     permutation, n_valid = order_columns(values, value_column, kinds)
@@ -259,12 +260,22 @@ def _encode_batch(batch: list[tuple[str, np.ndarray, np.ndarray]], missing_token
     for j, (name, codes, _uniques) in enumerate(batch):
         lookup = np.append(new_code[offsets[j]:offsets[j + 1]], np.int32(present_count[j]))
         column_codes = lookup[codes]  # code -1 picks the last slot, the missing category
-        column_values = ordered[value_offsets[j]:value_offsets[j + 1]]
+        column_values = ordered[value_offsets[j]:value_offsets[j + 1]].astype(object)
         if (column_codes == present_count[j]).any():
             column_values = np.append(column_values, np.array([None], dtype=object))
         kind, fmt = kinds[j][:2]
         result.append(Column(name, column_codes, column_values, kind, int(n_valid[j]), fmt, None))
     return result
+
+
+def _concatenate_texts(parts: list[np.ndarray]) -> np.ndarray:
+    """The batch's distinct texts in one array: fixed-width when every part is and the result stays small (the
+    widest value sets the width of all), else objects."""
+    if all(part.dtype.kind == "U" for part in parts):
+        width = max(part.dtype.itemsize for part in parts)
+        if sum(len(part) for part in parts) * width <= TEXT_SORT_BYTES:
+            return np.concatenate(parts)
+    return np.concatenate([part.astype(object) for part in parts])
 
 
 def _encode(name: str, codes: np.ndarray, values: np.ndarray, kind: ColumnType, fmt: str | None,

@@ -76,6 +76,50 @@ def test_well_formed_files_read_the_same_with_and_without_pyarrow(tmp_path, monk
     assert used  # the pyarrow parse read it, not the fallback
 
 
+LONG_CELL = st.sampled_from(["", "1", "007", "2.5", " 7", "+5", "12345", "54321", "1e3", "NA", "?", " NA ", "a b",
+                             "2020-01-31", "31.01.2020", "1,5", "zz", "Z", "张伟", "é", "x\u0001y", "99999999999999999999"])
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(width=st.integers(1, 4), data=st.data(), dictionary=st.booleans(), short=st.booleans())
+def test_long_columns_read_from_pyarrow_buffers_equal_the_text_reader(tmp_path, monkeypatch, width, data, dictionary,
+                                                                      short):
+    """Columns longer than SHORT_COLUMN are dictionary-encoded one by one (or parsed into dictionaries, for a long
+    file of few columns) and their ASCII texts handed over as a fixed-width array (csv_arrow._texts): the table
+    must be the text reader's, value for value."""
+    monkeypatch.setattr(csv_arrow, "SHORT_COLUMN", 10_000 if short else 0)
+    monkeypatch.setattr(csv_arrow, "DICTIONARY_BYTES", 0 if dictionary else 1 << 60)
+    monkeypatch.setattr(csv_arrow, "BLOCK_BYTES", 64)  # many blocks: their dictionaries are merged
+    rows = data.draw(st.lists(st.lists(LONG_CELL, min_size=width, max_size=width), min_size=1, max_size=15))
+    if width == 1:
+        rows = [r for r in rows if r[0] != ""] or [["x"]]
+    buffer = io.StringIO()
+    writer = csv.writer(buffer, delimiter=";", lineterminator="\n")
+    writer.writerow([f"col {j}" for j in range(width)])
+    writer.writerows(rows)
+    path = tmp_path / "long.csv"
+    path.write_bytes(buffer.getvalue().encode("utf-8"))
+    try:
+        slow, _ = _read(path, monkeypatch, fast=False)
+    except InputError as error:  # one column of '1,5': the comma is detected as the delimiter
+        with pytest.raises(InputError) as caught:
+            _read(path, monkeypatch, fast=True)
+        assert str(caught.value) == str(error)
+        return
+    fast, used = _read(path, monkeypatch, fast=True)
+    _same(fast, slow)
+    assert used
+
+
+def test_texts_from_pyarrow_buffers():
+    import pyarrow as pa
+
+    fixed = csv_arrow._texts(pa.array(["b", "", " a1 ", "ccc"]).slice(1))
+    assert fixed.dtype.kind == "U" and list(fixed) == ["", " a1 ", "ccc"]
+    assert csv_arrow._texts(pa.array(["张伟", "b"])).dtype == object  # not ASCII: Python strings
+    assert list(csv_arrow._texts(pa.array(["a\x00", "b"]))) == ["a\x00", "b"]  # numpy would drop the NUL
+
+
 def test_a_legacy_encoding_is_detected_and_read_by_pyarrow(tmp_path, monkeypatch):
     path = tmp_path / "gb.csv"
     path.write_bytes("姓名;诊断\n张伟;高血压\n王芳;糖尿病\n李娜;肺炎\n".encode("gb18030"))

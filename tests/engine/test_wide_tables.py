@@ -17,7 +17,7 @@ from privdesk.engine.dataset import Dataset, factorize_columns
 from privdesk.engine.detect import suggest_column, suggest_roles
 from privdesk.engine.detect import quasi
 from privdesk.engine.types import (DATE_FORMATS, INFERENCE_SHARE, ColumnType, infer, infer_columns, is_digit_code,
-                                   parse)
+                                   order_columns, parse)
 
 CELLS = st.sampled_from(["", "NA", "1", "01", " 7", "-3", "2.5", "1,5", "1e3", "12345", "54321", "2020-01-31",
                          "31/01/2020", "01/02/2020", "2021-12-01 10:00:00", "a", "b", "张伟", " a ", "x1y2", "?"])
@@ -63,6 +63,30 @@ def test_batch_inference_equals_each_column_by_the_reference(columns):
                 for c in columns]
     assert got == expected
     assert [infer(np.array([v for v, _ in c], dtype=object), np.array([n for _, n in c])) for c in columns] == expected
+
+
+EDGE_CELLS = st.sampled_from(["+5", "5 ", "\u30005", "\u0661\u0662", "12345678901234567890123", "1" * 19, "inf",
+                              "1.50", " 2,5 ", "0x10", "007", "-0", "+-1", "\t3\n", "a,1", "2020-1-5", "", "x"])
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.lists(st.tuples(st.one_of(CELLS, EDGE_CELLS), st.integers(1, 5)), min_size=0, max_size=6,
+                         unique_by=lambda c: c[0]), min_size=1, max_size=8))
+def test_fixed_width_texts_are_inferred_and_ordered_as_python_strings(columns):
+    """The CSV reader hands long columns' texts over as a fixed-width numpy array (no Python string per value);
+    typing and ordering them must give exactly what the same texts as Python strings give."""
+    values = np.array([v for column in columns for v, _ in column], dtype=object)
+    counts = np.array([c for column in columns for _, c in column], dtype=np.int64)
+    column = np.repeat(np.arange(len(columns)), [len(c) for c in columns])
+    fixed = values.astype(str) if len(values) else np.empty(0, "<U1")
+    assert infer_columns(fixed, counts, column, len(columns)) == infer_columns(values, counts, column, len(columns))
+    expected = [reference_infer(np.array([v for v, _ in c], dtype=object), np.array([n for _, n in c], np.int64))
+                for c in columns]
+    assert infer_columns(fixed, counts, column, len(columns)) == expected
+    kinds = [(kind, fmt, None) for kind, fmt in expected]
+    by_objects, by_fixed = order_columns(values, column, kinds), order_columns(fixed, column, kinds)
+    np.testing.assert_array_equal(by_fixed[0], by_objects[0])
+    np.testing.assert_array_equal(by_fixed[1], by_objects[1])
 
 
 def _frame(rows: list[list[str]], width: int) -> pd.DataFrame:
@@ -116,3 +140,14 @@ def test_quasi_identifier_sets_by_level_equal_pair_counts_and_the_set_by_set_pat
         assert quasi.quasi_identifier_sets(dataset, names) == by_level
     finally:
         quasi.LEVEL_CELLS = limit
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.lists(st.text(alphabet=st.sampled_from(["a", "b", "z", "é", "中", "\U0001F600", "0", "9", " "]),
+                        max_size=14), min_size=1, max_size=60))
+def test_code_point_ranks_order_texts_as_numpy_does(texts):
+    """The packed-key ranks of fixed-width texts against numpy's own string sort (np.unique's inverse)."""
+    from privdesk.engine.types import _code_point_ranks
+
+    fixed = np.array(texts, dtype=str)
+    np.testing.assert_array_equal(_code_point_ranks(fixed), np.unique(fixed, return_inverse=True)[1].ravel())
