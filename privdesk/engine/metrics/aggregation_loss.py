@@ -14,6 +14,11 @@ The dimensions are then combined by ARX's aggregate function: the geometric mean
 default), or RANK (``ILMultiDimensionalRank``): the dimensions sorted in descending order and compared
 lexicographically — the worst dimension first.
 
+In the optimal search (``algorithms/lattice_scores.py``) u_m is bounded below by 1/D_m, since every record counts
+at least that (ARX bounds it by 0); the dimension grows when classes merge but falls when suppressed records come
+back, as v_j does, so it prunes only through that bound. RANK is searched by its largest dimension
+(:class:`RankScore`): a node whose bound exceeds another's largest dimension cannot rank before it.
+
 The aggregation error of one class (``getError``, ARX's utility view): the mean squared difference between the
 class's values and its aggregate, both scaled into [0, 1] by the column's minimum and maximum; the error of a
 release is its mean over the kept records.
