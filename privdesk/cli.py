@@ -144,7 +144,7 @@ def build_parser() -> argparse.ArgumentParser:
     options.add_argument("--suppression", type=parameter_type("suppression"),
                          help=_("share of rows that may be suppressed (e.g. 0.05)"))
     options.add_argument("--metric", choices=["loss", "precision", "discernibility", "aecs", "entropy", "whd",
-                                              "weighted_entropy", "arx_entropy"],
+                                              "weighted_entropy", "arx_entropy", "loss_rank"],
                          help=_("utility metric the optimal search minimises"))
     options.add_argument("--split", choices=["classic", "decision", "weighted"], help=_("Mondrian's split rule"))
     options.add_argument("--time-limit", type=float, metavar="SECONDS",

@@ -103,6 +103,13 @@ MEASURES: dict[str, Help] = {
            "the quasi-identifiers), as ARX reports it."),
         N_("0 = nothing generalized, 1 = everything suppressed; lower is better."),
         N_("Choose a solution with lower levels, or allow some suppression.")),
+    "loss_rank": Help(
+        N_("ARX's Loss with RANK aggregation"),
+        N_("Utility: ARX's Loss per attribute (each quasi-identifier's share of its hierarchy merged, each "
+           "aggregated attribute's share of its values mixed), compared attribute by attribute: the attribute that "
+           "lost most first, then the next."),
+        N_("0 = nothing lost, 1 = everything suppressed; lower is better. The number shown is the largest loss."),
+        N_("Generalize the attribute that loses most less, or allow some suppression.")),
     "discernibility": Help(
         N_("Discernibility"),
         N_("Utility: how many records each record cannot be told apart from (the sum of squared group sizes; a "
@@ -174,7 +181,8 @@ TRANSFORMATIONS: dict[str, Help] = {
            "records shows its mean, geometric mean, median, mode, [min, max] or set of values."),
         N_("The groups come from the generalized quasi-identifiers; a numeric quasi-identifier marked "
            "\"aggregate\" on the Attributes page is aggregated instead of generalized. ARX's Loss counts it as one "
-           "more dimension: the share of the column's distinct values that each group mixes."),
+           "more dimension, which the search minimises with the others: the share of the column's distinct values "
+           "that each group mixes."),
         N_("If the groups are too coarse for the attribute, use the median or the interval.")),
     "cell_suppression": Help(
         N_("Cell suppression (ARX's mode)"),

@@ -263,7 +263,7 @@ def search_problem(dataset: Dataset, settings: Settings) -> strategies.SearchPro
         suppression=settings.suppression, min_levels=settings.min_levels, max_levels=settings.max_levels,
         population=settings.population, sensitive=list(settings.sensitive),
         options={"split": settings.split, "leftover": settings.leftover, "uniqueness": list(settings.uniqueness),
-                 "dp": dict(settings.dp)})
+                 "dp": dict(settings.dp), "aggregate": list(settings.aggregate)})
 
 
 def verify_release(released: Dataset, settings: Settings, transformation: Mapping[str, int] | None = None,

@@ -1900,6 +1900,10 @@
       <translation>请至少选择一个隐私模型</translation>
     </message>
     <message>
+      <source>an aggregated attribute is not generalised, so it cannot be a quasi-identifier too</source>
+      <translation>被聚合的属性不做泛化，因此不能同时作为准标识符</translation>
+    </message>
+    <message>
       <source>unknown utility metric '{metric}'; choose one of {choices}</source>
       <translation>未知的效用指标“{metric}”；请从以下选项中选择：{choices}</translation>
     </message>
@@ -2142,10 +2146,6 @@
     <message>
       <source>{label} needs the {strategies} search; the {strategy} search does not support it</source>
       <translation>{label} 需要 {strategies} 搜索；{strategy} 搜索不支持它</translation>
-    </message>
-    <message>
-      <source>an aggregated attribute is not generalised, so it cannot be a quasi-identifier too</source>
-      <translation>被聚合的属性不做泛化，因此不能同时作为准标识符</translation>
     </message>
     <message>
       <source>the aggregate '{function}' needs a numeric column</source>
@@ -4200,6 +4200,22 @@
       <translation>选择层级更低的方案，或允许一定程度的抑制。</translation>
     </message>
     <message>
+      <source>ARX's Loss with RANK aggregation</source>
+      <translation>ARX 的损失（RANK 聚合）</translation>
+    </message>
+    <message>
+      <source>Utility: ARX's Loss per attribute (each quasi-identifier's share of its hierarchy merged, each aggregated attribute's share of its values mixed), compared attribute by attribute: the attribute that lost most first, then the next.</source>
+      <translation>效用：ARX 按属性计算的损失（每个准标识符被合并的层次结构比例，每个被聚合属性被混合的取值比例），逐个属性比较：先比较损失最大的属性，再比较下一个。</translation>
+    </message>
+    <message>
+      <source>0 = nothing lost, 1 = everything suppressed; lower is better. The number shown is the largest loss.</source>
+      <translation>0 = 没有损失，1 = 全部被抑制；越低越好。显示的数值是最大的损失。</translation>
+    </message>
+    <message>
+      <source>Generalize the attribute that loses most less, or allow some suppression.</source>
+      <translation>减少对损失最大的属性的泛化，或允许一些抑制。</translation>
+    </message>
+    <message>
       <source>Discernibility</source>
       <translation>可区分度</translation>
     </message>
@@ -4360,8 +4376,8 @@
       <translation>让数值属性保持可用：不把它编码成区间，而是让每组相似记录显示其均值、几何均值、中位数、众数、[最小值, 最大值] 或值的集合。</translation>
     </message>
     <message>
-      <source>The groups come from the generalized quasi-identifiers; a numeric quasi-identifier marked "aggregate" on the Attributes page is aggregated instead of generalized. ARX's Loss counts it as one more dimension: the share of the column's distinct values that each group mixes.</source>
-      <translation>分组由泛化后的准标识符决定；在“属性”页上标记为“聚合”的数值型准标识符会被聚合而不是泛化。ARX 的损失将其计为额外的一个维度：每个分组混合了该列多少比例的不同值。</translation>
+      <source>The groups come from the generalized quasi-identifiers; a numeric quasi-identifier marked "aggregate" on the Attributes page is aggregated instead of generalized. ARX's Loss counts it as one more dimension, which the search minimises with the others: the share of the column's distinct values that each group mixes.</source>
+      <translation>分组由泛化后的准标识符决定；在“属性”页上标记为“聚合”的数值型准标识符会被聚合而不是泛化。ARX 的损失将其计为额外的一个维度，搜索会与其他维度一起将其最小化：每个分组混合了该列多少比例的不同值。</translation>
     </message>
     <message>
       <source>If the groups are too coarse for the attribute, use the median or the interval.</source>
@@ -6554,6 +6570,10 @@
     <message>
       <source>ARX's non-monotonic non-uniform entropy (suppressed records entropy among themselves)</source>
       <translation>ARX 的非单调非均匀熵（被抑制记录按其自身之间的熵计）</translation>
+    </message>
+    <message>
+      <source>ARX's Loss with RANK aggregation (the attribute that lost most first, then the next)</source>
+      <translation>ARX 的损失（RANK 聚合：先比较损失最大的属性，再比较下一个）</translation>
     </message>
   </context>
 </TS>

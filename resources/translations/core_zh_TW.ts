@@ -1900,6 +1900,10 @@
       <translation>請至少選擇一個隱私模型</translation>
     </message>
     <message>
+      <source>an aggregated attribute is not generalised, so it cannot be a quasi-identifier too</source>
+      <translation>被聚合的屬性不做泛化，因此不能同時作為準識別符號</translation>
+    </message>
+    <message>
       <source>unknown utility metric '{metric}'; choose one of {choices}</source>
       <translation>未知的效用指標“{metric}”；請從以下選項中選擇：{choices}</translation>
     </message>
@@ -2142,10 +2146,6 @@
     <message>
       <source>{label} needs the {strategies} search; the {strategy} search does not support it</source>
       <translation>{label} 需要 {strategies} 搜尋；{strategy} 搜尋不支援它</translation>
-    </message>
-    <message>
-      <source>an aggregated attribute is not generalised, so it cannot be a quasi-identifier too</source>
-      <translation>被聚合的屬性不做泛化，因此不能同時作為準識別符號</translation>
     </message>
     <message>
       <source>the aggregate '{function}' needs a numeric column</source>
@@ -4200,6 +4200,22 @@
       <translation>選擇層級更低的方案，或允許一定程度的抑制。</translation>
     </message>
     <message>
+      <source>ARX's Loss with RANK aggregation</source>
+      <translation>ARX 的損失（RANK 聚合）</translation>
+    </message>
+    <message>
+      <source>Utility: ARX's Loss per attribute (each quasi-identifier's share of its hierarchy merged, each aggregated attribute's share of its values mixed), compared attribute by attribute: the attribute that lost most first, then the next.</source>
+      <translation>效用：ARX 按屬性計算的損失（每個準識別符號被合併的層次結構比例，每個被聚合屬性被混合的取值比例），逐個屬性比較：先比較損失最大的屬性，再比較下一個。</translation>
+    </message>
+    <message>
+      <source>0 = nothing lost, 1 = everything suppressed; lower is better. The number shown is the largest loss.</source>
+      <translation>0 = 沒有損失，1 = 全部被抑制；越低越好。顯示的數值是最大的損失。</translation>
+    </message>
+    <message>
+      <source>Generalize the attribute that loses most less, or allow some suppression.</source>
+      <translation>減少對損失最大的屬性的泛化，或允許一些抑制。</translation>
+    </message>
+    <message>
       <source>Discernibility</source>
       <translation>可區分度</translation>
     </message>
@@ -4360,8 +4376,8 @@
       <translation>讓數值屬性保持可用：不把它編碼成區間，而是讓每組相似記錄顯示其均值、幾何均值、中位數、眾數、[最小值, 最大值] 或值的集合。</translation>
     </message>
     <message>
-      <source>The groups come from the generalized quasi-identifiers; a numeric quasi-identifier marked "aggregate" on the Attributes page is aggregated instead of generalized. ARX's Loss counts it as one more dimension: the share of the column's distinct values that each group mixes.</source>
-      <translation>分組由泛化後的準識別符號決定；在“屬性”頁上標記為“聚合”的數值型準識別符號會被聚合而不是泛化。ARX 的損失將其計為額外的一個維度：每個分組混合了該列多少比例的不同值。</translation>
+      <source>The groups come from the generalized quasi-identifiers; a numeric quasi-identifier marked "aggregate" on the Attributes page is aggregated instead of generalized. ARX's Loss counts it as one more dimension, which the search minimises with the others: the share of the column's distinct values that each group mixes.</source>
+      <translation>分組由泛化後的準識別符號決定；在“屬性”頁上標記為“聚合”的數值型準識別符號會被聚合而不是泛化。ARX 的損失將其計為額外的一個維度，搜尋會與其他維度一起將其最小化：每個分組混合了該列多少比例的不同值。</translation>
     </message>
     <message>
       <source>If the groups are too coarse for the attribute, use the median or the interval.</source>
@@ -6554,6 +6570,10 @@
     <message>
       <source>ARX's non-monotonic non-uniform entropy (suppressed records entropy among themselves)</source>
       <translation>ARX 的非單調非均勻熵（被抑制記錄按其自身之間的熵計）</translation>
+    </message>
+    <message>
+      <source>ARX's Loss with RANK aggregation (the attribute that lost most first, then the next)</source>
+      <translation>ARX 的損失（RANK 聚合：先比較損失最大的屬性，再比較下一個）</translation>
     </message>
   </context>
 </TS>

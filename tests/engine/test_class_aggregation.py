@@ -76,7 +76,7 @@ def test_arx_microaggregation_adult_at_arx_transformation():
     # QIs with their hierarchies, k = 5, 100% suppression, Loss with RANK aggregation): released age mean
     # 37.86159590875886, min 18, max 63, median 40. ARX's search (its Loss counts the aggregation's error and ranks
     # attributes) picks the node below; among all 2,592 nodes it is the only one whose release gives these numbers.
-    # PrivDesk's own Loss optimum differs (it does not score the aggregated attribute), so the node is fixed here.
+    # The node is fixed here, to check the release alone; the search finds it in test_aggregation_search.
     qis = ["sex", "race", "marital-status", "education", "native-country", "workclass", "occupation", "salary-class"]
     arx_node = dict(zip(qis, [0, 0, 0, 0, 1, 1, 0, 0]))
     data = open_table(shared_data("arx", "adult.csv"))

@@ -267,7 +267,7 @@ def anytime_search(name: str, explorer, problem_spec: SearchProblem, progress: P
     uniqueness = spec.options.get("uniqueness") or ()  # checked per node as in the optimal search (bounds prune)
     problem, group_of_row, bounds, heights, low, high = _setup(
         spec.dataset, qis, hierarchies, requirements, spec.suppression, spec.metric, spec.min_levels,
-        spec.max_levels, spec.population, progress, uniqueness)
+        spec.max_levels, spec.population, progress, uniqueness, aggregated=spec.options.get("aggregate") or ())
     problem.uniqueness = tuple(r.resolved(spec.dataset.n_rows) for r in uniqueness)
     scorer = _Scorer(spec.metric, problem, hierarchies, qis, heights, spec.weights or None)
     nodes = _Nodes(low, high)

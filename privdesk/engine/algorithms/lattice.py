@@ -44,11 +44,11 @@ from typing import Mapping, Sequence
 import numpy as np
 
 from ...i18n import _
-from ..classes import RowsByClass, class_spans, group_key, group_rows, partition
+from ..classes import RowsByClass, class_spans, group_key, group_rows
 from ..dataset import Dataset
 from ..errors import InputError
 from ..generalization import generalized_column
-from ..hierarchy import Hierarchy, name_values
+from ..hierarchy import Hierarchy
 from ..models.population_models import enforce
 from ..models.risk_threshold import with_suppressed
 from ..progress import Progress
@@ -57,6 +57,7 @@ from ..requirements import (TOLERANCE, Requirement, SensitiveData, class_values,
 from ..rows import RowEngine
 from ..rows.memory import MemoryRows
 from ..types import ColumnType
+from .lattice_population import _check_contains, _population_rows
 
 METRICS = {
     "loss": "ARX's Loss (geometric mean over QIs of the share of hierarchy values merged; ARX's default)",
@@ -67,7 +68,10 @@ METRICS = {
     "whd": "WHD table information loss (SPEC §5)",
     "weighted_entropy": "weighted attribute entropy lost (SPEC §2, attribute weights)",
     "arx_entropy": "ARX's non-monotonic non-uniform entropy (suppressed records entropy among themselves)",
+    "loss_rank": "ARX's Loss with RANK aggregation (the attribute that lost most first, then the next)",
 }
+LOSSES = ("loss", "loss_rank")
+"""The metrics that score microaggregated attributes too (ARX's ``MetricMDNMLoss``: one dimension each)."""
 ORDERED = frozenset({ColumnType.INTEGER, ColumnType.DECIMAL, ColumnType.DATE, ColumnType.ORDERED})
 CONDENSED_SHARE = 0.7
 """An evaluated node's frequency set is kept for its generalizations when it has at most this share of the rows
@@ -100,6 +104,7 @@ class _Problem:
     uniqueness: tuple = ()                   # whole-release uniqueness thresholds (``models.population_models``)
     first_row: np.ndarray | None = None      # uniqueness only: first data row of each frequency-set row (ARX's
     label_shares: list | None = None         # representative) and [qi][level] Loss share of each label (``_ties``)
+    aggregated: tuple[str, ...] = ()         # microaggregated attributes, carried like sensitive ones (Loss only)
 
     def __post_init__(self) -> None:
         self._maps: dict[tuple[int, int, int], np.ndarray] = {}
@@ -160,10 +165,10 @@ class _Problem:
 def _setup(dataset: Dataset, qis: list[str], hierarchies: Mapping[str, Hierarchy], requirements: list[Requirement],
            suppression: float, metric: str, min_levels: Mapping[str, int] | None,
            max_levels: Mapping[str, int] | None, population: Dataset | None, progress: Progress,
-           uniqueness: Sequence = (), row_counts: np.ndarray | None = None):
+           uniqueness: Sequence = (), row_counts: np.ndarray | None = None, aggregated: Sequence[str] = ()):
     """Check a full-domain search's arguments and prepare its frequency set (shared with ``heuristic.py``):
-    (problem, group of each row, bound hierarchy rows, heights, lowest and highest levels). ``row_counts``: see
-    ``optimal_generalization``."""
+    (problem, group of each row, bound hierarchy rows, heights, lowest and highest levels). ``row_counts`` and
+    ``aggregated``: see ``optimal_generalization``."""
     if not qis:
         raise InputError(_("choose at least one quasi-identifier"))
     if metric not in METRICS:
@@ -178,8 +183,13 @@ def _setup(dataset: Dataset, qis: list[str], hierarchies: Mapping[str, Hierarchy
     if not requirements and not uniqueness:
         raise InputError(_("choose at least one privacy model"))
     progress.report(0.0, _("preparing the frequency set"))
+    clash = [name for name in aggregated if name in qis]
+    if clash:
+        raise InputError(_("an aggregated attribute is not generalised, so it cannot be a quasi-identifier too"),
+                         column=clash[0])
     problem, group_of_row, bounds = _prepare(MemoryRows(dataset, row_counts), qis, hierarchies, requirements,
-                                             suppression, population)
+                                             suppression, population,
+                                             tuple(aggregated) if metric in LOSSES else ())
     if uniqueness:  # ARX's order of suppressing classes of equal size (``_ties``)
         problem.first_row = _first_of(group_of_row, len(problem.frequency), np.arange(dataset.n_rows))
         if metric == "loss":
@@ -220,13 +230,15 @@ def _level(levels: Mapping[str, int] | None, name: str, default: int, hierarchy:
 
 
 def _prepare(rows: RowEngine | Dataset, qis: list[str], hierarchies: Mapping[str, Hierarchy],
-             requirements: list[Requirement], suppression: float, population: Dataset | None):
-    """The search's problem from the row engine's frequency set over the QIs and the protected sensitive
-    attributes: (problem, group of each row — None when the engine keeps its rows —, QI hierarchies bound). A
-    table in memory is grouped by the memory engine."""
+             requirements: list[Requirement], suppression: float, population: Dataset | None,
+             aggregated: tuple[str, ...] = ()):
+    """The search's problem from the row engine's frequency set over the QIs, the protected sensitive attributes
+    and the ``aggregated`` ones (whose values the Loss counts per class): (problem, group of each row — None when
+    the engine keeps its rows —, QI hierarchies bound). A table in memory is grouped by the memory engine."""
     rows = MemoryRows(rows) if isinstance(rows, Dataset) else rows
-    names = sensitive_attributes(requirements)
-    overlap = [n for n in names if n in qis]
+    protected = sensitive_attributes(requirements)
+    names = [*protected, *(name for name in aggregated if name not in protected)]
+    overlap = [n for n in protected if n in qis]
     if overlap:
         raise InputError(_("'{column}' cannot be both a quasi-identifier and a protected sensitive attribute").format(
             column=overlap[0]))
@@ -267,46 +279,9 @@ def _prepare(rows: RowEngine | Dataset, qis: list[str], hierarchies: Mapping[str
                        requirements, allowed, matrices, weights,
                        smallest_passing_class(requirements, sensitive, reference), empty_classes_fail, union_closed,
                        [largest_t(r, sensitive, reference) for r in requirements] if union_closed else None,
-                       tuple(r for r in requirements if r.spec.table_value is not None))
+                       tuple(r for r in requirements if r.spec.table_value is not None), aggregated=aggregated)
     group_of_row = grouped.group_of_row() if grouped.group_of_row is not None else None
     return problem, group_of_row, bounds
-
-
-def _population_rows(population: Dataset, qis: list[str],
-                     hierarchies: Mapping[str, Hierarchy]) -> tuple[np.ndarray, np.ndarray]:
-    """The population's distinct QI rows as hierarchy row indices (= level-0 label codes), with their counts."""
-    columns = []
-    for q in qis:
-        column = population.column(q)
-        lacking = hierarchies[q].uncovered_values(column, population.source.missing_tokens)
-        if lacking:
-            raise InputError(_("the population table has {count} value(s) that the hierarchy of '{column}' lacks: "
-                               "{values}").format(count=len(lacking), column=q, values=name_values(lacking)),
-                             path=population.source.path, column=q)
-        bound = hierarchies[q].bind(column, population.source.missing_tokens)
-        columns.append(bound[0][column.codes])
-    grouped = partition(columns, radices=np.array([hierarchies[q].n_rows for q in qis], np.int64))
-    return grouped.keys.astype(np.int64), grouped.sizes.astype(np.int64)
-
-
-def _check_contains(rows: np.ndarray, counts: np.ndarray, data_codes: list[np.ndarray], frequency: np.ndarray,
-                    qis: list[str], hierarchies: Mapping[str, Hierarchy]) -> None:
-    """Reject a population that lacks rows of the data (compared on original values, so at every node)."""
-    m = len(frequency)
-    columns = [np.concatenate([codes, rows[:, j]]) for j, codes in enumerate(data_codes)]
-    group, n_groups = group_rows(columns, np.array([hierarchies[q].n_rows for q in qis], np.int64))
-    in_data = np.bincount(group[:m], weights=frequency, minlength=n_groups)
-    in_population = np.bincount(group[m:], weights=counts, minlength=n_groups)
-    short = np.flatnonzero(in_data > in_population)
-    if len(short):
-        example = int(np.flatnonzero(group[:m] == short[0])[0])
-        values = ", ".join(f"{q} = {name_values([hierarchies[q].labels[0][data_codes[j][example]]])}"
-                           for j, q in enumerate(qis))
-        raise InputError(_("the population table does not contain every row of the data: {count:,} "
-                           "combination(s) of the quasi-identifiers occur more often in the data than in the "
-                           "population, e.g. {values} ({in_data:,} in the data, {in_population:,} in the "
-                           "population)").format(count=len(short), values=values, in_data=int(in_data[short[0]]),
-                                                 in_population=int(in_population[short[0]])))
 
 
 @dataclass

@@ -10,8 +10,9 @@ from typing import TYPE_CHECKING, Mapping
 import numpy as np
 
 from ..hierarchy import Hierarchy
+from ..metrics.aggregation_loss import RankScore, aggregated_dimension, geometric_mean_loss
 from ..metrics.information_loss import whd_of_levels
-from ..metrics.utility import arx_loss_factors, arx_loss_from_totals
+from ..metrics.utility import arx_loss_factors, arx_loss_from_totals, arx_loss_normalized
 from ..weights import equal_weights, normalize_weights
 
 ENTROPIES = ("entropy", "weighted_entropy", "arx_entropy")
@@ -32,10 +33,15 @@ class _Scorer:
         n, frequency = problem.n, problem.frequency
         self.q = len(qis)
         self.hierarchy_rows = np.array([hierarchies[q].n_rows for q in qis])
+        # microaggregated attributes (Loss only): D_m, their values in the whole table. Every record counts at
+        # least 1/D_m in u_m (a kept class holds ≥ 1 value, a suppressed record counts 1), the bound used for them
+        # (ARX uses 0); the score then needs the classes, so no bound is a score.
+        self.domains = np.array([np.count_nonzero(problem.reference[name]) for name in problem.aggregated], float)
+        self.bounds_are_scores = metric != "loss_rank" and not len(self.domains)
         # per QI and level: what a record costs by its label, and the total over all records
         self.label_cost: list[list[np.ndarray]] = []
         self.totals: list[np.ndarray] = []
-        if metric == "loss":
+        if metric in ("loss", "loss_rank"):
             for j, q in enumerate(qis):
                 matrix = problem.matrices[j]
                 records = np.bincount(problem.rows[j], weights=frequency, minlength=matrix.shape[1])  # per row
@@ -70,8 +76,15 @@ class _Scorer:
 
     def lower_bounds(self, nodes: np.ndarray) -> np.ndarray:
         n = self.problem.n
-        if self.metric == "loss":  # the Loss of a transformation is a product of one factor per QI and level
+        if self.metric == "loss" and self.bounds_are_scores:  # a product of one factor per QI and level
             return np.prod(self._loss_factors[nodes, self.problem.qi], axis=1) - 1.0
+        if self.metric in ("loss", "loss_rank"):  # each dimension's bound, aggregated as the score is
+            dimensions = np.concatenate([self._loss_dimensions[nodes, self.problem.qi],
+                                         np.broadcast_to(1.0 / self.domains, (len(nodes), len(self.domains)))],
+                                        axis=1)
+            if self.metric == "loss_rank":
+                return dimensions.max(axis=1, initial=0.0)
+            return np.prod((1.0 + dimensions) ** (1.0 / dimensions.shape[1]), axis=1) - 1.0
         if self.metric == "precision":
             return (nodes / np.maximum(self.heights, 1)).mean(axis=1)
         if self.metric in ENTROPIES:
@@ -84,19 +97,31 @@ class _Scorer:
     @functools.cached_property
     def _loss_factors(self) -> np.ndarray:
         """Levels x QIs: Loss's factor of each QI at each level (computed once: the heuristic asks per node)."""
+        return arx_loss_factors(self._level_totals, self.problem.n, self.hierarchy_rows)
+
+    @functools.cached_property
+    def _loss_dimensions(self) -> np.ndarray:
+        """Levels x QIs: each QI's dimension v_j of the Loss at each level, nothing suppressed."""
+        return arx_loss_normalized(self._level_totals, self.problem.n, self.hierarchy_rows)
+
+    @property
+    def _level_totals(self) -> np.ndarray:
         depth = max(len(totals) for totals in self.totals)
-        totals = np.column_stack([np.pad(t, (0, depth - len(t)), mode="edge") for t in self.totals])
-        return arx_loss_factors(totals, self.problem.n, self.hierarchy_rows)
+        return np.column_stack([np.pad(t, (0, depth - len(t)), mode="edge") for t in self.totals])
 
     def score(self, levels: np.ndarray, outcome: _Outcome) -> float:
         n, s = self.problem.n, outcome.suppressed
-        if self.metric in ("loss", *ENTROPIES):
+        if self.metric in ("loss", "loss_rank", *ENTROPIES):
             rows, weight = outcome.suppressed_rows()  # the records of the suppressed classes
             lost = np.array([self._suppression_cost(j, level, self._lift(outcome, j, rows), weight)
                              for j, level in enumerate(levels)]) if s else np.zeros(len(levels))
-        if self.metric == "loss":
+        if self.metric in ("loss", "loss_rank"):
             totals = np.array([self.totals[j][level] for j, level in enumerate(levels)]) - lost + s
-            return arx_loss_from_totals(totals, n, self.hierarchy_rows)
+            if self.bounds_are_scores:
+                return arx_loss_from_totals(totals, n, self.hierarchy_rows)
+            dimensions = np.concatenate([arx_loss_normalized(totals, n, self.hierarchy_rows),
+                                         self._aggregated_dimensions(outcome)])
+            return RankScore(dimensions) if self.metric == "loss_rank" else geometric_mean_loss(dimensions)
         if self.metric == "precision":
             return ((n - s) * float((levels / np.maximum(self.heights, 1)).mean()) + s) / n
         if self.metric == "discernibility":
@@ -109,6 +134,13 @@ class _Scorer:
             return float(per_attribute @ self.weights)
         topped = float(np.count_nonzero(self.heights > 0))
         return float((n - s) * sum(self.whd[j][level] for j, level in enumerate(levels)) + s * topped)
+
+    def _aggregated_dimensions(self, outcome: _Outcome) -> np.ndarray:
+        """u_m of each microaggregated attribute at an evaluated node (``metrics.aggregation_loss``)."""
+        source = outcome.source
+        classes = np.where(outcome.kept_groups, outcome.group, -1)
+        return np.array([aggregated_dimension(source.sensitive[name], classes, source.frequency, int(domain))
+                         for name, domain in zip(self.problem.aggregated, self.domains)])
 
     def _suppression_cost(self, j: int, level: int, labels: np.ndarray, weight: np.ndarray) -> float:
         """What suppressing records (their labels of QI j at ``level``, their weights) adds to the score."""

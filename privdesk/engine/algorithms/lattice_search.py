@@ -21,6 +21,7 @@ import numpy as np
 from ...i18n import _
 from ..dataset import Dataset
 from ..hierarchy import Hierarchy
+from ..metrics.aggregation_loss import rank_order
 from ..models.population_models import UniquenessRequirement
 from ..progress import NO_PROGRESS, Progress
 from ..requirements import Requirement
@@ -39,7 +40,8 @@ def optimal_generalization(dataset: Dataset, qis: Sequence[str], hierarchies: Ma
                            population: Dataset | None = None, progress: Progress = NO_PROGRESS,
                            limits: Limits = NO_LIMITS,
                            uniqueness: Sequence[UniquenessRequirement] = (),
-                           row_counts: np.ndarray | None = None) -> Anonymization:
+                           row_counts: np.ndarray | None = None,
+                           aggregated: Sequence[str] = ()) -> Anonymization:
     """The transformation with the best ``metric`` that meets every requirement with at most ``suppression`` (a
     share of the rows) suppressed. Raises :class:`NoSolution` when no node does. A requirement with a whole-table
     condition (``ModelSpec.table_value``: the risk thresholds of ``models.risk_threshold``) is checked on each
@@ -56,13 +58,17 @@ def optimal_generalization(dataset: Dataset, qis: Sequence[str], hierarchies: Ma
     δ-presence requirements.
 
     ``row_counts``: the records each row of ``dataset`` stands for, when it is a frequency set grouped by an
-    out-of-core row engine (``engine.rows``); the release is then that set's, one row per group."""
+    out-of-core row engine (``engine.rows``); the release is then that set's, one row per group.
+
+    ``aggregated``: attributes microaggregated in each class (not QIs, not generalised; ARX's
+    ``MicroAggregationFunction``), which ARX's Loss (``loss``, ``loss_rank``) scores as one dimension each
+    (``metrics.aggregation_loss``); the release leaves them as they are (``class_aggregation`` replaces them)."""
     started = time.perf_counter()
     qis = list(qis)
     requirements = list(requirements)
     problem, group_of_row, bounds, heights, low, high = _setup(
         dataset, qis, hierarchies, requirements, suppression, metric, min_levels, max_levels, population, progress,
-        uniqueness, row_counts)
+        uniqueness, row_counts, aggregated)
     problem.uniqueness = tuple(r.resolved(problem.n) for r in uniqueness)
     nodes = _Nodes(low, high)
     scorer = _Scorer(metric, problem, hierarchies, qis, heights, weights)
@@ -127,7 +133,7 @@ class _Search:
         self.problem, self.scorer, self.nodes = problem, scorer, nodes
         self.monotone, self.progress = monotone, progress
         # Without suppression the bound of Loss, precision, entropy and WHD *is* the score of a satisfying node.
-        self.bound_is_score = exact_bounds and scorer.bounds_are_final
+        self.bound_is_score = exact_bounds and scorer.bounds_are_final and scorer.bounds_are_scores
         self.bounds_are_final = scorer.bounds_are_final
         self.order = _Order(nodes, scorer)
         self.failing = tags(nodes, down=True)            # down-sets known not to meet the requirements
@@ -472,12 +478,14 @@ class _SetCache:
 
 
 def _better(key: tuple, other: tuple) -> bool:
-    """Lower score first; equal scores (within rounding) go to fewer steps, then the smaller level vector."""
+    """Lower score first (RANK: then its other dimensions); equal scores (within rounding) go to fewer steps, then
+    the smaller level vector."""
     if key[0] < other[0] - SCORE_TOLERANCE:
         return True
     if key[0] > other[0] + SCORE_TOLERANCE:
         return False
-    return key[1:] < other[1:]
+    ranked = rank_order(key[0], other[0], SCORE_TOLERANCE)
+    return ranked < 0 if ranked else key[1:] < other[1:]
 
 
 def _frontier(nodes: _Nodes, evaluated: dict[int, tuple[bool, float, int]], limit: int = 50) -> list[int]:

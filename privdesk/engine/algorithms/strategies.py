@@ -75,7 +75,8 @@ class OptimalSearch:
                                       weights=problem.weights or None, min_levels=problem.min_levels,
                                       max_levels=problem.max_levels, population=problem.population,
                                       progress=progress, limits=limits,
-                                      uniqueness=problem.options.get("uniqueness") or ())
+                                      uniqueness=problem.options.get("uniqueness") or (),
+                                      aggregated=problem.options.get("aggregate") or ())
 
 
 class HeuristicSearch:

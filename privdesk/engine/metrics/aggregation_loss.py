@@ -14,6 +14,11 @@ The dimensions are then combined by ARX's aggregate function: the geometric mean
 default), or RANK (``ILMultiDimensionalRank``): the dimensions sorted in descending order and compared
 lexicographically — the worst dimension first.
 
+In the optimal search (``algorithms/lattice_scores.py``) u_m is bounded below by 1/D_m, since every record counts
+at least that (ARX bounds it by 0); the dimension grows when classes merge but falls when suppressed records come
+back, as v_j does, so it prunes only through that bound. RANK is searched by its largest dimension
+(:class:`RankScore`): a node whose bound exceeds another's largest dimension cannot rank before it.
+
 The aggregation error of one class (``getError``, ARX's utility view): the mean squared difference between the
 class's values and its aggregate, both scaled into [0, 1] by the column's minimum and maximum; the error of a
 release is its mean over the kept records.
@@ -31,20 +36,27 @@ from ..hierarchy import Hierarchy
 from .utility import arx_loss_dimensions
 
 
-def aggregated_dimension(values: np.ndarray, classes: np.ndarray) -> float:
+def aggregated_dimension(values: np.ndarray, classes: np.ndarray, weights: np.ndarray | None = None,
+                         domain: int | None = None) -> float:
     """u_m of one aggregated attribute: ``values`` its value codes per row, ``classes`` each row's class (−1 =
-    suppressed)."""
+    suppressed); ``weights``: the records each row stands for (a frequency set's counts; rows of weight 0 hold no
+    record), ``domain``: D_m when the rows do not show every value (default: the distinct values held)."""
     values = np.asarray(values, dtype=np.int64)
     classes = np.asarray(classes, dtype=np.int64)
-    n = classes.size
+    weights = np.ones(classes.size) if weights is None else np.asarray(weights, dtype=float)
+    held = weights > 0
+    n = float(weights[held].sum())
     if n == 0:
         return 0.0
-    kept = classes >= 0
-    domain = np.unique(values).size
-    pairs = np.unique(classes[kept] * (int(values.max()) + 1) + values[kept])
-    distinct = np.bincount(pairs // (int(values.max()) + 1), minlength=int(classes.max()) + 1 if kept.any() else 0)
-    sizes = np.bincount(classes[kept], minlength=distinct.size)
-    return float((sizes @ distinct) / domain + (n - int(kept.sum()))) / n
+    if domain is None:
+        domain = np.unique(values[held]).size
+    kept = held & (classes >= 0)
+    width = int(values.max()) + 1
+    count = int(classes.max()) + 1 if kept.any() else 0
+    pairs = np.unique(classes[kept] * width + values[kept])  # one per (class, value) held
+    distinct = np.bincount(pairs // width, minlength=count)
+    sizes = np.bincount(classes[kept], weights=weights[kept], minlength=count)
+    return float((sizes @ distinct) / domain + (n - sizes.sum())) / n
 
 
 def loss_dimensions(columns: Sequence[Column], hierarchies: Sequence[Hierarchy], levels: Sequence[int],
@@ -69,6 +81,33 @@ def geometric_mean_loss(dimensions: np.ndarray) -> float:
 def rank_key(dimensions: np.ndarray) -> tuple[float, ...]:
     """ARX's RANK aggregate as a sort key: the dimensions in descending order (smaller keys are better)."""
     return tuple(float(x) for x in np.sort(np.asarray(dimensions, dtype=float))[::-1])
+
+
+class RankScore(float):
+    """ARX's RANK aggregate as a number a search can bound and prune with: its value is the largest dimension
+    (a node whose bound on it exceeds another node's largest dimension cannot rank before it), ``key`` the whole
+    :func:`rank_key`, which decides between equal largest dimensions (:func:`rank_order`)."""
+
+    key: tuple[float, ...]
+
+    def __new__(cls, dimensions: np.ndarray) -> "RankScore":
+        key = rank_key(dimensions)
+        score = super().__new__(cls, key[0] if key else 0.0)
+        score.key = key
+        return score
+
+
+def rank_order(score: float, other: float, tolerance: float) -> int:
+    """−1, 0 or 1 as ``score`` ranks before, with or after ``other`` by their RANK keys, dimensions that differ by
+    at most ``tolerance`` counting as equal (0 unless both are :class:`RankScore`)."""
+    if not isinstance(score, RankScore) or not isinstance(other, RankScore):
+        return 0
+    for mine, theirs in zip(score.key, other.key):
+        if mine < theirs - tolerance:
+            return -1
+        if mine > theirs + tolerance:
+            return 1
+    return 0
 
 
 def aggregation_error(values: np.ndarray, aggregate: np.ndarray, low: float, high: float) -> float:

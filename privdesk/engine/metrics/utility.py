@@ -220,6 +220,11 @@ def arx_loss_factors(totals, n_rows: int, hierarchy_rows: Sequence[int]) -> np.n
     return (1.0 + _normalized(a, n_rows, hierarchy_rows)) ** (1.0 / a.shape[-1])
 
 
+def arx_loss_normalized(totals, n_rows: int, hierarchy_rows: Sequence[int]) -> np.ndarray:
+    """Each QI's dimension v_j of ARX's Loss from its a_j (see :func:`arx_loss_from_totals`), before aggregation."""
+    return _normalized(totals, n_rows, hierarchy_rows)
+
+
 def _normalized(totals, n_rows: int, hierarchy_rows: Sequence[int]) -> np.ndarray:
     """v_j = max(0, (a_j − n/S_j) / (n − n/S_j)), 0 where S_j = 1 or n = 0."""
     a = np.asarray(totals, float)
