@@ -50,12 +50,14 @@ def recode_by_cell_suppression(dataset: Dataset, settings: Any, result: Anonymiz
                          value=settings.algorithm)
     rows = np.flatnonzero(result.suppressed)
     k = int(max(r.value for r in settings.requirements))
-    texts = [settings.hierarchies[q].generalize(dataset.column(q), result.transformation[q])[rows].astype(str)
-             for q in result.qis]
+    columns = [settings.hierarchies[q].generalize(dataset.column(q), result.transformation[q]).astype(str)
+               for q in result.qis]
+    texts = [column[rows] for column in columns]
     codes = np.column_stack([np.unique(t, return_inverse=True)[1].ravel() for t in texts]) if rows.size else \
         np.zeros((0, len(result.qis)), np.int64)
     mode = cell_suppression_mode(settings.cell_suppression)
-    recoding = recode_by_cells(codes, k, mode=mode, baseline_rows=dataset.n_rows)
+    recoding = recode_by_cells(codes, k, mode=mode, baseline_rows=dataset.n_rows,
+                               distinct=[len(np.unique(column)) for column in columns])
     # a record released with every QI cell suppressed reads as a suppressed record (the report counts it so)
     whole = recoding.suppressed | recoding.cells.all(axis=1)
     cells = recoding.cells & ~whole[:, None]

@@ -30,11 +30,12 @@ from __future__ import annotations
 import itertools
 import math
 from dataclasses import dataclass
-from typing import Callable
+from typing import Callable, Sequence
 
 import numpy as np
 
 from ..classes import group_rows
+from .arx_flash import flash_optimum, flash_order
 
 EXHAUSTIVE_COLUMNS = 12
 FEW_COLUMNS = 3
@@ -59,19 +60,22 @@ class CellRecoding:
 
 
 def k_anonymity(k: int) -> Judge:
-    """The judge of k-anonymity: classes of at least k records are released."""
+    """The judge of k-anonymity: classes of at least k records are released. Monotone: a node's generalisations
+    meet it too, which ARX's Flash relies on (arx_flash.py)."""
     def judge(sizes: np.ndarray, allowed: int) -> np.ndarray | None:
         kept = sizes >= k
         return kept if sizes[~kept].sum() <= allowed else None
+    judge.monotone = True  # type: ignore[attr-defined]
     return judge
 
 
 def recode_by_cells(codes: np.ndarray, k: int | None = None, *, judge: Judge | None = None,
                     min_size: int | None = None, mode: str = "arx", records: float = ARX_RECORDS,
-                    baseline_rows: int | None = None) -> CellRecoding:
+                    baseline_rows: int | None = None, distinct: Sequence[int] | None = None) -> CellRecoding:
     """Cell suppression of the rows of ``codes`` (m × q value codes of the records a search suppressed, or of all
     records to run ARX's whole procedure). ``k`` stands for ``judge=k_anonymity(k), min_size=k``;
-    ``baseline_rows``: the records of the table (ARX's N; default m)."""
+    ``baseline_rows``: the records of the table (ARX's N; default m); ``distinct``: each column's distinct values
+    in the table (ARX's hierarchies, which order its search; default: in ``codes``)."""
     if mode not in MODES:
         raise ValueError(f"unknown cell-suppression mode {mode!r}")
     if judge is None:
@@ -79,15 +83,16 @@ def recode_by_cells(codes: np.ndarray, k: int | None = None, *, judge: Judge | N
     codes = np.asarray(codes)
     m, q = codes.shape
     baseline = m if baseline_rows is None else int(baseline_rows)
+    if distinct is None:
+        distinct = [len(np.unique(codes[:, j])) for j in range(q)]
     cells = np.zeros((m, q), dtype=bool)
     suppressed = np.ones(m, dtype=bool)
     released_in = np.full(m, -1, dtype=np.int64)
     rounds = 0
-    candidates = _column_sets(q)
     while suppressed.sum() >= max(1, min_size or 1):
         rows = np.flatnonzero(suppressed)
-        chosen = _best_round(codes[rows], judge, _allowed(mode, rows.size, records, baseline), candidates,
-                             most_kept=mode == "gradual")
+        nodes = _Nodes(codes[rows], judge, _allowed(mode, rows.size, records, baseline))
+        chosen = nodes.most_kept(_column_sets(q)) if mode == "gradual" else nodes.arx_optimum(distinct)
         if chosen is None:
             break
         columns, kept = chosen
@@ -119,19 +124,45 @@ def _column_sets(q: int) -> list[tuple[int, ...]]:
     return sets
 
 
-def _best_round(codes: np.ndarray, judge: Judge, allowed: int, candidates: list[tuple[int, ...]],
-                most_kept: bool):
-    """(columns, released-row mask) of the chosen candidate, or None when none meets the models."""
-    best, best_kept, best_size = None, None, None
-    for columns in candidates:
-        if best is not None and (len(columns) > best_size or not most_kept):
-            break
-        shown = [codes[:, j] for j in range(codes.shape[1]) if j not in columns]
-        group, count = group_rows(shown) if shown else (np.zeros(codes.shape[0], np.int64), 1)
-        classes = judge(np.bincount(group, minlength=count), allowed)
-        if classes is None:
-            continue
-        kept = classes[group]
-        if best_kept is None or kept.sum() > best_kept.sum():
-            best, best_kept, best_size = columns, kept, len(columns)
-    return None if best is None else (list(best), best_kept)
+class _Nodes:
+    """The nodes of one round (sets of suppressed columns), each judged once on the records still suppressed."""
+
+    def __init__(self, codes: np.ndarray, judge: Judge, allowed: int) -> None:
+        self.codes, self.judge, self.allowed = codes, judge, allowed
+        self._kept: dict[tuple[int, ...], np.ndarray | None] = {}
+
+    def kept(self, columns: tuple[int, ...]) -> np.ndarray | None:
+        """The records released at the node, or None when it does not meet the models within the limit."""
+        if columns not in self._kept:
+            shown = [self.codes[:, j] for j in range(self.codes.shape[1]) if j not in columns]
+            group, count = group_rows(shown) if shown else (np.zeros(self.codes.shape[0], np.int64), 1)
+            classes = self.judge(np.bincount(group, minlength=count), self.allowed)
+            self._kept[columns] = None if classes is None else classes[group]
+        return self._kept[columns]
+
+    def arx_optimum(self, distinct: Sequence[int]):
+        """ARX's choice: the node its Flash search returns (a monotone judge on up to 12 columns), else the first
+        node meeting the models in ARX's node order."""
+        q = self.codes.shape[1]
+        columns_of = lambda node: tuple(i for i in range(q) if node >> i & 1)  # noqa: E731
+        if q <= EXHAUSTIVE_COLUMNS and getattr(self.judge, "monotone", False):
+            node = flash_optimum(q, distinct, lambda n: self.kept(columns_of(n)) is not None)
+            return None if node is None else (list(columns_of(node)), self.kept(columns_of(node)))
+        for columns in _column_sets(q) if q > EXHAUSTIVE_COLUMNS else \
+                [columns_of(n) for n in flash_order(q, distinct)]:
+            kept = self.kept(columns)
+            if kept is not None:
+                return list(columns), kept
+        return None
+
+    def most_kept(self, candidates: list[tuple[int, ...]]):
+        """The gradual mode's choice: among the nodes with the fewest columns that meet the models, the one that
+        releases the most records (then the first)."""
+        best, best_kept = None, None
+        for columns in candidates:
+            if best is not None and len(columns) > len(best):
+                break
+            kept = self.kept(columns)
+            if kept is not None and (best_kept is None or kept.sum() > best_kept.sum()):
+                best, best_kept = columns, kept
+        return None if best is None else (list(best), best_kept)
