@@ -8,11 +8,11 @@ quasi-identifier cells shown as ``*``, in rounds. Two modes:
   baseline), i.e. at most ``floor(limit × |S|)`` records of S stay suppressed. With gs-factor 0 a suppressed
   record costs its generalisation only (MetricMDNMLoss: suppression factor 0, generalisation factor 1), so with
   two-level hierarchies a node's Loss is 2^(m/q) − 1 for m suppressed columns of q: the round takes a node with
-  the fewest suppressed columns that meets the models within the limit; among equals the first in
-  ``_column_sets`` order (ARX's own tie is the first such node its Flash traversal meets; see
-  docs/design-changes.md). Rounds go on while at least ``min_size`` records (ARX's minimal group size: k) are
-  still suppressed and the last round released some (``isOptimizable``). Started on all records, the first
-  round is ARX's own search (its suppression limit 1 − o_min is that round's limit).
+  the fewest suppressed columns that meets the models within the limit, and among those the one ARX's Flash
+  search meets first (arx_flash.py; for a judge that is not monotone, or more than 12 columns, the first in
+  ARX's node order). Rounds go on while at least ``min_size`` records (ARX's minimal group size: k) are still
+  suppressed and the last round released some (``isOptimizable``). Started on all records, the first round is
+  ARX's own search (its suppression limit 1 − o_min is that round's limit).
 - ``gradual`` — each round keeps at least ``records`` of the records still suppressed (not of the table), and
   among the nodes with the fewest suppressed columns takes the one that keeps the most; rounds go on as above.
   Finer than ARX's at the end: ARX's last rounds must keep all of a small remainder at once.
@@ -21,8 +21,8 @@ Each round's released classes meet the models on their own (``judge``), with ``*
 with identical records of other rounds only enlarges classes, which keeps k-anonymity. Read as a wildcard
 (sdcMicro, ARX's wildcard risk), ``*`` matches more records still.
 
-The loop is over rounds and candidate column sets (at most 2^q, or the sets of up to 3 columns and the full set
-when q > 12); each candidate is one vectorised grouping of S.
+The loop is over rounds and candidate column sets (at most 2^q, or in the gradual mode and beyond 12 columns the
+sets of up to 3 columns and the full set); each candidate is one vectorised grouping of S, made once per round.
 """
 
 from __future__ import annotations
