@@ -125,7 +125,7 @@ class _Flash:
             for child in self._successors(start):
                 if not self._skip_linear(child):
                     self._linear_search(child)
-        self.pruned[start] = True
+        self.pruned[(self.ids & start) == start] = True  # SUCCESSORS_PRUNED is predicted upwards
 
     def _check_and_tag(self, node: int, linear: bool) -> None:
         if not self.checked[node] and not self.not_anonymous[node]:
