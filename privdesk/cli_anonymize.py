@@ -69,7 +69,9 @@ def _run_anonymize(args: argparse.Namespace) -> int:
     from .cli_dp import apply_dp_options
     apply_dp_options(args, settings, project)
     settings.aggregate.update(_pairs(args.aggregate, "--aggregate"))
-    settings.cell_suppression = bool(getattr(args, "cell_suppression", None) or settings.cell_suppression)
+    if getattr(args, "cell_suppression", None) is not None:
+        from .app.cell_suppression import cell_suppression_mode
+        settings.cell_suppression = cell_suppression_mode(args.cell_suppression)
     if not settings.requirements and not settings.uniqueness and not derives_requirements(settings.algorithm):
         raise InputError(_("choose at least one privacy model (e.g. --k 5)"))
     if settings.needs_population and settings.population is None:

@@ -187,7 +187,9 @@ TRANSFORMATIONS: dict[str, Help] = {
     "cell_suppression": Help(
         N_("Cell suppression (ARX's mode)"),
         N_("Losing whole records: the records the search would suppress are recoded instead, by blanking some of "
-           "their quasi-identifier cells ('*') in rounds, so that they form groups of at least k records."),
+           "their quasi-identifier cells ('*') in rounds, so that they form groups of at least k records. ARX's "
+           "mode releases at least 1% of the table per round, blanking as few columns as possible; the gradual "
+           "mode releases at least 1% of the records still suppressed per round, those that keep the most first."),
         N_("The Suppressed cells sheet counts the blanked cells per column and the records still suppressed "
            "whole. '*' read as its own value or as any value, every group holds at least k records."),
         N_("Only k-anonymity is kept this way; for other models suppress whole records.")),
@@ -358,6 +360,10 @@ def measure_help(measure: str) -> Help:
 
 def risk_help(figure: str) -> Help:
     return RISK[figure].translated()
+
+
+def transformation_help(name: str) -> Help:
+    return TRANSFORMATIONS[name].translated()
 
 
 def dp_help(topic: str) -> Help:

@@ -24,6 +24,7 @@ from typing import Any, Mapping, Sequence
 from ..engine.algorithms import strategy as strategies
 from ..engine.algorithms.result import Anonymization, NoSolution
 from ..engine.algorithms.strategy import NO_LIMITS, Limits
+from .cell_suppression import cell_suppression_mode
 from ..engine.atomic import STAGING_PREFIX, atomic_open, atomic_write_text, remove_stale
 from ..engine.class_aggregation import aggregate_release
 from ..engine.classes import release_partition
@@ -95,7 +96,7 @@ class Settings:
     population_model: Any = None            # engine.metrics.population_risk.PopulationModel, for the report
     aggregate: dict[str, str] = field(default_factory=dict)  # column -> class aggregate (ARX microaggregation)
     transformations: list[dict] = field(default_factory=list)  # MDAV / noise / PRAM run before the search
-    cell_suppression: bool = False          # ARX's cell-suppression mode: suppressed records recoded by cells
+    cell_suppression: str = ""              # "arx"/"gradual": suppressed records recoded by cells (cell_suppression.py)
     time_limit: float | None = None         # seconds a search may run (it then returns its best so far)
     step_limit: int | None = None           # candidates a search may evaluate
     preset: str | None = None               # hipaa-safe-harbor / cn-personal-info, applied first (engine/detect)
@@ -128,7 +129,7 @@ class Settings:
             split=str(algorithm.get("split", "classic")), leftover=str(algorithm.get("leftover", "add")),
             identifiers=identifiers, aggregate=dict(algorithm.get("aggregate", {})),
             transformations=[dict(t) for t in algorithm.get("transformations", [])],
-            cell_suppression=bool(algorithm.get("cell_suppression", False)),
+            cell_suppression=cell_suppression_mode(algorithm.get("cell_suppression")),
             population=population if population is not None else project.load_population(),
             risk=project.risk_settings(), keep=[str(name) for name in algorithm.get("keep", [])],
             privacy_budget=project.privacy_budget,

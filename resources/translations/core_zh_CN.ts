@@ -68,6 +68,10 @@
       <translation>单元格抑制只适用于全域搜索（最优、启发式、遗传）</translation>
     </message>
     <message>
+      <source>unknown cell-suppression mode; choose one of {choices}</source>
+      <translation>未知的单元格抑制模式；请从 {choices} 中选择</translation>
+    </message>
+    <message>
       <source>cell suppression keeps k-anonymity only; remove the other privacy models ({models}) or suppress whole records</source>
       <translation>单元格抑制只能保证 k-匿名；请移除其他隐私模型（{models}），或改为抑制整条记录</translation>
     </message>
@@ -692,8 +696,8 @@
       <translation>对不是准标识符的数值属性做微聚合：每个等价类显示其 mean（均值）、geometric-mean（几何均值）、median（中位数）、mode（众数）、interval（区间）或 set（集合）</translation>
     </message>
     <message>
-      <source>recode the records the search would suppress by suppressing single cells (ARX's cell-suppression mode; k-anonymity only)</source>
-      <translation>对搜索本会抑制的记录改为只抑制其中的单个单元格（ARX 的单元格抑制模式；仅限 k-匿名）</translation>
+      <source>recode the records the search would suppress by suppressing single cells: arx (default; ARX's cell-suppression mode, 1%% of the table per round) or gradual (1%% of the records still suppressed per round); k-anonymity only</source>
+      <translation>对搜索本会抑制的记录改为只抑制其中的单个单元格：arx（默认；ARX 的单元格抑制模式，每轮至少放回全表的 1%%）或 gradual（每轮至少放回仍被抑制记录的 1%%）；仅限 k-匿名</translation>
     </message>
     <message>
       <source>folder for anonymized.csv and summary.json</source>
@@ -4388,8 +4392,8 @@
       <translation>单元格抑制（ARX 模式）</translation>
     </message>
     <message>
-      <source>Losing whole records: the records the search would suppress are recoded instead, by blanking some of their quasi-identifier cells ('*') in rounds, so that they form groups of at least k records.</source>
-      <translation>避免丢失整条记录：搜索本会抑制的记录改为分轮重编码，只将其部分准标识符单元格置为空白（“*”），使它们组成至少 k 条记录的分组。</translation>
+      <source>Losing whole records: the records the search would suppress are recoded instead, by blanking some of their quasi-identifier cells ('*') in rounds, so that they form groups of at least k records. ARX's mode releases at least 1% of the table per round, blanking as few columns as possible; the gradual mode releases at least 1% of the records still suppressed per round, those that keep the most first.</source>
+      <translation>避免丢失整条记录：搜索本会抑制的记录改为分轮重编码，只将其部分准标识符单元格置为空白（“*”），使它们组成至少 k 条记录的分组。ARX 模式每轮至少放回全表 1% 的记录，并尽量少置空列；渐进模式每轮至少放回仍被抑制记录的 1%，优先选择放回最多记录的方案。</translation>
     </message>
     <message>
       <source>The Suppressed cells sheet counts the blanked cells per column and the records still suppressed whole. '*' read as its own value or as any value, every group holds at least k records.</source>

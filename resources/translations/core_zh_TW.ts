@@ -68,6 +68,10 @@
       <translation>單元格抑制只適用於全域搜尋（最優、啟發式、遺傳）</translation>
     </message>
     <message>
+      <source>unknown cell-suppression mode; choose one of {choices}</source>
+      <translation>未知的單元格抑制模式；請從 {choices} 中選擇</translation>
+    </message>
+    <message>
       <source>cell suppression keeps k-anonymity only; remove the other privacy models ({models}) or suppress whole records</source>
       <translation>單元格抑制只能保證 k-匿名；請移除其他隱私模型（{models}），或改為抑制整條記錄</translation>
     </message>
@@ -692,8 +696,8 @@
       <translation>對不是準識別符號的數值屬性做微聚合：每個等價類顯示其 mean（均值）、geometric-mean（幾何均值）、median（中位數）、mode（眾數）、interval（區間）或 set（集合）</translation>
     </message>
     <message>
-      <source>recode the records the search would suppress by suppressing single cells (ARX's cell-suppression mode; k-anonymity only)</source>
-      <translation>對搜尋本會抑制的記錄改為只抑制其中的單個單元格（ARX 的單元格抑制模式；僅限 k-匿名）</translation>
+      <source>recode the records the search would suppress by suppressing single cells: arx (default; ARX's cell-suppression mode, 1%% of the table per round) or gradual (1%% of the records still suppressed per round); k-anonymity only</source>
+      <translation>對搜尋本會抑制的記錄改為只抑制其中的單個單元格：arx（預設；ARX 的單元格抑制模式，每輪至少放回全表的 1%%）或 gradual（每輪至少放回仍被抑制記錄的 1%%）；僅限 k-匿名</translation>
     </message>
     <message>
       <source>folder for anonymized.csv and summary.json</source>
@@ -4388,8 +4392,8 @@
       <translation>單元格抑制（ARX 模式）</translation>
     </message>
     <message>
-      <source>Losing whole records: the records the search would suppress are recoded instead, by blanking some of their quasi-identifier cells ('*') in rounds, so that they form groups of at least k records.</source>
-      <translation>避免丟失整條記錄：搜尋本會抑制的記錄改為分輪重編碼，只將其部分準識別符號單元格置為空白（“*”），使它們組成至少 k 條記錄的分組。</translation>
+      <source>Losing whole records: the records the search would suppress are recoded instead, by blanking some of their quasi-identifier cells ('*') in rounds, so that they form groups of at least k records. ARX's mode releases at least 1% of the table per round, blanking as few columns as possible; the gradual mode releases at least 1% of the records still suppressed per round, those that keep the most first.</source>
+      <translation>避免丟失整條記錄：搜尋本會抑制的記錄改為分輪重編碼，只將其部分準識別符號單元格置為空白（“*”），使它們組成至少 k 條記錄的分組。ARX 模式每輪至少放回全表 1% 的記錄，並儘量少置空列；漸進模式每輪至少放回仍被抑制記錄的 1%，優先選擇放回最多記錄的方案。</translation>
     </message>
     <message>
       <source>The Suppressed cells sheet counts the blanked cells per column and the records still suppressed whole. '*' read as its own value or as any value, every group holds at least k records.</source>

@@ -1873,6 +1873,18 @@
         <translation>差分隐私（SafePub；在“匿名化”页面设置）</translation>
     </message>
     <message>
+        <source>Suppressed whole</source>
+        <translation>整条抑制</translation>
+    </message>
+    <message>
+        <source>Single cells suppressed (ARX&apos;s mode)</source>
+        <translation>只抑制单个单元格（ARX 模式）</translation>
+    </message>
+    <message>
+        <source>Single cells suppressed, gradually</source>
+        <translation>只抑制单个单元格（渐进）</translation>
+    </message>
+    <message>
         <source>How to anonymize</source>
         <translation>匿名化方式</translation>
     </message>
@@ -1887,6 +1899,10 @@
     <message>
         <source>Suppression limit</source>
         <translation>抑制上限</translation>
+    </message>
+    <message>
+        <source>Records over the limit</source>
+        <translation>超出上限的记录</translation>
     </message>
     <message>
         <source>Time limit (the best release so far is kept)</source>

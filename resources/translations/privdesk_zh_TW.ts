@@ -1873,6 +1873,18 @@
         <translation>差分隱私（SafePub；在“匿名化”頁面設定）</translation>
     </message>
     <message>
+        <source>Suppressed whole</source>
+        <translation>整條抑制</translation>
+    </message>
+    <message>
+        <source>Single cells suppressed (ARX&apos;s mode)</source>
+        <translation>只抑制單個單元格（ARX 模式）</translation>
+    </message>
+    <message>
+        <source>Single cells suppressed, gradually</source>
+        <translation>只抑制單個單元格（漸進）</translation>
+    </message>
+    <message>
         <source>How to anonymize</source>
         <translation>匿名化方式</translation>
     </message>
@@ -1887,6 +1899,10 @@
     <message>
         <source>Suppression limit</source>
         <translation>抑制上限</translation>
+    </message>
+    <message>
+        <source>Records over the limit</source>
+        <translation>超出上限的記錄</translation>
     </message>
     <message>
         <source>Time limit (the best release so far is kept)</source>

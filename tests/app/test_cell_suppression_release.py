@@ -8,6 +8,7 @@ import numpy as np
 import pytest
 
 from privdesk.app.anonymize import Settings, anonymize
+from privdesk.app.cell_suppression import cell_suppression_mode
 from privdesk.app.tables import open_table
 from privdesk.engine.errors import InputError
 from privdesk.engine.hierarchy import Hierarchy
@@ -23,10 +24,11 @@ def _settings(**extra):
                     hierarchies=hierarchies, suppression=0.05, **extra)
 
 
-def test_suppressed_records_come_back_with_cells_suppressed():
+@pytest.mark.parametrize("mode", [True, "arx", "gradual"])
+def test_suppressed_records_come_back_with_cells_suppressed(mode):
     data = open_table(shared_data("arx", "adult.csv"))
     plain, _checks = anonymize(data, _settings())
-    cells, checks = anonymize(data, _settings(cell_suppression=True))
+    cells, checks = anonymize(data, _settings(cell_suppression=mode))
     assert plain.suppressed_count > 0 and cells.transformation == plain.transformation
     assert cells.suppressed_count < 20 and all(c["met"] for c in checks)
     recoded = cells.details["cell_suppression"]
@@ -40,6 +42,14 @@ def test_suppressed_records_come_back_with_cells_suppressed():
     assert 0 < stars.to_numpy().sum() < stars.size  # cells, not whole records
     # the release is 20-anonymous with * as its own value
     assert released[~cells.suppressed].groupby(QIS).size().min() >= 20
+    assert recoded["mode"] == ("arx" if mode is True else mode)
+
+
+def test_modes_are_named():
+    assert [cell_suppression_mode(v) for v in (None, False, "", "none", True, "arx", "gradual")] == \
+        ["", "", "", "", "arx", "arx", "gradual"]
+    with pytest.raises(InputError):
+        cell_suppression_mode("sdc")
 
 
 def test_other_models_are_refused():
@@ -48,3 +58,13 @@ def test_other_models_are_refused():
     settings.requirements.append(Requirement("l-diversity", 2, attribute="salary-class", variant="distinct"))
     with pytest.raises(InputError):
         anonymize(data, settings)
+
+
+def test_command_line_names_the_mode(tmp_path):
+    from privdesk.cli import main
+
+    code = main(["anonymize", str(shared_data("arx", "adult.csv")), "--qi", ",".join(QIS), "--k", "20",
+                 "--suppression", "0.05", "--cell-suppression", "gradual", "--out", str(tmp_path)])
+    assert code == 0
+    summary = json.loads((tmp_path / "summary.json").read_text(encoding="utf-8"))
+    assert "gradual" in json.dumps(summary)

@@ -10,11 +10,12 @@ from PySide6.QtWidgets import (QComboBox, QDoubleSpinBox, QFormLayout, QFrame, Q
                                QListWidget, QListWidgetItem, QPushButton, QScrollArea, QSpinBox, QVBoxLayout,
                                QWidget)
 
+from ...app.cell_suppression import cell_suppression_mode
 from ...app.risk_words import invasion_thresholds, threshold_sentence
 from ...engine.errors import InputError
 from ...engine.models import registry
 from ...engine.requirements import Requirement
-from ...help_texts import SUPPRESSION, model_help, risk_help, tooltip
+from ...help_texts import SUPPRESSION, model_help, risk_help, tooltip, transformation_help
 from ...i18n import _, current_language
 
 AUTOMATIC = QT_TRANSLATE_NOOP("PrivacyPage", "automatic")
@@ -94,6 +95,11 @@ class PrivacyPage(QWidget):
 
         for key, text in METRICS.items():
             self.metric.addItem(_(text), key)
+        self.cell_suppression = QComboBox()  # issue #18: suppressed records recoded by cells (app/cell_suppression)
+        for key, text in (("", self.tr("Suppressed whole")),
+                          ("arx", self.tr("Single cells suppressed (ARX's mode)")),
+                          ("gradual", self.tr("Single cells suppressed, gradually"))):
+            self.cell_suppression.addItem(text, key)
         self.suppression = QDoubleSpinBox()
         self.suppression.setRange(0, 100)
         self.suppression.setSuffix(" %")
@@ -110,6 +116,7 @@ class PrivacyPage(QWidget):
         algorithm_form.addRow(self.tr("Algorithm"), self.algorithm)
         algorithm_form.addRow(self.tr("Utility to keep (metric)"), self.metric)
         algorithm_form.addRow(self.tr("Suppression limit"), self.suppression)
+        algorithm_form.addRow(self.tr("Records over the limit"), self.cell_suppression)
         algorithm_form.addRow(self.tr("Time limit (the best release so far is kept)"), self.time_limit)
         algorithm_form.addRow(suppression_help)
 
@@ -172,6 +179,7 @@ class PrivacyPage(QWidget):
             widget.setToolTip(tooltip(risk_help("environment")))
         for widget in (self.invasion, self.threshold):
             widget.setToolTip(tooltip(risk_help("threshold")))
+        self.cell_suppression.setToolTip(tooltip(transformation_help("cell_suppression")))
 
         self.identifiers_box = QGroupBox(self.tr("Identifiers (names, record numbers)"))
         self.identifiers_form = QFormLayout(self.identifiers_box)
@@ -197,6 +205,7 @@ class PrivacyPage(QWidget):
 
         for widget, signal in ((self.algorithm, "currentIndexChanged"), (self.metric, "currentIndexChanged"),
                                (self.suppression, "valueChanged"), (self.time_limit, "valueChanged"),
+                               (self.cell_suppression, "currentIndexChanged"),
                                (self.release_model, "currentIndexChanged"),
                                (self.invasion, "currentIndexChanged"), (self.threshold, "valueChanged"),
                                (self.controls, "currentIndexChanged"), (self.motives, "currentIndexChanged"),
@@ -282,7 +291,8 @@ class PrivacyPage(QWidget):
         # Read every widget first: each session update redraws this page from the project.
         algorithm = {"name": self.algorithm.currentData(), "metric": self.metric.currentData(),
                      "suppression": round(self.suppression.value() / 100, 6),
-                     "time_limit": self.time_limit.value() or None}
+                     "time_limit": self.time_limit.value() or None,
+                     "cell_suppression": self.cell_suppression.currentData()}
         risk = {"release_model": self.release_model.currentData(), "invasion": self.invasion.currentData(),
                 "threshold": self.threshold.value() or None, "environment": None}
         risk["population_model"] = ({"sampling_fraction": self.sampling_fraction.value()}
@@ -372,6 +382,11 @@ class PrivacyPage(QWidget):
             self.metric.setCurrentIndex(max(0, self.metric.findData(algorithm.get("metric", "loss"))))
             self.suppression.setValue(100 * float(algorithm.get("suppression", 0.0)))
             self.time_limit.setValue(float(algorithm.get("time_limit") or 0))
+            try:
+                mode = cell_suppression_mode(algorithm.get("cell_suppression"))
+            except InputError:  # a project edited by hand: shown as whole-record suppression
+                mode = ""
+            self.cell_suppression.setCurrentIndex(max(0, self.cell_suppression.findData(mode)))
             risk = project.risk
             self.release_model.setCurrentIndex(max(0, self.release_model.findData(risk.get("release_model",
                                                                                              "public"))))
