@@ -134,10 +134,15 @@ class ClassificationTask:
         classifier, so scored once)."""
         p = np.zeros((len(self.original.y), self.original.n_classes))
         for index, test in enumerate(self.folds):
-            train = (np.concatenate([f for j, f in enumerate(self.folds) if j != index]) if len(self.folds) > 1
-                     else test)
+            train = self.training(index)
             p[test, np.bincount(self.original.y[train], minlength=self.original.n_classes).argmax()] = 1.0
         return _performance(p, self.original)
+
+    def training(self, index: int) -> np.ndarray:
+        """The rows outside fold ``index`` (with a single fold: that fold, trained and tested on)."""
+        if len(self.folds) == 1:
+            return self.folds[0]
+        return np.concatenate([f for j, f in enumerate(self.folds) if j != index])
 
 
 def prepare(original_features: Sequence[Column], original_target: Column,
@@ -188,7 +193,7 @@ def run(task: ClassificationTask, method: str, progress: Progress = NO_PROGRESS)
         progress.report(index / len(folds), _("classification: fold {fold} of {folds}").format(
             fold=index + 1, folds=len(folds)))
         held_out = index if len(folds) > 1 else None
-        train = np.concatenate([f for j, f in enumerate(folds) if j != index]) if len(folds) > 1 else test
+        train = task.training(index)
         estimator["original"] = _fit(method, original, train, held_out, everything, task, estimator["original"])
         p_original[test] = original.probabilities(estimator["original"], test)
         if released is not None:
@@ -231,7 +236,7 @@ class _Encoded:
     @cached_property
     def slots(self) -> np.ndarray:
         return naive_bayes.row_slots([c.codes for c in self._columns], [c.values for c in self._columns],
-                                     self.positions)
+                                     self.positions, n_rows=len(self.y))
 
     def slot_counts(self, folds: Sequence[np.ndarray], trainable: np.ndarray) -> naive_bayes.SlotCounts:
         key = (id(folds), trainable.tobytes())

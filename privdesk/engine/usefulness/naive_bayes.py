@@ -85,11 +85,12 @@ def word_slots(words: Sequence[str], length: int = VECTOR_LENGTH) -> np.ndarray:
 
 
 def row_slots(codes: Sequence[np.ndarray], values: Sequence[np.ndarray], positions: Sequence[int],
-              length: int = VECTOR_LENGTH) -> np.ndarray:
+              length: int = VECTOR_LENGTH, n_rows: int | None = None) -> np.ndarray:
     """Every row's distinct slots (rows × (1 + 2·features)); a repeated slot is replaced by ``length``, a padding
     slot that weighs nothing. ``values``: each feature's distinct texts by code (None = missing, hashed as
-    the empty text); ``positions``: each feature's column position in its table."""
-    n = len(codes[0]) if len(codes) else 0
+    the empty text); ``positions``: each feature's column position in its table; ``n_rows``: needed without
+    features (then only the intercept slot)."""
+    n = len(codes[0]) if len(codes) else int(n_rows or 0)
     columns = [np.full(n, intercept_slot(length), np.int64)]
     for feature_codes, feature_values, position in zip(codes, values, positions):
         words = [f"Attribute-{position}:{'' if v is None else v}" for v in feature_values]
