@@ -18,8 +18,9 @@ from ..engine.dataset import Dataset
 from ..engine.errors import InputError
 from ..engine.hierarchy import Hierarchy
 from ..engine.progress import NO_PROGRESS, Progress
+from ..engine.generalization import full_domain_level, generalized_column
 from ..engine.usefulness.classification import (DEFAULT_FOLDS, DEFAULT_SEED, METHOD_NAMES, available_methods,
-                                                classify)
+                                                prepare, run)
 from ..engine.usefulness.contingency import contingency
 from ..engine.usefulness.summary import summarize
 from ..i18n import _
@@ -93,16 +94,38 @@ def _classification(original: Dataset, released: Dataset, settings: UsefulnessSe
     def take(column):
         return column if rows is None else replace(column, codes=column.codes[rows])
 
+    released_features = _before_suppression(original, released, features, settings, suppressed)
+    task = prepare([take(original[f]) for f in features], take(original[target]),
+                   [take(c) for c in released_features], take(released[target]), settings.folds, settings.seed,
+                   None if suppressed is None else suppressed if rows is None else suppressed[rows],
+                   [original.names.index(f) for f in features])
     results = []
     methods = list(settings.methods) or list(available_methods())
-    for index, method in enumerate(methods):
-        part = progress.part(index / len(methods), (index + 1) / len(methods))
-        result = classify([take(original[f]) for f in features], take(original[target]),
-                          [take(released[f]) for f in features], take(released[target]), method, settings.folds,
-                          settings.seed, None if suppressed is None or rows is None else suppressed[rows], part)
+    for index, method in enumerate(methods):  # the encoded tables and the folds serve every classifier
+        result = run(task, method, progress.part(index / len(methods), (index + 1) / len(methods)))
         results.append({**result.to_dict(), "name": _(METHOD_NAMES[method]),
                         "sampled_from": None if rows is None else original.n_rows})
     return results
+
+
+def _before_suppression(original: Dataset, released: Dataset, features: Sequence[str], settings: UsefulnessSettings,
+                        suppressed: np.ndarray | None) -> list:
+    """The release's feature columns with every suppressed row at the label its generalization gave it before
+    suppression, where the release is full-domain over a hierarchy we have: ARX classifies a suppressed record
+    from those values (its classifier is trained only on the rows kept). Other columns as released."""
+    columns = [released[f] for f in features]
+    if suppressed is None or not suppressed.any():
+        return columns
+    kept = np.flatnonzero(~suppressed)
+    tokens = original.source.missing_tokens
+    for index, name in enumerate(features):
+        hierarchy = settings.hierarchies.get(name)
+        if hierarchy is None or name not in settings.qis:
+            continue
+        level = full_domain_level(hierarchy, original[name], released[name], kept, tokens)
+        if level is not None:
+            columns[index] = generalized_column(original[name], hierarchy, level, missing_tokens=tokens)
+    return columns
 
 
 def _sample(n_rows: int, limit: int | None, seed: int) -> np.ndarray | None:

@@ -46,6 +46,24 @@ def detect_levels(hierarchy: Hierarchy, original: Column, released: Column,
     return levels
 
 
+def full_domain_level(hierarchy: Hierarchy, original: Column, released: Column, rows: np.ndarray,
+                      missing_tokens=None) -> int | None:
+    """The lowest level at which the released text of every one of ``rows`` is its original value's label — the
+    level of a full-domain release, read from the rows it did not suppress (None: no single level explains them,
+    e.g. local recoding, or a value the hierarchy lacks)."""
+    try:
+        bound = hierarchy.bind(original) if missing_tokens is None else hierarchy.bind(original, missing_tokens)
+    except InputError:
+        return None
+    released_values = np.where(released.values == None, "", released.values)  # noqa: E711 - elementwise
+    original_codes, released_codes = original.codes[rows], released.codes[rows]
+    for level in range(hierarchy.levels):  # a handful of levels, each compared as integer codes
+        released_label = pd.Index(hierarchy.labels[level]).get_indexer(released_values)
+        if np.array_equal(bound[level][original_codes], released_label[released_codes]):
+            return level
+    return None
+
+
 def labelled_column(name: str, codes: np.ndarray, labels: np.ndarray, sorted_texts: bool = False) -> Column:
     """A released text column from per-row label codes into ``labels`` (unused labels are dropped).
     ``sorted_texts``: the labels are distinct strings in sorted order already, a text column's value order."""
