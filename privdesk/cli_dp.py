@@ -85,12 +85,16 @@ def run_dp_stats(args: argparse.Namespace) -> int:
 def add_dp_anonymize_options(anonymize) -> None:
     """`privdesk anonymize --algorithm dp`: SafePub's (ε, δ)-differentially private table release."""
     from .engine.algorithms.safepub import DEGREES
+    from .engine.algorithms.safepub_scores import SCORE_NAMES
 
     dp = anonymize.add_argument_group(_("differentially private release (--algorithm dp)"))
     dp.add_argument("--epsilon", type=float, help=_("ε of the release, e.g. 1 (with --algorithm dp)"))
     dp.add_argument("--dp-delta", type=float, help=_("δ of the release, e.g. 1e-5 (--delta is δ-disclosure)"))
     dp.add_argument("--dp-steps", type=int, help=_("steps of the private search over the generalizations "
                     "(default 100; 0 = the most general levels)"))
+    dp.add_argument("--dp-score", type=_score_name, metavar="SCORE",
+                    help=_("what the private search optimises: {names} (SafePub's and ARX's names also work: "
+                           "granularity, intensity, group-size; default loss)").format(names=", ".join(SCORE_NAMES)))
     dp.add_argument("--dp-degree", choices=list(DEGREES), help=_("fix the generalization without looking at the "
                     "data (data-independent variant; all of ε goes to the sample)"))
     dp.add_argument("--seed", type=int, help=_("seed of the random sample and search, for reproducible runs only"))
@@ -99,12 +103,22 @@ def add_dp_anonymize_options(anonymize) -> None:
                     "time)"))
 
 
+def _score_name(text: str) -> str:
+    from .engine.algorithms.safepub_scores import score_key
+    from .engine.errors import InputError
+
+    try:
+        return score_key(text)
+    except InputError as error:
+        raise argparse.ArgumentTypeError(error.message) from None
+
+
 def apply_dp_options(args: argparse.Namespace, settings, project) -> None:
     """Put the DP flags into ``settings`` and, with a project, keep its budget in the project file."""
     from .engine.algorithms.strategy import spends_budget
 
     flags = {"epsilon": args.epsilon, "delta": args.dp_delta, "steps": args.dp_steps, "degree": args.dp_degree,
-             "seed": args.seed, "budget": args.budget}
+             "score": args.dp_score, "seed": args.seed, "budget": args.budget}
     settings.dp.update({key: value for key, value in flags.items() if value is not None})
     if not spends_budget(settings.algorithm):
         return

@@ -325,6 +325,16 @@ DIFFERENTIAL_PRIVACY: dict[str, Help] = {
            "that the release is k-anonymous with that k. Loss is measured over the sampled records."),
         N_("If too much is suppressed, raise ε or δ a little, give coarser hierarchies, or fix the generalization "
            "(data-independent) when you know which levels suit the use.")),
+    "dp-score": Help(
+        N_("What the private search optimises"),
+        N_("SafePub chooses the generalization at random, favouring the ones that keep more of the data by a "
+           "score: Loss (how much of each value's range is kept), Precision (how few levels are climbed), "
+           "Discernibility (small groups), Non-uniform entropy (how many values stay distinguishable) or "
+           "Average class size (many groups)."),
+        N_("Each score is scaled, as in ARX, so that one person changes it by at most 1; the choice spends no "
+           "extra ε. The release still reports Loss and the other measures, whatever the score."),
+        N_("Choose the score that matches the later use: Loss for general use, Discernibility or class size when "
+           "small groups matter, entropy when many distinct values should survive.")),
     "dp-statistics": Help(
         N_("Differentially private counts"),
         N_("Counts of one column (a histogram) or of several together (a contingency table) with random noise, "

@@ -17,8 +17,10 @@ from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QDialog,
 
 from ..app.dp_stats import compute_dp_statistics, owner_view, release_budget, write_dp_statistics
 from ..engine.algorithms.privacy_budget import BudgetExceeded
+from ..engine.algorithms.safepub_scores import SCORE_NAMES
 from ..engine.errors import InputError
 from ..help_texts import dp_help, tooltip
+from ..i18n import _
 from ..report.dp_charts import epsilon_belief_chart
 
 DELTAS = ("1e-4", "1e-5", "1e-6", "1e-7", "1e-8")
@@ -43,7 +45,8 @@ def _budget_text(widget, project) -> str:
 
 
 class DPPanel(QGroupBox):
-    """SafePub's settings, stored in the project's ``algorithm`` entry (name "dp", epsilon, delta, steps, budget)."""
+    """SafePub's settings, stored in the project's ``algorithm`` entry (name "dp", epsilon, delta, steps, score,
+    budget)."""
 
     def __init__(self, session, parent=None) -> None:
         super().__init__(self.tr("Differential privacy (SafePub)"), parent)
@@ -60,6 +63,10 @@ class DPPanel(QGroupBox):
         self.steps = QSpinBox()
         self.steps.setRange(0, 1000)
         self.steps.setValue(100)
+        self.score = QComboBox()
+        for key, name in SCORE_NAMES.items():
+            self.score.addItem(_(name), key)
+        self.score.setToolTip(tooltip(dp_help("dp-score")))
         self.budget = _epsilon_box(2.0)
         self.budget.setRange(0.01, 50)
         self.budget.setToolTip(tooltip(dp_help("budget")))
@@ -75,6 +82,7 @@ class DPPanel(QGroupBox):
         form.addRow(self.tr("ε (privacy loss)"), self.epsilon)
         form.addRow(self.tr("δ (chance of failure)"), self.delta)
         form.addRow(self.tr("Search steps"), self.steps)
+        form.addRow(self.tr("Search optimises"), self.score)
         form.addRow(self.tr("Total budget ε of this data set"), self.budget)
         # the long check box above the form and the chart, so the panel fits a 1024-pixel window
         outer = QVBoxLayout(self)
@@ -90,7 +98,7 @@ class DPPanel(QGroupBox):
         self.layout_.addLayout(left, 3)
         for widget, signal in ((self.enabled, "toggled"), (self.epsilon, "valueChanged"),
                                (self.delta, "currentIndexChanged"), (self.steps, "valueChanged"),
-                               (self.budget, "valueChanged")):
+                               (self.score, "currentIndexChanged"), (self.budget, "valueChanged")):
             getattr(widget, signal).connect(self._changed)
         session.project_changed.connect(self._show)
         session.result_changed.connect(self._show)  # a DP run has charged the budget
@@ -101,7 +109,8 @@ class DPPanel(QGroupBox):
         if self._updating or self.session.project is None:
             return
         options = {"epsilon": self.epsilon.value(), "delta": float(self.delta.currentText()),
-                   "steps": self.steps.value(), "budget": self.budget.value()}
+                   "steps": self.steps.value(), "score": self.score.currentData(),
+                   "budget": self.budget.value()}
         if self.enabled.isChecked():
             options["name"] = "dp"
         elif self.session.project.algorithm.get("name") == "dp":
@@ -120,6 +129,7 @@ class DPPanel(QGroupBox):
             self.epsilon.setValue(float(algorithm.get("epsilon", 1.0)))
             self.delta.setCurrentText(f"{float(algorithm.get('delta', 1e-5)):.0e}".replace("e-0", "e-"))
             self.steps.setValue(int(algorithm.get("steps", 100)))
+            self.score.setCurrentIndex(max(self.score.findData(algorithm.get("score", "loss")), 0))
             budget = project.budget()
             self.budget.setValue(budget.total if budget is not None else float(algorithm.get("budget", 2.0)))
             self.budget.setEnabled(budget is None)  # a data set's budget is set once

@@ -29,13 +29,16 @@ def test_the_anonymize_page_runs_safepub_and_charges_the_budget(qtbot, tmp_path)
     panel = page.dp_panel
     panel.steps.setValue(10)
     panel.enabled.setChecked(True)
+    panel.score.setCurrentIndex(panel.score.findData("discernibility"))
     assert window.session.project.algorithm["name"] == "dp"
+    assert window.session.project.algorithm["score"] == "discernibility"
     assert "2.72" in panel.words.text() and panel.canvas is not None
     assert window.session.missing() == []
     with qtbot.waitSignal(window.runner.succeeded, timeout=120_000):
         assert page.run()
     result = window.session.result
     assert result.summary["details"]["dp"]["k"] == 59 and all(c["met"] for c in result.summary["checks"])
+    assert result.summary["details"]["dp"]["score"] == "discernibility"
     assert window.session.project.budget().spent == 1.0
     assert Project.load(project_file).budget().spent == 1.0  # saved at once
     assert "1 of ε = 2 spent" in panel.ledger.text()
