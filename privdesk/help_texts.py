@@ -343,6 +343,16 @@ DIFFERENTIAL_PRIVACY: dict[str, Help] = {
            "that holds the true count in 95% of releases. Negative counts are shown as 0. Only the data owner "
            "sees the true counts next to them; they are never written to the release."),
         N_("For less noise, count fewer combinations (fewer or coarser columns) or spend more ε.")),
+    "gaussian": Help(
+        N_("Gaussian noise and zCDP"),
+        N_("Counts can also carry discrete Gaussian noise. Its privacy is measured by ρ (zero-concentrated "
+           "differential privacy): the ρ's of several releases simply add up, and the sum is turned into (ε, δ) "
+           "once, so many releases cost less than adding their ε's."),
+        N_("PrivDesk chooses the least noise whose ρ keeps ε within the ε you give, at δ = 1e-5 (or uses the ρ you "
+           "give on the command line), and draws the noise exactly. The ± shows the range that holds the true count "
+           "in 95% of releases."),
+        N_("A data set's budget that starts with a Gaussian release adds up ρ's (zCDP); one that starts with "
+           "Laplace noise adds up ε's. For a single small table, Laplace noise is usually tighter.")),
 }
 
 SUPPRESSION = N_("Suppression removes the few records that do not fit any group instead of generalizing everyone "

@@ -15,7 +15,9 @@ from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QDialog,
                                QFormLayout, QGroupBox, QHBoxLayout, QLabel, QListWidget, QListWidgetItem,
                                QMessageBox, QPushButton, QSpinBox, QTableWidget, QTableWidgetItem, QVBoxLayout)
 
-from ..app.dp_stats import compute_dp_statistics, owner_view, release_budget, write_dp_statistics
+from ..app.dp_stats import (budget_composition, compute_dp_statistics, owner_view, release_budget,
+                            write_dp_statistics)
+from ..engine.algorithms.dp_statistics import GAUSSIAN, LAPLACE
 from ..engine.algorithms.privacy_budget import BudgetExceeded
 from ..engine.algorithms.safepub_scores import SCORE_NAMES
 from ..engine.errors import InputError
@@ -176,6 +178,11 @@ class DPCountsDialog(QDialog):
             item.setCheckState(Qt.CheckState.Unchecked)
             self.columns.addItem(item)
         self.epsilon = _epsilon_box(0.5)
+        self.mechanism = QComboBox()
+        self.mechanism.addItem(self.tr("Discrete Laplace (ε-DP)"), LAPLACE)
+        self.mechanism.addItem(self.tr("Discrete Gaussian (zCDP, stated at δ = 1e-5)"), GAUSSIAN)
+        self.mechanism.setToolTip(tooltip(dp_help("gaussian")))
+        self.mechanism.currentIndexChanged.connect(self._mechanism_changed)
         self.mode = QComboBox()
         self.mode.addItem(self.tr("(none)"), None)
         for name in session.dataset.names:
@@ -192,6 +199,7 @@ class DPCountsDialog(QDialog):
         form = QFormLayout()
         form.addRow(self.tr("Columns to count"), self.columns)
         form.addRow(self.tr("ε of this release"), self.epsilon)
+        form.addRow(self.tr("Noise"), self.mechanism)
         form.addRow(self.tr("Also the most frequent value of"), self.mode)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
@@ -204,6 +212,13 @@ class DPCountsDialog(QDialog):
         layout.addWidget(self.table, 1)
         self.resize(720, 640)
 
+    def _mechanism_changed(self) -> None:
+        gaussian = self.mechanism.currentData() == GAUSSIAN
+        if gaussian:
+            self.mode.setCurrentIndex(0)
+        self.mode.setEnabled(not gaussian)  # the private mode is an ε-DP (Laplace-side) release only
+        self.note.setText(dp_help("gaussian" if gaussian else "dp-statistics").reading)
+
     def chosen(self) -> list[str]:
         return [self.columns.item(i).text() for i in range(self.columns.count())
                 if self.columns.item(i).checkState() == Qt.CheckState.Checked]
@@ -211,9 +226,11 @@ class DPCountsDialog(QDialog):
     def compute(self) -> bool:
         project, dataset = self.session.project, self.session.dataset
         try:
-            budget = release_budget(project, self.total_epsilon)
+            mechanism = self.mechanism.currentData()
+            budget = release_budget(project, self.total_epsilon, composition=budget_composition(mechanism))
             self.statistics = compute_dp_statistics(dataset, self.chosen(), self.epsilon.value(),
-                                                    mode_column=self.mode.currentData(), budget=budget)
+                                                    mode_column=self.mode.currentData(), budget=budget,
+                                                    mechanism=mechanism)
         except (InputError, BudgetExceeded) as error:
             QMessageBox.warning(self, self.windowTitle(), str(error))
             return False

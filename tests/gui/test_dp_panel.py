@@ -6,6 +6,7 @@ from __future__ import annotations
 import shutil
 
 import pandas as pd
+import pytest
 
 from privdesk.app.bundled_samples import hospital_sample_paths
 from privdesk.app.project import Project
@@ -67,3 +68,18 @@ def test_choosing_dp_on_the_privacy_page_stores_the_settings_shown(qtbot, tmp_pa
     algorithm = window.session.project.algorithm
     assert algorithm["name"] == "dp" and algorithm["epsilon"] == 1.0 and algorithm["delta"] == 1e-5
     assert window.pages[3].dp_panel.enabled.isChecked()
+
+
+def test_the_counts_dialog_offers_gaussian_noise_with_a_zcdp_budget(qtbot, tmp_path):
+    window, project_file = _window(qtbot, tmp_path)
+    dialog = DPCountsDialog(window.session, 1.0)
+    qtbot.addWidget(dialog)
+    for i in range(dialog.columns.count()):
+        if dialog.columns.item(i).text() == "sex":
+            dialog.columns.item(i).setCheckState(dialog.columns.item(i).checkState().Checked)
+    dialog.mechanism.setCurrentIndex(dialog.mechanism.findData("gaussian"))
+    assert not dialog.mode.isEnabled() and "ρ" in dialog.note.text()
+    assert dialog.compute()
+    budget = Project.load(project_file).budget()
+    assert budget.composition == "zcdp" and budget.entries[0].rho is not None
+    assert budget.entries[0].epsilon == pytest.approx(0.5, abs=1e-6)
