@@ -25,7 +25,7 @@ def add_dp_stats_command(commands) -> None:
                     help=_("columns to count, comma-separated (one: histogram; several: contingency table)"))
     dp.add_argument("--epsilon", type=float,
                     help=_("ε this release spends (smaller: more noise, more privacy), e.g. 0.5; with --mechanism "
-                           "gaussian, the noise is the largest whose ρ stays within ε at --delta"))
+                           "gaussian, the least noise whose ρ keeps ε within it at --delta"))
     dp.add_argument("--mechanism", choices=list(MECHANISMS), default=LAPLACE,
                     help=_("laplace: discrete Laplace noise, ε-DP (default); gaussian: discrete Gaussian noise, "
                            "ρ-zCDP, whose ρ's add up in a zCDP budget"))
