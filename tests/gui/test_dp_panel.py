@@ -24,6 +24,12 @@ def _window(qtbot, tmp_path):
     return window, folder / paths.project.name
 
 
+def _count(dialog, column):
+    for i in range(dialog.columns.count()):
+        if dialog.columns.item(i).text() == column:
+            dialog.columns.item(i).setCheckState(dialog.columns.item(i).checkState().Checked)
+
+
 def test_the_anonymize_page_runs_safepub_and_charges_the_budget(qtbot, tmp_path):
     window, project_file = _window(qtbot, tmp_path)
     page = window.pages[3]
@@ -49,9 +55,7 @@ def test_the_counts_dialog_shows_true_counts_to_the_owner_only(qtbot, tmp_path):
     window, project_file = _window(qtbot, tmp_path)
     dialog = DPCountsDialog(window.session, 1.0)
     qtbot.addWidget(dialog)
-    for i in range(dialog.columns.count()):
-        if dialog.columns.item(i).text() == "sex":
-            dialog.columns.item(i).setCheckState(dialog.columns.item(i).checkState().Checked)
+    _count(dialog, "sex")
     assert dialog.compute()
     headers = [dialog.table.horizontalHeaderItem(c).text() for c in range(dialog.table.columnCount())]
     assert "true count" in headers and "count" in headers and dialog.table.rowCount() == 2
@@ -74,9 +78,7 @@ def test_the_counts_dialog_offers_gaussian_noise_with_a_zcdp_budget(qtbot, tmp_p
     window, project_file = _window(qtbot, tmp_path)
     dialog = DPCountsDialog(window.session, 1.0)
     qtbot.addWidget(dialog)
-    for i in range(dialog.columns.count()):
-        if dialog.columns.item(i).text() == "sex":
-            dialog.columns.item(i).setCheckState(dialog.columns.item(i).checkState().Checked)
+    _count(dialog, "sex")
     dialog.mechanism.setCurrentIndex(dialog.mechanism.findData("gaussian"))
     assert not dialog.mode.isEnabled() and "ρ" in dialog.note.text()
     assert dialog.compute()
