@@ -74,14 +74,15 @@ class FrequencySet:
         columns = [dataset.column(q) for q in qis]
         self.bound = [h.bind(c) for h, c in zip(self.hierarchies, columns)]
         groups = partition([c.codes[sampled] for c in columns])
-        self.distinct = groups.keys.astype(np.int64)     # distinct sampled QI code rows
+        # the distinct sampled QI code rows, one contiguous array per QI
+        self.distinct = [np.ascontiguousarray(column, dtype=np.int64) for column in groups.keys.T]
         self.counts = groups.sizes.astype(np.float64)
         self._shares: list[np.ndarray] | None = None
         self._roots: list[list[np.ndarray]] | None = None
 
     def codes(self, levels: Sequence[int]) -> list[np.ndarray]:
         """Each QI's label code at its level, per distinct sampled row."""
-        return [b[lv][self.distinct[:, j]] for j, (b, lv) in enumerate(zip(self.bound, levels))]
+        return [b[lv][column] for b, lv, column in zip(self.bound, levels, self.distinct)]
 
     def classes(self, levels: Sequence[int]) -> tuple[np.ndarray, np.ndarray, list[np.ndarray]]:
         """(kept, class sizes, codes): per distinct row whether its class at ``levels`` has at least k records;
@@ -121,14 +122,13 @@ class FrequencySet:
 
 
 def _loss(fs: FrequencySet, levels: Sequence[int]) -> float:
-    kept = fs.kept(levels)
-    counts, rows = fs.counts[kept], fs.distinct[kept]
+    kept_counts = fs.counts * fs.kept(levels)  # weights, not a boolean selection of rows: faster
     shares = fs.shares()
     total = 0.0
     for j, lv in enumerate(levels):  # multiply and sum, not BLAS: a dot product of this size costs more in threads
-        total += float(np.sum(counts * shares[j][lv][rows[:, j]]))
+        total += float(np.sum(kept_counts * shares[j][lv][fs.distinct[j]]))
     q = len(levels)
-    total += q * (fs.n - float(counts.sum()))  # suppressed and unsampled records count 1 per QI
+    total += q * (fs.n - float(kept_counts.sum()))  # suppressed and unsampled records count 1 per QI
     return -total / q / (fs.k - 1) if fs.k > 1 else -total / q
 
 
@@ -152,10 +152,13 @@ def _entropy(fs: FrequencySet, levels: Sequence[int]) -> float:
     kept, _sizes, codes = fs.classes(levels)
     roots = fs.roots()
     total = 0.0
+    kept_counts = fs.counts * kept
     for j, lv in enumerate(levels):
-        shown = kept & ~roots[j][lv][codes[j]]
-        per_value = np.bincount(codes[j][shown], weights=fs.counts[shown])
-        total += float(np.sum(per_value * per_value)) + fs.n * (fs.n - float(fs.counts[shown].sum()))
+        root = roots[j][lv]
+        # per released value: its kept records, none for the root (weights, not a boolean selection: faster)
+        per_value = np.bincount(codes[j], weights=kept_counts, minlength=len(root))
+        per_value[root] = 0.0
+        total += float(np.sum(per_value * per_value)) + fs.n * (fs.n - float(per_value.sum()))
     return -total / (fs.n * len(levels)) / fs._dispersion()
 
 
