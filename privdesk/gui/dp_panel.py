@@ -69,6 +69,9 @@ class DPPanel(QGroupBox):
         for key, name in SCORE_NAMES.items():
             self.score.addItem(_(name), key)
         self.score.setToolTip(tooltip(dp_help("dp-score")))
+        # its longest name must not widen the page (the stacked pages share one minimum width)
+        self.score.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.score.setMinimumContentsLength(12)
         self.budget = _epsilon_box(2.0)
         self.budget.setRange(0.01, 50)
         self.budget.setToolTip(tooltip(dp_help("budget")))
