@@ -9,6 +9,7 @@ import argparse
 import sys
 from pathlib import Path
 
+from .engine.algorithms.dp_statistics import LAPLACE, MECHANISMS
 from .engine.algorithms.privacy_budget import BudgetExceeded
 from .i18n import _
 
@@ -22,8 +23,15 @@ def add_dp_stats_command(commands) -> None:
     dp.add_argument("source", help=_("a table, or a .privdesk project (which keeps the data set's privacy budget)"))
     dp.add_argument("--columns", required=True, type=_names,
                     help=_("columns to count, comma-separated (one: histogram; several: contingency table)"))
-    dp.add_argument("--epsilon", required=True, type=float,
-                    help=_("ε this release spends (smaller: more noise, more privacy), e.g. 0.5"))
+    dp.add_argument("--epsilon", type=float,
+                    help=_("ε this release spends (smaller: more noise, more privacy), e.g. 0.5; with --mechanism "
+                           "gaussian, the least noise whose ρ keeps ε within it at --delta"))
+    dp.add_argument("--mechanism", choices=list(MECHANISMS), default=LAPLACE,
+                    help=_("laplace: discrete Laplace noise, ε-DP (default); gaussian: discrete Gaussian noise, "
+                           "ρ-zCDP, whose ρ's add up in a zCDP budget"))
+    dp.add_argument("--rho", type=float, help=_("ρ of a Gaussian release (zCDP), e.g. 0.05; instead of --epsilon"))
+    dp.add_argument("--delta", "--dp-delta", dest="delta", type=float,
+                    help=_("δ at which a Gaussian release's ρ is stated as (ε, δ) (default 1e-5)"))
     dp.add_argument("--mode", metavar="COLUMN", help=_("also release the most frequent value of COLUMN (exponential "
                     "mechanism); ε is then split evenly between the counts and the mode"))
     dp.add_argument("--budget", type=float, metavar="TOTAL_EPSILON",
@@ -53,7 +61,8 @@ def run_dp_stats(args: argparse.Namespace) -> int:
         dataset = open_table(args.source, **_load_options(args))
     try:
         result = dp_stats_to_folder(dataset, args.columns, args.epsilon, args.out, mode_column=args.mode,
-                                    project=project, total_epsilon=args.budget, seed=args.seed, xlsx=args.xlsx)
+                                    project=project, total_epsilon=args.budget, seed=args.seed, xlsx=args.xlsx,
+                                    mechanism=args.mechanism, rho=args.rho, delta=args.delta)
     except BudgetExceeded as error:
         print(f"privdesk: {error}", file=sys.stderr)
         return EXIT_NOT_MET
@@ -67,10 +76,17 @@ def run_dp_stats(args: argparse.Namespace) -> int:
                  [["" if v is None else str(v) for v in row] for row in shown.itertuples(index=False)])
     if len(frame) > len(shown):
         print(_("… and {more:,} more cells").format(more=len(frame) - len(shown)))
-    print(_("discrete Laplace noise, ε = {epsilon:g}: each count is within ±{width} of the true count with "
-            "{confidence:.0%} confidence (standard deviation {sd:.2f}); negative counts set to 0").format(
-        epsilon=stats.table.epsilon, width=stats.half_width, confidence=stats.confidence,
-        sd=stats.standard_deviation))
+    if stats.rho is None:
+        print(_("discrete Laplace noise, ε = {epsilon:g}: each count is within ±{width} of the true count with "
+                "{confidence:.0%} confidence (standard deviation {sd:.2f}); negative counts set to 0").format(
+            epsilon=stats.table.epsilon, width=stats.half_width, confidence=stats.confidence,
+            sd=stats.standard_deviation))
+    else:
+        print(_("discrete Gaussian noise, ρ = {rho:.6g} (zCDP; ε = {epsilon:.4g} at δ = {delta:g}): each count is "
+                "within ±{width} of the true count with {confidence:.0%} confidence (standard deviation {sd:.2f}); "
+                "negative counts set to 0").format(
+            rho=stats.rho, epsilon=stats.epsilon, delta=stats.delta, width=stats.half_width,
+            confidence=stats.confidence, sd=stats.standard_deviation))
     if stats.mode is not None:
         print(_("most frequent value of {column} (exponential mechanism, ε = {epsilon:g}): {value}").format(
             column=stats.mode.attribute, epsilon=stats.mode.epsilon,
@@ -86,12 +102,16 @@ def run_dp_stats(args: argparse.Namespace) -> int:
 def add_dp_anonymize_options(anonymize) -> None:
     """`privdesk anonymize --algorithm dp`: SafePub's (ε, δ)-differentially private table release."""
     from .engine.algorithms.safepub import DEGREES
+    from .engine.algorithms.safepub_scores import SCORE_NAMES
 
     dp = anonymize.add_argument_group(_("differentially private release (--algorithm dp)"))
     dp.add_argument("--epsilon", type=float, help=_("ε of the release, e.g. 1 (with --algorithm dp)"))
     dp.add_argument("--dp-delta", type=float, help=_("δ of the release, e.g. 1e-5 (--delta is δ-disclosure)"))
     dp.add_argument("--dp-steps", type=int, help=_("steps of the private search over the generalizations "
                     "(default 100; 0 = the most general levels)"))
+    dp.add_argument("--dp-score", type=_score_name, metavar="SCORE",
+                    help=_("what the private search optimises: {names} (SafePub's and ARX's names also work: "
+                           "granularity, intensity, group-size; default loss)").format(names=", ".join(SCORE_NAMES)))
     dp.add_argument("--dp-degree", choices=list(DEGREES), help=_("fix the generalization without looking at the "
                     "data (data-independent variant; all of ε goes to the sample)"))
     dp.add_argument("--seed", type=int, help=_("seed of the random sample and search, for reproducible runs only"))
@@ -100,12 +120,22 @@ def add_dp_anonymize_options(anonymize) -> None:
                     "time)"))
 
 
+def _score_name(text: str) -> str:
+    from .engine.algorithms.safepub_scores import score_key
+    from .engine.errors import InputError
+
+    try:
+        return score_key(text)
+    except InputError as error:
+        raise argparse.ArgumentTypeError(error.message) from None
+
+
 def apply_dp_options(args: argparse.Namespace, settings, project) -> None:
     """Put the DP flags into ``settings`` and, with a project, keep its budget in the project file."""
     from .engine.algorithms.strategy import spends_budget
 
     flags = {"epsilon": args.epsilon, "delta": args.dp_delta, "steps": args.dp_steps, "degree": args.dp_degree,
-             "seed": args.seed, "budget": args.budget}
+             "score": args.dp_score, "seed": args.seed, "budget": args.budget}
     settings.dp.update({key: value for key, value in flags.items() if value is not None})
     if not spends_budget(settings.algorithm):
         return

@@ -335,6 +335,16 @@ DIFFERENTIAL_PRIVACY: dict[str, Help] = {
            "that the release is k-anonymous with that k. Loss is measured over the sampled records."),
         N_("If too much is suppressed, raise ε or δ a little, give coarser hierarchies, or fix the generalization "
            "(data-independent) when you know which levels suit the use.")),
+    "dp-score": Help(
+        N_("What the private search optimises"),
+        N_("SafePub chooses the generalization at random, favouring the ones that keep more of the data by a "
+           "score: Loss (how much of each value's range is kept), Precision (how few levels are climbed), "
+           "Discernibility (small groups), Non-uniform entropy (how many values stay distinguishable) or "
+           "Average class size (many groups)."),
+        N_("Each score is scaled, as in ARX, so that one person changes it by at most 1; the choice spends no "
+           "extra ε. The release still reports Loss and the other measures, whatever the score."),
+        N_("Choose the score that matches the later use: Loss for general use, Discernibility or class size when "
+           "small groups matter, entropy when many distinct values should survive.")),
     "dp-statistics": Help(
         N_("Differentially private counts"),
         N_("Counts of one column (a histogram) or of several together (a contingency table) with random noise, "
@@ -343,6 +353,16 @@ DIFFERENTIAL_PRIVACY: dict[str, Help] = {
            "that holds the true count in 95% of releases. Negative counts are shown as 0. Only the data owner "
            "sees the true counts next to them; they are never written to the release."),
         N_("For less noise, count fewer combinations (fewer or coarser columns) or spend more ε.")),
+    "gaussian": Help(
+        N_("Gaussian noise and zCDP"),
+        N_("Counts can also carry discrete Gaussian noise. Its privacy is measured by ρ (zero-concentrated "
+           "differential privacy): the ρ's of several releases simply add up, and the sum is turned into (ε, δ) "
+           "once, so many releases cost less than adding their ε's."),
+        N_("PrivDesk chooses the least noise whose ρ keeps ε within the ε you give, at δ = 1e-5 (or uses the ρ you "
+           "give on the command line), and draws the noise exactly. The ± shows the range that holds the true count "
+           "in 95% of releases."),
+        N_("A data set's budget that starts with a Gaussian release adds up ρ's (zCDP); one that starts with "
+           "Laplace noise adds up ε's. For a single small table, Laplace noise is usually tighter.")),
 }
 
 SUPPRESSION = N_("Suppression removes the few records that do not fit any group instead of generalizing everyone "

@@ -134,7 +134,7 @@ class Settings:
             risk=project.risk_settings(), keep=[str(name) for name in algorithm.get("keep", [])],
             privacy_budget=project.privacy_budget,
             dp={key: algorithm[key] for key in ("epsilon", "delta", "steps", "degree", "levels", "search_share",
-                                                "budget") if key in algorithm},
+                                                "budget", "score") if key in algorithm},
             time_limit=_optional(algorithm.get("time_limit"), float),
             step_limit=_optional(algorithm.get("step_limit"), int), preset=algorithm.get("preset") or None)
 

@@ -21,7 +21,9 @@ import pandas as pd
 
 from ..engine.algorithms.dp_statistics import DPStatistics, dp_statistics
 from ..engine.algorithms.differential_privacy import true_counts
+from ..engine.algorithms.dp_statistics import GAUSSIAN, LAPLACE
 from ..engine.algorithms.privacy_budget import PrivacyBudget, new_budget
+from ..engine.algorithms.zcdp import SEQUENTIAL, ZCDP
 from ..engine.atomic import atomic_write_text
 from ..engine.dataset import Dataset
 from ..engine.errors import InputError
@@ -49,10 +51,10 @@ def now() -> str:
 
 
 def release_budget(project: Project | None, total_epsilon: float | None,
-                   total_delta: float | None = None) -> PrivacyBudget | None:
-    """The budget a release is charged to: the project's (created with ``total_epsilon`` when it has none yet; a
-    project's existing total is never changed from here) or, without a project, a one-off budget of
-    ``total_epsilon`` (None: no limit)."""
+                   total_delta: float | None = None, composition: str = SEQUENTIAL) -> PrivacyBudget | None:
+    """The budget a release is charged to: the project's (created with ``total_epsilon`` and ``composition`` when
+    it has none yet; a project's existing total is never changed from here) or, without a project, a one-off
+    budget of ``total_epsilon`` (None: no limit)."""
     existing = project.budget() if project is not None else None
     if existing is not None:
         return existing
@@ -61,19 +63,26 @@ def release_budget(project: Project | None, total_epsilon: float | None,
             raise InputError(_("the project has no privacy budget yet: give the total ε that may ever be spent "
                                "on this data set (--budget, e.g. 1)"), path=project.location)
         return None
-    return new_budget(total_epsilon, total_delta or 0.0)
+    return new_budget(total_epsilon, total_delta or 0.0, composition)
 
 
-def compute_dp_statistics(dataset: Dataset, columns: Sequence[str], epsilon: float, *,
+def compute_dp_statistics(dataset: Dataset, columns: Sequence[str], epsilon: float | None, *,
                           mode_column: str | None = None, budget: PrivacyBudget | None = None,
-                          seed: int | None = None) -> DPStatistics:
+                          seed: int | None = None, mechanism: str = LAPLACE, rho: float | None = None,
+                          delta: float | None = None) -> DPStatistics:
     """The release itself, charged to ``budget`` (the window shows it before saving)."""
     rng = np.random.default_rng(seed)
     before = len(budget.entries) if budget is not None else 0
-    statistics = dp_statistics(dataset, columns, epsilon, rng=rng, mode_column=mode_column, budget=budget)
+    statistics = dp_statistics(dataset, columns, epsilon, rng=rng, mode_column=mode_column, budget=budget,
+                               mechanism=mechanism, rho=rho, delta=delta)
     if budget is not None:
         budget.stamp(before, now())
     return statistics
+
+
+def budget_composition(mechanism: str) -> str:
+    """How a data set's first budget composes when it is made for a request with ``mechanism``."""
+    return ZCDP if mechanism == GAUSSIAN else SEQUENTIAL
 
 
 def owner_view(dataset: Dataset, statistics: DPStatistics) -> pd.DataFrame:
@@ -106,14 +115,17 @@ def write_dp_statistics(statistics: DPStatistics, out: str | Path, *, xlsx: bool
     return [path, json_path]
 
 
-def dp_stats_to_folder(dataset: Dataset, columns: Sequence[str], epsilon: float, out: str | Path, *,
+def dp_stats_to_folder(dataset: Dataset, columns: Sequence[str], epsilon: float | None, out: str | Path, *,
                        mode_column: str | None = None, project: Project | None = None,
                        total_epsilon: float | None = None, seed: int | None = None,
-                       xlsx: bool = False) -> DPStatsResult:
-    """Charge, record in the project (saved first), then write the release."""
-    budget = release_budget(project, total_epsilon)
+                       xlsx: bool = False, mechanism: str = LAPLACE, rho: float | None = None,
+                       delta: float | None = None) -> DPStatsResult:
+    """Charge, record in the project (saved first), then write the release. A budget first made by a Gaussian
+    request composes by zCDP (ρ's add up), a Laplace one sequentially."""
+    budget = release_budget(project, total_epsilon, delta,
+                            composition=budget_composition(mechanism))
     statistics = compute_dp_statistics(dataset, columns, epsilon, mode_column=mode_column, budget=budget,
-                                       seed=seed)
+                                       seed=seed, mechanism=mechanism, rho=rho, delta=delta)
     if project is not None and budget is not None:
         project.keep_budget(budget)
         if project.location is not None:

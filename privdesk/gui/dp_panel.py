@@ -15,10 +15,14 @@ from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QDialog,
                                QFormLayout, QGroupBox, QHBoxLayout, QLabel, QListWidget, QListWidgetItem,
                                QMessageBox, QPushButton, QSpinBox, QTableWidget, QTableWidgetItem, QVBoxLayout)
 
-from ..app.dp_stats import compute_dp_statistics, owner_view, release_budget, write_dp_statistics
+from ..app.dp_stats import (budget_composition, compute_dp_statistics, owner_view, release_budget,
+                            write_dp_statistics)
+from ..engine.algorithms.dp_statistics import GAUSSIAN, LAPLACE
 from ..engine.algorithms.privacy_budget import BudgetExceeded
+from ..engine.algorithms.safepub_scores import SCORE_NAMES
 from ..engine.errors import InputError
 from ..help_texts import dp_help, tooltip
+from ..i18n import _
 from ..report.dp_charts import epsilon_belief_chart
 
 DELTAS = ("1e-4", "1e-5", "1e-6", "1e-7", "1e-8")
@@ -43,7 +47,8 @@ def _budget_text(widget, project) -> str:
 
 
 class DPPanel(QGroupBox):
-    """SafePub's settings, stored in the project's ``algorithm`` entry (name "dp", epsilon, delta, steps, budget)."""
+    """SafePub's settings, stored in the project's ``algorithm`` entry (name "dp", epsilon, delta, steps, score,
+    budget)."""
 
     def __init__(self, session, parent=None) -> None:
         super().__init__(self.tr("Differential privacy (SafePub)"), parent)
@@ -60,6 +65,13 @@ class DPPanel(QGroupBox):
         self.steps = QSpinBox()
         self.steps.setRange(0, 1000)
         self.steps.setValue(100)
+        self.score = QComboBox()
+        for key, name in SCORE_NAMES.items():
+            self.score.addItem(_(name), key)
+        self.score.setToolTip(tooltip(dp_help("dp-score")))
+        # its longest name must not widen the page (the stacked pages share one minimum width)
+        self.score.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.score.setMinimumContentsLength(12)
         self.budget = _epsilon_box(2.0)
         self.budget.setRange(0.01, 50)
         self.budget.setToolTip(tooltip(dp_help("budget")))
@@ -75,6 +87,7 @@ class DPPanel(QGroupBox):
         form.addRow(self.tr("ε (privacy loss)"), self.epsilon)
         form.addRow(self.tr("δ (chance of failure)"), self.delta)
         form.addRow(self.tr("Search steps"), self.steps)
+        form.addRow(self.tr("Search optimises"), self.score)
         form.addRow(self.tr("Total budget ε of this data set"), self.budget)
         # the long check box above the form and the chart, so the panel fits a 1024-pixel window
         outer = QVBoxLayout(self)
@@ -90,7 +103,7 @@ class DPPanel(QGroupBox):
         self.layout_.addLayout(left, 3)
         for widget, signal in ((self.enabled, "toggled"), (self.epsilon, "valueChanged"),
                                (self.delta, "currentIndexChanged"), (self.steps, "valueChanged"),
-                               (self.budget, "valueChanged")):
+                               (self.score, "currentIndexChanged"), (self.budget, "valueChanged")):
             getattr(widget, signal).connect(self._changed)
         session.project_changed.connect(self._show)
         session.result_changed.connect(self._show)  # a DP run has charged the budget
@@ -101,7 +114,8 @@ class DPPanel(QGroupBox):
         if self._updating or self.session.project is None:
             return
         options = {"epsilon": self.epsilon.value(), "delta": float(self.delta.currentText()),
-                   "steps": self.steps.value(), "budget": self.budget.value()}
+                   "steps": self.steps.value(), "score": self.score.currentData(),
+                   "budget": self.budget.value()}
         if self.enabled.isChecked():
             options["name"] = "dp"
         elif self.session.project.algorithm.get("name") == "dp":
@@ -120,6 +134,7 @@ class DPPanel(QGroupBox):
             self.epsilon.setValue(float(algorithm.get("epsilon", 1.0)))
             self.delta.setCurrentText(f"{float(algorithm.get('delta', 1e-5)):.0e}".replace("e-0", "e-"))
             self.steps.setValue(int(algorithm.get("steps", 100)))
+            self.score.setCurrentIndex(max(self.score.findData(algorithm.get("score", "loss")), 0))
             budget = project.budget()
             self.budget.setValue(budget.total if budget is not None else float(algorithm.get("budget", 2.0)))
             self.budget.setEnabled(budget is None)  # a data set's budget is set once
@@ -166,6 +181,11 @@ class DPCountsDialog(QDialog):
             item.setCheckState(Qt.CheckState.Unchecked)
             self.columns.addItem(item)
         self.epsilon = _epsilon_box(0.5)
+        self.mechanism = QComboBox()
+        self.mechanism.addItem(self.tr("Discrete Laplace (ε-DP)"), LAPLACE)
+        self.mechanism.addItem(self.tr("Discrete Gaussian (zCDP, stated at δ = 1e-5)"), GAUSSIAN)
+        self.mechanism.setToolTip(tooltip(dp_help("gaussian")))
+        self.mechanism.currentIndexChanged.connect(self._mechanism_changed)
         self.mode = QComboBox()
         self.mode.addItem(self.tr("(none)"), None)
         for name in session.dataset.names:
@@ -182,6 +202,7 @@ class DPCountsDialog(QDialog):
         form = QFormLayout()
         form.addRow(self.tr("Columns to count"), self.columns)
         form.addRow(self.tr("ε of this release"), self.epsilon)
+        form.addRow(self.tr("Noise"), self.mechanism)
         form.addRow(self.tr("Also the most frequent value of"), self.mode)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
@@ -194,6 +215,13 @@ class DPCountsDialog(QDialog):
         layout.addWidget(self.table, 1)
         self.resize(720, 640)
 
+    def _mechanism_changed(self) -> None:
+        gaussian = self.mechanism.currentData() == GAUSSIAN
+        if gaussian:
+            self.mode.setCurrentIndex(0)
+        self.mode.setEnabled(not gaussian)  # the private mode is an ε-DP (Laplace-side) release only
+        self.note.setText(dp_help("gaussian" if gaussian else "dp-statistics").reading)
+
     def chosen(self) -> list[str]:
         return [self.columns.item(i).text() for i in range(self.columns.count())
                 if self.columns.item(i).checkState() == Qt.CheckState.Checked]
@@ -201,9 +229,11 @@ class DPCountsDialog(QDialog):
     def compute(self) -> bool:
         project, dataset = self.session.project, self.session.dataset
         try:
-            budget = release_budget(project, self.total_epsilon)
+            mechanism = self.mechanism.currentData()
+            budget = release_budget(project, self.total_epsilon, composition=budget_composition(mechanism))
             self.statistics = compute_dp_statistics(dataset, self.chosen(), self.epsilon.value(),
-                                                    mode_column=self.mode.currentData(), budget=budget)
+                                                    mode_column=self.mode.currentData(), budget=budget,
+                                                    mechanism=mechanism)
         except (InputError, BudgetExceeded) as error:
             QMessageBox.warning(self, self.windowTitle(), str(error))
             return False

@@ -26,6 +26,8 @@ LABELS = {
     "when": N_("When"),
     "mechanism": N_("Mechanism"),
     "parameters": N_("Parameters"),
+    "zcdp": N_("Composition: zCDP — the ρ of the Gaussian releases add up (Σρ = {rho:.6g}) and are converted to "
+               "(ε, δ) once, at the δ left."),
     "meaning": N_("What ε means: for any one person, whether their record is in the data or not changes the "
                   "probability of any result by at most a factor e^ε (e^{epsilon:g} = {factor:.3g} for the ε spent)."),
 }
@@ -52,10 +54,13 @@ def budget_sheet(record: Mapping[str, Any]):
     sheet.add(_(LABELS["left"]), (max(total - spent, 0.0), "measure"), (max(total_delta - spent_delta, 0.0),
                                                                         "general"))
     sheet.add((_(LABELS["meaning"]).format(epsilon=spent, factor=2.718281828459045 ** spent), "note"))
+    if budget.get("composition") == "zcdp":
+        sheet.add((_(LABELS["zcdp"]).format(rho=float(budget.get("spent_rho", 0.0))), "note"))
     sheet.heading(_(LABELS["releases"]))
     sheet.header(_(LABELS["what"]), _(LABELS["when"]), "ε", "δ", _(LABELS["mechanism"]), _(LABELS["parameters"]))
     for entry in budget.get("releases", []):
-        parameters = json.dumps(entry.get("parameters", {}), ensure_ascii=False, sort_keys=True)
+        rho = {"rho": entry["rho"]} if entry.get("rho") is not None else {}
+        parameters = json.dumps({**entry.get("parameters", {}), **rho}, ensure_ascii=False, sort_keys=True)
         sheet.add(str(entry.get("what", "")), str(entry.get("when", "")), (float(entry["epsilon"]), "measure"),
                   (float(entry.get("delta", 0.0)), "general"), str(entry.get("mechanism", "")), parameters)
     return sheet

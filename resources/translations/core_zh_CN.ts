@@ -1048,8 +1048,20 @@
       <translation>要计数的列，用逗号分隔（一列：直方图；多列：列联表）</translation>
     </message>
     <message>
-      <source>ε this release spends (smaller: more noise, more privacy), e.g. 0.5</source>
-      <translation>本次发布花费的 ε（越小：噪声越大、隐私越强），例如 0.5</translation>
+      <source>ε this release spends (smaller: more noise, more privacy), e.g. 0.5; with --mechanism gaussian, the least noise whose ρ keeps ε within it at --delta</source>
+      <translation>本次发布花费的 ε（越小：噪声越多、隐私越强），例如 0.5；使用 --mechanism gaussian 时，取在 --delta 下使 ρ 对应的 ε 不超过该值的最小噪声</translation>
+    </message>
+    <message>
+      <source>laplace: discrete Laplace noise, ε-DP (default); gaussian: discrete Gaussian noise, ρ-zCDP, whose ρ's add up in a zCDP budget</source>
+      <translation>laplace：离散拉普拉斯噪声，ε-差分隐私（默认）；gaussian：离散高斯噪声，ρ-zCDP，其 ρ 在 zCDP 预算中直接相加</translation>
+    </message>
+    <message>
+      <source>ρ of a Gaussian release (zCDP), e.g. 0.05; instead of --epsilon</source>
+      <translation>高斯发布的 ρ（zCDP），例如 0.05；代替 --epsilon</translation>
+    </message>
+    <message>
+      <source>δ at which a Gaussian release's ρ is stated as (ε, δ) (default 1e-5)</source>
+      <translation>将高斯发布的 ρ 表述为 (ε, δ) 时所用的 δ（默认 1e-5）</translation>
     </message>
     <message>
       <source>also release the most frequent value of COLUMN (exponential mechanism); ε is then split evenly between the counts and the mode</source>
@@ -1096,12 +1108,16 @@
       <translation>这个数据集总共允许花费的 ε（首次使用时设定项目的预算）</translation>
     </message>
     <message>
+      <source>… and {more:,} more cells</source>
+      <translation>……以及另外 {more:,} 个单元格</translation>
+    </message>
+    <message>
       <source>discrete Laplace noise, ε = {epsilon:g}: each count is within ±{width} of the true count with {confidence:.0%} confidence (standard deviation {sd:.2f}); negative counts set to 0</source>
       <translation>离散拉普拉斯噪声，ε = {epsilon:g}：每个计数以 {confidence:.0%} 的置信度落在真实计数 ±{width} 之内（标准差 {sd:.2f}）；负数计数设为 0</translation>
     </message>
     <message>
-      <source>… and {more:,} more cells</source>
-      <translation>……以及另外 {more:,} 个单元格</translation>
+      <source>discrete Gaussian noise, ρ = {rho:.6g} (zCDP; ε = {epsilon:.4g} at δ = {delta:g}): each count is within ±{width} of the true count with {confidence:.0%} confidence (standard deviation {sd:.2f}); negative counts set to 0</source>
+      <translation>离散高斯噪声，ρ = {rho:.6g}（zCDP；δ = {delta:g} 时 ε = {epsilon:.4g}）：每个计数以 {confidence:.0%} 的置信度落在真实计数 ±{width} 之内（标准差 {sd:.2f}）；负计数设为 0</translation>
     </message>
     <message>
       <source>most frequent value of {column} (exponential mechanism, ε = {epsilon:g}): {value}</source>
@@ -1110,6 +1126,10 @@
     <message>
       <source>privacy budget: {spent:.6g} of {total:.6g} spent, {remaining:.6g} left</source>
       <translation>隐私预算：{total:.6g} 中已花费 {spent:.6g}，剩余 {remaining:.6g}</translation>
+    </message>
+    <message>
+      <source>what the private search optimises: {names} (SafePub's and ARX's names also work: granularity, intensity, group-size; default loss)</source>
+      <translation>隐私搜索所优化的得分：{names}（也可使用 SafePub 和 ARX 的名称：granularity、intensity、group-size；默认 loss）</translation>
     </message>
     <message>
       <source>(missing)</source>
@@ -1844,8 +1864,28 @@
       <translation>置信度必须在 0 和 1 之间</translation>
     </message>
     <message>
+      <source>the Laplace mechanism needs ε (--epsilon)</source>
+      <translation>拉普拉斯机制需要 ε（--epsilon）</translation>
+    </message>
+    <message>
       <source>the table has no column of that name</source>
       <translation>数据表中没有这个名称的列</translation>
+    </message>
+    <message>
+      <source>the most frequent value is released with the Laplace mechanism only; leave out the mode or choose the Laplace mechanism</source>
+      <translation>出现最多的值只能用拉普拉斯机制发布；请去掉众数，或选择拉普拉斯机制</translation>
+    </message>
+    <message>
+      <source>delta must be above 0 and below 1</source>
+      <translation>delta 必须大于 0 且小于 1</translation>
+    </message>
+    <message>
+      <source>the Gaussian mechanism needs either ρ (--rho) or ε (--epsilon, converted at δ)</source>
+      <translation>高斯机制需要 ρ（--rho）或 ε（--epsilon，按 δ 换算）二者之一</translation>
+    </message>
+    <message>
+      <source>unknown mechanism '{name}'; choose one of {names}</source>
+      <translation>未知的机制“{name}”；请从 {names} 中选择</translation>
     </message>
     <message>
       <source>statistics of {columns}</source>
@@ -2066,6 +2106,30 @@
     <message>
       <source>this epsilon and delta need too long a computation; choose a larger delta or a smaller epsilon</source>
       <translation>这组 epsilon 和 delta 的计算时间过长；请选择更大的 delta 或更小的 epsilon</translation>
+    </message>
+    <message>
+      <source>Loss (granularity)</source>
+      <translation>损失（粒度）</translation>
+    </message>
+    <message>
+      <source>Precision (intensity)</source>
+      <translation>精度（强度）</translation>
+    </message>
+    <message>
+      <source>Discernibility</source>
+      <translation>可区分度</translation>
+    </message>
+    <message>
+      <source>Non-uniform entropy</source>
+      <translation>非均匀熵</translation>
+    </message>
+    <message>
+      <source>Average class size (group size)</source>
+      <translation>平均等价类大小（组大小）</translation>
+    </message>
+    <message>
+      <source>unknown score '{name}'; choose one of {names}</source>
+      <translation>未知的得分“{name}”；请从 {names} 中选择</translation>
     </message>
     <message>
       <source>optimal generalization (full-domain, with suppression)</source>
@@ -4220,10 +4284,6 @@
       <translation>减少对损失最大的属性的泛化，或允许一些抑制。</translation>
     </message>
     <message>
-      <source>Discernibility</source>
-      <translation>可区分度</translation>
-    </message>
-    <message>
       <source>Utility: how many records each record cannot be told apart from (the sum of squared group sizes; a suppressed record costs the whole table).</source>
       <translation>效用：每条记录与多少条记录无法区分（各组大小的平方和；一条被抑制的记录计为整个数据表的大小）。</translation>
     </message>
@@ -4262,10 +4322,6 @@
     <message>
       <source>0 = original values, 1 = everything '*'; lower is better.</source>
       <translation>0 = 原始值，1 = 全部为“*”；越低越好。</translation>
-    </message>
-    <message>
-      <source>Non-uniform entropy</source>
-      <translation>非均匀熵</translation>
     </message>
     <message>
       <source>Utility: the information (bits per value) lost by replacing values with their generalizations.</source>
@@ -4692,6 +4748,22 @@
       <translation>如果抑制过多，可以稍微提高 ε 或 δ，使用更粗的层次结构，或在知道哪些层级适合用途时固定泛化（与数据无关）。</translation>
     </message>
     <message>
+      <source>What the private search optimises</source>
+      <translation>隐私搜索优化什么</translation>
+    </message>
+    <message>
+      <source>SafePub chooses the generalization at random, favouring the ones that keep more of the data by a score: Loss (how much of each value's range is kept), Precision (how few levels are climbed), Discernibility (small groups), Non-uniform entropy (how many values stay distinguishable) or Average class size (many groups).</source>
+      <translation>SafePub 随机选择泛化方案，并按一个得分偏向保留更多数据的方案：损失（每个值的范围保留了多少）、精度（上升的层级有多少）、可区分度（等价类小）、非均匀熵（有多少值仍可区分）或平均等价类大小（等价类多）。</translation>
+    </message>
+    <message>
+      <source>Each score is scaled, as in ARX, so that one person changes it by at most 1; the choice spends no extra ε. The release still reports Loss and the other measures, whatever the score.</source>
+      <translation>与 ARX 一样，每个得分都经过缩放，使任何一个人对它的影响至多为 1；选择得分不额外花费 ε。无论选用哪个得分，发布结果仍报告损失及其他度量。</translation>
+    </message>
+    <message>
+      <source>Choose the score that matches the later use: Loss for general use, Discernibility or class size when small groups matter, entropy when many distinct values should survive.</source>
+      <translation>请选择与后续用途相符的得分：一般用途选损失；在意小等价类时选可区分度或等价类大小；希望保留许多不同值时选熵。</translation>
+    </message>
+    <message>
       <source>Differentially private counts</source>
       <translation>差分隐私计数</translation>
     </message>
@@ -4706,6 +4778,22 @@
     <message>
       <source>For less noise, count fewer combinations (fewer or coarser columns) or spend more ε.</source>
       <translation>要减少噪声，可以统计更少的组合（更少或更粗的列），或花费更多 ε。</translation>
+    </message>
+    <message>
+      <source>Gaussian noise and zCDP</source>
+      <translation>高斯噪声与 zCDP</translation>
+    </message>
+    <message>
+      <source>Counts can also carry discrete Gaussian noise. Its privacy is measured by ρ (zero-concentrated differential privacy): the ρ's of several releases simply add up, and the sum is turned into (ε, δ) once, so many releases cost less than adding their ε's.</source>
+      <translation>计数也可以加入离散高斯噪声。其隐私由 ρ 衡量（零集中差分隐私）：多次发布的 ρ 直接相加，总和只换算一次为 (ε, δ)，因此多次发布的花费少于把它们的 ε 相加。</translation>
+    </message>
+    <message>
+      <source>PrivDesk chooses the least noise whose ρ keeps ε within the ε you give, at δ = 1e-5 (or uses the ρ you give on the command line), and draws the noise exactly. The ± shows the range that holds the true count in 95% of releases.</source>
+      <translation>PrivDesk 在 δ = 1e-5 下选择使 ρ 对应的 ε 不超过您所给 ε 的最小噪声（或使用您在命令行给出的 ρ），并精确抽取噪声。± 表示在 95% 的发布中包含真实计数的范围。</translation>
+    </message>
+    <message>
+      <source>A data set's budget that starts with a Gaussian release adds up ρ's (zCDP); one that starts with Laplace noise adds up ε's. For a single small table, Laplace noise is usually tighter.</source>
+      <translation>以高斯发布开始的数据集预算累加 ρ（zCDP）；以拉普拉斯噪声开始的预算累加 ε。对于单个小表，拉普拉斯噪声通常更精确。</translation>
     </message>
     <message>
       <source>Protects against / tells</source>
@@ -5046,6 +5134,10 @@
     <message>
       <source>Parameters</source>
       <translation>参数</translation>
+    </message>
+    <message>
+      <source>Composition: zCDP — the ρ of the Gaussian releases add up (Σρ = {rho:.6g}) and are converted to (ε, δ) once, at the δ left.</source>
+      <translation>组合方式：zCDP——各次高斯发布的 ρ 相加（Σρ = {rho:.6g}），并在剩余的 δ 下一次性换算为 (ε, δ)。</translation>
     </message>
     <message>
       <source>What ε means: for any one person, whether their record is in the data or not changes the probability of any result by at most a factor e^ε (e^{epsilon:g} = {factor:.3g} for the ε spent).</source>

@@ -1048,8 +1048,20 @@
       <translation>要計數的列，用逗號分隔（一列：直方圖；多列：列聯表）</translation>
     </message>
     <message>
-      <source>ε this release spends (smaller: more noise, more privacy), e.g. 0.5</source>
-      <translation>本次釋出花費的 ε（越小：噪聲越大、隱私越強），例如 0.5</translation>
+      <source>ε this release spends (smaller: more noise, more privacy), e.g. 0.5; with --mechanism gaussian, the least noise whose ρ keeps ε within it at --delta</source>
+      <translation>本次釋出花費的 ε（越小：噪聲越多、隱私越強），例如 0.5；使用 --mechanism gaussian 時，取在 --delta 下使 ρ 對應的 ε 不超過該值的最小噪聲</translation>
+    </message>
+    <message>
+      <source>laplace: discrete Laplace noise, ε-DP (default); gaussian: discrete Gaussian noise, ρ-zCDP, whose ρ's add up in a zCDP budget</source>
+      <translation>laplace：離散拉普拉斯噪聲，ε-差分隱私（預設）；gaussian：離散高斯噪聲，ρ-zCDP，其 ρ 在 zCDP 預算中直接相加</translation>
+    </message>
+    <message>
+      <source>ρ of a Gaussian release (zCDP), e.g. 0.05; instead of --epsilon</source>
+      <translation>高斯釋出的 ρ（zCDP），例如 0.05；代替 --epsilon</translation>
+    </message>
+    <message>
+      <source>δ at which a Gaussian release's ρ is stated as (ε, δ) (default 1e-5)</source>
+      <translation>將高斯釋出的 ρ 表述為 (ε, δ) 時所用的 δ（預設 1e-5）</translation>
     </message>
     <message>
       <source>also release the most frequent value of COLUMN (exponential mechanism); ε is then split evenly between the counts and the mode</source>
@@ -1096,12 +1108,16 @@
       <translation>這個資料集總共允許花費的 ε（首次使用時設定專案的預算）</translation>
     </message>
     <message>
+      <source>… and {more:,} more cells</source>
+      <translation>……以及另外 {more:,} 個單元格</translation>
+    </message>
+    <message>
       <source>discrete Laplace noise, ε = {epsilon:g}: each count is within ±{width} of the true count with {confidence:.0%} confidence (standard deviation {sd:.2f}); negative counts set to 0</source>
       <translation>離散拉普拉斯噪聲，ε = {epsilon:g}：每個計數以 {confidence:.0%} 的置信度落在真實計數 ±{width} 之內（標準差 {sd:.2f}）；負數計數設為 0</translation>
     </message>
     <message>
-      <source>… and {more:,} more cells</source>
-      <translation>……以及另外 {more:,} 個單元格</translation>
+      <source>discrete Gaussian noise, ρ = {rho:.6g} (zCDP; ε = {epsilon:.4g} at δ = {delta:g}): each count is within ±{width} of the true count with {confidence:.0%} confidence (standard deviation {sd:.2f}); negative counts set to 0</source>
+      <translation>離散高斯噪聲，ρ = {rho:.6g}（zCDP；δ = {delta:g} 時 ε = {epsilon:.4g}）：每個計數以 {confidence:.0%} 的置信度落在真實計數 ±{width} 之內（標準差 {sd:.2f}）；負計數設為 0</translation>
     </message>
     <message>
       <source>most frequent value of {column} (exponential mechanism, ε = {epsilon:g}): {value}</source>
@@ -1110,6 +1126,10 @@
     <message>
       <source>privacy budget: {spent:.6g} of {total:.6g} spent, {remaining:.6g} left</source>
       <translation>隱私預算：{total:.6g} 中已花費 {spent:.6g}，剩餘 {remaining:.6g}</translation>
+    </message>
+    <message>
+      <source>what the private search optimises: {names} (SafePub's and ARX's names also work: granularity, intensity, group-size; default loss)</source>
+      <translation>隱私搜尋所最佳化的得分：{names}（也可使用 SafePub 和 ARX 的名稱：granularity、intensity、group-size；預設 loss）</translation>
     </message>
     <message>
       <source>(missing)</source>
@@ -1844,8 +1864,28 @@
       <translation>置信度必須在 0 和 1 之間</translation>
     </message>
     <message>
+      <source>the Laplace mechanism needs ε (--epsilon)</source>
+      <translation>拉普拉斯機制需要 ε（--epsilon）</translation>
+    </message>
+    <message>
       <source>the table has no column of that name</source>
       <translation>資料表中沒有這個名稱的列</translation>
+    </message>
+    <message>
+      <source>the most frequent value is released with the Laplace mechanism only; leave out the mode or choose the Laplace mechanism</source>
+      <translation>出現最多的值只能用拉普拉斯機制釋出；請去掉眾數，或選擇拉普拉斯機制</translation>
+    </message>
+    <message>
+      <source>delta must be above 0 and below 1</source>
+      <translation>delta 必須大於 0 且小於 1</translation>
+    </message>
+    <message>
+      <source>the Gaussian mechanism needs either ρ (--rho) or ε (--epsilon, converted at δ)</source>
+      <translation>高斯機制需要 ρ（--rho）或 ε（--epsilon，按 δ 換算）二者之一</translation>
+    </message>
+    <message>
+      <source>unknown mechanism '{name}'; choose one of {names}</source>
+      <translation>未知的機制“{name}”；請從 {names} 中選擇</translation>
     </message>
     <message>
       <source>statistics of {columns}</source>
@@ -2066,6 +2106,30 @@
     <message>
       <source>this epsilon and delta need too long a computation; choose a larger delta or a smaller epsilon</source>
       <translation>這組 epsilon 和 delta 的計算時間過長；請選擇更大的 delta 或更小的 epsilon</translation>
+    </message>
+    <message>
+      <source>Loss (granularity)</source>
+      <translation>損失（粒度）</translation>
+    </message>
+    <message>
+      <source>Precision (intensity)</source>
+      <translation>精度（強度）</translation>
+    </message>
+    <message>
+      <source>Discernibility</source>
+      <translation>可區分度</translation>
+    </message>
+    <message>
+      <source>Non-uniform entropy</source>
+      <translation>非均勻熵</translation>
+    </message>
+    <message>
+      <source>Average class size (group size)</source>
+      <translation>平均等價類大小（組大小）</translation>
+    </message>
+    <message>
+      <source>unknown score '{name}'; choose one of {names}</source>
+      <translation>未知的得分“{name}”；請從 {names} 中選擇</translation>
     </message>
     <message>
       <source>optimal generalization (full-domain, with suppression)</source>
@@ -4220,10 +4284,6 @@
       <translation>減少對損失最大的屬性的泛化，或允許一些抑制。</translation>
     </message>
     <message>
-      <source>Discernibility</source>
-      <translation>可區分度</translation>
-    </message>
-    <message>
       <source>Utility: how many records each record cannot be told apart from (the sum of squared group sizes; a suppressed record costs the whole table).</source>
       <translation>效用：每條記錄與多少條記錄無法區分（各組大小的平方和；一條被抑制的記錄計為整個資料表的大小）。</translation>
     </message>
@@ -4262,10 +4322,6 @@
     <message>
       <source>0 = original values, 1 = everything '*'; lower is better.</source>
       <translation>0 = 原始值，1 = 全部為“*”；越低越好。</translation>
-    </message>
-    <message>
-      <source>Non-uniform entropy</source>
-      <translation>非均勻熵</translation>
     </message>
     <message>
       <source>Utility: the information (bits per value) lost by replacing values with their generalizations.</source>
@@ -4692,6 +4748,22 @@
       <translation>如果抑制過多，可以稍微提高 ε 或 δ，使用更粗的層次結構，或在知道哪些層級適合用途時固定泛化（與資料無關）。</translation>
     </message>
     <message>
+      <source>What the private search optimises</source>
+      <translation>隱私搜尋最佳化什麼</translation>
+    </message>
+    <message>
+      <source>SafePub chooses the generalization at random, favouring the ones that keep more of the data by a score: Loss (how much of each value's range is kept), Precision (how few levels are climbed), Discernibility (small groups), Non-uniform entropy (how many values stay distinguishable) or Average class size (many groups).</source>
+      <translation>SafePub 隨機選擇泛化方案，並按一個得分偏向保留更多資料的方案：損失（每個值的範圍保留了多少）、精度（上升的層級有多少）、可區分度（等價類小）、非均勻熵（有多少值仍可區分）或平均等價類大小（等價類多）。</translation>
+    </message>
+    <message>
+      <source>Each score is scaled, as in ARX, so that one person changes it by at most 1; the choice spends no extra ε. The release still reports Loss and the other measures, whatever the score.</source>
+      <translation>與 ARX 一樣，每個得分都經過縮放，使任何一個人對它的影響至多為 1；選擇得分不額外花費 ε。無論選用哪個得分，釋出結果仍報告損失及其他度量。</translation>
+    </message>
+    <message>
+      <source>Choose the score that matches the later use: Loss for general use, Discernibility or class size when small groups matter, entropy when many distinct values should survive.</source>
+      <translation>請選擇與後續用途相符的得分：一般用途選損失；在意小等價類時選可區分度或等價類大小；希望保留許多不同值時選熵。</translation>
+    </message>
+    <message>
       <source>Differentially private counts</source>
       <translation>差分隱私計數</translation>
     </message>
@@ -4706,6 +4778,22 @@
     <message>
       <source>For less noise, count fewer combinations (fewer or coarser columns) or spend more ε.</source>
       <translation>要減少噪聲，可以統計更少的組合（更少或更粗的列），或花費更多 ε。</translation>
+    </message>
+    <message>
+      <source>Gaussian noise and zCDP</source>
+      <translation>高斯噪聲與 zCDP</translation>
+    </message>
+    <message>
+      <source>Counts can also carry discrete Gaussian noise. Its privacy is measured by ρ (zero-concentrated differential privacy): the ρ's of several releases simply add up, and the sum is turned into (ε, δ) once, so many releases cost less than adding their ε's.</source>
+      <translation>計數也可以加入離散高斯噪聲。其隱私由 ρ 衡量（零集中差分隱私）：多次釋出的 ρ 直接相加，總和只換算一次為 (ε, δ)，因此多次釋出的花費少於把它們的 ε 相加。</translation>
+    </message>
+    <message>
+      <source>PrivDesk chooses the least noise whose ρ keeps ε within the ε you give, at δ = 1e-5 (or uses the ρ you give on the command line), and draws the noise exactly. The ± shows the range that holds the true count in 95% of releases.</source>
+      <translation>PrivDesk 在 δ = 1e-5 下選擇使 ρ 對應的 ε 不超過您所給 ε 的最小噪聲（或使用您在命令列給出的 ρ），並精確抽取噪聲。± 表示在 95% 的釋出中包含真實計數的範圍。</translation>
+    </message>
+    <message>
+      <source>A data set's budget that starts with a Gaussian release adds up ρ's (zCDP); one that starts with Laplace noise adds up ε's. For a single small table, Laplace noise is usually tighter.</source>
+      <translation>以高斯釋出開始的資料集預算累加 ρ（zCDP）；以拉普拉斯噪聲開始的預算累加 ε。對於單個小表，拉普拉斯噪聲通常更精確。</translation>
     </message>
     <message>
       <source>Protects against / tells</source>
@@ -5046,6 +5134,10 @@
     <message>
       <source>Parameters</source>
       <translation>引數</translation>
+    </message>
+    <message>
+      <source>Composition: zCDP — the ρ of the Gaussian releases add up (Σρ = {rho:.6g}) and are converted to (ε, δ) once, at the δ left.</source>
+      <translation>組合方式：zCDP——各次高斯釋出的 ρ 相加（Σρ = {rho:.6g}），並在剩餘的 δ 下一次性換算為 (ε, δ)。</translation>
     </message>
     <message>
       <source>What ε means: for any one person, whether their record is in the data or not changes the probability of any result by at most a factor e^ε (e^{epsilon:g} = {factor:.3g} for the ε spent).</source>

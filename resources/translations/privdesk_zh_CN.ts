@@ -648,6 +648,14 @@
         <translation>差分隐私计数</translation>
     </message>
     <message>
+        <source>Discrete Laplace (ε-DP)</source>
+        <translation>离散拉普拉斯（ε-差分隐私）</translation>
+    </message>
+    <message>
+        <source>Discrete Gaussian (zCDP, stated at δ = 1e-5)</source>
+        <translation>离散高斯（zCDP，按 δ = 1e-5 表述）</translation>
+    </message>
+    <message>
         <source>(none)</source>
         <translation>（无）</translation>
     </message>
@@ -666,6 +674,10 @@
     <message>
         <source>ε of this release</source>
         <translation>本次发布的 ε</translation>
+    </message>
+    <message>
+        <source>Noise</source>
+        <translation>噪声</translation>
     </message>
     <message>
         <source>Also the most frequent value of</source>
@@ -701,6 +713,10 @@
     <message>
         <source>Search steps</source>
         <translation>搜索步数</translation>
+    </message>
+    <message>
+        <source>Search optimises</source>
+        <translation>搜索优化</translation>
     </message>
     <message>
         <source>Total budget ε of this data set</source>

@@ -648,6 +648,14 @@
         <translation>差分隱私計數</translation>
     </message>
     <message>
+        <source>Discrete Laplace (ε-DP)</source>
+        <translation>離散拉普拉斯（ε-差分隱私）</translation>
+    </message>
+    <message>
+        <source>Discrete Gaussian (zCDP, stated at δ = 1e-5)</source>
+        <translation>離散高斯（zCDP，按 δ = 1e-5 表述）</translation>
+    </message>
+    <message>
         <source>(none)</source>
         <translation>（無）</translation>
     </message>
@@ -666,6 +674,10 @@
     <message>
         <source>ε of this release</source>
         <translation>本次釋出的 ε</translation>
+    </message>
+    <message>
+        <source>Noise</source>
+        <translation>噪聲</translation>
     </message>
     <message>
         <source>Also the most frequent value of</source>
@@ -701,6 +713,10 @@
     <message>
         <source>Search steps</source>
         <translation>搜尋步數</translation>
+    </message>
+    <message>
+        <source>Search optimises</source>
+        <translation>搜尋最佳化</translation>
     </message>
     <message>
         <source>Total budget ε of this data set</source>

@@ -6,6 +6,7 @@ from __future__ import annotations
 import shutil
 
 import pandas as pd
+import pytest
 
 from privdesk.app.bundled_samples import hospital_sample_paths
 from privdesk.app.project import Project
@@ -23,19 +24,28 @@ def _window(qtbot, tmp_path):
     return window, folder / paths.project.name
 
 
+def _count(dialog, column):
+    for i in range(dialog.columns.count()):
+        if dialog.columns.item(i).text() == column:
+            dialog.columns.item(i).setCheckState(dialog.columns.item(i).checkState().Checked)
+
+
 def test_the_anonymize_page_runs_safepub_and_charges_the_budget(qtbot, tmp_path):
     window, project_file = _window(qtbot, tmp_path)
     page = window.pages[3]
     panel = page.dp_panel
     panel.steps.setValue(10)
     panel.enabled.setChecked(True)
+    panel.score.setCurrentIndex(panel.score.findData("discernibility"))
     assert window.session.project.algorithm["name"] == "dp"
+    assert window.session.project.algorithm["score"] == "discernibility"
     assert "2.72" in panel.words.text() and panel.canvas is not None
     assert window.session.missing() == []
     with qtbot.waitSignal(window.runner.succeeded, timeout=120_000):
         assert page.run()
     result = window.session.result
     assert result.summary["details"]["dp"]["k"] == 59 and all(c["met"] for c in result.summary["checks"])
+    assert result.summary["details"]["dp"]["score"] == "discernibility"
     assert window.session.project.budget().spent == 1.0
     assert Project.load(project_file).budget().spent == 1.0  # saved at once
     assert "1 of ε = 2 spent" in panel.ledger.text()
@@ -45,9 +55,7 @@ def test_the_counts_dialog_shows_true_counts_to_the_owner_only(qtbot, tmp_path):
     window, project_file = _window(qtbot, tmp_path)
     dialog = DPCountsDialog(window.session, 1.0)
     qtbot.addWidget(dialog)
-    for i in range(dialog.columns.count()):
-        if dialog.columns.item(i).text() == "sex":
-            dialog.columns.item(i).setCheckState(dialog.columns.item(i).checkState().Checked)
+    _count(dialog, "sex")
     assert dialog.compute()
     headers = [dialog.table.horizontalHeaderItem(c).text() for c in range(dialog.table.columnCount())]
     assert "true count" in headers and "count" in headers and dialog.table.rowCount() == 2
@@ -64,3 +72,16 @@ def test_choosing_dp_on_the_privacy_page_stores_the_settings_shown(qtbot, tmp_pa
     algorithm = window.session.project.algorithm
     assert algorithm["name"] == "dp" and algorithm["epsilon"] == 1.0 and algorithm["delta"] == 1e-5
     assert window.pages[3].dp_panel.enabled.isChecked()
+
+
+def test_the_counts_dialog_offers_gaussian_noise_with_a_zcdp_budget(qtbot, tmp_path):
+    window, project_file = _window(qtbot, tmp_path)
+    dialog = DPCountsDialog(window.session, 1.0)
+    qtbot.addWidget(dialog)
+    _count(dialog, "sex")
+    dialog.mechanism.setCurrentIndex(dialog.mechanism.findData("gaussian"))
+    assert not dialog.mode.isEnabled() and "ρ" in dialog.note.text()
+    assert dialog.compute()
+    budget = Project.load(project_file).budget()
+    assert budget.composition == "zcdp" and budget.entries[0].rho is not None
+    assert budget.entries[0].epsilon == pytest.approx(0.5, abs=1e-6)

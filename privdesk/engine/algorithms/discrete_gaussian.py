@@ -83,6 +83,17 @@ def discrete_gaussian_pmf(y: Any, sigma_squared: float, support: int = 10_000) -
     return np.exp(-np.asarray(y, dtype=float) ** 2 / (2 * sigma_squared)) / total
 
 
+def discrete_gaussian_spread(sigma_squared: float, confidence: float) -> tuple[int, float]:
+    """(t, sd) of discrete Gaussian noise: the smallest whole t with P(|Y| ≤ t) ≥ ``confidence``, and the standard
+    deviation √E[Y²] (slightly below σ for small σ), both from the exact probabilities."""
+    support = int(math.ceil(40 * math.sqrt(sigma_squared))) + 10  # the tail beyond 40σ is below 1e-300
+    grid = np.arange(0, support + 1)
+    pmf = discrete_gaussian_pmf(grid, sigma_squared, support)
+    within = pmf[0] + 2 * np.cumsum(pmf[1:])     # P(|Y| ≤ t) for t = 1, 2, …
+    t = 0 if pmf[0] >= confidence else int(np.searchsorted(within, confidence * (1 - 1e-12))) + 1
+    return t, math.sqrt(2 * float(np.sum(grid[1:] ** 2 * pmf[1:])))
+
+
 def gaussian_histogram_release(dataset: Dataset, attributes: Sequence[str], rho: float, *,
                                rng: np.random.Generator, sensitivity: float = 1, clamp: bool = True,
                                budget: PrivacyBudget | None = None, delta: float = RELEASE_DELTA,

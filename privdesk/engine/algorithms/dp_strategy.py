@@ -2,7 +2,8 @@
 ``strategy.py``, registered as ``"dp"``.
 
 Its settings come in ``SearchProblem.options["dp"]`` (a project's ``algorithm`` entry or the command line's flags):
-``epsilon``, ``delta``, ``steps`` (search steps of the data-dependent variant), ``degree`` or ``levels`` (the
+``epsilon``, ``delta``, ``steps`` (search steps of the data-dependent variant), ``score`` (its score function,
+``safepub_scores.SCORE_NAMES``), ``degree`` or ``levels`` (the
 data-independent variant), ``search_share`` and ``seed`` (reproducible runs only).
 
 Unlike the other strategies it declares two facts the app layer acts on (``app/anonymize.py``), without knowing
@@ -30,7 +31,7 @@ from ..progress import Progress
 from .result import Anonymization
 from .strategy import Budget, Candidate, LimitReached, Limits, SearchProblem, stopped_without_release
 
-DP_KEYS = ("epsilon", "delta", "steps", "degree", "levels", "search_share", "seed", "budget")
+DP_KEYS = ("epsilon", "delta", "steps", "degree", "levels", "search_share", "seed", "budget", "score")
 
 
 def dp_settings(source: Mapping[str, Any]) -> dict[str, Any]:
@@ -69,6 +70,7 @@ class DifferentialPrivacyRelease:
     def privacy_cost(self, problem: SearchProblem) -> PrivacyCost:
         """The (ε, δ) a run spends; InputError for settings SafePub refuses (checked before anything is charged)."""
         from .safepub import DEFAULT_SEARCH_SHARE, DEFAULT_STEPS, MECHANISM, split_budget
+        from .safepub_scores import score_key
 
         dp = dp_settings(problem.options.get("dp") or {})
         epsilon, delta = float(dp["epsilon"]), float(dp["delta"])
@@ -78,7 +80,8 @@ class DifferentialPrivacyRelease:
                                   float(dp.get("search_share", DEFAULT_SEARCH_SHARE)))[2]
         return PrivacyCost(epsilon, delta, MECHANISM, {
             "variant": "data-independent" if independent else "data-dependent",
-            "steps": None if independent else steps, "degree": dp.get("degree"), "beta": parameters.beta,
+            "steps": None if independent else steps, "degree": dp.get("degree"),
+            "score": None if independent else score_key(dp.get("score", "loss")), "beta": parameters.beta,
             "k": parameters.k})
 
     def run(self, problem: SearchProblem, progress: Progress, limits: Limits) -> Anonymization:
@@ -91,6 +94,7 @@ class DifferentialPrivacyRelease:
             result = safepub(problem.dataset, list(problem.qis), hierarchies, float(dp["epsilon"]),
                              float(dp["delta"]), rng=np.random.default_rng(dp.get("seed")), levels=dp.get("levels"),
                              degree=dp.get("degree"), steps=dp.get("steps", DEFAULT_STEPS),
+                             score=dp.get("score", "loss"),
                              search_share=float(dp.get("search_share", DEFAULT_SEARCH_SHARE)),
                              progress=budget.watching())
         except LimitReached:

@@ -76,10 +76,10 @@ def _number(value: Any, name: str, *, positive: bool) -> float:
     return number
 
 
-def new_budget(total_epsilon: float, release_delta: float = 0.0) -> "PrivacyBudget":
+def new_budget(total_epsilon: float, release_delta: float = 0.0, composition: str = SEQUENTIAL) -> "PrivacyBudget":
     """A data set's first budget when the user gives its total ε: δ total :data:`DEFAULT_TOTAL_DELTA`, or the
     first release's δ when that is larger."""
-    return PrivacyBudget(total_epsilon, max(DEFAULT_TOTAL_DELTA, float(release_delta or 0.0)))
+    return PrivacyBudget(total_epsilon, max(DEFAULT_TOTAL_DELTA, float(release_delta or 0.0)), composition)
 
 
 class PrivacyBudget:

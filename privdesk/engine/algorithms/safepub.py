@@ -14,9 +14,8 @@ criteria/EDDifferentialPrivacy with algorithm/DataDependentEDDPAlgorithm).
      pivot seen is the result.
 4. k-anonymity with suppression: every class of the sample with fewer than k records is suppressed.
 
-Score (SafePub's Loss score, ARX MetricMDNMLoss.getScore, sensitivity 1): −(Σ_j a_j) / (q (k − 1)), where a_j sums
-over all n records the share of the record's released value of QI j (hierarchy rows under it / all rows), counting
-1 for a suppressed record and for a record outside the sample; q = number of QIs.
+Score: one of SafePub's score functions (:mod:`.safepub_scores`; Loss by default, as ARX's default metric), each
+scaled by ARX to sensitivity 1. Whatever the score, the release reports ARX's Loss and its other measures.
 
 The release keeps the rows of the input in order: sampled rows in classes of at least k are generalized; sampled
 rows in smaller classes are suppressed (every QI ``*``); rows outside the sample are suppressed in *every* column
@@ -42,7 +41,7 @@ from ..progress import NO_PROGRESS, Progress
 from .differential_privacy import exponential_mechanism
 from .result import Anonymization
 from .safepub_parameters import SDGSParameters, sdgs_parameters
-from .safepub_scores import release_measures
+from .safepub_scores import SCORE_NAMES, SENSITIVITY, FrequencySet, release_measures, score_key
 
 DEGREES = {"none": 0.0, "low": 0.2, "low-medium": 0.4, "medium": 0.5, "medium-high": 0.6, "high": 0.8,
            "complete": 1.0}
@@ -77,48 +76,14 @@ def split_budget(epsilon: float, delta: float, independent: bool, steps: int = D
     return epsilon_search, epsilon_anon, sdgs_parameters(epsilon_anon, delta)
 
 
-class _Problem:
-    """The sample's distinct QI rows with their counts (the frequency set); every candidate rolls up from it."""
-
-    def __init__(self, dataset: Dataset, qis: list[str], hierarchies: list[Hierarchy], sampled: np.ndarray,
-                 k: int) -> None:
-        self.qis, self.hierarchies, self.k = qis, hierarchies, k
-        self.n = dataset.n_rows
-        self.n_sampled = int(sampled.sum())
-        columns = [dataset.column(q) for q in qis]
-        self.bound = [h.bind(c) for h, c in zip(hierarchies, columns)]
-        groups = partition([c.codes[sampled] for c in columns])
-        self.distinct = groups.keys.astype(np.int64)     # distinct sampled QI code rows
-        self.counts = groups.sizes.astype(np.float64)
-        # share of each column code at each level: leaves under its label / hierarchy rows
-        self.shares = [np.stack([np.bincount(h.matrix[lv], minlength=len(h.labels[lv]))[b[lv]] / h.n_rows
-                                 for lv in range(h.levels)]) for h, b in zip(hierarchies, self.bound)]
-
-    def kept(self, levels: Sequence[int]) -> np.ndarray:
-        """For each distinct sampled row: is its class at ``levels`` at least k records?"""
-        codes = [b[lv][self.distinct[:, j]] for j, (b, lv) in enumerate(zip(self.bound, levels))]
-        classes = partition(codes)
-        sizes = np.bincount(classes.class_of_row, weights=self.counts, minlength=classes.n_classes)
-        return sizes[classes.class_of_row] >= self.k
-
-    def score(self, levels: Sequence[int]) -> float:
-        kept = self.kept(levels)
-        counts, rows = self.counts[kept], self.distinct[kept]
-        kept_rows = int(counts.sum())
-        total = 0.0
-        for j, lv in enumerate(levels):  # multiply and sum, not BLAS: a dot product of this size costs more in threads
-            total += float(np.sum(counts * self.shares[j][lv][rows[:, j]]))
-        total += len(levels) * (self.n - kept_rows)  # suppressed and unsampled records count 1 per QI
-        q = len(levels)
-        return -total / q / (self.k - 1) if self.k > 1 else -total / q
-
-
 def safepub(dataset: Dataset, qis: Sequence[str], hierarchies: Mapping[str, Hierarchy], epsilon: float,
             delta: float, *, rng: np.random.Generator, levels: Mapping[str, int] | None = None,
             degree: str | None = None, steps: int = DEFAULT_STEPS, search_share: float = DEFAULT_SEARCH_SHARE,
-            uniforms: np.ndarray | None = None, progress: Progress = NO_PROGRESS) -> Anonymization:
+            score: str = "loss", uniforms: np.ndarray | None = None,
+            progress: Progress = NO_PROGRESS) -> Anonymization:
     """An (ε, δ)-DP release of ``dataset`` (module notes). ``levels`` or ``degree``: the data-independent variant;
-    neither: the data-dependent search with ``steps`` steps and ``search_share`` of ε for the search.
+    neither: the data-dependent search with ``steps`` steps and ``search_share`` of ε for the search, scored by
+    ``score`` (a name of :data:`.safepub_scores.SCORE_NAMES` or an alias).
     ``uniforms``: one uniform number in [0, 1) per row, drawn elsewhere, for the sampling step (to replay ARX's
     deterministic test runs); by default they are drawn from ``rng``."""
     qis = list(qis)
@@ -129,6 +94,7 @@ def safepub(dataset: Dataset, qis: Sequence[str], hierarchies: Mapping[str, Hier
         raise InputError(_("the differentially private release needs a hierarchy for every quasi-identifier; "
                            "missing: {names}").format(names=", ".join(missing)))
     tree = [hierarchies[q] for q in qis]
+    score = score_key(score)
     independent = levels is not None or degree is not None
     if independent:
         chosen = ([int(levels[q]) for q in qis] if levels is not None else degree_levels(degree, tree))
@@ -143,10 +109,10 @@ def safepub(dataset: Dataset, qis: Sequence[str], hierarchies: Mapping[str, Hier
     elif np.shape(uniforms) != (dataset.n_rows,):
         raise InputError(_("one uniform number per row is needed for the sample"), value=np.shape(uniforms))
     sampled = np.asarray(uniforms) < parameters.beta
-    problem = _Problem(dataset, qis, tree, sampled, parameters.k)
+    problem = FrequencySet(dataset, qis, tree, sampled, parameters.k)
     trace: list[list[int]] = []
     if not independent:
-        chosen = _search(problem, tree, epsilon_search, steps, rng, progress.part(0.1, 0.9), trace)
+        chosen = _search(problem, score, epsilon_search, steps, rng, progress.part(0.1, 0.9), trace)
     kept_distinct = problem.kept(chosen)
     # back to rows: a sampled row is kept when its distinct QI row is
     columns = [dataset.column(q) for q in qis]
@@ -166,29 +132,32 @@ def safepub(dataset: Dataset, qis: Sequence[str], hierarchies: Mapping[str, Hier
                         "epsilon_anonymization": epsilon_anon, "beta": parameters.beta, "k": parameters.k,
                         "variant": "data-independent" if independent else "data-dependent",
                         "degree": degree, "steps": 0 if independent else steps,
+                        "score": None if independent else score,
+                        "score_name": None if independent else SCORE_NAMES[score],
+                        "score_value": None if independent else problem.score(score, chosen),
                         "sampled": int(sampled.sum()), "suppressed_in_sample": int((sampled & suppressed).sum()),
                         "mechanism": MECHANISM},
                  "trace": trace})
 
 
-def _search(problem: _Problem, tree: list[Hierarchy], epsilon_search: float, steps: int,
+def _search(problem: FrequencySet, score: str, epsilon_search: float, steps: int,
             rng: np.random.Generator, progress: Progress, trace: list[list[int]]) -> list[int]:
     """ARX's DataDependentEDDPAlgorithm (module notes)."""
-    pivot = tuple(h.height for h in tree)
-    scores = {pivot: problem.score(pivot)}
+    pivot = tuple(h.height for h in problem.hierarchies)
+    scores = {pivot: problem.score(score, pivot)}
     best, best_score = pivot, scores[pivot]
     for step in range(1, steps + 1):
         for j, level in enumerate(pivot):
             if level > 0:
                 lower = pivot[:j] + (level - 1,) + pivot[j + 1:]
                 if lower not in scores:
-                    scores[lower] = problem.score(lower)
+                    scores[lower] = problem.score(score, lower)
         del scores[pivot]
         if not scores:
             break
         candidates = list(scores)
-        index = exponential_mechanism(candidates, [scores[c] for c in candidates], epsilon_search / steps, 1,
-                                      rng=rng)
+        index = exponential_mechanism(candidates, [scores[c] for c in candidates], epsilon_search / steps,
+                                      SENSITIVITY, rng=rng)
         pivot = candidates[index]
         trace.append(list(pivot))
         if scores[pivot] > best_score:
