@@ -40,7 +40,8 @@ from ..metrics.population_risk import (ClassSizeHistogram, Estimator, Population
 KINDS = ("sample-uniqueness", "population-uniqueness", "average-risk")
 _LABELS = {"sample-uniqueness": N_("sample uniqueness ≤ {value:g}"),
            "population-uniqueness": N_("population uniqueness ({estimator}) ≤ {value:g}"),
-           "average-risk": N_("average re-identification risk of the kept records ≤ {value:g}")}
+           "average-risk": N_("average re-identification risk of the kept records (ARX; suppressed records left "
+                              "out) ≤ {value:g}")}
 
 
 @dataclass(frozen=True)
