@@ -183,6 +183,24 @@ def uniqueness_from_project(project) -> list[UniquenessRequirement]:
             for m in project.models if m.get("model") in UNIQUENESS_KINDS]
 
 
+def uniqueness_entry(kind: str, value: float, estimator: str | None = None,
+                     population_model: PopulationModel | None = None) -> dict[str, Any]:
+    """A project's model entry for a uniqueness threshold (the window's Privacy page), checked as the run will read
+    it; a population-uniqueness entry may come before the project's population model (the run then asks for it)."""
+    estimator = estimator or Estimator.DANKAR.value
+    UniquenessRequirement(kind, float(value), estimator, population_model or PopulationModel(sampling_fraction=1.0))
+    entry: dict[str, Any] = {"model": kind, "value": float(value)}
+    if kind == "population-uniqueness":
+        entry["estimator"] = Estimator(estimator).value
+    return entry
+
+
+def uniqueness_label(entry: Mapping[str, Any]) -> str:
+    """The words of a project's uniqueness entry, as the run's checks and the report name it."""
+    return UniquenessRequirement(entry["model"], float(entry.get("value", 0.0)), entry.get("estimator", "dankar"),
+                                 PopulationModel(sampling_fraction=1.0)).label
+
+
 def is_uniqueness_entry(entry: Mapping[str, Any]) -> bool:
     """Whether a project's model entry is a uniqueness threshold (not a registered model's requirement)."""
     return entry.get("model") in UNIQUENESS_KINDS
