@@ -14,15 +14,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from privdesk.app.tables import open_table
 from privdesk.engine.algorithms.lattice import optimal_generalization
 from privdesk.engine.algorithms.result import NoSolution
-from privdesk.engine.classes import release_partition
-from privdesk.engine.hierarchy import Hierarchy
-from privdesk.engine.metrics.population_risk import ClassSizeHistogram, PopulationModel, population_uniqueness
+from privdesk.engine.metrics.population_risk import ClassSizeHistogram
 from privdesk.engine.models.population_models import UniquenessRequirement, enforce
-from tests.conftest import shared_data
-from tests.engine.models.test_population_models import ADULT_QIS, tables
+from tests.engine.models.test_population_models import tables
 
 
 def brute_force(data, qis, hierarchies, requirement, suppression, metric):
@@ -92,27 +88,6 @@ def test_the_search_finds_the_brute_force_optimum_under_a_risk_threshold(table, 
         return
     assert score == pytest.approx(expected, rel=1e-12)
     assert _re_measured(result, qis, requirement, data.n_rows) <= requirement.value + 1e-12
-
-
-@pytest.mark.slow
-def test_dankar_search_on_adult_against_the_brute_force():
-    # Adult, all nine QIs, f = 0.1, 4% suppression: the original's Dankar estimate is 0.2768 (ARX), so 0.01 forces
-    # generalization; the brute force groups all 2,592 nodes and judges them best bound first
-    threshold = 0.01
-    data = open_table(shared_data("arx", "adult.csv"))
-    hierarchies = {q: Hierarchy.read_csv(shared_data("arx", f"adult_hierarchy_{q}.csv"), attribute=q)
-                   for q in ADULT_QIS}
-    requirement = UniquenessRequirement("population-uniqueness", threshold, "dankar",
-                                        PopulationModel(sampling_fraction=0.1))
-    expected, levels = brute_force(data, ADULT_QIS, hierarchies, requirement, 0.04, "discernibility")
-    score, result = _search(data, ADULT_QIS, hierarchies, requirement, 0.04, "discernibility")
-    assert levels is not None and any(levels)  # non-trivial: the original does not meet it
-    assert score == pytest.approx(expected, rel=1e-12)
-    achieved = _re_measured(result, ADULT_QIS, requirement, data.n_rows)
-    assert achieved <= threshold
-    original = population_uniqueness(ClassSizeHistogram.of(release_partition(data, ADULT_QIS).sizes),
-                                     PopulationModel(sampling_fraction=0.1))
-    assert original.fraction("dankar") > threshold
 
 
 @st.composite
