@@ -24,6 +24,11 @@ def add_population_options(parser: argparse.ArgumentParser) -> None:
                        help=_("requirement: at most this share of records unique in the table"))
     group.add_argument("--population-uniqueness", type=float, metavar="θ",
                        help=_("requirement: at most this estimated share of the population unique"))
+    group.add_argument("--average-risk", type=float, metavar="θ",
+                       help=_("requirement (ARX's AverageReidentificationRisk): the kept records' average "
+                              "re-identification risk, groups ÷ kept records, at most θ; suppressed records are left "
+                              "out. Not the release model's average risk (--release-model non-public), which counts "
+                              "the suppressed records as one group"))
     group.add_argument("--k-map", type=int, metavar="K",
                        help=_("requirement: every class matches at least K people of the population table (--population)"
                               ", or, with --population-size/--sampling-fraction, is estimated to"))
@@ -44,7 +49,7 @@ def population_document(args: argparse.Namespace, release, qis, population, hier
     if args.population_size is not None or args.sampling_fraction is not None:
         model = PopulationModel(sampling_fraction=args.sampling_fraction, population_size=args.population_size)
     requirements = PopulationRequirements(args.sample_uniqueness, args.population_uniqueness, args.k_map,
-                                          args.k_map_estimator, args.significance)
+                                          args.k_map_estimator, args.significance, args.average_risk)
     if model is None and args.weight_column is None and not requirements.any:
         return None
     return population_risk_document(release, qis, model, estimator=args.estimator, population=population,
@@ -71,6 +76,8 @@ def apply_population_flags(args: argparse.Namespace, settings, n_rows: int) -> N
     if args.population_uniqueness is not None:
         flagged.append(UniquenessRequirement("population-uniqueness", args.population_uniqueness, args.estimator,
                                              model))
+    if args.average_risk is not None:
+        flagged.append(UniquenessRequirement("average-risk", args.average_risk))
     if flagged:
         settings.uniqueness = flagged
     if model is not None:

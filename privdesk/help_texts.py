@@ -234,9 +234,9 @@ RISK: dict[str, Help] = {
            "the threshold."),
         N_("Generalize more or raise k so the smallest groups grow, or suppress the smallest groups.")),
     "average": Help(
-        N_("Average re-identification risk"),
+        N_("Strict average re-identification risk (suppressed records as one group)"),
         N_("The risk over all records, for releases to known recipients (the strict average also counts every "
-           "record above the threshold)."),
+           "record above the threshold). The suppressed records count as one group of their own."),
         N_("The mean of 1 / group size over records; lower is safer."),
         N_("Generalize more or suppress the smallest groups.")),
     "records_at_risk": Help(
@@ -277,6 +277,15 @@ RISK: dict[str, Help] = {
         N_("An estimated share of the population; it is smaller than the sample uniqueness when the table is a "
            "small sample."),
         N_("Give the true sampling fraction or population size; generalize more if the estimate is too high.")),
+    "average_of_kept_records": Help(
+        N_("Average re-identification risk of the kept records (ARX)"),
+        N_("ARX's average-risk requirement: the released records, the suppressed ones left out, are re-identified "
+           "on average with at most this chance. Unlike the strict average of the release model, the suppressed "
+           "records do not count as a group."),
+        N_("The number of groups divided by the number of kept records (1 / average group size); 0.01 means groups "
+           "of 100 on average. Small groups may remain when the large ones make up for them."),
+        N_("Generalize more, or allow suppression of the smallest groups; for a guarantee to every record, use "
+           "the highest risk or k-anonymity instead.")),
     "attackers": Help(
         N_("Prosecutor, journalist and marketer"),
         N_("Three attackers (El Emam): the prosecutor knows the person is in the table, the journalist only that "
@@ -388,6 +397,11 @@ def transformation_help(name: str) -> Help:
 
 def dp_help(topic: str) -> Help:
     return DIFFERENTIAL_PRIVACY[topic].translated()
+
+
+UNIQUENESS_HELP = {"sample-uniqueness": "sample_uniqueness", "population-uniqueness": "population_uniqueness",
+                   "average-risk": "average_of_kept_records"}
+"""The help entry (``RISK``) of each uniqueness-kind requirement (``engine/models/population_models.KINDS``)."""
 
 
 def tooltip(entry: Help) -> str:

@@ -37,10 +37,12 @@ class PopulationRequirements:
     k_map: int | None = None
     k_map_estimator: str = "poisson"    # without a population table: ARX's cell-size estimator ...
     significance: float = 0.01          # ... at this significance level (``estimated_k_map``)
+    average_risk: float | None = None   # ARX's AverageReidentificationRisk: groups ÷ records of the kept records
 
     @property
     def any(self) -> bool:
-        return any(v is not None for v in (self.sample_uniqueness, self.population_uniqueness, self.k_map))
+        return any(v is not None for v in (self.sample_uniqueness, self.population_uniqueness, self.k_map,
+                                           self.average_risk))
 
 
 def population_risk_document(release: Dataset, qis: Sequence[str], model: PopulationModel | None = None, *,
@@ -98,13 +100,16 @@ def population_risk_document(release: Dataset, qis: Sequence[str], model: Popula
                                        "expected_reidentifications": float(risk.sum()),
                                        "records_above_threshold": float(np.mean(risk > threshold))
                                        if len(risk) else 0.0}
+    if requirements.average_risk is not None:
+        document["average_risk_of_kept_records"] = UniquenessRequirement("average-risk", requirements.average_risk) \
+            .achieved(release_histogram(classes.sizes))
     document["requirements"] = _requirements(document, requirements)
     document["met"] = all(r["met"] for r in document["requirements"])
     return document
 
 
 _NAMES = {"sample_uniqueness": N_("sample uniqueness"), "population_uniqueness": N_("population uniqueness"),
-          "k_map": N_("k-map")}
+          "k_map": N_("k-map"), "average_risk_of_kept_records": N_("average re-identification risk of the kept records")}
 
 
 def _requirements(document: dict[str, Any], req: PopulationRequirements) -> list[dict[str, Any]]:
@@ -116,6 +121,9 @@ def _requirements(document: dict[str, Any], req: PopulationRequirements) -> list
         achieved = document["population_uniqueness"]["value"]
         rows.append(("population_uniqueness", req.population_uniqueness, achieved,
                      achieved <= req.population_uniqueness))
+    if req.average_risk is not None:
+        achieved = document["average_risk_of_kept_records"]
+        rows.append(("average_risk_of_kept_records", req.average_risk, achieved, achieved <= req.average_risk + 1e-12))
     if req.k_map is not None:
         estimate = document.get("k_map_estimate")
         needed = req.k_map if estimate is None else estimate["derived_k"]
@@ -173,6 +181,24 @@ def uniqueness_from_project(project) -> list[UniquenessRequirement]:
     model = population_model_of(project.risk)
     return [UniquenessRequirement(m["model"], float(m.get("value", 0.0)), m.get("estimator", "dankar"), model)
             for m in project.models if m.get("model") in UNIQUENESS_KINDS]
+
+
+def uniqueness_entry(kind: str, value: float, estimator: str | None = None,
+                     population_model: PopulationModel | None = None) -> dict[str, Any]:
+    """A project's model entry for a uniqueness threshold (the window's Privacy page), checked as the run will read
+    it; a population-uniqueness entry may come before the project's population model (the run then asks for it)."""
+    estimator = estimator or Estimator.DANKAR.value
+    UniquenessRequirement(kind, float(value), estimator, population_model or PopulationModel(sampling_fraction=1.0))
+    entry: dict[str, Any] = {"model": kind, "value": float(value)}
+    if kind == "population-uniqueness":
+        entry["estimator"] = Estimator(estimator).value
+    return entry
+
+
+def uniqueness_label(entry: Mapping[str, Any]) -> str:
+    """The words of a project's uniqueness entry, as the run's checks and the report name it."""
+    return UniquenessRequirement(entry["model"], float(entry.get("value", 0.0)), entry.get("estimator", "dankar"),
+                                 PopulationModel(sampling_fraction=1.0)).label
 
 
 def is_uniqueness_entry(entry: Mapping[str, Any]) -> bool:

@@ -319,6 +319,9 @@ class Session(QObject):
                     columns=", ".join(lacking)))
         if registry.needs_population(self.project.models) and self.project.population is None:
             problems.append(self.tr("Choose the population table for δ-presence (Privacy)."))
+        if (any(m.get("model") == "population-uniqueness" for m in self.project.models)
+                and not self.project.risk.get("population_model")):
+            problems.append(self.tr("Give the sampling fraction for population uniqueness (Privacy)."))
         for entry in filter(registry.is_requirement, self.project.models):
             spec = registry.find(entry.get("model"))
             if spec is not None and spec.searches is not None and algorithm not in spec.searches:

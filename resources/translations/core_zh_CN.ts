@@ -252,6 +252,10 @@
       <translation>k-map</translation>
     </message>
     <message>
+      <source>average re-identification risk of the kept records</source>
+      <translation>保留记录的平均重识别风险</translation>
+    </message>
+    <message>
       <source>a population-uniqueness threshold needs --population-size or --sampling-fraction</source>
       <translation>总体唯一性阈值需要 --population-size 或 --sampling-fraction</translation>
     </message>
@@ -1578,6 +1582,10 @@
     <message>
       <source>requirement: at most this estimated share of the population unique</source>
       <translation>要求：总体中唯一者的估计比例不超过此值</translation>
+    </message>
+    <message>
+      <source>requirement (ARX's AverageReidentificationRisk): the kept records' average re-identification risk, groups ÷ kept records, at most θ; suppressed records are left out. Not the release model's average risk (--release-model non-public), which counts the suppressed records as one group</source>
+      <translation>要求（ARX 的 AverageReidentificationRisk）：保留记录的平均重识别风险（组数 ÷ 保留记录数）不超过 θ；被抑制的记录不计入。不同于发布模型的平均风险（--release-model non-public），后者把被抑制的记录算作一个组</translation>
     </message>
     <message>
       <source>requirement: every class matches at least K people of the population table (--population), or, with --population-size/--sampling-fraction, is estimated to</source>
@@ -3572,8 +3580,8 @@
       <translation>总体唯一性（{estimator}）≤ {value:g}</translation>
     </message>
     <message>
-      <source>average re-identification risk of the kept records ≤ {value:g}</source>
-      <translation>保留记录的平均重识别风险 ≤ {value:g}</translation>
+      <source>average re-identification risk of the kept records (ARX; suppressed records left out) ≤ {value:g}</source>
+      <translation>保留记录的平均重识别风险（ARX；不计被抑制的记录）≤ {value:g}</translation>
     </message>
     <message>
       <source>a uniqueness threshold is a share of the records from 0 to 1</source>
@@ -3608,8 +3616,8 @@
       <translation>每条记录（被抑制的记录算作一组）的重识别风险至多为 {required}。</translation>
     </message>
     <message>
-      <source>average re-identification risk</source>
-      <translation>平均重识别风险</translation>
+      <source>strict average re-identification risk (suppressed records as one group)</source>
+      <translation>严格平均重识别风险（被抑制的记录算作一个组）</translation>
     </message>
     <message>
       <source>The average re-identification risk of the records is at most {required}.</source>
@@ -3628,8 +3636,8 @@
       <translation>最高重识别风险 ≤ {value:g}</translation>
     </message>
     <message>
-      <source>average re-identification risk ≤ {value:g}</source>
-      <translation>平均重识别风险 ≤ {value:g}</translation>
+      <source>strict average re-identification risk (suppressed records as one group) ≤ {value:g}</source>
+      <translation>严格平均重识别风险（被抑制的记录算作一个组）≤ {value:g}</translation>
     </message>
     <message>
       <source>risk threshold of the records at risk</source>
@@ -4540,12 +4548,12 @@
       <translation>进一步泛化或增大 k，使最小的组变大；或抑制最小的组。</translation>
     </message>
     <message>
-      <source>Average re-identification risk</source>
-      <translation>平均重识别风险</translation>
+      <source>Strict average re-identification risk (suppressed records as one group)</source>
+      <translation>严格平均重识别风险（被抑制的记录算作一个组）</translation>
     </message>
     <message>
-      <source>The risk over all records, for releases to known recipients (the strict average also counts every record above the threshold).</source>
-      <translation>所有记录的整体风险，适用于向已知接收方发布的情况（严格平均还会计入每条高于阈值的记录）。</translation>
+      <source>The risk over all records, for releases to known recipients (the strict average also counts every record above the threshold). The suppressed records count as one group of their own.</source>
+      <translation>所有记录的风险，用于向已知接收方发布（严格平均还会计入每条超过阈值的记录）。被抑制的记录自成一个组。</translation>
     </message>
     <message>
       <source>The mean of 1 / group size over records; lower is safer.</source>
@@ -4650,6 +4658,22 @@
     <message>
       <source>Give the true sampling fraction or population size; generalize more if the estimate is too high.</source>
       <translation>请给出真实的抽样比例或总体人数；若估计值过高，请进一步泛化。</translation>
+    </message>
+    <message>
+      <source>Average re-identification risk of the kept records (ARX)</source>
+      <translation>保留记录的平均重识别风险（ARX）</translation>
+    </message>
+    <message>
+      <source>ARX's average-risk requirement: the released records, the suppressed ones left out, are re-identified on average with at most this chance. Unlike the strict average of the release model, the suppressed records do not count as a group.</source>
+      <translation>ARX 的平均风险要求：发布的记录（不计被抑制的记录）平均被重识别的概率不超过此值。与发布模型的严格平均不同，被抑制的记录不算作一个组。</translation>
+    </message>
+    <message>
+      <source>The number of groups divided by the number of kept records (1 / average group size); 0.01 means groups of 100 on average. Small groups may remain when the large ones make up for them.</source>
+      <translation>组数除以保留记录数（1 / 平均组大小）；0.01 表示平均每组 100 条记录。只要大组能够弥补，小组仍可保留。</translation>
+    </message>
+    <message>
+      <source>Generalize more, or allow suppression of the smallest groups; for a guarantee to every record, use the highest risk or k-anonymity instead.</source>
+      <translation>进一步泛化，或允许抑制最小的组；若要对每条记录都有保证，请改用最高风险或 k-匿名。</translation>
     </message>
     <message>
       <source>Prosecutor, journalist and marketer</source>
@@ -5722,6 +5746,10 @@
     <message>
       <source>Smallest group (achieved k)</source>
       <translation>最小组（实际达到的 k）</translation>
+    </message>
+    <message>
+      <source>Average re-identification risk</source>
+      <translation>平均重识别风险</translation>
     </message>
     <message>
       <source>Records above the risk threshold</source>

@@ -252,6 +252,10 @@
       <translation>k-map</translation>
     </message>
     <message>
+      <source>average re-identification risk of the kept records</source>
+      <translation>保留記錄的平均重識別風險</translation>
+    </message>
+    <message>
       <source>a population-uniqueness threshold needs --population-size or --sampling-fraction</source>
       <translation>總體唯一性閾值需要 --population-size 或 --sampling-fraction</translation>
     </message>
@@ -1578,6 +1582,10 @@
     <message>
       <source>requirement: at most this estimated share of the population unique</source>
       <translation>要求：總體中唯一者的估計比例不超過此值</translation>
+    </message>
+    <message>
+      <source>requirement (ARX's AverageReidentificationRisk): the kept records' average re-identification risk, groups ÷ kept records, at most θ; suppressed records are left out. Not the release model's average risk (--release-model non-public), which counts the suppressed records as one group</source>
+      <translation>要求（ARX 的 AverageReidentificationRisk）：保留記錄的平均重識別風險（組數 ÷ 保留記錄數）不超過 θ；被抑制的記錄不計入。不同於釋出模型的平均風險（--release-model non-public），後者把被抑制的記錄算作一個組</translation>
     </message>
     <message>
       <source>requirement: every class matches at least K people of the population table (--population), or, with --population-size/--sampling-fraction, is estimated to</source>
@@ -3572,8 +3580,8 @@
       <translation>總體唯一性（{estimator}）≤ {value:g}</translation>
     </message>
     <message>
-      <source>average re-identification risk of the kept records ≤ {value:g}</source>
-      <translation>保留記錄的平均重識別風險 ≤ {value:g}</translation>
+      <source>average re-identification risk of the kept records (ARX; suppressed records left out) ≤ {value:g}</source>
+      <translation>保留記錄的平均重識別風險（ARX；不計被抑制的記錄）≤ {value:g}</translation>
     </message>
     <message>
       <source>a uniqueness threshold is a share of the records from 0 to 1</source>
@@ -3608,8 +3616,8 @@
       <translation>每條記錄（被抑制的記錄算作一組）的重識別風險至多為 {required}。</translation>
     </message>
     <message>
-      <source>average re-identification risk</source>
-      <translation>平均重識別風險</translation>
+      <source>strict average re-identification risk (suppressed records as one group)</source>
+      <translation>嚴格平均重識別風險（被抑制的記錄算作一個組）</translation>
     </message>
     <message>
       <source>The average re-identification risk of the records is at most {required}.</source>
@@ -3628,8 +3636,8 @@
       <translation>最高重識別風險 ≤ {value:g}</translation>
     </message>
     <message>
-      <source>average re-identification risk ≤ {value:g}</source>
-      <translation>平均重識別風險 ≤ {value:g}</translation>
+      <source>strict average re-identification risk (suppressed records as one group) ≤ {value:g}</source>
+      <translation>嚴格平均重識別風險（被抑制的記錄算作一個組）≤ {value:g}</translation>
     </message>
     <message>
       <source>risk threshold of the records at risk</source>
@@ -4540,12 +4548,12 @@
       <translation>進一步泛化或增大 k，使最小的組變大；或抑制最小的組。</translation>
     </message>
     <message>
-      <source>Average re-identification risk</source>
-      <translation>平均重識別風險</translation>
+      <source>Strict average re-identification risk (suppressed records as one group)</source>
+      <translation>嚴格平均重識別風險（被抑制的記錄算作一個組）</translation>
     </message>
     <message>
-      <source>The risk over all records, for releases to known recipients (the strict average also counts every record above the threshold).</source>
-      <translation>所有記錄的整體風險，適用於向已知接收方釋出的情況（嚴格平均還會計入每條高於閾值的記錄）。</translation>
+      <source>The risk over all records, for releases to known recipients (the strict average also counts every record above the threshold). The suppressed records count as one group of their own.</source>
+      <translation>所有記錄的風險，用於向已知接收方釋出（嚴格平均還會計入每條超過閾值的記錄）。被抑制的記錄自成一個組。</translation>
     </message>
     <message>
       <source>The mean of 1 / group size over records; lower is safer.</source>
@@ -4650,6 +4658,22 @@
     <message>
       <source>Give the true sampling fraction or population size; generalize more if the estimate is too high.</source>
       <translation>請給出真實的抽樣比例或總體人數；若估計值過高，請進一步泛化。</translation>
+    </message>
+    <message>
+      <source>Average re-identification risk of the kept records (ARX)</source>
+      <translation>保留記錄的平均重識別風險（ARX）</translation>
+    </message>
+    <message>
+      <source>ARX's average-risk requirement: the released records, the suppressed ones left out, are re-identified on average with at most this chance. Unlike the strict average of the release model, the suppressed records do not count as a group.</source>
+      <translation>ARX 的平均風險要求：釋出的記錄（不計被抑制的記錄）平均被重識別的機率不超過此值。與釋出模型的嚴格平均不同，被抑制的記錄不算作一個組。</translation>
+    </message>
+    <message>
+      <source>The number of groups divided by the number of kept records (1 / average group size); 0.01 means groups of 100 on average. Small groups may remain when the large ones make up for them.</source>
+      <translation>組數除以保留記錄數（1 / 平均組大小）；0.01 表示平均每組 100 條記錄。只要大組能夠彌補，小組仍可保留。</translation>
+    </message>
+    <message>
+      <source>Generalize more, or allow suppression of the smallest groups; for a guarantee to every record, use the highest risk or k-anonymity instead.</source>
+      <translation>進一步泛化，或允許抑制最小的組；若要對每條記錄都有保證，請改用最高風險或 k-匿名。</translation>
     </message>
     <message>
       <source>Prosecutor, journalist and marketer</source>
@@ -5722,6 +5746,10 @@
     <message>
       <source>Smallest group (achieved k)</source>
       <translation>最小組（實際達到的 k）</translation>
+    </message>
+    <message>
+      <source>Average re-identification risk</source>
+      <translation>平均重識別風險</translation>
     </message>
     <message>
       <source>Records above the risk threshold</source>

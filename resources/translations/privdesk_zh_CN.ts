@@ -1817,6 +1817,22 @@
         <translation>自动</translation>
     </message>
     <message>
+        <source>Dankar&apos;s decision rule</source>
+        <translation>Dankar 决策规则</translation>
+    </message>
+    <message>
+        <source>Pitman</source>
+        <translation>Pitman</translation>
+    </message>
+    <message>
+        <source>Zayatz</source>
+        <translation>Zayatz</translation>
+    </message>
+    <message>
+        <source>SNB (Chen &amp; Keller-McNulty)</source>
+        <translation>SNB（Chen 与 Keller-McNulty）</translation>
+    </message>
+    <message>
         <source>Choose…</source>
         <translation>选择…</translation>
     </message>
@@ -2313,6 +2329,10 @@
     <message>
         <source>Choose the population table for δ-presence (Privacy).</source>
         <translation>请为 δ-存在性选择总体表（隐私）。</translation>
+    </message>
+    <message>
+        <source>Give the sampling fraction for population uniqueness (Privacy).</source>
+        <translation>请为总体唯一性给出抽样比例（隐私）。</translation>
     </message>
     <message>
         <source>{model} needs the {search} search (Privacy).</source>

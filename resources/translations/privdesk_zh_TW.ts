@@ -1817,6 +1817,22 @@
         <translation>自動</translation>
     </message>
     <message>
+        <source>Dankar&apos;s decision rule</source>
+        <translation>Dankar 決策規則</translation>
+    </message>
+    <message>
+        <source>Pitman</source>
+        <translation>Pitman</translation>
+    </message>
+    <message>
+        <source>Zayatz</source>
+        <translation>Zayatz</translation>
+    </message>
+    <message>
+        <source>SNB (Chen &amp; Keller-McNulty)</source>
+        <translation>SNB（Chen 與 Keller-McNulty）</translation>
+    </message>
+    <message>
         <source>Choose…</source>
         <translation>選擇…</translation>
     </message>
@@ -2313,6 +2329,10 @@
     <message>
         <source>Choose the population table for δ-presence (Privacy).</source>
         <translation>請為 δ-存在性選擇總體表（隱私）。</translation>
+    </message>
+    <message>
+        <source>Give the sampling fraction for population uniqueness (Privacy).</source>
+        <translation>請為總體唯一性給出抽樣比例（隱私）。</translation>
     </message>
     <message>
         <source>{model} needs the {search} search (Privacy).</source>

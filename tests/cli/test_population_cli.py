@@ -119,3 +119,46 @@ def test_project_keeps_population_model_and_uniqueness_thresholds(tmp_path):
     assert (requirement.kind, requirement.value, requirement.estimator.value) == ("population-uniqueness", 0.01,
                                                                                    "zayatz")
     assert requirement.population.sampling_fraction == 0.1
+
+
+def test_anonymize_with_arx_average_risk(tmp_path, capsys):
+    # ARX TestAnonymizationRiskBased case 0: AverageReidentificationRisk(0.01), 4% suppression,
+    # createPrecomputedEntropyMetric(0.1) (our arx_entropy): ARX's transformation and score, through the command line
+    qis = ADULT_QIS.split(",")
+    hierarchies = [arg for q in qis for arg in ("--hierarchy", f"{q}={shared_data('arx', f'adult_hierarchy_{q}.csv')}")]
+    code = main(["anonymize", str(shared_data("arx", "adult.csv")), "--qi", ADULT_QIS, *hierarchies,
+                 "--average-risk", "0.01", "--suppression", "0.04", "--metric", "arx_entropy", "--threshold", "1",
+                 "--out", str(tmp_path / "out"), "--json"])
+    captured = capsys.readouterr()
+    assert code == 0, captured.err
+    summary = json.loads(captured.out)
+    assert [summary["transformation"][q] for q in qis] == [1, 0, 1, 1, 3, 2, 2, 1, 1]  # ARX's
+    assert summary["score"] == pytest.approx(314637.8461904862, rel=1e-12)
+    check = next(c for c in summary["checks"] if c["model"] == "average-risk")
+    assert check["met"] and check["achieved"] <= 0.01
+    assert "kept records" in check["requirement"] and "suppressed records left out" in check["requirement"]
+
+
+def test_check_average_risk_of_the_kept_records(tmp_path, capsys):
+    # 6 records in 4 groups: 4/6 = 0.667 on the kept records (nothing suppressed here)
+    path = _table(tmp_path)
+    assert main(["check", path, "--qi", "a,b", "--average-risk", "0.6", "--json"]) == 1
+    figures = json.loads(capsys.readouterr().out)["population_risk"]
+    assert figures["average_risk_of_kept_records"] == pytest.approx(4 / 6)
+    assert main(["check", path, "--qi", "a,b", "--average-risk", "0.7"]) == 0
+    assert "met: average re-identification risk of the kept records" in capsys.readouterr().out
+
+
+def test_the_report_lists_the_average_risk_of_the_kept_records(tmp_path, capsys):
+    # the sample project's run with ARX's average risk added: its check and its words reach report.xlsx
+    import openpyxl
+
+    from privdesk.app.bundled_samples import hospital_sample_paths
+
+    out = tmp_path / "out"
+    assert main(["anonymize", str(hospital_sample_paths().project), "--average-risk", "0.5", "--report",
+                 "--out", str(out)]) == 0
+    capsys.readouterr()
+    book = openpyxl.load_workbook(out / "report.xlsx", read_only=True)
+    cells = [str(c) for sheet in book.worksheets for row in sheet.iter_rows(values_only=True) for c in row if c]
+    assert any("average re-identification risk of the kept records" in c and "0.5" in c for c in cells)

@@ -80,3 +80,48 @@ def test_sampling_fraction_on_the_privacy_page_gives_population_uniqueness(qtbot
     assert "Population uniqueness (dankar)" in analyze.risk_tab.population_view.text()
     privacy.sampling_fraction.setValue(0)
     assert session.project.risk["population_model"] is None
+
+
+def test_average_risk_of_the_kept_records_on_the_privacy_page_reaches_the_project_and_the_run(tmp_path, qtbot):
+    window = MainWindow()
+    qtbot.addWidget(window)
+    assert window.open_sample()
+    session = window.session
+    privacy = next(page for page in window.pages if isinstance(page, PrivacyPage))
+    privacy.model_kind.setCurrentIndex(privacy.model_kind.findData("average-risk"))
+    assert not privacy.model_variant.isEnabled() and "kept records" in privacy.model_kind.currentText()
+    privacy.model_value.setValue(0.5)
+    privacy._add_model()
+    assert {"model": "average-risk", "value": 0.5} in session.project.models
+    labels = [privacy.models.item(i).text() for i in range(privacy.models.count())]
+    assert any("kept records" in label and "0.5" in label for label in labels)
+
+    anonymize = window.pages[3]
+    with qtbot.waitSignal(window.runner.succeeded, timeout=60_000):
+        assert anonymize.run()
+    qtbot.waitUntil(lambda: not window.runner.running, timeout=10_000)
+    check = next(c for c in session.result.summary["checks"] if c["model"] == "average-risk")
+    assert check["met"] and check["achieved"] <= 0.5 and check["required"] == 0.5
+
+    project = Project.load(session.save_project(tmp_path / "average-risk.privdesk"))
+    from privdesk.app.anonymize import Settings
+
+    assert [(r.kind, r.value) for r in Settings.from_project(project).uniqueness] == [("average-risk", 0.5)]
+
+
+def test_population_uniqueness_on_the_privacy_page_asks_for_the_sampling_fraction(qtbot):
+    window = MainWindow()
+    qtbot.addWidget(window)
+    assert window.open_sample()
+    session = window.session
+    privacy = next(page for page in window.pages if isinstance(page, PrivacyPage))
+    privacy.model_kind.setCurrentIndex(privacy.model_kind.findData("population-uniqueness"))
+    assert privacy.model_variant.isEnabled()
+    privacy.model_variant.setCurrentIndex(privacy.model_variant.findData("zayatz"))
+    privacy._add_model()
+    assert {"model": "population-uniqueness", "value": 0.01, "estimator": "zayatz"} in session.project.models
+    assert any("sampling fraction" in problem for problem in session.missing())
+    privacy.sampling_fraction.setValue(0.1)
+    assert not any("sampling fraction" in problem for problem in session.missing())
+    (requirement,) = session.settings().uniqueness
+    assert requirement.estimator.value == "zayatz" and requirement.population.sampling_fraction == 0.1

@@ -4,6 +4,7 @@ with its own parameter default, attribute and variant choices."""
 from __future__ import annotations
 
 from privdesk.engine.models import registry
+from privdesk.engine.models.population_models import KINDS as UNIQUENESS_KINDS
 from privdesk.gui.main_window import MainWindow
 from tests.engine import toy_model
 
@@ -16,7 +17,9 @@ def test_the_privacy_page_offers_every_registered_model(qtbot):
         window.open_sample()
         privacy = window.pages[2]
         offered = [privacy.model_kind.itemData(i) for i in range(privacy.model_kind.count())]
-        assert offered == [spec.name for spec in registry.offered()] and offered[-1] == "m-spread"
+        registered = [spec.name for spec in registry.offered()]
+        # the registered models, then the whole-release thresholds of population risk
+        assert offered == [*registered, *UNIQUENESS_KINDS] and registered[-1] == "m-spread"
         privacy.model_kind.setCurrentIndex(offered.index("m-spread"))
         assert privacy.model_value.value() == 2 and privacy.model_attribute.isEnabled()
         assert not privacy.model_variant.isEnabled() and not privacy.delta_min.isEnabled()

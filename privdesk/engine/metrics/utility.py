@@ -226,11 +226,24 @@ def arx_loss_normalized(totals, n_rows: int, hierarchy_rows: Sequence[int]) -> n
 
 
 def _normalized(totals, n_rows: int, hierarchy_rows: Sequence[int]) -> np.ndarray:
-    """v_j = max(0, (a_j − n/S_j) / (n − n/S_j)), 0 where S_j = 1 or n = 0."""
+    """v_j = max(0, (a_j − n/S_j) / (n − n/S_j)), 0 where S_j = 1 or n = 0, cut to ARX's ten decimals."""
     a = np.asarray(totals, float)
     floor = n_rows / np.asarray(hierarchy_rows, float)
     span = n_rows - floor
-    return np.maximum(np.divide(a - floor, span, out=np.zeros(a.shape), where=span > 0), 0.0)
+    return arx_digits(np.maximum(np.divide(a - floor, span, out=np.zeros(a.shape), where=span > 0), 0.0))
+
+
+ARX_DIGITS = 1e10
+"""ARX keeps the first ten decimals of each normalised dimension of a multi-dimensional metric (``Metric.round``:
+``Math.floor(value * 10^10) / 10^10``, applied in ``MetricMDNMLoss.normalizeGeneralized``; ARX cuts an aggregated
+attribute's dimension too, in ``normalizeAggregated``, which ``aggregation_loss`` does not do yet). It is a cut, not
+a rounding: on Adult it lowers SampleUniqueness(0.01)'s Loss from 0.16069527262076577 to ARX's 0.1606952725863784,
+to the last digit."""
+
+
+def arx_digits(values):
+    """``values`` cut to ARX's ten decimals (floor, as ARX's ``Metric.round``); same shape."""
+    return np.floor(np.asarray(values, float) * ARX_DIGITS) / ARX_DIGITS
 
 
 # ----- helpers --------------------------------------------------------------------------------------------------------

@@ -15,8 +15,8 @@ metric's bound does not exclude (ARX prunes these criteria only by its metric bo
 Matched with ARX 3.9.2: the histogram judged holds the kept classes only (suppressed rows leave ARX's distribution and
 its n); the suppression order is ARX's ``HashGroupifyDistribution`` comparator — by class size, then (the metric
 being Loss, whose class-based loss ARX uses) by the class's own Loss Π_j (size · share_j + 1)^(1/q) − 1, then by the
-row of its first record (``lattice._ties``). On Adult this gives ARX's transformations and its Loss to 10
-significant digits (0.16069527262 vs 0.16069527259; the residue is below one swap of two classes). Departure: an estimator with no valid estimate (NaN) fails the threshold; ARX reports it as 0 uniques
+row of its first record (``lattice._ties``). On Adult this gives ARX's transformations and its Loss to the last
+digit (0.1606952725863784; the last 3.7e-11 was ARX's cut of each dimension to ten decimals, ``utility.arx_digits``). Departure: an estimator with no valid estimate (NaN) fails the threshold; ARX reports it as 0 uniques
 and so passes it (that is why ARX's Pitman/Dankar references with the entropy metric are not reproduced).
 
 k-map (El Emam & Dankar, "Protecting privacy using k-anonymity", JAMIA 15(5), 2008; ARX ``KMap`` with a research
@@ -40,7 +40,8 @@ from ..metrics.population_risk import (ClassSizeHistogram, Estimator, Population
 KINDS = ("sample-uniqueness", "population-uniqueness", "average-risk")
 _LABELS = {"sample-uniqueness": N_("sample uniqueness ≤ {value:g}"),
            "population-uniqueness": N_("population uniqueness ({estimator}) ≤ {value:g}"),
-           "average-risk": N_("average re-identification risk of the kept records ≤ {value:g}")}
+           "average-risk": N_("average re-identification risk of the kept records (ARX; suppressed records left "
+                              "out) ≤ {value:g}")}
 
 
 @dataclass(frozen=True)

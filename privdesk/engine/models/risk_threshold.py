@@ -8,10 +8,12 @@ rather than chosen among the models (``offered`` False):
 - **highest prosecutor risk ≤ θ** (``risk-maximum``; public and semi-public release): every record's risk 1/|E| ≤ θ,
   i.e. every kept class holds at least ⌈1/θ⌉ records — and so does the class of the suppressed records, which the
   report counts as one class of its own (a release with 3 suppressed records has a record risk of 1/3).
-- **average risk ≤ θ** (``risk-average``; non-public release, strict average): the number of classes (the
-  suppressed records counting as one) divided by the records is at most θ — ARX's ``AverageReidentificationRisk``
+- **average risk ≤ θ** (``risk-average``, shown as "strict average re-identification risk (suppressed records as
+  one group)"; non-public release, strict average): the number of classes (the suppressed records counting as one)
+  divided by the records is at most θ — ARX's ``AverageReidentificationRisk`` formula
   (criteria/AverageReidentificationRisk.java: ``1 / average class size``, a whole-table condition checked after
-  suppression), plus the strict-average cap: no record above ``record_cap`` (0.33 or 0.5), a ``risk-maximum``.
+  suppression) but stricter, since ARX leaves the suppressed records out (that is ``average-risk``,
+  ``population_models.py``, ``anonymize --average-risk``), plus the strict-average cap: no record above ``record_cap`` (0.33 or 0.5), a ``risk-maximum``.
 - **share of records above θ ≤ a limit** (``records-at-risk``; ``RiskSettings.at_risk_limit``): ARX's records at
   risk.
 
@@ -147,9 +149,10 @@ MAXIMUM = ModelSpec(
     meaning=N_("Every record, the suppressed ones as one group, has a re-identification risk of at most "
                "{required}."), **_SHARED)
 AVERAGE = ModelSpec(
-    name="risk-average", title=N_("average re-identification risk"), order=91,
-    parameter=_threshold(N_("average re-identification risk")),
-    labels={None: N_("average re-identification risk ≤ {value:g}")}, holds=_every_class, table_value=_average,
+    name="risk-average", title=N_("strict average re-identification risk (suppressed records as one group)"),
+    order=91, parameter=_threshold(N_("strict average re-identification risk")),
+    labels={None: N_("strict average re-identification risk (suppressed records as one group) ≤ {value:g}")},
+    holds=_every_class, table_value=_average,
     kind="risk_average",
     meaning=N_("The average re-identification risk of the records is at most {required}."), **_SHARED)
 AT_RISK = ModelSpec(

@@ -11,15 +11,22 @@ from PySide6.QtWidgets import (QComboBox, QDoubleSpinBox, QFormLayout, QFrame, Q
                                QWidget)
 
 from ...app.cell_suppression import cell_suppression_mode
+from ...app.population_risk import (UNIQUENESS_KINDS, is_uniqueness_entry, population_model_of, uniqueness_entry,
+                                     uniqueness_label)
 from ...app.risk_words import invasion_thresholds, threshold_sentence
 from ...engine.errors import InputError
 from ...engine.models import registry
 from ...engine.requirements import Requirement
-from ...help_texts import SUPPRESSION, model_help, risk_help, tooltip, transformation_help
+from ...help_texts import SUPPRESSION, UNIQUENESS_HELP, model_help, risk_help, tooltip, transformation_help
 from ...i18n import _, current_language
 
 AUTOMATIC = QT_TRANSLATE_NOOP("PrivacyPage", "automatic")
 """The variant choice of a model whose variant is chosen from the data (t-closeness's distance)."""
+ESTIMATORS = (("dankar", QT_TRANSLATE_NOOP("PrivacyPage", "Dankar's decision rule")),
+              ("pitman", QT_TRANSLATE_NOOP("PrivacyPage", "Pitman")),
+              ("zayatz", QT_TRANSLATE_NOOP("PrivacyPage", "Zayatz")),
+              ("snb", QT_TRANSLATE_NOOP("PrivacyPage", "SNB (Chen & Keller-McNulty)")))
+"""The variant choice of a population-uniqueness threshold: its estimator."""
 
 
 class PrivacyPage(QWidget):
@@ -33,6 +40,11 @@ class PrivacyPage(QWidget):
         for spec in registry.offered():  # every model to choose, with its own words
             explanation = model_help(spec.name)
             self.model_kind.addItem(explanation.title, spec.name)
+            self.model_kind.setItemData(self.model_kind.count() - 1, tooltip(explanation),
+                                        Qt.ItemDataRole.ToolTipRole)
+        for kind in UNIQUENESS_KINDS:  # thresholds on the whole release (population risk), next to the models
+            explanation = risk_help(UNIQUENESS_HELP[kind])
+            self.model_kind.addItem(explanation.title, kind)
             self.model_kind.setItemData(self.model_kind.count() - 1, tooltip(explanation),
                                         Qt.ItemDataRole.ToolTipRole)
         self.model_value = QDoubleSpinBox()
@@ -224,12 +236,15 @@ class PrivacyPage(QWidget):
 
     # ---------------------------------------------------------------- models
     def _kind_changed(self) -> None:
-        spec = registry.model(self.model_kind.currentData())
+        kind = self.model_kind.currentData()
+        if kind in UNIQUENESS_KINDS:
+            self._uniqueness_kind_chosen(kind)
+            return
+        spec = registry.model(kind)
+        self.model_value.setDecimals(2)
+        self.model_value.setRange(0.01, 1000)
         self.model_value.setValue(spec.parameter.default)
-        explanation = model_help(spec.name)
-        separator = "" if current_language().startswith("zh") else " "  # Chinese sentences join without a space
-        self.model_help.setText(explanation.protects + separator + explanation.reading)
-        self.model_help.setToolTip(tooltip(explanation))
+        self._show_model_help(model_help(spec.name))
         self.model_variant.clear()
         if spec.variants and spec.variant_default is None:
             self.model_variant.addItem(self.tr(AUTOMATIC), "")
@@ -239,10 +254,34 @@ class PrivacyPage(QWidget):
         self.model_attribute.setEnabled(spec.per_attribute)
         self.delta_min.setEnabled(any(extra.field == "delta_min" for extra in spec.extras))
 
+    def _uniqueness_kind_chosen(self, kind: str) -> None:
+        """A threshold on a share of the records (0 to 1); population uniqueness chooses its estimator."""
+        self.model_value.setDecimals(4)
+        self.model_value.setRange(0.0001, 1)
+        self.model_value.setValue(0.01)
+        self._show_model_help(risk_help(UNIQUENESS_HELP[kind]))
+        self.model_variant.clear()
+        if kind == "population-uniqueness":
+            for estimator, text in ESTIMATORS:
+                self.model_variant.addItem(self.tr(text), estimator)
+        self.model_variant.setEnabled(kind == "population-uniqueness")
+        self.model_attribute.setEnabled(False)
+        self.delta_min.setEnabled(False)
+
+    def _show_model_help(self, explanation) -> None:
+        separator = "" if current_language().startswith("zh") else " "  # Chinese sentences join without a space
+        self.model_help.setText(explanation.protects + separator + explanation.reading)
+        self.model_help.setToolTip(tooltip(explanation))
+
     def add_model(self, kind: str, value: float, attribute: str | None = None, variant: str | None = None,
                   delta_min: float | None = None) -> None:
         """Add a model (also used by tests); the session checks it through Requirement. Extra parameters take
-        their defaults (c = 2 of recursive l-diversity) and ``delta_min`` where the model has one."""
+        their defaults (c = 2 of recursive l-diversity) and ``delta_min`` where the model has one. A uniqueness
+        threshold (sample or population uniqueness, ARX's average risk) takes its estimator as ``variant``."""
+        if kind in UNIQUENESS_KINDS:
+            entry = uniqueness_entry(kind, value, variant, population_model_of(self.session.project.risk))
+            self.session.set_models([*self.session.project.models, entry])
+            return
         spec = registry.model(kind)
         extras = {extra.field: extra.default for extra in spec.extras if extra.variant in (None, variant)}
         if "delta_min" in extras and delta_min is not None:
@@ -369,7 +408,7 @@ class PrivacyPage(QWidget):
             self.models.clear()
             for spec in project.models:
                 try:
-                    label = Requirement.from_dict(spec).label
+                    label = uniqueness_label(spec) if is_uniqueness_entry(spec) else Requirement.from_dict(spec).label
                 except Exception:  # noqa: BLE001 - a model the engine cannot read is listed as it is
                     label = str(spec)
                 item = QListWidgetItem(label)
