@@ -190,19 +190,28 @@ def test_settings_an_out_of_core_run_cannot_do_are_refused_in_one_line(tmp_path)
 
 
 
+OUT_OF_CORE = {"duckdb": ("duckdb", "privdesk.engine.rows.duckdb_rows", "DuckDBRows"),
+               "spark": ("pyspark", "privdesk.engine.rows.spark_rows", "SparkRows")}
+
+
+@pytest.mark.parametrize("name", list(OUT_OF_CORE))
 @given(tables())
 @hypothesis_settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
-def test_duckdb_writes_the_same_release_by_column_mappings_as_by_the_join_on_all_qis(tmp_path_factory, table):
+def test_out_of_core_engines_write_the_same_release_by_column_mappings_as_by_the_join_on_all_qis(
+        name, tmp_path_factory, table):
     """The fast release (one small mapping per QI + the suppressed classes' keys) against the plain join."""
-    pytest.importorskip("duckdb")
-    from privdesk.engine.rows import duckdb_rows
+    library, module_name, cls = OUT_OF_CORE[name]
+    pytest.importorskip(library)
+    import importlib
+
     from privdesk.engine.rows.memory import column_mappings
 
+    module = importlib.import_module(module_name)
     frame, requirement, suppression = table
     folder = tmp_path_factory.mktemp("mapped")
     frame.to_csv(folder / "table.csv", index=False)
     qis = [c for c in frame.columns if c.startswith("q")]
-    rows = duckdb_rows.DuckDBRows(folder / "table.csv")
+    rows = getattr(module, cls)(folder / "table.csv", **OPTIONS.get(name, {}))
     grouped, counts = rows.grouped_table([*qis, "s"])
     try:
         released = optimal_generalization(grouped, qis, generated_hierarchies([grouped.column(q) for q in qis], {}),
@@ -212,14 +221,15 @@ def test_duckdb_writes_the_same_release_by_column_mappings_as_by_the_join_on_all
     raw = next(value[2] for value in rows._grouped.values() if value[0] is grouped)
     assert column_mappings(raw, released, qis) is not None  # a full-domain release maps column by column
     rows.write_release(grouped, released, qis, folder / "mapped.csv")
-    original = duckdb_rows.column_mappings
-    duckdb_rows.column_mappings = lambda *args: None
+    original = module.column_mappings
+    module.column_mappings = lambda *args: None
     try:
         rows.write_release(grouped, released, qis, folder / "joined.csv")
     finally:
-        duckdb_rows.column_mappings = original
+        module.column_mappings = original
     read = [pd.read_csv(folder / name, dtype=str, keep_default_na=False) for name in ("mapped.csv", "joined.csv")]
     mapped, joined = (r.sort_values(list(r.columns)).reset_index(drop=True) for r in read)
+    assert len(mapped) == len(frame)
     pd.testing.assert_frame_equal(mapped, joined)
 
 
