@@ -98,3 +98,21 @@ def run_check_out_of_core(args: argparse.Namespace, engine: str, requirements: A
     else:
         show(report)
     return exit_code(report["verdict"])
+
+
+def measured_pair(args: argparse.Namespace, names: list[str]) -> tuple[Any, Any] | None:
+    """``privdesk measure --engine duckdb|spark``: the columns ``names`` of the original and the release, paired
+    and grouped on the engine (``app.out_of_core.paired_out_of_core``); None on the memory engine."""
+    engine = chosen_engine(args, args.original)
+    if engine == "memory":
+        return None
+    if args.usefulness:
+        raise InputError(_("the {engine} engine does not compare usefulness yet; use --engine memory").format(
+            engine=engine))
+    from .app.out_of_core import paired_out_of_core
+
+    progress, finish = terminal_progress()
+    pair = paired_out_of_core(args.original, args.released, names, engine=engine,
+                              options=engine_options(args, engine), progress=progress)
+    finish()
+    return pair

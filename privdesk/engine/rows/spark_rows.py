@@ -22,15 +22,17 @@ import numpy as np
 import pandas as pd
 
 from ...i18n import _
-from ..dataset import DEFAULT_MISSING, Dataset, SourceInfo
+from ..dataset import DEFAULT_MISSING, Dataset
 from ..errors import InputError
 from ..identifier_check import TableDistinct
 from ..progress import NO_PROGRESS, Progress
 from ..readers import detect_delimiter
 from . import PROFILE_SAMPLE, FrequencySet, run_cancellable
-from .memory import ColumnMappings, MemoryRows, cached_grouped, column_mappings, release_mapping
+from .memory import (ColumnMappings, MemoryRows, cached_grouped, column_mappings, file_source, paired_grouped,
+                     release_mapping)
 
 COUNT = "__privdesk_count"
+ROW = "__privdesk_row"
 FORMATS = {".parquet": "parquet", ".csv": "csv", ".txt": "csv", ".tsv": "csv"}
 
 
@@ -89,6 +91,30 @@ class SparkRows:
 
         return cached_grouped(self, attributes, fetch, COUNT)
 
+    def paired_grouped(self, released: "SparkRows", names: Sequence[str],
+                       progress: Progress = NO_PROGRESS) -> tuple[Dataset, Dataset, np.ndarray]:
+        """As ``DuckDBRows.paired_grouped``: the rows of both files numbered in file order (``zipWithIndex``: one
+        pass counting each partition's rows, then each row numbered where it lies), joined on that number and
+        grouped; only the grouped pairs reach the driver."""
+        from pyspark.sql import functions as F
+        from pyspark.sql.types import LongType, StringType, StructField, StructType
+
+        def numbered(rows: "SparkRows", prefix: str):
+            lacking = [name for name in names if name not in rows.names]
+            if lacking:
+                raise InputError(_("no column named '{name}'; the columns are {columns}").format(
+                    name=lacking[0], columns=", ".join(rows.names)), path=rows.path)
+            columns = [f"{prefix}{j}" for j in range(len(names))]
+            text = rows.frame.select(*(F.col(f"`{n}`").cast("string").alias(c) for n, c in zip(names, columns)))
+            schema = StructType([StructField(ROW, LongType()), *(StructField(c, StringType()) for c in columns)])
+            return text.rdd.zipWithIndex().map(lambda pair: (pair[1], *pair[0])).toDF(schema)
+
+        pairs = numbered(self, "o").join(numbered(released, "r"), ROW).drop(ROW)
+        counted = pairs.groupBy(*pairs.columns).agg(F.count(F.lit(1)).alias(COUNT))
+        progress.report(0.0, _("grouping the rows"))
+        frame = self.run(counted.toPandas, progress)
+        return paired_grouped(frame, names, COUNT, file_source(self), file_source(released))
+
     def column_profile(self, names: Sequence[str], sample: int = PROFILE_SAMPLE) -> tuple[Dataset, TableDistinct]:
         """As ``DuckDBRows.column_profile``: a bounded random sample and approximate distinct counts."""
         from pyspark.sql import functions as F
@@ -104,7 +130,7 @@ class SparkRows:
         fraction = min(1.0, 2.0 * sample / rows) if rows else 1.0
         frame = self.run(text.sample(fraction=fraction, seed=22).limit(sample).toPandas)
         frame = frame.astype(object).where(frame.notna(), None)
-        sampled = Dataset.from_frame(frame, SourceInfo(str(self.path), self.kind, missing_tokens=self.missing_tokens))
+        sampled = Dataset.from_frame(frame, file_source(self))
         return sampled, TableDistinct(rows, {n: int(counted[n]) for n in names})
 
     def frequency_set(self, attributes: Sequence[str]) -> FrequencySet:
