@@ -51,10 +51,16 @@ def run_out_of_core(args: argparse.Namespace, settings: Any, engine: str, path: 
     from .app.out_of_core import anonymize_out_of_core
     from .engine.algorithms.result import NoSolution
 
+    report = None
+    if args.report or args.key:
+        from .app.anonymize import ReportOptions
+        from .cli import _secret_key
+
+        report = ReportOptions(key=_secret_key(args), signer=args.signer)
     progress, finish = terminal_progress()
     try:
         summary = anonymize_out_of_core(path, settings, args.out, engine=engine, fmt=args.release_format,
-                                        progress=progress, options=engine_options(args, engine))
+                                        progress=progress, options=engine_options(args, engine), report=report)
     except NoSolution as error:
         finish()
         print(f"privdesk: {error}", file=sys.stderr)
