@@ -94,7 +94,9 @@ def anonymize_out_of_core(path: str | Path, settings: Settings, out: str | Path,
     rows = load_engine(engine)(path, **(options or {}))
     kept_findings = unchanged_identifiers(rows, settings)
     qis = list(settings.qis)
-    grouped, counts = rows.grouped_table([*qis, *sensitive_attributes(settings.requirements)],
+    # the report shows figures of every sensitive attribute; the search needs the protected ones only
+    protected = [*sensitive_attributes(settings.requirements), *(settings.sensitive if report is not None else ())]
+    grouped, counts = rows.grouped_table([*qis, *(n for n in dict.fromkeys(protected) if n not in qis)],
                                          progress.part(0.0, 0.4))
     grouped_at = time.perf_counter()
     hierarchies = {**settings.hierarchies,
@@ -159,7 +161,7 @@ def out_of_core_record(grouped: Dataset, counts: np.ndarray, result, settings: S
     checks = requirement_checks(released, settings.qis, settings.requirements, settings.hierarchies)
     record = build_record(
         kind="anonymization", released=released, qis=settings.qis,
-        sensitive=[name for name in settings.sensitive if name in released.names],
+        sensitive=settings.sensitive,
         roles=project_roles(report.project), hierarchies=settings.hierarchies, levels=settings.levels,
         configuration=configuration_of(settings), result={**summary, "checks": checks}, anonymization=result,
         risk=settings.risk, files=files, operator=report.signer or None, identifiers=kept_findings,
