@@ -51,7 +51,7 @@ def check_release(dataset: Dataset, qis: Sequence[str], sensitive: Sequence[str]
     report["requirements"] = requirement_checks(dataset, qis, requirements, hierarchies, population,
                                                 transformation, progress, log_base)
     report["met"] = all(r["met"] for r in report["requirements"])
-    return _finite_or_none(report)
+    return finite_or_none(report)
 
 
 def requirement_checks(released: Dataset, qis: Sequence[str], requirements: Sequence[Requirement],
@@ -160,12 +160,12 @@ def release_population_matches(release: Dataset, population: Dataset, qis: Seque
     return population_matches(classes, keys, labels.to_numpy(dtype=object))
 
 
-def _finite_or_none(value: Any) -> Any:
+def finite_or_none(value: Any) -> Any:
     """Strict JSON: an infinite parameter (unattainable) as the string "inf", NaN as None."""
     if isinstance(value, dict):
-        return {k: _finite_or_none(v) for k, v in value.items()}
+        return {k: finite_or_none(v) for k, v in value.items()}
     if isinstance(value, list):
-        return [_finite_or_none(v) for v in value]
+        return [finite_or_none(v) for v in value]
     if isinstance(value, (float, np.floating)) and not math.isfinite(value):
         return None if math.isnan(value) else ("inf" if value > 0 else "-inf")
     return value

@@ -32,7 +32,7 @@ from ..i18n import _
 from ..engine.identifier_check import IdentifierFinding, find_identifiers
 from .anonymize import (IdentifierReleased, ReportOptions, Settings, binding_requirement, configuration_of,
                         project_roles, staging_folder, write_signed_report)
-from .check import _finite_or_none as finite_or_none, requirement_checks
+from .check import finite_or_none, requirement_checks
 from .export import read_back
 from .measure import check_same_rows
 
