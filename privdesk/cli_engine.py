@@ -46,7 +46,8 @@ def engine_options(args: argparse.Namespace, engine: str) -> dict[str, Any]:
     return {key: value for key, value in options.items() if value is not None}
 
 
-def run_out_of_core(args: argparse.Namespace, settings: Any, engine: str, path: str | Path) -> int:
+def run_out_of_core(args: argparse.Namespace, settings: Any, engine: str, path: str | Path,
+                    project: Any = None) -> int:
     """``privdesk anonymize --engine duckdb|spark``: anonymize the file in place and print the outcome."""
     from .app.out_of_core import anonymize_out_of_core
     from .engine.algorithms.result import NoSolution
@@ -56,7 +57,8 @@ def run_out_of_core(args: argparse.Namespace, settings: Any, engine: str, path: 
         from .app.anonymize import ReportOptions
         from .cli import _secret_key
 
-        report = ReportOptions(key=_secret_key(args), signer=args.signer)
+        report = ReportOptions(project=project if str(args.source).endswith(".privdesk") else None,
+                               key=_secret_key(args), signer=args.signer)
     progress, finish = terminal_progress()
     try:
         summary = anonymize_out_of_core(path, settings, args.out, engine=engine, fmt=args.release_format,

@@ -92,5 +92,5 @@ def test_anonymize_on_duckdb_writes_the_audit_report_with_the_in_memory_verdict(
     capsys.readouterr()
     records = {engine: json.loads((tmp_path / engine / "report.json").read_text()) for engine in ("memory", "duckdb")}
     assert (tmp_path / "duckdb" / "report.xlsx").exists()
-    for key in ("verdict", "classes", "risk", "model_figures"):
+    for key in ("verdict", "classes", "risk", "model_figures", "roles"):
         assert records["duckdb"][key] == records["memory"][key], key
