@@ -22,6 +22,7 @@ from privdesk.engine.default_hierarchies import generated_hierarchies
 from privdesk.engine.errors import InputError
 from privdesk.engine.hierarchy import Hierarchy
 from privdesk.engine.metrics.risk import RiskSettings, assess_risk
+from privdesk.engine.models.risk_threshold import risk_thresholds
 from privdesk.engine.progress import Cancelled, Progress
 from privdesk.engine.requirements import Requirement
 from privdesk.engine.rows import RowEngine, choose_engine, load_engine
@@ -48,7 +49,9 @@ def run(engine: str, path, settings: Settings, folder) -> tuple[dict, float, pd.
         dataset = open_table(path)
         hierarchies = {**settings.hierarchies,
                        **generated_hierarchies([dataset.column(q) for q in settings.qis], settings.hierarchies)}
-        result = optimal_generalization(dataset, settings.qis, hierarchies, settings.requirements,
+        # the risk thresholds bound the search, as app.anonymize.search_problem asks
+        result = optimal_generalization(dataset, settings.qis, hierarchies,
+                                        [*settings.requirements, *risk_thresholds(settings.risk)],
                                         suppression=settings.suppression)
         release = result.released.to_frame()
         threshold = (settings.risk or RiskSettings()).effective_threshold
