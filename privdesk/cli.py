@@ -119,6 +119,7 @@ def build_parser() -> argparse.ArgumentParser:
     _add_load_options(measure)
     measure.add_argument("--json", action="store_true", help=_("machine-readable output"))
     add_usefulness_options(measure)
+    cli_engine.add_engine_options(measure)
     measure.set_defaults(run=_run_measure)
 
     anonymize = commands.add_parser("anonymize", help=_("anonymize a table as a project (or the flags) says; write "

@@ -77,7 +77,7 @@ def _run_anonymize(args: argparse.Namespace) -> int:
     if settings.needs_population and settings.population is None:
         raise InputError(_("δ-presence needs --population FILE: the table of everyone the data is drawn from"))
     if engine != "memory":
-        return cli_engine.run_out_of_core(args, settings, engine, path)
+        return cli_engine.run_out_of_core(args, settings, engine, path, project)
     report = None
     if args.report or args.key:
         from .app.anonymize import ReportOptions

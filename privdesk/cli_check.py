@@ -123,9 +123,9 @@ def _run_measure(args: argparse.Namespace) -> int:
     from .app.export import read_back
 
     options = _load_options(args)
-    original = open_table(args.original, **options)
-    released = read_back(open_table(args.released, **options))
     known = {name: _names(value) for name, value in _pairs(args.known, "--known").items()}
+    pair = cli_engine.measured_pair(args, [*args.qi, *args.sensitive, *known, *(n for v in known.values() for n in v)])
+    original, released = pair or (open_table(args.original, **options), read_back(open_table(args.released, **options)))
     population = open_table(args.population, **options) if args.population else None
     weights = {}
     for name, value in _pairs(args.weight, "--weight").items():

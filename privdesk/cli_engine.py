@@ -46,15 +46,23 @@ def engine_options(args: argparse.Namespace, engine: str) -> dict[str, Any]:
     return {key: value for key, value in options.items() if value is not None}
 
 
-def run_out_of_core(args: argparse.Namespace, settings: Any, engine: str, path: str | Path) -> int:
+def run_out_of_core(args: argparse.Namespace, settings: Any, engine: str, path: str | Path,
+                    project: Any = None) -> int:
     """``privdesk anonymize --engine duckdb|spark``: anonymize the file in place and print the outcome."""
     from .app.out_of_core import anonymize_out_of_core
     from .engine.algorithms.result import NoSolution
 
+    report = None
+    if args.report or args.key:
+        from .app.anonymize import ReportOptions
+        from .cli_signing import _secret_key
+
+        report = ReportOptions(project=project if str(args.source).endswith(".privdesk") else None,
+                               key=_secret_key(args), signer=args.signer)
     progress, finish = terminal_progress()
     try:
         summary = anonymize_out_of_core(path, settings, args.out, engine=engine, fmt=args.release_format,
-                                        progress=progress, options=engine_options(args, engine))
+                                        progress=progress, options=engine_options(args, engine), report=report)
     except NoSolution as error:
         finish()
         print(f"privdesk: {error}", file=sys.stderr)
@@ -98,3 +106,21 @@ def run_check_out_of_core(args: argparse.Namespace, engine: str, requirements: A
     else:
         show(report)
     return exit_code(report["verdict"])
+
+
+def measured_pair(args: argparse.Namespace, names: list[str]) -> tuple[Any, Any] | None:
+    """``privdesk measure --engine duckdb|spark``: the columns ``names`` of the original and the release, paired
+    and grouped on the engine (``app.out_of_core.paired_out_of_core``); None on the memory engine."""
+    engine = chosen_engine(args, args.original)
+    if engine == "memory":
+        return None
+    if args.usefulness:
+        raise InputError(_("the {engine} engine does not compare usefulness yet; use --engine memory").format(
+            engine=engine))
+    from .app.out_of_core import paired_out_of_core
+
+    progress, finish = terminal_progress()
+    pair = paired_out_of_core(args.original, args.released, names, engine=engine,
+                              options=engine_options(args, engine), progress=progress)
+    finish()
+    return pair

@@ -362,10 +362,6 @@ def anonymize_to_folder(dataset: Dataset, settings: Settings, out: str | Path, *
 
 def _write_report(original: Dataset, result: Anonymization, settings: Settings, summary: dict, stage: Path,
                   options: ReportOptions) -> None:
-    from ..report.signing import fingerprint, release_comment, sign_file
-    from ..report.workbook import write_report
-    from .report_record import write_record
-
     project = options.project
     released_name = summary["release"]["path"]
     files = {"input": original.source.path, "released": stage / released_name,
@@ -374,11 +370,22 @@ def _write_report(original: Dataset, result: Anonymization, settings: Settings, 
                                   risk=settings.risk, files=files,
                                   sweep=options.sweep, operator=options.signer or None)
     record["files"]["released"]["path"] = released_name
+    write_signed_report(record, stage, released_name, options, result.released if options.include_data else None)
+    summary["report_id"] = record["report_id"]
+
+
+def write_signed_report(record: dict, stage: Path, released_name: str, options: ReportOptions,
+                        released: Dataset | None) -> None:
+    """report.json and report.xlsx of ``record`` into ``stage``, and with a key a signature beside each of them
+    and the release file ``released_name`` (``released``: the table for the Released data sheet, or None)."""
+    from ..report.signing import fingerprint, release_comment, sign_file
+    from ..report.workbook import write_report
+    from .report_record import write_record
+
+    project = options.project
     key_fingerprint = fingerprint(options.key).key_id if options.key is not None else None
     write_record(record, stage / "report.json")
-    write_report(record, stage / "report.xlsx", released=result.released if options.include_data else None,
-                 key_fingerprint=key_fingerprint)
-    summary["report_id"] = record["report_id"]
+    write_report(record, stage / "report.xlsx", released=released, key_fingerprint=key_fingerprint)
     if options.key is not None:
         comment = release_comment(record["report_id"], workbook=stage / "report.xlsx",
                                   data=stage / released_name,

@@ -93,11 +93,16 @@ def _entropy_document(original: Dataset, released: Dataset, qis: Sequence[str], 
             "table_before": result.table, "table_after": result.generalised_table, "loss": result.delta}
 
 
-def _check_pair(original: Dataset, released: Dataset, names: Sequence[str]) -> None:
-    if original.n_rows != released.n_rows:
+def check_same_rows(n_original: int, n_released: int, path) -> None:
+    """Measuring pairs rows by position: the release at ``path`` must have the original's number of rows."""
+    if n_original != n_released:
         raise InputError(_("the original has {n_rows:,} rows and the release {released:,}; measuring pairs rows by "
                            "position, so both must have the same rows in the same order").format(
-            n_rows=original.n_rows, released=released.n_rows), path=released.source.path)
+            n_rows=n_original, released=n_released), path=path)
+
+
+def _check_pair(original: Dataset, released: Dataset, names: Sequence[str]) -> None:
+    check_same_rows(original.n_rows, released.n_rows, released.source.path)
     for name in names:
         original.column(name)
         released.column(name)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import math
 import time
+from dataclasses import replace
 from pathlib import Path
 from typing import Any, Sequence
 
@@ -19,14 +20,21 @@ from ..engine.algorithms.lattice import optimal_generalization
 from ..engine.atomic import atomic_write_text
 from ..engine.default_hierarchies import generated_hierarchies
 from ..engine.errors import InputError
+from ..engine.dataset import Dataset
 from ..engine.metrics.risk import RiskSettings
+from ..engine.models.risk_threshold import risk_thresholds
 from ..engine.progress import NO_PROGRESS, Progress
 from ..engine.requirements import Requirement, class_values, holds, sensitive_attributes
 from ..engine.rows import load_engine
 from ..engine.rows.measures import class_sizes, release_measures
+from ..engine.rows.memory import expanded
 from ..i18n import _
 from ..engine.identifier_check import IdentifierFinding, find_identifiers
-from .anonymize import IdentifierReleased, Settings, staging_folder
+from .anonymize import (IdentifierReleased, ReportOptions, Settings, binding_requirement, configuration_of,
+                        project_roles, staging_folder, write_signed_report)
+from .check import requirement_checks
+from .export import read_back
+from .measure import check_same_rows
 from .verdict import json_numbers
 
 FORMATS = ("parquet", "csv")
@@ -68,11 +76,13 @@ def unchanged_identifiers(rows, settings: Settings) -> list[IdentifierFinding]:
 
 def anonymize_out_of_core(path: str | Path, settings: Settings, out: str | Path, *, engine: str = "duckdb",
                           fmt: str | None = None, progress: Progress = NO_PROGRESS,
-                          options: dict[str, Any] | None = None) -> dict[str, Any]:
+                          options: dict[str, Any] | None = None,
+                          report: ReportOptions | None = None) -> dict[str, Any]:
     """Anonymize the CSV or Parquet file at ``path`` on ``engine``, writing ``anonymized.<fmt>`` (default Parquet)
     and ``summary.json`` into ``out`` (atomically, as ``anonymize_to_folder``). Columns released unchanged pass the
     identifier check first (IdentifierReleased, nothing written, as in memory). ``options``: the engine's
-    (threads, memory_limit, master ...). Raises NoSolution when no release meets the models."""
+    (threads, memory_limit, master ...). ``report``: also the signed audit report (:func:`out_of_core_record`).
+    Raises NoSolution when no release meets the models."""
     started = time.perf_counter()
     lacking = unsupported(settings)
     if lacking:
@@ -85,17 +95,24 @@ def anonymize_out_of_core(path: str | Path, settings: Settings, out: str | Path,
     rows = load_engine(engine)(path, **(options or {}))
     kept_findings = unchanged_identifiers(rows, settings)
     qis = list(settings.qis)
-    grouped, counts = rows.grouped_table([*qis, *sensitive_attributes(settings.requirements)],
+    # the report shows figures of every sensitive attribute; the search needs the protected ones only
+    protected = [*sensitive_attributes(settings.requirements), *(settings.sensitive if report is not None else ())]
+    grouped, counts = rows.grouped_table([*qis, *(n for n in dict.fromkeys(protected) if n not in qis)],
                                          progress.part(0.0, 0.4))
     grouped_at = time.perf_counter()
     hierarchies = {**settings.hierarchies,
                    **generated_hierarchies([grouped.column(q) for q in qis], settings.hierarchies)}
-    result = optimal_generalization(grouped, qis, hierarchies, settings.requirements,
+    # the risk thresholds bound the search as in memory (``app.anonymize.search_problem``)
+    result = optimal_generalization(grouped, qis, hierarchies, [*settings.requirements,
+                                                                *risk_thresholds(settings.risk)],
                                     suppression=settings.suppression, metric=settings.metric,
                                     weights=settings.weights or None, min_levels=settings.min_levels,
                                     max_levels=settings.max_levels, progress=progress.part(0.4, 0.5),
                                     limits=settings.limits, row_counts=counts)
     searched_at = time.perf_counter()
+    binding = binding_requirement(settings)
+    if binding:
+        result.details["binding"] = binding
     risk = settings.risk or RiskSettings()
     measures = release_measures(result.released, qis, counts, risk.effective_threshold)
     out = Path(out)
@@ -117,9 +134,44 @@ def anonymize_out_of_core(path: str | Path, settings: Settings, out: str | Path,
             "seconds": {"grouping": grouped_at - started, "search": searched_at - grouped_at,
                         "release": written_at - searched_at, "total": written_at - started},
         }
+        if report is not None:
+            progress.report(1.0, _("writing the audit report"))
+            record = out_of_core_record(grouped, counts, result, replace(settings, hierarchies=hierarchies),
+                                        summary, report, files={"input": path,
+                                                                "released": stage / f"anonymized.{fmt}"},
+                                        kept_findings=kept_findings)
+            record["data"]["columns"] = [name for name in rows.names if name not in drop]
+            write_signed_report(record, stage, f"anonymized.{fmt}", report, None)
+            summary["report_id"] = record["report_id"]
         atomic_write_text(stage / "summary.json", json.dumps(summary, indent=2, ensure_ascii=False) + "\n")
     summary["written"] = [str(p) for p in written]
     return summary
+
+
+def out_of_core_record(grouped: Dataset, counts: np.ndarray, result, settings: Settings, summary: dict[str, Any],
+                       report: ReportOptions, files: dict[str, Any],
+                       kept_findings: Sequence[IdentifierFinding] = ()) -> dict[str, Any]:
+    """The report record of an out-of-core run, built by ``build_record`` as in memory from the frequency set: the
+    grouped table and its release expanded to one integer code per record and column (``rows.memory.expanded``;
+    4 bytes a cell, only the QIs and protected sensitive attributes) so that the classes, risk, model figures and
+    value mappings are those of the whole release. The measures against the original (PL, EC, losses) and the
+    usefulness comparison are left out; the workbook names the release file instead of holding its rows."""
+    from .report_record import attribute_mappings, build_record
+
+    original, released = expanded(grouped, counts), expanded(result.released, counts)
+    checks = requirement_checks(released, settings.qis, settings.requirements, settings.hierarchies)
+    record = build_record(
+        kind="anonymization", released=released, qis=settings.qis,
+        sensitive=settings.sensitive,
+        roles=project_roles(report.project), hierarchies=settings.hierarchies, levels=settings.levels,
+        configuration=configuration_of(settings), result={**summary, "checks": checks}, anonymization=result,
+        risk=settings.risk, files=files, operator=report.signer or None, identifiers=kept_findings,
+        keep=settings.keep)
+    record["verdict"]["binding"] = result.details.get("binding")  # as ``app.anonymize.release_verdict``
+    record["engine"] = summary["engine"]
+    record["attributes"] = attribute_mappings(original, released, settings.qis, settings.hierarchies, result)
+    record["files"]["released"]["path"] = Path(files["released"]).name
+    return record
 
 
 def check_out_of_core(path: str | Path, qis: Sequence[str], sensitive: Sequence[str],
@@ -144,6 +196,21 @@ def check_out_of_core(path: str | Path, qis: Sequence[str], sensitive: Sequence[
     report["requirements"] = [_size_check(requirement, sizes) for requirement in requirements]
     report["met"] = all(r["met"] for r in report["requirements"])
     return json_numbers(report)
+
+
+def paired_out_of_core(original: str | Path, released: str | Path, names: Sequence[str], *, engine: str = "duckdb",
+                       options: dict[str, Any] | None = None,
+                       progress: Progress = NO_PROGRESS) -> tuple[Dataset, Dataset]:
+    """The columns ``names`` of an original file and its release (rows paired by position) for ``privdesk
+    measure``, read on ``engine``: the engine pairs and groups the rows, and only the distinct pairs come into
+    memory; they are expanded to one integer code per cell and record (``rows.memory.expanded``: 4 bytes a
+    cell, a tenth of the text table) so that every measure is computed by the same code as in memory."""
+    kind = load_engine(engine)
+    original_rows, released_rows = kind(original, **(options or {})), kind(released, **(options or {}))
+    check_same_rows(original_rows.n_rows, released_rows.n_rows, released)
+    original_table, released_table, counts = original_rows.paired_grouped(released_rows, list(dict.fromkeys(names)),
+                                                                          progress)
+    return expanded(original_table, counts), read_back(expanded(released_table, counts))
 
 
 def _size_check(requirement: Requirement, sizes: np.ndarray) -> dict[str, Any]:

@@ -421,6 +421,8 @@ LABELS: dict[str, str] = {
                    "limit).",
     "note.formulas": "Every value is stored as text or a number, never as a formula.",
     "note.whole_release": "The whole release, every row, is the file {file}.",
+    "note.out_of_core": "The {engine} engine wrote the release ({rows:,} rows) straight to the file {file} without "
+                        "loading it; this workbook holds no sheet of its rows.",
 }
 
 

@@ -87,3 +87,13 @@ def capped_note(record: Mapping[str, Any], dataset: Dataset, title: str) -> str 
     if whole:  # the release file (CSV, Parquet, …) holds what the sheet cannot
         note += " " + label("note.whole_release", file=whole)
     return note
+
+
+def out_of_core_note(record: Mapping[str, Any]) -> str | None:
+    """The sentence standing for the Released data sheet of a release an out-of-core engine wrote (``record
+    ["engine"]``: DuckDB, Spark), naming its Parquet or CSV file; None for any other record."""
+    engine = record.get("engine")
+    whole = ((record.get("files") or {}).get("released") or {}).get("path")
+    if engine in (None, "memory") or not whole:
+        return None
+    return label("note.out_of_core", engine=engine, rows=(record.get("data") or {}).get("rows", 0), file=whole)

@@ -49,7 +49,7 @@ from .measures_sheet import measures_sheet
 from .models_sheet import models_sheet
 from .privacy_budget_sheet import budget_sheet
 from .provenance_sheet import provenance_sheet
-from .released_sheet import MAX_DATA_ROWS, capped_note, render_released, shown_rows
+from .released_sheet import MAX_DATA_ROWS, capped_note, out_of_core_note, render_released, shown_rows
 from .risk_sheet import risk_sheet
 from .sheet import Sheet, num, short
 from .summary_sheet import summary_sheet
@@ -197,6 +197,9 @@ def write_report(record: dict, path: str | Path, *, released: Dataset | None = N
     capped = capped_note(record, released, titles["released"]) if released is not None else None
     if capped:
         notes.append(capped)
+    elsewhere = out_of_core_note(record) if released is None else None
+    if elsewhere:
+        notes.append(elsewhere)
     _insert_notes(summary, notes)
     provenance.heading(label("provenance.notes"))
     for text in [*notes, label("note.formulas")]:

@@ -1176,6 +1176,10 @@
       <translation>{engine} 引擎只检查 k-匿名和重识别风险；δ-存在性和 (αij,k,m)-匿名请使用 --engine memory</translation>
     </message>
     <message>
+      <source>the {engine} engine does not compare usefulness yet; use --engine memory</source>
+      <translation>{engine} 引擎尚不能比较可用性；请使用 --engine memory</translation>
+    </message>
+    <message>
       <source>Database password: </source>
       <translation>数据库密码：</translation>
     </message>
@@ -3896,12 +3900,12 @@
       <translation>正在写出发布数据</translation>
     </message>
     <message>
-      <source>the {engine} engine reads CSV and Parquet files; save the table as one of them</source>
-      <translation>{engine} 引擎读取 CSV 和 Parquet 文件；请将表另存为其中一种格式</translation>
-    </message>
-    <message>
       <source>grouping the rows</source>
       <translation>正在对行分组</translation>
+    </message>
+    <message>
+      <source>the {engine} engine reads CSV and Parquet files; save the table as one of them</source>
+      <translation>{engine} 引擎读取 CSV 和 Parquet 文件；请将表另存为其中一种格式</translation>
     </message>
     <message>
       <source>cannot read the table: {error}</source>
@@ -6662,6 +6666,10 @@
     <message>
       <source>The whole release, every row, is the file {file}.</source>
       <translation>完整的发布数据（所有行）在文件 {file} 中。</translation>
+    </message>
+    <message>
+      <source>The {engine} engine wrote the release ({rows:,} rows) straight to the file {file} without loading it; this workbook holds no sheet of its rows.</source>
+      <translation>{engine} 引擎未将发布数据载入内存，而是直接写入文件 {file}（共 {rows:,} 行）；本工作簿不含其数据行的工作表。</translation>
     </message>
     <message>
       <source>ARX's Loss (geometric mean over QIs of the share of hierarchy values merged; ARX's default)</source>

@@ -1176,6 +1176,10 @@
       <translation>{engine} 引擎只檢查 k-匿名和重識別風險；δ-存在性和 (αij,k,m)-匿名請使用 --engine memory</translation>
     </message>
     <message>
+      <source>the {engine} engine does not compare usefulness yet; use --engine memory</source>
+      <translation>{engine} 引擎尚不能比較可用性；請使用 --engine memory</translation>
+    </message>
+    <message>
       <source>Database password: </source>
       <translation>資料庫密碼：</translation>
     </message>
@@ -3896,12 +3900,12 @@
       <translation>正在寫出釋出資料</translation>
     </message>
     <message>
-      <source>the {engine} engine reads CSV and Parquet files; save the table as one of them</source>
-      <translation>{engine} 引擎讀取 CSV 和 Parquet 檔案；請將表另存為其中一種格式</translation>
-    </message>
-    <message>
       <source>grouping the rows</source>
       <translation>正在對行分組</translation>
+    </message>
+    <message>
+      <source>the {engine} engine reads CSV and Parquet files; save the table as one of them</source>
+      <translation>{engine} 引擎讀取 CSV 和 Parquet 檔案；請將表另存為其中一種格式</translation>
     </message>
     <message>
       <source>cannot read the table: {error}</source>
@@ -6662,6 +6666,10 @@
     <message>
       <source>The whole release, every row, is the file {file}.</source>
       <translation>完整的釋出資料（所有行）在檔案 {file} 中。</translation>
+    </message>
+    <message>
+      <source>The {engine} engine wrote the release ({rows:,} rows) straight to the file {file} without loading it; this workbook holds no sheet of its rows.</source>
+      <translation>{engine} 引擎未將釋出資料載入記憶體，而是直接寫入檔案 {file}（共 {rows:,} 行）；本工作簿不含其資料行的工作表。</translation>
     </message>
     <message>
       <source>ARX's Loss (geometric mean over QIs of the share of hierarchy values merged; ARX's default)</source>

@@ -63,3 +63,34 @@ def test_check_on_duckdb_refuses_the_models_over_sensitive_values_in_one_line(tm
     source.write_text("a,b\n1,x\n1,y\n2,x\n2,y\n")
     assert main(["check", str(source), "--qi", "a", "--sensitive", "b", "--l", "2", "--engine", "duckdb"]) == 2
     assert "use --engine memory" in capsys.readouterr().err
+
+
+def test_measure_gives_the_same_document_on_duckdb_as_in_memory(tmp_path, capsys):
+    """`measure --engine duckdb` (rows paired and grouped by DuckDB) against `measure` in memory, figure for figure;
+    --usefulness is refused in one line."""
+    out = tmp_path / "release"
+    assert main(["anonymize", str(hospital_sample_paths().project), "--engine", "memory", "--out", str(out),
+                 "--format", "csv"]) == 0
+    capsys.readouterr()
+    original = str(hospital_sample_paths().data)
+    arguments = ["measure", original, str(out / "anonymized.csv"), "--qi", "sex,zip_code,admission_date",
+                 "--sensitive", "diagnosis", "--json"]
+    documents = {}
+    for engine in ("memory", "duckdb"):
+        assert main([*arguments, "--engine", engine]) in (0, 1)
+        documents[engine] = json.loads(capsys.readouterr().out)
+    assert documents["duckdb"] == documents["memory"]
+    assert main([*arguments, "--engine", "duckdb", "--usefulness"]) == 2
+    assert "use --engine memory" in capsys.readouterr().err
+
+
+def test_anonymize_on_duckdb_writes_the_audit_report_with_the_in_memory_verdict(tmp_path, capsys):
+    project = str(hospital_sample_paths().project)
+    for engine in ("memory", "duckdb"):
+        assert main(["anonymize", project, "--engine", engine, "--out", str(tmp_path / engine), "--report",
+                     "--format", "parquet"]) == 0
+    capsys.readouterr()
+    records = {engine: json.loads((tmp_path / engine / "report.json").read_text()) for engine in ("memory", "duckdb")}
+    assert (tmp_path / "duckdb" / "report.xlsx").exists()
+    for key in ("verdict", "classes", "risk", "model_figures", "roles"):
+        assert records["duckdb"][key] == records["memory"][key], key

@@ -16,12 +16,13 @@ import numpy as np
 import pandas as pd
 
 from ...i18n import _
-from ..dataset import DEFAULT_MISSING, Dataset, SourceInfo
+from ..dataset import DEFAULT_MISSING, Dataset
 from ..errors import InputError
 from ..identifier_check import TableDistinct
 from ..progress import NO_PROGRESS, Progress
 from . import PROFILE_SAMPLE, FrequencySet, run_cancellable
-from .memory import ColumnMappings, MemoryRows, cached_grouped, column_mappings, release_mapping
+from .memory import (ColumnMappings, MemoryRows, cached_grouped, column_mappings, file_source, paired_grouped,
+                     release_mapping)
 
 COUNT = "__privdesk_count"
 FORMATS = {".parquet": "parquet", ".csv": "csv", ".txt": "csv", ".tsv": "csv"}
@@ -96,6 +97,22 @@ class DuckDBRows:
 
         return cached_grouped(self, attributes, fetch, COUNT)
 
+    def paired_grouped(self, released: "DuckDBRows", names: Sequence[str],
+                       progress: Progress = NO_PROGRESS) -> tuple[Dataset, Dataset, np.ndarray]:
+        """The columns ``names`` of this table and of ``released`` (its release, the same rows in the same order),
+        rows paired by position (DuckDB's POSITIONAL JOIN) and grouped: (original, release, records of each
+        pair of rows), as ``memory.paired_grouped`` gives them. What ``measure`` reads out of core."""
+        self._check(names)
+        released._check(names)
+
+        def text(rows: "DuckDBRows", prefix: str) -> str:
+            return ", ".join(f"CAST({quoted(n)} AS VARCHAR) AS {prefix}{j}" for j, n in enumerate(names))
+
+        frame = self.run(f"SELECT *, count(*) AS {COUNT} FROM (SELECT {text(self, 'o')} FROM {self.table}) "
+                         f"POSITIONAL JOIN (SELECT {text(released, 'r')} FROM {released.table}) GROUP BY ALL",
+                         progress, _("grouping the rows")).df()
+        return paired_grouped(frame, names, COUNT, file_source(self), file_source(released))
+
     def column_profile(self, names: Sequence[str], sample: int = PROFILE_SAMPLE) -> tuple[Dataset, TableDistinct]:
         """What the identifier check needs of ``names`` (one or more) without loading them: a random sample of ``sample`` rows
         (for the names and value shapes) and each column's distinct values over the whole table (HyperLogLog,
@@ -107,7 +124,7 @@ class DuckDBRows:
         counted = ", ".join(f"approx_count_distinct({quoted(n)})" for n in names)
         distinct = self.run(f"SELECT count(*), {counted} FROM {self.table}").fetchone()
         frame = frame[list(names)].astype(object).where(frame[list(names)].notna(), None)
-        sampled = Dataset.from_frame(frame, SourceInfo(str(self.path), self.kind, missing_tokens=self.missing_tokens))
+        sampled = Dataset.from_frame(frame, file_source(self))
         self.__dict__.setdefault("n_rows", int(distinct[0]))
         return sampled, TableDistinct(int(distinct[0]), {n: int(d) for n, d in zip(names, distinct[1:])})
 

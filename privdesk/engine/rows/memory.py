@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Callable, Sequence
 
 import numpy as np
@@ -52,6 +52,11 @@ def grouped_frame(frame: pd.DataFrame, count: str, source: SourceInfo) -> tuple[
     return dataset, counts, frame
 
 
+def file_source(engine) -> SourceInfo:
+    """Where an out-of-core ``engine``'s table comes from, as a Dataset records it."""
+    return SourceInfo(str(engine.path), engine.kind, missing_tokens=engine.missing_tokens)
+
+
 def cached_grouped(engine, attributes: Sequence[str], fetch: Callable[[], pd.DataFrame],
                    count: str) -> tuple[Dataset, np.ndarray]:
     """An out-of-core ``engine``'s grouped table of ``attributes`` (:func:`grouped_frame` of what ``fetch``
@@ -59,11 +64,31 @@ def cached_grouped(engine, attributes: Sequence[str], fetch: Callable[[], pd.Dat
     first one also gives the engine its row count."""
     key = tuple(attributes)
     if key not in engine._grouped:
-        engine._grouped[key] = grouped_frame(fetch(), count, SourceInfo(str(engine.path), engine.kind,
-                                                                        missing_tokens=engine.missing_tokens))
+        engine._grouped[key] = grouped_frame(fetch(), count, file_source(engine))
         engine.__dict__.setdefault("n_rows", int(engine._grouped[key][1].sum()))
     dataset, counts, _frame = engine._grouped[key]
     return dataset, counts
+
+
+def paired_grouped(frame: pd.DataFrame, names: Sequence[str], count: str, original: SourceInfo,
+                   released: SourceInfo) -> tuple[Dataset, Dataset, np.ndarray]:
+    """An engine's grouped pairs of rows (columns o0 … and r0 …: the columns ``names`` of an original and of its
+    release, rows paired by position; their records in column ``count``) as (original, release, row counts): two
+    small tables, row for row, typed as :func:`grouped_frame` types them."""
+    def side(prefix: str, source: SourceInfo) -> tuple[Dataset, np.ndarray, pd.DataFrame]:
+        cells = frame[[*(f"{prefix}{j}" for j in range(len(names))), count]].set_axis([*names, count], axis=1)
+        return grouped_frame(cells, count, source)
+
+    original_table, counts, _cells = side("o", original)
+    released_table, _counts, _cells = side("r", released)
+    return original_table, released_table, counts
+
+
+def expanded(dataset: Dataset, row_counts: np.ndarray) -> Dataset:
+    """A grouped table with each row repeated as many times as the records it stands for: integer codes only (4
+    bytes a cell), the values stay the grouped table's."""
+    rows = np.repeat(np.arange(dataset.n_rows), np.asarray(row_counts, np.int64))
+    return Dataset(tuple(replace(c, codes=c.codes[rows]) for c in dataset.columns), len(rows), dataset.source)
 
 
 def release_mapping(cells: pd.DataFrame, released: Dataset, qis: Sequence[str]) -> pd.DataFrame:

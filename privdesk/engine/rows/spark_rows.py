@@ -2,10 +2,11 @@
 
 What runs where (benchmarks/RESULTS.md has the measured costs and the plan for a cluster):
 - executors: reading the file's partitions, the partial and final GROUP BY of the QIs and protected sensitive
-  attributes (a shuffle of partial counts only), and the release: every row joined to its group's labels (the
-  mapping is broadcast to every executor) and written, one part file per partition;
+  attributes (a shuffle of partial counts only), and the release: every row's QIs mapped to their labels through
+  one small mapping per QI (each broadcast to every executor) and written, one part file per partition;
 - driver: the frequency set (collected: one row per distinct combination, with its count), the search over it
-  and the mapping it sends back. Nothing row-sized ever reaches the driver.
+  and the mappings it sends back; at the end it appends the parts into one file (streaming). Nothing row-sized
+  is ever collected on the driver.
 
 PySpark is imported when this engine is chosen (``engine.rows.load_engine``), never by the default import.
 """
@@ -21,15 +22,17 @@ import numpy as np
 import pandas as pd
 
 from ...i18n import _
-from ..dataset import DEFAULT_MISSING, Dataset, SourceInfo
+from ..dataset import DEFAULT_MISSING, Dataset
 from ..errors import InputError
 from ..identifier_check import TableDistinct
 from ..progress import NO_PROGRESS, Progress
 from ..readers import detect_delimiter
 from . import PROFILE_SAMPLE, FrequencySet, run_cancellable
-from .memory import MemoryRows, cached_grouped, release_mapping
+from .memory import (ColumnMappings, MemoryRows, cached_grouped, column_mappings, file_source, paired_grouped,
+                     release_mapping)
 
 COUNT = "__privdesk_count"
+ROW = "__privdesk_row"
 FORMATS = {".parquet": "parquet", ".csv": "csv", ".txt": "csv", ".tsv": "csv"}
 
 
@@ -88,6 +91,30 @@ class SparkRows:
 
         return cached_grouped(self, attributes, fetch, COUNT)
 
+    def paired_grouped(self, released: "SparkRows", names: Sequence[str],
+                       progress: Progress = NO_PROGRESS) -> tuple[Dataset, Dataset, np.ndarray]:
+        """As ``DuckDBRows.paired_grouped``: the rows of both files numbered in file order (``zipWithIndex``: one
+        pass counting each partition's rows, then each row numbered where it lies), joined on that number and
+        grouped; only the grouped pairs reach the driver."""
+        from pyspark.sql import functions as F
+        from pyspark.sql.types import LongType, StringType, StructField, StructType
+
+        def numbered(rows: "SparkRows", prefix: str):
+            lacking = [name for name in names if name not in rows.names]
+            if lacking:
+                raise InputError(_("no column named '{name}'; the columns are {columns}").format(
+                    name=lacking[0], columns=", ".join(rows.names)), path=rows.path)
+            columns = [f"{prefix}{j}" for j in range(len(names))]
+            text = rows.frame.select(*(F.col(f"`{n}`").cast("string").alias(c) for n, c in zip(names, columns)))
+            schema = StructType([StructField(ROW, LongType()), *(StructField(c, StringType()) for c in columns)])
+            return text.rdd.zipWithIndex().map(lambda pair: (pair[1], *pair[0])).toDF(schema)
+
+        pairs = numbered(self, "o").join(numbered(released, "r"), ROW).drop(ROW)
+        counted = pairs.groupBy(*pairs.columns).agg(F.count(F.lit(1)).alias(COUNT))
+        progress.report(0.0, _("grouping the rows"))
+        frame = self.run(counted.toPandas, progress)
+        return paired_grouped(frame, names, COUNT, file_source(self), file_source(released))
+
     def column_profile(self, names: Sequence[str], sample: int = PROFILE_SAMPLE) -> tuple[Dataset, TableDistinct]:
         """As ``DuckDBRows.column_profile``: a bounded random sample and approximate distinct counts."""
         from pyspark.sql import functions as F
@@ -103,7 +130,7 @@ class SparkRows:
         fraction = min(1.0, 2.0 * sample / rows) if rows else 1.0
         frame = self.run(text.sample(fraction=fraction, seed=22).limit(sample).toPandas)
         frame = frame.astype(object).where(frame.notna(), None)
-        sampled = Dataset.from_frame(frame, SourceInfo(str(self.path), self.kind, missing_tokens=self.missing_tokens))
+        sampled = Dataset.from_frame(frame, file_source(self))
         return sampled, TableDistinct(rows, {n: int(counted[n]) for n in names})
 
     def frequency_set(self, attributes: Sequence[str]) -> FrequencySet:
@@ -114,11 +141,60 @@ class SparkRows:
 
     def write_release(self, grouped: Dataset, released: Dataset, qis: Sequence[str], out: str | Path, *,
                       drop: Sequence[str] = (), progress: Progress = NO_PROGRESS) -> Path:
-        """As ``DuckDBRows.write_release``; the parts Spark writes are gathered into the one file ``out``."""
+        """As ``DuckDBRows.write_release``: each QI mapped through its own small broadcast table (``column_mappings``;
+        a join on all QIs at once when the release is not one mapping per column). The executors write one part
+        per partition, in parallel; the driver then appends the parts into the one file ``out``."""
+        raw = next(value[2] for value in self._grouped.values() if value[0] is grouped)
+        mappings = column_mappings(raw, released, qis)
+        joined = self._mapped(mappings, qis, drop) if mappings is not None else \
+            self._joined(release_mapping(raw, released, qis), qis, drop)
+        out = Path(out)
+        parts = out.with_name(out.name + ".parts")
+        writer = joined.write.mode("overwrite")
+        if out.suffix.lower() == ".parquet":
+            self.run(lambda: writer.parquet(str(parts)), progress)
+        else:
+            self.run(lambda: writer.csv(str(parts), header=True, quote='"', escape='"', emptyValue=""), progress)
+        append_parts(sorted(p for p in parts.iterdir() if p.name.startswith("part-")), out)
+        shutil.rmtree(parts, ignore_errors=True)
+        return out
+
+    def _mapped(self, mappings: ColumnMappings, qis: Sequence[str], drop: Sequence[str]):
+        """The release through one broadcast mapping per QI (value -> label and label code) and the suppressed
+        classes' keys, as ``DuckDBRows._mapped_columns``."""
+        from pyspark.sql import functions as F
+        from pyspark.sql.types import LongType, StringType, StructField, StructType
+
+        schema = StructType([StructField("k", StringType()), StructField("v", StringType()),
+                             StructField("g", LongType())])
+        frame = self.frame.alias("t")
+        for j, q in enumerate(qis):
+            mapping = mappings.columns[j].astype(object)
+            table = self.spark.createDataFrame([(None if k is None else str(k), str(v), int(g)) for k, v, g in
+                                                mapping[["k", "v", "g"]].itertuples(index=False)], schema)
+            frame = frame.join(F.broadcast(table.alias(f"c{j}")),
+                               F.col(f"t.`{q}`").cast("string").eqNullSafe(F.col(f"c{j}.k")))
+        suppressed = len(mappings.suppressed) > 0
+        if suppressed:
+            keys = self.spark.createDataFrame([(int(key),) for key in mappings.suppressed],
+                                              StructType([StructField("key", LongType())]))
+            key = sum((F.col(f"c{j}.g") * F.lit(stride) for j, stride in enumerate(mappings.strides)), F.lit(0))
+            frame = frame.join(F.broadcast(keys.alias("s")), key == F.col("s.key"), "left")
+
+        def label(j: int):
+            if not suppressed:
+                return F.col(f"c{j}.v")
+            return F.when(F.col("s.key").isNull(), F.col(f"c{j}.v")).otherwise(F.lit(mappings.suppressed_labels[j]))
+
+        position = {q: j for j, q in enumerate(qis)}
+        return frame.select(*(label(position[name]).alias(name) if name in position else F.col(f"t.`{name}`")
+                              for name in self.names if name not in drop))
+
+    def _joined(self, mapping: pd.DataFrame, qis: Sequence[str], drop: Sequence[str]):
+        """The release as every row joined to its QI combination's labels (any release, also local recoding)."""
         from pyspark.sql import functions as F
 
-        raw = next(value[2] for value in self._grouped.values() if value[0] is grouped)
-        mapping = self.spark.createDataFrame(release_mapping(raw, released, qis).astype(object))
+        table = self.spark.createDataFrame(mapping.astype(object))
         condition = None
         for j, q in enumerate(qis):
             same = F.col(f"t.`{q}`").cast("string").eqNullSafe(F.col(f"m.k{j}"))
@@ -126,19 +202,31 @@ class SparkRows:
         position = {q: j for j, q in enumerate(qis)}
         columns = [F.col(f"m.v{position[name]}").alias(name) if name in position else F.col(f"t.`{name}`")
                    for name in self.names if name not in drop]
-        joined = self.frame.alias("t").join(F.broadcast(mapping.alias("m")), condition).select(*columns)
-        out = Path(out)
-        parts = out.with_name(out.name + ".parts")
-        writer = joined.coalesce(1).write.mode("overwrite")
-        if out.suffix.lower() == ".parquet":
-            self.run(lambda: writer.parquet(str(parts)), progress)
-        else:
-            self.run(lambda: writer.csv(str(parts), header=True, quote='"', escape='"', emptyValue=""), progress)
-        part = next(p for p in sorted(parts.iterdir()) if p.name.startswith("part-"))
-        shutil.move(str(part), str(out))
-        shutil.rmtree(parts, ignore_errors=True)
-        return out
+        return self.frame.alias("t").join(F.broadcast(table.alias("m")), condition).select(*columns)
 
     def run(self, action, progress: Progress = NO_PROGRESS):
         """Run a Spark action; a cancel cancels Spark's jobs."""
         return run_cancellable(action, progress, self.spark.sparkContext.cancelAllJobs)
+
+
+def append_parts(parts: Sequence[Path], out: Path) -> None:
+    """The part files Spark's executors wrote, appended into ``out`` by the driver, streaming: Parquet a record
+    batch at a time (pyarrow), CSV as bytes with the header kept from the first part only."""
+    if out.suffix.lower() == ".parquet":
+        import pyarrow.parquet as pq
+
+        schema = pq.read_schema(parts[0])  # Spark writes at least one part, with the schema, for no rows
+        with pq.ParquetWriter(out, schema) as writer:
+            for part in parts:
+                for batch in pq.ParquetFile(part).iter_batches():
+                    writer.write_batch(batch)
+        return
+    with open(out, "wb") as target:
+        headed = False
+        for part in parts:
+            with open(part, "rb") as source:
+                header = source.readline()  # a part without rows may be empty, header and all
+                if header and not headed:
+                    target.write(header)
+                    headed = True
+                shutil.copyfileobj(source, target)

@@ -1,0 +1,108 @@
+"""The audit report of an out-of-core run (``anonymize --engine duckdb|spark --report``): its record holds the same
+classes, risk, model figures, value mappings and verdict as the in-memory run's record of the same table (the
+oracle), the workbook names the release file instead of holding its rows, and all three files are signed."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import string
+
+import pandas as pd
+import pytest
+from hypothesis import HealthCheck, given, settings as hypothesis_settings, strategies as st
+
+from privdesk.app.anonymize import ReportOptions, Settings, anonymize_to_folder
+from privdesk.app.out_of_core import anonymize_out_of_core
+from privdesk.app.tables import open_table
+from privdesk.engine.algorithms.result import NoSolution
+from privdesk.engine.hierarchy import Hierarchy
+from privdesk.engine.metrics.risk import RiskSettings
+from privdesk.engine.requirements import Requirement
+from tests.conftest import shared_data
+
+LIBRARY = {"duckdb": "duckdb", "spark": "pyspark"}
+OPTIONS = {"spark": {"master": "local[2]"}}
+SHARED = ("data", "classes", "risk", "model_figures", "attributes", "population_risk", "verdict")
+"""What an out-of-core record holds as the in-memory one does (the measures against the original are left out)."""
+
+
+def available(engine: str) -> str:
+    if importlib.util.find_spec(LIBRARY[engine]) is None:
+        pytest.skip(f"the {engine} engine needs {LIBRARY[engine]}, not installed here (notimpl)")
+    return engine
+
+
+def records(engine: str, path, settings: Settings, folder, report: ReportOptions | None = None) -> tuple[dict, dict]:
+    """(in-memory record, out-of-core record) of ``settings`` on the table at ``path``."""
+    report = report or ReportOptions()
+    anonymize_to_folder(open_table(path), settings, folder / "memory", report=report, fmt="parquet")
+    anonymize_out_of_core(path, settings, folder / engine, engine=engine, options=OPTIONS.get(engine), report=report)
+    return tuple(json.loads((folder / name / "report.json").read_text()) for name in ("memory", engine))
+
+
+def same_records(expected: dict, got: dict) -> None:
+    for key in SHARED:
+        assert got[key] == pytest.approx(expected[key]) if key == "risk" else got[key] == expected[key], key
+    assert got["engine"] != "memory" and "measures" not in got
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("engine", ["duckdb", "spark"])
+def test_the_out_of_core_report_of_adult_holds_the_in_memory_figures(engine, tmp_path):
+    available(engine)
+    folder = shared_data("arx")
+    qis = ["age", "sex", "race", "education", "marital-status"]
+    hierarchies = {q: Hierarchy.read_csv(folder / f"adult_hierarchy_{q}.csv", attribute=q) for q in qis}
+    settings = Settings(qis=qis, sensitive=["occupation"], hierarchies=hierarchies, suppression=0.05,
+                        requirements=[Requirement("k-anonymity", 5), Requirement("l-diversity", 2, "occupation")],
+                        risk=RiskSettings(), keep=["workclass", "native-country", "salary-class"])
+    expected, got = records(engine, folder / "adult.csv", settings, tmp_path)
+    assert expected["verdict"]["binding"]  # the risk threshold binds the search on both sides
+    same_records(expected, got)
+
+
+VALUES = st.sampled_from(["", *string.ascii_lowercase[:4], "10", "2", "33"])
+
+
+@given(rows=st.integers(2, 50), n_qis=st.integers(1, 3), k=st.integers(1, 4), data=st.data(),
+       suppression=st.sampled_from([0.0, 0.2]))
+@hypothesis_settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+def test_random_out_of_core_reports_hold_the_in_memory_figures(tmp_path_factory, rows, n_qis, k, data, suppression):
+    available("duckdb")
+    frame = pd.DataFrame({f"q{j}": data.draw(st.lists(VALUES, min_size=rows, max_size=rows))
+                          for j in range(n_qis)})
+    frame["s"] = data.draw(st.lists(st.sampled_from(["x", "y", "z"]), min_size=rows, max_size=rows))
+    folder = tmp_path_factory.mktemp("report")
+    frame.to_csv(folder / "table.csv", index=False)
+    settings = Settings(qis=[c for c in frame.columns if c.startswith("q")], sensitive=["s"],
+                        requirements=[Requirement("k-anonymity", k)], suppression=suppression)
+    try:
+        expected, got = records("duckdb", folder / "table.csv", settings, folder)
+    except NoSolution:
+        return
+    same_records(expected, got)
+
+
+def test_the_out_of_core_workbook_names_the_release_file_and_is_signed(tmp_path):
+    available("duckdb")
+    from openpyxl import load_workbook
+
+    from privdesk.report.signing import TEST_MEMLIMIT, TEST_OPSLIMIT, generate_keypair, verify_file
+    from privdesk.report.workbook import label
+
+    pair = generate_keypair("Jane Auditor", "a passphrase", opslimit=TEST_OPSLIMIT, memlimit=TEST_MEMLIMIT)
+    path = tmp_path / "t.csv"
+    pd.DataFrame({"a": [str(i % 4) for i in range(40)], "b": [str(i % 3) for i in range(40)]}).to_csv(path,
+                                                                                                    index=False)
+    settings = Settings(qis=["a"], sensitive=[], requirements=[Requirement("k-anonymity", 5)], keep=["b"])
+    summary = anonymize_out_of_core(path, settings, tmp_path / "out", report=ReportOptions(key=pair, signer="Jane"))
+    out = tmp_path / "out"
+    assert summary["report_id"] == json.loads((out / "report.json").read_text())["report_id"]
+    for name in ("report.xlsx", "report.json", "anonymized.parquet"):
+        assert verify_file(out / name, pair).ok, name
+    book = load_workbook(out / "report.xlsx", read_only=True)
+    assert label("sheet.released") not in book.sheetnames
+    sentence = label("note.out_of_core", engine="duckdb", rows=40, file="anonymized.parquet")
+    texts = {cell for sheet in book.worksheets for row in sheet.iter_rows(values_only=True) for cell in row}
+    assert sentence in texts
