@@ -41,3 +41,31 @@ def private_recent_files(monkeypatch, tmp_path_factory):
     monkeypatch.setattr("privdesk.gui.main_window.recent_settings",
                         lambda: QSettings(str(path), QSettings.Format.IniFormat))
     return path
+
+
+@pytest.fixture
+def sample_window(qtbot):
+    """A main window with the bundled hospital sample open."""
+    from privdesk.gui.main_window import MainWindow
+
+    window = MainWindow()
+    qtbot.addWidget(window)
+    assert window.open_sample()
+    return window
+
+
+@pytest.fixture
+def sample_project_window(qtbot, tmp_path):
+    """A main window with a copy of the bundled sample's project open: (window, the copy's project file)."""
+    import shutil
+
+    from privdesk.app.bundled_samples import hospital_sample_paths
+    from privdesk.gui.main_window import MainWindow
+
+    paths = hospital_sample_paths()
+    folder = tmp_path / "project"
+    shutil.copytree(paths.project.parent, folder)
+    window = MainWindow()
+    qtbot.addWidget(window)
+    assert window.open_file(folder / paths.project.name)
+    return window, folder / paths.project.name

@@ -4,23 +4,15 @@ the run's settings (the column leaves the generalised QIs and is aggregated in e
 from __future__ import annotations
 
 import pytest
-from PySide6.QtWidgets import QMessageBox
-
 from privdesk.app.anonymize import Settings
 from privdesk.app.project import Project, Role
 from privdesk.engine.types import ColumnType
-from privdesk.gui.main_window import MainWindow
 from privdesk.gui.pages.attributes_page import AttributesPage
 
 
 @pytest.fixture
-def page(qtbot, monkeypatch):
-    monkeypatch.setattr("privdesk.gui.main_window.QMessageBox.question",
-                        lambda *args, **kwargs: QMessageBox.StandardButton.Discard)
-    window = MainWindow()
-    qtbot.addWidget(window)
-    assert window.open_sample()
-    return next(p for p in window.pages if isinstance(p, AttributesPage))
+def page(sample_window):
+    return next(p for p in sample_window.pages if isinstance(p, AttributesPage))
 
 
 def _numeric_column(page) -> str:

@@ -6,26 +6,18 @@ from __future__ import annotations
 import math
 
 import pytest
-from PySide6.QtWidgets import QMessageBox
 
 from privdesk.app.project import Role
 from privdesk.engine.hierarchy import Hierarchy
 from privdesk.engine.sensitivity_levels import SensitivityLevels
 from privdesk.engine.types import ColumnType
 from privdesk.gui.hierarchy_editor import EXPLICIT
-from privdesk.gui.main_window import MainWindow
 from privdesk.gui.pages.attributes_page import AttributesPage
 
 
 @pytest.fixture
-def window(qtbot, monkeypatch):
-    # edits leave the project unsaved: closing the window at teardown must not wait for the "Save?" question
-    monkeypatch.setattr("privdesk.gui.main_window.QMessageBox.question",
-                        lambda *args, **kwargs: QMessageBox.StandardButton.Discard)
-    window = MainWindow()
-    qtbot.addWidget(window)
-    assert window.open_sample()
-    return window
+def window(sample_window):
+    return sample_window
 
 
 @pytest.fixture

@@ -4,22 +4,14 @@ suppression or the gradual one; saved in the project and read by the run's setti
 from __future__ import annotations
 
 import pytest
-from PySide6.QtWidgets import QMessageBox
-
 from privdesk.app.anonymize import Settings
 from privdesk.app.project import Project
-from privdesk.gui.main_window import MainWindow
 from privdesk.gui.pages.privacy_page import PrivacyPage
 
 
 @pytest.fixture
-def page(qtbot, monkeypatch):
-    monkeypatch.setattr("privdesk.gui.main_window.QMessageBox.question",
-                        lambda *args, **kwargs: QMessageBox.StandardButton.Discard)
-    window = MainWindow()
-    qtbot.addWidget(window)
-    assert window.open_sample()
-    return next(p for p in window.pages if isinstance(p, PrivacyPage))
+def page(sample_window):
+    return next(p for p in sample_window.pages if isinstance(p, PrivacyPage))
 
 
 def test_the_choice_is_saved_and_read_by_the_run(page, tmp_path):

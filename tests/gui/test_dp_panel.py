@@ -3,25 +3,11 @@ the DP counts dialog with the true counts beside the noisy ones (never written t
 
 from __future__ import annotations
 
-import shutil
-
 import pandas as pd
 import pytest
 
-from privdesk.app.bundled_samples import hospital_sample_paths
 from privdesk.app.project import Project
 from privdesk.gui.dp_panel import DPCountsDialog
-from privdesk.gui.main_window import MainWindow
-
-
-def _window(qtbot, tmp_path):
-    paths = hospital_sample_paths()
-    folder = tmp_path / "project"
-    shutil.copytree(paths.project.parent, folder)
-    window = MainWindow()
-    qtbot.addWidget(window)
-    assert window.open_file(folder / paths.project.name)
-    return window, folder / paths.project.name
 
 
 def _count(dialog, column):
@@ -30,8 +16,8 @@ def _count(dialog, column):
             dialog.columns.item(i).setCheckState(dialog.columns.item(i).checkState().Checked)
 
 
-def test_the_anonymize_page_runs_safepub_and_charges_the_budget(qtbot, tmp_path):
-    window, project_file = _window(qtbot, tmp_path)
+def test_the_anonymize_page_runs_safepub_and_charges_the_budget(qtbot, sample_project_window):
+    window, project_file = sample_project_window
     page = window.pages[3]
     panel = page.dp_panel
     panel.steps.setValue(10)
@@ -51,8 +37,8 @@ def test_the_anonymize_page_runs_safepub_and_charges_the_budget(qtbot, tmp_path)
     assert "1 of ε = 2 spent" in panel.ledger.text()
 
 
-def test_the_counts_dialog_shows_true_counts_to_the_owner_only(qtbot, tmp_path):
-    window, project_file = _window(qtbot, tmp_path)
+def test_the_counts_dialog_shows_true_counts_to_the_owner_only(qtbot, tmp_path, sample_project_window):
+    window, project_file = sample_project_window
     dialog = DPCountsDialog(window.session, 1.0)
     qtbot.addWidget(dialog)
     _count(dialog, "sex")
@@ -65,8 +51,8 @@ def test_the_counts_dialog_shows_true_counts_to_the_owner_only(qtbot, tmp_path):
     assert Project.load(project_file).budget().spent == 0.5
 
 
-def test_choosing_dp_on_the_privacy_page_stores_the_settings_shown(qtbot, tmp_path):
-    window, _ = _window(qtbot, tmp_path)
+def test_choosing_dp_on_the_privacy_page_stores_the_settings_shown(sample_project_window):
+    window, _ = sample_project_window
     privacy = window.pages[2]
     privacy.algorithm.setCurrentIndex(privacy.algorithm.findData("dp"))
     algorithm = window.session.project.algorithm
@@ -74,8 +60,8 @@ def test_choosing_dp_on_the_privacy_page_stores_the_settings_shown(qtbot, tmp_pa
     assert window.pages[3].dp_panel.enabled.isChecked()
 
 
-def test_the_counts_dialog_offers_gaussian_noise_with_a_zcdp_budget(qtbot, tmp_path):
-    window, project_file = _window(qtbot, tmp_path)
+def test_the_counts_dialog_offers_gaussian_noise_with_a_zcdp_budget(qtbot, sample_project_window):
+    window, project_file = sample_project_window
     dialog = DPCountsDialog(window.session, 1.0)
     qtbot.addWidget(dialog)
     _count(dialog, "sex")

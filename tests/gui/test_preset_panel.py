@@ -3,27 +3,13 @@ and a run goes through the same app-layer code as ``privdesk anonymize --preset`
 
 from __future__ import annotations
 
-import shutil
-
-from privdesk.app.bundled_samples import hospital_sample_paths
 from privdesk.app.project import Project
 from privdesk.app.suggest import preset_preview
 from privdesk.engine.detect import direct_identifier_columns
-from privdesk.gui.main_window import MainWindow
 
 
-def _window(qtbot, tmp_path):
-    paths = hospital_sample_paths()
-    folder = tmp_path / "project"
-    shutil.copytree(paths.project.parent, folder)
-    window = MainWindow()
-    qtbot.addWidget(window)
-    assert window.open_file(folder / paths.project.name)
-    return window, folder / paths.project.name
-
-
-def test_a_preset_is_shown_saved_and_run_like_the_command_line(qtbot, tmp_path):
-    window, project_file = _window(qtbot, tmp_path)
+def test_a_preset_is_shown_saved_and_run_like_the_command_line(qtbot, sample_project_window):
+    window, project_file = sample_project_window
     page = window.pages[3]
     panel = page.preset_panel
     assert panel.choice.currentData() is None and "No preset" in panel.plan.text()
