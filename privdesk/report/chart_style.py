@@ -16,6 +16,7 @@ from matplotlib.figure import Figure
 from matplotlib.patches import Patch
 
 from ..i18n import _
+from .chart_data import compact_number, shorten
 
 # ----- palette and fonts ----------------------------------------------------------------------------------------------
 
@@ -209,16 +210,8 @@ def _given(text: str | None, default: str) -> str:
     return _(default) if text is None else text
 
 
-def _shorten(text: str, width: int = 32) -> str:
-    text = str(text)
-    return text if len(text) <= width else text[: width - 1] + "…"
-
-
-def _number(value: float) -> str:
-    """A compact, locale-neutral number: 5, 0.05, 1,234."""
-    if float(value).is_integer():
-        return f"{int(value):,}"
-    return f"{value:.3g}"
+_shorten = shorten
+_number = compact_number
 
 
 def _finite(values: Iterable[Any]) -> np.ndarray:

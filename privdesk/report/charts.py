@@ -37,6 +37,7 @@ from matplotlib.ticker import FuncFormatter, MaxNLocator, NullFormatter, Percent
 
 from ..engine.metrics.risk import RISK_BANDS, risk_bands
 from ..i18n import N_
+from .chart_data import class_size_bins, pl_of as _pl_of, ranked_values
 from .chart_style import (  # noqa: F401  (palette and fonts are imported from here too)
     ALERT, CJK_FONT_CANDIDATES, LABEL_SIZE, MARKERS, MUTED, NOTE_SIZE, OKABE_ITO, PRIMARY, REFERENCE, SAFE,
     SECONDARY, SERIES, TICK_SIZE, TITLE_SIZE, _bold_font, _figure, _finite, _font, _given, _legend, _no_data,
@@ -85,11 +86,9 @@ def class_size_histogram(class_sizes: Sequence[int] | np.ndarray, k: int | None 
         return figure
 
     smallest, largest = float(sizes.min()), float(sizes.max())
-    logarithmic = largest / smallest > 100
-    edges = _class_size_edges(smallest, largest, logarithmic, k)
-    counts = np.histogram(sizes, bins=edges)[0]
+    bins = class_size_bins(sizes, k)
+    edges, counts, below, logarithmic = bins.edges, bins.counts, bins.below, bins.logarithmic
     lefts, widths = edges[:-1], np.diff(edges)
-    below = (edges[1:] <= k - 0.5 + 1e-9) if k is not None else np.zeros(len(counts), bool)
     colours = [ALERT if b else PRIMARY for b in below]
     shown = counts > 0
     ax.bar(lefts[shown], counts[shown], width=widths[shown], align="edge", color=np.array(colours)[shown],
@@ -121,23 +120,6 @@ def class_size_histogram(class_sizes: Sequence[int] | np.ndarray, k: int | None 
         handles.append(_note_handle(suppressed_label.format(suppressed=int(suppressed))))
     _legend(figure, handles, ncols=2)
     return figure
-
-
-def _class_size_edges(smallest: float, largest: float, logarithmic: bool, k: int | None) -> np.ndarray:
-    """Bin edges for integer class sizes; k − ½ is always an edge so that bins never mix classes below and at k."""
-    if logarithmic:
-        edges = np.geomspace(max(smallest - 0.5, 0.5), largest + 0.5, 31)
-        edges = np.unique(np.round(edges * 2) / 2)  # half-integers: every integer size falls inside one bin
-        edges[0], edges[-1] = min(edges[0], smallest - 0.5), max(edges[-1], largest + 0.5)
-        edges = edges[edges > 0]
-    elif largest - smallest <= 40:
-        edges = np.arange(smallest - 0.5, largest + 1.0, 1.0)
-    else:
-        step = math.ceil((largest - smallest + 1) / 30)
-        edges = np.arange(smallest - 0.5, largest + step, step)
-    if k is not None and edges[0] < k - 0.5 < edges[-1]:
-        edges = np.unique(np.append(edges, k - 0.5))
-    return edges
 
 
 # ----- re-identification risk -----------------------------------------------------------------------------------------
@@ -271,16 +253,6 @@ def privacy_level_bars(attributes: Mapping[str, Any], overall: float | None = No
     if handles:
         _legend(figure, handles)
     return figure
-
-
-def _pl_of(value: Any) -> float | None:
-    if isinstance(value, Mapping):
-        value = value.get("PL")
-    try:
-        number = float(value)
-    except (TypeError, ValueError):
-        return None
-    return number if math.isfinite(number) else None
 
 
 # ----- parameter sweep ------------------------------------------------------------------------------------------------
@@ -431,11 +403,7 @@ def distribution_before_after(original_counts: Mapping[str, int], released_count
     no_data = _given(no_data, N_("No data"))
     original = {str(k): int(v) for k, v in original_counts.items() if v}
     released = {str(k): int(v) for k, v in released_counts.items() if v}
-    top = max(int(top), 1)
-    ranked = sorted({*original, *released},
-                    key=lambda key: (-max(original.get(key, 0), released.get(key, 0)), -original.get(key, 0), key))
-    shown = ranked if len(ranked) <= top + 1 else ranked[:top]
-    rest = [key for key in ranked if key not in set(shown)]
+    shown, rest = ranked_values(original, released, top)
     labels = [_shorten(key) for key in shown]
     before = [original.get(key, 0) for key in shown]
     after = [released.get(key, 0) for key in shown]

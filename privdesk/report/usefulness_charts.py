@@ -12,6 +12,7 @@ from matplotlib.patches import Patch
 from matplotlib.lines import Line2D
 
 from ..i18n import _
+from .chart_data import largest_indexes
 from .chart_style import (PRIMARY, REFERENCE, SECONDARY, _figure, _font, _legend, _no_data, _shorten,
                           _style_axes)
 
@@ -30,8 +31,8 @@ def contingency_heatmap(table: Mapping[str, Any] | None, *, dpi: float = DPI_DEF
         return figure
     change = np.asarray(table["change"], dtype=float) * 100
     before = np.asarray(table["before"], dtype=float)
-    rows = _largest(before.sum(axis=1))
-    columns = _largest(before.sum(axis=0))
+    rows = largest_indexes(before.sum(axis=1), MAX_CELLS)
+    columns = largest_indexes(before.sum(axis=0), MAX_CELLS)
     change = change[np.ix_(rows, columns)]
     limit = max(float(np.abs(change).max()) if change.size else 0.0, 1e-9)
     image = ax.imshow(change, cmap="RdBu_r", vmin=-limit, vmax=limit, aspect="auto")
@@ -69,10 +70,3 @@ def classification_bars(classification: Sequence[Mapping[str, Any]] | None, *,
                      Line2D([], [], color=REFERENCE, linestyle="--",
                             label=_("ZeroR (most frequent class) {share:.1%}").format(share=zero_r))])
     return figure
-
-
-def _largest(totals: np.ndarray) -> np.ndarray:
-    """Indexes of at most MAX_CELLS values with the largest totals, in their original order."""
-    if len(totals) <= MAX_CELLS:
-        return np.arange(len(totals))
-    return np.sort(np.argsort(-totals, kind="stable")[:MAX_CELLS])
