@@ -36,6 +36,7 @@ _FAIL_FILL, _FAIL_FONT = "FFC7CE", "9C0006"
 _HEADER_FILL = "DDE5F0"
 _TITLE_COLOUR = "1F3864"
 _NOTE_COLOUR = "595959"
+_COLOUR_SCALE = ("2166AC", "F7F7F7", "B2182B")  # blue (less) – white (no change) – red (more), as RdBu
 _OVERFLOWING = {"title", "subtitle", "heading", "note", "long"}  # texts that may run over empty neighbour cells
 
 
@@ -233,6 +234,7 @@ def page_setup(ws: Any, landscape: bool = True, paper: str = "a4") -> None:
 
 def render_sheet(book: Any, sheet: Sheet, title: str, paper: str = "a4") -> None:
     from openpyxl.drawing.image import Image
+    from openpyxl.formatting.rule import ColorScaleRule
     from openpyxl.utils import get_column_letter
     from openpyxl.worksheet.pagebreak import Break
 
@@ -271,6 +273,12 @@ def render_sheet(book: Any, sheet: Sheet, title: str, paper: str = "a4") -> None
         image = Image(io.BytesIO(png))
         image.width, image.height = width, height
         ws.add_image(image, f"A{row}")
+    for row, chart in sheet.charts:
+        ws.add_chart(chart(ws), f"A{row}")
+    for cells, limit in sheet.colour_scales:
+        ws.conditional_formatting.add(cells, ColorScaleRule(
+            start_type="num", start_value=-limit, start_color=_COLOUR_SCALE[0], mid_type="num", mid_value=0,
+            mid_color=_COLOUR_SCALE[1], end_type="num", end_value=limit, end_color=_COLOUR_SCALE[2]))
 
 
 def _spans(cells: Mapping[int, tuple[Any, str]], widths: Mapping[int, float], last_col: int) -> dict[int, float]:

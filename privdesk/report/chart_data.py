@@ -9,9 +9,23 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Any, Mapping
+from typing import Any, Iterable, Mapping
 
 import numpy as np
+
+OKABE_ITO = {
+    "black": "#000000", "orange": "#E69F00", "sky_blue": "#56B4E9", "bluish_green": "#009E73",
+    "yellow": "#F0E442", "blue": "#0072B2", "vermillion": "#D55E00", "reddish_purple": "#CC79A7",
+}
+"""Okabe & Ito (2008), "Color Universal Design": eight colours told apart by readers with any colour vision."""
+
+PRIMARY = OKABE_ITO["blue"]           # the main series (bars of a single series, "original")
+SECONDARY = OKABE_ITO["orange"]       # the second series ("released")
+ALERT = OKABE_ITO["vermillion"]       # what fails: k line, threshold, classes below k, records at risk
+SAFE = OKABE_ITO["bluish_green"]      # records within the threshold
+REFERENCE = OKABE_ITO["black"]        # overall reference lines
+SERIES = [OKABE_ITO[c] for c in ("blue", "orange", "bluish_green", "reddish_purple", "sky_blue", "vermillion",
+                                 "yellow")]
 
 
 @dataclass(frozen=True)
@@ -25,8 +39,11 @@ class ClassSizeBins:
     logarithmic: bool
 
     def ranges(self) -> list[tuple[int, int]]:
-        """The integer sizes each bin holds, as (smallest, largest)."""
-        return [(math.ceil(low), math.floor(high)) for low, high in zip(self.edges[:-1], self.edges[1:])]
+        """The integer sizes each bin holds, as (smallest, largest): a bin holds its lower edge, not its upper one
+        (the last bin holds both, as in ``numpy.histogram``)."""
+        upper = np.ceil(self.edges[1:]).astype(int) - 1
+        upper[-1] = math.floor(self.edges[-1])
+        return [(math.ceil(low), int(high)) for low, high in zip(self.edges[:-1], upper)]
 
 
 def class_size_bins(sizes: np.ndarray, k: int | None) -> ClassSizeBins:
@@ -70,6 +87,9 @@ def ranked_values(original: Mapping[str, int], released: Mapping[str, int], top:
     return shown, ranked[len(shown):]
 
 
+CONTINGENCY_CELLS = 30  # rows and columns of a contingency table shown; the rest are left out (the largest kept)
+
+
 def largest_indexes(totals: np.ndarray, limit: int) -> np.ndarray:
     """Indexes of at most ``limit`` entries with the largest totals, in their original order."""
     if len(totals) <= limit:
@@ -99,3 +119,34 @@ def shorten(text: Any, width: int = 32) -> str:
     """``text`` cut to ``width`` characters with an ellipsis (chart labels)."""
     text = str(text)
     return text if len(text) <= width else text[: width - 1] + "…"
+
+
+_RELATIVE_TOLERANCE = 1e-9  # as in engine.metrics.risk: r ≤ t forgives floating-point noise only
+
+
+@dataclass(frozen=True)
+class RiskBands:
+    """Records per risk band (``engine.metrics.risk.risk_bands``): ``at_risk[i]``: band i lies above the
+    threshold; ``above``: the records at risk (risk above the threshold, as the engine counts them)."""
+
+    edges: np.ndarray
+    counts: np.ndarray
+    at_risk: np.ndarray
+    above: int
+
+
+def risk_band_table(risks: np.ndarray, threshold: float | None, bands: tuple[float, ...] | None = None) -> RiskBands:
+    """The ``bands`` (default: the engine's) of the finite record ``risks``, the threshold made a band edge."""
+    from ..engine.metrics.risk import RISK_BANDS, risk_bands
+
+    edges, counts = risk_bands(risks, threshold, RISK_BANDS if bands is None else tuple(bands))
+    if threshold is None:
+        return RiskBands(edges, counts, np.zeros(len(counts), bool), 0)
+    return RiskBands(edges, counts, edges[:-1] >= threshold * (1 - _RELATIVE_TOLERANCE),
+                     int((risks > threshold * (1 + _RELATIVE_TOLERANCE)).sum()))
+
+
+def finite_values(values: Iterable[Any]) -> np.ndarray:
+    """The finite numbers of ``values``, flattened."""
+    array = np.asarray(list(values) if not isinstance(values, np.ndarray) else values, dtype=float).ravel()
+    return array[np.isfinite(array)]

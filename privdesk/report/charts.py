@@ -35,9 +35,9 @@ from matplotlib.lines import Line2D
 from matplotlib.patches import Patch
 from matplotlib.ticker import FuncFormatter, MaxNLocator, NullFormatter, PercentFormatter
 
-from ..engine.metrics.risk import RISK_BANDS, risk_bands
+from ..engine.metrics.risk import RISK_BANDS
 from ..i18n import N_
-from .chart_data import class_size_bins, pl_of as _pl_of, ranked_values
+from .chart_data import class_size_bins, pl_of as _pl_of, ranked_values, risk_band_table
 from .chart_style import (  # noqa: F401  (palette and fonts are imported from here too)
     ALERT, CJK_FONT_CANDIDATES, LABEL_SIZE, MARKERS, MUTED, NOTE_SIZE, OKABE_ITO, PRIMARY, REFERENCE, SAFE,
     SECONDARY, SERIES, TICK_SIZE, TITLE_SIZE, _bold_font, _figure, _finite, _font, _given, _legend, _no_data,
@@ -124,9 +124,6 @@ def class_size_histogram(class_sizes: Sequence[int] | np.ndarray, k: int | None 
 
 # ----- re-identification risk -----------------------------------------------------------------------------------------
 
-_RELATIVE_TOLERANCE = 1e-9  # as in engine.metrics.risk: r ≤ t forgives floating-point noise only
-
-
 def risk_distribution(record_risk: Sequence[float] | np.ndarray, threshold: float | None = None, *,
                       bands: Sequence[float] = RISK_BANDS,
                       title: str | None = None,
@@ -158,11 +155,10 @@ def risk_distribution(record_risk: Sequence[float] | np.ndarray, threshold: floa
         _no_data(ax, no_data)
         return figure
 
-    edges, counts = risk_bands(risks, threshold, tuple(bands))
+    table = risk_band_table(risks, threshold, tuple(bands))
+    edges, counts, at_risk_band = table.edges, table.counts, table.at_risk
     shares = counts / len(risks)
     positions = np.arange(len(counts), dtype=float)
-    at_risk_band = (edges[:-1] >= threshold * (1 - _RELATIVE_TOLERANCE) if threshold is not None
-                    else np.zeros(len(counts), bool))
     colours = [ALERT if a else (SAFE if threshold is not None else PRIMARY) for a in at_risk_band]
     bars = ax.bar(positions, shares, width=0.92, color=colours, edgecolor="white", linewidth=0.6)
     for bar, share in zip(bars, shares):
@@ -180,12 +176,11 @@ def risk_distribution(record_risk: Sequence[float] | np.ndarray, threshold: floa
     if threshold is not None:
         x = _band_position(edges, float(threshold))
         ax.axvline(x, color=ALERT, linestyle="--", linewidth=1.8, gid="threshold", zorder=4)
-        above = risks > threshold * (1 + _RELATIVE_TOLERANCE)
         handles += [
             Line2D([], [], color=ALERT, linestyle="--", linewidth=1.8,
                    label=threshold_label.format(threshold=threshold)),
             Patch(facecolor=ALERT, edgecolor="white",
-                  label=at_risk_label.format(share=float(above.mean()), count=int(above.sum()))),
+                  label=at_risk_label.format(share=table.above / len(risks), count=table.above)),
             Patch(facecolor=SAFE, edgecolor="white", label=within_label),
         ]
     handles.append(_note_handle(summary_label.format(records=len(risks), maximum=float(risks.max()))))

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
-from typing import Any, Mapping, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
 from ..engine.models import registry
 from ..engine.record_figures import finite_number as finite
@@ -24,6 +24,8 @@ class Sheet:
     cells: dict[int, dict[int, tuple[Any, str]]] = field(default_factory=dict)
     last: int = 0
     images: list[tuple[int, bytes, int, int]] = field(default_factory=list)  # row, png, width, height (px)
+    charts: list[tuple[int, Callable[[Any], Any]]] = field(default_factory=list)  # row, chart made for a worksheet
+    colour_scales: list[tuple[str, float]] = field(default_factory=list)  # cell range, |value| of the ends
     notes_row: int | None = None                                  # where notes on changed cells go
     landscape: bool = True
     breaks: list[int] = field(default_factory=list)               # page breaks after these rows

@@ -12,13 +12,13 @@ from matplotlib.patches import Patch
 from matplotlib.lines import Line2D
 
 from ..i18n import _
-from .chart_data import largest_indexes
+from .chart_data import CONTINGENCY_CELLS, largest_indexes
 from .chart_style import (PRIMARY, REFERENCE, SECONDARY, _figure, _font, _legend, _no_data, _shorten,
                           _style_axes)
 
 DPI_DEFAULT = 100
 
-MAX_CELLS = 30   # rows and columns of a heatmap; the rest are left out (the largest by count are kept)
+MAX_CELLS = CONTINGENCY_CELLS
 
 
 def contingency_heatmap(table: Mapping[str, Any] | None, *, dpi: float = DPI_DEFAULT) -> Figure:
