@@ -251,21 +251,27 @@ def render_sheet(book: Any, sheet: Sheet, title: str, paper: str = "a4") -> None
     last_col = max((max(row) for row in sheet.cells.values() if row), default=1)
     if sheet.print_last:
         ws.print_area = f"A1:{get_column_letter(last_col)}{sheet.print_last}"
-    for row in sheet.breaks:
-        ws.row_breaks.append(Break(id=row))
-    for row in range(1, sheet.last + 1):
-        cells = sheet.cells.get(row, {})
+    prepared = {}
+    for row, cells in sheet.cells.items():
         if not cells:
-            ws.append([])
             continue
         cells = {col: _fitted(value, _over_numbers(sheet, row, col, style), widths.get(col, 9))
                  for col, (value, style) in cells.items()}
         spans = _spans(cells, widths, last_col)
         for col in spans:
             cells[col] = (cells[col][0], cells[col][1] + "+wrap")
+        prepared[row] = (cells, spans, _row_height(cells, {**widths, **spans}))
+    kept = _breaks_keeping(sheet, {row: height for row, (_c, _s, height) in prepared.items()}, widths, paper)
+    for row in sorted({*sheet.breaks, *kept}):
+        ws.row_breaks.append(Break(id=row))
+    for row in range(1, sheet.last + 1):
+        if row not in prepared:
+            ws.append([])
+            continue
+        cells, spans, height = prepared[row]
+        for col in spans:
             if col < last_col:
                 ws.merged_cells.add(f"{get_column_letter(col)}{row}:{get_column_letter(last_col)}{row}")
-        height = _row_height(cells, {**widths, **spans})
         if height:
             ws.row_dimensions[row].height = height
         ws.append([make_cell(ws, *cells[col]) if col in cells else None for col in range(1, max(cells) + 1)])
@@ -279,6 +285,38 @@ def render_sheet(book: Any, sheet: Sheet, title: str, paper: str = "a4") -> None
         ws.conditional_formatting.add(cells, ColorScaleRule(
             start_type="num", start_value=-limit, start_color=_COLOUR_SCALE[0], mid_type="num", mid_value=0,
             mid_color=_COLOUR_SCALE[1], end_type="num", end_value=limit, end_color=_COLOUR_SCALE[2]))
+
+
+_PAPER_POINTS = {"a4": (595.3, 841.9), "letter": (612.0, 792.0)}  # width, height in portrait
+_DEFAULT_ROW = 15.0  # points
+
+
+def _breaks_keeping(sheet: Sheet, heights: Mapping[int, float | None], widths: Mapping[int, float],
+                    paper: str) -> list[int]:
+    """Page breaks that start each of ``sheet.keep``'s row ranges (a chart with its heading) on a new printed page
+    when it would not fit on the current one, found by laying the rows out as the page setup prints them: the
+    page's height within its margins over the fit-to-width scale, the title rows repeated on each page."""
+    if not sheet.keep:
+        return []
+    page_width, page_height = _PAPER_POINTS[paper][:: -1 if sheet.landscape else 1]
+    last_col = max(widths, default=1)
+    content = sum(int(widths.get(col, 8.43) * 7 + 5) for col in range(1, last_col + 1)) * 0.75  # Calibri 11
+    scale = min(1.0, (page_width - 72) / max(content, 1.0))  # margins: 0.5 in left and right
+    height = {row: heights.get(row) or _DEFAULT_ROW for row in range(1, sheet.last + 1)}
+    titles = sum(height[row] for row in range(1, _row_of(sheet.freeze))) if sheet.freeze else 0.0
+    capacity = (page_height - 2 * 0.6 * 72) / scale  # margins: 0.6 in at the top and bottom
+    starts = {first: last for first, last in sheet.keep}
+    breaks, used = [], titles
+    for row in range(1, sheet.last + 1):
+        if row in starts and used > titles:
+            block = sum(height[r] for r in range(row, starts[row] + 1))
+            if used + block > capacity:
+                breaks.append(row - 1)
+                used = titles
+        if used + height[row] > capacity:  # the program breaks the page here by itself
+            used = titles
+        used += height[row]
+    return breaks
 
 
 def _spans(cells: Mapping[int, tuple[Any, str]], widths: Mapping[int, float], last_col: int) -> dict[int, float]:

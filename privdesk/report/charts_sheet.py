@@ -13,7 +13,7 @@ import numpy as np
 
 from ..engine.record_figures import record_risks, required_k
 from ..i18n import _
-from .cells import PAGE_PIXELS, ROW_PIXELS
+from .cells import ROW_PIXELS
 from .chart_data import (ALERT, PRIMARY, REFERENCE, SAFE, SECONDARY, SERIES, class_size_bins, compact_number,
                          finite_values, pl_of, ranked_values, risk_band_table, shorten)
 from .excel_charts import Axes, Table, bar_chart, chart_rows, scatter_chart
@@ -27,22 +27,17 @@ Chart = tuple[float, Callable[[Any, Table], Any]]  # height (cm), and the chart 
 
 
 class _Charts:
-    """Places each chart block (heading, notes, charts, their table) on the sheet, starting a new printed page
-    when the heading, notes and charts would not fit on the current one (the table may run on)."""
+    """Places each chart block (heading, notes, charts, their table) on the sheet; the heading, notes and charts
+    are kept on one printed page (``Sheet.keep``), the table may run on."""
 
     def __init__(self, sheet: Sheet) -> None:
-        self.sheet, self.used = sheet, ROW_PIXELS
+        self.sheet = sheet
 
     def place(self, caption: str, notes: Sequence[str], charts: Sequence[Chart], header: Sequence[str],
               rows: Sequence[Sequence[Any]], categories: int = 1) -> None:
         sheet = self.sheet
         spans = [chart_rows(height, ROW_PIXELS) + 1 for height, _build in charts]
-        block = (2 + len(notes) + sum(spans)) * ROW_PIXELS
-        if self.used + block > PAGE_PIXELS and sheet.last > 1:
-            sheet.breaks.append(sheet.last)  # start the block on a new printed page
-            self.used = 0
-        self.used += block + (len(rows) + 2) * ROW_PIXELS
-        self.used %= PAGE_PIXELS
+        start = sheet.last + 1  # the blank row before the heading
         sheet.heading(caption)
         for text in notes:
             sheet.note(text)
@@ -50,6 +45,7 @@ class _Charts:
         for span in spans:
             anchors.append(sheet.last + 1)
             sheet.last += span
+        sheet.keep.append((start, sheet.last))
         if not rows:
             return
         sheet.header(*header)

@@ -29,6 +29,7 @@ class Sheet:
     notes_row: int | None = None                                  # where notes on changed cells go
     landscape: bool = True
     breaks: list[int] = field(default_factory=list)               # page breaks after these rows
+    keep: list[tuple[int, int]] = field(default_factory=list)     # row ranges printed on one page when they fit
     print_last: int | None = None                                 # the last printed row (None: every row)
 
     def put(self, row: int, col: int, value: Any, style: str = "text") -> None:
