@@ -61,7 +61,7 @@ def class_size_bins(sizes: np.ndarray, k: int | None) -> ClassSizeBins:
 def _class_size_edges(smallest: float, largest: float, logarithmic: bool, k: int | None) -> np.ndarray:
     if logarithmic:
         edges = np.geomspace(max(smallest - 0.5, 0.5), largest + 0.5, 31)
-        edges = np.unique(np.round(edges * 2) / 2)  # half-integers: every integer size falls inside one bin
+        edges = np.unique(np.floor(edges) + 0.5)  # half-integers: every integer size falls inside one bin
         edges[0], edges[-1] = min(edges[0], smallest - 0.5), max(edges[-1], largest + 0.5)
         edges = edges[edges > 0]
     elif largest - smallest <= 40:
