@@ -248,9 +248,9 @@ def render_sheet(book: Any, sheet: Sheet, title: str, paper: str = "a4") -> None
     page_setup(ws, sheet.landscape, paper)
     if sheet.freeze and _row_of(sheet.freeze) > 1:  # the frozen rows (title, table header) head every page
         ws.print_title_rows = f"1:{_row_of(sheet.freeze) - 1}"
-    last_col = max((max(row) for row in sheet.cells.values() if row), default=1)
-    if sheet.print_last:
-        ws.print_area = f"A1:{get_column_letter(last_col)}{sheet.print_last}"
+    last_col = sheet.print_columns or max((max(row) for row in sheet.cells.values() if row), default=1)
+    if sheet.print_last or sheet.print_columns:
+        ws.print_area = f"A1:{get_column_letter(last_col)}{sheet.print_last or max(sheet.last, 1)}"
     prepared = {}
     for row, cells in sheet.cells.items():
         if not cells:
@@ -261,7 +261,8 @@ def render_sheet(book: Any, sheet: Sheet, title: str, paper: str = "a4") -> None
         for col in spans:
             cells[col] = (cells[col][0], cells[col][1] + "+wrap")
         prepared[row] = (cells, spans, _row_height(cells, {**widths, **spans}))
-    kept = _breaks_keeping(sheet, {row: height for row, (_c, _s, height) in prepared.items()}, widths, paper)
+    kept = _breaks_keeping(sheet, {row: height for row, (_c, _s, height) in prepared.items()}, widths, last_col,
+                           paper)
     for row in sorted({*sheet.breaks, *kept}):
         ws.row_breaks.append(Break(id=row))
     for row in range(1, sheet.last + 1):
@@ -292,14 +293,13 @@ _DEFAULT_ROW = 15.0  # points
 
 
 def _breaks_keeping(sheet: Sheet, heights: Mapping[int, float | None], widths: Mapping[int, float],
-                    paper: str) -> list[int]:
+                    last_col: int, paper: str) -> list[int]:
     """Page breaks that start each of ``sheet.keep``'s row ranges (a chart with its heading) on a new printed page
     when it would not fit on the current one, found by laying the rows out as the page setup prints them: the
     page's height within its margins over the fit-to-width scale, the title rows repeated on each page."""
     if not sheet.keep:
         return []
     page_width, page_height = _PAPER_POINTS[paper][:: -1 if sheet.landscape else 1]
-    last_col = max(widths, default=1)
     content = sum(int(widths.get(col, 8.43) * 7 + 5) for col in range(1, last_col + 1)) * 0.75  # Calibri 11
     scale = min(1.0, (page_width - 72) / max(content, 1.0))  # margins: 0.5 in left and right
     height = {row: heights.get(row) or _DEFAULT_ROW for row in range(1, sheet.last + 1)}
@@ -324,9 +324,10 @@ def _spans(cells: Mapping[int, tuple[Any, str]], widths: Mapping[int, float], la
     off the printed page: merged from its column to the sheet's last; a long value in the last column wraps in its
     own cell (notes and headings there, as beside the charts, run over the empty cells instead)."""
     spans = {}
+    printed = max((col for col in cells if col <= last_col), default=0)  # cells beyond the printed ones are apart
     for col, (value, style) in cells.items():
         tokens = set(style.split("+"))
-        if (isinstance(value, str) and tokens & _OVERFLOWING and col == max(cells)
+        if (isinstance(value, str) and tokens & _OVERFLOWING and col == printed
                 and (col < last_col or "long" in tokens)  # a long value in the last column wraps in its cell
                 and display_width(value) > widths.get(col, 9)):
             spans[col] = sum(widths.get(c, 9) for c in range(col, last_col + 1))

@@ -26,15 +26,22 @@ TOP_VALUES = 15              # values named in a before/after chart; the rest ar
 Chart = tuple[float, Callable[[Any, Table], Any]]  # height (cm), and the chart made over the table on a worksheet
 
 
+PRINTED_COLUMNS = 10  # A–J hold the headings and the charts and are printed (a chart is 16.5 cm wide)
+TABLE_COLUMN = 12     # from L on, beside the charts and outside the printout: the numbers each chart shows
+
+
 class _Charts:
-    """Places each chart block (heading, notes, charts, their table) on the sheet; the heading, notes and charts
-    are kept on one printed page (``Sheet.keep``), the table may run on."""
+    """Places each chart block on the sheet: its heading, notes and charts down columns A–J, kept on one printed
+    page (``Sheet.keep``), and its table of numbers beside them from column L, where the chart's series read
+    them. The printout shows the charts; the workbook keeps their numbers (a table starts level with its chart,
+    or below the table before it)."""
 
     def __init__(self, sheet: Sheet) -> None:
-        self.sheet = sheet
+        self.sheet, self.free = sheet, 1
+        self.tables: list[tuple[int, Sequence[str], Sequence[Sequence[Any]]]] = []
 
     def place(self, caption: str, notes: Sequence[str], charts: Sequence[Chart], header: Sequence[str],
-              rows: Sequence[Sequence[Any]], categories: int = 1) -> None:
+              rows: Sequence[Sequence[Any]]) -> None:
         sheet = self.sheet
         spans = [chart_rows(height, ROW_PIXELS) + 1 for height, _build in charts]
         start = sheet.last + 1  # the blank row before the heading
@@ -48,16 +55,25 @@ class _Charts:
         sheet.keep.append((start, sheet.last))
         if not rows:
             return
-        sheet.header(*header)
-        table = Table(sheet.last, sheet.last + 1, sheet.last + len(rows), categories)
-        for row in rows:
-            sheet.add(*row)
+        top = max(anchors[0] if anchors else start, self.free)
+        self.tables.append((top, header, rows))
+        self.free = top + len(rows) + 2
+        table = Table(top, top + 1, top + len(rows), TABLE_COLUMN)
         for anchor, (height, build) in zip(anchors, charts):
             sheet.charts.append((anchor, lambda ws, build=build, height=height: _sized(build(ws, table), height)))
 
+    def write_tables(self) -> None:
+        """Put the tables in their cells (after the blocks: a long table does not push the next block down)."""
+        for top, header, rows in self.tables:
+            for offset, value in enumerate(header):
+                self.sheet.put(top, TABLE_COLUMN + offset, value, "bold")  # one line: rows keep their height
+            for row, values in enumerate(rows, top + 1):
+                for offset, value in enumerate(values):
+                    self.sheet.put(row, TABLE_COLUMN + offset, *(value if isinstance(value, tuple) else (value,)))
+
 
 def charts_sheet(record: Mapping[str, Any], titles: Mapping[str, str]) -> Sheet:
-    sheet = Sheet("sheet.charts", widths={1: 12}, max_width=40, landscape=False)
+    sheet = Sheet("sheet.charts", widths={1: 12}, max_width=40, landscape=False, print_columns=PRINTED_COLUMNS)
     sheet.title(label("charts.title"))
     place = _Charts(sheet)
     _class_sizes(place, record)
@@ -79,6 +95,7 @@ def charts_sheet(record: Mapping[str, Any], titles: Mapping[str, str]) -> Sheet:
         sheet.heading(label("charts.distribution", attribute=", ".join(
             map(str, record.get("data", {}).get("quasi_identifiers", [])))))
         sheet.note(label("not_available") if "measures" not in record else label("attributes.no_mapping"))
+    place.write_tables()
     return sheet
 
 
@@ -195,8 +212,7 @@ def _sweep(place: _Charts, steps: Sequence[Mapping[str, Any]]) -> None:
     ec_axes = Axes(_("PL against EC"), _("Entropy change EC (utility kept)"), ylabel, "0.00")
     place.place(label("charts.sweep"), notes, [
         (8.0, lambda ws, table: scatter_chart(ws, table, by_value, value_axes)),
-        (7.0, lambda ws, table: scatter_chart(ws, Table(table.header, table.first, table.last, 2),
-                                              [(3, PRIMARY, True)], ec_axes))], header, rows)
+        (7.0, lambda ws, table: scatter_chart(ws, table, [(3, PRIMARY, True)], ec_axes, x=2))], header, rows)
 
 
 def _distribution(place: _Charts, name: str, entry: Mapping[str, Any], total: int, attributes_sheet: str) -> None:

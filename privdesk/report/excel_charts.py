@@ -18,13 +18,17 @@ CHART_WIDTH_CM = 16.5  # fits a portrait A4 or Letter page between the margins
 
 @dataclass(frozen=True)
 class Table:
-    """Where a chart's numbers sit: the series names in row ``header``, the categories (or x values) in column
-    ``categories``, one row per point from ``first`` to ``last``."""
+    """Where a chart's numbers sit: the series names in row ``header``, one row per point from ``first`` to
+    ``last``, the table's first column (the categories) at column ``left``. Builders name a table's columns from
+    1 (the categories)."""
 
     header: int
     first: int
     last: int
-    categories: int = 1
+    left: int = 1
+
+    def column(self, number: int) -> int:
+        return self.left + number - 1
 
 
 @dataclass(frozen=True)
@@ -70,16 +74,16 @@ def bar_chart(ws: Any, table: Table, series: Sequence[tuple[int, str]], axes: Ax
     return chart
 
 
-def scatter_chart(ws: Any, table: Table, series: Sequence[tuple[int, str, bool]], axes: Axes) -> Any:
-    """Points over ``table`` (x in the categories column): one series per (column, colour, joined by a line);
-    a series in the reference colour is drawn heavier (the overall value)."""
+def scatter_chart(ws: Any, table: Table, series: Sequence[tuple[int, str, bool]], axes: Axes, x: int = 1) -> Any:
+    """Points over ``table``, x in its column ``x``: one series per (column, colour, joined by a line); a series in
+    the reference colour is drawn heavier (the overall value)."""
     from openpyxl.chart import Reference, ScatterChart, Series
 
     chart = ScatterChart()
     chart.scatterStyle = "lineMarker"
-    xs = Reference(ws, min_col=table.categories, min_row=table.first, max_row=table.last)
+    xs = Reference(ws, min_col=table.column(x), min_row=table.first, max_row=table.last)
     for column, colour, joined in series:
-        values = Reference(ws, min_col=column, min_row=table.header, max_row=table.last)
+        values = Reference(ws, min_col=table.column(column), min_row=table.header, max_row=table.last)
         line = Series(values, xs, title_from_data=True)
         line.marker.symbol = "circle"
         line.marker.size = 7
@@ -105,12 +109,12 @@ def _add_series(ws: Any, chart: Any, table: Table, series: Sequence[tuple[int, s
     from openpyxl.chart import Reference
 
     for column, colour in series:
-        chart.add_data(Reference(ws, min_col=column, min_row=table.header, max_row=table.last),
+        chart.add_data(Reference(ws, min_col=table.column(column), min_row=table.header, max_row=table.last),
                        titles_from_data=True)
         properties = chart.series[-1].graphicalProperties
         properties.solidFill = _hex(colour)
         properties.line.solidFill = _hex(colour)
-    chart.set_categories(Reference(ws, min_col=table.categories, min_row=table.first, max_row=table.last))
+    chart.set_categories(Reference(ws, min_col=table.left, min_row=table.first, max_row=table.last))
 
 
 def _finish(chart: Any, axes: Axes, legend: bool) -> None:
