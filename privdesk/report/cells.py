@@ -3,7 +3,6 @@ rendering of a :class:`~privdesk.report.sheet.Sheet` into a write-only worksheet
 
 from __future__ import annotations
 
-import io
 import locale
 import math
 import os
@@ -19,13 +18,9 @@ from .labels import label
 from .sheet import Sheet, as_text
 from .table_workbook import MAX_CELL, cell_value
 
-CHART_DPI = 150                    # PNG resolution; shown at SCREEN_DPI, at most CHART_WIDTH pixels wide
-SCREEN_DPI = 90
-CHART_WIDTH = 690                  # fits a portrait A4 or Letter page
 HEADER_WIDTH = 12                  # headers longer than this wrap
 WIDE_UNITS = 2.2                   # column units an East Asian wide character takes (11 pt over Calibri's 7 px digit)
 ROW_PIXELS = 20                    # Excel's default row height (15 pt)
-PAGE_PIXELS = 1000                 # printable height of a portrait page, in pixels at 96 dpi
 
 # ----- styles ---------------------------------------------------------------------------------------------------------
 
@@ -233,7 +228,6 @@ def page_setup(ws: Any, landscape: bool = True, paper: str = "a4") -> None:
 
 
 def render_sheet(book: Any, sheet: Sheet, title: str, paper: str = "a4") -> None:
-    from openpyxl.drawing.image import Image
     from openpyxl.formatting.rule import ColorScaleRule
     from openpyxl.utils import get_column_letter
     from openpyxl.worksheet.pagebreak import Break
@@ -276,10 +270,6 @@ def render_sheet(book: Any, sheet: Sheet, title: str, paper: str = "a4") -> None
         if height:
             ws.row_dimensions[row].height = height
         ws.append([make_cell(ws, *cells[col]) if col in cells else None for col in range(1, max(cells) + 1)])
-    for row, png, width, height in sheet.images:
-        image = Image(io.BytesIO(png))
-        image.width, image.height = width, height
-        ws.add_image(image, f"A{row}")
     for row, chart in sheet.charts:
         ws.add_chart(chart(ws), f"A{row}")
     for cells, limit in sheet.colour_scales:

@@ -1,7 +1,8 @@
 """Charts of a release: pure builders of :class:`matplotlib.figure.Figure` objects.
 
-The window shows these figures in a ``FigureCanvasQTAgg`` and the Excel report embeds them as PNG
-(:func:`figure_png_bytes`), so both show the same pictures (DESIGN.md, "App jobs and the GUI").
+The window shows these figures in a ``FigureCanvasQTAgg``. The Excel report draws the same charts natively
+(:mod:`.charts_sheet`, :mod:`.excel_charts`: no matplotlib there, the numbers beside each chart); both take what
+a chart shows from :mod:`.chart_data`. :func:`figure_png_bytes` renders a figure as PNG.
 
 Rules every builder keeps:
 

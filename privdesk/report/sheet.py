@@ -23,7 +23,6 @@ class Sheet:
     max_width: float = 60
     cells: dict[int, dict[int, tuple[Any, str]]] = field(default_factory=dict)
     last: int = 0
-    images: list[tuple[int, bytes, int, int]] = field(default_factory=list)  # row, png, width, height (px)
     charts: list[tuple[int, Callable[[Any], Any]]] = field(default_factory=list)  # row, chart made for a worksheet
     colour_scales: list[tuple[str, float]] = field(default_factory=list)  # cell range, |value| of the ends
     notes_row: int | None = None                                  # where notes on changed cells go

@@ -1,6 +1,6 @@
 """The report's Usefulness sheet: the verdict sentence, summary statistics before and after, the contingency
-table's change per cell (heatmap) and the classifiers against ZeroR — the figures of ``record["usefulness"]``
-(app/usefulness.py), the same the window's Usefulness tab shows."""
+table's change per cell (a colour-scaled table) and the classifiers against ZeroR — the figures of
+``record["usefulness"]`` (app/usefulness.py), the same the window's Usefulness tab shows."""
 
 from __future__ import annotations
 
