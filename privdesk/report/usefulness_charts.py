@@ -4,6 +4,7 @@ report's Usefulness sheet draw the same figures."""
 
 from __future__ import annotations
 
+import re
 from typing import Any, Mapping, Sequence
 
 import numpy as np
@@ -42,7 +43,8 @@ def contingency_heatmap(table: Mapping[str, Any] | None, *, dpi: float = DPI_DEF
                   ha="right", **_font(8))
     ax.set_yticks(range(len(rows)), [_shorten(table["row_values"][r], 18) for r in rows], **_font(8))
     bar = figure.colorbar(image, ax=ax, shrink=0.9)
-    bar.set_label(_("after − before (percentage points)"), **_font(9))
+    # on two lines, the unit below: in one line the label is taller than the figure at 1280 px and is cut
+    bar.set_label(re.sub(r"\s*([(（])", r"\n\1", _("after − before (percentage points)"), count=1), **_font(9))
     return figure
 
 
