@@ -85,6 +85,7 @@ def scatter_chart(ws: Any, table: Table, series: Sequence[tuple[int, str, bool]]
     for column, colour, joined in series:
         values = Reference(ws, min_col=table.column(column), min_row=table.header, max_row=table.last)
         line = Series(values, xs, title_from_data=True)
+        line.smooth = False  # straight segments: a smoothed curve overshoots the points
         line.marker.symbol = "circle"
         line.marker.size = 7
         line.marker.graphicalProperties.solidFill = _hex(colour)
