@@ -5388,10 +5388,6 @@
       <translation>将 * 视为一个独立的值时，每个等价类至少包含 k 条记录；将其视为“任意值”（通配符）时，每条记录匹配的记录至少同样多。</translation>
     </message>
     <message>
-      <source>after − before (percentage points)</source>
-      <translation>之后 − 之前（百分点）</translation>
-    </message>
-    <message>
       <source>Classification accuracy</source>
       <translation>分类准确率</translation>
     </message>
@@ -5406,6 +5402,10 @@
     <message>
       <source>no contingency table</source>
       <translation>无列联表</translation>
+    </message>
+    <message>
+      <source>after − before (percentage points)</source>
+      <translation>之后 − 之前（百分点）</translation>
     </message>
     <message>
       <source>no target chosen</source>

@@ -5388,10 +5388,6 @@
       <translation>將 * 視為一個獨立的值時，每個等價類至少包含 k 條記錄；將其視為“任意值”（萬用字元）時，每條記錄匹配的記錄至少同樣多。</translation>
     </message>
     <message>
-      <source>after − before (percentage points)</source>
-      <translation>之後 − 之前（百分點）</translation>
-    </message>
-    <message>
       <source>Classification accuracy</source>
       <translation>分類準確率</translation>
     </message>
@@ -5406,6 +5402,10 @@
     <message>
       <source>no contingency table</source>
       <translation>無列聯表</translation>
+    </message>
+    <message>
+      <source>after − before (percentage points)</source>
+      <translation>之後 − 之前（百分點）</translation>
     </message>
     <message>
       <source>no target chosen</source>
