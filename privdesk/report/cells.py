@@ -3,7 +3,6 @@ rendering of a :class:`~privdesk.report.sheet.Sheet` into a write-only worksheet
 
 from __future__ import annotations
 
-import io
 import locale
 import math
 import os
@@ -19,13 +18,9 @@ from .labels import label
 from .sheet import Sheet, as_text
 from .table_workbook import MAX_CELL, cell_value
 
-CHART_DPI = 150                    # PNG resolution; shown at SCREEN_DPI, at most CHART_WIDTH pixels wide
-SCREEN_DPI = 90
-CHART_WIDTH = 690                  # fits a portrait A4 or Letter page
 HEADER_WIDTH = 12                  # headers longer than this wrap
 WIDE_UNITS = 2.2                   # column units an East Asian wide character takes (11 pt over Calibri's 7 px digit)
 ROW_PIXELS = 20                    # Excel's default row height (15 pt)
-PAGE_PIXELS = 1000                 # printable height of a portrait page, in pixels at 96 dpi
 
 # ----- styles ---------------------------------------------------------------------------------------------------------
 
@@ -36,6 +31,7 @@ _FAIL_FILL, _FAIL_FONT = "FFC7CE", "9C0006"
 _HEADER_FILL = "DDE5F0"
 _TITLE_COLOUR = "1F3864"
 _NOTE_COLOUR = "595959"
+_COLOUR_SCALE = ("2166AC", "F7F7F7", "B2182B")  # blue (less) – white (no change) – red (more), as RdBu
 _OVERFLOWING = {"title", "subtitle", "heading", "note", "long"}  # texts that may run over empty neighbour cells
 
 
@@ -232,7 +228,7 @@ def page_setup(ws: Any, landscape: bool = True, paper: str = "a4") -> None:
 
 
 def render_sheet(book: Any, sheet: Sheet, title: str, paper: str = "a4") -> None:
-    from openpyxl.drawing.image import Image
+    from openpyxl.formatting.rule import ColorScaleRule
     from openpyxl.utils import get_column_letter
     from openpyxl.worksheet.pagebreak import Break
 
@@ -246,31 +242,71 @@ def render_sheet(book: Any, sheet: Sheet, title: str, paper: str = "a4") -> None
     page_setup(ws, sheet.landscape, paper)
     if sheet.freeze and _row_of(sheet.freeze) > 1:  # the frozen rows (title, table header) head every page
         ws.print_title_rows = f"1:{_row_of(sheet.freeze) - 1}"
-    last_col = max((max(row) for row in sheet.cells.values() if row), default=1)
-    if sheet.print_last:
-        ws.print_area = f"A1:{get_column_letter(last_col)}{sheet.print_last}"
-    for row in sheet.breaks:
-        ws.row_breaks.append(Break(id=row))
-    for row in range(1, sheet.last + 1):
-        cells = sheet.cells.get(row, {})
+    last_col = sheet.print_columns or max((max(row) for row in sheet.cells.values() if row), default=1)
+    if sheet.print_last or sheet.print_columns:
+        ws.print_area = f"A1:{get_column_letter(last_col)}{sheet.print_last or max(sheet.last, 1)}"
+    prepared = {}
+    for row, cells in sheet.cells.items():
         if not cells:
-            ws.append([])
             continue
         cells = {col: _fitted(value, _over_numbers(sheet, row, col, style), widths.get(col, 9))
                  for col, (value, style) in cells.items()}
         spans = _spans(cells, widths, last_col)
         for col in spans:
             cells[col] = (cells[col][0], cells[col][1] + "+wrap")
+        prepared[row] = (cells, spans, _row_height(cells, {**widths, **spans}))
+    kept = _breaks_keeping(sheet, {row: height for row, (_c, _s, height) in prepared.items()}, widths, last_col,
+                           paper)
+    for row in sorted({*sheet.breaks, *kept}):
+        ws.row_breaks.append(Break(id=row))
+    for row in range(1, sheet.last + 1):
+        if row not in prepared:
+            ws.append([])
+            continue
+        cells, spans, height = prepared[row]
+        for col in spans:
             if col < last_col:
                 ws.merged_cells.add(f"{get_column_letter(col)}{row}:{get_column_letter(last_col)}{row}")
-        height = _row_height(cells, {**widths, **spans})
         if height:
             ws.row_dimensions[row].height = height
         ws.append([make_cell(ws, *cells[col]) if col in cells else None for col in range(1, max(cells) + 1)])
-    for row, png, width, height in sheet.images:
-        image = Image(io.BytesIO(png))
-        image.width, image.height = width, height
-        ws.add_image(image, f"A{row}")
+    for row, chart in sheet.charts:
+        ws.add_chart(chart(ws), f"A{row}")
+    for cells, limit in sheet.colour_scales:
+        ws.conditional_formatting.add(cells, ColorScaleRule(
+            start_type="num", start_value=-limit, start_color=_COLOUR_SCALE[0], mid_type="num", mid_value=0,
+            mid_color=_COLOUR_SCALE[1], end_type="num", end_value=limit, end_color=_COLOUR_SCALE[2]))
+
+
+_PAPER_POINTS = {"a4": (595.3, 841.9), "letter": (612.0, 792.0)}  # width, height in portrait
+_DEFAULT_ROW = 15.0  # points
+
+
+def _breaks_keeping(sheet: Sheet, heights: Mapping[int, float | None], widths: Mapping[int, float],
+                    last_col: int, paper: str) -> list[int]:
+    """Page breaks that start each of ``sheet.keep``'s row ranges (a chart with its heading) on a new printed page
+    when it would not fit on the current one, found by laying the rows out as the page setup prints them: the
+    page's height within its margins over the fit-to-width scale, the title rows repeated on each page."""
+    if not sheet.keep:
+        return []
+    page_width, page_height = _PAPER_POINTS[paper][:: -1 if sheet.landscape else 1]
+    content = sum(int(widths.get(col, 8.43) * 7 + 5) for col in range(1, last_col + 1)) * 0.75  # Calibri 11
+    scale = min(1.0, (page_width - 72) / max(content, 1.0))  # margins: 0.5 in left and right
+    height = {row: heights.get(row) or _DEFAULT_ROW for row in range(1, sheet.last + 1)}
+    titles = sum(height[row] for row in range(1, _row_of(sheet.freeze))) if sheet.freeze else 0.0
+    capacity = (page_height - 2 * 0.6 * 72) / scale  # margins: 0.6 in at the top and bottom
+    starts = {first: last for first, last in sheet.keep}
+    breaks, used = [], titles
+    for row in range(1, sheet.last + 1):
+        if row in starts and used > titles:
+            block = sum(height[r] for r in range(row, starts[row] + 1))
+            if used + block > capacity:
+                breaks.append(row - 1)
+                used = titles
+        if used + height[row] > capacity:  # the program breaks the page here by itself
+            used = titles
+        used += height[row]
+    return breaks
 
 
 def _spans(cells: Mapping[int, tuple[Any, str]], widths: Mapping[int, float], last_col: int) -> dict[int, float]:
@@ -278,9 +314,10 @@ def _spans(cells: Mapping[int, tuple[Any, str]], widths: Mapping[int, float], la
     off the printed page: merged from its column to the sheet's last; a long value in the last column wraps in its
     own cell (notes and headings there, as beside the charts, run over the empty cells instead)."""
     spans = {}
+    printed = max((col for col in cells if col <= last_col), default=0)  # cells beyond the printed ones are apart
     for col, (value, style) in cells.items():
         tokens = set(style.split("+"))
-        if (isinstance(value, str) and tokens & _OVERFLOWING and col == max(cells)
+        if (isinstance(value, str) and tokens & _OVERFLOWING and col == printed
                 and (col < last_col or "long" in tokens)  # a long value in the last column wraps in its cell
                 and display_width(value) > widths.get(col, 9)):
             spans[col] = sum(widths.get(c, 9) for c in range(col, last_col + 1))

@@ -7,31 +7,19 @@ from __future__ import annotations
 import functools
 import os
 import threading
-from typing import Any, Iterable
+from typing import Any
 
-import numpy as np
 from matplotlib import font_manager
 from matplotlib.axes import Axes
 from matplotlib.figure import Figure
 from matplotlib.patches import Patch
 
 from ..i18n import _
+from .chart_data import (  # noqa: F401  (the palette is imported from here too)
+    ALERT, OKABE_ITO, PRIMARY, REFERENCE, SAFE, SECONDARY, SERIES, compact_number, finite_values, shorten)
 
 # ----- palette and fonts ----------------------------------------------------------------------------------------------
 
-OKABE_ITO = {
-    "black": "#000000", "orange": "#E69F00", "sky_blue": "#56B4E9", "bluish_green": "#009E73",
-    "yellow": "#F0E442", "blue": "#0072B2", "vermillion": "#D55E00", "reddish_purple": "#CC79A7",
-}
-"""Okabe & Ito (2008), "Color Universal Design": eight colours told apart by readers with any colour vision."""
-
-PRIMARY = OKABE_ITO["blue"]           # the main series (bars of a single series, "original")
-SECONDARY = OKABE_ITO["orange"]       # the second series ("released")
-ALERT = OKABE_ITO["vermillion"]       # what fails: k line, threshold, classes below k, records at risk
-SAFE = OKABE_ITO["bluish_green"]      # records within the threshold
-REFERENCE = OKABE_ITO["black"]        # overall reference lines
-SERIES = [OKABE_ITO[c] for c in ("blue", "orange", "bluish_green", "reddish_purple", "sky_blue", "vermillion",
-                                 "yellow")]
 MARKERS = ["o", "s", "^", "D", "v", "P", "X", "*"]
 GRID = "#D9D9D9"
 MUTED = "#555555"
@@ -209,21 +197,11 @@ def _given(text: str | None, default: str) -> str:
     return _(default) if text is None else text
 
 
-def _shorten(text: str, width: int = 32) -> str:
-    text = str(text)
-    return text if len(text) <= width else text[: width - 1] + "…"
+_shorten = shorten
+_number = compact_number
 
 
-def _number(value: float) -> str:
-    """A compact, locale-neutral number: 5, 0.05, 1,234."""
-    if float(value).is_integer():
-        return f"{int(value):,}"
-    return f"{value:.3g}"
-
-
-def _finite(values: Iterable[Any]) -> np.ndarray:
-    array = np.asarray(list(values) if not isinstance(values, np.ndarray) else values, dtype=float).ravel()
-    return array[np.isfinite(array)]
+_finite = finite_values
 
 
 # ----- equivalence-class sizes ----------------------------------------------------------------------------------------

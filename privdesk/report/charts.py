@@ -1,7 +1,8 @@
 """Charts of a release: pure builders of :class:`matplotlib.figure.Figure` objects.
 
-The window shows these figures in a ``FigureCanvasQTAgg`` and the Excel report embeds them as PNG
-(:func:`figure_png_bytes`), so both show the same pictures (DESIGN.md, "App jobs and the GUI").
+The window shows these figures in a ``FigureCanvasQTAgg``. The Excel report draws the same charts natively
+(:mod:`.charts_sheet`, :mod:`.excel_charts`: no matplotlib there, the numbers beside each chart); both take what
+a chart shows from :mod:`.chart_data`. :func:`figure_png_bytes` renders a figure as PNG.
 
 Rules every builder keeps:
 
@@ -35,8 +36,9 @@ from matplotlib.lines import Line2D
 from matplotlib.patches import Patch
 from matplotlib.ticker import FuncFormatter, MaxNLocator, NullFormatter, PercentFormatter
 
-from ..engine.metrics.risk import RISK_BANDS, risk_bands
+from ..engine.metrics.risk import RISK_BANDS
 from ..i18n import N_
+from .chart_data import class_size_bins, pl_of as _pl_of, ranked_values, risk_band_table
 from .chart_style import (  # noqa: F401  (palette and fonts are imported from here too)
     ALERT, CJK_FONT_CANDIDATES, LABEL_SIZE, MARKERS, MUTED, NOTE_SIZE, OKABE_ITO, PRIMARY, REFERENCE, SAFE,
     SECONDARY, SERIES, TICK_SIZE, TITLE_SIZE, _bold_font, _figure, _finite, _font, _given, _legend, _no_data,
@@ -85,11 +87,9 @@ def class_size_histogram(class_sizes: Sequence[int] | np.ndarray, k: int | None 
         return figure
 
     smallest, largest = float(sizes.min()), float(sizes.max())
-    logarithmic = largest / smallest > 100
-    edges = _class_size_edges(smallest, largest, logarithmic, k)
-    counts = np.histogram(sizes, bins=edges)[0]
+    bins = class_size_bins(sizes, k)
+    edges, counts, below, logarithmic = bins.edges, bins.counts, bins.below, bins.logarithmic
     lefts, widths = edges[:-1], np.diff(edges)
-    below = (edges[1:] <= k - 0.5 + 1e-9) if k is not None else np.zeros(len(counts), bool)
     colours = [ALERT if b else PRIMARY for b in below]
     shown = counts > 0
     ax.bar(lefts[shown], counts[shown], width=widths[shown], align="edge", color=np.array(colours)[shown],
@@ -123,27 +123,7 @@ def class_size_histogram(class_sizes: Sequence[int] | np.ndarray, k: int | None 
     return figure
 
 
-def _class_size_edges(smallest: float, largest: float, logarithmic: bool, k: int | None) -> np.ndarray:
-    """Bin edges for integer class sizes; k − ½ is always an edge so that bins never mix classes below and at k."""
-    if logarithmic:
-        edges = np.geomspace(max(smallest - 0.5, 0.5), largest + 0.5, 31)
-        edges = np.unique(np.round(edges * 2) / 2)  # half-integers: every integer size falls inside one bin
-        edges[0], edges[-1] = min(edges[0], smallest - 0.5), max(edges[-1], largest + 0.5)
-        edges = edges[edges > 0]
-    elif largest - smallest <= 40:
-        edges = np.arange(smallest - 0.5, largest + 1.0, 1.0)
-    else:
-        step = math.ceil((largest - smallest + 1) / 30)
-        edges = np.arange(smallest - 0.5, largest + step, step)
-    if k is not None and edges[0] < k - 0.5 < edges[-1]:
-        edges = np.unique(np.append(edges, k - 0.5))
-    return edges
-
-
 # ----- re-identification risk -----------------------------------------------------------------------------------------
-
-_RELATIVE_TOLERANCE = 1e-9  # as in engine.metrics.risk: r ≤ t forgives floating-point noise only
-
 
 def risk_distribution(record_risk: Sequence[float] | np.ndarray, threshold: float | None = None, *,
                       bands: Sequence[float] = RISK_BANDS,
@@ -176,11 +156,10 @@ def risk_distribution(record_risk: Sequence[float] | np.ndarray, threshold: floa
         _no_data(ax, no_data)
         return figure
 
-    edges, counts = risk_bands(risks, threshold, tuple(bands))
+    table = risk_band_table(risks, threshold, tuple(bands))
+    edges, counts, at_risk_band = table.edges, table.counts, table.at_risk
     shares = counts / len(risks)
     positions = np.arange(len(counts), dtype=float)
-    at_risk_band = (edges[:-1] >= threshold * (1 - _RELATIVE_TOLERANCE) if threshold is not None
-                    else np.zeros(len(counts), bool))
     colours = [ALERT if a else (SAFE if threshold is not None else PRIMARY) for a in at_risk_band]
     bars = ax.bar(positions, shares, width=0.92, color=colours, edgecolor="white", linewidth=0.6)
     for bar, share in zip(bars, shares):
@@ -198,12 +177,11 @@ def risk_distribution(record_risk: Sequence[float] | np.ndarray, threshold: floa
     if threshold is not None:
         x = _band_position(edges, float(threshold))
         ax.axvline(x, color=ALERT, linestyle="--", linewidth=1.8, gid="threshold", zorder=4)
-        above = risks > threshold * (1 + _RELATIVE_TOLERANCE)
         handles += [
             Line2D([], [], color=ALERT, linestyle="--", linewidth=1.8,
                    label=threshold_label.format(threshold=threshold)),
             Patch(facecolor=ALERT, edgecolor="white",
-                  label=at_risk_label.format(share=float(above.mean()), count=int(above.sum()))),
+                  label=at_risk_label.format(share=table.above / len(risks), count=table.above)),
             Patch(facecolor=SAFE, edgecolor="white", label=within_label),
         ]
     handles.append(_note_handle(summary_label.format(records=len(risks), maximum=float(risks.max()))))
@@ -271,16 +249,6 @@ def privacy_level_bars(attributes: Mapping[str, Any], overall: float | None = No
     if handles:
         _legend(figure, handles)
     return figure
-
-
-def _pl_of(value: Any) -> float | None:
-    if isinstance(value, Mapping):
-        value = value.get("PL")
-    try:
-        number = float(value)
-    except (TypeError, ValueError):
-        return None
-    return number if math.isfinite(number) else None
 
 
 # ----- parameter sweep ------------------------------------------------------------------------------------------------
@@ -431,11 +399,7 @@ def distribution_before_after(original_counts: Mapping[str, int], released_count
     no_data = _given(no_data, N_("No data"))
     original = {str(k): int(v) for k, v in original_counts.items() if v}
     released = {str(k): int(v) for k, v in released_counts.items() if v}
-    top = max(int(top), 1)
-    ranked = sorted({*original, *released},
-                    key=lambda key: (-max(original.get(key, 0), released.get(key, 0)), -original.get(key, 0), key))
-    shown = ranked if len(ranked) <= top + 1 else ranked[:top]
-    rest = [key for key in ranked if key not in set(shown)]
+    shown, rest = ranked_values(original, released, top)
     labels = [_shorten(key) for key in shown]
     before = [original.get(key, 0) for key in shown]
     after = [released.get(key, 0) for key in shown]

@@ -100,7 +100,7 @@ LABELS: dict[str, str] = {
                                 "contingency table, classifiers against guessing.",
     "summary.about.suppressed_cells": "Per column, the cells released as * instead of their value: of records "
                                       "suppressed whole and suppressed one by one.",
-    "summary.about.charts": "The figures of this report as pictures.",
+    "summary.about.charts": "The figures of this report as charts, with the numbers each shows beside it.",
     "summary.about.privacy_budget": "Differentially private releases from this data set: ε and δ of each, the "
                                     "mechanism, and the budget spent and left.",
     "summary.about.provenance": "Fingerprints (SHA-256) of the files, software version, time, operator and "

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
-from typing import Any, Mapping, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
 from ..engine.models import registry
 from ..engine.record_figures import finite_number as finite
@@ -23,11 +23,14 @@ class Sheet:
     max_width: float = 60
     cells: dict[int, dict[int, tuple[Any, str]]] = field(default_factory=dict)
     last: int = 0
-    images: list[tuple[int, bytes, int, int]] = field(default_factory=list)  # row, png, width, height (px)
+    charts: list[tuple[int, Callable[[Any], Any]]] = field(default_factory=list)  # row, chart made for a worksheet
+    colour_scales: list[tuple[str, float]] = field(default_factory=list)  # cell range, |value| of the ends
     notes_row: int | None = None                                  # where notes on changed cells go
     landscape: bool = True
     breaks: list[int] = field(default_factory=list)               # page breaks after these rows
+    keep: list[tuple[int, int]] = field(default_factory=list)     # row ranges printed on one page when they fit
     print_last: int | None = None                                 # the last printed row (None: every row)
+    print_columns: int | None = None                              # the last printed column (None: every one)
 
     def put(self, row: int, col: int, value: Any, style: str = "text") -> None:
         if value is None or (value == "" and style == "text"):

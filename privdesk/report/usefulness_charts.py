@@ -4,6 +4,7 @@ report's Usefulness sheet draw the same figures."""
 
 from __future__ import annotations
 
+import re
 from typing import Any, Mapping, Sequence
 
 import numpy as np
@@ -12,12 +13,13 @@ from matplotlib.patches import Patch
 from matplotlib.lines import Line2D
 
 from ..i18n import _
+from .chart_data import CONTINGENCY_CELLS, largest_indexes
 from .chart_style import (PRIMARY, REFERENCE, SECONDARY, _figure, _font, _legend, _no_data, _shorten,
                           _style_axes)
 
 DPI_DEFAULT = 100
 
-MAX_CELLS = 30   # rows and columns of a heatmap; the rest are left out (the largest by count are kept)
+MAX_CELLS = CONTINGENCY_CELLS
 
 
 def contingency_heatmap(table: Mapping[str, Any] | None, *, dpi: float = DPI_DEFAULT) -> Figure:
@@ -30,8 +32,8 @@ def contingency_heatmap(table: Mapping[str, Any] | None, *, dpi: float = DPI_DEF
         return figure
     change = np.asarray(table["change"], dtype=float) * 100
     before = np.asarray(table["before"], dtype=float)
-    rows = _largest(before.sum(axis=1))
-    columns = _largest(before.sum(axis=0))
+    rows = largest_indexes(before.sum(axis=1), MAX_CELLS)
+    columns = largest_indexes(before.sum(axis=0), MAX_CELLS)
     change = change[np.ix_(rows, columns)]
     limit = max(float(np.abs(change).max()) if change.size else 0.0, 1e-9)
     image = ax.imshow(change, cmap="RdBu_r", vmin=-limit, vmax=limit, aspect="auto")
@@ -41,7 +43,8 @@ def contingency_heatmap(table: Mapping[str, Any] | None, *, dpi: float = DPI_DEF
                   ha="right", **_font(8))
     ax.set_yticks(range(len(rows)), [_shorten(table["row_values"][r], 18) for r in rows], **_font(8))
     bar = figure.colorbar(image, ax=ax, shrink=0.9)
-    bar.set_label(_("after − before (percentage points)"), **_font(9))
+    # on two lines, the unit below: in one line the label is taller than the figure at 1280 px and is cut
+    bar.set_label(re.sub(r"\s*([(（])", r"\n\1", _("after − before (percentage points)"), count=1), **_font(9))
     return figure
 
 
@@ -69,10 +72,3 @@ def classification_bars(classification: Sequence[Mapping[str, Any]] | None, *,
                      Line2D([], [], color=REFERENCE, linestyle="--",
                             label=_("ZeroR (most frequent class) {share:.1%}").format(share=zero_r))])
     return figure
-
-
-def _largest(totals: np.ndarray) -> np.ndarray:
-    """Indexes of at most MAX_CELLS values with the largest totals, in their original order."""
-    if len(totals) <= MAX_CELLS:
-        return np.arange(len(totals))
-    return np.sort(np.argsort(-totals, kind="stable")[:MAX_CELLS])

@@ -1,15 +1,16 @@
 """The report's Usefulness sheet: the verdict sentence, summary statistics before and after, the contingency
-table's change per cell (heatmap) and the classifiers against ZeroR — the figures of ``record["usefulness"]``
-(app/usefulness.py), the same the window's Usefulness tab shows."""
+table's change per cell (a colour-scaled table) and the classifiers against ZeroR — the figures of
+``record["usefulness"]`` (app/usefulness.py), the same the window's Usefulness tab shows."""
 
 from __future__ import annotations
 
-import math
 from typing import Any, Mapping
+
+import numpy as np
 
 from ..engine.usefulness.summary import date_text
 from ..i18n import _
-from .cells import CHART_DPI, CHART_WIDTH, ROW_PIXELS, SCREEN_DPI
+from .chart_data import CONTINGENCY_CELLS, largest_indexes
 from .sheet import Sheet as _Sheet, num as _num, short as _short
 
 
@@ -54,18 +55,29 @@ def _statistics(sheet: _Sheet, statistics) -> None:
 
 
 def _contingency(sheet: _Sheet, table: Mapping[str, Any]) -> None:
-    from .charts import figure_png_bytes
-    from .usefulness_charts import contingency_heatmap
+    """The change per cell as a table of percentage points, coloured blue (fewer) to red (more) by Excel's colour
+    scale: the window's heatmap with its numbers readable (the largest rows and columns, as in the heatmap). The
+    attribute with more values runs down the rows, so that the table fits the printed page's width."""
+    from openpyxl.utils import get_column_letter
 
     sheet.heading(_("Contingency table of {row} and {column}").format(row=table["row"], column=table["column"]))
     sheet.note(_("Largest change of a cell: {change:.2%} of all rows.").format(change=table["largest_change"]))
-    figure = contingency_heatmap(table)
-    png = figure_png_bytes(figure, dpi=CHART_DPI)
-    width, height = figure.get_size_inches()
-    scale = min(1.0, CHART_WIDTH / (width * SCREEN_DPI))
-    pixels_w, pixels_h = int(width * SCREEN_DPI * scale), int(height * SCREEN_DPI * scale)
-    sheet.images.append((sheet.last + 1, png, pixels_w, pixels_h))
-    sheet.last += math.ceil(pixels_h / ROW_PIXELS) + 1
+    before = np.asarray(table["before"], dtype=float)
+    rows = largest_indexes(before.sum(axis=1), CONTINGENCY_CELLS)
+    columns = largest_indexes(before.sum(axis=0), CONTINGENCY_CELLS)
+    change = np.asarray(table["change"], dtype=float)[np.ix_(rows, columns)] * 100
+    down, across = (table["row"], table["column"]), (table["row_values"], table["column_values"])
+    if len(columns) > len(rows):
+        change, rows, columns, down, across = change.T, columns, rows, down[::-1], across[::-1]
+    sheet.note(_("{row} × {column}: change per cell").format(row=down[0], column=down[1]) + "; "
+               + _("after − before (percentage points)"))
+    sheet.header(f"{down[0]} \\ {down[1]}", *(_short(across[1][c], 40) for c in columns))
+    first = sheet.last + 1
+    for index, values in zip(rows, change):
+        sheet.add(_short(across[0][index], 60), *((float(v), "dec2") for v in values))
+    if change.size:
+        limit = max(float(np.abs(change).max()), 1e-9)
+        sheet.colour_scales.append((f"B{first}:{get_column_letter(1 + len(columns))}{sheet.last}", limit))
 
 
 def _classification(sheet: _Sheet, classification) -> None:

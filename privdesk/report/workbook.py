@@ -13,7 +13,7 @@ Rules every sheet keeps:
 
 - Every user-visible string comes from :data:`LABELS`, which holds the English sources; :func:`label` translates
   them through :mod:`privdesk.i18n` when the report is written (``tools/update_translations.py`` collects the
-  table). Code only picks keys; the charts translate their own texts (``report.charts``). Sentences the record
+  table). Code only picks keys; the charts translate their own texts (``report.charts_sheet``). Sentences the record
   already holds (the verdict, the risk verdict, notes) were translated when the record was built, in the language
   its ``"language"`` field names. Data — attribute names and values, numbers, file paths, fingerprints — is shown
   as it is.
@@ -38,7 +38,7 @@ from typing import Any, Callable, Mapping, Sequence
 from ..engine.atomic import atomic_open
 from ..engine.dataset import Dataset
 from .attributes_sheet import attributes_sheet
-from .cells import CHART_DPI, CHART_WIDTH, ROW_PIXELS, SCREEN_DPI, default_paper, render_sheet  # noqa: F401
+from .cells import ROW_PIXELS, default_paper, render_sheet  # noqa: F401
 from .charts_sheet import charts_sheet
 from .preset_sheet import preset_sheet_of
 from .suppression_sheet import suppressed_cells_sheet

@@ -4992,6 +4992,14 @@
       <translation>大多数已发布记录的值不在前 {top} 个值之内</translation>
     </message>
     <message>
+      <source>classes smaller than k = {k}</source>
+      <translation>小于 k = {k} 的等价类</translation>
+    </message>
+    <message>
+      <source>classes of at least k = {k}</source>
+      <translation>至少为 k = {k} 的等价类</translation>
+    </message>
+    <message>
       <source>what an attacker believed before</source>
       <translation>攻击者之前的判断</translation>
     </message>
@@ -5380,10 +5388,6 @@
       <translation>将 * 视为一个独立的值时，每个等价类至少包含 k 条记录；将其视为“任意值”（通配符）时，每条记录匹配的记录至少同样多。</translation>
     </message>
     <message>
-      <source>after − before (percentage points)</source>
-      <translation>之后 − 之前（百分点）</translation>
-    </message>
-    <message>
       <source>Classification accuracy</source>
       <translation>分类准确率</translation>
     </message>
@@ -5398,6 +5402,10 @@
     <message>
       <source>no contingency table</source>
       <translation>无列联表</translation>
+    </message>
+    <message>
+      <source>after − before (percentage points)</source>
+      <translation>之后 − 之前（百分点）</translation>
     </message>
     <message>
       <source>no target chosen</source>
@@ -5832,8 +5840,8 @@
       <translation>按列列出以 * 代替原值发布的单元格：所属记录被整条隐匿的，以及被逐个隐匿的。</translation>
     </message>
     <message>
-      <source>The figures of this report as pictures.</source>
-      <translation>以图片形式呈现的本报告数据。</translation>
+      <source>The figures of this report as charts, with the numbers each shows beside it.</source>
+      <translation>本报告的图表，每个图表所示的数字列在其旁边。</translation>
     </message>
     <message>
       <source>Differentially private releases from this data set: ε and δ of each, the mechanism, and the budget spent and left.</source>

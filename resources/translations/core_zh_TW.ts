@@ -4992,6 +4992,14 @@
       <translation>大多數已釋出記錄的值不在前 {top} 個值之內</translation>
     </message>
     <message>
+      <source>classes smaller than k = {k}</source>
+      <translation>小於 k = {k} 的等價類</translation>
+    </message>
+    <message>
+      <source>classes of at least k = {k}</source>
+      <translation>至少為 k = {k} 的等價類</translation>
+    </message>
+    <message>
       <source>what an attacker believed before</source>
       <translation>攻擊者之前的判斷</translation>
     </message>
@@ -5380,10 +5388,6 @@
       <translation>將 * 視為一個獨立的值時，每個等價類至少包含 k 條記錄；將其視為“任意值”（萬用字元）時，每條記錄匹配的記錄至少同樣多。</translation>
     </message>
     <message>
-      <source>after − before (percentage points)</source>
-      <translation>之後 − 之前（百分點）</translation>
-    </message>
-    <message>
       <source>Classification accuracy</source>
       <translation>分類準確率</translation>
     </message>
@@ -5398,6 +5402,10 @@
     <message>
       <source>no contingency table</source>
       <translation>無列聯表</translation>
+    </message>
+    <message>
+      <source>after − before (percentage points)</source>
+      <translation>之後 − 之前（百分點）</translation>
     </message>
     <message>
       <source>no target chosen</source>
@@ -5832,8 +5840,8 @@
       <translation>按列列出以 * 代替原值釋出的單元格：所屬記錄被整條隱匿的，以及被逐個隱匿的。</translation>
     </message>
     <message>
-      <source>The figures of this report as pictures.</source>
-      <translation>以圖片形式呈現的本報告資料。</translation>
+      <source>The figures of this report as charts, with the numbers each shows beside it.</source>
+      <translation>本報告的圖表，每個圖表所示的數字列在其旁邊。</translation>
     </message>
     <message>
       <source>Differentially private releases from this data set: ε and δ of each, the mechanism, and the budget spent and left.</source>

@@ -19,7 +19,7 @@ SHEETS = ["Summary", "Configuration", "Attributes and hierarchies", "Privacy mod
 
 def filled(sheet) -> bool:
     return any(cell.value not in (None, "") for row in sheet.iter_rows(min_row=2) for cell in row) or \
-        bool(getattr(sheet, "_images", []))
+        bool(getattr(sheet, "_charts", []))
 
 
 def test_demo_writes_a_verified_signed_release(tmp_path, capsys):

@@ -218,6 +218,11 @@ def test_the_demo_report_prints_on_few_pages_with_no_text_overflowing(language, 
     assert len(pages) == DEMO_PAGES[language]
     for number, words in enumerate(pages, 1):
         assert not overlapping(words), (number, overlapping(words)[:5])
+    if language == "en":  # each chart prints whole on the page of its heading (the chart repeats it as its title)
+        texts = [" ".join(word for *_, word in words) for words in pages]
+        for name in record["data"]["quasi_identifiers"]:
+            title = f"Values of {name} before and after"
+            assert any(text.count(title) == 2 for text in texts), title
     first_page = Counter("".join(word for *_, word in pages[0]))
     for entry in record["verdict"]["entries"]:  # every verdict sentence printed whole (its lines may interleave)
         assert not Counter(re.sub(r"\s+", "", entry["sentence"])) - first_page, entry["sentence"]

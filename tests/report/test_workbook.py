@@ -23,7 +23,7 @@ from privdesk.app.sweep import sweep
 from privdesk.engine.dataset import Dataset
 from privdesk.engine.hierarchy import Hierarchy
 from privdesk.engine.requirements import Requirement
-from privdesk.report import charts, labels, released_sheet
+from privdesk.report import charts_sheet, labels, released_sheet
 from privdesk.report.workbook import LABELS, write_report
 
 FINGERPRINT = "5EC1A8D2F00DCAFE"
@@ -144,8 +144,8 @@ def test_every_sheet_exists_and_is_filled(hospital_book):
         assert rows_after_header(sheet, header_rows) >= 2, sheet.title
         assert sheet.max_column >= 2 or sheet.title == LABELS["sheet.charts"], sheet.title
     charts_sheet = hospital_book[LABELS["sheet.charts"]]
-    # class sizes, risk, privacy levels, sweep, and before/after for each of the 4 quasi-identifiers
-    assert len(charts_sheet._images) == 8
+    # class sizes, risk, privacy levels, sweep (two), and before/after for each of the 4 quasi-identifiers
+    assert len(charts_sheet._charts) == 9 and not charts_sheet._images
     assert rows_after_header(hospital_book[LABELS["sheet.released"]], 1) == 5000
 
 
@@ -277,8 +277,9 @@ def test_control_characters_and_long_texts_are_replaced_counted_and_noted(inject
     assert len(long_cells[0].value) == 32_767 and long_cells[0].value.endswith("…")
     assert long_cells[0].comment is not None and "40,001 characters" in long_cells[0].comment.text
     notes = texts(book[LABELS["sheet.summary"]]) + texts(book[LABELS["sheet.provenance"]])
-    # the BEL value is counted once per cell showing it: Released data, and the Usefulness sheet's modes
-    assert any(re.match(r"Text cells holding characters a workbook cannot store: [12] ", n) for n in notes)
+    # the BEL value is counted once per cell showing it: Released data, and the Usefulness sheet's modes and
+    # contingency table
+    assert any(re.match(r"Text cells holding characters a workbook cannot store: [123] ", n) for n in notes)
     assert any(re.match(r"Text cells longer than Excel's 32,767 characters: 1 ", n) for n in notes)
 
 
@@ -293,7 +294,7 @@ def test_a_failed_export_leaves_the_earlier_report_untouched(audit, tmp_path, mo
     def broken(*args, **kwargs):
         raise RuntimeError("chart failed")
 
-    monkeypatch.setattr(charts, "risk_distribution", broken)
+    monkeypatch.setattr(charts_sheet, "risk_band_table", broken)
     with pytest.raises(RuntimeError, match="chart failed"):
         write_report(record, path, key_fingerprint=FINGERPRINT)
     assert path.read_bytes() == before
@@ -334,7 +335,7 @@ def test_an_audit_without_the_original_has_every_sheet(audit):
     for key in ("attributes", "measures", "charts"):
         assert missing in texts(book[LABELS[f"sheet.{key}"]]), key
     assert missing in texts(book[LABELS["sheet.summary"]])  # for the privacy level
-    assert len(book[LABELS["sheet.charts"]]._images) == 2  # class sizes and risk still drawn
+    assert len(book[LABELS["sheet.charts"]]._charts) == 2  # class sizes and risk still drawn
     summary = book[LABELS["sheet.summary"]]
     entries = record["verdict"]["entries"]
     assert [summary.cell(3 + i, 2).value for i in range(len(entries))] == [v["sentence"] for v in entries]
