@@ -14,12 +14,14 @@ import codecs
 import csv
 import io
 from pathlib import Path
+from typing import Iterable
 
 import numpy as np
 
 from .dataset import BATCH_VALUES, SHORT_COLUMN, factorize_columns
+from .parallel import ordered_map
 
-Factorized = list[tuple[str, np.ndarray, np.ndarray]]
+Factorized = Iterable[tuple[str, np.ndarray, np.ndarray]]
 
 
 def parse(path: Path, delimiter: str, encoding: str) -> tuple[list[str], Factorized, int] | None:
@@ -102,17 +104,18 @@ def _header(line: bytes, delimiter: str, encoding: str) -> list[str] | None:
 
 def _factorize(header: list[str], columns: list, n_rows: int) -> Factorized:
     """Each column's codes (first-appearance order, as pandas.factorize) and distinct texts. Long columns are
-    dictionary-encoded one by one in pyarrow; short ones go to numpy in blocks (a pyarrow call per column would
-    dominate a table of 10,000 five-row columns)."""
+    dictionary-encoded one by one in pyarrow, on every core, as the caller draws them; short ones go to numpy in
+    blocks (a pyarrow call per column would dominate a table of 10,000 five-row columns)."""
     import pyarrow as pa
 
-    result = []
     if n_rows > SHORT_COLUMN:
-        for name in header:
-            column = columns.pop(0)
+        def encode(j: int) -> tuple[str, np.ndarray, np.ndarray]:
+            column, columns[j] = columns[j], None  # its text is freed once encoded
             encoded = (column if pa.types.is_dictionary(column.type) else column.dictionary_encode()).combine_chunks()
-            result.append((name, encoded.indices.to_numpy(zero_copy_only=False), _texts(encoded.dictionary)))
-        return result
+            return header[j], encoded.indices.to_numpy(zero_copy_only=False), _texts(encoded.dictionary)
+
+        return ordered_map(encode, range(len(header)))  # lazily, on every core
+    result = []
     width = max(1, BATCH_VALUES // n_rows)
     for start in range(0, len(header), width):
         block = [column.cast(pa.string()) if pa.types.is_dictionary(column.type) else column

@@ -12,13 +12,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from functools import cached_property
 from pathlib import Path
-from typing import Iterable, Sequence
+from typing import Iterable, Iterator, Sequence
 
 import numpy as np
 import pandas as pd
 
 from ..i18n import _
 from .errors import InputError
+from .parallel import ordered_map
 from .types import (TEXT_SORT_BYTES, ColumnType, as_texts, infer_columns, order_columns, stripped_texts,
                     type_order)
 
@@ -176,23 +177,31 @@ class Dataset:
         """
         source = source or SourceInfo()
         check_column_names(names, source.path)
-        columns: list[Column] = []
-        batch: list[tuple[str, np.ndarray, np.ndarray]] = []
-        size = 0
-        for name, codes, uniques in factorized:
-            batch.append((name, codes, as_texts(uniques)))
-            size += len(uniques)
-            if size >= BATCH_VALUES:
-                columns.extend(_encode_batch(batch, source.missing_tokens, types or {}))
-                batch, size = [], 0
-        columns.extend(_encode_batch(batch, source.missing_tokens, types or {}))
-        return cls(tuple(columns), n_rows, source)
+        encoded = ordered_map(lambda batch: _encode_batch(batch, source.missing_tokens, types or {}),
+                              _batches(factorized))  # batches typed on every core
+        return cls(tuple(column for batch in encoded for column in batch), n_rows, source)
 
 
 BATCH_VALUES = 1_000_000
 """Distinct values typed together in one batch of columns (see :meth:`Dataset.from_factorized`)."""
 SHORT_COLUMN = 10_000
 """Columns of at most this many rows are factorized in blocks (:func:`factorize_columns`), longer ones one by one."""
+
+
+def _batches(factorized: Iterable[tuple[str, np.ndarray, np.ndarray]]
+             ) -> Iterator[list[tuple[str, np.ndarray, np.ndarray]]]:
+    """Consecutive columns grouped until a group holds :data:`BATCH_VALUES` distinct values (the last may hold
+    fewer; a table without columns gives no group)."""
+    batch: list[tuple[str, np.ndarray, np.ndarray]] = []
+    size = 0
+    for name, codes, uniques in factorized:
+        batch.append((name, codes, as_texts(uniques)))
+        size += len(uniques)
+        if size >= BATCH_VALUES:
+            yield batch
+            batch, size = [], 0
+    if batch:
+        yield batch
 
 
 def factorize_columns(names: list[str], cells: np.ndarray) -> list[tuple[str, np.ndarray, np.ndarray]]:
