@@ -20,8 +20,8 @@ import pandas as pd
 from ..i18n import _
 from .errors import InputError
 from .parallel import ordered_map
-from .types import (TEXT_SORT_BYTES, ColumnType, as_texts, infer_columns, order_columns, stripped_texts,
-                    type_order)
+from .types import (TEXT_SORT_BYTES, ColumnType, as_texts, infer_columns, order_columns, plain_digit_columns,
+                    stripped_texts, type_order)
 
 DEFAULT_MISSING = ("", "NA", "N/A", "NULL", "null", "?")
 
@@ -249,6 +249,14 @@ def _encode_batch(batch: list[tuple[str, np.ndarray, np.ndarray]], missing_token
         if kind is not None:
             kinds[j] = (ColumnType.parse(kind) if isinstance(kind, str) else kind, None, None)
     guess = [j for j, kind in enumerate(requested) if kind is None]
+    # Columns of plain digit strings (counts, codes, IDs) are typed and ordered by a quicker path of their own.
+    plain, code, plain_order = plain_digit_columns(values, value_column, len(batch))
+    plain &= np.array([kind is None for kind in requested], bool)
+    plain_order = plain_order[plain[value_column[plain_order]]]
+    for j in np.flatnonzero(plain):
+        kinds[j] = (ColumnType.STRING if code[j] else ColumnType.INTEGER, None, None)
+    general = np.flatnonzero(~plain[value_column])
+    guess = [j for j in guess if not plain[j]]
     if guess:
         to_guess = np.isin(value_column, guess)
         renumber = np.full(len(batch), -1)
@@ -257,7 +265,13 @@ def _encode_batch(batch: list[tuple[str, np.ndarray, np.ndarray]], missing_token
                                  len(guess), None if fixed is None else fixed[present][to_guess])
         for j, (kind, fmt) in zip(guess, inferred):
             kinds[j] = (kind, fmt, None)
-    permutation, n_valid = order_columns(values, value_column, kinds)
+    if len(general) == len(values):
+        permutation, n_valid = order_columns(values, value_column, kinds)
+    else:
+        permutation, n_valid = order_columns(values[general], value_column[general], kinds)
+        permutation = np.concatenate([general[permutation], plain_order])
+        permutation = permutation[np.argsort(value_column[permutation], kind="stable")]  # two runs merged
+        n_valid += np.bincount(value_column[plain_order], minlength=len(batch))
     # Each distinct text's new code: its place in its column's type order; missing spellings after them all.
     present_count = np.bincount(value_column, minlength=len(batch))
     new_code = np.empty(len(uniques), np.int32)
