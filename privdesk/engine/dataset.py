@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from functools import cached_property
 from pathlib import Path
-from typing import Iterable, Iterator, Sequence
+from typing import Iterable, Iterator, NamedTuple, Sequence
 
 import numpy as np
 import pandas as pd
@@ -20,8 +20,8 @@ import pandas as pd
 from ..i18n import _
 from .errors import InputError
 from .parallel import ordered_map
-from .types import (TEXT_SORT_BYTES, ColumnType, as_texts, infer_columns, order_columns, plain_digit_columns,
-                    stripped_texts, type_order)
+from .types import (TEXT_SORT_BYTES, ColumnType, as_texts, digit_code_rule, infer_columns, order_columns,
+                    plain_digit_columns, stripped_texts, type_order)
 
 DEFAULT_MISSING = ("", "NA", "N/A", "NULL", "null", "?")
 
@@ -177,9 +177,11 @@ class Dataset:
         """
         source = source or SourceInfo()
         check_column_names(names, source.path)
-        encoded = ordered_map(lambda batch: _encode_batch(batch, source.missing_tokens, types or {}),
-                              _batches(factorized))  # batches typed on every core
-        return cls(tuple(column for batch in encoded for column in batch), n_rows, source)
+        tokens, types = source.missing_tokens, types or {}
+        encoded = ordered_map(lambda batch: batch if isinstance(batch[0], Column) else
+                              _encode_batch(batch, tokens, types), _batches(factorized, tokens, types))
+        by_name = {column.name: column for batch in encoded for column in batch}  # batches typed on every core
+        return cls(tuple(by_name[name] for name in names), n_rows, source)
 
 
 BATCH_VALUES = 1_000_000
@@ -188,13 +190,43 @@ SHORT_COLUMN = 10_000
 """Columns of at most this many rows are factorized in blocks (:func:`factorize_columns`), longer ones one by one."""
 
 
-def _batches(factorized: Iterable[tuple[str, np.ndarray, np.ndarray]]
-             ) -> Iterator[list[tuple[str, np.ndarray, np.ndarray]]]:
+class WholeNumbers(NamedTuple):
+    """A factorized column whose every cell is a whole number written plainly (1 to PLAIN_DIGITS ASCII digits, no
+    leading zero), as the CSV reader tells cheaply: ``codes`` number the distinct ``texts`` in numeric order."""
+
+    name: str
+    codes: np.ndarray
+    texts: np.ndarray
+
+
+def _whole_number_column(numbers: WholeNumbers, missing_tokens: Iterable[str],
+                         types: dict[str, ColumnType | str]) -> Column | None:
+    """The column of :class:`WholeNumbers` as the general path types it (integers, or text when they are codes of
+    one width), built without typing or sorting anything; None when a type is requested for it or a missing-value
+    token could be one of its numbers (the general path then decides)."""
+    texts = numbers.texts
+    if numbers.name in types or len(texts) == 0 or any(t.isdigit() and t.isascii() for t in missing_tokens):
+        return None
+    # In numeric order the first text is the shortest and the last the longest; none has a leading zero.
+    code = digit_code_rule(len(texts), False, True, len(texts[0]), len(texts[-1]))
+    return Column(numbers.name, numbers.codes.astype(np.int32, copy=False), np.asarray(texts, dtype=object),
+                  ColumnType.STRING if code else ColumnType.INTEGER, len(texts))
+
+
+def _batches(factorized: Iterable[tuple[str, np.ndarray, np.ndarray]], missing_tokens: Iterable[str],
+             types: dict[str, ColumnType | str]) -> Iterator[list]:
     """Consecutive columns grouped until a group holds :data:`BATCH_VALUES` distinct values (the last may hold
-    fewer; a table without columns gives no group)."""
+    fewer; a table without columns gives no group); a column of :class:`WholeNumbers` that needs no typing comes
+    as a group of its own, built (so groups may come out of column order)."""
     batch: list[tuple[str, np.ndarray, np.ndarray]] = []
     size = 0
-    for name, codes, uniques in factorized:
+    for item in factorized:
+        if isinstance(item, WholeNumbers):
+            column = _whole_number_column(item, missing_tokens, types)
+            if column is not None:
+                yield [column]
+                continue
+        name, codes, uniques = item
         batch.append((name, codes, as_texts(uniques)))
         size += len(uniques)
         if size >= BATCH_VALUES:

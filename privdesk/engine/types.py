@@ -274,6 +274,13 @@ def digit_code_columns(values: np.ndarray, column: np.ndarray, n_columns: int,
     longest = np.zeros(n_columns, np.int64)
     np.minimum.at(shortest, column, lengths)
     np.maximum.at(longest, column, lengths)
+    return digit_code_rule(size, leading_zero, digits, shortest, longest)
+
+
+def digit_code_rule(size, leading_zero, digits, shortest, longest):
+    """Whether integer-looking columns are codes, from each one's number of distinct values, whether one has a
+    leading zero, whether all are unsigned digit strings, and their shortest and longest length (numbers or
+    arrays of them)."""
     fixed_width = (shortest == longest) & (longest >= CODE_MIN_WIDTH) & (size > 1)
     return (size > 0) & (leading_zero | (digits & fixed_width))
 
@@ -312,14 +319,13 @@ def plain_digit_columns(values: np.ndarray, column: np.ndarray, n_columns: int
     if len(members) == 0:
         return none, none, np.zeros(0, np.int64)
     of, length, text_key = column[members], length[members].astype(np.int64), text_key[members]
-    # digit_code_columns' rule: a leading zero, or one width of at least CODE_MIN_WIDTH.
     starts = np.flatnonzero(np.r_[True, of[1:] != of[:-1]])
     shortest, longest = np.zeros(n_columns, np.int64), np.zeros(n_columns, np.int64)
     shortest[of[starts]] = np.minimum.reduceat(length, starts)
     longest[of[starts]] = np.maximum.reduceat(length, starts)
     zero_first = (rows[0][members] == ord("0")) & (length >= 2)
     leading_zero = np.bincount(of, weights=zero_first, minlength=n_columns) > 0
-    code = plain & (leading_zero | ((shortest == longest) & (longest >= CODE_MIN_WIDTH) & (size > 1)))
+    code = plain & digit_code_rule(size, leading_zero, True, shortest, longest)
     # Codes sort as text; integers (no leading zero) by length, then as text: by number. Keys are distinct.
     key_range = (PLAIN_DIGITS + 1) * 11 ** len(rows)
     key = np.where(code[of], text_key, length * 11 ** len(rows) + text_key)

@@ -7,15 +7,20 @@ fixed-width texts with the quick path switched off, and hand-made columns with t
 
 from __future__ import annotations
 
+import csv
+import io
+
 import numpy as np
 import pandas as pd
 import pytest
-from hypothesis import given, settings
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from privdesk.engine import csv_arrow
 from privdesk.engine import dataset as dataset_module
 from privdesk.engine.dataset import Dataset, SourceInfo
 from privdesk.engine.types import PLAIN_DIGITS, ColumnType, plain_digit_columns
+from tests.engine.test_csv_arrow import _read, _same as _same_tables
 
 
 def _fixed_width(frame: pd.DataFrame, source: SourceInfo | None = None) -> Dataset:
@@ -117,3 +122,34 @@ def test_which_columns_are_plain():
     assert list(plain) == [True, True, False, False, True, False]  # too long; a NUL inside; no values at all
     assert list(code) == [True, False, False, False, False, False]
     assert list(order) == [1, 0, 2, 6]
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(columns=st.lists(st.sampled_from(["numbers", "codes", "dirty"]), min_size=1, max_size=4),
+       n_rows=st.integers(1, 40), data=st.data())
+def test_whole_number_columns_read_through_their_numbers_equal_the_text_reader(tmp_path, monkeypatch, columns,
+                                                                               n_rows, data):
+    """Long columns of whole numbers written plainly are encoded from pyarrow's numbers (csv_arrow._whole_numbers,
+    codes in numeric order) and built without typing (dataset._whole_number_column): the table must be the text
+    reader's, value for value; columns with a leading zero, a sign or a blank go the general way."""
+    monkeypatch.setattr(csv_arrow, "SHORT_COLUMN", 0)
+    monkeypatch.setattr(csv_arrow, "BLOCK_BYTES", 256)
+    cells = {"numbers": st.integers(0, 10**15 - 1).map(str), "codes": st.integers(10000, 99999).map(str),
+             "dirty": st.one_of(st.integers(0, 999).map(str), st.sampled_from(["007", "+5", "", "1.5", " 7"]))}
+    rows = [[data.draw(cells[kind]) for kind in columns] for _ in range(n_rows)]
+    if len(columns) == 1:
+        rows = [r for r in rows if r[0] != ""] or [["1"]]
+    buffer = io.StringIO()
+    writer = csv.writer(buffer, lineterminator="\n")
+    writer.writerow([f"col {j}" for j in range(len(columns))])
+    writer.writerows(rows)
+    path = tmp_path / "numbers.csv"
+    path.write_text(buffer.getvalue(), encoding="utf-8")
+    used = []
+    original = csv_arrow._whole_numbers
+    monkeypatch.setattr(csv_arrow, "_whole_numbers", lambda strings: used.append(original(strings)) or used[-1])
+    fast, _ = _read(path, monkeypatch, fast=True)
+    slow, _ = _read(path, monkeypatch, fast=False)
+    _same_tables(fast, slow)
+    if "dirty" not in columns and n_rows >= 4 and len({tuple(r) for r in rows}) == len(rows):
+        assert any(result is not None for result in used)  # distinct numbers: the number path read them
