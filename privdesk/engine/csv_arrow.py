@@ -28,7 +28,8 @@ Factorized = Iterable[tuple[str, np.ndarray, np.ndarray]]
 def parse(path: Path, delimiter: str, encoding: str) -> tuple[list[str], Factorized, int] | None:
     """(header, (name, codes, distinct values) per column, data rows) of a CSV file in ``encoding``, or None when
     pyarrow is missing or does not accept the file. The header is returned as written; the caller checks the
-    names."""
+    names. Long columns are encoded as they are drawn (a column of whole numbers comes as
+    :class:`~.dataset.WholeNumbers`, its codes in numeric order)."""
     try:
         import pyarrow as pa
         import pyarrow.csv as arrow_csv
