@@ -14,18 +14,22 @@ import codecs
 import csv
 import io
 from pathlib import Path
+from typing import Iterable
 
 import numpy as np
 
-from .dataset import BATCH_VALUES, SHORT_COLUMN, factorize_columns
+from .dataset import BATCH_VALUES, SHORT_COLUMN, WholeNumbers, factorize_columns
+from .parallel import ordered_map
+from .types import PLAIN_DIGITS
 
-Factorized = list[tuple[str, np.ndarray, np.ndarray]]
+Factorized = Iterable[tuple[str, np.ndarray, np.ndarray]]
 
 
 def parse(path: Path, delimiter: str, encoding: str) -> tuple[list[str], Factorized, int] | None:
     """(header, (name, codes, distinct values) per column, data rows) of a CSV file in ``encoding``, or None when
     pyarrow is missing or does not accept the file. The header is returned as written; the caller checks the
-    names."""
+    names. Long columns are encoded as they are drawn (a column of whole numbers comes as
+    :class:`~.dataset.WholeNumbers`, its codes in numeric order)."""
     try:
         import pyarrow as pa
         import pyarrow.csv as arrow_csv
@@ -102,17 +106,21 @@ def _header(line: bytes, delimiter: str, encoding: str) -> list[str] | None:
 
 def _factorize(header: list[str], columns: list, n_rows: int) -> Factorized:
     """Each column's codes (first-appearance order, as pandas.factorize) and distinct texts. Long columns are
-    dictionary-encoded one by one in pyarrow; short ones go to numpy in blocks (a pyarrow call per column would
-    dominate a table of 10,000 five-row columns)."""
+    dictionary-encoded one by one in pyarrow, on every core, as the caller draws them; short ones go to numpy in
+    blocks (a pyarrow call per column would dominate a table of 10,000 five-row columns)."""
     import pyarrow as pa
 
-    result = []
     if n_rows > SHORT_COLUMN:
-        for name in header:
-            column = columns.pop(0)
+        def encode(j: int) -> tuple[str, np.ndarray, np.ndarray]:
+            column, columns[j] = columns[j], None  # its text is freed once encoded
+            numbers = None if pa.types.is_dictionary(column.type) else _whole_numbers(column)
+            if numbers is not None:
+                return WholeNumbers(header[j], *numbers)
             encoded = (column if pa.types.is_dictionary(column.type) else column.dictionary_encode()).combine_chunks()
-            result.append((name, encoded.indices.to_numpy(zero_copy_only=False), _texts(encoded.dictionary)))
-        return result
+            return header[j], encoded.indices.to_numpy(zero_copy_only=False), _texts(encoded.dictionary)
+
+        return ordered_map(encode, range(len(header)))  # lazily, on every core
+    result = []
     width = max(1, BATCH_VALUES // n_rows)
     for start in range(0, len(header), width):
         block = [column.cast(pa.string()) if pa.types.is_dictionary(column.type) else column
@@ -121,6 +129,39 @@ def _factorize(header: list[str], columns: list, n_rows: int) -> Factorized:
         matrix = cells.to_numpy(zero_copy_only=False).reshape(len(block), n_rows).T
         result.extend(factorize_columns(header[start:start + width], matrix))
     return result
+
+
+def _whole_numbers(strings) -> tuple[np.ndarray, np.ndarray] | None:
+    """(codes, distinct texts in numeric order) of a pyarrow text column whose every cell is a whole number written
+    plainly (ASCII digits, no leading zero, at most PLAIN_DIGITS of them: counts, IDs, most codes), encoded through
+    its numbers (pyarrow's parse, then a counting pass or a sort) instead of hashing its texts, which pays when
+    most of its values differ; None for any other column, told from its first block for most."""
+    import pyarrow as pa
+    import pyarrow.compute as pc
+
+    first = strings.chunk(0) if strings.num_chunks else None
+    if first is None or not pc.all(pc.ascii_is_decimal(first)).as_py():
+        return None
+    if pc.count_distinct(first).as_py() * 2 < len(first):  # few numbers, repeated: hashing their texts is cheaper
+        return None
+    if not pc.all(pc.ascii_is_decimal(strings)).as_py():
+        return None
+    lengths = pc.binary_length(strings)
+    if pc.max(lengths).as_py() > PLAIN_DIGITS:
+        return None
+    numbers = pc.cast(strings, pa.int64()).to_numpy()
+    low, high = int(numbers.min()), int(numbers.max())
+    if high - low < 4 * len(numbers):  # dense enough to count: no sort
+        seen = np.zeros(high - low + 1, bool)
+        seen[numbers - low] = True
+        distinct, codes = np.flatnonzero(seen) + low, (np.cumsum(seen) - 1)[numbers - low]
+    else:
+        distinct, codes = np.unique(numbers, return_inverse=True)
+    # No leading zero: every text is as long as its number's digits (never shorter), so the totals agree.
+    digits = np.searchsorted(10 ** np.arange(1, PLAIN_DIGITS, dtype=np.int64), distinct, side="right") + 1
+    if int(np.bincount(codes, minlength=len(distinct)) @ digits) != pc.sum(lengths).as_py():
+        return None
+    return codes.astype(np.int32), pa.array(distinct).cast(pa.string()).to_numpy(zero_copy_only=False)
 
 
 FIXED_WIDTH_BYTES = 64 << 20

@@ -12,15 +12,16 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from functools import cached_property
 from pathlib import Path
-from typing import Iterable, Sequence
+from typing import Iterable, Iterator, NamedTuple, Sequence
 
 import numpy as np
 import pandas as pd
 
 from ..i18n import _
 from .errors import InputError
-from .types import (TEXT_SORT_BYTES, ColumnType, as_texts, infer_columns, order_columns, stripped_texts,
-                    type_order)
+from .parallel import ordered_map
+from .types import (TEXT_SORT_BYTES, ColumnType, as_texts, digit_code_rule, infer_columns, order_columns,
+                    plain_digit_columns, stripped_texts, type_order)
 
 DEFAULT_MISSING = ("", "NA", "N/A", "NULL", "null", "?")
 
@@ -176,23 +177,63 @@ class Dataset:
         """
         source = source or SourceInfo()
         check_column_names(names, source.path)
-        columns: list[Column] = []
-        batch: list[tuple[str, np.ndarray, np.ndarray]] = []
-        size = 0
-        for name, codes, uniques in factorized:
-            batch.append((name, codes, as_texts(uniques)))
-            size += len(uniques)
-            if size >= BATCH_VALUES:
-                columns.extend(_encode_batch(batch, source.missing_tokens, types or {}))
-                batch, size = [], 0
-        columns.extend(_encode_batch(batch, source.missing_tokens, types or {}))
-        return cls(tuple(columns), n_rows, source)
+        tokens, types = source.missing_tokens, types or {}
+        encoded = ordered_map(lambda batch: batch if isinstance(batch[0], Column) else
+                              _encode_batch(batch, tokens, types), _batches(factorized, tokens, types))
+        by_name = {column.name: column for batch in encoded for column in batch}  # batches typed on every core
+        return cls(tuple(by_name[name] for name in names), n_rows, source)
 
 
 BATCH_VALUES = 1_000_000
 """Distinct values typed together in one batch of columns (see :meth:`Dataset.from_factorized`)."""
 SHORT_COLUMN = 10_000
 """Columns of at most this many rows are factorized in blocks (:func:`factorize_columns`), longer ones one by one."""
+
+
+class WholeNumbers(NamedTuple):
+    """A factorized column whose every cell is a whole number written plainly (1 to PLAIN_DIGITS ASCII digits, no
+    leading zero), as the CSV reader tells cheaply: ``codes`` number the distinct ``texts`` in numeric order."""
+
+    name: str
+    codes: np.ndarray
+    texts: np.ndarray
+
+
+def _whole_number_column(numbers: WholeNumbers, missing_tokens: Iterable[str],
+                         types: dict[str, ColumnType | str]) -> Column | None:
+    """The column of :class:`WholeNumbers` as the general path types it (integers, or text when they are codes of
+    one width), built without typing or sorting anything; None when a type is requested for it or a missing-value
+    token could be one of its numbers (the general path then decides)."""
+    texts = numbers.texts
+    if numbers.name in types or len(texts) == 0 or any(t.isdigit() and t.isascii() for t in missing_tokens):
+        return None
+    # In numeric order the first text is the shortest and the last the longest; none has a leading zero.
+    code = digit_code_rule(len(texts), False, True, len(texts[0]), len(texts[-1]))
+    return Column(numbers.name, numbers.codes.astype(np.int32, copy=False), np.asarray(texts, dtype=object),
+                  ColumnType.STRING if code else ColumnType.INTEGER, len(texts))
+
+
+def _batches(factorized: Iterable[tuple[str, np.ndarray, np.ndarray]], missing_tokens: Iterable[str],
+             types: dict[str, ColumnType | str]) -> Iterator[list]:
+    """Consecutive columns grouped until a group holds :data:`BATCH_VALUES` distinct values (the last may hold
+    fewer; a table without columns gives no group); a column of :class:`WholeNumbers` that needs no typing comes
+    as a group of its own, built (so groups may come out of column order)."""
+    batch: list[tuple[str, np.ndarray, np.ndarray]] = []
+    size = 0
+    for item in factorized:
+        if isinstance(item, WholeNumbers):
+            column = _whole_number_column(item, missing_tokens, types)
+            if column is not None:
+                yield [column]
+                continue
+        name, codes, uniques = item
+        batch.append((name, codes, as_texts(uniques)))
+        size += len(uniques)
+        if size >= BATCH_VALUES:
+            yield batch
+            batch, size = [], 0
+    if batch:
+        yield batch
 
 
 def factorize_columns(names: list[str], cells: np.ndarray) -> list[tuple[str, np.ndarray, np.ndarray]]:
@@ -240,6 +281,14 @@ def _encode_batch(batch: list[tuple[str, np.ndarray, np.ndarray]], missing_token
         if kind is not None:
             kinds[j] = (ColumnType.parse(kind) if isinstance(kind, str) else kind, None, None)
     guess = [j for j, kind in enumerate(requested) if kind is None]
+    # Columns of plain digit strings (counts, codes, IDs) are typed and ordered by a quicker path of their own.
+    plain, code, plain_order = plain_digit_columns(values, value_column, len(batch))
+    plain &= np.array([kind is None for kind in requested], bool)
+    plain_order = plain_order[plain[value_column[plain_order]]]
+    for j in np.flatnonzero(plain):
+        kinds[j] = (ColumnType.STRING if code[j] else ColumnType.INTEGER, None, None)
+    general = np.flatnonzero(~plain[value_column])
+    guess = [j for j in guess if not plain[j]]
     if guess:
         to_guess = np.isin(value_column, guess)
         renumber = np.full(len(batch), -1)
@@ -248,7 +297,13 @@ def _encode_batch(batch: list[tuple[str, np.ndarray, np.ndarray]], missing_token
                                  len(guess), None if fixed is None else fixed[present][to_guess])
         for j, (kind, fmt) in zip(guess, inferred):
             kinds[j] = (kind, fmt, None)
-    permutation, n_valid = order_columns(values, value_column, kinds)
+    if len(general) == len(values):
+        permutation, n_valid = order_columns(values, value_column, kinds)
+    else:
+        permutation, n_valid = order_columns(values[general], value_column[general], kinds)
+        permutation = np.concatenate([general[permutation], plain_order])
+        permutation = permutation[np.argsort(value_column[permutation], kind="stable")]  # two runs merged
+        n_valid += np.bincount(value_column[plain_order], minlength=len(batch))
     # Each distinct text's new code: its place in its column's type order; missing spellings after them all.
     present_count = np.bincount(value_column, minlength=len(batch))
     new_code = np.empty(len(uniques), np.int32)
