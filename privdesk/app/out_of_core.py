@@ -20,6 +20,7 @@ from ..engine.algorithms.lattice import optimal_generalization
 from ..engine.atomic import atomic_write_text
 from ..engine.default_hierarchies import generated_hierarchies
 from ..engine.errors import InputError
+from ..engine.counted_release import CountedRelease
 from ..engine.dataset import Dataset
 from ..engine.metrics.risk import RiskSettings
 from ..engine.models.risk_threshold import risk_thresholds
@@ -95,8 +96,8 @@ def anonymize_out_of_core(path: str | Path, settings: Settings, out: str | Path,
     rows = load_engine(engine)(path, **(options or {}))
     kept_findings = unchanged_identifiers(rows, settings)
     qis = list(settings.qis)
-    # the report shows figures of every sensitive attribute; the search needs the protected ones only
-    protected = [*sensitive_attributes(settings.requirements), *(settings.sensitive if report is not None else ())]
+    # the search needs the protected sensitive attributes; the report counts the others apart (out_of_core_record)
+    protected = sensitive_attributes(settings.requirements)
     grouped, counts = rows.grouped_table([*qis, *(n for n in dict.fromkeys(protected) if n not in qis)],
                                          progress.part(0.0, 0.4))
     grouped_at = time.perf_counter()
@@ -136,7 +137,7 @@ def anonymize_out_of_core(path: str | Path, settings: Settings, out: str | Path,
         }
         if report is not None:
             progress.report(1.0, _("writing the audit report"))
-            record = out_of_core_record(grouped, counts, result, replace(settings, hierarchies=hierarchies),
+            record = out_of_core_record(rows, grouped, counts, result, replace(settings, hierarchies=hierarchies),
                                         summary, report, files={"input": path,
                                                                 "released": stage / f"anonymized.{fmt}"},
                                         kept_findings=kept_findings)
@@ -148,28 +149,33 @@ def anonymize_out_of_core(path: str | Path, settings: Settings, out: str | Path,
     return summary
 
 
-def out_of_core_record(grouped: Dataset, counts: np.ndarray, result, settings: Settings, summary: dict[str, Any],
-                       report: ReportOptions, files: dict[str, Any],
-                       kept_findings: Sequence[IdentifierFinding] = ()) -> dict[str, Any]:
-    """The report record of an out-of-core run, built by ``build_record`` as in memory from the frequency set: the
-    grouped table and its release expanded to one integer code per record and column (``rows.memory.expanded``;
-    4 bytes a cell, only the QIs and protected sensitive attributes) so that the classes, risk, model figures and
-    value mappings are those of the whole release. The measures against the original (PL, EC, losses) and the
-    usefulness comparison are left out; the workbook names the release file instead of holding its rows."""
+def out_of_core_record(rows, grouped: Dataset, counts: np.ndarray, result, settings: Settings,
+                       summary: dict[str, Any], report: ReportOptions, files: dict[str, Any],
+                       kept_findings: Sequence[IdentifierFinding] = (),
+                       progress: Progress = NO_PROGRESS) -> dict[str, Any]:
+    """The report record of an out-of-core run, built by ``build_record`` as in memory from counts alone: the
+    release of the frequency set ``grouped`` (each row standing for ``counts`` records) and, for every sensitive
+    attribute the search did not group by, its (group, value, records) triples counted by the engine ``rows``
+    (``value_counts``), as a :class:`CountedRelease`. No row per record is made. The measures against the original
+    (PL, EC, losses) and the usefulness comparison are left out; the workbook names the release file instead of
+    holding its rows."""
     from .report_record import attribute_mappings, build_record
 
-    original, released = expanded(grouped, counts), expanded(result.released, counts)
-    checks = requirement_checks(released, settings.qis, settings.requirements, settings.hierarchies)
+    qis = list(settings.qis)
+    apart = [name for name in settings.sensitive if name not in grouped.names]
+    counted = {name: rows.value_counts(grouped, qis, name, progress.part(i / len(apart), (i + 1) / len(apart)))
+               for i, name in enumerate(apart)}
+    released = CountedRelease(result.released, counts, counted)
+    checks = requirement_checks(released, qis, settings.requirements, settings.hierarchies)
     record = build_record(
-        kind="anonymization", released=released, qis=settings.qis,
-        sensitive=settings.sensitive,
+        kind="anonymization", released=released, qis=qis, sensitive=settings.sensitive,
         roles=project_roles(report.project), hierarchies=settings.hierarchies, levels=settings.levels,
         configuration=configuration_of(settings), result={**summary, "checks": checks}, anonymization=result,
         risk=settings.risk, files=files, operator=report.signer or None, identifiers=kept_findings,
         keep=settings.keep)
     record["verdict"]["binding"] = result.details.get("binding")  # as ``app.anonymize.release_verdict``
     record["engine"] = summary["engine"]
-    record["attributes"] = attribute_mappings(original, released, settings.qis, settings.hierarchies, result)
+    record["attributes"] = attribute_mappings(grouped, result.released, qis, settings.hierarchies, result, counts)
     record["files"]["released"]["path"] = Path(files["released"]).name
     return record
 

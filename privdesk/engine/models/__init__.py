@@ -12,6 +12,7 @@ import numpy as np
 import pandas as pd
 
 from ..classes import Partition, checked_spans, release_partition
+from ..counted_release import CountedRelease
 from ..dataset import Column, Dataset
 from ..hierarchy import Hierarchy
 from ..progress import NO_PROGRESS, Progress
@@ -49,7 +50,7 @@ def sensitive_checks(release: Partition, column: Column, hierarchy: Hierarchy | 
     ``t_ordered`` only for columns whose type orders values, ``t_hierarchical`` only with a hierarchy.
     """
     n_values = len(column.values)
-    whole = np.bincount(column.codes, minlength=n_values)  # suppressed rows keep their values
+    whole = release.value_totals(column.codes, n_values)  # suppressed rows keep their values
     name = column.name
     bound = hierarchy.bind(column) if hierarchy is not None else None
 
@@ -76,7 +77,7 @@ def sensitive_checks(release: Partition, column: Column, hierarchy: Hierarchy | 
     return {key: ModelResult.combine([part[key] for part in parts]) for key in parts[0]}
 
 
-def check_all(dataset: Dataset, qis: Sequence[str], sensitive: Sequence[str],
+def check_all(dataset: Dataset | CountedRelease, qis: Sequence[str], sensitive: Sequence[str],
               hierarchies: Mapping[str, Hierarchy] | None = None,
               levels: Mapping[str, SensitivityLevels] | None = None, l: int = 2,
               population: Dataset | pd.DataFrame | None = None, k: int | None = None,
@@ -88,11 +89,13 @@ def check_all(dataset: Dataset, qis: Sequence[str], sensitive: Sequence[str],
     count). ``l``: the l of recursive (c,l)-diversity. ``population``: the population table with the QI columns
     already generalized to the release's labels, for δ-presence. An unattainable parameter is ``float('inf')``.
     ``progress``: where checks too large to make at once report their spans (``sensitive_checks``).
+    ``dataset`` may be a :class:`CountedRelease` (rows standing for counted records).
     """
     qis, sensitive = list(qis), list(sensitive)
-    release = release_partition(dataset, qis)
+    counted = CountedRelease.of(dataset)
+    release = counted.partition(qis)
     report: dict[str, Any] = {
-        "rows": dataset.n_rows,
+        "rows": counted.n_rows,
         "classes": release.n_classes,
         "suppressed": release.suppressed,
         "k": _plain(k_anonymity(release).value, count=True),
@@ -101,18 +104,20 @@ def check_all(dataset: Dataset, qis: Sequence[str], sensitive: Sequence[str],
     }
     for number, name in enumerate(sensitive):
         hierarchy = (hierarchies or {}).get(name)
-        results = sensitive_checks(release, dataset[name], hierarchy, l,
+        results = sensitive_checks(counted.attribute_partition(qis, name), counted.column(name), hierarchy, l,
                                    progress.part(number / len(sensitive), (number + 1) / len(sensitive)))
         report["sensitive"][name] = {key: _plain(result.value, count=key == "l_distinct")
                                      for key, result in results.items()}
     if population is not None:
-        keys = class_key_labels(release, [dataset[q] for q in qis])
+        keys = class_key_labels(release, [counted.table[q] for q in qis])
         matches = population_matches(release, keys, _labels(population, qis))
         presence = delta_presence(release.sizes, matches)
         report["delta_presence"] = {"min": _plain(presence.minimum.value), "max": _plain(presence.maximum.value)}
     if levels:
-        row_levels = {name: table.level_of(dataset[name])[dataset[name].codes] for name, table in levels.items()}
-        graded = graded_alpha(release, row_levels, {name: table.alphas for name, table in levels.items()})
+        row_levels = {name: table.level_of(counted.column(name))[counted.column(name).codes]
+                      for name, table in levels.items()}
+        graded = graded_alpha(release, row_levels, {name: table.alphas for name, table in levels.items()},
+                              {name: counted.attribute_partition(qis, name) for name in levels})
         report["alpha_ijkm"] = {
             "k": k,
             "holds": graded.satisfies(k) if k is not None else graded.levels_hold,
