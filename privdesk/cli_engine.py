@@ -108,6 +108,22 @@ def run_check_out_of_core(args: argparse.Namespace, engine: str, requirements: A
     return exit_code(report["verdict"])
 
 
+def audit_on_engine(args: argparse.Namespace, engine: str, audit: dict[str, Any]) -> tuple[dict[str, Any], Any]:
+    """``privdesk audit --engine duckdb|spark``: the audit of the released file read in place
+    (``app.out_of_core.audit_out_of_core``); ``audit``: ``audit_to_folder``'s keywords. Returns (its outcome,
+    the release as counts, for the population figures)."""
+    from .app.out_of_core import audit_out_of_core
+
+    if args.original or args.population or args.weight_column:
+        raise InputError(_("the {engine} engine audits a release without its original, a population table or a "
+                           "weight column; use --engine memory for those").format(engine=engine))
+    progress, finish = terminal_progress()
+    outcome = audit_out_of_core(args.released, args.qi, args.sensitive, args.out, engine=engine,
+                                options=engine_options(args, engine), progress=progress, **audit)
+    finish()
+    return outcome, outcome.pop("release")
+
+
 def measured_pair(args: argparse.Namespace, names: list[str]) -> tuple[Any, Any] | None:
     """``privdesk measure --engine duckdb|spark``: the columns ``names`` of the original and the release, paired
     and grouped on the engine (``app.out_of_core.paired_out_of_core``); None on the memory engine."""

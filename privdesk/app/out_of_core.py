@@ -180,6 +180,44 @@ def out_of_core_record(rows, grouped: Dataset, counts: np.ndarray, result, setti
     return record
 
 
+def counted_release(rows, qis: Sequence[str], sensitive: Sequence[str],
+                    progress: Progress = NO_PROGRESS) -> CountedRelease:
+    """A released file on the engine ``rows`` as counts: its frequency set over ``qis`` and each sensitive
+    attribute's (group, value, records) triples; nothing per record comes into memory."""
+    grouped, counts = rows.grouped_table(list(qis), progress.part(0.0, 0.5))
+    apart = [name for name in dict.fromkeys(sensitive) if name not in qis]
+    counted = {name: rows.value_counts(grouped, qis, name, progress.part(0.5 + 0.5 * i / len(apart),
+                                                                         0.5 + 0.5 * (i + 1) / len(apart)))
+               for i, name in enumerate(apart)}
+    return CountedRelease(read_back(grouped), counts, counted)
+
+
+def audit_out_of_core(path: str | Path, qis: Sequence[str], sensitive: Sequence[str], out: str | Path, *,
+                      engine: str = "duckdb", options: dict[str, Any] | None = None,
+                      progress: Progress = NO_PROGRESS, keep: Sequence[str] = (), **audit: Any) -> dict[str, Any]:
+    """``privdesk audit --engine duckdb|spark``: the audit of a released CSV or Parquet file read in place, the
+    same record and workbook as ``audit_to_folder`` makes in memory, from counts (:func:`counted_release`). The
+    identifier check judges the other columns on the engine's sample and distinct counts, as an out-of-core
+    anonymization does. ``audit``: ``audit_to_folder``'s other keywords (no original table, population table or
+    weight column: they need the memory engine). Returns its outcome with the release as counts (``release``)."""
+    from .audit import audit_to_folder
+
+    rows = load_engine(engine)(path, **(options or {}))
+    for name in keep:
+        if name not in rows.names:
+            raise InputError(_("no column named '{name}'; the columns are {columns}").format(
+                name=name, columns=", ".join(rows.names)))
+    unchanged = [name for name in rows.names if name not in {*qis, *sensitive}]
+    findings = []
+    if unchanged:
+        sample, distinct = rows.column_profile(unchanged)
+        findings = find_identifiers(sample, unchanged, distinct)
+    release = counted_release(rows, qis, sensitive, progress)
+    release.columns = list(rows.names)
+    outcome = audit_to_folder(release, qis, sensitive, out, keep=keep, identifiers=findings, **audit)
+    return {**outcome, "engine": engine, "release": release}
+
+
 def check_out_of_core(path: str | Path, qis: Sequence[str], sensitive: Sequence[str],
                       requirements: Sequence[Requirement], *, engine: str = "duckdb",
                       options: dict[str, Any] | None = None, progress: Progress = NO_PROGRESS) -> dict[str, Any]:

@@ -40,6 +40,7 @@ class CountedRelease:
         self.counts = None if counts is None else np.asarray(counts, np.int64)
         self.attributes = dict(attributes or {})
         self._partitions: dict[tuple[str, ...], Partition] = {}
+        self.columns: list[str] | None = None  # every column of the release, when some are neither counted nor held
 
     @classmethod
     def of(cls, release: "Dataset | CountedRelease") -> "CountedRelease":
@@ -53,6 +54,8 @@ class CountedRelease:
 
     @property
     def names(self) -> list[str]:
+        if self.columns is not None:
+            return list(self.columns)
         return [*self.table.names, *(name for name in self.attributes if name not in self.table.names)]
 
     def column(self, name: str) -> Column:

@@ -94,3 +94,25 @@ def test_anonymize_on_duckdb_writes_the_audit_report_with_the_in_memory_verdict(
     assert (tmp_path / "duckdb" / "report.xlsx").exists()
     for key in ("verdict", "classes", "risk", "model_figures", "roles"):
         assert records["duckdb"][key] == records["memory"][key], key
+
+
+def test_audit_gives_the_same_verdict_and_report_on_duckdb_as_in_memory(tmp_path, capsys):
+    """`audit --engine duckdb` of the hospital release: the same exit code and report.json figures as `audit` in
+    memory; the inputs it cannot read out of core are refused in one line."""
+    out = tmp_path / "release"
+    assert main(["anonymize", str(hospital_sample_paths().project), "--engine", "memory", "--out", str(out),
+                 "--format", "csv"]) == 0
+    capsys.readouterr()
+    arguments = ["audit", str(out / "anonymized.csv"), "--qi", "sex,birth_date,zip_code,admission_date",
+                 "--sensitive", "diagnosis", "--k", "5", "--l", "2", "--sampling-fraction", "0.1", "--json"]
+    codes, records = {}, {}
+    for engine in ("memory", "duckdb"):
+        codes[engine] = main([*arguments, "--engine", engine, "--out", str(tmp_path / engine)])
+        capsys.readouterr()
+        records[engine] = json.loads((tmp_path / engine / "report.json").read_text())
+    assert codes["duckdb"] == codes["memory"]
+    for key in ("data", "classes", "model_figures", "population_risk", "verdict", "result"):
+        assert records["duckdb"][key] == records["memory"][key], key
+    assert main([*arguments, "--engine", "duckdb", "--out", str(tmp_path / "x"), "--original",
+                 str(hospital_sample_paths().data)]) == 2
+    assert "use --engine memory" in capsys.readouterr().err
