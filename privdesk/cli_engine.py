@@ -87,18 +87,21 @@ def run_out_of_core(args: argparse.Namespace, settings: Any, engine: str, path: 
 
 
 def run_check_out_of_core(args: argparse.Namespace, engine: str, requirements: Any, show: Any) -> int:
-    """``privdesk check --engine duckdb|spark``: k-anonymity and the risk figures of a released file in place;
-    ``show`` prints the report as ``check`` does."""
+    """``privdesk check --engine duckdb|spark``: every model's figures and the risk of a released file read in
+    place; ``show`` prints the report as ``check`` does."""
     from .app.out_of_core import check_out_of_core
     from .app.verdict import Verdict, model_entries
+    from .cli_options import _hierarchies, _level_tables
     from .cli_output import exit_code
 
-    if args.population or args.levels:
-        raise InputError(_("the {engine} engine checks k-anonymity and the re-identification risk; use --engine "
-                           "memory for δ-presence and (αij,k,m)-anonymity").format(engine=engine))
+    if args.population:
+        raise InputError(_("the {engine} engine checks a release without a population table; use --engine memory "
+                           "for δ-presence").format(engine=engine))
     progress, finish = terminal_progress()
     report = check_out_of_core(args.data, args.qi, args.sensitive, requirements, engine=engine,
-                               options=engine_options(args, engine), progress=progress)
+                               options=engine_options(args, engine), progress=progress,
+                               hierarchies=_hierarchies(args.hierarchy), levels=_level_tables(args.levels),
+                               log_base=args.delta_base)
     finish()
     report["verdict"] = Verdict(tuple(model_entries(report["requirements"]))).to_dict()
     if args.json:
