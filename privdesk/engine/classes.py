@@ -10,6 +10,7 @@ release's classes); for risk they form one class of their own (``Partition.with_
 
 from __future__ import annotations
 
+import math
 from functools import cached_property
 from typing import Callable, Iterator, Sequence
 
@@ -124,6 +125,19 @@ def checked_spans(n_classes: int, n_values: int,
         yield start, stop
 
 
+def present_spans(rows: "RowsByClass", n_classes: int,
+                  progress: Progress = NO_PROGRESS) -> Iterator[tuple[int, int]]:
+    """Spans of classes whose matrix over the values they hold (``RowsByClass.present_counts``) has about
+    ``BLOCK_CELLS`` cells at most: L classes of r rows on average hold at most L·r values, so L = √(cells / r).
+    Each is reported to ``progress``, where a cancel stops the check between spans."""
+    average = max(1.0, (rows.starts[n_classes] - rows.starts[0]) / max(1, n_classes))
+    step = max(1, int(math.isqrt(int(BLOCK_CELLS / average))))
+    for start in range(0, n_classes, step):
+        progress.report(start / n_classes, _("checking the classes: {done:,} of {total:,}").format(
+            done=start, total=n_classes))
+        yield start, min(n_classes, start + step)
+
+
 class RowsByClass:
     """The rows ordered by class, so that the values of a range of classes are counted from their rows alone.
     ``classes``: each row's class; rows of class ≥ ``n_classes`` (suppressed) belong to none."""
@@ -141,6 +155,17 @@ class RowsByClass:
         counts = np.bincount(flat, weights=None if weights is None else weights[rows],
                              minlength=(stop - start) * n_values)
         return counts.astype(np.int64, copy=False).reshape(stop - start, n_values)
+
+    def present_counts(self, start: int, stop: int, codes: np.ndarray,
+                       weights: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray]:
+        """(the value codes the classes start..stop-1 hold, ascending; the matrix of those classes x those values):
+        :meth:`value_counts` without the columns that are zero in every class of the span."""
+        rows = self.order[self.starts[start]:self.starts[stop]]
+        present, local = np.unique(codes[rows], return_inverse=True)
+        flat = (self.classes[rows].astype(np.int64) - start) * len(present) + local.reshape(-1)
+        counts = np.bincount(flat, weights=None if weights is None else weights[rows],
+                             minlength=(stop - start) * len(present))
+        return present, counts.astype(np.int64, copy=False).reshape(stop - start, len(present))
 
 
 def partition(codes: np.ndarray | Sequence[np.ndarray], suppressed: np.ndarray | None = None,

@@ -11,7 +11,7 @@ from typing import Any, Mapping, Sequence
 import numpy as np
 import pandas as pd
 
-from ..classes import Partition, checked_spans, release_partition
+from ..classes import Partition, checked_spans, present_spans, release_partition
 from ..counted_release import CountedRelease
 from ..dataset import Column, Dataset
 from ..hierarchy import Hierarchy
@@ -26,7 +26,8 @@ from .delta_presence import DeltaPresence, class_key_labels, delta_presence, pop
 from .graded_alpha import GradedAlpha, GradedAttribute, graded_alpha, graded_attribute
 from .k_anonymity import k_anonymity
 from .l_diversity import distinct_l_diversity, entropy_l_diversity, recursive_cl_diversity, satisfies_recursive
-from .t_closeness import t_closeness_equal, t_closeness_hierarchical, t_closeness_ordered
+from .t_closeness import (t_closeness_equal, t_closeness_hierarchical, t_closeness_ordered,
+                          t_closeness_ordered_present)
 
 __all__ = [
     "ModelResult", "k_anonymity", "alpha_k", "distinct_l_diversity", "entropy_l_diversity", "recursive_cl_diversity",
@@ -45,7 +46,11 @@ def sensitive_checks(release: Partition, column: Column, hierarchy: Hierarchy | 
                      l: int = 2, progress: Progress = NO_PROGRESS) -> dict[str, ModelResult]:
     """Every single-attribute model on one sensitive column; keys as in :func:`check_all`'s ``sensitive`` entries.
     A matrix too large to hold is checked a span of classes at a time, each reported to ``progress`` (where a
-    cancel stops the check).
+    cancel stops the check). Without a hierarchy, a span counts only the values its classes hold
+    (``RowsByClass.present_counts``) plus one column for all the others, which no class of the span holds: every
+    model but the two t-closeness distances over the value axis reads such a matrix as the full one, and the
+    ordered distance is summed over the absent values' runs in closed form (``t_closeness_ordered_present``). A
+    many-valued attribute (200,000 incomes) is then checked in time proportional to its (class, value) pairs.
 
     ``t_ordered`` only for columns whose type orders values, ``t_hierarchical`` only with a hierarchy.
     """
@@ -54,26 +59,35 @@ def sensitive_checks(release: Partition, column: Column, hierarchy: Hierarchy | 
     name = column.name
     bound = hierarchy.bind(column) if hierarchy is not None else None
 
-    def check(counts: np.ndarray) -> dict[str, ModelResult]:
+    def check(counts: np.ndarray, totals: np.ndarray, present: np.ndarray | None) -> dict[str, ModelResult]:
         results = {
             "alpha": alpha_k(counts, name),
             "l_distinct": distinct_l_diversity(counts, name),
             "l_entropy": entropy_l_diversity(counts, name),
             "recursive_c": recursive_cl_diversity(counts, l, name),
-            "t_equal": t_closeness_equal(counts, name, whole),
+            "t_equal": t_closeness_equal(counts, name, totals),
         }
         if column.type in ORDERED_TYPES:
-            results["t_ordered"] = t_closeness_ordered(counts, name, whole)
+            results["t_ordered"] = t_closeness_ordered(counts, name, whole) if present is None else \
+                t_closeness_ordered_present(counts[:, :-1], present, name, whole)
         if bound is not None:
             results["t_hierarchical"] = t_closeness_hierarchical(counts, bound, name, whole)
-        results["beta_basic"] = beta_likeness_basic(counts, name, whole)
-        results["beta_enhanced"] = beta_likeness_enhanced(counts, name, whole)
-        results["delta_disclosure"] = delta_disclosure(counts, name, whole)
-        results["delta_disclosure_strict"] = delta_disclosure_strict(counts, name, whole)
+        results["beta_basic"] = beta_likeness_basic(counts, name, totals)
+        results["beta_enhanced"] = beta_likeness_enhanced(counts, name, totals)
+        results["delta_disclosure"] = delta_disclosure(counts, name, totals)
+        results["delta_disclosure_strict"] = delta_disclosure_strict(counts, name, totals)
         return results
 
-    parts = [check(release.value_counts(column.codes, n_values, span))
-             for span in checked_spans(release.n_classes, n_values, progress)]
+    spans = list(checked_spans(release.n_classes, n_values, progress))
+    if spans == [None] or bound is not None:
+        parts = [check(release.value_counts(column.codes, n_values, span), whole, None) for span in spans]
+    else:
+        parts = []
+        for start, stop in present_spans(release.rows_by_class, release.n_classes, progress):
+            present, counts = release.rows_by_class.present_counts(start, stop, column.codes, release.weights)
+            rest = whole.sum() - whole[present].sum()  # the values no class of the span holds, as one
+            parts.append(check(np.column_stack([counts, np.zeros(len(counts), counts.dtype)]),
+                               np.append(whole[present], rest), present))
     return {key: ModelResult.combine([part[key] for part in parts]) for key in parts[0]}
 
 
