@@ -125,13 +125,21 @@ def checked_spans(n_classes: int, n_values: int,
         yield start, stop
 
 
+PRESENT_SHARE = 16
+"""A span's matrix over the values its classes hold (``present_spans``) has at most BLOCK_CELLS / PRESENT_SHARE
+cells. Such a matrix is mostly
+zeros (L classes share few values), so smaller spans waste less: 19,000 classes x 200,000 values over 1,000,000
+rows are checked in 21.4 s of CPU with 2^20 cells, 7.7 s with 2^16 and 8.0 s with 2^14 (benchmarks/RESULTS.md)."""
+
+
 def present_spans(rows: "RowsByClass", n_classes: int,
                   progress: Progress = NO_PROGRESS) -> Iterator[tuple[int, int]]:
     """Spans of classes whose matrix over the values they hold (``RowsByClass.present_counts``) has about
-    ``BLOCK_CELLS`` cells at most: L classes of r rows on average hold at most L·r values, so L = √(cells / r).
+    ``BLOCK_CELLS / PRESENT_SHARE`` cells at most: L classes of r rows on average hold at most L·r values, so
+    L = √(cells / r).
     Each is reported to ``progress``, where a cancel stops the check between spans."""
     average = max(1.0, (rows.starts[n_classes] - rows.starts[0]) / max(1, n_classes))
-    step = max(1, int(math.isqrt(int(BLOCK_CELLS / average))))
+    step = max(1, int(math.isqrt(int(BLOCK_CELLS / PRESENT_SHARE / average))))
     for start in range(0, n_classes, step):
         progress.report(start / n_classes, _("checking the classes: {done:,} of {total:,}").format(
             done=start, total=n_classes))
