@@ -196,6 +196,7 @@ def build_parser() -> argparse.ArgumentParser:
     _add_report_options(audit, with_switch=False)
     _add_load_options(audit)
     audit.add_argument("--json", action="store_true", help=_("machine-readable output"))
+    cli_engine.add_engine_options(audit)
     audit.set_defaults(run=_run_audit)
 
     demo = commands.add_parser("demo", help=_("run the bundled hospital sample end to end, headless"))

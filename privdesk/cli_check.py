@@ -198,15 +198,20 @@ def _run_audit(args: argparse.Namespace) -> int:
     from .app.export import read_back
 
     options = _load_options(args)
-    released = read_back(open_table(args.released, **options))
-    original = open_table(args.original, **options) if args.original else None
-    population = open_table(args.population, **options) if args.population else None
     levels = _level_tables(args.levels)
-    outcome = audit_to_folder(released, args.qi, args.sensitive, args.out, original=original,
-                              hierarchies=_hierarchies(args.hierarchy), levels=levels,
-                              requirements=requirements_from_flags(args, args.sensitive),
-                              log_base=args.delta_base, risk=_risk_settings(args),
-                              population=population, key=_secret_key(args), signer=args.signer, keep=args.keep)
+    audit = dict(hierarchies=_hierarchies(args.hierarchy), levels=levels,
+                 requirements=requirements_from_flags(args, args.sensitive), log_base=args.delta_base,
+                 risk=_risk_settings(args), key=_secret_key(args), signer=args.signer, keep=args.keep)
+    engine = cli_engine.chosen_engine(args, args.released)
+    population = None
+    if engine != "memory":
+        outcome, released = cli_engine.audit_on_engine(args, engine, audit)
+    else:
+        released = read_back(open_table(args.released, **options))
+        original = open_table(args.original, **options) if args.original else None
+        population = open_table(args.population, **options) if args.population else None
+        outcome = audit_to_folder(released, args.qi, args.sensitive, args.out, original=original,
+                                  population=population, **audit)
     figures = population_document(args, released, args.qi, population, _hierarchies(args.hierarchy),
                                   _risk_settings(args).effective_threshold)
     if figures is not None:

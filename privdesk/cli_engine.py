@@ -87,18 +87,21 @@ def run_out_of_core(args: argparse.Namespace, settings: Any, engine: str, path: 
 
 
 def run_check_out_of_core(args: argparse.Namespace, engine: str, requirements: Any, show: Any) -> int:
-    """``privdesk check --engine duckdb|spark``: k-anonymity and the risk figures of a released file in place;
-    ``show`` prints the report as ``check`` does."""
+    """``privdesk check --engine duckdb|spark``: every model's figures and the risk of a released file read in
+    place; ``show`` prints the report as ``check`` does."""
     from .app.out_of_core import check_out_of_core
     from .app.verdict import Verdict, model_entries
+    from .cli_options import _hierarchies, _level_tables
     from .cli_output import exit_code
 
-    if args.population or args.levels:
-        raise InputError(_("the {engine} engine checks k-anonymity and the re-identification risk; use --engine "
-                           "memory for δ-presence and (αij,k,m)-anonymity").format(engine=engine))
+    if args.population:
+        raise InputError(_("the {engine} engine checks a release without a population table; use --engine memory "
+                           "for δ-presence").format(engine=engine))
     progress, finish = terminal_progress()
     report = check_out_of_core(args.data, args.qi, args.sensitive, requirements, engine=engine,
-                               options=engine_options(args, engine), progress=progress)
+                               options=engine_options(args, engine), progress=progress,
+                               hierarchies=_hierarchies(args.hierarchy), levels=_level_tables(args.levels),
+                               log_base=args.delta_base)
     finish()
     report["verdict"] = Verdict(tuple(model_entries(report["requirements"]))).to_dict()
     if args.json:
@@ -106,6 +109,22 @@ def run_check_out_of_core(args: argparse.Namespace, engine: str, requirements: A
     else:
         show(report)
     return exit_code(report["verdict"])
+
+
+def audit_on_engine(args: argparse.Namespace, engine: str, audit: dict[str, Any]) -> tuple[dict[str, Any], Any]:
+    """``privdesk audit --engine duckdb|spark``: the audit of the released file read in place
+    (``app.out_of_core.audit_out_of_core``); ``audit``: ``audit_to_folder``'s keywords. Returns (its outcome,
+    the release as counts, for the population figures)."""
+    from .app.out_of_core import audit_out_of_core
+
+    if args.original or args.population or args.weight_column:
+        raise InputError(_("the {engine} engine audits a release without its original, a population table or a "
+                           "weight column; use --engine memory for those").format(engine=engine))
+    progress, finish = terminal_progress()
+    outcome = audit_out_of_core(args.released, args.qi, args.sensitive, args.out, engine=engine,
+                                options=engine_options(args, engine), progress=progress, **audit)
+    finish()
+    return outcome, outcome.pop("release")
 
 
 def measured_pair(args: argparse.Namespace, names: list[str]) -> tuple[Any, Any] | None:

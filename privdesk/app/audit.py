@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Mapping, Sequence
 
+from ..engine.counted_release import CountedRelease
 from ..engine.dataset import Dataset
 from ..engine.hierarchy import Hierarchy
 from ..engine.metrics.risk import RiskSettings
@@ -16,30 +17,36 @@ from .check import check_release
 from .report_record import build_record, write_record
 
 
-def audit_to_folder(released: Dataset, qis: Sequence[str], sensitive: Sequence[str], out: str | Path, *,
-                    original: Dataset | None = None, hierarchies: Mapping[str, Hierarchy] | None = None,
+def audit_to_folder(released: Dataset | CountedRelease, qis: Sequence[str], sensitive: Sequence[str],
+                    out: str | Path, *, original: Dataset | None = None,
+                    hierarchies: Mapping[str, Hierarchy] | None = None,
                     levels: Mapping[str, SensitivityLevels] | None = None,
                     requirements: Sequence[Requirement] = (), log_base: float | None = None,
                     risk: RiskSettings | None = None,
                     population: Dataset | None = None, key: Any = None, signer: str = "",
-                    keep: Sequence[str] = ()) -> dict[str, Any]:
+                    keep: Sequence[str] = (), identifiers: Sequence[Any] | None = None) -> dict[str, Any]:
     """Write report.json and report.xlsx (signed, with the released file's own signature, when a key is given).
     ``requirements``: registry models (``check_release``; ``log_base`` 2: δ stated in bits). ``population``: the
     table of everyone the release is drawn from, for δ-presence. ``keep``: columns that look
-    like direct identifiers but are released deliberately (a warning in the verdict instead of a failure)."""
+    like direct identifiers but are released deliberately (a warning in the verdict instead of a failure).
+    ``released`` may be a :class:`CountedRelease` (an out-of-core engine's counts of the file,
+    ``app.out_of_core.audit_out_of_core``), with the identifier check's ``identifiers`` found on the engine."""
     from ..report.signing import fingerprint, release_comment, sign_file
     from ..report.workbook import write_report
 
     checks = check_release(released, qis, sensitive, hierarchies, levels, population, requirements=requirements,
                            log_base=log_base)
     result = {"checks": checks["requirements"]}
-    files = {"released": released.source.path, "input": original.source.path if original is not None else None}
+    released_path = CountedRelease.of(released).table.source.path
+    files = {"released": released_path, "input": original.source.path if original is not None else None}
+    if identifiers is None:
+        identifiers = unchanged_identifiers(released, qis, sensitive, keep)
     record = build_record(kind="audit", released=released, qis=qis, sensitive=sensitive, original=original,
                           hierarchies=hierarchies, levels=levels, result=result, risk=risk, files=files,
                           configuration={"quasi_identifiers": list(qis), "sensitive": list(sensitive),
                                          "requirements": checks["requirements"]},
                           operator=signer or None, population=population,
-                          identifiers=unchanged_identifiers(released, qis, sensitive, keep), keep=keep)
+                          identifiers=identifiers, keep=keep)
     out = Path(out)
     out.mkdir(parents=True, exist_ok=True)
     with staging_folder(out) as stage:
@@ -48,11 +55,10 @@ def audit_to_folder(released: Dataset, qis: Sequence[str], sensitive: Sequence[s
                      key_fingerprint=fingerprint(key).key_id if key is not None else None)
         if key is not None:
             comment = release_comment(record["report_id"], workbook=stage / "report.xlsx",
-                                      data=released.source.path, project=None, signer=signer or "PrivDesk user")
+                                      data=released_path, project=None, signer=signer or "PrivDesk user")
             sign_file(stage / "report.xlsx", key, comment)
             sign_file(stage / "report.json", key, comment)
-            sign_file(released.source.path, key, comment, signature_path=stage / (Path(released.source.path).name
-                                                                                  + ".minisig"))
+            sign_file(released_path, key, comment, signature_path=stage / (Path(released_path).name + ".minisig"))
     return {"report_id": record["report_id"], "passed": record["verdict"]["passed"], "out": str(out),
             "verdict": record["verdict"]}
 

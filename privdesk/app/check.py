@@ -17,6 +17,7 @@ import numpy as np
 import pandas as pd
 
 from ..engine.classes import release_partition
+from ..engine.counted_release import CountedRelease
 from ..engine.dataset import Dataset
 from ..engine.errors import InputError
 from ..engine.hierarchy import Hierarchy, name_values
@@ -28,7 +29,7 @@ from ..i18n import _
 from .verdict import json_numbers
 
 
-def check_release(dataset: Dataset, qis: Sequence[str], sensitive: Sequence[str],
+def check_release(dataset: Dataset | CountedRelease, qis: Sequence[str], sensitive: Sequence[str],
                   hierarchies: Mapping[str, Hierarchy] | None = None,
                   levels: Mapping[str, SensitivityLevels] | None = None,
                   population: Dataset | None = None, requirements: Sequence[Requirement] = (),
@@ -38,7 +39,8 @@ def check_release(dataset: Dataset, qis: Sequence[str], sensitive: Sequence[str]
     requirements come from the registry, e.g. ``cli_models.requirements_from_flags``).
     ``transformation``: the QI levels of a full-domain release, when known (for δ-presence's population).
     ``progress``: reports (and may cancel) checks of releases too large to check at once. ``log_base``: the
-    logarithm base in which the requirements' logarithmic parameters are stated (2: δ in bits, as ARX)."""
+    logarithm base in which the requirements' logarithmic parameters are stated (2: δ in bits, as ARX).
+    ``dataset`` may be a :class:`CountedRelease` (a population table then needs the in-memory release)."""
     hierarchies = dict(hierarchies or {})
     for name in [*qis, *sensitive, *hierarchies, *(levels or {})]:
         dataset.column(name)
@@ -55,7 +57,7 @@ def check_release(dataset: Dataset, qis: Sequence[str], sensitive: Sequence[str]
     return json_numbers(report)
 
 
-def requirement_checks(released: Dataset, qis: Sequence[str], requirements: Sequence[Requirement],
+def requirement_checks(released: Dataset | CountedRelease, qis: Sequence[str], requirements: Sequence[Requirement],
                        hierarchies: Mapping[str, Hierarchy], population: Dataset | None = None,
                        transformation: Mapping[str, int] | None = None, progress: Progress = NO_PROGRESS,
                        log_base: float | None = None) -> list[dict[str, Any]]:
@@ -65,8 +67,9 @@ def requirement_checks(released: Dataset, qis: Sequence[str], requirements: Sequ
 
     A variant the model chooses from the data (t-closeness's distance) is resolved first, so the label names it.
     ``log_base``: a requirement on a logarithmic parameter (``Parameter.logarithm``) is stated in that base and
-    its required and achieved values are shown in it."""
-    classes = release_partition(released, qis)
+    its required and achieved values are shown in it. ``released`` may be a :class:`CountedRelease`."""
+    counted = CountedRelease.of(released)
+    classes = counted.partition(qis)
     needing = [r for r in requirements if r.spec.needs_population]
     matches = None
     if needing:
@@ -76,11 +79,13 @@ def requirement_checks(released: Dataset, qis: Sequence[str], requirements: Sequ
         matches = release_population_matches(released, population, qis, hierarchies, transformation)
     sensitive, reference = {}, {}
     for name in sorted({r.attribute for r in requirements if r.attribute}):
-        column = released.column(name)
+        column = counted.column(name)
         hierarchy = hierarchies.get(name)
+        rows = counted.attribute_partition(qis, name)
         sensitive[name] = SensitiveData(column.codes, len(column.values), column.type in ORDERED_TYPES,
-                                        hierarchy.bind(column) if hierarchy is not None else None)
-        reference[name] = np.bincount(column.codes, minlength=len(column.values))
+                                        hierarchy.bind(column) if hierarchy is not None else None,
+                                        None if rows is classes else rows)
+        reference[name] = rows.value_totals(column.codes, len(column.values))
     stated = [_stated(r, sensitive) for r in requirements]
     checked = [_in_natural_units(r, log_base) for r in stated]
     checks = []

@@ -8,11 +8,10 @@ release by mapping every row of the file to its group's labels. Nothing but the 
 from __future__ import annotations
 
 import json
-import math
 import time
 from dataclasses import replace
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any, Mapping, Sequence
 
 import numpy as np
 
@@ -20,19 +19,20 @@ from ..engine.algorithms.lattice import optimal_generalization
 from ..engine.atomic import atomic_write_text
 from ..engine.default_hierarchies import generated_hierarchies
 from ..engine.errors import InputError
+from ..engine.counted_release import CountedRelease
 from ..engine.dataset import Dataset
 from ..engine.metrics.risk import RiskSettings
 from ..engine.models.risk_threshold import risk_thresholds
 from ..engine.progress import NO_PROGRESS, Progress
-from ..engine.requirements import Requirement, class_values, holds, sensitive_attributes
+from ..engine.requirements import Requirement, sensitive_attributes
 from ..engine.rows import load_engine
-from ..engine.rows.measures import class_sizes, release_measures
+from ..engine.rows.measures import release_measures
 from ..engine.rows.memory import expanded
 from ..i18n import _
 from ..engine.identifier_check import IdentifierFinding, find_identifiers
 from .anonymize import (IdentifierReleased, ReportOptions, Settings, binding_requirement, configuration_of,
                         project_roles, staging_folder, write_signed_report)
-from .check import requirement_checks
+from .check import check_release, requirement_checks
 from .export import read_back
 from .measure import check_same_rows
 from .verdict import json_numbers
@@ -95,8 +95,8 @@ def anonymize_out_of_core(path: str | Path, settings: Settings, out: str | Path,
     rows = load_engine(engine)(path, **(options or {}))
     kept_findings = unchanged_identifiers(rows, settings)
     qis = list(settings.qis)
-    # the report shows figures of every sensitive attribute; the search needs the protected ones only
-    protected = [*sensitive_attributes(settings.requirements), *(settings.sensitive if report is not None else ())]
+    # the search needs the protected sensitive attributes; the report counts the others apart (out_of_core_record)
+    protected = sensitive_attributes(settings.requirements)
     grouped, counts = rows.grouped_table([*qis, *(n for n in dict.fromkeys(protected) if n not in qis)],
                                          progress.part(0.0, 0.4))
     grouped_at = time.perf_counter()
@@ -136,7 +136,7 @@ def anonymize_out_of_core(path: str | Path, settings: Settings, out: str | Path,
         }
         if report is not None:
             progress.report(1.0, _("writing the audit report"))
-            record = out_of_core_record(grouped, counts, result, replace(settings, hierarchies=hierarchies),
+            record = out_of_core_record(rows, grouped, counts, result, replace(settings, hierarchies=hierarchies),
                                         summary, report, files={"input": path,
                                                                 "released": stage / f"anonymized.{fmt}"},
                                         kept_findings=kept_findings)
@@ -148,54 +148,90 @@ def anonymize_out_of_core(path: str | Path, settings: Settings, out: str | Path,
     return summary
 
 
-def out_of_core_record(grouped: Dataset, counts: np.ndarray, result, settings: Settings, summary: dict[str, Any],
-                       report: ReportOptions, files: dict[str, Any],
-                       kept_findings: Sequence[IdentifierFinding] = ()) -> dict[str, Any]:
-    """The report record of an out-of-core run, built by ``build_record`` as in memory from the frequency set: the
-    grouped table and its release expanded to one integer code per record and column (``rows.memory.expanded``;
-    4 bytes a cell, only the QIs and protected sensitive attributes) so that the classes, risk, model figures and
-    value mappings are those of the whole release. The measures against the original (PL, EC, losses) and the
-    usefulness comparison are left out; the workbook names the release file instead of holding its rows."""
+def out_of_core_record(rows, grouped: Dataset, counts: np.ndarray, result, settings: Settings,
+                       summary: dict[str, Any], report: ReportOptions, files: dict[str, Any],
+                       kept_findings: Sequence[IdentifierFinding] = (),
+                       progress: Progress = NO_PROGRESS) -> dict[str, Any]:
+    """The report record of an out-of-core run, built by ``build_record`` as in memory from counts alone: the
+    release of the frequency set ``grouped`` (each row standing for ``counts`` records) and, for every sensitive
+    attribute the search did not group by, its (group, value, records) triples counted by the engine ``rows``
+    (``value_counts``), as a :class:`CountedRelease`. No row per record is made. The measures against the original
+    (PL, EC, losses) and the usefulness comparison are left out; the workbook names the release file instead of
+    holding its rows."""
     from .report_record import attribute_mappings, build_record
 
-    original, released = expanded(grouped, counts), expanded(result.released, counts)
-    checks = requirement_checks(released, settings.qis, settings.requirements, settings.hierarchies)
+    qis = list(settings.qis)
+    apart = [name for name in settings.sensitive if name not in grouped.names]
+    counted = {name: rows.value_counts(grouped, qis, name, progress.part(i / len(apart), (i + 1) / len(apart)))
+               for i, name in enumerate(apart)}
+    released = CountedRelease(result.released, counts, counted)
+    checks = requirement_checks(released, qis, settings.requirements, settings.hierarchies)
     record = build_record(
-        kind="anonymization", released=released, qis=settings.qis,
-        sensitive=settings.sensitive,
+        kind="anonymization", released=released, qis=qis, sensitive=settings.sensitive,
         roles=project_roles(report.project), hierarchies=settings.hierarchies, levels=settings.levels,
         configuration=configuration_of(settings), result={**summary, "checks": checks}, anonymization=result,
         risk=settings.risk, files=files, operator=report.signer or None, identifiers=kept_findings,
         keep=settings.keep)
     record["verdict"]["binding"] = result.details.get("binding")  # as ``app.anonymize.release_verdict``
     record["engine"] = summary["engine"]
-    record["attributes"] = attribute_mappings(original, released, settings.qis, settings.hierarchies, result)
+    record["attributes"] = attribute_mappings(grouped, result.released, qis, settings.hierarchies, result, counts)
     record["files"]["released"]["path"] = Path(files["released"]).name
     return record
 
 
+def counted_release(rows, qis: Sequence[str], sensitive: Sequence[str], progress: Progress = NO_PROGRESS, *,
+                    written_by_privdesk: bool = False) -> CountedRelease:
+    """A released file on the engine ``rows`` as counts: its frequency set over ``qis`` and each sensitive
+    attribute's (group, value, records) triples; nothing per record comes into memory.
+    ``written_by_privdesk``: the QI values read back as ``audit`` reads a release (``export.read_back``)."""
+    grouped, counts = rows.grouped_table(list(qis), progress.part(0.0, 0.5))
+    apart = [name for name in dict.fromkeys(sensitive) if name not in qis]
+    counted = {name: rows.value_counts(grouped, qis, name, progress.part(0.5 + 0.5 * i / len(apart),
+                                                                         0.5 + 0.5 * (i + 1) / len(apart)))
+               for i, name in enumerate(apart)}
+    return CountedRelease(read_back(grouped) if written_by_privdesk else grouped, counts, counted)
+
+
+def audit_out_of_core(path: str | Path, qis: Sequence[str], sensitive: Sequence[str], out: str | Path, *,
+                      engine: str = "duckdb", options: dict[str, Any] | None = None,
+                      progress: Progress = NO_PROGRESS, keep: Sequence[str] = (), **audit: Any) -> dict[str, Any]:
+    """``privdesk audit --engine duckdb|spark``: the audit of a released CSV or Parquet file read in place, the
+    same record and workbook as ``audit_to_folder`` makes in memory, from counts (:func:`counted_release`). The
+    identifier check judges the other columns on the engine's sample and distinct counts, as an out-of-core
+    anonymization does. ``audit``: ``audit_to_folder``'s other keywords (no original table, population table or
+    weight column: they need the memory engine). Returns its outcome with the release as counts (``release``)."""
+    from .audit import audit_to_folder
+
+    rows = load_engine(engine)(path, **(options or {}))
+    for name in keep:
+        if name not in rows.names:
+            raise InputError(_("no column named '{name}'; the columns are {columns}").format(
+                name=name, columns=", ".join(rows.names)))
+    unchanged = [name for name in rows.names if name not in {*qis, *sensitive}]
+    findings = []
+    if unchanged:
+        sample, distinct = rows.column_profile(unchanged)
+        findings = find_identifiers(sample, unchanged, distinct)
+    release = counted_release(rows, qis, sensitive, progress, written_by_privdesk=True)
+    release.columns = list(rows.names)
+    outcome = audit_to_folder(release, qis, sensitive, out, keep=keep, identifiers=findings, **audit)
+    return {**outcome, "engine": engine, "release": release}
+
+
 def check_out_of_core(path: str | Path, qis: Sequence[str], sensitive: Sequence[str],
                       requirements: Sequence[Requirement], *, engine: str = "duckdb",
-                      options: dict[str, Any] | None = None, progress: Progress = NO_PROGRESS) -> dict[str, Any]:
-    """``privdesk check`` of a released CSV or Parquet file on ``engine``: its classes from the frequency set over
-    the QIs (``engine.rows.measures``), the requirements judged on class sizes alone (k-anonymity and the like)
-    and the risk figures, as ``check_release`` reports them. The models over sensitive values or a population
-    need the memory engine for now."""
-    lacking = [r.label for r in requirements
-               if r.attribute is not None or r.spec.needs_population or r.spec.table_value is not None]
-    if sensitive or lacking:
-        raise InputError(_("the {engine} engine checks k-anonymity and the re-identification risk; use --engine "
-                           "memory for the models over sensitive values").format(engine=engine), path=path)
+                      options: dict[str, Any] | None = None, progress: Progress = NO_PROGRESS,
+                      hierarchies: Mapping[str, Any] | None = None, levels: Mapping[str, Any] | None = None,
+                      log_base: float | None = None) -> dict[str, Any]:
+    """``privdesk check`` of a released CSV or Parquet file on ``engine``: ``check_release``'s figures of every
+    model and its requirement checks, from the file's counts (:func:`counted_release`), with the engine's class
+    measures beside them. δ-presence needs the population table, and so the memory engine."""
     rows = load_engine(engine)(path, **(options or {}))
-    grouped, counts = rows.grouped_table(list(qis), progress)
-    sizes, suppressed = class_sizes(grouped, qis, counts)
-    report: dict[str, Any] = {"engine": engine, "rows": int(counts.sum()), "classes": int(len(sizes)),
-                              "suppressed": suppressed, "k": int(sizes.min()) if len(sizes) else math.inf,
-                              "recursive_l": 2, "sensitive": {},
-                              "measures": release_measures(grouped, qis, counts).to_dict()}
-    report["requirements"] = [_size_check(requirement, sizes) for requirement in requirements]
-    report["met"] = all(r["met"] for r in report["requirements"])
-    return json_numbers(report)
+    release = counted_release(rows, qis, sensitive, progress)
+    report = check_release(release, qis, sensitive, hierarchies, levels, requirements=requirements,
+                           log_base=log_base)
+    measures = release_measures(release.table, qis, release.counts).to_dict()
+    return {"engine": engine, **report, "measures": json_numbers(measures)}
 
 
 def paired_out_of_core(original: str | Path, released: str | Path, names: Sequence[str], *, engine: str = "duckdb",
@@ -211,13 +247,3 @@ def paired_out_of_core(original: str | Path, released: str | Path, names: Sequen
     original_table, released_table, counts = original_rows.paired_grouped(released_rows, list(dict.fromkeys(names)),
                                                                           progress)
     return expanded(original_table, counts), read_back(expanded(released_table, counts))
-
-
-def _size_check(requirement: Requirement, sizes: np.ndarray) -> dict[str, Any]:
-    """One requirement judged on the class sizes, in ``app.check.requirement_checks``'s form."""
-    spec = requirement.spec
-    values = class_values(requirement, sizes, {}, {}, {})
-    worst = (float(values.min()) if spec.higher_is_safer(requirement) else float(values.max())) if len(values) else None
-    return {"requirement": requirement.label, "model": requirement.model, "attribute": None,
-            "required": requirement.value, "achieved": worst if worst is not None and np.isfinite(worst) else None,
-            "met": bool(holds(requirement, values).all())} | spec.details(requirement, values)

@@ -15,7 +15,8 @@ from typing import Any, Mapping, Sequence
 
 import numpy as np
 
-from ..engine.classes import SUPPRESSED_LABEL, release_partition
+from ..engine.classes import SUPPRESSED_LABEL
+from ..engine.counted_release import CountedRelease
 from ..engine.dataset import Dataset
 from ..engine.errors import InputError
 from ..engine.hierarchy import Hierarchy
@@ -45,15 +46,16 @@ class PopulationRequirements:
                                            self.average_risk))
 
 
-def population_risk_document(release: Dataset, qis: Sequence[str], model: PopulationModel | None = None, *,
+def population_risk_document(release: Dataset | CountedRelease, qis: Sequence[str], model: PopulationModel | None = None, *,
                              estimator: Estimator | str = Estimator.DANKAR, population: Dataset | None = None,
                              hierarchies: Mapping[str, Hierarchy] | None = None, weight_column: str | None = None,
                              threshold: float = 0.1,
                              requirements: PopulationRequirements | None = None) -> dict[str, Any]:
-    """Every population figure of ``release`` that its inputs allow, and the requirements met or not."""
+    """Every population figure of ``release`` that its inputs allow, and the requirements met or not.
+    ``release`` may be a :class:`CountedRelease` (without a population table)."""
     estimator = Estimator(estimator)
     requirements = requirements or PopulationRequirements()
-    classes = release_partition(release, qis)
+    classes = CountedRelease.of(release).partition(qis)
     histogram = ClassSizeHistogram.of(classes.with_suppressed_class)
     document: dict[str, Any] = {"rows": classes.n_rows, "classes": histogram.n_classes,
                                 "sample_uniqueness": sample_uniqueness(histogram), "threshold": threshold}

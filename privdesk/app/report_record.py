@@ -24,7 +24,8 @@ import numpy as np
 from .. import __version__
 from ..engine.algorithms.result import Anonymization
 from ..engine.atomic import atomic_write_text
-from ..engine.classes import Partition, release_partition
+from ..engine.classes import Partition
+from ..engine.counted_release import CountedRelease
 from ..engine.dataset import Dataset
 from ..engine.hierarchy import Hierarchy
 from ..engine.metrics.information_loss import mean_sensitivity_distance
@@ -63,7 +64,7 @@ def _plain(value: Any) -> Any:
     return value
 
 
-def build_record(*, kind: str, released: Dataset, qis: Sequence[str], sensitive: Sequence[str],
+def build_record(*, kind: str, released: Dataset | CountedRelease, qis: Sequence[str], sensitive: Sequence[str],
                  original: Dataset | None = None, roles: Mapping[str, str] | None = None,
                  hierarchies: Mapping[str, Hierarchy] | None = None,
                  levels: Mapping[str, SensitivityLevels] | None = None,
@@ -78,15 +79,17 @@ def build_record(*, kind: str, released: Dataset, qis: Sequence[str], sensitive:
     δ-presence figures (SPEC §4) of a full-domain release. ``progress``: where the model checks of a release too
     large to check at once report (and may be cancelled). ``identifiers``: the identifier check's findings on
     the columns released unchanged (``engine.identifier_check``), ``keep`` those kept deliberately (an audit's;
-    an anonymization's verdict comes with its ``result``)."""
+    an anonymization's verdict comes with its ``result``). ``released`` may be a :class:`CountedRelease` (an
+    out-of-core release's frequency set and class x value counts; then without ``original`` or ``population``)."""
     hierarchies = dict(hierarchies or {})
     risk = risk or RiskSettings()
-    classes = release_partition(released, qis)
+    counted = CountedRelease.of(released)
+    classes = counted.partition(qis)
     assessment = assess_risk(classes, risk)
     transformation = anonymization.transformation if anonymization is not None else None
     if anonymization is not None and transformation is None:
         population = None  # local recoding: its ranges and sets are no hierarchy labels to match the population by
-    figures = check_release(released, qis, sensitive, hierarchies, levels, population, transformation=transformation,
+    figures = check_release(counted, qis, sensitive, hierarchies, levels, population, transformation=transformation,
                             progress=progress)
     record: dict[str, Any] = {
         "format": FORMAT, "version": VERSION,
@@ -96,7 +99,7 @@ def build_record(*, kind: str, released: Dataset, qis: Sequence[str], sensitive:
         "operator": operator if operator is not None else _user(),
         "privdesk_version": __version__,
         "language": current_language(),
-        "data": {"rows": released.n_rows, "columns": released.names, "quasi_identifiers": list(qis),
+        "data": {"rows": counted.n_rows, "columns": counted.names, "quasi_identifiers": list(qis),
                  "sensitive": list(sensitive)},
         "configuration": dict(configuration or {}),
         "roles": dict(roles or {}),
@@ -109,7 +112,7 @@ def build_record(*, kind: str, released: Dataset, qis: Sequence[str], sensitive:
                   if path is not None and Path(path).exists()},
     }
     record["population_risk"] = population_risk_document(
-        released, qis, population_model_of(configuration), population=population, hierarchies=hierarchies,
+        counted, qis, population_model_of(configuration), population=population, hierarchies=hierarchies,
         threshold=risk.effective_threshold)
     if original is not None:
         record["measures"] = measure_release(original, released, qis, sensitive, hierarchies=hierarchies,
@@ -119,9 +122,10 @@ def build_record(*, kind: str, released: Dataset, qis: Sequence[str], sensitive:
         record["attributes"] = attribute_mappings(original, released, qis, hierarchies, anonymization)
     if levels:
         record["sensitivity_distance"] = {
-            name: mean_sensitivity_distance(classes, table.level_of(released.column(name))
-                                            [released.column(name).codes], table.count)
-            for name, table in levels.items() if name in released.names}
+            name: mean_sensitivity_distance(counted.attribute_partition(qis, name),
+                                            table.level_of(counted.column(name))[counted.column(name).codes],
+                                            table.count)
+            for name, table in levels.items() if name in counted.names}
     if sweep:
         record["sweep"] = sweep
     record["verdict"] = record_verdict(record.get("result", {}), assessment, risk, identifiers, keep).to_dict()
@@ -129,13 +133,16 @@ def build_record(*, kind: str, released: Dataset, qis: Sequence[str], sensitive:
 
 
 def attribute_mappings(original: Dataset, released: Dataset, qis: Sequence[str],
-                       hierarchies: Mapping[str, Hierarchy], anonymization: Anonymization) -> dict[str, Any]:
-    """Per QI the level used and the value → released value mapping actually applied (ARX #408)."""
+                       hierarchies: Mapping[str, Hierarchy], anonymization: Anonymization,
+                       row_counts: np.ndarray | None = None) -> dict[str, Any]:
+    """Per QI the level used and the value → released value mapping actually applied (ARX #408).
+    ``row_counts``: the records each row stands for (a grouped table and its release), else one each."""
     attributes = {}
     for j, name in enumerate(qis):
         before, after = original.column(name), released.column(name)
         pairs = before.codes.astype(np.int64) * len(after.values) + after.codes
-        unique_pairs, counts = np.unique(pairs, return_counts=True)
+        unique_pairs, inverse = np.unique(pairs, return_inverse=True)
+        counts = np.bincount(inverse.reshape(-1), weights=row_counts, minlength=len(unique_pairs)).astype(np.int64)
         mapping = [[_text(before.values[p // len(after.values)]), _text(after.values[p % len(after.values)]),
                     int(c)] for p, c in zip(unique_pairs[:MAPPING_ROWS], counts[:MAPPING_ROWS])]
         entry: dict[str, Any] = {"mapping": mapping, "mapping_rows": int(len(unique_pairs)),
@@ -146,16 +153,15 @@ def attribute_mappings(original: Dataset, released: Dataset, qis: Sequence[str],
             entry["height"] = hierarchies[name].height
             entry["hierarchy_builder"] = hierarchies[name].builder
         if anonymization.row_levels is not None and anonymization.transformation is None:
-            row_levels = anonymization.row_levels[:, j]
-            entry["levels_used"] = {str(level): int(count) for level, count in
-                                    zip(*np.unique(row_levels, return_counts=True))}
+            used, of_row = np.unique(anonymization.row_levels[:, j], return_inverse=True)
+            records = np.bincount(of_row.reshape(-1), weights=row_counts, minlength=len(used))
+            entry["levels_used"] = {str(level): int(count) for level, count in zip(used, records)}
         attributes[name] = entry
     return attributes
 
 
 def _risk(assessment, classes: Partition) -> dict[str, Any]:
-    record_risk = assessment.record_risk
-    edges, bands = risk_bands(record_risk, assessment.threshold)
+    edges, bands = risk_bands(assessment.class_risk, assessment.threshold, records=assessment.class_records)
     return {
         "release_model": assessment.release_model.value, "threshold": assessment.threshold,
         "maximum": assessment.maximum_risk, "average": assessment.average_risk,
@@ -164,8 +170,18 @@ def _risk(assessment, classes: Partition) -> dict[str, Any]:
         "passed": assessment.passed, "verdict": assessment.verdict,
         "bands": [{"from": lo, "to": hi, "records": int(n)} for lo, hi, n in
                   zip(edges[:-1].tolist(), edges[1:].tolist(), bands)],
-        "record_risk_sample": [float(v) for v in np.sort(record_risk)[:: max(1, len(record_risk) // 2000)]],
+        "record_risk_sample": record_risk_sample(assessment.class_risk, assessment.class_records),
     }
+
+
+def record_risk_sample(class_risk: np.ndarray, class_records: np.ndarray, size: int = 2000) -> list[float]:
+    """Every (n // ``size``)-th of the records' risks in ascending order, taken from the classes' risks and
+    records without a value per record."""
+    order = np.argsort(class_risk, kind="stable")
+    ends = np.cumsum(np.asarray(class_records, np.int64)[order])
+    n = int(ends[-1]) if len(ends) else 0
+    picked = np.searchsorted(ends, np.arange(0, n, max(1, n // size)), side="right")
+    return [float(v) for v in np.asarray(class_risk, float)[order][picked]]
 
 
 def _classes(classes: Partition) -> dict[str, Any]:

@@ -10,6 +10,7 @@ release's classes); for risk they form one class of their own (``Partition.with_
 
 from __future__ import annotations
 
+import math
 from functools import cached_property
 from typing import Callable, Iterator, Sequence
 
@@ -34,15 +35,27 @@ class Partition:
     ``sizes[c]`` counts the rows of class c (suppressed rows excluded) and ``keys[c]`` holds class c's QI codes.
     ``class_of_row[i]`` is row i's class in 0..n_classes-1, or ``n_classes`` for a suppressed row; it is computed
     on first use, since k-anonymity and risk need only the sizes.
+
+    ``weights``: the records each row stands for when the rows are counted groups of records (an out-of-core
+    engine's frequency set, or one attribute's (class, value, records) triples: :meth:`over_rows`); then
+    ``sizes``, ``suppressed`` and ``n_rows`` count records and every count of values is weighted. None: one
+    record per row.
     """
 
     def __init__(self, sizes: np.ndarray, keys: np.ndarray, suppressed: int, n_rows: int,
-                 class_of_row: np.ndarray | Callable[[], np.ndarray]) -> None:
+                 class_of_row: np.ndarray | Callable[[], np.ndarray], weights: np.ndarray | None = None) -> None:
         self.sizes = sizes
         self.keys = keys
         self.suppressed = suppressed
         self.n_rows = n_rows
         self._class_of_row = class_of_row
+        self.weights = weights
+
+    def over_rows(self, class_of_row: np.ndarray, weights: np.ndarray | None) -> "Partition":
+        """The same classes seen through other rows standing for the same records: each row's class (``n_classes``
+        for a suppressed one) and its records — one attribute's (class, value, records) triples, so that its
+        class x value counts need no row per record."""
+        return Partition(self.sizes, self.keys, self.suppressed, self.n_rows, class_of_row, weights)
 
     @cached_property
     def class_of_row(self) -> np.ndarray:
@@ -76,13 +89,19 @@ class Partition:
         """Matrix (classes x values): how many rows of each class hold each value code; suppressed rows left out.
         ``span``: only the classes start..stop-1 (``class_spans``), counted from their own rows."""
         if span is not None:
-            return self.rows_by_class.value_counts(span[0], span[1], codes, n_values)
-        classes = self.class_of_row
+            return self.rows_by_class.value_counts(span[0], span[1], codes, n_values, self.weights)
+        classes, weights = self.class_of_row, self.weights
         if self.suppressed:
             kept = classes < self.n_classes
             classes, codes = classes[kept], codes[kept]
+            weights = None if weights is None else weights[kept]
         flat = classes * n_values + codes
-        return np.bincount(flat, minlength=self.n_classes * n_values).reshape(self.n_classes, n_values)
+        counts = np.bincount(flat, weights=weights, minlength=self.n_classes * n_values)
+        return counts.astype(np.int64, copy=False).reshape(self.n_classes, n_values)
+
+    def value_totals(self, codes: np.ndarray, n_values: int) -> np.ndarray:
+        """Records per value code over the whole table, suppressed rows included."""
+        return np.bincount(codes, weights=self.weights, minlength=n_values).astype(np.int64, copy=False)
 
 
 def class_spans(n_classes: int, n_values: int) -> list[tuple[int, int]]:
@@ -106,6 +125,27 @@ def checked_spans(n_classes: int, n_values: int,
         yield start, stop
 
 
+PRESENT_SHARE = 16
+"""A span's matrix over the values its classes hold (``present_spans``) has at most BLOCK_CELLS / PRESENT_SHARE
+cells. Such a matrix is mostly
+zeros (L classes share few values), so smaller spans waste less: 19,000 classes x 200,000 values over 1,000,000
+rows are checked in 21.4 s of CPU with 2^20 cells, 7.7 s with 2^16 and 8.0 s with 2^14 (benchmarks/RESULTS.md)."""
+
+
+def present_spans(rows: "RowsByClass", n_classes: int,
+                  progress: Progress = NO_PROGRESS) -> Iterator[tuple[int, int]]:
+    """Spans of classes whose matrix over the values they hold (``RowsByClass.present_counts``) has about
+    ``BLOCK_CELLS / PRESENT_SHARE`` cells at most: L classes of r rows on average hold at most L·r values, so
+    L = √(cells / r).
+    Each is reported to ``progress``, where a cancel stops the check between spans."""
+    average = max(1.0, (rows.starts[n_classes] - rows.starts[0]) / max(1, n_classes))
+    step = max(1, int(math.isqrt(int(BLOCK_CELLS / PRESENT_SHARE / average))))
+    for start in range(0, n_classes, step):
+        progress.report(start / n_classes, _("checking the classes: {done:,} of {total:,}").format(
+            done=start, total=n_classes))
+        yield start, min(n_classes, start + step)
+
+
 class RowsByClass:
     """The rows ordered by class, so that the values of a range of classes are counted from their rows alone.
     ``classes``: each row's class; rows of class ≥ ``n_classes`` (suppressed) belong to none."""
@@ -123,6 +163,17 @@ class RowsByClass:
         counts = np.bincount(flat, weights=None if weights is None else weights[rows],
                              minlength=(stop - start) * n_values)
         return counts.astype(np.int64, copy=False).reshape(stop - start, n_values)
+
+    def present_counts(self, start: int, stop: int, codes: np.ndarray,
+                       weights: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray]:
+        """(the value codes the classes start..stop-1 hold, ascending; the matrix of those classes x those values):
+        :meth:`value_counts` without the columns that are zero in every class of the span."""
+        rows = self.order[self.starts[start]:self.starts[stop]]
+        present, local = np.unique(codes[rows], return_inverse=True)
+        flat = (self.classes[rows].astype(np.int64) - start) * len(present) + local.reshape(-1)
+        counts = np.bincount(flat, weights=None if weights is None else weights[rows],
+                             minlength=(stop - start) * len(present))
+        return present, counts.astype(np.int64, copy=False).reshape(stop - start, len(present))
 
 
 def partition(codes: np.ndarray | Sequence[np.ndarray], suppressed: np.ndarray | None = None,
@@ -212,12 +263,15 @@ def _group(columns: list[np.ndarray], n: int, radices: np.ndarray | None, ordere
     return inverse, sizes.astype(np.int64), keys.astype(np.int32)
 
 
-def release_partition(dataset, qis) -> Partition:
+def release_partition(dataset, qis, weights: np.ndarray | None = None) -> Partition:
     """Equivalence classes of a released table over ``qis``; rows whose QIs are all ``*`` are suppressed (SPEC §0).
+    ``weights``: the records each row stands for (a grouped table), see :class:`Partition`.
 
     The ``*`` test runs on each column's distinct values and is spread to rows by codes, so no row-sized text
     array is built.
     """
+    if weights is not None:
+        return weighted(release_partition(dataset, qis), weights)
     columns = [dataset.column(name) for name in qis]
     star_codes = [[i for i, v in enumerate(c.values) if v == SUPPRESSED_LABEL] for c in columns]
     suppressed = None
@@ -229,6 +283,15 @@ def release_partition(dataset, qis) -> Partition:
         return partition(np.zeros((dataset.n_rows, 0), np.int32))
     radices = np.array([len(c.values) for c in columns], dtype=np.int64)
     return partition([c.codes for c in columns], suppressed, radices)
+
+
+def weighted(rows: Partition, weights: np.ndarray) -> Partition:
+    """``rows``' classes when its row i stands for ``weights[i]`` records: sizes and suppression count records."""
+    weights = np.asarray(weights, np.int64)
+    of_row = rows.class_of_row
+    kept = of_row < rows.n_classes
+    sizes = np.bincount(of_row[kept], weights=weights[kept], minlength=rows.n_classes).astype(np.int64)
+    return Partition(sizes, rows.keys, int(weights[~kept].sum()), int(weights.sum()), of_row, weights)
 
 
 def group_rows(columns: Sequence[np.ndarray], radices: np.ndarray | None = None) -> tuple[np.ndarray, int]:

@@ -142,12 +142,15 @@ class Requirement:
 @dataclass(frozen=True)
 class SensitiveData:
     """What the class checks need of one sensitive attribute: its codes, number of values, whether its codes are
-    ordered (ordered distance), and its hierarchy bound to its values (hierarchical distance)."""
+    ordered (ordered distance), and its hierarchy bound to its values (hierarchical distance). ``rows``: the
+    partition whose rows the codes belong to when they are not the checked partition's own (one attribute's
+    (class, value, records) triples, ``CountedRelease.attribute_partition``)."""
 
     codes: np.ndarray
     n_values: int
     ordered: bool
     hierarchy_codes: np.ndarray | None = None
+    rows: Partition | None = None
 
 
 def requirement_values(requirements: Sequence[Requirement], partition: Partition,
@@ -161,7 +164,8 @@ def requirement_values(requirements: Sequence[Requirement], partition: Partition
     parts: list[list[np.ndarray]] = [[] for _ in requirements]
     for span in checked_spans(partition.n_classes, width, progress):
         classes = slice(None) if span is None else slice(*span)
-        counts = {name: partition.value_counts(data.codes, data.n_values, span) for name, data in sensitive.items()}
+        counts = {name: (partition if data.rows is None else data.rows).value_counts(data.codes, data.n_values, span)
+                  for name, data in sensitive.items()}
         for part, requirement in zip(parts, requirements):
             part.append(class_values(requirement, partition.sizes[classes], counts, sensitive, reference,
                                      None if population is None else population[classes]))

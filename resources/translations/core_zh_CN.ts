@@ -232,10 +232,6 @@
       <translation>{engine} 引擎只写出 Parquet 或 CSV，不支持 {format}</translation>
     </message>
     <message>
-      <source>the {engine} engine checks k-anonymity and the re-identification risk; use --engine memory for the models over sensitive values</source>
-      <translation>{engine} 引擎只检查 k-匿名和重识别风险；涉及敏感值的模型请使用 --engine memory</translation>
-    </message>
-    <message>
       <source>no column named '{name}'; the columns are {columns}</source>
       <translation>没有名为“{name}”的列；现有列为：{columns}</translation>
     </message>
@@ -1172,8 +1168,12 @@
       <translation>{classes:,} 个等价类，{suppressed:,} 条记录被抑制，最小等价类 {smallest:,}，最高再识别风险 {risk:.1%}</translation>
     </message>
     <message>
-      <source>the {engine} engine checks k-anonymity and the re-identification risk; use --engine memory for δ-presence and (αij,k,m)-anonymity</source>
-      <translation>{engine} 引擎只检查 k-匿名和重识别风险；δ-存在性和 (αij,k,m)-匿名请使用 --engine memory</translation>
+      <source>the {engine} engine checks a release without a population table; use --engine memory for δ-presence</source>
+      <translation>{engine} 引擎检查发布数据时不使用总体表；δ-存在性请使用 --engine memory</translation>
+    </message>
+    <message>
+      <source>the {engine} engine audits a release without its original, a population table or a weight column; use --engine memory for those</source>
+      <translation>{engine} 引擎审计发布数据时不使用原始表、总体表或权重列；需要这些时请使用 --engine memory</translation>
     </message>
     <message>
       <source>the {engine} engine does not compare usefulness yet; use --engine memory</source>
@@ -3910,6 +3910,10 @@
     <message>
       <source>cannot read the table: {error}</source>
       <translation>无法读取该表：{error}</translation>
+    </message>
+    <message>
+      <source>counting the values of {name}</source>
+      <translation>正在统计 {name} 的取值</translation>
     </message>
     <message>
       <source>the {engine} engine failed: {error}</source>

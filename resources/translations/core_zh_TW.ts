@@ -232,10 +232,6 @@
       <translation>{engine} 引擎只寫出 Parquet 或 CSV，不支援 {format}</translation>
     </message>
     <message>
-      <source>the {engine} engine checks k-anonymity and the re-identification risk; use --engine memory for the models over sensitive values</source>
-      <translation>{engine} 引擎只檢查 k-匿名和重識別風險；涉及敏感值的模型請使用 --engine memory</translation>
-    </message>
-    <message>
       <source>no column named '{name}'; the columns are {columns}</source>
       <translation>沒有名為“{name}”的列；現有列為：{columns}</translation>
     </message>
@@ -1172,8 +1168,12 @@
       <translation>{classes:,} 個等價類，{suppressed:,} 條記錄被抑制，最小等價類 {smallest:,}，最高再識別風險 {risk:.1%}</translation>
     </message>
     <message>
-      <source>the {engine} engine checks k-anonymity and the re-identification risk; use --engine memory for δ-presence and (αij,k,m)-anonymity</source>
-      <translation>{engine} 引擎只檢查 k-匿名和重識別風險；δ-存在性和 (αij,k,m)-匿名請使用 --engine memory</translation>
+      <source>the {engine} engine checks a release without a population table; use --engine memory for δ-presence</source>
+      <translation>{engine} 引擎檢查釋出資料時不使用總體表；δ-存在性請使用 --engine memory</translation>
+    </message>
+    <message>
+      <source>the {engine} engine audits a release without its original, a population table or a weight column; use --engine memory for those</source>
+      <translation>{engine} 引擎審計釋出資料時不使用原始表、總體表或權重列；需要這些時請使用 --engine memory</translation>
     </message>
     <message>
       <source>the {engine} engine does not compare usefulness yet; use --engine memory</source>
@@ -3910,6 +3910,10 @@
     <message>
       <source>cannot read the table: {error}</source>
       <translation>無法讀取該表：{error}</translation>
+    </message>
+    <message>
+      <source>counting the values of {name}</source>
+      <translation>正在統計 {name} 的取值</translation>
     </message>
     <message>
       <source>the {engine} engine failed: {error}</source>

@@ -58,10 +58,20 @@ def test_check_gives_the_same_k_and_verdict_on_duckdb_as_in_memory(tmp_path, cap
     assert reports["duckdb", "100000"][0] == 1  # a k the release does not meet: exit 1
 
 
-def test_check_on_duckdb_refuses_the_models_over_sensitive_values_in_one_line(tmp_path, capsys):
+def test_check_on_duckdb_gives_the_models_over_sensitive_values_as_in_memory(tmp_path, capsys):
+    """Every model's figures and the requirement checks from the file's counts (class x value triples) equal the
+    memory engine's; δ-presence, which needs the population table, is refused in one line."""
     source = tmp_path / "t.csv"
-    source.write_text("a,b\n1,x\n1,y\n2,x\n2,y\n")
-    assert main(["check", str(source), "--qi", "a", "--sensitive", "b", "--l", "2", "--engine", "duckdb"]) == 2
+    source.write_text("a,b,c\n1,x,3\n1,y,4\n2,x,3\n2,y,10\n2,x,\n1,z,4\n")
+    arguments = ["check", str(source), "--qi", "a", "--sensitive", "b,c", "--l", "2", "--t", "0.3", "--json"]
+    reports = {}
+    for engine in ("memory", "duckdb"):
+        code = main([*arguments, "--engine", engine])
+        reports[engine] = (code, json.loads(capsys.readouterr().out))
+    assert reports["duckdb"][0] == reports["memory"][0]
+    memory, duckdb = reports["memory"][1], reports["duckdb"][1]
+    assert {key: duckdb[key] for key in memory} == memory
+    assert main([*arguments, "--engine", "duckdb", "--population", str(source)]) == 2
     assert "use --engine memory" in capsys.readouterr().err
 
 
@@ -94,3 +104,25 @@ def test_anonymize_on_duckdb_writes_the_audit_report_with_the_in_memory_verdict(
     assert (tmp_path / "duckdb" / "report.xlsx").exists()
     for key in ("verdict", "classes", "risk", "model_figures", "roles"):
         assert records["duckdb"][key] == records["memory"][key], key
+
+
+def test_audit_gives_the_same_verdict_and_report_on_duckdb_as_in_memory(tmp_path, capsys):
+    """`audit --engine duckdb` of the hospital release: the same exit code and report.json figures as `audit` in
+    memory; the inputs it cannot read out of core are refused in one line."""
+    out = tmp_path / "release"
+    assert main(["anonymize", str(hospital_sample_paths().project), "--engine", "memory", "--out", str(out),
+                 "--format", "csv"]) == 0
+    capsys.readouterr()
+    arguments = ["audit", str(out / "anonymized.csv"), "--qi", "sex,birth_date,zip_code,admission_date",
+                 "--sensitive", "diagnosis", "--k", "5", "--l", "2", "--sampling-fraction", "0.1", "--json"]
+    codes, records = {}, {}
+    for engine in ("memory", "duckdb"):
+        codes[engine] = main([*arguments, "--engine", engine, "--out", str(tmp_path / engine)])
+        capsys.readouterr()
+        records[engine] = json.loads((tmp_path / engine / "report.json").read_text())
+    assert codes["duckdb"] == codes["memory"]
+    for key in ("data", "classes", "model_figures", "population_risk", "verdict", "result"):
+        assert records["duckdb"][key] == records["memory"][key], key
+    assert main([*arguments, "--engine", "duckdb", "--out", str(tmp_path / "x"), "--original",
+                 str(hospital_sample_paths().data)]) == 2
+    assert "use --engine memory" in capsys.readouterr().err

@@ -182,9 +182,9 @@ def class_sensitivity_distance(partition: Partition, row_levels: np.ndarray, n_l
     ``n_levels``: c (default: the largest level present); ``weights``: a custom {level: weight} mapping.
     """
     row_levels = np.asarray(row_levels)
-    if row_levels.shape != (partition.n_rows,):
+    if row_levels.shape != (len(partition.class_of_row),):
         raise InputError(_("{size} sensitivity levels for {n_rows} rows").format(
-            size=row_levels.size, n_rows=partition.n_rows))
+            size=row_levels.size, n_rows=len(partition.class_of_row)))
     if row_levels.size and row_levels.min() < 1:
         raise InputError(_("sensitivity levels start at 1 (the most sensitive)"))
     c = int(n_levels) if n_levels is not None else int(row_levels.max(initial=1))

@@ -225,6 +225,8 @@ class RiskAssessment:
     suppressed: int
     smallest_class: int            # over the same classes (0 for an empty table)
     record_risk: np.ndarray = field(repr=False, compare=False)  # p_r of every row, in row order
+    class_risk: np.ndarray = field(repr=False, compare=False)   # p_r of each class's records (suppressed last)
+    class_records: np.ndarray = field(repr=False, compare=False)  # the records of each class
     maximum_risk: float
     average_risk: float
     records_at_risk: float         # share of rows with p_r above the threshold
@@ -246,11 +248,14 @@ def assess_risk(partition: Partition, settings: RiskSettings | None = None) -> R
     threshold = settings.effective_threshold
     n = partition.n_rows
     sizes = partition.with_suppressed_class
+    # each class of |E| records holds |E| records of risk 1/|E|: the figures come from the classes, whatever
+    # number of records a row of the partition stands for
+    class_risk = 1.0 / sizes.astype(float) if len(sizes) else np.zeros(0)
     if n:
         record_risk = 1.0 / partition.size_of_row().astype(float)
-        maximum = float(record_risk.max())
+        maximum = float(class_risk.max())
         average = len(sizes) / n  # = mean p_r: each class contributes |E| · 1/|E|
-        at_risk = float(np.count_nonzero(~_at_most(record_risk, threshold))) / n
+        at_risk = float(sizes[~_at_most(class_risk, threshold)].sum()) / n
     else:
         record_risk = np.zeros(0)
         maximum = average = at_risk = 0.0
@@ -259,14 +264,15 @@ def assess_risk(partition: Partition, settings: RiskSettings | None = None) -> R
     cap = None if model.uses_maximum else settings.record_cap
     above_cap = None
     if cap is not None:
-        above_cap = float(np.count_nonzero(~_at_most(record_risk, cap))) / n if n else 0.0
+        above_cap = float(sizes[~_at_most(class_risk, cap)].sum()) / n if n else 0.0
     env = None if model is ReleaseModel.PUBLIC else settings.environment
     environment_risk = settings.environment_risk()
     overall = data_risk * environment_risk
     passed = bool(_at_most(overall, threshold)) and not above_cap
     assessment = dict(
         release_model=model, threshold=threshold, n_rows=n, n_classes=len(sizes), suppressed=partition.suppressed,
-        smallest_class=int(sizes.min()) if len(sizes) else 0, record_risk=record_risk, maximum_risk=maximum,
+        smallest_class=int(sizes.min()) if len(sizes) else 0, record_risk=record_risk, class_risk=class_risk,
+        class_records=sizes, maximum_risk=maximum,
         average_risk=average, records_at_risk=at_risk, record_cap=cap, records_above_cap=above_cap,
         data_risk=data_risk, environment_risk=environment_risk,
         insider_attack=None if env is None else env.insider_attack,
@@ -283,18 +289,20 @@ RISK_BANDS = (0.0, 0.05, 0.1, 0.2, 1 / 3, 0.5, 1.0)
 
 
 def risk_bands(record_risk: np.ndarray, threshold: float | None = None,
-               edges: tuple[float, ...] = RISK_BANDS) -> tuple[np.ndarray, np.ndarray]:
+               edges: tuple[float, ...] = RISK_BANDS, records: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray]:
     """Records per risk band: (edges, counts). A band holds the risks above its lower edge up to and including its
     upper edge (the first band also holds 0), so a risk exactly on a boundary belongs to the lower band — as a record
     at risk is one *above* the threshold, which is made an edge too. The one home of the bands: the Risk sheet,
-    the chart and the window all show these counts."""
+    the chart and the window all show these counts. ``records``: how many records hold each risk (a class's),
+    else one each."""
     bounds = np.unique(np.clip(np.asarray(edges, dtype=float), 0.0, 1.0))
     if threshold is not None and bounds[0] < threshold < bounds[-1]:
         bounds = np.unique(np.append(bounds, float(threshold)))
     risks = np.asarray(record_risk, dtype=float)
-    risks = risks[np.isfinite(risks)]
-    band = np.searchsorted(bounds[1:-1] * (1 + _RELATIVE_TOLERANCE), risks, side="left")
-    return bounds, np.bincount(band, minlength=len(bounds) - 1)
+    finite = np.isfinite(risks)
+    band = np.searchsorted(bounds[1:-1] * (1 + _RELATIVE_TOLERANCE), risks[finite], side="left")
+    weights = None if records is None else np.asarray(records)[finite]
+    return bounds, np.bincount(band, weights=weights, minlength=len(bounds) - 1).astype(np.int64)
 
 
 # ----- helpers --------------------------------------------------------------------------------------------------------

@@ -11,7 +11,8 @@ from typing import Any, Mapping, Sequence
 import numpy as np
 import pandas as pd
 
-from ..classes import Partition, checked_spans, release_partition
+from ..classes import Partition, checked_spans, present_spans, release_partition
+from ..counted_release import CountedRelease
 from ..dataset import Column, Dataset
 from ..hierarchy import Hierarchy
 from ..progress import NO_PROGRESS, Progress
@@ -25,7 +26,8 @@ from .delta_presence import DeltaPresence, class_key_labels, delta_presence, pop
 from .graded_alpha import GradedAlpha, GradedAttribute, graded_alpha, graded_attribute
 from .k_anonymity import k_anonymity
 from .l_diversity import distinct_l_diversity, entropy_l_diversity, recursive_cl_diversity, satisfies_recursive
-from .t_closeness import t_closeness_equal, t_closeness_hierarchical, t_closeness_ordered
+from .t_closeness import (t_closeness_equal, t_closeness_hierarchical, t_closeness_ordered,
+                          t_closeness_ordered_present)
 
 __all__ = [
     "ModelResult", "k_anonymity", "alpha_k", "distinct_l_diversity", "entropy_l_diversity", "recursive_cl_diversity",
@@ -44,39 +46,52 @@ def sensitive_checks(release: Partition, column: Column, hierarchy: Hierarchy | 
                      l: int = 2, progress: Progress = NO_PROGRESS) -> dict[str, ModelResult]:
     """Every single-attribute model on one sensitive column; keys as in :func:`check_all`'s ``sensitive`` entries.
     A matrix too large to hold is checked a span of classes at a time, each reported to ``progress`` (where a
-    cancel stops the check).
+    cancel stops the check). Without a hierarchy, a span counts only the values its classes hold
+    (``RowsByClass.present_counts``) plus one column for all the others, which no class of the span holds: every
+    model but the two t-closeness distances over the value axis reads such a matrix as the full one, and the
+    ordered distance is summed over the absent values' runs in closed form (``t_closeness_ordered_present``). A
+    many-valued attribute (200,000 incomes) is then checked in time proportional to its (class, value) pairs.
 
     ``t_ordered`` only for columns whose type orders values, ``t_hierarchical`` only with a hierarchy.
     """
     n_values = len(column.values)
-    whole = np.bincount(column.codes, minlength=n_values)  # suppressed rows keep their values
+    whole = release.value_totals(column.codes, n_values)  # suppressed rows keep their values
     name = column.name
     bound = hierarchy.bind(column) if hierarchy is not None else None
 
-    def check(counts: np.ndarray) -> dict[str, ModelResult]:
+    def check(counts: np.ndarray, totals: np.ndarray, present: np.ndarray | None) -> dict[str, ModelResult]:
         results = {
             "alpha": alpha_k(counts, name),
             "l_distinct": distinct_l_diversity(counts, name),
             "l_entropy": entropy_l_diversity(counts, name),
             "recursive_c": recursive_cl_diversity(counts, l, name),
-            "t_equal": t_closeness_equal(counts, name, whole),
+            "t_equal": t_closeness_equal(counts, name, totals),
         }
         if column.type in ORDERED_TYPES:
-            results["t_ordered"] = t_closeness_ordered(counts, name, whole)
+            results["t_ordered"] = t_closeness_ordered(counts, name, whole) if present is None else \
+                t_closeness_ordered_present(counts[:, :-1], present, name, whole)
         if bound is not None:
             results["t_hierarchical"] = t_closeness_hierarchical(counts, bound, name, whole)
-        results["beta_basic"] = beta_likeness_basic(counts, name, whole)
-        results["beta_enhanced"] = beta_likeness_enhanced(counts, name, whole)
-        results["delta_disclosure"] = delta_disclosure(counts, name, whole)
-        results["delta_disclosure_strict"] = delta_disclosure_strict(counts, name, whole)
+        results["beta_basic"] = beta_likeness_basic(counts, name, totals)
+        results["beta_enhanced"] = beta_likeness_enhanced(counts, name, totals)
+        results["delta_disclosure"] = delta_disclosure(counts, name, totals)
+        results["delta_disclosure_strict"] = delta_disclosure_strict(counts, name, totals)
         return results
 
-    parts = [check(release.value_counts(column.codes, n_values, span))
-             for span in checked_spans(release.n_classes, n_values, progress)]
+    spans = list(checked_spans(release.n_classes, n_values, progress))
+    if spans == [None] or bound is not None:
+        parts = [check(release.value_counts(column.codes, n_values, span), whole, None) for span in spans]
+    else:
+        parts = []
+        for start, stop in present_spans(release.rows_by_class, release.n_classes, progress):
+            present, counts = release.rows_by_class.present_counts(start, stop, column.codes, release.weights)
+            rest = whole.sum() - whole[present].sum()  # the values no class of the span holds, as one
+            parts.append(check(np.column_stack([counts, np.zeros(len(counts), counts.dtype)]),
+                               np.append(whole[present], rest), present))
     return {key: ModelResult.combine([part[key] for part in parts]) for key in parts[0]}
 
 
-def check_all(dataset: Dataset, qis: Sequence[str], sensitive: Sequence[str],
+def check_all(dataset: Dataset | CountedRelease, qis: Sequence[str], sensitive: Sequence[str],
               hierarchies: Mapping[str, Hierarchy] | None = None,
               levels: Mapping[str, SensitivityLevels] | None = None, l: int = 2,
               population: Dataset | pd.DataFrame | None = None, k: int | None = None,
@@ -88,11 +103,13 @@ def check_all(dataset: Dataset, qis: Sequence[str], sensitive: Sequence[str],
     count). ``l``: the l of recursive (c,l)-diversity. ``population``: the population table with the QI columns
     already generalized to the release's labels, for δ-presence. An unattainable parameter is ``float('inf')``.
     ``progress``: where checks too large to make at once report their spans (``sensitive_checks``).
+    ``dataset`` may be a :class:`CountedRelease` (rows standing for counted records).
     """
     qis, sensitive = list(qis), list(sensitive)
-    release = release_partition(dataset, qis)
+    counted = CountedRelease.of(dataset)
+    release = counted.partition(qis)
     report: dict[str, Any] = {
-        "rows": dataset.n_rows,
+        "rows": counted.n_rows,
         "classes": release.n_classes,
         "suppressed": release.suppressed,
         "k": _plain(k_anonymity(release).value, count=True),
@@ -101,18 +118,20 @@ def check_all(dataset: Dataset, qis: Sequence[str], sensitive: Sequence[str],
     }
     for number, name in enumerate(sensitive):
         hierarchy = (hierarchies or {}).get(name)
-        results = sensitive_checks(release, dataset[name], hierarchy, l,
+        results = sensitive_checks(counted.attribute_partition(qis, name), counted.column(name), hierarchy, l,
                                    progress.part(number / len(sensitive), (number + 1) / len(sensitive)))
         report["sensitive"][name] = {key: _plain(result.value, count=key == "l_distinct")
                                      for key, result in results.items()}
     if population is not None:
-        keys = class_key_labels(release, [dataset[q] for q in qis])
+        keys = class_key_labels(release, [counted.table[q] for q in qis])
         matches = population_matches(release, keys, _labels(population, qis))
         presence = delta_presence(release.sizes, matches)
         report["delta_presence"] = {"min": _plain(presence.minimum.value), "max": _plain(presence.maximum.value)}
     if levels:
-        row_levels = {name: table.level_of(dataset[name])[dataset[name].codes] for name, table in levels.items()}
-        graded = graded_alpha(release, row_levels, {name: table.alphas for name, table in levels.items()})
+        row_levels = {name: table.level_of(counted.column(name))[counted.column(name).codes]
+                      for name, table in levels.items()}
+        graded = graded_alpha(release, row_levels, {name: table.alphas for name, table in levels.items()},
+                              {name: counted.attribute_partition(qis, name) for name in levels})
         report["alpha_ijkm"] = {
             "k": k,
             "holds": graded.satisfies(k) if k is not None else graded.levels_hold,

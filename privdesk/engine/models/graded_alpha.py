@@ -71,8 +71,8 @@ def graded_attribute(partition: Partition, row_levels: np.ndarray, alphas: Seque
     [column.codes]``); ``alphas``: α of levels 1..c."""
     alpha = np.asarray(alphas, dtype=float)
     row_levels = np.asarray(row_levels)
-    if len(row_levels) != partition.n_rows:
-        raise ValueError(f"{len(row_levels)} row levels for a table of {partition.n_rows} rows")
+    if len(row_levels) != len(partition.class_of_row):
+        raise ValueError(f"{len(row_levels)} row levels for a table of {len(partition.class_of_row)} rows")
     if len(row_levels) and (row_levels.min() < 1 or row_levels.max() > len(alpha)):
         raise ValueError(f"row levels must run 1 to {len(alpha)}")
     level_counts = partition.value_counts(row_levels, len(alpha) + 1)[:, 1:]   # column 0 = unused level 0
@@ -86,7 +86,12 @@ def graded_attribute(partition: Partition, row_levels: np.ndarray, alphas: Seque
 
 
 def graded_alpha(partition: Partition, row_levels: Mapping[str, np.ndarray],
-                 alphas: Mapping[str, Sequence[float]]) -> GradedAlpha:
-    """(αij,k,m)-anonymity over the sensitive attributes named in ``row_levels`` (each with its α list)."""
-    attributes = tuple(graded_attribute(partition, levels, alphas[name], name) for name, levels in row_levels.items())
+                 alphas: Mapping[str, Sequence[float]],
+                 rows: Mapping[str, Partition] | None = None) -> GradedAlpha:
+    """(αij,k,m)-anonymity over the sensitive attributes named in ``row_levels`` (each with its α list).
+    ``rows``: per attribute, the partition its row levels are counted over (``CountedRelease``), else
+    ``partition``."""
+    rows = rows or {}
+    attributes = tuple(graded_attribute(rows.get(name, partition), levels, alphas[name], name)
+                       for name, levels in row_levels.items())
     return GradedAlpha(k_anonymity(partition), attributes)

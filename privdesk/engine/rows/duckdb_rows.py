@@ -21,8 +21,9 @@ from ..errors import InputError
 from ..identifier_check import TableDistinct
 from ..progress import NO_PROGRESS, Progress
 from . import PROFILE_SAMPLE, FrequencySet, run_cancellable
-from .memory import (ColumnMappings, MemoryRows, cached_grouped, column_mappings, file_source, paired_grouped,
-                     release_mapping)
+from ..counted_release import CountedAttribute
+from .memory import (ColumnMappings, MemoryRows, cached_grouped, column_mappings, counted_attribute, file_source,
+                     group_keys, paired_grouped, release_mapping)
 
 COUNT = "__privdesk_count"
 FORMATS = {".parquet": "parquet", ".csv": "csv", ".txt": "csv", ".tsv": "csv"}
@@ -97,6 +98,38 @@ class DuckDBRows:
 
         return cached_grouped(self, attributes, fetch, COUNT)
 
+    def value_counts(self, grouped: Dataset, qis: Sequence[str], attribute: str,
+                     progress: Progress = NO_PROGRESS) -> CountedAttribute:
+        """The records of each value of ``attribute`` in each QI combination of ``grouped`` (a table from
+        :meth:`grouped_table`): one GROUP BY over the file's rows joined to the combinations, fetched as integer
+        (group, value, records) triples; only the distinct values come as texts."""
+        self._check([attribute])
+        raw = self._raw(grouped)
+        keys = ", ".join(f"CAST(k{j} AS {self.types[q]}) AS k{j}" for j, q in enumerate(qis))
+        self._temp_table("privdesk_release_groups", group_keys(raw, qis), f"{keys}, CAST(g AS BIGINT) AS g")
+        self.connection.execute(
+            f"CREATE OR REPLACE TEMP TABLE privdesk_release_values AS SELECT v, CAST(row_number() OVER () - 1 AS "
+            f"BIGINT) AS code FROM (SELECT DISTINCT CAST({quoted(attribute)} AS VARCHAR) AS v FROM {self.table})")
+        joined = " AND ".join(f"t.{quoted(q)} IS NOT DISTINCT FROM m.k{j}" for j, q in enumerate(qis)) or "true"
+        triples = self.run(
+            f"SELECT m.g, w.code, count(*) AS n FROM {self.table} t JOIN privdesk_release_groups m ON {joined} "
+            f"JOIN privdesk_release_values w ON CAST(t.{quoted(attribute)} AS VARCHAR) IS NOT DISTINCT FROM w.v "
+            "GROUP BY ALL", progress, _("counting the values of {name}").format(name=attribute)).fetchnumpy()
+        values = self.connection.execute("SELECT v FROM privdesk_release_values ORDER BY code").df()["v"]
+        values = values.astype(object).where(values.notna(), None)
+        self._drop_temp_tables()
+        return counted_attribute(attribute, values.tolist(), triples["g"], triples["code"], triples["n"],
+                                 file_source(self))
+
+    def _raw(self, grouped: Dataset) -> pd.DataFrame:
+        """The text cells ``grouped`` (a table from :meth:`grouped_table`) was made from."""
+        return next(value[2] for value in self._grouped.values() if value[0] is grouped)
+
+    def _drop_temp_tables(self) -> None:
+        for table in self.connection.execute("SELECT table_name FROM duckdb_tables() WHERE temporary AND "
+                                             "table_name LIKE 'privdesk_release%'").fetchall():
+            self.connection.execute(f"DROP TABLE {table[0]}")
+
     def paired_grouped(self, released: "DuckDBRows", names: Sequence[str],
                        progress: Progress = NO_PROGRESS) -> tuple[Dataset, Dataset, np.ndarray]:
         """The columns ``names`` of this table and of ``released`` (its release, the same rows in the same order),
@@ -139,7 +172,7 @@ class DuckDBRows:
         """Write the release: every row of the file with its QIs replaced by the labels its group got in
         ``released`` (the release of ``grouped``, a table from :meth:`grouped_table`, row for row), the columns
         ``drop`` left out. The format follows ``out``'s suffix (.parquet or .csv)."""
-        raw = next(value[2] for value in self._grouped.values() if value[0] is grouped)
+        raw = self._raw(grouped)
         out = Path(out)
         options = "FORMAT parquet" if out.suffix.lower() == ".parquet" else "FORMAT csv, HEADER true"
         mappings = column_mappings(raw, released, qis)
@@ -148,9 +181,7 @@ class DuckDBRows:
         # the release's row order is not the file's: DuckDB may then write from every thread without buffering
         self.connection.execute("SET preserve_insertion_order = false")
         self.run(f"COPY ({select}) TO {literal(str(out))} ({options})", progress, _("writing the release"))
-        for table in self.connection.execute("SELECT table_name FROM duckdb_tables() WHERE temporary AND "
-                                             "table_name LIKE 'privdesk_release%'").fetchall():
-            self.connection.execute(f"DROP TABLE {table[0]}")
+        self._drop_temp_tables()
         return out
 
     def _temp_table(self, name: str, frame: pd.DataFrame, select: str) -> None:

@@ -9,6 +9,7 @@ import numpy as np
 import pandas as pd
 
 from ..classes import partition, release_partition
+from ..counted_release import CountedAttribute
 from ..dataset import Dataset, SourceInfo
 from ..types import infer
 from . import FrequencySet
@@ -82,6 +83,29 @@ def paired_grouped(frame: pd.DataFrame, names: Sequence[str], count: str, origin
     original_table, counts, _cells = side("o", original)
     released_table, _counts, _cells = side("r", released)
     return original_table, released_table, counts
+
+
+def group_keys(cells: pd.DataFrame, qis: Sequence[str]) -> pd.DataFrame:
+    """Each QI combination of a grouped table (text ``cells``) once, as columns k0, k1 … with ``g``, the index of
+    a grouped row holding it: what an engine joins the rows to when it counts an attribute's values per group."""
+    keys = cells[list(qis)].drop_duplicates()
+    frame = pd.DataFrame({f"k{j}": keys[q].to_numpy(object) for j, q in enumerate(qis)})
+    frame["g"] = keys.index.to_numpy(np.int64)
+    return frame
+
+
+def counted_attribute(name: str, values: Sequence, group: np.ndarray, value: np.ndarray, counts: np.ndarray,
+                      source: SourceInfo) -> CountedAttribute:
+    """An engine's (group, value, records) triples of attribute ``name`` (``value`` indexing the distinct texts
+    ``values``, None for missing) as a :class:`CountedAttribute`, its column typed from the values weighted by
+    their records as :func:`grouped_frame` types a grouped table."""
+    value = np.asarray(value, np.int64)
+    counts = np.asarray(counts, np.int64)
+    records = np.bincount(value, weights=counts, minlength=len(values)).astype(np.int64)
+    frame = pd.DataFrame({name: pd.Series(list(values), dtype=object), "__records": records})
+    dataset, _counts, _cells = grouped_frame(frame, "__records", source)
+    column = dataset.column(name)
+    return CountedAttribute(replace(column, codes=column.codes[value]), np.asarray(group, np.int64), counts)
 
 
 def expanded(dataset: Dataset, row_counts: np.ndarray) -> Dataset:

@@ -28,8 +28,9 @@ from ..identifier_check import TableDistinct
 from ..progress import NO_PROGRESS, Progress
 from ..readers import detect_delimiter
 from . import PROFILE_SAMPLE, FrequencySet, run_cancellable
-from .memory import (ColumnMappings, MemoryRows, cached_grouped, column_mappings, file_source, paired_grouped,
-                     release_mapping)
+from ..counted_release import CountedAttribute
+from .memory import (ColumnMappings, MemoryRows, cached_grouped, column_mappings, counted_attribute, file_source,
+                     group_keys, paired_grouped, release_mapping)
 
 COUNT = "__privdesk_count"
 ROW = "__privdesk_row"
@@ -91,6 +92,42 @@ class SparkRows:
 
         return cached_grouped(self, attributes, fetch, COUNT)
 
+    def value_counts(self, grouped: Dataset, qis: Sequence[str], attribute: str,
+                     progress: Progress = NO_PROGRESS) -> CountedAttribute:
+        """As ``DuckDBRows.value_counts``: the rows joined on the executors to the QI combinations and to the
+        attribute's distinct values (both broadcast), grouped; the driver collects integer (group, value,
+        records) triples and the distinct values."""
+        from pyspark.sql import functions as F
+        from pyspark.sql.types import LongType, StringType, StructField, StructType
+
+        if attribute not in self.names:
+            raise InputError(_("no column named '{name}'; the columns are {columns}").format(
+                name=attribute, columns=", ".join(self.names)), path=self.path)
+        keys = group_keys(self._raw(grouped), qis)
+        schema = StructType([*(StructField(f"k{j}", StringType()) for j in range(len(qis))),
+                             StructField("g", LongType())])
+        groups = self.spark.createDataFrame([(*(None if k is None else str(k) for k in row[:-1]), int(row[-1]))
+                                             for row in keys.itertuples(index=False)], schema)
+        text = F.col(f"t.`{attribute}`").cast("string")
+        values = [row[0] for row in self.run(self.frame.alias("t").select(text.alias("v")).distinct().collect)]
+        codes = self.spark.createDataFrame([(v, i) for i, v in enumerate(values)],
+                                           StructType([StructField("v", StringType()), StructField("code", LongType())]))
+        condition = F.lit(True)
+        for j, q in enumerate(qis):
+            condition = condition & F.col(f"t.`{q}`").cast("string").eqNullSafe(F.col(f"m.k{j}"))
+        joined = (self.frame.alias("t").join(F.broadcast(groups.alias("m")), condition)
+                  .join(F.broadcast(codes.alias("w")), text.eqNullSafe(F.col("w.v"))))
+        counted = joined.groupBy(F.col("m.g").alias("g"), F.col("w.code").alias("code")).agg(
+            F.count(F.lit(1)).alias(COUNT))
+        progress.report(0.0, _("counting the values of {name}").format(name=attribute))
+        frame = self.run(counted.toPandas, progress)
+        return counted_attribute(attribute, values, frame["g"].to_numpy(), frame["code"].to_numpy(),
+                                 frame[COUNT].to_numpy(), file_source(self))
+
+    def _raw(self, grouped: Dataset) -> pd.DataFrame:
+        """The text cells ``grouped`` (a table from :meth:`grouped_table`) was made from."""
+        return next(value[2] for value in self._grouped.values() if value[0] is grouped)
+
     def paired_grouped(self, released: "SparkRows", names: Sequence[str],
                        progress: Progress = NO_PROGRESS) -> tuple[Dataset, Dataset, np.ndarray]:
         """As ``DuckDBRows.paired_grouped``: the rows of both files numbered in file order (``zipWithIndex``: one
@@ -144,10 +181,9 @@ class SparkRows:
         """As ``DuckDBRows.write_release``: each QI mapped through its own small broadcast table (``column_mappings``;
         a join on all QIs at once when the release is not one mapping per column). The executors write one part
         per partition, in parallel; the driver then appends the parts into the one file ``out``."""
-        raw = next(value[2] for value in self._grouped.values() if value[0] is grouped)
-        mappings = column_mappings(raw, released, qis)
+        mappings = column_mappings(self._raw(grouped), released, qis)
         joined = self._mapped(mappings, qis, drop) if mappings is not None else \
-            self._joined(release_mapping(raw, released, qis), qis, drop)
+            self._joined(release_mapping(self._raw(grouped), released, qis), qis, drop)
         out = Path(out)
         parts = out.with_name(out.name + ".parts")
         writer = joined.write.mode("overwrite")
