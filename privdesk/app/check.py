@@ -74,13 +74,7 @@ def requirement_checks(released: Dataset, qis: Sequence[str], requirements: Sequ
             raise InputError(_("{label} needs the population table the data is drawn from").format(
                 label=needing[0].label))
         matches = release_population_matches(released, population, qis, hierarchies, transformation)
-    sensitive, reference = {}, {}
-    for name in sorted({r.attribute for r in requirements if r.attribute}):
-        column = released.column(name)
-        hierarchy = hierarchies.get(name)
-        sensitive[name] = SensitiveData(column.codes, len(column.values), column.type in ORDERED_TYPES,
-                                        hierarchy.bind(column) if hierarchy is not None else None)
-        reference[name] = np.bincount(column.codes, minlength=len(column.values))
+    sensitive, reference = sensitive_data(released, requirements, hierarchies)
     stated = [_stated(r, sensitive) for r in requirements]
     checked = [_in_natural_units(r, log_base) for r in stated]
     checks = []
@@ -95,6 +89,20 @@ def requirement_checks(released: Dataset, qis: Sequence[str], requirements: Sequ
                        "achieved": worst / scale if worst is not None and np.isfinite(worst) else None,
                        "met": bool(holds(requirement, values).all())} | spec.details(requirement, values))
     return checks
+
+
+def sensitive_data(released: Dataset, requirements: Sequence[Requirement], hierarchies: Mapping[str, Hierarchy]
+                   ) -> tuple[dict[str, SensitiveData], dict[str, np.ndarray]]:
+    """What the class checks need of the requirements' sensitive attributes in a release, and each one's value
+    counts over the whole release (suppressed records included): the reference of t-closeness and its kin."""
+    sensitive, reference = {}, {}
+    for name in sorted({r.attribute for r in requirements if r.attribute}):
+        column = released.column(name)
+        hierarchy = hierarchies.get(name)
+        sensitive[name] = SensitiveData(column.codes, len(column.values), column.type in ORDERED_TYPES,
+                                        hierarchy.bind(column) if hierarchy is not None else None)
+        reference[name] = np.bincount(column.codes, minlength=len(column.values))
+    return sensitive, reference
 
 
 def _stated(requirement: Requirement, sensitive: Mapping[str, SensitiveData]) -> Requirement:
