@@ -195,7 +195,8 @@ TRANSFORMATIONS: dict[str, Help] = {
            "whole. '*' counts as a value of its own: each group, records of every round together, is checked "
            "like any release."),
         N_("δ-presence and k-map need whole records suppressed (a '*' matches no row of the population table). "
-           "When few records come back, allow more columns to be blanked by lowering the models' demands.")),
+           "When few records come back, the models ask more of each group than blanked cells can give: try the "
+           "gradual mode or relax a model.")),
     "noise": Help(
         N_("Additive noise"),
         N_("Exact matching on numbers: random noise with a standard deviation of a share of each column's spread "
