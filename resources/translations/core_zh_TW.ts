@@ -705,7 +705,7 @@
     </message>
     <message>
       <source>recode the records the search would suppress by suppressing single cells: arx (default; ARX's cell-suppression mode, 1%% of the table per round) or gradual (1%% of the records still suppressed per round); every model but δ-presence and k-map</source>
-      <translation>對搜尋本會抑制的記錄改為只抑制其中的單個單元格：arx（預設；ARX 的單元格抑制模式，每輪至少放回全表的 1%%）或 gradual（每輪至少放回仍被抑制記錄的 1%%）；適用於除 δ-存在性和 k-對映之外的所有模型</translation>
+      <translation>對搜尋本會抑制的記錄改為只抑制其中的單個單元格：arx（預設；ARX 的單元格抑制模式，每輪至少放回全表的 1%%）或 gradual（每輪至少放回仍被抑制記錄的 1%%）；適用於除 δ-存在性和 k-map 之外的所有模型</translation>
     </message>
     <message>
       <source>folder for anonymized.csv and summary.json</source>
@@ -4469,7 +4469,7 @@
     </message>
     <message>
       <source>δ-presence and k-map need whole records suppressed (a '*' matches no row of the population table). When few records come back, the models ask more of each group than blanked cells can give: try the gradual mode or relax a model.</source>
-      <translation>δ-存在性和 k-對映需要抑制整條記錄（“*”與總體表中的任何行都不匹配）。如果放回的記錄很少，說明模型對每個分組的要求超出了置空單元格所能達到的程度：請嘗試漸進模式或放寬某個模型。</translation>
+      <translation>δ-存在性和 k-map 需要抑制整條記錄（“*”與總體表中的任何行都不匹配）。如果放回的記錄很少，說明模型對每個分組的要求超出了置空單元格所能達到的程度：請嘗試漸進模式或放寬某個模型。</translation>
     </message>
     <message>
       <source>Additive noise</source>
