@@ -169,6 +169,9 @@ class _Nodes:
         self.merge, self.table_ok = merge, table_ok
         self.released = np.ones(shown.shape[0], bool)
         self.released[rows] = False
+        # per released record, a bit per column showing "*" (so each node's joined records are one comparison)
+        self.stars = ((shown == star) << np.arange(shown.shape[1], dtype=np.int64)).sum(axis=1) \
+            if merge and shown.shape[1] <= 62 else None
         self._kept: dict[tuple[int, ...], np.ndarray | None] = {}
 
     def kept(self, columns: tuple[int, ...]) -> np.ndarray | None:
@@ -182,7 +185,11 @@ class _Nodes:
         tuples[:, columns] = self.star[columns]
         joined = np.zeros(0, np.int64)
         if self.merge:  # the released records this round's classes would join: those showing * in ``columns``
-            joined = np.flatnonzero(self.released & (self.shown[:, columns] == self.star[columns]).all(axis=1))
+            if self.stars is not None:
+                mask = sum(1 << j for j in columns)
+                joined = np.flatnonzero(self.released & ((self.stars & mask) == mask))
+            else:
+                joined = np.flatnonzero(self.released & (self.shown[:, columns] == self.star[columns]).all(axis=1))
         group, count = _grouped(np.concatenate([self.shown[joined], tuples]))
         passed = self.judge(NodeClasses(np.bincount(group, minlength=count), np.concatenate([joined, self.rows]),
                                         group, self.allowed))
