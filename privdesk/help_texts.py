@@ -187,12 +187,16 @@ TRANSFORMATIONS: dict[str, Help] = {
     "cell_suppression": Help(
         N_("Cell suppression (ARX's mode)"),
         N_("Losing whole records: the records the search would suppress are recoded instead, by blanking some of "
-           "their quasi-identifier cells ('*') in rounds, so that they form groups of at least k records. ARX's "
-           "mode releases at least 1% of the table per round, blanking as few columns as possible; the gradual "
-           "mode releases at least 1% of the records still suppressed per round, those that keep the most first."),
+           "their quasi-identifier cells ('*') in rounds, so that they form groups that meet every privacy model "
+           "of the run. ARX's mode releases at least 1% of the table per round, blanking as few columns as "
+           "possible; the gradual mode releases at least 1% of the records still suppressed per round, those that "
+           "keep the most first."),
         N_("The Suppressed cells sheet counts the blanked cells per column and the records still suppressed "
-           "whole. '*' read as its own value or as any value, every group holds at least k records."),
-        N_("Only k-anonymity is kept this way; for other models suppress whole records.")),
+           "whole. '*' counts as a value of its own: each group, records of every round together, is checked "
+           "like any release."),
+        N_("δ-presence and k-map need whole records suppressed (a '*' matches no row of the population table). "
+           "When few records come back, the models ask more of each group than blanked cells can give: try the "
+           "gradual mode or relax a model.")),
     "noise": Help(
         N_("Additive noise"),
         N_("Exact matching on numbers: random noise with a standard deviation of a share of each column's spread "

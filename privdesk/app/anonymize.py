@@ -190,12 +190,10 @@ def anonymize(dataset: Dataset, settings: Settings, progress: Progress = NO_PROG
     if failed:
         raise ReleaseCheckFailed(_("the release does not meet {requirements}").format(
             requirements="; ".join(c["requirement"] for c in failed)))
-    if settings.risk is not None:
-        risk = risk_entries(assess_risk(release_partition(result.released, settings.qis), settings.risk),
-                            settings.risk)
-        if not all(entry.passed for entry in risk):  # a local recoding cannot be held to an average: say so
-            raise NoSolution(_("no release of {algorithm} meets the risk threshold: {sentences}").format(
-                algorithm=settings.algorithm, sentences=" ".join(e.sentence for e in risk if not e.passed)))
+    risk = failed_risk_entries(result.released, settings)
+    if risk:  # a local recoding cannot be held to an average: say so
+        raise NoSolution(_("no release of {algorithm} meets the risk threshold: {sentences}").format(
+            algorithm=settings.algorithm, sentences=" ".join(e.sentence for e in risk)))
     binding = binding_requirement(settings)
     if binding:
         result.details["binding"] = binding
@@ -203,6 +201,14 @@ def anonymize(dataset: Dataset, settings: Settings, progress: Progress = NO_PROG
         result.released = apply_identifier_rules(result.released, settings.identifiers, settings.pseudonym_key)
     progress.report(1.0, _("done"))
     return result, checks
+
+
+def failed_risk_entries(released: Dataset, settings: Settings) -> list:
+    """The risk thresholds of the settings that the release does not meet (none without risk settings)."""
+    if settings.risk is None:
+        return []
+    risk = risk_entries(assess_risk(release_partition(released, settings.qis), settings.risk), settings.risk)
+    return [entry for entry in risk if not entry.passed]
 
 
 def _search(dataset: Dataset, settings: Settings, blocking: list[IdentifierFinding], progress: Progress,

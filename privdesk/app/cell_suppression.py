@@ -1,8 +1,10 @@
 """Cell suppression in a release: the records the full-domain search suppressed are recoded by suppressing single
 cells instead (engine/algorithms/cell_recoding.py), so that most of them stay in the release. Two modes: ``arx``
 (ARX's optimizeIterativeFast, 1% of the table per round) and ``gradual`` (1% of the records still suppressed per
-round, most records kept first). Only k-anonymity is kept by this recoding (merging classes keeps it; other models
-could break), so other models are refused at the door."""
+round, most records kept first). Every model the search checks is judged round by round (cell_judges.py), except
+the models on a population table (δ-presence, k-map), whose population rows a ``*`` cell cannot match: they are
+refused at the door. The recoded release then goes through the verdict's own re-check; should it fail (never
+expected), the search's release with whole records suppressed is kept instead, and the record says so."""
 
 from __future__ import annotations
 
@@ -11,15 +13,17 @@ from typing import Any
 
 import numpy as np
 
+from ..engine.algorithms.cell_judges import merges, models_judge, table_check
 from ..engine.algorithms.cell_recoding import MODES, recode_by_cells
 from ..engine.algorithms.result import Anonymization
 from ..engine.classes import SUPPRESSED_LABEL
 from ..engine.dataset import Dataset
 from ..engine.errors import InputError
+from ..engine.models.risk_threshold import risk_thresholds
 from ..engine.numeric import replaced_texts
+from ..engine.requirements import smallest_passing_class
 from ..i18n import _
-
-SUPPORTED = ("k-anonymity",)
+from .check import sensitive_data
 
 
 def cell_suppression_mode(value: Any) -> str:
@@ -36,42 +40,67 @@ def cell_suppression_mode(value: Any) -> str:
 
 
 def check_cell_suppression(settings: Any) -> None:
-    """Exit 2 before any work when the settings cannot use cell suppression."""
-    others = [r.model for r in settings.requirements if r.model not in SUPPORTED]
-    if others or settings.uniqueness or not settings.requirements:
-        raise InputError(_("cell suppression keeps k-anonymity only; remove the other privacy models ({models}) or "
-                           "suppress whole records").format(models=", ".join(others) or "—"))
+    """Exit 2 before any work when the settings cannot use cell suppression: a model on a population table, whose
+    rows a ``*`` cell matches none of, or no model at all."""
+    population = [r.label for r in settings.requirements if r.spec.needs_population]
+    if population:
+        raise InputError(_("cell suppression cannot keep {models}: a suppressed cell matches no row of the population "
+                           "table; suppress whole records instead").format(models=", ".join(population)))
+    if not settings.requirements and not settings.uniqueness:
+        raise InputError(_("choose at least one privacy model"))
 
 
 def recode_by_cell_suppression(dataset: Dataset, settings: Any, result: Anonymization) -> Anonymization:
-    """``result`` with its suppressed records released again, some of their QI cells shown as ``*``."""
+    """``result`` with its suppressed records released again, some of their QI cells shown as ``*``; ``result``
+    itself (its record noting the fallback) when the recoded release fails the verdict's re-check."""
     if result.transformation is None:
         raise InputError(_("cell suppression works with the full-domain searches (optimal, heuristic, genetic)"),
                          value=settings.algorithm)
-    rows = np.flatnonzero(result.suppressed)
-    k = int(max(r.value for r in settings.requirements))
+    requirements = [*settings.requirements, *risk_thresholds(settings.risk)]
     columns = [settings.hierarchies[q].generalize(dataset.column(q), result.transformation[q]).astype(str)
                for q in result.qis]
-    texts = [column[rows] for column in columns]
-    codes = np.column_stack([np.unique(t, return_inverse=True)[1].ravel() for t in texts]) if rows.size else \
-        np.zeros((0, len(result.qis)), np.int64)
+    # one code per label, "*" among them: a record shown "*" everywhere by the search joins those recoded so
+    coded = [np.unique(np.append(column, SUPPRESSED_LABEL), return_inverse=True) for column in columns]
+    codes = np.column_stack([inverse.ravel()[:-1] for _labels, inverse in coded]).astype(np.int64) \
+        if columns else np.zeros((dataset.n_rows, 0), np.int64)
+    stars = [int(np.searchsorted(labels, SUPPRESSED_LABEL)) for labels, _inverse in coded]
+    sensitive, reference = sensitive_data(result.released, result.qis, requirements, settings.hierarchies)
     mode = cell_suppression_mode(settings.cell_suppression)
-    recoding = recode_by_cells(codes, k, mode=mode, baseline_rows=dataset.n_rows,
-                               distinct=[len(np.unique(column)) for column in columns])
-    # a record released with every QI cell suppressed reads as a suppressed record (the report counts it so)
-    whole = recoding.suppressed | recoding.cells.all(axis=1)
+    recoding = recode_by_cells(
+        codes, judge=models_judge(requirements, sensitive, reference), mode=mode, baseline_rows=dataset.n_rows,
+        min_size=smallest_passing_class(requirements, sensitive, reference), suppressed=result.suppressed,
+        stars=stars, merge=merges(requirements), table_ok=table_check(requirements, settings.uniqueness,
+                                                                     dataset.n_rows),
+        distinct=[len(np.unique(column)) for column in columns])
+    # a record released with every QI cell "*" reads as a suppressed record (the verdict and the report count it so)
+    recoded = result.suppressed & ~recoding.suppressed
+    shown_stars = np.column_stack([np.where(recoding.cells[:, j], True, columns[j] == SUPPRESSED_LABEL)
+                                   for j in range(len(columns))]) if columns else np.ones((dataset.n_rows, 1), bool)
+    whole = result.suppressed & (recoding.suppressed | shown_stars.all(axis=1))
     cells = recoding.cells & ~whole[:, None]
     released = result.released
-    shown = rows[~whole]
+    shown = np.flatnonzero(recoded & ~whole)
     for j, name in enumerate(result.qis):
         column = released.column(name).text().astype(object).copy()
-        recoded = np.where(cells[:, j], SUPPRESSED_LABEL, texts[j]).astype(object)
-        column[shown] = recoded[~whole]
+        column[shown] = np.where(cells[shown, j], SUPPRESSED_LABEL, columns[j][shown])
         released = replaced_texts(released, name, column)
-    suppressed = np.zeros_like(result.suppressed)
-    suppressed[rows[whole]] = True
     details = dict(result.details)
     details["cell_suppression"] = {
-        "mode": mode, "records_recoded": int(shown.size), "records_suppressed": int(suppressed.sum()),
+        "mode": mode, "records_recoded": int(shown.size), "records_suppressed": int(whole.sum()),
         "rounds": recoding.rounds, "cells": {name: int(c) for name, c in zip(result.qis, cells.sum(axis=0))}}
-    return dataclasses.replace(result, released=released, suppressed=suppressed, details=details)
+    recoded_result = dataclasses.replace(result, released=released, suppressed=whole, details=details)
+    if _release_meets(recoded_result, settings):
+        return recoded_result
+    details = dict(result.details)
+    details["cell_suppression"] = {"mode": mode, "records_recoded": 0,
+                                   "records_suppressed": int(result.suppressed.sum()), "rounds": 0,
+                                   "cells": {name: 0 for name in result.qis}, "fallback": True}
+    return dataclasses.replace(result, details=details)
+
+
+def _release_meets(result: Anonymization, settings: Any) -> bool:
+    """The verdict's re-check of a release: every requirement and every risk threshold."""
+    from .anonymize import failed_risk_entries, verify_release
+
+    checks = verify_release(result.released, settings, result.transformation)
+    return all(c["met"] for c in checks) and not failed_risk_entries(result.released, settings)

@@ -77,15 +77,7 @@ def requirement_checks(released: Dataset | CountedRelease, qis: Sequence[str], r
             raise InputError(_("{label} needs the population table the data is drawn from").format(
                 label=needing[0].label))
         matches = release_population_matches(released, population, qis, hierarchies, transformation)
-    sensitive, reference = {}, {}
-    for name in sorted({r.attribute for r in requirements if r.attribute}):
-        column = counted.column(name)
-        hierarchy = hierarchies.get(name)
-        rows = counted.attribute_partition(qis, name)
-        sensitive[name] = SensitiveData(column.codes, len(column.values), column.type in ORDERED_TYPES,
-                                        hierarchy.bind(column) if hierarchy is not None else None,
-                                        None if rows is classes else rows)
-        reference[name] = rows.value_totals(column.codes, len(column.values))
+    sensitive, reference = sensitive_data(counted, qis, requirements, hierarchies)
     stated = [_stated(r, sensitive) for r in requirements]
     checked = [_in_natural_units(r, log_base) for r in stated]
     checks = []
@@ -100,6 +92,25 @@ def requirement_checks(released: Dataset | CountedRelease, qis: Sequence[str], r
                        "achieved": worst / scale if worst is not None and np.isfinite(worst) else None,
                        "met": bool(holds(requirement, values).all())} | spec.details(requirement, values))
     return checks
+
+
+def sensitive_data(released: Dataset | CountedRelease, qis: Sequence[str], requirements: Sequence[Requirement],
+                   hierarchies: Mapping[str, Hierarchy]) -> tuple[dict[str, SensitiveData], dict[str, np.ndarray]]:
+    """What the class checks need of the requirements' sensitive attributes in a release (classes over ``qis``),
+    and each one's value counts over the whole release (suppressed records included): the reference of t-closeness
+    and its kin. ``released`` may be a :class:`CountedRelease`."""
+    counted = CountedRelease.of(released)
+    classes = counted.partition(qis)
+    sensitive, reference = {}, {}
+    for name in sorted({r.attribute for r in requirements if r.attribute}):
+        column = counted.column(name)
+        hierarchy = hierarchies.get(name)
+        rows = counted.attribute_partition(qis, name)
+        sensitive[name] = SensitiveData(column.codes, len(column.values), column.type in ORDERED_TYPES,
+                                        hierarchy.bind(column) if hierarchy is not None else None,
+                                        None if rows is classes else rows)
+        reference[name] = rows.value_totals(column.codes, len(column.values))
+    return sensitive, reference
 
 
 def _stated(requirement: Requirement, sensitive: Mapping[str, SensitiveData]) -> Requirement:

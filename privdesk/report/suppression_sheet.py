@@ -25,8 +25,11 @@ LABELS = {
     "single": N_("Cells suppressed one by one"),
     "total": N_("Cells suppressed"),
     "share": N_("Share of the column"),
-    "meaning": N_("With * read as its own value every class holds at least k records; read as \"any value\" "
-                  "(a wildcard) each record matches at least as many records."),
+    "meaning": N_("With * read as its own value every class, records of all rounds together, meets the run's "
+                  "privacy models (the Verdict re-checks them); read as \"any value\" (a wildcard) each record "
+                  "matches at least as many records."),
+    "fallback": N_("The recoded release did not pass the re-check, so the records over the limit were suppressed "
+                   "whole instead."),
 }
 
 
@@ -53,6 +56,8 @@ def suppressed_cells_sheet(record: Mapping[str, Any]) -> Sheet | None:
         sheet.add(str(name), (whole, "int"), (single, "int"), (total, "int"),
                   (total / rows if rows else 0.0, "percent"))
     sheet.add((_(LABELS["meaning"]), "note"))
+    if recoding.get("fallback"):
+        sheet.add((_(LABELS["fallback"]), "note"))
     return sheet
 
 

@@ -52,16 +52,20 @@
       <translation>发布数据不满足 {requirements}</translation>
     </message>
     <message>
-      <source>{label} needs the population table the data is drawn from</source>
-      <translation>{label} 需要数据所来源的总体表</translation>
-    </message>
-    <message>
       <source>no release of {algorithm} meets the risk threshold: {sentences}</source>
       <translation>{algorithm} 生成的发布数据均不满足风险阈值：{sentences}</translation>
     </message>
     <message>
+      <source>{label} needs the population table the data is drawn from</source>
+      <translation>{label} 需要数据所来源的总体表</translation>
+    </message>
+    <message>
       <source>(αij,k,m)-anonymity with k = {k}</source>
       <translation>(αij,k,m)-匿名，k = {k}</translation>
+    </message>
+    <message>
+      <source>choose at least one privacy model</source>
+      <translation>请至少选择一个隐私模型</translation>
     </message>
     <message>
       <source>cell suppression works with the full-domain searches (optimal, heuristic, genetic)</source>
@@ -72,8 +76,8 @@
       <translation>未知的单元格抑制模式；请从 {choices} 中选择</translation>
     </message>
     <message>
-      <source>cell suppression keeps k-anonymity only; remove the other privacy models ({models}) or suppress whole records</source>
-      <translation>单元格抑制只能保证 k-匿名；请移除其他隐私模型（{models}），或改为抑制整条记录</translation>
+      <source>cell suppression cannot keep {models}: a suppressed cell matches no row of the population table; suppress whole records instead</source>
+      <translation>单元格抑制无法保证 {models}：被抑制的单元格与总体表中的任何行都不匹配；请改为抑制整条记录</translation>
     </message>
     <message>
       <source>{requirement} (logarithm base {base:g})</source>
@@ -696,8 +700,8 @@
       <translation>对不是准标识符的数值属性做微聚合：每个等价类显示其 mean（均值）、geometric-mean（几何均值）、median（中位数）、mode（众数）、interval（区间）或 set（集合）</translation>
     </message>
     <message>
-      <source>recode the records the search would suppress by suppressing single cells: arx (default; ARX's cell-suppression mode, 1%% of the table per round) or gradual (1%% of the records still suppressed per round); k-anonymity only</source>
-      <translation>对搜索本会抑制的记录改为只抑制其中的单个单元格：arx（默认；ARX 的单元格抑制模式，每轮至少放回全表的 1%%）或 gradual（每轮至少放回仍被抑制记录的 1%%）；仅限 k-匿名</translation>
+      <source>recode the records the search would suppress by suppressing single cells: arx (default; ARX's cell-suppression mode, 1%% of the table per round) or gradual (1%% of the records still suppressed per round); every model but δ-presence and k-map</source>
+      <translation>对搜索本会抑制的记录改为只抑制其中的单个单元格：arx（默认；ARX 的单元格抑制模式，每轮至少放回全表的 1%%）或 gradual（每轮至少放回仍被抑制记录的 1%%）；适用于除 δ-存在性和 k-map 之外的所有模型</translation>
     </message>
     <message>
       <source>folder for anonymized.csv and summary.json</source>
@@ -1950,10 +1954,6 @@
     <message>
       <source>the suppression limit is a share of the rows between 0 and 1</source>
       <translation>抑制上限是记录所占的比例，须介于 0 和 1 之间</translation>
-    </message>
-    <message>
-      <source>choose at least one privacy model</source>
-      <translation>请至少选择一个隐私模型</translation>
     </message>
     <message>
       <source>an aggregated attribute is not generalised, so it cannot be a quasi-identifier too</source>
@@ -4464,16 +4464,16 @@
       <translation>单元格抑制（ARX 模式）</translation>
     </message>
     <message>
-      <source>Losing whole records: the records the search would suppress are recoded instead, by blanking some of their quasi-identifier cells ('*') in rounds, so that they form groups of at least k records. ARX's mode releases at least 1% of the table per round, blanking as few columns as possible; the gradual mode releases at least 1% of the records still suppressed per round, those that keep the most first.</source>
-      <translation>避免丢失整条记录：搜索本会抑制的记录改为分轮重编码，只将其部分准标识符单元格置为空白（“*”），使它们组成至少 k 条记录的分组。ARX 模式每轮至少放回全表 1% 的记录，并尽量少置空列；渐进模式每轮至少放回仍被抑制记录的 1%，优先选择放回最多记录的方案。</translation>
+      <source>Losing whole records: the records the search would suppress are recoded instead, by blanking some of their quasi-identifier cells ('*') in rounds, so that they form groups that meet every privacy model of the run. ARX's mode releases at least 1% of the table per round, blanking as few columns as possible; the gradual mode releases at least 1% of the records still suppressed per round, those that keep the most first.</source>
+      <translation>避免丢失整条记录：搜索本会抑制的记录改为分轮重编码，只将其部分准标识符单元格置为空白（“*”），使它们组成满足本次运行所有隐私模型的分组。ARX 模式每轮至少放回全表 1% 的记录，并尽量少置空列；渐进模式每轮至少放回仍被抑制记录的 1%，优先选择放回最多记录的方案。</translation>
     </message>
     <message>
-      <source>The Suppressed cells sheet counts the blanked cells per column and the records still suppressed whole. '*' read as its own value or as any value, every group holds at least k records.</source>
-      <translation>“被抑制的单元格”工作表按列统计被置空的单元格，以及仍被整条抑制的记录。无论将“*”视为一个独立的值还是任意值，每个分组都至少包含 k 条记录。</translation>
+      <source>The Suppressed cells sheet counts the blanked cells per column and the records still suppressed whole. '*' counts as a value of its own: each group, records of every round together, is checked like any release.</source>
+      <translation>“被抑制的单元格”工作表按列统计被置空的单元格，以及仍被整条抑制的记录。“*”被视为一个独立的值：每个分组（包括各轮放回的全部记录）都像其他任何发布一样接受检查。</translation>
     </message>
     <message>
-      <source>Only k-anonymity is kept this way; for other models suppress whole records.</source>
-      <translation>这种方式只能保证 k-匿名；对于其他模型，请抑制整条记录。</translation>
+      <source>δ-presence and k-map need whole records suppressed (a '*' matches no row of the population table). When few records come back, the models ask more of each group than blanked cells can give: try the gradual mode or relax a model.</source>
+      <translation>δ-存在性和 k-map 需要抑制整条记录（“*”与总体表中的任何行都不匹配）。如果放回的记录很少，说明模型对每个分组的要求超出了置空单元格所能达到的程度：请尝试渐进模式或放宽某个模型。</translation>
     </message>
     <message>
       <source>Additive noise</source>
@@ -5388,8 +5388,12 @@
       <translation>占该列的比例</translation>
     </message>
     <message>
-      <source>With * read as its own value every class holds at least k records; read as "any value" (a wildcard) each record matches at least as many records.</source>
-      <translation>将 * 视为一个独立的值时，每个等价类至少包含 k 条记录；将其视为“任意值”（通配符）时，每条记录匹配的记录至少同样多。</translation>
+      <source>With * read as its own value every class, records of all rounds together, meets the run's privacy models (the Verdict re-checks them); read as "any value" (a wildcard) each record matches at least as many records.</source>
+      <translation>将 * 视为一个独立的值时，每个等价类（包括各轮放回的全部记录）都满足本次运行的隐私模型（“结论”会重新检查）；将其视为“任意值”（通配符）时，每条记录匹配的记录至少同样多。</translation>
+    </message>
+    <message>
+      <source>The recoded release did not pass the re-check, so the records over the limit were suppressed whole instead.</source>
+      <translation>重编码后的发布未通过重新检查，因此超出限制的记录改为整条抑制。</translation>
     </message>
     <message>
       <source>Classification accuracy</source>

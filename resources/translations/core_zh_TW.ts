@@ -52,16 +52,20 @@
       <translation>釋出資料不滿足 {requirements}</translation>
     </message>
     <message>
-      <source>{label} needs the population table the data is drawn from</source>
-      <translation>{label} 需要資料所來源的總體表</translation>
-    </message>
-    <message>
       <source>no release of {algorithm} meets the risk threshold: {sentences}</source>
       <translation>{algorithm} 生成的釋出資料均不滿足風險閾值：{sentences}</translation>
     </message>
     <message>
+      <source>{label} needs the population table the data is drawn from</source>
+      <translation>{label} 需要資料所來源的總體表</translation>
+    </message>
+    <message>
       <source>(αij,k,m)-anonymity with k = {k}</source>
       <translation>(αij,k,m)-匿名，k = {k}</translation>
+    </message>
+    <message>
+      <source>choose at least one privacy model</source>
+      <translation>請至少選擇一個隱私模型</translation>
     </message>
     <message>
       <source>cell suppression works with the full-domain searches (optimal, heuristic, genetic)</source>
@@ -72,8 +76,8 @@
       <translation>未知的單元格抑制模式；請從 {choices} 中選擇</translation>
     </message>
     <message>
-      <source>cell suppression keeps k-anonymity only; remove the other privacy models ({models}) or suppress whole records</source>
-      <translation>單元格抑制只能保證 k-匿名；請移除其他隱私模型（{models}），或改為抑制整條記錄</translation>
+      <source>cell suppression cannot keep {models}: a suppressed cell matches no row of the population table; suppress whole records instead</source>
+      <translation>單元格抑制無法保證 {models}：被抑制的單元格與總體表中的任何行都不匹配；請改為抑制整條記錄</translation>
     </message>
     <message>
       <source>{requirement} (logarithm base {base:g})</source>
@@ -696,8 +700,8 @@
       <translation>對不是準識別符號的數值屬性做微聚合：每個等價類顯示其 mean（均值）、geometric-mean（幾何均值）、median（中位數）、mode（眾數）、interval（區間）或 set（集合）</translation>
     </message>
     <message>
-      <source>recode the records the search would suppress by suppressing single cells: arx (default; ARX's cell-suppression mode, 1%% of the table per round) or gradual (1%% of the records still suppressed per round); k-anonymity only</source>
-      <translation>對搜尋本會抑制的記錄改為只抑制其中的單個單元格：arx（預設；ARX 的單元格抑制模式，每輪至少放回全表的 1%%）或 gradual（每輪至少放回仍被抑制記錄的 1%%）；僅限 k-匿名</translation>
+      <source>recode the records the search would suppress by suppressing single cells: arx (default; ARX's cell-suppression mode, 1%% of the table per round) or gradual (1%% of the records still suppressed per round); every model but δ-presence and k-map</source>
+      <translation>對搜尋本會抑制的記錄改為只抑制其中的單個單元格：arx（預設；ARX 的單元格抑制模式，每輪至少放回全表的 1%%）或 gradual（每輪至少放回仍被抑制記錄的 1%%）；適用於除 δ-存在性和 k-map 之外的所有模型</translation>
     </message>
     <message>
       <source>folder for anonymized.csv and summary.json</source>
@@ -1950,10 +1954,6 @@
     <message>
       <source>the suppression limit is a share of the rows between 0 and 1</source>
       <translation>抑制上限是記錄所佔的比例，須介於 0 和 1 之間</translation>
-    </message>
-    <message>
-      <source>choose at least one privacy model</source>
-      <translation>請至少選擇一個隱私模型</translation>
     </message>
     <message>
       <source>an aggregated attribute is not generalised, so it cannot be a quasi-identifier too</source>
@@ -4464,16 +4464,16 @@
       <translation>單元格抑制（ARX 模式）</translation>
     </message>
     <message>
-      <source>Losing whole records: the records the search would suppress are recoded instead, by blanking some of their quasi-identifier cells ('*') in rounds, so that they form groups of at least k records. ARX's mode releases at least 1% of the table per round, blanking as few columns as possible; the gradual mode releases at least 1% of the records still suppressed per round, those that keep the most first.</source>
-      <translation>避免丟失整條記錄：搜尋本會抑制的記錄改為分輪重編碼，只將其部分準識別符號單元格置為空白（“*”），使它們組成至少 k 條記錄的分組。ARX 模式每輪至少放回全表 1% 的記錄，並儘量少置空列；漸進模式每輪至少放回仍被抑制記錄的 1%，優先選擇放回最多記錄的方案。</translation>
+      <source>Losing whole records: the records the search would suppress are recoded instead, by blanking some of their quasi-identifier cells ('*') in rounds, so that they form groups that meet every privacy model of the run. ARX's mode releases at least 1% of the table per round, blanking as few columns as possible; the gradual mode releases at least 1% of the records still suppressed per round, those that keep the most first.</source>
+      <translation>避免丟失整條記錄：搜尋本會抑制的記錄改為分輪重編碼，只將其部分準識別符號單元格置為空白（“*”），使它們組成滿足本次執行所有隱私模型的分組。ARX 模式每輪至少放回全表 1% 的記錄，並儘量少置空列；漸進模式每輪至少放回仍被抑制記錄的 1%，優先選擇放回最多記錄的方案。</translation>
     </message>
     <message>
-      <source>The Suppressed cells sheet counts the blanked cells per column and the records still suppressed whole. '*' read as its own value or as any value, every group holds at least k records.</source>
-      <translation>“被抑制的單元格”工作表按列統計被置空的單元格，以及仍被整條抑制的記錄。無論將“*”視為一個獨立的值還是任意值，每個分組都至少包含 k 條記錄。</translation>
+      <source>The Suppressed cells sheet counts the blanked cells per column and the records still suppressed whole. '*' counts as a value of its own: each group, records of every round together, is checked like any release.</source>
+      <translation>“被抑制的單元格”工作表按列統計被置空的單元格，以及仍被整條抑制的記錄。“*”被視為一個獨立的值：每個分組（包括各輪放回的全部記錄）都像其他任何釋出一樣接受檢查。</translation>
     </message>
     <message>
-      <source>Only k-anonymity is kept this way; for other models suppress whole records.</source>
-      <translation>這種方式只能保證 k-匿名；對於其他模型，請抑制整條記錄。</translation>
+      <source>δ-presence and k-map need whole records suppressed (a '*' matches no row of the population table). When few records come back, the models ask more of each group than blanked cells can give: try the gradual mode or relax a model.</source>
+      <translation>δ-存在性和 k-map 需要抑制整條記錄（“*”與總體表中的任何行都不匹配）。如果放回的記錄很少，說明模型對每個分組的要求超出了置空單元格所能達到的程度：請嘗試漸進模式或放寬某個模型。</translation>
     </message>
     <message>
       <source>Additive noise</source>
@@ -5388,8 +5388,12 @@
       <translation>佔該列的比例</translation>
     </message>
     <message>
-      <source>With * read as its own value every class holds at least k records; read as "any value" (a wildcard) each record matches at least as many records.</source>
-      <translation>將 * 視為一個獨立的值時，每個等價類至少包含 k 條記錄；將其視為“任意值”（萬用字元）時，每條記錄匹配的記錄至少同樣多。</translation>
+      <source>With * read as its own value every class, records of all rounds together, meets the run's privacy models (the Verdict re-checks them); read as "any value" (a wildcard) each record matches at least as many records.</source>
+      <translation>將 * 視為一個獨立的值時，每個等價類（包括各輪放回的全部記錄）都滿足本次執行的隱私模型（“結論”會重新檢查）；將其視為“任意值”（萬用字元）時，每條記錄匹配的記錄至少同樣多。</translation>
+    </message>
+    <message>
+      <source>The recoded release did not pass the re-check, so the records over the limit were suppressed whole instead.</source>
+      <translation>重編碼後的釋出未透過重新檢查，因此超出限制的記錄改為整條抑制。</translation>
     </message>
     <message>
       <source>Classification accuracy</source>

@@ -52,14 +52,6 @@ def test_modes_are_named():
         cell_suppression_mode("sdc")
 
 
-def test_other_models_are_refused():
-    data = open_table(shared_data("arx", "adult.csv"))
-    settings = _settings(cell_suppression=True)
-    settings.requirements.append(Requirement("l-diversity", 2, attribute="salary-class", variant="distinct"))
-    with pytest.raises(InputError):
-        anonymize(data, settings)
-
-
 def test_command_line_names_the_mode(tmp_path):
     from privdesk.cli import main
 
@@ -68,3 +60,31 @@ def test_command_line_names_the_mode(tmp_path):
     assert code == 0
     summary = json.loads((tmp_path / "summary.json").read_text(encoding="utf-8"))
     assert "gradual" in json.dumps(summary)
+
+
+def test_command_line_takes_other_models_and_refuses_population_ones(tmp_path):
+    from privdesk.cli import main
+
+    adult = str(shared_data("arx", "adult.csv"))
+    common = ["anonymize", adult, "--qi", ",".join(QIS), "--suppression", "0.05", "--cell-suppression", "arx"]
+    assert main([*common, "--sensitive", "salary-class", "--l", "2", "--out", str(tmp_path / "l")]) == 0
+    summary = json.loads((tmp_path / "l" / "summary.json").read_text(encoding="utf-8"))
+    assert "cell_suppression" in json.dumps(summary)
+    population = tmp_path / "population.csv"
+    population.write_text(open(adult, encoding="utf-8").read(), encoding="utf-8")
+    assert main([*common, "--k-map", "5", "--population", str(population), "--out", str(tmp_path / "m")]) == 2
+
+
+def test_a_recoding_that_fails_the_recheck_falls_back_to_whole_records(monkeypatch):
+    from privdesk.app import cell_suppression
+    from privdesk.report.suppression_sheet import LABELS, suppressed_cells_sheet
+
+    data = open_table(shared_data("arx", "adult.csv"))
+    plain, _checks = anonymize(data, _settings())
+    monkeypatch.setattr(cell_suppression, "_release_meets", lambda result, settings: False)
+    cells, checks = anonymize(data, _settings(cell_suppression="arx"))
+    assert all(c["met"] for c in checks)
+    assert (cells.suppressed == plain.suppressed).all() and cells.details["cell_suppression"]["fallback"]
+    assert cells.released.to_frame().equals(plain.released.to_frame())
+    sheet = suppressed_cells_sheet({"result": {"details": cells.details}, "data": {"rows": data.n_rows}})
+    assert LABELS["fallback"] in [value for row in sheet.cells.values() for value, _style in row.values()]

@@ -17,12 +17,18 @@ quasi-identifier cells shown as ``*``, in rounds. Two modes:
   among the nodes with the fewest suppressed columns takes the one that keeps the most; rounds go on as above.
   Finer than ARX's at the end: ARX's last rounds must keep all of a small remainder at once.
 
-Each round's released classes meet the models on their own (``judge``), with ``*`` as a value of its own; merging
-with identical records of other rounds only enlarges classes, which keeps k-anonymity. Read as a wildcard
-(sdcMicro, ARX's wildcard risk), ``*`` matches more records still.
+Each round's classes are judged with ``*`` as a value of its own (``cell_judges.py``). A released class of the final
+table may hold records of several rounds (and of the search's release) that show the same tuple. For models that are
+union-closed (k-anonymity, distinct l-diversity, t-closeness against the whole table: a class holds when all its parts
+hold) each round's classes are judged on their own records, as ARX judges its subset; for the others (``merge``) each
+class is judged merged with the records already released under the same tuple, and released only when the merged
+class holds, so every class of the final table has been judged as it is released. Whole-table conditions (average
+risk, uniqueness: ``table_ok``) are judged on the whole release the node would give, records shown with every QI
+``*`` counting as suppressed (as the verdict counts them).
 
 The loop is over rounds and candidate column sets (at most 2^q, or in the gradual mode and beyond 12 columns the
-sets of up to 3 columns and the full set); each candidate is one vectorised grouping of S, made once per round.
+sets of up to 3 columns and the full set); each candidate is one vectorised grouping of S (with ``merge``, and the
+released records showing ``*`` in the candidate's columns), made once per round.
 """
 
 from __future__ import annotations
@@ -42,9 +48,25 @@ FEW_COLUMNS = 3
 MODES = ("arx", "gradual")
 ARX_RECORDS = 0.01  # TestAnonymizationCellSuppression's o_min (the GUI's 100 iterations)
 
-Judge = Callable[[np.ndarray, int], "np.ndarray | None"]
-"""(class sizes of S at a node, records of S that may stay suppressed) → the classes released, or None when the
-node does not meet the models within that limit."""
+
+@dataclass(frozen=True)
+class NodeClasses:
+    """The classes of one node: ``sizes`` per class, ``rows`` (table rows judged) and ``group`` (the class of each),
+    and ``allowed``, the records still suppressed that may stay so."""
+
+    sizes: np.ndarray
+    rows: np.ndarray
+    group: np.ndarray
+    allowed: int
+
+
+Judge = Callable[[NodeClasses], "np.ndarray | None"]
+"""A node's classes → which classes are released, or None when the node does not meet the models (its judge may
+also refuse a node on its own, e.g. from ``allowed``)."""
+
+TableCheck = Callable[[np.ndarray, int], bool]
+"""(kept class sizes of the whole release, suppressed records) → whether the release meets the whole-table
+conditions."""
 
 
 @dataclass(frozen=True)
@@ -62,37 +84,43 @@ class CellRecoding:
 def k_anonymity(k: int) -> Judge:
     """The judge of k-anonymity: classes of at least k records are released. Monotone: a node's generalisations
     meet it too, which ARX's Flash relies on (arx_flash.py)."""
-    def judge(sizes: np.ndarray, allowed: int) -> np.ndarray | None:
-        kept = sizes >= k
-        return kept if sizes[~kept].sum() <= allowed else None
+    def judge(classes: NodeClasses) -> np.ndarray:
+        return classes.sizes >= k
     judge.monotone = True  # type: ignore[attr-defined]
     return judge
 
 
 def recode_by_cells(codes: np.ndarray, k: int | None = None, *, judge: Judge | None = None,
                     min_size: int | None = None, mode: str = "arx", records: float = ARX_RECORDS,
-                    baseline_rows: int | None = None, distinct: Sequence[int] | None = None) -> CellRecoding:
-    """Cell suppression of the rows of ``codes`` (m × q value codes of the records a search suppressed, or of all
-    records to run ARX's whole procedure). ``k`` stands for ``judge=k_anonymity(k), min_size=k``;
-    ``baseline_rows``: the records of the table (ARX's N; default m); ``distinct``: each column's distinct values
-    in the table (ARX's hierarchies, which order its search; default: in ``codes``)."""
+                    baseline_rows: int | None = None, distinct: Sequence[int] | None = None,
+                    suppressed: np.ndarray | None = None, stars: Sequence[int] | None = None, merge: bool = False,
+                    table_ok: TableCheck | None = None) -> CellRecoding:
+    """Cell suppression of the rows of ``codes`` (n × q value codes) that ``suppressed`` marks (default: all, to
+    run ARX's whole procedure); the others are the search's release, left as they are. ``k`` stands for
+    ``judge=k_anonymity(k), min_size=k``; ``baseline_rows``: ARX's N (default n); ``distinct``: each column's
+    distinct values (ARX's hierarchies, which order its search; default: in ``codes``); ``stars``: each column's
+    code of ``*`` (a label the search's release may show too; default: a code of its own); ``merge``: judge
+    classes merged with the released records of the same tuple; ``table_ok``: whole-table conditions."""
     if mode not in MODES:
         raise ValueError(f"unknown cell-suppression mode {mode!r}")
     if judge is None:
         judge, min_size = k_anonymity(int(k)), int(k) if min_size is None else min_size
-    codes = np.asarray(codes)
-    m, q = codes.shape
-    baseline = m if baseline_rows is None else int(baseline_rows)
+    codes = np.asarray(codes, dtype=np.int64)
+    n, q = codes.shape
+    star = np.array([int(codes[:, j].max(initial=-1)) + 1 for j in range(q)] if stars is None else stars, np.int64)
+    waiting = np.ones(n, bool) if suppressed is None else np.array(suppressed, dtype=bool)
+    baseline = n if baseline_rows is None else int(baseline_rows)
     if distinct is None:
         distinct = [len(np.unique(codes[:, j])) for j in range(q)]
-    cells = np.zeros((m, q), dtype=bool)
-    suppressed = np.ones(m, dtype=bool)
-    released_in = np.full(m, -1, dtype=np.int64)
+    monotone = getattr(judge, "monotone", False) and not merge and table_ok is None
+    shown = codes.copy()
+    cells = np.zeros((n, q), dtype=bool)
+    released_in = np.full(n, -1, dtype=np.int64)
     rounds = 0
-    while suppressed.sum() >= max(1, min_size or 1):
-        rows = np.flatnonzero(suppressed)
-        nodes = _Nodes(codes[rows], judge, _allowed(mode, rows.size, records, baseline))
-        chosen = nodes.most_kept(_column_sets(q)) if mode == "gradual" else nodes.arx_optimum(distinct)
+    while waiting.sum() >= max(1, min_size or 1):
+        rows = np.flatnonzero(waiting)
+        nodes = _Nodes(shown, rows, star, judge, _allowed(mode, rows.size, records, baseline), merge, table_ok)
+        chosen = nodes.most_kept(_column_sets(q)) if mode == "gradual" else nodes.arx_optimum(distinct, monotone)
         if chosen is None:
             break
         columns, kept = chosen
@@ -100,10 +128,11 @@ def recode_by_cells(codes: np.ndarray, k: int | None = None, *, judge: Judge | N
             break
         released = rows[kept]
         cells[np.ix_(released, columns)] = True
-        suppressed[released] = False
+        shown[np.ix_(released, columns)] = star[columns]
+        waiting[released] = False
         released_in[released] = rounds
         rounds += 1
-    return CellRecoding(cells=cells, suppressed=suppressed, rounds=rounds, released_in=released_in)
+    return CellRecoding(cells=cells, suppressed=waiting, rounds=rounds, released_in=released_in)
 
 
 def _allowed(mode: str, remaining: int, records: float, baseline: int) -> int:
@@ -124,28 +153,68 @@ def _column_sets(q: int) -> list[tuple[int, ...]]:
     return sets
 
 
-class _Nodes:
-    """The nodes of one round (sets of suppressed columns), each judged once on the records still suppressed."""
+def _grouped(tuples: np.ndarray) -> tuple[np.ndarray, int]:
+    if tuples.shape[1]:
+        return group_rows([tuples[:, j] for j in range(tuples.shape[1])])
+    return np.zeros(tuples.shape[0], np.int64), int(tuples.shape[0] > 0)
 
-    def __init__(self, codes: np.ndarray, judge: Judge, allowed: int) -> None:
-        self.codes, self.judge, self.allowed = codes, judge, allowed
+
+class _Nodes:
+    """The nodes of one round (sets of suppressed columns), each judged once on the records still suppressed
+    (``rows`` of the table's ``shown`` tuples)."""
+
+    def __init__(self, shown: np.ndarray, rows: np.ndarray, star: np.ndarray, judge: Judge, allowed: int,
+                 merge: bool, table_ok: TableCheck | None) -> None:
+        self.shown, self.rows, self.star, self.judge, self.allowed = shown, rows, star, judge, allowed
+        self.merge, self.table_ok = merge, table_ok
+        self.released = np.ones(shown.shape[0], bool)
+        self.released[rows] = False
+        # per released record, a bit per column showing "*" (so each node's joined records are one comparison)
+        self.stars = ((shown == star) << np.arange(shown.shape[1], dtype=np.int64)).sum(axis=1) \
+            if merge and shown.shape[1] <= 62 else None
         self._kept: dict[tuple[int, ...], np.ndarray | None] = {}
 
     def kept(self, columns: tuple[int, ...]) -> np.ndarray | None:
-        """The records released at the node, or None when it does not meet the models within the limit."""
+        """The records of the round released at the node, or None when it does not meet the models."""
         if columns not in self._kept:
-            shown = [self.codes[:, j] for j in range(self.codes.shape[1]) if j not in columns]
-            group, count = group_rows(shown) if shown else (np.zeros(self.codes.shape[0], np.int64), 1)
-            classes = self.judge(np.bincount(group, minlength=count), self.allowed)
-            self._kept[columns] = None if classes is None else classes[group]
+            self._kept[columns] = self._judged(list(columns))
         return self._kept[columns]
 
-    def arx_optimum(self, distinct: Sequence[int]):
+    def _judged(self, columns: list[int]) -> np.ndarray | None:
+        tuples = self.shown[self.rows]
+        tuples[:, columns] = self.star[columns]
+        joined = np.zeros(0, np.int64)
+        if self.merge:  # the released records this round's classes would join: those showing * in ``columns``
+            if self.stars is not None:
+                mask = sum(1 << j for j in columns)
+                joined = np.flatnonzero(self.released & ((self.stars & mask) == mask))
+            else:
+                joined = np.flatnonzero(self.released & (self.shown[:, columns] == self.star[columns]).all(axis=1))
+        group, count = _grouped(np.concatenate([self.shown[joined], tuples]))
+        passed = self.judge(NodeClasses(np.bincount(group, minlength=count), np.concatenate([joined, self.rows]),
+                                        group, self.allowed))
+        if passed is None:
+            return None
+        kept = passed[group[joined.size:]]
+        if (~kept).sum() > self.allowed:
+            return None
+        if self.table_ok is not None and not self._table_holds(tuples, kept):
+            return None
+        return kept
+
+    def _table_holds(self, tuples: np.ndarray, kept: np.ndarray) -> bool:
+        """The whole-table conditions on the release the node gives; records shown all ``*`` count as suppressed."""
+        shown = np.concatenate([self.shown[self.released], tuples[kept]])
+        shown = shown[~(shown == self.star).all(axis=1)]
+        group, count = _grouped(shown)
+        return bool(self.table_ok(np.bincount(group, minlength=count), self.shown.shape[0] - shown.shape[0]))
+
+    def arx_optimum(self, distinct: Sequence[int], monotone: bool):
         """ARX's choice: the node its Flash search returns (a monotone judge on up to 12 columns), else the first
         node meeting the models in ARX's node order."""
-        q = self.codes.shape[1]
+        q = self.shown.shape[1]
         columns_of = lambda node: tuple(i for i in range(q) if node >> i & 1)  # noqa: E731
-        if q <= EXHAUSTIVE_COLUMNS and getattr(self.judge, "monotone", False):
+        if q <= EXHAUSTIVE_COLUMNS and monotone:
             node = flash_optimum(q, distinct, lambda n: self.kept(columns_of(n)) is not None)
             return None if node is None else (list(columns_of(node)), self.kept(columns_of(node)))
         for columns in _column_sets(q) if q > EXHAUSTIVE_COLUMNS else \

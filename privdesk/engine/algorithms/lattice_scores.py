@@ -12,7 +12,7 @@ import numpy as np
 from ..hierarchy import Hierarchy
 from ..metrics.aggregation_loss import RankScore, aggregated_dimension, geometric_mean_loss
 from ..metrics.information_loss import whd_of_levels
-from ..metrics.utility import arx_loss_factors, arx_loss_from_totals, arx_loss_normalized
+from ..metrics.utility import arx_digits, arx_loss_factors, arx_loss_from_totals, arx_loss_normalized
 from ..weights import equal_weights, normalize_weights
 
 ENTROPIES = ("entropy", "weighted_entropy", "arx_entropy")
@@ -80,7 +80,7 @@ class _Scorer:
             return np.prod(self._loss_factors[nodes, self.problem.qi], axis=1) - 1.0
         if self.metric in ("loss", "loss_rank"):  # each dimension's bound, aggregated as the score is
             dimensions = np.concatenate([self._loss_dimensions[nodes, self.problem.qi],
-                                         np.broadcast_to(1.0 / self.domains, (len(nodes), len(self.domains)))],
+                                         np.broadcast_to(self._aggregated_bounds, (len(nodes), len(self.domains)))],
                                         axis=1)
             if self.metric == "loss_rank":
                 return dimensions.max(axis=1, initial=0.0)
@@ -93,6 +93,12 @@ class _Scorer:
         if self.metric == "whd":
             return n * np.column_stack([self.whd[j][nodes[:, j]] for j in range(self.q)]).sum(axis=1)
         return np.zeros(len(nodes))
+
+    @functools.cached_property
+    def _aggregated_bounds(self) -> np.ndarray:
+        """Each aggregated dimension's bound 1/D_m, cut to ARX's ten decimals as the dimension is (a floor keeps
+        the order, so it stays a lower bound)."""
+        return arx_digits(1.0 / self.domains)
 
     @functools.cached_property
     def _loss_factors(self) -> np.ndarray:

@@ -8,14 +8,15 @@ ARX scores a microaggregated attribute as one more dimension of its Loss, next t
 with distinct(E, m) the number of different values of attribute m in class E and D_m the number of different
 values of m in the whole table (``DistributionAggregateFunction.getInformationLoss``: "the normalised number of
 aggregated values"); a suppressed record counts 1 (generalisation and suppression factors 1, ARX's default gs-factor
-0.5). Unlike v_j there is no floor to subtract (``normalizeAggregated``).
+0.5). Unlike v_j there is no floor to subtract; like v_j it is cut to ARX's ten decimals (``normalizeAggregated``:
+``round(aggregate / tuples)``, ``utility.arx_digits``).
 
 The dimensions are then combined by ARX's aggregate function: the geometric mean Π(1 + x)^(1/q) − 1 (ARX's
 default), or RANK (``ILMultiDimensionalRank``): the dimensions sorted in descending order and compared
 lexicographically — the worst dimension first.
 
-In the optimal search (``algorithms/lattice_scores.py``) u_m is bounded below by 1/D_m, since every record counts
-at least that (ARX bounds it by 0); the dimension grows when classes merge but falls when suppressed records come
+In the optimal search (``algorithms/lattice_scores.py``) u_m is bounded below by 1/D_m cut to the same ten
+decimals, since every record counts at least 1/D_m and the cut (a floor) keeps the order (ARX bounds it by 0); the dimension grows when classes merge but falls when suppressed records come
 back, as v_j does, so it prunes only through that bound. RANK is searched by its largest dimension
 (:class:`RankScore`): a node whose bound exceeds another's largest dimension cannot rank before it.
 
@@ -33,7 +34,7 @@ import numpy as np
 from ..classes import group_rows
 from ..dataset import Column
 from ..hierarchy import Hierarchy
-from .utility import arx_loss_dimensions
+from .utility import arx_digits, arx_loss_dimensions
 
 
 def aggregated_dimension(values: np.ndarray, classes: np.ndarray, weights: np.ndarray | None = None,
@@ -56,7 +57,7 @@ def aggregated_dimension(values: np.ndarray, classes: np.ndarray, weights: np.nd
     pairs = np.unique(classes[kept] * width + values[kept])  # one per (class, value) held
     distinct = np.bincount(pairs // width, minlength=count)
     sizes = np.bincount(classes[kept], weights=weights[kept], minlength=count)
-    return float((sizes @ distinct) / domain + (n - sizes.sum())) / n
+    return float(arx_digits(float((sizes @ distinct) / domain + (n - sizes.sum())) / n))  # ARX's normalizeAggregated
 
 
 def loss_dimensions(columns: Sequence[Column], hierarchies: Sequence[Hierarchy], levels: Sequence[int],

@@ -94,7 +94,8 @@ def _arx_risk_judge(average, highest, at_risk):
     suppressed first until the released records meet it (HashGroupifyDistribution)."""
     k = _size_threshold(highest) if at_risk == 0 else 1
 
-    def judge(sizes, allowed):
+    def judge(classes):
+        sizes, allowed = classes.sizes, classes.allowed
         order = np.argsort(sizes, kind="stable")
         ordered = sizes[order]
         kept_records = ordered.sum() - np.concatenate([[0], np.cumsum(ordered)])   # after suppressing p classes
