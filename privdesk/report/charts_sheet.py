@@ -247,9 +247,9 @@ def _distribution(place: _Charts, name: str, entry: Mapping[str, Any], total: in
 
 def _bars_height(categories: int) -> float:
     """The height (cm) of a horizontal bar chart that names every category: title, axis and legend take about
-    3.5 cm, a category 0.6 cm (a label of 10 points with room around it; Excel and LibreOffice skip labels
+    4.5 cm (a title on two lines), a category 0.8 cm (a label of 10 points with room around it; LibreOffice skips labels
     that do not fit)."""
-    return max(6.5, 3.5 + 0.6 * categories)
+    return max(6.5, 4.5 + 0.8 * categories)
 
 
 def _positive(values: Any) -> np.ndarray:

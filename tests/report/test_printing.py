@@ -6,6 +6,7 @@ running into another cell's."""
 from __future__ import annotations
 
 import html
+import itertools
 import json
 import math
 import os
@@ -220,9 +221,16 @@ def test_the_demo_report_prints_on_few_pages_with_no_text_overflowing(language, 
         assert not overlapping(words), (number, overlapping(words)[:5])
     if language == "en":  # each chart prints whole on the page of its heading (the chart repeats it as its title)
         texts = [" ".join(word for *_, word in words) for words in pages]
+        charts = openpyxl.load_workbook(tmp_path / "demo" / "report.xlsx")["Charts"]
+        tables = [[cell.value for cell in row] for row in charts.iter_rows(min_col=12, max_col=14)]
         for name in record["data"]["quasi_identifiers"]:
             title = f"Values of {name} before and after"
             assert any(text.count(title) == 2 for text in texts), title
+            # every category of the bars is named on the printed chart ("Other" too, not skipped by LibreOffice)
+            page = next(set(text.split()) for text in texts if text.count(title) == 2)
+            start = tables.index([name, "Original", "Released"]) + 1
+            categories = [row[0] for row in itertools.takewhile(lambda row: row[0] is not None, tables[start:])]
+            assert categories and all(set(str(c).split()) <= page for c in categories), (name, categories)
     first_page = Counter("".join(word for *_, word in pages[0]))
     for entry in record["verdict"]["entries"]:  # every verdict sentence printed whole (its lines may interleave)
         assert not Counter(re.sub(r"\s+", "", entry["sentence"])) - first_page, entry["sentence"]
