@@ -16,7 +16,7 @@ from typing import Any, Mapping, Sequence
 import numpy as np
 import pandas as pd
 
-from ..engine.classes import release_partition
+from ..engine.classes import SUPPRESSED_LABEL, release_partition
 from ..engine.counted_release import CountedRelease
 from ..engine.dataset import Dataset
 from ..engine.errors import InputError
@@ -156,13 +156,20 @@ def generalize_population(release: Dataset, population: Dataset, qis: Sequence[s
         released_column = release.column(name)
         present = np.unique(released_column.codes[kept])
         released = {str(v) for v in released_column.values[present] if v is not None}
-        level = next((lv for lv in range(hierarchy.levels) if released <= set(map(str, hierarchy.labels[lv]))), None)
+        level = _level_of(hierarchy, released)
+        if level is None and SUPPRESSED_LABEL in released:  # "*" cells of cell suppression: the others' level
+            level = _level_of(hierarchy, released - {SUPPRESSED_LABEL})
         if level is None:
             raise InputError(_("the released values of '{name}' are not all labels of one level of its hierarchy "
                                "(e.g. {values}); δ-presence needs a full-domain release").format(
                 name=name, values=name_values(sorted(released))), column=name)
         labels[name] = hierarchy.generalize(column, level, population.source.missing_tokens)
     return pd.DataFrame(labels, columns=list(qis))
+
+
+def _level_of(hierarchy: Hierarchy, labels: set[str]) -> int | None:
+    """The lowest level of the hierarchy whose labels hold all of ``labels``."""
+    return next((lv for lv in range(hierarchy.levels) if labels <= set(map(str, hierarchy.labels[lv]))), None)
 
 
 def release_population_matches(release: Dataset, population: Dataset, qis: Sequence[str],

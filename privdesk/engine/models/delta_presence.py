@@ -10,7 +10,8 @@ population that does not contain the release (N_i < |E_i|) with an InputError.
 
 Matching needs the population generalized to the release's labels first (the caller applies the hierarchies);
 then N_i counts the population rows whose label tuple equals class i's key, computed by one joint factorization of
-the class keys and the population rows, without a loop over classes.
+the class keys and the population rows, without a loop over classes. A key's ``*`` cell (cell suppression) matches
+any population value of its column (``matches_with_suppressed_cells``).
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ import numpy as np
 import pandas as pd
 
 from ...i18n import N_, _
-from ..classes import Partition, partition
+from ..classes import SUPPRESSED_LABEL, Partition, group_rows
 from ..dataset import Column
 from ..errors import InputError
 from ..metrics.link_matching import link_probabilities
@@ -78,11 +79,46 @@ def population_matches(release_partition: Partition, release_key_labels: np.ndar
     if n_classes == 0:
         return np.zeros(0, np.int64)
     both = np.concatenate([keys, population])
-    codes = np.column_stack([pd.factorize(both[:, j], use_na_sentinel=False)[0]
-                             for j in range(both.shape[1])]) if both.shape[1] else np.zeros((len(both), 0), int)
-    groups = partition(codes).class_of_row
-    population_per_group = np.bincount(groups[n_classes:], minlength=groups.max() + 1)
-    return population_per_group[groups[:n_classes]]
+    codes = np.zeros((len(both), both.shape[1]), np.int64)
+    stars = np.full(both.shape[1], -1, np.int64)
+    for j in range(both.shape[1]):
+        column_codes, uniques = pd.factorize(both[:, j], use_na_sentinel=False)
+        codes[:, j] = column_codes
+        stars[j] = next((i for i, label in enumerate(uniques) if label == SUPPRESSED_LABEL), -1)
+    return matches_with_suppressed_cells(codes[:n_classes], codes[n_classes:], stars)
+
+
+def matches_with_suppressed_cells(class_codes: np.ndarray, population_codes: np.ndarray,
+                                  stars: np.ndarray) -> np.ndarray:
+    """N_E for every class from integer codes shared per column by the classes and the population: the population
+    rows equal to the class's key in every column where the key is not a suppressed cell.
+
+    ``stars``: each column's code of ``*`` (−1 if none). A ``*`` in the key is a suppressed cell that matches every
+    population row (the attacker cannot see the value: the top level of its hierarchy) when the population, at the
+    release's level, shows no ``*`` in that column; where it does (``*`` is that level's own label, e.g. the top
+    level), the key matches the rows labelled ``*``, as without cell suppression. Classes are grouped by their
+    pattern of suppressed cells (few patterns), and each pattern matched on its other columns at once."""
+    class_codes = np.asarray(class_codes, np.int64)
+    population_codes = np.asarray(population_codes, np.int64)
+    stars = np.asarray(stars, np.int64)
+    population_stars = (population_codes == stars).any(axis=0) if len(population_codes) else \
+        np.zeros(len(stars), bool)
+    wildcard = (class_codes == stars) & (stars >= 0) & ~population_stars
+    matches = np.zeros(len(class_codes), np.int64)
+    if not len(class_codes):
+        return matches
+    patterns, pattern_of = np.unique(wildcard, axis=0, return_inverse=True)
+    pattern_of = pattern_of.reshape(-1)
+    for number, pattern in enumerate(patterns):  # a loop over patterns of * columns, not over classes
+        classes = np.flatnonzero(pattern_of == number)
+        shown = np.flatnonzero(~pattern)
+        both = np.concatenate([class_codes[np.ix_(classes, shown)], population_codes[:, shown]])
+        groups, n_groups = group_rows([both[:, j] for j in range(both.shape[1])])
+        if not shown.size:  # every QI suppressed: the class matches the whole population
+            groups, n_groups = np.zeros(len(both), np.int64), 1
+        population_per_group = np.bincount(groups[classes.size:], minlength=n_groups)
+        matches[classes] = population_per_group[groups[:classes.size]]
+    return matches
 
 
 def _class_values(requirement, sizes, counts, sensitive, reference, population=None) -> np.ndarray:
