@@ -1,9 +1,9 @@
 """Cell suppression in a release: the records the full-domain search suppressed are recoded by suppressing single
 cells instead (engine/algorithms/cell_recoding.py), so that most of them stay in the release. Two modes: ``arx``
 (ARX's optimizeIterativeFast, 1% of the table per round) and ``gradual`` (1% of the records still suppressed per
-round, most records kept first). Every model the search checks is judged round by round (cell_judges.py), except
-the models on a population table (δ-presence, k-map), whose population rows a ``*`` cell cannot match: they are
-refused at the door. The recoded release then goes through the verdict's own re-check; should it fail (never
+round, most records kept first). Every model the search checks is judged round by round (cell_judges.py), the
+models on a population table (δ-presence, k-map) with the population in the release's codes, a ``*`` cell matching
+any population value of its column as in the verdict. The recoded release then goes through the verdict's own re-check; should it fail (never
 expected), the search's release with whole records suppressed is kept instead, and the record says so."""
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from typing import Any
 
 import numpy as np
 
-from ..engine.algorithms.cell_judges import merges, models_judge, table_check
+from ..engine.algorithms.cell_judges import merges, models_judge, population_judged, table_check
 from ..engine.algorithms.cell_recoding import MODES, recode_by_cells
 from ..engine.algorithms.result import Anonymization
 from ..engine.classes import SUPPRESSED_LABEL
@@ -23,7 +23,7 @@ from ..engine.models.risk_threshold import risk_thresholds
 from ..engine.numeric import replaced_texts
 from ..engine.requirements import smallest_passing_class
 from ..i18n import _
-from .check import sensitive_data
+from .check import generalize_population, sensitive_data
 
 
 def cell_suppression_mode(value: Any) -> str:
@@ -40,12 +40,7 @@ def cell_suppression_mode(value: Any) -> str:
 
 
 def check_cell_suppression(settings: Any) -> None:
-    """Exit 2 before any work when the settings cannot use cell suppression: a model on a population table, whose
-    rows a ``*`` cell matches none of, or no model at all."""
-    population = [r.label for r in settings.requirements if r.spec.needs_population]
-    if population:
-        raise InputError(_("cell suppression cannot keep {models}: a suppressed cell matches no row of the population "
-                           "table; suppress whole records instead").format(models=", ".join(population)))
+    """Exit 2 before any work when the settings cannot use cell suppression: no model at all."""
     if not settings.requirements and not settings.uniqueness:
         raise InputError(_("choose at least one privacy model"))
 
@@ -66,8 +61,10 @@ def recode_by_cell_suppression(dataset: Dataset, settings: Any, result: Anonymiz
     stars = [int(np.searchsorted(labels, SUPPRESSED_LABEL)) for labels, _inverse in coded]
     sensitive, reference = sensitive_data(result.released, result.qis, requirements, settings.hierarchies)
     mode = cell_suppression_mode(settings.cell_suppression)
+    population = _population_in_codes(dataset, settings, result, [labels for labels, _inverse in coded], stars) \
+        if any(r.spec.needs_population for r in requirements) else None
     recoding = recode_by_cells(
-        codes, judge=models_judge(requirements, sensitive, reference), mode=mode, baseline_rows=dataset.n_rows,
+        codes, judge=models_judge(requirements, sensitive, reference, population), mode=mode, baseline_rows=dataset.n_rows,
         min_size=smallest_passing_class(requirements, sensitive, reference), suppressed=result.suppressed,
         stars=stars, merge=merges(requirements), table_ok=table_check(requirements, settings.uniqueness,
                                                                      dataset.n_rows),
@@ -96,6 +93,24 @@ def recode_by_cell_suppression(dataset: Dataset, settings: Any, result: Anonymiz
                                    "records_suppressed": int(result.suppressed.sum()), "rounds": 0,
                                    "cells": {name: 0 for name in result.qis}, "fallback": True}
     return dataclasses.replace(result, details=details)
+
+
+def _population_in_codes(dataset: Dataset, settings: Any, result: Anonymization, labels: list[np.ndarray],
+                         stars: list[int]):
+    """Class keys → N_E: the population generalized to the search's levels, in the release's codes (a label the
+    release does not show gets a code of its own)."""
+    generalized = generalize_population(dataset, settings.population, result.qis, settings.hierarchies,
+                                        result.transformation)
+    columns = []
+    for j, name in enumerate(result.qis):
+        values = generalized[name].to_numpy(dtype=object).astype(str)
+        code = np.searchsorted(labels[j], values)
+        found = code < len(labels[j])
+        found[found] = labels[j][code[found]] == values[found]
+        columns.append(np.where(found, code, len(labels[j])))
+    population_codes = np.column_stack(columns).astype(np.int64) if columns else \
+        np.zeros((settings.population.n_rows, 0), np.int64)
+    return population_judged(population_codes, np.asarray(stars, np.int64))
 
 
 def _release_meets(result: Anonymization, settings: Any) -> bool:

@@ -17,7 +17,6 @@ from privdesk.app.tables import open_table
 from privdesk.engine.algorithms.result import NoSolution
 from privdesk.engine.classes import SUPPRESSED_LABEL
 from privdesk.engine.dataset import Dataset
-from privdesk.engine.errors import InputError
 from privdesk.engine.hierarchy import Hierarchy
 from privdesk.engine.models.population_models import UniquenessRequirement
 from privdesk.engine.requirements import Requirement
@@ -98,13 +97,6 @@ def test_cells_keep_records_with_l_diversity_on_adult():
     assert plain.suppressed_count > 1000 and cells.suppressed_count < plain.suppressed_count / 2
     assert recoded["records_recoded"] == plain.suppressed_count - cells.suppressed_count
     assert sum(recoded["cells"].values()) > 0
-
-
-def test_population_models_are_refused():
-    data = open_table(shared_data("arx", "adult.csv"))
-    with pytest.raises(InputError, match="population"):
-        anonymize(data, _adult_settings([Requirement("k-anonymity", 5), Requirement("k-map", 5)],
-                                        cell_suppression="arx"))
 
 
 # ------------------------------------------------------------------ random tables, random models

@@ -62,7 +62,7 @@ def test_command_line_names_the_mode(tmp_path):
     assert "gradual" in json.dumps(summary)
 
 
-def test_command_line_takes_other_models_and_refuses_population_ones(tmp_path):
+def test_command_line_takes_other_models_and_population_ones(tmp_path):
     from privdesk.cli import main
 
     adult = str(shared_data("arx", "adult.csv"))
@@ -72,7 +72,12 @@ def test_command_line_takes_other_models_and_refuses_population_ones(tmp_path):
     assert "cell_suppression" in json.dumps(summary)
     population = tmp_path / "population.csv"
     population.write_text(open(adult, encoding="utf-8").read(), encoding="utf-8")
-    assert main([*common, "--k-map", "5", "--population", str(population), "--out", str(tmp_path / "m")]) == 2
+    assert main([*common, "--k-map", "5", "--population", str(population), "--out", str(tmp_path / "m")]) == 0
+    lines = open(adult, encoding="utf-8").read().splitlines()
+    population.write_text("\n".join([*lines, *lines[1:15000]]) + "\n", encoding="utf-8")  # some people twice
+    assert main([*common, "--delta-max", "0.7", "--population", str(population), "--out", str(tmp_path / "d")]) == 0
+    summary = json.loads((tmp_path / "d" / "summary.json").read_text(encoding="utf-8"))
+    assert "cell_suppression" in json.dumps(summary)
 
 
 def test_a_recoding_that_fails_the_recheck_falls_back_to_whole_records(monkeypatch):

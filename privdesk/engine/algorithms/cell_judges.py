@@ -12,20 +12,28 @@ be re-checked). Which models a class of the final table can break by merging wit
   (``merges``);
 - whole-table figures (average risk, sample or population uniqueness) are judged on the whole release
   (``table_check``);
-- models on a population table (δ-presence, k-map) match the release's labels against the population's, where a
-  ``*`` cell matches no population row: they are not judged here (``app/cell_suppression.py`` refuses them).
+- models on a population table (δ-presence, k-map) take each class's N_E from its shown tuple (``population``),
+  a ``*`` cell matching any population value of its column as in the verdict
+  (``delta_presence.matches_with_suppressed_cells``). Classes under the same tuple share N_E, so k-map is
+  union-closed; δ = |E| / N_E grows as parts merge, so δ-presence is judged merged.
 """
 
 from __future__ import annotations
 
-from typing import Mapping, Sequence
+from typing import Callable, Mapping, Sequence
 
 import numpy as np
 
+from ..models.delta_presence import matches_with_suppressed_cells
 from ..models.population_models import UniquenessRequirement, meets
 from ..models.risk_threshold import with_suppressed
 from ..requirements import Requirement, SensitiveData, satisfied_classes
 from .cell_recoding import Judge, NodeClasses, TableCheck
+
+
+def population_judged(population_codes: np.ndarray, stars: np.ndarray) -> Callable[[np.ndarray], np.ndarray]:
+    """Class keys (codes, ``*`` among them) → N_E against the population in the same codes."""
+    return lambda keys: matches_with_suppressed_cells(keys, population_codes, stars)
 
 
 def merges(requirements: Sequence[Requirement]) -> bool:
@@ -34,15 +42,18 @@ def merges(requirements: Sequence[Requirement]) -> bool:
 
 
 def models_judge(requirements: Sequence[Requirement], sensitive: Mapping[str, SensitiveData],
-                 reference: Mapping[str, np.ndarray]) -> Judge:
-    """The classes that meet every requirement, from their sizes and the class × value counts of their rows."""
+                 reference: Mapping[str, np.ndarray],
+                 population: Callable[[np.ndarray], np.ndarray] | None = None) -> Judge:
+    """The classes that meet every requirement, from their sizes and the class × value counts of their rows;
+    ``population``: class keys → N_E, for the models on a population table."""
     def judge(classes: NodeClasses) -> np.ndarray:
         counts = {}
         for name, data in sensitive.items():
             cells = classes.group * np.int64(data.n_values) + data.codes[classes.rows]
             counts[name] = np.bincount(cells, minlength=len(classes.sizes) * data.n_values).reshape(
                 len(classes.sizes), data.n_values)
-        return satisfied_classes(requirements, classes.sizes, counts, sensitive, reference)
+        matches = None if population is None else population(classes.keys)
+        return satisfied_classes(requirements, classes.sizes, counts, sensitive, reference, matches)
     judge.monotone = all(r.spec.monotone_with_suppression(r) for r in requirements)  # type: ignore[attr-defined]
     return judge
 

@@ -52,12 +52,14 @@ ARX_RECORDS = 0.01  # TestAnonymizationCellSuppression's o_min (the GUI's 100 it
 @dataclass(frozen=True)
 class NodeClasses:
     """The classes of one node: ``sizes`` per class, ``rows`` (table rows judged) and ``group`` (the class of each),
-    and ``allowed``, the records still suppressed that may stay so."""
+    ``allowed``, the records still suppressed that may stay so, and ``keys``, each class's shown tuple (codes,
+    ``*`` among them)."""
 
     sizes: np.ndarray
     rows: np.ndarray
     group: np.ndarray
     allowed: int
+    keys: np.ndarray | None = None
 
 
 Judge = Callable[[NodeClasses], "np.ndarray | None"]
@@ -190,9 +192,12 @@ class _Nodes:
                 joined = np.flatnonzero(self.released & ((self.stars & mask) == mask))
             else:
                 joined = np.flatnonzero(self.released & (self.shown[:, columns] == self.star[columns]).all(axis=1))
-        group, count = _grouped(np.concatenate([self.shown[joined], tuples]))
+        judged = np.concatenate([self.shown[joined], tuples])
+        group, count = _grouped(judged)
+        first = np.zeros(count, np.int64)
+        first[group[::-1]] = np.arange(group.size - 1, -1, -1)  # a row of each class: its shown tuple is the key
         passed = self.judge(NodeClasses(np.bincount(group, minlength=count), np.concatenate([joined, self.rows]),
-                                        group, self.allowed))
+                                        group, self.allowed, judged[first]))
         if passed is None:
             return None
         kept = passed[group[joined.size:]]

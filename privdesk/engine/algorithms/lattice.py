@@ -477,8 +477,8 @@ def _judge(problem: _Problem, sizes: np.ndarray, counts: dict[str, np.ndarray], 
     """Which of some classes meet the requirements, and (``screen``, union-closed requirements) how many of their
     rows every specialization suppresses (``_forced``; else 0). ``population``: each class's population rows
     (δ-presence), where only the classes holding data rows are checked."""
-    if screen and problem.union_closed:
-        return _forced(problem, sizes, counts)
+    if screen and problem.union_closed:  # k-map's N_E too: its classes are judged with their population rows
+        return _forced(problem, sizes, counts, population)
     if population is None:
         return satisfied_classes(problem.requirements, sizes, counts, problem.sensitive, problem.reference), 0
     present = np.flatnonzero(sizes)
@@ -489,7 +489,8 @@ def _judge(problem: _Problem, sizes: np.ndarray, counts: dict[str, np.ndarray], 
     return ok, 0
 
 
-def _forced(problem: _Problem, sizes: np.ndarray, counts: dict[str, np.ndarray]) -> tuple[np.ndarray, int]:
+def _forced(problem: _Problem, sizes: np.ndarray, counts: dict[str, np.ndarray],
+            population: np.ndarray | None = None) -> tuple[np.ndarray, int]:
     """Which classes meet the requirements, and how many rows every specialization of the node suppresses at
     least. The requirements are union-closed (k-anonymity, distinct l-diversity, t-closeness): a class holds when
     all of its parts hold, so a failing class E has a failing part in every specialization, which holds ≥ 1 of
@@ -500,7 +501,7 @@ def _forced(problem: _Problem, sizes: np.ndarray, counts: dict[str, np.ndarray])
     ok = np.ones(len(sizes), bool)
     share = np.zeros(len(sizes))
     for requirement, worst in zip(problem.requirements, problem.worst):
-        values = class_values(requirement, sizes, counts, problem.sensitive, problem.reference)
+        values = class_values(requirement, sizes, counts, problem.sensitive, problem.reference, population)
         ok &= holds(requirement, values)
         limit = requirement.value + TOLERANCE
         if worst is not None and worst > limit:
