@@ -161,7 +161,7 @@ def build_parser() -> argparse.ArgumentParser:
     options.add_argument("--cell-suppression", nargs="?", const="arx", default=None, choices=("arx", "gradual", "none"),
                          help=_("recode the records the search would suppress by suppressing single cells: arx "
                                 "(default; ARX's cell-suppression mode, 1%% of the table per round) or gradual (1%% of "
-                                "the records still suppressed per round); every model but δ-presence and k-map"))
+                                "the records still suppressed per round); every model, δ-presence and k-map too"))
     anonymize.add_argument("--out", required=True, help=_("folder for anonymized.csv and summary.json"))
     anonymize.add_argument("--xlsx", action="store_true", help=_("also write anonymized.xlsx"))
     cli_formats.add_format_option(anonymize)

@@ -194,8 +194,8 @@ TRANSFORMATIONS: dict[str, Help] = {
         N_("The Suppressed cells sheet counts the blanked cells per column and the records still suppressed "
            "whole. '*' counts as a value of its own: each group, records of every round together, is checked "
            "like any release."),
-        N_("δ-presence and k-map need whole records suppressed (a '*' matches no row of the population table). "
-           "When few records come back, the models ask more of each group than blanked cells can give: try the "
+        N_("With δ-presence and k-map a '*' matches every value of the population table in its column, so a group "
+           "with blanked cells matches more people. When few records come back, the models ask more of each group than blanked cells can give: try the "
            "gradual mode or relax a model.")),
     "noise": Help(
         N_("Additive noise"),

@@ -76,10 +76,6 @@
       <translation>未知的单元格抑制模式；请从 {choices} 中选择</translation>
     </message>
     <message>
-      <source>cell suppression cannot keep {models}: a suppressed cell matches no row of the population table; suppress whole records instead</source>
-      <translation>单元格抑制无法保证 {models}：被抑制的单元格与总体表中的任何行都不匹配；请改为抑制整条记录</translation>
-    </message>
-    <message>
       <source>{requirement} (logarithm base {base:g})</source>
       <translation>{requirement}（以 {base:g} 为底的对数）</translation>
     </message>
@@ -700,8 +696,8 @@
       <translation>对不是准标识符的数值属性做微聚合：每个等价类显示其 mean（均值）、geometric-mean（几何均值）、median（中位数）、mode（众数）、interval（区间）或 set（集合）</translation>
     </message>
     <message>
-      <source>recode the records the search would suppress by suppressing single cells: arx (default; ARX's cell-suppression mode, 1%% of the table per round) or gradual (1%% of the records still suppressed per round); every model but δ-presence and k-map</source>
-      <translation>对搜索本会抑制的记录改为只抑制其中的单个单元格：arx（默认；ARX 的单元格抑制模式，每轮至少放回全表的 1%%）或 gradual（每轮至少放回仍被抑制记录的 1%%）；适用于除 δ-存在性和 k-map 之外的所有模型</translation>
+      <source>recode the records the search would suppress by suppressing single cells: arx (default; ARX's cell-suppression mode, 1%% of the table per round) or gradual (1%% of the records still suppressed per round); every model, δ-presence and k-map too</source>
+      <translation>对搜索本会抑制的记录改为只抑制其中的单个单元格：arx（默认；ARX 的单元格抑制模式，每轮至少放回全表的 1%%）或 gradual（每轮至少放回仍被抑制记录的 1%%）；适用于所有模型，包括 δ-存在性和 k-map</translation>
     </message>
     <message>
       <source>folder for anonymized.csv and summary.json</source>
@@ -4472,8 +4468,8 @@
       <translation>“被抑制的单元格”工作表按列统计被置空的单元格，以及仍被整条抑制的记录。“*”被视为一个独立的值：每个分组（包括各轮放回的全部记录）都像其他任何发布一样接受检查。</translation>
     </message>
     <message>
-      <source>δ-presence and k-map need whole records suppressed (a '*' matches no row of the population table). When few records come back, the models ask more of each group than blanked cells can give: try the gradual mode or relax a model.</source>
-      <translation>δ-存在性和 k-map 需要抑制整条记录（“*”与总体表中的任何行都不匹配）。如果放回的记录很少，说明模型对每个分组的要求超出了置空单元格所能达到的程度：请尝试渐进模式或放宽某个模型。</translation>
+      <source>With δ-presence and k-map a '*' matches every value of the population table in its column, so a group with blanked cells matches more people. When few records come back, the models ask more of each group than blanked cells can give: try the gradual mode or relax a model.</source>
+      <translation>对于 δ-存在性和 k-map，“*”与总体表中该列的任何值都匹配，因此含置空单元格的分组会匹配更多的人。如果放回的记录很少，说明模型对每个分组的要求超出了置空单元格所能达到的程度：请尝试渐进模式或放宽某个模型。</translation>
     </message>
     <message>
       <source>Additive noise</source>

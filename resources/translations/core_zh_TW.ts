@@ -76,10 +76,6 @@
       <translation>未知的單元格抑制模式；請從 {choices} 中選擇</translation>
     </message>
     <message>
-      <source>cell suppression cannot keep {models}: a suppressed cell matches no row of the population table; suppress whole records instead</source>
-      <translation>單元格抑制無法保證 {models}：被抑制的單元格與總體表中的任何行都不匹配；請改為抑制整條記錄</translation>
-    </message>
-    <message>
       <source>{requirement} (logarithm base {base:g})</source>
       <translation>{requirement}（以 {base:g} 為底的對數）</translation>
     </message>
@@ -700,8 +696,8 @@
       <translation>對不是準識別符號的數值屬性做微聚合：每個等價類顯示其 mean（均值）、geometric-mean（幾何均值）、median（中位數）、mode（眾數）、interval（區間）或 set（集合）</translation>
     </message>
     <message>
-      <source>recode the records the search would suppress by suppressing single cells: arx (default; ARX's cell-suppression mode, 1%% of the table per round) or gradual (1%% of the records still suppressed per round); every model but δ-presence and k-map</source>
-      <translation>對搜尋本會抑制的記錄改為只抑制其中的單個單元格：arx（預設；ARX 的單元格抑制模式，每輪至少放回全表的 1%%）或 gradual（每輪至少放回仍被抑制記錄的 1%%）；適用於除 δ-存在性和 k-map 之外的所有模型</translation>
+      <source>recode the records the search would suppress by suppressing single cells: arx (default; ARX's cell-suppression mode, 1%% of the table per round) or gradual (1%% of the records still suppressed per round); every model, δ-presence and k-map too</source>
+      <translation>對搜尋本會抑制的記錄改為只抑制其中的單個單元格：arx（預設；ARX 的單元格抑制模式，每輪至少放回全表的 1%%）或 gradual（每輪至少放回仍被抑制記錄的 1%%）；適用於所有模型，包括 δ-存在性和 k-map</translation>
     </message>
     <message>
       <source>folder for anonymized.csv and summary.json</source>
@@ -4472,8 +4468,8 @@
       <translation>“被抑制的單元格”工作表按列統計被置空的單元格，以及仍被整條抑制的記錄。“*”被視為一個獨立的值：每個分組（包括各輪放回的全部記錄）都像其他任何釋出一樣接受檢查。</translation>
     </message>
     <message>
-      <source>δ-presence and k-map need whole records suppressed (a '*' matches no row of the population table). When few records come back, the models ask more of each group than blanked cells can give: try the gradual mode or relax a model.</source>
-      <translation>δ-存在性和 k-map 需要抑制整條記錄（“*”與總體表中的任何行都不匹配）。如果放回的記錄很少，說明模型對每個分組的要求超出了置空單元格所能達到的程度：請嘗試漸進模式或放寬某個模型。</translation>
+      <source>With δ-presence and k-map a '*' matches every value of the population table in its column, so a group with blanked cells matches more people. When few records come back, the models ask more of each group than blanked cells can give: try the gradual mode or relax a model.</source>
+      <translation>對於 δ-存在性和 k-map，“*”與總體表中該列的任何值都匹配，因此含置空單元格的分組會匹配更多的人。如果放回的記錄很少，說明模型對每個分組的要求超出了置空單元格所能達到的程度：請嘗試漸進模式或放寬某個模型。</translation>
     </message>
     <message>
       <source>Additive noise</source>
