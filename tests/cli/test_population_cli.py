@@ -162,3 +162,13 @@ def test_the_report_lists_the_average_risk_of_the_kept_records(tmp_path, capsys)
     book = openpyxl.load_workbook(out / "report.xlsx", read_only=True)
     cells = [str(c) for sheet in book.worksheets for row in sheet.iter_rows(values_only=True) for c in row if c]
     assert any("average re-identification risk of the kept records" in c and "0.5" in c for c in cells)
+
+
+def test_anonymize_with_k_map_against_a_population_table(tmp_path, capsys):
+    # the optimal search's screening of union-closed models must pass k-map its population rows (once exit 2)
+    adult = str(shared_data("arx", "adult.csv"))
+    code = main(["anonymize", adult, "--qi", "age,sex,race,marital-status", "--suppression", "0.05", "--k-map", "5",
+                 "--population", adult, "--out", str(tmp_path / "out")])
+    assert code == 0, capsys.readouterr().err
+    verdict = json.loads((tmp_path / "out" / "summary.json").read_text(encoding="utf-8"))["verdict"]
+    assert verdict["passed"] and verdict["entries"][0]["requirement"] == "k-map"
