@@ -4,9 +4,13 @@ row in its column, unless the population itself shows ``*`` there (then it is th
 from __future__ import annotations
 
 import numpy as np
+import pandas as pd
 from hypothesis import given, settings, strategies as st
 
+from privdesk.app.check import release_population_matches
 from privdesk.engine.classes import partition
+from privdesk.engine.dataset import Dataset
+from privdesk.engine.hierarchy import Hierarchy
 from privdesk.engine.models import population_matches
 from privdesk.engine.models.delta_presence import matches_with_suppressed_cells
 
@@ -58,3 +62,14 @@ def test_matches_equal_brute_force_over_population_rows(data):
     keys, population, stars = (np.array(x, dtype=np.int64) for x in data)
     population = population.reshape(-1, keys.shape[1])
     assert matches_with_suppressed_cells(keys, population, stars).tolist() == _brute_force(keys, population, stars)
+
+
+def test_a_released_file_with_star_cells_finds_its_levels_from_its_other_labels():
+    # check of a released file (no transformation): b's level comes from its labels other than "*"
+    hierarchies = {q: Hierarchy.from_rows([[f"{q}{v}", f"{q}{v // 2}x", "*"] for v in range(4)], attribute=q)
+                   for q in "ab"}
+    population = Dataset.from_frame(pd.DataFrame({"a": ["a0", "a1", "a1", "a2", "a3", "a0"],
+                                                  "b": ["b0", "b1", "b2", "b3", "b0", "b3"]}))
+    release = Dataset.from_frame(pd.DataFrame({"a": ["a0x", "a0x", "a1x"], "b": ["*", "b0x", "b1x"]}))
+    # classes in key order: (a0x, *) → a0, a1 rows: 4; (a0x, b0x) → a0/a1 with b0/b1: 2; (a1x, b1x) → a2/a3 with b2/b3: 1
+    assert release_population_matches(release, population, ["a", "b"], hierarchies).tolist() == [4, 2, 1]
