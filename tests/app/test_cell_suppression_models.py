@@ -20,6 +20,7 @@ from privdesk.engine.dataset import Dataset
 from privdesk.engine.hierarchy import Hierarchy
 from privdesk.engine.models.population_models import UniquenessRequirement
 from privdesk.engine.requirements import Requirement
+from tests.app.cell_suppression_tables import ABC_HIERARCHIES, abc_table
 from tests.conftest import shared_data
 
 ADULT_QIS = ["age", "sex", "race", "marital-status", "education", "native-country", "workclass", "occupation"]
@@ -100,16 +101,10 @@ def test_cells_keep_records_with_l_diversity_on_adult():
 
 
 # ------------------------------------------------------------------ random tables, random models
-_HIERARCHIES = {q: Hierarchy.from_rows([[f"{q}{v}", f"{q}{v // 2}x", "*"] for v in range(4)], attribute=q)
-                for q in "abc"}
-
-
 @st.composite
 def runs(draw):
-    n = draw(st.integers(8, 80))
-    rng = np.random.default_rng(draw(st.integers(0, 2**32 - 1)))
-    skew = draw(st.sampled_from([None, [0.55, 0.25, 0.15, 0.05]]))
-    frame = pd.DataFrame({q: [f"{q}{v}" for v in rng.choice(4, n, p=skew)] for q in "abc"})
+    rng, frame = abc_table(draw, st.integers(8, 80))
+    n = len(frame)
     frame["s"] = [f"s{v}" for v in rng.choice(draw(st.integers(2, 4)), n)]
     k = draw(st.integers(2, 4))
     model = draw(st.sampled_from(["k", "distinct", "entropy", "recursive", "t", "alpha", "delta", "beta",
@@ -140,7 +135,7 @@ def test_random_releases_meet_their_models(run):
 
     def make(**extra):
         return Settings(qis=qis, sensitive=["s"], requirements=list(requirements), risk=None,
-                        hierarchies={q: _HIERARCHIES[q] for q in qis}, suppression=suppression,
+                        hierarchies={q: ABC_HIERARCHIES[q] for q in qis}, suppression=suppression,
                         uniqueness=list(uniqueness), **extra)
     data = Dataset.from_frame(frame)
     try:

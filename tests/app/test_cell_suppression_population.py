@@ -18,6 +18,7 @@ from privdesk.engine.classes import SUPPRESSED_LABEL
 from privdesk.engine.dataset import Dataset
 from privdesk.engine.hierarchy import Hierarchy
 from privdesk.engine.requirements import Requirement
+from tests.app.cell_suppression_tables import ABC_HIERARCHIES, abc_table
 from tests.conftest import shared_data
 
 ADULT_QIS = ["age", "sex", "race", "marital-status", "education", "workclass"]
@@ -95,16 +96,10 @@ def test_adult_sample_against_adult(adult_sample, name, mode):
     _check_release(plain, cells, checks, population, hierarchies, ADULT_QIS, requirements)
 
 
-_HIERARCHIES = {q: Hierarchy.from_rows([[f"{q}{v}", f"{q}{v // 2}x", "*"] for v in range(4)], attribute=q)
-                for q in "abc"}
-
-
 @st.composite
 def runs(draw):
-    n = draw(st.integers(20, 120))
-    rng = np.random.default_rng(draw(st.integers(0, 2**32 - 1)))
-    skew = draw(st.sampled_from([None, [0.55, 0.25, 0.15, 0.05]]))
-    population = pd.DataFrame({q: [f"{q}{v}" for v in rng.choice(4, n, p=skew)] for q in "abc"})
+    rng, population = abc_table(draw, st.integers(20, 120))
+    n = len(population)
     sample = population.iloc[np.flatnonzero(rng.random(n) < draw(st.sampled_from([0.3, 0.6, 0.9])))]
     model = draw(st.sampled_from(["k-map", "delta", "delta-min"]))
     requirements = {
@@ -124,7 +119,7 @@ def test_random_samples_meet_their_population_models(run):
     if frame.empty:
         return
     population = Dataset.from_frame(population_frame)
-    hierarchies = {q: _HIERARCHIES[q] for q in qis}
+    hierarchies = {q: ABC_HIERARCHIES[q] for q in qis}
 
     def make(**extra):
         return Settings(qis=qis, sensitive=[], requirements=list(requirements), risk=None, hierarchies=hierarchies,
