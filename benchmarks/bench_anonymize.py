@@ -29,11 +29,11 @@ ARX_MS = {"k=5, 0%": 30, "k=5, 5%": 868, "distinct 2-diversity, 5%": 365, "hiera
 
 
 def privdesk_runs(rows: int) -> list[tuple[str, float, str, float, int]]:
-    from privdesk.app.tables import open_table
-    from privdesk.engine.algorithms.lattice import optimal_generalization
-    from privdesk.engine.dataset import Dataset
-    from privdesk.engine.hierarchy import Hierarchy
-    from privdesk.engine.requirements import Requirement
+    from privdesk.engine.attributes.hierarchy import Hierarchy
+    from privdesk.engine.core.dataset import Dataset
+    from privdesk.engine.models.requirements import Requirement
+    from privdesk.engine.search.lattice import optimal_generalization
+    from privdesk.io.tables import open_table
 
     adult = open_table(ARX_DATA / "adult.csv")
     hierarchies = {q: Hierarchy.read_csv(ARX_DATA / f"adult_hierarchy_{q}.csv", attribute=q) for q in QIS}
@@ -91,10 +91,10 @@ def anjana_run() -> dict:
 
 def anjana_loss(levels: dict[str, int]) -> tuple[float, int]:
     """ARX's Loss of anjana's transformation, with the rows of classes smaller than k suppressed (as anjana does)."""
-    from privdesk.app.tables import open_table
-    from privdesk.engine.classes import partition
-    from privdesk.engine.hierarchy import Hierarchy
+    from privdesk.engine.attributes.hierarchy import Hierarchy
+    from privdesk.engine.core.classes import partition
     from privdesk.engine.metrics.utility import arx_loss
+    from privdesk.io.tables import open_table
 
     adult = open_table(ARX_DATA / "adult.csv")
     hierarchies = [Hierarchy.read_csv(ARX_DATA / f"adult_hierarchy_{q}.csv") for q in QIS]

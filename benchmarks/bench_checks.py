@@ -19,11 +19,18 @@ import pandas as pd
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
-from privdesk.engine.classes import release_partition  # noqa: E402
-from privdesk.engine.dataset import Dataset  # noqa: E402
-from privdesk.engine.models import (alpha_k, beta_likeness_basic, delta_disclosure_present_values,  # noqa: E402
-                                    distinct_l_diversity, entropy_l_diversity, k_anonymity,
-                                    recursive_cl_diversity, t_closeness_equal)
+from privdesk.engine.core.classes import release_partition  # noqa: E402
+from privdesk.engine.core.dataset import Dataset  # noqa: E402
+from privdesk.engine.models import (
+    alpha_k,
+    beta_likeness_basic,
+    delta_disclosure_present_values,
+    distinct_l_diversity,
+    entropy_l_diversity,
+    k_anonymity,
+    recursive_cl_diversity,
+    t_closeness_equal,
+)
 
 QIS = ["sex", "age", "race"]
 SENSITIVE = "occupation"

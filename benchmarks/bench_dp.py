@@ -19,10 +19,10 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from privdesk.app.tables import open_table  # noqa: E402
-from privdesk.engine.algorithms.safepub import safepub  # noqa: E402
-from privdesk.engine.algorithms.safepub_scores import SCORE_NAMES  # noqa: E402
-from privdesk.engine.hierarchy import Hierarchy  # noqa: E402
+from privdesk.engine.attributes.hierarchy import Hierarchy  # noqa: E402
+from privdesk.engine.dp.safepub import safepub  # noqa: E402
+from privdesk.engine.dp.safepub_scores import SCORE_NAMES  # noqa: E402
+from privdesk.io.tables import open_table  # noqa: E402
 
 ARX = Path(__file__).resolve().parents[2] / "shared" / "data" / "arx"
 QIS = ["sex", "age", "race", "marital-status", "education", "native-country", "workclass", "occupation",

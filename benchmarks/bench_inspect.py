@@ -24,7 +24,7 @@ def main() -> None:
         subprocess.run(command, cwd=REPO, check=True, capture_output=True)
         runs.append(time.perf_counter() - start)
     sys.path.insert(0, str(REPO))
-    from privdesk.app.tables import open_table
+    from privdesk.io.tables import open_table
 
     loads = []
     for _ in range(5):

@@ -27,8 +27,8 @@ sys.path.insert(0, str(REPO))
 def synthetic_table(n_qis: int, rows: int = 50_000, seed: int = 17):
     """A seeded table of ``n_qis`` integer-coded QIs with skewed values and 4–6 hierarchy levels each (QI j has
     height 3 + j % 3: 2^height values, halved at each level, ``*`` on top); returns (dataset, hierarchies)."""
-    from privdesk.engine.dataset import Dataset
-    from privdesk.engine.hierarchy import Hierarchy
+    from privdesk.engine.attributes.hierarchy import Hierarchy
+    from privdesk.engine.core.dataset import Dataset
 
     rng = np.random.default_rng(seed)
     columns, hierarchies = {}, {}
@@ -46,11 +46,11 @@ def synthetic_table(n_qis: int, rows: int = 50_000, seed: int = 17):
 
 
 def one(n_qis: int, seconds: float, rows: int) -> dict:
-    from privdesk.engine.algorithms.strategy import Limits, SearchProblem, run
-    from privdesk.engine.classes import release_partition
+    from privdesk.engine.core.classes import release_partition
+    from privdesk.engine.core.progress import Progress
     from privdesk.engine.models import k_anonymity
-    from privdesk.engine.progress import Progress
-    from privdesk.engine.requirements import Requirement
+    from privdesk.engine.models.requirements import Requirement
+    from privdesk.engine.search.contract import Limits, SearchProblem, run
 
     data, hierarchies = synthetic_table(n_qis, rows)
     qis = list(hierarchies)

@@ -34,7 +34,7 @@ def timed(run, repeat: int):
 
 def brute_force(data, hierarchies, metric: str):
     """Every node's Loss dimensions from the rows (classes below k suppressed: 100% may be); the best node."""
-    from privdesk.engine.classes import group_rows
+    from privdesk.engine.core.classes import group_rows
     from privdesk.engine.metrics.aggregation_loss import geometric_mean_loss, loss_dimensions, rank_key
 
     columns = [data.column(q) for q in QIS]
@@ -57,10 +57,10 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--skip-brute-force", action="store_true")
     args = parser.parse_args()
-    from privdesk.app.tables import open_table
-    from privdesk.engine.algorithms.lattice import optimal_generalization
-    from privdesk.engine.hierarchy import Hierarchy
-    from privdesk.engine.requirements import Requirement
+    from privdesk.engine.attributes.hierarchy import Hierarchy
+    from privdesk.engine.models.requirements import Requirement
+    from privdesk.engine.search.lattice import optimal_generalization
+    from privdesk.io.tables import open_table
 
     data = open_table(ARX_DATA / "adult.csv")
     hierarchies = {q: Hierarchy.read_csv(ARX_DATA / f"adult_hierarchy_{q}.csv", attribute=q) for q in QIS}

@@ -19,8 +19,8 @@ sys.path.insert(0, str(REPO))
 
 
 def bench_mdav(rows: list[int], k: int) -> None:
-    from privdesk.engine.algorithms.mdav import mdav
     from privdesk.engine.metrics.numeric_loss import within_group_variance_share
+    from privdesk.engine.recoding.mdav import mdav
 
     rng = np.random.default_rng(2024)
     for n in rows:

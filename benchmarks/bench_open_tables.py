@@ -24,7 +24,7 @@ import pandas as pd
 
 REPO = Path(__file__).resolve().parents[1]
 ADULT = REPO.parent / "shared" / "data" / "arx" / "adult.csv"
-OPEN = ("import sys; from privdesk.app.tables import open_table; d = open_table(sys.argv[1]); "
+OPEN = ("import sys; from privdesk.io.tables import open_table; d = open_table(sys.argv[1]); "
         "print(d.n_rows, len(d.columns))")
 
 
@@ -89,9 +89,10 @@ def ten_million(folder: Path) -> Path:
 def stages(path: Path) -> None:
     sys.path.insert(0, str(REPO))
     started = time.process_time()
-    from privdesk.engine import csv_arrow, parallel
-    from privdesk.engine.dataset import Dataset
-    from privdesk.engine.readers import detect_delimiter
+    from privdesk.engine.core import parallel
+    from privdesk.engine.core.dataset import Dataset
+    from privdesk.io import csv_arrow
+    from privdesk.io.csv_reader import detect_delimiter
 
     parallel.thread_count = lambda: 1
     print(f"imports: {time.process_time() - started:.2f} s CPU")

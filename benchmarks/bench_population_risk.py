@@ -19,16 +19,23 @@ import pandas as pd
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
-from privdesk.app.tables import open_table  # noqa: E402
-from privdesk.engine.algorithms.lattice import optimal_generalization  # noqa: E402
-from privdesk.engine.classes import release_partition  # noqa: E402
-from privdesk.engine.dataset import Dataset  # noqa: E402
-from privdesk.engine.hierarchy import Hierarchy  # noqa: E402
-from privdesk.engine.metrics.population_risk import (ClassSizeHistogram, Estimator,  # noqa: E402
-                                                     PopulationModel, pitman_uniques, population_uniqueness,
-                                                     sample_uniqueness, snb_uniques, zayatz_uniques)
+from privdesk.engine.attributes.hierarchy import Hierarchy  # noqa: E402
+from privdesk.engine.core.classes import release_partition  # noqa: E402
+from privdesk.engine.core.dataset import Dataset  # noqa: E402
+from privdesk.engine.metrics.population_risk import (  # noqa: E402
+    ClassSizeHistogram,
+    Estimator,
+    PopulationModel,
+    pitman_uniques,
+    population_uniqueness,
+    sample_uniqueness,
+    snb_uniques,
+    zayatz_uniques,
+)
 from privdesk.engine.models.population_models import UniquenessRequirement  # noqa: E402
-from privdesk.engine.requirements import Requirement  # noqa: E402
+from privdesk.engine.models.requirements import Requirement  # noqa: E402
+from privdesk.engine.search.lattice import optimal_generalization  # noqa: E402
+from privdesk.io.tables import open_table  # noqa: E402
 
 ARX = REPO.parent / "shared" / "data" / "arx"
 QIS = ["sex", "age", "race", "marital-status", "education", "native-country", "workclass", "occupation",

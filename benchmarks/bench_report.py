@@ -22,10 +22,11 @@ QIS = ["sex", "age", "race", "marital-status", "education", "native-country", "w
 
 def run(path: Path, out: Path) -> None:
     sys.path.insert(0, str(REPO))
-    from privdesk.app.anonymize import Settings, anonymization_record, anonymize, summarize
-    from privdesk.app.tables import open_table
-    from privdesk.engine.hierarchy import Hierarchy
-    from privdesk.engine.requirements import Requirement
+    from privdesk.app.anonymize import anonymization_record, anonymize, summarize
+    from privdesk.app.settings import Settings
+    from privdesk.engine.attributes.hierarchy import Hierarchy
+    from privdesk.engine.models.requirements import Requirement
+    from privdesk.io.tables import open_table
     from privdesk.report.workbook import write_report
 
     start = time.perf_counter()

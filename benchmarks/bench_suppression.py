@@ -2,8 +2,8 @@
 
 Record suppression: ARX's optimal full-domain search with a 5% suppression limit (the outliers lose every QI).
 Cell suppression: the same transformation, but instead of removing the outlier rows, sdcMicro's local
-suppression (privdesk.engine.algorithms.local_suppression) blanks single QI cells until every row has f_k ≥ 5 with
-suppressed cells as wildcards. Cell suppression's two modes (privdesk.engine.algorithms.cell_recoding): only the
+suppression (privdesk.engine.recoding.local_suppression) blanks single QI cells until every row has f_k ≥ 5 with
+suppressed cells as wildcards. Cell suppression's two modes (privdesk.engine.recoding.cell_recoding): only the
 outlier rows are recoded, in rounds, by suppressing the fewest columns that let them form classes of k (``*`` as its
 own value) — ARX's (1% of the table per round) and the gradual one (1% of the rest). Last, ARX's whole procedure
 from the original values (two-level hierarchies), as TestAnonymizationCellSuppression configures it. Loss is ARX's
@@ -26,13 +26,13 @@ QIS = ["sex", "age", "race", "marital-status", "education", "native-country", "w
 
 
 def bench_suppression(k: int = 5, limit: float = 0.05) -> None:
-    from privdesk.app.tables import open_table
-    from privdesk.engine.algorithms.lattice import optimal_generalization
-    from privdesk.engine.algorithms.local_suppression import local_suppression, wildcard_frequencies
-    from privdesk.engine.generalization import generalized_column
-    from privdesk.engine.hierarchy import Hierarchy
+    from privdesk.engine.attributes.hierarchy import Hierarchy
+    from privdesk.engine.core.generalization import generalized_column
     from privdesk.engine.metrics.utility import arx_loss, arx_loss_of_cells
-    from privdesk.engine.requirements import Requirement
+    from privdesk.engine.models.requirements import Requirement
+    from privdesk.engine.recoding.local_suppression import local_suppression, wildcard_frequencies
+    from privdesk.engine.search.lattice import optimal_generalization
+    from privdesk.io.tables import open_table
 
     data = open_table(ARX_DATA / "adult.csv")
     hierarchies = {q: Hierarchy.read_csv(ARX_DATA / f"adult_hierarchy_{q}.csv", attribute=q) for q in QIS}
@@ -57,7 +57,7 @@ def bench_suppression(k: int = 5, limit: float = 0.05) -> None:
           f"{touched:,} with suppressed cells), cells suppressed {cells.total:,} "
           f"{dict(zip(QIS, cells.per_column.tolist()))}, Loss {cell_loss:.4f}, {cell_seconds:.2f} s", flush=True)
 
-    from privdesk.engine.algorithms.cell_recoding import recode_by_cells
+    from privdesk.engine.recoding.cell_recoding import recode_by_cells
 
     outliers = np.flatnonzero(result.suppressed)
     distinct = [len(np.unique(generalized[:, j])) for j in range(len(QIS))]
@@ -95,11 +95,12 @@ def bench_models(limit: float = 0.05) -> None:
     """Cell against record suppression through the anonymize job with models other than k-anonymity: Adult's
     eight QIs, salary-class sensitive, ARX's hierarchies, the optimal search with a 5% limit. Loss is ARX's Loss
     with a suppressed cell counted at the top of its hierarchy (a whole suppressed record: every cell)."""
-    from privdesk.app.anonymize import Settings, anonymize
-    from privdesk.app.tables import open_table
-    from privdesk.engine.hierarchy import Hierarchy
+    from privdesk.app.anonymize import anonymize
+    from privdesk.app.settings import Settings
+    from privdesk.engine.attributes.hierarchy import Hierarchy
     from privdesk.engine.metrics.utility import arx_loss_of_cells
-    from privdesk.engine.requirements import Requirement
+    from privdesk.engine.models.requirements import Requirement
+    from privdesk.io.tables import open_table
 
     data = open_table(ARX_DATA / "adult.csv")
     hierarchies = {q: Hierarchy.read_csv(ARX_DATA / f"adult_hierarchy_{q}.csv", attribute=q) for q in MODEL_QIS}

@@ -6,7 +6,11 @@ Generate an n-row x 10-column Parquet table (8 QIs, 2 sensitive) with DuckDB, ro
 memory beyond DuckDB's limit). Rows belong to skewed 'profiles' (20,000), which fix most QIs, as real people
 sharing a neighbourhood and background do: the QI combinations number about 200,000.
 """
-import sys, duckdb, time
+import sys
+import time
+
+import duckdb
+
 n = int(sys.argv[1]); out = sys.argv[2]
 con = duckdb.connect(config={"memory_limit": "2GB", "temp_directory": "/tmp/privdesk-duckdb"})
 t = time.time()

@@ -26,9 +26,9 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--shared", default=str(ROOT.parent / "shared" / "data" / "arx"))
     args = parser.parse_args()
-    from privdesk.app.tables import open_table
     from privdesk.app.usefulness import UsefulnessSettings, analyse_usefulness
-    from privdesk.engine.hierarchy import Hierarchy
+    from privdesk.engine.attributes.hierarchy import Hierarchy
+    from privdesk.io.tables import open_table
 
     shared = Path(args.shared)
     with tempfile.TemporaryDirectory() as folder:

@@ -1,6 +1,7 @@
 """PrivDesk: prepare tabular data for release and prove that it is safe to release."""
 
-from importlib.metadata import PackageNotFoundError, version as _version
+from importlib.metadata import PackageNotFoundError
+from importlib.metadata import version as _version
 
 try:
     __version__ = _version("privdesk")

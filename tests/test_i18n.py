@@ -11,8 +11,8 @@ import warnings
 
 import pytest
 
-from privdesk import i18n
-from privdesk.i18n import language_for_locale, placeholders, read_ts, system_language, translations_dir
+from privdesk.common import i18n
+from privdesk.common.i18n import language_for_locale, placeholders, read_ts, system_language, translations_dir
 from tests.conftest import REPO
 
 SHIPPED = [language for language in i18n.LANGUAGES if language != i18n.ENGLISH]
@@ -84,7 +84,7 @@ def test_the_catalogue_translates_and_falls_back_to_english():
 def test_the_bundled_font_has_chinese_glyphs():
     from matplotlib.ft2font import FT2Font
 
-    from privdesk.paths import bundled_fonts
+    from privdesk.common.paths import bundled_fonts
 
     fonts = bundled_fonts()
     assert fonts, "resources/fonts holds no font"
@@ -98,7 +98,7 @@ def test_a_chart_with_chinese_labels_renders_without_missing_glyphs():
     matplotlib.use("Agg")
     from matplotlib.figure import Figure
 
-    from privdesk.report import charts
+    from privdesk.report.charts import figures as charts
 
     family = charts.configure_fonts()
     assert family is not None, "no CJK font found, not even the bundled one"

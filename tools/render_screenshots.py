@@ -37,7 +37,7 @@ def main(argv: list[str] | None = None) -> None:
         "" if args.language == "en" else args.language)
     folder.mkdir(parents=True, exist_ok=True)
     app = QApplication.instance() or QApplication([])
-    from privdesk.app.bundled_samples import hospital_sample_paths
+    from privdesk.app.projects.bundled_samples import hospital_sample_paths
     from privdesk.gui.import_dialog import ImportDialog
     from privdesk.gui.language import install_language
     from privdesk.gui.main_window import MainWindow

@@ -6,8 +6,8 @@
 - The window's strings (``tr()``, ``QCoreApplication.translate``, ``QT_TRANSLATE_NOOP``) are collected by Qt's
   own ``pyside6-lupdate`` into ``resources/translations/privdesk_<lang>.ts`` and compiled with
   ``pyside6-lrelease`` into ``privdesk_<lang>.qm``, which the window loads.
-- Everything else calls ``privdesk.i18n._`` (or marks a string with ``N_``); those strings, and the values of the
-  string tables listed in :data:`TABLES`, go into ``core_<lang>.ts``, which ``privdesk.i18n`` reads directly.
+- Everything else calls ``privdesk.common.i18n._`` (or marks a string with ``N_``); those strings, and the values of the
+  string tables listed in :data:`TABLES`, go into ``core_<lang>.ts``, which ``privdesk.common.i18n`` reads directly.
 
 Existing translations are kept; a new string is added as ``unfinished`` for a translator (Qt Linguist opens both
 files). Strings no longer in the code are dropped.
@@ -27,11 +27,11 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from privdesk.i18n import CORE_CONTEXT, LANGUAGES, ENGLISH, read_ts  # noqa: E402
+from privdesk.common.i18n import CORE_CONTEXT, ENGLISH, LANGUAGES, read_ts  # noqa: E402
 
 TRANSLATIONS = ROOT / "resources" / "translations"
 TARGETS = [language for language in LANGUAGES if language != ENGLISH]
-TABLES = ["privdesk.report.workbook:LABELS", "privdesk.engine.algorithms.lattice:METRICS"]
+TABLES = ["privdesk.report.workbook:LABELS", "privdesk.engine.search.lattice.evaluation:METRICS"]
 """Module-level dicts whose values are user-visible strings looked up by key (translated where they are shown)."""
 MARKERS = {"_", "N_"}
 

@@ -1,17 +1,17 @@
 """The "aggregate" choice of a quasi-identifier (issue #18, ARX's microaggregation in the search): instead of being
 generalised along a hierarchy, a numeric QI shows its class's mean, geometric mean, median, mode, interval or set
-(engine/class_aggregation.py). The choice lives in the project's ``algorithm["aggregate"]`` (column → function);
+(engine/recoding/class_aggregation.py). The choice lives in the project's ``algorithm["aggregate"]`` (column → function);
 such a column keeps its quasi-identifier role but leaves the generalised QIs of the search."""
 
 from __future__ import annotations
 
 from typing import Any, Mapping, Sequence
 
-from ..engine.class_aggregation import AGGREGATES
-from ..engine.dataset import Column
-from ..engine.errors import InputError
-from ..engine.types import ColumnType
-from ..i18n import _
+from privdesk.common.i18n import _
+from privdesk.engine.core.dataset import Column
+from privdesk.engine.core.errors import InputError
+from privdesk.engine.core.types import ColumnType
+from privdesk.engine.recoding.class_aggregation import AGGREGATES
 
 CHOICES = AGGREGATES
 NUMERIC = (ColumnType.INTEGER, ColumnType.DECIMAL)

@@ -13,46 +13,38 @@ import dataclasses
 import hashlib
 import json
 import os
+import secrets
 import shutil
 import tempfile
-import secrets
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Mapping, Sequence
 
-from ..engine.algorithms import strategy as strategies
-from ..engine.algorithms.result import Anonymization, NoSolution
-from ..engine.algorithms.strategy import NO_LIMITS, Limits
-from .cell_suppression import cell_suppression_mode
-from ..engine.atomic import STAGING_PREFIX, atomic_open, atomic_write_text, remove_stale
-from ..engine.class_aggregation import aggregate_release
-from ..engine.classes import release_partition
-from ..engine.dataset import Dataset
-from ..engine.errors import InputError
-from ..engine.default_hierarchies import generated_hierarchies
-from ..engine.hierarchy import Hierarchy
-from ..engine.identifiers import IdentifierRule, apply_identifier_rules
-from ..engine.identifier_check import IdentifierFinding, find_identifiers
-from ..engine.metrics.risk import RiskSettings, assess_risk
-from ..engine.models.risk_threshold import risk_thresholds
-from ..engine.progress import NO_PROGRESS, Progress
-from ..engine.models import registry
-from ..engine.requirements import Requirement, smallest_passing_class
-from .population_risk import is_uniqueness_entry, population_model_of, uniqueness_checks, uniqueness_from_project
-from ..engine.sensitivity_levels import SensitivityLevels
-from ..i18n import _
-from .check import requirement_checks
-from .release_files import write_release
-from .project import Project
-from .verdict import Verdict, identifier_entries, model_entries, risk_entries
+from privdesk.app.projects.project import Project
+from privdesk.app.record.verdict import Verdict, identifier_entries, model_entries, risk_entries
+from privdesk.app.release_check import ReleaseCheckFailed, failed_risk_entries, verify_release
+from privdesk.app.settings import Settings
+from privdesk.common.i18n import _
+from privdesk.engine.attributes.default_hierarchies import generated_hierarchies
+from privdesk.engine.core.classes import release_partition
+from privdesk.engine.core.dataset import Dataset
+from privdesk.engine.core.errors import InputError
+from privdesk.engine.core.progress import NO_PROGRESS, Progress
+from privdesk.engine.detect.identifier_check import IdentifierFinding, find_identifiers
+from privdesk.engine.metrics.risk import RiskSettings, assess_risk
+from privdesk.engine.models.requirements import smallest_passing_class
+from privdesk.engine.models.risk_threshold import risk_thresholds
+from privdesk.engine.recoding.class_aggregation import aggregate_release
+from privdesk.engine.recoding.identifiers import apply_identifier_rules
+from privdesk.engine.search import contract as strategies
+from privdesk.engine.search.contract import Limits
+from privdesk.engine.search.result import Anonymization, NoSolution
+from privdesk.io.atomic import STAGING_PREFIX, atomic_open, atomic_write_text, remove_stale
+from privdesk.io.release_files import write_release
 
 FULL_DOMAIN = ("optimal", "heuristic", "genetic", "auto")
 """The strategies that generalize full-domain through hierarchies and minimise the chosen metric."""
-
-
-class ReleaseCheckFailed(Exception):
-    """The re-check of a finished release found a model that does not hold: nothing is written."""
 
 
 class IdentifierReleased(InputError):
@@ -67,94 +59,11 @@ class IdentifierReleased(InputError):
                                                                     for f in self.findings)))
 
 
-@dataclass
-class Settings:
-    """Everything a run needs, whether it comes from a project file or from command-line flags."""
-
-    qis: list[str]
-    sensitive: list[str]
-    requirements: list[Requirement]
-    hierarchies: dict[str, Hierarchy] = field(default_factory=dict)
-    levels: dict[str, SensitivityLevels] = field(default_factory=dict)
-    weights: dict[str, float] = field(default_factory=dict)
-    algorithm: str = "optimal"
-    metric: str = "loss"
-    suppression: float = 0.0
-    min_levels: dict[str, int] = field(default_factory=dict)
-    max_levels: dict[str, int] = field(default_factory=dict)
-    split: str = "classic"
-    leftover: str = "add"
-    identifiers: dict[str, IdentifierRule] = field(default_factory=dict)
-    pseudonym_key: bytes | None = None
-    population: Dataset | None = None       # the population table of δ-presence
-    risk: RiskSettings | None = field(default_factory=RiskSettings)  # enforced like a model; None: not enforced
-    keep: list[str] = field(default_factory=list)   # columns released unchanged deliberately (identifier check)
-    privacy_budget: dict[str, Any] | None = None   # the data set's DP ledger, shown in the report
-    dp: dict[str, Any] = field(default_factory=dict)  # the DP release's ε, δ, steps ... (engine/algorithms/dp_strategy.py)
-    save_budget: Any = None                 # called with the ledger as soon as a DP release is charged
-    uniqueness: list = field(default_factory=list)  # sample/population-uniqueness thresholds (population_models)
-    population_model: Any = None            # engine.metrics.population_risk.PopulationModel, for the report
-    aggregate: dict[str, str] = field(default_factory=dict)  # column -> class aggregate (ARX microaggregation)
-    transformations: list[dict] = field(default_factory=list)  # MDAV / noise / PRAM run before the search
-    cell_suppression: str = ""              # "arx"/"gradual": suppressed records recoded by cells (cell_suppression.py)
-    time_limit: float | None = None         # seconds a search may run (it then returns its best so far)
-    step_limit: int | None = None           # candidates a search may evaluate
-    preset: str | None = None               # hipaa-safe-harbor / cn-personal-info, applied first (engine/detect)
-    preset_record: dict[str, Any] | None = None  # what the preset did, for the summary and the report
-
-    @property
-    def limits(self) -> Limits:
-        return Limits(self.time_limit, self.step_limit)
-
-    @classmethod
-    def from_project(cls, project: Project, population: Dataset | None = None) -> "Settings":
-        """The project's settings; ``population``: its population table when already loaded (else it is opened
-        here when the project names one)."""
-        algorithm = dict(project.algorithm)
-        identifiers = {name: IdentifierRule(**rule) for name, rule in algorithm.get("identifiers", {}).items()}
-        for name in project.identifiers:  # identifiers are dropped unless the project says otherwise
-            identifiers.setdefault(name, IdentifierRule("drop"))
-        from .aggregate_choice import generalized_qis  # an aggregated QI is not generalised (issue #18)
-
-        return cls(
-            qis=generalized_qis(project.quasi_identifiers, algorithm.get("aggregate", {})),
-            sensitive=project.sensitive,
-            requirements=[Requirement.from_dict(m) for m in project.models if registry.is_requirement(m)
-                          and not is_uniqueness_entry(m)],
-            uniqueness=uniqueness_from_project(project), population_model=population_model_of(project.risk),
-            hierarchies=dict(project.hierarchies), levels=dict(project.sensitivity_levels),
-            weights=dict(project.weights), algorithm=str(algorithm.get("name", "optimal")),
-            metric=str(algorithm.get("metric", "loss")), suppression=float(algorithm.get("suppression", 0.0)),
-            min_levels=dict(algorithm.get("min_levels", {})), max_levels=dict(algorithm.get("max_levels", {})),
-            split=str(algorithm.get("split", "classic")), leftover=str(algorithm.get("leftover", "add")),
-            identifiers=identifiers, aggregate=dict(algorithm.get("aggregate", {})),
-            transformations=[dict(t) for t in algorithm.get("transformations", [])],
-            cell_suppression=cell_suppression_mode(algorithm.get("cell_suppression")),
-            population=population if population is not None else project.load_population(),
-            risk=project.risk_settings(), keep=[str(name) for name in algorithm.get("keep", [])],
-            privacy_budget=project.privacy_budget,
-            dp={key: algorithm[key] for key in ("epsilon", "delta", "steps", "degree", "levels", "search_share",
-                                                "budget", "score") if key in algorithm},
-            time_limit=_optional(algorithm.get("time_limit"), float),
-            step_limit=_optional(algorithm.get("step_limit"), int), preset=algorithm.get("preset") or None)
-
-    @property
-    def needs_population(self) -> bool:
-        """Whether a requirement's model needs the population table (δ-presence)."""
-        return registry.needs_population(self.requirements)
-
-    def class_size(self) -> Requirement | None:
-        """The requirement that sets a smallest class size (k-anonymity), or None."""
-        return next((r for r in self.requirements if r.spec.class_size), None)
-
-
-def _optional(value: Any, kind: type):
-    return None if value is None else kind(value)
 
 
 def anonymize(dataset: Dataset, settings: Settings, progress: Progress = NO_PROGRESS,
               limits: Limits | None = None) -> tuple[Anonymization, list]:
-    """Run the chosen search strategy (``engine/algorithms/strategy.py``) under ``limits`` (default: the
+    """Run the chosen search strategy (``engine/search/contract.py``) under ``limits`` (default: the
     settings' time and step limits) and re-check its release. Returns (result, checks); raises NoSolution when no
     release meets the models, ReleaseCheckFailed if a produced release does not (never expected)."""
     search = strategies.strategy(settings.algorithm)  # an unknown name: exit 2 before any work
@@ -166,17 +75,17 @@ def anonymize(dataset: Dataset, settings: Settings, progress: Progress = NO_PROG
     for name in [*settings.qis, *settings.sensitive]:
         dataset.column(name)
     if settings.transformations:  # hook of issue #18: each records its seed, so the report rebuilds the release
-        from .numeric_release import apply_transformations
+        from privdesk.app.numeric_release import apply_transformations
 
         dataset, records = apply_transformations(dataset, settings.transformations)
         settings.transformations = records
     blocking = [f for f in identifier_findings(dataset, settings) if f.column not in settings.keep]
     if settings.cell_suppression:  # hook of issue #18 (app/cell_suppression.py)
-        from .cell_suppression import check_cell_suppression
+        from privdesk.app.cell_suppression import check_cell_suppression
         check_cell_suppression(settings)
     result = _search(dataset, settings, blocking, progress.part(0.0, 0.9), limits)
     if settings.cell_suppression:
-        from .cell_suppression import recode_by_cell_suppression
+        from privdesk.app.cell_suppression import recode_by_cell_suppression
         result = recode_by_cell_suppression(dataset, settings, result)
     # a strategy with a guarantee of its own (the DP release: k from (ε, δ)) is re-checked against it
     settings = dataclasses.replace(settings, requirements=strategies.rechecked_requirements(
@@ -203,14 +112,6 @@ def anonymize(dataset: Dataset, settings: Settings, progress: Progress = NO_PROG
     return result, checks
 
 
-def failed_risk_entries(released: Dataset, settings: Settings) -> list:
-    """The risk thresholds of the settings that the release does not meet (none without risk settings)."""
-    if settings.risk is None:
-        return []
-    risk = risk_entries(assess_risk(release_partition(released, settings.qis), settings.risk), settings.risk)
-    return [entry for entry in risk if not entry.passed]
-
-
 def _search(dataset: Dataset, settings: Settings, blocking: list[IdentifierFinding], progress: Progress,
             limits: Limits) -> Anonymization:
     """Run the registered search strategy of ``settings`` (refused before any work when it cannot run them)."""
@@ -232,7 +133,7 @@ def _search(dataset: Dataset, settings: Settings, blocking: list[IdentifierFindi
         raise IdentifierReleased(blocking)
     cost = strategies.privacy_cost(search, problem)
     if cost is not None:  # charged before anything is drawn: a cancelled run still counts as spent
-        from .dp_release import charge_budget
+        from privdesk.app.dp.budget import charge_budget
 
         charge_budget(settings, cost)
     if getattr(search, "blanks_unsampled_rows", False):
@@ -273,29 +174,6 @@ def search_problem(dataset: Dataset, settings: Settings) -> strategies.SearchPro
                  "dp": dict(settings.dp), "aggregate": list(settings.aggregate)})
 
 
-def verify_release(released: Dataset, settings: Settings, transformation: Mapping[str, int] | None = None,
-                   progress: Progress = NO_PROGRESS) -> list[dict[str, Any]]:
-    """Re-check a release with the model checks on the released table itself: one entry per requirement (and
-    per level table for (αij,k,m)), with the worst class value and whether every class meets it. δ-presence
-    matches the settings' population to the classes as ``privdesk check`` does, at the levels of
-    ``transformation`` when given."""
-    checks = requirement_checks(released, settings.qis, settings.requirements, settings.hierarchies,
-                                settings.population, transformation, progress)
-    classes = release_partition(released, settings.qis)
-    checks += uniqueness_checks(settings.uniqueness, classes, released.n_rows)
-    if settings.algorithm in strategies.STRATEGIES and strategies.strategy(settings.algorithm).checks_graded:
-        from ..engine.models import graded_alpha
-
-        k = settings.class_size()
-        tables = {n: t for n, t in settings.levels.items() if n in settings.sensitive}
-        row_levels = {n: t.level_of(released.column(n))[released.column(n).codes] for n, t in tables.items()}
-        graded = graded_alpha(classes, row_levels, {n: t.alphas for n, t in tables.items()})
-        checks.append({"requirement": _("(αij,k,m)-anonymity with k = {k}").format(k=int(k.value)),
-                       "model": registry.GRADED_MODEL, "attribute": ", ".join(tables), "required": k.value,
-                       "achieved": None, "met": bool(graded.satisfies(int(k.value)))})
-    return checks
-
-
 # --------------------------------------------------------------------------------------------------- outputs
 
 @dataclass
@@ -317,8 +195,8 @@ def with_preset(dataset: Dataset, settings: Settings) -> Dataset:
     if not settings.preset:
         settings.preset_record = None
         return dataset
-    from ..engine.default_hierarchies import default_hierarchy
-    from .suggest import dataset_with_preset
+    from privdesk.app.suggest import dataset_with_preset
+    from privdesk.engine.attributes.default_hierarchies import default_hierarchy
 
     released, settings.preset_record = dataset_with_preset(dataset, settings.preset)
     kept = set(released.names)
@@ -354,7 +232,7 @@ def anonymize_to_folder(dataset: Dataset, settings: Settings, out: str | Path, *
         summary["release"] = write_release(result.released, stage, fmt, dataset.source)
         summary["escaped_cells"] = summary["release"].get("escaped_cells", 0)
         if xlsx and summary["release"]["format"] != "xlsx":
-            from ..report.table_workbook import write_table_workbook
+            from privdesk.io.table_workbook import write_table_workbook
 
             write_table_workbook(result.released, stage / "anonymized.xlsx")
         atomic_write_text(stage / "summary.json", json.dumps(summary, indent=2, ensure_ascii=False) + "\n")
@@ -384,9 +262,9 @@ def write_signed_report(record: dict, stage: Path, released_name: str, options: 
                         released: Dataset | None) -> None:
     """report.json and report.xlsx of ``record`` into ``stage``, and with a key a signature beside each of them
     and the release file ``released_name`` (``released``: the table for the Released data sheet, or None)."""
-    from ..report.signing import fingerprint, release_comment, sign_file
-    from ..report.workbook import write_report
-    from .report_record import write_record
+    from privdesk.app.record.report_record import write_record
+    from privdesk.report.workbook import write_report
+    from privdesk.signing.signatures import fingerprint, release_comment, sign_file
 
     project = options.project
     key_fingerprint = fingerprint(options.key).key_id if options.key is not None else None
@@ -429,7 +307,7 @@ def anonymization_record(original: Dataset, result: Anonymization, settings: Set
                          files: Mapping[str, Any] | None = None, sweep: list | None = None,
                          operator: str | None = None, progress: Progress = NO_PROGRESS) -> dict[str, Any]:
     """The report record of an anonymization: one builder for the window and the command line."""
-    from .report_record import build_record
+    from privdesk.app.record.report_record import build_record
 
     record = build_record(
         kind="anonymization", released=result.released, qis=settings.qis, sensitive=settings.sensitive,

@@ -6,15 +6,15 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Mapping, Sequence
 
-from ..engine.counted_release import CountedRelease
-from ..engine.dataset import Dataset
-from ..engine.hierarchy import Hierarchy
-from ..engine.metrics.risk import RiskSettings
-from ..engine.sensitivity_levels import SensitivityLevels
-from .anonymize import staging_folder
-from ..engine.requirements import Requirement
-from .check import check_release
-from .report_record import build_record, write_record
+from privdesk.app.anonymize import staging_folder
+from privdesk.app.check import check_release
+from privdesk.app.record.report_record import build_record, write_record
+from privdesk.engine.attributes.hierarchy import Hierarchy
+from privdesk.engine.attributes.sensitivity_levels import SensitivityLevels
+from privdesk.engine.core.counted_release import CountedRelease
+from privdesk.engine.core.dataset import Dataset
+from privdesk.engine.metrics.risk import RiskSettings
+from privdesk.engine.models.requirements import Requirement
 
 
 def audit_to_folder(released: Dataset | CountedRelease, qis: Sequence[str], sensitive: Sequence[str],
@@ -31,8 +31,8 @@ def audit_to_folder(released: Dataset | CountedRelease, qis: Sequence[str], sens
     like direct identifiers but are released deliberately (a warning in the verdict instead of a failure).
     ``released`` may be a :class:`CountedRelease` (an out-of-core engine's counts of the file,
     ``app.out_of_core.audit_out_of_core``), with the identifier check's ``identifiers`` found on the engine."""
-    from ..report.signing import fingerprint, release_comment, sign_file
-    from ..report.workbook import write_report
+    from privdesk.report.workbook import write_report
+    from privdesk.signing.signatures import fingerprint, release_comment, sign_file
 
     checks = check_release(released, qis, sensitive, hierarchies, levels, population, requirements=requirements,
                            log_base=log_base)
@@ -66,7 +66,7 @@ def audit_to_folder(released: Dataset | CountedRelease, qis: Sequence[str], sens
 def unchanged_identifiers(released: Dataset, qis: Sequence[str], sensitive: Sequence[str], keep: Sequence[str]):
     """The identifier check of a release made elsewhere: its columns other than the QIs and sensitive attributes
     that look like direct identifiers."""
-    from ..engine.identifier_check import find_identifiers
+    from privdesk.engine.detect.identifier_check import find_identifiers
 
     for name in keep:
         released.column(name)

@@ -1,5 +1,5 @@
 """Cell suppression in a release: the records the full-domain search suppressed are recoded by suppressing single
-cells instead (engine/algorithms/cell_recoding.py), so that most of them stay in the release. Two modes: ``arx``
+cells instead (engine/recoding/cell_recoding.py), so that most of them stay in the release. Two modes: ``arx``
 (ARX's optimizeIterativeFast, 1% of the table per round) and ``gradual`` (1% of the records still suppressed per
 round, most records kept first). Every model the search checks is judged round by round (cell_judges.py), the
 models on a population table (δ-presence, k-map) with the population in the release's codes, a ``*`` cell matching
@@ -13,30 +13,18 @@ from typing import Any
 
 import numpy as np
 
-from ..engine.algorithms.cell_judges import merges, models_judge, population_judged, table_check
-from ..engine.algorithms.cell_recoding import MODES, recode_by_cells
-from ..engine.algorithms.result import Anonymization
-from ..engine.classes import SUPPRESSED_LABEL
-from ..engine.dataset import Dataset
-from ..engine.errors import InputError
-from ..engine.models.risk_threshold import risk_thresholds
-from ..engine.numeric import replaced_texts
-from ..engine.requirements import smallest_passing_class
-from ..i18n import _
-from .check import generalize_population, sensitive_data
-
-
-def cell_suppression_mode(value: Any) -> str:
-    """The mode a project or flag names: "" (whole records), "arx" or "gradual"; ``True`` (older projects) is
-    "arx". Exit 2 on anything else."""
-    if value is None or value is False or value == "" or value == "none":
-        return ""
-    if value is True:
-        return "arx"
-    if str(value) not in MODES:
-        raise InputError(_("unknown cell-suppression mode; choose one of {choices}").format(
-            choices=", ".join(MODES)), value=value)
-    return str(value)
+from privdesk.app.check import generalize_population, sensitive_data
+from privdesk.app.release_check import failed_risk_entries, verify_release
+from privdesk.common.i18n import _
+from privdesk.engine.core.classes import SUPPRESSED_LABEL
+from privdesk.engine.core.dataset import Dataset
+from privdesk.engine.core.errors import InputError
+from privdesk.engine.core.numeric import replaced_texts
+from privdesk.engine.models.requirements import smallest_passing_class
+from privdesk.engine.models.risk_threshold import risk_thresholds
+from privdesk.engine.recoding.cell_judges import merges, models_judge, population_judged, table_check
+from privdesk.engine.recoding.cell_recoding import recode_by_cells
+from privdesk.engine.search.result import Anonymization
 
 
 def check_cell_suppression(settings: Any) -> None:
@@ -115,7 +103,6 @@ def _population_in_codes(dataset: Dataset, settings: Any, result: Anonymization,
 
 def _release_meets(result: Anonymization, settings: Any) -> bool:
     """The verdict's re-check of a release: every requirement and every risk threshold."""
-    from .anonymize import failed_risk_entries, verify_release
 
     checks = verify_release(result.released, settings, result.transformation)
     return all(c["met"] for c in checks) and not failed_risk_entries(result.released, settings)

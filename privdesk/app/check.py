@@ -16,17 +16,17 @@ from typing import Any, Mapping, Sequence
 import numpy as np
 import pandas as pd
 
-from ..engine.classes import SUPPRESSED_LABEL, release_partition
-from ..engine.counted_release import CountedRelease
-from ..engine.dataset import Dataset
-from ..engine.errors import InputError
-from ..engine.hierarchy import Hierarchy, name_values
-from ..engine.models import ORDERED_TYPES, check_all, class_key_labels, population_matches
-from ..engine.progress import NO_PROGRESS, Progress
-from ..engine.requirements import Requirement, SensitiveData, holds, requirement_values
-from ..engine.sensitivity_levels import SensitivityLevels
-from ..i18n import _
-from .verdict import json_numbers
+from privdesk.app.record.verdict import json_numbers
+from privdesk.common.i18n import _
+from privdesk.engine.attributes.hierarchy import Hierarchy, name_values
+from privdesk.engine.attributes.sensitivity_levels import SensitivityLevels
+from privdesk.engine.core.classes import SUPPRESSED_LABEL, release_partition
+from privdesk.engine.core.counted_release import CountedRelease
+from privdesk.engine.core.dataset import Dataset
+from privdesk.engine.core.errors import InputError
+from privdesk.engine.core.progress import NO_PROGRESS, Progress
+from privdesk.engine.models import ORDERED_TYPES, check_all, class_key_labels, population_matches
+from privdesk.engine.models.requirements import Requirement, SensitiveData, holds, requirement_values
 
 
 def check_release(dataset: Dataset | CountedRelease, qis: Sequence[str], sensitive: Sequence[str],

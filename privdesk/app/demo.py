@@ -12,11 +12,11 @@ import secrets
 from pathlib import Path
 from typing import Any
 
-from ..engine.progress import NO_PROGRESS, Progress
-from ..i18n import _
-from .anonymize import ReportOptions, anonymize_to_folder, project_settings
-from .bundled_samples import hospital_sample_paths
-from .project import Project
+from privdesk.app.anonymize import ReportOptions, anonymize_to_folder, project_settings
+from privdesk.app.projects.bundled_samples import hospital_sample_paths
+from privdesk.app.projects.project import Project
+from privdesk.common.i18n import _
+from privdesk.engine.core.progress import NO_PROGRESS, Progress
 
 DEMO_SIGNER = "PrivDesk demo key - not for real releases"
 
@@ -26,7 +26,7 @@ def default_demo_folder() -> Path:
 
 
 def run_demo(out: Path | None = None, progress: Progress = NO_PROGRESS) -> dict[str, Any]:
-    from ..report.signing import PublicKey, fingerprint, generate_keypair, verify_file
+    from privdesk.signing.signatures import PublicKey, fingerprint, generate_keypair, verify_file
 
     out = Path(out) if out is not None else default_demo_folder()
     paths = hospital_sample_paths()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..engine.dataset import Dataset
+from privdesk.engine.core.dataset import Dataset
 
 FAILING_SHOWN = 20  # failing values listed per column; the count covers them all
 

@@ -11,24 +11,28 @@ from typing import Any, Mapping, Sequence
 
 import numpy as np
 
-from ..engine.classes import Partition
-from ..engine.dataset import Dataset
-from ..engine.errors import InputError
-from ..engine.generalization import detect_levels
-from ..engine.hierarchy import Hierarchy
-from ..engine.metrics.attribute_entropy import (CoverBySpan, cover_by_class_range, cover_by_class_set,
-                                                cover_by_released_labels, entropy_utility)
-from ..engine.metrics.entropy import entropy
-from ..engine.metrics.link_matching import link_matching
-from ..engine.metrics.information_loss import information_loss
-from ..engine.metrics.privacy_level import privacy_levels
-from ..engine.metrics.risk import RiskSettings, assess_risk
-from ..engine.metrics.utility import utility_metrics
-from ..engine.models import ORDERED_TYPES
-from ..i18n import _
-from .check import release_population_matches
-from .verdict import Verdict, risk_entries
-from ..engine.classes import release_partition
+from privdesk.app.check import release_population_matches
+from privdesk.app.record.verdict import Verdict, risk_entries
+from privdesk.common.i18n import _
+from privdesk.engine.attributes.hierarchy import Hierarchy
+from privdesk.engine.core.classes import Partition, release_partition
+from privdesk.engine.core.dataset import Dataset
+from privdesk.engine.core.errors import InputError
+from privdesk.engine.core.generalization import detect_levels
+from privdesk.engine.metrics.attribute_entropy import (
+    CoverBySpan,
+    cover_by_class_range,
+    cover_by_class_set,
+    cover_by_released_labels,
+    entropy_utility,
+)
+from privdesk.engine.metrics.entropy import entropy
+from privdesk.engine.metrics.information_loss import information_loss
+from privdesk.engine.metrics.link_matching import link_matching
+from privdesk.engine.metrics.privacy_level import privacy_levels
+from privdesk.engine.metrics.risk import RiskSettings, assess_risk
+from privdesk.engine.metrics.utility import utility_metrics
+from privdesk.engine.models import ORDERED_TYPES
 
 
 def measure_release(original: Dataset, released: Dataset, qis: Sequence[str], sensitive: Sequence[str],

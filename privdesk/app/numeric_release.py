@@ -12,16 +12,22 @@ from typing import Any, Sequence
 
 import numpy as np
 
-from ..engine.algorithms.local_suppression import local_suppression
-from ..engine.algorithms.mdav import mdav
-from ..engine.atomic import atomic_write_text
-from ..engine.dataset import Dataset
-from ..engine.metrics.numeric_loss import eigenvalue_distance, il1s, within_group_variance_share
-from ..engine.errors import InputError
-from ..engine.numeric import numeric_matrix, replaced_texts, with_numbers
-from ..engine.perturbation import additive_noise, check_transition, default_transition, pram, resolve_seed
-from ..i18n import _
-from .export import write_csv
+from privdesk.common.i18n import _
+from privdesk.engine.core.dataset import Dataset
+from privdesk.engine.core.errors import InputError
+from privdesk.engine.core.numeric import numeric_matrix, replaced_texts, with_numbers
+from privdesk.engine.metrics.numeric_loss import eigenvalue_distance, il1s, within_group_variance_share
+from privdesk.engine.recoding.local_suppression import local_suppression
+from privdesk.engine.recoding.mdav import mdav
+from privdesk.engine.recoding.perturbation import (
+    additive_noise,
+    check_transition,
+    default_transition,
+    pram,
+    resolve_seed,
+)
+from privdesk.io.atomic import atomic_write_text
+from privdesk.io.export import write_csv
 
 RECORD_FILE = "transformation.json"
 RELEASE_FILE = "released.csv"

@@ -15,27 +15,35 @@ from typing import Any, Mapping, Sequence
 
 import numpy as np
 
-from ..engine.algorithms.lattice import optimal_generalization
-from ..engine.atomic import atomic_write_text
-from ..engine.default_hierarchies import generated_hierarchies
-from ..engine.errors import InputError
-from ..engine.counted_release import CountedRelease
-from ..engine.dataset import Dataset
-from ..engine.metrics.risk import RiskSettings
-from ..engine.models.risk_threshold import risk_thresholds
-from ..engine.progress import NO_PROGRESS, Progress
-from ..engine.requirements import Requirement, sensitive_attributes
-from ..engine.rows import load_engine
-from ..engine.rows.measures import release_measures
-from ..engine.rows.memory import expanded
-from ..i18n import _
-from ..engine.identifier_check import IdentifierFinding, find_identifiers
-from .anonymize import (IdentifierReleased, ReportOptions, Settings, binding_requirement, configuration_of,
-                        project_roles, staging_folder, write_signed_report)
-from .check import check_release, requirement_checks
-from .export import read_back
-from .measure import check_same_rows
-from .verdict import json_numbers
+from privdesk.app.anonymize import (
+    IdentifierReleased,
+    ReportOptions,
+    binding_requirement,
+    configuration_of,
+    project_roles,
+    staging_folder,
+    write_signed_report,
+)
+from privdesk.app.check import check_release, requirement_checks
+from privdesk.app.measure import check_same_rows
+from privdesk.app.record.verdict import json_numbers
+from privdesk.app.settings import Settings
+from privdesk.common.i18n import _
+from privdesk.engine.attributes.default_hierarchies import generated_hierarchies
+from privdesk.engine.core.counted_release import CountedRelease
+from privdesk.engine.core.dataset import Dataset
+from privdesk.engine.core.errors import InputError
+from privdesk.engine.core.progress import NO_PROGRESS, Progress
+from privdesk.engine.detect.identifier_check import IdentifierFinding, find_identifiers
+from privdesk.engine.metrics.risk import RiskSettings
+from privdesk.engine.models.requirements import Requirement, sensitive_attributes
+from privdesk.engine.models.risk_threshold import risk_thresholds
+from privdesk.engine.rows import load_engine
+from privdesk.engine.rows.measures import release_measures
+from privdesk.engine.rows.memory import expanded
+from privdesk.engine.search.lattice import optimal_generalization
+from privdesk.io.atomic import atomic_write_text
+from privdesk.io.export import read_back
 
 FORMATS = ("parquet", "csv")
 
@@ -158,7 +166,7 @@ def out_of_core_record(rows, grouped: Dataset, counts: np.ndarray, result, setti
     (``value_counts``), as a :class:`CountedRelease`. No row per record is made. The measures against the original
     (PL, EC, losses) and the usefulness comparison are left out; the workbook names the release file instead of
     holding its rows."""
-    from .report_record import attribute_mappings, build_record
+    from privdesk.app.record.report_record import attribute_mappings, build_record
 
     qis = list(settings.qis)
     apart = [name for name in settings.sensitive if name not in grouped.names]
@@ -200,7 +208,7 @@ def audit_out_of_core(path: str | Path, qis: Sequence[str], sensitive: Sequence[
     identifier check judges the other columns on the engine's sample and distinct counts, as an out-of-core
     anonymization does. ``audit``: ``audit_to_folder``'s other keywords (no original table, population table or
     weight column: they need the memory engine). Returns its outcome with the release as counts (``release``)."""
-    from .audit import audit_to_folder
+    from privdesk.app.audit import audit_to_folder
 
     rows = load_engine(engine)(path, **(options or {}))
     for name in keep:

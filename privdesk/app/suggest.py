@@ -9,14 +9,19 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Mapping
 
-from ..engine.dataset import Dataset
-from ..engine.default_hierarchies import generated_hierarchies
-from ..engine.detect import (HIPAA_CATEGORIES, QUASI_IDENTIFIER, ColumnSuggestion, direct_identifier_columns,
-                             suggest_roles)
-from ..engine.detect.presets import ACTUAL_KNOWLEDGE, PresetAction, apply_preset
-from ..engine.detect.quasi import MAX_ATTRIBUTES, quasi_identifier_sets, suggest_quasi_identifiers
-from ..i18n import _
-from .project import Attribute, Project, Role
+from privdesk.app.projects.project import Attribute, Project, Role
+from privdesk.common.i18n import _
+from privdesk.engine.attributes.default_hierarchies import generated_hierarchies
+from privdesk.engine.core.dataset import Dataset
+from privdesk.engine.detect import (
+    HIPAA_CATEGORIES,
+    QUASI_IDENTIFIER,
+    ColumnSuggestion,
+    direct_identifier_columns,
+    suggest_roles,
+)
+from privdesk.engine.detect.presets import ACTUAL_KNOWLEDGE, PresetAction, apply_preset
+from privdesk.engine.detect.quasi import MAX_ATTRIBUTES, quasi_identifier_sets, suggest_quasi_identifiers
 
 SEPARATION_ALPHA = 0.99
 """A set of attributes that tells apart this share of the record pairs is suggested as the quasi-identifier."""
@@ -60,7 +65,7 @@ class AppliedSuggestions:
 def apply_suggestions(project: Project, dataset: Dataset,
                       suggestions: list[ColumnSuggestion] | None = None) -> AppliedSuggestions:
     """Set every column's suggested role in ``project`` and give each suggested quasi-identifier without a
-    hierarchy its type's default one (engine/default_hierarchies.py), editable like any other."""
+    hierarchy its type's default one (engine/attributes/default_hierarchies.py), editable like any other."""
     suggestions = suggest_roles(dataset) if suggestions is None else suggestions
     applied = AppliedSuggestions({s.column: s for s in suggestions}, {})
     for suggestion in suggestions:
@@ -105,8 +110,8 @@ def preset_preview(dataset: Dataset, preset: str | None) -> dict[str, Any] | Non
 
 def release_with_preset(dataset: Dataset, preset: str, out: str | Path) -> dict[str, Any]:
     """Apply a preset and write ``anonymized.csv`` and ``preset.json`` into ``out`` (atomically, each file)."""
-    from ..engine.atomic import atomic_write_text
-    from .export import write_csv
+    from privdesk.io.atomic import atomic_write_text
+    from privdesk.io.export import write_csv
 
     released, actions = apply_preset(dataset, preset)
     folder = Path(out)

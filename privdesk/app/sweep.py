@@ -7,17 +7,18 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any, Sequence
 
-from ..engine.algorithms.result import NoSolution
-from ..engine.classes import release_partition
-from ..engine.dataset import Dataset
-from ..engine.errors import InputError
-from ..engine.metrics.privacy_level import privacy_levels
-from ..engine.metrics.risk import RiskSettings, assess_risk
-from ..engine.progress import NO_PROGRESS, Progress
-from ..engine.models import registry
-from ..engine.requirements import Requirement
-from ..i18n import _
-from .anonymize import Settings, anonymize
+from privdesk.app.anonymize import anonymize
+from privdesk.app.settings import Settings
+from privdesk.common.i18n import _
+from privdesk.engine.core.classes import release_partition
+from privdesk.engine.core.dataset import Dataset
+from privdesk.engine.core.errors import InputError
+from privdesk.engine.core.progress import NO_PROGRESS, Progress
+from privdesk.engine.metrics.privacy_level import privacy_levels
+from privdesk.engine.metrics.risk import RiskSettings, assess_risk
+from privdesk.engine.models import registry
+from privdesk.engine.models.requirements import Requirement
+from privdesk.engine.search.result import NoSolution
 
 PARAMETERS = ("k", "l", "t")
 """The model parameters a sweep can vary (``Parameter.key`` of their model's spec)."""

@@ -13,17 +13,23 @@ from typing import Any, Mapping, Sequence
 
 import numpy as np
 
-from ..engine.classes import release_partition
-from ..engine.dataset import Dataset
-from ..engine.errors import InputError
-from ..engine.hierarchy import Hierarchy
-from ..engine.progress import NO_PROGRESS, Progress
-from ..engine.generalization import full_domain_level, generalized_column
-from ..engine.usefulness.classification import (DEFAULT_FOLDS, DEFAULT_SEED, METHOD_NAMES, available_methods,
-                                                prepare, run)
-from ..engine.usefulness.contingency import contingency
-from ..engine.usefulness.summary import summarize
-from ..i18n import _
+from privdesk.common.i18n import _
+from privdesk.engine.attributes.hierarchy import Hierarchy
+from privdesk.engine.core.classes import release_partition
+from privdesk.engine.core.dataset import Dataset
+from privdesk.engine.core.errors import InputError
+from privdesk.engine.core.generalization import full_domain_level, generalized_column
+from privdesk.engine.core.progress import NO_PROGRESS, Progress
+from privdesk.engine.usefulness.classification import (
+    DEFAULT_FOLDS,
+    DEFAULT_SEED,
+    METHOD_NAMES,
+    available_methods,
+    prepare,
+    run,
+)
+from privdesk.engine.usefulness.contingency import contingency
+from privdesk.engine.usefulness.summary import summarize
 
 
 @dataclass(frozen=True)

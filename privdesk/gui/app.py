@@ -14,9 +14,9 @@ def run_window(argv: list[str] | None = None, open_path: Path | None = None, sam
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
-    from ..paths import resources_dir
-    from .language import install_language, startup_language
-    from .main_window import MainWindow
+    from privdesk.common.paths import resources_dir
+    from privdesk.gui.language import install_language, startup_language
+    from privdesk.gui.main_window import MainWindow
 
     app = QApplication.instance() or QApplication(argv if argv is not None else sys.argv[:1])
     app.setApplicationName("PrivDesk")

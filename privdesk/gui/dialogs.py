@@ -12,14 +12,28 @@ from pathlib import Path
 from typing import Any, Callable
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QFrame, QGroupBox, QHBoxLayout,
-                               QLabel, QLineEdit, QMessageBox, QProgressBar, QPushButton, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QFrame,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QProgressBar,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
-from ..engine.errors import InputError
-from ..i18n import _
-from ..report import signing
-from .names import file_filter
-from .worker import JobRunner, failure_reason, start_job
+from privdesk.common.i18n import _
+from privdesk.engine.core.errors import InputError
+from privdesk.gui.names import file_filter
+from privdesk.gui.worker import JobRunner, failure_reason, start_job
+from privdesk.signing import signatures as signing
 
 PASS_COLOUR, FAIL_COLOUR = "#1b5e20", "#b71c1c"          # text colours; a ✔ or ✘ always says it in words too
 PASS_BACKGROUND, FAIL_BACKGROUND = "#e8f5e9", "#fdecea"
@@ -73,7 +87,7 @@ def _left(button: QPushButton) -> QWidget:
 class KeyDialog(QDialog):
     """The signing key: create a new key pair, unlock an existing secret key, export the public key.
 
-    After ``exec()``, ``key`` is the unlocked :class:`~privdesk.report.signing.SecretKey` (None if none was chosen),
+    After ``exec()``, ``key`` is the unlocked :class:`~privdesk.signing.signatures.SecretKey` (None if none was chosen),
     ``secret_path`` and ``public_path`` the files it came from or went to."""
 
     def __init__(self, parent: QWidget | None = None, folder: str | Path | None = None,
@@ -171,7 +185,7 @@ class KeyDialog(QDialog):
     @staticmethod
     def export_public(key: signing.SecretKey | signing.KeyPair | signing.PublicKey, path: str | Path) -> Path:
         """Write the public half as a minisign ``.pub`` file (what an auditor needs to verify)."""
-        from ..engine.atomic import atomic_write_text
+        from privdesk.io.atomic import atomic_write_text
 
         public = signing.load_public_key(key)
         atomic_write_text(path, public.file_text())

@@ -8,15 +8,30 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QHBoxLayout,
-                               QHeaderView, QInputDialog, QLabel, QLineEdit, QProgressBar, QPushButton, QTableView, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QInputDialog,
+    QLabel,
+    QLineEdit,
+    QProgressBar,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
 
-from ..app.formats import format_of, is_database_url, public_url, sqlite_tables
-from ..app.tables import open_table, sheet_names
-from ..engine.dataset import DEFAULT_MISSING, Dataset
-from ..engine.errors import InputError
-from .table_model import DatasetModel
-from .worker import JobRunner, failure_reason
+from privdesk.engine.core.dataset import DEFAULT_MISSING, Dataset
+from privdesk.engine.core.errors import InputError
+from privdesk.gui.table_model import DatasetModel
+from privdesk.gui.worker import JobRunner, failure_reason
+from privdesk.io.formats import format_of, is_database_url, public_url, sqlite_tables
+from privdesk.io.tables import open_table, sheet_names
 
 ENCODINGS = ["", "utf-8", "utf-8-sig", "gb18030", "big5", "cp1252", "latin-1"]
 DELIMITERS = {"": None, ",": ",", ";": ";", "tab": "\t", "|": "|"}
@@ -214,7 +229,7 @@ def read_through_dialog(parent: QWidget, path: str | Path, title: str | None = N
 def choose_and_read(parent: QWidget, caption: str, title: str) -> tuple[Path, Dataset, dict[str, Any]] | None:
     """Pick a table file, then read it through the import dialog titled ``title`` ('{file}' is its name):
     (path, table, options), or None when the user cancels either."""
-    from .names import file_filter
+    from privdesk.gui.names import file_filter
 
     path, _ = QFileDialog.getOpenFileName(parent, caption, "", file_filter("table"))
     if not path:
@@ -226,7 +241,7 @@ def choose_and_read(parent: QWidget, caption: str, title: str) -> tuple[Path, Da
 def memory_note(path: Path) -> str:
     """The memory a file would take to open (estimated from its size, ``engine.rows``) and, when that is more than
     this machine can spare, that it is anonymized out of core from the command line."""
-    from ..engine.rows import choose_engine, estimated_memory
+    from privdesk.engine.rows import choose_engine, estimated_memory
 
     try:
         needed = estimated_memory(path)

@@ -9,8 +9,15 @@ import os
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
 from PySide6.QtGui import QFontDatabase
 
-from ..i18n import ENGLISH, LANGUAGES, language_for_locale, set_language, system_language, translations_dir
-from ..paths import bundled_fonts
+from privdesk.common.i18n import (
+    ENGLISH,
+    LANGUAGES,
+    language_for_locale,
+    set_language,
+    system_language,
+    translations_dir,
+)
+from privdesk.common.paths import bundled_fonts
 
 SETTING = "language"   # "" = follow the system
 

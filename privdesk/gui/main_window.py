@@ -11,28 +11,40 @@ from typing import Any, Mapping
 
 from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import (QDockWidget, QFileDialog, QHBoxLayout, QInputDialog, QLabel, QListWidget,
-                               QMainWindow, QMessageBox, QProgressBar, QPushButton, QStackedWidget, QTextBrowser,
-                               QWidget)
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QFileDialog,
+    QHBoxLayout,
+    QInputDialog,
+    QLabel,
+    QListWidget,
+    QMainWindow,
+    QMessageBox,
+    QProgressBar,
+    QPushButton,
+    QStackedWidget,
+    QTextBrowser,
+    QWidget,
+)
 
-from .. import __version__
-from ..app.formats import is_database_url
-from ..engine.atomic import atomic_write_text
-from ..engine.errors import InputError
-from ..help_texts import help_document
-from ..i18n import LANGUAGES, current_language
-from .import_dialog import choose_and_read, read_through_dialog
-from .names import file_filter
-from .language import choose_language, chosen_language, startup_language
-from .folders import chosen, start_folder
-from .pages.analyze_page import AnalyzePage
-from .pages.anonymize_page import AnonymizePage
-from .pages.attributes_page import AttributesPage
-from .pages.data_page import DataPage
-from .pages.privacy_page import PrivacyPage
-from .pages.report_page import ReportPage
-from .session import Session
-from .worker import JobRunner, failure_kind, failure_reason
+from privdesk import __version__
+from privdesk.common.help_texts import help_document
+from privdesk.common.i18n import LANGUAGES, current_language
+from privdesk.engine.core.errors import InputError
+from privdesk.gui.folders import chosen, start_folder
+from privdesk.gui.import_dialog import choose_and_read, read_through_dialog
+from privdesk.gui.language import choose_language, chosen_language, startup_language
+from privdesk.gui.names import file_filter
+from privdesk.gui.pages.analyze_page import AnalyzePage
+from privdesk.gui.pages.anonymize_page import AnonymizePage
+from privdesk.gui.pages.attributes_page import AttributesPage
+from privdesk.gui.pages.data_page import DataPage
+from privdesk.gui.pages.privacy_page import PrivacyPage
+from privdesk.gui.pages.report_page import ReportPage
+from privdesk.gui.session import Session
+from privdesk.gui.worker import JobRunner, failure_kind, failure_reason
+from privdesk.io.atomic import atomic_write_text
+from privdesk.io.formats import is_database_url
 
 RECOVERY_SUFFIX = ".privdesk"
 RECENT_KEY, RECENT_OPTIONS_KEY, RECENT_LIMIT = "recent", "recent_options", 8

@@ -13,22 +13,23 @@ from typing import Any, Mapping
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
 
-from ..app.anonymize import FULL_DOMAIN, Settings, project_settings
-from ..app.formats import is_database_url, public_url
-from ..app.project import Attribute, DataSource, Project, Role
-from ..app.suggest import AppliedSuggestions, apply_suggestions
-from ..app.suggest import undo as undo_suggestions
-from ..app.tables import open_table
-from ..engine.algorithms.result import Anonymization
-from ..engine.algorithms.strategy import derives_requirements
-from ..engine.dataset import Dataset
-from ..engine.errors import InputError
-from ..engine.models import registry
-from ..engine.hierarchy import Hierarchy
-from ..engine.sensitivity_levels import SensitivityLevels
-from ..engine.types import ColumnType
-from ..i18n import _
-from .undo import undoable
+from privdesk.app.anonymize import FULL_DOMAIN, project_settings
+from privdesk.app.projects.project import Attribute, DataSource, Project, Role
+from privdesk.app.settings import Settings
+from privdesk.app.suggest import AppliedSuggestions, apply_suggestions
+from privdesk.app.suggest import undo as undo_suggestions
+from privdesk.common.i18n import _
+from privdesk.engine.attributes.hierarchy import Hierarchy
+from privdesk.engine.attributes.sensitivity_levels import SensitivityLevels
+from privdesk.engine.core.dataset import Dataset
+from privdesk.engine.core.errors import InputError
+from privdesk.engine.core.types import ColumnType
+from privdesk.engine.models import registry
+from privdesk.engine.search.contract import derives_requirements
+from privdesk.engine.search.result import Anonymization
+from privdesk.gui.undo import undoable
+from privdesk.io.formats import is_database_url, public_url
+from privdesk.io.tables import open_table
 
 
 @dataclass
@@ -114,7 +115,7 @@ class Session(QObject):
         self._set(project, project.load_data(password=_password_prompt(project)), dirty=True)
 
     def open_sample(self) -> None:
-        from ..app.bundled_samples import hospital_sample_paths
+        from privdesk.app.projects.bundled_samples import hospital_sample_paths
 
         project = Project.load(hospital_sample_paths().project)
         self._absolute_population(project)
@@ -222,7 +223,7 @@ class Session(QObject):
     def set_aggregate(self, column: str, function: str | None) -> None:
         """Aggregate the QI ``column`` by ``function`` in each class (None: generalise it again)."""
         assert self.project is not None
-        from ..app.aggregate_choice import with_aggregate
+        from privdesk.app.aggregate_choice import with_aggregate
 
         self.project.algorithm["aggregate"] = with_aggregate(self.project.algorithm, column, function)
         self.changed()
@@ -340,7 +341,7 @@ def _password_prompt(project: Project):
     """For a project on a database: a function asking for its password when the server wants one."""
     if not is_database_url(project.data.path):
         return None
-    from .import_dialog import ask_password
+    from privdesk.gui.import_dialog import ask_password
 
     return lambda: ask_password(None, project.data.path) or ""
 

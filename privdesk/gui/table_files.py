@@ -8,7 +8,7 @@ from typing import Any
 
 from PySide6.QtWidgets import QFileDialog
 
-from ..engine.errors import InputError
+from privdesk.engine.core.errors import InputError
 
 ERROR_STYLE = "color: #b3261e;"
 OK_STYLE = "color: #2e7d32;"

@@ -8,8 +8,8 @@ from typing import Callable
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor
 
-from ..engine.dataset import Dataset
-from .names import role_name, type_name
+from privdesk.engine.core.dataset import Dataset
+from privdesk.gui.names import role_name, type_name
 
 # ARX's colours for attribute roles (identifying red, quasi-identifying yellow, sensitive purple, insensitive green)
 ROLE_COLOURS = {"identifier": "#f4a6a6", "quasi-identifier": "#f7e08a", "sensitive": "#c9b3e6",

@@ -14,10 +14,10 @@ from typing import Any, Callable
 
 from PySide6.QtCore import QObject, Qt, QThread, Signal, Slot
 
-from ..app.anonymize import ReleaseCheckFailed
-from ..engine.algorithms.result import NoSolution
-from ..engine.errors import InputError
-from ..engine.progress import Cancelled, Progress
+from privdesk.app.release_check import ReleaseCheckFailed
+from privdesk.engine.core.errors import InputError
+from privdesk.engine.core.progress import Cancelled, Progress
+from privdesk.engine.search.result import NoSolution
 
 REPLACE_CONFIRM_SECONDS = 3.0
 """A running job younger than this is replaced without asking; an older one only after the user confirms."""

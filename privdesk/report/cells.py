@@ -13,10 +13,10 @@ from typing import Any, Mapping
 
 import numpy as np
 
-from ..text_width import display_width, wrapped_lines
-from .labels import label
-from .sheet import Sheet, as_text
-from .table_workbook import MAX_CELL, cell_value
+from privdesk.common.text_width import display_width, wrapped_lines
+from privdesk.io.table_workbook import MAX_CELL, cell_value
+from privdesk.report.labels import label
+from privdesk.report.sheet import Sheet, as_text
 
 HEADER_WIDTH = 12                  # headers longer than this wrap
 WIDE_UNITS = 2.2                   # column units an East Asian wide character takes (11 pt over Calibri's 7 px digit)
@@ -172,7 +172,7 @@ def _row_height(cells: Mapping[int, tuple[Any, str]], widths: Mapping[int, float
 
     Set explicitly because LibreOffice does not grow rows on opening and Excel does not for every cell. Texts are
     wrapped as the programs wrap them, at spaces and between East Asian wide characters, which take about two
-    column units (:mod:`privdesk.text_width`); the estimate errs on the tall side (fonts other than Calibri, which
+    column units (:mod:`privdesk.common.text_width`); the estimate errs on the tall side (fonts other than Calibri, which
     LibreOffice may put in its place, are wider)."""
     lines = 1
     extra = 0.0

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..i18n import _
+from privdesk.common.i18n import _
 
 LABELS: dict[str, str] = {
     "document.title": "PrivDesk audit report",

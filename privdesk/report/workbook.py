@@ -12,7 +12,7 @@ function. This module only orders them (:data:`SHEET_WRITERS`: adding a sheet is
 Rules every sheet keeps:
 
 - Every user-visible string comes from :data:`LABELS`, which holds the English sources; :func:`label` translates
-  them through :mod:`privdesk.i18n` when the report is written (``tools/update_translations.py`` collects the
+  them through :mod:`privdesk.common.i18n` when the report is written (``tools/update_translations.py`` collects the
   table). Code only picks keys; the charts translate their own texts (``report.charts_sheet``). Sentences the record
   already holds (the verdict, the risk verdict, notes) were translated when the record was built, in the language
   its ``"language"`` field names. Data — attribute names and values, numbers, file paths, fingerprints — is shown
@@ -35,26 +35,26 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, Callable, Mapping, Sequence
 
-from ..engine.atomic import atomic_open
-from ..engine.dataset import Dataset
-from .attributes_sheet import attributes_sheet
-from .cells import ROW_PIXELS, default_paper, render_sheet  # noqa: F401
-from .charts_sheet import charts_sheet
-from .preset_sheet import preset_sheet_of
-from .suppression_sheet import suppressed_cells_sheet
-from .classes_sheet import classes_sheet
-from .configuration_sheet import configuration_sheet
-from .labels import LABELS, label
-from .measures_sheet import measures_sheet
-from .models_sheet import models_sheet
-from .privacy_budget_sheet import budget_sheet
-from .provenance_sheet import provenance_sheet
-from .released_sheet import MAX_DATA_ROWS, capped_note, out_of_core_note, render_released, shown_rows
-from .risk_sheet import risk_sheet
-from .sheet import Sheet, num, short
-from .summary_sheet import summary_sheet
-from .table_workbook import ILLEGAL, MAX_CELL
-from .usefulness_sheet import usefulness_sheet
+from privdesk.engine.core.dataset import Dataset
+from privdesk.io.atomic import atomic_open
+from privdesk.io.table_workbook import ILLEGAL, MAX_CELL
+from privdesk.report.cells import ROW_PIXELS, default_paper, render_sheet  # noqa: F401
+from privdesk.report.labels import LABELS, label
+from privdesk.report.sheet import Sheet, num, short
+from privdesk.report.sheets.attributes import attributes_sheet
+from privdesk.report.sheets.charts import charts_sheet
+from privdesk.report.sheets.classes import classes_sheet
+from privdesk.report.sheets.configuration import configuration_sheet
+from privdesk.report.sheets.measures import measures_sheet
+from privdesk.report.sheets.models import models_sheet
+from privdesk.report.sheets.preset import preset_sheet_of
+from privdesk.report.sheets.privacy_budget import budget_sheet
+from privdesk.report.sheets.provenance import provenance_sheet
+from privdesk.report.sheets.released import MAX_DATA_ROWS, capped_note, out_of_core_note, render_released, shown_rows
+from privdesk.report.sheets.risk import risk_sheet
+from privdesk.report.sheets.summary import summary_sheet
+from privdesk.report.sheets.suppression import suppressed_cells_sheet
+from privdesk.report.sheets.usefulness import usefulness_sheet
 
 __all__ = ["LABELS", "MAX_DATA_ROWS", "MAX_SHEET_NAME", "SHEETS", "SHEET_WRITERS", "label", "sheet_titles",
            "write_report"]
@@ -217,7 +217,7 @@ def write_report(record: dict, path: str | Path, *, released: Dataset | None = N
             if rows is None:
                 book.save(stream)
             else:
-                from .sheet_rows import splice_rows
+                from privdesk.report.sheet_rows import splice_rows
 
                 saved = io.BytesIO()
                 book.save(saved)

@@ -60,20 +60,12 @@
       <translation>{label} 需要数据所来源的总体表</translation>
     </message>
     <message>
-      <source>(αij,k,m)-anonymity with k = {k}</source>
-      <translation>(αij,k,m)-匿名，k = {k}</translation>
-    </message>
-    <message>
       <source>choose at least one privacy model</source>
       <translation>请至少选择一个隐私模型</translation>
     </message>
     <message>
       <source>cell suppression works with the full-domain searches (optimal, heuristic, genetic)</source>
       <translation>单元格抑制只适用于全域搜索（最优、启发式、遗传）</translation>
-    </message>
-    <message>
-      <source>unknown cell-suppression mode; choose one of {choices}</source>
-      <translation>未知的单元格抑制模式；请从 {choices} 中选择</translation>
     </message>
     <message>
       <source>{requirement} (logarithm base {base:g})</source>
@@ -140,58 +132,6 @@
       <translation>差分隐私统计</translation>
     </message>
     <message>
-      <source>column '{column}': the value {value!r} cannot be written in the encoding {encoding} of the input; choose another format (e.g. --format xlsx)</source>
-      <translation>列“{column}”：值 {value!r} 无法用输入文件的编码 {encoding} 写出；请选择其他格式（例如 --format xlsx）</translation>
-    </message>
-    <message>
-      <source>give a table or a query, not both</source>
-      <translation>请给出表或查询，不能同时给出</translation>
-    </message>
-    <message>
-      <source>the query returned no columns</source>
-      <translation>查询没有返回任何列</translation>
-    </message>
-    <message>
-      <source>the table has no rows</source>
-      <translation>该表没有数据行</translation>
-    </message>
-    <message>
-      <source>Parquet and Feather files need the pyarrow package, which this installation does not include; save the table as CSV, Excel, SPSS or Stata, or install PrivDesk with pip</source>
-      <translation>Parquet 和 Feather 文件需要 pyarrow 软件包，本安装不包含它；请将表另存为 CSV、Excel、SPSS 或 Stata，或用 pip 安装 PrivDesk</translation>
-    </message>
-    <message>
-      <source>the database refused: {error}</source>
-      <translation>数据库拒绝了请求：{error}</translation>
-    </message>
-    <message>
-      <source>not a readable {kind} file ({error})</source>
-      <translation>不是可读取的 {kind} 文件（{error}）</translation>
-    </message>
-    <message>
-      <source>not a database URL ({error}); write e.g. postgresql://user@host/database</source>
-      <translation>不是数据库 URL（{error}）；请写成例如 postgresql://user@host/database</translation>
-    </message>
-    <message>
-      <source>the database driver for {driver} is not installed here ({error}); install PrivDesk with pip, which brings the PostgreSQL driver, or the driver your database needs</source>
-      <translation>此处未安装 {driver} 的数据库驱动（{error}）；请用 pip 安装 PrivDesk（自带 PostgreSQL 驱动），或安装您的数据库所需的驱动</translation>
-    </message>
-    <message>
-      <source>cannot connect: {error}</source>
-      <translation>无法连接：{error}</translation>
-    </message>
-    <message>
-      <source>there is no table '{table}'; the tables are {tables}</source>
-      <translation>没有名为“{table}”的表；现有的表为 {tables}</translation>
-    </message>
-    <message>
-      <source>choose a table (--table); the database has {tables}</source>
-      <translation>请选择一个表（--table）；数据库中有 {tables}</translation>
-    </message>
-    <message>
-      <source>no tables</source>
-      <translation>没有表</translation>
-    </message>
-    <message>
       <source>local recoding (levels vary by row)</source>
       <translation>局部重编码（各行的层级不同）</translation>
     </message>
@@ -234,30 +174,6 @@
     <message>
       <source>no column named '{name}'; the columns are {columns}</source>
       <translation>没有名为“{name}”的列；现有列为：{columns}</translation>
-    </message>
-    <message>
-      <source>sample uniqueness</source>
-      <translation>样本唯一性</translation>
-    </message>
-    <message>
-      <source>population uniqueness</source>
-      <translation>总体唯一性</translation>
-    </message>
-    <message>
-      <source>k-map</source>
-      <translation>k-map</translation>
-    </message>
-    <message>
-      <source>average re-identification risk of the kept records</source>
-      <translation>保留记录的平均重识别风险</translation>
-    </message>
-    <message>
-      <source>a population-uniqueness threshold needs --population-size or --sampling-fraction</source>
-      <translation>总体唯一性阈值需要 --population-size 或 --sampling-fraction</translation>
-    </message>
-    <message>
-      <source>k-map needs the population table (--population FILE), or a population size or sampling fraction to estimate it</source>
-      <translation>k-map 需要总体表（--population FILE），或者用于估计的总体规模或抽样比例</translation>
     </message>
     <message>
       <source>not a PrivDesk project file</source>
@@ -316,28 +232,28 @@
       <translation>项目文件已损坏（JSON 错误：{msg}，第 {colno} 列）</translation>
     </message>
     <message>
-      <source>{file} ({format})</source>
-      <translation>{file}（{format}）</translation>
+      <source>sample uniqueness</source>
+      <translation>样本唯一性</translation>
     </message>
     <message>
-      <source>{file} (CSV, encoding {encoding}, delimiter '{delimiter}')</source>
-      <translation>{file}（CSV，编码 {encoding}，分隔符“{delimiter}”）</translation>
+      <source>population uniqueness</source>
+      <translation>总体唯一性</translation>
     </message>
     <message>
-      <source>{file} ({format}, value labels kept for {columns})</source>
-      <translation>{file}（{format}，保留了 {columns} 的值标签）</translation>
+      <source>k-map</source>
+      <translation>k-map</translation>
     </message>
     <message>
-      <source>unknown release format '{format}'; choose one of {formats}</source>
-      <translation>未知的发布格式“{format}”；请从 {formats} 中选择</translation>
+      <source>average re-identification risk of the kept records</source>
+      <translation>保留记录的平均重识别风险</translation>
     </message>
     <message>
-      <source>tab</source>
-      <translation>制表符</translation>
+      <source>a population-uniqueness threshold needs --population-size or --sampling-fraction</source>
+      <translation>总体唯一性阈值需要 --population-size 或 --sampling-fraction</translation>
     </message>
     <message>
-      <source>cannot write the release as {format}: {error}</source>
-      <translation>无法将发布数据写为 {format}：{error}</translation>
+      <source>k-map needs the population table (--population FILE), or a population size or sampling fraction to estimate it</source>
+      <translation>k-map 需要总体表（--population FILE），或者用于估计的总体规模或抽样比例</translation>
     </message>
     <message>
       <source>low</source>
@@ -366,82 +282,6 @@
     <message>
       <source>from the invasion of privacy ({level})</source>
       <translation>由隐私侵犯程度（{level}）确定</translation>
-    </message>
-    <message>
-      <source>sweep done</source>
-      <translation>参数扫描完成</translation>
-    </message>
-    <message>
-      <source>sweep over k, l or t, not '{parameter}'</source>
-      <translation>参数扫描只能针对 k、l 或 t，不能针对“{parameter}”</translation>
-    </message>
-    <message>
-      <source>sweeping {parameter} needs a sensitive attribute</source>
-      <translation>对 {parameter} 进行参数扫描需要一个敏感属性</translation>
-    </message>
-    <message>
-      <source>file not found</source>
-      <translation>找不到文件</translation>
-    </message>
-    <message>
-      <source>is a folder, not a table file</source>
-      <translation>是文件夹，而不是数据表文件</translation>
-    </message>
-    <message>
-      <source>the workbook is encrypted (password-protected) or in the old .xls format; remove the password and save it as .xlsx</source>
-      <translation>该工作簿已加密（受密码保护）或为旧的 .xls 格式；请移除密码并另存为 .xlsx</translation>
-    </message>
-    <message>
-      <source>the workbook has no worksheets</source>
-      <translation>该工作簿中没有工作表</translation>
-    </message>
-    <message>
-      <source>there is no sheet '{sheet}'; the sheets are {sheets}</source>
-      <translation>没有名为“{sheet}”的工作表；现有工作表为：{sheets}</translation>
-    </message>
-    <message>
-      <source>the workbook is encrypted (password-protected); remove the password first</source>
-      <translation>该工作簿已加密（受密码保护）；请先移除密码</translation>
-    </message>
-    <message>
-      <source>not a readable Excel .xlsx workbook ({kind}: {error})</source>
-      <translation>不是可读取的 Excel .xlsx 工作簿（{kind}：{error}）</translation>
-    </message>
-    <message>
-      <source>there is no sheet number {index}; the sheets are {sheets}</source>
-      <translation>没有编号为 {index} 的工作表；现有工作表为：{sheets}</translation>
-    </message>
-    <message>
-      <source>not a readable Excel workbook ({text})</source>
-      <translation>不是可读取的 Excel 工作簿（{text}）</translation>
-    </message>
-    <message>
-      <source>not a readable Excel .xls workbook ({error})</source>
-      <translation>不是可读取的 Excel .xls 工作簿（{error}）</translation>
-    </message>
-    <message>
-      <source>sheet '{sheet}', cell {cell} holds a formula with no saved value; open the file in Excel or LibreOffice and save it</source>
-      <translation>工作表“{sheet}”的单元格 {cell} 包含没有已保存值的公式；请在 Excel 或 LibreOffice 中打开该文件并保存</translation>
-    </message>
-    <message>
-      <source>usefulness: done</source>
-      <translation>可用性分析：完成</translation>
-    </message>
-    <message>
-      <source>The release predicts {target} {released:.1%} correctly ({method}); the original {original:.1%}; guessing the most frequent value {guess:.1%}.</source>
-      <translation>发布数据预测 {target} 的正确率为 {released:.1%}（{method}）；原始数据为 {original:.1%}；猜测最常见的值为 {guess:.1%}。</translation>
-    </message>
-    <message>
-      <source>usefulness: statistics of '{name}'</source>
-      <translation>可用性分析：'{name}' 的统计量</translation>
-    </message>
-    <message>
-      <source>usefulness: contingency table of '{a}' and '{b}'</source>
-      <translation>可用性分析：'{a}' 与 '{b}' 的列联表</translation>
-    </message>
-    <message>
-      <source>(Measured on a random sample of {rows:,} of the {total:,} rows.)</source>
-      <translation>（在 {total:,} 行中随机抽取的 {rows:,} 行上测得。）</translation>
     </message>
     <message>
       <source>highest re-identification risk</source>
@@ -500,312 +340,40 @@
       <translation>未通过：{requirement}（实际值 {achieved}）。</translation>
     </message>
     <message>
-      <source>usage: </source>
-      <translation>用法：</translation>
+      <source>(αij,k,m)-anonymity with k = {k}</source>
+      <translation>(αij,k,m)-匿名，k = {k}</translation>
     </message>
     <message>
-      <source>positional arguments</source>
-      <translation>位置参数</translation>
+      <source>sweep done</source>
+      <translation>参数扫描完成</translation>
     </message>
     <message>
-      <source>options</source>
-      <translation>选项</translation>
+      <source>sweep over k, l or t, not '{parameter}'</source>
+      <translation>参数扫描只能针对 k、l 或 t，不能针对“{parameter}”</translation>
     </message>
     <message>
-      <source>show this help message and exit</source>
-      <translation>显示此帮助信息并退出</translation>
+      <source>sweeping {parameter} needs a sensitive attribute</source>
+      <translation>对 {parameter} 进行参数扫描需要一个敏感属性</translation>
     </message>
     <message>
-      <source>show program's version number and exit</source>
-      <translation>显示程序的版本号并退出</translation>
+      <source>usefulness: done</source>
+      <translation>可用性分析：完成</translation>
     </message>
     <message>
-      <source>argument %(argument_name)s: %(message)s</source>
-      <translation>参数 %(argument_name)s：%(message)s</translation>
+      <source>The release predicts {target} {released:.1%} correctly ({method}); the original {original:.1%}; guessing the most frequent value {guess:.1%}.</source>
+      <translation>发布数据预测 {target} 的正确率为 {released:.1%}（{method}）；原始数据为 {original:.1%}；猜测最常见的值为 {guess:.1%}。</translation>
     </message>
     <message>
-      <source>the following arguments are required: %s</source>
-      <translation>以下参数是必需的：%s</translation>
+      <source>usefulness: statistics of '{name}'</source>
+      <translation>可用性分析：'{name}' 的统计量</translation>
     </message>
     <message>
-      <source>unrecognized arguments: %s</source>
-      <translation>无法识别的参数：%s</translation>
+      <source>usefulness: contingency table of '{a}' and '{b}'</source>
+      <translation>可用性分析：'{a}' 与 '{b}' 的列联表</translation>
     </message>
     <message>
-      <source>invalid choice: %(value)r (choose from %(choices)s)</source>
-      <translation>无效的选项：%(value)r（可选值：%(choices)s）</translation>
-    </message>
-    <message>
-      <source>invalid %(type)s value: %(value)r</source>
-      <translation>无效的 %(type)s 值：%(value)r</translation>
-    </message>
-    <message>
-      <source>expected one argument</source>
-      <translation>需要一个参数值</translation>
-    </message>
-    <message>
-      <source>ambiguous option: %(option)s could match %(matches)s</source>
-      <translation>有歧义的选项：%(option)s 可能匹配 %(matches)s</translation>
-    </message>
-    <message>
-      <source>ignored explicit argument %r</source>
-      <translation>已忽略显式参数 %r</translation>
-    </message>
-    <message>
-      <source>window (privdesk [FILE] [options]: FILE is a table or a .privdesk project to open, as a file association passes it)</source>
-      <translation>窗口（privdesk [FILE] [options]：FILE 是要打开的数据表或 .privdesk 项目，与文件关联传入的方式相同）</translation>
-    </message>
-    <message>
-      <source>privacy models (with a project, these replace its models)</source>
-      <translation>隐私模型（与项目一起使用时，将替换项目中的模型）</translation>
-    </message>
-    <message>
-      <source>algorithm</source>
-      <translation>算法</translation>
-    </message>
-    <message>
-      <source>PrivDesk: prepare tabular data for release and prove that it is safe to release. Without a command, opens the window.</source>
-      <translation>PrivDesk：为发布准备表格数据，并证明其可以安全发布。不带命令运行时将打开窗口。</translation>
-    </message>
-    <message>
-      <source>open the window on the bundled hospital sample</source>
-      <translation>打开窗口并载入内置的医院示例</translation>
-    </message>
-    <message>
-      <source>open the window (on FILE or --sample), save a picture of it to OUT.png and exit; checks an installation without a display together with QT_QPA_PLATFORM=offscreen</source>
-      <translation>打开窗口（载入 FILE 或 --sample），将窗口截图保存到 OUT.png 后退出；配合 QT_QPA_PLATFORM=offscreen 可在没有显示器的环境中检查安装</translation>
-    </message>
-    <message>
-      <source>what is in a table: encoding, delimiter, types, missing and failing values</source>
-      <translation>查看数据表的内容：编码、分隔符、类型、缺失值和类型不符的值</translation>
-    </message>
-    <message>
-      <source>a table file (CSV, Excel, Parquet, Feather, SPSS, Stata, SAS, SQLite) or a database URL</source>
-      <translation>表文件（CSV、Excel、Parquet、Feather、SPSS、Stata、SAS、SQLite）或数据库 URL</translation>
-    </message>
-    <message>
-      <source>machine-readable output</source>
-      <translation>机器可读的输出</translation>
-    </message>
-    <message>
-      <source>which privacy models a released table satisfies, with the achieved k, l, t, α, β, δ; exits 1 when a requirement you name is not met</source>
-      <translation>检查发布表满足哪些隐私模型，并给出实际达到的 k、l、t、α、β、δ；所指定的要求未满足时以退出码 1 退出</translation>
-    </message>
-    <message>
-      <source>the released table</source>
-      <translation>发布表</translation>
-    </message>
-    <message>
-      <source>quasi-identifiers, comma-separated</source>
-      <translation>准标识符，以逗号分隔</translation>
-    </message>
-    <message>
-      <source>sensitive attributes, comma-separated</source>
-      <translation>敏感属性，以逗号分隔</translation>
-    </message>
-    <message>
-      <source>ARX-style hierarchy: of a sensitive attribute for hierarchical t-closeness, of a QI to generalize the population for δ-presence</source>
-      <translation>ARX 格式的泛化层次：敏感属性的泛化层次用于层次 t-接近性，准标识符的泛化层次用于为 δ-存在性泛化总体表</translation>
-    </message>
-    <message>
-      <source>sensitivity-level table of a sensitive attribute, for (αij,k,m)-anonymity</source>
-      <translation>敏感属性的敏感等级表，用于 (αij,k,m)-匿名</translation>
-    </message>
-    <message>
-      <source>privacy level PL = DR x IR, entropy change, risk and utility of a release against its original (rows paired by position)</source>
-      <translation>将发布数据与其原始表对比，计算隐私水平 PL = DR x IR、熵变化、风险和效用（按位置逐行配对）</translation>
-    </message>
-    <message>
-      <source>the original table</source>
-      <translation>原始表</translation>
-    </message>
-    <message>
-      <source>the released table, same rows in the same order</source>
-      <translation>发布表，行相同且顺序相同</translation>
-    </message>
-    <message>
-      <source>attributes an attacker knows when measuring ATTR (default: all other QIs)</source>
-      <translation>度量 ATTR 时攻击者已知的属性（默认：其他所有准标识符）</translation>
-    </message>
-    <message>
-      <source>ARX-style hierarchy of a QI, for WHD loss and ARX's utility metrics</source>
-      <translation>准标识符的 ARX 格式泛化层次，用于 WHD 损失和 ARX 的效用指标</translation>
-    </message>
-    <message>
-      <source>population table (original values) for link-matching figures</source>
-      <translation>总体表（原始值），用于计算链接匹配指标</translation>
-    </message>
-    <message>
-      <source>weight of a QI in the weighted attribute entropy (default: equal weights)</source>
-      <translation>准标识符在加权属性熵中的权重（默认：相同权重）</translation>
-    </message>
-    <message>
-      <source>anonymize a table as a project (or the flags) says; write the release only when it meets every privacy model</source>
-      <translation>按项目（或命令行选项）的设置对数据表进行匿名化；仅当满足所有隐私模型时才写出发布数据</translation>
-    </message>
-    <message>
-      <source>a .privdesk project, or a table with --qi and the models as flags</source>
-      <translation>.privdesk 项目，或数据表（配合 --qi 并以选项指定模型）</translation>
-    </message>
-    <message>
-      <source>quasi-identifiers, comma-separated (without a project)</source>
-      <translation>准标识符，以逗号分隔（不使用项目时）</translation>
-    </message>
-    <message>
-      <source>identifier columns (dropped)</source>
-      <translation>标识符列（将被删除）</translation>
-    </message>
-    <message>
-      <source>columns released unchanged on purpose although they look like direct identifiers (written into the verdict and the report)</source>
-      <translation>虽然看起来像直接标识符但有意原样发布的列（写入结论和报告）</translation>
-    </message>
-    <message>
-      <source>ARX-style hierarchy of a column</source>
-      <translation>某一列的 ARX 格式泛化层次</translation>
-    </message>
-    <message>
-      <source>a folder with a hierarchy per column: &lt;column&gt;.csv or *_&lt;column&gt;.csv</source>
-      <translation>每列各有一个泛化层次文件的文件夹：&lt;column&gt;.csv 或 *_&lt;column&gt;.csv</translation>
-    </message>
-    <message>
-      <source>sensitivity-level table of a sensitive attribute ((αij,k,m) algorithm)</source>
-      <translation>敏感属性的敏感等级表（(αij,k,m) 算法）</translation>
-    </message>
-    <message>
-      <source>share of rows that may be suppressed (e.g. 0.05)</source>
-      <translation>允许被抑制的行所占的比例（例如 0.05）</translation>
-    </message>
-    <message>
-      <source>utility metric the optimal search minimises</source>
-      <translation>最优搜索要最小化的效用指标</translation>
-    </message>
-    <message>
-      <source>Mondrian's split rule</source>
-      <translation>Mondrian 的划分规则</translation>
-    </message>
-    <message>
-      <source>stop the search after this many seconds and release the best found so far</source>
-      <translation>搜索到这么多秒后停止，并发布目前找到的最佳结果</translation>
-    </message>
-    <message>
-      <source>stop the search after evaluating N candidates and release the best found so far</source>
-      <translation>评估 N 个候选后停止搜索，并发布目前找到的最佳结果</translation>
-    </message>
-    <message>
-      <source>microaggregate a numeric attribute that is not a quasi-identifier: each class shows its mean, geometric-mean, median, mode, interval or set</source>
-      <translation>对不是准标识符的数值属性做微聚合：每个等价类显示其 mean（均值）、geometric-mean（几何均值）、median（中位数）、mode（众数）、interval（区间）或 set（集合）</translation>
-    </message>
-    <message>
-      <source>recode the records the search would suppress by suppressing single cells: arx (default; ARX's cell-suppression mode, 1%% of the table per round) or gradual (1%% of the records still suppressed per round); every model, δ-presence and k-map too</source>
-      <translation>对搜索本会抑制的记录改为只抑制其中的单个单元格：arx（默认；ARX 的单元格抑制模式，每轮至少放回全表的 1%%）或 gradual（每轮至少放回仍被抑制记录的 1%%）；适用于所有模型，包括 δ-存在性和 k-map</translation>
-    </message>
-    <message>
-      <source>folder for anonymized.csv and summary.json</source>
-      <translation>存放 anonymized.csv 和 summary.json 的文件夹</translation>
-    </message>
-    <message>
-      <source>also write anonymized.xlsx</source>
-      <translation>同时写出 anonymized.xlsx</translation>
-    </message>
-    <message>
-      <source>rebuild a project's release and its audit report</source>
-      <translation>重新生成项目的发布数据及其审计报告</translation>
-    </message>
-    <message>
-      <source>a .privdesk project</source>
-      <translation>.privdesk 项目</translation>
-    </message>
-    <message>
-      <source>folder for the release, report.xlsx and report.json</source>
-      <translation>存放发布数据、report.xlsx 和 report.json 的文件夹</translation>
-    </message>
-    <message>
-      <source>check a table released elsewhere and write the signed report</source>
-      <translation>检查在其他地方发布的数据表，并写出已签名的报告</translation>
-    </message>
-    <message>
-      <source>the original table (same rows, same order) for PL, EC and losses</source>
-      <translation>原始表（行相同、顺序相同），用于计算 PL、EC 和信息损失</translation>
-    </message>
-    <message>
-      <source>ARX-style hierarchy</source>
-      <translation>ARX 格式的泛化层次</translation>
-    </message>
-    <message>
-      <source>sensitivity-level table of a sensitive attribute</source>
-      <translation>敏感属性的敏感等级表</translation>
-    </message>
-    <message>
-      <source>columns released on purpose although they look like direct identifiers (a warning in the verdict instead of a failure)</source>
-      <translation>虽然看起来像直接标识符但有意发布的列（在结论中作为警告而非未通过）</translation>
-    </message>
-    <message>
-      <source>folder for report.xlsx and report.json</source>
-      <translation>存放 report.xlsx 和 report.json 的文件夹</translation>
-    </message>
-    <message>
-      <source>run the bundled hospital sample end to end, headless</source>
-      <translation>以无界面方式完整运行内置的医院示例</translation>
-    </message>
-    <message>
-      <source>folder for the outputs (default: a new folder in the current directory)</source>
-      <translation>输出文件夹（默认：在当前目录中新建一个文件夹）</translation>
-    </message>
-    <message>
-      <source>make a signing key pair in minisign's format; the secret key is encrypted with a passphrase read from the environment variable PRIVDESK_KEY_PASSPHRASE, else asked for (hidden)</source>
-      <translation>创建 minisign 格式的签名密钥对；私钥使用口令加密，口令从环境变量 PRIVDESK_KEY_PASSPHRASE 读取，否则会提示输入（输入内容不显示）</translation>
-    </message>
-    <message>
-      <source>Make a signing key pair in minisign's format; the secret key is encrypted with a passphrase read from the environment variable PRIVDESK_KEY_PASSPHRASE, else asked for (hidden). The secret key file (NAME.key, mode 0600) also works with minisign -S -s; give auditors NAME.pub.</source>
-      <translation>创建 minisign 格式的签名密钥对；私钥使用口令加密，口令从环境变量 PRIVDESK_KEY_PASSPHRASE 读取，否则会提示输入（输入内容不显示）。私钥文件（NAME.key，权限 0600）也可用于 minisign -S -s；请将 NAME.pub 交给审计人员。</translation>
-    </message>
-    <message>
-      <source>the key owner's name, e.g. "Jane Doe"; the key files are named after it (jane-doe.key, jane-doe.pub)</source>
-      <translation>密钥所有者的名称，例如 "Jane Doe"；密钥文件以此命名（jane-doe.key、jane-doe.pub）</translation>
-    </message>
-    <message>
-      <source>folder for the key files (default: PrivDesk's config folder, keys/)</source>
-      <translation>存放密钥文件的文件夹（默认：PrivDesk 配置文件夹中的 keys/）</translation>
-    </message>
-    <message>
-      <source>replace an existing key pair of that name</source>
-      <translation>替换同名的已有密钥对</translation>
-    </message>
-    <message>
-      <source>check a report or data file against its minisign signature and a public key you trust; exits 1 when it does not verify</source>
-      <translation>使用 minisign 签名和您信任的公钥检查报告或数据文件；验证未通过时以退出码 1 退出</translation>
-    </message>
-    <message>
-      <source>Check a report or data file against its minisign signature and a public key you trust; exits 1 when it does not verify. The same check as minisign -V -p KEY.pub -m FILE.</source>
-      <translation>使用 minisign 签名和您信任的公钥检查报告或数据文件；验证未通过时以退出码 1 退出。与 minisign -V -p KEY.pub -m FILE 的检查相同。</translation>
-    </message>
-    <message>
-      <source>the signed file, e.g. report.xlsx</source>
-      <translation>已签名的文件，例如 report.xlsx</translation>
-    </message>
-    <message>
-      <source>the trusted public key: a .pub file or the base64 key string</source>
-      <translation>受信任的公钥：.pub 文件或 base64 密钥字符串</translation>
-    </message>
-    <message>
-      <source>the signature file (default: FILE.minisig)</source>
-      <translation>签名文件（默认：FILE.minisig）</translation>
-    </message>
-    <message>
-      <source>interrupted</source>
-      <translation>已中断</translation>
-    </message>
-    <message>
-      <source>{file}: no such file</source>
-      <translation>{file}：文件不存在</translation>
-    </message>
-    <message>
-      <source>a file to open ({file}) cannot be followed by a command</source>
-      <translation>要打开的文件（{file}）之后不能再跟命令</translation>
-    </message>
-    <message>
-      <source>{message} (see {command} --help)</source>
-      <translation>{message}（参见 {command} --help）</translation>
+      <source>(Measured on a random sample of {rows:,} of the {total:,} rows.)</source>
+      <translation>（在 {total:,} 行中随机抽取的 {rows:,} 行上测得。）</translation>
     </message>
     <message>
       <source>choose at least one privacy model (e.g. --k 5)</source>
@@ -942,6 +510,10 @@
     <message>
       <source>utility: {classes:,} classes, average size {size:.2f}, {suppressed:,} rows suppressed</source>
       <translation>效用：{classes:,} 个等价类，平均大小 {size:.2f}，{suppressed:,} 行被抑制</translation>
+    </message>
+    <message>
+      <source>tab</source>
+      <translation>制表符</translation>
     </message>
     <message>
       <source>{rows:,} rows, {classes:,} classes, {suppressed:,} suppressed; k-anonymity: k = {k}</source>
@@ -1082,6 +654,10 @@
     <message>
       <source>write the counts as an Excel workbook instead of CSV</source>
       <translation>把计数写成 Excel 工作簿而不是 CSV</translation>
+    </message>
+    <message>
+      <source>machine-readable output</source>
+      <translation>机器可读的输出</translation>
     </message>
     <message>
       <source>ε of the release, e.g. 1 (with --algorithm dp)</source>
@@ -1338,6 +914,310 @@
     <message>
       <source>smallest set that tells apart {alpha:.0%} of the pairs: {attributes}</source>
       <translation>能区分 {alpha:.0%} 记录对的最小集合：{attributes}</translation>
+    </message>
+    <message>
+      <source>usage: </source>
+      <translation>用法：</translation>
+    </message>
+    <message>
+      <source>positional arguments</source>
+      <translation>位置参数</translation>
+    </message>
+    <message>
+      <source>options</source>
+      <translation>选项</translation>
+    </message>
+    <message>
+      <source>show this help message and exit</source>
+      <translation>显示此帮助信息并退出</translation>
+    </message>
+    <message>
+      <source>show program's version number and exit</source>
+      <translation>显示程序的版本号并退出</translation>
+    </message>
+    <message>
+      <source>argument %(argument_name)s: %(message)s</source>
+      <translation>参数 %(argument_name)s：%(message)s</translation>
+    </message>
+    <message>
+      <source>the following arguments are required: %s</source>
+      <translation>以下参数是必需的：%s</translation>
+    </message>
+    <message>
+      <source>unrecognized arguments: %s</source>
+      <translation>无法识别的参数：%s</translation>
+    </message>
+    <message>
+      <source>invalid choice: %(value)r (choose from %(choices)s)</source>
+      <translation>无效的选项：%(value)r（可选值：%(choices)s）</translation>
+    </message>
+    <message>
+      <source>invalid %(type)s value: %(value)r</source>
+      <translation>无效的 %(type)s 值：%(value)r</translation>
+    </message>
+    <message>
+      <source>expected one argument</source>
+      <translation>需要一个参数值</translation>
+    </message>
+    <message>
+      <source>ambiguous option: %(option)s could match %(matches)s</source>
+      <translation>有歧义的选项：%(option)s 可能匹配 %(matches)s</translation>
+    </message>
+    <message>
+      <source>ignored explicit argument %r</source>
+      <translation>已忽略显式参数 %r</translation>
+    </message>
+    <message>
+      <source>window (privdesk [FILE] [options]: FILE is a table or a .privdesk project to open, as a file association passes it)</source>
+      <translation>窗口（privdesk [FILE] [options]：FILE 是要打开的数据表或 .privdesk 项目，与文件关联传入的方式相同）</translation>
+    </message>
+    <message>
+      <source>privacy models (with a project, these replace its models)</source>
+      <translation>隐私模型（与项目一起使用时，将替换项目中的模型）</translation>
+    </message>
+    <message>
+      <source>algorithm</source>
+      <translation>算法</translation>
+    </message>
+    <message>
+      <source>PrivDesk: prepare tabular data for release and prove that it is safe to release. Without a command, opens the window.</source>
+      <translation>PrivDesk：为发布准备表格数据，并证明其可以安全发布。不带命令运行时将打开窗口。</translation>
+    </message>
+    <message>
+      <source>open the window on the bundled hospital sample</source>
+      <translation>打开窗口并载入内置的医院示例</translation>
+    </message>
+    <message>
+      <source>open the window (on FILE or --sample), save a picture of it to OUT.png and exit; checks an installation without a display together with QT_QPA_PLATFORM=offscreen</source>
+      <translation>打开窗口（载入 FILE 或 --sample），将窗口截图保存到 OUT.png 后退出；配合 QT_QPA_PLATFORM=offscreen 可在没有显示器的环境中检查安装</translation>
+    </message>
+    <message>
+      <source>what is in a table: encoding, delimiter, types, missing and failing values</source>
+      <translation>查看数据表的内容：编码、分隔符、类型、缺失值和类型不符的值</translation>
+    </message>
+    <message>
+      <source>a table file (CSV, Excel, Parquet, Feather, SPSS, Stata, SAS, SQLite) or a database URL</source>
+      <translation>表文件（CSV、Excel、Parquet、Feather、SPSS、Stata、SAS、SQLite）或数据库 URL</translation>
+    </message>
+    <message>
+      <source>which privacy models a released table satisfies, with the achieved k, l, t, α, β, δ; exits 1 when a requirement you name is not met</source>
+      <translation>检查发布表满足哪些隐私模型，并给出实际达到的 k、l、t、α、β、δ；所指定的要求未满足时以退出码 1 退出</translation>
+    </message>
+    <message>
+      <source>the released table</source>
+      <translation>发布表</translation>
+    </message>
+    <message>
+      <source>quasi-identifiers, comma-separated</source>
+      <translation>准标识符，以逗号分隔</translation>
+    </message>
+    <message>
+      <source>sensitive attributes, comma-separated</source>
+      <translation>敏感属性，以逗号分隔</translation>
+    </message>
+    <message>
+      <source>ARX-style hierarchy: of a sensitive attribute for hierarchical t-closeness, of a QI to generalize the population for δ-presence</source>
+      <translation>ARX 格式的泛化层次：敏感属性的泛化层次用于层次 t-接近性，准标识符的泛化层次用于为 δ-存在性泛化总体表</translation>
+    </message>
+    <message>
+      <source>sensitivity-level table of a sensitive attribute, for (αij,k,m)-anonymity</source>
+      <translation>敏感属性的敏感等级表，用于 (αij,k,m)-匿名</translation>
+    </message>
+    <message>
+      <source>privacy level PL = DR x IR, entropy change, risk and utility of a release against its original (rows paired by position)</source>
+      <translation>将发布数据与其原始表对比，计算隐私水平 PL = DR x IR、熵变化、风险和效用（按位置逐行配对）</translation>
+    </message>
+    <message>
+      <source>the original table</source>
+      <translation>原始表</translation>
+    </message>
+    <message>
+      <source>the released table, same rows in the same order</source>
+      <translation>发布表，行相同且顺序相同</translation>
+    </message>
+    <message>
+      <source>attributes an attacker knows when measuring ATTR (default: all other QIs)</source>
+      <translation>度量 ATTR 时攻击者已知的属性（默认：其他所有准标识符）</translation>
+    </message>
+    <message>
+      <source>ARX-style hierarchy of a QI, for WHD loss and ARX's utility metrics</source>
+      <translation>准标识符的 ARX 格式泛化层次，用于 WHD 损失和 ARX 的效用指标</translation>
+    </message>
+    <message>
+      <source>population table (original values) for link-matching figures</source>
+      <translation>总体表（原始值），用于计算链接匹配指标</translation>
+    </message>
+    <message>
+      <source>weight of a QI in the weighted attribute entropy (default: equal weights)</source>
+      <translation>准标识符在加权属性熵中的权重（默认：相同权重）</translation>
+    </message>
+    <message>
+      <source>anonymize a table as a project (or the flags) says; write the release only when it meets every privacy model</source>
+      <translation>按项目（或命令行选项）的设置对数据表进行匿名化；仅当满足所有隐私模型时才写出发布数据</translation>
+    </message>
+    <message>
+      <source>a .privdesk project, or a table with --qi and the models as flags</source>
+      <translation>.privdesk 项目，或数据表（配合 --qi 并以选项指定模型）</translation>
+    </message>
+    <message>
+      <source>quasi-identifiers, comma-separated (without a project)</source>
+      <translation>准标识符，以逗号分隔（不使用项目时）</translation>
+    </message>
+    <message>
+      <source>identifier columns (dropped)</source>
+      <translation>标识符列（将被删除）</translation>
+    </message>
+    <message>
+      <source>columns released unchanged on purpose although they look like direct identifiers (written into the verdict and the report)</source>
+      <translation>虽然看起来像直接标识符但有意原样发布的列（写入结论和报告）</translation>
+    </message>
+    <message>
+      <source>ARX-style hierarchy of a column</source>
+      <translation>某一列的 ARX 格式泛化层次</translation>
+    </message>
+    <message>
+      <source>a folder with a hierarchy per column: &lt;column&gt;.csv or *_&lt;column&gt;.csv</source>
+      <translation>每列各有一个泛化层次文件的文件夹：&lt;column&gt;.csv 或 *_&lt;column&gt;.csv</translation>
+    </message>
+    <message>
+      <source>sensitivity-level table of a sensitive attribute ((αij,k,m) algorithm)</source>
+      <translation>敏感属性的敏感等级表（(αij,k,m) 算法）</translation>
+    </message>
+    <message>
+      <source>share of rows that may be suppressed (e.g. 0.05)</source>
+      <translation>允许被抑制的行所占的比例（例如 0.05）</translation>
+    </message>
+    <message>
+      <source>utility metric the optimal search minimises</source>
+      <translation>最优搜索要最小化的效用指标</translation>
+    </message>
+    <message>
+      <source>Mondrian's split rule</source>
+      <translation>Mondrian 的划分规则</translation>
+    </message>
+    <message>
+      <source>stop the search after this many seconds and release the best found so far</source>
+      <translation>搜索到这么多秒后停止，并发布目前找到的最佳结果</translation>
+    </message>
+    <message>
+      <source>stop the search after evaluating N candidates and release the best found so far</source>
+      <translation>评估 N 个候选后停止搜索，并发布目前找到的最佳结果</translation>
+    </message>
+    <message>
+      <source>microaggregate a numeric attribute that is not a quasi-identifier: each class shows its mean, geometric-mean, median, mode, interval or set</source>
+      <translation>对不是准标识符的数值属性做微聚合：每个等价类显示其 mean（均值）、geometric-mean（几何均值）、median（中位数）、mode（众数）、interval（区间）或 set（集合）</translation>
+    </message>
+    <message>
+      <source>recode the records the search would suppress by suppressing single cells: arx (default; ARX's cell-suppression mode, 1%% of the table per round) or gradual (1%% of the records still suppressed per round); every model, δ-presence and k-map too</source>
+      <translation>对搜索本会抑制的记录改为只抑制其中的单个单元格：arx（默认；ARX 的单元格抑制模式，每轮至少放回全表的 1%%）或 gradual（每轮至少放回仍被抑制记录的 1%%）；适用于所有模型，包括 δ-存在性和 k-map</translation>
+    </message>
+    <message>
+      <source>folder for anonymized.csv and summary.json</source>
+      <translation>存放 anonymized.csv 和 summary.json 的文件夹</translation>
+    </message>
+    <message>
+      <source>also write anonymized.xlsx</source>
+      <translation>同时写出 anonymized.xlsx</translation>
+    </message>
+    <message>
+      <source>rebuild a project's release and its audit report</source>
+      <translation>重新生成项目的发布数据及其审计报告</translation>
+    </message>
+    <message>
+      <source>a .privdesk project</source>
+      <translation>.privdesk 项目</translation>
+    </message>
+    <message>
+      <source>folder for the release, report.xlsx and report.json</source>
+      <translation>存放发布数据、report.xlsx 和 report.json 的文件夹</translation>
+    </message>
+    <message>
+      <source>check a table released elsewhere and write the signed report</source>
+      <translation>检查在其他地方发布的数据表，并写出已签名的报告</translation>
+    </message>
+    <message>
+      <source>the original table (same rows, same order) for PL, EC and losses</source>
+      <translation>原始表（行相同、顺序相同），用于计算 PL、EC 和信息损失</translation>
+    </message>
+    <message>
+      <source>ARX-style hierarchy</source>
+      <translation>ARX 格式的泛化层次</translation>
+    </message>
+    <message>
+      <source>sensitivity-level table of a sensitive attribute</source>
+      <translation>敏感属性的敏感等级表</translation>
+    </message>
+    <message>
+      <source>columns released on purpose although they look like direct identifiers (a warning in the verdict instead of a failure)</source>
+      <translation>虽然看起来像直接标识符但有意发布的列（在结论中作为警告而非未通过）</translation>
+    </message>
+    <message>
+      <source>folder for report.xlsx and report.json</source>
+      <translation>存放 report.xlsx 和 report.json 的文件夹</translation>
+    </message>
+    <message>
+      <source>run the bundled hospital sample end to end, headless</source>
+      <translation>以无界面方式完整运行内置的医院示例</translation>
+    </message>
+    <message>
+      <source>folder for the outputs (default: a new folder in the current directory)</source>
+      <translation>输出文件夹（默认：在当前目录中新建一个文件夹）</translation>
+    </message>
+    <message>
+      <source>make a signing key pair in minisign's format; the secret key is encrypted with a passphrase read from the environment variable PRIVDESK_KEY_PASSPHRASE, else asked for (hidden)</source>
+      <translation>创建 minisign 格式的签名密钥对；私钥使用口令加密，口令从环境变量 PRIVDESK_KEY_PASSPHRASE 读取，否则会提示输入（输入内容不显示）</translation>
+    </message>
+    <message>
+      <source>Make a signing key pair in minisign's format; the secret key is encrypted with a passphrase read from the environment variable PRIVDESK_KEY_PASSPHRASE, else asked for (hidden). The secret key file (NAME.key, mode 0600) also works with minisign -S -s; give auditors NAME.pub.</source>
+      <translation>创建 minisign 格式的签名密钥对；私钥使用口令加密，口令从环境变量 PRIVDESK_KEY_PASSPHRASE 读取，否则会提示输入（输入内容不显示）。私钥文件（NAME.key，权限 0600）也可用于 minisign -S -s；请将 NAME.pub 交给审计人员。</translation>
+    </message>
+    <message>
+      <source>the key owner's name, e.g. "Jane Doe"; the key files are named after it (jane-doe.key, jane-doe.pub)</source>
+      <translation>密钥所有者的名称，例如 "Jane Doe"；密钥文件以此命名（jane-doe.key、jane-doe.pub）</translation>
+    </message>
+    <message>
+      <source>folder for the key files (default: PrivDesk's config folder, keys/)</source>
+      <translation>存放密钥文件的文件夹（默认：PrivDesk 配置文件夹中的 keys/）</translation>
+    </message>
+    <message>
+      <source>replace an existing key pair of that name</source>
+      <translation>替换同名的已有密钥对</translation>
+    </message>
+    <message>
+      <source>check a report or data file against its minisign signature and a public key you trust; exits 1 when it does not verify</source>
+      <translation>使用 minisign 签名和您信任的公钥检查报告或数据文件；验证未通过时以退出码 1 退出</translation>
+    </message>
+    <message>
+      <source>Check a report or data file against its minisign signature and a public key you trust; exits 1 when it does not verify. The same check as minisign -V -p KEY.pub -m FILE.</source>
+      <translation>使用 minisign 签名和您信任的公钥检查报告或数据文件；验证未通过时以退出码 1 退出。与 minisign -V -p KEY.pub -m FILE 的检查相同。</translation>
+    </message>
+    <message>
+      <source>the signed file, e.g. report.xlsx</source>
+      <translation>已签名的文件，例如 report.xlsx</translation>
+    </message>
+    <message>
+      <source>the trusted public key: a .pub file or the base64 key string</source>
+      <translation>受信任的公钥：.pub 文件或 base64 密钥字符串</translation>
+    </message>
+    <message>
+      <source>the signature file (default: FILE.minisig)</source>
+      <translation>签名文件（默认：FILE.minisig）</translation>
+    </message>
+    <message>
+      <source>interrupted</source>
+      <translation>已中断</translation>
+    </message>
+    <message>
+      <source>{file}: no such file</source>
+      <translation>{file}：文件不存在</translation>
+    </message>
+    <message>
+      <source>a file to open ({file}) cannot be followed by a command</source>
+      <translation>要打开的文件（{file}）之后不能再跟命令</translation>
+    </message>
+    <message>
+      <source>{message} (see {command} --help)</source>
+      <translation>{message}（参见 {command} --help）</translation>
     </message>
     <message>
       <source>{model} needs --sensitive</source>
@@ -1776,456 +1656,1088 @@
       <translation>'{row}' 与 '{column}' 的列联表：单元格最大变化 {change:.2%}</translation>
     </message>
     <message>
-      <source>epsilon</source>
-      <translation>ε（epsilon）</translation>
+      <source>Suppression removes the few records that do not fit any group instead of generalizing everyone further. On the Adult census table, 0% suppression turns age into '*', while 5% keeps 10-year bands: a little data is lost for everybody's benefit.</source>
+      <translation>抑制会移除少数无法归入任何组的记录，而不必对所有记录做进一步泛化。以 Adult 人口普查数据表为例：抑制比例为 0% 时，年龄会变成“*”；而抑制比例为 5% 时，仍可保留以 10 岁为一段的年龄区间。损失少量数据，却让所有人受益。</translation>
     </message>
     <message>
-      <source>sensitivity</source>
-      <translation>敏感度</translation>
+      <source>(αij,k,m)-anonymity</source>
+      <translation>(αij,k,m)-匿名</translation>
     </message>
     <message>
-      <source>rng must be a numpy random Generator (np.random.default_rng(seed))</source>
-      <translation>rng 必须是 numpy 随机数生成器 Generator（np.random.default_rng(seed)）</translation>
+      <source>Disclosure of sensitive values graded by how sensitive they are: each sensitivity level i of attribute j has its own bound αij on its share in a group, and no group holds two values of the same level.</source>
+      <translation>按敏感程度分级的敏感值泄露：属性 j 的每个敏感等级 i 都有各自的上限 αij，用于限制其在组中所占的比例；并且任何组都不能包含同一等级的两个值。</translation>
     </message>
     <message>
-      <source>size must be 0 or more</source>
-      <translation>size 必须大于或等于 0</translation>
+      <source>The figure is the worst ratio of a level's share to its bound (at most 1 when the model holds), next to k, the smallest group size. Levels and bounds come from the sensitivity-level table.</source>
+      <translation>该数值是各等级所占比例与其上限之比中的最大值（模型满足时至多为 1），旁边是 k，即最小组的大小。等级和上限来自敏感等级表。</translation>
     </message>
     <message>
-      <source>noise scale</source>
-      <translation>噪声尺度</translation>
+      <source>Use the greedy (αij,k,m) algorithm, relax the bounds of the most sensitive levels, or move values to a less strict level if that is justified.</source>
+      <translation>使用贪心 (αij,k,m) 算法，放宽最敏感等级的上限；或在有正当理由时，将某些值移到要求较宽松的等级。</translation>
     </message>
     <message>
-      <source>choose at least one attribute for the histogram</source>
-      <translation>请为直方图至少选择一个属性</translation>
+      <source>Privacy level PL = DR × IR</source>
+      <translation>隐私水平 PL = DR × IR</translation>
     </message>
     <message>
-      <source>an attribute is listed twice</source>
-      <translation>某个属性被列出了两次</translation>
+      <source>How exposed an attribute is: how well the released quasi-identifiers single out its value (DR) times how much of its original information the release keeps (IR).</source>
+      <translation>属性的暴露程度：发布后的准标识符能在多大程度上确定该属性的值（DR），乘以发布数据保留了多少该属性的原始信息（IR）。</translation>
     </message>
     <message>
-      <source>a domain is given for an attribute that is not in the histogram</source>
-      <translation>为不在直方图中的属性指定了值域</translation>
+      <source>From 0 (well protected) to 1 (fully exposed), overall and per attribute. Compare it before and after anonymization; an attribute with a high PL is the one to generalize further.</source>
+      <translation>从 0（受到良好保护）到 1（完全暴露），分为总体和各属性两种。可比较匿名化前后的值；PL 高的属性就是需要进一步泛化的属性。</translation>
     </message>
     <message>
-      <source>the exponential mechanism needs at least one candidate</source>
-      <translation>指数机制至少需要一个候选项</translation>
+      <source>Generalize the attribute with the highest PL more, or raise k.</source>
+      <translation>对 PL 最高的属性做进一步泛化，或增大 k。</translation>
     </message>
     <message>
-      <source>there are no values to choose from</source>
-      <translation>没有可供选择的值</translation>
+      <source>Discrimination rate DR</source>
+      <translation>区分率 DR</translation>
     </message>
     <message>
-      <source>a value appears twice in the declared domain</source>
-      <translation>声明的值域中有值出现了两次</translation>
+      <source>How much knowing a person's released quasi-identifiers tells about the released value of an attribute: 1 − H(value | quasi-identifiers) / H(value).</source>
+      <translation>知道某人发布后的准标识符，能在多大程度上推断出该属性发布后的值：1 − H(值 | 准标识符) / H(值)。</translation>
     </message>
     <message>
-      <source>the attribute has no values (empty table and no declared domain)</source>
-      <translation>该属性没有任何值（数据表为空且未声明值域）</translation>
+      <source>0 when the quasi-identifiers tell nothing about the value, 1 when they determine it.</source>
+      <translation>准标识符对该值毫无提示时为 0，完全决定该值时为 1。</translation>
     </message>
     <message>
-      <source>{name} must be a number, not {kind}</source>
-      <translation>{name} 必须是数字，而不是 {kind}</translation>
+      <source>Generalize the quasi-identifiers more or raise l (for a sensitive attribute).</source>
+      <translation>对准标识符做进一步泛化，或增大 l（针对敏感属性）。</translation>
     </message>
     <message>
-      <source>{name} must be a finite number</source>
-      <translation>{name} 必须是有限的数字</translation>
+      <source>Information retained IR</source>
+      <translation>信息保留率 IR</translation>
     </message>
     <message>
-      <source>{name} must be greater than 0</source>
-      <translation>{name} 必须大于 0</translation>
+      <source>How much of an attribute's original information the release still carries (mutual information between original and released values, relative to the original entropy).</source>
+      <translation>发布数据仍保留了多少该属性的原始信息（原始值与发布值之间的互信息，相对于原始熵）。</translation>
     </message>
     <message>
-      <source>epsilon {epsilon:g} is too small for sensitivity {sensitivity:g}: the noise scale S/ε would be {scale:.3g}, above {limit:.0e}</source>
-      <translation>对于敏感度 {sensitivity:g}，epsilon {epsilon:g} 太小：噪声尺度 S/ε 将为 {scale:.3g}，超过上限 {limit:.0e}</translation>
+      <source>0 when the release keeps nothing of the attribute, 1 when it keeps it exactly.</source>
+      <translation>发布数据完全没有保留该属性的信息时为 0，完全保留时为 1。</translation>
     </message>
     <message>
-      <source>the data hold a value that is not in the declared domain</source>
-      <translation>数据中包含不在声明值域中的值</translation>
+      <source>Generalize that attribute more (this lowers IR and so PL).</source>
+      <translation>对该属性做进一步泛化（这会降低 IR，从而降低 PL）。</translation>
     </message>
     <message>
-      <source>the histogram would have {n_cells:,} cells ({sizes}), more than the limit of {max_cells:,}; use fewer attributes or generalize them first</source>
-      <translation>直方图将有 {n_cells:,} 个单元格（{sizes}），超过上限 {max_cells:,}；请减少属性数量，或先对属性进行泛化</translation>
+      <source>Entropy change EC</source>
+      <translation>熵变化 EC</translation>
     </message>
     <message>
-      <source>{scores} scores were given for {n} candidates</source>
-      <translation>为 {n} 个候选项提供了 {scores} 个得分</translation>
+      <source>Utility: how much of the table's information (entropy of the quasi-identifiers and the protected attributes) the release keeps.</source>
+      <translation>效用：发布数据保留了多少数据表中的信息（准标识符和受保护属性的熵）。</translation>
     </message>
     <message>
-      <source>score of candidate {number}</source>
-      <translation>候选项 {number} 的得分</translation>
+      <source>A share from 0 to 1; higher means more useful data. It drops as generalization grows, so read it next to PL: the aim is low PL with high EC.</source>
+      <translation>取值为 0 到 1 之间的比例；越高表示数据越有用。它会随着泛化程度的增加而下降，因此应与 PL 一起看：目标是 PL 低而 EC 高。</translation>
     </message>
     <message>
-      <source>rho</source>
-      <translation>rho</translation>
+      <source>If EC is too low, choose a solution with lower levels (Solutions tab), allow some suppression, or give the important attributes a higher weight.</source>
+      <translation>如果 EC 过低，可选择层级更低的方案（“候选方案”选项卡）、允许一定程度的抑制，或提高重要属性的权重。</translation>
     </message>
     <message>
-      <source>delta</source>
-      <translation>delta</translation>
+      <source>Weighted attribute entropy</source>
+      <translation>加权属性熵</translation>
     </message>
     <message>
-      <source>noise variance</source>
-      <translation>噪声方差</translation>
+      <source>Utility weighted by how important each attribute is to the recipient.</source>
+      <translation>按各属性对接收方的重要程度加权的效用。</translation>
     </message>
     <message>
-      <source>rho {rho:g} is too small for sensitivity {sensitivity:g}: the noise σ would be {sigma:.3g}, above {limit:g}</source>
-      <translation>对于敏感度 {sensitivity:g}，rho {rho:g} 太小：噪声 σ 将为 {sigma:.3g}，超过上限 {limit:g}</translation>
+      <source>The entropy kept per attribute, summed with the attribute weights; higher keeps more of what matters.</source>
+      <translation>每个属性保留的熵，按属性权重求和；越高表示保留的重要信息越多。</translation>
     </message>
     <message>
-      <source>the confidence must be between 0 and 1</source>
-      <translation>置信度必须在 0 和 1 之间</translation>
+      <source>Raise the weight of attributes the analysis needs; the weighted algorithms then generalize them less.</source>
+      <translation>提高分析所需属性的权重；加权算法随后会减少对它们的泛化。</translation>
     </message>
     <message>
-      <source>the Laplace mechanism needs ε (--epsilon)</source>
-      <translation>拉普拉斯机制需要 ε（--epsilon）</translation>
+      <source>Link-matching entropy</source>
+      <translation>链接匹配熵</translation>
     </message>
     <message>
-      <source>the table has no column of that name</source>
-      <translation>数据表中没有这个名称的列</translation>
+      <source>Linking the release to a population register: how uncertain an attacker remains about who a released record is.</source>
+      <translation>将发布数据与人口登记册进行链接：攻击者对一条发布记录究竟对应谁仍有多大的不确定性。</translation>
     </message>
     <message>
-      <source>the most frequent value is released with the Laplace mechanism only; leave out the mode or choose the Laplace mechanism</source>
-      <translation>出现最多的值只能用拉普拉斯机制发布；请去掉众数，或选择拉普拉斯机制</translation>
+      <source>Higher entropy is safer; the link risk R next to it is the chance of a correct link (lower is safer).</source>
+      <translation>熵越高越安全；旁边的链接风险 R 是正确链接的概率（越低越安全）。</translation>
     </message>
     <message>
-      <source>delta must be above 0 and below 1</source>
-      <translation>delta 必须大于 0 且小于 1</translation>
+      <source>Generalize more so that each released group matches more people of the population.</source>
+      <translation>进一步泛化，使每个发布的组与总体中更多的人相匹配。</translation>
     </message>
     <message>
-      <source>the Gaussian mechanism needs either ρ (--rho) or ε (--epsilon, converted at δ)</source>
-      <translation>高斯机制需要 ρ（--rho）或 ε（--epsilon，按 δ 换算）二者之一</translation>
+      <source>WHD information loss</source>
+      <translation>WHD 信息损失</translation>
     </message>
     <message>
-      <source>unknown mechanism '{name}'; choose one of {names}</source>
-      <translation>未知的机制“{name}”；请从 {names} 中选择</translation>
+      <source>Utility: how far each released value moved up its hierarchy, weighted by the hierarchy's levels.</source>
+      <translation>效用：每个发布值沿其泛化层次上移了多远，按泛化层次的层级加权。</translation>
     </message>
     <message>
-      <source>statistics of {columns}</source>
-      <translation>{columns} 的统计</translation>
+      <source>0 means no value was generalized, 1 that every value became '*'. Lower is better.</source>
+      <translation>0 表示没有值被泛化，1 表示每个值都变成了“*”。越低越好。</translation>
     </message>
     <message>
-      <source>differentially private release (SafePub)</source>
-      <translation>差分隐私发布（SafePub）</translation>
+      <source>Choose a solution with lower levels or allow some suppression.</source>
+      <translation>选择层级更低的方案，或允许一定程度的抑制。</translation>
     </message>
     <message>
-      <source>the differentially private release needs ε and δ (--epsilon, --dp-delta)</source>
-      <translation>差分隐私发布需要 ε 和 δ（--epsilon、--dp-delta）</translation>
+      <source>Equivalence-class sensitivity distance Ds</source>
+      <translation>等价类敏感距离 Ds</translation>
     </message>
     <message>
-      <source>generalising the classes</source>
-      <translation>正在泛化等价类</translation>
+      <source>How far the sensitive values of each group are from being spread evenly over the sensitivity levels.</source>
+      <translation>每个组中的敏感值距离在各敏感等级上均匀分布还有多远。</translation>
     </message>
     <message>
-      <source>k must be a whole number of at least 1</source>
-      <translation>k 必须是大于或等于 1 的整数</translation>
+      <source>Smaller distances mean groups mix levels as the sensitivity-level table asks.</source>
+      <translation>距离越小，表示各组越符合敏感等级表的要求，混合了不同的等级。</translation>
     </message>
     <message>
-      <source>the greedy (αij,k,m) algorithm needs a level table for at least one sensitive attribute</source>
-      <translation>贪心 (αij,k,m) 算法需要至少一个敏感属性的敏感等级表</translation>
+      <source>Use the greedy (αij,k,m) algorithm or generalize more.</source>
+      <translation>使用贪心 (αij,k,m) 算法，或进一步泛化。</translation>
     </message>
     <message>
-      <source>leftover must be one of {modes}</source>
-      <translation>leftover 必须是 {modes} 之一</translation>
+      <source>ARX's Loss</source>
+      <translation>ARX 损失</translation>
     </message>
     <message>
-      <source>class {number}</source>
-      <translation>等价类 {number}</translation>
+      <source>Utility: the share of each attribute's hierarchy merged by the generalization (geometric mean over the quasi-identifiers), as ARX reports it.</source>
+      <translation>效用：泛化所合并的各属性泛化层次的比例（对各准标识符取几何平均值），与 ARX 报告的方式相同。</translation>
     </message>
     <message>
-      <source>building the release</source>
-      <translation>正在生成发布数据</translation>
+      <source>0 = nothing generalized, 1 = everything suppressed; lower is better.</source>
+      <translation>0 = 未泛化任何内容，1 = 全部被抑制；越低越好。</translation>
     </message>
     <message>
-      <source>checked {count:,} transformations; best score {score}</source>
-      <translation>已检查 {count:,} 个变换；最佳得分 {score}</translation>
+      <source>Choose a solution with lower levels, or allow some suppression.</source>
+      <translation>选择层级更低的方案，或允许一定程度的抑制。</translation>
     </message>
     <message>
-      <source>preparing the frequency set</source>
-      <translation>正在准备频数集</translation>
+      <source>ARX's Loss with RANK aggregation</source>
+      <translation>ARX 的损失（RANK 聚合）</translation>
     </message>
     <message>
-      <source>choose at least one quasi-identifier</source>
-      <translation>请至少选择一个准标识符</translation>
+      <source>Utility: ARX's Loss per attribute (each quasi-identifier's share of its hierarchy merged, each aggregated attribute's share of its values mixed), compared attribute by attribute: the attribute that lost most first, then the next.</source>
+      <translation>效用：ARX 按属性计算的损失（每个准标识符被合并的层次结构比例，每个被聚合属性被混合的取值比例），逐个属性比较：先比较损失最大的属性，再比较下一个。</translation>
     </message>
     <message>
-      <source>the suppression limit is a share of the rows between 0 and 1</source>
-      <translation>抑制上限是记录所占的比例，须介于 0 和 1 之间</translation>
+      <source>0 = nothing lost, 1 = everything suppressed; lower is better. The number shown is the largest loss.</source>
+      <translation>0 = 没有损失，1 = 全部被抑制；越低越好。显示的数值是最大的损失。</translation>
     </message>
     <message>
-      <source>an aggregated attribute is not generalised, so it cannot be a quasi-identifier too</source>
-      <translation>被聚合的属性不做泛化，因此不能同时作为准标识符</translation>
-    </message>
-    <message>
-      <source>unknown utility metric '{metric}'; choose one of {choices}</source>
-      <translation>未知的效用指标“{metric}”；请从以下选项中选择：{choices}</translation>
-    </message>
-    <message>
-      <source>the optimal search needs a hierarchy for every quasi-identifier; {columns} has none</source>
-      <translation>最优搜索需要每个准标识符都有泛化层次；{columns} 没有泛化层次</translation>
-    </message>
-    <message>
-      <source>the minimum level of '{column}' is above its maximum level</source>
-      <translation>“{column}”的最低层级高于其最高层级</translation>
-    </message>
-    <message>
-      <source>level {level} of '{column}' is outside its hierarchy (0 to {height})</source>
-      <translation>“{column}”的层级 {level} 超出其泛化层次范围（0 到 {height}）</translation>
-    </message>
-    <message>
-      <source>'{column}' cannot be both a quasi-identifier and a protected sensitive attribute</source>
-      <translation>“{column}”不能同时是准标识符和受保护的敏感属性</translation>
-    </message>
-    <message>
-      <source>the population table does not contain every row of the data: {count:,} combination(s) of the quasi-identifiers occur more often in the data than in the population, e.g. {values} ({in_data:,} in the data, {in_population:,} in the population)</source>
-      <translation>总体表未包含数据中的每一行：有 {count:,} 种准标识符组合在数据中出现的次数多于总体表，例如 {values}（数据中 {in_data:,} 次，总体表中 {in_population:,} 次）</translation>
-    </message>
-    <message>
-      <source>the population table has {count} value(s) that the hierarchy of '{column}' lacks: {values}</source>
-      <translation>总体表中有 {count} 个值是“{column}”的泛化层次所缺少的：{values}</translation>
-    </message>
-    <message>
-      <source>evaluated {evaluated:,} of {total:,} transformations</source>
-      <translation>已评估 {total:,} 个变换中的 {evaluated:,} 个</translation>
-    </message>
-    <message>
-      <source>k-anonymity needs at least k = {k} rows; the table has {n}</source>
-      <translation>k-匿名至少需要 k = {k} 行；该表只有 {n} 行</translation>
-    </message>
-    <message>
-      <source>the importance order must number the columns 1 to {d}, each once</source>
-      <translation>重要性顺序必须把各列编号为 1 到 {d}，每个编号各用一次</translation>
-    </message>
-    <message>
-      <source>MDAV needs at least k = {k} rows; the table has {n}</source>
-      <translation>MDAV 至少需要 k = {k} 行；该表只有 {n} 行</translation>
-    </message>
-    <message>
-      <source>Mondrian: splitting</source>
-      <translation>Mondrian：正在划分</translation>
-    </message>
-    <message>
-      <source>Mondrian needs at least one quasi-identifier</source>
-      <translation>Mondrian 至少需要一个准标识符</translation>
-    </message>
-    <message>
-      <source>Mondrian: releasing {classes:,} classes</source>
-      <translation>Mondrian：正在发布 {classes:,} 个等价类</translation>
-    </message>
-    <message>
-      <source>Mondrian: {classes:,} classes</source>
-      <translation>Mondrian：{classes:,} 个等价类</translation>
-    </message>
-    <message>
-      <source>l must be a whole number of at least 1</source>
-      <translation>l 必须是大于或等于 1 的整数</translation>
-    </message>
-    <message>
-      <source>l-diversity needs at least one sensitive attribute</source>
-      <translation>l-多样性至少需要一个敏感属性</translation>
-    </message>
-    <message>
-      <source>the table has {n:,} rows, so no class can reach k = {k}</source>
-      <translation>数据表只有 {n:,} 行，因此任何等价类都无法达到 k = {k}</translation>
-    </message>
-    <message>
-      <source>unknown split rule {split!r}; choose one of {rules}</source>
-      <translation>未知的划分规则 {split!r}；请选择 {rules} 之一</translation>
-    </message>
-    <message>
-      <source>{names} listed more than once among the quasi-identifiers</source>
-      <translation>{names} 在准标识符中被列出了不止一次</translation>
-    </message>
-    <message>
-      <source>the whole table has only {count} different values of '{name}', so no class can be distinct {l}-diverse</source>
-      <translation>整个数据表中“{name}”只有 {count} 个不同的值，因此任何等价类都无法满足不同值 {l}-多样性</translation>
-    </message>
-    <message>
-      <source>{name} must be 0 or more</source>
-      <translation>{name} 必须大于或等于 0</translation>
-    </message>
-    <message>
-      <source>{name} must be a number</source>
-      <translation>{name} 必须是数字</translation>
-    </message>
-    <message>
-      <source>unknown composition {name!r}; choose one of {names}</source>
-      <translation>未知的组合方式 {name!r}；请从 {names} 中选择</translation>
-    </message>
-    <message>
-      <source>privacy budget exceeded: '{what}' asks for ε = {epsilon:.6g}, but {spent:.6g} of {total:.6g} is spent and only {remaining:.6g} remains</source>
-      <translation>超出隐私预算：“{what}”需要 ε = {epsilon:.6g}，但总预算 {total:.6g} 中已使用 {spent:.6g}，仅剩 {remaining:.6g}</translation>
-    </message>
-    <message>
-      <source>privacy budget exceeded: '{what}' asks for δ = {delta:.3g}, but {spent:.3g} of {total:.3g} is spent and only {remaining:.3g} remains</source>
-      <translation>超出隐私预算：“{what}”需要 δ = {delta:.3g}，但 {total:.3g} 中已花费 {spent:.3g}，只剩 {remaining:.3g}</translation>
-    </message>
-    <message>
-      <source>no generalization of {qis} meets {requirements} with {suppression:.1%} of the rows; allow more suppression, raise the maximum levels, or relax a model</source>
-      <translation>在最多抑制 {suppression:.1%} 的行的情况下，{qis} 的任何泛化都无法满足 {requirements}；请允许更多抑制、提高最大层级，或放宽某个隐私模型</translation>
-    </message>
-    <message>
-      <source>no generalization of {qis} meets {requirements} with no suppression; allow more suppression, raise the maximum levels, or relax a model</source>
-      <translation>在不抑制任何行的情况下，{qis} 的任何泛化都无法满足 {requirements}；请允许更多抑制、提高最大层级，或放宽某个隐私模型</translation>
-    </message>
-    <message>
-      <source>drawing the random sample</source>
-      <translation>正在抽取随机样本</translation>
-    </message>
-    <message>
-      <source>the number of search steps must be a whole number, 0 or more</source>
-      <translation>搜索步数必须是大于或等于 0 的整数</translation>
-    </message>
-    <message>
-      <source>the share of ε for the search must be between 0 and 1</source>
-      <translation>用于搜索的 ε 比例必须在 0 和 1 之间</translation>
-    </message>
-    <message>
-      <source>one uniform number per row is needed for the sample</source>
-      <translation>抽样需要每行一个均匀随机数</translation>
-    </message>
-    <message>
-      <source>unknown generalization degree '{degree}'; choose one of {degrees}</source>
-      <translation>未知的泛化程度“{degree}”；请从 {degrees} 中选择</translation>
-    </message>
-    <message>
-      <source>the differentially private release needs a hierarchy for every quasi-identifier; missing: {names}</source>
-      <translation>差分隐私发布需要为每个准标识符定义层次结构；缺少：{names}</translation>
-    </message>
-    <message>
-      <source>search step {step} of {steps}</source>
-      <translation>搜索第 {step} 步，共 {steps} 步</translation>
-    </message>
-    <message>
-      <source>level {level} does not exist; the hierarchy has levels 0 to {height}</source>
-      <translation>层级 {level} 不存在；该泛化层次的层级为 0 到 {height}</translation>
-    </message>
-    <message>
-      <source>epsilon for a differentially private table must be above 0 and at most 5</source>
-      <translation>差分隐私数据表的 epsilon 必须大于 0 且不超过 5</translation>
-    </message>
-    <message>
-      <source>delta must be at least 1e-15 and below 1</source>
-      <translation>delta 必须至少为 1e-15 且小于 1</translation>
-    </message>
-    <message>
-      <source>epsilon and delta must be numbers</source>
-      <translation>epsilon 和 delta 必须是数字</translation>
-    </message>
-    <message>
-      <source>this epsilon and delta need too long a computation; choose a larger delta or a smaller epsilon</source>
-      <translation>这组 epsilon 和 delta 的计算时间过长；请选择更大的 delta 或更小的 epsilon</translation>
-    </message>
-    <message>
-      <source>Loss (granularity)</source>
-      <translation>损失（粒度）</translation>
-    </message>
-    <message>
-      <source>Precision (intensity)</source>
-      <translation>精度（强度）</translation>
+      <source>Generalize the attribute that loses most less, or allow some suppression.</source>
+      <translation>减少对损失最大的属性的泛化，或允许一些抑制。</translation>
     </message>
     <message>
       <source>Discernibility</source>
       <translation>可区分度</translation>
     </message>
     <message>
+      <source>Utility: how many records each record cannot be told apart from (the sum of squared group sizes; a suppressed record costs the whole table).</source>
+      <translation>效用：每条记录与多少条记录无法区分（各组大小的平方和；一条被抑制的记录计为整个数据表的大小）。</translation>
+    </message>
+    <message>
+      <source>Lower is better; it grows quickly with large groups and suppression.</source>
+      <translation>越低越好；组很大或存在抑制时，它会迅速增大。</translation>
+    </message>
+    <message>
+      <source>Choose a solution with smaller groups or less suppression.</source>
+      <translation>选择组更小或抑制更少的方案。</translation>
+    </message>
+    <message>
+      <source>Average equivalence class size</source>
+      <translation>平均等价类大小</translation>
+    </message>
+    <message>
+      <source>Utility: the average number of records per group, relative to k.</source>
+      <translation>效用：每个组的平均记录数，相对于 k。</translation>
+    </message>
+    <message>
+      <source>1 is ideal (groups exactly of size k); larger means coarser data.</source>
+      <translation>1 为理想值（组的大小恰好为 k）；越大表示数据越粗略。</translation>
+    </message>
+    <message>
+      <source>Choose a solution with lower levels.</source>
+      <translation>选择层级更低的方案。</translation>
+    </message>
+    <message>
+      <source>Generalization intensity (precision)</source>
+      <translation>泛化强度（精度）</translation>
+    </message>
+    <message>
+      <source>Utility: the mean generalization level relative to each hierarchy's height (suppressed cells count as fully generalized).</source>
+      <translation>效用：平均泛化层级相对于各泛化层次高度的比例（被抑制的单元格视为完全泛化）。</translation>
+    </message>
+    <message>
+      <source>0 = original values, 1 = everything '*'; lower is better.</source>
+      <translation>0 = 原始值，1 = 全部为“*”；越低越好。</translation>
+    </message>
+    <message>
       <source>Non-uniform entropy</source>
       <translation>非均匀熵</translation>
     </message>
     <message>
-      <source>Average class size (group size)</source>
-      <translation>平均等价类大小（组大小）</translation>
+      <source>Utility: the information (bits per value) lost by replacing values with their generalizations.</source>
+      <translation>效用：用泛化后的值替换原始值所损失的信息（每个值的比特数）。</translation>
     </message>
     <message>
-      <source>unknown score '{name}'; choose one of {names}</source>
-      <translation>未知的得分“{name}”；请从 {names} 中选择</translation>
+      <source>Lower is better; 0 means nothing was lost.</source>
+      <translation>越低越好；0 表示没有任何损失。</translation>
     </message>
     <message>
-      <source>optimal generalization (full-domain, with suppression)</source>
-      <translation>最优泛化（全域，可抑制）</translation>
+      <source>Distinction of an attribute set</source>
+      <translation>属性集合的区分度</translation>
     </message>
     <message>
-      <source>heuristic generalization (LIGHTNING, anytime; for many quasi-identifiers)</source>
-      <translation>启发式泛化（LIGHTNING，随时可停；适用于多个准标识符）</translation>
+      <source>How well a set of attributes singles people out in the original table (ARX's attribute risks, after Motwani and Xu): the number of distinct value combinations divided by the number of rows.</source>
+      <translation>一组属性在原始数据表中区分个人的能力（ARX 的属性风险，依据 Motwani 和 Xu）：不同取值组合的数量除以行数。</translation>
     </message>
     <message>
-      <source>genetic algorithm (population-based, anytime; for many quasi-identifiers)</source>
-      <translation>遗传算法（基于种群，随时可停；适用于多个准标识符）</translation>
+      <source>1 means every record has its own combination (a key); close to 0 means few combinations. Sets with high distinction are the quasi-identifiers to protect.</source>
+      <translation>1 表示每条记录都有自己独有的组合（即一个键）；接近 0 表示组合很少。区分度高的集合就是需要保护的准标识符。</translation>
     </message>
     <message>
-      <source>automatic (optimal for small lattices, heuristic for large ones)</source>
-      <translation>自动（小格用最优搜索，大格用启发式搜索）</translation>
+      <source>Mark the attributes of a highly distinct set as quasi-identifiers, or leave one of them out of the release if it is not needed.</source>
+      <translation>把区分度高的集合中的属性标为准标识符；如果其中某个属性不需要，就不要发布它。</translation>
     </message>
     <message>
-      <source>Mondrian (multidimensional partitioning)</source>
-      <translation>Mondrian（多维划分）</translation>
+      <source>Separation of an attribute set</source>
+      <translation>属性集合的分离度</translation>
     </message>
     <message>
-      <source>greedy (αij,k,m) algorithm</source>
-      <translation>贪心 (αij,k,m) 算法</translation>
+      <source>The share of all pairs of records that differ in at least one attribute of the set: how many pairs an attacker could tell apart with these attributes.</source>
+      <translation>在集合的至少一个属性上取值不同的记录对占全部记录对的比例：攻击者凭这些属性能区分开多少对记录。</translation>
     </message>
     <message>
-      <source>Mondrian needs k-anonymity among the privacy models</source>
-      <translation>Mondrian 需要在隐私模型中包含 k-匿名</translation>
+      <source>1 means every pair of records is told apart; a set that separates 99 % of the pairs is almost a key. `privdesk inspect --suggest` names the smallest such set.</source>
+      <translation>1 表示每一对记录都能被区分开；能区分 99% 记录对的集合几乎就是一个键。`privdesk inspect --suggest` 会给出最小的这样的集合。</translation>
     </message>
     <message>
-      <source>the (αij,k,m) algorithm needs k-anonymity among the privacy models (its k)</source>
-      <translation>(αij,k,m) 算法需要在隐私模型中包含 k-匿名（作为其 k）</translation>
+      <source>Treat the smallest highly separating set as quasi-identifiers and generalize it.</source>
+      <translation>把分离度高的最小集合当作准标识符并对其进行泛化。</translation>
     </message>
     <message>
-      <source>the (αij,k,m) algorithm needs a sensitivity-level table for a sensitive attribute</source>
-      <translation>(αij,k,m) 算法需要一个敏感属性的敏感等级表</translation>
+      <source>IL1s</source>
+      <translation>IL1s</translation>
     </message>
     <message>
-      <source>the (αij,k,m) algorithm</source>
-      <translation>(αij,k,m) 算法</translation>
+      <source>Utility of perturbed numbers (microaggregation, noise): the mean distance of every released value from its original, in standard deviations (times √2, as sdcMicro computes it).</source>
+      <translation>扰动后数值（微聚合、噪声）的效用：每个发布值与原值的平均距离，以标准差为单位（按 sdcMicro 的算法乘以 √2）。</translation>
     </message>
     <message>
-      <source>{label} needs the optimal, heuristic or Mondrian search</source>
-      <translation>{label} 需要最优搜索、启发式搜索或 Mondrian</translation>
+      <source>0 = unchanged; lower is better.</source>
+      <translation>0 = 未改变；越低越好。</translation>
     </message>
     <message>
-      <source>{algorithm} cannot make classes of {k:,} records from {n:,} rows; relax the privacy models or the risk threshold</source>
-      <translation>{algorithm} 无法由 {n:,} 行数据构成每类 {k:,} 条记录的等价类；请放宽隐私模型或风险阈值</translation>
+      <source>Use smaller groups (k) or a smaller noise share.</source>
+      <translation>使用更小的组（k）或更小的噪声比例。</translation>
     </message>
     <message>
-      <source>Mondrian's release does not meet {label}; use k of at least 2 or the optimal search</source>
-      <translation>Mondrian 的发布结果不满足 {label}；请使用至少为 2 的 k 或最优搜索</translation>
+      <source>Eigenvalue distance</source>
+      <translation>特征值距离</translation>
     </message>
     <message>
-      <source>Mondrian supports k-anonymity and distinct l-diversity; not {models}</source>
-      <translation>Mondrian 仅支持 k-匿名和不同值 l-多样性，不支持 {models}</translation>
+      <source>Utility of perturbed numbers: how much the correlation structure of the columns changed (relative differences of the correlation matrix's eigenvalues, as sdcMicro's dUtility 'eigen').</source>
+      <translation>扰动后数值的效用：各列的相关结构改变了多少（相关矩阵特征值的相对差，同 sdcMicro 的 dUtility “eigen”）。</translation>
     </message>
     <message>
-      <source>not proven optimal ({count:,} candidates evaluated)</source>
-      <translation>未证明最优（已评估 {count:,} 个候选）</translation>
+      <source>0 = same structure; lower is better.</source>
+      <translation>0 = 结构相同；越低越好。</translation>
     </message>
     <message>
-      <source>proven optimal ({count:,} transformations evaluated)</source>
-      <translation>已证明最优（已评估 {count:,} 个变换）</translation>
+      <source>Use correlated noise, smaller groups or a smaller noise share.</source>
+      <translation>使用相关噪声、更小的组或更小的噪声比例。</translation>
     </message>
     <message>
-      <source>not proven optimal: the lower bound ({bound:.4g}) is too far below to say how close it is ({count:,} transformations evaluated)</source>
-      <translation>未证明最优：下界（{bound:.4g}）低得太多，无法说明与最佳结果有多接近（已评估 {count:,} 个变换）</translation>
+      <source>Within-group variance share</source>
+      <translation>组内方差占比</translation>
     </message>
     <message>
-      <source>not proven optimal: within {gap:.1%} of the best possible (lower bound {bound:.4g}; {count:,} transformations evaluated)</source>
-      <translation>未证明最优：与可能的最佳结果相差不超过 {gap:.1%}（下界 {bound:.4g}；已评估 {count:,} 个变换）</translation>
+      <source>Utility of microaggregation: the share of the columns' spread that lies inside the groups and is lost when each group is replaced by its mean (SSE/SST).</source>
+      <translation>微聚合的效用：各列的离散程度中位于组内的部分所占的比例，用组均值替换各组时这部分会丢失（SSE/SST）。</translation>
     </message>
     <message>
-      <source>no release was found within the limits (at most {seconds} seconds, {steps} steps); raise them or relax a model</source>
-      <translation>在限制内（最多 {seconds} 秒、{steps} 步）未找到可发布结果；请放宽限制或放宽某个模型</translation>
+      <source>0 = nothing lost, 1 = one group; lower is better.</source>
+      <translation>0 = 没有损失，1 = 只有一组；越低越好。</translation>
     </message>
     <message>
-      <source>unknown algorithm '{algorithm}'; choose one of {algorithms}</source>
-      <translation>未知的算法“{algorithm}”；请选择 {algorithms} 之一</translation>
+      <source>Use a smaller k, or aggregate fewer columns together.</source>
+      <translation>使用更小的 k，或减少一起聚合的列。</translation>
     </message>
     <message>
-      <source>{label} needs the {strategies} search; the {strategy} search does not support it</source>
-      <translation>{label} 需要 {strategies} 搜索；{strategy} 搜索不支持它</translation>
+      <source>MDAV microaggregation</source>
+      <translation>MDAV 微聚合</translation>
     </message>
     <message>
-      <source>the aggregate '{function}' needs a numeric column</source>
-      <translation>聚合函数“{function}”需要数值列</translation>
+      <source>Re-identification through exact numbers: groups of at least k similar records share the group's mean in the chosen numeric columns, so no value points at one person.</source>
+      <translation>通过精确数值的重新识别：至少 k 条相似记录组成一组，在所选数值列中共享该组的均值，因此没有任何值指向某一个人。</translation>
+    </message>
+    <message>
+      <source>k is the smallest group; every group has k to 2k − 1 records. IL1s and the within-group variance share measure what was lost.</source>
+      <translation>k 是最小的组；每组有 k 到 2k − 1 条记录。IL1s 和组内方差占比衡量损失了多少。</translation>
+    </message>
+    <message>
+      <source>If the loss is high, lower k or aggregate fewer columns together.</source>
+      <translation>如果损失较大，请降低 k 或减少一起聚合的列。</translation>
+    </message>
+    <message>
+      <source>Microaggregation in the search</source>
+      <translation>搜索中的微聚合</translation>
+    </message>
+    <message>
+      <source>Keeps a numeric attribute useful: instead of coding it into intervals, each group of look-alike records shows its mean, geometric mean, median, mode, [min, max] or set of values.</source>
+      <translation>让数值属性保持可用：不把它编码成区间，而是让每组相似记录显示其均值、几何均值、中位数、众数、[最小值, 最大值] 或值的集合。</translation>
+    </message>
+    <message>
+      <source>The groups come from the generalized quasi-identifiers; a numeric quasi-identifier marked "aggregate" on the Attributes page is aggregated instead of generalized. ARX's Loss counts it as one more dimension, which the search minimises with the others: the share of the column's distinct values that each group mixes.</source>
+      <translation>分组由泛化后的准标识符决定；在“属性”页上标记为“聚合”的数值型准标识符会被聚合而不是泛化。ARX 的损失将其计为额外的一个维度，搜索会与其他维度一起将其最小化：每个分组混合了该列多少比例的不同值。</translation>
+    </message>
+    <message>
+      <source>If the groups are too coarse for the attribute, use the median or the interval.</source>
+      <translation>如果分组对该属性过粗，请使用中位数或区间。</translation>
+    </message>
+    <message>
+      <source>Cell suppression (ARX's mode)</source>
+      <translation>单元格抑制（ARX 模式）</translation>
+    </message>
+    <message>
+      <source>Losing whole records: the records the search would suppress are recoded instead, by blanking some of their quasi-identifier cells ('*') in rounds, so that they form groups that meet every privacy model of the run. ARX's mode releases at least 1% of the table per round, blanking as few columns as possible; the gradual mode releases at least 1% of the records still suppressed per round, those that keep the most first.</source>
+      <translation>避免丢失整条记录：搜索本会抑制的记录改为分轮重编码，只将其部分准标识符单元格置为空白（“*”），使它们组成满足本次运行所有隐私模型的分组。ARX 模式每轮至少放回全表 1% 的记录，并尽量少置空列；渐进模式每轮至少放回仍被抑制记录的 1%，优先选择放回最多记录的方案。</translation>
+    </message>
+    <message>
+      <source>The Suppressed cells sheet counts the blanked cells per column and the records still suppressed whole. '*' counts as a value of its own: each group, records of every round together, is checked like any release.</source>
+      <translation>“被抑制的单元格”工作表按列统计被置空的单元格，以及仍被整条抑制的记录。“*”被视为一个独立的值：每个分组（包括各轮放回的全部记录）都像其他任何发布一样接受检查。</translation>
+    </message>
+    <message>
+      <source>With δ-presence and k-map a '*' matches every value of the population table in its column, so a group with blanked cells matches more people. When few records come back, the models ask more of each group than blanked cells can give: try the gradual mode or relax a model.</source>
+      <translation>对于 δ-存在性和 k-map，“*”与总体表中该列的任何值都匹配，因此含置空单元格的分组会匹配更多的人。如果放回的记录很少，说明模型对每个分组的要求超出了置空单元格所能达到的程度：请尝试渐进模式或放宽某个模型。</translation>
+    </message>
+    <message>
+      <source>Additive noise</source>
+      <translation>加性噪声</translation>
+    </message>
+    <message>
+      <source>Exact matching on numbers: random noise with a standard deviation of a share of each column's spread is added; correlated noise keeps the correlations between the columns.</source>
+      <translation>数值的精确匹配：添加随机噪声，其标准差为各列离散程度的一定比例；相关噪声保持各列之间的相关性。</translation>
+    </message>
+    <message>
+      <source>The share is the noise's standard deviation over the column's; the seed rebuilds the same release.</source>
+      <translation>比例是噪声标准差与该列标准差之比；用同一种子可重建相同的发布数据。</translation>
+    </message>
+    <message>
+      <source>If analyses change too much, lower the share.</source>
+      <translation>如果分析结果变化太大，请降低比例。</translation>
+    </message>
+    <message>
+      <source>PRAM</source>
+      <translation>PRAM</translation>
+    </message>
+    <message>
+      <source>Certainty about categories: each value is changed to another category with a known probability, so no released category can be trusted for one person. Invariant PRAM keeps the expected frequencies.</source>
+      <translation>对类别的确定性：每个值以已知概率被改为另一类别，因此对任何个人而言，发布的类别都不可全信。不变 PRAM 保持期望频数。</translation>
+    </message>
+    <message>
+      <source>The share of changed values and how far the category shares moved are reported; the seed rebuilds the same release.</source>
+      <translation>报告被改变的值所占比例以及类别占比的变化；用同一种子可重建相同的发布数据。</translation>
+    </message>
+    <message>
+      <source>If too many values change, raise the probability of keeping a value.</source>
+      <translation>如果改变的值太多，请提高保留原值的概率。</translation>
+    </message>
+    <message>
+      <source>Local (cell) suppression</source>
+      <translation>局部（单元格）抑制</translation>
+    </message>
+    <message>
+      <source>Re-identification by rare combinations: single quasi-identifier cells are blanked (shown as '*') until every record matches at least k records, a blank matching any value.</source>
+      <translation>通过罕见组合的重新识别：逐个清空准标识符单元格（显示为 '*'），直到每条记录至少与 k 条记录匹配，被清空的单元格匹配任何值。</translation>
+    </message>
+    <message>
+      <source>The report counts the suppressed cells per column; whole records are kept.</source>
+      <translation>报告按列统计被抑制的单元格；整条记录都会保留。</translation>
+    </message>
+    <message>
+      <source>Mark the columns analysts need most as most important: they are blanked last.</source>
+      <translation>把分析人员最需要的列标为最重要：它们最后才会被清空。</translation>
+    </message>
+    <message>
+      <source>Usefulness: statistics, contingency table, classification</source>
+      <translation>可用性：统计量、列联表、分类</translation>
+    </message>
+    <message>
+      <source>Whether the release still answers its question: means, spreads and frequencies before and after, how two attributes vary together, and how well a classifier trained on the release predicts a target compared with one trained on the original and with guessing the most frequent value (ZeroR).</source>
+      <translation>发布数据是否仍能回答其问题：之前与之后的均值、离散程度和频数，两个属性如何共同变化，以及在发布数据上训练的分类器预测目标的效果，与在原始数据上训练的分类器及猜测最常见值（ZeroR）相比如何。</translation>
+    </message>
+    <message>
+      <source>A generalized value counts by the midpoint of the original values it covers; TVD (0 to 1) and KL (bits) are 0 when the distributions agree. Accuracy comes from 10-fold cross-validation with the same folds for both tables: the closer the release's accuracy to the original's, and the farther above ZeroR, the more useful the release.</source>
+      <translation>泛化后的值按其覆盖的原始值的中点计算；分布一致时 TVD（0 到 1）和 KL（比特）为 0。准确率来自 10 折交叉验证，两个表使用相同的折：发布数据的准确率越接近原始数据、越高于 ZeroR，发布数据就越有用。</translation>
+    </message>
+    <message>
+      <source>Generalize the attributes that matter for the question less (and others more), or choose another solution of the frontier.</source>
+      <translation>对与问题相关的属性少做泛化（其他属性多做泛化），或选择前沿上的另一个解。</translation>
+    </message>
+    <message>
+      <source>Highest re-identification risk</source>
+      <translation>最高重识别风险</translation>
+    </message>
+    <message>
+      <source>The prosecutor attack on a public release: the attacker targets one known person and picks among the records that look like them.</source>
+      <translation>针对公开发布的检察官攻击：攻击者以某个已知的人为目标，在与其相似的记录中进行挑选。</translation>
+    </message>
+    <message>
+      <source>1 divided by the size of the smallest group: 0.05 means at worst a 1-in-20 chance. It must not exceed the threshold.</source>
+      <translation>1 除以最小组的大小：0.05 表示最坏情况下有二十分之一的概率。它不得超过阈值。</translation>
+    </message>
+    <message>
+      <source>Generalize more or raise k so the smallest groups grow, or suppress the smallest groups.</source>
+      <translation>进一步泛化或增大 k，使最小的组变大；或抑制最小的组。</translation>
+    </message>
+    <message>
+      <source>Strict average re-identification risk (suppressed records as one group)</source>
+      <translation>严格平均重识别风险（被抑制的记录算作一个组）</translation>
+    </message>
+    <message>
+      <source>The risk over all records, for releases to known recipients (the strict average also counts every record above the threshold). The suppressed records count as one group of their own.</source>
+      <translation>所有记录的风险，用于向已知接收方发布（严格平均还会计入每条超过阈值的记录）。被抑制的记录自成一个组。</translation>
+    </message>
+    <message>
+      <source>The mean of 1 / group size over records; lower is safer.</source>
+      <translation>各记录的 1 / 组大小的平均值；越低越安全。</translation>
+    </message>
+    <message>
+      <source>Generalize more or suppress the smallest groups.</source>
+      <translation>进一步泛化，或抑制最小的组。</translation>
+    </message>
+    <message>
+      <source>Records at risk</source>
+      <translation>高风险记录</translation>
+    </message>
+    <message>
+      <source>How many people are in groups whose risk is above the threshold.</source>
+      <translation>有多少人所在的组的风险高于阈值。</translation>
+    </message>
+    <message>
+      <source>A count and a share of the records; 0 is the aim for a public release.</source>
+      <translation>记录的数量和占比；公开发布时的目标是 0。</translation>
+    </message>
+    <message>
+      <source>Generalize more, or allow suppression of exactly these records.</source>
+      <translation>进一步泛化，或允许恰好抑制这些记录。</translation>
+    </message>
+    <message>
+      <source>Risk threshold</source>
+      <translation>风险阈值</translation>
+    </message>
+    <message>
+      <source>The largest acceptable risk, set by how harmful a re-identification would be (the invasion of privacy) or typed directly.</source>
+      <translation>可接受的最大风险，根据重识别可能造成的危害程度（隐私侵犯程度）设定，也可直接输入。</translation>
+    </message>
+    <message>
+      <source>Low invasion 0.1 (groups of 10), medium 0.075, high 0.05 (groups of 20).</source>
+      <translation>隐私侵犯程度低时为 0.1（每组 10 条记录），中为 0.075，高为 0.05（每组 20 条记录）。</translation>
+    </message>
+    <message>
+      <source>Do not raise the threshold to make a release pass: make the release safer instead. An anonymization meets the threshold like a privacy model: it generalizes until every group is large enough.</source>
+      <translation>不要为了让发布数据通过而提高阈值，而应让发布数据更安全。匿名化会像隐私模型一样满足该阈值：它会一直泛化，直到每个分组都足够大。</translation>
+    </message>
+    <message>
+      <source>Environment risk</source>
+      <translation>环境风险</translation>
+    </message>
+    <message>
+      <source>For a controlled release, the chance that an attack happens at all: the recipient's controls and motives, an acquaintance who spots someone they know, or a data breach.</source>
+      <translation>对于受控发布，攻击发生的可能性：取决于接收方的控制措施和动机、熟人认出自己认识的人，或数据泄露。</translation>
+    </message>
+    <message>
+      <source>A probability from 0 to 1 that multiplies the data risk; the largest of the three attacks counts.</source>
+      <translation>一个 0 到 1 之间的概率，与数据风险相乘；以三种攻击中最大的一个为准。</translation>
+    </message>
+    <message>
+      <source>Strengthen the recipient's controls (contract, secure room), or treat the release as public.</source>
+      <translation>加强接收方的控制措施（合同、安全室），或将此次发布视为公开发布。</translation>
+    </message>
+    <message>
+      <source>Overall risk</source>
+      <translation>总体风险</translation>
+    </message>
+    <message>
+      <source>The data risk times the environment risk: the figure compared with the threshold for a controlled release.</source>
+      <translation>数据风险乘以环境风险：受控发布时与阈值进行比较的数值。</translation>
+    </message>
+    <message>
+      <source>Lower is safer; it must not exceed the threshold.</source>
+      <translation>越低越安全；它不得超过阈值。</translation>
+    </message>
+    <message>
+      <source>Reduce the data risk (generalize more) or the environment risk (stronger controls).</source>
+      <translation>降低数据风险（进一步泛化）或环境风险（更严格的控制措施）。</translation>
+    </message>
+    <message>
+      <source>Sample uniqueness</source>
+      <translation>样本唯一性</translation>
+    </message>
+    <message>
+      <source>Records that are the only one with their quasi-identifier values in the table: the easiest to single out.</source>
+      <translation>在表中准标识符取值独一无二的记录：最容易被单独识别出来。</translation>
+    </message>
+    <message>
+      <source>A share of the records; a threshold of 0.01 allows 1 in 100 to be unique in the table.</source>
+      <translation>记录的比例；阈值 0.01 表示每 100 条记录中最多 1 条在表中唯一。</translation>
+    </message>
+    <message>
+      <source>Generalize more, or allow suppression of the unique records.</source>
+      <translation>进一步泛化，或允许抑制这些唯一记录。</translation>
+    </message>
+    <message>
+      <source>Population uniqueness</source>
+      <translation>总体唯一性</translation>
+    </message>
+    <message>
+      <source>People who are unique in the whole population the table was drawn from (a census, a register): a unique record of such a person can be linked to them for sure. Estimated from the table's class sizes and the sampling fraction with Pitman's, Zayatz's or the SNB model; Dankar et al.'s rule picks one.</source>
+      <translation>在该表所抽自的整个总体（普查、登记册）中独一无二的人：这类人的唯一记录可以被确定地关联到本人。根据表中等价类大小和抽样比例，用 Pitman、Zayatz 或 SNB 模型估计；Dankar 等人的规则从中选择一个。</translation>
+    </message>
+    <message>
+      <source>An estimated share of the population; it is smaller than the sample uniqueness when the table is a small sample.</source>
+      <translation>总体中的估计比例；当该表是小样本时，它小于样本唯一性。</translation>
+    </message>
+    <message>
+      <source>Give the true sampling fraction or population size; generalize more if the estimate is too high.</source>
+      <translation>请给出真实的抽样比例或总体人数；若估计值过高，请进一步泛化。</translation>
+    </message>
+    <message>
+      <source>Average re-identification risk of the kept records (ARX)</source>
+      <translation>保留记录的平均重识别风险（ARX）</translation>
+    </message>
+    <message>
+      <source>ARX's average-risk requirement: the released records, the suppressed ones left out, are re-identified on average with at most this chance. Unlike the strict average of the release model, the suppressed records do not count as a group.</source>
+      <translation>ARX 的平均风险要求：发布的记录（不计被抑制的记录）平均被重识别的概率不超过此值。与发布模型的严格平均不同，被抑制的记录不算作一个组。</translation>
+    </message>
+    <message>
+      <source>The number of groups divided by the number of kept records (1 / average group size); 0.01 means groups of 100 on average. Small groups may remain when the large ones make up for them.</source>
+      <translation>组数除以保留记录数（1 / 平均组大小）；0.01 表示平均每组 100 条记录。只要大组能够弥补，小组仍可保留。</translation>
+    </message>
+    <message>
+      <source>Generalize more, or allow suppression of the smallest groups; for a guarantee to every record, use the highest risk or k-anonymity instead.</source>
+      <translation>进一步泛化，或允许抑制最小的组；若要对每条记录都有保证，请改用最高风险或 k-匿名。</translation>
+    </message>
+    <message>
+      <source>Prosecutor, journalist and marketer</source>
+      <translation>检察官、记者与营销者</translation>
+    </message>
+    <message>
+      <source>Three attackers (El Emam): the prosecutor knows the person is in the table, the journalist only that they are in a larger population table, the marketer wants to re-identify as many people as possible.</source>
+      <translation>三种攻击者（El Emam）：检察官知道此人在表中，记者只知道此人在更大的总体表中，营销者想重识别尽可能多的人。</translation>
+    </message>
+    <message>
+      <source>The prosecutor's risk is the highest; the journalist's and marketer's are lower when a population table shows that each group matches more people.</source>
+      <translation>检察官风险最高；当总体表表明每个组对应更多的人时，记者和营销者的风险更低。</translation>
+    </message>
+    <message>
+      <source>Protect against the prosecutor when you cannot rule out that an attacker knows who is in the data.</source>
+      <translation>若无法排除攻击者知道谁在数据中，请按检察官攻击来防护。</translation>
+    </message>
+    <message>
+      <source>Re-identification against the population: every released group matches at least k people of the population table, not only of the released table.</source>
+      <translation>针对总体的重识别：每个发布的组至少对应总体表中的 k 个人，而不仅是发布表中的。</translation>
+    </message>
+    <message>
+      <source>k is the fewest people of the population a group matches; larger is safer.</source>
+      <translation>k 是一个组在总体中对应的最少人数；越大越安全。</translation>
+    </message>
+    <message>
+      <source>Generalize more, or give the population table the data was drawn from.</source>
+      <translation>进一步泛化，或提供数据所取自的总体表。</translation>
+    </message>
+    <message>
+      <source>k-map estimated from the population size</source>
+      <translation>根据总体规模估计的 k-map</translation>
+    </message>
+    <message>
+      <source>Without a population table, k-map is estimated: each group's size in the population is modelled from its size in the table and the sampling fraction (Poisson or zero-truncated Poisson, as ARX).</source>
+      <translation>没有总体表时，k-map 通过估计得到：根据每组在表中的规模和抽样比例，对其在总体中的规模建模（与 ARX 相同，采用泊松或零截断泊松分布）。</translation>
+    </message>
+    <message>
+      <source>The estimate turns k into a smaller group size k' that the table must reach; the significance level is the accepted chance that a group still matches fewer than k people.</source>
+      <translation>估计把 k 换算成表中各组必须达到的较小规模 k'；显著性水平是可以接受的、某组仍匹配少于 k 个人的概率。</translation>
+    </message>
+    <message>
+      <source>Give the true population size; use a smaller significance level for more certainty.</source>
+      <translation>请给出真实的总体规模；需要更高把握时请使用更小的显著性水平。</translation>
+    </message>
+    <message>
+      <source>ε (epsilon), the privacy loss</source>
+      <translation>ε（epsilon），隐私损失</translation>
+    </message>
+    <message>
+      <source>Differential privacy promises each person that the result would be almost the same whether or not their record were in the data, so nobody can learn much about them from it.</source>
+      <translation>差分隐私向每个人保证：无论他们的记录是否在数据中，结果几乎相同，因此没有人能从结果中了解到关于他们的太多信息。</translation>
+    </message>
+    <message>
+      <source>ε bounds how much one release can change anyone's belief about one person: the odds move by at most a factor e^ε (ε = 0.5: ×1.65; ε = 1: ×2.72; ε = 2: ×7.4). A belief of 10% can become at most 23% with ε = 1. Smaller ε means more noise and more privacy; 0.1 to 1 is common for public releases.</source>
+      <translation>ε 限制了一次发布能在多大程度上改变任何人对某一个人的判断：胜算最多变化 e^ε 倍（ε = 0.5：×1.65；ε = 1：×2.72；ε = 2：×7.4）。ε = 1 时，10% 的判断最多变成 23%。ε 越小，噪声越大、隐私越强；公开发布通常取 0.1 到 1。</translation>
+    </message>
+    <message>
+      <source>If the results are too noisy, release fewer or coarser figures, or spend more ε — knowing that the protection weakens and that every release spends part of the data set's budget.</source>
+      <translation>如果结果噪声太大，可以发布更少或更粗略的数字，或花费更多 ε——但要清楚保护会减弱，而且每次发布都会花掉数据集预算的一部分。</translation>
+    </message>
+    <message>
+      <source>δ (delta), the chance of failure</source>
+      <translation>δ（delta），失效的概率</translation>
+    </message>
+    <message>
+      <source>The small probability that the promise of ε does not hold, for instance because an unusual record happened to be sampled and left in a small group.</source>
+      <translation>ε 的保证不成立的小概率，例如某条不寻常的记录恰好被抽中并留在一个小组中。</translation>
+    </message>
+    <message>
+      <source>δ must be far smaller than one over the number of records: 1e-5 or less for tables of a few thousand records.</source>
+      <translation>δ 必须远小于记录数的倒数：几千条记录的数据表取 1e-5 或更小。</translation>
+    </message>
+    <message>
+      <source>Lower δ makes SafePub suppress more: its minimum group size k grows (δ = 1e-5 gives k = 62 at ε = 1).</source>
+      <translation>δ 越小，SafePub 抑制得越多：它的最小组大小 k 会变大（ε = 1 时 δ = 1e-5 得到 k = 62）。</translation>
+    </message>
+    <message>
+      <source>Privacy budget</source>
+      <translation>隐私预算</translation>
+    </message>
+    <message>
+      <source>Every differentially private release from a data set adds its ε and δ to what has been spent (sequential composition). The budget caps the total, so repeated questions cannot wear the protection down.</source>
+      <translation>一个数据集的每次差分隐私发布都会把它的 ε 和 δ 加到已花费的总量上（顺序组合）。预算限制了总量，因此反复提问也无法削弱保护。</translation>
+    </message>
+    <message>
+      <source>PrivDesk keeps the budget in the project with a line per release; every report lists them. A release that would exceed it is refused before anything is computed.</source>
+      <translation>PrivDesk 把预算保存在项目中，每次发布记一行；每份报告都会列出它们。超出预算的发布会在计算任何内容之前被拒绝。</translation>
+    </message>
+    <message>
+      <source>When the budget is spent, no more releases from this data set: give the figures already released, or decide knowingly on a new, larger budget.</source>
+      <translation>预算用完后，这个数据集不能再发布：请提供已经发布的数字，或在充分知情的情况下决定一个新的、更大的预算。</translation>
+    </message>
+    <message>
+      <source>Differentially private table (SafePub)</source>
+      <translation>差分隐私数据表（SafePub）</translation>
+    </message>
+    <message>
+      <source>The whole table is released with (ε, δ)-differential privacy: records are sampled at random, the quasi-identifiers are generalized, and every group smaller than k is suppressed. The generalization is chosen by the exponential mechanism, which spends a tenth of ε on the choice.</source>
+      <translation>整张表以 (ε, δ)-差分隐私发布：随机抽样记录，泛化准标识符，并抑制所有小于 k 的组。泛化方案由指数机制选择，这一选择花费 ε 的十分之一。</translation>
+    </message>
+    <message>
+      <source>PrivDesk derives the sampling probability β and the group size k from ε and δ as ARX does, and checks that the release is k-anonymous with that k. Loss is measured over the sampled records.</source>
+      <translation>PrivDesk 像 ARX 一样由 ε 和 δ 推导出抽样概率 β 和组大小 k，并检查发布结果对该 k 满足 k-匿名。Loss 在被抽中的记录上计算。</translation>
+    </message>
+    <message>
+      <source>If too much is suppressed, raise ε or δ a little, give coarser hierarchies, or fix the generalization (data-independent) when you know which levels suit the use.</source>
+      <translation>如果抑制过多，可以稍微提高 ε 或 δ，使用更粗的层次结构，或在知道哪些层级适合用途时固定泛化（与数据无关）。</translation>
+    </message>
+    <message>
+      <source>What the private search optimises</source>
+      <translation>隐私搜索优化什么</translation>
+    </message>
+    <message>
+      <source>SafePub chooses the generalization at random, favouring the ones that keep more of the data by a score: Loss (how much of each value's range is kept), Precision (how few levels are climbed), Discernibility (small groups), Non-uniform entropy (how many values stay distinguishable) or Average class size (many groups).</source>
+      <translation>SafePub 随机选择泛化方案，并按一个得分偏向保留更多数据的方案：损失（每个值的范围保留了多少）、精度（上升的层级有多少）、可区分度（等价类小）、非均匀熵（有多少值仍可区分）或平均等价类大小（等价类多）。</translation>
+    </message>
+    <message>
+      <source>Each score is scaled, as in ARX, so that one person changes it by at most 1; the choice spends no extra ε. The release still reports Loss and the other measures, whatever the score.</source>
+      <translation>与 ARX 一样，每个得分都经过缩放，使任何一个人对它的影响至多为 1；选择得分不额外花费 ε。无论选用哪个得分，发布结果仍报告损失及其他度量。</translation>
+    </message>
+    <message>
+      <source>Choose the score that matches the later use: Loss for general use, Discernibility or class size when small groups matter, entropy when many distinct values should survive.</source>
+      <translation>请选择与后续用途相符的得分：一般用途选损失；在意小等价类时选可区分度或等价类大小；希望保留许多不同值时选熵。</translation>
+    </message>
+    <message>
+      <source>Differentially private counts</source>
+      <translation>差分隐私计数</translation>
+    </message>
+    <message>
+      <source>Counts of one column (a histogram) or of several together (a contingency table) with random noise, so that no single record can be seen in them.</source>
+      <translation>一列（直方图）或多列组合（列联表）的计数加上随机噪声，使任何单条记录都无法从中看出。</translation>
+    </message>
+    <message>
+      <source>Each count carries noise of the discrete Laplace (geometric) distribution; the ± shows the range that holds the true count in 95% of releases. Negative counts are shown as 0. Only the data owner sees the true counts next to them; they are never written to the release.</source>
+      <translation>每个计数都带有离散拉普拉斯（几何）分布的噪声；± 表示在 95% 的发布中包含真实计数的范围。负数计数显示为 0。只有数据所有者能看到旁边的真实计数；它们从不写入发布文件。</translation>
+    </message>
+    <message>
+      <source>For less noise, count fewer combinations (fewer or coarser columns) or spend more ε.</source>
+      <translation>要减少噪声，可以统计更少的组合（更少或更粗的列），或花费更多 ε。</translation>
+    </message>
+    <message>
+      <source>Gaussian noise and zCDP</source>
+      <translation>高斯噪声与 zCDP</translation>
+    </message>
+    <message>
+      <source>Counts can also carry discrete Gaussian noise. Its privacy is measured by ρ (zero-concentrated differential privacy): the ρ's of several releases simply add up, and the sum is turned into (ε, δ) once, so many releases cost less than adding their ε's.</source>
+      <translation>计数也可以加入离散高斯噪声。其隐私由 ρ 衡量（零集中差分隐私）：多次发布的 ρ 直接相加，总和只换算一次为 (ε, δ)，因此多次发布的花费少于把它们的 ε 相加。</translation>
+    </message>
+    <message>
+      <source>PrivDesk chooses the least noise whose ρ keeps ε within the ε you give, at δ = 1e-5 (or uses the ρ you give on the command line), and draws the noise exactly. The ± shows the range that holds the true count in 95% of releases.</source>
+      <translation>PrivDesk 在 δ = 1e-5 下选择使 ρ 对应的 ε 不超过您所给 ε 的最小噪声（或使用您在命令行给出的 ρ），并精确抽取噪声。± 表示在 95% 的发布中包含真实计数的范围。</translation>
+    </message>
+    <message>
+      <source>A data set's budget that starts with a Gaussian release adds up ρ's (zCDP); one that starts with Laplace noise adds up ε's. For a single small table, Laplace noise is usually tighter.</source>
+      <translation>以高斯发布开始的数据集预算累加 ρ（zCDP）；以拉普拉斯噪声开始的预算累加 ε。对于单个小表，拉普拉斯噪声通常更精确。</translation>
+    </message>
+    <message>
+      <source>Protects against / tells</source>
+      <translation>防范的风险 / 说明</translation>
+    </message>
+    <message>
+      <source>How to read it</source>
+      <translation>如何解读</translation>
+    </message>
+    <message>
+      <source>When it fails</source>
+      <translation>未通过时</translation>
+    </message>
+    <message>
+      <source>Privacy models</source>
+      <translation>隐私模型</translation>
+    </message>
+    <message>
+      <source>Measures</source>
+      <translation>度量</translation>
+    </message>
+    <message>
+      <source>Re-identification risk</source>
+      <translation>重识别风险</translation>
+    </message>
+    <message>
+      <source>Differential privacy</source>
+      <translation>差分隐私</translation>
+    </message>
+    <message>
+      <source>Transformations of values</source>
+      <translation>值的变换</translation>
+    </message>
+    <message>
+      <source>What the numbers mean</source>
+      <translation>数字的含义</translation>
+    </message>
+    <message>
+      <source>Suppression</source>
+      <translation>抑制</translation>
+    </message>
+    <message>
+      <source>the hierarchy is empty</source>
+      <translation>泛化层次为空</translation>
+    </message>
+    <message>
+      <source>has no cells</source>
+      <translation>没有任何单元格</translation>
+    </message>
+    <message>
+      <source>the hierarchy file is empty</source>
+      <translation>泛化层次文件为空</translation>
+    </message>
+    <message>
+      <source>the hierarchy for '{attribute}' has no row for {count} value(s) of the column: {values}</source>
+      <translation>“{attribute}”的泛化层次中缺少该列 {count} 个值对应的行：{values}</translation>
+    </message>
+    <message>
+      <source>the hierarchy has no row for {count} value(s) of the column: {values}</source>
+      <translation>泛化层次中缺少该列 {count} 个值对应的行：{values}</translation>
+    </message>
+    <message>
+      <source>a hierarchy entry needs a 'rows' list</source>
+      <translation>泛化层次条目需要一个 'rows' 列表</translation>
+    </message>
+    <message>
+      <source>a hierarchy's 'builder' must be an object or null</source>
+      <translation>泛化层次的 'builder' 必须是对象或 null</translation>
+    </message>
+    <message>
+      <source>{values} and {more} more</source>
+      <translation>{values} 以及另外 {more} 个</translation>
+    </message>
+    <message>
+      <source>file not found</source>
+      <translation>找不到文件</translation>
+    </message>
+    <message>
+      <source>value '{value}' appears again (first in row {first}); each original value needs exactly one row</source>
+      <translation>值“{value}”重复出现（首次出现在第 {first} 行）；每个原始值必须恰好对应一行</translation>
+    </message>
+    <message>
+      <source>level {level} label '{label}' generalizes to '{first_parent}' in row {first} but to '{parent}' here, at level {parent_level} (column {column}); each label must have exactly one generalization</source>
+      <translation>层级 {level} 的标签“{label}”在第 {first} 行泛化为“{first_parent}”，但在此处（层级 {parent_level}，第 {column} 列）泛化为“{parent}”；每个标签必须恰好只有一个泛化值</translation>
+    </message>
+    <message>
+      <source>level {level} does not exist; the hierarchy has levels 0 to {height}</source>
+      <translation>层级 {level} 不存在；该泛化层次的层级为 0 到 {height}</translation>
+    </message>
+    <message>
+      <source>cannot read the file: {reason}</source>
+      <translation>无法读取该文件：{reason}</translation>
+    </message>
+    <message>
+      <source>unreadable line ({error})</source>
+      <translation>无法读取的行（{error}）</translation>
+    </message>
+    <message>
+      <source>has {levels} levels, but row {first} has {depth}; every row needs the same number of levels</source>
+      <translation>有 {levels} 个层级，但第 {first} 行有 {depth} 个；每一行的层级数必须相同</translation>
+    </message>
+    <message>
+      <source>width</source>
+      <translation>宽度</translation>
+    </message>
+    <message>
+      <source>the interval width must be greater than 0</source>
+      <translation>区间宽度必须大于 0</translation>
+    </message>
+    <message>
+      <source>bottom</source>
+      <translation>底端编码界限</translation>
+    </message>
+    <message>
+      <source>top</source>
+      <translation>顶端编码界限</translation>
+    </message>
+    <message>
+      <source>start</source>
+      <translation>起点</translation>
+    </message>
+    <message>
+      <source>give the cut points of at least one level</source>
+      <translation>请至少为一个层级指定切分点</translation>
+    </message>
+    <message>
+      <source>the masking character must be a single character</source>
+      <translation>掩码字符必须是单个字符</translation>
+    </message>
+    <message>
+      <source>the padding character must be a single character</source>
+      <translation>填充字符必须是单个字符</translation>
+    </message>
+    <message>
+      <source>group size</source>
+      <translation>分组大小</translation>
+    </message>
+    <message>
+      <source>give the groups of at least one level</source>
+      <translation>请至少为一个层级指定分组</translation>
+    </message>
+    <message>
+      <source>there are no values to build a hierarchy from</source>
+      <translation>没有可用于构建泛化层次的值</translation>
+    </message>
+    <message>
+      <source>fanout</source>
+      <translation>扇出</translation>
+    </message>
+    <message>
+      <source>level {level} groups name values that do not exist: {values}</source>
+      <translation>层级 {level} 的分组中指定了不存在的值：{values}</translation>
+    </message>
+    <message>
+      <source>level {level} groups name level-{below} labels that do not exist: {values}</source>
+      <translation>层级 {level} 的分组中指定了不存在的层级 {below} 标签：{values}</translation>
+    </message>
+    <message>
+      <source>level {level}: no group holds the values {values}</source>
+      <translation>层级 {level}：没有任何分组包含值 {values}</translation>
+    </message>
+    <message>
+      <source>level {level}: no group holds the level-{below} labels {values}</source>
+      <translation>层级 {level}：没有任何分组包含层级 {below} 的标签 {values}</translation>
+    </message>
+    <message>
+      <source>bottom coding limit {bottom} must be below the top coding limit {top}</source>
+      <translation>底端编码界限 {bottom} 必须小于顶端编码界限 {top}</translation>
+    </message>
+    <message>
+      <source>value(s) {values} lie below the interval start {start}; lower the start or set a bottom coding limit</source>
+      <translation>值 {values} 低于区间起点 {start}；请降低起点或设置底端编码界限</translation>
+    </message>
+    <message>
+      <source>labels are given for {labels} levels but there are only {sizes} group sizes</source>
+      <translation>为 {labels} 个层级指定了标签，但只有 {sizes} 个分组大小</translation>
+    </message>
+    <message>
+      <source>date levels must go from fine to coarse without repeats ({levels}); got {given}</source>
+      <translation>日期层级必须由细到粗排列且不能重复（{levels}）；实际为 {given}</translation>
+    </message>
+    <message>
+      <source>unknown hierarchy builder '{kind}'; known: {builders}</source>
+      <translation>未知的泛化层次构建器“{kind}”；可用的构建器：{builders}</translation>
+    </message>
+    <message>
+      <source>{count} value(s) are not numbers: {values}</source>
+      <translation>有 {count} 个值不是数字：{values}</translation>
+    </message>
+    <message>
+      <source>the {what} must be a number</source>
+      <translation>{what}必须是数字</translation>
+    </message>
+    <message>
+      <source>the {what} must be a whole number of at least 2</source>
+      <translation>{what}必须是大于或等于 2 的整数</translation>
+    </message>
+    <message>
+      <source>level {level} has no cut points; the top level '{top}' is added by itself</source>
+      <translation>层级 {level} 没有切分点；顶层“{top}”会自动添加</translation>
+    </message>
+    <message>
+      <source>masking {name} must be 'left' or 'right'</source>
+      <translation>掩码的 {name} 必须是 'left' 或 'right'</translation>
+    </message>
+    <message>
+      <source>level {level} has {groups} groups but {labels} labels were given</source>
+      <translation>层级 {level} 有 {groups} 个分组，但指定了 {labels} 个标签</translation>
+    </message>
+    <message>
+      <source>level {level}: groups {first} and {second} are both labelled '{name}'; give distinct labels or another separator</source>
+      <translation>层级 {level}：分组 {first} 和 {second} 的标签都是“{name}”；请指定不同的标签或换用其他分隔符</translation>
+    </message>
+    <message>
+      <source>unknown date level '{level}'; choose from {levels}</source>
+      <translation>未知的日期层级“{level}”；请从 {levels} 中选择</translation>
+    </message>
+    <message>
+      <source>none</source>
+      <translation>无</translation>
+    </message>
+    <message>
+      <source>the '{kind}' builder settings are damaged ({error})</source>
+      <translation>“{kind}”构建器的设置已损坏（{error}）</translation>
+    </message>
+    <message>
+      <source>the {what} must be a finite number</source>
+      <translation>{what}必须是有限的数字</translation>
+    </message>
+    <message>
+      <source>cut point of level {level}</source>
+      <translation>层级 {level} 的切分点</translation>
+    </message>
+    <message>
+      <source>level {level} cuts at {cuts}, which level {below} does not cut at; each level may only drop cut points of the level below, or its intervals would straddle</source>
+      <translation>层级 {level} 在 {cuts} 处切分，而层级 {below} 并未在这些位置切分；每个层级只能去掉下一层级的切分点，否则其区间会跨越下一层级的区间边界</translation>
+    </message>
+    <message>
+      <source>not a date in the format {fmt}</source>
+      <translation>不是格式为 {fmt} 的日期</translation>
+    </message>
+    <message>
+      <source>level {level}: '{member}' is in two groups, '{first}' and '{label}'</source>
+      <translation>层级 {level}：“{member}”同时属于两个分组“{first}”和“{label}”</translation>
+    </message>
+    <message>
+      <source>the level of value '{value}' must be a whole number 1, 2, 3, …</source>
+      <translation>值“{value}”的等级必须是整数 1、2、3、…</translation>
+    </message>
+    <message>
+      <source>the level must be a whole number 1, 2, 3, …</source>
+      <translation>等级必须是整数 1、2、3、…</translation>
+    </message>
+    <message>
+      <source>the level of value '{value}' must be 1 or more (1 = most sensitive)</source>
+      <translation>值“{value}”的等级必须为 1 或更大（1 = 最敏感）</translation>
+    </message>
+    <message>
+      <source>the level must be 1 or more (1 = most sensitive)</source>
+      <translation>等级必须为 1 或更大（1 = 最敏感）</translation>
+    </message>
+    <message>
+      <source>the level table has no levels</source>
+      <translation>敏感等级表中没有等级</translation>
+    </message>
+    <message>
+      <source>the level table has no values</source>
+      <translation>敏感等级表中没有值</translation>
+    </message>
+    <message>
+      <source>the level table is empty</source>
+      <translation>敏感等级表为空</translation>
+    </message>
+    <message>
+      <source>a level table entry needs a 'levels' list</source>
+      <translation>敏感等级表的条目需要一个 'levels' 列表</translation>
+    </message>
+    <message>
+      <source>a row needs level;alpha;value1;value2;…</source>
+      <translation>每一行需要采用 level;alpha;value1;value2;… 格式</translation>
+    </message>
+    <message>
+      <source>alpha of level {level} must be a number greater than 0 and at most 1</source>
+      <translation>等级 {level} 的 alpha 必须是大于 0 且不大于 1 的数字</translation>
+    </message>
+    <message>
+      <source>{levels} levels but {alphas} alpha values</source>
+      <translation>有 {levels} 个等级，但有 {alphas} 个 alpha 值</translation>
+    </message>
+    <message>
+      <source>value '{value}' is twice in level {level}; a value belongs to one level</source>
+      <translation>值“{value}”在等级 {level} 中出现了两次；一个值只能属于一个等级</translation>
+    </message>
+    <message>
+      <source>value '{value}' is in level {other} and in level {level}; a value belongs to one level</source>
+      <translation>值“{value}”同时位于等级 {other} 和等级 {level} 中；一个值只能属于一个等级</translation>
+    </message>
+    <message>
+      <source>no value has level {levels}; levels must run 1 to {count} without gaps</source>
+      <translation>没有值属于等级 {levels}；等级必须从 1 到 {count} 连续编号，不能有间断</translation>
+    </message>
+    <message>
+      <source>level {level} does not exist; levels run 1 to {count}</source>
+      <translation>等级 {level} 不存在；等级范围为 1 到 {count}</translation>
+    </message>
+    <message>
+      <source>the level table has no level for {count} value(s) of the column: {values}</source>
+      <translation>敏感等级表没有为该列的 {count} 个值指定等级：{values}</translation>
+    </message>
+    <message>
+      <source>level {level} has no values; every level from 1 to {count} needs one</source>
+      <translation>等级 {level} 中没有值；从 1 到 {count} 的每个等级都至少需要一个值</translation>
+    </message>
+    <message>
+      <source>has level {level}, but row {position} of the table must be level {position}; list levels 1, 2, 3, … in order without gaps</source>
+      <translation>等级为 {level}，但表中第 {position} 行必须是等级 {position}；请按 1、2、3、… 的顺序连续列出等级，不要有间断</translation>
+    </message>
+    <message>
+      <source>value '{value}' has no level</source>
+      <translation>值“{value}”没有等级</translation>
+    </message>
+    <message>
+      <source>level entry {index} needs 'alpha' and a 'values' list</source>
+      <translation>等级条目 {index} 需要 'alpha' 和一个 'values' 列表</translation>
+    </message>
+    <message>
+      <source>level entry {index} says level {level}; levels must run 1, 2, 3, …</source>
+      <translation>等级条目 {index} 标明的是等级 {level}；等级必须依次为 1、2、3、…</translation>
+    </message>
+    <message>
+      <source>no alpha for level {levels}</source>
+      <translation>等级 {levels} 没有 alpha</translation>
+    </message>
+    <message>
+      <source>alpha given for level {levels}, which has no values</source>
+      <translation>为等级 {levels} 指定了 alpha，但该等级没有值</translation>
+    </message>
+    <message>
+      <source>the weights are too large to add up; scale them down</source>
+      <translation>权重太大，无法求和；请将其按比例缩小</translation>
+    </message>
+    <message>
+      <source>the weight must be a finite number greater than 0</source>
+      <translation>权重必须是大于 0 的有限数</translation>
+    </message>
+    <message>
+      <source>no weight for {columns}; every quasi-identifier needs a weight greater than 0</source>
+      <translation>{columns} 没有权重；每个准标识符都需要一个大于 0 的权重</translation>
+    </message>
+    <message>
+      <source>weight given for {columns}, which is not one of the quasi-identifiers ({qis})</source>
+      <translation>为 {columns} 指定了权重，但它不是准标识符（{qis}）之一</translation>
+    </message>
+    <message>
+      <source>{columns} listed more than once among the quasi-identifiers</source>
+      <translation>{columns} 在准标识符中被列出了多次</translation>
     </message>
     <message>
       <source>checking the classes: {done:,} of {total:,}</source>
@@ -2238,6 +2750,66 @@
     <message>
       <source>column name '{name}' appears twice (columns {first} and {position})</source>
       <translation>列名“{name}”出现了两次（第 {first} 列和第 {position} 列）</translation>
+    </message>
+    <message>
+      <source>row {row}, column '{column}': {message}</source>
+      <translation>第 {row} 行，列“{column}”：{message}</translation>
+    </message>
+    <message>
+      <source>{file}: {message}</source>
+      <translation>{file}：{message}</translation>
+    </message>
+    <message>
+      <source>{message} (value {value!r})</source>
+      <translation>{message}（值 {value!r}）</translation>
+    </message>
+    <message>
+      <source>row {row}: {message}</source>
+      <translation>第 {row} 行：{message}</translation>
+    </message>
+    <message>
+      <source>column '{column}': {message}</source>
+      <translation>列“{column}”：{message}</translation>
+    </message>
+    <message>
+      <source>the original has {original:,} rows and the release {released:,}; rows are paired by position</source>
+      <translation>原始表有 {original:,} 行，而发布数据有 {released:,} 行；行是按位置配对的</translation>
+    </message>
+    <message>
+      <source>{count:,} released values are not a generalization of their original value in the hierarchy, e.g. {values} (first at data row {row})</source>
+      <translation>有 {count:,} 个发布值不是其原始值在泛化层次中的泛化，例如 {values}（首次出现在数据第 {row} 行）</translation>
+    </message>
+    <message>
+      <source>name at least one numeric column</source>
+      <translation>请至少指定一个数值列</translation>
+    </message>
+    <message>
+      <source>needs a number in every row</source>
+      <translation>每一行都需要一个数值</translation>
+    </message>
+    <message>
+      <source>integer</source>
+      <translation>整数</translation>
+    </message>
+    <message>
+      <source>decimal</source>
+      <translation>小数</translation>
+    </message>
+    <message>
+      <source>date</source>
+      <translation>日期</translation>
+    </message>
+    <message>
+      <source>ordered</source>
+      <translation>有序</translation>
+    </message>
+    <message>
+      <source>string</source>
+      <translation>文本</translation>
+    </message>
+    <message>
+      <source>unknown column type {text!r}; choose one of {names}</source>
+      <translation>未知的列类型 {text!r}；请从以下选项中选择一个：{names}</translation>
     </message>
     <message>
       <source>{distinct:,} of {total:,} values are distinct codes</source>
@@ -2282,6 +2854,10 @@
     <message>
       <source>estimated from {checked:,} of the {distinct:,} distinct values</source>
       <translation>根据 {distinct:,} 个不同值中的 {checked:,} 个估算</translation>
+    </message>
+    <message>
+      <source>{distinct:,} distinct values in {rows:,} rows</source>
+      <translation>{rows:,} 行中有 {distinct:,} 个不同值</translation>
     </message>
     <message>
       <source>names</source>
@@ -2632,244 +3208,224 @@
       <translation>{count} 个属性会组成 {sets:,} 个集合；请最多选择 {limit} 个，或指定集合的最大大小</translation>
     </message>
     <message>
-      <source>row {row}, column '{column}': {message}</source>
-      <translation>第 {row} 行，列“{column}”：{message}</translation>
+      <source>epsilon</source>
+      <translation>ε（epsilon）</translation>
     </message>
     <message>
-      <source>{file}: {message}</source>
-      <translation>{file}：{message}</translation>
+      <source>sensitivity</source>
+      <translation>敏感度</translation>
     </message>
     <message>
-      <source>{message} (value {value!r})</source>
-      <translation>{message}（值 {value!r}）</translation>
+      <source>rng must be a numpy random Generator (np.random.default_rng(seed))</source>
+      <translation>rng 必须是 numpy 随机数生成器 Generator（np.random.default_rng(seed)）</translation>
     </message>
     <message>
-      <source>row {row}: {message}</source>
-      <translation>第 {row} 行：{message}</translation>
+      <source>size must be 0 or more</source>
+      <translation>size 必须大于或等于 0</translation>
     </message>
     <message>
-      <source>column '{column}': {message}</source>
-      <translation>列“{column}”：{message}</translation>
+      <source>noise scale</source>
+      <translation>噪声尺度</translation>
     </message>
     <message>
-      <source>the original has {original:,} rows and the release {released:,}; rows are paired by position</source>
-      <translation>原始表有 {original:,} 行，而发布数据有 {released:,} 行；行是按位置配对的</translation>
+      <source>choose at least one attribute for the histogram</source>
+      <translation>请为直方图至少选择一个属性</translation>
     </message>
     <message>
-      <source>{count:,} released values are not a generalization of their original value in the hierarchy, e.g. {values} (first at data row {row})</source>
-      <translation>有 {count:,} 个发布值不是其原始值在泛化层次中的泛化，例如 {values}（首次出现在数据第 {row} 行）</translation>
+      <source>an attribute is listed twice</source>
+      <translation>某个属性被列出了两次</translation>
     </message>
     <message>
-      <source>the hierarchy is empty</source>
-      <translation>泛化层次为空</translation>
+      <source>a domain is given for an attribute that is not in the histogram</source>
+      <translation>为不在直方图中的属性指定了值域</translation>
     </message>
     <message>
-      <source>has no cells</source>
-      <translation>没有任何单元格</translation>
+      <source>the exponential mechanism needs at least one candidate</source>
+      <translation>指数机制至少需要一个候选项</translation>
     </message>
     <message>
-      <source>the hierarchy file is empty</source>
-      <translation>泛化层次文件为空</translation>
+      <source>there are no values to choose from</source>
+      <translation>没有可供选择的值</translation>
     </message>
     <message>
-      <source>the hierarchy for '{attribute}' has no row for {count} value(s) of the column: {values}</source>
-      <translation>“{attribute}”的泛化层次中缺少该列 {count} 个值对应的行：{values}</translation>
+      <source>a value appears twice in the declared domain</source>
+      <translation>声明的值域中有值出现了两次</translation>
     </message>
     <message>
-      <source>the hierarchy has no row for {count} value(s) of the column: {values}</source>
-      <translation>泛化层次中缺少该列 {count} 个值对应的行：{values}</translation>
+      <source>the attribute has no values (empty table and no declared domain)</source>
+      <translation>该属性没有任何值（数据表为空且未声明值域）</translation>
     </message>
     <message>
-      <source>a hierarchy entry needs a 'rows' list</source>
-      <translation>泛化层次条目需要一个 'rows' 列表</translation>
+      <source>{name} must be a number, not {kind}</source>
+      <translation>{name} 必须是数字，而不是 {kind}</translation>
     </message>
     <message>
-      <source>a hierarchy's 'builder' must be an object or null</source>
-      <translation>泛化层次的 'builder' 必须是对象或 null</translation>
+      <source>{name} must be a finite number</source>
+      <translation>{name} 必须是有限的数字</translation>
     </message>
     <message>
-      <source>{values} and {more} more</source>
-      <translation>{values} 以及另外 {more} 个</translation>
+      <source>{name} must be greater than 0</source>
+      <translation>{name} 必须大于 0</translation>
     </message>
     <message>
-      <source>value '{value}' appears again (first in row {first}); each original value needs exactly one row</source>
-      <translation>值“{value}”重复出现（首次出现在第 {first} 行）；每个原始值必须恰好对应一行</translation>
+      <source>epsilon {epsilon:g} is too small for sensitivity {sensitivity:g}: the noise scale S/ε would be {scale:.3g}, above {limit:.0e}</source>
+      <translation>对于敏感度 {sensitivity:g}，epsilon {epsilon:g} 太小：噪声尺度 S/ε 将为 {scale:.3g}，超过上限 {limit:.0e}</translation>
     </message>
     <message>
-      <source>level {level} label '{label}' generalizes to '{first_parent}' in row {first} but to '{parent}' here, at level {parent_level} (column {column}); each label must have exactly one generalization</source>
-      <translation>层级 {level} 的标签“{label}”在第 {first} 行泛化为“{first_parent}”，但在此处（层级 {parent_level}，第 {column} 列）泛化为“{parent}”；每个标签必须恰好只有一个泛化值</translation>
+      <source>the data hold a value that is not in the declared domain</source>
+      <translation>数据中包含不在声明值域中的值</translation>
     </message>
     <message>
-      <source>cannot read the file: {reason}</source>
-      <translation>无法读取该文件：{reason}</translation>
+      <source>the histogram would have {n_cells:,} cells ({sizes}), more than the limit of {max_cells:,}; use fewer attributes or generalize them first</source>
+      <translation>直方图将有 {n_cells:,} 个单元格（{sizes}），超过上限 {max_cells:,}；请减少属性数量，或先对属性进行泛化</translation>
     </message>
     <message>
-      <source>unreadable line ({error})</source>
-      <translation>无法读取的行（{error}）</translation>
+      <source>{scores} scores were given for {n} candidates</source>
+      <translation>为 {n} 个候选项提供了 {scores} 个得分</translation>
     </message>
     <message>
-      <source>has {levels} levels, but row {first} has {depth}; every row needs the same number of levels</source>
-      <translation>有 {levels} 个层级，但第 {first} 行有 {depth} 个；每一行的层级数必须相同</translation>
+      <source>score of candidate {number}</source>
+      <translation>候选项 {number} 的得分</translation>
     </message>
     <message>
-      <source>width</source>
-      <translation>宽度</translation>
+      <source>rho</source>
+      <translation>rho</translation>
     </message>
     <message>
-      <source>the interval width must be greater than 0</source>
-      <translation>区间宽度必须大于 0</translation>
+      <source>delta</source>
+      <translation>delta</translation>
     </message>
     <message>
-      <source>bottom</source>
-      <translation>底端编码界限</translation>
+      <source>noise variance</source>
+      <translation>噪声方差</translation>
     </message>
     <message>
-      <source>top</source>
-      <translation>顶端编码界限</translation>
+      <source>rho {rho:g} is too small for sensitivity {sensitivity:g}: the noise σ would be {sigma:.3g}, above {limit:g}</source>
+      <translation>对于敏感度 {sensitivity:g}，rho {rho:g} 太小：噪声 σ 将为 {sigma:.3g}，超过上限 {limit:g}</translation>
     </message>
     <message>
-      <source>start</source>
-      <translation>起点</translation>
+      <source>the confidence must be between 0 and 1</source>
+      <translation>置信度必须在 0 和 1 之间</translation>
     </message>
     <message>
-      <source>give the cut points of at least one level</source>
-      <translation>请至少为一个层级指定切分点</translation>
+      <source>the Laplace mechanism needs ε (--epsilon)</source>
+      <translation>拉普拉斯机制需要 ε（--epsilon）</translation>
     </message>
     <message>
-      <source>the masking character must be a single character</source>
-      <translation>掩码字符必须是单个字符</translation>
+      <source>the table has no column of that name</source>
+      <translation>数据表中没有这个名称的列</translation>
     </message>
     <message>
-      <source>the padding character must be a single character</source>
-      <translation>填充字符必须是单个字符</translation>
+      <source>the most frequent value is released with the Laplace mechanism only; leave out the mode or choose the Laplace mechanism</source>
+      <translation>出现最多的值只能用拉普拉斯机制发布；请去掉众数，或选择拉普拉斯机制</translation>
     </message>
     <message>
-      <source>group size</source>
-      <translation>分组大小</translation>
+      <source>delta must be above 0 and below 1</source>
+      <translation>delta 必须大于 0 且小于 1</translation>
     </message>
     <message>
-      <source>give the groups of at least one level</source>
-      <translation>请至少为一个层级指定分组</translation>
+      <source>the Gaussian mechanism needs either ρ (--rho) or ε (--epsilon, converted at δ)</source>
+      <translation>高斯机制需要 ρ（--rho）或 ε（--epsilon，按 δ 换算）二者之一</translation>
     </message>
     <message>
-      <source>there are no values to build a hierarchy from</source>
-      <translation>没有可用于构建泛化层次的值</translation>
+      <source>unknown mechanism '{name}'; choose one of {names}</source>
+      <translation>未知的机制“{name}”；请从 {names} 中选择</translation>
     </message>
     <message>
-      <source>fanout</source>
-      <translation>扇出</translation>
+      <source>statistics of {columns}</source>
+      <translation>{columns} 的统计</translation>
     </message>
     <message>
-      <source>level {level} groups name values that do not exist: {values}</source>
-      <translation>层级 {level} 的分组中指定了不存在的值：{values}</translation>
+      <source>differentially private release (SafePub)</source>
+      <translation>差分隐私发布（SafePub）</translation>
     </message>
     <message>
-      <source>level {level} groups name level-{below} labels that do not exist: {values}</source>
-      <translation>层级 {level} 的分组中指定了不存在的层级 {below} 标签：{values}</translation>
+      <source>the differentially private release needs ε and δ (--epsilon, --dp-delta)</source>
+      <translation>差分隐私发布需要 ε 和 δ（--epsilon、--dp-delta）</translation>
     </message>
     <message>
-      <source>level {level}: no group holds the values {values}</source>
-      <translation>层级 {level}：没有任何分组包含值 {values}</translation>
+      <source>{name} must be 0 or more</source>
+      <translation>{name} 必须大于或等于 0</translation>
     </message>
     <message>
-      <source>level {level}: no group holds the level-{below} labels {values}</source>
-      <translation>层级 {level}：没有任何分组包含层级 {below} 的标签 {values}</translation>
+      <source>{name} must be a number</source>
+      <translation>{name} 必须是数字</translation>
     </message>
     <message>
-      <source>bottom coding limit {bottom} must be below the top coding limit {top}</source>
-      <translation>底端编码界限 {bottom} 必须小于顶端编码界限 {top}</translation>
+      <source>unknown composition {name!r}; choose one of {names}</source>
+      <translation>未知的组合方式 {name!r}；请从 {names} 中选择</translation>
     </message>
     <message>
-      <source>value(s) {values} lie below the interval start {start}; lower the start or set a bottom coding limit</source>
-      <translation>值 {values} 低于区间起点 {start}；请降低起点或设置底端编码界限</translation>
+      <source>privacy budget exceeded: '{what}' asks for ε = {epsilon:.6g}, but {spent:.6g} of {total:.6g} is spent and only {remaining:.6g} remains</source>
+      <translation>超出隐私预算：“{what}”需要 ε = {epsilon:.6g}，但总预算 {total:.6g} 中已使用 {spent:.6g}，仅剩 {remaining:.6g}</translation>
     </message>
     <message>
-      <source>labels are given for {labels} levels but there are only {sizes} group sizes</source>
-      <translation>为 {labels} 个层级指定了标签，但只有 {sizes} 个分组大小</translation>
+      <source>privacy budget exceeded: '{what}' asks for δ = {delta:.3g}, but {spent:.3g} of {total:.3g} is spent and only {remaining:.3g} remains</source>
+      <translation>超出隐私预算：“{what}”需要 δ = {delta:.3g}，但 {total:.3g} 中已花费 {spent:.3g}，只剩 {remaining:.3g}</translation>
     </message>
     <message>
-      <source>date levels must go from fine to coarse without repeats ({levels}); got {given}</source>
-      <translation>日期层级必须由细到粗排列且不能重复（{levels}）；实际为 {given}</translation>
+      <source>drawing the random sample</source>
+      <translation>正在抽取随机样本</translation>
     </message>
     <message>
-      <source>unknown hierarchy builder '{kind}'; known: {builders}</source>
-      <translation>未知的泛化层次构建器“{kind}”；可用的构建器：{builders}</translation>
+      <source>the number of search steps must be a whole number, 0 or more</source>
+      <translation>搜索步数必须是大于或等于 0 的整数</translation>
     </message>
     <message>
-      <source>{count} value(s) are not numbers: {values}</source>
-      <translation>有 {count} 个值不是数字：{values}</translation>
+      <source>the share of ε for the search must be between 0 and 1</source>
+      <translation>用于搜索的 ε 比例必须在 0 和 1 之间</translation>
     </message>
     <message>
-      <source>the {what} must be a number</source>
-      <translation>{what}必须是数字</translation>
+      <source>choose at least one quasi-identifier</source>
+      <translation>请至少选择一个准标识符</translation>
     </message>
     <message>
-      <source>the {what} must be a whole number of at least 2</source>
-      <translation>{what}必须是大于或等于 2 的整数</translation>
+      <source>one uniform number per row is needed for the sample</source>
+      <translation>抽样需要每行一个均匀随机数</translation>
     </message>
     <message>
-      <source>level {level} has no cut points; the top level '{top}' is added by itself</source>
-      <translation>层级 {level} 没有切分点；顶层“{top}”会自动添加</translation>
+      <source>unknown generalization degree '{degree}'; choose one of {degrees}</source>
+      <translation>未知的泛化程度“{degree}”；请从 {degrees} 中选择</translation>
     </message>
     <message>
-      <source>masking {name} must be 'left' or 'right'</source>
-      <translation>掩码的 {name} 必须是 'left' 或 'right'</translation>
+      <source>the differentially private release needs a hierarchy for every quasi-identifier; missing: {names}</source>
+      <translation>差分隐私发布需要为每个准标识符定义层次结构；缺少：{names}</translation>
     </message>
     <message>
-      <source>level {level} has {groups} groups but {labels} labels were given</source>
-      <translation>层级 {level} 有 {groups} 个分组，但指定了 {labels} 个标签</translation>
+      <source>search step {step} of {steps}</source>
+      <translation>搜索第 {step} 步，共 {steps} 步</translation>
     </message>
     <message>
-      <source>level {level}: groups {first} and {second} are both labelled '{name}'; give distinct labels or another separator</source>
-      <translation>层级 {level}：分组 {first} 和 {second} 的标签都是“{name}”；请指定不同的标签或换用其他分隔符</translation>
+      <source>epsilon for a differentially private table must be above 0 and at most 5</source>
+      <translation>差分隐私数据表的 epsilon 必须大于 0 且不超过 5</translation>
     </message>
     <message>
-      <source>unknown date level '{level}'; choose from {levels}</source>
-      <translation>未知的日期层级“{level}”；请从 {levels} 中选择</translation>
+      <source>delta must be at least 1e-15 and below 1</source>
+      <translation>delta 必须至少为 1e-15 且小于 1</translation>
     </message>
     <message>
-      <source>none</source>
-      <translation>无</translation>
+      <source>epsilon and delta must be numbers</source>
+      <translation>epsilon 和 delta 必须是数字</translation>
     </message>
     <message>
-      <source>the '{kind}' builder settings are damaged ({error})</source>
-      <translation>“{kind}”构建器的设置已损坏（{error}）</translation>
+      <source>this epsilon and delta need too long a computation; choose a larger delta or a smaller epsilon</source>
+      <translation>这组 epsilon 和 delta 的计算时间过长；请选择更大的 delta 或更小的 epsilon</translation>
     </message>
     <message>
-      <source>the {what} must be a finite number</source>
-      <translation>{what}必须是有限的数字</translation>
+      <source>Loss (granularity)</source>
+      <translation>损失（粒度）</translation>
     </message>
     <message>
-      <source>cut point of level {level}</source>
-      <translation>层级 {level} 的切分点</translation>
+      <source>Precision (intensity)</source>
+      <translation>精度（强度）</translation>
     </message>
     <message>
-      <source>level {level} cuts at {cuts}, which level {below} does not cut at; each level may only drop cut points of the level below, or its intervals would straddle</source>
-      <translation>层级 {level} 在 {cuts} 处切分，而层级 {below} 并未在这些位置切分；每个层级只能去掉下一层级的切分点，否则其区间会跨越下一层级的区间边界</translation>
+      <source>Average class size (group size)</source>
+      <translation>平均等价类大小（组大小）</translation>
     </message>
     <message>
-      <source>not a date in the format {fmt}</source>
-      <translation>不是格式为 {fmt} 的日期</translation>
-    </message>
-    <message>
-      <source>level {level}: '{member}' is in two groups, '{first}' and '{label}'</source>
-      <translation>层级 {level}：“{member}”同时属于两个分组“{first}”和“{label}”</translation>
-    </message>
-    <message>
-      <source>{distinct:,} distinct values in {rows:,} rows</source>
-      <translation>{rows:,} 行中有 {distinct:,} 个不同值</translation>
-    </message>
-    <message>
-      <source>pseudonyms need a secret key</source>
-      <translation>生成假名需要密钥</translation>
-    </message>
-    <message>
-      <source>unknown identifier action '{action}'; choose one of {actions}</source>
-      <translation>未知的标识符处理方式“{action}”；请选择 {actions} 之一</translation>
-    </message>
-    <message>
-      <source>{action} needs the number of characters to keep (at least 1)</source>
-      <translation>{action} 需要指定要保留的字符数（至少 1 个）</translation>
+      <source>unknown score '{name}'; choose one of {names}</source>
+      <translation>未知的得分“{name}”；请从 {names} 中选择</translation>
     </message>
     <message>
       <source>class sizes and value counts must be 1-D arrays and the cover a classes × values matrix</source>
@@ -2944,8 +3500,8 @@
       <translation>共有 {q} 个属性，但有 {size} 个权重；请为每个属性提供一个权重</translation>
     </message>
     <message>
-      <source>the weights add up to {total:g}, not 1; normalise them first (privdesk.engine.weights.normalize_weights)</source>
-      <translation>权重之和为 {total:g}，而不是 1；请先将其归一化（privdesk.engine.weights.normalize_weights）</translation>
+      <source>the weights add up to {total:g}, not 1; normalise them first (privdesk.engine.attributes.weights.normalize_weights)</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>the cover of '{name}' must have one row per class ({n_classes})</source>
@@ -3106,6 +3662,10 @@
     <message>
       <source>The original table carries no information (H(Xqi) + H(Xprv) = 0) but the release does: EC is undefined.</source>
       <translation>原始表不含任何信息（H(Xqi) + H(Xprv) = 0），而发布数据含有信息：EC 无定义。</translation>
+    </message>
+    <message>
+      <source>{names} listed more than once among the quasi-identifiers</source>
+      <translation>{names} 在准标识符中被列出了不止一次</translation>
     </message>
     <message>
       <source>{names} listed more than once among the sensitive attributes</source>
@@ -3500,18 +4060,6 @@
       <translation>{value:g}-map</translation>
     </message>
     <message>
-      <source>Re-identification against the population: every released group matches at least k people of the population table, not only of the released table.</source>
-      <translation>针对总体的重识别：每个发布的组至少对应总体表中的 k 个人，而不仅是发布表中的。</translation>
-    </message>
-    <message>
-      <source>k is the fewest people of the population a group matches; larger is safer.</source>
-      <translation>k 是一个组在总体中对应的最少人数；越大越安全。</translation>
-    </message>
-    <message>
-      <source>Generalize more, or give the population table the data was drawn from.</source>
-      <translation>进一步泛化，或提供数据所取自的总体表。</translation>
-    </message>
-    <message>
       <source>l-diversity</source>
       <translation>l-多样性</translation>
     </message>
@@ -3594,6 +4142,22 @@
     <message>
       <source>unknown privacy model '{model}'; choose one of {models}</source>
       <translation>未知的隐私模型“{model}”；请从以下选项中选择一个：{models}</translation>
+    </message>
+    <message>
+      <source>{model} needs the sensitive attribute it protects</source>
+      <translation>{model} 需要指定它所保护的敏感属性</translation>
+    </message>
+    <message>
+      <source>the privacy model '{model}' has no parameter '{key}'</source>
+      <translation>隐私模型“{model}”没有参数“{key}”</translation>
+    </message>
+    <message>
+      <source>{flag} belongs to {owners}, not to {model}</source>
+      <translation>{flag} 属于 {owners}，不属于 {model}</translation>
+    </message>
+    <message>
+      <source>the parameters of '{model}' must be numbers</source>
+      <translation>“{model}”的参数必须是数字</translation>
     </message>
     <message>
       <source>Re-identification risk threshold</source>
@@ -3764,12 +4328,44 @@
       <translation>{label} 需要“{name}”的泛化层次</translation>
     </message>
     <message>
-      <source>name at least one numeric column</source>
-      <translation>请至少指定一个数值列</translation>
+      <source>unknown cell-suppression mode; choose one of {choices}</source>
+      <translation>未知的单元格抑制模式；请从 {choices} 中选择</translation>
     </message>
     <message>
-      <source>needs a number in every row</source>
-      <translation>每一行都需要一个数值</translation>
+      <source>an aggregated attribute is not generalised, so it cannot be a quasi-identifier too</source>
+      <translation>被聚合的属性不做泛化，因此不能同时作为准标识符</translation>
+    </message>
+    <message>
+      <source>the aggregate '{function}' needs a numeric column</source>
+      <translation>聚合函数“{function}”需要数值列</translation>
+    </message>
+    <message>
+      <source>pseudonyms need a secret key</source>
+      <translation>生成假名需要密钥</translation>
+    </message>
+    <message>
+      <source>unknown identifier action '{action}'; choose one of {actions}</source>
+      <translation>未知的标识符处理方式“{action}”；请选择 {actions} 之一</translation>
+    </message>
+    <message>
+      <source>{action} needs the number of characters to keep (at least 1)</source>
+      <translation>{action} 需要指定要保留的字符数（至少 1 个）</translation>
+    </message>
+    <message>
+      <source>k must be a whole number of at least 1</source>
+      <translation>k 必须是大于或等于 1 的整数</translation>
+    </message>
+    <message>
+      <source>k-anonymity needs at least k = {k} rows; the table has {n}</source>
+      <translation>k-匿名至少需要 k = {k} 行；该表只有 {n} 行</translation>
+    </message>
+    <message>
+      <source>the importance order must number the columns 1 to {d}, each once</source>
+      <translation>重要性顺序必须把各列编号为 1 到 {d}，每个编号各用一次</translation>
+    </message>
+    <message>
+      <source>MDAV needs at least k = {k} rows; the table has {n}</source>
+      <translation>MDAV 至少需要 k = {k} 行；该表只有 {n} 行</translation>
     </message>
     <message>
       <source>the seed must be a whole number ≥ 0</source>
@@ -3798,6 +4394,294 @@
     <message>
       <source>the transition matrix must be {c} × {c}, one row and column per category</source>
       <translation>转移矩阵必须是 {c} × {c}，每个类别一行一列</translation>
+    </message>
+    <message>
+      <source>unknown row engine '{engine}'; choose one of {choices}</source>
+      <translation>未知的行引擎“{engine}”；请从 {choices} 中选择</translation>
+    </message>
+    <message>
+      <source>the {engine} engine needs {package}, which is not installed ({error}); install it with pip install '{package}'</source>
+      <translation>{engine} 引擎需要 {package}，但尚未安装（{error}）；请用 pip install '{package}' 安装</translation>
+    </message>
+    <message>
+      <source>writing the release</source>
+      <translation>正在写出发布数据</translation>
+    </message>
+    <message>
+      <source>grouping the rows</source>
+      <translation>正在对行分组</translation>
+    </message>
+    <message>
+      <source>the {engine} engine reads CSV and Parquet files; save the table as one of them</source>
+      <translation>{engine} 引擎读取 CSV 和 Parquet 文件；请将表另存为其中一种格式</translation>
+    </message>
+    <message>
+      <source>cannot read the table: {error}</source>
+      <translation>无法读取该表：{error}</translation>
+    </message>
+    <message>
+      <source>counting the values of {name}</source>
+      <translation>正在统计 {name} 的取值</translation>
+    </message>
+    <message>
+      <source>the {engine} engine failed: {error}</source>
+      <translation>{engine} 引擎出错：{error}</translation>
+    </message>
+    <message>
+      <source>building the release</source>
+      <translation>正在生成发布数据</translation>
+    </message>
+    <message>
+      <source>checked {count:,} transformations; best score {score}</source>
+      <translation>已检查 {count:,} 个变换；最佳得分 {score}</translation>
+    </message>
+    <message>
+      <source>not proven optimal ({count:,} candidates evaluated)</source>
+      <translation>未证明最优（已评估 {count:,} 个候选）</translation>
+    </message>
+    <message>
+      <source>proven optimal ({count:,} transformations evaluated)</source>
+      <translation>已证明最优（已评估 {count:,} 个变换）</translation>
+    </message>
+    <message>
+      <source>not proven optimal: the lower bound ({bound:.4g}) is too far below to say how close it is ({count:,} transformations evaluated)</source>
+      <translation>未证明最优：下界（{bound:.4g}）低得太多，无法说明与最佳结果有多接近（已评估 {count:,} 个变换）</translation>
+    </message>
+    <message>
+      <source>not proven optimal: within {gap:.1%} of the best possible (lower bound {bound:.4g}; {count:,} transformations evaluated)</source>
+      <translation>未证明最优：与可能的最佳结果相差不超过 {gap:.1%}（下界 {bound:.4g}；已评估 {count:,} 个变换）</translation>
+    </message>
+    <message>
+      <source>no release was found within the limits (at most {seconds} seconds, {steps} steps); raise them or relax a model</source>
+      <translation>在限制内（最多 {seconds} 秒、{steps} 步）未找到可发布结果；请放宽限制或放宽某个模型</translation>
+    </message>
+    <message>
+      <source>unknown algorithm '{algorithm}'; choose one of {algorithms}</source>
+      <translation>未知的算法“{algorithm}”；请选择 {algorithms} 之一</translation>
+    </message>
+    <message>
+      <source>{label} needs the {strategies} search; the {strategy} search does not support it</source>
+      <translation>{label} 需要 {strategies} 搜索；{strategy} 搜索不支持它</translation>
+    </message>
+    <message>
+      <source>class {number}</source>
+      <translation>等价类 {number}</translation>
+    </message>
+    <message>
+      <source>generalising the classes</source>
+      <translation>正在泛化等价类</translation>
+    </message>
+    <message>
+      <source>the greedy (αij,k,m) algorithm needs a level table for at least one sensitive attribute</source>
+      <translation>贪心 (αij,k,m) 算法需要至少一个敏感属性的敏感等级表</translation>
+    </message>
+    <message>
+      <source>leftover must be one of {modes}</source>
+      <translation>leftover 必须是 {modes} 之一</translation>
+    </message>
+    <message>
+      <source>preparing the frequency set</source>
+      <translation>正在准备频数集</translation>
+    </message>
+    <message>
+      <source>the suppression limit is a share of the rows between 0 and 1</source>
+      <translation>抑制上限是记录所占的比例，须介于 0 和 1 之间</translation>
+    </message>
+    <message>
+      <source>unknown utility metric '{metric}'; choose one of {choices}</source>
+      <translation>未知的效用指标“{metric}”；请从以下选项中选择：{choices}</translation>
+    </message>
+    <message>
+      <source>the optimal search needs a hierarchy for every quasi-identifier; {columns} has none</source>
+      <translation>最优搜索需要每个准标识符都有泛化层次；{columns} 没有泛化层次</translation>
+    </message>
+    <message>
+      <source>the minimum level of '{column}' is above its maximum level</source>
+      <translation>“{column}”的最低层级高于其最高层级</translation>
+    </message>
+    <message>
+      <source>level {level} of '{column}' is outside its hierarchy (0 to {height})</source>
+      <translation>“{column}”的层级 {level} 超出其泛化层次范围（0 到 {height}）</translation>
+    </message>
+    <message>
+      <source>'{column}' cannot be both a quasi-identifier and a protected sensitive attribute</source>
+      <translation>“{column}”不能同时是准标识符和受保护的敏感属性</translation>
+    </message>
+    <message>
+      <source>the population table does not contain every row of the data: {count:,} combination(s) of the quasi-identifiers occur more often in the data than in the population, e.g. {values} ({in_data:,} in the data, {in_population:,} in the population)</source>
+      <translation>总体表未包含数据中的每一行：有 {count:,} 种准标识符组合在数据中出现的次数多于总体表，例如 {values}（数据中 {in_data:,} 次，总体表中 {in_population:,} 次）</translation>
+    </message>
+    <message>
+      <source>the population table has {count} value(s) that the hierarchy of '{column}' lacks: {values}</source>
+      <translation>总体表中有 {count} 个值是“{column}”的泛化层次所缺少的：{values}</translation>
+    </message>
+    <message>
+      <source>evaluated {evaluated:,} of {total:,} transformations</source>
+      <translation>已评估 {total:,} 个变换中的 {evaluated:,} 个</translation>
+    </message>
+    <message>
+      <source>Mondrian: splitting</source>
+      <translation>Mondrian：正在划分</translation>
+    </message>
+    <message>
+      <source>Mondrian needs at least one quasi-identifier</source>
+      <translation>Mondrian 至少需要一个准标识符</translation>
+    </message>
+    <message>
+      <source>Mondrian: releasing {classes:,} classes</source>
+      <translation>Mondrian：正在发布 {classes:,} 个等价类</translation>
+    </message>
+    <message>
+      <source>Mondrian: {classes:,} classes</source>
+      <translation>Mondrian：{classes:,} 个等价类</translation>
+    </message>
+    <message>
+      <source>l must be a whole number of at least 1</source>
+      <translation>l 必须是大于或等于 1 的整数</translation>
+    </message>
+    <message>
+      <source>l-diversity needs at least one sensitive attribute</source>
+      <translation>l-多样性至少需要一个敏感属性</translation>
+    </message>
+    <message>
+      <source>the table has {n:,} rows, so no class can reach k = {k}</source>
+      <translation>数据表只有 {n:,} 行，因此任何等价类都无法达到 k = {k}</translation>
+    </message>
+    <message>
+      <source>unknown split rule {split!r}; choose one of {rules}</source>
+      <translation>未知的划分规则 {split!r}；请选择 {rules} 之一</translation>
+    </message>
+    <message>
+      <source>the whole table has only {count} different values of '{name}', so no class can be distinct {l}-diverse</source>
+      <translation>整个数据表中“{name}”只有 {count} 个不同的值，因此任何等价类都无法满足不同值 {l}-多样性</translation>
+    </message>
+    <message>
+      <source>optimal generalization (full-domain, with suppression)</source>
+      <translation>最优泛化（全域，可抑制）</translation>
+    </message>
+    <message>
+      <source>heuristic generalization (LIGHTNING, anytime; for many quasi-identifiers)</source>
+      <translation>启发式泛化（LIGHTNING，随时可停；适用于多个准标识符）</translation>
+    </message>
+    <message>
+      <source>genetic algorithm (population-based, anytime; for many quasi-identifiers)</source>
+      <translation>遗传算法（基于种群，随时可停；适用于多个准标识符）</translation>
+    </message>
+    <message>
+      <source>automatic (optimal for small lattices, heuristic for large ones)</source>
+      <translation>自动（小格用最优搜索，大格用启发式搜索）</translation>
+    </message>
+    <message>
+      <source>Mondrian (multidimensional partitioning)</source>
+      <translation>Mondrian（多维划分）</translation>
+    </message>
+    <message>
+      <source>greedy (αij,k,m) algorithm</source>
+      <translation>贪心 (αij,k,m) 算法</translation>
+    </message>
+    <message>
+      <source>Mondrian needs k-anonymity among the privacy models</source>
+      <translation>Mondrian 需要在隐私模型中包含 k-匿名</translation>
+    </message>
+    <message>
+      <source>the (αij,k,m) algorithm needs k-anonymity among the privacy models (its k)</source>
+      <translation>(αij,k,m) 算法需要在隐私模型中包含 k-匿名（作为其 k）</translation>
+    </message>
+    <message>
+      <source>the (αij,k,m) algorithm needs a sensitivity-level table for a sensitive attribute</source>
+      <translation>(αij,k,m) 算法需要一个敏感属性的敏感等级表</translation>
+    </message>
+    <message>
+      <source>the (αij,k,m) algorithm</source>
+      <translation>(αij,k,m) 算法</translation>
+    </message>
+    <message>
+      <source>{label} needs the optimal, heuristic or Mondrian search</source>
+      <translation>{label} 需要最优搜索、启发式搜索或 Mondrian</translation>
+    </message>
+    <message>
+      <source>{algorithm} cannot make classes of {k:,} records from {n:,} rows; relax the privacy models or the risk threshold</source>
+      <translation>{algorithm} 无法由 {n:,} 行数据构成每类 {k:,} 条记录的等价类；请放宽隐私模型或风险阈值</translation>
+    </message>
+    <message>
+      <source>Mondrian's release does not meet {label}; use k of at least 2 or the optimal search</source>
+      <translation>Mondrian 的发布结果不满足 {label}；请使用至少为 2 的 k 或最优搜索</translation>
+    </message>
+    <message>
+      <source>Mondrian supports k-anonymity and distinct l-diversity; not {models}</source>
+      <translation>Mondrian 仅支持 k-匿名和不同值 l-多样性，不支持 {models}</translation>
+    </message>
+    <message>
+      <source>no generalization of {qis} meets {requirements} with {suppression:.1%} of the rows; allow more suppression, raise the maximum levels, or relax a model</source>
+      <translation>在最多抑制 {suppression:.1%} 的行的情况下，{qis} 的任何泛化都无法满足 {requirements}；请允许更多抑制、提高最大层级，或放宽某个隐私模型</translation>
+    </message>
+    <message>
+      <source>no generalization of {qis} meets {requirements} with no suppression; allow more suppression, raise the maximum levels, or relax a model</source>
+      <translation>在不抑制任何行的情况下，{qis} 的任何泛化都无法满足 {requirements}；请允许更多抑制、提高最大层级，或放宽某个隐私模型</translation>
+    </message>
+    <message>
+      <source>logistic regression</source>
+      <translation>逻辑回归</translation>
+    </message>
+    <message>
+      <source>naive Bayes</source>
+      <translation>朴素贝叶斯</translation>
+    </message>
+    <message>
+      <source>random forest</source>
+      <translation>随机森林</translation>
+    </message>
+    <message>
+      <source>ZeroR (most frequent class)</source>
+      <translation>ZeroR（最常见类别）</translation>
+    </message>
+    <message>
+      <source>classification: scoring</source>
+      <translation>分类：计算评分</translation>
+    </message>
+    <message>
+      <source>classification needs at least two rows</source>
+      <translation>分类至少需要两行数据</translation>
+    </message>
+    <message>
+      <source>unknown classifier {method!r}; choose one of {names}</source>
+      <translation>未知的分类器 {method!r}；请从 {names} 中选择</translation>
+    </message>
+    <message>
+      <source>classification: fold {fold} of {folds}</source>
+      <translation>分类：第 {fold} 折，共 {folds} 折</translation>
+    </message>
+    <message>
+      <source>checking the privacy models</source>
+      <translation>正在检查隐私模型</translation>
+    </message>
+    <message>
+      <source>assessing the risk</source>
+      <translation>正在评估风险</translation>
+    </message>
+    <message>
+      <source>measuring the release against the original</source>
+      <translation>正在对照原始数据度量发布数据</translation>
+    </message>
+    <message>
+      <source>unlocking the signing key</source>
+      <translation>正在解锁签名密钥</translation>
+    </message>
+    <message>
+      <source>signing</source>
+      <translation>正在签名</translation>
+    </message>
+    <message>
+      <source>writing {file}</source>
+      <translation>正在写入 {file}</translation>
+    </message>
+    <message>
+      <source>open the released table with File → Audit a release first</source>
+      <translation>请先通过“文件 → 审计发布数据”打开发布的数据表</translation>
+    </message>
+    <message>
+      <source>the original has {original:,} rows and the release {release:,}; they must hold the same rows in the same order</source>
+      <translation>原始数据有 {original:,} 行，发布数据有 {release:,} 行；两者必须以相同顺序包含相同的行</translation>
     </message>
     <message>
       <source>the file's text encoding could not be recognised; choose one</source>
@@ -3868,1000 +4752,132 @@
       <translation>未知的编码“{encoding}”</translation>
     </message>
     <message>
-      <source>{model} needs the sensitive attribute it protects</source>
-      <translation>{model} 需要指定它所保护的敏感属性</translation>
+      <source>column '{column}': the value {value!r} cannot be written in the encoding {encoding} of the input; choose another format (e.g. --format xlsx)</source>
+      <translation>列“{column}”：值 {value!r} 无法用输入文件的编码 {encoding} 写出；请选择其他格式（例如 --format xlsx）</translation>
     </message>
     <message>
-      <source>the privacy model '{model}' has no parameter '{key}'</source>
-      <translation>隐私模型“{model}”没有参数“{key}”</translation>
+      <source>give a table or a query, not both</source>
+      <translation>请给出表或查询，不能同时给出</translation>
     </message>
     <message>
-      <source>{flag} belongs to {owners}, not to {model}</source>
-      <translation>{flag} 属于 {owners}，不属于 {model}</translation>
+      <source>the query returned no columns</source>
+      <translation>查询没有返回任何列</translation>
     </message>
     <message>
-      <source>the parameters of '{model}' must be numbers</source>
-      <translation>“{model}”的参数必须是数字</translation>
+      <source>the table has no rows</source>
+      <translation>该表没有数据行</translation>
     </message>
     <message>
-      <source>unknown row engine '{engine}'; choose one of {choices}</source>
-      <translation>未知的行引擎“{engine}”；请从 {choices} 中选择</translation>
+      <source>Parquet and Feather files need the pyarrow package, which this installation does not include; save the table as CSV, Excel, SPSS or Stata, or install PrivDesk with pip</source>
+      <translation>Parquet 和 Feather 文件需要 pyarrow 软件包，本安装不包含它；请将表另存为 CSV、Excel、SPSS 或 Stata，或用 pip 安装 PrivDesk</translation>
     </message>
     <message>
-      <source>the {engine} engine needs {package}, which is not installed ({error}); install it with pip install '{package}'</source>
-      <translation>{engine} 引擎需要 {package}，但尚未安装（{error}）；请用 pip install '{package}' 安装</translation>
+      <source>the database refused: {error}</source>
+      <translation>数据库拒绝了请求：{error}</translation>
     </message>
     <message>
-      <source>writing the release</source>
-      <translation>正在写出发布数据</translation>
+      <source>not a readable {kind} file ({error})</source>
+      <translation>不是可读取的 {kind} 文件（{error}）</translation>
     </message>
     <message>
-      <source>grouping the rows</source>
-      <translation>正在对行分组</translation>
+      <source>not a database URL ({error}); write e.g. postgresql://user@host/database</source>
+      <translation>不是数据库 URL（{error}）；请写成例如 postgresql://user@host/database</translation>
     </message>
     <message>
-      <source>the {engine} engine reads CSV and Parquet files; save the table as one of them</source>
-      <translation>{engine} 引擎读取 CSV 和 Parquet 文件；请将表另存为其中一种格式</translation>
+      <source>the database driver for {driver} is not installed here ({error}); install PrivDesk with pip, which brings the PostgreSQL driver, or the driver your database needs</source>
+      <translation>此处未安装 {driver} 的数据库驱动（{error}）；请用 pip 安装 PrivDesk（自带 PostgreSQL 驱动），或安装您的数据库所需的驱动</translation>
     </message>
     <message>
-      <source>cannot read the table: {error}</source>
-      <translation>无法读取该表：{error}</translation>
+      <source>cannot connect: {error}</source>
+      <translation>无法连接：{error}</translation>
     </message>
     <message>
-      <source>counting the values of {name}</source>
-      <translation>正在统计 {name} 的取值</translation>
+      <source>there is no table '{table}'; the tables are {tables}</source>
+      <translation>没有名为“{table}”的表；现有的表为 {tables}</translation>
     </message>
     <message>
-      <source>the {engine} engine failed: {error}</source>
-      <translation>{engine} 引擎出错：{error}</translation>
+      <source>choose a table (--table); the database has {tables}</source>
+      <translation>请选择一个表（--table）；数据库中有 {tables}</translation>
     </message>
     <message>
-      <source>the level of value '{value}' must be a whole number 1, 2, 3, …</source>
-      <translation>值“{value}”的等级必须是整数 1、2、3、…</translation>
+      <source>no tables</source>
+      <translation>没有表</translation>
     </message>
     <message>
-      <source>the level must be a whole number 1, 2, 3, …</source>
-      <translation>等级必须是整数 1、2、3、…</translation>
+      <source>{file} ({format})</source>
+      <translation>{file}（{format}）</translation>
     </message>
     <message>
-      <source>the level of value '{value}' must be 1 or more (1 = most sensitive)</source>
-      <translation>值“{value}”的等级必须为 1 或更大（1 = 最敏感）</translation>
+      <source>{file} (CSV, encoding {encoding}, delimiter '{delimiter}')</source>
+      <translation>{file}（CSV，编码 {encoding}，分隔符“{delimiter}”）</translation>
     </message>
     <message>
-      <source>the level must be 1 or more (1 = most sensitive)</source>
-      <translation>等级必须为 1 或更大（1 = 最敏感）</translation>
+      <source>{file} ({format}, value labels kept for {columns})</source>
+      <translation>{file}（{format}，保留了 {columns} 的值标签）</translation>
     </message>
     <message>
-      <source>the level table has no levels</source>
-      <translation>敏感等级表中没有等级</translation>
+      <source>unknown release format '{format}'; choose one of {formats}</source>
+      <translation>未知的发布格式“{format}”；请从 {formats} 中选择</translation>
     </message>
     <message>
-      <source>the level table has no values</source>
-      <translation>敏感等级表中没有值</translation>
+      <source>cannot write the release as {format}: {error}</source>
+      <translation>无法将发布数据写为 {format}：{error}</translation>
     </message>
     <message>
-      <source>the level table is empty</source>
-      <translation>敏感等级表为空</translation>
+      <source>is a folder, not a table file</source>
+      <translation>是文件夹，而不是数据表文件</translation>
     </message>
     <message>
-      <source>a level table entry needs a 'levels' list</source>
-      <translation>敏感等级表的条目需要一个 'levels' 列表</translation>
+      <source>the workbook is encrypted (password-protected) or in the old .xls format; remove the password and save it as .xlsx</source>
+      <translation>该工作簿已加密（受密码保护）或为旧的 .xls 格式；请移除密码并另存为 .xlsx</translation>
     </message>
     <message>
-      <source>a row needs level;alpha;value1;value2;…</source>
-      <translation>每一行需要采用 level;alpha;value1;value2;… 格式</translation>
+      <source>the workbook has no worksheets</source>
+      <translation>该工作簿中没有工作表</translation>
     </message>
     <message>
-      <source>alpha of level {level} must be a number greater than 0 and at most 1</source>
-      <translation>等级 {level} 的 alpha 必须是大于 0 且不大于 1 的数字</translation>
+      <source>there is no sheet '{sheet}'; the sheets are {sheets}</source>
+      <translation>没有名为“{sheet}”的工作表；现有工作表为：{sheets}</translation>
     </message>
     <message>
-      <source>{levels} levels but {alphas} alpha values</source>
-      <translation>有 {levels} 个等级，但有 {alphas} 个 alpha 值</translation>
+      <source>the workbook is encrypted (password-protected); remove the password first</source>
+      <translation>该工作簿已加密（受密码保护）；请先移除密码</translation>
     </message>
     <message>
-      <source>value '{value}' is twice in level {level}; a value belongs to one level</source>
-      <translation>值“{value}”在等级 {level} 中出现了两次；一个值只能属于一个等级</translation>
+      <source>not a readable Excel .xlsx workbook ({kind}: {error})</source>
+      <translation>不是可读取的 Excel .xlsx 工作簿（{kind}：{error}）</translation>
     </message>
     <message>
-      <source>value '{value}' is in level {other} and in level {level}; a value belongs to one level</source>
-      <translation>值“{value}”同时位于等级 {other} 和等级 {level} 中；一个值只能属于一个等级</translation>
+      <source>there is no sheet number {index}; the sheets are {sheets}</source>
+      <translation>没有编号为 {index} 的工作表；现有工作表为：{sheets}</translation>
     </message>
     <message>
-      <source>no value has level {levels}; levels must run 1 to {count} without gaps</source>
-      <translation>没有值属于等级 {levels}；等级必须从 1 到 {count} 连续编号，不能有间断</translation>
+      <source>not a readable Excel workbook ({text})</source>
+      <translation>不是可读取的 Excel 工作簿（{text}）</translation>
     </message>
     <message>
-      <source>level {level} does not exist; levels run 1 to {count}</source>
-      <translation>等级 {level} 不存在；等级范围为 1 到 {count}</translation>
+      <source>not a readable Excel .xls workbook ({error})</source>
+      <translation>不是可读取的 Excel .xls 工作簿（{error}）</translation>
     </message>
     <message>
-      <source>the level table has no level for {count} value(s) of the column: {values}</source>
-      <translation>敏感等级表没有为该列的 {count} 个值指定等级：{values}</translation>
+      <source>sheet '{sheet}', cell {cell} holds a formula with no saved value; open the file in Excel or LibreOffice and save it</source>
+      <translation>工作表“{sheet}”的单元格 {cell} 包含没有已保存值的公式；请在 Excel 或 LibreOffice 中打开该文件并保存</translation>
     </message>
     <message>
-      <source>level {level} has no values; every level from 1 to {count} needs one</source>
-      <translation>等级 {level} 中没有值；从 1 到 {count} 的每个等级都至少需要一个值</translation>
+      <source>what an attacker believed before</source>
+      <translation>攻击者之前的判断</translation>
     </message>
     <message>
-      <source>has level {level}, but row {position} of the table must be level {position}; list levels 1, 2, 3, … in order without gaps</source>
-      <translation>等级为 {level}，但表中第 {position} 行必须是等级 {position}；请按 1、2、3、… 的顺序连续列出等级，不要有间断</translation>
+      <source>what they can believe after</source>
+      <translation>之后可能的判断</translation>
     </message>
     <message>
-      <source>value '{value}' has no level</source>
-      <translation>值“{value}”没有等级</translation>
+      <source>possible belief after the release</source>
+      <translation>发布之后可能的判断</translation>
     </message>
     <message>
-      <source>level entry {index} needs 'alpha' and a 'values' list</source>
-      <translation>等级条目 {index} 需要 'alpha' 和一个 'values' 列表</translation>
-    </message>
-    <message>
-      <source>level entry {index} says level {level}; levels must run 1, 2, 3, …</source>
-      <translation>等级条目 {index} 标明的是等级 {level}；等级必须依次为 1、2、3、…</translation>
-    </message>
-    <message>
-      <source>no alpha for level {levels}</source>
-      <translation>等级 {levels} 没有 alpha</translation>
-    </message>
-    <message>
-      <source>alpha given for level {levels}, which has no values</source>
-      <translation>为等级 {levels} 指定了 alpha，但该等级没有值</translation>
-    </message>
-    <message>
-      <source>integer</source>
-      <translation>整数</translation>
-    </message>
-    <message>
-      <source>decimal</source>
-      <translation>小数</translation>
-    </message>
-    <message>
-      <source>date</source>
-      <translation>日期</translation>
-    </message>
-    <message>
-      <source>ordered</source>
-      <translation>有序</translation>
-    </message>
-    <message>
-      <source>string</source>
-      <translation>文本</translation>
-    </message>
-    <message>
-      <source>unknown column type {text!r}; choose one of {names}</source>
-      <translation>未知的列类型 {text!r}；请从以下选项中选择一个：{names}</translation>
-    </message>
-    <message>
-      <source>logistic regression</source>
-      <translation>逻辑回归</translation>
-    </message>
-    <message>
-      <source>naive Bayes</source>
-      <translation>朴素贝叶斯</translation>
-    </message>
-    <message>
-      <source>random forest</source>
-      <translation>随机森林</translation>
-    </message>
-    <message>
-      <source>ZeroR (most frequent class)</source>
-      <translation>ZeroR（最常见类别）</translation>
-    </message>
-    <message>
-      <source>classification: scoring</source>
-      <translation>分类：计算评分</translation>
-    </message>
-    <message>
-      <source>classification needs at least two rows</source>
-      <translation>分类至少需要两行数据</translation>
-    </message>
-    <message>
-      <source>unknown classifier {method!r}; choose one of {names}</source>
-      <translation>未知的分类器 {method!r}；请从 {names} 中选择</translation>
-    </message>
-    <message>
-      <source>classification: fold {fold} of {folds}</source>
-      <translation>分类：第 {fold} 折，共 {folds} 折</translation>
-    </message>
-    <message>
-      <source>the weights are too large to add up; scale them down</source>
-      <translation>权重太大，无法求和；请将其按比例缩小</translation>
-    </message>
-    <message>
-      <source>the weight must be a finite number greater than 0</source>
-      <translation>权重必须是大于 0 的有限数</translation>
-    </message>
-    <message>
-      <source>no weight for {columns}; every quasi-identifier needs a weight greater than 0</source>
-      <translation>{columns} 没有权重；每个准标识符都需要一个大于 0 的权重</translation>
-    </message>
-    <message>
-      <source>weight given for {columns}, which is not one of the quasi-identifiers ({qis})</source>
-      <translation>为 {columns} 指定了权重，但它不是准标识符（{qis}）之一</translation>
-    </message>
-    <message>
-      <source>{columns} listed more than once among the quasi-identifiers</source>
-      <translation>{columns} 在准标识符中被列出了多次</translation>
-    </message>
-    <message>
-      <source>checking the privacy models</source>
-      <translation>正在检查隐私模型</translation>
-    </message>
-    <message>
-      <source>assessing the risk</source>
-      <translation>正在评估风险</translation>
-    </message>
-    <message>
-      <source>measuring the release against the original</source>
-      <translation>正在对照原始数据度量发布数据</translation>
-    </message>
-    <message>
-      <source>unlocking the signing key</source>
-      <translation>正在解锁签名密钥</translation>
-    </message>
-    <message>
-      <source>signing</source>
-      <translation>正在签名</translation>
-    </message>
-    <message>
-      <source>writing {file}</source>
-      <translation>正在写入 {file}</translation>
-    </message>
-    <message>
-      <source>open the released table with File → Audit a release first</source>
-      <translation>请先通过“文件 → 审计发布数据”打开发布的数据表</translation>
-    </message>
-    <message>
-      <source>the original has {original:,} rows and the release {release:,}; they must hold the same rows in the same order</source>
-      <translation>原始数据有 {original:,} 行，发布数据有 {release:,} 行；两者必须以相同顺序包含相同的行</translation>
-    </message>
-    <message>
-      <source>Suppression removes the few records that do not fit any group instead of generalizing everyone further. On the Adult census table, 0% suppression turns age into '*', while 5% keeps 10-year bands: a little data is lost for everybody's benefit.</source>
-      <translation>抑制会移除少数无法归入任何组的记录，而不必对所有记录做进一步泛化。以 Adult 人口普查数据表为例：抑制比例为 0% 时，年龄会变成“*”；而抑制比例为 5% 时，仍可保留以 10 岁为一段的年龄区间。损失少量数据，却让所有人受益。</translation>
-    </message>
-    <message>
-      <source>(αij,k,m)-anonymity</source>
-      <translation>(αij,k,m)-匿名</translation>
-    </message>
-    <message>
-      <source>Disclosure of sensitive values graded by how sensitive they are: each sensitivity level i of attribute j has its own bound αij on its share in a group, and no group holds two values of the same level.</source>
-      <translation>按敏感程度分级的敏感值泄露：属性 j 的每个敏感等级 i 都有各自的上限 αij，用于限制其在组中所占的比例；并且任何组都不能包含同一等级的两个值。</translation>
-    </message>
-    <message>
-      <source>The figure is the worst ratio of a level's share to its bound (at most 1 when the model holds), next to k, the smallest group size. Levels and bounds come from the sensitivity-level table.</source>
-      <translation>该数值是各等级所占比例与其上限之比中的最大值（模型满足时至多为 1），旁边是 k，即最小组的大小。等级和上限来自敏感等级表。</translation>
-    </message>
-    <message>
-      <source>Use the greedy (αij,k,m) algorithm, relax the bounds of the most sensitive levels, or move values to a less strict level if that is justified.</source>
-      <translation>使用贪心 (αij,k,m) 算法，放宽最敏感等级的上限；或在有正当理由时，将某些值移到要求较宽松的等级。</translation>
-    </message>
-    <message>
-      <source>Privacy level PL = DR × IR</source>
-      <translation>隐私水平 PL = DR × IR</translation>
-    </message>
-    <message>
-      <source>How exposed an attribute is: how well the released quasi-identifiers single out its value (DR) times how much of its original information the release keeps (IR).</source>
-      <translation>属性的暴露程度：发布后的准标识符能在多大程度上确定该属性的值（DR），乘以发布数据保留了多少该属性的原始信息（IR）。</translation>
-    </message>
-    <message>
-      <source>From 0 (well protected) to 1 (fully exposed), overall and per attribute. Compare it before and after anonymization; an attribute with a high PL is the one to generalize further.</source>
-      <translation>从 0（受到良好保护）到 1（完全暴露），分为总体和各属性两种。可比较匿名化前后的值；PL 高的属性就是需要进一步泛化的属性。</translation>
-    </message>
-    <message>
-      <source>Generalize the attribute with the highest PL more, or raise k.</source>
-      <translation>对 PL 最高的属性做进一步泛化，或增大 k。</translation>
-    </message>
-    <message>
-      <source>Discrimination rate DR</source>
-      <translation>区分率 DR</translation>
-    </message>
-    <message>
-      <source>How much knowing a person's released quasi-identifiers tells about the released value of an attribute: 1 − H(value | quasi-identifiers) / H(value).</source>
-      <translation>知道某人发布后的准标识符，能在多大程度上推断出该属性发布后的值：1 − H(值 | 准标识符) / H(值)。</translation>
-    </message>
-    <message>
-      <source>0 when the quasi-identifiers tell nothing about the value, 1 when they determine it.</source>
-      <translation>准标识符对该值毫无提示时为 0，完全决定该值时为 1。</translation>
-    </message>
-    <message>
-      <source>Generalize the quasi-identifiers more or raise l (for a sensitive attribute).</source>
-      <translation>对准标识符做进一步泛化，或增大 l（针对敏感属性）。</translation>
-    </message>
-    <message>
-      <source>Information retained IR</source>
-      <translation>信息保留率 IR</translation>
-    </message>
-    <message>
-      <source>How much of an attribute's original information the release still carries (mutual information between original and released values, relative to the original entropy).</source>
-      <translation>发布数据仍保留了多少该属性的原始信息（原始值与发布值之间的互信息，相对于原始熵）。</translation>
-    </message>
-    <message>
-      <source>0 when the release keeps nothing of the attribute, 1 when it keeps it exactly.</source>
-      <translation>发布数据完全没有保留该属性的信息时为 0，完全保留时为 1。</translation>
-    </message>
-    <message>
-      <source>Generalize that attribute more (this lowers IR and so PL).</source>
-      <translation>对该属性做进一步泛化（这会降低 IR，从而降低 PL）。</translation>
-    </message>
-    <message>
-      <source>Entropy change EC</source>
-      <translation>熵变化 EC</translation>
-    </message>
-    <message>
-      <source>Utility: how much of the table's information (entropy of the quasi-identifiers and the protected attributes) the release keeps.</source>
-      <translation>效用：发布数据保留了多少数据表中的信息（准标识符和受保护属性的熵）。</translation>
-    </message>
-    <message>
-      <source>A share from 0 to 1; higher means more useful data. It drops as generalization grows, so read it next to PL: the aim is low PL with high EC.</source>
-      <translation>取值为 0 到 1 之间的比例；越高表示数据越有用。它会随着泛化程度的增加而下降，因此应与 PL 一起看：目标是 PL 低而 EC 高。</translation>
-    </message>
-    <message>
-      <source>If EC is too low, choose a solution with lower levels (Solutions tab), allow some suppression, or give the important attributes a higher weight.</source>
-      <translation>如果 EC 过低，可选择层级更低的方案（“候选方案”选项卡）、允许一定程度的抑制，或提高重要属性的权重。</translation>
-    </message>
-    <message>
-      <source>Weighted attribute entropy</source>
-      <translation>加权属性熵</translation>
-    </message>
-    <message>
-      <source>Utility weighted by how important each attribute is to the recipient.</source>
-      <translation>按各属性对接收方的重要程度加权的效用。</translation>
-    </message>
-    <message>
-      <source>The entropy kept per attribute, summed with the attribute weights; higher keeps more of what matters.</source>
-      <translation>每个属性保留的熵，按属性权重求和；越高表示保留的重要信息越多。</translation>
-    </message>
-    <message>
-      <source>Raise the weight of attributes the analysis needs; the weighted algorithms then generalize them less.</source>
-      <translation>提高分析所需属性的权重；加权算法随后会减少对它们的泛化。</translation>
-    </message>
-    <message>
-      <source>Link-matching entropy</source>
-      <translation>链接匹配熵</translation>
-    </message>
-    <message>
-      <source>Linking the release to a population register: how uncertain an attacker remains about who a released record is.</source>
-      <translation>将发布数据与人口登记册进行链接：攻击者对一条发布记录究竟对应谁仍有多大的不确定性。</translation>
-    </message>
-    <message>
-      <source>Higher entropy is safer; the link risk R next to it is the chance of a correct link (lower is safer).</source>
-      <translation>熵越高越安全；旁边的链接风险 R 是正确链接的概率（越低越安全）。</translation>
-    </message>
-    <message>
-      <source>Generalize more so that each released group matches more people of the population.</source>
-      <translation>进一步泛化，使每个发布的组与总体中更多的人相匹配。</translation>
-    </message>
-    <message>
-      <source>WHD information loss</source>
-      <translation>WHD 信息损失</translation>
-    </message>
-    <message>
-      <source>Utility: how far each released value moved up its hierarchy, weighted by the hierarchy's levels.</source>
-      <translation>效用：每个发布值沿其泛化层次上移了多远，按泛化层次的层级加权。</translation>
-    </message>
-    <message>
-      <source>0 means no value was generalized, 1 that every value became '*'. Lower is better.</source>
-      <translation>0 表示没有值被泛化，1 表示每个值都变成了“*”。越低越好。</translation>
-    </message>
-    <message>
-      <source>Choose a solution with lower levels or allow some suppression.</source>
-      <translation>选择层级更低的方案，或允许一定程度的抑制。</translation>
-    </message>
-    <message>
-      <source>Equivalence-class sensitivity distance Ds</source>
-      <translation>等价类敏感距离 Ds</translation>
-    </message>
-    <message>
-      <source>How far the sensitive values of each group are from being spread evenly over the sensitivity levels.</source>
-      <translation>每个组中的敏感值距离在各敏感等级上均匀分布还有多远。</translation>
-    </message>
-    <message>
-      <source>Smaller distances mean groups mix levels as the sensitivity-level table asks.</source>
-      <translation>距离越小，表示各组越符合敏感等级表的要求，混合了不同的等级。</translation>
-    </message>
-    <message>
-      <source>Use the greedy (αij,k,m) algorithm or generalize more.</source>
-      <translation>使用贪心 (αij,k,m) 算法，或进一步泛化。</translation>
-    </message>
-    <message>
-      <source>ARX's Loss</source>
-      <translation>ARX 损失</translation>
-    </message>
-    <message>
-      <source>Utility: the share of each attribute's hierarchy merged by the generalization (geometric mean over the quasi-identifiers), as ARX reports it.</source>
-      <translation>效用：泛化所合并的各属性泛化层次的比例（对各准标识符取几何平均值），与 ARX 报告的方式相同。</translation>
-    </message>
-    <message>
-      <source>0 = nothing generalized, 1 = everything suppressed; lower is better.</source>
-      <translation>0 = 未泛化任何内容，1 = 全部被抑制；越低越好。</translation>
-    </message>
-    <message>
-      <source>Choose a solution with lower levels, or allow some suppression.</source>
-      <translation>选择层级更低的方案，或允许一定程度的抑制。</translation>
-    </message>
-    <message>
-      <source>ARX's Loss with RANK aggregation</source>
-      <translation>ARX 的损失（RANK 聚合）</translation>
-    </message>
-    <message>
-      <source>Utility: ARX's Loss per attribute (each quasi-identifier's share of its hierarchy merged, each aggregated attribute's share of its values mixed), compared attribute by attribute: the attribute that lost most first, then the next.</source>
-      <translation>效用：ARX 按属性计算的损失（每个准标识符被合并的层次结构比例，每个被聚合属性被混合的取值比例），逐个属性比较：先比较损失最大的属性，再比较下一个。</translation>
-    </message>
-    <message>
-      <source>0 = nothing lost, 1 = everything suppressed; lower is better. The number shown is the largest loss.</source>
-      <translation>0 = 没有损失，1 = 全部被抑制；越低越好。显示的数值是最大的损失。</translation>
-    </message>
-    <message>
-      <source>Generalize the attribute that loses most less, or allow some suppression.</source>
-      <translation>减少对损失最大的属性的泛化，或允许一些抑制。</translation>
-    </message>
-    <message>
-      <source>Utility: how many records each record cannot be told apart from (the sum of squared group sizes; a suppressed record costs the whole table).</source>
-      <translation>效用：每条记录与多少条记录无法区分（各组大小的平方和；一条被抑制的记录计为整个数据表的大小）。</translation>
-    </message>
-    <message>
-      <source>Lower is better; it grows quickly with large groups and suppression.</source>
-      <translation>越低越好；组很大或存在抑制时，它会迅速增大。</translation>
-    </message>
-    <message>
-      <source>Choose a solution with smaller groups or less suppression.</source>
-      <translation>选择组更小或抑制更少的方案。</translation>
-    </message>
-    <message>
-      <source>Average equivalence class size</source>
-      <translation>平均等价类大小</translation>
-    </message>
-    <message>
-      <source>Utility: the average number of records per group, relative to k.</source>
-      <translation>效用：每个组的平均记录数，相对于 k。</translation>
-    </message>
-    <message>
-      <source>1 is ideal (groups exactly of size k); larger means coarser data.</source>
-      <translation>1 为理想值（组的大小恰好为 k）；越大表示数据越粗略。</translation>
-    </message>
-    <message>
-      <source>Choose a solution with lower levels.</source>
-      <translation>选择层级更低的方案。</translation>
-    </message>
-    <message>
-      <source>Generalization intensity (precision)</source>
-      <translation>泛化强度（精度）</translation>
-    </message>
-    <message>
-      <source>Utility: the mean generalization level relative to each hierarchy's height (suppressed cells count as fully generalized).</source>
-      <translation>效用：平均泛化层级相对于各泛化层次高度的比例（被抑制的单元格视为完全泛化）。</translation>
-    </message>
-    <message>
-      <source>0 = original values, 1 = everything '*'; lower is better.</source>
-      <translation>0 = 原始值，1 = 全部为“*”；越低越好。</translation>
-    </message>
-    <message>
-      <source>Utility: the information (bits per value) lost by replacing values with their generalizations.</source>
-      <translation>效用：用泛化后的值替换原始值所损失的信息（每个值的比特数）。</translation>
-    </message>
-    <message>
-      <source>Lower is better; 0 means nothing was lost.</source>
-      <translation>越低越好；0 表示没有任何损失。</translation>
-    </message>
-    <message>
-      <source>Distinction of an attribute set</source>
-      <translation>属性集合的区分度</translation>
-    </message>
-    <message>
-      <source>How well a set of attributes singles people out in the original table (ARX's attribute risks, after Motwani and Xu): the number of distinct value combinations divided by the number of rows.</source>
-      <translation>一组属性在原始数据表中区分个人的能力（ARX 的属性风险，依据 Motwani 和 Xu）：不同取值组合的数量除以行数。</translation>
-    </message>
-    <message>
-      <source>1 means every record has its own combination (a key); close to 0 means few combinations. Sets with high distinction are the quasi-identifiers to protect.</source>
-      <translation>1 表示每条记录都有自己独有的组合（即一个键）；接近 0 表示组合很少。区分度高的集合就是需要保护的准标识符。</translation>
-    </message>
-    <message>
-      <source>Mark the attributes of a highly distinct set as quasi-identifiers, or leave one of them out of the release if it is not needed.</source>
-      <translation>把区分度高的集合中的属性标为准标识符；如果其中某个属性不需要，就不要发布它。</translation>
-    </message>
-    <message>
-      <source>Separation of an attribute set</source>
-      <translation>属性集合的分离度</translation>
-    </message>
-    <message>
-      <source>The share of all pairs of records that differ in at least one attribute of the set: how many pairs an attacker could tell apart with these attributes.</source>
-      <translation>在集合的至少一个属性上取值不同的记录对占全部记录对的比例：攻击者凭这些属性能区分开多少对记录。</translation>
-    </message>
-    <message>
-      <source>1 means every pair of records is told apart; a set that separates 99 % of the pairs is almost a key. `privdesk inspect --suggest` names the smallest such set.</source>
-      <translation>1 表示每一对记录都能被区分开；能区分 99% 记录对的集合几乎就是一个键。`privdesk inspect --suggest` 会给出最小的这样的集合。</translation>
-    </message>
-    <message>
-      <source>Treat the smallest highly separating set as quasi-identifiers and generalize it.</source>
-      <translation>把分离度高的最小集合当作准标识符并对其进行泛化。</translation>
-    </message>
-    <message>
-      <source>IL1s</source>
-      <translation>IL1s</translation>
-    </message>
-    <message>
-      <source>Utility of perturbed numbers (microaggregation, noise): the mean distance of every released value from its original, in standard deviations (times √2, as sdcMicro computes it).</source>
-      <translation>扰动后数值（微聚合、噪声）的效用：每个发布值与原值的平均距离，以标准差为单位（按 sdcMicro 的算法乘以 √2）。</translation>
-    </message>
-    <message>
-      <source>0 = unchanged; lower is better.</source>
-      <translation>0 = 未改变；越低越好。</translation>
-    </message>
-    <message>
-      <source>Use smaller groups (k) or a smaller noise share.</source>
-      <translation>使用更小的组（k）或更小的噪声比例。</translation>
-    </message>
-    <message>
-      <source>Eigenvalue distance</source>
-      <translation>特征值距离</translation>
-    </message>
-    <message>
-      <source>Utility of perturbed numbers: how much the correlation structure of the columns changed (relative differences of the correlation matrix's eigenvalues, as sdcMicro's dUtility 'eigen').</source>
-      <translation>扰动后数值的效用：各列的相关结构改变了多少（相关矩阵特征值的相对差，同 sdcMicro 的 dUtility “eigen”）。</translation>
-    </message>
-    <message>
-      <source>0 = same structure; lower is better.</source>
-      <translation>0 = 结构相同；越低越好。</translation>
-    </message>
-    <message>
-      <source>Use correlated noise, smaller groups or a smaller noise share.</source>
-      <translation>使用相关噪声、更小的组或更小的噪声比例。</translation>
-    </message>
-    <message>
-      <source>Within-group variance share</source>
-      <translation>组内方差占比</translation>
-    </message>
-    <message>
-      <source>Utility of microaggregation: the share of the columns' spread that lies inside the groups and is lost when each group is replaced by its mean (SSE/SST).</source>
-      <translation>微聚合的效用：各列的离散程度中位于组内的部分所占的比例，用组均值替换各组时这部分会丢失（SSE/SST）。</translation>
-    </message>
-    <message>
-      <source>0 = nothing lost, 1 = one group; lower is better.</source>
-      <translation>0 = 没有损失，1 = 只有一组；越低越好。</translation>
-    </message>
-    <message>
-      <source>Use a smaller k, or aggregate fewer columns together.</source>
-      <translation>使用更小的 k，或减少一起聚合的列。</translation>
-    </message>
-    <message>
-      <source>MDAV microaggregation</source>
-      <translation>MDAV 微聚合</translation>
-    </message>
-    <message>
-      <source>Re-identification through exact numbers: groups of at least k similar records share the group's mean in the chosen numeric columns, so no value points at one person.</source>
-      <translation>通过精确数值的重新识别：至少 k 条相似记录组成一组，在所选数值列中共享该组的均值，因此没有任何值指向某一个人。</translation>
-    </message>
-    <message>
-      <source>k is the smallest group; every group has k to 2k − 1 records. IL1s and the within-group variance share measure what was lost.</source>
-      <translation>k 是最小的组；每组有 k 到 2k − 1 条记录。IL1s 和组内方差占比衡量损失了多少。</translation>
-    </message>
-    <message>
-      <source>If the loss is high, lower k or aggregate fewer columns together.</source>
-      <translation>如果损失较大，请降低 k 或减少一起聚合的列。</translation>
-    </message>
-    <message>
-      <source>Microaggregation in the search</source>
-      <translation>搜索中的微聚合</translation>
-    </message>
-    <message>
-      <source>Keeps a numeric attribute useful: instead of coding it into intervals, each group of look-alike records shows its mean, geometric mean, median, mode, [min, max] or set of values.</source>
-      <translation>让数值属性保持可用：不把它编码成区间，而是让每组相似记录显示其均值、几何均值、中位数、众数、[最小值, 最大值] 或值的集合。</translation>
-    </message>
-    <message>
-      <source>The groups come from the generalized quasi-identifiers; a numeric quasi-identifier marked "aggregate" on the Attributes page is aggregated instead of generalized. ARX's Loss counts it as one more dimension, which the search minimises with the others: the share of the column's distinct values that each group mixes.</source>
-      <translation>分组由泛化后的准标识符决定；在“属性”页上标记为“聚合”的数值型准标识符会被聚合而不是泛化。ARX 的损失将其计为额外的一个维度，搜索会与其他维度一起将其最小化：每个分组混合了该列多少比例的不同值。</translation>
-    </message>
-    <message>
-      <source>If the groups are too coarse for the attribute, use the median or the interval.</source>
-      <translation>如果分组对该属性过粗，请使用中位数或区间。</translation>
-    </message>
-    <message>
-      <source>Cell suppression (ARX's mode)</source>
-      <translation>单元格抑制（ARX 模式）</translation>
-    </message>
-    <message>
-      <source>Losing whole records: the records the search would suppress are recoded instead, by blanking some of their quasi-identifier cells ('*') in rounds, so that they form groups that meet every privacy model of the run. ARX's mode releases at least 1% of the table per round, blanking as few columns as possible; the gradual mode releases at least 1% of the records still suppressed per round, those that keep the most first.</source>
-      <translation>避免丢失整条记录：搜索本会抑制的记录改为分轮重编码，只将其部分准标识符单元格置为空白（“*”），使它们组成满足本次运行所有隐私模型的分组。ARX 模式每轮至少放回全表 1% 的记录，并尽量少置空列；渐进模式每轮至少放回仍被抑制记录的 1%，优先选择放回最多记录的方案。</translation>
-    </message>
-    <message>
-      <source>The Suppressed cells sheet counts the blanked cells per column and the records still suppressed whole. '*' counts as a value of its own: each group, records of every round together, is checked like any release.</source>
-      <translation>“被抑制的单元格”工作表按列统计被置空的单元格，以及仍被整条抑制的记录。“*”被视为一个独立的值：每个分组（包括各轮放回的全部记录）都像其他任何发布一样接受检查。</translation>
-    </message>
-    <message>
-      <source>With δ-presence and k-map a '*' matches every value of the population table in its column, so a group with blanked cells matches more people. When few records come back, the models ask more of each group than blanked cells can give: try the gradual mode or relax a model.</source>
-      <translation>对于 δ-存在性和 k-map，“*”与总体表中该列的任何值都匹配，因此含置空单元格的分组会匹配更多的人。如果放回的记录很少，说明模型对每个分组的要求超出了置空单元格所能达到的程度：请尝试渐进模式或放宽某个模型。</translation>
-    </message>
-    <message>
-      <source>Additive noise</source>
-      <translation>加性噪声</translation>
-    </message>
-    <message>
-      <source>Exact matching on numbers: random noise with a standard deviation of a share of each column's spread is added; correlated noise keeps the correlations between the columns.</source>
-      <translation>数值的精确匹配：添加随机噪声，其标准差为各列离散程度的一定比例；相关噪声保持各列之间的相关性。</translation>
-    </message>
-    <message>
-      <source>The share is the noise's standard deviation over the column's; the seed rebuilds the same release.</source>
-      <translation>比例是噪声标准差与该列标准差之比；用同一种子可重建相同的发布数据。</translation>
-    </message>
-    <message>
-      <source>If analyses change too much, lower the share.</source>
-      <translation>如果分析结果变化太大，请降低比例。</translation>
-    </message>
-    <message>
-      <source>PRAM</source>
-      <translation>PRAM</translation>
-    </message>
-    <message>
-      <source>Certainty about categories: each value is changed to another category with a known probability, so no released category can be trusted for one person. Invariant PRAM keeps the expected frequencies.</source>
-      <translation>对类别的确定性：每个值以已知概率被改为另一类别，因此对任何个人而言，发布的类别都不可全信。不变 PRAM 保持期望频数。</translation>
-    </message>
-    <message>
-      <source>The share of changed values and how far the category shares moved are reported; the seed rebuilds the same release.</source>
-      <translation>报告被改变的值所占比例以及类别占比的变化；用同一种子可重建相同的发布数据。</translation>
-    </message>
-    <message>
-      <source>If too many values change, raise the probability of keeping a value.</source>
-      <translation>如果改变的值太多，请提高保留原值的概率。</translation>
-    </message>
-    <message>
-      <source>Local (cell) suppression</source>
-      <translation>局部（单元格）抑制</translation>
-    </message>
-    <message>
-      <source>Re-identification by rare combinations: single quasi-identifier cells are blanked (shown as '*') until every record matches at least k records, a blank matching any value.</source>
-      <translation>通过罕见组合的重新识别：逐个清空准标识符单元格（显示为 '*'），直到每条记录至少与 k 条记录匹配，被清空的单元格匹配任何值。</translation>
-    </message>
-    <message>
-      <source>The report counts the suppressed cells per column; whole records are kept.</source>
-      <translation>报告按列统计被抑制的单元格；整条记录都会保留。</translation>
-    </message>
-    <message>
-      <source>Mark the columns analysts need most as most important: they are blanked last.</source>
-      <translation>把分析人员最需要的列标为最重要：它们最后才会被清空。</translation>
-    </message>
-    <message>
-      <source>Usefulness: statistics, contingency table, classification</source>
-      <translation>可用性：统计量、列联表、分类</translation>
-    </message>
-    <message>
-      <source>Whether the release still answers its question: means, spreads and frequencies before and after, how two attributes vary together, and how well a classifier trained on the release predicts a target compared with one trained on the original and with guessing the most frequent value (ZeroR).</source>
-      <translation>发布数据是否仍能回答其问题：之前与之后的均值、离散程度和频数，两个属性如何共同变化，以及在发布数据上训练的分类器预测目标的效果，与在原始数据上训练的分类器及猜测最常见值（ZeroR）相比如何。</translation>
-    </message>
-    <message>
-      <source>A generalized value counts by the midpoint of the original values it covers; TVD (0 to 1) and KL (bits) are 0 when the distributions agree. Accuracy comes from 10-fold cross-validation with the same folds for both tables: the closer the release's accuracy to the original's, and the farther above ZeroR, the more useful the release.</source>
-      <translation>泛化后的值按其覆盖的原始值的中点计算；分布一致时 TVD（0 到 1）和 KL（比特）为 0。准确率来自 10 折交叉验证，两个表使用相同的折：发布数据的准确率越接近原始数据、越高于 ZeroR，发布数据就越有用。</translation>
-    </message>
-    <message>
-      <source>Generalize the attributes that matter for the question less (and others more), or choose another solution of the frontier.</source>
-      <translation>对与问题相关的属性少做泛化（其他属性多做泛化），或选择前沿上的另一个解。</translation>
-    </message>
-    <message>
-      <source>Highest re-identification risk</source>
-      <translation>最高重识别风险</translation>
-    </message>
-    <message>
-      <source>The prosecutor attack on a public release: the attacker targets one known person and picks among the records that look like them.</source>
-      <translation>针对公开发布的检察官攻击：攻击者以某个已知的人为目标，在与其相似的记录中进行挑选。</translation>
-    </message>
-    <message>
-      <source>1 divided by the size of the smallest group: 0.05 means at worst a 1-in-20 chance. It must not exceed the threshold.</source>
-      <translation>1 除以最小组的大小：0.05 表示最坏情况下有二十分之一的概率。它不得超过阈值。</translation>
-    </message>
-    <message>
-      <source>Generalize more or raise k so the smallest groups grow, or suppress the smallest groups.</source>
-      <translation>进一步泛化或增大 k，使最小的组变大；或抑制最小的组。</translation>
-    </message>
-    <message>
-      <source>Strict average re-identification risk (suppressed records as one group)</source>
-      <translation>严格平均重识别风险（被抑制的记录算作一个组）</translation>
-    </message>
-    <message>
-      <source>The risk over all records, for releases to known recipients (the strict average also counts every record above the threshold). The suppressed records count as one group of their own.</source>
-      <translation>所有记录的风险，用于向已知接收方发布（严格平均还会计入每条超过阈值的记录）。被抑制的记录自成一个组。</translation>
-    </message>
-    <message>
-      <source>The mean of 1 / group size over records; lower is safer.</source>
-      <translation>各记录的 1 / 组大小的平均值；越低越安全。</translation>
-    </message>
-    <message>
-      <source>Generalize more or suppress the smallest groups.</source>
-      <translation>进一步泛化，或抑制最小的组。</translation>
-    </message>
-    <message>
-      <source>Records at risk</source>
-      <translation>高风险记录</translation>
-    </message>
-    <message>
-      <source>How many people are in groups whose risk is above the threshold.</source>
-      <translation>有多少人所在的组的风险高于阈值。</translation>
-    </message>
-    <message>
-      <source>A count and a share of the records; 0 is the aim for a public release.</source>
-      <translation>记录的数量和占比；公开发布时的目标是 0。</translation>
-    </message>
-    <message>
-      <source>Generalize more, or allow suppression of exactly these records.</source>
-      <translation>进一步泛化，或允许恰好抑制这些记录。</translation>
-    </message>
-    <message>
-      <source>Risk threshold</source>
-      <translation>风险阈值</translation>
-    </message>
-    <message>
-      <source>The largest acceptable risk, set by how harmful a re-identification would be (the invasion of privacy) or typed directly.</source>
-      <translation>可接受的最大风险，根据重识别可能造成的危害程度（隐私侵犯程度）设定，也可直接输入。</translation>
-    </message>
-    <message>
-      <source>Low invasion 0.1 (groups of 10), medium 0.075, high 0.05 (groups of 20).</source>
-      <translation>隐私侵犯程度低时为 0.1（每组 10 条记录），中为 0.075，高为 0.05（每组 20 条记录）。</translation>
-    </message>
-    <message>
-      <source>Do not raise the threshold to make a release pass: make the release safer instead. An anonymization meets the threshold like a privacy model: it generalizes until every group is large enough.</source>
-      <translation>不要为了让发布数据通过而提高阈值，而应让发布数据更安全。匿名化会像隐私模型一样满足该阈值：它会一直泛化，直到每个分组都足够大。</translation>
-    </message>
-    <message>
-      <source>Environment risk</source>
-      <translation>环境风险</translation>
-    </message>
-    <message>
-      <source>For a controlled release, the chance that an attack happens at all: the recipient's controls and motives, an acquaintance who spots someone they know, or a data breach.</source>
-      <translation>对于受控发布，攻击发生的可能性：取决于接收方的控制措施和动机、熟人认出自己认识的人，或数据泄露。</translation>
-    </message>
-    <message>
-      <source>A probability from 0 to 1 that multiplies the data risk; the largest of the three attacks counts.</source>
-      <translation>一个 0 到 1 之间的概率，与数据风险相乘；以三种攻击中最大的一个为准。</translation>
-    </message>
-    <message>
-      <source>Strengthen the recipient's controls (contract, secure room), or treat the release as public.</source>
-      <translation>加强接收方的控制措施（合同、安全室），或将此次发布视为公开发布。</translation>
-    </message>
-    <message>
-      <source>Overall risk</source>
-      <translation>总体风险</translation>
-    </message>
-    <message>
-      <source>The data risk times the environment risk: the figure compared with the threshold for a controlled release.</source>
-      <translation>数据风险乘以环境风险：受控发布时与阈值进行比较的数值。</translation>
-    </message>
-    <message>
-      <source>Lower is safer; it must not exceed the threshold.</source>
-      <translation>越低越安全；它不得超过阈值。</translation>
-    </message>
-    <message>
-      <source>Reduce the data risk (generalize more) or the environment risk (stronger controls).</source>
-      <translation>降低数据风险（进一步泛化）或环境风险（更严格的控制措施）。</translation>
-    </message>
-    <message>
-      <source>Sample uniqueness</source>
-      <translation>样本唯一性</translation>
-    </message>
-    <message>
-      <source>Records that are the only one with their quasi-identifier values in the table: the easiest to single out.</source>
-      <translation>在表中准标识符取值独一无二的记录：最容易被单独识别出来。</translation>
-    </message>
-    <message>
-      <source>A share of the records; a threshold of 0.01 allows 1 in 100 to be unique in the table.</source>
-      <translation>记录的比例；阈值 0.01 表示每 100 条记录中最多 1 条在表中唯一。</translation>
-    </message>
-    <message>
-      <source>Generalize more, or allow suppression of the unique records.</source>
-      <translation>进一步泛化，或允许抑制这些唯一记录。</translation>
-    </message>
-    <message>
-      <source>Population uniqueness</source>
-      <translation>总体唯一性</translation>
-    </message>
-    <message>
-      <source>People who are unique in the whole population the table was drawn from (a census, a register): a unique record of such a person can be linked to them for sure. Estimated from the table's class sizes and the sampling fraction with Pitman's, Zayatz's or the SNB model; Dankar et al.'s rule picks one.</source>
-      <translation>在该表所抽自的整个总体（普查、登记册）中独一无二的人：这类人的唯一记录可以被确定地关联到本人。根据表中等价类大小和抽样比例，用 Pitman、Zayatz 或 SNB 模型估计；Dankar 等人的规则从中选择一个。</translation>
-    </message>
-    <message>
-      <source>An estimated share of the population; it is smaller than the sample uniqueness when the table is a small sample.</source>
-      <translation>总体中的估计比例；当该表是小样本时，它小于样本唯一性。</translation>
-    </message>
-    <message>
-      <source>Give the true sampling fraction or population size; generalize more if the estimate is too high.</source>
-      <translation>请给出真实的抽样比例或总体人数；若估计值过高，请进一步泛化。</translation>
-    </message>
-    <message>
-      <source>Average re-identification risk of the kept records (ARX)</source>
-      <translation>保留记录的平均重识别风险（ARX）</translation>
-    </message>
-    <message>
-      <source>ARX's average-risk requirement: the released records, the suppressed ones left out, are re-identified on average with at most this chance. Unlike the strict average of the release model, the suppressed records do not count as a group.</source>
-      <translation>ARX 的平均风险要求：发布的记录（不计被抑制的记录）平均被重识别的概率不超过此值。与发布模型的严格平均不同，被抑制的记录不算作一个组。</translation>
-    </message>
-    <message>
-      <source>The number of groups divided by the number of kept records (1 / average group size); 0.01 means groups of 100 on average. Small groups may remain when the large ones make up for them.</source>
-      <translation>组数除以保留记录数（1 / 平均组大小）；0.01 表示平均每组 100 条记录。只要大组能够弥补，小组仍可保留。</translation>
-    </message>
-    <message>
-      <source>Generalize more, or allow suppression of the smallest groups; for a guarantee to every record, use the highest risk or k-anonymity instead.</source>
-      <translation>进一步泛化，或允许抑制最小的组；若要对每条记录都有保证，请改用最高风险或 k-匿名。</translation>
-    </message>
-    <message>
-      <source>Prosecutor, journalist and marketer</source>
-      <translation>检察官、记者与营销者</translation>
-    </message>
-    <message>
-      <source>Three attackers (El Emam): the prosecutor knows the person is in the table, the journalist only that they are in a larger population table, the marketer wants to re-identify as many people as possible.</source>
-      <translation>三种攻击者（El Emam）：检察官知道此人在表中，记者只知道此人在更大的总体表中，营销者想重识别尽可能多的人。</translation>
-    </message>
-    <message>
-      <source>The prosecutor's risk is the highest; the journalist's and marketer's are lower when a population table shows that each group matches more people.</source>
-      <translation>检察官风险最高；当总体表表明每个组对应更多的人时，记者和营销者的风险更低。</translation>
-    </message>
-    <message>
-      <source>Protect against the prosecutor when you cannot rule out that an attacker knows who is in the data.</source>
-      <translation>若无法排除攻击者知道谁在数据中，请按检察官攻击来防护。</translation>
-    </message>
-    <message>
-      <source>k-map estimated from the population size</source>
-      <translation>根据总体规模估计的 k-map</translation>
-    </message>
-    <message>
-      <source>Without a population table, k-map is estimated: each group's size in the population is modelled from its size in the table and the sampling fraction (Poisson or zero-truncated Poisson, as ARX).</source>
-      <translation>没有总体表时，k-map 通过估计得到：根据每组在表中的规模和抽样比例，对其在总体中的规模建模（与 ARX 相同，采用泊松或零截断泊松分布）。</translation>
-    </message>
-    <message>
-      <source>The estimate turns k into a smaller group size k' that the table must reach; the significance level is the accepted chance that a group still matches fewer than k people.</source>
-      <translation>估计把 k 换算成表中各组必须达到的较小规模 k'；显著性水平是可以接受的、某组仍匹配少于 k 个人的概率。</translation>
-    </message>
-    <message>
-      <source>Give the true population size; use a smaller significance level for more certainty.</source>
-      <translation>请给出真实的总体规模；需要更高把握时请使用更小的显著性水平。</translation>
-    </message>
-    <message>
-      <source>ε (epsilon), the privacy loss</source>
-      <translation>ε（epsilon），隐私损失</translation>
-    </message>
-    <message>
-      <source>Differential privacy promises each person that the result would be almost the same whether or not their record were in the data, so nobody can learn much about them from it.</source>
-      <translation>差分隐私向每个人保证：无论他们的记录是否在数据中，结果几乎相同，因此没有人能从结果中了解到关于他们的太多信息。</translation>
-    </message>
-    <message>
-      <source>ε bounds how much one release can change anyone's belief about one person: the odds move by at most a factor e^ε (ε = 0.5: ×1.65; ε = 1: ×2.72; ε = 2: ×7.4). A belief of 10% can become at most 23% with ε = 1. Smaller ε means more noise and more privacy; 0.1 to 1 is common for public releases.</source>
-      <translation>ε 限制了一次发布能在多大程度上改变任何人对某一个人的判断：胜算最多变化 e^ε 倍（ε = 0.5：×1.65；ε = 1：×2.72；ε = 2：×7.4）。ε = 1 时，10% 的判断最多变成 23%。ε 越小，噪声越大、隐私越强；公开发布通常取 0.1 到 1。</translation>
-    </message>
-    <message>
-      <source>If the results are too noisy, release fewer or coarser figures, or spend more ε — knowing that the protection weakens and that every release spends part of the data set's budget.</source>
-      <translation>如果结果噪声太大，可以发布更少或更粗略的数字，或花费更多 ε——但要清楚保护会减弱，而且每次发布都会花掉数据集预算的一部分。</translation>
-    </message>
-    <message>
-      <source>δ (delta), the chance of failure</source>
-      <translation>δ（delta），失效的概率</translation>
-    </message>
-    <message>
-      <source>The small probability that the promise of ε does not hold, for instance because an unusual record happened to be sampled and left in a small group.</source>
-      <translation>ε 的保证不成立的小概率，例如某条不寻常的记录恰好被抽中并留在一个小组中。</translation>
-    </message>
-    <message>
-      <source>δ must be far smaller than one over the number of records: 1e-5 or less for tables of a few thousand records.</source>
-      <translation>δ 必须远小于记录数的倒数：几千条记录的数据表取 1e-5 或更小。</translation>
-    </message>
-    <message>
-      <source>Lower δ makes SafePub suppress more: its minimum group size k grows (δ = 1e-5 gives k = 62 at ε = 1).</source>
-      <translation>δ 越小，SafePub 抑制得越多：它的最小组大小 k 会变大（ε = 1 时 δ = 1e-5 得到 k = 62）。</translation>
-    </message>
-    <message>
-      <source>Privacy budget</source>
-      <translation>隐私预算</translation>
-    </message>
-    <message>
-      <source>Every differentially private release from a data set adds its ε and δ to what has been spent (sequential composition). The budget caps the total, so repeated questions cannot wear the protection down.</source>
-      <translation>一个数据集的每次差分隐私发布都会把它的 ε 和 δ 加到已花费的总量上（顺序组合）。预算限制了总量，因此反复提问也无法削弱保护。</translation>
-    </message>
-    <message>
-      <source>PrivDesk keeps the budget in the project with a line per release; every report lists them. A release that would exceed it is refused before anything is computed.</source>
-      <translation>PrivDesk 把预算保存在项目中，每次发布记一行；每份报告都会列出它们。超出预算的发布会在计算任何内容之前被拒绝。</translation>
-    </message>
-    <message>
-      <source>When the budget is spent, no more releases from this data set: give the figures already released, or decide knowingly on a new, larger budget.</source>
-      <translation>预算用完后，这个数据集不能再发布：请提供已经发布的数字，或在充分知情的情况下决定一个新的、更大的预算。</translation>
-    </message>
-    <message>
-      <source>Differentially private table (SafePub)</source>
-      <translation>差分隐私数据表（SafePub）</translation>
-    </message>
-    <message>
-      <source>The whole table is released with (ε, δ)-differential privacy: records are sampled at random, the quasi-identifiers are generalized, and every group smaller than k is suppressed. The generalization is chosen by the exponential mechanism, which spends a tenth of ε on the choice.</source>
-      <translation>整张表以 (ε, δ)-差分隐私发布：随机抽样记录，泛化准标识符，并抑制所有小于 k 的组。泛化方案由指数机制选择，这一选择花费 ε 的十分之一。</translation>
-    </message>
-    <message>
-      <source>PrivDesk derives the sampling probability β and the group size k from ε and δ as ARX does, and checks that the release is k-anonymous with that k. Loss is measured over the sampled records.</source>
-      <translation>PrivDesk 像 ARX 一样由 ε 和 δ 推导出抽样概率 β 和组大小 k，并检查发布结果对该 k 满足 k-匿名。Loss 在被抽中的记录上计算。</translation>
-    </message>
-    <message>
-      <source>If too much is suppressed, raise ε or δ a little, give coarser hierarchies, or fix the generalization (data-independent) when you know which levels suit the use.</source>
-      <translation>如果抑制过多，可以稍微提高 ε 或 δ，使用更粗的层次结构，或在知道哪些层级适合用途时固定泛化（与数据无关）。</translation>
-    </message>
-    <message>
-      <source>What the private search optimises</source>
-      <translation>隐私搜索优化什么</translation>
-    </message>
-    <message>
-      <source>SafePub chooses the generalization at random, favouring the ones that keep more of the data by a score: Loss (how much of each value's range is kept), Precision (how few levels are climbed), Discernibility (small groups), Non-uniform entropy (how many values stay distinguishable) or Average class size (many groups).</source>
-      <translation>SafePub 随机选择泛化方案，并按一个得分偏向保留更多数据的方案：损失（每个值的范围保留了多少）、精度（上升的层级有多少）、可区分度（等价类小）、非均匀熵（有多少值仍可区分）或平均等价类大小（等价类多）。</translation>
-    </message>
-    <message>
-      <source>Each score is scaled, as in ARX, so that one person changes it by at most 1; the choice spends no extra ε. The release still reports Loss and the other measures, whatever the score.</source>
-      <translation>与 ARX 一样，每个得分都经过缩放，使任何一个人对它的影响至多为 1；选择得分不额外花费 ε。无论选用哪个得分，发布结果仍报告损失及其他度量。</translation>
-    </message>
-    <message>
-      <source>Choose the score that matches the later use: Loss for general use, Discernibility or class size when small groups matter, entropy when many distinct values should survive.</source>
-      <translation>请选择与后续用途相符的得分：一般用途选损失；在意小等价类时选可区分度或等价类大小；希望保留许多不同值时选熵。</translation>
-    </message>
-    <message>
-      <source>Differentially private counts</source>
-      <translation>差分隐私计数</translation>
-    </message>
-    <message>
-      <source>Counts of one column (a histogram) or of several together (a contingency table) with random noise, so that no single record can be seen in them.</source>
-      <translation>一列（直方图）或多列组合（列联表）的计数加上随机噪声，使任何单条记录都无法从中看出。</translation>
-    </message>
-    <message>
-      <source>Each count carries noise of the discrete Laplace (geometric) distribution; the ± shows the range that holds the true count in 95% of releases. Negative counts are shown as 0. Only the data owner sees the true counts next to them; they are never written to the release.</source>
-      <translation>每个计数都带有离散拉普拉斯（几何）分布的噪声；± 表示在 95% 的发布中包含真实计数的范围。负数计数显示为 0。只有数据所有者能看到旁边的真实计数；它们从不写入发布文件。</translation>
-    </message>
-    <message>
-      <source>For less noise, count fewer combinations (fewer or coarser columns) or spend more ε.</source>
-      <translation>要减少噪声，可以统计更少的组合（更少或更粗的列），或花费更多 ε。</translation>
-    </message>
-    <message>
-      <source>Gaussian noise and zCDP</source>
-      <translation>高斯噪声与 zCDP</translation>
-    </message>
-    <message>
-      <source>Counts can also carry discrete Gaussian noise. Its privacy is measured by ρ (zero-concentrated differential privacy): the ρ's of several releases simply add up, and the sum is turned into (ε, δ) once, so many releases cost less than adding their ε's.</source>
-      <translation>计数也可以加入离散高斯噪声。其隐私由 ρ 衡量（零集中差分隐私）：多次发布的 ρ 直接相加，总和只换算一次为 (ε, δ)，因此多次发布的花费少于把它们的 ε 相加。</translation>
-    </message>
-    <message>
-      <source>PrivDesk chooses the least noise whose ρ keeps ε within the ε you give, at δ = 1e-5 (or uses the ρ you give on the command line), and draws the noise exactly. The ± shows the range that holds the true count in 95% of releases.</source>
-      <translation>PrivDesk 在 δ = 1e-5 下选择使 ρ 对应的 ε 不超过您所给 ε 的最小噪声（或使用您在命令行给出的 ρ），并精确抽取噪声。± 表示在 95% 的发布中包含真实计数的范围。</translation>
-    </message>
-    <message>
-      <source>A data set's budget that starts with a Gaussian release adds up ρ's (zCDP); one that starts with Laplace noise adds up ε's. For a single small table, Laplace noise is usually tighter.</source>
-      <translation>以高斯发布开始的数据集预算累加 ρ（zCDP）；以拉普拉斯噪声开始的预算累加 ε。对于单个小表，拉普拉斯噪声通常更精确。</translation>
-    </message>
-    <message>
-      <source>Protects against / tells</source>
-      <translation>防范的风险 / 说明</translation>
-    </message>
-    <message>
-      <source>How to read it</source>
-      <translation>如何解读</translation>
-    </message>
-    <message>
-      <source>When it fails</source>
-      <translation>未通过时</translation>
-    </message>
-    <message>
-      <source>Privacy models</source>
-      <translation>隐私模型</translation>
-    </message>
-    <message>
-      <source>Measures</source>
-      <translation>度量</translation>
-    </message>
-    <message>
-      <source>Re-identification risk</source>
-      <translation>重识别风险</translation>
-    </message>
-    <message>
-      <source>Differential privacy</source>
-      <translation>差分隐私</translation>
-    </message>
-    <message>
-      <source>Transformations of values</source>
-      <translation>值的变换</translation>
-    </message>
-    <message>
-      <source>What the numbers mean</source>
-      <translation>数字的含义</translation>
-    </message>
-    <message>
-      <source>Suppression</source>
-      <translation>抑制</translation>
+      <source>ε = {epsilon:g}: odds move at most ×{factor:.3g}</source>
+      <translation>ε = {epsilon:g}：胜算最多变化 ×{factor:.3g}</translation>
     </message>
     <message>
       <source>Equivalence class sizes</source>
@@ -4992,28 +5008,44 @@
       <translation>大多数已发布记录的值不在前 {top} 个值之内</translation>
     </message>
     <message>
+      <source>Classification accuracy</source>
+      <translation>分类准确率</translation>
+    </message>
+    <message>
+      <source>share predicted correctly</source>
+      <translation>预测正确的比例</translation>
+    </message>
+    <message>
+      <source>Contingency table: change per cell</source>
+      <translation>列联表：每个单元格的变化</translation>
+    </message>
+    <message>
+      <source>no contingency table</source>
+      <translation>无列联表</translation>
+    </message>
+    <message>
+      <source>after − before (percentage points)</source>
+      <translation>之后 − 之前（百分点）</translation>
+    </message>
+    <message>
+      <source>no target chosen</source>
+      <translation>未选择目标</translation>
+    </message>
+    <message>
+      <source>{row} × {column}: change per cell</source>
+      <translation>{row} × {column}：每个单元格的变化</translation>
+    </message>
+    <message>
+      <source>ZeroR (most frequent class) {share:.1%}</source>
+      <translation>ZeroR（最常见类别）{share:.1%}</translation>
+    </message>
+    <message>
       <source>classes smaller than k = {k}</source>
       <translation>小于 k = {k} 的等价类</translation>
     </message>
     <message>
       <source>classes of at least k = {k}</source>
       <translation>至少为 k = {k} 的等价类</translation>
-    </message>
-    <message>
-      <source>what an attacker believed before</source>
-      <translation>攻击者之前的判断</translation>
-    </message>
-    <message>
-      <source>what they can believe after</source>
-      <translation>之后可能的判断</translation>
-    </message>
-    <message>
-      <source>possible belief after the release</source>
-      <translation>发布之后可能的判断</translation>
-    </message>
-    <message>
-      <source>ε = {epsilon:g}: odds move at most ×{factor:.3g}</source>
-      <translation>ε = {epsilon:g}：胜算最多变化 ×{factor:.3g}</translation>
     </message>
     <message>
       <source>Prosecutor (knows the person is in the table)</source>
@@ -5180,174 +5212,6 @@
       <translation>ε 的含义：对任何一个人而言，其记录是否在数据中，最多使任何结果的概率改变 e^ε 倍（按已花费的 ε，e^{epsilon:g} = {factor:.3g}）。</translation>
     </message>
     <message>
-      <source>the signature file is not in minisign's format (four lines: untrusted comment, signature, trusted comment, global signature)</source>
-      <translation>签名文件不是 minisign 格式（应为四行：不受信任的注释、签名、受信任的注释、全局签名）</translation>
-    </message>
-    <message>
-      <source>the signature file is damaged (a signature line is not valid base64 of the right length)</source>
-      <translation>签名文件已损坏（某一签名行不是长度正确的有效 base64）</translation>
-    </message>
-    <message>
-      <source>is a folder, not a file</source>
-      <translation>是文件夹，而不是文件</translation>
-    </message>
-    <message>
-      <source>a trusted comment key may hold only letters, digits, '_', '.' and '-'</source>
-      <translation>受信任注释的键名只能包含字母、数字、'_'、'.' 和 '-'</translation>
-    </message>
-    <message>
-      <source>the file does not match its signature: it was changed after signing, or the signature is of another file</source>
-      <translation>文件与其签名不匹配：文件在签名后被更改过，或者该签名属于另一个文件</translation>
-    </message>
-    <message>
-      <source>the trusted comment was changed after signing (its global signature does not verify)</source>
-      <translation>受信任的注释在签名后被更改过（其全局签名验证未通过）</translation>
-    </message>
-    <message>
-      <source>signature file not found</source>
-      <translation>找不到签名文件</translation>
-    </message>
-    <message>
-      <source>the trusted comment is longer than {limit} bytes (minisign's limit)</source>
-      <translation>受信任的注释超过 {limit} 字节（minisign 的上限）</translation>
-    </message>
-    <message>
-      <source>legacy (not prehashed) signature, and legacy signatures are not allowed</source>
-      <translation>旧式（未预哈希）签名，且不允许使用旧式签名</translation>
-    </message>
-    <message>
-      <source>signed with key {key_id}, but the trusted public key is {trusted_key_id}</source>
-      <translation>由密钥 {key_id} 签名，但受信任的公钥是 {trusted_key_id}</translation>
-    </message>
-    <message>
-      <source>the trusted comment value of '{key}' holds a tab, line break or NUL</source>
-      <translation>受信任注释中“{key}”的值含有制表符、换行符或 NUL</translation>
-    </message>
-    <message>
-      <source>cannot write the signature: {reason}</source>
-      <translation>无法写入签名：{reason}</translation>
-    </message>
-    <message>
-      <source>unsupported signature algorithm {algorithm!r}</source>
-      <translation>签名算法 {algorithm!r} 不受支持</translation>
-    </message>
-    <message>
-      <source>cannot read the signature file: {reason}</source>
-      <translation>无法读取签名文件：{reason}</translation>
-    </message>
-    <message>
-      <source>secret key file not found</source>
-      <translation>找不到私钥文件</translation>
-    </message>
-    <message>
-      <source>cannot read the secret key file: {reason}</source>
-      <translation>无法读取私钥文件：{reason}</translation>
-    </message>
-    <message>
-      <source>is too large to be a secret key file</source>
-      <translation>太大，不可能是私钥文件</translation>
-    </message>
-    <message>
-      <source>public key file not found</source>
-      <translation>找不到公钥文件</translation>
-    </message>
-    <message>
-      <source>cannot read the public key file: {reason}</source>
-      <translation>无法读取公钥文件：{reason}</translation>
-    </message>
-    <message>
-      <source>is too large to be a public key file</source>
-      <translation>太大，不可能是公钥文件</translation>
-    </message>
-    <message>
-      <source>the passphrase holds a line break or NUL character</source>
-      <translation>口令中含有换行符或 NUL 字符</translation>
-    </message>
-    <message>
-      <source>the key's owner name is empty</source>
-      <translation>密钥所有者名称为空</translation>
-    </message>
-    <message>
-      <source>the key's owner name holds a control character or parenthesis</source>
-      <translation>密钥所有者名称中含有控制字符或括号</translation>
-    </message>
-    <message>
-      <source>the key's owner name is longer than 200 bytes</source>
-      <translation>密钥所有者名称超过 200 字节</translation>
-    </message>
-    <message>
-      <source>the key pair has no sealed secret key; give a passphrase</source>
-      <translation>密钥对中没有加密的私钥；请提供口令</translation>
-    </message>
-    <message>
-      <source>is not a minisign secret key file</source>
-      <translation>不是 minisign 私钥文件</translation>
-    </message>
-    <message>
-      <source>wrong passphrase for this secret key (its checksum does not match)</source>
-      <translation>此私钥的口令错误（校验和不匹配）</translation>
-    </message>
-    <message>
-      <source>the secret key is damaged (its public half does not match its seed)</source>
-      <translation>私钥已损坏（其公钥部分与种子不匹配）</translation>
-    </message>
-    <message>
-      <source>is a secret key; give the public key (.pub)</source>
-      <translation>是私钥；请提供公钥（.pub）</translation>
-    </message>
-    <message>
-      <source>is not a minisign public key</source>
-      <translation>不是 minisign 公钥</translation>
-    </message>
-    <message>
-      <source>is not a file</source>
-      <translation>不是文件</translation>
-    </message>
-    <message>
-      <source>is a public key; give the secret key file</source>
-      <translation>是公钥；请提供私钥文件</translation>
-    </message>
-    <message>
-      <source>the secret key is encrypted; a passphrase is needed</source>
-      <translation>私钥已加密；需要提供口令</translation>
-    </message>
-    <message>
-      <source>public key file not found (nor is it a base64 public key)</source>
-      <translation>找不到公钥文件（它也不是 base64 公钥）</translation>
-    </message>
-    <message>
-      <source>unusable scrypt limits (opslimit {opslimit}, memlimit {memlimit}: N={n}, r={r}, p={p})</source>
-      <translation>scrypt 限制参数不可用（opslimit {opslimit}，memlimit {memlimit}：N={n}，r={r}，p={p}）</translation>
-    </message>
-    <message>
-      <source>the passphrase is longer than {limit} bytes (minisign's limit)</source>
-      <translation>口令超过 {limit} 字节（minisign 的上限）</translation>
-    </message>
-    <message>
-      <source>unsupported signature algorithm {algorithm!r} in the secret key</source>
-      <translation>私钥中的签名算法 {algorithm!r} 不受支持</translation>
-    </message>
-    <message>
-      <source>unsupported checksum {checksum!r} in the secret key</source>
-      <translation>私钥中的校验和 {checksum!r} 不受支持</translation>
-    </message>
-    <message>
-      <source>unsupported signature algorithm {algorithm!r} in the public key</source>
-      <translation>公钥中的签名算法 {algorithm!r} 不受支持</translation>
-    </message>
-    <message>
-      <source>cannot derive the key from the passphrase: {error}</source>
-      <translation>无法从口令派生密钥：{error}</translation>
-    </message>
-    <message>
-      <source>cannot write the key pair: {reason}</source>
-      <translation>无法写入密钥对：{reason}</translation>
-    </message>
-    <message>
-      <source>unsupported key derivation {derivation!r} in the secret key</source>
-      <translation>私钥中的密钥派生方式 {derivation!r} 不受支持</translation>
-    </message>
-    <message>
       <source>Suppressed cells</source>
       <translation>被抑制的单元格</translation>
     </message>
@@ -5390,38 +5254,6 @@
     <message>
       <source>The recoded release did not pass the re-check, so the records over the limit were suppressed whole instead.</source>
       <translation>重编码后的发布未通过重新检查，因此超出限制的记录改为整条抑制。</translation>
-    </message>
-    <message>
-      <source>Classification accuracy</source>
-      <translation>分类准确率</translation>
-    </message>
-    <message>
-      <source>share predicted correctly</source>
-      <translation>预测正确的比例</translation>
-    </message>
-    <message>
-      <source>Contingency table: change per cell</source>
-      <translation>列联表：每个单元格的变化</translation>
-    </message>
-    <message>
-      <source>no contingency table</source>
-      <translation>无列联表</translation>
-    </message>
-    <message>
-      <source>after − before (percentage points)</source>
-      <translation>之后 − 之前（百分点）</translation>
-    </message>
-    <message>
-      <source>no target chosen</source>
-      <translation>未选择目标</translation>
-    </message>
-    <message>
-      <source>{row} × {column}: change per cell</source>
-      <translation>{row} × {column}：每个单元格的变化</translation>
-    </message>
-    <message>
-      <source>ZeroR (most frequent class) {share:.1%}</source>
-      <translation>ZeroR（最常见类别）{share:.1%}</translation>
     </message>
     <message>
       <source>Is the release still useful?</source>
@@ -5574,6 +5406,174 @@
     <message>
       <source>{classifier}: each class against the rest</source>
       <translation>{classifier}：每个类别对其余类别</translation>
+    </message>
+    <message>
+      <source>secret key file not found</source>
+      <translation>找不到私钥文件</translation>
+    </message>
+    <message>
+      <source>cannot read the secret key file: {reason}</source>
+      <translation>无法读取私钥文件：{reason}</translation>
+    </message>
+    <message>
+      <source>is too large to be a secret key file</source>
+      <translation>太大，不可能是私钥文件</translation>
+    </message>
+    <message>
+      <source>public key file not found</source>
+      <translation>找不到公钥文件</translation>
+    </message>
+    <message>
+      <source>cannot read the public key file: {reason}</source>
+      <translation>无法读取公钥文件：{reason}</translation>
+    </message>
+    <message>
+      <source>is too large to be a public key file</source>
+      <translation>太大，不可能是公钥文件</translation>
+    </message>
+    <message>
+      <source>the passphrase holds a line break or NUL character</source>
+      <translation>口令中含有换行符或 NUL 字符</translation>
+    </message>
+    <message>
+      <source>the key's owner name is empty</source>
+      <translation>密钥所有者名称为空</translation>
+    </message>
+    <message>
+      <source>the key's owner name holds a control character or parenthesis</source>
+      <translation>密钥所有者名称中含有控制字符或括号</translation>
+    </message>
+    <message>
+      <source>the key's owner name is longer than 200 bytes</source>
+      <translation>密钥所有者名称超过 200 字节</translation>
+    </message>
+    <message>
+      <source>the key pair has no sealed secret key; give a passphrase</source>
+      <translation>密钥对中没有加密的私钥；请提供口令</translation>
+    </message>
+    <message>
+      <source>is not a minisign secret key file</source>
+      <translation>不是 minisign 私钥文件</translation>
+    </message>
+    <message>
+      <source>wrong passphrase for this secret key (its checksum does not match)</source>
+      <translation>此私钥的口令错误（校验和不匹配）</translation>
+    </message>
+    <message>
+      <source>the secret key is damaged (its public half does not match its seed)</source>
+      <translation>私钥已损坏（其公钥部分与种子不匹配）</translation>
+    </message>
+    <message>
+      <source>is a secret key; give the public key (.pub)</source>
+      <translation>是私钥；请提供公钥（.pub）</translation>
+    </message>
+    <message>
+      <source>is not a minisign public key</source>
+      <translation>不是 minisign 公钥</translation>
+    </message>
+    <message>
+      <source>is not a file</source>
+      <translation>不是文件</translation>
+    </message>
+    <message>
+      <source>is a public key; give the secret key file</source>
+      <translation>是公钥；请提供私钥文件</translation>
+    </message>
+    <message>
+      <source>the secret key is encrypted; a passphrase is needed</source>
+      <translation>私钥已加密；需要提供口令</translation>
+    </message>
+    <message>
+      <source>public key file not found (nor is it a base64 public key)</source>
+      <translation>找不到公钥文件（它也不是 base64 公钥）</translation>
+    </message>
+    <message>
+      <source>unusable scrypt limits (opslimit {opslimit}, memlimit {memlimit}: N={n}, r={r}, p={p})</source>
+      <translation>scrypt 限制参数不可用（opslimit {opslimit}，memlimit {memlimit}：N={n}，r={r}，p={p}）</translation>
+    </message>
+    <message>
+      <source>the passphrase is longer than {limit} bytes (minisign's limit)</source>
+      <translation>口令超过 {limit} 字节（minisign 的上限）</translation>
+    </message>
+    <message>
+      <source>unsupported signature algorithm {algorithm!r} in the secret key</source>
+      <translation>私钥中的签名算法 {algorithm!r} 不受支持</translation>
+    </message>
+    <message>
+      <source>unsupported checksum {checksum!r} in the secret key</source>
+      <translation>私钥中的校验和 {checksum!r} 不受支持</translation>
+    </message>
+    <message>
+      <source>unsupported signature algorithm {algorithm!r} in the public key</source>
+      <translation>公钥中的签名算法 {algorithm!r} 不受支持</translation>
+    </message>
+    <message>
+      <source>cannot derive the key from the passphrase: {error}</source>
+      <translation>无法从口令派生密钥：{error}</translation>
+    </message>
+    <message>
+      <source>cannot write the key pair: {reason}</source>
+      <translation>无法写入密钥对：{reason}</translation>
+    </message>
+    <message>
+      <source>unsupported key derivation {derivation!r} in the secret key</source>
+      <translation>私钥中的密钥派生方式 {derivation!r} 不受支持</translation>
+    </message>
+    <message>
+      <source>the signature file is not in minisign's format (four lines: untrusted comment, signature, trusted comment, global signature)</source>
+      <translation>签名文件不是 minisign 格式（应为四行：不受信任的注释、签名、受信任的注释、全局签名）</translation>
+    </message>
+    <message>
+      <source>the signature file is damaged (a signature line is not valid base64 of the right length)</source>
+      <translation>签名文件已损坏（某一签名行不是长度正确的有效 base64）</translation>
+    </message>
+    <message>
+      <source>is a folder, not a file</source>
+      <translation>是文件夹，而不是文件</translation>
+    </message>
+    <message>
+      <source>a trusted comment key may hold only letters, digits, '_', '.' and '-'</source>
+      <translation>受信任注释的键名只能包含字母、数字、'_'、'.' 和 '-'</translation>
+    </message>
+    <message>
+      <source>the file does not match its signature: it was changed after signing, or the signature is of another file</source>
+      <translation>文件与其签名不匹配：文件在签名后被更改过，或者该签名属于另一个文件</translation>
+    </message>
+    <message>
+      <source>the trusted comment was changed after signing (its global signature does not verify)</source>
+      <translation>受信任的注释在签名后被更改过（其全局签名验证未通过）</translation>
+    </message>
+    <message>
+      <source>signature file not found</source>
+      <translation>找不到签名文件</translation>
+    </message>
+    <message>
+      <source>the trusted comment is longer than {limit} bytes (minisign's limit)</source>
+      <translation>受信任的注释超过 {limit} 字节（minisign 的上限）</translation>
+    </message>
+    <message>
+      <source>legacy (not prehashed) signature, and legacy signatures are not allowed</source>
+      <translation>旧式（未预哈希）签名，且不允许使用旧式签名</translation>
+    </message>
+    <message>
+      <source>signed with key {key_id}, but the trusted public key is {trusted_key_id}</source>
+      <translation>由密钥 {key_id} 签名，但受信任的公钥是 {trusted_key_id}</translation>
+    </message>
+    <message>
+      <source>the trusted comment value of '{key}' holds a tab, line break or NUL</source>
+      <translation>受信任注释中“{key}”的值含有制表符、换行符或 NUL</translation>
+    </message>
+    <message>
+      <source>cannot write the signature: {reason}</source>
+      <translation>无法写入签名：{reason}</translation>
+    </message>
+    <message>
+      <source>unsupported signature algorithm {algorithm!r}</source>
+      <translation>签名算法 {algorithm!r} 不受支持</translation>
+    </message>
+    <message>
+      <source>cannot read the signature file: {reason}</source>
+      <translation>无法读取签名文件：{reason}</translation>
     </message>
     <message>
       <source>PrivDesk audit report</source>

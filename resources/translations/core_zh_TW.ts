@@ -60,20 +60,12 @@
       <translation>{label} 需要資料所來源的總體表</translation>
     </message>
     <message>
-      <source>(αij,k,m)-anonymity with k = {k}</source>
-      <translation>(αij,k,m)-匿名，k = {k}</translation>
-    </message>
-    <message>
       <source>choose at least one privacy model</source>
       <translation>請至少選擇一個隱私模型</translation>
     </message>
     <message>
       <source>cell suppression works with the full-domain searches (optimal, heuristic, genetic)</source>
       <translation>單元格抑制只適用於全域搜尋（最優、啟發式、遺傳）</translation>
-    </message>
-    <message>
-      <source>unknown cell-suppression mode; choose one of {choices}</source>
-      <translation>未知的單元格抑制模式；請從 {choices} 中選擇</translation>
     </message>
     <message>
       <source>{requirement} (logarithm base {base:g})</source>
@@ -140,58 +132,6 @@
       <translation>差分隱私統計</translation>
     </message>
     <message>
-      <source>column '{column}': the value {value!r} cannot be written in the encoding {encoding} of the input; choose another format (e.g. --format xlsx)</source>
-      <translation>列“{column}”：值 {value!r} 無法用輸入檔案的編碼 {encoding} 寫出；請選擇其他格式（例如 --format xlsx）</translation>
-    </message>
-    <message>
-      <source>give a table or a query, not both</source>
-      <translation>請給出表或查詢，不能同時給出</translation>
-    </message>
-    <message>
-      <source>the query returned no columns</source>
-      <translation>查詢沒有返回任何列</translation>
-    </message>
-    <message>
-      <source>the table has no rows</source>
-      <translation>該表沒有資料行</translation>
-    </message>
-    <message>
-      <source>Parquet and Feather files need the pyarrow package, which this installation does not include; save the table as CSV, Excel, SPSS or Stata, or install PrivDesk with pip</source>
-      <translation>Parquet 和 Feather 檔案需要 pyarrow 軟體包，本安裝不包含它；請將表另存為 CSV、Excel、SPSS 或 Stata，或用 pip 安裝 PrivDesk</translation>
-    </message>
-    <message>
-      <source>the database refused: {error}</source>
-      <translation>資料庫拒絕了請求：{error}</translation>
-    </message>
-    <message>
-      <source>not a readable {kind} file ({error})</source>
-      <translation>不是可讀取的 {kind} 檔案（{error}）</translation>
-    </message>
-    <message>
-      <source>not a database URL ({error}); write e.g. postgresql://user@host/database</source>
-      <translation>不是資料庫 URL（{error}）；請寫成例如 postgresql://user@host/database</translation>
-    </message>
-    <message>
-      <source>the database driver for {driver} is not installed here ({error}); install PrivDesk with pip, which brings the PostgreSQL driver, or the driver your database needs</source>
-      <translation>此處未安裝 {driver} 的資料庫驅動（{error}）；請用 pip 安裝 PrivDesk（自帶 PostgreSQL 驅動），或安裝您的資料庫所需的驅動</translation>
-    </message>
-    <message>
-      <source>cannot connect: {error}</source>
-      <translation>無法連線：{error}</translation>
-    </message>
-    <message>
-      <source>there is no table '{table}'; the tables are {tables}</source>
-      <translation>沒有名為“{table}”的表；現有的表為 {tables}</translation>
-    </message>
-    <message>
-      <source>choose a table (--table); the database has {tables}</source>
-      <translation>請選擇一個表（--table）；資料庫中有 {tables}</translation>
-    </message>
-    <message>
-      <source>no tables</source>
-      <translation>沒有表</translation>
-    </message>
-    <message>
       <source>local recoding (levels vary by row)</source>
       <translation>區域性重編碼（各行的層級不同）</translation>
     </message>
@@ -234,30 +174,6 @@
     <message>
       <source>no column named '{name}'; the columns are {columns}</source>
       <translation>沒有名為“{name}”的列；現有列為：{columns}</translation>
-    </message>
-    <message>
-      <source>sample uniqueness</source>
-      <translation>樣本唯一性</translation>
-    </message>
-    <message>
-      <source>population uniqueness</source>
-      <translation>總體唯一性</translation>
-    </message>
-    <message>
-      <source>k-map</source>
-      <translation>k-map</translation>
-    </message>
-    <message>
-      <source>average re-identification risk of the kept records</source>
-      <translation>保留記錄的平均重識別風險</translation>
-    </message>
-    <message>
-      <source>a population-uniqueness threshold needs --population-size or --sampling-fraction</source>
-      <translation>總體唯一性閾值需要 --population-size 或 --sampling-fraction</translation>
-    </message>
-    <message>
-      <source>k-map needs the population table (--population FILE), or a population size or sampling fraction to estimate it</source>
-      <translation>k-map 需要總體表（--population FILE），或者用於估計的總體規模或抽樣比例</translation>
     </message>
     <message>
       <source>not a PrivDesk project file</source>
@@ -316,28 +232,28 @@
       <translation>專案檔案已損壞（JSON 錯誤：{msg}，第 {colno} 列）</translation>
     </message>
     <message>
-      <source>{file} ({format})</source>
-      <translation>{file}（{format}）</translation>
+      <source>sample uniqueness</source>
+      <translation>樣本唯一性</translation>
     </message>
     <message>
-      <source>{file} (CSV, encoding {encoding}, delimiter '{delimiter}')</source>
-      <translation>{file}（CSV，編碼 {encoding}，分隔符“{delimiter}”）</translation>
+      <source>population uniqueness</source>
+      <translation>總體唯一性</translation>
     </message>
     <message>
-      <source>{file} ({format}, value labels kept for {columns})</source>
-      <translation>{file}（{format}，保留了 {columns} 的值標籤）</translation>
+      <source>k-map</source>
+      <translation>k-map</translation>
     </message>
     <message>
-      <source>unknown release format '{format}'; choose one of {formats}</source>
-      <translation>未知的釋出格式“{format}”；請從 {formats} 中選擇</translation>
+      <source>average re-identification risk of the kept records</source>
+      <translation>保留記錄的平均重識別風險</translation>
     </message>
     <message>
-      <source>tab</source>
-      <translation>製表符</translation>
+      <source>a population-uniqueness threshold needs --population-size or --sampling-fraction</source>
+      <translation>總體唯一性閾值需要 --population-size 或 --sampling-fraction</translation>
     </message>
     <message>
-      <source>cannot write the release as {format}: {error}</source>
-      <translation>無法將釋出資料寫為 {format}：{error}</translation>
+      <source>k-map needs the population table (--population FILE), or a population size or sampling fraction to estimate it</source>
+      <translation>k-map 需要總體表（--population FILE），或者用於估計的總體規模或抽樣比例</translation>
     </message>
     <message>
       <source>low</source>
@@ -366,82 +282,6 @@
     <message>
       <source>from the invasion of privacy ({level})</source>
       <translation>由隱私侵犯程度（{level}）確定</translation>
-    </message>
-    <message>
-      <source>sweep done</source>
-      <translation>引數掃描完成</translation>
-    </message>
-    <message>
-      <source>sweep over k, l or t, not '{parameter}'</source>
-      <translation>引數掃描只能針對 k、l 或 t，不能針對“{parameter}”</translation>
-    </message>
-    <message>
-      <source>sweeping {parameter} needs a sensitive attribute</source>
-      <translation>對 {parameter} 進行引數掃描需要一個敏感屬性</translation>
-    </message>
-    <message>
-      <source>file not found</source>
-      <translation>找不到檔案</translation>
-    </message>
-    <message>
-      <source>is a folder, not a table file</source>
-      <translation>是資料夾，而不是資料表檔案</translation>
-    </message>
-    <message>
-      <source>the workbook is encrypted (password-protected) or in the old .xls format; remove the password and save it as .xlsx</source>
-      <translation>該工作簿已加密（受密碼保護）或為舊的 .xls 格式；請移除密碼並另存為 .xlsx</translation>
-    </message>
-    <message>
-      <source>the workbook has no worksheets</source>
-      <translation>該工作簿中沒有工作表</translation>
-    </message>
-    <message>
-      <source>there is no sheet '{sheet}'; the sheets are {sheets}</source>
-      <translation>沒有名為“{sheet}”的工作表；現有工作表為：{sheets}</translation>
-    </message>
-    <message>
-      <source>the workbook is encrypted (password-protected); remove the password first</source>
-      <translation>該工作簿已加密（受密碼保護）；請先移除密碼</translation>
-    </message>
-    <message>
-      <source>not a readable Excel .xlsx workbook ({kind}: {error})</source>
-      <translation>不是可讀取的 Excel .xlsx 工作簿（{kind}：{error}）</translation>
-    </message>
-    <message>
-      <source>there is no sheet number {index}; the sheets are {sheets}</source>
-      <translation>沒有編號為 {index} 的工作表；現有工作表為：{sheets}</translation>
-    </message>
-    <message>
-      <source>not a readable Excel workbook ({text})</source>
-      <translation>不是可讀取的 Excel 工作簿（{text}）</translation>
-    </message>
-    <message>
-      <source>not a readable Excel .xls workbook ({error})</source>
-      <translation>不是可讀取的 Excel .xls 工作簿（{error}）</translation>
-    </message>
-    <message>
-      <source>sheet '{sheet}', cell {cell} holds a formula with no saved value; open the file in Excel or LibreOffice and save it</source>
-      <translation>工作表“{sheet}”的單元格 {cell} 包含沒有已儲存值的公式；請在 Excel 或 LibreOffice 中開啟該檔案並儲存</translation>
-    </message>
-    <message>
-      <source>usefulness: done</source>
-      <translation>可用性分析：完成</translation>
-    </message>
-    <message>
-      <source>The release predicts {target} {released:.1%} correctly ({method}); the original {original:.1%}; guessing the most frequent value {guess:.1%}.</source>
-      <translation>釋出資料預測 {target} 的正確率為 {released:.1%}（{method}）；原始資料為 {original:.1%}；猜測最常見的值為 {guess:.1%}。</translation>
-    </message>
-    <message>
-      <source>usefulness: statistics of '{name}'</source>
-      <translation>可用性分析：'{name}' 的統計量</translation>
-    </message>
-    <message>
-      <source>usefulness: contingency table of '{a}' and '{b}'</source>
-      <translation>可用性分析：'{a}' 與 '{b}' 的列聯表</translation>
-    </message>
-    <message>
-      <source>(Measured on a random sample of {rows:,} of the {total:,} rows.)</source>
-      <translation>（在 {total:,} 行中隨機抽取的 {rows:,} 行上測得。）</translation>
     </message>
     <message>
       <source>highest re-identification risk</source>
@@ -500,312 +340,40 @@
       <translation>未透過：{requirement}（實際值 {achieved}）。</translation>
     </message>
     <message>
-      <source>usage: </source>
-      <translation>用法：</translation>
+      <source>(αij,k,m)-anonymity with k = {k}</source>
+      <translation>(αij,k,m)-匿名，k = {k}</translation>
     </message>
     <message>
-      <source>positional arguments</source>
-      <translation>位置引數</translation>
+      <source>sweep done</source>
+      <translation>引數掃描完成</translation>
     </message>
     <message>
-      <source>options</source>
-      <translation>選項</translation>
+      <source>sweep over k, l or t, not '{parameter}'</source>
+      <translation>引數掃描只能針對 k、l 或 t，不能針對“{parameter}”</translation>
     </message>
     <message>
-      <source>show this help message and exit</source>
-      <translation>顯示此幫助資訊並退出</translation>
+      <source>sweeping {parameter} needs a sensitive attribute</source>
+      <translation>對 {parameter} 進行引數掃描需要一個敏感屬性</translation>
     </message>
     <message>
-      <source>show program's version number and exit</source>
-      <translation>顯示程式的版本號並退出</translation>
+      <source>usefulness: done</source>
+      <translation>可用性分析：完成</translation>
     </message>
     <message>
-      <source>argument %(argument_name)s: %(message)s</source>
-      <translation>引數 %(argument_name)s：%(message)s</translation>
+      <source>The release predicts {target} {released:.1%} correctly ({method}); the original {original:.1%}; guessing the most frequent value {guess:.1%}.</source>
+      <translation>釋出資料預測 {target} 的正確率為 {released:.1%}（{method}）；原始資料為 {original:.1%}；猜測最常見的值為 {guess:.1%}。</translation>
     </message>
     <message>
-      <source>the following arguments are required: %s</source>
-      <translation>以下引數是必需的：%s</translation>
+      <source>usefulness: statistics of '{name}'</source>
+      <translation>可用性分析：'{name}' 的統計量</translation>
     </message>
     <message>
-      <source>unrecognized arguments: %s</source>
-      <translation>無法識別的引數：%s</translation>
+      <source>usefulness: contingency table of '{a}' and '{b}'</source>
+      <translation>可用性分析：'{a}' 與 '{b}' 的列聯表</translation>
     </message>
     <message>
-      <source>invalid choice: %(value)r (choose from %(choices)s)</source>
-      <translation>無效的選項：%(value)r（可選值：%(choices)s）</translation>
-    </message>
-    <message>
-      <source>invalid %(type)s value: %(value)r</source>
-      <translation>無效的 %(type)s 值：%(value)r</translation>
-    </message>
-    <message>
-      <source>expected one argument</source>
-      <translation>需要一個引數值</translation>
-    </message>
-    <message>
-      <source>ambiguous option: %(option)s could match %(matches)s</source>
-      <translation>有歧義的選項：%(option)s 可能匹配 %(matches)s</translation>
-    </message>
-    <message>
-      <source>ignored explicit argument %r</source>
-      <translation>已忽略顯式引數 %r</translation>
-    </message>
-    <message>
-      <source>window (privdesk [FILE] [options]: FILE is a table or a .privdesk project to open, as a file association passes it)</source>
-      <translation>視窗（privdesk [FILE] [options]：FILE 是要開啟的資料表或 .privdesk 專案，與檔案關聯傳入的方式相同）</translation>
-    </message>
-    <message>
-      <source>privacy models (with a project, these replace its models)</source>
-      <translation>隱私模型（與專案一起使用時，將替換專案中的模型）</translation>
-    </message>
-    <message>
-      <source>algorithm</source>
-      <translation>演算法</translation>
-    </message>
-    <message>
-      <source>PrivDesk: prepare tabular data for release and prove that it is safe to release. Without a command, opens the window.</source>
-      <translation>PrivDesk：為釋出準備表格資料，並證明其可以安全釋出。不帶命令執行時將開啟視窗。</translation>
-    </message>
-    <message>
-      <source>open the window on the bundled hospital sample</source>
-      <translation>開啟視窗並載入內建的醫院示例</translation>
-    </message>
-    <message>
-      <source>open the window (on FILE or --sample), save a picture of it to OUT.png and exit; checks an installation without a display together with QT_QPA_PLATFORM=offscreen</source>
-      <translation>開啟視窗（載入 FILE 或 --sample），將視窗截圖儲存到 OUT.png 後退出；配合 QT_QPA_PLATFORM=offscreen 可在沒有顯示器的環境中檢查安裝</translation>
-    </message>
-    <message>
-      <source>what is in a table: encoding, delimiter, types, missing and failing values</source>
-      <translation>檢視資料表的內容：編碼、分隔符、型別、缺失值和型別不符的值</translation>
-    </message>
-    <message>
-      <source>a table file (CSV, Excel, Parquet, Feather, SPSS, Stata, SAS, SQLite) or a database URL</source>
-      <translation>表檔案（CSV、Excel、Parquet、Feather、SPSS、Stata、SAS、SQLite）或資料庫 URL</translation>
-    </message>
-    <message>
-      <source>machine-readable output</source>
-      <translation>機器可讀的輸出</translation>
-    </message>
-    <message>
-      <source>which privacy models a released table satisfies, with the achieved k, l, t, α, β, δ; exits 1 when a requirement you name is not met</source>
-      <translation>檢查釋出表滿足哪些隱私模型，並給出實際達到的 k、l、t、α、β、δ；所指定的要求未滿足時以退出碼 1 退出</translation>
-    </message>
-    <message>
-      <source>the released table</source>
-      <translation>釋出表</translation>
-    </message>
-    <message>
-      <source>quasi-identifiers, comma-separated</source>
-      <translation>準識別符號，以逗號分隔</translation>
-    </message>
-    <message>
-      <source>sensitive attributes, comma-separated</source>
-      <translation>敏感屬性，以逗號分隔</translation>
-    </message>
-    <message>
-      <source>ARX-style hierarchy: of a sensitive attribute for hierarchical t-closeness, of a QI to generalize the population for δ-presence</source>
-      <translation>ARX 格式的泛化層次：敏感屬性的泛化層次用於層次 t-接近性，準識別符號的泛化層次用於為 δ-存在性泛化總體表</translation>
-    </message>
-    <message>
-      <source>sensitivity-level table of a sensitive attribute, for (αij,k,m)-anonymity</source>
-      <translation>敏感屬性的敏感等級表，用於 (αij,k,m)-匿名</translation>
-    </message>
-    <message>
-      <source>privacy level PL = DR x IR, entropy change, risk and utility of a release against its original (rows paired by position)</source>
-      <translation>將釋出資料與其原始表對比，計算隱私水平 PL = DR x IR、熵變化、風險和效用（按位置逐行配對）</translation>
-    </message>
-    <message>
-      <source>the original table</source>
-      <translation>原始表</translation>
-    </message>
-    <message>
-      <source>the released table, same rows in the same order</source>
-      <translation>釋出表，行相同且順序相同</translation>
-    </message>
-    <message>
-      <source>attributes an attacker knows when measuring ATTR (default: all other QIs)</source>
-      <translation>度量 ATTR 時攻擊者已知的屬性（預設：其他所有準識別符號）</translation>
-    </message>
-    <message>
-      <source>ARX-style hierarchy of a QI, for WHD loss and ARX's utility metrics</source>
-      <translation>準識別符號的 ARX 格式泛化層次，用於 WHD 損失和 ARX 的效用指標</translation>
-    </message>
-    <message>
-      <source>population table (original values) for link-matching figures</source>
-      <translation>總體表（原始值），用於計算連結匹配指標</translation>
-    </message>
-    <message>
-      <source>weight of a QI in the weighted attribute entropy (default: equal weights)</source>
-      <translation>準識別符號在加權屬性熵中的權重（預設：相同權重）</translation>
-    </message>
-    <message>
-      <source>anonymize a table as a project (or the flags) says; write the release only when it meets every privacy model</source>
-      <translation>按專案（或命令列選項）的設定對資料表進行匿名化；僅當滿足所有隱私模型時才寫出釋出資料</translation>
-    </message>
-    <message>
-      <source>a .privdesk project, or a table with --qi and the models as flags</source>
-      <translation>.privdesk 專案，或資料表（配合 --qi 並以選項指定模型）</translation>
-    </message>
-    <message>
-      <source>quasi-identifiers, comma-separated (without a project)</source>
-      <translation>準識別符號，以逗號分隔（不使用專案時）</translation>
-    </message>
-    <message>
-      <source>identifier columns (dropped)</source>
-      <translation>識別符號列（將被刪除）</translation>
-    </message>
-    <message>
-      <source>columns released unchanged on purpose although they look like direct identifiers (written into the verdict and the report)</source>
-      <translation>雖然看起來像直接識別符號但有意原樣釋出的列（寫入結論和報告）</translation>
-    </message>
-    <message>
-      <source>ARX-style hierarchy of a column</source>
-      <translation>某一列的 ARX 格式泛化層次</translation>
-    </message>
-    <message>
-      <source>a folder with a hierarchy per column: &lt;column&gt;.csv or *_&lt;column&gt;.csv</source>
-      <translation>每列各有一個泛化層次檔案的資料夾：&lt;column&gt;.csv 或 *_&lt;column&gt;.csv</translation>
-    </message>
-    <message>
-      <source>sensitivity-level table of a sensitive attribute ((αij,k,m) algorithm)</source>
-      <translation>敏感屬性的敏感等級表（(αij,k,m) 演算法）</translation>
-    </message>
-    <message>
-      <source>share of rows that may be suppressed (e.g. 0.05)</source>
-      <translation>允許被抑制的行所佔的比例（例如 0.05）</translation>
-    </message>
-    <message>
-      <source>utility metric the optimal search minimises</source>
-      <translation>最優搜尋要最小化的效用指標</translation>
-    </message>
-    <message>
-      <source>Mondrian's split rule</source>
-      <translation>Mondrian 的劃分規則</translation>
-    </message>
-    <message>
-      <source>stop the search after this many seconds and release the best found so far</source>
-      <translation>搜尋到這麼多秒後停止，併發布目前找到的最佳結果</translation>
-    </message>
-    <message>
-      <source>stop the search after evaluating N candidates and release the best found so far</source>
-      <translation>評估 N 個候選後停止搜尋，併發布目前找到的最佳結果</translation>
-    </message>
-    <message>
-      <source>microaggregate a numeric attribute that is not a quasi-identifier: each class shows its mean, geometric-mean, median, mode, interval or set</source>
-      <translation>對不是準識別符號的數值屬性做微聚合：每個等價類顯示其 mean（均值）、geometric-mean（幾何均值）、median（中位數）、mode（眾數）、interval（區間）或 set（集合）</translation>
-    </message>
-    <message>
-      <source>recode the records the search would suppress by suppressing single cells: arx (default; ARX's cell-suppression mode, 1%% of the table per round) or gradual (1%% of the records still suppressed per round); every model, δ-presence and k-map too</source>
-      <translation>對搜尋本會抑制的記錄改為只抑制其中的單個單元格：arx（預設；ARX 的單元格抑制模式，每輪至少放回全表的 1%%）或 gradual（每輪至少放回仍被抑制記錄的 1%%）；適用於所有模型，包括 δ-存在性和 k-map</translation>
-    </message>
-    <message>
-      <source>folder for anonymized.csv and summary.json</source>
-      <translation>存放 anonymized.csv 和 summary.json 的資料夾</translation>
-    </message>
-    <message>
-      <source>also write anonymized.xlsx</source>
-      <translation>同時寫出 anonymized.xlsx</translation>
-    </message>
-    <message>
-      <source>rebuild a project's release and its audit report</source>
-      <translation>重新生成專案的釋出資料及其審計報告</translation>
-    </message>
-    <message>
-      <source>a .privdesk project</source>
-      <translation>.privdesk 專案</translation>
-    </message>
-    <message>
-      <source>folder for the release, report.xlsx and report.json</source>
-      <translation>存放釋出資料、report.xlsx 和 report.json 的資料夾</translation>
-    </message>
-    <message>
-      <source>check a table released elsewhere and write the signed report</source>
-      <translation>檢查在其他地方釋出的資料表，並寫出已簽名的報告</translation>
-    </message>
-    <message>
-      <source>the original table (same rows, same order) for PL, EC and losses</source>
-      <translation>原始表（行相同、順序相同），用於計算 PL、EC 和資訊損失</translation>
-    </message>
-    <message>
-      <source>ARX-style hierarchy</source>
-      <translation>ARX 格式的泛化層次</translation>
-    </message>
-    <message>
-      <source>sensitivity-level table of a sensitive attribute</source>
-      <translation>敏感屬性的敏感等級表</translation>
-    </message>
-    <message>
-      <source>columns released on purpose although they look like direct identifiers (a warning in the verdict instead of a failure)</source>
-      <translation>雖然看起來像直接識別符號但有意釋出的列（在結論中作為警告而非未透過）</translation>
-    </message>
-    <message>
-      <source>folder for report.xlsx and report.json</source>
-      <translation>存放 report.xlsx 和 report.json 的資料夾</translation>
-    </message>
-    <message>
-      <source>run the bundled hospital sample end to end, headless</source>
-      <translation>以無介面方式完整執行內建的醫院示例</translation>
-    </message>
-    <message>
-      <source>folder for the outputs (default: a new folder in the current directory)</source>
-      <translation>輸出資料夾（預設：在當前目錄中新建一個資料夾）</translation>
-    </message>
-    <message>
-      <source>make a signing key pair in minisign's format; the secret key is encrypted with a passphrase read from the environment variable PRIVDESK_KEY_PASSPHRASE, else asked for (hidden)</source>
-      <translation>建立 minisign 格式的簽名金鑰對；私鑰使用口令加密，口令從環境變數 PRIVDESK_KEY_PASSPHRASE 讀取，否則會提示輸入（輸入內容不顯示）</translation>
-    </message>
-    <message>
-      <source>Make a signing key pair in minisign's format; the secret key is encrypted with a passphrase read from the environment variable PRIVDESK_KEY_PASSPHRASE, else asked for (hidden). The secret key file (NAME.key, mode 0600) also works with minisign -S -s; give auditors NAME.pub.</source>
-      <translation>建立 minisign 格式的簽名金鑰對；私鑰使用口令加密，口令從環境變數 PRIVDESK_KEY_PASSPHRASE 讀取，否則會提示輸入（輸入內容不顯示）。私鑰檔案（NAME.key，許可權 0600）也可用於 minisign -S -s；請將 NAME.pub 交給審計人員。</translation>
-    </message>
-    <message>
-      <source>the key owner's name, e.g. "Jane Doe"; the key files are named after it (jane-doe.key, jane-doe.pub)</source>
-      <translation>金鑰所有者的名稱，例如 "Jane Doe"；金鑰檔案以此命名（jane-doe.key、jane-doe.pub）</translation>
-    </message>
-    <message>
-      <source>folder for the key files (default: PrivDesk's config folder, keys/)</source>
-      <translation>存放金鑰檔案的資料夾（預設：PrivDesk 配置資料夾中的 keys/）</translation>
-    </message>
-    <message>
-      <source>replace an existing key pair of that name</source>
-      <translation>替換同名的已有金鑰對</translation>
-    </message>
-    <message>
-      <source>check a report or data file against its minisign signature and a public key you trust; exits 1 when it does not verify</source>
-      <translation>使用 minisign 簽名和您信任的公鑰檢查報告或資料檔案；驗證未透過時以退出碼 1 退出</translation>
-    </message>
-    <message>
-      <source>Check a report or data file against its minisign signature and a public key you trust; exits 1 when it does not verify. The same check as minisign -V -p KEY.pub -m FILE.</source>
-      <translation>使用 minisign 簽名和您信任的公鑰檢查報告或資料檔案；驗證未透過時以退出碼 1 退出。與 minisign -V -p KEY.pub -m FILE 的檢查相同。</translation>
-    </message>
-    <message>
-      <source>the signed file, e.g. report.xlsx</source>
-      <translation>已簽名的檔案，例如 report.xlsx</translation>
-    </message>
-    <message>
-      <source>the trusted public key: a .pub file or the base64 key string</source>
-      <translation>受信任的公鑰：.pub 檔案或 base64 金鑰字串</translation>
-    </message>
-    <message>
-      <source>the signature file (default: FILE.minisig)</source>
-      <translation>簽名檔案（預設：FILE.minisig）</translation>
-    </message>
-    <message>
-      <source>interrupted</source>
-      <translation>已中斷</translation>
-    </message>
-    <message>
-      <source>{file}: no such file</source>
-      <translation>{file}：檔案不存在</translation>
-    </message>
-    <message>
-      <source>a file to open ({file}) cannot be followed by a command</source>
-      <translation>要開啟的檔案（{file}）之後不能再跟命令</translation>
-    </message>
-    <message>
-      <source>{message} (see {command} --help)</source>
-      <translation>{message}（參見 {command} --help）</translation>
+      <source>(Measured on a random sample of {rows:,} of the {total:,} rows.)</source>
+      <translation>（在 {total:,} 行中隨機抽取的 {rows:,} 行上測得。）</translation>
     </message>
     <message>
       <source>choose at least one privacy model (e.g. --k 5)</source>
@@ -942,6 +510,10 @@
     <message>
       <source>utility: {classes:,} classes, average size {size:.2f}, {suppressed:,} rows suppressed</source>
       <translation>效用：{classes:,} 個等價類，平均大小 {size:.2f}，{suppressed:,} 行被抑制</translation>
+    </message>
+    <message>
+      <source>tab</source>
+      <translation>製表符</translation>
     </message>
     <message>
       <source>{rows:,} rows, {classes:,} classes, {suppressed:,} suppressed; k-anonymity: k = {k}</source>
@@ -1082,6 +654,10 @@
     <message>
       <source>write the counts as an Excel workbook instead of CSV</source>
       <translation>把計數寫成 Excel 工作簿而不是 CSV</translation>
+    </message>
+    <message>
+      <source>machine-readable output</source>
+      <translation>機器可讀的輸出</translation>
     </message>
     <message>
       <source>ε of the release, e.g. 1 (with --algorithm dp)</source>
@@ -1338,6 +914,310 @@
     <message>
       <source>smallest set that tells apart {alpha:.0%} of the pairs: {attributes}</source>
       <translation>能區分 {alpha:.0%} 記錄對的最小集合：{attributes}</translation>
+    </message>
+    <message>
+      <source>usage: </source>
+      <translation>用法：</translation>
+    </message>
+    <message>
+      <source>positional arguments</source>
+      <translation>位置引數</translation>
+    </message>
+    <message>
+      <source>options</source>
+      <translation>選項</translation>
+    </message>
+    <message>
+      <source>show this help message and exit</source>
+      <translation>顯示此幫助資訊並退出</translation>
+    </message>
+    <message>
+      <source>show program's version number and exit</source>
+      <translation>顯示程式的版本號並退出</translation>
+    </message>
+    <message>
+      <source>argument %(argument_name)s: %(message)s</source>
+      <translation>引數 %(argument_name)s：%(message)s</translation>
+    </message>
+    <message>
+      <source>the following arguments are required: %s</source>
+      <translation>以下引數是必需的：%s</translation>
+    </message>
+    <message>
+      <source>unrecognized arguments: %s</source>
+      <translation>無法識別的引數：%s</translation>
+    </message>
+    <message>
+      <source>invalid choice: %(value)r (choose from %(choices)s)</source>
+      <translation>無效的選項：%(value)r（可選值：%(choices)s）</translation>
+    </message>
+    <message>
+      <source>invalid %(type)s value: %(value)r</source>
+      <translation>無效的 %(type)s 值：%(value)r</translation>
+    </message>
+    <message>
+      <source>expected one argument</source>
+      <translation>需要一個引數值</translation>
+    </message>
+    <message>
+      <source>ambiguous option: %(option)s could match %(matches)s</source>
+      <translation>有歧義的選項：%(option)s 可能匹配 %(matches)s</translation>
+    </message>
+    <message>
+      <source>ignored explicit argument %r</source>
+      <translation>已忽略顯式引數 %r</translation>
+    </message>
+    <message>
+      <source>window (privdesk [FILE] [options]: FILE is a table or a .privdesk project to open, as a file association passes it)</source>
+      <translation>視窗（privdesk [FILE] [options]：FILE 是要開啟的資料表或 .privdesk 專案，與檔案關聯傳入的方式相同）</translation>
+    </message>
+    <message>
+      <source>privacy models (with a project, these replace its models)</source>
+      <translation>隱私模型（與專案一起使用時，將替換專案中的模型）</translation>
+    </message>
+    <message>
+      <source>algorithm</source>
+      <translation>演算法</translation>
+    </message>
+    <message>
+      <source>PrivDesk: prepare tabular data for release and prove that it is safe to release. Without a command, opens the window.</source>
+      <translation>PrivDesk：為釋出準備表格資料，並證明其可以安全釋出。不帶命令執行時將開啟視窗。</translation>
+    </message>
+    <message>
+      <source>open the window on the bundled hospital sample</source>
+      <translation>開啟視窗並載入內建的醫院示例</translation>
+    </message>
+    <message>
+      <source>open the window (on FILE or --sample), save a picture of it to OUT.png and exit; checks an installation without a display together with QT_QPA_PLATFORM=offscreen</source>
+      <translation>開啟視窗（載入 FILE 或 --sample），將視窗截圖儲存到 OUT.png 後退出；配合 QT_QPA_PLATFORM=offscreen 可在沒有顯示器的環境中檢查安裝</translation>
+    </message>
+    <message>
+      <source>what is in a table: encoding, delimiter, types, missing and failing values</source>
+      <translation>檢視資料表的內容：編碼、分隔符、型別、缺失值和型別不符的值</translation>
+    </message>
+    <message>
+      <source>a table file (CSV, Excel, Parquet, Feather, SPSS, Stata, SAS, SQLite) or a database URL</source>
+      <translation>表檔案（CSV、Excel、Parquet、Feather、SPSS、Stata、SAS、SQLite）或資料庫 URL</translation>
+    </message>
+    <message>
+      <source>which privacy models a released table satisfies, with the achieved k, l, t, α, β, δ; exits 1 when a requirement you name is not met</source>
+      <translation>檢查釋出表滿足哪些隱私模型，並給出實際達到的 k、l、t、α、β、δ；所指定的要求未滿足時以退出碼 1 退出</translation>
+    </message>
+    <message>
+      <source>the released table</source>
+      <translation>釋出表</translation>
+    </message>
+    <message>
+      <source>quasi-identifiers, comma-separated</source>
+      <translation>準識別符號，以逗號分隔</translation>
+    </message>
+    <message>
+      <source>sensitive attributes, comma-separated</source>
+      <translation>敏感屬性，以逗號分隔</translation>
+    </message>
+    <message>
+      <source>ARX-style hierarchy: of a sensitive attribute for hierarchical t-closeness, of a QI to generalize the population for δ-presence</source>
+      <translation>ARX 格式的泛化層次：敏感屬性的泛化層次用於層次 t-接近性，準識別符號的泛化層次用於為 δ-存在性泛化總體表</translation>
+    </message>
+    <message>
+      <source>sensitivity-level table of a sensitive attribute, for (αij,k,m)-anonymity</source>
+      <translation>敏感屬性的敏感等級表，用於 (αij,k,m)-匿名</translation>
+    </message>
+    <message>
+      <source>privacy level PL = DR x IR, entropy change, risk and utility of a release against its original (rows paired by position)</source>
+      <translation>將釋出資料與其原始表對比，計算隱私水平 PL = DR x IR、熵變化、風險和效用（按位置逐行配對）</translation>
+    </message>
+    <message>
+      <source>the original table</source>
+      <translation>原始表</translation>
+    </message>
+    <message>
+      <source>the released table, same rows in the same order</source>
+      <translation>釋出表，行相同且順序相同</translation>
+    </message>
+    <message>
+      <source>attributes an attacker knows when measuring ATTR (default: all other QIs)</source>
+      <translation>度量 ATTR 時攻擊者已知的屬性（預設：其他所有準識別符號）</translation>
+    </message>
+    <message>
+      <source>ARX-style hierarchy of a QI, for WHD loss and ARX's utility metrics</source>
+      <translation>準識別符號的 ARX 格式泛化層次，用於 WHD 損失和 ARX 的效用指標</translation>
+    </message>
+    <message>
+      <source>population table (original values) for link-matching figures</source>
+      <translation>總體表（原始值），用於計算連結匹配指標</translation>
+    </message>
+    <message>
+      <source>weight of a QI in the weighted attribute entropy (default: equal weights)</source>
+      <translation>準識別符號在加權屬性熵中的權重（預設：相同權重）</translation>
+    </message>
+    <message>
+      <source>anonymize a table as a project (or the flags) says; write the release only when it meets every privacy model</source>
+      <translation>按專案（或命令列選項）的設定對資料表進行匿名化；僅當滿足所有隱私模型時才寫出釋出資料</translation>
+    </message>
+    <message>
+      <source>a .privdesk project, or a table with --qi and the models as flags</source>
+      <translation>.privdesk 專案，或資料表（配合 --qi 並以選項指定模型）</translation>
+    </message>
+    <message>
+      <source>quasi-identifiers, comma-separated (without a project)</source>
+      <translation>準識別符號，以逗號分隔（不使用專案時）</translation>
+    </message>
+    <message>
+      <source>identifier columns (dropped)</source>
+      <translation>識別符號列（將被刪除）</translation>
+    </message>
+    <message>
+      <source>columns released unchanged on purpose although they look like direct identifiers (written into the verdict and the report)</source>
+      <translation>雖然看起來像直接識別符號但有意原樣釋出的列（寫入結論和報告）</translation>
+    </message>
+    <message>
+      <source>ARX-style hierarchy of a column</source>
+      <translation>某一列的 ARX 格式泛化層次</translation>
+    </message>
+    <message>
+      <source>a folder with a hierarchy per column: &lt;column&gt;.csv or *_&lt;column&gt;.csv</source>
+      <translation>每列各有一個泛化層次檔案的資料夾：&lt;column&gt;.csv 或 *_&lt;column&gt;.csv</translation>
+    </message>
+    <message>
+      <source>sensitivity-level table of a sensitive attribute ((αij,k,m) algorithm)</source>
+      <translation>敏感屬性的敏感等級表（(αij,k,m) 演算法）</translation>
+    </message>
+    <message>
+      <source>share of rows that may be suppressed (e.g. 0.05)</source>
+      <translation>允許被抑制的行所佔的比例（例如 0.05）</translation>
+    </message>
+    <message>
+      <source>utility metric the optimal search minimises</source>
+      <translation>最優搜尋要最小化的效用指標</translation>
+    </message>
+    <message>
+      <source>Mondrian's split rule</source>
+      <translation>Mondrian 的劃分規則</translation>
+    </message>
+    <message>
+      <source>stop the search after this many seconds and release the best found so far</source>
+      <translation>搜尋到這麼多秒後停止，併發布目前找到的最佳結果</translation>
+    </message>
+    <message>
+      <source>stop the search after evaluating N candidates and release the best found so far</source>
+      <translation>評估 N 個候選後停止搜尋，併發布目前找到的最佳結果</translation>
+    </message>
+    <message>
+      <source>microaggregate a numeric attribute that is not a quasi-identifier: each class shows its mean, geometric-mean, median, mode, interval or set</source>
+      <translation>對不是準識別符號的數值屬性做微聚合：每個等價類顯示其 mean（均值）、geometric-mean（幾何均值）、median（中位數）、mode（眾數）、interval（區間）或 set（集合）</translation>
+    </message>
+    <message>
+      <source>recode the records the search would suppress by suppressing single cells: arx (default; ARX's cell-suppression mode, 1%% of the table per round) or gradual (1%% of the records still suppressed per round); every model, δ-presence and k-map too</source>
+      <translation>對搜尋本會抑制的記錄改為只抑制其中的單個單元格：arx（預設；ARX 的單元格抑制模式，每輪至少放回全表的 1%%）或 gradual（每輪至少放回仍被抑制記錄的 1%%）；適用於所有模型，包括 δ-存在性和 k-map</translation>
+    </message>
+    <message>
+      <source>folder for anonymized.csv and summary.json</source>
+      <translation>存放 anonymized.csv 和 summary.json 的資料夾</translation>
+    </message>
+    <message>
+      <source>also write anonymized.xlsx</source>
+      <translation>同時寫出 anonymized.xlsx</translation>
+    </message>
+    <message>
+      <source>rebuild a project's release and its audit report</source>
+      <translation>重新生成專案的釋出資料及其審計報告</translation>
+    </message>
+    <message>
+      <source>a .privdesk project</source>
+      <translation>.privdesk 專案</translation>
+    </message>
+    <message>
+      <source>folder for the release, report.xlsx and report.json</source>
+      <translation>存放釋出資料、report.xlsx 和 report.json 的資料夾</translation>
+    </message>
+    <message>
+      <source>check a table released elsewhere and write the signed report</source>
+      <translation>檢查在其他地方釋出的資料表，並寫出已簽名的報告</translation>
+    </message>
+    <message>
+      <source>the original table (same rows, same order) for PL, EC and losses</source>
+      <translation>原始表（行相同、順序相同），用於計算 PL、EC 和資訊損失</translation>
+    </message>
+    <message>
+      <source>ARX-style hierarchy</source>
+      <translation>ARX 格式的泛化層次</translation>
+    </message>
+    <message>
+      <source>sensitivity-level table of a sensitive attribute</source>
+      <translation>敏感屬性的敏感等級表</translation>
+    </message>
+    <message>
+      <source>columns released on purpose although they look like direct identifiers (a warning in the verdict instead of a failure)</source>
+      <translation>雖然看起來像直接識別符號但有意釋出的列（在結論中作為警告而非未透過）</translation>
+    </message>
+    <message>
+      <source>folder for report.xlsx and report.json</source>
+      <translation>存放 report.xlsx 和 report.json 的資料夾</translation>
+    </message>
+    <message>
+      <source>run the bundled hospital sample end to end, headless</source>
+      <translation>以無介面方式完整執行內建的醫院示例</translation>
+    </message>
+    <message>
+      <source>folder for the outputs (default: a new folder in the current directory)</source>
+      <translation>輸出資料夾（預設：在當前目錄中新建一個資料夾）</translation>
+    </message>
+    <message>
+      <source>make a signing key pair in minisign's format; the secret key is encrypted with a passphrase read from the environment variable PRIVDESK_KEY_PASSPHRASE, else asked for (hidden)</source>
+      <translation>建立 minisign 格式的簽名金鑰對；私鑰使用口令加密，口令從環境變數 PRIVDESK_KEY_PASSPHRASE 讀取，否則會提示輸入（輸入內容不顯示）</translation>
+    </message>
+    <message>
+      <source>Make a signing key pair in minisign's format; the secret key is encrypted with a passphrase read from the environment variable PRIVDESK_KEY_PASSPHRASE, else asked for (hidden). The secret key file (NAME.key, mode 0600) also works with minisign -S -s; give auditors NAME.pub.</source>
+      <translation>建立 minisign 格式的簽名金鑰對；私鑰使用口令加密，口令從環境變數 PRIVDESK_KEY_PASSPHRASE 讀取，否則會提示輸入（輸入內容不顯示）。私鑰檔案（NAME.key，許可權 0600）也可用於 minisign -S -s；請將 NAME.pub 交給審計人員。</translation>
+    </message>
+    <message>
+      <source>the key owner's name, e.g. "Jane Doe"; the key files are named after it (jane-doe.key, jane-doe.pub)</source>
+      <translation>金鑰所有者的名稱，例如 "Jane Doe"；金鑰檔案以此命名（jane-doe.key、jane-doe.pub）</translation>
+    </message>
+    <message>
+      <source>folder for the key files (default: PrivDesk's config folder, keys/)</source>
+      <translation>存放金鑰檔案的資料夾（預設：PrivDesk 配置資料夾中的 keys/）</translation>
+    </message>
+    <message>
+      <source>replace an existing key pair of that name</source>
+      <translation>替換同名的已有金鑰對</translation>
+    </message>
+    <message>
+      <source>check a report or data file against its minisign signature and a public key you trust; exits 1 when it does not verify</source>
+      <translation>使用 minisign 簽名和您信任的公鑰檢查報告或資料檔案；驗證未透過時以退出碼 1 退出</translation>
+    </message>
+    <message>
+      <source>Check a report or data file against its minisign signature and a public key you trust; exits 1 when it does not verify. The same check as minisign -V -p KEY.pub -m FILE.</source>
+      <translation>使用 minisign 簽名和您信任的公鑰檢查報告或資料檔案；驗證未透過時以退出碼 1 退出。與 minisign -V -p KEY.pub -m FILE 的檢查相同。</translation>
+    </message>
+    <message>
+      <source>the signed file, e.g. report.xlsx</source>
+      <translation>已簽名的檔案，例如 report.xlsx</translation>
+    </message>
+    <message>
+      <source>the trusted public key: a .pub file or the base64 key string</source>
+      <translation>受信任的公鑰：.pub 檔案或 base64 金鑰字串</translation>
+    </message>
+    <message>
+      <source>the signature file (default: FILE.minisig)</source>
+      <translation>簽名檔案（預設：FILE.minisig）</translation>
+    </message>
+    <message>
+      <source>interrupted</source>
+      <translation>已中斷</translation>
+    </message>
+    <message>
+      <source>{file}: no such file</source>
+      <translation>{file}：檔案不存在</translation>
+    </message>
+    <message>
+      <source>a file to open ({file}) cannot be followed by a command</source>
+      <translation>要開啟的檔案（{file}）之後不能再跟命令</translation>
+    </message>
+    <message>
+      <source>{message} (see {command} --help)</source>
+      <translation>{message}（參見 {command} --help）</translation>
     </message>
     <message>
       <source>{model} needs --sensitive</source>
@@ -1776,456 +1656,1088 @@
       <translation>'{row}' 與 '{column}' 的列聯表：單元格最大變化 {change:.2%}</translation>
     </message>
     <message>
-      <source>epsilon</source>
-      <translation>ε（epsilon）</translation>
+      <source>Suppression removes the few records that do not fit any group instead of generalizing everyone further. On the Adult census table, 0% suppression turns age into '*', while 5% keeps 10-year bands: a little data is lost for everybody's benefit.</source>
+      <translation>抑制會移除少數無法歸入任何組的記錄，而不必對所有記錄做進一步泛化。以 Adult 人口普查資料表為例：抑制比例為 0% 時，年齡會變成“*”；而抑制比例為 5% 時，仍可保留以 10 歲為一段的年齡區間。損失少量資料，卻讓所有人受益。</translation>
     </message>
     <message>
-      <source>sensitivity</source>
-      <translation>敏感度</translation>
+      <source>(αij,k,m)-anonymity</source>
+      <translation>(αij,k,m)-匿名</translation>
     </message>
     <message>
-      <source>rng must be a numpy random Generator (np.random.default_rng(seed))</source>
-      <translation>rng 必須是 numpy 隨機數生成器 Generator（np.random.default_rng(seed)）</translation>
+      <source>Disclosure of sensitive values graded by how sensitive they are: each sensitivity level i of attribute j has its own bound αij on its share in a group, and no group holds two values of the same level.</source>
+      <translation>按敏感程度分級的敏感值洩露：屬性 j 的每個敏感等級 i 都有各自的上限 αij，用於限制其在組中所佔的比例；並且任何組都不能包含同一等級的兩個值。</translation>
     </message>
     <message>
-      <source>size must be 0 or more</source>
-      <translation>size 必須大於或等於 0</translation>
+      <source>The figure is the worst ratio of a level's share to its bound (at most 1 when the model holds), next to k, the smallest group size. Levels and bounds come from the sensitivity-level table.</source>
+      <translation>該數值是各等級所佔比例與其上限之比中的最大值（模型滿足時至多為 1），旁邊是 k，即最小組的大小。等級和上限來自敏感等級表。</translation>
     </message>
     <message>
-      <source>noise scale</source>
-      <translation>噪聲尺度</translation>
+      <source>Use the greedy (αij,k,m) algorithm, relax the bounds of the most sensitive levels, or move values to a less strict level if that is justified.</source>
+      <translation>使用貪心 (αij,k,m) 演算法，放寬最敏感等級的上限；或在有正當理由時，將某些值移到要求較寬鬆的等級。</translation>
     </message>
     <message>
-      <source>choose at least one attribute for the histogram</source>
-      <translation>請為直方圖至少選擇一個屬性</translation>
+      <source>Privacy level PL = DR × IR</source>
+      <translation>隱私水平 PL = DR × IR</translation>
     </message>
     <message>
-      <source>an attribute is listed twice</source>
-      <translation>某個屬性被列出了兩次</translation>
+      <source>How exposed an attribute is: how well the released quasi-identifiers single out its value (DR) times how much of its original information the release keeps (IR).</source>
+      <translation>屬性的暴露程度：釋出後的準識別符號能在多大程度上確定該屬性的值（DR），乘以釋出資料保留了多少該屬性的原始資訊（IR）。</translation>
     </message>
     <message>
-      <source>a domain is given for an attribute that is not in the histogram</source>
-      <translation>為不在直方圖中的屬性指定了值域</translation>
+      <source>From 0 (well protected) to 1 (fully exposed), overall and per attribute. Compare it before and after anonymization; an attribute with a high PL is the one to generalize further.</source>
+      <translation>從 0（受到良好保護）到 1（完全暴露），分為總體和各屬性兩種。可比較匿名化前後的值；PL 高的屬性就是需要進一步泛化的屬性。</translation>
     </message>
     <message>
-      <source>the exponential mechanism needs at least one candidate</source>
-      <translation>指數機制至少需要一個候選項</translation>
+      <source>Generalize the attribute with the highest PL more, or raise k.</source>
+      <translation>對 PL 最高的屬性做進一步泛化，或增大 k。</translation>
     </message>
     <message>
-      <source>there are no values to choose from</source>
-      <translation>沒有可供選擇的值</translation>
+      <source>Discrimination rate DR</source>
+      <translation>區分率 DR</translation>
     </message>
     <message>
-      <source>a value appears twice in the declared domain</source>
-      <translation>宣告的值域中有值出現了兩次</translation>
+      <source>How much knowing a person's released quasi-identifiers tells about the released value of an attribute: 1 − H(value | quasi-identifiers) / H(value).</source>
+      <translation>知道某人釋出後的準識別符號，能在多大程度上推斷出該屬性發布後的值：1 − H(值 | 準識別符號) / H(值)。</translation>
     </message>
     <message>
-      <source>the attribute has no values (empty table and no declared domain)</source>
-      <translation>該屬性沒有任何值（資料表為空且未宣告值域）</translation>
+      <source>0 when the quasi-identifiers tell nothing about the value, 1 when they determine it.</source>
+      <translation>準識別符號對該值毫無提示時為 0，完全決定該值時為 1。</translation>
     </message>
     <message>
-      <source>{name} must be a number, not {kind}</source>
-      <translation>{name} 必須是數字，而不是 {kind}</translation>
+      <source>Generalize the quasi-identifiers more or raise l (for a sensitive attribute).</source>
+      <translation>對準識別符號做進一步泛化，或增大 l（針對敏感屬性）。</translation>
     </message>
     <message>
-      <source>{name} must be a finite number</source>
-      <translation>{name} 必須是有限的數字</translation>
+      <source>Information retained IR</source>
+      <translation>資訊保留率 IR</translation>
     </message>
     <message>
-      <source>{name} must be greater than 0</source>
-      <translation>{name} 必須大於 0</translation>
+      <source>How much of an attribute's original information the release still carries (mutual information between original and released values, relative to the original entropy).</source>
+      <translation>釋出資料仍保留了多少該屬性的原始資訊（原始值與釋出值之間的互資訊，相對於原始熵）。</translation>
     </message>
     <message>
-      <source>epsilon {epsilon:g} is too small for sensitivity {sensitivity:g}: the noise scale S/ε would be {scale:.3g}, above {limit:.0e}</source>
-      <translation>對於敏感度 {sensitivity:g}，epsilon {epsilon:g} 太小：噪聲尺度 S/ε 將為 {scale:.3g}，超過上限 {limit:.0e}</translation>
+      <source>0 when the release keeps nothing of the attribute, 1 when it keeps it exactly.</source>
+      <translation>釋出資料完全沒有保留該屬性的資訊時為 0，完全保留時為 1。</translation>
     </message>
     <message>
-      <source>the data hold a value that is not in the declared domain</source>
-      <translation>資料中包含不在宣告值域中的值</translation>
+      <source>Generalize that attribute more (this lowers IR and so PL).</source>
+      <translation>對該屬性做進一步泛化（這會降低 IR，從而降低 PL）。</translation>
     </message>
     <message>
-      <source>the histogram would have {n_cells:,} cells ({sizes}), more than the limit of {max_cells:,}; use fewer attributes or generalize them first</source>
-      <translation>直方圖將有 {n_cells:,} 個單元格（{sizes}），超過上限 {max_cells:,}；請減少屬性數量，或先對屬性進行泛化</translation>
+      <source>Entropy change EC</source>
+      <translation>熵變化 EC</translation>
     </message>
     <message>
-      <source>{scores} scores were given for {n} candidates</source>
-      <translation>為 {n} 個候選項提供了 {scores} 個得分</translation>
+      <source>Utility: how much of the table's information (entropy of the quasi-identifiers and the protected attributes) the release keeps.</source>
+      <translation>效用：釋出資料保留了多少資料表中的資訊（準識別符號和受保護屬性的熵）。</translation>
     </message>
     <message>
-      <source>score of candidate {number}</source>
-      <translation>候選項 {number} 的得分</translation>
+      <source>A share from 0 to 1; higher means more useful data. It drops as generalization grows, so read it next to PL: the aim is low PL with high EC.</source>
+      <translation>取值為 0 到 1 之間的比例；越高表示資料越有用。它會隨著泛化程度的增加而下降，因此應與 PL 一起看：目標是 PL 低而 EC 高。</translation>
     </message>
     <message>
-      <source>rho</source>
-      <translation>rho</translation>
+      <source>If EC is too low, choose a solution with lower levels (Solutions tab), allow some suppression, or give the important attributes a higher weight.</source>
+      <translation>如果 EC 過低，可選擇層級更低的方案（“候選方案”選項卡）、允許一定程度的抑制，或提高重要屬性的權重。</translation>
     </message>
     <message>
-      <source>delta</source>
-      <translation>delta</translation>
+      <source>Weighted attribute entropy</source>
+      <translation>加權屬性熵</translation>
     </message>
     <message>
-      <source>noise variance</source>
-      <translation>噪聲方差</translation>
+      <source>Utility weighted by how important each attribute is to the recipient.</source>
+      <translation>按各屬性對接收方的重要程度加權的效用。</translation>
     </message>
     <message>
-      <source>rho {rho:g} is too small for sensitivity {sensitivity:g}: the noise σ would be {sigma:.3g}, above {limit:g}</source>
-      <translation>對於敏感度 {sensitivity:g}，rho {rho:g} 太小：噪聲 σ 將為 {sigma:.3g}，超過上限 {limit:g}</translation>
+      <source>The entropy kept per attribute, summed with the attribute weights; higher keeps more of what matters.</source>
+      <translation>每個屬性保留的熵，按屬性權重求和；越高表示保留的重要資訊越多。</translation>
     </message>
     <message>
-      <source>the confidence must be between 0 and 1</source>
-      <translation>置信度必須在 0 和 1 之間</translation>
+      <source>Raise the weight of attributes the analysis needs; the weighted algorithms then generalize them less.</source>
+      <translation>提高分析所需屬性的權重；加權演算法隨後會減少對它們的泛化。</translation>
     </message>
     <message>
-      <source>the Laplace mechanism needs ε (--epsilon)</source>
-      <translation>拉普拉斯機制需要 ε（--epsilon）</translation>
+      <source>Link-matching entropy</source>
+      <translation>連結匹配熵</translation>
     </message>
     <message>
-      <source>the table has no column of that name</source>
-      <translation>資料表中沒有這個名稱的列</translation>
+      <source>Linking the release to a population register: how uncertain an attacker remains about who a released record is.</source>
+      <translation>將釋出資料與人口登記冊進行連結：攻擊者對一條釋出記錄究竟對應誰仍有多大的不確定性。</translation>
     </message>
     <message>
-      <source>the most frequent value is released with the Laplace mechanism only; leave out the mode or choose the Laplace mechanism</source>
-      <translation>出現最多的值只能用拉普拉斯機制釋出；請去掉眾數，或選擇拉普拉斯機制</translation>
+      <source>Higher entropy is safer; the link risk R next to it is the chance of a correct link (lower is safer).</source>
+      <translation>熵越高越安全；旁邊的連結風險 R 是正確連結的機率（越低越安全）。</translation>
     </message>
     <message>
-      <source>delta must be above 0 and below 1</source>
-      <translation>delta 必須大於 0 且小於 1</translation>
+      <source>Generalize more so that each released group matches more people of the population.</source>
+      <translation>進一步泛化，使每個釋出的組與總體中更多的人相匹配。</translation>
     </message>
     <message>
-      <source>the Gaussian mechanism needs either ρ (--rho) or ε (--epsilon, converted at δ)</source>
-      <translation>高斯機制需要 ρ（--rho）或 ε（--epsilon，按 δ 換算）二者之一</translation>
+      <source>WHD information loss</source>
+      <translation>WHD 資訊損失</translation>
     </message>
     <message>
-      <source>unknown mechanism '{name}'; choose one of {names}</source>
-      <translation>未知的機制“{name}”；請從 {names} 中選擇</translation>
+      <source>Utility: how far each released value moved up its hierarchy, weighted by the hierarchy's levels.</source>
+      <translation>效用：每個釋出值沿其泛化層次上移了多遠，按泛化層次的層級加權。</translation>
     </message>
     <message>
-      <source>statistics of {columns}</source>
-      <translation>{columns} 的統計</translation>
+      <source>0 means no value was generalized, 1 that every value became '*'. Lower is better.</source>
+      <translation>0 表示沒有值被泛化，1 表示每個值都變成了“*”。越低越好。</translation>
     </message>
     <message>
-      <source>differentially private release (SafePub)</source>
-      <translation>差分隱私釋出（SafePub）</translation>
+      <source>Choose a solution with lower levels or allow some suppression.</source>
+      <translation>選擇層級更低的方案，或允許一定程度的抑制。</translation>
     </message>
     <message>
-      <source>the differentially private release needs ε and δ (--epsilon, --dp-delta)</source>
-      <translation>差分隱私釋出需要 ε 和 δ（--epsilon、--dp-delta）</translation>
+      <source>Equivalence-class sensitivity distance Ds</source>
+      <translation>等價類敏感距離 Ds</translation>
     </message>
     <message>
-      <source>generalising the classes</source>
-      <translation>正在泛化等價類</translation>
+      <source>How far the sensitive values of each group are from being spread evenly over the sensitivity levels.</source>
+      <translation>每個組中的敏感值距離在各敏感等級上均勻分佈還有多遠。</translation>
     </message>
     <message>
-      <source>k must be a whole number of at least 1</source>
-      <translation>k 必須是大於或等於 1 的整數</translation>
+      <source>Smaller distances mean groups mix levels as the sensitivity-level table asks.</source>
+      <translation>距離越小，表示各組越符合敏感等級表的要求，混合了不同的等級。</translation>
     </message>
     <message>
-      <source>the greedy (αij,k,m) algorithm needs a level table for at least one sensitive attribute</source>
-      <translation>貪心 (αij,k,m) 演算法需要至少一個敏感屬性的敏感等級表</translation>
+      <source>Use the greedy (αij,k,m) algorithm or generalize more.</source>
+      <translation>使用貪心 (αij,k,m) 演算法，或進一步泛化。</translation>
     </message>
     <message>
-      <source>leftover must be one of {modes}</source>
-      <translation>leftover 必須是 {modes} 之一</translation>
+      <source>ARX's Loss</source>
+      <translation>ARX 損失</translation>
     </message>
     <message>
-      <source>class {number}</source>
-      <translation>等價類 {number}</translation>
+      <source>Utility: the share of each attribute's hierarchy merged by the generalization (geometric mean over the quasi-identifiers), as ARX reports it.</source>
+      <translation>效用：泛化所合併的各屬性泛化層次的比例（對各準識別符號取幾何平均值），與 ARX 報告的方式相同。</translation>
     </message>
     <message>
-      <source>building the release</source>
-      <translation>正在生成釋出資料</translation>
+      <source>0 = nothing generalized, 1 = everything suppressed; lower is better.</source>
+      <translation>0 = 未泛化任何內容，1 = 全部被抑制；越低越好。</translation>
     </message>
     <message>
-      <source>checked {count:,} transformations; best score {score}</source>
-      <translation>已檢查 {count:,} 個變換；最佳得分 {score}</translation>
+      <source>Choose a solution with lower levels, or allow some suppression.</source>
+      <translation>選擇層級更低的方案，或允許一定程度的抑制。</translation>
     </message>
     <message>
-      <source>preparing the frequency set</source>
-      <translation>正在準備頻數集</translation>
+      <source>ARX's Loss with RANK aggregation</source>
+      <translation>ARX 的損失（RANK 聚合）</translation>
     </message>
     <message>
-      <source>choose at least one quasi-identifier</source>
-      <translation>請至少選擇一個準識別符號</translation>
+      <source>Utility: ARX's Loss per attribute (each quasi-identifier's share of its hierarchy merged, each aggregated attribute's share of its values mixed), compared attribute by attribute: the attribute that lost most first, then the next.</source>
+      <translation>效用：ARX 按屬性計算的損失（每個準識別符號被合併的層次結構比例，每個被聚合屬性被混合的取值比例），逐個屬性比較：先比較損失最大的屬性，再比較下一個。</translation>
     </message>
     <message>
-      <source>the suppression limit is a share of the rows between 0 and 1</source>
-      <translation>抑制上限是記錄所佔的比例，須介於 0 和 1 之間</translation>
+      <source>0 = nothing lost, 1 = everything suppressed; lower is better. The number shown is the largest loss.</source>
+      <translation>0 = 沒有損失，1 = 全部被抑制；越低越好。顯示的數值是最大的損失。</translation>
     </message>
     <message>
-      <source>an aggregated attribute is not generalised, so it cannot be a quasi-identifier too</source>
-      <translation>被聚合的屬性不做泛化，因此不能同時作為準識別符號</translation>
-    </message>
-    <message>
-      <source>unknown utility metric '{metric}'; choose one of {choices}</source>
-      <translation>未知的效用指標“{metric}”；請從以下選項中選擇：{choices}</translation>
-    </message>
-    <message>
-      <source>the optimal search needs a hierarchy for every quasi-identifier; {columns} has none</source>
-      <translation>最優搜尋需要每個準識別符號都有泛化層次；{columns} 沒有泛化層次</translation>
-    </message>
-    <message>
-      <source>the minimum level of '{column}' is above its maximum level</source>
-      <translation>“{column}”的最低層級高於其最高層級</translation>
-    </message>
-    <message>
-      <source>level {level} of '{column}' is outside its hierarchy (0 to {height})</source>
-      <translation>“{column}”的層級 {level} 超出其泛化層次範圍（0 到 {height}）</translation>
-    </message>
-    <message>
-      <source>'{column}' cannot be both a quasi-identifier and a protected sensitive attribute</source>
-      <translation>“{column}”不能同時是準識別符號和受保護的敏感屬性</translation>
-    </message>
-    <message>
-      <source>the population table does not contain every row of the data: {count:,} combination(s) of the quasi-identifiers occur more often in the data than in the population, e.g. {values} ({in_data:,} in the data, {in_population:,} in the population)</source>
-      <translation>總體表未包含資料中的每一行：有 {count:,} 種準識別符號組合在資料中出現的次數多於總體表，例如 {values}（資料中 {in_data:,} 次，總體表中 {in_population:,} 次）</translation>
-    </message>
-    <message>
-      <source>the population table has {count} value(s) that the hierarchy of '{column}' lacks: {values}</source>
-      <translation>總體表中有 {count} 個值是“{column}”的泛化層次所缺少的：{values}</translation>
-    </message>
-    <message>
-      <source>evaluated {evaluated:,} of {total:,} transformations</source>
-      <translation>已評估 {total:,} 個變換中的 {evaluated:,} 個</translation>
-    </message>
-    <message>
-      <source>k-anonymity needs at least k = {k} rows; the table has {n}</source>
-      <translation>k-匿名至少需要 k = {k} 行；該表只有 {n} 行</translation>
-    </message>
-    <message>
-      <source>the importance order must number the columns 1 to {d}, each once</source>
-      <translation>重要性順序必須把各列編號為 1 到 {d}，每個編號各用一次</translation>
-    </message>
-    <message>
-      <source>MDAV needs at least k = {k} rows; the table has {n}</source>
-      <translation>MDAV 至少需要 k = {k} 行；該表只有 {n} 行</translation>
-    </message>
-    <message>
-      <source>Mondrian: splitting</source>
-      <translation>Mondrian：正在劃分</translation>
-    </message>
-    <message>
-      <source>Mondrian needs at least one quasi-identifier</source>
-      <translation>Mondrian 至少需要一個準識別符號</translation>
-    </message>
-    <message>
-      <source>Mondrian: releasing {classes:,} classes</source>
-      <translation>Mondrian：正在釋出 {classes:,} 個等價類</translation>
-    </message>
-    <message>
-      <source>Mondrian: {classes:,} classes</source>
-      <translation>Mondrian：{classes:,} 個等價類</translation>
-    </message>
-    <message>
-      <source>l must be a whole number of at least 1</source>
-      <translation>l 必須是大於或等於 1 的整數</translation>
-    </message>
-    <message>
-      <source>l-diversity needs at least one sensitive attribute</source>
-      <translation>l-多樣性至少需要一個敏感屬性</translation>
-    </message>
-    <message>
-      <source>the table has {n:,} rows, so no class can reach k = {k}</source>
-      <translation>資料表只有 {n:,} 行，因此任何等價類都無法達到 k = {k}</translation>
-    </message>
-    <message>
-      <source>unknown split rule {split!r}; choose one of {rules}</source>
-      <translation>未知的劃分規則 {split!r}；請選擇 {rules} 之一</translation>
-    </message>
-    <message>
-      <source>{names} listed more than once among the quasi-identifiers</source>
-      <translation>{names} 在準識別符號中被列出了不止一次</translation>
-    </message>
-    <message>
-      <source>the whole table has only {count} different values of '{name}', so no class can be distinct {l}-diverse</source>
-      <translation>整個資料表中“{name}”只有 {count} 個不同的值，因此任何等價類都無法滿足不同值 {l}-多樣性</translation>
-    </message>
-    <message>
-      <source>{name} must be 0 or more</source>
-      <translation>{name} 必須大於或等於 0</translation>
-    </message>
-    <message>
-      <source>{name} must be a number</source>
-      <translation>{name} 必須是數字</translation>
-    </message>
-    <message>
-      <source>unknown composition {name!r}; choose one of {names}</source>
-      <translation>未知的組合方式 {name!r}；請從 {names} 中選擇</translation>
-    </message>
-    <message>
-      <source>privacy budget exceeded: '{what}' asks for ε = {epsilon:.6g}, but {spent:.6g} of {total:.6g} is spent and only {remaining:.6g} remains</source>
-      <translation>超出隱私預算：“{what}”需要 ε = {epsilon:.6g}，但總預算 {total:.6g} 中已使用 {spent:.6g}，僅剩 {remaining:.6g}</translation>
-    </message>
-    <message>
-      <source>privacy budget exceeded: '{what}' asks for δ = {delta:.3g}, but {spent:.3g} of {total:.3g} is spent and only {remaining:.3g} remains</source>
-      <translation>超出隱私預算：“{what}”需要 δ = {delta:.3g}，但 {total:.3g} 中已花費 {spent:.3g}，只剩 {remaining:.3g}</translation>
-    </message>
-    <message>
-      <source>no generalization of {qis} meets {requirements} with {suppression:.1%} of the rows; allow more suppression, raise the maximum levels, or relax a model</source>
-      <translation>在最多抑制 {suppression:.1%} 的行的情況下，{qis} 的任何泛化都無法滿足 {requirements}；請允許更多抑制、提高最大層級，或放寬某個隱私模型</translation>
-    </message>
-    <message>
-      <source>no generalization of {qis} meets {requirements} with no suppression; allow more suppression, raise the maximum levels, or relax a model</source>
-      <translation>在不抑制任何行的情況下，{qis} 的任何泛化都無法滿足 {requirements}；請允許更多抑制、提高最大層級，或放寬某個隱私模型</translation>
-    </message>
-    <message>
-      <source>drawing the random sample</source>
-      <translation>正在抽取隨機樣本</translation>
-    </message>
-    <message>
-      <source>the number of search steps must be a whole number, 0 or more</source>
-      <translation>搜尋步數必須是大於或等於 0 的整數</translation>
-    </message>
-    <message>
-      <source>the share of ε for the search must be between 0 and 1</source>
-      <translation>用於搜尋的 ε 比例必須在 0 和 1 之間</translation>
-    </message>
-    <message>
-      <source>one uniform number per row is needed for the sample</source>
-      <translation>抽樣需要每行一個均勻隨機數</translation>
-    </message>
-    <message>
-      <source>unknown generalization degree '{degree}'; choose one of {degrees}</source>
-      <translation>未知的泛化程度“{degree}”；請從 {degrees} 中選擇</translation>
-    </message>
-    <message>
-      <source>the differentially private release needs a hierarchy for every quasi-identifier; missing: {names}</source>
-      <translation>差分隱私釋出需要為每個準識別符號定義層次結構；缺少：{names}</translation>
-    </message>
-    <message>
-      <source>search step {step} of {steps}</source>
-      <translation>搜尋第 {step} 步，共 {steps} 步</translation>
-    </message>
-    <message>
-      <source>level {level} does not exist; the hierarchy has levels 0 to {height}</source>
-      <translation>層級 {level} 不存在；該泛化層次的層級為 0 到 {height}</translation>
-    </message>
-    <message>
-      <source>epsilon for a differentially private table must be above 0 and at most 5</source>
-      <translation>差分隱私資料表的 epsilon 必須大於 0 且不超過 5</translation>
-    </message>
-    <message>
-      <source>delta must be at least 1e-15 and below 1</source>
-      <translation>delta 必須至少為 1e-15 且小於 1</translation>
-    </message>
-    <message>
-      <source>epsilon and delta must be numbers</source>
-      <translation>epsilon 和 delta 必須是數字</translation>
-    </message>
-    <message>
-      <source>this epsilon and delta need too long a computation; choose a larger delta or a smaller epsilon</source>
-      <translation>這組 epsilon 和 delta 的計算時間過長；請選擇更大的 delta 或更小的 epsilon</translation>
-    </message>
-    <message>
-      <source>Loss (granularity)</source>
-      <translation>損失（粒度）</translation>
-    </message>
-    <message>
-      <source>Precision (intensity)</source>
-      <translation>精度（強度）</translation>
+      <source>Generalize the attribute that loses most less, or allow some suppression.</source>
+      <translation>減少對損失最大的屬性的泛化，或允許一些抑制。</translation>
     </message>
     <message>
       <source>Discernibility</source>
       <translation>可區分度</translation>
     </message>
     <message>
+      <source>Utility: how many records each record cannot be told apart from (the sum of squared group sizes; a suppressed record costs the whole table).</source>
+      <translation>效用：每條記錄與多少條記錄無法區分（各組大小的平方和；一條被抑制的記錄計為整個資料表的大小）。</translation>
+    </message>
+    <message>
+      <source>Lower is better; it grows quickly with large groups and suppression.</source>
+      <translation>越低越好；組很大或存在抑制時，它會迅速增大。</translation>
+    </message>
+    <message>
+      <source>Choose a solution with smaller groups or less suppression.</source>
+      <translation>選擇組更小或抑制更少的方案。</translation>
+    </message>
+    <message>
+      <source>Average equivalence class size</source>
+      <translation>平均等價類大小</translation>
+    </message>
+    <message>
+      <source>Utility: the average number of records per group, relative to k.</source>
+      <translation>效用：每個組的平均記錄數，相對於 k。</translation>
+    </message>
+    <message>
+      <source>1 is ideal (groups exactly of size k); larger means coarser data.</source>
+      <translation>1 為理想值（組的大小恰好為 k）；越大表示資料越粗略。</translation>
+    </message>
+    <message>
+      <source>Choose a solution with lower levels.</source>
+      <translation>選擇層級更低的方案。</translation>
+    </message>
+    <message>
+      <source>Generalization intensity (precision)</source>
+      <translation>泛化強度（精度）</translation>
+    </message>
+    <message>
+      <source>Utility: the mean generalization level relative to each hierarchy's height (suppressed cells count as fully generalized).</source>
+      <translation>效用：平均泛化層級相對於各泛化層次高度的比例（被抑制的單元格視為完全泛化）。</translation>
+    </message>
+    <message>
+      <source>0 = original values, 1 = everything '*'; lower is better.</source>
+      <translation>0 = 原始值，1 = 全部為“*”；越低越好。</translation>
+    </message>
+    <message>
       <source>Non-uniform entropy</source>
       <translation>非均勻熵</translation>
     </message>
     <message>
-      <source>Average class size (group size)</source>
-      <translation>平均等價類大小（組大小）</translation>
+      <source>Utility: the information (bits per value) lost by replacing values with their generalizations.</source>
+      <translation>效用：用泛化後的值替換原始值所損失的資訊（每個值的位元數）。</translation>
     </message>
     <message>
-      <source>unknown score '{name}'; choose one of {names}</source>
-      <translation>未知的得分“{name}”；請從 {names} 中選擇</translation>
+      <source>Lower is better; 0 means nothing was lost.</source>
+      <translation>越低越好；0 表示沒有任何損失。</translation>
     </message>
     <message>
-      <source>optimal generalization (full-domain, with suppression)</source>
-      <translation>最優泛化（全域，可抑制）</translation>
+      <source>Distinction of an attribute set</source>
+      <translation>屬性集合的區分度</translation>
     </message>
     <message>
-      <source>heuristic generalization (LIGHTNING, anytime; for many quasi-identifiers)</source>
-      <translation>啟發式泛化（LIGHTNING，隨時可停；適用於多個準識別符號）</translation>
+      <source>How well a set of attributes singles people out in the original table (ARX's attribute risks, after Motwani and Xu): the number of distinct value combinations divided by the number of rows.</source>
+      <translation>一組屬性在原始資料表中區分個人的能力（ARX 的屬性風險，依據 Motwani 和 Xu）：不同取值組合的數量除以行數。</translation>
     </message>
     <message>
-      <source>genetic algorithm (population-based, anytime; for many quasi-identifiers)</source>
-      <translation>遺傳演算法（基於種群，隨時可停；適用於多個準識別符號）</translation>
+      <source>1 means every record has its own combination (a key); close to 0 means few combinations. Sets with high distinction are the quasi-identifiers to protect.</source>
+      <translation>1 表示每條記錄都有自己獨有的組合（即一個鍵）；接近 0 表示組合很少。區分度高的集合就是需要保護的準識別符號。</translation>
     </message>
     <message>
-      <source>automatic (optimal for small lattices, heuristic for large ones)</source>
-      <translation>自動（小格用最優搜尋，大格用啟發式搜尋）</translation>
+      <source>Mark the attributes of a highly distinct set as quasi-identifiers, or leave one of them out of the release if it is not needed.</source>
+      <translation>把區分度高的集合中的屬性標為準識別符號；如果其中某個屬性不需要，就不要釋出它。</translation>
     </message>
     <message>
-      <source>Mondrian (multidimensional partitioning)</source>
-      <translation>Mondrian（多維劃分）</translation>
+      <source>Separation of an attribute set</source>
+      <translation>屬性集合的分離度</translation>
     </message>
     <message>
-      <source>greedy (αij,k,m) algorithm</source>
-      <translation>貪心 (αij,k,m) 演算法</translation>
+      <source>The share of all pairs of records that differ in at least one attribute of the set: how many pairs an attacker could tell apart with these attributes.</source>
+      <translation>在集合的至少一個屬性上取值不同的記錄對佔全部記錄對的比例：攻擊者憑這些屬效能區分開多少對記錄。</translation>
     </message>
     <message>
-      <source>Mondrian needs k-anonymity among the privacy models</source>
-      <translation>Mondrian 需要在隱私模型中包含 k-匿名</translation>
+      <source>1 means every pair of records is told apart; a set that separates 99 % of the pairs is almost a key. `privdesk inspect --suggest` names the smallest such set.</source>
+      <translation>1 表示每一對記錄都能被區分開；能區分 99% 記錄對的集合幾乎就是一個鍵。`privdesk inspect --suggest` 會給出最小的這樣的集合。</translation>
     </message>
     <message>
-      <source>the (αij,k,m) algorithm needs k-anonymity among the privacy models (its k)</source>
-      <translation>(αij,k,m) 演算法需要在隱私模型中包含 k-匿名（作為其 k）</translation>
+      <source>Treat the smallest highly separating set as quasi-identifiers and generalize it.</source>
+      <translation>把分離度高的最小集合當作準識別符號並對其進行泛化。</translation>
     </message>
     <message>
-      <source>the (αij,k,m) algorithm needs a sensitivity-level table for a sensitive attribute</source>
-      <translation>(αij,k,m) 演算法需要一個敏感屬性的敏感等級表</translation>
+      <source>IL1s</source>
+      <translation>IL1s</translation>
     </message>
     <message>
-      <source>the (αij,k,m) algorithm</source>
-      <translation>(αij,k,m) 演算法</translation>
+      <source>Utility of perturbed numbers (microaggregation, noise): the mean distance of every released value from its original, in standard deviations (times √2, as sdcMicro computes it).</source>
+      <translation>擾動後數值（微聚合、噪聲）的效用：每個釋出值與原值的平均距離，以標準差為單位（按 sdcMicro 的演算法乘以 √2）。</translation>
     </message>
     <message>
-      <source>{label} needs the optimal, heuristic or Mondrian search</source>
-      <translation>{label} 需要最優搜尋、啟發式搜尋或 Mondrian</translation>
+      <source>0 = unchanged; lower is better.</source>
+      <translation>0 = 未改變；越低越好。</translation>
     </message>
     <message>
-      <source>{algorithm} cannot make classes of {k:,} records from {n:,} rows; relax the privacy models or the risk threshold</source>
-      <translation>{algorithm} 無法由 {n:,} 行資料構成每類 {k:,} 條記錄的等價類；請放寬隱私模型或風險閾值</translation>
+      <source>Use smaller groups (k) or a smaller noise share.</source>
+      <translation>使用更小的組（k）或更小的噪聲比例。</translation>
     </message>
     <message>
-      <source>Mondrian's release does not meet {label}; use k of at least 2 or the optimal search</source>
-      <translation>Mondrian 的釋出結果不滿足 {label}；請使用至少為 2 的 k 或最優搜尋</translation>
+      <source>Eigenvalue distance</source>
+      <translation>特徵值距離</translation>
     </message>
     <message>
-      <source>Mondrian supports k-anonymity and distinct l-diversity; not {models}</source>
-      <translation>Mondrian 僅支援 k-匿名和不同值 l-多樣性，不支援 {models}</translation>
+      <source>Utility of perturbed numbers: how much the correlation structure of the columns changed (relative differences of the correlation matrix's eigenvalues, as sdcMicro's dUtility 'eigen').</source>
+      <translation>擾動後數值的效用：各列的相關結構改變了多少（相關矩陣特徵值的相對差，同 sdcMicro 的 dUtility “eigen”）。</translation>
     </message>
     <message>
-      <source>not proven optimal ({count:,} candidates evaluated)</source>
-      <translation>未證明最優（已評估 {count:,} 個候選）</translation>
+      <source>0 = same structure; lower is better.</source>
+      <translation>0 = 結構相同；越低越好。</translation>
     </message>
     <message>
-      <source>proven optimal ({count:,} transformations evaluated)</source>
-      <translation>已證明最優（已評估 {count:,} 個變換）</translation>
+      <source>Use correlated noise, smaller groups or a smaller noise share.</source>
+      <translation>使用相關噪聲、更小的組或更小的噪聲比例。</translation>
     </message>
     <message>
-      <source>not proven optimal: the lower bound ({bound:.4g}) is too far below to say how close it is ({count:,} transformations evaluated)</source>
-      <translation>未證明最優：下界（{bound:.4g}）低得太多，無法說明與最佳結果有多接近（已評估 {count:,} 個變換）</translation>
+      <source>Within-group variance share</source>
+      <translation>組內方差佔比</translation>
     </message>
     <message>
-      <source>not proven optimal: within {gap:.1%} of the best possible (lower bound {bound:.4g}; {count:,} transformations evaluated)</source>
-      <translation>未證明最優：與可能的最佳結果相差不超過 {gap:.1%}（下界 {bound:.4g}；已評估 {count:,} 個變換）</translation>
+      <source>Utility of microaggregation: the share of the columns' spread that lies inside the groups and is lost when each group is replaced by its mean (SSE/SST).</source>
+      <translation>微聚合的效用：各列的離散程度中位於組內的部分所佔的比例，用組均值替換各組時這部分會丟失（SSE/SST）。</translation>
     </message>
     <message>
-      <source>no release was found within the limits (at most {seconds} seconds, {steps} steps); raise them or relax a model</source>
-      <translation>在限制內（最多 {seconds} 秒、{steps} 步）未找到可釋出結果；請放寬限制或放寬某個模型</translation>
+      <source>0 = nothing lost, 1 = one group; lower is better.</source>
+      <translation>0 = 沒有損失，1 = 只有一組；越低越好。</translation>
     </message>
     <message>
-      <source>unknown algorithm '{algorithm}'; choose one of {algorithms}</source>
-      <translation>未知的演算法“{algorithm}”；請選擇 {algorithms} 之一</translation>
+      <source>Use a smaller k, or aggregate fewer columns together.</source>
+      <translation>使用更小的 k，或減少一起聚合的列。</translation>
     </message>
     <message>
-      <source>{label} needs the {strategies} search; the {strategy} search does not support it</source>
-      <translation>{label} 需要 {strategies} 搜尋；{strategy} 搜尋不支援它</translation>
+      <source>MDAV microaggregation</source>
+      <translation>MDAV 微聚合</translation>
     </message>
     <message>
-      <source>the aggregate '{function}' needs a numeric column</source>
-      <translation>聚合函式“{function}”需要數值列</translation>
+      <source>Re-identification through exact numbers: groups of at least k similar records share the group's mean in the chosen numeric columns, so no value points at one person.</source>
+      <translation>透過精確數值的重新識別：至少 k 條相似記錄組成一組，在所選數值列中共享該組的均值，因此沒有任何值指向某一個人。</translation>
+    </message>
+    <message>
+      <source>k is the smallest group; every group has k to 2k − 1 records. IL1s and the within-group variance share measure what was lost.</source>
+      <translation>k 是最小的組；每組有 k 到 2k − 1 條記錄。IL1s 和組內方差佔比衡量損失了多少。</translation>
+    </message>
+    <message>
+      <source>If the loss is high, lower k or aggregate fewer columns together.</source>
+      <translation>如果損失較大，請降低 k 或減少一起聚合的列。</translation>
+    </message>
+    <message>
+      <source>Microaggregation in the search</source>
+      <translation>搜尋中的微聚合</translation>
+    </message>
+    <message>
+      <source>Keeps a numeric attribute useful: instead of coding it into intervals, each group of look-alike records shows its mean, geometric mean, median, mode, [min, max] or set of values.</source>
+      <translation>讓數值屬性保持可用：不把它編碼成區間，而是讓每組相似記錄顯示其均值、幾何均值、中位數、眾數、[最小值, 最大值] 或值的集合。</translation>
+    </message>
+    <message>
+      <source>The groups come from the generalized quasi-identifiers; a numeric quasi-identifier marked "aggregate" on the Attributes page is aggregated instead of generalized. ARX's Loss counts it as one more dimension, which the search minimises with the others: the share of the column's distinct values that each group mixes.</source>
+      <translation>分組由泛化後的準識別符號決定；在“屬性”頁上標記為“聚合”的數值型準識別符號會被聚合而不是泛化。ARX 的損失將其計為額外的一個維度，搜尋會與其他維度一起將其最小化：每個分組混合了該列多少比例的不同值。</translation>
+    </message>
+    <message>
+      <source>If the groups are too coarse for the attribute, use the median or the interval.</source>
+      <translation>如果分組對該屬性過粗，請使用中位數或區間。</translation>
+    </message>
+    <message>
+      <source>Cell suppression (ARX's mode)</source>
+      <translation>單元格抑制（ARX 模式）</translation>
+    </message>
+    <message>
+      <source>Losing whole records: the records the search would suppress are recoded instead, by blanking some of their quasi-identifier cells ('*') in rounds, so that they form groups that meet every privacy model of the run. ARX's mode releases at least 1% of the table per round, blanking as few columns as possible; the gradual mode releases at least 1% of the records still suppressed per round, those that keep the most first.</source>
+      <translation>避免丟失整條記錄：搜尋本會抑制的記錄改為分輪重編碼，只將其部分準識別符號單元格置為空白（“*”），使它們組成滿足本次執行所有隱私模型的分組。ARX 模式每輪至少放回全表 1% 的記錄，並儘量少置空列；漸進模式每輪至少放回仍被抑制記錄的 1%，優先選擇放回最多記錄的方案。</translation>
+    </message>
+    <message>
+      <source>The Suppressed cells sheet counts the blanked cells per column and the records still suppressed whole. '*' counts as a value of its own: each group, records of every round together, is checked like any release.</source>
+      <translation>“被抑制的單元格”工作表按列統計被置空的單元格，以及仍被整條抑制的記錄。“*”被視為一個獨立的值：每個分組（包括各輪放回的全部記錄）都像其他任何釋出一樣接受檢查。</translation>
+    </message>
+    <message>
+      <source>With δ-presence and k-map a '*' matches every value of the population table in its column, so a group with blanked cells matches more people. When few records come back, the models ask more of each group than blanked cells can give: try the gradual mode or relax a model.</source>
+      <translation>對於 δ-存在性和 k-map，“*”與總體表中該列的任何值都匹配，因此含置空單元格的分組會匹配更多的人。如果放回的記錄很少，說明模型對每個分組的要求超出了置空單元格所能達到的程度：請嘗試漸進模式或放寬某個模型。</translation>
+    </message>
+    <message>
+      <source>Additive noise</source>
+      <translation>加性噪聲</translation>
+    </message>
+    <message>
+      <source>Exact matching on numbers: random noise with a standard deviation of a share of each column's spread is added; correlated noise keeps the correlations between the columns.</source>
+      <translation>數值的精確匹配：新增隨機噪聲，其標準差為各列離散程度的一定比例；相關噪聲保持各列之間的相關性。</translation>
+    </message>
+    <message>
+      <source>The share is the noise's standard deviation over the column's; the seed rebuilds the same release.</source>
+      <translation>比例是噪聲標準差與該列標準差之比；用同一種子可重建相同的釋出資料。</translation>
+    </message>
+    <message>
+      <source>If analyses change too much, lower the share.</source>
+      <translation>如果分析結果變化太大，請降低比例。</translation>
+    </message>
+    <message>
+      <source>PRAM</source>
+      <translation>PRAM</translation>
+    </message>
+    <message>
+      <source>Certainty about categories: each value is changed to another category with a known probability, so no released category can be trusted for one person. Invariant PRAM keeps the expected frequencies.</source>
+      <translation>對類別的確定性：每個值以已知機率被改為另一類別，因此對任何個人而言，釋出的類別都不可全信。不變 PRAM 保持期望頻數。</translation>
+    </message>
+    <message>
+      <source>The share of changed values and how far the category shares moved are reported; the seed rebuilds the same release.</source>
+      <translation>報告被改變的值所佔比例以及類別佔比的變化；用同一種子可重建相同的釋出資料。</translation>
+    </message>
+    <message>
+      <source>If too many values change, raise the probability of keeping a value.</source>
+      <translation>如果改變的值太多，請提高保留原值的機率。</translation>
+    </message>
+    <message>
+      <source>Local (cell) suppression</source>
+      <translation>區域性（單元格）抑制</translation>
+    </message>
+    <message>
+      <source>Re-identification by rare combinations: single quasi-identifier cells are blanked (shown as '*') until every record matches at least k records, a blank matching any value.</source>
+      <translation>透過罕見組合的重新識別：逐個清空準識別符號單元格（顯示為 '*'），直到每條記錄至少與 k 條記錄匹配，被清空的單元格匹配任何值。</translation>
+    </message>
+    <message>
+      <source>The report counts the suppressed cells per column; whole records are kept.</source>
+      <translation>報告按列統計被抑制的單元格；整條記錄都會保留。</translation>
+    </message>
+    <message>
+      <source>Mark the columns analysts need most as most important: they are blanked last.</source>
+      <translation>把分析人員最需要的列標為最重要：它們最後才會被清空。</translation>
+    </message>
+    <message>
+      <source>Usefulness: statistics, contingency table, classification</source>
+      <translation>可用性：統計量、列聯表、分類</translation>
+    </message>
+    <message>
+      <source>Whether the release still answers its question: means, spreads and frequencies before and after, how two attributes vary together, and how well a classifier trained on the release predicts a target compared with one trained on the original and with guessing the most frequent value (ZeroR).</source>
+      <translation>釋出資料是否仍能回答其問題：之前與之後的均值、離散程度和頻數，兩個屬性如何共同變化，以及在釋出資料上訓練的分類器預測目標的效果，與在原始資料上訓練的分類器及猜測最常見值（ZeroR）相比如何。</translation>
+    </message>
+    <message>
+      <source>A generalized value counts by the midpoint of the original values it covers; TVD (0 to 1) and KL (bits) are 0 when the distributions agree. Accuracy comes from 10-fold cross-validation with the same folds for both tables: the closer the release's accuracy to the original's, and the farther above ZeroR, the more useful the release.</source>
+      <translation>泛化後的值按其覆蓋的原始值的中點計算；分佈一致時 TVD（0 到 1）和 KL（位元）為 0。準確率來自 10 折交叉驗證，兩個表使用相同的折：釋出資料的準確率越接近原始資料、越高於 ZeroR，釋出資料就越有用。</translation>
+    </message>
+    <message>
+      <source>Generalize the attributes that matter for the question less (and others more), or choose another solution of the frontier.</source>
+      <translation>對與問題相關的屬性少做泛化（其他屬性多做泛化），或選擇前沿上的另一個解。</translation>
+    </message>
+    <message>
+      <source>Highest re-identification risk</source>
+      <translation>最高重識別風險</translation>
+    </message>
+    <message>
+      <source>The prosecutor attack on a public release: the attacker targets one known person and picks among the records that look like them.</source>
+      <translation>針對公開發布的檢察官攻擊：攻擊者以某個已知的人為目標，在與其相似的記錄中進行挑選。</translation>
+    </message>
+    <message>
+      <source>1 divided by the size of the smallest group: 0.05 means at worst a 1-in-20 chance. It must not exceed the threshold.</source>
+      <translation>1 除以最小組的大小：0.05 表示最壞情況下有二十分之一的機率。它不得超過閾值。</translation>
+    </message>
+    <message>
+      <source>Generalize more or raise k so the smallest groups grow, or suppress the smallest groups.</source>
+      <translation>進一步泛化或增大 k，使最小的組變大；或抑制最小的組。</translation>
+    </message>
+    <message>
+      <source>Strict average re-identification risk (suppressed records as one group)</source>
+      <translation>嚴格平均重識別風險（被抑制的記錄算作一個組）</translation>
+    </message>
+    <message>
+      <source>The risk over all records, for releases to known recipients (the strict average also counts every record above the threshold). The suppressed records count as one group of their own.</source>
+      <translation>所有記錄的風險，用於向已知接收方釋出（嚴格平均還會計入每條超過閾值的記錄）。被抑制的記錄自成一個組。</translation>
+    </message>
+    <message>
+      <source>The mean of 1 / group size over records; lower is safer.</source>
+      <translation>各記錄的 1 / 組大小的平均值；越低越安全。</translation>
+    </message>
+    <message>
+      <source>Generalize more or suppress the smallest groups.</source>
+      <translation>進一步泛化，或抑制最小的組。</translation>
+    </message>
+    <message>
+      <source>Records at risk</source>
+      <translation>高風險記錄</translation>
+    </message>
+    <message>
+      <source>How many people are in groups whose risk is above the threshold.</source>
+      <translation>有多少人所在的組的風險高於閾值。</translation>
+    </message>
+    <message>
+      <source>A count and a share of the records; 0 is the aim for a public release.</source>
+      <translation>記錄的數量和佔比；公開發布時的目標是 0。</translation>
+    </message>
+    <message>
+      <source>Generalize more, or allow suppression of exactly these records.</source>
+      <translation>進一步泛化，或允許恰好抑制這些記錄。</translation>
+    </message>
+    <message>
+      <source>Risk threshold</source>
+      <translation>風險閾值</translation>
+    </message>
+    <message>
+      <source>The largest acceptable risk, set by how harmful a re-identification would be (the invasion of privacy) or typed directly.</source>
+      <translation>可接受的最大風險，根據重識別可能造成的危害程度（隱私侵犯程度）設定，也可直接輸入。</translation>
+    </message>
+    <message>
+      <source>Low invasion 0.1 (groups of 10), medium 0.075, high 0.05 (groups of 20).</source>
+      <translation>隱私侵犯程度低時為 0.1（每組 10 條記錄），中為 0.075，高為 0.05（每組 20 條記錄）。</translation>
+    </message>
+    <message>
+      <source>Do not raise the threshold to make a release pass: make the release safer instead. An anonymization meets the threshold like a privacy model: it generalizes until every group is large enough.</source>
+      <translation>不要為了讓釋出資料透過而提高閾值，而應讓釋出資料更安全。匿名化會像隱私模型一樣滿足該閾值：它會一直泛化，直到每個分組都足夠大。</translation>
+    </message>
+    <message>
+      <source>Environment risk</source>
+      <translation>環境風險</translation>
+    </message>
+    <message>
+      <source>For a controlled release, the chance that an attack happens at all: the recipient's controls and motives, an acquaintance who spots someone they know, or a data breach.</source>
+      <translation>對於受控釋出，攻擊發生的可能性：取決於接收方的控制措施和動機、熟人認出自己認識的人，或資料洩露。</translation>
+    </message>
+    <message>
+      <source>A probability from 0 to 1 that multiplies the data risk; the largest of the three attacks counts.</source>
+      <translation>一個 0 到 1 之間的機率，與資料風險相乘；以三種攻擊中最大的一個為準。</translation>
+    </message>
+    <message>
+      <source>Strengthen the recipient's controls (contract, secure room), or treat the release as public.</source>
+      <translation>加強接收方的控制措施（合同、安全室），或將此次釋出視為公開發布。</translation>
+    </message>
+    <message>
+      <source>Overall risk</source>
+      <translation>總體風險</translation>
+    </message>
+    <message>
+      <source>The data risk times the environment risk: the figure compared with the threshold for a controlled release.</source>
+      <translation>資料風險乘以環境風險：受控釋出時與閾值進行比較的數值。</translation>
+    </message>
+    <message>
+      <source>Lower is safer; it must not exceed the threshold.</source>
+      <translation>越低越安全；它不得超過閾值。</translation>
+    </message>
+    <message>
+      <source>Reduce the data risk (generalize more) or the environment risk (stronger controls).</source>
+      <translation>降低資料風險（進一步泛化）或環境風險（更嚴格的控制措施）。</translation>
+    </message>
+    <message>
+      <source>Sample uniqueness</source>
+      <translation>樣本唯一性</translation>
+    </message>
+    <message>
+      <source>Records that are the only one with their quasi-identifier values in the table: the easiest to single out.</source>
+      <translation>在表中準識別符號取值獨一無二的記錄：最容易被單獨識別出來。</translation>
+    </message>
+    <message>
+      <source>A share of the records; a threshold of 0.01 allows 1 in 100 to be unique in the table.</source>
+      <translation>記錄的比例；閾值 0.01 表示每 100 條記錄中最多 1 條在表中唯一。</translation>
+    </message>
+    <message>
+      <source>Generalize more, or allow suppression of the unique records.</source>
+      <translation>進一步泛化，或允許抑制這些唯一記錄。</translation>
+    </message>
+    <message>
+      <source>Population uniqueness</source>
+      <translation>總體唯一性</translation>
+    </message>
+    <message>
+      <source>People who are unique in the whole population the table was drawn from (a census, a register): a unique record of such a person can be linked to them for sure. Estimated from the table's class sizes and the sampling fraction with Pitman's, Zayatz's or the SNB model; Dankar et al.'s rule picks one.</source>
+      <translation>在該表所抽自的整個總體（普查、登記冊）中獨一無二的人：這類人的唯一記錄可以被確定地關聯到本人。根據表中等價類大小和抽樣比例，用 Pitman、Zayatz 或 SNB 模型估計；Dankar 等人的規則從中選擇一個。</translation>
+    </message>
+    <message>
+      <source>An estimated share of the population; it is smaller than the sample uniqueness when the table is a small sample.</source>
+      <translation>總體中的估計比例；當該表是小樣本時，它小於樣本唯一性。</translation>
+    </message>
+    <message>
+      <source>Give the true sampling fraction or population size; generalize more if the estimate is too high.</source>
+      <translation>請給出真實的抽樣比例或總體人數；若估計值過高，請進一步泛化。</translation>
+    </message>
+    <message>
+      <source>Average re-identification risk of the kept records (ARX)</source>
+      <translation>保留記錄的平均重識別風險（ARX）</translation>
+    </message>
+    <message>
+      <source>ARX's average-risk requirement: the released records, the suppressed ones left out, are re-identified on average with at most this chance. Unlike the strict average of the release model, the suppressed records do not count as a group.</source>
+      <translation>ARX 的平均風險要求：釋出的記錄（不計被抑制的記錄）平均被重識別的機率不超過此值。與釋出模型的嚴格平均不同，被抑制的記錄不算作一個組。</translation>
+    </message>
+    <message>
+      <source>The number of groups divided by the number of kept records (1 / average group size); 0.01 means groups of 100 on average. Small groups may remain when the large ones make up for them.</source>
+      <translation>組數除以保留記錄數（1 / 平均組大小）；0.01 表示平均每組 100 條記錄。只要大組能夠彌補，小組仍可保留。</translation>
+    </message>
+    <message>
+      <source>Generalize more, or allow suppression of the smallest groups; for a guarantee to every record, use the highest risk or k-anonymity instead.</source>
+      <translation>進一步泛化，或允許抑制最小的組；若要對每條記錄都有保證，請改用最高風險或 k-匿名。</translation>
+    </message>
+    <message>
+      <source>Prosecutor, journalist and marketer</source>
+      <translation>檢察官、記者與營銷者</translation>
+    </message>
+    <message>
+      <source>Three attackers (El Emam): the prosecutor knows the person is in the table, the journalist only that they are in a larger population table, the marketer wants to re-identify as many people as possible.</source>
+      <translation>三種攻擊者（El Emam）：檢察官知道此人在表中，記者只知道此人在更大的總體表中，營銷者想重識別儘可能多的人。</translation>
+    </message>
+    <message>
+      <source>The prosecutor's risk is the highest; the journalist's and marketer's are lower when a population table shows that each group matches more people.</source>
+      <translation>檢察官風險最高；當總體表表明每個組對應更多的人時，記者和營銷者的風險更低。</translation>
+    </message>
+    <message>
+      <source>Protect against the prosecutor when you cannot rule out that an attacker knows who is in the data.</source>
+      <translation>若無法排除攻擊者知道誰在資料中，請按檢察官攻擊來防護。</translation>
+    </message>
+    <message>
+      <source>Re-identification against the population: every released group matches at least k people of the population table, not only of the released table.</source>
+      <translation>針對總體的重識別：每個釋出的組至少對應總體表中的 k 個人，而不僅是釋出表中的。</translation>
+    </message>
+    <message>
+      <source>k is the fewest people of the population a group matches; larger is safer.</source>
+      <translation>k 是一個組在總體中對應的最少人數；越大越安全。</translation>
+    </message>
+    <message>
+      <source>Generalize more, or give the population table the data was drawn from.</source>
+      <translation>進一步泛化，或提供資料所取自的總體表。</translation>
+    </message>
+    <message>
+      <source>k-map estimated from the population size</source>
+      <translation>根據總體規模估計的 k-map</translation>
+    </message>
+    <message>
+      <source>Without a population table, k-map is estimated: each group's size in the population is modelled from its size in the table and the sampling fraction (Poisson or zero-truncated Poisson, as ARX).</source>
+      <translation>沒有總體表時，k-map 透過估計得到：根據每組在表中的規模和抽樣比例，對其在總體中的規模建模（與 ARX 相同，採用泊松或零截斷泊松分佈）。</translation>
+    </message>
+    <message>
+      <source>The estimate turns k into a smaller group size k' that the table must reach; the significance level is the accepted chance that a group still matches fewer than k people.</source>
+      <translation>估計把 k 換算成表中各組必須達到的較小規模 k'；顯著性水平是可以接受的、某組仍匹配少於 k 個人的機率。</translation>
+    </message>
+    <message>
+      <source>Give the true population size; use a smaller significance level for more certainty.</source>
+      <translation>請給出真實的總體規模；需要更高把握時請使用更小的顯著性水平。</translation>
+    </message>
+    <message>
+      <source>ε (epsilon), the privacy loss</source>
+      <translation>ε（epsilon），隱私損失</translation>
+    </message>
+    <message>
+      <source>Differential privacy promises each person that the result would be almost the same whether or not their record were in the data, so nobody can learn much about them from it.</source>
+      <translation>差分隱私向每個人保證：無論他們的記錄是否在資料中，結果幾乎相同，因此沒有人能從結果中瞭解到關於他們的太多資訊。</translation>
+    </message>
+    <message>
+      <source>ε bounds how much one release can change anyone's belief about one person: the odds move by at most a factor e^ε (ε = 0.5: ×1.65; ε = 1: ×2.72; ε = 2: ×7.4). A belief of 10% can become at most 23% with ε = 1. Smaller ε means more noise and more privacy; 0.1 to 1 is common for public releases.</source>
+      <translation>ε 限制了一次釋出能在多大程度上改變任何人對某一個人的判斷：勝算最多變化 e^ε 倍（ε = 0.5：×1.65；ε = 1：×2.72；ε = 2：×7.4）。ε = 1 時，10% 的判斷最多變成 23%。ε 越小，噪聲越大、隱私越強；公開發布通常取 0.1 到 1。</translation>
+    </message>
+    <message>
+      <source>If the results are too noisy, release fewer or coarser figures, or spend more ε — knowing that the protection weakens and that every release spends part of the data set's budget.</source>
+      <translation>如果結果噪聲太大，可以釋出更少或更粗略的數字，或花費更多 ε——但要清楚保護會減弱，而且每次釋出都會花掉資料集預算的一部分。</translation>
+    </message>
+    <message>
+      <source>δ (delta), the chance of failure</source>
+      <translation>δ（delta），失效的機率</translation>
+    </message>
+    <message>
+      <source>The small probability that the promise of ε does not hold, for instance because an unusual record happened to be sampled and left in a small group.</source>
+      <translation>ε 的保證不成立的小機率，例如某條不尋常的記錄恰好被抽中並留在一個小組中。</translation>
+    </message>
+    <message>
+      <source>δ must be far smaller than one over the number of records: 1e-5 or less for tables of a few thousand records.</source>
+      <translation>δ 必須遠小於記錄數的倒數：幾千條記錄的資料表取 1e-5 或更小。</translation>
+    </message>
+    <message>
+      <source>Lower δ makes SafePub suppress more: its minimum group size k grows (δ = 1e-5 gives k = 62 at ε = 1).</source>
+      <translation>δ 越小，SafePub 抑制得越多：它的最小組大小 k 會變大（ε = 1 時 δ = 1e-5 得到 k = 62）。</translation>
+    </message>
+    <message>
+      <source>Privacy budget</source>
+      <translation>隱私預算</translation>
+    </message>
+    <message>
+      <source>Every differentially private release from a data set adds its ε and δ to what has been spent (sequential composition). The budget caps the total, so repeated questions cannot wear the protection down.</source>
+      <translation>一個資料集的每次差分隱私釋出都會把它的 ε 和 δ 加到已花費的總量上（順序組合）。預算限制了總量，因此反覆提問也無法削弱保護。</translation>
+    </message>
+    <message>
+      <source>PrivDesk keeps the budget in the project with a line per release; every report lists them. A release that would exceed it is refused before anything is computed.</source>
+      <translation>PrivDesk 把預算儲存在專案中，每次釋出記一行；每份報告都會列出它們。超出預算的釋出會在計算任何內容之前被拒絕。</translation>
+    </message>
+    <message>
+      <source>When the budget is spent, no more releases from this data set: give the figures already released, or decide knowingly on a new, larger budget.</source>
+      <translation>預算用完後，這個資料集不能再發布：請提供已經發布的數字，或在充分知情的情況下決定一個新的、更大的預算。</translation>
+    </message>
+    <message>
+      <source>Differentially private table (SafePub)</source>
+      <translation>差分隱私資料表（SafePub）</translation>
+    </message>
+    <message>
+      <source>The whole table is released with (ε, δ)-differential privacy: records are sampled at random, the quasi-identifiers are generalized, and every group smaller than k is suppressed. The generalization is chosen by the exponential mechanism, which spends a tenth of ε on the choice.</source>
+      <translation>整張表以 (ε, δ)-差分隱私釋出：隨機抽樣記錄，泛化準識別符號，並抑制所有小於 k 的組。泛化方案由指數機制選擇，這一選擇花費 ε 的十分之一。</translation>
+    </message>
+    <message>
+      <source>PrivDesk derives the sampling probability β and the group size k from ε and δ as ARX does, and checks that the release is k-anonymous with that k. Loss is measured over the sampled records.</source>
+      <translation>PrivDesk 像 ARX 一樣由 ε 和 δ 推匯出抽樣機率 β 和組大小 k，並檢查釋出結果對該 k 滿足 k-匿名。Loss 在被抽中的記錄上計算。</translation>
+    </message>
+    <message>
+      <source>If too much is suppressed, raise ε or δ a little, give coarser hierarchies, or fix the generalization (data-independent) when you know which levels suit the use.</source>
+      <translation>如果抑制過多，可以稍微提高 ε 或 δ，使用更粗的層次結構，或在知道哪些層級適合用途時固定泛化（與資料無關）。</translation>
+    </message>
+    <message>
+      <source>What the private search optimises</source>
+      <translation>隱私搜尋最佳化什麼</translation>
+    </message>
+    <message>
+      <source>SafePub chooses the generalization at random, favouring the ones that keep more of the data by a score: Loss (how much of each value's range is kept), Precision (how few levels are climbed), Discernibility (small groups), Non-uniform entropy (how many values stay distinguishable) or Average class size (many groups).</source>
+      <translation>SafePub 隨機選擇泛化方案，並按一個得分偏向保留更多資料的方案：損失（每個值的範圍保留了多少）、精度（上升的層級有多少）、可區分度（等價類小）、非均勻熵（有多少值仍可區分）或平均等價類大小（等價類多）。</translation>
+    </message>
+    <message>
+      <source>Each score is scaled, as in ARX, so that one person changes it by at most 1; the choice spends no extra ε. The release still reports Loss and the other measures, whatever the score.</source>
+      <translation>與 ARX 一樣，每個得分都經過縮放，使任何一個人對它的影響至多為 1；選擇得分不額外花費 ε。無論選用哪個得分，釋出結果仍報告損失及其他度量。</translation>
+    </message>
+    <message>
+      <source>Choose the score that matches the later use: Loss for general use, Discernibility or class size when small groups matter, entropy when many distinct values should survive.</source>
+      <translation>請選擇與後續用途相符的得分：一般用途選損失；在意小等價類時選可區分度或等價類大小；希望保留許多不同值時選熵。</translation>
+    </message>
+    <message>
+      <source>Differentially private counts</source>
+      <translation>差分隱私計數</translation>
+    </message>
+    <message>
+      <source>Counts of one column (a histogram) or of several together (a contingency table) with random noise, so that no single record can be seen in them.</source>
+      <translation>一列（直方圖）或多列組合（列聯表）的計數加上隨機噪聲，使任何單條記錄都無法從中看出。</translation>
+    </message>
+    <message>
+      <source>Each count carries noise of the discrete Laplace (geometric) distribution; the ± shows the range that holds the true count in 95% of releases. Negative counts are shown as 0. Only the data owner sees the true counts next to them; they are never written to the release.</source>
+      <translation>每個計數都帶有離散拉普拉斯（幾何）分佈的噪聲；± 表示在 95% 的釋出中包含真實計數的範圍。負數計數顯示為 0。只有資料所有者能看到旁邊的真實計數；它們從不寫入釋出檔案。</translation>
+    </message>
+    <message>
+      <source>For less noise, count fewer combinations (fewer or coarser columns) or spend more ε.</source>
+      <translation>要減少噪聲，可以統計更少的組合（更少或更粗的列），或花費更多 ε。</translation>
+    </message>
+    <message>
+      <source>Gaussian noise and zCDP</source>
+      <translation>高斯噪聲與 zCDP</translation>
+    </message>
+    <message>
+      <source>Counts can also carry discrete Gaussian noise. Its privacy is measured by ρ (zero-concentrated differential privacy): the ρ's of several releases simply add up, and the sum is turned into (ε, δ) once, so many releases cost less than adding their ε's.</source>
+      <translation>計數也可以加入離散高斯噪聲。其隱私由 ρ 衡量（零集中差分隱私）：多次釋出的 ρ 直接相加，總和只換算一次為 (ε, δ)，因此多次釋出的花費少於把它們的 ε 相加。</translation>
+    </message>
+    <message>
+      <source>PrivDesk chooses the least noise whose ρ keeps ε within the ε you give, at δ = 1e-5 (or uses the ρ you give on the command line), and draws the noise exactly. The ± shows the range that holds the true count in 95% of releases.</source>
+      <translation>PrivDesk 在 δ = 1e-5 下選擇使 ρ 對應的 ε 不超過您所給 ε 的最小噪聲（或使用您在命令列給出的 ρ），並精確抽取噪聲。± 表示在 95% 的釋出中包含真實計數的範圍。</translation>
+    </message>
+    <message>
+      <source>A data set's budget that starts with a Gaussian release adds up ρ's (zCDP); one that starts with Laplace noise adds up ε's. For a single small table, Laplace noise is usually tighter.</source>
+      <translation>以高斯釋出開始的資料集預算累加 ρ（zCDP）；以拉普拉斯噪聲開始的預算累加 ε。對於單個小表，拉普拉斯噪聲通常更精確。</translation>
+    </message>
+    <message>
+      <source>Protects against / tells</source>
+      <translation>防範的風險 / 說明</translation>
+    </message>
+    <message>
+      <source>How to read it</source>
+      <translation>如何解讀</translation>
+    </message>
+    <message>
+      <source>When it fails</source>
+      <translation>未透過時</translation>
+    </message>
+    <message>
+      <source>Privacy models</source>
+      <translation>隱私模型</translation>
+    </message>
+    <message>
+      <source>Measures</source>
+      <translation>度量</translation>
+    </message>
+    <message>
+      <source>Re-identification risk</source>
+      <translation>重識別風險</translation>
+    </message>
+    <message>
+      <source>Differential privacy</source>
+      <translation>差分隱私</translation>
+    </message>
+    <message>
+      <source>Transformations of values</source>
+      <translation>值的變換</translation>
+    </message>
+    <message>
+      <source>What the numbers mean</source>
+      <translation>數字的含義</translation>
+    </message>
+    <message>
+      <source>Suppression</source>
+      <translation>抑制</translation>
+    </message>
+    <message>
+      <source>the hierarchy is empty</source>
+      <translation>泛化層次為空</translation>
+    </message>
+    <message>
+      <source>has no cells</source>
+      <translation>沒有任何單元格</translation>
+    </message>
+    <message>
+      <source>the hierarchy file is empty</source>
+      <translation>泛化層次檔案為空</translation>
+    </message>
+    <message>
+      <source>the hierarchy for '{attribute}' has no row for {count} value(s) of the column: {values}</source>
+      <translation>“{attribute}”的泛化層次中缺少該列 {count} 個值對應的行：{values}</translation>
+    </message>
+    <message>
+      <source>the hierarchy has no row for {count} value(s) of the column: {values}</source>
+      <translation>泛化層次中缺少該列 {count} 個值對應的行：{values}</translation>
+    </message>
+    <message>
+      <source>a hierarchy entry needs a 'rows' list</source>
+      <translation>泛化層次條目需要一個 'rows' 列表</translation>
+    </message>
+    <message>
+      <source>a hierarchy's 'builder' must be an object or null</source>
+      <translation>泛化層次的 'builder' 必須是物件或 null</translation>
+    </message>
+    <message>
+      <source>{values} and {more} more</source>
+      <translation>{values} 以及另外 {more} 個</translation>
+    </message>
+    <message>
+      <source>file not found</source>
+      <translation>找不到檔案</translation>
+    </message>
+    <message>
+      <source>value '{value}' appears again (first in row {first}); each original value needs exactly one row</source>
+      <translation>值“{value}”重複出現（首次出現在第 {first} 行）；每個原始值必須恰好對應一行</translation>
+    </message>
+    <message>
+      <source>level {level} label '{label}' generalizes to '{first_parent}' in row {first} but to '{parent}' here, at level {parent_level} (column {column}); each label must have exactly one generalization</source>
+      <translation>層級 {level} 的標籤“{label}”在第 {first} 行泛化為“{first_parent}”，但在此處（層級 {parent_level}，第 {column} 列）泛化為“{parent}”；每個標籤必須恰好只有一個泛化值</translation>
+    </message>
+    <message>
+      <source>level {level} does not exist; the hierarchy has levels 0 to {height}</source>
+      <translation>層級 {level} 不存在；該泛化層次的層級為 0 到 {height}</translation>
+    </message>
+    <message>
+      <source>cannot read the file: {reason}</source>
+      <translation>無法讀取該檔案：{reason}</translation>
+    </message>
+    <message>
+      <source>unreadable line ({error})</source>
+      <translation>無法讀取的行（{error}）</translation>
+    </message>
+    <message>
+      <source>has {levels} levels, but row {first} has {depth}; every row needs the same number of levels</source>
+      <translation>有 {levels} 個層級，但第 {first} 行有 {depth} 個；每一行的層級數必須相同</translation>
+    </message>
+    <message>
+      <source>width</source>
+      <translation>寬度</translation>
+    </message>
+    <message>
+      <source>the interval width must be greater than 0</source>
+      <translation>區間寬度必須大於 0</translation>
+    </message>
+    <message>
+      <source>bottom</source>
+      <translation>底端編碼界限</translation>
+    </message>
+    <message>
+      <source>top</source>
+      <translation>頂端編碼界限</translation>
+    </message>
+    <message>
+      <source>start</source>
+      <translation>起點</translation>
+    </message>
+    <message>
+      <source>give the cut points of at least one level</source>
+      <translation>請至少為一個層級指定切分點</translation>
+    </message>
+    <message>
+      <source>the masking character must be a single character</source>
+      <translation>掩碼字元必須是單個字元</translation>
+    </message>
+    <message>
+      <source>the padding character must be a single character</source>
+      <translation>填充字元必須是單個字元</translation>
+    </message>
+    <message>
+      <source>group size</source>
+      <translation>分組大小</translation>
+    </message>
+    <message>
+      <source>give the groups of at least one level</source>
+      <translation>請至少為一個層級指定分組</translation>
+    </message>
+    <message>
+      <source>there are no values to build a hierarchy from</source>
+      <translation>沒有可用於構建泛化層次的值</translation>
+    </message>
+    <message>
+      <source>fanout</source>
+      <translation>扇出</translation>
+    </message>
+    <message>
+      <source>level {level} groups name values that do not exist: {values}</source>
+      <translation>層級 {level} 的分組中指定了不存在的值：{values}</translation>
+    </message>
+    <message>
+      <source>level {level} groups name level-{below} labels that do not exist: {values}</source>
+      <translation>層級 {level} 的分組中指定了不存在的層級 {below} 標籤：{values}</translation>
+    </message>
+    <message>
+      <source>level {level}: no group holds the values {values}</source>
+      <translation>層級 {level}：沒有任何分組包含值 {values}</translation>
+    </message>
+    <message>
+      <source>level {level}: no group holds the level-{below} labels {values}</source>
+      <translation>層級 {level}：沒有任何分組包含層級 {below} 的標籤 {values}</translation>
+    </message>
+    <message>
+      <source>bottom coding limit {bottom} must be below the top coding limit {top}</source>
+      <translation>底端編碼界限 {bottom} 必須小於頂端編碼界限 {top}</translation>
+    </message>
+    <message>
+      <source>value(s) {values} lie below the interval start {start}; lower the start or set a bottom coding limit</source>
+      <translation>值 {values} 低於區間起點 {start}；請降低起點或設定底端編碼界限</translation>
+    </message>
+    <message>
+      <source>labels are given for {labels} levels but there are only {sizes} group sizes</source>
+      <translation>為 {labels} 個層級指定了標籤，但只有 {sizes} 個分組大小</translation>
+    </message>
+    <message>
+      <source>date levels must go from fine to coarse without repeats ({levels}); got {given}</source>
+      <translation>日期層級必須由細到粗排列且不能重複（{levels}）；實際為 {given}</translation>
+    </message>
+    <message>
+      <source>unknown hierarchy builder '{kind}'; known: {builders}</source>
+      <translation>未知的泛化層次構建器“{kind}”；可用的構建器：{builders}</translation>
+    </message>
+    <message>
+      <source>{count} value(s) are not numbers: {values}</source>
+      <translation>有 {count} 個值不是數字：{values}</translation>
+    </message>
+    <message>
+      <source>the {what} must be a number</source>
+      <translation>{what}必須是數字</translation>
+    </message>
+    <message>
+      <source>the {what} must be a whole number of at least 2</source>
+      <translation>{what}必須是大於或等於 2 的整數</translation>
+    </message>
+    <message>
+      <source>level {level} has no cut points; the top level '{top}' is added by itself</source>
+      <translation>層級 {level} 沒有切分點；頂層“{top}”會自動新增</translation>
+    </message>
+    <message>
+      <source>masking {name} must be 'left' or 'right'</source>
+      <translation>掩碼的 {name} 必須是 'left' 或 'right'</translation>
+    </message>
+    <message>
+      <source>level {level} has {groups} groups but {labels} labels were given</source>
+      <translation>層級 {level} 有 {groups} 個分組，但指定了 {labels} 個標籤</translation>
+    </message>
+    <message>
+      <source>level {level}: groups {first} and {second} are both labelled '{name}'; give distinct labels or another separator</source>
+      <translation>層級 {level}：分組 {first} 和 {second} 的標籤都是“{name}”；請指定不同的標籤或換用其他分隔符</translation>
+    </message>
+    <message>
+      <source>unknown date level '{level}'; choose from {levels}</source>
+      <translation>未知的日期層級“{level}”；請從 {levels} 中選擇</translation>
+    </message>
+    <message>
+      <source>none</source>
+      <translation>無</translation>
+    </message>
+    <message>
+      <source>the '{kind}' builder settings are damaged ({error})</source>
+      <translation>“{kind}”構建器的設定已損壞（{error}）</translation>
+    </message>
+    <message>
+      <source>the {what} must be a finite number</source>
+      <translation>{what}必須是有限的數字</translation>
+    </message>
+    <message>
+      <source>cut point of level {level}</source>
+      <translation>層級 {level} 的切分點</translation>
+    </message>
+    <message>
+      <source>level {level} cuts at {cuts}, which level {below} does not cut at; each level may only drop cut points of the level below, or its intervals would straddle</source>
+      <translation>層級 {level} 在 {cuts} 處切分，而層級 {below} 並未在這些位置切分；每個層級只能去掉下一層級的切分點，否則其區間會跨越下一層級的區間邊界</translation>
+    </message>
+    <message>
+      <source>not a date in the format {fmt}</source>
+      <translation>不是格式為 {fmt} 的日期</translation>
+    </message>
+    <message>
+      <source>level {level}: '{member}' is in two groups, '{first}' and '{label}'</source>
+      <translation>層級 {level}：“{member}”同時屬於兩個分組“{first}”和“{label}”</translation>
+    </message>
+    <message>
+      <source>the level of value '{value}' must be a whole number 1, 2, 3, …</source>
+      <translation>值“{value}”的等級必須是整數 1、2、3、…</translation>
+    </message>
+    <message>
+      <source>the level must be a whole number 1, 2, 3, …</source>
+      <translation>等級必須是整數 1、2、3、…</translation>
+    </message>
+    <message>
+      <source>the level of value '{value}' must be 1 or more (1 = most sensitive)</source>
+      <translation>值“{value}”的等級必須為 1 或更大（1 = 最敏感）</translation>
+    </message>
+    <message>
+      <source>the level must be 1 or more (1 = most sensitive)</source>
+      <translation>等級必須為 1 或更大（1 = 最敏感）</translation>
+    </message>
+    <message>
+      <source>the level table has no levels</source>
+      <translation>敏感等級表中沒有等級</translation>
+    </message>
+    <message>
+      <source>the level table has no values</source>
+      <translation>敏感等級表中沒有值</translation>
+    </message>
+    <message>
+      <source>the level table is empty</source>
+      <translation>敏感等級表為空</translation>
+    </message>
+    <message>
+      <source>a level table entry needs a 'levels' list</source>
+      <translation>敏感等級表的條目需要一個 'levels' 列表</translation>
+    </message>
+    <message>
+      <source>a row needs level;alpha;value1;value2;…</source>
+      <translation>每一行需要採用 level;alpha;value1;value2;… 格式</translation>
+    </message>
+    <message>
+      <source>alpha of level {level} must be a number greater than 0 and at most 1</source>
+      <translation>等級 {level} 的 alpha 必須是大於 0 且不大於 1 的數字</translation>
+    </message>
+    <message>
+      <source>{levels} levels but {alphas} alpha values</source>
+      <translation>有 {levels} 個等級，但有 {alphas} 個 alpha 值</translation>
+    </message>
+    <message>
+      <source>value '{value}' is twice in level {level}; a value belongs to one level</source>
+      <translation>值“{value}”在等級 {level} 中出現了兩次；一個值只能屬於一個等級</translation>
+    </message>
+    <message>
+      <source>value '{value}' is in level {other} and in level {level}; a value belongs to one level</source>
+      <translation>值“{value}”同時位於等級 {other} 和等級 {level} 中；一個值只能屬於一個等級</translation>
+    </message>
+    <message>
+      <source>no value has level {levels}; levels must run 1 to {count} without gaps</source>
+      <translation>沒有值屬於等級 {levels}；等級必須從 1 到 {count} 連續編號，不能有間斷</translation>
+    </message>
+    <message>
+      <source>level {level} does not exist; levels run 1 to {count}</source>
+      <translation>等級 {level} 不存在；等級範圍為 1 到 {count}</translation>
+    </message>
+    <message>
+      <source>the level table has no level for {count} value(s) of the column: {values}</source>
+      <translation>敏感等級表沒有為該列的 {count} 個值指定等級：{values}</translation>
+    </message>
+    <message>
+      <source>level {level} has no values; every level from 1 to {count} needs one</source>
+      <translation>等級 {level} 中沒有值；從 1 到 {count} 的每個等級都至少需要一個值</translation>
+    </message>
+    <message>
+      <source>has level {level}, but row {position} of the table must be level {position}; list levels 1, 2, 3, … in order without gaps</source>
+      <translation>等級為 {level}，但表中第 {position} 行必須是等級 {position}；請按 1、2、3、… 的順序連續列出等級，不要有間斷</translation>
+    </message>
+    <message>
+      <source>value '{value}' has no level</source>
+      <translation>值“{value}”沒有等級</translation>
+    </message>
+    <message>
+      <source>level entry {index} needs 'alpha' and a 'values' list</source>
+      <translation>等級條目 {index} 需要 'alpha' 和一個 'values' 列表</translation>
+    </message>
+    <message>
+      <source>level entry {index} says level {level}; levels must run 1, 2, 3, …</source>
+      <translation>等級條目 {index} 標明的是等級 {level}；等級必須依次為 1、2、3、…</translation>
+    </message>
+    <message>
+      <source>no alpha for level {levels}</source>
+      <translation>等級 {levels} 沒有 alpha</translation>
+    </message>
+    <message>
+      <source>alpha given for level {levels}, which has no values</source>
+      <translation>為等級 {levels} 指定了 alpha，但該等級沒有值</translation>
+    </message>
+    <message>
+      <source>the weights are too large to add up; scale them down</source>
+      <translation>權重太大，無法求和；請將其按比例縮小</translation>
+    </message>
+    <message>
+      <source>the weight must be a finite number greater than 0</source>
+      <translation>權重必須是大於 0 的有限數</translation>
+    </message>
+    <message>
+      <source>no weight for {columns}; every quasi-identifier needs a weight greater than 0</source>
+      <translation>{columns} 沒有權重；每個準識別符號都需要一個大於 0 的權重</translation>
+    </message>
+    <message>
+      <source>weight given for {columns}, which is not one of the quasi-identifiers ({qis})</source>
+      <translation>為 {columns} 指定了權重，但它不是準識別符號（{qis}）之一</translation>
+    </message>
+    <message>
+      <source>{columns} listed more than once among the quasi-identifiers</source>
+      <translation>{columns} 在準識別符號中被列出了多次</translation>
     </message>
     <message>
       <source>checking the classes: {done:,} of {total:,}</source>
@@ -2238,6 +2750,66 @@
     <message>
       <source>column name '{name}' appears twice (columns {first} and {position})</source>
       <translation>列名“{name}”出現了兩次（第 {first} 列和第 {position} 列）</translation>
+    </message>
+    <message>
+      <source>row {row}, column '{column}': {message}</source>
+      <translation>第 {row} 行，列“{column}”：{message}</translation>
+    </message>
+    <message>
+      <source>{file}: {message}</source>
+      <translation>{file}：{message}</translation>
+    </message>
+    <message>
+      <source>{message} (value {value!r})</source>
+      <translation>{message}（值 {value!r}）</translation>
+    </message>
+    <message>
+      <source>row {row}: {message}</source>
+      <translation>第 {row} 行：{message}</translation>
+    </message>
+    <message>
+      <source>column '{column}': {message}</source>
+      <translation>列“{column}”：{message}</translation>
+    </message>
+    <message>
+      <source>the original has {original:,} rows and the release {released:,}; rows are paired by position</source>
+      <translation>原始表有 {original:,} 行，而釋出資料有 {released:,} 行；行是按位置配對的</translation>
+    </message>
+    <message>
+      <source>{count:,} released values are not a generalization of their original value in the hierarchy, e.g. {values} (first at data row {row})</source>
+      <translation>有 {count:,} 個釋出值不是其原始值在泛化層次中的泛化，例如 {values}（首次出現在資料第 {row} 行）</translation>
+    </message>
+    <message>
+      <source>name at least one numeric column</source>
+      <translation>請至少指定一個數值列</translation>
+    </message>
+    <message>
+      <source>needs a number in every row</source>
+      <translation>每一行都需要一個數值</translation>
+    </message>
+    <message>
+      <source>integer</source>
+      <translation>整數</translation>
+    </message>
+    <message>
+      <source>decimal</source>
+      <translation>小數</translation>
+    </message>
+    <message>
+      <source>date</source>
+      <translation>日期</translation>
+    </message>
+    <message>
+      <source>ordered</source>
+      <translation>有序</translation>
+    </message>
+    <message>
+      <source>string</source>
+      <translation>文字</translation>
+    </message>
+    <message>
+      <source>unknown column type {text!r}; choose one of {names}</source>
+      <translation>未知的列型別 {text!r}；請從以下選項中選擇一個：{names}</translation>
     </message>
     <message>
       <source>{distinct:,} of {total:,} values are distinct codes</source>
@@ -2282,6 +2854,10 @@
     <message>
       <source>estimated from {checked:,} of the {distinct:,} distinct values</source>
       <translation>根據 {distinct:,} 個不同值中的 {checked:,} 個估算</translation>
+    </message>
+    <message>
+      <source>{distinct:,} distinct values in {rows:,} rows</source>
+      <translation>{rows:,} 行中有 {distinct:,} 個不同值</translation>
     </message>
     <message>
       <source>names</source>
@@ -2632,244 +3208,224 @@
       <translation>{count} 個屬性會組成 {sets:,} 個集合；請最多選擇 {limit} 個，或指定集合的最大大小</translation>
     </message>
     <message>
-      <source>row {row}, column '{column}': {message}</source>
-      <translation>第 {row} 行，列“{column}”：{message}</translation>
+      <source>epsilon</source>
+      <translation>ε（epsilon）</translation>
     </message>
     <message>
-      <source>{file}: {message}</source>
-      <translation>{file}：{message}</translation>
+      <source>sensitivity</source>
+      <translation>敏感度</translation>
     </message>
     <message>
-      <source>{message} (value {value!r})</source>
-      <translation>{message}（值 {value!r}）</translation>
+      <source>rng must be a numpy random Generator (np.random.default_rng(seed))</source>
+      <translation>rng 必須是 numpy 隨機數生成器 Generator（np.random.default_rng(seed)）</translation>
     </message>
     <message>
-      <source>row {row}: {message}</source>
-      <translation>第 {row} 行：{message}</translation>
+      <source>size must be 0 or more</source>
+      <translation>size 必須大於或等於 0</translation>
     </message>
     <message>
-      <source>column '{column}': {message}</source>
-      <translation>列“{column}”：{message}</translation>
+      <source>noise scale</source>
+      <translation>噪聲尺度</translation>
     </message>
     <message>
-      <source>the original has {original:,} rows and the release {released:,}; rows are paired by position</source>
-      <translation>原始表有 {original:,} 行，而釋出資料有 {released:,} 行；行是按位置配對的</translation>
+      <source>choose at least one attribute for the histogram</source>
+      <translation>請為直方圖至少選擇一個屬性</translation>
     </message>
     <message>
-      <source>{count:,} released values are not a generalization of their original value in the hierarchy, e.g. {values} (first at data row {row})</source>
-      <translation>有 {count:,} 個釋出值不是其原始值在泛化層次中的泛化，例如 {values}（首次出現在資料第 {row} 行）</translation>
+      <source>an attribute is listed twice</source>
+      <translation>某個屬性被列出了兩次</translation>
     </message>
     <message>
-      <source>the hierarchy is empty</source>
-      <translation>泛化層次為空</translation>
+      <source>a domain is given for an attribute that is not in the histogram</source>
+      <translation>為不在直方圖中的屬性指定了值域</translation>
     </message>
     <message>
-      <source>has no cells</source>
-      <translation>沒有任何單元格</translation>
+      <source>the exponential mechanism needs at least one candidate</source>
+      <translation>指數機制至少需要一個候選項</translation>
     </message>
     <message>
-      <source>the hierarchy file is empty</source>
-      <translation>泛化層次檔案為空</translation>
+      <source>there are no values to choose from</source>
+      <translation>沒有可供選擇的值</translation>
     </message>
     <message>
-      <source>the hierarchy for '{attribute}' has no row for {count} value(s) of the column: {values}</source>
-      <translation>“{attribute}”的泛化層次中缺少該列 {count} 個值對應的行：{values}</translation>
+      <source>a value appears twice in the declared domain</source>
+      <translation>宣告的值域中有值出現了兩次</translation>
     </message>
     <message>
-      <source>the hierarchy has no row for {count} value(s) of the column: {values}</source>
-      <translation>泛化層次中缺少該列 {count} 個值對應的行：{values}</translation>
+      <source>the attribute has no values (empty table and no declared domain)</source>
+      <translation>該屬性沒有任何值（資料表為空且未宣告值域）</translation>
     </message>
     <message>
-      <source>a hierarchy entry needs a 'rows' list</source>
-      <translation>泛化層次條目需要一個 'rows' 列表</translation>
+      <source>{name} must be a number, not {kind}</source>
+      <translation>{name} 必須是數字，而不是 {kind}</translation>
     </message>
     <message>
-      <source>a hierarchy's 'builder' must be an object or null</source>
-      <translation>泛化層次的 'builder' 必須是物件或 null</translation>
+      <source>{name} must be a finite number</source>
+      <translation>{name} 必須是有限的數字</translation>
     </message>
     <message>
-      <source>{values} and {more} more</source>
-      <translation>{values} 以及另外 {more} 個</translation>
+      <source>{name} must be greater than 0</source>
+      <translation>{name} 必須大於 0</translation>
     </message>
     <message>
-      <source>value '{value}' appears again (first in row {first}); each original value needs exactly one row</source>
-      <translation>值“{value}”重複出現（首次出現在第 {first} 行）；每個原始值必須恰好對應一行</translation>
+      <source>epsilon {epsilon:g} is too small for sensitivity {sensitivity:g}: the noise scale S/ε would be {scale:.3g}, above {limit:.0e}</source>
+      <translation>對於敏感度 {sensitivity:g}，epsilon {epsilon:g} 太小：噪聲尺度 S/ε 將為 {scale:.3g}，超過上限 {limit:.0e}</translation>
     </message>
     <message>
-      <source>level {level} label '{label}' generalizes to '{first_parent}' in row {first} but to '{parent}' here, at level {parent_level} (column {column}); each label must have exactly one generalization</source>
-      <translation>層級 {level} 的標籤“{label}”在第 {first} 行泛化為“{first_parent}”，但在此處（層級 {parent_level}，第 {column} 列）泛化為“{parent}”；每個標籤必須恰好只有一個泛化值</translation>
+      <source>the data hold a value that is not in the declared domain</source>
+      <translation>資料中包含不在宣告值域中的值</translation>
     </message>
     <message>
-      <source>cannot read the file: {reason}</source>
-      <translation>無法讀取該檔案：{reason}</translation>
+      <source>the histogram would have {n_cells:,} cells ({sizes}), more than the limit of {max_cells:,}; use fewer attributes or generalize them first</source>
+      <translation>直方圖將有 {n_cells:,} 個單元格（{sizes}），超過上限 {max_cells:,}；請減少屬性數量，或先對屬性進行泛化</translation>
     </message>
     <message>
-      <source>unreadable line ({error})</source>
-      <translation>無法讀取的行（{error}）</translation>
+      <source>{scores} scores were given for {n} candidates</source>
+      <translation>為 {n} 個候選項提供了 {scores} 個得分</translation>
     </message>
     <message>
-      <source>has {levels} levels, but row {first} has {depth}; every row needs the same number of levels</source>
-      <translation>有 {levels} 個層級，但第 {first} 行有 {depth} 個；每一行的層級數必須相同</translation>
+      <source>score of candidate {number}</source>
+      <translation>候選項 {number} 的得分</translation>
     </message>
     <message>
-      <source>width</source>
-      <translation>寬度</translation>
+      <source>rho</source>
+      <translation>rho</translation>
     </message>
     <message>
-      <source>the interval width must be greater than 0</source>
-      <translation>區間寬度必須大於 0</translation>
+      <source>delta</source>
+      <translation>delta</translation>
     </message>
     <message>
-      <source>bottom</source>
-      <translation>底端編碼界限</translation>
+      <source>noise variance</source>
+      <translation>噪聲方差</translation>
     </message>
     <message>
-      <source>top</source>
-      <translation>頂端編碼界限</translation>
+      <source>rho {rho:g} is too small for sensitivity {sensitivity:g}: the noise σ would be {sigma:.3g}, above {limit:g}</source>
+      <translation>對於敏感度 {sensitivity:g}，rho {rho:g} 太小：噪聲 σ 將為 {sigma:.3g}，超過上限 {limit:g}</translation>
     </message>
     <message>
-      <source>start</source>
-      <translation>起點</translation>
+      <source>the confidence must be between 0 and 1</source>
+      <translation>置信度必須在 0 和 1 之間</translation>
     </message>
     <message>
-      <source>give the cut points of at least one level</source>
-      <translation>請至少為一個層級指定切分點</translation>
+      <source>the Laplace mechanism needs ε (--epsilon)</source>
+      <translation>拉普拉斯機制需要 ε（--epsilon）</translation>
     </message>
     <message>
-      <source>the masking character must be a single character</source>
-      <translation>掩碼字元必須是單個字元</translation>
+      <source>the table has no column of that name</source>
+      <translation>資料表中沒有這個名稱的列</translation>
     </message>
     <message>
-      <source>the padding character must be a single character</source>
-      <translation>填充字元必須是單個字元</translation>
+      <source>the most frequent value is released with the Laplace mechanism only; leave out the mode or choose the Laplace mechanism</source>
+      <translation>出現最多的值只能用拉普拉斯機制釋出；請去掉眾數，或選擇拉普拉斯機制</translation>
     </message>
     <message>
-      <source>group size</source>
-      <translation>分組大小</translation>
+      <source>delta must be above 0 and below 1</source>
+      <translation>delta 必須大於 0 且小於 1</translation>
     </message>
     <message>
-      <source>give the groups of at least one level</source>
-      <translation>請至少為一個層級指定分組</translation>
+      <source>the Gaussian mechanism needs either ρ (--rho) or ε (--epsilon, converted at δ)</source>
+      <translation>高斯機制需要 ρ（--rho）或 ε（--epsilon，按 δ 換算）二者之一</translation>
     </message>
     <message>
-      <source>there are no values to build a hierarchy from</source>
-      <translation>沒有可用於構建泛化層次的值</translation>
+      <source>unknown mechanism '{name}'; choose one of {names}</source>
+      <translation>未知的機制“{name}”；請從 {names} 中選擇</translation>
     </message>
     <message>
-      <source>fanout</source>
-      <translation>扇出</translation>
+      <source>statistics of {columns}</source>
+      <translation>{columns} 的統計</translation>
     </message>
     <message>
-      <source>level {level} groups name values that do not exist: {values}</source>
-      <translation>層級 {level} 的分組中指定了不存在的值：{values}</translation>
+      <source>differentially private release (SafePub)</source>
+      <translation>差分隱私釋出（SafePub）</translation>
     </message>
     <message>
-      <source>level {level} groups name level-{below} labels that do not exist: {values}</source>
-      <translation>層級 {level} 的分組中指定了不存在的層級 {below} 標籤：{values}</translation>
+      <source>the differentially private release needs ε and δ (--epsilon, --dp-delta)</source>
+      <translation>差分隱私釋出需要 ε 和 δ（--epsilon、--dp-delta）</translation>
     </message>
     <message>
-      <source>level {level}: no group holds the values {values}</source>
-      <translation>層級 {level}：沒有任何分組包含值 {values}</translation>
+      <source>{name} must be 0 or more</source>
+      <translation>{name} 必須大於或等於 0</translation>
     </message>
     <message>
-      <source>level {level}: no group holds the level-{below} labels {values}</source>
-      <translation>層級 {level}：沒有任何分組包含層級 {below} 的標籤 {values}</translation>
+      <source>{name} must be a number</source>
+      <translation>{name} 必須是數字</translation>
     </message>
     <message>
-      <source>bottom coding limit {bottom} must be below the top coding limit {top}</source>
-      <translation>底端編碼界限 {bottom} 必須小於頂端編碼界限 {top}</translation>
+      <source>unknown composition {name!r}; choose one of {names}</source>
+      <translation>未知的組合方式 {name!r}；請從 {names} 中選擇</translation>
     </message>
     <message>
-      <source>value(s) {values} lie below the interval start {start}; lower the start or set a bottom coding limit</source>
-      <translation>值 {values} 低於區間起點 {start}；請降低起點或設定底端編碼界限</translation>
+      <source>privacy budget exceeded: '{what}' asks for ε = {epsilon:.6g}, but {spent:.6g} of {total:.6g} is spent and only {remaining:.6g} remains</source>
+      <translation>超出隱私預算：“{what}”需要 ε = {epsilon:.6g}，但總預算 {total:.6g} 中已使用 {spent:.6g}，僅剩 {remaining:.6g}</translation>
     </message>
     <message>
-      <source>labels are given for {labels} levels but there are only {sizes} group sizes</source>
-      <translation>為 {labels} 個層級指定了標籤，但只有 {sizes} 個分組大小</translation>
+      <source>privacy budget exceeded: '{what}' asks for δ = {delta:.3g}, but {spent:.3g} of {total:.3g} is spent and only {remaining:.3g} remains</source>
+      <translation>超出隱私預算：“{what}”需要 δ = {delta:.3g}，但 {total:.3g} 中已花費 {spent:.3g}，只剩 {remaining:.3g}</translation>
     </message>
     <message>
-      <source>date levels must go from fine to coarse without repeats ({levels}); got {given}</source>
-      <translation>日期層級必須由細到粗排列且不能重複（{levels}）；實際為 {given}</translation>
+      <source>drawing the random sample</source>
+      <translation>正在抽取隨機樣本</translation>
     </message>
     <message>
-      <source>unknown hierarchy builder '{kind}'; known: {builders}</source>
-      <translation>未知的泛化層次構建器“{kind}”；可用的構建器：{builders}</translation>
+      <source>the number of search steps must be a whole number, 0 or more</source>
+      <translation>搜尋步數必須是大於或等於 0 的整數</translation>
     </message>
     <message>
-      <source>{count} value(s) are not numbers: {values}</source>
-      <translation>有 {count} 個值不是數字：{values}</translation>
+      <source>the share of ε for the search must be between 0 and 1</source>
+      <translation>用於搜尋的 ε 比例必須在 0 和 1 之間</translation>
     </message>
     <message>
-      <source>the {what} must be a number</source>
-      <translation>{what}必須是數字</translation>
+      <source>choose at least one quasi-identifier</source>
+      <translation>請至少選擇一個準識別符號</translation>
     </message>
     <message>
-      <source>the {what} must be a whole number of at least 2</source>
-      <translation>{what}必須是大於或等於 2 的整數</translation>
+      <source>one uniform number per row is needed for the sample</source>
+      <translation>抽樣需要每行一個均勻隨機數</translation>
     </message>
     <message>
-      <source>level {level} has no cut points; the top level '{top}' is added by itself</source>
-      <translation>層級 {level} 沒有切分點；頂層“{top}”會自動新增</translation>
+      <source>unknown generalization degree '{degree}'; choose one of {degrees}</source>
+      <translation>未知的泛化程度“{degree}”；請從 {degrees} 中選擇</translation>
     </message>
     <message>
-      <source>masking {name} must be 'left' or 'right'</source>
-      <translation>掩碼的 {name} 必須是 'left' 或 'right'</translation>
+      <source>the differentially private release needs a hierarchy for every quasi-identifier; missing: {names}</source>
+      <translation>差分隱私釋出需要為每個準識別符號定義層次結構；缺少：{names}</translation>
     </message>
     <message>
-      <source>level {level} has {groups} groups but {labels} labels were given</source>
-      <translation>層級 {level} 有 {groups} 個分組，但指定了 {labels} 個標籤</translation>
+      <source>search step {step} of {steps}</source>
+      <translation>搜尋第 {step} 步，共 {steps} 步</translation>
     </message>
     <message>
-      <source>level {level}: groups {first} and {second} are both labelled '{name}'; give distinct labels or another separator</source>
-      <translation>層級 {level}：分組 {first} 和 {second} 的標籤都是“{name}”；請指定不同的標籤或換用其他分隔符</translation>
+      <source>epsilon for a differentially private table must be above 0 and at most 5</source>
+      <translation>差分隱私資料表的 epsilon 必須大於 0 且不超過 5</translation>
     </message>
     <message>
-      <source>unknown date level '{level}'; choose from {levels}</source>
-      <translation>未知的日期層級“{level}”；請從 {levels} 中選擇</translation>
+      <source>delta must be at least 1e-15 and below 1</source>
+      <translation>delta 必須至少為 1e-15 且小於 1</translation>
     </message>
     <message>
-      <source>none</source>
-      <translation>無</translation>
+      <source>epsilon and delta must be numbers</source>
+      <translation>epsilon 和 delta 必須是數字</translation>
     </message>
     <message>
-      <source>the '{kind}' builder settings are damaged ({error})</source>
-      <translation>“{kind}”構建器的設定已損壞（{error}）</translation>
+      <source>this epsilon and delta need too long a computation; choose a larger delta or a smaller epsilon</source>
+      <translation>這組 epsilon 和 delta 的計算時間過長；請選擇更大的 delta 或更小的 epsilon</translation>
     </message>
     <message>
-      <source>the {what} must be a finite number</source>
-      <translation>{what}必須是有限的數字</translation>
+      <source>Loss (granularity)</source>
+      <translation>損失（粒度）</translation>
     </message>
     <message>
-      <source>cut point of level {level}</source>
-      <translation>層級 {level} 的切分點</translation>
+      <source>Precision (intensity)</source>
+      <translation>精度（強度）</translation>
     </message>
     <message>
-      <source>level {level} cuts at {cuts}, which level {below} does not cut at; each level may only drop cut points of the level below, or its intervals would straddle</source>
-      <translation>層級 {level} 在 {cuts} 處切分，而層級 {below} 並未在這些位置切分；每個層級只能去掉下一層級的切分點，否則其區間會跨越下一層級的區間邊界</translation>
+      <source>Average class size (group size)</source>
+      <translation>平均等價類大小（組大小）</translation>
     </message>
     <message>
-      <source>not a date in the format {fmt}</source>
-      <translation>不是格式為 {fmt} 的日期</translation>
-    </message>
-    <message>
-      <source>level {level}: '{member}' is in two groups, '{first}' and '{label}'</source>
-      <translation>層級 {level}：“{member}”同時屬於兩個分組“{first}”和“{label}”</translation>
-    </message>
-    <message>
-      <source>{distinct:,} distinct values in {rows:,} rows</source>
-      <translation>{rows:,} 行中有 {distinct:,} 個不同值</translation>
-    </message>
-    <message>
-      <source>pseudonyms need a secret key</source>
-      <translation>生成假名需要金鑰</translation>
-    </message>
-    <message>
-      <source>unknown identifier action '{action}'; choose one of {actions}</source>
-      <translation>未知的識別符號處理方式“{action}”；請選擇 {actions} 之一</translation>
-    </message>
-    <message>
-      <source>{action} needs the number of characters to keep (at least 1)</source>
-      <translation>{action} 需要指定要保留的字元數（至少 1 個）</translation>
+      <source>unknown score '{name}'; choose one of {names}</source>
+      <translation>未知的得分“{name}”；請從 {names} 中選擇</translation>
     </message>
     <message>
       <source>class sizes and value counts must be 1-D arrays and the cover a classes × values matrix</source>
@@ -2944,8 +3500,8 @@
       <translation>共有 {q} 個屬性，但有 {size} 個權重；請為每個屬性提供一個權重</translation>
     </message>
     <message>
-      <source>the weights add up to {total:g}, not 1; normalise them first (privdesk.engine.weights.normalize_weights)</source>
-      <translation>權重之和為 {total:g}，而不是 1；請先將其歸一化（privdesk.engine.weights.normalize_weights）</translation>
+      <source>the weights add up to {total:g}, not 1; normalise them first (privdesk.engine.attributes.weights.normalize_weights)</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>the cover of '{name}' must have one row per class ({n_classes})</source>
@@ -3106,6 +3662,10 @@
     <message>
       <source>The original table carries no information (H(Xqi) + H(Xprv) = 0) but the release does: EC is undefined.</source>
       <translation>原始表不含任何資訊（H(Xqi) + H(Xprv) = 0），而釋出資料含有資訊：EC 無定義。</translation>
+    </message>
+    <message>
+      <source>{names} listed more than once among the quasi-identifiers</source>
+      <translation>{names} 在準識別符號中被列出了不止一次</translation>
     </message>
     <message>
       <source>{names} listed more than once among the sensitive attributes</source>
@@ -3500,18 +4060,6 @@
       <translation>{value:g}-map</translation>
     </message>
     <message>
-      <source>Re-identification against the population: every released group matches at least k people of the population table, not only of the released table.</source>
-      <translation>針對總體的重識別：每個釋出的組至少對應總體表中的 k 個人，而不僅是釋出表中的。</translation>
-    </message>
-    <message>
-      <source>k is the fewest people of the population a group matches; larger is safer.</source>
-      <translation>k 是一個組在總體中對應的最少人數；越大越安全。</translation>
-    </message>
-    <message>
-      <source>Generalize more, or give the population table the data was drawn from.</source>
-      <translation>進一步泛化，或提供資料所取自的總體表。</translation>
-    </message>
-    <message>
       <source>l-diversity</source>
       <translation>l-多樣性</translation>
     </message>
@@ -3594,6 +4142,22 @@
     <message>
       <source>unknown privacy model '{model}'; choose one of {models}</source>
       <translation>未知的隱私模型“{model}”；請從以下選項中選擇一個：{models}</translation>
+    </message>
+    <message>
+      <source>{model} needs the sensitive attribute it protects</source>
+      <translation>{model} 需要指定它所保護的敏感屬性</translation>
+    </message>
+    <message>
+      <source>the privacy model '{model}' has no parameter '{key}'</source>
+      <translation>隱私模型“{model}”沒有引數“{key}”</translation>
+    </message>
+    <message>
+      <source>{flag} belongs to {owners}, not to {model}</source>
+      <translation>{flag} 屬於 {owners}，不屬於 {model}</translation>
+    </message>
+    <message>
+      <source>the parameters of '{model}' must be numbers</source>
+      <translation>“{model}”的引數必須是數字</translation>
     </message>
     <message>
       <source>Re-identification risk threshold</source>
@@ -3764,12 +4328,44 @@
       <translation>{label} 需要“{name}”的泛化層次</translation>
     </message>
     <message>
-      <source>name at least one numeric column</source>
-      <translation>請至少指定一個數值列</translation>
+      <source>unknown cell-suppression mode; choose one of {choices}</source>
+      <translation>未知的單元格抑制模式；請從 {choices} 中選擇</translation>
     </message>
     <message>
-      <source>needs a number in every row</source>
-      <translation>每一行都需要一個數值</translation>
+      <source>an aggregated attribute is not generalised, so it cannot be a quasi-identifier too</source>
+      <translation>被聚合的屬性不做泛化，因此不能同時作為準識別符號</translation>
+    </message>
+    <message>
+      <source>the aggregate '{function}' needs a numeric column</source>
+      <translation>聚合函式“{function}”需要數值列</translation>
+    </message>
+    <message>
+      <source>pseudonyms need a secret key</source>
+      <translation>生成假名需要金鑰</translation>
+    </message>
+    <message>
+      <source>unknown identifier action '{action}'; choose one of {actions}</source>
+      <translation>未知的識別符號處理方式“{action}”；請選擇 {actions} 之一</translation>
+    </message>
+    <message>
+      <source>{action} needs the number of characters to keep (at least 1)</source>
+      <translation>{action} 需要指定要保留的字元數（至少 1 個）</translation>
+    </message>
+    <message>
+      <source>k must be a whole number of at least 1</source>
+      <translation>k 必須是大於或等於 1 的整數</translation>
+    </message>
+    <message>
+      <source>k-anonymity needs at least k = {k} rows; the table has {n}</source>
+      <translation>k-匿名至少需要 k = {k} 行；該表只有 {n} 行</translation>
+    </message>
+    <message>
+      <source>the importance order must number the columns 1 to {d}, each once</source>
+      <translation>重要性順序必須把各列編號為 1 到 {d}，每個編號各用一次</translation>
+    </message>
+    <message>
+      <source>MDAV needs at least k = {k} rows; the table has {n}</source>
+      <translation>MDAV 至少需要 k = {k} 行；該表只有 {n} 行</translation>
     </message>
     <message>
       <source>the seed must be a whole number ≥ 0</source>
@@ -3798,6 +4394,294 @@
     <message>
       <source>the transition matrix must be {c} × {c}, one row and column per category</source>
       <translation>轉移矩陣必須是 {c} × {c}，每個類別一行一列</translation>
+    </message>
+    <message>
+      <source>unknown row engine '{engine}'; choose one of {choices}</source>
+      <translation>未知的行引擎“{engine}”；請從 {choices} 中選擇</translation>
+    </message>
+    <message>
+      <source>the {engine} engine needs {package}, which is not installed ({error}); install it with pip install '{package}'</source>
+      <translation>{engine} 引擎需要 {package}，但尚未安裝（{error}）；請用 pip install '{package}' 安裝</translation>
+    </message>
+    <message>
+      <source>writing the release</source>
+      <translation>正在寫出釋出資料</translation>
+    </message>
+    <message>
+      <source>grouping the rows</source>
+      <translation>正在對行分組</translation>
+    </message>
+    <message>
+      <source>the {engine} engine reads CSV and Parquet files; save the table as one of them</source>
+      <translation>{engine} 引擎讀取 CSV 和 Parquet 檔案；請將表另存為其中一種格式</translation>
+    </message>
+    <message>
+      <source>cannot read the table: {error}</source>
+      <translation>無法讀取該表：{error}</translation>
+    </message>
+    <message>
+      <source>counting the values of {name}</source>
+      <translation>正在統計 {name} 的取值</translation>
+    </message>
+    <message>
+      <source>the {engine} engine failed: {error}</source>
+      <translation>{engine} 引擎出錯：{error}</translation>
+    </message>
+    <message>
+      <source>building the release</source>
+      <translation>正在生成釋出資料</translation>
+    </message>
+    <message>
+      <source>checked {count:,} transformations; best score {score}</source>
+      <translation>已檢查 {count:,} 個變換；最佳得分 {score}</translation>
+    </message>
+    <message>
+      <source>not proven optimal ({count:,} candidates evaluated)</source>
+      <translation>未證明最優（已評估 {count:,} 個候選）</translation>
+    </message>
+    <message>
+      <source>proven optimal ({count:,} transformations evaluated)</source>
+      <translation>已證明最優（已評估 {count:,} 個變換）</translation>
+    </message>
+    <message>
+      <source>not proven optimal: the lower bound ({bound:.4g}) is too far below to say how close it is ({count:,} transformations evaluated)</source>
+      <translation>未證明最優：下界（{bound:.4g}）低得太多，無法說明與最佳結果有多接近（已評估 {count:,} 個變換）</translation>
+    </message>
+    <message>
+      <source>not proven optimal: within {gap:.1%} of the best possible (lower bound {bound:.4g}; {count:,} transformations evaluated)</source>
+      <translation>未證明最優：與可能的最佳結果相差不超過 {gap:.1%}（下界 {bound:.4g}；已評估 {count:,} 個變換）</translation>
+    </message>
+    <message>
+      <source>no release was found within the limits (at most {seconds} seconds, {steps} steps); raise them or relax a model</source>
+      <translation>在限制內（最多 {seconds} 秒、{steps} 步）未找到可釋出結果；請放寬限制或放寬某個模型</translation>
+    </message>
+    <message>
+      <source>unknown algorithm '{algorithm}'; choose one of {algorithms}</source>
+      <translation>未知的演算法“{algorithm}”；請選擇 {algorithms} 之一</translation>
+    </message>
+    <message>
+      <source>{label} needs the {strategies} search; the {strategy} search does not support it</source>
+      <translation>{label} 需要 {strategies} 搜尋；{strategy} 搜尋不支援它</translation>
+    </message>
+    <message>
+      <source>class {number}</source>
+      <translation>等價類 {number}</translation>
+    </message>
+    <message>
+      <source>generalising the classes</source>
+      <translation>正在泛化等價類</translation>
+    </message>
+    <message>
+      <source>the greedy (αij,k,m) algorithm needs a level table for at least one sensitive attribute</source>
+      <translation>貪心 (αij,k,m) 演算法需要至少一個敏感屬性的敏感等級表</translation>
+    </message>
+    <message>
+      <source>leftover must be one of {modes}</source>
+      <translation>leftover 必須是 {modes} 之一</translation>
+    </message>
+    <message>
+      <source>preparing the frequency set</source>
+      <translation>正在準備頻數集</translation>
+    </message>
+    <message>
+      <source>the suppression limit is a share of the rows between 0 and 1</source>
+      <translation>抑制上限是記錄所佔的比例，須介於 0 和 1 之間</translation>
+    </message>
+    <message>
+      <source>unknown utility metric '{metric}'; choose one of {choices}</source>
+      <translation>未知的效用指標“{metric}”；請從以下選項中選擇：{choices}</translation>
+    </message>
+    <message>
+      <source>the optimal search needs a hierarchy for every quasi-identifier; {columns} has none</source>
+      <translation>最優搜尋需要每個準識別符號都有泛化層次；{columns} 沒有泛化層次</translation>
+    </message>
+    <message>
+      <source>the minimum level of '{column}' is above its maximum level</source>
+      <translation>“{column}”的最低層級高於其最高層級</translation>
+    </message>
+    <message>
+      <source>level {level} of '{column}' is outside its hierarchy (0 to {height})</source>
+      <translation>“{column}”的層級 {level} 超出其泛化層次範圍（0 到 {height}）</translation>
+    </message>
+    <message>
+      <source>'{column}' cannot be both a quasi-identifier and a protected sensitive attribute</source>
+      <translation>“{column}”不能同時是準識別符號和受保護的敏感屬性</translation>
+    </message>
+    <message>
+      <source>the population table does not contain every row of the data: {count:,} combination(s) of the quasi-identifiers occur more often in the data than in the population, e.g. {values} ({in_data:,} in the data, {in_population:,} in the population)</source>
+      <translation>總體表未包含資料中的每一行：有 {count:,} 種準識別符號組合在資料中出現的次數多於總體表，例如 {values}（資料中 {in_data:,} 次，總體表中 {in_population:,} 次）</translation>
+    </message>
+    <message>
+      <source>the population table has {count} value(s) that the hierarchy of '{column}' lacks: {values}</source>
+      <translation>總體表中有 {count} 個值是“{column}”的泛化層次所缺少的：{values}</translation>
+    </message>
+    <message>
+      <source>evaluated {evaluated:,} of {total:,} transformations</source>
+      <translation>已評估 {total:,} 個變換中的 {evaluated:,} 個</translation>
+    </message>
+    <message>
+      <source>Mondrian: splitting</source>
+      <translation>Mondrian：正在劃分</translation>
+    </message>
+    <message>
+      <source>Mondrian needs at least one quasi-identifier</source>
+      <translation>Mondrian 至少需要一個準識別符號</translation>
+    </message>
+    <message>
+      <source>Mondrian: releasing {classes:,} classes</source>
+      <translation>Mondrian：正在釋出 {classes:,} 個等價類</translation>
+    </message>
+    <message>
+      <source>Mondrian: {classes:,} classes</source>
+      <translation>Mondrian：{classes:,} 個等價類</translation>
+    </message>
+    <message>
+      <source>l must be a whole number of at least 1</source>
+      <translation>l 必須是大於或等於 1 的整數</translation>
+    </message>
+    <message>
+      <source>l-diversity needs at least one sensitive attribute</source>
+      <translation>l-多樣性至少需要一個敏感屬性</translation>
+    </message>
+    <message>
+      <source>the table has {n:,} rows, so no class can reach k = {k}</source>
+      <translation>資料表只有 {n:,} 行，因此任何等價類都無法達到 k = {k}</translation>
+    </message>
+    <message>
+      <source>unknown split rule {split!r}; choose one of {rules}</source>
+      <translation>未知的劃分規則 {split!r}；請選擇 {rules} 之一</translation>
+    </message>
+    <message>
+      <source>the whole table has only {count} different values of '{name}', so no class can be distinct {l}-diverse</source>
+      <translation>整個資料表中“{name}”只有 {count} 個不同的值，因此任何等價類都無法滿足不同值 {l}-多樣性</translation>
+    </message>
+    <message>
+      <source>optimal generalization (full-domain, with suppression)</source>
+      <translation>最優泛化（全域，可抑制）</translation>
+    </message>
+    <message>
+      <source>heuristic generalization (LIGHTNING, anytime; for many quasi-identifiers)</source>
+      <translation>啟發式泛化（LIGHTNING，隨時可停；適用於多個準識別符號）</translation>
+    </message>
+    <message>
+      <source>genetic algorithm (population-based, anytime; for many quasi-identifiers)</source>
+      <translation>遺傳演算法（基於種群，隨時可停；適用於多個準識別符號）</translation>
+    </message>
+    <message>
+      <source>automatic (optimal for small lattices, heuristic for large ones)</source>
+      <translation>自動（小格用最優搜尋，大格用啟發式搜尋）</translation>
+    </message>
+    <message>
+      <source>Mondrian (multidimensional partitioning)</source>
+      <translation>Mondrian（多維劃分）</translation>
+    </message>
+    <message>
+      <source>greedy (αij,k,m) algorithm</source>
+      <translation>貪心 (αij,k,m) 演算法</translation>
+    </message>
+    <message>
+      <source>Mondrian needs k-anonymity among the privacy models</source>
+      <translation>Mondrian 需要在隱私模型中包含 k-匿名</translation>
+    </message>
+    <message>
+      <source>the (αij,k,m) algorithm needs k-anonymity among the privacy models (its k)</source>
+      <translation>(αij,k,m) 演算法需要在隱私模型中包含 k-匿名（作為其 k）</translation>
+    </message>
+    <message>
+      <source>the (αij,k,m) algorithm needs a sensitivity-level table for a sensitive attribute</source>
+      <translation>(αij,k,m) 演算法需要一個敏感屬性的敏感等級表</translation>
+    </message>
+    <message>
+      <source>the (αij,k,m) algorithm</source>
+      <translation>(αij,k,m) 演算法</translation>
+    </message>
+    <message>
+      <source>{label} needs the optimal, heuristic or Mondrian search</source>
+      <translation>{label} 需要最優搜尋、啟發式搜尋或 Mondrian</translation>
+    </message>
+    <message>
+      <source>{algorithm} cannot make classes of {k:,} records from {n:,} rows; relax the privacy models or the risk threshold</source>
+      <translation>{algorithm} 無法由 {n:,} 行資料構成每類 {k:,} 條記錄的等價類；請放寬隱私模型或風險閾值</translation>
+    </message>
+    <message>
+      <source>Mondrian's release does not meet {label}; use k of at least 2 or the optimal search</source>
+      <translation>Mondrian 的釋出結果不滿足 {label}；請使用至少為 2 的 k 或最優搜尋</translation>
+    </message>
+    <message>
+      <source>Mondrian supports k-anonymity and distinct l-diversity; not {models}</source>
+      <translation>Mondrian 僅支援 k-匿名和不同值 l-多樣性，不支援 {models}</translation>
+    </message>
+    <message>
+      <source>no generalization of {qis} meets {requirements} with {suppression:.1%} of the rows; allow more suppression, raise the maximum levels, or relax a model</source>
+      <translation>在最多抑制 {suppression:.1%} 的行的情況下，{qis} 的任何泛化都無法滿足 {requirements}；請允許更多抑制、提高最大層級，或放寬某個隱私模型</translation>
+    </message>
+    <message>
+      <source>no generalization of {qis} meets {requirements} with no suppression; allow more suppression, raise the maximum levels, or relax a model</source>
+      <translation>在不抑制任何行的情況下，{qis} 的任何泛化都無法滿足 {requirements}；請允許更多抑制、提高最大層級，或放寬某個隱私模型</translation>
+    </message>
+    <message>
+      <source>logistic regression</source>
+      <translation>邏輯迴歸</translation>
+    </message>
+    <message>
+      <source>naive Bayes</source>
+      <translation>樸素貝葉斯</translation>
+    </message>
+    <message>
+      <source>random forest</source>
+      <translation>隨機森林</translation>
+    </message>
+    <message>
+      <source>ZeroR (most frequent class)</source>
+      <translation>ZeroR（最常見類別）</translation>
+    </message>
+    <message>
+      <source>classification: scoring</source>
+      <translation>分類：計算評分</translation>
+    </message>
+    <message>
+      <source>classification needs at least two rows</source>
+      <translation>分類至少需要兩行資料</translation>
+    </message>
+    <message>
+      <source>unknown classifier {method!r}; choose one of {names}</source>
+      <translation>未知的分類器 {method!r}；請從 {names} 中選擇</translation>
+    </message>
+    <message>
+      <source>classification: fold {fold} of {folds}</source>
+      <translation>分類：第 {fold} 折，共 {folds} 折</translation>
+    </message>
+    <message>
+      <source>checking the privacy models</source>
+      <translation>正在檢查隱私模型</translation>
+    </message>
+    <message>
+      <source>assessing the risk</source>
+      <translation>正在評估風險</translation>
+    </message>
+    <message>
+      <source>measuring the release against the original</source>
+      <translation>正在對照原始資料度量釋出資料</translation>
+    </message>
+    <message>
+      <source>unlocking the signing key</source>
+      <translation>正在解鎖簽名金鑰</translation>
+    </message>
+    <message>
+      <source>signing</source>
+      <translation>正在簽名</translation>
+    </message>
+    <message>
+      <source>writing {file}</source>
+      <translation>正在寫入 {file}</translation>
+    </message>
+    <message>
+      <source>open the released table with File → Audit a release first</source>
+      <translation>請先透過“檔案 → 審計釋出資料”開啟發布的資料表</translation>
+    </message>
+    <message>
+      <source>the original has {original:,} rows and the release {release:,}; they must hold the same rows in the same order</source>
+      <translation>原始資料有 {original:,} 行，釋出資料有 {release:,} 行；兩者必須以相同順序包含相同的行</translation>
     </message>
     <message>
       <source>the file's text encoding could not be recognised; choose one</source>
@@ -3868,1000 +4752,132 @@
       <translation>未知的編碼“{encoding}”</translation>
     </message>
     <message>
-      <source>{model} needs the sensitive attribute it protects</source>
-      <translation>{model} 需要指定它所保護的敏感屬性</translation>
+      <source>column '{column}': the value {value!r} cannot be written in the encoding {encoding} of the input; choose another format (e.g. --format xlsx)</source>
+      <translation>列“{column}”：值 {value!r} 無法用輸入檔案的編碼 {encoding} 寫出；請選擇其他格式（例如 --format xlsx）</translation>
     </message>
     <message>
-      <source>the privacy model '{model}' has no parameter '{key}'</source>
-      <translation>隱私模型“{model}”沒有引數“{key}”</translation>
+      <source>give a table or a query, not both</source>
+      <translation>請給出表或查詢，不能同時給出</translation>
     </message>
     <message>
-      <source>{flag} belongs to {owners}, not to {model}</source>
-      <translation>{flag} 屬於 {owners}，不屬於 {model}</translation>
+      <source>the query returned no columns</source>
+      <translation>查詢沒有返回任何列</translation>
     </message>
     <message>
-      <source>the parameters of '{model}' must be numbers</source>
-      <translation>“{model}”的引數必須是數字</translation>
+      <source>the table has no rows</source>
+      <translation>該表沒有資料行</translation>
     </message>
     <message>
-      <source>unknown row engine '{engine}'; choose one of {choices}</source>
-      <translation>未知的行引擎“{engine}”；請從 {choices} 中選擇</translation>
+      <source>Parquet and Feather files need the pyarrow package, which this installation does not include; save the table as CSV, Excel, SPSS or Stata, or install PrivDesk with pip</source>
+      <translation>Parquet 和 Feather 檔案需要 pyarrow 軟體包，本安裝不包含它；請將表另存為 CSV、Excel、SPSS 或 Stata，或用 pip 安裝 PrivDesk</translation>
     </message>
     <message>
-      <source>the {engine} engine needs {package}, which is not installed ({error}); install it with pip install '{package}'</source>
-      <translation>{engine} 引擎需要 {package}，但尚未安裝（{error}）；請用 pip install '{package}' 安裝</translation>
+      <source>the database refused: {error}</source>
+      <translation>資料庫拒絕了請求：{error}</translation>
     </message>
     <message>
-      <source>writing the release</source>
-      <translation>正在寫出釋出資料</translation>
+      <source>not a readable {kind} file ({error})</source>
+      <translation>不是可讀取的 {kind} 檔案（{error}）</translation>
     </message>
     <message>
-      <source>grouping the rows</source>
-      <translation>正在對行分組</translation>
+      <source>not a database URL ({error}); write e.g. postgresql://user@host/database</source>
+      <translation>不是資料庫 URL（{error}）；請寫成例如 postgresql://user@host/database</translation>
     </message>
     <message>
-      <source>the {engine} engine reads CSV and Parquet files; save the table as one of them</source>
-      <translation>{engine} 引擎讀取 CSV 和 Parquet 檔案；請將表另存為其中一種格式</translation>
+      <source>the database driver for {driver} is not installed here ({error}); install PrivDesk with pip, which brings the PostgreSQL driver, or the driver your database needs</source>
+      <translation>此處未安裝 {driver} 的資料庫驅動（{error}）；請用 pip 安裝 PrivDesk（自帶 PostgreSQL 驅動），或安裝您的資料庫所需的驅動</translation>
     </message>
     <message>
-      <source>cannot read the table: {error}</source>
-      <translation>無法讀取該表：{error}</translation>
+      <source>cannot connect: {error}</source>
+      <translation>無法連線：{error}</translation>
     </message>
     <message>
-      <source>counting the values of {name}</source>
-      <translation>正在統計 {name} 的取值</translation>
+      <source>there is no table '{table}'; the tables are {tables}</source>
+      <translation>沒有名為“{table}”的表；現有的表為 {tables}</translation>
     </message>
     <message>
-      <source>the {engine} engine failed: {error}</source>
-      <translation>{engine} 引擎出錯：{error}</translation>
+      <source>choose a table (--table); the database has {tables}</source>
+      <translation>請選擇一個表（--table）；資料庫中有 {tables}</translation>
     </message>
     <message>
-      <source>the level of value '{value}' must be a whole number 1, 2, 3, …</source>
-      <translation>值“{value}”的等級必須是整數 1、2、3、…</translation>
+      <source>no tables</source>
+      <translation>沒有表</translation>
     </message>
     <message>
-      <source>the level must be a whole number 1, 2, 3, …</source>
-      <translation>等級必須是整數 1、2、3、…</translation>
+      <source>{file} ({format})</source>
+      <translation>{file}（{format}）</translation>
     </message>
     <message>
-      <source>the level of value '{value}' must be 1 or more (1 = most sensitive)</source>
-      <translation>值“{value}”的等級必須為 1 或更大（1 = 最敏感）</translation>
+      <source>{file} (CSV, encoding {encoding}, delimiter '{delimiter}')</source>
+      <translation>{file}（CSV，編碼 {encoding}，分隔符“{delimiter}”）</translation>
     </message>
     <message>
-      <source>the level must be 1 or more (1 = most sensitive)</source>
-      <translation>等級必須為 1 或更大（1 = 最敏感）</translation>
+      <source>{file} ({format}, value labels kept for {columns})</source>
+      <translation>{file}（{format}，保留了 {columns} 的值標籤）</translation>
     </message>
     <message>
-      <source>the level table has no levels</source>
-      <translation>敏感等級表中沒有等級</translation>
+      <source>unknown release format '{format}'; choose one of {formats}</source>
+      <translation>未知的釋出格式“{format}”；請從 {formats} 中選擇</translation>
     </message>
     <message>
-      <source>the level table has no values</source>
-      <translation>敏感等級表中沒有值</translation>
+      <source>cannot write the release as {format}: {error}</source>
+      <translation>無法將釋出資料寫為 {format}：{error}</translation>
     </message>
     <message>
-      <source>the level table is empty</source>
-      <translation>敏感等級表為空</translation>
+      <source>is a folder, not a table file</source>
+      <translation>是資料夾，而不是資料表檔案</translation>
     </message>
     <message>
-      <source>a level table entry needs a 'levels' list</source>
-      <translation>敏感等級表的條目需要一個 'levels' 列表</translation>
+      <source>the workbook is encrypted (password-protected) or in the old .xls format; remove the password and save it as .xlsx</source>
+      <translation>該工作簿已加密（受密碼保護）或為舊的 .xls 格式；請移除密碼並另存為 .xlsx</translation>
     </message>
     <message>
-      <source>a row needs level;alpha;value1;value2;…</source>
-      <translation>每一行需要採用 level;alpha;value1;value2;… 格式</translation>
+      <source>the workbook has no worksheets</source>
+      <translation>該工作簿中沒有工作表</translation>
     </message>
     <message>
-      <source>alpha of level {level} must be a number greater than 0 and at most 1</source>
-      <translation>等級 {level} 的 alpha 必須是大於 0 且不大於 1 的數字</translation>
+      <source>there is no sheet '{sheet}'; the sheets are {sheets}</source>
+      <translation>沒有名為“{sheet}”的工作表；現有工作表為：{sheets}</translation>
     </message>
     <message>
-      <source>{levels} levels but {alphas} alpha values</source>
-      <translation>有 {levels} 個等級，但有 {alphas} 個 alpha 值</translation>
+      <source>the workbook is encrypted (password-protected); remove the password first</source>
+      <translation>該工作簿已加密（受密碼保護）；請先移除密碼</translation>
     </message>
     <message>
-      <source>value '{value}' is twice in level {level}; a value belongs to one level</source>
-      <translation>值“{value}”在等級 {level} 中出現了兩次；一個值只能屬於一個等級</translation>
+      <source>not a readable Excel .xlsx workbook ({kind}: {error})</source>
+      <translation>不是可讀取的 Excel .xlsx 工作簿（{kind}：{error}）</translation>
     </message>
     <message>
-      <source>value '{value}' is in level {other} and in level {level}; a value belongs to one level</source>
-      <translation>值“{value}”同時位於等級 {other} 和等級 {level} 中；一個值只能屬於一個等級</translation>
+      <source>there is no sheet number {index}; the sheets are {sheets}</source>
+      <translation>沒有編號為 {index} 的工作表；現有工作表為：{sheets}</translation>
     </message>
     <message>
-      <source>no value has level {levels}; levels must run 1 to {count} without gaps</source>
-      <translation>沒有值屬於等級 {levels}；等級必須從 1 到 {count} 連續編號，不能有間斷</translation>
+      <source>not a readable Excel workbook ({text})</source>
+      <translation>不是可讀取的 Excel 工作簿（{text}）</translation>
     </message>
     <message>
-      <source>level {level} does not exist; levels run 1 to {count}</source>
-      <translation>等級 {level} 不存在；等級範圍為 1 到 {count}</translation>
+      <source>not a readable Excel .xls workbook ({error})</source>
+      <translation>不是可讀取的 Excel .xls 工作簿（{error}）</translation>
     </message>
     <message>
-      <source>the level table has no level for {count} value(s) of the column: {values}</source>
-      <translation>敏感等級表沒有為該列的 {count} 個值指定等級：{values}</translation>
+      <source>sheet '{sheet}', cell {cell} holds a formula with no saved value; open the file in Excel or LibreOffice and save it</source>
+      <translation>工作表“{sheet}”的單元格 {cell} 包含沒有已儲存值的公式；請在 Excel 或 LibreOffice 中開啟該檔案並儲存</translation>
     </message>
     <message>
-      <source>level {level} has no values; every level from 1 to {count} needs one</source>
-      <translation>等級 {level} 中沒有值；從 1 到 {count} 的每個等級都至少需要一個值</translation>
+      <source>what an attacker believed before</source>
+      <translation>攻擊者之前的判斷</translation>
     </message>
     <message>
-      <source>has level {level}, but row {position} of the table must be level {position}; list levels 1, 2, 3, … in order without gaps</source>
-      <translation>等級為 {level}，但表中第 {position} 行必須是等級 {position}；請按 1、2、3、… 的順序連續列出等級，不要有間斷</translation>
+      <source>what they can believe after</source>
+      <translation>之後可能的判斷</translation>
     </message>
     <message>
-      <source>value '{value}' has no level</source>
-      <translation>值“{value}”沒有等級</translation>
+      <source>possible belief after the release</source>
+      <translation>釋出之後可能的判斷</translation>
     </message>
     <message>
-      <source>level entry {index} needs 'alpha' and a 'values' list</source>
-      <translation>等級條目 {index} 需要 'alpha' 和一個 'values' 列表</translation>
-    </message>
-    <message>
-      <source>level entry {index} says level {level}; levels must run 1, 2, 3, …</source>
-      <translation>等級條目 {index} 標明的是等級 {level}；等級必須依次為 1、2、3、…</translation>
-    </message>
-    <message>
-      <source>no alpha for level {levels}</source>
-      <translation>等級 {levels} 沒有 alpha</translation>
-    </message>
-    <message>
-      <source>alpha given for level {levels}, which has no values</source>
-      <translation>為等級 {levels} 指定了 alpha，但該等級沒有值</translation>
-    </message>
-    <message>
-      <source>integer</source>
-      <translation>整數</translation>
-    </message>
-    <message>
-      <source>decimal</source>
-      <translation>小數</translation>
-    </message>
-    <message>
-      <source>date</source>
-      <translation>日期</translation>
-    </message>
-    <message>
-      <source>ordered</source>
-      <translation>有序</translation>
-    </message>
-    <message>
-      <source>string</source>
-      <translation>文字</translation>
-    </message>
-    <message>
-      <source>unknown column type {text!r}; choose one of {names}</source>
-      <translation>未知的列型別 {text!r}；請從以下選項中選擇一個：{names}</translation>
-    </message>
-    <message>
-      <source>logistic regression</source>
-      <translation>邏輯迴歸</translation>
-    </message>
-    <message>
-      <source>naive Bayes</source>
-      <translation>樸素貝葉斯</translation>
-    </message>
-    <message>
-      <source>random forest</source>
-      <translation>隨機森林</translation>
-    </message>
-    <message>
-      <source>ZeroR (most frequent class)</source>
-      <translation>ZeroR（最常見類別）</translation>
-    </message>
-    <message>
-      <source>classification: scoring</source>
-      <translation>分類：計算評分</translation>
-    </message>
-    <message>
-      <source>classification needs at least two rows</source>
-      <translation>分類至少需要兩行資料</translation>
-    </message>
-    <message>
-      <source>unknown classifier {method!r}; choose one of {names}</source>
-      <translation>未知的分類器 {method!r}；請從 {names} 中選擇</translation>
-    </message>
-    <message>
-      <source>classification: fold {fold} of {folds}</source>
-      <translation>分類：第 {fold} 折，共 {folds} 折</translation>
-    </message>
-    <message>
-      <source>the weights are too large to add up; scale them down</source>
-      <translation>權重太大，無法求和；請將其按比例縮小</translation>
-    </message>
-    <message>
-      <source>the weight must be a finite number greater than 0</source>
-      <translation>權重必須是大於 0 的有限數</translation>
-    </message>
-    <message>
-      <source>no weight for {columns}; every quasi-identifier needs a weight greater than 0</source>
-      <translation>{columns} 沒有權重；每個準識別符號都需要一個大於 0 的權重</translation>
-    </message>
-    <message>
-      <source>weight given for {columns}, which is not one of the quasi-identifiers ({qis})</source>
-      <translation>為 {columns} 指定了權重，但它不是準識別符號（{qis}）之一</translation>
-    </message>
-    <message>
-      <source>{columns} listed more than once among the quasi-identifiers</source>
-      <translation>{columns} 在準識別符號中被列出了多次</translation>
-    </message>
-    <message>
-      <source>checking the privacy models</source>
-      <translation>正在檢查隱私模型</translation>
-    </message>
-    <message>
-      <source>assessing the risk</source>
-      <translation>正在評估風險</translation>
-    </message>
-    <message>
-      <source>measuring the release against the original</source>
-      <translation>正在對照原始資料度量釋出資料</translation>
-    </message>
-    <message>
-      <source>unlocking the signing key</source>
-      <translation>正在解鎖簽名金鑰</translation>
-    </message>
-    <message>
-      <source>signing</source>
-      <translation>正在簽名</translation>
-    </message>
-    <message>
-      <source>writing {file}</source>
-      <translation>正在寫入 {file}</translation>
-    </message>
-    <message>
-      <source>open the released table with File → Audit a release first</source>
-      <translation>請先透過“檔案 → 審計釋出資料”開啟發布的資料表</translation>
-    </message>
-    <message>
-      <source>the original has {original:,} rows and the release {release:,}; they must hold the same rows in the same order</source>
-      <translation>原始資料有 {original:,} 行，釋出資料有 {release:,} 行；兩者必須以相同順序包含相同的行</translation>
-    </message>
-    <message>
-      <source>Suppression removes the few records that do not fit any group instead of generalizing everyone further. On the Adult census table, 0% suppression turns age into '*', while 5% keeps 10-year bands: a little data is lost for everybody's benefit.</source>
-      <translation>抑制會移除少數無法歸入任何組的記錄，而不必對所有記錄做進一步泛化。以 Adult 人口普查資料表為例：抑制比例為 0% 時，年齡會變成“*”；而抑制比例為 5% 時，仍可保留以 10 歲為一段的年齡區間。損失少量資料，卻讓所有人受益。</translation>
-    </message>
-    <message>
-      <source>(αij,k,m)-anonymity</source>
-      <translation>(αij,k,m)-匿名</translation>
-    </message>
-    <message>
-      <source>Disclosure of sensitive values graded by how sensitive they are: each sensitivity level i of attribute j has its own bound αij on its share in a group, and no group holds two values of the same level.</source>
-      <translation>按敏感程度分級的敏感值洩露：屬性 j 的每個敏感等級 i 都有各自的上限 αij，用於限制其在組中所佔的比例；並且任何組都不能包含同一等級的兩個值。</translation>
-    </message>
-    <message>
-      <source>The figure is the worst ratio of a level's share to its bound (at most 1 when the model holds), next to k, the smallest group size. Levels and bounds come from the sensitivity-level table.</source>
-      <translation>該數值是各等級所佔比例與其上限之比中的最大值（模型滿足時至多為 1），旁邊是 k，即最小組的大小。等級和上限來自敏感等級表。</translation>
-    </message>
-    <message>
-      <source>Use the greedy (αij,k,m) algorithm, relax the bounds of the most sensitive levels, or move values to a less strict level if that is justified.</source>
-      <translation>使用貪心 (αij,k,m) 演算法，放寬最敏感等級的上限；或在有正當理由時，將某些值移到要求較寬鬆的等級。</translation>
-    </message>
-    <message>
-      <source>Privacy level PL = DR × IR</source>
-      <translation>隱私水平 PL = DR × IR</translation>
-    </message>
-    <message>
-      <source>How exposed an attribute is: how well the released quasi-identifiers single out its value (DR) times how much of its original information the release keeps (IR).</source>
-      <translation>屬性的暴露程度：釋出後的準識別符號能在多大程度上確定該屬性的值（DR），乘以釋出資料保留了多少該屬性的原始資訊（IR）。</translation>
-    </message>
-    <message>
-      <source>From 0 (well protected) to 1 (fully exposed), overall and per attribute. Compare it before and after anonymization; an attribute with a high PL is the one to generalize further.</source>
-      <translation>從 0（受到良好保護）到 1（完全暴露），分為總體和各屬性兩種。可比較匿名化前後的值；PL 高的屬性就是需要進一步泛化的屬性。</translation>
-    </message>
-    <message>
-      <source>Generalize the attribute with the highest PL more, or raise k.</source>
-      <translation>對 PL 最高的屬性做進一步泛化，或增大 k。</translation>
-    </message>
-    <message>
-      <source>Discrimination rate DR</source>
-      <translation>區分率 DR</translation>
-    </message>
-    <message>
-      <source>How much knowing a person's released quasi-identifiers tells about the released value of an attribute: 1 − H(value | quasi-identifiers) / H(value).</source>
-      <translation>知道某人釋出後的準識別符號，能在多大程度上推斷出該屬性發布後的值：1 − H(值 | 準識別符號) / H(值)。</translation>
-    </message>
-    <message>
-      <source>0 when the quasi-identifiers tell nothing about the value, 1 when they determine it.</source>
-      <translation>準識別符號對該值毫無提示時為 0，完全決定該值時為 1。</translation>
-    </message>
-    <message>
-      <source>Generalize the quasi-identifiers more or raise l (for a sensitive attribute).</source>
-      <translation>對準識別符號做進一步泛化，或增大 l（針對敏感屬性）。</translation>
-    </message>
-    <message>
-      <source>Information retained IR</source>
-      <translation>資訊保留率 IR</translation>
-    </message>
-    <message>
-      <source>How much of an attribute's original information the release still carries (mutual information between original and released values, relative to the original entropy).</source>
-      <translation>釋出資料仍保留了多少該屬性的原始資訊（原始值與釋出值之間的互資訊，相對於原始熵）。</translation>
-    </message>
-    <message>
-      <source>0 when the release keeps nothing of the attribute, 1 when it keeps it exactly.</source>
-      <translation>釋出資料完全沒有保留該屬性的資訊時為 0，完全保留時為 1。</translation>
-    </message>
-    <message>
-      <source>Generalize that attribute more (this lowers IR and so PL).</source>
-      <translation>對該屬性做進一步泛化（這會降低 IR，從而降低 PL）。</translation>
-    </message>
-    <message>
-      <source>Entropy change EC</source>
-      <translation>熵變化 EC</translation>
-    </message>
-    <message>
-      <source>Utility: how much of the table's information (entropy of the quasi-identifiers and the protected attributes) the release keeps.</source>
-      <translation>效用：釋出資料保留了多少資料表中的資訊（準識別符號和受保護屬性的熵）。</translation>
-    </message>
-    <message>
-      <source>A share from 0 to 1; higher means more useful data. It drops as generalization grows, so read it next to PL: the aim is low PL with high EC.</source>
-      <translation>取值為 0 到 1 之間的比例；越高表示資料越有用。它會隨著泛化程度的增加而下降，因此應與 PL 一起看：目標是 PL 低而 EC 高。</translation>
-    </message>
-    <message>
-      <source>If EC is too low, choose a solution with lower levels (Solutions tab), allow some suppression, or give the important attributes a higher weight.</source>
-      <translation>如果 EC 過低，可選擇層級更低的方案（“候選方案”選項卡）、允許一定程度的抑制，或提高重要屬性的權重。</translation>
-    </message>
-    <message>
-      <source>Weighted attribute entropy</source>
-      <translation>加權屬性熵</translation>
-    </message>
-    <message>
-      <source>Utility weighted by how important each attribute is to the recipient.</source>
-      <translation>按各屬性對接收方的重要程度加權的效用。</translation>
-    </message>
-    <message>
-      <source>The entropy kept per attribute, summed with the attribute weights; higher keeps more of what matters.</source>
-      <translation>每個屬性保留的熵，按屬性權重求和；越高表示保留的重要資訊越多。</translation>
-    </message>
-    <message>
-      <source>Raise the weight of attributes the analysis needs; the weighted algorithms then generalize them less.</source>
-      <translation>提高分析所需屬性的權重；加權演算法隨後會減少對它們的泛化。</translation>
-    </message>
-    <message>
-      <source>Link-matching entropy</source>
-      <translation>連結匹配熵</translation>
-    </message>
-    <message>
-      <source>Linking the release to a population register: how uncertain an attacker remains about who a released record is.</source>
-      <translation>將釋出資料與人口登記冊進行連結：攻擊者對一條釋出記錄究竟對應誰仍有多大的不確定性。</translation>
-    </message>
-    <message>
-      <source>Higher entropy is safer; the link risk R next to it is the chance of a correct link (lower is safer).</source>
-      <translation>熵越高越安全；旁邊的連結風險 R 是正確連結的機率（越低越安全）。</translation>
-    </message>
-    <message>
-      <source>Generalize more so that each released group matches more people of the population.</source>
-      <translation>進一步泛化，使每個釋出的組與總體中更多的人相匹配。</translation>
-    </message>
-    <message>
-      <source>WHD information loss</source>
-      <translation>WHD 資訊損失</translation>
-    </message>
-    <message>
-      <source>Utility: how far each released value moved up its hierarchy, weighted by the hierarchy's levels.</source>
-      <translation>效用：每個釋出值沿其泛化層次上移了多遠，按泛化層次的層級加權。</translation>
-    </message>
-    <message>
-      <source>0 means no value was generalized, 1 that every value became '*'. Lower is better.</source>
-      <translation>0 表示沒有值被泛化，1 表示每個值都變成了“*”。越低越好。</translation>
-    </message>
-    <message>
-      <source>Choose a solution with lower levels or allow some suppression.</source>
-      <translation>選擇層級更低的方案，或允許一定程度的抑制。</translation>
-    </message>
-    <message>
-      <source>Equivalence-class sensitivity distance Ds</source>
-      <translation>等價類敏感距離 Ds</translation>
-    </message>
-    <message>
-      <source>How far the sensitive values of each group are from being spread evenly over the sensitivity levels.</source>
-      <translation>每個組中的敏感值距離在各敏感等級上均勻分佈還有多遠。</translation>
-    </message>
-    <message>
-      <source>Smaller distances mean groups mix levels as the sensitivity-level table asks.</source>
-      <translation>距離越小，表示各組越符合敏感等級表的要求，混合了不同的等級。</translation>
-    </message>
-    <message>
-      <source>Use the greedy (αij,k,m) algorithm or generalize more.</source>
-      <translation>使用貪心 (αij,k,m) 演算法，或進一步泛化。</translation>
-    </message>
-    <message>
-      <source>ARX's Loss</source>
-      <translation>ARX 損失</translation>
-    </message>
-    <message>
-      <source>Utility: the share of each attribute's hierarchy merged by the generalization (geometric mean over the quasi-identifiers), as ARX reports it.</source>
-      <translation>效用：泛化所合併的各屬性泛化層次的比例（對各準識別符號取幾何平均值），與 ARX 報告的方式相同。</translation>
-    </message>
-    <message>
-      <source>0 = nothing generalized, 1 = everything suppressed; lower is better.</source>
-      <translation>0 = 未泛化任何內容，1 = 全部被抑制；越低越好。</translation>
-    </message>
-    <message>
-      <source>Choose a solution with lower levels, or allow some suppression.</source>
-      <translation>選擇層級更低的方案，或允許一定程度的抑制。</translation>
-    </message>
-    <message>
-      <source>ARX's Loss with RANK aggregation</source>
-      <translation>ARX 的損失（RANK 聚合）</translation>
-    </message>
-    <message>
-      <source>Utility: ARX's Loss per attribute (each quasi-identifier's share of its hierarchy merged, each aggregated attribute's share of its values mixed), compared attribute by attribute: the attribute that lost most first, then the next.</source>
-      <translation>效用：ARX 按屬性計算的損失（每個準識別符號被合併的層次結構比例，每個被聚合屬性被混合的取值比例），逐個屬性比較：先比較損失最大的屬性，再比較下一個。</translation>
-    </message>
-    <message>
-      <source>0 = nothing lost, 1 = everything suppressed; lower is better. The number shown is the largest loss.</source>
-      <translation>0 = 沒有損失，1 = 全部被抑制；越低越好。顯示的數值是最大的損失。</translation>
-    </message>
-    <message>
-      <source>Generalize the attribute that loses most less, or allow some suppression.</source>
-      <translation>減少對損失最大的屬性的泛化，或允許一些抑制。</translation>
-    </message>
-    <message>
-      <source>Utility: how many records each record cannot be told apart from (the sum of squared group sizes; a suppressed record costs the whole table).</source>
-      <translation>效用：每條記錄與多少條記錄無法區分（各組大小的平方和；一條被抑制的記錄計為整個資料表的大小）。</translation>
-    </message>
-    <message>
-      <source>Lower is better; it grows quickly with large groups and suppression.</source>
-      <translation>越低越好；組很大或存在抑制時，它會迅速增大。</translation>
-    </message>
-    <message>
-      <source>Choose a solution with smaller groups or less suppression.</source>
-      <translation>選擇組更小或抑制更少的方案。</translation>
-    </message>
-    <message>
-      <source>Average equivalence class size</source>
-      <translation>平均等價類大小</translation>
-    </message>
-    <message>
-      <source>Utility: the average number of records per group, relative to k.</source>
-      <translation>效用：每個組的平均記錄數，相對於 k。</translation>
-    </message>
-    <message>
-      <source>1 is ideal (groups exactly of size k); larger means coarser data.</source>
-      <translation>1 為理想值（組的大小恰好為 k）；越大表示資料越粗略。</translation>
-    </message>
-    <message>
-      <source>Choose a solution with lower levels.</source>
-      <translation>選擇層級更低的方案。</translation>
-    </message>
-    <message>
-      <source>Generalization intensity (precision)</source>
-      <translation>泛化強度（精度）</translation>
-    </message>
-    <message>
-      <source>Utility: the mean generalization level relative to each hierarchy's height (suppressed cells count as fully generalized).</source>
-      <translation>效用：平均泛化層級相對於各泛化層次高度的比例（被抑制的單元格視為完全泛化）。</translation>
-    </message>
-    <message>
-      <source>0 = original values, 1 = everything '*'; lower is better.</source>
-      <translation>0 = 原始值，1 = 全部為“*”；越低越好。</translation>
-    </message>
-    <message>
-      <source>Utility: the information (bits per value) lost by replacing values with their generalizations.</source>
-      <translation>效用：用泛化後的值替換原始值所損失的資訊（每個值的位元數）。</translation>
-    </message>
-    <message>
-      <source>Lower is better; 0 means nothing was lost.</source>
-      <translation>越低越好；0 表示沒有任何損失。</translation>
-    </message>
-    <message>
-      <source>Distinction of an attribute set</source>
-      <translation>屬性集合的區分度</translation>
-    </message>
-    <message>
-      <source>How well a set of attributes singles people out in the original table (ARX's attribute risks, after Motwani and Xu): the number of distinct value combinations divided by the number of rows.</source>
-      <translation>一組屬性在原始資料表中區分個人的能力（ARX 的屬性風險，依據 Motwani 和 Xu）：不同取值組合的數量除以行數。</translation>
-    </message>
-    <message>
-      <source>1 means every record has its own combination (a key); close to 0 means few combinations. Sets with high distinction are the quasi-identifiers to protect.</source>
-      <translation>1 表示每條記錄都有自己獨有的組合（即一個鍵）；接近 0 表示組合很少。區分度高的集合就是需要保護的準識別符號。</translation>
-    </message>
-    <message>
-      <source>Mark the attributes of a highly distinct set as quasi-identifiers, or leave one of them out of the release if it is not needed.</source>
-      <translation>把區分度高的集合中的屬性標為準識別符號；如果其中某個屬性不需要，就不要釋出它。</translation>
-    </message>
-    <message>
-      <source>Separation of an attribute set</source>
-      <translation>屬性集合的分離度</translation>
-    </message>
-    <message>
-      <source>The share of all pairs of records that differ in at least one attribute of the set: how many pairs an attacker could tell apart with these attributes.</source>
-      <translation>在集合的至少一個屬性上取值不同的記錄對佔全部記錄對的比例：攻擊者憑這些屬效能區分開多少對記錄。</translation>
-    </message>
-    <message>
-      <source>1 means every pair of records is told apart; a set that separates 99 % of the pairs is almost a key. `privdesk inspect --suggest` names the smallest such set.</source>
-      <translation>1 表示每一對記錄都能被區分開；能區分 99% 記錄對的集合幾乎就是一個鍵。`privdesk inspect --suggest` 會給出最小的這樣的集合。</translation>
-    </message>
-    <message>
-      <source>Treat the smallest highly separating set as quasi-identifiers and generalize it.</source>
-      <translation>把分離度高的最小集合當作準識別符號並對其進行泛化。</translation>
-    </message>
-    <message>
-      <source>IL1s</source>
-      <translation>IL1s</translation>
-    </message>
-    <message>
-      <source>Utility of perturbed numbers (microaggregation, noise): the mean distance of every released value from its original, in standard deviations (times √2, as sdcMicro computes it).</source>
-      <translation>擾動後數值（微聚合、噪聲）的效用：每個釋出值與原值的平均距離，以標準差為單位（按 sdcMicro 的演算法乘以 √2）。</translation>
-    </message>
-    <message>
-      <source>0 = unchanged; lower is better.</source>
-      <translation>0 = 未改變；越低越好。</translation>
-    </message>
-    <message>
-      <source>Use smaller groups (k) or a smaller noise share.</source>
-      <translation>使用更小的組（k）或更小的噪聲比例。</translation>
-    </message>
-    <message>
-      <source>Eigenvalue distance</source>
-      <translation>特徵值距離</translation>
-    </message>
-    <message>
-      <source>Utility of perturbed numbers: how much the correlation structure of the columns changed (relative differences of the correlation matrix's eigenvalues, as sdcMicro's dUtility 'eigen').</source>
-      <translation>擾動後數值的效用：各列的相關結構改變了多少（相關矩陣特徵值的相對差，同 sdcMicro 的 dUtility “eigen”）。</translation>
-    </message>
-    <message>
-      <source>0 = same structure; lower is better.</source>
-      <translation>0 = 結構相同；越低越好。</translation>
-    </message>
-    <message>
-      <source>Use correlated noise, smaller groups or a smaller noise share.</source>
-      <translation>使用相關噪聲、更小的組或更小的噪聲比例。</translation>
-    </message>
-    <message>
-      <source>Within-group variance share</source>
-      <translation>組內方差佔比</translation>
-    </message>
-    <message>
-      <source>Utility of microaggregation: the share of the columns' spread that lies inside the groups and is lost when each group is replaced by its mean (SSE/SST).</source>
-      <translation>微聚合的效用：各列的離散程度中位於組內的部分所佔的比例，用組均值替換各組時這部分會丟失（SSE/SST）。</translation>
-    </message>
-    <message>
-      <source>0 = nothing lost, 1 = one group; lower is better.</source>
-      <translation>0 = 沒有損失，1 = 只有一組；越低越好。</translation>
-    </message>
-    <message>
-      <source>Use a smaller k, or aggregate fewer columns together.</source>
-      <translation>使用更小的 k，或減少一起聚合的列。</translation>
-    </message>
-    <message>
-      <source>MDAV microaggregation</source>
-      <translation>MDAV 微聚合</translation>
-    </message>
-    <message>
-      <source>Re-identification through exact numbers: groups of at least k similar records share the group's mean in the chosen numeric columns, so no value points at one person.</source>
-      <translation>透過精確數值的重新識別：至少 k 條相似記錄組成一組，在所選數值列中共享該組的均值，因此沒有任何值指向某一個人。</translation>
-    </message>
-    <message>
-      <source>k is the smallest group; every group has k to 2k − 1 records. IL1s and the within-group variance share measure what was lost.</source>
-      <translation>k 是最小的組；每組有 k 到 2k − 1 條記錄。IL1s 和組內方差佔比衡量損失了多少。</translation>
-    </message>
-    <message>
-      <source>If the loss is high, lower k or aggregate fewer columns together.</source>
-      <translation>如果損失較大，請降低 k 或減少一起聚合的列。</translation>
-    </message>
-    <message>
-      <source>Microaggregation in the search</source>
-      <translation>搜尋中的微聚合</translation>
-    </message>
-    <message>
-      <source>Keeps a numeric attribute useful: instead of coding it into intervals, each group of look-alike records shows its mean, geometric mean, median, mode, [min, max] or set of values.</source>
-      <translation>讓數值屬性保持可用：不把它編碼成區間，而是讓每組相似記錄顯示其均值、幾何均值、中位數、眾數、[最小值, 最大值] 或值的集合。</translation>
-    </message>
-    <message>
-      <source>The groups come from the generalized quasi-identifiers; a numeric quasi-identifier marked "aggregate" on the Attributes page is aggregated instead of generalized. ARX's Loss counts it as one more dimension, which the search minimises with the others: the share of the column's distinct values that each group mixes.</source>
-      <translation>分組由泛化後的準識別符號決定；在“屬性”頁上標記為“聚合”的數值型準識別符號會被聚合而不是泛化。ARX 的損失將其計為額外的一個維度，搜尋會與其他維度一起將其最小化：每個分組混合了該列多少比例的不同值。</translation>
-    </message>
-    <message>
-      <source>If the groups are too coarse for the attribute, use the median or the interval.</source>
-      <translation>如果分組對該屬性過粗，請使用中位數或區間。</translation>
-    </message>
-    <message>
-      <source>Cell suppression (ARX's mode)</source>
-      <translation>單元格抑制（ARX 模式）</translation>
-    </message>
-    <message>
-      <source>Losing whole records: the records the search would suppress are recoded instead, by blanking some of their quasi-identifier cells ('*') in rounds, so that they form groups that meet every privacy model of the run. ARX's mode releases at least 1% of the table per round, blanking as few columns as possible; the gradual mode releases at least 1% of the records still suppressed per round, those that keep the most first.</source>
-      <translation>避免丟失整條記錄：搜尋本會抑制的記錄改為分輪重編碼，只將其部分準識別符號單元格置為空白（“*”），使它們組成滿足本次執行所有隱私模型的分組。ARX 模式每輪至少放回全表 1% 的記錄，並儘量少置空列；漸進模式每輪至少放回仍被抑制記錄的 1%，優先選擇放回最多記錄的方案。</translation>
-    </message>
-    <message>
-      <source>The Suppressed cells sheet counts the blanked cells per column and the records still suppressed whole. '*' counts as a value of its own: each group, records of every round together, is checked like any release.</source>
-      <translation>“被抑制的單元格”工作表按列統計被置空的單元格，以及仍被整條抑制的記錄。“*”被視為一個獨立的值：每個分組（包括各輪放回的全部記錄）都像其他任何釋出一樣接受檢查。</translation>
-    </message>
-    <message>
-      <source>With δ-presence and k-map a '*' matches every value of the population table in its column, so a group with blanked cells matches more people. When few records come back, the models ask more of each group than blanked cells can give: try the gradual mode or relax a model.</source>
-      <translation>對於 δ-存在性和 k-map，“*”與總體表中該列的任何值都匹配，因此含置空單元格的分組會匹配更多的人。如果放回的記錄很少，說明模型對每個分組的要求超出了置空單元格所能達到的程度：請嘗試漸進模式或放寬某個模型。</translation>
-    </message>
-    <message>
-      <source>Additive noise</source>
-      <translation>加性噪聲</translation>
-    </message>
-    <message>
-      <source>Exact matching on numbers: random noise with a standard deviation of a share of each column's spread is added; correlated noise keeps the correlations between the columns.</source>
-      <translation>數值的精確匹配：新增隨機噪聲，其標準差為各列離散程度的一定比例；相關噪聲保持各列之間的相關性。</translation>
-    </message>
-    <message>
-      <source>The share is the noise's standard deviation over the column's; the seed rebuilds the same release.</source>
-      <translation>比例是噪聲標準差與該列標準差之比；用同一種子可重建相同的釋出資料。</translation>
-    </message>
-    <message>
-      <source>If analyses change too much, lower the share.</source>
-      <translation>如果分析結果變化太大，請降低比例。</translation>
-    </message>
-    <message>
-      <source>PRAM</source>
-      <translation>PRAM</translation>
-    </message>
-    <message>
-      <source>Certainty about categories: each value is changed to another category with a known probability, so no released category can be trusted for one person. Invariant PRAM keeps the expected frequencies.</source>
-      <translation>對類別的確定性：每個值以已知機率被改為另一類別，因此對任何個人而言，釋出的類別都不可全信。不變 PRAM 保持期望頻數。</translation>
-    </message>
-    <message>
-      <source>The share of changed values and how far the category shares moved are reported; the seed rebuilds the same release.</source>
-      <translation>報告被改變的值所佔比例以及類別佔比的變化；用同一種子可重建相同的釋出資料。</translation>
-    </message>
-    <message>
-      <source>If too many values change, raise the probability of keeping a value.</source>
-      <translation>如果改變的值太多，請提高保留原值的機率。</translation>
-    </message>
-    <message>
-      <source>Local (cell) suppression</source>
-      <translation>區域性（單元格）抑制</translation>
-    </message>
-    <message>
-      <source>Re-identification by rare combinations: single quasi-identifier cells are blanked (shown as '*') until every record matches at least k records, a blank matching any value.</source>
-      <translation>透過罕見組合的重新識別：逐個清空準識別符號單元格（顯示為 '*'），直到每條記錄至少與 k 條記錄匹配，被清空的單元格匹配任何值。</translation>
-    </message>
-    <message>
-      <source>The report counts the suppressed cells per column; whole records are kept.</source>
-      <translation>報告按列統計被抑制的單元格；整條記錄都會保留。</translation>
-    </message>
-    <message>
-      <source>Mark the columns analysts need most as most important: they are blanked last.</source>
-      <translation>把分析人員最需要的列標為最重要：它們最後才會被清空。</translation>
-    </message>
-    <message>
-      <source>Usefulness: statistics, contingency table, classification</source>
-      <translation>可用性：統計量、列聯表、分類</translation>
-    </message>
-    <message>
-      <source>Whether the release still answers its question: means, spreads and frequencies before and after, how two attributes vary together, and how well a classifier trained on the release predicts a target compared with one trained on the original and with guessing the most frequent value (ZeroR).</source>
-      <translation>釋出資料是否仍能回答其問題：之前與之後的均值、離散程度和頻數，兩個屬性如何共同變化，以及在釋出資料上訓練的分類器預測目標的效果，與在原始資料上訓練的分類器及猜測最常見值（ZeroR）相比如何。</translation>
-    </message>
-    <message>
-      <source>A generalized value counts by the midpoint of the original values it covers; TVD (0 to 1) and KL (bits) are 0 when the distributions agree. Accuracy comes from 10-fold cross-validation with the same folds for both tables: the closer the release's accuracy to the original's, and the farther above ZeroR, the more useful the release.</source>
-      <translation>泛化後的值按其覆蓋的原始值的中點計算；分佈一致時 TVD（0 到 1）和 KL（位元）為 0。準確率來自 10 折交叉驗證，兩個表使用相同的折：釋出資料的準確率越接近原始資料、越高於 ZeroR，釋出資料就越有用。</translation>
-    </message>
-    <message>
-      <source>Generalize the attributes that matter for the question less (and others more), or choose another solution of the frontier.</source>
-      <translation>對與問題相關的屬性少做泛化（其他屬性多做泛化），或選擇前沿上的另一個解。</translation>
-    </message>
-    <message>
-      <source>Highest re-identification risk</source>
-      <translation>最高重識別風險</translation>
-    </message>
-    <message>
-      <source>The prosecutor attack on a public release: the attacker targets one known person and picks among the records that look like them.</source>
-      <translation>針對公開發布的檢察官攻擊：攻擊者以某個已知的人為目標，在與其相似的記錄中進行挑選。</translation>
-    </message>
-    <message>
-      <source>1 divided by the size of the smallest group: 0.05 means at worst a 1-in-20 chance. It must not exceed the threshold.</source>
-      <translation>1 除以最小組的大小：0.05 表示最壞情況下有二十分之一的機率。它不得超過閾值。</translation>
-    </message>
-    <message>
-      <source>Generalize more or raise k so the smallest groups grow, or suppress the smallest groups.</source>
-      <translation>進一步泛化或增大 k，使最小的組變大；或抑制最小的組。</translation>
-    </message>
-    <message>
-      <source>Strict average re-identification risk (suppressed records as one group)</source>
-      <translation>嚴格平均重識別風險（被抑制的記錄算作一個組）</translation>
-    </message>
-    <message>
-      <source>The risk over all records, for releases to known recipients (the strict average also counts every record above the threshold). The suppressed records count as one group of their own.</source>
-      <translation>所有記錄的風險，用於向已知接收方釋出（嚴格平均還會計入每條超過閾值的記錄）。被抑制的記錄自成一個組。</translation>
-    </message>
-    <message>
-      <source>The mean of 1 / group size over records; lower is safer.</source>
-      <translation>各記錄的 1 / 組大小的平均值；越低越安全。</translation>
-    </message>
-    <message>
-      <source>Generalize more or suppress the smallest groups.</source>
-      <translation>進一步泛化，或抑制最小的組。</translation>
-    </message>
-    <message>
-      <source>Records at risk</source>
-      <translation>高風險記錄</translation>
-    </message>
-    <message>
-      <source>How many people are in groups whose risk is above the threshold.</source>
-      <translation>有多少人所在的組的風險高於閾值。</translation>
-    </message>
-    <message>
-      <source>A count and a share of the records; 0 is the aim for a public release.</source>
-      <translation>記錄的數量和佔比；公開發布時的目標是 0。</translation>
-    </message>
-    <message>
-      <source>Generalize more, or allow suppression of exactly these records.</source>
-      <translation>進一步泛化，或允許恰好抑制這些記錄。</translation>
-    </message>
-    <message>
-      <source>Risk threshold</source>
-      <translation>風險閾值</translation>
-    </message>
-    <message>
-      <source>The largest acceptable risk, set by how harmful a re-identification would be (the invasion of privacy) or typed directly.</source>
-      <translation>可接受的最大風險，根據重識別可能造成的危害程度（隱私侵犯程度）設定，也可直接輸入。</translation>
-    </message>
-    <message>
-      <source>Low invasion 0.1 (groups of 10), medium 0.075, high 0.05 (groups of 20).</source>
-      <translation>隱私侵犯程度低時為 0.1（每組 10 條記錄），中為 0.075，高為 0.05（每組 20 條記錄）。</translation>
-    </message>
-    <message>
-      <source>Do not raise the threshold to make a release pass: make the release safer instead. An anonymization meets the threshold like a privacy model: it generalizes until every group is large enough.</source>
-      <translation>不要為了讓釋出資料透過而提高閾值，而應讓釋出資料更安全。匿名化會像隱私模型一樣滿足該閾值：它會一直泛化，直到每個分組都足夠大。</translation>
-    </message>
-    <message>
-      <source>Environment risk</source>
-      <translation>環境風險</translation>
-    </message>
-    <message>
-      <source>For a controlled release, the chance that an attack happens at all: the recipient's controls and motives, an acquaintance who spots someone they know, or a data breach.</source>
-      <translation>對於受控釋出，攻擊發生的可能性：取決於接收方的控制措施和動機、熟人認出自己認識的人，或資料洩露。</translation>
-    </message>
-    <message>
-      <source>A probability from 0 to 1 that multiplies the data risk; the largest of the three attacks counts.</source>
-      <translation>一個 0 到 1 之間的機率，與資料風險相乘；以三種攻擊中最大的一個為準。</translation>
-    </message>
-    <message>
-      <source>Strengthen the recipient's controls (contract, secure room), or treat the release as public.</source>
-      <translation>加強接收方的控制措施（合同、安全室），或將此次釋出視為公開發布。</translation>
-    </message>
-    <message>
-      <source>Overall risk</source>
-      <translation>總體風險</translation>
-    </message>
-    <message>
-      <source>The data risk times the environment risk: the figure compared with the threshold for a controlled release.</source>
-      <translation>資料風險乘以環境風險：受控釋出時與閾值進行比較的數值。</translation>
-    </message>
-    <message>
-      <source>Lower is safer; it must not exceed the threshold.</source>
-      <translation>越低越安全；它不得超過閾值。</translation>
-    </message>
-    <message>
-      <source>Reduce the data risk (generalize more) or the environment risk (stronger controls).</source>
-      <translation>降低資料風險（進一步泛化）或環境風險（更嚴格的控制措施）。</translation>
-    </message>
-    <message>
-      <source>Sample uniqueness</source>
-      <translation>樣本唯一性</translation>
-    </message>
-    <message>
-      <source>Records that are the only one with their quasi-identifier values in the table: the easiest to single out.</source>
-      <translation>在表中準識別符號取值獨一無二的記錄：最容易被單獨識別出來。</translation>
-    </message>
-    <message>
-      <source>A share of the records; a threshold of 0.01 allows 1 in 100 to be unique in the table.</source>
-      <translation>記錄的比例；閾值 0.01 表示每 100 條記錄中最多 1 條在表中唯一。</translation>
-    </message>
-    <message>
-      <source>Generalize more, or allow suppression of the unique records.</source>
-      <translation>進一步泛化，或允許抑制這些唯一記錄。</translation>
-    </message>
-    <message>
-      <source>Population uniqueness</source>
-      <translation>總體唯一性</translation>
-    </message>
-    <message>
-      <source>People who are unique in the whole population the table was drawn from (a census, a register): a unique record of such a person can be linked to them for sure. Estimated from the table's class sizes and the sampling fraction with Pitman's, Zayatz's or the SNB model; Dankar et al.'s rule picks one.</source>
-      <translation>在該表所抽自的整個總體（普查、登記冊）中獨一無二的人：這類人的唯一記錄可以被確定地關聯到本人。根據表中等價類大小和抽樣比例，用 Pitman、Zayatz 或 SNB 模型估計；Dankar 等人的規則從中選擇一個。</translation>
-    </message>
-    <message>
-      <source>An estimated share of the population; it is smaller than the sample uniqueness when the table is a small sample.</source>
-      <translation>總體中的估計比例；當該表是小樣本時，它小於樣本唯一性。</translation>
-    </message>
-    <message>
-      <source>Give the true sampling fraction or population size; generalize more if the estimate is too high.</source>
-      <translation>請給出真實的抽樣比例或總體人數；若估計值過高，請進一步泛化。</translation>
-    </message>
-    <message>
-      <source>Average re-identification risk of the kept records (ARX)</source>
-      <translation>保留記錄的平均重識別風險（ARX）</translation>
-    </message>
-    <message>
-      <source>ARX's average-risk requirement: the released records, the suppressed ones left out, are re-identified on average with at most this chance. Unlike the strict average of the release model, the suppressed records do not count as a group.</source>
-      <translation>ARX 的平均風險要求：釋出的記錄（不計被抑制的記錄）平均被重識別的機率不超過此值。與釋出模型的嚴格平均不同，被抑制的記錄不算作一個組。</translation>
-    </message>
-    <message>
-      <source>The number of groups divided by the number of kept records (1 / average group size); 0.01 means groups of 100 on average. Small groups may remain when the large ones make up for them.</source>
-      <translation>組數除以保留記錄數（1 / 平均組大小）；0.01 表示平均每組 100 條記錄。只要大組能夠彌補，小組仍可保留。</translation>
-    </message>
-    <message>
-      <source>Generalize more, or allow suppression of the smallest groups; for a guarantee to every record, use the highest risk or k-anonymity instead.</source>
-      <translation>進一步泛化，或允許抑制最小的組；若要對每條記錄都有保證，請改用最高風險或 k-匿名。</translation>
-    </message>
-    <message>
-      <source>Prosecutor, journalist and marketer</source>
-      <translation>檢察官、記者與營銷者</translation>
-    </message>
-    <message>
-      <source>Three attackers (El Emam): the prosecutor knows the person is in the table, the journalist only that they are in a larger population table, the marketer wants to re-identify as many people as possible.</source>
-      <translation>三種攻擊者（El Emam）：檢察官知道此人在表中，記者只知道此人在更大的總體表中，營銷者想重識別儘可能多的人。</translation>
-    </message>
-    <message>
-      <source>The prosecutor's risk is the highest; the journalist's and marketer's are lower when a population table shows that each group matches more people.</source>
-      <translation>檢察官風險最高；當總體表表明每個組對應更多的人時，記者和營銷者的風險更低。</translation>
-    </message>
-    <message>
-      <source>Protect against the prosecutor when you cannot rule out that an attacker knows who is in the data.</source>
-      <translation>若無法排除攻擊者知道誰在資料中，請按檢察官攻擊來防護。</translation>
-    </message>
-    <message>
-      <source>k-map estimated from the population size</source>
-      <translation>根據總體規模估計的 k-map</translation>
-    </message>
-    <message>
-      <source>Without a population table, k-map is estimated: each group's size in the population is modelled from its size in the table and the sampling fraction (Poisson or zero-truncated Poisson, as ARX).</source>
-      <translation>沒有總體表時，k-map 透過估計得到：根據每組在表中的規模和抽樣比例，對其在總體中的規模建模（與 ARX 相同，採用泊松或零截斷泊松分佈）。</translation>
-    </message>
-    <message>
-      <source>The estimate turns k into a smaller group size k' that the table must reach; the significance level is the accepted chance that a group still matches fewer than k people.</source>
-      <translation>估計把 k 換算成表中各組必須達到的較小規模 k'；顯著性水平是可以接受的、某組仍匹配少於 k 個人的機率。</translation>
-    </message>
-    <message>
-      <source>Give the true population size; use a smaller significance level for more certainty.</source>
-      <translation>請給出真實的總體規模；需要更高把握時請使用更小的顯著性水平。</translation>
-    </message>
-    <message>
-      <source>ε (epsilon), the privacy loss</source>
-      <translation>ε（epsilon），隱私損失</translation>
-    </message>
-    <message>
-      <source>Differential privacy promises each person that the result would be almost the same whether or not their record were in the data, so nobody can learn much about them from it.</source>
-      <translation>差分隱私向每個人保證：無論他們的記錄是否在資料中，結果幾乎相同，因此沒有人能從結果中瞭解到關於他們的太多資訊。</translation>
-    </message>
-    <message>
-      <source>ε bounds how much one release can change anyone's belief about one person: the odds move by at most a factor e^ε (ε = 0.5: ×1.65; ε = 1: ×2.72; ε = 2: ×7.4). A belief of 10% can become at most 23% with ε = 1. Smaller ε means more noise and more privacy; 0.1 to 1 is common for public releases.</source>
-      <translation>ε 限制了一次釋出能在多大程度上改變任何人對某一個人的判斷：勝算最多變化 e^ε 倍（ε = 0.5：×1.65；ε = 1：×2.72；ε = 2：×7.4）。ε = 1 時，10% 的判斷最多變成 23%。ε 越小，噪聲越大、隱私越強；公開發布通常取 0.1 到 1。</translation>
-    </message>
-    <message>
-      <source>If the results are too noisy, release fewer or coarser figures, or spend more ε — knowing that the protection weakens and that every release spends part of the data set's budget.</source>
-      <translation>如果結果噪聲太大，可以釋出更少或更粗略的數字，或花費更多 ε——但要清楚保護會減弱，而且每次釋出都會花掉資料集預算的一部分。</translation>
-    </message>
-    <message>
-      <source>δ (delta), the chance of failure</source>
-      <translation>δ（delta），失效的機率</translation>
-    </message>
-    <message>
-      <source>The small probability that the promise of ε does not hold, for instance because an unusual record happened to be sampled and left in a small group.</source>
-      <translation>ε 的保證不成立的小機率，例如某條不尋常的記錄恰好被抽中並留在一個小組中。</translation>
-    </message>
-    <message>
-      <source>δ must be far smaller than one over the number of records: 1e-5 or less for tables of a few thousand records.</source>
-      <translation>δ 必須遠小於記錄數的倒數：幾千條記錄的資料表取 1e-5 或更小。</translation>
-    </message>
-    <message>
-      <source>Lower δ makes SafePub suppress more: its minimum group size k grows (δ = 1e-5 gives k = 62 at ε = 1).</source>
-      <translation>δ 越小，SafePub 抑制得越多：它的最小組大小 k 會變大（ε = 1 時 δ = 1e-5 得到 k = 62）。</translation>
-    </message>
-    <message>
-      <source>Privacy budget</source>
-      <translation>隱私預算</translation>
-    </message>
-    <message>
-      <source>Every differentially private release from a data set adds its ε and δ to what has been spent (sequential composition). The budget caps the total, so repeated questions cannot wear the protection down.</source>
-      <translation>一個資料集的每次差分隱私釋出都會把它的 ε 和 δ 加到已花費的總量上（順序組合）。預算限制了總量，因此反覆提問也無法削弱保護。</translation>
-    </message>
-    <message>
-      <source>PrivDesk keeps the budget in the project with a line per release; every report lists them. A release that would exceed it is refused before anything is computed.</source>
-      <translation>PrivDesk 把預算儲存在專案中，每次釋出記一行；每份報告都會列出它們。超出預算的釋出會在計算任何內容之前被拒絕。</translation>
-    </message>
-    <message>
-      <source>When the budget is spent, no more releases from this data set: give the figures already released, or decide knowingly on a new, larger budget.</source>
-      <translation>預算用完後，這個資料集不能再發布：請提供已經發布的數字，或在充分知情的情況下決定一個新的、更大的預算。</translation>
-    </message>
-    <message>
-      <source>Differentially private table (SafePub)</source>
-      <translation>差分隱私資料表（SafePub）</translation>
-    </message>
-    <message>
-      <source>The whole table is released with (ε, δ)-differential privacy: records are sampled at random, the quasi-identifiers are generalized, and every group smaller than k is suppressed. The generalization is chosen by the exponential mechanism, which spends a tenth of ε on the choice.</source>
-      <translation>整張表以 (ε, δ)-差分隱私釋出：隨機抽樣記錄，泛化準識別符號，並抑制所有小於 k 的組。泛化方案由指數機制選擇，這一選擇花費 ε 的十分之一。</translation>
-    </message>
-    <message>
-      <source>PrivDesk derives the sampling probability β and the group size k from ε and δ as ARX does, and checks that the release is k-anonymous with that k. Loss is measured over the sampled records.</source>
-      <translation>PrivDesk 像 ARX 一樣由 ε 和 δ 推匯出抽樣機率 β 和組大小 k，並檢查釋出結果對該 k 滿足 k-匿名。Loss 在被抽中的記錄上計算。</translation>
-    </message>
-    <message>
-      <source>If too much is suppressed, raise ε or δ a little, give coarser hierarchies, or fix the generalization (data-independent) when you know which levels suit the use.</source>
-      <translation>如果抑制過多，可以稍微提高 ε 或 δ，使用更粗的層次結構，或在知道哪些層級適合用途時固定泛化（與資料無關）。</translation>
-    </message>
-    <message>
-      <source>What the private search optimises</source>
-      <translation>隱私搜尋最佳化什麼</translation>
-    </message>
-    <message>
-      <source>SafePub chooses the generalization at random, favouring the ones that keep more of the data by a score: Loss (how much of each value's range is kept), Precision (how few levels are climbed), Discernibility (small groups), Non-uniform entropy (how many values stay distinguishable) or Average class size (many groups).</source>
-      <translation>SafePub 隨機選擇泛化方案，並按一個得分偏向保留更多資料的方案：損失（每個值的範圍保留了多少）、精度（上升的層級有多少）、可區分度（等價類小）、非均勻熵（有多少值仍可區分）或平均等價類大小（等價類多）。</translation>
-    </message>
-    <message>
-      <source>Each score is scaled, as in ARX, so that one person changes it by at most 1; the choice spends no extra ε. The release still reports Loss and the other measures, whatever the score.</source>
-      <translation>與 ARX 一樣，每個得分都經過縮放，使任何一個人對它的影響至多為 1；選擇得分不額外花費 ε。無論選用哪個得分，釋出結果仍報告損失及其他度量。</translation>
-    </message>
-    <message>
-      <source>Choose the score that matches the later use: Loss for general use, Discernibility or class size when small groups matter, entropy when many distinct values should survive.</source>
-      <translation>請選擇與後續用途相符的得分：一般用途選損失；在意小等價類時選可區分度或等價類大小；希望保留許多不同值時選熵。</translation>
-    </message>
-    <message>
-      <source>Differentially private counts</source>
-      <translation>差分隱私計數</translation>
-    </message>
-    <message>
-      <source>Counts of one column (a histogram) or of several together (a contingency table) with random noise, so that no single record can be seen in them.</source>
-      <translation>一列（直方圖）或多列組合（列聯表）的計數加上隨機噪聲，使任何單條記錄都無法從中看出。</translation>
-    </message>
-    <message>
-      <source>Each count carries noise of the discrete Laplace (geometric) distribution; the ± shows the range that holds the true count in 95% of releases. Negative counts are shown as 0. Only the data owner sees the true counts next to them; they are never written to the release.</source>
-      <translation>每個計數都帶有離散拉普拉斯（幾何）分佈的噪聲；± 表示在 95% 的釋出中包含真實計數的範圍。負數計數顯示為 0。只有資料所有者能看到旁邊的真實計數；它們從不寫入釋出檔案。</translation>
-    </message>
-    <message>
-      <source>For less noise, count fewer combinations (fewer or coarser columns) or spend more ε.</source>
-      <translation>要減少噪聲，可以統計更少的組合（更少或更粗的列），或花費更多 ε。</translation>
-    </message>
-    <message>
-      <source>Gaussian noise and zCDP</source>
-      <translation>高斯噪聲與 zCDP</translation>
-    </message>
-    <message>
-      <source>Counts can also carry discrete Gaussian noise. Its privacy is measured by ρ (zero-concentrated differential privacy): the ρ's of several releases simply add up, and the sum is turned into (ε, δ) once, so many releases cost less than adding their ε's.</source>
-      <translation>計數也可以加入離散高斯噪聲。其隱私由 ρ 衡量（零集中差分隱私）：多次釋出的 ρ 直接相加，總和只換算一次為 (ε, δ)，因此多次釋出的花費少於把它們的 ε 相加。</translation>
-    </message>
-    <message>
-      <source>PrivDesk chooses the least noise whose ρ keeps ε within the ε you give, at δ = 1e-5 (or uses the ρ you give on the command line), and draws the noise exactly. The ± shows the range that holds the true count in 95% of releases.</source>
-      <translation>PrivDesk 在 δ = 1e-5 下選擇使 ρ 對應的 ε 不超過您所給 ε 的最小噪聲（或使用您在命令列給出的 ρ），並精確抽取噪聲。± 表示在 95% 的釋出中包含真實計數的範圍。</translation>
-    </message>
-    <message>
-      <source>A data set's budget that starts with a Gaussian release adds up ρ's (zCDP); one that starts with Laplace noise adds up ε's. For a single small table, Laplace noise is usually tighter.</source>
-      <translation>以高斯釋出開始的資料集預算累加 ρ（zCDP）；以拉普拉斯噪聲開始的預算累加 ε。對於單個小表，拉普拉斯噪聲通常更精確。</translation>
-    </message>
-    <message>
-      <source>Protects against / tells</source>
-      <translation>防範的風險 / 說明</translation>
-    </message>
-    <message>
-      <source>How to read it</source>
-      <translation>如何解讀</translation>
-    </message>
-    <message>
-      <source>When it fails</source>
-      <translation>未透過時</translation>
-    </message>
-    <message>
-      <source>Privacy models</source>
-      <translation>隱私模型</translation>
-    </message>
-    <message>
-      <source>Measures</source>
-      <translation>度量</translation>
-    </message>
-    <message>
-      <source>Re-identification risk</source>
-      <translation>重識別風險</translation>
-    </message>
-    <message>
-      <source>Differential privacy</source>
-      <translation>差分隱私</translation>
-    </message>
-    <message>
-      <source>Transformations of values</source>
-      <translation>值的變換</translation>
-    </message>
-    <message>
-      <source>What the numbers mean</source>
-      <translation>數字的含義</translation>
-    </message>
-    <message>
-      <source>Suppression</source>
-      <translation>抑制</translation>
+      <source>ε = {epsilon:g}: odds move at most ×{factor:.3g}</source>
+      <translation>ε = {epsilon:g}：勝算最多變化 ×{factor:.3g}</translation>
     </message>
     <message>
       <source>Equivalence class sizes</source>
@@ -4992,28 +5008,44 @@
       <translation>大多數已釋出記錄的值不在前 {top} 個值之內</translation>
     </message>
     <message>
+      <source>Classification accuracy</source>
+      <translation>分類準確率</translation>
+    </message>
+    <message>
+      <source>share predicted correctly</source>
+      <translation>預測正確的比例</translation>
+    </message>
+    <message>
+      <source>Contingency table: change per cell</source>
+      <translation>列聯表：每個單元格的變化</translation>
+    </message>
+    <message>
+      <source>no contingency table</source>
+      <translation>無列聯表</translation>
+    </message>
+    <message>
+      <source>after − before (percentage points)</source>
+      <translation>之後 − 之前（百分點）</translation>
+    </message>
+    <message>
+      <source>no target chosen</source>
+      <translation>未選擇目標</translation>
+    </message>
+    <message>
+      <source>{row} × {column}: change per cell</source>
+      <translation>{row} × {column}：每個單元格的變化</translation>
+    </message>
+    <message>
+      <source>ZeroR (most frequent class) {share:.1%}</source>
+      <translation>ZeroR（最常見類別）{share:.1%}</translation>
+    </message>
+    <message>
       <source>classes smaller than k = {k}</source>
       <translation>小於 k = {k} 的等價類</translation>
     </message>
     <message>
       <source>classes of at least k = {k}</source>
       <translation>至少為 k = {k} 的等價類</translation>
-    </message>
-    <message>
-      <source>what an attacker believed before</source>
-      <translation>攻擊者之前的判斷</translation>
-    </message>
-    <message>
-      <source>what they can believe after</source>
-      <translation>之後可能的判斷</translation>
-    </message>
-    <message>
-      <source>possible belief after the release</source>
-      <translation>釋出之後可能的判斷</translation>
-    </message>
-    <message>
-      <source>ε = {epsilon:g}: odds move at most ×{factor:.3g}</source>
-      <translation>ε = {epsilon:g}：勝算最多變化 ×{factor:.3g}</translation>
     </message>
     <message>
       <source>Prosecutor (knows the person is in the table)</source>
@@ -5180,174 +5212,6 @@
       <translation>ε 的含義：對任何一個人而言，其記錄是否在資料中，最多使任何結果的機率改變 e^ε 倍（按已花費的 ε，e^{epsilon:g} = {factor:.3g}）。</translation>
     </message>
     <message>
-      <source>the signature file is not in minisign's format (four lines: untrusted comment, signature, trusted comment, global signature)</source>
-      <translation>簽名檔案不是 minisign 格式（應為四行：不受信任的註釋、簽名、受信任的註釋、全域性簽名）</translation>
-    </message>
-    <message>
-      <source>the signature file is damaged (a signature line is not valid base64 of the right length)</source>
-      <translation>簽名檔案已損壞（某一簽名行不是長度正確的有效 base64）</translation>
-    </message>
-    <message>
-      <source>is a folder, not a file</source>
-      <translation>是資料夾，而不是檔案</translation>
-    </message>
-    <message>
-      <source>a trusted comment key may hold only letters, digits, '_', '.' and '-'</source>
-      <translation>受信任註釋的鍵名只能包含字母、數字、'_'、'.' 和 '-'</translation>
-    </message>
-    <message>
-      <source>the file does not match its signature: it was changed after signing, or the signature is of another file</source>
-      <translation>檔案與其簽名不匹配：檔案在簽名後被更改過，或者該簽名屬於另一個檔案</translation>
-    </message>
-    <message>
-      <source>the trusted comment was changed after signing (its global signature does not verify)</source>
-      <translation>受信任的註釋在簽名後被更改過（其全域性簽名驗證未透過）</translation>
-    </message>
-    <message>
-      <source>signature file not found</source>
-      <translation>找不到簽名檔案</translation>
-    </message>
-    <message>
-      <source>the trusted comment is longer than {limit} bytes (minisign's limit)</source>
-      <translation>受信任的註釋超過 {limit} 位元組（minisign 的上限）</translation>
-    </message>
-    <message>
-      <source>legacy (not prehashed) signature, and legacy signatures are not allowed</source>
-      <translation>舊式（未預雜湊）簽名，且不允許使用舊式簽名</translation>
-    </message>
-    <message>
-      <source>signed with key {key_id}, but the trusted public key is {trusted_key_id}</source>
-      <translation>由金鑰 {key_id} 簽名，但受信任的公鑰是 {trusted_key_id}</translation>
-    </message>
-    <message>
-      <source>the trusted comment value of '{key}' holds a tab, line break or NUL</source>
-      <translation>受信任註釋中“{key}”的值含有製表符、換行符或 NUL</translation>
-    </message>
-    <message>
-      <source>cannot write the signature: {reason}</source>
-      <translation>無法寫入簽名：{reason}</translation>
-    </message>
-    <message>
-      <source>unsupported signature algorithm {algorithm!r}</source>
-      <translation>簽名演算法 {algorithm!r} 不受支援</translation>
-    </message>
-    <message>
-      <source>cannot read the signature file: {reason}</source>
-      <translation>無法讀取簽名檔案：{reason}</translation>
-    </message>
-    <message>
-      <source>secret key file not found</source>
-      <translation>找不到私鑰檔案</translation>
-    </message>
-    <message>
-      <source>cannot read the secret key file: {reason}</source>
-      <translation>無法讀取私鑰檔案：{reason}</translation>
-    </message>
-    <message>
-      <source>is too large to be a secret key file</source>
-      <translation>太大，不可能是私鑰檔案</translation>
-    </message>
-    <message>
-      <source>public key file not found</source>
-      <translation>找不到公鑰檔案</translation>
-    </message>
-    <message>
-      <source>cannot read the public key file: {reason}</source>
-      <translation>無法讀取公鑰檔案：{reason}</translation>
-    </message>
-    <message>
-      <source>is too large to be a public key file</source>
-      <translation>太大，不可能是公鑰檔案</translation>
-    </message>
-    <message>
-      <source>the passphrase holds a line break or NUL character</source>
-      <translation>口令中含有換行符或 NUL 字元</translation>
-    </message>
-    <message>
-      <source>the key's owner name is empty</source>
-      <translation>金鑰所有者名稱為空</translation>
-    </message>
-    <message>
-      <source>the key's owner name holds a control character or parenthesis</source>
-      <translation>金鑰所有者名稱中含有控制字元或括號</translation>
-    </message>
-    <message>
-      <source>the key's owner name is longer than 200 bytes</source>
-      <translation>金鑰所有者名稱超過 200 位元組</translation>
-    </message>
-    <message>
-      <source>the key pair has no sealed secret key; give a passphrase</source>
-      <translation>金鑰對中沒有加密的私鑰；請提供口令</translation>
-    </message>
-    <message>
-      <source>is not a minisign secret key file</source>
-      <translation>不是 minisign 私鑰檔案</translation>
-    </message>
-    <message>
-      <source>wrong passphrase for this secret key (its checksum does not match)</source>
-      <translation>此私鑰的口令錯誤（校驗和不匹配）</translation>
-    </message>
-    <message>
-      <source>the secret key is damaged (its public half does not match its seed)</source>
-      <translation>私鑰已損壞（其公鑰部分與種子不匹配）</translation>
-    </message>
-    <message>
-      <source>is a secret key; give the public key (.pub)</source>
-      <translation>是私鑰；請提供公鑰（.pub）</translation>
-    </message>
-    <message>
-      <source>is not a minisign public key</source>
-      <translation>不是 minisign 公鑰</translation>
-    </message>
-    <message>
-      <source>is not a file</source>
-      <translation>不是檔案</translation>
-    </message>
-    <message>
-      <source>is a public key; give the secret key file</source>
-      <translation>是公鑰；請提供私鑰檔案</translation>
-    </message>
-    <message>
-      <source>the secret key is encrypted; a passphrase is needed</source>
-      <translation>私鑰已加密；需要提供口令</translation>
-    </message>
-    <message>
-      <source>public key file not found (nor is it a base64 public key)</source>
-      <translation>找不到公鑰檔案（它也不是 base64 公鑰）</translation>
-    </message>
-    <message>
-      <source>unusable scrypt limits (opslimit {opslimit}, memlimit {memlimit}: N={n}, r={r}, p={p})</source>
-      <translation>scrypt 限制引數不可用（opslimit {opslimit}，memlimit {memlimit}：N={n}，r={r}，p={p}）</translation>
-    </message>
-    <message>
-      <source>the passphrase is longer than {limit} bytes (minisign's limit)</source>
-      <translation>口令超過 {limit} 位元組（minisign 的上限）</translation>
-    </message>
-    <message>
-      <source>unsupported signature algorithm {algorithm!r} in the secret key</source>
-      <translation>私鑰中的簽名演算法 {algorithm!r} 不受支援</translation>
-    </message>
-    <message>
-      <source>unsupported checksum {checksum!r} in the secret key</source>
-      <translation>私鑰中的校驗和 {checksum!r} 不受支援</translation>
-    </message>
-    <message>
-      <source>unsupported signature algorithm {algorithm!r} in the public key</source>
-      <translation>公鑰中的簽名演算法 {algorithm!r} 不受支援</translation>
-    </message>
-    <message>
-      <source>cannot derive the key from the passphrase: {error}</source>
-      <translation>無法從口令派生金鑰：{error}</translation>
-    </message>
-    <message>
-      <source>cannot write the key pair: {reason}</source>
-      <translation>無法寫入金鑰對：{reason}</translation>
-    </message>
-    <message>
-      <source>unsupported key derivation {derivation!r} in the secret key</source>
-      <translation>私鑰中的金鑰派生方式 {derivation!r} 不受支援</translation>
-    </message>
-    <message>
       <source>Suppressed cells</source>
       <translation>被抑制的單元格</translation>
     </message>
@@ -5390,38 +5254,6 @@
     <message>
       <source>The recoded release did not pass the re-check, so the records over the limit were suppressed whole instead.</source>
       <translation>重編碼後的釋出未透過重新檢查，因此超出限制的記錄改為整條抑制。</translation>
-    </message>
-    <message>
-      <source>Classification accuracy</source>
-      <translation>分類準確率</translation>
-    </message>
-    <message>
-      <source>share predicted correctly</source>
-      <translation>預測正確的比例</translation>
-    </message>
-    <message>
-      <source>Contingency table: change per cell</source>
-      <translation>列聯表：每個單元格的變化</translation>
-    </message>
-    <message>
-      <source>no contingency table</source>
-      <translation>無列聯表</translation>
-    </message>
-    <message>
-      <source>after − before (percentage points)</source>
-      <translation>之後 − 之前（百分點）</translation>
-    </message>
-    <message>
-      <source>no target chosen</source>
-      <translation>未選擇目標</translation>
-    </message>
-    <message>
-      <source>{row} × {column}: change per cell</source>
-      <translation>{row} × {column}：每個單元格的變化</translation>
-    </message>
-    <message>
-      <source>ZeroR (most frequent class) {share:.1%}</source>
-      <translation>ZeroR（最常見類別）{share:.1%}</translation>
     </message>
     <message>
       <source>Is the release still useful?</source>
@@ -5574,6 +5406,174 @@
     <message>
       <source>{classifier}: each class against the rest</source>
       <translation>{classifier}：每個類別對其餘類別</translation>
+    </message>
+    <message>
+      <source>secret key file not found</source>
+      <translation>找不到私鑰檔案</translation>
+    </message>
+    <message>
+      <source>cannot read the secret key file: {reason}</source>
+      <translation>無法讀取私鑰檔案：{reason}</translation>
+    </message>
+    <message>
+      <source>is too large to be a secret key file</source>
+      <translation>太大，不可能是私鑰檔案</translation>
+    </message>
+    <message>
+      <source>public key file not found</source>
+      <translation>找不到公鑰檔案</translation>
+    </message>
+    <message>
+      <source>cannot read the public key file: {reason}</source>
+      <translation>無法讀取公鑰檔案：{reason}</translation>
+    </message>
+    <message>
+      <source>is too large to be a public key file</source>
+      <translation>太大，不可能是公鑰檔案</translation>
+    </message>
+    <message>
+      <source>the passphrase holds a line break or NUL character</source>
+      <translation>口令中含有換行符或 NUL 字元</translation>
+    </message>
+    <message>
+      <source>the key's owner name is empty</source>
+      <translation>金鑰所有者名稱為空</translation>
+    </message>
+    <message>
+      <source>the key's owner name holds a control character or parenthesis</source>
+      <translation>金鑰所有者名稱中含有控制字元或括號</translation>
+    </message>
+    <message>
+      <source>the key's owner name is longer than 200 bytes</source>
+      <translation>金鑰所有者名稱超過 200 位元組</translation>
+    </message>
+    <message>
+      <source>the key pair has no sealed secret key; give a passphrase</source>
+      <translation>金鑰對中沒有加密的私鑰；請提供口令</translation>
+    </message>
+    <message>
+      <source>is not a minisign secret key file</source>
+      <translation>不是 minisign 私鑰檔案</translation>
+    </message>
+    <message>
+      <source>wrong passphrase for this secret key (its checksum does not match)</source>
+      <translation>此私鑰的口令錯誤（校驗和不匹配）</translation>
+    </message>
+    <message>
+      <source>the secret key is damaged (its public half does not match its seed)</source>
+      <translation>私鑰已損壞（其公鑰部分與種子不匹配）</translation>
+    </message>
+    <message>
+      <source>is a secret key; give the public key (.pub)</source>
+      <translation>是私鑰；請提供公鑰（.pub）</translation>
+    </message>
+    <message>
+      <source>is not a minisign public key</source>
+      <translation>不是 minisign 公鑰</translation>
+    </message>
+    <message>
+      <source>is not a file</source>
+      <translation>不是檔案</translation>
+    </message>
+    <message>
+      <source>is a public key; give the secret key file</source>
+      <translation>是公鑰；請提供私鑰檔案</translation>
+    </message>
+    <message>
+      <source>the secret key is encrypted; a passphrase is needed</source>
+      <translation>私鑰已加密；需要提供口令</translation>
+    </message>
+    <message>
+      <source>public key file not found (nor is it a base64 public key)</source>
+      <translation>找不到公鑰檔案（它也不是 base64 公鑰）</translation>
+    </message>
+    <message>
+      <source>unusable scrypt limits (opslimit {opslimit}, memlimit {memlimit}: N={n}, r={r}, p={p})</source>
+      <translation>scrypt 限制引數不可用（opslimit {opslimit}，memlimit {memlimit}：N={n}，r={r}，p={p}）</translation>
+    </message>
+    <message>
+      <source>the passphrase is longer than {limit} bytes (minisign's limit)</source>
+      <translation>口令超過 {limit} 位元組（minisign 的上限）</translation>
+    </message>
+    <message>
+      <source>unsupported signature algorithm {algorithm!r} in the secret key</source>
+      <translation>私鑰中的簽名演算法 {algorithm!r} 不受支援</translation>
+    </message>
+    <message>
+      <source>unsupported checksum {checksum!r} in the secret key</source>
+      <translation>私鑰中的校驗和 {checksum!r} 不受支援</translation>
+    </message>
+    <message>
+      <source>unsupported signature algorithm {algorithm!r} in the public key</source>
+      <translation>公鑰中的簽名演算法 {algorithm!r} 不受支援</translation>
+    </message>
+    <message>
+      <source>cannot derive the key from the passphrase: {error}</source>
+      <translation>無法從口令派生金鑰：{error}</translation>
+    </message>
+    <message>
+      <source>cannot write the key pair: {reason}</source>
+      <translation>無法寫入金鑰對：{reason}</translation>
+    </message>
+    <message>
+      <source>unsupported key derivation {derivation!r} in the secret key</source>
+      <translation>私鑰中的金鑰派生方式 {derivation!r} 不受支援</translation>
+    </message>
+    <message>
+      <source>the signature file is not in minisign's format (four lines: untrusted comment, signature, trusted comment, global signature)</source>
+      <translation>簽名檔案不是 minisign 格式（應為四行：不受信任的註釋、簽名、受信任的註釋、全域性簽名）</translation>
+    </message>
+    <message>
+      <source>the signature file is damaged (a signature line is not valid base64 of the right length)</source>
+      <translation>簽名檔案已損壞（某一簽名行不是長度正確的有效 base64）</translation>
+    </message>
+    <message>
+      <source>is a folder, not a file</source>
+      <translation>是資料夾，而不是檔案</translation>
+    </message>
+    <message>
+      <source>a trusted comment key may hold only letters, digits, '_', '.' and '-'</source>
+      <translation>受信任註釋的鍵名只能包含字母、數字、'_'、'.' 和 '-'</translation>
+    </message>
+    <message>
+      <source>the file does not match its signature: it was changed after signing, or the signature is of another file</source>
+      <translation>檔案與其簽名不匹配：檔案在簽名後被更改過，或者該簽名屬於另一個檔案</translation>
+    </message>
+    <message>
+      <source>the trusted comment was changed after signing (its global signature does not verify)</source>
+      <translation>受信任的註釋在簽名後被更改過（其全域性簽名驗證未透過）</translation>
+    </message>
+    <message>
+      <source>signature file not found</source>
+      <translation>找不到簽名檔案</translation>
+    </message>
+    <message>
+      <source>the trusted comment is longer than {limit} bytes (minisign's limit)</source>
+      <translation>受信任的註釋超過 {limit} 位元組（minisign 的上限）</translation>
+    </message>
+    <message>
+      <source>legacy (not prehashed) signature, and legacy signatures are not allowed</source>
+      <translation>舊式（未預雜湊）簽名，且不允許使用舊式簽名</translation>
+    </message>
+    <message>
+      <source>signed with key {key_id}, but the trusted public key is {trusted_key_id}</source>
+      <translation>由金鑰 {key_id} 簽名，但受信任的公鑰是 {trusted_key_id}</translation>
+    </message>
+    <message>
+      <source>the trusted comment value of '{key}' holds a tab, line break or NUL</source>
+      <translation>受信任註釋中“{key}”的值含有製表符、換行符或 NUL</translation>
+    </message>
+    <message>
+      <source>cannot write the signature: {reason}</source>
+      <translation>無法寫入簽名：{reason}</translation>
+    </message>
+    <message>
+      <source>unsupported signature algorithm {algorithm!r}</source>
+      <translation>簽名演算法 {algorithm!r} 不受支援</translation>
+    </message>
+    <message>
+      <source>cannot read the signature file: {reason}</source>
+      <translation>無法讀取簽名檔案：{reason}</translation>
     </message>
     <message>
       <source>PrivDesk audit report</source>

@@ -7,7 +7,7 @@ import numpy as np
 import pandas as pd
 from hypothesis import strategies as st
 
-from privdesk.engine.hierarchy import Hierarchy
+from privdesk.engine.attributes.hierarchy import Hierarchy
 
 ABC_HIERARCHIES = {q: Hierarchy.from_rows([[f"{q}{v}", f"{q}{v // 2}x", "*"] for v in range(4)], attribute=q)
                    for q in "abc"}

@@ -11,11 +11,11 @@ from openpyxl import load_workbook
 
 from privdesk.app.anonymize import ReportOptions, anonymize, anonymize_to_folder, project_settings
 from privdesk.app.check import check_release
-from privdesk.app.project import Attribute, DataSource, Project, Role
-from privdesk.engine.errors import InputError
-from privdesk.engine.hierarchy import Hierarchy
-from privdesk.engine.hierarchy_builders import masking
-from privdesk.engine.types import ColumnType
+from privdesk.app.projects.project import Attribute, DataSource, Project, Role
+from privdesk.engine.attributes.hierarchy import Hierarchy
+from privdesk.engine.attributes.hierarchy_builders import masking
+from privdesk.engine.core.errors import InputError
+from privdesk.engine.core.types import ColumnType
 from privdesk.report.workbook import LABELS
 
 # SPEC §4's population of nine (Nergiz et al.) and its research subset of five.

@@ -1,5 +1,5 @@
 """Cell suppression with every model the full-domain search checks (app/cell_suppression.py,
-engine/algorithms/cell_judges.py): the recoded release passes the verdict's re-check, keeps at least the records
+engine/recoding/cell_judges.py): the recoded release passes the verdict's re-check, keeps at least the records
 record suppression keeps, leaves the search's rows untouched, and its classes (``*`` a value of its own) meet the
 class-local models when recomputed independently (pycanon, and recursive (c,l)-diversity by hand)."""
 
@@ -12,14 +12,15 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from pycanon import anonymity as pycanon
 
-from privdesk.app.anonymize import Settings, anonymize
-from privdesk.app.tables import open_table
-from privdesk.engine.algorithms.result import NoSolution
-from privdesk.engine.classes import SUPPRESSED_LABEL
-from privdesk.engine.dataset import Dataset
-from privdesk.engine.hierarchy import Hierarchy
+from privdesk.app.anonymize import anonymize
+from privdesk.app.settings import Settings
+from privdesk.engine.attributes.hierarchy import Hierarchy
+from privdesk.engine.core.classes import SUPPRESSED_LABEL
+from privdesk.engine.core.dataset import Dataset
 from privdesk.engine.models.population_models import UniquenessRequirement
-from privdesk.engine.requirements import Requirement
+from privdesk.engine.models.requirements import Requirement
+from privdesk.engine.search.result import NoSolution
+from privdesk.io.tables import open_table
 from tests.app.cell_suppression_tables import ABC_HIERARCHIES, abc_table
 from tests.conftest import shared_data
 

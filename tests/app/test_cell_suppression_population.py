@@ -11,13 +11,14 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from privdesk.app.anonymize import Settings, anonymize
-from privdesk.app.tables import open_table
-from privdesk.engine.algorithms.result import NoSolution
-from privdesk.engine.classes import SUPPRESSED_LABEL
-from privdesk.engine.dataset import Dataset
-from privdesk.engine.hierarchy import Hierarchy
-from privdesk.engine.requirements import Requirement
+from privdesk.app.anonymize import anonymize
+from privdesk.app.settings import Settings
+from privdesk.engine.attributes.hierarchy import Hierarchy
+from privdesk.engine.core.classes import SUPPRESSED_LABEL
+from privdesk.engine.core.dataset import Dataset
+from privdesk.engine.models.requirements import Requirement
+from privdesk.engine.search.result import NoSolution
+from privdesk.io.tables import open_table
 from tests.app.cell_suppression_tables import ABC_HIERARCHIES, abc_table
 from tests.conftest import shared_data
 

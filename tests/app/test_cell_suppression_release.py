@@ -7,12 +7,13 @@ import json
 import numpy as np
 import pytest
 
-from privdesk.app.anonymize import Settings, anonymize
-from privdesk.app.cell_suppression import cell_suppression_mode
-from privdesk.app.tables import open_table
-from privdesk.engine.errors import InputError
-from privdesk.engine.hierarchy import Hierarchy
-from privdesk.engine.requirements import Requirement
+from privdesk.app.anonymize import anonymize
+from privdesk.app.settings import Settings
+from privdesk.engine.attributes.hierarchy import Hierarchy
+from privdesk.engine.core.errors import InputError
+from privdesk.engine.models.requirements import Requirement
+from privdesk.engine.recoding.cell_recoding import cell_suppression_mode
+from privdesk.io.tables import open_table
 from tests.conftest import shared_data
 
 QIS = ["age", "sex", "race", "marital-status"]
@@ -53,7 +54,7 @@ def test_modes_are_named():
 
 
 def test_command_line_names_the_mode(tmp_path):
-    from privdesk.cli import main
+    from privdesk.cli.main import main
 
     code = main(["anonymize", str(shared_data("arx", "adult.csv")), "--qi", ",".join(QIS), "--k", "20",
                  "--suppression", "0.05", "--cell-suppression", "gradual", "--out", str(tmp_path)])
@@ -63,7 +64,7 @@ def test_command_line_names_the_mode(tmp_path):
 
 
 def test_command_line_takes_other_models_and_population_ones(tmp_path):
-    from privdesk.cli import main
+    from privdesk.cli.main import main
 
     adult = str(shared_data("arx", "adult.csv"))
     common = ["anonymize", adult, "--qi", ",".join(QIS), "--suppression", "0.05", "--cell-suppression", "arx"]
@@ -82,7 +83,7 @@ def test_command_line_takes_other_models_and_population_ones(tmp_path):
 
 def test_a_recoding_that_fails_the_recheck_falls_back_to_whole_records(monkeypatch):
     from privdesk.app import cell_suppression
-    from privdesk.report.suppression_sheet import LABELS, suppressed_cells_sheet
+    from privdesk.report.sheets.suppression import LABELS, suppressed_cells_sheet
 
     data = open_table(shared_data("arx", "adult.csv"))
     plain, _checks = anonymize(data, _settings())

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import pytest
 
-from privdesk.app.anonymize import Settings, anonymize, configuration_of
-from privdesk.app.tables import open_table
-from privdesk.engine.errors import InputError
-from privdesk.engine.hierarchy import Hierarchy
-from privdesk.engine.requirements import Requirement
+from privdesk.app.anonymize import anonymize, configuration_of
+from privdesk.app.settings import Settings
+from privdesk.engine.attributes.hierarchy import Hierarchy
+from privdesk.engine.core.errors import InputError
+from privdesk.engine.models.requirements import Requirement
+from privdesk.io.tables import open_table
 from tests.conftest import shared_data
 
 

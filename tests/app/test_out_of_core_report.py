@@ -12,15 +12,18 @@ from pathlib import Path
 
 import pandas as pd
 import pytest
-from hypothesis import HealthCheck, given, settings as hypothesis_settings, strategies as st
+from hypothesis import HealthCheck, given
+from hypothesis import settings as hypothesis_settings
+from hypothesis import strategies as st
 
-from privdesk.app.anonymize import ReportOptions, Settings, anonymize_to_folder
+from privdesk.app.anonymize import ReportOptions, anonymize_to_folder
 from privdesk.app.out_of_core import anonymize_out_of_core
-from privdesk.app.tables import open_table
-from privdesk.engine.algorithms.result import NoSolution
-from privdesk.engine.hierarchy import Hierarchy
+from privdesk.app.settings import Settings
+from privdesk.engine.attributes.hierarchy import Hierarchy
 from privdesk.engine.metrics.risk import RiskSettings
-from privdesk.engine.requirements import Requirement
+from privdesk.engine.models.requirements import Requirement
+from privdesk.engine.search.result import NoSolution
+from privdesk.io.tables import open_table
 from tests.conftest import shared_data
 
 LIBRARY = {"duckdb": "duckdb", "spark": "pyspark"}
@@ -99,8 +102,8 @@ def test_the_out_of_core_workbook_names_the_release_file_and_is_signed(tmp_path)
     available("duckdb")
     from openpyxl import load_workbook
 
-    from privdesk.report.signing import TEST_MEMLIMIT, TEST_OPSLIMIT, generate_keypair, verify_file
     from privdesk.report.workbook import label
+    from privdesk.signing.signatures import TEST_MEMLIMIT, TEST_OPSLIMIT, generate_keypair, verify_file
 
     pair = generate_keypair("Jane Auditor", "a passphrase", opslimit=TEST_OPSLIMIT, memlimit=TEST_MEMLIMIT)
     path = tmp_path / "t.csv"
@@ -122,8 +125,8 @@ def test_the_out_of_core_workbook_names_the_release_file_and_is_signed(tmp_path)
 def audit_records(engine: str, release, folder, **audit) -> tuple[dict, dict, Path]:
     """(in-memory audit record, out-of-core audit record) of the released file ``release``."""
     from privdesk.app.audit import audit_to_folder
-    from privdesk.app.export import read_back
     from privdesk.app.out_of_core import audit_out_of_core
+    from privdesk.io.export import read_back
 
     qis, sensitive = audit.pop("qis"), audit.pop("sensitive")
     audit_to_folder(read_back(open_table(release)), qis, sensitive, folder / "memory", **audit)

@@ -12,15 +12,16 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from privdesk.app.anonymize import Settings, anonymize
-from privdesk.app.verdict import Verdict, VerdictEntry
-from privdesk.cli import main
-from privdesk.engine.classes import release_partition
-from privdesk.engine.dataset import Dataset
-from privdesk.engine.hierarchy import Hierarchy
+from privdesk.app.anonymize import anonymize
+from privdesk.app.record.verdict import Verdict, VerdictEntry
+from privdesk.app.settings import Settings
+from privdesk.cli.main import main
+from privdesk.engine.attributes.hierarchy import Hierarchy
+from privdesk.engine.core.classes import release_partition
+from privdesk.engine.core.dataset import Dataset
 from privdesk.engine.metrics.risk import RiskSettings, assess_risk
+from privdesk.engine.models.requirements import Requirement
 from privdesk.engine.models.risk_threshold import achieved, cell_size, risk_thresholds, table_holds
-from privdesk.engine.requirements import Requirement
 from tests.conftest import shared_data
 
 

@@ -7,10 +7,10 @@ from dataclasses import replace
 import pytest
 
 from privdesk.app.anonymize import project_settings
-from privdesk.app.bundled_samples import hospital_sample_paths
-from privdesk.app.project import Project
+from privdesk.app.projects.bundled_samples import hospital_sample_paths
+from privdesk.app.projects.project import Project
 from privdesk.app.sweep import sweep
-from privdesk.engine.errors import InputError
+from privdesk.engine.core.errors import InputError
 
 
 @pytest.fixture(scope="module")

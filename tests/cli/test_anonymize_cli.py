@@ -12,8 +12,8 @@ import pytest
 from openpyxl import load_workbook
 from pycanon import anonymity as pycanon
 
-from privdesk.app.bundled_samples import hospital_sample_paths
-from privdesk.cli import main
+from privdesk.app.projects.bundled_samples import hospital_sample_paths
+from privdesk.cli.main import main
 from tests.conftest import shared_data
 
 ADULT_QIS = "sex,age,race,marital-status,education,native-country,workclass,occupation,salary-class"
@@ -73,7 +73,7 @@ def test_a_failed_run_leaves_earlier_outputs_untouched(tmp_path, capsys):
 
 
 def test_pseudonyms_use_a_private_key_file(tmp_path, capsys, monkeypatch):
-    from privdesk.app.project import Project
+    from privdesk.app.projects.project import Project
 
     project = Project.load(hospital_sample_paths().project)
     project.algorithm["identifiers"] = {"patient_id": {"action": "pseudonym"},

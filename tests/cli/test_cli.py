@@ -10,7 +10,7 @@ import sys
 import pytest
 
 from privdesk import __version__
-from privdesk.cli import main
+from privdesk.cli.main import main
 from tests.conftest import REPO, shared_data
 
 

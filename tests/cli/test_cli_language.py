@@ -1,5 +1,5 @@
 """The command line speaks the user's language: every user-visible string of privdesk/cli*.py, and argparse's own
-words, goes through the catalogue of privdesk.i18n.
+words, goes through the catalogue of privdesk.common.i18n.
 
 Translations may not exist yet, so these tests install a pseudo-translation: every string that
 tools/update_translations.py collects becomes «string». A line of output without « then shows text that bypasses
@@ -16,8 +16,10 @@ import sys
 
 import pytest
 
-from privdesk import cli, cli_output, i18n
-from privdesk.cli import build_parser, main
+from privdesk.cli import output as cli_output
+from privdesk.cli.main import build_parser, main
+from privdesk.cli.main import main as cli
+from privdesk.common import i18n
 from tests.conftest import REPO
 
 SPEC_EXAMPLE = REPO / "resources" / "samples" / "spec_example"
@@ -167,7 +169,7 @@ def test_anonymize_output_goes_through_the_catalogue(pseudo, capsys, tmp_path):
 
 def test_tables_align_by_display_width(capsys):
     """A Chinese header takes two columns per character: the columns after it still line up."""
-    cli_output._print_table(["属性", "DR", "已知"], [["总体", "0.1781", "准标识符"], ["sex", "0.0287", "zip_code"]])
+    cli_output.print_table(["属性", "DR", "已知"], [["总体", "0.1781", "准标识符"], ["sex", "0.0287", "zip_code"]])
     lines = capsys.readouterr().out.splitlines()
     starts = [i18n.display_width(line[:line.index(dr)]) for line, dr in zip(lines, ["DR", "0.1781", "0.0287"])]
     ends = [i18n.display_width(line[:line.index(dr) + len(dr)]) for line, dr in zip(lines, ["DR", "0.1781",

@@ -19,9 +19,9 @@ from pathlib import Path
 import pandas as pd
 import pytest
 
-from privdesk.app.project import DataSource, Project, Role, Attribute
-from privdesk.app.tables import open_table
-from privdesk.cli import main
+from privdesk.app.projects.project import Attribute, DataSource, Project, Role
+from privdesk.cli.main import main
+from privdesk.io.tables import open_table
 
 PG_BIN = Path(os.environ.get("PRIVDESK_PG_BIN", "/usr/lib/postgresql/15/bin"))
 ADULT = Path(__file__).resolve().parents[2].parent / "shared" / "data" / "arx"

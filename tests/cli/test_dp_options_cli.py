@@ -9,9 +9,9 @@ import shutil
 import pytest
 from openpyxl import load_workbook
 
-from privdesk.app.bundled_samples import hospital_sample_paths
-from privdesk.app.project import Project
-from privdesk.cli import main
+from privdesk.app.projects.bundled_samples import hospital_sample_paths
+from privdesk.app.projects.project import Project
+from privdesk.cli.main import main
 
 
 @pytest.fixture()

@@ -8,9 +8,9 @@ import shutil
 import pandas as pd
 from openpyxl import load_workbook
 
-from privdesk.app.bundled_samples import hospital_sample_paths
-from privdesk.app.project import Project
-from privdesk.cli import main
+from privdesk.app.projects.bundled_samples import hospital_sample_paths
+from privdesk.app.projects.project import Project
+from privdesk.cli.main import main
 from tests.conftest import REPO
 
 SPEC = REPO / "resources" / "samples" / "spec_example" / "original.csv"

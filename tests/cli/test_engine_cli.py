@@ -7,8 +7,8 @@ import json
 import pandas as pd
 from pycanon import anonymity as pycanon
 
-from privdesk.app.bundled_samples import hospital_sample_paths
-from privdesk.cli import main
+from privdesk.app.projects.bundled_samples import hospital_sample_paths
+from privdesk.cli.main import main
 
 
 def test_the_hospital_project_runs_out_of_core_and_its_release_meets_its_models(tmp_path, capsys):

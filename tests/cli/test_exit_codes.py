@@ -13,10 +13,11 @@ from pathlib import Path
 
 import pytest
 
-from privdesk.app.bundled_samples import hospital_sample_paths, spec_example_paths
-from privdesk.cli import main
-from privdesk.engine.atomic import STAGING_PREFIX
-from privdesk.report import signing, signing_keys
+from privdesk.app.projects.bundled_samples import hospital_sample_paths, spec_example_paths
+from privdesk.cli.main import main
+from privdesk.io.atomic import STAGING_PREFIX
+from privdesk.signing import keys as signing_keys
+from privdesk.signing import signatures as signing
 from tests.conftest import REPO
 
 SPEC = spec_example_paths()
@@ -173,7 +174,7 @@ def test_a_killed_runs_leftovers_are_removed_by_the_next_run(tmp_path, capsys):
 
 
 def test_a_project_save_removes_its_stale_temporary_files(tmp_path):
-    from privdesk.app.project import Project
+    from privdesk.app.projects.project import Project
 
     project = Project.load(hospital_sample_paths().project)
     target = tmp_path / "p.privdesk"

@@ -8,9 +8,9 @@ import pandas as pd
 from openpyxl import load_workbook
 from pycanon import anonymity as pycanon
 
-from privdesk.app.bundled_samples import hospital_sample_paths
-from privdesk.cli import main
-from privdesk.engine.hierarchy import Hierarchy
+from privdesk.app.projects.bundled_samples import hospital_sample_paths
+from privdesk.cli.main import main
+from privdesk.engine.attributes.hierarchy import Hierarchy
 
 
 def _hospital() -> str:

@@ -16,9 +16,10 @@ from pathlib import Path
 
 import pytest
 
-from privdesk.cli import main
-from privdesk.report import signing, signing_keys
-from privdesk.report.signing import load_secret_key, sign_file
+from privdesk.cli.main import main
+from privdesk.signing import keys as signing_keys
+from privdesk.signing import signatures as signing
+from privdesk.signing.signatures import load_secret_key, sign_file
 from tests.conftest import REPO
 
 PASSPHRASE = "auditor passphrase"

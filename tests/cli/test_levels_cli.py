@@ -8,7 +8,7 @@ import json
 
 import pytest
 
-from privdesk.cli import main
+from privdesk.cli.main import main
 from tests.engine.models.test_model_graded_alpha import DISEASE_LEVELS, FIRST_PHASE, PHYSICIAN_LEVELS, TRACE, release
 
 
@@ -53,7 +53,7 @@ def test_a_malformed_levels_flag_is_bad_input(tmp_path, capsys):
 
 def test_anonymize_takes_the_level_tables_from_flags(tmp_path, capsys):
     """Without a project, greedy (αij,k,m) gets its level tables from --levels and its release meets the model."""
-    from privdesk.app.bundled_samples import hospital_sample_paths
+    from privdesk.app.projects.bundled_samples import hospital_sample_paths
 
     paths = hospital_sample_paths()
     folder = paths.project.parent

@@ -9,7 +9,7 @@ import pandas as pd
 import pytest
 from pycanon import anonymity as pycanon
 
-from privdesk.cli import main
+from privdesk.cli.main import main
 
 
 @pytest.fixture()

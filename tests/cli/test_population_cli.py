@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from privdesk.cli import main
+from privdesk.cli.main import main
 from tests.conftest import shared_data
 
 ADULT_QIS = "sex,age,race,marital-status,education,native-country,workclass,occupation,salary-class"
@@ -101,8 +101,8 @@ def test_anonymize_with_a_sample_uniqueness_threshold(tmp_path, capsys):
 
 
 def test_project_keeps_population_model_and_uniqueness_thresholds(tmp_path):
-    from privdesk.app.anonymize import Settings
-    from privdesk.app.project import DataSource, Project
+    from privdesk.app.projects.project import DataSource, Project
+    from privdesk.app.settings import Settings
 
     data = tmp_path / "t.csv"
     data.write_text("a;b\n1;x\n2;y\n", encoding="utf-8")
@@ -153,7 +153,7 @@ def test_the_report_lists_the_average_risk_of_the_kept_records(tmp_path, capsys)
     # the sample project's run with ARX's average risk added: its check and its words reach report.xlsx
     import openpyxl
 
-    from privdesk.app.bundled_samples import hospital_sample_paths
+    from privdesk.app.projects.bundled_samples import hospital_sample_paths
 
     out = tmp_path / "out"
     assert main(["anonymize", str(hospital_sample_paths().project), "--average-risk", "0.5", "--report",

@@ -6,7 +6,7 @@ import io
 
 import pytest
 
-from privdesk import cli_output
+from privdesk.cli import output as cli_output
 
 
 class Terminal(io.StringIO):

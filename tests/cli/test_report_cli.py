@@ -9,9 +9,9 @@ import subprocess
 import pytest
 from openpyxl import load_workbook
 
-from privdesk.app.bundled_samples import hospital_sample_paths, spec_example_paths
-from privdesk.cli import main
-from privdesk.report.signing import TEST_MEMLIMIT, TEST_OPSLIMIT, generate_keypair, verify_file, write_keypair
+from privdesk.app.projects.bundled_samples import hospital_sample_paths, spec_example_paths
+from privdesk.cli.main import main
+from privdesk.signing.signatures import TEST_MEMLIMIT, TEST_OPSLIMIT, generate_keypair, verify_file, write_keypair
 
 SHEETS = ["Summary", "Configuration", "Attributes and hierarchies", "Privacy models", "Measures", "Risk",
           "Equivalence classes", "Charts", "Provenance"]

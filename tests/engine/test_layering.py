@@ -29,7 +29,7 @@ def test_the_default_import_loads_no_out_of_core_engine():
     """DuckDB and Spark are imported only when their row engine is chosen (engine.rows.load_engine)."""
     script = textwrap.dedent("""
         import sys
-        import privdesk.cli, privdesk.app.anonymize, privdesk.app.out_of_core, privdesk.engine.algorithms.lattice
+        import privdesk.cli.main, privdesk.app.anonymize, privdesk.app.out_of_core, privdesk.engine.search.lattice.evaluation
         import privdesk.engine.rows.memory
         loaded = [m for m in sys.modules if m.split(".")[0] in ("duckdb", "pyspark")]
         print(loaded)

@@ -59,7 +59,7 @@ def sample_project_window(qtbot, tmp_path):
     """A main window with a copy of the bundled sample's project open: (window, the copy's project file)."""
     import shutil
 
-    from privdesk.app.bundled_samples import hospital_sample_paths
+    from privdesk.app.projects.bundled_samples import hospital_sample_paths
     from privdesk.gui.main_window import MainWindow
 
     paths = hospital_sample_paths()

@@ -4,9 +4,10 @@ the run's settings (the column leaves the generalised QIs and is aggregated in e
 from __future__ import annotations
 
 import pytest
-from privdesk.app.anonymize import Settings
-from privdesk.app.project import Project, Role
-from privdesk.engine.types import ColumnType
+
+from privdesk.app.projects.project import Project, Role
+from privdesk.app.settings import Settings
+from privdesk.engine.core.types import ColumnType
 from privdesk.gui.pages.attributes_page import AttributesPage
 
 

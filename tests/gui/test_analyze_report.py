@@ -9,14 +9,14 @@ from pathlib import Path
 import pytest
 
 from privdesk.app.anonymize import anonymize, configuration_of, summarize
-from privdesk.app.report_record import build_record
+from privdesk.app.record.report_record import build_record
+from privdesk.engine.core.progress import Progress
 from privdesk.gui.dialogs import KeyDialog, VerifyDialog
-from privdesk.engine.progress import Progress
 from privdesk.gui.pages.analyze_page import AnalyzePage, audit_table, context_of
 from privdesk.gui.pages.report_page import ReportPage
 from privdesk.gui.session import RunResult, Session
 from privdesk.gui.worker import JobRunner
-from privdesk.report import signing
+from privdesk.signing import signatures as signing
 
 SHOTS = Path("/tmp/privdesk-gui")
 

@@ -7,11 +7,11 @@ import math
 
 import pytest
 
-from privdesk.app.project import Role
-from privdesk.engine.hierarchy import Hierarchy
-from privdesk.engine.sensitivity_levels import SensitivityLevels
-from privdesk.engine.types import ColumnType
-from privdesk.gui.hierarchy_editor import EXPLICIT
+from privdesk.app.projects.project import Role
+from privdesk.engine.attributes.hierarchy import Hierarchy
+from privdesk.engine.attributes.sensitivity_levels import SensitivityLevels
+from privdesk.engine.core.types import ColumnType
+from privdesk.gui.editors.hierarchy_editor import EXPLICIT
 from privdesk.gui.pages.attributes_page import AttributesPage
 
 

@@ -9,9 +9,8 @@ import json
 import pytest
 from PySide6.QtWidgets import QMessageBox
 
-from privdesk.app.project import Project, Role
+from privdesk.app.projects.project import Project, Role
 from privdesk.gui.main_window import MainWindow
-
 
 
 @pytest.fixture

@@ -4,8 +4,9 @@ suppression or the gradual one; saved in the project and read by the run's setti
 from __future__ import annotations
 
 import pytest
-from privdesk.app.anonymize import Settings
-from privdesk.app.project import Project
+
+from privdesk.app.projects.project import Project
+from privdesk.app.settings import Settings
 from privdesk.gui.pages.privacy_page import PrivacyPage
 
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pandas as pd
 import pytest
 
-from privdesk.app.project import Project
-from privdesk.gui.dp_panel import DPCountsDialog
+from privdesk.app.projects.project import Project
+from privdesk.gui.editors.dp_panel import DPCountsDialog
 
 
 def _count(dialog, column):

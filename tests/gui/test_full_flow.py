@@ -3,10 +3,9 @@ the privacy models, a run, another frontier node, a sweep, a signed export and i
 
 from __future__ import annotations
 
-
 import pytest
 
-from privdesk.app.project import Role
+from privdesk.app.projects.project import Role
 from privdesk.gui.dialogs import KeyDialog, VerifyDialog
 from privdesk.gui.main_window import MainWindow
 from privdesk.gui.pages.analyze_page import AnalyzePage
@@ -14,8 +13,7 @@ from privdesk.gui.pages.anonymize_page import AnonymizePage
 from privdesk.gui.pages.attributes_page import AttributesPage
 from privdesk.gui.pages.privacy_page import PrivacyPage
 from privdesk.gui.pages.report_page import ReportPage
-from privdesk.report import signing
-
+from privdesk.signing import signatures as signing
 
 
 def page_of(window: MainWindow, kind: type):

@@ -7,11 +7,10 @@ import openpyxl
 import pytest
 from PySide6.QtWidgets import QDialog, QDialogButtonBox
 
-from privdesk.engine.errors import InputError
+from privdesk.engine.core.errors import InputError
 from privdesk.gui.import_dialog import ImportDialog, parse_missing_tokens
 from privdesk.gui.main_window import MainWindow
 from privdesk.gui.pages.analyze_page import AnalyzePage
-
 from tests.gui.test_analyze_report import anonymized_result, wait_idle
 
 CHINESE = "姓名;年龄;病症\n张三;34;感冒\n李四;-;糖尿病\n王五;51;高血压\n"
@@ -142,6 +141,6 @@ def test_an_audit_measures_against_the_original_when_given(qtbot):
 
 
 def _first_rows(dataset, n):
-    from privdesk.engine.dataset import Dataset
+    from privdesk.engine.core.dataset import Dataset
 
     return Dataset.from_frame(dataset.to_frame().head(n), dataset.source)

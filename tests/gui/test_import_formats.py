@@ -11,7 +11,6 @@ import pyreadstat
 
 from privdesk.gui.import_dialog import ImportDialog
 from privdesk.gui.pages.report_page import export_release
-
 from tests.gui.test_import_and_audit import read
 
 

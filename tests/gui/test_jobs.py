@@ -8,9 +8,9 @@ import threading
 
 import pytest
 
-from privdesk.engine.algorithms.result import NoSolution
-from privdesk.engine.errors import InputError
-from privdesk.engine.progress import Cancelled
+from privdesk.engine.core.errors import InputError
+from privdesk.engine.core.progress import Cancelled
+from privdesk.engine.search.result import NoSolution
 from privdesk.gui import worker
 from privdesk.gui.main_window import MainWindow
 from privdesk.gui.worker import JobRunner, failure_kind, failure_reason, start_job
@@ -125,7 +125,7 @@ def test_anonymize_replaces_a_running_run_in_the_window(qtbot):
 
 
 def test_the_window_shows_a_search_best_so_far(qtbot):
-    from privdesk.engine.algorithms.strategy import Candidate
+    from privdesk.engine.search.contract import Candidate
 
     window = MainWindow()
     qtbot.addWidget(window)

@@ -8,10 +8,22 @@ import re
 
 import pytest
 from PySide6.QtCore import QSettings, QTranslator
-from PySide6.QtWidgets import (QAbstractButton, QApplication, QComboBox, QDockWidget, QGroupBox, QLabel, QLineEdit,
-                               QListWidget, QMenu, QTableWidget, QTabWidget, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QComboBox,
+    QDockWidget,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QMenu,
+    QTableWidget,
+    QTabWidget,
+    QWidget,
+)
 
-from privdesk import help_texts, i18n
+from privdesk.common import help_texts, i18n
 from privdesk.gui.import_dialog import ImportDialog
 from privdesk.gui.language import install_language
 from privdesk.gui.main_window import MainWindow

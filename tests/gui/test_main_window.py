@@ -6,12 +6,12 @@ import threading
 import time
 
 import numpy as np
-import pytest
 import pandas as pd
-from PySide6.QtCore import QTimer, Qt
+import pytest
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication
 
-from privdesk.app.project import Role
+from privdesk.app.projects.project import Role
 from privdesk.gui.main_window import MainWindow
 
 
@@ -114,14 +114,14 @@ def test_a_run_on_200000_rows_works_off_the_gui_thread(qtbot, tmp_path, monkeypa
     frame.to_csv(path, index=False)
     window = make_window(qtbot)
     assert window.open_file(path)
-    from privdesk.engine.hierarchy_builders import intervals, masking
+    from privdesk.engine.attributes.hierarchy_builders import intervals, masking
     session = window.session
     session.set_type("zip", session.dataset["zip"].type.__class__("string"))
     for name in ("age", "zip", "sex"):
         session.set_role(name, Role.QUASI_IDENTIFIER)
     session.set_hierarchy("age", intervals([str(a) for a in range(100)], width=5, fanouts=[2, 2, 5]))
     session.set_hierarchy("zip", masking([f"47{n:03d}" for n in range(200)]))
-    from privdesk.engine.hierarchy import Hierarchy
+    from privdesk.engine.attributes.hierarchy import Hierarchy
     session.set_hierarchy("sex", Hierarchy.from_rows([["F", "*"], ["M", "*"]]))
     session.set_models([{"model": "k-anonymity", "k": 10}])
     session.update_algorithm(suppression=0.01)

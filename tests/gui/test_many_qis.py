@@ -5,10 +5,10 @@ bound (the sentence the report prints)."""
 from __future__ import annotations
 
 from benchmarks.bench_many_qis import synthetic_table
-from privdesk.app.project import Role
-from privdesk.engine.algorithms.strategy import search_sentence
-from privdesk.engine.classes import release_partition
+from privdesk.app.projects.project import Role
+from privdesk.engine.core.classes import release_partition
 from privdesk.engine.models import k_anonymity
+from privdesk.engine.search.contract import search_sentence
 from privdesk.gui.main_window import MainWindow
 
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pandas as pd
 import pytest
 
-from privdesk.app.bundled_samples import hospital_sample_paths
-from privdesk.app.project import Project
+from privdesk.app.projects.bundled_samples import hospital_sample_paths
+from privdesk.app.projects.project import Project
 from privdesk.gui.main_window import MainWindow
 from privdesk.gui.pages.privacy_page import PrivacyPage
 
@@ -104,7 +104,7 @@ def test_average_risk_of_the_kept_records_on_the_privacy_page_reaches_the_projec
     assert check["met"] and check["achieved"] <= 0.5 and check["required"] == 0.5
 
     project = Project.load(session.save_project(tmp_path / "average-risk.privdesk"))
-    from privdesk.app.anonymize import Settings
+    from privdesk.app.settings import Settings
 
     assert [(r.kind, r.value) for r in Settings.from_project(project).uniqueness] == [("average-risk", 0.5)]
 

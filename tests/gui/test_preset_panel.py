@@ -3,7 +3,7 @@ and a run goes through the same app-layer code as ``privdesk anonymize --preset`
 
 from __future__ import annotations
 
-from privdesk.app.project import Project
+from privdesk.app.projects.project import Project
 from privdesk.app.suggest import preset_preview
 from privdesk.engine.detect import direct_identifier_columns
 

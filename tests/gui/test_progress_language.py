@@ -6,13 +6,13 @@ from __future__ import annotations
 
 import pytest
 
-from privdesk import i18n
-from privdesk.engine.progress import Progress
+from privdesk.common import i18n
+from privdesk.engine.core.progress import Progress
 from privdesk.gui.pages.analyze_page import audit_table, context_of, run_at_node
 from privdesk.gui.pages.anonymize_page import anonymization_job
 from privdesk.gui.pages.report_page import export_release
 from privdesk.gui.session import Session
-from privdesk.report.signing import TEST_MEMLIMIT, TEST_OPSLIMIT, generate_keypair
+from privdesk.signing.signatures import TEST_MEMLIMIT, TEST_OPSLIMIT, generate_keypair
 from tests.report.test_report_language import Pseudo, speaking
 
 

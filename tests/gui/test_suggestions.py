@@ -3,8 +3,8 @@ role's tooltip, and "Suggest again" on the Attributes page."""
 
 from __future__ import annotations
 
-from privdesk.app.project import Role
-from privdesk.app.samples import generate_hospital
+from privdesk.app.projects.project import Role
+from privdesk.app.projects.samples import generate_hospital
 from privdesk.gui.main_window import MainWindow
 
 

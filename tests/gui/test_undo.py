@@ -10,8 +10,8 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 
-from privdesk.app.project import Role
-from privdesk.engine.types import ColumnType
+from privdesk.app.projects.project import Role
+from privdesk.engine.core.types import ColumnType
 from privdesk.gui.main_window import MainWindow
 from privdesk.gui.pages.attributes_page import AttributesPage
 from privdesk.gui.pages.privacy_page import PrivacyPage

@@ -9,9 +9,9 @@ import json
 import pytest
 from openpyxl import load_workbook
 
-from privdesk.app.project import Role
-from privdesk.cli import main
-from privdesk.engine.progress import Progress
+from privdesk.app.projects.project import Role
+from privdesk.cli.main import main
+from privdesk.engine.core.progress import Progress
 from privdesk.gui.pages.analyze_page import AnalyzePage, audit_table, context_of
 from privdesk.gui.pages.report_page import ReportPage
 from privdesk.gui.session import Session
@@ -101,7 +101,7 @@ def test_the_command_line_the_report_and_the_window_agree(case, tmp_path, capsys
 
 def test_an_identifier_is_never_released_by_accident(tmp_path, capsys):
     """The hospital reproduction: Mondrian on sex alone would release names, IDs and exact birth dates."""
-    from privdesk.app.bundled_samples import hospital_sample_paths
+    from privdesk.app.projects.bundled_samples import hospital_sample_paths
 
     data = hospital_sample_paths().data
     out = tmp_path / "out"

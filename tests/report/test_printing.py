@@ -11,19 +11,20 @@ import json
 import math
 import os
 import re
-from collections import Counter
 import shutil
 import subprocess
+from collections import Counter
 from pathlib import Path
 
 import openpyxl
 import pytest
-from hypothesis import given, strategies as st
+from hypothesis import given
+from hypothesis import strategies as st
 
-from privdesk import i18n
+from privdesk.common import i18n
+from privdesk.common.text_width import display_width, wrapped_lines
 from privdesk.report import cells
 from privdesk.report.labels import LABELS
-from privdesk.text_width import display_width, wrapped_lines
 from tests.conftest import REPO
 
 # The demo report printed (LibreOffice 7 → PDF): English on US Letter, Chinese on A4. The README says so too.
@@ -95,9 +96,8 @@ def test_the_paper_follows_lc_all_then_lc_paper_then_lang(monkeypatch):
 
 @pytest.fixture(scope="module")
 def printed(tmp_path_factory):
-    from tests.report.test_workbook import hospital_run
-
     from privdesk.report.workbook import write_report
+    from tests.report.test_workbook import hospital_run
 
     record, released = hospital_run()
     path = write_report(record, tmp_path_factory.mktemp("print") / "report.xlsx", released=released, paper="letter")

@@ -1,6 +1,6 @@
 """Nothing user-visible in the audit report or its charts bypasses the translation catalogue.
 
-A pseudo-translation wraps every source string s as «s» (``privdesk.i18n.catalogue`` patched, language zh_CN).
+A pseudo-translation wraps every source string s as «s» (``privdesk.common.i18n.catalogue`` patched, language zh_CN).
 The bundled hospital sample is then anonymized, measured, swept and reported in that language, and every text
 cell with letters on the Summary, Privacy models, Measures and Risk sheets must show the marks — unless it is data,
 and the data allowed is listed exactly in :func:`exempt_texts`, each kind with its reason. The chart builders are
@@ -16,11 +16,12 @@ import pandas as pd
 import pytest
 from matplotlib.figure import Figure
 
-from privdesk import i18n
-from privdesk.app.report_record import build_record
-from privdesk.engine.dataset import Dataset
-from privdesk.report import charts, workbook
+from privdesk.app.record.report_record import build_record
+from privdesk.common import i18n
+from privdesk.engine.core.dataset import Dataset
 from privdesk.report import sheet as sheet_model
+from privdesk.report import workbook
+from privdesk.report.charts import figures as charts
 from privdesk.report.workbook import LABELS, MAX_SHEET_NAME, write_report
 from tests.report.test_workbook import FINGERPRINT, hospital_run
 
@@ -30,7 +31,7 @@ FORBIDDEN_IN_SHEET_NAMES = set("[]:*?/\\")
 
 @functools.lru_cache(maxsize=1)
 def _known_sources() -> frozenset[str]:
-    from privdesk.i18n import read_ts, translations_dir
+    from privdesk.common.i18n import read_ts, translations_dir
 
     return frozenset(source for _c, source, _t, _f in read_ts(translations_dir() / "core_zh_CN.ts"))
 

@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 
 from privdesk.engine.metrics.risk import RISK_BANDS, risk_bands
-from privdesk.report import charts
+from privdesk.report.charts import figures as charts
 
 
 def risks_of(sizes: list[int]) -> np.ndarray:

@@ -9,7 +9,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from openpyxl import load_workbook
 
-from privdesk.engine.dataset import Dataset
+from privdesk.engine.core.dataset import Dataset
 from privdesk.report.workbook import LABELS, write_report
 
 TEXT = st.text(alphabet=st.sampled_from(list("ab张<>&'\"=+-@ 1.")), min_size=0, max_size=5)
@@ -22,8 +22,8 @@ def _record() -> dict:
 
 def _expected(dataset: Dataset) -> list[list]:
     """What openpyxl's own cell writer stores, per cell (report.table_workbook.cell_value's rules)."""
-    from privdesk.engine.types import ColumnType
-    from privdesk.report.table_workbook import cell_value
+    from privdesk.engine.core.types import ColumnType
+    from privdesk.io.table_workbook import cell_value
 
     rows = []
     for r in range(dataset.n_rows):
@@ -57,7 +57,7 @@ def test_released_rows_read_back_as_written(tmp_path_factory, rows):
 
 
 def test_a_release_over_the_row_limit_names_the_file_that_holds_it_whole(tmp_path, monkeypatch):
-    from privdesk.report import released_sheet
+    from privdesk.report.sheets import released as released_sheet
 
     monkeypatch.setattr(released_sheet, "MAX_DATA_ROWS", 3)
     released = Dataset.from_frame(pd.DataFrame({"a": list("abcdef")}, dtype=object))

@@ -15,15 +15,18 @@ import openpyxl
 import pandas as pd
 import pytest
 
-from privdesk.app.anonymize import Settings, anonymize, configuration_of, project_settings, summarize
-from privdesk.app.bundled_samples import hospital_sample_paths
-from privdesk.app.project import Project
-from privdesk.app.report_record import build_record
+from privdesk.app.anonymize import anonymize, configuration_of, project_settings, summarize
+from privdesk.app.projects.bundled_samples import hospital_sample_paths
+from privdesk.app.projects.project import Project
+from privdesk.app.record.report_record import build_record
+from privdesk.app.settings import Settings
 from privdesk.app.sweep import sweep
-from privdesk.engine.dataset import Dataset
-from privdesk.engine.hierarchy import Hierarchy
-from privdesk.engine.requirements import Requirement
-from privdesk.report import charts_sheet, labels, released_sheet
+from privdesk.engine.attributes.hierarchy import Hierarchy
+from privdesk.engine.core.dataset import Dataset
+from privdesk.engine.models.requirements import Requirement
+from privdesk.report import labels
+from privdesk.report.sheets import charts as charts_sheet
+from privdesk.report.sheets import released as released_sheet
 from privdesk.report.workbook import LABELS, write_report
 
 FINGERPRINT = "5EC1A8D2F00DCAFE"

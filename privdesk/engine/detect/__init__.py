@@ -2,7 +2,7 @@
 
 Entry points (engine layer, numpy/pandas only):
 
-- :func:`suggest_roles` — one :class:`ColumnSuggestion` per column of a :class:`~privdesk.engine.dataset.Dataset`
+- :func:`suggest_roles` — one :class:`ColumnSuggestion` per column of a :class:`~privdesk.engine.core.dataset.Dataset`
   or a :class:`pandas.DataFrame` of text cells (a released table works as it is: its columns are read again).
 - :func:`direct_identifier_columns` — the names of the columns suggested as direct identifiers, for the release
   check ("no identifier left in the release"): ``direct_identifier_columns(released_frame)``.
@@ -24,12 +24,23 @@ from typing import Any, Sequence
 import numpy as np
 import pandas as pd
 
-from ...i18n import _
-from ..dataset import Column, Dataset
-from ..types import ColumnType, digit_code_columns
-from . import patterns
-from .kinds import (GENERIC_ID_NAMES, HIPAA_CATEGORIES, IDENTIFIER, INSENSITIVE, KIND_BY_KEY, KINDS,
-                    LOOK_ALIKE_NAMES, QUASI_IDENTIFIER, SENSITIVE, Kind, normalize_name)
+from privdesk.common.i18n import _
+from privdesk.engine.core.dataset import Column, Dataset
+from privdesk.engine.core.types import ColumnType, digit_code_columns
+from privdesk.engine.detect import patterns
+from privdesk.engine.detect.kinds import (
+    GENERIC_ID_NAMES,
+    HIPAA_CATEGORIES,
+    IDENTIFIER,
+    INSENSITIVE,
+    KIND_BY_KEY,
+    KINDS,
+    LOOK_ALIKE_NAMES,
+    QUASI_IDENTIFIER,
+    SENSITIVE,
+    Kind,
+    normalize_name,
+)
 
 __all__ = ["ColumnSuggestion", "suggest_roles", "direct_identifiers", "direct_identifier_columns", "IDENTIFIER", "QUASI_IDENTIFIER",
            "SENSITIVE", "INSENSITIVE", "HIPAA_CATEGORIES", "KIND_BY_KEY", "SUGGEST_THRESHOLD"]

@@ -15,8 +15,8 @@ from typing import Callable
 
 import numpy as np
 
-from ...i18n import N_
-from . import patterns as p
+from privdesk.common.i18n import N_
+from privdesk.engine.detect import patterns as p
 
 IDENTIFIER = "identifier"
 QUASI_IDENTIFIER = "quasi-identifier"

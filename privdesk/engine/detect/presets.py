@@ -19,12 +19,12 @@ from dataclasses import dataclass
 import numpy as np
 import pandas as pd
 
-from ...i18n import N_, _
-from ..dataset import Column, Dataset
-from ..errors import InputError
-from ..generalization import labelled_column
-from ..types import ColumnType
-from . import IDENTIFIER, ColumnSuggestion, suggest_roles
+from privdesk.common.i18n import N_, _
+from privdesk.engine.core.dataset import Column, Dataset
+from privdesk.engine.core.errors import InputError
+from privdesk.engine.core.generalization import labelled_column
+from privdesk.engine.core.types import ColumnType
+from privdesk.engine.detect import IDENTIFIER, ColumnSuggestion, suggest_roles
 
 RESTRICTED_ZIP3 = ("036", "059", "063", "102", "203", "556", "692", "790", "821", "823", "830", "831", "878",
                    "879", "884", "890", "893")

@@ -20,10 +20,10 @@ from typing import Sequence
 
 import numpy as np
 
-from ...i18n import _
-from ..classes import group_rows
-from ..dataset import Dataset
-from ..errors import InputError
+from privdesk.common.i18n import _
+from privdesk.engine.core.classes import group_rows
+from privdesk.engine.core.dataset import Dataset
+from privdesk.engine.core.errors import InputError
 
 MAX_ATTRIBUTES = 15
 """All 2^m - 1 sets are evaluated (as ARX does); beyond this many attributes give ``max_size``."""

@@ -31,10 +31,10 @@ from typing import Sequence
 
 import numpy as np
 
-from ..classes import group_rows
-from ..dataset import Column
-from ..hierarchy import Hierarchy
-from .utility import arx_digits, arx_loss_dimensions
+from privdesk.engine.attributes.hierarchy import Hierarchy
+from privdesk.engine.core.classes import group_rows
+from privdesk.engine.core.dataset import Column
+from privdesk.engine.metrics.utility import arx_digits, arx_loss_dimensions
 
 
 def aggregated_dimension(values: np.ndarray, classes: np.ndarray, weights: np.ndarray | None = None,

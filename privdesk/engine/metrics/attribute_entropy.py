@@ -36,12 +36,12 @@ from typing import Callable, Mapping, Sequence
 import numpy as np
 import pandas as pd
 
-from ...i18n import _
-from ..classes import Partition, class_spans
-from ..dataset import Column
-from ..errors import InputError
-from ..weights import normalize_weights
-from .entropy import entropy
+from privdesk.common.i18n import _
+from privdesk.engine.attributes.weights import normalize_weights
+from privdesk.engine.core.classes import Partition, class_spans
+from privdesk.engine.core.dataset import Column
+from privdesk.engine.core.errors import InputError
+from privdesk.engine.metrics.entropy import entropy
 
 _WEIGHT_TOLERANCE = 1e-6
 
@@ -299,5 +299,5 @@ def _checked_weights(weights: Sequence[float] | np.ndarray, q: int) -> np.ndarra
         raise InputError(_("every weight must be a finite number greater than 0"))
     if q and not math.isclose(math.fsum(w.tolist()), 1.0, abs_tol=_WEIGHT_TOLERANCE):
         raise InputError(_("the weights add up to {total:g}, not 1; normalise them first "
-                           "(privdesk.engine.weights.normalize_weights)").format(total=math.fsum(w.tolist())))
+                           "(privdesk.engine.attributes.weights.normalize_weights)").format(total=math.fsum(w.tolist())))
     return w

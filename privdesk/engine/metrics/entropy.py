@@ -18,7 +18,7 @@ def entropy(counts: np.ndarray, axis: int = -1) -> np.ndarray | float:
 
 def joint_entropy(codes: np.ndarray) -> float:
     """Entropy of the tuples formed by the columns of a code matrix (rows x attributes); one symbol per row."""
-    from ..classes import partition
+    from privdesk.engine.core.classes import partition
 
     codes = np.asarray(codes)
     if codes.ndim == 1:

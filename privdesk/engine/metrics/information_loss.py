@@ -2,7 +2,7 @@
 seed 003, Wang, Ge et al., "(αij,k,m)-anonymity"; WHD from Li, Wong, Fu, Pei, DaWaK 2006).
 
 Level numbering. SPEC §5 (and the paper) number the levels of a generalization tree of height h from 1 (the most
-general, e.g. ``*``) to h (the most specific, the original value). PrivDesk's :class:`~privdesk.engine.hierarchy.
+general, e.g. ``*``) to h (the most specific, the original value). PrivDesk's :class:`~privdesk.engine.attributes.hierarchy.
 Hierarchy` numbers them as ARX does: 0 = original .. ``height`` = most general, so a hierarchy with ``height`` H has
 h = H + 1 SPEC levels and
 
@@ -41,9 +41,9 @@ from typing import Mapping, Sequence
 
 import numpy as np
 
-from ...i18n import _
-from ..classes import Partition
-from ..errors import InputError
+from privdesk.common.i18n import _
+from privdesk.engine.core.classes import Partition
+from privdesk.engine.core.errors import InputError
 
 DEFAULT_WEIGHT_STEP = 0.05
 """weight(level) = 1 − DEFAULT_WEIGHT_STEP · (c − level)."""

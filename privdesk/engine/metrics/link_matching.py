@@ -27,8 +27,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ...i18n import _
-from ..errors import InputError
+from privdesk.common.i18n import _
+from privdesk.engine.core.errors import InputError
 
 
 @dataclass(frozen=True)

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from ..algorithms.mdav import group_means
+from privdesk.engine.recoding.mdav import group_means
 
 
 def il1s(original: np.ndarray, released: np.ndarray) -> float:

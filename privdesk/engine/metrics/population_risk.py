@@ -69,8 +69,8 @@ from enum import Enum
 
 import numpy as np
 
-from ...i18n import _
-from ..errors import InputError
+from privdesk.common.i18n import _
+from privdesk.engine.core.errors import InputError
 
 
 def _scipy():

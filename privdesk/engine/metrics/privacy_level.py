@@ -34,10 +34,10 @@ from typing import Mapping, Sequence
 
 import numpy as np
 
-from ...i18n import _
-from ..dataset import Dataset
-from ..errors import InputError
-from .entropy import joint_entropy
+from privdesk.common.i18n import _
+from privdesk.engine.core.dataset import Dataset
+from privdesk.engine.core.errors import InputError
+from privdesk.engine.metrics.entropy import joint_entropy
 
 _EPS = 1e-12  # entropies at or below this are treated as 0 (a constant variable)
 

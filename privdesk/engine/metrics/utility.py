@@ -41,12 +41,13 @@ from typing import Sequence
 
 import numpy as np
 
-from ...i18n import _
-from ..classes import SUPPRESSED_LABEL, Partition, partition as make_partition
-from ..dataset import Column
-from ..errors import InputError
-from ..hierarchy import Hierarchy
-from .entropy import entropy
+from privdesk.common.i18n import _
+from privdesk.engine.attributes.hierarchy import Hierarchy
+from privdesk.engine.core.classes import SUPPRESSED_LABEL, Partition
+from privdesk.engine.core.classes import partition as make_partition
+from privdesk.engine.core.dataset import Column
+from privdesk.engine.core.errors import InputError
+from privdesk.engine.metrics.entropy import entropy
 
 
 @dataclass(frozen=True)

@@ -11,23 +11,37 @@ from typing import Any, Mapping, Sequence
 import numpy as np
 import pandas as pd
 
-from ..classes import Partition, checked_spans, present_spans, release_partition
-from ..counted_release import CountedRelease
-from ..dataset import Column, Dataset
-from ..hierarchy import Hierarchy
-from ..progress import NO_PROGRESS, Progress
-from ..sensitivity_levels import SensitivityLevels
-from ..types import ColumnType
-from .alpha_k import alpha_k
-from .base import ModelResult
-from .beta_likeness import beta_likeness_basic, beta_likeness_enhanced
-from .delta_disclosure import delta_disclosure, delta_disclosure_strict, in_bits, satisfies_delta_disclosure
-from .delta_presence import DeltaPresence, class_key_labels, delta_presence, population_matches
-from .graded_alpha import GradedAlpha, GradedAttribute, graded_alpha, graded_attribute
-from .k_anonymity import k_anonymity
-from .l_diversity import distinct_l_diversity, entropy_l_diversity, recursive_cl_diversity, satisfies_recursive
-from .t_closeness import (t_closeness_equal, t_closeness_hierarchical, t_closeness_ordered,
-                          t_closeness_ordered_present)
+from privdesk.engine.attributes.hierarchy import Hierarchy
+from privdesk.engine.attributes.sensitivity_levels import SensitivityLevels
+from privdesk.engine.core.classes import Partition, checked_spans, present_spans, release_partition
+from privdesk.engine.core.counted_release import CountedRelease
+from privdesk.engine.core.dataset import Column, Dataset
+from privdesk.engine.core.progress import NO_PROGRESS, Progress
+from privdesk.engine.core.types import ColumnType
+from privdesk.engine.models.alpha_k import alpha_k
+from privdesk.engine.models.base import ModelResult
+from privdesk.engine.models.beta_likeness import beta_likeness_basic, beta_likeness_enhanced
+from privdesk.engine.models.delta_disclosure import (
+    delta_disclosure,
+    delta_disclosure_strict,
+    in_bits,
+    satisfies_delta_disclosure,
+)
+from privdesk.engine.models.delta_presence import DeltaPresence, class_key_labels, delta_presence, population_matches
+from privdesk.engine.models.graded_alpha import GradedAlpha, GradedAttribute, graded_alpha, graded_attribute
+from privdesk.engine.models.k_anonymity import k_anonymity
+from privdesk.engine.models.l_diversity import (
+    distinct_l_diversity,
+    entropy_l_diversity,
+    recursive_cl_diversity,
+    satisfies_recursive,
+)
+from privdesk.engine.models.t_closeness import (
+    t_closeness_equal,
+    t_closeness_hierarchical,
+    t_closeness_ordered,
+    t_closeness_ordered_present,
+)
 
 __all__ = [
     "ModelResult", "k_anonymity", "alpha_k", "distinct_l_diversity", "entropy_l_diversity", "recursive_cl_diversity",

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import numpy as np
 
-from ...i18n import N_
-from .base import ModelResult
-from .spec import ModelSpec, Parameter, attribute_counts
+from privdesk.common.i18n import N_
+from privdesk.engine.models.base import ModelResult
+from privdesk.engine.models.spec import ModelSpec, Parameter, attribute_counts
 
 
 def alpha_k(counts: np.ndarray, attribute: str | None = None) -> ModelResult:

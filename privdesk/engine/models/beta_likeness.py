@@ -20,9 +20,9 @@ from __future__ import annotations
 
 import numpy as np
 
-from ...i18n import N_
-from .base import ModelResult
-from .spec import ModelSpec, Parameter, attribute_counts
+from privdesk.common.i18n import N_
+from privdesk.engine.models.base import ModelResult
+from privdesk.engine.models.spec import ModelSpec, Parameter, attribute_counts
 
 TOLERANCE = 1e-12
 """Rounding slack when D is compared with −ln q, so that D = −ln q computed two ways still counts as equal."""

@@ -18,9 +18,9 @@ import math
 
 import numpy as np
 
-from ...i18n import N_
-from .base import ModelResult
-from .spec import ModelSpec, Parameter, attribute_counts, below
+from privdesk.common.i18n import N_
+from privdesk.engine.models.base import ModelResult
+from privdesk.engine.models.spec import ModelSpec, Parameter, attribute_counts, below
 
 
 def _ratio_extremes(counts: np.ndarray, present_only: bool,

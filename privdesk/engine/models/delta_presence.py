@@ -21,13 +21,13 @@ from typing import NamedTuple, Sequence
 import numpy as np
 import pandas as pd
 
-from ...i18n import N_, _
-from ..classes import SUPPRESSED_LABEL, Partition, group_rows
-from ..dataset import Column
-from ..errors import InputError
-from ..metrics.link_matching import link_probabilities
-from .base import ModelResult
-from .spec import TOLERANCE, ModelSpec, Parameter
+from privdesk.common.i18n import N_, _
+from privdesk.engine.core.classes import SUPPRESSED_LABEL, Partition, group_rows
+from privdesk.engine.core.dataset import Column
+from privdesk.engine.core.errors import InputError
+from privdesk.engine.metrics.link_matching import link_probabilities
+from privdesk.engine.models.base import ModelResult
+from privdesk.engine.models.spec import TOLERANCE, ModelSpec, Parameter
 
 
 class DeltaPresence(NamedTuple):

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import numpy as np
 
-from ...i18n import N_
-from ..classes import Partition
-from .base import ModelResult
-from .spec import TOLERANCE, ModelSpec, Parameter, at_least
+from privdesk.common.i18n import N_
+from privdesk.engine.core.classes import Partition
+from privdesk.engine.models.base import ModelResult
+from privdesk.engine.models.spec import TOLERANCE, ModelSpec, Parameter, at_least
 
 
 def k_anonymity(partition: Partition) -> ModelResult:

@@ -4,16 +4,16 @@ ARX ``KMap`` with a research subset; ``models/population_models.py`` has the oth
 Every released class matches at least k rows of the population table, its QIs generalized as the release's: the
 class's value is N_E, the population rows the searches already count for δ-presence. A merged class matches the sum
 of its parts' rows, so k-map is monotone with and without suppression and union-closed, like k-anonymity. It is
-asked for with ``--k-map`` (``cli_population.py``), not among the Privacy page's models.
+asked for with ``--k-map`` (``cli/population.py``), not among the Privacy page's models.
 """
 
 from __future__ import annotations
 
 import numpy as np
 
-from ...i18n import N_, _
-from ..errors import InputError
-from .spec import ModelSpec, Parameter, at_least
+from privdesk.common.i18n import N_, _
+from privdesk.engine.core.errors import InputError
+from privdesk.engine.models.spec import ModelSpec, Parameter, at_least
 
 
 def _population_rows(requirement, sizes, counts, sensitive, reference, population=None) -> np.ndarray:

@@ -19,11 +19,11 @@ from __future__ import annotations
 
 import numpy as np
 
-from ...i18n import N_, _
-from ..errors import InputError
-from ..metrics.entropy import entropy
-from .base import ModelResult
-from .spec import TOLERANCE, ModelSpec, Parameter, attribute_counts
+from privdesk.common.i18n import N_, _
+from privdesk.engine.core.errors import InputError
+from privdesk.engine.metrics.entropy import entropy
+from privdesk.engine.models.base import ModelResult
+from privdesk.engine.models.spec import TOLERANCE, ModelSpec, Parameter, attribute_counts
 
 
 def _present_counts(counts: np.ndarray) -> np.ndarray:

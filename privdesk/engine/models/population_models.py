@@ -32,10 +32,15 @@ from typing import Sequence
 
 import numpy as np
 
-from ...i18n import N_, _
-from ..errors import InputError
-from ..metrics.population_risk import (ClassSizeHistogram, Estimator, PopulationModel, population_uniqueness,
-                                       sample_uniqueness)
+from privdesk.common.i18n import N_, _
+from privdesk.engine.core.errors import InputError
+from privdesk.engine.metrics.population_risk import (
+    ClassSizeHistogram,
+    Estimator,
+    PopulationModel,
+    population_uniqueness,
+    sample_uniqueness,
+)
 
 KINDS = ("sample-uniqueness", "population-uniqueness", "average-risk")
 _LABELS = {"sample-uniqueness": N_("sample uniqueness ≤ {value:g}"),

@@ -12,7 +12,7 @@ How to add a model (one file plus its tests):
    and a search treats it as non-monotone, not union-closed), help text and report sentence. The registry finds
    every module of this package that has a ``MODEL`` (or a ``MODELS`` tuple); nothing else needs editing.
 2. Test it against an independent oracle (ARX's or sdcMicro's numbers, pycanon, hand-computed tables) and with
-   hypothesis on random tables; tests/engine/test_model_registry.py already runs every registered model through
+   hypothesis on random tables; tests/engine/models/test_model_registry.py already runs every registered model through
    its generic checks (ranges, label, project round trip, directions).
 3. Run ``python tools/update_translations.py`` and translate its new strings.
 
@@ -25,9 +25,9 @@ import importlib
 import pkgutil
 from typing import Any, Mapping
 
-from ...i18n import _
-from ..errors import InputError
-from .spec import ModelSpec
+from privdesk.common.i18n import _
+from privdesk.engine.core.errors import InputError
+from privdesk.engine.models.spec import ModelSpec
 
 __all__ = ["ModelSpec", "GRADED_MODEL", "register", "unregister", "models", "offered", "names", "model", "find",
            "owners",

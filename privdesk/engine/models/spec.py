@@ -6,7 +6,7 @@ value a class can have), which searches support it, and its words: label, help t
 English catalogue entries translated when shown. Searches, the command line, the project format, the Privacy page
 and the report ask the spec; none of them matches a model's name. How to add a model: ``models/registry.py``.
 
-The functions take the :class:`~privdesk.engine.requirements.Requirement` being checked (its ``value``,
+The functions take the :class:`~privdesk.engine.models.requirements.Requirement` being checked (its ``value``,
 ``attribute``, ``variant``, ``c``, ``delta_min``) and work on class statistics: class sizes, the class x value
 counts of each sensitive attribute (``counts``), the whole table's value counts (``reference``), and for models on
 a population, the population rows N_E of each class.
@@ -16,16 +16,26 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable, Mapping
+from typing import Any, Callable, Mapping, Protocol
 
 import numpy as np
 
-from ...i18n import N_, _
-from ..errors import InputError
-from ..metrics.risk import _at_most
+from privdesk.common.i18n import N_, _
+from privdesk.engine.core.errors import InputError
+from privdesk.engine.metrics.risk import at_most
 
-if TYPE_CHECKING:  # the requirement module imports the registry
-    from ..requirements import Requirement
+
+class Requirement(Protocol):
+    """What a model's functions read of the requirement they check (``engine/models/requirements.py``'s
+    ``Requirement`` has these fields; that module imports the registry, so the type is stated here as a protocol)."""
+
+    model: str
+    value: float
+    attribute: str | None
+    variant: str | None
+    c: float | None
+    delta_min: float | None
+    limit: float | None
 
 TOLERANCE = 1e-12
 
@@ -260,7 +270,7 @@ class ModelSpec:
         if self.table_value is None:
             return True
         limit = requirement.value if requirement.limit is None else requirement.limit
-        return bool(_at_most(self.table_value(requirement, sizes), limit))
+        return bool(at_most(self.table_value(requirement, sizes), limit))
 
     def supports(self, requirement: "Requirement", strategy: str) -> bool:
         return self.searches is None or strategy in self.searches

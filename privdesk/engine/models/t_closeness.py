@@ -38,10 +38,10 @@ import functools
 
 import numpy as np
 
-from ...i18n import N_, _
-from ..errors import InputError
-from .base import ModelResult
-from .spec import ModelSpec, Parameter, attribute_counts
+from privdesk.common.i18n import N_, _
+from privdesk.engine.core.errors import InputError
+from privdesk.engine.models.base import ModelResult
+from privdesk.engine.models.spec import ModelSpec, Parameter, attribute_counts
 
 
 def _reference(counts: np.ndarray, reference: np.ndarray | None) -> np.ndarray:

@@ -23,11 +23,11 @@ from typing import Callable, Protocol, Sequence, runtime_checkable
 
 import numpy as np
 
-from ...i18n import _
-from ..dataset import Column
-from ..errors import InputError
-from ..progress import Cancelled, Progress
-from ..readers import MEMORY_FACTOR, _available_memory
+from privdesk.common.i18n import _
+from privdesk.engine.core.dataset import Column
+from privdesk.engine.core.errors import InputError
+from privdesk.engine.core.progress import Cancelled, Progress
+from privdesk.io.csv_reader import MEMORY_FACTOR, available_memory
 
 ENGINES = {
     "memory": ("privdesk.engine.rows.memory", "MemoryRows", None),
@@ -109,7 +109,7 @@ def choose_engine(path: str | Path | None, requested: str = AUTOMATIC, available
     if path is None or Path(path).suffix.lower() not in (".csv", ".parquet", ".txt", ".tsv") \
             or not Path(path).exists():  # a missing file is reported by whoever opens it
         return "memory"
-    available = available if available is not None else _available_memory()
+    available = available if available is not None else available_memory()
     if available is not None and estimated_memory(path) > MEMORY_SHARE * available:
         return "duckdb"
     return "memory"

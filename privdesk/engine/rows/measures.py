@@ -9,8 +9,8 @@ from typing import Sequence
 
 import numpy as np
 
-from ..classes import release_partition
-from ..dataset import Dataset
+from privdesk.engine.core.classes import release_partition
+from privdesk.engine.core.dataset import Dataset
 
 
 @dataclass(frozen=True)

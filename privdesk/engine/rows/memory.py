@@ -8,11 +8,11 @@ from typing import Callable, Sequence
 import numpy as np
 import pandas as pd
 
-from ..classes import partition, release_partition
-from ..counted_release import CountedAttribute
-from ..dataset import Dataset, SourceInfo
-from ..types import infer
-from . import FrequencySet
+from privdesk.engine.core.classes import partition, release_partition
+from privdesk.engine.core.counted_release import CountedAttribute
+from privdesk.engine.core.dataset import Dataset, SourceInfo
+from privdesk.engine.core.types import infer
+from privdesk.engine.rows import FrequencySet
 
 
 class MemoryRows:

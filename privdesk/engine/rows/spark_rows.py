@@ -21,16 +21,25 @@ from typing import Sequence
 import numpy as np
 import pandas as pd
 
-from ...i18n import _
-from ..dataset import DEFAULT_MISSING, Dataset
-from ..errors import InputError
-from ..identifier_check import TableDistinct
-from ..progress import NO_PROGRESS, Progress
-from ..readers import detect_delimiter
-from . import PROFILE_SAMPLE, FrequencySet, run_cancellable
-from ..counted_release import CountedAttribute
-from .memory import (ColumnMappings, MemoryRows, cached_grouped, column_mappings, counted_attribute, file_source,
-                     group_keys, paired_grouped, release_mapping)
+from privdesk.common.i18n import _
+from privdesk.engine.core.counted_release import CountedAttribute
+from privdesk.engine.core.dataset import DEFAULT_MISSING, Dataset
+from privdesk.engine.core.errors import InputError
+from privdesk.engine.core.progress import NO_PROGRESS, Progress
+from privdesk.engine.detect.identifier_check import TableDistinct
+from privdesk.engine.rows import PROFILE_SAMPLE, FrequencySet, run_cancellable
+from privdesk.engine.rows.memory import (
+    ColumnMappings,
+    MemoryRows,
+    cached_grouped,
+    column_mappings,
+    counted_attribute,
+    file_source,
+    group_keys,
+    paired_grouped,
+    release_mapping,
+)
+from privdesk.io.csv_reader import detect_delimiter
 
 COUNT = "__privdesk_count"
 ROW = "__privdesk_row"

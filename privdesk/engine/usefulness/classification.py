@@ -34,7 +34,6 @@ and every score are numpy, so the report's default analysis (naive Bayes) runs w
 from __future__ import annotations
 
 import math
-
 from dataclasses import asdict, dataclass, field
 from functools import cached_property
 from typing import Sequence
@@ -42,12 +41,12 @@ from typing import Sequence
 import numpy as np
 import pandas as pd
 
-from ...i18n import N_, _
-from ..dataset import Column
-from ..errors import InputError
-from ..progress import NO_PROGRESS, Progress
-from . import naive_bayes
-from .folds import arx_folds
+from privdesk.common.i18n import N_, _
+from privdesk.engine.core.dataset import Column
+from privdesk.engine.core.errors import InputError
+from privdesk.engine.core.progress import NO_PROGRESS, Progress
+from privdesk.engine.usefulness import naive_bayes
+from privdesk.engine.usefulness.folds import arx_folds
 
 METHODS = ("logistic_regression", "naive_bayes", "random_forest")
 METHOD_NAMES = {"logistic_regression": N_("logistic regression"), "naive_bayes": N_("naive Bayes"),

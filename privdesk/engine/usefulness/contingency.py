@@ -12,9 +12,9 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ..dataset import Column
-from ..hierarchy import Hierarchy
-from .cover import released_cover
+from privdesk.engine.attributes.hierarchy import Hierarchy
+from privdesk.engine.core.dataset import Column
+from privdesk.engine.usefulness.cover import released_cover
 
 
 @dataclass(frozen=True)

@@ -16,11 +16,11 @@ from dataclasses import dataclass
 import numpy as np
 import pandas as pd
 
-from ..classes import SUPPRESSED_LABEL
-from ..dataset import Column
-from ..hierarchy import Hierarchy
-from ..metrics.attribute_entropy import cover_by_released_labels
-from ..types import ColumnType, parse
+from privdesk.engine.attributes.hierarchy import Hierarchy
+from privdesk.engine.core.classes import SUPPRESSED_LABEL
+from privdesk.engine.core.dataset import Column
+from privdesk.engine.core.types import ColumnType, parse
+from privdesk.engine.metrics.attribute_entropy import cover_by_released_labels
 
 NUMERIC_TYPES = (ColumnType.INTEGER, ColumnType.DECIMAL, ColumnType.DATE)
 MAX_COVER_CELLS = 20_000_000

@@ -23,9 +23,9 @@ from dataclasses import asdict, dataclass
 
 import numpy as np
 
-from ..dataset import Column
-from ..hierarchy import Hierarchy
-from .cover import NUMERIC_TYPES, Cover, numeric_keys, released_cover
+from privdesk.engine.attributes.hierarchy import Hierarchy
+from privdesk.engine.core.dataset import Column
+from privdesk.engine.usefulness.cover import NUMERIC_TYPES, Cover, numeric_keys, released_cover
 
 QUANTILES = (0.25, 0.5, 0.75)
 

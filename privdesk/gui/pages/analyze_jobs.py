@@ -10,15 +10,18 @@ from typing import Any, Mapping, Sequence
 
 import numpy as np
 
-from ...app.anonymize import Settings, anonymize_and_record, configuration_of, project_roles, verify_release
-from ...app.audit import unchanged_identifiers
-from ...app.report_record import build_record
-from ...engine.algorithms.result import Anonymization
-from ...engine.dataset import Dataset
-from ...engine.metrics.risk import RiskSettings
-from ...engine.progress import Progress
-from ...i18n import _
-from ..session import RunResult
+from privdesk.app.anonymize import anonymize_and_record, configuration_of, project_roles
+from privdesk.app.audit import unchanged_identifiers
+from privdesk.app.record.report_record import build_record
+from privdesk.app.release_check import verify_release
+from privdesk.app.settings import Settings
+from privdesk.common.i18n import _
+from privdesk.engine.core.dataset import Dataset
+from privdesk.engine.core.progress import Progress
+from privdesk.engine.metrics.risk import RiskSettings
+from privdesk.engine.search.result import Anonymization
+from privdesk.gui.session import RunResult
+
 
 @dataclass
 class RunContext:

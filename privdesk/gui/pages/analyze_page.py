@@ -17,23 +17,25 @@ from typing import Any, Callable, Sequence
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QPushButton, QStackedWidget, QTabWidget, QVBoxLayout, QWidget
 
-from ...app.sweep import sweep
-from ...report import charts
+from privdesk.app.sweep import sweep
+from privdesk.gui.dialogs import confirm_replace
+from privdesk.gui.pages.analyze_common import ChartView
+
+# audit_table is this page's job (the tests run it through here too)
+from privdesk.gui.pages.analyze_jobs import audit_table, context_of, run_at_node, value_counts
+from privdesk.gui.pages.chart_tabs import DistributionTab, RiskTab, SweepTab
+from privdesk.gui.pages.data_tab import DataTab
+from privdesk.gui.pages.measures_tab import MeasuresTab
+from privdesk.gui.pages.solutions_tab import SolutionsTab
+from privdesk.gui.pages.usefulness_tab import UsefulnessTab
+from privdesk.gui.pages.verdict_panel import VerdictPanel
+from privdesk.gui.session import RunResult
+from privdesk.gui.worker import failure_kind, failure_reason, start_job
+from privdesk.report.charts import figures as charts
+
 # One home for "risk of each record" and "the required k", shared with the report, so that the window's charts
 # are drawn from exactly the numbers the workbook's charts are.
-from ...engine.record_figures import record_risks, required_k
-from ..dialogs import confirm_replace
-from ..worker import failure_kind, failure_reason, start_job
-from ..session import RunResult
-from .analyze_common import ChartView
-# audit_table is this page's job (the tests run it through here too)
-from .analyze_jobs import audit_table, context_of, run_at_node, value_counts
-from .chart_tabs import DistributionTab, RiskTab, SweepTab
-from .data_tab import DataTab
-from .measures_tab import MeasuresTab
-from .solutions_tab import SolutionsTab
-from .usefulness_tab import UsefulnessTab
-from .verdict_panel import VerdictPanel
+from privdesk.report.record_figures import record_risks, required_k
 
 
 class AnalyzePage(QWidget):

@@ -6,14 +6,14 @@ import threading
 
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QTextBrowser, QVBoxLayout, QWidget
 
-from ...app.anonymize import anonymize_and_record, project_roles
-from ...engine.algorithms.strategy import search_sentence, spends_budget
-from ...engine.progress import Progress
-from ..dialogs import confirm_replace
-from ..dp_panel import DPPanel
-from ..preset_panel import PresetPanel
-from ..session import RunResult
-from ..worker import start_job
+from privdesk.app.anonymize import anonymize_and_record, project_roles
+from privdesk.engine.core.progress import Progress
+from privdesk.engine.search.contract import search_sentence, spends_budget
+from privdesk.gui.dialogs import confirm_replace
+from privdesk.gui.editors.dp_panel import DPPanel
+from privdesk.gui.editors.preset_panel import PresetPanel
+from privdesk.gui.session import RunResult
+from privdesk.gui.worker import start_job
 
 
 def anonymization_job(session, stop: threading.Event | None = None):

@@ -12,21 +12,32 @@ from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QIcon, QPixmap
-from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QGroupBox, QHBoxLayout,
-                               QHeaderView, QLabel, QPushButton, QSplitter, QTableWidget, QTableWidgetItem,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QSplitter,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
-from ...app.aggregate_choice import CHOICES, offers_aggregate
-from ...app.project import Role
-from ...engine.errors import InputError
-from ...engine.hierarchy import name_values
-from ...engine.types import ColumnType, infer
-from ..hierarchy_editor import HierarchyEditor
-from ..levels_editor import LevelsEditor
-from ..names import role_name, type_name
-from ..splitters import remember_sizes, turn
-from ..table_model import ROLE_COLOURS
-from ..weights_panel import WeightsPanel, padded
+from privdesk.app.aggregate_choice import CHOICES, offers_aggregate
+from privdesk.app.projects.project import Role
+from privdesk.engine.attributes.hierarchy import name_values
+from privdesk.engine.core.errors import InputError
+from privdesk.engine.core.types import ColumnType, infer
+from privdesk.gui.editors.hierarchy_editor import HierarchyEditor
+from privdesk.gui.editors.levels_editor import LevelsEditor
+from privdesk.gui.editors.weights_panel import WeightsPanel, padded
+from privdesk.gui.names import role_name, type_name
+from privdesk.gui.splitters import remember_sizes, turn
+from privdesk.gui.table_model import ROLE_COLOURS
 
 ROLES = (Role.IDENTIFIER, Role.QUASI_IDENTIFIER, Role.SENSITIVE, Role.INSENSITIVE)
 TYPES = (ColumnType.INTEGER, ColumnType.DECIMAL, ColumnType.DATE, ColumnType.ORDERED, ColumnType.STRING)
@@ -121,7 +132,7 @@ class AttributesPage(QWidget):
         columns_layout.addWidget(self.empty, 1)
         columns_layout.addWidget(self.message)
 
-        # ----- weights (gui/weights_panel.py); the page keeps its widgets' names for tests and the window checks
+        # ----- weights (gui/editors/weights_panel.py); the page keeps its widgets' names for tests and the window checks
         self.weights_panel = weights_box = WeightsPanel(session)
         self.weights, self.custom_weights = weights_box.weights, weights_box.custom_weights
 

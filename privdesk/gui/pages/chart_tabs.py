@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QComboBox, QDoubleSpinBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from ...app.sweep import DEFAULT_RANGES, PARAMETERS
-from ..population_view import PopulationRiskView
-from .analyze_jobs import sweep_values
-from .analyze_common import ChartView
+from privdesk.app.sweep import DEFAULT_RANGES, PARAMETERS
+from privdesk.gui.editors.population_view import PopulationRiskView
+from privdesk.gui.pages.analyze_common import ChartView
+from privdesk.gui.pages.analyze_jobs import sweep_values
 
 
 class RiskTab(QWidget):

@@ -5,16 +5,26 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QHeaderView, QLabel, QMenu,
-                               QPushButton, QTableView, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMenu,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
 
-from ...app.project import Role
-from ...engine.errors import InputError
-from ...engine.types import ColumnType
-from ..import_dialog import DELIMITERS, ENCODINGS, describe_reading
-from ..names import role_name, type_name
-from ..table_model import DatasetModel
-
+from privdesk.app.projects.project import Role
+from privdesk.engine.core.errors import InputError
+from privdesk.engine.core.types import ColumnType
+from privdesk.gui.import_dialog import DELIMITERS, ENCODINGS, describe_reading
+from privdesk.gui.names import role_name, type_name
+from privdesk.gui.table_model import DatasetModel
 
 
 class DataPage(QWidget):
@@ -98,7 +108,7 @@ class DataPage(QWidget):
         self.summary.setText(describe_reading(dataset) + " " + self.tr("Column headers are coloured by role."))
         self.sheet.clear()
         if source.kind in ("xlsx", "xls") and source.path:
-            from ...app.tables import sheet_names
+            from privdesk.io.tables import sheet_names
 
             try:
                 self.sheet.addItems(sheet_names(source.path))

@@ -8,11 +8,11 @@ from typing import Callable
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractItemView, QLabel, QSplitter, QTableView, QVBoxLayout, QWidget
 
-from ...engine.dataset import Dataset
-from ..session import RunResult
-from ..splitters import remember_sizes
-from ..table_model import DatasetModel
-from .analyze_common import number_text
+from privdesk.engine.core.dataset import Dataset
+from privdesk.gui.pages.analyze_common import number_text
+from privdesk.gui.session import RunResult
+from privdesk.gui.splitters import remember_sizes
+from privdesk.gui.table_model import DatasetModel
 
 
 class DataTab(QSplitter):

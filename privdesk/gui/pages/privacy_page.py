@@ -6,19 +6,37 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
-from PySide6.QtWidgets import (QComboBox, QDoubleSpinBox, QFormLayout, QFrame, QGroupBox, QHBoxLayout, QLabel,
-                               QListWidget, QListWidgetItem, QPushButton, QScrollArea, QSpinBox, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QFrame,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QScrollArea,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
 
-from ...app.cell_suppression import cell_suppression_mode
-from ...app.population_risk import (UNIQUENESS_KINDS, is_uniqueness_entry, population_model_of, uniqueness_entry,
-                                     uniqueness_label)
-from ...app.risk_words import invasion_thresholds, threshold_sentence
-from ...engine.errors import InputError
-from ...engine.models import registry
-from ...engine.requirements import Requirement
-from ...help_texts import SUPPRESSION, UNIQUENESS_HELP, model_help, risk_help, tooltip, transformation_help
-from ...i18n import _, current_language
+from privdesk.app.record.population_risk import (
+    UNIQUENESS_KINDS,
+    is_uniqueness_entry,
+    population_model_of,
+    uniqueness_entry,
+    uniqueness_label,
+)
+from privdesk.app.record.risk_words import invasion_thresholds, threshold_sentence
+from privdesk.common.help_texts import SUPPRESSION, UNIQUENESS_HELP, model_help, risk_help, tooltip, transformation_help
+from privdesk.common.i18n import _, current_language
+from privdesk.engine.core.errors import InputError
+from privdesk.engine.models import registry
+from privdesk.engine.models.requirements import Requirement
+from privdesk.engine.recoding.cell_recoding import cell_suppression_mode
 
 AUTOMATIC = QT_TRANSLATE_NOOP("PrivacyPage", "automatic")
 """The variant choice of a model whose variant is chosen from the data (t-closeness's distance)."""
@@ -103,7 +121,7 @@ class PrivacyPage(QWidget):
                           ("dp", self.tr("Differential privacy (SafePub; settings on the Anonymize page)"))):
             self.algorithm.addItem(text, key)
         self.metric = QComboBox()
-        from ...engine.algorithms.lattice import METRICS
+        from privdesk.engine.search.lattice.evaluation import METRICS
 
         for key, text in METRICS.items():
             self.metric.addItem(_(text), key)
@@ -158,7 +176,7 @@ class PrivacyPage(QWidget):
         risk_form.addRow(self.tr("Invasion of privacy if re-identified"), self.invasion)
         risk_form.addRow(self.tr("Highest risk allowed"), self.threshold)
         risk_form.addRow(self.threshold_words)
-        # The population the table is a sample of: for population uniqueness (app/population_risk.py).
+        # The population the table is a sample of: for population uniqueness (app/record/population_risk.py).
         self.sampling_fraction = QDoubleSpinBox()
         self.sampling_fraction.setRange(0, 1)
         self.sampling_fraction.setDecimals(4)
@@ -301,7 +319,7 @@ class PrivacyPage(QWidget):
 
     def _choose_population(self) -> None:
         """The population table for δ-presence, read through the import dialog."""
-        from ..import_dialog import choose_and_read
+        from privdesk.gui.import_dialog import choose_and_read
 
         chosen = choose_and_read(self, self.tr("Open the population table"),
                                  self.tr("Open the population table {file}"))

@@ -16,21 +16,35 @@ from typing import Any, Mapping
 
 from PySide6.QtCore import QSettings, Qt, QUrl
 from PySide6.QtGui import QDesktopServices
-from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QFileDialog, QFormLayout, QGroupBox, QHBoxLayout,
-                               QHeaderView, QInputDialog, QLabel, QLineEdit, QPushButton, QTableWidget,
-                               QTableWidgetItem, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QFileDialog,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QInputDialog,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
-from ...app.anonymize import staging_folder
-from ...app.export import write_csv
-from ...app.release_files import FORMAT_NAMES, FORMATS, default_format, release_name, write_release
-from ...app.report_record import write_record
-from ...engine.dataset import Dataset, SourceInfo
-from ...engine.progress import NO_PROGRESS, Progress
-from ...i18n import _
-from ...report import signing
-from ..folders import release_folder
-from ..dialogs import FAIL_COLOUR, PASS_COLOUR, KeyDialog, VerifyDialog
-from ..worker import failure_reason, start_job
+from privdesk.app.anonymize import staging_folder
+from privdesk.app.record.report_record import write_record
+from privdesk.common.i18n import _
+from privdesk.engine.core.dataset import Dataset, SourceInfo
+from privdesk.engine.core.progress import NO_PROGRESS, Progress
+from privdesk.gui.dialogs import FAIL_COLOUR, PASS_COLOUR, KeyDialog, VerifyDialog
+from privdesk.gui.folders import release_folder
+from privdesk.gui.worker import failure_reason, start_job
+from privdesk.io.export import write_csv
+from privdesk.io.release_files import FORMAT_NAMES, FORMATS, default_format, release_name, write_release
+from privdesk.signing import signatures as signing
 
 SETTINGS = ("PrivDesk", "PrivDesk")
 
@@ -65,7 +79,7 @@ def export_release(record: Mapping[str, Any], released: Dataset, folder: str | P
             write_csv(released, stage / "anonymized.csv")
             data_file = data_file or stage / "anonymized.csv"
         if xlsx:
-            from ...report.table_workbook import write_table_workbook
+            from privdesk.io.table_workbook import write_table_workbook
 
             progress.report(0.2, _("writing {file}").format(file="anonymized.xlsx"))
             write_table_workbook(released, stage / "anonymized.xlsx")
@@ -80,7 +94,7 @@ def export_release(record: Mapping[str, Any], released: Dataset, folder: str | P
         progress.report(0.35, _("writing {file}").format(file="report.json"))
         write_record(record, stage / "report.json")
         progress.report(0.45, _("writing {file}").format(file="report.xlsx"))
-        from ...report.workbook import write_report
+        from privdesk.report.workbook import write_report
 
         write_report(record, stage / "report.xlsx", released=released if include_data else None,
                      key_fingerprint=signing.fingerprint(secret).key_id if secret is not None else None)

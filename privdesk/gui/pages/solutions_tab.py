@@ -6,11 +6,19 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QHeaderView, QLabel, QPushButton, QTableWidget,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
-from ..session import RunResult
-from .analyze_common import NONE, number_text, table_item
+from privdesk.gui.pages.analyze_common import NONE, number_text, table_item
+from privdesk.gui.session import RunResult
 
 
 class SolutionsTab(QWidget):

@@ -1,22 +1,21 @@
 """The Analyze page's Usefulness tab: summary statistics before and after, a contingency table's change per cell
-and the classifiers against ZeroR. It shows the figures of the run's record at once (app/report_record.py puts
+and the classifiers against ZeroR. It shows the figures of the run's record at once (app/record/report_record.py puts
 them there) and recomputes in the worker — with progress and Cancel — for the target and pair the user picks.
-Every figure comes from app/usefulness.py; the charts are the report's (report/usefulness_charts.py)."""
+Every figure comes from app/usefulness.py; the charts are the report's (report/charts/usefulness.py)."""
 
 from __future__ import annotations
 
 from typing import Any, Mapping
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QHBoxLayout, QLabel, QPushButton, QSplitter, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QLabel, QPushButton, QSplitter, QVBoxLayout, QWidget
 
-from ...app.usefulness import UsefulnessSettings, analyse_usefulness, usefulness_json
-from ...engine.usefulness.summary import date_text
-from ...report import usefulness_charts
-from ..dialogs import start_job
-from ..splitters import remember_sizes
-from .analyze_common import ChartView, number_text, small_table, table_item
+from privdesk.app.usefulness import UsefulnessSettings, analyse_usefulness, usefulness_json
+from privdesk.engine.usefulness.summary import date_text
+from privdesk.gui.dialogs import start_job
+from privdesk.gui.pages.analyze_common import ChartView, number_text, small_table, table_item
+from privdesk.gui.splitters import remember_sizes
+from privdesk.report.charts import usefulness as usefulness_charts
 
 NO_TARGET = ""
 

@@ -10,8 +10,8 @@ from typing import Any, Mapping
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
-from ..dialogs import FAIL_BACKGROUND, FAIL_COLOUR, PASS_BACKGROUND, PASS_COLOUR
-from .analyze_common import number_text
+from privdesk.gui.dialogs import FAIL_BACKGROUND, FAIL_COLOUR, PASS_BACKGROUND, PASS_COLOUR
+from privdesk.gui.pages.analyze_common import number_text
 
 
 class VerdictPanel(QFrame):

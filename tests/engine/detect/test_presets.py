@@ -7,10 +7,10 @@ import json
 
 import pandas as pd
 
-from privdesk.app.bundled_samples import hospital_sample_paths
-from privdesk.app.samples import generate_hospital
-from privdesk.cli import main
-from privdesk.engine.dataset import Dataset
+from privdesk.app.projects.bundled_samples import hospital_sample_paths
+from privdesk.app.projects.samples import generate_hospital
+from privdesk.cli.main import main
+from privdesk.engine.core.dataset import Dataset
 from privdesk.engine.detect import direct_identifier_columns
 from privdesk.engine.detect.presets import RESTRICTED_ZIP3, apply_preset
 

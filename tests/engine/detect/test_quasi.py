@@ -8,7 +8,7 @@ import pandas as pd
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from privdesk.engine.dataset import Dataset
+from privdesk.engine.core.dataset import Dataset
 from privdesk.engine.detect.quasi import quasi_identifier_sets, suggest_quasi_identifiers
 
 ARX_TABLE = [["20", "Female", "CA"], ["30", "Female", "CA"], ["40", "Female", "TX"], ["20", "Male", "NY"],

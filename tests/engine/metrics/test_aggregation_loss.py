@@ -9,12 +9,17 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from privdesk.app.tables import open_table
-from privdesk.engine.classes import group_rows
-from privdesk.engine.hierarchy import Hierarchy
-from privdesk.engine.metrics.aggregation_loss import (aggregated_dimension, aggregation_error, geometric_mean_loss,
-                                                      loss_dimensions, rank_key)
+from privdesk.engine.attributes.hierarchy import Hierarchy
+from privdesk.engine.core.classes import group_rows
+from privdesk.engine.metrics.aggregation_loss import (
+    aggregated_dimension,
+    aggregation_error,
+    geometric_mean_loss,
+    loss_dimensions,
+    rank_key,
+)
 from privdesk.engine.metrics.utility import arx_digits, arx_loss
+from privdesk.io.tables import open_table
 from tests.conftest import shared_data
 
 

@@ -11,14 +11,20 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from hypothesis.extra import numpy as hnp
 
-from privdesk.app.tables import open_table
-from privdesk.engine.classes import partition
-from privdesk.engine.dataset import Dataset
-from privdesk.engine.errors import InputError
-from privdesk.engine.hierarchy import Hierarchy
-from privdesk.engine.metrics.attribute_entropy import (attribute_entropy, cover_by_class_range, cover_by_class_set,
-                                                       cover_by_hierarchy, entropy_utility,
-                                                       generalised_attribute_entropy, weighted_entropy)
+from privdesk.engine.attributes.hierarchy import Hierarchy
+from privdesk.engine.core.classes import partition
+from privdesk.engine.core.dataset import Dataset
+from privdesk.engine.core.errors import InputError
+from privdesk.engine.metrics.attribute_entropy import (
+    attribute_entropy,
+    cover_by_class_range,
+    cover_by_class_set,
+    cover_by_hierarchy,
+    entropy_utility,
+    generalised_attribute_entropy,
+    weighted_entropy,
+)
+from privdesk.io.tables import open_table
 from tests.conftest import REPO
 
 TOY = pd.DataFrame({"age": ["23", "25", "31", "33", "41", "47"],

@@ -12,14 +12,21 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from hypothesis.extra.numpy import arrays
 
-from privdesk.engine.classes import partition
-from privdesk.engine.dataset import Dataset
-from privdesk.engine.errors import InputError
-from privdesk.engine.hierarchy import Hierarchy
+from privdesk.engine.attributes.hierarchy import Hierarchy
+from privdesk.engine.attributes.sensitivity_levels import SensitivityLevels
+from privdesk.engine.core.classes import partition
+from privdesk.engine.core.dataset import Dataset
+from privdesk.engine.core.errors import InputError
 from privdesk.engine.metrics.information_loss import (
-    class_sensitivity_distance, information_loss, mean_sensitivity_distance, pair_weight_matrix,
-    sensitivity_weights, tuple_loss, whd, whd_of_levels)
-from privdesk.engine.sensitivity_levels import SensitivityLevels
+    class_sensitivity_distance,
+    information_loss,
+    mean_sensitivity_distance,
+    pair_weight_matrix,
+    sensitivity_weights,
+    tuple_loss,
+    whd,
+    whd_of_levels,
+)
 
 PID = Hierarchy.from_rows([["12010", "1201*", "120**", "12***", "1****", "*"]])  # ARX levels 0..5, h = 6
 

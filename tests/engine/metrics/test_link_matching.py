@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from privdesk.engine.errors import InputError
+from privdesk.engine.core.errors import InputError
 from privdesk.engine.metrics.link_matching import link_matching, link_matching_entropy, link_probabilities
 
 

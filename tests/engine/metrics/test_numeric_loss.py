@@ -7,8 +7,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from privdesk.engine.algorithms.mdav import mdav
 from privdesk.engine.metrics.numeric_loss import eigenvalue_distance, il1s, within_group_variance_share
+from privdesk.engine.recoding.mdav import mdav
 
 
 def test_il1s_by_hand():

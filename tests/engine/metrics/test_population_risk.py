@@ -11,11 +11,19 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from privdesk.engine.errors import InputError
-from privdesk.engine.metrics.population_risk import (ClassSizeHistogram, Estimator, PopulationModel,
-                                                     attacker_risks, individual_risk, pitman_uniques,
-                                                     population_uniqueness, sample_uniqueness,
-                                                     weighted_key_frequencies, zayatz_uniques)
+from privdesk.engine.core.errors import InputError
+from privdesk.engine.metrics.population_risk import (
+    ClassSizeHistogram,
+    Estimator,
+    PopulationModel,
+    attacker_risks,
+    individual_risk,
+    pitman_uniques,
+    population_uniqueness,
+    sample_uniqueness,
+    weighted_key_frequencies,
+    zayatz_uniques,
+)
 from tests.conftest import shared_data
 
 # ARX's estimates agree with ours to 10 significant digits: ARX's hypergeometric probabilities (Apache Commons Math's

@@ -8,11 +8,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from hypothesis.extra import numpy as hnp
 
-from privdesk.app.tables import open_table
-from privdesk.engine.errors import InputError
+from privdesk.engine.core.errors import InputError
 from privdesk.engine.metrics.entropy import joint_entropy
-from privdesk.engine.metrics.privacy_level import (attribute_privacy_level, overall_privacy_level,
-                                                   privacy_levels)
+from privdesk.engine.metrics.privacy_level import attribute_privacy_level, overall_privacy_level, privacy_levels
+from privdesk.io.tables import open_table
 from tests.conftest import REPO
 
 SAMPLE = REPO / "resources" / "samples" / "spec_example"

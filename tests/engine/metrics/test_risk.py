@@ -8,14 +8,32 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from hypothesis.extra.numpy import arrays
 
-from privdesk.engine.classes import partition
-from privdesk.engine.errors import InputError
+from privdesk.engine.core.classes import partition
+from privdesk.engine.core.errors import InputError
 from privdesk.engine.metrics.risk import (
-    ACQUAINTANCES_MAX, ACQUAINTANCES_MIN, HEALTHCARE_BREACH_PROBABILITY, INSIDER_ATTACK, PRECEDENT_CELL_SIZE_3,
-    PRECEDENT_CELL_SIZE_5, PRECEDENT_CELL_SIZE_11, STRICT_AVERAGE_CAP, STRICT_AVERAGE_CAP_RELAXED,
-    THRESHOLD_BY_INVASION, THRESHOLD_HIGH_INVASION, THRESHOLD_LOW_INVASION, THRESHOLD_MEDIUM_INVASION,
-    ControlledEnvironment, InvasionLevel, Rating, ReleaseModel, RiskSettings, acquaintance_probability, assess_risk,
-    insider_attack_probability, threshold_of_cell_size)
+    ACQUAINTANCES_MAX,
+    ACQUAINTANCES_MIN,
+    HEALTHCARE_BREACH_PROBABILITY,
+    INSIDER_ATTACK,
+    PRECEDENT_CELL_SIZE_3,
+    PRECEDENT_CELL_SIZE_5,
+    PRECEDENT_CELL_SIZE_11,
+    STRICT_AVERAGE_CAP,
+    STRICT_AVERAGE_CAP_RELAXED,
+    THRESHOLD_BY_INVASION,
+    THRESHOLD_HIGH_INVASION,
+    THRESHOLD_LOW_INVASION,
+    THRESHOLD_MEDIUM_INVASION,
+    ControlledEnvironment,
+    InvasionLevel,
+    Rating,
+    ReleaseModel,
+    RiskSettings,
+    acquaintance_probability,
+    assess_risk,
+    insider_attack_probability,
+    threshold_of_cell_size,
+)
 
 
 def classes_of(sizes, suppressed=0):

@@ -11,12 +11,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from hypothesis.extra.numpy import arrays
 
-from privdesk.engine.classes import partition
-from privdesk.engine.dataset import Dataset
-from privdesk.engine.errors import InputError
-from privdesk.engine.hierarchy import Hierarchy
-from privdesk.engine.metrics.utility import (
-    arx_loss, arx_loss_from_totals, arx_loss_lower_bound, utility_metrics)
+from privdesk.engine.attributes.hierarchy import Hierarchy
+from privdesk.engine.core.classes import partition
+from privdesk.engine.core.dataset import Dataset
+from privdesk.engine.core.errors import InputError
+from privdesk.engine.metrics.utility import arx_loss, arx_loss_from_totals, arx_loss_lower_bound, utility_metrics
 from tests.conftest import shared_data
 
 ADULT_QIS = ["sex", "age", "race", "marital-status", "education", "native-country", "workclass", "occupation",
@@ -117,7 +116,7 @@ def test_loss_formula_edges():
 
 @pytest.fixture(scope="module")
 def adult():
-    from privdesk.app.tables import open_table
+    from privdesk.io.tables import open_table
 
     folder = shared_data("arx")
     shared_data("arx", "adult.csv")

@@ -8,8 +8,8 @@ import math
 import pandas as pd
 import pytest
 
-from privdesk.engine.dataset import Dataset
-from privdesk.engine.hierarchy import Hierarchy
+from privdesk.engine.attributes.hierarchy import Hierarchy
+from privdesk.engine.core.dataset import Dataset
 from privdesk.engine.models import check_all
 from tests.conftest import REPO
 

@@ -13,7 +13,7 @@ import pytest
 from pycanon import anonymity as pycanon
 
 from privdesk.engine.models import delta_disclosure, delta_disclosure_strict, in_bits, satisfies_delta_disclosure
-from privdesk.engine.requirements import Requirement, holds
+from privdesk.engine.models.requirements import Requirement, holds
 
 # Values a, b. Table a 3, b 3 → q = (½, ½).
 # class 0 (a 2, b 1): |ln(2/3 / ½)| = ln 4/3 = 0.2877, |ln(1/3 / ½)| = ln 3/2 = 0.4055 → 0.4055

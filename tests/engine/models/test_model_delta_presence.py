@@ -6,11 +6,10 @@ import numpy as np
 import pandas as pd
 import pytest
 
-from privdesk.engine.classes import partition
-from privdesk.engine.dataset import Dataset
-from privdesk.engine.errors import InputError
-from privdesk.engine.models import (check_all, class_key_labels, delta_presence, population_matches,
-                                    release_partition)
+from privdesk.engine.core.classes import partition
+from privdesk.engine.core.dataset import Dataset
+from privdesk.engine.core.errors import InputError
+from privdesk.engine.models import check_all, class_key_labels, delta_presence, population_matches, release_partition
 
 # Population T (name, zip, age, nationality) and its generalization to the release's labels:
 # zip → first two digits + "*", age → "*", nationality → continent.

@@ -7,9 +7,9 @@ import numpy as np
 import pandas as pd
 import pytest
 
-from privdesk.engine.dataset import Dataset
+from privdesk.engine.attributes.sensitivity_levels import SensitivityLevels
+from privdesk.engine.core.dataset import Dataset
 from privdesk.engine.models import check_all, graded_alpha, graded_attribute, release_partition
-from privdesk.engine.sensitivity_levels import SensitivityLevels
 
 RECORDS = {  # t: (Physician, Disease)
     1: ("John", "Parkinson"), 2: ("Sam", "Parkinson"), 3: ("John", "Cancer"), 4: ("Mary", "HIV"),

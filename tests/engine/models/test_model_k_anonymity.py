@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from privdesk.engine.classes import partition
+from privdesk.engine.core.classes import partition
 from privdesk.engine.models import alpha_k, k_anonymity
 
 

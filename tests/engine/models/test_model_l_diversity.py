@@ -14,8 +14,12 @@ import pandas as pd
 import pytest
 from pycanon import anonymity as pycanon
 
-from privdesk.engine.models import (distinct_l_diversity, entropy_l_diversity, recursive_cl_diversity,
-                                    satisfies_recursive)
+from privdesk.engine.models import (
+    distinct_l_diversity,
+    entropy_l_diversity,
+    recursive_cl_diversity,
+    satisfies_recursive,
+)
 
 # Two classes over values a, b, c, d.
 # class 0 counts (2, 1, 1, 0): H = −(½·log2 ½ + 2·¼·log2 ¼) = 0.5 + 1 = 1.5 bits → 2^1.5 = 2.8284

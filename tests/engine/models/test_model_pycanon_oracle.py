@@ -23,7 +23,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from pycanon import anonymity as pycanon
 
-from privdesk.engine.dataset import Dataset
+from privdesk.engine.core.dataset import Dataset
 from privdesk.engine.models import k_anonymity, release_partition, sensitive_checks
 from tests.conftest import shared_data
 

@@ -9,12 +9,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from privdesk.engine import classes as classes_module
-from privdesk.engine.classes import RowsByClass, class_spans, release_partition
-from privdesk.engine.dataset import Dataset
-from privdesk.engine.hierarchy import Hierarchy
+from privdesk.engine.attributes.hierarchy import Hierarchy
+from privdesk.engine.core import classes as classes_module
+from privdesk.engine.core.classes import RowsByClass, class_spans, release_partition
+from privdesk.engine.core.dataset import Dataset
 from privdesk.engine.models import sensitive_checks
-from privdesk.engine.requirements import Requirement, SensitiveData, class_values, requirement_values
+from privdesk.engine.models.requirements import Requirement, SensitiveData, class_values, requirement_values
 
 DISEASES = ["flu", "ulcer", "cancer", "gastritis", "asthma"]
 
@@ -92,7 +92,7 @@ def test_rows_by_class_count_a_span_and_leave_suppressed_rows_out():
 
 def test_checks_in_spans_report_progress_and_stop_when_cancelled():
     """A check made span by span reports each span, and a cancel stops it between spans (the window's Cancel)."""
-    from privdesk.engine.progress import Cancelled, Progress
+    from privdesk.engine.core.progress import Cancelled, Progress
 
     rng = np.random.default_rng(7)
     frame = pd.DataFrame({"age": rng.integers(0, 30, 400).astype(str), "disease": rng.choice(DISEASES, 400)})

@@ -9,11 +9,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from privdesk.engine.classes import partition
-from privdesk.engine.dataset import Dataset
-from privdesk.engine.hierarchy import Hierarchy
-from privdesk.engine.models import (release_partition, t_closeness_equal, t_closeness_hierarchical,
-                                    t_closeness_ordered)
+from privdesk.engine.attributes.hierarchy import Hierarchy
+from privdesk.engine.core.classes import partition
+from privdesk.engine.core.dataset import Dataset
+from privdesk.engine.models import release_partition, t_closeness_equal, t_closeness_hierarchical, t_closeness_ordered
 from tests.conftest import REPO
 
 SPEC_EXAMPLE = REPO / "resources" / "samples" / "spec_example"
@@ -139,8 +138,8 @@ def test_whole_table_distribution_includes_suppressed_rows():
     dataset): classes {a, b} and {a, b} plus a suppressed 'c' give Q = (2/5, 2/5, 1/5), t = ½(0.1+0.1+0.2) = 0.2."""
     import pandas as pd
 
-    from privdesk.engine.classes import release_partition
-    from privdesk.engine.dataset import Dataset
+    from privdesk.engine.core.classes import release_partition
+    from privdesk.engine.core.dataset import Dataset
     from privdesk.engine.models import sensitive_checks
 
     table = Dataset.from_frame(pd.DataFrame({"zip": ["47*", "47*", "48*", "48*", "*"],

@@ -9,18 +9,18 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from privdesk.app.tables import open_table
-from privdesk.engine.algorithms.lattice import optimal_generalization
-from privdesk.engine.algorithms.result import NoSolution
-from privdesk.engine.classes import release_partition
-from privdesk.engine.dataset import Dataset
-from privdesk.engine.errors import InputError
-from privdesk.engine.hierarchy import Hierarchy
-from privdesk.engine.hierarchy_builders import intervals, masking
+from privdesk.engine.attributes.hierarchy import Hierarchy
+from privdesk.engine.attributes.hierarchy_builders import intervals, masking
+from privdesk.engine.core.classes import release_partition
+from privdesk.engine.core.dataset import Dataset
+from privdesk.engine.core.errors import InputError
 from privdesk.engine.metrics.population_risk import PopulationModel
 from privdesk.engine.metrics.utility import arx_loss
 from privdesk.engine.models.population_models import UniquenessRequirement, enforce, meets
-from privdesk.engine.requirements import Requirement
+from privdesk.engine.models.requirements import Requirement
+from privdesk.engine.search.lattice import optimal_generalization
+from privdesk.engine.search.result import NoSolution
+from privdesk.io.tables import open_table
 from tests.conftest import shared_data
 
 ADULT_QIS = ["sex", "age", "race", "marital-status", "education", "native-country", "workclass", "occupation",
@@ -168,9 +168,9 @@ def test_k_map_needs_the_population_table():
 def test_heuristic_and_mondrian_releases_meet_uniqueness_thresholds(table, name):
     # the heuristic judges each node's release exactly (only bounds prune); Mondrian's classes of k ≥ 2 have no
     # sample uniques, and with k = 1 its release is re-judged (NoSolution when it fails)
-    from privdesk.engine.algorithms import strategy as strategies
-    from privdesk.engine.algorithms.strategy import Limits, SearchProblem
-    from privdesk.engine.progress import Progress
+    from privdesk.engine.core.progress import Progress
+    from privdesk.engine.search import contract as strategies
+    from privdesk.engine.search.contract import Limits, SearchProblem
 
     data, hierarchies, requirement, extra, suppression = table
     qis = ["age", "zip", "sex"]

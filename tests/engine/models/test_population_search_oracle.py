@@ -14,10 +14,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from privdesk.engine.algorithms.lattice import optimal_generalization
-from privdesk.engine.algorithms.result import NoSolution
 from privdesk.engine.metrics.population_risk import ClassSizeHistogram
 from privdesk.engine.models.population_models import UniquenessRequirement, enforce
+from privdesk.engine.search.lattice import optimal_generalization
+from privdesk.engine.search.result import NoSolution
 from tests.engine.models.test_population_models import tables
 
 
@@ -95,7 +95,7 @@ def samples_of_a_population(draw):
     """A random population and a random sample of its rows, with the tables' hierarchies."""
     import pandas as pd
 
-    from privdesk.engine.dataset import Dataset
+    from privdesk.engine.core.dataset import Dataset
 
     data, hierarchies, _requirement, _extra, suppression = draw(tables())
     frame = data.to_frame()
@@ -109,7 +109,7 @@ def samples_of_a_population(draw):
 @given(samples_of_a_population())
 def test_every_release_under_k_map_matches_k_people_of_the_population_when_re_measured(case):
     # the oracle: the population generalized by pandas at the release's levels, grouped, and looked up per kept row
-    from privdesk.engine.requirements import Requirement
+    from privdesk.engine.models.requirements import Requirement
 
     data, population, hierarchies, k, suppression = case
     qis = ["age", "zip", "sex"]

@@ -5,12 +5,13 @@ from __future__ import annotations
 
 import numpy as np
 import pandas as pd
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from privdesk.app.check import release_population_matches
-from privdesk.engine.classes import partition
-from privdesk.engine.dataset import Dataset
-from privdesk.engine.hierarchy import Hierarchy
+from privdesk.engine.attributes.hierarchy import Hierarchy
+from privdesk.engine.core.classes import partition
+from privdesk.engine.core.dataset import Dataset
 from privdesk.engine.models import population_matches
 from privdesk.engine.models.delta_presence import matches_with_suppressed_cells
 

@@ -11,22 +11,24 @@ import string
 import numpy as np
 import pandas as pd
 import pytest
-from hypothesis import HealthCheck, given, settings as hypothesis_settings, strategies as st
+from hypothesis import HealthCheck, given
+from hypothesis import settings as hypothesis_settings
+from hypothesis import strategies as st
 
-from privdesk.app.anonymize import Settings
 from privdesk.app.out_of_core import anonymize_out_of_core
-from privdesk.app.tables import open_table
-from privdesk.engine.algorithms.lattice import optimal_generalization
-from privdesk.engine.classes import release_partition
-from privdesk.engine.default_hierarchies import generated_hierarchies
-from privdesk.engine.errors import InputError
-from privdesk.engine.hierarchy import Hierarchy
+from privdesk.app.settings import Settings
+from privdesk.engine.attributes.default_hierarchies import generated_hierarchies
+from privdesk.engine.attributes.hierarchy import Hierarchy
+from privdesk.engine.core.classes import release_partition
+from privdesk.engine.core.errors import InputError
+from privdesk.engine.core.progress import Cancelled, Progress
 from privdesk.engine.metrics.risk import RiskSettings, assess_risk
+from privdesk.engine.models.requirements import Requirement
 from privdesk.engine.models.risk_threshold import risk_thresholds
-from privdesk.engine.progress import Cancelled, Progress
-from privdesk.engine.requirements import Requirement
 from privdesk.engine.rows import RowEngine, choose_engine, load_engine
 from privdesk.engine.rows.measures import release_measures
+from privdesk.engine.search.lattice import optimal_generalization
+from privdesk.io.tables import open_table
 from tests.conftest import shared_data
 
 ENGINES = ["memory", "duckdb", "spark"]
@@ -263,9 +265,9 @@ def test_out_of_core_runs_block_a_column_released_unchanged_that_looks_like_an_i
 
 def measured(engine: str, original, released, qis: list[str], sensitive: list[str], hierarchies=None) -> dict:
     """``privdesk measure``'s document of a release on ``engine`` (the memory engine reads both tables whole)."""
-    from privdesk.app.export import read_back
     from privdesk.app.measure import measure_release
     from privdesk.app.out_of_core import paired_out_of_core
+    from privdesk.io.export import read_back
 
     if engine == "memory":
         pair = open_table(original), read_back(open_table(released))

@@ -18,14 +18,15 @@ import sys
 import numpy as np
 import pandas as pd
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from privdesk.app.tables import open_table
-from privdesk.engine.classes import release_partition
-from privdesk.engine.dataset import Dataset
-from privdesk.engine.generalization import full_domain_level, generalized_column
-from privdesk.engine.hierarchy import Hierarchy
+from privdesk.engine.attributes.hierarchy import Hierarchy
+from privdesk.engine.core.classes import release_partition
+from privdesk.engine.core.dataset import Dataset
+from privdesk.engine.core.generalization import full_domain_level, generalized_column
 from privdesk.engine.usefulness.classification import classify, make_folds
+from privdesk.io.tables import open_table
 from tests.conftest import REPO, shared_data
 
 FEATURES = ["sex", "age", "race", "education", "native-country", "workclass", "occupation", "salary-class"]
@@ -118,6 +119,7 @@ def test_scores_agree_with_scikit_learn(rows):
     # Rebuild every row's predicted probabilities with scikit-learn's Bernoulli naive Bayes (add-one smoothing,
     # the same model as SMILE's) over the rows' hashed slots, and score them with scikit-learn.
     from sklearn.naive_bayes import BernoulliNB
+
     from privdesk.engine.usefulness.naive_bayes import VECTOR_LENGTH, row_slots
     slots = row_slots([data["f"].codes, data["g"].codes], [data["f"].values, data["g"].values], [0, 1])
     x = np.zeros((len(slots), VECTOR_LENGTH + 1))

@@ -8,10 +8,11 @@ import math
 import numpy as np
 import pandas as pd
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from privdesk.engine.dataset import Dataset
-from privdesk.engine.hierarchy import Hierarchy
+from privdesk.engine.attributes.hierarchy import Hierarchy
+from privdesk.engine.core.dataset import Dataset
 from privdesk.engine.usefulness.contingency import contingency
 from privdesk.engine.usefulness.summary import summarize
 

@@ -1,0 +1,1 @@
+"""A PrivDesk project file (``project``) and the bundled samples (``samples``, ``bundled_samples``)."""

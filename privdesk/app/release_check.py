@@ -1,0 +1,53 @@
+"""The re-check of a finished release: the model checks and risk thresholds on the released table itself, as
+``privdesk check`` would judge it. A release that fails it is never written."""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from privdesk.app.check import requirement_checks
+from privdesk.app.record.population_risk import uniqueness_checks
+from privdesk.app.record.verdict import risk_entries
+from privdesk.app.settings import Settings
+from privdesk.common.i18n import _
+from privdesk.engine.core.classes import release_partition
+from privdesk.engine.core.dataset import Dataset
+from privdesk.engine.core.progress import NO_PROGRESS, Progress
+from privdesk.engine.metrics.risk import assess_risk
+from privdesk.engine.models import registry
+from privdesk.engine.search import contract as strategies
+
+
+class ReleaseCheckFailed(Exception):
+    """The re-check of a finished release found a model that does not hold: nothing is written."""
+
+
+def failed_risk_entries(released: Dataset, settings: Settings) -> list:
+    """The risk thresholds of the settings that the release does not meet (none without risk settings)."""
+    if settings.risk is None:
+        return []
+    risk = risk_entries(assess_risk(release_partition(released, settings.qis), settings.risk), settings.risk)
+    return [entry for entry in risk if not entry.passed]
+
+
+def verify_release(released: Dataset, settings: Settings, transformation: Mapping[str, int] | None = None,
+                   progress: Progress = NO_PROGRESS) -> list[dict[str, Any]]:
+    """Re-check a release with the model checks on the released table itself: one entry per requirement (and
+    per level table for (αij,k,m)), with the worst class value and whether every class meets it. δ-presence
+    matches the settings' population to the classes as ``privdesk check`` does, at the levels of
+    ``transformation`` when given."""
+    checks = requirement_checks(released, settings.qis, settings.requirements, settings.hierarchies,
+                                settings.population, transformation, progress)
+    classes = release_partition(released, settings.qis)
+    checks += uniqueness_checks(settings.uniqueness, classes, released.n_rows)
+    if settings.algorithm in strategies.STRATEGIES and strategies.strategy(settings.algorithm).checks_graded:
+        from privdesk.engine.models import graded_alpha
+
+        k = settings.class_size()
+        tables = {n: t for n, t in settings.levels.items() if n in settings.sensitive}
+        row_levels = {n: t.level_of(released.column(n))[released.column(n).codes] for n, t in tables.items()}
+        graded = graded_alpha(classes, row_levels, {n: t.alphas for n, t in tables.items()})
+        checks.append({"requirement": _("(αij,k,m)-anonymity with k = {k}").format(k=int(k.value)),
+                       "model": registry.GRADED_MODEL, "attribute": ", ".join(tables), "required": k.value,
+                       "achieved": None, "met": bool(graded.satisfies(int(k.value)))})
+    return checks

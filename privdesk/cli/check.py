@@ -1,0 +1,232 @@
+"""Commands that read a table and judge a release made elsewhere: inspect, check, measure and audit."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from privdesk.cli import engine as cli_engine
+from privdesk.cli import formats as cli_formats
+from privdesk.cli.models import requirements_from_flags
+from privdesk.cli.options import (
+    column_names,
+    column_pairs,
+    load_options,
+    read_hierarchies,
+    read_level_tables,
+    risk_settings_of,
+)
+from privdesk.cli.output import EXIT_NOT_MET, EXIT_OK, exit_code, print_json, print_table, print_verdict, show
+from privdesk.cli.population import population_document, print_population
+from privdesk.cli.signing import open_secret_key
+from privdesk.cli.usefulness import print_usefulness, usefulness_of
+from privdesk.common.i18n import _
+from privdesk.engine.core.errors import InputError
+
+
+def run_inspect(args: argparse.Namespace) -> int:
+    from privdesk.app.inspect import describe
+    from privdesk.engine.core.types import type_name
+    from privdesk.io.tables import open_table
+
+    dataset = open_table(args.file, **load_options(args))
+    if args.suggest:
+        from privdesk.cli.identify import run_suggest
+        return run_suggest(args, dataset)
+    summary = describe(dataset)
+    if args.json:
+        print_json(summary)
+        return EXIT_OK
+    if summary["kind"] not in ("csv", "xlsx", "xls"):
+        print(cli_formats.read_line(summary))
+    elif summary["sheet"] is not None:
+        print(_("{file}: {rows:,} rows, {columns} columns (sheet '{sheet}')").format(
+            file=summary["file"], rows=summary["rows"], columns=summary["columns"], sheet=summary["sheet"]))
+    else:
+        delimiter = _("tab") if summary["delimiter"] == "\t" else summary["delimiter"]
+        print(_("{file}: {rows:,} rows, {columns} columns (encoding {encoding}, delimiter '{delimiter}')").format(
+            file=summary["file"], rows=summary["rows"], columns=summary["columns"], encoding=summary["encoding"],
+            delimiter=delimiter))
+    header = (_("column"), _("type"), _("distinct"), _("missing"), _("failing"))
+    rows = [(c["name"], type_name(c["type"]) + (f" ({c['format']})" if c["format"] else ""), f"{c['distinct']:,}",
+             f"{c['missing']:,}", f"{c['failing']:,}") for c in summary["column_details"]]
+    print_table(header, rows)
+    for c in summary["column_details"]:
+        if c["failing_values"]:
+            shown = ", ".join(_("row {row}: {value!r}").format(row=f["row"], value=f["value"])
+                              for f in c["failing_values"])
+            more = c["failing"] - len(c["failing_values"])
+            if more > 0:
+                print(_("values of '{column}' that are not {type}: {shown} and {more:,} more").format(
+                    column=c["name"], type=type_name(c["type"]), shown=shown, more=more))
+            else:
+                print(_("values of '{column}' that are not {type}: {shown}").format(
+                    column=c["name"], type=type_name(c["type"]), shown=shown))
+    return EXIT_OK
+
+
+def run_check(args: argparse.Namespace) -> int:
+    from privdesk.app.check import check_release
+    from privdesk.io.tables import open_table
+
+    engine = cli_engine.chosen_engine(args, args.data)
+    if engine != "memory":
+        return cli_engine.run_check_out_of_core(args, engine, requirements_from_flags(args, args.sensitive),
+                                                _print_check)
+    options = load_options(args)
+    dataset = open_table(args.data, **options)
+    levels = read_level_tables(args.levels)
+    population = open_table(args.population, **options) if args.population else None
+    report = check_release(dataset, args.qi, args.sensitive, read_hierarchies(args.hierarchy), levels, population,
+                           requirements_from_flags(args, args.sensitive), log_base=args.delta_base)
+    from privdesk.app.record.verdict import Verdict, model_entries
+
+    report["verdict"] = Verdict(tuple(model_entries(report["requirements"]))).to_dict()
+    figures = population_document(args, dataset, args.qi, population, read_hierarchies(args.hierarchy))
+    if figures is not None:
+        report["population_risk"] = figures
+    if args.json:
+        print_json(report)
+    else:
+        _print_check(report)
+        print_population(figures)
+    return _with_population(exit_code(report["verdict"]), figures)
+
+
+def _print_check(report: dict) -> None:
+    print(_("{rows:,} rows, {classes:,} classes, {suppressed:,} suppressed; k-anonymity: k = {k}").format(
+        rows=report["rows"], classes=report["classes"], suppressed=report["suppressed"], k=show(report["k"])))
+    names = list(report["sensitive"])
+    if names:
+        keys = ["alpha", "l_distinct", "l_entropy", "recursive_c", "t_equal", "t_ordered", "t_hierarchical",
+                "beta_basic", "beta_enhanced", "delta_disclosure", "delta_disclosure_strict"]
+        labels = {"alpha": _("α (largest share)"), "l_distinct": _("distinct l"), "l_entropy": _("entropy l"),
+                  "recursive_c": _("recursive c (l = {l})").format(l=report["recursive_l"]),
+                  "t_equal": _("t, equal distance"), "t_ordered": _("t, ordered distance"),
+                  "t_hierarchical": _("t, hierarchical distance"), "beta_basic": _("β, basic"),
+                  "beta_enhanced": _("β, enhanced"), "delta_disclosure": _("δ-disclosure"),
+                  "delta_disclosure_strict": _("δ-disclosure, every value")}
+        rows = [(labels[key], *[show(report["sensitive"][n][key]) if key in report["sensitive"][n] else "-"
+                                for n in names])
+                for key in keys if any(key in report["sensitive"][n] for n in names)]
+        print_table((_("model"), *names), rows)
+    if "delta_presence" in report:
+        presence = report["delta_presence"]
+        print(_("δ-presence: {min} ≤ |E|/N ≤ {max}").format(min=show(presence["min"]), max=show(presence["max"])))
+    if "alpha_ijkm" in report:
+        graded = report["alpha_ijkm"]
+        if graded["k"] is None:
+            text = _("(αij,k,m)-anonymity: holds") if graded["holds"] else _("(αij,k,m)-anonymity: does not hold")
+        else:
+            text = (_("(αij,k,m)-anonymity: holds for k = {k}") if graded["holds"]
+                    else _("(αij,k,m)-anonymity: does not hold for k = {k}"))
+        print(text.format(k=graded["k"]))
+    print_verdict(report["verdict"])
+
+
+def run_measure(args: argparse.Namespace) -> int:
+    from privdesk.app.measure import measure_release
+    from privdesk.io.export import read_back
+    from privdesk.io.tables import open_table
+
+    options = load_options(args)
+    known = {name: column_names(value) for name, value in column_pairs(args.known, "--known").items()}
+    pair = cli_engine.measured_pair(args, [*args.qi, *args.sensitive, *known, *(n for v in known.values() for n in v)])
+    original, released = pair or (open_table(args.original, **options), read_back(open_table(args.released, **options)))
+    population = open_table(args.population, **options) if args.population else None
+    weights = {}
+    for name, value in column_pairs(args.weight, "--weight").items():
+        try:
+            weights[name] = float(value)
+        except ValueError:
+            raise InputError(_("a weight must be a number"), column=name, value=value) from None
+    hierarchies = read_hierarchies(args.hierarchy)
+    result = measure_release(original, released, args.qi, args.sensitive, known, hierarchies,
+                             risk_settings_of(args), population, weights)
+    figures = population_document(args, released, args.qi, population, read_hierarchies(args.hierarchy),
+                                  result["risk"]["threshold"])
+    if figures is not None:
+        result["population_risk"] = figures
+    if args.usefulness:
+        result["usefulness"] = usefulness_of(args, original, released, hierarchies)
+    if args.json:
+        print_json(result)
+        return _with_population(exit_code(result["verdict"]), figures)
+    overall = result["overall"]
+    print(_("{rows:,} rows; privacy level PL = DR x IR (0 = well protected, 1 = fully exposed)").format(
+        rows=result["rows"]))
+    rows = [(_("overall"), f"{overall['DR']:.4f}", f"{overall['IR']:.4f}", f"{overall['PL']:.4f}",
+             _("QIs → sensitive"))]
+    rows += [(name, f"{a['DR']:.4f}", f"{a['IR']:.4f}", f"{a['PL']:.4f}", ", ".join(a["known"]) or "-")
+             for name, a in result["attributes"].items()]
+    print_table((_("attribute"), "DR", "IR", "PL", _("known")), rows)
+    print(_("entropy change EC = {ec:.4f} (share of the entropy the release keeps)").format(ec=result["EC"]))
+    for note in result["notes"]:
+        print(_("note: {note}").format(note=note))
+    risk, utility = result["risk"], result["utility"]
+    print(_("risk: maximum {maximum:.4f}, average {average:.4f}, records at risk {at_risk:.2%}").format(
+        maximum=risk["maximum"], average=risk["average"], at_risk=risk["records_at_risk"]))
+    print_verdict(result["verdict"])
+    # The optional figures are appended clauses, each translated with its leading separator.
+    line = _("utility: {classes:,} classes, average size {size:.2f}, {suppressed:,} rows suppressed").format(
+        classes=utility["classes"], size=utility["average_class_size"], suppressed=utility["suppressed"])
+    if "whd" in utility:
+        line += _(", WHD loss {total:.4f} (mean {mean:.4f} per row)").format(total=utility["whd"]["total"],
+                                                                           mean=utility["whd"]["mean"])
+    if "arx_loss" in utility:
+        line += _(", ARX Loss {loss:.4f}").format(loss=utility["arx_loss"])
+    print(line)
+    entropies = result["entropy_utility"]
+    if entropies:
+        print(_("weighted attribute entropy: {before:.4f} before, {after:.4f} after").format(
+            before=entropies["weighted_before"], after=entropies["weighted_after"]))
+    if "link_matching" in result:
+        links = result["link_matching"]
+        print(_("link matching with the population: entropy {entropy:.4f}, risk R {risk:.4f}, "
+                "δ = max |E|/N {delta:.4f}").format(entropy=links["entropy"], risk=links["risk"],
+                                                    delta=links["delta_max"]))
+    print_population(figures)
+    if args.usefulness:
+        print_usefulness(result["usefulness"])
+    return _with_population(exit_code(result["verdict"]), figures)
+
+
+def _with_population(code: int, figures: dict | None) -> int:
+    """The exit code of a verdict, 1 also when a population-risk threshold (cli_population) is not met."""
+    from privdesk.cli.population import population_met
+
+    return max(code, EXIT_OK if population_met(figures) else EXIT_NOT_MET)
+
+
+def run_audit(args: argparse.Namespace) -> int:
+    from privdesk.app.audit import audit_to_folder
+    from privdesk.io.export import read_back
+    from privdesk.io.tables import open_table
+
+    options = load_options(args)
+    levels = read_level_tables(args.levels)
+    audit = dict(hierarchies=read_hierarchies(args.hierarchy), levels=levels,
+                 requirements=requirements_from_flags(args, args.sensitive), log_base=args.delta_base,
+                 risk=risk_settings_of(args), key=open_secret_key(args), signer=args.signer, keep=args.keep)
+    engine = cli_engine.chosen_engine(args, args.released)
+    population = None
+    if engine != "memory":
+        outcome, released = cli_engine.audit_on_engine(args, engine, audit)
+    else:
+        released = read_back(open_table(args.released, **options))
+        original = open_table(args.original, **options) if args.original else None
+        population = open_table(args.population, **options) if args.population else None
+        outcome = audit_to_folder(released, args.qi, args.sensitive, args.out, original=original,
+                                  population=population, **audit)
+    figures = population_document(args, released, args.qi, population, read_hierarchies(args.hierarchy),
+                                  risk_settings_of(args).effective_threshold)
+    if figures is not None:
+        outcome["population_risk"] = figures
+    if args.json:
+        print_json(outcome)
+    else:
+        print_verdict(outcome["verdict"])
+        print_population(figures)
+        print(_("report {report_id}: {path}").format(report_id=outcome["report_id"],
+                                                     path=Path(args.out) / "report.xlsx"))
+    return _with_population(exit_code(outcome["verdict"]), figures)

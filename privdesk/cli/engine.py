@@ -1,0 +1,145 @@
+"""The ``--engine`` option: which row engine runs a command (``engine.rows``), and the out-of-core anonymization."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from privdesk.cli.output import EXIT_NOT_MET, EXIT_OK, terminal_progress
+from privdesk.common.i18n import _
+from privdesk.engine.core.errors import InputError
+from privdesk.engine.rows import AUTOMATIC, choose_engine, engine_choices
+
+
+def add_engine_options(parser: argparse.ArgumentParser) -> None:
+    group = parser.add_argument_group(_("row engine"))
+    group.add_argument("--engine", choices=engine_choices(), default=None,
+                       help=_("where the passes over the rows run: memory (numpy), duckdb (out of core: reads a CSV or "
+                              "Parquet file in place) or spark; auto (the default) picks DuckDB for a file that would "
+                              "not fit comfortably in memory"))
+    group.add_argument("--spark-master", metavar="URL", help=_("the Spark master (default local[*])"))
+    group.add_argument("--engine-threads", type=int, metavar="N", help=_("threads the DuckDB engine may use"))
+    group.add_argument("--engine-memory", metavar="SIZE", help=_("memory the DuckDB engine may use before spilling to "
+                                                                 "disk, e.g. 3GB"))
+
+
+def chosen_engine(args: argparse.Namespace, path: str | Path, project: Any = None) -> str:
+    """The engine of this run: --engine, else the project's ("engine" in its algorithm), else automatic."""
+    requested = args.engine or (project.algorithm.get("engine") if project is not None else None) or AUTOMATIC
+    engine = choose_engine(path, requested)
+    if engine != "memory" and getattr(args, "preset", None):
+        raise InputError(_("a preset runs on the memory engine; use --engine memory"))
+    return engine
+
+
+def engine_options(args: argparse.Namespace, engine: str) -> dict[str, Any]:
+    options: dict[str, Any] = {}
+    if engine == "duckdb":
+        options.update(threads=args.engine_threads, memory_limit=args.engine_memory, delimiter=args.delimiter)
+    if engine == "spark" and args.spark_master:
+        options["master"] = args.spark_master
+    if args.missing is not None:
+        options["missing_tokens"] = tuple(args.missing.split(","))
+    return {key: value for key, value in options.items() if value is not None}
+
+
+def run_out_of_core(args: argparse.Namespace, settings: Any, engine: str, path: str | Path,
+                    project: Any = None) -> int:
+    """``privdesk anonymize --engine duckdb|spark``: anonymize the file in place and print the outcome."""
+    from privdesk.app.out_of_core import anonymize_out_of_core
+    from privdesk.engine.search.result import NoSolution
+
+    report = None
+    if args.report or args.key:
+        from privdesk.app.anonymize import ReportOptions
+        from privdesk.cli.signing import open_secret_key
+
+        report = ReportOptions(project=project if str(args.source).endswith(".privdesk") else None,
+                               key=open_secret_key(args), signer=args.signer)
+    progress, finish = terminal_progress()
+    try:
+        summary = anonymize_out_of_core(path, settings, args.out, engine=engine, fmt=args.release_format,
+                                        progress=progress, options=engine_options(args, engine), report=report)
+    except NoSolution as error:
+        finish()
+        print(f"privdesk: {error}", file=sys.stderr)
+        return EXIT_NOT_MET
+    finish()
+    if args.json:
+        print(json.dumps(summary, indent=2, ensure_ascii=False))
+        return EXIT_OK
+    measures = summary["measures"]
+    print(_("{engine} engine: {records:,} records, frequency set of {groups:,} rows, {seconds:.1f} s").format(
+        engine=engine, records=measures["records"], groups=summary["frequency_set"],
+        seconds=summary["seconds"]["total"]))
+    print(_("levels: {levels}").format(
+        levels=", ".join(f"{name} {level}" for name, level in summary["transformation"].items())))
+    print(_("{classes:,} classes, {suppressed:,} records suppressed, smallest class {smallest:,}, highest "
+            "re-identification risk {risk:.1%}").format(classes=measures["classes"],
+                                                         suppressed=measures["suppressed"],
+                                                         smallest=measures["smallest_class"],
+                                                         risk=measures["maximum_risk"]))
+    print(_("written: {files}").format(files=", ".join(summary["written"])))
+    return EXIT_OK
+
+
+def run_check_out_of_core(args: argparse.Namespace, engine: str, requirements: Any, show: Any) -> int:
+    """``privdesk check --engine duckdb|spark``: every model's figures and the risk of a released file read in
+    place; ``show`` prints the report as ``check`` does."""
+    from privdesk.app.out_of_core import check_out_of_core
+    from privdesk.app.record.verdict import Verdict, model_entries
+    from privdesk.cli.options import read_hierarchies, read_level_tables
+    from privdesk.cli.output import exit_code
+
+    if args.population:
+        raise InputError(_("the {engine} engine checks a release without a population table; use --engine memory "
+                           "for δ-presence").format(engine=engine))
+    progress, finish = terminal_progress()
+    report = check_out_of_core(args.data, args.qi, args.sensitive, requirements, engine=engine,
+                               options=engine_options(args, engine), progress=progress,
+                               hierarchies=read_hierarchies(args.hierarchy), levels=read_level_tables(args.levels),
+                               log_base=args.delta_base)
+    finish()
+    report["verdict"] = Verdict(tuple(model_entries(report["requirements"]))).to_dict()
+    if args.json:
+        print(json.dumps(report, indent=2, ensure_ascii=False))
+    else:
+        show(report)
+    return exit_code(report["verdict"])
+
+
+def audit_on_engine(args: argparse.Namespace, engine: str, audit: dict[str, Any]) -> tuple[dict[str, Any], Any]:
+    """``privdesk audit --engine duckdb|spark``: the audit of the released file read in place
+    (``app.out_of_core.audit_out_of_core``); ``audit``: ``audit_to_folder``'s keywords. Returns (its outcome,
+    the release as counts, for the population figures)."""
+    from privdesk.app.out_of_core import audit_out_of_core
+
+    if args.original or args.population or args.weight_column:
+        raise InputError(_("the {engine} engine audits a release without its original, a population table or a "
+                           "weight column; use --engine memory for those").format(engine=engine))
+    progress, finish = terminal_progress()
+    outcome = audit_out_of_core(args.released, args.qi, args.sensitive, args.out, engine=engine,
+                                options=engine_options(args, engine), progress=progress, **audit)
+    finish()
+    return outcome, outcome.pop("release")
+
+
+def measured_pair(args: argparse.Namespace, names: list[str]) -> tuple[Any, Any] | None:
+    """``privdesk measure --engine duckdb|spark``: the columns ``names`` of the original and the release, paired
+    and grouped on the engine (``app.out_of_core.paired_out_of_core``); None on the memory engine."""
+    engine = chosen_engine(args, args.original)
+    if engine == "memory":
+        return None
+    if args.usefulness:
+        raise InputError(_("the {engine} engine does not compare usefulness yet; use --engine memory").format(
+            engine=engine))
+    from privdesk.app.out_of_core import paired_out_of_core
+
+    progress, finish = terminal_progress()
+    pair = paired_out_of_core(args.original, args.released, names, engine=engine,
+                              options=engine_options(args, engine), progress=progress)
+    finish()
+    return pair

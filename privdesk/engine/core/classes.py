@@ -1,0 +1,337 @@
+"""Equivalence classes: the rows that share the same released quasi-identifier values (SPEC.md §0).
+
+Classes come from integer codes without Python loops: the QI codes of a row are combined into one integer key
+(mixed radix), then grouped by counting (``np.bincount``) when the key space is small, or by ``np.unique`` otherwise;
+when even the mixed-radix key would overflow int64, rows are grouped with ``np.unique(axis=0)``.
+
+Suppressed rows (all QIs ``*``) are not in any class for the privacy models (as in ARX, they are removed from the
+release's classes); for risk they form one class of their own (``Partition.with_suppressed_class``).
+"""
+
+from __future__ import annotations
+
+import math
+from functools import cached_property
+from typing import Callable, Iterator, Sequence
+
+import numpy as np
+import pandas as pd
+
+from privdesk.common.i18n import _
+from privdesk.engine.core.progress import NO_PROGRESS, Progress
+
+SUPPRESSED_LABEL = "*"
+BLOCK_CELLS = 1 << 20
+"""The most cells of a classes x values count matrix built at once (8 MB of int64). A larger one (a release of a
+million classes and a diagnosis of 2,000 codes would need 16 GB) is counted and checked in spans of whole classes
+(``class_spans``, ``RowsByClass``), one after the other. Spans this small also run fastest: 632,126 classes x
+2,000 values are checked in 33 s with 2^18-2^20 cells per span, 52 s with 2^22, 78 s with 2^25 (benchmarks/
+RESULTS.md)."""
+
+
+class Partition:
+    """Class membership of every row.
+
+    ``sizes[c]`` counts the rows of class c (suppressed rows excluded) and ``keys[c]`` holds class c's QI codes.
+    ``class_of_row[i]`` is row i's class in 0..n_classes-1, or ``n_classes`` for a suppressed row; it is computed
+    on first use, since k-anonymity and risk need only the sizes.
+
+    ``weights``: the records each row stands for when the rows are counted groups of records (an out-of-core
+    engine's frequency set, or one attribute's (class, value, records) triples: :meth:`over_rows`); then
+    ``sizes``, ``suppressed`` and ``n_rows`` count records and every count of values is weighted. None: one
+    record per row.
+    """
+
+    def __init__(self, sizes: np.ndarray, keys: np.ndarray, suppressed: int, n_rows: int,
+                 class_of_row: np.ndarray | Callable[[], np.ndarray], weights: np.ndarray | None = None) -> None:
+        self.sizes = sizes
+        self.keys = keys
+        self.suppressed = suppressed
+        self.n_rows = n_rows
+        self._class_of_row = class_of_row
+        self.weights = weights
+
+    def over_rows(self, class_of_row: np.ndarray, weights: np.ndarray | None) -> "Partition":
+        """The same classes seen through other rows standing for the same records: each row's class (``n_classes``
+        for a suppressed one) and its records — one attribute's (class, value, records) triples, so that its
+        class x value counts need no row per record."""
+        return Partition(self.sizes, self.keys, self.suppressed, self.n_rows, class_of_row, weights)
+
+    @cached_property
+    def class_of_row(self) -> np.ndarray:
+        rows = self._class_of_row
+        return rows() if callable(rows) else rows
+
+    @property
+    def n_classes(self) -> int:
+        return len(self.sizes)
+
+    @property
+    def kept_rows(self) -> np.ndarray:
+        """Boolean mask of the rows that are not suppressed."""
+        return self.class_of_row < self.n_classes
+
+    def size_of_row(self) -> np.ndarray:
+        """The size of each row's class; a suppressed row gets the size of the suppressed class (risk, SPEC §3)."""
+        sizes = np.append(self.sizes, self.suppressed)
+        return sizes[self.class_of_row]
+
+    @property
+    def with_suppressed_class(self) -> np.ndarray:
+        """Class sizes with the suppressed rows as one more class (when there are any), for risk."""
+        return np.append(self.sizes, self.suppressed) if self.suppressed else self.sizes
+
+    @cached_property
+    def rows_by_class(self) -> "RowsByClass":
+        return RowsByClass(self.class_of_row, self.n_classes)
+
+    def value_counts(self, codes: np.ndarray, n_values: int, span: tuple[int, int] | None = None) -> np.ndarray:
+        """Matrix (classes x values): how many rows of each class hold each value code; suppressed rows left out.
+        ``span``: only the classes start..stop-1 (``class_spans``), counted from their own rows."""
+        if span is not None:
+            return self.rows_by_class.value_counts(span[0], span[1], codes, n_values, self.weights)
+        classes, weights = self.class_of_row, self.weights
+        if self.suppressed:
+            kept = classes < self.n_classes
+            classes, codes = classes[kept], codes[kept]
+            weights = None if weights is None else weights[kept]
+        flat = classes * n_values + codes
+        counts = np.bincount(flat, weights=weights, minlength=self.n_classes * n_values)
+        return counts.astype(np.int64, copy=False).reshape(self.n_classes, n_values)
+
+    def value_totals(self, codes: np.ndarray, n_values: int) -> np.ndarray:
+        """Records per value code over the whole table, suppressed rows included."""
+        return np.bincount(codes, weights=self.weights, minlength=n_values).astype(np.int64, copy=False)
+
+
+def class_spans(n_classes: int, n_values: int) -> list[tuple[int, int]]:
+    """Ranges [start, stop) of classes whose classes x values matrix has at most ``BLOCK_CELLS`` cells (one
+    range, possibly empty, when the whole matrix fits)."""
+    step = max(1, BLOCK_CELLS // max(1, n_values))
+    return [(start, min(n_classes, start + step)) for start in range(0, n_classes, step)] or [(0, 0)]
+
+
+def checked_spans(n_classes: int, n_values: int,
+                  progress: Progress = NO_PROGRESS) -> Iterator[tuple[int, int] | None]:
+    """The spans of ``class_spans`` to count and check one after the other, each reported to ``progress`` (where
+    a cancel stops the check between spans); a single None, the whole matrix at once, when it fits."""
+    spans = class_spans(n_classes, n_values)
+    if len(spans) == 1:
+        yield None
+        return
+    for start, stop in spans:
+        progress.report(start / n_classes, _("checking the classes: {done:,} of {total:,}").format(
+            done=start, total=n_classes))
+        yield start, stop
+
+
+PRESENT_SHARE = 16
+"""A span's matrix over the values its classes hold (``present_spans``) has at most BLOCK_CELLS / PRESENT_SHARE
+cells. Such a matrix is mostly
+zeros (L classes share few values), so smaller spans waste less: 19,000 classes x 200,000 values over 1,000,000
+rows are checked in 21.4 s of CPU with 2^20 cells, 7.7 s with 2^16 and 8.0 s with 2^14 (benchmarks/RESULTS.md)."""
+
+
+def present_spans(rows: "RowsByClass", n_classes: int,
+                  progress: Progress = NO_PROGRESS) -> Iterator[tuple[int, int]]:
+    """Spans of classes whose matrix over the values they hold (``RowsByClass.present_counts``) has about
+    ``BLOCK_CELLS / PRESENT_SHARE`` cells at most: L classes of r rows on average hold at most L·r values, so
+    L = √(cells / r).
+    Each is reported to ``progress``, where a cancel stops the check between spans."""
+    average = max(1.0, (rows.starts[n_classes] - rows.starts[0]) / max(1, n_classes))
+    step = max(1, int(math.isqrt(int(BLOCK_CELLS / PRESENT_SHARE / average))))
+    for start in range(0, n_classes, step):
+        progress.report(start / n_classes, _("checking the classes: {done:,} of {total:,}").format(
+            done=start, total=n_classes))
+        yield start, min(n_classes, start + step)
+
+
+class RowsByClass:
+    """The rows ordered by class, so that the values of a range of classes are counted from their rows alone.
+    ``classes``: each row's class; rows of class ≥ ``n_classes`` (suppressed) belong to none."""
+
+    def __init__(self, classes: np.ndarray, n_classes: int) -> None:
+        self.classes = np.asarray(classes)
+        self.order = np.argsort(self.classes, kind="stable")
+        self.starts = np.searchsorted(self.classes[self.order], np.arange(n_classes + 1))
+
+    def value_counts(self, start: int, stop: int, codes: np.ndarray, n_values: int,
+                     weights: np.ndarray | None = None) -> np.ndarray:
+        """Matrix (classes start..stop-1 x values) of the rows (or their ``weights``) holding each value code."""
+        rows = self.order[self.starts[start]:self.starts[stop]]
+        flat = (self.classes[rows].astype(np.int64) - start) * n_values + codes[rows]
+        counts = np.bincount(flat, weights=None if weights is None else weights[rows],
+                             minlength=(stop - start) * n_values)
+        return counts.astype(np.int64, copy=False).reshape(stop - start, n_values)
+
+    def present_counts(self, start: int, stop: int, codes: np.ndarray,
+                       weights: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray]:
+        """(the value codes the classes start..stop-1 hold, ascending; the matrix of those classes x those values):
+        :meth:`value_counts` without the columns that are zero in every class of the span."""
+        rows = self.order[self.starts[start]:self.starts[stop]]
+        present, local = np.unique(codes[rows], return_inverse=True)
+        flat = (self.classes[rows].astype(np.int64) - start) * len(present) + local.reshape(-1)
+        counts = np.bincount(flat, weights=None if weights is None else weights[rows],
+                             minlength=(stop - start) * len(present))
+        return present, counts.astype(np.int64, copy=False).reshape(stop - start, len(present))
+
+
+def partition(codes: np.ndarray | Sequence[np.ndarray], suppressed: np.ndarray | None = None,
+              radices: np.ndarray | None = None, ordered: bool = True) -> Partition:
+    """Group rows into equivalence classes by their QI codes (non-negative ints).
+
+    ``codes``: a matrix rows x QIs, or a list of one code array per QI (saves stacking them). ``suppressed``:
+    optional boolean mask of suppressed rows, which join no class. ``radices``: optional number of possible codes
+    per QI (e.g. each column's number of distinct values), which saves a pass over the data. ``ordered``: the
+    classes in lexicographic key order; else in any order, which saves sorting them when the key space is large.
+    """
+    if isinstance(codes, np.ndarray):
+        codes = codes[:, None] if codes.ndim == 1 else codes
+        columns = [codes[:, j] for j in range(codes.shape[1])]
+        n = codes.shape[0]
+    else:
+        columns = [np.asarray(c) for c in codes]
+        n = len(columns[0]) if columns else 0
+    kept = None if suppressed is None or not np.any(suppressed) else ~np.asarray(suppressed, bool)
+    if kept is not None:
+        columns = [c[kept] for c in columns]
+    n_kept = n if kept is None else int(kept.sum())
+    if not columns:
+        sizes = np.array([n_kept], np.int64) if n_kept else np.zeros(0, np.int64)
+        inverse: np.ndarray | Callable[[], np.ndarray] = np.zeros(n_kept, np.int64)
+        keys = np.zeros((len(sizes), 0), np.int32)
+    else:
+        inverse, sizes, keys = _group(columns, n_kept, radices, ordered)
+    if kept is None:
+        return Partition(sizes, keys, 0, n, inverse)
+
+    def class_of_row() -> np.ndarray:
+        rows = np.full(n, len(sizes), dtype=np.int64)
+        rows[kept] = inverse() if callable(inverse) else inverse
+        return rows
+
+    return Partition(sizes, keys, n - n_kept, n, class_of_row)
+
+
+def _group(columns: list[np.ndarray], n: int, radices: np.ndarray | None, ordered: bool = True):
+    """(class of each row — or a function computing it —, class sizes, class keys) for the code columns.
+
+    Classes are in lexicographic key order. The row keys are combined in mixed radix; with a small key space the
+    rows are counted with ``bincount`` (and the row classes are only gathered when asked for), otherwise grouped by
+    hashing (``pd.factorize``); a key space beyond int64 falls back to ``np.unique(axis=0)``.
+    """
+    if n == 0:
+        return np.zeros(0, np.int64), np.zeros(0, np.int64), np.zeros((0, len(columns)), np.int32)
+    if radices is None:
+        radices = np.array([int(c.max()) + 1 for c in columns], dtype=np.int64)
+    radices = np.asarray(radices, dtype=np.int64)
+    space = 1
+    for r in radices.tolist():  # Python ints: exact, no overflow while deciding
+        space *= r
+    if space >= 2**62:
+        keys, inverse, sizes = np.unique(np.column_stack(columns), axis=0, return_inverse=True, return_counts=True)
+        return inverse.reshape(-1).astype(np.int64), sizes.astype(np.int64), keys
+    strides = np.ones(len(radices), np.int64)
+    for j in range(len(radices) - 2, -1, -1):
+        strides[j] = strides[j + 1] * radices[j + 1]
+    key_type = np.int32 if space < 2**31 else np.int64  # narrower keys: less memory traffic
+    key = columns[-1].astype(key_type)
+    for j in range(len(columns) - 1):
+        key += columns[j].astype(key_type, copy=False) * key_type(strides[j])
+    if space <= max(4 * n, 1 << 16):
+        counts = np.bincount(key, minlength=space)
+        unique_keys = np.flatnonzero(counts)
+        sizes = counts[unique_keys]
+
+        def inverse() -> np.ndarray:
+            lookup = np.zeros(space, np.int64)
+            lookup[unique_keys] = np.arange(len(unique_keys))
+            return lookup[key]
+    else:
+        inverse, uniques = pd.factorize(key, sort=False)
+        sizes = np.bincount(inverse, minlength=len(uniques))
+        if ordered:
+            order = np.argsort(uniques)  # distinct keys: no sort needs to be stable
+            rank = np.empty(len(order), np.int64)
+            rank[order] = np.arange(len(order))
+            sizes, inverse = sizes[order], rank[inverse]
+        # each group's codes are those of a row of it: gathering them beats decoding the keys
+        first = np.empty(len(sizes), np.int64)
+        first[inverse] = np.arange(n)
+        return inverse, sizes.astype(np.int64), np.column_stack([c[first] for c in columns]).astype(np.int32)
+    keys = (unique_keys.astype(np.int64)[:, None] // strides[None, :]) % radices[None, :]
+    return inverse, sizes.astype(np.int64), keys.astype(np.int32)
+
+
+def release_partition(dataset, qis, weights: np.ndarray | None = None) -> Partition:
+    """Equivalence classes of a released table over ``qis``; rows whose QIs are all ``*`` are suppressed (SPEC §0).
+    ``weights``: the records each row stands for (a grouped table), see :class:`Partition`.
+
+    The ``*`` test runs on each column's distinct values and is spread to rows by codes, so no row-sized text
+    array is built.
+    """
+    if weights is not None:
+        return weighted(release_partition(dataset, qis), weights)
+    columns = [dataset.column(name) for name in qis]
+    star_codes = [[i for i, v in enumerate(c.values) if v == SUPPRESSED_LABEL] for c in columns]
+    suppressed = None
+    if columns and all(star_codes):  # a row can only be suppressed when every QI has a '*' value
+        suppressed = np.ones(dataset.n_rows, bool)
+        for column, stars in zip(columns, star_codes):
+            suppressed &= column.codes == stars[0]
+    if not columns:
+        return partition(np.zeros((dataset.n_rows, 0), np.int32))
+    radices = np.array([len(c.values) for c in columns], dtype=np.int64)
+    return partition([c.codes for c in columns], suppressed, radices)
+
+
+def weighted(rows: Partition, weights: np.ndarray) -> Partition:
+    """``rows``' classes when its row i stands for ``weights[i]`` records: sizes and suppression count records."""
+    weights = np.asarray(weights, np.int64)
+    of_row = rows.class_of_row
+    kept = of_row < rows.n_classes
+    sizes = np.bincount(of_row[kept], weights=weights[kept], minlength=rows.n_classes).astype(np.int64)
+    return Partition(sizes, rows.keys, int(weights[~kept].sum()), int(weights.sum()), of_row, weights)
+
+
+def group_rows(columns: Sequence[np.ndarray], radices: np.ndarray | None = None) -> tuple[np.ndarray, int]:
+    """(group index of every row, number of groups) for rows given as code columns, groups in no set order.
+
+    The search over a lattice calls this once per node, so it does no more than that: one mixed-radix key, then
+    counting when the key space is at most a few times the rows (the group of a key is the number of occupied
+    keys below it), hashing otherwise; the groups' keys are never decoded."""
+    n = len(columns[0]) if columns else 0
+    if not columns:
+        return np.zeros(n, np.int64), int(n > 0)
+    if n == 0:
+        return np.zeros(0, np.int64), 0
+    columns = [np.asarray(c) for c in columns]
+    if radices is None:
+        radices = [int(c.max()) + 1 for c in columns]
+    radices = [int(r) for r in radices]
+    space = 1
+    for r in radices:  # Python ints: exact, no overflow while deciding
+        space *= r
+    if space >= 2**62:
+        _, inverse = np.unique(np.column_stack(columns), axis=0, return_inverse=True)
+        inverse = inverse.reshape(-1).astype(np.int64)
+        return inverse, int(inverse.max()) + 1
+    key_type = np.int32 if space < 2**31 else np.int64
+    key = columns[0].astype(key_type)
+    for column, radix in zip(columns[1:], radices[1:]):
+        key *= key_type(radix)
+        key += column
+    return group_key(key, space)
+
+
+def group_key(key: np.ndarray, space: int) -> tuple[np.ndarray, int]:
+    """(group index of every row, number of groups) for integer keys in 0..space-1: by counting when the space is
+    at most a few times the rows (a key's group is the number of occupied keys below it), by hashing otherwise."""
+    n = len(key)
+    if space <= 4 * n + 1024:
+        occupied = np.zeros(space, np.int32)
+        occupied[key] = 1
+        rank = np.cumsum(occupied, dtype=np.int32)
+        return rank[key].astype(np.int64) - 1, int(rank[-1]) if space else 0
+    inverse, uniques = pd.factorize(key, sort=False)
+    return inverse.astype(np.int64, copy=False), len(uniques)

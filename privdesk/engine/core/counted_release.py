@@ -1,0 +1,85 @@
+"""A release seen through counts, so that its classes, models and risk need no row per record (issue #22).
+
+An in-memory release is a table of records. An out-of-core engine gives instead what the figures are made of: the
+frequency set (the release's distinct QI rows, each with its records) and, for each sensitive attribute, its
+(group, value, records) triples, counted by the engine's GROUP BY. :class:`CountedRelease` holds either: a table
+whose rows may stand for several records, and per attribute the rows its values are counted over. The record
+builder, the model checks and the risk read a release only through it, so one function computes each figure for
+both; an in-memory table is the case where every row is one record (:meth:`CountedRelease.of`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cached_property
+from typing import Mapping, Sequence
+
+import numpy as np
+
+from privdesk.engine.core.classes import Partition, release_partition
+from privdesk.engine.core.dataset import Column, Dataset
+
+
+@dataclass(frozen=True)
+class CountedAttribute:
+    """One attribute's values counted per row of a release's table: ``column.codes[i]`` is the value of counted
+    row i, ``group[i]`` the table row (a QI combination) it belongs to and ``counts[i]`` its records."""
+
+    column: Column
+    group: np.ndarray
+    counts: np.ndarray
+
+
+class CountedRelease:
+    """A released table whose row i stands for ``counts[i]`` records (None: one each), with the attributes counted
+    apart from it (``attributes``: name -> :class:`CountedAttribute`; any other column is the table's own)."""
+
+    def __init__(self, table: Dataset, counts: np.ndarray | None = None,
+                 attributes: Mapping[str, CountedAttribute] | None = None) -> None:
+        self.table = table
+        self.counts = None if counts is None else np.asarray(counts, np.int64)
+        self.attributes = dict(attributes or {})
+        self._partitions: dict[tuple[str, ...], Partition] = {}
+        self.columns: list[str] | None = None  # every column of the release, when some are neither counted nor held
+
+    @classmethod
+    def of(cls, release: "Dataset | CountedRelease") -> "CountedRelease":
+        """``release`` as counts: an in-memory table's rows are one record each."""
+        return release if isinstance(release, CountedRelease) else cls(release)
+
+    @cached_property
+    def n_rows(self) -> int:
+        """Records in the release."""
+        return self.table.n_rows if self.counts is None else int(self.counts.sum())
+
+    @property
+    def names(self) -> list[str]:
+        if self.columns is not None:
+            return list(self.columns)
+        return [*self.table.names, *(name for name in self.attributes if name not in self.table.names)]
+
+    def column(self, name: str) -> Column:
+        """The column ``name``: its values, and its codes over the rows it is counted on."""
+        counted = self.attributes.get(name)
+        return counted.column if counted is not None else self.table.column(name)
+
+    def partition(self, qis: Sequence[str]) -> Partition:
+        """The release's equivalence classes over ``qis`` (sizes in records), computed once."""
+        key = tuple(qis)
+        if key not in self._partitions:
+            self._partitions[key] = release_partition(self.table, qis, self.counts)
+        return self._partitions[key]
+
+    def attribute_partition(self, qis: Sequence[str], name: str) -> Partition:
+        """The classes over ``qis`` seen through the rows attribute ``name`` is counted on (its codes are
+        ``column(name).codes``): class x value counts of that attribute come from it."""
+        classes = self.partition(qis)
+        counted = self.attributes.get(name)
+        if counted is None:
+            return classes
+        return classes.over_rows(classes.class_of_row[counted.group], counted.counts)
+
+    def value_totals(self, qis: Sequence[str], name: str) -> np.ndarray:
+        """Records per value of ``name`` over the whole release, suppressed records included."""
+        column = self.column(name)
+        return self.attribute_partition(qis, name).value_totals(column.codes, len(column.values))

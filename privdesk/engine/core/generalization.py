@@ -1,0 +1,106 @@
+"""Which hierarchy level a released value came from, row by row, when auditing a release made elsewhere.
+
+A release carries generalized labels but not the transformation that made them. Given the original column and its
+hierarchy, a released cell's level is the lowest level at which the original value's label equals the released
+text; a suppressed row (all QIs ``*``) is at the top level. Full-domain releases have one level per column; local
+recoding (Mondrian, hand edits) gives levels that vary by row, which the WHD loss accepts as a matrix.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pandas as pd
+
+from privdesk.common.i18n import _
+from privdesk.engine.attributes.hierarchy import Hierarchy, name_values
+from privdesk.engine.core.dataset import Column
+from privdesk.engine.core.errors import InputError
+
+
+def detect_levels(hierarchy: Hierarchy, original: Column, released: Column,
+                  suppressed: np.ndarray | None = None, missing_tokens=None) -> np.ndarray:
+    """ARX level (0 = original .. height) of every released cell; rows paired by position.
+
+    Raises InputError naming released values that no level of the hierarchy produces from their original value.
+    """
+    if len(original.codes) != len(released.codes):
+        raise InputError(_("the original has {original:,} rows and the release {released:,}; rows are paired by "
+                           "position").format(original=len(original.codes), released=len(released.codes)),
+                         column=released.name)
+    bound = hierarchy.bind(original) if missing_tokens is None else hierarchy.bind(original, missing_tokens)
+    released_values = np.where(released.values == None, "", released.values)  # noqa: E711 - elementwise
+    levels = np.full(len(original.codes), -1, dtype=np.int64)
+    for level in range(hierarchy.levels):  # a handful of levels, each compared as integer codes
+        released_label = pd.Index(hierarchy.labels[level]).get_indexer(released_values)
+        match = bound[level][original.codes] == released_label[released.codes]
+        levels = np.where((levels < 0) & match, level, levels)
+    if suppressed is not None:
+        levels[np.asarray(suppressed, bool)] = hierarchy.height
+    unexplained = levels < 0
+    if unexplained.any():
+        rows = np.flatnonzero(unexplained)
+        values = released.values[np.unique(released.codes[rows])]
+        raise InputError(_("{count:,} released values are not a generalization of their original value in the "
+                           "hierarchy, e.g. {values} (first at data row {row})").format(
+            count=len(rows), values=name_values(list(values)), row=rows[0] + 1), column=released.name)
+    return levels
+
+
+def full_domain_level(hierarchy: Hierarchy, original: Column, released: Column, rows: np.ndarray,
+                      missing_tokens=None) -> int | None:
+    """The lowest level at which the released text of every one of ``rows`` is its original value's label — the
+    level of a full-domain release, read from the rows it did not suppress (None: no single level explains them,
+    e.g. local recoding, or a value the hierarchy lacks)."""
+    try:
+        bound = hierarchy.bind(original) if missing_tokens is None else hierarchy.bind(original, missing_tokens)
+    except InputError:
+        return None
+    released_values = np.where(released.values == None, "", released.values)  # noqa: E711 - elementwise
+    original_codes, released_codes = original.codes[rows], released.codes[rows]
+    for level in range(hierarchy.levels):  # a handful of levels, each compared as integer codes
+        released_label = pd.Index(hierarchy.labels[level]).get_indexer(released_values)
+        if np.array_equal(bound[level][original_codes], released_label[released_codes]):
+            return level
+    return None
+
+
+def labelled_column(name: str, codes: np.ndarray, labels: np.ndarray, sorted_texts: bool = False) -> Column:
+    """A released text column from per-row label codes into ``labels`` (unused labels are dropped).
+    ``sorted_texts``: the labels are distinct strings in sorted order already, a text column's value order."""
+    from privdesk.engine.core.dataset import Column, encode_column
+    from privdesk.engine.core.types import ColumnType
+
+    codes = np.asarray(codes, dtype=np.int64)
+    present = np.zeros(len(labels), bool)  # codes index ``labels``: counting, not sorting, finds the used ones
+    present[codes] = True
+    rank = np.cumsum(present, dtype=np.int32) - 1
+    values = np.asarray(labels, dtype=object)[present]
+    if sorted_texts:
+        return Column(name, rank[codes], values, ColumnType.STRING, len(values))
+    return encode_column(name, rank[codes], values, ColumnType.STRING, None, None)
+
+
+def generalized_column(column: Column, hierarchy: Hierarchy, levels: np.ndarray | int,
+                       suppressed: np.ndarray | None = None, missing_tokens=None,
+                       bound: np.ndarray | None = None) -> Column:
+    """``column`` generalized through ``hierarchy`` to ``levels`` (one level, or one per row); suppressed rows
+    become ``*`` (SPEC §0). The result is a text column of the released labels. ``bound``: the hierarchy bound to
+    the column already (:meth:`Hierarchy.bind`)."""
+    from privdesk.engine.core.classes import SUPPRESSED_LABEL
+
+    if bound is None:
+        bound = hierarchy.bind(column) if missing_tokens is None else hierarchy.bind(column, missing_tokens)
+    offsets = np.cumsum([0] + [len(labels) for labels in hierarchy.labels])
+    all_labels = np.concatenate([np.asarray(labels, dtype=object) for labels in hierarchy.labels]
+                                + [np.array([SUPPRESSED_LABEL], dtype=object)])
+    # the same text may be a label on two levels (e.g. '*'): merge equal texts into one value
+    texts, text_of_label = np.unique(all_labels.astype(str), return_inverse=True)
+    text_of_label = text_of_label.reshape(-1)
+    levels = np.asarray(levels)
+    if levels.ndim == 0:  # the text of each distinct value, then one gather over the rows
+        codes = text_of_label[bound[int(levels)].astype(np.int64) + offsets[int(levels)]][column.codes]
+    else:
+        codes = text_of_label[bound[levels, column.codes].astype(np.int64) + offsets[levels]]
+    if suppressed is not None:
+        codes[suppressed] = text_of_label[-1]
+    return labelled_column(column.name, codes, texts.astype(object), sorted_texts=True)

@@ -1,0 +1,191 @@
+"""SafePub's score functions for the private search, and the measures ARX reports of a SafePub release.
+
+**Scores** (Bild, Kuhn, Prasser, PoPETs 2018, section 5; ARX's ``getScore`` of metric/v2, called by
+DataDependentEDDPAlgorithm). Each is computed over the whole input of n records: the sampled records in classes of
+at least k are *kept*, the other sampled records are suppressed, and a record outside the sample counts as a
+suppressed one. Higher is better. ARX scales each score so that its sensitivity is 1 (one record more or less moves
+it by at most 1), which is why the exponential mechanism runs every score with sensitivity 1 (``SENSITIVITY``).
+With q QIs, levels l_j of heights h_j, and c = 5 when k = 1, else k²/(k − 1) + 1:
+
+- ``loss`` (SafePub's granularity; ARX MetricMDNMLoss): −Σ_j a_j / (q (k − 1)), a_j = Σ over records of the share
+  of QI j's hierarchy under the released value, 1 for a suppressed record (no division by k − 1 when k = 1);
+- ``precision`` (SafePub's intensity; ARX MetricMDNMPrecision): −Σ_j (kept · l_j/h_j + suppressed) / (q (k − 1));
+- ``discernibility`` (ARX MetricSDNMDiscernability): −(Σ_kept classes |E|² + n · suppressed) / (n c);
+- ``entropy`` (SafePub's non-uniform entropy score; ARX MetricMDNUNMEntropyPrecomputed): per QI j, the kept
+  records whose released value is not the hierarchy's root add the square of their value's count; every other
+  record (suppressed, or released as the root) adds n: −Σ_j (…) / (n q c);
+- ``aecs`` (SafePub's group size; ARX MetricSDAECS): the number of kept classes, plus 1 when any record is
+  suppressed (they form one class).
+
+**Measures** of a release (``release_measures``), as ARX reports them for its differential-privacy model: over
+the sample (the data set the model releases), with the sampled records in classes below k suppressed. Reproduced
+from ARX's TestAnonymizationDifferentialPrivacy (data-dependent cases on Adult, at ARX's chosen transformation):
+
+- AECS (MetricSDAECS): sampled records / equivalence classes, the suppressed records counting as one class;
+- Precision (MetricMDPrecision, Sweeney): the mean over sampled records and QIs of level / height, 1 for a
+  suppressed record;
+- Discernability (MetricSDDiscernability): Σ |E|² over the kept classes, plus n for each suppressed record
+  (n = sampled records).
+"""
+
+from __future__ import annotations
+
+from typing import Callable, Sequence
+
+import numpy as np
+
+from privdesk.common.i18n import N_, _
+from privdesk.engine.attributes.hierarchy import Hierarchy
+from privdesk.engine.core.classes import partition
+from privdesk.engine.core.dataset import Dataset
+from privdesk.engine.core.errors import InputError
+
+SENSITIVITY = 1.0
+"""Every score below is scaled by ARX to sensitivity 1."""
+
+SCORE_NAMES = {"loss": N_("Loss (granularity)"), "precision": N_("Precision (intensity)"),
+               "discernibility": N_("Discernibility"), "entropy": N_("Non-uniform entropy"),
+               "aecs": N_("Average class size (group size)")}
+"""The score functions a user can choose, with their names in the window and the report."""
+
+SCORE_ALIASES = {"granularity": "loss", "intensity": "precision", "discernability": "discernibility",
+                 "non-uniform-entropy": "entropy", "nonuniform-entropy": "entropy", "group-size": "aecs",
+                 "average-class-size": "aecs"}
+"""SafePub's and ARX's other names for the same scores."""
+
+
+def score_key(name: str) -> str:
+    """The score's key for a name or alias (any case); InputError for an unknown one."""
+    key = str(name).strip().lower().replace("_", "-").replace(" ", "-")
+    key = SCORE_ALIASES.get(key, key)
+    if key not in SCORE_NAMES:
+        raise InputError(_("unknown score '{name}'; choose one of {names}").format(
+            name=name, names=", ".join(SCORE_NAMES)))
+    return key
+
+
+class FrequencySet:
+    """The sample's distinct QI rows with their counts; every candidate of the search rolls up from it."""
+
+    def __init__(self, dataset: Dataset, qis: Sequence[str], hierarchies: Sequence[Hierarchy],
+                 sampled: np.ndarray, k: int) -> None:
+        self.hierarchies, self.k = list(hierarchies), int(k)
+        self.n = dataset.n_rows
+        columns = [dataset.column(q) for q in qis]
+        self.bound = [h.bind(c) for h, c in zip(self.hierarchies, columns)]
+        groups = partition([c.codes[sampled] for c in columns])
+        # the distinct sampled QI code rows, one contiguous array per QI
+        self.distinct = [np.ascontiguousarray(column, dtype=np.int64) for column in groups.keys.T]
+        self.counts = groups.sizes.astype(np.float64)
+        self._shares: list[np.ndarray] | None = None
+        self._roots: list[list[np.ndarray]] | None = None
+
+    def codes(self, levels: Sequence[int]) -> list[np.ndarray]:
+        """Each QI's label code at its level, per distinct sampled row."""
+        return [b[lv][column] for b, lv, column in zip(self.bound, levels, self.distinct)]
+
+    def classes(self, levels: Sequence[int]) -> tuple[np.ndarray, np.ndarray, list[np.ndarray]]:
+        """(kept, class sizes, codes): per distinct row whether its class at ``levels`` has at least k records;
+        the sizes of the classes (indexed by class); the codes at ``levels``."""
+        codes = self.codes(levels)
+        groups = partition(codes)
+        sizes = np.bincount(groups.class_of_row, weights=self.counts, minlength=groups.n_classes)
+        return sizes[groups.class_of_row] >= self.k, sizes, codes
+
+    def kept(self, levels: Sequence[int]) -> np.ndarray:
+        return self.classes(levels)[0]
+
+    def score(self, name: str, levels: Sequence[int]) -> float:
+        return SCORES[name](self, levels)
+
+    def shares(self) -> list[np.ndarray]:
+        """Per QI and level, per column code: hierarchy rows under its label / all hierarchy rows."""
+        if self._shares is None:
+            self._shares = [np.stack([np.bincount(h.matrix[lv], minlength=len(h.labels[lv]))[b[lv]] / h.n_rows
+                                      for lv in range(h.levels)]) for h, b in zip(self.hierarchies, self.bound)]
+        return self._shares
+
+    def roots(self) -> list[list[np.ndarray]]:
+        """Per QI and level, per label code: is the label the hierarchy's root (ARX compares the value)?"""
+        if self._roots is None:
+            self._roots = []
+            for h in self.hierarchies:
+                top = {str(v) for v in h.labels[h.height]}
+                root = next(iter(top)) if len(top) == 1 else None
+                self._roots.append([np.array([str(v) == root for v in h.labels[lv]], dtype=bool)
+                                    for lv in range(h.levels)])
+        return self._roots
+
+    def _dispersion(self) -> float:
+        """ARX's c: 5 for k = 1, else k²/(k − 1) + 1 (the sensitivity of the unscaled squared-count scores)."""
+        return 5.0 if self.k == 1 else self.k * self.k / (self.k - 1) + 1
+
+
+def _loss(fs: FrequencySet, levels: Sequence[int]) -> float:
+    kept_counts = fs.counts * fs.kept(levels)  # weights, not a boolean selection of rows: faster
+    shares = fs.shares()
+    total = 0.0
+    for j, lv in enumerate(levels):  # multiply and sum, not BLAS: a dot product of this size costs more in threads
+        total += float(np.sum(kept_counts * shares[j][lv][fs.distinct[j]]))
+    q = len(levels)
+    total += q * (fs.n - float(kept_counts.sum()))  # suppressed and unsampled records count 1 per QI
+    return -total / q / (fs.k - 1) if fs.k > 1 else -total / q
+
+
+def _precision(fs: FrequencySet, levels: Sequence[int]) -> float:
+    n_kept = float(fs.counts[fs.kept(levels)].sum())
+    generality = sum(lv / h.height if h.height else 0.0 for h, lv in zip(fs.hierarchies, levels))
+    q = len(levels)
+    total = n_kept * generality + q * (fs.n - n_kept)
+    return -total / q / (fs.k - 1) if fs.k > 1 else -total / q
+
+
+def _discernibility(fs: FrequencySet, levels: Sequence[int]) -> float:
+    kept, sizes, _codes = fs.classes(levels)
+    n_kept = float(fs.counts[kept].sum())
+    kept_sizes = sizes[sizes >= fs.k]
+    total = float(np.sum(kept_sizes * kept_sizes)) + fs.n * (fs.n - n_kept)
+    return -total / (fs.n * fs._dispersion())
+
+
+def _entropy(fs: FrequencySet, levels: Sequence[int]) -> float:
+    kept, _sizes, codes = fs.classes(levels)
+    roots = fs.roots()
+    total = 0.0
+    kept_counts = fs.counts * kept
+    for j, lv in enumerate(levels):
+        root = roots[j][lv]
+        # per released value: its kept records, none for the root (weights, not a boolean selection: faster)
+        per_value = np.bincount(codes[j], weights=kept_counts, minlength=len(root))
+        per_value[root] = 0.0
+        total += float(np.sum(per_value * per_value)) + fs.n * (fs.n - float(per_value.sum()))
+    return -total / (fs.n * len(levels)) / fs._dispersion()
+
+
+def _aecs(fs: FrequencySet, levels: Sequence[int]) -> float:
+    kept, sizes, _codes = fs.classes(levels)
+    any_suppressed = float(fs.counts[kept].sum()) < fs.n
+    return float(np.count_nonzero(sizes >= fs.k)) + (1.0 if any_suppressed else 0.0)
+
+
+SCORES: dict[str, Callable[[FrequencySet, Sequence[int]], float]] = {
+    "loss": _loss, "precision": _precision, "discernibility": _discernibility, "entropy": _entropy, "aecs": _aecs}
+
+
+def release_measures(dataset: Dataset, qis: Sequence[str], tree: Sequence[Hierarchy], levels: Sequence[int],
+                     sampled: np.ndarray, suppressed: np.ndarray) -> dict[str, float]:
+    """{"aecs", "precision", "discernability"} of a release at ``levels`` (module notes)."""
+    kept = sampled & ~suppressed
+    n = int(sampled.sum())
+    n_kept = int(kept.sum())
+    n_suppressed = n - n_kept
+    if n == 0:
+        return {"aecs": 0.0, "precision": 0.0, "discernability": 0.0}
+    columns = [dataset.column(q) for q in qis]
+    codes = [h.bind(c)[lv][c.codes[kept]] for h, c, lv in zip(tree, columns, levels)]
+    sizes = np.bincount(partition(codes).class_of_row).astype(np.float64) if n_kept else np.zeros(0)
+    classes = len(sizes) + (1 if n_suppressed else 0)
+    generality = float(np.mean([lv / h.height if h.height else 0.0 for h, lv in zip(tree, levels)]))
+    return {"aecs": n / classes,
+            "precision": (n_kept * generality + n_suppressed) / n,
+            "discernability": float((sizes ** 2).sum()) + n_suppressed * float(n)}

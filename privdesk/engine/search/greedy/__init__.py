@@ -1,0 +1,2 @@
+"""Greedy (αij,k,m)-anonymization with graded multiple sensitive attributes: the algorithm (``greedy_msa``), how it builds
+its classes (``classes``) and its release (``release``)."""

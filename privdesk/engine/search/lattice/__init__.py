@@ -1,0 +1,9 @@
+"""The optimal full-domain search over the generalization lattice with record suppression (ARX's default).
+``evaluation`` builds the frequency set and judges one node; ``nodes`` is the lattice met as the search goes; ``scores``
+the utility metrics and their bounds; ``search`` the search itself; ``population`` δ-presence's population rows;
+``arx_flash`` ARX's Flash tie order on two-level lattices."""
+
+from privdesk.engine.search.lattice.evaluation import METRICS
+from privdesk.engine.search.lattice.search import optimal_generalization
+
+__all__ = ["METRICS", "optimal_generalization"]

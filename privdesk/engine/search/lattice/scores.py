@@ -1,0 +1,174 @@
+"""Utility metrics of lattice nodes for the full-domain searches (``engine/search/lattice/search.py``, ``heuristic.py``): a lower
+bound of every node before it is evaluated, the exact score of an evaluated node, and a bound that an evaluated
+node passes to its generalizations."""
+
+from __future__ import annotations
+
+import functools
+from typing import TYPE_CHECKING, Mapping
+
+import numpy as np
+
+from privdesk.engine.attributes.hierarchy import Hierarchy
+from privdesk.engine.attributes.weights import equal_weights, normalize_weights
+from privdesk.engine.metrics.aggregation_loss import RankScore, aggregated_dimension, geometric_mean_loss
+from privdesk.engine.metrics.information_loss import whd_of_levels
+from privdesk.engine.metrics.utility import arx_digits, arx_loss_factors, arx_loss_from_totals, arx_loss_normalized
+
+ENTROPIES = ("entropy", "weighted_entropy", "arx_entropy")
+"""The non-uniform entropies: bits lost per value, totalled per QI and level before the search."""
+
+if TYPE_CHECKING:
+    from privdesk.engine.search.lattice.evaluation import Outcome, Problem
+
+
+class Scorer:
+    """One utility metric: a lower bound for every node before evaluation, and the exact score of an evaluated
+    node (lower is better)."""
+
+    def __init__(self, metric: str, problem: Problem, hierarchies: Mapping[str, Hierarchy], qis: list[str],
+                 heights: np.ndarray, weights: Mapping[str, float] | None) -> None:
+        self.metric, self.problem, self.heights = metric, problem, heights
+        self.bounds_are_final = metric not in ("discernibility", "aecs")
+        n, frequency = problem.n, problem.frequency
+        self.q = len(qis)
+        self.hierarchy_rows = np.array([hierarchies[q].n_rows for q in qis])
+        # microaggregated attributes (Loss only): D_m, their values in the whole table. Every record counts at
+        # least 1/D_m in u_m (a kept class holds ≥ 1 value, a suppressed record counts 1), the bound used for them
+        # (ARX uses 0); the score then needs the classes, so no bound is a score.
+        self.domains = np.array([np.count_nonzero(problem.reference[name]) for name in problem.aggregated], float)
+        self.bounds_are_scores = metric != "loss_rank" and not len(self.domains)
+        # per QI and level: what a record costs by its label, and the total over all records
+        self.label_cost: list[list[np.ndarray]] = []
+        self.totals: list[np.ndarray] = []
+        if metric in ("loss", "loss_rank"):
+            for j, q in enumerate(qis):
+                matrix = problem.matrices[j]
+                records = np.bincount(problem.rows[j], weights=frequency, minlength=matrix.shape[1])  # per row
+                self.label_cost.append([hierarchies[q].share_of_rows(level)
+                                        for level in range(hierarchies[q].levels)])
+                self.totals.append(np.array([records @ cost[matrix[level]]
+                                             for level, cost in enumerate(self.label_cost[j])]))
+        elif metric in ENTROPIES:
+            # a record costs −log2(frequency of its value / frequency of its label); suppressed, its label is the
+            # whole table (frequency n), so suppressing adds log2 n − log2 frequency(label). Only rows holding
+            # records count (the population rows of δ-presence hold none); labels without records cost 0.
+            held = frequency > 0
+            for j in range(self.q):
+                original = problem.rows[j][held]
+                frequency_of_original = np.bincount(original, weights=frequency[held])[original]
+                totals, extra = [], []
+                for codes in (problem.codes_at(j, level) for level in range(len(problem.matrices[j]))):
+                    label_frequency = np.bincount(codes, weights=frequency)
+                    totals.append((frequency[held] * -np.log2(frequency_of_original
+                                                              / label_frequency[codes[held]])).sum())
+                    with np.errstate(divide="ignore"):
+                        extra.append(np.where(label_frequency > 0, np.log2(n) - np.log2(label_frequency), 0.0))
+                self.totals.append(np.array(totals))
+                self.label_cost.append(extra)
+            if metric == "weighted_entropy":
+                chosen = normalize_weights(weights, qis) if weights else equal_weights(qis)
+                self.weights = np.array([chosen[q] for q in qis])
+            else:
+                self.weights = np.ones(self.q) * n  # sums of bits, not per-row means
+        elif metric == "whd":
+            self.whd = [whd_of_levels(int(h)) for h in heights]
+
+    def lower_bounds(self, nodes: np.ndarray) -> np.ndarray:
+        n = self.problem.n
+        if self.metric == "loss" and self.bounds_are_scores:  # a product of one factor per QI and level
+            return np.prod(self._loss_factors[nodes, self.problem.qi], axis=1) - 1.0
+        if self.metric in ("loss", "loss_rank"):  # each dimension's bound, aggregated as the score is
+            dimensions = np.concatenate([self._loss_dimensions[nodes, self.problem.qi],
+                                         np.broadcast_to(self._aggregated_bounds, (len(nodes), len(self.domains)))],
+                                        axis=1)
+            if self.metric == "loss_rank":
+                return dimensions.max(axis=1, initial=0.0)
+            return np.prod((1.0 + dimensions) ** (1.0 / dimensions.shape[1]), axis=1) - 1.0
+        if self.metric == "precision":
+            return (nodes / np.maximum(self.heights, 1)).mean(axis=1)
+        if self.metric in ENTROPIES:
+            per_attribute = np.column_stack([self.totals[j][nodes[:, j]] for j in range(self.q)]) / n
+            return per_attribute @ self.weights
+        if self.metric == "whd":
+            return n * np.column_stack([self.whd[j][nodes[:, j]] for j in range(self.q)]).sum(axis=1)
+        return np.zeros(len(nodes))
+
+    @functools.cached_property
+    def _aggregated_bounds(self) -> np.ndarray:
+        """Each aggregated dimension's bound 1/D_m, cut to ARX's ten decimals as the dimension is (a floor keeps
+        the order, so it stays a lower bound)."""
+        return arx_digits(1.0 / self.domains)
+
+    @functools.cached_property
+    def _loss_factors(self) -> np.ndarray:
+        """Levels x QIs: Loss's factor of each QI at each level (computed once: the heuristic asks per node)."""
+        return arx_loss_factors(self._level_totals, self.problem.n, self.hierarchy_rows)
+
+    @functools.cached_property
+    def _loss_dimensions(self) -> np.ndarray:
+        """Levels x QIs: each QI's dimension v_j of the Loss at each level, nothing suppressed."""
+        return arx_loss_normalized(self._level_totals, self.problem.n, self.hierarchy_rows)
+
+    @property
+    def _level_totals(self) -> np.ndarray:
+        depth = max(len(totals) for totals in self.totals)
+        return np.column_stack([np.pad(t, (0, depth - len(t)), mode="edge") for t in self.totals])
+
+    def score(self, levels: np.ndarray, outcome: Outcome) -> float:
+        n, s = self.problem.n, outcome.suppressed
+        if self.metric in ("loss", "loss_rank", *ENTROPIES):
+            rows, weight = outcome.suppressed_rows()  # the records of the suppressed classes
+            lost = np.array([self._suppression_cost(j, level, self._lift(outcome, j, rows), weight)
+                             for j, level in enumerate(levels)]) if s else np.zeros(len(levels))
+        if self.metric in ("loss", "loss_rank"):
+            totals = np.array([self.totals[j][level] for j, level in enumerate(levels)]) - lost + s
+            if self.bounds_are_scores:
+                return arx_loss_from_totals(totals, n, self.hierarchy_rows)
+            dimensions = np.concatenate([arx_loss_normalized(totals, n, self.hierarchy_rows),
+                                         self._aggregated_dimensions(outcome)])
+            return RankScore(dimensions) if self.metric == "loss_rank" else geometric_mean_loss(dimensions)
+        if self.metric == "precision":
+            return ((n - s) * float((levels / np.maximum(self.heights, 1)).mean()) + s) / n
+        if self.metric == "discernibility":
+            kept = outcome.class_sizes[outcome.class_ok].astype(float)
+            return float((kept ** 2).sum() + float(n) * s)
+        if self.metric == "aecs":
+            return n / (outcome.kept_classes + (1 if s else 0))
+        if self.metric in ENTROPIES:
+            per_attribute = (np.array([self.totals[j][level] for j, level in enumerate(levels)]) + lost) / n
+            return float(per_attribute @ self.weights)
+        topped = float(np.count_nonzero(self.heights > 0))
+        return float((n - s) * sum(self.whd[j][level] for j, level in enumerate(levels)) + s * topped)
+
+    def _aggregated_dimensions(self, outcome: Outcome) -> np.ndarray:
+        """u_m of each microaggregated attribute at an evaluated node (``metrics.aggregation_loss``)."""
+        source = outcome.source
+        classes = np.where(outcome.kept_groups, outcome.group, -1)
+        return np.array([aggregated_dimension(source.sensitive[name], classes, source.frequency, int(domain))
+                         for name, domain in zip(self.problem.aggregated, self.domains)])
+
+    def _suppression_cost(self, j: int, level: int, labels: np.ndarray, weight: np.ndarray) -> float:
+        """What suppressing records (their labels of QI j at ``level``, their weights) adds to the score."""
+        if self.metric != "arx_entropy":
+            return float(weight @ self.label_cost[j][level][labels])
+        # ARX's non-monotonic precomputed entropy: the suppressed records form one class of their own, each costing
+        # −log2(share of its label among the suppressed records)
+        counts = np.bincount(labels, weights=weight)
+        counts = counts[counts > 0]
+        return float((counts * np.log2(counts.sum() / counts)).sum())
+
+    def _lift(self, outcome: Outcome, j: int, rows: np.ndarray) -> np.ndarray:
+        """Label codes at the evaluated node of QI j for some rows of the outcome's source."""
+        source = outcome.source
+        codes = source.codes(self.problem, j, rows)
+        have, level = source.levels[j], int(outcome.levels[j])
+        return codes if have == level else self.problem.level_map(j, have, level)[codes]
+
+    def successor_bound(self, outcome: Outcome) -> float | None:
+        """A bound on every generalization of an evaluated node, for metrics without a precomputed one."""
+        if self.metric == "discernibility":
+            return float((outcome.class_sizes.astype(float) ** 2).sum())
+        if self.metric == "aecs":
+            return self.problem.n / outcome.classes
+        return None

@@ -1,0 +1,517 @@
+"""The optimal full-domain search over a lattice that is never built (``optimal_generalization``; how it stays
+optimal and fast: ``engine/search/lattice/evaluation.py``'s docstring, which also evaluates the nodes).
+
+Nodes exist only once the search meets them (ARX's ``SolutionSpace`` idea; ``engine/search/lattice/nodes.py``): a level vector
+is packed into one integer, its mixed-radix index in the grid low..high (Python ints: any number of QIs). What the
+search knows about nodes it never evaluated is held as antichains, not per node: the maximal nodes whose down-sets
+are known to fail and the minimal nodes whose up-sets are known to satisfy (``_Antichain``), so tagging a whole
+down-set is one row. The order of the lower bound is made a slice at a time (``Order``), each node reached from
+one parent only; ties go by node index. Memory grows with the nodes met, not with the lattice, so no lattice is
+refused by its size (``MAX_FRONTIER`` stops a walk that would outgrow memory, as a limit does).
+"""
+
+from __future__ import annotations
+
+import time
+from itertools import repeat
+from typing import Iterator, Mapping, Sequence
+
+import numpy as np
+
+from privdesk.common.i18n import _
+from privdesk.engine.attributes.hierarchy import Hierarchy
+from privdesk.engine.core.dataset import Dataset
+from privdesk.engine.core.progress import NO_PROGRESS, Progress
+from privdesk.engine.metrics.aggregation_loss import rank_order
+from privdesk.engine.models.population_models import UniquenessRequirement
+from privdesk.engine.models.requirements import Requirement
+from privdesk.engine.search.contract import NO_LIMITS, Budget, Candidate, LimitReached, Limits, stopped_without_release
+from privdesk.engine.search.lattice.evaluation import (
+    METRICS,
+    FrequencySet,
+    Outcome,
+    Problem,
+    condense,
+    condensed_rows,
+    evaluate,
+    group_node,
+    release_node,
+    setup_problem,
+    small_rows,
+)
+from privdesk.engine.search.lattice.nodes import Nodes, Order, RaisedBounds, tags
+from privdesk.engine.search.lattice.scores import Scorer
+from privdesk.engine.search.result import Anonymization, NoSolution
+
+
+def optimal_generalization(dataset: Dataset, qis: Sequence[str], hierarchies: Mapping[str, Hierarchy],
+                           requirements: Sequence[Requirement], *, suppression: float = 0.0, metric: str = "loss",
+                           weights: Mapping[str, float] | None = None,
+                           min_levels: Mapping[str, int] | None = None, max_levels: Mapping[str, int] | None = None,
+                           population: Dataset | None = None, progress: Progress = NO_PROGRESS,
+                           limits: Limits = NO_LIMITS,
+                           uniqueness: Sequence[UniquenessRequirement] = (),
+                           row_counts: np.ndarray | None = None,
+                           aggregated: Sequence[str] = ()) -> Anonymization:
+    """The transformation with the best ``metric`` that meets every requirement with at most ``suppression`` (a
+    share of the rows) suppressed. Raises :class:`NoSolution` when no node does. A requirement with a whole-table
+    condition (``ModelSpec.table_value``: the risk thresholds of ``models.risk_threshold``) is checked on each
+    candidate after suppression, its suppressed records counting as a class.
+
+    ``limits``: when its time or node count is spent, the best node found so far is released (``optimal`` False,
+    ``lower_bound`` the smallest bound of the nodes not ruled out), or NoSolution when none was found. Each better
+    node found is published through ``progress.partial`` as a ``Candidate``.
+
+    ``uniqueness``: sample/population-uniqueness thresholds on the whole release, met by suppressing the smallest
+    classes first (``models.population_models.enforce``); they are not monotone, so they disable tagging.
+
+    ``population``: the population table the data is a subset of (original values in the QI columns), needed by
+    δ-presence requirements.
+
+    ``row_counts``: the records each row of ``dataset`` stands for, when it is a frequency set grouped by an
+    out-of-core row engine (``engine.rows``); the release is then that set's, one row per group.
+
+    ``aggregated``: attributes microaggregated in each class (not QIs, not generalised; ARX's
+    ``MicroAggregationFunction``), which ARX's Loss (``loss``, ``loss_rank``) scores as one dimension each
+    (``metrics.aggregation_loss``); the release leaves them as they are (``class_aggregation`` replaces them)."""
+    started = time.perf_counter()
+    qis = list(qis)
+    requirements = list(requirements)
+    problem, group_of_row, bounds, heights, low, high = setup_problem(
+        dataset, qis, hierarchies, requirements, suppression, metric, min_levels, max_levels, population, progress,
+        uniqueness, row_counts, aggregated)
+    problem.uniqueness = tuple(r.resolved(problem.n) for r in uniqueness)
+    nodes = Nodes(low, high)
+    scorer = Scorer(metric, problem, hierarchies, qis, heights, weights)
+    # every node within the tolerance of the best score is visited (``Search.run``) and the best is chosen among
+    # them by ``better``
+    monotone = not uniqueness and is_monotone(requirements, suppression)
+
+    budget = Budget(limits, progress)
+    search = Search(problem, scorer, nodes, monotone, suppression == 0.0, progress, budget)
+    search.on_best = lambda index, score, suppressed: progress.partial(Candidate(
+        dict(zip(qis, map(int, nodes.unpack(index)))), score, suppressed, len(search.evaluated), budget.seconds))
+    best = search.run()
+    evaluated, best_score = search.evaluated, search.best_score
+    if best < 0:
+        if search.stopped:
+            raise stopped_without_release(limits)
+        raise NoSolution.no_generalization(qis, [r.label for r in requirements], suppression)
+    progress.report(0.97, _("building the release"))
+    levels = nodes.unpack(best)
+    released, suppressed, row_levels, outcome = release_node(dataset, qis, hierarchies, problem, group_of_row, bounds,
+                                                         heights, levels)
+    frontier = _frontier(nodes, evaluated)
+    details = {
+        "metric": metric,
+        "metric_name": _(METRICS[metric]),
+        "score": best_score,
+        "suppression_limit": suppression,
+        "suppressed": int(suppressed.sum()),
+        "classes": int(outcome.kept_classes),
+        "lattice_size": nodes.size_for_json,
+        "evaluated": len(evaluated),
+        "frequency_set": int(len(problem.frequency)),
+        "frontier": [{"transformation": dict(zip(qis, map(int, nodes.unpack(i)))), "score": evaluated[i][1],
+                      "suppressed": evaluated[i][2]} for i in frontier],
+        "seconds": time.perf_counter() - started,
+    }
+    progress.report(1.0, _("done"))
+    return Anonymization("optimal", released, qis, suppressed, row_levels, dict(zip(qis, map(int, levels))),
+                         details, optimal=not search.stopped, lower_bound=search.lower_bound(),
+                         nodes_evaluated=len(evaluated), seconds=details["seconds"])
+
+
+def is_monotone(requirements: Sequence[Requirement], suppression: float) -> bool:
+    """Whether a failing node's specializations all fail (and a satisfying node's generalizations satisfy)."""
+    return all(r.monotone_without_suppression for r in requirements) and (
+        suppression == 0.0 or all(r.monotone_with_suppression for r in requirements))
+
+
+SCORE_TOLERANCE = 1e-12
+MAX_FRONTIER = 2_000_000
+"""The search stops as at a limit when the order's frontier holds more nodes than this (a lattice of many QIs
+walked far: about 40 bytes per node), keeping its best release and a true lower bound."""
+
+
+class Search:
+    """Best-first walk over the lattice in order of the metric's lower bound, with predictive tagging."""
+
+    CHUNK = 256  # nodes of the order screened at once
+
+    def __init__(self, problem: Problem, scorer: Scorer, nodes: Nodes, monotone: bool, exact_bounds: bool,
+                 progress: Progress, budget: Budget | None = None) -> None:
+        self.problem, self.scorer, self.nodes = problem, scorer, nodes
+        self.monotone, self.progress = monotone, progress
+        # Without suppression the bound of Loss, precision, entropy and WHD *is* the score of a satisfying node.
+        self.bound_is_score = exact_bounds and scorer.bounds_are_final and scorer.bounds_are_scores
+        self.bounds_are_final = scorer.bounds_are_final
+        self.order = Order(nodes, scorer)
+        self.failing = tags(nodes, down=True)            # down-sets known not to meet the requirements
+        self.satisfying = tags(nodes, down=False)        # up-sets known to meet them (monotone requirements only)
+        self.raised = None if self.bounds_are_final else RaisedBounds(nodes)
+        self.dense = self.failing.dense  # tags asked by packed index: no unary codes unless ``raised`` needs them
+        self.bounds: dict[int, float] = {}             # the bounds of the chunk being walked
+        self.slice, self.position = (np.zeros((0, len(nodes.low)), np.int8), np.zeros(0)), 0
+        self.chunks = self._chunks()
+        self.rest: list[tuple[int, float, np.ndarray, bool]] = []  # the chunk's open nodes not yet walked
+        self.current: tuple[int, float, np.ndarray, bool] | None = None
+        self.marks = (0, 0, 0)
+        self.evaluated: dict[int, tuple[bool, float, int]] = {}
+        self.best, self.best_score, self.best_key = -1, np.inf, None
+        self.cache = SetCache(problem)
+        # Not monotone, but an evaluated node can prove that all its specializations suppress more rows than
+        # allowed (``Outcome.forced``): then its whole down-set fails, and the search climbs from it as from a
+        # failing node of a monotone search. ``passed`` holds nodes checked without such a proof.
+        self.screen = not monotone and (problem.min_size > 1 or problem.union_closed)
+        self.passed: set[int] = set()
+        self.proved = False                            # the last visit proved its down-set failing
+        self.budget = budget or Budget(NO_LIMITS, progress)
+        self.stopped = False                           # a limit ended the search before it was complete
+        self.on_best = None                            # called with (node, score, suppressed) on each better node
+        self.max_frontier = MAX_FRONTIER
+
+    def run(self) -> int:
+        try:
+            for levels, bounds in self.chunks:
+                if self.bounds_are_final and bounds[0] > self.best_score + SCORE_TOLERANCE:
+                    break
+                # most nodes are tagged failing long before the order reaches them: skip them in bulk, and screen
+                # the others at once; the walk then asks only about what it learns since (``marks``)
+                indices, codes = self._indices(levels), self._codes(levels)
+                open_nodes = np.flatnonzero(~self.failing.covers_nodes(indices, codes))
+                levels, bounds = levels[open_nodes], bounds[open_nodes]
+                indices = None if indices is None else indices[open_nodes]
+                codes = None if codes is None else codes[open_nodes]
+                satisfying = self.satisfying.covers_nodes(indices, codes)
+                if self.raised is not None:
+                    bounds = np.maximum(bounds, self.raised.at_each(codes))
+                self.marks = (self.failing.logged, self.satisfying.logged, self.raised.count if self.raised else 0)
+                self.rest = list(zip(self.nodes.pack_each(levels) if indices is None else indices.tolist(),
+                                     bounds.tolist(), repeat(None) if codes is None else codes[:, None, :],
+                                     satisfying.tolist()))
+                self.bounds = {index: bound for index, bound, _code, _known in self.rest}
+                if not self._walk():
+                    break
+                self.budget.step(0)  # making the order takes time too: a time limit or Cancel stops it here
+                if self.order.frontier > self.max_frontier:  # memory: stop as at a limit (the bound stays true)
+                    raise LimitReached()
+        except LimitReached:
+            self.stopped = True
+        return self.best
+
+    def _indices(self, levels: np.ndarray) -> np.ndarray | None:
+        """The packed indices of level vectors, when the tags are dense (else None: they ask by unary code)."""
+        return np.array(self.nodes.pack_each(levels), np.int64) if self.dense else None
+
+    def _codes(self, levels: np.ndarray) -> np.ndarray | None:
+        """The unary codes of level vectors, when antichains or raised bounds need them (else None)."""
+        return self.nodes.codes(levels) if not self.dense or self.raised is not None else None
+
+    def _chunks(self) -> Iterator[tuple[np.ndarray, np.ndarray]]:
+        """The order (``Order``) in chunks of at most ``CHUNK`` nodes; ``slice`` and ``position``: what of the
+        current slice is not handed out yet."""
+        while len((taken := self.order.take())[1]):
+            self.slice, self.position = taken, 0
+            while self.position < len(taken[1]):
+                start = self.position
+                self.position += self.CHUNK
+                yield taken[0][start:self.position], taken[1][start:self.position]
+
+    def bound(self, index: int) -> float:
+        """A node's lower bound, raised by what evaluated nodes below it passed on (``RaisedBounds``)."""
+        bound = self.bounds.get(index)
+        if bound is None or self.raised is not None:
+            levels, code = self.nodes.node(index)
+        if bound is None:
+            bound = float(self.scorer.lower_bounds(levels[None, :])[0])
+        return bound if self.raised is None else max(bound, self.raised.at(code))
+
+    def lower_bound(self) -> float:
+        """No node scores below this: the best score of a complete search; after a stop, the smallest bound of
+        the nodes neither evaluated nor known to fail (or the best score, if lower): read on in the chunk being
+        walked and the rest of its slice; every later node has at least the bound of the order's frontier."""
+        if not self.stopped:
+            return float(self.best_score)
+        lowest = float(self.best_score)
+        walking = ([self.current] if self.current is not None else []) + self.rest
+        levels, bounds = self.slice[0][self.position:], self.slice[1][self.position:]
+        codes = self.nodes.codes(levels) if len(levels) else np.zeros((0, self.nodes.words), np.uint64)
+        if self.raised is not None:
+            bounds = np.maximum(bounds, self.raised.at_each(codes))
+        later = np.flatnonzero(~self.failing.covers_nodes(self._indices(levels), codes))
+        entries = [(index, bound, code, None) for index, bound, code, _known in walking] + [
+            (None, float(bounds[i]), codes[i][None, :], levels[i]) for i in later]
+        for index, bound, code, row in entries:
+            if bound >= lowest:
+                if self.raised is None:  # in order: every later node's bound is at least this
+                    break
+                continue
+            index = self.nodes.pack(row) if index is None else index
+            if index in self.evaluated or self.failing.covers_node(index):
+                continue
+            if self.raised is None:
+                lowest = bound  # the first open node in the order
+                break
+            lowest = min(lowest, max(bound, self.raised.at(code)))
+        return min(lowest, self.order.floor())
+
+    def _walk(self) -> bool:
+        """Visit the chunk's nodes in order; False once the rest of the order cannot beat the best node."""
+        failing_mark, satisfying_mark, raised_mark = self.marks
+        while self.rest:
+            self.current = self.rest.pop(0)  # kept while walked: a stop leaves it open (``lower_bound``)
+            index, bound, code, satisfying = self.current
+            if self.raised is not None:
+                bound = max(bound, self.raised.at(code, since=raised_mark))
+            if bound > self.best_score + SCORE_TOLERANCE:
+                if self.bounds_are_final:
+                    return False
+                continue
+            if index in self.evaluated or self.failing.covers_node(index, since=failing_mark):
+                continue
+            if len(self.evaluated) % 32 == 0:
+                self.progress.report(min(0.95, len(self.evaluated) / max(1, self.nodes.size)),
+                                     _("evaluated {evaluated:,} of {total:,} transformations").format(
+                                         evaluated=len(self.evaluated), total=self.nodes.size))
+            satisfying = satisfying or self.satisfying.covers_node(index, since=satisfying_mark)
+            if satisfying and self.bound_is_score:
+                self._record(index, True, self.bound(index), 0)
+                continue
+            if self.monotone and not satisfying:
+                # Most nodes met in the order fail (without suppression all before the optimum do), so the climb
+                # starts at once by binary search on a path from the node itself (Flash): a failing
+                # generalization found on it spares the node's evaluation
+                self._ascend(index, start=True)
+            elif not self._visit(index):
+                if self.monotone:
+                    self._ascend(index)
+                elif self.proved:
+                    self._ascend(index, proven=True)
+        self.current = None
+        return True
+
+    def _visit(self, index: int) -> bool:
+        """Evaluate a node, record its score, tag what monotonicity allows; whether it meets the requirements."""
+        self.budget.step()
+        levels, code = self.nodes.node(index)
+        outcome = evaluate(self.problem, levels, self.cache.source_for(levels), self.screen)
+        self.cache.add(levels, outcome)
+        self.proved = self.screen and outcome.forced > self.problem.allowed
+        if self.proved:
+            self.failing.add_node(index)
+        else:
+            self.passed.add(index)
+        if outcome.satisfied:
+            score = self.bound(index) if self.bound_is_score else self.scorer.score(levels, outcome)
+            self._record(index, True, score, outcome.suppressed)
+            if self.monotone:
+                self.satisfying.add_node(index)
+        else:
+            self._record(index, False, np.inf, outcome.suppressed)
+            if self.monotone:
+                self.failing.add_node(index)
+        successor_bound = self.scorer.successor_bound(outcome)
+        if successor_bound is not None:
+            self.raised.add(code, successor_bound)
+        return outcome.satisfied
+
+    def _ascend(self, index: int, proven: bool = False, start: bool = False) -> None:
+        """From a failing node, climb to a maximal failing generalization, which marks its whole down-set failing
+        at once. Along a path to the top the failing nodes are a prefix (the requirements are monotone), so the
+        highest failing node of the path is found by binary search (Flash); from there the climb goes on through
+        any failing successor, until every successor is known to satisfy or to be below a known failing node.
+
+        ``proven``: the same climb for nodes that prove their down-set failing (see ``screen``; the proof is not
+        monotone, so this is a heuristic for finding large down-sets, each of them proven).
+
+        ``start``: the node is not evaluated yet; it heads the first path (monotone requirements only)."""
+        node = self.nodes.node
+        known_failing, check = self._known_failing, self._visit
+        known_passing = self.satisfying.covers_node
+        if proven:
+            known_failing = self.failing.covers_node
+            known_passing, check = self.passed.__contains__, self._screen
+        high, strides = self.nodes.high_list, self.nodes.strides
+        current = index
+        while True:
+            path = self._path(current)
+            if start:
+                path.insert(0, index)
+            last, first_satisfying = -1, len(path)   # path[:last + 1] fail, path[first_satisfying:] satisfy
+            while first_satisfying - last > 1:
+                middle = (last + first_satisfying) // 2
+                target = path[middle]
+                if known_failing(target) or (not known_passing(target) and not check(target)):
+                    last = middle
+                else:
+                    first_satisfying = middle
+            if start:
+                if last < 0:  # the node itself satisfies
+                    return
+                start = False
+            if last >= 0:
+                current = path[last]
+            room = [top - level for top, level in zip(high, node(current)[0].tolist())]
+            for j in sorted(range(len(room)), key=room.__getitem__, reverse=True):  # most room first (stable)
+                if not room[j]:
+                    continue
+                target = current + strides[j]
+                if known_passing(target) or known_failing(target) or (not proven and target in self.evaluated):
+                    continue
+                if not check(target):
+                    current = target
+                    break
+            else:
+                return
+
+    def _known_failing(self, target: int) -> bool:
+        return self.failing.covers_node(target) or (target in self.evaluated
+                                                    and not self.satisfying.covers_node(target))
+
+    def _screen(self, index: int) -> bool:
+        """Whether a node does not prove its down-set failing. A node whose bound does not exclude it yet is
+        evaluated in full (nearly all of them are needed later anyway, and its classes are grouped once), others
+        on their class sizes only."""
+        if self.bound(index) <= self.best_score + SCORE_TOLERANCE:
+            self._visit(index)
+            return not self.proved
+        return self._sizes(index)
+
+    def _sizes(self, index: int) -> bool:
+        """Whether a node's classes below the smallest passing size hold no more rows than may be suppressed (else
+        it fails, recorded as evaluated, and its down-set is marked failing)."""
+        self.budget.step()
+        levels, code = self.nodes.node(index)
+        source = self.cache.source_for(levels)
+        group, n_classes, _ = group_node(self.problem, source, levels)
+        small = small_rows(self.problem, np.bincount(group, weights=source.frequency, minlength=n_classes))
+        if small > self.problem.allowed:
+            self._record(index, False, np.inf, small)
+            self.failing.add_node(index)
+            return False
+        self.passed.add(index)
+        return True
+
+    def _path(self, index: int) -> list[int]:
+        """Node indices of a path from node ``index`` (excluded) to the top, raising the QI with most room first."""
+        room = [top - level for top, level in zip(self.nodes.high_list, self.nodes.node(index)[0].tolist())]
+        path = []
+        while any(room):
+            j = room.index(max(room))
+            room[j] -= 1
+            index += self.nodes.strides[j]
+            path.append(index)
+        return path
+
+    def _record(self, index: int, satisfied: bool, score: float, suppressed: int) -> None:
+        self.evaluated[index] = (satisfied, score, suppressed)
+        if satisfied:
+            levels = self.nodes.node(index)[0]
+            key = (score, int(levels.sum()), tuple(levels.tolist()))
+            if self.best_key is None or better(key, self.best_key):
+                self.best, self.best_score, self.best_key = index, score, key
+                if self.on_best is not None:
+                    self.on_best(index, score, suppressed)
+
+
+class SetCache:
+    """Frequency sets of evaluated nodes, to evaluate their generalizations from (the oldest go first when the
+    cache holds more than ``ROWS`` rows). A set is built when a node is first evaluated from it: until then the
+    cache keeps the evaluation it comes from and the number of rows it will have (many are never used)."""
+
+    ROWS = 4_000_000
+
+    def __init__(self, problem: Problem) -> None:
+        self.problem = problem
+        self.base = problem.base
+        self.sets: dict[tuple[int, ...], FrequencySet | Outcome] = {}
+        self.rows = 0
+        self._levels = np.zeros((len(problem.rows), 64), np.int64)  # one column per cached set, then room
+        self._sizes = np.zeros(64, np.int64)
+        self._count = 0
+        self._rows: list[int] = []                                         # what each entry holds
+        self._keys: list[tuple[int, ...]] = []
+
+    def source_for(self, levels: np.ndarray) -> FrequencySet:
+        """The smallest cached set at a node below ``levels`` (or the base set)."""
+        if not self._count:
+            return self.base
+        # over the short axis 0: vectorised across sets
+        below = np.flatnonzero(np.logical_and.reduce(self._levels[:, :self._count] <= levels[:, None], axis=0))
+        if not len(below):
+            return self.base
+        key = self._keys[int(below[self._sizes[below].argmin()])]
+        entry = self.sets[key]
+        if isinstance(entry, Outcome):  # build it now (its size was checked when it was added)
+            condensed = condense(self.problem, np.array(key), entry)
+            if condensed is None:
+                return entry.source
+            entry = self.sets[key] = condensed
+        return entry
+
+    def add(self, levels: np.ndarray, outcome: Outcome) -> None:
+        key = tuple(levels.tolist())
+        if key in self.sets:
+            return
+        size = condensed_rows(outcome)
+        if size is None:
+            return
+        entry: FrequencySet | Outcome | None = outcome
+        # a pending entry holds two integers per source row (its class and cell), about a quarter of what a
+        # set row takes (a code per QI, a count, the sensitive values)
+        held = size + len(outcome.group) // 4
+        if size < 0:  # several sensitive attributes: its size is known only once built
+            entry = condense(self.problem, levels, outcome)
+            if entry is None:
+                return
+            size = held = len(entry)
+        self.sets[key] = entry
+        self.rows += held
+        self._keys.append(key)
+        self._rows.append(held)
+        if self._count == len(self._sizes):
+            self._levels = np.concatenate([self._levels, np.zeros_like(self._levels)], axis=1)
+            self._sizes = np.concatenate([self._sizes, np.zeros_like(self._sizes)])
+        self._levels[:, self._count], self._sizes[self._count] = levels, size
+        self._count += 1
+        if self.rows > self.ROWS:  # oldest first: the arrays are in insertion order
+            dropped = 0
+            while self.rows > self.ROWS and len(self.sets) > 1:
+                del self.sets[self._keys[dropped]]
+                self.rows -= self._rows[dropped]
+                dropped += 1
+            self._keys, self._rows = self._keys[dropped:], self._rows[dropped:]
+            kept = self._count - dropped
+            self._levels[:, :kept] = self._levels[:, dropped:self._count].copy()
+            self._sizes[:kept] = self._sizes[dropped:self._count].copy()
+            self._count = kept
+
+
+def better(key: tuple, other: tuple) -> bool:
+    """Lower score first (RANK: then its other dimensions); equal scores (within rounding) go to fewer steps, then
+    the smaller level vector."""
+    if key[0] < other[0] - SCORE_TOLERANCE:
+        return True
+    if key[0] > other[0] + SCORE_TOLERANCE:
+        return False
+    ranked = rank_order(key[0], other[0], SCORE_TOLERANCE)
+    return ranked < 0 if ranked else key[1:] < other[1:]
+
+
+def _frontier(nodes: Nodes, evaluated: dict[int, tuple[bool, float, int]], limit: int = 50) -> list[int]:
+    """Evaluated satisfying nodes that no other evaluated satisfying node lies below, best scores first."""
+    satisfying = [i for i, (ok, _, _) in evaluated.items() if ok]
+    if not satisfying:
+        return []
+    levels = np.array([nodes.unpack(i) for i in satisfying])
+    steps = levels.sum(axis=1).tolist()
+    order = sorted(range(len(satisfying)), key=lambda r: (evaluated[satisfying[r]][1], steps[r]))
+    satisfying, levels = [satisfying[r] for r in order], levels[order]
+    minimal = []
+    for i, row in zip(satisfying, levels):  # best first; stops after ``limit`` minimal nodes
+        if not ((levels <= row).all(axis=1) & (levels != row).any(axis=1)).any():
+            minimal.append(i)
+            if len(minimal) == limit:
+                break
+    return minimal

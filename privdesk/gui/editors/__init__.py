@@ -1,0 +1,1 @@
+"""The window's editors and panels: hierarchies, sensitivity levels, weights, the population, presets and DP."""

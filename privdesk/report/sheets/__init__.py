@@ -1,0 +1,1 @@
+"""The audit workbook's sheets, one module each; ``report.workbook`` orders them."""
