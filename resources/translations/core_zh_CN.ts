@@ -3501,7 +3501,7 @@
     </message>
     <message>
       <source>the weights add up to {total:g}, not 1; normalise them first (privdesk.engine.attributes.weights.normalize_weights)</source>
-      <translation type="unfinished" />
+      <translation>权重之和为 {total:g}，而不是 1；请先将其归一化（privdesk.engine.attributes.weights.normalize_weights）</translation>
     </message>
     <message>
       <source>the cover of '{name}' must have one row per class ({n_classes})</source>
