@@ -23,7 +23,7 @@ from privdesk.engine.core.numeric import replaced_texts
 from privdesk.engine.models.requirements import smallest_passing_class
 from privdesk.engine.models.risk_threshold import risk_thresholds
 from privdesk.engine.recoding.cell_judges import merges, models_judge, population_judged, table_check
-from privdesk.engine.recoding.cell_recoding import recode_by_cells
+from privdesk.engine.recoding.cell_recoding import cell_suppression_mode, recode_by_cells
 from privdesk.engine.search.result import Anonymization
 
 

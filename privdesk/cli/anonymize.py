@@ -172,9 +172,9 @@ def run_report(args: argparse.Namespace) -> int:
 
 
 def run_demo(args: argparse.Namespace) -> int:
-    from privdesk.app.demo import run_demo
+    from privdesk.app.demo import run_demo as demo_job
 
-    result = run_demo(Path(args.out) if args.out else None)
+    result = demo_job(Path(args.out) if args.out else None)
     if args.json:
         print_json(result)
     else:

@@ -22,6 +22,7 @@ from privdesk.engine.core.classes import SUPPRESSED_LABEL
 from privdesk.engine.core.counted_release import CountedRelease
 from privdesk.engine.core.dataset import Dataset
 from privdesk.engine.core.errors import InputError
+from privdesk.engine.core.tolerance import at_most
 from privdesk.engine.metrics.population_risk import (
     ClassSizeHistogram,
     Estimator,
@@ -134,7 +135,7 @@ def _requirements(document: dict[str, Any], req: PopulationRequirements) -> list
                      achieved <= req.population_uniqueness))
     if req.average_risk is not None:
         achieved = document["average_risk_of_kept_records"]
-        rows.append(("average_risk_of_kept_records", req.average_risk, achieved, achieved <= req.average_risk + 1e-12))
+        rows.append(("average_risk_of_kept_records", req.average_risk, achieved, bool(at_most(achieved, req.average_risk))))
     if req.k_map is not None:
         estimate = document.get("k_map_estimate")
         needed = req.k_map if estimate is None else estimate["derived_k"]
@@ -224,5 +225,5 @@ def uniqueness_checks(requirements: Sequence[UniquenessRequirement], classes, n_
         achieved = requirement.resolved(n_rows).achieved(release_histogram(classes.sizes))
         checks.append({"requirement": requirement.label, "model": requirement.kind, "attribute": None,
                        "required": requirement.value, "achieved": achieved,
-                       "met": bool(achieved <= requirement.value + 1e-12)})
+                       "met": bool(at_most(achieved, requirement.value))})
     return checks

@@ -20,6 +20,7 @@ from typing import Any, Iterable, Mapping, Sequence
 import numpy as np
 
 from privdesk.common.i18n import _
+from privdesk.engine.core.tolerance import within_risk
 from privdesk.engine.metrics.risk import RiskAssessment, RiskSettings
 from privdesk.engine.models import registry
 
@@ -182,7 +183,7 @@ def risk_entries(assessment: RiskAssessment, settings: RiskSettings | None) -> l
                             assessment.passed, assessment.verdict)]
     if settings.at_risk_limit is not None:
         limit = float(settings.at_risk_limit)
-        passed = assessment.records_at_risk <= limit * (1 + 1e-9)
+        passed = bool(within_risk(assessment.records_at_risk, limit))
         label = _("records with a risk above {threshold:g} ≤ {limit:.2%}").format(threshold=assessment.threshold,
                                                                                   limit=limit)
         sentence = (_("Passes: {share:.2%} of the records have a risk above {threshold:g}; at most {limit:.2%} "

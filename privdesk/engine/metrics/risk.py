@@ -39,6 +39,7 @@ import numpy as np
 from privdesk.common.i18n import N_, _
 from privdesk.engine.core.classes import Partition
 from privdesk.engine.core.errors import InputError
+from privdesk.engine.core.tolerance import RISK_TOLERANCE, within_risk
 
 # ----- thresholds -----------------------------------------------------------------------------------------------------
 
@@ -70,7 +71,6 @@ ACQUAINTANCES_MAX = 190
 HEALTHCARE_BREACH_PROBABILITY = 0.27
 """A commonly used probability of a data breach at a healthcare recipient."""
 
-_RELATIVE_TOLERANCE = 1e-9
 
 
 class ReleaseModel(Enum):
@@ -255,7 +255,7 @@ def assess_risk(partition: Partition, settings: RiskSettings | None = None) -> R
         record_risk = 1.0 / partition.size_of_row().astype(float)
         maximum = float(class_risk.max())
         average = len(sizes) / n  # = mean p_r: each class contributes |E| · 1/|E|
-        at_risk = float(sizes[~at_most(class_risk, threshold)].sum()) / n
+        at_risk = float(sizes[~within_risk(class_risk, threshold)].sum()) / n
     else:
         record_risk = np.zeros(0)
         maximum = average = at_risk = 0.0
@@ -264,11 +264,11 @@ def assess_risk(partition: Partition, settings: RiskSettings | None = None) -> R
     cap = None if model.uses_maximum else settings.record_cap
     above_cap = None
     if cap is not None:
-        above_cap = float(sizes[~at_most(class_risk, cap)].sum()) / n if n else 0.0
+        above_cap = float(sizes[~within_risk(class_risk, cap)].sum()) / n if n else 0.0
     env = None if model is ReleaseModel.PUBLIC else settings.environment
     environment_risk = settings.environment_risk()
     overall = data_risk * environment_risk
-    passed = bool(at_most(overall, threshold)) and not above_cap
+    passed = bool(within_risk(overall, threshold)) and not above_cap
     assessment = dict(
         release_model=model, threshold=threshold, n_rows=n, n_classes=len(sizes), suppressed=partition.suppressed,
         smallest_class=int(sizes.min()) if len(sizes) else 0, record_risk=record_risk, class_risk=class_risk,
@@ -300,7 +300,7 @@ def risk_bands(record_risk: np.ndarray, threshold: float | None = None,
         bounds = np.unique(np.append(bounds, float(threshold)))
     risks = np.asarray(record_risk, dtype=float)
     finite = np.isfinite(risks)
-    band = np.searchsorted(bounds[1:-1] * (1 + _RELATIVE_TOLERANCE), risks[finite], side="left")
+    band = np.searchsorted(bounds[1:-1] * (1 + RISK_TOLERANCE), risks[finite], side="left")
     weights = None if records is None else np.asarray(records)[finite]
     return bounds, np.bincount(band, weights=weights, minlength=len(bounds) - 1).astype(np.int64)
 
@@ -308,17 +308,12 @@ def risk_bands(record_risk: np.ndarray, threshold: float | None = None,
 # ----- helpers --------------------------------------------------------------------------------------------------------
 
 
-def at_most(value, limit: float):
-    """value ≤ limit, forgiving floating-point noise only (relative 1e-9)."""
-    return np.asarray(value) <= limit * (1 + _RELATIVE_TOLERANCE)
-
-
 def _verdict(a: dict, settings: RiskSettings) -> str:
     """The assessment in one sentence, in the current language (whole sentences in the catalogue; the release
     model, the risk measure and the threshold with its invasion level are filled in as phrases)."""
     model: ReleaseModel = a["release_model"]
     threshold = a["threshold"]
-    within = bool(at_most(a["overall_risk"], threshold))
+    within = bool(within_risk(a["overall_risk"], threshold))
     above_cap = bool(a["record_cap"] is not None and a["records_above_cap"])
     state = "passes" if a["passed"] else ("within_above_cap" if within else
                                           "exceeds_above_cap" if above_cap else "exceeds")

@@ -6,6 +6,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from privdesk.engine.core.tolerance import at_most
+
 WORST_SHOWN = 10
 
 
@@ -31,7 +33,7 @@ class ModelResult:
     def satisfies(self, required: float) -> bool:
         if self.higher_is_safer:
             return bool(self.value >= required)
-        return bool(self.value <= required + 1e-12)
+        return bool(at_most(self.value, required))
 
     @classmethod
     def combine(cls, parts: "list[ModelResult]") -> "ModelResult":

@@ -21,10 +21,10 @@ from __future__ import annotations
 import numpy as np
 
 from privdesk.common.i18n import N_
+from privdesk.engine.core.tolerance import TOLERANCE
 from privdesk.engine.models.base import ModelResult
 from privdesk.engine.models.spec import ModelSpec, Parameter, attribute_counts
 
-TOLERANCE = 1e-12
 """Rounding slack when D is compared with −ln q, so that D = −ln q computed two ways still counts as equal."""
 
 

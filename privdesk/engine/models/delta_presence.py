@@ -25,9 +25,10 @@ from privdesk.common.i18n import N_, _
 from privdesk.engine.core.classes import SUPPRESSED_LABEL, Partition, group_rows
 from privdesk.engine.core.dataset import Column
 from privdesk.engine.core.errors import InputError
+from privdesk.engine.core.tolerance import TOLERANCE
 from privdesk.engine.metrics.link_matching import link_probabilities
 from privdesk.engine.models.base import ModelResult
-from privdesk.engine.models.spec import TOLERANCE, ModelSpec, Parameter
+from privdesk.engine.models.spec import ModelSpec, Parameter
 
 
 class DeltaPresence(NamedTuple):

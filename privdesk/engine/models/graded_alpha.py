@@ -22,10 +22,10 @@ from typing import Mapping, Sequence
 import numpy as np
 
 from privdesk.engine.core.classes import Partition
+from privdesk.engine.core.tolerance import TOLERANCE
 from privdesk.engine.models.base import ModelResult
 from privdesk.engine.models.k_anonymity import k_anonymity
 
-TOLERANCE = 1e-12
 """Rounding slack for share ≤ α (a share of exactly α computed as a quotient must pass)."""
 
 

@@ -10,8 +10,9 @@ import numpy as np
 
 from privdesk.common.i18n import N_
 from privdesk.engine.core.classes import Partition
+from privdesk.engine.core.tolerance import TOLERANCE
 from privdesk.engine.models.base import ModelResult
-from privdesk.engine.models.spec import TOLERANCE, ModelSpec, Parameter, at_least
+from privdesk.engine.models.spec import ModelSpec, Parameter, at_least
 
 
 def k_anonymity(partition: Partition) -> ModelResult:

@@ -21,9 +21,10 @@ import numpy as np
 
 from privdesk.common.i18n import N_, _
 from privdesk.engine.core.errors import InputError
+from privdesk.engine.core.tolerance import TOLERANCE
 from privdesk.engine.metrics.entropy import entropy
 from privdesk.engine.models.base import ModelResult
-from privdesk.engine.models.spec import TOLERANCE, ModelSpec, Parameter, attribute_counts
+from privdesk.engine.models.spec import ModelSpec, Parameter, attribute_counts
 
 
 def _present_counts(counts: np.ndarray) -> np.ndarray:

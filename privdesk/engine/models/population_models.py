@@ -34,6 +34,7 @@ import numpy as np
 
 from privdesk.common.i18n import N_, _
 from privdesk.engine.core.errors import InputError
+from privdesk.engine.core.tolerance import at_most
 from privdesk.engine.metrics.population_risk import (
     ClassSizeHistogram,
     Estimator,
@@ -87,7 +88,7 @@ class UniquenessRequirement:
         return population_uniqueness(histogram, self.population, (self.estimator,)).fraction(self.estimator)
 
     def holds(self, histogram: ClassSizeHistogram) -> bool:
-        return self.achieved(histogram) <= self.value + 1e-12
+        return bool(at_most(self.achieved(histogram), self.value))
 
 
 def release_histogram(kept_sizes: np.ndarray) -> ClassSizeHistogram:

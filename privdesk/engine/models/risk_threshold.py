@@ -35,7 +35,8 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from privdesk.common.i18n import N_
-from privdesk.engine.metrics.risk import RiskSettings, at_most
+from privdesk.engine.core.tolerance import within_risk
+from privdesk.engine.metrics.risk import RiskSettings
 from privdesk.engine.models.spec import ModelSpec, Parameter
 
 if TYPE_CHECKING:
@@ -45,9 +46,9 @@ if TYPE_CHECKING:
 def cell_size(threshold: float) -> int:
     """The smallest class size whose record risk 1/size is within ``threshold`` (0.05 → 20, 0.33 → 4)."""
     size = max(1, math.floor(1.0 / threshold))
-    while not at_most(1.0 / size, threshold):
+    while not within_risk(1.0 / size, threshold):
         size += 1
-    while size > 1 and at_most(1.0 / (size - 1), threshold):
+    while size > 1 and within_risk(1.0 / (size - 1), threshold):
         size -= 1
     return size
 
@@ -73,7 +74,7 @@ def _average(requirement: "Requirement", sizes: np.ndarray) -> float:
 
 def _share_at_risk(requirement: "Requirement", sizes: np.ndarray) -> float:
     n = int(sizes.sum())
-    return float(sizes[~at_most(1.0 / sizes, requirement.value)].sum()) / n if n else 0.0
+    return float(sizes[~within_risk(1.0 / sizes, requirement.value)].sum()) / n if n else 0.0
 
 
 def risk_thresholds(settings: RiskSettings | None) -> list["Requirement"]:
@@ -110,7 +111,7 @@ def _record_risk(requirement, sizes, counts, sensitive, reference, population=No
 
 
 def _within(requirement: "Requirement", per_class: np.ndarray) -> np.ndarray:
-    return at_most(per_class, requirement.value)
+    return within_risk(per_class, requirement.value)
 
 
 def _every_class(requirement: "Requirement", per_class: np.ndarray) -> np.ndarray:

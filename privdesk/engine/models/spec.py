@@ -22,7 +22,7 @@ import numpy as np
 
 from privdesk.common.i18n import N_, _
 from privdesk.engine.core.errors import InputError
-from privdesk.engine.metrics.risk import at_most
+from privdesk.engine.core.tolerance import TOLERANCE, within_risk
 
 
 class Requirement(Protocol):
@@ -37,7 +37,6 @@ class Requirement(Protocol):
     delta_min: float | None
     limit: float | None
 
-TOLERANCE = 1e-12
 
 
 @dataclass(frozen=True)
@@ -270,7 +269,7 @@ class ModelSpec:
         if self.table_value is None:
             return True
         limit = requirement.value if requirement.limit is None else requirement.limit
-        return bool(at_most(self.table_value(requirement, sizes), limit))
+        return bool(within_risk(self.table_value(requirement, sizes), limit))
 
     def supports(self, requirement: "Requirement", strategy: str) -> bool:
         return self.searches is None or strategy in self.searches

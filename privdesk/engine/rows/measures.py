@@ -11,6 +11,7 @@ import numpy as np
 
 from privdesk.engine.core.classes import release_partition
 from privdesk.engine.core.dataset import Dataset
+from privdesk.engine.core.tolerance import within_risk
 
 
 @dataclass(frozen=True)
@@ -55,4 +56,4 @@ def release_measures(released: Dataset, qis: Sequence[str], row_counts: np.ndarr
         average_class_size=kept / len(sizes) if len(sizes) else 0.0,
         discernibility=int(np.dot(sizes, sizes)) + suppressed * n,
         maximum_risk=float(risk.max()) if n else 0.0, average_risk=len(every) / n if n else 0.0,
-        records_at_risk=float(every[risk > threshold * (1 + 1e-9)].sum()) / n if n else 0.0, threshold=threshold)
+        records_at_risk=float(every[~within_risk(risk, threshold)].sum()) / n if n else 0.0, threshold=threshold)

@@ -13,6 +13,8 @@ from typing import Any, Iterable, Mapping
 
 import numpy as np
 
+from privdesk.engine.core.tolerance import reaches_risk, within_risk
+
 OKABE_ITO = {
     "black": "#000000", "orange": "#E69F00", "sky_blue": "#56B4E9", "bluish_green": "#009E73",
     "yellow": "#F0E442", "blue": "#0072B2", "vermillion": "#D55E00", "reddish_purple": "#CC79A7",
@@ -121,7 +123,6 @@ def shorten(text: Any, width: int = 32) -> str:
     return text if len(text) <= width else text[: width - 1] + "…"
 
 
-_RELATIVE_TOLERANCE = 1e-9  # as in engine.metrics.risk: r ≤ t forgives floating-point noise only
 
 
 @dataclass(frozen=True)
@@ -142,8 +143,8 @@ def risk_band_table(risks: np.ndarray, threshold: float | None, bands: tuple[flo
     edges, counts = risk_bands(risks, threshold, RISK_BANDS if bands is None else tuple(bands))
     if threshold is None:
         return RiskBands(edges, counts, np.zeros(len(counts), bool), 0)
-    return RiskBands(edges, counts, edges[:-1] >= threshold * (1 - _RELATIVE_TOLERANCE),
-                     int((risks > threshold * (1 + _RELATIVE_TOLERANCE)).sum()))
+    return RiskBands(edges, counts, reaches_risk(edges[:-1], threshold),
+                     int((~within_risk(risks, threshold)).sum()))
 
 
 def finite_values(values: Iterable[Any]) -> np.ndarray:

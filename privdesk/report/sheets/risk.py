@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
+from privdesk.engine.core.tolerance import reaches_risk
 from privdesk.report.labels import label
 from privdesk.report.sheet import Sheet, as_text, finite, num, one_in, pass_fail, release_model_text
 from privdesk.report.sheets.population import add_population_section
@@ -41,7 +42,7 @@ def risk_sheet(record: Mapping[str, Any]) -> Sheet:
                      label("risk.above"))
         for band in bands:
             low = finite(band.get("from")) or 0.0
-            above = threshold is not None and low >= threshold * (1 - 1e-9)
+            above = threshold is not None and bool(reaches_risk(low, threshold))
             sheet.add(num(low), num(band.get("to")), num(band.get("records"), "int"),
                       num(int(band.get("records", 0)) / total, "percent"), label("yes" if above else "no"))
         sheet.note(label("risk.bands_note"))

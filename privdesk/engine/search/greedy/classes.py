@@ -13,7 +13,7 @@ from privdesk.common.i18n import _
 from privdesk.engine.attributes.sensitivity_levels import SensitivityLevels
 from privdesk.engine.core.dataset import Dataset
 from privdesk.engine.core.progress import Progress
-from privdesk.engine.models.graded_alpha import TOLERANCE
+from privdesk.engine.core.tolerance import TOLERANCE
 
 SEARCH_BUDGET = 20_000
 """How many profile choices the fallback search may try before building stops (see ``ClassBuilder._search_class``)."""

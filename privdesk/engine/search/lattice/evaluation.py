@@ -50,10 +50,10 @@ from privdesk.engine.core.dataset import Dataset
 from privdesk.engine.core.errors import InputError
 from privdesk.engine.core.generalization import generalized_column
 from privdesk.engine.core.progress import Progress
+from privdesk.engine.core.tolerance import TOLERANCE
 from privdesk.engine.core.types import ColumnType
 from privdesk.engine.models.population_models import enforce
 from privdesk.engine.models.requirements import (
-    TOLERANCE,
     Requirement,
     SensitiveData,
     class_values,
@@ -66,7 +66,7 @@ from privdesk.engine.models.requirements import (
 from privdesk.engine.models.risk_threshold import with_suppressed
 from privdesk.engine.rows import RowEngine
 from privdesk.engine.rows.memory import MemoryRows
-from privdesk.engine.search.lattice.population import check_contains, population_rows
+from privdesk.engine.search.lattice.population import check_contains, population_qi_rows
 
 METRICS = {
     "loss": "ARX's Loss (geometric mean over QIs of the share of hierarchy values merged; ARX's default)",
@@ -275,7 +275,7 @@ def prepare(rows: RowEngine | Dataset, qis: list[str], hierarchies: Mapping[str,
         if population is None:
             raise InputError(_("{label} needs the population table the data is drawn from").format(
                 label=needing[0].label))
-        population_rows, counts = population_rows(population, qis, hierarchies)
+        population_rows, counts = population_qi_rows(population, qis, hierarchies)
         check_contains(population_rows, counts, rows_of, frequency, qis, hierarchies)
         rows_of = [np.concatenate([codes, population_rows[:, j]]) for j, codes in enumerate(rows_of)]
         added = len(counts)

@@ -14,7 +14,7 @@ from privdesk.engine.core.dataset import Dataset
 from privdesk.engine.core.errors import InputError
 
 
-def population_rows(population: Dataset, qis: list[str],
+def population_qi_rows(population: Dataset, qis: list[str],
                      hierarchies: Mapping[str, Hierarchy]) -> tuple[np.ndarray, np.ndarray]:
     """The population's distinct QI rows as hierarchy row indices (= level-0 label codes), with their counts."""
     columns = []
