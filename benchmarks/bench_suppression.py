@@ -26,8 +26,8 @@ QIS = ["sex", "age", "race", "marital-status", "education", "native-country", "w
 
 
 def bench_suppression(k: int = 5, limit: float = 0.05) -> None:
+    from privdesk.engine.attributes.generalization import generalized_column
     from privdesk.engine.attributes.hierarchy import Hierarchy
-    from privdesk.engine.core.generalization import generalized_column
     from privdesk.engine.metrics.utility import arx_loss, arx_loss_of_cells
     from privdesk.engine.models.requirements import Requirement
     from privdesk.engine.recoding.local_suppression import local_suppression, wildcard_frequencies

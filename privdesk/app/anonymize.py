@@ -1,7 +1,7 @@
 """`privdesk anonymize`: turn a table plus a project (roles, hierarchies, level tables, models, algorithm) into a
 release, re-check it with the model checks, and write it — or write nothing.
 
-The job is a plain function with a progress callback and a cancel flag (DESIGN.md), so the window runs the same
+The job is a plain function with a progress callback and a cancel flag (docs/design.md), so the window runs the same
 code in a worker thread. A release that fails one of its models is never written; a failed or cancelled run leaves
 earlier outputs untouched (every file is written to a temporary name first, then renamed).
 """

@@ -14,11 +14,11 @@ import numpy as np
 from privdesk.app.check import release_population_matches
 from privdesk.app.record.verdict import Verdict, risk_entries
 from privdesk.common.i18n import _
+from privdesk.engine.attributes.generalization import detect_levels
 from privdesk.engine.attributes.hierarchy import Hierarchy
 from privdesk.engine.core.classes import Partition, release_partition
 from privdesk.engine.core.dataset import Dataset
 from privdesk.engine.core.errors import InputError
-from privdesk.engine.core.generalization import detect_levels
 from privdesk.engine.metrics.attribute_entropy import (
     CoverBySpan,
     cover_by_class_range,

@@ -14,11 +14,11 @@ from typing import Any, Mapping, Sequence
 import numpy as np
 
 from privdesk.common.i18n import _
+from privdesk.engine.attributes.generalization import full_domain_level, generalized_column
 from privdesk.engine.attributes.hierarchy import Hierarchy
 from privdesk.engine.core.classes import release_partition
 from privdesk.engine.core.dataset import Dataset
 from privdesk.engine.core.errors import InputError
-from privdesk.engine.core.generalization import full_domain_level, generalized_column
 from privdesk.engine.core.progress import NO_PROGRESS, Progress
 from privdesk.engine.usefulness.classification import (
     DEFAULT_FOLDS,

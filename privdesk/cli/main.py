@@ -1,4 +1,4 @@
-"""The command line: the same jobs as the window, for scripts and auditors (DESIGN.md, "Command line").
+"""The command line: the same jobs as the window, for scripts and auditors (docs/design.md, "Command line").
 
 Every command takes ``--json``; exit 0 on success, 1 when a requested privacy model or risk threshold is not met,
 2 on bad input with a one-line message and no traceback.

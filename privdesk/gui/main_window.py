@@ -28,10 +28,10 @@ from PySide6.QtWidgets import (
 )
 
 from privdesk import __version__
-from privdesk.common.help_texts import help_document
 from privdesk.common.i18n import LANGUAGES, current_language
 from privdesk.engine.core.errors import InputError
 from privdesk.gui.folders import chosen, start_folder
+from privdesk.gui.help_texts import help_document
 from privdesk.gui.import_dialog import choose_and_read, read_through_dialog
 from privdesk.gui.language import choose_language, chosen_language, startup_language
 from privdesk.gui.names import file_filter

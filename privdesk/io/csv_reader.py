@@ -1,6 +1,6 @@
 """Read a CSV table (any common encoding and delimiter) into a :class:`Dataset`; build one from spreadsheet cells.
 
-Excel files are opened by ``privdesk.io.tables`` (openpyxl stays out of the engine, DESIGN.md); it hands the cells
+Excel files are opened by ``privdesk.io.tables`` (openpyxl stays out of the engine, docs/design.md); it hands the cells
 to :func:`dataset_from_cells`. Nothing is ever written to an input file.
 Every problem is an :class:`InputError` naming the file and, where it applies, the row, column and value.
 """

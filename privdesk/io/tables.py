@@ -1,6 +1,6 @@
 """Open any table PrivDesk reads: CSV through the engine's reader, Excel .xlsx (openpyxl) and .xls (xlrd) here.
 
-Excel reading lives in the app layer so that the engine imports neither openpyxl nor xlrd (DESIGN.md). Cells are
+Excel reading lives in the app layer so that the engine imports neither openpyxl nor xlrd (docs/design.md). Cells are
 read as values, never formulas; a formula saved without its computed value is reported with its cell.
 Nothing is ever written to an input file.
 """

@@ -1,4 +1,4 @@
-"""Signing and verifying release files in minisign's format (DESIGN.md, "Reports and signatures").
+"""Signing and verifying release files in minisign's format (docs/design.md, "Reports and signatures").
 
 The project's issue replaced DESIGN's JSON signature with minisign's format, so an auditor can check a release with
 PrivDesk (``privdesk verify``) or with the standard tool (``minisign -V -p KEY.pub -m report.xlsx``). Ed25519 comes

@@ -10,11 +10,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from privdesk.app.measure import measure_release
+from privdesk.engine.attributes.generalization import generalized_column
 from privdesk.engine.attributes.hierarchy_builders import intervals, masking
 from privdesk.engine.core import classes as classes_module
 from privdesk.engine.core.classes import release_partition
 from privdesk.engine.core.dataset import Dataset
-from privdesk.engine.core.generalization import generalized_column
 from privdesk.engine.metrics.attribute_entropy import (
     CoverBySpan,
     cover_by_class_range,

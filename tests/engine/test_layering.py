@@ -1,4 +1,4 @@
-"""DESIGN.md: the engine imports no Qt, matplotlib, openpyxl (nor xlrd); it stays pure numpy/pandas."""
+"""docs/design.md: the engine imports no Qt, matplotlib, openpyxl (nor xlrd); it stays pure numpy/pandas."""
 
 from __future__ import annotations
 

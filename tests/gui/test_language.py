@@ -23,7 +23,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from privdesk.common import help_texts, i18n
+from privdesk.common import i18n
+from privdesk.gui import help_texts
 from privdesk.gui.import_dialog import ImportDialog
 from privdesk.gui.language import install_language
 from privdesk.gui.main_window import MainWindow

@@ -2,7 +2,7 @@
 
 - ``hospital/``: the synthetic hospital discharge table of :func:`privdesk.app.projects.samples.generate_hospital`
   (5,000 rows, seed 2024), its hierarchies (also as ARX CSV files), level tables and a ready project.
-- ``spec_example/``: the 9-row table of SPEC.md §1.3 with ARX's hierarchies, its release, and a project.
+- ``spec_example/``: the 9-row table of docs/spec.md §1.3 with ARX's hierarchies, its release, and a project.
 
 The files are committed so the window and ``privdesk demo`` open them instantly; a test regenerates them and
 compares bytes, so they cannot drift from this code. Regenerate with ``python -m privdesk.app.projects.bundled_samples``.
@@ -97,7 +97,7 @@ def write_hospital_sample(root: Path) -> SamplePaths:
 
 
 def write_spec_example_project(root: Path) -> SamplePaths:
-    """The project of SPEC.md §1.3's example: ZIPCode and Age are QIs, Salary and Disease sensitive."""
+    """The project of docs/spec.md §1.3's example: ZIPCode and Age are QIs, Salary and Disease sensitive."""
     paths = spec_example_paths(root)
     hierarchies = {name: Hierarchy.read_csv(paths.folder / f"hierarchy_{name}.csv", attribute=name)
                    for name in ("ZIPCode", "Age", "Disease")}
@@ -107,7 +107,7 @@ def write_spec_example_project(root: Path) -> SamplePaths:
                     "Salary": Attribute(Role.SENSITIVE), "Disease": Attribute(Role.SENSITIVE)},
         hierarchies=hierarchies,
         models=[{"model": "k-anonymity", "k": 3}],
-        name="SPEC.md §1.3 example (Li, Li & Venkatasubramanian 2007)",
+        name="docs/spec.md §1.3 example (Li, Li & Venkatasubramanian 2007)",
     )
     project.save(paths.project)
     return paths

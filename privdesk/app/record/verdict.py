@@ -1,4 +1,4 @@
-"""The verdict of a release: one object, computed once, rendered everywhere (DESIGN.md, "One verdict").
+"""The verdict of a release: one object, computed once, rendered everywhere (docs/design.md, "One verdict").
 
 Every privacy model, every risk threshold and the identifier check is an entry with what was required, what was
 achieved, whether it passed and a sentence in the current language. The command line's text, ``--json``, the exit

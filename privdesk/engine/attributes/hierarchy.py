@@ -1,4 +1,4 @@
-"""Generalization hierarchy of one quasi-identifier, as in ARX (DESIGN.md "Engine core: integer codes").
+"""Generalization hierarchy of one quasi-identifier, as in ARX (docs/design.md "Engine core: integer codes").
 
 A hierarchy is a table with one row per original value: column 1 (level 0) is the value itself and every further
 column generalizes it one step more; the last column is the most general level (usually ``*``). Levels are numbered

@@ -1,4 +1,4 @@
-"""Equivalence classes: the rows that share the same released quasi-identifier values (SPEC.md §0).
+"""Equivalence classes: the rows that share the same released quasi-identifier values (docs/spec.md §0).
 
 Classes come from integer codes without Python loops: the QI codes of a row are combined into one integer key
 (mixed radix), then grouped by counting (``np.bincount``) when the key space is small, or by ``np.unique`` otherwise;

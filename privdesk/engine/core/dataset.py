@@ -1,4 +1,4 @@
-"""The engine's table: per column an integer code array plus its distinct values (DESIGN.md, "integer codes").
+"""The engine's table: per column an integer code array plus its distinct values (docs/design.md, "integer codes").
 
 Every cell is kept as the text it had in the file; a column's type decides how its distinct values are ordered and
 which of them fail to parse. Codes are ordered: the values that parse under the type come first, sorted by the type

@@ -1,4 +1,4 @@
-"""Progress reporting and cancellation for long engine work (DESIGN.md: jobs report ``(fraction, message)`` and
+"""Progress reporting and cancellation for long engine work (docs/design.md: jobs report ``(fraction, message)`` and
 check a cancel flag between steps). The engine stays free of Qt: the GUI passes a callback and a flag."""
 
 from __future__ import annotations

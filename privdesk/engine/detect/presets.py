@@ -20,9 +20,9 @@ import numpy as np
 import pandas as pd
 
 from privdesk.common.i18n import N_, _
+from privdesk.engine.attributes.generalization import labelled_column
 from privdesk.engine.core.dataset import Column, Dataset
 from privdesk.engine.core.errors import InputError
-from privdesk.engine.core.generalization import labelled_column
 from privdesk.engine.core.types import ColumnType
 from privdesk.engine.detect import IDENTIFIER, ColumnSuggestion, suggest_roles
 

@@ -1,4 +1,4 @@
-"""Differential privacy: noisy histograms, the exponential mechanism and a privacy budget (SPEC.md §3; GB/T
+"""Differential privacy: noisy histograms, the exponential mechanism and a privacy budget (docs/spec.md §3; GB/T
 37964-2019 appendix B, "差分隐私模型"; SPEC §7: Dwork, McSherry, Nissim, Smith 2006; McSherry & Talwar 2007;
 Ghosh, Roughgarden, Sundararajan 2009; Mironov 2012).
 
@@ -38,7 +38,7 @@ Budget
     charge it *before* drawing anything, so a refused request releases nothing (and consumes no randomness).
 
 Randomness and seeds
-    Every function takes an explicit ``np.random.Generator`` (DESIGN.md: reproducible given a seed). Whoever knows
+    Every function takes an explicit ``np.random.Generator`` (docs/design.md: reproducible given a seed). Whoever knows
     the seed can recompute the noise and subtract it: a seed used for a real release must be kept as secret as the
     data (or taken from the operating system, ``np.random.default_rng()``), never written into a shared report.
 

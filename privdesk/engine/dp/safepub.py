@@ -31,11 +31,11 @@ from typing import Mapping, Sequence
 import numpy as np
 
 from privdesk.common.i18n import _
+from privdesk.engine.attributes.generalization import generalized_column, labelled_column
 from privdesk.engine.attributes.hierarchy import Hierarchy
 from privdesk.engine.core.classes import SUPPRESSED_LABEL, partition
 from privdesk.engine.core.dataset import Dataset
 from privdesk.engine.core.errors import InputError
-from privdesk.engine.core.generalization import generalized_column, labelled_column
 from privdesk.engine.core.progress import NO_PROGRESS, Progress
 from privdesk.engine.dp.differential_privacy import exponential_mechanism
 from privdesk.engine.dp.safepub_parameters import SDGSParameters, sdgs_parameters

@@ -1,4 +1,4 @@
-"""Weighted attribute entropy of a same-sensitive-value table before and after generalisation (SPEC.md §2; seed 001:
+"""Weighted attribute entropy of a same-sensitive-value table before and after generalisation (docs/spec.md §2; seed 001:
 Zheng Minghui, Yang Chen, Tan Jie, Lü Hanxiao, "Security measurement of generalization algorithms for
 same-sensitive-value tables", definitions 1–3 and section 3.4).
 

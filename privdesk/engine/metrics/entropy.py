@@ -1,4 +1,4 @@
-"""Shannon entropy in bits (all logarithms base 2, SPEC.md §0), from counts, vectorised over rows of a matrix."""
+"""Shannon entropy in bits (all logarithms base 2, docs/spec.md §0), from counts, vectorised over rows of a matrix."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Information loss by weighted hierarchical distance and the sensitivity distance of equivalence classes (SPEC.md §5;
+"""Information loss by weighted hierarchical distance and the sensitivity distance of equivalence classes (docs/spec.md §5;
 seed 003, Wang, Ge et al., "(αij,k,m)-anonymity"; WHD from Li, Wong, Fu, Pei, DaWaK 2006).
 
 Level numbering. SPEC §5 (and the paper) number the levels of a generalization tree of height h from 1 (the most

@@ -1,4 +1,4 @@
-"""Link-matching probability, link-matching entropy and disclosure risk of a same-sensitive-value table (SPEC.md §2;
+"""Link-matching probability, link-matching entropy and disclosure risk of a same-sensitive-value table (docs/spec.md §2;
 seed 001: Zheng Minghui, Yang Chen, Tan Jie, Lü Hanxiao, "Security measurement of generalization algorithms for
 same-sensitive-value tables").
 

@@ -1,4 +1,4 @@
-"""Privacy level PL = DR × IR and entropy change EC (SPEC.md §1; seed 000: Zang Shuai, Zhu Youwen, "Measuring the
+"""Privacy level PL = DR × IR and entropy change EC (docs/spec.md §1; seed 000: Zang Shuai, Zhu Youwen, "Measuring the
 effect of anonymization techniques over databases", 网络空间安全科学学报 2024, 2(3): 67–78).
 
 Every row contributes one symbol per variable: X̄prv[i] is the tuple of row i's sensitive values in the released

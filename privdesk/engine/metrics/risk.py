@@ -1,4 +1,4 @@
-"""Re-identification risk of a release (SPEC.md §3; GB/T 37964-2019 appendix B.1.4, which follows El Emam's risk
+"""Re-identification risk of a release (docs/spec.md §3; GB/T 37964-2019 appendix B.1.4, which follows El Emam's risk
 framework and the IPC Ontario "De-identification Guidelines for Structured Data", 2016).
 
 Data risk

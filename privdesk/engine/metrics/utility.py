@@ -1,4 +1,4 @@
-"""Common utility metrics of a full-domain generalization, named and defined as ARX defines them (SPEC.md §6).
+"""Common utility metrics of a full-domain generalization, named and defined as ARX defines them (docs/spec.md §6).
 
 Input: the original quasi-identifier columns, their hierarchies, one ARX level per QI (0 = original .. height) and
 the release's partition (suppressed rows are released as all ``*``). All sums go over value codes with

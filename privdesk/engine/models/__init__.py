@@ -1,4 +1,4 @@
-"""Privacy-model checks (SPEC.md §4): each reports the achieved parameter (k, l, c, t, α, β, δ) as a ModelResult.
+"""Privacy-model checks (docs/spec.md §4): each reports the achieved parameter (k, l, c, t, α, β, δ) as a ModelResult.
 
 Every check reads the classes x values count matrix of a ``Partition`` (one ``np.bincount``), vectorised over
 classes. :func:`check_all` runs all of them on a released table and returns a plain dict for ``privdesk check --json``.

@@ -1,4 +1,4 @@
-"""(α,k)-anonymity (SPEC.md §4; Wong, Li, Fu, Wang, "(α,k)-anonymity: an enhanced k-anonymity model for
+"""(α,k)-anonymity (docs/spec.md §4; Wong, Li, Fu, Wang, "(α,k)-anonymity: an enhanced k-anonymity model for
 privacy-preserving data publishing", KDD 2006).
 
 A table is (α,k)-anonymous when it is k-anonymous and, in every class, every sensitive value's frequency (its share

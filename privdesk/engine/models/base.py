@@ -13,7 +13,7 @@ WORST_SHOWN = 10
 
 @dataclass(frozen=True)
 class ModelResult:
-    """The outcome of checking one privacy model on one table (SPEC.md §4: report the achieved parameter).
+    """The outcome of checking one privacy model on one table (docs/spec.md §4: report the achieved parameter).
 
     ``value`` is the achieved parameter (k, l, c, t, α, β, δ …). ``higher_is_safer`` says which way a requirement
     compares: k and l must reach the requirement (value ≥ required), t, α, β, δ must stay within it (value ≤

@@ -1,4 +1,4 @@
-"""β-likeness, basic and enhanced (SPEC.md §4; Cao & Karras, "Publishing Microdata with a Robust Privacy
+"""β-likeness, basic and enhanced (docs/spec.md §4; Cao & Karras, "Publishing Microdata with a Robust Privacy
 Guarantee", PVLDB 5(11), VLDB 2012, definitions 2 and 3).
 
 With p a value's share in a class and q its share in the whole table (kept rows), the relative gain in an

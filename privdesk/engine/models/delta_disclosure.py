@@ -1,4 +1,4 @@
-"""δ-disclosure privacy (SPEC.md §4; Brickell & Shmatikov, "The Cost of Privacy: Destruction of Data-Mining Utility
+"""δ-disclosure privacy (docs/spec.md §4; Brickell & Shmatikov, "The Cost of Privacy: Destruction of Data-Mining Utility
 in Anonymized Data Publishing", KDD 2008, definition 4), as ARX and pycanon define it.
 
 A class E is δ-disclosure-private when |ln(p(E,s) / p(T,s))| < δ for every sensitive value s **present in the

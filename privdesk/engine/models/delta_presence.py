@@ -1,4 +1,4 @@
-"""δ-presence (SPEC.md §4 and §2; Nergiz, Atzori, Clifton, "Hiding the Presence of Individuals from Shared
+"""δ-presence (docs/spec.md §4 and §2; Nergiz, Atzori, Clifton, "Hiding the Presence of Individuals from Shared
 Databases", SIGMOD 2007).
 
 The released table is a subset of a population table T. For class i, |E_i| is its size and N_i the number of

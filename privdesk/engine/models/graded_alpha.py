@@ -1,4 +1,4 @@
-"""(αi,k)- and (αij,k,m)-anonymity with graded sensitive attributes (SPEC.md §4–5; seed 003: Wang Qiuyue, Ge Lina
+"""(αi,k)- and (αij,k,m)-anonymity with graded sensitive attributes (docs/spec.md §4–5; seed 003: Wang Qiuyue, Ge Lina
 et al., "(αij,k,m)-anonymity with graded multiple sensitive attributes", definitions 7 and 8; (αi,k) after Jin Hua
 et al. 2011, itself built on Wong et al.'s (α,k), KDD 2006).
 

@@ -1,4 +1,4 @@
-"""k-anonymity (SPEC.md §4; Sweeney, "k-anonymity: a model for protecting privacy", IJUFKS 2002).
+"""k-anonymity (docs/spec.md §4; Sweeney, "k-anonymity: a model for protecting privacy", IJUFKS 2002).
 
 Every equivalence class must hold at least k records, so the achieved k is the smallest class size. Suppressed rows
 join no class (classes.py) and so never lower k.

@@ -1,4 +1,4 @@
-"""l-diversity in its three textbook forms (SPEC.md §4; Machanavajjhala, Kifer, Gehrke, Venkitasubramaniam,
+"""l-diversity in its three textbook forms (docs/spec.md §4; Machanavajjhala, Kifer, Gehrke, Venkitasubramaniam,
 "l-Diversity: Privacy Beyond k-Anonymity", ACM TKDD 2007, definitions 3.1–4.1).
 
 All three read the classes x values count matrix of one sensitive attribute (``Partition.value_counts``):

@@ -3,7 +3,7 @@
 A requirement names a model and its parameter (k = 5, distinct l = 2 on Disease, t = 0.2 with hierarchical
 distance …). The algorithms ask, class by class, whether every requirement holds; rows of failing classes are
 suppressed when the suppression limit allows. The class values come from the same model checks that
-``privdesk check`` reports (one home per model, SPEC.md §4).
+``privdesk check`` reports (one home per model, docs/spec.md §4).
 """
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """t-closeness: Earth Mover's Distance between each class's sensitive distribution and the whole table's
-(SPEC.md §4; Li, Li, Venkatasubramanian, "t-Closeness: Privacy Beyond k-Anonymity and l-Diversity", ICDE 2007,
+(docs/spec.md §4; Li, Li, Venkatasubramanian, "t-Closeness: Privacy Beyond k-Anonymity and l-Diversity", ICDE 2007,
 section 4.2 for the three ground distances).
 
 P (a class) and Q (the whole table) are shares of records: rows of the classes x values count matrix divided by

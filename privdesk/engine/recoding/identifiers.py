@@ -16,9 +16,9 @@ from dataclasses import dataclass
 import numpy as np
 
 from privdesk.common.i18n import _
+from privdesk.engine.attributes.generalization import labelled_column
 from privdesk.engine.core.dataset import Column, Dataset
 from privdesk.engine.core.errors import InputError
-from privdesk.engine.core.generalization import labelled_column
 
 ACTIONS = ("drop", "keep_first", "keep_last", "pseudonym", "keep")
 MASK = "*"

@@ -54,8 +54,8 @@ Reconstruction (the seed's formulas were lost in extraction; SPEC §2 keeps only
   priorities, each damped by the risk). R_j needs the candidate split, so these two rules compute the allowed split
   of every attribute and then pick; "classic" stops at the first allowed one.
 
-Released values (text columns, built with :func:`~privdesk.engine.core.generalization.labelled_column` and
-:func:`~privdesk.engine.core.generalization.generalized_column`):
+Released values (text columns, built with :func:`~privdesk.engine.attributes.generalization.labelled_column` and
+:func:`~privdesk.engine.attributes.generalization.generalized_column`):
 
 - ordered: ``[min, max]`` of the class's values (the original texts, e.g. ``[23, 25]``; ``[1,5; 2,5]`` for comma
   decimals), or the value itself when min = max. Values failing the type (or missing) in a class with other values
@@ -77,11 +77,11 @@ from typing import Mapping, Sequence
 import numpy as np
 
 from privdesk.common.i18n import _
+from privdesk.engine.attributes.generalization import generalized_column, labelled_column
 from privdesk.engine.attributes.hierarchy import MISSING_LABEL, Hierarchy
 from privdesk.engine.attributes.weights import equal_weights, normalize_weights
 from privdesk.engine.core.dataset import Column, Dataset
 from privdesk.engine.core.errors import InputError
-from privdesk.engine.core.generalization import generalized_column, labelled_column
 from privdesk.engine.core.progress import NO_PROGRESS, Progress
 from privdesk.engine.core.types import ColumnType
 from privdesk.engine.search.contract import Budget, LimitReached

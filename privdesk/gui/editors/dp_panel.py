@@ -39,12 +39,12 @@ from privdesk.app.dp.statistics import (
     release_budget,
     write_dp_statistics,
 )
-from privdesk.common.help_texts import dp_help, tooltip
 from privdesk.common.i18n import _
 from privdesk.engine.core.errors import InputError
 from privdesk.engine.dp.dp_statistics import GAUSSIAN, LAPLACE
 from privdesk.engine.dp.privacy_budget import BudgetExceeded
 from privdesk.engine.dp.safepub_scores import SCORE_NAMES
+from privdesk.gui.help_texts import dp_help, tooltip
 from privdesk.report.charts.dp import epsilon_belief_chart
 
 DELTAS = ("1e-4", "1e-5", "1e-6", "1e-7", "1e-8")

@@ -8,7 +8,7 @@ from typing import Any, Mapping
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHeaderView, QLabel, QSplitter, QVBoxLayout, QWidget
 
-from privdesk.common.help_texts import Help, measure_help, risk_help, tooltip
+from privdesk.gui.help_texts import Help, measure_help, risk_help, tooltip
 from privdesk.gui.names import role_name
 from privdesk.gui.pages.analyze_common import NONE, number_text, share_text, small_table, table_item
 from privdesk.gui.splitters import remember_sizes

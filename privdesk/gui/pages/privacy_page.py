@@ -31,12 +31,12 @@ from privdesk.app.record.population_risk import (
     uniqueness_label,
 )
 from privdesk.app.record.risk_words import invasion_thresholds, threshold_sentence
-from privdesk.common.help_texts import SUPPRESSION, UNIQUENESS_HELP, model_help, risk_help, tooltip, transformation_help
 from privdesk.common.i18n import _, current_language
 from privdesk.engine.core.errors import InputError
 from privdesk.engine.models import registry
 from privdesk.engine.models.requirements import Requirement
 from privdesk.engine.recoding.cell_recoding import cell_suppression_mode
+from privdesk.gui.help_texts import SUPPRESSION, UNIQUENESS_HELP, model_help, risk_help, tooltip, transformation_help
 
 AUTOMATIC = QT_TRANSLATE_NOOP("PrivacyPage", "automatic")
 """The variant choice of a model whose variant is chosen from the data (t-closeness's distance)."""

@@ -1,4 +1,4 @@
-"""Hierarchy: ARX file import/export, validation messages, binding to data columns (DESIGN.md, SPEC §4–6)."""
+"""Hierarchy: ARX file import/export, validation messages, binding to data columns (docs/design.md, SPEC §4–6)."""
 
 from __future__ import annotations
 

@@ -126,7 +126,7 @@ def test_a_toy_model_in_one_file_is_offered_everywhere(toy, tmp_path, capsys):
     from privdesk.app.projects.bundled_samples import hospital_sample_paths
     from privdesk.app.projects.project import Project
     from privdesk.cli.main import main
-    from privdesk.common import help_texts
+    from privdesk.gui import help_texts
 
     # the command line offers its flag and builds its requirement from it
     assert "--m M" in _anonymize_help()

@@ -14,12 +14,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from privdesk.cli.main import main
+from privdesk.engine.attributes.generalization import generalized_column
 from privdesk.engine.attributes.hierarchy import Hierarchy
 from privdesk.engine.attributes.hierarchy_builders import intervals, masking
 from privdesk.engine.core.classes import release_partition
 from privdesk.engine.core.dataset import Dataset
 from privdesk.engine.core.errors import InputError
-from privdesk.engine.core.generalization import generalized_column
 from privdesk.engine.metrics.utility import arx_loss_dimensions
 from privdesk.engine.models.requirements import Requirement
 from privdesk.engine.search.lattice import optimal_generalization

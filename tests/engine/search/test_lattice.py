@@ -117,7 +117,7 @@ def brute_force(data, qis, hierarchies, requirements, suppression, metric_of, po
     allowed = int(np.floor(suppression * data.n_rows + 1e-9))
     for levels in itertools.product(*[range(hierarchies[q].levels) for q in qis]):
         generalized = data
-        from privdesk.engine.core.generalization import generalized_column
+        from privdesk.engine.attributes.generalization import generalized_column
         for q, level in zip(qis, levels):
             generalized = generalized.with_column(generalized_column(data.column(q), hierarchies[q], level))
         classes = release_partition(generalized, qis)

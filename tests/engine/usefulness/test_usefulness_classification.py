@@ -21,10 +21,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from privdesk.engine.attributes.generalization import full_domain_level, generalized_column
 from privdesk.engine.attributes.hierarchy import Hierarchy
 from privdesk.engine.core.classes import release_partition
 from privdesk.engine.core.dataset import Dataset
-from privdesk.engine.core.generalization import full_domain_level, generalized_column
 from privdesk.engine.usefulness.classification import classify, make_folds
 from privdesk.io.tables import open_table
 from tests.conftest import REPO, shared_data

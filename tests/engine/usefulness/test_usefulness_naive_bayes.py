@@ -9,9 +9,9 @@ import pandas as pd
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from privdesk.engine.attributes.generalization import full_domain_level
 from privdesk.engine.attributes.hierarchy import Hierarchy
 from privdesk.engine.core.dataset import Dataset
-from privdesk.engine.core.generalization import full_domain_level
 from privdesk.engine.usefulness.folds import java_shuffle
 from privdesk.engine.usefulness.naive_bayes import murmur64a
 

@@ -1,4 +1,4 @@
-"""Greedy (αij,k,m)-anonymization of a table with graded multiple sensitive attributes (SPEC.md §5; seed 003: Wang
+"""Greedy (αij,k,m)-anonymization of a table with graded multiple sensitive attributes (docs/spec.md §5; seed 003: Wang
 Qiuyue, Ge Lina, Geng Bo, Wang Lijuan, "(αij,k,m)-anonymity with graded multiple sensitive attributes", algorithm 1
 "基于贪心策略的匿名算法" and the worked example of its §3.2).
 

@@ -7,10 +7,10 @@ from typing import Mapping
 
 import numpy as np
 
+from privdesk.engine.attributes.generalization import generalized_column, labelled_column
 from privdesk.engine.attributes.hierarchy import MISSING_LABEL, Hierarchy
 from privdesk.engine.core.classes import SUPPRESSED_LABEL
 from privdesk.engine.core.dataset import Column, Dataset
-from privdesk.engine.core.generalization import generalized_column, labelled_column
 from privdesk.engine.models import ORDERED_TYPES
 
 

@@ -10,7 +10,7 @@ How it stays optimal and fast (Flash, Kohlmayer et al. 2012; OLA, El Emam et al.
 - The rows are grouped once into the *frequency set* (distinct QI + sensitive code rows with counts); every node is
   evaluated on that set, so a node costs the same on 30,000 rows as on 1,000,000 resampled rows.
 - Every metric has a lower bound that never decreases from a node to its generalizations and never exceeds the
-  metric (SPEC.md §6: ARX's Loss with suppressed records counted at their share instead of 1). Nodes are visited in
+  metric (docs/spec.md §6: ARX's Loss with suppressed records counted at their share instead of 1). Nodes are visited in
   order of that bound; the search stops when the next bound is no better than the best score found, so no
   unvisited node can beat it. Discernibility and average class size have no bound known before evaluation: each
   evaluated node passes its value without suppression to its generalizations as their bound.
@@ -44,11 +44,11 @@ from typing import Mapping, Sequence
 import numpy as np
 
 from privdesk.common.i18n import _
+from privdesk.engine.attributes.generalization import generalized_column
 from privdesk.engine.attributes.hierarchy import Hierarchy
 from privdesk.engine.core.classes import RowsByClass, class_spans, group_key, group_rows
 from privdesk.engine.core.dataset import Dataset
 from privdesk.engine.core.errors import InputError
-from privdesk.engine.core.generalization import generalized_column
 from privdesk.engine.core.progress import Progress
 from privdesk.engine.core.tolerance import TOLERANCE
 from privdesk.engine.core.types import ColumnType

@@ -6,10 +6,10 @@ import numpy as np
 import pandas as pd
 import pytest
 
+from privdesk.engine.attributes.generalization import detect_levels
 from privdesk.engine.attributes.hierarchy_builders import masking
 from privdesk.engine.core.dataset import Dataset
 from privdesk.engine.core.errors import InputError
-from privdesk.engine.core.generalization import detect_levels
 
 ZIPS = ["47677", "47602", "47678", "47905", "47909"]
 
