@@ -1656,772 +1656,12 @@
       <translation>'{row}' 与 '{column}' 的列联表：单元格最大变化 {change:.2%}</translation>
     </message>
     <message>
-      <source>Suppression removes the few records that do not fit any group instead of generalizing everyone further. On the Adult census table, 0% suppression turns age into '*', while 5% keeps 10-year bands: a little data is lost for everybody's benefit.</source>
-      <translation>抑制会移除少数无法归入任何组的记录，而不必对所有记录做进一步泛化。以 Adult 人口普查数据表为例：抑制比例为 0% 时，年龄会变成“*”；而抑制比例为 5% 时，仍可保留以 10 岁为一段的年龄区间。损失少量数据，却让所有人受益。</translation>
+      <source>the original has {original:,} rows and the release {released:,}; rows are paired by position</source>
+      <translation>原始表有 {original:,} 行，而发布数据有 {released:,} 行；行是按位置配对的</translation>
     </message>
     <message>
-      <source>(αij,k,m)-anonymity</source>
-      <translation>(αij,k,m)-匿名</translation>
-    </message>
-    <message>
-      <source>Disclosure of sensitive values graded by how sensitive they are: each sensitivity level i of attribute j has its own bound αij on its share in a group, and no group holds two values of the same level.</source>
-      <translation>按敏感程度分级的敏感值泄露：属性 j 的每个敏感等级 i 都有各自的上限 αij，用于限制其在组中所占的比例；并且任何组都不能包含同一等级的两个值。</translation>
-    </message>
-    <message>
-      <source>The figure is the worst ratio of a level's share to its bound (at most 1 when the model holds), next to k, the smallest group size. Levels and bounds come from the sensitivity-level table.</source>
-      <translation>该数值是各等级所占比例与其上限之比中的最大值（模型满足时至多为 1），旁边是 k，即最小组的大小。等级和上限来自敏感等级表。</translation>
-    </message>
-    <message>
-      <source>Use the greedy (αij,k,m) algorithm, relax the bounds of the most sensitive levels, or move values to a less strict level if that is justified.</source>
-      <translation>使用贪心 (αij,k,m) 算法，放宽最敏感等级的上限；或在有正当理由时，将某些值移到要求较宽松的等级。</translation>
-    </message>
-    <message>
-      <source>Privacy level PL = DR × IR</source>
-      <translation>隐私水平 PL = DR × IR</translation>
-    </message>
-    <message>
-      <source>How exposed an attribute is: how well the released quasi-identifiers single out its value (DR) times how much of its original information the release keeps (IR).</source>
-      <translation>属性的暴露程度：发布后的准标识符能在多大程度上确定该属性的值（DR），乘以发布数据保留了多少该属性的原始信息（IR）。</translation>
-    </message>
-    <message>
-      <source>From 0 (well protected) to 1 (fully exposed), overall and per attribute. Compare it before and after anonymization; an attribute with a high PL is the one to generalize further.</source>
-      <translation>从 0（受到良好保护）到 1（完全暴露），分为总体和各属性两种。可比较匿名化前后的值；PL 高的属性就是需要进一步泛化的属性。</translation>
-    </message>
-    <message>
-      <source>Generalize the attribute with the highest PL more, or raise k.</source>
-      <translation>对 PL 最高的属性做进一步泛化，或增大 k。</translation>
-    </message>
-    <message>
-      <source>Discrimination rate DR</source>
-      <translation>区分率 DR</translation>
-    </message>
-    <message>
-      <source>How much knowing a person's released quasi-identifiers tells about the released value of an attribute: 1 − H(value | quasi-identifiers) / H(value).</source>
-      <translation>知道某人发布后的准标识符，能在多大程度上推断出该属性发布后的值：1 − H(值 | 准标识符) / H(值)。</translation>
-    </message>
-    <message>
-      <source>0 when the quasi-identifiers tell nothing about the value, 1 when they determine it.</source>
-      <translation>准标识符对该值毫无提示时为 0，完全决定该值时为 1。</translation>
-    </message>
-    <message>
-      <source>Generalize the quasi-identifiers more or raise l (for a sensitive attribute).</source>
-      <translation>对准标识符做进一步泛化，或增大 l（针对敏感属性）。</translation>
-    </message>
-    <message>
-      <source>Information retained IR</source>
-      <translation>信息保留率 IR</translation>
-    </message>
-    <message>
-      <source>How much of an attribute's original information the release still carries (mutual information between original and released values, relative to the original entropy).</source>
-      <translation>发布数据仍保留了多少该属性的原始信息（原始值与发布值之间的互信息，相对于原始熵）。</translation>
-    </message>
-    <message>
-      <source>0 when the release keeps nothing of the attribute, 1 when it keeps it exactly.</source>
-      <translation>发布数据完全没有保留该属性的信息时为 0，完全保留时为 1。</translation>
-    </message>
-    <message>
-      <source>Generalize that attribute more (this lowers IR and so PL).</source>
-      <translation>对该属性做进一步泛化（这会降低 IR，从而降低 PL）。</translation>
-    </message>
-    <message>
-      <source>Entropy change EC</source>
-      <translation>熵变化 EC</translation>
-    </message>
-    <message>
-      <source>Utility: how much of the table's information (entropy of the quasi-identifiers and the protected attributes) the release keeps.</source>
-      <translation>效用：发布数据保留了多少数据表中的信息（准标识符和受保护属性的熵）。</translation>
-    </message>
-    <message>
-      <source>A share from 0 to 1; higher means more useful data. It drops as generalization grows, so read it next to PL: the aim is low PL with high EC.</source>
-      <translation>取值为 0 到 1 之间的比例；越高表示数据越有用。它会随着泛化程度的增加而下降，因此应与 PL 一起看：目标是 PL 低而 EC 高。</translation>
-    </message>
-    <message>
-      <source>If EC is too low, choose a solution with lower levels (Solutions tab), allow some suppression, or give the important attributes a higher weight.</source>
-      <translation>如果 EC 过低，可选择层级更低的方案（“候选方案”选项卡）、允许一定程度的抑制，或提高重要属性的权重。</translation>
-    </message>
-    <message>
-      <source>Weighted attribute entropy</source>
-      <translation>加权属性熵</translation>
-    </message>
-    <message>
-      <source>Utility weighted by how important each attribute is to the recipient.</source>
-      <translation>按各属性对接收方的重要程度加权的效用。</translation>
-    </message>
-    <message>
-      <source>The entropy kept per attribute, summed with the attribute weights; higher keeps more of what matters.</source>
-      <translation>每个属性保留的熵，按属性权重求和；越高表示保留的重要信息越多。</translation>
-    </message>
-    <message>
-      <source>Raise the weight of attributes the analysis needs; the weighted algorithms then generalize them less.</source>
-      <translation>提高分析所需属性的权重；加权算法随后会减少对它们的泛化。</translation>
-    </message>
-    <message>
-      <source>Link-matching entropy</source>
-      <translation>链接匹配熵</translation>
-    </message>
-    <message>
-      <source>Linking the release to a population register: how uncertain an attacker remains about who a released record is.</source>
-      <translation>将发布数据与人口登记册进行链接：攻击者对一条发布记录究竟对应谁仍有多大的不确定性。</translation>
-    </message>
-    <message>
-      <source>Higher entropy is safer; the link risk R next to it is the chance of a correct link (lower is safer).</source>
-      <translation>熵越高越安全；旁边的链接风险 R 是正确链接的概率（越低越安全）。</translation>
-    </message>
-    <message>
-      <source>Generalize more so that each released group matches more people of the population.</source>
-      <translation>进一步泛化，使每个发布的组与总体中更多的人相匹配。</translation>
-    </message>
-    <message>
-      <source>WHD information loss</source>
-      <translation>WHD 信息损失</translation>
-    </message>
-    <message>
-      <source>Utility: how far each released value moved up its hierarchy, weighted by the hierarchy's levels.</source>
-      <translation>效用：每个发布值沿其泛化层次上移了多远，按泛化层次的层级加权。</translation>
-    </message>
-    <message>
-      <source>0 means no value was generalized, 1 that every value became '*'. Lower is better.</source>
-      <translation>0 表示没有值被泛化，1 表示每个值都变成了“*”。越低越好。</translation>
-    </message>
-    <message>
-      <source>Choose a solution with lower levels or allow some suppression.</source>
-      <translation>选择层级更低的方案，或允许一定程度的抑制。</translation>
-    </message>
-    <message>
-      <source>Equivalence-class sensitivity distance Ds</source>
-      <translation>等价类敏感距离 Ds</translation>
-    </message>
-    <message>
-      <source>How far the sensitive values of each group are from being spread evenly over the sensitivity levels.</source>
-      <translation>每个组中的敏感值距离在各敏感等级上均匀分布还有多远。</translation>
-    </message>
-    <message>
-      <source>Smaller distances mean groups mix levels as the sensitivity-level table asks.</source>
-      <translation>距离越小，表示各组越符合敏感等级表的要求，混合了不同的等级。</translation>
-    </message>
-    <message>
-      <source>Use the greedy (αij,k,m) algorithm or generalize more.</source>
-      <translation>使用贪心 (αij,k,m) 算法，或进一步泛化。</translation>
-    </message>
-    <message>
-      <source>ARX's Loss</source>
-      <translation>ARX 损失</translation>
-    </message>
-    <message>
-      <source>Utility: the share of each attribute's hierarchy merged by the generalization (geometric mean over the quasi-identifiers), as ARX reports it.</source>
-      <translation>效用：泛化所合并的各属性泛化层次的比例（对各准标识符取几何平均值），与 ARX 报告的方式相同。</translation>
-    </message>
-    <message>
-      <source>0 = nothing generalized, 1 = everything suppressed; lower is better.</source>
-      <translation>0 = 未泛化任何内容，1 = 全部被抑制；越低越好。</translation>
-    </message>
-    <message>
-      <source>Choose a solution with lower levels, or allow some suppression.</source>
-      <translation>选择层级更低的方案，或允许一定程度的抑制。</translation>
-    </message>
-    <message>
-      <source>ARX's Loss with RANK aggregation</source>
-      <translation>ARX 的损失（RANK 聚合）</translation>
-    </message>
-    <message>
-      <source>Utility: ARX's Loss per attribute (each quasi-identifier's share of its hierarchy merged, each aggregated attribute's share of its values mixed), compared attribute by attribute: the attribute that lost most first, then the next.</source>
-      <translation>效用：ARX 按属性计算的损失（每个准标识符被合并的层次结构比例，每个被聚合属性被混合的取值比例），逐个属性比较：先比较损失最大的属性，再比较下一个。</translation>
-    </message>
-    <message>
-      <source>0 = nothing lost, 1 = everything suppressed; lower is better. The number shown is the largest loss.</source>
-      <translation>0 = 没有损失，1 = 全部被抑制；越低越好。显示的数值是最大的损失。</translation>
-    </message>
-    <message>
-      <source>Generalize the attribute that loses most less, or allow some suppression.</source>
-      <translation>减少对损失最大的属性的泛化，或允许一些抑制。</translation>
-    </message>
-    <message>
-      <source>Discernibility</source>
-      <translation>可区分度</translation>
-    </message>
-    <message>
-      <source>Utility: how many records each record cannot be told apart from (the sum of squared group sizes; a suppressed record costs the whole table).</source>
-      <translation>效用：每条记录与多少条记录无法区分（各组大小的平方和；一条被抑制的记录计为整个数据表的大小）。</translation>
-    </message>
-    <message>
-      <source>Lower is better; it grows quickly with large groups and suppression.</source>
-      <translation>越低越好；组很大或存在抑制时，它会迅速增大。</translation>
-    </message>
-    <message>
-      <source>Choose a solution with smaller groups or less suppression.</source>
-      <translation>选择组更小或抑制更少的方案。</translation>
-    </message>
-    <message>
-      <source>Average equivalence class size</source>
-      <translation>平均等价类大小</translation>
-    </message>
-    <message>
-      <source>Utility: the average number of records per group, relative to k.</source>
-      <translation>效用：每个组的平均记录数，相对于 k。</translation>
-    </message>
-    <message>
-      <source>1 is ideal (groups exactly of size k); larger means coarser data.</source>
-      <translation>1 为理想值（组的大小恰好为 k）；越大表示数据越粗略。</translation>
-    </message>
-    <message>
-      <source>Choose a solution with lower levels.</source>
-      <translation>选择层级更低的方案。</translation>
-    </message>
-    <message>
-      <source>Generalization intensity (precision)</source>
-      <translation>泛化强度（精度）</translation>
-    </message>
-    <message>
-      <source>Utility: the mean generalization level relative to each hierarchy's height (suppressed cells count as fully generalized).</source>
-      <translation>效用：平均泛化层级相对于各泛化层次高度的比例（被抑制的单元格视为完全泛化）。</translation>
-    </message>
-    <message>
-      <source>0 = original values, 1 = everything '*'; lower is better.</source>
-      <translation>0 = 原始值，1 = 全部为“*”；越低越好。</translation>
-    </message>
-    <message>
-      <source>Non-uniform entropy</source>
-      <translation>非均匀熵</translation>
-    </message>
-    <message>
-      <source>Utility: the information (bits per value) lost by replacing values with their generalizations.</source>
-      <translation>效用：用泛化后的值替换原始值所损失的信息（每个值的比特数）。</translation>
-    </message>
-    <message>
-      <source>Lower is better; 0 means nothing was lost.</source>
-      <translation>越低越好；0 表示没有任何损失。</translation>
-    </message>
-    <message>
-      <source>Distinction of an attribute set</source>
-      <translation>属性集合的区分度</translation>
-    </message>
-    <message>
-      <source>How well a set of attributes singles people out in the original table (ARX's attribute risks, after Motwani and Xu): the number of distinct value combinations divided by the number of rows.</source>
-      <translation>一组属性在原始数据表中区分个人的能力（ARX 的属性风险，依据 Motwani 和 Xu）：不同取值组合的数量除以行数。</translation>
-    </message>
-    <message>
-      <source>1 means every record has its own combination (a key); close to 0 means few combinations. Sets with high distinction are the quasi-identifiers to protect.</source>
-      <translation>1 表示每条记录都有自己独有的组合（即一个键）；接近 0 表示组合很少。区分度高的集合就是需要保护的准标识符。</translation>
-    </message>
-    <message>
-      <source>Mark the attributes of a highly distinct set as quasi-identifiers, or leave one of them out of the release if it is not needed.</source>
-      <translation>把区分度高的集合中的属性标为准标识符；如果其中某个属性不需要，就不要发布它。</translation>
-    </message>
-    <message>
-      <source>Separation of an attribute set</source>
-      <translation>属性集合的分离度</translation>
-    </message>
-    <message>
-      <source>The share of all pairs of records that differ in at least one attribute of the set: how many pairs an attacker could tell apart with these attributes.</source>
-      <translation>在集合的至少一个属性上取值不同的记录对占全部记录对的比例：攻击者凭这些属性能区分开多少对记录。</translation>
-    </message>
-    <message>
-      <source>1 means every pair of records is told apart; a set that separates 99 % of the pairs is almost a key. `privdesk inspect --suggest` names the smallest such set.</source>
-      <translation>1 表示每一对记录都能被区分开；能区分 99% 记录对的集合几乎就是一个键。`privdesk inspect --suggest` 会给出最小的这样的集合。</translation>
-    </message>
-    <message>
-      <source>Treat the smallest highly separating set as quasi-identifiers and generalize it.</source>
-      <translation>把分离度高的最小集合当作准标识符并对其进行泛化。</translation>
-    </message>
-    <message>
-      <source>IL1s</source>
-      <translation>IL1s</translation>
-    </message>
-    <message>
-      <source>Utility of perturbed numbers (microaggregation, noise): the mean distance of every released value from its original, in standard deviations (times √2, as sdcMicro computes it).</source>
-      <translation>扰动后数值（微聚合、噪声）的效用：每个发布值与原值的平均距离，以标准差为单位（按 sdcMicro 的算法乘以 √2）。</translation>
-    </message>
-    <message>
-      <source>0 = unchanged; lower is better.</source>
-      <translation>0 = 未改变；越低越好。</translation>
-    </message>
-    <message>
-      <source>Use smaller groups (k) or a smaller noise share.</source>
-      <translation>使用更小的组（k）或更小的噪声比例。</translation>
-    </message>
-    <message>
-      <source>Eigenvalue distance</source>
-      <translation>特征值距离</translation>
-    </message>
-    <message>
-      <source>Utility of perturbed numbers: how much the correlation structure of the columns changed (relative differences of the correlation matrix's eigenvalues, as sdcMicro's dUtility 'eigen').</source>
-      <translation>扰动后数值的效用：各列的相关结构改变了多少（相关矩阵特征值的相对差，同 sdcMicro 的 dUtility “eigen”）。</translation>
-    </message>
-    <message>
-      <source>0 = same structure; lower is better.</source>
-      <translation>0 = 结构相同；越低越好。</translation>
-    </message>
-    <message>
-      <source>Use correlated noise, smaller groups or a smaller noise share.</source>
-      <translation>使用相关噪声、更小的组或更小的噪声比例。</translation>
-    </message>
-    <message>
-      <source>Within-group variance share</source>
-      <translation>组内方差占比</translation>
-    </message>
-    <message>
-      <source>Utility of microaggregation: the share of the columns' spread that lies inside the groups and is lost when each group is replaced by its mean (SSE/SST).</source>
-      <translation>微聚合的效用：各列的离散程度中位于组内的部分所占的比例，用组均值替换各组时这部分会丢失（SSE/SST）。</translation>
-    </message>
-    <message>
-      <source>0 = nothing lost, 1 = one group; lower is better.</source>
-      <translation>0 = 没有损失，1 = 只有一组；越低越好。</translation>
-    </message>
-    <message>
-      <source>Use a smaller k, or aggregate fewer columns together.</source>
-      <translation>使用更小的 k，或减少一起聚合的列。</translation>
-    </message>
-    <message>
-      <source>MDAV microaggregation</source>
-      <translation>MDAV 微聚合</translation>
-    </message>
-    <message>
-      <source>Re-identification through exact numbers: groups of at least k similar records share the group's mean in the chosen numeric columns, so no value points at one person.</source>
-      <translation>通过精确数值的重新识别：至少 k 条相似记录组成一组，在所选数值列中共享该组的均值，因此没有任何值指向某一个人。</translation>
-    </message>
-    <message>
-      <source>k is the smallest group; every group has k to 2k − 1 records. IL1s and the within-group variance share measure what was lost.</source>
-      <translation>k 是最小的组；每组有 k 到 2k − 1 条记录。IL1s 和组内方差占比衡量损失了多少。</translation>
-    </message>
-    <message>
-      <source>If the loss is high, lower k or aggregate fewer columns together.</source>
-      <translation>如果损失较大，请降低 k 或减少一起聚合的列。</translation>
-    </message>
-    <message>
-      <source>Microaggregation in the search</source>
-      <translation>搜索中的微聚合</translation>
-    </message>
-    <message>
-      <source>Keeps a numeric attribute useful: instead of coding it into intervals, each group of look-alike records shows its mean, geometric mean, median, mode, [min, max] or set of values.</source>
-      <translation>让数值属性保持可用：不把它编码成区间，而是让每组相似记录显示其均值、几何均值、中位数、众数、[最小值, 最大值] 或值的集合。</translation>
-    </message>
-    <message>
-      <source>The groups come from the generalized quasi-identifiers; a numeric quasi-identifier marked "aggregate" on the Attributes page is aggregated instead of generalized. ARX's Loss counts it as one more dimension, which the search minimises with the others: the share of the column's distinct values that each group mixes.</source>
-      <translation>分组由泛化后的准标识符决定；在“属性”页上标记为“聚合”的数值型准标识符会被聚合而不是泛化。ARX 的损失将其计为额外的一个维度，搜索会与其他维度一起将其最小化：每个分组混合了该列多少比例的不同值。</translation>
-    </message>
-    <message>
-      <source>If the groups are too coarse for the attribute, use the median or the interval.</source>
-      <translation>如果分组对该属性过粗，请使用中位数或区间。</translation>
-    </message>
-    <message>
-      <source>Cell suppression (ARX's mode)</source>
-      <translation>单元格抑制（ARX 模式）</translation>
-    </message>
-    <message>
-      <source>Losing whole records: the records the search would suppress are recoded instead, by blanking some of their quasi-identifier cells ('*') in rounds, so that they form groups that meet every privacy model of the run. ARX's mode releases at least 1% of the table per round, blanking as few columns as possible; the gradual mode releases at least 1% of the records still suppressed per round, those that keep the most first.</source>
-      <translation>避免丢失整条记录：搜索本会抑制的记录改为分轮重编码，只将其部分准标识符单元格置为空白（“*”），使它们组成满足本次运行所有隐私模型的分组。ARX 模式每轮至少放回全表 1% 的记录，并尽量少置空列；渐进模式每轮至少放回仍被抑制记录的 1%，优先选择放回最多记录的方案。</translation>
-    </message>
-    <message>
-      <source>The Suppressed cells sheet counts the blanked cells per column and the records still suppressed whole. '*' counts as a value of its own: each group, records of every round together, is checked like any release.</source>
-      <translation>“被抑制的单元格”工作表按列统计被置空的单元格，以及仍被整条抑制的记录。“*”被视为一个独立的值：每个分组（包括各轮放回的全部记录）都像其他任何发布一样接受检查。</translation>
-    </message>
-    <message>
-      <source>With δ-presence and k-map a '*' matches every value of the population table in its column, so a group with blanked cells matches more people. When few records come back, the models ask more of each group than blanked cells can give: try the gradual mode or relax a model.</source>
-      <translation>对于 δ-存在性和 k-map，“*”与总体表中该列的任何值都匹配，因此含置空单元格的分组会匹配更多的人。如果放回的记录很少，说明模型对每个分组的要求超出了置空单元格所能达到的程度：请尝试渐进模式或放宽某个模型。</translation>
-    </message>
-    <message>
-      <source>Additive noise</source>
-      <translation>加性噪声</translation>
-    </message>
-    <message>
-      <source>Exact matching on numbers: random noise with a standard deviation of a share of each column's spread is added; correlated noise keeps the correlations between the columns.</source>
-      <translation>数值的精确匹配：添加随机噪声，其标准差为各列离散程度的一定比例；相关噪声保持各列之间的相关性。</translation>
-    </message>
-    <message>
-      <source>The share is the noise's standard deviation over the column's; the seed rebuilds the same release.</source>
-      <translation>比例是噪声标准差与该列标准差之比；用同一种子可重建相同的发布数据。</translation>
-    </message>
-    <message>
-      <source>If analyses change too much, lower the share.</source>
-      <translation>如果分析结果变化太大，请降低比例。</translation>
-    </message>
-    <message>
-      <source>PRAM</source>
-      <translation>PRAM</translation>
-    </message>
-    <message>
-      <source>Certainty about categories: each value is changed to another category with a known probability, so no released category can be trusted for one person. Invariant PRAM keeps the expected frequencies.</source>
-      <translation>对类别的确定性：每个值以已知概率被改为另一类别，因此对任何个人而言，发布的类别都不可全信。不变 PRAM 保持期望频数。</translation>
-    </message>
-    <message>
-      <source>The share of changed values and how far the category shares moved are reported; the seed rebuilds the same release.</source>
-      <translation>报告被改变的值所占比例以及类别占比的变化；用同一种子可重建相同的发布数据。</translation>
-    </message>
-    <message>
-      <source>If too many values change, raise the probability of keeping a value.</source>
-      <translation>如果改变的值太多，请提高保留原值的概率。</translation>
-    </message>
-    <message>
-      <source>Local (cell) suppression</source>
-      <translation>局部（单元格）抑制</translation>
-    </message>
-    <message>
-      <source>Re-identification by rare combinations: single quasi-identifier cells are blanked (shown as '*') until every record matches at least k records, a blank matching any value.</source>
-      <translation>通过罕见组合的重新识别：逐个清空准标识符单元格（显示为 '*'），直到每条记录至少与 k 条记录匹配，被清空的单元格匹配任何值。</translation>
-    </message>
-    <message>
-      <source>The report counts the suppressed cells per column; whole records are kept.</source>
-      <translation>报告按列统计被抑制的单元格；整条记录都会保留。</translation>
-    </message>
-    <message>
-      <source>Mark the columns analysts need most as most important: they are blanked last.</source>
-      <translation>把分析人员最需要的列标为最重要：它们最后才会被清空。</translation>
-    </message>
-    <message>
-      <source>Usefulness: statistics, contingency table, classification</source>
-      <translation>可用性：统计量、列联表、分类</translation>
-    </message>
-    <message>
-      <source>Whether the release still answers its question: means, spreads and frequencies before and after, how two attributes vary together, and how well a classifier trained on the release predicts a target compared with one trained on the original and with guessing the most frequent value (ZeroR).</source>
-      <translation>发布数据是否仍能回答其问题：之前与之后的均值、离散程度和频数，两个属性如何共同变化，以及在发布数据上训练的分类器预测目标的效果，与在原始数据上训练的分类器及猜测最常见值（ZeroR）相比如何。</translation>
-    </message>
-    <message>
-      <source>A generalized value counts by the midpoint of the original values it covers; TVD (0 to 1) and KL (bits) are 0 when the distributions agree. Accuracy comes from 10-fold cross-validation with the same folds for both tables: the closer the release's accuracy to the original's, and the farther above ZeroR, the more useful the release.</source>
-      <translation>泛化后的值按其覆盖的原始值的中点计算；分布一致时 TVD（0 到 1）和 KL（比特）为 0。准确率来自 10 折交叉验证，两个表使用相同的折：发布数据的准确率越接近原始数据、越高于 ZeroR，发布数据就越有用。</translation>
-    </message>
-    <message>
-      <source>Generalize the attributes that matter for the question less (and others more), or choose another solution of the frontier.</source>
-      <translation>对与问题相关的属性少做泛化（其他属性多做泛化），或选择前沿上的另一个解。</translation>
-    </message>
-    <message>
-      <source>Highest re-identification risk</source>
-      <translation>最高重识别风险</translation>
-    </message>
-    <message>
-      <source>The prosecutor attack on a public release: the attacker targets one known person and picks among the records that look like them.</source>
-      <translation>针对公开发布的检察官攻击：攻击者以某个已知的人为目标，在与其相似的记录中进行挑选。</translation>
-    </message>
-    <message>
-      <source>1 divided by the size of the smallest group: 0.05 means at worst a 1-in-20 chance. It must not exceed the threshold.</source>
-      <translation>1 除以最小组的大小：0.05 表示最坏情况下有二十分之一的概率。它不得超过阈值。</translation>
-    </message>
-    <message>
-      <source>Generalize more or raise k so the smallest groups grow, or suppress the smallest groups.</source>
-      <translation>进一步泛化或增大 k，使最小的组变大；或抑制最小的组。</translation>
-    </message>
-    <message>
-      <source>Strict average re-identification risk (suppressed records as one group)</source>
-      <translation>严格平均重识别风险（被抑制的记录算作一个组）</translation>
-    </message>
-    <message>
-      <source>The risk over all records, for releases to known recipients (the strict average also counts every record above the threshold). The suppressed records count as one group of their own.</source>
-      <translation>所有记录的风险，用于向已知接收方发布（严格平均还会计入每条超过阈值的记录）。被抑制的记录自成一个组。</translation>
-    </message>
-    <message>
-      <source>The mean of 1 / group size over records; lower is safer.</source>
-      <translation>各记录的 1 / 组大小的平均值；越低越安全。</translation>
-    </message>
-    <message>
-      <source>Generalize more or suppress the smallest groups.</source>
-      <translation>进一步泛化，或抑制最小的组。</translation>
-    </message>
-    <message>
-      <source>Records at risk</source>
-      <translation>高风险记录</translation>
-    </message>
-    <message>
-      <source>How many people are in groups whose risk is above the threshold.</source>
-      <translation>有多少人所在的组的风险高于阈值。</translation>
-    </message>
-    <message>
-      <source>A count and a share of the records; 0 is the aim for a public release.</source>
-      <translation>记录的数量和占比；公开发布时的目标是 0。</translation>
-    </message>
-    <message>
-      <source>Generalize more, or allow suppression of exactly these records.</source>
-      <translation>进一步泛化，或允许恰好抑制这些记录。</translation>
-    </message>
-    <message>
-      <source>Risk threshold</source>
-      <translation>风险阈值</translation>
-    </message>
-    <message>
-      <source>The largest acceptable risk, set by how harmful a re-identification would be (the invasion of privacy) or typed directly.</source>
-      <translation>可接受的最大风险，根据重识别可能造成的危害程度（隐私侵犯程度）设定，也可直接输入。</translation>
-    </message>
-    <message>
-      <source>Low invasion 0.1 (groups of 10), medium 0.075, high 0.05 (groups of 20).</source>
-      <translation>隐私侵犯程度低时为 0.1（每组 10 条记录），中为 0.075，高为 0.05（每组 20 条记录）。</translation>
-    </message>
-    <message>
-      <source>Do not raise the threshold to make a release pass: make the release safer instead. An anonymization meets the threshold like a privacy model: it generalizes until every group is large enough.</source>
-      <translation>不要为了让发布数据通过而提高阈值，而应让发布数据更安全。匿名化会像隐私模型一样满足该阈值：它会一直泛化，直到每个分组都足够大。</translation>
-    </message>
-    <message>
-      <source>Environment risk</source>
-      <translation>环境风险</translation>
-    </message>
-    <message>
-      <source>For a controlled release, the chance that an attack happens at all: the recipient's controls and motives, an acquaintance who spots someone they know, or a data breach.</source>
-      <translation>对于受控发布，攻击发生的可能性：取决于接收方的控制措施和动机、熟人认出自己认识的人，或数据泄露。</translation>
-    </message>
-    <message>
-      <source>A probability from 0 to 1 that multiplies the data risk; the largest of the three attacks counts.</source>
-      <translation>一个 0 到 1 之间的概率，与数据风险相乘；以三种攻击中最大的一个为准。</translation>
-    </message>
-    <message>
-      <source>Strengthen the recipient's controls (contract, secure room), or treat the release as public.</source>
-      <translation>加强接收方的控制措施（合同、安全室），或将此次发布视为公开发布。</translation>
-    </message>
-    <message>
-      <source>Overall risk</source>
-      <translation>总体风险</translation>
-    </message>
-    <message>
-      <source>The data risk times the environment risk: the figure compared with the threshold for a controlled release.</source>
-      <translation>数据风险乘以环境风险：受控发布时与阈值进行比较的数值。</translation>
-    </message>
-    <message>
-      <source>Lower is safer; it must not exceed the threshold.</source>
-      <translation>越低越安全；它不得超过阈值。</translation>
-    </message>
-    <message>
-      <source>Reduce the data risk (generalize more) or the environment risk (stronger controls).</source>
-      <translation>降低数据风险（进一步泛化）或环境风险（更严格的控制措施）。</translation>
-    </message>
-    <message>
-      <source>Sample uniqueness</source>
-      <translation>样本唯一性</translation>
-    </message>
-    <message>
-      <source>Records that are the only one with their quasi-identifier values in the table: the easiest to single out.</source>
-      <translation>在表中准标识符取值独一无二的记录：最容易被单独识别出来。</translation>
-    </message>
-    <message>
-      <source>A share of the records; a threshold of 0.01 allows 1 in 100 to be unique in the table.</source>
-      <translation>记录的比例；阈值 0.01 表示每 100 条记录中最多 1 条在表中唯一。</translation>
-    </message>
-    <message>
-      <source>Generalize more, or allow suppression of the unique records.</source>
-      <translation>进一步泛化，或允许抑制这些唯一记录。</translation>
-    </message>
-    <message>
-      <source>Population uniqueness</source>
-      <translation>总体唯一性</translation>
-    </message>
-    <message>
-      <source>People who are unique in the whole population the table was drawn from (a census, a register): a unique record of such a person can be linked to them for sure. Estimated from the table's class sizes and the sampling fraction with Pitman's, Zayatz's or the SNB model; Dankar et al.'s rule picks one.</source>
-      <translation>在该表所抽自的整个总体（普查、登记册）中独一无二的人：这类人的唯一记录可以被确定地关联到本人。根据表中等价类大小和抽样比例，用 Pitman、Zayatz 或 SNB 模型估计；Dankar 等人的规则从中选择一个。</translation>
-    </message>
-    <message>
-      <source>An estimated share of the population; it is smaller than the sample uniqueness when the table is a small sample.</source>
-      <translation>总体中的估计比例；当该表是小样本时，它小于样本唯一性。</translation>
-    </message>
-    <message>
-      <source>Give the true sampling fraction or population size; generalize more if the estimate is too high.</source>
-      <translation>请给出真实的抽样比例或总体人数；若估计值过高，请进一步泛化。</translation>
-    </message>
-    <message>
-      <source>Average re-identification risk of the kept records (ARX)</source>
-      <translation>保留记录的平均重识别风险（ARX）</translation>
-    </message>
-    <message>
-      <source>ARX's average-risk requirement: the released records, the suppressed ones left out, are re-identified on average with at most this chance. Unlike the strict average of the release model, the suppressed records do not count as a group.</source>
-      <translation>ARX 的平均风险要求：发布的记录（不计被抑制的记录）平均被重识别的概率不超过此值。与发布模型的严格平均不同，被抑制的记录不算作一个组。</translation>
-    </message>
-    <message>
-      <source>The number of groups divided by the number of kept records (1 / average group size); 0.01 means groups of 100 on average. Small groups may remain when the large ones make up for them.</source>
-      <translation>组数除以保留记录数（1 / 平均组大小）；0.01 表示平均每组 100 条记录。只要大组能够弥补，小组仍可保留。</translation>
-    </message>
-    <message>
-      <source>Generalize more, or allow suppression of the smallest groups; for a guarantee to every record, use the highest risk or k-anonymity instead.</source>
-      <translation>进一步泛化，或允许抑制最小的组；若要对每条记录都有保证，请改用最高风险或 k-匿名。</translation>
-    </message>
-    <message>
-      <source>Prosecutor, journalist and marketer</source>
-      <translation>检察官、记者与营销者</translation>
-    </message>
-    <message>
-      <source>Three attackers (El Emam): the prosecutor knows the person is in the table, the journalist only that they are in a larger population table, the marketer wants to re-identify as many people as possible.</source>
-      <translation>三种攻击者（El Emam）：检察官知道此人在表中，记者只知道此人在更大的总体表中，营销者想重识别尽可能多的人。</translation>
-    </message>
-    <message>
-      <source>The prosecutor's risk is the highest; the journalist's and marketer's are lower when a population table shows that each group matches more people.</source>
-      <translation>检察官风险最高；当总体表表明每个组对应更多的人时，记者和营销者的风险更低。</translation>
-    </message>
-    <message>
-      <source>Protect against the prosecutor when you cannot rule out that an attacker knows who is in the data.</source>
-      <translation>若无法排除攻击者知道谁在数据中，请按检察官攻击来防护。</translation>
-    </message>
-    <message>
-      <source>Re-identification against the population: every released group matches at least k people of the population table, not only of the released table.</source>
-      <translation>针对总体的重识别：每个发布的组至少对应总体表中的 k 个人，而不仅是发布表中的。</translation>
-    </message>
-    <message>
-      <source>k is the fewest people of the population a group matches; larger is safer.</source>
-      <translation>k 是一个组在总体中对应的最少人数；越大越安全。</translation>
-    </message>
-    <message>
-      <source>Generalize more, or give the population table the data was drawn from.</source>
-      <translation>进一步泛化，或提供数据所取自的总体表。</translation>
-    </message>
-    <message>
-      <source>k-map estimated from the population size</source>
-      <translation>根据总体规模估计的 k-map</translation>
-    </message>
-    <message>
-      <source>Without a population table, k-map is estimated: each group's size in the population is modelled from its size in the table and the sampling fraction (Poisson or zero-truncated Poisson, as ARX).</source>
-      <translation>没有总体表时，k-map 通过估计得到：根据每组在表中的规模和抽样比例，对其在总体中的规模建模（与 ARX 相同，采用泊松或零截断泊松分布）。</translation>
-    </message>
-    <message>
-      <source>The estimate turns k into a smaller group size k' that the table must reach; the significance level is the accepted chance that a group still matches fewer than k people.</source>
-      <translation>估计把 k 换算成表中各组必须达到的较小规模 k'；显著性水平是可以接受的、某组仍匹配少于 k 个人的概率。</translation>
-    </message>
-    <message>
-      <source>Give the true population size; use a smaller significance level for more certainty.</source>
-      <translation>请给出真实的总体规模；需要更高把握时请使用更小的显著性水平。</translation>
-    </message>
-    <message>
-      <source>ε (epsilon), the privacy loss</source>
-      <translation>ε（epsilon），隐私损失</translation>
-    </message>
-    <message>
-      <source>Differential privacy promises each person that the result would be almost the same whether or not their record were in the data, so nobody can learn much about them from it.</source>
-      <translation>差分隐私向每个人保证：无论他们的记录是否在数据中，结果几乎相同，因此没有人能从结果中了解到关于他们的太多信息。</translation>
-    </message>
-    <message>
-      <source>ε bounds how much one release can change anyone's belief about one person: the odds move by at most a factor e^ε (ε = 0.5: ×1.65; ε = 1: ×2.72; ε = 2: ×7.4). A belief of 10% can become at most 23% with ε = 1. Smaller ε means more noise and more privacy; 0.1 to 1 is common for public releases.</source>
-      <translation>ε 限制了一次发布能在多大程度上改变任何人对某一个人的判断：胜算最多变化 e^ε 倍（ε = 0.5：×1.65；ε = 1：×2.72；ε = 2：×7.4）。ε = 1 时，10% 的判断最多变成 23%。ε 越小，噪声越大、隐私越强；公开发布通常取 0.1 到 1。</translation>
-    </message>
-    <message>
-      <source>If the results are too noisy, release fewer or coarser figures, or spend more ε — knowing that the protection weakens and that every release spends part of the data set's budget.</source>
-      <translation>如果结果噪声太大，可以发布更少或更粗略的数字，或花费更多 ε——但要清楚保护会减弱，而且每次发布都会花掉数据集预算的一部分。</translation>
-    </message>
-    <message>
-      <source>δ (delta), the chance of failure</source>
-      <translation>δ（delta），失效的概率</translation>
-    </message>
-    <message>
-      <source>The small probability that the promise of ε does not hold, for instance because an unusual record happened to be sampled and left in a small group.</source>
-      <translation>ε 的保证不成立的小概率，例如某条不寻常的记录恰好被抽中并留在一个小组中。</translation>
-    </message>
-    <message>
-      <source>δ must be far smaller than one over the number of records: 1e-5 or less for tables of a few thousand records.</source>
-      <translation>δ 必须远小于记录数的倒数：几千条记录的数据表取 1e-5 或更小。</translation>
-    </message>
-    <message>
-      <source>Lower δ makes SafePub suppress more: its minimum group size k grows (δ = 1e-5 gives k = 62 at ε = 1).</source>
-      <translation>δ 越小，SafePub 抑制得越多：它的最小组大小 k 会变大（ε = 1 时 δ = 1e-5 得到 k = 62）。</translation>
-    </message>
-    <message>
-      <source>Privacy budget</source>
-      <translation>隐私预算</translation>
-    </message>
-    <message>
-      <source>Every differentially private release from a data set adds its ε and δ to what has been spent (sequential composition). The budget caps the total, so repeated questions cannot wear the protection down.</source>
-      <translation>一个数据集的每次差分隐私发布都会把它的 ε 和 δ 加到已花费的总量上（顺序组合）。预算限制了总量，因此反复提问也无法削弱保护。</translation>
-    </message>
-    <message>
-      <source>PrivDesk keeps the budget in the project with a line per release; every report lists them. A release that would exceed it is refused before anything is computed.</source>
-      <translation>PrivDesk 把预算保存在项目中，每次发布记一行；每份报告都会列出它们。超出预算的发布会在计算任何内容之前被拒绝。</translation>
-    </message>
-    <message>
-      <source>When the budget is spent, no more releases from this data set: give the figures already released, or decide knowingly on a new, larger budget.</source>
-      <translation>预算用完后，这个数据集不能再发布：请提供已经发布的数字，或在充分知情的情况下决定一个新的、更大的预算。</translation>
-    </message>
-    <message>
-      <source>Differentially private table (SafePub)</source>
-      <translation>差分隐私数据表（SafePub）</translation>
-    </message>
-    <message>
-      <source>The whole table is released with (ε, δ)-differential privacy: records are sampled at random, the quasi-identifiers are generalized, and every group smaller than k is suppressed. The generalization is chosen by the exponential mechanism, which spends a tenth of ε on the choice.</source>
-      <translation>整张表以 (ε, δ)-差分隐私发布：随机抽样记录，泛化准标识符，并抑制所有小于 k 的组。泛化方案由指数机制选择，这一选择花费 ε 的十分之一。</translation>
-    </message>
-    <message>
-      <source>PrivDesk derives the sampling probability β and the group size k from ε and δ as ARX does, and checks that the release is k-anonymous with that k. Loss is measured over the sampled records.</source>
-      <translation>PrivDesk 像 ARX 一样由 ε 和 δ 推导出抽样概率 β 和组大小 k，并检查发布结果对该 k 满足 k-匿名。Loss 在被抽中的记录上计算。</translation>
-    </message>
-    <message>
-      <source>If too much is suppressed, raise ε or δ a little, give coarser hierarchies, or fix the generalization (data-independent) when you know which levels suit the use.</source>
-      <translation>如果抑制过多，可以稍微提高 ε 或 δ，使用更粗的层次结构，或在知道哪些层级适合用途时固定泛化（与数据无关）。</translation>
-    </message>
-    <message>
-      <source>What the private search optimises</source>
-      <translation>隐私搜索优化什么</translation>
-    </message>
-    <message>
-      <source>SafePub chooses the generalization at random, favouring the ones that keep more of the data by a score: Loss (how much of each value's range is kept), Precision (how few levels are climbed), Discernibility (small groups), Non-uniform entropy (how many values stay distinguishable) or Average class size (many groups).</source>
-      <translation>SafePub 随机选择泛化方案，并按一个得分偏向保留更多数据的方案：损失（每个值的范围保留了多少）、精度（上升的层级有多少）、可区分度（等价类小）、非均匀熵（有多少值仍可区分）或平均等价类大小（等价类多）。</translation>
-    </message>
-    <message>
-      <source>Each score is scaled, as in ARX, so that one person changes it by at most 1; the choice spends no extra ε. The release still reports Loss and the other measures, whatever the score.</source>
-      <translation>与 ARX 一样，每个得分都经过缩放，使任何一个人对它的影响至多为 1；选择得分不额外花费 ε。无论选用哪个得分，发布结果仍报告损失及其他度量。</translation>
-    </message>
-    <message>
-      <source>Choose the score that matches the later use: Loss for general use, Discernibility or class size when small groups matter, entropy when many distinct values should survive.</source>
-      <translation>请选择与后续用途相符的得分：一般用途选损失；在意小等价类时选可区分度或等价类大小；希望保留许多不同值时选熵。</translation>
-    </message>
-    <message>
-      <source>Differentially private counts</source>
-      <translation>差分隐私计数</translation>
-    </message>
-    <message>
-      <source>Counts of one column (a histogram) or of several together (a contingency table) with random noise, so that no single record can be seen in them.</source>
-      <translation>一列（直方图）或多列组合（列联表）的计数加上随机噪声，使任何单条记录都无法从中看出。</translation>
-    </message>
-    <message>
-      <source>Each count carries noise of the discrete Laplace (geometric) distribution; the ± shows the range that holds the true count in 95% of releases. Negative counts are shown as 0. Only the data owner sees the true counts next to them; they are never written to the release.</source>
-      <translation>每个计数都带有离散拉普拉斯（几何）分布的噪声；± 表示在 95% 的发布中包含真实计数的范围。负数计数显示为 0。只有数据所有者能看到旁边的真实计数；它们从不写入发布文件。</translation>
-    </message>
-    <message>
-      <source>For less noise, count fewer combinations (fewer or coarser columns) or spend more ε.</source>
-      <translation>要减少噪声，可以统计更少的组合（更少或更粗的列），或花费更多 ε。</translation>
-    </message>
-    <message>
-      <source>Gaussian noise and zCDP</source>
-      <translation>高斯噪声与 zCDP</translation>
-    </message>
-    <message>
-      <source>Counts can also carry discrete Gaussian noise. Its privacy is measured by ρ (zero-concentrated differential privacy): the ρ's of several releases simply add up, and the sum is turned into (ε, δ) once, so many releases cost less than adding their ε's.</source>
-      <translation>计数也可以加入离散高斯噪声。其隐私由 ρ 衡量（零集中差分隐私）：多次发布的 ρ 直接相加，总和只换算一次为 (ε, δ)，因此多次发布的花费少于把它们的 ε 相加。</translation>
-    </message>
-    <message>
-      <source>PrivDesk chooses the least noise whose ρ keeps ε within the ε you give, at δ = 1e-5 (or uses the ρ you give on the command line), and draws the noise exactly. The ± shows the range that holds the true count in 95% of releases.</source>
-      <translation>PrivDesk 在 δ = 1e-5 下选择使 ρ 对应的 ε 不超过您所给 ε 的最小噪声（或使用您在命令行给出的 ρ），并精确抽取噪声。± 表示在 95% 的发布中包含真实计数的范围。</translation>
-    </message>
-    <message>
-      <source>A data set's budget that starts with a Gaussian release adds up ρ's (zCDP); one that starts with Laplace noise adds up ε's. For a single small table, Laplace noise is usually tighter.</source>
-      <translation>以高斯发布开始的数据集预算累加 ρ（zCDP）；以拉普拉斯噪声开始的预算累加 ε。对于单个小表，拉普拉斯噪声通常更精确。</translation>
-    </message>
-    <message>
-      <source>Protects against / tells</source>
-      <translation>防范的风险 / 说明</translation>
-    </message>
-    <message>
-      <source>How to read it</source>
-      <translation>如何解读</translation>
-    </message>
-    <message>
-      <source>When it fails</source>
-      <translation>未通过时</translation>
-    </message>
-    <message>
-      <source>Privacy models</source>
-      <translation>隐私模型</translation>
-    </message>
-    <message>
-      <source>Measures</source>
-      <translation>度量</translation>
-    </message>
-    <message>
-      <source>Re-identification risk</source>
-      <translation>重识别风险</translation>
-    </message>
-    <message>
-      <source>Differential privacy</source>
-      <translation>差分隐私</translation>
-    </message>
-    <message>
-      <source>Transformations of values</source>
-      <translation>值的变换</translation>
-    </message>
-    <message>
-      <source>What the numbers mean</source>
-      <translation>数字的含义</translation>
-    </message>
-    <message>
-      <source>Suppression</source>
-      <translation>抑制</translation>
+      <source>{count:,} released values are not a generalization of their original value in the hierarchy, e.g. {values} (first at data row {row})</source>
+      <translation>有 {count:,} 个发布值不是其原始值在泛化层次中的泛化，例如 {values}（首次出现在数据第 {row} 行）</translation>
     </message>
     <message>
       <source>the hierarchy is empty</source>
@@ -2770,14 +2010,6 @@
     <message>
       <source>column '{column}': {message}</source>
       <translation>列“{column}”：{message}</translation>
-    </message>
-    <message>
-      <source>the original has {original:,} rows and the release {released:,}; rows are paired by position</source>
-      <translation>原始表有 {original:,} 行，而发布数据有 {released:,} 行；行是按位置配对的</translation>
-    </message>
-    <message>
-      <source>{count:,} released values are not a generalization of their original value in the hierarchy, e.g. {values} (first at data row {row})</source>
-      <translation>有 {count:,} 个发布值不是其原始值在泛化层次中的泛化，例如 {values}（首次出现在数据第 {row} 行）</translation>
     </message>
     <message>
       <source>name at least one numeric column</source>
@@ -3420,6 +2652,14 @@
       <translation>精度（强度）</translation>
     </message>
     <message>
+      <source>Discernibility</source>
+      <translation>可区分度</translation>
+    </message>
+    <message>
+      <source>Non-uniform entropy</source>
+      <translation>非均匀熵</translation>
+    </message>
+    <message>
       <source>Average class size (group size)</source>
       <translation>平均等价类大小（组大小）</translation>
     </message>
@@ -4060,6 +3300,18 @@
       <translation>{value:g}-map</translation>
     </message>
     <message>
+      <source>Re-identification against the population: every released group matches at least k people of the population table, not only of the released table.</source>
+      <translation>针对总体的重识别：每个发布的组至少对应总体表中的 k 个人，而不仅是发布表中的。</translation>
+    </message>
+    <message>
+      <source>k is the fewest people of the population a group matches; larger is safer.</source>
+      <translation>k 是一个组在总体中对应的最少人数；越大越安全。</translation>
+    </message>
+    <message>
+      <source>Generalize more, or give the population table the data was drawn from.</source>
+      <translation>进一步泛化，或提供数据所取自的总体表。</translation>
+    </message>
+    <message>
       <source>l-diversity</source>
       <translation>l-多样性</translation>
     </message>
@@ -4650,6 +3902,754 @@
     <message>
       <source>classification: fold {fold} of {folds}</source>
       <translation>分类：第 {fold} 折，共 {folds} 折</translation>
+    </message>
+    <message>
+      <source>Suppression removes the few records that do not fit any group instead of generalizing everyone further. On the Adult census table, 0% suppression turns age into '*', while 5% keeps 10-year bands: a little data is lost for everybody's benefit.</source>
+      <translation>抑制会移除少数无法归入任何组的记录，而不必对所有记录做进一步泛化。以 Adult 人口普查数据表为例：抑制比例为 0% 时，年龄会变成“*”；而抑制比例为 5% 时，仍可保留以 10 岁为一段的年龄区间。损失少量数据，却让所有人受益。</translation>
+    </message>
+    <message>
+      <source>(αij,k,m)-anonymity</source>
+      <translation>(αij,k,m)-匿名</translation>
+    </message>
+    <message>
+      <source>Disclosure of sensitive values graded by how sensitive they are: each sensitivity level i of attribute j has its own bound αij on its share in a group, and no group holds two values of the same level.</source>
+      <translation>按敏感程度分级的敏感值泄露：属性 j 的每个敏感等级 i 都有各自的上限 αij，用于限制其在组中所占的比例；并且任何组都不能包含同一等级的两个值。</translation>
+    </message>
+    <message>
+      <source>The figure is the worst ratio of a level's share to its bound (at most 1 when the model holds), next to k, the smallest group size. Levels and bounds come from the sensitivity-level table.</source>
+      <translation>该数值是各等级所占比例与其上限之比中的最大值（模型满足时至多为 1），旁边是 k，即最小组的大小。等级和上限来自敏感等级表。</translation>
+    </message>
+    <message>
+      <source>Use the greedy (αij,k,m) algorithm, relax the bounds of the most sensitive levels, or move values to a less strict level if that is justified.</source>
+      <translation>使用贪心 (αij,k,m) 算法，放宽最敏感等级的上限；或在有正当理由时，将某些值移到要求较宽松的等级。</translation>
+    </message>
+    <message>
+      <source>Privacy level PL = DR × IR</source>
+      <translation>隐私水平 PL = DR × IR</translation>
+    </message>
+    <message>
+      <source>How exposed an attribute is: how well the released quasi-identifiers single out its value (DR) times how much of its original information the release keeps (IR).</source>
+      <translation>属性的暴露程度：发布后的准标识符能在多大程度上确定该属性的值（DR），乘以发布数据保留了多少该属性的原始信息（IR）。</translation>
+    </message>
+    <message>
+      <source>From 0 (well protected) to 1 (fully exposed), overall and per attribute. Compare it before and after anonymization; an attribute with a high PL is the one to generalize further.</source>
+      <translation>从 0（受到良好保护）到 1（完全暴露），分为总体和各属性两种。可比较匿名化前后的值；PL 高的属性就是需要进一步泛化的属性。</translation>
+    </message>
+    <message>
+      <source>Generalize the attribute with the highest PL more, or raise k.</source>
+      <translation>对 PL 最高的属性做进一步泛化，或增大 k。</translation>
+    </message>
+    <message>
+      <source>Discrimination rate DR</source>
+      <translation>区分率 DR</translation>
+    </message>
+    <message>
+      <source>How much knowing a person's released quasi-identifiers tells about the released value of an attribute: 1 − H(value | quasi-identifiers) / H(value).</source>
+      <translation>知道某人发布后的准标识符，能在多大程度上推断出该属性发布后的值：1 − H(值 | 准标识符) / H(值)。</translation>
+    </message>
+    <message>
+      <source>0 when the quasi-identifiers tell nothing about the value, 1 when they determine it.</source>
+      <translation>准标识符对该值毫无提示时为 0，完全决定该值时为 1。</translation>
+    </message>
+    <message>
+      <source>Generalize the quasi-identifiers more or raise l (for a sensitive attribute).</source>
+      <translation>对准标识符做进一步泛化，或增大 l（针对敏感属性）。</translation>
+    </message>
+    <message>
+      <source>Information retained IR</source>
+      <translation>信息保留率 IR</translation>
+    </message>
+    <message>
+      <source>How much of an attribute's original information the release still carries (mutual information between original and released values, relative to the original entropy).</source>
+      <translation>发布数据仍保留了多少该属性的原始信息（原始值与发布值之间的互信息，相对于原始熵）。</translation>
+    </message>
+    <message>
+      <source>0 when the release keeps nothing of the attribute, 1 when it keeps it exactly.</source>
+      <translation>发布数据完全没有保留该属性的信息时为 0，完全保留时为 1。</translation>
+    </message>
+    <message>
+      <source>Generalize that attribute more (this lowers IR and so PL).</source>
+      <translation>对该属性做进一步泛化（这会降低 IR，从而降低 PL）。</translation>
+    </message>
+    <message>
+      <source>Entropy change EC</source>
+      <translation>熵变化 EC</translation>
+    </message>
+    <message>
+      <source>Utility: how much of the table's information (entropy of the quasi-identifiers and the protected attributes) the release keeps.</source>
+      <translation>效用：发布数据保留了多少数据表中的信息（准标识符和受保护属性的熵）。</translation>
+    </message>
+    <message>
+      <source>A share from 0 to 1; higher means more useful data. It drops as generalization grows, so read it next to PL: the aim is low PL with high EC.</source>
+      <translation>取值为 0 到 1 之间的比例；越高表示数据越有用。它会随着泛化程度的增加而下降，因此应与 PL 一起看：目标是 PL 低而 EC 高。</translation>
+    </message>
+    <message>
+      <source>If EC is too low, choose a solution with lower levels (Solutions tab), allow some suppression, or give the important attributes a higher weight.</source>
+      <translation>如果 EC 过低，可选择层级更低的方案（“候选方案”选项卡）、允许一定程度的抑制，或提高重要属性的权重。</translation>
+    </message>
+    <message>
+      <source>Weighted attribute entropy</source>
+      <translation>加权属性熵</translation>
+    </message>
+    <message>
+      <source>Utility weighted by how important each attribute is to the recipient.</source>
+      <translation>按各属性对接收方的重要程度加权的效用。</translation>
+    </message>
+    <message>
+      <source>The entropy kept per attribute, summed with the attribute weights; higher keeps more of what matters.</source>
+      <translation>每个属性保留的熵，按属性权重求和；越高表示保留的重要信息越多。</translation>
+    </message>
+    <message>
+      <source>Raise the weight of attributes the analysis needs; the weighted algorithms then generalize them less.</source>
+      <translation>提高分析所需属性的权重；加权算法随后会减少对它们的泛化。</translation>
+    </message>
+    <message>
+      <source>Link-matching entropy</source>
+      <translation>链接匹配熵</translation>
+    </message>
+    <message>
+      <source>Linking the release to a population register: how uncertain an attacker remains about who a released record is.</source>
+      <translation>将发布数据与人口登记册进行链接：攻击者对一条发布记录究竟对应谁仍有多大的不确定性。</translation>
+    </message>
+    <message>
+      <source>Higher entropy is safer; the link risk R next to it is the chance of a correct link (lower is safer).</source>
+      <translation>熵越高越安全；旁边的链接风险 R 是正确链接的概率（越低越安全）。</translation>
+    </message>
+    <message>
+      <source>Generalize more so that each released group matches more people of the population.</source>
+      <translation>进一步泛化，使每个发布的组与总体中更多的人相匹配。</translation>
+    </message>
+    <message>
+      <source>WHD information loss</source>
+      <translation>WHD 信息损失</translation>
+    </message>
+    <message>
+      <source>Utility: how far each released value moved up its hierarchy, weighted by the hierarchy's levels.</source>
+      <translation>效用：每个发布值沿其泛化层次上移了多远，按泛化层次的层级加权。</translation>
+    </message>
+    <message>
+      <source>0 means no value was generalized, 1 that every value became '*'. Lower is better.</source>
+      <translation>0 表示没有值被泛化，1 表示每个值都变成了“*”。越低越好。</translation>
+    </message>
+    <message>
+      <source>Choose a solution with lower levels or allow some suppression.</source>
+      <translation>选择层级更低的方案，或允许一定程度的抑制。</translation>
+    </message>
+    <message>
+      <source>Equivalence-class sensitivity distance Ds</source>
+      <translation>等价类敏感距离 Ds</translation>
+    </message>
+    <message>
+      <source>How far the sensitive values of each group are from being spread evenly over the sensitivity levels.</source>
+      <translation>每个组中的敏感值距离在各敏感等级上均匀分布还有多远。</translation>
+    </message>
+    <message>
+      <source>Smaller distances mean groups mix levels as the sensitivity-level table asks.</source>
+      <translation>距离越小，表示各组越符合敏感等级表的要求，混合了不同的等级。</translation>
+    </message>
+    <message>
+      <source>Use the greedy (αij,k,m) algorithm or generalize more.</source>
+      <translation>使用贪心 (αij,k,m) 算法，或进一步泛化。</translation>
+    </message>
+    <message>
+      <source>ARX's Loss</source>
+      <translation>ARX 损失</translation>
+    </message>
+    <message>
+      <source>Utility: the share of each attribute's hierarchy merged by the generalization (geometric mean over the quasi-identifiers), as ARX reports it.</source>
+      <translation>效用：泛化所合并的各属性泛化层次的比例（对各准标识符取几何平均值），与 ARX 报告的方式相同。</translation>
+    </message>
+    <message>
+      <source>0 = nothing generalized, 1 = everything suppressed; lower is better.</source>
+      <translation>0 = 未泛化任何内容，1 = 全部被抑制；越低越好。</translation>
+    </message>
+    <message>
+      <source>Choose a solution with lower levels, or allow some suppression.</source>
+      <translation>选择层级更低的方案，或允许一定程度的抑制。</translation>
+    </message>
+    <message>
+      <source>ARX's Loss with RANK aggregation</source>
+      <translation>ARX 的损失（RANK 聚合）</translation>
+    </message>
+    <message>
+      <source>Utility: ARX's Loss per attribute (each quasi-identifier's share of its hierarchy merged, each aggregated attribute's share of its values mixed), compared attribute by attribute: the attribute that lost most first, then the next.</source>
+      <translation>效用：ARX 按属性计算的损失（每个准标识符被合并的层次结构比例，每个被聚合属性被混合的取值比例），逐个属性比较：先比较损失最大的属性，再比较下一个。</translation>
+    </message>
+    <message>
+      <source>0 = nothing lost, 1 = everything suppressed; lower is better. The number shown is the largest loss.</source>
+      <translation>0 = 没有损失，1 = 全部被抑制；越低越好。显示的数值是最大的损失。</translation>
+    </message>
+    <message>
+      <source>Generalize the attribute that loses most less, or allow some suppression.</source>
+      <translation>减少对损失最大的属性的泛化，或允许一些抑制。</translation>
+    </message>
+    <message>
+      <source>Utility: how many records each record cannot be told apart from (the sum of squared group sizes; a suppressed record costs the whole table).</source>
+      <translation>效用：每条记录与多少条记录无法区分（各组大小的平方和；一条被抑制的记录计为整个数据表的大小）。</translation>
+    </message>
+    <message>
+      <source>Lower is better; it grows quickly with large groups and suppression.</source>
+      <translation>越低越好；组很大或存在抑制时，它会迅速增大。</translation>
+    </message>
+    <message>
+      <source>Choose a solution with smaller groups or less suppression.</source>
+      <translation>选择组更小或抑制更少的方案。</translation>
+    </message>
+    <message>
+      <source>Average equivalence class size</source>
+      <translation>平均等价类大小</translation>
+    </message>
+    <message>
+      <source>Utility: the average number of records per group, relative to k.</source>
+      <translation>效用：每个组的平均记录数，相对于 k。</translation>
+    </message>
+    <message>
+      <source>1 is ideal (groups exactly of size k); larger means coarser data.</source>
+      <translation>1 为理想值（组的大小恰好为 k）；越大表示数据越粗略。</translation>
+    </message>
+    <message>
+      <source>Choose a solution with lower levels.</source>
+      <translation>选择层级更低的方案。</translation>
+    </message>
+    <message>
+      <source>Generalization intensity (precision)</source>
+      <translation>泛化强度（精度）</translation>
+    </message>
+    <message>
+      <source>Utility: the mean generalization level relative to each hierarchy's height (suppressed cells count as fully generalized).</source>
+      <translation>效用：平均泛化层级相对于各泛化层次高度的比例（被抑制的单元格视为完全泛化）。</translation>
+    </message>
+    <message>
+      <source>0 = original values, 1 = everything '*'; lower is better.</source>
+      <translation>0 = 原始值，1 = 全部为“*”；越低越好。</translation>
+    </message>
+    <message>
+      <source>Utility: the information (bits per value) lost by replacing values with their generalizations.</source>
+      <translation>效用：用泛化后的值替换原始值所损失的信息（每个值的比特数）。</translation>
+    </message>
+    <message>
+      <source>Lower is better; 0 means nothing was lost.</source>
+      <translation>越低越好；0 表示没有任何损失。</translation>
+    </message>
+    <message>
+      <source>Distinction of an attribute set</source>
+      <translation>属性集合的区分度</translation>
+    </message>
+    <message>
+      <source>How well a set of attributes singles people out in the original table (ARX's attribute risks, after Motwani and Xu): the number of distinct value combinations divided by the number of rows.</source>
+      <translation>一组属性在原始数据表中区分个人的能力（ARX 的属性风险，依据 Motwani 和 Xu）：不同取值组合的数量除以行数。</translation>
+    </message>
+    <message>
+      <source>1 means every record has its own combination (a key); close to 0 means few combinations. Sets with high distinction are the quasi-identifiers to protect.</source>
+      <translation>1 表示每条记录都有自己独有的组合（即一个键）；接近 0 表示组合很少。区分度高的集合就是需要保护的准标识符。</translation>
+    </message>
+    <message>
+      <source>Mark the attributes of a highly distinct set as quasi-identifiers, or leave one of them out of the release if it is not needed.</source>
+      <translation>把区分度高的集合中的属性标为准标识符；如果其中某个属性不需要，就不要发布它。</translation>
+    </message>
+    <message>
+      <source>Separation of an attribute set</source>
+      <translation>属性集合的分离度</translation>
+    </message>
+    <message>
+      <source>The share of all pairs of records that differ in at least one attribute of the set: how many pairs an attacker could tell apart with these attributes.</source>
+      <translation>在集合的至少一个属性上取值不同的记录对占全部记录对的比例：攻击者凭这些属性能区分开多少对记录。</translation>
+    </message>
+    <message>
+      <source>1 means every pair of records is told apart; a set that separates 99 % of the pairs is almost a key. `privdesk inspect --suggest` names the smallest such set.</source>
+      <translation>1 表示每一对记录都能被区分开；能区分 99% 记录对的集合几乎就是一个键。`privdesk inspect --suggest` 会给出最小的这样的集合。</translation>
+    </message>
+    <message>
+      <source>Treat the smallest highly separating set as quasi-identifiers and generalize it.</source>
+      <translation>把分离度高的最小集合当作准标识符并对其进行泛化。</translation>
+    </message>
+    <message>
+      <source>IL1s</source>
+      <translation>IL1s</translation>
+    </message>
+    <message>
+      <source>Utility of perturbed numbers (microaggregation, noise): the mean distance of every released value from its original, in standard deviations (times √2, as sdcMicro computes it).</source>
+      <translation>扰动后数值（微聚合、噪声）的效用：每个发布值与原值的平均距离，以标准差为单位（按 sdcMicro 的算法乘以 √2）。</translation>
+    </message>
+    <message>
+      <source>0 = unchanged; lower is better.</source>
+      <translation>0 = 未改变；越低越好。</translation>
+    </message>
+    <message>
+      <source>Use smaller groups (k) or a smaller noise share.</source>
+      <translation>使用更小的组（k）或更小的噪声比例。</translation>
+    </message>
+    <message>
+      <source>Eigenvalue distance</source>
+      <translation>特征值距离</translation>
+    </message>
+    <message>
+      <source>Utility of perturbed numbers: how much the correlation structure of the columns changed (relative differences of the correlation matrix's eigenvalues, as sdcMicro's dUtility 'eigen').</source>
+      <translation>扰动后数值的效用：各列的相关结构改变了多少（相关矩阵特征值的相对差，同 sdcMicro 的 dUtility “eigen”）。</translation>
+    </message>
+    <message>
+      <source>0 = same structure; lower is better.</source>
+      <translation>0 = 结构相同；越低越好。</translation>
+    </message>
+    <message>
+      <source>Use correlated noise, smaller groups or a smaller noise share.</source>
+      <translation>使用相关噪声、更小的组或更小的噪声比例。</translation>
+    </message>
+    <message>
+      <source>Within-group variance share</source>
+      <translation>组内方差占比</translation>
+    </message>
+    <message>
+      <source>Utility of microaggregation: the share of the columns' spread that lies inside the groups and is lost when each group is replaced by its mean (SSE/SST).</source>
+      <translation>微聚合的效用：各列的离散程度中位于组内的部分所占的比例，用组均值替换各组时这部分会丢失（SSE/SST）。</translation>
+    </message>
+    <message>
+      <source>0 = nothing lost, 1 = one group; lower is better.</source>
+      <translation>0 = 没有损失，1 = 只有一组；越低越好。</translation>
+    </message>
+    <message>
+      <source>Use a smaller k, or aggregate fewer columns together.</source>
+      <translation>使用更小的 k，或减少一起聚合的列。</translation>
+    </message>
+    <message>
+      <source>MDAV microaggregation</source>
+      <translation>MDAV 微聚合</translation>
+    </message>
+    <message>
+      <source>Re-identification through exact numbers: groups of at least k similar records share the group's mean in the chosen numeric columns, so no value points at one person.</source>
+      <translation>通过精确数值的重新识别：至少 k 条相似记录组成一组，在所选数值列中共享该组的均值，因此没有任何值指向某一个人。</translation>
+    </message>
+    <message>
+      <source>k is the smallest group; every group has k to 2k − 1 records. IL1s and the within-group variance share measure what was lost.</source>
+      <translation>k 是最小的组；每组有 k 到 2k − 1 条记录。IL1s 和组内方差占比衡量损失了多少。</translation>
+    </message>
+    <message>
+      <source>If the loss is high, lower k or aggregate fewer columns together.</source>
+      <translation>如果损失较大，请降低 k 或减少一起聚合的列。</translation>
+    </message>
+    <message>
+      <source>Microaggregation in the search</source>
+      <translation>搜索中的微聚合</translation>
+    </message>
+    <message>
+      <source>Keeps a numeric attribute useful: instead of coding it into intervals, each group of look-alike records shows its mean, geometric mean, median, mode, [min, max] or set of values.</source>
+      <translation>让数值属性保持可用：不把它编码成区间，而是让每组相似记录显示其均值、几何均值、中位数、众数、[最小值, 最大值] 或值的集合。</translation>
+    </message>
+    <message>
+      <source>The groups come from the generalized quasi-identifiers; a numeric quasi-identifier marked "aggregate" on the Attributes page is aggregated instead of generalized. ARX's Loss counts it as one more dimension, which the search minimises with the others: the share of the column's distinct values that each group mixes.</source>
+      <translation>分组由泛化后的准标识符决定；在“属性”页上标记为“聚合”的数值型准标识符会被聚合而不是泛化。ARX 的损失将其计为额外的一个维度，搜索会与其他维度一起将其最小化：每个分组混合了该列多少比例的不同值。</translation>
+    </message>
+    <message>
+      <source>If the groups are too coarse for the attribute, use the median or the interval.</source>
+      <translation>如果分组对该属性过粗，请使用中位数或区间。</translation>
+    </message>
+    <message>
+      <source>Cell suppression (ARX's mode)</source>
+      <translation>单元格抑制（ARX 模式）</translation>
+    </message>
+    <message>
+      <source>Losing whole records: the records the search would suppress are recoded instead, by blanking some of their quasi-identifier cells ('*') in rounds, so that they form groups that meet every privacy model of the run. ARX's mode releases at least 1% of the table per round, blanking as few columns as possible; the gradual mode releases at least 1% of the records still suppressed per round, those that keep the most first.</source>
+      <translation>避免丢失整条记录：搜索本会抑制的记录改为分轮重编码，只将其部分准标识符单元格置为空白（“*”），使它们组成满足本次运行所有隐私模型的分组。ARX 模式每轮至少放回全表 1% 的记录，并尽量少置空列；渐进模式每轮至少放回仍被抑制记录的 1%，优先选择放回最多记录的方案。</translation>
+    </message>
+    <message>
+      <source>The Suppressed cells sheet counts the blanked cells per column and the records still suppressed whole. '*' counts as a value of its own: each group, records of every round together, is checked like any release.</source>
+      <translation>“被抑制的单元格”工作表按列统计被置空的单元格，以及仍被整条抑制的记录。“*”被视为一个独立的值：每个分组（包括各轮放回的全部记录）都像其他任何发布一样接受检查。</translation>
+    </message>
+    <message>
+      <source>With δ-presence and k-map a '*' matches every value of the population table in its column, so a group with blanked cells matches more people. When few records come back, the models ask more of each group than blanked cells can give: try the gradual mode or relax a model.</source>
+      <translation>对于 δ-存在性和 k-map，“*”与总体表中该列的任何值都匹配，因此含置空单元格的分组会匹配更多的人。如果放回的记录很少，说明模型对每个分组的要求超出了置空单元格所能达到的程度：请尝试渐进模式或放宽某个模型。</translation>
+    </message>
+    <message>
+      <source>Additive noise</source>
+      <translation>加性噪声</translation>
+    </message>
+    <message>
+      <source>Exact matching on numbers: random noise with a standard deviation of a share of each column's spread is added; correlated noise keeps the correlations between the columns.</source>
+      <translation>数值的精确匹配：添加随机噪声，其标准差为各列离散程度的一定比例；相关噪声保持各列之间的相关性。</translation>
+    </message>
+    <message>
+      <source>The share is the noise's standard deviation over the column's; the seed rebuilds the same release.</source>
+      <translation>比例是噪声标准差与该列标准差之比；用同一种子可重建相同的发布数据。</translation>
+    </message>
+    <message>
+      <source>If analyses change too much, lower the share.</source>
+      <translation>如果分析结果变化太大，请降低比例。</translation>
+    </message>
+    <message>
+      <source>PRAM</source>
+      <translation>PRAM</translation>
+    </message>
+    <message>
+      <source>Certainty about categories: each value is changed to another category with a known probability, so no released category can be trusted for one person. Invariant PRAM keeps the expected frequencies.</source>
+      <translation>对类别的确定性：每个值以已知概率被改为另一类别，因此对任何个人而言，发布的类别都不可全信。不变 PRAM 保持期望频数。</translation>
+    </message>
+    <message>
+      <source>The share of changed values and how far the category shares moved are reported; the seed rebuilds the same release.</source>
+      <translation>报告被改变的值所占比例以及类别占比的变化；用同一种子可重建相同的发布数据。</translation>
+    </message>
+    <message>
+      <source>If too many values change, raise the probability of keeping a value.</source>
+      <translation>如果改变的值太多，请提高保留原值的概率。</translation>
+    </message>
+    <message>
+      <source>Local (cell) suppression</source>
+      <translation>局部（单元格）抑制</translation>
+    </message>
+    <message>
+      <source>Re-identification by rare combinations: single quasi-identifier cells are blanked (shown as '*') until every record matches at least k records, a blank matching any value.</source>
+      <translation>通过罕见组合的重新识别：逐个清空准标识符单元格（显示为 '*'），直到每条记录至少与 k 条记录匹配，被清空的单元格匹配任何值。</translation>
+    </message>
+    <message>
+      <source>The report counts the suppressed cells per column; whole records are kept.</source>
+      <translation>报告按列统计被抑制的单元格；整条记录都会保留。</translation>
+    </message>
+    <message>
+      <source>Mark the columns analysts need most as most important: they are blanked last.</source>
+      <translation>把分析人员最需要的列标为最重要：它们最后才会被清空。</translation>
+    </message>
+    <message>
+      <source>Usefulness: statistics, contingency table, classification</source>
+      <translation>可用性：统计量、列联表、分类</translation>
+    </message>
+    <message>
+      <source>Whether the release still answers its question: means, spreads and frequencies before and after, how two attributes vary together, and how well a classifier trained on the release predicts a target compared with one trained on the original and with guessing the most frequent value (ZeroR).</source>
+      <translation>发布数据是否仍能回答其问题：之前与之后的均值、离散程度和频数，两个属性如何共同变化，以及在发布数据上训练的分类器预测目标的效果，与在原始数据上训练的分类器及猜测最常见值（ZeroR）相比如何。</translation>
+    </message>
+    <message>
+      <source>A generalized value counts by the midpoint of the original values it covers; TVD (0 to 1) and KL (bits) are 0 when the distributions agree. Accuracy comes from 10-fold cross-validation with the same folds for both tables: the closer the release's accuracy to the original's, and the farther above ZeroR, the more useful the release.</source>
+      <translation>泛化后的值按其覆盖的原始值的中点计算；分布一致时 TVD（0 到 1）和 KL（比特）为 0。准确率来自 10 折交叉验证，两个表使用相同的折：发布数据的准确率越接近原始数据、越高于 ZeroR，发布数据就越有用。</translation>
+    </message>
+    <message>
+      <source>Generalize the attributes that matter for the question less (and others more), or choose another solution of the frontier.</source>
+      <translation>对与问题相关的属性少做泛化（其他属性多做泛化），或选择前沿上的另一个解。</translation>
+    </message>
+    <message>
+      <source>Highest re-identification risk</source>
+      <translation>最高重识别风险</translation>
+    </message>
+    <message>
+      <source>The prosecutor attack on a public release: the attacker targets one known person and picks among the records that look like them.</source>
+      <translation>针对公开发布的检察官攻击：攻击者以某个已知的人为目标，在与其相似的记录中进行挑选。</translation>
+    </message>
+    <message>
+      <source>1 divided by the size of the smallest group: 0.05 means at worst a 1-in-20 chance. It must not exceed the threshold.</source>
+      <translation>1 除以最小组的大小：0.05 表示最坏情况下有二十分之一的概率。它不得超过阈值。</translation>
+    </message>
+    <message>
+      <source>Generalize more or raise k so the smallest groups grow, or suppress the smallest groups.</source>
+      <translation>进一步泛化或增大 k，使最小的组变大；或抑制最小的组。</translation>
+    </message>
+    <message>
+      <source>Strict average re-identification risk (suppressed records as one group)</source>
+      <translation>严格平均重识别风险（被抑制的记录算作一个组）</translation>
+    </message>
+    <message>
+      <source>The risk over all records, for releases to known recipients (the strict average also counts every record above the threshold). The suppressed records count as one group of their own.</source>
+      <translation>所有记录的风险，用于向已知接收方发布（严格平均还会计入每条超过阈值的记录）。被抑制的记录自成一个组。</translation>
+    </message>
+    <message>
+      <source>The mean of 1 / group size over records; lower is safer.</source>
+      <translation>各记录的 1 / 组大小的平均值；越低越安全。</translation>
+    </message>
+    <message>
+      <source>Generalize more or suppress the smallest groups.</source>
+      <translation>进一步泛化，或抑制最小的组。</translation>
+    </message>
+    <message>
+      <source>Records at risk</source>
+      <translation>高风险记录</translation>
+    </message>
+    <message>
+      <source>How many people are in groups whose risk is above the threshold.</source>
+      <translation>有多少人所在的组的风险高于阈值。</translation>
+    </message>
+    <message>
+      <source>A count and a share of the records; 0 is the aim for a public release.</source>
+      <translation>记录的数量和占比；公开发布时的目标是 0。</translation>
+    </message>
+    <message>
+      <source>Generalize more, or allow suppression of exactly these records.</source>
+      <translation>进一步泛化，或允许恰好抑制这些记录。</translation>
+    </message>
+    <message>
+      <source>Risk threshold</source>
+      <translation>风险阈值</translation>
+    </message>
+    <message>
+      <source>The largest acceptable risk, set by how harmful a re-identification would be (the invasion of privacy) or typed directly.</source>
+      <translation>可接受的最大风险，根据重识别可能造成的危害程度（隐私侵犯程度）设定，也可直接输入。</translation>
+    </message>
+    <message>
+      <source>Low invasion 0.1 (groups of 10), medium 0.075, high 0.05 (groups of 20).</source>
+      <translation>隐私侵犯程度低时为 0.1（每组 10 条记录），中为 0.075，高为 0.05（每组 20 条记录）。</translation>
+    </message>
+    <message>
+      <source>Do not raise the threshold to make a release pass: make the release safer instead. An anonymization meets the threshold like a privacy model: it generalizes until every group is large enough.</source>
+      <translation>不要为了让发布数据通过而提高阈值，而应让发布数据更安全。匿名化会像隐私模型一样满足该阈值：它会一直泛化，直到每个分组都足够大。</translation>
+    </message>
+    <message>
+      <source>Environment risk</source>
+      <translation>环境风险</translation>
+    </message>
+    <message>
+      <source>For a controlled release, the chance that an attack happens at all: the recipient's controls and motives, an acquaintance who spots someone they know, or a data breach.</source>
+      <translation>对于受控发布，攻击发生的可能性：取决于接收方的控制措施和动机、熟人认出自己认识的人，或数据泄露。</translation>
+    </message>
+    <message>
+      <source>A probability from 0 to 1 that multiplies the data risk; the largest of the three attacks counts.</source>
+      <translation>一个 0 到 1 之间的概率，与数据风险相乘；以三种攻击中最大的一个为准。</translation>
+    </message>
+    <message>
+      <source>Strengthen the recipient's controls (contract, secure room), or treat the release as public.</source>
+      <translation>加强接收方的控制措施（合同、安全室），或将此次发布视为公开发布。</translation>
+    </message>
+    <message>
+      <source>Overall risk</source>
+      <translation>总体风险</translation>
+    </message>
+    <message>
+      <source>The data risk times the environment risk: the figure compared with the threshold for a controlled release.</source>
+      <translation>数据风险乘以环境风险：受控发布时与阈值进行比较的数值。</translation>
+    </message>
+    <message>
+      <source>Lower is safer; it must not exceed the threshold.</source>
+      <translation>越低越安全；它不得超过阈值。</translation>
+    </message>
+    <message>
+      <source>Reduce the data risk (generalize more) or the environment risk (stronger controls).</source>
+      <translation>降低数据风险（进一步泛化）或环境风险（更严格的控制措施）。</translation>
+    </message>
+    <message>
+      <source>Sample uniqueness</source>
+      <translation>样本唯一性</translation>
+    </message>
+    <message>
+      <source>Records that are the only one with their quasi-identifier values in the table: the easiest to single out.</source>
+      <translation>在表中准标识符取值独一无二的记录：最容易被单独识别出来。</translation>
+    </message>
+    <message>
+      <source>A share of the records; a threshold of 0.01 allows 1 in 100 to be unique in the table.</source>
+      <translation>记录的比例；阈值 0.01 表示每 100 条记录中最多 1 条在表中唯一。</translation>
+    </message>
+    <message>
+      <source>Generalize more, or allow suppression of the unique records.</source>
+      <translation>进一步泛化，或允许抑制这些唯一记录。</translation>
+    </message>
+    <message>
+      <source>Population uniqueness</source>
+      <translation>总体唯一性</translation>
+    </message>
+    <message>
+      <source>People who are unique in the whole population the table was drawn from (a census, a register): a unique record of such a person can be linked to them for sure. Estimated from the table's class sizes and the sampling fraction with Pitman's, Zayatz's or the SNB model; Dankar et al.'s rule picks one.</source>
+      <translation>在该表所抽自的整个总体（普查、登记册）中独一无二的人：这类人的唯一记录可以被确定地关联到本人。根据表中等价类大小和抽样比例，用 Pitman、Zayatz 或 SNB 模型估计；Dankar 等人的规则从中选择一个。</translation>
+    </message>
+    <message>
+      <source>An estimated share of the population; it is smaller than the sample uniqueness when the table is a small sample.</source>
+      <translation>总体中的估计比例；当该表是小样本时，它小于样本唯一性。</translation>
+    </message>
+    <message>
+      <source>Give the true sampling fraction or population size; generalize more if the estimate is too high.</source>
+      <translation>请给出真实的抽样比例或总体人数；若估计值过高，请进一步泛化。</translation>
+    </message>
+    <message>
+      <source>Average re-identification risk of the kept records (ARX)</source>
+      <translation>保留记录的平均重识别风险（ARX）</translation>
+    </message>
+    <message>
+      <source>ARX's average-risk requirement: the released records, the suppressed ones left out, are re-identified on average with at most this chance. Unlike the strict average of the release model, the suppressed records do not count as a group.</source>
+      <translation>ARX 的平均风险要求：发布的记录（不计被抑制的记录）平均被重识别的概率不超过此值。与发布模型的严格平均不同，被抑制的记录不算作一个组。</translation>
+    </message>
+    <message>
+      <source>The number of groups divided by the number of kept records (1 / average group size); 0.01 means groups of 100 on average. Small groups may remain when the large ones make up for them.</source>
+      <translation>组数除以保留记录数（1 / 平均组大小）；0.01 表示平均每组 100 条记录。只要大组能够弥补，小组仍可保留。</translation>
+    </message>
+    <message>
+      <source>Generalize more, or allow suppression of the smallest groups; for a guarantee to every record, use the highest risk or k-anonymity instead.</source>
+      <translation>进一步泛化，或允许抑制最小的组；若要对每条记录都有保证，请改用最高风险或 k-匿名。</translation>
+    </message>
+    <message>
+      <source>Prosecutor, journalist and marketer</source>
+      <translation>检察官、记者与营销者</translation>
+    </message>
+    <message>
+      <source>Three attackers (El Emam): the prosecutor knows the person is in the table, the journalist only that they are in a larger population table, the marketer wants to re-identify as many people as possible.</source>
+      <translation>三种攻击者（El Emam）：检察官知道此人在表中，记者只知道此人在更大的总体表中，营销者想重识别尽可能多的人。</translation>
+    </message>
+    <message>
+      <source>The prosecutor's risk is the highest; the journalist's and marketer's are lower when a population table shows that each group matches more people.</source>
+      <translation>检察官风险最高；当总体表表明每个组对应更多的人时，记者和营销者的风险更低。</translation>
+    </message>
+    <message>
+      <source>Protect against the prosecutor when you cannot rule out that an attacker knows who is in the data.</source>
+      <translation>若无法排除攻击者知道谁在数据中，请按检察官攻击来防护。</translation>
+    </message>
+    <message>
+      <source>k-map estimated from the population size</source>
+      <translation>根据总体规模估计的 k-map</translation>
+    </message>
+    <message>
+      <source>Without a population table, k-map is estimated: each group's size in the population is modelled from its size in the table and the sampling fraction (Poisson or zero-truncated Poisson, as ARX).</source>
+      <translation>没有总体表时，k-map 通过估计得到：根据每组在表中的规模和抽样比例，对其在总体中的规模建模（与 ARX 相同，采用泊松或零截断泊松分布）。</translation>
+    </message>
+    <message>
+      <source>The estimate turns k into a smaller group size k' that the table must reach; the significance level is the accepted chance that a group still matches fewer than k people.</source>
+      <translation>估计把 k 换算成表中各组必须达到的较小规模 k'；显著性水平是可以接受的、某组仍匹配少于 k 个人的概率。</translation>
+    </message>
+    <message>
+      <source>Give the true population size; use a smaller significance level for more certainty.</source>
+      <translation>请给出真实的总体规模；需要更高把握时请使用更小的显著性水平。</translation>
+    </message>
+    <message>
+      <source>ε (epsilon), the privacy loss</source>
+      <translation>ε（epsilon），隐私损失</translation>
+    </message>
+    <message>
+      <source>Differential privacy promises each person that the result would be almost the same whether or not their record were in the data, so nobody can learn much about them from it.</source>
+      <translation>差分隐私向每个人保证：无论他们的记录是否在数据中，结果几乎相同，因此没有人能从结果中了解到关于他们的太多信息。</translation>
+    </message>
+    <message>
+      <source>ε bounds how much one release can change anyone's belief about one person: the odds move by at most a factor e^ε (ε = 0.5: ×1.65; ε = 1: ×2.72; ε = 2: ×7.4). A belief of 10% can become at most 23% with ε = 1. Smaller ε means more noise and more privacy; 0.1 to 1 is common for public releases.</source>
+      <translation>ε 限制了一次发布能在多大程度上改变任何人对某一个人的判断：胜算最多变化 e^ε 倍（ε = 0.5：×1.65；ε = 1：×2.72；ε = 2：×7.4）。ε = 1 时，10% 的判断最多变成 23%。ε 越小，噪声越大、隐私越强；公开发布通常取 0.1 到 1。</translation>
+    </message>
+    <message>
+      <source>If the results are too noisy, release fewer or coarser figures, or spend more ε — knowing that the protection weakens and that every release spends part of the data set's budget.</source>
+      <translation>如果结果噪声太大，可以发布更少或更粗略的数字，或花费更多 ε——但要清楚保护会减弱，而且每次发布都会花掉数据集预算的一部分。</translation>
+    </message>
+    <message>
+      <source>δ (delta), the chance of failure</source>
+      <translation>δ（delta），失效的概率</translation>
+    </message>
+    <message>
+      <source>The small probability that the promise of ε does not hold, for instance because an unusual record happened to be sampled and left in a small group.</source>
+      <translation>ε 的保证不成立的小概率，例如某条不寻常的记录恰好被抽中并留在一个小组中。</translation>
+    </message>
+    <message>
+      <source>δ must be far smaller than one over the number of records: 1e-5 or less for tables of a few thousand records.</source>
+      <translation>δ 必须远小于记录数的倒数：几千条记录的数据表取 1e-5 或更小。</translation>
+    </message>
+    <message>
+      <source>Lower δ makes SafePub suppress more: its minimum group size k grows (δ = 1e-5 gives k = 62 at ε = 1).</source>
+      <translation>δ 越小，SafePub 抑制得越多：它的最小组大小 k 会变大（ε = 1 时 δ = 1e-5 得到 k = 62）。</translation>
+    </message>
+    <message>
+      <source>Privacy budget</source>
+      <translation>隐私预算</translation>
+    </message>
+    <message>
+      <source>Every differentially private release from a data set adds its ε and δ to what has been spent (sequential composition). The budget caps the total, so repeated questions cannot wear the protection down.</source>
+      <translation>一个数据集的每次差分隐私发布都会把它的 ε 和 δ 加到已花费的总量上（顺序组合）。预算限制了总量，因此反复提问也无法削弱保护。</translation>
+    </message>
+    <message>
+      <source>PrivDesk keeps the budget in the project with a line per release; every report lists them. A release that would exceed it is refused before anything is computed.</source>
+      <translation>PrivDesk 把预算保存在项目中，每次发布记一行；每份报告都会列出它们。超出预算的发布会在计算任何内容之前被拒绝。</translation>
+    </message>
+    <message>
+      <source>When the budget is spent, no more releases from this data set: give the figures already released, or decide knowingly on a new, larger budget.</source>
+      <translation>预算用完后，这个数据集不能再发布：请提供已经发布的数字，或在充分知情的情况下决定一个新的、更大的预算。</translation>
+    </message>
+    <message>
+      <source>Differentially private table (SafePub)</source>
+      <translation>差分隐私数据表（SafePub）</translation>
+    </message>
+    <message>
+      <source>The whole table is released with (ε, δ)-differential privacy: records are sampled at random, the quasi-identifiers are generalized, and every group smaller than k is suppressed. The generalization is chosen by the exponential mechanism, which spends a tenth of ε on the choice.</source>
+      <translation>整张表以 (ε, δ)-差分隐私发布：随机抽样记录，泛化准标识符，并抑制所有小于 k 的组。泛化方案由指数机制选择，这一选择花费 ε 的十分之一。</translation>
+    </message>
+    <message>
+      <source>PrivDesk derives the sampling probability β and the group size k from ε and δ as ARX does, and checks that the release is k-anonymous with that k. Loss is measured over the sampled records.</source>
+      <translation>PrivDesk 像 ARX 一样由 ε 和 δ 推导出抽样概率 β 和组大小 k，并检查发布结果对该 k 满足 k-匿名。Loss 在被抽中的记录上计算。</translation>
+    </message>
+    <message>
+      <source>If too much is suppressed, raise ε or δ a little, give coarser hierarchies, or fix the generalization (data-independent) when you know which levels suit the use.</source>
+      <translation>如果抑制过多，可以稍微提高 ε 或 δ，使用更粗的层次结构，或在知道哪些层级适合用途时固定泛化（与数据无关）。</translation>
+    </message>
+    <message>
+      <source>What the private search optimises</source>
+      <translation>隐私搜索优化什么</translation>
+    </message>
+    <message>
+      <source>SafePub chooses the generalization at random, favouring the ones that keep more of the data by a score: Loss (how much of each value's range is kept), Precision (how few levels are climbed), Discernibility (small groups), Non-uniform entropy (how many values stay distinguishable) or Average class size (many groups).</source>
+      <translation>SafePub 随机选择泛化方案，并按一个得分偏向保留更多数据的方案：损失（每个值的范围保留了多少）、精度（上升的层级有多少）、可区分度（等价类小）、非均匀熵（有多少值仍可区分）或平均等价类大小（等价类多）。</translation>
+    </message>
+    <message>
+      <source>Each score is scaled, as in ARX, so that one person changes it by at most 1; the choice spends no extra ε. The release still reports Loss and the other measures, whatever the score.</source>
+      <translation>与 ARX 一样，每个得分都经过缩放，使任何一个人对它的影响至多为 1；选择得分不额外花费 ε。无论选用哪个得分，发布结果仍报告损失及其他度量。</translation>
+    </message>
+    <message>
+      <source>Choose the score that matches the later use: Loss for general use, Discernibility or class size when small groups matter, entropy when many distinct values should survive.</source>
+      <translation>请选择与后续用途相符的得分：一般用途选损失；在意小等价类时选可区分度或等价类大小；希望保留许多不同值时选熵。</translation>
+    </message>
+    <message>
+      <source>Differentially private counts</source>
+      <translation>差分隐私计数</translation>
+    </message>
+    <message>
+      <source>Counts of one column (a histogram) or of several together (a contingency table) with random noise, so that no single record can be seen in them.</source>
+      <translation>一列（直方图）或多列组合（列联表）的计数加上随机噪声，使任何单条记录都无法从中看出。</translation>
+    </message>
+    <message>
+      <source>Each count carries noise of the discrete Laplace (geometric) distribution; the ± shows the range that holds the true count in 95% of releases. Negative counts are shown as 0. Only the data owner sees the true counts next to them; they are never written to the release.</source>
+      <translation>每个计数都带有离散拉普拉斯（几何）分布的噪声；± 表示在 95% 的发布中包含真实计数的范围。负数计数显示为 0。只有数据所有者能看到旁边的真实计数；它们从不写入发布文件。</translation>
+    </message>
+    <message>
+      <source>For less noise, count fewer combinations (fewer or coarser columns) or spend more ε.</source>
+      <translation>要减少噪声，可以统计更少的组合（更少或更粗的列），或花费更多 ε。</translation>
+    </message>
+    <message>
+      <source>Gaussian noise and zCDP</source>
+      <translation>高斯噪声与 zCDP</translation>
+    </message>
+    <message>
+      <source>Counts can also carry discrete Gaussian noise. Its privacy is measured by ρ (zero-concentrated differential privacy): the ρ's of several releases simply add up, and the sum is turned into (ε, δ) once, so many releases cost less than adding their ε's.</source>
+      <translation>计数也可以加入离散高斯噪声。其隐私由 ρ 衡量（零集中差分隐私）：多次发布的 ρ 直接相加，总和只换算一次为 (ε, δ)，因此多次发布的花费少于把它们的 ε 相加。</translation>
+    </message>
+    <message>
+      <source>PrivDesk chooses the least noise whose ρ keeps ε within the ε you give, at δ = 1e-5 (or uses the ρ you give on the command line), and draws the noise exactly. The ± shows the range that holds the true count in 95% of releases.</source>
+      <translation>PrivDesk 在 δ = 1e-5 下选择使 ρ 对应的 ε 不超过您所给 ε 的最小噪声（或使用您在命令行给出的 ρ），并精确抽取噪声。± 表示在 95% 的发布中包含真实计数的范围。</translation>
+    </message>
+    <message>
+      <source>A data set's budget that starts with a Gaussian release adds up ρ's (zCDP); one that starts with Laplace noise adds up ε's. For a single small table, Laplace noise is usually tighter.</source>
+      <translation>以高斯发布开始的数据集预算累加 ρ（zCDP）；以拉普拉斯噪声开始的预算累加 ε。对于单个小表，拉普拉斯噪声通常更精确。</translation>
+    </message>
+    <message>
+      <source>Protects against / tells</source>
+      <translation>防范的风险 / 说明</translation>
+    </message>
+    <message>
+      <source>How to read it</source>
+      <translation>如何解读</translation>
+    </message>
+    <message>
+      <source>When it fails</source>
+      <translation>未通过时</translation>
+    </message>
+    <message>
+      <source>Privacy models</source>
+      <translation>隐私模型</translation>
+    </message>
+    <message>
+      <source>Measures</source>
+      <translation>度量</translation>
+    </message>
+    <message>
+      <source>Re-identification risk</source>
+      <translation>重识别风险</translation>
+    </message>
+    <message>
+      <source>Differential privacy</source>
+      <translation>差分隐私</translation>
+    </message>
+    <message>
+      <source>Transformations of values</source>
+      <translation>值的变换</translation>
+    </message>
+    <message>
+      <source>What the numbers mean</source>
+      <translation>数字的含义</translation>
+    </message>
+    <message>
+      <source>Suppression</source>
+      <translation>抑制</translation>
     </message>
     <message>
       <source>checking the privacy models</source>

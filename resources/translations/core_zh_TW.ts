@@ -1656,772 +1656,12 @@
       <translation>'{row}' 與 '{column}' 的列聯表：單元格最大變化 {change:.2%}</translation>
     </message>
     <message>
-      <source>Suppression removes the few records that do not fit any group instead of generalizing everyone further. On the Adult census table, 0% suppression turns age into '*', while 5% keeps 10-year bands: a little data is lost for everybody's benefit.</source>
-      <translation>抑制會移除少數無法歸入任何組的記錄，而不必對所有記錄做進一步泛化。以 Adult 人口普查資料表為例：抑制比例為 0% 時，年齡會變成“*”；而抑制比例為 5% 時，仍可保留以 10 歲為一段的年齡區間。損失少量資料，卻讓所有人受益。</translation>
+      <source>the original has {original:,} rows and the release {released:,}; rows are paired by position</source>
+      <translation>原始表有 {original:,} 行，而釋出資料有 {released:,} 行；行是按位置配對的</translation>
     </message>
     <message>
-      <source>(αij,k,m)-anonymity</source>
-      <translation>(αij,k,m)-匿名</translation>
-    </message>
-    <message>
-      <source>Disclosure of sensitive values graded by how sensitive they are: each sensitivity level i of attribute j has its own bound αij on its share in a group, and no group holds two values of the same level.</source>
-      <translation>按敏感程度分級的敏感值洩露：屬性 j 的每個敏感等級 i 都有各自的上限 αij，用於限制其在組中所佔的比例；並且任何組都不能包含同一等級的兩個值。</translation>
-    </message>
-    <message>
-      <source>The figure is the worst ratio of a level's share to its bound (at most 1 when the model holds), next to k, the smallest group size. Levels and bounds come from the sensitivity-level table.</source>
-      <translation>該數值是各等級所佔比例與其上限之比中的最大值（模型滿足時至多為 1），旁邊是 k，即最小組的大小。等級和上限來自敏感等級表。</translation>
-    </message>
-    <message>
-      <source>Use the greedy (αij,k,m) algorithm, relax the bounds of the most sensitive levels, or move values to a less strict level if that is justified.</source>
-      <translation>使用貪心 (αij,k,m) 演算法，放寬最敏感等級的上限；或在有正當理由時，將某些值移到要求較寬鬆的等級。</translation>
-    </message>
-    <message>
-      <source>Privacy level PL = DR × IR</source>
-      <translation>隱私水平 PL = DR × IR</translation>
-    </message>
-    <message>
-      <source>How exposed an attribute is: how well the released quasi-identifiers single out its value (DR) times how much of its original information the release keeps (IR).</source>
-      <translation>屬性的暴露程度：釋出後的準識別符號能在多大程度上確定該屬性的值（DR），乘以釋出資料保留了多少該屬性的原始資訊（IR）。</translation>
-    </message>
-    <message>
-      <source>From 0 (well protected) to 1 (fully exposed), overall and per attribute. Compare it before and after anonymization; an attribute with a high PL is the one to generalize further.</source>
-      <translation>從 0（受到良好保護）到 1（完全暴露），分為總體和各屬性兩種。可比較匿名化前後的值；PL 高的屬性就是需要進一步泛化的屬性。</translation>
-    </message>
-    <message>
-      <source>Generalize the attribute with the highest PL more, or raise k.</source>
-      <translation>對 PL 最高的屬性做進一步泛化，或增大 k。</translation>
-    </message>
-    <message>
-      <source>Discrimination rate DR</source>
-      <translation>區分率 DR</translation>
-    </message>
-    <message>
-      <source>How much knowing a person's released quasi-identifiers tells about the released value of an attribute: 1 − H(value | quasi-identifiers) / H(value).</source>
-      <translation>知道某人釋出後的準識別符號，能在多大程度上推斷出該屬性發布後的值：1 − H(值 | 準識別符號) / H(值)。</translation>
-    </message>
-    <message>
-      <source>0 when the quasi-identifiers tell nothing about the value, 1 when they determine it.</source>
-      <translation>準識別符號對該值毫無提示時為 0，完全決定該值時為 1。</translation>
-    </message>
-    <message>
-      <source>Generalize the quasi-identifiers more or raise l (for a sensitive attribute).</source>
-      <translation>對準識別符號做進一步泛化，或增大 l（針對敏感屬性）。</translation>
-    </message>
-    <message>
-      <source>Information retained IR</source>
-      <translation>資訊保留率 IR</translation>
-    </message>
-    <message>
-      <source>How much of an attribute's original information the release still carries (mutual information between original and released values, relative to the original entropy).</source>
-      <translation>釋出資料仍保留了多少該屬性的原始資訊（原始值與釋出值之間的互資訊，相對於原始熵）。</translation>
-    </message>
-    <message>
-      <source>0 when the release keeps nothing of the attribute, 1 when it keeps it exactly.</source>
-      <translation>釋出資料完全沒有保留該屬性的資訊時為 0，完全保留時為 1。</translation>
-    </message>
-    <message>
-      <source>Generalize that attribute more (this lowers IR and so PL).</source>
-      <translation>對該屬性做進一步泛化（這會降低 IR，從而降低 PL）。</translation>
-    </message>
-    <message>
-      <source>Entropy change EC</source>
-      <translation>熵變化 EC</translation>
-    </message>
-    <message>
-      <source>Utility: how much of the table's information (entropy of the quasi-identifiers and the protected attributes) the release keeps.</source>
-      <translation>效用：釋出資料保留了多少資料表中的資訊（準識別符號和受保護屬性的熵）。</translation>
-    </message>
-    <message>
-      <source>A share from 0 to 1; higher means more useful data. It drops as generalization grows, so read it next to PL: the aim is low PL with high EC.</source>
-      <translation>取值為 0 到 1 之間的比例；越高表示資料越有用。它會隨著泛化程度的增加而下降，因此應與 PL 一起看：目標是 PL 低而 EC 高。</translation>
-    </message>
-    <message>
-      <source>If EC is too low, choose a solution with lower levels (Solutions tab), allow some suppression, or give the important attributes a higher weight.</source>
-      <translation>如果 EC 過低，可選擇層級更低的方案（“候選方案”選項卡）、允許一定程度的抑制，或提高重要屬性的權重。</translation>
-    </message>
-    <message>
-      <source>Weighted attribute entropy</source>
-      <translation>加權屬性熵</translation>
-    </message>
-    <message>
-      <source>Utility weighted by how important each attribute is to the recipient.</source>
-      <translation>按各屬性對接收方的重要程度加權的效用。</translation>
-    </message>
-    <message>
-      <source>The entropy kept per attribute, summed with the attribute weights; higher keeps more of what matters.</source>
-      <translation>每個屬性保留的熵，按屬性權重求和；越高表示保留的重要資訊越多。</translation>
-    </message>
-    <message>
-      <source>Raise the weight of attributes the analysis needs; the weighted algorithms then generalize them less.</source>
-      <translation>提高分析所需屬性的權重；加權演算法隨後會減少對它們的泛化。</translation>
-    </message>
-    <message>
-      <source>Link-matching entropy</source>
-      <translation>連結匹配熵</translation>
-    </message>
-    <message>
-      <source>Linking the release to a population register: how uncertain an attacker remains about who a released record is.</source>
-      <translation>將釋出資料與人口登記冊進行連結：攻擊者對一條釋出記錄究竟對應誰仍有多大的不確定性。</translation>
-    </message>
-    <message>
-      <source>Higher entropy is safer; the link risk R next to it is the chance of a correct link (lower is safer).</source>
-      <translation>熵越高越安全；旁邊的連結風險 R 是正確連結的機率（越低越安全）。</translation>
-    </message>
-    <message>
-      <source>Generalize more so that each released group matches more people of the population.</source>
-      <translation>進一步泛化，使每個釋出的組與總體中更多的人相匹配。</translation>
-    </message>
-    <message>
-      <source>WHD information loss</source>
-      <translation>WHD 資訊損失</translation>
-    </message>
-    <message>
-      <source>Utility: how far each released value moved up its hierarchy, weighted by the hierarchy's levels.</source>
-      <translation>效用：每個釋出值沿其泛化層次上移了多遠，按泛化層次的層級加權。</translation>
-    </message>
-    <message>
-      <source>0 means no value was generalized, 1 that every value became '*'. Lower is better.</source>
-      <translation>0 表示沒有值被泛化，1 表示每個值都變成了“*”。越低越好。</translation>
-    </message>
-    <message>
-      <source>Choose a solution with lower levels or allow some suppression.</source>
-      <translation>選擇層級更低的方案，或允許一定程度的抑制。</translation>
-    </message>
-    <message>
-      <source>Equivalence-class sensitivity distance Ds</source>
-      <translation>等價類敏感距離 Ds</translation>
-    </message>
-    <message>
-      <source>How far the sensitive values of each group are from being spread evenly over the sensitivity levels.</source>
-      <translation>每個組中的敏感值距離在各敏感等級上均勻分佈還有多遠。</translation>
-    </message>
-    <message>
-      <source>Smaller distances mean groups mix levels as the sensitivity-level table asks.</source>
-      <translation>距離越小，表示各組越符合敏感等級表的要求，混合了不同的等級。</translation>
-    </message>
-    <message>
-      <source>Use the greedy (αij,k,m) algorithm or generalize more.</source>
-      <translation>使用貪心 (αij,k,m) 演算法，或進一步泛化。</translation>
-    </message>
-    <message>
-      <source>ARX's Loss</source>
-      <translation>ARX 損失</translation>
-    </message>
-    <message>
-      <source>Utility: the share of each attribute's hierarchy merged by the generalization (geometric mean over the quasi-identifiers), as ARX reports it.</source>
-      <translation>效用：泛化所合併的各屬性泛化層次的比例（對各準識別符號取幾何平均值），與 ARX 報告的方式相同。</translation>
-    </message>
-    <message>
-      <source>0 = nothing generalized, 1 = everything suppressed; lower is better.</source>
-      <translation>0 = 未泛化任何內容，1 = 全部被抑制；越低越好。</translation>
-    </message>
-    <message>
-      <source>Choose a solution with lower levels, or allow some suppression.</source>
-      <translation>選擇層級更低的方案，或允許一定程度的抑制。</translation>
-    </message>
-    <message>
-      <source>ARX's Loss with RANK aggregation</source>
-      <translation>ARX 的損失（RANK 聚合）</translation>
-    </message>
-    <message>
-      <source>Utility: ARX's Loss per attribute (each quasi-identifier's share of its hierarchy merged, each aggregated attribute's share of its values mixed), compared attribute by attribute: the attribute that lost most first, then the next.</source>
-      <translation>效用：ARX 按屬性計算的損失（每個準識別符號被合併的層次結構比例，每個被聚合屬性被混合的取值比例），逐個屬性比較：先比較損失最大的屬性，再比較下一個。</translation>
-    </message>
-    <message>
-      <source>0 = nothing lost, 1 = everything suppressed; lower is better. The number shown is the largest loss.</source>
-      <translation>0 = 沒有損失，1 = 全部被抑制；越低越好。顯示的數值是最大的損失。</translation>
-    </message>
-    <message>
-      <source>Generalize the attribute that loses most less, or allow some suppression.</source>
-      <translation>減少對損失最大的屬性的泛化，或允許一些抑制。</translation>
-    </message>
-    <message>
-      <source>Discernibility</source>
-      <translation>可區分度</translation>
-    </message>
-    <message>
-      <source>Utility: how many records each record cannot be told apart from (the sum of squared group sizes; a suppressed record costs the whole table).</source>
-      <translation>效用：每條記錄與多少條記錄無法區分（各組大小的平方和；一條被抑制的記錄計為整個資料表的大小）。</translation>
-    </message>
-    <message>
-      <source>Lower is better; it grows quickly with large groups and suppression.</source>
-      <translation>越低越好；組很大或存在抑制時，它會迅速增大。</translation>
-    </message>
-    <message>
-      <source>Choose a solution with smaller groups or less suppression.</source>
-      <translation>選擇組更小或抑制更少的方案。</translation>
-    </message>
-    <message>
-      <source>Average equivalence class size</source>
-      <translation>平均等價類大小</translation>
-    </message>
-    <message>
-      <source>Utility: the average number of records per group, relative to k.</source>
-      <translation>效用：每個組的平均記錄數，相對於 k。</translation>
-    </message>
-    <message>
-      <source>1 is ideal (groups exactly of size k); larger means coarser data.</source>
-      <translation>1 為理想值（組的大小恰好為 k）；越大表示資料越粗略。</translation>
-    </message>
-    <message>
-      <source>Choose a solution with lower levels.</source>
-      <translation>選擇層級更低的方案。</translation>
-    </message>
-    <message>
-      <source>Generalization intensity (precision)</source>
-      <translation>泛化強度（精度）</translation>
-    </message>
-    <message>
-      <source>Utility: the mean generalization level relative to each hierarchy's height (suppressed cells count as fully generalized).</source>
-      <translation>效用：平均泛化層級相對於各泛化層次高度的比例（被抑制的單元格視為完全泛化）。</translation>
-    </message>
-    <message>
-      <source>0 = original values, 1 = everything '*'; lower is better.</source>
-      <translation>0 = 原始值，1 = 全部為“*”；越低越好。</translation>
-    </message>
-    <message>
-      <source>Non-uniform entropy</source>
-      <translation>非均勻熵</translation>
-    </message>
-    <message>
-      <source>Utility: the information (bits per value) lost by replacing values with their generalizations.</source>
-      <translation>效用：用泛化後的值替換原始值所損失的資訊（每個值的位元數）。</translation>
-    </message>
-    <message>
-      <source>Lower is better; 0 means nothing was lost.</source>
-      <translation>越低越好；0 表示沒有任何損失。</translation>
-    </message>
-    <message>
-      <source>Distinction of an attribute set</source>
-      <translation>屬性集合的區分度</translation>
-    </message>
-    <message>
-      <source>How well a set of attributes singles people out in the original table (ARX's attribute risks, after Motwani and Xu): the number of distinct value combinations divided by the number of rows.</source>
-      <translation>一組屬性在原始資料表中區分個人的能力（ARX 的屬性風險，依據 Motwani 和 Xu）：不同取值組合的數量除以行數。</translation>
-    </message>
-    <message>
-      <source>1 means every record has its own combination (a key); close to 0 means few combinations. Sets with high distinction are the quasi-identifiers to protect.</source>
-      <translation>1 表示每條記錄都有自己獨有的組合（即一個鍵）；接近 0 表示組合很少。區分度高的集合就是需要保護的準識別符號。</translation>
-    </message>
-    <message>
-      <source>Mark the attributes of a highly distinct set as quasi-identifiers, or leave one of them out of the release if it is not needed.</source>
-      <translation>把區分度高的集合中的屬性標為準識別符號；如果其中某個屬性不需要，就不要釋出它。</translation>
-    </message>
-    <message>
-      <source>Separation of an attribute set</source>
-      <translation>屬性集合的分離度</translation>
-    </message>
-    <message>
-      <source>The share of all pairs of records that differ in at least one attribute of the set: how many pairs an attacker could tell apart with these attributes.</source>
-      <translation>在集合的至少一個屬性上取值不同的記錄對佔全部記錄對的比例：攻擊者憑這些屬效能區分開多少對記錄。</translation>
-    </message>
-    <message>
-      <source>1 means every pair of records is told apart; a set that separates 99 % of the pairs is almost a key. `privdesk inspect --suggest` names the smallest such set.</source>
-      <translation>1 表示每一對記錄都能被區分開；能區分 99% 記錄對的集合幾乎就是一個鍵。`privdesk inspect --suggest` 會給出最小的這樣的集合。</translation>
-    </message>
-    <message>
-      <source>Treat the smallest highly separating set as quasi-identifiers and generalize it.</source>
-      <translation>把分離度高的最小集合當作準識別符號並對其進行泛化。</translation>
-    </message>
-    <message>
-      <source>IL1s</source>
-      <translation>IL1s</translation>
-    </message>
-    <message>
-      <source>Utility of perturbed numbers (microaggregation, noise): the mean distance of every released value from its original, in standard deviations (times √2, as sdcMicro computes it).</source>
-      <translation>擾動後數值（微聚合、噪聲）的效用：每個釋出值與原值的平均距離，以標準差為單位（按 sdcMicro 的演算法乘以 √2）。</translation>
-    </message>
-    <message>
-      <source>0 = unchanged; lower is better.</source>
-      <translation>0 = 未改變；越低越好。</translation>
-    </message>
-    <message>
-      <source>Use smaller groups (k) or a smaller noise share.</source>
-      <translation>使用更小的組（k）或更小的噪聲比例。</translation>
-    </message>
-    <message>
-      <source>Eigenvalue distance</source>
-      <translation>特徵值距離</translation>
-    </message>
-    <message>
-      <source>Utility of perturbed numbers: how much the correlation structure of the columns changed (relative differences of the correlation matrix's eigenvalues, as sdcMicro's dUtility 'eigen').</source>
-      <translation>擾動後數值的效用：各列的相關結構改變了多少（相關矩陣特徵值的相對差，同 sdcMicro 的 dUtility “eigen”）。</translation>
-    </message>
-    <message>
-      <source>0 = same structure; lower is better.</source>
-      <translation>0 = 結構相同；越低越好。</translation>
-    </message>
-    <message>
-      <source>Use correlated noise, smaller groups or a smaller noise share.</source>
-      <translation>使用相關噪聲、更小的組或更小的噪聲比例。</translation>
-    </message>
-    <message>
-      <source>Within-group variance share</source>
-      <translation>組內方差佔比</translation>
-    </message>
-    <message>
-      <source>Utility of microaggregation: the share of the columns' spread that lies inside the groups and is lost when each group is replaced by its mean (SSE/SST).</source>
-      <translation>微聚合的效用：各列的離散程度中位於組內的部分所佔的比例，用組均值替換各組時這部分會丟失（SSE/SST）。</translation>
-    </message>
-    <message>
-      <source>0 = nothing lost, 1 = one group; lower is better.</source>
-      <translation>0 = 沒有損失，1 = 只有一組；越低越好。</translation>
-    </message>
-    <message>
-      <source>Use a smaller k, or aggregate fewer columns together.</source>
-      <translation>使用更小的 k，或減少一起聚合的列。</translation>
-    </message>
-    <message>
-      <source>MDAV microaggregation</source>
-      <translation>MDAV 微聚合</translation>
-    </message>
-    <message>
-      <source>Re-identification through exact numbers: groups of at least k similar records share the group's mean in the chosen numeric columns, so no value points at one person.</source>
-      <translation>透過精確數值的重新識別：至少 k 條相似記錄組成一組，在所選數值列中共享該組的均值，因此沒有任何值指向某一個人。</translation>
-    </message>
-    <message>
-      <source>k is the smallest group; every group has k to 2k − 1 records. IL1s and the within-group variance share measure what was lost.</source>
-      <translation>k 是最小的組；每組有 k 到 2k − 1 條記錄。IL1s 和組內方差佔比衡量損失了多少。</translation>
-    </message>
-    <message>
-      <source>If the loss is high, lower k or aggregate fewer columns together.</source>
-      <translation>如果損失較大，請降低 k 或減少一起聚合的列。</translation>
-    </message>
-    <message>
-      <source>Microaggregation in the search</source>
-      <translation>搜尋中的微聚合</translation>
-    </message>
-    <message>
-      <source>Keeps a numeric attribute useful: instead of coding it into intervals, each group of look-alike records shows its mean, geometric mean, median, mode, [min, max] or set of values.</source>
-      <translation>讓數值屬性保持可用：不把它編碼成區間，而是讓每組相似記錄顯示其均值、幾何均值、中位數、眾數、[最小值, 最大值] 或值的集合。</translation>
-    </message>
-    <message>
-      <source>The groups come from the generalized quasi-identifiers; a numeric quasi-identifier marked "aggregate" on the Attributes page is aggregated instead of generalized. ARX's Loss counts it as one more dimension, which the search minimises with the others: the share of the column's distinct values that each group mixes.</source>
-      <translation>分組由泛化後的準識別符號決定；在“屬性”頁上標記為“聚合”的數值型準識別符號會被聚合而不是泛化。ARX 的損失將其計為額外的一個維度，搜尋會與其他維度一起將其最小化：每個分組混合了該列多少比例的不同值。</translation>
-    </message>
-    <message>
-      <source>If the groups are too coarse for the attribute, use the median or the interval.</source>
-      <translation>如果分組對該屬性過粗，請使用中位數或區間。</translation>
-    </message>
-    <message>
-      <source>Cell suppression (ARX's mode)</source>
-      <translation>單元格抑制（ARX 模式）</translation>
-    </message>
-    <message>
-      <source>Losing whole records: the records the search would suppress are recoded instead, by blanking some of their quasi-identifier cells ('*') in rounds, so that they form groups that meet every privacy model of the run. ARX's mode releases at least 1% of the table per round, blanking as few columns as possible; the gradual mode releases at least 1% of the records still suppressed per round, those that keep the most first.</source>
-      <translation>避免丟失整條記錄：搜尋本會抑制的記錄改為分輪重編碼，只將其部分準識別符號單元格置為空白（“*”），使它們組成滿足本次執行所有隱私模型的分組。ARX 模式每輪至少放回全表 1% 的記錄，並儘量少置空列；漸進模式每輪至少放回仍被抑制記錄的 1%，優先選擇放回最多記錄的方案。</translation>
-    </message>
-    <message>
-      <source>The Suppressed cells sheet counts the blanked cells per column and the records still suppressed whole. '*' counts as a value of its own: each group, records of every round together, is checked like any release.</source>
-      <translation>“被抑制的單元格”工作表按列統計被置空的單元格，以及仍被整條抑制的記錄。“*”被視為一個獨立的值：每個分組（包括各輪放回的全部記錄）都像其他任何釋出一樣接受檢查。</translation>
-    </message>
-    <message>
-      <source>With δ-presence and k-map a '*' matches every value of the population table in its column, so a group with blanked cells matches more people. When few records come back, the models ask more of each group than blanked cells can give: try the gradual mode or relax a model.</source>
-      <translation>對於 δ-存在性和 k-map，“*”與總體表中該列的任何值都匹配，因此含置空單元格的分組會匹配更多的人。如果放回的記錄很少，說明模型對每個分組的要求超出了置空單元格所能達到的程度：請嘗試漸進模式或放寬某個模型。</translation>
-    </message>
-    <message>
-      <source>Additive noise</source>
-      <translation>加性噪聲</translation>
-    </message>
-    <message>
-      <source>Exact matching on numbers: random noise with a standard deviation of a share of each column's spread is added; correlated noise keeps the correlations between the columns.</source>
-      <translation>數值的精確匹配：新增隨機噪聲，其標準差為各列離散程度的一定比例；相關噪聲保持各列之間的相關性。</translation>
-    </message>
-    <message>
-      <source>The share is the noise's standard deviation over the column's; the seed rebuilds the same release.</source>
-      <translation>比例是噪聲標準差與該列標準差之比；用同一種子可重建相同的釋出資料。</translation>
-    </message>
-    <message>
-      <source>If analyses change too much, lower the share.</source>
-      <translation>如果分析結果變化太大，請降低比例。</translation>
-    </message>
-    <message>
-      <source>PRAM</source>
-      <translation>PRAM</translation>
-    </message>
-    <message>
-      <source>Certainty about categories: each value is changed to another category with a known probability, so no released category can be trusted for one person. Invariant PRAM keeps the expected frequencies.</source>
-      <translation>對類別的確定性：每個值以已知機率被改為另一類別，因此對任何個人而言，釋出的類別都不可全信。不變 PRAM 保持期望頻數。</translation>
-    </message>
-    <message>
-      <source>The share of changed values and how far the category shares moved are reported; the seed rebuilds the same release.</source>
-      <translation>報告被改變的值所佔比例以及類別佔比的變化；用同一種子可重建相同的釋出資料。</translation>
-    </message>
-    <message>
-      <source>If too many values change, raise the probability of keeping a value.</source>
-      <translation>如果改變的值太多，請提高保留原值的機率。</translation>
-    </message>
-    <message>
-      <source>Local (cell) suppression</source>
-      <translation>區域性（單元格）抑制</translation>
-    </message>
-    <message>
-      <source>Re-identification by rare combinations: single quasi-identifier cells are blanked (shown as '*') until every record matches at least k records, a blank matching any value.</source>
-      <translation>透過罕見組合的重新識別：逐個清空準識別符號單元格（顯示為 '*'），直到每條記錄至少與 k 條記錄匹配，被清空的單元格匹配任何值。</translation>
-    </message>
-    <message>
-      <source>The report counts the suppressed cells per column; whole records are kept.</source>
-      <translation>報告按列統計被抑制的單元格；整條記錄都會保留。</translation>
-    </message>
-    <message>
-      <source>Mark the columns analysts need most as most important: they are blanked last.</source>
-      <translation>把分析人員最需要的列標為最重要：它們最後才會被清空。</translation>
-    </message>
-    <message>
-      <source>Usefulness: statistics, contingency table, classification</source>
-      <translation>可用性：統計量、列聯表、分類</translation>
-    </message>
-    <message>
-      <source>Whether the release still answers its question: means, spreads and frequencies before and after, how two attributes vary together, and how well a classifier trained on the release predicts a target compared with one trained on the original and with guessing the most frequent value (ZeroR).</source>
-      <translation>釋出資料是否仍能回答其問題：之前與之後的均值、離散程度和頻數，兩個屬性如何共同變化，以及在釋出資料上訓練的分類器預測目標的效果，與在原始資料上訓練的分類器及猜測最常見值（ZeroR）相比如何。</translation>
-    </message>
-    <message>
-      <source>A generalized value counts by the midpoint of the original values it covers; TVD (0 to 1) and KL (bits) are 0 when the distributions agree. Accuracy comes from 10-fold cross-validation with the same folds for both tables: the closer the release's accuracy to the original's, and the farther above ZeroR, the more useful the release.</source>
-      <translation>泛化後的值按其覆蓋的原始值的中點計算；分佈一致時 TVD（0 到 1）和 KL（位元）為 0。準確率來自 10 折交叉驗證，兩個表使用相同的折：釋出資料的準確率越接近原始資料、越高於 ZeroR，釋出資料就越有用。</translation>
-    </message>
-    <message>
-      <source>Generalize the attributes that matter for the question less (and others more), or choose another solution of the frontier.</source>
-      <translation>對與問題相關的屬性少做泛化（其他屬性多做泛化），或選擇前沿上的另一個解。</translation>
-    </message>
-    <message>
-      <source>Highest re-identification risk</source>
-      <translation>最高重識別風險</translation>
-    </message>
-    <message>
-      <source>The prosecutor attack on a public release: the attacker targets one known person and picks among the records that look like them.</source>
-      <translation>針對公開發布的檢察官攻擊：攻擊者以某個已知的人為目標，在與其相似的記錄中進行挑選。</translation>
-    </message>
-    <message>
-      <source>1 divided by the size of the smallest group: 0.05 means at worst a 1-in-20 chance. It must not exceed the threshold.</source>
-      <translation>1 除以最小組的大小：0.05 表示最壞情況下有二十分之一的機率。它不得超過閾值。</translation>
-    </message>
-    <message>
-      <source>Generalize more or raise k so the smallest groups grow, or suppress the smallest groups.</source>
-      <translation>進一步泛化或增大 k，使最小的組變大；或抑制最小的組。</translation>
-    </message>
-    <message>
-      <source>Strict average re-identification risk (suppressed records as one group)</source>
-      <translation>嚴格平均重識別風險（被抑制的記錄算作一個組）</translation>
-    </message>
-    <message>
-      <source>The risk over all records, for releases to known recipients (the strict average also counts every record above the threshold). The suppressed records count as one group of their own.</source>
-      <translation>所有記錄的風險，用於向已知接收方釋出（嚴格平均還會計入每條超過閾值的記錄）。被抑制的記錄自成一個組。</translation>
-    </message>
-    <message>
-      <source>The mean of 1 / group size over records; lower is safer.</source>
-      <translation>各記錄的 1 / 組大小的平均值；越低越安全。</translation>
-    </message>
-    <message>
-      <source>Generalize more or suppress the smallest groups.</source>
-      <translation>進一步泛化，或抑制最小的組。</translation>
-    </message>
-    <message>
-      <source>Records at risk</source>
-      <translation>高風險記錄</translation>
-    </message>
-    <message>
-      <source>How many people are in groups whose risk is above the threshold.</source>
-      <translation>有多少人所在的組的風險高於閾值。</translation>
-    </message>
-    <message>
-      <source>A count and a share of the records; 0 is the aim for a public release.</source>
-      <translation>記錄的數量和佔比；公開發布時的目標是 0。</translation>
-    </message>
-    <message>
-      <source>Generalize more, or allow suppression of exactly these records.</source>
-      <translation>進一步泛化，或允許恰好抑制這些記錄。</translation>
-    </message>
-    <message>
-      <source>Risk threshold</source>
-      <translation>風險閾值</translation>
-    </message>
-    <message>
-      <source>The largest acceptable risk, set by how harmful a re-identification would be (the invasion of privacy) or typed directly.</source>
-      <translation>可接受的最大風險，根據重識別可能造成的危害程度（隱私侵犯程度）設定，也可直接輸入。</translation>
-    </message>
-    <message>
-      <source>Low invasion 0.1 (groups of 10), medium 0.075, high 0.05 (groups of 20).</source>
-      <translation>隱私侵犯程度低時為 0.1（每組 10 條記錄），中為 0.075，高為 0.05（每組 20 條記錄）。</translation>
-    </message>
-    <message>
-      <source>Do not raise the threshold to make a release pass: make the release safer instead. An anonymization meets the threshold like a privacy model: it generalizes until every group is large enough.</source>
-      <translation>不要為了讓釋出資料透過而提高閾值，而應讓釋出資料更安全。匿名化會像隱私模型一樣滿足該閾值：它會一直泛化，直到每個分組都足夠大。</translation>
-    </message>
-    <message>
-      <source>Environment risk</source>
-      <translation>環境風險</translation>
-    </message>
-    <message>
-      <source>For a controlled release, the chance that an attack happens at all: the recipient's controls and motives, an acquaintance who spots someone they know, or a data breach.</source>
-      <translation>對於受控釋出，攻擊發生的可能性：取決於接收方的控制措施和動機、熟人認出自己認識的人，或資料洩露。</translation>
-    </message>
-    <message>
-      <source>A probability from 0 to 1 that multiplies the data risk; the largest of the three attacks counts.</source>
-      <translation>一個 0 到 1 之間的機率，與資料風險相乘；以三種攻擊中最大的一個為準。</translation>
-    </message>
-    <message>
-      <source>Strengthen the recipient's controls (contract, secure room), or treat the release as public.</source>
-      <translation>加強接收方的控制措施（合同、安全室），或將此次釋出視為公開發布。</translation>
-    </message>
-    <message>
-      <source>Overall risk</source>
-      <translation>總體風險</translation>
-    </message>
-    <message>
-      <source>The data risk times the environment risk: the figure compared with the threshold for a controlled release.</source>
-      <translation>資料風險乘以環境風險：受控釋出時與閾值進行比較的數值。</translation>
-    </message>
-    <message>
-      <source>Lower is safer; it must not exceed the threshold.</source>
-      <translation>越低越安全；它不得超過閾值。</translation>
-    </message>
-    <message>
-      <source>Reduce the data risk (generalize more) or the environment risk (stronger controls).</source>
-      <translation>降低資料風險（進一步泛化）或環境風險（更嚴格的控制措施）。</translation>
-    </message>
-    <message>
-      <source>Sample uniqueness</source>
-      <translation>樣本唯一性</translation>
-    </message>
-    <message>
-      <source>Records that are the only one with their quasi-identifier values in the table: the easiest to single out.</source>
-      <translation>在表中準識別符號取值獨一無二的記錄：最容易被單獨識別出來。</translation>
-    </message>
-    <message>
-      <source>A share of the records; a threshold of 0.01 allows 1 in 100 to be unique in the table.</source>
-      <translation>記錄的比例；閾值 0.01 表示每 100 條記錄中最多 1 條在表中唯一。</translation>
-    </message>
-    <message>
-      <source>Generalize more, or allow suppression of the unique records.</source>
-      <translation>進一步泛化，或允許抑制這些唯一記錄。</translation>
-    </message>
-    <message>
-      <source>Population uniqueness</source>
-      <translation>總體唯一性</translation>
-    </message>
-    <message>
-      <source>People who are unique in the whole population the table was drawn from (a census, a register): a unique record of such a person can be linked to them for sure. Estimated from the table's class sizes and the sampling fraction with Pitman's, Zayatz's or the SNB model; Dankar et al.'s rule picks one.</source>
-      <translation>在該表所抽自的整個總體（普查、登記冊）中獨一無二的人：這類人的唯一記錄可以被確定地關聯到本人。根據表中等價類大小和抽樣比例，用 Pitman、Zayatz 或 SNB 模型估計；Dankar 等人的規則從中選擇一個。</translation>
-    </message>
-    <message>
-      <source>An estimated share of the population; it is smaller than the sample uniqueness when the table is a small sample.</source>
-      <translation>總體中的估計比例；當該表是小樣本時，它小於樣本唯一性。</translation>
-    </message>
-    <message>
-      <source>Give the true sampling fraction or population size; generalize more if the estimate is too high.</source>
-      <translation>請給出真實的抽樣比例或總體人數；若估計值過高，請進一步泛化。</translation>
-    </message>
-    <message>
-      <source>Average re-identification risk of the kept records (ARX)</source>
-      <translation>保留記錄的平均重識別風險（ARX）</translation>
-    </message>
-    <message>
-      <source>ARX's average-risk requirement: the released records, the suppressed ones left out, are re-identified on average with at most this chance. Unlike the strict average of the release model, the suppressed records do not count as a group.</source>
-      <translation>ARX 的平均風險要求：釋出的記錄（不計被抑制的記錄）平均被重識別的機率不超過此值。與釋出模型的嚴格平均不同，被抑制的記錄不算作一個組。</translation>
-    </message>
-    <message>
-      <source>The number of groups divided by the number of kept records (1 / average group size); 0.01 means groups of 100 on average. Small groups may remain when the large ones make up for them.</source>
-      <translation>組數除以保留記錄數（1 / 平均組大小）；0.01 表示平均每組 100 條記錄。只要大組能夠彌補，小組仍可保留。</translation>
-    </message>
-    <message>
-      <source>Generalize more, or allow suppression of the smallest groups; for a guarantee to every record, use the highest risk or k-anonymity instead.</source>
-      <translation>進一步泛化，或允許抑制最小的組；若要對每條記錄都有保證，請改用最高風險或 k-匿名。</translation>
-    </message>
-    <message>
-      <source>Prosecutor, journalist and marketer</source>
-      <translation>檢察官、記者與營銷者</translation>
-    </message>
-    <message>
-      <source>Three attackers (El Emam): the prosecutor knows the person is in the table, the journalist only that they are in a larger population table, the marketer wants to re-identify as many people as possible.</source>
-      <translation>三種攻擊者（El Emam）：檢察官知道此人在表中，記者只知道此人在更大的總體表中，營銷者想重識別儘可能多的人。</translation>
-    </message>
-    <message>
-      <source>The prosecutor's risk is the highest; the journalist's and marketer's are lower when a population table shows that each group matches more people.</source>
-      <translation>檢察官風險最高；當總體表表明每個組對應更多的人時，記者和營銷者的風險更低。</translation>
-    </message>
-    <message>
-      <source>Protect against the prosecutor when you cannot rule out that an attacker knows who is in the data.</source>
-      <translation>若無法排除攻擊者知道誰在資料中，請按檢察官攻擊來防護。</translation>
-    </message>
-    <message>
-      <source>Re-identification against the population: every released group matches at least k people of the population table, not only of the released table.</source>
-      <translation>針對總體的重識別：每個釋出的組至少對應總體表中的 k 個人，而不僅是釋出表中的。</translation>
-    </message>
-    <message>
-      <source>k is the fewest people of the population a group matches; larger is safer.</source>
-      <translation>k 是一個組在總體中對應的最少人數；越大越安全。</translation>
-    </message>
-    <message>
-      <source>Generalize more, or give the population table the data was drawn from.</source>
-      <translation>進一步泛化，或提供資料所取自的總體表。</translation>
-    </message>
-    <message>
-      <source>k-map estimated from the population size</source>
-      <translation>根據總體規模估計的 k-map</translation>
-    </message>
-    <message>
-      <source>Without a population table, k-map is estimated: each group's size in the population is modelled from its size in the table and the sampling fraction (Poisson or zero-truncated Poisson, as ARX).</source>
-      <translation>沒有總體表時，k-map 透過估計得到：根據每組在表中的規模和抽樣比例，對其在總體中的規模建模（與 ARX 相同，採用泊松或零截斷泊松分佈）。</translation>
-    </message>
-    <message>
-      <source>The estimate turns k into a smaller group size k' that the table must reach; the significance level is the accepted chance that a group still matches fewer than k people.</source>
-      <translation>估計把 k 換算成表中各組必須達到的較小規模 k'；顯著性水平是可以接受的、某組仍匹配少於 k 個人的機率。</translation>
-    </message>
-    <message>
-      <source>Give the true population size; use a smaller significance level for more certainty.</source>
-      <translation>請給出真實的總體規模；需要更高把握時請使用更小的顯著性水平。</translation>
-    </message>
-    <message>
-      <source>ε (epsilon), the privacy loss</source>
-      <translation>ε（epsilon），隱私損失</translation>
-    </message>
-    <message>
-      <source>Differential privacy promises each person that the result would be almost the same whether or not their record were in the data, so nobody can learn much about them from it.</source>
-      <translation>差分隱私向每個人保證：無論他們的記錄是否在資料中，結果幾乎相同，因此沒有人能從結果中瞭解到關於他們的太多資訊。</translation>
-    </message>
-    <message>
-      <source>ε bounds how much one release can change anyone's belief about one person: the odds move by at most a factor e^ε (ε = 0.5: ×1.65; ε = 1: ×2.72; ε = 2: ×7.4). A belief of 10% can become at most 23% with ε = 1. Smaller ε means more noise and more privacy; 0.1 to 1 is common for public releases.</source>
-      <translation>ε 限制了一次釋出能在多大程度上改變任何人對某一個人的判斷：勝算最多變化 e^ε 倍（ε = 0.5：×1.65；ε = 1：×2.72；ε = 2：×7.4）。ε = 1 時，10% 的判斷最多變成 23%。ε 越小，噪聲越大、隱私越強；公開發布通常取 0.1 到 1。</translation>
-    </message>
-    <message>
-      <source>If the results are too noisy, release fewer or coarser figures, or spend more ε — knowing that the protection weakens and that every release spends part of the data set's budget.</source>
-      <translation>如果結果噪聲太大，可以釋出更少或更粗略的數字，或花費更多 ε——但要清楚保護會減弱，而且每次釋出都會花掉資料集預算的一部分。</translation>
-    </message>
-    <message>
-      <source>δ (delta), the chance of failure</source>
-      <translation>δ（delta），失效的機率</translation>
-    </message>
-    <message>
-      <source>The small probability that the promise of ε does not hold, for instance because an unusual record happened to be sampled and left in a small group.</source>
-      <translation>ε 的保證不成立的小機率，例如某條不尋常的記錄恰好被抽中並留在一個小組中。</translation>
-    </message>
-    <message>
-      <source>δ must be far smaller than one over the number of records: 1e-5 or less for tables of a few thousand records.</source>
-      <translation>δ 必須遠小於記錄數的倒數：幾千條記錄的資料表取 1e-5 或更小。</translation>
-    </message>
-    <message>
-      <source>Lower δ makes SafePub suppress more: its minimum group size k grows (δ = 1e-5 gives k = 62 at ε = 1).</source>
-      <translation>δ 越小，SafePub 抑制得越多：它的最小組大小 k 會變大（ε = 1 時 δ = 1e-5 得到 k = 62）。</translation>
-    </message>
-    <message>
-      <source>Privacy budget</source>
-      <translation>隱私預算</translation>
-    </message>
-    <message>
-      <source>Every differentially private release from a data set adds its ε and δ to what has been spent (sequential composition). The budget caps the total, so repeated questions cannot wear the protection down.</source>
-      <translation>一個資料集的每次差分隱私釋出都會把它的 ε 和 δ 加到已花費的總量上（順序組合）。預算限制了總量，因此反覆提問也無法削弱保護。</translation>
-    </message>
-    <message>
-      <source>PrivDesk keeps the budget in the project with a line per release; every report lists them. A release that would exceed it is refused before anything is computed.</source>
-      <translation>PrivDesk 把預算儲存在專案中，每次釋出記一行；每份報告都會列出它們。超出預算的釋出會在計算任何內容之前被拒絕。</translation>
-    </message>
-    <message>
-      <source>When the budget is spent, no more releases from this data set: give the figures already released, or decide knowingly on a new, larger budget.</source>
-      <translation>預算用完後，這個資料集不能再發布：請提供已經發布的數字，或在充分知情的情況下決定一個新的、更大的預算。</translation>
-    </message>
-    <message>
-      <source>Differentially private table (SafePub)</source>
-      <translation>差分隱私資料表（SafePub）</translation>
-    </message>
-    <message>
-      <source>The whole table is released with (ε, δ)-differential privacy: records are sampled at random, the quasi-identifiers are generalized, and every group smaller than k is suppressed. The generalization is chosen by the exponential mechanism, which spends a tenth of ε on the choice.</source>
-      <translation>整張表以 (ε, δ)-差分隱私釋出：隨機抽樣記錄，泛化準識別符號，並抑制所有小於 k 的組。泛化方案由指數機制選擇，這一選擇花費 ε 的十分之一。</translation>
-    </message>
-    <message>
-      <source>PrivDesk derives the sampling probability β and the group size k from ε and δ as ARX does, and checks that the release is k-anonymous with that k. Loss is measured over the sampled records.</source>
-      <translation>PrivDesk 像 ARX 一樣由 ε 和 δ 推匯出抽樣機率 β 和組大小 k，並檢查釋出結果對該 k 滿足 k-匿名。Loss 在被抽中的記錄上計算。</translation>
-    </message>
-    <message>
-      <source>If too much is suppressed, raise ε or δ a little, give coarser hierarchies, or fix the generalization (data-independent) when you know which levels suit the use.</source>
-      <translation>如果抑制過多，可以稍微提高 ε 或 δ，使用更粗的層次結構，或在知道哪些層級適合用途時固定泛化（與資料無關）。</translation>
-    </message>
-    <message>
-      <source>What the private search optimises</source>
-      <translation>隱私搜尋最佳化什麼</translation>
-    </message>
-    <message>
-      <source>SafePub chooses the generalization at random, favouring the ones that keep more of the data by a score: Loss (how much of each value's range is kept), Precision (how few levels are climbed), Discernibility (small groups), Non-uniform entropy (how many values stay distinguishable) or Average class size (many groups).</source>
-      <translation>SafePub 隨機選擇泛化方案，並按一個得分偏向保留更多資料的方案：損失（每個值的範圍保留了多少）、精度（上升的層級有多少）、可區分度（等價類小）、非均勻熵（有多少值仍可區分）或平均等價類大小（等價類多）。</translation>
-    </message>
-    <message>
-      <source>Each score is scaled, as in ARX, so that one person changes it by at most 1; the choice spends no extra ε. The release still reports Loss and the other measures, whatever the score.</source>
-      <translation>與 ARX 一樣，每個得分都經過縮放，使任何一個人對它的影響至多為 1；選擇得分不額外花費 ε。無論選用哪個得分，釋出結果仍報告損失及其他度量。</translation>
-    </message>
-    <message>
-      <source>Choose the score that matches the later use: Loss for general use, Discernibility or class size when small groups matter, entropy when many distinct values should survive.</source>
-      <translation>請選擇與後續用途相符的得分：一般用途選損失；在意小等價類時選可區分度或等價類大小；希望保留許多不同值時選熵。</translation>
-    </message>
-    <message>
-      <source>Differentially private counts</source>
-      <translation>差分隱私計數</translation>
-    </message>
-    <message>
-      <source>Counts of one column (a histogram) or of several together (a contingency table) with random noise, so that no single record can be seen in them.</source>
-      <translation>一列（直方圖）或多列組合（列聯表）的計數加上隨機噪聲，使任何單條記錄都無法從中看出。</translation>
-    </message>
-    <message>
-      <source>Each count carries noise of the discrete Laplace (geometric) distribution; the ± shows the range that holds the true count in 95% of releases. Negative counts are shown as 0. Only the data owner sees the true counts next to them; they are never written to the release.</source>
-      <translation>每個計數都帶有離散拉普拉斯（幾何）分佈的噪聲；± 表示在 95% 的釋出中包含真實計數的範圍。負數計數顯示為 0。只有資料所有者能看到旁邊的真實計數；它們從不寫入釋出檔案。</translation>
-    </message>
-    <message>
-      <source>For less noise, count fewer combinations (fewer or coarser columns) or spend more ε.</source>
-      <translation>要減少噪聲，可以統計更少的組合（更少或更粗的列），或花費更多 ε。</translation>
-    </message>
-    <message>
-      <source>Gaussian noise and zCDP</source>
-      <translation>高斯噪聲與 zCDP</translation>
-    </message>
-    <message>
-      <source>Counts can also carry discrete Gaussian noise. Its privacy is measured by ρ (zero-concentrated differential privacy): the ρ's of several releases simply add up, and the sum is turned into (ε, δ) once, so many releases cost less than adding their ε's.</source>
-      <translation>計數也可以加入離散高斯噪聲。其隱私由 ρ 衡量（零集中差分隱私）：多次釋出的 ρ 直接相加，總和只換算一次為 (ε, δ)，因此多次釋出的花費少於把它們的 ε 相加。</translation>
-    </message>
-    <message>
-      <source>PrivDesk chooses the least noise whose ρ keeps ε within the ε you give, at δ = 1e-5 (or uses the ρ you give on the command line), and draws the noise exactly. The ± shows the range that holds the true count in 95% of releases.</source>
-      <translation>PrivDesk 在 δ = 1e-5 下選擇使 ρ 對應的 ε 不超過您所給 ε 的最小噪聲（或使用您在命令列給出的 ρ），並精確抽取噪聲。± 表示在 95% 的釋出中包含真實計數的範圍。</translation>
-    </message>
-    <message>
-      <source>A data set's budget that starts with a Gaussian release adds up ρ's (zCDP); one that starts with Laplace noise adds up ε's. For a single small table, Laplace noise is usually tighter.</source>
-      <translation>以高斯釋出開始的資料集預算累加 ρ（zCDP）；以拉普拉斯噪聲開始的預算累加 ε。對於單個小表，拉普拉斯噪聲通常更精確。</translation>
-    </message>
-    <message>
-      <source>Protects against / tells</source>
-      <translation>防範的風險 / 說明</translation>
-    </message>
-    <message>
-      <source>How to read it</source>
-      <translation>如何解讀</translation>
-    </message>
-    <message>
-      <source>When it fails</source>
-      <translation>未透過時</translation>
-    </message>
-    <message>
-      <source>Privacy models</source>
-      <translation>隱私模型</translation>
-    </message>
-    <message>
-      <source>Measures</source>
-      <translation>度量</translation>
-    </message>
-    <message>
-      <source>Re-identification risk</source>
-      <translation>重識別風險</translation>
-    </message>
-    <message>
-      <source>Differential privacy</source>
-      <translation>差分隱私</translation>
-    </message>
-    <message>
-      <source>Transformations of values</source>
-      <translation>值的變換</translation>
-    </message>
-    <message>
-      <source>What the numbers mean</source>
-      <translation>數字的含義</translation>
-    </message>
-    <message>
-      <source>Suppression</source>
-      <translation>抑制</translation>
+      <source>{count:,} released values are not a generalization of their original value in the hierarchy, e.g. {values} (first at data row {row})</source>
+      <translation>有 {count:,} 個釋出值不是其原始值在泛化層次中的泛化，例如 {values}（首次出現在資料第 {row} 行）</translation>
     </message>
     <message>
       <source>the hierarchy is empty</source>
@@ -2770,14 +2010,6 @@
     <message>
       <source>column '{column}': {message}</source>
       <translation>列“{column}”：{message}</translation>
-    </message>
-    <message>
-      <source>the original has {original:,} rows and the release {released:,}; rows are paired by position</source>
-      <translation>原始表有 {original:,} 行，而釋出資料有 {released:,} 行；行是按位置配對的</translation>
-    </message>
-    <message>
-      <source>{count:,} released values are not a generalization of their original value in the hierarchy, e.g. {values} (first at data row {row})</source>
-      <translation>有 {count:,} 個釋出值不是其原始值在泛化層次中的泛化，例如 {values}（首次出現在資料第 {row} 行）</translation>
     </message>
     <message>
       <source>name at least one numeric column</source>
@@ -3420,6 +2652,14 @@
       <translation>精度（強度）</translation>
     </message>
     <message>
+      <source>Discernibility</source>
+      <translation>可區分度</translation>
+    </message>
+    <message>
+      <source>Non-uniform entropy</source>
+      <translation>非均勻熵</translation>
+    </message>
+    <message>
       <source>Average class size (group size)</source>
       <translation>平均等價類大小（組大小）</translation>
     </message>
@@ -4060,6 +3300,18 @@
       <translation>{value:g}-map</translation>
     </message>
     <message>
+      <source>Re-identification against the population: every released group matches at least k people of the population table, not only of the released table.</source>
+      <translation>針對總體的重識別：每個釋出的組至少對應總體表中的 k 個人，而不僅是釋出表中的。</translation>
+    </message>
+    <message>
+      <source>k is the fewest people of the population a group matches; larger is safer.</source>
+      <translation>k 是一個組在總體中對應的最少人數；越大越安全。</translation>
+    </message>
+    <message>
+      <source>Generalize more, or give the population table the data was drawn from.</source>
+      <translation>進一步泛化，或提供資料所取自的總體表。</translation>
+    </message>
+    <message>
       <source>l-diversity</source>
       <translation>l-多樣性</translation>
     </message>
@@ -4650,6 +3902,754 @@
     <message>
       <source>classification: fold {fold} of {folds}</source>
       <translation>分類：第 {fold} 折，共 {folds} 折</translation>
+    </message>
+    <message>
+      <source>Suppression removes the few records that do not fit any group instead of generalizing everyone further. On the Adult census table, 0% suppression turns age into '*', while 5% keeps 10-year bands: a little data is lost for everybody's benefit.</source>
+      <translation>抑制會移除少數無法歸入任何組的記錄，而不必對所有記錄做進一步泛化。以 Adult 人口普查資料表為例：抑制比例為 0% 時，年齡會變成“*”；而抑制比例為 5% 時，仍可保留以 10 歲為一段的年齡區間。損失少量資料，卻讓所有人受益。</translation>
+    </message>
+    <message>
+      <source>(αij,k,m)-anonymity</source>
+      <translation>(αij,k,m)-匿名</translation>
+    </message>
+    <message>
+      <source>Disclosure of sensitive values graded by how sensitive they are: each sensitivity level i of attribute j has its own bound αij on its share in a group, and no group holds two values of the same level.</source>
+      <translation>按敏感程度分級的敏感值洩露：屬性 j 的每個敏感等級 i 都有各自的上限 αij，用於限制其在組中所佔的比例；並且任何組都不能包含同一等級的兩個值。</translation>
+    </message>
+    <message>
+      <source>The figure is the worst ratio of a level's share to its bound (at most 1 when the model holds), next to k, the smallest group size. Levels and bounds come from the sensitivity-level table.</source>
+      <translation>該數值是各等級所佔比例與其上限之比中的最大值（模型滿足時至多為 1），旁邊是 k，即最小組的大小。等級和上限來自敏感等級表。</translation>
+    </message>
+    <message>
+      <source>Use the greedy (αij,k,m) algorithm, relax the bounds of the most sensitive levels, or move values to a less strict level if that is justified.</source>
+      <translation>使用貪心 (αij,k,m) 演算法，放寬最敏感等級的上限；或在有正當理由時，將某些值移到要求較寬鬆的等級。</translation>
+    </message>
+    <message>
+      <source>Privacy level PL = DR × IR</source>
+      <translation>隱私水平 PL = DR × IR</translation>
+    </message>
+    <message>
+      <source>How exposed an attribute is: how well the released quasi-identifiers single out its value (DR) times how much of its original information the release keeps (IR).</source>
+      <translation>屬性的暴露程度：釋出後的準識別符號能在多大程度上確定該屬性的值（DR），乘以釋出資料保留了多少該屬性的原始資訊（IR）。</translation>
+    </message>
+    <message>
+      <source>From 0 (well protected) to 1 (fully exposed), overall and per attribute. Compare it before and after anonymization; an attribute with a high PL is the one to generalize further.</source>
+      <translation>從 0（受到良好保護）到 1（完全暴露），分為總體和各屬性兩種。可比較匿名化前後的值；PL 高的屬性就是需要進一步泛化的屬性。</translation>
+    </message>
+    <message>
+      <source>Generalize the attribute with the highest PL more, or raise k.</source>
+      <translation>對 PL 最高的屬性做進一步泛化，或增大 k。</translation>
+    </message>
+    <message>
+      <source>Discrimination rate DR</source>
+      <translation>區分率 DR</translation>
+    </message>
+    <message>
+      <source>How much knowing a person's released quasi-identifiers tells about the released value of an attribute: 1 − H(value | quasi-identifiers) / H(value).</source>
+      <translation>知道某人釋出後的準識別符號，能在多大程度上推斷出該屬性發布後的值：1 − H(值 | 準識別符號) / H(值)。</translation>
+    </message>
+    <message>
+      <source>0 when the quasi-identifiers tell nothing about the value, 1 when they determine it.</source>
+      <translation>準識別符號對該值毫無提示時為 0，完全決定該值時為 1。</translation>
+    </message>
+    <message>
+      <source>Generalize the quasi-identifiers more or raise l (for a sensitive attribute).</source>
+      <translation>對準識別符號做進一步泛化，或增大 l（針對敏感屬性）。</translation>
+    </message>
+    <message>
+      <source>Information retained IR</source>
+      <translation>資訊保留率 IR</translation>
+    </message>
+    <message>
+      <source>How much of an attribute's original information the release still carries (mutual information between original and released values, relative to the original entropy).</source>
+      <translation>釋出資料仍保留了多少該屬性的原始資訊（原始值與釋出值之間的互資訊，相對於原始熵）。</translation>
+    </message>
+    <message>
+      <source>0 when the release keeps nothing of the attribute, 1 when it keeps it exactly.</source>
+      <translation>釋出資料完全沒有保留該屬性的資訊時為 0，完全保留時為 1。</translation>
+    </message>
+    <message>
+      <source>Generalize that attribute more (this lowers IR and so PL).</source>
+      <translation>對該屬性做進一步泛化（這會降低 IR，從而降低 PL）。</translation>
+    </message>
+    <message>
+      <source>Entropy change EC</source>
+      <translation>熵變化 EC</translation>
+    </message>
+    <message>
+      <source>Utility: how much of the table's information (entropy of the quasi-identifiers and the protected attributes) the release keeps.</source>
+      <translation>效用：釋出資料保留了多少資料表中的資訊（準識別符號和受保護屬性的熵）。</translation>
+    </message>
+    <message>
+      <source>A share from 0 to 1; higher means more useful data. It drops as generalization grows, so read it next to PL: the aim is low PL with high EC.</source>
+      <translation>取值為 0 到 1 之間的比例；越高表示資料越有用。它會隨著泛化程度的增加而下降，因此應與 PL 一起看：目標是 PL 低而 EC 高。</translation>
+    </message>
+    <message>
+      <source>If EC is too low, choose a solution with lower levels (Solutions tab), allow some suppression, or give the important attributes a higher weight.</source>
+      <translation>如果 EC 過低，可選擇層級更低的方案（“候選方案”選項卡）、允許一定程度的抑制，或提高重要屬性的權重。</translation>
+    </message>
+    <message>
+      <source>Weighted attribute entropy</source>
+      <translation>加權屬性熵</translation>
+    </message>
+    <message>
+      <source>Utility weighted by how important each attribute is to the recipient.</source>
+      <translation>按各屬性對接收方的重要程度加權的效用。</translation>
+    </message>
+    <message>
+      <source>The entropy kept per attribute, summed with the attribute weights; higher keeps more of what matters.</source>
+      <translation>每個屬性保留的熵，按屬性權重求和；越高表示保留的重要資訊越多。</translation>
+    </message>
+    <message>
+      <source>Raise the weight of attributes the analysis needs; the weighted algorithms then generalize them less.</source>
+      <translation>提高分析所需屬性的權重；加權演算法隨後會減少對它們的泛化。</translation>
+    </message>
+    <message>
+      <source>Link-matching entropy</source>
+      <translation>連結匹配熵</translation>
+    </message>
+    <message>
+      <source>Linking the release to a population register: how uncertain an attacker remains about who a released record is.</source>
+      <translation>將釋出資料與人口登記冊進行連結：攻擊者對一條釋出記錄究竟對應誰仍有多大的不確定性。</translation>
+    </message>
+    <message>
+      <source>Higher entropy is safer; the link risk R next to it is the chance of a correct link (lower is safer).</source>
+      <translation>熵越高越安全；旁邊的連結風險 R 是正確連結的機率（越低越安全）。</translation>
+    </message>
+    <message>
+      <source>Generalize more so that each released group matches more people of the population.</source>
+      <translation>進一步泛化，使每個釋出的組與總體中更多的人相匹配。</translation>
+    </message>
+    <message>
+      <source>WHD information loss</source>
+      <translation>WHD 資訊損失</translation>
+    </message>
+    <message>
+      <source>Utility: how far each released value moved up its hierarchy, weighted by the hierarchy's levels.</source>
+      <translation>效用：每個釋出值沿其泛化層次上移了多遠，按泛化層次的層級加權。</translation>
+    </message>
+    <message>
+      <source>0 means no value was generalized, 1 that every value became '*'. Lower is better.</source>
+      <translation>0 表示沒有值被泛化，1 表示每個值都變成了“*”。越低越好。</translation>
+    </message>
+    <message>
+      <source>Choose a solution with lower levels or allow some suppression.</source>
+      <translation>選擇層級更低的方案，或允許一定程度的抑制。</translation>
+    </message>
+    <message>
+      <source>Equivalence-class sensitivity distance Ds</source>
+      <translation>等價類敏感距離 Ds</translation>
+    </message>
+    <message>
+      <source>How far the sensitive values of each group are from being spread evenly over the sensitivity levels.</source>
+      <translation>每個組中的敏感值距離在各敏感等級上均勻分佈還有多遠。</translation>
+    </message>
+    <message>
+      <source>Smaller distances mean groups mix levels as the sensitivity-level table asks.</source>
+      <translation>距離越小，表示各組越符合敏感等級表的要求，混合了不同的等級。</translation>
+    </message>
+    <message>
+      <source>Use the greedy (αij,k,m) algorithm or generalize more.</source>
+      <translation>使用貪心 (αij,k,m) 演算法，或進一步泛化。</translation>
+    </message>
+    <message>
+      <source>ARX's Loss</source>
+      <translation>ARX 損失</translation>
+    </message>
+    <message>
+      <source>Utility: the share of each attribute's hierarchy merged by the generalization (geometric mean over the quasi-identifiers), as ARX reports it.</source>
+      <translation>效用：泛化所合併的各屬性泛化層次的比例（對各準識別符號取幾何平均值），與 ARX 報告的方式相同。</translation>
+    </message>
+    <message>
+      <source>0 = nothing generalized, 1 = everything suppressed; lower is better.</source>
+      <translation>0 = 未泛化任何內容，1 = 全部被抑制；越低越好。</translation>
+    </message>
+    <message>
+      <source>Choose a solution with lower levels, or allow some suppression.</source>
+      <translation>選擇層級更低的方案，或允許一定程度的抑制。</translation>
+    </message>
+    <message>
+      <source>ARX's Loss with RANK aggregation</source>
+      <translation>ARX 的損失（RANK 聚合）</translation>
+    </message>
+    <message>
+      <source>Utility: ARX's Loss per attribute (each quasi-identifier's share of its hierarchy merged, each aggregated attribute's share of its values mixed), compared attribute by attribute: the attribute that lost most first, then the next.</source>
+      <translation>效用：ARX 按屬性計算的損失（每個準識別符號被合併的層次結構比例，每個被聚合屬性被混合的取值比例），逐個屬性比較：先比較損失最大的屬性，再比較下一個。</translation>
+    </message>
+    <message>
+      <source>0 = nothing lost, 1 = everything suppressed; lower is better. The number shown is the largest loss.</source>
+      <translation>0 = 沒有損失，1 = 全部被抑制；越低越好。顯示的數值是最大的損失。</translation>
+    </message>
+    <message>
+      <source>Generalize the attribute that loses most less, or allow some suppression.</source>
+      <translation>減少對損失最大的屬性的泛化，或允許一些抑制。</translation>
+    </message>
+    <message>
+      <source>Utility: how many records each record cannot be told apart from (the sum of squared group sizes; a suppressed record costs the whole table).</source>
+      <translation>效用：每條記錄與多少條記錄無法區分（各組大小的平方和；一條被抑制的記錄計為整個資料表的大小）。</translation>
+    </message>
+    <message>
+      <source>Lower is better; it grows quickly with large groups and suppression.</source>
+      <translation>越低越好；組很大或存在抑制時，它會迅速增大。</translation>
+    </message>
+    <message>
+      <source>Choose a solution with smaller groups or less suppression.</source>
+      <translation>選擇組更小或抑制更少的方案。</translation>
+    </message>
+    <message>
+      <source>Average equivalence class size</source>
+      <translation>平均等價類大小</translation>
+    </message>
+    <message>
+      <source>Utility: the average number of records per group, relative to k.</source>
+      <translation>效用：每個組的平均記錄數，相對於 k。</translation>
+    </message>
+    <message>
+      <source>1 is ideal (groups exactly of size k); larger means coarser data.</source>
+      <translation>1 為理想值（組的大小恰好為 k）；越大表示資料越粗略。</translation>
+    </message>
+    <message>
+      <source>Choose a solution with lower levels.</source>
+      <translation>選擇層級更低的方案。</translation>
+    </message>
+    <message>
+      <source>Generalization intensity (precision)</source>
+      <translation>泛化強度（精度）</translation>
+    </message>
+    <message>
+      <source>Utility: the mean generalization level relative to each hierarchy's height (suppressed cells count as fully generalized).</source>
+      <translation>效用：平均泛化層級相對於各泛化層次高度的比例（被抑制的單元格視為完全泛化）。</translation>
+    </message>
+    <message>
+      <source>0 = original values, 1 = everything '*'; lower is better.</source>
+      <translation>0 = 原始值，1 = 全部為“*”；越低越好。</translation>
+    </message>
+    <message>
+      <source>Utility: the information (bits per value) lost by replacing values with their generalizations.</source>
+      <translation>效用：用泛化後的值替換原始值所損失的資訊（每個值的位元數）。</translation>
+    </message>
+    <message>
+      <source>Lower is better; 0 means nothing was lost.</source>
+      <translation>越低越好；0 表示沒有任何損失。</translation>
+    </message>
+    <message>
+      <source>Distinction of an attribute set</source>
+      <translation>屬性集合的區分度</translation>
+    </message>
+    <message>
+      <source>How well a set of attributes singles people out in the original table (ARX's attribute risks, after Motwani and Xu): the number of distinct value combinations divided by the number of rows.</source>
+      <translation>一組屬性在原始資料表中區分個人的能力（ARX 的屬性風險，依據 Motwani 和 Xu）：不同取值組合的數量除以行數。</translation>
+    </message>
+    <message>
+      <source>1 means every record has its own combination (a key); close to 0 means few combinations. Sets with high distinction are the quasi-identifiers to protect.</source>
+      <translation>1 表示每條記錄都有自己獨有的組合（即一個鍵）；接近 0 表示組合很少。區分度高的集合就是需要保護的準識別符號。</translation>
+    </message>
+    <message>
+      <source>Mark the attributes of a highly distinct set as quasi-identifiers, or leave one of them out of the release if it is not needed.</source>
+      <translation>把區分度高的集合中的屬性標為準識別符號；如果其中某個屬性不需要，就不要釋出它。</translation>
+    </message>
+    <message>
+      <source>Separation of an attribute set</source>
+      <translation>屬性集合的分離度</translation>
+    </message>
+    <message>
+      <source>The share of all pairs of records that differ in at least one attribute of the set: how many pairs an attacker could tell apart with these attributes.</source>
+      <translation>在集合的至少一個屬性上取值不同的記錄對佔全部記錄對的比例：攻擊者憑這些屬效能區分開多少對記錄。</translation>
+    </message>
+    <message>
+      <source>1 means every pair of records is told apart; a set that separates 99 % of the pairs is almost a key. `privdesk inspect --suggest` names the smallest such set.</source>
+      <translation>1 表示每一對記錄都能被區分開；能區分 99% 記錄對的集合幾乎就是一個鍵。`privdesk inspect --suggest` 會給出最小的這樣的集合。</translation>
+    </message>
+    <message>
+      <source>Treat the smallest highly separating set as quasi-identifiers and generalize it.</source>
+      <translation>把分離度高的最小集合當作準識別符號並對其進行泛化。</translation>
+    </message>
+    <message>
+      <source>IL1s</source>
+      <translation>IL1s</translation>
+    </message>
+    <message>
+      <source>Utility of perturbed numbers (microaggregation, noise): the mean distance of every released value from its original, in standard deviations (times √2, as sdcMicro computes it).</source>
+      <translation>擾動後數值（微聚合、噪聲）的效用：每個釋出值與原值的平均距離，以標準差為單位（按 sdcMicro 的演算法乘以 √2）。</translation>
+    </message>
+    <message>
+      <source>0 = unchanged; lower is better.</source>
+      <translation>0 = 未改變；越低越好。</translation>
+    </message>
+    <message>
+      <source>Use smaller groups (k) or a smaller noise share.</source>
+      <translation>使用更小的組（k）或更小的噪聲比例。</translation>
+    </message>
+    <message>
+      <source>Eigenvalue distance</source>
+      <translation>特徵值距離</translation>
+    </message>
+    <message>
+      <source>Utility of perturbed numbers: how much the correlation structure of the columns changed (relative differences of the correlation matrix's eigenvalues, as sdcMicro's dUtility 'eigen').</source>
+      <translation>擾動後數值的效用：各列的相關結構改變了多少（相關矩陣特徵值的相對差，同 sdcMicro 的 dUtility “eigen”）。</translation>
+    </message>
+    <message>
+      <source>0 = same structure; lower is better.</source>
+      <translation>0 = 結構相同；越低越好。</translation>
+    </message>
+    <message>
+      <source>Use correlated noise, smaller groups or a smaller noise share.</source>
+      <translation>使用相關噪聲、更小的組或更小的噪聲比例。</translation>
+    </message>
+    <message>
+      <source>Within-group variance share</source>
+      <translation>組內方差佔比</translation>
+    </message>
+    <message>
+      <source>Utility of microaggregation: the share of the columns' spread that lies inside the groups and is lost when each group is replaced by its mean (SSE/SST).</source>
+      <translation>微聚合的效用：各列的離散程度中位於組內的部分所佔的比例，用組均值替換各組時這部分會丟失（SSE/SST）。</translation>
+    </message>
+    <message>
+      <source>0 = nothing lost, 1 = one group; lower is better.</source>
+      <translation>0 = 沒有損失，1 = 只有一組；越低越好。</translation>
+    </message>
+    <message>
+      <source>Use a smaller k, or aggregate fewer columns together.</source>
+      <translation>使用更小的 k，或減少一起聚合的列。</translation>
+    </message>
+    <message>
+      <source>MDAV microaggregation</source>
+      <translation>MDAV 微聚合</translation>
+    </message>
+    <message>
+      <source>Re-identification through exact numbers: groups of at least k similar records share the group's mean in the chosen numeric columns, so no value points at one person.</source>
+      <translation>透過精確數值的重新識別：至少 k 條相似記錄組成一組，在所選數值列中共享該組的均值，因此沒有任何值指向某一個人。</translation>
+    </message>
+    <message>
+      <source>k is the smallest group; every group has k to 2k − 1 records. IL1s and the within-group variance share measure what was lost.</source>
+      <translation>k 是最小的組；每組有 k 到 2k − 1 條記錄。IL1s 和組內方差佔比衡量損失了多少。</translation>
+    </message>
+    <message>
+      <source>If the loss is high, lower k or aggregate fewer columns together.</source>
+      <translation>如果損失較大，請降低 k 或減少一起聚合的列。</translation>
+    </message>
+    <message>
+      <source>Microaggregation in the search</source>
+      <translation>搜尋中的微聚合</translation>
+    </message>
+    <message>
+      <source>Keeps a numeric attribute useful: instead of coding it into intervals, each group of look-alike records shows its mean, geometric mean, median, mode, [min, max] or set of values.</source>
+      <translation>讓數值屬性保持可用：不把它編碼成區間，而是讓每組相似記錄顯示其均值、幾何均值、中位數、眾數、[最小值, 最大值] 或值的集合。</translation>
+    </message>
+    <message>
+      <source>The groups come from the generalized quasi-identifiers; a numeric quasi-identifier marked "aggregate" on the Attributes page is aggregated instead of generalized. ARX's Loss counts it as one more dimension, which the search minimises with the others: the share of the column's distinct values that each group mixes.</source>
+      <translation>分組由泛化後的準識別符號決定；在“屬性”頁上標記為“聚合”的數值型準識別符號會被聚合而不是泛化。ARX 的損失將其計為額外的一個維度，搜尋會與其他維度一起將其最小化：每個分組混合了該列多少比例的不同值。</translation>
+    </message>
+    <message>
+      <source>If the groups are too coarse for the attribute, use the median or the interval.</source>
+      <translation>如果分組對該屬性過粗，請使用中位數或區間。</translation>
+    </message>
+    <message>
+      <source>Cell suppression (ARX's mode)</source>
+      <translation>單元格抑制（ARX 模式）</translation>
+    </message>
+    <message>
+      <source>Losing whole records: the records the search would suppress are recoded instead, by blanking some of their quasi-identifier cells ('*') in rounds, so that they form groups that meet every privacy model of the run. ARX's mode releases at least 1% of the table per round, blanking as few columns as possible; the gradual mode releases at least 1% of the records still suppressed per round, those that keep the most first.</source>
+      <translation>避免丟失整條記錄：搜尋本會抑制的記錄改為分輪重編碼，只將其部分準識別符號單元格置為空白（“*”），使它們組成滿足本次執行所有隱私模型的分組。ARX 模式每輪至少放回全表 1% 的記錄，並儘量少置空列；漸進模式每輪至少放回仍被抑制記錄的 1%，優先選擇放回最多記錄的方案。</translation>
+    </message>
+    <message>
+      <source>The Suppressed cells sheet counts the blanked cells per column and the records still suppressed whole. '*' counts as a value of its own: each group, records of every round together, is checked like any release.</source>
+      <translation>“被抑制的單元格”工作表按列統計被置空的單元格，以及仍被整條抑制的記錄。“*”被視為一個獨立的值：每個分組（包括各輪放回的全部記錄）都像其他任何釋出一樣接受檢查。</translation>
+    </message>
+    <message>
+      <source>With δ-presence and k-map a '*' matches every value of the population table in its column, so a group with blanked cells matches more people. When few records come back, the models ask more of each group than blanked cells can give: try the gradual mode or relax a model.</source>
+      <translation>對於 δ-存在性和 k-map，“*”與總體表中該列的任何值都匹配，因此含置空單元格的分組會匹配更多的人。如果放回的記錄很少，說明模型對每個分組的要求超出了置空單元格所能達到的程度：請嘗試漸進模式或放寬某個模型。</translation>
+    </message>
+    <message>
+      <source>Additive noise</source>
+      <translation>加性噪聲</translation>
+    </message>
+    <message>
+      <source>Exact matching on numbers: random noise with a standard deviation of a share of each column's spread is added; correlated noise keeps the correlations between the columns.</source>
+      <translation>數值的精確匹配：新增隨機噪聲，其標準差為各列離散程度的一定比例；相關噪聲保持各列之間的相關性。</translation>
+    </message>
+    <message>
+      <source>The share is the noise's standard deviation over the column's; the seed rebuilds the same release.</source>
+      <translation>比例是噪聲標準差與該列標準差之比；用同一種子可重建相同的釋出資料。</translation>
+    </message>
+    <message>
+      <source>If analyses change too much, lower the share.</source>
+      <translation>如果分析結果變化太大，請降低比例。</translation>
+    </message>
+    <message>
+      <source>PRAM</source>
+      <translation>PRAM</translation>
+    </message>
+    <message>
+      <source>Certainty about categories: each value is changed to another category with a known probability, so no released category can be trusted for one person. Invariant PRAM keeps the expected frequencies.</source>
+      <translation>對類別的確定性：每個值以已知機率被改為另一類別，因此對任何個人而言，釋出的類別都不可全信。不變 PRAM 保持期望頻數。</translation>
+    </message>
+    <message>
+      <source>The share of changed values and how far the category shares moved are reported; the seed rebuilds the same release.</source>
+      <translation>報告被改變的值所佔比例以及類別佔比的變化；用同一種子可重建相同的釋出資料。</translation>
+    </message>
+    <message>
+      <source>If too many values change, raise the probability of keeping a value.</source>
+      <translation>如果改變的值太多，請提高保留原值的機率。</translation>
+    </message>
+    <message>
+      <source>Local (cell) suppression</source>
+      <translation>區域性（單元格）抑制</translation>
+    </message>
+    <message>
+      <source>Re-identification by rare combinations: single quasi-identifier cells are blanked (shown as '*') until every record matches at least k records, a blank matching any value.</source>
+      <translation>透過罕見組合的重新識別：逐個清空準識別符號單元格（顯示為 '*'），直到每條記錄至少與 k 條記錄匹配，被清空的單元格匹配任何值。</translation>
+    </message>
+    <message>
+      <source>The report counts the suppressed cells per column; whole records are kept.</source>
+      <translation>報告按列統計被抑制的單元格；整條記錄都會保留。</translation>
+    </message>
+    <message>
+      <source>Mark the columns analysts need most as most important: they are blanked last.</source>
+      <translation>把分析人員最需要的列標為最重要：它們最後才會被清空。</translation>
+    </message>
+    <message>
+      <source>Usefulness: statistics, contingency table, classification</source>
+      <translation>可用性：統計量、列聯表、分類</translation>
+    </message>
+    <message>
+      <source>Whether the release still answers its question: means, spreads and frequencies before and after, how two attributes vary together, and how well a classifier trained on the release predicts a target compared with one trained on the original and with guessing the most frequent value (ZeroR).</source>
+      <translation>釋出資料是否仍能回答其問題：之前與之後的均值、離散程度和頻數，兩個屬性如何共同變化，以及在釋出資料上訓練的分類器預測目標的效果，與在原始資料上訓練的分類器及猜測最常見值（ZeroR）相比如何。</translation>
+    </message>
+    <message>
+      <source>A generalized value counts by the midpoint of the original values it covers; TVD (0 to 1) and KL (bits) are 0 when the distributions agree. Accuracy comes from 10-fold cross-validation with the same folds for both tables: the closer the release's accuracy to the original's, and the farther above ZeroR, the more useful the release.</source>
+      <translation>泛化後的值按其覆蓋的原始值的中點計算；分佈一致時 TVD（0 到 1）和 KL（位元）為 0。準確率來自 10 折交叉驗證，兩個表使用相同的折：釋出資料的準確率越接近原始資料、越高於 ZeroR，釋出資料就越有用。</translation>
+    </message>
+    <message>
+      <source>Generalize the attributes that matter for the question less (and others more), or choose another solution of the frontier.</source>
+      <translation>對與問題相關的屬性少做泛化（其他屬性多做泛化），或選擇前沿上的另一個解。</translation>
+    </message>
+    <message>
+      <source>Highest re-identification risk</source>
+      <translation>最高重識別風險</translation>
+    </message>
+    <message>
+      <source>The prosecutor attack on a public release: the attacker targets one known person and picks among the records that look like them.</source>
+      <translation>針對公開發布的檢察官攻擊：攻擊者以某個已知的人為目標，在與其相似的記錄中進行挑選。</translation>
+    </message>
+    <message>
+      <source>1 divided by the size of the smallest group: 0.05 means at worst a 1-in-20 chance. It must not exceed the threshold.</source>
+      <translation>1 除以最小組的大小：0.05 表示最壞情況下有二十分之一的機率。它不得超過閾值。</translation>
+    </message>
+    <message>
+      <source>Generalize more or raise k so the smallest groups grow, or suppress the smallest groups.</source>
+      <translation>進一步泛化或增大 k，使最小的組變大；或抑制最小的組。</translation>
+    </message>
+    <message>
+      <source>Strict average re-identification risk (suppressed records as one group)</source>
+      <translation>嚴格平均重識別風險（被抑制的記錄算作一個組）</translation>
+    </message>
+    <message>
+      <source>The risk over all records, for releases to known recipients (the strict average also counts every record above the threshold). The suppressed records count as one group of their own.</source>
+      <translation>所有記錄的風險，用於向已知接收方釋出（嚴格平均還會計入每條超過閾值的記錄）。被抑制的記錄自成一個組。</translation>
+    </message>
+    <message>
+      <source>The mean of 1 / group size over records; lower is safer.</source>
+      <translation>各記錄的 1 / 組大小的平均值；越低越安全。</translation>
+    </message>
+    <message>
+      <source>Generalize more or suppress the smallest groups.</source>
+      <translation>進一步泛化，或抑制最小的組。</translation>
+    </message>
+    <message>
+      <source>Records at risk</source>
+      <translation>高風險記錄</translation>
+    </message>
+    <message>
+      <source>How many people are in groups whose risk is above the threshold.</source>
+      <translation>有多少人所在的組的風險高於閾值。</translation>
+    </message>
+    <message>
+      <source>A count and a share of the records; 0 is the aim for a public release.</source>
+      <translation>記錄的數量和佔比；公開發布時的目標是 0。</translation>
+    </message>
+    <message>
+      <source>Generalize more, or allow suppression of exactly these records.</source>
+      <translation>進一步泛化，或允許恰好抑制這些記錄。</translation>
+    </message>
+    <message>
+      <source>Risk threshold</source>
+      <translation>風險閾值</translation>
+    </message>
+    <message>
+      <source>The largest acceptable risk, set by how harmful a re-identification would be (the invasion of privacy) or typed directly.</source>
+      <translation>可接受的最大風險，根據重識別可能造成的危害程度（隱私侵犯程度）設定，也可直接輸入。</translation>
+    </message>
+    <message>
+      <source>Low invasion 0.1 (groups of 10), medium 0.075, high 0.05 (groups of 20).</source>
+      <translation>隱私侵犯程度低時為 0.1（每組 10 條記錄），中為 0.075，高為 0.05（每組 20 條記錄）。</translation>
+    </message>
+    <message>
+      <source>Do not raise the threshold to make a release pass: make the release safer instead. An anonymization meets the threshold like a privacy model: it generalizes until every group is large enough.</source>
+      <translation>不要為了讓釋出資料透過而提高閾值，而應讓釋出資料更安全。匿名化會像隱私模型一樣滿足該閾值：它會一直泛化，直到每個分組都足夠大。</translation>
+    </message>
+    <message>
+      <source>Environment risk</source>
+      <translation>環境風險</translation>
+    </message>
+    <message>
+      <source>For a controlled release, the chance that an attack happens at all: the recipient's controls and motives, an acquaintance who spots someone they know, or a data breach.</source>
+      <translation>對於受控釋出，攻擊發生的可能性：取決於接收方的控制措施和動機、熟人認出自己認識的人，或資料洩露。</translation>
+    </message>
+    <message>
+      <source>A probability from 0 to 1 that multiplies the data risk; the largest of the three attacks counts.</source>
+      <translation>一個 0 到 1 之間的機率，與資料風險相乘；以三種攻擊中最大的一個為準。</translation>
+    </message>
+    <message>
+      <source>Strengthen the recipient's controls (contract, secure room), or treat the release as public.</source>
+      <translation>加強接收方的控制措施（合同、安全室），或將此次釋出視為公開發布。</translation>
+    </message>
+    <message>
+      <source>Overall risk</source>
+      <translation>總體風險</translation>
+    </message>
+    <message>
+      <source>The data risk times the environment risk: the figure compared with the threshold for a controlled release.</source>
+      <translation>資料風險乘以環境風險：受控釋出時與閾值進行比較的數值。</translation>
+    </message>
+    <message>
+      <source>Lower is safer; it must not exceed the threshold.</source>
+      <translation>越低越安全；它不得超過閾值。</translation>
+    </message>
+    <message>
+      <source>Reduce the data risk (generalize more) or the environment risk (stronger controls).</source>
+      <translation>降低資料風險（進一步泛化）或環境風險（更嚴格的控制措施）。</translation>
+    </message>
+    <message>
+      <source>Sample uniqueness</source>
+      <translation>樣本唯一性</translation>
+    </message>
+    <message>
+      <source>Records that are the only one with their quasi-identifier values in the table: the easiest to single out.</source>
+      <translation>在表中準識別符號取值獨一無二的記錄：最容易被單獨識別出來。</translation>
+    </message>
+    <message>
+      <source>A share of the records; a threshold of 0.01 allows 1 in 100 to be unique in the table.</source>
+      <translation>記錄的比例；閾值 0.01 表示每 100 條記錄中最多 1 條在表中唯一。</translation>
+    </message>
+    <message>
+      <source>Generalize more, or allow suppression of the unique records.</source>
+      <translation>進一步泛化，或允許抑制這些唯一記錄。</translation>
+    </message>
+    <message>
+      <source>Population uniqueness</source>
+      <translation>總體唯一性</translation>
+    </message>
+    <message>
+      <source>People who are unique in the whole population the table was drawn from (a census, a register): a unique record of such a person can be linked to them for sure. Estimated from the table's class sizes and the sampling fraction with Pitman's, Zayatz's or the SNB model; Dankar et al.'s rule picks one.</source>
+      <translation>在該表所抽自的整個總體（普查、登記冊）中獨一無二的人：這類人的唯一記錄可以被確定地關聯到本人。根據表中等價類大小和抽樣比例，用 Pitman、Zayatz 或 SNB 模型估計；Dankar 等人的規則從中選擇一個。</translation>
+    </message>
+    <message>
+      <source>An estimated share of the population; it is smaller than the sample uniqueness when the table is a small sample.</source>
+      <translation>總體中的估計比例；當該表是小樣本時，它小於樣本唯一性。</translation>
+    </message>
+    <message>
+      <source>Give the true sampling fraction or population size; generalize more if the estimate is too high.</source>
+      <translation>請給出真實的抽樣比例或總體人數；若估計值過高，請進一步泛化。</translation>
+    </message>
+    <message>
+      <source>Average re-identification risk of the kept records (ARX)</source>
+      <translation>保留記錄的平均重識別風險（ARX）</translation>
+    </message>
+    <message>
+      <source>ARX's average-risk requirement: the released records, the suppressed ones left out, are re-identified on average with at most this chance. Unlike the strict average of the release model, the suppressed records do not count as a group.</source>
+      <translation>ARX 的平均風險要求：釋出的記錄（不計被抑制的記錄）平均被重識別的機率不超過此值。與釋出模型的嚴格平均不同，被抑制的記錄不算作一個組。</translation>
+    </message>
+    <message>
+      <source>The number of groups divided by the number of kept records (1 / average group size); 0.01 means groups of 100 on average. Small groups may remain when the large ones make up for them.</source>
+      <translation>組數除以保留記錄數（1 / 平均組大小）；0.01 表示平均每組 100 條記錄。只要大組能夠彌補，小組仍可保留。</translation>
+    </message>
+    <message>
+      <source>Generalize more, or allow suppression of the smallest groups; for a guarantee to every record, use the highest risk or k-anonymity instead.</source>
+      <translation>進一步泛化，或允許抑制最小的組；若要對每條記錄都有保證，請改用最高風險或 k-匿名。</translation>
+    </message>
+    <message>
+      <source>Prosecutor, journalist and marketer</source>
+      <translation>檢察官、記者與營銷者</translation>
+    </message>
+    <message>
+      <source>Three attackers (El Emam): the prosecutor knows the person is in the table, the journalist only that they are in a larger population table, the marketer wants to re-identify as many people as possible.</source>
+      <translation>三種攻擊者（El Emam）：檢察官知道此人在表中，記者只知道此人在更大的總體表中，營銷者想重識別儘可能多的人。</translation>
+    </message>
+    <message>
+      <source>The prosecutor's risk is the highest; the journalist's and marketer's are lower when a population table shows that each group matches more people.</source>
+      <translation>檢察官風險最高；當總體表表明每個組對應更多的人時，記者和營銷者的風險更低。</translation>
+    </message>
+    <message>
+      <source>Protect against the prosecutor when you cannot rule out that an attacker knows who is in the data.</source>
+      <translation>若無法排除攻擊者知道誰在資料中，請按檢察官攻擊來防護。</translation>
+    </message>
+    <message>
+      <source>k-map estimated from the population size</source>
+      <translation>根據總體規模估計的 k-map</translation>
+    </message>
+    <message>
+      <source>Without a population table, k-map is estimated: each group's size in the population is modelled from its size in the table and the sampling fraction (Poisson or zero-truncated Poisson, as ARX).</source>
+      <translation>沒有總體表時，k-map 透過估計得到：根據每組在表中的規模和抽樣比例，對其在總體中的規模建模（與 ARX 相同，採用泊松或零截斷泊松分佈）。</translation>
+    </message>
+    <message>
+      <source>The estimate turns k into a smaller group size k' that the table must reach; the significance level is the accepted chance that a group still matches fewer than k people.</source>
+      <translation>估計把 k 換算成表中各組必須達到的較小規模 k'；顯著性水平是可以接受的、某組仍匹配少於 k 個人的機率。</translation>
+    </message>
+    <message>
+      <source>Give the true population size; use a smaller significance level for more certainty.</source>
+      <translation>請給出真實的總體規模；需要更高把握時請使用更小的顯著性水平。</translation>
+    </message>
+    <message>
+      <source>ε (epsilon), the privacy loss</source>
+      <translation>ε（epsilon），隱私損失</translation>
+    </message>
+    <message>
+      <source>Differential privacy promises each person that the result would be almost the same whether or not their record were in the data, so nobody can learn much about them from it.</source>
+      <translation>差分隱私向每個人保證：無論他們的記錄是否在資料中，結果幾乎相同，因此沒有人能從結果中瞭解到關於他們的太多資訊。</translation>
+    </message>
+    <message>
+      <source>ε bounds how much one release can change anyone's belief about one person: the odds move by at most a factor e^ε (ε = 0.5: ×1.65; ε = 1: ×2.72; ε = 2: ×7.4). A belief of 10% can become at most 23% with ε = 1. Smaller ε means more noise and more privacy; 0.1 to 1 is common for public releases.</source>
+      <translation>ε 限制了一次釋出能在多大程度上改變任何人對某一個人的判斷：勝算最多變化 e^ε 倍（ε = 0.5：×1.65；ε = 1：×2.72；ε = 2：×7.4）。ε = 1 時，10% 的判斷最多變成 23%。ε 越小，噪聲越大、隱私越強；公開發布通常取 0.1 到 1。</translation>
+    </message>
+    <message>
+      <source>If the results are too noisy, release fewer or coarser figures, or spend more ε — knowing that the protection weakens and that every release spends part of the data set's budget.</source>
+      <translation>如果結果噪聲太大，可以釋出更少或更粗略的數字，或花費更多 ε——但要清楚保護會減弱，而且每次釋出都會花掉資料集預算的一部分。</translation>
+    </message>
+    <message>
+      <source>δ (delta), the chance of failure</source>
+      <translation>δ（delta），失效的機率</translation>
+    </message>
+    <message>
+      <source>The small probability that the promise of ε does not hold, for instance because an unusual record happened to be sampled and left in a small group.</source>
+      <translation>ε 的保證不成立的小機率，例如某條不尋常的記錄恰好被抽中並留在一個小組中。</translation>
+    </message>
+    <message>
+      <source>δ must be far smaller than one over the number of records: 1e-5 or less for tables of a few thousand records.</source>
+      <translation>δ 必須遠小於記錄數的倒數：幾千條記錄的資料表取 1e-5 或更小。</translation>
+    </message>
+    <message>
+      <source>Lower δ makes SafePub suppress more: its minimum group size k grows (δ = 1e-5 gives k = 62 at ε = 1).</source>
+      <translation>δ 越小，SafePub 抑制得越多：它的最小組大小 k 會變大（ε = 1 時 δ = 1e-5 得到 k = 62）。</translation>
+    </message>
+    <message>
+      <source>Privacy budget</source>
+      <translation>隱私預算</translation>
+    </message>
+    <message>
+      <source>Every differentially private release from a data set adds its ε and δ to what has been spent (sequential composition). The budget caps the total, so repeated questions cannot wear the protection down.</source>
+      <translation>一個資料集的每次差分隱私釋出都會把它的 ε 和 δ 加到已花費的總量上（順序組合）。預算限制了總量，因此反覆提問也無法削弱保護。</translation>
+    </message>
+    <message>
+      <source>PrivDesk keeps the budget in the project with a line per release; every report lists them. A release that would exceed it is refused before anything is computed.</source>
+      <translation>PrivDesk 把預算儲存在專案中，每次釋出記一行；每份報告都會列出它們。超出預算的釋出會在計算任何內容之前被拒絕。</translation>
+    </message>
+    <message>
+      <source>When the budget is spent, no more releases from this data set: give the figures already released, or decide knowingly on a new, larger budget.</source>
+      <translation>預算用完後，這個資料集不能再發布：請提供已經發布的數字，或在充分知情的情況下決定一個新的、更大的預算。</translation>
+    </message>
+    <message>
+      <source>Differentially private table (SafePub)</source>
+      <translation>差分隱私資料表（SafePub）</translation>
+    </message>
+    <message>
+      <source>The whole table is released with (ε, δ)-differential privacy: records are sampled at random, the quasi-identifiers are generalized, and every group smaller than k is suppressed. The generalization is chosen by the exponential mechanism, which spends a tenth of ε on the choice.</source>
+      <translation>整張表以 (ε, δ)-差分隱私釋出：隨機抽樣記錄，泛化準識別符號，並抑制所有小於 k 的組。泛化方案由指數機制選擇，這一選擇花費 ε 的十分之一。</translation>
+    </message>
+    <message>
+      <source>PrivDesk derives the sampling probability β and the group size k from ε and δ as ARX does, and checks that the release is k-anonymous with that k. Loss is measured over the sampled records.</source>
+      <translation>PrivDesk 像 ARX 一樣由 ε 和 δ 推匯出抽樣機率 β 和組大小 k，並檢查釋出結果對該 k 滿足 k-匿名。Loss 在被抽中的記錄上計算。</translation>
+    </message>
+    <message>
+      <source>If too much is suppressed, raise ε or δ a little, give coarser hierarchies, or fix the generalization (data-independent) when you know which levels suit the use.</source>
+      <translation>如果抑制過多，可以稍微提高 ε 或 δ，使用更粗的層次結構，或在知道哪些層級適合用途時固定泛化（與資料無關）。</translation>
+    </message>
+    <message>
+      <source>What the private search optimises</source>
+      <translation>隱私搜尋最佳化什麼</translation>
+    </message>
+    <message>
+      <source>SafePub chooses the generalization at random, favouring the ones that keep more of the data by a score: Loss (how much of each value's range is kept), Precision (how few levels are climbed), Discernibility (small groups), Non-uniform entropy (how many values stay distinguishable) or Average class size (many groups).</source>
+      <translation>SafePub 隨機選擇泛化方案，並按一個得分偏向保留更多資料的方案：損失（每個值的範圍保留了多少）、精度（上升的層級有多少）、可區分度（等價類小）、非均勻熵（有多少值仍可區分）或平均等價類大小（等價類多）。</translation>
+    </message>
+    <message>
+      <source>Each score is scaled, as in ARX, so that one person changes it by at most 1; the choice spends no extra ε. The release still reports Loss and the other measures, whatever the score.</source>
+      <translation>與 ARX 一樣，每個得分都經過縮放，使任何一個人對它的影響至多為 1；選擇得分不額外花費 ε。無論選用哪個得分，釋出結果仍報告損失及其他度量。</translation>
+    </message>
+    <message>
+      <source>Choose the score that matches the later use: Loss for general use, Discernibility or class size when small groups matter, entropy when many distinct values should survive.</source>
+      <translation>請選擇與後續用途相符的得分：一般用途選損失；在意小等價類時選可區分度或等價類大小；希望保留許多不同值時選熵。</translation>
+    </message>
+    <message>
+      <source>Differentially private counts</source>
+      <translation>差分隱私計數</translation>
+    </message>
+    <message>
+      <source>Counts of one column (a histogram) or of several together (a contingency table) with random noise, so that no single record can be seen in them.</source>
+      <translation>一列（直方圖）或多列組合（列聯表）的計數加上隨機噪聲，使任何單條記錄都無法從中看出。</translation>
+    </message>
+    <message>
+      <source>Each count carries noise of the discrete Laplace (geometric) distribution; the ± shows the range that holds the true count in 95% of releases. Negative counts are shown as 0. Only the data owner sees the true counts next to them; they are never written to the release.</source>
+      <translation>每個計數都帶有離散拉普拉斯（幾何）分佈的噪聲；± 表示在 95% 的釋出中包含真實計數的範圍。負數計數顯示為 0。只有資料所有者能看到旁邊的真實計數；它們從不寫入釋出檔案。</translation>
+    </message>
+    <message>
+      <source>For less noise, count fewer combinations (fewer or coarser columns) or spend more ε.</source>
+      <translation>要減少噪聲，可以統計更少的組合（更少或更粗的列），或花費更多 ε。</translation>
+    </message>
+    <message>
+      <source>Gaussian noise and zCDP</source>
+      <translation>高斯噪聲與 zCDP</translation>
+    </message>
+    <message>
+      <source>Counts can also carry discrete Gaussian noise. Its privacy is measured by ρ (zero-concentrated differential privacy): the ρ's of several releases simply add up, and the sum is turned into (ε, δ) once, so many releases cost less than adding their ε's.</source>
+      <translation>計數也可以加入離散高斯噪聲。其隱私由 ρ 衡量（零集中差分隱私）：多次釋出的 ρ 直接相加，總和只換算一次為 (ε, δ)，因此多次釋出的花費少於把它們的 ε 相加。</translation>
+    </message>
+    <message>
+      <source>PrivDesk chooses the least noise whose ρ keeps ε within the ε you give, at δ = 1e-5 (or uses the ρ you give on the command line), and draws the noise exactly. The ± shows the range that holds the true count in 95% of releases.</source>
+      <translation>PrivDesk 在 δ = 1e-5 下選擇使 ρ 對應的 ε 不超過您所給 ε 的最小噪聲（或使用您在命令列給出的 ρ），並精確抽取噪聲。± 表示在 95% 的釋出中包含真實計數的範圍。</translation>
+    </message>
+    <message>
+      <source>A data set's budget that starts with a Gaussian release adds up ρ's (zCDP); one that starts with Laplace noise adds up ε's. For a single small table, Laplace noise is usually tighter.</source>
+      <translation>以高斯釋出開始的資料集預算累加 ρ（zCDP）；以拉普拉斯噪聲開始的預算累加 ε。對於單個小表，拉普拉斯噪聲通常更精確。</translation>
+    </message>
+    <message>
+      <source>Protects against / tells</source>
+      <translation>防範的風險 / 說明</translation>
+    </message>
+    <message>
+      <source>How to read it</source>
+      <translation>如何解讀</translation>
+    </message>
+    <message>
+      <source>When it fails</source>
+      <translation>未透過時</translation>
+    </message>
+    <message>
+      <source>Privacy models</source>
+      <translation>隱私模型</translation>
+    </message>
+    <message>
+      <source>Measures</source>
+      <translation>度量</translation>
+    </message>
+    <message>
+      <source>Re-identification risk</source>
+      <translation>重識別風險</translation>
+    </message>
+    <message>
+      <source>Differential privacy</source>
+      <translation>差分隱私</translation>
+    </message>
+    <message>
+      <source>Transformations of values</source>
+      <translation>值的變換</translation>
+    </message>
+    <message>
+      <source>What the numbers mean</source>
+      <translation>數字的含義</translation>
+    </message>
+    <message>
+      <source>Suppression</source>
+      <translation>抑制</translation>
     </message>
     <message>
       <source>checking the privacy models</source>
