@@ -1,4 +1,4 @@
-"""Microaggregation inside the optimal search (issue #18): ARX's TestMicroaggregation.testMicroaggregationAdult (age
+"""Microaggregation inside the optimal search: ARX's TestMicroaggregation.testMicroaggregationAdult (age
 aggregated, the other eight attributes QIs, k = 5, 100% suppression) searched with ARX's Loss (RANK and geometric
 mean), against brute force over every node of the lattice (row-level grouping and ``metrics.aggregation_loss``).
 

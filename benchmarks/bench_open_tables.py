@@ -1,4 +1,4 @@
-"""Wide and long CSV tables (issue #21): `privdesk inspect` of 10,000 columns x 5 rows, opening 1,000 columns x
+"""Wide and long CSV tables: `privdesk inspect` of 10,000 columns x 5 rows, opening 1,000 columns x
 100,000 rows and 10,000,000 rows x 8 columns (Adult's first 8 columns resampled). Files are generated in a
 temporary folder (never committed); each measurement runs in a fresh process: wall seconds, CPU seconds and peak
 memory (the child's maximum resident size).

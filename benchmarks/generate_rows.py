@@ -1,4 +1,4 @@
-"""Generate the row-engine benchmark table (issue #22; benchmarks/RESULTS.md, "Row engines").
+"""Generate the row-engine benchmark table (benchmarks/RESULTS.md, "Row engines").
 
 Run by hand:  python benchmarks/generate_rows.py ROWS OUT.parquet
 

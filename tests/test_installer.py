@@ -1,4 +1,4 @@
-"""Smoke test of the Linux installer (issue 8): installer/linux/build.sh builds the one-folder program and its .tar.gz
+"""Smoke test of the Linux installer: installer/linux/build.sh builds the one-folder program and its .tar.gz
 from this checkout, then the frozen program runs as a user's machine would run it: --version, the headless demo
 (a signed report that verifies), the out-of-core DuckDB engine on a CSV file, the window offscreen rendering a
 picture of itself, the system libraries check and, where Xvfb is installed, a real X11 window. Slow (the build
@@ -31,7 +31,7 @@ from tests.conftest import REPO
 
 pytestmark = [pytest.mark.slow, pytest.mark.skipif(sys.platform != "linux", reason="the Linux installer")]
 
-MAX_FOLDER_BYTES = 300_000_000  # the project's limit: raised from 250 MB (issue #20) for pyreadstat, SQLAlchemy
+MAX_FOLDER_BYTES = 300_000_000  # the project's limit: raised from 250 MB for pyreadstat, SQLAlchemy
 VERSION = tomllib.loads((REPO / "pyproject.toml").read_text())["project"]["version"]
 
 

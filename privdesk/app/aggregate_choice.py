@@ -1,4 +1,4 @@
-"""The "aggregate" choice of a quasi-identifier (issue #18, ARX's microaggregation in the search): instead of being
+"""The "aggregate" choice of a quasi-identifier (ARX's microaggregation in the search): instead of being
 generalised along a hierarchy, a numeric QI shows its class's mean, geometric mean, median, mode, interval or set
 (engine/recoding/class_aggregation.py). The choice lives in the project's ``algorithm["aggregate"]`` (column → function);
 such a column keeps its quasi-identifier role but leaves the generalised QIs of the search."""

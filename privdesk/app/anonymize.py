@@ -74,13 +74,13 @@ def anonymize(dataset: Dataset, settings: Settings, progress: Progress = NO_PROG
     limits = settings.limits if limits is None else limits
     for name in [*settings.qis, *settings.sensitive]:
         dataset.column(name)
-    if settings.transformations:  # hook of issue #18: each records its seed, so the report rebuilds the release
+    if settings.transformations:  # each records its seed, so the report rebuilds the release
         from privdesk.app.numeric_release import apply_transformations
 
         dataset, records = apply_transformations(dataset, settings.transformations)
         settings.transformations = records
     blocking = [f for f in identifier_findings(dataset, settings) if f.column not in settings.keep]
-    if settings.cell_suppression:  # hook of issue #18 (app/cell_suppression.py)
+    if settings.cell_suppression:  # records over the limit recoded by cells (app/cell_suppression.py)
         from privdesk.app.cell_suppression import check_cell_suppression
         check_cell_suppression(settings)
     result = _search(dataset, settings, blocking, progress.part(0.0, 0.9), limits)
@@ -90,7 +90,7 @@ def anonymize(dataset: Dataset, settings: Settings, progress: Progress = NO_PROG
     # a strategy with a guarantee of its own (the DP release: k from (ε, δ)) is re-checked against it
     settings = dataclasses.replace(settings, requirements=strategies.rechecked_requirements(
         search, result, settings.requirements))
-    if settings.aggregate:  # hook of issue #18: aggregated attributes take their class's aggregate
+    if settings.aggregate:  # aggregated attributes take their class's aggregate
         result.released = aggregate_release(dataset, result.released, settings.qis, result.suppressed,
                                             settings.aggregate)
     progress.report(0.92, _("re-checking the release"))
@@ -117,7 +117,7 @@ def _search(dataset: Dataset, settings: Settings, blocking: list[IdentifierFindi
     """Run the registered search strategy of ``settings`` (refused before any work when it cannot run them)."""
     search = strategies.strategy(settings.algorithm)
     if getattr(search, "needs_hierarchies", False):
-        # hook of issue #15: a QI without a hierarchy gets its type's default one, marked "generated" in the
+        # a QI without a hierarchy gets its type's default one, marked "generated" in the
         # summary and report
         settings.hierarchies.update(generated_hierarchies([dataset.column(q) for q in settings.qis],
                                                           settings.hierarchies))
@@ -347,7 +347,7 @@ def configuration_of(settings: Settings) -> dict[str, Any]:
 
 
 def _value_transformations(settings: Settings) -> dict[str, Any]:
-    """Issue #18's settings, only when used: aggregated attributes and the transformations run before the search
+    """The value transformations' settings, only when used: aggregated attributes and the transformations run before the search
     (with their seeds and measured distortion), which the report shows among the other settings."""
     used = {"aggregate": dict(settings.aggregate), "transformations": list(settings.transformations),
             "cell_suppression": settings.cell_suppression}

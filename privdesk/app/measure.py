@@ -31,7 +31,7 @@ from privdesk.engine.metrics.information_loss import information_loss
 from privdesk.engine.metrics.link_matching import link_matching
 from privdesk.engine.metrics.privacy_level import privacy_levels
 from privdesk.engine.metrics.risk import RiskSettings, assess_risk
-from privdesk.engine.metrics.utility import utility_metrics
+from privdesk.engine.metrics.utility import discernibility_of, utility_metrics
 from privdesk.engine.models import ORDERED_TYPES
 
 
@@ -128,7 +128,7 @@ def _utility_document(original: Dataset, released: Dataset, qis: Sequence[str], 
         "suppressed": release.suppressed,
         "suppressed_share": release.suppressed / n if n else 0.0,
         "average_class_size": n / (release.n_classes + (1 if release.suppressed else 0)) if n else 0.0,
-        "discernibility": float((kept_sizes.astype(float) ** 2).sum() + float(n) * release.suppressed),
+        "discernibility": discernibility_of(kept_sizes, n, release.suppressed),
         "attributes": {},
     }
     for name in qis:

@@ -63,7 +63,7 @@ def unsupported(settings: Settings) -> str | None:
 
 
 def unchanged_identifiers(rows, settings: Settings) -> list[IdentifierFinding]:
-    """The identifier check (#13) on an out-of-core table: the columns released unchanged, judged by their
+    """The identifier check on an out-of-core table: the columns released unchanged, judged by their
     distinct share over the whole table and their names and value shapes on a bounded sample (the engine's
     ``column_profile``). Raises IdentifierReleased for any not kept deliberately; returns the kept ones."""
     roles = {*settings.qis, *settings.sensitive, *settings.identifiers}

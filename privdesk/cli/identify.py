@@ -1,4 +1,4 @@
-"""Command line of issue #15: `privdesk inspect FILE --suggest [--json]` (suggested roles) and
+"""The command line of column suggestions and presets: `privdesk inspect FILE --suggest [--json]` (suggested roles) and
 `privdesk hierarchy DATA --column C [--kind …] --out FILE` (the hierarchy builders the window has).
 
 Registered by :func:`register` from cli/main.py."""

@@ -244,7 +244,7 @@ def build_parser() -> argparse.ArgumentParser:
     add_dp_stats_command(commands)
 
     from privdesk.cli.numeric import (
-        add_commands as add_numeric_commands,  # microaggregate, perturb, suppress (issue #18)
+        add_commands as add_numeric_commands,  # microaggregate, perturb, suppress
     )
 
     add_numeric_commands(commands, add_load_options)

@@ -1,4 +1,4 @@
-"""How the command line renders a verdict and reports what it did (issue 13 items 1 and 7).
+"""How the command line renders a verdict and reports what it did.
 
 Every command that judges a release prints the verdict's entries, puts the verdict into ``--json`` and derives its
 exit code from it (``exit_code``), never from anything else. Long runs show progress on stderr when it is a

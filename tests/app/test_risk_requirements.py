@@ -1,4 +1,4 @@
-"""Risk thresholds as requirements of the searches (issue 13 item 2): a release PrivDesk writes passes its own
+"""Risk thresholds as requirements of the searches: a release PrivDesk writes passes its own
 report. Oracles: the report's risk assessment (``assess_risk``) of the written release, and hand-computed class
 sizes; hypothesis runs random tables and settings through the command line."""
 

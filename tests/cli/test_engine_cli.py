@@ -1,4 +1,4 @@
-"""`privdesk anonymize --engine duckdb`: the out-of-core run from the command line (issue #22)."""
+"""`privdesk anonymize --engine duckdb`: the out-of-core run from the command line."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""`privdesk inspect --suggest`, `privdesk hierarchy` and anonymize with generated hierarchies (issue #15)."""
+"""`privdesk inspect --suggest`, `privdesk hierarchy` and anonymize with generated hierarchies."""
 
 from __future__ import annotations
 

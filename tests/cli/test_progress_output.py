@@ -1,4 +1,4 @@
-"""The command line shows progress on a terminal only, and only once a run has taken a while (issue 13 item 7)."""
+"""The command line shows progress on a terminal only, and only once a run has taken a while."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The Attributes page's aggregate choice for a numeric quasi-identifier (issue #18): saved in the project, read by
+"""The Attributes page's aggregate choice for a numeric quasi-identifier: saved in the project, read by
 the run's settings (the column leaves the generalised QIs and is aggregated in each class)."""
 
 from __future__ import annotations

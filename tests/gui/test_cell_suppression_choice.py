@@ -1,4 +1,4 @@
-"""The Privacy page's choice for the records over the suppression limit (issue #18): whole records, ARX's cell
+"""The Privacy page's choice for the records over the suppression limit: whole records, ARX's cell
 suppression or the gradual one; saved in the project and read by the run's settings."""
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """The import dialog states the memory a file would take and, when that is too much, the out-of-core engine
-(issue #22: the automatic engine choice shown on import)."""
+(the automatic engine choice shown on import)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The window on a table with many quasi-identifiers (issue #17): a 16-QI heuristic search shows its best score
+"""The window on a table with many quasi-identifiers: a 16-QI heuristic search shows its best score
 while it runs, "Stop and keep the best so far" keeps that release, and the outcome states the gap to the lower
 bound (the sentence the report prints)."""
 

@@ -1,4 +1,4 @@
-"""One verdict everywhere (issue 13): a matrix of releases — all pass, a privacy model fails, the risk threshold
+"""One verdict everywhere: a matrix of releases — all pass, a privacy model fails, the risk threshold
 fails, an identifier is released — through the command line (exit code, --json), the report (report.json and the
 Summary sheet) and the window's session (its audit job, the Analyze banner and the Report page), which must agree."""
 

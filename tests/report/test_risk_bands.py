@@ -1,4 +1,4 @@
-"""Risk bands in one place (issue 13 item 4): the record (Risk sheet), the chart and the window count the same
+"""Risk bands in one place: the record (Risk sheet), the chart and the window count the same
 records per band; a risk exactly on a boundary belongs to the lower band (a record at risk is one above the
 threshold). Oracle: hand-counted class sizes."""
 

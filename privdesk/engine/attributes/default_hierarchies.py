@@ -1,4 +1,4 @@
-"""A hierarchy for a quasi-identifier nobody built one for, chosen by the column's type (issue #15, part 4):
+"""A hierarchy for a quasi-identifier nobody built one for, chosen by the column's type:
 
 - dates: day → month → year → decade → ``*``;
 - numbers: intervals of a round width (1, 2 or 5 × 10^k, about 20 intervals over the data's range: 5 for ages

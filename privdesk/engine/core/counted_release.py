@@ -1,4 +1,4 @@
-"""A release seen through counts, so that its classes, models and risk need no row per record (issue #22).
+"""A release seen through counts, so that its classes, models and risk need no row per record.
 
 An in-memory release is a table of records. An out-of-core engine gives instead what the figures are made of: the
 frequency set (the release's distinct QI rows, each with its records) and, for each sensitive attribute, its

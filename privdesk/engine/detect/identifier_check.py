@@ -1,4 +1,4 @@
-"""The identifier check of a release (issue 13 item 3): a column released unchanged must not be a direct identifier.
+"""The identifier check of a release: a column released unchanged must not be a direct identifier.
 
 A column is flagged when
 - it is unique or nearly unique per row: its distinct non-missing values number at least ``UNIQUE_SHARE`` (90%)

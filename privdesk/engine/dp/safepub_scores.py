@@ -39,6 +39,7 @@ from privdesk.engine.attributes.hierarchy import Hierarchy
 from privdesk.engine.core.classes import partition
 from privdesk.engine.core.dataset import Dataset
 from privdesk.engine.core.errors import InputError
+from privdesk.engine.metrics.utility import discernibility_of
 
 SENSITIVITY = 1.0
 """Every score below is scaled by ARX to sensitivity 1."""
@@ -144,7 +145,7 @@ def _discernibility(fs: FrequencySet, levels: Sequence[int]) -> float:
     kept, sizes, _codes = fs.classes(levels)
     n_kept = float(fs.counts[kept].sum())
     kept_sizes = sizes[sizes >= fs.k]
-    total = float(np.sum(kept_sizes * kept_sizes)) + fs.n * (fs.n - n_kept)
+    total = discernibility_of(kept_sizes, fs.n, fs.n - n_kept)
     return -total / (fs.n * fs._dispersion())
 
 
@@ -174,13 +175,13 @@ SCORES: dict[str, Callable[[FrequencySet, Sequence[int]], float]] = {
 
 def release_measures(dataset: Dataset, qis: Sequence[str], tree: Sequence[Hierarchy], levels: Sequence[int],
                      sampled: np.ndarray, suppressed: np.ndarray) -> dict[str, float]:
-    """{"aecs", "precision", "discernability"} of a release at ``levels`` (module notes)."""
+    """{"aecs", "precision", "discernibility"} of a release at ``levels`` (module notes)."""
     kept = sampled & ~suppressed
     n = int(sampled.sum())
     n_kept = int(kept.sum())
     n_suppressed = n - n_kept
     if n == 0:
-        return {"aecs": 0.0, "precision": 0.0, "discernability": 0.0}
+        return {"aecs": 0.0, "precision": 0.0, "discernibility": 0.0}
     columns = [dataset.column(q) for q in qis]
     codes = [h.bind(c)[lv][c.codes[kept]] for h, c, lv in zip(tree, columns, levels)]
     sizes = np.bincount(partition(codes).class_of_row).astype(np.float64) if n_kept else np.zeros(0)
@@ -188,4 +189,4 @@ def release_measures(dataset: Dataset, qis: Sequence[str], tree: Sequence[Hierar
     generality = float(np.mean([lv / h.height if h.height else 0.0 for h, lv in zip(tree, levels)]))
     return {"aecs": n / classes,
             "precision": (n_kept * generality + n_suppressed) / n,
-            "discernability": float((sizes ** 2).sum()) + n_suppressed * float(n)}
+            "discernibility": discernibility_of(sizes, n, n_suppressed)}

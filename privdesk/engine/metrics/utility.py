@@ -50,6 +50,13 @@ from privdesk.engine.core.errors import InputError
 from privdesk.engine.metrics.entropy import entropy
 
 
+def discernibility_of(kept_sizes, n: int, suppressed: int) -> float:
+    """The discernibility metric (Bayardo & Agrawal 2005; ARX's DM): each kept record costs the size of its class,
+    each suppressed one the size of the table, so Σ |E|² over the kept classes + n × suppressed records."""
+    sizes = np.asarray(kept_sizes, dtype=float)
+    return float(sizes @ sizes) + float(n) * float(suppressed)
+
+
 @dataclass(frozen=True)
 class AttributeUtility:
     """Utility kept by one quasi-identifier."""
@@ -150,8 +157,7 @@ def utility_metrics(columns: Sequence[Column], hierarchies: Sequence[Hierarchy],
         nue_max += float(a.counts @ term_root)
     iyengar = lm / (n * q) if n and q else 0.0
 
-    sizes = partition.sizes.astype(float)
-    discernibility = float(sizes @ sizes) + float(n) * s
+    discernibility = discernibility_of(partition.sizes, n, s)
     classes_with_suppressed = partition.n_classes + (1 if s else 0)
     aecs = n / classes_with_suppressed if classes_with_suppressed else 0.0
 

@@ -1,4 +1,4 @@
-"""Re-identification risk thresholds as requirement models of the searches (SPEC §3; issue 13 item 2).
+"""Re-identification risk thresholds as requirement models of the searches (SPEC §3).
 
 The report judges a release by its risk settings (``metrics.risk.assess_risk``). The searches enforce the same
 settings as requirements, so that a release made with the report's default settings passes its own report. Each

@@ -43,7 +43,7 @@ import numpy as np
 from privdesk.common.i18n import _
 from privdesk.engine.core.classes import group_rows
 from privdesk.engine.core.errors import InputError
-from privdesk.engine.search.lattice.arx_flash import flash_optimum, flash_order
+from privdesk.engine.search.lattice import flash_optimum, flash_order
 
 EXHAUSTIVE_COLUMNS = 12
 FEW_COLUMNS = 3

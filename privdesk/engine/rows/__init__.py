@@ -1,4 +1,4 @@
-"""Row engines: the passes over a table's rows, behind one small interface (docs/design.md; issue #22).
+"""Row engines: the passes over a table's rows, behind one small interface (docs/design.md).
 
 The search, the models and the metrics see only frequency sets (distinct code rows with their record counts). The
 passes over the rows — grouping them into that set and writing the release — run on a *row engine*:

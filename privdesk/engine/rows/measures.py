@@ -12,6 +12,7 @@ import numpy as np
 from privdesk.engine.core.classes import release_partition
 from privdesk.engine.core.dataset import Dataset
 from privdesk.engine.core.tolerance import within_risk
+from privdesk.engine.metrics.utility import discernibility_of
 
 
 @dataclass(frozen=True)
@@ -54,6 +55,6 @@ def release_measures(released: Dataset, qis: Sequence[str], row_counts: np.ndarr
     return ReleaseMeasures(
         records=n, classes=len(sizes), suppressed=suppressed, smallest_class=int(every.min()) if len(every) else 0,
         average_class_size=kept / len(sizes) if len(sizes) else 0.0,
-        discernibility=int(np.dot(sizes, sizes)) + suppressed * n,
+        discernibility=int(discernibility_of(sizes, n, suppressed)),
         maximum_risk=float(risk.max()) if n else 0.0, average_risk=len(every) / n if n else 0.0,
         records_at_risk=float(every[~within_risk(risk, threshold)].sum()) / n if n else 0.0, threshold=threshold)

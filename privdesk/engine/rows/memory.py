@@ -131,7 +131,7 @@ MISSING_KEY = object()  # a missing cell while values are matched in numpy (None
 class ColumnMappings:
     """A release as one small mapping per QI (its values -> labels, with each label's code) and the suppressed
     classes as one integer key over those codes: an engine maps each row column by column, which costs far less
-    than joining every row on all its QIs at once (benchmarks/RESULTS.md, #22)."""
+    than joining every row on all its QIs at once (benchmarks/RESULTS.md)."""
 
     columns: list[pd.DataFrame]     # per QI: k (the value as text), v (its label), g (the label's code)
     strides: list[int]              # class key = sum of g_j * strides[j]

@@ -75,7 +75,7 @@ class OptimalSearch:
         return None
 
     def run(self, problem: SearchProblem, progress: Progress, limits: Limits) -> Anonymization:
-        from privdesk.engine.search.lattice.search import optimal_generalization
+        from privdesk.engine.search.lattice import optimal_generalization
 
         return optimal_generalization(problem.dataset, problem.qis, problem.hierarchies, problem.requirements,
                                       suppression=problem.suppression, metric=problem.metric,
@@ -98,7 +98,7 @@ class HeuristicSearch:
         return None
 
     def run(self, problem: SearchProblem, progress: Progress, limits: Limits) -> Anonymization:
-        from privdesk.engine.search.anytime.heuristic import heuristic_generalization
+        from privdesk.engine.search.anytime import heuristic_generalization
 
         return heuristic_generalization(problem, progress, limits)
 
@@ -111,7 +111,7 @@ class GeneticSearch(HeuristicSearch):
     title = N_("genetic algorithm (population-based, anytime; for many quasi-identifiers)")
 
     def run(self, problem: SearchProblem, progress: Progress, limits: Limits) -> Anonymization:
-        from privdesk.engine.search.anytime.genetic import genetic_generalization
+        from privdesk.engine.search.anytime import genetic_generalization
 
         return genetic_generalization(problem, progress, limits)
 
@@ -129,7 +129,7 @@ class AutoSearch:
         return None
 
     def run(self, problem: SearchProblem, progress: Progress, limits: Limits) -> Anonymization:
-        from privdesk.engine.search.anytime.heuristic import AUTO_NODES, AUTO_SECONDS, lattice_size
+        from privdesk.engine.search.anytime import AUTO_NODES, AUTO_SECONDS, lattice_size
 
         if lattice_size(problem) <= AUTO_NODES:
             return OptimalSearch().run(problem, progress, limits)
@@ -191,7 +191,7 @@ class GreedySearch:
         return {name: problem.levels[name] for name in problem.sensitive if name in problem.levels}
 
     def run(self, problem: SearchProblem, progress: Progress, limits: Limits) -> Anonymization:
-        from privdesk.engine.search.greedy.greedy_msa import greedy_msa
+        from privdesk.engine.search.greedy import greedy_msa
 
         budget = Budget(limits, progress)
         k = _k(problem, _("the (αij,k,m) algorithm"))

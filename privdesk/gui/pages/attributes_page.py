@@ -190,7 +190,7 @@ class AttributesPage(QWidget):
             button.clicked.connect(lambda checked=False, n=name: self._edit(n))
             self.table.setCellWidget(row, COL_ROLE, padded(role))
             self.table.setCellWidget(row, COL_TYPE, padded(kind))
-            aggregate = QComboBox()  # issue #18: a numeric QI may be aggregated in its class instead
+            aggregate = QComboBox()  # a numeric QI may be aggregated in its class instead
             aggregate.addItem(self.tr("generalize"), "")
             for function in CHOICES:
                 aggregate.addItem(self._aggregate_names[function], function)

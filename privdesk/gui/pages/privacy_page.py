@@ -121,11 +121,11 @@ class PrivacyPage(QWidget):
                           ("dp", self.tr("Differential privacy (SafePub; settings on the Anonymize page)"))):
             self.algorithm.addItem(text, key)
         self.metric = QComboBox()
-        from privdesk.engine.search.lattice.evaluation import METRICS
+        from privdesk.engine.search.lattice import METRICS
 
         for key, text in METRICS.items():
             self.metric.addItem(_(text), key)
-        self.cell_suppression = QComboBox()  # issue #18: suppressed records recoded by cells (app/cell_suppression)
+        self.cell_suppression = QComboBox()  # suppressed records recoded by cells (app/cell_suppression)
         for key, text in (("", self.tr("Suppressed whole")),
                           ("arx", self.tr("Single cells suppressed (ARX's mode)")),
                           ("gradual", self.tr("Single cells suppressed, gradually"))):

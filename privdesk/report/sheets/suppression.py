@@ -1,4 +1,4 @@
-"""The report's Suppressed cells sheet (issue #18): per column, the cells released as ``*`` — those of records
+"""The report's Suppressed cells sheet: per column, the cells released as ``*`` — those of records
 suppressed whole, and those suppressed one by one by the cell-suppression mode (app/cell_suppression.py). Made from
 the record alone (``result.details.cell_suppression``, ``classes.suppressed``, ``data``); added only to reports of
 releases with cell suppression, so other reports keep their sheets.

@@ -1,5 +1,5 @@
 """Error messages speak the user's language: the words of every InputError, NoSolution and ReleaseCheckFailed of
-the engine, the app layer and the report go through the catalogue of privdesk.common.i18n (issue #7).
+the engine, the app layer and the report go through the catalogue of privdesk.common.i18n.
 
 Translations may not exist yet, so the tests install a pseudo-translation: every string that
 tools/update_translations.py collects becomes «string». A word outside « » then shows text that bypasses the

@@ -1,4 +1,4 @@
-"""Wide tables (issue #21): columns typed, ordered and suggested in batches give what each column alone gives.
+"""Wide tables: columns typed, ordered and suggested in batches give what each column alone gives.
 
 Oracles: a per-column reference of the type inference (the rules as written before batching, one column at a
 time with pandas), the brute-force pair count for quasi-identifier sets, and the set-by-set evaluation.

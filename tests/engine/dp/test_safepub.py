@@ -76,7 +76,7 @@ ARX_DATA_DEPENDENT = [
     ("loss", [1, 3, 0, 2, 2, 2, 2, 2, 1], 0.6880872033117096),
     ("aecs", [0, 3, 1, 2, 3, 2, 2, 1, 1], 747.875),
     ("precision", [0, 3, 0, 2, 2, 1, 2, 2, 0], 0.589773390862588),
-    ("discernability", [1, 1, 1, 1, 3, 2, 2, 2, 1], 2.1844143e7),
+    ("discernibility", [1, 1, 1, 1, 3, 2, 2, 2, 1], 2.1844143e7),
 ]
 
 
@@ -131,7 +131,7 @@ def test_every_release_is_k_anonymous_with_the_derived_k(n, seed, epsilon, degre
     measures = result.details["measures"]
     if sampled:
         assert measures["aecs"] == pytest.approx(sampled / (len(sizes) + (suppressed > 0)))
-        assert measures["discernability"] == pytest.approx((sizes ** 2).sum() + suppressed * sampled)
+        assert measures["discernibility"] == pytest.approx((sizes ** 2).sum() + suppressed * sampled)
         levels = list(result.transformation.values())
         generality = (levels[0] / AGE.height + levels[1] / SEX.height) / 2
         assert measures["precision"] == pytest.approx(((sampled - suppressed) * generality + suppressed) / sampled)

@@ -1,4 +1,4 @@
-"""zCDP accounting (issue #19): Gaussian-noise releases composed by ρ and converted to (ε, δ), checked against the
+"""zCDP accounting: Gaussian-noise releases composed by ρ and converted to (ε, δ), checked against the
 closed forms — Bun & Steinke's ρ + 2√(ρ ln 1/δ), CKS 2020's proposition 12 minimised over a grid of orders α,
 and the exact privacy curve of the Gaussian mechanism (Balle & Wang 2018) — and the discrete Gaussian sampler
 against its distribution."""

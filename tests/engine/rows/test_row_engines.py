@@ -1,4 +1,4 @@
-"""Every row engine gives the same answers (issue #22): the same optimum, the same release (row for row after
+"""Every row engine gives the same answers: the same optimum, the same release (row for row after
 sorting) and the same measures, on Adult and on random tables. The memory engine is the oracle; its measures are
 checked against ``metrics.risk.assess_risk``, computed record by record. One ``engine`` fixture runs each test on
 every engine (ibis's backend fixture); an engine whose library is missing is skipped, saying so."""

@@ -3,7 +3,8 @@
 the utility metrics and their bounds; ``search`` the search itself; ``population`` δ-presence's population rows;
 ``arx_flash`` ARX's Flash tie order on two-level lattices."""
 
+from privdesk.engine.search.lattice.arx_flash import flash_optimum, flash_order
 from privdesk.engine.search.lattice.evaluation import METRICS
 from privdesk.engine.search.lattice.search import optimal_generalization
 
-__all__ = ["METRICS", "optimal_generalization"]
+__all__ = ["METRICS", "flash_optimum", "flash_order", "optimal_generalization"]

@@ -13,7 +13,13 @@ from privdesk.engine.attributes.hierarchy import Hierarchy
 from privdesk.engine.attributes.weights import equal_weights, normalize_weights
 from privdesk.engine.metrics.aggregation_loss import RankScore, aggregated_dimension, geometric_mean_loss
 from privdesk.engine.metrics.information_loss import whd_of_levels
-from privdesk.engine.metrics.utility import arx_digits, arx_loss_factors, arx_loss_from_totals, arx_loss_normalized
+from privdesk.engine.metrics.utility import (
+    arx_digits,
+    arx_loss_factors,
+    arx_loss_from_totals,
+    arx_loss_normalized,
+    discernibility_of,
+)
 
 ENTROPIES = ("entropy", "weighted_entropy", "arx_entropy")
 """The non-uniform entropies: bits lost per value, totalled per QI and level before the search."""
@@ -131,8 +137,7 @@ class Scorer:
         if self.metric == "precision":
             return ((n - s) * float((levels / np.maximum(self.heights, 1)).mean()) + s) / n
         if self.metric == "discernibility":
-            kept = outcome.class_sizes[outcome.class_ok].astype(float)
-            return float((kept ** 2).sum() + float(n) * s)
+            return discernibility_of(outcome.class_sizes[outcome.class_ok], n, s)
         if self.metric == "aecs":
             return n / (outcome.kept_classes + (1 if s else 0))
         if self.metric in ENTROPIES:
@@ -168,7 +173,7 @@ class Scorer:
     def successor_bound(self, outcome: Outcome) -> float | None:
         """A bound on every generalization of an evaluated node, for metrics without a precomputed one."""
         if self.metric == "discernibility":
-            return float((outcome.class_sizes.astype(float) ** 2).sum())
+            return discernibility_of(outcome.class_sizes, self.problem.n, 0)
         if self.metric == "aecs":
             return self.problem.n / outcome.classes
         return None
