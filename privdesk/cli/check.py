@@ -22,6 +22,7 @@ from privdesk.cli.signing import open_secret_key
 from privdesk.cli.usefulness import print_usefulness, usefulness_of
 from privdesk.common.i18n import _
 from privdesk.engine.core.errors import InputError
+from privdesk.engine.models import registry
 
 
 def run_inspect(args: argparse.Namespace) -> int:
@@ -113,8 +114,8 @@ def _print_check(report: dict) -> None:
     if "delta_presence" in report:
         presence = report["delta_presence"]
         print(_("δ-presence: {min} ≤ |E|/N ≤ {max}").format(min=show(presence["min"]), max=show(presence["max"])))
-    if "alpha_ijkm" in report:
-        graded = report["alpha_ijkm"]
+    if registry.GRADED_FIGURES in report:
+        graded = report[registry.GRADED_FIGURES]
         if graded["k"] is None:
             text = _("(αij,k,m)-anonymity: holds") if graded["holds"] else _("(αij,k,m)-anonymity: does not hold")
         else:

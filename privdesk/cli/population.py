@@ -64,7 +64,12 @@ def apply_population_flags(args: argparse.Namespace, settings, n_rows: int) -> N
     import sys
 
     from privdesk.engine.metrics.population_risk import PopulationModel, estimated_k_map
-    from privdesk.engine.models.population_models import UniquenessRequirement
+    from privdesk.engine.models.population_models import (
+        AVERAGE_RISK,
+        POPULATION_UNIQUENESS,
+        SAMPLE_UNIQUENESS,
+        UniquenessRequirement,
+    )
     from privdesk.engine.models.requirements import Requirement
 
     model = None
@@ -72,12 +77,12 @@ def apply_population_flags(args: argparse.Namespace, settings, n_rows: int) -> N
         model = PopulationModel(sampling_fraction=args.sampling_fraction, population_size=args.population_size)
     flagged = []
     if args.sample_uniqueness is not None:
-        flagged.append(UniquenessRequirement("sample-uniqueness", args.sample_uniqueness))
+        flagged.append(UniquenessRequirement(SAMPLE_UNIQUENESS, args.sample_uniqueness))
     if args.population_uniqueness is not None:
-        flagged.append(UniquenessRequirement("population-uniqueness", args.population_uniqueness, args.estimator,
+        flagged.append(UniquenessRequirement(POPULATION_UNIQUENESS, args.population_uniqueness, args.estimator,
                                              model))
     if args.average_risk is not None:
-        flagged.append(UniquenessRequirement("average-risk", args.average_risk))
+        flagged.append(UniquenessRequirement(AVERAGE_RISK, args.average_risk))
     if flagged:
         settings.uniqueness = flagged
     if model is not None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from privdesk.common.i18n import N_, _
+from privdesk.engine.models.population_models import AVERAGE_RISK, POPULATION_UNIQUENESS, SAMPLE_UNIQUENESS
 
 
 @dataclass(frozen=True)
@@ -403,8 +404,8 @@ def dp_help(topic: str) -> Help:
     return DIFFERENTIAL_PRIVACY[topic].translated()
 
 
-UNIQUENESS_HELP = {"sample-uniqueness": "sample_uniqueness", "population-uniqueness": "population_uniqueness",
-                   "average-risk": "average_of_kept_records"}
+UNIQUENESS_HELP = {SAMPLE_UNIQUENESS: "sample_uniqueness", POPULATION_UNIQUENESS: "population_uniqueness",
+                   AVERAGE_RISK: "average_of_kept_records"}
 """The help entry (``RISK``) of each uniqueness-kind requirement (``engine/models/population_models.KINDS``)."""
 
 

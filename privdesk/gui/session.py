@@ -25,6 +25,7 @@ from privdesk.engine.core.dataset import Dataset
 from privdesk.engine.core.errors import InputError
 from privdesk.engine.core.types import ColumnType
 from privdesk.engine.models import registry
+from privdesk.engine.models.population_models import takes_estimator
 from privdesk.engine.search.contract import derives_requirements
 from privdesk.engine.search.result import Anonymization
 from privdesk.gui.undo import undoable
@@ -320,7 +321,7 @@ class Session(QObject):
                     columns=", ".join(lacking)))
         if registry.needs_population(self.project.models) and self.project.population is None:
             problems.append(self.tr("Choose the population table for δ-presence (Privacy)."))
-        if (any(m.get("model") == "population-uniqueness" for m in self.project.models)
+        if (any(takes_estimator(m.get("model")) for m in self.project.models)
                 and not self.project.risk.get("population_model")):
             problems.append(self.tr("Give the sampling fraction for population uniqueness (Privacy)."))
         for entry in filter(registry.is_requirement, self.project.models):

@@ -35,8 +35,13 @@ from privdesk.engine.metrics.population_risk import (
     sample_uniqueness,
     weighted_key_frequencies,
 )
+from privdesk.engine.models.population_models import (
+    AVERAGE_RISK,
+    UniquenessRequirement,
+    release_histogram,
+    takes_estimator,
+)
 from privdesk.engine.models.population_models import KINDS as UNIQUENESS_KINDS
-from privdesk.engine.models.population_models import UniquenessRequirement, release_histogram
 
 
 @dataclass(frozen=True)
@@ -113,7 +118,7 @@ def population_risk_document(release: Dataset | CountedRelease, qis: Sequence[st
                                        "records_above_threshold": float(np.mean(risk > threshold))
                                        if len(risk) else 0.0}
     if requirements.average_risk is not None:
-        document["average_risk_of_kept_records"] = UniquenessRequirement("average-risk", requirements.average_risk) \
+        document["average_risk_of_kept_records"] = UniquenessRequirement(AVERAGE_RISK, requirements.average_risk) \
             .achieved(release_histogram(classes.sizes))
     document["requirements"] = _requirements(document, requirements)
     document["met"] = all(r["met"] for r in document["requirements"])
@@ -202,7 +207,7 @@ def uniqueness_entry(kind: str, value: float, estimator: str | None = None,
     estimator = estimator or Estimator.DANKAR.value
     UniquenessRequirement(kind, float(value), estimator, population_model or PopulationModel(sampling_fraction=1.0))
     entry: dict[str, Any] = {"model": kind, "value": float(value)}
-    if kind == "population-uniqueness":
+    if takes_estimator(kind):
         entry["estimator"] = Estimator(estimator).value
     return entry
 

@@ -163,7 +163,7 @@ def _model_name(check: Mapping[str, Any]) -> str:
     spec = registry.report_kind(check)
     if isinstance(spec, registry.ModelSpec):
         return spec.name
-    return registry.GRADED_MODEL if spec == "alpha_ijkm" else str(check.get("model") or "")
+    return registry.GRADED_MODEL if spec == registry.GRADED_FIGURES else str(check.get("model") or "")
 
 
 def _model_label(check: Mapping[str, Any]) -> str:

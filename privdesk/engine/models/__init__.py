@@ -18,6 +18,7 @@ from privdesk.engine.core.counted_release import CountedRelease
 from privdesk.engine.core.dataset import Column, Dataset
 from privdesk.engine.core.progress import NO_PROGRESS, Progress
 from privdesk.engine.core.types import ColumnType
+from privdesk.engine.models import registry
 from privdesk.engine.models.alpha_k import alpha_k
 from privdesk.engine.models.base import ModelResult
 from privdesk.engine.models.beta_likeness import beta_likeness_basic, beta_likeness_enhanced
@@ -146,7 +147,7 @@ def check_all(dataset: Dataset | CountedRelease, qis: Sequence[str], sensitive: 
                       for name, table in levels.items()}
         graded = graded_alpha(release, row_levels, {name: table.alphas for name, table in levels.items()},
                               {name: counted.attribute_partition(qis, name) for name in levels})
-        report["alpha_ijkm"] = {
+        report[registry.GRADED_FIGURES] = {
             "k": k,
             "holds": graded.satisfies(k) if k is not None else graded.levels_hold,
             "attributes": {a.attribute: {"worst_share_ratio": _plain(a.share_ratio.value),

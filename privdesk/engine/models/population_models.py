@@ -43,7 +43,13 @@ from privdesk.engine.metrics.population_risk import (
     sample_uniqueness,
 )
 
-KINDS = ("sample-uniqueness", "population-uniqueness", "average-risk")
+SAMPLE_UNIQUENESS, POPULATION_UNIQUENESS, AVERAGE_RISK = "sample-uniqueness", "population-uniqueness", "average-risk"
+KINDS = (SAMPLE_UNIQUENESS, POPULATION_UNIQUENESS, AVERAGE_RISK)
+
+
+def takes_estimator(kind: str | None) -> bool:
+    """Whether a uniqueness threshold is judged through a population estimator (and so needs a population model)."""
+    return kind == POPULATION_UNIQUENESS
 _LABELS = {"sample-uniqueness": N_("sample uniqueness ≤ {value:g}"),
            "population-uniqueness": N_("population uniqueness ({estimator}) ≤ {value:g}"),
            "average-risk": N_("average re-identification risk of the kept records (ARX; suppressed records left "

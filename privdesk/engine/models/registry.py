@@ -29,7 +29,7 @@ from privdesk.common.i18n import _
 from privdesk.engine.core.errors import InputError
 from privdesk.engine.models.spec import ModelSpec
 
-__all__ = ["ModelSpec", "GRADED_MODEL", "register", "unregister", "models", "offered", "names", "model", "find",
+__all__ = ["ModelSpec", "GRADED_MODEL", "GRADED_FIGURES", "register", "unregister", "models", "offered", "names", "model", "find",
            "owners",
            "is_requirement", "is_graded", "needs_population", "report_kind"]
 
@@ -37,6 +37,8 @@ _MODELS: dict[str, ModelSpec] = {}
 _LOADED = False
 
 GRADED_MODEL = "alpha-ijkm"
+GRADED_FIGURES = "alpha_ijkm"
+"""The key of the graded model's figures in a check report (``engine.models.check_release``)."""
 """(αij,k,m)-anonymity: a project entry the greedy algorithm reads with the sensitivity-level tables; it is
 checked over the whole release (``graded_alpha``), not class by class, so it is no requirement spec."""
 
@@ -133,7 +135,7 @@ def report_kind(entry: Mapping[str, Any]) -> ModelSpec | str:
     for spec in models():
         if kind == spec.kind or entry.get("model") == spec.name:
             return spec
-    if kind == "alpha_ijkm" or entry.get("model") == GRADED_MODEL:
-        return "alpha_ijkm"
+    if kind == GRADED_FIGURES or entry.get("model") == GRADED_MODEL:
+        return GRADED_FIGURES
     return "unknown"
 

@@ -34,6 +34,7 @@ from privdesk.app.record.risk_words import invasion_thresholds, threshold_senten
 from privdesk.common.i18n import _, current_language
 from privdesk.engine.core.errors import InputError
 from privdesk.engine.models import registry
+from privdesk.engine.models.population_models import takes_estimator
 from privdesk.engine.models.requirements import Requirement
 from privdesk.engine.recoding.cell_recoding import cell_suppression_mode
 from privdesk.gui.help_texts import SUPPRESSION, UNIQUENESS_HELP, model_help, risk_help, tooltip, transformation_help
@@ -279,10 +280,10 @@ class PrivacyPage(QWidget):
         self.model_value.setValue(0.01)
         self._show_model_help(risk_help(UNIQUENESS_HELP[kind]))
         self.model_variant.clear()
-        if kind == "population-uniqueness":
+        if takes_estimator(kind):
             for estimator, text in ESTIMATORS:
                 self.model_variant.addItem(self.tr(text), estimator)
-        self.model_variant.setEnabled(kind == "population-uniqueness")
+        self.model_variant.setEnabled(takes_estimator(kind))
         self.model_attribute.setEnabled(False)
         self.delta_min.setEnabled(False)
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
+from privdesk.engine.models import registry
 from privdesk.report.labels import label, label_or
 from privdesk.report.sheet import Sheet, as_text, num, pass_fail
 
@@ -70,7 +71,7 @@ def models_sheet(record: Mapping[str, Any]) -> Sheet:
         sheet.add(label("models.presence_min"), num(presence.get("min")))
         sheet.add(label("models.presence_max"), num(presence.get("max")))
 
-    graded = figures.get("alpha_ijkm")
+    graded = figures.get(registry.GRADED_FIGURES)
     if isinstance(graded, Mapping):
         sheet.heading(label("models.alpha_ijkm"))
         sheet.add(label("models.alpha_ijkm_holds"), label("yes" if graded.get("holds") else "no"))
