@@ -7,9 +7,9 @@ import math
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping, Sequence
 
+from privdesk.engine.metrics.record_figures import finite_number as finite
 from privdesk.engine.models import registry
 from privdesk.report.labels import label, label_or
-from privdesk.report.record_figures import finite_number as finite
 
 
 @dataclass

@@ -10,5 +10,5 @@ def test_the_import_dialog_states_the_memory_estimate_and_the_engine(tmp_path, m
     path = tmp_path / "t.csv"
     path.write_text("a\n" + "1\n" * 1000)
     assert "of memory to open." in import_dialog.memory_note(path)
-    monkeypatch.setattr("privdesk.engine.rows._available_memory", lambda: 10)
+    monkeypatch.setattr("privdesk.engine.rows.available_memory", lambda: 10)
     assert "--engine duckdb" in import_dialog.memory_note(path)

@@ -139,7 +139,7 @@ def test_key_stream_equals_libsodium_crypto_pwhash_scryptsalsa208sha256():
         expected = ctypes.create_string_buffer(104)
         password = "pässwörd".encode()
         assert function(expected, 104, password, len(password), salt, opslimit, memlimit) == 0
-        assert signing._derive_stream("pässwörd", salt, opslimit, memlimit, None) == expected.raw, (opslimit,
+        assert signing.derive_stream("pässwörd", salt, opslimit, memlimit, None) == expected.raw, (opslimit,
                                                                                                      memlimit)
 
 
@@ -162,7 +162,7 @@ def test_key_files_are_in_minisign_format(keys, pair):
     assert len(blob) == 158 and blob[:6] == b"EdScB2"
     assert int.from_bytes(blob[38:46], "little") == TEST_OPSLIMIT
     assert int.from_bytes(blob[46:54], "little") == TEST_MEMLIMIT
-    stream = signing._derive_stream(PASSPHRASE, blob[6:38], TEST_OPSLIMIT, TEST_MEMLIMIT, None)
+    stream = signing.derive_stream(PASSPHRASE, blob[6:38], TEST_OPSLIMIT, TEST_MEMLIMIT, None)
     plain = bytes(a ^ b for a, b in zip(blob[54:], stream))
     assert plain[:8] == pair.key_id and plain[8:72] == pair.secret_key
     assert plain[72:] == hashlib.blake2b(b"Ed" + pair.key_id + pair.secret_key, digest_size=32).digest()

@@ -129,7 +129,7 @@ class AutoSearch:
         return None
 
     def run(self, problem: SearchProblem, progress: Progress, limits: Limits) -> Anonymization:
-        from privdesk.engine.search.anytime import AUTO_NODES, AUTO_SECONDS, lattice_size
+        from privdesk.engine.search.anytime.heuristic import AUTO_NODES, AUTO_SECONDS, lattice_size
 
         if lattice_size(problem) <= AUTO_NODES:
             return OptimalSearch().run(problem, progress, limits)

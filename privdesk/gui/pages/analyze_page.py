@@ -18,6 +18,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QPushButton, QStackedWidget, QTabWidget, QVBoxLayout, QWidget
 
 from privdesk.app.sweep import sweep
+
+# One home for "risk of each record" and "the required k", shared with the report, so that the window's charts
+# are drawn from exactly the numbers the workbook's charts are.
+from privdesk.engine.metrics.record_figures import record_risks, required_k
 from privdesk.gui.dialogs import confirm_replace
 from privdesk.gui.pages.analyze_common import ChartView
 
@@ -32,10 +36,6 @@ from privdesk.gui.pages.verdict_panel import VerdictPanel
 from privdesk.gui.session import RunResult
 from privdesk.gui.worker import failure_kind, failure_reason, start_job
 from privdesk.report.charts import figures as charts
-
-# One home for "risk of each record" and "the required k", shared with the report, so that the window's charts
-# are drawn from exactly the numbers the workbook's charts are.
-from privdesk.report.record_figures import record_risks, required_k
 
 
 class AnalyzePage(QWidget):

@@ -12,6 +12,7 @@ from typing import Any, Callable, Mapping, Sequence
 import numpy as np
 
 from privdesk.common.i18n import _
+from privdesk.engine.metrics.record_figures import record_risks, required_k
 from privdesk.report.cells import ROW_PIXELS
 from privdesk.report.charts.data import (
     ALERT,
@@ -30,7 +31,6 @@ from privdesk.report.charts.data import (
 )
 from privdesk.report.charts.excel import Axes, Table, bar_chart, chart_rows, scatter_chart
 from privdesk.report.labels import label
-from privdesk.report.record_figures import record_risks, required_k
 from privdesk.report.sheet import Sheet, finite, num, value_text
 
 MAX_DISTRIBUTION_CHARTS = 6  # before/after charts: at most this many quasi-identifiers

@@ -113,7 +113,7 @@ def test_limited_releases_meet_their_models_and_bound_the_optimum(problem):
 
 
 def test_packed_nodes_count_a_lattice_no_array_could_hold():
-    nodes = heuristic._Nodes(np.array([0] * 30), np.array([5] * 30))
+    nodes = heuristic.Nodes(np.array([0] * 30), np.array([5] * 30))
     assert nodes.size == 6 ** 30  # no array of that size exists
     assert nodes.pack(np.array([5] * 30)) == 6 ** 30 - 1
     assert len(nodes.successors(np.array([0] * 30))) == 30

@@ -1,4 +1,4 @@
-"""report/record_figures.py: the per-record risks and the required k that the report and the window both draw."""
+"""engine/metrics/record_figures.py: the per-record risks and the required k that the report and the window both draw."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ import numpy as np
 from hypothesis import given
 from hypothesis import strategies as st
 
-from privdesk.report.record_figures import finite_number, record_risks, required_k
+from privdesk.engine.metrics.record_figures import finite_number, record_risks, required_k
 
 
 def test_record_risks_by_hand():
