@@ -22,7 +22,7 @@ from ...i18n import _
 from ..dataset import Dataset
 from ..hierarchy import Hierarchy
 from ..metrics.aggregation_loss import rank_order
-from ..models.population_models import UniquenessRequirement
+from ..models.population_models import UniquenessRequirement, monotone_under_generalization
 from ..progress import NO_PROGRESS, Progress
 from ..requirements import Requirement
 from .lattice import (METRICS, _condense, _condensed_rows, _evaluate, _group, _Outcome, _Problem,
@@ -52,7 +52,8 @@ def optimal_generalization(dataset: Dataset, qis: Sequence[str], hierarchies: Ma
     node found is published through ``progress.partial`` as a ``Candidate``.
 
     ``uniqueness``: sample/population-uniqueness thresholds on the whole release, met by suppressing the smallest
-    classes first (``models.population_models.enforce``); they are not monotone, so they disable tagging.
+    classes first (``models.population_models.enforce``); sample uniqueness and ARX's average risk keep tagging
+    (``monotone_under_generalization``), population uniqueness disables it.
 
     ``population``: the population table the data is a subset of (original values in the QI columns), needed by
     δ-presence requirements.
@@ -74,7 +75,8 @@ def optimal_generalization(dataset: Dataset, qis: Sequence[str], hierarchies: Ma
     scorer = _Scorer(metric, problem, hierarchies, qis, heights, weights)
     # every node within the tolerance of the best score is visited (``_Search.run``) and the best is chosen among
     # them by ``_better``
-    monotone = not uniqueness and is_monotone(requirements, suppression)
+    monotone = is_monotone(requirements, suppression) and (
+        not uniqueness or monotone_under_generalization(uniqueness, suppression))
 
     budget = Budget(limits, progress)
     search = _Search(problem, scorer, nodes, monotone, suppression == 0.0, progress, budget)
