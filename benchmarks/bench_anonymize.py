@@ -1,6 +1,7 @@
 """Anonymization speed and quality: PrivDesk's optimal search against ARX's published times and against anjana.
 
 Run by hand:  python benchmarks/bench_anonymize.py [--skip-anjana] [--rows 1000000]
+              python benchmarks/bench_anonymize.py --shared [--repeat 5] [--only k=5]   (issue #34's table)
 Data: ../shared/data/arx (Adult and its nine hierarchies). ARX's times are the ones the project's issue quotes for
 this machine class (ARX 3.9.2); anjana is pip-installed into benchmarks/.anjana-venv on first use (it pins an older
 pycanon than PrivDesk's tests use) and runs in its own process on the same data and hierarchies. Each tool is timed
@@ -26,6 +27,12 @@ ARX_DATA = REPO.parent / "shared" / "data" / "arx"
 QIS = ["sex", "age", "race", "marital-status", "education", "native-country", "workclass", "occupation",
        "salary-class"]
 ARX_MS = {"k=5, 0%": 30, "k=5, 5%": 868, "distinct 2-diversity, 5%": 365, "hierarchical 0.2-closeness, 5%": 1843}
+SHARED_ARX_MS = {  # issue #34: ARX 3.9.2 warm, best of 5, side by side on this machine class (lower end of ranges)
+    "k=5, 0%": 47, "entropy 2-diversity, 5%": 605, "hierarchical 0.2-closeness, 0%": 31,
+    "equal 0.2-closeness, 0%": 32, "k=5, discernibility, 5%": 1514, "k=5, discernibility, 0%": 93,
+    "average risk 0.05, 0%": 4180, "average risk 0.02, 5%": 3463, "sample uniqueness 0.005, 2%": 3409,
+    "k-map 5 vs subset, AECS": 61, "k-map 4 vs subset, Loss": 38, "SafePub eps=2, 100 steps": 2077,
+    "k=5, 5%": 868, "distinct 2-diversity, 5%": 365, "hierarchical 0.2-closeness, 5%": 1843}
 
 
 def privdesk_runs(rows: int) -> list[tuple[str, float, str, float, int]]:
@@ -105,11 +112,85 @@ def anjana_loss(levels: dict[str, int]) -> tuple[float, int]:
     return arx_loss(columns, hierarchies, [levels[q] for q in QIS], suppressed=suppressed), int(suppressed.sum())
 
 
+def shared_configurations():
+    """Issue #34's configurations (Adult; all nine QIs unless said; occupation sensitive for l and t):
+    (name, thunk returning an ``Anonymization``)."""
+    from privdesk.engine.attributes.hierarchy import Hierarchy
+    from privdesk.engine.dp.safepub import safepub
+    from privdesk.engine.models.population_models import UniquenessRequirement
+    from privdesk.engine.models.requirements import Requirement
+    from privdesk.engine.search.lattice.evaluation import optimal_generalization
+    from privdesk.io.tables import open_table
+
+    adult = open_table(ARX_DATA / "adult.csv")
+    subset = open_table(ARX_DATA / "adult_subset.csv")
+    hierarchies = {q: Hierarchy.read_csv(ARX_DATA / f"adult_hierarchy_{q}.csv", attribute=q) for q in QIS}
+    eight = [q for q in QIS if q != "occupation"]
+    k5 = [Requirement("k-anonymity", 5)]
+
+    def search(qis, requirements, suppression, metric="loss", uniqueness=(), data=adult, population=None):
+        return lambda: optimal_generalization(data, qis, hierarchies, requirements, suppression=suppression,
+                                              metric=metric, uniqueness=uniqueness, population=population)
+
+    seeds = iter(range(10**6))
+    return [
+        ("k=5, 0%", search(QIS, k5, 0.0)),
+        ("k=5, 5%", search(QIS, k5, 0.05)),
+        ("distinct 2-diversity, 5%", search(eight, [Requirement("l-diversity", 2, "occupation")], 0.05)),
+        ("entropy 2-diversity, 5%", search(eight, [Requirement("l-diversity", 2, "occupation", "entropy")], 0.05)),
+        ("hierarchical 0.2-closeness, 0%",
+         search(eight, [Requirement("t-closeness", 0.2, "occupation", "hierarchical")], 0.0)),
+        ("hierarchical 0.2-closeness, 5%",
+         search(eight, [Requirement("t-closeness", 0.2, "occupation", "hierarchical")], 0.05)),
+        ("equal 0.2-closeness, 0%", search(eight, [Requirement("t-closeness", 0.2, "occupation", "equal")], 0.0)),
+        ("k=5, discernibility, 5%", search(QIS, k5, 0.05, "discernibility")),
+        ("k=5, discernibility, 0%", search(QIS, k5, 0.0, "discernibility")),
+        ("average risk 0.05, 0%", search(QIS, [], 0.0, uniqueness=[UniquenessRequirement("average-risk", 0.05)])),
+        ("average risk 0.02, 5%", search(QIS, [], 0.05, uniqueness=[UniquenessRequirement("average-risk", 0.02)])),
+        ("sample uniqueness 0.005, 2%",
+         search(QIS, [], 0.02, uniqueness=[UniquenessRequirement("sample-uniqueness", 0.005)])),
+        ("k-map 5 vs subset, AECS", search(eight, [Requirement("k-map", 5)], 0.0, "aecs", data=subset,
+                                           population=adult)),
+        ("k-map 4 vs subset, Loss", search(eight, [Requirement("k-map", 4)], 0.0, data=subset, population=adult)),
+        ("SafePub eps=2, 100 steps", lambda: safepub(adult, QIS, hierarchies, 2.0, 1e-5, steps=100,
+                                                      rng=np.random.default_rng(next(seeds)))),
+    ]
+
+
+def shared(repeat: int, only: str | None) -> None:
+    """Every configuration warm in this process, best of ``repeat`` wall and CPU (SafePub: median of ``repeat``
+    seeded runs, as the issue's ARX figure is a median), with the nodes checked and the optimum."""
+    print("| configuration | wall ms | CPU ms | ARX ms | wall / ARX | CPU / ARX | nodes | levels | score | suppressed |")
+    print("|---|---|---|---|---|---|---|---|---|---|")
+    for name, run in shared_configurations():
+        if only and only not in name:
+            continue
+        run()  # warm
+        walls, cpus = [], []
+        for _ in range(repeat):
+            wall, cpu = time.perf_counter(), time.process_time()
+            result = run()
+            walls.append(time.perf_counter() - wall)
+            cpus.append(time.process_time() - cpu)
+        pick = (lambda v: sorted(v)[len(v) // 2]) if name.startswith("SafePub") else min
+        wall, cpu, arx = pick(walls) * 1000, pick(cpus) * 1000, SHARED_ARX_MS[name]
+        levels = ",".join(str(v) for v in result.transformation.values())
+        nodes = result.details.get("evaluated", result.nodes_evaluated)
+        print(f"| {name} | {wall:,.0f} | {cpu:,.0f} | {arx:,} | {wall / arx:.2f} | {cpu / arx:.2f} | {nodes:,} | "
+              f"[{levels}] | {result.details['score']:.10g} | {result.suppressed_count:,} |", flush=True)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--rows", type=int, default=1_000_000)
     parser.add_argument("--skip-anjana", action="store_true")
+    parser.add_argument("--shared", action="store_true", help="issue #34's table of configurations shared with ARX")
+    parser.add_argument("--repeat", type=int, default=5)
+    parser.add_argument("--only", help="with --shared: only configurations whose name contains this")
     args = parser.parse_args()
+    if args.shared:
+        shared(args.repeat, args.only)
+        return
     print("| configuration | PrivDesk | ARX 3.9.2 | levels | Loss | suppressed |")
     print("|---|---|---|---|---|---|")
     for name, seconds, levels, loss, suppressed in privdesk_runs(args.rows):

@@ -8,9 +8,10 @@ Sample and population uniqueness are properties of the whole release, not of one
 the fewest m such that the release — the kept classes without the m smallest, plus one class of all suppressed rows —
 meets every threshold, with no more rows suppressed than allowed. Sample uniqueness is computed for every m at once
 (c_1 of the rest plus the suppressed class when it holds one row); population uniqueness by binary search over m,
-as ARX does (the estimates fall as small classes go; a binary search assumes it). Neither is monotone under
-generalization, so the optimal search does not tag successors or predecessors on them: it evaluates every node its
-metric's bound does not exclude (ARX prunes these criteria only by its metric bounds too).
+as ARX does (the estimates fall as small classes go; a binary search assumes it). Sample uniqueness and ARX's
+average risk are monotone under generalization with the per-class models that are (``monotone_under_generalization``),
+so the optimal search tags down- and up-sets on them as ARX does; population uniqueness is not, and there the search
+evaluates every node its metric's bound does not exclude.
 
 Matched with ARX 3.9.2: the histogram judged holds the kept classes only (suppressed rows leave ARX's distribution and
 its n); the suppression order is ARX's ``HashGroupifyDistribution`` comparator — by class size, then (the metric
@@ -95,6 +96,31 @@ class UniquenessRequirement:
 
     def holds(self, histogram: ClassSizeHistogram) -> bool:
         return bool(at_most(self.achieved(histogram), self.value))
+
+
+MERGE_MONOTONE = ("sample-uniqueness", "average-risk")
+"""The kinds whose measure never rises when classes merge: a merged class is no sample unique, and merging leaves
+fewer classes over the same records."""
+
+
+def monotone_under_generalization(requirements: Sequence[UniquenessRequirement], suppression: float) -> bool:
+    """Whether a node failing these thresholds (with the per-class requirements all monotone with suppression:
+    k-anonymity, k-map, distinct l) has only failing specializations, so the optimal search may tag down- and
+    up-sets as ARX does (its ``SampleUniqueness`` and ``AverageReidentificationRisk`` declare themselves monotone).
+
+    Without suppression a node passes when its measure is within θ, and the measure does not rise from a node to
+    a generalization. With suppression (one threshold): the fewest rows whose removal meets θ is reached by
+    suppressing the smallest classes first — removing a class of size s lowers "uniques − θ·records" or "classes −
+    θ·records" by an amount that falls as s grows, so m smallest classes beat any m others and weigh less — and
+    ARX's binary search finds that prefix (the prefix meeting θ is monotone in its length). If a specialization
+    F passes with rows R suppressed, a generalization G passes with at most R: suppress the classes of G made of
+    suppressed classes of F only; every other class of G holds a kept class of F, so it is kept by the per-class
+    requirements, and G keeps no more classes (no more uniques) over at least as many records. Tested against
+    brute force (tests/engine/algorithms/test_uniqueness_pruning.py). Population uniqueness's estimates are not
+    monotone in the classes: not covered."""
+    if not requirements or any(r.kind not in MERGE_MONOTONE for r in requirements):
+        return False
+    return suppression == 0.0 or len(requirements) == 1
 
 
 def release_histogram(kept_sizes: np.ndarray) -> ClassSizeHistogram:

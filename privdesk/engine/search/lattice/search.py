@@ -23,7 +23,7 @@ from privdesk.engine.attributes.hierarchy import Hierarchy
 from privdesk.engine.core.dataset import Dataset
 from privdesk.engine.core.progress import NO_PROGRESS, Progress
 from privdesk.engine.metrics.aggregation_loss import rank_order
-from privdesk.engine.models.population_models import UniquenessRequirement
+from privdesk.engine.models.population_models import UniquenessRequirement, monotone_under_generalization
 from privdesk.engine.models.requirements import Requirement
 from privdesk.engine.search.contract import NO_LIMITS, Budget, Candidate, LimitReached, Limits, stopped_without_release
 from privdesk.engine.search.lattice.evaluation import (
@@ -63,7 +63,8 @@ def optimal_generalization(dataset: Dataset, qis: Sequence[str], hierarchies: Ma
     node found is published through ``progress.partial`` as a ``Candidate``.
 
     ``uniqueness``: sample/population-uniqueness thresholds on the whole release, met by suppressing the smallest
-    classes first (``models.population_models.enforce``); they are not monotone, so they disable tagging.
+    classes first (``models.population_models.enforce``); sample uniqueness and ARX's average risk keep tagging
+    (``monotone_under_generalization``), population uniqueness disables it.
 
     ``population``: the population table the data is a subset of (original values in the QI columns), needed by
     δ-presence requirements.
@@ -85,7 +86,8 @@ def optimal_generalization(dataset: Dataset, qis: Sequence[str], hierarchies: Ma
     scorer = Scorer(metric, problem, hierarchies, qis, heights, weights)
     # every node within the tolerance of the best score is visited (``Search.run``) and the best is chosen among
     # them by ``better``
-    monotone = not uniqueness and is_monotone(requirements, suppression)
+    monotone = is_monotone(requirements, suppression) and (
+        not uniqueness or monotone_under_generalization(uniqueness, suppression))
 
     budget = Budget(limits, progress)
     search = Search(problem, scorer, nodes, monotone, suppression == 0.0, progress, budget)
