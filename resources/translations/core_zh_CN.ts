@@ -368,6 +368,26 @@
       <translation>由隐私侵犯程度（{level}）确定</translation>
     </message>
     <message>
+      <source>the query is empty; write one SELECT statement</source>
+      <translation>查询为空；请写一条 SELECT 语句</translation>
+    </message>
+    <message>
+      <source>the query must be one SELECT statement (or WITH … SELECT)</source>
+      <translation>查询必须是一条 SELECT 语句（或 WITH … SELECT）</translation>
+    </message>
+    <message>
+      <source>the query must be one SELECT statement; it holds several (separated by ;)</source>
+      <translation>查询必须是一条 SELECT 语句；它含有多条语句（以 ; 分隔）</translation>
+    </message>
+    <message>
+      <source>the query must be one SELECT statement (or WITH … SELECT), which only reads; it starts with {word}</source>
+      <translation>查询必须是一条只读取数据的 SELECT 语句（或 WITH … SELECT）；它以 {word} 开头</translation>
+    </message>
+    <message>
+      <source>the query must only read the database, but it holds {word}; write one SELECT statement (or WITH … SELECT)</source>
+      <translation>查询只能读取数据库，但它含有 {word}；请写一条 SELECT 语句（或 WITH … SELECT）</translation>
+    </message>
+    <message>
       <source>sweep done</source>
       <translation>参数扫描完成</translation>
     </message>

@@ -368,6 +368,26 @@
       <translation>由隱私侵犯程度（{level}）確定</translation>
     </message>
     <message>
+      <source>the query is empty; write one SELECT statement</source>
+      <translation>查詢為空；請寫一條 SELECT 語句</translation>
+    </message>
+    <message>
+      <source>the query must be one SELECT statement (or WITH … SELECT)</source>
+      <translation>查詢必須是一條 SELECT 語句（或 WITH … SELECT）</translation>
+    </message>
+    <message>
+      <source>the query must be one SELECT statement; it holds several (separated by ;)</source>
+      <translation>查詢必須是一條 SELECT 語句；它含有多條語句（以 ; 分隔）</translation>
+    </message>
+    <message>
+      <source>the query must be one SELECT statement (or WITH … SELECT), which only reads; it starts with {word}</source>
+      <translation>查詢必須是一條只讀取資料的 SELECT 語句（或 WITH … SELECT）；它以 {word} 開頭</translation>
+    </message>
+    <message>
+      <source>the query must only read the database, but it holds {word}; write one SELECT statement (or WITH … SELECT)</source>
+      <translation>查詢只能讀取資料庫，但它含有 {word}；請寫一條 SELECT 語句（或 WITH … SELECT）</translation>
+    </message>
+    <message>
       <source>sweep done</source>
       <translation>引數掃描完成</translation>
     </message>
