@@ -1164,8 +1164,8 @@
       <translation>逐行处理在哪里运行：memory（numpy）、duckdb（内存外：就地读取 CSV 或 Parquet 文件）或 spark；auto（默认）在文件难以装入内存时选择 DuckDB</translation>
     </message>
     <message>
-      <source>the Spark master (default local[*])</source>
-      <translation>Spark 主节点（默认 local[*]）</translation>
+      <source>the Spark master (default local[*], which listens on loopback only; on a cluster, whose executors must reach this machine, set spark.driver.host in Spark's spark-defaults.conf)</source>
+      <translation>Spark 主节点（默认 local[*]，只在本机回环地址上监听；在集群上，执行器必须能连到本机，请在 Spark 的 spark-defaults.conf 中设置 spark.driver.host）</translation>
     </message>
     <message>
       <source>threads the DuckDB engine may use</source>

@@ -1164,8 +1164,8 @@
       <translation>逐行處理在哪裡執行：memory（numpy）、duckdb（記憶體外：就地讀取 CSV 或 Parquet 檔案）或 spark；auto（預設）在檔案難以裝入記憶體時選擇 DuckDB</translation>
     </message>
     <message>
-      <source>the Spark master (default local[*])</source>
-      <translation>Spark 主節點（預設 local[*]）</translation>
+      <source>the Spark master (default local[*], which listens on loopback only; on a cluster, whose executors must reach this machine, set spark.driver.host in Spark's spark-defaults.conf)</source>
+      <translation>Spark 主節點（預設 local[*]，只在本機迴環地址上監聽；在叢集上，執行器必須能連到本機，請在 Spark 的 spark-defaults.conf 中設定 spark.driver.host）</translation>
     </message>
     <message>
       <source>threads the DuckDB engine may use</source>

@@ -26,6 +26,8 @@ from .memory import (ColumnMappings, MemoryRows, cached_grouped, column_mappings
                      group_keys, paired_grouped, release_mapping)
 
 COUNT = "__privdesk_count"
+OFFLINE = {"autoinstall_known_extensions": False, "autoload_known_extensions": False}
+"""DuckDB never downloads or loads an extension by itself (httpfs would reach the network; issue #30)."""
 FORMATS = {".parquet": "parquet", ".csv": "csv", ".txt": "csv", ".tsv": "csv"}
 
 
@@ -59,6 +61,7 @@ class DuckDBRows:
                 engine=self.name), path=self.path)
         self.missing_tokens = tuple(missing_tokens)
         self.connection = duckdb.connect(config={
+            **OFFLINE,
             "temp_directory": temp_directory or str(Path(tempfile.gettempdir()) / "privdesk-duckdb"),
             **({"threads": int(threads)} if threads else {}),
             **({"memory_limit": memory_limit} if memory_limit else {})})
