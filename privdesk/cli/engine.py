@@ -20,7 +20,9 @@ def add_engine_options(parser: argparse.ArgumentParser) -> None:
                        help=_("where the passes over the rows run: memory (numpy), duckdb (out of core: reads a CSV or "
                               "Parquet file in place) or spark; auto (the default) picks DuckDB for a file that would "
                               "not fit comfortably in memory"))
-    group.add_argument("--spark-master", metavar="URL", help=_("the Spark master (default local[*])"))
+    group.add_argument("--spark-master", metavar="URL", help=_("the Spark master (default local[*], which listens on loopback only; on a cluster, whose "
+                              "executors must reach this machine, set spark.driver.host in Spark's "
+                              "spark-defaults.conf)"))
     group.add_argument("--engine-threads", type=int, metavar="N", help=_("threads the DuckDB engine may use"))
     group.add_argument("--engine-memory", metavar="SIZE", help=_("memory the DuckDB engine may use before spilling to "
                                                                  "disk, e.g. 3GB"))

@@ -25,6 +25,7 @@ from privdesk.engine.core.dataset import DEFAULT_MISSING, Dataset, SourceInfo
 from privdesk.engine.core.errors import InputError
 from privdesk.engine.core.types import ColumnType
 from privdesk.io.csv_reader import cell_text
+from privdesk.io.sql_readonly import begin_read_only, check_read_only_query, sqlite_reader
 
 ARROW_SUFFIXES = {".parquet": "parquet", ".pq": "parquet", ".feather": "feather", ".arrow": "feather",
                   ".ipc": "feather"}
@@ -184,7 +185,7 @@ def read_database(url: str, *, table: str | None = None, query: str | None = Non
         raise InputError(_("give a table or a query, not both"), path=shown)
     try:
         frame, table = _fetch(address, table, query, shown)
-    except sa.exc.OperationalError as error:
+    except sa.exc.DatabaseError as error:
         if address.password is None and callable(password) and address.username and _asks_password(error):
             frame, table = _fetch(address.set(password=password()), table, query, shown)
         else:
@@ -204,7 +205,10 @@ def _fetch(address, table: str | None, query: str | None, shown: str) -> tuple[p
     import sqlalchemy as sa
 
     try:
-        engine = sa.create_engine(address)
+        if address.get_backend_name() == "sqlite" and address.database not in (None, "", ":memory:"):
+            engine = sa.create_engine("sqlite://", creator=sqlite_reader(address.database))  # read-only
+        else:
+            engine = sa.create_engine(address)
     except (sa.exc.NoSuchModuleError, ImportError) as error:
         raise InputError(_("the database driver for {driver} is not installed here ({error}); install PrivDesk with "
                            "pip, which brings the PostgreSQL driver, or the driver your database needs").format(
@@ -212,9 +216,10 @@ def _fetch(address, table: str | None, query: str | None, shown: str) -> tuple[p
     except sa.exc.ArgumentError as error:
         raise InputError(_("cannot connect: {error}").format(error=error), path=shown) from None
     try:
-        with engine.connect() as connection:
+        with engine.connect() as connection:  # never committed: its end rolls back
+            begin_read_only(connection)
             if query:
-                statement = sa.text(query)
+                statement = sa.text(check_read_only_query(query, shown))
             else:
                 names = sa.inspect(connection).get_table_names()
                 if table is None:
@@ -229,7 +234,7 @@ def _fetch(address, table: str | None, query: str | None, shown: str) -> tuple[p
                 statement = sa.select(sa.text("*")).select_from(sa.table(name, schema=schema or None))
             try:
                 return pd.read_sql_query(statement, connection), table
-            except sa.exc.ProgrammingError as error:
+            except sa.exc.DatabaseError as error:  # also SQLite's "not authorized" and a damaged file
                 raise _database_error(error, shown) from None
     finally:
         engine.dispose()

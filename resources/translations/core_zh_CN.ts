@@ -720,8 +720,8 @@
       <translation>逐行处理在哪里运行：memory（numpy）、duckdb（内存外：就地读取 CSV 或 Parquet 文件）或 spark；auto（默认）在文件难以装入内存时选择 DuckDB</translation>
     </message>
     <message>
-      <source>the Spark master (default local[*])</source>
-      <translation>Spark 主节点（默认 local[*]）</translation>
+      <source>the Spark master (default local[*], which listens on loopback only; on a cluster, whose executors must reach this machine, set spark.driver.host in Spark's spark-defaults.conf)</source>
+      <translation>Spark 主节点（默认 local[*]，只监听本机回环地址；在集群上，执行器必须能访问本机，请在 Spark 的 spark-defaults.conf 中设置 spark.driver.host）</translation>
     </message>
     <message>
       <source>threads the DuckDB engine may use</source>
@@ -4822,6 +4822,26 @@
     <message>
       <source>cannot write the release as {format}: {error}</source>
       <translation>无法将发布数据写为 {format}：{error}</translation>
+    </message>
+    <message>
+      <source>the query is empty; write one SELECT statement</source>
+      <translation>查询为空；请写一条 SELECT 语句</translation>
+    </message>
+    <message>
+      <source>the query must be one SELECT statement (or WITH … SELECT)</source>
+      <translation>查询必须是一条 SELECT 语句（或 WITH … SELECT）</translation>
+    </message>
+    <message>
+      <source>the query must be one SELECT statement; it holds several (separated by ;)</source>
+      <translation>查询必须是一条 SELECT 语句；它含有多条语句（以 ; 分隔）</translation>
+    </message>
+    <message>
+      <source>the query must be one SELECT statement (or WITH … SELECT), which only reads; it starts with {word}</source>
+      <translation>查询必须是一条只读取数据的 SELECT 语句（或 WITH … SELECT）；它以 {word} 开头</translation>
+    </message>
+    <message>
+      <source>the query must only read the database, but it holds {word}; write one SELECT statement (or WITH … SELECT)</source>
+      <translation>查询只能读取数据库，但它含有 {word}；请写一条 SELECT 语句（或 WITH … SELECT）</translation>
     </message>
     <message>
       <source>is a folder, not a table file</source>

@@ -720,8 +720,8 @@
       <translation>逐行處理在哪裡執行：memory（numpy）、duckdb（記憶體外：就地讀取 CSV 或 Parquet 檔案）或 spark；auto（預設）在檔案難以裝入記憶體時選擇 DuckDB</translation>
     </message>
     <message>
-      <source>the Spark master (default local[*])</source>
-      <translation>Spark 主節點（預設 local[*]）</translation>
+      <source>the Spark master (default local[*], which listens on loopback only; on a cluster, whose executors must reach this machine, set spark.driver.host in Spark's spark-defaults.conf)</source>
+      <translation>Spark 主節點（預設 local[*]，只監聽本機回環位址；在叢集上，執行器必須能存取本機，請在 Spark 的 spark-defaults.conf 中設定 spark.driver.host）</translation>
     </message>
     <message>
       <source>threads the DuckDB engine may use</source>
@@ -4822,6 +4822,26 @@
     <message>
       <source>cannot write the release as {format}: {error}</source>
       <translation>無法將釋出資料寫為 {format}：{error}</translation>
+    </message>
+    <message>
+      <source>the query is empty; write one SELECT statement</source>
+      <translation>查詢為空；請寫一條 SELECT 陳述式</translation>
+    </message>
+    <message>
+      <source>the query must be one SELECT statement (or WITH … SELECT)</source>
+      <translation>查詢必須是一條 SELECT 語句（或 WITH … SELECT）</translation>
+    </message>
+    <message>
+      <source>the query must be one SELECT statement; it holds several (separated by ;)</source>
+      <translation>查詢必須是一條 SELECT 語句；它含有多條語句（以 ; 分隔）</translation>
+    </message>
+    <message>
+      <source>the query must be one SELECT statement (or WITH … SELECT), which only reads; it starts with {word}</source>
+      <translation>查詢必須是一條只讀取資料的 SELECT 語句（或 WITH … SELECT）；它以 {word} 開頭</translation>
+    </message>
+    <message>
+      <source>the query must only read the database, but it holds {word}; write one SELECT statement (or WITH … SELECT)</source>
+      <translation>查詢只能讀取資料庫，但它含有 {word}；請寫一條 SELECT 語句（或 WITH … SELECT）</translation>
     </message>
     <message>
       <source>is a folder, not a table file</source>

@@ -202,3 +202,41 @@ def test_infinity_is_the_string_inf_in_json_and_the_sign_in_text(tmp_path, capsy
     assert main(["check", str(table), "--qi", "q", "--sensitive", "s", "--delta", "1", "--delta-base", "2"]) == 1
     out = capsys.readouterr().out
     assert "δ-disclosure, every value  ∞" in out and "required 1, achieved 1" in out    # ln 2 / ln 2 = 1 bit
+
+
+HOSTILE_QUERIES = [  # issue #30: each one changed the input, wrote a file, or exited 0
+    ("DROP TABLE patients", "starts with DROP"),
+    ("CREATE TABLE copy AS SELECT * FROM patients", "starts with CREATE"),
+    ("WITH x AS (SELECT 1) INSERT INTO patients (age) SELECT 1 FROM x", "holds INSERT"),
+    ("VACUUM INTO '{folder}/copy.db'", "starts with VACUUM"),
+    ("ATTACH DATABASE '{folder}/new.db' AS n", "starts with ATTACH"),
+    ("DELETE FROM patients RETURNING *", "starts with DELETE"),
+    ("SELECT * FROM patients; DROP TABLE patients", "several (separated by ;)"),
+    ("SELECT * FROM patients /* ; */ ; UPDATE patients SET age = 1", "several (separated by ;)"),
+    ("WITH d AS (DELETE FROM patients RETURNING *) SELECT * FROM d", "holds DELETE"),
+    ("SELECT * INTO other FROM patients", "holds INTO"),
+    ("PRAGMA journal_mode = WAL", "starts with PRAGMA"),
+    ("   ", "the query is empty"),
+]
+
+
+@pytest.mark.parametrize("query, said", HOSTILE_QUERIES)
+def test_a_query_that_would_write_is_refused_and_the_database_is_untouched(query, said, tmp_path, capsys):
+    import sqlite3
+
+    database = tmp_path / "ward.sqlite"
+    with sqlite3.connect(database) as connection:
+        connection.execute("CREATE TABLE patients (sex TEXT, age INTEGER)")
+        connection.executemany("INSERT INTO patients VALUES (?, ?)", [("m" if i % 2 else "f", 20 + i) for i in range(30)])
+    connection.close()
+    os.utime(database, (1_000_000_000, 1_000_000_000))
+    before = database.read_bytes()
+    query = query.format(folder=tmp_path)
+    for argv in (["inspect", str(database), "--query", query],
+                 ["anonymize", str(database), "--query", query, "--qi", "sex", "--k", "2",
+                  "--out", str(tmp_path / "out")]):
+        assert run_main(argv) == 2
+        err = capsys.readouterr().err
+        assert said in err and err.startswith("privdesk: ") and err.count("\n") == 1
+    assert database.read_bytes() == before and database.stat().st_mtime == 1_000_000_000
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["ward.sqlite"]   # no copy, no attached file, no journal

@@ -35,6 +35,8 @@ from privdesk.engine.rows.memory import (
 )
 
 COUNT = "__privdesk_count"
+OFFLINE = {"autoinstall_known_extensions": False, "autoload_known_extensions": False}
+"""DuckDB never downloads or loads an extension by itself (httpfs would reach the network; issue #30)."""
 FORMATS = {".parquet": "parquet", ".csv": "csv", ".txt": "csv", ".tsv": "csv"}
 
 
@@ -68,6 +70,7 @@ class DuckDBRows:
                 engine=self.name), path=self.path)
         self.missing_tokens = tuple(missing_tokens)
         self.connection = duckdb.connect(config={
+            **OFFLINE,
             "temp_directory": temp_directory or str(Path(tempfile.gettempdir()) / "privdesk-duckdb"),
             **({"threads": int(threads)} if threads else {}),
             **({"memory_limit": memory_limit} if memory_limit else {})})

@@ -13,6 +13,7 @@ PySpark is imported when this engine is chosen (``engine.rows.load_engine``), ne
 
 from __future__ import annotations
 
+import os
 import shutil
 from functools import cached_property
 from pathlib import Path
@@ -46,6 +47,21 @@ ROW = "__privdesk_row"
 FORMATS = {".parquet": "parquet", ".csv": "csv", ".txt": "csv", ".tsv": "csv"}
 
 
+LOOPBACK_ENVIRONMENT = {"SPARK_LOCAL_IP": "127.0.0.1", "SPARK_LOCAL_HOSTNAME": "localhost"}
+
+
+def session_settings(master: str, partitions: int = 8) -> dict[str, str]:
+    """The Spark configuration of a session. On ``local[N]`` the driver and its block manager bind to loopback
+    only (a hospital's data is never served to its network) and the web UI is off. A cluster's executors must
+    reach the driver: there the driver's address comes from Spark's own configuration (spark-defaults.conf's
+    spark.driver.host / spark.driver.bindAddress, or SPARK_LOCAL_IP), as the cluster's administrator sets it."""
+    settings = {"spark.ui.enabled": "false", "spark.sql.shuffle.partitions": str(partitions),
+                "spark.sql.execution.arrow.pyspark.enabled": "true"}
+    if master.startswith("local"):
+        settings.update({"spark.driver.bindAddress": "127.0.0.1", "spark.driver.host": "127.0.0.1"})
+    return settings
+
+
 class SparkRows:
     """Row passes over a CSV or Parquet file (or a folder of Parquet parts) on Spark ``master`` (local[N] or a
     cluster's URL)."""
@@ -64,11 +80,12 @@ class SparkRows:
             raise InputError(_("the {engine} engine reads CSV and Parquet files; save the table as one of them").format(
                 engine=self.name), path=self.path)
         self.missing_tokens = tuple(missing_tokens)
-        self.spark = (SparkSession.builder.master(master).appName("PrivDesk")
-                      .config("spark.ui.enabled", "false")
-                      .config("spark.sql.shuffle.partitions", str(partitions))
-                      .config("spark.sql.execution.arrow.pyspark.enabled", "true")
-                      .getOrCreate())
+        builder = SparkSession.builder.master(master).appName("PrivDesk")
+        if master.startswith("local"):
+            os.environ.update(LOOPBACK_ENVIRONMENT)  # read when the JVM starts: no reverse-DNS of the host name
+        for key, value in session_settings(master, partitions).items():
+            builder = builder.config(key, value)
+        self.spark = builder.getOrCreate()
         self.spark.sparkContext.setLogLevel("ERROR")
         if self.kind == "parquet":
             self.frame = self.spark.read.parquet(str(self.path))
