@@ -38,8 +38,7 @@ from matplotlib.ticker import FuncFormatter, MaxNLocator, NullFormatter, Percent
 
 from privdesk.common.i18n import N_
 from privdesk.engine.metrics.risk import RISK_BANDS
-from privdesk.report.charts.data import class_size_bins, ranked_values, risk_band_table
-from privdesk.report.charts.data import pl_of as _pl_of
+from privdesk.report.charts.data import class_size_bins, pl_of, ranked_values, risk_band_table
 from privdesk.report.charts.style import (  # noqa: F401  (palette and fonts are imported from here too)
     ALERT,
     CJK_FONT_CANDIDATES,
@@ -241,7 +240,7 @@ def privacy_level_bars(attributes: Mapping[str, Any], overall: float | None = No
     missing_label = given_or(missing_label, N_("n/a"))
     no_data = given_or(no_data, N_("No data"))
     names = list(attributes)
-    values = [_pl_of(attributes[name]) for name in names]
+    values = [pl_of(attributes[name]) for name in names]
     if figsize is None:
         figsize = (8.0, max(3.2, 1.6 + 0.42 * len(names)))
     figure = new_figure(figsize, dpi)
@@ -336,7 +335,7 @@ def sweep_curves(steps: Sequence[Mapping[str, Any]], *,
     for ax in (left, right):
         text = ax.get_title(loc="left")
         ax.set_title(text, loc="left", pad=8, **bold_font(text, LABEL_SIZE + 1))
-    done = [s for s in steps if _pl_of(s) is not None and "error" not in s]
+    done = [s for s in steps if pl_of(s) is not None and "error" not in s]
     skipped = [s for s in steps if s not in done]
     handles: list = []
     if not done:
@@ -345,7 +344,7 @@ def sweep_curves(steps: Sequence[Mapping[str, Any]], *,
     else:
         done = sorted(done, key=lambda s: float(s.get("value", 0)))
         xs = np.array([float(s.get("value", np.nan)) for s in done])
-        pl = np.array([_pl_of(s) for s in done], dtype=float)
+        pl = np.array([pl_of(s) for s in done], dtype=float)
         names: list[str] = []
         for s in done:
             for name in (s.get("PL_attributes") or {}):
@@ -386,7 +385,7 @@ def sweep_curves(steps: Sequence[Mapping[str, Any]], *,
 
 
 def _pl_or_nan(value: Any) -> float:
-    number = _pl_of(value)
+    number = pl_of(value)
     return np.nan if number is None else number
 
 

@@ -12,8 +12,7 @@ from privdesk.common.i18n import _
 from privdesk.engine.usefulness.summary import date_text
 from privdesk.report.charts.data import CONTINGENCY_CELLS, largest_indexes
 from privdesk.report.sheet import Sheet as _Sheet
-from privdesk.report.sheet import num as _num
-from privdesk.report.sheet import short as _short
+from privdesk.report.sheet import num, short
 
 
 def usefulness_sheet(usefulness: Mapping[str, Any]) -> _Sheet:
@@ -45,15 +44,15 @@ def _statistics(sheet: _Sheet, statistics) -> None:
         median = [(side.get("quantiles") or [None, None, None])[1] for side in (before, after)]
 
         def where(value):  # a date column's location figures read as dates (the engine counts days)
-            return (date_text(value) or "", "text") if s["type"] == "date" else _num(value, "dec2")
+            return (date_text(value) or "", "text") if s["type"] == "date" else num(value, "dec2")
 
-        sheet.add(s["name"], s["type"], _num(before["count"], "int"), _num(after["count"], "int"),
-                  _num(after["suppressed"], "int"), _num(before["distinct"], "int"), _num(after["distinct"], "int"),
+        sheet.add(s["name"], s["type"], num(before["count"], "int"), num(after["count"], "int"),
+                  num(after["suppressed"], "int"), num(before["distinct"], "int"), num(after["distinct"], "int"),
                   where(before.get("mean")), where(after.get("mean")), where(after.get("mean_low")),
-                  where(after.get("mean_high")), _num(before.get("std"), "dec2"), _num(after.get("std"), "dec2"),
-                  where(median[0]), where(median[1]), _short(before.get("mode") or ""),
-                  _short(after.get("mode") or ""),
-                  _num(s.get("tvd")), _num(s.get("kl")))
+                  where(after.get("mean_high")), num(before.get("std"), "dec2"), num(after.get("std"), "dec2"),
+                  where(median[0]), where(median[1]), short(before.get("mode") or ""),
+                  short(after.get("mode") or ""),
+                  num(s.get("tvd")), num(s.get("kl")))
 
 
 def _contingency(sheet: _Sheet, table: Mapping[str, Any]) -> None:
@@ -73,10 +72,10 @@ def _contingency(sheet: _Sheet, table: Mapping[str, Any]) -> None:
         change, rows, columns, down, across = change.T, columns, rows, down[::-1], across[::-1]
     sheet.note(_("{row} × {column}: change per cell").format(row=down[0], column=down[1]) + "; "
                + _("after − before (percentage points)"))
-    sheet.header(f"{down[0]} \\ {down[1]}", *(_short(across[1][c], 40) for c in columns))
+    sheet.header(f"{down[0]} \\ {down[1]}", *(short(across[1][c], 40) for c in columns))
     first = sheet.last + 1
     for index, values in zip(rows, change):
-        sheet.add(_short(across[0][index], 60), *((float(v), "dec2") for v in values))
+        sheet.add(short(across[0][index], 60), *((float(v), "dec2") for v in values))
     if change.size:
         limit = max(float(np.abs(change).max()), 1e-9)
         sheet.colour_scales.append((f"B{first}:{get_column_letter(1 + len(columns))}{sheet.last}", limit))
@@ -91,10 +90,10 @@ def _classification(sheet: _Sheet, classification) -> None:
                  _("Brier score, release"))
     for c in classification:
         released = c["released"] or {}
-        sheet.add(c.get("name", c["method"]), _num(c["original"]["accuracy"], "percent"),
-                  _num(released.get("accuracy"), "percent"), _num(c["zero_r"]["accuracy"], "percent"),
-                  _num(c["original"]["average_error"]), _num(released.get("average_error")),
-                  _num(c["original"]["brier"]), _num(released.get("brier")))
+        sheet.add(c.get("name", c["method"]), num(c["original"]["accuracy"], "percent"),
+                  num(released.get("accuracy"), "percent"), num(c["zero_r"]["accuracy"], "percent"),
+                  num(c["original"]["average_error"]), num(released.get("average_error")),
+                  num(c["original"]["brier"]), num(released.get("brier")))
     for c in classification:
         sheet.heading(_("{classifier}: each class against the rest").format(classifier=c.get("name", c["method"])))
         sheet.header(_("class"), _("rows"), _("sensitivity, original"), _("sensitivity, release"),
@@ -102,7 +101,7 @@ def _classification(sheet: _Sheet, classification) -> None:
         released = {s["value"]: s for s in (c["released"] or {}).get("classes", [])}
         for s in c["original"]["classes"]:
             r = released.get(s["value"], {})
-            sheet.add(_short(s["value"]), _num(s["count"], "int"), _num(s["sensitivity"]),
-                      _num(r.get("sensitivity")),
-                      _num(s["specificity"]), _num(r.get("specificity")), _num(s["auc"]), _num(r.get("auc")))
+            sheet.add(short(s["value"]), num(s["count"], "int"), num(s["sensitivity"]),
+                      num(r.get("sensitivity")),
+                      num(s["specificity"]), num(r.get("specificity")), num(s["auc"]), num(r.get("auc")))
 
