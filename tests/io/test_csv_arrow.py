@@ -37,7 +37,7 @@ def _read(path, monkeypatch, fast: bool):
         monkeypatch.setattr(csv_arrow, "parse", original)
 
 
-def _same(a, b) -> None:
+def assert_same_dataset(a, b) -> None:
     assert a.names == b.names and a.n_rows == b.n_rows
     assert (a.source.encoding, a.source.delimiter) == (b.source.encoding, b.source.delimiter)
     for x, y in zip(a.columns, b.columns):
@@ -72,7 +72,7 @@ def test_well_formed_files_read_the_same_with_and_without_pyarrow(tmp_path, monk
         assert str(caught.value) == str(error)
         return
     fast, used = _read(path, monkeypatch, fast=True)
-    _same(fast, slow)
+    assert_same_dataset(fast, slow)
     assert used  # the pyarrow parse read it, not the fallback
 
 
@@ -107,7 +107,7 @@ def test_long_columns_read_from_pyarrow_buffers_equal_the_text_reader(tmp_path, 
         assert str(caught.value) == str(error)
         return
     fast, used = _read(path, monkeypatch, fast=True)
-    _same(fast, slow)
+    assert_same_dataset(fast, slow)
     assert used
 
 
@@ -125,7 +125,7 @@ def test_a_legacy_encoding_is_detected_and_read_by_pyarrow(tmp_path, monkeypatch
     path.write_bytes("姓名;诊断\n张伟;高血压\n王芳;糖尿病\n李娜;肺炎\n".encode("gb18030"))
     fast, used = _read(path, monkeypatch, fast=True)
     slow, _ = _read(path, monkeypatch, fast=False)
-    _same(fast, slow)
+    assert_same_dataset(fast, slow)
     assert used and fast.source.encoding == "gb18030" and fast.source.delimiter == ";"
 
 

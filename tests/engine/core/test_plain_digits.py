@@ -21,7 +21,7 @@ from privdesk.engine.core.dataset import Dataset, SourceInfo
 from privdesk.engine.core.types import PLAIN_DIGITS, ColumnType, plain_digit_columns
 from privdesk.io import csv_arrow
 from tests.io.test_csv_arrow import _read
-from tests.io.test_csv_arrow import _same as _same_tables
+from tests.io.test_csv_arrow import assert_same_dataset
 
 
 def _fixed_width(frame: pd.DataFrame, source: SourceInfo | None = None) -> Dataset:
@@ -151,6 +151,6 @@ def test_whole_number_columns_read_through_their_numbers_equal_the_text_reader(t
     monkeypatch.setattr(csv_arrow, "_whole_numbers", lambda strings: used.append(original(strings)) or used[-1])
     fast, _ = _read(path, monkeypatch, fast=True)
     slow, _ = _read(path, monkeypatch, fast=False)
-    _same_tables(fast, slow)
+    assert_same_dataset(fast, slow)
     if "dirty" not in columns and n_rows >= 4 and len({tuple(r) for r in rows}) == len(rows):
         assert any(result is not None for result in used)  # distinct numbers: the number path read them
