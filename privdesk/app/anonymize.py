@@ -350,7 +350,7 @@ def anonymize_to_folder(dataset: Dataset, settings: Settings, out: str | Path, *
     out = Path(out)
     out.mkdir(parents=True, exist_ok=True)
     written: list[Path] = []
-    with staging_folder(out, written) as stage:
+    with staging_folder(out, written, inputs=[p for p in (dataset.source.path,) if p]) as stage:
         summary["release"] = write_release(result.released, stage, fmt, dataset.source)
         summary["escaped_cells"] = summary["release"].get("escaped_cells", 0)
         if xlsx and summary["release"]["format"] != "xlsx":
@@ -477,18 +477,20 @@ def _value_transformations(settings: Settings) -> dict[str, Any]:
 
 
 @contextlib.contextmanager
-def staging_folder(out: Path, written: list[Path] | None = None):
+def staging_folder(out: Path, written: list[Path] | None = None, inputs: Sequence[str | Path] = ()):
     """A fresh folder inside ``out``; on success its files replace their namesakes in ``out`` one by one
-    (atomic renames; each appended to ``written``), on failure it is removed and ``out`` is untouched. Staging
-    folders and temporary files a killed run left in ``out`` are removed first."""
+    (atomic renames; each appended to ``written``) and what an earlier run wrote there and this one did not is
+    removed (``app.output_folder``; ``inputs``, the files the run reads, are kept); on failure it is removed and
+    ``out`` is untouched. Staging folders and temporary files a killed run left in ``out`` are removed first."""
+    from .output_folder import commit_outputs
+
     remove_stale(out)
     stage = Path(tempfile.mkdtemp(prefix=f"{STAGING_PREFIX}{os.getpid()}-", dir=out))
     try:
         yield stage
-        for path in sorted(stage.iterdir()):
-            os.replace(path, out / path.name)
-            if written is not None:
-                written.append(out / path.name)
+        moved = commit_outputs(stage, Path(out), inputs)
+        if written is not None:
+            written.extend(moved)
     finally:
         shutil.rmtree(stage, ignore_errors=True)
 

@@ -49,7 +49,7 @@ def audit_to_folder(released: Dataset | CountedRelease, qis: Sequence[str], sens
                           identifiers=identifiers, keep=keep)
     out = Path(out)
     out.mkdir(parents=True, exist_ok=True)
-    with staging_folder(out) as stage:
+    with staging_folder(out, inputs=[p for p in (released_path, files["input"]) if p]) as stage:
         write_record(record, stage / "report.json")
         write_report(record, stage / "report.xlsx",
                      key_fingerprint=fingerprint(key).key_id if key is not None else None)
