@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (QDockWidget, QFileDialog, QHBoxLayout, QInputDial
 from .. import __version__
 from ..app.formats import is_database_url
 from ..engine.atomic import atomic_write_text
+from .first_geometry import fit_to_screen
 from ..engine.errors import InputError
 from ..help_texts import help_document
 from ..i18n import LANGUAGES, current_language
@@ -120,7 +121,7 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.setWindowTitle(self.tr("PrivDesk {version}").format(version=__version__))
         self.setAcceptDrops(True)
-        self.resize(1280, 800)
+        fit_to_screen(self)  # 1280×800, or what a smaller screen holds
         self.session = Session(self)
         self.runner = JobRunner(self)
 
