@@ -396,9 +396,15 @@ def write_signed_report(record: dict, stage: Path, released_name: str, options: 
         comment = release_comment(record["report_id"], workbook=stage / "report.xlsx",
                                   data=stage / released_name,
                                   project=project.location if project is not None else None,
-                                  signer=options.signer or "PrivDesk user")
+                                  signer=options.signer or key_owner(options.key))
         for name in ("report.xlsx", released_name, "report.json"):
             sign_file(stage / name, options.key, comment)
+
+
+def key_owner(key: Any) -> str:
+    """Who signs when no --signer is given: the owner name the key was made with (keygen --name), else a
+    generic name."""
+    return getattr(key, "owner", None) or getattr(key, "name", None) or "PrivDesk user"
 
 
 def anonymize_and_record(dataset: Dataset, settings: Settings, *, roles: Mapping[str, str] | None = None,

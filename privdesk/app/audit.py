@@ -11,7 +11,7 @@ from ..engine.dataset import Dataset
 from ..engine.hierarchy import Hierarchy
 from ..engine.metrics.risk import RiskSettings
 from ..engine.sensitivity_levels import SensitivityLevels
-from .anonymize import staging_folder
+from .anonymize import key_owner, staging_folder
 from ..engine.requirements import Requirement
 from .check import check_release
 from .report_record import build_record, write_record
@@ -55,7 +55,7 @@ def audit_to_folder(released: Dataset | CountedRelease, qis: Sequence[str], sens
                      key_fingerprint=fingerprint(key).key_id if key is not None else None)
         if key is not None:
             comment = release_comment(record["report_id"], workbook=stage / "report.xlsx",
-                                      data=released_path, project=None, signer=signer or "PrivDesk user")
+                                      data=released_path, project=None, signer=signer or key_owner(key))
             sign_file(stage / "report.xlsx", key, comment)
             sign_file(stage / "report.json", key, comment)
             sign_file(released_path, key, comment, signature_path=stage / (Path(released_path).name + ".minisig"))

@@ -236,6 +236,10 @@
       <translation>没有名为“{name}”的列；现有列为：{columns}</translation>
     </message>
     <message>
+      <source>the folder holds {files} from an earlier run, which this run would not replace; remove them or choose another folder</source>
+      <translation>该文件夹中有先前运行留下的 {files}，本次运行不会替换它们；请删除它们或另选文件夹</translation>
+    </message>
+    <message>
       <source>sample uniqueness</source>
       <translation>样本唯一性</translation>
     </message>
@@ -1676,8 +1680,8 @@
       <translation>密钥 ID {key_id}，公钥 SHA-256 {sha256}</translation>
     </message>
     <message>
-      <source>verify with: privdesk verify FILE --key {path}   or   minisign -Vm FILE -P {key}</source>
-      <translation>验证方法：privdesk verify FILE --key {path}   或   minisign -Vm FILE -P {key}</translation>
+      <source>verify with: privdesk verify FILE --pubkey {path}   or   minisign -Vm FILE -P {key}</source>
+      <translation>验证方法：privdesk verify FILE --pubkey {path}   或   minisign -Vm FILE -P {key}</translation>
     </message>
     <message>
       <source>sha256 of the file: {sha256} (matches {role})</source>

@@ -236,6 +236,10 @@
       <translation>沒有名為“{name}”的列；現有列為：{columns}</translation>
     </message>
     <message>
+      <source>the folder holds {files} from an earlier run, which this run would not replace; remove them or choose another folder</source>
+      <translation>該資料夾中有先前執行留下的 {files}，本次執行不會取代它們；請刪除它們或另選資料夾</translation>
+    </message>
+    <message>
       <source>sample uniqueness</source>
       <translation>樣本唯一性</translation>
     </message>
@@ -1676,8 +1680,8 @@
       <translation>金鑰 ID {key_id}，公鑰 SHA-256 {sha256}</translation>
     </message>
     <message>
-      <source>verify with: privdesk verify FILE --key {path}   or   minisign -Vm FILE -P {key}</source>
-      <translation>驗證方法：privdesk verify FILE --key {path}   或   minisign -Vm FILE -P {key}</translation>
+      <source>verify with: privdesk verify FILE --pubkey {path}   or   minisign -Vm FILE -P {key}</source>
+      <translation>驗證方法：privdesk verify FILE --pubkey {path}   或   minisign -Vm FILE -P {key}</translation>
     </message>
     <message>
       <source>sha256 of the file: {sha256} (matches {role})</source>
