@@ -4088,6 +4088,10 @@
       <translation>{columns} 在准标识符中被列出了多次</translation>
     </message>
     <message>
+      <source>the window cannot open: Qt needs {packages} (on Debian or Ubuntu: sudo apt-get install {packages}); the command line works without them</source>
+      <translation>窗口无法打开：Qt 需要 {packages}（Debian 或 Ubuntu 上：sudo apt-get install {packages}）；命令行无需它们即可使用</translation>
+    </message>
+    <message>
       <source>checking the privacy models</source>
       <translation>正在检查隐私模型</translation>
     </message>

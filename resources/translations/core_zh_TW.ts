@@ -4088,6 +4088,10 @@
       <translation>{columns} 在準識別符號中被列出了多次</translation>
     </message>
     <message>
+      <source>the window cannot open: Qt needs {packages} (on Debian or Ubuntu: sudo apt-get install {packages}); the command line works without them</source>
+      <translation>視窗無法開啟：Qt 需要 {packages}（Debian 或 Ubuntu 上：sudo apt-get install {packages}）；命令列無需它們即可使用</translation>
+    </message>
+    <message>
       <source>checking the privacy models</source>
       <translation>正在檢查隱私模型</translation>
     </message>
