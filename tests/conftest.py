@@ -21,3 +21,15 @@ def shared_data(*parts: str) -> Path:
     if not path.exists():
         pytest.skip(f"{path} is absent (../shared is not next to this checkout)")
     return path
+
+
+def approx_tree(expected, **tolerance):
+    """``expected`` with every number inside its dicts and lists compared as ``pytest.approx(number,
+    **tolerance)`` and everything else exactly: pytest.approx itself refuses nested dicts and lists."""
+    if isinstance(expected, dict):
+        return {key: approx_tree(value, **tolerance) for key, value in expected.items()}
+    if isinstance(expected, (list, tuple)):
+        return type(expected)(approx_tree(value, **tolerance) for value in expected)
+    if isinstance(expected, (int, float)) and not isinstance(expected, bool):
+        return pytest.approx(expected, **tolerance)
+    return expected

@@ -39,7 +39,7 @@ def main(argv: list[str] | None = None) -> None:
     app = QApplication.instance() or QApplication([])
     from privdesk.app.projects.bundled_samples import hospital_sample_paths
     from privdesk.gui.import_dialog import ImportDialog
-    from privdesk.gui.language import install_language
+    from privdesk.gui.startup.language import install_language
     from privdesk.gui.main_window import MainWindow
 
     if install_language(app, args.language) != args.language:

@@ -23,7 +23,7 @@ from typing import Any, Mapping, Sequence
 
 from privdesk.app.projects.project import Project
 from privdesk.app.record.verdict import Verdict, identifier_entries, model_entries, risk_entries
-from privdesk.app.release_check import ReleaseCheckFailed, failed_risk_entries, verify_release
+from privdesk.app.release.check import ReleaseCheckFailed, failed_risk_entries, verify_release
 from privdesk.app.settings import Settings
 from privdesk.common.i18n import _
 from privdesk.engine.attributes.default_hierarchies import generated_hierarchies
@@ -75,17 +75,17 @@ def anonymize(dataset: Dataset, settings: Settings, progress: Progress = NO_PROG
     for name in [*settings.qis, *settings.sensitive]:
         dataset.column(name)
     if settings.transformations:  # each records its seed, so the report rebuilds the release
-        from privdesk.app.numeric_release import apply_transformations
+        from privdesk.app.release.numeric import apply_transformations
 
         dataset, records = apply_transformations(dataset, settings.transformations)
         settings.transformations = records
     blocking = [f for f in identifier_findings(dataset, settings) if f.column not in settings.keep]
-    if settings.cell_suppression:  # records over the limit recoded by cells (app/cell_suppression.py)
-        from privdesk.app.cell_suppression import check_cell_suppression
+    if settings.cell_suppression:  # records over the limit recoded by cells (app/release/cell_suppression.py)
+        from privdesk.app.release.cell_suppression import check_cell_suppression
         check_cell_suppression(settings)
     result = _search(dataset, settings, blocking, progress.part(0.0, 0.9), limits)
     if settings.cell_suppression:
-        from privdesk.app.cell_suppression import recode_by_cell_suppression
+        from privdesk.app.release.cell_suppression import recode_by_cell_suppression
         result = recode_by_cell_suppression(dataset, settings, result)
     # a strategy with a guarantee of its own (the DP release: k from (ε, δ)) is re-checked against it
     settings = dataclasses.replace(settings, requirements=strategies.rechecked_requirements(
@@ -228,7 +228,7 @@ def anonymize_to_folder(dataset: Dataset, settings: Settings, out: str | Path, *
     out = Path(out)
     out.mkdir(parents=True, exist_ok=True)
     written: list[Path] = []
-    with staging_folder(out, written) as stage:
+    with staging_folder(out, written, inputs=[p for p in (dataset.source.path,) if p]) as stage:
         summary["release"] = write_release(result.released, stage, fmt, dataset.source)
         summary["escaped_cells"] = summary["release"].get("escaped_cells", 0)
         if xlsx and summary["release"]["format"] != "xlsx":
@@ -274,9 +274,15 @@ def write_signed_report(record: dict, stage: Path, released_name: str, options: 
         comment = release_comment(record["report_id"], workbook=stage / "report.xlsx",
                                   data=stage / released_name,
                                   project=project.location if project is not None else None,
-                                  signer=options.signer or "PrivDesk user")
+                                  signer=options.signer or key_owner(options.key))
         for name in ("report.xlsx", released_name, "report.json"):
             sign_file(stage / name, options.key, comment)
+
+
+def key_owner(key: Any) -> str:
+    """Who signs when no --signer is given: the owner name the key was made with (keygen --name), else a
+    generic name."""
+    return getattr(key, "owner", None) or getattr(key, "name", None) or "PrivDesk user"
 
 
 def anonymize_and_record(dataset: Dataset, settings: Settings, *, roles: Mapping[str, str] | None = None,
@@ -355,18 +361,20 @@ def _value_transformations(settings: Settings) -> dict[str, Any]:
 
 
 @contextlib.contextmanager
-def staging_folder(out: Path, written: list[Path] | None = None):
+def staging_folder(out: Path, written: list[Path] | None = None, inputs: Sequence[str | Path] = ()):
     """A fresh folder inside ``out``; on success its files replace their namesakes in ``out`` one by one
-    (atomic renames; each appended to ``written``), on failure it is removed and ``out`` is untouched. Staging
-    folders and temporary files a killed run left in ``out`` are removed first."""
+    (atomic renames; each appended to ``written``) and what an earlier run wrote there and this one did not is
+    removed (``app.output_folder``; ``inputs``, the files the run reads, are kept); on failure it is removed and
+    ``out`` is untouched. Staging folders and temporary files a killed run left in ``out`` are removed first."""
+    from privdesk.app.release.output_folder import commit_outputs
+
     remove_stale(out)
     stage = Path(tempfile.mkdtemp(prefix=f"{STAGING_PREFIX}{os.getpid()}-", dir=out))
     try:
         yield stage
-        for path in sorted(stage.iterdir()):
-            os.replace(path, out / path.name)
-            if written is not None:
-                written.append(out / path.name)
+        moved = commit_outputs(stage, Path(out), inputs)
+        if written is not None:
+            written.extend(moved)
     finally:
         shutil.rmtree(stage, ignore_errors=True)
 

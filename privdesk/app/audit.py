@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Mapping, Sequence
 
-from privdesk.app.anonymize import staging_folder
+from privdesk.app.anonymize import key_owner, staging_folder
 from privdesk.app.check import check_release
 from privdesk.app.record.report_record import build_record, write_record
 from privdesk.engine.attributes.hierarchy import Hierarchy
@@ -49,13 +49,13 @@ def audit_to_folder(released: Dataset | CountedRelease, qis: Sequence[str], sens
                           identifiers=identifiers, keep=keep)
     out = Path(out)
     out.mkdir(parents=True, exist_ok=True)
-    with staging_folder(out) as stage:
+    with staging_folder(out, inputs=[p for p in (released_path, files["input"]) if p]) as stage:
         write_record(record, stage / "report.json")
         write_report(record, stage / "report.xlsx",
                      key_fingerprint=fingerprint(key).key_id if key is not None else None)
         if key is not None:
             comment = release_comment(record["report_id"], workbook=stage / "report.xlsx",
-                                      data=released_path, project=None, signer=signer or "PrivDesk user")
+                                      data=released_path, project=None, signer=signer or key_owner(key))
             sign_file(stage / "report.xlsx", key, comment)
             sign_file(stage / "report.json", key, comment)
             sign_file(released_path, key, comment, signature_path=stage / (Path(released_path).name + ".minisig"))

@@ -127,7 +127,7 @@ def anonymize_out_of_core(path: str | Path, settings: Settings, out: str | Path,
     out.mkdir(parents=True, exist_ok=True)
     written: list[Path] = []
     drop = [name for name in settings.identifiers]
-    with staging_folder(out, written) as stage:
+    with staging_folder(out, written, inputs=[path]) as stage:
         rows.write_release(grouped, result.released, qis, stage / f"anonymized.{fmt}", drop=drop,
                            progress=progress.part(0.5, 1.0))
         written_at = time.perf_counter()

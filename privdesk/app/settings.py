@@ -66,7 +66,7 @@ class Settings:
         identifiers = {name: IdentifierRule(**rule) for name, rule in algorithm.get("identifiers", {}).items()}
         for name in project.identifiers:  # identifiers are dropped unless the project says otherwise
             identifiers.setdefault(name, IdentifierRule("drop"))
-        from privdesk.app.aggregate_choice import generalized_qis  # an aggregated QI is not generalised
+        from privdesk.app.release.aggregate_choice import generalized_qis  # an aggregated QI is not generalised
 
         return cls(
             qis=generalized_qis(project.quasi_identifiers, algorithm.get("aggregate", {})),

@@ -23,7 +23,7 @@ from privdesk.engine.search.contract import names as strategy_names
 def run_anonymize(args: argparse.Namespace) -> int:
     from privdesk.app.anonymize import anonymize_to_folder, project_settings
     from privdesk.app.projects.project import Project
-    from privdesk.app.release_check import ReleaseCheckFailed
+    from privdesk.app.release.check import ReleaseCheckFailed
     from privdesk.app.settings import Settings
     from privdesk.engine.dp.privacy_budget import BudgetExceeded
     from privdesk.engine.recoding.identifiers import IdentifierRule
@@ -145,7 +145,7 @@ def _hierarchies_from_folder(folder: str, columns: list[str]) -> dict:
 def run_report(args: argparse.Namespace) -> int:
     from privdesk.app.anonymize import ReportOptions, anonymize_to_folder, project_settings
     from privdesk.app.projects.project import Project
-    from privdesk.app.release_check import ReleaseCheckFailed
+    from privdesk.app.release.check import ReleaseCheckFailed
     from privdesk.cli.dp import keep_budget_in
     from privdesk.engine.dp.privacy_budget import BudgetExceeded
     from privdesk.engine.search.result import NoSolution

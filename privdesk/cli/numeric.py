@@ -59,7 +59,7 @@ def add_commands(commands, add_load_options) -> None:
 
 
 def _run_microaggregate(args: argparse.Namespace) -> int:
-    from privdesk.app.numeric_release import microaggregate, write_release
+    from privdesk.app.release.numeric import microaggregate, write_release
     from privdesk.cli.options import column_names, load_options
     from privdesk.cli.output import EXIT_OK, print_json
     from privdesk.io.tables import open_table
@@ -78,7 +78,7 @@ def _run_microaggregate(args: argparse.Namespace) -> int:
 
 
 def _run_perturb(args: argparse.Namespace) -> int:
-    from privdesk.app.numeric_release import add_noise, apply_pram, write_release
+    from privdesk.app.release.numeric import add_noise, apply_pram, write_release
     from privdesk.cli.options import column_names, column_pairs, load_options
     from privdesk.cli.output import EXIT_OK, print_json
     from privdesk.engine.core.errors import InputError
@@ -120,7 +120,7 @@ def _run_perturb(args: argparse.Namespace) -> int:
 
 
 def _run_suppress(args: argparse.Namespace) -> int:
-    from privdesk.app.numeric_release import suppress_cells, write_release
+    from privdesk.app.release.numeric import suppress_cells, write_release
     from privdesk.cli.options import column_names, load_options
     from privdesk.cli.output import EXIT_OK, print_json
     from privdesk.engine.core.errors import InputError

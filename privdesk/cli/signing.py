@@ -62,7 +62,7 @@ def run_keygen(args: argparse.Namespace) -> int:
     print(_("secret key: {path} (encrypted; keep it private)").format(path=secret_path))
     print(_("public key: {path} (give it to auditors)").format(path=public_path))
     print(_("key id {key_id}, public key SHA-256 {sha256}").format(key_id=key_print.key_id, sha256=key_print.sha256))
-    print(_("verify with: privdesk verify FILE --key {path}   or   minisign -Vm FILE -P {key}").format(
+    print(_("verify with: privdesk verify FILE --pubkey {path}   or   minisign -Vm FILE -P {key}").format(
         path=public_path, key=summary["public_key"]))
     return EXIT_OK
 

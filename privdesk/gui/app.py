@@ -11,11 +11,20 @@ def run_window(argv: list[str] | None = None, open_path: Path | None = None, sam
     """Show the window, on a table or project (open_path) or the bundled sample. With screenshot, save a picture of
     the window to that PNG and return instead of running the event loop (exit 0, or 2 when opening or saving
     failed); errors then go to stderr, because a dialog would wait for a click that never comes."""
+    from privdesk.common.i18n import _
+    from privdesk.gui.startup.qt_libraries import missing_qt_libraries
+
+    missing = missing_qt_libraries()
+    if missing:
+        print("privdesk: " + _("the window cannot open: Qt needs {packages} (on Debian or Ubuntu: sudo apt-get "
+                               "install {packages}); the command line works without them").format(
+            packages=" ".join(missing)), file=sys.stderr)
+        return 2
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
     from privdesk.common.paths import resources_dir
-    from privdesk.gui.language import install_language, startup_language
+    from privdesk.gui.startup.language import install_language, startup_language
     from privdesk.gui.main_window import MainWindow
 
     app = QApplication.instance() or QApplication(argv if argv is not None else sys.argv[:1])

@@ -30,10 +30,11 @@ from PySide6.QtWidgets import (
 from privdesk import __version__
 from privdesk.common.i18n import LANGUAGES, current_language
 from privdesk.engine.core.errors import InputError
+from privdesk.gui.startup.first_geometry import fit_to_screen
 from privdesk.gui.folders import chosen, start_folder
 from privdesk.gui.help_texts import help_document
 from privdesk.gui.import_dialog import choose_and_read, read_through_dialog
-from privdesk.gui.language import choose_language, chosen_language, startup_language
+from privdesk.gui.startup.language import choose_language, chosen_language, startup_language
 from privdesk.gui.names import file_filter
 from privdesk.gui.pages.analyze_page import AnalyzePage
 from privdesk.gui.pages.anonymize_page import AnonymizePage
@@ -132,7 +133,7 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.setWindowTitle(self.tr("PrivDesk {version}").format(version=__version__))
         self.setAcceptDrops(True)
-        self.resize(1280, 800)
+        fit_to_screen(self)  # 1280×800, or what a smaller screen holds
         self.session = Session(self)
         self.runner = JobRunner(self)
 

@@ -224,7 +224,7 @@ class Session(QObject):
     def set_aggregate(self, column: str, function: str | None) -> None:
         """Aggregate the QI ``column`` by ``function`` in each class (None: generalise it again)."""
         assert self.project is not None
-        from privdesk.app.aggregate_choice import with_aggregate
+        from privdesk.app.release.aggregate_choice import with_aggregate
 
         self.project.algorithm["aggregate"] = with_aggregate(self.project.algorithm, column, function)
         self.changed()

@@ -14,7 +14,7 @@ from typing import Any, Callable
 
 from PySide6.QtCore import QObject, Qt, QThread, Signal, Slot
 
-from privdesk.app.release_check import ReleaseCheckFailed
+from privdesk.app.release.check import ReleaseCheckFailed
 from privdesk.engine.core.errors import InputError
 from privdesk.engine.core.progress import Cancelled, Progress
 from privdesk.engine.search.result import NoSolution

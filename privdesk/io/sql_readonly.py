@@ -1,5 +1,5 @@
 """A database is only ever read: ``--query`` accepts one SELECT (or WITH … SELECT) statement, a SQLite file is
-opened read-only, and a server's connection runs in a read-only transaction that is rolled back (issue #30).
+opened read-only, and a server's connection runs in a read-only transaction that is rolled back.
 
 Three locks, each enough for the common cases, together for the rest:
 - :func:`check_read_only_query` reads the statement's words (outside quotes and comments) and refuses a second

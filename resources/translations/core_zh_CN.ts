@@ -4,10 +4,6 @@
   <context>
     <name>PrivDesk</name>
     <message>
-      <source>unknown aggregate '{function}'; choose one of {choices}</source>
-      <translation>未知的聚合函数“{function}”；请从 {choices} 中选择</translation>
-    </message>
-    <message>
       <source>re-checking the release</source>
       <translation>正在重新检查发布数据</translation>
     </message>
@@ -58,14 +54,6 @@
     <message>
       <source>{label} needs the population table the data is drawn from</source>
       <translation>{label} 需要数据所来源的总体表</translation>
-    </message>
-    <message>
-      <source>choose at least one privacy model</source>
-      <translation>请至少选择一个隐私模型</translation>
-    </message>
-    <message>
-      <source>cell suppression works with the full-domain searches (optimal, heuristic, genetic)</source>
-      <translation>单元格抑制只适用于全域搜索（最优、启发式、遗传）</translation>
     </message>
     <message>
       <source>{requirement} (logarithm base {base:g})</source>
@@ -138,14 +126,6 @@
     <message>
       <source>the original has {n_rows:,} rows and the release {released:,}; measuring pairs rows by position, so both must have the same rows in the same order</source>
       <translation>原始表有 {n_rows:,} 行，而发布数据有 {released:,} 行；度量时按位置将行配对，因此两者必须包含相同的行且顺序一致</translation>
-    </message>
-    <message>
-      <source>the transition matrix has no row for this value</source>
-      <translation>转移矩阵中没有此值的行</translation>
-    </message>
-    <message>
-      <source>unknown transformation '{name}'; choose one of {choices}</source>
-      <translation>未知的变换“{name}”；请从 {choices} 中选择</translation>
     </message>
     <message>
       <source>models that need the population table</source>
@@ -340,8 +320,32 @@
       <translation>未通过：{requirement}（实际值 {achieved}）。</translation>
     </message>
     <message>
+      <source>unknown aggregate '{function}'; choose one of {choices}</source>
+      <translation>未知的聚合函数“{function}”；请从 {choices} 中选择</translation>
+    </message>
+    <message>
+      <source>choose at least one privacy model</source>
+      <translation>请至少选择一个隐私模型</translation>
+    </message>
+    <message>
+      <source>cell suppression works with the full-domain searches (optimal, heuristic, genetic)</source>
+      <translation>单元格抑制只适用于全域搜索（最优、启发式、遗传）</translation>
+    </message>
+    <message>
       <source>(αij,k,m)-anonymity with k = {k}</source>
       <translation>(αij,k,m)-匿名，k = {k}</translation>
+    </message>
+    <message>
+      <source>the transition matrix has no row for this value</source>
+      <translation>转移矩阵中没有此值的行</translation>
+    </message>
+    <message>
+      <source>unknown transformation '{name}'; choose one of {choices}</source>
+      <translation>未知的变换“{name}”；请从 {choices} 中选择</translation>
+    </message>
+    <message>
+      <source>the folder holds {files} from an earlier run, which this run would not replace; remove them or choose another folder</source>
+      <translation>该文件夹中有先前运行留下的 {files}，本次运行不会替换它们；请删除它们或另选文件夹</translation>
     </message>
     <message>
       <source>sweep done</source>
@@ -1556,8 +1560,8 @@
       <translation>密钥 ID {key_id}，公钥 SHA-256 {sha256}</translation>
     </message>
     <message>
-      <source>verify with: privdesk verify FILE --key {path}   or   minisign -Vm FILE -P {key}</source>
-      <translation>验证方法：privdesk verify FILE --key {path}   或   minisign -Vm FILE -P {key}</translation>
+      <source>verify with: privdesk verify FILE --pubkey {path}   or   minisign -Vm FILE -P {key}</source>
+      <translation>验证方法：privdesk verify FILE --pubkey {path}   或   minisign -Vm FILE -P {key}</translation>
     </message>
     <message>
       <source>sha256 of the file: {sha256} (matches {role})</source>
@@ -3902,6 +3906,10 @@
     <message>
       <source>classification: fold {fold} of {folds}</source>
       <translation>分类：第 {fold} 折，共 {folds} 折</translation>
+    </message>
+    <message>
+      <source>the window cannot open: Qt needs {packages} (on Debian or Ubuntu: sudo apt-get install {packages}); the command line works without them</source>
+      <translation>窗口无法打开：Qt 需要 {packages}（Debian 或 Ubuntu 上：sudo apt-get install {packages}）；命令行无需它们即可使用</translation>
     </message>
     <message>
       <source>Suppression removes the few records that do not fit any group instead of generalizing everyone further. On the Adult census table, 0% suppression turns age into '*', while 5% keeps 10-year bands: a little data is lost for everybody's benefit.</source>

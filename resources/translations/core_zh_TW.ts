@@ -4,10 +4,6 @@
   <context>
     <name>PrivDesk</name>
     <message>
-      <source>unknown aggregate '{function}'; choose one of {choices}</source>
-      <translation>未知的聚合函式“{function}”；請從 {choices} 中選擇</translation>
-    </message>
-    <message>
       <source>re-checking the release</source>
       <translation>正在重新檢查釋出資料</translation>
     </message>
@@ -58,14 +54,6 @@
     <message>
       <source>{label} needs the population table the data is drawn from</source>
       <translation>{label} 需要資料所來源的總體表</translation>
-    </message>
-    <message>
-      <source>choose at least one privacy model</source>
-      <translation>請至少選擇一個隱私模型</translation>
-    </message>
-    <message>
-      <source>cell suppression works with the full-domain searches (optimal, heuristic, genetic)</source>
-      <translation>單元格抑制只適用於全域搜尋（最優、啟發式、遺傳）</translation>
     </message>
     <message>
       <source>{requirement} (logarithm base {base:g})</source>
@@ -138,14 +126,6 @@
     <message>
       <source>the original has {n_rows:,} rows and the release {released:,}; measuring pairs rows by position, so both must have the same rows in the same order</source>
       <translation>原始表有 {n_rows:,} 行，而釋出資料有 {released:,} 行；度量時按位置將行配對，因此兩者必須包含相同的行且順序一致</translation>
-    </message>
-    <message>
-      <source>the transition matrix has no row for this value</source>
-      <translation>轉移矩陣中沒有此值的行</translation>
-    </message>
-    <message>
-      <source>unknown transformation '{name}'; choose one of {choices}</source>
-      <translation>未知的變換“{name}”；請從 {choices} 中選擇</translation>
     </message>
     <message>
       <source>models that need the population table</source>
@@ -340,8 +320,32 @@
       <translation>未透過：{requirement}（實際值 {achieved}）。</translation>
     </message>
     <message>
+      <source>unknown aggregate '{function}'; choose one of {choices}</source>
+      <translation>未知的聚合函式“{function}”；請從 {choices} 中選擇</translation>
+    </message>
+    <message>
+      <source>choose at least one privacy model</source>
+      <translation>請至少選擇一個隱私模型</translation>
+    </message>
+    <message>
+      <source>cell suppression works with the full-domain searches (optimal, heuristic, genetic)</source>
+      <translation>單元格抑制只適用於全域搜尋（最優、啟發式、遺傳）</translation>
+    </message>
+    <message>
       <source>(αij,k,m)-anonymity with k = {k}</source>
       <translation>(αij,k,m)-匿名，k = {k}</translation>
+    </message>
+    <message>
+      <source>the transition matrix has no row for this value</source>
+      <translation>轉移矩陣中沒有此值的行</translation>
+    </message>
+    <message>
+      <source>unknown transformation '{name}'; choose one of {choices}</source>
+      <translation>未知的變換“{name}”；請從 {choices} 中選擇</translation>
+    </message>
+    <message>
+      <source>the folder holds {files} from an earlier run, which this run would not replace; remove them or choose another folder</source>
+      <translation>該資料夾中有先前執行留下的 {files}，本次執行不會取代它們；請刪除它們或另選資料夾</translation>
     </message>
     <message>
       <source>sweep done</source>
@@ -1556,8 +1560,8 @@
       <translation>金鑰 ID {key_id}，公鑰 SHA-256 {sha256}</translation>
     </message>
     <message>
-      <source>verify with: privdesk verify FILE --key {path}   or   minisign -Vm FILE -P {key}</source>
-      <translation>驗證方法：privdesk verify FILE --key {path}   或   minisign -Vm FILE -P {key}</translation>
+      <source>verify with: privdesk verify FILE --pubkey {path}   or   minisign -Vm FILE -P {key}</source>
+      <translation>驗證方法：privdesk verify FILE --pubkey {path}   或   minisign -Vm FILE -P {key}</translation>
     </message>
     <message>
       <source>sha256 of the file: {sha256} (matches {role})</source>
@@ -3902,6 +3906,10 @@
     <message>
       <source>classification: fold {fold} of {folds}</source>
       <translation>分類：第 {fold} 折，共 {folds} 折</translation>
+    </message>
+    <message>
+      <source>the window cannot open: Qt needs {packages} (on Debian or Ubuntu: sudo apt-get install {packages}); the command line works without them</source>
+      <translation>視窗無法開啟：Qt 需要 {packages}（Debian 或 Ubuntu 上：sudo apt-get install {packages}）；命令列無需它們即可使用</translation>
     </message>
     <message>
       <source>Suppression removes the few records that do not fit any group instead of generalizing everyone further. On the Adult census table, 0% suppression turns age into '*', while 5% keeps 10-year bands: a little data is lost for everybody's benefit.</source>

@@ -204,7 +204,7 @@ def test_infinity_is_the_string_inf_in_json_and_the_sign_in_text(tmp_path, capsy
     assert "δ-disclosure, every value  ∞" in out and "required 1, achieved 1" in out    # ln 2 / ln 2 = 1 bit
 
 
-HOSTILE_QUERIES = [  # issue #30: each one changed the input, wrote a file, or exited 0
+HOSTILE_QUERIES = [  # each one changed the input, wrote a file, or exited 0
     ("DROP TABLE patients", "starts with DROP"),
     ("CREATE TABLE copy AS SELECT * FROM patients", "starts with CREATE"),
     ("WITH x AS (SELECT 1) INSERT INTO patients (age) SELECT 1 FROM x", "holds INSERT"),

@@ -75,7 +75,7 @@ def test_keygen_human_output(tmp_path, capsys):
     code, out, _ = keygen(capsys, "--name", "Jane Auditor", "--out", str(tmp_path))
     assert code == 0
     assert "secret key: " in out and "encrypted" in out and "minisign -Vm FILE -P RW" in out
-    assert "privdesk verify FILE --key " in out
+    assert "privdesk verify FILE --pubkey " in out
 
 
 def test_keygen_refuses_to_overwrite_without_force(made, capsys, tmp_path):
@@ -222,3 +222,24 @@ def test_keygen_key_works_with_minisign(made, tmp_path, capsys):
     done = subprocess.run(["minisign", "-V", "-p", made["public_key_file"], "-m", str(data)], capture_output=True,
                           text=True, timeout=60)
     assert done.returncode == 0, done.stderr
+
+
+def test_keygen_name_is_the_signer_and_its_hint_names_verifys_option(tmp_path, capsys):
+    """Issue #30.8: a key made with --name "Ward Manager" signed as "PrivDesk user", and keygen's hint said --key
+    where verify takes --pubkey."""
+    from privdesk.app.projects.bundled_samples import spec_example_paths
+
+    code, out, err = keygen(capsys, "--name", "Ward Manager", "--out", str(tmp_path / "keys"))
+    assert code == 0, err
+    hint = next(line for line in out.splitlines() if line.startswith("verify with:"))
+    public = tmp_path / "keys" / "ward-manager.pub"
+    assert f"privdesk verify FILE --pubkey {public}" in hint
+    release = tmp_path / "out"
+    assert main(["anonymize", str(spec_example_paths().data), "--qi", "Age", "--k", "2", "--suppression", "0.5",
+                 "--threshold", "0.5", "--report", "--key", str(tmp_path / "keys" / "ward-manager.key"),
+                 "--out", str(release)]) == 0
+    capsys.readouterr()
+    command = hint.split(":", 1)[1].split("   or   ")[0].split()
+    assert main([*command[1:]][:1] + [str(release / "report.xlsx"), *command[3:]]) == 0  # the hint, as printed
+    assert "signer: Ward Manager" in capsys.readouterr().out
+    assert signing.verify_file(release / "report.xlsx", public).trusted["signer"] == "Ward Manager"

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 from privdesk.common import i18n
 from privdesk.gui import help_texts
 from privdesk.gui.import_dialog import ImportDialog
-from privdesk.gui.language import install_language
+from privdesk.gui.startup.language import install_language
 from privdesk.gui.main_window import MainWindow
 from tests.gui.test_analyze_report import anonymized_result
 
@@ -56,7 +56,7 @@ class PseudoTranslator(QTranslator):
 @pytest.fixture
 def private_settings(tmp_path, monkeypatch):
     path = tmp_path / "settings.ini"
-    monkeypatch.setattr("privdesk.gui.language.settings", lambda: QSettings(str(path), QSettings.Format.IniFormat))
+    monkeypatch.setattr("privdesk.gui.startup.language.settings", lambda: QSettings(str(path), QSettings.Format.IniFormat))
     return path
 
 

@@ -1,4 +1,4 @@
-"""A database is only read (issue #30): the query screen, and behind it the locks that hold when a statement gets
+"""A database is only read: the query screen, and behind it the locks that hold when a statement gets
 past the screen: SQLite opened read-only with an authorizer, a server's read-only transaction."""
 
 from __future__ import annotations

@@ -36,7 +36,7 @@ from privdesk.engine.rows.memory import (
 
 COUNT = "__privdesk_count"
 OFFLINE = {"autoinstall_known_extensions": False, "autoload_known_extensions": False}
-"""DuckDB never downloads or loads an extension by itself (httpfs would reach the network; issue #30)."""
+"""DuckDB never downloads or loads an extension by itself (httpfs would reach the network)."""
 FORMATS = {".parquet": "parquet", ".csv": "csv", ".txt": "csv", ".tsv": "csv"}
 
 

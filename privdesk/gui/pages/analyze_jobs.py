@@ -13,7 +13,7 @@ import numpy as np
 from privdesk.app.anonymize import anonymize_and_record, configuration_of, project_roles
 from privdesk.app.audit import unchanged_identifiers
 from privdesk.app.record.report_record import build_record
-from privdesk.app.release_check import verify_release
+from privdesk.app.release.check import verify_release
 from privdesk.app.settings import Settings
 from privdesk.common.i18n import _
 from privdesk.engine.core.dataset import Dataset

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from privdesk.app.aggregate_choice import CHOICES, offers_aggregate
+from privdesk.app.release.aggregate_choice import CHOICES, offers_aggregate
 from privdesk.app.projects.project import Role
 from privdesk.engine.attributes.hierarchy import name_values
 from privdesk.engine.core.errors import InputError

@@ -72,7 +72,7 @@ def export_release(record: Mapping[str, Any], released: Dataset, folder: str | P
     if sweep and not record.get("sweep"):
         record["sweep"] = sweep
     files = dict(record.get("files") or {})
-    with staging_folder(out) as stage:
+    with staging_folder(out, inputs=[p for p in (release_file, project_path) if p]) as stage:
         data_file = Path(release_file) if release_file is not None else None
         if csv:
             progress.report(0.1, _("writing {file}").format(file="anonymized.csv"))

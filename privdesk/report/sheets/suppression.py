@@ -1,5 +1,5 @@
 """The report's Suppressed cells sheet: per column, the cells released as ``*`` — those of records
-suppressed whole, and those suppressed one by one by the cell-suppression mode (app/cell_suppression.py). Made from
+suppressed whole, and those suppressed one by one by the cell-suppression mode (app/release/cell_suppression.py). Made from
 the record alone (``result.details.cell_suppression``, ``classes.suppressed``, ``data``); added only to reports of
 releases with cell suppression, so other reports keep their sheets.
 """

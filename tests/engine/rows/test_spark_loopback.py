@@ -1,4 +1,4 @@
-"""The Spark engine on local[N] listens on loopback only, and DuckDB loads no extension by itself (issue #30)."""
+"""The Spark engine on local[N] listens on loopback only, and DuckDB loads no extension by itself."""
 
 from __future__ import annotations
 

@@ -11,7 +11,7 @@ import pytest
 from privdesk.app.anonymize import project_settings, search_problem
 from privdesk.app.projects.bundled_samples import hospital_sample_paths
 from privdesk.app.projects.project import Project
-from privdesk.app.release_check import verify_release
+from privdesk.app.release.check import verify_release
 from privdesk.engine.core.progress import Cancelled, Progress
 from privdesk.engine.models.requirements import Requirement
 from privdesk.engine.search import contract as strategies

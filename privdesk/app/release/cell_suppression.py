@@ -14,7 +14,7 @@ from typing import Any
 import numpy as np
 
 from privdesk.app.check import generalize_population, sensitive_data
-from privdesk.app.release_check import failed_risk_entries, verify_release
+from privdesk.app.release.check import failed_risk_entries, verify_release
 from privdesk.common.i18n import _
 from privdesk.engine.core.classes import SUPPRESSED_LABEL
 from privdesk.engine.core.dataset import Dataset

@@ -82,7 +82,7 @@ def test_command_line_takes_other_models_and_population_ones(tmp_path):
 
 
 def test_a_recoding_that_fails_the_recheck_falls_back_to_whole_records(monkeypatch):
-    from privdesk.app import cell_suppression
+    from privdesk.app.release import cell_suppression
     from privdesk.report.sheets.suppression import LABELS, suppressed_cells_sheet
 
     data = open_table(shared_data("arx", "adult.csv"))

@@ -1,4 +1,4 @@
-"""Cell suppression with every model the full-domain search checks (app/cell_suppression.py,
+"""Cell suppression with every model the full-domain search checks (app/release/cell_suppression.py,
 engine/recoding/cell_judges.py): the recoded release passes the verdict's re-check, keeps at least the records
 record suppression keeps, leaves the search's rows untouched, and its classes (``*`` a value of its own) meet the
 class-local models when recomputed independently (pycanon, and recursive (c,l)-diversity by hand)."""
@@ -21,7 +21,7 @@ from privdesk.engine.models.population_models import UniquenessRequirement
 from privdesk.engine.models.requirements import Requirement
 from privdesk.engine.search.result import NoSolution
 from privdesk.io.tables import open_table
-from tests.app.cell_suppression_tables import ABC_HIERARCHIES, abc_table
+from tests.app.release.cell_suppression_tables import ABC_HIERARCHIES, abc_table
 from tests.conftest import shared_data
 
 ADULT_QIS = ["age", "sex", "race", "marital-status", "education", "native-country", "workclass", "occupation"]

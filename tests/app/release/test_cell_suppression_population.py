@@ -19,7 +19,7 @@ from privdesk.engine.core.dataset import Dataset
 from privdesk.engine.models.requirements import Requirement
 from privdesk.engine.search.result import NoSolution
 from privdesk.io.tables import open_table
-from tests.app.cell_suppression_tables import ABC_HIERARCHIES, abc_table
+from tests.app.release.cell_suppression_tables import ABC_HIERARCHIES, abc_table
 from tests.conftest import shared_data
 
 ADULT_QIS = ["age", "sex", "race", "marital-status", "education", "workclass"]
