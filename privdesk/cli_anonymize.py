@@ -76,18 +76,22 @@ def _run_anonymize(args: argparse.Namespace) -> int:
         raise InputError(_("choose at least one privacy model (e.g. --k 5)"))
     if settings.needs_population and settings.population is None:
         raise InputError(_("δ-presence needs --population FILE: the table of everyone the data is drawn from"))
-    if engine != "memory":
-        return cli_engine.run_out_of_core(args, settings, engine, path, project)
     report = None
     if args.report or args.key:
         from .app.anonymize import ReportOptions
 
         report = ReportOptions(project=project if args.source.endswith(".privdesk") else None,
                                key=_secret_key(args), signer=args.signer)
+    if not args.json:  # before the run, which may take minutes: which format the release will be in, and why
+        print(cli_formats.format_choice_line(args.release_format, engine, dataset))
+        sys.stdout.flush()
     progress, finish = terminal_progress()
     try:
-        summary = anonymize_to_folder(dataset, settings, args.out, xlsx=args.xlsx, source=args.source,
-                                      report=report, progress=progress, fmt=args.release_format)
+        if engine != "memory":  # the same summary, verdict and lines from the engine's counts
+            summary = cli_engine.anonymize_on_engine(args, settings, engine, path, report, progress)
+        else:
+            summary = anonymize_to_folder(dataset, settings, args.out, xlsx=args.xlsx, source=args.source,
+                                          report=report, progress=progress, fmt=args.release_format)
     except (NoSolution, ReleaseCheckFailed, BudgetExceeded) as error:
         finish()
         print(f"privdesk: {error}", file=sys.stderr)
@@ -95,10 +99,16 @@ def _run_anonymize(args: argparse.Namespace) -> int:
     finish()
     generated = [name for name, h in settings.hierarchies.items() if (h.builder or {}).get("generated")]
     summary["generated_hierarchies"] = generated
-    preset = summary.get("preset")
     if args.json:
         _print_json(summary)
         return exit_code(summary["verdict"])
+    print_anonymized(summary, generated)
+    return exit_code(summary["verdict"])
+
+
+def print_anonymized(summary: dict, generated: list[str]) -> None:
+    """The lines of an anonymization, the same on every row engine (its summary has the same keys on each)."""
+    preset = summary.get("preset")
     if preset is not None:
         from .cli_identify import print_preset
         print_preset(preset)
@@ -117,7 +127,6 @@ def _run_anonymize(args: argparse.Namespace) -> int:
     print_verdict(summary["verdict"])
     print(_("release: {release}").format(release=cli_formats.written_line(summary)))  # its format and encoding
     print(_("written: {files}").format(files=", ".join(summary["written"])))
-    return exit_code(summary["verdict"])
 
 
 def _hierarchies_from_folder(folder: str, columns: list[str]) -> dict:

@@ -62,15 +62,18 @@ def _run_check(args: argparse.Namespace) -> int:
     from .app.tables import open_table
 
     engine = cli_engine.chosen_engine(args, args.data)
-    if engine != "memory":
-        return cli_engine.run_check_out_of_core(args, engine, requirements_from_flags(args, args.sensitive),
-                                                _print_check)
-    options = _load_options(args)
-    dataset = open_table(args.data, **options)
-    levels = _level_tables(args.levels)
-    population = open_table(args.population, **options) if args.population else None
-    report = check_release(dataset, args.qi, args.sensitive, _hierarchies(args.hierarchy), levels, population,
-                           requirements_from_flags(args, args.sensitive), log_base=args.delta_base)
+    population = None
+    if engine != "memory":  # the same document from the file's counts
+        report, dataset = cli_engine.check_on_engine(args, engine, requirements_from_flags(args, args.sensitive))
+    else:
+        options = _load_options(args)
+        dataset = open_table(args.data, **options)
+        levels = _level_tables(args.levels)
+        population = open_table(args.population, **options) if args.population else None
+        report = {"engine": engine, **check_release(dataset, args.qi, args.sensitive, _hierarchies(args.hierarchy),
+                                                    levels, population,
+                                                    requirements_from_flags(args, args.sensitive),
+                                                    log_base=args.delta_base)}
     from .app.verdict import Verdict, model_entries
 
     report["verdict"] = Verdict(tuple(model_entries(report["requirements"]))).to_dict()
@@ -134,8 +137,9 @@ def _run_measure(args: argparse.Namespace) -> int:
         except ValueError:
             raise InputError(_("a weight must be a number"), column=name, value=value) from None
     hierarchies = _hierarchies(args.hierarchy)
-    result = measure_release(original, released, args.qi, args.sensitive, known, hierarchies,
-                             _risk_settings(args), population, weights)
+    result = {"engine": cli_engine.chosen_engine(args, args.original),
+              **measure_release(original, released, args.qi, args.sensitive, known, hierarchies,
+                                _risk_settings(args), population, weights)}
     figures = population_document(args, released, args.qi, population, _hierarchies(args.hierarchy),
                                   result["risk"]["threshold"])
     if figures is not None:
@@ -212,6 +216,7 @@ def _run_audit(args: argparse.Namespace) -> int:
         population = open_table(args.population, **options) if args.population else None
         outcome = audit_to_folder(released, args.qi, args.sensitive, args.out, original=original,
                                   population=population, **audit)
+    outcome = {"engine": engine, **outcome}
     figures = population_document(args, released, args.qi, population, _hierarchies(args.hierarchy),
                                   _risk_settings(args).effective_threshold)
     if figures is not None:

@@ -21,13 +21,15 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Mapping, Sequence
 
+import numpy as np
+
 from ..engine.algorithms import strategy as strategies
 from ..engine.algorithms.result import Anonymization, NoSolution
 from ..engine.algorithms.strategy import NO_LIMITS, Limits
 from .cell_suppression import cell_suppression_mode
 from ..engine.atomic import STAGING_PREFIX, atomic_open, atomic_write_text, remove_stale
 from ..engine.class_aggregation import aggregate_release
-from ..engine.classes import release_partition
+from ..engine.counted_release import CountedRelease
 from ..engine.dataset import Dataset
 from ..engine.errors import InputError
 from ..engine.default_hierarchies import generated_hierarchies
@@ -203,11 +205,13 @@ def anonymize(dataset: Dataset, settings: Settings, progress: Progress = NO_PROG
     return result, checks
 
 
-def failed_risk_entries(released: Dataset, settings: Settings) -> list:
-    """The risk thresholds of the settings that the release does not meet (none without risk settings)."""
+def failed_risk_entries(released: Dataset | CountedRelease, settings: Settings) -> list:
+    """The risk thresholds of the settings that the release (a table, or an engine's counts) does not meet
+    (none without risk settings)."""
     if settings.risk is None:
         return []
-    risk = risk_entries(assess_risk(release_partition(released, settings.qis), settings.risk), settings.risk)
+    risk = risk_entries(assess_risk(CountedRelease.of(released).partition(settings.qis), settings.risk),
+                        settings.risk)
     return [entry for entry in risk if not entry.passed]
 
 
@@ -273,16 +277,18 @@ def search_problem(dataset: Dataset, settings: Settings) -> strategies.SearchPro
                  "dp": dict(settings.dp), "aggregate": list(settings.aggregate)})
 
 
-def verify_release(released: Dataset, settings: Settings, transformation: Mapping[str, int] | None = None,
+def verify_release(released: Dataset | CountedRelease, settings: Settings,
+                   transformation: Mapping[str, int] | None = None,
                    progress: Progress = NO_PROGRESS) -> list[dict[str, Any]]:
-    """Re-check a release with the model checks on the released table itself: one entry per requirement (and
-    per level table for (αij,k,m)), with the worst class value and whether every class meets it. δ-presence
-    matches the settings' population to the classes as ``privdesk check`` does, at the levels of
-    ``transformation`` when given."""
+    """Re-check a release with the model checks on the released table itself (or on an out-of-core engine's
+    counts of it): one entry per requirement (and per level table for (αij,k,m)), with the worst class value and
+    whether every class meets it. δ-presence matches the settings' population to the classes as ``privdesk
+    check`` does, at the levels of ``transformation`` when given."""
     checks = requirement_checks(released, settings.qis, settings.requirements, settings.hierarchies,
                                 settings.population, transformation, progress)
-    classes = release_partition(released, settings.qis)
-    checks += uniqueness_checks(settings.uniqueness, classes, released.n_rows)
+    counted = CountedRelease.of(released)
+    classes = counted.partition(settings.qis)
+    checks += uniqueness_checks(settings.uniqueness, classes, counted.n_rows)
     if settings.algorithm in strategies.STRATEGIES and strategies.strategy(settings.algorithm).checks_graded:
         from ..engine.models import graded_alpha
 
@@ -494,18 +500,27 @@ def staging_folder(out: Path, written: list[Path] | None = None):
 
 
 def summarize(result: Anonymization, checks: list, settings: Settings, seconds: float,
-              source: str | None = None) -> dict[str, Any]:
+              source: str | None = None, *, engine: str = "memory", counted: CountedRelease | None = None,
+              kept: Sequence[IdentifierFinding] | None = None) -> dict[str, Any]:
+    """The summary of an anonymization (summary.json, ``--json``, the report's result), one schema for every row
+    engine: ``counted`` is an out-of-core engine's release as counts (its rows stand for several records),
+    ``kept`` the identifier check's findings of the columns kept deliberately when the engine judged them."""
     details = dict(result.details)
-    verdict = release_verdict(result, checks, settings)
+    verdict = release_verdict(result, checks, settings, counted, kept)
+    release = counted if counted is not None else CountedRelease(result.released)
+    suppressed = (result.suppressed_count if release.counts is None
+                  else int(release.counts[np.asarray(result.suppressed, bool)].sum()))
     return {
         "verdict": verdict.to_dict(),
+        "engine": engine,
         "algorithm": settings.algorithm,
         "source": source,
+        "records": release.n_rows,
         "transformation": result.transformation,
         "metric": details.pop("metric", None),
         "score": details.pop("score", None),
-        "suppressed": result.suppressed_count,
-        "classes": int(release_partition(result.released, settings.qis).n_classes),
+        "suppressed": suppressed,
+        "classes": int(release.partition(settings.qis).n_classes),
         "checks": checks,
         "details": details,
         "search": {"optimal": result.optimal, "lower_bound": result.lower_bound,  # the run's time is "seconds"
@@ -516,12 +531,17 @@ def summarize(result: Anonymization, checks: list, settings: Settings, seconds: 
     }
 
 
-def release_verdict(result: Anonymization, checks: list, settings: Settings) -> Verdict:
+def release_verdict(result: Anonymization, checks: list, settings: Settings, counted: CountedRelease | None = None,
+                    kept: Sequence[IdentifierFinding] | None = None) -> Verdict:
     """The verdict of a release: its model re-checks, the risk threshold of the settings (the report's defaults
-    when the settings enforce none) and the columns kept deliberately although they look like identifiers."""
-    partition = release_partition(result.released, settings.qis)
+    when the settings enforce none) and the columns kept deliberately although they look like identifiers.
+    ``counted``/``kept``: an out-of-core engine's release as counts and its identifier findings (the engine
+    judged the columns on its sample), as :func:`summarize` takes them."""
+    partition = (counted if counted is not None else CountedRelease(result.released)).partition(settings.qis)
     risk = settings.risk or RiskSettings()
-    kept = [f for f in identifier_findings(result.released, settings) if f.column in settings.keep]
+    if kept is None:
+        kept = identifier_findings(result.released, settings)
+    kept = [f for f in kept if f.column in settings.keep]
     entries = [*model_entries(checks), *risk_entries(assess_risk(partition, risk), risk),
                *identifier_entries(kept, settings.keep)]
     return Verdict(tuple(entries), result.details.get("binding"))
