@@ -22,8 +22,9 @@ from ..identifier_check import TableDistinct
 from ..progress import NO_PROGRESS, Progress
 from . import PROFILE_SAMPLE, FrequencySet, run_cancellable
 from ..counted_release import CountedAttribute
-from .memory import (ColumnMappings, MemoryRows, cached_grouped, column_mappings, counted_attribute, file_source,
-                     group_keys, paired_grouped, release_mapping)
+from .coded import CodedCells, coded_column_mappings, coded_table
+from .memory import (ColumnMappings, MemoryRows, counted_attribute, file_source, group_keys, paired_grouped,
+                     release_mapping)
 
 COUNT = "__privdesk_count"
 FORMATS = {".parquet": "parquet", ".csv": "csv", ".txt": "csv", ".tsv": "csv"}
@@ -74,7 +75,7 @@ class DuckDBRows:
                              path=self.path) from None
         self.names = [row[0] for row in described]
         self.types = {row[0]: row[1] for row in described}
-        self._grouped: dict[tuple[str, ...], tuple[Dataset, np.ndarray, pd.DataFrame]] = {}
+        self._grouped: dict[tuple[str, ...], tuple[Dataset, np.ndarray, CodedCells]] = {}
 
     @cached_property
     def n_rows(self) -> int:
@@ -87,16 +88,39 @@ class DuckDBRows:
                     name=name, columns=", ".join(self.names)), path=self.path)
 
     def grouped_table(self, attributes: Sequence[str], progress: Progress = NO_PROGRESS) -> tuple[Dataset, np.ndarray]:
-        """The distinct value combinations of ``attributes`` as a small in-memory table, with the records each
-        stands for. Types are inferred from the values weighted by their records, as reading the whole table
-        would."""
-        def fetch() -> pd.DataFrame:
+        """The distinct value combinations of ``attributes`` as an in-memory table, with the records each stands
+        for, fetched as integer codes (``rows.coded``: a frequency set may have nearly as many rows as the file).
+        Types are inferred from the values weighted by their records, as reading the whole table would."""
+        key = tuple(attributes)
+        if key not in self._grouped:
             self._check(attributes)
-            selected = ", ".join(f"CAST({quoted(a)} AS VARCHAR) AS {quoted(a)}" for a in attributes)
-            return self.run(f"SELECT {selected}, count(*) AS {COUNT} FROM {self.table} GROUP BY ALL",
-                            progress, _("grouping the rows")).df()
+            cells, counts = self._coded_groups(list(attributes), progress)
+            self._grouped[key] = (coded_table(cells, counts, file_source(self)), counts, cells)
+            self.__dict__.setdefault("n_rows", int(counts.sum()))
+        dataset, counts, _cells = self._grouped[key]
+        return dataset, counts
 
-        return cached_grouped(self, attributes, fetch, COUNT)
+    def _coded_groups(self, attributes: list[str], progress: Progress) -> tuple[CodedCells, np.ndarray]:
+        """One GROUP BY over the file (spilling as it must), then each attribute's distinct texts numbered in a
+        small table, and the groups fetched as those numbers with their records."""
+        selected = ", ".join(f"CAST({quoted(a)} AS VARCHAR) AS c{j}" for j, a in enumerate(attributes))
+        self.run(f"CREATE OR REPLACE TEMP TABLE privdesk_release_grouped AS SELECT {selected}, count(*) AS n "
+                 f"FROM {self.table} GROUP BY ALL", progress, _("grouping the rows"))
+        texts = []
+        for j in range(len(attributes)):
+            self.connection.execute(
+                f"CREATE OR REPLACE TEMP TABLE privdesk_release_dict{j} AS SELECT v, CAST(row_number() OVER () - 1 "
+                f"AS INTEGER) AS code FROM (SELECT DISTINCT c{j} AS v FROM privdesk_release_grouped "
+                f"WHERE c{j} IS NOT NULL)")
+            texts.append(np.asarray(self.connection.execute(
+                f"SELECT v FROM privdesk_release_dict{j} ORDER BY code").fetchnumpy()["v"], dtype=object))
+        codes = ", ".join(f"COALESCE(d{j}.code, -1) AS c{j}" for j in range(len(attributes)))
+        joins = " ".join(f"LEFT JOIN privdesk_release_dict{j} d{j} ON g.c{j} = d{j}.v" for j in range(len(attributes)))
+        fetched = self.run(f"SELECT {codes}, g.n FROM privdesk_release_grouped g {joins}").fetchnumpy()
+        self._drop_temp_tables()
+        cells = CodedCells(list(attributes), [np.asarray(fetched[f"c{j}"], np.int32) for j in range(len(attributes))],
+                           texts)
+        return cells, np.asarray(fetched["n"], np.int64)
 
     def value_counts(self, grouped: Dataset, qis: Sequence[str], attribute: str,
                      progress: Progress = NO_PROGRESS) -> CountedAttribute:
@@ -121,9 +145,13 @@ class DuckDBRows:
         return counted_attribute(attribute, values.tolist(), triples["g"], triples["code"], triples["n"],
                                  file_source(self))
 
-    def _raw(self, grouped: Dataset) -> pd.DataFrame:
-        """The text cells ``grouped`` (a table from :meth:`grouped_table`) was made from."""
+    def _cells(self, grouped: Dataset) -> CodedCells:
+        """The cells ``grouped`` (a table from :meth:`grouped_table`) was made from, as codes of the file's texts."""
         return next(value[2] for value in self._grouped.values() if value[0] is grouped)
+
+    def _raw(self, grouped: Dataset) -> pd.DataFrame:
+        """The text cells ``grouped`` was made from (None for NULL)."""
+        return self._cells(grouped).frame()
 
     def _drop_temp_tables(self) -> None:
         for table in self.connection.execute("SELECT table_name FROM duckdb_tables() WHERE temporary AND "
@@ -172,12 +200,11 @@ class DuckDBRows:
         """Write the release: every row of the file with its QIs replaced by the labels its group got in
         ``released`` (the release of ``grouped``, a table from :meth:`grouped_table`, row for row), the columns
         ``drop`` left out. The format follows ``out``'s suffix (.parquet or .csv)."""
-        raw = self._raw(grouped)
         out = Path(out)
         options = "FORMAT parquet" if out.suffix.lower() == ".parquet" else "FORMAT csv, HEADER true"
-        mappings = column_mappings(raw, released, qis)
+        mappings = coded_column_mappings(self._cells(grouped), released, qis)
         select = self._mapped_columns(mappings, qis, drop) if mappings is not None else \
-            self._joined_columns(release_mapping(raw, released, qis), qis, drop)
+            self._joined_columns(release_mapping(self._raw(grouped), released, qis), qis, drop)
         # the release's row order is not the file's: DuckDB may then write from every thread without buffering
         self.connection.execute("SET preserve_insertion_order = false")
         self.run(f"COPY ({select}) TO {literal(str(out))} ({options})", progress, _("writing the release"))
