@@ -22,7 +22,7 @@ def add_engine_options(parser: argparse.ArgumentParser) -> None:
     group.add_argument("--spark-master", metavar="URL", help=_("the Spark master (default local[*])"))
     group.add_argument("--engine-threads", type=int, metavar="N", help=_("threads the DuckDB engine may use"))
     group.add_argument("--engine-memory", metavar="SIZE", help=_("memory the DuckDB engine may use before spilling to "
-                                                                 "disk, e.g. 3GB"))
+                                                                 "disk, e.g. 3GB (default 500MB)"))
 
 
 def chosen_engine(args: argparse.Namespace, path: str | Path, project: Any = None) -> str:

@@ -27,6 +27,10 @@ from .memory import (ColumnMappings, MemoryRows, counted_attribute, file_source,
                      release_mapping)
 
 COUNT = "__privdesk_count"
+DEFAULT_MEMORY_LIMIT = "500MB"
+"""What DuckDB may hold before it spills to disk unless told otherwise (``--engine-memory``). Its own default, 80% of
+the machine, let the GROUP BY of a 10^7-row file with as many groups take 1.3 GB beside PrivDesk's frequency set
+(benchmarks/RESULTS.md, issue #35); spilling costs little time there."""
 FORMATS = {".parquet": "parquet", ".csv": "csv", ".txt": "csv", ".tsv": "csv"}
 
 
@@ -62,7 +66,7 @@ class DuckDBRows:
         self.connection = duckdb.connect(config={
             "temp_directory": temp_directory or str(Path(tempfile.gettempdir()) / "privdesk-duckdb"),
             **({"threads": int(threads)} if threads else {}),
-            **({"memory_limit": memory_limit} if memory_limit else {})})
+            "memory_limit": memory_limit or DEFAULT_MEMORY_LIMIT})
         if self.kind == "parquet":
             self.table = f"read_parquet({literal(str(self.path))})"
         else:  # every cell as text, as the memory engine reads it; empty cells are NULL, i.e. missing
