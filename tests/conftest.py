@@ -12,7 +12,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ["PRIVDESK_LANG"] = "en"
 
 REPO = Path(__file__).resolve().parents[1]
-SHARED = REPO.parent / "shared"
+SHARED = Path(os.environ.get("PRIVDESK_SHARED", REPO.parent / "shared"))  # a worktree elsewhere names it
 
 
 def shared_data(*parts: str) -> Path:

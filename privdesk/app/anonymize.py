@@ -21,13 +21,15 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Mapping, Sequence
 
+import numpy as np
+
 from privdesk.app.projects.project import Project
 from privdesk.app.record.verdict import Verdict, identifier_entries, model_entries, risk_entries
 from privdesk.app.release.check import ReleaseCheckFailed, failed_risk_entries, verify_release
 from privdesk.app.settings import Settings
 from privdesk.common.i18n import _
 from privdesk.engine.attributes.default_hierarchies import generated_hierarchies
-from privdesk.engine.core.classes import release_partition
+from privdesk.engine.core.counted_release import CountedRelease
 from privdesk.engine.core.dataset import Dataset
 from privdesk.engine.core.errors import InputError
 from privdesk.engine.core.progress import NO_PROGRESS, Progress
@@ -380,18 +382,27 @@ def staging_folder(out: Path, written: list[Path] | None = None, inputs: Sequenc
 
 
 def summarize(result: Anonymization, checks: list, settings: Settings, seconds: float,
-              source: str | None = None) -> dict[str, Any]:
+              source: str | None = None, *, engine: str = "memory", counted: CountedRelease | None = None,
+              kept: Sequence[IdentifierFinding] | None = None) -> dict[str, Any]:
+    """The summary of an anonymization (summary.json, ``--json``, the report's result), one schema for every row
+    engine: ``counted`` is an out-of-core engine's release as counts (its rows stand for several records),
+    ``kept`` the identifier check's findings of the columns kept deliberately when the engine judged them."""
     details = dict(result.details)
-    verdict = release_verdict(result, checks, settings)
+    verdict = release_verdict(result, checks, settings, counted, kept)
+    release = counted if counted is not None else CountedRelease(result.released)
+    suppressed = (result.suppressed_count if release.counts is None
+                  else int(release.counts[np.asarray(result.suppressed, bool)].sum()))
     return {
         "verdict": verdict.to_dict(),
+        "engine": engine,
         "algorithm": settings.algorithm,
         "source": source,
+        "records": release.n_rows,
         "transformation": result.transformation,
         "metric": details.pop("metric", None),
         "score": details.pop("score", None),
-        "suppressed": result.suppressed_count,
-        "classes": int(release_partition(result.released, settings.qis).n_classes),
+        "suppressed": suppressed,
+        "classes": int(release.partition(settings.qis).n_classes),
         "checks": checks,
         "details": details,
         "search": {"optimal": result.optimal, "lower_bound": result.lower_bound,  # the run's time is "seconds"
@@ -402,12 +413,17 @@ def summarize(result: Anonymization, checks: list, settings: Settings, seconds: 
     }
 
 
-def release_verdict(result: Anonymization, checks: list, settings: Settings) -> Verdict:
+def release_verdict(result: Anonymization, checks: list, settings: Settings, counted: CountedRelease | None = None,
+                    kept: Sequence[IdentifierFinding] | None = None) -> Verdict:
     """The verdict of a release: its model re-checks, the risk threshold of the settings (the report's defaults
-    when the settings enforce none) and the columns kept deliberately although they look like identifiers."""
-    partition = release_partition(result.released, settings.qis)
+    when the settings enforce none) and the columns kept deliberately although they look like identifiers.
+    ``counted``/``kept``: an out-of-core engine's release as counts and its identifier findings (the engine
+    judged the columns on its sample), as :func:`summarize` takes them."""
+    partition = (counted if counted is not None else CountedRelease(result.released)).partition(settings.qis)
     risk = settings.risk or RiskSettings()
-    kept = [f for f in identifier_findings(result.released, settings) if f.column in settings.keep]
+    if kept is None:
+        kept = identifier_findings(result.released, settings)
+    kept = [f for f in kept if f.column in settings.keep]
     entries = [*model_entries(checks), *risk_entries(assess_risk(partition, risk), risk),
                *identifier_entries(kept, settings.keep)]
     return Verdict(tuple(entries), result.details.get("binding"))

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import json
 import time
-from dataclasses import replace
 from pathlib import Path
 from typing import Any, Mapping, Sequence
 
@@ -22,11 +21,12 @@ from privdesk.app.anonymize import (
     configuration_of,
     project_roles,
     staging_folder,
+    summarize,
     write_signed_report,
 )
 from privdesk.app.check import check_release, requirement_checks
 from privdesk.app.measure import check_same_rows
-from privdesk.app.record.verdict import json_numbers
+from privdesk.app.release.check import ReleaseCheckFailed, failed_risk_entries, verify_release
 from privdesk.app.settings import Settings
 from privdesk.common.i18n import _
 from privdesk.engine.attributes.default_hierarchies import generated_hierarchies
@@ -35,17 +35,20 @@ from privdesk.engine.core.dataset import Dataset
 from privdesk.engine.core.errors import InputError
 from privdesk.engine.core.progress import NO_PROGRESS, Progress
 from privdesk.engine.detect.identifier_check import IdentifierFinding, find_identifiers
-from privdesk.engine.metrics.risk import RiskSettings
 from privdesk.engine.models.requirements import Requirement, sensitive_attributes
 from privdesk.engine.models.risk_threshold import risk_thresholds
 from privdesk.engine.rows import load_engine
-from privdesk.engine.rows.measures import release_measures
 from privdesk.engine.rows.memory import expanded
 from privdesk.engine.search.lattice import optimal_generalization
+from privdesk.engine.search.result import NoSolution
 from privdesk.io.atomic import atomic_write_text
 from privdesk.io.export import read_back
+from privdesk.io.release_files import FORMAT_NAMES, release_name
 
 FORMATS = ("parquet", "csv")
+DEFAULT_FORMAT = "parquet"
+"""What an out-of-core engine writes unless asked for CSV: typed, compressed columns, read in place by the next
+out-of-core step (the memory engine writes the input's format; the command line says which applies)."""
 
 
 def unsupported(settings: Settings) -> str | None:
@@ -85,18 +88,21 @@ def unchanged_identifiers(rows, settings: Settings) -> list[IdentifierFinding]:
 def anonymize_out_of_core(path: str | Path, settings: Settings, out: str | Path, *, engine: str = "duckdb",
                           fmt: str | None = None, progress: Progress = NO_PROGRESS,
                           options: dict[str, Any] | None = None,
-                          report: ReportOptions | None = None) -> dict[str, Any]:
-    """Anonymize the CSV or Parquet file at ``path`` on ``engine``, writing ``anonymized.<fmt>`` (default Parquet)
-    and ``summary.json`` into ``out`` (atomically, as ``anonymize_to_folder``). Columns released unchanged pass the
-    identifier check first (IdentifierReleased, nothing written, as in memory). ``options``: the engine's
+                          report: ReportOptions | None = None, source: str | None = None) -> dict[str, Any]:
+    """Anonymize the CSV or Parquet file at ``path`` on ``engine``, writing ``anonymized.<fmt>`` (default
+    Parquet, :data:`DEFAULT_FORMAT`) and ``summary.json`` into ``out`` (atomically, as ``anonymize_to_folder``).
+    Columns released unchanged pass the identifier check first (IdentifierReleased, nothing written, as in
+    memory). The release is re-checked and judged from the engine's counts by the memory engine's own functions
+    (``verify_release``, ``summarize``): the summary has the same keys and verdict. ``options``: the engine's
     (threads, memory_limit, master ...). ``report``: also the signed audit report (:func:`out_of_core_record`).
-    Raises NoSolution when no release meets the models."""
+    ``source``: what the summary names as the run's source (a project; default ``path``). Raises NoSolution when no release meets the models. ``settings.hierarchies`` gains the generated ones, as
+    in memory."""
     started = time.perf_counter()
     lacking = unsupported(settings)
     if lacking:
         raise InputError(_("the {engine} engine cannot run {what} yet; use --engine memory").format(
             engine=engine, what=lacking), path=path)
-    fmt = fmt or "parquet"
+    fmt = fmt or DEFAULT_FORMAT
     if fmt not in FORMATS:
         raise InputError(_("the {engine} engine writes Parquet or CSV, not {format}").format(engine=engine,
                                                                                              format=fmt))
@@ -107,53 +113,62 @@ def anonymize_out_of_core(path: str | Path, settings: Settings, out: str | Path,
     protected = sensitive_attributes(settings.requirements)
     grouped, counts = rows.grouped_table([*qis, *(n for n in dict.fromkeys(protected) if n not in qis)],
                                          progress.part(0.0, 0.4))
-    grouped_at = time.perf_counter()
-    hierarchies = {**settings.hierarchies,
-                   **generated_hierarchies([grouped.column(q) for q in qis], settings.hierarchies)}
+    # a QI without a hierarchy gets its type's generated one, as ``app.anonymize`` gives it
+    settings.hierarchies.update(generated_hierarchies([grouped.column(q) for q in qis], settings.hierarchies))
     # the risk thresholds bound the search as in memory (``app.anonymize.search_problem``)
-    result = optimal_generalization(grouped, qis, hierarchies, [*settings.requirements,
-                                                                *risk_thresholds(settings.risk)],
+    result = optimal_generalization(grouped, qis, settings.hierarchies,
+                                    [*settings.requirements, *risk_thresholds(settings.risk)],
                                     suppression=settings.suppression, metric=settings.metric,
                                     weights=settings.weights or None, min_levels=settings.min_levels,
                                     max_levels=settings.max_levels, progress=progress.part(0.4, 0.5),
                                     limits=settings.limits, row_counts=counts)
-    searched_at = time.perf_counter()
+    released = CountedRelease(result.released, counts)
+    checks = verify_release(released, settings, result.transformation)
+    failed = [c for c in checks if not c["met"]]
+    if failed:
+        raise ReleaseCheckFailed(_("the release does not meet {requirements}").format(
+            requirements="; ".join(c["requirement"] for c in failed)))
+    risk = failed_risk_entries(released, settings)
+    if risk:  # as in memory: the search bounds the risk, this cannot fail unless the search is wrong
+        raise NoSolution(_("no release of {algorithm} meets the risk threshold: {sentences}").format(
+            algorithm=settings.algorithm, sentences=" ".join(e.sentence for e in risk)))
     binding = binding_requirement(settings)
     if binding:
         result.details["binding"] = binding
-    risk = settings.risk or RiskSettings()
-    measures = release_measures(result.released, qis, counts, risk.effective_threshold)
     out = Path(out)
     out.mkdir(parents=True, exist_ok=True)
     written: list[Path] = []
     drop = [name for name in settings.identifiers]
-    with staging_folder(out, written, inputs=[path]) as stage:
-        rows.write_release(grouped, result.released, qis, stage / f"anonymized.{fmt}", drop=drop,
-                           progress=progress.part(0.5, 1.0))
-        written_at = time.perf_counter()
-        summary = {
-            "engine": engine, "source": str(path), "algorithm": settings.algorithm,
-            "transformation": result.transformation, "metric": settings.metric,
-            "score": result.details.get("score"), "optimal": result.optimal,
-            "nodes_evaluated": result.nodes_evaluated, "frequency_set": int(len(counts)),
-            "generated_hierarchies": [q for q in qis if q not in settings.hierarchies],
-            "measures": measures.to_dict(), "kept_unchanged": list(settings.keep),
-            "identifier_check": [{"column": f.column, "reason": f.reason, "kept": True} for f in kept_findings],
-            "seconds": {"grouping": grouped_at - started, "search": searched_at - grouped_at,
-                        "release": written_at - searched_at, "total": written_at - started},
-        }
+    with staging_folder(out, written) as stage:
+        release = rows.write_release(grouped, result.released, qis, stage / release_name(fmt), drop=drop,
+                                     progress=progress.part(0.5, 1.0))
+        summary = summarize(result, checks, settings, time.perf_counter() - started, source or str(path), engine=engine,
+                            counted=released, kept=kept_findings)
+        summary["release"] = written_release(fmt, release)
+        summary["escaped_cells"] = summary["release"].get("escaped_cells", 0)  # as in memory
         if report is not None:
             progress.report(1.0, _("writing the audit report"))
-            record = out_of_core_record(rows, grouped, counts, result, replace(settings, hierarchies=hierarchies),
-                                        summary, report, files={"input": path,
-                                                                "released": stage / f"anonymized.{fmt}"},
+            record = out_of_core_record(rows, grouped, counts, result, settings, summary, report,
+                                        files={"input": path, "released": stage / release_name(fmt)},
                                         kept_findings=kept_findings)
             record["data"]["columns"] = [name for name in rows.names if name not in drop]
-            write_signed_report(record, stage, f"anonymized.{fmt}", report, None)
+            write_signed_report(record, stage, release_name(fmt), report, None)
             summary["report_id"] = record["report_id"]
         atomic_write_text(stage / "summary.json", json.dumps(summary, indent=2, ensure_ascii=False) + "\n")
     summary["written"] = [str(p) for p in written]
     return summary
+
+
+def written_release(fmt: str, path: Path) -> dict[str, Any]:
+    """What an out-of-core engine wrote, in the memory engine's words (``release_files.write_release``): the
+    file, its format and, for CSV, the encoding and delimiter. ``escaped_cells`` is None: the engine writes the
+    cells as they are and does not count formula-looking ones (``export.write_csv`` escapes them in memory)."""
+    written: dict[str, Any] = {"path": Path(path).name, "format": fmt, "format_name": FORMAT_NAMES[fmt]}
+    if fmt == "csv":
+        written.update(encoding="utf-8", delimiter=",", escaped_cells=None)
+    else:
+        written["labelled_columns"] = []
+    return written
 
 
 def out_of_core_record(rows, grouped: Dataset, counts: np.ndarray, result, settings: Settings,
@@ -230,16 +245,16 @@ def check_out_of_core(path: str | Path, qis: Sequence[str], sensitive: Sequence[
                       requirements: Sequence[Requirement], *, engine: str = "duckdb",
                       options: dict[str, Any] | None = None, progress: Progress = NO_PROGRESS,
                       hierarchies: Mapping[str, Any] | None = None, levels: Mapping[str, Any] | None = None,
-                      log_base: float | None = None) -> dict[str, Any]:
+                      log_base: float | None = None) -> tuple[dict[str, Any], CountedRelease]:
     """``privdesk check`` of a released CSV or Parquet file on ``engine``: ``check_release``'s figures of every
-    model and its requirement checks, from the file's counts (:func:`counted_release`), with the engine's class
-    measures beside them. δ-presence needs the population table, and so the memory engine."""
+    model and its requirement checks, from the file's counts (:func:`counted_release`), the same document as in
+    memory. Returns it with the release as counts (for the population figures). δ-presence needs the population
+    table, and so the memory engine."""
     rows = load_engine(engine)(path, **(options or {}))
     release = counted_release(rows, qis, sensitive, progress)
     report = check_release(release, qis, sensitive, hierarchies, levels, requirements=requirements,
                            log_base=log_base)
-    measures = release_measures(release.table, qis, release.counts).to_dict()
-    return {"engine": engine, **report, "measures": json_numbers(measures)}
+    return {"engine": engine, **report}, release
 
 
 def paired_out_of_core(original: str | Path, released: str | Path, names: Sequence[str], *, engine: str = "duckdb",

@@ -79,18 +79,22 @@ def run_anonymize(args: argparse.Namespace) -> int:
         raise InputError(_("choose at least one privacy model (e.g. --k 5)"))
     if settings.needs_population and settings.population is None:
         raise InputError(_("δ-presence needs --population FILE: the table of everyone the data is drawn from"))
-    if engine != "memory":
-        return cli_engine.run_out_of_core(args, settings, engine, path, project)
     report = None
     if args.report or args.key:
         from privdesk.app.anonymize import ReportOptions
 
         report = ReportOptions(project=project if args.source.endswith(".privdesk") else None,
                                key=open_secret_key(args), signer=args.signer)
+    if not args.json:  # before the run, which may take minutes: which format the release will be in, and why
+        print(cli_formats.format_choice_line(args.release_format, engine, dataset))
+        sys.stdout.flush()
     progress, finish = terminal_progress()
     try:
-        summary = anonymize_to_folder(dataset, settings, args.out, xlsx=args.xlsx, source=args.source,
-                                      report=report, progress=progress, fmt=args.release_format)
+        if engine != "memory":  # the same summary, verdict and lines from the engine's counts
+            summary = cli_engine.anonymize_on_engine(args, settings, engine, path, report, progress)
+        else:
+            summary = anonymize_to_folder(dataset, settings, args.out, xlsx=args.xlsx, source=args.source,
+                                          report=report, progress=progress, fmt=args.release_format)
     except (NoSolution, ReleaseCheckFailed, BudgetExceeded) as error:
         finish()
         print(f"privdesk: {error}", file=sys.stderr)
@@ -98,10 +102,16 @@ def run_anonymize(args: argparse.Namespace) -> int:
     finish()
     generated = [name for name, h in settings.hierarchies.items() if (h.builder or {}).get("generated")]
     summary["generated_hierarchies"] = generated
-    preset = summary.get("preset")
     if args.json:
         print_json(summary)
         return exit_code(summary["verdict"])
+    print_anonymized(summary, generated)
+    return exit_code(summary["verdict"])
+
+
+def print_anonymized(summary: dict, generated: list[str]) -> None:
+    """The lines of an anonymization, the same on every row engine (its summary has the same keys on each)."""
+    preset = summary.get("preset")
     if preset is not None:
         from privdesk.cli.identify import print_preset
         print_preset(preset)
@@ -120,7 +130,6 @@ def run_anonymize(args: argparse.Namespace) -> int:
     print_verdict(summary["verdict"])
     print(_("release: {release}").format(release=cli_formats.written_line(summary)))  # its format and encoding
     print(_("written: {files}").format(files=", ".join(summary["written"])))
-    return exit_code(summary["verdict"])
 
 
 def _hierarchies_from_folder(folder: str, columns: list[str]) -> dict:

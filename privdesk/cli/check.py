@@ -71,15 +71,18 @@ def run_check(args: argparse.Namespace) -> int:
     from privdesk.io.tables import open_table
 
     engine = cli_engine.chosen_engine(args, args.data)
-    if engine != "memory":
-        return cli_engine.run_check_out_of_core(args, engine, requirements_from_flags(args, args.sensitive),
-                                                _print_check)
-    options = load_options(args)
-    dataset = open_table(args.data, **options)
-    levels = read_level_tables(args.levels)
-    population = open_table(args.population, **options) if args.population else None
-    report = check_release(dataset, args.qi, args.sensitive, read_hierarchies(args.hierarchy), levels, population,
-                           requirements_from_flags(args, args.sensitive), log_base=args.delta_base)
+    population = None
+    if engine != "memory":  # the same document from the file's counts
+        report, dataset = cli_engine.check_on_engine(args, engine, requirements_from_flags(args, args.sensitive))
+    else:
+        options = load_options(args)
+        dataset = open_table(args.data, **options)
+        levels = read_level_tables(args.levels)
+        population = open_table(args.population, **options) if args.population else None
+        report = {"engine": engine, **check_release(dataset, args.qi, args.sensitive, read_hierarchies(args.hierarchy),
+                                                    levels, population,
+                                                    requirements_from_flags(args, args.sensitive),
+                                                    log_base=args.delta_base)}
     from privdesk.app.record.verdict import Verdict, model_entries
 
     report["verdict"] = Verdict(tuple(model_entries(report["requirements"]))).to_dict()
@@ -142,8 +145,9 @@ def run_measure(args: argparse.Namespace) -> int:
         except ValueError:
             raise InputError(_("a weight must be a number"), column=name, value=value) from None
     hierarchies = read_hierarchies(args.hierarchy)
-    result = measure_release(original, released, args.qi, args.sensitive, known, hierarchies,
-                             risk_settings_of(args), population, weights)
+    result = {"engine": cli_engine.chosen_engine(args, args.original),
+              **measure_release(original, released, args.qi, args.sensitive, known, hierarchies,
+                                risk_settings_of(args), population, weights)}
     figures = population_document(args, released, args.qi, population, read_hierarchies(args.hierarchy),
                                   result["risk"]["threshold"])
     if figures is not None:
@@ -219,6 +223,7 @@ def run_audit(args: argparse.Namespace) -> int:
         population = open_table(args.population, **options) if args.population else None
         outcome = audit_to_folder(released, args.qi, args.sensitive, args.out, original=original,
                                   population=population, **audit)
+    outcome = {"engine": engine, **outcome}
     figures = population_document(args, released, args.qi, population, read_hierarchies(args.hierarchy),
                                   risk_settings_of(args).effective_threshold)
     if figures is not None:

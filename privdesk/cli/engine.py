@@ -1,14 +1,13 @@
-"""The ``--engine`` option: which row engine runs a command (``engine.rows``), and the out-of-core anonymization."""
+"""The ``--engine`` option: which row engine runs a command (``engine.rows``), and the commands' out-of-core runs,
+whose documents are those of the memory engine (``anonymize``, ``check``, ``measure`` and ``audit`` print them alike)."""
 
 from __future__ import annotations
 
 import argparse
-import json
-import sys
 from pathlib import Path
 from typing import Any
 
-from privdesk.cli.output import EXIT_NOT_MET, EXIT_OK, terminal_progress
+from privdesk.cli.output import terminal_progress
 from privdesk.common.i18n import _
 from privdesk.engine.core.errors import InputError
 from privdesk.engine.rows import AUTOMATIC, choose_engine, engine_choices
@@ -25,7 +24,7 @@ def add_engine_options(parser: argparse.ArgumentParser) -> None:
                               "spark-defaults.conf)"))
     group.add_argument("--engine-threads", type=int, metavar="N", help=_("threads the DuckDB engine may use"))
     group.add_argument("--engine-memory", metavar="SIZE", help=_("memory the DuckDB engine may use before spilling to "
-                                                                 "disk, e.g. 3GB"))
+                                                                 "disk, e.g. 3GB (default 500MB)"))
 
 
 def chosen_engine(args: argparse.Namespace, path: str | Path, project: Any = None) -> str:
@@ -48,69 +47,35 @@ def engine_options(args: argparse.Namespace, engine: str) -> dict[str, Any]:
     return {key: value for key, value in options.items() if value is not None}
 
 
-def run_out_of_core(args: argparse.Namespace, settings: Any, engine: str, path: str | Path,
-                    project: Any = None) -> int:
-    """``privdesk anonymize --engine duckdb|spark``: anonymize the file in place and print the outcome."""
+def anonymize_on_engine(args: argparse.Namespace, settings: Any, engine: str, path: str | Path, report: Any,
+                        progress: Any) -> dict[str, Any]:
+    """``privdesk anonymize --engine duckdb|spark``: anonymize the file in place; its summary has the keys and
+    verdict of the memory engine's (``app.out_of_core.anonymize_out_of_core``), so ``anonymize`` prints it the
+    same way."""
     from privdesk.app.out_of_core import anonymize_out_of_core
-    from privdesk.engine.search.result import NoSolution
 
-    report = None
-    if args.report or args.key:
-        from privdesk.app.anonymize import ReportOptions
-        from privdesk.cli.signing import open_secret_key
-
-        report = ReportOptions(project=project if str(args.source).endswith(".privdesk") else None,
-                               key=open_secret_key(args), signer=args.signer)
-    progress, finish = terminal_progress()
-    try:
-        summary = anonymize_out_of_core(path, settings, args.out, engine=engine, fmt=args.release_format,
-                                        progress=progress, options=engine_options(args, engine), report=report)
-    except NoSolution as error:
-        finish()
-        print(f"privdesk: {error}", file=sys.stderr)
-        return EXIT_NOT_MET
-    finish()
-    if args.json:
-        print(json.dumps(summary, indent=2, ensure_ascii=False))
-        return EXIT_OK
-    measures = summary["measures"]
-    print(_("{engine} engine: {records:,} records, frequency set of {groups:,} rows, {seconds:.1f} s").format(
-        engine=engine, records=measures["records"], groups=summary["frequency_set"],
-        seconds=summary["seconds"]["total"]))
-    print(_("levels: {levels}").format(
-        levels=", ".join(f"{name} {level}" for name, level in summary["transformation"].items())))
-    print(_("{classes:,} classes, {suppressed:,} records suppressed, smallest class {smallest:,}, highest "
-            "re-identification risk {risk:.1%}").format(classes=measures["classes"],
-                                                         suppressed=measures["suppressed"],
-                                                         smallest=measures["smallest_class"],
-                                                         risk=measures["maximum_risk"]))
-    print(_("written: {files}").format(files=", ".join(summary["written"])))
-    return EXIT_OK
+    return anonymize_out_of_core(path, settings, args.out, engine=engine, fmt=args.release_format,
+                                 progress=progress, options=engine_options(args, engine), report=report,
+                                 source=args.source)
 
 
-def run_check_out_of_core(args: argparse.Namespace, engine: str, requirements: Any, show: Any) -> int:
-    """``privdesk check --engine duckdb|spark``: every model's figures and the risk of a released file read in
-    place; ``show`` prints the report as ``check`` does."""
+def check_on_engine(args: argparse.Namespace, engine: str, requirements: Any) -> tuple[dict[str, Any], Any]:
+    """``privdesk check --engine duckdb|spark``: every model's figures of a released file read in place, the
+    document ``check`` makes in memory; returns it with the release as counts (for the population figures)."""
     from privdesk.app.out_of_core import check_out_of_core
-    from privdesk.app.record.verdict import Verdict, model_entries
     from privdesk.cli.options import read_hierarchies, read_level_tables
-    from privdesk.cli.output import exit_code
 
     if args.population:
         raise InputError(_("the {engine} engine checks a release without a population table; use --engine memory "
                            "for δ-presence").format(engine=engine))
     progress, finish = terminal_progress()
-    report = check_out_of_core(args.data, args.qi, args.sensitive, requirements, engine=engine,
-                               options=engine_options(args, engine), progress=progress,
-                               hierarchies=read_hierarchies(args.hierarchy), levels=read_level_tables(args.levels),
-                               log_base=args.delta_base)
+    report, release = check_out_of_core(args.data, args.qi, args.sensitive, requirements, engine=engine,
+                                        options=engine_options(args, engine), progress=progress,
+                                        hierarchies=read_hierarchies(args.hierarchy),
+                                        levels=read_level_tables(args.levels),
+                                        log_base=args.delta_base)
     finish()
-    report["verdict"] = Verdict(tuple(model_entries(report["requirements"]))).to_dict()
-    if args.json:
-        print(json.dumps(report, indent=2, ensure_ascii=False))
-    else:
-        show(report)
-    return exit_code(report["verdict"])
+    return report, release
 
 
 def audit_on_engine(args: argparse.Namespace, engine: str, audit: dict[str, Any]) -> tuple[dict[str, Any], Any]:

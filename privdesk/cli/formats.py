@@ -22,10 +22,29 @@ def add_source_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--query", help=_("an SQL query whose result is the table (instead of --table)"))
 
 
-def add_format_option(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--format", dest="release_format", choices=FORMATS,
-                        help=_("format of the release (default: the input's; CSV keeps the input's delimiter and "
-                               "encoding)"))
+def add_format_option(parser: argparse.ArgumentParser, engines: bool = False) -> None:
+    """--format; ``engines``: the command also runs on the out-of-core engines, whose default is Parquet."""
+    text = (_("format of the release (default: the input's on the memory engine, Parquet on the duckdb and spark "
+              "engines, which write Parquet or CSV: --format csv); CSV keeps the input's delimiter and encoding on "
+              "the memory engine") if engines else
+            _("format of the release (default: the input's; CSV keeps the input's delimiter and encoding)"))
+    parser.add_argument("--format", dest="release_format", choices=FORMATS, help=text)
+
+
+def format_choice_line(fmt: str | None, engine: str, dataset: Any = None) -> str:
+    """The first line of ``anonymize``: the format the release will be written in and why (asked for, the
+    input's on the memory engine, Parquet on an out-of-core one), before a run that may take minutes."""
+    from privdesk.io.release_files import FORMAT_NAMES, default_format
+
+    if fmt is not None:
+        return _("release format: {format} (--format)").format(format=FORMAT_NAMES[fmt])
+    if engine == "memory":
+        return _("release format: {format}, the input's (--format to choose another)").format(
+            format=FORMAT_NAMES[default_format(dataset.source)])
+    from privdesk.app.out_of_core import DEFAULT_FORMAT
+
+    return _("release format: {format}, the {engine} engine's default (--format csv for CSV)").format(
+        format=FORMAT_NAMES[DEFAULT_FORMAT], engine=engine)
 
 
 def source_options(args: argparse.Namespace) -> dict[str, Any]:

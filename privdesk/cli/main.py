@@ -171,7 +171,7 @@ def build_parser() -> argparse.ArgumentParser:
                                 "the records still suppressed per round); every model, δ-presence and k-map too"))
     anonymize.add_argument("--out", required=True, help=_("folder for anonymized.csv and summary.json"))
     anonymize.add_argument("--xlsx", action="store_true", help=_("also write anonymized.xlsx"))
-    cli_formats.add_format_option(anonymize)
+    cli_formats.add_format_option(anonymize, engines=True)
     add_report_options(anonymize, with_switch=True)
     add_load_options(anonymize)
     anonymize.add_argument("--json", action="store_true", help=_("machine-readable output"))

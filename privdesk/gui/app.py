@@ -24,8 +24,8 @@ def run_window(argv: list[str] | None = None, open_path: Path | None = None, sam
     from PySide6.QtWidgets import QApplication
 
     from privdesk.common.paths import resources_dir
-    from privdesk.gui.startup.language import install_language, startup_language
     from privdesk.gui.main_window import MainWindow
+    from privdesk.gui.startup.language import install_language, startup_language
 
     app = QApplication.instance() or QApplication(argv if argv is not None else sys.argv[:1])
     app.setApplicationName("PrivDesk")

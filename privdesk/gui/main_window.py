@@ -30,11 +30,9 @@ from PySide6.QtWidgets import (
 from privdesk import __version__
 from privdesk.common.i18n import LANGUAGES, current_language
 from privdesk.engine.core.errors import InputError
-from privdesk.gui.startup.first_geometry import fit_to_screen
 from privdesk.gui.folders import chosen, start_folder
 from privdesk.gui.help_texts import help_document
 from privdesk.gui.import_dialog import choose_and_read, read_through_dialog
-from privdesk.gui.startup.language import choose_language, chosen_language, startup_language
 from privdesk.gui.names import file_filter
 from privdesk.gui.pages.analyze_page import AnalyzePage
 from privdesk.gui.pages.anonymize_page import AnonymizePage
@@ -43,6 +41,8 @@ from privdesk.gui.pages.data_page import DataPage
 from privdesk.gui.pages.privacy_page import PrivacyPage
 from privdesk.gui.pages.report_page import ReportPage
 from privdesk.gui.session import Session
+from privdesk.gui.startup.first_geometry import fit_to_screen
+from privdesk.gui.startup.language import choose_language, chosen_language, startup_language
 from privdesk.gui.worker import JobRunner, failure_kind, failure_reason
 from privdesk.io.atomic import atomic_write_text
 from privdesk.io.formats import is_database_url

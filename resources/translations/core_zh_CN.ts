@@ -732,20 +732,12 @@
       <translation>DuckDB 引擎可使用的线程数</translation>
     </message>
     <message>
-      <source>memory the DuckDB engine may use before spilling to disk, e.g. 3GB</source>
-      <translation>DuckDB 引擎在写入磁盘前可使用的内存，例如 3GB</translation>
+      <source>memory the DuckDB engine may use before spilling to disk, e.g. 3GB (default 500MB)</source>
+      <translation>DuckDB 引擎在写入磁盘前可用的内存，例如 3GB（默认 500MB）</translation>
     </message>
     <message>
       <source>a preset runs on the memory engine; use --engine memory</source>
       <translation>预设只在内存引擎上运行；请使用 --engine memory</translation>
-    </message>
-    <message>
-      <source>{engine} engine: {records:,} records, frequency set of {groups:,} rows, {seconds:.1f} s</source>
-      <translation>{engine} 引擎：{records:,} 条记录，频数集 {groups:,} 行，{seconds:.1f} 秒</translation>
-    </message>
-    <message>
-      <source>{classes:,} classes, {suppressed:,} records suppressed, smallest class {smallest:,}, highest re-identification risk {risk:.1%}</source>
-      <translation>{classes:,} 个等价类，{suppressed:,} 条记录被抑制，最小等价类 {smallest:,}，最高再识别风险 {risk:.1%}</translation>
     </message>
     <message>
       <source>the {engine} engine checks a release without a population table; use --engine memory for δ-presence</source>
@@ -760,6 +752,14 @@
       <translation>{engine} 引擎尚不能比较可用性；请使用 --engine memory</translation>
     </message>
     <message>
+      <source>format of the release (default: the input's on the memory engine, Parquet on the duckdb and spark engines, which write Parquet or CSV: --format csv); CSV keeps the input's delimiter and encoding on the memory engine</source>
+      <translation>发布数据的格式（默认：内存引擎沿用输入的格式，duckdb 和 spark 引擎为 Parquet，它们可写 Parquet 或 CSV：--format csv）；在内存引擎上，CSV 保留输入的分隔符和编码</translation>
+    </message>
+    <message>
+      <source>format of the release (default: the input's; CSV keeps the input's delimiter and encoding)</source>
+      <translation>发布数据的格式（默认：与输入相同；CSV 保持输入的分隔符和编码）</translation>
+    </message>
+    <message>
       <source>Database password: </source>
       <translation>数据库密码：</translation>
     </message>
@@ -772,12 +772,20 @@
       <translation>一条 SQL 查询，其结果即为要处理的表（代替 --table）</translation>
     </message>
     <message>
-      <source>format of the release (default: the input's; CSV keeps the input's delimiter and encoding)</source>
-      <translation>发布数据的格式（默认：与输入相同；CSV 保持输入的分隔符和编码）</translation>
+      <source>release format: {format}, the {engine} engine's default (--format csv for CSV)</source>
+      <translation>发布格式：{format}，{engine} 引擎的默认格式（CSV 请用 --format csv）</translation>
     </message>
     <message>
       <source>{file}: {rows:,} rows, {columns} columns ({kind})</source>
       <translation>{file}：{rows:,} 行，{columns} 列（{kind}）</translation>
+    </message>
+    <message>
+      <source>release format: {format} (--format)</source>
+      <translation>发布格式：{format}（--format）</translation>
+    </message>
+    <message>
+      <source>release format: {format}, the input's (--format to choose another)</source>
+      <translation>发布格式：{format}，与输入相同（用 --format 选择其他格式）</translation>
     </message>
     <message>
       <source>the database asks for a password: set {variable} or run in a terminal</source>
@@ -3660,12 +3668,12 @@
       <translation>{engine} 引擎需要 {package}，但尚未安装（{error}）；请用 pip install '{package}' 安装</translation>
     </message>
     <message>
-      <source>writing the release</source>
-      <translation>正在写出发布数据</translation>
-    </message>
-    <message>
       <source>grouping the rows</source>
       <translation>正在对行分组</translation>
+    </message>
+    <message>
+      <source>writing the release</source>
+      <translation>正在写出发布数据</translation>
     </message>
     <message>
       <source>the {engine} engine reads CSV and Parquet files; save the table as one of them</source>

@@ -732,20 +732,12 @@
       <translation>DuckDB 引擎可使用的執行緒數</translation>
     </message>
     <message>
-      <source>memory the DuckDB engine may use before spilling to disk, e.g. 3GB</source>
-      <translation>DuckDB 引擎在寫入磁碟前可使用的記憶體，例如 3GB</translation>
+      <source>memory the DuckDB engine may use before spilling to disk, e.g. 3GB (default 500MB)</source>
+      <translation>DuckDB 引擎在寫入磁碟前可用的記憶體，例如 3GB（預設 500MB）</translation>
     </message>
     <message>
       <source>a preset runs on the memory engine; use --engine memory</source>
       <translation>預設只在記憶體引擎上執行；請使用 --engine memory</translation>
-    </message>
-    <message>
-      <source>{engine} engine: {records:,} records, frequency set of {groups:,} rows, {seconds:.1f} s</source>
-      <translation>{engine} 引擎：{records:,} 條記錄，頻數集 {groups:,} 行，{seconds:.1f} 秒</translation>
-    </message>
-    <message>
-      <source>{classes:,} classes, {suppressed:,} records suppressed, smallest class {smallest:,}, highest re-identification risk {risk:.1%}</source>
-      <translation>{classes:,} 個等價類，{suppressed:,} 條記錄被抑制，最小等價類 {smallest:,}，最高再識別風險 {risk:.1%}</translation>
     </message>
     <message>
       <source>the {engine} engine checks a release without a population table; use --engine memory for δ-presence</source>
@@ -760,6 +752,14 @@
       <translation>{engine} 引擎尚不能比較可用性；請使用 --engine memory</translation>
     </message>
     <message>
+      <source>format of the release (default: the input's on the memory engine, Parquet on the duckdb and spark engines, which write Parquet or CSV: --format csv); CSV keeps the input's delimiter and encoding on the memory engine</source>
+      <translation>釋出資料的格式（預設：記憶體引擎沿用輸入的格式，duckdb 和 spark 引擎為 Parquet，它們可寫 Parquet 或 CSV：--format csv）；在記憶體引擎上，CSV 保留輸入的分隔符和編碼</translation>
+    </message>
+    <message>
+      <source>format of the release (default: the input's; CSV keeps the input's delimiter and encoding)</source>
+      <translation>釋出資料的格式（預設：與輸入相同；CSV 保持輸入的分隔符和編碼）</translation>
+    </message>
+    <message>
       <source>Database password: </source>
       <translation>資料庫密碼：</translation>
     </message>
@@ -772,12 +772,20 @@
       <translation>一條 SQL 查詢，其結果即為要處理的表（代替 --table）</translation>
     </message>
     <message>
-      <source>format of the release (default: the input's; CSV keeps the input's delimiter and encoding)</source>
-      <translation>釋出資料的格式（預設：與輸入相同；CSV 保持輸入的分隔符和編碼）</translation>
+      <source>release format: {format}, the {engine} engine's default (--format csv for CSV)</source>
+      <translation>釋出格式：{format}，{engine} 引擎的預設格式（CSV 請用 --format csv）</translation>
     </message>
     <message>
       <source>{file}: {rows:,} rows, {columns} columns ({kind})</source>
       <translation>{file}：{rows:,} 行，{columns} 列（{kind}）</translation>
+    </message>
+    <message>
+      <source>release format: {format} (--format)</source>
+      <translation>釋出格式：{format}（--format）</translation>
+    </message>
+    <message>
+      <source>release format: {format}, the input's (--format to choose another)</source>
+      <translation>釋出格式：{format}，與輸入相同（用 --format 選擇其他格式）</translation>
     </message>
     <message>
       <source>the database asks for a password: set {variable} or run in a terminal</source>
@@ -3660,12 +3668,12 @@
       <translation>{engine} 引擎需要 {package}，但尚未安裝（{error}）；請用 pip install '{package}' 安裝</translation>
     </message>
     <message>
-      <source>writing the release</source>
-      <translation>正在寫出釋出資料</translation>
-    </message>
-    <message>
       <source>grouping the rows</source>
       <translation>正在對行分組</translation>
+    </message>
+    <message>
+      <source>writing the release</source>
+      <translation>正在寫出釋出資料</translation>
     </message>
     <message>
       <source>the {engine} engine reads CSV and Parquet files; save the table as one of them</source>

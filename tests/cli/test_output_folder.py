@@ -8,8 +8,8 @@ import json
 
 import pytest
 
-from privdesk.app.release.output_folder import MANIFEST
 from privdesk.app.projects.bundled_samples import spec_example_paths
+from privdesk.app.release.output_folder import MANIFEST
 from privdesk.cli.main import main
 from privdesk.signing.signatures import TEST_MEMLIMIT, TEST_OPSLIMIT, generate_keypair, verify_file, write_keypair
 

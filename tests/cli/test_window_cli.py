@@ -66,8 +66,9 @@ def test_a_file_cannot_be_followed_by_a_command(tmp_path):
 
 def test_the_first_window_fits_a_1024_by_768_screen(tmp_path):
     """Issue #30.8: the window used to open at 1280×800 whatever the screen; now it fits the available area."""
-    from privdesk.gui.startup.first_geometry import first_size
     from PySide6.QtCore import QSize
+
+    from privdesk.gui.startup.first_geometry import first_size
 
     assert first_size(QSize(1920, 1080)) == QSize(1280, 800)
     assert first_size(QSize(1024, 768)) == QSize(1008, 728)

@@ -26,8 +26,8 @@ from PySide6.QtWidgets import (
 from privdesk.common import i18n
 from privdesk.gui import help_texts
 from privdesk.gui.import_dialog import ImportDialog
-from privdesk.gui.startup.language import install_language
 from privdesk.gui.main_window import MainWindow
+from privdesk.gui.startup.language import install_language
 from tests.gui.test_analyze_report import anonymized_result
 
 # Words that are the same in every language: the product, file formats and units, and shortcuts.

@@ -7,9 +7,9 @@ import sqlite3
 
 import pytest
 
-from privdesk.io.sql_readonly import check_read_only_query, sqlite_reader
 from privdesk.engine.core.errors import InputError
 from privdesk.io.formats import read_database
+from privdesk.io.sql_readonly import check_read_only_query, sqlite_reader
 from tests.cli.test_database_cli import postgres  # noqa: F401  (the throwaway PostgreSQL cluster)
 
 

@@ -10,7 +10,7 @@ from privdesk.app.record.population_risk import uniqueness_checks
 from privdesk.app.record.verdict import risk_entries
 from privdesk.app.settings import Settings
 from privdesk.common.i18n import _
-from privdesk.engine.core.classes import release_partition
+from privdesk.engine.core.counted_release import CountedRelease
 from privdesk.engine.core.dataset import Dataset
 from privdesk.engine.core.progress import NO_PROGRESS, Progress
 from privdesk.engine.metrics.risk import assess_risk
@@ -22,24 +22,28 @@ class ReleaseCheckFailed(Exception):
     """The re-check of a finished release found a model that does not hold: nothing is written."""
 
 
-def failed_risk_entries(released: Dataset, settings: Settings) -> list:
-    """The risk thresholds of the settings that the release does not meet (none without risk settings)."""
+def failed_risk_entries(released: Dataset | CountedRelease, settings: Settings) -> list:
+    """The risk thresholds of the settings that the release (a table, or an engine's counts) does not meet
+    (none without risk settings)."""
     if settings.risk is None:
         return []
-    risk = risk_entries(assess_risk(release_partition(released, settings.qis), settings.risk), settings.risk)
+    risk = risk_entries(assess_risk(CountedRelease.of(released).partition(settings.qis), settings.risk),
+                        settings.risk)
     return [entry for entry in risk if not entry.passed]
 
 
-def verify_release(released: Dataset, settings: Settings, transformation: Mapping[str, int] | None = None,
+def verify_release(released: Dataset | CountedRelease, settings: Settings,
+                   transformation: Mapping[str, int] | None = None,
                    progress: Progress = NO_PROGRESS) -> list[dict[str, Any]]:
-    """Re-check a release with the model checks on the released table itself: one entry per requirement (and
-    per level table for (αij,k,m)), with the worst class value and whether every class meets it. δ-presence
-    matches the settings' population to the classes as ``privdesk check`` does, at the levels of
-    ``transformation`` when given."""
+    """Re-check a release with the model checks on the released table itself (or on an out-of-core engine's
+    counts of it): one entry per requirement (and per level table for (αij,k,m)), with the worst class value and
+    whether every class meets it. δ-presence matches the settings' population to the classes as ``privdesk
+    check`` does, at the levels of ``transformation`` when given."""
     checks = requirement_checks(released, settings.qis, settings.requirements, settings.hierarchies,
                                 settings.population, transformation, progress)
-    classes = release_partition(released, settings.qis)
-    checks += uniqueness_checks(settings.uniqueness, classes, released.n_rows)
+    counted = CountedRelease.of(released)
+    classes = counted.partition(settings.qis)
+    checks += uniqueness_checks(settings.uniqueness, classes, counted.n_rows)
     if settings.algorithm in strategies.STRATEGIES and strategies.strategy(settings.algorithm).checks_graded:
         from privdesk.engine.models import graded_alpha
 

@@ -122,6 +122,10 @@ def engine_choices() -> list[str]:
 PROFILE_SAMPLE = 10_000
 """Rows an out-of-core engine samples for the identifier check's names and value shapes (``column_profile``; the
 check looks at 200 values of a column)."""
+EXACT_DISTINCT_ROWS = 2_000_000
+"""Up to this many rows an out-of-core engine counts each column's distinct values exactly (one more pass, cheap at
+this size), so that the identifier check says what the memory engine says; beyond it HyperLogLog (within a few
+percent; the check's threshold is a share of 90%), never more than the rows."""
 POLL_SECONDS = 0.2
 
 

@@ -21,12 +21,11 @@ from privdesk.engine.core.dataset import DEFAULT_MISSING, Dataset
 from privdesk.engine.core.errors import InputError
 from privdesk.engine.core.progress import NO_PROGRESS, Progress
 from privdesk.engine.detect.identifier_check import TableDistinct
-from privdesk.engine.rows import PROFILE_SAMPLE, FrequencySet, run_cancellable
+from privdesk.engine.rows import EXACT_DISTINCT_ROWS, PROFILE_SAMPLE, FrequencySet, run_cancellable
+from privdesk.engine.rows.coded import CodedCells, coded_column_mappings, coded_table
 from privdesk.engine.rows.memory import (
     ColumnMappings,
     MemoryRows,
-    cached_grouped,
-    column_mappings,
     counted_attribute,
     file_source,
     group_keys,
@@ -37,6 +36,10 @@ from privdesk.engine.rows.memory import (
 COUNT = "__privdesk_count"
 OFFLINE = {"autoinstall_known_extensions": False, "autoload_known_extensions": False}
 """DuckDB never downloads or loads an extension by itself (httpfs would reach the network)."""
+DEFAULT_MEMORY_LIMIT = "500MB"
+"""What DuckDB may hold before it spills to disk unless told otherwise (``--engine-memory``). Its own default, 80% of
+the machine, let the GROUP BY of a 10^7-row file with as many groups take 1.3 GB beside PrivDesk's frequency set
+(benchmarks/RESULTS.md); spilling costs little time there."""
 FORMATS = {".parquet": "parquet", ".csv": "csv", ".txt": "csv", ".tsv": "csv"}
 
 
@@ -73,7 +76,7 @@ class DuckDBRows:
             **OFFLINE,
             "temp_directory": temp_directory or str(Path(tempfile.gettempdir()) / "privdesk-duckdb"),
             **({"threads": int(threads)} if threads else {}),
-            **({"memory_limit": memory_limit} if memory_limit else {})})
+            "memory_limit": memory_limit or DEFAULT_MEMORY_LIMIT})
         if self.kind == "parquet":
             self.table = f"read_parquet({literal(str(self.path))})"
         else:  # every cell as text, as the memory engine reads it; empty cells are NULL, i.e. missing
@@ -86,7 +89,7 @@ class DuckDBRows:
                              path=self.path) from None
         self.names = [row[0] for row in described]
         self.types = {row[0]: row[1] for row in described}
-        self._grouped: dict[tuple[str, ...], tuple[Dataset, np.ndarray, pd.DataFrame]] = {}
+        self._grouped: dict[tuple[str, ...], tuple[Dataset, np.ndarray, CodedCells]] = {}
 
     @cached_property
     def n_rows(self) -> int:
@@ -99,16 +102,39 @@ class DuckDBRows:
                     name=name, columns=", ".join(self.names)), path=self.path)
 
     def grouped_table(self, attributes: Sequence[str], progress: Progress = NO_PROGRESS) -> tuple[Dataset, np.ndarray]:
-        """The distinct value combinations of ``attributes`` as a small in-memory table, with the records each
-        stands for. Types are inferred from the values weighted by their records, as reading the whole table
-        would."""
-        def fetch() -> pd.DataFrame:
+        """The distinct value combinations of ``attributes`` as an in-memory table, with the records each stands
+        for, fetched as integer codes (``rows.coded``: a frequency set may have nearly as many rows as the file).
+        Types are inferred from the values weighted by their records, as reading the whole table would."""
+        key = tuple(attributes)
+        if key not in self._grouped:
             self._check(attributes)
-            selected = ", ".join(f"CAST({quoted(a)} AS VARCHAR) AS {quoted(a)}" for a in attributes)
-            return self.run(f"SELECT {selected}, count(*) AS {COUNT} FROM {self.table} GROUP BY ALL",
-                            progress, _("grouping the rows")).df()
+            cells, counts = self._coded_groups(list(attributes), progress)
+            self._grouped[key] = (coded_table(cells, counts, file_source(self)), counts, cells)
+            self.__dict__.setdefault("n_rows", int(counts.sum()))
+        dataset, counts, _cells = self._grouped[key]
+        return dataset, counts
 
-        return cached_grouped(self, attributes, fetch, COUNT)
+    def _coded_groups(self, attributes: list[str], progress: Progress) -> tuple[CodedCells, np.ndarray]:
+        """One GROUP BY over the file (spilling as it must), then each attribute's distinct texts numbered in a
+        small table, and the groups fetched as those numbers with their records."""
+        selected = ", ".join(f"CAST({quoted(a)} AS VARCHAR) AS c{j}" for j, a in enumerate(attributes))
+        self.run(f"CREATE OR REPLACE TEMP TABLE privdesk_release_grouped AS SELECT {selected}, count(*) AS n "
+                 f"FROM {self.table} GROUP BY ALL", progress, _("grouping the rows"))
+        texts = []
+        for j in range(len(attributes)):
+            self.connection.execute(
+                f"CREATE OR REPLACE TEMP TABLE privdesk_release_dict{j} AS SELECT v, CAST(row_number() OVER () - 1 "
+                f"AS INTEGER) AS code FROM (SELECT DISTINCT c{j} AS v FROM privdesk_release_grouped "
+                f"WHERE c{j} IS NOT NULL)")
+            texts.append(np.asarray(self.connection.execute(
+                f"SELECT v FROM privdesk_release_dict{j} ORDER BY code").fetchnumpy()["v"], dtype=object))
+        codes = ", ".join(f"COALESCE(d{j}.code, -1) AS c{j}" for j in range(len(attributes)))
+        joins = " ".join(f"LEFT JOIN privdesk_release_dict{j} d{j} ON g.c{j} = d{j}.v" for j in range(len(attributes)))
+        fetched = self.run(f"SELECT {codes}, g.n FROM privdesk_release_grouped g {joins}").fetchnumpy()
+        self._drop_temp_tables()
+        cells = CodedCells(list(attributes), [np.asarray(fetched[f"c{j}"], np.int32) for j in range(len(attributes))],
+                           texts)
+        return cells, np.asarray(fetched["n"], np.int64)
 
     def value_counts(self, grouped: Dataset, qis: Sequence[str], attribute: str,
                      progress: Progress = NO_PROGRESS) -> CountedAttribute:
@@ -133,9 +159,13 @@ class DuckDBRows:
         return counted_attribute(attribute, values.tolist(), triples["g"], triples["code"], triples["n"],
                                  file_source(self))
 
-    def _raw(self, grouped: Dataset) -> pd.DataFrame:
-        """The text cells ``grouped`` (a table from :meth:`grouped_table`) was made from."""
+    def _cells(self, grouped: Dataset) -> CodedCells:
+        """The cells ``grouped`` (a table from :meth:`grouped_table`) was made from, as codes of the file's texts."""
         return next(value[2] for value in self._grouped.values() if value[0] is grouped)
+
+    def _raw(self, grouped: Dataset) -> pd.DataFrame:
+        """The text cells ``grouped`` was made from (None for NULL)."""
+        return self._cells(grouped).frame()
 
     def _drop_temp_tables(self) -> None:
         for table in self.connection.execute("SELECT table_name FROM duckdb_tables() WHERE temporary AND "
@@ -160,18 +190,22 @@ class DuckDBRows:
 
     def column_profile(self, names: Sequence[str], sample: int = PROFILE_SAMPLE) -> tuple[Dataset, TableDistinct]:
         """What the identifier check needs of ``names`` (one or more) without loading them: a random sample of ``sample`` rows
-        (for the names and value shapes) and each column's distinct values over the whole table (HyperLogLog,
-        within a few percent: the check's threshold is a share of 90%)."""
+        (for the names and value shapes) and each column's distinct values over the whole table (exact up to
+        ``EXACT_DISTINCT_ROWS`` rows, HyperLogLog beyond)."""
         self._check(names)
         text = ", ".join(f"CAST({quoted(n)} AS VARCHAR) AS {quoted(n)}" for n in names)
         frame = self.run(f"SELECT {text} FROM {self.table} USING SAMPLE reservoir({int(sample)} ROWS) "
                          "REPEATABLE (22)").df()
         counted = ", ".join(f"approx_count_distinct({quoted(n)})" for n in names)
         distinct = self.run(f"SELECT count(*), {counted} FROM {self.table}").fetchone()
+        if distinct[0] <= EXACT_DISTINCT_ROWS:
+            exact = ", ".join(f"count(DISTINCT {quoted(n)})" for n in names)
+            distinct = self.run(f"SELECT count(*), {exact} FROM {self.table}").fetchone()
         frame = frame[list(names)].astype(object).where(frame[list(names)].notna(), None)
         sampled = Dataset.from_frame(frame, file_source(self))
         self.__dict__.setdefault("n_rows", int(distinct[0]))
-        return sampled, TableDistinct(int(distinct[0]), {n: int(d) for n, d in zip(names, distinct[1:])})
+        return sampled, TableDistinct(int(distinct[0]), {n: min(int(d), int(distinct[0]))
+                                                   for n, d in zip(names, distinct[1:])})
 
     def frequency_set(self, attributes: Sequence[str]) -> FrequencySet:
         dataset, counts = self.grouped_table(attributes)
@@ -184,12 +218,11 @@ class DuckDBRows:
         """Write the release: every row of the file with its QIs replaced by the labels its group got in
         ``released`` (the release of ``grouped``, a table from :meth:`grouped_table`, row for row), the columns
         ``drop`` left out. The format follows ``out``'s suffix (.parquet or .csv)."""
-        raw = self._raw(grouped)
         out = Path(out)
         options = "FORMAT parquet" if out.suffix.lower() == ".parquet" else "FORMAT csv, HEADER true"
-        mappings = column_mappings(raw, released, qis)
+        mappings = coded_column_mappings(self._cells(grouped), released, qis)
         select = self._mapped_columns(mappings, qis, drop) if mappings is not None else \
-            self._joined_columns(release_mapping(raw, released, qis), qis, drop)
+            self._joined_columns(release_mapping(self._raw(grouped), released, qis), qis, drop)
         # the release's row order is not the file's: DuckDB may then write from every thread without buffering
         self.connection.execute("SET preserve_insertion_order = false")
         self.run(f"COPY ({select}) TO {literal(str(out))} ({options})", progress, _("writing the release"))

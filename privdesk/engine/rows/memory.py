@@ -43,14 +43,19 @@ def grouped_frame(frame: pd.DataFrame, count: str, source: SourceInfo) -> tuple[
     weighted by their records, as reading the whole table would infer them."""
     counts = frame.pop(count).to_numpy(np.int64)
     frame = frame.astype(object).where(frame.notna(), None)
-    dataset = Dataset.from_frame(frame, source)
+    return weighted_types(Dataset.from_frame(frame, source), counts), counts, frame
+
+
+def weighted_types(dataset: Dataset, counts: np.ndarray) -> Dataset:
+    """A grouped table's columns retyped from their values weighted by the records of each row (``counts``), as
+    reading the whole table would infer them."""
     for column in dataset.columns:
         present = column.distinct_count
         weights = np.bincount(column.codes, weights=counts, minlength=len(column.values))[:present]
         kind, fmt = infer(column.values[:present], weights.astype(np.int64))
         if (kind, fmt) != (column.type, column.format):
             dataset = dataset.with_column(column.retyped(kind, fmt))
-    return dataset, counts, frame
+    return dataset
 
 
 def file_source(engine) -> SourceInfo:

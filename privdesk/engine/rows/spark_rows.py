@@ -28,7 +28,7 @@ from privdesk.engine.core.dataset import DEFAULT_MISSING, Dataset
 from privdesk.engine.core.errors import InputError
 from privdesk.engine.core.progress import NO_PROGRESS, Progress
 from privdesk.engine.detect.identifier_check import TableDistinct
-from privdesk.engine.rows import PROFILE_SAMPLE, FrequencySet, run_cancellable
+from privdesk.engine.rows import EXACT_DISTINCT_ROWS, PROFILE_SAMPLE, FrequencySet, run_cancellable
 from privdesk.engine.rows.memory import (
     ColumnMappings,
     MemoryRows,
@@ -179,7 +179,7 @@ class SparkRows:
         return paired_grouped(frame, names, COUNT, file_source(self), file_source(released))
 
     def column_profile(self, names: Sequence[str], sample: int = PROFILE_SAMPLE) -> tuple[Dataset, TableDistinct]:
-        """As ``DuckDBRows.column_profile``: a bounded random sample and approximate distinct counts."""
+        """As ``DuckDBRows.column_profile``: a bounded random sample and distinct counts (exact on small tables)."""
         from pyspark.sql import functions as F
 
         lacking = [name for name in names if name not in self.names]
@@ -189,12 +189,15 @@ class SparkRows:
         counted = self.run(self.frame.agg(F.count(F.lit(1)).alias(COUNT), *(
             F.approx_count_distinct(F.col(f"`{n}`")).alias(n) for n in names)).collect)[0]
         rows = int(counted[COUNT])
+        if rows <= EXACT_DISTINCT_ROWS:
+            counted = self.run(self.frame.agg(F.count(F.lit(1)).alias(COUNT), *(
+                F.countDistinct(F.col(f"`{n}`")).alias(n) for n in names)).collect)[0]
         text = self.frame.select(*(F.col(f"`{n}`").cast("string").alias(n) for n in names))
         fraction = min(1.0, 2.0 * sample / rows) if rows else 1.0
         frame = self.run(text.sample(fraction=fraction, seed=22).limit(sample).toPandas)
         frame = frame.astype(object).where(frame.notna(), None)
         sampled = Dataset.from_frame(frame, file_source(self))
-        return sampled, TableDistinct(rows, {n: int(counted[n]) for n in names})
+        return sampled, TableDistinct(rows, {n: min(int(counted[n]), rows) for n in names})
 
     def frequency_set(self, attributes: Sequence[str]) -> FrequencySet:
         dataset, counts = self.grouped_table(attributes)

@@ -27,8 +27,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from privdesk.app.release.aggregate_choice import CHOICES, offers_aggregate
 from privdesk.app.projects.project import Role
+from privdesk.app.release.aggregate_choice import CHOICES, offers_aggregate
 from privdesk.engine.attributes.hierarchy import name_values
 from privdesk.engine.core.errors import InputError
 from privdesk.engine.core.types import ColumnType, infer

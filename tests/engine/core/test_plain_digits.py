@@ -20,8 +20,7 @@ from privdesk.engine.core import dataset as dataset_module
 from privdesk.engine.core.dataset import Dataset, SourceInfo
 from privdesk.engine.core.types import PLAIN_DIGITS, ColumnType, plain_digit_columns
 from privdesk.io import csv_arrow
-from tests.io.test_csv_arrow import _read
-from tests.io.test_csv_arrow import assert_same_dataset
+from tests.io.test_csv_arrow import _read, assert_same_dataset
 
 
 def _fixed_width(frame: pd.DataFrame, source: SourceInfo | None = None) -> Dataset:

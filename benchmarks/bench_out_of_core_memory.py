@@ -1,0 +1,66 @@
+"""Peak memory of an out-of-core anonymization (issue #35), run by hand, never by the test suite:
+
+    python benchmarks/bench_out_of_core_memory.py FOLDER [ROWS ...]      # default ROWS: 1000000 10000000
+
+FOLDER holds hospital_<ROWS>.csv and its hierarchies (``benchmarks/generate_hospital_rows.py``); a missing table
+is generated first. Each run is the issue's command, ``privdesk anonymize hospital_<ROWS>.csv --qi
+sex,age,zip,adm --hierarchies FOLDER --k 5 --suppression 0.05 --engine duckdb``, with and without ``--sensitive
+diag`` and ``--keep ward,los,cost`` (a column neither kept nor sensitive is dropped as an identifier, since the
+identifier check would stop the run). Each run is a fresh process measured by ``/usr/bin/time -v``: wall time,
+CPU time (user + system) and peak resident memory. The machine may be shared: the CPU time is the steadier figure.
+"""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+VARIANTS = {
+    "neither": ["--identifier", "diag,ward,los,cost"],
+    "--sensitive": ["--sensitive", "diag", "--identifier", "ward,los,cost"],
+    "--keep": ["--keep", "ward,los,cost", "--identifier", "diag"],
+    "--sensitive --keep": ["--sensitive", "diag", "--keep", "ward,los,cost"],
+}
+
+
+def measured(arguments: list[str]) -> dict[str, float]:
+    """Wall seconds, CPU seconds and peak RSS (MB) of ``python -m privdesk ARGUMENTS`` run from the repository."""
+    done = subprocess.run(["/usr/bin/time", "-v", sys.executable, "-m", "privdesk", *arguments], cwd=ROOT,
+                          capture_output=True, text=True)
+    if done.returncode != 0:
+        raise SystemExit(f"failed ({done.returncode}): {' '.join(arguments)}\n{done.stdout}\n{done.stderr[-2000:]}")
+
+    def field(name: str) -> str:
+        return re.search(rf"{re.escape(name)}: (.+)", done.stderr).group(1).strip()
+
+    minutes, _, seconds = field("Elapsed (wall clock) time (h:mm:ss or m:ss)").rpartition(":")
+    wall = float(seconds) + 60 * sum(float(p) * 60 ** i for i, p in enumerate(reversed(minutes.split(":"))) if p)
+    return {"wall": wall, "cpu": float(field("User time (seconds)")) + float(field("System time (seconds)")),
+            "peak_mb": int(field("Maximum resident set size (kbytes)")) / 1024}
+
+
+def main() -> None:
+    folder = Path(sys.argv[1])
+    sizes = [int(n) for n in sys.argv[2:]] or [1_000_000, 10_000_000]
+    print("| rows | variant | wall | CPU (user + sys) | peak RSS |")
+    print("|---:|---|---:|---:|---:|")
+    for n in sizes:
+        table = folder / f"hospital_{n}.csv"
+        if not table.exists():
+            subprocess.run([sys.executable, str(ROOT / "benchmarks" / "generate_hospital_rows.py"), str(n),
+                            str(folder)], check=True)
+        for name, extra in VARIANTS.items():
+            with tempfile.TemporaryDirectory() as out:
+                figures = measured(["anonymize", str(table), "--qi", "sex,age,zip,adm", "--hierarchies", str(folder),
+                                    "--k", "5", "--suppression", "0.05", "--engine", "duckdb", *extra,
+                                    "--out", out])
+            print(f"| {n:,} | {name} | {figures['wall']:.1f} s | {figures['cpu']:.1f} s | "
+                  f"{figures['peak_mb']:,.0f} MB |", flush=True)
+
+
+if __name__ == "__main__":
+    main()

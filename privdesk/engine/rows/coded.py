@@ -1,0 +1,99 @@
+"""A frequency set fetched from an out-of-core engine as integer codes, not texts (issue #35).
+
+When the QIs are fine (a 5-digit zip, a date, an age), the frequency set has nearly as many rows as the table: 10^7
+records gave 10^7 groups. Fetched as a frame of Python strings that cost about 400 bytes a group (4 GB at 10^7);
+as one int32 code per cell and a dictionary of each column's distinct texts it costs 4 bytes a cell. The engine
+numbers the distinct texts of each attribute itself (a small table per attribute) and sends only the codes.
+
+:class:`CodedCells` is what the engine keeps of the grouped rows to write the release later: the codes and the
+exact texts of the file (a missing-value token such as "NA" stays "NA" here, so that the release's join finds the
+row again, although the table reads it as missing).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Sequence
+
+import numpy as np
+import pandas as pd
+
+from privdesk.engine.core.classes import release_partition
+from privdesk.engine.core.dataset import Dataset, SourceInfo
+from privdesk.engine.rows.memory import MAX_CLASS_KEY, ColumnMappings, weighted_types
+
+
+@dataclass
+class CodedCells:
+    """The grouped rows' cells: per attribute, ``codes[j][i]`` indexes ``texts[j]`` (the file's distinct texts;
+    -1: NULL, a cell without any text)."""
+
+    names: list[str]
+    codes: list[np.ndarray]
+    texts: list[np.ndarray]
+
+    def __len__(self) -> int:
+        return len(self.codes[0]) if self.codes else 0
+
+    def frame(self) -> pd.DataFrame:
+        """The cells as text (None for NULL): for the rarer paths that join on every QI at once."""
+        def column(j: int) -> np.ndarray:
+            texts = np.append(np.asarray(self.texts[j], dtype=object), None)
+            return texts[self.codes[j]]  # code -1 takes the None at the end
+
+        return pd.DataFrame({name: column(j) for j, name in enumerate(self.names)})
+
+
+def coded_table(cells: CodedCells, counts: np.ndarray, source: SourceInfo) -> Dataset:
+    """The grouped rows as a table (typed from the values weighted by their records, as reading the whole table
+    would type them), built from the codes without a text per cell."""
+    factorized = [(name, cells.codes[j].astype(np.int32, copy=False), np.asarray(cells.texts[j], dtype=object))
+                  for j, name in enumerate(cells.names)]
+    return weighted_types(Dataset.from_factorized(list(cells.names), factorized, len(counts), source), counts)
+
+
+def coded_column_mappings(cells: CodedCells, released: Dataset, qis: Sequence[str]) -> ColumnMappings | None:
+    """``memory.column_mappings`` from codes: the release of the grouped rows ``cells`` (``released`` row for row)
+    as one small mapping per QI (the file's text -> its label and the label's code) and the suppressed classes'
+    keys, or None when the release is not one mapping per column (a value with two labels among the kept rows,
+    a class partly suppressed, class keys beyond 64 bits). Vectorised over the groups; only distinct values are
+    texts."""
+    classes = release_partition(released, qis)
+    kept = classes.class_of_row < classes.n_classes
+    position = {name: j for j, name in enumerate(cells.names)}
+    columns, strides, suppressed_labels, stride = [], [], [], 1
+    key = np.zeros(len(cells), np.int64)
+    for q in qis:
+        j = position[q]
+        values = cells.codes[j].astype(np.int64) + 1  # 0: NULL
+        texts = np.append(None, np.asarray(cells.texts[j], dtype=object))
+        label = released.column(q)
+        labels = label.codes.astype(np.int64)
+        suppressed_labels.append(str(label.values[labels[~kept][0]]) if (~kept).any() else "*")
+        pairs = np.unique(values[kept] * len(label.values) + labels[kept])
+        pair_values, pair_labels = pairs // len(label.values), pairs % len(label.values)
+        if len(np.unique(pair_values)) != len(pair_values):
+            return None
+        shown, label_code = np.unique(pair_labels, return_inverse=True)
+        seen = np.zeros(len(texts), bool)
+        seen[pair_values] = True
+        dropped = np.unique(values[~kept])
+        unseen = dropped[~seen[dropped]]
+        code_of_value = np.full(len(texts), -1, np.int64)
+        code_of_value[pair_values] = label_code
+        code_of_value[unseen] = len(shown) + np.arange(len(unseen))
+        key += code_of_value[values] * stride
+        columns.append(pd.DataFrame({
+            "k": pd.Series(np.concatenate([texts[pair_values], texts[unseen]]), dtype=object),
+            "v": pd.Series(np.concatenate([label.values[pair_labels].astype(object),
+                                           np.full(len(unseen), suppressed_labels[-1], dtype=object)]),
+                           dtype=object),
+            "g": np.concatenate([label_code, code_of_value[unseen]]).astype(np.int64)}))
+        strides.append(stride)
+        stride *= len(columns[-1]) + 1
+        if stride > MAX_CLASS_KEY:
+            return None
+    suppressed = np.unique(key[~kept])
+    if np.isin(key[kept], suppressed).any():
+        return None
+    return ColumnMappings(columns, strides, suppressed, suppressed_labels)
