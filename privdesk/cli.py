@@ -25,6 +25,7 @@ from .engine.errors import InputError
 from .cli_usefulness import add_usefulness_options
 from .i18n import N_, _, set_language, system_language
 from .cli_population import add_population_options
+from .cli_person import add_person_option
 
 
 # argparse's own words ("usage: ", "options", its error messages) come from its module-level gettext ``_``, which
@@ -95,6 +96,7 @@ def build_parser() -> argparse.ArgumentParser:
     check.add_argument("--levels", action="append", default=[], metavar="COL=FILE",
                        help=_("sensitivity-level table of a sensitive attribute, for (αij,k,m)-anonymity"))
     _add_requirement_options(check)
+    add_person_option(check)
     add_population_options(check)
     _add_load_options(check)
     check.add_argument("--json", action="store_true", help=_("machine-readable output"))

@@ -9,6 +9,7 @@ from . import cli_engine, cli_formats
 from .cli_models import requirements_from_flags
 from .cli_options import _hierarchies, _level_tables, _load_options, _names, _pairs, _risk_settings
 from .cli_output import EXIT_NOT_MET, EXIT_OK, _print_json, _print_table, exit_code, print_verdict, show
+from .cli_person import print_persons
 from .cli_population import population_document, print_population
 from .cli_signing import _secret_key
 from .cli_usefulness import print_usefulness, usefulness_of
@@ -62,6 +63,8 @@ def _run_check(args: argparse.Namespace) -> int:
     from .app.tables import open_table
 
     engine = cli_engine.chosen_engine(args, args.data)
+    if engine != "memory" and args.person:
+        raise InputError(_("the person key needs the release in memory (--engine memory)"), column=args.person)
     if engine != "memory":
         return cli_engine.run_check_out_of_core(args, engine, requirements_from_flags(args, args.sensitive),
                                                 _print_check)
@@ -70,11 +73,15 @@ def _run_check(args: argparse.Namespace) -> int:
     levels = _level_tables(args.levels)
     population = open_table(args.population, **options) if args.population else None
     report = check_release(dataset, args.qi, args.sensitive, _hierarchies(args.hierarchy), levels, population,
-                           requirements_from_flags(args, args.sensitive), log_base=args.delta_base)
+                           requirements_from_flags(args, args.sensitive), log_base=args.delta_base,
+                           person=args.person)
     from .app.verdict import Verdict, model_entries
 
     report["verdict"] = Verdict(tuple(model_entries(report["requirements"]))).to_dict()
-    figures = population_document(args, dataset, args.qi, population, _hierarchies(args.hierarchy))
+    from .engine.persons import person_release
+
+    figures = population_document(args, person_release(dataset, args.person), args.qi, population,
+                                  _hierarchies(args.hierarchy))
     if figures is not None:
         report["population_risk"] = figures
     if args.json:
@@ -88,6 +95,7 @@ def _run_check(args: argparse.Namespace) -> int:
 def _print_check(report: dict) -> None:
     print(_("{rows:,} rows, {classes:,} classes, {suppressed:,} suppressed; k-anonymity: k = {k}").format(
         rows=report["rows"], classes=report["classes"], suppressed=report["suppressed"], k=show(report["k"])))
+    print_persons(report)
     names = list(report["sensitive"])
     if names:
         keys = ["alpha", "l_distinct", "l_entropy", "recursive_c", "t_equal", "t_ordered", "t_hierarchical",
