@@ -130,6 +130,7 @@ def build_parser() -> argparse.ArgumentParser:
     anonymize.add_argument("--qi", type=_names, help=_("quasi-identifiers, comma-separated (without a project)"))
     anonymize.add_argument("--sensitive", type=_names, default=[], help=_("sensitive attributes, comma-separated"))
     anonymize.add_argument("--identifier", type=_names, default=[], help=_("identifier columns (dropped)"))
+    add_person_option(anonymize)
     anonymize.add_argument("--keep", type=_names, default=[], help=_("columns released unchanged on purpose although "
                            "they look like direct identifiers (written into the verdict and the report)"))
     anonymize.add_argument("--hierarchy", action="append", default=[], metavar="COL=FILE",

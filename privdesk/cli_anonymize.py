@@ -49,6 +49,8 @@ def _run_anonymize(args: argparse.Namespace) -> int:
                             population=population)
     if args.preset:
         settings.preset = args.preset
+    if args.person:
+        settings.person = args.person
     hierarchies = _hierarchies(args.hierarchy)
     if args.hierarchies:
         hierarchies = {**_hierarchies_from_folder(args.hierarchies, [*settings.qis, *settings.sensitive]),
@@ -76,6 +78,8 @@ def _run_anonymize(args: argparse.Namespace) -> int:
         raise InputError(_("choose at least one privacy model (e.g. --k 5)"))
     if settings.needs_population and settings.population is None:
         raise InputError(_("δ-presence needs --population FILE: the table of everyone the data is drawn from"))
+    if engine != "memory" and settings.person:
+        raise InputError(_("the person key needs the table in memory (--engine memory)"), column=settings.person)
     if engine != "memory":
         return cli_engine.run_out_of_core(args, settings, engine, path, project)
     report = None
@@ -107,6 +111,8 @@ def _run_anonymize(args: argparse.Namespace) -> int:
     print(_("{algorithm}: {classes:,} classes, {suppressed:,} rows suppressed, {seconds:.2f} s").format(
         algorithm=algorithm_title(summary["algorithm"]), classes=summary["classes"], suppressed=summary["suppressed"],
         seconds=summary["seconds"]))
+    from .cli_person import print_person_search
+    print_person_search(summary)
     if summary["transformation"]:
         print(_("levels: {levels}").format(
             levels=", ".join(f"{name} {level}" for name, level in summary["transformation"].items())))

@@ -21,3 +21,13 @@ def print_persons(report: dict) -> None:
             "smallest class in persons: {k} ({rows_of_k:,} rows)").format(
         person=report["person"], persons=report["persons"], rows=report["rows"], repeated=report["repeated_persons"],
         k=report["k"], rows_of_k=report["smallest_class_rows"]))
+
+
+def print_person_search(summary: dict) -> None:
+    """What the search with a person key counted: classes of persons, whole persons suppressed."""
+    details = summary.get("details", {})
+    if "person" not in details:
+        return
+    print(_("person key '{person}': {persons:,} persons, {suppressed:,} suppressed with all their rows; the "
+            "classes count persons").format(person=details["person"], persons=details["persons"],
+                                            suppressed=details["persons_suppressed"]))

@@ -43,6 +43,7 @@ from .population_risk import is_uniqueness_entry, population_model_of, uniquenes
 from ..engine.sensitivity_levels import SensitivityLevels
 from ..i18n import _
 from .check import requirement_checks
+from .person_search import release_classes, settings_classes
 from .release_files import write_release
 from .project import Project
 from .verdict import Verdict, identifier_entries, model_entries, risk_entries
@@ -101,6 +102,7 @@ class Settings:
     step_limit: int | None = None           # candidates a search may evaluate
     preset: str | None = None               # hipaa-safe-harbor / cn-personal-info, applied first (engine/detect)
     preset_record: dict[str, Any] | None = None  # what the preset did, for the summary and the report
+    person: str | None = None               # the person key: every model counts persons (app/person_search.py)
 
     @property
     def limits(self) -> Limits:
@@ -136,7 +138,8 @@ class Settings:
             dp={key: algorithm[key] for key in ("epsilon", "delta", "steps", "degree", "levels", "search_share",
                                                 "budget", "score") if key in algorithm},
             time_limit=_optional(algorithm.get("time_limit"), float),
-            step_limit=_optional(algorithm.get("step_limit"), int), preset=algorithm.get("preset") or None)
+            step_limit=_optional(algorithm.get("step_limit"), int), preset=algorithm.get("preset") or None,
+            person=project.person)
 
     @property
     def needs_population(self) -> bool:
@@ -158,6 +161,9 @@ def anonymize(dataset: Dataset, settings: Settings, progress: Progress = NO_PROG
     settings' time and step limits) and re-check its release. Returns (result, checks); raises NoSolution when no
     release meets the models, ReleaseCheckFailed if a produced release does not (never expected)."""
     search = strategies.strategy(settings.algorithm)  # an unknown name: exit 2 before any work
+    if settings.person:  # issue #31: the search over the table of persons
+        from .person_search import anonymize_by_person
+        return anonymize_by_person(dataset, settings, progress, limits)
     if settings.time_limit is not None and not settings.time_limit > 0:
         raise InputError(_("the time limit must be a positive number of seconds"), value=settings.time_limit)
     if settings.step_limit is not None and settings.step_limit < 1:
@@ -207,7 +213,7 @@ def failed_risk_entries(released: Dataset, settings: Settings) -> list:
     """The risk thresholds of the settings that the release does not meet (none without risk settings)."""
     if settings.risk is None:
         return []
-    risk = risk_entries(assess_risk(release_partition(released, settings.qis), settings.risk), settings.risk)
+    risk = risk_entries(assess_risk(settings_classes(released, settings), settings.risk), settings.risk)
     return [entry for entry in risk if not entry.passed]
 
 
@@ -280,9 +286,9 @@ def verify_release(released: Dataset, settings: Settings, transformation: Mappin
     matches the settings' population to the classes as ``privdesk check`` does, at the levels of
     ``transformation`` when given."""
     checks = requirement_checks(released, settings.qis, settings.requirements, settings.hierarchies,
-                                settings.population, transformation, progress)
-    classes = release_partition(released, settings.qis)
-    checks += uniqueness_checks(settings.uniqueness, classes, released.n_rows)
+                                settings.population, transformation, progress, person=settings.person)
+    classes = settings_classes(released, settings)
+    checks += uniqueness_checks(settings.uniqueness, classes, classes.n_rows)
     if settings.algorithm in strategies.STRATEGIES and strategies.strategy(settings.algorithm).checks_graded:
         from ..engine.models import graded_alpha
 
@@ -505,7 +511,7 @@ def summarize(result: Anonymization, checks: list, settings: Settings, seconds: 
         "metric": details.pop("metric", None),
         "score": details.pop("score", None),
         "suppressed": result.suppressed_count,
-        "classes": int(release_partition(result.released, settings.qis).n_classes),
+        "classes": int(release_classes(result, settings).n_classes),
         "checks": checks,
         "details": details,
         "search": {"optimal": result.optimal, "lower_bound": result.lower_bound,  # the run's time is "seconds"
@@ -519,7 +525,7 @@ def summarize(result: Anonymization, checks: list, settings: Settings, seconds: 
 def release_verdict(result: Anonymization, checks: list, settings: Settings) -> Verdict:
     """The verdict of a release: its model re-checks, the risk threshold of the settings (the report's defaults
     when the settings enforce none) and the columns kept deliberately although they look like identifiers."""
-    partition = release_partition(result.released, settings.qis)
+    partition = release_classes(result, settings)
     risk = settings.risk or RiskSettings()
     kept = [f for f in identifier_findings(result.released, settings) if f.column in settings.keep]
     entries = [*model_entries(checks), *risk_entries(assess_risk(partition, risk), risk),

@@ -1,0 +1,153 @@
+"""`anonymize` with a person key (issue #31): every search counts persons, and suppression removes whole persons.
+
+The search runs on the table of persons: one row per person, holding the quasi-identifiers (and the sensitive
+attributes the models read) that are the same on all of that person's rows. Every generalization of such a table,
+full-domain or local (Mondrian, cell suppression), gives each person one released tuple, so a person's record (the
+set of their released tuples, ``engine/persons.py`` rule P1) is that one tuple and the classes of persons are the
+classes of the person table: every strategy then counts persons without knowing of them, the suppression limit is a
+share of the persons, and a suppressed person is a person all of whose rows are suppressed. The release spreads each
+person's released tuple to all their rows, in the input's order; the person key is replaced by its keyed pseudonym
+(or dropped when it is marked an identifier), and the release is re-checked over persons on its own rows before
+anything is written.
+
+Not supported with a person key, each refused with one line naming it: quasi-identifiers (or a model's sensitive
+attribute) that differ between the rows of one person, value transformations and class aggregates run before the
+search, sensitivity-level tables ((αij,k,m)), a population table, and the DP release (``dp``).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import replace
+from typing import Sequence
+
+import numpy as np
+
+from ..engine.algorithms.result import Anonymization, NoSolution
+from ..engine.dataset import Dataset
+from ..engine.errors import InputError
+from ..engine.identifiers import IdentifierRule
+from ..engine.persons import PersonRelease, person_codes
+from ..engine.progress import NO_PROGRESS, Progress
+from ..i18n import _
+
+
+def refuse_unsupported(dataset: Dataset, settings) -> None:
+    """One line naming what the person-level search cannot do with these settings (nothing when it can)."""
+    person = settings.person
+    dataset.column(person)
+    if person in settings.qis or person in settings.sensitive:
+        raise InputError(_("the person key cannot also be a quasi-identifier or a sensitive attribute"),
+                         column=person)
+    unsupported = [(settings.transformations, _("value transformations before the search")),
+                   (settings.aggregate, _("class aggregates (--aggregate)")),
+                   (settings.levels, _("sensitivity-level tables")),
+                   (settings.population is not None, _("a population table")),
+                   (settings.algorithm == "dp", _("the differentially private release (--algorithm dp)"))]
+    for used, what in unsupported:
+        if used:
+            raise InputError(_("{what} cannot be combined with a person key yet").format(what=what), column=person)
+    person_of_row, _n = person_codes(dataset, person)
+    modelled = {r.attribute for r in settings.requirements if r.attribute}
+    for name in [*settings.qis, *(n for n in settings.sensitive if n in modelled)]:
+        varying = varying_person(dataset.column(name).codes, len(dataset.column(name).values), person_of_row)
+        if varying is not None:
+            shown = dataset.column(person).values[dataset.column(person).codes[varying]]
+            raise InputError(_("differs between the rows of one person; the search with a person key needs "
+                               "each person's value to be the same on all their rows (check works with any)"),
+                             path=dataset.source.path, row=int(varying) + 2, column=name,
+                             value=f"{person} {shown}")
+
+
+def varying_person(codes: np.ndarray, n_values: int, person_of_row: np.ndarray) -> int | None:
+    """The first row whose value differs from an earlier row of the same person, or None when every person has one
+    value."""
+    order = np.lexsort((np.arange(len(codes)), person_of_row))
+    persons, values = person_of_row[order], codes[order]
+    differs = (persons[1:] == persons[:-1]) & (values[1:] != values[:-1])
+    if not differs.any():
+        return None
+    same_person = np.flatnonzero(differs)
+    return int(order[1:][same_person].min())
+
+
+def person_table(dataset: Dataset, person_of_row: np.ndarray, columns: Sequence[str]) -> Dataset:
+    """One row per person (in person order): the first row of each, over ``columns``."""
+    _persons, first = np.unique(person_of_row, return_index=True)
+    kept = tuple(replace(dataset.column(name), codes=dataset.column(name).codes[first]) for name in columns)
+    return Dataset(kept, len(first), dataset.source)
+
+
+def spread_to_rows(dataset: Dataset, inner: Dataset, qis: Sequence[str], person_of_row: np.ndarray) -> Dataset:
+    """The input's rows with each QI taken from its person's released row."""
+    released = {name: inner.column(name) for name in qis}
+    columns = tuple(replace(released[c.name], codes=released[c.name].codes[person_of_row]) if c.name in released
+                    else c for c in dataset.columns)
+    return Dataset(columns, dataset.n_rows, dataset.source)
+
+
+def anonymize_by_person(dataset: Dataset, settings, progress: Progress = NO_PROGRESS, limits=None):
+    """``anonymize`` over persons: (result over the input's rows, checks over persons)."""
+    from .anonymize import anonymize, identifier_findings, IdentifierReleased, failed_risk_entries, verify_release
+
+    refuse_unsupported(dataset, settings)
+    person = settings.person
+    if person not in settings.identifiers:  # never released raw: a keyed pseudonym, so rows stay tied to persons
+        settings.identifiers[person] = IdentifierRule("pseudonym")
+    if settings.identifiers[person].action not in ("drop", "pseudonym"):
+        raise InputError(_("the person key is dropped or replaced by keyed pseudonyms, never masked or kept"),
+                         column=person)
+    if settings.identifiers[person].action == "pseudonym" and not settings.pseudonym_key:
+        from .anonymize import pseudonym_key
+
+        settings.pseudonym_key = pseudonym_key(None)
+    blocking = [f for f in identifier_findings(dataset, settings) if f.column not in settings.keep]
+    if blocking:
+        raise IdentifierReleased(blocking)
+    person_of_row, n_persons = person_codes(dataset, person)
+    persons = person_table(dataset, person_of_row, [*settings.qis, *settings.sensitive])
+    inner_settings = dataclasses.replace(settings, identifiers={}, keep=[], person=None, pseudonym_key=None)
+    inner, _checks = anonymize(persons, inner_settings, progress.part(0.0, 0.9), limits)
+    released = spread_to_rows(dataset, inner.released, settings.qis, person_of_row)
+    result = dataclasses.replace(
+        inner, released=released, suppressed=inner.suppressed[person_of_row],
+        row_levels=None if inner.row_levels is None else inner.row_levels[person_of_row])
+    result.details = dict(inner.details) | {"person": person, "persons": n_persons,
+                                            "persons_suppressed": int(np.count_nonzero(inner.suppressed))}
+    progress.report(0.92, _("re-checking the release over persons"))
+    checks = verify_release(released, settings, result.transformation, progress.part(0.92, 0.99))
+    failed = [c for c in checks if not c["met"]]
+    if failed:
+        from .anonymize import ReleaseCheckFailed
+
+        raise ReleaseCheckFailed(_("the release does not meet {requirements}").format(
+            requirements="; ".join(c["requirement"] for c in failed)))
+    risk = failed_risk_entries(released, settings)
+    if risk:
+        raise NoSolution(_("no release of {algorithm} meets the risk threshold: {sentences}").format(
+            algorithm=settings.algorithm, sentences=" ".join(e.sentence for e in risk)))
+    result.person_classes = PersonRelease(released, person).partition(settings.qis)
+    from ..engine.identifiers import apply_identifier_rules
+
+    result.released = apply_identifier_rules(released, settings.identifiers, settings.pseudonym_key)
+    progress.report(1.0, _("done"))
+    return result, checks
+
+
+def release_classes(result: Anonymization, settings):
+    """The classes the verdict and summary count: of persons with a person key, else of rows."""
+    from ..engine.classes import release_partition
+
+    classes = getattr(result, "person_classes", None)
+    if settings.person and classes is not None:
+        return classes
+    return release_partition(result.released, settings.qis)
+
+
+def settings_classes(released: Dataset, settings):
+    """The classes of a release (with its person key, when the settings have one and it is in the release)."""
+    from ..engine.classes import release_partition
+
+    if settings.person and settings.person in released.names:
+        return PersonRelease(released, settings.person).partition(settings.qis)
+    return release_partition(released, settings.qis)
