@@ -77,7 +77,12 @@ def _run_check(args: argparse.Namespace) -> int:
                            person=args.person)
     from .app.verdict import Verdict, model_entries
 
-    report["verdict"] = Verdict(tuple(model_entries(report["requirements"]))).to_dict()
+    from .app.verdict import person_key_entries
+    from .engine.persons import person_key_warning
+
+    warning = person_key_warning(dataset, args.person, [n for n in dataset.names if n not in {*args.qi,
+                                                                                             *args.sensitive}])
+    report["verdict"] = Verdict(tuple(model_entries(report["requirements"]) + person_key_entries(warning))).to_dict()
     from .engine.persons import person_release
 
     figures = population_document(args, person_release(dataset, args.person), args.qi, population,

@@ -35,6 +35,7 @@ from ..engine.hierarchy import Hierarchy
 from ..engine.identifiers import IdentifierRule, apply_identifier_rules
 from ..engine.identifier_check import IdentifierFinding, find_identifiers
 from ..engine.metrics.risk import RiskSettings, assess_risk
+from ..engine.persons import person_key_warning
 from ..engine.models.risk_threshold import risk_thresholds
 from ..engine.progress import NO_PROGRESS, Progress
 from ..engine.models import registry
@@ -46,7 +47,7 @@ from .check import requirement_checks
 from .person_search import release_classes, settings_classes
 from .release_files import write_release
 from .project import Project
-from .verdict import Verdict, identifier_entries, model_entries, risk_entries
+from .verdict import Verdict, identifier_entries, model_entries, person_key_entries, risk_entries
 
 FULL_DOMAIN = ("optimal", "heuristic", "genetic", "auto")
 """The strategies that generalize full-domain through hierarchies and minimise the chosen metric."""
@@ -116,6 +117,8 @@ class Settings:
         identifiers = {name: IdentifierRule(**rule) for name, rule in algorithm.get("identifiers", {}).items()}
         for name in project.identifiers:  # identifiers are dropped unless the project says otherwise
             identifiers.setdefault(name, IdentifierRule("drop"))
+        if project.person:  # the person key: a keyed pseudonym unless the project says otherwise (issue #31)
+            identifiers.setdefault(project.person, IdentifierRule("pseudonym"))
         from .aggregate_choice import generalized_qis  # an aggregated QI is not generalised (issue #18)
 
         return cls(
@@ -177,6 +180,8 @@ def anonymize(dataset: Dataset, settings: Settings, progress: Progress = NO_PROG
         dataset, records = apply_transformations(dataset, settings.transformations)
         settings.transformations = records
     blocking = [f for f in identifier_findings(dataset, settings) if f.column not in settings.keep]
+    person_warning = person_key_warning(dataset, settings.person, [
+        name for name in dataset.names if name not in {*settings.qis, *settings.sensitive}])
     if settings.cell_suppression:  # hook of issue #18 (app/cell_suppression.py)
         from .cell_suppression import check_cell_suppression
         check_cell_suppression(settings)
@@ -203,6 +208,8 @@ def anonymize(dataset: Dataset, settings: Settings, progress: Progress = NO_PROG
     binding = binding_requirement(settings)
     if binding:
         result.details["binding"] = binding
+    if person_warning:  # issue #31: an identifier repeats and no person key is set
+        result.details["person_warning"] = person_warning
     if settings.identifiers:
         result.released = apply_identifier_rules(result.released, settings.identifiers, settings.pseudonym_key)
     progress.report(1.0, _("done"))
@@ -529,7 +536,7 @@ def release_verdict(result: Anonymization, checks: list, settings: Settings) -> 
     risk = settings.risk or RiskSettings()
     kept = [f for f in identifier_findings(result.released, settings) if f.column in settings.keep]
     entries = [*model_entries(checks), *risk_entries(assess_risk(partition, risk), risk),
-               *identifier_entries(kept, settings.keep)]
+               *identifier_entries(kept, settings.keep), *person_key_entries(result.details.get("person_warning"))]
     return Verdict(tuple(entries), result.details.get("binding"))
 
 

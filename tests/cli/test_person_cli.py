@@ -86,3 +86,26 @@ def test_without_a_person_key_the_patient_number_blocks_the_release(tmp_path, ca
     path, _frame = admissions(tmp_path)
     assert main(["anonymize", str(path), "--qi", "sex,age,zip", "--k", "2", "--out", str(tmp_path / "o")]) == 2
     assert "'pid'" in capsys.readouterr().err
+
+
+def test_a_repeating_identifier_is_proposed_as_the_person_key_and_warned_of_without_one(tmp_path, capsys):
+    from privdesk.app.suggest import suggestion_report
+    from privdesk.app.tables import open_table
+
+    path, frame = admissions(tmp_path)
+    frame["name"] = np.where(np.arange(len(frame)) % 2, "Wang Fang", "Li Na")  # names repeat too: no person key
+    frame.to_csv(path, index=False)
+    roles = {c["column"]: c["role"] for c in suggestion_report(open_table(str(path)))["columns"]}
+    assert roles["pid"] == "person" and roles["name"] == "identifier"
+    assert main(["check", str(path), "--qi", "sex,age,zip", "--k", "2", "--json"]) == 0
+    entries = json.loads(capsys.readouterr().out)["verdict"]["entries"]
+    warning = [e for e in entries if e["requirement"] == "person-key"]
+    assert len(warning) == 1 and warning[0]["warning"] and "--person pid" in warning[0]["sentence"]
+    assert main(["check", str(path), "--qi", "sex,age,zip", "--k", "1", "--person", "pid", "--json"]) == 0
+    entries = json.loads(capsys.readouterr().out)["verdict"]["entries"]
+    assert not [e for e in entries if e["requirement"] == "person-key"]
+    out = tmp_path / "rows"
+    assert main(["anonymize", str(path), "--qi", "sex,age,zip", "--k", "2", "--identifier", "pid,name",
+                 "--threshold", "0.5", "--out", str(out), "--json"]) == 0
+    summary = json.loads(capsys.readouterr().out)
+    assert [e for e in summary["verdict"]["entries"] if e["requirement"] == "person-key"]

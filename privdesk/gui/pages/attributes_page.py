@@ -28,7 +28,7 @@ from ..splitters import remember_sizes, turn
 from ..table_model import ROLE_COLOURS
 from ..weights_panel import WeightsPanel, padded
 
-ROLES = (Role.IDENTIFIER, Role.QUASI_IDENTIFIER, Role.SENSITIVE, Role.INSENSITIVE)
+ROLES = (Role.IDENTIFIER, Role.PERSON, Role.QUASI_IDENTIFIER, Role.SENSITIVE, Role.INSENSITIVE)
 TYPES = (ColumnType.INTEGER, ColumnType.DECIMAL, ColumnType.DATE, ColumnType.ORDERED, ColumnType.STRING)
 COL_NAME, COL_DISTINCT, COL_ROLE, COL_TYPE, COL_STATUS, COL_EDIT = range(6)
 
