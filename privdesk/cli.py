@@ -192,6 +192,7 @@ def build_parser() -> argparse.ArgumentParser:
                        help=_("sensitivity-level table of a sensitive attribute"))
     _add_requirement_options(audit)
     _add_risk_options(audit)
+    add_person_option(audit)
     audit.add_argument("--keep", type=_names, default=[], help=_("columns released on purpose although they look "
                        "like direct identifiers (a warning in the verdict instead of a failure)"))
     add_population_options(audit)

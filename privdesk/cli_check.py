@@ -224,9 +224,11 @@ def _run_audit(args: argparse.Namespace) -> int:
         original = open_table(args.original, **options) if args.original else None
         population = open_table(args.population, **options) if args.population else None
         outcome = audit_to_folder(released, args.qi, args.sensitive, args.out, original=original,
-                                  population=population, **audit)
-    figures = population_document(args, released, args.qi, population, _hierarchies(args.hierarchy),
-                                  _risk_settings(args).effective_threshold)
+                                  population=population, person=args.person, **audit)
+    from .engine.persons import person_release
+
+    figures = population_document(args, person_release(released, args.person), args.qi, population,
+                                  _hierarchies(args.hierarchy), _risk_settings(args).effective_threshold)
     if figures is not None:
         outcome["population_risk"] = figures
     if args.json:

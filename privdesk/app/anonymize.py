@@ -44,7 +44,7 @@ from .population_risk import is_uniqueness_entry, population_model_of, uniquenes
 from ..engine.sensitivity_levels import SensitivityLevels
 from ..i18n import _
 from .check import requirement_checks
-from .person_search import release_classes, settings_classes
+from .person_search import person_view, release_classes, settings_classes
 from .release_files import write_release
 from .project import Project
 from .verdict import Verdict, identifier_entries, model_entries, person_key_entries, risk_entries
@@ -449,7 +449,8 @@ def anonymization_record(original: Dataset, result: Anonymization, settings: Set
         original=original, roles=roles, hierarchies=settings.hierarchies, levels=settings.levels,
         configuration=configuration_of(settings), result=summary, anonymization=result,
         risk=risk or settings.risk, files=files,
-        sweep=sweep, operator=operator, population=settings.population, progress=progress)
+        sweep=sweep, operator=operator, population=settings.population, progress=progress,
+        persons=person_view(result, settings))
     record["privacy_budget"] = settings.privacy_budget
     record["preset"] = settings.preset_record
     return record
@@ -469,6 +470,7 @@ def configuration_of(settings: Settings) -> dict[str, Any]:
            for r in settings.uniqueness],
         "population_model": settings.population_model.as_dict() if settings.population_model else None,
         "algorithm": settings.algorithm, "metric": settings.metric if settings.algorithm in FULL_DOMAIN else None,
+        **({"person_key": settings.person} if settings.person else {}),
         "suppression_limit": settings.suppression, "min_levels": dict(settings.min_levels),
         "max_levels": dict(settings.max_levels), "weights": dict(settings.weights),
         "split": settings.split if settings.algorithm == "mondrian" else None,

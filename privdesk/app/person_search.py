@@ -134,6 +134,15 @@ def anonymize_by_person(dataset: Dataset, settings, progress: Progress = NO_PROG
     return result, checks
 
 
+def person_view(result: Anonymization, settings):
+    """The release of a run with a person key seen person by person (its key may have been dropped: the persons
+    come from the run's classes), or None."""
+    classes = getattr(result, "person_classes", None)
+    if not settings.person or classes is None:
+        return None
+    return PersonRelease(result.released, settings.person, classes.person_of_row)
+
+
 def release_classes(result: Anonymization, settings):
     """The classes the verdict and summary count: of persons with a person key, else of rows."""
     from ..engine.classes import release_partition

@@ -140,10 +140,13 @@ class PersonRelease(CountedRelease):
     population figures, which read a release only through :class:`CountedRelease`, count persons.
     ``n_rows`` is the number of persons, ``n_records`` the number of rows."""
 
-    def __init__(self, table: Dataset, person: str) -> None:
+    def __init__(self, table: Dataset, person: str, person_of_row: np.ndarray | None = None) -> None:
         super().__init__(table)
         self.person = person
-        self.person_of_row, self.n_persons = person_codes(table, person)
+        if person_of_row is None:
+            self.person_of_row, self.n_persons = person_codes(table, person)
+        else:  # the key itself left the release (dropped): its persons as the run counted them
+            self.person_of_row, self.n_persons = person_of_row, int(person_of_row.max(initial=-1)) + 1
         self.n_records = table.n_rows
 
     @cached_property

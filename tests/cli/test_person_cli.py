@@ -109,3 +109,24 @@ def test_a_repeating_identifier_is_proposed_as_the_person_key_and_warned_of_with
                  "--threshold", "0.5", "--out", str(out), "--json"]) == 0
     summary = json.loads(capsys.readouterr().out)
     assert [e for e in summary["verdict"]["entries"] if e["requirement"] == "person-key"]
+
+
+def test_the_report_and_an_audit_count_persons(tmp_path, capsys):
+    path, _frame = admissions(tmp_path)
+    out = tmp_path / "release"
+    assert main(["anonymize", str(path), "--qi", "sex,age,zip", "--sensitive", "diagnosis", "--k", "2",
+                 "--person", "pid", "--threshold", "0.5", "--suppression", "0.1", "--report", "--out", str(out)]) == 0
+    record = json.loads((out / "report.json").read_text(encoding="utf-8"))
+    assert record["data"]["person"] == "pid" and record["data"]["persons"] == 300 and record["data"]["records"] == 600
+    assert record["configuration"]["person_key"] == "pid"
+    released = pd.read_csv(out / "anonymized.csv", dtype=str, keep_default_na=False, encoding="utf-8-sig")
+    kept = released[~(released[["sex", "age", "zip"]] == "*").all(axis=1)]
+    per_class = kept.groupby(["sex", "age", "zip"])["pid"].nunique()
+    assert record["classes"]["smallest"] == per_class.min() and record["classes"]["count"] == len(per_class)
+    assert record["risk"]["maximum"] == pytest.approx(1 / per_class.min())
+    assert all("persons" in e["sentence"] for e in record["verdict"]["entries"] if e["kind"] == "model")
+    capsys.readouterr()
+    audit = tmp_path / "audit"
+    assert main(["audit", str(path), "--qi", "sex,age,zip", "--k", "2", "--person", "pid", "--keep", "pid",
+                 "--threshold", "0.5", "--out", str(audit)]) == 1  # the raw table: one patient per class
+    assert json.loads((audit / "report.json").read_text(encoding="utf-8"))["model_figures"]["k"] == 1
