@@ -226,3 +226,32 @@ def person_key_warning(dataset: Dataset, person: str | None, columns: Sequence[s
     return _("'{column}' looks like an identifier and {repeated:,} of its values repeat on several rows: if it "
              "names the person of each row, make it the person key (--person {column}), else every figure counts "
              "rows, not persons").format(column=name, repeated=repeated)
+
+
+def bound_rows_per_person(dataset: Dataset, person: str, max_rows: int,
+                          rng: np.random.Generator) -> tuple[Dataset, int]:
+    """(the table with at most ``max_rows`` rows of each person, chosen uniformly at random with ``rng``, in the
+    input's order; the number of rows left out): the contribution bound of a differentially private release per
+    person, whose sensitivity is then ``max_rows`` rows (a person's rows may all fall into one cell)."""
+    if int(max_rows) != max_rows or max_rows < 1:
+        raise InputError(_("the rows kept per person must be a whole number of at least 1"), value=max_rows)
+    person_of_row, _n = person_codes(dataset, person)
+    order = np.lexsort((rng.random(dataset.n_rows), person_of_row))
+    persons = person_of_row[order]
+    starts = np.flatnonzero(np.concatenate([[True], persons[1:] != persons[:-1]]))
+    rank = np.arange(len(order)) - np.repeat(starts, np.diff(np.append(starts, len(order))))
+    kept = np.sort(order[rank < max_rows])
+    columns = tuple(replace(c, codes=c.codes[kept]) for c in dataset.columns)
+    return Dataset(columns, len(kept), dataset.source), int(dataset.n_rows - len(kept))
+
+
+def refuse_repeated_identifier(dataset: Dataset, what: str) -> None:
+    """A differentially private release protects one row, so a table whose identifier repeats (one patient on
+    several rows) needs a person key and a bound on each person's rows: refused with one line otherwise."""
+    candidates = person_key_candidates(dataset)
+    if candidates:
+        name, repeated = candidates[0]
+        raise InputError(_("{what} protects rows, but {repeated:,} values of '{column}' repeat on several rows: give "
+                           "the person key and a bound on each person's rows (--person {column} "
+                           "--max-rows-per-person N)").format(what=what, repeated=repeated, column=name),
+                         column=name)
