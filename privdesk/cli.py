@@ -131,6 +131,11 @@ def build_parser() -> argparse.ArgumentParser:
     anonymize.add_argument("--sensitive", type=_names, default=[], help=_("sensitive attributes, comma-separated"))
     anonymize.add_argument("--identifier", type=_names, default=[], help=_("identifier columns (dropped)"))
     add_person_option(anonymize)
+    anonymize.add_argument("--date-shift", type=_names, default=[], metavar="COL,COL",
+                           help=_("date columns shifted per person: every date of one person moves by the same "
+                                  "secret offset, so intervals are kept and calendar dates hidden (needs --person)"))
+    anonymize.add_argument("--max-shift-days", type=int, metavar="N",
+                           help=_("the largest date shift, in days either way (with --date-shift)"))
     anonymize.add_argument("--keep", type=_names, default=[], help=_("columns released unchanged on purpose although "
                            "they look like direct identifiers (written into the verdict and the report)"))
     anonymize.add_argument("--hierarchy", action="append", default=[], metavar="COL=FILE",

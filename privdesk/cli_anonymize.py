@@ -51,6 +51,10 @@ def _run_anonymize(args: argparse.Namespace) -> int:
         settings.preset = args.preset
     if args.person:
         settings.person = args.person
+    if args.date_shift:
+        settings.date_shift = list(args.date_shift)
+    if args.max_shift_days is not None:
+        settings.max_shift_days = args.max_shift_days
     hierarchies = _hierarchies(args.hierarchy)
     if args.hierarchies:
         hierarchies = {**_hierarchies_from_folder(args.hierarchies, [*settings.qis, *settings.sensitive]),

@@ -104,6 +104,8 @@ class Settings:
     preset: str | None = None               # hipaa-safe-harbor / cn-personal-info, applied first (engine/detect)
     preset_record: dict[str, Any] | None = None  # what the preset did, for the summary and the report
     person: str | None = None               # the person key: every model counts persons (app/person_search.py)
+    date_shift: list[str] = field(default_factory=list)  # date columns shifted per person (engine/date_shift.py)
+    max_shift_days: int | None = None       # ... by at most this many days either way
 
     @property
     def limits(self) -> Limits:
@@ -142,7 +144,8 @@ class Settings:
                                                 "budget", "score") if key in algorithm},
             time_limit=_optional(algorithm.get("time_limit"), float),
             step_limit=_optional(algorithm.get("step_limit"), int), preset=algorithm.get("preset") or None,
-            person=project.person)
+            person=project.person, date_shift=[str(n) for n in algorithm.get("date_shift", [])],
+            max_shift_days=_optional(algorithm.get("max_shift_days"), int))
 
     @property
     def needs_population(self) -> bool:
@@ -164,6 +167,9 @@ def anonymize(dataset: Dataset, settings: Settings, progress: Progress = NO_PROG
     settings' time and step limits) and re-check its release. Returns (result, checks); raises NoSolution when no
     release meets the models, ReleaseCheckFailed if a produced release does not (never expected)."""
     search = strategies.strategy(settings.algorithm)  # an unknown name: exit 2 before any work
+    if settings.date_shift and not settings.person:
+        raise InputError(_("dates are shifted per person: give the person key (--person COLUMN)"),
+                         column=settings.date_shift[0])
     if settings.person:  # issue #31: the search over the table of persons
         from .person_search import anonymize_by_person
         return anonymize_by_person(dataset, settings, progress, limits)
@@ -471,6 +477,8 @@ def configuration_of(settings: Settings) -> dict[str, Any]:
         "population_model": settings.population_model.as_dict() if settings.population_model else None,
         "algorithm": settings.algorithm, "metric": settings.metric if settings.algorithm in FULL_DOMAIN else None,
         **({"person_key": settings.person} if settings.person else {}),
+        **({"date_shift": {"columns": list(settings.date_shift), "max_shift_days": settings.max_shift_days}}
+           if settings.date_shift else {}),
         "suppression_limit": settings.suppression, "min_levels": dict(settings.min_levels),
         "max_levels": dict(settings.max_levels), "weights": dict(settings.weights),
         "split": settings.split if settings.algorithm == "mondrian" else None,

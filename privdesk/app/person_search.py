@@ -47,6 +47,14 @@ def refuse_unsupported(dataset: Dataset, settings) -> None:
     for used, what in unsupported:
         if used:
             raise InputError(_("{what} cannot be combined with a person key yet").format(what=what), column=person)
+    for name in settings.date_shift:
+        dataset.column(name)
+        if name in settings.qis or name in settings.sensitive or name == person:
+            raise InputError(_("a shifted date is released shifted, not generalized or protected by a model: make it "
+                               "neither a quasi-identifier nor a sensitive attribute"), column=name)
+    if settings.date_shift and settings.max_shift_days is None:
+        raise InputError(_("give the largest date shift in days (--max-shift-days N)"),
+                         column=settings.date_shift[0])
     person_of_row, _n = person_codes(dataset, person)
     modelled = {r.attribute for r in settings.requirements if r.attribute}
     for name in [*settings.qis, *(n for n in settings.sensitive if n in modelled)]:
@@ -97,7 +105,7 @@ def anonymize_by_person(dataset: Dataset, settings, progress: Progress = NO_PROG
     if settings.identifiers[person].action not in ("drop", "pseudonym"):
         raise InputError(_("the person key is dropped or replaced by keyed pseudonyms, never masked or kept"),
                          column=person)
-    if settings.identifiers[person].action == "pseudonym" and not settings.pseudonym_key:
+    if (settings.identifiers[person].action == "pseudonym" or settings.date_shift) and not settings.pseudonym_key:
         from .anonymize import pseudonym_key
 
         settings.pseudonym_key = pseudonym_key(None)
@@ -106,7 +114,8 @@ def anonymize_by_person(dataset: Dataset, settings, progress: Progress = NO_PROG
         raise IdentifierReleased(blocking)
     person_of_row, n_persons = person_codes(dataset, person)
     persons = person_table(dataset, person_of_row, [*settings.qis, *settings.sensitive])
-    inner_settings = dataclasses.replace(settings, identifiers={}, keep=[], person=None, pseudonym_key=None)
+    inner_settings = dataclasses.replace(settings, identifiers={}, keep=[], person=None, pseudonym_key=None,
+                                         date_shift=[])
     inner, _checks = anonymize(persons, inner_settings, progress.part(0.0, 0.9), limits)
     released = spread_to_rows(dataset, inner.released, settings.qis, person_of_row)
     result = dataclasses.replace(
@@ -128,6 +137,13 @@ def anonymize_by_person(dataset: Dataset, settings, progress: Progress = NO_PROG
             algorithm=settings.algorithm, sentences=" ".join(e.sentence for e in risk)))
     result.person_classes = PersonRelease(released, person).partition(settings.qis)
     from ..engine.identifiers import apply_identifier_rules
+
+    if settings.date_shift:  # after the re-check: the shifted columns are neither QIs nor sensitive
+        from ..engine.date_shift import shift_dates
+
+        released = shift_dates(released, settings.date_shift, person, settings.pseudonym_key, settings.max_shift_days)
+        result.details["date_shift"] = {"columns": list(settings.date_shift),
+                                        "max_shift_days": settings.max_shift_days}
 
     result.released = apply_identifier_rules(released, settings.identifiers, settings.pseudonym_key)
     progress.report(1.0, _("done"))

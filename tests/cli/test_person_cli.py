@@ -130,3 +130,28 @@ def test_the_report_and_an_audit_count_persons(tmp_path, capsys):
     assert main(["audit", str(path), "--qi", "sex,age,zip", "--k", "2", "--person", "pid", "--keep", "pid",
                  "--threshold", "0.5", "--out", str(audit)]) == 1  # the raw table: one patient per class
     assert json.loads((audit / "report.json").read_text(encoding="utf-8"))["model_figures"]["k"] == 1
+
+
+def test_dates_shifted_per_patient_keep_every_interval(tmp_path, capsys):
+    path, frame = admissions(tmp_path)
+    admitted = pd.Timestamp("2024-01-01") + pd.to_timedelta(np.arange(len(frame)) * 7 % 365, unit="D")
+    frame["admitted"] = admitted.strftime("%Y-%m-%d")
+    frame["discharged"] = (admitted + pd.to_timedelta(np.arange(len(frame)) % 20, unit="D")).strftime("%Y-%m-%d")
+    frame.to_csv(path, index=False)
+    flags = ["--qi", "sex,age,zip", "--k", "2", "--person", "pid", "--threshold", "0.5", "--suppression", "0.1",
+             "--date-shift", "admitted,discharged", "--max-shift-days", "60"]
+    for name in ("one", "two"):
+        assert main(["anonymize", str(path), *flags, "--out", str(tmp_path / name)]) == 0
+    capsys.readouterr()
+    released = pd.read_csv(tmp_path / "one" / "anonymized.csv", dtype=str, keep_default_na=False,
+                           encoding="utf-8-sig")
+    again = pd.read_csv(tmp_path / "two" / "anonymized.csv", dtype=str, keep_default_na=False, encoding="utf-8-sig")
+    assert released.equals(again)  # the same secret and keys: the same offsets
+    moved = (pd.to_datetime(released["admitted"]) - pd.to_datetime(frame["admitted"])).dt.days
+    stay = pd.to_datetime(released["discharged"]) - pd.to_datetime(released["admitted"])
+    assert (stay == pd.to_datetime(frame["discharged"]) - pd.to_datetime(frame["admitted"])).all()
+    assert (moved.groupby(frame["pid"]).nunique() == 1).all() and moved.abs().max() <= 60
+    assert moved.groupby(frame["pid"]).first().nunique() > 20  # offsets differ between patients
+    assert main(["anonymize", str(path), "--qi", "sex,age,zip", "--k", "2", "--identifier", "pid",
+                 "--date-shift", "admitted", "--max-shift-days", "9", "--out", str(tmp_path / "x")]) == 2
+    assert "--person" in capsys.readouterr().err
