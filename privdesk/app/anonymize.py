@@ -170,6 +170,9 @@ def anonymize(dataset: Dataset, settings: Settings, progress: Progress = NO_PROG
     if settings.date_shift and not settings.person:
         raise InputError(_("dates are shifted per person: give the person key (--person COLUMN)"),
                          column=settings.date_shift[0])
+    if strategies.spends_budget(settings.algorithm) and not settings.person:  # DP protects rows, not persons
+        from ..engine.persons import refuse_repeated_identifier
+        refuse_repeated_identifier(dataset, _("the differentially private release"), bounded=False)
     if settings.person:  # issue #31: the search over the table of persons
         from .person_search import anonymize_by_person
         return anonymize_by_person(dataset, settings, progress, limits)

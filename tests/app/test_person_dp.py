@@ -52,3 +52,17 @@ def test_a_repeating_identifier_without_a_person_key_is_refused():
     with pytest.raises(InputError, match="--person patient_id --max-rows-per-person"):
         compute_dp_statistics(visits([2] * 10), ["ward"], 1.0, seed=1)
     assert compute_dp_statistics(visits([1] * 10), ["ward"], 1.0, seed=1).contribution is None
+
+
+def test_the_dp_table_release_is_refused_when_an_identifier_repeats():
+    from privdesk.app.anonymize import Settings, anonymize
+    from privdesk.engine.identifiers import IdentifierRule
+
+    dataset = visits([2] * 30)
+    settings = Settings(qis=["ward"], sensitive=[], requirements=[], algorithm="dp", risk=None,
+                        identifiers={"patient_id": IdentifierRule("drop")}, dp={"epsilon": 1.0, "delta": 1e-5})
+    with pytest.raises(InputError, match="patient_id.*dp-stats --person patient_id"):
+        anonymize(dataset, settings)
+    with pytest.raises(InputError, match="cannot be combined with a person key"):
+        anonymize(dataset, Settings(qis=["ward"], sensitive=[], requirements=[], algorithm="dp", risk=None,
+                                    person="patient_id", dp={"epsilon": 1.0, "delta": 1e-5}))
