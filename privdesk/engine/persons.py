@@ -13,7 +13,10 @@ P2. *A class* is the set of persons with the same record (the same set of tuples
 P3. *A sensitive value* is held by a person when it appears on any of their rows. The class x value counts of
     l-diversity, t-closeness, β-likeness, δ-disclosure and α count the distinct persons of the class holding the value
     (a person with two diagnoses counts once for each); the table's distribution counts distinct persons per value,
-    suppressed persons included (as suppressed rows are today).
+    suppressed persons included (as suppressed rows are today). Consequence: with one value per person (sex, a
+    per-patient diagnosis) the figures are those of one record per person; a person holding several values counts
+    once for each, so α and the distributions are over (person, value) pairs, and a value that every person of a
+    class holds is disclosed although the class may hold l different values.
 P4. Every figure that counts records counts persons: k is the smallest class in persons, risk is 1 / (persons of the
     class), sample uniqueness is the share of persons alone in their class, the population estimators read the
     class sizes in persons.
