@@ -129,6 +129,9 @@ def add_dp_anonymize_options(anonymize) -> None:
     dp.add_argument("--budget", type=float, metavar="TOTAL_EPSILON",
                     help=_("the total ε that may ever be spent on this data set (sets a project's budget the first "
                     "time)"))
+    dp.add_argument("--max-rows-per-person", type=int, metavar="N", dest="rows_per_person",
+                    help=_("with --person: keep at most N rows of each person (chosen at random with the seed); ε and "
+                           "δ then protect each person (each row gets ε/N)"))
 
 
 def _score_name(text: str) -> str:
@@ -146,7 +149,8 @@ def apply_dp_options(args: argparse.Namespace, settings, project) -> None:
     from .engine.algorithms.strategy import spends_budget
 
     flags = {"epsilon": args.epsilon, "delta": args.dp_delta, "steps": args.dp_steps, "degree": args.dp_degree,
-             "score": args.dp_score, "seed": args.seed, "budget": args.budget}
+             "score": args.dp_score, "seed": args.seed, "budget": args.budget,
+             "rows_per_person": getattr(args, "rows_per_person", None)}
     settings.dp.update({key: value for key, value in flags.items() if value is not None})
     if not spends_budget(settings.algorithm):
         return

@@ -141,7 +141,7 @@ class Settings:
             risk=project.risk_settings(), keep=[str(name) for name in algorithm.get("keep", [])],
             privacy_budget=project.privacy_budget,
             dp={key: algorithm[key] for key in ("epsilon", "delta", "steps", "degree", "levels", "search_share",
-                                                "budget", "score") if key in algorithm},
+                                                "budget", "score", "rows_per_person") if key in algorithm},
             time_limit=_optional(algorithm.get("time_limit"), float),
             step_limit=_optional(algorithm.get("step_limit"), int), preset=algorithm.get("preset") or None,
             person=project.person, date_shift=[str(n) for n in algorithm.get("date_shift", [])],
@@ -170,9 +170,12 @@ def anonymize(dataset: Dataset, settings: Settings, progress: Progress = NO_PROG
     if settings.date_shift and not settings.person:
         raise InputError(_("dates are shifted per person: give the person key (--person COLUMN)"),
                          column=settings.date_shift[0])
-    if strategies.spends_budget(settings.algorithm) and not settings.person:  # DP protects rows, not persons
-        from ..engine.persons import refuse_repeated_identifier
-        refuse_repeated_identifier(dataset, _("the differentially private release"), bounded=False)
+    if strategies.spends_budget(settings.algorithm) and settings.person:  # DP per person: rows bounded
+        from .person_search import anonymize_dp_by_person
+        return anonymize_dp_by_person(dataset, settings, progress, limits)
+    if strategies.spends_budget(settings.algorithm) and not settings.dp.get("rows_per_person"):
+        from ..engine.persons import refuse_repeated_identifier  # DP protects rows, not persons
+        refuse_repeated_identifier(dataset, _("the differentially private release"))
     if settings.person:  # issue #31: the search over the table of persons
         from .person_search import anonymize_by_person
         return anonymize_by_person(dataset, settings, progress, limits)

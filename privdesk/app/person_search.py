@@ -43,7 +43,7 @@ def refuse_unsupported(dataset: Dataset, settings) -> None:
                    (settings.aggregate, _("class aggregates (--aggregate)")),
                    (settings.levels, _("sensitivity-level tables")),
                    (settings.population is not None, _("a population table")),
-                   (settings.algorithm == "dp", _("the differentially private release (--algorithm dp)"))]
+                   ]
     for used, what in unsupported:
         if used:
             raise InputError(_("{what} cannot be combined with a person key yet").format(what=what), column=person)
@@ -81,9 +81,10 @@ def varying_person(codes: np.ndarray, n_values: int, person_of_row: np.ndarray) 
 
 def person_table(dataset: Dataset, person_of_row: np.ndarray, columns: Sequence[str]) -> Dataset:
     """One row per person (in person order): the first row of each, over ``columns``."""
+    from ..engine.persons import rows_of
+
     _persons, first = np.unique(person_of_row, return_index=True)
-    kept = tuple(replace(dataset.column(name), codes=dataset.column(name).codes[first]) for name in columns)
-    return Dataset(kept, len(first), dataset.source)
+    return rows_of(dataset, first, columns)
 
 
 def spread_to_rows(dataset: Dataset, inner: Dataset, qis: Sequence[str], person_of_row: np.ndarray) -> Dataset:
@@ -157,6 +158,37 @@ def person_view(result: Anonymization, settings):
     if not settings.person or classes is None:
         return None
     return PersonRelease(result.released, settings.person, classes.person_of_row)
+
+
+def anonymize_dp_by_person(dataset: Dataset, settings, progress: Progress = NO_PROGRESS, limits=None):
+    """The DP table release (SafePub) per person: at most ``dp["rows_per_person"]`` = N rows of each person kept,
+    chosen at random with the seed, and SafePub run at the (ε₀, δ₀) per row whose group privacy over N rows is the
+    (ε, δ) asked for each person (``dp_strategy.row_privacy``), which is what the budget is charged. The release
+    holds the kept rows only; its guarantee and re-check are SafePub's, over rows."""
+    from ..engine.persons import bound_rows_per_person
+    from .anonymize import anonymize
+
+    person = settings.person
+    rows = settings.dp.get("rows_per_person")
+    if rows is None:
+        raise InputError(_("the differentially private release per person needs a bound on each person's rows "
+                           "(--max-rows-per-person N)"), column=person)
+    if person in settings.qis or person in settings.sensitive:
+        raise InputError(_("the person key cannot also be a quasi-identifier or a sensitive attribute"),
+                         column=person)
+    bounded, left_out = bound_rows_per_person(dataset, person, int(rows), np.random.default_rng(settings.dp.get("seed")))
+    identifiers = dict(settings.identifiers)
+    identifiers.setdefault(person, IdentifierRule("drop"))
+    if identifiers[person].action != "drop":  # one pseudonym per row, sampled or not, would show who is in it
+        raise InputError(_("a differentially private release drops the person key: its pseudonyms would show who "
+                           "is in the table"), column=person)
+    settings.identifiers = identifiers
+    inner = dataclasses.replace(settings, person=None)
+    result, checks = anonymize(bounded, inner, progress, limits)
+    settings.privacy_budget = inner.privacy_budget  # the charged ledger, for the report
+    result.details["contribution"] = {"person": person, "max_rows_per_person": int(rows),
+                                      "rows_left_out": left_out}
+    return result, checks
 
 
 def release_classes(result: Anonymization, settings):

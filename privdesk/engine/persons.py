@@ -244,8 +244,21 @@ def bound_rows_per_person(dataset: Dataset, person: str, max_rows: int,
     starts = np.flatnonzero(np.concatenate([[True], persons[1:] != persons[:-1]]))
     rank = np.arange(len(order)) - np.repeat(starts, np.diff(np.append(starts, len(order))))
     kept = np.sort(order[rank < max_rows])
-    columns = tuple(replace(c, codes=c.codes[kept]) for c in dataset.columns)
-    return Dataset(columns, len(kept), dataset.source), int(dataset.n_rows - len(kept))
+    return rows_of(dataset, kept), int(dataset.n_rows - len(kept))
+
+
+def rows_of(dataset: Dataset, rows: np.ndarray, names: Sequence[str] | None = None) -> Dataset:
+    """The table of ``rows`` (over ``names``, default all columns), each column holding only the values those rows
+    use, in the same order (valid, then failing, then missing)."""
+    columns = []
+    for name in dataset.names if names is None else names:
+        column = dataset.column(name)
+        codes = column.codes[rows]
+        present = np.bincount(codes, minlength=len(column.values)) > 0
+        renumber = (np.cumsum(present) - 1).astype(np.int32)
+        columns.append(replace(column, codes=renumber[codes], values=column.values[present],
+                               n_valid=int(present[:column.n_valid].sum())))
+    return Dataset(tuple(columns), len(rows), dataset.source)
 
 
 def refuse_repeated_identifier(dataset: Dataset, what: str, bounded: bool = True) -> None:

@@ -61,8 +61,32 @@ def test_the_dp_table_release_is_refused_when_an_identifier_repeats():
     dataset = visits([2] * 30)
     settings = Settings(qis=["ward"], sensitive=[], requirements=[], algorithm="dp", risk=None,
                         identifiers={"patient_id": IdentifierRule("drop")}, dp={"epsilon": 1.0, "delta": 1e-5})
-    with pytest.raises(InputError, match="patient_id.*dp-stats --person patient_id"):
+    with pytest.raises(InputError, match="--person patient_id --max-rows-per-person N"):
         anonymize(dataset, settings)
-    with pytest.raises(InputError, match="cannot be combined with a person key"):
+
+
+def test_the_dp_table_release_per_person_bounds_rows_and_charges_the_persons_epsilon(tmp_path, monkeypatch):
+    import math
+
+    from privdesk.app.anonymize import Settings, anonymize
+    from privdesk.engine.default_hierarchies import generated_hierarchies
+
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    dataset = visits([3] * 200)
+    hierarchies = generated_hierarchies([dataset.column("ward")], {})
+    settings = Settings(qis=["ward"], sensitive=[], requirements=[], algorithm="dp", risk=None,
+                        hierarchies=dict(hierarchies), person="patient_id", keep=["row"],
+                        dp={"epsilon": 2.0, "delta": 1e-5, "rows_per_person": 2, "seed": 4, "budget": 5})
+    result, checks = anonymize(dataset, settings)
+    assert result.released.n_rows == 400 and "patient_id" not in result.released.names
+    assert result.details["contribution"] == {"person": "patient_id", "max_rows_per_person": 2, "rows_left_out": 200}
+    entry = settings.privacy_budget["releases"][-1]
+    assert (entry["epsilon"], entry["delta"]) == (2.0, 1e-5)  # what each person is protected with, charged
+    row_epsilon, row_delta = entry["parameters"]["row_epsilon"], entry["parameters"]["row_delta"]
+    assert row_epsilon == 1.0  # group privacy over 2 rows: (2ε₀, 2e^ε₀ δ₀) = (ε, δ)
+    assert 2 * row_epsilon == pytest.approx(2.0) and 2 * math.exp(row_epsilon) * row_delta == pytest.approx(1e-5)
+    assert all(c["met"] for c in checks)
+    with pytest.raises(InputError, match="--max-rows-per-person"):
         anonymize(dataset, Settings(qis=["ward"], sensitive=[], requirements=[], algorithm="dp", risk=None,
-                                    person="patient_id", dp={"epsilon": 1.0, "delta": 1e-5}))
+                                    hierarchies=dict(hierarchies), person="patient_id",
+                                    dp={"epsilon": 1.0, "delta": 1e-5}))
