@@ -261,17 +261,10 @@ def rows_of(dataset: Dataset, rows: np.ndarray, names: Sequence[str] | None = No
     return Dataset(tuple(columns), len(rows), dataset.source)
 
 
-def refuse_repeated_identifier(dataset: Dataset, what: str, bounded: bool = True) -> None:
+def refuse_repeated_identifier(dataset: Dataset, what: str) -> None:
     """A differentially private release protects one row, so a table whose identifier repeats (one patient on
-    several rows) needs a person key and a bound on each person's rows: refused with one line otherwise.
-    ``bounded``: whether the release can bound each person's rows (else the line says how to release persons)."""
+    several rows) needs a person key and a bound on each person's rows: refused with one line otherwise."""
     candidates = person_key_candidates(dataset)
-    if candidates and not bounded:
-        name, repeated = candidates[0]
-        raise InputError(_("{what} protects rows, but {repeated:,} values of '{column}' repeat on several rows and "
-                           "it cannot bound each person's rows yet: release one row per person, or count with "
-                           "dp-stats --person {column} --max-rows-per-person N").format(
-            what=what, repeated=repeated, column=name), column=name)
     if candidates:
         name, repeated = candidates[0]
         raise InputError(_("{what} protects rows, but {repeated:,} values of '{column}' repeat on several rows: give "

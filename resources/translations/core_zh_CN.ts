@@ -284,16 +284,20 @@
       <translation>敏感等级表</translation>
     </message>
     <message>
-      <source>the differentially private release (--algorithm dp)</source>
-      <translation>差分隐私发布（--algorithm dp）</translation>
-    </message>
-    <message>
       <source>give the largest date shift in days (--max-shift-days N)</source>
       <translation>请给出日期最大偏移天数（--max-shift-days N）</translation>
     </message>
     <message>
       <source>the person key is dropped or replaced by keyed pseudonyms, never masked or kept</source>
       <translation>患者标识只能删除或替换为带密钥的假名，不能遮盖或保留</translation>
+    </message>
+    <message>
+      <source>the differentially private release per person needs a bound on each person's rows (--max-rows-per-person N)</source>
+      <translation>按人的差分隐私发布需要每人行数上限（--max-rows-per-person N）</translation>
+    </message>
+    <message>
+      <source>a differentially private release drops the person key: its pseudonyms would show who is in the table</source>
+      <translation>差分隐私发布会删除患者标识：其假名会暴露谁在表中</translation>
     </message>
     <message>
       <source>a shifted date is released shifted, not generalized or protected by a model: make it neither a quasi-identifier nor a sensitive attribute</source>
@@ -1220,6 +1224,10 @@
       <translation>这个数据集总共允许花费的 ε（首次使用时设定项目的预算）</translation>
     </message>
     <message>
+      <source>with --person: keep at most N rows of each person (chosen at random with the seed); ε and δ then protect each person (each row gets ε/N)</source>
+      <translation>与 --person 一起使用：每人最多保留 N 行（按随机种子随机选取）；ε 和 δ 随后保护每一个人（每行分得 ε/N）</translation>
+    </message>
+    <message>
       <source>… and {more:,} more cells</source>
       <translation>……以及另外 {more:,} 个单元格</translation>
     </message>
@@ -2042,6 +2050,10 @@
     <message>
       <source>the differentially private release needs ε and δ (--epsilon, --dp-delta)</source>
       <translation>差分隐私发布需要 ε 和 δ（--epsilon、--dp-delta）</translation>
+    </message>
+    <message>
+      <source>the rows kept per person must be a whole number of at least 1</source>
+      <translation>每人保留的行数必须是至少为 1 的整数</translation>
     </message>
     <message>
       <source>generalising the classes</source>
@@ -3922,14 +3934,6 @@
     <message>
       <source>'{column}' looks like an identifier and {repeated:,} of its values repeat on several rows: if it names the person of each row, make it the person key (--person {column}), else every figure counts rows, not persons</source>
       <translation>'{column}' 看起来是标识符，且其中 {repeated:,} 个值在多行重复出现：如果它标明每行所属之人，请将其设为患者标识（--person {column}），否则所有数字都按行而非按人计数</translation>
-    </message>
-    <message>
-      <source>the rows kept per person must be a whole number of at least 1</source>
-      <translation>每人保留的行数必须是至少为 1 的整数</translation>
-    </message>
-    <message>
-      <source>{what} protects rows, but {repeated:,} values of '{column}' repeat on several rows and it cannot bound each person's rows yet: release one row per person, or count with dp-stats --person {column} --max-rows-per-person N</source>
-      <translation>{what}保护的是行，但 '{column}' 中有 {repeated:,} 个值在多行重复出现，且暂不能限制每人的行数：请每人只发布一行，或用 dp-stats --person {column} --max-rows-per-person N 计数</translation>
     </message>
     <message>
       <source>{what} protects rows, but {repeated:,} values of '{column}' repeat on several rows: give the person key and a bound on each person's rows (--person {column} --max-rows-per-person N)</source>

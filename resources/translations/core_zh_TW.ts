@@ -284,16 +284,20 @@
       <translation>敏感等級表</translation>
     </message>
     <message>
-      <source>the differentially private release (--algorithm dp)</source>
-      <translation>差分隱私釋出（--algorithm dp）</translation>
-    </message>
-    <message>
       <source>give the largest date shift in days (--max-shift-days N)</source>
       <translation>請給出日期最大偏移天數（--max-shift-days N）</translation>
     </message>
     <message>
       <source>the person key is dropped or replaced by keyed pseudonyms, never masked or kept</source>
       <translation>患者標識只能刪除或替換為帶金鑰的假名，不能遮蓋或保留</translation>
+    </message>
+    <message>
+      <source>the differentially private release per person needs a bound on each person's rows (--max-rows-per-person N)</source>
+      <translation>按人的差分隱私釋出需要每人行數上限（--max-rows-per-person N）</translation>
+    </message>
+    <message>
+      <source>a differentially private release drops the person key: its pseudonyms would show who is in the table</source>
+      <translation>差分隱私釋出會刪除患者標識：其假名會暴露誰在表中</translation>
     </message>
     <message>
       <source>a shifted date is released shifted, not generalized or protected by a model: make it neither a quasi-identifier nor a sensitive attribute</source>
@@ -1220,6 +1224,10 @@
       <translation>這個資料集總共允許花費的 ε（首次使用時設定專案的預算）</translation>
     </message>
     <message>
+      <source>with --person: keep at most N rows of each person (chosen at random with the seed); ε and δ then protect each person (each row gets ε/N)</source>
+      <translation>與 --person 一起使用：每人最多保留 N 行（按隨機種子隨機選取）；ε 和 δ 隨後保護每一個人（每行分得 ε/N）</translation>
+    </message>
+    <message>
       <source>… and {more:,} more cells</source>
       <translation>……以及另外 {more:,} 個單元格</translation>
     </message>
@@ -2042,6 +2050,10 @@
     <message>
       <source>the differentially private release needs ε and δ (--epsilon, --dp-delta)</source>
       <translation>差分隱私釋出需要 ε 和 δ（--epsilon、--dp-delta）</translation>
+    </message>
+    <message>
+      <source>the rows kept per person must be a whole number of at least 1</source>
+      <translation>每人保留的行數必須是至少為 1 的整數</translation>
     </message>
     <message>
       <source>generalising the classes</source>
@@ -3922,14 +3934,6 @@
     <message>
       <source>'{column}' looks like an identifier and {repeated:,} of its values repeat on several rows: if it names the person of each row, make it the person key (--person {column}), else every figure counts rows, not persons</source>
       <translation>'{column}' 看起來是識別符號，且其中 {repeated:,} 個值在多行重複出現：如果它標明每行所屬之人，請將其設為患者標識（--person {column}），否則所有數字都按行而非按人計數</translation>
-    </message>
-    <message>
-      <source>the rows kept per person must be a whole number of at least 1</source>
-      <translation>每人保留的行數必須是至少為 1 的整數</translation>
-    </message>
-    <message>
-      <source>{what} protects rows, but {repeated:,} values of '{column}' repeat on several rows and it cannot bound each person's rows yet: release one row per person, or count with dp-stats --person {column} --max-rows-per-person N</source>
-      <translation>{what}保護的是行，但 '{column}' 中有 {repeated:,} 個值在多行重複出現，且暫不能限制每人的行數：請每人只發布一行，或用 dp-stats --person {column} --max-rows-per-person N 計數</translation>
     </message>
     <message>
       <source>{what} protects rows, but {repeated:,} values of '{column}' repeat on several rows: give the person key and a bound on each person's rows (--person {column} --max-rows-per-person N)</source>
