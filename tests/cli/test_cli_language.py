@@ -16,9 +16,9 @@ import sys
 
 import pytest
 
-from privdesk.cli.main import main as cli
 from privdesk.cli import output as cli_output
 from privdesk.cli.main import build_parser, main
+from privdesk.cli.main import main as cli
 from privdesk.common import i18n
 from tests.conftest import REPO
 
