@@ -1,7 +1,7 @@
 """Anonymization speed and quality: PrivDesk's optimal search against ARX's published times and against anjana.
 
 Run by hand:  python benchmarks/bench_anonymize.py [--skip-anjana] [--rows 1000000]
-              python benchmarks/bench_anonymize.py --shared [--repeat 5] [--only k=5]   (issue #34's table)
+              python benchmarks/bench_anonymize.py --shared [--repeat 5] [--only k=5]   (the configurations shared with ARX)
 Data: ../shared/data/arx (Adult and its nine hierarchies). ARX's times are the ones the project's issue quotes for
 this machine class (ARX 3.9.2); anjana is pip-installed into benchmarks/.anjana-venv on first use (it pins an older
 pycanon than PrivDesk's tests use) and runs in its own process on the same data and hierarchies. Each tool is timed
@@ -27,7 +27,7 @@ ARX_DATA = REPO.parent / "shared" / "data" / "arx"
 QIS = ["sex", "age", "race", "marital-status", "education", "native-country", "workclass", "occupation",
        "salary-class"]
 ARX_MS = {"k=5, 0%": 30, "k=5, 5%": 868, "distinct 2-diversity, 5%": 365, "hierarchical 0.2-closeness, 5%": 1843}
-SHARED_ARX_MS = {  # issue #34: ARX 3.9.2 warm, best of 5, side by side on this machine class (lower end of ranges)
+SHARED_ARX_MS = {  # ARX 3.9.2 warm, best of 5, side by side on this machine class (lower end of ranges)
     "k=5, 0%": 47, "entropy 2-diversity, 5%": 605, "hierarchical 0.2-closeness, 0%": 31,
     "equal 0.2-closeness, 0%": 32, "k=5, discernibility, 5%": 1514, "k=5, discernibility, 0%": 93,
     "average risk 0.05, 0%": 4180, "average risk 0.02, 5%": 3463, "sample uniqueness 0.005, 2%": 3409,
@@ -184,7 +184,7 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--rows", type=int, default=1_000_000)
     parser.add_argument("--skip-anjana", action="store_true")
-    parser.add_argument("--shared", action="store_true", help="issue #34's table of configurations shared with ARX")
+    parser.add_argument("--shared", action="store_true", help="the table of configurations shared with ARX")
     parser.add_argument("--repeat", type=int, default=5)
     parser.add_argument("--only", help="with --shared: only configurations whose name contains this")
     args = parser.parse_args()

@@ -1,4 +1,4 @@
-"""Peak memory of an out-of-core anonymization (issue #35), run by hand, never by the test suite:
+"""Peak memory of an out-of-core anonymization, run by hand, never by the test suite:
 
     python benchmarks/bench_out_of_core_memory.py FOLDER [ROWS ...]      # default ROWS: 1000000 10000000
 

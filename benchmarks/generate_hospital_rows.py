@@ -1,4 +1,4 @@
-"""Generate the out-of-core memory benchmark's table (issue #35): n rows x 8 columns as CSV, and 4-level
+"""Generate the out-of-core memory benchmark's table: n rows x 8 columns as CSV, and 4-level
 hierarchies of its QIs (sex, age, zip, adm) as ARX hierarchy files beside it.
 
 Run by hand:  python benchmarks/generate_hospital_rows.py ROWS FOLDER

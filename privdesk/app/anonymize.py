@@ -10,10 +10,8 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
-import hashlib
 import json
 import os
-import secrets
 import shutil
 import tempfile
 import time
@@ -23,9 +21,11 @@ from typing import Any, Mapping, Sequence
 
 import numpy as np
 
+from privdesk.app.person_search import person_view, release_classes
 from privdesk.app.projects.project import Project
-from privdesk.app.record.verdict import Verdict, identifier_entries, model_entries, risk_entries
+from privdesk.app.record.verdict import Verdict, identifier_entries, model_entries, person_key_entries, risk_entries
 from privdesk.app.release.check import ReleaseCheckFailed, failed_risk_entries, verify_release
+from privdesk.app.release.identifiers import IdentifierReleased, identifier_findings, pseudonym_key
 from privdesk.app.settings import Settings
 from privdesk.common.i18n import _
 from privdesk.engine.attributes.default_hierarchies import generated_hierarchies
@@ -33,7 +33,8 @@ from privdesk.engine.core.counted_release import CountedRelease
 from privdesk.engine.core.dataset import Dataset
 from privdesk.engine.core.errors import InputError
 from privdesk.engine.core.progress import NO_PROGRESS, Progress
-from privdesk.engine.detect.identifier_check import IdentifierFinding, find_identifiers
+from privdesk.engine.detect.identifier_check import IdentifierFinding
+from privdesk.engine.detect.person_key import person_key_warning
 from privdesk.engine.metrics.risk import RiskSettings, assess_risk
 from privdesk.engine.models.requirements import smallest_passing_class
 from privdesk.engine.models.risk_threshold import risk_thresholds
@@ -42,25 +43,11 @@ from privdesk.engine.recoding.identifiers import apply_identifier_rules
 from privdesk.engine.search import contract as strategies
 from privdesk.engine.search.contract import Limits
 from privdesk.engine.search.result import Anonymization, NoSolution
-from privdesk.io.atomic import STAGING_PREFIX, atomic_open, atomic_write_text, remove_stale
+from privdesk.io.atomic import STAGING_PREFIX, atomic_write_text, remove_stale
 from privdesk.io.release_files import write_release
 
 FULL_DOMAIN = ("optimal", "heuristic", "genetic", "auto")
 """The strategies that generalize full-domain through hierarchies and minimise the chosen metric."""
-
-
-class IdentifierReleased(InputError):
-    """Columns the release would keep unchanged look like direct identifiers: nothing is run or written until
-    each is marked an identifier (dropped, masked or pseudonymized) or kept deliberately."""
-
-    def __init__(self, findings: Sequence[IdentifierFinding]) -> None:
-        self.findings = list(findings)
-        super().__init__(_("{columns} would be released unchanged and look like direct identifiers; mark each as an "
-                           "identifier (--identifier COL: dropped, masked or pseudonymized) or keep it deliberately "
-                           "(--keep COL)").format(columns="; ".join(f"'{f.column}' ({f.reason})"
-                                                                    for f in self.findings)))
-
-
 
 
 def anonymize(dataset: Dataset, settings: Settings, progress: Progress = NO_PROGRESS,
@@ -69,6 +56,18 @@ def anonymize(dataset: Dataset, settings: Settings, progress: Progress = NO_PROG
     settings' time and step limits) and re-check its release. Returns (result, checks); raises NoSolution when no
     release meets the models, ReleaseCheckFailed if a produced release does not (never expected)."""
     search = strategies.strategy(settings.algorithm)  # an unknown name: exit 2 before any work
+    if settings.date_shift and not settings.person:
+        raise InputError(_("dates are shifted per person: give the person key (--person COLUMN)"),
+                         column=settings.date_shift[0])
+    if strategies.spends_budget(settings.algorithm) and settings.person:  # DP per person: rows bounded
+        from privdesk.app.person_search import anonymize_dp_by_person
+        return anonymize_dp_by_person(dataset, settings, progress, limits, search=anonymize)
+    if strategies.spends_budget(settings.algorithm) and not settings.dp.get("rows_per_person"):
+        from privdesk.engine.detect.person_key import refuse_repeated_identifier
+        refuse_repeated_identifier(dataset, _("the differentially private release"))
+    if settings.person:  # the search over the table of persons
+        from privdesk.app.person_search import anonymize_by_person
+        return anonymize_by_person(dataset, settings, progress, limits, search=anonymize)
     if settings.time_limit is not None and not settings.time_limit > 0:
         raise InputError(_("the time limit must be a positive number of seconds"), value=settings.time_limit)
     if settings.step_limit is not None and settings.step_limit < 1:
@@ -82,6 +81,8 @@ def anonymize(dataset: Dataset, settings: Settings, progress: Progress = NO_PROG
         dataset, records = apply_transformations(dataset, settings.transformations)
         settings.transformations = records
     blocking = [f for f in identifier_findings(dataset, settings) if f.column not in settings.keep]
+    person_warning = person_key_warning(dataset, settings.person, [
+        name for name in dataset.names if name not in {*settings.qis, *settings.sensitive}])
     if settings.cell_suppression:  # records over the limit recoded by cells (app/release/cell_suppression.py)
         from privdesk.app.release.cell_suppression import check_cell_suppression
         check_cell_suppression(settings)
@@ -108,6 +109,8 @@ def anonymize(dataset: Dataset, settings: Settings, progress: Progress = NO_PROG
     binding = binding_requirement(settings)
     if binding:
         result.details["binding"] = binding
+    if person_warning:  # an identifier repeats and no person key is set
+        result.details["person_warning"] = person_warning
     if settings.identifiers:
         result.released = apply_identifier_rules(result.released, settings.identifiers, settings.pseudonym_key)
     progress.report(1.0, _("done"))
@@ -143,15 +146,6 @@ def _search(dataset: Dataset, settings: Settings, blocking: list[IdentifierFindi
         # look the release up in them
         settings.levels = {}
     return strategies.run(settings.algorithm, problem, progress, limits)
-
-
-def identifier_findings(dataset: Dataset, settings: Settings) -> list[IdentifierFinding]:
-    """The columns the release keeps unchanged (not a QI, sensitive attribute or identifier) that look like direct
-    identifiers, deliberately kept ones included."""
-    for name in settings.keep:
-        dataset.column(name)
-    roles = {*settings.qis, *settings.sensitive, *settings.identifiers}
-    return find_identifiers(dataset, [name for name in dataset.names if name not in roles])
 
 
 def binding_requirement(settings: Settings) -> str | None:
@@ -322,7 +316,8 @@ def anonymization_record(original: Dataset, result: Anonymization, settings: Set
         original=original, roles=roles, hierarchies=settings.hierarchies, levels=settings.levels,
         configuration=configuration_of(settings), result=summary, anonymization=result,
         risk=risk or settings.risk, files=files,
-        sweep=sweep, operator=operator, population=settings.population, progress=progress)
+        sweep=sweep, operator=operator, population=settings.population, progress=progress,
+        persons=person_view(result, settings))
     record["privacy_budget"] = settings.privacy_budget
     record["preset"] = settings.preset_record
     return record
@@ -342,6 +337,9 @@ def configuration_of(settings: Settings) -> dict[str, Any]:
            for r in settings.uniqueness],
         "population_model": settings.population_model.as_dict() if settings.population_model else None,
         "algorithm": settings.algorithm, "metric": settings.metric if settings.algorithm in FULL_DOMAIN else None,
+        **({"person_key": settings.person} if settings.person else {}),
+        **({"date_shift": {"columns": list(settings.date_shift), "max_shift_days": settings.max_shift_days}}
+           if settings.date_shift else {}),
         "suppression_limit": settings.suppression, "min_levels": dict(settings.min_levels),
         "max_levels": dict(settings.max_levels), "weights": dict(settings.weights),
         "split": settings.split if settings.algorithm == "mondrian" else None,
@@ -402,7 +400,8 @@ def summarize(result: Anonymization, checks: list, settings: Settings, seconds: 
         "metric": details.pop("metric", None),
         "score": details.pop("score", None),
         "suppressed": suppressed,
-        "classes": int(release.partition(settings.qis).n_classes),
+        "classes": int((release.partition(settings.qis) if counted is not None
+                        else release_classes(result, settings)).n_classes),
         "checks": checks,
         "details": details,
         "search": {"optimal": result.optimal, "lower_bound": result.lower_bound,  # the run's time is "seconds"
@@ -418,41 +417,18 @@ def release_verdict(result: Anonymization, checks: list, settings: Settings, cou
     """The verdict of a release: its model re-checks, the risk threshold of the settings (the report's defaults
     when the settings enforce none) and the columns kept deliberately although they look like identifiers.
     ``counted``/``kept``: an out-of-core engine's release as counts and its identifier findings (the engine
-    judged the columns on its sample), as :func:`summarize` takes them."""
-    partition = (counted if counted is not None else CountedRelease(result.released)).partition(settings.qis)
+    judged the columns on its sample), as :func:`summarize` takes them; with a person key, classes of persons."""
+    partition = counted.partition(settings.qis) if counted is not None else release_classes(result, settings)
     risk = settings.risk or RiskSettings()
     if kept is None:
         kept = identifier_findings(result.released, settings)
     kept = [f for f in kept if f.column in settings.keep]
     entries = [*model_entries(checks), *risk_entries(assess_risk(partition, risk), risk),
-               *identifier_entries(kept, settings.keep)]
+               *identifier_entries(kept, settings.keep), *person_key_entries(result.details.get("person_warning"))]
     return Verdict(tuple(entries), result.details.get("binding"))
 
 
 # --------------------------------------------------------------------------------------------------- secrets
-
-def pseudonym_key(project_location: Path | None, key_file: str | None = None) -> bytes:
-    """The secret of keyed pseudonyms: read from ``key_file`` (or the default one for the project in the user's
-    data folder), created with 32 random bytes and mode 0600 on first use. It is never written into a release,
-    a report or the project file."""
-    if key_file:
-        path = Path(key_file).expanduser()
-    else:
-        tag = hashlib.sha256(str(project_location or "default").encode("utf-8")).hexdigest()[:16]
-        from platformdirs import user_data_dir
-
-        path = Path(user_data_dir("PrivDesk", appauthor=False)) / "pseudonym-keys" / f"{tag}.key"
-    if path.exists():
-        key = path.read_bytes()
-        if len(key) < 16:
-            raise InputError(_("the pseudonym key file is too short (needs at least 16 bytes)"), path=path)
-        return key
-    path.parent.mkdir(parents=True, exist_ok=True)
-    key = secrets.token_bytes(32)
-    with atomic_open(path, "wb", mode_bits=0o600) as stream:
-        stream.write(key)
-    return key
-
 
 def settings_need_key(settings: Settings) -> bool:
     return any(rule.action == "pseudonym" for rule in settings.identifiers.values())

@@ -24,18 +24,22 @@ def audit_to_folder(released: Dataset | CountedRelease, qis: Sequence[str], sens
                     requirements: Sequence[Requirement] = (), log_base: float | None = None,
                     risk: RiskSettings | None = None,
                     population: Dataset | None = None, key: Any = None, signer: str = "",
-                    keep: Sequence[str] = (), identifiers: Sequence[Any] | None = None) -> dict[str, Any]:
+                    keep: Sequence[str] = (), identifiers: Sequence[Any] | None = None,
+                    person: str | None = None) -> dict[str, Any]:
     """Write report.json and report.xlsx (signed, with the released file's own signature, when a key is given).
     ``requirements``: registry models (``check_release``; ``log_base`` 2: δ stated in bits). ``population``: the
     table of everyone the release is drawn from, for δ-presence. ``keep``: columns that look
     like direct identifiers but are released deliberately (a warning in the verdict instead of a failure).
     ``released`` may be a :class:`CountedRelease` (an out-of-core engine's counts of the file,
-    ``app.out_of_core.audit_out_of_core``), with the identifier check's ``identifiers`` found on the engine."""
+    ``app.out_of_core.audit_out_of_core``), with the identifier check's ``identifiers`` found on the engine.
+    ``person``: the person key: every figure counts persons; the key itself is checked as any column
+    released unchanged (a keyed pseudonym is kept deliberately with ``keep``)."""
+    from privdesk.engine.core.persons import person_release
     from privdesk.report.workbook import write_report
     from privdesk.signing.signatures import fingerprint, release_comment, sign_file
 
     checks = check_release(released, qis, sensitive, hierarchies, levels, population, requirements=requirements,
-                           log_base=log_base)
+                           log_base=log_base, person=person)
     result = {"checks": checks["requirements"]}
     released_path = CountedRelease.of(released).table.source.path
     files = {"released": released_path, "input": original.source.path if original is not None else None}
@@ -46,7 +50,8 @@ def audit_to_folder(released: Dataset | CountedRelease, qis: Sequence[str], sens
                           configuration={"quasi_identifiers": list(qis), "sensitive": list(sensitive),
                                          "requirements": checks["requirements"]},
                           operator=signer or None, population=population,
-                          identifiers=identifiers, keep=keep)
+                          identifiers=identifiers, keep=keep,
+                          persons=person_release(released, person) if person else None)
     out = Path(out)
     out.mkdir(parents=True, exist_ok=True)
     with staging_folder(out, inputs=[p for p in (released_path, files["input"]) if p]) as stage:

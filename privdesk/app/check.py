@@ -24,6 +24,7 @@ from privdesk.engine.core.classes import SUPPRESSED_LABEL, release_partition
 from privdesk.engine.core.counted_release import CountedRelease
 from privdesk.engine.core.dataset import Dataset
 from privdesk.engine.core.errors import InputError
+from privdesk.engine.core.persons import person_release
 from privdesk.engine.core.progress import NO_PROGRESS, Progress
 from privdesk.engine.models import ORDERED_TYPES, check_all, class_key_labels, population_matches
 from privdesk.engine.models.requirements import Requirement, SensitiveData, holds, requirement_values
@@ -34,16 +35,21 @@ def check_release(dataset: Dataset | CountedRelease, qis: Sequence[str], sensiti
                   levels: Mapping[str, SensitivityLevels] | None = None,
                   population: Dataset | None = None, requirements: Sequence[Requirement] = (),
                   transformation: Mapping[str, int] | None = None,
-                  progress: Progress = NO_PROGRESS, log_base: float | None = None) -> dict[str, Any]:
+                  progress: Progress = NO_PROGRESS, log_base: float | None = None,
+                  person: str | None = None) -> dict[str, Any]:
     """The achieved figures of every model, and one entry per requirement (:func:`requirement_checks`; the
     requirements come from the registry, e.g. ``cli_models.requirements_from_flags``).
     ``transformation``: the QI levels of a full-domain release, when known (for δ-presence's population).
     ``progress``: reports (and may cancel) checks of releases too large to check at once. ``log_base``: the
     logarithm base in which the requirements' logarithmic parameters are stated (2: δ in bits, as ARX).
-    ``dataset`` may be a :class:`CountedRelease` (a population table then needs the in-memory release)."""
+    ``dataset`` may be a :class:`CountedRelease` (a population table then needs the in-memory release).
+    ``person``: the person key; every figure then counts persons (``engine/core/persons.py``)."""
     hierarchies = dict(hierarchies or {})
     for name in [*qis, *sensitive, *hierarchies, *(levels or {})]:
         dataset.column(name)
+    if person:
+        refuse_population_by_person(person, population, requirements)
+        dataset = person_release(dataset, person)
     # the l of the recursive variant's figure: the first requirement taking a c (only recursive l-diversity does)
     l_for_recursive = next((int(r.value) for r in requirements if r.c is not None), 2)
     population_labels = (generalize_population(dataset, population, qis, hierarchies, transformation)
@@ -52,23 +58,50 @@ def check_release(dataset: Dataset | CountedRelease, qis: Sequence[str], sensiti
     report = check_all(dataset, qis, sensitive, {n: h for n, h in hierarchies.items() if n in sensitive},
                        levels, l_for_recursive, population_labels, class_size, progress)
     report["requirements"] = requirement_checks(dataset, qis, requirements, hierarchies, population,
-                                                transformation, progress, log_base)
+                                                transformation, progress, log_base, person)
     report["met"] = all(r["met"] for r in report["requirements"])
+    if person:
+        report |= person_counts(dataset, qis)
     return json_numbers(report)
+
+
+def refuse_population_by_person(person: str, population: Dataset | None, requirements: Sequence[Requirement]):
+    """A population table is a table of persons the release's rows cannot be matched to: refused with a person
+    key (the estimated population figures, which need no table, are counted over persons)."""
+    needing = [r for r in requirements if r.spec.needs_population]
+    if population is not None or needing:
+        what = needing[0].label if needing else _("a population table")
+        raise InputError(_("{what} is not computed over persons yet; leave out the person key or the population "
+                           "table").format(what=what), column=person)
+
+
+def person_counts(release, qis: Sequence[str]) -> dict[str, Any]:
+    """The person key's figures beside the records: rows, persons, persons with several rows, and the smallest
+    class in persons and in rows."""
+    classes = release.partition(qis)
+    repeated = int(np.count_nonzero(np.bincount(release.person_of_row, minlength=release.n_persons) > 1))
+    return {"person": release.person, "rows": release.n_records, "persons": release.n_persons,
+            "repeated_persons": repeated, "suppressed_rows": classes.suppressed_records,
+            "persons_with_several_tuples": int(classes.sizes[classes.tuples > 1].sum()),
+            "smallest_class_rows": int(classes.records[classes.sizes == classes.sizes.min()].min())
+            if classes.n_classes else 0}
 
 
 def requirement_checks(released: Dataset | CountedRelease, qis: Sequence[str], requirements: Sequence[Requirement],
                        hierarchies: Mapping[str, Hierarchy], population: Dataset | None = None,
                        transformation: Mapping[str, int] | None = None, progress: Progress = NO_PROGRESS,
-                       log_base: float | None = None) -> list[dict[str, Any]]:
+                       log_base: float | None = None, person: str | None = None) -> list[dict[str, Any]]:
     """One entry per requirement, from its model's spec on the released table's classes: its label, model,
     attribute, required value, the worst class value (``achieved``; None when infinite) and whether every class
     meets it, plus what the spec's ``details`` add. The one re-check of ``check``, ``audit`` and ``anonymize``.
 
     A variant the model chooses from the data (t-closeness's distance) is resolved first, so the label names it.
     ``log_base``: a requirement on a logarithmic parameter (``Parameter.logarithm``) is stated in that base and
-    its required and achieved values are shown in it. ``released`` may be a :class:`CountedRelease`."""
-    counted = CountedRelease.of(released)
+    its required and achieved values are shown in it. ``released`` may be a :class:`CountedRelease`.
+    ``person``: the person key; the classes are then classes of persons (``engine/core/persons.py``)."""
+    if person:
+        refuse_population_by_person(person, population, requirements)
+    counted = CountedRelease.of(person_release(released, person))
     classes = counted.partition(qis)
     needing = [r for r in requirements if r.spec.needs_population]
     matches = None
@@ -87,7 +120,10 @@ def requirement_checks(released: Dataset | CountedRelease, qis: Sequence[str], r
         worst = (float(values.min()) if spec.higher_is_safer(requirement) else float(values.max())) \
             if len(values) else None
         scale = _scale(requirement, log_base)
-        checks.append({"requirement": _label(shown, log_base), "model": requirement.model,
+        label = _label(shown, log_base)
+        if person:
+            label = _("{requirement}, counted in persons ('{person}')").format(requirement=label, person=person)
+        checks.append({"requirement": label, "model": requirement.model,
                        "attribute": requirement.attribute, "required": shown.value,
                        "achieved": worst / scale if worst is not None and np.isfinite(worst) else None,
                        "met": bool(holds(requirement, values).all())} | spec.details(requirement, values))

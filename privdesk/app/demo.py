@@ -26,7 +26,7 @@ def default_demo_folder() -> Path:
 
 
 def run_demo(out: Path | None = None, progress: Progress = NO_PROGRESS) -> dict[str, Any]:
-    from privdesk.signing.signatures import PublicKey, fingerprint, generate_keypair, verify_file
+    from privdesk.signing.signatures import fingerprint, generate_keypair, verify_file
 
     out = Path(out) if out is not None else default_demo_folder()
     paths = hospital_sample_paths()

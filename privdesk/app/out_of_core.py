@@ -15,7 +15,6 @@ from typing import Any, Mapping, Sequence
 import numpy as np
 
 from privdesk.app.anonymize import (
-    IdentifierReleased,
     ReportOptions,
     binding_requirement,
     configuration_of,
@@ -27,6 +26,7 @@ from privdesk.app.anonymize import (
 from privdesk.app.check import check_release, requirement_checks
 from privdesk.app.measure import check_same_rows
 from privdesk.app.release.check import ReleaseCheckFailed, failed_risk_entries, verify_release
+from privdesk.app.release.identifiers import IdentifierReleased
 from privdesk.app.settings import Settings
 from privdesk.common.i18n import _
 from privdesk.engine.attributes.default_hierarchies import generated_hierarchies

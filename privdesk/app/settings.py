@@ -53,6 +53,9 @@ class Settings:
     step_limit: int | None = None           # candidates a search may evaluate
     preset: str | None = None               # hipaa-safe-harbor / cn-personal-info, applied first (engine/detect)
     preset_record: dict[str, Any] | None = None  # what the preset did, for the summary and the report
+    person: str | None = None               # the person key: every model counts persons (app/person_search.py)
+    date_shift: list[str] = field(default_factory=list)  # date columns shifted per person (engine/recoding/date_shift.py)
+    max_shift_days: int | None = None       # ... by at most this many days either way
 
     @property
     def limits(self) -> Limits:
@@ -66,6 +69,8 @@ class Settings:
         identifiers = {name: IdentifierRule(**rule) for name, rule in algorithm.get("identifiers", {}).items()}
         for name in project.identifiers:  # identifiers are dropped unless the project says otherwise
             identifiers.setdefault(name, IdentifierRule("drop"))
+        if project.person:  # the person key is never released raw: a keyed pseudonym unless the project says otherwise
+            identifiers.setdefault(project.person, IdentifierRule("pseudonym"))
         from privdesk.app.release.aggregate_choice import generalized_qis  # an aggregated QI is not generalised
 
         return cls(
@@ -86,9 +91,11 @@ class Settings:
             risk=project.risk_settings(), keep=[str(name) for name in algorithm.get("keep", [])],
             privacy_budget=project.privacy_budget,
             dp={key: algorithm[key] for key in ("epsilon", "delta", "steps", "degree", "levels", "search_share",
-                                                "budget", "score") if key in algorithm},
+                                                "budget", "score", "rows_per_person") if key in algorithm},
             time_limit=_optional(algorithm.get("time_limit"), float),
-            step_limit=_optional(algorithm.get("step_limit"), int), preset=algorithm.get("preset") or None)
+            step_limit=_optional(algorithm.get("step_limit"), int), preset=algorithm.get("preset") or None,
+            person=project.person, date_shift=[str(n) for n in algorithm.get("date_shift", [])],
+            max_shift_days=_optional(algorithm.get("max_shift_days"), int))
 
     @property
     def needs_population(self) -> bool:

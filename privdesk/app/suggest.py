@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Any
 
 from privdesk.app.projects.project import Attribute, Project, Role
 from privdesk.common.i18n import _
@@ -29,7 +29,7 @@ SEPARATION_ALPHA = 0.99
 
 def suggestion_report(dataset: Dataset) -> dict[str, Any]:
     """JSON-ready: every column's suggestion and type, and the quasi-identifier discovery over the suggested QIs."""
-    suggestions = suggest_roles(dataset)
+    suggestions = with_person_key(dataset, suggest_roles(dataset))
     qis = [s.column for s in suggestions if s.role == QUASI_IDENTIFIER][:MAX_ATTRIBUTES]
     risks = quasi_identifier_sets(dataset, qis)
     best = suggest_quasi_identifiers(risks, SEPARATION_ALPHA)
@@ -44,6 +44,22 @@ def suggestion_report(dataset: Dataset) -> dict[str, Any]:
     return {"file": dataset.source.path, "rows": dataset.n_rows, "columns": columns,
             "quasi_identifier_sets": [r.to_json() for r in risks],
             "separating_set": best.to_json() if best else None, "separation_alpha": SEPARATION_ALPHA}
+
+
+def with_person_key(dataset: Dataset, suggestions: list[ColumnSuggestion]) -> list[ColumnSuggestion]:
+    """The suggestions with the suggested identifier whose values repeat most (the same 住院号 on several rows)
+    proposed as the person key instead (``engine.detect.person_key.person_key_candidates``)."""
+    from privdesk.engine.detect.person_key import person_key_candidates
+
+    identifiers = [s.column for s in suggestions if s.role == Role.IDENTIFIER.value]
+    candidates = person_key_candidates(dataset, identifiers) if identifiers else []
+    if not candidates:
+        return suggestions
+    name, repeated = candidates[0]
+    reason = _("{reason}; {repeated:,} of its values repeat on several rows, so it is proposed as the person key "
+               "(every model then counts persons)")
+    return [replace(s, role=Role.PERSON.value, reason=reason.format(reason=s.reason, repeated=repeated))
+            if s.column == name else s for s in suggestions]
 
 
 @dataclass
@@ -66,7 +82,7 @@ def apply_suggestions(project: Project, dataset: Dataset,
                       suggestions: list[ColumnSuggestion] | None = None) -> AppliedSuggestions:
     """Set every column's suggested role in ``project`` and give each suggested quasi-identifier without a
     hierarchy its type's default one (engine/attributes/default_hierarchies.py), editable like any other."""
-    suggestions = suggest_roles(dataset) if suggestions is None else suggestions
+    suggestions = with_person_key(dataset, suggest_roles(dataset)) if suggestions is None else suggestions
     applied = AppliedSuggestions({s.column: s for s in suggestions}, {})
     for suggestion in suggestions:
         current = project.attributes.get(suggestion.column, Attribute())

@@ -52,6 +52,12 @@ def run_anonymize(args: argparse.Namespace) -> int:
                             population=population)
     if args.preset:
         settings.preset = args.preset
+    if args.person:
+        settings.person = args.person
+    if args.date_shift:
+        settings.date_shift = list(args.date_shift)
+    if args.max_shift_days is not None:
+        settings.max_shift_days = args.max_shift_days
     hierarchies = read_hierarchies(args.hierarchy)
     if args.hierarchies:
         hierarchies = {**_hierarchies_from_folder(args.hierarchies, [*settings.qis, *settings.sensitive]),
@@ -79,6 +85,8 @@ def run_anonymize(args: argparse.Namespace) -> int:
         raise InputError(_("choose at least one privacy model (e.g. --k 5)"))
     if settings.needs_population and settings.population is None:
         raise InputError(_("δ-presence needs --population FILE: the table of everyone the data is drawn from"))
+    if engine != "memory" and settings.person:
+        raise InputError(_("the person key needs the table in memory (--engine memory)"), column=settings.person)
     report = None
     if args.report or args.key:
         from privdesk.app.anonymize import ReportOptions
@@ -120,6 +128,8 @@ def print_anonymized(summary: dict, generated: list[str]) -> None:
     print(_("{algorithm}: {classes:,} classes, {suppressed:,} rows suppressed, {seconds:.2f} s").format(
         algorithm=algorithm_title(summary["algorithm"]), classes=summary["classes"], suppressed=summary["suppressed"],
         seconds=summary["seconds"]))
+    from privdesk.cli.person import print_person_search
+    print_person_search(summary)
     if summary["transformation"]:
         print(_("levels: {levels}").format(
             levels=", ".join(f"{name} {level}" for name, level in summary["transformation"].items())))

@@ -17,6 +17,7 @@ from privdesk.cli.options import (
     risk_settings_of,
 )
 from privdesk.cli.output import EXIT_NOT_MET, EXIT_OK, exit_code, print_json, print_table, print_verdict, show
+from privdesk.cli.person import print_persons
 from privdesk.cli.population import population_document, print_population
 from privdesk.cli.signing import open_secret_key
 from privdesk.cli.usefulness import print_usefulness, usefulness_of
@@ -71,6 +72,8 @@ def run_check(args: argparse.Namespace) -> int:
     from privdesk.io.tables import open_table
 
     engine = cli_engine.chosen_engine(args, args.data)
+    if engine != "memory" and args.person:
+        raise InputError(_("the person key needs the release in memory (--engine memory)"), column=args.person)
     population = None
     if engine != "memory":  # the same document from the file's counts
         report, dataset = cli_engine.check_on_engine(args, engine, requirements_from_flags(args, args.sensitive))
@@ -82,11 +85,16 @@ def run_check(args: argparse.Namespace) -> int:
         report = {"engine": engine, **check_release(dataset, args.qi, args.sensitive, read_hierarchies(args.hierarchy),
                                                     levels, population,
                                                     requirements_from_flags(args, args.sensitive),
-                                                    log_base=args.delta_base)}
-    from privdesk.app.record.verdict import Verdict, model_entries
+                                                    log_base=args.delta_base, person=args.person)}
+    from privdesk.app.record.verdict import Verdict, model_entries, person_key_entries
+    from privdesk.engine.core.persons import person_release
+    from privdesk.engine.detect.person_key import person_key_warning
 
-    report["verdict"] = Verdict(tuple(model_entries(report["requirements"]))).to_dict()
-    figures = population_document(args, dataset, args.qi, population, read_hierarchies(args.hierarchy))
+    warning = None if engine != "memory" else person_key_warning(
+        dataset, args.person, [n for n in dataset.names if n not in {*args.qi, *args.sensitive}])
+    report["verdict"] = Verdict(tuple(model_entries(report["requirements"]) + person_key_entries(warning))).to_dict()
+    figures = population_document(args, person_release(dataset, args.person) if engine == "memory" else dataset,
+                                  args.qi, population, read_hierarchies(args.hierarchy))
     if figures is not None:
         report["population_risk"] = figures
     if args.json:
@@ -100,6 +108,7 @@ def run_check(args: argparse.Namespace) -> int:
 def _print_check(report: dict) -> None:
     print(_("{rows:,} rows, {classes:,} classes, {suppressed:,} suppressed; k-anonymity: k = {k}").format(
         rows=report["rows"], classes=report["classes"], suppressed=report["suppressed"], k=show(report["k"])))
+    print_persons(report)
     names = list(report["sensitive"])
     if names:
         keys = ["alpha", "l_distinct", "l_entropy", "recursive_c", "t_equal", "t_ordered", "t_hierarchical",
@@ -222,10 +231,12 @@ def run_audit(args: argparse.Namespace) -> int:
         original = open_table(args.original, **options) if args.original else None
         population = open_table(args.population, **options) if args.population else None
         outcome = audit_to_folder(released, args.qi, args.sensitive, args.out, original=original,
-                                  population=population, **audit)
+                                  population=population, person=args.person, **audit)
     outcome = {"engine": engine, **outcome}
-    figures = population_document(args, released, args.qi, population, read_hierarchies(args.hierarchy),
-                                  risk_settings_of(args).effective_threshold)
+    from privdesk.engine.core.persons import person_release
+
+    figures = population_document(args, person_release(released, args.person), args.qi, population,
+                                  read_hierarchies(args.hierarchy), risk_settings_of(args).effective_threshold)
     if figures is not None:
         outcome["population_risk"] = figures
     if args.json:

@@ -39,6 +39,11 @@ def add_dp_stats_command(commands) -> None:
                     "time; without a project, checks this release only)"))
     dp.add_argument("--seed", type=int, help=_("seed of the random noise, for reproducible examples only: whoever "
                     "knows it can remove the noise"))
+    dp.add_argument("--person", metavar="COLUMN", help=_("the person key: each person's rows are bounded by "
+                    "--max-rows-per-person, so the release protects persons, not rows"))
+    dp.add_argument("--max-rows-per-person", type=int, metavar="N",
+                    help=_("count at most N rows of each person (chosen at random with the seed); the noise is "
+                           "scaled to N rows"))
     dp.add_argument("--out", required=True, metavar="DIR", help=_("folder for dp_statistics.csv/.xlsx and .json"))
     dp.add_argument("--xlsx", action="store_true", help=_("write the counts as an Excel workbook instead of CSV"))
     add_load_options(dp)
@@ -62,7 +67,8 @@ def run_dp_stats(args: argparse.Namespace) -> int:
     try:
         result = dp_stats_to_folder(dataset, args.columns, args.epsilon, args.out, mode_column=args.mode,
                                     project=project, total_epsilon=args.budget, seed=args.seed, xlsx=args.xlsx,
-                                    mechanism=args.mechanism, rho=args.rho, delta=args.delta)
+                                    mechanism=args.mechanism, rho=args.rho, delta=args.delta, person=args.person,
+                                    max_rows_per_person=args.max_rows_per_person)
     except BudgetExceeded as error:
         print(f"privdesk: {error}", file=sys.stderr)
         return EXIT_NOT_MET
@@ -87,6 +93,11 @@ def run_dp_stats(args: argparse.Namespace) -> int:
                 "negative counts set to 0").format(
             rho=stats.rho, epsilon=stats.epsilon, delta=stats.delta, width=stats.half_width,
             confidence=stats.confidence, sd=stats.standard_deviation))
+    if stats.contribution:
+        print(_("per person: at most {n} rows of each person counted ({left:,} rows left out); the noise is scaled "
+                "to {n} rows, so the release protects each person of '{person}'").format(
+            n=stats.contribution["max_rows_per_person"], left=stats.contribution["rows_left_out"],
+            person=stats.contribution["person"]))
     if stats.mode is not None:
         print(_("most frequent value of {column} (exponential mechanism, ε = {epsilon:g}): {value}").format(
             column=stats.mode.attribute, epsilon=stats.mode.epsilon,
@@ -118,6 +129,9 @@ def add_dp_anonymize_options(anonymize) -> None:
     dp.add_argument("--budget", type=float, metavar="TOTAL_EPSILON",
                     help=_("the total ε that may ever be spent on this data set (sets a project's budget the first "
                     "time)"))
+    dp.add_argument("--max-rows-per-person", type=int, metavar="N", dest="rows_per_person",
+                    help=_("with --person: keep at most N rows of each person (chosen at random with the seed); ε and "
+                           "δ then protect each person (each row gets ε/N)"))
 
 
 def _score_name(text: str) -> str:
@@ -135,7 +149,8 @@ def apply_dp_options(args: argparse.Namespace, settings, project) -> None:
     from privdesk.engine.search.contract import spends_budget
 
     flags = {"epsilon": args.epsilon, "delta": args.dp_delta, "steps": args.dp_steps, "degree": args.dp_degree,
-             "score": args.dp_score, "seed": args.seed, "budget": args.budget}
+             "score": args.dp_score, "seed": args.seed, "budget": args.budget,
+             "rows_per_person": getattr(args, "rows_per_person", None)}
     settings.dp.update({key: value for key, value in flags.items() if value is not None})
     if not spends_budget(settings.algorithm):
         return

@@ -27,6 +27,7 @@ from privdesk.cli.options import (
     column_names,
 )
 from privdesk.cli.output import EXIT_BAD_INPUT, EXIT_OK, quiet_broken_pipe
+from privdesk.cli.person import add_person_option
 from privdesk.cli.population import add_population_options
 from privdesk.cli.signing import run_keygen, run_verify
 from privdesk.cli.usefulness import add_usefulness_options
@@ -102,6 +103,7 @@ def build_parser() -> argparse.ArgumentParser:
     check.add_argument("--levels", action="append", default=[], metavar="COL=FILE",
                        help=_("sensitivity-level table of a sensitive attribute, for (αij,k,m)-anonymity"))
     add_requirement_options(check)
+    add_person_option(check)
     add_population_options(check)
     add_load_options(check)
     check.add_argument("--json", action="store_true", help=_("machine-readable output"))
@@ -135,6 +137,12 @@ def build_parser() -> argparse.ArgumentParser:
     anonymize.add_argument("--qi", type=column_names, help=_("quasi-identifiers, comma-separated (without a project)"))
     anonymize.add_argument("--sensitive", type=column_names, default=[], help=_("sensitive attributes, comma-separated"))
     anonymize.add_argument("--identifier", type=column_names, default=[], help=_("identifier columns (dropped)"))
+    add_person_option(anonymize)
+    anonymize.add_argument("--date-shift", type=column_names, default=[], metavar="COL,COL",
+                           help=_("date columns shifted per person: every date of one person moves by the same "
+                                  "secret offset, so intervals are kept and calendar dates hidden (needs --person)"))
+    anonymize.add_argument("--max-shift-days", type=int, metavar="N",
+                           help=_("the largest date shift, in days either way (with --date-shift)"))
     anonymize.add_argument("--keep", type=column_names, default=[], help=_("columns released unchanged on purpose although "
                            "they look like direct identifiers (written into the verdict and the report)"))
     anonymize.add_argument("--hierarchy", action="append", default=[], metavar="COL=FILE",
@@ -196,6 +204,7 @@ def build_parser() -> argparse.ArgumentParser:
                        help=_("sensitivity-level table of a sensitive attribute"))
     add_requirement_options(audit)
     add_risk_options(audit)
+    add_person_option(audit)
     audit.add_argument("--keep", type=column_names, default=[], help=_("columns released on purpose although they look "
                        "like direct identifiers (a warning in the verdict instead of a failure)"))
     add_population_options(audit)

@@ -8,7 +8,8 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 ROLE_NAMES = {"identifier": QT_TRANSLATE_NOOP("Names", "identifier"),
               "quasi-identifier": QT_TRANSLATE_NOOP("Names", "quasi-identifier"),
               "sensitive": QT_TRANSLATE_NOOP("Names", "sensitive"),
-              "insensitive": QT_TRANSLATE_NOOP("Names", "insensitive")}
+              "insensitive": QT_TRANSLATE_NOOP("Names", "insensitive"),
+              "person": QT_TRANSLATE_NOOP("Names", "Person ID")}
 TYPE_NAMES = {"integer": QT_TRANSLATE_NOOP("Names", "integer"),
               "decimal": QT_TRANSLATE_NOOP("Names", "decimal"),
               "date": QT_TRANSLATE_NOOP("Names", "date"),

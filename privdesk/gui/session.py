@@ -176,6 +176,9 @@ class Session(QObject):
 
     def set_role(self, column: str, role: Role) -> None:
         with undoable(self, self.tr("Role of {column}").format(column=column)):
+            if role is Role.PERSON:  # one person key: an earlier one becomes an identifier (dropped)
+                for other in self.project.columns_with_role(Role.PERSON):
+                    self._attribute(other).role = Role.IDENTIFIER
             self._attribute(column).role = role
             self.changed()
 

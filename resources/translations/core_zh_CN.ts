@@ -20,6 +20,14 @@
       <translation>正在度量发布数据</translation>
     </message>
     <message>
+      <source>dates are shifted per person: give the person key (--person COLUMN)</source>
+      <translation>日期按人偏移：请给出患者标识（--person 列名）</translation>
+    </message>
+    <message>
+      <source>the differentially private release</source>
+      <translation>差分隐私发布</translation>
+    </message>
+    <message>
       <source>the time limit must be a positive number of seconds</source>
       <translation>时间限制必须是正的秒数</translation>
     </message>
@@ -36,14 +44,6 @@
       <translation>正在写入审计报告</translation>
     </message>
     <message>
-      <source>the pseudonym key file is too short (needs at least 16 bytes)</source>
-      <translation>假名密钥文件太短（至少需要 16 字节）</translation>
-    </message>
-    <message>
-      <source>{columns} would be released unchanged and look like direct identifiers; mark each as an identifier (--identifier COL: dropped, masked or pseudonymized) or keep it deliberately (--keep COL)</source>
-      <translation>{columns} 将被原样发布，且看起来像直接标识符；请将每一列标记为标识符（--identifier COL：删除、掩码或假名化），或有意保留它（--keep COL）</translation>
-    </message>
-    <message>
       <source>the release does not meet {requirements}</source>
       <translation>发布数据不满足 {requirements}</translation>
     </message>
@@ -56,8 +56,20 @@
       <translation>{label} 需要数据所来源的总体表</translation>
     </message>
     <message>
+      <source>a population table</source>
+      <translation>总体表</translation>
+    </message>
+    <message>
       <source>{requirement} (logarithm base {base:g})</source>
       <translation>{requirement}（以 {base:g} 为底的对数）</translation>
+    </message>
+    <message>
+      <source>{what} is not computed over persons yet; leave out the person key or the population table</source>
+      <translation>{what}尚不能按人计算；请去掉患者标识或总体表</translation>
+    </message>
+    <message>
+      <source>{requirement}, counted in persons ('{person}')</source>
+      <translation>{requirement}，按人计数（'{person}'）</translation>
     </message>
     <message>
       <source>the released values of '{name}' are not all labels of one level of its hierarchy (e.g. {values}); δ-presence needs a full-domain release</source>
@@ -116,6 +128,14 @@
       <translation>真实计数</translation>
     </message>
     <message>
+      <source>a person key and --max-rows-per-person go together</source>
+      <translation>患者标识与 --max-rows-per-person 须同时给出</translation>
+    </message>
+    <message>
+      <source>a differentially private count</source>
+      <translation>差分隐私计数</translation>
+    </message>
+    <message>
       <source>DP statistics</source>
       <translation>差分隐私统计</translation>
     </message>
@@ -156,6 +176,54 @@
       <translation>没有名为“{name}”的列；现有列为：{columns}</translation>
     </message>
     <message>
+      <source>re-checking the release over persons</source>
+      <translation>按人复核发布数据</translation>
+    </message>
+    <message>
+      <source>the person key cannot also be a quasi-identifier or a sensitive attribute</source>
+      <translation>患者标识不能同时是准标识符或敏感属性</translation>
+    </message>
+    <message>
+      <source>value transformations before the search</source>
+      <translation>搜索前的取值变换</translation>
+    </message>
+    <message>
+      <source>class aggregates (--aggregate)</source>
+      <translation>等价类聚合（--aggregate）</translation>
+    </message>
+    <message>
+      <source>sensitivity-level tables</source>
+      <translation>敏感等级表</translation>
+    </message>
+    <message>
+      <source>give the largest date shift in days (--max-shift-days N)</source>
+      <translation>请给出日期最大偏移天数（--max-shift-days N）</translation>
+    </message>
+    <message>
+      <source>the person key is dropped or replaced by keyed pseudonyms, never masked or kept</source>
+      <translation>患者标识只能删除或替换为带密钥的假名，不能遮盖或保留</translation>
+    </message>
+    <message>
+      <source>the differentially private release per person needs a bound on each person's rows (--max-rows-per-person N)</source>
+      <translation>按人的差分隐私发布需要每人行数上限（--max-rows-per-person N）</translation>
+    </message>
+    <message>
+      <source>a differentially private release drops the person key: its pseudonyms would show who is in the table</source>
+      <translation>差分隐私发布会删除患者标识：其假名会暴露谁在表中</translation>
+    </message>
+    <message>
+      <source>a shifted date is released shifted, not generalized or protected by a model: make it neither a quasi-identifier nor a sensitive attribute</source>
+      <translation>偏移后的日期按偏移值发布，不再泛化也不受隐私模型保护：请勿将其设为准标识符或敏感属性</translation>
+    </message>
+    <message>
+      <source>differs between the rows of one person; the search with a person key needs each person's value to be the same on all their rows (check works with any)</source>
+      <translation>同一人的各行取值不同；带患者标识的搜索要求每人所有行的取值相同（check 命令不受此限制）</translation>
+    </message>
+    <message>
+      <source>{what} cannot be combined with a person key yet</source>
+      <translation>{what}暂不能与患者标识同时使用</translation>
+    </message>
+    <message>
       <source>not a PrivDesk project file</source>
       <translation>不是 PrivDesk 项目文件</translation>
     </message>
@@ -178,6 +246,10 @@
     <message>
       <source>not a PrivDesk project file (not UTF-8 text)</source>
       <translation>不是 PrivDesk 项目文件（不是 UTF-8 文本）</translation>
+    </message>
+    <message>
+      <source>only one column can be the person key, not {columns}</source>
+      <translation>只能有一列作为患者标识，而不是 {columns}</translation>
     </message>
     <message>
       <source>the project was saved by a newer PrivDesk (project format {version}; this PrivDesk reads format {supported} and older); update PrivDesk</source>
@@ -284,6 +356,10 @@
       <translation>未通过：“{column}”被原样发布，且看起来像直接标识符（{reason}）。</translation>
     </message>
     <message>
+      <source>persons counted, not rows</source>
+      <translation>按人计数，而非按行</translation>
+    </message>
+    <message>
       <source>{model} on '{attribute}'</source>
       <translation>{model}（“{attribute}”）</translation>
     </message>
@@ -302,6 +378,10 @@
     <message>
       <source>Fails: {share:.2%} of the records have a risk above {threshold:g}; at most {limit:.2%} may.</source>
       <translation>未通过：{share:.2%} 的记录风险高于 {threshold:g}；最多允许 {limit:.2%}。</translation>
+    </message>
+    <message>
+      <source>Warning: {warning}.</source>
+      <translation>警告：{warning}。</translation>
     </message>
     <message>
       <source>Passes: {requirement}.</source>
@@ -336,6 +416,14 @@
       <translation>(αij,k,m)-匿名，k = {k}</translation>
     </message>
     <message>
+      <source>the pseudonym key file is too short (needs at least 16 bytes)</source>
+      <translation>假名密钥文件太短（至少需要 16 字节）</translation>
+    </message>
+    <message>
+      <source>{columns} would be released unchanged and look like direct identifiers; mark each as an identifier (--identifier COL: dropped, masked or pseudonymized) or keep it deliberately (--keep COL)</source>
+      <translation>{columns} 将被原样发布，且看起来像直接标识符；请将每一列标记为标识符（--identifier COL：删除、掩码或假名化），或有意保留它（--keep COL）</translation>
+    </message>
+    <message>
       <source>the transition matrix has no row for this value</source>
       <translation>转移矩阵中没有此值的行</translation>
     </message>
@@ -346,6 +434,10 @@
     <message>
       <source>the folder holds {files} from an earlier run, which this run would not replace; remove them or choose another folder</source>
       <translation>该文件夹中有先前运行留下的 {files}，本次运行不会替换它们；请删除它们或另选文件夹</translation>
+    </message>
+    <message>
+      <source>{reason}; {repeated:,} of its values repeat on several rows, so it is proposed as the person key (every model then counts persons)</source>
+      <translation>{reason}；其中 {repeated:,} 个值在多行重复出现，因此建议作为患者标识（所有模型随后按人计数）</translation>
     </message>
     <message>
       <source>sweep done</source>
@@ -386,6 +478,10 @@
     <message>
       <source>δ-presence needs --population FILE: the table of everyone the data is drawn from</source>
       <translation>δ-存在性需要 --population FILE：即数据所来源的全体人员的数据表</translation>
+    </message>
+    <message>
+      <source>the person key needs the table in memory (--engine memory)</source>
+      <translation>患者标识需要将数据表载入内存（--engine memory）</translation>
     </message>
     <message>
       <source>is not a folder</source>
@@ -454,6 +550,10 @@
     <message>
       <source>failing</source>
       <translation>类型不符</translation>
+    </message>
+    <message>
+      <source>the person key needs the release in memory (--engine memory)</source>
+      <translation>患者标识需要将发布数据载入内存（--engine memory）</translation>
     </message>
     <message>
       <source>α (largest share)</source>
@@ -652,6 +752,14 @@
       <translation>随机噪声的种子，仅用于可重现的示例：知道种子的人可以去掉噪声</translation>
     </message>
     <message>
+      <source>the person key: each person's rows are bounded by --max-rows-per-person, so the release protects persons, not rows</source>
+      <translation>患者标识：每人的行数受 --max-rows-per-person 限制，使发布保护的是人而不是行</translation>
+    </message>
+    <message>
+      <source>count at most N rows of each person (chosen at random with the seed); the noise is scaled to N rows</source>
+      <translation>每人最多计入 N 行（按随机种子随机选取）；噪声按 N 行放大</translation>
+    </message>
+    <message>
       <source>folder for dp_statistics.csv/.xlsx and .json</source>
       <translation>存放 dp_statistics.csv/.xlsx 和 .json 的文件夹</translation>
     </message>
@@ -688,6 +796,10 @@
       <translation>这个数据集总共允许花费的 ε（首次使用时设定项目的预算）</translation>
     </message>
     <message>
+      <source>with --person: keep at most N rows of each person (chosen at random with the seed); ε and δ then protect each person (each row gets ε/N)</source>
+      <translation>与 --person 一起使用：每人最多保留 N 行（按随机种子随机选取）；ε 和 δ 随后保护每一个人（每行分得 ε/N）</translation>
+    </message>
+    <message>
       <source>… and {more:,} more cells</source>
       <translation>……以及另外 {more:,} 个单元格</translation>
     </message>
@@ -698,6 +810,10 @@
     <message>
       <source>discrete Gaussian noise, ρ = {rho:.6g} (zCDP; ε = {epsilon:.4g} at δ = {delta:g}): each count is within ±{width} of the true count with {confidence:.0%} confidence (standard deviation {sd:.2f}); negative counts set to 0</source>
       <translation>离散高斯噪声，ρ = {rho:.6g}（zCDP；δ = {delta:g} 时 ε = {epsilon:.4g}）：每个计数以 {confidence:.0%} 的置信度落在真实计数 ±{width} 之内（标准差 {sd:.2f}）；负计数设为 0</translation>
+    </message>
+    <message>
+      <source>per person: at most {n} rows of each person counted ({left:,} rows left out); the noise is scaled to {n} rows, so the release protects each person of '{person}'</source>
+      <translation>按人：每人最多计入 {n} 行（舍去 {left:,} 行）；噪声按 {n} 行放大，因此发布保护 '{person}' 中的每一个人</translation>
     </message>
     <message>
       <source>most frequent value of {column} (exponential mechanism, ε = {epsilon:g}): {value}</source>
@@ -1080,6 +1196,14 @@
       <translation>标识符列（将被删除）</translation>
     </message>
     <message>
+      <source>date columns shifted per person: every date of one person moves by the same secret offset, so intervals are kept and calendar dates hidden (needs --person)</source>
+      <translation>按人偏移的日期列：同一人的所有日期移动相同的保密天数，间隔保持不变而真实日期被隐藏（需要 --person）</translation>
+    </message>
+    <message>
+      <source>the largest date shift, in days either way (with --date-shift)</source>
+      <translation>日期最大偏移天数，正负方向均可（与 --date-shift 一起使用）</translation>
+    </message>
+    <message>
       <source>columns released unchanged on purpose although they look like direct identifiers (written into the verdict and the report)</source>
       <translation>虽然看起来像直接标识符但有意原样发布的列（写入结论和报告）</translation>
     </message>
@@ -1450,6 +1574,18 @@
     <message>
       <source>NOT MET: {requirement}</source>
       <translation>未满足：{requirement}</translation>
+    </message>
+    <message>
+      <source>the person key: a column naming the person of each row (patient number); every model then counts persons, not rows</source>
+      <translation>患者标识：标明每行所属之人的列（如住院号）；所有模型随后按人而非按行计数</translation>
+    </message>
+    <message>
+      <source>person key '{person}': {persons:,} persons on {rows:,} rows ({repeated:,} with several rows); smallest class in persons: {k} ({rows_of_k:,} rows)</source>
+      <translation>患者标识 '{person}'：{rows:,} 行共 {persons:,} 人（{repeated:,} 人有多行）；按人计的最小等价类：{k}（{rows_of_k:,} 行）</translation>
+    </message>
+    <message>
+      <source>person key '{person}': {persons:,} persons, {suppressed:,} suppressed with all their rows; the classes count persons</source>
+      <translation>患者标识 '{person}'：{persons:,} 人，其中 {suppressed:,} 人连同其所有行被抑制；等价类按人计数</translation>
     </message>
     <message>
       <source>population risk (the table is a sample of a population)</source>
@@ -2032,6 +2168,14 @@
       <translation>每一行都需要一个数值</translation>
     </message>
     <message>
+      <source>the person key is empty; every row needs the person it belongs to</source>
+      <translation>患者标识为空；每一行都需要标明所属之人</translation>
+    </message>
+    <message>
+      <source>the rows kept per person must be a whole number of at least 1</source>
+      <translation>每人保留的行数必须是至少为 1 的整数</translation>
+    </message>
+    <message>
       <source>integer</source>
       <translation>整数</translation>
     </message>
@@ -2384,6 +2528,14 @@
       <translation>检验结果</translation>
     </message>
     <message>
+      <source>'{column}' looks like an identifier and {repeated:,} of its values repeat on several rows: if it names the person of each row, make it the person key (--person {column}), else every figure counts rows, not persons</source>
+      <translation>'{column}' 看起来是标识符，且其中 {repeated:,} 个值在多行重复出现：如果它标明每行所属之人，请将其设为患者标识（--person {column}），否则所有数字都按行而非按人计数</translation>
+    </message>
+    <message>
+      <source>{what} protects rows, but {repeated:,} values of '{column}' repeat on several rows: give the person key and a bound on each person's rows (--person {column} --max-rows-per-person N)</source>
+      <translation>{what}保护的是行，但 '{column}' 中有 {repeated:,} 个值在多行重复出现：请给出患者标识和每人行数上限（--person {column} --max-rows-per-person N）</translation>
+    </message>
+    <message>
       <source>Safe Harbor also requires that you have no actual knowledge that the remaining information could be used, alone or with other information, to identify a person; PrivDesk cannot check that for you.</source>
       <translation>安全港方法还要求你并不实际知道剩余信息能够单独或与其他信息结合识别出某个人；PrivDesk 无法替你检查这一点。</translation>
     </message>
@@ -2550,6 +2702,10 @@
     <message>
       <source>the confidence must be between 0 and 1</source>
       <translation>置信度必须在 0 和 1 之间</translation>
+    </message>
+    <message>
+      <source>the most frequent value is not yet released per person; leave out the mode</source>
+      <translation>众数尚不能按人发布；请去掉众数</translation>
     </message>
     <message>
       <source>the Laplace mechanism needs ε (--epsilon)</source>
@@ -3602,6 +3758,18 @@
     <message>
       <source>the aggregate '{function}' needs a numeric column</source>
       <translation>聚合函数“{function}”需要数值列</translation>
+    </message>
+    <message>
+      <source>shifting dates needs the project's secret key</source>
+      <translation>日期偏移需要项目的密钥</translation>
+    </message>
+    <message>
+      <source>the largest date shift must be a whole number of days, at least 1</source>
+      <translation>日期最大偏移必须是至少为 1 的整数天数</translation>
+    </message>
+    <message>
+      <source>only a date column can be shifted (set its type to date)</source>
+      <translation>只有日期列可以偏移（请将其类型设为日期）</translation>
     </message>
     <message>
       <source>pseudonyms need a secret key</source>
@@ -5780,6 +5948,22 @@
       <translation>发布数据中的记录</translation>
     </message>
     <message>
+      <source>Persons in the release</source>
+      <translation>发布数据中的人数</translation>
+    </message>
+    <message>
+      <source>person key '{person}': every group, risk and model counts persons, not rows</source>
+      <translation>患者标识 '{person}'：所有等价类、风险和模型均按人而非按行计数</translation>
+    </message>
+    <message>
+      <source>Persons suppressed with all their rows</source>
+      <translation>连同其所有行被抑制的人数</translation>
+    </message>
+    <message>
+      <source>{share:.2%} of the persons</source>
+      <translation>占人数的 {share:.2%}</translation>
+    </message>
+    <message>
       <source>Records suppressed (left out of every group)</source>
       <translation>被抑制的记录（不属于任何组）</translation>
     </message>
@@ -5950,6 +6134,10 @@
     <message>
       <source>Rows in the release</source>
       <translation>发布数据的行数</translation>
+    </message>
+    <message>
+      <source>Person key (every figure counts persons)</source>
+      <translation>患者标识（所有数字按人计数）</translation>
     </message>
     <message>
       <source>Columns of the release</source>

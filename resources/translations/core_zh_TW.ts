@@ -20,6 +20,14 @@
       <translation>正在度量釋出資料</translation>
     </message>
     <message>
+      <source>dates are shifted per person: give the person key (--person COLUMN)</source>
+      <translation>日期按人偏移：請給出患者標識（--person 列名）</translation>
+    </message>
+    <message>
+      <source>the differentially private release</source>
+      <translation>差分隱私釋出</translation>
+    </message>
+    <message>
       <source>the time limit must be a positive number of seconds</source>
       <translation>時間限制必須是正的秒數</translation>
     </message>
@@ -36,14 +44,6 @@
       <translation>正在寫入審計報告</translation>
     </message>
     <message>
-      <source>the pseudonym key file is too short (needs at least 16 bytes)</source>
-      <translation>假名金鑰檔案太短（至少需要 16 位元組）</translation>
-    </message>
-    <message>
-      <source>{columns} would be released unchanged and look like direct identifiers; mark each as an identifier (--identifier COL: dropped, masked or pseudonymized) or keep it deliberately (--keep COL)</source>
-      <translation>{columns} 將被原樣釋出，且看起來像直接識別符號；請將每一列標記為識別符號（--identifier COL：刪除、掩碼或假名化），或有意保留它（--keep COL）</translation>
-    </message>
-    <message>
       <source>the release does not meet {requirements}</source>
       <translation>釋出資料不滿足 {requirements}</translation>
     </message>
@@ -56,8 +56,20 @@
       <translation>{label} 需要資料所來源的總體表</translation>
     </message>
     <message>
+      <source>a population table</source>
+      <translation>總體表</translation>
+    </message>
+    <message>
       <source>{requirement} (logarithm base {base:g})</source>
       <translation>{requirement}（以 {base:g} 為底的對數）</translation>
+    </message>
+    <message>
+      <source>{what} is not computed over persons yet; leave out the person key or the population table</source>
+      <translation>{what}尚不能按人計算；請去掉患者標識或總體表</translation>
+    </message>
+    <message>
+      <source>{requirement}, counted in persons ('{person}')</source>
+      <translation>{requirement}，按人計數（'{person}'）</translation>
     </message>
     <message>
       <source>the released values of '{name}' are not all labels of one level of its hierarchy (e.g. {values}); δ-presence needs a full-domain release</source>
@@ -116,6 +128,14 @@
       <translation>真實計數</translation>
     </message>
     <message>
+      <source>a person key and --max-rows-per-person go together</source>
+      <translation>患者標識與 --max-rows-per-person 須同時給出</translation>
+    </message>
+    <message>
+      <source>a differentially private count</source>
+      <translation>差分隱私計數</translation>
+    </message>
+    <message>
       <source>DP statistics</source>
       <translation>差分隱私統計</translation>
     </message>
@@ -156,6 +176,54 @@
       <translation>沒有名為“{name}”的列；現有列為：{columns}</translation>
     </message>
     <message>
+      <source>re-checking the release over persons</source>
+      <translation>按人複核釋出資料</translation>
+    </message>
+    <message>
+      <source>the person key cannot also be a quasi-identifier or a sensitive attribute</source>
+      <translation>患者標識不能同時是準識別符號或敏感屬性</translation>
+    </message>
+    <message>
+      <source>value transformations before the search</source>
+      <translation>搜尋前的取值變換</translation>
+    </message>
+    <message>
+      <source>class aggregates (--aggregate)</source>
+      <translation>等價類聚合（--aggregate）</translation>
+    </message>
+    <message>
+      <source>sensitivity-level tables</source>
+      <translation>敏感等級表</translation>
+    </message>
+    <message>
+      <source>give the largest date shift in days (--max-shift-days N)</source>
+      <translation>請給出日期最大偏移天數（--max-shift-days N）</translation>
+    </message>
+    <message>
+      <source>the person key is dropped or replaced by keyed pseudonyms, never masked or kept</source>
+      <translation>患者標識只能刪除或替換為帶金鑰的假名，不能遮蓋或保留</translation>
+    </message>
+    <message>
+      <source>the differentially private release per person needs a bound on each person's rows (--max-rows-per-person N)</source>
+      <translation>按人的差分隱私釋出需要每人行數上限（--max-rows-per-person N）</translation>
+    </message>
+    <message>
+      <source>a differentially private release drops the person key: its pseudonyms would show who is in the table</source>
+      <translation>差分隱私釋出會刪除患者標識：其假名會暴露誰在表中</translation>
+    </message>
+    <message>
+      <source>a shifted date is released shifted, not generalized or protected by a model: make it neither a quasi-identifier nor a sensitive attribute</source>
+      <translation>偏移後的日期按偏移值釋出，不再泛化也不受隱私模型保護：請勿將其設為準識別符號或敏感屬性</translation>
+    </message>
+    <message>
+      <source>differs between the rows of one person; the search with a person key needs each person's value to be the same on all their rows (check works with any)</source>
+      <translation>同一人的各行取值不同；帶患者標識的搜尋要求每人所有行的取值相同（check 命令不受此限制）</translation>
+    </message>
+    <message>
+      <source>{what} cannot be combined with a person key yet</source>
+      <translation>{what}暫不能與患者標識同時使用</translation>
+    </message>
+    <message>
       <source>not a PrivDesk project file</source>
       <translation>不是 PrivDesk 專案檔案</translation>
     </message>
@@ -178,6 +246,10 @@
     <message>
       <source>not a PrivDesk project file (not UTF-8 text)</source>
       <translation>不是 PrivDesk 專案檔案（不是 UTF-8 文字）</translation>
+    </message>
+    <message>
+      <source>only one column can be the person key, not {columns}</source>
+      <translation>只能有一列作為患者標識，而不是 {columns}</translation>
     </message>
     <message>
       <source>the project was saved by a newer PrivDesk (project format {version}; this PrivDesk reads format {supported} and older); update PrivDesk</source>
@@ -284,6 +356,10 @@
       <translation>未透過：“{column}”被原樣釋出，且看起來像直接識別符號（{reason}）。</translation>
     </message>
     <message>
+      <source>persons counted, not rows</source>
+      <translation>按人計數，而非按行</translation>
+    </message>
+    <message>
       <source>{model} on '{attribute}'</source>
       <translation>{model}（“{attribute}”）</translation>
     </message>
@@ -302,6 +378,10 @@
     <message>
       <source>Fails: {share:.2%} of the records have a risk above {threshold:g}; at most {limit:.2%} may.</source>
       <translation>未透過：{share:.2%} 的記錄風險高於 {threshold:g}；最多允許 {limit:.2%}。</translation>
+    </message>
+    <message>
+      <source>Warning: {warning}.</source>
+      <translation>警告：{warning}。</translation>
     </message>
     <message>
       <source>Passes: {requirement}.</source>
@@ -336,6 +416,14 @@
       <translation>(αij,k,m)-匿名，k = {k}</translation>
     </message>
     <message>
+      <source>the pseudonym key file is too short (needs at least 16 bytes)</source>
+      <translation>假名金鑰檔案太短（至少需要 16 位元組）</translation>
+    </message>
+    <message>
+      <source>{columns} would be released unchanged and look like direct identifiers; mark each as an identifier (--identifier COL: dropped, masked or pseudonymized) or keep it deliberately (--keep COL)</source>
+      <translation>{columns} 將被原樣釋出，且看起來像直接識別符號；請將每一列標記為識別符號（--identifier COL：刪除、掩碼或假名化），或有意保留它（--keep COL）</translation>
+    </message>
+    <message>
       <source>the transition matrix has no row for this value</source>
       <translation>轉移矩陣中沒有此值的行</translation>
     </message>
@@ -346,6 +434,10 @@
     <message>
       <source>the folder holds {files} from an earlier run, which this run would not replace; remove them or choose another folder</source>
       <translation>該資料夾中有先前執行留下的 {files}，本次執行不會取代它們；請刪除它們或另選資料夾</translation>
+    </message>
+    <message>
+      <source>{reason}; {repeated:,} of its values repeat on several rows, so it is proposed as the person key (every model then counts persons)</source>
+      <translation>{reason}；其中 {repeated:,} 個值在多行重複出現，因此建議作為患者標識（所有模型隨後按人計數）</translation>
     </message>
     <message>
       <source>sweep done</source>
@@ -386,6 +478,10 @@
     <message>
       <source>δ-presence needs --population FILE: the table of everyone the data is drawn from</source>
       <translation>δ-存在性需要 --population FILE：即資料所來源的全體人員的資料表</translation>
+    </message>
+    <message>
+      <source>the person key needs the table in memory (--engine memory)</source>
+      <translation>患者標識需要將資料表載入記憶體（--engine memory）</translation>
     </message>
     <message>
       <source>is not a folder</source>
@@ -454,6 +550,10 @@
     <message>
       <source>failing</source>
       <translation>型別不符</translation>
+    </message>
+    <message>
+      <source>the person key needs the release in memory (--engine memory)</source>
+      <translation>患者標識需要將釋出資料載入記憶體（--engine memory）</translation>
     </message>
     <message>
       <source>α (largest share)</source>
@@ -652,6 +752,14 @@
       <translation>隨機噪聲的種子，僅用於可重現的示例：知道種子的人可以去掉噪聲</translation>
     </message>
     <message>
+      <source>the person key: each person's rows are bounded by --max-rows-per-person, so the release protects persons, not rows</source>
+      <translation>患者標識：每人的行數受 --max-rows-per-person 限制，使釋出保護的是人而不是行</translation>
+    </message>
+    <message>
+      <source>count at most N rows of each person (chosen at random with the seed); the noise is scaled to N rows</source>
+      <translation>每人最多計入 N 行（按隨機種子隨機選取）；噪聲按 N 行放大</translation>
+    </message>
+    <message>
       <source>folder for dp_statistics.csv/.xlsx and .json</source>
       <translation>存放 dp_statistics.csv/.xlsx 和 .json 的資料夾</translation>
     </message>
@@ -688,6 +796,10 @@
       <translation>這個資料集總共允許花費的 ε（首次使用時設定專案的預算）</translation>
     </message>
     <message>
+      <source>with --person: keep at most N rows of each person (chosen at random with the seed); ε and δ then protect each person (each row gets ε/N)</source>
+      <translation>與 --person 一起使用：每人最多保留 N 行（按隨機種子隨機選取）；ε 和 δ 隨後保護每一個人（每行分得 ε/N）</translation>
+    </message>
+    <message>
       <source>… and {more:,} more cells</source>
       <translation>……以及另外 {more:,} 個單元格</translation>
     </message>
@@ -698,6 +810,10 @@
     <message>
       <source>discrete Gaussian noise, ρ = {rho:.6g} (zCDP; ε = {epsilon:.4g} at δ = {delta:g}): each count is within ±{width} of the true count with {confidence:.0%} confidence (standard deviation {sd:.2f}); negative counts set to 0</source>
       <translation>離散高斯噪聲，ρ = {rho:.6g}（zCDP；δ = {delta:g} 時 ε = {epsilon:.4g}）：每個計數以 {confidence:.0%} 的置信度落在真實計數 ±{width} 之內（標準差 {sd:.2f}）；負計數設為 0</translation>
+    </message>
+    <message>
+      <source>per person: at most {n} rows of each person counted ({left:,} rows left out); the noise is scaled to {n} rows, so the release protects each person of '{person}'</source>
+      <translation>按人：每人最多計入 {n} 行（捨去 {left:,} 行）；噪聲按 {n} 行放大，因此釋出保護 '{person}' 中的每一個人</translation>
     </message>
     <message>
       <source>most frequent value of {column} (exponential mechanism, ε = {epsilon:g}): {value}</source>
@@ -1080,6 +1196,14 @@
       <translation>識別符號列（將被刪除）</translation>
     </message>
     <message>
+      <source>date columns shifted per person: every date of one person moves by the same secret offset, so intervals are kept and calendar dates hidden (needs --person)</source>
+      <translation>按人偏移的日期列：同一人的所有日期移動相同的保密天數，間隔保持不變而真實日期被隱藏（需要 --person）</translation>
+    </message>
+    <message>
+      <source>the largest date shift, in days either way (with --date-shift)</source>
+      <translation>日期最大偏移天數，正負方向均可（與 --date-shift 一起使用）</translation>
+    </message>
+    <message>
       <source>columns released unchanged on purpose although they look like direct identifiers (written into the verdict and the report)</source>
       <translation>雖然看起來像直接識別符號但有意原樣釋出的列（寫入結論和報告）</translation>
     </message>
@@ -1450,6 +1574,18 @@
     <message>
       <source>NOT MET: {requirement}</source>
       <translation>未滿足：{requirement}</translation>
+    </message>
+    <message>
+      <source>the person key: a column naming the person of each row (patient number); every model then counts persons, not rows</source>
+      <translation>患者標識：標明每行所屬之人的列（如住院號）；所有模型隨後按人而非按行計數</translation>
+    </message>
+    <message>
+      <source>person key '{person}': {persons:,} persons on {rows:,} rows ({repeated:,} with several rows); smallest class in persons: {k} ({rows_of_k:,} rows)</source>
+      <translation>患者標識 '{person}'：{rows:,} 行共 {persons:,} 人（{repeated:,} 人有多行）；按人計的最小等價類：{k}（{rows_of_k:,} 行）</translation>
+    </message>
+    <message>
+      <source>person key '{person}': {persons:,} persons, {suppressed:,} suppressed with all their rows; the classes count persons</source>
+      <translation>患者標識 '{person}'：{persons:,} 人，其中 {suppressed:,} 人連同其所有行被抑制；等價類按人計數</translation>
     </message>
     <message>
       <source>population risk (the table is a sample of a population)</source>
@@ -2032,6 +2168,14 @@
       <translation>每一行都需要一個數值</translation>
     </message>
     <message>
+      <source>the person key is empty; every row needs the person it belongs to</source>
+      <translation>患者標識為空；每一行都需要標明所屬之人</translation>
+    </message>
+    <message>
+      <source>the rows kept per person must be a whole number of at least 1</source>
+      <translation>每人保留的行數必須是至少為 1 的整數</translation>
+    </message>
+    <message>
       <source>integer</source>
       <translation>整數</translation>
     </message>
@@ -2384,6 +2528,14 @@
       <translation>檢驗結果</translation>
     </message>
     <message>
+      <source>'{column}' looks like an identifier and {repeated:,} of its values repeat on several rows: if it names the person of each row, make it the person key (--person {column}), else every figure counts rows, not persons</source>
+      <translation>'{column}' 看起來是識別符號，且其中 {repeated:,} 個值在多行重複出現：如果它標明每行所屬之人，請將其設為患者標識（--person {column}），否則所有數字都按行而非按人計數</translation>
+    </message>
+    <message>
+      <source>{what} protects rows, but {repeated:,} values of '{column}' repeat on several rows: give the person key and a bound on each person's rows (--person {column} --max-rows-per-person N)</source>
+      <translation>{what}保護的是行，但 '{column}' 中有 {repeated:,} 個值在多行重複出現：請給出患者標識和每人行數上限（--person {column} --max-rows-per-person N）</translation>
+    </message>
+    <message>
       <source>Safe Harbor also requires that you have no actual knowledge that the remaining information could be used, alone or with other information, to identify a person; PrivDesk cannot check that for you.</source>
       <translation>安全港方法還要求你並不實際知道剩餘資訊能夠單獨或與其他資訊結合識別出某個人；PrivDesk 無法替你檢查這一點。</translation>
     </message>
@@ -2550,6 +2702,10 @@
     <message>
       <source>the confidence must be between 0 and 1</source>
       <translation>置信度必須在 0 和 1 之間</translation>
+    </message>
+    <message>
+      <source>the most frequent value is not yet released per person; leave out the mode</source>
+      <translation>眾數尚不能按人釋出；請去掉眾數</translation>
     </message>
     <message>
       <source>the Laplace mechanism needs ε (--epsilon)</source>
@@ -3602,6 +3758,18 @@
     <message>
       <source>the aggregate '{function}' needs a numeric column</source>
       <translation>聚合函式“{function}”需要數值列</translation>
+    </message>
+    <message>
+      <source>shifting dates needs the project's secret key</source>
+      <translation>日期偏移需要專案的金鑰</translation>
+    </message>
+    <message>
+      <source>the largest date shift must be a whole number of days, at least 1</source>
+      <translation>日期最大偏移必須是至少為 1 的整數天數</translation>
+    </message>
+    <message>
+      <source>only a date column can be shifted (set its type to date)</source>
+      <translation>只有日期列可以偏移（請將其型別設為日期）</translation>
     </message>
     <message>
       <source>pseudonyms need a secret key</source>
@@ -5780,6 +5948,22 @@
       <translation>釋出資料中的記錄</translation>
     </message>
     <message>
+      <source>Persons in the release</source>
+      <translation>釋出資料中的人數</translation>
+    </message>
+    <message>
+      <source>person key '{person}': every group, risk and model counts persons, not rows</source>
+      <translation>患者標識 '{person}'：所有等價類、風險和模型均按人而非按行計數</translation>
+    </message>
+    <message>
+      <source>Persons suppressed with all their rows</source>
+      <translation>連同其所有行被抑制的人數</translation>
+    </message>
+    <message>
+      <source>{share:.2%} of the persons</source>
+      <translation>占人數的 {share:.2%}</translation>
+    </message>
+    <message>
       <source>Records suppressed (left out of every group)</source>
       <translation>被抑制的記錄（不屬於任何組）</translation>
     </message>
@@ -5950,6 +6134,10 @@
     <message>
       <source>Rows in the release</source>
       <translation>釋出資料的行數</translation>
+    </message>
+    <message>
+      <source>Person key (every figure counts persons)</source>
+      <translation>患者標識（所有數字按人計數）</translation>
     </message>
     <message>
       <source>Columns of the release</source>

@@ -1696,6 +1696,10 @@
         <translation>非敏感</translation>
     </message>
     <message>
+        <source>Person ID</source>
+        <translation>患者标识</translation>
+    </message>
+    <message>
         <source>integer</source>
         <translation>整数</translation>
     </message>

@@ -1696,6 +1696,10 @@
         <translation>非敏感</translation>
     </message>
     <message>
+        <source>Person ID</source>
+        <translation>患者標識</translation>
+    </message>
+    <message>
         <source>integer</source>
         <translation>整數</translation>
     </message>

@@ -10,7 +10,6 @@ import pytest
 from PySide6.QtCore import QSettings, QTranslator
 from PySide6.QtWidgets import (
     QAbstractButton,
-    QApplication,
     QComboBox,
     QDockWidget,
     QGroupBox,

@@ -4,8 +4,6 @@ strings the translation files hold)."""
 
 from __future__ import annotations
 
-import pytest
-
 from privdesk.common import i18n
 from privdesk.engine.core.progress import Progress
 from privdesk.gui.pages.analyze_page import audit_table, context_of, run_at_node

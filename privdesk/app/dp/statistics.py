@@ -11,7 +11,7 @@ written to the release: whoever knows it can subtract the noise.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Sequence
@@ -68,12 +68,30 @@ def release_budget(project: Project | None, total_epsilon: float | None,
 def compute_dp_statistics(dataset: Dataset, columns: Sequence[str], epsilon: float | None, *,
                           mode_column: str | None = None, budget: PrivacyBudget | None = None,
                           seed: int | None = None, mechanism: str = LAPLACE, rho: float | None = None,
-                          delta: float | None = None) -> DPStatistics:
-    """The release itself, charged to ``budget`` (the window shows it before saving)."""
+                          delta: float | None = None, person: str | None = None,
+                          max_rows_per_person: int | None = None) -> DPStatistics:
+    """The release itself, charged to ``budget`` (the window shows it before saving). ``person`` and
+    ``max_rows_per_person``: at most that many rows of each person are counted, chosen at random, and
+    the noise is scaled to them (the sensitivity is that many rows); a table whose identifier repeats needs them."""
+    from privdesk.engine.core.persons import bound_rows_per_person
+    from privdesk.engine.detect.person_key import refuse_repeated_identifier
+
     rng = np.random.default_rng(seed)
+    sensitivity, contribution = 1, None
+    if (person is None) != (max_rows_per_person is None):
+        raise InputError(_("a person key and --max-rows-per-person go together"), column=person)
+    if person is None:
+        refuse_repeated_identifier(dataset, _("a differentially private count"))
+    else:
+        dataset, left_out = bound_rows_per_person(dataset, person, max_rows_per_person, rng)
+        sensitivity = int(max_rows_per_person)
+        contribution = {"person": person, "max_rows_per_person": sensitivity, "rows_left_out": left_out,
+                        "sensitivity": sensitivity}
     before = len(budget.entries) if budget is not None else 0
     statistics = dp_statistics(dataset, columns, epsilon, rng=rng, mode_column=mode_column, budget=budget,
-                               mechanism=mechanism, rho=rho, delta=delta)
+                               mechanism=mechanism, rho=rho, delta=delta, sensitivity=sensitivity)
+    if contribution is not None:
+        statistics = replace(statistics, contribution=contribution)
     if budget is not None:
         budget.stamp(before, now())
     return statistics
@@ -118,13 +136,15 @@ def dp_stats_to_folder(dataset: Dataset, columns: Sequence[str], epsilon: float 
                        mode_column: str | None = None, project: Project | None = None,
                        total_epsilon: float | None = None, seed: int | None = None,
                        xlsx: bool = False, mechanism: str = LAPLACE, rho: float | None = None,
-                       delta: float | None = None) -> DPStatsResult:
+                       delta: float | None = None, person: str | None = None,
+                       max_rows_per_person: int | None = None) -> DPStatsResult:
     """Charge, record in the project (saved first), then write the release. A budget first made by a Gaussian
     request composes by zCDP (ρ's add up), a Laplace one sequentially."""
     budget = release_budget(project, total_epsilon, delta,
                             composition=budget_composition(mechanism))
     statistics = compute_dp_statistics(dataset, columns, epsilon, mode_column=mode_column, budget=budget,
-                                       seed=seed, mechanism=mechanism, rho=rho, delta=delta)
+                                       seed=seed, mechanism=mechanism, rho=rho, delta=delta, person=person,
+                                       max_rows_per_person=max_rows_per_person)
     if project is not None and budget is not None:
         project.keep_budget(budget)
         if project.location is not None:

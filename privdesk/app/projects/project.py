@@ -46,10 +46,12 @@ class Role(str, enum.Enum):
     QUASI_IDENTIFIER = "quasi-identifier"
     SENSITIVE = "sensitive"
     INSENSITIVE = "insensitive"
+    PERSON = "person"   # the person key: a column naming the person of each row
 
     @classmethod
     def parse(cls, text: str) -> "Role":
-        aliases = {"qi": cls.QUASI_IDENTIFIER, "quasi": cls.QUASI_IDENTIFIER, "id": cls.IDENTIFIER}
+        aliases = {"qi": cls.QUASI_IDENTIFIER, "quasi": cls.QUASI_IDENTIFIER, "id": cls.IDENTIFIER,
+                   "person-key": cls.PERSON}
         key = text.strip().lower()
         if key in aliases:
             return aliases[key]
@@ -108,6 +110,15 @@ class Project:
     @property
     def identifiers(self) -> list[str]:
         return self.columns_with_role(Role.IDENTIFIER)
+
+    @property
+    def person(self) -> str | None:
+        """The person key (``engine/core/persons.py``), or None."""
+        keys = self.columns_with_role(Role.PERSON)
+        if len(keys) > 1:
+            raise InputError(_("only one column can be the person key, not {columns}").format(
+                columns=", ".join(keys)), path=self.location)
+        return keys[0] if keys else None
 
     def risk_settings(self) -> RiskSettings:
         """The project's risk settings (SPEC §3): release model, invasion of privacy or a threshold, and for a

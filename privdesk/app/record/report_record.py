@@ -27,7 +27,7 @@ from privdesk.app.measure import measure_release
 from privdesk.app.record.population_risk import population_model_of, population_risk_document
 from privdesk.app.record.verdict import Verdict, identifier_entries, model_entries, risk_entries
 from privdesk.app.usefulness import record_usefulness
-from privdesk.common.i18n import _, current_language
+from privdesk.common.i18n import current_language
 from privdesk.engine.attributes.hierarchy import Hierarchy
 from privdesk.engine.attributes.sensitivity_levels import SensitivityLevels
 from privdesk.engine.core.classes import Partition
@@ -73,24 +73,27 @@ def build_record(*, kind: str, released: Dataset | CountedRelease, qis: Sequence
                  files: Mapping[str, str | Path | None] | None = None, sweep: list | None = None,
                  operator: str | None = None, now: dt.datetime | None = None,
                  population: Dataset | None = None, progress: Progress = NO_PROGRESS,
-                 identifiers: Sequence[Any] = (), keep: Sequence[str] = ()) -> dict[str, Any]:
+                 identifiers: Sequence[Any] = (), keep: Sequence[str] = (),
+                 persons: CountedRelease | None = None) -> dict[str, Any]:
     """Assemble the record of an anonymization (``kind="anonymization"``) or of an audit of a release made
     elsewhere (``kind="audit"``; ``original`` optional). ``population``: the population table, for the
     δ-presence figures (SPEC §4) of a full-domain release. ``progress``: where the model checks of a release too
     large to check at once report (and may be cancelled). ``identifiers``: the identifier check's findings on
     the columns released unchanged (``engine.identifier_check``), ``keep`` those kept deliberately (an audit's;
     an anonymization's verdict comes with its ``result``). ``released`` may be a :class:`CountedRelease` (an
-    out-of-core release's frequency set and class x value counts; then without ``original`` or ``population``)."""
+    out-of-core release's frequency set and class x value counts; then without ``original`` or ``population``).
+    ``persons``: the release seen person by person (``engine.core.persons.PersonRelease``): every figure
+    then counts persons, ``data.rows`` is the number of persons and ``data.records`` the number of rows."""
     hierarchies = dict(hierarchies or {})
     risk = risk or RiskSettings()
-    counted = CountedRelease.of(released)
+    counted = CountedRelease.of(released) if persons is None else persons
     classes = counted.partition(qis)
     assessment = assess_risk(classes, risk)
     transformation = anonymization.transformation if anonymization is not None else None
     if anonymization is not None and transformation is None:
         population = None  # local recoding: its ranges and sets are no hierarchy labels to match the population by
     figures = check_release(counted, qis, sensitive, hierarchies, levels, population, transformation=transformation,
-                            progress=progress)
+                            progress=progress, person=None if persons is None else persons.person)
     record: dict[str, Any] = {
         "format": FORMAT, "version": VERSION,
         "report_id": str(uuid.uuid4()),
@@ -111,6 +114,9 @@ def build_record(*, kind: str, released: Dataset | CountedRelease, qis: Sequence
                   for name, path in _with_population(files, population).items()
                   if path is not None and Path(path).exists()},
     }
+    if persons is not None:
+        record["data"] |= {"rows": persons.n_persons, "records": persons.n_records, "persons": persons.n_persons,
+                           "person": persons.person}
     record["population_risk"] = population_risk_document(
         counted, qis, population_model_of(configuration), population=population, hierarchies=hierarchies,
         threshold=risk.effective_threshold)

@@ -209,3 +209,12 @@ def identifier_entries(findings: Sequence[Any], kept: Sequence[str]) -> list[Ver
                                                                                 reason=finding.reason),
                                     finding.column, warning=deliberate))
     return entries
+
+
+def person_key_entries(warning: str | None) -> list[VerdictEntry]:
+    """An identifier repeats on several rows and no person key is set (``engine.detect.person_key.person_key_warning``): a
+    passing warning, since the figures count rows where one person may stand behind several."""
+    if not warning:
+        return []
+    return [VerdictEntry("identifier", "person-key", _("persons counted, not rows"), None, None, True,
+                         _("Warning: {warning}.").format(warning=warning), warning=True)]

@@ -12,10 +12,19 @@ from privdesk.app.settings import Settings
 from privdesk.common.i18n import _
 from privdesk.engine.core.counted_release import CountedRelease
 from privdesk.engine.core.dataset import Dataset
+from privdesk.engine.core.persons import PersonRelease
 from privdesk.engine.core.progress import NO_PROGRESS, Progress
 from privdesk.engine.metrics.risk import assess_risk
 from privdesk.engine.models import registry
 from privdesk.engine.search import contract as strategies
+
+
+def release_classes_of(released: Dataset | CountedRelease, settings: Settings):
+    """The classes a release is judged by: of persons when the settings have a person key that is in the release
+    , else of its records (a table, or an engine's counts)."""
+    if settings.person and isinstance(released, Dataset) and settings.person in released.names:
+        return PersonRelease(released, settings.person).partition(settings.qis)
+    return CountedRelease.of(released).partition(settings.qis)
 
 
 class ReleaseCheckFailed(Exception):
@@ -27,8 +36,7 @@ def failed_risk_entries(released: Dataset | CountedRelease, settings: Settings) 
     (none without risk settings)."""
     if settings.risk is None:
         return []
-    risk = risk_entries(assess_risk(CountedRelease.of(released).partition(settings.qis), settings.risk),
-                        settings.risk)
+    risk = risk_entries(assess_risk(release_classes_of(released, settings), settings.risk), settings.risk)
     return [entry for entry in risk if not entry.passed]
 
 
@@ -40,10 +48,9 @@ def verify_release(released: Dataset | CountedRelease, settings: Settings,
     whether every class meets it. δ-presence matches the settings' population to the classes as ``privdesk
     check`` does, at the levels of ``transformation`` when given."""
     checks = requirement_checks(released, settings.qis, settings.requirements, settings.hierarchies,
-                                settings.population, transformation, progress)
-    counted = CountedRelease.of(released)
-    classes = counted.partition(settings.qis)
-    checks += uniqueness_checks(settings.uniqueness, classes, counted.n_rows)
+                                settings.population, transformation, progress, person=settings.person)
+    classes = release_classes_of(released, settings)
+    checks += uniqueness_checks(settings.uniqueness, classes, classes.n_rows)
     if settings.algorithm in strategies.STRATEGIES and strategies.strategy(settings.algorithm).checks_graded:
         from privdesk.engine.models import graded_alpha
 

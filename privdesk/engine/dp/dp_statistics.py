@@ -75,6 +75,7 @@ class DPStatistics:
     epsilon: float
     rho: float | None = None        # the zCDP cost of a Gaussian request (its ε is that ρ converted at ``delta``)
     delta: float = 0.0
+    contribution: dict[str, Any] | None = None  # the person key and the rows kept per person
 
     def to_frame(self) -> pd.DataFrame:
         """The table's cells, the noisy count and its ± at the confidence."""
@@ -92,26 +93,31 @@ class DPStatistics:
                               "standard_deviation": self.standard_deviation,
                               "meaning": "the true count is within ± half_width of the noisy count (before "
                                          "clamping at 0) with this confidence"},
-                "mode": self.mode.to_dict() if self.mode is not None else None}
+                "mode": self.mode.to_dict() if self.mode is not None else None,
+                **({"contribution": self.contribution} if self.contribution else {})}
 
 
 def dp_statistics(dataset: Dataset, columns: Sequence[str], epsilon: float | None, *, rng: np.random.Generator,
                   mode_column: str | None = None, budget: PrivacyBudget | None = None,
                   domains: Mapping[str, Sequence[Any]] | None = None,
                   confidence: float = DEFAULT_CONFIDENCE, mechanism: str = LAPLACE, rho: float | None = None,
-                  delta: float | None = None) -> DPStatistics:
+                  delta: float | None = None, sensitivity: int = 1) -> DPStatistics:
     """Release the counts of ``columns`` (and the mode of ``mode_column``) with ``epsilon`` in total; or, with
     ``mechanism="gaussian"``, with ρ (``rho``, or from ``epsilon`` at ``delta``; δ default 1e-5).
 
     With ``budget`` the whole request is checked against it first: a refused request releases nothing.
+    ``sensitivity``: the rows one person may add to the counts (``--max-rows-per-person``).
     """
     columns = [columns] if isinstance(columns, str) else list(columns)
+    if sensitivity != 1 and mode_column is not None:
+        raise InputError(_("the most frequent value is not yet released per person; leave out the mode"),
+                         column=mode_column)
     if mechanism not in MECHANISMS:
         raise InputError(_("unknown mechanism '{name}'; choose one of {names}").format(
             name=mechanism, names=", ".join(MECHANISMS)))
     if mechanism == GAUSSIAN:
         return _gaussian_statistics(dataset, columns, epsilon, rho, delta, rng=rng, mode_column=mode_column,
-                                    budget=budget, domains=domains, confidence=confidence)
+                                    budget=budget, domains=domains, confidence=confidence, sensitivity=sensitivity)
     if epsilon is None:
         raise InputError(_("the Laplace mechanism needs ε (--epsilon)"))
     total = check_epsilon(epsilon)
@@ -121,7 +127,8 @@ def dp_statistics(dataset: Dataset, columns: Sequence[str], epsilon: float | Non
         raise InputError(_("the table has no column of that name"), column=mode_column)
     if budget is not None and not budget.can_spend(float(total)):
         budget.spend(float(total), _("statistics of {columns}").format(columns=", ".join(columns)))  # refuses
-    table = histogram_release(dataset, columns, share, rng=rng, budget=budget, domains=domains)
+    table = histogram_release(dataset, columns, share, rng=rng, budget=budget, domains=domains,
+                              sensitivity=sensitivity)
     mode = None
     if mode_column is not None:
         candidates = (domains or {}).get(mode_column)
@@ -134,7 +141,7 @@ def dp_statistics(dataset: Dataset, columns: Sequence[str], epsilon: float | Non
 def _gaussian_statistics(dataset: Dataset, columns: list[str], epsilon: float | None, rho: float | None,
                          delta: float | None, *, rng: np.random.Generator, mode_column: str | None,
                          budget: PrivacyBudget | None, domains: Mapping[str, Sequence[Any]] | None,
-                         confidence: float) -> DPStatistics:
+                         confidence: float, sensitivity: int = 1) -> DPStatistics:
     if mode_column is not None:
         raise InputError(_("the most frequent value is released with the Laplace mechanism only; leave out the "
                            "mode or choose the Laplace mechanism"), column=mode_column)
@@ -147,7 +154,8 @@ def _gaussian_statistics(dataset: Dataset, columns: list[str], epsilon: float | 
         raise InputError(_("the Gaussian mechanism needs either ρ (--rho) or ε (--epsilon, converted at δ)"))
     if rho is None:
         rho = rho_for_epsilon(float(check_epsilon(epsilon)), delta)
-    table = gaussian_histogram_release(dataset, columns, rho, rng=rng, budget=budget, delta=delta, domains=domains)
+    table = gaussian_histogram_release(dataset, columns, rho, rng=rng, budget=budget, delta=delta, domains=domains,
+                                       sensitivity=sensitivity)
     half_width, sd = discrete_gaussian_spread(table.scale ** 2, confidence)
-    charged = 1 / (2 * table.scale ** 2)  # the ρ of the σ actually used (sensitivity 1)
+    charged = sensitivity ** 2 / (2 * table.scale ** 2)  # the ρ of the σ actually used
     return DPStatistics(table, half_width, confidence, sd, None, table.epsilon, rho=charged, delta=delta)

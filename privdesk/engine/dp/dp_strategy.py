@@ -38,7 +38,8 @@ from privdesk.engine.search.contract import (
 )
 from privdesk.engine.search.result import Anonymization
 
-DP_KEYS = ("epsilon", "delta", "steps", "degree", "levels", "search_share", "seed", "budget", "score")
+DP_KEYS = ("epsilon", "delta", "steps", "degree", "levels", "search_share", "seed", "budget", "score",
+           "rows_per_person")
 
 
 def dp_settings(source: Mapping[str, Any]) -> dict[str, Any]:
@@ -47,6 +48,20 @@ def dp_settings(source: Mapping[str, Any]) -> dict[str, Any]:
     if "epsilon" not in dp or "delta" not in dp:
         raise InputError(_("the differentially private release needs ε and δ (--epsilon, --dp-delta)"))
     return dp
+
+
+def row_privacy(dp: Mapping[str, Any]) -> tuple[float, float, int]:
+    """(ε, δ) each row gets, and the rows N a person may have: with at most N rows of a person in the
+    table, a release that is (ε₀, δ₀)-DP for rows is (Nε₀, N·e^((N−1)ε₀)·δ₀)-DP for persons (group privacy), so the
+    (ε, δ) asked for persons needs ε₀ = ε / N and δ₀ = δ / (N·e^((N−1)ε₀)). N = 1: the (ε, δ) asked."""
+    import math
+
+    epsilon, delta = float(dp["epsilon"]), float(dp["delta"])
+    rows = int(dp.get("rows_per_person") or 1)
+    if rows < 1:
+        raise InputError(_("the rows kept per person must be a whole number of at least 1"), value=rows)
+    row_epsilon = epsilon / rows
+    return row_epsilon, delta / (rows * math.exp((rows - 1) * row_epsilon)), rows
 
 
 @dataclass(frozen=True)
@@ -81,11 +96,14 @@ class DifferentialPrivacyRelease:
 
         dp = dp_settings(problem.options.get("dp") or {})
         epsilon, delta = float(dp["epsilon"]), float(dp["delta"])
+        row_epsilon, row_delta, rows = row_privacy(dp)
         independent = dp.get("degree") is not None or dp.get("levels") is not None
         steps = dp.get("steps", DEFAULT_STEPS)
-        parameters = split_budget(epsilon, delta, independent, steps,
+        parameters = split_budget(row_epsilon, row_delta, independent, steps,
                                   float(dp.get("search_share", DEFAULT_SEARCH_SHARE)))[2]
-        return PrivacyCost(epsilon, delta, MECHANISM, {
+        per_person = {} if rows == 1 else {"rows_per_person": rows, "row_epsilon": row_epsilon,
+                                           "row_delta": row_delta}
+        return PrivacyCost(epsilon, delta, MECHANISM, per_person | {
             "variant": "data-independent" if independent else "data-dependent",
             "steps": None if independent else steps, "degree": dp.get("degree"),
             "score": None if independent else score_key(dp.get("score", "loss")), "beta": parameters.beta,
@@ -98,8 +116,9 @@ class DifferentialPrivacyRelease:
         budget = Budget(limits, progress)
         hierarchies = {q: h for q, h in problem.hierarchies.items() if q in problem.qis}
         try:  # a limit ends it without a release: SafePub has none before its last step
-            result = safepub(problem.dataset, list(problem.qis), hierarchies, float(dp["epsilon"]),
-                             float(dp["delta"]), rng=np.random.default_rng(dp.get("seed")), levels=dp.get("levels"),
+            row_epsilon, row_delta, _rows = row_privacy(dp)
+            result = safepub(problem.dataset, list(problem.qis), hierarchies, row_epsilon,
+                             row_delta, rng=np.random.default_rng(dp.get("seed")), levels=dp.get("levels"),
                              degree=dp.get("degree"), steps=dp.get("steps", DEFAULT_STEPS),
                              score=dp.get("score", "loss"),
                              search_share=float(dp.get("search_share", DEFAULT_SEARCH_SHARE)),

@@ -29,7 +29,7 @@ import numpy as np
 
 from privdesk.common.i18n import _
 from privdesk.engine.core.errors import InputError
-from privdesk.engine.dp.zcdp import COMPOSITIONS, SEQUENTIAL, ZCDP, epsilon_from_rho, pure_dp_rho
+from privdesk.engine.dp.zcdp import COMPOSITIONS, SEQUENTIAL, epsilon_from_rho, pure_dp_rho
 
 _TOLERANCE = 1e-9
 DEFAULT_TOTAL_DELTA = 1e-4

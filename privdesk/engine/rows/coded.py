@@ -1,4 +1,4 @@
-"""A frequency set fetched from an out-of-core engine as integer codes, not texts (issue #35).
+"""A frequency set fetched from an out-of-core engine as integer codes, not texts.
 
 When the QIs are fine (a 5-digit zip, a date, an age), the frequency set has nearly as many rows as the table: 10^7
 records gave 10^7 groups. Fetched as a frame of Python strings that cost about 400 bytes a group (4 GB at 10^7);

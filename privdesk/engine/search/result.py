@@ -54,6 +54,7 @@ class Anonymization:
     lower_bound: float | None = None
     nodes_evaluated: int = 0
     seconds: float = 0.0
+    person_classes: Any = None  # with a person key, the release's classes of persons (engine/core/persons.py)
 
     @property
     def suppressed_count(self) -> int:

@@ -44,7 +44,10 @@ def configuration_sheet(record: Mapping[str, Any], released: Dataset | None) -> 
         setting("config.released_file", str(files["released"].get("path", "")))
     if files.get("project"):
         setting("config.project", str(files["project"].get("path", "")))
-    setting("config.rows", num(data.get("rows"), "int"))
+    setting("config.rows", num(data.get("records", data.get("rows")), "int"))
+    if data.get("person"):
+        setting("config.person_key", str(data["person"]))
+    used.add("person_key")
     setting("config.columns", listed_names(data.get("columns", [])))
     setting("config.qis", listed_names(config.get("quasi_identifiers") or data.get("quasi_identifiers", [])))
     setting("config.sensitive", listed_names(config.get("sensitive") or data.get("sensitive", [])))

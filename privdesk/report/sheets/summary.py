@@ -53,9 +53,16 @@ def summary_sheet(record: Mapping[str, Any], key_fingerprint: str | None, titles
         """A number in column A, the figure's name in B, words or a text value in C."""
         sheet.add(value or "", (label(key, **fields), "wrap"), (detail, "wrap"))
 
-    figure("summary.records", num(rows, "int"))
-    figure("summary.suppressed", num(suppressed, "int"),
-           label("summary.suppressed_share", share=suppressed / rows) if rows else "")
+    data = record.get("data", {})
+    if data.get("person"):  # the groups count persons
+        figure("summary.records", num(data.get("records"), "int"))
+        figure("summary.persons", num(rows, "int"), label("summary.persons_detail", person=data["person"]))
+        figure("summary.suppressed_persons", num(suppressed, "int"),
+               label("summary.suppressed_persons_share", share=suppressed / rows) if rows else "")
+    else:
+        figure("summary.records", num(rows, "int"))
+        figure("summary.suppressed", num(suppressed, "int"),
+               label("summary.suppressed_share", share=suppressed / rows) if rows else "")
     figure("summary.classes", num(classes.get("count", 0), "int"),
            label("summary.classes_detail", smallest=classes.get("smallest", 0), average=classes.get("average", 0.0),
                  largest=classes.get("largest", 0)) if classes.get("count") else "")

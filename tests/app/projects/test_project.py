@@ -8,7 +8,6 @@ import os
 import pytest
 
 from privdesk.app.projects.project import FORMAT_VERSION, Attribute, DataSource, Project, Role
-from privdesk.engine.attributes.hierarchy import Hierarchy
 from privdesk.engine.attributes.hierarchy_builders import intervals, masking
 from privdesk.engine.attributes.sensitivity_levels import SensitivityLevels
 from privdesk.engine.core.errors import InputError

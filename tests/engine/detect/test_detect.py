@@ -5,15 +5,21 @@ from __future__ import annotations
 
 import numpy as np
 import pandas as pd
-import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from privdesk.app.projects.samples import generate_hospital
 from privdesk.engine.core.dataset import Dataset
 from privdesk.engine.core.types import ColumnType
-from privdesk.engine.detect import patterns
-from privdesk.engine.detect import IDENTIFIER, INSENSITIVE, QUASI_IDENTIFIER, SENSITIVE, direct_identifier_columns, suggest_roles
+from privdesk.engine.detect import (
+    IDENTIFIER,
+    INSENSITIVE,
+    QUASI_IDENTIFIER,
+    SENSITIVE,
+    direct_identifier_columns,
+    patterns,
+    suggest_roles,
+)
 
 
 def _check_char(body: str) -> str:

@@ -224,7 +224,7 @@ def test_out_of_core_runs_block_a_column_released_unchanged_that_looks_like_an_i
     written) unless kept deliberately; the summary lists the kept ones. Oracle: the in-memory check."""
     if engine == "memory":
         pytest.skip("the memory engine's identifier check is tested in tests/app")
-    from privdesk.app.anonymize import IdentifierReleased, identifier_findings
+    from privdesk.app.release.identifiers import IdentifierReleased, identifier_findings
 
     n = 120
     frame = pd.DataFrame({"age": [str(20 + i % 7) for i in range(n)], "record": [f"R{i:05d}" for i in range(n)],

@@ -1,0 +1,84 @@
+"""Person-level anonymization beside row-level, on a table of admissions.
+
+Run by hand:  python benchmarks/bench_persons.py [--rows 1000000] [--persons 200000]
+Data: generated (seed 7): ``--persons`` patients, each on rows/persons admissions with the same sex, age and
+5-digit postcode on all of them; the diagnosis varies by admission. Each measurement runs in its own process
+(peak resident memory from ``getrusage``, the table read included); times exclude Python start-up and the read.
+Results are written into benchmarks/RESULTS.md by hand.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import numpy as np
+import pandas as pd
+
+REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO))
+
+
+def make_table(path: Path, rows: int, persons: int) -> None:
+    rng = np.random.default_rng(7)
+    person = rng.permutation(np.arange(rows) % persons)
+    sex = rng.choice(["F", "M"], persons)
+    age = rng.integers(0, 100, persons)
+    zip_code = rng.integers(10000, 11000, persons)
+    frame = pd.DataFrame({"pid": [f"H{p:07d}" for p in person], "sex": sex[person], "age": age[person],
+                          "zip": zip_code[person], "diagnosis": rng.choice([f"D{i:02d}" for i in range(40)], rows)})
+    frame.to_csv(path, index=False)
+
+
+def run_one(path: str, mode: str) -> dict:
+    import resource
+
+    from privdesk.app.anonymize import anonymize
+    from privdesk.app.check import check_release
+    from privdesk.app.settings import Settings
+    from privdesk.engine.models.requirements import Requirement
+    from privdesk.engine.recoding.identifiers import IdentifierRule
+    from privdesk.io.tables import open_table
+
+    dataset = open_table(path)
+    person = "pid" if mode == "persons" else None
+    settings = Settings(qis=["sex", "age", "zip"], sensitive=["diagnosis"],
+                        requirements=[Requirement("k-anonymity", 5)], suppression=0.05, risk=None,
+                        identifiers={"pid": IdentifierRule("drop")}, person=person)
+    started = time.perf_counter()
+    result, _checks = anonymize(dataset, settings)
+    seconds = time.perf_counter() - started
+    started = time.perf_counter()
+    report = check_release(dataset, ["sex", "age", "zip"], ["diagnosis"], requirements=[Requirement("k-anonymity", 5)],
+                           person=person)
+    check_seconds = time.perf_counter() - started
+    return {"mode": mode, "anonymize_s": round(seconds, 2), "check_input_s": round(check_seconds, 2),
+            "levels": result.transformation, "suppressed_rows": result.suppressed_count,
+            "input_k": report["k"], "peak_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss // 1024}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--rows", type=int, default=1_000_000)
+    parser.add_argument("--persons", type=int, default=200_000)
+    parser.add_argument("--one", nargs=2, metavar=("FILE", "MODE"), help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.one:
+        print(json.dumps(run_one(*args.one)))
+        return
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "admissions.csv"
+        make_table(path, args.rows, args.persons)
+        for mode in ("rows", "persons"):
+            out = subprocess.run([sys.executable, __file__, "--one", str(path), mode], capture_output=True,
+                                 text=True, check=True, env={"XDG_DATA_HOME": folder, "PATH": ""})
+            print(out.stdout.strip())
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,213 @@
+"""`anonymize` with a person key: every search counts persons, and suppression removes whole persons.
+
+The search runs on the table of persons: one row per person, holding the quasi-identifiers (and the sensitive
+attributes the models read) that are the same on all of that person's rows. Every generalization of such a table,
+full-domain or local (Mondrian, cell suppression), gives each person one released tuple, so a person's record (the
+set of their released tuples, ``engine/core/persons.py`` rule P1) is that one tuple and the classes of persons are the
+classes of the person table: every strategy then counts persons without knowing of them, the suppression limit is a
+share of the persons, and a suppressed person is a person all of whose rows are suppressed. The release spreads each
+person's released tuple to all their rows, in the input's order; the person key is replaced by its keyed pseudonym
+(or dropped when it is marked an identifier), and the release is re-checked over persons on its own rows before
+anything is written.
+
+Not supported with a person key, each refused with one line naming it: quasi-identifiers (or a model's sensitive
+attribute) that differ between the rows of one person, value transformations and class aggregates run before the
+search, sensitivity-level tables ((αij,k,m)), a population table, and the DP release (``dp``).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import replace
+from typing import Sequence
+
+import numpy as np
+
+from privdesk.common.i18n import _
+from privdesk.engine.core.dataset import Dataset
+from privdesk.engine.core.errors import InputError
+from privdesk.engine.core.persons import PersonRelease, person_codes
+from privdesk.engine.core.progress import NO_PROGRESS, Progress
+from privdesk.engine.recoding.identifiers import IdentifierRule
+from privdesk.engine.search.result import Anonymization, NoSolution
+
+
+def refuse_unsupported(dataset: Dataset, settings) -> None:
+    """One line naming what the person-level search cannot do with these settings (nothing when it can)."""
+    person = settings.person
+    dataset.column(person)
+    if person in settings.qis or person in settings.sensitive:
+        raise InputError(_("the person key cannot also be a quasi-identifier or a sensitive attribute"),
+                         column=person)
+    unsupported = [(settings.transformations, _("value transformations before the search")),
+                   (settings.aggregate, _("class aggregates (--aggregate)")),
+                   (settings.levels, _("sensitivity-level tables")),
+                   (settings.population is not None, _("a population table")),
+                   ]
+    for used, what in unsupported:
+        if used:
+            raise InputError(_("{what} cannot be combined with a person key yet").format(what=what), column=person)
+    for name in settings.date_shift:
+        dataset.column(name)
+        if name in settings.qis or name in settings.sensitive or name == person:
+            raise InputError(_("a shifted date is released shifted, not generalized or protected by a model: make it "
+                               "neither a quasi-identifier nor a sensitive attribute"), column=name)
+    if settings.date_shift and settings.max_shift_days is None:
+        raise InputError(_("give the largest date shift in days (--max-shift-days N)"),
+                         column=settings.date_shift[0])
+    person_of_row, _n = person_codes(dataset, person)
+    modelled = {r.attribute for r in settings.requirements if r.attribute}
+    for name in [*settings.qis, *(n for n in settings.sensitive if n in modelled)]:
+        varying = varying_person(dataset.column(name).codes, len(dataset.column(name).values), person_of_row)
+        if varying is not None:
+            shown = dataset.column(person).values[dataset.column(person).codes[varying]]
+            raise InputError(_("differs between the rows of one person; the search with a person key needs "
+                               "each person's value to be the same on all their rows (check works with any)"),
+                             path=dataset.source.path, row=int(varying) + 2, column=name,
+                             value=f"{person} {shown}")
+
+
+def varying_person(codes: np.ndarray, n_values: int, person_of_row: np.ndarray) -> int | None:
+    """The first row whose value differs from an earlier row of the same person, or None when every person has one
+    value."""
+    order = np.lexsort((np.arange(len(codes)), person_of_row))
+    persons, values = person_of_row[order], codes[order]
+    differs = (persons[1:] == persons[:-1]) & (values[1:] != values[:-1])
+    if not differs.any():
+        return None
+    same_person = np.flatnonzero(differs)
+    return int(order[1:][same_person].min())
+
+
+def person_table(dataset: Dataset, person_of_row: np.ndarray, columns: Sequence[str]) -> Dataset:
+    """One row per person (in person order): the first row of each, over ``columns``."""
+    from privdesk.engine.core.persons import rows_of
+
+    _persons, first = np.unique(person_of_row, return_index=True)
+    return rows_of(dataset, first, columns)
+
+
+def spread_to_rows(dataset: Dataset, inner: Dataset, qis: Sequence[str], person_of_row: np.ndarray) -> Dataset:
+    """The input's rows with each QI taken from its person's released row."""
+    released = {name: inner.column(name) for name in qis}
+    columns = tuple(replace(released[c.name], codes=released[c.name].codes[person_of_row]) if c.name in released
+                    else c for c in dataset.columns)
+    return Dataset(columns, dataset.n_rows, dataset.source)
+
+
+def anonymize_by_person(dataset: Dataset, settings, progress: Progress = NO_PROGRESS, limits=None, *, search):
+    """``anonymize`` over persons: (result over the input's rows, checks over persons). ``search``: the row-level
+    ``app.anonymize.anonymize``, run on the table of persons (one row a person); it passes itself, so that this
+    module does not import it back."""
+    from privdesk.app.release.check import failed_risk_entries, verify_release
+    from privdesk.app.release.identifiers import IdentifierReleased, identifier_findings
+
+    refuse_unsupported(dataset, settings)
+    person = settings.person
+    if person not in settings.identifiers:  # never released raw: a keyed pseudonym, so rows stay tied to persons
+        settings.identifiers[person] = IdentifierRule("pseudonym")
+    if settings.identifiers[person].action not in ("drop", "pseudonym"):
+        raise InputError(_("the person key is dropped or replaced by keyed pseudonyms, never masked or kept"),
+                         column=person)
+    if (settings.identifiers[person].action == "pseudonym" or settings.date_shift) and not settings.pseudonym_key:
+        from privdesk.app.release.identifiers import pseudonym_key
+
+        settings.pseudonym_key = pseudonym_key(None)
+    blocking = [f for f in identifier_findings(dataset, settings) if f.column not in settings.keep]
+    if blocking:
+        raise IdentifierReleased(blocking)
+    person_of_row, n_persons = person_codes(dataset, person)
+    persons = person_table(dataset, person_of_row, [*settings.qis, *settings.sensitive])
+    inner_settings = dataclasses.replace(settings, identifiers={}, keep=[], person=None, pseudonym_key=None,
+                                         date_shift=[])
+    inner, _checks = search(persons, inner_settings, progress.part(0.0, 0.9), limits)
+    released = spread_to_rows(dataset, inner.released, settings.qis, person_of_row)
+    result = dataclasses.replace(
+        inner, released=released, suppressed=inner.suppressed[person_of_row],
+        row_levels=None if inner.row_levels is None else inner.row_levels[person_of_row])
+    result.details = dict(inner.details) | {"person": person, "persons": n_persons,
+                                            "persons_suppressed": int(np.count_nonzero(inner.suppressed))}
+    progress.report(0.92, _("re-checking the release over persons"))
+    checks = verify_release(released, settings, result.transformation, progress.part(0.92, 0.99))
+    failed = [c for c in checks if not c["met"]]
+    if failed:
+        from privdesk.app.release.check import ReleaseCheckFailed
+
+        raise ReleaseCheckFailed(_("the release does not meet {requirements}").format(
+            requirements="; ".join(c["requirement"] for c in failed)))
+    risk = failed_risk_entries(released, settings)
+    if risk:
+        raise NoSolution(_("no release of {algorithm} meets the risk threshold: {sentences}").format(
+            algorithm=settings.algorithm, sentences=" ".join(e.sentence for e in risk)))
+    result.person_classes = PersonRelease(released, person).partition(settings.qis)
+    from privdesk.engine.recoding.identifiers import apply_identifier_rules
+
+    if settings.date_shift:  # after the re-check: the shifted columns are neither QIs nor sensitive
+        from privdesk.engine.recoding.date_shift import shift_dates
+
+        released = shift_dates(released, settings.date_shift, person, settings.pseudonym_key, settings.max_shift_days)
+        result.details["date_shift"] = {"columns": list(settings.date_shift),
+                                        "max_shift_days": settings.max_shift_days}
+
+    result.released = apply_identifier_rules(released, settings.identifiers, settings.pseudonym_key)
+    progress.report(1.0, _("done"))
+    return result, checks
+
+
+def person_view(result: Anonymization, settings):
+    """The release of a run with a person key seen person by person (its key may have been dropped: the persons
+    come from the run's classes), or None."""
+    classes = getattr(result, "person_classes", None)
+    if not settings.person or classes is None:
+        return None
+    return PersonRelease(result.released, settings.person, classes.person_of_row)
+
+
+def anonymize_dp_by_person(dataset: Dataset, settings, progress: Progress = NO_PROGRESS, limits=None, *, search):
+    """The DP table release (SafePub) per person: at most ``dp["rows_per_person"]`` = N rows of each person kept,
+    chosen at random with the seed, and SafePub run at the (ε₀, δ₀) per row whose group privacy over N rows is the
+    (ε, δ) asked for each person (``dp_strategy.row_privacy``), which is what the budget is charged. The release
+    holds the kept rows only; its guarantee and re-check are SafePub's, over rows. ``search``: the row-level
+    ``app.anonymize.anonymize``, as for :func:`anonymize_by_person`."""
+    from privdesk.engine.core.persons import bound_rows_per_person
+
+    person = settings.person
+    rows = settings.dp.get("rows_per_person")
+    if rows is None:
+        raise InputError(_("the differentially private release per person needs a bound on each person's rows "
+                           "(--max-rows-per-person N)"), column=person)
+    if person in settings.qis or person in settings.sensitive:
+        raise InputError(_("the person key cannot also be a quasi-identifier or a sensitive attribute"),
+                         column=person)
+    bounded, left_out = bound_rows_per_person(dataset, person, int(rows), np.random.default_rng(settings.dp.get("seed")))
+    identifiers = dict(settings.identifiers)
+    identifiers.setdefault(person, IdentifierRule("drop"))
+    if identifiers[person].action != "drop":  # one pseudonym per row, sampled or not, would show who is in it
+        raise InputError(_("a differentially private release drops the person key: its pseudonyms would show who "
+                           "is in the table"), column=person)
+    settings.identifiers = identifiers
+    inner = dataclasses.replace(settings, person=None)
+    result, checks = search(bounded, inner, progress, limits)
+    settings.privacy_budget = inner.privacy_budget  # the charged ledger, for the report
+    result.details["contribution"] = {"person": person, "max_rows_per_person": int(rows),
+                                      "rows_left_out": left_out}
+    return result, checks
+
+
+def release_classes(result: Anonymization, settings):
+    """The classes the verdict and summary count: of persons with a person key, else of rows."""
+    from privdesk.engine.core.classes import release_partition
+
+    classes = getattr(result, "person_classes", None)
+    if settings.person and classes is not None:
+        return classes
+    return release_partition(result.released, settings.qis)
+
+
+def settings_classes(released: Dataset, settings):
+    """The classes of a release (with its person key, when the settings have one and it is in the release)."""
+    from privdesk.engine.core.classes import release_partition
+
+    if settings.person and settings.person in released.names:
+        return PersonRelease(released, settings.person).partition(settings.qis)
+    return release_partition(released, settings.qis)
