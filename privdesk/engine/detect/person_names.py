@@ -1,0 +1,200 @@
+"""Person names inside free text (issue #32), Chinese and English: the spans of one cell's text.
+
+Chinese: a name is a surname (the list of :mod:`.patterns`, compound ones first) and one or two given-name
+characters. jieba's bundled dictionary (``jieba/dict.txt``, read once, no segmentation at run time: segmenting a
+million notes with jieba's HMM would take an hour) serves twice: its entries tagged ``nr`` (person names) tell which
+characters are given-name characters and how often, and its other words (高血压, 方案, 明显 …) are what a candidate
+must not be. A candidate next to a context word (患者, 家属, 其子 … before; 医生, 主任, 诉 … after) needs only to
+not be a common word; without one every given character must be a common given-name character.
+
+English: a capitalised word after a title (Mr, Mrs, Dr …) or a context word (patient, wife, son, seen by …), and
+pairs of capitalised words whose first is a common first name or whose second is a common surname.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from collections import Counter
+from functools import lru_cache
+
+from .patterns import CN_COMPOUND_SURNAMES, CN_SURNAMES
+
+Span = tuple[int, int]
+
+_HAN = "\u4e00-\u9fff"
+# Characters that end medical, place, unit and organisation words: never the given part of a name here.
+_NOT_GIVEN = set("病症炎癌瘤科室院区市省县镇村路街号楼压疸痛伤折术药剂片胶囊液类型性期级部门局厂店司组队素蛋白血膏胞"
+                 "酸糖钙钠钾脂酶菌毒苷醇酮碱肝肾肺胃肠脑骨腔胸腹腰腿臂脉管频率度量值次岁天年月日时分周克升毫粒支瓶袋"
+                 "例位名人的了在于是和与及等因为入出来去诉说称住今昨现已未经行将被把对向从自到至也都又再还就才均无有"
+                 "示查见予给后前内外上下中左右侧部各每其此该本另")
+# A third character that starts the next word, not the name: 张伟入院, 李明诉头痛.
+_STOP_AFTER = set("的了在于是和与及等因为入出来去诉说称住今昨现已未经行将被把对向从自到至也都又再还就才均无有示查见予给"
+                  "后前内外上下中左右每其此该本另之医主护先女老教同阿叔陪签述表男女岁年月日病患")
+_CUE_BEFORE = ("患者", "病人", "患儿", "家属", "其子", "其女", "其妻", "其夫", "其母", "其父", "其兄", "其弟", "其姐", "其妹",
+               "丈夫", "妻子", "儿子", "女儿", "母亲", "父亲", "爱人", "配偶", "联系人", "陪同人", "陪护", "姓名", "签字人",
+               "委托人", "监护人", "医师", "医生", "护士", "主任", "同事", "邻居", "朋友", "孙子", "孙女", "外孙", "哥哥",
+               "姐姐", "弟弟", "妹妹", "老伴", "病友")
+_CUE_AFTER = ("医生", "医师", "主任", "护士", "护师", "教授", "老师", "先生", "女士", "同志", "阿姨", "叔叔", "大夫",
+              "之子", "之女", "之母", "之父", "之妻", "之夫", "陪同", "签字", "诉", "述", "称", "表示", "同意", "本人")
+_TITLES = ("医生", "医师", "主任", "护士", "护师", "教授", "老师", "先生", "女士", "阿姨", "大夫")
+_CUE_BEFORE_RE = re.compile("(?:" + "|".join(sorted(_CUE_BEFORE, key=len, reverse=True)) + r")[:：\s]?$")
+_SURNAME_RE = re.compile("(?=(" + "|".join(CN_COMPOUND_SURNAMES) + f"|[{CN_SURNAMES}])[{_HAN}])")
+GIVEN_MIN_COUNT = 12      # a given-name character: in at least this many of jieba's three-character names
+COMMON_WORD = 3           # a dictionary word this frequent (and not a name) is a word, not a name
+
+
+@lru_cache(maxsize=1)
+def _lexicon() -> tuple[dict[str, int], frozenset[str], frozenset[str]]:
+    """(common non-name words of 2-3 characters starting with a surname, with their frequency; given-name
+    characters; dictionary names) from jieba's bundled dictionary."""
+    import jieba
+
+    path = os.path.join(os.path.dirname(jieba.__file__), "dict.txt")
+    surnames = set(CN_SURNAMES)
+    words: dict[str, int] = {}
+    names: set[str] = set()
+    given: Counter = Counter()
+    with open(path, encoding="utf-8") as lines:
+        for line in lines:
+            parts = line.split()
+            if len(parts) != 3 or not 2 <= len(parts[0]) <= 4:
+                continue
+            word, frequency, tag = parts[0], int(parts[1]), parts[2]
+            if tag in ("nr", "nrfg", "nrt"):
+                if word[0] in surnames and len(word) == 3:
+                    given.update(word[1:])
+                    names.add(word)
+                continue
+            if word[0] in surnames or word[:2] in CN_COMPOUND_SURNAMES:
+                words[word] = max(words.get(word, 0), frequency)
+    characters = frozenset(c for c, n in given.items() if n >= GIVEN_MIN_COUNT and c not in _NOT_GIVEN)
+    return words, characters, frozenset(names)
+
+
+def _is_word(text: str, words: dict[str, int]) -> bool:
+    return words.get(text, 0) >= COMMON_WORD
+
+
+def chinese_names(text: str) -> list[Span]:
+    """Spans of Chinese person names in ``text``."""
+    words, given, names = _lexicon()
+    spans: list[Span] = []
+    taken = 0
+    for match in _SURNAME_RE.finditer(text):
+        start = match.start()
+        if start < taken:
+            continue
+        after = start + len(match.group(1))
+        # the surname alone before a title: 王主任, 李医生
+        if text.startswith(_TITLES, after) and not _is_word(text[start:after + 1], words):
+            spans.append((start, after))
+            taken = after
+            continue
+        cue = bool(_CUE_BEFORE_RE.search(text, max(0, start - 4), start))
+        end = _name_end(text, after, given, cue)
+        if end is None:
+            continue
+        candidate = text[start:end]
+        cue = cue or text.startswith(_CUE_AFTER, end)
+        if candidate in names and not _is_word(candidate, words):
+            pass  # a dictionary name
+        elif _is_word(candidate, words) or _is_word(text[start:after + 1], words):
+            continue
+        elif not cue and not all(c in given for c in text[after:end]):
+            continue
+        spans.append((start, end))
+        taken = end
+    return spans
+
+
+def _name_end(text: str, after: int, given: frozenset[str], cue: bool) -> int | None:
+    """Where a name whose surname ends at ``after`` ends: one or two given characters, or None."""
+    first = text[after:after + 1]
+    if not first or first in _NOT_GIVEN or not ("\u4e00" <= first <= "\u9fff"):
+        return None
+    second = text[after + 1:after + 2]
+    if second and "\u4e00" <= second <= "\u9fff" and second not in _STOP_AFTER and second not in _NOT_GIVEN \
+            and (second in given or cue):
+        return after + 2
+    return after + 1
+
+
+# ----------------------------------------------------------------------------------------------------- English
+# Common first names and surnames (US Social Security and Census lists, UK ONS): evidence, not a gazetteer.
+EN_FIRST_NAMES = frozenset("""
+James John Robert Michael William David Richard Joseph Thomas Charles Christopher Daniel Matthew Anthony Mark Donald
+Steven Paul Andrew Joshua Kenneth Kevin Brian George Timothy Ronald Edward Jason Jeffrey Ryan Jacob Gary Nicholas Eric
+Jonathan Stephen Larry Justin Scott Brandon Benjamin Samuel Gregory Alexander Patrick Frank Raymond Jack Dennis Jerry
+Tyler Aaron Jose Adam Nathan Henry Douglas Zachary Peter Kyle Noah Ethan Jeremy Walter Christian Keith Roger Terry Austin
+Sean Gerald Carl Harold Dylan Arthur Lawrence Jordan Jesse Bryan Billy Bruce Gabriel Joe Logan Alan Juan Albert Willie
+Elijah Wayne Randy Vincent Mason Roy Ralph Bobby Russell Bradley Philip Eugene Oliver Harry Charlie Leo Oscar Alfie
+Mary Patricia Jennifer Linda Elizabeth Barbara Susan Jessica Sarah Karen Lisa Nancy Betty Sandra Margaret Ashley Kimberly
+Emily Donna Michelle Carol Amanda Melissa Deborah Stephanie Dorothy Rebecca Sharon Laura Cynthia Amy Kathleen Angela
+Shirley Brenda Emma Anna Pamela Nicole Samantha Katherine Christine Helen Debra Rachel Carolyn Janet Maria Catherine
+Heather Diane Olivia Julie Joyce Victoria Ruth Virginia Lauren Kelly Christina Joan Evelyn Judith Andrea Hannah Megan
+Cheryl Jacqueline Martha Madison Teresa Gloria Sara Janice Ann Kathryn Abigail Sophia Frances Jean Alice Judy Isabella
+Julia Grace Amber Denise Danielle Marilyn Beverly Charlotte Natalie Theresa Diana Brittany Doris Kayla Alexis Lori Marie
+Amelia Isla Ava Mia Ella Lily Chloe Jane Susan Eleanor Lucy Ellie Freya Poppy Ruby Daisy Holly Sophie Zoe Maya Wei Li
+Mohammed Ahmed Ali Fatima Aisha Omar Yusuf Priya Raj Arjun Anil Sunita Kenji Hiroshi Yuki Carlos Luis Miguel Sofia
+""".split())
+EN_SURNAMES = frozenset("""
+Smith Johnson Williams Brown Jones Garcia Miller Davis Rodriguez Martinez Hernandez Lopez Gonzalez Wilson Anderson Thomas
+Taylor Moore Jackson Martin Lee Perez Thompson White Harris Sanchez Clark Ramirez Lewis Robinson Walker Young Allen King
+Wright Scott Torres Nguyen Hill Flores Green Adams Nelson Baker Hall Rivera Campbell Mitchell Carter Roberts Gomez
+Phillips Evans Turner Diaz Parker Cruz Edwards Collins Reyes Stewart Morris Morales Murphy Cook Rogers Gutierrez Ortiz
+Morgan Cooper Peterson Bailey Reed Kelly Howard Ramos Kim Cox Ward Richardson Watson Brooks Chavez Wood James Bennett Gray
+Mendoza Ruiz Hughes Price Alvarez Castillo Sanders Patel Myers Long Ross Foster Jimenez Powell Jenkins Perry Russell
+Sullivan Bell Coleman Butler Henderson Barnes Gonzales Fisher Vasquez Simmons Romero Jordan Patterson Alexander Hamilton
+Graham Reynolds Griffin Wallace Moreno West Cole Hayes Bryant Herrera Gibson Ellis Tran Medina Aguilar Stevens Murray
+Ford Castro Marshall Owens Harrison Fernandez McDonald Woods Washington Kennedy Wells Vargas Henry Chen Freeman Webb
+Tucker Guzman Burns Crawford Olson Simpson Porter Hunter Gordon Mendez Silva Shaw Snyder Mason Dixon Munoz Hunt Hicks
+Holmes Palmer Wagner Black Robertson Boyd Rose Stone Salazar Fox Warren Mills Meyer Rice Schmidt Garza Daniels Ferguson
+Nichols Stephens Soto Weaver Ryan Gardner Payne Grant Dunn Kelley Spencer Hawkins Arnold Pierce Hansen Peters Santos Hart
+Bradley Knight Elliott Cunningham Duncan Armstrong Hudson Carroll Lane Riley Andrews Ray Berry Perkins Hoffman Johnston
+Matthews Pena Richards Willis Carpenter Lawrence Sandoval Wang Zhang Liu Singh Khan Ahmed Shah Kumar Sharma Tanaka Sato
+O'Brien O'Connor O'Neill McCarthy MacDonald Walsh Byrne Doyle Quinn Lynch Davies Hughes Roberts Jones Price Lloyd
+""".split())
+_NAME_WORD = r"(?:Mc|Mac|O')?[A-Z][a-z]+(?:-[A-Z][a-z]+)?"
+_TITLE = r"\b(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Professor|Sister|Nurse)\.?\s+"
+_CONTEXT = (r"\b(?:[Pp]atient|[Pp]t|[Ww]ife|[Hh]usband|[Ss]on|[Dd]aughter|[Mm]other|[Ff]ather|[Bb]rother|[Ss]ister|"
+            r"[Ff]riend|[Cc]ontact|[Cc]aregiver|[Cc]arer|[Gg]uardian|[Pp]artner|[Nn]eighbou?r|[Ss]pouse|[Nn]amed|"
+            r"[Ss]een by|[Aa]ccompanied by|[Rr]eferred by|[Ss]igned by|[Ee]xamined by|[Cc]alled|[Nn]ame)"
+            r"(?:\s+(?:is|was))?[:,]?\s+")
+_TITLE_RE = re.compile(_TITLE)
+_CONTEXT_RE = re.compile(_CONTEXT)
+_FOLLOWED = re.compile(rf"{_NAME_WORD}(?:\s+[A-Z]\.)?(?:\s+{_NAME_WORD})?")
+_RUN = re.compile(rf"\b{_NAME_WORD}(?:\s+(?:[A-Z]\.\s+)?{_NAME_WORD})*")
+_WORD = re.compile(_NAME_WORD)
+# Capitalised words that look like names but start sentences and headings of notes.
+_NOT_NAMES = frozenset("""
+The A An He She They His Her Patient Pt Mr Mrs Ms Dr No Yes Will May Mark Grace Hope Bill Frank April June August
+Jan Feb Mar Apr Jun Jul Aug Sep Sept Oct Nov Dec Monday Tuesday Wednesday Thursday Friday Saturday Sunday Street Road
+Avenue Hospital Ward Clinic Unit Department Blood Pressure Chest Plan Diagnosis History Discharge Admission Follow Seen
+Review Notes Note Continue Start Stop Increase Decrease Allergies Medications Labs Exam Assessment Impression Called
+""".split())
+
+
+def english_names(text: str) -> list[Span]:
+    """Spans of English person names in ``text`` (titles and context words stay outside the span)."""
+    spans: list[Span] = []
+    for cue in (_TITLE_RE, _CONTEXT_RE):
+        for match in cue.finditer(text):
+            name = _FOLLOWED.match(text, match.end())
+            if name is None:
+                continue
+            words = name.group().split()
+            if cue is _CONTEXT_RE and words[0] in _NOT_NAMES:
+                continue
+            spans.append((name.start(), name.end()))
+    for run in _RUN.finditer(text):
+        words = list(_WORD.finditer(run.group()))
+        first = next((i for i, w in enumerate(words) if w.group() in EN_FIRST_NAMES and (
+            w.group() not in _NOT_NAMES or i + 1 < len(words))), None)
+        if first is None and len(words) > 1 and words[-1].group() in EN_SURNAMES:
+            first = next((i for i, w in enumerate(words[:-1]) if w.group() not in _NOT_NAMES), None)
+        if first is None:
+            continue
+        last = min(len(words), first + 3) - 1
+        spans.append((run.start() + words[first].start(), run.start() + words[last].end()))
+    return spans
