@@ -25,7 +25,12 @@ from privdesk.app.person_search import person_view, release_classes
 from privdesk.app.projects.project import Project
 from privdesk.app.record.verdict import Verdict, identifier_entries, model_entries, person_key_entries, risk_entries
 from privdesk.app.release.check import ReleaseCheckFailed, failed_risk_entries, verify_release
-from privdesk.app.release.identifiers import IdentifierReleased, identifier_findings, pseudonym_key
+from privdesk.app.release.identifiers import (
+    IdentifierReleased,
+    identifier_findings,
+    pseudonym_key,
+    redact_free_text,
+)
 from privdesk.app.settings import Settings
 from privdesk.common.i18n import _
 from privdesk.engine.attributes.default_hierarchies import generated_hierarchies
@@ -56,6 +61,12 @@ def anonymize(dataset: Dataset, settings: Settings, progress: Progress = NO_PROG
     settings' time and step limits) and re-check its release. Returns (result, checks); raises NoSolution when no
     release meets the models, ReleaseCheckFailed if a produced release does not (never expected)."""
     search = strategies.strategy(settings.algorithm)  # an unknown name: exit 2 before any work
+    if settings.free_text:  # names, numbers … inside the notes replaced before anything is judged or released
+        dataset, redacted = redact_free_text(dataset, settings)
+        result, checks = anonymize(dataset, dataclasses.replace(settings, free_text=[], redacted=settings.free_text),
+                                   progress, limits)
+        result.details["free_text"] = [column.record() for column in redacted]
+        return result, checks
     if settings.date_shift and not settings.person:
         raise InputError(_("dates are shifted per person: give the person key (--person COLUMN)"),
                          column=settings.date_shift[0])

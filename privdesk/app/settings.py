@@ -56,6 +56,8 @@ class Settings:
     person: str | None = None               # the person key: every model counts persons (app/person_search.py)
     date_shift: list[str] = field(default_factory=list)  # date columns shifted per person (engine/recoding/date_shift.py)
     max_shift_days: int | None = None       # ... by at most this many days either way
+    free_text: list[str] = field(default_factory=list)  # notes redacted before the search (engine/detect/redact.py)
+    redacted: list[str] = field(default_factory=list)   # ... once redacted: released, but no longer free text to block
 
     @property
     def limits(self) -> Limits:
@@ -94,7 +96,7 @@ class Settings:
                                                 "budget", "score", "rows_per_person") if key in algorithm},
             time_limit=_optional(algorithm.get("time_limit"), float),
             step_limit=_optional(algorithm.get("step_limit"), int), preset=algorithm.get("preset") or None,
-            person=project.person, date_shift=[str(n) for n in algorithm.get("date_shift", [])],
+            person=project.person, free_text=list(project.free_text), date_shift=[str(n) for n in algorithm.get("date_shift", [])],
             max_shift_days=_optional(algorithm.get("max_shift_days"), int))
 
     @property

@@ -29,7 +29,7 @@ SEPARATION_ALPHA = 0.99
 
 def suggestion_report(dataset: Dataset) -> dict[str, Any]:
     """JSON-ready: every column's suggestion and type, and the quasi-identifier discovery over the suggested QIs."""
-    suggestions = with_person_key(dataset, suggest_roles(dataset))
+    suggestions = with_free_text(dataset, with_person_key(dataset, suggest_roles(dataset)))
     qis = [s.column for s in suggestions if s.role == QUASI_IDENTIFIER][:MAX_ATTRIBUTES]
     risks = quasi_identifier_sets(dataset, qis)
     best = suggest_quasi_identifiers(risks, SEPARATION_ALPHA)
@@ -62,6 +62,18 @@ def with_person_key(dataset: Dataset, suggestions: list[ColumnSuggestion]) -> li
             if s.column == name else s for s in suggestions]
 
 
+def with_free_text(dataset: Dataset, suggestions: list[ColumnSuggestion]) -> list[ColumnSuggestion]:
+    """The suggestions with every column that is not an identifier and reads as free text (notes, 病程记录:
+    ``engine.detect.identifier_check.free_text_reason``) proposed as free text, redacted before release."""
+    from privdesk.engine.detect.identifier_check import free_text_reason
+
+    out = []
+    for s in suggestions:
+        reason = None if s.role in (Role.IDENTIFIER.value, Role.PERSON.value) else free_text_reason(dataset, s.column)
+        out.append(replace(s, role=Role.FREE_TEXT.value, reason=reason) if reason else s)
+    return out
+
+
 @dataclass
 class AppliedSuggestions:
     """What :func:`apply_suggestions` changed, so :func:`undo` can put it back."""
@@ -82,7 +94,8 @@ def apply_suggestions(project: Project, dataset: Dataset,
                       suggestions: list[ColumnSuggestion] | None = None) -> AppliedSuggestions:
     """Set every column's suggested role in ``project`` and give each suggested quasi-identifier without a
     hierarchy its type's default one (engine/attributes/default_hierarchies.py), editable like any other."""
-    suggestions = with_person_key(dataset, suggest_roles(dataset)) if suggestions is None else suggestions
+    suggestions = (with_free_text(dataset, with_person_key(dataset, suggest_roles(dataset))) if suggestions is None
+                   else suggestions)
     applied = AppliedSuggestions({s.column: s for s in suggestions}, {})
     for suggestion in suggestions:
         current = project.attributes.get(suggestion.column, Attribute())

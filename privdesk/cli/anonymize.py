@@ -75,6 +75,7 @@ def run_anonymize(args: argparse.Namespace) -> int:
             setattr(settings, name, getattr(args, name))
     settings.risk = risk_settings_of(args, settings.risk if project is not None else None)
     settings.keep = [*settings.keep, *(name for name in args.keep if name not in settings.keep)]
+    settings.free_text = [*settings.free_text, *(name for name in args.free_text if name not in settings.free_text)]
     from privdesk.cli.dp import apply_dp_options
     apply_dp_options(args, settings, project)
     settings.aggregate.update(column_pairs(args.aggregate, "--aggregate"))
@@ -85,6 +86,8 @@ def run_anonymize(args: argparse.Namespace) -> int:
         raise InputError(_("choose at least one privacy model (e.g. --k 5)"))
     if settings.needs_population and settings.population is None:
         raise InputError(_("δ-presence needs --population FILE: the table of everyone the data is drawn from"))
+    if engine != "memory" and settings.free_text:
+        raise InputError(_("free-text columns are redacted in memory (--engine memory)"), column=settings.free_text[0])
     if engine != "memory" and settings.person:
         raise InputError(_("the person key needs the table in memory (--engine memory)"), column=settings.person)
     report = None

@@ -143,6 +143,10 @@ def build_parser() -> argparse.ArgumentParser:
                                   "secret offset, so intervals are kept and calendar dates hidden (needs --person)"))
     anonymize.add_argument("--max-shift-days", type=int, metavar="N",
                            help=_("the largest date shift, in days either way (with --date-shift)"))
+    anonymize.add_argument("--free-text", type=column_names, default=[], metavar="COL,COL",
+                           help=_("free-text columns (notes) released redacted: names, ID and phone numbers, addresses, "
+                                  "dates … inside their cells replaced by their kind; an unmarked free-text column "
+                                  "blocks the release"))
     anonymize.add_argument("--keep", type=column_names, default=[], help=_("columns released unchanged on purpose although "
                            "they look like direct identifiers (written into the verdict and the report)"))
     anonymize.add_argument("--hierarchy", action="append", default=[], metavar="COL=FILE",

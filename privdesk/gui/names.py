@@ -9,7 +9,8 @@ ROLE_NAMES = {"identifier": QT_TRANSLATE_NOOP("Names", "identifier"),
               "quasi-identifier": QT_TRANSLATE_NOOP("Names", "quasi-identifier"),
               "sensitive": QT_TRANSLATE_NOOP("Names", "sensitive"),
               "insensitive": QT_TRANSLATE_NOOP("Names", "insensitive"),
-              "person": QT_TRANSLATE_NOOP("Names", "Person ID")}
+              "person": QT_TRANSLATE_NOOP("Names", "Person ID"),
+              "free-text": QT_TRANSLATE_NOOP("Names", "Free text")}
 TYPE_NAMES = {"integer": QT_TRANSLATE_NOOP("Names", "integer"),
               "decimal": QT_TRANSLATE_NOOP("Names", "decimal"),
               "date": QT_TRANSLATE_NOOP("Names", "date"),

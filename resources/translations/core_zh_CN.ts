@@ -480,6 +480,10 @@
       <translation>δ-存在性需要 --population FILE：即数据所来源的全体人员的数据表</translation>
     </message>
     <message>
+      <source>free-text columns are redacted in memory (--engine memory)</source>
+      <translation>自由文本列在内存中脱敏（--engine memory）</translation>
+    </message>
+    <message>
       <source>the person key needs the table in memory (--engine memory)</source>
       <translation>患者标识需要将数据表载入内存（--engine memory）</translation>
     </message>
@@ -1202,6 +1206,10 @@
     <message>
       <source>the largest date shift, in days either way (with --date-shift)</source>
       <translation>日期最大偏移天数，正负方向均可（与 --date-shift 一起使用）</translation>
+    </message>
+    <message>
+      <source>free-text columns (notes) released redacted: names, ID and phone numbers, addresses, dates … inside their cells replaced by their kind; an unmarked free-text column blocks the release</source>
+      <translation>以脱敏形式发布的自由文本列（备注、病程记录）：单元格中的姓名、证件号、电话号码、地址、日期等替换为其类别；未标记的自由文本列会阻止发布</translation>
     </message>
     <message>
       <source>columns released unchanged on purpose although they look like direct identifiers (written into the verdict and the report)</source>
@@ -2242,6 +2250,14 @@
     <message>
       <source>estimated from {checked:,} of the {distinct:,} distinct values</source>
       <translation>根据 {distinct:,} 个不同值中的 {checked:,} 个估算</translation>
+    </message>
+    <message>
+      <source>free text{found}; redact it with --free-text {column}</source>
+      <translation>自由文本{found}；请用 --free-text {column} 脱敏</translation>
+    </message>
+    <message>
+      <source>, spans found: {kinds}</source>
+      <translation>，发现：{kinds}</translation>
     </message>
     <message>
       <source>{distinct:,} distinct values in {rows:,} rows</source>

@@ -480,6 +480,10 @@
       <translation>δ-存在性需要 --population FILE：即資料所來源的全體人員的資料表</translation>
     </message>
     <message>
+      <source>free-text columns are redacted in memory (--engine memory)</source>
+      <translation>自由文字列在記憶體中脫敏（--engine memory）</translation>
+    </message>
+    <message>
       <source>the person key needs the table in memory (--engine memory)</source>
       <translation>患者標識需要將資料表載入記憶體（--engine memory）</translation>
     </message>
@@ -1202,6 +1206,10 @@
     <message>
       <source>the largest date shift, in days either way (with --date-shift)</source>
       <translation>日期最大偏移天數，正負方向均可（與 --date-shift 一起使用）</translation>
+    </message>
+    <message>
+      <source>free-text columns (notes) released redacted: names, ID and phone numbers, addresses, dates … inside their cells replaced by their kind; an unmarked free-text column blocks the release</source>
+      <translation>以脫敏形式釋出的自由文字列（備註、病程記錄）：單元格中的姓名、證件號、電話號碼、地址、日期等替換為其類別；未標記的自由文字列會阻止釋出</translation>
     </message>
     <message>
       <source>columns released unchanged on purpose although they look like direct identifiers (written into the verdict and the report)</source>
@@ -2242,6 +2250,14 @@
     <message>
       <source>estimated from {checked:,} of the {distinct:,} distinct values</source>
       <translation>根據 {distinct:,} 個不同值中的 {checked:,} 個估算</translation>
+    </message>
+    <message>
+      <source>free text{found}; redact it with --free-text {column}</source>
+      <translation>自由文字{found}；請用 --free-text {column} 脫敏</translation>
+    </message>
+    <message>
+      <source>, spans found: {kinds}</source>
+      <translation>，發現：{kinds}</translation>
     </message>
     <message>
       <source>{distinct:,} distinct values in {rows:,} rows</source>

@@ -1700,6 +1700,10 @@
         <translation>患者标识</translation>
     </message>
     <message>
+        <source>Free text</source>
+        <translation>自由文本</translation>
+    </message>
+    <message>
         <source>integer</source>
         <translation>整数</translation>
     </message>

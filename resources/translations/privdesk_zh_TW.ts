@@ -1700,6 +1700,10 @@
         <translation>患者標識</translation>
     </message>
     <message>
+        <source>Free text</source>
+        <translation>自由文字</translation>
+    </message>
+    <message>
         <source>integer</source>
         <translation>整數</translation>
     </message>

@@ -47,11 +47,12 @@ class Role(str, enum.Enum):
     SENSITIVE = "sensitive"
     INSENSITIVE = "insensitive"
     PERSON = "person"   # the person key: a column naming the person of each row
+    FREE_TEXT = "free-text"  # notes whose cells are redacted (names, numbers … replaced) before release
 
     @classmethod
     def parse(cls, text: str) -> "Role":
         aliases = {"qi": cls.QUASI_IDENTIFIER, "quasi": cls.QUASI_IDENTIFIER, "id": cls.IDENTIFIER,
-                   "person-key": cls.PERSON}
+                   "person-key": cls.PERSON, "free_text": cls.FREE_TEXT, "notes": cls.FREE_TEXT}
         key = text.strip().lower()
         if key in aliases:
             return aliases[key]
@@ -110,6 +111,11 @@ class Project:
     @property
     def identifiers(self) -> list[str]:
         return self.columns_with_role(Role.IDENTIFIER)
+
+    @property
+    def free_text(self) -> list[str]:
+        """The free-text columns, redacted before release (``engine/detect/redact.py``)."""
+        return self.columns_with_role(Role.FREE_TEXT)
 
     @property
     def person(self) -> str | None:

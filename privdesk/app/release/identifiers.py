@@ -33,7 +33,8 @@ def identifier_findings(dataset: Dataset, settings: Settings) -> list[Identifier
     identifiers, deliberately kept ones included."""
     for name in settings.keep:
         dataset.column(name)
-    roles = {*settings.qis, *settings.sensitive, *settings.identifiers}
+    roles = {*settings.qis, *settings.sensitive, *settings.identifiers, *settings.free_text,
+             *settings.redacted}
     return find_identifiers(dataset, [name for name in dataset.names if name not in roles])
 
 
@@ -58,3 +59,20 @@ def pseudonym_key(project_location: Path | None, key_file: str | None = None) ->
     with atomic_open(path, "wb", mode_bits=0o600) as stream:
         stream.write(key)
     return key
+
+
+def redact_free_text(dataset: Dataset, settings: Settings) -> tuple[Dataset, list]:
+    """The table with every free-text column of the settings redacted (``engine.detect.redact.redact_column``): the
+    spans of names, ID and phone numbers, addresses … replaced by their kind, the values of the table's own
+    identifier and person-key columns found too; and what was done per column (span counts by kind)."""
+    from privdesk.engine.detect.redact import identifier_values, redact_column
+
+    own = [name for name in [*settings.identifiers, *([settings.person] if settings.person else [])]
+           if name in dataset.names]
+    known = identifier_values(dataset, own) if own else None
+    redacted = []
+    for name in settings.free_text:
+        column = redact_column(dataset.column(name), known)
+        dataset = dataset.with_column(column.column)
+        redacted.append(column)
+    return dataset, redacted

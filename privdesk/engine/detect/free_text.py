@@ -33,7 +33,7 @@ from typing import Callable, Iterable, Mapping
 
 import numpy as np
 
-from .person_names import chinese_names, english_names
+from privdesk.engine.detect.person_names import chinese_names, english_names
 
 SPAN_KINDS = ("identifier", "email", "url", "id_number", "bank_card", "passport", "mobile", "phone", "ip", "record",
               "address", "postcode", "date", "name")

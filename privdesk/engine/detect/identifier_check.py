@@ -9,7 +9,11 @@ A column is flagged when
 - the detectors of ``engine.detect`` suggest it as a direct identifier (``direct_identifiers``: names in English
   and Chinese, and values — e-mail, 身份证 with its check digit, phones, bank cards, unique codes …), with their
   reason. That is the one home of "is this column an identifier"; the window's suggestions and ``inspect
-  --suggest`` use it too.
+  --suggest`` use it too; or
+- it is free text (``engine.detect.free_text.sentence_share``: most cells read as sentences — notes, 病程记录):
+  names, ID and phone numbers hide inside its cells, which the detectors above, matching whole cells, miss. It is
+  released only redacted (``--free-text COL``, ``engine.detect.redact``) or kept deliberately; the reason counts
+  the spans found in a sample of its cells.
 
 :func:`find_identifiers` is the one entry point.
 """
@@ -18,6 +22,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Sequence
+
+import numpy as np
 
 from privdesk.common.i18n import _
 from privdesk.engine.core.dataset import Dataset
@@ -51,10 +57,33 @@ def find_identifiers(dataset: Dataset, columns: Sequence[str],
     detected = {s.column: s.reason for s in direct_identifiers(dataset, columns)}
     findings = []
     for name in columns:
-        reason = detected.get(name) or _unique(dataset, name, distinct)
+        reason = detected.get(name) or free_text_reason(dataset, name) or _unique(dataset, name, distinct)
         if reason:
             findings.append(IdentifierFinding(name, reason))
     return findings
+
+
+FREE_TEXT_SAMPLE = 300
+FREE_TEXT_JUDGED = 5_000
+"""Distinct cells (the most frequent) judged for sentences: a long column is judged on them, not cell by cell."""
+"""Distinct cells of a free-text column (the most frequent) searched for spans to say what the column holds."""
+
+
+def free_text_reason(dataset: Dataset, name: str) -> str | None:
+    """Why ``name`` is free text (most cells read as sentences; the kinds of spans in a sample of them), or None."""
+    from privdesk.engine.detect.free_text import SENTENCE_SHARE, find_spans, sentence_share
+
+    column = dataset.column(name)
+    if column.type is not ColumnType.STRING or not column.distinct_count:
+        return None
+    counts = column.counts[:column.distinct_count]
+    judged = np.argsort(-counts, kind="stable")[:FREE_TEXT_JUDGED]  # the cells most rows hold, on long columns
+    if sentence_share(column.values[judged], counts[judged]) < SENTENCE_SHARE:
+        return None
+    sample = judged[:FREE_TEXT_SAMPLE]
+    kinds = sorted({span.kind for i in sample for span in find_spans(str(column.values[i]))})
+    found = _(", spans found: {kinds}").format(kinds=", ".join(kinds)) if kinds else ""
+    return _("free text{found}; redact it with --free-text {column}").format(found=found, column=name)
 
 
 def _unique(dataset: Dataset, name: str, table: TableDistinct | None = None) -> str | None:

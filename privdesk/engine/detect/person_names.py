@@ -18,7 +18,7 @@ import re
 from collections import Counter
 from functools import lru_cache
 
-from .patterns import CN_COMPOUND_SURNAMES, CN_SURNAMES
+from privdesk.engine.detect.patterns import CN_COMPOUND_SURNAMES, CN_SURNAMES
 
 Span = tuple[int, int]
 

@@ -17,10 +17,10 @@ from typing import Mapping, Sequence
 
 import numpy as np
 
-from ..dataset import Column, Dataset
-from ..generalization import labelled_column
-from ..parallel import thread_count
-from .free_text import SPAN_KINDS, KnownValues, Span, find_spans, language
+from privdesk.engine.attributes.generalization import labelled_column
+from privdesk.engine.core.dataset import Column, Dataset
+from privdesk.engine.core.parallel import thread_count
+from privdesk.engine.detect.free_text import SPAN_KINDS, KnownValues, Span, find_spans, language
 
 LABELS = {
     "zh": {"identifier": "[标识符]", "email": "[邮箱]", "url": "[网址]", "id_number": "[身份证号]",

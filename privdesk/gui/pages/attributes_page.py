@@ -39,7 +39,7 @@ from privdesk.gui.names import role_name, type_name
 from privdesk.gui.splitters import remember_sizes, turn
 from privdesk.gui.table_model import ROLE_COLOURS
 
-ROLES = (Role.IDENTIFIER, Role.PERSON, Role.QUASI_IDENTIFIER, Role.SENSITIVE, Role.INSENSITIVE)
+ROLES = (Role.IDENTIFIER, Role.PERSON, Role.QUASI_IDENTIFIER, Role.SENSITIVE, Role.FREE_TEXT, Role.INSENSITIVE)
 TYPES = (ColumnType.INTEGER, ColumnType.DECIMAL, ColumnType.DATE, ColumnType.ORDERED, ColumnType.STRING)
 COL_NAME, COL_DISTINCT, COL_ROLE, COL_TYPE, COL_STATUS, COL_EDIT = range(6)
 

@@ -1,0 +1,81 @@
+"""Notes hold names and phone numbers inside their cells: a release keeping such a column unmarked is blocked
+naming it, and with ``--free-text`` the release keeps the sentences without the planted numbers and names."""
+
+from __future__ import annotations
+
+import json
+
+import numpy as np
+import pandas as pd
+import pytest
+
+from privdesk.cli.main import main
+
+SURNAMES = ["张", "王", "李", "刘", "陈", "杨", "赵", "黄", "周", "吴"]
+GIVEN = ["伟", "芳", "娜", "敏", "静", "丽", "强", "磊", "军", "洋", "勇", "艳", "杰", "娟", "涛"]
+
+
+def ward_table(rows: int = 2000, seed: int = 7) -> tuple[pd.DataFrame, list[str], list[str]]:
+    """A ward's table: identifiers, QIs and a 病程记录 note naming the patient or a relative and, in most rows, a
+    mobile number; returns it with the planted mobiles and names."""
+    rng = np.random.default_rng(seed)
+    names = [rng.choice(SURNAMES) + rng.choice(GIVEN) + (rng.choice(GIVEN) if rng.random() < 0.5 else "")
+             for _ in range(rows)]
+    relatives = [rng.choice(SURNAMES) + rng.choice(GIVEN) + rng.choice(GIVEN) for _ in range(rows)]
+    mobiles = [f"1{rng.choice([3, 5, 8])}{rng.integers(0, 10 ** 9):09d}" for _ in range(rows)]
+    notes, planted_mobiles, planted_names = [], [], []
+    for i in range(rows):
+        with_phone = rng.random() < 0.6
+        note = f"患者{names[i]}因咳嗽发热入院，查体体温38.5℃，家属{relatives[i]}陪同"
+        note += f"，联系电话{mobiles[i]}。" if with_phone else "。予抗感染治疗，0.5g bid。"
+        planted_names += [names[i], relatives[i]]
+        if with_phone:
+            planted_mobiles.append(mobiles[i])
+        notes.append(note)
+    frame = pd.DataFrame({
+        "姓名": names, "身份证号": [f"11010519{1950 + i % 50}0101{i:04d}"[:17] + "X" for i in range(rows)],
+        "手机号": mobiles, "住院号": [f"ZY{2023000000 + i}" for i in range(rows)],
+        "性别": rng.choice(["男", "女"], rows), "年龄": rng.integers(20, 90, rows),
+        "诊断": rng.choice(["J18.9", "I10", "E11.9", "K35.8"], rows), "病程记录": notes})
+    return frame, planted_mobiles, planted_names
+
+
+@pytest.fixture(scope="module")
+def ward(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("ward")
+    frame, mobiles, names = ward_table()
+    path = folder / "ward.csv"
+    frame.to_csv(path, index=False, encoding="utf-8")
+    return path, mobiles, names
+
+
+ARGS = ["--qi", "性别,年龄", "--sensitive", "诊断", "--k", "5", "--l", "2",
+        "--identifier", "姓名,身份证号,手机号,住院号", "--suppression", "0.1", "--threshold", "0.5"]
+
+
+def test_an_unmarked_note_column_blocks_the_release(ward, tmp_path, capsys):
+    path, _mobiles, _names = ward
+    code = main(["anonymize", str(path), *ARGS, "--out", str(tmp_path / "out")])
+    error = capsys.readouterr().err
+    assert code == 2
+    assert "病程记录" in error and "--free-text" in error
+    assert not (tmp_path / "out" / "anonymized.csv").exists()
+
+
+def test_redacted_notes_hold_no_planted_number_and_few_names(ward, tmp_path, capsys):
+    path, mobiles, names = ward
+    out = tmp_path / "out"
+    code = main(["anonymize", str(path), *ARGS, "--free-text", "病程记录", "--out", str(out), "--json"])
+    summary = json.loads(capsys.readouterr().out)
+    assert code == 0, summary
+    assert summary["verdict"]["passed"] is True
+    released = pd.read_csv(out / "anonymized.csv", dtype=str)
+    text = "\n".join(released["病程记录"])
+    assert not [m for m in mobiles if m in text]
+    left = [n for n in names if n in text]
+    assert len(left) <= 0.05 * len(names), left[:20]
+    assert "0.5g bid" in text and "38.5℃" in text  # the rest of the sentence is kept
+    record = summary["details"]["free_text"][0]
+    assert record["column"] == "病程记录"
+    # a planted mobile is also a value of the table's own 手机号 column: counted as either kind
+    assert record["spans"].get("mobile", 0) + record["spans"].get("identifier", 0) >= len(mobiles)
