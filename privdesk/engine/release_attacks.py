@@ -12,8 +12,9 @@ record's value. An attacker who holds a person's original values finds the relea
 
 - **Singling out** (anonymeter's multivariate attack): each attack takes a random released record and a random
   set of ``n_cols`` quasi-identifiers, and forms the predicate "these columns show these released values". The
-  attacker keeps a predicate only when it isolates one record of the release; the attack succeeds when the
-  predicate is true of exactly one original record (a person is singled out in the data itself). The baseline
+  attack succeeds when the predicate is true of exactly one original record (a person is singled out in the data
+  itself); such a predicate also isolates one released record, which is anonymeter's condition for keeping it
+  (every record the release shows equal is an original record the predicate covers). The baseline
   is anonymeter's random predicate: each column's value drawn uniformly from the release's distinct values.
 - **Linkability**: the attacker holds an external table with the target's values of the external columns and
   links the target to one released record that covers them, chosen at random among those (anonymeter's nearest
@@ -168,9 +169,8 @@ def singling_out(original: Dataset, released: Dataset, qis: Sequence[str], *, n_
         picked = np.flatnonzero((subsets == subset).all(axis=1))
         positions = list(subset)
         predicates = covering.released[rows[picked]][:, positions]
-        in_release = _equal_counts(covering.released[:, positions], predicates)
         in_original = covering.matches(predicates, positions)
-        successes += int(np.count_nonzero((in_release == 1) & (in_original == 1)))
+        successes += int(np.count_nonzero(in_original == 1))
         guessed = baseline_values[picked][:, positions]
         baseline += int(np.count_nonzero(covering.matches(guessed, positions) == 1))
     return AttackResult("singling_out", SuccessRate.of(n_attacks, successes), SuccessRate.of(n_attacks, baseline),
@@ -257,17 +257,6 @@ def _targets(n: int, n_attacks: int, seed: int) -> np.ndarray:
     if n <= n_attacks:
         return np.arange(n)
     return np.sort(np.random.default_rng(seed + 1).choice(n, size=n_attacks, replace=False))
-
-
-def _equal_counts(rows: np.ndarray, predicates: np.ndarray) -> np.ndarray:
-    """For each predicate, the number of ``rows`` equal to it."""
-    keys, counts = np.unique(rows, axis=0, return_counts=True)
-    both = np.concatenate([keys, predicates])
-    _, inverse = np.unique(both, axis=0, return_inverse=True)
-    inverse = inverse.reshape(-1)
-    per_id = np.zeros(int(inverse.max()) + 1, dtype=np.int64)
-    per_id[inverse[:len(keys)]] = counts
-    return per_id[inverse[len(keys):]]
 
 
 def _common_codes(before: Column, after: Column) -> tuple[np.ndarray, np.ndarray]:
