@@ -21,16 +21,9 @@ sys.path.insert(0, str(REPO))
 
 from privdesk.engine.core.classes import release_partition  # noqa: E402
 from privdesk.engine.core.dataset import Dataset  # noqa: E402
-from privdesk.engine.models import (
-    alpha_k,
-    beta_likeness_basic,
-    delta_disclosure_present_values,
-    distinct_l_diversity,
-    entropy_l_diversity,
-    k_anonymity,
-    recursive_cl_diversity,
-    t_closeness_equal,
-)
+from privdesk.engine.models import alpha_k
+from privdesk.engine.models import k_anonymity
+from privdesk.engine.models import beta_likeness_basic, delta_disclosure_present_values, distinct_l_diversity, entropy_l_diversity, recursive_cl_diversity, t_closeness_equal
 
 QIS = ["sex", "age", "race"]
 SENSITIVE = "occupation"

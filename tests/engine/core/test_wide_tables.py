@@ -24,7 +24,8 @@ from privdesk.engine.core.types import (
     order_columns,
     parse,
 )
-from privdesk.engine.detect import quasi, suggest_column, suggest_roles
+from privdesk.engine.detect import quasi
+from privdesk.engine.detect import suggest_column, suggest_roles
 
 CELLS = st.sampled_from(["", "NA", "1", "01", " 7", "-3", "2.5", "1,5", "1e3", "12345", "54321", "2020-01-31",
                          "31/01/2020", "01/02/2020", "2021-12-01 10:00:00", "a", "b", "张伟", " a ", "x1y2", "?"])

@@ -11,15 +11,8 @@ from hypothesis import strategies as st
 from privdesk.app.projects.samples import generate_hospital
 from privdesk.engine.core.dataset import Dataset
 from privdesk.engine.core.types import ColumnType
-from privdesk.engine.detect import (
-    IDENTIFIER,
-    INSENSITIVE,
-    QUASI_IDENTIFIER,
-    SENSITIVE,
-    direct_identifier_columns,
-    patterns,
-    suggest_roles,
-)
+from privdesk.engine.detect import patterns
+from privdesk.engine.detect import IDENTIFIER, INSENSITIVE, QUASI_IDENTIFIER, SENSITIVE, direct_identifier_columns, suggest_roles
 
 
 def _check_char(body: str) -> str:

@@ -12,7 +12,8 @@ import pandas as pd
 import pytest
 from pycanon import anonymity as pycanon
 
-from privdesk.engine.models import delta_disclosure, delta_disclosure_strict, in_bits, satisfies_delta_disclosure
+from privdesk.engine.models import delta_disclosure
+from privdesk.engine.models import delta_disclosure_strict, in_bits, satisfies_delta_disclosure
 from privdesk.engine.models.requirements import Requirement, holds
 
 # Values a, b. Table a 3, b 3 → q = (½, ½).

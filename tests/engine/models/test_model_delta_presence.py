@@ -9,7 +9,8 @@ import pytest
 from privdesk.engine.core.classes import partition
 from privdesk.engine.core.dataset import Dataset
 from privdesk.engine.core.errors import InputError
-from privdesk.engine.models import check_all, class_key_labels, delta_presence, population_matches, release_partition
+from privdesk.engine.models import delta_presence
+from privdesk.engine.models import check_all, class_key_labels, population_matches, release_partition
 
 # Population T (name, zip, age, nationality) and its generalization to the release's labels:
 # zip → first two digits + "*", age → "*", nationality → continent.

@@ -9,7 +9,8 @@ import pytest
 
 from privdesk.engine.attributes.sensitivity_levels import SensitivityLevels
 from privdesk.engine.core.dataset import Dataset
-from privdesk.engine.models import check_all, graded_alpha, graded_attribute, release_partition
+from privdesk.engine.models import graded_alpha
+from privdesk.engine.models import check_all, graded_attribute, release_partition
 
 RECORDS = {  # t: (Physician, Disease)
     1: ("John", "Parkinson"), 2: ("Sam", "Parkinson"), 3: ("John", "Cancer"), 4: ("Mary", "HIV"),

@@ -5,7 +5,8 @@ from __future__ import annotations
 import numpy as np
 
 from privdesk.engine.core.classes import partition
-from privdesk.engine.models import alpha_k, k_anonymity
+from privdesk.engine.models import alpha_k
+from privdesk.engine.models import k_anonymity
 
 
 def test_k_is_the_smallest_class_and_suppressed_rows_do_not_count():

@@ -24,7 +24,8 @@ from hypothesis import strategies as st
 from pycanon import anonymity as pycanon
 
 from privdesk.engine.core.dataset import Dataset
-from privdesk.engine.models import k_anonymity, release_partition, sensitive_checks
+from privdesk.engine.models import k_anonymity
+from privdesk.engine.models import release_partition, sensitive_checks
 from tests.conftest import shared_data
 
 TOLERANCE = 1e-9

@@ -17,17 +17,9 @@ from privdesk.engine.core.classes import release_partition
 from privdesk.engine.core.dataset import Dataset
 from privdesk.engine.core.errors import InputError
 from privdesk.engine.metrics.utility import arx_loss
-from privdesk.engine.models import (
-    class_key_labels,
-    delta_presence,
-    distinct_l_diversity,
-    k_anonymity,
-    population_matches,
-    sensitive_checks,
-    t_closeness_equal,
-    t_closeness_hierarchical,
-    t_closeness_ordered,
-)
+from privdesk.engine.models import delta_presence
+from privdesk.engine.models import k_anonymity
+from privdesk.engine.models import class_key_labels, distinct_l_diversity, population_matches, sensitive_checks, t_closeness_equal, t_closeness_hierarchical, t_closeness_ordered
 from privdesk.engine.models.requirements import Requirement
 from privdesk.engine.search.lattice import METRICS, optimal_generalization
 from privdesk.engine.search.lattice import evaluation as lattice

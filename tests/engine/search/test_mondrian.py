@@ -20,7 +20,8 @@ from privdesk.engine.core.classes import release_partition
 from privdesk.engine.core.dataset import Dataset
 from privdesk.engine.core.errors import InputError
 from privdesk.engine.core.progress import Cancelled, Progress
-from privdesk.engine.models import distinct_l_diversity, k_anonymity
+from privdesk.engine.models import k_anonymity
+from privdesk.engine.models import distinct_l_diversity
 from privdesk.engine.search.mondrian import mondrian
 from tests.conftest import shared_data
 

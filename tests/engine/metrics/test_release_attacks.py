@@ -1,19 +1,26 @@
-"""The attacks on a release (engine/release_attacks.py) against a brute-force reading of the same definitions, on
+"""The attacks on a release (engine/metrics/release_attacks.py) against a brute-force reading of the same definitions, on
 small random tables, and the property that a coarser release (higher k) never scores less safe."""
 
 from __future__ import annotations
 
-import itertools
 import math
 
 import numpy as np
 import pandas as pd
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from privdesk.engine.dataset import Dataset
-from privdesk.engine.release_attacks import (SuccessRate, attack_release, attribute_inference, isolated_share,
-                                             linkability, singling_out, singling_out_draws)
+from privdesk.engine.core.dataset import Dataset
+from privdesk.engine.metrics.release_attacks import (
+    SuccessRate,
+    attack_release,
+    attribute_inference,
+    isolated_share,
+    linkability,
+    singling_out,
+    singling_out_draws,
+)
 
 QIS = ["a", "b", "c"]
 
@@ -161,6 +168,6 @@ def test_document_and_row_mismatch():
     document = attack_release(Dataset.from_frame(frame), Dataset.from_frame(frame), ["a"], ["s"])
     assert [a["name"] for a in document["attacks"]] == ["singling_out", "linkability", "inference"]
     assert document["isolated_share"] == 1.0
-    from privdesk.engine.errors import InputError
+    from privdesk.engine.core.errors import InputError
     with pytest.raises(InputError):
         linkability(Dataset.from_frame(frame), Dataset.from_frame(frame.iloc[:1]), ["a"])

@@ -1,4 +1,4 @@
-"""Attacks on a release, measured against the original it was made from (issue #33).
+"""Attacks on a release, measured against the original it was made from.
 
 Three attacks as anonymeter (Giomi et al., "A Unified Framework for Quantifying Privacy Risk in Synthetic Data",
 PoPETs 2023; the ``anonymeter`` package) defines them, adapted to a release whose rows are the original's rows
@@ -45,8 +45,8 @@ from typing import Any, Sequence
 
 import numpy as np
 
-from .dataset import Column, Dataset
-from .errors import InputError
+from privdesk.engine.core.dataset import Column, Dataset
+from privdesk.engine.core.errors import InputError
 
 Z_95 = 1.959963984540054  # the normal quantile of a two-sided 95 % interval (anonymeter's probit(0.95))
 SUPPRESSED_VALUES = ("*", "", None)
