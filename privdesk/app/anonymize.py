@@ -40,7 +40,7 @@ from privdesk.engine.recoding.identifiers import apply_identifier_rules
 from privdesk.engine.search import contract as strategies
 from privdesk.engine.search.contract import Limits
 from privdesk.engine.search.result import Anonymization, NoSolution
-from privdesk.io.atomic import STAGING_PREFIX, atomic_open, atomic_write_text, remove_stale
+from privdesk.io.atomic import STAGING_PREFIX, atomic_open, atomic_write_text, remove_stale, saving_into
 from privdesk.io.release_files import write_release
 
 FULL_DOMAIN = ("optimal", "heuristic", "genetic", "auto")
@@ -360,13 +360,15 @@ def staging_folder(out: Path, written: list[Path] | None = None):
     (atomic renames; each appended to ``written``), on failure it is removed and ``out`` is untouched. Staging
     folders and temporary files a killed run left in ``out`` are removed first."""
     remove_stale(out)
-    stage = Path(tempfile.mkdtemp(prefix=f"{STAGING_PREFIX}{os.getpid()}-", dir=out))
+    with saving_into(out):  # a full disk or a read-only folder: one line, ``out`` untouched
+        stage = Path(tempfile.mkdtemp(prefix=f"{STAGING_PREFIX}{os.getpid()}-", dir=out))
     try:
-        yield stage
-        for path in sorted(stage.iterdir()):
-            os.replace(path, out / path.name)
-            if written is not None:
-                written.append(out / path.name)
+        with saving_into(out):
+            yield stage
+            for path in sorted(stage.iterdir()):
+                os.replace(path, out / path.name)
+                if written is not None:
+                    written.append(out / path.name)
     finally:
         shutil.rmtree(stage, ignore_errors=True)
 

@@ -259,6 +259,9 @@ def _asks_password(error: Exception) -> bool:
 
 def _database_error(error: Exception, shown: str) -> InputError:
     detail = str(getattr(error, "orig", None) or error).strip().splitlines()[0]
+    if "malformed" in detail or "not a database" in detail:  # SQLite's words for a damaged or cut-short file
+        return InputError(_("the SQLite file is damaged or cut short (SQLite: {error}); read a complete copy").format(
+            error=detail), path=shown)
     return InputError(_("the database refused: {error}").format(error=detail), path=shown)
 
 
