@@ -79,6 +79,7 @@ def anonymize(dataset: Dataset, settings: Settings, progress: Progress = NO_PROG
 
         dataset, records = apply_transformations(dataset, settings.transformations)
         settings.transformations = records
+    settings.check_reachable(dataset.n_rows, dataset.source.path)
     blocking = [f for f in identifier_findings(dataset, settings) if f.column not in settings.keep]
     if settings.cell_suppression:  # records over the limit recoded by cells (app/cell_suppression.py)
         from privdesk.app.cell_suppression import check_cell_suppression
