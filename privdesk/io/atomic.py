@@ -19,6 +19,11 @@ _FULL = {errno.ENOSPC, errno.EDQUOT, errno.EFBIG}
 _NOT_WRITABLE = {errno.EACCES, errno.EPERM, errno.EROFS}
 
 
+class WriteRefused(InputError, OSError):
+    """A save the disk refused, in one line: bad input for the command line (exit 2), and still an OSError for
+    callers that try again or skip on one (the window's autosave)."""
+
+
 def write_failure(error: OSError, path: str | Path) -> InputError | OSError:
     """The one-line InputError for a save that the disk refused (full, read-only, not permitted), naming the file
     or folder; any other OSError unchanged. The earlier file is intact either way (the save was atomic)."""
@@ -28,9 +33,9 @@ def write_failure(error: OSError, path: str | Path) -> InputError | OSError:
     elif target.name.startswith(STAGING_PREFIX):
         target = target.parent
     if error.errno in _FULL:
-        return InputError(_("cannot write here: the disk is full; no earlier file was replaced"), path=target)
+        return WriteRefused(_("cannot write here: the disk is full; no earlier file was replaced"), path=target)
     if error.errno in _NOT_WRITABLE:
-        return InputError(_("cannot write here: the folder is read-only or not yours to write; no earlier file "
+        return WriteRefused(_("cannot write here: the folder is read-only or not yours to write; no earlier file "
                             "was replaced"), path=target)
     return error
 

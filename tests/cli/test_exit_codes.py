@@ -423,3 +423,23 @@ def test_a_full_disk_is_one_line_and_the_earlier_outputs_stay(tmp_path, capsys, 
     assert capsys.readouterr().err == (f"privdesk: {out / 'anonymized.csv'}: cannot write here: the disk is full; "
                                        "no earlier file was replaced\n")
     assert {p.name: p.read_bytes() for p in out.iterdir()} == before   # no staging folder or temp file left
+
+
+def test_a_refused_project_save_is_both_bad_input_and_an_oserror(tmp_path, monkeypatch):
+    """The window's autosave skips a tick on an OSError; the command line says one line on an InputError."""
+    import errno
+
+    from privdesk.app.projects.project import Project
+
+    project = Project.load(hospital_sample_paths().project)
+    target = project.save(tmp_path / "p.privdesk")
+    before = target.read_bytes()
+
+    def full(descriptor):
+        raise OSError(errno.ENOSPC, "No space left on device")
+    monkeypatch.setattr(os, "fsync", full)
+    with pytest.raises(InputError, match="the disk is full") as caught:
+        project.save(target)
+    assert isinstance(caught.value, OSError) and str(caught.value).startswith(str(target))
+    monkeypatch.undo()
+    assert target.read_bytes() == before and sorted(p.name for p in tmp_path.iterdir()) == ["p.privdesk"]
