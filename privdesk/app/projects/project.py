@@ -10,7 +10,8 @@ rather than drop the ledger when it saves). A project is written in the lowest v
 stays readable by an older PrivDesk and one with it is refused there with "saved by a newer PrivDesk".
 
 Saving is atomic and deterministic (save → load → save gives the same bytes). Loading a damaged file, or one
-written by a newer PrivDesk, raises an :class:`InputError` that says so.
+written by a newer PrivDesk, raises an :class:`InputError` that says so; every key and its type is declared once, in
+``schema.py``, which names the key path of a wrong entry (``models[0].k: expected a whole number …``).
 """
 
 from __future__ import annotations
