@@ -63,7 +63,17 @@ class Settings:
     @classmethod
     def from_project(cls, project: Project, population: Dataset | None = None) -> "Settings":
         """The project's settings; ``population``: its population table when already loaded (else it is opened
-        here when the project names one)."""
+        here when the project names one). A value the models or settings refuse names the project file."""
+        try:
+            return cls._from_project(project, population)
+        except InputError as error:
+            if error.path is not None or project.location is None:
+                raise
+            raise InputError(error.message, path=project.location, row=error.row, column=error.column,
+                             value=error.value) from None
+
+    @classmethod
+    def _from_project(cls, project: Project, population: Dataset | None) -> "Settings":
         algorithm = dict(project.algorithm)
         identifiers = {name: IdentifierRule(**rule) for name, rule in algorithm.get("identifiers", {}).items()}
         for name in project.identifiers:  # identifiers are dropped unless the project says otherwise

@@ -125,6 +125,10 @@ class Project:
         except TypeError as error:
             raise InputError(_("the project's risk settings are damaged ({error})").format(
                 error=error), path=self.location) from None
+        except InputError as error:  # a value out of its range: name the project file too
+            if error.path is not None:
+                raise
+            raise InputError(error.message, path=self.location, value=error.value) from None
 
     def data_path(self) -> Path:
         """The data file's absolute path (relative paths are relative to the project file)."""
