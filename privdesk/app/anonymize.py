@@ -48,7 +48,7 @@ from privdesk.engine.recoding.identifiers import apply_identifier_rules
 from privdesk.engine.search import contract as strategies
 from privdesk.engine.search.contract import Limits
 from privdesk.engine.search.result import Anonymization, NoSolution
-from privdesk.io.atomic import STAGING_PREFIX, atomic_write_text, remove_stale
+from privdesk.io.atomic import STAGING_PREFIX, atomic_write_text, remove_stale, saving_into
 from privdesk.io.release_files import write_release
 
 FULL_DOMAIN = ("optimal", "heuristic", "genetic", "auto")
@@ -91,6 +91,7 @@ def anonymize(dataset: Dataset, settings: Settings, progress: Progress = NO_PROG
 
         dataset, records = apply_transformations(dataset, settings.transformations)
         settings.transformations = records
+    settings.check_reachable(dataset.n_rows, dataset.source.path)
     blocking = [f for f in identifier_findings(dataset, settings) if f.column not in settings.keep]
     person_warning = person_key_warning(dataset, settings.person, [
         name for name in dataset.names if name not in {*settings.qis, *settings.sensitive}])
@@ -380,10 +381,12 @@ def staging_folder(out: Path, written: list[Path] | None = None, inputs: Sequenc
     from privdesk.app.release.output_folder import commit_outputs
 
     remove_stale(out)
-    stage = Path(tempfile.mkdtemp(prefix=f"{STAGING_PREFIX}{os.getpid()}-", dir=out))
+    with saving_into(out):  # a full disk or a read-only folder: one line, ``out`` untouched
+        stage = Path(tempfile.mkdtemp(prefix=f"{STAGING_PREFIX}{os.getpid()}-", dir=out))
     try:
-        yield stage
-        moved = commit_outputs(stage, Path(out), inputs)
+        with saving_into(out):
+            yield stage
+            moved = commit_outputs(stage, Path(out), inputs)
         if written is not None:
             written.extend(moved)
     finally:

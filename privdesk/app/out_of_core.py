@@ -113,6 +113,7 @@ def anonymize_out_of_core(path: str | Path, settings: Settings, out: str | Path,
     protected = sensitive_attributes(settings.requirements)
     grouped, counts = rows.grouped_table([*qis, *(n for n in dict.fromkeys(protected) if n not in qis)],
                                          progress.part(0.0, 0.4))
+    settings.check_reachable(int(counts.sum()), path)
     # a QI without a hierarchy gets its type's generated one, as ``app.anonymize`` gives it
     settings.hierarchies.update(generated_hierarchies([grouped.column(q) for q in qis], settings.hierarchies))
     # the risk thresholds bound the search as in memory (``app.anonymize.search_problem``)

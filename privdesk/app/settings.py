@@ -8,9 +8,11 @@ from typing import Any
 
 from privdesk.app.projects.project import Project
 from privdesk.app.record.population_risk import is_uniqueness_entry, population_model_of, uniqueness_from_project
+from privdesk.common.i18n import _
 from privdesk.engine.attributes.hierarchy import Hierarchy
 from privdesk.engine.attributes.sensitivity_levels import SensitivityLevels
 from privdesk.engine.core.dataset import Dataset
+from privdesk.engine.core.errors import InputError
 from privdesk.engine.metrics.risk import RiskSettings
 from privdesk.engine.models import registry
 from privdesk.engine.models.requirements import Requirement
@@ -66,7 +68,17 @@ class Settings:
     @classmethod
     def from_project(cls, project: Project, population: Dataset | None = None) -> "Settings":
         """The project's settings; ``population``: its population table when already loaded (else it is opened
-        here when the project names one)."""
+        here when the project names one). A value the models or settings refuse names the project file."""
+        try:
+            return cls._from_project(project, population)
+        except InputError as error:
+            if error.path is not None or project.location is None:
+                raise
+            raise InputError(error.message, path=project.location, row=error.row, column=error.column,
+                             value=error.value) from None
+
+    @classmethod
+    def _from_project(cls, project: Project, population: Dataset | None) -> "Settings":
         algorithm = dict(project.algorithm)
         identifiers = {name: IdentifierRule(**rule) for name, rule in algorithm.get("identifiers", {}).items()}
         for name in project.identifiers:  # identifiers are dropped unless the project says otherwise
@@ -107,6 +119,15 @@ class Settings:
     def class_size(self) -> Requirement | None:
         """The requirement that sets a smallest class size (k-anonymity), or None."""
         return next((r for r in self.requirements if r.spec.class_size), None)
+
+    def check_reachable(self, records: int, path: Any = None) -> None:
+        """Bad input (InputError, before any search) when k exceeds the number of records: no release of this
+        table can have a class that large, so the question has no answer to search for."""
+        required = self.class_size()
+        if required is not None and records > 0 and required.value > records:
+            raise InputError(_("{model}: k = {k} exceeds the number of records ({records:,}); no release of this "
+                               "table can have a class that large, so choose k of at most {records:,}").format(
+                model=_(required.spec.title), k=f"{required.value:,.0f}", records=records), path=path)
 
 
 def _optional(value: Any, kind: type):

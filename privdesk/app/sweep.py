@@ -41,6 +41,12 @@ def sweep(dataset: Dataset, settings: Settings, parameter: str, values: Sequence
         progress.report(position / len(values), f"{parameter} = {value:g}")
         requirements = _with_parameter(settings, model, float(value))
         step: dict[str, Any] = {"parameter": parameter, "value": value}
+        try:  # a k above the table's records is one step without a release, not the end of the sweep
+            replace(settings, requirements=requirements).check_reachable(dataset.n_rows)
+        except InputError as error:
+            step["error"] = error.message
+            steps.append(step)
+            continue
         try:
             # a sweep measures releases it never writes: its steps show the risk of each parameter value (no
             # threshold binds them) and skip the identifier check of what is released unchanged

@@ -4,6 +4,7 @@ whose documents are those of the memory engine (``anonymize``, ``check``, ``meas
 from __future__ import annotations
 
 import argparse
+import re
 from pathlib import Path
 from typing import Any
 
@@ -22,9 +23,32 @@ def add_engine_options(parser: argparse.ArgumentParser) -> None:
     group.add_argument("--spark-master", metavar="URL", help=_("the Spark master (default local[*], which listens on loopback only; on a cluster, whose "
                               "executors must reach this machine, set spark.driver.host in Spark's "
                               "spark-defaults.conf)"))
-    group.add_argument("--engine-threads", type=int, metavar="N", help=_("threads the DuckDB engine may use"))
-    group.add_argument("--engine-memory", metavar="SIZE", help=_("memory the DuckDB engine may use before spilling to "
-                                                                 "disk, e.g. 3GB (default 500MB)"))
+    group.add_argument("--engine-threads", type=thread_count, metavar="N", help=_("threads the DuckDB engine may use"))
+    group.add_argument("--engine-memory", type=memory_size, metavar="SIZE", help=_("memory the DuckDB engine may use "
+                                                                                   "before spilling to disk, e.g. 3GB "
+                                                                                   "(default 500MB)"))
+
+
+_MEMORY = re.compile(r"\s*(\d+(\.\d+)?\s*([KMGT]I?B?|B)|\d+(\.\d+)?\s*%)\s*", re.IGNORECASE)
+
+
+def thread_count(text: str) -> int:
+    """--engine-threads: a whole number of at least 1 (DuckDB fails on 0 and below far into the run)."""
+    try:
+        count = int(text)
+    except ValueError:
+        count = 0
+    if count < 1:
+        raise argparse.ArgumentTypeError(_("must be a whole number of at least 1, not {value}").format(value=text))
+    return count
+
+
+def memory_size(text: str) -> str:
+    """--engine-memory: a size DuckDB reads (500MB, 3GB, 1.5GiB, 80%), checked before any work."""
+    if not _MEMORY.fullmatch(text):
+        raise argparse.ArgumentTypeError(_("must be a size such as 500MB, 3GB or 80% of the memory, not {value}").format(
+            value=repr(text)))
+    return text.strip()
 
 
 def chosen_engine(args: argparse.Namespace, path: str | Path, project: Any = None) -> str:

@@ -34,6 +34,7 @@ from privdesk.cli.usefulness import add_usefulness_options
 from privdesk.common.i18n import N_, _, set_language, system_language
 from privdesk.engine.core.errors import InputError
 from privdesk.engine.search.contract import names as strategy_names
+from privdesk.io.atomic import write_failure
 
 # argparse's own words ("usage: ", "options", its error messages) come from its module-level gettext ``_``, which
 # knows nothing of PrivDesk's catalogue: _translate_argparse() points it at ours. These are the English sources of
@@ -304,6 +305,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     except BrokenPipeError:  # the reader of our output stopped (privdesk … | head): end quietly
         quiet_broken_pipe()
         return EXIT_OK
+    except OSError as error:  # a file the system refused (a full disk, a folder not ours): one line, no traceback
+        failure = write_failure(error, error.filename or "")
+        text = str(failure) if isinstance(failure, InputError) else _("{file}: {reason}").format(
+            file=error.filename or "?", reason=error.strerror or error)
+        print(f"privdesk: {text}", file=sys.stderr)
+        return EXIT_BAD_INPUT
 
 
 if __name__ == "__main__":

@@ -6,10 +6,50 @@ A crash or error half-way leaves the earlier file untouched; readers never see a
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
 import tempfile
 from pathlib import Path
 from typing import IO, Iterator
+
+from privdesk.common.i18n import _
+from privdesk.engine.core.errors import InputError
+
+_FULL = {errno.ENOSPC, errno.EDQUOT, errno.EFBIG}
+_NOT_WRITABLE = {errno.EACCES, errno.EPERM, errno.EROFS}
+
+
+class WriteRefused(InputError, OSError):
+    """A save the disk refused, in one line: bad input for the command line (exit 2), and still an OSError for
+    callers that try again or skip on one (the window's autosave)."""
+
+
+def write_failure(error: OSError, path: str | Path) -> InputError | OSError:
+    """The one-line InputError for a save that the disk refused (full, read-only, not permitted), naming the file
+    or folder; any other OSError unchanged. The earlier file is intact either way (the save was atomic)."""
+    target = Path(error.filename or path)
+    if target.parent.name.startswith(STAGING_PREFIX):  # name the file the user asked for, not its staged copy
+        target = target.parent.parent / target.name
+    elif target.name.startswith(STAGING_PREFIX):
+        target = target.parent
+    if error.errno in _FULL:
+        return WriteRefused(_("cannot write here: the disk is full; no earlier file was replaced"), path=target)
+    if error.errno in _NOT_WRITABLE:
+        return WriteRefused(_("cannot write here: the folder is read-only or not yours to write; no earlier file "
+                            "was replaced"), path=target)
+    return error
+
+
+@contextlib.contextmanager
+def saving_into(path: str | Path) -> Iterator[None]:
+    """Turn a refused save inside the block into :func:`write_failure`'s InputError."""
+    try:
+        yield
+    except OSError as error:
+        failure = write_failure(error, path)
+        if failure is error:
+            raise
+        raise failure from None
 
 
 @contextlib.contextmanager
@@ -21,8 +61,9 @@ def atomic_open(path: str | Path, mode: str = "w", encoding: str | None = "utf-8
     permissions and a new file gets the usual ones (0666 less the umask).
     """
     path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    handle, temp = tempfile.mkstemp(prefix=f".{path.name}.{os.getpid()}-", suffix=".tmp", dir=path.parent)
+    with saving_into(path):
+        path.parent.mkdir(parents=True, exist_ok=True)
+        handle, temp = tempfile.mkstemp(prefix=f".{path.name}.{os.getpid()}-", suffix=".tmp", dir=path.parent)
     binary = "b" in mode
     try:
         # mkstemp makes the file private (0600); give it the mode the file had, or a new file's usual mode.
@@ -33,9 +74,11 @@ def atomic_open(path: str | Path, mode: str = "w", encoding: str | None = "utf-8
             stream.flush()
             os.fsync(stream.fileno())
         os.replace(temp, path)
-    except BaseException:
+    except BaseException as error:
         with contextlib.suppress(OSError):
             os.unlink(temp)
+        if isinstance(error, OSError) and write_failure(error, path) is not error:
+            raise write_failure(error, path) from None
         raise
 
 
@@ -105,15 +148,18 @@ def atomic_path(path: str | Path) -> Iterator[Path]:
     """A temporary path beside ``path`` for a library that writes files by name (pyreadstat, SQLite); it replaces
     ``path`` only when the block ends without error."""
     path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    handle, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    with saving_into(path):
+        path.parent.mkdir(parents=True, exist_ok=True)
+        handle, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     os.close(handle)
     os.unlink(temp)  # the writer creates it (SQLite refuses an empty file that is not a database)
     try:
         yield Path(temp)
         os.chmod(temp, _existing_or_default_mode(path))
         os.replace(temp, path)
-    except BaseException:
+    except BaseException as error:
         with contextlib.suppress(OSError):
             os.unlink(temp)
+        if isinstance(error, OSError) and write_failure(error, path) is not error:
+            raise write_failure(error, path) from None
         raise

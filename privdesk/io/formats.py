@@ -101,7 +101,10 @@ def _read_arrow(path: Path, kind: str) -> tuple[pd.DataFrame, list[str]]:
     strings = [field.name for field in table.schema
                if pa.types.is_string(field.type) or pa.types.is_large_string(field.type)
                or (pa.types.is_dictionary(field.type) and pa.types.is_string(field.type.value_type))]
-    return table.to_pandas(), strings
+    try:
+        return table.to_pandas(), strings
+    except (ValueError, OverflowError):  # a date beyond Python's years 1-9999: keep it as a timestamp, named below
+        return table.to_pandas(date_as_object=False), strings
 
 
 def _read_statistics_file(path: Path, kind: str) -> tuple[pd.DataFrame, dict[str, dict]]:
@@ -137,12 +140,22 @@ def typed_frame_dataset(frame: pd.DataFrame, source: SourceInfo, types: dict[str
         codes, uniques = pd.factorize(frame[name], use_na_sentinel=True)
         mapping = labels.get(name, {})
         shown = [mapping.get(_label_key(value), None) for value in uniques] if mapping else [None] * len(uniques)
-        cells = np.array([label if label is not None else cell_text(_plain(value))
-                          for value, label in zip(uniques, shown)] + [None], dtype=object)
+        cells = np.array([label if label is not None else _cell(value, name, codes, index, source)
+                          for index, (value, label) in enumerate(zip(uniques, shown))] + [None], dtype=object)
         texts[name] = cells[codes]  # code -1 (missing) picks the trailing None
     requested = {name: ColumnType.STRING for name in string_columns}
     requested.update(types or {})
     return Dataset.from_frame(pd.DataFrame(texts, columns=list(frame.columns)), source, requested)
+
+
+def _cell(value: object, column: str, codes: np.ndarray, index: int, source: SourceInfo) -> str:
+    """The text of one distinct value; a date Python cannot hold (year -144169) names its first row."""
+    try:
+        return cell_text(_plain(value))
+    except (ValueError, OverflowError) as error:
+        row = int(np.flatnonzero(codes == index)[0]) + 2  # as a spreadsheet shows it, the header being row 1
+        raise InputError(_("a date outside the years 1 to 9999 ({error})").format(error=error), path=source.path,
+                         row=row, column=column, value=str(value)) from None
 
 
 def _label_key(value: object) -> object:
@@ -259,6 +272,9 @@ def _asks_password(error: Exception) -> bool:
 
 def _database_error(error: Exception, shown: str) -> InputError:
     detail = str(getattr(error, "orig", None) or error).strip().splitlines()[0]
+    if "malformed" in detail or "not a database" in detail:  # SQLite's words for a damaged or cut-short file
+        return InputError(_("the SQLite file is damaged or cut short (SQLite: {error}); read a complete copy").format(
+            error=detail), path=shown)
     return InputError(_("the database refused: {error}").format(error=detail), path=shown)
 
 

@@ -248,6 +248,10 @@
       <translation>不是 PrivDesk 项目文件（不是 UTF-8 文本）</translation>
     </message>
     <message>
+      <source>the project file is damaged (nested too deeply to read)</source>
+      <translation>项目文件已损坏（嵌套过深，无法读取）</translation>
+    </message>
+    <message>
       <source>only one column can be the person key, not {columns}</source>
       <translation>只能有一列作为患者标识，而不是 {columns}</translation>
     </message>
@@ -282,6 +286,62 @@
     <message>
       <source>the project file is damaged (JSON error: {msg}, column {colno})</source>
       <translation>项目文件已损坏（JSON 错误：{msg}，第 {colno} 列）</translation>
+    </message>
+    <message>
+      <source>a value</source>
+      <translation>一个值</translation>
+    </message>
+    <message>
+      <source>a text</source>
+      <translation>文本</translation>
+    </message>
+    <message>
+      <source>{key}: expected {expected}, got {value}</source>
+      <translation>{key}：应为{expected}，实际为 {value}</translation>
+    </message>
+    <message>
+      <source>true or false</source>
+      <translation>true 或 false</translation>
+    </message>
+    <message>
+      <source>a text or a number</source>
+      <translation>文本或数字</translation>
+    </message>
+    <message>
+      <source>a list</source>
+      <translation>列表</translation>
+    </message>
+    <message>
+      <source>an object</source>
+      <translation>对象</translation>
+    </message>
+    <message>
+      <source>{key}: the entry '{name}' is missing</source>
+      <translation>{key}：缺少条目“{name}”</translation>
+    </message>
+    <message>
+      <source>{key}: unknown key; known keys: {keys}</source>
+      <translation>{key}：未知的键；已知的键：{keys}</translation>
+    </message>
+    <message>
+      <source>the entry '{name}' is missing</source>
+      <translation>缺少条目“{name}”</translation>
+    </message>
+    <message>
+      <source>{key}: unknown key (did you mean '{close}'?)</source>
+      <translation>{key}：未知的键（是否指“{close}”？）</translation>
+    </message>
+    <message>
+      <source>a number ({range})</source>
+      <translation>数字（{range}）</translation>
+    </message>
+    <message>
+      <source>{key}: nested deeper than {depth} levels</source>
+      <translation>{key}：嵌套超过 {depth} 层</translation>
+    </message>
+    <message>
+      <source>{key}.model: unknown privacy model '{model}'; choose one of {models}</source>
+      <translation>{key}.model：未知的隐私模型“{model}”；请从以下选择：{models}</translation>
     </message>
     <message>
       <source>sample uniqueness</source>
@@ -434,6 +494,10 @@
     <message>
       <source>the folder holds {files} from an earlier run, which this run would not replace; remove them or choose another folder</source>
       <translation>该文件夹中有先前运行留下的 {files}，本次运行不会替换它们；请删除它们或另选文件夹</translation>
+    </message>
+    <message>
+      <source>{model}: k = {k} exceeds the number of records ({records:,}); no release of this table can have a class that large, so choose k of at most {records:,}</source>
+      <translation>{model}：k = {k} 超过了记录数（{records:,}）；此表的任何发布都不可能有这么大的等价类，请选择不超过 {records:,} 的 k</translation>
     </message>
     <message>
       <source>{reason}; {repeated:,} of its values repeat on several rows, so it is proposed as the person key (every model then counts persons)</source>
@@ -858,6 +922,14 @@
     <message>
       <source>a preset runs on the memory engine; use --engine memory</source>
       <translation>预设只在内存引擎上运行；请使用 --engine memory</translation>
+    </message>
+    <message>
+      <source>must be a whole number of at least 1, not {value}</source>
+      <translation>必须是不小于 1 的整数，而不是 {value}</translation>
+    </message>
+    <message>
+      <source>must be a size such as 500MB, 3GB or 80% of the memory, not {value}</source>
+      <translation>必须是诸如 500MB、3GB 或内存的 80% 这样的大小，而不是 {value}</translation>
     </message>
     <message>
       <source>the {engine} engine checks a release without a population table; use --engine memory for δ-presence</source>
@@ -1358,6 +1430,10 @@
     <message>
       <source>a file to open ({file}) cannot be followed by a command</source>
       <translation>要打开的文件（{file}）之后不能再跟命令</translation>
+    </message>
+    <message>
+      <source>{file}: {reason}</source>
+      <translation>{file}：{reason}</translation>
     </message>
     <message>
       <source>{message} (see {command} --help)</source>
@@ -4884,6 +4960,14 @@
       <translation>原始数据有 {original:,} 行，发布数据有 {release:,} 行；两者必须以相同顺序包含相同的行</translation>
     </message>
     <message>
+      <source>cannot write here: the disk is full; no earlier file was replaced</source>
+      <translation>无法写入此处：磁盘已满；没有替换任何先前的文件</translation>
+    </message>
+    <message>
+      <source>cannot write here: the folder is read-only or not yours to write; no earlier file was replaced</source>
+      <translation>无法写入此处：文件夹为只读或您无权写入；没有替换任何先前的文件</translation>
+    </message>
+    <message>
       <source>the file's text encoding could not be recognised; choose one</source>
       <translation>无法识别文件的文本编码；请选择一种编码</translation>
     </message>
@@ -4976,8 +5060,16 @@
       <translation>数据库拒绝了请求：{error}</translation>
     </message>
     <message>
+      <source>the SQLite file is damaged or cut short (SQLite: {error}); read a complete copy</source>
+      <translation>SQLite 文件已损坏或不完整（SQLite：{error}）；请读取完整的副本</translation>
+    </message>
+    <message>
       <source>not a readable {kind} file ({error})</source>
       <translation>不是可读取的 {kind} 文件（{error}）</translation>
+    </message>
+    <message>
+      <source>a date outside the years 1 to 9999 ({error})</source>
+      <translation>日期超出 1 至 9999 年的范围（{error}）</translation>
     </message>
     <message>
       <source>not a database URL ({error}); write e.g. postgresql://user@host/database</source>

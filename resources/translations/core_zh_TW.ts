@@ -248,6 +248,10 @@
       <translation>不是 PrivDesk 專案檔案（不是 UTF-8 文字）</translation>
     </message>
     <message>
+      <source>the project file is damaged (nested too deeply to read)</source>
+      <translation>專案檔案已損壞（巢狀過深，無法讀取）</translation>
+    </message>
+    <message>
       <source>only one column can be the person key, not {columns}</source>
       <translation>只能有一列作為患者標識，而不是 {columns}</translation>
     </message>
@@ -282,6 +286,62 @@
     <message>
       <source>the project file is damaged (JSON error: {msg}, column {colno})</source>
       <translation>專案檔案已損壞（JSON 錯誤：{msg}，第 {colno} 列）</translation>
+    </message>
+    <message>
+      <source>a value</source>
+      <translation>一個值</translation>
+    </message>
+    <message>
+      <source>a text</source>
+      <translation>文字</translation>
+    </message>
+    <message>
+      <source>{key}: expected {expected}, got {value}</source>
+      <translation>{key}：應為{expected}，實際為 {value}</translation>
+    </message>
+    <message>
+      <source>true or false</source>
+      <translation>true 或 false</translation>
+    </message>
+    <message>
+      <source>a text or a number</source>
+      <translation>文字或數字</translation>
+    </message>
+    <message>
+      <source>a list</source>
+      <translation>列表</translation>
+    </message>
+    <message>
+      <source>an object</source>
+      <translation>物件</translation>
+    </message>
+    <message>
+      <source>{key}: the entry '{name}' is missing</source>
+      <translation>{key}：缺少條目“{name}”</translation>
+    </message>
+    <message>
+      <source>{key}: unknown key; known keys: {keys}</source>
+      <translation>{key}：未知的鍵；已知的鍵：{keys}</translation>
+    </message>
+    <message>
+      <source>the entry '{name}' is missing</source>
+      <translation>缺少條目“{name}”</translation>
+    </message>
+    <message>
+      <source>{key}: unknown key (did you mean '{close}'?)</source>
+      <translation>{key}：未知的鍵（是否指“{close}”？）</translation>
+    </message>
+    <message>
+      <source>a number ({range})</source>
+      <translation>數字（{range}）</translation>
+    </message>
+    <message>
+      <source>{key}: nested deeper than {depth} levels</source>
+      <translation>{key}：巢狀超過 {depth} 層</translation>
+    </message>
+    <message>
+      <source>{key}.model: unknown privacy model '{model}'; choose one of {models}</source>
+      <translation>{key}.model：未知的隱私模型“{model}”；請從以下選擇：{models}</translation>
     </message>
     <message>
       <source>sample uniqueness</source>
@@ -434,6 +494,10 @@
     <message>
       <source>the folder holds {files} from an earlier run, which this run would not replace; remove them or choose another folder</source>
       <translation>該資料夾中有先前執行留下的 {files}，本次執行不會取代它們；請刪除它們或另選資料夾</translation>
+    </message>
+    <message>
+      <source>{model}: k = {k} exceeds the number of records ({records:,}); no release of this table can have a class that large, so choose k of at most {records:,}</source>
+      <translation>{model}：k = {k} 超過了記錄數（{records:,}）；此表的任何釋出都不可能有這麼大的等價類，請選擇不超過 {records:,} 的 k</translation>
     </message>
     <message>
       <source>{reason}; {repeated:,} of its values repeat on several rows, so it is proposed as the person key (every model then counts persons)</source>
@@ -858,6 +922,14 @@
     <message>
       <source>a preset runs on the memory engine; use --engine memory</source>
       <translation>預設只在記憶體引擎上執行；請使用 --engine memory</translation>
+    </message>
+    <message>
+      <source>must be a whole number of at least 1, not {value}</source>
+      <translation>必須是不小於 1 的整數，而不是 {value}</translation>
+    </message>
+    <message>
+      <source>must be a size such as 500MB, 3GB or 80% of the memory, not {value}</source>
+      <translation>必須是諸如 500MB、3GB 或記憶體的 80% 這樣的大小，而不是 {value}</translation>
     </message>
     <message>
       <source>the {engine} engine checks a release without a population table; use --engine memory for δ-presence</source>
@@ -1358,6 +1430,10 @@
     <message>
       <source>a file to open ({file}) cannot be followed by a command</source>
       <translation>要開啟的檔案（{file}）之後不能再跟命令</translation>
+    </message>
+    <message>
+      <source>{file}: {reason}</source>
+      <translation>{file}：{reason}</translation>
     </message>
     <message>
       <source>{message} (see {command} --help)</source>
@@ -4884,6 +4960,14 @@
       <translation>原始資料有 {original:,} 行，釋出資料有 {release:,} 行；兩者必須以相同順序包含相同的行</translation>
     </message>
     <message>
+      <source>cannot write here: the disk is full; no earlier file was replaced</source>
+      <translation>無法寫入此處：磁碟已滿；沒有替換任何先前的檔案</translation>
+    </message>
+    <message>
+      <source>cannot write here: the folder is read-only or not yours to write; no earlier file was replaced</source>
+      <translation>無法寫入此處：資料夾為只讀或您無權寫入；沒有替換任何先前的檔案</translation>
+    </message>
+    <message>
       <source>the file's text encoding could not be recognised; choose one</source>
       <translation>無法識別檔案的文字編碼；請選擇一種編碼</translation>
     </message>
@@ -4976,8 +5060,16 @@
       <translation>資料庫拒絕了請求：{error}</translation>
     </message>
     <message>
+      <source>the SQLite file is damaged or cut short (SQLite: {error}); read a complete copy</source>
+      <translation>SQLite 檔案已損壞或不完整（SQLite：{error}）；請讀取完整的副本</translation>
+    </message>
+    <message>
       <source>not a readable {kind} file ({error})</source>
       <translation>不是可讀取的 {kind} 檔案（{error}）</translation>
+    </message>
+    <message>
+      <source>a date outside the years 1 to 9999 ({error})</source>
+      <translation>日期超出 1 至 9999 年的範圍（{error}）</translation>
     </message>
     <message>
       <source>not a database URL ({error}); write e.g. postgresql://user@host/database</source>

@@ -15,6 +15,7 @@ import pytest
 
 from privdesk.app.projects.bundled_samples import hospital_sample_paths, spec_example_paths
 from privdesk.cli.main import main
+from privdesk.engine.core.errors import InputError
 from privdesk.io.atomic import STAGING_PREFIX
 from privdesk.signing import keys as signing_keys
 from privdesk.signing import signatures as signing
@@ -240,3 +241,205 @@ def test_a_query_that_would_write_is_refused_and_the_database_is_untouched(query
         assert said in err and err.startswith("privdesk: ") and err.count("\n") == 1
     assert database.read_bytes() == before and database.stat().st_mtime == 1_000_000_000
     assert sorted(p.name for p in tmp_path.iterdir()) == ["ward.sqlite"]   # no copy, no attached file, no journal
+
+
+# ----- issue #30.6: each of these was a traceback (or ran as something else); now one line naming the culprit, exit 2
+
+def _project_with(tmp_path, change) -> str:
+    """The bundled hospital project, its data beside it, with one entry damaged by ``change``."""
+    import shutil
+
+    sample = hospital_sample_paths()
+    shutil.copy(sample.project.parent / "hospital.csv", tmp_path / "hospital.csv")
+    document = json.loads(sample.project.read_text(encoding="utf-8"))
+    change(document)
+    path = tmp_path / "damaged.privdesk"
+    path.write_text(document if isinstance(document, str) else json.dumps(document), encoding="utf-8")
+    return str(path)
+
+
+def _set(*keys_and_value):
+    *keys, last, value = keys_and_value
+
+    def change(document):
+        for key in keys:
+            document = document[key]
+        document[last] = value
+    return change
+
+
+def _deeply_nested(document):
+    document["context"] = {"note": json.loads("[" * 40 + "]" * 40)}
+
+
+PROJECT_CASES = [  # (change, what the one line says)
+    (_set("models", 0, "k", True), "models[0].k: expected a whole number of at least 1, got true"),
+    (_set("models", 0, "k", "5"), 'models[0].k: expected a whole number of at least 1, got "5"'),
+    (_set("models", ["k-anonymity"]), 'models[0]: expected an object, got "k-anonymity"'),
+    (_set("attributes", "sex", "quasi-identifier"), 'attributes.sex: expected an object, got "quasi-identifier"'),
+    (_set("algorithm", "suppresion", 0.1), "algorithm.suppresion: unknown key (did you mean 'suppression'?)"),
+    (_set("algorithm", "suppression", "5%"), 'algorithm.suppression: expected a number (between 0 and 1), got "5%"'),
+    (_set("risk", []), "risk: expected an object, got []"),
+    (_set("hierarchies", "sex", "rows", "F;*"), 'hierarchies.sex.rows: expected a list, got "F;*"'),
+    (_set("models", 1, "variant", "fancy"), "models[1].variant: unknown variant 'fancy' of l-diversity"),
+    (_set("weights", "sex", "heavy"), 'weights.sex: expected a number (at least 0), got "heavy"'),
+    (_deeply_nested, "context: nested deeper than 32 levels"),
+]
+
+
+@pytest.mark.parametrize("change, said", PROJECT_CASES)
+def test_a_damaged_project_is_one_line_naming_the_key_path(change, said, tmp_path, capsys):
+    project = _project_with(tmp_path, change)
+    for argv in (["anonymize", project, "--out", str(tmp_path / "out")], ["report", project, "--out",
+                                                                          str(tmp_path / "out")]):
+        assert run_main(argv) == 2
+        err = capsys.readouterr().err
+        assert err.startswith(f"privdesk: {project}: {said}") and err.count("\n") == 1, err
+    assert not (tmp_path / "out").exists()
+
+
+def test_a_project_nested_too_deeply_to_parse_is_one_line(tmp_path, capsys):
+    path = tmp_path / "deep.privdesk"
+    path.write_text('{"format": "privdesk-project", "version": 1, "data": {"path": "x.csv"}, "context": '
+                    + "[" * 100_000 + "]" * 100_000 + "}", encoding="utf-8")
+    assert run_main(["anonymize", str(path), "--out", str(tmp_path / "out")]) == 2
+    err = capsys.readouterr().err
+    assert err == f"privdesk: {path}: the project file is damaged (nested too deeply to read)\n"
+
+
+def test_the_keys_of_the_coming_project_sections_are_accepted(tmp_path):
+    from privdesk.app.projects.schema import check_project
+
+    document = json.loads(hospital_sample_paths().project.read_text(encoding="utf-8"))
+    document |= {"person": "patient_id", "date_shift": ["admission_date"], "max_shift_days": 30,
+                 "free_text": ["notes"], "context": {"purpose": "research", "recipients": ["a", "b"]}}
+    document["algorithm"] |= {"date_shift": ["admission_date"], "max_shift_days": 30}
+    check_project(document)
+    for key, bad, said in [("person", 3, "a text"), ("date_shift", "admission_date", "a list"),
+                           ("max_shift_days", 0, "a whole number of at least 1"), ("free_text", [1], "a text"),
+                           ("context", [], "an object")]:
+        with pytest.raises(InputError, match=said):
+            check_project(document | {key: bad})
+
+
+ENGINE_FLAGS = [("--engine-memory", "garbage", "must be a size such as 500MB, 3GB or 80% of the memory, not 'garbage'"),
+                ("--engine-threads", "-1", "must be a whole number of at least 1, not -1"),
+                ("--engine-threads", "0", "must be a whole number of at least 1, not 0")]
+
+
+@pytest.mark.parametrize("flag, value, said", ENGINE_FLAGS)
+def test_engine_limits_are_checked_at_the_door(flag, value, said, tmp_path, capsys):
+    assert run_main(["anonymize", ORIGINAL, "--qi", "ZIPCode", "--k", "2", "--engine", "duckdb", f"{flag}={value}",
+                     "--out", str(tmp_path / "out")]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith(f"privdesk: argument {flag}: {said}") and err.count("\n") == 1
+    assert not (tmp_path / "out").exists()
+
+
+def test_a_truncated_sqlite_file_is_one_line(tmp_path, capsys):
+    import sqlite3
+
+    whole = tmp_path / "ward.sqlite"
+    with sqlite3.connect(whole) as connection:
+        connection.execute("CREATE TABLE patients (sex TEXT, age INTEGER)")
+        connection.executemany("INSERT INTO patients VALUES (?, ?)", [("m" if i % 2 else "f", i) for i in range(5000)])
+    connection.close()
+    cut = tmp_path / "cut.sqlite"
+    cut.write_bytes(whole.read_bytes()[:20_000])
+    for argv in (["inspect", str(cut)], ["anonymize", str(cut), "--qi", "sex", "--k", "2", "--out",
+                                         str(tmp_path / "out")]):
+        assert run_main(argv) == 2
+        assert capsys.readouterr().err == (f"privdesk: {cut}: the SQLite file is damaged or cut short (SQLite: "
+                                           "database disk image is malformed); read a complete copy\n")
+
+
+@pytest.mark.parametrize("arrow_type, year", [("timestamp[s]", "-144179"), ("date32", "-124303")])
+def test_a_parquet_date_outside_pythons_years_names_its_row_and_column(arrow_type, year, tmp_path, capsys):
+    pa = pytest.importorskip("pyarrow")
+    import pyarrow.parquet as parquet
+
+    values = [0, -4_612_000_000_000, 10**9] if arrow_type == "timestamp[s]" else [0, -46_120_000, 10**6]
+    kind = pa.timestamp("s") if arrow_type == "timestamp[s]" else pa.date32()
+    path = tmp_path / "t.parquet"
+    parquet.write_table(pa.table({"sex": ["m", "f", "m"], "born": pa.array(values, type=kind)}), path)
+    for argv in (["inspect", str(path)], ["anonymize", str(path), "--qi", "sex", "--k", "2", "--out",
+                                          str(tmp_path / "out")]):
+        assert run_main(argv) == 2
+        err = capsys.readouterr().err
+        assert err.startswith(f"privdesk: {path}: row 3, column 'born': a date outside the years 1 to 9999 "
+                              f"(year {year} is out of range) (value '{year}-") and err.count("\n") == 1
+
+
+@pytest.mark.parametrize("k, shown", [("1000000000", "1,000,000,000"), ("1000000000000000000",
+                                                                         "1,000,000,000,000,000,000"), ("10", "10")])
+@pytest.mark.parametrize("engine", ["memory", "duckdb"])
+def test_k_above_the_number_of_records_is_bad_input(k, shown, engine, tmp_path, capsys):
+    """No release of 9 records has a class of 10: the request itself is impossible, which is not the same as a
+    requirement a search failed to meet (exit 1, "allow more suppression"), so it is refused before any search."""
+    assert run_main(["anonymize", ORIGINAL, "--qi", "ZIPCode", "--k", k, "--engine", engine,
+                     "--out", str(tmp_path / "out")]) == 2
+    assert capsys.readouterr().err == (f"privdesk: {ORIGINAL}: k-anonymity: k = {shown} exceeds the number of "
+                                       "records (9); no release of this table can have a class that large, so "
+                                       "choose k of at most 9\n")
+    assert not (tmp_path / "out").exists()
+
+
+def _earlier_run(tmp_path, capsys) -> tuple[Path, dict[str, bytes]]:
+    out = tmp_path / "out"
+    assert main(["anonymize", str(hospital_sample_paths().project), "--report", "--out", str(out)]) == 0
+    capsys.readouterr()
+    return out, {p.name: p.read_bytes() for p in out.iterdir()}
+
+
+def test_a_read_only_output_folder_is_one_line_and_the_earlier_outputs_stay(tmp_path, capsys, monkeypatch):
+    import errno
+    import tempfile
+
+    out, before = _earlier_run(tmp_path, capsys)
+    out.chmod(0o555)
+    try:
+        if os.geteuid() == 0:  # root writes through the mode bits: refuse as a read-only folder would
+            def refused(*args, **kwargs):
+                raise PermissionError(errno.EACCES, "Permission denied", str(out / ".privdesk-staging-1-x"))
+            monkeypatch.setattr(tempfile, "mkdtemp", refused)
+        assert run_main(["anonymize", str(hospital_sample_paths().project), "--report", "--xlsx",
+                         "--out", str(out)]) == 2
+    finally:
+        out.chmod(0o755)
+    assert capsys.readouterr().err == (f"privdesk: {out}: cannot write here: the folder is read-only or not yours "
+                                       "to write; no earlier file was replaced\n")
+    assert {p.name: p.read_bytes() for p in out.iterdir()} == before
+
+
+def test_a_full_disk_is_one_line_and_the_earlier_outputs_stay(tmp_path, capsys, monkeypatch):
+    import errno
+
+    out, before = _earlier_run(tmp_path, capsys)
+
+    def full(descriptor):
+        raise OSError(errno.ENOSPC, "No space left on device")
+    monkeypatch.setattr(os, "fsync", full)   # the atomic writer's last step before the rename
+    assert run_main(["anonymize", str(hospital_sample_paths().project), "--report", "--out", str(out)]) == 2
+    assert capsys.readouterr().err == (f"privdesk: {out / 'anonymized.csv'}: cannot write here: the disk is full; "
+                                       "no earlier file was replaced\n")
+    assert {p.name: p.read_bytes() for p in out.iterdir()} == before   # no staging folder or temp file left
+
+
+def test_a_refused_project_save_is_both_bad_input_and_an_oserror(tmp_path, monkeypatch):
+    """The window's autosave skips a tick on an OSError; the command line says one line on an InputError."""
+    import errno
+
+    from privdesk.app.projects.project import Project
+
+    project = Project.load(hospital_sample_paths().project)
+    target = project.save(tmp_path / "p.privdesk")
+    before = target.read_bytes()
+
+    def full(descriptor):
+        raise OSError(errno.ENOSPC, "No space left on device")
+    monkeypatch.setattr(os, "fsync", full)
+    with pytest.raises(InputError, match="the disk is full") as caught:
+        project.save(target)
+    assert isinstance(caught.value, OSError) and str(caught.value).startswith(str(target))
+    monkeypatch.undo()
+    assert target.read_bytes() == before and sorted(p.name for p in tmp_path.iterdir()) == ["p.privdesk"]

@@ -10,7 +10,8 @@ rather than drop the ledger when it saves). A project is written in the lowest v
 stays readable by an older PrivDesk and one with it is refused there with "saved by a newer PrivDesk".
 
 Saving is atomic and deterministic (save → load → save gives the same bytes). Loading a damaged file, or one
-written by a newer PrivDesk, raises an :class:`InputError` that says so.
+written by a newer PrivDesk, raises an :class:`InputError` that says so; every key and its type is declared once, in
+``schema.py``, which names the key path of a wrong entry (``models[0].k: expected a whole number …``).
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from privdesk.app.projects.schema import check_project
 from privdesk.common.i18n import _
 from privdesk.engine.attributes.hierarchy import Hierarchy
 from privdesk.engine.attributes.sensitivity_levels import SensitivityLevels
@@ -140,6 +142,10 @@ class Project:
         except TypeError as error:
             raise InputError(_("the project's risk settings are damaged ({error})").format(
                 error=error), path=self.location) from None
+        except InputError as error:  # a value out of its range: name the project file too
+            if error.path is not None:
+                raise
+            raise InputError(error.message, path=self.location, value=error.value) from None
 
     def data_path(self) -> Path:
         """The data file's absolute path (relative paths are relative to the project file)."""
@@ -272,10 +278,14 @@ class Project:
                                "reads format {supported} and older); update PrivDesk").format(
                 version=version, supported=FORMAT_VERSION), path=path)
         try:
+            check_project(doc)
+        except InputError as error:
+            raise InputError(error.message, path=path) from None
+        try:
             source = _source_from(doc["data"])
             population = _source_from(doc["population"]) if doc.get("population") is not None else None
             attributes = {
-                name: Attribute(role=Role.parse(a["role"]),
+                name: Attribute(role=_role(name, a["role"]),
                                 type=ColumnType.parse(a["type"]) if a.get("type") else None,
                                 format=a.get("format"),
                                 order=tuple(a["order"]) if a.get("order") is not None else None)
@@ -312,10 +322,19 @@ class Project:
             raise InputError(_("not a PrivDesk project file (not UTF-8 text)"), path=path) from None
         try:
             doc = json.loads(text)
+        except RecursionError:
+            raise InputError(_("the project file is damaged (nested too deeply to read)"), path=path) from None
         except json.JSONDecodeError as error:
             raise InputError(_("the project file is damaged (JSON error: {msg}, column {colno})").format(
                 msg=error.msg, colno=error.colno), path=path, row=error.lineno) from None
         return cls.from_dict(doc, path)
+
+
+def _role(column: str, text: str) -> Role:
+    try:
+        return Role.parse(text)
+    except ValueError as error:
+        raise InputError(f"attributes.{column}.role: {error}") from None
 
 
 def _budget_from(entry: Any) -> dict[str, Any] | None:

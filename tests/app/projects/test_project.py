@@ -136,7 +136,7 @@ def test_failed_save_leaves_the_previous_file_intact(project, tmp_path, monkeypa
     ('[1, 2, 3]', "not a PrivDesk project file"),
     ('{"format": "something-else", "version": 1}', "not a PrivDesk project file"),
     ('{"format": "privdesk-project", "version": 99, "data": {"path": "x.csv"}}', "newer PrivDesk"),
-    ('{"format": "privdesk-project", "version": 1}', "damaged (missing entry 'data')"),
+    ('{"format": "privdesk-project", "version": 1}', "the entry 'data' is missing"),
     ('{"format": "privdesk-project", "version": 1, "data": {"path": "x.csv"},'
      ' "attributes": {"a": {"role": "secret"}}}', "unknown role 'secret'"),
     ('{"format": "privdesk-project", "version": 1, "data": {"path": "x.csv"},'
