@@ -350,6 +350,7 @@ def configuration_of(settings: Settings) -> dict[str, Any]:
         "population_model": settings.population_model.as_dict() if settings.population_model else None,
         "algorithm": settings.algorithm, "metric": settings.metric if settings.algorithm in FULL_DOMAIN else None,
         **({"person_key": settings.person} if settings.person else {}),
+        **({"free_text": list(settings.free_text)} if settings.free_text else {}),
         **({"date_shift": {"columns": list(settings.date_shift), "max_shift_days": settings.max_shift_days}}
            if settings.date_shift else {}),
         "suppression_limit": settings.suppression, "min_levels": dict(settings.min_levels),

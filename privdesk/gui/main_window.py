@@ -7,7 +7,7 @@ import json
 import re
 import time
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Any
 
 from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 from privdesk import __version__
 from privdesk.common.i18n import LANGUAGES, current_language
 from privdesk.engine.core.errors import InputError
+from privdesk.gui import recent_files as recent
 from privdesk.gui.folders import chosen, start_folder
 from privdesk.gui.help_texts import help_document
 from privdesk.gui.import_dialog import choose_and_read, read_through_dialog
@@ -47,83 +48,10 @@ from privdesk.gui.worker import JobRunner, failure_kind, failure_reason
 from privdesk.io.atomic import atomic_write_text
 from privdesk.io.formats import is_database_url
 
-RECOVERY_SUFFIX = ".privdesk"
-RECENT_KEY, RECENT_OPTIONS_KEY, RECENT_LIMIT = "recent", "recent_options", 8
 # Said in the chosen language itself, since the window does not speak it yet.
 RESTART_MESSAGE = {"en": "PrivDesk will speak {language} when it starts next time.",
                    "zh_CN": "PrivDesk 下次启动时将使用{language}。",
                    "zh_TW": "PrivDesk 下次啟動時將使用{language}。"}
-
-
-def recent_settings() -> QSettings:
-    """Where the recently opened files are remembered (tests swap this for a temporary store)."""
-    return QSettings("PrivDesk", "PrivDesk")
-
-
-def recent_files() -> list[str]:
-    """The last opened tables and projects, newest first."""
-    value = recent_settings().value(RECENT_KEY, [])
-    if value is None:
-        return []
-    if isinstance(value, str):  # a one-entry list comes back as a string from some formats
-        value = [value]
-    return [str(v) for v in value if v][:RECENT_LIMIT]
-
-
-def recent_options(entry: str) -> dict[str, Any]:
-    """How a recent table was read last time (the import dialog's overrides: encoding, delimiter, sheet, missing
-    tokens), to read it the same way again; {} for detection."""
-    options = _stored_options().get(entry, {})
-    return dict(options) if isinstance(options, dict) else {}
-
-
-def _stored_options() -> dict[str, Any]:
-    try:
-        stored = json.loads(recent_settings().value(RECENT_OPTIONS_KEY, "") or "{}")
-    except (TypeError, ValueError):  # an unreadable entry costs the overrides, never the list
-        return {}
-    return stored if isinstance(stored, dict) else {}
-
-
-def remember_recent(path: str | Path, options: Mapping[str, Any] | None = None) -> list[str]:
-    """Put a file at the top of the list, with the overrides it was read with (a table's; none for detection)."""
-    entry = str(Path(path).resolve())
-    files = [entry] + [f for f in recent_files() if f != entry]
-    stored = {f: o for f, o in _stored_options().items() if f in files[1:RECENT_LIMIT]}
-    if options:
-        stored[entry] = {name: list(value) if isinstance(value, (tuple, set)) else value
-                         for name, value in options.items()}
-    _store(files[:RECENT_LIMIT], stored)
-    return files[:RECENT_LIMIT]
-
-
-def forget_recent(path: str | None = None) -> None:
-    """Remove one entry, or every entry when ``path`` is None."""
-    files = [] if path is None else [f for f in recent_files() if f != path]
-    _store(files, {f: o for f, o in _stored_options().items() if f in files})
-
-
-def _store(files: list[str], options: dict[str, Any]) -> None:
-    settings = recent_settings()
-    settings.setValue(RECENT_KEY, files)
-    settings.setValue(RECENT_OPTIONS_KEY, json.dumps(options, ensure_ascii=False, sort_keys=True))
-    settings.sync()
-
-
-def recovery_folder() -> Path:
-    """Where unsaved projects are autosaved: the user's PrivDesk data folder, ``recovery/``."""
-    from platformdirs import user_data_dir
-
-    return Path(user_data_dir("PrivDesk", appauthor=False)) / "recovery"
-
-
-def recovery_files() -> list[Path]:
-    """The autosaved projects waiting to be recovered, newest first."""
-    folder = recovery_folder()
-    if not folder.is_dir():
-        return []
-    files = [p for p in folder.glob(f"*{RECOVERY_SUFFIX}") if p.is_file()]
-    return sorted(files, key=lambda p: p.stat().st_mtime, reverse=True)
 
 
 class MainWindow(QMainWindow):
@@ -306,7 +234,7 @@ class MainWindow(QMainWindow):
             return False
         self.session.open_dataset(path, *read, audit=audit)
         if not is_database_url(str(path)):
-            remember_recent(path, read[1])
+            recent.remember_recent(path, read[1])
         self._fill_recent_menu()
         self.steps.setCurrentRow(0)
         return True
@@ -330,7 +258,7 @@ class MainWindow(QMainWindow):
         except InputError as error:
             self.show_error(self.tr("Cannot open the file"), str(error))
             return False
-        remember_recent(path, options)
+        recent.remember_recent(path, options)
         self._fill_recent_menu()
         self.steps.setCurrentRow(0)
         return True
@@ -339,7 +267,7 @@ class MainWindow(QMainWindow):
         """File → Open recent: the last opened tables and projects, then a way to clear the list."""
         menu = self.recent_menu
         menu.clear()
-        files = recent_files()
+        files = recent.recent_files()
         for number, entry in enumerate(files, start=1):
             action = menu.addAction(self.tr("&{number}  {name}").format(number=number, name=Path(entry).name))
             action.setToolTip(entry)
@@ -355,16 +283,16 @@ class MainWindow(QMainWindow):
     def open_recent(self, entry: str) -> bool:
         """Open a file of File → Open recent; one that is gone leaves the list with a message."""
         if not Path(entry).exists():
-            forget_recent(entry)
+            recent.forget_recent(entry)
             self._fill_recent_menu()
             self.show_error(self.tr("Cannot open the file"),
                             self.tr("{file} no longer exists; it was removed from the recent files.").format(
                                 file=entry))
             return False
-        return self.open_file(Path(entry), **recent_options(entry))
+        return self.open_file(Path(entry), **recent.recent_options(entry))
 
     def _clear_recent(self) -> None:
-        forget_recent()
+        recent.forget_recent()
         self._fill_recent_menu()
 
     def open_sample(self) -> bool:
@@ -460,7 +388,7 @@ class MainWindow(QMainWindow):
 
     def _recovery_path_for(self, name: str) -> Path:
         stem = re.sub(r"[^\w.-]+", "_", name, flags=re.UNICODE).strip("._") or "untitled"
-        return recovery_folder() / f"{stem[:80]}{RECOVERY_SUFFIX}"
+        return recent.recovery_folder() / f"{stem[:80]}{recent.RECOVERY_SUFFIX}"
 
     def autosave(self) -> Path | None:
         """Write the unsaved project to its recovery file (atomically); the project's own file and location stay
@@ -495,7 +423,7 @@ class MainWindow(QMainWindow):
         self._update_recover_action()
 
     def _recoverable(self) -> list[Path]:
-        return [p for p in recovery_files() if p != self._recovery_path]
+        return [p for p in recent.recovery_files() if p != self._recovery_path]
 
     def _update_recover_action(self) -> None:
         if hasattr(self, "recover_action"):

@@ -136,6 +136,7 @@ LABELS: dict[str, str] = {
     "config.project": "Project file",
     "config.rows": "Rows in the release",
     "config.person_key": "Person key (every figure counts persons)",
+    "config.free_text": "Free text released redacted (spans replaced, by kind)",
     "config.columns": "Columns of the release",
     "config.qis": "Quasi-identifiers",
     "config.sensitive": "Sensitive attributes",

@@ -6248,6 +6248,10 @@
       <translation>患者标识（所有数字按人计数）</translation>
     </message>
     <message>
+      <source>Free text released redacted (spans replaced, by kind)</source>
+      <translation>脱敏后发布的自由文本（已替换的片段，按类别）</translation>
+    </message>
+    <message>
       <source>Columns of the release</source>
       <translation>发布数据的列</translation>
     </message>

@@ -6248,6 +6248,10 @@
       <translation>患者標識（所有數字按人計數）</translation>
     </message>
     <message>
+      <source>Free text released redacted (spans replaced, by kind)</source>
+      <translation>脫敏後釋出的自由文字（已替換的片段，按類別）</translation>
+    </message>
+    <message>
       <source>Columns of the release</source>
       <translation>釋出資料的列</translation>
     </message>

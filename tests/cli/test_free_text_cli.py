@@ -79,3 +79,16 @@ def test_redacted_notes_hold_no_planted_number_and_few_names(ward, tmp_path, cap
     assert record["column"] == "病程记录"
     # a planted mobile is also a value of the table's own 手机号 column: counted as either kind
     assert record["spans"].get("mobile", 0) + record["spans"].get("identifier", 0) >= len(mobiles)
+
+
+def test_the_report_names_the_redacted_column_and_its_spans(ward, tmp_path, capsys):
+    from openpyxl import load_workbook
+
+    path, _mobiles, _names = ward
+    out = tmp_path / "out"
+    assert main(["anonymize", str(path), *ARGS, "--free-text", "病程记录", "--report", "--out", str(out)]) == 0
+    capsys.readouterr()
+    cells = [str(cell.value) for sheet in load_workbook(out / "report.xlsx").worksheets
+             for row in sheet.iter_rows() for cell in row if cell.value is not None]
+    line = next(text for text in cells if text.startswith("病程记录 ("))
+    assert "name" in line

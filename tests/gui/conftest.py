@@ -28,7 +28,7 @@ def private_settings(tmp_path_factory):
 @pytest.fixture(autouse=True)
 def private_recovery_folder(monkeypatch, tmp_path_factory):
     folder = tmp_path_factory.mktemp("recovery")
-    monkeypatch.setattr("privdesk.gui.main_window.recovery_folder", lambda: folder)
+    monkeypatch.setattr("privdesk.gui.recent_files.recovery_folder", lambda: folder)
     return folder
 
 
@@ -38,7 +38,7 @@ def private_recent_files(monkeypatch, tmp_path_factory):
     from PySide6.QtCore import QSettings
 
     path = tmp_path_factory.mktemp("recent") / "recent.ini"
-    monkeypatch.setattr("privdesk.gui.main_window.recent_settings",
+    monkeypatch.setattr("privdesk.gui.recent_files.recent_settings",
                         lambda: QSettings(str(path), QSettings.Format.IniFormat))
     return path
 

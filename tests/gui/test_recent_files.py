@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QSettings
 
-from privdesk.gui import main_window
+from privdesk.gui import recent_files
 from privdesk.gui.main_window import MainWindow
 
 
@@ -81,7 +81,7 @@ def test_choosing_an_entry_opens_it_and_a_missing_file_leaves_the_list(qtbot, tm
     clear = next(a for a in window.recent_menu.actions() if a.text() == "Clear the list")
     clear.trigger()
     assert entries(window) == [] and not window.recent_menu.isEnabled()
-    assert main_window.recent_files() == []
+    assert recent_files.recent_files() == []
 
 
 def test_a_recent_table_is_read_again_with_the_overrides_it_was_opened_with(qtbot, tmp_path, private_recent_files):
@@ -92,8 +92,8 @@ def test_a_recent_table_is_read_again_with_the_overrides_it_was_opened_with(qtbo
     other = table(tmp_path, "other.csv")
     window = make_window(qtbot)
     assert window.open_file(semicolons, delimiter=",") and window.open_file(other)
-    assert main_window.recent_options(str(semicolons.resolve())) == {"delimiter": ","}
-    assert main_window.recent_options(str(other.resolve())) == {}
+    assert recent_files.recent_options(str(semicolons.resolve())) == {"delimiter": ","}
+    assert recent_files.recent_options(str(other.resolve())) == {}
 
     assert window.open_recent(str(semicolons.resolve()))
     assert window.session.dataset.names == ["age;ward"]  # read with ',' again, not detected
@@ -101,6 +101,6 @@ def test_a_recent_table_is_read_again_with_the_overrides_it_was_opened_with(qtbo
 
     assert window.open_file(semicolons)  # with detection this time
     assert window.session.dataset.names == ["age", "ward"]
-    assert main_window.recent_options(str(semicolons.resolve())) == {}
-    main_window.forget_recent()
-    assert main_window.recent_files() == [] and main_window.recent_options(str(other.resolve())) == {}
+    assert recent_files.recent_options(str(semicolons.resolve())) == {}
+    recent_files.forget_recent()
+    assert recent_files.recent_files() == [] and recent_files.recent_options(str(other.resolve())) == {}
