@@ -64,6 +64,7 @@ of Benedetti–Franconi (sdcMicro's A, B, BB); r = 1/f where f = F; finally r ·
 from __future__ import annotations
 
 import math
+import time
 from dataclasses import dataclass
 from enum import Enum
 
@@ -87,6 +88,10 @@ def _scipy():
 SOLVER_ACCURACY = 1e-6
 """ARXSolverConfiguration's default accuracy: both equations within 1e-6 of 0."""
 SOLVER_ITERATIONS_PER_TRY = 1000
+SOLVER_ITERATIONS_TOTAL = 10000
+SOLVER_SECONDS_PER_TRY = 0.1
+SOLVER_SECONDS_TOTAL = 1.0
+"""ARXSolverConfiguration's bounds: 1,000 iterations or 100 ms a try, 10,000 iterations or 1 s a solve."""
 DANKAR_PITMAN_LIMIT = 0.1
 """Dankar's rule uses Pitman up to this sampling fraction, Zayatz/SNB above it."""
 
@@ -373,9 +378,14 @@ def newton_raphson_2d(equations, start: tuple[float, float], constraint=None, do
     start value in turn; ``constraint`` ends a try when a step leaves it; a root outside ``domain`` is rejected (its
     try ends; ARX would return it). Returns (nan, nan) when no try converges within the domain."""
     tries = [tuple(map(float, start)), *ARX_START_VALUES]
+    total, began = 0, time.perf_counter()
     for number, (x, y) in enumerate(tries):
         last = number == len(tries) - 1  # ARX stops after the first step from its last start value
+        try_began = time.perf_counter()
         for step in range(SOLVER_ITERATIONS_PER_TRY + 1):
+            if total > SOLVER_ITERATIONS_TOTAL:
+                return math.nan, math.nan
+            total += 1
             try:
                 f1, f2, a, b, c, d = equations(x, y)
             except (ValueError, ZeroDivisionError, OverflowError):
@@ -385,10 +395,15 @@ def newton_raphson_2d(equations, start: tuple[float, float], constraint=None, do
                     return x, y
                 break
             det = a * d - b * c
-            if last or det == 0 or math.isnan(det):
+            if det == 0 or math.isnan(det):
                 break
             x, y = x - (d * f1 - b * f2) / det, y - (a * f2 - c * f1) / det
+            now = time.perf_counter()
+            if last or now - began > SOLVER_SECONDS_TOTAL:
+                return math.nan, math.nan
             if (constraint is not None and not constraint(x, y)) or math.isnan(x) or math.isnan(y):
+                break
+            if now - try_began > SOLVER_SECONDS_PER_TRY:
                 break
     return math.nan, math.nan
 
