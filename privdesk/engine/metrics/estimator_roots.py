@@ -34,7 +34,8 @@ def in_snb_domain(alpha: float, beta: float) -> bool:
 class PitmanSums:
     """Pitman's likelihood equations of a histogram summed term by term (ARX's iterative master function):
     F1 = Σ_{i<u} 1/(θ+iα) − Σ_{i<n} 1/(θ+i),  F2 = Σ_{i<u} i/(θ+iα) − Σ_j c_j Σ_{k<j} 1/(k−α),
-    with their derivatives. Vectorised: O(u + n + largest class) a call."""
+    with their derivatives. Vectorised: O(u + n + largest class) a call; products are summed elementwise, not
+    with ``np.dot``, whose BLAS threads make a 20,000-term dot product cost 20 ms on a loaded machine."""
 
     u: int
     n: int
@@ -51,17 +52,17 @@ class PitmanSums:
         i = np.arange(1, self.u, dtype=float)
         inverse = 1.0 / (t + i * a)
         squared = inverse * inverse
-        o1, o3 = float(inverse.sum()), float(np.dot(i, inverse))
-        d1, d5, d3 = float(squared.sum()), float(np.dot(i, squared)), float(np.dot(i * i, squared))
+        o1, o3 = float(inverse.sum()), float((i * inverse).sum())
+        d1, d5, d3 = float(squared.sum()), float((i * squared).sum()), float((i * i * squared).sum())
         shifted = 1.0 / (t + np.arange(1, self.n, dtype=float))
-        o2, d2 = float(shifted.sum()), float(np.dot(shifted, shifted))
+        o2, d2 = float(shifted.sum()), float((shifted * shifted).sum())
         largest = int(self.sizes.max()) if len(self.sizes) else 1
         k = 1.0 / (np.arange(1, largest, dtype=float) - a)  # 1/(k−α) for k < the largest class
         partial = np.concatenate([[0.0], np.cumsum(k)])        # Σ_{k<j} 1/(k−α), indexed by j − 1
         partial_squared = np.concatenate([[0.0], np.cumsum(k * k)])
         index = self.sizes - 1
-        o4 = float(np.dot(self.counts, partial[index]))
-        d4 = float(np.dot(self.counts, partial_squared[index]))
+        o4 = float((self.counts * partial[index]).sum())
+        d4 = float((self.counts * partial_squared[index]).sum())
         return o1 - o2, o3 - o4, d2 - d1, -d5, -d5, -d3 - d4
 
 

@@ -63,6 +63,7 @@ of Benedetti–Franconi (sdcMicro's A, B, BB); r = 1/f where f = F; finally r ·
 
 from __future__ import annotations
 
+import functools
 import math
 import time
 from dataclasses import dataclass
@@ -255,10 +256,12 @@ def pitman_parameters(histogram: ClassSizeHistogram) -> tuple[float, float]:
     sizes = histogram.sizes[multi].astype(float)
     counts = histogram.counts[multi].astype(float)
 
+    trigamma = functools.partial(special.zeta, 2)  # scipy's polygamma(1, x), without its Python wrapper's cost
+
     def equations(t: float, a: float) -> tuple[float, ...]:
         ratio = t / a
         psi_u, psi_1 = float(special.digamma(u + ratio)), float(special.digamma(ratio + 1))
-        tri_u, tri_1 = float(special.polygamma(1, u + ratio)), float(special.polygamma(1, ratio + 1))
+        tri_u, tri_1 = float(trigamma(u + ratio)), float(trigamma(ratio + 1))
         o1 = (psi_u - psi_1) / a                                       # Σ_{i<u} 1/(θ+iα)
         o3 = (a * (u - 1) - t * psi_u + t * psi_1) / (a * a)            # Σ_{i<u} i/(θ+iα)
         o2 = float(special.digamma(n + t) - special.digamma(t + 1))     # Σ_{i<n} 1/(θ+i)
@@ -266,8 +269,8 @@ def pitman_parameters(histogram: ClassSizeHistogram) -> tuple[float, float]:
         d1 = (tri_1 - tri_u) / (a * a)                                  # Σ 1/(θ+iα)²
         d5 = (a * psi_u + t * tri_u - a * psi_1 - t * tri_1) / a ** 3   # Σ i/(θ+iα)²
         d3 = (a * a * (u - 1) - t * t * tri_u + t * t * tri_1 - 2 * a * t * psi_u + 2 * a * t * psi_1) / a ** 4
-        d2 = float(special.polygamma(1, t + 1) - special.polygamma(1, n + t))  # Σ 1/(θ+i)²
-        d4 = float(np.dot(counts, special.polygamma(1, 1 - a) - special.polygamma(1, sizes - a)))
+        d2 = float(trigamma(t + 1) - trigamma(n + t))  # Σ 1/(θ+i)²
+        d4 = float(np.dot(counts, trigamma(1 - a) - trigamma(sizes - a)))
         return o1 - o2, o3 - o4, d2 - d1, -d5, -d5, -d3 - d4
 
     sums = PitmanSums(int(u), int(n), histogram.sizes[multi], counts)
