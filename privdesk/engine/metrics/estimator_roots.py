@@ -22,6 +22,22 @@ from dataclasses import dataclass
 
 import numpy as np
 
+def trigamma(x):
+    """ψ₁(x), as scipy's ``polygamma(1, x)`` = ``zeta(2, x)``. Below 0 by the reflection formula
+    ψ₁(x) = π²/sin²(πx) − ψ₁(1 − x), with sin² taken of x's fractional part (exact): scipy's Hurwitz zeta of a large
+    negative argument takes milliseconds a call, and Newton iterates from a wrong start value visit such points."""
+    from scipy import special
+
+    x = np.asarray(x, dtype=float)
+    negative = x < 0
+    if not negative.any():
+        return special.zeta(2.0, x)
+    fraction = x - np.floor(x)
+    with np.errstate(all="ignore"):
+        reflected = np.pi ** 2 / np.sin(np.pi * fraction) ** 2 - special.zeta(2.0, 1.0 - x)
+    return np.where(negative, reflected, special.zeta(2.0, np.where(negative, 1.0, x)))
+
+
 def in_pitman_domain(theta: float, alpha: float) -> bool:
     return theta >= 0.0 and 0.0 < alpha < 1.0
 

@@ -63,7 +63,6 @@ of Benedetti–Franconi (sdcMicro's A, B, BB); r = 1/f where f = F; finally r ·
 
 from __future__ import annotations
 
-import functools
 import math
 import time
 from dataclasses import dataclass
@@ -73,7 +72,7 @@ import numpy as np
 
 from privdesk.common.i18n import _
 from privdesk.engine.core.errors import InputError
-from privdesk.engine.metrics.estimator_roots import PitmanSums, checked_pitman_root, in_snb_domain
+from privdesk.engine.metrics.estimator_roots import PitmanSums, checked_pitman_root, in_snb_domain, trigamma
 
 
 def _scipy():
@@ -255,8 +254,6 @@ def pitman_parameters(histogram: ClassSizeHistogram) -> tuple[float, float]:
     multi = histogram.sizes != 1
     sizes = histogram.sizes[multi].astype(float)
     counts = histogram.counts[multi].astype(float)
-
-    trigamma = functools.partial(special.zeta, 2)  # scipy's polygamma(1, x), without its Python wrapper's cost
 
     def equations(t: float, a: float) -> tuple[float, ...]:
         ratio = t / a
