@@ -18,6 +18,8 @@ again summed term by term from the same start.
 
 from __future__ import annotations
 
+import functools
+import math
 from dataclasses import dataclass
 
 import numpy as np
@@ -26,16 +28,28 @@ def trigamma(x):
     """ψ₁(x), as scipy's ``polygamma(1, x)`` = ``zeta(2, x)``. Below 0 by the reflection formula
     ψ₁(x) = π²/sin²(πx) − ψ₁(1 − x), with sin² taken of x's fractional part (exact): scipy's Hurwitz zeta of a large
     negative argument takes milliseconds a call, and Newton iterates from a wrong start value visit such points."""
-    from scipy import special
-
+    zeta = _zeta()
+    if np.ndim(x) == 0:  # the Newton steps' scalar calls: no array machinery
+        value = float(x)
+        if value >= 0 or math.isnan(value):
+            return zeta(2.0, value)
+        return math.pi ** 2 / math.sin(math.pi * (value - math.floor(value))) ** 2 - zeta(2.0, 1.0 - value) \
+            if value != math.floor(value) else math.inf
     x = np.asarray(x, dtype=float)
     negative = x < 0
     if not negative.any():
-        return special.zeta(2.0, x)
+        return zeta(2.0, x)
     fraction = x - np.floor(x)
     with np.errstate(all="ignore"):
-        reflected = np.pi ** 2 / np.sin(np.pi * fraction) ** 2 - special.zeta(2.0, 1.0 - x)
-    return np.where(negative, reflected, special.zeta(2.0, np.where(negative, 1.0, x)))
+        reflected = np.pi ** 2 / np.sin(np.pi * fraction) ** 2 - zeta(2.0, 1.0 - x)
+    return np.where(negative, reflected, zeta(2.0, np.where(negative, 1.0, x)))
+
+
+@functools.cache
+def _zeta():
+    from scipy import special  # scipy loads on first use, as population_risk's estimators
+
+    return special.zeta
 
 
 def in_pitman_domain(theta: float, alpha: float) -> bool:
