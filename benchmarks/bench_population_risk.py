@@ -97,6 +97,7 @@ def searches(repeat: int) -> None:
                                                               metric=metric or "loss", uniqueness=uniqueness), repeat)
         print(f"{label}: {seconds:.2f} s (CPU {best.cpu:.2f} s), {result.details['evaluated']} nodes evaluated, levels "
               f"{[result.transformation[q] for q in QIS]}, score {result.details['score']!r}")
+    fraction_001_searches(data, hierarchies)
     population = data
     subset = open_table(ARX / "adult_subset.csv")
     qis = [q for q in QIS if q != "occupation"]
@@ -108,12 +109,31 @@ def searches(repeat: int) -> None:
               f"levels {[result.transformation[q] for q in qis]}, AECS {result.details['score']}")
 
 
+def fraction_001_searches(data=None, hierarchies=None) -> None:
+    """Issue #30's configuration: PopulationUniqueness(0.001) at sampling fraction 0.01, 4%, Loss, with Pitman and
+    with Dankar's rule (ARX: [0,3,0,0,2,1,0,1,0], Loss 0.14426351950753413, 960 suppressed)."""
+    data = data if data is not None else open_table(ARX / "adult.csv")
+    hierarchies = hierarchies or {q: Hierarchy.read_csv(ARX / f"adult_hierarchy_{q}.csv", attribute=q) for q in QIS}
+    for estimator in ("pitman", "dankar"):
+        requirement = UniquenessRequirement("population-uniqueness", 0.001, estimator,
+                                            PopulationModel(sampling_fraction=0.01))
+        seconds, result = best(lambda: optimal_generalization(data, QIS, hierarchies, [], suppression=0.04,
+                                                              metric="loss", uniqueness=[requirement]), 1)
+        print(f"PopulationUniqueness(0.001, {estimator}, f = 0.01), 4%, Loss: {seconds:.2f} s (CPU {best.cpu:.2f} s), "
+              f"{result.details['evaluated']} nodes evaluated, levels {[result.transformation[q] for q in QIS]}, "
+              f"score {result.details['score']!r}, suppressed {int(result.suppressed.sum())}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--rows", type=int, default=1_000_000)
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--no-search", action="store_true")
+    parser.add_argument("--fraction-001", action="store_true", help="only issue #30's two searches")
     args = parser.parse_args()
+    if args.fraction_001:
+        fraction_001_searches()
+        return
     estimators(open_table(ARX / "adult.csv"), "Adult", args.repeat)
     estimators(synthetic(args.rows), "synthetic", args.repeat)
     if not args.no_search:

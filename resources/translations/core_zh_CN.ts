@@ -5416,6 +5416,10 @@
       <translation>Dankar 规则选择的模型</translation>
     </message>
     <message>
+      <source>Estimators whose solver did not converge</source>
+      <translation>求解器未收敛的估计量</translation>
+    </message>
+    <message>
       <source>Individual risk: expected re-identifications</source>
       <translation>个体风险：预期重识别数</translation>
     </message>

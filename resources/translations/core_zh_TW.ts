@@ -5416,6 +5416,10 @@
       <translation>Dankar 規則選擇的模型</translation>
     </message>
     <message>
+      <source>Estimators whose solver did not converge</source>
+      <translation>求解器未收斂的估計量</translation>
+    </message>
+    <message>
       <source>Individual risk: expected re-identifications</source>
       <translation>個體風險：預期重識別數</translation>
     </message>

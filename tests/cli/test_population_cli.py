@@ -172,3 +172,13 @@ def test_anonymize_with_k_map_against_a_population_table(tmp_path, capsys):
     assert code == 0, capsys.readouterr().err
     verdict = json.loads((tmp_path / "out" / "summary.json").read_text(encoding="utf-8"))["verdict"]
     assert verdict["passed"] and verdict["entries"][0]["requirement"] == "k-map"
+
+
+def test_check_json_names_the_estimators_that_did_not_converge(capsys):
+    # Adult, all nine QIs, f = 0.1: SNB's solver finds no root in its domain (α > 0, 0 < β ≤ 1); Pitman's does
+    code = main(["check", str(shared_data("arx", "adult.csv")), "--qi", ADULT_QIS, "--sampling-fraction", "0.1",
+                 "--json"])
+    assert code == 0
+    estimate = json.loads(capsys.readouterr().out)["population_risk"]["population_uniqueness"]
+    assert estimate["not_converged"] == ["snb"]
+    assert estimate["snb"] is None and estimate["pitman"] is not None

@@ -93,6 +93,7 @@ def population_risk_document(release: Dataset | CountedRelease, qis: Sequence[st
         document["population_uniqueness"] = {
             "estimator": estimator.value, "value": estimate.fraction(estimator),
             "dankar_model": estimate.dankar_model.value,
+            "not_converged": [e.value for e in estimate.not_converged],
             **{e.value: _finite(estimate.fraction(e)) for e in Estimator}}
     if requirements.k_map is not None and population_sizes is None:
         if model is None:

@@ -64,6 +64,7 @@ of Benedetti–Franconi (sdcMicro's A, B, BB); r = 1/f where f = F; finally r ·
 from __future__ import annotations
 
 import math
+import time
 from dataclasses import dataclass
 from enum import Enum
 
@@ -71,6 +72,7 @@ import numpy as np
 
 from privdesk.common.i18n import _
 from privdesk.engine.core.errors import InputError
+from privdesk.engine.metrics.estimator_roots import PitmanSums, checked_pitman_root, in_snb_domain, trigamma
 
 
 def _scipy():
@@ -87,6 +89,9 @@ SOLVER_ACCURACY = 1e-6
 """ARXSolverConfiguration's default accuracy: both equations within 1e-6 of 0."""
 SOLVER_ITERATIONS_PER_TRY = 1000
 SOLVER_ITERATIONS_TOTAL = 10000
+SOLVER_SECONDS_PER_TRY = 0.1
+SOLVER_SECONDS_TOTAL = 1.0
+"""ARXSolverConfiguration's bounds: 1,000 iterations or 100 ms a try, 10,000 iterations or 1 s a solve."""
 DANKAR_PITMAN_LIMIT = 0.1
 """Dankar's rule uses Pitman up to this sampling fraction, Zayatz/SNB above it."""
 
@@ -226,10 +231,16 @@ def zayatz_uniques(histogram: ClassSizeHistogram, population: float) -> float:
 
 def pitman_uniques(histogram: ClassSizeHistogram, population: float) -> float:
     """Pitman's sampling formula (Hoshino 2001) as ARX ModelPitman: estimated number of population uniques (NaN when
-    the likelihood equations have no admissible solution)."""
-    c1 = float(histogram.classes_of_size(1))
-    if not c1:
+    the likelihood equations have no root in Pitman's domain, or the estimate is outside [0, N])."""
+    if not histogram.classes_of_size(1):
         return 0.0
+    return _pitman(histogram, population)[0]
+
+
+def pitman_parameters(histogram: ClassSizeHistogram) -> tuple[float, float]:
+    """Pitman's (θ, α) fitted to a histogram with sample uniques: ARX's start value, the closed-form equations and
+    ARX's check of their root (``estimator_roots.checked_pitman_root``); (nan, nan) when it did not converge."""
+    c1 = float(histogram.classes_of_size(1))
     c2 = float(histogram.classes_of_size(2)) or 1.0
     u = float(histogram.n_classes)
     n = float(histogram.n_records)
@@ -237,7 +248,7 @@ def pitman_uniques(histogram: ClassSizeHistogram, population: float) -> float:
     c = c1 * (c1 - 1) / c2
     denominator = 2 * c1 * u + c1 * c - n * c
     if denominator == 0:  # Java divides to ±Infinity/NaN here and finds no root
-        return math.nan
+        return math.nan, math.nan
     t0 = (n * u * c - c1 * (n - 1) * (2 * u + c)) / denominator
     a0 = (t0 * (c1 - n) + (n - 1) * c1) / (n * u)
     multi = histogram.sizes != 1
@@ -247,7 +258,7 @@ def pitman_uniques(histogram: ClassSizeHistogram, population: float) -> float:
     def equations(t: float, a: float) -> tuple[float, ...]:
         ratio = t / a
         psi_u, psi_1 = float(special.digamma(u + ratio)), float(special.digamma(ratio + 1))
-        tri_u, tri_1 = float(special.polygamma(1, u + ratio)), float(special.polygamma(1, ratio + 1))
+        tri_u, tri_1 = float(trigamma(u + ratio)), float(trigamma(ratio + 1))
         o1 = (psi_u - psi_1) / a                                       # Σ_{i<u} 1/(θ+iα)
         o3 = (a * (u - 1) - t * psi_u + t * psi_1) / (a * a)            # Σ_{i<u} i/(θ+iα)
         o2 = float(special.digamma(n + t) - special.digamma(t + 1))     # Σ_{i<n} 1/(θ+i)
@@ -255,26 +266,40 @@ def pitman_uniques(histogram: ClassSizeHistogram, population: float) -> float:
         d1 = (tri_1 - tri_u) / (a * a)                                  # Σ 1/(θ+iα)²
         d5 = (a * psi_u + t * tri_u - a * psi_1 - t * tri_1) / a ** 3   # Σ i/(θ+iα)²
         d3 = (a * a * (u - 1) - t * t * tri_u + t * t * tri_1 - 2 * a * t * psi_u + 2 * a * t * psi_1) / a ** 4
-        d2 = float(special.polygamma(1, t + 1) - special.polygamma(1, n + t))  # Σ 1/(θ+i)²
-        d4 = float(np.dot(counts, special.polygamma(1, 1 - a) - special.polygamma(1, sizes - a)))
+        d2 = float(trigamma(t + 1) - trigamma(n + t))  # Σ 1/(θ+i)²
+        d4 = float(np.dot(counts, trigamma(1 - a) - trigamma(sizes - a)))
         return o1 - o2, o3 - o4, d2 - d1, -d5, -d5, -d3 - d4
 
+    sums = PitmanSums(int(u), int(n), histogram.sizes[multi], counts)
     with np.errstate(all="ignore"):
-        t, a = newton_raphson_2d(equations, (t0, a0), constraint=lambda t, a: t >= 0)
-    if math.isnan(t) or math.isnan(a) or a == 0:
-        return math.nan
+        return checked_pitman_root(newton_raphson_2d, equations, sums, (t0, a0), SOLVER_ACCURACY)
+
+
+def _pitman(histogram: ClassSizeHistogram, population: float) -> tuple[float, bool]:
+    """Pitman's estimate of a histogram with sample uniques, and whether its solver converged."""
+    t, a = pitman_parameters(histogram)
+    if math.isnan(t) or math.isnan(a):
+        return math.nan, False
+    special, _stats = _scipy()
     with np.errstate(all="ignore"):
         log_form = float(np.exp(special.gammaln(t + 1) - special.gammaln(t + a)) * population ** a)
         gamma_form = float(special.gamma(t + 1) / special.gamma(t + a) * population ** a)
     valid = [v for v in (log_form, gamma_form) if 0.0 <= v <= population]
-    return max(valid) if valid else math.nan
+    return (max(valid) if valid else math.nan), True
 
 
 def snb_uniques(histogram: ClassSizeHistogram, population: float) -> float:
-    """Shlosser/SNB (Chen & Keller-McNulty 1998) as ARX ModelSNB: estimated number of population uniques."""
-    c1 = float(histogram.classes_of_size(1))
-    if not c1:
+    """Shlosser/SNB (Chen & Keller-McNulty 1998) as ARX ModelSNB: estimated number of population uniques (NaN when
+    the moment equations have no root in SNB's domain)."""
+    if not histogram.classes_of_size(1):
         return 0.0
+    return _snb(histogram, population)[0]
+
+
+def snb_parameters(histogram: ClassSizeHistogram, population: float) -> tuple[float, float, float]:
+    """SNB's number of non-empty population classes K and its (α, β) fitted to a histogram with sample uniques;
+    α and β are nan when the solver did not converge within SNB's domain."""
+    c1 = float(histogram.classes_of_size(1))
     c2 = float(histogram.classes_of_size(2))
     n = float(histogram.n_records)
     f = n / population
@@ -295,11 +320,19 @@ def snb_uniques(histogram: ClassSizeHistogram, population: float) -> float:
         return (first, second, *_snb_jacobian(a, b, f, k))
 
     with np.errstate(all="ignore"):
-        a, b = newton_raphson_2d(equations, (1.0, 1.0))
+        a, b = newton_raphson_2d(equations, (1.0, 1.0), domain=in_snb_domain)
+    return k, a, b
+
+
+def _snb(histogram: ClassSizeHistogram, population: float) -> tuple[float, bool]:
+    """SNB's estimate K·β^α of a histogram with sample uniques, and whether its solver converged."""
+    k, a, b = snb_parameters(histogram, population)
+    if math.isnan(a) or math.isnan(b):
+        return math.nan, False
     try:
-        return k * math.pow(b, a)
+        return k * math.pow(b, a), True
     except (ValueError, OverflowError):
-        return math.nan
+        return math.nan, True
 
 
 def _snb_jacobian(a: float, b: float, f: float, k: float) -> tuple[float, float, float, float]:
@@ -334,43 +367,53 @@ def _snb_jacobian(a: float, b: float, f: float, k: float) -> tuple[float, float,
     return x1, x2, y1, y2
 
 
-def newton_raphson_2d(equations, start: tuple[float, float], constraint=None, seed: int = 0) -> tuple[float, float]:
+ARX_START_VALUES = tuple((x, y) for x in (0.0, 0.33, 0.66, 0.99) for y in (0.0, 0.33, 0.66, 0.99))
+"""ARXSolverConfiguration's prepared start values (θ or α, α or β) = (0, 0), (0, 0.33), …, (0.99, 0.99), tried
+in this order after the estimator's own start value (ARX's default, "deterministic", solver)."""
+
+
+def newton_raphson_2d(equations, start: tuple[float, float], constraint=None, domain=None) -> tuple[float, float]:
     """Solve F(x) = 0 in two unknowns as ARX's NewtonRaphson2D with ARXSolverConfiguration's defaults (see the module
-    docstring); ``equations(x, y)`` returns (F1, F2, dF1/dx, dF1/dy, dF2/dx, dF2/dy) as floats (scalar arithmetic:
-    a failing solve runs 10,000 iterations). Returns (nan, nan) when no try converges."""
-    rng = np.random.default_rng(seed)
-    x0, y0 = float(start[0]), float(start[1])
-    x, y = x0, y0
-    total = 0
-    while total <= SOLVER_ITERATIONS_TOTAL:
-        if total:
-            r1, r2 = rng.random(2)
-            x, y = (r1 * 2 - 1) * x0, (r2 * 2 - 1) * y0
-        iterations = 0
-        while True:
+    docstring); ``equations(x, y)`` returns (F1, F2, dF1/dx, dF1/dy, dF2/dx, dF2/dy) as floats. A try from each
+    start value in turn; ``constraint`` ends a try when a step leaves it; a root outside ``domain`` is rejected (its
+    try ends; ARX would return it). Returns (nan, nan) when no try converges within the domain."""
+    tries = [tuple(map(float, start)), *ARX_START_VALUES]
+    total, began = 0, time.perf_counter()
+    for number, (x, y) in enumerate(tries):
+        last = number == len(tries) - 1  # ARX stops after the first step from its last start value
+        try_began = time.perf_counter()
+        for step in range(SOLVER_ITERATIONS_PER_TRY + 1):
+            if total > SOLVER_ITERATIONS_TOTAL:
+                return math.nan, math.nan
             total += 1
             try:
                 f1, f2, a, b, c, d = equations(x, y)
             except (ValueError, ZeroDivisionError, OverflowError):
                 break
             if abs(f1) <= SOLVER_ACCURACY and abs(f2) <= SOLVER_ACCURACY:
-                return x, y
+                if domain is None or domain(x, y):
+                    return x, y
+                break
             det = a * d - b * c
             if det == 0 or math.isnan(det):
                 break
             x, y = x - (d * f1 - b * f2) / det, y - (a * f2 - c * f1) / det
-            if constraint is not None and not constraint(x, y):
+            now = time.perf_counter()
+            if last or now - began > SOLVER_SECONDS_TOTAL:
+                return math.nan, math.nan
+            if (constraint is not None and not constraint(x, y)) or math.isnan(x) or math.isnan(y):
                 break
-            if math.isnan(x) or math.isnan(y) or iterations >= SOLVER_ITERATIONS_PER_TRY:
+            if now - try_began > SOLVER_SECONDS_PER_TRY:
                 break
-            iterations += 1
     return math.nan, math.nan
 
 
 @dataclass(frozen=True)
 class PopulationUniqueness:
     """Estimated population uniques (counts) of each model and Dankar's choice; fractions are of N. A model that was
-    not computed or has no valid estimate is NaN; Dankar's figure is 0 when none is valid (as ARX)."""
+    not computed or has no valid estimate is NaN, and so is Dankar's figure when its chosen model has none (ARX's
+    criterion then fails the threshold). ``not_converged``: the estimators whose solver found no root in their
+    parameter domain (Dankar's rule among them when its chosen model is one)."""
 
     population_size: float
     sampling_fraction: float
@@ -379,6 +422,7 @@ class PopulationUniqueness:
     snb: float
     dankar: float
     dankar_model: Estimator
+    not_converged: tuple[Estimator, ...] = ()
 
     def fraction(self, estimator: Estimator | str = Estimator.DANKAR) -> float:
         estimator = Estimator(estimator)
@@ -387,51 +431,45 @@ class PopulationUniqueness:
 
 def population_uniqueness(histogram: ClassSizeHistogram, model: PopulationModel,
                           estimators: tuple[Estimator, ...] = tuple(Estimator)) -> PopulationUniqueness:
-    """The estimators of ``estimators`` (those left out are NaN) and Dankar's decision rule (ARX
-    RiskModelPopulationUniqueness). An estimate that is NaN or 0 is "not valid" and reported as 0, as ARX does."""
+    """The estimators of ``estimators`` (those left out are NaN) and Dankar's decision rule as ARX's
+    ``PopulationUniqueness`` criterion applies it (``RiskModelPopulationUniqueness.getFractionOfUniqueTuplesDankar``
+    without the Zayatz fallback: at f ≤ 0.1 Pitman's estimate or none). An estimate that is NaN or 0 is "not valid"
+    (NaN): a threshold on it is not met, as in ARX's criterion."""
     n = histogram.n_records
     big_n = model.size(n)
     f = n / big_n if big_n else 1.0
     wanted = set(estimators)
     if Estimator.DANKAR in wanted:
-        wanted |= {Estimator.PITMAN, Estimator.ZAYATZ} if f <= DANKAR_PITMAN_LIMIT else {Estimator.SNB,
-                                                                                          Estimator.ZAYATZ}
-    compute = {Estimator.PITMAN: pitman_uniques, Estimator.ZAYATZ: zayatz_uniques, Estimator.SNB: snb_uniques}
-    raw = {e: (_estimate(compute[e], histogram, big_n) if e in wanted and n else math.nan) for e in compute}
+        wanted |= {Estimator.PITMAN} if f <= DANKAR_PITMAN_LIMIT else {Estimator.SNB, Estimator.ZAYATZ}
     if not histogram.classes_of_size(1):
-        raw = {e: 0.0 for e in compute}
-    raw = {e: v if 0.0 <= v <= big_n else math.nan for e, v in raw.items()}  # NaN stays NaN
-    valid = {e: v for e, v in raw.items() if _valid(v)}
-    if not histogram.classes_of_size(1):
-        dankar, chosen = 0.0, Estimator.DANKAR
-    elif f <= DANKAR_PITMAN_LIMIT:
-        chosen = Estimator.PITMAN if Estimator.PITMAN in valid else Estimator.ZAYATZ
-        dankar = raw[chosen]
-    elif Estimator.SNB in valid:
+        return PopulationUniqueness(big_n, f, 0.0, 0.0, 0.0, 0.0, Estimator.DANKAR)
+    compute = {Estimator.PITMAN: _pitman, Estimator.ZAYATZ: lambda h, p: (zayatz_uniques(h, p), True),
+               Estimator.SNB: _snb}
+    results = {e: (_estimate(compute[e], histogram, big_n) if e in wanted and n else (math.nan, True))
+               for e in compute}
+    not_converged = [e for e, (_value, converged) in results.items() if not converged]
+    raw = {e: v if 0.0 <= v <= big_n and v != 0.0 else math.nan for e, (v, _c) in results.items()}  # NaN stays NaN
+    if f <= DANKAR_PITMAN_LIMIT:
+        chosen = Estimator.PITMAN
+    elif not math.isnan(raw[Estimator.SNB]):
         chosen = Estimator.ZAYATZ if raw[Estimator.ZAYATZ] < raw[Estimator.SNB] else Estimator.SNB
-        dankar = raw[chosen]
     else:
-        chosen, dankar = Estimator.ZAYATZ, raw[Estimator.ZAYATZ]
-
-    def shown(e: Estimator) -> float:  # NaN: not computed, or no valid estimate
-        value = raw[e]
-        return 0.0 if not histogram.classes_of_size(1) else (value if _valid(value) else math.nan)
-
-    return PopulationUniqueness(big_n, f, shown(Estimator.PITMAN), shown(Estimator.ZAYATZ), shown(Estimator.SNB),
-                                dankar if _valid(dankar) else 0.0, chosen)
+        chosen = Estimator.ZAYATZ
+    if Estimator.DANKAR in wanted and chosen in not_converged:
+        not_converged.append(Estimator.DANKAR)
+    return PopulationUniqueness(big_n, f, raw[Estimator.PITMAN], raw[Estimator.ZAYATZ], raw[Estimator.SNB],
+                                raw[chosen], chosen, tuple(not_converged))
 
 
-def _estimate(estimator, histogram: ClassSizeHistogram, population: float) -> float:
-    """An estimator's count, NaN where its formulas divide by zero (degenerate histograms: no valid estimate)."""
+def _estimate(estimator, histogram: ClassSizeHistogram, population: float) -> tuple[float, bool]:
+    """An estimator's count and whether its solver converged; NaN where its formulas divide by zero (degenerate
+    histograms: no valid estimate)."""
     try:
         with np.errstate(all="ignore"):
-            return float(estimator(histogram, population))
+            value, converged = estimator(histogram, population)
+            return float(value), converged
     except (ZeroDivisionError, OverflowError, ValueError):
-        return math.nan
-
-
-def _valid(value: float) -> bool:
-    return not math.isnan(value) and value != 0.0
+        return math.nan, True
 
 
 # ----- k-map against an estimated population -------------------------------------------------------------------------

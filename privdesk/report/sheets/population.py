@@ -35,6 +35,8 @@ def add_population_section(sheet, figures: Mapping[str, Any] | None, num: Callab
             sheet.add(_("Population uniqueness ({estimator})").format(estimator=name),
                       num(value, "percent") if value is not None else _("no valid estimate"))
         sheet.add(_("Model chosen by Dankar's rule"), str(estimate.get("dankar_model", "")))
+        failed = estimate.get("not_converged") or []
+        sheet.add(_("Estimators whose solver did not converge"), ", ".join(failed) if failed else _("none"))
     sheet.header(_("Attacker model"), _("Highest risk"), _("Average risk"), _("Records above the threshold"))
     for key, name in _ATTACKERS:
         risk = figures.get("attackers", {}).get(key, {})
