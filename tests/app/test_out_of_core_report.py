@@ -20,6 +20,7 @@ from privdesk.app.anonymize import ReportOptions, anonymize_to_folder
 from privdesk.app.out_of_core import anonymize_out_of_core
 from privdesk.app.settings import Settings
 from privdesk.engine.attributes.hierarchy import Hierarchy
+from privdesk.engine.core.errors import InputError
 from privdesk.engine.metrics.risk import RiskSettings
 from privdesk.engine.models.requirements import Requirement
 from privdesk.engine.search.result import NoSolution
@@ -100,6 +101,14 @@ def test_random_out_of_core_reports_hold_the_in_memory_figures(tmp_path_factory,
     requirements = [Requirement("k-anonymity", k), *([Requirement("l-diversity", 2, "s")] if diverse else [])]
     settings = Settings(qis=[c for c in frame.columns if c.startswith("q")], sensitive=["s", "n"],
                         requirements=requirements, suppression=suppression)
+    if k > rows:  # no release of the table can hold a class of k: refused before either engine searches
+        with pytest.raises(InputError, match="exceeds the number of records"):
+            anonymize_to_folder(open_table(folder / "table.csv"), settings, folder / "memory")
+        with pytest.raises(InputError, match="exceeds the number of records"):
+            anonymize_out_of_core(folder / "table.csv", settings, folder / "duckdb", engine="duckdb",
+                                  options=OPTIONS.get("duckdb"))
+        assert not (folder / "memory").exists() and not (folder / "duckdb").exists()
+        return
     try:
         expected, got = records("duckdb", folder / "table.csv", settings, folder)
     except NoSolution:

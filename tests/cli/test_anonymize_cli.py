@@ -66,9 +66,14 @@ def test_a_failed_run_leaves_earlier_outputs_untouched(tmp_path, capsys):
     project = str(hospital_sample_paths().project)
     assert main(["anonymize", project, "--out", str(out)]) == 0
     before = {p.name: p.read_bytes() for p in out.iterdir()}
-    code = main(["anonymize", project, "--out", str(out), "--k", "6000", "--suppression", "0"])
+    code = main(["anonymize", project, "--out", str(out), "--l", "1000", "--sensitive", "diagnosis",
+                 "--suppression", "0"])
     assert code == 1
     assert "allow more suppression" in capsys.readouterr().err
+    assert {p.name: p.read_bytes() for p in out.iterdir()} == before
+    code = main(["anonymize", project, "--out", str(out), "--k", "6000", "--suppression", "0"])
+    assert code == 2                          # more than the table's 5,000 records: refused before the search
+    assert "exceeds the number of records (5,000)" in capsys.readouterr().err
     assert {p.name: p.read_bytes() for p in out.iterdir()} == before
 
 
