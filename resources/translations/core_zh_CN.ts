@@ -3920,6 +3920,10 @@
       <translation>转移矩阵必须是 {c} × {c}，每个类别一行一列</translation>
     </message>
     <message>
+      <source> (PySpark runs on Java 17 or newer: install a Java runtime, e.g. Debian's openjdk-17-jre-headless)</source>
+      <translation>（PySpark 需要 Java 17 或更新版本：请安装 Java 运行环境，例如 Debian 的 openjdk-17-jre-headless）</translation>
+    </message>
+    <message>
       <source>unknown row engine '{engine}'; choose one of {choices}</source>
       <translation>未知的行引擎“{engine}”；请从 {choices} 中选择</translation>
     </message>

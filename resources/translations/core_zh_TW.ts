@@ -3920,6 +3920,10 @@
       <translation>轉移矩陣必須是 {c} × {c}，每個類別一行一列</translation>
     </message>
     <message>
+      <source> (PySpark runs on Java 17 or newer: install a Java runtime, e.g. Debian's openjdk-17-jre-headless)</source>
+      <translation>（PySpark 需要 Java 17 或更新版本：請安裝 Java 執行環境，例如 Debian 的 openjdk-17-jre-headless）</translation>
+    </message>
+    <message>
       <source>unknown row engine '{engine}'; choose one of {choices}</source>
       <translation>未知的行引擎“{engine}”；請從 {choices} 中選擇</translation>
     </message>

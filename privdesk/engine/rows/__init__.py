@@ -23,7 +23,7 @@ from typing import Callable, Protocol, Sequence, runtime_checkable
 
 import numpy as np
 
-from privdesk.common.i18n import _
+from privdesk.common.i18n import N_, _
 from privdesk.engine.core.dataset import Column
 from privdesk.engine.core.errors import InputError
 from privdesk.engine.core.progress import Cancelled, Progress
@@ -35,6 +35,11 @@ ENGINES = {
     "spark": ("privdesk.engine.rows.spark_rows", "SparkRows", "privdesk[spark]"),
 }
 """Engine name -> (module, class, what to pip-install when its library is missing)."""
+LIBRARIES = {"duckdb": "duckdb", "spark": "pyspark.sql"}
+"""The library each engine imports only when it runs (PySpark is slow to import): checked when the engine is
+chosen, so that a missing one is one line before any work, not a traceback in the middle of it."""
+NEEDS = {"spark": N_(" (PySpark runs on Java 17 or newer: install a Java runtime, e.g. Debian's "
+                     "openjdk-17-jre-headless)")}
 AUTOMATIC = "auto"
 MEMORY_SHARE = 0.5
 """A table whose estimated peak memory exceeds this share of the free memory goes to DuckDB (the search and the
@@ -87,10 +92,13 @@ def load_engine(name: str):
             engine=name, choices=", ".join([*ENGINES, AUTOMATIC])))
     module, cls, package = ENGINES[name]
     try:
+        if name in LIBRARIES:
+            importlib.import_module(LIBRARIES[name])
         return getattr(importlib.import_module(module), cls)
     except ImportError as error:
         raise InputError(_("the {engine} engine needs {package}, which is not installed ({error}); install it with "
-                           "pip install '{package}'").format(engine=name, package=package, error=error)) from None
+                           "pip install '{package}'").format(engine=name, package=package, error=error)
+                         + (_(NEEDS[name]) if name in NEEDS else "")) from None
 
 
 def estimated_memory(path: str | Path) -> int:
