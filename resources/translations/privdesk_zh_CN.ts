@@ -691,6 +691,14 @@
 <context>
     <name>DPPanel</name>
     <message>
+        <source>No differentially private release from this data set yet.</source>
+        <translation>这个数据集还没有差分隐私发布。</translation>
+    </message>
+    <message>
+        <source>Budget: {spent:.3g} of ε = {total:.3g} spent in {count} release(s); {left:.3g} left.</source>
+        <translation>预算：ε = {total:.3g} 中已在 {count} 次发布中花费 {spent:.3g}；剩余 {left:.3g}。</translation>
+    </message>
+    <message>
         <source>Differential privacy (SafePub)</source>
         <translation>差分隐私（SafePub）</translation>
     </message>
@@ -2614,18 +2622,6 @@
         <translation>审计打开的数据表（{rows} 行）。</translation>
     </message>
     <message>
-        <source>Optimal search</source>
-        <translation>最优搜索</translation>
-    </message>
-    <message>
-        <source>Mondrian</source>
-        <translation>Mondrian</translation>
-    </message>
-    <message>
-        <source>(αij,k,m) greedy</source>
-        <translation>(αij,k,m) 贪心</translation>
-    </message>
-    <message>
         <source>{algorithm}, levels {levels}.</source>
         <translation>{algorithm}，层级 {levels}。</translation>
     </message>
@@ -2774,17 +2770,6 @@
     <message>
         <source>Weight of {column}</source>
         <translation>{column} 的权重</translation>
-    </message>
-</context>
-<context>
-    <name>widget</name>
-    <message>
-        <source>No differentially private release from this data set yet.</source>
-        <translation>这个数据集还没有差分隐私发布。</translation>
-    </message>
-    <message>
-        <source>Budget: {spent:.3g} of ε = {total:.3g} spent in {count} release(s); {left:.3g} left.</source>
-        <translation>预算：ε = {total:.3g} 中已在 {count} 次发布中花费 {spent:.3g}；剩余 {left:.3g}。</translation>
     </message>
 </context>
 </TS>

@@ -691,6 +691,14 @@
 <context>
     <name>DPPanel</name>
     <message>
+        <source>No differentially private release from this data set yet.</source>
+        <translation>這個資料集還沒有差分隱私釋出。</translation>
+    </message>
+    <message>
+        <source>Budget: {spent:.3g} of ε = {total:.3g} spent in {count} release(s); {left:.3g} left.</source>
+        <translation>預算：ε = {total:.3g} 中已在 {count} 次釋出中花費 {spent:.3g}；剩餘 {left:.3g}。</translation>
+    </message>
+    <message>
         <source>Differential privacy (SafePub)</source>
         <translation>差分隱私（SafePub）</translation>
     </message>
@@ -2614,18 +2622,6 @@
         <translation>審計開啟的資料表（{rows} 行）。</translation>
     </message>
     <message>
-        <source>Optimal search</source>
-        <translation>最優搜尋</translation>
-    </message>
-    <message>
-        <source>Mondrian</source>
-        <translation>Mondrian</translation>
-    </message>
-    <message>
-        <source>(αij,k,m) greedy</source>
-        <translation>(αij,k,m) 貪心</translation>
-    </message>
-    <message>
         <source>{algorithm}, levels {levels}.</source>
         <translation>{algorithm}，層級 {levels}。</translation>
     </message>
@@ -2774,17 +2770,6 @@
     <message>
         <source>Weight of {column}</source>
         <translation>{column} 的權重</translation>
-    </message>
-</context>
-<context>
-    <name>widget</name>
-    <message>
-        <source>No differentially private release from this data set yet.</source>
-        <translation>這個資料集還沒有差分隱私釋出。</translation>
-    </message>
-    <message>
-        <source>Budget: {spent:.3g} of ε = {total:.3g} spent in {count} release(s); {left:.3g} left.</source>
-        <translation>預算：ε = {total:.3g} 中已在 {count} 次釋出中花費 {spent:.3g}；剩餘 {left:.3g}。</translation>
     </message>
 </context>
 </TS>

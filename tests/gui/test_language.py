@@ -26,6 +26,7 @@ from privdesk.common import i18n
 from privdesk.gui import help_texts
 from privdesk.gui.import_dialog import ImportDialog
 from privdesk.gui.main_window import MainWindow
+from privdesk.gui.pages.anonymize_page import AnonymizePage
 from privdesk.gui.startup.language import install_language
 from tests.gui.test_analyze_report import anonymized_result
 
@@ -196,3 +197,25 @@ def test_the_help_panel_explains_every_model_measure_and_risk_figure(qtbot):
     for table in (help_texts.MODELS, help_texts.MEASURES, help_texts.RISK):
         for entry in table.values():
             assert entry.title in document and entry.failing[:40] in document
+
+
+def test_strategy_model_and_budget_words_are_chinese_in_the_chinese_window(qapp, qtbot):
+    """#30.8: "使用 optimal，隐私模型为 k-anonymity", "已使用 optimal 发布" and the DP budget line stayed English."""
+    try:
+        assert install_language(qapp, "zh_CN") == "zh_CN"
+        window = MainWindow()
+        qtbot.addWidget(window)
+        assert window.open_sample()
+        page = window.findChild(AnonymizePage)
+        page._show()
+        ready = page.explanation.text()
+        window.session.set_result(anonymized_result(window.session))
+        page._show()
+        texts = [ready, page.outcome.toPlainText(), page.dp_panel.ledger.text()]
+        for text in texts:
+            assert not re.search(r"optimal|k-anonymity|No differentially", text), text
+        assert "最优泛化" in ready and "k-匿名" in ready, ready
+        assert "最优泛化" in texts[1], texts[1]
+        assert re.search(r"[\u4e00-\u9fff]", texts[2]), texts[2]
+    finally:
+        install_language(qapp, "en")

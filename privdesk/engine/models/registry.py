@@ -103,6 +103,12 @@ def find(name: Any) -> ModelSpec | None:
     return _MODELS.get(name) if isinstance(name, str) else None
 
 
+def model_title(name: Any) -> str:
+    """A model's name in words, translated: the one label the window shows for it; any other name as given."""
+    spec = find(name)
+    return _(spec.title) if spec is not None else str(name)
+
+
 def owners(field: str) -> list[ModelSpec]:
     """The models that take a further parameter filling the Requirement field ``field`` (``c``, ``delta_min``)."""
     return [spec for spec in models() if any(extra.field == field for extra in spec.extras)]

@@ -201,6 +201,11 @@ def strategy(name: str) -> SearchStrategy:
     return _LOADED[name]
 
 
+def strategy_title(name: Any) -> str:
+    """A strategy's name in words, translated: the one label the window shows for it; any other name as given."""
+    return _(strategy(name).title) if name in STRATEGIES else str(name)
+
+
 def unsupported(search: SearchStrategy, problem: SearchProblem) -> str | None:
     """Why ``search`` cannot run ``problem``: a requirement whose model does not allow it (``ModelSpec.searches``),
     or the strategy's own reason; None when it can."""

@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from matplotlib.backends.backend_qtagg import FigureCanvasQTAgg
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -60,11 +60,13 @@ def _epsilon_box(value: float = 1.0) -> QDoubleSpinBox:
     return box
 
 
-def _budget_text(widget, project) -> str:
+def _budget_text(project) -> str:
+    # translated in one context whichever panel shows it (a widget's tr() would look it up under its own class)
     budget = project.budget() if project is not None else None
     if budget is None:
-        return widget.tr("No differentially private release from this data set yet.")
-    return widget.tr("Budget: {spent:.3g} of ε = {total:.3g} spent in {count} release(s); {left:.3g} left.").format(
+        return QCoreApplication.translate("DPPanel", "No differentially private release from this data set yet.")
+    return QCoreApplication.translate(
+        "DPPanel", "Budget: {spent:.3g} of ε = {total:.3g} spent in {count} release(s); {left:.3g} left.").format(
         spent=budget.spent, total=budget.total, count=len(budget.entries), left=budget.remaining)
 
 
@@ -162,7 +164,7 @@ class DPPanel(QGroupBox):
             self.budget.setEnabled(budget is None)  # a data set's budget is set once
         finally:
             self._updating = False
-        self.ledger.setText(_budget_text(self, project))
+        self.ledger.setText(_budget_text(project))
         self._draw()
         if algorithm.get("name") == "dp" and not all(key in algorithm for key in ("epsilon", "delta")):
             self._changed()  # chosen on the Privacy page: store the settings shown here
@@ -219,7 +221,7 @@ class DPCountsDialog(QDialog):
         self.save_button.clicked.connect(self.save)
         self.note = QLabel(dp_help("dp-statistics").reading)
         self.note.setWordWrap(True)
-        self.ledger = QLabel(_budget_text(self, session.project))
+        self.ledger = QLabel(_budget_text(session.project))
         self.table = QTableWidget()
         form = QFormLayout()
         form.addRow(self.tr("Columns to count"), self.columns)
@@ -263,7 +265,7 @@ class DPCountsDialog(QDialog):
         if project.location is not None:
             project.save(project.location)
         self.session.changed()
-        self.ledger.setText(_budget_text(self, project))
+        self.ledger.setText(_budget_text(project))
         frame = owner_view(dataset, self.statistics)
         self.table.setColumnCount(len(frame.columns))
         self.table.setRowCount(len(frame))

@@ -8,7 +8,8 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QTextBrowser, QV
 
 from privdesk.app.anonymize import anonymize_and_record, project_roles
 from privdesk.engine.core.progress import Progress
-from privdesk.engine.search.contract import search_sentence, spends_budget
+from privdesk.engine.models.registry import model_title
+from privdesk.engine.search.contract import search_sentence, spends_budget, strategy_title
 from privdesk.gui.dialogs import confirm_replace
 from privdesk.gui.editors.dp_panel import DPPanel
 from privdesk.gui.editors.preset_panel import PresetPanel
@@ -112,11 +113,11 @@ class AnonymizePage(QWidget):
             self.explanation.setText(self.tr("Before a run:") + "\n• " + "\n• ".join(missing))
         else:
             project = self.session.project
-            models = ", ".join(str(m.get("model")) for m in project.models)
+            models = ", ".join(model_title(m.get("model")) for m in project.models)
             self.explanation.setText(self.tr(
                 "Ready: {algorithm} on {rows} rows with {models}; suppression limit {suppression}. The window stays "
                 "usable while it runs; Cancel stops it without changing anything.").format(
-                algorithm=project.algorithm.get("name", "optimal"), rows=f"{self.session.dataset.n_rows:,}",
+                algorithm=strategy_title(project.algorithm.get("name", "optimal")), rows=f"{self.session.dataset.n_rows:,}",
                 models=models, suppression=f"{100 * float(project.algorithm.get('suppression', 0)):.1f}%"))
         result = self.session.result
         if result is None:
@@ -130,7 +131,7 @@ class AnonymizePage(QWidget):
                                                              suppressed=f"{summary['suppressed']:,}")]
         else:
             lines = [self.tr("Released with {algorithm}: {classes} groups, {suppressed} rows suppressed, "
-                             "{seconds:.2f} s.").format(algorithm=summary["algorithm"],
+                             "{seconds:.2f} s.").format(algorithm=strategy_title(summary["algorithm"]),
                                                         classes=f"{summary['classes']:,}",
                                                         suppressed=f"{summary['suppressed']:,}",
                                                         seconds=summary["seconds"])]

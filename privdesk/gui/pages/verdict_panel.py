@@ -10,6 +10,7 @@ from typing import Any, Mapping
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
+from privdesk.engine.search.contract import strategy_title
 from privdesk.gui.dialogs import FAIL_BACKGROUND, FAIL_COLOUR, PASS_BACKGROUND, PASS_COLOUR
 from privdesk.gui.pages.analyze_common import number_text
 
@@ -105,9 +106,8 @@ class VerdictPanel(QFrame):
             parts.append(self.tr("Audit of the table as opened ({rows} rows).").format(
                 rows=number_text(record.get("data", {}).get("rows"))))
         else:
-            algorithm = {"optimal": self.tr("Optimal search"), "mondrian": self.tr("Mondrian"),
-                         "greedy-msa": self.tr("(αij,k,m) greedy")}.get(result.get("algorithm"),
-                                                                         str(result.get("algorithm")))
+            algorithm = strategy_title(result.get("algorithm"))
+            algorithm = algorithm[:1].upper() + algorithm[1:]  # it starts the sentence
             transformation = result.get("transformation")
             if transformation:
                 levels = " · ".join(f"{name} {level}" for name, level in transformation.items())
