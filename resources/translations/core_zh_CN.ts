@@ -260,6 +260,10 @@
       <translation>该项目由较新版本的 PrivDesk 保存（项目格式 {version}；当前 PrivDesk 只能读取格式 {supported} 及更早的格式）；请更新 PrivDesk</translation>
     </message>
     <message>
+      <source>{key}: {reason}</source>
+      <translation>{key}：{reason}</translation>
+    </message>
+    <message>
       <source>unknown role {text!r}; choose one of {roles}</source>
       <translation>未知的角色 {text!r}；请选择 {roles} 之一</translation>
     </message>
@@ -3242,6 +3246,10 @@
     <message>
       <source>the known attributes of '{name}' include '{name}' itself; an attacker who knows the attribute learns nothing from the release about it</source>
       <translation>“{name}”的已知属性中包含“{name}”本身；已知该属性的攻击者无法从发布数据中获得关于它的任何信息</translation>
+    </message>
+    <message>
+      <source>the attack test needs the original and the release row for row ({original:,} and {released:,} rows)</source>
+      <translation>攻击测试需要原始数据与发布数据逐行对应（分别为 {original:,} 行和 {released:,} 行）</translation>
     </message>
     <message>
       <source>public</source>

@@ -260,6 +260,10 @@
       <translation>該專案由較新版本的 PrivDesk 儲存（專案格式 {version}；當前 PrivDesk 只能讀取格式 {supported} 及更早的格式）；請更新 PrivDesk</translation>
     </message>
     <message>
+      <source>{key}: {reason}</source>
+      <translation>{key}：{reason}</translation>
+    </message>
+    <message>
       <source>unknown role {text!r}; choose one of {roles}</source>
       <translation>未知的角色 {text!r}；請選擇 {roles} 之一</translation>
     </message>
@@ -3242,6 +3246,10 @@
     <message>
       <source>the known attributes of '{name}' include '{name}' itself; an attacker who knows the attribute learns nothing from the release about it</source>
       <translation>“{name}”的已知屬性中包含“{name}”本身；已知該屬性的攻擊者無法從釋出資料中獲得關於它的任何資訊</translation>
+    </message>
+    <message>
+      <source>the attack test needs the original and the release row for row ({original:,} and {released:,} rows)</source>
+      <translation>攻擊測試需要原始資料與釋出資料逐行對應（分別為 {original:,} 行和 {released:,} 行）</translation>
     </message>
     <message>
       <source>public</source>

@@ -334,7 +334,7 @@ def _role(column: str, text: str) -> Role:
     try:
         return Role.parse(text)
     except ValueError as error:
-        raise InputError(f"attributes.{column}.role: {error}") from None
+        raise InputError(_("{key}: {reason}").format(key=f"attributes.{column}.role", reason=error)) from None
 
 
 def _budget_from(entry: Any) -> dict[str, Any] | None:

@@ -113,7 +113,7 @@ class Parsed(Kind):
         try:
             self.parse(value)
         except ValueError as error:
-            raise InputError(f"{key}: {error}") from None
+            raise InputError(_("{key}: {reason}").format(key=key, reason=error)) from None
 
 
 @dataclass(frozen=True)

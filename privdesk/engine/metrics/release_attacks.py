@@ -45,6 +45,7 @@ from typing import Any, Sequence
 
 import numpy as np
 
+from privdesk.common.i18n import _
 from privdesk.engine.core.dataset import Column, Dataset
 from privdesk.engine.core.errors import InputError
 
@@ -101,8 +102,8 @@ class _Covering:
 
     def __init__(self, original: Dataset, released: Dataset, columns: Sequence[str]) -> None:
         if original.n_rows != released.n_rows:
-            raise InputError(f"the attack test needs the original and the release row for row "
-                             f"({original.n_rows:,} and {released.n_rows:,} rows)")
+            raise InputError(_("the attack test needs the original and the release row for row ({original:,} and "
+                               "{released:,} rows)").format(original=original.n_rows, released=released.n_rows))
         self.columns = list(columns)
         self.original = np.column_stack([original.column(c).codes for c in columns]).astype(np.int64)
         self.released = np.column_stack([released.column(c).codes for c in columns]).astype(np.int64)
