@@ -73,7 +73,10 @@ def _hierarchy_levels(hierarchy: Hierarchy, original: Dataset, released: Dataset
                       suppressed: np.ndarray) -> np.ndarray | None:
     """Each row's level when ``name`` was released through its hierarchy; None when its released values are not the
     hierarchy's labels (Mondrian's intervals ``[23, 25]`` and sets ``{a, b}``): such a column is measured as the
-    intervals and sets it holds, never as a fault of the input."""
+    intervals and sets it holds, never as a fault of the input. A hierarchy that lacks an original value is the
+    input's fault and is named (``Hierarchy.bind``)."""
+    tokens = original.source.missing_tokens
+    hierarchy.bind(original.column(name)) if tokens is None else hierarchy.bind(original.column(name), tokens)
     try:
         return detect_levels(hierarchy, original.column(name), released.column(name), suppressed,
                              original.source.missing_tokens)

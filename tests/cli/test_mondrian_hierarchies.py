@@ -19,6 +19,7 @@ from privdesk.app.measure import measure_release
 from privdesk.cli.main import main
 from privdesk.engine.attributes.hierarchy import Hierarchy
 from privdesk.engine.core.dataset import Dataset
+from privdesk.engine.core.errors import InputError
 from privdesk.engine.search.mondrian import mondrian
 from tests.conftest import shared_data
 
@@ -132,3 +133,11 @@ def test_a_star_above_several_top_labels_is_the_top_level():
     assert documents[4]["utility"]["whd"] == documents[2]["utility"]["whd"]
     assert documents[4]["entropy_utility"]["after"]["ward"] == pytest.approx(0.0)
     assert documents[2]["entropy_utility"]["after"]["ward"] == pytest.approx(1.0)
+
+
+def test_a_hierarchy_lacking_an_original_value_is_still_named():
+    """Measuring intervals as intervals must not hide a hierarchy that does not fit the original."""
+    wards = Hierarchy.from_rows([[w, "abc" if w in "abc" else "def"] for w in "abcde"])
+    original = Dataset.from_frame(pd.DataFrame({"ward": list("abdf"), "disease": ["flu", "ulcer"] * 2}))
+    with pytest.raises(InputError, match="the hierarchy has no row for 1 value\(s\) of the column: 'f'"):
+        measure_release(original, original, ["ward"], ["disease"], hierarchies={"ward": wards})
