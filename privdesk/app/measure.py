@@ -45,6 +45,8 @@ def measure_release(original: Dataset, released: Dataset, qis: Sequence[str], se
     _check_pair(original, released, [*qis, *sensitive, *(known or {})])
     hierarchies = dict(hierarchies or {})
     release = release_partition(released, qis)
+    levels_of = {name: _hierarchy_levels(hierarchies[name], original, released, name, ~release.kept_rows)
+                 for name in qis if name in hierarchies}
     levels = privacy_levels(original, released, qis, sensitive, known)
     assessment = assess_risk(release, risk or RiskSettings())
     document: dict[str, Any] = {
@@ -55,8 +57,8 @@ def measure_release(original: Dataset, released: Dataset, qis: Sequence[str], se
                        for name, a in levels.attributes.items()},
         "risk": _risk_document(assessment),
         "verdict": Verdict(tuple(risk_entries(assessment, risk))).to_dict(),
-        "utility": _utility_document(original, released, qis, release, hierarchies),
-        "entropy_utility": _entropy_document(original, released, qis, release, hierarchies, weights),
+        "utility": _utility_document(original, released, qis, release, hierarchies, levels_of),
+        "entropy_utility": _entropy_document(original, released, qis, release, hierarchies, levels_of, weights),
         "notes": [n for n in [levels.overall.note, *(a.note for a in levels.attributes.values())] if n],
     }
     if population is not None:
@@ -67,21 +69,38 @@ def measure_release(original: Dataset, released: Dataset, qis: Sequence[str], se
     return document
 
 
+def _hierarchy_levels(hierarchy: Hierarchy, original: Dataset, released: Dataset, name: str,
+                      suppressed: np.ndarray) -> np.ndarray | None:
+    """Each row's level when ``name`` was released through its hierarchy; None when its released values are not the
+    hierarchy's labels (Mondrian's intervals ``[23, 25]`` and sets ``{a, b}``): such a column is measured as the
+    intervals and sets it holds, never as a fault of the input. A hierarchy that lacks an original value is the
+    input's fault and is named (``Hierarchy.bind``)."""
+    tokens = original.source.missing_tokens
+    hierarchy.bind(original.column(name)) if tokens is None else hierarchy.bind(original.column(name), tokens)
+    try:
+        return detect_levels(hierarchy, original.column(name), released.column(name), suppressed,
+                             original.source.missing_tokens)
+    except InputError:
+        return None
+
+
 def _labels_cover(hierarchy: Hierarchy, before, labels: np.ndarray, missing_tokens, span: tuple[int, int]):
     return cover_by_released_labels(hierarchy, before, labels[span[0]:span[1]], missing_tokens)
 
 
 def _entropy_document(original: Dataset, released: Dataset, qis: Sequence[str], release: Partition,
-                      hierarchies: Mapping[str, Hierarchy], weights: Mapping[str, float] | None) -> dict[str, Any]:
+                      hierarchies: Mapping[str, Hierarchy], levels_of: Mapping[str, np.ndarray | None],
+                      weights: Mapping[str, float] | None) -> dict[str, Any]:
     """SPEC §2 weighted attribute entropy before and after: a released value covers the original values its
-    hierarchy maps to it; without a hierarchy, a class covers its [min, max] (ordered types) or its value set."""
+    hierarchy maps to it; without a hierarchy, or for a column released as intervals and sets (``levels_of`` None),
+    a class covers its [min, max] (ordered types) or its value set."""
     if not qis:
         return {}
     covers = []
     for name in qis:  # each cover built a span of classes at a time: a large release never holds it whole
         before, after = original.column(name), released.column(name)
         n_values = len(before.values)
-        if name in hierarchies:
+        if levels_of.get(name) is not None:
             labels = after.values[release.keys[:, list(qis).index(name)]]
             of_span = partial(_labels_cover, hierarchies[name], before, labels, original.source.missing_tokens)
         elif before.type in ORDERED_TYPES:
@@ -120,7 +139,7 @@ def _risk_document(a) -> dict[str, Any]:
 
 
 def _utility_document(original: Dataset, released: Dataset, qis: Sequence[str], release: Partition,
-                      hierarchies: dict[str, Hierarchy]) -> dict[str, Any]:
+                      hierarchies: dict[str, Hierarchy], levels_of: Mapping[str, np.ndarray | None]) -> dict[str, Any]:
     n = release.n_rows
     kept_sizes = release.sizes
     utility: dict[str, Any] = {
@@ -139,11 +158,14 @@ def _utility_document(original: Dataset, released: Dataset, qis: Sequence[str], 
             "entropy_original": h_before, "entropy_released": h_after,
             "entropy_kept": h_after / h_before if h_before > 0 else 1.0,
         }
-    if qis and all(name in hierarchies for name in qis):
+    not_levels = [name for name in qis if name in levels_of and levels_of[name] is None]
+    if not_levels:
+        utility["transformation"] = _("local recoding into intervals and sets ({names}): WHD and the level-based "
+                                      "losses need hierarchy levels and are not computed").format(
+            names=", ".join(not_levels))
+    elif qis and all(name in hierarchies for name in qis):
         suppressed = ~release.kept_rows
-        row_levels = np.column_stack([
-            detect_levels(hierarchies[name], original.column(name), released.column(name), suppressed,
-                          original.source.missing_tokens) for name in qis])
+        row_levels = np.column_stack([levels_of[name] for name in qis])
         heights = [hierarchies[name].height for name in qis]
         loss = information_loss(row_levels, heights, suppressed=suppressed)
         utility["whd"] = {"total": loss.total, "mean": loss.mean}

@@ -140,6 +140,10 @@
       <translation>差分隐私统计</translation>
     </message>
     <message>
+      <source>local recoding into intervals and sets ({names}): WHD and the level-based losses need hierarchy levels and are not computed</source>
+      <translation>局部重编码为区间和集合（{names}）：WHD 及基于层级的损失需要层级结构的层级，未计算</translation>
+    </message>
+    <message>
       <source>local recoding (levels vary by row)</source>
       <translation>局部重编码（各行的层级不同）</translation>
     </message>

@@ -140,6 +140,10 @@
       <translation>差分隱私統計</translation>
     </message>
     <message>
+      <source>local recoding into intervals and sets ({names}): WHD and the level-based losses need hierarchy levels and are not computed</source>
+      <translation>區域性重編碼為區間和集合（{names}）：WHD 及基於層級的損失需要層級結構的層級，未計算</translation>
+    </message>
+    <message>
       <source>local recoding (levels vary by row)</source>
       <translation>區域性重編碼（各行的層級不同）</translation>
     </message>

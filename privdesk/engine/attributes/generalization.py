@@ -21,8 +21,11 @@ def detect_levels(hierarchy: Hierarchy, original: Column, released: Column,
                   suppressed: np.ndarray | None = None, missing_tokens=None) -> np.ndarray:
     """ARX level (0 = original .. height) of every released cell; rows paired by position.
 
-    Raises InputError naming released values that no level of the hierarchy produces from their original value.
+    A cell released as ``*`` is at the top level. Raises InputError naming released values that no level of the
+    hierarchy produces from their original value.
     """
+    from privdesk.engine.core.classes import SUPPRESSED_LABEL
+
     if len(original.codes) != len(released.codes):
         raise InputError(_("the original has {original:,} rows and the release {released:,}; rows are paired by "
                            "position").format(original=len(original.codes), released=len(released.codes)),
@@ -36,6 +39,9 @@ def detect_levels(hierarchy: Hierarchy, original: Column, released: Column,
         levels = np.where((levels < 0) & match, level, levels)
     if suppressed is not None:
         levels[np.asarray(suppressed, bool)] = hierarchy.height
+    # a cell released as ``*`` hides its value (Mondrian's root above a hierarchy with several top labels, SPEC §0):
+    # the hierarchy's top, whether or not the hierarchy spells it
+    levels[(levels < 0) & (released_values[released.codes] == SUPPRESSED_LABEL)] = hierarchy.height
     unexplained = levels < 0
     if unexplained.any():
         rows = np.flatnonzero(unexplained)

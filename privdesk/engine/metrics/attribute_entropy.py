@@ -38,7 +38,7 @@ import pandas as pd
 
 from privdesk.common.i18n import _
 from privdesk.engine.attributes.weights import normalize_weights
-from privdesk.engine.core.classes import Partition, class_spans
+from privdesk.engine.core.classes import SUPPRESSED_LABEL, Partition, class_spans
 from privdesk.engine.core.dataset import Column
 from privdesk.engine.core.errors import InputError
 from privdesk.engine.metrics.entropy import entropy
@@ -171,7 +171,7 @@ def cover_by_released_labels(hierarchy, original: Column, class_labels: np.ndarr
     """cover[c, v]: class c's released text is the label of original value v at some level of the hierarchy.
 
     Works for full-domain and local recoding alike (a class's label may come from any level); a class released
-    as ``*`` at the top level covers every value.
+    as ``*`` covers every value, at the top level or above it (Mondrian's root over several top labels).
     """
     bound = hierarchy.bind(original) if missing_tokens is None else hierarchy.bind(original, missing_tokens)
     labels = np.asarray(class_labels, dtype=object)
@@ -179,6 +179,7 @@ def cover_by_released_labels(hierarchy, original: Column, class_labels: np.ndarr
     for level in range(hierarchy.levels):  # a handful of levels, each a broadcast comparison of codes
         label_code = pd.Index(hierarchy.labels[level]).get_indexer(labels)
         cover |= (bound[level][None, :] == label_code[:, None]) & (label_code[:, None] >= 0)
+    cover[(labels == SUPPRESSED_LABEL) & ~cover.any(axis=1)] = True   # a ``*`` the hierarchy lacks hides every value
     return cover
 
 
