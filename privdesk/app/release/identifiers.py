@@ -64,12 +64,14 @@ def pseudonym_key(project_location: Path | None, key_file: str | None = None) ->
 def redact_free_text(dataset: Dataset, settings: Settings) -> tuple[Dataset, list]:
     """The table with every free-text column of the settings redacted (``engine.detect.redact.redact_column``): the
     spans of names, ID and phone numbers, addresses … replaced by their kind, the values of the table's own
-    identifier and person-key columns found too; and what was done per column (span counts by kind)."""
+    identifier and person-key columns found too (replaced by the pseudonym of a pseudonymized column, so the note
+    names the same pseudonym as its row); and what was done per column (span counts by kind)."""
     from privdesk.engine.detect.redact import identifier_values, redact_column
 
     own = [name for name in [*settings.identifiers, *([settings.person] if settings.person else [])]
            if name in dataset.names]
-    known = identifier_values(dataset, own) if own else None
+    keyed = [name for name, rule in settings.identifiers.items() if rule.action == "pseudonym"]
+    known = identifier_values(dataset, own, settings.pseudonym_key, keyed) if own else None
     redacted = []
     for name in settings.free_text:
         column = redact_column(dataset.column(name), known)

@@ -200,11 +200,15 @@ _CONTEXT = (r"\b(?:[Pp]atient|[Pp]t|[Ww]ife|[Hh]usband|[Ss]on|[Dd]aughter|[Mm]ot
             r"[Ss]een by|[Aa]ccompanied by|[Rr]eferred by|[Ss]igned by|[Ee]xamined by|[Cc]alled|[Nn]ame)"
             r"(?:\s+(?:is|was))?[:,]?\s+")
 _TITLE_RE = re.compile(_TITLE)
+_TITLE_STEMS = ("mr", "ms", "dr", "prof", "sister", "nurse", "miss", "mx")
+_CONTEXT_STEMS = ("patient", "pt", "wife", "husband", "son", "daughter", "mother", "father", "brother", "sister",
+                  "friend", "contact", "care", "guardian", "partner", "neighbo", "spouse", "name", " by", "called")
 _CONTEXT_RE = re.compile(_CONTEXT)
 _FOLLOWED = re.compile(rf"{_NAME_WORD}(?:\s+[A-Z]\.)?(?:\s+{_NAME_WORD})?")
 _RUN = re.compile(rf"\b{_NAME_WORD}(?:\s+(?:[A-Z]\.\s+)?{_NAME_WORD})*")
 _WORD = re.compile(_NAME_WORD)
 # A name followed by an age: "Ngozi Abernathy is a 54-year-old", "Tomasz Kowalski, 67M".
+_AGE_HINT = re.compile(r"\d(?:[- ]?(?:year|yr|yo\b|y/o|y\.o\.)|\s?[MF]\b)")
 _AGE_AFTER = re.compile(rf"\b{_NAME_WORD}(?:\s+[A-Z]\.)?\s+{_NAME_WORD}(?=,?\s+(?:(?:is|was)\s+an?\s+)?\d{{1,3}}"
                         r"(?:[- ]?(?:year|yr|yo\b|y/o|y\.o\.)|\s?[MF]\b))")
 # Capitalised words that look like names but start sentences and headings of notes.
@@ -223,7 +227,10 @@ _GIVEN_WORDS = frozenset("Will May Mark Grace Hope Bill Frank April June August"
 def english_names(text: str) -> list[Span]:
     """Spans of English person names in ``text`` (titles and context words stay outside the span)."""
     spans: list[Span] = []
-    for cue in (_TITLE_RE, _CONTEXT_RE):
+    lowered = text.lower()
+    cues = [cue for cue, stems in ((_TITLE_RE, _TITLE_STEMS), (_CONTEXT_RE, _CONTEXT_STEMS))
+            if any(stem in lowered for stem in stems)]  # a substring test is cheaper than a search
+    for cue in cues:
         for match in cue.finditer(text):
             name = _FOLLOWED.match(text, match.end())
             if name is None:
@@ -232,7 +239,7 @@ def english_names(text: str) -> list[Span]:
             if cue is _CONTEXT_RE and words[0] in _NOT_NAMES and words[0] not in _GIVEN_WORDS:
                 continue
             spans.append((name.start(), name.end()))
-    for match in _AGE_AFTER.finditer(text):
+    for match in _AGE_AFTER.finditer(text) if _AGE_HINT.search(text) else ():
         words = list(_WORD.finditer(match.group()))
         first = next((w for w in words if w.group() not in _NOT_NAMES), None)
         if first is not None:
