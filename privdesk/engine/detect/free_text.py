@@ -35,7 +35,7 @@ import numpy as np
 
 from privdesk.engine.detect.person_names import chinese_names, english_names
 
-SPAN_KINDS = ("identifier", "email", "url", "id_number", "bank_card", "passport", "mobile", "phone", "ip", "record",
+SPAN_KINDS = ("identifier", "email", "url", "id_number", "bank_card", "passport", "record", "mobile", "phone", "ip",
               "address", "postcode", "date", "name")
 """Kinds of spans, in the order that breaks ties between overlapping spans of equal length."""
 _PRIORITY = {kind: i for i, kind in enumerate(SPAN_KINDS)}
