@@ -30,6 +30,7 @@ from privdesk.app.release.identifiers import (
     identifier_findings,
     pseudonym_key,
     redact_free_text,
+    unchanged_columns,
 )
 from privdesk.app.settings import Settings
 from privdesk.common.i18n import _
@@ -397,6 +398,7 @@ def summarize(result: Anonymization, checks: list, settings: Settings, seconds: 
     engine: ``counted`` is an out-of-core engine's release as counts (its rows stand for several records),
     ``kept`` the identifier check's findings of the columns kept deliberately when the engine judged them."""
     details = dict(result.details)
+    details["unchanged"] = unchanged_columns((counted or result.released).names, settings)
     verdict = release_verdict(result, checks, settings, counted, kept)
     release = counted if counted is not None else CountedRelease(result.released)
     suppressed = (result.suppressed_count if release.counts is None

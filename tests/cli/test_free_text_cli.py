@@ -65,7 +65,7 @@ def test_an_unmarked_note_column_blocks_the_release(ward, tmp_path, capsys):
 def test_redacted_notes_hold_no_planted_number_and_few_names(ward, tmp_path, capsys):
     path, mobiles, names = ward
     out = tmp_path / "out"
-    code = main(["anonymize", str(path), *ARGS, "--free-text", "病程记录", "--out", str(out), "--json"])
+    code = main(["anonymize", str(path), *ARGS, "--free-text", "病程记录", "--out", str(out), "--json", "--report"])
     summary = json.loads(capsys.readouterr().out)
     assert code == 0, summary
     assert summary["verdict"]["passed"] is True
@@ -79,3 +79,28 @@ def test_redacted_notes_hold_no_planted_number_and_few_names(ward, tmp_path, cap
     assert record["column"] == "病程记录"
     # a planted mobile is also a value of the table's own 手机号 column: counted as either kind
     assert record["spans"].get("mobile", 0) + record["spans"].get("identifier", 0) >= len(mobiles)
+    # the report says the same: the verdict, the columns released unchanged, the spans replaced by kind
+    report = json.loads((out / "report.json").read_text(encoding="utf-8"))
+    assert report["verdict"]["passed"] is True
+    details = report["result"]["details"]
+    assert details["free_text"] == summary["details"]["free_text"]
+    assert details["unchanged"] == summary["details"]["unchanged"] == ["诊断"]
+    from openpyxl import load_workbook
+
+    sheet = load_workbook(out / "report.xlsx", read_only=True)["Configuration"]
+    cells = [str(c) for row in sheet.iter_rows(values_only=True) for c in row if c is not None]
+    assert "Columns released unchanged" in cells and "Free text redacted" in cells
+    assert "mobile numbers" in cells or "values of the table's identifier columns" in cells
+
+
+def test_a_note_column_kept_deliberately_is_released_with_a_warning(ward, tmp_path, capsys):
+    path, mobiles, _names = ward
+    out = tmp_path / "out"
+    code = main(["anonymize", str(path), *ARGS, "--keep", "病程记录", "--out", str(out), "--json"])
+    summary = json.loads(capsys.readouterr().out)
+    assert code == 0
+    entries = [e for e in summary["verdict"]["entries"] if e.get("kind") == "identifier"]
+    assert entries and entries[0]["warning"] and "病程记录" in entries[0]["sentence"]
+    assert "病程记录" in summary["details"]["unchanged"]
+    released = pd.read_csv(out / "anonymized.csv", dtype=str)
+    assert mobiles[0] in "\n".join(released["病程记录"])  # kept means kept: the user chose it

@@ -78,3 +78,13 @@ def redact_free_text(dataset: Dataset, settings: Settings) -> tuple[Dataset, lis
         dataset = dataset.with_column(column.column)
         redacted.append(column)
     return dataset, redacted
+
+
+def unchanged_columns(names: Sequence[str], settings: Settings) -> list[str]:
+    """The columns of a release (``names``) whose values are released as they are: not generalized (QIs), masked
+    or pseudonymized (identifiers), redacted (free text), transformed (MDAV, noise, PRAM) nor shifted (dates).
+    Sensitive and insensitive columns are among them, and the ones kept deliberately (``--keep``)."""
+    changed = {*settings.qis, *settings.free_text, *settings.redacted, *settings.date_shift,
+               *(name for name, rule in settings.identifiers.items() if rule.action != "keep"),
+               *(name for record in settings.transformations for name in record.get("columns", []))}
+    return [name for name in names if name not in changed]
