@@ -23,7 +23,6 @@ from __future__ import annotations
 import argparse
 import sys
 import time
-from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -305,9 +304,8 @@ def english_note(draw: _Draw) -> Note:
     if planted == 0:
         w.sentence("Wife {n} at bedside, phone {p}.", n=(draw.pick(EN_FIRST), "name"), p=(draw.en_phone(), "phone"))
     elif planted == 1:
-        w.sentence("SSN {s}, MRN {r}.", s=(f"{int(draw.rng.integers(100, 666))}-{draw.digits(2).replace('00', '12')}-"
-                                           f"{int(draw.rng.integers(1000, 10000))}", "id_number"),
-                   r=(draw.digits(8), "record"))
+        ssn = f"{int(draw.rng.integers(100, 666))}-{draw.digits(2).replace('00', '12')}-{int(draw.rng.integers(1000, 10000))}"
+        w.sentence("SSN {s}, MRN {r}.", s=(ssn, "id_number"), r=(draw.digits(8), "record"))
     elif planted == 2:
         w.sentence("Lives at {a}, ZIP {z}.", a=(draw.en_address(), "address"), z=(draw.digits(5), "postcode"))
     elif planted == 3:

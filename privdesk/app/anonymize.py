@@ -25,13 +25,8 @@ from privdesk.app.person_search import person_view, release_classes
 from privdesk.app.projects.project import Project
 from privdesk.app.record.verdict import Verdict, identifier_entries, model_entries, person_key_entries, risk_entries
 from privdesk.app.release.check import ReleaseCheckFailed, failed_risk_entries, verify_release
-from privdesk.app.release.identifiers import (
-    IdentifierReleased,
-    identifier_findings,
-    pseudonym_key,
-    redact_free_text,
-    unchanged_columns,
-)
+from privdesk.app.release.free_text import redact_free_text
+from privdesk.app.release.identifiers import IdentifierReleased, identifier_findings, pseudonym_key, unchanged_columns
 from privdesk.app.settings import Settings
 from privdesk.common.i18n import _
 from privdesk.engine.attributes.default_hierarchies import generated_hierarchies

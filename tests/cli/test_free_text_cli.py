@@ -15,6 +15,14 @@ SURNAMES = ["张", "王", "李", "刘", "陈", "杨", "赵", "黄", "周", "吴"
 GIVEN = ["伟", "芳", "娜", "敏", "静", "丽", "强", "磊", "军", "洋", "勇", "艳", "杰", "娟", "涛"]
 
 
+def resident_id(rng: np.random.Generator) -> str:
+    """A resident ID number with a birth date and its MOD 11-2 check character."""
+    body = (f"{rng.choice(['110105', '310104', '440305'])}{rng.integers(1940, 2005)}{rng.integers(1, 13):02d}"
+            f"{rng.integers(1, 29):02d}{rng.integers(0, 1000):03d}")
+    check = (12 - sum(int(c) * pow(2, 17 - i, 11) for i, c in enumerate(body)) % 11) % 11
+    return body + ("X" if check == 10 else str(check))
+
+
 def ward_table(rows: int = 2000, seed: int = 7) -> tuple[pd.DataFrame, list[str], list[str]]:
     """A ward's table: identifiers, QIs and a 病程记录 note naming the patient or a relative and, in most rows, a
     mobile number; returns it with the planted mobiles and names."""
@@ -33,7 +41,7 @@ def ward_table(rows: int = 2000, seed: int = 7) -> tuple[pd.DataFrame, list[str]
             planted_mobiles.append(mobiles[i])
         notes.append(note)
     frame = pd.DataFrame({
-        "姓名": names, "身份证号": [f"11010519{1950 + i % 50}0101{i:04d}"[:17] + "X" for i in range(rows)],
+        "姓名": names, "身份证号": [resident_id(rng) for _ in range(rows)],
         "手机号": mobiles, "住院号": [f"ZY{2023000000 + i}" for i in range(rows)],
         "性别": rng.choice(["男", "女"], rows), "年龄": rng.integers(20, 90, rows),
         "诊断": rng.choice(["J18.9", "I10", "E11.9", "K35.8"], rows), "病程记录": notes})

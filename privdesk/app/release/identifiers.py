@@ -61,25 +61,6 @@ def pseudonym_key(project_location: Path | None, key_file: str | None = None) ->
     return key
 
 
-def redact_free_text(dataset: Dataset, settings: Settings) -> tuple[Dataset, list]:
-    """The table with every free-text column of the settings redacted (``engine.detect.redact.redact_column``): the
-    spans of names, ID and phone numbers, addresses … replaced by their kind, the values of the table's own
-    identifier and person-key columns found too (replaced by the pseudonym of a pseudonymized column, so the note
-    names the same pseudonym as its row); and what was done per column (span counts by kind)."""
-    from privdesk.engine.detect.redact import identifier_values, redact_column
-
-    own = [name for name in [*settings.identifiers, *([settings.person] if settings.person else [])]
-           if name in dataset.names]
-    keyed = [name for name, rule in settings.identifiers.items() if rule.action == "pseudonym"]
-    known = identifier_values(dataset, own, settings.pseudonym_key, keyed) if own else None
-    redacted = []
-    for name in settings.free_text:
-        column = redact_column(dataset.column(name), known)
-        dataset = dataset.with_column(column.column)
-        redacted.append(column)
-    return dataset, redacted
-
-
 def unchanged_columns(names: Sequence[str], settings: Settings) -> list[str]:
     """The columns of a release (``names``) whose values are released as they are: not generalized (QIs), masked
     or pseudonymized (identifiers), redacted (free text), transformed (MDAV, noise, PRAM) nor shifted (dates).

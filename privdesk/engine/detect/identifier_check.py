@@ -83,7 +83,8 @@ def free_text_reason(dataset: Dataset, name: str) -> str | None:
     sample = judged[:FREE_TEXT_SAMPLE]
     kinds = sorted({span.kind for i in sample for span in find_spans(str(column.values[i]))})
     found = _(", spans found: {kinds}").format(kinds=", ".join(kinds)) if kinds else ""
-    return _("free text{found}; redact it with --free-text {column}").format(found=found, column=name)
+    return _("free text{found}: released only redacted (the role Free text, or --free-text {column})").format(
+        found=found, column=name)
 
 
 def _unique(dataset: Dataset, name: str, table: TableDistinct | None = None) -> str | None:

@@ -13,7 +13,7 @@ import multiprocessing
 import sys
 from collections import Counter
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Mapping, Sequence
 
 import numpy as np
@@ -35,19 +35,17 @@ LABELS = {
 """What replaces a span of each kind, by the column's language (the release's text, not the window's language)."""
 PARALLEL_FROM = 20_000    # distinct cells from which the work is spread over processes
 CHUNK = 5_000
-PREVIEW_CELLS = 20
 
 
 @dataclass
 class RedactedColumn:
-    """A redacted column and what was done: span counts by kind (over rows), cells changed, the language of the
-    labels, and the first changed cells for a preview (original text, redacted text, spans of the original)."""
+    """A redacted column and what was done: span counts by kind (over rows), cells (rows) changed and the language
+    of the labels."""
 
     column: Column
     spans: dict[str, int]
     cells: int
     language: str
-    preview: list[tuple[str, str, list[Span]]] = field(default_factory=list)
 
     def record(self) -> dict:
         return {"column": self.column.name, "cells": self.cells, "language": self.language,
@@ -172,15 +170,6 @@ def redact_column(column: Column, known: KnownValues | None = None, lang: str | 
     if kinds:
         lengths = np.fromiter(map(len, kinds), np.int64, len(kinds))
         np.add.at(by_kind, np.frombuffer(b"".join(kinds), np.uint8), np.repeat(np.asarray(weights), lengths))
-    preview = [(texts[code], redacted[code], find_spans(texts[code], known))
-               for code in _first_codes(column.codes, PREVIEW_CELLS, changed)]
     out = labelled_column(column.name, column.codes, redacted)
-    return RedactedColumn(out, dict(zip(SPAN_KINDS, by_kind.tolist())), int(counts[changed[:present]].sum()), lang,
-                          preview)
+    return RedactedColumn(out, dict(zip(SPAN_KINDS, by_kind.tolist())), int(counts[changed[:present]].sum()), lang)
 
-
-def _first_codes(codes: np.ndarray, limit: int, changed: np.ndarray) -> list[int]:
-    """The distinct values of the first rows (in row order) that were changed, at most ``limit``."""
-    rows = np.flatnonzero(changed[codes])
-    _, first = np.unique(codes[rows], return_index=True)
-    return [int(codes[rows[i]]) for i in np.sort(first)[:limit]]
