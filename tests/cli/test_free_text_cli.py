@@ -61,6 +61,14 @@ ARGS = ["--qi", "性别,年龄", "--sensitive", "诊断", "--k", "5", "--l", "2"
         "--identifier", "姓名,身份证号,手机号,住院号", "--suppression", "0.1", "--threshold", "0.5"]
 
 
+def test_inspect_suggests_the_notes_as_free_text(ward, capsys):
+    path, _mobiles, _names = ward
+    assert main(["inspect", str(path), "--suggest", "--json"]) == 0
+    roles = {c["column"]: c for c in json.loads(capsys.readouterr().out)["columns"]}
+    assert roles["病程记录"]["role"] == "free-text" and "mobile" in roles["病程记录"]["reason"]
+    assert roles["诊断"]["role"] == "sensitive"  # short codes are no sentences
+
+
 def test_an_unmarked_note_column_blocks_the_release(ward, tmp_path, capsys):
     path, _mobiles, _names = ward
     code = main(["anonymize", str(path), *ARGS, "--out", str(tmp_path / "out")])
@@ -112,3 +120,15 @@ def test_a_note_column_kept_deliberately_is_released_with_a_warning(ward, tmp_pa
     assert "病程记录" in summary["details"]["unchanged"]
     released = pd.read_csv(out / "anonymized.csv", dtype=str)
     assert mobiles[0] in "\n".join(released["病程记录"])  # kept means kept: the user chose it
+
+
+def test_the_chinese_preset_redacts_the_notes(ward, tmp_path, capsys):
+    path, mobiles, names = ward
+    out = tmp_path / "out"
+    assert main(["anonymize", str(path), "--preset", "cn-personal-info", "--out", str(out), "--json"]) == 0
+    record = json.loads(capsys.readouterr().out)
+    action = next(a for a in record["actions"] if a["column"] == "病程记录")
+    assert action["rule"] == "redact" and action["values"] == 2000
+    text = "\n".join(pd.read_csv(out / "anonymized.csv", dtype=str)["病程记录"])
+    assert not [m for m in mobiles if m in text]
+    assert len([n for n in names if n in text]) <= 0.05 * len(names)
