@@ -204,6 +204,8 @@ def with_preset(dataset: Dataset, settings: Settings) -> Dataset:
     released, settings.preset_record = dataset_with_preset(dataset, settings.preset)
     kept = set(released.names)
     settings.identifiers = {name: rule for name, rule in settings.identifiers.items() if name in kept}
+    settings.redacted = [*settings.redacted, *(action["column"] for action in settings.preset_record["actions"]
+                                               if action["rule"] == "redact")]  # notes the preset redacted
     for action in settings.preset_record["actions"]:
         name, hierarchy = action["column"], settings.hierarchies.get(action["column"])
         if name in kept and hierarchy is not None:
@@ -394,6 +396,10 @@ def summarize(result: Anonymization, checks: list, settings: Settings, seconds: 
     ``kept`` the identifier check's findings of the columns kept deliberately when the engine judged them."""
     details = dict(result.details)
     details["unchanged"] = unchanged_columns((counted or result.released).names, settings)
+    by_preset = [{"column": a["column"], "cells": a["values"], "spans": a.get("spans") or {}}
+                 for a in (settings.preset_record or {}).get("actions", []) if a["rule"] == "redact"]
+    if by_preset:  # notes the preset redacted, listed with those redacted as free text
+        details["free_text"] = [*details.get("free_text", []), *by_preset]
     verdict = release_verdict(result, checks, settings, counted, kept)
     release = counted if counted is not None else CountedRelease(result.released)
     suppressed = (result.suppressed_count if release.counts is None

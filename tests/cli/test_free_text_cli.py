@@ -132,3 +132,15 @@ def test_the_chinese_preset_redacts_the_notes(ward, tmp_path, capsys):
     text = "\n".join(pd.read_csv(out / "anonymized.csv", dtype=str)["病程记录"])
     assert not [m for m in mobiles if m in text]
     assert len([n for n in names if n in text]) <= 0.05 * len(names)
+
+
+def test_the_preset_in_an_anonymization_counts_the_spans_by_kind(ward, tmp_path, capsys):
+    path, mobiles, _names = ward
+    args = ["--qi", "性别,年龄", "--sensitive", "诊断", "--k", "5", "--l", "2", "--suppression", "0.1",
+            "--threshold", "0.5", "--preset", "cn-personal-info"]
+    assert main(["anonymize", str(path), *args, "--out", str(tmp_path / "out"), "--json"]) == 0
+    summary = json.loads(capsys.readouterr().out)
+    assert summary["verdict"]["passed"] is True
+    (entry,) = summary["details"]["free_text"]
+    # the mobiles are values of the dropped 手机号 column, counted as the kind their column reads as
+    assert entry["column"] == "病程记录" and entry["spans"]["mobile"] == len(mobiles)

@@ -58,9 +58,11 @@ class PresetAction:
     rule: str        # drop, zip3, year, age90, birth_year90, postcode_province, redact
     reason: str      # in the current language
     values: int = 0  # cells the rule changed (dropped: the column's non-missing cells)
+    spans: dict[str, int] | None = None   # redact: the spans replaced, by kind
 
     def to_json(self) -> dict:
-        return {"column": self.column, "rule": self.rule, "reason": self.reason, "values": self.values}
+        return {"column": self.column, "rule": self.rule, "reason": self.reason, "values": self.values,
+                **({"spans": self.spans} if self.spans is not None else {})}
 
 
 def _changed(column: Column, labels: np.ndarray) -> int:
@@ -127,7 +129,8 @@ def apply_preset(dataset: Dataset, preset: str, suggestions: list[ColumnSuggesti
             columns.append(redacted.column)
             actions.append(PresetAction(column.name, "redact", _(
                 "free text: {spans:,} names, numbers, addresses … replaced by their kind").format(
-                    spans=sum(redacted.spans.values())), redacted.cells))
+                    spans=sum(redacted.spans.values())), redacted.cells,
+                {kind: n for kind, n in redacted.spans.items() if n}))
             continue
         if hipaa and kind == "zip":
             labels = _zip3(column.values[:column.distinct_count])

@@ -114,16 +114,24 @@ def _start_worker(known: KnownValues | None, labels: Mapping[str, str]) -> None:
     _worker = (known, labels)
 
 
+def _own_kind(text: str, span: Span, known: KnownValues | None) -> str:
+    """A span's kind; a value of an identifier column counts as the kind its column reads as (a mobile number)."""
+    if span.kind == "identifier" and known is not None:
+        return known.values[text[span.start:span.end]][0]
+    return span.kind
+
+
 def redact_texts(texts: Sequence[str], known: KnownValues | None = None,
                  labels: Mapping[str, str] | None = None) -> list[Redaction]:
-    """Every text redacted (None when nothing was found), in this process."""
+    """Every text redacted (None when nothing was found), in this process; the kinds counted as
+    :func:`_own_kind` says."""
     if labels is None:
         known, labels = _worker
     out: list[Redaction] = []
     for text in texts:
         spans = find_spans(text, known)
-        out.append((redact_text(text, spans, labels, known), bytes(_KIND_INDEX[s.kind] for s in spans))
-                   if spans else None)
+        kinds = bytes(_KIND_INDEX[_own_kind(text, span, known)] for span in spans)
+        out.append((redact_text(text, spans, labels, known), kinds) if spans else None)
     return out
 
 
