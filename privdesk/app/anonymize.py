@@ -390,12 +390,13 @@ def staging_folder(out: Path, written: list[Path] | None = None, inputs: Sequenc
 
 def summarize(result: Anonymization, checks: list, settings: Settings, seconds: float,
               source: str | None = None, *, engine: str = "memory", counted: CountedRelease | None = None,
-              kept: Sequence[IdentifierFinding] | None = None) -> dict[str, Any]:
+              kept: Sequence[IdentifierFinding] | None = None, columns: Sequence[str] | None = None) -> dict[str, Any]:
     """The summary of an anonymization (summary.json, ``--json``, the report's result), one schema for every row
     engine: ``counted`` is an out-of-core engine's release as counts (its rows stand for several records),
-    ``kept`` the identifier check's findings of the columns kept deliberately when the engine judged them."""
+    ``kept`` the identifier check's findings of the columns kept deliberately when the engine judged them,
+    ``columns`` the columns it released (its counts hold the QIs and sensitive attributes only)."""
     details = dict(result.details)
-    details["unchanged"] = unchanged_columns((counted or result.released).names, settings)
+    details["unchanged"] = unchanged_columns(columns if columns is not None else result.released.names, settings)
     by_preset = [{"column": a["column"], "cells": a["values"], "spans": a.get("spans") or {}}
                  for a in (settings.preset_record or {}).get("actions", []) if a["rule"] == "redact"]
     if by_preset:  # notes the preset redacted, listed with those redacted as free text
