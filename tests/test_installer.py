@@ -142,6 +142,22 @@ def test_the_out_of_core_engine_runs_on_duckdb(build, tmp_path):
     assert sizes.min() == k >= 4
 
 
+def test_free_text_is_redacted_with_jieba_s_dictionary(build, tmp_path):
+    """The frozen folder holds jieba's dictionary (and none of its other data): a ward's notes are redacted."""
+    internal = build.folder / "_internal"
+    assert (internal / "jieba" / "dict.txt").is_file()
+    assert not (internal / "jieba" / "lac_small").exists() and not (internal / "jieba" / "analyse").exists()
+    from tests.cli.test_free_text_cli import ward_table
+
+    frame, mobiles, names = ward_table(rows=200)
+    frame.to_csv(tmp_path / "ward.csv", index=False, encoding="utf-8")
+    result = run(build, tmp_path, "anonymize", "ward.csv", "--preset", "cn-personal-info", "--out", "release")
+    assert result.returncode == 0, result.stdout + result.stderr
+    text = "\n".join(pd.read_csv(tmp_path / "release" / "anonymized.csv", dtype=str)["病程记录"])
+    assert "[姓名]" in text and not [m for m in mobiles if m in text]
+    assert len([n for n in names if n in text]) <= 0.05 * len(names)
+
+
 def test_window_renders_offscreen(build, tmp_path, tmp_path_factory):
     picture = tmp_path / "window.png"
     result = run(build, tmp_path, "--sample", "--screenshot", str(picture))

@@ -25,12 +25,8 @@ from privdesk.app.person_search import person_view, release_classes
 from privdesk.app.projects.project import Project
 from privdesk.app.record.verdict import Verdict, identifier_entries, model_entries, person_key_entries, risk_entries
 from privdesk.app.release.check import ReleaseCheckFailed, failed_risk_entries, verify_release
-from privdesk.app.release.identifiers import (
-    IdentifierReleased,
-    identifier_findings,
-    pseudonym_key,
-    redact_free_text,
-)
+from privdesk.app.release.free_text import redact_free_text
+from privdesk.app.release.identifiers import IdentifierReleased, identifier_findings, pseudonym_key, unchanged_columns
 from privdesk.app.settings import Settings
 from privdesk.common.i18n import _
 from privdesk.engine.attributes.default_hierarchies import generated_hierarchies
@@ -209,6 +205,8 @@ def with_preset(dataset: Dataset, settings: Settings) -> Dataset:
     released, settings.preset_record = dataset_with_preset(dataset, settings.preset)
     kept = set(released.names)
     settings.identifiers = {name: rule for name, rule in settings.identifiers.items() if name in kept}
+    settings.redacted = [*settings.redacted, *(action["column"] for action in settings.preset_record["actions"]
+                                               if action["rule"] == "redact")]  # notes the preset redacted
     for action in settings.preset_record["actions"]:
         name, hierarchy = action["column"], settings.hierarchies.get(action["column"])
         if name in kept and hierarchy is not None:
@@ -396,11 +394,17 @@ def staging_folder(out: Path, written: list[Path] | None = None, inputs: Sequenc
 
 def summarize(result: Anonymization, checks: list, settings: Settings, seconds: float,
               source: str | None = None, *, engine: str = "memory", counted: CountedRelease | None = None,
-              kept: Sequence[IdentifierFinding] | None = None) -> dict[str, Any]:
+              kept: Sequence[IdentifierFinding] | None = None, columns: Sequence[str] | None = None) -> dict[str, Any]:
     """The summary of an anonymization (summary.json, ``--json``, the report's result), one schema for every row
     engine: ``counted`` is an out-of-core engine's release as counts (its rows stand for several records),
-    ``kept`` the identifier check's findings of the columns kept deliberately when the engine judged them."""
+    ``kept`` the identifier check's findings of the columns kept deliberately when the engine judged them,
+    ``columns`` the columns it released (its counts hold the QIs and sensitive attributes only)."""
     details = dict(result.details)
+    details["unchanged"] = unchanged_columns(columns if columns is not None else result.released.names, settings)
+    by_preset = [{"column": a["column"], "cells": a["values"], "spans": a.get("spans") or {}}
+                 for a in (settings.preset_record or {}).get("actions", []) if a["rule"] == "redact"]
+    if by_preset:  # notes the preset redacted, listed with those redacted as free text
+        details["free_text"] = [*details.get("free_text", []), *by_preset]
     verdict = release_verdict(result, checks, settings, counted, kept)
     release = counted if counted is not None else CountedRelease(result.released)
     suppressed = (result.suppressed_count if release.counts is None

@@ -144,7 +144,7 @@ def anonymize_out_of_core(path: str | Path, settings: Settings, out: str | Path,
         release = rows.write_release(grouped, result.released, qis, stage / release_name(fmt), drop=drop,
                                      progress=progress.part(0.5, 1.0))
         summary = summarize(result, checks, settings, time.perf_counter() - started, source or str(path), engine=engine,
-                            counted=released, kept=kept_findings)
+                            counted=released, kept=kept_findings, columns=[n for n in rows.names if n not in drop])
         summary["release"] = written_release(fmt, release)
         summary["escaped_cells"] = summary["release"].get("escaped_cells", 0)  # as in memory
         if report is not None:

@@ -13,7 +13,7 @@ from privdesk.gui.names import role_name, type_name
 
 # ARX's colours for attribute roles (identifying red, quasi-identifying yellow, sensitive purple, insensitive green)
 ROLE_COLOURS = {"identifier": "#f4a6a6", "quasi-identifier": "#f7e08a", "sensitive": "#c9b3e6",
-                "insensitive": "#b9e0b0", "person": "#a6c8f4", "free-text": "#f2c4a0"}
+                "insensitive": "#b9e0b0", "person": "#a6c8f4", "free-text": "#f6c39a"}
 INVALID = QColor("#ffd6d6")
 
 

@@ -2336,8 +2336,8 @@
       <translation>根据 {distinct:,} 个不同值中的 {checked:,} 个估算</translation>
     </message>
     <message>
-      <source>free text{found}; redact it with --free-text {column}</source>
-      <translation>自由文本{found}；请用 --free-text {column} 脱敏</translation>
+      <source>free text{found}: released only redacted (the role Free text, or --free-text {column})</source>
+      <translation>自由文本{found}：只能脱敏后发布（角色“自由文本”，或 --free-text {column}）</translation>
     </message>
     <message>
       <source>, spans found: {kinds}</source>
@@ -2672,6 +2672,10 @@
       <translation>邮编保留到省份</translation>
     </message>
     <message>
+      <source>free text redacted (names, numbers, addresses … replaced by their kind)</source>
+      <translation>自由文本已脱敏（姓名、号码、地址等替换为其类别）</translation>
+    </message>
+    <message>
       <source>dates cut to the year</source>
       <translation>日期截断为年份</translation>
     </message>
@@ -2690,6 +2694,10 @@
     <message>
       <source>dropped: {why}</source>
       <translation>已删除：{why}</translation>
+    </message>
+    <message>
+      <source>free text: {spans:,} names, numbers, addresses … replaced by their kind</source>
+      <translation>自由文本：{spans:,} 处姓名、号码、地址等已替换为其类别</translation>
     </message>
     <message>
       <source>ZIP code cut to its first three digits; the areas of 20,000 people or fewer ({count} of them) become 000</source>
@@ -6302,6 +6310,74 @@
     <message>
       <source>Identifier rule</source>
       <translation>标识符处理规则</translation>
+    </message>
+    <message>
+      <source>free text (redacted)</source>
+      <translation>自由文本（已脱敏）</translation>
+    </message>
+    <message>
+      <source>Columns released unchanged</source>
+      <translation>原样发布的列</translation>
+    </message>
+    <message>
+      <source>Their values are in the release as they are in the input: sensitive and insensitive columns, and those kept deliberately although they look like identifiers.</source>
+      <translation>这些列的值按输入原样发布：敏感属性、非敏感列，以及虽像标识符但被有意保留的列。</translation>
+    </message>
+    <message>
+      <source>Free text redacted</source>
+      <translation>已脱敏的自由文本</translation>
+    </message>
+    <message>
+      <source>Names, ID and phone numbers, addresses, dates … found inside the cells of these columns were replaced by their kind ({labels}); the rest of each sentence is kept.</source>
+      <translation>在这些列的单元格中找到的姓名、证件号和电话号码、地址、日期等已替换为其类别（{labels}）；句子的其余部分保留。</translation>
+    </message>
+    <message>
+      <source>Found inside the cells</source>
+      <translation>在单元格中找到</translation>
+    </message>
+    <message>
+      <source>Spans replaced</source>
+      <translation>替换的片段</translation>
+    </message>
+    <message>
+      <source>Cells changed</source>
+      <translation>改动的单元格</translation>
+    </message>
+    <message>
+      <source>values of the table's identifier columns</source>
+      <translation>本表标识符列的值</translation>
+    </message>
+    <message>
+      <source>ID numbers</source>
+      <translation>身份证件号</translation>
+    </message>
+    <message>
+      <source>bank card numbers</source>
+      <translation>银行卡号</translation>
+    </message>
+    <message>
+      <source>passport numbers</source>
+      <translation>护照号</translation>
+    </message>
+    <message>
+      <source>hospital and record numbers</source>
+      <translation>住院号和病历号</translation>
+    </message>
+    <message>
+      <source>mobile numbers</source>
+      <translation>手机号</translation>
+    </message>
+    <message>
+      <source>phone numbers</source>
+      <translation>电话号码</translation>
+    </message>
+    <message>
+      <source>addresses</source>
+      <translation>地址</translation>
+    </message>
+    <message>
+      <source>person names</source>
+      <translation>人名</translation>
     </message>
     <message>
       <source>drop</source>

@@ -2336,8 +2336,8 @@
       <translation>根據 {distinct:,} 個不同值中的 {checked:,} 個估算</translation>
     </message>
     <message>
-      <source>free text{found}; redact it with --free-text {column}</source>
-      <translation>自由文字{found}；請用 --free-text {column} 脫敏</translation>
+      <source>free text{found}: released only redacted (the role Free text, or --free-text {column})</source>
+      <translation>自由文字{found}：只能脫敏後釋出（角色“自由文字”，或 --free-text {column}）</translation>
     </message>
     <message>
       <source>, spans found: {kinds}</source>
@@ -2672,6 +2672,10 @@
       <translation>郵編保留到省份</translation>
     </message>
     <message>
+      <source>free text redacted (names, numbers, addresses … replaced by their kind)</source>
+      <translation>自由文字已脫敏（姓名、號碼、地址等替換為其類別）</translation>
+    </message>
+    <message>
       <source>dates cut to the year</source>
       <translation>日期截斷為年份</translation>
     </message>
@@ -2690,6 +2694,10 @@
     <message>
       <source>dropped: {why}</source>
       <translation>已刪除：{why}</translation>
+    </message>
+    <message>
+      <source>free text: {spans:,} names, numbers, addresses … replaced by their kind</source>
+      <translation>自由文字：{spans:,} 處姓名、號碼、地址等已替換為其類別</translation>
     </message>
     <message>
       <source>ZIP code cut to its first three digits; the areas of 20,000 people or fewer ({count} of them) become 000</source>
@@ -6302,6 +6310,74 @@
     <message>
       <source>Identifier rule</source>
       <translation>識別符號處理規則</translation>
+    </message>
+    <message>
+      <source>free text (redacted)</source>
+      <translation>自由文字（已脫敏）</translation>
+    </message>
+    <message>
+      <source>Columns released unchanged</source>
+      <translation>原樣釋出的列</translation>
+    </message>
+    <message>
+      <source>Their values are in the release as they are in the input: sensitive and insensitive columns, and those kept deliberately although they look like identifiers.</source>
+      <translation>這些列的值按輸入原樣釋出：敏感屬性、非敏感列，以及雖像識別符號但被有意保留的列。</translation>
+    </message>
+    <message>
+      <source>Free text redacted</source>
+      <translation>已脫敏的自由文字</translation>
+    </message>
+    <message>
+      <source>Names, ID and phone numbers, addresses, dates … found inside the cells of these columns were replaced by their kind ({labels}); the rest of each sentence is kept.</source>
+      <translation>在這些列的單元格中找到的姓名、證件號和電話號碼、地址、日期等已替換為其類別（{labels}）；句子的其餘部分保留。</translation>
+    </message>
+    <message>
+      <source>Found inside the cells</source>
+      <translation>在單元格中找到</translation>
+    </message>
+    <message>
+      <source>Spans replaced</source>
+      <translation>替換的片段</translation>
+    </message>
+    <message>
+      <source>Cells changed</source>
+      <translation>改動的單元格</translation>
+    </message>
+    <message>
+      <source>values of the table's identifier columns</source>
+      <translation>本表識別符號列的值</translation>
+    </message>
+    <message>
+      <source>ID numbers</source>
+      <translation>身份證件號</translation>
+    </message>
+    <message>
+      <source>bank card numbers</source>
+      <translation>銀行卡號</translation>
+    </message>
+    <message>
+      <source>passport numbers</source>
+      <translation>護照號</translation>
+    </message>
+    <message>
+      <source>hospital and record numbers</source>
+      <translation>住院號和病歷號</translation>
+    </message>
+    <message>
+      <source>mobile numbers</source>
+      <translation>手機號</translation>
+    </message>
+    <message>
+      <source>phone numbers</source>
+      <translation>電話號碼</translation>
+    </message>
+    <message>
+      <source>addresses</source>
+      <translation>地址</translation>
+    </message>
+    <message>
+      <source>person names</source>
+      <translation>人名</translation>
     </message>
     <message>
       <source>drop</source>

@@ -314,6 +314,14 @@
         <source>Next: step 5 (Analyze) and step 6 (Report).</source>
         <translation>下一步：第 5 步（分析）和第 6 步（报告）。</translation>
     </message>
+    <message>
+        <source>Free text {column}: {spans} spans replaced in {cells} cells ({kinds}).</source>
+        <translation>自由文本 {column}：在 {cells} 个单元格中替换了 {spans} 处（{kinds}）。</translation>
+    </message>
+    <message>
+        <source>Released unchanged: {columns}</source>
+        <translation>原样发布：{columns}</translation>
+    </message>
 </context>
 <context>
     <name>AttributesPage</name>
@@ -434,6 +442,14 @@
         <translation>编辑 {column} 的敏感等级</translation>
     </message>
     <message>
+        <source>Preview…</source>
+        <translation>预览…</translation>
+    </message>
+    <message>
+        <source>See the first cells of {column} as the release will hold them</source>
+        <translation>查看 {column} 的前几个单元格在发布数据中的样子</translation>
+    </message>
+    <message>
         <source>aggregated in each class</source>
         <translation>在每个等价类中聚合</translation>
     </message>
@@ -492,6 +508,14 @@
     <message>
         <source>Identifiers are removed from the release.</source>
         <translation>标识符会从发布数据中移除。</translation>
+    </message>
+    <message>
+        <source>redacted</source>
+        <translation>已脱敏</translation>
+    </message>
+    <message>
+        <source>Names, ID and phone numbers, addresses and dates inside its cells are replaced by their kind ([姓名], [手机号], [NAME] …) before release; the rest of each sentence is kept. Click Preview…</source>
+        <translation>发布前，其单元格中的姓名、证件号和电话号码、地址和日期替换为其类别（[姓名]、[手机号]、[NAME] …）；句子的其余部分保留。点击“预览…”</translation>
     </message>
     <message>
         <source>kept as is</source>
@@ -807,6 +831,25 @@
     <message>
         <source>Attribute</source>
         <translation>属性</translation>
+    </message>
+</context>
+<context>
+    <name>FreeTextPreview</name>
+    <message>
+        <source>Free text: {column}</source>
+        <translation>自由文本：{column}</translation>
+    </message>
+    <message>
+        <source>The first cells of {column} that redaction changes: what was found is highlighted with its kind, and below each cell is the text the release holds. Names, ID and phone numbers, addresses, dates and the values of the table&apos;s identifier columns are replaced; the rest of each sentence is kept.</source>
+        <translation>{column} 中会被脱敏改动的前几个单元格：找到的内容以高亮标出其类别，每个单元格下方是发布数据中的文本。姓名、证件号和电话号码、地址、日期以及本表标识符列的值会被替换；句子的其余部分保留。</translation>
+    </message>
+    <message>
+        <source>Finding names, numbers and addresses…</source>
+        <translation>正在查找姓名、号码和地址…</translation>
+    </message>
+    <message>
+        <source>Nothing to redact was found in the first rows of {column}.</source>
+        <translation>在 {column} 的前几行中没有找到需要脱敏的内容。</translation>
     </message>
 </context>
 <context>
@@ -1730,6 +1773,58 @@
     <message>
         <source>string</source>
         <translation>文本</translation>
+    </message>
+    <message>
+        <source>a value of an identifier column</source>
+        <translation>标识符列的值</translation>
+    </message>
+    <message>
+        <source>e-mail address</source>
+        <translation>电子邮箱</translation>
+    </message>
+    <message>
+        <source>web address</source>
+        <translation>网址</translation>
+    </message>
+    <message>
+        <source>ID number</source>
+        <translation>身份证件号</translation>
+    </message>
+    <message>
+        <source>bank card number</source>
+        <translation>银行卡号</translation>
+    </message>
+    <message>
+        <source>passport number</source>
+        <translation>护照号</translation>
+    </message>
+    <message>
+        <source>hospital or record number</source>
+        <translation>住院号或病历号</translation>
+    </message>
+    <message>
+        <source>mobile number</source>
+        <translation>手机号</translation>
+    </message>
+    <message>
+        <source>phone number</source>
+        <translation>电话号码</translation>
+    </message>
+    <message>
+        <source>IP address</source>
+        <translation>IP 地址</translation>
+    </message>
+    <message>
+        <source>address</source>
+        <translation>地址</translation>
+    </message>
+    <message>
+        <source>postcode</source>
+        <translation>邮编</translation>
+    </message>
+    <message>
+        <source>person name</source>
+        <translation>人名</translation>
     </message>
     <message>
         <source>Tables (*.csv *.txt *.tsv *.xlsx *.xlsm *.xls *.parquet *.feather *.arrow *.sav *.zsav *.dta *.sas7bdat *.xpt *.sqlite *.sqlite3 *.db);;All files (*)</source>

@@ -314,6 +314,14 @@
         <source>Next: step 5 (Analyze) and step 6 (Report).</source>
         <translation>下一步：第 5 步（分析）和第 6 步（報告）。</translation>
     </message>
+    <message>
+        <source>Free text {column}: {spans} spans replaced in {cells} cells ({kinds}).</source>
+        <translation>自由文字 {column}：在 {cells} 個單元格中替換了 {spans} 處（{kinds}）。</translation>
+    </message>
+    <message>
+        <source>Released unchanged: {columns}</source>
+        <translation>原樣釋出：{columns}</translation>
+    </message>
 </context>
 <context>
     <name>AttributesPage</name>
@@ -434,6 +442,14 @@
         <translation>編輯 {column} 的敏感等級</translation>
     </message>
     <message>
+        <source>Preview…</source>
+        <translation>預覽…</translation>
+    </message>
+    <message>
+        <source>See the first cells of {column} as the release will hold them</source>
+        <translation>檢視 {column} 的前幾個單元格在釋出資料中的樣子</translation>
+    </message>
+    <message>
         <source>aggregated in each class</source>
         <translation>在每個等價類中聚合</translation>
     </message>
@@ -492,6 +508,14 @@
     <message>
         <source>Identifiers are removed from the release.</source>
         <translation>識別符號會從釋出資料中移除。</translation>
+    </message>
+    <message>
+        <source>redacted</source>
+        <translation>已脫敏</translation>
+    </message>
+    <message>
+        <source>Names, ID and phone numbers, addresses and dates inside its cells are replaced by their kind ([姓名], [手机号], [NAME] …) before release; the rest of each sentence is kept. Click Preview…</source>
+        <translation>釋出前，其單元格中的姓名、證件號和電話號碼、地址和日期替換為其類別（[姓名]、[手機號]、[NAME] …）；句子的其餘部分保留。點選“預覽…”</translation>
     </message>
     <message>
         <source>kept as is</source>
@@ -807,6 +831,25 @@
     <message>
         <source>Attribute</source>
         <translation>屬性</translation>
+    </message>
+</context>
+<context>
+    <name>FreeTextPreview</name>
+    <message>
+        <source>Free text: {column}</source>
+        <translation>自由文字：{column}</translation>
+    </message>
+    <message>
+        <source>The first cells of {column} that redaction changes: what was found is highlighted with its kind, and below each cell is the text the release holds. Names, ID and phone numbers, addresses, dates and the values of the table&apos;s identifier columns are replaced; the rest of each sentence is kept.</source>
+        <translation>{column} 中會被脫敏改動的前幾個單元格：找到的內容以高亮標出其類別，每個單元格下方是釋出資料中的文字。姓名、證件號和電話號碼、地址、日期以及本表識別符號列的值會被替換；句子的其餘部分保留。</translation>
+    </message>
+    <message>
+        <source>Finding names, numbers and addresses…</source>
+        <translation>正在查詢姓名、號碼和地址…</translation>
+    </message>
+    <message>
+        <source>Nothing to redact was found in the first rows of {column}.</source>
+        <translation>在 {column} 的前幾行中沒有找到需要脫敏的內容。</translation>
     </message>
 </context>
 <context>
@@ -1730,6 +1773,58 @@
     <message>
         <source>string</source>
         <translation>文字</translation>
+    </message>
+    <message>
+        <source>a value of an identifier column</source>
+        <translation>識別符號列的值</translation>
+    </message>
+    <message>
+        <source>e-mail address</source>
+        <translation>電子郵箱</translation>
+    </message>
+    <message>
+        <source>web address</source>
+        <translation>網址</translation>
+    </message>
+    <message>
+        <source>ID number</source>
+        <translation>身份證件號</translation>
+    </message>
+    <message>
+        <source>bank card number</source>
+        <translation>銀行卡號</translation>
+    </message>
+    <message>
+        <source>passport number</source>
+        <translation>護照號</translation>
+    </message>
+    <message>
+        <source>hospital or record number</source>
+        <translation>住院號或病歷號</translation>
+    </message>
+    <message>
+        <source>mobile number</source>
+        <translation>手機號</translation>
+    </message>
+    <message>
+        <source>phone number</source>
+        <translation>電話號碼</translation>
+    </message>
+    <message>
+        <source>IP address</source>
+        <translation>IP 地址</translation>
+    </message>
+    <message>
+        <source>address</source>
+        <translation>地址</translation>
+    </message>
+    <message>
+        <source>postcode</source>
+        <translation>郵編</translation>
+    </message>
+    <message>
+        <source>person name</source>
+        <translation>人名</translation>
     </message>
     <message>
         <source>Tables (*.csv *.txt *.tsv *.xlsx *.xlsm *.xls *.parquet *.feather *.arrow *.sav *.zsav *.dta *.sas7bdat *.xpt *.sqlite *.sqlite3 *.db);;All files (*)</source>

@@ -15,6 +15,14 @@ SURNAMES = ["张", "王", "李", "刘", "陈", "杨", "赵", "黄", "周", "吴"
 GIVEN = ["伟", "芳", "娜", "敏", "静", "丽", "强", "磊", "军", "洋", "勇", "艳", "杰", "娟", "涛"]
 
 
+def resident_id(rng: np.random.Generator) -> str:
+    """A resident ID number with a birth date and its MOD 11-2 check character."""
+    body = (f"{rng.choice(['110105', '310104', '440305'])}{rng.integers(1940, 2005)}{rng.integers(1, 13):02d}"
+            f"{rng.integers(1, 29):02d}{rng.integers(0, 1000):03d}")
+    check = (12 - sum(int(c) * pow(2, 17 - i, 11) for i, c in enumerate(body)) % 11) % 11
+    return body + ("X" if check == 10 else str(check))
+
+
 def ward_table(rows: int = 2000, seed: int = 7) -> tuple[pd.DataFrame, list[str], list[str]]:
     """A ward's table: identifiers, QIs and a 病程记录 note naming the patient or a relative and, in most rows, a
     mobile number; returns it with the planted mobiles and names."""
@@ -33,7 +41,7 @@ def ward_table(rows: int = 2000, seed: int = 7) -> tuple[pd.DataFrame, list[str]
             planted_mobiles.append(mobiles[i])
         notes.append(note)
     frame = pd.DataFrame({
-        "姓名": names, "身份证号": [f"11010519{1950 + i % 50}0101{i:04d}"[:17] + "X" for i in range(rows)],
+        "姓名": names, "身份证号": [resident_id(rng) for _ in range(rows)],
         "手机号": mobiles, "住院号": [f"ZY{2023000000 + i}" for i in range(rows)],
         "性别": rng.choice(["男", "女"], rows), "年龄": rng.integers(20, 90, rows),
         "诊断": rng.choice(["J18.9", "I10", "E11.9", "K35.8"], rows), "病程记录": notes})
@@ -53,6 +61,14 @@ ARGS = ["--qi", "性别,年龄", "--sensitive", "诊断", "--k", "5", "--l", "2"
         "--identifier", "姓名,身份证号,手机号,住院号", "--suppression", "0.1", "--threshold", "0.5"]
 
 
+def test_inspect_suggests_the_notes_as_free_text(ward, capsys):
+    path, _mobiles, _names = ward
+    assert main(["inspect", str(path), "--suggest", "--json"]) == 0
+    roles = {c["column"]: c for c in json.loads(capsys.readouterr().out)["columns"]}
+    assert roles["病程记录"]["role"] == "free-text" and "mobile" in roles["病程记录"]["reason"]
+    assert roles["诊断"]["role"] == "sensitive"  # short codes are no sentences
+
+
 def test_an_unmarked_note_column_blocks_the_release(ward, tmp_path, capsys):
     path, _mobiles, _names = ward
     code = main(["anonymize", str(path), *ARGS, "--out", str(tmp_path / "out")])
@@ -65,7 +81,7 @@ def test_an_unmarked_note_column_blocks_the_release(ward, tmp_path, capsys):
 def test_redacted_notes_hold_no_planted_number_and_few_names(ward, tmp_path, capsys):
     path, mobiles, names = ward
     out = tmp_path / "out"
-    code = main(["anonymize", str(path), *ARGS, "--free-text", "病程记录", "--out", str(out), "--json"])
+    code = main(["anonymize", str(path), *ARGS, "--free-text", "病程记录", "--out", str(out), "--json", "--report"])
     summary = json.loads(capsys.readouterr().out)
     assert code == 0, summary
     assert summary["verdict"]["passed"] is True
@@ -79,16 +95,52 @@ def test_redacted_notes_hold_no_planted_number_and_few_names(ward, tmp_path, cap
     assert record["column"] == "病程记录"
     # a planted mobile is also a value of the table's own 手机号 column: counted as either kind
     assert record["spans"].get("mobile", 0) + record["spans"].get("identifier", 0) >= len(mobiles)
-
-
-def test_the_report_names_the_redacted_column_and_its_spans(ward, tmp_path, capsys):
+    # the report says the same: the verdict, the columns released unchanged, the spans replaced by kind
+    report = json.loads((out / "report.json").read_text(encoding="utf-8"))
+    assert report["verdict"]["passed"] is True
+    details = report["result"]["details"]
+    assert details["free_text"] == summary["details"]["free_text"]
+    assert details["unchanged"] == summary["details"]["unchanged"] == ["诊断"]
     from openpyxl import load_workbook
 
-    path, _mobiles, _names = ward
+    sheet = load_workbook(out / "report.xlsx", read_only=True)["Configuration"]
+    cells = [str(c) for row in sheet.iter_rows(values_only=True) for c in row if c is not None]
+    assert "Columns released unchanged" in cells and "Free text redacted" in cells
+    assert "mobile numbers" in cells or "values of the table's identifier columns" in cells
+
+
+def test_a_note_column_kept_deliberately_is_released_with_a_warning(ward, tmp_path, capsys):
+    path, mobiles, _names = ward
     out = tmp_path / "out"
-    assert main(["anonymize", str(path), *ARGS, "--free-text", "病程记录", "--report", "--out", str(out)]) == 0
-    capsys.readouterr()
-    cells = [str(cell.value) for sheet in load_workbook(out / "report.xlsx").worksheets
-             for row in sheet.iter_rows() for cell in row if cell.value is not None]
-    line = next(text for text in cells if text.startswith("病程记录 ("))
-    assert "name" in line
+    code = main(["anonymize", str(path), *ARGS, "--keep", "病程记录", "--out", str(out), "--json"])
+    summary = json.loads(capsys.readouterr().out)
+    assert code == 0
+    entries = [e for e in summary["verdict"]["entries"] if e.get("kind") == "identifier"]
+    assert entries and entries[0]["warning"] and "病程记录" in entries[0]["sentence"]
+    assert "病程记录" in summary["details"]["unchanged"]
+    released = pd.read_csv(out / "anonymized.csv", dtype=str)
+    assert mobiles[0] in "\n".join(released["病程记录"])  # kept means kept: the user chose it
+
+
+def test_the_chinese_preset_redacts_the_notes(ward, tmp_path, capsys):
+    path, mobiles, names = ward
+    out = tmp_path / "out"
+    assert main(["anonymize", str(path), "--preset", "cn-personal-info", "--out", str(out), "--json"]) == 0
+    record = json.loads(capsys.readouterr().out)
+    action = next(a for a in record["actions"] if a["column"] == "病程记录")
+    assert action["rule"] == "redact" and action["values"] == 2000
+    text = "\n".join(pd.read_csv(out / "anonymized.csv", dtype=str)["病程记录"])
+    assert not [m for m in mobiles if m in text]
+    assert len([n for n in names if n in text]) <= 0.05 * len(names)
+
+
+def test_the_preset_in_an_anonymization_counts_the_spans_by_kind(ward, tmp_path, capsys):
+    path, mobiles, _names = ward
+    args = ["--qi", "性别,年龄", "--sensitive", "诊断", "--k", "5", "--l", "2", "--suppression", "0.1",
+            "--threshold", "0.5", "--preset", "cn-personal-info"]
+    assert main(["anonymize", str(path), *args, "--out", str(tmp_path / "out"), "--json"]) == 0
+    summary = json.loads(capsys.readouterr().out)
+    assert summary["verdict"]["passed"] is True
+    (entry,) = summary["details"]["free_text"]
+    # the mobiles are values of the dropped 手机号 column, counted as the kind their column reads as
+    assert entry["column"] == "病程记录" and entry["spans"]["mobile"] == len(mobiles)

@@ -61,18 +61,11 @@ def pseudonym_key(project_location: Path | None, key_file: str | None = None) ->
     return key
 
 
-def redact_free_text(dataset: Dataset, settings: Settings) -> tuple[Dataset, list]:
-    """The table with every free-text column of the settings redacted (``engine.detect.redact.redact_column``): the
-    spans of names, ID and phone numbers, addresses … replaced by their kind, the values of the table's own
-    identifier and person-key columns found too; and what was done per column (span counts by kind)."""
-    from privdesk.engine.detect.redact import identifier_values, redact_column
-
-    own = [name for name in [*settings.identifiers, *([settings.person] if settings.person else [])]
-           if name in dataset.names]
-    known = identifier_values(dataset, own) if own else None
-    redacted = []
-    for name in settings.free_text:
-        column = redact_column(dataset.column(name), known)
-        dataset = dataset.with_column(column.column)
-        redacted.append(column)
-    return dataset, redacted
+def unchanged_columns(names: Sequence[str], settings: Settings) -> list[str]:
+    """The columns of a release (``names``) whose values are released as they are: not generalized (QIs), masked
+    or pseudonymized (identifiers), redacted (free text), transformed (MDAV, noise, PRAM) nor shifted (dates).
+    Sensitive and insensitive columns are among them, and the ones kept deliberately (``--keep``)."""
+    changed = {*settings.qis, *settings.free_text, *settings.redacted, *settings.date_shift,
+               *(name for name, rule in settings.identifiers.items() if rule.action != "keep"),
+               *(name for record in settings.transformations for name in record.get("columns", []))}
+    return [name for name in names if name not in changed]

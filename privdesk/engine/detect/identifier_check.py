@@ -71,19 +71,23 @@ FREE_TEXT_JUDGED = 5_000
 
 def free_text_reason(dataset: Dataset, name: str) -> str | None:
     """Why ``name`` is free text (most cells read as sentences; the kinds of spans in a sample of them), or None."""
-    from privdesk.engine.detect.free_text import SENTENCE_SHARE, find_spans, sentence_share
+    from privdesk.engine.detect.free_text import MIN_SENTENCE_CHARS, SENTENCE_SHARE, find_spans, sentence_share
 
     column = dataset.column(name)
     if column.type is not ColumnType.STRING or not column.distinct_count:
         return None
     counts = column.counts[:column.distinct_count]
+    spread = column.values[np.linspace(0, column.distinct_count - 1, min(column.distinct_count, 200)).astype(int)]
+    if sum(len(str(v)) >= MIN_SENTENCE_CHARS for v in spread) * 10 < len(spread):
+        return None  # short values (codes, words): no sentences, and no need to judge 5,000 of them (wide tables)
     judged = np.argsort(-counts, kind="stable")[:FREE_TEXT_JUDGED]  # the cells most rows hold, on long columns
     if sentence_share(column.values[judged], counts[judged]) < SENTENCE_SHARE:
         return None
     sample = judged[:FREE_TEXT_SAMPLE]
     kinds = sorted({span.kind for i in sample for span in find_spans(str(column.values[i]))})
     found = _(", spans found: {kinds}").format(kinds=", ".join(kinds)) if kinds else ""
-    return _("free text{found}; redact it with --free-text {column}").format(found=found, column=name)
+    return _("free text{found}: released only redacted (the role Free text, or --free-text {column})").format(
+        found=found, column=name)
 
 
 def _unique(dataset: Dataset, name: str, table: TableDistinct | None = None) -> str | None:

@@ -7,6 +7,9 @@ PHI", 2012, section 3.4: the 17 areas of the 2000 Census below); dates other tha
 over 89 and birth years that imply them become one category, "90+". Safe Harbor also requires that the covered entity
 has no actual knowledge that what remains could identify a person: no table transformation can assure that.
 
+Both presets redact free-text columns (notes: ``engine.detect.redact``): the names, numbers and addresses inside
+their cells, the values of the columns dropped among them, are replaced by their kind.
+
 ``cn-personal-info`` — for Chinese tables (个人信息保护法 / GB/T 37964-2019 去标识化指南): direct identifiers
 (身份证号, 手机, 银行卡, 社保卡, 护照, 通行证, 车牌, 姓名, 地址, 住院号 …) are dropped; what a resident ID number
 reveals when kept elsewhere is coarsened: dates of birth to the year, postcodes to the province's two digits.
@@ -25,6 +28,8 @@ from privdesk.engine.core.dataset import Column, Dataset
 from privdesk.engine.core.errors import InputError
 from privdesk.engine.core.types import ColumnType
 from privdesk.engine.detect import IDENTIFIER, ColumnSuggestion, suggest_roles
+from privdesk.engine.detect.identifier_check import free_text_reason
+from privdesk.engine.detect.redact import identifier_values, redact_column
 
 RESTRICTED_ZIP3 = ("036", "059", "063", "102", "203", "556", "692", "790", "821", "823", "830", "831", "878",
                    "879", "884", "890", "893")
@@ -42,19 +47,22 @@ PRESET_TITLES = {"hipaa-safe-harbor": N_("HIPAA Safe Harbor"), "cn-personal-info
 """Each preset's name in words (catalogue entries; the window's Preset choice and the report's Preset sheet)."""
 RULE_TITLES = {"drop": N_("dropped (direct identifier)"), "zip3": N_("ZIP code to three digits (000 for small areas)"),
                "year": N_("date to the year"), "birth_year90": N_("birth date to the year, 90+ for the oldest"),
-               "age90": N_("ages 90 and over to '90+'"), "postcode_province": N_("postcode to the province")}
+               "age90": N_("ages 90 and over to '90+'"), "postcode_province": N_("postcode to the province"),
+               "redact": N_("free text redacted (names, numbers, addresses … replaced by their kind)")}
 """Each rule in words (the report's Preset sheet)."""
 
 
 @dataclass(frozen=True)
 class PresetAction:
     column: str
-    rule: str        # drop, zip3, year, age90, birth_year90, postcode_province
+    rule: str        # drop, zip3, year, age90, birth_year90, postcode_province, redact
     reason: str      # in the current language
     values: int = 0  # cells the rule changed (dropped: the column's non-missing cells)
+    spans: dict[str, int] | None = None   # redact: the spans replaced, by kind
 
     def to_json(self) -> dict:
-        return {"column": self.column, "rule": self.rule, "reason": self.reason, "values": self.values}
+        return {"column": self.column, "rule": self.rule, "reason": self.reason, "values": self.values,
+                **({"spans": self.spans} if self.spans is not None else {})}
 
 
 def _changed(column: Column, labels: np.ndarray) -> int:
@@ -106,6 +114,7 @@ def apply_preset(dataset: Dataset, preset: str, suggestions: list[ColumnSuggesti
         reference_year = max(years) if years else None
     hipaa = preset == "hipaa-safe-harbor"
     columns, actions = [], []
+    identifiers = [name for name, s in kinds.items() if s.role == IDENTIFIER]
     for column in dataset.columns:
         suggestion = kinds.get(column.name)
         kind = suggestion.kind if suggestion else "other"
@@ -113,6 +122,15 @@ def apply_preset(dataset: Dataset, preset: str, suggestions: list[ColumnSuggesti
             present = column.distinct_count - int(column.has_missing)
             actions.append(PresetAction(column.name, "drop", _("dropped: {why}").format(why=suggestion.reason),
                                         int(column.counts[:present].sum())))
+            continue
+        if column.type is ColumnType.STRING and free_text_reason(dataset, column.name):
+            # notes: the identifiers hiding inside them go, the values of the dropped columns among them
+            redacted = redact_column(column, identifier_values(dataset, identifiers) if identifiers else None)
+            columns.append(redacted.column)
+            actions.append(PresetAction(column.name, "redact", _(
+                "free text: {spans:,} names, numbers, addresses … replaced by their kind").format(
+                    spans=sum(redacted.spans.values())), redacted.cells,
+                {kind: n for kind, n in redacted.spans.items() if n}))
             continue
         if hipaa and kind == "zip":
             labels = _zip3(column.values[:column.distinct_count])

@@ -9,10 +9,11 @@ the span search is Python's regular-expression engine, which holds the GIL.
 
 from __future__ import annotations
 
+import multiprocessing
 import sys
 from collections import Counter
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Mapping, Sequence
 
 import numpy as np
@@ -21,6 +22,7 @@ from privdesk.engine.attributes.generalization import labelled_column
 from privdesk.engine.core.dataset import Column, Dataset
 from privdesk.engine.core.parallel import thread_count
 from privdesk.engine.detect.free_text import SPAN_KINDS, KnownValues, Span, find_spans, language
+from privdesk.engine.recoding.identifiers import pseudonym
 
 LABELS = {
     "zh": {"identifier": "[标识符]", "email": "[邮箱]", "url": "[网址]", "id_number": "[身份证号]",
@@ -33,42 +35,55 @@ LABELS = {
 """What replaces a span of each kind, by the column's language (the release's text, not the window's language)."""
 PARALLEL_FROM = 20_000    # distinct cells from which the work is spread over processes
 CHUNK = 5_000
-PREVIEW_CELLS = 20
 
 
 @dataclass
 class RedactedColumn:
-    """A redacted column and what was done: span counts by kind (over rows), cells changed, the language of the
-    labels, and the first changed cells for a preview (original text, redacted text, spans of the original)."""
+    """A redacted column and what was done: span counts by kind (over rows), cells (rows) changed and the language
+    of the labels."""
 
     column: Column
     spans: dict[str, int]
     cells: int
     language: str
-    preview: list[tuple[str, str, list[Span]]] = field(default_factory=list)
 
     def record(self) -> dict:
         return {"column": self.column.name, "cells": self.cells, "language": self.language,
                 "spans": {kind: n for kind, n in self.spans.items() if n}}
 
 
-def identifier_values(dataset: Dataset, names: Sequence[str],
-                      pseudonyms: Mapping[str, Mapping[str, str]] | None = None) -> KnownValues:
-    """The distinct values of the identifier columns ``names``, each with the kind its own text reads as (a name,
-    a phone number …; "identifier" otherwise) and, for a column in ``pseudonyms`` (name → value → pseudonym), its
-    pseudonym as the replacement."""
+def identifier_values(dataset: Dataset, names: Sequence[str], key: bytes | None = None,
+                      pseudonymized: Sequence[str] = ()) -> KnownValues:
+    """The distinct values of the identifier columns ``names``, each with the kind its column's values read as (a
+    name, a phone number …, judged on a sample; "identifier" otherwise) and, for a column in ``pseudonymized``, its
+    keyed pseudonym under ``key`` as the replacement (the one ``engine.recoding.identifiers`` gives the column)."""
     values: dict[str, tuple[str, str | None]] = {}
     for name in names:
         column = dataset.column(name)
-        replacements = (pseudonyms or {}).get(name, {})
-        for value in column.values[:column.distinct_count]:
-            text = str(value).strip()
-            if len(text) < KnownValues.MIN_LENGTH or text in values:
-                continue
-            own = find_spans(text)
-            kind = own[0].kind if len(own) == 1 and own[0].end - own[0].start == len(text) else "identifier"
-            values[text] = (kind, replacements.get(str(value)))
+        texts = [str(value) for value in column.values[:column.distinct_count]]
+        kind = column_kind(texts)
+        keyed = key if name in pseudonymized else None
+        for value in texts:
+            text = value.strip()
+            if len(text) >= KnownValues.MIN_LENGTH and text not in values:
+                values[text] = (kind, pseudonym(value, keyed) if keyed else None)
     return KnownValues(values)
+
+
+KIND_SAMPLE = 200
+
+
+def column_kind(texts: Sequence[str]) -> str:
+    """The kind most of a sample of ``texts`` read as whole (their one span covers the value), or "identifier"."""
+    step = max(1, len(texts) // KIND_SAMPLE)
+    sample = [t.strip() for t in texts[::step][:KIND_SAMPLE] if t.strip()]
+    kinds = Counter()
+    for text in sample:
+        spans = find_spans(text)
+        if len(spans) == 1 and spans[0].end - spans[0].start == len(text):
+            kinds[spans[0].kind] += 1
+    kind, n = kinds.most_common(1)[0] if kinds else ("identifier", 0)
+    return kind if sample and 2 * n >= len(sample) else "identifier"
 
 
 def redact_text(text: str, spans: Sequence[Span], labels: Mapping[str, str], known: KnownValues | None) -> str:
@@ -83,26 +98,58 @@ def redact_text(text: str, spans: Sequence[Span], labels: Mapping[str, str], kno
 
 def _replacement(piece: str, kind: str, labels: Mapping[str, str], known: KnownValues | None) -> str:
     if kind == "identifier" and known is not None:
-        own_kind, pseudonym = known.values[piece]
-        return pseudonym or labels[own_kind]
+        own_kind, replacement = known.values[piece]
+        return replacement or labels[own_kind]
     return labels[kind]
 
 
-def _spans_of(texts: list[str], known: KnownValues | None) -> list[list[Span]]:
-    return [find_spans(text, known) for text in texts]
+_KIND_INDEX = {kind: i for i, kind in enumerate(SPAN_KINDS)}
+Redaction = tuple[str, bytes] | None
+"""A text's redaction: its redacted text and the kinds of its spans (indices into SPAN_KINDS), or None."""
+_worker: tuple[KnownValues | None, Mapping[str, str]] = (None, {})
 
 
-def spans_of_values(texts: list[str], known: KnownValues | None = None, processes: int | None = None) \
-        -> list[list[Span]]:
-    """:func:`find_spans` of every text, on ``processes`` processes (default: the cores, for large inputs)."""
+def _start_worker(known: KnownValues | None, labels: Mapping[str, str]) -> None:
+    global _worker
+    _worker = (known, labels)
+
+
+def _own_kind(text: str, span: Span, known: KnownValues | None) -> str:
+    """A span's kind; a value of an identifier column counts as the kind its column reads as (a mobile number)."""
+    if span.kind == "identifier" and known is not None:
+        return known.values[text[span.start:span.end]][0]
+    return span.kind
+
+
+def redact_texts(texts: Sequence[str], known: KnownValues | None = None,
+                 labels: Mapping[str, str] | None = None) -> list[Redaction]:
+    """Every text redacted (None when nothing was found), in this process; the kinds counted as
+    :func:`_own_kind` says."""
+    if labels is None:
+        known, labels = _worker
+    out: list[Redaction] = []
+    for text in texts:
+        spans = find_spans(text, known)
+        kinds = bytes(_KIND_INDEX[_own_kind(text, span, known)] for span in spans)
+        out.append((redact_text(text, spans, labels, known), kinds) if spans else None)
+    return out
+
+
+def redactions(texts: list[str], known: KnownValues | None, labels: Mapping[str, str],
+               processes: int | None = None) -> list[Redaction]:
+    """:func:`redact_texts` on ``processes`` processes (default: the cores, for large inputs; the known values go
+    to each process once). Only the redacted texts come back, not the spans: a million notes' spans as objects
+    would cost more to send than to find."""
     processes = processes if processes is not None else (
         thread_count() if len(texts) >= PARALLEL_FROM and not getattr(sys, "frozen", False) else 1)
     if processes <= 1 or len(texts) < 2 * CHUNK:
-        return _spans_of(texts, known)
+        return redact_texts(texts, known, labels)
     chunks = [texts[i:i + CHUNK] for i in range(0, len(texts), CHUNK)]
-    with ProcessPoolExecutor(processes) as pool:
-        parts = pool.map(_spans_of, chunks, [known] * len(chunks))
-        return [spans for part in parts for spans in part]
+    # spawned, not forked: the caller may be a window's worker thread, and a forked child of a threaded process
+    # can inherit a held lock; each child reads jieba's dictionary itself (about a second)
+    with ProcessPoolExecutor(processes, mp_context=multiprocessing.get_context("spawn"), initializer=_start_worker,
+                             initargs=(known, labels)) as pool:
+        return [done for part in pool.map(redact_texts, chunks) for done in part]
 
 
 def redact_column(column: Column, known: KnownValues | None = None, lang: str | None = None,
@@ -111,33 +158,26 @@ def redact_column(column: Column, known: KnownValues | None = None, lang: str | 
     ``known``)."""
     present = column.distinct_count
     texts = ["" if v is None else str(v) for v in column.values[:present]]
-    counts = column.counts[:present]
+    counts = column.counts[:present].astype(np.int64)
     lang = lang or language(texts[:2000])
     labels = LABELS[lang]
-    found = spans_of_values(texts, known, processes)
+    done = redactions(texts, known, labels, processes)
     redacted = np.empty(len(column.values), dtype=object)
-    by_kind: Counter = Counter()
-    changed_rows = 0
-    preview: list[tuple[str, str, list[Span]]] = []
-    for i, (text, spans) in enumerate(zip(texts, found)):
-        if not spans:
-            redacted[i] = text
-            continue
-        redacted[i] = redact_text(text, spans, labels, known)
-        changed_rows += int(counts[i])
-        for span in spans:
-            by_kind[span.kind] += int(counts[i])
+    redacted[:present] = texts
+    changed = np.zeros(len(column.values), bool)
+    kinds, weights = [], []
+    for i, result in enumerate(done):
+        if result is not None:
+            redacted[i], found = result
+            changed[i] = True
+            kinds.append(found)
+            weights.append(counts[i])
     if column.has_missing:
         redacted[-1] = ""
-    for row_code in _first_codes(column.codes, present, PREVIEW_CELLS, found):
-        preview.append((texts[row_code], redacted[row_code], found[row_code]))
+    by_kind = np.zeros(len(SPAN_KINDS), np.int64)
+    if kinds:
+        lengths = np.fromiter(map(len, kinds), np.int64, len(kinds))
+        np.add.at(by_kind, np.frombuffer(b"".join(kinds), np.uint8), np.repeat(np.asarray(weights), lengths))
     out = labelled_column(column.name, column.codes, redacted)
-    return RedactedColumn(out, {kind: by_kind.get(kind, 0) for kind in SPAN_KINDS}, changed_rows, lang, preview)
+    return RedactedColumn(out, dict(zip(SPAN_KINDS, by_kind.tolist())), int(counts[changed[:present]].sum()), lang)
 
-
-def _first_codes(codes: np.ndarray, present: int, limit: int, found: list[list[Span]]) -> list[int]:
-    """The distinct values of the first rows (in row order) that had spans, at most ``limit``."""
-    has = np.array([bool(s) for s in found] + [False] * (int(codes.max(initial=0)) + 1 - len(found)), bool)
-    rows = np.flatnonzero(has[codes])
-    _, first = np.unique(codes[rows], return_index=True)
-    return [int(codes[rows[i]]) for i in np.sort(first)[:limit]]

@@ -13,6 +13,7 @@ from privdesk.engine.search.contract import search_sentence, spends_budget, stra
 from privdesk.gui.dialogs import confirm_replace
 from privdesk.gui.editors.dp_panel import DPPanel
 from privdesk.gui.editors.preset_panel import PresetPanel
+from privdesk.gui.names import span_name
 from privdesk.gui.session import RunResult
 from privdesk.gui.worker import start_job
 
@@ -140,7 +141,23 @@ class AnonymizePage(QWidget):
         if summary.get("transformation"):
             lines.append(self.tr("Generalization levels: ") + ", ".join(
                 f"{name} {level}" for name, level in summary["transformation"].items()))
+        lines += self._free_text_lines(summary.get("details") or {})
         lines += [("⚠ " if entry["warning"] else "✔ " if entry["passed"] else "✘ ") + entry["sentence"]
                   for entry in summary["verdict"]["entries"]]
         lines.append(self.tr("Next: step 5 (Analyze) and step 6 (Report)."))
         self.outcome.setPlainText("\n".join(lines))
+
+    def _free_text_lines(self, details: dict) -> list[str]:
+        """What redaction replaced in each free-text column, and the columns released unchanged."""
+        lines = []
+        for entry in details.get("free_text") or []:
+            spans = entry.get("spans") or {}
+            kinds = ", ".join(f"{count:,} × {span_name(kind)}" for kind, count in
+                              sorted(spans.items(), key=lambda item: -item[1]))
+            lines.append(self.tr("Free text {column}: {spans} spans replaced in {cells} cells ({kinds}).").format(
+                column=entry.get("column"), spans=f"{sum(spans.values()):,}", cells=f"{entry.get('cells', 0):,}",
+                kinds=kinds or "—"))
+        if "unchanged" in details:
+            lines.append(self.tr("Released unchanged: {columns}").format(
+                columns=", ".join(details["unchanged"]) or "—"))
+        return lines

@@ -32,6 +32,7 @@ from privdesk.app.release.aggregate_choice import CHOICES, offers_aggregate
 from privdesk.engine.attributes.hierarchy import name_values
 from privdesk.engine.core.errors import InputError
 from privdesk.engine.core.types import ColumnType, infer
+from privdesk.gui.editors.free_text_preview import FreeTextPreview
 from privdesk.gui.editors.hierarchy_editor import HierarchyEditor
 from privdesk.gui.editors.levels_editor import LevelsEditor
 from privdesk.gui.editors.weights_panel import WeightsPanel, padded
@@ -63,7 +64,7 @@ class AttributesPage(QWidget):
         self.session, self.runner = session, runner
         self._names: list[str] = []
         self._rows: dict[str, dict[str, Any]] = {}
-        self.editor: HierarchyEditor | LevelsEditor | None = None
+        self.editor: HierarchyEditor | LevelsEditor | FreeTextPreview | None = None
         self._role_names = {role: role_name(role.value) for role in Role}
         self._type_names = {kind: type_name(kind.value) for kind in ColumnType}
         self._aggregate_names = {
@@ -294,7 +295,11 @@ class AttributesPage(QWidget):
         elif role is Role.SENSITIVE:
             button.setText(self.tr("Levels…"))
             button.setToolTip(self.tr("Edit the sensitivity levels of {column}").format(column=name))
-        button.setVisible(role in (Role.QUASI_IDENTIFIER, Role.SENSITIVE))
+        elif role is Role.FREE_TEXT:
+            button.setText(self.tr("Preview…"))
+            button.setToolTip(self.tr("See the first cells of {column} as the release will hold them").format(
+                column=name))
+        button.setVisible(role in (Role.QUASI_IDENTIFIER, Role.SENSITIVE, Role.FREE_TEXT))
 
     def _status(self, name: str, role: Role) -> tuple[str, str, str]:
         """(badge text, style, tooltip) for a column: how complete its hierarchy or level table is."""
@@ -331,6 +336,10 @@ class AttributesPage(QWidget):
                     self.tr("Every value has a sensitivity level."))
         if role is Role.IDENTIFIER:
             return self.tr("removed"), "plain", self.tr("Identifiers are removed from the release.")
+        if role is Role.FREE_TEXT:
+            return (self.tr("redacted"), "ok", self.tr(
+                "Names, ID and phone numbers, addresses and dates inside its cells are replaced by their kind "
+                "([姓名], [手机号], [NAME] …) before release; the rest of each sentence is kept. Click Preview…"))
         return self.tr("kept as is"), "plain", self.tr("Insensitive columns are released unchanged.")
 
     def badge_text(self, name: str) -> str:
@@ -407,9 +416,16 @@ class AttributesPage(QWidget):
         self.editor = LevelsEditor(self.session, name, self)
         return self.editor
 
+    def open_free_text_preview(self, name: str) -> FreeTextPreview:
+        """The preview of ``name``'s redaction, not yet shown; it starts computing at once."""
+        self.editor = FreeTextPreview(self.session, name, self)
+        return self.editor
+
     def _edit(self, name: str) -> None:
         attribute = self.session.project.attributes.get(name)
-        if attribute is not None and attribute.role is Role.SENSITIVE:
+        if attribute is not None and attribute.role is Role.FREE_TEXT:
+            editor = self.open_free_text_preview(name)
+        elif attribute is not None and attribute.role is Role.SENSITIVE:
             editor = self.open_levels_editor(name)
         else:
             editor = self.open_hierarchy_editor(name)

@@ -66,8 +66,10 @@ def configuration_sheet(record: Mapping[str, Any], released: Dataset | None) -> 
     roles = dict(record.get("roles") or {})
     if not roles:
         qis, sensitive = set(data.get("quasi_identifiers", [])), set(data.get("sensitive", []))
+        free_text = {entry.get("column") for entry in details.get("free_text") or [] if isinstance(entry, Mapping)}
         roles = {name: label("config.role.qi") if name in qis else label("config.role.sensitive")
-                 if name in sensitive else label("config.role.other") for name in data.get("columns", [])}
+                 if name in sensitive else label("config.role.free_text") if name in free_text
+                 else label("config.role.other") for name in data.get("columns", [])}
     types = config.get("types") if isinstance(config.get("types"), Mapping) else {}
     identifiers = config.get("identifiers") if isinstance(config.get("identifiers"), Mapping) else {}
     used |= {"types", "identifiers"}
@@ -82,6 +84,8 @@ def configuration_sheet(record: Mapping[str, Any], released: Dataset | None) -> 
         sheet.add(str(name), label_or(f"config.role.{_ROLE_KEYS.get(str(role), '?')}", as_text(role)),
                   label_or(f"config.type.{kind}", as_text(kind)) if kind is not None else label("none"),
                   as_text(rule) if rule is not None else "")
+
+    _released_columns(sheet, details)
 
     sheet.heading(label("config.models"))
     models = config.get("models") or config.get("requirements") or []
@@ -196,6 +200,25 @@ def _hierarchy_rows(spec: Mapping[str, Any]) -> Iterable[tuple]:
     yield (builder_text(spec.get("builder")), "wrap"), num(spec.get("levels"), "int"), num(spec.get("rows"), "int")
 
 
+def _released_columns(sheet: Sheet, details: Mapping[str, Any]) -> None:
+    """The columns released unchanged, and per redacted free-text column the spans replaced by kind."""
+    if "unchanged" in details:
+        sheet.heading(label("config.unchanged"))
+        sheet.add((listed_names(details.get("unchanged") or [], limit=200), "wrap"))
+        sheet.note(label("config.unchanged_note"))
+    redacted = [entry for entry in details.get("free_text") or [] if isinstance(entry, Mapping)]
+    if not redacted:
+        return
+    sheet.heading(label("config.free_text"))
+    sheet.note(label("config.free_text_note", labels="[姓名], [手机号], [NAME], [PHONE] …"))
+    sheet.header(label("config.free_text.column"), label("config.free_text.kind"), label("config.free_text.spans"))
+    for entry in redacted:
+        spans = entry.get("spans") if isinstance(entry.get("spans"), Mapping) else {}
+        sheet.add(str(entry.get("column", "")), label("config.free_text.cells"), num(entry.get("cells"), "int"))
+        for kind, count in sorted(spans.items(), key=lambda item: -int(item[1] or 0)):
+            sheet.add("", label_or(f"span.{kind}", kind), num(count, "int"))
+
+
 def _level_table_rows(spec: Mapping[str, Any]) -> Iterable[tuple]:
     """A sensitivity-level table's row per level: its values, its number and its α limit."""
     alphas = list(spec.get("alphas") or [])
@@ -204,7 +227,8 @@ def _level_table_rows(spec: Mapping[str, Any]) -> Iterable[tuple]:
         yield (short(values, 500), "wrap"), label("config.level_n", level=index + 1), num(alpha, "percent")
 
 
-_ROLE_KEYS = {"quasi-identifier": "qi", "sensitive": "sensitive", "insensitive": "other", "identifier": "identifier"}
+_ROLE_KEYS = {"quasi-identifier": "qi", "sensitive": "sensitive", "insensitive": "other", "identifier": "identifier",
+              "free-text": "free_text"}
 """A project's role values and their words in :data:`LABELS` (``config.role.*``)."""
 
 
