@@ -996,6 +996,10 @@
       <translation>{columns} 显示为值标签</translation>
     </message>
     <message>
+      <source>{note} (read another with --sheet NAME)</source>
+      <translation>{note}（用 --sheet 名称 读取其他工作表）</translation>
+    </message>
+    <message>
       <source>identifier</source>
       <translation>标识符</translation>
     </message>
@@ -5146,6 +5150,10 @@
     <message>
       <source>the workbook is encrypted (password-protected) or in the old .xls format; remove the password and save it as .xlsx</source>
       <translation>该工作簿已加密（受密码保护）或为旧的 .xls 格式；请移除密码并另存为 .xlsx</translation>
+    </message>
+    <message>
+      <source>read sheet '{sheet}'; the workbook's other sheets, not read: {others}</source>
+      <translation>已读取工作表“{sheet}”；该工作簿中未读取的其他工作表：{others}</translation>
     </message>
     <message>
       <source>the workbook has no worksheets</source>

@@ -996,6 +996,10 @@
       <translation>{columns} 顯示為值標籤</translation>
     </message>
     <message>
+      <source>{note} (read another with --sheet NAME)</source>
+      <translation>{note}（用 --sheet 名稱 讀取其他工作表）</translation>
+    </message>
+    <message>
       <source>identifier</source>
       <translation>識別符號</translation>
     </message>
@@ -5146,6 +5150,10 @@
     <message>
       <source>the workbook is encrypted (password-protected) or in the old .xls format; remove the password and save it as .xlsx</source>
       <translation>該工作簿已加密（受密碼保護）或為舊的 .xls 格式；請移除密碼並另存為 .xlsx</translation>
+    </message>
+    <message>
+      <source>read sheet '{sheet}'; the workbook's other sheets, not read: {others}</source>
+      <translation>已讀取工作表“{sheet}”；該工作簿中未讀取的其他工作表：{others}</translation>
     </message>
     <message>
       <source>the workbook has no worksheets</source>
