@@ -480,8 +480,12 @@
       <translation>假名密钥文件太短（至少需要 16 字节）</translation>
     </message>
     <message>
-      <source>{columns} would be released unchanged and look like direct identifiers; mark each as an identifier (--identifier COL: dropped, masked or pseudonymized) or keep it deliberately (--keep COL)</source>
-      <translation>{columns} 将被原样发布，且看起来像直接标识符；请将每一列标记为标识符（--identifier COL：删除、掩码或假名化），或有意保留它（--keep COL）</translation>
+      <source>{columns} would be released unchanged and look like direct identifiers ({reasons}); mark each as an identifier (--identifier COL: dropped, masked or pseudonymized) or keep it deliberately (--keep COL)</source>
+      <translation>{columns} 将被原样发布，且看起来像直接标识符（{reasons}）；请将每一列标记为标识符（--identifier COL：删除、掩码或假名化），或有意保留它（--keep COL）</translation>
+    </message>
+    <message>
+      <source>'{column}': {reason}</source>
+      <translation>“{column}”：{reason}</translation>
     </message>
     <message>
       <source>the transition matrix has no row for this value</source>

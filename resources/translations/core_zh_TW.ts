@@ -480,8 +480,12 @@
       <translation>假名金鑰檔案太短（至少需要 16 位元組）</translation>
     </message>
     <message>
-      <source>{columns} would be released unchanged and look like direct identifiers; mark each as an identifier (--identifier COL: dropped, masked or pseudonymized) or keep it deliberately (--keep COL)</source>
-      <translation>{columns} 將被原樣釋出，且看起來像直接識別符號；請將每一列標記為識別符號（--identifier COL：刪除、掩碼或假名化），或有意保留它（--keep COL）</translation>
+      <source>{columns} would be released unchanged and look like direct identifiers ({reasons}); mark each as an identifier (--identifier COL: dropped, masked or pseudonymized) or keep it deliberately (--keep COL)</source>
+      <translation>{columns} 將被原樣釋出，且看起來像直接識別符號（{reasons}）；請將每一列標記為識別符號（--identifier COL：刪除、掩碼或假名化），或有意保留它（--keep COL）</translation>
+    </message>
+    <message>
+      <source>'{column}': {reason}</source>
+      <translation>“{column}”：{reason}</translation>
     </message>
     <message>
       <source>the transition matrix has no row for this value</source>
