@@ -30,6 +30,7 @@ def describe(dataset: Dataset) -> dict[str, Any]:
         "encoding": source.encoding,
         "delimiter": source.delimiter,
         "sheet": source.sheet,
+        "other_sheets": list(source.other_sheets),
         "query": source.query,
         "labelled_columns": [name for name, _labels in source.value_labels],
         "rows": dataset.n_rows,

@@ -97,6 +97,8 @@ def run_anonymize(args: argparse.Namespace) -> int:
         report = ReportOptions(project=project if args.source.endswith(".privdesk") else None,
                                key=open_secret_key(args), signer=args.signer)
     if not args.json:  # before the run, which may take minutes: which format the release will be in, and why
+        if dataset is not None:
+            cli_formats.print_sheet_note(dataset)
         print(cli_formats.format_choice_line(args.release_format, engine, dataset))
         sys.stdout.flush()
     progress, finish = terminal_progress()

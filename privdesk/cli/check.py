@@ -49,6 +49,7 @@ def run_inspect(args: argparse.Namespace) -> int:
         print(_("{file}: {rows:,} rows, {columns} columns (encoding {encoding}, delimiter '{delimiter}')").format(
             file=summary["file"], rows=summary["rows"], columns=summary["columns"], encoding=summary["encoding"],
             delimiter=delimiter))
+    cli_formats.print_sheet_note(dataset)
     header = (_("column"), _("type"), _("distinct"), _("missing"), _("failing"))
     rows = [(c["name"], type_name(c["type"]) + (f" ({c['format']})" if c["format"] else ""), f"{c['distinct']:,}",
              f"{c['missing']:,}", f"{c['failing']:,}") for c in summary["column_details"]]

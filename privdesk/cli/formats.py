@@ -83,3 +83,12 @@ def read_line(summary: dict[str, Any]) -> str:
     if summary["labelled_columns"]:
         text += "; " + _("value labels shown for {columns}").format(columns=", ".join(summary["labelled_columns"]))
     return text
+
+
+def print_sheet_note(dataset) -> None:
+    """Which sheet of a several-sheet workbook was read, and the others (never silently the first)."""
+    from privdesk.io.tables import other_sheets_note
+
+    note = other_sheets_note(dataset)
+    if note is not None:
+        print(_("{note} (read another with --sheet NAME)").format(note=note))

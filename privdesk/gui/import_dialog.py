@@ -31,7 +31,7 @@ from privdesk.engine.core.errors import InputError
 from privdesk.gui.table_model import DatasetModel
 from privdesk.gui.worker import JobRunner, failure_reason
 from privdesk.io.formats import format_of, is_database_url, public_url, sqlite_tables
-from privdesk.io.tables import open_table, sheet_names
+from privdesk.io.tables import open_table, other_sheets_note, sheet_names
 
 ENCODINGS = ["", "utf-8", "utf-8-sig", "gb18030", "big5", "cp1252", "latin-1"]
 DELIMITERS = {"": None, ",": ",", ";": ";", "tab": "\t", "|": "|"}
@@ -272,8 +272,13 @@ def describe_reading(dataset: Dataset) -> str:
                encoding=source.encoding, delimiter={"\t": "tab"}.get(source.delimiter, source.delimiter)))
     failing = sum(c.invalid_count for c in dataset.columns)
     missing = sum(c.missing_count for c in dataset.columns)
-    return QCoreApplication.translate(
+    text = QCoreApplication.translate(
         "ImportDialog", "{file}: {rows} rows, {columns} columns ({how}); {missing} missing cells, {failing} values "
                         "that do not fit their column's type (shaded red).").format(
         file=Path(source.path or "").name, rows=f"{dataset.n_rows:,}", columns=len(dataset.columns), how=how,
         missing=f"{missing:,}", failing=f"{failing:,}")
+    note = other_sheets_note(dataset)  # a workbook with several sheets: never silently the first
+    if note is not None:
+        text += " " + QCoreApplication.translate("ImportDialog", "{note}; choose another in the Sheet box and read "
+                                                                 "again.").format(note=note[:1].upper() + note[1:])
+    return text

@@ -283,7 +283,8 @@ def _delimiter_name(delimiter: str) -> str:
 
 # --------------------------------------------------------------------------------------------------- cells
 
-def dataset_from_cells(path: Path, kind: str, sheet: str, rows: list[list], missing_tokens, types) -> Dataset:
+def dataset_from_cells(path: Path, kind: str, sheet: str, rows: list[list], missing_tokens, types,
+                       other_sheets: tuple[str, ...] = ()) -> Dataset:
     while rows and all(v is None or (isinstance(v, str) and not v.strip()) for v in rows[-1]):
         rows.pop()
     if not rows:
@@ -299,7 +300,7 @@ def dataset_from_cells(path: Path, kind: str, sheet: str, rows: list[list], miss
         raise InputError(_("sheet '{sheet}' has a header row but no data rows").format(sheet=sheet), path=path)
     body = [[cell_text(v) for v in (list(r) + [None] * (width - len(r)))[:width]] for r in rows[1:]]
     frame = pd.DataFrame(body, columns=header, dtype=object)
-    source = SourceInfo(str(path), kind, None, None, sheet, tuple(missing_tokens))
+    source = SourceInfo(str(path), kind, None, None, sheet, tuple(missing_tokens), other_sheets=other_sheets)
     return Dataset.from_frame(frame, source, types)
 
 

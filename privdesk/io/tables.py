@@ -75,14 +75,15 @@ def read_xlsx(path: str | Path, *, sheet: str | int | None = None,
     path = Path(path)
     book = _open_xlsx(path, data_only=True)
     try:
-        name = _choose_sheet(path, _worksheet_names(book), sheet)
+        names = _worksheet_names(book)
+        name = _choose_sheet(path, names, sheet)
         rows = [list(r) for r in book[name].iter_rows(values_only=True)]
     finally:
         book.close()
     empty_cells = any(v is None for r in rows for v in r)
     if empty_cells:
         _reject_uncached_formulas(path, name, rows)
-    return dataset_from_cells(path, "xlsx", name, rows, missing_tokens, types)
+    return dataset_from_cells(path, "xlsx", name, rows, missing_tokens, types, _others(names, name))
 
 
 def _open_xlsx(path: Path, data_only: bool):
@@ -98,6 +99,20 @@ def _open_xlsx(path: Path, data_only: bool):
     except Exception as error:  # openpyxl raises many kinds of errors on damaged packages
         raise InputError(_("not a readable Excel .xlsx workbook ({kind}: {error})").format(
             kind=type(error).__name__, error=error), path=path) from None
+
+
+def _others(names: list[str], read: str) -> tuple[str, ...]:
+    return tuple(name for name in names if name != read)
+
+
+def other_sheets_note(dataset: Dataset) -> str | None:
+    """The sentence saying which sheet of a workbook with several was read, and the others; None for one sheet
+    (or not a workbook). Shared by the command line (inspect, anonymize) and the window's import dialog."""
+    source = dataset.source
+    if not source.other_sheets:
+        return None
+    return _("read sheet '{sheet}'; the workbook's other sheets, not read: {others}").format(
+        sheet=source.sheet, others=", ".join(f"'{name}'" for name in source.other_sheets))
 
 
 def _choose_sheet(path: Path, names: list[str], sheet: str | int | None) -> str:
@@ -140,7 +155,8 @@ def read_xls(path: str | Path, *, sheet: str | int | None = None,
 
     path = Path(path)
     book = _open_xls(path)
-    name = _choose_sheet(path, book.sheet_names(), sheet)
+    names = book.sheet_names()
+    name = _choose_sheet(path, names, sheet)
     table = book.sheet_by_name(name)
     rows = []
     for r in range(table.nrows):
@@ -157,7 +173,7 @@ def read_xls(path: str | Path, *, sheet: str | int | None = None,
             else:
                 row.append(cell.value)
         rows.append(row)
-    return dataset_from_cells(path, "xls", name, rows, missing_tokens, types)
+    return dataset_from_cells(path, "xls", name, rows, missing_tokens, types, _others(names, name))
 
 
 def _open_xls(path: Path):

@@ -488,8 +488,12 @@
       <translation>假名密钥文件太短（至少需要 16 字节）</translation>
     </message>
     <message>
-      <source>{columns} would be released unchanged and look like direct identifiers; mark each as an identifier (--identifier COL: dropped, masked or pseudonymized) or keep it deliberately (--keep COL)</source>
-      <translation>{columns} 将被原样发布，且看起来像直接标识符；请将每一列标记为标识符（--identifier COL：删除、掩码或假名化），或有意保留它（--keep COL）</translation>
+      <source>{columns} would be released unchanged and look like direct identifiers ({reasons}); mark each as an identifier (--identifier COL: dropped, masked or pseudonymized) or keep it deliberately (--keep COL)</source>
+      <translation>{columns} 将被原样发布，且看起来像直接标识符（{reasons}）；请将每一列标记为标识符（--identifier COL：删除、掩码或假名化），或有意保留它（--keep COL）</translation>
+    </message>
+    <message>
+      <source>'{column}': {reason}</source>
+      <translation>“{column}”：{reason}</translation>
     </message>
     <message>
       <source>the transition matrix has no row for this value</source>
@@ -1002,6 +1006,10 @@
     <message>
       <source>value labels shown for {columns}</source>
       <translation>{columns} 显示为值标签</translation>
+    </message>
+    <message>
+      <source>{note} (read another with --sheet NAME)</source>
+      <translation>{note}（用 --sheet 名称 读取其他工作表）</translation>
     </message>
     <message>
       <source>identifier</source>
@@ -5168,6 +5176,10 @@
       <translation>该工作簿已加密（受密码保护）或为旧的 .xls 格式；请移除密码并另存为 .xlsx</translation>
     </message>
     <message>
+      <source>read sheet '{sheet}'; the workbook's other sheets, not read: {others}</source>
+      <translation>已读取工作表“{sheet}”；该工作簿中未读取的其他工作表：{others}</translation>
+    </message>
+    <message>
       <source>the workbook has no worksheets</source>
       <translation>该工作簿中没有工作表</translation>
     </message>
@@ -6276,8 +6288,8 @@
       <translation>患者标识（所有数字按人计数）</translation>
     </message>
     <message>
-      <source>Free text released redacted (spans replaced, by kind)</source>
-      <translation>脱敏后发布的自由文本（已替换的片段，按类别）</translation>
+      <source>Free text redacted</source>
+      <translation>已脱敏的自由文本</translation>
     </message>
     <message>
       <source>Columns of the release</source>
@@ -6322,10 +6334,6 @@
     <message>
       <source>Their values are in the release as they are in the input: sensitive and insensitive columns, and those kept deliberately although they look like identifiers.</source>
       <translation>这些列的值按输入原样发布：敏感属性、非敏感列，以及虽像标识符但被有意保留的列。</translation>
-    </message>
-    <message>
-      <source>Free text redacted</source>
-      <translation>已脱敏的自由文本</translation>
     </message>
     <message>
       <source>Names, ID and phone numbers, addresses, dates … found inside the cells of these columns were replaced by their kind ({labels}); the rest of each sentence is kept.</source>

@@ -488,8 +488,12 @@
       <translation>假名金鑰檔案太短（至少需要 16 位元組）</translation>
     </message>
     <message>
-      <source>{columns} would be released unchanged and look like direct identifiers; mark each as an identifier (--identifier COL: dropped, masked or pseudonymized) or keep it deliberately (--keep COL)</source>
-      <translation>{columns} 將被原樣釋出，且看起來像直接識別符號；請將每一列標記為識別符號（--identifier COL：刪除、掩碼或假名化），或有意保留它（--keep COL）</translation>
+      <source>{columns} would be released unchanged and look like direct identifiers ({reasons}); mark each as an identifier (--identifier COL: dropped, masked or pseudonymized) or keep it deliberately (--keep COL)</source>
+      <translation>{columns} 將被原樣釋出，且看起來像直接識別符號（{reasons}）；請將每一列標記為識別符號（--identifier COL：刪除、掩碼或假名化），或有意保留它（--keep COL）</translation>
+    </message>
+    <message>
+      <source>'{column}': {reason}</source>
+      <translation>“{column}”：{reason}</translation>
     </message>
     <message>
       <source>the transition matrix has no row for this value</source>
@@ -1002,6 +1006,10 @@
     <message>
       <source>value labels shown for {columns}</source>
       <translation>{columns} 顯示為值標籤</translation>
+    </message>
+    <message>
+      <source>{note} (read another with --sheet NAME)</source>
+      <translation>{note}（用 --sheet 名稱 讀取其他工作表）</translation>
     </message>
     <message>
       <source>identifier</source>
@@ -5168,6 +5176,10 @@
       <translation>該工作簿已加密（受密碼保護）或為舊的 .xls 格式；請移除密碼並另存為 .xlsx</translation>
     </message>
     <message>
+      <source>read sheet '{sheet}'; the workbook's other sheets, not read: {others}</source>
+      <translation>已讀取工作表“{sheet}”；該工作簿中未讀取的其他工作表：{others}</translation>
+    </message>
+    <message>
       <source>the workbook has no worksheets</source>
       <translation>該工作簿中沒有工作表</translation>
     </message>
@@ -6276,8 +6288,8 @@
       <translation>患者標識（所有數字按人計數）</translation>
     </message>
     <message>
-      <source>Free text released redacted (spans replaced, by kind)</source>
-      <translation>脫敏後釋出的自由文字（已替換的片段，按類別）</translation>
+      <source>Free text redacted</source>
+      <translation>已脫敏的自由文字</translation>
     </message>
     <message>
       <source>Columns of the release</source>
@@ -6322,10 +6334,6 @@
     <message>
       <source>Their values are in the release as they are in the input: sensitive and insensitive columns, and those kept deliberately although they look like identifiers.</source>
       <translation>這些列的值按輸入原樣釋出：敏感屬性、非敏感列，以及雖像識別符號但被有意保留的列。</translation>
-    </message>
-    <message>
-      <source>Free text redacted</source>
-      <translation>已脫敏的自由文字</translation>
     </message>
     <message>
       <source>Names, ID and phone numbers, addresses, dates … found inside the cells of these columns were replaced by their kind ({labels}); the rest of each sentence is kept.</source>

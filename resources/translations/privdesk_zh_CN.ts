@@ -1062,6 +1062,10 @@
         <translation>{url} 的密码（不会保存）：</translation>
     </message>
     <message>
+        <source>{note}; choose another in the Sheet box and read again.</source>
+        <translation>{note}；可在“工作表或数据表”框中选择其他工作表后重新读取。</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;This file cannot be read with these options.&lt;/b&gt;&lt;br&gt;{message}&lt;br&gt;Change the encoding, delimiter or sheet and read it again.</source>
         <translation>&lt;b&gt;无法使用这些选项读取此文件。&lt;/b&gt;&lt;br&gt;{message}&lt;br&gt;请更改编码、分隔符或工作表后重新读取。</translation>
     </message>

@@ -1062,6 +1062,10 @@
         <translation>{url} 的密碼（不會儲存）：</translation>
     </message>
     <message>
+        <source>{note}; choose another in the Sheet box and read again.</source>
+        <translation>{note}；可在“工作表或資料表”框中選擇其他工作表後重新讀取。</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;This file cannot be read with these options.&lt;/b&gt;&lt;br&gt;{message}&lt;br&gt;Change the encoding, delimiter or sheet and read it again.</source>
         <translation>&lt;b&gt;無法使用這些選項讀取此檔案。&lt;/b&gt;&lt;br&gt;{message}&lt;br&gt;請更改編碼、分隔符或工作表後重新讀取。</translation>
     </message>

@@ -238,3 +238,32 @@ def test_a_recursive_l_that_is_no_whole_number_is_bad_input(tmp_path, l, message
         code = exit_.code
     assert code == 2
     assert message in capsys.readouterr().err
+
+
+def _two_sheet_workbook(path):
+    import openpyxl
+
+    book = openpyxl.Workbook()
+    book.active.title = "Patients"
+    book.active.append(["age", "sex"])
+    for i in range(120):  # 20 rows per class: the default highest risk 0.05 is met
+        book.active.append([20 + i % 3, "MF"[i % 2]])
+    notes = book.create_sheet("Notes")
+    notes.append(["note"])
+    notes.append(["read me"])
+    book.save(path)
+    return path
+
+
+def test_inspect_and_anonymize_say_which_sheet_they_read(tmp_path, capsys):
+    """A two-sheet workbook: the sheet read and the others are named, with how to read another (#30.8)."""
+    path = _two_sheet_workbook(tmp_path / "two.xlsx")
+    line = "read sheet 'Patients'; the workbook's other sheets, not read: 'Notes' (read another with --sheet NAME)"
+    assert main(["inspect", str(path)]) == 0
+    assert line in capsys.readouterr().out.splitlines()
+    assert main(["inspect", str(path), "--sheet", "Notes"]) == 0
+    assert "read sheet 'Notes'; the workbook's other sheets, not read: 'Patients'" in capsys.readouterr().out
+    assert main(["inspect", str(path), "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["other_sheets"] == ["Notes"]
+    assert main(["anonymize", str(path), "--qi", "age,sex", "--k", "2", "--out", str(tmp_path / "out")]) == 0
+    assert line in capsys.readouterr().out.splitlines()

@@ -99,12 +99,15 @@ def test_a_workbook_offers_its_sheets(tmp_path, qtbot):
     qtbot.addWidget(dialog)
     read(dialog, qtbot)
     assert dialog.sheet.isEnabled() and [dialog.sheet.itemText(i) for i in range(2)] == ["notes", "patients"]
+    # the first sheet is read, and the dialog says so and names the other (#30.8)
+    assert ("Read sheet 'notes'; the workbook's other sheets, not read: 'patients'; choose another in the Sheet "
+            "box and read again.") in dialog.summary.text()
     assert not dialog.encoding.isEnabled()
     dialog.sheet.setCurrentText("patients")
     dialog.read()
     read(dialog, qtbot)
     assert dialog.dataset.n_rows == 3 and dialog.options["sheet"] == "patients"
-    assert "sheet 'patients'" in dialog.summary.text()
+    assert "sheet 'patients'" in dialog.summary.text() and "other sheets, not read: 'notes'" in dialog.summary.text()
 
 
 def test_missing_tokens_are_typed_as_a_list():

@@ -29,3 +29,15 @@ def test_the_privacy_page_offers_every_registered_model(qtbot):
         assert privacy.model_variant.itemData(0) == "" and privacy.model_variant.count() == 4  # automatic first
     finally:
         toy_model.uninstall()
+
+
+def test_a_whole_number_parameter_shows_without_decimals(sample_window):
+    """k is shown as "5", not "5.00" (#30.8); a fractional parameter (t of t-closeness) keeps its decimals."""
+    privacy = sample_window.pages[2]
+    offered = [privacy.model_kind.itemData(i) for i in range(privacy.model_kind.count())]
+    privacy.model_kind.setCurrentIndex(offered.index("k-anonymity"))
+    assert privacy.model_value.text() == "5" and privacy.model_value.decimals() == 0
+    privacy.model_kind.setCurrentIndex(offered.index("t-closeness"))
+    assert privacy.model_value.decimals() == 2 and privacy.model_value.text() != "5"
+    privacy.model_kind.setCurrentIndex(offered.index("k-anonymity"))
+    assert privacy.model_value.text() == "5"

@@ -16,7 +16,7 @@ from openpyxl import Workbook
 
 from privdesk.engine.core.errors import InputError
 from privdesk.engine.core.types import ColumnType
-from privdesk.io.tables import open_table, sheet_names
+from privdesk.io.tables import open_table, other_sheets_note, sheet_names
 from tests.conftest import shared_data
 
 SIMPLIFIED = "姓名,性别,年龄,诊断\n张伟,男,34,高血压\n王芳,女,51,糖尿病\n李娜,女,29,肺炎\n刘强,男,67,冠心病\n"
@@ -193,6 +193,21 @@ def test_xlsx_sheets_cells_and_dates(tmp_path):
     assert dataset["weight"].missing_count == 1
     assert open_table(path, sheet=1).names == dataset.names
     assert open_table(path).names == ["nothing here"]
+    # the sheets not read are kept and said (#30.8: a two-sheet file silently used the first)
+    assert dataset.source.other_sheets == ("Notes",)
+    assert open_table(path).source.other_sheets == ("Patients",)
+    assert other_sheets_note(dataset) == "read sheet 'Patients'; the workbook's other sheets, not read: 'Notes'"
+
+
+def test_a_one_sheet_workbook_needs_no_note(tmp_path):
+    book = Workbook()
+    book.active.append(["age"])
+    book.active.append([30])
+    path = tmp_path / "one.xlsx"
+    book.save(path)
+    dataset = open_table(path)
+    assert dataset.source.other_sheets == () and other_sheets_note(dataset) is None
+    assert other_sheets_note(open_table(shared_data("arx", "test_dirty.csv"))) is None
 
 
 # ------------------------------------------------------------------------------------------- bad input

@@ -22,10 +22,14 @@ class IdentifierReleased(InputError):
 
     def __init__(self, findings: Sequence[IdentifierFinding]) -> None:
         self.findings = list(findings)
-        super().__init__(_("{columns} would be released unchanged and look like direct identifiers; mark each as an "
-                           "identifier (--identifier COL: dropped, masked or pseudonymized) or keep it deliberately "
-                           "(--keep COL)").format(columns="; ".join(f"'{f.column}' ({f.reason})"
-                                                                    for f in self.findings)))
+        # the columns first, then one short reason each: the full evidence of every column ran to a thousand
+        # characters on one line; it stays in the findings, for the report
+        reasons = "; ".join(_("'{column}': {reason}").format(column=f.column, reason=f.short or f.reason)
+                            for f in self.findings)
+        super().__init__(_("{columns} would be released unchanged and look like direct identifiers ({reasons}); "
+                           "mark each as an identifier (--identifier COL: dropped, masked or pseudonymized) or keep "
+                           "it deliberately (--keep COL)").format(
+            columns=", ".join(f"'{f.column}'" for f in self.findings), reasons=reasons))
 
 
 def identifier_findings(dataset: Dataset, settings: Settings) -> list[IdentifierFinding]:

@@ -106,6 +106,7 @@ class SourceInfo:
     query: str | None = None      # the SQL query a database table was read with
     # SPSS/Stata/SAS value labels: column -> ((stored value, label shown), ...), kept to write them back.
     value_labels: tuple[tuple[str, tuple[tuple[object, str], ...]], ...] = ()
+    other_sheets: tuple[str, ...] = ()  # a workbook's sheets that were not read (said, never silently skipped)
 
 
 @dataclass(frozen=True)

@@ -44,7 +44,8 @@ class TableDistinct:
 @dataclass(frozen=True)
 class IdentifierFinding:
     column: str
-    reason: str          # why, in the current language
+    reason: str          # why, in the current language (the evidence in full, for the report)
+    short: str = ""      # why in a few words ("person's ID"), for an error naming several columns
 
 
 def find_identifiers(dataset: Dataset, columns: Sequence[str],
@@ -52,14 +53,20 @@ def find_identifiers(dataset: Dataset, columns: Sequence[str],
     """Which of ``columns`` (those a release keeps unchanged) look like direct identifiers, with the reason.
     ``distinct``: the whole table's row and distinct counts when ``dataset`` is only a sample of it (an
     out-of-core engine's); the names and value shapes are then judged on the sample."""
-    from privdesk.engine.detect import direct_identifiers
+    from privdesk.engine.detect import KIND_BY_KEY, direct_identifiers
 
-    detected = {s.column: s.reason for s in direct_identifiers(dataset, columns)}
+    detected = {s.column: s for s in direct_identifiers(dataset, columns)}
     findings = []
     for name in columns:
-        reason = detected.get(name) or free_text_reason(dataset, name) or _unique(dataset, name, distinct)
+        if name in detected:
+            suggestion = detected[name]
+            kind = KIND_BY_KEY.get(suggestion.kind)
+            findings.append(IdentifierFinding(name, suggestion.reason,
+                                              _(kind.label) if kind is not None else suggestion.reason))
+            continue
+        reason = free_text_reason(dataset, name) or _unique(dataset, name, distinct)
         if reason:
-            findings.append(IdentifierFinding(name, reason))
+            findings.append(IdentifierFinding(name, reason, reason))
     return findings
 
 

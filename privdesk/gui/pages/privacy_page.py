@@ -260,8 +260,9 @@ class PrivacyPage(QWidget):
             self._uniqueness_kind_chosen(kind)
             return
         spec = registry.model(kind)
-        self.model_value.setDecimals(2)
-        self.model_value.setRange(0.01, 1000)
+        whole = spec.parameter.whole  # k, m …: a whole number shows as 5, not 5.00
+        self.model_value.setDecimals(0 if whole else 2)
+        self.model_value.setRange(max(1, spec.parameter.minimum or 1) if whole else 0.01, 1000)
         self.model_value.setValue(spec.parameter.default)
         self._show_model_help(model_help(spec.name))
         self.model_variant.clear()

@@ -53,3 +53,20 @@ def test_the_hospital_sample_blocks_its_identifiers_and_its_unique_birth_dates()
 def test_few_repeated_values_are_never_an_identifier(values):
     dataset = Dataset.from_frame(pd.DataFrame({"ward": values}))
     assert find_identifiers(dataset, ["ward"]) == []
+
+
+def test_the_release_refusal_names_the_columns_then_one_short_reason_each():
+    """#30.8: the refusal was one line of about 1,000 characters (every column's full evidence). Now: the columns,
+    then a few words each; the full evidence stays in the findings for the report."""
+    from privdesk.app.release.identifiers import IdentifierReleased
+
+    dataset = Dataset.from_frame(generate_hospital(5000, seed=7))
+    findings = [f for f in find_identifiers(dataset, dataset.names) if f.column in ("patient_id", "name")]
+    message = str(IdentifierReleased(findings))
+    assert message.startswith("'patient_id', 'name' would be released unchanged and look like direct identifiers "
+                              "('patient_id': person's ID; 'name': person's name); mark each as an identifier")
+    assert "\n" not in message and len(message) < 300
+    assert all(len(f.short) < len(f.reason) for f in findings)  # the full evidence is kept for the report
+    unique = find_identifiers(Dataset.from_frame(pd.DataFrame({"reading": [str(1000 + 7 * i) for i in range(80)]})),
+                              ["reading"])
+    assert unique[0].short == unique[0].reason == "80 distinct values in 80 rows"
