@@ -16,7 +16,7 @@ import numpy as np
 from privdesk.common.i18n import _
 from privdesk.engine.attributes.generalization import full_domain_level, generalized_column
 from privdesk.engine.attributes.hierarchy import Hierarchy
-from privdesk.engine.core.classes import release_partition
+from privdesk.engine.core.classes import all_star_rows
 from privdesk.engine.core.dataset import Dataset
 from privdesk.engine.core.errors import InputError
 from privdesk.engine.core.progress import NO_PROGRESS, Progress
@@ -46,6 +46,7 @@ class UsefulnessSettings:
     seed: int = DEFAULT_SEED
     include_suppressed: bool = False
     qis: Sequence[str] = ()              # rows suppressed over these are left out of the release's training
+    suppressed_rows: np.ndarray | None = None  # the verdict's suppressed records; None: found from ``qis``
     hierarchies: Mapping[str, Hierarchy] = field(default_factory=dict)
     sample_rows: int | None = None       # classify a seeded sample of at most this many rows (same rows of both)
 
@@ -63,14 +64,17 @@ def analyse_usefulness(original: Dataset, released: Dataset, settings: Usefulnes
         original.column(name), released.column(name)
     tokens = original.source.missing_tokens
     hierarchies = settings.hierarchies
-    document: dict[str, Any] = {"rows": original.n_rows, "include_suppressed": settings.include_suppressed}
+    qis = [q for q in settings.qis if q in released.names]
+    suppressed = suppressed_records(released, qis, settings.suppressed_rows)
+    document: dict[str, Any] = {"rows": original.n_rows, "include_suppressed": settings.include_suppressed,
+                                "suppressed_records": int(suppressed.sum()), "suppressed_over": qis}
     summary_part = progress.part(0.0, 0.1)
     statistics = []
     for index, name in enumerate(attributes):
         summary_part.report(index / max(len(attributes), 1), _("usefulness: statistics of '{name}'").format(
             name=name))
         statistics.append(summarize(original[name], released[name], hierarchies.get(name),
-                                    settings.include_suppressed, tokens).to_dict())
+                                    settings.include_suppressed, tokens, suppressed).to_dict())
     document["statistics"] = statistics
     pair = settings.pair or (tuple(attributes[:2]) if len(attributes) >= 2 else None)
     if pair is not None:
@@ -80,21 +84,29 @@ def analyse_usefulness(original: Dataset, released: Dataset, settings: Usefulnes
                             hierarchies.get(b), settings.include_suppressed, tokens)
         document["contingency"] = table.to_dict()
     if settings.target:
-        document["classification"] = _classification(original, released, settings, shared, progress.part(0.12, 1))
+        document["classification"] = _classification(original, released, settings, shared,
+                                                     suppressed if qis else None, progress.part(0.12, 1))
         document["verdict"] = verdict(document["classification"])
     progress.report(1.0, _("usefulness: done"))
     return document
 
 
+def suppressed_records(released: Dataset, qis: Sequence[str], given: np.ndarray | None = None) -> np.ndarray:
+    """Boolean mask of the records the release suppressed: ``given`` (the verdict's partition), else those whose
+    every QI is ``*`` (SPEC §0), else — no QIs known — those that are ``*`` in every column."""
+    if given is not None:
+        return np.asarray(given, bool)
+    rows = all_star_rows(released, list(qis) or released.names)
+    return np.zeros(released.n_rows, bool) if rows is None else rows
+
+
 def _classification(original: Dataset, released: Dataset, settings: UsefulnessSettings, shared: list[str],
-                    progress: Progress) -> list[dict[str, Any]]:
+                    suppressed: np.ndarray | None, progress: Progress) -> list[dict[str, Any]]:
     target = settings.target
     original.column(target), released.column(target)
     features = [f for f in (settings.features or shared) if f != target]
     for name in features:
         original.column(name), released.column(name)
-    qis = [q for q in settings.qis if q in released.names]
-    suppressed = None if not qis else ~release_partition(released, qis).kept_rows
     rows = _sample(original.n_rows, settings.sample_rows, settings.seed)
 
     def take(column):
@@ -169,13 +181,16 @@ the record and the verdict say so. Statistics and the contingency table use ever
 
 
 def record_usefulness(original: Dataset, released: Dataset, qis: Sequence[str], sensitive: Sequence[str],
-                      hierarchies: Mapping[str, Hierarchy], progress: Progress = NO_PROGRESS) -> dict[str, Any]:
+                      hierarchies: Mapping[str, Hierarchy], progress: Progress = NO_PROGRESS,
+                      suppressed_rows: np.ndarray | None = None) -> dict[str, Any]:
     """The report's usefulness part: every shared column's statistics, the first two QIs' contingency table, and
-    how well the release predicts the first sensitive attribute (from every other column)."""
+    how well the release predicts the first sensitive attribute (from every other column). ``suppressed_rows``:
+    the records the verdict counts as suppressed, so that both say the same."""
     shared = [n for n in original.names if n in released.names]
     target = next((s for s in sensitive if s in shared), None)
     settings = UsefulnessSettings(target=target, methods=REPORT_METHODS,
                                   pair=(qis[0], qis[1]) if len(qis) >= 2 else None, qis=qis,
+                                  suppressed_rows=suppressed_rows,
                                   hierarchies=dict(hierarchies), sample_rows=REPORT_SAMPLE_ROWS)
     return usefulness_json(analyse_usefulness(original, released, settings, progress))
 

@@ -46,6 +46,7 @@ def usefulness_of(args: argparse.Namespace, original, released, hierarchies: Map
 
 def print_usefulness(document: Mapping[str, Any]) -> None:
     from privdesk.cli.output import print_table
+    from privdesk.engine.usefulness.summary import date_text, days_text, suppressed_note
 
     def number(value) -> str:
         return "-" if value is None else f"{value:.4g}"
@@ -54,15 +55,25 @@ def print_usefulness(document: Mapping[str, Any]) -> None:
     rows = []
     for s in document["statistics"]:
         before, after = s["before"], s["after"]
+        dated = s["type"] == "date"  # the engine counts a date in days: show dates and a spread in days
+
+        def where(value) -> str:
+            return (date_text(value) or "-") if dated else number(value)
+
+        def spread(value) -> str:
+            return (days_text(value) or "-") if dated else number(value)
+
         if s["numeric"]:
             figures = _("mean {before} → {after}, sd {sd_before} → {sd_after}").format(
-                before=number(before["mean"]), after=number(after["mean"]), sd_before=number(before["std"]),
-                sd_after=number(after["std"]))
+                before=where(before["mean"]), after=where(after["mean"]), sd_before=spread(before["std"]),
+                sd_after=spread(after["std"]))
         else:
             figures = _("mode {before} → {after}").format(before=before["mode"], after=after["mode"])
         rows.append((s["name"], f"{before['distinct']} → {after['distinct']}", str(after["suppressed"]),
                      number(s["tvd"]), number(s["kl"]), figures))
     print_table((_("attribute"), _("distinct"), _("suppressed"), "TVD", "KL", _("figures")), rows)
+    if "suppressed_records" in document:
+        print(suppressed_note(document))
     table = document.get("contingency")
     if table:
         print(_("contingency table of '{row}' and '{column}': largest change of a cell {change:.2%}").format(

@@ -4208,6 +4208,18 @@
       <translation>分类：第 {fold} 折，共 {folds} 折</translation>
     </message>
     <message>
+      <source>Suppressed: the cells of the {records:,} records that are * in every column (no quasi-identifiers given); any other * stands for every value.</source>
+      <translation>已抑制：指每一列都是 * 的 {records:,} 条记录中的单元格（未给出准标识符）；其他 * 代表该列的任意取值。</translation>
+    </message>
+    <message>
+      <source>{days:,.0f} days</source>
+      <translation>{days:,.0f} 天</translation>
+    </message>
+    <message>
+      <source>Suppressed: the cells of the {records:,} records the release suppressed (every quasi-identifier *); any other * is a generalization to the top and stands for every value.</source>
+      <translation>已抑制：指发布数据抑制的 {records:,} 条记录中的单元格（所有准标识符均为 *）；其他 * 是泛化到最高层级，代表该列的任意取值。</translation>
+    </message>
+    <message>
       <source>the window cannot open: Qt needs {packages} (on Debian or Ubuntu: sudo apt-get install {packages}); the command line works without them</source>
       <translation>窗口无法打开：Qt 需要 {packages}（Debian 或 Ubuntu 上：sudo apt-get install {packages}）；命令行无需它们即可使用</translation>
     </message>

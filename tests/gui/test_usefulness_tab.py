@@ -46,3 +46,18 @@ def test_cancel_stops_the_analysis(qtbot):
     runner.cancel()
     wait_idle(qtbot, runner, 60_000)
     assert tab.status.text() == "Cancelled." and tab.document is before
+
+
+def test_dates_spread_reads_in_days_and_suppressed_agrees_with_the_verdict(qtbot):
+    session, _runner, tab = _page(qtbot)
+    record = session.result.record
+    headers = [tab.statistics.horizontalHeaderItem(c).text() for c in range(tab.statistics.columnCount())]
+    names = [tab.statistics.item(r, 0).text() for r in range(tab.statistics.rowCount())]
+    row = names.index("birth_date")
+    figures = next(s for s in record["usefulness"]["statistics"] if s["name"] == "birth_date")
+    assert tab.statistics.item(row, headers.index("SD before")).text() == f"{figures['before']['std']:,.0f} days"
+    for qi in record["data"]["quasi_identifiers"]:
+        cell = tab.statistics.item(names.index(qi), headers.index("Suppressed")).text()
+        assert cell.replace(",", "") == str(record["classes"]["suppressed"])
+    assert tab.suppressed_note.text().startswith(
+        f"Suppressed: the cells of the {record['classes']['suppressed']:,} records the release suppressed")

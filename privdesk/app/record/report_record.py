@@ -123,7 +123,9 @@ def build_record(*, kind: str, released: Dataset | CountedRelease, qis: Sequence
     if original is not None:
         record["measures"] = measure_release(original, released, qis, sensitive, hierarchies=hierarchies,
                                              risk=risk)
-        record["usefulness"] = record_usefulness(original, released, qis, sensitive, hierarchies)
+        record["usefulness"] = record_usefulness(
+            original, released, qis, sensitive, hierarchies,
+            suppressed_rows=~classes.kept_rows if persons is None and counted.counts is None else None)
     if anonymization is not None and original is not None:
         record["attributes"] = attribute_mappings(original, released, qis, hierarchies, anonymization)
     if levels:

@@ -273,16 +273,24 @@ def release_partition(dataset, qis, weights: np.ndarray | None = None) -> Partit
     if weights is not None:
         return weighted(release_partition(dataset, qis), weights)
     columns = [dataset.column(name) for name in qis]
-    star_codes = [[i for i, v in enumerate(c.values) if v == SUPPRESSED_LABEL] for c in columns]
-    suppressed = None
-    if columns and all(star_codes):  # a row can only be suppressed when every QI has a '*' value
-        suppressed = np.ones(dataset.n_rows, bool)
-        for column, stars in zip(columns, star_codes):
-            suppressed &= column.codes == stars[0]
     if not columns:
         return partition(np.zeros((dataset.n_rows, 0), np.int32))
+    suppressed = all_star_rows(dataset, qis)
     radices = np.array([len(c.values) for c in columns], dtype=np.int64)
     return partition([c.codes for c in columns], suppressed, radices)
+
+
+def all_star_rows(dataset, names: Sequence[str]) -> np.ndarray | None:
+    """Boolean mask of the rows that are ``*`` in every column of ``names``; None when no row can be (some column
+    has no ``*`` value, or ``names`` is empty). The ``*`` test runs on each column's distinct values only."""
+    columns = [dataset.column(name) for name in names]
+    star_codes = [[i for i, v in enumerate(c.values) if v == SUPPRESSED_LABEL] for c in columns]
+    if not columns or not all(star_codes):
+        return None
+    rows = np.ones(dataset.n_rows, bool)
+    for column, stars in zip(columns, star_codes):
+        rows &= column.codes == stars[0]
+    return rows
 
 
 def weighted(rows: Partition, weights: np.ndarray) -> Partition:

@@ -13,6 +13,9 @@ falls back to an ordinal summary once a number is generalized) a generalized num
   it covers; **TVD** = ½ Σ |p − q|, **KL** = Σ p log2(p / q) (bits; infinite when the release puts no mass
   where the original has some).
 * Suppressed cells (``*``) are excluded by default; ``include_suppressed`` lets them cover every value (ARX #365).
+  Given the records the release suppressed (``suppressed_rows``, the verdict's), only a ``*`` of those records is
+  suppressed; any other ``*`` is a generalization to the top and covers every value, as ARX's statistics tell
+  suppressed records (``isOutlier``) from generalized cells.
 
 Everything runs on per-value counts (``np.bincount`` of codes), never on rows.
 """
@@ -23,7 +26,9 @@ from dataclasses import asdict, dataclass
 
 import numpy as np
 
+from privdesk.common.i18n import _
 from privdesk.engine.attributes.hierarchy import Hierarchy
+from privdesk.engine.core.classes import SUPPRESSED_LABEL
 from privdesk.engine.core.dataset import Column
 from privdesk.engine.usefulness.cover import NUMERIC_TYPES, Cover, numeric_keys, released_cover
 
@@ -66,15 +71,19 @@ class AttributeSummary:
 
 
 def summarize(original: Column, released: Column, hierarchy: Hierarchy | None = None,
-              include_suppressed: bool = False, missing_tokens=None) -> AttributeSummary:
-    """Summary statistics of ``original`` and ``released`` (rows paired by position, or not: only counts matter)."""
+              include_suppressed: bool = False, missing_tokens=None,
+              suppressed_rows: np.ndarray | None = None) -> AttributeSummary:
+    """Summary statistics of ``original`` and ``released`` (rows paired by position, or not: only counts matter).
+    ``suppressed_rows``: boolean mask of the records the release suppressed; None: every ``*`` cell counts as
+    suppressed."""
     cover = released_cover(original, released, hierarchy, include_suppressed, missing_tokens)
     before_counts = original.counts.astype(np.int64)
-    after_counts = released.counts.astype(np.int64)
     numeric = original.type in NUMERIC_TYPES
     keys = numeric_keys(original)
     before = _side(original, before_counts, keys if numeric else None)
-    after_side, unmatched, spread = _after(released, after_counts, cover, keys if numeric else None)
+    values, after_counts, is_missing, cover = _released_values(original, released, cover, suppressed_rows)
+    after_side, unmatched, spread = _after(values, released.missing_count, is_missing, after_counts, cover,
+                                           keys if numeric else None)
     p = _distribution(before_counts, original)
     q = _distribution(spread, original)
     tvd = kl = None
@@ -111,15 +120,31 @@ def _side(column: Column, counts: np.ndarray, keys: np.ndarray | None) -> Side:
     return _numeric(side, keys[ok], keys[ok], keys[ok], counts[ok])
 
 
-def _after(released: Column, counts: np.ndarray, cover: Cover, keys: np.ndarray | None):
+def _released_values(original: Column, released: Column, cover: Cover, suppressed_rows: np.ndarray | None):
+    """(values, counts, missing mask, cover) of the released column; with ``suppressed_rows`` the ``*`` cells
+    outside the suppressed records become one more value, a generalization to the top covering every value."""
+    values = np.asarray(released.values, dtype=object)
+    counts = released.counts.astype(np.int64)
+    is_missing = np.zeros(len(counts), bool)
+    if released.has_missing:
+        is_missing[-1] = True
+    if suppressed_rows is None or not cover.suppressed.any():
+        return values, counts, is_missing, cover
+    in_suppressed = np.bincount(released.codes[np.asarray(suppressed_rows, bool)], minlength=len(counts))
+    generalized = int(counts[cover.suppressed].sum() - in_suppressed[cover.suppressed].sum())
+    counts = np.where(cover.suppressed, in_suppressed, counts)
+    top = np.zeros((1, cover.matrix.shape[1]), bool)
+    top[0, : original.distinct_count] = True
+    return (np.append(values, SUPPRESSED_LABEL), np.append(counts, generalized), np.append(is_missing, False),
+            Cover(np.vstack([cover.matrix, top]), np.append(cover.suppressed, False)))
+
+
+def _after(values: np.ndarray, missing: int, is_missing: np.ndarray, counts: np.ndarray, cover: Cover,
+           keys: np.ndarray | None):
     """The released side, the number of unmatched cells and the counts spread over original values."""
     sizes = cover.sizes
     star = cover.suppressed & (counts > 0)
     matched = (sizes > 0) & (counts > 0)
-    missing = released.missing_count
-    is_missing = np.zeros(len(counts), bool)
-    if released.has_missing:
-        is_missing[-1] = True
     unmatched = int(counts[~matched & ~cover.suppressed & ~is_missing].sum())
     used = matched & ~is_missing
     spread = counts.astype(float) @ np.where(used[:, None], cover.spread(), 0.0)
@@ -127,7 +152,7 @@ def _after(released: Column, counts: np.ndarray, cover: Cover, keys: np.ndarray 
     labels = np.flatnonzero(used)
     mode_code = int(labels[np.argmax(counts[labels])]) if len(labels) else -1
     side = Side(count=count, missing=missing, suppressed=int(counts[star].sum()), distinct=len(labels),
-                mode=None if mode_code < 0 else str(released.values[mode_code]),
+                mode=None if mode_code < 0 else str(values[mode_code]),
                 mode_share=float(counts[mode_code] / count) if count else 0.0)
     if keys is None or not len(labels):
         return side, unmatched, spread
@@ -155,6 +180,24 @@ def _numeric(side: Side, mids: np.ndarray, low: np.ndarray, high: np.ndarray, we
     return Side(**{**asdict(side), "mean": mean, "mean_low": float((weights * low).sum() / n),
                    "mean_high": float((weights * high).sum() / n), "std": float(np.sqrt(variance)),
                    "minimum": float(low.min()), "maximum": float(high.max()), "quantiles": quantiles})
+
+
+def suppressed_note(document) -> str:
+    """What a usefulness document's "suppressed" figures count (its ``suppressed_records`` and
+    ``suppressed_over``)."""
+    records = int(document.get("suppressed_records") or 0)
+    if document.get("suppressed_over"):
+        return _("Suppressed: the cells of the {records:,} records the release suppressed (every quasi-identifier "
+                 "*); any other * is a generalization to the top and stands for every value.").format(records=records)
+    return _("Suppressed: the cells of the {records:,} records that are * in every column (no quasi-identifiers "
+             "given); any other * stands for every value.").format(records=records)
+
+
+def days_text(days: float | None) -> str | None:
+    """A length of time in days (a date column's standard deviation) with its unit."""
+    if days is None or not np.isfinite(days):
+        return None
+    return _("{days:,.0f} days").format(days=float(days))
 
 
 def date_text(days: float | None) -> str | None:

@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QLabel, QPushButton, QSplitter, QVBoxLayout, QWidget
 
 from privdesk.app.usefulness import UsefulnessSettings, analyse_usefulness, usefulness_json
-from privdesk.engine.usefulness.summary import date_text
+from privdesk.engine.usefulness.summary import date_text, days_text, suppressed_note
 from privdesk.gui.dialogs import start_job
 from privdesk.gui.pages.analyze_common import ChartView, number_text, small_table, table_item
 from privdesk.gui.splitters import remember_sizes
@@ -50,6 +50,8 @@ class UsefulnessTab(QWidget):
         bold = self.verdict.font()
         bold.setBold(True)
         self.verdict.setFont(bold)
+        self.suppressed_note = QLabel()
+        self.suppressed_note.setWordWrap(True)
         self.statistics = small_table([self.tr("Attribute"), self.tr("Distinct before → after"),
                                         self.tr("Suppressed"), self.tr("Mean before"), self.tr("Mean after"),
                                         self.tr("Mean range after"), self.tr("SD before"), self.tr("SD after"),
@@ -71,6 +73,7 @@ class UsefulnessTab(QWidget):
         box.addWidget(self.include_suppressed)
         box.addWidget(self.verdict)
         box.addWidget(self.status)
+        box.addWidget(self.suppressed_note)
         box.addWidget(split, 1)
         session.result_changed.connect(self.refresh)
         runner.running_changed.connect(lambda *_: self.run_button.setEnabled(not runner.running))
@@ -146,6 +149,9 @@ class UsefulnessTab(QWidget):
             self.status.setText("")
         self.verdict.setText((document or {}).get("verdict", ""))
         self.verdict.setVisible(bool((document or {}).get("verdict")))
+        self.suppressed_note.setText(suppressed_note(document) if document and "suppressed_records" in document
+                                     else "")
+        self.suppressed_note.setVisible(bool(self.suppressed_note.text()))
         statistics = (document or {}).get("statistics") or []
         self.statistics.setRowCount(len(statistics))
         for row, s in enumerate(statistics):
@@ -154,11 +160,14 @@ class UsefulnessTab(QWidget):
             def where(value):
                 return (date_text(value) or "—") if s["type"] == "date" else number_text(value)
 
+            def spread(value):  # a date's standard deviation is a number of days
+                return (days_text(value) or "—") if s["type"] == "date" else number_text(value)
+
             mean_range = "—" if after.get("mean_low") is None else \
                 f"{where(after['mean_low'])} … {where(after['mean_high'])}"
             cells = [s["name"], f"{before['distinct']} → {after['distinct']}", number_text(after["suppressed"]),
-                     where(before.get("mean")), where(after.get("mean")), mean_range, number_text(before.get("std")),
-                     number_text(after.get("std")), str(before.get("mode") or "—"), str(after.get("mode") or "—"),
+                     where(before.get("mean")), where(after.get("mean")), mean_range, spread(before.get("std")),
+                     spread(after.get("std")), str(before.get("mode") or "—"), str(after.get("mode") or "—"),
                      number_text(s.get("tvd")), number_text(s.get("kl"))]
             for column, text in enumerate(cells):
                 self.statistics.setItem(row, column, table_item(text, align_right=column not in (0, 8, 9)))

@@ -9,7 +9,7 @@ from typing import Any, Mapping
 import numpy as np
 
 from privdesk.common.i18n import _
-from privdesk.engine.usefulness.summary import date_text
+from privdesk.engine.usefulness.summary import date_text, days_text, suppressed_note
 from privdesk.report.charts.data import CONTINGENCY_CELLS, largest_indexes
 from privdesk.report.sheet import Sheet as _Sheet
 from privdesk.report.sheet import num, short
@@ -25,6 +25,8 @@ def usefulness_sheet(usefulness: Mapping[str, Any]) -> _Sheet:
                  "the mean. Suppressed cells (*) are {how}. TVD and KL compare the distributions over the "
                  "original values.").format(how=_("included, standing for every value")
                                             if usefulness.get("include_suppressed") else _("left out")))
+    if "suppressed_records" in usefulness:
+        sheet.note(suppressed_note(usefulness))
     _statistics(sheet, usefulness.get("statistics") or [])
     if usefulness.get("contingency"):
         _contingency(sheet, usefulness["contingency"])
@@ -46,10 +48,13 @@ def _statistics(sheet: _Sheet, statistics) -> None:
         def where(value):  # a date column's location figures read as dates (the engine counts days)
             return (date_text(value) or "", "text") if s["type"] == "date" else num(value, "dec2")
 
+        def spread(value):  # and its standard deviation as a number of days
+            return (days_text(value) or "", "text") if s["type"] == "date" else num(value, "dec2")
+
         sheet.add(s["name"], s["type"], num(before["count"], "int"), num(after["count"], "int"),
                   num(after["suppressed"], "int"), num(before["distinct"], "int"), num(after["distinct"], "int"),
                   where(before.get("mean")), where(after.get("mean")), where(after.get("mean_low")),
-                  where(after.get("mean_high")), num(before.get("std"), "dec2"), num(after.get("std"), "dec2"),
+                  where(after.get("mean_high")), spread(before.get("std")), spread(after.get("std")),
                   where(median[0]), where(median[1]), short(before.get("mode") or ""),
                   short(after.get("mode") or ""),
                   num(s.get("tvd")), num(s.get("kl")))
