@@ -140,13 +140,15 @@ def preset_preview(dataset: Dataset, preset: str | None) -> dict[str, Any] | Non
 def release_with_preset(dataset: Dataset, preset: str, out: str | Path) -> dict[str, Any]:
     """Apply a preset and write ``anonymized.csv`` and ``preset.json`` into ``out`` (atomically, each file)."""
     from privdesk.io.atomic import atomic_write_text
-    from privdesk.io.export import write_csv
+    from privdesk.io.release_files import write_release_csv
 
     released, actions = apply_preset(dataset, preset)
     folder = Path(out)
     folder.mkdir(parents=True, exist_ok=True)
     record = preset_record(preset, actions)
-    record["escaped_cells"] = write_csv(released, folder / "anonymized.csv")
+    written = write_release_csv(released, folder / "anonymized.csv", dataset.source)  # the input's dialect
+    record.update(encoding=written["encoding"], delimiter=written["delimiter"],
+                  escaped_cells=written["escaped_cells"])
     record["remaining_identifiers"] = direct_identifier_columns(released)
     atomic_write_text(folder / "preset.json", json.dumps(record, indent=2, ensure_ascii=False) + "\n")
     return record

@@ -55,10 +55,7 @@ def write_release(dataset: Dataset, folder: str | Path, fmt: str | None, source:
     path = Path(folder) / release_name(fmt)
     written: dict[str, Any] = {"path": path.name, "format": fmt, "format_name": FORMAT_NAMES[fmt]}
     if fmt == "csv":
-        encoding = source.encoding if source.kind == "csv" and source.encoding else "utf-8-sig"
-        delimiter = source.delimiter if source.kind == "csv" and source.delimiter else ","
-        written.update(encoding=encoding, delimiter=delimiter,
-                       escaped_cells=write_csv(dataset, path, delimiter=delimiter, encoding=encoding))
+        written.update(write_release_csv(dataset, path, source))
     elif fmt == "xlsx":
         from privdesk.io.table_workbook import write_table_workbook
 
@@ -69,6 +66,23 @@ def write_release(dataset: Dataset, folder: str | Path, fmt: str | None, source:
         _write_typed(frame, value_labels, path, fmt, table=source.sheet if source.kind == "sqlite" else None)
         written["labelled_columns"] = sorted(value_labels)
     return written
+
+
+def csv_dialect(source: SourceInfo | None) -> tuple[str, str]:
+    """(encoding, delimiter) of a CSV release of a table from ``source``: a CSV input's own, so that a GB18030
+    file separated by ';' comes back as one; any other input (or none) UTF-8 with a BOM, which Excel reads, and
+    ','. The one rule for every path that writes a release as CSV (command line, presets, the window)."""
+    if source is not None and source.kind == "csv":
+        return source.encoding or "utf-8-sig", source.delimiter or ","
+    return "utf-8-sig", ","
+
+
+def write_release_csv(dataset: Dataset, path: str | Path, source: SourceInfo | None) -> dict[str, Any]:
+    """Write ``dataset`` as a CSV release at ``path`` (atomically, formula-looking cells escaped) in the dialect
+    of :func:`csv_dialect`; returns the encoding, delimiter and number of escaped cells."""
+    encoding, delimiter = csv_dialect(source)
+    escaped = write_csv(dataset, path, delimiter=delimiter, encoding=encoding)
+    return {"encoding": encoding, "delimiter": delimiter, "escaped_cells": escaped}
 
 
 def describe_written(written: dict[str, Any]) -> str:

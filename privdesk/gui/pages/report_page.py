@@ -42,8 +42,14 @@ from privdesk.engine.core.progress import NO_PROGRESS, Progress
 from privdesk.gui.dialogs import FAIL_COLOUR, PASS_COLOUR, KeyDialog, VerifyDialog
 from privdesk.gui.folders import release_folder
 from privdesk.gui.worker import failure_reason, start_job
-from privdesk.io.export import write_csv
-from privdesk.io.release_files import FORMAT_NAMES, FORMATS, default_format, release_name, write_release
+from privdesk.io.release_files import (
+    FORMAT_NAMES,
+    FORMATS,
+    default_format,
+    release_name,
+    write_release,
+    write_release_csv,
+)
 from privdesk.signing import signatures as signing
 
 SETTINGS = ("PrivDesk", "PrivDesk")
@@ -53,12 +59,15 @@ def export_release(record: Mapping[str, Any], released: Dataset, folder: str | P
                    key: Any = None, passphrase: str | None = None, csv: bool = True, xlsx: bool = False,
                    include_data: bool = True, signer: str = "", project_path: str | Path | None = None,
                    sweep: list | None = None, release_file: str | Path | None = None,
-                   native: SourceInfo | None = None, progress: Progress = NO_PROGRESS) -> dict[str, Any]:
+                   native: SourceInfo | None = None, source: SourceInfo | None = None,
+                   progress: Progress = NO_PROGRESS) -> dict[str, Any]:
     """Write the release and its report into ``folder`` and sign them when ``key`` is given (a SecretKey or
     KeyPair, or the path of a secret key file unlocked with ``passphrase``, else the PRIVDESK_KEY_PASSPHRASE
     environment variable). ``release_file``: in an audit, the released table as opened, which is signed in place
     of a written copy (its signature goes into ``folder``). ``native``: the input's source, to write the release
-    in the input's format too (SPSS, Stata, Parquet …). Returns the folder, the files and the report id."""
+    in the input's format too (SPSS, Stata, Parquet …). ``source``: the input's source, whose encoding and
+    delimiter the CSV release keeps (``csv_dialect``, as the command line). Returns the folder, the files and the
+    report id."""
     secret = None
     if key is not None:
         if isinstance(key, (str, Path)):
@@ -76,7 +85,7 @@ def export_release(record: Mapping[str, Any], released: Dataset, folder: str | P
         data_file = Path(release_file) if release_file is not None else None
         if csv:
             progress.report(0.1, _("writing {file}").format(file="anonymized.csv"))
-            write_csv(released, stage / "anonymized.csv")
+            write_release_csv(released, stage / "anonymized.csv", source or native)
             data_file = data_file or stage / "anonymized.csv"
         if xlsx:
             from privdesk.io.table_workbook import write_table_workbook
@@ -360,6 +369,7 @@ class ReportPage(QWidget):
         native = source if source is not None and not audit and not self.native.isHidden() and \
             self.native.isChecked() else None
         job_args = dict(key=key, passphrase=passphrase, csv=csv, xlsx=xlsx, include_data=include_data, native=native,
+                        source=source,
                         signer=signer, project_path=project.location if project is not None else None,
                         sweep=result.sweep, release_file=release_file)
         record, released = result.record, result.anonymization.released
