@@ -71,3 +71,35 @@ def test_the_counts_dialog_offers_gaussian_noise_with_a_zcdp_budget(qtbot, sampl
     budget = Project.load(project_file).budget()
     assert budget.composition == "zcdp" and budget.entries[0].rho is not None
     assert budget.entries[0].epsilon == pytest.approx(0.5, abs=1e-6)
+
+
+def _chart_fits(panel) -> bool:
+    """The ε chart is drawn at its canvas's size and everything drawn (title included) lies inside it."""
+    canvas = panel.canvas
+    canvas.draw()
+    figure = canvas.figure
+    ratio = canvas.device_pixel_ratio
+    width, height = canvas.width() * ratio, canvas.height() * ratio
+    box = figure.get_tightbbox(canvas.get_renderer()).transformed(figure.dpi_scale_trans)
+    return (abs(figure.bbox.width - width) <= 1 and abs(figure.bbox.height - height) <= 1
+            and box.x0 >= -1 and box.y0 >= -1 and box.x1 <= width + 1 and box.y1 <= height + 1)
+
+
+def test_the_epsilon_chart_keeps_its_right_edge_after_a_run(qtbot, sample_project_window):
+    window, _ = sample_project_window
+    window.resize(1024, 768)
+    window.show()
+    window.steps.setCurrentRow(3)
+    page = window.pages[3]
+    panel = page.dp_panel
+    panel.steps.setValue(10)
+    panel.enabled.setChecked(True)
+    qtbot.waitUntil(lambda: panel.canvas.isVisible() and panel.canvas.width() > 0)
+    assert _chart_fits(panel)
+    with qtbot.waitSignal(window.runner.succeeded, timeout=120_000):
+        assert page.run()
+    qtbot.waitUntil(lambda: not window.runner.running, timeout=10_000)
+    assert window.session.result is not None
+    assert _chart_fits(panel)
+    panel.epsilon.setValue(0.37)  # a redraw with another ε at the same size
+    assert _chart_fits(panel)

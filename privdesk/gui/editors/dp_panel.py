@@ -179,6 +179,11 @@ class DPPanel(QGroupBox):
             self.canvas.setToolTip(tooltip(dp_help("epsilon")))
             self.layout_.addWidget(self.canvas, 2)
         else:
+            # the new figure takes the canvas's current size, as a resize would give it; left at its own size it
+            # is drawn wider than the canvas and loses its right edge
+            ratio = self.canvas.device_pixel_ratio
+            figure.set_size_inches(self.canvas.width() * ratio / figure.dpi,
+                                   self.canvas.height() * ratio / figure.dpi, forward=False)
             self.canvas.figure = figure
             figure.set_canvas(self.canvas)
             self.canvas.draw_idle()

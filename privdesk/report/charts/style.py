@@ -168,7 +168,7 @@ def _legend_font(size: float = NOTE_SIZE) -> font_manager.FontProperties:
 
 
 def style_axes(ax: Axes, title: str, xlabel: str, ylabel: str, grid_axis: str = "y") -> None:
-    ax.set_title(title, loc="left", pad=10, **bold_font(title, TITLE_SIZE))
+    ax.set_title(title, loc="left", pad=10, wrap=True, **bold_font(title, TITLE_SIZE))  # long ones fit narrow
     ax.set_xlabel(xlabel, **text_font(LABEL_SIZE))
     ax.set_ylabel(ylabel, **text_font(LABEL_SIZE))
     ax.tick_params(labelsize=TICK_SIZE, labelfontfamily=font_families(), colors=MUTED, labelcolor="#222222")
