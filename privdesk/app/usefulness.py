@@ -81,7 +81,7 @@ def analyse_usefulness(original: Dataset, released: Dataset, settings: Usefulnes
         a, b = pair
         progress.report(0.1, _("usefulness: contingency table of '{a}' and '{b}'").format(a=a, b=b))
         table = contingency(original[a], original[b], released[a], released[b], hierarchies.get(a),
-                            hierarchies.get(b), settings.include_suppressed, tokens)
+                            hierarchies.get(b), settings.include_suppressed, tokens, suppressed)
         document["contingency"] = table.to_dict()
     if settings.target:
         document["classification"] = _classification(original, released, settings, shared,

@@ -2554,8 +2554,8 @@
         <translation>被抑制的单元格代表所有取值</translation>
     </message>
     <message>
-        <source>Off: cells released as * are left out of the statistics. On: each stands for every value of its column.</source>
-        <translation>关闭：发布为 * 的单元格不计入统计。开启：每个这样的单元格代表其所在列的所有取值。</translation>
+        <source>Off: the cells of the records the release suppressed are left out of the statistics. On: each stands for every value of its column. A * that generalizes a value to the top always stands for every value.</source>
+        <translation>关闭：发布数据所抑制记录的单元格不计入统计。开启：每个这样的单元格代表其所在列的所有取值。仅把取值泛化到最高层级的 * 始终代表所有取值。</translation>
     </message>
     <message>
         <source>Analyse</source>

@@ -2554,8 +2554,8 @@
         <translation>被抑制的單元格代表所有取值</translation>
     </message>
     <message>
-        <source>Off: cells released as * are left out of the statistics. On: each stands for every value of its column.</source>
-        <translation>關閉：釋出為 * 的單元格不計入統計。開啟：每個這樣的單元格代表其所在列的所有取值。</translation>
+        <source>Off: the cells of the records the release suppressed are left out of the statistics. On: each stands for every value of its column. A * that generalizes a value to the top always stands for every value.</source>
+        <translation>關閉：釋出資料所抑制記錄的單元格不計入統計。開啟：每個這樣的單元格代表其所在列的所有取值。僅把取值泛化到最高層級的 * 始終代表所有取值。</translation>
     </message>
     <message>
         <source>Analyse</source>

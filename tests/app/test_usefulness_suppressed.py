@@ -53,6 +53,16 @@ def test_a_date_generalized_to_the_top_is_not_suppressed():
     assert (after["minimum"], after["maximum"]) == (days[0], days[1])
 
 
+def test_the_contingency_table_keeps_the_generalized_cells():
+    original, released = _tables([4, 5])
+    document = analyse_usefulness(original, released, UsefulnessSettings(qis=["sex", "birth"], pair=("sex", "birth")))
+    table = document["contingency"]
+    assert table["row_values"] == ["f", "m"] and len(table["column_values"]) == 6
+    # records 0-3 are kept: sex f, m, f, m with a birth date generalized to '*' that covers all six dates, so
+    # each (sex, date) cell gets 2 / 6; the suppressed records 4 and 5 are left out
+    assert np.allclose(table["after"], np.full((2, 6), 2 / 6))
+
+
 def test_without_qis_only_records_entirely_starred_count():
     original, released = _frames([4, 5])
     released.loc[5, "ward"] = "*"                        # record 5 is '*' in every column, record 4 is not

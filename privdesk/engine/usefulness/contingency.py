@@ -14,7 +14,7 @@ import numpy as np
 
 from privdesk.engine.attributes.hierarchy import Hierarchy
 from privdesk.engine.core.dataset import Column
-from privdesk.engine.usefulness.cover import released_cover
+from privdesk.engine.usefulness.cover import generalized_top, released_cover
 
 
 @dataclass(frozen=True)
@@ -48,25 +48,33 @@ class Contingency:
 
 def crosstab(a: Column, b: Column) -> np.ndarray:
     """Counts of every pair of codes (rows = a's values, columns = b's)."""
-    n_a, n_b = len(a.values), len(b.values)
-    pairs = a.codes.astype(np.int64) * n_b + b.codes
+    return _pairs(a.codes, len(a.values), b.codes, len(b.values))
+
+
+def _pairs(codes_a: np.ndarray, n_a: int, codes_b: np.ndarray, n_b: int) -> np.ndarray:
+    pairs = codes_a.astype(np.int64) * n_b + codes_b
     return np.bincount(pairs, minlength=n_a * n_b).reshape(n_a, n_b)
 
 
 def contingency(original_a: Column, original_b: Column, released_a: Column, released_b: Column,
                 hierarchy_a: Hierarchy | None = None, hierarchy_b: Hierarchy | None = None,
-                include_suppressed: bool = False, missing_tokens=None) -> Contingency:
+                include_suppressed: bool = False, missing_tokens=None,
+                suppressed_rows: np.ndarray | None = None) -> Contingency:
+    """``suppressed_rows``: the records the release suppressed; a ``*`` elsewhere covers every value
+    (:func:`.cover.generalized_top`). None: every ``*`` is suppressed."""
     before = crosstab(original_a, original_b)
-    released = crosstab(released_a, released_b)
-    spread_a = released_cover(original_a, released_a, hierarchy_a, include_suppressed, missing_tokens).spread()
-    spread_b = released_cover(original_b, released_b, hierarchy_b, include_suppressed, missing_tokens).spread()
-    after = spread_a.T @ released @ spread_b
-    return Contingency(original_a.name, original_b.name, _texts(original_a), _texts(original_b), before,
-                       _texts(released_a), _texts(released_b), released, after)
+    values_a, codes_a, cover_a = generalized_top(original_a, released_a, released_cover(
+        original_a, released_a, hierarchy_a, include_suppressed, missing_tokens), suppressed_rows)
+    values_b, codes_b, cover_b = generalized_top(original_b, released_b, released_cover(
+        original_b, released_b, hierarchy_b, include_suppressed, missing_tokens), suppressed_rows)
+    released = _pairs(codes_a, len(values_a), codes_b, len(values_b))
+    after = cover_a.spread().T @ released @ cover_b.spread()
+    return Contingency(original_a.name, original_b.name, _texts(original_a.values), _texts(original_b.values),
+                       before, _texts(values_a), _texts(values_b), released, after)
 
 
-def _texts(column: Column) -> list[str]:
-    return ["" if v is None else str(v) for v in column.values]
+def _texts(values) -> list[str]:
+    return ["" if v is None else str(v) for v in values]
 
 
 def _shares(table: np.ndarray) -> np.ndarray:

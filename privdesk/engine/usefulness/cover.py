@@ -95,6 +95,25 @@ def released_cover(original: Column, released: Column, hierarchy: Hierarchy | No
     return Cover(matrix, suppressed)
 
 
+def generalized_top(original: Column, released: Column, cover: Cover, suppressed_rows: np.ndarray | None
+                    ) -> tuple[np.ndarray, np.ndarray, Cover]:
+    """(values, codes, cover) of ``released`` in which a ``*`` outside the records the release suppressed
+    (``suppressed_rows``, a boolean mask) is one more value after the others: a generalization to the top that
+    covers every original value, as ARX tells a suppressed record (``isOutlier``) from a generalized cell. A
+    ``*`` of a suppressed record stays the suppressed value. None: every ``*`` is suppressed."""
+    values = np.asarray(released.values, dtype=object)
+    if suppressed_rows is None or not cover.suppressed.any():
+        return values, released.codes, cover
+    star = int(np.flatnonzero(cover.suppressed)[0])  # distinct values: one '*' at most
+    top = (released.codes == star) & ~np.asarray(suppressed_rows, bool)
+    if not top.any():
+        return values, released.codes, cover
+    every = np.zeros((1, cover.matrix.shape[1]), bool)
+    every[0, : original.distinct_count] = True
+    return (np.append(values, SUPPRESSED_LABEL), np.where(top, len(values), released.codes),
+            Cover(np.vstack([cover.matrix, every]), np.append(cover.suppressed, False)))
+
+
 def _cover_masked(matrix: np.ndarray, rel_values: np.ndarray, original: Column) -> None:
     """A label that nothing else explains and holds ``*`` (``4767*``) covers the original texts it masks: each
     ``*`` stands for one character."""

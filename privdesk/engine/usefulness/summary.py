@@ -28,9 +28,8 @@ import numpy as np
 
 from privdesk.common.i18n import _
 from privdesk.engine.attributes.hierarchy import Hierarchy
-from privdesk.engine.core.classes import SUPPRESSED_LABEL
 from privdesk.engine.core.dataset import Column
-from privdesk.engine.usefulness.cover import NUMERIC_TYPES, Cover, numeric_keys, released_cover
+from privdesk.engine.usefulness.cover import NUMERIC_TYPES, Cover, generalized_top, numeric_keys, released_cover
 
 QUANTILES = (0.25, 0.5, 0.75)
 
@@ -81,7 +80,10 @@ def summarize(original: Column, released: Column, hierarchy: Hierarchy | None = 
     numeric = original.type in NUMERIC_TYPES
     keys = numeric_keys(original)
     before = _side(original, before_counts, keys if numeric else None)
-    values, after_counts, is_missing, cover = _released_values(original, released, cover, suppressed_rows)
+    values, codes, cover = generalized_top(original, released, cover, suppressed_rows)
+    after_counts = np.bincount(codes, minlength=len(values)).astype(np.int64)
+    is_missing = np.zeros(len(values), bool)
+    is_missing[released.missing_code] = released.has_missing
     after_side, unmatched, spread = _after(values, released.missing_count, is_missing, after_counts, cover,
                                            keys if numeric else None)
     p = _distribution(before_counts, original)
@@ -118,25 +120,6 @@ def _side(column: Column, counts: np.ndarray, keys: np.ndarray | None) -> Side:
         return side
     ok = np.isfinite(keys) & (counts > 0)
     return _numeric(side, keys[ok], keys[ok], keys[ok], counts[ok])
-
-
-def _released_values(original: Column, released: Column, cover: Cover, suppressed_rows: np.ndarray | None):
-    """(values, counts, missing mask, cover) of the released column; with ``suppressed_rows`` the ``*`` cells
-    outside the suppressed records become one more value, a generalization to the top covering every value."""
-    values = np.asarray(released.values, dtype=object)
-    counts = released.counts.astype(np.int64)
-    is_missing = np.zeros(len(counts), bool)
-    if released.has_missing:
-        is_missing[-1] = True
-    if suppressed_rows is None or not cover.suppressed.any():
-        return values, counts, is_missing, cover
-    in_suppressed = np.bincount(released.codes[np.asarray(suppressed_rows, bool)], minlength=len(counts))
-    generalized = int(counts[cover.suppressed].sum() - in_suppressed[cover.suppressed].sum())
-    counts = np.where(cover.suppressed, in_suppressed, counts)
-    top = np.zeros((1, cover.matrix.shape[1]), bool)
-    top[0, : original.distinct_count] = True
-    return (np.append(values, SUPPRESSED_LABEL), np.append(counts, generalized), np.append(is_missing, False),
-            Cover(np.vstack([cover.matrix, top]), np.append(cover.suppressed, False)))
 
 
 def _after(values: np.ndarray, missing: int, is_missing: np.ndarray, counts: np.ndarray, cover: Cover,

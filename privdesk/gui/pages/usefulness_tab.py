@@ -29,8 +29,10 @@ class UsefulnessTab(QWidget):
         self.target.setToolTip(self.tr("The column the classifiers predict from every other column."))
         self.row_choice, self.column_choice = QComboBox(), QComboBox()
         self.include_suppressed = QCheckBox(self.tr("Suppressed cells stand for every value"))
-        self.include_suppressed.setToolTip(self.tr("Off: cells released as * are left out of the statistics. On: "
-                                                   "each stands for every value of its column."))
+        self.include_suppressed.setToolTip(self.tr("Off: the cells of the records the release suppressed are left "
+                                                   "out of the statistics. On: each stands for every value of its "
+                                                   "column. A * that generalizes a value to the top always stands "
+                                                   "for every value."))
         self.run_button = QPushButton(self.tr("Analyse"))
         self.run_button.clicked.connect(self.run)
         for combo in (self.target, self.row_choice, self.column_choice):  # long names must not widen the page
