@@ -7444,10 +7444,6 @@
       <translation>被抑制的记录：{count:,} / {rows:,}。</translation>
     </message>
     <message>
-      <source>Name</source>
-      <translation>姓名</translation>
-    </message>
-    <message>
       <source>Signature</source>
       <translation>签名</translation>
     </message>

@@ -7444,10 +7444,6 @@
       <translation>被抑制的記錄：{count:,} / {rows:,}。</translation>
     </message>
     <message>
-      <source>Name</source>
-      <translation>姓名</translation>
-    </message>
-    <message>
       <source>Signature</source>
       <translation>簽名</translation>
     </message>

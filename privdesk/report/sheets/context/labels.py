@@ -88,7 +88,6 @@ CONTEXT_LABELS: dict[str, str] = {
     "context.suppressed_limit": "Records suppressed: {count:,} of {rows:,} (limit {limit:.2%}).",
     "context.suppressed": "Records suppressed: {count:,} of {rows:,}.",
     "context.statement_heading": "Statement",
-    "context.person": "Name",
     "context.signature": "Signature",
     "context.signature_line": "____________________________________",
     "context.signed_note": "This workbook is signed electronically (see Provenance); the signature line is for a "

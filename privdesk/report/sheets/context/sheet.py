@@ -1,6 +1,6 @@
 """The sheet Context and justification, first in the workbook: what a regulator reads before any figure.
 
-Printed on A4 portrait, one page wide. From the top: the fields the release model requires that the context lacks
+Printed on one A4 portrait page. From the top: the fields the release model requires that the context lacks
 (never a silent blank) and where the context is laxer than the run, then every field, the published reference
 values with the one chosen, the technique used on each column and why, and the statement with its signature
 block."""
@@ -23,6 +23,7 @@ from privdesk.report.sheets.context.fields import (
 )
 from privdesk.report.sheets.context.techniques import column_techniques, suppression_line
 
+STATEMENT_FIELDS = ("statement", "responsible", "qualification", "date")
 WIDTHS = {1: 26, 2: 34, 3: 36}
 """Column widths (characters): 96 in all, which A4 portrait prints at full size within its margins."""
 
@@ -33,7 +34,7 @@ def context_sheet(record: Mapping[str, Any]) -> Sheet | None:
     if not isinstance(context, Mapping):
         return None
     sheet = Sheet("sheet.context", freeze=None, gridlines=False, widths=dict(WIDTHS), max_width=40,
-                  landscape=False)
+                  landscape=False, one_page=True)
     model = release_model_of(context, record)
     model_text = release_model_text(model)
     sheet.title(label("context.title"))
@@ -53,8 +54,8 @@ def context_sheet(record: Mapping[str, Any]) -> Sheet | None:
     sheet.heading(label("context.fields_heading"))
     sheet.header(label("context.field"), label("context.value"))
     for field in (*FIELDS[:4], "environment.notes", *FIELDS[4:]):
-        if field == "statement":
-            continue  # shown in full in the statement block
+        if field in STATEMENT_FIELDS:
+            continue  # in the statement block
         row = sheet.add((label(f"context.field.{field}"), "bold+wrap"))
         sheet.put(row, 2, _field_text(context, record, field), "long")
     risk = record.get("risk") or {}
@@ -80,7 +81,7 @@ def context_sheet(record: Mapping[str, Any]) -> Sheet | None:
 
     sheet.heading(label("context.statement_heading"))
     sheet.add((_text(context.get("statement")), "long"))
-    for key, value in (("context.person", context.get("responsible")),
+    for key, value in (("context.field.responsible", context.get("responsible")),
                        ("context.field.qualification", context.get("qualification")),
                        ("context.field.date", context.get("date"))):
         row = sheet.add((label(key), "bold"))
