@@ -10,7 +10,14 @@ from pathlib import Path
 from privdesk.cli import engine as cli_engine
 from privdesk.cli import formats as cli_formats
 from privdesk.cli.models import requirements_from_flags
-from privdesk.cli.options import column_pairs, load_options, read_hierarchies, read_level_tables, risk_settings_of
+from privdesk.cli.options import (
+    column_pairs,
+    context_of,
+    load_options,
+    read_hierarchies,
+    read_level_tables,
+    risk_settings_of,
+)
 from privdesk.cli.output import EXIT_NOT_MET, EXIT_OK, exit_code, print_json, print_verdict, terminal_progress
 from privdesk.cli.population import apply_population_flags
 from privdesk.cli.signing import open_secret_key
@@ -91,11 +98,11 @@ def run_anonymize(args: argparse.Namespace) -> int:
     if engine != "memory" and settings.person:
         raise InputError(_("the person key needs the table in memory (--engine memory)"), column=settings.person)
     report = None
-    if args.report or args.key:
+    if args.report or args.key or args.context:  # a context is for the report
         from privdesk.app.anonymize import ReportOptions
 
         report = ReportOptions(project=project if args.source.endswith(".privdesk") else None,
-                               key=open_secret_key(args), signer=args.signer)
+                               key=open_secret_key(args), signer=args.signer, context=context_of(args))
     if not args.json:  # before the run, which may take minutes: which format the release will be in, and why
         if dataset is not None:
             cli_formats.print_sheet_note(dataset)
@@ -175,7 +182,8 @@ def run_report(args: argparse.Namespace) -> int:
     from privdesk.engine.search.result import NoSolution
 
     project = Project.load(args.project)
-    options = ReportOptions(project=project, key=open_secret_key(args), signer=args.signer)
+    options = ReportOptions(project=project, key=open_secret_key(args), signer=args.signer,
+                            context=context_of(args))
     settings = project_settings(project)
     keep_budget_in(project, settings)  # rebuilding a DP release is a new release: charged and saved
     try:

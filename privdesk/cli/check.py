@@ -11,6 +11,7 @@ from privdesk.cli.models import requirements_from_flags
 from privdesk.cli.options import (
     column_names,
     column_pairs,
+    context_of,
     load_options,
     read_hierarchies,
     read_level_tables,
@@ -222,7 +223,8 @@ def run_audit(args: argparse.Namespace) -> int:
     levels = read_level_tables(args.levels)
     audit = dict(hierarchies=read_hierarchies(args.hierarchy), levels=levels,
                  requirements=requirements_from_flags(args, args.sensitive), log_base=args.delta_base,
-                 risk=risk_settings_of(args), key=open_secret_key(args), signer=args.signer, keep=args.keep)
+                 risk=risk_settings_of(args), key=open_secret_key(args), signer=args.signer, keep=args.keep,
+                 context=context_of(args))
     engine = cli_engine.chosen_engine(args, args.released)
     population = None
     if engine != "memory":

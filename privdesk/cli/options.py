@@ -111,3 +111,15 @@ def add_report_options(parser: argparse.ArgumentParser, with_switch: bool) -> No
     parser.add_argument("--key", metavar="SECRET_KEY", help=_("sign with this secret key (passphrase from "
                         "PRIVDESK_KEY_PASSPHRASE or asked for); without it the report is not signed"))
     parser.add_argument("--signer", default="", help=_("the name written into the report and its signature"))
+    parser.add_argument("--context", metavar="FILE", help=_("the release's context (JSON or TOML: recipient, purpose, "
+                        "environment, external data, threshold and its justification, the person responsible), "
+                        "the report's first sheet; it replaces the entries of the project's context"))
+
+
+def context_of(args: argparse.Namespace) -> dict[str, Any] | None:
+    """The ``--context`` file's context, checked (None without the option)."""
+    if not getattr(args, "context", None):
+        return None
+    from privdesk.app.projects.context_file import load_context
+
+    return load_context(args.context)

@@ -215,13 +215,13 @@ def default_paper() -> str:
     return paper_for_locale(locale.getlocale()[0])
 
 
-def page_setup(ws: Any, landscape: bool = True, paper: str = "a4") -> None:
+def page_setup(ws: Any, landscape: bool = True, paper: str = "a4", one_page: bool = False) -> None:
     from openpyxl.worksheet.properties import PageSetupProperties
 
     ws.page_setup.orientation = "landscape" if landscape else "portrait"
     ws.page_setup.paperSize = PAPER_SIZES[paper]
     ws.page_setup.fitToWidth = 1
-    ws.page_setup.fitToHeight = 0
+    ws.page_setup.fitToHeight = 1 if one_page else 0
     ws.sheet_properties.pageSetUpPr = PageSetupProperties(fitToPage=True)
     ws.page_margins.left = ws.page_margins.right = 0.5
     ws.page_margins.top = ws.page_margins.bottom = 0.6
@@ -239,7 +239,7 @@ def render_sheet(book: Any, sheet: Sheet, title: str, paper: str = "a4") -> None
     if sheet.freeze:
         ws.freeze_panes = sheet.freeze
     ws.sheet_view.showGridLines = sheet.gridlines
-    page_setup(ws, sheet.landscape, paper)
+    page_setup(ws, sheet.landscape, paper, sheet.one_page)
     if sheet.freeze and _row_of(sheet.freeze) > 1:  # the frozen rows (title, table header) head every page
         ws.print_title_rows = f"1:{_row_of(sheet.freeze) - 1}"
     last_col = sheet.print_columns or max((max(row) for row in sheet.cells.values() if row), default=1)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from privdesk.common.i18n import _
+from privdesk.report.sheets.context.labels import CONTEXT_LABELS
 
 LABELS: dict[str, str] = {
     "document.title": "PrivDesk audit report",
@@ -454,6 +455,7 @@ LABELS: dict[str, str] = {
     "note.whole_release": "The whole release, every row, is the file {file}.",
     "note.out_of_core": "The {engine} engine wrote the release ({rows:,} rows) straight to the file {file} without "
                         "loading it; this workbook holds no sheet of its rows.",
+    **CONTEXT_LABELS,
 }
 
 

@@ -31,6 +31,7 @@ class Sheet:
     keep: list[tuple[int, int]] = field(default_factory=list)     # row ranges printed on one page when they fit
     print_last: int | None = None                                 # the last printed row (None: every row)
     print_columns: int | None = None                              # the last printed column (None: every one)
+    one_page: bool = False                                        # printed on one page (else one page wide)
 
     def put(self, row: int, col: int, value: Any, style: str = "text") -> None:
         if value is None or (value == "" and style == "text"):

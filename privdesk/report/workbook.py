@@ -1,6 +1,6 @@
 """The signed audit report as an Excel workbook, made only from a run's record (``app.report_record``).
 
-Sheets: Summary (the verdict in plain words, then the key figures), Configuration, Attributes and hierarchies,
+Sheets: Context and justification (when the run was given a context), Summary (the verdict in plain words, then the key figures), Configuration, Attributes and hierarchies,
 Privacy models, Measures, Risk, Equivalence classes, Charts, Provenance and, when the released table is passed,
 Released data.
 
@@ -45,6 +45,7 @@ from privdesk.report.sheets.attributes import attributes_sheet
 from privdesk.report.sheets.charts import charts_sheet
 from privdesk.report.sheets.classes import classes_sheet
 from privdesk.report.sheets.configuration import configuration_sheet
+from privdesk.report.sheets.context.sheet import context_sheet
 from privdesk.report.sheets.measures import measures_sheet
 from privdesk.report.sheets.models import models_sheet
 from privdesk.report.sheets.preset import preset_sheet_of
@@ -80,6 +81,7 @@ def _usefulness(given: ReportInput) -> Sheet | None:
 
 
 SHEET_WRITERS: tuple[tuple[str, Callable[[ReportInput], Sheet | None]], ...] = (
+    ("context", lambda given: context_sheet(given.record)),
     ("summary", lambda given: summary_sheet(given.record, given.key_fingerprint, given.titles)),
     ("configuration", lambda given: configuration_sheet(given.record, given.released)),
     ("attributes", lambda given: attributes_sheet(given.record)),
@@ -185,7 +187,8 @@ def write_report(record: dict, path: str | Path, *, released: Dataset | None = N
               if name in ("summary", "released") or built.get(name) is not None}
     summary = dict(SHEET_WRITERS)["summary"](replace(given, titles=titles))  # lists the sheets present
     provenance = built["provenance"]
-    sheets = [summary, *(sheet for sheet in built.values() if sheet is not None)]
+    built["summary"] = summary
+    sheets = [built[name] for name, _writer in SHEET_WRITERS if built.get(name) is not None]
 
     changes = _Changes()
     _scan(sheets, released, changes)

@@ -228,6 +228,26 @@
       <translation>{what}暂不能与患者标识同时使用</translation>
     </message>
     <message>
+      <source>context file not found</source>
+      <translation>未找到上下文文件</translation>
+    </message>
+    <message>
+      <source>the context file cannot be read as UTF-8 text</source>
+      <translation>上下文文件无法按 UTF-8 文本读取</translation>
+    </message>
+    <message>
+      <source>the context file is nested too deeply to read</source>
+      <translation>上下文文件嵌套过深，无法读取</translation>
+    </message>
+    <message>
+      <source>the context file is not valid TOML ({detail})</source>
+      <translation>上下文文件不是有效的 TOML（{detail}）</translation>
+    </message>
+    <message>
+      <source>the context file is not valid JSON ({msg}, column {colno})</source>
+      <translation>上下文文件不是有效的 JSON（{msg}，第 {colno} 列）</translation>
+    </message>
+    <message>
       <source>not a PrivDesk project file</source>
       <translation>不是 PrivDesk 项目文件</translation>
     </message>
@@ -332,12 +352,24 @@
       <translation>{key}：未知的键；已知的键：{keys}</translation>
     </message>
     <message>
+      <source>true, false or a text</source>
+      <translation>true、false 或一段文字</translation>
+    </message>
+    <message>
       <source>the entry '{name}' is missing</source>
       <translation>缺少条目“{name}”</translation>
     </message>
     <message>
       <source>{key}: unknown key (did you mean '{close}'?)</source>
       <translation>{key}：未知的键（是否指“{close}”？）</translation>
+    </message>
+    <message>
+      <source>expected a date written YYYY-MM-DD, got {value}</source>
+      <translation>应为 YYYY-MM-DD 格式的日期，实际为 {value}</translation>
+    </message>
+    <message>
+      <source>expected one of {choices}, got {value}</source>
+      <translation>应为 {choices} 之一，实际为 {value}</translation>
     </message>
     <message>
       <source>a number ({range})</source>
@@ -1646,6 +1678,10 @@
     <message>
       <source>the name written into the report and its signature</source>
       <translation>写入报告及其签名中的名称</translation>
+    </message>
+    <message>
+      <source>the release's context (JSON or TOML: recipient, purpose, environment, external data, threshold and its justification, the person responsible), the report's first sheet; it replaces the entries of the project's context</source>
+      <translation>发布的上下文（JSON 或 TOML：接收方、用途、环境、外部数据、阈值及其理由、负责人），即报告的第一张工作表；它替换项目上下文中的相应条目</translation>
     </message>
     <message>
       <source>also write report.xlsx and report.json</source>
@@ -7134,6 +7170,302 @@
     <message>
       <source>The {engine} engine wrote the release ({rows:,} rows) straight to the file {file} without loading it; this workbook holds no sheet of its rows.</source>
       <translation>{engine} 引擎未将发布数据载入内存，而是直接写入文件 {file}（共 {rows:,} 行）；本工作簿不含其数据行的工作表。</translation>
+    </message>
+    <message>
+      <source>Context and justification</source>
+      <translation>背景与理由</translation>
+    </message>
+    <message>
+      <source>Who receives the release, why, in which environment, the risk threshold with its published reference value and justification, what was done to each column, and the responsible person's statement.</source>
+      <translation>谁接收此发布、用途、数据环境、风险阈值及其公开参考值与理由、每一列的处理方式，以及负责人的声明。</translation>
+    </message>
+    <message>
+      <source>Context and justification of this release</source>
+      <translation>此发布的背景与理由</translation>
+    </message>
+    <message>
+      <source>Missing: fields this {model} release requires</source>
+      <translation>缺失：此{model}发布所需的字段</translation>
+    </message>
+    <message>
+      <source>Every field a {model} release requires is given.</source>
+      <translation>{model}发布所需的字段均已给出。</translation>
+    </message>
+    <message>
+      <source>{field}: not given</source>
+      <translation>{field}：未给出</translation>
+    </message>
+    <message>
+      <source>To check before release</source>
+      <translation>发布前需核查</translation>
+    </message>
+    <message>
+      <source>The context states a {stated} release, but the risk was assessed for a {assessed} release (a laxer attacker model).</source>
+      <translation>上下文声明为{stated}发布，但风险是按{assessed}发布评估的（攻击者模型更宽松）。</translation>
+    </message>
+    <message>
+      <source>The context states the threshold {stated:g}, but the run checked the laxer threshold {checked:g}.</source>
+      <translation>上下文声明的阈值为 {stated:g}，但运行检查的是更宽松的阈值 {checked:g}。</translation>
+    </message>
+    <message>
+      <source>The threshold {threshold:g} is above the reference value {value:g} chosen ({reference}).</source>
+      <translation>阈值 {threshold:g} 高于所选参考值 {value:g}（{reference}）。</translation>
+    </message>
+    <message>
+      <source>The reference value chosen ({reference}) is published for another release model than this {model} release.</source>
+      <translation>所选参考值（{reference}）适用于与此{model}发布不同的发布模型。</translation>
+    </message>
+    <message>
+      <source>The risk was assessed for a public release, stricter than the {model} release the context states.</source>
+      <translation>风险按公开发布评估，比上下文声明的{model}发布更严格。</translation>
+    </message>
+    <message>
+      <source>The release and its context</source>
+      <translation>发布及其背景</translation>
+    </message>
+    <message>
+      <source>Field</source>
+      <translation>字段</translation>
+    </message>
+    <message>
+      <source>(not given)</source>
+      <translation>（未给出）</translation>
+    </message>
+    <message>
+      <source>{value} (as the run assessed it)</source>
+      <translation>{value}（按运行的评估）</translation>
+    </message>
+    <message>
+      <source>Recipient</source>
+      <translation>接收方</translation>
+    </message>
+    <message>
+      <source>Purpose of use</source>
+      <translation>使用目的</translation>
+    </message>
+    <message>
+      <source>Setting of the data environment</source>
+      <translation>数据环境的场所</translation>
+    </message>
+    <message>
+      <source>Controls of the data environment</source>
+      <translation>数据环境的管控措施</translation>
+    </message>
+    <message>
+      <source>Notes on the environment</source>
+      <translation>关于环境的说明</translation>
+    </message>
+    <message>
+      <source>External data an attacker could hold</source>
+      <translation>攻击者可能掌握的外部数据</translation>
+    </message>
+    <message>
+      <source>Risk threshold (highest re-identification risk)</source>
+      <translation>风险阈值（最高重识别风险）</translation>
+    </message>
+    <message>
+      <source>Published reference value chosen</source>
+      <translation>所选公开参考值</translation>
+    </message>
+    <message>
+      <source>Justification of the threshold</source>
+      <translation>阈值的理由</translation>
+    </message>
+    <message>
+      <source>Person responsible</source>
+      <translation>负责人</translation>
+    </message>
+    <message>
+      <source>Qualification of the person responsible</source>
+      <translation>负责人的资质</translation>
+    </message>
+    <message>
+      <source>Statement</source>
+      <translation>声明</translation>
+    </message>
+    <message>
+      <source>Date</source>
+      <translation>日期</translation>
+    </message>
+    <message>
+      <source>Review date</source>
+      <translation>复审日期</translation>
+    </message>
+    <message>
+      <source>on-site (a secure room of the data holder)</source>
+      <translation>现场（数据持有方的安全室）</translation>
+    </message>
+    <message>
+      <source>remote access (a secure environment reached over the network)</source>
+      <translation>远程访问（通过网络进入的安全环境）</translation>
+    </message>
+    <message>
+      <source>public (anyone may obtain the data)</source>
+      <translation>公开（任何人都可获取数据）</translation>
+    </message>
+    <message>
+      <source>contract (data-use agreement)</source>
+      <translation>合同（数据使用协议）</translation>
+    </message>
+    <message>
+      <source>access control</source>
+      <translation>访问控制</translation>
+    </message>
+    <message>
+      <source>audit logging</source>
+      <translation>审计日志</translation>
+    </message>
+    <message>
+      <source>training of the recipients</source>
+      <translation>接收人员培训</translation>
+    </message>
+    <message>
+      <source>in place</source>
+      <translation>已落实</translation>
+    </message>
+    <message>
+      <source>not in place</source>
+      <translation>未落实</translation>
+    </message>
+    <message>
+      <source>{value:g}: {source}</source>
+      <translation>{value:g}：{source}</translation>
+    </message>
+    <message>
+      <source>Published reference values for the highest re-identification risk</source>
+      <translation>最高重识别风险的公开参考值</translation>
+    </message>
+    <message>
+      <source>Source</source>
+      <translation>来源</translation>
+    </message>
+    <message>
+      <source>chosen</source>
+      <translation>已选</translation>
+    </message>
+    <message>
+      <source>What was done to each column, and why</source>
+      <translation>每一列的处理方式及原因</translation>
+    </message>
+    <message>
+      <source>Technique</source>
+      <translation>技术</translation>
+    </message>
+    <message>
+      <source>Why</source>
+      <translation>原因</translation>
+    </message>
+    <message>
+      <source>identifier dropped</source>
+      <translation>标识符已删除</translation>
+    </message>
+    <message>
+      <source>identifier masked: only its first {n} characters kept</source>
+      <translation>标识符已掩码：仅保留前 {n} 个字符</translation>
+    </message>
+    <message>
+      <source>identifier masked: only its last {n} characters kept</source>
+      <translation>标识符已掩码：仅保留后 {n} 个字符</translation>
+    </message>
+    <message>
+      <source>identifier pseudonymized (keyed HMAC-SHA-256)</source>
+      <translation>标识符已假名化（带密钥的 HMAC-SHA-256）</translation>
+    </message>
+    <message>
+      <source>free text redacted (names, numbers, places replaced by labels)</source>
+      <translation>自由文本已脱敏（姓名、号码、地点替换为标签）</translation>
+    </message>
+    <message>
+      <source>dates shifted per person by up to {days} days</source>
+      <translation>日期按人平移，最多 {days} 天</translation>
+    </message>
+    <message>
+      <source>microaggregated (the {function} of its group)</source>
+      <translation>微聚合（取所在组的 {function}）</translation>
+    </message>
+    <message>
+      <source>generalized record by record (levels used: {levels})</source>
+      <translation>逐条记录泛化（使用的层级：{levels}）</translation>
+    </message>
+    <message>
+      <source>generalized to level {level} of {height} by its hierarchy ({builder})</source>
+      <translation>按其层次结构泛化到第 {level} 层（共 {height} 层；{builder}）</translation>
+    </message>
+    <message>
+      <source>kept at level 0 of {height} of its hierarchy (not generalized)</source>
+      <translation>保持在其层次结构的第 0 层（共 {height} 层，未泛化）</translation>
+    </message>
+    <message>
+      <source>generalized by the search</source>
+      <translation>由搜索泛化</translation>
+    </message>
+    <message>
+      <source>kept unchanged</source>
+      <translation>保持不变</translation>
+    </message>
+    <message>
+      <source>released as given</source>
+      <translation>按原样发布</translation>
+    </message>
+    <message>
+      <source>it names a person directly</source>
+      <translation>它直接指向某个人</translation>
+    </message>
+    <message>
+      <source>notes can name persons, places and numbers</source>
+      <translation>备注可能包含人名、地点和号码</translation>
+    </message>
+    <message>
+      <source>exact dates link records to a person; intervals between a person's dates are kept</source>
+      <translation>精确日期可将记录与个人关联；同一人各日期之间的间隔保持不变</translation>
+    </message>
+    <message>
+      <source>a quasi-identifier: linkable to external data</source>
+      <translation>准标识符：可与外部数据链接</translation>
+    </message>
+    <message>
+      <source>a quasi-identifier; the models are met without generalizing it</source>
+      <translation>准标识符；不泛化即已满足各模型</translation>
+    </message>
+    <message>
+      <source>looks like an identifier but was released on purpose</source>
+      <translation>看似标识符，但有意发布</translation>
+    </message>
+    <message>
+      <source>the information the release is for (sensitive)</source>
+      <translation>发布所要提供的信息（敏感属性）</translation>
+    </message>
+    <message>
+      <source>sensitive; protected by {models}</source>
+      <translation>敏感属性；由 {models} 保护</translation>
+    </message>
+    <message>
+      <source>not linkable to a person (insensitive)</source>
+      <translation>无法与个人关联（非敏感）</translation>
+    </message>
+    <message>
+      <source>an audit of a release made elsewhere: its techniques were chosen there</source>
+      <translation>对他处所做发布的审计：其技术由发布方选择</translation>
+    </message>
+    <message>
+      <source>Records suppressed: {count:,} of {rows:,} (limit {limit:.2%}).</source>
+      <translation>被抑制的记录：{count:,} / {rows:,}（上限 {limit:.2%}）。</translation>
+    </message>
+    <message>
+      <source>Records suppressed: {count:,} of {rows:,}.</source>
+      <translation>被抑制的记录：{count:,} / {rows:,}。</translation>
+    </message>
+    <message>
+      <source>Signature</source>
+      <translation>签名</translation>
+    </message>
+    <message>
+      <source>____________________________________</source>
+      <translation>____________________________________</translation>
+    </message>
+    <message>
+      <source>This workbook is signed electronically (see Provenance); the signature line is for a printed copy.</source>
+      <translation>本工作簿已电子签名（见“来源信息”）；签名栏供打印件使用。</translation>
     </message>
     <message>
       <source>ARX's Loss (geometric mean over QIs of the share of hierarchy values merged; ARX's default)</source>

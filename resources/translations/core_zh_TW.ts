@@ -228,6 +228,26 @@
       <translation>{what}暫不能與患者標識同時使用</translation>
     </message>
     <message>
+      <source>context file not found</source>
+      <translation>找不到脈絡檔案</translation>
+    </message>
+    <message>
+      <source>the context file cannot be read as UTF-8 text</source>
+      <translation>脈絡檔案無法以 UTF-8 文字讀取</translation>
+    </message>
+    <message>
+      <source>the context file is nested too deeply to read</source>
+      <translation>脈絡檔案巢狀過深，無法讀取</translation>
+    </message>
+    <message>
+      <source>the context file is not valid TOML ({detail})</source>
+      <translation>脈絡檔案不是有效的 TOML（{detail}）</translation>
+    </message>
+    <message>
+      <source>the context file is not valid JSON ({msg}, column {colno})</source>
+      <translation>脈絡檔案不是有效的 JSON（{msg}，第 {colno} 欄）</translation>
+    </message>
+    <message>
       <source>not a PrivDesk project file</source>
       <translation>不是 PrivDesk 專案檔案</translation>
     </message>
@@ -332,12 +352,24 @@
       <translation>{key}：未知的鍵；已知的鍵：{keys}</translation>
     </message>
     <message>
+      <source>true, false or a text</source>
+      <translation>true、false 或一段文字</translation>
+    </message>
+    <message>
       <source>the entry '{name}' is missing</source>
       <translation>缺少條目“{name}”</translation>
     </message>
     <message>
       <source>{key}: unknown key (did you mean '{close}'?)</source>
       <translation>{key}：未知的鍵（是否指“{close}”？）</translation>
+    </message>
+    <message>
+      <source>expected a date written YYYY-MM-DD, got {value}</source>
+      <translation>應為 YYYY-MM-DD 格式的日期，實際為 {value}</translation>
+    </message>
+    <message>
+      <source>expected one of {choices}, got {value}</source>
+      <translation>應為 {choices} 之一，實際為 {value}</translation>
     </message>
     <message>
       <source>a number ({range})</source>
@@ -1646,6 +1678,10 @@
     <message>
       <source>the name written into the report and its signature</source>
       <translation>寫入報告及其簽名中的名稱</translation>
+    </message>
+    <message>
+      <source>the release's context (JSON or TOML: recipient, purpose, environment, external data, threshold and its justification, the person responsible), the report's first sheet; it replaces the entries of the project's context</source>
+      <translation>發布的脈絡（JSON 或 TOML：接收方、用途、環境、外部資料、閾值及其理由、負責人），即報告的第一張工作表；它取代專案脈絡中的相應條目</translation>
     </message>
     <message>
       <source>also write report.xlsx and report.json</source>
@@ -7134,6 +7170,302 @@
     <message>
       <source>The {engine} engine wrote the release ({rows:,} rows) straight to the file {file} without loading it; this workbook holds no sheet of its rows.</source>
       <translation>{engine} 引擎未將釋出資料載入記憶體，而是直接寫入檔案 {file}（共 {rows:,} 行）；本工作簿不含其資料行的工作表。</translation>
+    </message>
+    <message>
+      <source>Context and justification</source>
+      <translation>背景與理由</translation>
+    </message>
+    <message>
+      <source>Who receives the release, why, in which environment, the risk threshold with its published reference value and justification, what was done to each column, and the responsible person's statement.</source>
+      <translation>誰接收此發布、用途、資料環境、風險閾值及其公開參考值與理由、每一欄的處理方式，以及負責人的聲明。</translation>
+    </message>
+    <message>
+      <source>Context and justification of this release</source>
+      <translation>此發布的背景與理由</translation>
+    </message>
+    <message>
+      <source>Missing: fields this {model} release requires</source>
+      <translation>缺少：此{model}發布所需的欄位</translation>
+    </message>
+    <message>
+      <source>Every field a {model} release requires is given.</source>
+      <translation>{model}發布所需的欄位均已提供。</translation>
+    </message>
+    <message>
+      <source>{field}: not given</source>
+      <translation>{field}：未提供</translation>
+    </message>
+    <message>
+      <source>To check before release</source>
+      <translation>發布前需核查</translation>
+    </message>
+    <message>
+      <source>The context states a {stated} release, but the risk was assessed for a {assessed} release (a laxer attacker model).</source>
+      <translation>脈絡聲明為{stated}發布，但風險是按{assessed}發布評估的（攻擊者模型較寬鬆）。</translation>
+    </message>
+    <message>
+      <source>The context states the threshold {stated:g}, but the run checked the laxer threshold {checked:g}.</source>
+      <translation>脈絡聲明的閾值為 {stated:g}，但執行檢查的是較寬鬆的閾值 {checked:g}。</translation>
+    </message>
+    <message>
+      <source>The threshold {threshold:g} is above the reference value {value:g} chosen ({reference}).</source>
+      <translation>閾值 {threshold:g} 高於所選參考值 {value:g}（{reference}）。</translation>
+    </message>
+    <message>
+      <source>The reference value chosen ({reference}) is published for another release model than this {model} release.</source>
+      <translation>所選參考值（{reference}）適用於與此{model}發布不同的發布模型。</translation>
+    </message>
+    <message>
+      <source>The risk was assessed for a public release, stricter than the {model} release the context states.</source>
+      <translation>風險按公開發布評估，比脈絡聲明的{model}發布更嚴格。</translation>
+    </message>
+    <message>
+      <source>The release and its context</source>
+      <translation>發布及其背景</translation>
+    </message>
+    <message>
+      <source>Field</source>
+      <translation>欄位</translation>
+    </message>
+    <message>
+      <source>(not given)</source>
+      <translation>（未提供）</translation>
+    </message>
+    <message>
+      <source>{value} (as the run assessed it)</source>
+      <translation>{value}（按執行的評估）</translation>
+    </message>
+    <message>
+      <source>Recipient</source>
+      <translation>接收方</translation>
+    </message>
+    <message>
+      <source>Purpose of use</source>
+      <translation>使用目的</translation>
+    </message>
+    <message>
+      <source>Setting of the data environment</source>
+      <translation>資料環境的場所</translation>
+    </message>
+    <message>
+      <source>Controls of the data environment</source>
+      <translation>資料環境的管控措施</translation>
+    </message>
+    <message>
+      <source>Notes on the environment</source>
+      <translation>關於環境的說明</translation>
+    </message>
+    <message>
+      <source>External data an attacker could hold</source>
+      <translation>攻擊者可能掌握的外部資料</translation>
+    </message>
+    <message>
+      <source>Risk threshold (highest re-identification risk)</source>
+      <translation>風險閾值（最高重新識別風險）</translation>
+    </message>
+    <message>
+      <source>Published reference value chosen</source>
+      <translation>所選公開參考值</translation>
+    </message>
+    <message>
+      <source>Justification of the threshold</source>
+      <translation>閾值的理由</translation>
+    </message>
+    <message>
+      <source>Person responsible</source>
+      <translation>負責人</translation>
+    </message>
+    <message>
+      <source>Qualification of the person responsible</source>
+      <translation>負責人的資格</translation>
+    </message>
+    <message>
+      <source>Statement</source>
+      <translation>聲明</translation>
+    </message>
+    <message>
+      <source>Date</source>
+      <translation>日期</translation>
+    </message>
+    <message>
+      <source>Review date</source>
+      <translation>複審日期</translation>
+    </message>
+    <message>
+      <source>on-site (a secure room of the data holder)</source>
+      <translation>現場（資料持有方的安全室）</translation>
+    </message>
+    <message>
+      <source>remote access (a secure environment reached over the network)</source>
+      <translation>遠端存取（透過網路進入的安全環境）</translation>
+    </message>
+    <message>
+      <source>public (anyone may obtain the data)</source>
+      <translation>公開（任何人皆可取得資料）</translation>
+    </message>
+    <message>
+      <source>contract (data-use agreement)</source>
+      <translation>合約（資料使用協議）</translation>
+    </message>
+    <message>
+      <source>access control</source>
+      <translation>存取控制</translation>
+    </message>
+    <message>
+      <source>audit logging</source>
+      <translation>稽核日誌</translation>
+    </message>
+    <message>
+      <source>training of the recipients</source>
+      <translation>接收人員訓練</translation>
+    </message>
+    <message>
+      <source>in place</source>
+      <translation>已落實</translation>
+    </message>
+    <message>
+      <source>not in place</source>
+      <translation>未落實</translation>
+    </message>
+    <message>
+      <source>{value:g}: {source}</source>
+      <translation>{value:g}：{source}</translation>
+    </message>
+    <message>
+      <source>Published reference values for the highest re-identification risk</source>
+      <translation>最高重新識別風險的公開參考值</translation>
+    </message>
+    <message>
+      <source>Source</source>
+      <translation>來源</translation>
+    </message>
+    <message>
+      <source>chosen</source>
+      <translation>已選</translation>
+    </message>
+    <message>
+      <source>What was done to each column, and why</source>
+      <translation>每一欄的處理方式及原因</translation>
+    </message>
+    <message>
+      <source>Technique</source>
+      <translation>技術</translation>
+    </message>
+    <message>
+      <source>Why</source>
+      <translation>原因</translation>
+    </message>
+    <message>
+      <source>identifier dropped</source>
+      <translation>識別碼已刪除</translation>
+    </message>
+    <message>
+      <source>identifier masked: only its first {n} characters kept</source>
+      <translation>識別碼已遮罩：僅保留前 {n} 個字元</translation>
+    </message>
+    <message>
+      <source>identifier masked: only its last {n} characters kept</source>
+      <translation>識別碼已遮罩：僅保留後 {n} 個字元</translation>
+    </message>
+    <message>
+      <source>identifier pseudonymized (keyed HMAC-SHA-256)</source>
+      <translation>識別碼已假名化（帶金鑰的 HMAC-SHA-256）</translation>
+    </message>
+    <message>
+      <source>free text redacted (names, numbers, places replaced by labels)</source>
+      <translation>自由文字已去識別（姓名、號碼、地點替換為標籤）</translation>
+    </message>
+    <message>
+      <source>dates shifted per person by up to {days} days</source>
+      <translation>日期按人平移，最多 {days} 天</translation>
+    </message>
+    <message>
+      <source>microaggregated (the {function} of its group)</source>
+      <translation>微聚合（取所在組的 {function}）</translation>
+    </message>
+    <message>
+      <source>generalized record by record (levels used: {levels})</source>
+      <translation>逐筆記錄概化（使用的層級：{levels}）</translation>
+    </message>
+    <message>
+      <source>generalized to level {level} of {height} by its hierarchy ({builder})</source>
+      <translation>按其階層概化到第 {level} 層（共 {height} 層；{builder}）</translation>
+    </message>
+    <message>
+      <source>kept at level 0 of {height} of its hierarchy (not generalized)</source>
+      <translation>保持在其階層的第 0 層（共 {height} 層，未概化）</translation>
+    </message>
+    <message>
+      <source>generalized by the search</source>
+      <translation>由搜尋概化</translation>
+    </message>
+    <message>
+      <source>kept unchanged</source>
+      <translation>保持不變</translation>
+    </message>
+    <message>
+      <source>released as given</source>
+      <translation>按原樣發布</translation>
+    </message>
+    <message>
+      <source>it names a person directly</source>
+      <translation>它直接指向某個人</translation>
+    </message>
+    <message>
+      <source>notes can name persons, places and numbers</source>
+      <translation>備註可能包含人名、地點和號碼</translation>
+    </message>
+    <message>
+      <source>exact dates link records to a person; intervals between a person's dates are kept</source>
+      <translation>精確日期可將記錄與個人連結；同一人各日期之間的間隔保持不變</translation>
+    </message>
+    <message>
+      <source>a quasi-identifier: linkable to external data</source>
+      <translation>準識別碼：可與外部資料連結</translation>
+    </message>
+    <message>
+      <source>a quasi-identifier; the models are met without generalizing it</source>
+      <translation>準識別碼；不概化即已滿足各模型</translation>
+    </message>
+    <message>
+      <source>looks like an identifier but was released on purpose</source>
+      <translation>看似識別碼，但有意發布</translation>
+    </message>
+    <message>
+      <source>the information the release is for (sensitive)</source>
+      <translation>發布所要提供的資訊（敏感屬性）</translation>
+    </message>
+    <message>
+      <source>sensitive; protected by {models}</source>
+      <translation>敏感屬性；由 {models} 保護</translation>
+    </message>
+    <message>
+      <source>not linkable to a person (insensitive)</source>
+      <translation>無法與個人連結（非敏感）</translation>
+    </message>
+    <message>
+      <source>an audit of a release made elsewhere: its techniques were chosen there</source>
+      <translation>對他處所做發布的稽核：其技術由發布方選擇</translation>
+    </message>
+    <message>
+      <source>Records suppressed: {count:,} of {rows:,} (limit {limit:.2%}).</source>
+      <translation>被抑制的記錄：{count:,} / {rows:,}（上限 {limit:.2%}）。</translation>
+    </message>
+    <message>
+      <source>Records suppressed: {count:,} of {rows:,}.</source>
+      <translation>被抑制的記錄：{count:,} / {rows:,}。</translation>
+    </message>
+    <message>
+      <source>Signature</source>
+      <translation>簽名</translation>
+    </message>
+    <message>
+      <source>____________________________________</source>
+      <translation>____________________________________</translation>
+    </message>
+    <message>
+      <source>This workbook is signed electronically (see Provenance); the signature line is for a printed copy.</source>
+      <translation>本活頁簿已電子簽署（見「來源資訊」）；簽名欄供列印本使用。</translation>
     </message>
     <message>
       <source>ARX's Loss (geometric mean over QIs of the share of hierarchy values merged; ARX's default)</source>

@@ -269,7 +269,7 @@ def _set(*keys_and_value):
 
 
 def _deeply_nested(document):
-    document["context"] = {"note": json.loads("[" * 40 + "]" * 40)}
+    document["privacy_budget"] = {"note": json.loads("[" * 40 + "]" * 40)}  # a free-form entry
 
 
 PROJECT_CASES = [  # (change, what the one line says)
@@ -283,7 +283,10 @@ PROJECT_CASES = [  # (change, what the one line says)
     (_set("hierarchies", "sex", "rows", "F;*"), 'hierarchies.sex.rows: expected a list, got "F;*"'),
     (_set("models", 1, "variant", "fancy"), "models[1].variant: unknown variant 'fancy' of l-diversity"),
     (_set("weights", "sex", "heavy"), 'weights.sex: expected a number (at least 0), got "heavy"'),
-    (_deeply_nested, "context: nested deeper than 32 levels"),
+    (_deeply_nested, "privacy_budget: nested deeper than 32 levels"),
+    (_set("context", "environment", {"setting": "home"}),
+     'context.environment.setting: expected one of on-site, remote, public, got "home"'),
+    (_set("context", {"recipients": ["a"]}), "context.recipients: unknown key (did you mean 'recipient'?)"),
 ]
 
 
@@ -312,12 +315,12 @@ def test_the_keys_of_the_coming_project_sections_are_accepted(tmp_path):
 
     document = json.loads(hospital_sample_paths().project.read_text(encoding="utf-8"))
     document |= {"person": "patient_id", "date_shift": ["admission_date"], "max_shift_days": 30,
-                 "free_text": ["notes"], "context": {"purpose": "research", "recipients": ["a", "b"]}}
+                 "free_text": ["notes"], "context": {"purpose": "research", "external_data": ["a", "b"]}}
     document["algorithm"] |= {"date_shift": ["admission_date"], "max_shift_days": 30}
     check_project(document)
     for key, bad, said in [("person", 3, "a text"), ("date_shift", "admission_date", "a list"),
                            ("max_shift_days", 0, "a whole number of at least 1"), ("free_text", [1], "a text"),
-                           ("context", [], "an object")]:
+                           ("context", [], "an object"), ("context", {"date": "1.12.2026"}, "YYYY-MM-DD")]:
         with pytest.raises(InputError, match=said):
             check_project(document | {key: bad})
 

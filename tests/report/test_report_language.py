@@ -171,7 +171,7 @@ def test_long_and_forbidden_translated_sheet_names_give_a_valid_workbook(monkeyp
         record = build_record(kind="audit", released=released, qis=["zip"], sensitive=["disease"])
         book = openpyxl.load_workbook(write_report(record, tmp_path / "report.xlsx", released=released))
         titles = workbook.sheet_titles(True)
-        absent = ("usefulness", "preset", "suppressed_cells")  # no original, no preset, no cell suppression
+        absent = ("context", "usefulness", "preset", "suppressed_cells")  # no context, original, preset, cell suppression
         for name in absent:
             titles.pop(name)
     finally:

@@ -29,6 +29,34 @@ from privdesk.engine.core.types import ColumnType
 from privdesk.io.atomic import atomic_write_text
 
 HOSPITAL_ROWS, HOSPITAL_SEED = 5000, 2024
+HOSPITAL_CONTEXT = {
+    "recipient": "Department of Health Services Research, Example University (research group of Dr. Lena Hartmann)",
+    "purpose": "Study of readmissions and length of stay by ward and diagnosis group, 2023-2024; no attempt to "
+               "contact or identify patients.",
+    "environment": {
+        "controls": {"contract": "data-use agreement DUA-2026-014", "access_control": True, "audit_logging": True,
+                     "training": True},
+        "setting": "remote",
+        "notes": "Analysis in the university's secure research environment; no download of record-level data.",
+    },
+    "external_data": ["voter lists (birth date, ZIP code, sex)", "social media posts about hospital stays",
+                      "the hospital's earlier 2022 release of discharge counts"],
+    "release_model": "non-public",
+    "threshold": 0.2,
+    "reference": "el-emam-2015",
+    "justification": "A non-public release to one named research group under a data-use agreement, with access "
+                     "control, audit logging and trained staff: the strong controls for which El Emam et al. "
+                     "(BMJ 2015) give 0.2. The risk is nevertheless assessed as for a public release.",
+    "responsible": "Dr. Maria Keller",
+    "qualification": "Data protection officer of the hospital; certified information privacy professional (CIPP/E)",
+    "statement": "I have reviewed the context, the technique applied to each column and the risk assessment of this "
+                 "release, and I judge the risk of re-identifying a patient to be very small for this recipient "
+                 "and purpose.",
+    "date": "2026-12-01",
+    "review_date": "2027-12-01",
+}
+"""The demo release's context (synthetic: the persons and the agreement are invented), the report's first
+sheet."""
 
 
 @dataclass(frozen=True)
@@ -91,6 +119,7 @@ def write_hospital_sample(root: Path) -> SamplePaths:
         algorithm={"name": "optimal", "metric": "loss", "suppression": 0.05},
         risk={"release_model": "public", "threshold": 0.2},
         name="Hospital discharges 2023-2024 (synthetic sample)",
+        context=HOSPITAL_CONTEXT,
     )
     project.save(paths.project)
     return paths

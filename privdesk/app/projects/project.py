@@ -96,6 +96,7 @@ class Project:
     name: str = ""
     population: DataSource | None = None    # the population table, for δ-presence (its QI columns are used)
     privacy_budget: dict[str, Any] | None = None   # PrivacyBudget.to_dict() of the data set (DP releases)
+    context: dict[str, Any] | None = None   # the release's context (report/sheets/context/fields.py)
     location: Path | None = field(default=None, compare=False)     # the .privdesk file, once saved or loaded
 
     # ---------------------------------------------------------------- roles
@@ -245,7 +246,8 @@ class Project:
             "models": [dict(m) for m in self.models],
             "algorithm": dict(self.algorithm),
             "risk": dict(self.risk),
-        } | ({"privacy_budget": self.privacy_budget} if self.privacy_budget is not None else {})
+        } | ({"privacy_budget": self.privacy_budget} if self.privacy_budget is not None else {}) | (
+            {"context": dict(self.context)} if self.context is not None else {})
 
     def dumps(self, relative_to: Path | None = None) -> str:
         return _json_text(self.to_dict(relative_to)) + "\n"
@@ -298,7 +300,8 @@ class Project:
                           sensitivity_levels=levels, weights=weights, models=list(doc.get("models", [])),
                           algorithm=dict(doc.get("algorithm", {})), risk=dict(doc.get("risk", {})),
                           name=str(doc.get("name", "")), population=population,
-                          privacy_budget=_budget_from(doc.get("privacy_budget")))
+                          privacy_budget=_budget_from(doc.get("privacy_budget")),
+                          context=dict(doc["context"]) if doc.get("context") is not None else None)
         except InputError as error:
             raise InputError(_("the project file is damaged: {message}").format(
                 message=error.message), path=path) from None

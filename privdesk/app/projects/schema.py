@@ -21,9 +21,10 @@ from privdesk.engine.core.errors import InputError
 from privdesk.engine.models import registry
 from privdesk.engine.models.population_models import KINDS as UNIQUENESS_KINDS
 from privdesk.engine.models.spec import Parameter
+from privdesk.report.sheets.context import fields as context_fields
 
 MAX_DEPTH = 32
-"""Deepest nesting a free-form entry (a hierarchy's builder, the context) may have."""
+"""Deepest nesting a free-form entry (a hierarchy's builder, a privacy budget) may have."""
 
 
 class Kind:
@@ -272,6 +273,44 @@ RISK = Record({
     "population_model": Optional(Record({"sampling_fraction": Optional(share()),
                                          "population_size": Optional(positive())})),
 })
+def _date(text: str) -> None:
+    import datetime as dt
+
+    try:
+        dt.date.fromisoformat(text)
+    except ValueError:
+        raise ValueError(_("expected a date written YYYY-MM-DD, got {value}").format(value=_shown(text))) from None
+
+
+def _one_of(choices: tuple[str, ...]) -> Callable[[str], None]:
+    def parse(text: str) -> None:
+        if text not in choices:
+            raise ValueError(_("expected one of {choices}, got {value}").format(choices=", ".join(choices),
+                                                                                value=_shown(text)))
+    return parse
+
+
+@dataclass(frozen=True)
+class FlagOrText(Kind):
+    """true/false, or a text saying which (a control of the data environment: the contract's number)."""
+
+    def check(self, value: Any, key: str) -> None:
+        if not isinstance(value, (bool, str)):
+            raise wrong(key, _("true, false or a text"), value)
+
+
+CONTEXT = Record({
+    **{name: Text() for name in context_fields.TEXT_FIELDS},
+    **{name: Parsed(_date) for name in context_fields.DATE_FIELDS},
+    "environment": Record({"controls": Record({name: FlagOrText() for name in context_fields.CONTROLS}),
+                           "setting": Parsed(_one_of(context_fields.SETTINGS)), "notes": Text()}),
+    "external_data": ListOf(Text()),
+    "release_model": Parsed(_one_of(context_fields.RELEASE_MODELS)),
+    "threshold": Number(Parameter("threshold", minimum=0, above=True, maximum=1)),
+    "reference": Parsed(_one_of(context_fields.REFERENCE_KEYS)),
+})
+"""A release's context (``report/sheets/context/fields.py``): the project's ``context`` section, or a
+``--context`` file."""
 PROJECT = Record({
     "format": Text(), "version": whole(1), "name": Text(),
     "data": SOURCE, "population": Optional(SOURCE),
@@ -280,7 +319,7 @@ PROJECT = Record({
     "algorithm": ALGORITHM, "risk": RISK, "privacy_budget": Optional(Anything(mapping=True)),
     # keys of the person-level, free-text and context work (issues #31-#33)
     "person": Optional(Text()), "date_shift": ListOf(Text()), "max_shift_days": whole(1),
-    "free_text": ListOf(Text()), "context": Optional(Anything(mapping=True)),
+    "free_text": ListOf(Text()), "context": Optional(CONTEXT),
 }, required=("format", "version", "data"))
 
 
