@@ -1,17 +1,30 @@
 """Which roots of the population-uniqueness estimators' likelihood equations are estimates.
 
-A Newton–Raphson root is an estimate only inside its model's parameter domain; a root outside it (Pitman's α below
-0, say) is an artefact of the equations, which are defined there too, and the solver rejects it and tries its next
+A Newton–Raphson root is an estimate only inside its model's parameter domain; a root outside it (SNB's β above 1,
+say) is an artefact of the equations, which are defined there too, and the solver rejects it and tries its next
 start value. An estimator none of whose tries ends on such a root *did not converge*: it has no estimate, a
-threshold on it is not met, and the figures say so (``population_risk.PopulationUniqueness.not_converged``).
+threshold on it is not met, and the figures say so (``uniqueness_estimators.PopulationUniqueness.not_converged``).
 
-- Pitman (Pitman's sampling formula, Hoshino 2001): 0 ≤ α < 1 and θ > −α; ARX's solver keeps θ ≥ 0 at every step,
-  and α = 0 gives no estimate (the formula divides by α), so roots are accepted for θ ≥ 0 and 0 < α < 1.
+- Pitman (Pitman's sampling formula, Hoshino 2001). The two-parameter family is a probability model on two
+  branches (Pitman, "Combinatorial stochastic processes", 2006, §3.2): the Pitman–Yor branch 0 ≤ α < 1, θ > −α,
+  and the finite branch α < 0, θ = m·|α| with m a whole number — a population of m classes whose shares are
+  symmetric Dirichlet(|α|), each draw joining a class of c members with probability (c − α)/(θ + draws) and a new
+  one with (θ + kα)/(θ + draws) = |α|(m − k)/(θ + draws). Accepted roots:
+  - 0 < α < 1 and θ ≥ 0: ARX's solver keeps θ ≥ 0 at every step, and α = 0 (Ewens) gives no estimate, as in ARX
+    (the closed form divides by α);
+  - α < 0 and θ > 0 with m = θ/|α| ≥ u, the classes the sample shows: a population of m classes must hold the u
+    classes seen, and exactly then every factor θ + iα (i < u) of the likelihood is positive. m is taken as a real
+    number, as the likelihood equations treat θ and α as continuous (their root is the maximum of the likelihood
+    relaxed to real m, whose formula is the same). A root with α < 0 and m < u is no model of the sample: ARX's
+    solver finds one on Adult (α = −40.24, θ = 2.95e-81, m ≈ 7e-83 classes) and would count its 2.95e-81 uniques.
+  The uniques formula Γ(θ+1)/Γ(θ+α) · N^α is the large-N limit of the expected singletons among N draws,
+  N·(θ+α)_{N−1}/(θ+1)_{N−1}, which the seating probabilities above give on both branches (on the finite one it is
+  the Dirichlet-multinomial's m·N·B(|α|+1, θ−|α|+N−1)/B(|α|, θ−|α|)).
 - SNB (Chen & Keller-McNulty 1998, population class sizes shifted negative binomial): shape α > 0 and
   0 < β ≤ 1, so that β^α, the share of population classes of one person, is a probability.
 
-Pitman's equations are solved in closed form (digamma/trigamma; ``population_risk.pitman_uniques``). As ARX's
-``ModelPitman``, the closed form's root is then checked against the same equations summed term by term
+Pitman's equations are solved in closed form (digamma/trigamma; ``uniqueness_estimators.pitman_parameters``). As
+ARX's ``ModelPitman``, the closed form's root is then checked against the same equations summed term by term
 (``PitmanSums``), and when the closed form finds no root, or its root fails the check, the equations are solved
 again summed term by term from the same start.
 """
@@ -52,8 +65,13 @@ def _zeta():
     return special.zeta
 
 
-def in_pitman_domain(theta: float, alpha: float) -> bool:
-    return theta >= 0.0 and 0.0 < alpha < 1.0
+def in_pitman_domain(theta: float, alpha: float, classes: int) -> bool:
+    """Whether (θ, α) fitted to a sample of ``classes`` classes is a Pitman model (see the module docstring): the
+    Pitman–Yor branch θ ≥ 0, 0 < α < 1, or the finite branch α < 0 with m = θ/|α| ≥ ``classes`` population
+    classes."""
+    if 0.0 < alpha < 1.0:
+        return theta >= 0.0
+    return alpha < 0.0 and theta > 0.0 and theta >= -alpha * classes
 
 
 def in_snb_domain(alpha: float, beta: float) -> bool:
@@ -102,11 +120,12 @@ def checked_pitman_root(solve, closed, sums: PitmanSums, start: tuple[float, flo
     solver's accuracy), else the root of the summed equations from the same start; (nan, nan) when neither converges
     within Pitman's domain. ``solve(equations, start, constraint, domain)`` is the Newton–Raphson solver."""
     constraint = lambda t, a: t >= 0  # noqa: E731 - ARX's constraint on θ at every step
-    t, a = solve(closed, start, constraint, in_pitman_domain)
+    domain = lambda t, a: in_pitman_domain(t, a, sums.u)  # noqa: E731
+    t, a = solve(closed, start, constraint, domain)
     if not (np.isnan(t) or np.isnan(a)):
         with np.errstate(all="ignore"):
             f1, f2 = sums.residuals(t, a)
         if abs(f1) <= accuracy and abs(f2) <= accuracy:
             return t, a
     with np.errstate(all="ignore"):
-        return solve(sums, start, constraint, in_pitman_domain)
+        return solve(sums, start, constraint, domain)

@@ -36,13 +36,8 @@ import numpy as np
 from privdesk.common.i18n import N_, _
 from privdesk.engine.core.errors import InputError
 from privdesk.engine.core.tolerance import at_most
-from privdesk.engine.metrics.population_risk import (
-    ClassSizeHistogram,
-    Estimator,
-    PopulationModel,
-    population_uniqueness,
-    sample_uniqueness,
-)
+from privdesk.engine.metrics.population_risk import ClassSizeHistogram, PopulationModel, sample_uniqueness
+from privdesk.engine.metrics.uniqueness_estimators import Estimator, population_uniqueness
 
 SAMPLE_UNIQUENESS, POPULATION_UNIQUENESS, AVERAGE_RISK = "sample-uniqueness", "population-uniqueness", "average-risk"
 KINDS = (SAMPLE_UNIQUENESS, POPULATION_UNIQUENESS, AVERAGE_RISK)
