@@ -17,6 +17,12 @@ threshold on it is not met, and the figures say so (``uniqueness_estimators.Popu
     number, as the likelihood equations treat θ and α as continuous (their root is the maximum of the likelihood
     relaxed to real m, whose formula is the same). A root with α < 0 and m < u is no model of the sample: ARX's
     solver finds one on Adult (α = −40.24, θ = 2.95e-81, m ≈ 7e-83 classes) and would count its 2.95e-81 uniques.
+  On the finite branch the model's own parameters are m and |α|, and the likelihood's derivative in m is |α|·F1
+  (F1 = ∂/∂θ, the first equation below); a root there must hold it within the solver's accuracy too. Along
+  m fixed and |α| → ∞ (a population of m equally likely classes, a limit at infinity) both equations fall like
+  1/|α|, so Newton's steps that run off that way end with |F1|, |F2| ≤ 1e-6 at no root: on the Adult search's
+  histograms such ends have |α| ≥ 2.9e4, m within 12% of u and |α|·|F1| ≥ 3.5e-5, the roots kept |α| ≤ 0.48 and
+  |α|·|F1| ≤ 2e-10.
   The uniques formula Γ(θ+1)/Γ(θ+α) · N^α is the large-N limit of the expected singletons among N draws,
   N·(θ+α)_{N−1}/(θ+1)_{N−1}, which the seating probabilities above give on both branches (on the finite one it is
   the Dirichlet-multinomial's m·N·B(|α|+1, θ−|α|+N−1)/B(|α|, θ−|α|)).
@@ -114,13 +120,25 @@ class PitmanSums:
         return o1 - o2, o3 - o4, d2 - d1, -d5, -d5, -d3 - d4
 
 
+def is_pitman_root(sums: "PitmanSums", theta: float, alpha: float, accuracy: float) -> bool:
+    """Whether a point where Newton's steps stopped (both equations within ``accuracy``) is an estimate: inside
+    Pitman's domain and, on the finite branch, with the likelihood's derivative in m, |α|·F1, within ``accuracy``
+    too (see the module docstring: this tells a root from a run towards |α| → ∞)."""
+    if not in_pitman_domain(theta, alpha, sums.u):
+        return False
+    if alpha > 0:
+        return True
+    with np.errstate(all="ignore"):
+        return bool(abs(alpha * sums.residuals(theta, alpha)[0]) <= accuracy)
+
+
 def checked_pitman_root(solve, closed, sums: PitmanSums, start: tuple[float, float],
                         accuracy: float) -> tuple[float, float]:
     """ARX ``ModelPitman``: the closed form's root if the equations summed term by term vanish there too (within the
     solver's accuracy), else the root of the summed equations from the same start; (nan, nan) when neither converges
     within Pitman's domain. ``solve(equations, start, constraint, domain)`` is the Newton–Raphson solver."""
     constraint = lambda t, a: t >= 0  # noqa: E731 - ARX's constraint on θ at every step
-    domain = lambda t, a: in_pitman_domain(t, a, sums.u)  # noqa: E731
+    domain = lambda t, a: is_pitman_root(sums, t, a, accuracy)  # noqa: E731
     t, a = solve(closed, start, constraint, domain)
     if not (np.isnan(t) or np.isnan(a)):
         with np.errstate(all="ignore"):

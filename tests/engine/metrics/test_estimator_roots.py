@@ -53,10 +53,19 @@ def test_pitman_matches_arx_on_the_node_main_released():
     assert Estimator.PITMAN not in estimate.not_converged and Estimator.DANKAR not in estimate.not_converged
 
 
-def _pitman_model(theta, alpha, classes) -> bool:
+def _first_equation(histogram, theta, alpha) -> float:
+    """∂ log L/∂θ of Pitman's sampling formula, summed term by term in plain Python."""
+    return (sum(1 / (theta + i * alpha) for i in range(1, histogram.n_classes))
+            - sum(1 / (theta + i) for i in range(1, histogram.n_records)))
+
+
+def _pitman_model(theta, alpha, histogram) -> bool:
     """Pitman's two branches: Pitman–Yor (θ ≥ 0 as ARX's solver keeps it, 0 < α < 1) or m = θ/|α| ≥ the sample's
-    classes Dirichlet-distributed population classes (α < 0)."""
-    return (theta >= 0 and 0 < alpha < 1) or (alpha < 0 and theta > 0 and theta / -alpha >= classes)
+    classes Dirichlet-distributed population classes (α < 0), there with ∂ log L/∂m = |α|·∂ log L/∂θ ≈ 0."""
+    if 0 < alpha < 1:
+        return theta >= 0
+    return (alpha < 0 and theta > 0 and theta / -alpha >= histogram.n_classes
+            and abs(alpha * _first_equation(histogram, theta, alpha)) <= 1.01e-6)
 
 
 def _probe_histogram(suppressed_classes: int) -> ClassSizeHistogram:
@@ -90,6 +99,25 @@ def test_a_negative_alpha_with_fewer_classes_than_the_sample_is_rejected():
     assert not in_pitman_domain(373.5, -0.0101, 40000)   # m ≈ 36,980 < 40,000 classes seen
     assert in_pitman_domain(373.5, -0.0101, 36000)
     assert not in_pitman_domain(0.0, -0.5, 1) and not in_pitman_domain(1.0, 0.0, 1)
+
+
+def test_a_run_towards_infinite_alpha_is_no_root():
+    """Along m fixed, |α| → ∞ both likelihood equations fall below the solver's accuracy without a root: the
+    derivative in m, |α|·F1, does not fall, and tells the two apart."""
+    from privdesk.engine.metrics.estimator_roots import PitmanSums, is_pitman_root
+
+    histogram = _probe_histogram(1591)
+    multi = histogram.sizes != 1
+    sums = PitmanSums(histogram.n_classes, histogram.n_records, histogram.sizes[multi],
+                      histogram.counts[multi].astype(float))
+    beta = 1e11  # F1 and F2 fall like 1/|α|, F2 from 25,000/|α| here
+    theta = 1.05 * histogram.n_classes * beta
+    f1, f2 = sums.residuals(theta, -beta)
+    assert abs(f1) <= 1e-6 and abs(f2) <= 1e-6              # Newton's test alone would stop here
+    assert abs(beta * _first_equation(histogram, theta, -beta)) > 1e-6
+    assert not is_pitman_root(sums, theta, -beta, 1e-6)
+    theta, alpha = pitman_parameters(histogram)
+    assert is_pitman_root(sums, theta, alpha, 1e-6)
 
 
 def _dirichlet_singletons(m: int, share: float, draws: int) -> float:
@@ -134,7 +162,7 @@ def test_every_root_returned_lies_in_its_domain(histogram, fraction):
     population = round(histogram.n_records / fraction)
     if histogram.classes_of_size(1):
         theta, alpha = pitman_parameters(histogram)
-        assert (math.isnan(theta) and math.isnan(alpha)) or _pitman_model(theta, alpha, histogram.n_classes)
+        assert (math.isnan(theta) and math.isnan(alpha)) or _pitman_model(theta, alpha, histogram)
         _k, a, b = snb_parameters(histogram, population)
         assert (math.isnan(a) and math.isnan(b)) or (a > 0 and 0 < b <= 1)
     estimate = population_uniqueness(histogram, PopulationModel(population_size=population))
@@ -174,5 +202,5 @@ def test_the_adult_search_reaches_arx_optimum(estimator):
     histogram = ClassSizeHistogram.of(frame.groupby(QIS).size().to_numpy())
     population = data.n_rows / 0.01
     theta, alpha = pitman_parameters(histogram)
-    assert _pitman_model(theta, alpha, histogram.n_classes)
+    assert _pitman_model(theta, alpha, histogram)
     assert 0 < pitman_uniques(histogram, population) / population <= 0.001
