@@ -15,10 +15,11 @@ threshold on it is not met, and the figures say so (``uniqueness_estimators.Popu
   - α < 0 and θ > 0 with m = θ/|α| ≥ u, the classes the sample shows: a population of m classes must hold the u
     classes seen, and exactly then every factor θ + iα (i < u) of the likelihood is positive. m is taken as a real
     number, as the likelihood equations treat θ and α as continuous (their root is the maximum of the likelihood
-    relaxed to real m, whose formula is the same). A root with α < 0 and m < u is no model of the sample: ARX's
-    solver finds one on Adult (α = −40.24, θ = 2.95e-81, m ≈ 7e-83 classes) and would count its 2.95e-81 uniques.
+    relaxed to real m, whose formula is the same). A root with α < 0 and m < u is no model of the sample: an
+    earlier solver found one on Adult (α = −40.24, θ = 2.95e-81, m ≈ 7e-83 classes) and counted 2.95e-81 uniques;
+    ARX counts any root whose estimate lies in [0, N].
   On the finite branch the model's own parameters are m and |α|, and the likelihood's derivative in m is |α|·F1
-  (F1 = ∂/∂θ, the first equation below); a root there must hold it within the solver's accuracy too. Along
+  (F1 = ∂ log L/∂θ, ``PitmanSums``' first equation); a root there must hold it within the solver's accuracy too. Along
   m fixed and |α| → ∞ (a population of m equally likely classes, a limit at infinity) both equations fall like
   1/|α|, so Newton's steps that run off that way end with |F1|, |F2| ≤ 1e-6 at no root: on the Adult search's
   histograms such ends have |α| ≥ 2.9e4, m within 12% of u and |α|·|F1| ≥ 3.5e-5, the roots kept |α| ≤ 0.48 and
@@ -66,7 +67,7 @@ def trigamma(x):
 
 @functools.cache
 def _zeta():
-    from scipy import special  # scipy loads on first use, as population_risk's estimators
+    from scipy import special  # scipy loads on first use, as in the estimators
 
     return special.zeta
 
