@@ -88,6 +88,19 @@ def test_the_root_arx_accepts_at_its_first_probe_is_a_finite_population_model():
     assert theta / -alpha >= histogram.n_classes
     population = 3016200
     assert 0 < pitman_uniques(histogram, population) / population <= 0.001  # ARX: met
+    best = _log_likelihood(histogram, theta, alpha)  # a maximum of the likelihood, not just a zero of its slope
+    for dt, da in ((1.01, 0), (0.99, 0), (1, 1e-5), (1, -1e-5), (1.01, 1e-5), (0.99, -1e-5), (1.01, -1e-5)):
+        assert _log_likelihood(histogram, theta * dt, alpha + da) < best
+
+
+def _log_likelihood(histogram, theta, alpha) -> float:
+    """log of Pitman's sampling formula without its constant: Σ_{i<u} log(θ+iα) − Σ_{i<n} log(θ+i)
+    + Σ_j c_j Σ_{k<j} log(k−α)."""
+    value = (np.log(theta + alpha * np.arange(1, histogram.n_classes)).sum()
+             - np.log(theta + np.arange(1, histogram.n_records)).sum())
+    for size, count in zip(histogram.sizes.tolist(), histogram.counts.tolist()):
+        value += count * np.log(np.arange(1, size) - alpha).sum()
+    return float(value)
 
 
 def test_a_negative_alpha_with_fewer_classes_than_the_sample_is_rejected():
