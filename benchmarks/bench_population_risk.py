@@ -22,13 +22,11 @@ sys.path.insert(0, str(REPO))
 from privdesk.engine.attributes.hierarchy import Hierarchy  # noqa: E402
 from privdesk.engine.core.classes import release_partition  # noqa: E402
 from privdesk.engine.core.dataset import Dataset  # noqa: E402
-from privdesk.engine.metrics.population_risk import (  # noqa: E402
-    ClassSizeHistogram,
+from privdesk.engine.metrics.population_risk import ClassSizeHistogram, PopulationModel, sample_uniqueness  # noqa: E402
+from privdesk.engine.metrics.uniqueness_estimators import (  # noqa: E402
     Estimator,
-    PopulationModel,
     pitman_uniques,
     population_uniqueness,
-    sample_uniqueness,
     snb_uniques,
     zayatz_uniques,
 )

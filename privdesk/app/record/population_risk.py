@@ -25,16 +25,15 @@ from privdesk.engine.core.errors import InputError
 from privdesk.engine.core.tolerance import at_most
 from privdesk.engine.metrics.population_risk import (
     ClassSizeHistogram,
-    Estimator,
     PopulationModel,
     attacker_risks,
     estimated_k_map,
     individual_risk,
     key_frequencies_with_missing,
-    population_uniqueness,
     sample_uniqueness,
     weighted_key_frequencies,
 )
+from privdesk.engine.metrics.uniqueness_estimators import Estimator, population_uniqueness
 from privdesk.engine.models.population_models import (
     AVERAGE_RISK,
     UniquenessRequirement,

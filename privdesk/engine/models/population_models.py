@@ -17,8 +17,10 @@ Matched with ARX 3.9.2: the histogram judged holds the kept classes only (suppre
 its n); the suppression order is ARX's ``HashGroupifyDistribution`` comparator — by class size, then (the metric
 being Loss, whose class-based loss ARX uses) by the class's own Loss Π_j (size · share_j + 1)^(1/q) − 1, then by the
 row of its first record (``lattice._ties``). On Adult this gives ARX's transformations and its Loss to the last
-digit (0.1606952725863784; the last 3.7e-11 was ARX's cut of each dimension to ten decimals, ``utility.arx_digits``). Departure: an estimator with no valid estimate (NaN) fails the threshold; ARX reports it as 0 uniques
-and so passes it (that is why ARX's Pitman/Dankar references with the entropy metric are not reproduced).
+digit (0.1606952725863784; the last 3.7e-11 was ARX's cut of each dimension to ten decimals, ``utility.arx_digits``),
+and with PopulationUniqueness(0.001) by Pitman or Dankar at f = 0.01 ARX's [0,3,0,0,2,1,0,1,0] (Loss
+0.14426351950753413, 960 suppressed). Departure: an estimator with no valid estimate (NaN: no root inside its
+domain, ``estimator_roots``) fails the threshold; ARX reports it as 0 uniques and so passes it.
 
 k-map (El Emam & Dankar, "Protecting privacy using k-anonymity", JAMIA 15(5), 2008; ARX ``KMap`` with a research
 subset): every released class matches at least k rows of the population table, its QIs generalized as the release's.
@@ -36,13 +38,8 @@ import numpy as np
 from privdesk.common.i18n import N_, _
 from privdesk.engine.core.errors import InputError
 from privdesk.engine.core.tolerance import at_most
-from privdesk.engine.metrics.population_risk import (
-    ClassSizeHistogram,
-    Estimator,
-    PopulationModel,
-    population_uniqueness,
-    sample_uniqueness,
-)
+from privdesk.engine.metrics.population_risk import ClassSizeHistogram, PopulationModel, sample_uniqueness
+from privdesk.engine.metrics.uniqueness_estimators import Estimator, population_uniqueness
 
 SAMPLE_UNIQUENESS, POPULATION_UNIQUENESS, AVERAGE_RISK = "sample-uniqueness", "population-uniqueness", "average-risk"
 KINDS = (SAMPLE_UNIQUENESS, POPULATION_UNIQUENESS, AVERAGE_RISK)

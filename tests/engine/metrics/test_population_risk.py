@@ -14,14 +14,16 @@ from hypothesis import strategies as st
 from privdesk.engine.core.errors import InputError
 from privdesk.engine.metrics.population_risk import (
     ClassSizeHistogram,
-    Estimator,
     PopulationModel,
     attacker_risks,
     individual_risk,
-    pitman_uniques,
-    population_uniqueness,
     sample_uniqueness,
     weighted_key_frequencies,
+)
+from privdesk.engine.metrics.uniqueness_estimators import (
+    Estimator,
+    pitman_uniques,
+    population_uniqueness,
     zayatz_uniques,
 )
 from tests.conftest import shared_data
@@ -136,7 +138,7 @@ def test_pitman_solves_the_likelihood_equations_summed_term_by_term(histogram, f
 
 def test_pitman_root_satisfies_arx_iterative_equations():
     histogram = ClassSizeHistogram.of(np.array([1] * 40 + [2] * 12 + [3] * 6 + [5] * 3 + [9]))
-    from privdesk.engine.metrics import population_risk as module
+    from privdesk.engine.metrics import uniqueness_estimators as module
     found = {}
     original = module.newton_raphson_2d
 
