@@ -83,7 +83,8 @@ class OptimalSearch:
                                       max_levels=problem.max_levels, population=problem.population,
                                       progress=progress, limits=limits,
                                       uniqueness=problem.options.get("uniqueness") or (),
-                                      aggregated=problem.options.get("aggregate") or ())
+                                      aggregated=problem.options.get("aggregate") or (),
+                                      persons=problem.options.get("persons"))
 
 
 class HeuristicSearch:
