@@ -11,9 +11,10 @@ suppressed. The release spreads each person's released tuple to all their rows, 
 When a person's quasi-identifiers differ between their rows (age at successive admissions, a move), a person's
 record is the set of their generalized tuples, which no table of persons holds: the full-domain searches (optimal,
 heuristic, genetic, auto) then run on the rows themselves, told each row's person (``Settings.person_rows``), and
-group persons by their sets at every node (``engine/search/lattice/record_sets.py``); the release is theirs, row
-for row. Mondrian and cell suppression recode each record on its own and have no such grouping: they are refused
-for such tables with one line.
+group persons by their sets at every node (``engine/search/lattice/record_sets.py``); Mondrian partitions the
+persons and releases one value per class covering all their rows (``engine/search/mondrian.py``). The release is
+the search's, row for row. Cell suppression and the greedy algorithm recode rows on their own and are refused for
+such tables with one line.
 
 Either way the person key is replaced by its keyed pseudonym (or dropped when it is marked an identifier), and the
 release is re-checked over persons on its own rows, as ``check --person`` counts them, before anything is written.
@@ -41,8 +42,11 @@ from privdesk.engine.search.result import Anonymization, NoSolution
 
 
 FULL_DOMAIN = ("optimal", "heuristic", "genetic", "auto")
-"""The strategies that generalize full-domain through hierarchies and minimise the chosen metric; with a person key
-they also group persons by their sets of tuples when QIs differ between a person's rows."""
+"""The strategies that generalize full-domain through hierarchies and minimise the chosen metric."""
+GROUPING = (*FULL_DOMAIN, "mondrian")
+"""The strategies told each row's person when QIs differ between a person's rows: the full-domain ones group
+persons by their sets of tuples at each node, Mondrian partitions persons and gives all rows of one class one
+tuple. Cell suppression and the greedy algorithm recode rows on their own and are refused."""
 
 
 def refuse_unsupported(dataset: Dataset, settings) -> bool:
@@ -81,10 +85,10 @@ def refuse_unsupported(dataset: Dataset, settings) -> bool:
                              value=f"{person} {shown}")
     varying = next((name for name in settings.qis if varying_person(
         dataset.column(name).codes, len(dataset.column(name).values), person_of_row) is not None), None)
-    if varying is not None and (settings.algorithm not in FULL_DOMAIN or settings.cell_suppression):
-        raise InputError(_("quasi-identifiers that differ between the rows of one person need a full-domain "
-                           "search ({algorithms}) without cell suppression").format(
-            algorithms=", ".join(FULL_DOMAIN)), column=varying)
+    if varying is not None and (settings.algorithm not in GROUPING or settings.cell_suppression):
+        raise InputError(_("quasi-identifiers that differ between the rows of one person need the search "
+                           "{algorithms} without cell suppression").format(
+            algorithms=" / ".join(GROUPING)), column=varying)
     return varying is not None
 
 

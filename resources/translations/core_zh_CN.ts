@@ -224,8 +224,8 @@
       <translation>此受保护的敏感属性在同一人的各行之间取值不同；带患者标识的搜索要求每人在该属性上只有一个值（check 可处理任意情况）</translation>
     </message>
     <message>
-      <source>quasi-identifiers that differ between the rows of one person need a full-domain search ({algorithms}) without cell suppression</source>
-      <translation>同一人的各行之间取值不同的准标识符需要全域搜索（{algorithms}），且不能使用单元格抑制</translation>
+      <source>quasi-identifiers that differ between the rows of one person need the search {algorithms} without cell suppression</source>
+      <translation>同一人的各行之间取值不同的准标识符需要 {algorithms} 搜索，且不能使用单元格抑制</translation>
     </message>
     <message>
       <source>{what} cannot be combined with a person key yet</source>

@@ -224,8 +224,8 @@
       <translation>此受保護的敏感屬性在同一人的各行之間取值不同；帶患者標識的搜尋要求每人在該屬性上只有一個值（check 可處理任意情況）</translation>
     </message>
     <message>
-      <source>quasi-identifiers that differ between the rows of one person need a full-domain search ({algorithms}) without cell suppression</source>
-      <translation>同一人的各行之間取值不同的準識別符號需要全域搜尋（{algorithms}），且不能使用單元格抑制</translation>
+      <source>quasi-identifiers that differ between the rows of one person need the search {algorithms} without cell suppression</source>
+      <translation>同一人的各行之間取值不同的準識別符號需要 {algorithms} 搜尋，且不能使用單元格抑制</translation>
     </message>
     <message>
       <source>{what} cannot be combined with a person key yet</source>

@@ -166,7 +166,7 @@ class MondrianSearch:
                           sensitive=[r.attribute for r in diversity] or None,
                           hierarchies={q: h for q, h in problem.hierarchies.items() if q in problem.qis},
                           weights=problem.weights or None, split=problem.options.get("split", "classic"),
-                          progress=progress, budget=budget)
+                          progress=progress, budget=budget, persons=problem.options.get("persons"))
         return _publish(_uniqueness_met(problem, result), progress, budget)
 
 

@@ -166,3 +166,27 @@ def test_two_tuples_that_merge_make_one_record():
     assert result.transformation == {"age": 1, "zip": 0, "sex": 0}  # 20-23 / 28-31: {a, b} and {c, d}
     records, gone = classes_of_release(frame, result.released, result.suppressed)
     assert sorted(map(sorted, records.values())) == [["a", "b"], ["c", "d"]] and not gone
+
+
+@settings(max_examples=30, deadline=None)
+@given(persons_tables())
+def test_mondrian_over_persons_gives_each_person_one_tuple_and_k_persons_a_class(case):
+    from privdesk.engine.search.mondrian import mondrian
+
+    frame, requirements, _suppression = case
+    k = requirements[0].value
+    l = 2 if len(requirements) > 1 else None
+    data = Dataset.from_frame(frame.drop(columns="pid"), types={"zip": "string"})
+    persons = pd.factorize(frame["pid"])[0]
+    if frame["pid"].nunique() < k or (l and frame.groupby("pid")["disease"].first().nunique() < l):
+        return
+    result = mondrian(data, QIS, k=k, l=l, sensitive="disease" if l else None, hierarchies=hierarchies(),
+                      persons=persons)
+    table = result.released.to_frame()
+    per_person = table.groupby(frame["pid"].to_numpy())[QIS].nunique()
+    assert (per_person == 1).all().all()  # all rows of a person carry one tuple
+    records, gone = classes_of_release(frame, result.released, np.zeros(len(frame), bool))
+    assert not gone and min(len(p) for p in records.values()) >= k
+    if l:
+        disease = frame.groupby("pid")["disease"].first()
+        assert all(len({disease[p] for p in ps}) >= l for ps in records.values())
