@@ -130,6 +130,8 @@ def test_patients_whose_age_and_zip_change_are_anonymized_by_their_sets_of_tuple
     assert main(["check", str(with_key), "--qi", ",".join(qis), "--k", "2", "--person", "pid", "--json"]) == 0
     report = json.loads(capsys.readouterr().out)
     assert report["k"] == min(len(persons) for persons in records.values()) and report["persons"] == 8
+    k_entry = next(e for e in summary["verdict"]["entries"] if e["requirement"] == "k-anonymity")
+    assert k_entry["achieved"] == report["k"] and summary["classes"] == len(records)  # the run's verdict agrees
 
 
 def test_varying_quasi_identifiers_are_no_longer_refused(tmp_path, capsys):
