@@ -58,16 +58,31 @@ def persons_tables(draw, varying=True):
     order = rng.permutation(len(rows))
     frame = pd.DataFrame([rows[i] for i in order], columns=["pid", "age", "zip", "sex", "disease"])
     requirements = [Requirement("k-anonymity", draw(st.integers(2, 4)))]
-    if draw(st.booleans()):
+    model = draw(st.sampled_from(["k", "l", "t"]))
+    if model == "l":
         requirements.append(Requirement("l-diversity", 2, "disease"))
+    if model == "t":  # equal distance: half the L1 distance between the class's persons and the table's
+        requirements.append(Requirement("t-closeness", 0.4, "disease"))
     return frame, requirements, draw(st.sampled_from([0.0, 0.1, 0.3]))
 
 
 def brute_force(frame, requirements, suppression):
     """(best precision, its nodes) over persons: every node, persons grouped by their frozenset of tuples."""
     k = requirements[0].value
-    need_l = len(requirements) > 1
+    model = requirements[1].model if len(requirements) > 1 else None
     by_person = {pid: rows for pid, rows in frame.groupby("pid")}
+    table = pd.Series([rows["disease"].iloc[0] for rows in by_person.values()]).value_counts(normalize=True)
+
+    def fails(diseases):
+        if len(diseases) < k:
+            return True
+        if model == "l-diversity":
+            return len(set(diseases)) < 2
+        if model == "t-closeness":
+            shares = pd.Series(diseases).value_counts(normalize=True).reindex(table.index, fill_value=0.0)
+            return 0.5 * float((shares - table).abs().sum()) > 0.4 + 1e-9
+        return False
+
     allowed = int(np.floor(suppression * len(by_person) + 1e-9))
     best, nodes = None, []
     for levels in itertools.product(*(range(h + 1) for h in HEIGHTS)):
@@ -76,7 +91,7 @@ def brute_force(frame, requirements, suppression):
             record = frozenset(tuple(label(q, v, lv) for q, v, lv in zip(QIS, row, levels))
                                for row in rows[QIS].itertuples(index=False))
             classes.setdefault(record, []).append(rows["disease"].iloc[0])
-        failing = sum(len(d) for d in classes.values() if len(d) < k or (need_l and len(set(d)) < 2))
+        failing = sum(len(d) for d in classes.values() if fails(d))
         if failing > allowed:
             continue
         n = len(by_person)
@@ -129,7 +144,7 @@ def test_the_optimum_over_sets_of_tuples_equals_brute_force(case, algorithm):
     records, gone = classes_of_release(frame, result.released, result.suppressed)
     assert min(len(p) for p in records.values()) >= requirements[0].value
     assert len(gone) <= int(np.floor(suppression * frame["pid"].nunique() + 1e-9))
-    if len(requirements) > 1:
+    if requirements[-1].model == "l-diversity":
         disease = frame.groupby("pid")["disease"].first()
         assert all(len({disease[p] for p in ps}) >= 2 for ps in records.values())
 
@@ -175,7 +190,8 @@ def test_mondrian_over_persons_gives_each_person_one_tuple_and_k_persons_a_class
 
     frame, requirements, _suppression = case
     k = requirements[0].value
-    l = 2 if len(requirements) > 1 else None
+    l = 2 if requirements[-1].model == "l-diversity" else None
+    requirements = requirements[:1] + ([Requirement("l-diversity", 2, "disease")] if l else [])
     data = Dataset.from_frame(frame.drop(columns="pid"), types={"zip": "string"})
     persons = pd.factorize(frame["pid"])[0]
     if frame["pid"].nunique() < k or (l and frame.groupby("pid")["disease"].first().nunique() < l):
