@@ -101,7 +101,7 @@ P5,F,37,10003,flu
 """
 
 
-@pytest.mark.parametrize("algorithm", ["optimal", "heuristic", "mondrian"])
+@pytest.mark.parametrize("algorithm", ["optimal", "heuristic", "genetic", "mondrian"])
 def test_patients_whose_age_and_zip_change_are_anonymized_by_their_sets_of_tuples(tmp_path, capsys, algorithm):
     path = tmp_path / "varying.csv"
     path.write_text(VARYING, encoding="utf-8")
