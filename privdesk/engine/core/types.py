@@ -83,7 +83,7 @@ def parse(values: np.ndarray, kind: ColumnType, fmt: str | None = None,
         text = series
         if fmt == "comma":
             text = series.str.replace(",", ".", regex=False)
-        keys = _numbers(text)
+        keys = text_numbers(text)
         ok = np.isfinite(keys)
         return Parsed(ok, np.where(ok, keys, np.nan))
     if kind is ColumnType.DATE:
@@ -220,8 +220,8 @@ SURE_INTEGER_DIGITS = 18
 _HUGE_EXPONENT = re.compile(r"\d[eE][+-]?\d{10}")
 
 
-def _numbers(texts: pd.Series) -> np.ndarray:
-    """``pd.to_numeric(texts, errors="coerce")`` as floats (NaN: not a number). pandas' C parser crashes the process
+def text_numbers(texts: pd.Series) -> np.ndarray:
+    """``pd.to_numeric(texts, errors="coerce")`` as floats, for texts that may be any value (NaN: not a number). pandas' C parser crashes the process
     (SIGSEGV, pandas 2.3) on a digit, an ``e`` and an exponent of ten digits, e.g. the hex pseudonym
     ``8e2569614270f3d8``; such texts are read by Python's ``float`` instead (a loop over those few only)."""
     risky = texts.str.contains(_HUGE_EXPONENT, na=False).to_numpy(bool)
@@ -244,7 +244,7 @@ def _decimal_texts(values: np.ndarray, fixed: np.ndarray | None, integer_ok: np.
     """Which values pandas reads as a finite number (``pd.to_numeric``). Only values that could be one are handed
     to pandas: short ASCII integers are numbers, and a value without an ASCII digit is none."""
     if fixed is None:
-        return np.isfinite(_numbers(pd.Series(values, dtype=object)))
+        return np.isfinite(text_numbers(pd.Series(values, dtype=object)))
     points = _code_points(fixed)
     length = np.strings.str_len(fixed)
     raw_length = (np.strings.str_len(values) if values.dtype.kind == "U"
@@ -254,7 +254,7 @@ def _decimal_texts(values: np.ndarray, fixed: np.ndarray | None, integer_ok: np.
     maybe = ~sure & _has_digit(fixed)
     ok = sure.copy()
     if maybe.any():
-        parsed = _numbers(pd.Series(values[maybe], dtype=object))
+        parsed = text_numbers(pd.Series(values[maybe], dtype=object))
         ok[maybe] = np.isfinite(parsed)
     return ok
 
