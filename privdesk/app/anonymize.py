@@ -85,7 +85,8 @@ def anonymize(dataset: Dataset, settings: Settings, progress: Progress = NO_PROG
 
         dataset, records = apply_transformations(dataset, settings.transformations)
         settings.transformations = records
-    settings.check_reachable(dataset.n_rows, dataset.source.path)
+    settings.check_reachable(dataset.n_rows if settings.person_rows is None else  # the records are persons
+                             int(np.max(settings.person_rows, initial=-1)) + 1, dataset.source.path)
     blocking = [f for f in identifier_findings(dataset, settings) if f.column not in settings.keep]
     person_warning = person_key_warning(dataset, settings.person, [
         name for name in dataset.names if name not in {*settings.qis, *settings.sensitive}])

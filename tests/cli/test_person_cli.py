@@ -153,6 +153,15 @@ def test_varying_quasi_identifiers_are_no_longer_refused(tmp_path, capsys):
     assert not (tmp_path / "c" / "anonymized.csv").exists()
 
 
+def test_k_above_the_number_of_persons_is_bad_input_though_the_rows_would_reach_it(tmp_path, capsys):
+    path = tmp_path / "varying.csv"
+    path.write_text(VARYING, encoding="utf-8")  # 8 persons on 18 rows
+    assert main(["anonymize", str(path), "--qi", "sex,age,zip", "--k", "9", "--person", "pid", "--threshold", "0.5",
+                 "--out", str(tmp_path / "o")]) == 2
+    error = capsys.readouterr().err
+    assert "exceeds the number of records (8)" in error and len(error.strip().splitlines()) == 1
+
+
 def test_a_protected_sensitive_value_that_differs_within_a_person_is_still_refused(tmp_path, capsys):
     path, frame = admissions(tmp_path)
     out = tmp_path / "out"
