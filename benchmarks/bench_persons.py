@@ -65,7 +65,8 @@ def run_one(path: str, mode: str) -> dict:
     report = check_release(dataset, ["sex", "age", "zip"], ["diagnosis"], requirements=[Requirement("k-anonymity", 5)],
                            person=person)
     check_seconds = time.perf_counter() - started
-    return {"mode": mode, "anonymize_s": round(seconds, 2), "anonymize_cpu_s": round(cpu, 2), "check_input_s": round(check_seconds, 2),
+    return {"mode": mode, "anonymize_s": round(seconds, 2), "anonymize_cpu_s": round(cpu, 2),
+            "check_input_s": round(check_seconds, 2),
             "levels": result.transformation, "suppressed_rows": result.suppressed_count,
             "suppressed_persons": result.details.get("persons_suppressed"),
             "evaluated": result.details.get("evaluated"), "search_s": round(result.details.get("seconds", 0), 2),

@@ -32,3 +32,17 @@ def test_a_table_of_hex_pseudonyms_with_huge_exponents_opens_and_types_like_pyth
     kind, valid = columns["x"]
     assert kind == "DECIMAL" and "2e-3000000000" in valid and "8e2569614270" not in valid
     assert columns["y"][0] == "INTEGER"
+
+
+def test_the_code_point_screen_finds_what_the_regular_expression_finds():
+    import numpy as np
+
+    from privdesk.engine.core.types import HUGE_EXPONENT, huge_exponents
+
+    rng = np.random.default_rng(5)
+    alphabet = list("0123456789eE+-xa")
+    texts = ["".join(rng.choice(alphabet, rng.integers(0, 24))) for _ in range(50_000)]
+    texts += ["8e2569614270f3d8", "1e+0123456789", "x1E-12345678901", "1e123456789", "e1234567890", "1e-123456789"]
+    found = huge_exponents(np.array(texts, dtype=str))
+    assert found.tolist() == [bool(HUGE_EXPONENT.search(t)) for t in texts]
+    assert found[-6:].tolist() == [True, True, True, False, False, False]

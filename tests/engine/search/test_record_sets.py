@@ -156,7 +156,8 @@ def test_without_varying_qis_the_result_is_that_of_the_table_of_persons(case, me
     data = Dataset.from_frame(frame.drop(columns="pid"), types={"zip": "string", "age": "string"})
     persons = pd.factorize(frame["pid"])[0]
     first = frame.drop_duplicates("pid")
-    table = Dataset.from_frame(first.drop(columns="pid").reset_index(drop=True), types={"zip": "string", "age": "string"})
+    table = Dataset.from_frame(first.drop(columns="pid").reset_index(drop=True),
+                               types={"zip": "string", "age": "string"})
     try:
         expected = optimal_generalization(table, QIS, hierarchies(), requirements, suppression=suppression,
                                           metric=metric)
