@@ -207,3 +207,14 @@ def test_mondrian_over_persons_gives_each_person_one_tuple_and_k_persons_a_class
     if l:
         disease = frame.groupby("pid")["disease"].first()
         assert all(len({disease[p] for p in ps}) >= l for ps in records.values())
+
+
+def test_a_population_table_is_refused_over_persons():
+    from privdesk.engine.core.errors import InputError
+
+    frame = pd.DataFrame({"pid": ["a", "a", "b"], "age": ["21", "22", "22"], "zip": ["1001"] * 3, "sex": ["F"] * 3,
+                          "disease": ["flu"] * 3})
+    data = Dataset.from_frame(frame.drop(columns="pid"), types={"zip": "string", "age": "string"})
+    with pytest.raises(InputError, match="population"):
+        optimal_generalization(data, QIS, hierarchies(), [Requirement("k-anonymity", 2)], population=data,
+                               persons=pd.factorize(frame["pid"])[0])

@@ -31,8 +31,10 @@ from typing import Callable
 import numpy as np
 import pandas as pd
 
+from privdesk.common.i18n import _
 from privdesk.engine.core.classes import partition
 from privdesk.engine.core.dataset import Dataset
+from privdesk.engine.core.errors import InputError
 from privdesk.engine.core.persons import set_ids
 from privdesk.engine.search.lattice.evaluation import FrequencySet, prepare
 
@@ -68,6 +70,9 @@ def prepare_persons(dataset: Dataset, qis, hierarchies, requirements, suppressio
                     persons: np.ndarray):
     """``evaluation.prepare`` over persons: (problem with ``records`` set, frequency-set row of each data row,
     QI hierarchies bound). ``persons``: each row's person in 0..n-1."""
+    if population is not None or any(r.spec.needs_population for r in requirements):
+        # population rows would join the frequency set without a person
+        raise InputError(_("{what} cannot be combined with a person key yet").format(what=_("a population table")))
     n_persons = int(persons.max(initial=-1)) + 1
     codes = [dataset.column(q).codes for q in qis]
     tuples = partition(codes, radices=np.array([len(dataset.column(q).values) for q in qis]), ordered=False)
