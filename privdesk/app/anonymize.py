@@ -21,7 +21,7 @@ from typing import Any, Mapping, Sequence
 
 import numpy as np
 
-from privdesk.app.person_search import person_view, release_classes
+from privdesk.app.person_search import FULL_DOMAIN, person_view, release_classes
 from privdesk.app.projects.project import Project
 from privdesk.app.record.verdict import Verdict, identifier_entries, model_entries, person_key_entries, risk_entries
 from privdesk.app.release.check import ReleaseCheckFailed, failed_risk_entries, verify_release
@@ -47,8 +47,6 @@ from privdesk.engine.search.result import Anonymization, NoSolution
 from privdesk.io.atomic import STAGING_PREFIX, atomic_write_text, remove_stale, saving_into
 from privdesk.io.release_files import write_release
 
-FULL_DOMAIN = ("optimal", "heuristic", "genetic", "auto")
-"""The strategies that generalize full-domain through hierarchies and minimise the chosen metric."""
 
 
 def anonymize(dataset: Dataset, settings: Settings, progress: Progress = NO_PROGRESS,
@@ -87,7 +85,8 @@ def anonymize(dataset: Dataset, settings: Settings, progress: Progress = NO_PROG
 
         dataset, records = apply_transformations(dataset, settings.transformations)
         settings.transformations = records
-    settings.check_reachable(dataset.n_rows, dataset.source.path)
+    settings.check_reachable(dataset.n_rows if settings.person_rows is None else  # the records are persons
+                             int(np.max(settings.person_rows, initial=-1)) + 1, dataset.source.path)
     blocking = [f for f in identifier_findings(dataset, settings) if f.column not in settings.keep]
     person_warning = person_key_warning(dataset, settings.person, [
         name for name in dataset.names if name not in {*settings.qis, *settings.sensitive}])
@@ -104,6 +103,11 @@ def anonymize(dataset: Dataset, settings: Settings, progress: Progress = NO_PROG
     if settings.aggregate:  # aggregated attributes take their class's aggregate
         result.released = aggregate_release(dataset, result.released, settings.qis, result.suppressed,
                                             settings.aggregate)
+    binding = binding_requirement(settings)
+    if binding:
+        result.details["binding"] = binding
+    if settings.person_rows is not None:  # its rows are not its records: re-checked over persons by the caller
+        return result, []
     progress.report(0.92, _("re-checking the release"))
     checks = verify_release(result.released, settings, result.transformation, progress.part(0.92, 0.99))
     failed = [c for c in checks if not c["met"]]
@@ -114,9 +118,6 @@ def anonymize(dataset: Dataset, settings: Settings, progress: Progress = NO_PROG
     if risk:  # a local recoding cannot be held to an average: say so
         raise NoSolution(_("no release of {algorithm} meets the risk threshold: {sentences}").format(
             algorithm=settings.algorithm, sentences=" ".join(e.sentence for e in risk)))
-    binding = binding_requirement(settings)
-    if binding:
-        result.details["binding"] = binding
     if person_warning:  # an identifier repeats and no person key is set
         result.details["person_warning"] = person_warning
     if settings.identifiers:
@@ -175,7 +176,7 @@ def search_problem(dataset: Dataset, settings: Settings) -> strategies.SearchPro
         suppression=settings.suppression, min_levels=settings.min_levels, max_levels=settings.max_levels,
         population=settings.population, sensitive=list(settings.sensitive),
         options={"split": settings.split, "leftover": settings.leftover, "uniqueness": list(settings.uniqueness),
-                 "dp": dict(settings.dp), "aggregate": list(settings.aggregate)})
+                 "dp": dict(settings.dp), "aggregate": list(settings.aggregate), "persons": settings.person_rows})
 
 
 # --------------------------------------------------------------------------------------------------- outputs

@@ -1,18 +1,27 @@
 """`anonymize` with a person key: every search counts persons, and suppression removes whole persons.
 
-The search runs on the table of persons: one row per person, holding the quasi-identifiers (and the sensitive
-attributes the models read) that are the same on all of that person's rows. Every generalization of such a table,
-full-domain or local (Mondrian, cell suppression), gives each person one released tuple, so a person's record (the
-set of their released tuples, ``engine/core/persons.py`` rule P1) is that one tuple and the classes of persons are the
-classes of the person table: every strategy then counts persons without knowing of them, the suppression limit is a
-share of the persons, and a suppressed person is a person all of whose rows are suppressed. The release spreads each
-person's released tuple to all their rows, in the input's order; the person key is replaced by its keyed pseudonym
-(or dropped when it is marked an identifier), and the release is re-checked over persons on its own rows before
-anything is written.
+When every person's quasi-identifiers are the same on all their rows, the search runs on the table of persons: one
+row per person, holding the quasi-identifiers (and the sensitive attributes the models read). Every generalization
+of such a table, full-domain or local (Mondrian, cell suppression), gives each person one released tuple, so a
+person's record (the set of their released tuples, ``engine/core/persons.py`` rule P1) is that one tuple and the
+classes of persons are the classes of the person table: every strategy then counts persons without knowing of them,
+the suppression limit is a share of the persons, and a suppressed person is a person all of whose rows are
+suppressed. The release spreads each person's released tuple to all their rows, in the input's order.
 
-Not supported with a person key, each refused with one line naming it: quasi-identifiers (or a model's sensitive
-attribute) that differ between the rows of one person, value transformations and class aggregates run before the
-search, sensitivity-level tables ((αij,k,m)), a population table, and the DP release (``dp``).
+When a person's quasi-identifiers differ between their rows (age at successive admissions, a move), a person's
+record is the set of their generalized tuples, which no table of persons holds: the full-domain searches (optimal,
+heuristic, genetic, auto) then run on the rows themselves, told each row's person (``Settings.person_rows``), and
+group persons by their sets at every node (``engine/search/lattice/record_sets.py``); Mondrian partitions the
+persons and releases one value per class covering all their rows (``engine/search/mondrian.py``). The release is
+the search's, row for row. Cell suppression and the greedy algorithm recode rows on their own and are refused for
+such tables with one line.
+
+Either way the person key is replaced by its keyed pseudonym (or dropped when it is marked an identifier), and the
+release is re-checked over persons on its own rows, as ``check --person`` counts them, before anything is written.
+
+Not supported with a person key, each refused with one line naming it: a model's sensitive attribute that differs
+between the rows of one person, value transformations and class aggregates run before the search,
+sensitivity-level tables ((αij,k,m)), a population table, and the DP release (``dp``).
 """
 
 from __future__ import annotations
@@ -32,8 +41,17 @@ from privdesk.engine.recoding.identifiers import IdentifierRule
 from privdesk.engine.search.result import Anonymization, NoSolution
 
 
-def refuse_unsupported(dataset: Dataset, settings) -> None:
-    """One line naming what the person-level search cannot do with these settings (nothing when it can)."""
+FULL_DOMAIN = ("optimal", "heuristic", "genetic", "auto")
+"""The strategies that generalize full-domain through hierarchies and minimise the chosen metric."""
+GROUPING = (*FULL_DOMAIN, "mondrian")
+"""The strategies told each row's person when QIs differ between a person's rows: the full-domain ones group
+persons by their sets of tuples at each node, Mondrian partitions persons and gives all rows of one class one
+tuple. Cell suppression and the greedy algorithm recode rows on their own and are refused."""
+
+
+def refuse_unsupported(dataset: Dataset, settings) -> bool:
+    """One line naming what the person-level search cannot do with these settings (nothing when it can); returns
+    whether some person's quasi-identifiers differ between their rows."""
     person = settings.person
     dataset.column(person)
     if person in settings.qis or person in settings.sensitive:
@@ -57,14 +75,21 @@ def refuse_unsupported(dataset: Dataset, settings) -> None:
                          column=settings.date_shift[0])
     person_of_row, _n = person_codes(dataset, person)
     modelled = {r.attribute for r in settings.requirements if r.attribute}
-    for name in [*settings.qis, *(n for n in settings.sensitive if n in modelled)]:
+    for name in (n for n in settings.sensitive if n in modelled):
         varying = varying_person(dataset.column(name).codes, len(dataset.column(name).values), person_of_row)
         if varying is not None:
             shown = dataset.column(person).values[dataset.column(person).codes[varying]]
-            raise InputError(_("differs between the rows of one person; the search with a person key needs "
-                               "each person's value to be the same on all their rows (check works with any)"),
+            raise InputError(_("this protected sensitive attribute differs between the rows of one person; the "
+                               "search with a person key needs one value a person for it (check works with any)"),
                              path=dataset.source.path, row=int(varying) + 2, column=name,
                              value=f"{person} {shown}")
+    varying = next((name for name in settings.qis if varying_person(
+        dataset.column(name).codes, len(dataset.column(name).values), person_of_row) is not None), None)
+    if varying is not None and (settings.algorithm not in GROUPING or settings.cell_suppression):
+        raise InputError(_("quasi-identifiers that differ between the rows of one person need the search "
+                           "{algorithms} without cell suppression").format(
+            algorithms=" / ".join(GROUPING)), column=varying)
+    return varying is not None
 
 
 def varying_person(codes: np.ndarray, n_values: int, person_of_row: np.ndarray) -> int | None:
@@ -88,7 +113,8 @@ def person_table(dataset: Dataset, person_of_row: np.ndarray, columns: Sequence[
 
 
 def spread_to_rows(dataset: Dataset, inner: Dataset, qis: Sequence[str], person_of_row: np.ndarray) -> Dataset:
-    """The input's rows with each QI taken from its person's released row."""
+    """The input's rows with each QI taken from its person's released row (``person_of_row``: that row of
+    ``inner``)."""
     released = {name: inner.column(name) for name in qis}
     columns = tuple(replace(released[c.name], codes=released[c.name].codes[person_of_row]) if c.name in released
                     else c for c in dataset.columns)
@@ -102,7 +128,7 @@ def anonymize_by_person(dataset: Dataset, settings, progress: Progress = NO_PROG
     from privdesk.app.release.check import failed_risk_entries, verify_release
     from privdesk.app.release.identifiers import IdentifierReleased, identifier_findings
 
-    refuse_unsupported(dataset, settings)
+    varying = refuse_unsupported(dataset, settings)
     person = settings.person
     if person not in settings.identifiers:  # never released raw: a keyed pseudonym, so rows stay tied to persons
         settings.identifiers[person] = IdentifierRule("pseudonym")
@@ -117,16 +143,24 @@ def anonymize_by_person(dataset: Dataset, settings, progress: Progress = NO_PROG
     if blocking:
         raise IdentifierReleased(blocking)
     person_of_row, n_persons = person_codes(dataset, person)
-    persons = person_table(dataset, person_of_row, [*settings.qis, *settings.sensitive])
     inner_settings = dataclasses.replace(settings, identifiers={}, keep=[], person=None, pseudonym_key=None,
                                          date_shift=[])
-    inner, _checks = search(persons, inner_settings, progress.part(0.0, 0.9), limits)
-    released = spread_to_rows(dataset, inner.released, settings.qis, person_of_row)
+    if varying:  # the rows themselves, each told its person: the records are sets of tuples
+        columns = [*settings.qis, *settings.sensitive]
+        rows = Dataset(tuple(dataset.column(name) for name in columns), dataset.n_rows, dataset.source)
+        inner_settings.person_rows = person_of_row
+        inner, _checks = search(rows, inner_settings, progress.part(0.0, 0.9), limits)
+        row_of, suppressed_persons = np.arange(dataset.n_rows), np.unique(person_of_row[inner.suppressed]).size
+    else:
+        persons = person_table(dataset, person_of_row, [*settings.qis, *settings.sensitive])
+        inner, _checks = search(persons, inner_settings, progress.part(0.0, 0.9), limits)
+        row_of, suppressed_persons = person_of_row, int(np.count_nonzero(inner.suppressed))
+    released = spread_to_rows(dataset, inner.released, settings.qis, row_of)
     result = dataclasses.replace(
-        inner, released=released, suppressed=inner.suppressed[person_of_row],
-        row_levels=None if inner.row_levels is None else inner.row_levels[person_of_row])
+        inner, released=released, suppressed=inner.suppressed[row_of],
+        row_levels=None if inner.row_levels is None else inner.row_levels[row_of])
     result.details = dict(inner.details) | {"person": person, "persons": n_persons,
-                                            "persons_suppressed": int(np.count_nonzero(inner.suppressed))}
+                                            "persons_suppressed": suppressed_persons}
     progress.report(0.92, _("re-checking the release over persons"))
     checks = verify_release(released, settings, result.transformation, progress.part(0.92, 0.99))
     failed = [c for c in checks if not c["met"]]

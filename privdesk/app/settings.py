@@ -56,6 +56,7 @@ class Settings:
     preset: str | None = None               # hipaa-safe-harbor / cn-personal-info, applied first (engine/detect)
     preset_record: dict[str, Any] | None = None  # what the preset did, for the summary and the report
     person: str | None = None               # the person key: every model counts persons (app/person_search.py)
+    person_rows: Any = None                 # inside the person search: each row's person, when QIs vary by row
     date_shift: list[str] = field(default_factory=list)  # date columns shifted per person (engine/recoding/date_shift.py)
     max_shift_days: int | None = None       # ... by at most this many days either way
     free_text: list[str] = field(default_factory=list)  # notes redacted before the search (engine/detect/redact.py)

@@ -70,16 +70,105 @@ def test_anonymize_by_person_gives_two_patients_per_class_and_a_recheck_agrees(t
     assert "met: 2-anonymity, counted in persons ('pid')" in capsys.readouterr().out
 
 
-def test_the_search_refuses_quasi_identifiers_that_differ_within_a_person(tmp_path, capsys):
+def records_of(released: pd.DataFrame, qis: list[str]) -> dict[frozenset, set]:
+    """The persons of each set of released QI tuples, from the release's rows alone (suppressed persons out)."""
+    kept = released[~(released[qis] == "*").all(axis=1)]
+    records: dict[frozenset, set] = {}
+    for pid, rows in kept.groupby("pid"):
+        records.setdefault(frozenset(map(tuple, rows[qis].to_numpy())), set()).add(pid)
+    return records
+
+
+VARYING = """pid,sex,age,zip,diagnosis
+P1,F,34,10001,flu
+P2,F,33,10001,ulcer
+P1,F,35,10001,flu
+P3,M,51,10010,flu
+P4,M,50,10011,cancer
+P1,F,35,10002,flu
+P2,F,35,10002,ulcer
+P3,M,52,10010,flu
+P4,M,53,10011,cancer
+P5,F,36,10003,flu
+P4,M,53,10020,cancer
+P6,M,55,10012,ulcer
+P6,M,56,10020,ulcer
+P7,F,38,10004,cancer
+P7,F,39,10004,cancer
+P8,M,58,10013,flu
+P8,M,59,10014,flu
+P5,F,37,10003,flu
+"""
+
+
+@pytest.mark.parametrize("algorithm", ["optimal", "heuristic", "genetic", "mondrian"])
+def test_patients_whose_age_and_zip_change_are_anonymized_by_their_sets_of_tuples(tmp_path, capsys, algorithm):
+    path = tmp_path / "varying.csv"
+    path.write_text(VARYING, encoding="utf-8")
+    frame = pd.read_csv(path, dtype=str)
+    out = tmp_path / "out"
+    assert main(["anonymize", str(path), "--qi", "sex,age,zip", "--sensitive", "diagnosis", "--k", "2",
+                 "--person", "pid", "--threshold", "0.5", "--suppression", "0.3",
+                 "--algorithm", algorithm, "--out", str(out), "--json"]) == 0
+    summary = json.loads(capsys.readouterr().out)
+    assert summary["details"]["persons"] == 8
+    released = pd.read_csv(out / "anonymized.csv", dtype=str, keep_default_na=False, encoding="utf-8-sig")
+    assert released["diagnosis"].tolist() == frame["diagnosis"].tolist()  # the input's rows, in its order
+    assert released["pid"].nunique() == 8 and not set(released["pid"]) & set(frame["pid"])  # pseudonyms
+    released["pid"] = frame["pid"]  # the rows tie to persons by their order too
+    qis = ["sex", "age", "zip"]
+    suppressed = released[(released[qis] == "*").all(axis=1)]
+    kept = released[~(released[qis] == "*").all(axis=1)]
+    assert not set(kept["pid"]) & set(suppressed["pid"])  # whole persons suppressed
+    assert summary["details"]["persons_suppressed"] == suppressed["pid"].nunique() <= 2  # 30 % of 8
+    records = records_of(released, qis)
+    assert min(len(persons) for persons in records.values()) >= 2
+    # the full-domain searches keep some person's two tuples, as the rule allows; Mondrian gives each one tuple
+    assert any(len(record) > 1 for record in records) == (algorithm != "mondrian")
+    with_key = tmp_path / "with_key.csv"
+    released.to_csv(with_key, index=False)
+    assert main(["check", str(with_key), "--qi", ",".join(qis), "--k", "2", "--person", "pid", "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["k"] == min(len(persons) for persons in records.values()) and report["persons"] == 8
+    k_entry = next(e for e in summary["verdict"]["entries"] if e["requirement"] == "k-anonymity")
+    assert k_entry["achieved"] == report["k"] and summary["classes"] == len(records)  # the run's verdict agrees
+
+
+def test_varying_quasi_identifiers_are_no_longer_refused(tmp_path, capsys):
     path, frame = admissions(tmp_path)
     frame.loc[frame.index[frame["pid"] == "H00007"][1], "age"] = 17
     frame.to_csv(path, index=False)
     out = tmp_path / "out"
+    assert main(["anonymize", str(path), "--qi", "sex,age,zip", "--k", "2", "--person", "pid", "--suppression", "0.1",
+                 "--threshold", "0.5", "--out", str(out)]) == 0
+    assert "differs between the rows of one person" not in capsys.readouterr().err
+    released = pd.read_csv(out / "anonymized.csv", dtype=str, keep_default_na=False, encoding="utf-8-sig")
+    released["pid"] = frame["pid"]
+    assert min(len(persons) for persons in records_of(released, ["sex", "age", "zip"]).values()) >= 2
+    assert main(["check", str(out / "anonymized.csv"), "--qi", "sex,age,zip", "--k", "2", "--person", "pid"]) == 0
     assert main(["anonymize", str(path), "--qi", "sex,age,zip", "--k", "2", "--person", "pid",
-                 "--out", str(out)]) == 2
+                 "--cell-suppression", "arx", "--out", str(tmp_path / "c")]) == 2
     error = capsys.readouterr().err
-    assert "column 'age'" in error and "H00007" in error and len(error.strip().splitlines()) == 1
-    assert not (out / "anonymized.csv").exists()
+    assert "column 'age'" in error and "cell suppression" in error and len(error.strip().splitlines()) == 1
+    assert not (tmp_path / "c" / "anonymized.csv").exists()
+
+
+def test_k_above_the_number_of_persons_is_bad_input_though_the_rows_would_reach_it(tmp_path, capsys):
+    path = tmp_path / "varying.csv"
+    path.write_text(VARYING, encoding="utf-8")  # 8 persons on 18 rows
+    assert main(["anonymize", str(path), "--qi", "sex,age,zip", "--k", "9", "--person", "pid", "--threshold", "0.5",
+                 "--out", str(tmp_path / "o")]) == 2
+    error = capsys.readouterr().err
+    assert "exceeds the number of records (8)" in error and len(error.strip().splitlines()) == 1
+
+
+def test_a_protected_sensitive_value_that_differs_within_a_person_is_still_refused(tmp_path, capsys):
+    path, frame = admissions(tmp_path)
+    out = tmp_path / "out"
+    assert main(["anonymize", str(path), "--qi", "sex,age,zip", "--sensitive", "diagnosis", "--l", "2", "--k", "2",
+                 "--person", "pid", "--out", str(out)]) == 2
+    error = capsys.readouterr().err
+    assert "column 'diagnosis'" in error and len(error.strip().splitlines()) == 1
 
 
 def test_without_a_person_key_the_patient_number_blocks_the_release(tmp_path, capsys):

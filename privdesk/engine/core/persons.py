@@ -38,7 +38,8 @@ birth year, ZIP code), the record is one tuple and the classes are the row-level
 no repeated person (or no person key) every class, size, count and figure equals the row-level one exactly.
 
 The grouping is vectorised: (person, row class) pairs by ``np.unique``, then the sets are compared position by
-position (a Python loop over the longest set's length, never over rows or persons).
+position (``set_ids``: a Python loop over the longest set's length, never over rows or persons). The searches
+with a person key number the sets of each lattice node the same way (``engine/search/lattice/record_sets.py``).
 """
 
 from __future__ import annotations
@@ -99,16 +100,7 @@ def person_partition(rows: Partition, person_of_row: np.ndarray, n_persons: int)
     kept = row_class < n_row_classes
     pairs = np.unique(person_of_row[kept].astype(np.int64) * max(1, n_row_classes) + row_class[kept])
     pair_person, pair_class = pairs // max(1, n_row_classes), pairs % max(1, n_row_classes)
-    lengths = np.bincount(pair_person, minlength=n_persons)
-    starts = np.concatenate([[0], np.cumsum(lengths)[:-1]])
-    # the sets are sorted (np.unique): equal sets have equal lengths and equal members position by position
-    group = lengths.astype(np.int64)
-    next_id = int(lengths.max(initial=0)) + 1
-    for position in range(int(lengths.max(initial=0))):
-        longer = np.flatnonzero(lengths > position)
-        refined, uniques = pd.factorize(group[longer] * (n_row_classes + 1) + pair_class[starts[longer] + position])
-        group[longer] = next_id + refined
-        next_id += len(uniques)
+    group, next_id, lengths, starts = set_ids(pair_person, pair_class, n_persons, n_row_classes)
     released = lengths > 0
     first = np.where(released, pair_class[np.minimum(starts, max(0, len(pair_class) - 1))] if len(pair_class)
                      else 0, 0)
@@ -129,6 +121,26 @@ def person_partition(rows: Partition, person_of_row: np.ndarray, n_persons: int)
                            suppressed_records=int(len(person_of_row) - records.sum()),
                            tuples=lengths[representative] if n_classes else np.zeros(0, np.int64),
                            person_of_row=person_of_row)
+
+
+def set_ids(owner: np.ndarray, member: np.ndarray, n_owners: int,
+            n_members: int) -> tuple[np.ndarray, int, np.ndarray, np.ndarray]:
+    """Equal sets numbered alike: ``owner`` and ``member`` are the distinct (owner, member) pairs, sorted by owner
+    then member (``np.unique`` of a combined key). Returns (each owner's set id, equal ids for equal sets and
+    ids below the returned bound; the bound; each owner's number of members; where its pairs start). An owner
+    without members gets id 0, which no owner with members gets. A Python loop over the longest set's length,
+    never over owners."""
+    lengths = np.bincount(owner, minlength=n_owners)
+    starts = np.concatenate([[0], np.cumsum(lengths)[:-1]]).astype(np.int64)
+    # the sets are sorted: equal sets have equal lengths and equal members position by position
+    group = lengths.astype(np.int64)
+    next_id = int(lengths.max(initial=0)) + 1
+    for position in range(int(lengths.max(initial=0))):
+        longer = np.flatnonzero(lengths > position)
+        refined, uniques = pd.factorize(group[longer] * (n_members + 1) + member[starts[longer] + position])
+        group[longer] = next_id + refined
+        next_id += len(uniques)
+    return group, next_id, lengths, starts
 
 
 def person_values(codes: np.ndarray, n_values: int, person_of_row: np.ndarray) -> tuple[np.ndarray, np.ndarray]:

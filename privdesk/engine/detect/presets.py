@@ -26,7 +26,7 @@ from privdesk.common.i18n import N_, _
 from privdesk.engine.attributes.generalization import labelled_column
 from privdesk.engine.core.dataset import Column, Dataset
 from privdesk.engine.core.errors import InputError
-from privdesk.engine.core.types import ColumnType
+from privdesk.engine.core.types import ColumnType, text_numbers
 from privdesk.engine.detect import IDENTIFIER, ColumnSuggestion, suggest_roles
 from privdesk.engine.detect.identifier_check import free_text_reason
 from privdesk.engine.detect.redact import identifier_values, redact_column
@@ -161,7 +161,8 @@ def apply_preset(dataset: Dataset, preset: str, suggestions: list[ColumnSuggesti
             actions.append(PresetAction(column.name, rule, reason, _changed(column, labels)))
             continue
         if hipaa and kind == "age" and column.type in (ColumnType.INTEGER, ColumnType.DECIMAL):
-            numbers = pd.to_numeric(pd.Series(column.values[:column.distinct_count], dtype=object), errors="coerce")
+            # the failing values too (a pseudonym may be one): text_numbers never crashes pandas' parser
+            numbers = text_numbers(pd.Series(column.values[:column.distinct_count], dtype=object))
             labels = np.where(numbers >= AGE_TOP, AGE_TOP_LABEL, column.values[:column.distinct_count]).astype(object)
             columns.append(_relabel(column, labels))
             actions.append(PresetAction(column.name, "age90", _("ages 90 and over become '90+'"),

@@ -96,7 +96,8 @@ _REPORT_EVERY = 64  # partitions between progress reports (each report also chec
 def mondrian(dataset: Dataset, qis: Sequence[str], *, k: int, l: int | None = None,
              sensitive: str | Sequence[str] | None = None, hierarchies: Mapping[str, Hierarchy] | None = None,
              weights: Mapping[str, float] | None = None, split: str = "classic",
-             progress: Progress | None = None, budget: Budget | None = None) -> Anonymization:
+             progress: Progress | None = None, budget: Budget | None = None,
+             persons: np.ndarray | None = None) -> Anonymization:
     """Anonymize ``dataset`` over ``qis`` with strict multidimensional Mondrian (see the module docstring).
 
     ``k``: minimum class size. ``l`` with ``sensitive`` (one name or several): distinct l-diversity of every
@@ -107,6 +108,12 @@ def mondrian(dataset: Dataset, qis: Sequence[str], *, k: int, l: int | None = No
     ``budget``: the search's limits, one step per partition visited. Every partition on the stack already meets
     k (and l), so when a limit is reached the partitions not yet split are released as they are (a coarser but
     valid release; ``details["stopped"]``).
+
+    ``persons``: each row's person (0..n-1), whose QIs may differ between their rows. The partitions are then of
+    persons, each standing at the point of their first row (the sensitive values are one per person), so k and l
+    count persons; a class's released value covers every row of its persons, so all rows of a person carry one
+    tuple and their record (the set of their released tuples) is the class's. Two classes whose values coincide
+    merge into one of more persons.
     """
     progress = progress or NO_PROGRESS
     qis = list(qis)
@@ -118,8 +125,11 @@ def mondrian(dataset: Dataset, qis: Sequence[str], *, k: int, l: int | None = No
     if split == "weighted" and w is None:
         w = equal_weights(qis)
     n = dataset.n_rows
-    if n < k:
-        raise InputError(_("the table has {n:,} rows, so no class can reach k = {k}").format(n=n, k=k))
+    firsts = np.arange(n, dtype=np.int64)
+    if persons is not None:
+        _persons, firsts = np.unique(persons, return_index=True)
+    if len(firsts) < k:
+        raise InputError(_("the table has {n:,} rows, so no class can reach k = {k}").format(n=len(firsts), k=k))
     sens_codes = [dataset.column(s).codes for s in sensitive_names] if l is not None else []
     for name, codes in zip(sensitive_names, sens_codes):
         if l is not None and len(np.unique(codes)) < l:
@@ -130,7 +140,7 @@ def mondrian(dataset: Dataset, qis: Sequence[str], *, k: int, l: int | None = No
     rule = _Rule(split, k, l if l is not None else 0)
 
     progress.report(0.0, _("Mondrian: splitting"))
-    stack = [np.arange(n, dtype=np.int64)]
+    stack = [firsts]
     final: list[np.ndarray] = []
     splits = visited = done = 0
     stopped = False
@@ -160,6 +170,8 @@ def mondrian(dataset: Dataset, qis: Sequence[str], *, k: int, l: int | None = No
     class_of_row = np.empty(n, dtype=np.int64)
     for c, rows in enumerate(final):
         class_of_row[rows] = c
+    if persons is not None:  # every row takes its person's class
+        class_of_row = class_of_row[firsts][persons]
     released, row_levels = _release(dataset, attrs, class_of_row, len(final))
     progress.report(1.0, _("Mondrian: {classes:,} classes").format(classes=len(final)))
     details = {"classes": len(final), "split": split, "splits": splits} | ({"stopped": True} if stopped else {})

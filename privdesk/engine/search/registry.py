@@ -83,7 +83,8 @@ class OptimalSearch:
                                       max_levels=problem.max_levels, population=problem.population,
                                       progress=progress, limits=limits,
                                       uniqueness=problem.options.get("uniqueness") or (),
-                                      aggregated=problem.options.get("aggregate") or ())
+                                      aggregated=problem.options.get("aggregate") or (),
+                                      persons=problem.options.get("persons"))
 
 
 class HeuristicSearch:
@@ -165,7 +166,7 @@ class MondrianSearch:
                           sensitive=[r.attribute for r in diversity] or None,
                           hierarchies={q: h for q, h in problem.hierarchies.items() if q in problem.qis},
                           weights=problem.weights or None, split=problem.options.get("split", "classic"),
-                          progress=progress, budget=budget)
+                          progress=progress, budget=budget, persons=problem.options.get("persons"))
         return _publish(_uniqueness_met(problem, result), progress, budget)
 
 

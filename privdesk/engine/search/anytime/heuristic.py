@@ -52,6 +52,7 @@ from privdesk.engine.search.contract import (
 )
 from privdesk.engine.search.lattice.evaluation import METRICS, evaluate, release_node, setup_problem
 from privdesk.engine.search.lattice.nodes import Nodes
+from privdesk.engine.search.lattice.record_sets import person_grouping
 from privdesk.engine.search.lattice.scores import Scorer
 from privdesk.engine.search.lattice.search import SCORE_TOLERANCE, Search, SetCache, better, is_monotone
 from privdesk.engine.search.result import Anonymization, NoSolution
@@ -274,8 +275,9 @@ def anytime_search(name: str, explorer, problem_spec: SearchProblem, progress: P
     uniqueness = spec.options.get("uniqueness") or ()  # checked per node as in the optimal search (bounds prune)
     problem, group_of_row, bounds, heights, low, high = setup_problem(
         spec.dataset, qis, hierarchies, requirements, spec.suppression, spec.metric, spec.min_levels,
-        spec.max_levels, spec.population, progress, uniqueness, aggregated=spec.options.get("aggregate") or ())
-    problem.uniqueness = tuple(r.resolved(spec.dataset.n_rows) for r in uniqueness)
+        spec.max_levels, spec.population, progress, uniqueness, aggregated=spec.options.get("aggregate") or (),
+        grouping=person_grouping(spec.options.get("persons")))
+    problem.uniqueness = tuple(r.resolved(problem.n) for r in uniqueness)  # persons, over persons
     scorer = Scorer(spec.metric, problem, hierarchies, qis, heights, spec.weights or None)
     nodes = Nodes(low, high)
     checker = NodeChecker(problem, scorer, nodes, qis, first, progress)

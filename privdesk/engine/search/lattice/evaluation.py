@@ -39,7 +39,7 @@ from __future__ import annotations
 import functools
 import math
 from dataclasses import dataclass
-from typing import Mapping, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
 import numpy as np
 
@@ -114,6 +114,7 @@ class Problem:
     first_row: np.ndarray | None = None      # uniqueness only: first data row of each frequency-set row (ARX's
     label_shares: list | None = None         # representative) and [qi][level] Loss share of each label (``_ties``)
     aggregated: tuple[str, ...] = ()         # microaggregated attributes, carried like sensitive ones (Loss only)
+    records: Any = None                      # persons' sets of QI tuples (``record_sets.RecordSets``), else None
 
     def __post_init__(self) -> None:
         self._maps: dict[tuple[int, int, int], np.ndarray] = {}
@@ -159,11 +160,16 @@ class Problem:
     @functools.cached_property
     def base(self) -> "FrequencySet":
         """The frequency set itself, as the set of the lattice's bottom node."""
-        levels = tuple([0] * len(self.rows))
-        stacked = np.vstack(self.rows) + self.offsets(levels)[:, None]  # rows are int64
+        return self.frame(self.rows, dict(self.sensitive_codes), self.frequency, self.population, self.first_row)
+
+    def frame(self, rows: list[np.ndarray], sensitive: dict[str, np.ndarray], frequency: np.ndarray,
+              population: np.ndarray | None = None, first_row: np.ndarray | None = None) -> "FrequencySet":
+        """A set at the bottom node of rows given by their hierarchy row per QI (int64)."""
+        levels = tuple([0] * len(rows))
+        stacked = np.vstack(rows) + self.offsets(levels)[:, None]
         labels = np.array([matrix.shape[1] for matrix in self.matrices])  # level 0: one label per row, in order
-        return FrequencySet(levels, stacked, dict(self.sensitive_codes), self.frequency, np.repeat(self.qi, labels),
-                    np.arange(int(labels.sum())), self.population, self.first_row)
+        return FrequencySet(levels, stacked, sensitive, frequency, np.repeat(self.qi, labels),
+                            np.arange(int(labels.sum())), population, first_row)
 
     def labels_at(self, source: "FrequencySet", levels: np.ndarray) -> np.ndarray:
         """For each label of ``source`` (numbered as in ``FrequencySet.stacked``): its label code at ``levels`` of its QI;
@@ -174,10 +180,12 @@ class Problem:
 def setup_problem(dataset: Dataset, qis: list[str], hierarchies: Mapping[str, Hierarchy], requirements: list[Requirement],
            suppression: float, metric: str, min_levels: Mapping[str, int] | None,
            max_levels: Mapping[str, int] | None, population: Dataset | None, progress: Progress,
-           uniqueness: Sequence = (), row_counts: np.ndarray | None = None, aggregated: Sequence[str] = ()):
+           uniqueness: Sequence = (), row_counts: np.ndarray | None = None, aggregated: Sequence[str] = (),
+           grouping: Callable | None = None):
     """Check a full-domain search's arguments and prepare its frequency set (shared with ``heuristic.py``):
     (problem, group of each row, bound hierarchy rows, heights, lowest and highest levels). ``row_counts`` and
-    ``aggregated``: see ``optimal_generalization``."""
+    ``aggregated``: see ``optimal_generalization``. ``grouping``: prepares the problem in place of :func:`prepare`
+    (over persons: ``record_sets.person_grouping``)."""
     if not qis:
         raise InputError(_("choose at least one quasi-identifier"))
     if metric not in METRICS:
@@ -196,9 +204,13 @@ def setup_problem(dataset: Dataset, qis: list[str], hierarchies: Mapping[str, Hi
     if clash:
         raise InputError(_("an aggregated attribute is not generalised, so it cannot be a quasi-identifier too"),
                          column=clash[0])
-    problem, group_of_row, bounds = prepare(MemoryRows(dataset, row_counts), qis, hierarchies, requirements,
-                                             suppression, population,
-                                             tuple(aggregated) if metric in LOSSES else ())
+    aggregated = tuple(aggregated) if metric in LOSSES else ()
+    if grouping is not None:
+        problem, group_of_row, bounds = grouping(dataset, qis, hierarchies, requirements, suppression, population,
+                                                 aggregated)
+    else:
+        problem, group_of_row, bounds = prepare(MemoryRows(dataset, row_counts), qis, hierarchies, requirements,
+                                                suppression, population, aggregated)
     if uniqueness:  # ARX's order of suppressing classes of equal size (``_ties``)
         problem.first_row = _first_of(group_of_row, len(problem.frequency), np.arange(dataset.n_rows))
         if metric == "loss":
@@ -385,7 +397,16 @@ def group_node(problem: Problem, source: FrequencySet, levels: np.ndarray) -> tu
     """The class of every row of ``source`` at ``levels``, the number of classes, and whether they are *spread*:
     the classes are the whole key space, some without rows. That spares numbering the occupied keys when the space
     is no larger than the set, where every requirement fails an empty class harmlessly
-    (``Problem.empty_classes_fail``)."""
+    (``Problem.empty_classes_fail``). Over persons (``Problem.records``) a class is the persons with the same set
+    of tuples at ``levels`` (``record_sets.py``)."""
+    if problem.records is not None:
+        tuple_group, n_groups, _spread = _group_tuples(problem, problem.records.tuples, levels)
+        return *problem.records.classes(tuple_group, n_groups), False
+    return _group_tuples(problem, source, levels)
+
+
+def _group_tuples(problem: Problem, source: FrequencySet, levels: np.ndarray) -> tuple[np.ndarray, int, bool]:
+    """:func:`group_node` of rows that each hold one tuple."""
     key, space = _node_key(problem, source, levels)
     if key is None:
         return *group_rows([problem.level_map(j, have, int(level))[source.codes(problem, j)]

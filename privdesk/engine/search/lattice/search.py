@@ -40,6 +40,7 @@ from privdesk.engine.search.lattice.evaluation import (
     small_rows,
 )
 from privdesk.engine.search.lattice.nodes import Nodes, Order, RaisedBounds, tags
+from privdesk.engine.search.lattice.record_sets import person_grouping
 from privdesk.engine.search.lattice.scores import Scorer
 from privdesk.engine.search.result import Anonymization, NoSolution
 
@@ -52,7 +53,7 @@ def optimal_generalization(dataset: Dataset, qis: Sequence[str], hierarchies: Ma
                            limits: Limits = NO_LIMITS,
                            uniqueness: Sequence[UniquenessRequirement] = (),
                            row_counts: np.ndarray | None = None,
-                           aggregated: Sequence[str] = ()) -> Anonymization:
+                           aggregated: Sequence[str] = (), persons: np.ndarray | None = None) -> Anonymization:
     """The transformation with the best ``metric`` that meets every requirement with at most ``suppression`` (a
     share of the rows) suppressed. Raises :class:`NoSolution` when no node does. A requirement with a whole-table
     condition (``ModelSpec.table_value``: the risk thresholds of ``models.risk_threshold``) is checked on each
@@ -74,13 +75,17 @@ def optimal_generalization(dataset: Dataset, qis: Sequence[str], hierarchies: Ma
 
     ``aggregated``: attributes microaggregated in each class (not QIs, not generalised; ARX's
     ``MicroAggregationFunction``), which ARX's Loss (``loss``, ``loss_rank``) scores as one dimension each
-    (``metrics.aggregation_loss``); the release leaves them as they are (``class_aggregation`` replaces them)."""
+    (``metrics.aggregation_loss``); the release leaves them as they are (``class_aggregation`` replaces them).
+
+    ``persons``: each row's person (0..n-1): the records are then the persons' sets of QI tuples, which may differ
+    between their rows (``record_sets.py``); classes, the requirements and the suppression limit count persons and
+    suppression removes all rows of a person. The release keeps every row."""
     started = time.perf_counter()
     qis = list(qis)
     requirements = list(requirements)
     problem, group_of_row, bounds, heights, low, high = setup_problem(
         dataset, qis, hierarchies, requirements, suppression, metric, min_levels, max_levels, population, progress,
-        uniqueness, row_counts, aggregated)
+        uniqueness, row_counts, aggregated, person_grouping(persons))
     problem.uniqueness = tuple(r.resolved(problem.n) for r in uniqueness)
     nodes = Nodes(low, high)
     scorer = Scorer(metric, problem, hierarchies, qis, heights, weights)
@@ -454,7 +459,7 @@ class SetCache:
 
     def add(self, levels: np.ndarray, outcome: Outcome) -> None:
         key = tuple(levels.tolist())
-        if key in self.sets:
+        if key in self.sets or self.problem.records is not None:  # over persons: no roll-up (record_sets.py)
             return
         size = condensed_rows(outcome)
         if size is None:
