@@ -34,7 +34,7 @@ from privdesk.engine.core.counted_release import CountedRelease
 from privdesk.engine.core.dataset import Dataset
 from privdesk.engine.core.errors import InputError
 from privdesk.engine.core.progress import NO_PROGRESS, Progress
-from privdesk.engine.detect.identifier_check import IdentifierFinding, find_identifiers
+from privdesk.engine.detect.identifier_check import IdentifierFinding, blocking, find_identifiers
 from privdesk.engine.models.requirements import Requirement, sensitive_attributes
 from privdesk.engine.models.risk_threshold import risk_thresholds
 from privdesk.engine.rows import load_engine
@@ -79,9 +79,9 @@ def unchanged_identifiers(rows, settings: Settings) -> list[IdentifierFinding]:
         return []
     sample, distinct = rows.column_profile(unchanged)
     findings = find_identifiers(sample, unchanged, distinct)
-    blocking = [f for f in findings if f.column not in settings.keep]
-    if blocking:
-        raise IdentifierReleased(blocking)
+    stopping = blocking(findings, settings.keep)
+    if stopping:
+        raise IdentifierReleased(stopping)
     return findings
 
 

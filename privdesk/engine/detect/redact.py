@@ -10,6 +10,7 @@ the span search is Python's regular-expression engine, which holds the GIL.
 from __future__ import annotations
 
 import multiprocessing
+import re
 import sys
 from collections import Counter
 from concurrent.futures import ProcessPoolExecutor
@@ -22,7 +23,7 @@ from privdesk.engine.attributes.generalization import labelled_column
 from privdesk.engine.core.dataset import Column, Dataset
 from privdesk.engine.core.parallel import thread_count
 from privdesk.engine.detect.free_text import SPAN_KINDS, KnownValues, Span, find_spans, language
-from privdesk.engine.recoding.identifiers import pseudonym
+from privdesk.engine.recoding.identifiers import PSEUDONYM_LENGTH, pseudonym
 
 LABELS = {
     "zh": {"identifier": "[标识符]", "email": "[邮箱]", "url": "[网址]", "id_number": "[身份证号]",
@@ -33,6 +34,25 @@ LABELS = {
            "record": "[RECORD]", "address": "[ADDRESS]", "postcode": "[POSTCODE]", "date": "[DATE]", "name": "[NAME]"},
 }
 """What replaces a span of each kind, by the column's language (the release's text, not the window's language)."""
+_PLACEHOLDER = re.compile("|".join(
+    [re.escape(text) for text in sorted({t for labels in LABELS.values() for t in labels.values()}, key=len,
+                                        reverse=True)]
+    # a keyed pseudonym: hex with at least one letter (a card number of 16 digits is no pseudonym)
+    + [rf"(?<![0-9A-Za-z])(?=[0-9]{{0,{PSEUDONYM_LENGTH - 1}}}[a-f])[0-9a-f]{{{PSEUDONYM_LENGTH}}}(?![0-9A-Za-z])"]))
+
+
+def without_placeholders(text: str) -> tuple[str, int]:
+    """``text`` with PrivDesk's own placeholders (:data:`LABELS`) and keyed pseudonyms blanked (spaces, so that
+    the positions of the rest stay), and how many there were: what is left of a redacted note to search again."""
+    found = 0
+
+    def blank(match: re.Match) -> str:
+        nonlocal found
+        found += 1
+        return " " * len(match.group())
+    return _PLACEHOLDER.sub(blank, text), found
+
+
 PARALLEL_FROM = 20_000    # distinct cells from which the work is spread over processes
 CHUNK = 5_000
 
