@@ -8,6 +8,7 @@ release by mapping every row of the file to its group's labels. Nothing but the 
 from __future__ import annotations
 
 import json
+import tempfile
 import time
 from pathlib import Path
 from typing import Any, Mapping, Sequence
@@ -26,6 +27,7 @@ from privdesk.app.anonymize import (
 from privdesk.app.check import check_release, requirement_checks
 from privdesk.app.measure import check_same_rows
 from privdesk.app.release.check import ReleaseCheckFailed, failed_risk_entries, verify_release
+from privdesk.app.release.free_text import redact_on_engine
 from privdesk.app.release.identifiers import IdentifierReleased
 from privdesk.app.settings import Settings
 from privdesk.common.i18n import _
@@ -69,7 +71,7 @@ def unchanged_identifiers(rows, settings: Settings) -> list[IdentifierFinding]:
     """The identifier check on an out-of-core table: the columns released unchanged, judged by their
     distinct share over the whole table and their names and value shapes on a bounded sample (the engine's
     ``column_profile``). Raises IdentifierReleased for any not kept deliberately; returns the kept ones."""
-    roles = {*settings.qis, *settings.sensitive, *settings.identifiers}
+    roles = {*settings.qis, *settings.sensitive, *settings.identifiers, *settings.free_text}
     for name in settings.keep:
         if name not in rows.names:
             raise InputError(_("no column named '{name}'; the columns are {columns}").format(
@@ -140,9 +142,13 @@ def anonymize_out_of_core(path: str | Path, settings: Settings, out: str | Path,
     out.mkdir(parents=True, exist_ok=True)
     written: list[Path] = []
     drop = [name for name in settings.identifiers]
-    with staging_folder(out, written) as stage:
+    with staging_folder(out, written) as stage, tempfile.TemporaryDirectory(prefix="privdesk-redacted-") as pairs:
+        # notes redacted as in memory, streamed in batches; the engine joins the redacted texts as it writes
+        replaced, redacted = redact_on_engine(rows, settings, Path(pairs), progress.part(0.5, 0.6))
+        if redacted:
+            result.details["free_text"] = [column.record() for column in redacted]
         release = rows.write_release(grouped, result.released, qis, stage / release_name(fmt), drop=drop,
-                                     progress=progress.part(0.5, 1.0))
+                                     progress=progress.part(0.6, 1.0), replaced=replaced)
         summary = summarize(result, checks, settings, time.perf_counter() - started, source or str(path), engine=engine,
                             counted=released, kept=kept_findings, columns=[n for n in rows.names if n not in drop])
         summary["release"] = written_release(fmt, release)

@@ -488,6 +488,10 @@
       <translation>(αij,k,m)-匿名，k = {k}</translation>
     </message>
     <message>
+      <source>redacting the free text of {name}</source>
+      <translation>正在脱敏 {name} 的自由文本</translation>
+    </message>
+    <message>
       <source>the pseudonym key file is too short (needs at least 16 bytes)</source>
       <translation>假名密钥文件太短（至少需要 16 字节）</translation>
     </message>
@@ -558,10 +562,6 @@
     <message>
       <source>δ-presence needs --population FILE: the table of everyone the data is drawn from</source>
       <translation>δ-存在性需要 --population FILE：即数据所来源的全体人员的数据表</translation>
-    </message>
-    <message>
-      <source>free-text columns are redacted in memory (--engine memory)</source>
-      <translation>自由文本列在内存中脱敏（--engine memory）</translation>
     </message>
     <message>
       <source>the person key needs the table in memory (--engine memory)</source>

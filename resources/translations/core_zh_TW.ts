@@ -488,6 +488,10 @@
       <translation>(αij,k,m)-匿名，k = {k}</translation>
     </message>
     <message>
+      <source>redacting the free text of {name}</source>
+      <translation>正在脫敏 {name} 的自由文字</translation>
+    </message>
+    <message>
       <source>the pseudonym key file is too short (needs at least 16 bytes)</source>
       <translation>假名金鑰檔案太短（至少需要 16 位元組）</translation>
     </message>
@@ -558,10 +562,6 @@
     <message>
       <source>δ-presence needs --population FILE: the table of everyone the data is drawn from</source>
       <translation>δ-存在性需要 --population FILE：即資料所來源的全體人員的資料表</translation>
-    </message>
-    <message>
-      <source>free-text columns are redacted in memory (--engine memory)</source>
-      <translation>自由文字列在記憶體中脫敏（--engine memory）</translation>
     </message>
     <message>
       <source>the person key needs the table in memory (--engine memory)</source>
