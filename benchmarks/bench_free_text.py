@@ -100,8 +100,9 @@ def main() -> None:
     parser.add_argument("--notes", type=int, default=20_000)
     parser.add_argument("--speed", type=int, default=100_000, help="notes redacted as one column, for the speed")
     parser.add_argument("--seed", type=int, default=5)
-    parser.add_argument("--engines", default="", help="anonymize a table of --rows notes with --free-text on these "
-                                                      "row engines (comma-separated): wall time, peak memory, same release")
+    parser.add_argument("--engines", default="", help="anonymize a table of --rows notes with --free-text on "
+                                                      "these row engines (comma-separated): wall time, peak "
+                                                      "memory, same release")
     parser.add_argument("--rows", type=int, default=300_000)
     args = parser.parse_args()
     if args.engines:

@@ -149,7 +149,7 @@ def test_free_text_is_redacted_alike_on_every_engine(engine, notes_table, tmp_pa
         pytest.skip(f"the {engine} engine's library (or Java) is not installed here")
     monkeypatch.setattr(f"privdesk.engine.rows.{engine}_rows.TEXT_BATCH", 7)
     arguments = ["anonymize", str(notes_table), "--qi", "性别,年龄", "--sensitive", "诊断", "--k", "5", "--l", "2",
-                 "--identifier", "姓名,身份证号,手机号,住院号", "--suppression", "0", "--threshold", "0.5",
+                 "--identifier", "姓名,身份证号,手机号,住院号", "--suppression", "0.1", "--threshold", "0.5",
                  "--free-text", "病程记录", "--format", "parquet"]
     capsys.readouterr()
     expected = run(capsys, [*arguments, "--out", str(tmp_path / "memory")], "memory", tmp_path / "memory")

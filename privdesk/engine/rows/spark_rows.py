@@ -256,7 +256,8 @@ class SparkRows:
         frame = self.frame
         for i, (name, path) in enumerate(replaced.items()):
             key, redacted = f"{ROW}_text{i}", f"{ROW}_redacted{i}"  # no clash with the table's own columns
-            pairs = self.spark.read.parquet(str(path)).select(F.col("text").alias(key), F.col("redacted").alias(redacted))
+            pairs = self.spark.read.parquet(str(path)).select(F.col("text").alias(key),
+                                                              F.col("redacted").alias(redacted))
             text = F.col(f"`{name}`").cast("string")
             frame = (frame.join(pairs, text == F.col(key), "left")
                      .withColumn(name, F.coalesce(F.col(redacted), text)).drop(key, redacted))
