@@ -72,7 +72,7 @@ def unchanged_identifiers(rows, settings: Settings) -> list[IdentifierFinding]:
     distinct share over the whole table and their names and value shapes on a bounded sample (the engine's
     ``column_profile``). Raises IdentifierReleased for any not kept deliberately; returns the kept ones."""
     roles = {*settings.qis, *settings.sensitive, *settings.identifiers, *settings.free_text}
-    for name in settings.keep:
+    for name in [*settings.keep, *settings.free_text]:  # before any pass over the rows
         if name not in rows.names:
             raise InputError(_("no column named '{name}'; the columns are {columns}").format(
                 name=name, columns=", ".join(rows.names)))
@@ -94,7 +94,8 @@ def anonymize_out_of_core(path: str | Path, settings: Settings, out: str | Path,
     """Anonymize the CSV or Parquet file at ``path`` on ``engine``, writing ``anonymized.<fmt>`` (default
     Parquet, :data:`DEFAULT_FORMAT`) and ``summary.json`` into ``out`` (atomically, as ``anonymize_to_folder``).
     Columns released unchanged pass the identifier check first (IdentifierReleased, nothing written, as in
-    memory). The release is re-checked and judged from the engine's counts by the memory engine's own functions
+    memory); free-text columns are redacted as in memory (``release.free_text.redact_on_engine``, streamed). The
+    release is re-checked and judged from the engine's counts by the memory engine's own functions
     (``verify_release``, ``summarize``): the summary has the same keys and verdict. ``options``: the engine's
     (threads, memory_limit, master ...). ``report``: also the signed audit report (:func:`out_of_core_record`).
     ``source``: what the summary names as the run's source (a project; default ``path``). Raises NoSolution when no release meets the models. ``settings.hierarchies`` gains the generated ones, as

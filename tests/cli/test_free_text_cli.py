@@ -207,3 +207,20 @@ def test_the_span_kinds_of_the_reason_are_in_the_users_language(ward, language, 
     # the kinds in the words of the placeholders ([手机号], [姓名]), not the engine's English keys
     assert mobile in reason and name in reason
     assert not re.search(r"[A-Za-z]{4,}", reason.replace("--free-text", "")), reason
+
+
+def test_an_out_of_core_audit_judges_redacted_notes_alike(redacted_release, tmp_path, capsys):
+    """DuckDB judges the notes on its sample of rows: PrivDesk's placeholders pass there too, a number left fails."""
+    pytest.importorskip("duckdb")
+    capsys.readouterr()
+    released = pd.read_csv(redacted_release, dtype=str)
+    clean, leaky = tmp_path / "clean.csv", tmp_path / "leaky.csv"
+    released.to_csv(clean, index=False, encoding="utf-8")
+    released["病程记录"] = released["病程记录"] + "家属电话13912345678。"  # left in every row: in any sample
+    released.to_csv(leaky, index=False, encoding="utf-8")
+    assert main(["audit", str(clean), *AUDIT, "--engine", "duckdb", "--out", str(tmp_path / "a"), "--json"]) == 0
+    (entry,) = identifier_entries(capsys)
+    assert entry["passed"] and "redacted free text" in entry["sentence"]
+    assert main(["audit", str(leaky), *AUDIT, "--engine", "duckdb", "--out", str(tmp_path / "b"), "--json"]) == 1
+    (entry,) = identifier_entries(capsys)
+    assert not entry["passed"] and "mobile number" in entry["sentence"]
