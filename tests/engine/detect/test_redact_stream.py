@@ -81,3 +81,31 @@ def test_batches_through_one_pool_give_what_one_process_gives(monkeypatch):
         second = redactor.redact(texts[12:])
         assert pool is not None and redactor.pool is pool  # the processes serve every batch
     assert [*first, *second] == redact_texts(texts, None, labels)
+
+
+def test_notes_redacted_with_keyed_pseudonyms_pass_the_identifier_check():
+    """Names of the table's pseudonymized column written into the notes become the column's pseudonyms: the
+    identifier check reads them as PrivDesk's own, not as codes; a mobile left in one note still fails."""
+    import pandas as pd
+
+    from privdesk.engine.core.dataset import Dataset
+    from privdesk.engine.detect.identifier_check import blocking, find_identifiers
+    from privdesk.engine.detect.redact import identifier_values, redact_column
+
+    names = [f"{s}{g}" for s in "王李张刘陈杨赵黄" for g in ("伟", "芳", "秀英", "建国")]
+    rows = 64
+    frame = pd.DataFrame({"姓名": [names[i % len(names)] for i in range(rows)],
+                          "病程记录": [f"患者{names[i % len(names)]}因咳嗽入院，予抗感染治疗，病情平稳，第{i}天出院。"
+                                       for i in range(rows)]})
+    dataset = Dataset.from_frame(frame)
+    key = b"k" * 32
+    known = identifier_values(dataset, ["姓名"], key, pseudonymized=["姓名"])
+    redacted = redact_column(dataset.column("病程记录"), known)
+    notes = [str(redacted.column.values[c]) for c in redacted.column.codes]
+    assert all(pseudonym(frame["姓名"][i], key) in notes[i] for i in range(rows))
+    released = Dataset.from_frame(pd.DataFrame({"病程记录": notes}))
+    (finding,) = find_identifiers(released, ["病程记录"])
+    assert finding.redacted and not blocking([finding], [])
+    notes[7] += "家属电话13912345678。"
+    (finding,) = find_identifiers(Dataset.from_frame(pd.DataFrame({"病程记录": notes})), ["病程记录"])
+    assert not finding.redacted and blocking([finding], []) == [finding]
