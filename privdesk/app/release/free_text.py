@@ -11,11 +11,10 @@ from typing import Any
 import numpy as np
 
 from privdesk.app.settings import Settings
-from privdesk.engine.core.dataset import Dataset
-from privdesk.engine.detect.free_text import KnownValues, Span, find_spans, language
 from privdesk.common.i18n import _
+from privdesk.engine.core.dataset import Dataset
 from privdesk.engine.core.progress import NO_PROGRESS, Cancelled, Progress
-from privdesk.engine.detect.free_text import SPAN_KINDS
+from privdesk.engine.detect.free_text import SPAN_KINDS, KnownValues, Span, find_spans, language
 from privdesk.engine.detect.redact import (
     LABELS,
     LANGUAGE_SAMPLE,
