@@ -224,3 +224,22 @@ def test_an_out_of_core_audit_judges_redacted_notes_alike(redacted_release, tmp_
     assert main(["audit", str(leaky), *AUDIT, "--engine", "duckdb", "--out", str(tmp_path / "b"), "--json"]) == 1
     (entry,) = identifier_entries(capsys)
     assert not entry["passed"] and "mobile number" in entry["sentence"]
+
+
+def test_the_report_names_the_span_kinds_in_chinese(ward, tmp_path, monkeypatch, capsys):
+    from openpyxl import load_workbook
+
+    from privdesk.common import i18n
+
+    path, _mobiles, _names = ward
+    out = tmp_path / "out"
+    monkeypatch.setenv("PRIVDESK_LANG", "zh_CN")
+    try:
+        assert main(["anonymize", str(path), *ARGS, "--free-text", "病程记录", "--out", str(out), "--report"]) == 0
+    finally:
+        i18n.set_language(i18n.ENGLISH)
+    sheet = load_workbook(out / "report.xlsx", read_only=True)["配置"]  # the sheets are named in Chinese too
+    cells = [str(c) for row in sheet.iter_rows(values_only=True) for c in row if c is not None]
+    setting = next(c for c in cells if c.startswith("病程记录 ("))  # the free-text setting: kinds with counts
+    assert "手机号" in setting and "姓名" in setting and "mobile" not in setting and "name" not in setting
+    assert "姓名" in cells or "手机号" in cells  # the table of spans replaced by kind

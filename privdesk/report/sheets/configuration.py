@@ -52,9 +52,9 @@ def configuration_sheet(record: Mapping[str, Any], released: Dataset | None) -> 
     if config.get("free_text"):  # notes released redacted: the spans found, by kind
         spans = {entry.get("column"): entry.get("spans", {}) for entry in details.get("free_text", [])
                  if isinstance(entry, Mapping)}
-        setting("config.free_text", "; ".join(
-            f"{name} ({', '.join(f'{kind} {count:,}' for kind, count in spans.get(name, {}).items()) or '0'})"
-            for name in config["free_text"]))
+        def found(name: str) -> str:
+            return ", ".join(f"{span_label(kind)} {count:,}" for kind, count in spans.get(name, {}).items()) or "0"
+        setting("config.free_text", "; ".join(f"{name} ({found(name)})" for name in config["free_text"]))
     used.add("free_text")
     setting("config.columns", listed_names(data.get("columns", [])))
     setting("config.qis", listed_names(config.get("quasi_identifiers") or data.get("quasi_identifiers", [])))
