@@ -2,6 +2,7 @@
 precision per kind, and the speed of redacting a column of notes.
 
 Run by hand:  python benchmarks/bench_free_text.py [--notes 20000] [--speed 100000] [--seed 5]
+              python benchmarks/bench_free_text.py --notes 0 --speed 0 --engines memory,duckdb --rows 300000
 Each note is built from templates with known spans (names from lists, resident ID numbers with a valid check
 character, mobiles and landlines, e-mail, bank cards passing Luhn, record numbers, addresses, dates) and text that
 must not be touched (ICD-10 codes, doses, lab values). A planted span is found when a detected span covers it with
@@ -99,7 +100,13 @@ def main() -> None:
     parser.add_argument("--notes", type=int, default=20_000)
     parser.add_argument("--speed", type=int, default=100_000, help="notes redacted as one column, for the speed")
     parser.add_argument("--seed", type=int, default=5)
+    parser.add_argument("--engines", default="", help="anonymize a table of --rows notes with --free-text on "
+                                                      "these row engines (comma-separated): wall time, peak "
+                                                      "memory, same release")
+    parser.add_argument("--rows", type=int, default=300_000)
     args = parser.parse_args()
+    if args.engines:
+        engines(args.engines.split(","), args.rows, args.seed)
     rng = np.random.default_rng(args.seed)
     planted, found, hit, false = Counter(), Counter(), Counter(), Counter()
     started = time.perf_counter()
@@ -115,6 +122,8 @@ def main() -> None:
             if not any(s.start < end and s.end > start for start, end, _kind in spans):
                 false[family(s.kind)] += 1
     seconds = time.perf_counter() - started
+    if not args.notes:
+        return
     print(f"{args.notes:,} notes in {seconds:.1f} s (one core, {seconds / args.notes * 1e6:.0f} µs a note)")
     print("| kind | planted | recall | detected | precision |")
     print("|---|---|---|---|---|")
@@ -134,6 +143,38 @@ def main() -> None:
         seconds = time.perf_counter() - started
         print(f"redact_column of {args.speed:,} notes: {seconds:.1f} s wall ({redacted.cells:,} cells changed); "
               f"10^6 notes at this rate: {seconds * 1e6 / args.speed:.0f} s")
+
+
+def engines(names: list[str], rows: int, seed: int) -> None:
+    """``privdesk anonymize --free-text note`` of one generated table (Parquet; sex, age, diagnosis and a note
+    per row) on each engine, each in its own process: wall time, peak memory of the largest process (GNU time's
+    maximum resident set) and whether the released notes equal the first engine's."""
+    import json
+    import subprocess
+    import tempfile
+
+    import pandas as pd
+
+    rng = np.random.default_rng(seed)
+    folder = Path(tempfile.mkdtemp(prefix="privdesk-free-text-"))
+    frame = pd.DataFrame({"sex": rng.choice(["m", "f"], rows), "age": rng.integers(20, 90, rows).astype(str),
+                          "dx": rng.choice(["J18.9", "I10", "E11.9", "K35.8"], rows),
+                          "note": [note(rng)[0] for _ in range(rows)]})
+    frame.to_parquet(folder / "notes.parquet", index=False)
+    first = None
+    for engine in names:
+        out = folder / engine
+        command = ["/usr/bin/time", "-f", "%e %M", sys.executable, "-m", "privdesk", "anonymize",
+                   str(folder / "notes.parquet"), "--qi", "sex,age", "--sensitive", "dx", "--k", "5",
+                   "--suppression", "0.1", "--free-text", "note", "--format", "parquet", "--engine", engine,
+                   "--out", str(out), "--json"]
+        done = subprocess.run(command, capture_output=True, text=True, cwd=Path(__file__).resolve().parents[1])
+        wall, peak = done.stderr.strip().splitlines()[-1].split()
+        summary = json.loads(done.stdout)
+        notes = sorted(pd.read_parquet(out / "anonymized.parquet")["note"])
+        first = notes if first is None else first
+        print(f"{engine}: {rows:,} notes, {float(wall):.1f} s wall, peak {int(peak) / 1024:.0f} MB, "
+              f"spans {sum(summary['details']['free_text'][0]['spans'].values()):,}, same notes: {notes == first}")
 
 
 if __name__ == "__main__":

@@ -34,7 +34,7 @@ from privdesk.engine.core.counted_release import CountedRelease
 from privdesk.engine.core.dataset import Dataset
 from privdesk.engine.core.errors import InputError
 from privdesk.engine.core.progress import NO_PROGRESS, Progress
-from privdesk.engine.detect.identifier_check import IdentifierFinding
+from privdesk.engine.detect.identifier_check import IdentifierFinding, blocking as blocking_findings
 from privdesk.engine.detect.person_key import person_key_warning
 from privdesk.engine.metrics.risk import RiskSettings, assess_risk
 from privdesk.engine.models.requirements import smallest_passing_class
@@ -87,7 +87,7 @@ def anonymize(dataset: Dataset, settings: Settings, progress: Progress = NO_PROG
         settings.transformations = records
     settings.check_reachable(dataset.n_rows if settings.person_rows is None else  # the records are persons
                              int(np.max(settings.person_rows, initial=-1)) + 1, dataset.source.path)
-    blocking = [f for f in identifier_findings(dataset, settings) if f.column not in settings.keep]
+    blocking = blocking_findings(identifier_findings(dataset, settings), settings.keep)
     person_warning = person_key_warning(dataset, settings.person, [
         name for name in dataset.names if name not in {*settings.qis, *settings.sensitive}])
     if settings.cell_suppression:  # records over the limit recoded by cells (app/release/cell_suppression.py)

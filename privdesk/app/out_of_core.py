@@ -8,6 +8,7 @@ release by mapping every row of the file to its group's labels. Nothing but the 
 from __future__ import annotations
 
 import json
+import tempfile
 import time
 from pathlib import Path
 from typing import Any, Mapping, Sequence
@@ -26,6 +27,7 @@ from privdesk.app.anonymize import (
 from privdesk.app.check import check_release, requirement_checks
 from privdesk.app.measure import check_same_rows
 from privdesk.app.release.check import ReleaseCheckFailed, failed_risk_entries, verify_release
+from privdesk.app.release.free_text import redact_on_engine
 from privdesk.app.release.identifiers import IdentifierReleased
 from privdesk.app.settings import Settings
 from privdesk.common.i18n import _
@@ -34,7 +36,7 @@ from privdesk.engine.core.counted_release import CountedRelease
 from privdesk.engine.core.dataset import Dataset
 from privdesk.engine.core.errors import InputError
 from privdesk.engine.core.progress import NO_PROGRESS, Progress
-from privdesk.engine.detect.identifier_check import IdentifierFinding, find_identifiers
+from privdesk.engine.detect.identifier_check import IdentifierFinding, blocking, find_identifiers
 from privdesk.engine.models.requirements import Requirement, sensitive_attributes
 from privdesk.engine.models.risk_threshold import risk_thresholds
 from privdesk.engine.rows import load_engine
@@ -69,8 +71,8 @@ def unchanged_identifiers(rows, settings: Settings) -> list[IdentifierFinding]:
     """The identifier check on an out-of-core table: the columns released unchanged, judged by their
     distinct share over the whole table and their names and value shapes on a bounded sample (the engine's
     ``column_profile``). Raises IdentifierReleased for any not kept deliberately; returns the kept ones."""
-    roles = {*settings.qis, *settings.sensitive, *settings.identifiers}
-    for name in settings.keep:
+    roles = {*settings.qis, *settings.sensitive, *settings.identifiers, *settings.free_text}
+    for name in [*settings.keep, *settings.free_text]:  # before any pass over the rows
         if name not in rows.names:
             raise InputError(_("no column named '{name}'; the columns are {columns}").format(
                 name=name, columns=", ".join(rows.names)))
@@ -79,9 +81,9 @@ def unchanged_identifiers(rows, settings: Settings) -> list[IdentifierFinding]:
         return []
     sample, distinct = rows.column_profile(unchanged)
     findings = find_identifiers(sample, unchanged, distinct)
-    blocking = [f for f in findings if f.column not in settings.keep]
-    if blocking:
-        raise IdentifierReleased(blocking)
+    stopping = blocking(findings, settings.keep)
+    if stopping:
+        raise IdentifierReleased(stopping)
     return findings
 
 
@@ -92,7 +94,8 @@ def anonymize_out_of_core(path: str | Path, settings: Settings, out: str | Path,
     """Anonymize the CSV or Parquet file at ``path`` on ``engine``, writing ``anonymized.<fmt>`` (default
     Parquet, :data:`DEFAULT_FORMAT`) and ``summary.json`` into ``out`` (atomically, as ``anonymize_to_folder``).
     Columns released unchanged pass the identifier check first (IdentifierReleased, nothing written, as in
-    memory). The release is re-checked and judged from the engine's counts by the memory engine's own functions
+    memory); free-text columns are redacted as in memory (``release.free_text.redact_on_engine``, streamed). The
+    release is re-checked and judged from the engine's counts by the memory engine's own functions
     (``verify_release``, ``summarize``): the summary has the same keys and verdict. ``options``: the engine's
     (threads, memory_limit, master ...). ``report``: also the signed audit report (:func:`out_of_core_record`).
     ``source``: what the summary names as the run's source (a project; default ``path``). Raises NoSolution when no release meets the models. ``settings.hierarchies`` gains the generated ones, as
@@ -140,9 +143,13 @@ def anonymize_out_of_core(path: str | Path, settings: Settings, out: str | Path,
     out.mkdir(parents=True, exist_ok=True)
     written: list[Path] = []
     drop = [name for name in settings.identifiers]
-    with staging_folder(out, written) as stage:
+    with staging_folder(out, written) as stage, tempfile.TemporaryDirectory(prefix="privdesk-redacted-") as pairs:
+        # notes redacted as in memory, streamed in batches; the engine joins the redacted texts as it writes
+        replaced, redacted = redact_on_engine(rows, settings, Path(pairs), progress.part(0.5, 0.6))
+        if redacted:
+            result.details["free_text"] = [column.record() for column in redacted]
         release = rows.write_release(grouped, result.released, qis, stage / release_name(fmt), drop=drop,
-                                     progress=progress.part(0.5, 1.0))
+                                     progress=progress.part(0.6, 1.0), replaced=replaced)
         summary = summarize(result, checks, settings, time.perf_counter() - started, source or str(path), engine=engine,
                             counted=released, kept=kept_findings, columns=[n for n in rows.names if n not in drop])
         summary["release"] = written_release(fmt, release)

@@ -127,6 +127,7 @@ def anonymize_by_person(dataset: Dataset, settings, progress: Progress = NO_PROG
     module does not import it back."""
     from privdesk.app.release.check import failed_risk_entries, verify_release
     from privdesk.app.release.identifiers import IdentifierReleased, identifier_findings
+    from privdesk.engine.detect.identifier_check import blocking as blocking_findings
 
     varying = refuse_unsupported(dataset, settings)
     person = settings.person
@@ -139,7 +140,7 @@ def anonymize_by_person(dataset: Dataset, settings, progress: Progress = NO_PROG
         from privdesk.app.release.identifiers import pseudonym_key
 
         settings.pseudonym_key = pseudonym_key(None)
-    blocking = [f for f in identifier_findings(dataset, settings) if f.column not in settings.keep]
+    blocking = blocking_findings(identifier_findings(dataset, settings), settings.keep)
     if blocking:
         raise IdentifierReleased(blocking)
     person_of_row, n_persons = person_codes(dataset, person)

@@ -93,8 +93,6 @@ def run_anonymize(args: argparse.Namespace) -> int:
         raise InputError(_("choose at least one privacy model (e.g. --k 5)"))
     if settings.needs_population and settings.population is None:
         raise InputError(_("δ-presence needs --population FILE: the table of everyone the data is drawn from"))
-    if engine != "memory" and settings.free_text:
-        raise InputError(_("free-text columns are redacted in memory (--engine memory)"), column=settings.free_text[0])
     if engine != "memory" and settings.person:
         raise InputError(_("the person key needs the table in memory (--engine memory)"), column=settings.person)
     report = None

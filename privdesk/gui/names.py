@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
+from privdesk.engine.detect.free_text import span_label
+
 ROLE_NAMES = {"identifier": QT_TRANSLATE_NOOP("Names", "identifier"),
               "quasi-identifier": QT_TRANSLATE_NOOP("Names", "quasi-identifier"),
               "sensitive": QT_TRANSLATE_NOOP("Names", "sensitive"),
@@ -17,25 +19,10 @@ TYPE_NAMES = {"integer": QT_TRANSLATE_NOOP("Names", "integer"),
               "ordered": QT_TRANSLATE_NOOP("Names", "ordered"),
               "string": QT_TRANSLATE_NOOP("Names", "string")}
 
-SPAN_NAMES = {"identifier": QT_TRANSLATE_NOOP("Names", "a value of an identifier column"),
-              "email": QT_TRANSLATE_NOOP("Names", "e-mail address"),
-              "url": QT_TRANSLATE_NOOP("Names", "web address"),
-              "id_number": QT_TRANSLATE_NOOP("Names", "ID number"),
-              "bank_card": QT_TRANSLATE_NOOP("Names", "bank card number"),
-              "passport": QT_TRANSLATE_NOOP("Names", "passport number"),
-              "record": QT_TRANSLATE_NOOP("Names", "hospital or record number"),
-              "mobile": QT_TRANSLATE_NOOP("Names", "mobile number"),
-              "phone": QT_TRANSLATE_NOOP("Names", "phone number"),
-              "ip": QT_TRANSLATE_NOOP("Names", "IP address"),
-              "address": QT_TRANSLATE_NOOP("Names", "address"),
-              "postcode": QT_TRANSLATE_NOOP("Names", "postcode"),
-              "date": QT_TRANSLATE_NOOP("Names", "date"),
-              "name": QT_TRANSLATE_NOOP("Names", "person name")}
-"""The kinds of spans found in free text (engine/detect/free_text.py's SPAN_KINDS)."""
-
 
 def span_name(kind: str) -> str:
-    return QCoreApplication.translate("Names", SPAN_NAMES[kind]) if kind in SPAN_NAMES else kind
+    """A kind of span found in free text, named as the engine's identifier check and the report name it."""
+    return span_label(kind)
 
 
 def role_name(role: str | None) -> str:

@@ -504,6 +504,10 @@
       <translation>未通过：{requirement}（实际值 {achieved}）。</translation>
     </message>
     <message>
+      <source>Passes: '{column}' is {reason}.</source>
+      <translation>通过：“{column}”是{reason}。</translation>
+    </message>
+    <message>
       <source>unknown aggregate '{function}'; choose one of {choices}</source>
       <translation>未知的聚合函数“{function}”；请从 {choices} 中选择</translation>
     </message>
@@ -518,6 +522,10 @@
     <message>
       <source>(αij,k,m)-anonymity with k = {k}</source>
       <translation>(αij,k,m)-匿名，k = {k}</translation>
+    </message>
+    <message>
+      <source>redacting the free text of {name}</source>
+      <translation>正在脱敏 {name} 的自由文本</translation>
     </message>
     <message>
       <source>the pseudonym key file is too short (needs at least 16 bytes)</source>
@@ -590,10 +598,6 @@
     <message>
       <source>δ-presence needs --population FILE: the table of everyone the data is drawn from</source>
       <translation>δ-存在性需要 --population FILE：即数据所来源的全体人员的数据表</translation>
-    </message>
-    <message>
-      <source>free-text columns are redacted in memory (--engine memory)</source>
-      <translation>自由文本列在内存中脱敏（--engine memory）</translation>
     </message>
     <message>
       <source>the person key needs the table in memory (--engine memory)</source>
@@ -2384,16 +2388,76 @@
       <translation>根据 {distinct:,} 个不同值中的 {checked:,} 个估算</translation>
     </message>
     <message>
-      <source>free text{found}: released only redacted (the role Free text, or --free-text {column})</source>
-      <translation>自由文本{found}：只能脱敏后发布（角色“自由文本”，或 --free-text {column}）</translation>
+      <source>value of an identifier column</source>
+      <translation>标识符列的值</translation>
+    </message>
+    <message>
+      <source>e-mail address</source>
+      <translation>电子邮件地址</translation>
+    </message>
+    <message>
+      <source>web address</source>
+      <translation>网址</translation>
+    </message>
+    <message>
+      <source>ID number</source>
+      <translation>身份证号</translation>
+    </message>
+    <message>
+      <source>bank card number</source>
+      <translation>银行卡号</translation>
+    </message>
+    <message>
+      <source>passport number</source>
+      <translation>护照号码</translation>
+    </message>
+    <message>
+      <source>hospital or record number</source>
+      <translation>住院号或病历号</translation>
+    </message>
+    <message>
+      <source>mobile number</source>
+      <translation>手机号</translation>
+    </message>
+    <message>
+      <source>phone number</source>
+      <translation>电话号码</translation>
+    </message>
+    <message>
+      <source>IP address</source>
+      <translation>IP 地址</translation>
+    </message>
+    <message>
+      <source>address</source>
+      <translation>地址</translation>
+    </message>
+    <message>
+      <source>postcode</source>
+      <translation>邮政编码</translation>
+    </message>
+    <message>
+      <source>person name</source>
+      <translation>姓名</translation>
     </message>
     <message>
       <source>, spans found: {kinds}</source>
       <translation>，发现：{kinds}</translation>
     </message>
     <message>
+      <source>free text{found}: released only redacted (the role Free text, or --free-text {column})</source>
+      <translation>自由文本{found}：只能脱敏后发布（角色“自由文本”，或 --free-text {column}）</translation>
+    </message>
+    <message>
       <source>{distinct:,} distinct values in {rows:,} rows</source>
       <translation>{rows:,} 行中有 {distinct:,} 个不同值</translation>
+    </message>
+    <message>
+      <source>redacted free text ({placeholders:,} placeholders), no identifying span left</source>
+      <translation>已脱敏的自由文本（{placeholders:,} 个占位符），未留下可识别身份的片段</translation>
+    </message>
+    <message>
+      <source>redacted free text ({placeholders:,} placeholders), but spans are left: {kinds}; redact it again (--free-text {column})</source>
+      <translation>已脱敏的自由文本（{placeholders:,} 个占位符），但仍留有片段：{kinds}；请再次脱敏（--free-text {column}）</translation>
     </message>
     <message>
       <source>names</source>
@@ -2468,16 +2532,8 @@
       <translation>有效的居民身份证号码（带校验码的 18 位，或 15 位旧号码）</translation>
     </message>
     <message>
-      <source>bank card number</source>
-      <translation>银行卡号</translation>
-    </message>
-    <message>
       <source>card numbers passing the Luhn check</source>
       <translation>通过 Luhn 校验的卡号</translation>
-    </message>
-    <message>
-      <source>e-mail address</source>
-      <translation>电子邮件地址</translation>
     </message>
     <message>
       <source>mobile phone number</source>
@@ -2536,10 +2592,6 @@
       <translation>证书或执照编号</translation>
     </message>
     <message>
-      <source>passport number</source>
-      <translation>护照号码</translation>
-    </message>
-    <message>
       <source>Chinese passport numbers</source>
       <translation>中国护照号码</translation>
     </message>
@@ -2580,16 +2632,8 @@
       <translation>MAC 地址</translation>
     </message>
     <message>
-      <source>web address</source>
-      <translation>网址</translation>
-    </message>
-    <message>
       <source>web addresses</source>
       <translation>网址</translation>
-    </message>
-    <message>
-      <source>IP address</source>
-      <translation>IP 地址</translation>
     </message>
     <message>
       <source>street address</source>
@@ -2630,10 +2674,6 @@
     <message>
       <source>sex codes</source>
       <translation>性别代码</translation>
-    </message>
-    <message>
-      <source>postcode</source>
-      <translation>邮政编码</translation>
     </message>
     <message>
       <source>postcodes</source>
@@ -6402,42 +6442,6 @@
     <message>
       <source>Cells changed</source>
       <translation>改动的单元格</translation>
-    </message>
-    <message>
-      <source>values of the table's identifier columns</source>
-      <translation>本表标识符列的值</translation>
-    </message>
-    <message>
-      <source>ID numbers</source>
-      <translation>身份证件号</translation>
-    </message>
-    <message>
-      <source>bank card numbers</source>
-      <translation>银行卡号</translation>
-    </message>
-    <message>
-      <source>passport numbers</source>
-      <translation>护照号</translation>
-    </message>
-    <message>
-      <source>hospital and record numbers</source>
-      <translation>住院号和病历号</translation>
-    </message>
-    <message>
-      <source>mobile numbers</source>
-      <translation>手机号</translation>
-    </message>
-    <message>
-      <source>phone numbers</source>
-      <translation>电话号码</translation>
-    </message>
-    <message>
-      <source>addresses</source>
-      <translation>地址</translation>
-    </message>
-    <message>
-      <source>person names</source>
-      <translation>人名</translation>
     </message>
     <message>
       <source>drop</source>

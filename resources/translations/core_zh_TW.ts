@@ -504,6 +504,10 @@
       <translation>未透過：{requirement}（實際值 {achieved}）。</translation>
     </message>
     <message>
+      <source>Passes: '{column}' is {reason}.</source>
+      <translation>通過：“{column}”是{reason}。</translation>
+    </message>
+    <message>
       <source>unknown aggregate '{function}'; choose one of {choices}</source>
       <translation>未知的聚合函式“{function}”；請從 {choices} 中選擇</translation>
     </message>
@@ -518,6 +522,10 @@
     <message>
       <source>(αij,k,m)-anonymity with k = {k}</source>
       <translation>(αij,k,m)-匿名，k = {k}</translation>
+    </message>
+    <message>
+      <source>redacting the free text of {name}</source>
+      <translation>正在脫敏 {name} 的自由文字</translation>
     </message>
     <message>
       <source>the pseudonym key file is too short (needs at least 16 bytes)</source>
@@ -590,10 +598,6 @@
     <message>
       <source>δ-presence needs --population FILE: the table of everyone the data is drawn from</source>
       <translation>δ-存在性需要 --population FILE：即資料所來源的全體人員的資料表</translation>
-    </message>
-    <message>
-      <source>free-text columns are redacted in memory (--engine memory)</source>
-      <translation>自由文字列在記憶體中脫敏（--engine memory）</translation>
     </message>
     <message>
       <source>the person key needs the table in memory (--engine memory)</source>
@@ -2384,16 +2388,76 @@
       <translation>根據 {distinct:,} 個不同值中的 {checked:,} 個估算</translation>
     </message>
     <message>
-      <source>free text{found}: released only redacted (the role Free text, or --free-text {column})</source>
-      <translation>自由文字{found}：只能脫敏後釋出（角色“自由文字”，或 --free-text {column}）</translation>
+      <source>value of an identifier column</source>
+      <translation>識別符號欄位的值</translation>
+    </message>
+    <message>
+      <source>e-mail address</source>
+      <translation>電子郵件地址</translation>
+    </message>
+    <message>
+      <source>web address</source>
+      <translation>網址</translation>
+    </message>
+    <message>
+      <source>ID number</source>
+      <translation>身分證號</translation>
+    </message>
+    <message>
+      <source>bank card number</source>
+      <translation>銀行卡號</translation>
+    </message>
+    <message>
+      <source>passport number</source>
+      <translation>護照號碼</translation>
+    </message>
+    <message>
+      <source>hospital or record number</source>
+      <translation>住院號或病歷號</translation>
+    </message>
+    <message>
+      <source>mobile number</source>
+      <translation>手機號</translation>
+    </message>
+    <message>
+      <source>phone number</source>
+      <translation>電話號碼</translation>
+    </message>
+    <message>
+      <source>IP address</source>
+      <translation>IP 地址</translation>
+    </message>
+    <message>
+      <source>address</source>
+      <translation>地址</translation>
+    </message>
+    <message>
+      <source>postcode</source>
+      <translation>郵政編碼</translation>
+    </message>
+    <message>
+      <source>person name</source>
+      <translation>姓名</translation>
     </message>
     <message>
       <source>, spans found: {kinds}</source>
       <translation>，發現：{kinds}</translation>
     </message>
     <message>
+      <source>free text{found}: released only redacted (the role Free text, or --free-text {column})</source>
+      <translation>自由文字{found}：只能脫敏後釋出（角色“自由文字”，或 --free-text {column}）</translation>
+    </message>
+    <message>
       <source>{distinct:,} distinct values in {rows:,} rows</source>
       <translation>{rows:,} 行中有 {distinct:,} 個不同值</translation>
+    </message>
+    <message>
+      <source>redacted free text ({placeholders:,} placeholders), no identifying span left</source>
+      <translation>已脫敏的自由文字（{placeholders:,} 個佔位符），未留下可識別身分的片段</translation>
+    </message>
+    <message>
+      <source>redacted free text ({placeholders:,} placeholders), but spans are left: {kinds}; redact it again (--free-text {column})</source>
+      <translation>已脫敏的自由文字（{placeholders:,} 個佔位符），但仍留有片段：{kinds}；請再次脫敏（--free-text {column}）</translation>
     </message>
     <message>
       <source>names</source>
@@ -2468,16 +2532,8 @@
       <translation>有效的居民身份證號碼（帶校驗碼的 18 位，或 15 位舊號碼）</translation>
     </message>
     <message>
-      <source>bank card number</source>
-      <translation>銀行卡號</translation>
-    </message>
-    <message>
       <source>card numbers passing the Luhn check</source>
       <translation>透過 Luhn 校驗的卡號</translation>
-    </message>
-    <message>
-      <source>e-mail address</source>
-      <translation>電子郵件地址</translation>
     </message>
     <message>
       <source>mobile phone number</source>
@@ -2536,10 +2592,6 @@
       <translation>證書或執照編號</translation>
     </message>
     <message>
-      <source>passport number</source>
-      <translation>護照號碼</translation>
-    </message>
-    <message>
       <source>Chinese passport numbers</source>
       <translation>中國護照號碼</translation>
     </message>
@@ -2580,16 +2632,8 @@
       <translation>MAC 地址</translation>
     </message>
     <message>
-      <source>web address</source>
-      <translation>網址</translation>
-    </message>
-    <message>
       <source>web addresses</source>
       <translation>網址</translation>
-    </message>
-    <message>
-      <source>IP address</source>
-      <translation>IP 地址</translation>
     </message>
     <message>
       <source>street address</source>
@@ -2630,10 +2674,6 @@
     <message>
       <source>sex codes</source>
       <translation>性別程式碼</translation>
-    </message>
-    <message>
-      <source>postcode</source>
-      <translation>郵政編碼</translation>
     </message>
     <message>
       <source>postcodes</source>
@@ -6402,42 +6442,6 @@
     <message>
       <source>Cells changed</source>
       <translation>改動的單元格</translation>
-    </message>
-    <message>
-      <source>values of the table's identifier columns</source>
-      <translation>本表識別符號列的值</translation>
-    </message>
-    <message>
-      <source>ID numbers</source>
-      <translation>身份證件號</translation>
-    </message>
-    <message>
-      <source>bank card numbers</source>
-      <translation>銀行卡號</translation>
-    </message>
-    <message>
-      <source>passport numbers</source>
-      <translation>護照號</translation>
-    </message>
-    <message>
-      <source>hospital and record numbers</source>
-      <translation>住院號和病歷號</translation>
-    </message>
-    <message>
-      <source>mobile numbers</source>
-      <translation>手機號</translation>
-    </message>
-    <message>
-      <source>phone numbers</source>
-      <translation>電話號碼</translation>
-    </message>
-    <message>
-      <source>addresses</source>
-      <translation>地址</translation>
-    </message>
-    <message>
-      <source>person names</source>
-      <translation>人名</translation>
     </message>
     <message>
       <source>drop</source>

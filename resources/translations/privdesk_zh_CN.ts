@@ -1779,58 +1779,6 @@
         <translation>文本</translation>
     </message>
     <message>
-        <source>a value of an identifier column</source>
-        <translation>标识符列的值</translation>
-    </message>
-    <message>
-        <source>e-mail address</source>
-        <translation>电子邮箱</translation>
-    </message>
-    <message>
-        <source>web address</source>
-        <translation>网址</translation>
-    </message>
-    <message>
-        <source>ID number</source>
-        <translation>身份证件号</translation>
-    </message>
-    <message>
-        <source>bank card number</source>
-        <translation>银行卡号</translation>
-    </message>
-    <message>
-        <source>passport number</source>
-        <translation>护照号</translation>
-    </message>
-    <message>
-        <source>hospital or record number</source>
-        <translation>住院号或病历号</translation>
-    </message>
-    <message>
-        <source>mobile number</source>
-        <translation>手机号</translation>
-    </message>
-    <message>
-        <source>phone number</source>
-        <translation>电话号码</translation>
-    </message>
-    <message>
-        <source>IP address</source>
-        <translation>IP 地址</translation>
-    </message>
-    <message>
-        <source>address</source>
-        <translation>地址</translation>
-    </message>
-    <message>
-        <source>postcode</source>
-        <translation>邮编</translation>
-    </message>
-    <message>
-        <source>person name</source>
-        <translation>人名</translation>
-    </message>
-    <message>
         <source>Tables (*.csv *.txt *.tsv *.xlsx *.xlsm *.xls *.parquet *.feather *.arrow *.sav *.zsav *.dta *.sas7bdat *.xpt *.sqlite *.sqlite3 *.db);;All files (*)</source>
         <translation>表格 (*.csv *.txt *.tsv *.xlsx *.xlsm *.xls *.parquet *.feather *.arrow *.sav *.zsav *.dta *.sas7bdat *.xpt *.sqlite *.sqlite3 *.db);;所有文件 (*)</translation>
     </message>

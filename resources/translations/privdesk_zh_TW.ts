@@ -1779,58 +1779,6 @@
         <translation>文字</translation>
     </message>
     <message>
-        <source>a value of an identifier column</source>
-        <translation>識別符號列的值</translation>
-    </message>
-    <message>
-        <source>e-mail address</source>
-        <translation>電子郵箱</translation>
-    </message>
-    <message>
-        <source>web address</source>
-        <translation>網址</translation>
-    </message>
-    <message>
-        <source>ID number</source>
-        <translation>身份證件號</translation>
-    </message>
-    <message>
-        <source>bank card number</source>
-        <translation>銀行卡號</translation>
-    </message>
-    <message>
-        <source>passport number</source>
-        <translation>護照號</translation>
-    </message>
-    <message>
-        <source>hospital or record number</source>
-        <translation>住院號或病歷號</translation>
-    </message>
-    <message>
-        <source>mobile number</source>
-        <translation>手機號</translation>
-    </message>
-    <message>
-        <source>phone number</source>
-        <translation>電話號碼</translation>
-    </message>
-    <message>
-        <source>IP address</source>
-        <translation>IP 地址</translation>
-    </message>
-    <message>
-        <source>address</source>
-        <translation>地址</translation>
-    </message>
-    <message>
-        <source>postcode</source>
-        <translation>郵編</translation>
-    </message>
-    <message>
-        <source>person name</source>
-        <translation>人名</translation>
-    </message>
-    <message>
         <source>Tables (*.csv *.txt *.tsv *.xlsx *.xlsm *.xls *.parquet *.feather *.arrow *.sav *.zsav *.dta *.sas7bdat *.xpt *.sqlite *.sqlite3 *.db);;All files (*)</source>
         <translation>表格 (*.csv *.txt *.tsv *.xlsx *.xlsm *.xls *.parquet *.feather *.arrow *.sav *.zsav *.dta *.sas7bdat *.xpt *.sqlite *.sqlite3 *.db);;所有檔案 (*)</translation>
     </message>

@@ -4,6 +4,7 @@ naming it, and with ``--free-text`` the release keeps the sentences without the 
 from __future__ import annotations
 
 import json
+import re
 
 import numpy as np
 import pandas as pd
@@ -106,7 +107,7 @@ def test_redacted_notes_hold_no_planted_number_and_few_names(ward, tmp_path, cap
     sheet = load_workbook(out / "report.xlsx", read_only=True)["Configuration"]
     cells = [str(c) for row in sheet.iter_rows(values_only=True) for c in row if c is not None]
     assert "Columns released unchanged" in cells and "Free text redacted" in cells
-    assert "mobile numbers" in cells or "values of the table's identifier columns" in cells
+    assert "mobile number" in cells or "value of an identifier column" in cells
 
 
 def test_a_note_column_kept_deliberately_is_released_with_a_warning(ward, tmp_path, capsys):
@@ -144,3 +145,101 @@ def test_the_preset_in_an_anonymization_counts_the_spans_by_kind(ward, tmp_path,
     (entry,) = summary["details"]["free_text"]
     # the mobiles are values of the dropped 手机号 column, counted as the kind their column reads as
     assert entry["column"] == "病程记录" and entry["spans"]["mobile"] == len(mobiles)
+
+
+@pytest.fixture(scope="module")
+def redacted_release(ward, tmp_path_factory):
+    """The ward's release with its notes redacted by PrivDesk."""
+    path, _mobiles, _names = ward
+    out = tmp_path_factory.mktemp("redacted")
+    assert main(["anonymize", str(path), *ARGS, "--free-text", "病程记录", "--out", str(out), "--json"]) == 0
+    return out / "anonymized.csv"
+
+
+AUDIT = ["--qi", "性别,年龄", "--sensitive", "诊断", "--k", "5", "--l", "2", "--threshold", "0.5"]
+
+
+def identifier_entries(capsys) -> list[dict]:
+    verdict = json.loads(capsys.readouterr().out)["verdict"]
+    return [e for e in verdict["entries"] if e["kind"] == "identifier"]
+
+
+def test_an_audit_of_notes_privdesk_redacted_passes_them_as_redacted(redacted_release, tmp_path, capsys):
+    capsys.readouterr()
+    released = pd.read_csv(redacted_release, dtype=str)
+    placeholders = sum(released["病程记录"].str.count(r"\[姓名\]|\[手机号\]|\[标识符\]"))
+    assert placeholders > 2000  # the notes are redacted: the audit below judges placeholders, not spans
+    code = main(["audit", str(redacted_release), *AUDIT, "--out", str(tmp_path / "audit"), "--json"])
+    (entry,) = identifier_entries(capsys)
+    assert code == 0
+    assert entry["passed"] and not entry["warning"] and entry["attribute"] == "病程记录"
+    assert "redacted free text" in entry["sentence"] and f"{placeholders:,} placeholders" in entry["sentence"]
+    # the release's notes are no longer free text to redact: inspect suggests nothing of the kind
+    assert main(["inspect", str(redacted_release), "--suggest", "--json"]) == 0
+    roles = {c["column"]: c for c in json.loads(capsys.readouterr().out)["columns"]}
+    assert roles["病程记录"]["role"] != "free-text"
+
+
+def test_a_phone_number_left_in_redacted_notes_still_fails_the_audit(redacted_release, tmp_path, capsys):
+    released = pd.read_csv(redacted_release, dtype=str)
+    row = 1234  # one note among 2000, beyond the 300 cells an unredacted column is sampled on
+    released.loc[row, "病程记录"] = released.loc[row, "病程记录"] + "家属电话13912345678。"
+    path = tmp_path / "leaky.csv"
+    released.to_csv(path, index=False, encoding="utf-8")
+    code = main(["audit", str(path), *AUDIT, "--out", str(tmp_path / "audit"), "--json"])
+    (entry,) = identifier_entries(capsys)
+    assert code == 1
+    assert not entry["passed"] and entry["attribute"] == "病程记录"
+    assert "mobile number" in entry["sentence"]
+
+
+@pytest.mark.parametrize("language, mobile, name", [("zh_CN", "手机号", "姓名"), ("zh_TW", "手機號", "姓名")])
+def test_the_span_kinds_of_the_reason_are_in_the_users_language(ward, language, mobile, name, monkeypatch, capsys):
+    from privdesk.common import i18n
+
+    path, _mobiles, _names = ward
+    monkeypatch.setenv("PRIVDESK_LANG", language)
+    try:
+        assert main(["inspect", str(path), "--suggest", "--json"]) == 0
+    finally:
+        i18n.set_language(i18n.ENGLISH)
+    reason = {c["column"]: c for c in json.loads(capsys.readouterr().out)["columns"]}["病程记录"]["reason"]
+    # the kinds in the words of the placeholders ([手机号], [姓名]), not the engine's English keys
+    assert mobile in reason and name in reason
+    assert not re.search(r"[A-Za-z]{4,}", reason.replace("--free-text", "")), reason
+
+
+def test_an_out_of_core_audit_judges_redacted_notes_alike(redacted_release, tmp_path, capsys):
+    """DuckDB judges the notes on its sample of rows: PrivDesk's placeholders pass there too, a number left fails."""
+    pytest.importorskip("duckdb")
+    capsys.readouterr()
+    released = pd.read_csv(redacted_release, dtype=str)
+    clean, leaky = tmp_path / "clean.csv", tmp_path / "leaky.csv"
+    released.to_csv(clean, index=False, encoding="utf-8")
+    released["病程记录"] = released["病程记录"] + "家属电话13912345678。"  # left in every row: in any sample
+    released.to_csv(leaky, index=False, encoding="utf-8")
+    assert main(["audit", str(clean), *AUDIT, "--engine", "duckdb", "--out", str(tmp_path / "a"), "--json"]) == 0
+    (entry,) = identifier_entries(capsys)
+    assert entry["passed"] and "redacted free text" in entry["sentence"]
+    assert main(["audit", str(leaky), *AUDIT, "--engine", "duckdb", "--out", str(tmp_path / "b"), "--json"]) == 1
+    (entry,) = identifier_entries(capsys)
+    assert not entry["passed"] and "mobile number" in entry["sentence"]
+
+
+def test_the_report_names_the_span_kinds_in_chinese(ward, tmp_path, monkeypatch, capsys):
+    from openpyxl import load_workbook
+
+    from privdesk.common import i18n
+
+    path, _mobiles, _names = ward
+    out = tmp_path / "out"
+    monkeypatch.setenv("PRIVDESK_LANG", "zh_CN")
+    try:
+        assert main(["anonymize", str(path), *ARGS, "--free-text", "病程记录", "--out", str(out), "--report"]) == 0
+    finally:
+        i18n.set_language(i18n.ENGLISH)
+    sheet = load_workbook(out / "report.xlsx", read_only=True)["配置"]  # the sheets are named in Chinese too
+    cells = [str(c) for row in sheet.iter_rows(values_only=True) for c in row if c is not None]
+    setting = next(c for c in cells if c.startswith("病程记录 ("))  # the free-text setting: kinds with counts
+    assert "手机号" in setting and "姓名" in setting and "mobile" not in setting and "name" not in setting
+    assert "姓名" in cells or "手机号" in cells  # the table of spans replaced by kind

@@ -197,9 +197,14 @@ def risk_entries(assessment: RiskAssessment, settings: RiskSettings | None) -> l
 
 def identifier_entries(findings: Sequence[Any], kept: Sequence[str]) -> list[VerdictEntry]:
     """Columns released unchanged that look like direct identifiers (``engine.identifier_check``): a failure
-    each, or a passing warning when the user kept it deliberately."""
+    each, or a passing warning when the user kept it deliberately; notes already redacted pass, said so."""
     entries = []
     for finding in findings:
+        if getattr(finding, "redacted", False):  # notes PrivDesk redacted, nothing identifying left in them
+            entries.append(VerdictEntry("identifier", "identifier", _("no direct identifier released"), None,
+                                        finding.reason, True, _("Passes: '{column}' is {reason}.").format(
+                                            column=finding.column, reason=finding.reason), finding.column))
+            continue
         deliberate = finding.column in kept
         sentence = (_("Warning: '{column}' is released unchanged although it looks like a direct identifier "
                       "({reason}); kept deliberately.") if deliberate else

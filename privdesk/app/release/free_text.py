@@ -1,16 +1,32 @@
-"""Free-text columns of a release (issue #32): redacted before anything is judged or released, and a preview of
-the first redacted cells for the window. The spans and their replacement are ``engine.detect.redact``'s."""
+"""Free-text columns of a release: redacted before anything is judged or released (in memory, or streamed through
+an out-of-core engine), and a preview of the first redacted cells for the window. The spans and their replacement
+are ``engine.detect.redact``'s."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
 
 import numpy as np
 
 from privdesk.app.settings import Settings
+from privdesk.common.i18n import _
 from privdesk.engine.core.dataset import Dataset
-from privdesk.engine.detect.free_text import KnownValues, Span, find_spans, language
-from privdesk.engine.detect.redact import LABELS, RedactedColumn, identifier_values, redact_column, redact_text
+from privdesk.engine.core.progress import NO_PROGRESS, Cancelled, Progress
+from privdesk.engine.detect.free_text import SPAN_KINDS, KnownValues, Span, find_spans, language
+from privdesk.engine.detect.redact import (
+    LABELS,
+    LANGUAGE_SAMPLE,
+    RedactedColumn,
+    Redactor,
+    identifier_values,
+    known_texts,
+    redact_column,
+    redact_text,
+    sample,
+    tally,
+)
 
 PREVIEW_CELLS = 12
 PREVIEW_ROWS = 2_000   # the preview reads the first rows only, whatever the table's length
@@ -37,6 +53,53 @@ def redact_free_text(dataset: Dataset, settings: Settings) -> tuple[Dataset, lis
         dataset = dataset.with_column(column.column)
         redacted.append(column)
     return dataset, redacted
+
+
+def redact_on_engine(rows: Any, settings: Settings, folder: Path,
+                     progress: Progress = NO_PROGRESS) -> tuple[dict[str, Path], list[RedactedColumn]]:
+    """The free-text columns of the settings redacted on an out-of-core engine ``rows`` (DuckDB, Spark) as
+    :func:`redact_free_text` redacts them in memory, with the same texts out: each column's distinct texts are
+    streamed in batches (``rows.distinct_texts``) through one :class:`~privdesk.engine.detect.redact.Redactor`
+    (its processes kept for every batch), and the changed ones written to ``folder/<i>.parquet`` as (text,
+    redacted) pairs, which the engine joins when it writes the release (``write_release(replaced=…)``). Only a
+    batch of notes is in memory, beside the values of the identifier columns the notes are searched for (as in
+    memory). Returns the pair files by column and what was done per column."""
+    import pyarrow as pa
+    import pyarrow.parquet as pq
+
+    missing = set(rows.missing_tokens)
+
+    def batches(name: str):  # the column's distinct texts as the memory engine holds them: missing ones left out
+        for texts, counts in rows.distinct_texts(name):
+            if progress.cancel.is_set():
+                raise Cancelled("cancelled")
+            present = [i for i, text in enumerate(texts) if text not in missing]
+            yield [texts[i] for i in present], counts[present]
+
+    own = [name for name in settings.identifiers if name in rows.names]
+    keyed = [name for name, rule in settings.identifiers.items() if rule.action == "pseudonym"]
+    known = known_texts({name: [t for texts, _counts in batches(name) for t in texts] for name in own},
+                        settings.pseudonym_key, keyed) if own else None
+    schema = pa.schema([("text", pa.string()), ("redacted", pa.string())])
+    files, done = {}, []
+    for i, name in enumerate(settings.free_text):
+        progress.report(i / len(settings.free_text), _("redacting the free text of {name}").format(name=name))
+        chosen: list[str] = []
+        for texts, _counts in batches(name):  # a first pass for the language of the labels
+            chosen = sample([*chosen, *texts], LANGUAGE_SAMPLE)
+        lang = language(chosen)
+        files[name] = Path(folder) / f"{i}.parquet"
+        by_kind, cells = np.zeros(len(SPAN_KINDS), np.int64), 0
+        with Redactor(known, LABELS[lang]) as redactor, pq.ParquetWriter(files[name], schema) as writer:
+            for texts, counts in batches(name):
+                redacted = redactor.redact(texts)
+                found, changed = tally(redacted, counts)
+                by_kind += found
+                cells += int(counts[changed].sum())
+                writer.write_table(pa.table({"text": [t for t, r in zip(texts, redacted) if r is not None],
+                                             "redacted": [r[0] for r in redacted if r is not None]}, schema))
+        done.append(RedactedColumn(name, dict(zip(SPAN_KINDS, by_kind.tolist())), cells, lang))
+    return files, done
 
 
 @dataclass(frozen=True)

@@ -33,12 +33,25 @@ from typing import Callable, Iterable, Mapping
 
 import numpy as np
 
+from privdesk.common.i18n import N_, _
 from privdesk.engine.detect.person_names import chinese_names, english_names
 
 SPAN_KINDS = ("identifier", "email", "url", "id_number", "bank_card", "passport", "record", "mobile", "phone", "ip",
               "address", "postcode", "date", "name")
 """Kinds of spans, in the order that breaks ties between overlapping spans of equal length."""
 _PRIORITY = {kind: i for i, kind in enumerate(SPAN_KINDS)}
+SPAN_LABELS = {"identifier": N_("value of an identifier column"), "email": N_("e-mail address"),
+               "url": N_("web address"), "id_number": N_("ID number"), "bank_card": N_("bank card number"),
+               "passport": N_("passport number"), "record": N_("hospital or record number"),
+               "mobile": N_("mobile number"), "phone": N_("phone number"), "ip": N_("IP address"),
+               "address": N_("address"), "postcode": N_("postcode"), "date": N_("date"), "name": N_("person name")}
+"""What each kind of span is called, in English (the source of every translation: the identifier check's reason,
+the window, the report). The Chinese translations use the words of the placeholders (``redact.LABELS``)."""
+
+
+def span_label(kind: str) -> str:
+    """A span kind in the current language (the kind itself when it is not one of :data:`SPAN_KINDS`)."""
+    return _(SPAN_LABELS[kind]) if kind in SPAN_LABELS else kind
 
 
 @dataclass(frozen=True, order=True)

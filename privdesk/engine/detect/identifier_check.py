@@ -12,8 +12,9 @@ A column is flagged when
   --suggest`` use it too; or
 - it is free text (``engine.detect.free_text.sentence_share``: most cells read as sentences — notes, 病程记录):
   names, ID and phone numbers hide inside its cells, which the detectors above, matching whole cells, miss. It is
-  released only redacted (``--free-text COL``, ``engine.detect.redact``) or kept deliberately; the reason counts
-  the spans found in a sample of its cells.
+  released only redacted (``--free-text COL``, ``engine.detect.redact``) or kept deliberately; the reason names
+  the kinds of spans found in a sample of its cells. Notes PrivDesk already redacted (its placeholders [姓名],
+  [PHONE] … in the cells) are searched again without the placeholders: with nothing left they pass, said so.
 
 :func:`find_identifiers` is the one entry point.
 """
@@ -46,13 +47,15 @@ class IdentifierFinding:
     column: str
     reason: str          # why, in the current language (the evidence in full, for the report)
     short: str = ""      # why in a few words ("person's ID"), for an error naming several columns
+    redacted: bool = False   # notes PrivDesk redacted with nothing identifying left: said, but no failure
 
 
 def find_identifiers(dataset: Dataset, columns: Sequence[str],
                      distinct: TableDistinct | None = None) -> list[IdentifierFinding]:
     """Which of ``columns`` (those a release keeps unchanged) look like direct identifiers, with the reason.
     ``distinct``: the whole table's row and distinct counts when ``dataset`` is only a sample of it (an
-    out-of-core engine's); the names and value shapes are then judged on the sample."""
+    out-of-core engine's); the names and value shapes are then judged on the sample. A note column PrivDesk
+    redacted, with nothing identifying left in it, is a passing finding (``redacted``)."""
     from privdesk.engine.detect import KIND_BY_KEY, direct_identifiers
 
     detected = {s.column: s for s in direct_identifiers(dataset, columns)}
@@ -64,21 +67,48 @@ def find_identifiers(dataset: Dataset, columns: Sequence[str],
             findings.append(IdentifierFinding(name, suggestion.reason,
                                               _(kind.label) if kind is not None else suggestion.reason))
             continue
-        reason = free_text_reason(dataset, name) or _unique(dataset, name, distinct)
+        judged = judge_free_text(dataset, name)
+        if judged is not None:
+            findings.append(IdentifierFinding(name, judged.reason, judged.reason, judged.redacted))
+            continue
+        reason = _unique(dataset, name, distinct)
         if reason:
             findings.append(IdentifierFinding(name, reason, reason))
     return findings
 
 
+def blocking(findings: Sequence[IdentifierFinding], keep: Sequence[str]) -> list[IdentifierFinding]:
+    """The findings that stop a release: neither kept deliberately nor notes already redacted."""
+    return [f for f in findings if f.column not in keep and not f.redacted]
+
+
 FREE_TEXT_SAMPLE = 300
-FREE_TEXT_JUDGED = 5_000
-"""Distinct cells (the most frequent) judged for sentences: a long column is judged on them, not cell by cell."""
 """Distinct cells of a free-text column (the most frequent) searched for spans to say what the column holds."""
+FREE_TEXT_JUDGED = 5_000
+"""Distinct cells (the most frequent) judged for sentences: a long column is judged on them, not cell by cell; a
+column PrivDesk redacted is searched again on all of them for anything its redaction left."""
+
+
+@dataclass(frozen=True)
+class FreeText:
+    reason: str
+    redacted: bool   # PrivDesk's placeholders in it and no identifying span left
 
 
 def free_text_reason(dataset: Dataset, name: str) -> str | None:
-    """Why ``name`` is free text (most cells read as sentences; the kinds of spans in a sample of them), or None."""
-    from privdesk.engine.detect.free_text import MIN_SENTENCE_CHARS, SENTENCE_SHARE, find_spans, sentence_share
+    """Why ``name`` is free text to be redacted (most cells read as sentences; the kinds of spans in a sample of
+    them), or None (no free text, or notes PrivDesk already redacted and nothing identifying left)."""
+    judged = judge_free_text(dataset, name)
+    return judged.reason if judged is not None and not judged.redacted else None
+
+
+def judge_free_text(dataset: Dataset, name: str) -> FreeText | None:
+    """Whether ``name`` is free text, and redacted: a column whose cells hold PrivDesk's own placeholders
+    ([姓名], [PHONE], keyed pseudonyms: ``redact.without_placeholders``) is searched again without them; it passes
+    when nothing is left, and fails naming what is (a phone number a redaction missed)."""
+    from privdesk.engine.detect.free_text import (MIN_SENTENCE_CHARS, SENTENCE_SHARE, find_spans, sentence_share,
+                                                  span_label)
+    from privdesk.engine.detect.redact import without_placeholders
 
     column = dataset.column(name)
     if column.type is not ColumnType.STRING or not column.distinct_count:
@@ -90,11 +120,21 @@ def free_text_reason(dataset: Dataset, name: str) -> str | None:
     judged = np.argsort(-counts, kind="stable")[:FREE_TEXT_JUDGED]  # the cells most rows hold, on long columns
     if sentence_share(column.values[judged], counts[judged]) < SENTENCE_SHARE:
         return None
-    sample = judged[:FREE_TEXT_SAMPLE]
-    kinds = sorted({span.kind for i in sample for span in find_spans(str(column.values[i]))})
-    found = _(", spans found: {kinds}").format(kinds=", ".join(kinds)) if kinds else ""
-    return _("free text{found}: released only redacted (the role Free text, or --free-text {column})").format(
-        found=found, column=name)
+    cleaned = [without_placeholders(str(column.values[i])) for i in judged]
+    placeholders = int(sum(n * count for (_text, n), count in zip(cleaned, counts[judged])))  # in rows
+    searched = cleaned if placeholders else cleaned[:FREE_TEXT_SAMPLE]
+    kinds = sorted({span.kind for text, _n in searched for span in find_spans(text)})
+    labels = ", ".join(span_label(kind) for kind in kinds)
+    if placeholders and not kinds:
+        return FreeText(_("redacted free text ({placeholders:,} placeholders), no identifying span left").format(
+            placeholders=placeholders), True)
+    if placeholders:
+        return FreeText(_("redacted free text ({placeholders:,} placeholders), but spans are left: {kinds}; redact "
+                          "it again (--free-text {column})").format(placeholders=placeholders, kinds=labels,
+                                                                   column=name), False)
+    found = _(", spans found: {kinds}").format(kinds=labels) if kinds else ""
+    return FreeText(_("free text{found}: released only redacted (the role Free text, or --free-text {column})").format(
+        found=found, column=name), False)
 
 
 def _unique(dataset: Dataset, name: str, table: TableDistinct | None = None) -> str | None:

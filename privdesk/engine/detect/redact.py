@@ -9,12 +9,15 @@ the span search is Python's regular-expression engine, which holds the GIL.
 
 from __future__ import annotations
 
+import heapq
 import multiprocessing
+import re
 import sys
+import zlib
 from collections import Counter
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
-from typing import Mapping, Sequence
+from typing import Iterable, Mapping, Sequence
 
 import numpy as np
 
@@ -22,7 +25,7 @@ from privdesk.engine.attributes.generalization import labelled_column
 from privdesk.engine.core.dataset import Column, Dataset
 from privdesk.engine.core.parallel import thread_count
 from privdesk.engine.detect.free_text import SPAN_KINDS, KnownValues, Span, find_spans, language
-from privdesk.engine.recoding.identifiers import pseudonym
+from privdesk.engine.recoding.identifiers import PSEUDONYM_LENGTH, pseudonym
 
 LABELS = {
     "zh": {"identifier": "[标识符]", "email": "[邮箱]", "url": "[网址]", "id_number": "[身份证号]",
@@ -33,6 +36,25 @@ LABELS = {
            "record": "[RECORD]", "address": "[ADDRESS]", "postcode": "[POSTCODE]", "date": "[DATE]", "name": "[NAME]"},
 }
 """What replaces a span of each kind, by the column's language (the release's text, not the window's language)."""
+_PLACEHOLDER = re.compile("|".join(
+    [re.escape(text) for text in sorted({t for labels in LABELS.values() for t in labels.values()}, key=len,
+                                        reverse=True)]
+    # a keyed pseudonym: hex with at least one letter (a card number of 16 digits is no pseudonym)
+    + [rf"(?<![0-9A-Za-z])(?=[0-9]{{0,{PSEUDONYM_LENGTH - 1}}}[a-f])[0-9a-f]{{{PSEUDONYM_LENGTH}}}(?![0-9A-Za-z])"]))
+
+
+def without_placeholders(text: str) -> tuple[str, int]:
+    """``text`` with PrivDesk's own placeholders (:data:`LABELS`) and keyed pseudonyms blanked (spaces, so that
+    the positions of the rest stay), and how many there were: what is left of a redacted note to search again."""
+    found = 0
+
+    def blank(match: re.Match) -> str:
+        nonlocal found
+        found += 1
+        return " " * len(match.group())
+    return _PLACEHOLDER.sub(blank, text), found
+
+
 PARALLEL_FROM = 20_000    # distinct cells from which the work is spread over processes
 CHUNK = 5_000
 
@@ -40,27 +62,34 @@ CHUNK = 5_000
 @dataclass
 class RedactedColumn:
     """A redacted column and what was done: span counts by kind (over rows), cells (rows) changed and the language
-    of the labels."""
+    of the labels. ``column``: the redacted column, when redacted in memory (an out-of-core engine writes it)."""
 
-    column: Column
+    name: str
     spans: dict[str, int]
     cells: int
     language: str
+    column: Column | None = None
 
     def record(self) -> dict:
-        return {"column": self.column.name, "cells": self.cells, "language": self.language,
+        return {"column": self.name, "cells": self.cells, "language": self.language,
                 "spans": {kind: n for kind, n in self.spans.items() if n}}
 
 
 def identifier_values(dataset: Dataset, names: Sequence[str], key: bytes | None = None,
                       pseudonymized: Sequence[str] = ()) -> KnownValues:
-    """The distinct values of the identifier columns ``names``, each with the kind its column's values read as (a
-    name, a phone number …, judged on a sample; "identifier" otherwise) and, for a column in ``pseudonymized``, its
-    keyed pseudonym under ``key`` as the replacement (the one ``engine.recoding.identifiers`` gives the column)."""
+    """The distinct values of the identifier columns ``names`` of ``dataset`` (:func:`known_texts`)."""
+    return known_texts({name: [str(v) for v in dataset.column(name).values[:dataset.column(name).distinct_count]]
+                        for name in names}, key, pseudonymized)
+
+
+def known_texts(columns: Mapping[str, Sequence[str]], key: bytes | None = None,
+                pseudonymized: Sequence[str] = ()) -> KnownValues:
+    """The distinct texts of each identifier column (name -> texts, in any order), each with the kind its column's
+    values read as (a name, a phone number …, judged on a sample; "identifier" otherwise) and, for a column in
+    ``pseudonymized``, its keyed pseudonym under ``key`` as the replacement (the one ``engine.recoding.identifiers``
+    gives the column)."""
     values: dict[str, tuple[str, str | None]] = {}
-    for name in names:
-        column = dataset.column(name)
-        texts = [str(value) for value in column.values[:column.distinct_count]]
+    for name, texts in columns.items():
         kind = column_kind(texts)
         keyed = key if name in pseudonymized else None
         for value in texts:
@@ -71,19 +100,26 @@ def identifier_values(dataset: Dataset, names: Sequence[str], key: bytes | None 
 
 
 KIND_SAMPLE = 200
+LANGUAGE_SAMPLE = 2_000
+
+
+def sample(texts: Iterable[str], size: int) -> list[str]:
+    """``size`` of ``texts`` chosen by a hash of their text, not their order: the same sample whichever engine
+    lists a column's distinct values, and in whatever order (memory sorts them by type; DuckDB and Spark stream
+    them in batches: ``sample([*sample(first, n), *second], n)`` is the sample of both)."""
+    return heapq.nsmallest(size, texts, key=lambda text: (zlib.crc32(text.encode("utf-8", "surrogatepass")), text))
 
 
 def column_kind(texts: Sequence[str]) -> str:
     """The kind most of a sample of ``texts`` read as whole (their one span covers the value), or "identifier"."""
-    step = max(1, len(texts) // KIND_SAMPLE)
-    sample = [t.strip() for t in texts[::step][:KIND_SAMPLE] if t.strip()]
+    chosen = [t.strip() for t in sample((t for t in texts if t.strip()), KIND_SAMPLE)]
     kinds = Counter()
-    for text in sample:
+    for text in chosen:
         spans = find_spans(text)
         if len(spans) == 1 and spans[0].end - spans[0].start == len(text):
             kinds[spans[0].kind] += 1
     kind, n = kinds.most_common(1)[0] if kinds else ("identifier", 0)
-    return kind if sample and 2 * n >= len(sample) else "identifier"
+    return kind if chosen and 2 * n >= len(chosen) else "identifier"
 
 
 def redact_text(text: str, spans: Sequence[Span], labels: Mapping[str, str], known: KnownValues | None) -> str:
@@ -135,21 +171,55 @@ def redact_texts(texts: Sequence[str], known: KnownValues | None = None,
     return out
 
 
+class Redactor:
+    """:func:`redact_texts` on ``processes`` processes (default: the cores, for large inputs; the known values go
+    to each process once), batch after batch on the same processes (an out-of-core engine streams a column's
+    distinct texts through :meth:`redact`). Only the redacted texts come back, not the spans: a million notes'
+    spans as objects would cost more to send than to find."""
+
+    def __init__(self, known: KnownValues | None, labels: Mapping[str, str], processes: int | None = None) -> None:
+        self.known, self.labels, self.processes = known, labels, processes
+        self.pool: ProcessPoolExecutor | None = None
+
+    def __enter__(self) -> "Redactor":
+        return self
+
+    def __exit__(self, *exc) -> None:
+        if self.pool is not None:
+            self.pool.shutdown()
+
+    def redact(self, texts: list[str]) -> list[Redaction]:
+        processes = self.processes if self.processes is not None else (
+            thread_count() if len(texts) >= PARALLEL_FROM and not getattr(sys, "frozen", False) else 1)
+        if processes <= 1 or len(texts) < 2 * CHUNK:
+            return redact_texts(texts, self.known, self.labels)
+        if self.pool is None:
+            # spawned, not forked: the caller may be a window's worker thread, and a forked child of a threaded
+            # process can inherit a held lock; each child reads jieba's dictionary itself (about a second)
+            self.pool = ProcessPoolExecutor(processes, mp_context=multiprocessing.get_context("spawn"),
+                                            initializer=_start_worker, initargs=(self.known, self.labels))
+        chunks = [texts[i:i + CHUNK] for i in range(0, len(texts), CHUNK)]
+        return [done for part in self.pool.map(redact_texts, chunks) for done in part]
+
+
 def redactions(texts: list[str], known: KnownValues | None, labels: Mapping[str, str],
                processes: int | None = None) -> list[Redaction]:
-    """:func:`redact_texts` on ``processes`` processes (default: the cores, for large inputs; the known values go
-    to each process once). Only the redacted texts come back, not the spans: a million notes' spans as objects
-    would cost more to send than to find."""
-    processes = processes if processes is not None else (
-        thread_count() if len(texts) >= PARALLEL_FROM and not getattr(sys, "frozen", False) else 1)
-    if processes <= 1 or len(texts) < 2 * CHUNK:
-        return redact_texts(texts, known, labels)
-    chunks = [texts[i:i + CHUNK] for i in range(0, len(texts), CHUNK)]
-    # spawned, not forked: the caller may be a window's worker thread, and a forked child of a threaded process
-    # can inherit a held lock; each child reads jieba's dictionary itself (about a second)
-    with ProcessPoolExecutor(processes, mp_context=multiprocessing.get_context("spawn"), initializer=_start_worker,
-                             initargs=(known, labels)) as pool:
-        return [done for part in pool.map(redact_texts, chunks) for done in part]
+    """Every text redacted (:class:`Redactor`), None where nothing was found."""
+    with Redactor(known, labels, processes) as redactor:
+        return redactor.redact(texts)
+
+
+def tally(done: Sequence[Redaction], counts: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Spans replaced by kind (indices of SPAN_KINDS, counted over rows: a text stands for ``counts`` rows) and
+    which texts changed."""
+    changed = np.fromiter((result is not None for result in done), bool, len(done))
+    kinds = [result[1] for result in done if result is not None]
+    by_kind = np.zeros(len(SPAN_KINDS), np.int64)
+    if kinds:
+        lengths = np.fromiter(map(len, kinds), np.int64, len(kinds))
+        np.add.at(by_kind, np.frombuffer(b"".join(kinds), np.uint8),
+                  np.repeat(np.asarray(counts, np.int64)[changed], lengths))
+    return by_kind, changed
 
 
 def redact_column(column: Column, known: KnownValues | None = None, lang: str | None = None,
@@ -159,25 +229,13 @@ def redact_column(column: Column, known: KnownValues | None = None, lang: str | 
     present = column.distinct_count
     texts = ["" if v is None else str(v) for v in column.values[:present]]
     counts = column.counts[:present].astype(np.int64)
-    lang = lang or language(texts[:2000])
-    labels = LABELS[lang]
-    done = redactions(texts, known, labels, processes)
+    lang = lang or language(sample(texts, LANGUAGE_SAMPLE))
+    done = redactions(texts, known, LABELS[lang], processes)
+    by_kind, changed = tally(done, counts)
     redacted = np.empty(len(column.values), dtype=object)
-    redacted[:present] = texts
-    changed = np.zeros(len(column.values), bool)
-    kinds, weights = [], []
-    for i, result in enumerate(done):
-        if result is not None:
-            redacted[i], found = result
-            changed[i] = True
-            kinds.append(found)
-            weights.append(counts[i])
+    redacted[:present] = [text if result is None else result[0] for text, result in zip(texts, done)]
     if column.has_missing:
         redacted[-1] = ""
-    by_kind = np.zeros(len(SPAN_KINDS), np.int64)
-    if kinds:
-        lengths = np.fromiter(map(len, kinds), np.int64, len(kinds))
-        np.add.at(by_kind, np.frombuffer(b"".join(kinds), np.uint8), np.repeat(np.asarray(weights), lengths))
     out = labelled_column(column.name, column.codes, redacted)
-    return RedactedColumn(out, dict(zip(SPAN_KINDS, by_kind.tolist())), int(counts[changed[:present]].sum()), lang)
-
+    return RedactedColumn(column.name, dict(zip(SPAN_KINDS, by_kind.tolist())), int(counts[changed].sum()), lang,
+                          out)

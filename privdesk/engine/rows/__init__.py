@@ -134,6 +134,9 @@ EXACT_DISTINCT_ROWS = 2_000_000
 """Up to this many rows an out-of-core engine counts each column's distinct values exactly (one more pass, cheap at
 this size), so that the identifier check says what the memory engine says; beyond it HyperLogLog (within a few
 percent; the check's threshold is a share of 90%), never more than the rows."""
+TEXT_BATCH = 50_000
+"""Distinct texts an out-of-core engine hands to free-text redaction at a time (``distinct_texts``): a batch of
+notes is some megabytes, and enough work to spread over the cores."""
 POLL_SECONDS = 0.2
 
 

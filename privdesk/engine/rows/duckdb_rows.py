@@ -10,7 +10,7 @@ from __future__ import annotations
 import tempfile
 from functools import cached_property
 from pathlib import Path
-from typing import Sequence
+from typing import Iterator, Mapping, Sequence
 
 import numpy as np
 import pandas as pd
@@ -21,7 +21,7 @@ from privdesk.engine.core.dataset import DEFAULT_MISSING, Dataset
 from privdesk.engine.core.errors import InputError
 from privdesk.engine.core.progress import NO_PROGRESS, Progress
 from privdesk.engine.detect.identifier_check import TableDistinct
-from privdesk.engine.rows import EXACT_DISTINCT_ROWS, PROFILE_SAMPLE, FrequencySet, run_cancellable
+from privdesk.engine.rows import EXACT_DISTINCT_ROWS, PROFILE_SAMPLE, TEXT_BATCH, FrequencySet, run_cancellable
 from privdesk.engine.rows.coded import CodedCells, coded_column_mappings, coded_table
 from privdesk.engine.rows.memory import (
     ColumnMappings,
@@ -213,28 +213,59 @@ class DuckDBRows:
         grouped.group_of_row = None  # the rows stay in the file: the engine writes the release (write_release)
         return grouped
 
+    def distinct_texts(self, name: str, batch: int | None = None) -> Iterator[tuple[list[str], np.ndarray]]:
+        """The distinct non-missing texts of column ``name`` with the rows holding each, streamed in batches of at
+        most ``batch`` (default ``TEXT_BATCH``; one GROUP BY, spilling as it must; only a batch is in memory): what
+        free-text redaction reads. No other query may run on this engine until the iteration ends."""
+        import duckdb
+
+        self._check([name])
+        text = f"CAST({quoted(name)} AS VARCHAR)"
+        try:  # a relation streams its result; a DB-API result would be copied whole first
+            reader = self.connection.sql(f"SELECT {text} AS v, count(*) AS n FROM {self.table} "
+                                         f"WHERE {text} IS NOT NULL GROUP BY 1").to_arrow_reader(batch or TEXT_BATCH)
+        except duckdb.Error as error:
+            raise InputError(_("the {engine} engine failed: {error}").format(
+                engine=self.name, error=str(error).splitlines()[0]), path=self.path) from None
+        for part in reader:
+            yield part.column(0).to_pylist(), part.column(1).to_numpy().astype(np.int64)
+
     def write_release(self, grouped: Dataset, released: Dataset, qis: Sequence[str], out: str | Path, *,
-                      drop: Sequence[str] = (), progress: Progress = NO_PROGRESS) -> Path:
+                      drop: Sequence[str] = (), progress: Progress = NO_PROGRESS,
+                      replaced: Mapping[str, Path] | None = None) -> Path:
         """Write the release: every row of the file with its QIs replaced by the labels its group got in
         ``released`` (the release of ``grouped``, a table from :meth:`grouped_table`, row for row), the columns
-        ``drop`` left out. The format follows ``out``'s suffix (.parquet or .csv)."""
+        ``drop`` left out. The format follows ``out``'s suffix (.parquet or .csv). ``replaced``: column -> a
+        Parquet file of (text, redacted) pairs (free text redacted out of core): a text found there is written
+        redacted."""
         out = Path(out)
         options = "FORMAT parquet" if out.suffix.lower() == ".parquet" else "FORMAT csv, HEADER true"
+        source = self._replaced(replaced) if replaced else self.table
         mappings = coded_column_mappings(self._cells(grouped), released, qis)
-        select = self._mapped_columns(mappings, qis, drop) if mappings is not None else \
-            self._joined_columns(release_mapping(self._raw(grouped), released, qis), qis, drop)
+        select = self._mapped_columns(mappings, qis, drop, source) if mappings is not None else \
+            self._joined_columns(release_mapping(self._raw(grouped), released, qis), qis, drop, source)
         # the release's row order is not the file's: DuckDB may then write from every thread without buffering
         self.connection.execute("SET preserve_insertion_order = false")
         self.run(f"COPY ({select}) TO {literal(str(out))} ({options})", progress, _("writing the release"))
         self._drop_temp_tables()
         return out
 
+    def _replaced(self, replaced: Mapping[str, Path]) -> str:
+        """The file's rows with each column of ``replaced`` taken from its (text, redacted) file where the text is
+        there (a hash join, spilling as it must)."""
+        names = list(replaced)
+        swapped = ", ".join(f"COALESCE(r{i}.redacted, CAST(t.{quoted(n)} AS VARCHAR)) AS {quoted(n)}"
+                            for i, n in enumerate(names))
+        joins = " ".join(f"LEFT JOIN read_parquet({literal(str(replaced[n]))}) r{i} ON CAST(t.{quoted(n)} AS VARCHAR) "
+                         f"= r{i}.text" for i, n in enumerate(names))
+        return f"(SELECT t.* REPLACE ({swapped}) FROM {self.table} t {joins})"
+
     def _temp_table(self, name: str, frame: pd.DataFrame, select: str) -> None:
         self.connection.register("privdesk_frame", frame)
         self.connection.execute(f"CREATE OR REPLACE TEMP TABLE {name} AS SELECT {select} FROM privdesk_frame")
         self.connection.unregister("privdesk_frame")
 
-    def _mapped_columns(self, mappings: ColumnMappings, qis: Sequence[str], drop: Sequence[str]) -> str:
+    def _mapped_columns(self, mappings: ColumnMappings, qis: Sequence[str], drop: Sequence[str], source: str) -> str:
         """The release as a query mapping each QI through its own small table (a value -> its label and code) and
         the rows of suppressed classes (found by their class key) to the suppressed label."""
         position = {q: j for j, q in enumerate(qis)}
@@ -257,9 +288,9 @@ class DuckDBRows:
 
         columns = [f"{label(position[name])} AS {quoted(name)}" if name in position else f"t.{quoted(name)}"
                    for name in self.names if name not in drop]
-        return f"SELECT {', '.join(columns)} FROM {self.table} t {joins}"
+        return f"SELECT {', '.join(columns)} FROM {source} t {joins}"
 
-    def _joined_columns(self, mapping: pd.DataFrame, qis: Sequence[str], drop: Sequence[str]) -> str:
+    def _joined_columns(self, mapping: pd.DataFrame, qis: Sequence[str], drop: Sequence[str], source: str) -> str:
         """The release as a query joining every row to its QI combination's labels (any release, also one that
         is not a mapping per column)."""
         # the keys back in the file's types, so that the join compares the rows' own values (no cast per row)
@@ -270,7 +301,7 @@ class DuckDBRows:
         columns = [f"m.v{position[name]} AS {quoted(name)}" if name in position else f"t.{quoted(name)}"
                    for name in self.names if name not in drop]
         joined = " AND ".join(f"t.{quoted(q)} IS NOT DISTINCT FROM m.k{j}" for j, q in enumerate(qis))
-        return f"SELECT {', '.join(columns)} FROM {self.table} t JOIN privdesk_release_map m ON {joined}"
+        return f"SELECT {', '.join(columns)} FROM {source} t JOIN privdesk_release_map m ON {joined}"
 
     def run(self, sql: str, progress: Progress = NO_PROGRESS, message: str = ""):
         """Execute ``sql``, reporting DuckDB's own progress; a cancel interrupts the query."""

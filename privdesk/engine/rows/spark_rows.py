@@ -17,7 +17,7 @@ import os
 import shutil
 from functools import cached_property
 from pathlib import Path
-from typing import Sequence
+from typing import Iterator, Mapping, Sequence
 
 import numpy as np
 import pandas as pd
@@ -28,7 +28,7 @@ from privdesk.engine.core.dataset import DEFAULT_MISSING, Dataset
 from privdesk.engine.core.errors import InputError
 from privdesk.engine.core.progress import NO_PROGRESS, Progress
 from privdesk.engine.detect.identifier_check import TableDistinct
-from privdesk.engine.rows import EXACT_DISTINCT_ROWS, PROFILE_SAMPLE, FrequencySet, run_cancellable
+from privdesk.engine.rows import EXACT_DISTINCT_ROWS, PROFILE_SAMPLE, TEXT_BATCH, FrequencySet, run_cancellable
 from privdesk.engine.rows.memory import (
     ColumnMappings,
     MemoryRows,
@@ -205,14 +205,39 @@ class SparkRows:
         grouped.group_of_row = None  # the rows stay on the executors: the engine writes the release
         return grouped
 
+    def distinct_texts(self, name: str, batch: int | None = None) -> Iterator[tuple[list[str], np.ndarray]]:
+        """As ``DuckDBRows.distinct_texts``: grouped on the executors; the driver receives one partition of the
+        groups at a time (``toLocalIterator``) and hands them on in batches of at most ``batch``."""
+        from pyspark.sql import functions as F
+
+        if name not in self.names:
+            raise InputError(_("no column named '{name}'; the columns are {columns}").format(
+                name=name, columns=", ".join(self.names)), path=self.path)
+        text = self.frame.select(F.col(f"`{name}`").cast("string").alias("v")).where(F.col("v").isNotNull())
+        batch = batch or TEXT_BATCH
+        texts: list[str] = []
+        counts: list[int] = []
+        for row in text.groupBy("v").agg(F.count(F.lit(1)).alias(COUNT)).toLocalIterator():
+            texts.append(row[0])
+            counts.append(row[1])
+            if len(texts) == batch:
+                yield texts, np.asarray(counts, np.int64)
+                texts, counts = [], []
+        if texts:
+            yield texts, np.asarray(counts, np.int64)
+
     def write_release(self, grouped: Dataset, released: Dataset, qis: Sequence[str], out: str | Path, *,
-                      drop: Sequence[str] = (), progress: Progress = NO_PROGRESS) -> Path:
+                      drop: Sequence[str] = (), progress: Progress = NO_PROGRESS,
+                      replaced: Mapping[str, Path] | None = None) -> Path:
         """As ``DuckDBRows.write_release``: each QI mapped through its own small broadcast table (``column_mappings``;
         a join on all QIs at once when the release is not one mapping per column). The executors write one part
-        per partition, in parallel; the driver then appends the parts into the one file ``out``."""
+        per partition, in parallel; the driver then appends the parts into the one file ``out``. ``replaced``:
+        column -> a Parquet file of (text, redacted) pairs, joined on the executors (a shuffle join: the pairs
+        may be as many as the rows)."""
+        source = self._replaced(replaced) if replaced else self.frame
         mappings = column_mappings(self._raw(grouped), released, qis)
-        joined = self._mapped(mappings, qis, drop) if mappings is not None else \
-            self._joined(release_mapping(self._raw(grouped), released, qis), qis, drop)
+        joined = self._mapped(mappings, qis, drop, source) if mappings is not None else \
+            self._joined(release_mapping(self._raw(grouped), released, qis), qis, drop, source)
         out = Path(out)
         parts = out.with_name(out.name + ".parts")
         writer = joined.write.mode("overwrite")
@@ -224,7 +249,21 @@ class SparkRows:
         shutil.rmtree(parts, ignore_errors=True)
         return out
 
-    def _mapped(self, mappings: ColumnMappings, qis: Sequence[str], drop: Sequence[str]):
+    def _replaced(self, replaced: Mapping[str, Path]):
+        """The rows with each column of ``replaced`` taken from its (text, redacted) file where the text is there."""
+        from pyspark.sql import functions as F
+
+        frame = self.frame
+        for i, (name, path) in enumerate(replaced.items()):
+            key, redacted = f"{ROW}_text{i}", f"{ROW}_redacted{i}"  # no clash with the table's own columns
+            pairs = self.spark.read.parquet(str(path)).select(F.col("text").alias(key),
+                                                              F.col("redacted").alias(redacted))
+            text = F.col(f"`{name}`").cast("string")
+            frame = (frame.join(pairs, text == F.col(key), "left")
+                     .withColumn(name, F.coalesce(F.col(redacted), text)).drop(key, redacted))
+        return frame
+
+    def _mapped(self, mappings: ColumnMappings, qis: Sequence[str], drop: Sequence[str], source):
         """The release through one broadcast mapping per QI (value -> label and label code) and the suppressed
         classes' keys, as ``DuckDBRows._mapped_columns``."""
         from pyspark.sql import functions as F
@@ -232,7 +271,7 @@ class SparkRows:
 
         schema = StructType([StructField("k", StringType()), StructField("v", StringType()),
                              StructField("g", LongType())])
-        frame = self.frame.alias("t")
+        frame = source.alias("t")
         for j, q in enumerate(qis):
             mapping = mappings.columns[j].astype(object)
             table = self.spark.createDataFrame([(None if k is None else str(k), str(v), int(g)) for k, v, g in
@@ -255,7 +294,7 @@ class SparkRows:
         return frame.select(*(label(position[name]).alias(name) if name in position else F.col(f"t.`{name}`")
                               for name in self.names if name not in drop))
 
-    def _joined(self, mapping: pd.DataFrame, qis: Sequence[str], drop: Sequence[str]):
+    def _joined(self, mapping: pd.DataFrame, qis: Sequence[str], drop: Sequence[str], source):
         """The release as every row joined to its QI combination's labels (any release, also local recoding)."""
         from pyspark.sql import functions as F
 
@@ -267,7 +306,7 @@ class SparkRows:
         position = {q: j for j, q in enumerate(qis)}
         columns = [F.col(f"m.v{position[name]}").alias(name) if name in position else F.col(f"t.`{name}`")
                    for name in self.names if name not in drop]
-        return self.frame.alias("t").join(F.broadcast(table.alias("m")), condition).select(*columns)
+        return source.alias("t").join(F.broadcast(table.alias("m")), condition).select(*columns)
 
     def run(self, action, progress: Progress = NO_PROGRESS):
         """Run a Spark action; a cancel cancels Spark's jobs."""

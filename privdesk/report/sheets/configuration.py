@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any, Callable, Iterable, Mapping
 
 from privdesk.engine.core.dataset import Dataset
+from privdesk.engine.detect.free_text import span_label
 from privdesk.engine.search.contract import search_sentence
 from privdesk.report.labels import label, label_or
 from privdesk.report.sheet import (
@@ -51,9 +52,9 @@ def configuration_sheet(record: Mapping[str, Any], released: Dataset | None) -> 
     if config.get("free_text"):  # notes released redacted: the spans found, by kind
         spans = {entry.get("column"): entry.get("spans", {}) for entry in details.get("free_text", [])
                  if isinstance(entry, Mapping)}
-        setting("config.free_text", "; ".join(
-            f"{name} ({', '.join(f'{kind} {count:,}' for kind, count in spans.get(name, {}).items()) or '0'})"
-            for name in config["free_text"]))
+        def found(name: str) -> str:
+            return ", ".join(f"{span_label(kind)} {count:,}" for kind, count in spans.get(name, {}).items()) or "0"
+        setting("config.free_text", "; ".join(f"{name} ({found(name)})" for name in config["free_text"]))
     used.add("free_text")
     setting("config.columns", listed_names(data.get("columns", [])))
     setting("config.qis", listed_names(config.get("quasi_identifiers") or data.get("quasi_identifiers", [])))
@@ -216,7 +217,7 @@ def _released_columns(sheet: Sheet, details: Mapping[str, Any]) -> None:
         spans = entry.get("spans") if isinstance(entry.get("spans"), Mapping) else {}
         sheet.add(str(entry.get("column", "")), label("config.free_text.cells"), num(entry.get("cells"), "int"))
         for kind, count in sorted(spans.items(), key=lambda item: -int(item[1] or 0)):
-            sheet.add("", label_or(f"span.{kind}", kind), num(count, "int"))
+            sheet.add("", span_label(kind), num(count, "int"))
 
 
 def _level_table_rows(spec: Mapping[str, Any]) -> Iterable[tuple]:

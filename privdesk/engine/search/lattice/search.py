@@ -114,7 +114,9 @@ def optimal_generalization(dataset: Dataset, qis: Sequence[str], hierarchies: Ma
         "metric_name": _(METRICS[metric]),
         "score": best_score,
         "suppression_limit": suppression,
-        "suppressed": int(suppressed.sum()),
+        # records, not rows: a row of a frequency set stands for ``row_counts`` records (out of core)
+        "suppressed": int(suppressed.sum() if row_counts is None
+                          else np.asarray(row_counts)[np.asarray(suppressed, bool)].sum()),
         "classes": int(outcome.kept_classes),
         "lattice_size": nodes.size_for_json,
         "evaluated": len(evaluated),
