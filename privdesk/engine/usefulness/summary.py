@@ -164,9 +164,16 @@ def suppressed_note(document) -> str:
     """What a usefulness document's "suppressed" figures count (its ``suppressed_records`` and
     ``suppressed_over``)."""
     records = int(document.get("suppressed_records") or 0)
+    # no plural helper in i18n: a second string for one record (Chinese reads the same either way)
     if document.get("suppressed_over"):
+        if records == 1:
+            return _("Suppressed: the cells of the 1 record the release suppressed (every quasi-identifier *); any "
+                     "other * is a generalization to the top and stands for every value.")
         return _("Suppressed: the cells of the {records:,} records the release suppressed (every quasi-identifier "
                  "*); any other * is a generalization to the top and stands for every value.").format(records=records)
+    if records == 1:
+        return _("Suppressed: the cells of the 1 record that is * in every column (no quasi-identifiers given); any "
+                 "other * stands for every value.")
     return _("Suppressed: the cells of the {records:,} records that are * in every column (no quasi-identifiers "
              "given); any other * stands for every value.").format(records=records)
 
