@@ -19,6 +19,7 @@ from dataclasses import dataclass
 import numpy as np
 import pandas as pd
 
+from privdesk.common.i18n import _
 from privdesk.engine.attributes.hierarchy import Hierarchy
 from privdesk.engine.core.classes import SUPPRESSED_LABEL
 from privdesk.engine.core.dataset import Column
@@ -152,19 +153,33 @@ def generalized_top(original: Column, released: Column, cover: Cover, suppressed
     """(values, codes, cover) of ``released`` in which a ``*`` outside the records the release suppressed
     (``suppressed_rows``, a boolean mask) is one more value after the others: a generalization to the top that
     covers every original value, as ARX tells a suppressed record (``isOutlier``) from a generalized cell. A
-    ``*`` of a suppressed record stays the suppressed value. None: every ``*`` is suppressed."""
+    ``*`` of a suppressed record stays the suppressed value. None: every ``*`` is suppressed (and reads ``*``).
+    Given ``suppressed_rows`` the two are named apart (:func:`suppressed_text`, :func:`top_text`), so that no list
+    of released values shows ``*`` twice."""
     values = np.asarray(released.values, dtype=object)
     if suppressed_rows is None or not cover.suppressed.any():
         return values, released.codes, cover
     star = int(np.flatnonzero(cover.suppressed)[0])  # distinct values: one '*' at most
     top = (released.codes == star) & ~np.asarray(suppressed_rows, bool)
+    values = values.copy()
+    values[star] = suppressed_text()
     if not top.any():
         return values, released.codes, cover
     every = np.arange(original.distinct_count)
     n_rel, n_orig = cover.shape
-    return (np.append(values, SUPPRESSED_LABEL), np.where(top, len(values), released.codes),
+    return (np.append(values, top_text()), np.where(top, len(values), released.codes),
             Cover(np.r_[cover.rows, np.full(len(every), n_rel)], np.r_[cover.cols, every], (n_rel + 1, n_orig),
                   np.append(cover.suppressed, False)))
+
+
+def suppressed_text() -> str:
+    """How a ``*`` of a suppressed record reads beside a ``*`` that only generalizes."""
+    return _("* (suppressed)")
+
+
+def top_text() -> str:
+    """How a ``*`` that generalizes to the top level (covering every value) reads beside a suppressed one."""
+    return _("* (top level)")
 
 
 def _join(left: np.ndarray, right: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
