@@ -174,3 +174,15 @@ def test_a_contingency_of_two_wide_columns_is_the_dense_product():
 def _from(values):
     return Dataset.from_frame(pd.DataFrame({"v": values}), types={"v": "integer" if values[0].isdigit() else
                                                                    "string"})["v"]
+
+
+def test_range_labels_past_the_pair_budget_are_left_unread(monkeypatch):
+    """Overlapping bounds over many values would make the pairs as many as a grid: past the budget the range
+    labels stay unmatched (counted as such) instead of filling memory."""
+    import privdesk.engine.usefulness.cover as cover_module
+
+    o, r = _from(["1", "2", "3", "4"]), _from(["<=4", "<=4", "<=3", "1-2"])
+    assert released_cover(o, r).sizes.tolist() == [2, 3, 4]   # '1-2', '<=3', '<=4' in code order
+    monkeypatch.setattr(cover_module, "MAX_RANGE_PAIRS", 8)
+    assert released_cover(o, r).sizes.tolist() == [0, 0, 0]
+    assert summarize(o, r).unmatched == 4
