@@ -66,7 +66,7 @@ def _run_microaggregate(args: argparse.Namespace) -> int:
 
     dataset = open_table(args.file, **load_options(args))
     released, record = microaggregate(dataset, column_names(args.columns), args.k)
-    path = write_release(released, record, args.out)
+    path = write_release(released, record, args.out, dataset.source)
     if args.json:
         print_json(record)
         return EXIT_OK
@@ -87,6 +87,7 @@ def _run_perturb(args: argparse.Namespace) -> int:
     if not args.noise and not args.pram:
         raise InputError(_("name columns with --noise and/or --pram"))
     dataset = open_table(args.file, **load_options(args))
+    source = dataset.source
     records = []
     seed = args.seed
     if args.noise:
@@ -99,7 +100,7 @@ def _run_perturb(args: argparse.Namespace) -> int:
                                      not args.not_invariant, matrices)
         records.append(record)
     document = {"transformation": "sequence", "steps": records} if len(records) > 1 else records[0]
-    path = write_release(dataset, document, args.out)
+    path = write_release(dataset, document, args.out, source)
     if args.json:
         print_json(document)
         return EXIT_OK
@@ -134,7 +135,7 @@ def _run_suppress(args: argparse.Namespace) -> int:
             raise InputError(_("--importance expects whole numbers"), value=args.importance) from None
     dataset = open_table(args.file, **load_options(args))
     released, record = suppress_cells(dataset, column_names(args.qi), args.k, importance, args.marker)
-    path = write_release(released, record, args.out)
+    path = write_release(released, record, args.out, dataset.source)
     if args.json:
         print_json(record)
         return EXIT_OK

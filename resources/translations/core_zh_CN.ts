@@ -4288,6 +4288,22 @@
       <translation>分类：第 {fold} 折，共 {folds} 折</translation>
     </message>
     <message>
+      <source>* (suppressed)</source>
+      <translation>*（已抑制）</translation>
+    </message>
+    <message>
+      <source>* (top level)</source>
+      <translation>*（泛化到最高层级）</translation>
+    </message>
+    <message>
+      <source>Suppressed: the cells of the 1 record that is * in every column (no quasi-identifiers given); any other * stands for every value.</source>
+      <translation>已抑制：指每一列都是 * 的 1 条记录中的单元格（未给出准标识符）；其他 * 代表该列的任意取值。</translation>
+    </message>
+    <message>
+      <source>Suppressed: the cells of the 1 record the release suppressed (every quasi-identifier *); any other * is a generalization to the top and stands for every value.</source>
+      <translation>已抑制：指发布数据抑制的 1 条记录中的单元格（所有准标识符均为 *）；其他 * 是泛化到最高层级，代表该列的任意取值。</translation>
+    </message>
+    <message>
       <source>Suppressed: the cells of the {records:,} records that are * in every column (no quasi-identifiers given); any other * stands for every value.</source>
       <translation>已抑制：指每一列都是 * 的 {records:,} 条记录中的单元格（未给出准标识符）；其他 * 代表该列的任意取值。</translation>
     </message>

@@ -4288,6 +4288,22 @@
       <translation>分類：第 {fold} 折，共 {folds} 折</translation>
     </message>
     <message>
+      <source>* (suppressed)</source>
+      <translation>*（已抑制）</translation>
+    </message>
+    <message>
+      <source>* (top level)</source>
+      <translation>*（泛化到最高層級）</translation>
+    </message>
+    <message>
+      <source>Suppressed: the cells of the 1 record that is * in every column (no quasi-identifiers given); any other * stands for every value.</source>
+      <translation>已抑制：指每一欄都是 * 的 1 筆記錄中的儲存格（未指定準識別符號）；其他 * 代表該欄的任意取值。</translation>
+    </message>
+    <message>
+      <source>Suppressed: the cells of the 1 record the release suppressed (every quasi-identifier *); any other * is a generalization to the top and stands for every value.</source>
+      <translation>已抑制：指釋出資料抑制的 1 筆記錄中的儲存格（所有準識別符號皆為 *）；其他 * 是泛化到最高層級，代表該欄的任意取值。</translation>
+    </message>
+    <message>
       <source>Suppressed: the cells of the {records:,} records that are * in every column (no quasi-identifiers given); any other * stands for every value.</source>
       <translation>已抑制：指每一欄都是 * 的 {records:,} 筆記錄中的儲存格（未指定準識別符號）；其他 * 代表該欄的任意取值。</translation>
     </message>

@@ -61,6 +61,24 @@ def test_the_contingency_table_keeps_the_generalized_cells():
     # records 0-3 are kept: sex f, m, f, m with a birth date generalized to '*' that covers all six dates, so
     # each (sex, date) cell gets 2 / 6; the suppressed records 4 and 5 are left out
     assert np.allclose(table["after"], np.full((2, 6), 2 / 6))
+    # the release's own labels: the '*' of the suppressed records and the '*' that generalizes are two entries,
+    # each named, never '*' twice
+    assert sorted(table["released_row_values"]) == ["* (suppressed)", "f", "m"]
+    assert table["released_column_values"] == ["* (suppressed)", "* (top level)"]
+    counts = {(r, c): table["released"][i][j] for i, r in enumerate(table["released_row_values"])
+              for j, c in enumerate(table["released_column_values"])}
+    # records 4, 5 suppressed; records 0-3 (f, m, f, m) with a birth date at the top level
+    assert counts == {("* (suppressed)", "* (suppressed)"): 2, ("* (suppressed)", "* (top level)"): 0,
+                      ("f", "* (suppressed)"): 0, ("f", "* (top level)"): 2,
+                      ("m", "* (suppressed)"): 0, ("m", "* (top level)"): 2}
+
+
+def test_a_released_star_is_plain_when_nothing_says_which_records_were_suppressed():
+    from privdesk.engine.usefulness.contingency import contingency
+
+    original, released = _tables([4, 5])
+    table = contingency(original["sex"], original["birth"], released["sex"], released["birth"])
+    assert sorted(table.released_row_values) == ["*", "f", "m"] and table.released_column_values == ["*"]
 
 
 def test_without_qis_only_records_entirely_starred_count():

@@ -6,6 +6,7 @@ import json
 import shutil
 
 import pandas as pd
+import pytest
 from openpyxl import load_workbook
 
 from privdesk.app.projects.bundled_samples import hospital_sample_paths
@@ -21,7 +22,8 @@ def test_counts_of_a_table_with_error_bars(tmp_path, capsys):
     assert main(["dp-stats", str(SPEC), "--columns", "Disease", "--epsilon", "0.5", "--seed", "4", "--out", str(out),
                  "--json"]) == 0
     summary = json.loads(capsys.readouterr().out)
-    frame = pd.read_csv(out / "dp_statistics.csv", encoding="utf-8-sig", dtype=str, keep_default_na=False)
+    # the release keeps the sample's own dialect: UTF-8 without a BOM, ";"
+    frame = pd.read_csv(out / "dp_statistics.csv", encoding="utf-8", sep=";", dtype=str, keep_default_na=False)
     assert list(frame.columns) == ["Disease", "count", "± (95%)"] and len(frame) == 6
     assert summary["error_bar"]["half_width"] == int(frame["± (95%)"][0]) > 0
     assert summary["table"]["epsilon"] == 0.5 and summary["budget"] is None
@@ -92,3 +94,20 @@ def test_rebuilding_the_report_of_a_dp_project_is_charged_too(tmp_path, capsys):
     assert Project.load(project).budget().spent == 1.0
     assert main(["report", str(project), "--out", str(tmp_path / "b")]) == 1  # over budget: refused
     assert "privacy budget exceeded" in capsys.readouterr().err
+
+
+def test_a_gb18030_semicolon_table_gives_a_gb18030_semicolon_release(tmp_path, capsys):
+    """The statistics are written in the input's encoding and delimiter (the one CSV release rule)."""
+    path = tmp_path / "入院.csv"
+    rows = [f"{('高血压', '糖尿病', '肺炎')[i % 3]};{20 + i}" for i in range(60)]
+    path.write_bytes(("\n".join(["诊断;年龄", *rows]) + "\n").encode("gb18030"))
+    out = tmp_path / "dp"
+    assert main(["dp-stats", str(path), "--columns", "诊断", "--epsilon", "1", "--seed", "2", "--out", str(out)]) == 0
+    capsys.readouterr()
+    data = (out / "dp_statistics.csv").read_bytes()
+    assert not data.startswith(b"\xef\xbb\xbf")
+    lines = data.decode("gb18030").split("\r\n")
+    assert lines[0] == "诊断;count;± (95%)"
+    assert sorted(line.split(";")[0] for line in lines[1:-1]) == sorted(["高血压", "糖尿病", "肺炎"])
+    with pytest.raises(UnicodeDecodeError):
+        data.decode("utf-8")

@@ -105,3 +105,29 @@ def test_anonymize_with_aggregate_flag(tmp_path, capsys):
     assert set(released.loc[released.gender == "female", "age"]) == {"[34, 70]"}
     capsys.readouterr()
     assert main([*args[:-5], "--aggregate", "gender=mean", "--out", str(out)]) == 2
+
+
+GB_HEADER = "年龄;收入;性别"
+GB_ROWS = [f"{20 + i % 37};{1000 + 37 * i};{'男' if i % 3 else '女'}" for i in range(40)]
+
+
+@pytest.mark.parametrize("command", [["microaggregate", "--columns", "年龄,收入", "--k", "4"],
+                                     ["perturb", "--noise", "收入", "--pram", "性别", "--seed", "3"],
+                                     ["suppress", "--qi", "年龄,性别", "--k", "2"]])
+def test_a_gb18030_semicolon_table_comes_back_as_one(tmp_path, capsys, command):
+    """The release keeps the input's encoding and delimiter (the one CSV release rule), not UTF-8 with a BOM."""
+    path = tmp_path / "收入.csv"
+    path.write_bytes(("\n".join([GB_HEADER, *GB_ROWS]) + "\n").encode("gb18030"))
+    out = tmp_path / "out"
+    assert main([command[0], str(path), *command[1:], "--out", str(out)]) == 0
+    capsys.readouterr()
+    data = (out / "released.csv").read_bytes()
+    assert not data.startswith(b"\xef\xbb\xbf")
+    with pytest.raises(UnicodeDecodeError):
+        data.decode("utf-8")
+    lines = data.decode("gb18030").split("\r\n")
+    assert lines[0] == GB_HEADER and lines[-1] == "" and len(lines) == len(GB_ROWS) + 2
+    assert all(len(line.split(";")) == 3 for line in lines[1:-1])
+    # the column no transformation touches keeps its texts, row by row
+    untouched = {"microaggregate": 2, "perturb": 0, "suppress": 1}[command[0]]
+    assert [line.split(";")[untouched] for line in lines[1:-1]] == [r.split(";")[untouched] for r in GB_ROWS]

@@ -8,6 +8,7 @@ import pytest
 
 from privdesk.app.projects.project import Project
 from privdesk.gui.editors.dp_panel import DPCountsDialog
+from privdesk.io.release_files import csv_dialect
 
 
 def _count(dialog, column):
@@ -48,6 +49,11 @@ def test_the_counts_dialog_shows_true_counts_to_the_owner_only(qtbot, tmp_path, 
     files = dialog.save(str(tmp_path / "out"))
     written = pd.read_csv(files[0], encoding="utf-8-sig")
     assert "true count" not in written.columns and len(written) == 2
+    # the one CSV release rule: the table's own encoding and delimiter (a BOM only when the rule says utf-8-sig)
+    encoding, delimiter = csv_dialect(window.session.dataset.source)
+    data = files[0].read_bytes()
+    assert data.startswith(b"\xef\xbb\xbf") == (encoding == "utf-8-sig")
+    assert data.decode(encoding).lstrip("\ufeff").split("\r\n")[0].split(delimiter)[:2] == ["sex", "count"]
     assert Project.load(project_file).budget().spent == 0.5
 
 

@@ -21,14 +21,14 @@ import pandas as pd
 
 from privdesk.app.projects.project import Project
 from privdesk.common.i18n import _
-from privdesk.engine.core.dataset import Dataset
+from privdesk.engine.core.dataset import Dataset, SourceInfo
 from privdesk.engine.core.errors import InputError
 from privdesk.engine.dp.differential_privacy import true_counts
 from privdesk.engine.dp.dp_statistics import GAUSSIAN, LAPLACE, DPStatistics, dp_statistics
 from privdesk.engine.dp.privacy_budget import PrivacyBudget, new_budget
 from privdesk.engine.dp.zcdp import SEQUENTIAL, ZCDP
 from privdesk.io.atomic import atomic_write_text
-from privdesk.io.export import write_csv
+from privdesk.io.release_files import write_release_csv
 
 CSV_NAME, XLSX_NAME, JSON_NAME = "dp_statistics.csv", "dp_statistics.xlsx", "dp_statistics.json"
 
@@ -111,8 +111,9 @@ def owner_view(dataset: Dataset, statistics: DPStatistics) -> pd.DataFrame:
 
 
 def write_dp_statistics(statistics: DPStatistics, out: str | Path, *, xlsx: bool = False,
-                        budget: PrivacyBudget | None = None) -> list[Path]:
-    """Write the release (CSV, or xlsx) and its description (JSON) into ``out`` atomically."""
+                        budget: PrivacyBudget | None = None, source: SourceInfo | None = None) -> list[Path]:
+    """Write the release (CSV in the encoding and delimiter of a CSV ``source``, the table the statistics came
+    from; or xlsx) and its description (JSON) into ``out`` atomically."""
     folder = Path(out)
     folder.mkdir(parents=True, exist_ok=True)
     frame = statistics.to_frame()
@@ -125,7 +126,7 @@ def write_dp_statistics(statistics: DPStatistics, out: str | Path, *, xlsx: bool
         write_table_workbook(table, path, sheet=_("DP statistics")[:31])
     else:
         path = folder / CSV_NAME
-        write_csv(table, path)
+        write_release_csv(table, path, source)
     description = statistics.to_dict() | {"budget": budget.to_dict() if budget is not None else None}
     json_path = folder / JSON_NAME
     atomic_write_text(json_path, json.dumps(description, indent=2, ensure_ascii=False) + "\n")
@@ -149,5 +150,5 @@ def dp_stats_to_folder(dataset: Dataset, columns: Sequence[str], epsilon: float 
         project.keep_budget(budget)
         if project.location is not None:
             project.save(project.location)
-    files = write_dp_statistics(statistics, out, xlsx=xlsx, budget=budget)
+    files = write_dp_statistics(statistics, out, xlsx=xlsx, budget=budget, source=dataset.source)
     return DPStatsResult(statistics, budget, files)

@@ -13,7 +13,7 @@ from typing import Any, Sequence
 import numpy as np
 
 from privdesk.common.i18n import _
-from privdesk.engine.core.dataset import Dataset
+from privdesk.engine.core.dataset import Dataset, SourceInfo
 from privdesk.engine.core.errors import InputError
 from privdesk.engine.core.numeric import numeric_matrix, replaced_texts, with_numbers
 from privdesk.engine.metrics.numeric_loss import eigenvalue_distance, il1s, within_group_variance_share
@@ -27,7 +27,7 @@ from privdesk.engine.recoding.perturbation import (
     resolve_seed,
 )
 from privdesk.io.atomic import atomic_write_text
-from privdesk.io.export import write_csv
+from privdesk.io.release_files import write_release_csv
 
 RECORD_FILE = "transformation.json"
 RELEASE_FILE = "released.csv"
@@ -160,10 +160,12 @@ def numeric_distortion(original, released) -> dict[str, float]:
     return {"il1s": il1s(original, released), "eigenvalue_distance": eigenvalue_distance(original, released)}
 
 
-def write_release(dataset: Dataset, record: dict[str, Any], out: str | Path) -> Path:
-    """Write the table (CSV, atomically) and its record into the folder ``out``; returns the CSV's path."""
+def write_release(dataset: Dataset, record: dict[str, Any], out: str | Path, source: SourceInfo | None = None
+                  ) -> Path:
+    """Write the table (CSV, atomically, in the encoding and delimiter of a CSV ``source``, by default the
+    table's own) and its record into the folder ``out``; returns the CSV's path."""
     out = Path(out)
     out.mkdir(parents=True, exist_ok=True)
-    write_csv(dataset, out / RELEASE_FILE)
+    write_release_csv(dataset, out / RELEASE_FILE, dataset.source if source is None else source)
     atomic_write_text(out / RECORD_FILE, json.dumps(record, indent=2, ensure_ascii=False, allow_nan=True) + "\n")
     return out / RELEASE_FILE

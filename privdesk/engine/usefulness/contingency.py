@@ -68,7 +68,7 @@ def contingency(original_a: Column, original_b: Column, released_a: Column, rele
     values_b, codes_b, cover_b = generalized_top(original_b, released_b, released_cover(
         original_b, released_b, hierarchy_b, include_suppressed, missing_tokens), suppressed_rows)
     released = _pairs(codes_a, len(values_a), codes_b, len(values_b))
-    after = cover_a.spread().T @ released @ cover_b.spread()
+    after = cover_b.spread_product(cover_a.spread_product(released).T).T   # Aᵀ · released · B, pairs only
     return Contingency(original_a.name, original_b.name, _texts(original_a.values), _texts(original_b.values),
                        before, _texts(values_a), _texts(values_b), released, after)
 

@@ -130,7 +130,7 @@ def _after(values: np.ndarray, missing: int, is_missing: np.ndarray, counts: np.
     matched = (sizes > 0) & (counts > 0)
     unmatched = int(counts[~matched & ~cover.suppressed & ~is_missing].sum())
     used = matched & ~is_missing
-    spread = counts.astype(float) @ np.where(used[:, None], cover.spread(), 0.0)
+    spread = cover.spread(np.where(used, counts, 0))
     count = int(counts[used].sum())
     labels = np.flatnonzero(used)
     mode_code = int(labels[np.argmax(counts[labels])]) if len(labels) else -1
@@ -139,12 +139,7 @@ def _after(values: np.ndarray, missing: int, is_missing: np.ndarray, counts: np.
                 mode_share=float(counts[mode_code] / count) if count else 0.0)
     if keys is None or not len(labels):
         return side, unmatched, spread
-    finite = np.isfinite(keys)
-    covered = cover.matrix[labels] & finite[None, :]
-    has = covered.any(axis=1)
-    labels, covered = labels[has], covered[has]
-    low = np.where(covered, keys[None, :], np.inf).min(axis=1)
-    high = np.where(covered, keys[None, :], -np.inf).max(axis=1)
+    labels, low, high = cover.bounds(keys, used)
     return _numeric(side, (low + high) / 2, low, high, counts[labels]), unmatched, spread
 
 
@@ -169,9 +164,16 @@ def suppressed_note(document) -> str:
     """What a usefulness document's "suppressed" figures count (its ``suppressed_records`` and
     ``suppressed_over``)."""
     records = int(document.get("suppressed_records") or 0)
+    # no plural helper in i18n: a second string for one record (Chinese reads the same either way)
     if document.get("suppressed_over"):
+        if records == 1:
+            return _("Suppressed: the cells of the 1 record the release suppressed (every quasi-identifier *); any "
+                     "other * is a generalization to the top and stands for every value.")
         return _("Suppressed: the cells of the {records:,} records the release suppressed (every quasi-identifier "
                  "*); any other * is a generalization to the top and stands for every value.").format(records=records)
+    if records == 1:
+        return _("Suppressed: the cells of the 1 record that is * in every column (no quasi-identifiers given); any "
+                 "other * stands for every value.")
     return _("Suppressed: the cells of the {records:,} records that are * in every column (no quasi-identifiers "
              "given); any other * stands for every value.").format(records=records)
 

@@ -287,4 +287,5 @@ class DPCountsDialog(QDialog):
         folder = folder or QFileDialog.getExistingDirectory(self, self.tr("Folder for the release"))
         if not folder:
             return []
-        return write_dp_statistics(self.statistics, folder, budget=self.session.project.budget())
+        return write_dp_statistics(self.statistics, folder, budget=self.session.project.budget(),
+                                   source=self.session.dataset.source if self.session.dataset is not None else None)

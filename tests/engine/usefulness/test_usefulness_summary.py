@@ -99,3 +99,23 @@ def test_an_unchanged_release_moves_nothing(numbers, letters):
     table = contingency(data["n"], data["c"], data["n"], data["c"])
     assert np.allclose(table.after, table.before) and table.largest_change == 0.0
     assert table.before.sum() == n
+
+
+@pytest.mark.parametrize("over", [True, False])
+def test_the_suppressed_note_says_record_for_one(over):
+    from privdesk.common.i18n import current_language, set_language
+    from privdesk.engine.usefulness.summary import suppressed_note
+
+    one = suppressed_note({"suppressed_records": 1, "suppressed_over": over})
+    assert "the 1 record " in one and "records" not in one
+    assert "the 2 records " in suppressed_note({"suppressed_records": 2, "suppressed_over": over})
+    assert "the 1,200 records " in suppressed_note({"suppressed_records": 1200, "suppressed_over": over})
+    before = current_language()
+    try:  # Chinese has no plural: the note for one reads as the note for many with 1
+        for language in ("zh_CN", "zh_TW"):
+            set_language(language)
+            one = suppressed_note({"suppressed_records": 1, "suppressed_over": over})
+            two = suppressed_note({"suppressed_records": 2, "suppressed_over": over})
+            assert one != two and one == two.replace("2", "1", 1) and "Suppressed" not in one
+    finally:
+        set_language(before)
