@@ -112,6 +112,26 @@ def test_linkability_and_inference_equal_brute_force(cells, levels, external):
 
 
 @settings(max_examples=40, deadline=None)
+@given(cells=cells_strategy, levels=levels_strategy, halves=st.sampled_from([(["a"], ["b"]), (["a", "b"], ["c"]),
+                                                                            (["c"], ["a", "b"])]))
+def test_two_table_linkability_equals_brute_force(cells, levels, halves):
+    """Anonymeter's two external tables: each half goes to a random covering released record; the link is right
+    when both pick the same one. Summed by enumerating every pair of picks."""
+    original, released = _tables(cells, levels, suppressed={0})
+    o, r = _frames(original, released)
+    first, second = halves
+    link = linkability(original, released, first, second=second)
+    expected = 0.0
+    for t in range(len(o)):
+        picks_a = [j for j in range(len(r)) if all(_cover(o, r, c, r[c].iloc[j], o[c].iloc[t]) for c in first)]
+        picks_b = [j for j in range(len(r)) if all(_cover(o, r, c, r[c].iloc[j], o[c].iloc[t]) for c in second)]
+        expected += sum(a == b for a in picks_a for b in picks_b) / (len(picks_a) * len(picks_b))
+    assert math.isclose(link.attack.successes, expected, rel_tol=1e-9)
+    assert math.isclose(link.baseline.successes, 1.0, rel_tol=1e-9)
+    assert link.columns == (*first, *second)
+
+
+@settings(max_examples=40, deadline=None)
 @given(cells=cells_strategy, levels=levels_strategy)
 def test_isolated_share_equals_brute_force(cells, levels):
     original, released = _tables(cells, levels, suppressed={len(cells) - 1})
@@ -167,6 +187,7 @@ def test_document_and_row_mismatch():
     frame = pd.DataFrame({"a": ["0", "1"], "s": ["x", "y"]})
     document = attack_release(Dataset.from_frame(frame), Dataset.from_frame(frame), ["a"], ["s"])
     assert [a["name"] for a in document["attacks"]] == ["singling_out", "linkability", "inference"]
+    assert document["linked_tables"] == [["a"], []]
     assert document["isolated_share"] == 1.0
     from privdesk.engine.core.errors import InputError
     with pytest.raises(InputError):
