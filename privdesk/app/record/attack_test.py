@@ -17,7 +17,6 @@ Sentences meant for people are written in the current language, like the verdict
 
 from __future__ import annotations
 
-import time
 from typing import Any, Mapping, Sequence
 
 from privdesk.app.record.population_risk import population_risk_document
@@ -50,7 +49,6 @@ def attack_test(original: Dataset, released: Any, qis: Sequence[str], sensitive:
     for name in columns:
         if name not in original.names or name not in released.names:
             raise InputError(_("the attacker's column is not in both the original and the release"), column=name)
-    started = time.perf_counter()
     document = attack_release(original, released, qis, sensitive, columns, n_attacks=n_attacks, seed=seed)
     if attackers is None:
         attackers = population_risk_document(released, qis, population=population,
@@ -60,7 +58,6 @@ def attack_test(original: Dataset, released: Any, qis: Sequence[str], sensitive:
     for attack in document["attacks"]:
         attack["sentence"] = attack_sentence(attack, document["linked_tables"])
     document["intruder_sentence"] = intruder_sentence(document)
-    document["seconds"] = time.perf_counter() - started
     return document
 
 

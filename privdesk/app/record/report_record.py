@@ -125,7 +125,7 @@ def build_record(*, kind: str, released: Dataset | CountedRelease, qis: Sequence
         counted, qis, population_model_of(configuration), population=population, hierarchies=hierarchies,
         threshold=risk.effective_threshold)
     if original is not None:
-        record["attack_test"] = dict((result or {}).get("attack_test") or attack_test(
+        record["attack_test"] = dict(record["result"].pop("attack_test", None) or attack_test(
             original, released, qis, sensitive, attackers=record["population_risk"].get("attackers"),
             **dict(attack or {})))
         record["measures"] = measure_release(original, released, qis, sensitive, hierarchies=hierarchies,
