@@ -96,9 +96,8 @@ class AnalyzePage(QWidget):
                               (self.canvases["class_sizes"], self.tr("Class sizes")),
                               (self.risk_tab, self.tr("Risk")),
                               (self.canvases["privacy_level"], self.tr("Privacy level")),
-                              (self.attack_tab, self.tr("Attack test")),
                               (self.distribution_tab, self.tr("Before / after")), (self.sweep_tab, self.tr("Sweep")),
-                              (self.usefulness, self.tr("Usefulness"))):
+                              (self.usefulness, self.tr("Usefulness")), (self.attack_tab, self.tr("Attack test"))):
             self.tabs.addTab(widget, title)
 
         content = QWidget()
