@@ -180,6 +180,10 @@
       <translation>{engine} 引擎只写出 Parquet 或 CSV，不支持 {format}</translation>
     </message>
     <message>
+      <source>the {engine} engine keeps counts, not rows; the attack test runs on --engine memory</source>
+      <translation>{engine} 引擎只保存计数而非逐行数据；攻击测试需在 --engine memory 上运行</translation>
+    </message>
+    <message>
       <source>no column named '{name}'; the columns are {columns}</source>
       <translation>没有名为“{name}”的列；现有列为：{columns}</translation>
     </message>

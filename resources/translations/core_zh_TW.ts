@@ -180,6 +180,10 @@
       <translation>{engine} 引擎只寫出 Parquet 或 CSV，不支援 {format}</translation>
     </message>
     <message>
+      <source>the {engine} engine keeps counts, not rows; the attack test runs on --engine memory</source>
+      <translation>{engine} 引擎只保存計數而非逐行資料；攻擊測試需在 --engine memory 上執行</translation>
+    </message>
+    <message>
       <source>no column named '{name}'; the columns are {columns}</source>
       <translation>沒有名為“{name}”的列；現有列為：{columns}</translation>
     </message>

@@ -199,7 +199,8 @@ def test_the_attack_test_in_summary_json_and_the_printout(tmp_path, capsys):
     settings = Settings.from_project(project)
     released = read_back(open_table(str(out / saved["release"]["path"])))
     again = attack_test(project.load_data(), released, settings.qis, settings.sensitive,
-                        attack_columns=["sex", "zip_code"], attackers={name: {"success_rate": v} for name, v in document["attackers"].items()})
+                        attack_columns=["sex", "zip_code"],
+                        attackers={name: {"success_rate": v} for name, v in document["attackers"].items()})
     assert [a["attack"] for a in again["attacks"]] == [a["attack"] for a in document["attacks"]]
     assert again["isolated_share"] == document["isolated_share"]
     assert main(["anonymize", str(paths.project), "--out", str(tmp_path / "text")]) == 0

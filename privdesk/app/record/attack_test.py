@@ -43,8 +43,8 @@ def attack_test(original: Dataset, released: Any, qis: Sequence[str], sensitive:
     row for row (a sample, an out-of-core count) gets a document saying why it was not attacked."""
     seed = DEFAULT_SEED if seed is None else int(seed)
     if not isinstance(released, Dataset) or original.n_rows != released.n_rows:
-        return {"skipped": _("the attack test needs the release row for row with the original; this release is "
-                             "not"), "seed": seed, "n_attacks": n_attacks}
+        return not_run(_("the attack test needs the release row for row with the original; this release is not"),
+                       seed, n_attacks)
     columns = list(attack_columns or qis)
     for name in columns:
         if name not in original.names or name not in released.names:
@@ -59,6 +59,11 @@ def attack_test(original: Dataset, released: Any, qis: Sequence[str], sensitive:
         attack["sentence"] = attack_sentence(attack, document["linked_tables"])
     document["intruder_sentence"] = intruder_sentence(document)
     return document
+
+
+def not_run(reason: str, seed: int | None = None, n_attacks: int = N_ATTACKS) -> dict[str, Any]:
+    """The document of an attack test that could not run, saying why."""
+    return {"skipped": reason, "seed": DEFAULT_SEED if seed is None else int(seed), "n_attacks": n_attacks}
 
 
 def attack_sentence(attack: Mapping[str, Any], linked_tables: Sequence[Sequence[str]]) -> str:

@@ -124,10 +124,13 @@ def build_record(*, kind: str, released: Dataset | CountedRelease, qis: Sequence
     record["population_risk"] = population_risk_document(
         counted, qis, population_model_of(configuration), population=population, hierarchies=hierarchies,
         threshold=risk.effective_threshold)
+    tested = record["result"].pop("attack_test", None)  # the job's own (summary.json's), else run here
+    if tested is None and original is not None:
+        tested = attack_test(original, released, qis, sensitive, attackers=record["population_risk"].get("attackers"),
+                             **dict(attack or {}))
+    if tested is not None:
+        record["attack_test"] = dict(tested)
     if original is not None:
-        record["attack_test"] = dict(record["result"].pop("attack_test", None) or attack_test(
-            original, released, qis, sensitive, attackers=record["population_risk"].get("attackers"),
-            **dict(attack or {})))
         record["measures"] = measure_release(original, released, qis, sensitive, hierarchies=hierarchies,
                                              risk=risk)
         record["usefulness"] = record_usefulness(original, released, qis, sensitive, hierarchies)

@@ -97,4 +97,5 @@ def test_the_window_figure_draws_rate_interval_and_baseline():
                                                            100 * attack["baseline"]["rate"]])
     whiskers = [c for c in ax.containers if hasattr(c, "lines") and c.lines[2]]
     ends = [end for seg in whiskers[0].lines[2][0].get_segments() for end in seg[:, 0]]
-    assert ends == pytest.approx([100 * attack[side][end] for side in ("attack", "baseline") for end in ("low", "high")])
+    expected = [100 * attack[side][end] for side in ("attack", "baseline") for end in ("low", "high")]
+    assert ends == pytest.approx(expected)
