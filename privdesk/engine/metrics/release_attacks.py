@@ -100,7 +100,12 @@ class AttackResult:
 
 
 class _Covering:
-    """Per column, which released values cover which original values (module docstring), and the row codes."""
+    """Per column, which released values cover which original values (module docstring), and the row codes.
+
+    Where every original value of a column is covered by at most one released value other than a suppressed one
+    (full-domain generalization, cell suppression, the table itself), covering is equality after mapping the
+    original value to that released value: those rows are counted by grouping (linear in the rows), and only
+    rows holding a suppressed value are compared pair by pair. Otherwise (local recoding) every pair is."""
 
     def __init__(self, original: Dataset, released: Dataset, columns: Sequence[str]) -> None:
         if original.n_rows != released.n_rows:
@@ -109,17 +114,32 @@ class _Covering:
         self.columns = list(columns)
         self.original = np.column_stack([original.column(c).codes for c in columns]).astype(np.int64)
         self.released = np.column_stack([released.column(c).codes for c in columns]).astype(np.int64)
-        self.cover = [self._cover(original.column(c), released.column(c)) for c in columns]
+        self.cover, self.wildcard, self.shown_as = [], [], []
+        for c in columns:
+            cover, wildcard = self._cover(original.column(c), released.column(c))
+            self.cover.append(cover)
+            self.wildcard.append(wildcard)
+            self.shown_as.append(self._shown_as(cover, wildcard))
 
     @staticmethod
-    def _cover(before: Column, after: Column) -> np.ndarray:
+    def _cover(before: Column, after: Column) -> tuple[np.ndarray, np.ndarray]:
         cover = np.zeros((len(after.values), len(before.values)), dtype=bool)
         cover[after.codes, before.codes] = True
         wildcard = np.array([value in SUPPRESSED_VALUES for value in after.values], dtype=bool)
         if after.has_missing:
             wildcard[after.missing_code] = True
         cover[wildcard] = True
-        return cover
+        return cover, wildcard
+
+    @staticmethod
+    def _shown_as(cover: np.ndarray, wildcard: np.ndarray) -> np.ndarray | None:
+        """Per original value the one released value, other than a suppressed one, that covers it (-1: none);
+        None when some original value has several."""
+        plain = cover[~wildcard]
+        per_value = plain.sum(axis=0)
+        if per_value.size and per_value.max() > 1:
+            return None
+        return np.where(per_value == 1, np.flatnonzero(~wildcard)[plain.argmax(axis=0)] if plain.size else -1, -1)
 
     def matches(self, predicates: np.ndarray, positions: Sequence[int], weights: np.ndarray | None = None,
                 targets: np.ndarray | None = None) -> np.ndarray:
@@ -129,34 +149,77 @@ class _Covering:
         rows = self.original[:, positions] if targets is None else self.original[targets][:, positions]
         keys, inverse = _unique_rows(rows)
         per_key = np.bincount(inverse.reshape(-1), weights=weights, minlength=len(keys))
+        mapped = self._mapped(keys, positions)
+        if mapped is None:
+            return self._pairs(predicates, keys, per_key, positions, released_first=True)
+        wild = self._wild(predicates, positions)
+        known = (mapped >= 0).all(axis=1)
         out = np.zeros(len(predicates))
-        step = max(1, CHUNK_CELLS // max(1, len(keys)))
-        for start in range(0, len(predicates), step):
-            chunk = predicates[start:start + step]
-            hit = np.ones((len(chunk), len(keys)), dtype=bool)
-            for j, position in enumerate(positions):
-                hit &= self.cover[position][chunk[:, j][:, None], keys[:, j][None, :]]
-            out[start:start + step] = hit @ per_key
+        out[~wild] = _summed_matches(mapped[known], per_key[known], predicates[~wild])
+        out[wild] = self._pairs(predicates[wild], keys, per_key, positions, released_first=True)
         return out
 
     def covering_records(self, targets: np.ndarray, positions: Sequence[int],
                          weights: np.ndarray | None = None) -> np.ndarray:
         """For each target original record, the number of released records covering it on the columns at
         ``positions`` (``weights``: a number per released record to add instead of 1)."""
-        released = self.released[:, positions]
-        keys, inverse = _unique_rows(released)
+        keys, inverse = _unique_rows(self.released[:, positions])
         per_key = np.bincount(inverse.reshape(-1), weights=weights, minlength=len(keys))
-        wanted = self.original[targets][:, positions]
-        values, of_target = _unique_rows(wanted)
-        out = np.zeros(len(values))
-        step = max(1, CHUNK_CELLS // max(1, len(keys)))
-        for start in range(0, len(values), step):
-            chunk = values[start:start + step]
+        values, of_target = _unique_rows(self.original[targets][:, positions])
+        mapped = self._mapped(values, positions)
+        if mapped is None:
+            out = self._pairs(values, keys, per_key, positions, released_first=False)
+        else:
+            wild = self._wild(keys, positions)
+            known = (mapped >= 0).all(axis=1)
+            out = np.zeros(len(values))
+            out[known] = _summed_matches(keys[~wild], per_key[~wild], mapped[known])
+            out += self._pairs(values, keys[wild], per_key[wild], positions, released_first=False)
+        return out[of_target.reshape(-1)]
+
+    def _mapped(self, rows: np.ndarray, positions: Sequence[int]) -> np.ndarray | None:
+        """Original code rows as the released codes that alone cover them (-1: none), or None (local recoding)."""
+        shown = [self.shown_as[p] for p in positions]
+        if any(s is None for s in shown):
+            return None
+        return np.column_stack([s[rows[:, j]] for j, s in enumerate(shown)]).reshape(len(rows), len(positions))
+
+    def _wild(self, rows: np.ndarray, positions: Sequence[int]) -> np.ndarray:
+        """Released code rows holding a suppressed value in some column."""
+        wild = np.zeros(len(rows), dtype=bool)
+        for j, position in enumerate(positions):
+            wild |= self.wildcard[position][rows[:, j]]
+        return wild
+
+    def _pairs(self, queries: np.ndarray, keys: np.ndarray, per_key: np.ndarray, positions: Sequence[int], *,
+               released_first: bool) -> np.ndarray:
+        """For each query row, the sum of ``per_key`` over the key rows it covers (``released_first``: the queries
+        are released rows and the keys original ones, else the other way round), comparing every pair in
+        chunks of :data:`CHUNK_CELLS`."""
+        out = np.zeros(len(queries))
+        if not len(queries) or not len(keys):
+            return out
+        step = max(1, CHUNK_CELLS // len(keys))
+        for start in range(0, len(queries), step):
+            chunk = queries[start:start + step]
             hit = np.ones((len(chunk), len(keys)), dtype=bool)
             for j, position in enumerate(positions):
-                hit &= self.cover[position][keys[:, j][None, :], chunk[:, j][:, None]]
+                if released_first:
+                    hit &= self.cover[position][chunk[:, j][:, None], keys[:, j][None, :]]
+                else:
+                    hit &= self.cover[position][keys[:, j][None, :], chunk[:, j][:, None]]
             out[start:start + step] = hit @ per_key
-        return out[of_target.reshape(-1)]
+        return out
+
+
+def _summed_matches(table: np.ndarray, weights: np.ndarray, queries: np.ndarray) -> np.ndarray:
+    """For each query row, the sum of ``weights`` over the equal rows of ``table`` (one grouping of both)."""
+    if not len(queries) or not len(table):
+        return np.zeros(len(queries))
+    both = np.concatenate([table, queries])
+    group, n_groups = group_rows([both[:, j] for j in range(both.shape[1])])
+    sums = np.bincount(group[:len(table)], weights=weights, minlength=n_groups)
+    return sums[group[len(table):]]
 
 
 def singling_out(original: Dataset, released: Dataset, qis: Sequence[str], *, n_attacks: int = 2000,
