@@ -228,6 +228,8 @@ def run_audit(args: argparse.Namespace) -> int:
     from privdesk.io.tables import open_table
 
     options = load_options(args)
+    if args.attack_columns and not args.original:
+        raise InputError(_("the attack test attacks the release against its original: give --original FILE"))
     levels = read_level_tables(args.levels)
     audit = dict(hierarchies=read_hierarchies(args.hierarchy), levels=levels,
                  requirements=requirements_from_flags(args, args.sensitive), log_base=args.delta_base,

@@ -768,6 +768,10 @@
       <translation>效用：{classes:,} 个等价类，平均大小 {size:.2f}，{suppressed:,} 行被抑制</translation>
     </message>
     <message>
+      <source>the attack test attacks the release against its original: give --original FILE</source>
+      <translation>攻击测试是针对原始数据攻击发布数据：请给出 --original FILE</translation>
+    </message>
+    <message>
       <source>tab</source>
       <translation>制表符</translation>
     </message>

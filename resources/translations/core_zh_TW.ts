@@ -768,6 +768,10 @@
       <translation>效用：{classes:,} 個等價類，平均大小 {size:.2f}，{suppressed:,} 行被抑制</translation>
     </message>
     <message>
+      <source>the attack test attacks the release against its original: give --original FILE</source>
+      <translation>攻擊測試是針對原始資料攻擊釋出資料：請提供 --original FILE</translation>
+    </message>
+    <message>
       <source>tab</source>
       <translation>製表符</translation>
     </message>

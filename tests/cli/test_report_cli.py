@@ -131,3 +131,7 @@ def test_the_attack_test_sheet_is_signed_and_verified(tmp_path, capsys, monkeypa
     assert main(["audit", str(paths.folder / "released.csv"), "--qi", "ZIPCode,Age", "--threshold", "0.34",
                  "--out", str(tmp_path / "alone"), "--json"]) == 0
     assert "attack_test" not in json.loads(capsys.readouterr().out)
+    assert main(["audit", str(paths.folder / "released.csv"), "--qi", "ZIPCode,Age", "--attack-columns", "Age",
+                 "--out", str(tmp_path / "no-original")]) == 2
+    error = capsys.readouterr().err.strip().splitlines()
+    assert len(error) == 1 and "--original" in error[0]
