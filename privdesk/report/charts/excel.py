@@ -122,6 +122,7 @@ def interval_bars(ws: Any, table: Table, axes: Axes, colours: Sequence[str], *, 
 
     chart.series[0].errBars = ErrorBars(errBarType="both", errValType="cust", noEndCap=False,
                                         minus=cells(minus), plus=cells(plus))
+    chart.y_axis.scaling.min = 0  # a rate's bar starts at nothing: a scale from 0.09 % hides how small it is
     return chart
 
 
