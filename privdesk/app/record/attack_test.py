@@ -53,10 +53,18 @@ def attack_test(original: Dataset, released: Any, qis: Sequence[str], sensitive:
     if attackers is None:
         attackers = population_risk_document(released, qis, population=population,
                                              hierarchies=hierarchies).get("attackers", {})
-    document["attackers"] = {name: float(attackers[name]["success_rate"]) for name in ATTACKER_MODELS
-                             if name in attackers}
     for attack in document["attacks"]:
         attack["sentence"] = attack_sentence(attack, document["linked_tables"])
+    return with_attackers(document, attackers)
+
+
+def with_attackers(document: dict[str, Any], attackers: Mapping[str, Mapping[str, Any]]) -> dict[str, Any]:
+    """``document`` with the best-guess success of each attacker model taken from a population-risk document's
+    ``attackers`` (the report's Risk sheet's figures: a record shows one set) and the intruder's sentence."""
+    if document.get("skipped"):
+        return document
+    document["attackers"] = {name: float(attackers[name]["success_rate"]) for name in ATTACKER_MODELS
+                             if name in attackers}
     document["intruder_sentence"] = intruder_sentence(document)
     return document
 

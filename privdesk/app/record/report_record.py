@@ -24,7 +24,7 @@ import numpy as np
 from privdesk import __version__
 from privdesk.app.check import check_release
 from privdesk.app.measure import measure_release
-from privdesk.app.record.attack_test import attack_test
+from privdesk.app.record.attack_test import attack_test, with_attackers
 from privdesk.app.record.population_risk import population_model_of, population_risk_document
 from privdesk.app.record.verdict import Verdict, identifier_entries, model_entries, risk_entries
 from privdesk.app.usefulness import record_usefulness
@@ -128,8 +128,8 @@ def build_record(*, kind: str, released: Dataset | CountedRelease, qis: Sequence
     if tested is None and original is not None:
         tested = attack_test(original, released, qis, sensitive, attackers=record["population_risk"].get("attackers"),
                              **dict(attack or {}))
-    if tested is not None:
-        record["attack_test"] = dict(tested)
+    if tested is not None:  # its attacker models as the Risk sheet has them (persons, the population table)
+        record["attack_test"] = with_attackers(dict(tested), record["population_risk"].get("attackers") or {})
     if original is not None:
         record["measures"] = measure_release(original, released, qis, sensitive, hierarchies=hierarchies,
                                              risk=risk)

@@ -96,6 +96,13 @@ def test_the_record_holds_the_test_with_the_runs_options():
     expected = attack_test(original, released, QIS, ["disease"], attack_columns=["age", "zip"], seed=3)
     assert record["attack_test"] == expected
     assert "attack_test" not in build_record(kind="audit", released=released, qis=QIS, sensitive=["disease"])
+    # a job's own test (summary.json's) is kept, its attacker models those of the record's Risk figures
+    given = attack_test(original, released, QIS, ["disease"], attackers={"prosecutor": {"success_rate": 0.5}})
+    kept = build_record(kind="audit", released=released, qis=QIS, sensitive=["disease"], original=original,
+                        result={"attack_test": given})
+    assert kept["attack_test"]["attacks"] == given["attacks"] and "attack_test" not in kept["result"]
+    assert kept["attack_test"]["attackers"] == {name: a["success_rate"]
+                                                for name, a in kept["population_risk"]["attackers"].items()}
 
 
 @settings(max_examples=40, deadline=None)
