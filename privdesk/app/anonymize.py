@@ -229,6 +229,8 @@ def anonymize_to_folder(dataset: Dataset, settings: Settings, out: str | Path, *
     """
     started = time.perf_counter()
     dataset = with_preset(dataset, settings)
+    for name in settings.attack_columns:  # a misspelt column: said before the search, not after it
+        dataset.column(name)
     result, checks = anonymize(dataset, settings, progress.part(0.0, 0.8))
     summary = summarize(result, checks, settings, time.perf_counter() - started, source)
     progress.report(0.8, _("attacking the release"))
