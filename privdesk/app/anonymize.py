@@ -231,8 +231,12 @@ def anonymize_to_folder(dataset: Dataset, settings: Settings, out: str | Path, *
     """
     started = time.perf_counter()
     dataset = with_preset(dataset, settings)
+    for name in settings.attack_columns:  # a misspelt column: said before the search, not after it
+        dataset.column(name)
     result, checks = anonymize(dataset, settings, progress.part(0.0, 0.8))
     summary = summarize(result, checks, settings, time.perf_counter() - started, source)
+    progress.report(0.8, _("attacking the release"))
+    summary["attack_test"] = release_attack_test(dataset, result, settings)
     out = Path(out)
     out.mkdir(parents=True, exist_ok=True)
     written: list[Path] = []
@@ -250,6 +254,20 @@ def anonymize_to_folder(dataset: Dataset, settings: Settings, out: str | Path, *
     progress.report(1.0, _("written"))
     summary["written"] = [str(path) for path in written]
     return summary
+
+
+def release_attack_test(original: Dataset, result: Anonymization, settings: Settings) -> dict[str, Any]:
+    """The attack test of a release (``app.record.attack_test``) with the run's seed and attacker's columns."""
+    from privdesk.app.record.attack_test import attack_test
+
+    return attack_test(original, result.released, settings.qis, settings.sensitive, **attack_options(settings),
+                       population=settings.population if result.transformation is not None else None,
+                       hierarchies=settings.hierarchies)
+
+
+def attack_options(settings: Settings) -> dict[str, Any]:
+    """The attack test's options of a run: the attacker's columns and the run's seed (a DP run's), if any."""
+    return {"attack_columns": list(settings.attack_columns) or None, "seed": settings.dp.get("seed")}
 
 
 def _write_report(original: Dataset, result: Anonymization, settings: Settings, summary: dict, stage: Path,
@@ -333,7 +351,7 @@ def anonymization_record(original: Dataset, result: Anonymization, settings: Set
         configuration=configuration_of(settings), result=summary, anonymization=result,
         risk=risk or settings.risk, files=files,
         sweep=sweep, operator=operator, population=settings.population, progress=progress,
-        persons=person_view(result, settings))
+        persons=person_view(result, settings), attack=attack_options(settings))
     record["privacy_budget"] = settings.privacy_budget
     record["preset"] = settings.preset_record
     return record

@@ -25,7 +25,8 @@ def audit_to_folder(released: Dataset | CountedRelease, qis: Sequence[str], sens
                     risk: RiskSettings | None = None,
                     population: Dataset | None = None, key: Any = None, signer: str = "",
                     keep: Sequence[str] = (), identifiers: Sequence[Any] | None = None,
-                    person: str | None = None, context: Mapping[str, Any] | None = None) -> dict[str, Any]:
+                    person: str | None = None, context: Mapping[str, Any] | None = None,
+                    attack_columns: Sequence[str] | None = None) -> dict[str, Any]:
     """Write report.json and report.xlsx (signed, with the released file's own signature, when a key is given).
     ``requirements``: registry models (``check_release``; ``log_base`` 2: δ stated in bits). ``population``: the
     table of everyone the release is drawn from, for δ-presence. ``keep``: columns that look
@@ -34,7 +35,8 @@ def audit_to_folder(released: Dataset | CountedRelease, qis: Sequence[str], sens
     ``app.out_of_core.audit_out_of_core``), with the identifier check's ``identifiers`` found on the engine.
     ``person``: the person key: every figure counts persons; the key itself is checked as any column
     released unchanged (a keyed pseudonym is kept deliberately with ``keep``). ``context``: the release's context
-    (``app.projects.context_file``), the report's first sheet."""
+    (``app.projects.context_file``), the report's first sheet. ``attack_columns``: the attacker's external columns
+    of the attack test (with ``original``; default the QIs)."""
     from privdesk.engine.core.persons import person_release
     from privdesk.report.workbook import write_report
     from privdesk.signing.signatures import fingerprint, release_comment, sign_file
@@ -52,7 +54,8 @@ def audit_to_folder(released: Dataset | CountedRelease, qis: Sequence[str], sens
                                          "requirements": checks["requirements"]},
                           operator=signer or None, population=population,
                           identifiers=identifiers, keep=keep,
-                          persons=person_release(released, person) if person else None)
+                          persons=person_release(released, person) if person else None,
+                          attack={"attack_columns": attack_columns})
     if context is not None:
         record["context"] = dict(context)
     out = Path(out)
@@ -68,7 +71,8 @@ def audit_to_folder(released: Dataset | CountedRelease, qis: Sequence[str], sens
             sign_file(stage / "report.json", key, comment)
             sign_file(released_path, key, comment, signature_path=stage / (Path(released_path).name + ".minisig"))
     return {"report_id": record["report_id"], "passed": record["verdict"]["passed"], "out": str(out),
-            "verdict": record["verdict"]}
+            "verdict": record["verdict"],
+            **({"attack_test": record["attack_test"]} if "attack_test" in record else {})}
 
 
 def unchanged_identifiers(released: Dataset, qis: Sequence[str], sensitive: Sequence[str], keep: Sequence[str]):

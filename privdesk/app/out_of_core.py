@@ -26,6 +26,7 @@ from privdesk.app.anonymize import (
 )
 from privdesk.app.check import check_release, requirement_checks
 from privdesk.app.measure import check_same_rows
+from privdesk.app.record.attack_test import not_run
 from privdesk.app.release.check import ReleaseCheckFailed, failed_risk_entries, verify_release
 from privdesk.app.release.free_text import redact_on_engine
 from privdesk.app.release.identifiers import IdentifierReleased
@@ -154,6 +155,8 @@ def anonymize_out_of_core(path: str | Path, settings: Settings, out: str | Path,
                             counted=released, kept=kept_findings, columns=[n for n in rows.names if n not in drop])
         summary["release"] = written_release(fmt, release)
         summary["escaped_cells"] = summary["release"].get("escaped_cells", 0)  # as in memory
+        summary["attack_test"] = not_run(_("the {engine} engine keeps counts, not rows; the attack test runs on "
+                                           "--engine memory").format(engine=engine), settings.dp.get("seed"))
         if report is not None:
             progress.report(1.0, _("writing the audit report"))
             record = out_of_core_record(rows, grouped, counts, result, settings, summary, report,

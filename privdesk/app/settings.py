@@ -59,6 +59,7 @@ class Settings:
     person_rows: Any = None                 # inside the person search: each row's person, when QIs vary by row
     date_shift: list[str] = field(default_factory=list)  # date columns shifted per person (engine/recoding/date_shift.py)
     max_shift_days: int | None = None       # ... by at most this many days either way
+    attack_columns: list[str] = field(default_factory=list)  # the attack test's external columns (default: QIs)
     free_text: list[str] = field(default_factory=list)  # notes redacted before the search (engine/detect/redact.py)
     redacted: list[str] = field(default_factory=list)   # ... once redacted: released, but no longer free text to block
 

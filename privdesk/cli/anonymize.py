@@ -18,7 +18,15 @@ from privdesk.cli.options import (
     read_level_tables,
     risk_settings_of,
 )
-from privdesk.cli.output import EXIT_NOT_MET, EXIT_OK, exit_code, print_json, print_verdict, terminal_progress
+from privdesk.cli.output import (
+    EXIT_NOT_MET,
+    EXIT_OK,
+    exit_code,
+    print_attack_test,
+    print_json,
+    print_verdict,
+    terminal_progress,
+)
 from privdesk.cli.population import apply_population_flags
 from privdesk.cli.signing import open_secret_key
 from privdesk.common.i18n import _
@@ -61,6 +69,8 @@ def run_anonymize(args: argparse.Namespace) -> int:
         settings.preset = args.preset
     if args.person:
         settings.person = args.person
+    if args.attack_columns:
+        settings.attack_columns = list(args.attack_columns)
     if args.date_shift:
         settings.date_shift = list(args.date_shift)
     if args.max_shift_days is not None:
@@ -148,6 +158,8 @@ def print_anonymized(summary: dict, generated: list[str]) -> None:
                                                 score=summary["score"]))
         print(search_sentence(summary["search"]))
     print_verdict(summary["verdict"])
+    if summary.get("attack_test"):
+        print_attack_test(summary["attack_test"])
     print(_("release: {release}").format(release=cli_formats.written_line(summary)))  # its format and encoding
     print(_("written: {files}").format(files=", ".join(summary["written"])))
 

@@ -17,7 +17,16 @@ from privdesk.cli.options import (
     read_level_tables,
     risk_settings_of,
 )
-from privdesk.cli.output import EXIT_NOT_MET, EXIT_OK, exit_code, print_json, print_table, print_verdict, show
+from privdesk.cli.output import (
+    EXIT_NOT_MET,
+    EXIT_OK,
+    exit_code,
+    print_attack_test,
+    print_json,
+    print_table,
+    print_verdict,
+    show,
+)
 from privdesk.cli.person import print_persons
 from privdesk.cli.population import population_document, print_population
 from privdesk.cli.signing import open_secret_key
@@ -220,6 +229,8 @@ def run_audit(args: argparse.Namespace) -> int:
     from privdesk.io.tables import open_table
 
     options = load_options(args)
+    if args.attack_columns and not args.original:
+        raise InputError(_("the attack test attacks the release against its original: give --original FILE"))
     levels = read_level_tables(args.levels)
     audit = dict(hierarchies=read_hierarchies(args.hierarchy), levels=levels,
                  requirements=requirements_from_flags(args, args.sensitive), log_base=args.delta_base,
@@ -234,7 +245,8 @@ def run_audit(args: argparse.Namespace) -> int:
         original = open_table(args.original, **options) if args.original else None
         population = open_table(args.population, **options) if args.population else None
         outcome = audit_to_folder(released, args.qi, args.sensitive, args.out, original=original,
-                                  population=population, person=args.person, **audit)
+                                  population=population, person=args.person,
+                                  attack_columns=args.attack_columns or None, **audit)
     outcome = {"engine": engine, **outcome}
     from privdesk.engine.core.persons import person_release
 
@@ -247,6 +259,8 @@ def run_audit(args: argparse.Namespace) -> int:
     else:
         print_verdict(outcome["verdict"])
         print_population(figures)
+        if outcome.get("attack_test"):
+            print_attack_test(outcome["attack_test"])
         print(_("report {report_id}: {path}").format(report_id=outcome["report_id"],
                                                      path=Path(args.out) / "report.xlsx"))
     return _with_population(exit_code(outcome["verdict"]), figures)

@@ -182,6 +182,7 @@ def build_parser() -> argparse.ArgumentParser:
                          help=_("recode the records the search would suppress by suppressing single cells: arx "
                                 "(default; ARX's cell-suppression mode, 1%% of the table per round) or gradual (1%% of "
                                 "the records still suppressed per round); every model, δ-presence and k-map too"))
+    add_attack_option(anonymize)
     anonymize.add_argument("--out", required=True, help=_("folder for anonymized.csv and summary.json"))
     anonymize.add_argument("--xlsx", action="store_true", help=_("also write anonymized.xlsx"))
     cli_formats.add_format_option(anonymize, engines=True)
@@ -213,6 +214,7 @@ def build_parser() -> argparse.ArgumentParser:
     audit.add_argument("--keep", type=column_names, default=[], help=_("columns released on purpose although they look "
                        "like direct identifiers (a warning in the verdict instead of a failure)"))
     add_population_options(audit)
+    add_attack_option(audit)
     audit.add_argument("--out", required=True, help=_("folder for report.xlsx and report.json"))
     add_report_options(audit, with_switch=False)
     add_load_options(audit)
@@ -263,6 +265,12 @@ def build_parser() -> argparse.ArgumentParser:
 
     add_numeric_commands(commands, add_load_options)
     return parser
+
+
+def add_attack_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--attack-columns", type=column_names, default=[], metavar="COL,COL",
+                        help=_("the columns an attacker already knows from elsewhere, for the attack test of the "
+                               "release (default: the quasi-identifiers; linkability splits them into two halves)"))
 
 
 def _file_to_open(argv: list[str]) -> str | None:

@@ -26,6 +26,14 @@ def show(value: Any) -> str:
     return shown(value, ".4f")
 
 
+def print_attack_test(document: Mapping[str, Any]) -> None:
+    """The attack test of a release in a few lines (``app.record.attack_test``)."""
+    from privdesk.app.record.attack_test import attack_lines
+
+    for line in attack_lines(document):
+        print(line)
+
+
 def print_verdict(verdict: Any) -> None:
     """One line per entry: a model with its required and achieved value, a risk threshold or an identifier with
     its sentence; then which requirement bound the result, when one did."""

@@ -18,6 +18,7 @@ LABELS: dict[str, str] = {
     "sheet.risk": "Risk",
     "sheet.classes": "Equivalence classes",
     "sheet.charts": "Charts",
+    "sheet.attack_test": "Attack test",
     "sheet.usefulness": "Usefulness",
     "sheet.provenance": "Provenance",
     "sheet.privacy_budget": "Privacy budget",
@@ -106,6 +107,9 @@ LABELS: dict[str, str] = {
     "summary.about.suppressed_cells": "Per column, the cells released as * instead of their value: of records "
                                       "suppressed whole and suppressed one by one.",
     "summary.about.charts": "The figures of this report as charts, with the numbers each shows beside it.",
+    "summary.about.attack_test": "How often three standard attacks (singling out, linkability, attribute "
+                                 "inference) succeed on the release compared with guessing, and who is alone in "
+                                 "their released group.",
     "summary.about.privacy_budget": "Differentially private releases from this data set: ε and δ of each, the "
                                     "mechanism, and the budget spent and left.",
     "summary.about.provenance": "Fingerprints (SHA-256) of the files, software version, time, operator and "

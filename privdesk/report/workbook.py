@@ -41,6 +41,7 @@ from privdesk.io.table_workbook import ILLEGAL, MAX_CELL
 from privdesk.report.cells import ROW_PIXELS, default_paper, render_sheet  # noqa: F401
 from privdesk.report.labels import LABELS, label
 from privdesk.report.sheet import Sheet, num, short
+from privdesk.report.sheets.attack.attack_test import attack_sheet
 from privdesk.report.sheets.attributes import attributes_sheet
 from privdesk.report.sheets.charts import charts_sheet
 from privdesk.report.sheets.classes import classes_sheet
@@ -93,6 +94,7 @@ SHEET_WRITERS: tuple[tuple[str, Callable[[ReportInput], Sheet | None]], ...] = (
     ("usefulness", _usefulness),
     ("suppressed_cells", lambda given: suppressed_cells_sheet(given.record)),
     ("charts", lambda given: charts_sheet(given.record, given.titles)),
+    ("attack_test", lambda given: attack_sheet(given.record)),
     ("privacy_budget", lambda given: budget_sheet(given.record)),
     ("provenance", lambda given: provenance_sheet(given.record, given.key_fingerprint)),
 )

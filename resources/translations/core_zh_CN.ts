@@ -12,6 +12,10 @@
       <translation>完成</translation>
     </message>
     <message>
+      <source>attacking the release</source>
+      <translation>正在攻击发布数据</translation>
+    </message>
+    <message>
       <source>written</source>
       <translation>已写入</translation>
     </message>
@@ -174,6 +178,10 @@
     <message>
       <source>the {engine} engine writes Parquet or CSV, not {format}</source>
       <translation>{engine} 引擎只写出 Parquet 或 CSV，不支持 {format}</translation>
+    </message>
+    <message>
+      <source>the {engine} engine keeps counts, not rows; the attack test runs on --engine memory</source>
+      <translation>{engine} 引擎只保存计数而非逐行数据；攻击测试需在 --engine memory 上运行</translation>
     </message>
     <message>
       <source>no column named '{name}'; the columns are {columns}</source>
@@ -386,6 +394,70 @@
     <message>
       <source>{key}.model: unknown privacy model '{model}'; choose one of {models}</source>
       <translation>{key}.model：未知的隐私模型“{model}”；请从以下选择：{models}</translation>
+    </message>
+    <message>
+      <source>Singling out: an attacker who copies a few quasi-identifier values from a released row describes exactly one real person in {rate} of tries (95 % sure: between {low} and {high}); made-up values do so in {baseline}.</source>
+      <translation>单独识别：攻击者从一条发布记录中抄取几个准标识符的值，在 {rate} 的尝试中恰好描述出一个真实的人（95% 置信：介于 {low} 与 {high} 之间）；随意编造的值做到这一点的比例为 {baseline}。</translation>
+    </message>
+    <message>
+      <source>singling out</source>
+      <translation>单独识别</translation>
+    </message>
+    <message>
+      <source>linkability</source>
+      <translation>可链接性</translation>
+    </message>
+    <message>
+      <source>inference</source>
+      <translation>属性推断</translation>
+    </message>
+    <message>
+      <source>the attack test needs the release row for row with the original; this release is not</source>
+      <translation>攻击测试需要发布数据与原始数据逐行对应；此发布数据并非如此</translation>
+    </message>
+    <message>
+      <source>Linkability: an attacker with two other tables about the same people ({first}; {second}) joins a person's two rows correctly through the release in {rate} of tries (95 % sure: between {low} and {high}); joining at random succeeds in {baseline}.</source>
+      <translation>可链接性：攻击者持有关于同一批人的另外两张表（{first}；{second}），借助发布数据在 {rate} 的尝试中把同一个人的两行正确连接起来（95% 置信：介于 {low} 与 {high} 之间）；随机连接的成功率为 {baseline}。</translation>
+    </message>
+    <message>
+      <source>Motivated intruder: {share} of the people have a released row that fits only them.</source>
+      <translation>有动机的入侵者：{share} 的人有一条只符合他们自己的发布记录。</translation>
+    </message>
+    <message>
+      <source>the attacker's column is not in both the original and the release</source>
+      <translation>攻击者的列不同时存在于原始数据和发布数据中</translation>
+    </message>
+    <message>
+      <source>Linkability: an attacker who knows a person's {columns} finds that person's own released row in {rate} of tries (95 % sure: between {low} and {high}); picking a row at random succeeds in {baseline}.</source>
+      <translation>可链接性：知道某人 {columns} 的攻击者在 {rate} 的尝试中找到此人自己的发布记录（95% 置信：介于 {low} 与 {high} 之间）；随机挑选一行的成功率为 {baseline}。</translation>
+    </message>
+    <message>
+      <source>Attribute inference: an attacker who knows a person's {columns} guesses their {secret} right in {rate} of tries (95 % sure: between {low} and {high}); guessing from how common each value is succeeds in {baseline}.</source>
+      <translation>属性推断：知道某人 {columns} 的攻击者在 {rate} 的尝试中猜对其 {secret}（95% 置信：介于 {low} 与 {high} 之间）；仅按各值的常见程度猜测的成功率为 {baseline}。</translation>
+    </message>
+    <message>
+      <source>Attack test ({attacks:,} attacks each, seed {seed}):</source>
+      <translation>攻击测试（每种攻击 {attacks:,} 次，种子 {seed}）：</translation>
+    </message>
+    <message>
+      <source>A best guess of who a released row is succeeds on average in {prosecutor} of cases for an attacker who knows the person is in the data (prosecutor), {journalist} when the person is known to be in a larger population table (journalist), and the share of records a bulk re-identification gets right is {marketer} (marketer).</source>
+      <translation>对于知道此人在数据中的攻击者（检察官），猜测某条发布记录是谁的最佳猜测平均在 {prosecutor} 的情况下成功；已知此人在更大的总体表中时（记者）为 {journalist}；批量重识别正确的记录比例为 {marketer}（营销者）。</translation>
+    </message>
+    <message>
+      <source>Attack test: not run ({reason})</source>
+      <translation>攻击测试：未运行（{reason}）</translation>
+    </message>
+    <message>
+      <source>records alone in their released class: {share}</source>
+      <translation>在其发布等价类中独自一人的记录：{share}</translation>
+    </message>
+    <message>
+      <source>{name}: {rate} (95 % CI {low}–{high}), baseline {baseline}</source>
+      <translation>{name}：{rate}（95% 置信区间 {low}–{high}），基线 {baseline}</translation>
+    </message>
+    <message>
+      <source>best-guess success: prosecutor {prosecutor}, journalist {journalist}, marketer {marketer}</source>
+      <translation>最佳猜测成功率：检察官 {prosecutor}，记者 {journalist}，营销者 {marketer}</translation>
     </message>
     <message>
       <source>sample uniqueness</source>
@@ -734,6 +806,10 @@
     <message>
       <source>utility: {classes:,} classes, average size {size:.2f}, {suppressed:,} rows suppressed</source>
       <translation>效用：{classes:,} 个等价类，平均大小 {size:.2f}，{suppressed:,} 行被抑制</translation>
+    </message>
+    <message>
+      <source>the attack test attacks the release against its original: give --original FILE</source>
+      <translation>攻击测试是针对原始数据攻击发布数据：请给出 --original FILE</translation>
     </message>
     <message>
       <source>tab</source>
@@ -1474,6 +1550,10 @@
     <message>
       <source>the signature file (default: FILE.minisig)</source>
       <translation>签名文件（默认：FILE.minisig）</translation>
+    </message>
+    <message>
+      <source>the columns an attacker already knows from elsewhere, for the attack test of the release (default: the quasi-identifiers; linkability splits them into two halves)</source>
+      <translation>攻击者已从别处得知的列，用于发布数据的攻击测试（默认：准标识符；可链接性测试将其分为两半）</translation>
     </message>
     <message>
       <source>interrupted</source>
@@ -5320,6 +5400,38 @@
       <translation>工作表“{sheet}”的单元格 {cell} 包含没有已保存值的公式；请在 Excel 或 LibreOffice 中打开该文件并保存</translation>
     </message>
     <message>
+      <source>Singling out</source>
+      <translation>单独识别</translation>
+    </message>
+    <message>
+      <source>Linkability</source>
+      <translation>可链接性</translation>
+    </message>
+    <message>
+      <source>Attribute inference: {secret}</source>
+      <translation>属性推断：{secret}</translation>
+    </message>
+    <message>
+      <source>attack on the release</source>
+      <translation>对发布数据的攻击</translation>
+    </message>
+    <message>
+      <source>baseline (random guess)</source>
+      <translation>基线（随机猜测）</translation>
+    </message>
+    <message>
+      <source>success rate (%), 95 % interval</source>
+      <translation>成功率（%），95% 区间</translation>
+    </message>
+    <message>
+      <source>Attack test</source>
+      <translation>攻击测试</translation>
+    </message>
+    <message>
+      <source>No data</source>
+      <translation>无数据</translation>
+    </message>
+    <message>
       <source>what an attacker believed before</source>
       <translation>攻击者之前的判断</translation>
     </message>
@@ -5362,10 +5474,6 @@
     <message>
       <source>Suppressed records: {suppressed:,} (not in any class)</source>
       <translation>被抑制的记录：{suppressed:,}（不属于任何等价类）</translation>
-    </message>
-    <message>
-      <source>No data</source>
-      <translation>无数据</translation>
     </message>
     <message>
       <source>Re-identification risk per record</source>
@@ -5494,6 +5602,74 @@
     <message>
       <source>ZeroR (most frequent class) {share:.1%}</source>
       <translation>ZeroR（最常见类别）{share:.1%}</translation>
+    </message>
+    <message>
+      <source>How often an attacker who holds the original people's values succeeds against this release, measured as the anonymeter framework does (Giomi et al., PoPETs 2023): each attack is tried {attacks:,} times with the seed {seed}, so the figures can be repeated; the baseline attacker guesses without the release. An attack that succeeds about as often as its baseline tells the attacker nothing the baseline does not.</source>
+      <translation>掌握原始人员取值的攻击者针对此发布数据的成功频率，按 anonymeter 框架（Giomi 等，PoPETs 2023）的方法衡量：每种攻击以种子 {seed} 尝试 {attacks:,} 次，因此结果可以重复；基线攻击者不借助发布数据进行猜测。成功率与基线相当的攻击，并不能让攻击者知道比基线更多的信息。</translation>
+    </message>
+    <message>
+      <source>No attack test: it needs the original table, row for row with the release (an audit with --original).</source>
+      <translation>无攻击测试：它需要与发布数据逐行对应的原始表（使用 --original 的审计）。</translation>
+    </message>
+    <message>
+      <source>No attack test: {reason}.</source>
+      <translation>无攻击测试：{reason}。</translation>
+    </message>
+    <message>
+      <source>Columns the attacker knows</source>
+      <translation>攻击者已知的列</translation>
+    </message>
+    <message>
+      <source>Two external tables (linkability)</source>
+      <translation>两张外部表（可链接性）</translation>
+    </message>
+    <message>
+      <source>Motivated intruder</source>
+      <translation>有动机的入侵者</translation>
+    </message>
+    <message>
+      <source>People whose released row fits only them</source>
+      <translation>发布记录只符合其本人的人</translation>
+    </message>
+    <message>
+      <source>Best guess succeeds: prosecutor</source>
+      <translation>最佳猜测成功率：检察官</translation>
+    </message>
+    <message>
+      <source>Best guess succeeds: journalist</source>
+      <translation>最佳猜测成功率：记者</translation>
+    </message>
+    <message>
+      <source>Best guess succeeds: marketer</source>
+      <translation>最佳猜测成功率：营销者</translation>
+    </message>
+    <message>
+      <source>Attacker</source>
+      <translation>攻击者</translation>
+    </message>
+    <message>
+      <source>Success rate</source>
+      <translation>成功率</translation>
+    </message>
+    <message>
+      <source>95 % interval below</source>
+      <translation>95% 区间下方长度</translation>
+    </message>
+    <message>
+      <source>95 % interval above</source>
+      <translation>95% 区间上方长度</translation>
+    </message>
+    <message>
+      <source>lowest (95 %)</source>
+      <translation>下限（95%）</translation>
+    </message>
+    <message>
+      <source>highest (95 %)</source>
+      <translation>上限（95%）</translation>
+    </message>
+    <message>
+      <source>success rate, 95 % interval</source>
+      <translation>成功率，95% 区间</translation>
     </message>
     <message>
       <source>classes smaller than k = {k}</source>
@@ -6322,6 +6498,10 @@
     <message>
       <source>The figures of this report as charts, with the numbers each shows beside it.</source>
       <translation>本报告的图表，每个图表所示的数字列在其旁边。</translation>
+    </message>
+    <message>
+      <source>How often three standard attacks (singling out, linkability, attribute inference) succeed on the release compared with guessing, and who is alone in their released group.</source>
+      <translation>三种标准攻击（单独识别、可链接性、属性推断）在发布数据上相对于猜测的成功频率，以及谁在其发布分组中独自一人。</translation>
     </message>
     <message>
       <source>Differentially private releases from this data set: ε and δ of each, the mechanism, and the budget spent and left.</source>

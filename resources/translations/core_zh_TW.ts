@@ -12,6 +12,10 @@
       <translation>完成</translation>
     </message>
     <message>
+      <source>attacking the release</source>
+      <translation>正在攻擊釋出資料</translation>
+    </message>
+    <message>
       <source>written</source>
       <translation>已寫入</translation>
     </message>
@@ -174,6 +178,10 @@
     <message>
       <source>the {engine} engine writes Parquet or CSV, not {format}</source>
       <translation>{engine} 引擎只寫出 Parquet 或 CSV，不支援 {format}</translation>
+    </message>
+    <message>
+      <source>the {engine} engine keeps counts, not rows; the attack test runs on --engine memory</source>
+      <translation>{engine} 引擎只保存計數而非逐行資料；攻擊測試需在 --engine memory 上執行</translation>
     </message>
     <message>
       <source>no column named '{name}'; the columns are {columns}</source>
@@ -386,6 +394,70 @@
     <message>
       <source>{key}.model: unknown privacy model '{model}'; choose one of {models}</source>
       <translation>{key}.model：未知的隱私模型“{model}”；請從以下選擇：{models}</translation>
+    </message>
+    <message>
+      <source>Singling out: an attacker who copies a few quasi-identifier values from a released row describes exactly one real person in {rate} of tries (95 % sure: between {low} and {high}); made-up values do so in {baseline}.</source>
+      <translation>單獨識別：攻擊者從一條釋出記錄中抄取幾個準識別符號的值，在 {rate} 的嘗試中恰好描述出一個真實的人（95% 信賴：介於 {low} 與 {high} 之間）；隨意編造的值做到這一點的比例為 {baseline}。</translation>
+    </message>
+    <message>
+      <source>singling out</source>
+      <translation>單獨識別</translation>
+    </message>
+    <message>
+      <source>linkability</source>
+      <translation>可連結性</translation>
+    </message>
+    <message>
+      <source>inference</source>
+      <translation>屬性推斷</translation>
+    </message>
+    <message>
+      <source>the attack test needs the release row for row with the original; this release is not</source>
+      <translation>攻擊測試需要釋出資料與原始資料逐行對應；此釋出資料並非如此</translation>
+    </message>
+    <message>
+      <source>Linkability: an attacker with two other tables about the same people ({first}; {second}) joins a person's two rows correctly through the release in {rate} of tries (95 % sure: between {low} and {high}); joining at random succeeds in {baseline}.</source>
+      <translation>可連結性：攻擊者持有關於同一批人的另外兩張表（{first}；{second}），藉助釋出資料在 {rate} 的嘗試中把同一個人的兩行正確連接起來（95% 信賴：介於 {low} 與 {high} 之間）；隨機連接的成功率為 {baseline}。</translation>
+    </message>
+    <message>
+      <source>Motivated intruder: {share} of the people have a released row that fits only them.</source>
+      <translation>有動機的入侵者：{share} 的人有一條只符合他們自己的釋出記錄。</translation>
+    </message>
+    <message>
+      <source>the attacker's column is not in both the original and the release</source>
+      <translation>攻擊者的列不同時存在於原始資料和釋出資料中</translation>
+    </message>
+    <message>
+      <source>Linkability: an attacker who knows a person's {columns} finds that person's own released row in {rate} of tries (95 % sure: between {low} and {high}); picking a row at random succeeds in {baseline}.</source>
+      <translation>可連結性：知道某人 {columns} 的攻擊者在 {rate} 的嘗試中找到此人自己的釋出記錄（95% 信賴：介於 {low} 與 {high} 之間）；隨機挑選一行的成功率為 {baseline}。</translation>
+    </message>
+    <message>
+      <source>Attribute inference: an attacker who knows a person's {columns} guesses their {secret} right in {rate} of tries (95 % sure: between {low} and {high}); guessing from how common each value is succeeds in {baseline}.</source>
+      <translation>屬性推斷：知道某人 {columns} 的攻擊者在 {rate} 的嘗試中猜對其 {secret}（95% 信賴：介於 {low} 與 {high} 之間）；僅按各值的常見程度猜測的成功率為 {baseline}。</translation>
+    </message>
+    <message>
+      <source>Attack test ({attacks:,} attacks each, seed {seed}):</source>
+      <translation>攻擊測試（每種攻擊 {attacks:,} 次，種子 {seed}）：</translation>
+    </message>
+    <message>
+      <source>A best guess of who a released row is succeeds on average in {prosecutor} of cases for an attacker who knows the person is in the data (prosecutor), {journalist} when the person is known to be in a larger population table (journalist), and the share of records a bulk re-identification gets right is {marketer} (marketer).</source>
+      <translation>對於知道此人在資料中的攻擊者（檢察官），猜測某條釋出記錄是誰的最佳猜測平均在 {prosecutor} 的情況下成功；已知此人在更大的總體表中時（記者）為 {journalist}；批量重識別正確的記錄比例為 {marketer}（營銷者）。</translation>
+    </message>
+    <message>
+      <source>Attack test: not run ({reason})</source>
+      <translation>攻擊測試：未運行（{reason}）</translation>
+    </message>
+    <message>
+      <source>records alone in their released class: {share}</source>
+      <translation>在其釋出等價類中獨自一人的記錄：{share}</translation>
+    </message>
+    <message>
+      <source>{name}: {rate} (95 % CI {low}–{high}), baseline {baseline}</source>
+      <translation>{name}：{rate}（95% 信賴區間 {low}–{high}），基線 {baseline}</translation>
+    </message>
+    <message>
+      <source>best-guess success: prosecutor {prosecutor}, journalist {journalist}, marketer {marketer}</source>
+      <translation>最佳猜測成功率：檢察官 {prosecutor}，記者 {journalist}，營銷者 {marketer}</translation>
     </message>
     <message>
       <source>sample uniqueness</source>
@@ -734,6 +806,10 @@
     <message>
       <source>utility: {classes:,} classes, average size {size:.2f}, {suppressed:,} rows suppressed</source>
       <translation>效用：{classes:,} 個等價類，平均大小 {size:.2f}，{suppressed:,} 行被抑制</translation>
+    </message>
+    <message>
+      <source>the attack test attacks the release against its original: give --original FILE</source>
+      <translation>攻擊測試是針對原始資料攻擊釋出資料：請提供 --original FILE</translation>
     </message>
     <message>
       <source>tab</source>
@@ -1474,6 +1550,10 @@
     <message>
       <source>the signature file (default: FILE.minisig)</source>
       <translation>簽名檔案（預設：FILE.minisig）</translation>
+    </message>
+    <message>
+      <source>the columns an attacker already knows from elsewhere, for the attack test of the release (default: the quasi-identifiers; linkability splits them into two halves)</source>
+      <translation>攻擊者已從別處得知的列，用於釋出資料的攻擊測試（預設：準識別符號；可連結性測試將其分為兩半）</translation>
     </message>
     <message>
       <source>interrupted</source>
@@ -5320,6 +5400,38 @@
       <translation>工作表“{sheet}”的單元格 {cell} 包含沒有已儲存值的公式；請在 Excel 或 LibreOffice 中開啟該檔案並儲存</translation>
     </message>
     <message>
+      <source>Singling out</source>
+      <translation>單獨識別</translation>
+    </message>
+    <message>
+      <source>Linkability</source>
+      <translation>可連結性</translation>
+    </message>
+    <message>
+      <source>Attribute inference: {secret}</source>
+      <translation>屬性推斷：{secret}</translation>
+    </message>
+    <message>
+      <source>attack on the release</source>
+      <translation>對釋出資料的攻擊</translation>
+    </message>
+    <message>
+      <source>baseline (random guess)</source>
+      <translation>基線（隨機猜測）</translation>
+    </message>
+    <message>
+      <source>success rate (%), 95 % interval</source>
+      <translation>成功率（%），95% 區間</translation>
+    </message>
+    <message>
+      <source>Attack test</source>
+      <translation>攻擊測試</translation>
+    </message>
+    <message>
+      <source>No data</source>
+      <translation>無資料</translation>
+    </message>
+    <message>
       <source>what an attacker believed before</source>
       <translation>攻擊者之前的判斷</translation>
     </message>
@@ -5362,10 +5474,6 @@
     <message>
       <source>Suppressed records: {suppressed:,} (not in any class)</source>
       <translation>被抑制的記錄：{suppressed:,}（不屬於任何等價類）</translation>
-    </message>
-    <message>
-      <source>No data</source>
-      <translation>無資料</translation>
     </message>
     <message>
       <source>Re-identification risk per record</source>
@@ -5494,6 +5602,74 @@
     <message>
       <source>ZeroR (most frequent class) {share:.1%}</source>
       <translation>ZeroR（最常見類別）{share:.1%}</translation>
+    </message>
+    <message>
+      <source>How often an attacker who holds the original people's values succeeds against this release, measured as the anonymeter framework does (Giomi et al., PoPETs 2023): each attack is tried {attacks:,} times with the seed {seed}, so the figures can be repeated; the baseline attacker guesses without the release. An attack that succeeds about as often as its baseline tells the attacker nothing the baseline does not.</source>
+      <translation>掌握原始人員取值的攻擊者針對此釋出資料的成功頻率，按 anonymeter 框架（Giomi 等，PoPETs 2023）的方法衡量：每種攻擊以種子 {seed} 嘗試 {attacks:,} 次，因此結果可以重複；基線攻擊者不藉助釋出資料進行猜測。成功率與基線相當的攻擊，並不能讓攻擊者知道比基線更多的資訊。</translation>
+    </message>
+    <message>
+      <source>No attack test: it needs the original table, row for row with the release (an audit with --original).</source>
+      <translation>無攻擊測試：它需要與釋出資料逐行對應的原始表（使用 --original 的稽核）。</translation>
+    </message>
+    <message>
+      <source>No attack test: {reason}.</source>
+      <translation>無攻擊測試：{reason}。</translation>
+    </message>
+    <message>
+      <source>Columns the attacker knows</source>
+      <translation>攻擊者已知的列</translation>
+    </message>
+    <message>
+      <source>Two external tables (linkability)</source>
+      <translation>兩張外部表（可連結性）</translation>
+    </message>
+    <message>
+      <source>Motivated intruder</source>
+      <translation>有動機的入侵者</translation>
+    </message>
+    <message>
+      <source>People whose released row fits only them</source>
+      <translation>釋出記錄只符合其本人的人</translation>
+    </message>
+    <message>
+      <source>Best guess succeeds: prosecutor</source>
+      <translation>最佳猜測成功率：檢察官</translation>
+    </message>
+    <message>
+      <source>Best guess succeeds: journalist</source>
+      <translation>最佳猜測成功率：記者</translation>
+    </message>
+    <message>
+      <source>Best guess succeeds: marketer</source>
+      <translation>最佳猜測成功率：營銷者</translation>
+    </message>
+    <message>
+      <source>Attacker</source>
+      <translation>攻擊者</translation>
+    </message>
+    <message>
+      <source>Success rate</source>
+      <translation>成功率</translation>
+    </message>
+    <message>
+      <source>95 % interval below</source>
+      <translation>95% 區間下方長度</translation>
+    </message>
+    <message>
+      <source>95 % interval above</source>
+      <translation>95% 區間上方長度</translation>
+    </message>
+    <message>
+      <source>lowest (95 %)</source>
+      <translation>下限（95%）</translation>
+    </message>
+    <message>
+      <source>highest (95 %)</source>
+      <translation>上限（95%）</translation>
+    </message>
+    <message>
+      <source>success rate, 95 % interval</source>
+      <translation>成功率，95% 區間</translation>
     </message>
     <message>
       <source>classes smaller than k = {k}</source>
@@ -6322,6 +6498,10 @@
     <message>
       <source>The figures of this report as charts, with the numbers each shows beside it.</source>
       <translation>本報告的圖表，每個圖表所示的數字列在其旁邊。</translation>
+    </message>
+    <message>
+      <source>How often three standard attacks (singling out, linkability, attribute inference) succeed on the release compared with guessing, and who is alone in their released group.</source>
+      <translation>三種標準攻擊（單獨識別、可連結性、屬性推斷）在釋出資料上相對於猜測的成功頻率，以及誰在其釋出分組中獨自一人。</translation>
     </message>
     <message>
       <source>Differentially private releases from this data set: ε and δ of each, the mechanism, and the budget spent and left.</source>

@@ -96,6 +96,10 @@
         <translation>前后的值需要原始表（审计时不可用）。</translation>
     </message>
     <message>
+        <source>Attack test</source>
+        <translation>攻击测试</translation>
+    </message>
+    <message>
         <source>No data</source>
         <translation>无数据</translation>
     </message>
@@ -321,6 +325,21 @@
     <message>
         <source>Released unchanged: {columns}</source>
         <translation>原样发布：{columns}</translation>
+    </message>
+</context>
+<context>
+    <name>AttackTab</name>
+    <message>
+        <source>The attack test needs the original table, row for row with the release.</source>
+        <translation>攻击测试需要与发布数据逐行对应的原始表。</translation>
+    </message>
+    <message>
+        <source>{attacks:,} attacks of each kind, seed {seed}; the baseline attacker guesses without the release.</source>
+        <translation>每种攻击 {attacks:,} 次，种子 {seed}；基线攻击者不借助发布数据进行猜测。</translation>
+    </message>
+    <message>
+        <source>No data</source>
+        <translation>无数据</translation>
     </message>
 </context>
 <context>

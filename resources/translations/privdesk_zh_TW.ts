@@ -96,6 +96,10 @@
         <translation>前後的值需要原始表（審計時不可用）。</translation>
     </message>
     <message>
+        <source>Attack test</source>
+        <translation>攻擊測試</translation>
+    </message>
+    <message>
         <source>No data</source>
         <translation>無資料</translation>
     </message>
@@ -321,6 +325,21 @@
     <message>
         <source>Released unchanged: {columns}</source>
         <translation>原樣釋出：{columns}</translation>
+    </message>
+</context>
+<context>
+    <name>AttackTab</name>
+    <message>
+        <source>The attack test needs the original table, row for row with the release.</source>
+        <translation>攻擊測試需要與釋出資料逐行對應的原始表。</translation>
+    </message>
+    <message>
+        <source>{attacks:,} attacks of each kind, seed {seed}; the baseline attacker guesses without the release.</source>
+        <translation>每種攻擊 {attacks:,} 次，種子 {seed}；基線攻擊者不藉助釋出資料進行猜測。</translation>
+    </message>
+    <message>
+        <source>No data</source>
+        <translation>無資料</translation>
     </message>
 </context>
 <context>

@@ -173,3 +173,39 @@ def test_heuristic_with_a_step_limit_says_how_close_it_is(tmp_path, capsys, algo
 def test_a_limit_that_allows_nothing_is_bad_input(tmp_path, capsys, flag, value):
     code = main(["anonymize", str(hospital_sample_paths().project), "--out", str(tmp_path / "r"), flag, value])
     assert code == 2 and "limit" in capsys.readouterr().err
+
+
+def test_the_attack_test_in_summary_json_and_the_printout(tmp_path, capsys):
+    """summary.json and --json hold the attack test of the release (the engine's figures for the run's seed, the
+    attacker's columns given); the printout says it in a few lines; a column the tables lack: exit 2, one line."""
+    from privdesk.app.projects.project import Project
+    from privdesk.app.record.attack_test import attack_test
+    from privdesk.app.settings import Settings
+    from privdesk.io.export import read_back
+    from privdesk.io.tables import open_table
+
+    paths = hospital_sample_paths()
+    out = tmp_path / "run"
+    assert main(["anonymize", str(paths.project), "--out", str(out), "--json", "--attack-columns",
+                 "sex,zip_code"]) == 0
+    printed = json.loads(capsys.readouterr().out)
+    saved = json.loads((out / "summary.json").read_text(encoding="utf-8"))
+    assert printed["attack_test"] == saved["attack_test"]
+    document = saved["attack_test"]
+    assert document["external_columns"] == ["sex", "zip_code"]
+    assert document["linked_tables"] == [["sex"], ["zip_code"]]
+    assert {"attacks", "isolated_share", "attackers", "seed", "n_attacks", "intruder_sentence"} <= set(document)
+    project = Project.load(str(paths.project))
+    settings = Settings.from_project(project)
+    released = read_back(open_table(str(out / saved["release"]["path"])))
+    again = attack_test(project.load_data(), released, settings.qis, settings.sensitive,
+                        attack_columns=["sex", "zip_code"],
+                        attackers={name: {"success_rate": v} for name, v in document["attackers"].items()})
+    assert [a["attack"] for a in again["attacks"]] == [a["attack"] for a in document["attacks"]]
+    assert again["isolated_share"] == document["isolated_share"]
+    assert main(["anonymize", str(paths.project), "--out", str(tmp_path / "text")]) == 0
+    text = capsys.readouterr().out
+    assert "Attack test (2,000 attacks each, seed 0):" in text and "singling out:" in text
+    assert main(["anonymize", str(paths.project), "--out", str(tmp_path / "bad"), "--attack-columns", "Nope"]) == 2
+    error = capsys.readouterr().err.strip().splitlines()
+    assert len(error) == 1 and "Nope" in error[0]

@@ -100,3 +100,38 @@ def test_audit_of_a_release_made_elsewhere(tmp_path, capsys):
 def test_report_rebuilds_a_project(tmp_path, capsys, command):
     assert main([command, str(hospital_sample_paths().project), "--out", str(tmp_path / "r")]) == 0
     assert (tmp_path / "r" / "report.xlsx").exists() and not (tmp_path / "r" / "report.xlsx.minisig").exists()
+
+
+def test_the_attack_test_sheet_is_signed_and_verified(tmp_path, capsys, monkeypatch):
+    """audit with the original: --json holds the attack test and the signed workbook its sheet, which the
+    signature covers (a changed cell of the sheet fails verify); without the original, no attack test."""
+    pair = generate_keypair("Auditor", "s3cret", opslimit=TEST_OPSLIMIT, memlimit=TEST_MEMLIMIT)
+    secret, public = write_keypair(pair, tmp_path / "keys")
+    monkeypatch.setenv("PRIVDESK_KEY_PASSPHRASE", "s3cret")
+    paths = spec_example_paths()
+    out = tmp_path / "audit"
+    assert main(["audit", str(paths.folder / "released.csv"), "--original", str(paths.data), "--qi", "ZIPCode,Age",
+                 "--sensitive", "Disease", "--k", "3", "--threshold", "0.34", "--out", str(out), "--json",
+                 "--key", str(secret)]) == 0
+    outcome = json.loads(capsys.readouterr().out)
+    record = json.loads((out / "report.json").read_text(encoding="utf-8"))
+    assert outcome["attack_test"] == record["attack_test"]
+    assert [a["name"] for a in record["attack_test"]["attacks"]] == ["singling_out", "linkability", "inference"]
+    book = load_workbook(out / "report.xlsx")
+    assert "Attack test" in book.sheetnames and book["Attack test"]._charts
+    assert main(["verify", str(out / "report.xlsx"), "--pubkey", str(public)]) == 0
+    ws = book["Attack test"]
+    ws["A1"] = "Attack test (edited)"
+    book.save(out / "report.xlsx")
+    assert main(["verify", str(out / "report.xlsx"), "--pubkey", str(public)]) == 1
+    capsys.readouterr()
+    assert main(["audit", str(paths.folder / "released.csv"), "--original", str(paths.data), "--qi", "ZIPCode,Age",
+                 "--sensitive", "Disease", "--threshold", "0.34", "--out", str(tmp_path / "text")]) == 0
+    assert "Attack test (2,000 attacks each, seed 0):" in capsys.readouterr().out
+    assert main(["audit", str(paths.folder / "released.csv"), "--qi", "ZIPCode,Age", "--threshold", "0.34",
+                 "--out", str(tmp_path / "alone"), "--json"]) == 0
+    assert "attack_test" not in json.loads(capsys.readouterr().out)
+    assert main(["audit", str(paths.folder / "released.csv"), "--qi", "ZIPCode,Age", "--attack-columns", "Age",
+                 "--out", str(tmp_path / "no-original")]) == 2
+    error = capsys.readouterr().err.strip().splitlines()
+    assert len(error) == 1 and "--original" in error[0]

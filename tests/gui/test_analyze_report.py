@@ -109,6 +109,15 @@ def test_verdict_tables_measures_and_charts(ready, qtbot):
     save_shot(analyze, "analyze-class-sizes.png")
     analyze.tabs.setCurrentIndex(6)
     save_shot(analyze, "analyze-before-after.png")
+    # the attack test: a chart and the record's sentence per attack, the bars at the record's rates
+    attacks = record["attack_test"]["attacks"]
+    assert len(analyze.attack_tab.views) == len(attacks) == 2 + len(record["data"]["sensitive"])
+    for view, sentence, attack in zip(analyze.attack_tab.views, analyze.attack_tab.sentences, attacks):
+        widths = [bar.get_width() for bar in view.figure.axes[0].patches]
+        assert widths == pytest.approx([100 * attack["attack"]["rate"], 100 * attack["baseline"]["rate"]])
+        assert sentence.text() == attack["sentence"]
+    analyze.tabs.setCurrentWidget(analyze.attack_tab)
+    save_shot(analyze, "analyze-attack-test.png")
 
 
 def test_a_failing_risk_threshold_says_what_to_try(ready):
@@ -281,6 +290,7 @@ def test_audit_mode_checks_the_table_as_opened(ready, qtbot):
     share = record["population_risk"]["sample_uniqueness"]
     assert "Prosecutor" in text and "Journalist" in text and "Marketer" in text
     assert f"{share:.2%}" in text and "sampling fraction" in text
+    assert "needs the original table" in analyze.attack_tab.message.text() and not analyze.attack_tab.views
 
 
 def test_in_the_window(qtbot):

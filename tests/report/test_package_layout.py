@@ -11,7 +11,7 @@ GUI = REPO / "privdesk" / "gui"
 
 # What the window may take from report/: figures to show, the writers of files, and signing keys and signatures.
 ALLOWED_FROM_REPORT = {
-    "charts", "charts.figures", "charts.dp", "charts.usefulness", "workbook.write_report",
+    "charts", "charts.figures", "charts.dp", "charts.usefulness", "charts.attacks", "workbook.write_report",
 }
 
 

@@ -31,7 +31,7 @@ from privdesk.report.workbook import LABELS, write_report
 
 FINGERPRINT = "5EC1A8D2F00DCAFE"
 REPORT_SHEETS = ["summary", "configuration", "attributes", "models", "measures", "risk", "classes", "charts",
-                 "privacy_budget", "provenance"]
+                 "attack_test", "privacy_budget", "provenance"]
 HYPERLINK = '=HYPERLINK("http://x","y")'
 EVIL_QI = HYPERLINK              # a column name that Excel would run as a formula
 EVIL_SENSITIVE = "@SUM(A1)"

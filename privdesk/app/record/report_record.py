@@ -24,6 +24,7 @@ import numpy as np
 from privdesk import __version__
 from privdesk.app.check import check_release
 from privdesk.app.measure import measure_release
+from privdesk.app.record.attack_test import attack_test, with_attackers
 from privdesk.app.record.population_risk import population_model_of, population_risk_document
 from privdesk.app.record.verdict import Verdict, identifier_entries, model_entries, risk_entries
 from privdesk.app.usefulness import record_usefulness
@@ -74,7 +75,8 @@ def build_record(*, kind: str, released: Dataset | CountedRelease, qis: Sequence
                  operator: str | None = None, now: dt.datetime | None = None,
                  population: Dataset | None = None, progress: Progress = NO_PROGRESS,
                  identifiers: Sequence[Any] = (), keep: Sequence[str] = (),
-                 persons: CountedRelease | None = None) -> dict[str, Any]:
+                 persons: CountedRelease | None = None,
+                 attack: Mapping[str, Any] | None = None) -> dict[str, Any]:
     """Assemble the record of an anonymization (``kind="anonymization"``) or of an audit of a release made
     elsewhere (``kind="audit"``; ``original`` optional). ``population``: the population table, for the
     δ-presence figures (SPEC §4) of a full-domain release. ``progress``: where the model checks of a release too
@@ -83,7 +85,9 @@ def build_record(*, kind: str, released: Dataset | CountedRelease, qis: Sequence
     an anonymization's verdict comes with its ``result``). ``released`` may be a :class:`CountedRelease` (an
     out-of-core release's frequency set and class x value counts; then without ``original`` or ``population``).
     ``persons``: the release seen person by person (``engine.core.persons.PersonRelease``): every figure
-    then counts persons, ``data.rows`` is the number of persons and ``data.records`` the number of rows."""
+    then counts persons, ``data.rows`` is the number of persons and ``data.records`` the number of rows.
+    ``attack``: the attack test's options (``app.record.attack_test``: ``attack_columns``, ``seed``); with
+    ``original``, the record holds the test (the one ``result`` already holds, else run here)."""
     hierarchies = dict(hierarchies or {})
     risk = risk or RiskSettings()
     counted = CountedRelease.of(released) if persons is None else persons
@@ -120,6 +124,12 @@ def build_record(*, kind: str, released: Dataset | CountedRelease, qis: Sequence
     record["population_risk"] = population_risk_document(
         counted, qis, population_model_of(configuration), population=population, hierarchies=hierarchies,
         threshold=risk.effective_threshold)
+    tested = record["result"].pop("attack_test", None)  # the job's own (summary.json's), else run here
+    if tested is None and original is not None:
+        tested = attack_test(original, released, qis, sensitive, attackers=record["population_risk"].get("attackers"),
+                             **dict(attack or {}))
+    if tested is not None:  # its attacker models as the Risk sheet has them (persons, the population table)
+        record["attack_test"] = with_attackers(dict(tested), record["population_risk"].get("attackers") or {})
     if original is not None:
         record["measures"] = measure_release(original, released, qis, sensitive, hierarchies=hierarchies,
                                              risk=risk)

@@ -10,7 +10,7 @@ from typing import Any, Mapping, Sequence
 
 import numpy as np
 
-from privdesk.app.anonymize import anonymize_and_record, configuration_of, project_roles
+from privdesk.app.anonymize import anonymize_and_record, attack_options, configuration_of, project_roles
 from privdesk.app.audit import unchanged_identifiers
 from privdesk.app.record.report_record import build_record
 from privdesk.app.release.check import verify_release
@@ -69,7 +69,7 @@ def audit_table(context: RunContext, progress: Progress) -> RunResult:
         population=settings.population,
         files={"released": dataset.source.path, "input": original.source.path if original is not None else None},
         identifiers=unchanged_identifiers(dataset, settings.qis, settings.sensitive, settings.keep),
-        keep=settings.keep)
+        keep=settings.keep, attack=attack_options(settings))
     # The release was made elsewhere: no transformation, and which rows it suppressed is not known.
     release = Anonymization("audit", dataset, list(settings.qis), np.zeros(dataset.n_rows, dtype=bool))
     summary = {"algorithm": "audit", "source": dataset.source.path, "transformation": None, "checks": checks,

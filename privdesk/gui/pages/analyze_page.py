@@ -27,7 +27,7 @@ from privdesk.gui.pages.analyze_common import ChartView
 
 # audit_table is this page's job (the tests run it through here too)
 from privdesk.gui.pages.analyze_jobs import audit_table, context_of, run_at_node, value_counts
-from privdesk.gui.pages.chart_tabs import DistributionTab, RiskTab, SweepTab
+from privdesk.gui.pages.chart_tabs import AttackTab, DistributionTab, RiskTab, SweepTab
 from privdesk.gui.pages.data_tab import DataTab
 from privdesk.gui.pages.measures_tab import MeasuresTab
 from privdesk.gui.pages.solutions_tab import SolutionsTab
@@ -89,6 +89,7 @@ class AnalyzePage(QWidget):
         self.sweep_tab = SweepTab(self.canvases["sweep"])
         self.sweep_tab.sweep_button.clicked.connect(lambda: self.run_sweep())
         self.usefulness = UsefulnessTab(session, runner)
+        self.attack_tab = AttackTab()
         self.tabs = QTabWidget()
         for widget, title in ((self.data_tab, self.tr("Data")), (self.measures_tab, self.tr("Measures")),
                               (self.solutions_tab, self.tr("Solutions")),
@@ -96,7 +97,7 @@ class AnalyzePage(QWidget):
                               (self.risk_tab, self.tr("Risk")),
                               (self.canvases["privacy_level"], self.tr("Privacy level")),
                               (self.distribution_tab, self.tr("Before / after")), (self.sweep_tab, self.tr("Sweep")),
-                              (self.usefulness, self.tr("Usefulness"))):
+                              (self.usefulness, self.tr("Usefulness")), (self.attack_tab, self.tr("Attack test"))):
             self.tabs.addTab(widget, title)
 
         content = QWidget()
@@ -150,6 +151,7 @@ class AnalyzePage(QWidget):
             self.data_tab.clear()
             for view in self.canvases.values():
                 view.set_figure(None)
+            self.attack_tab.show_test(None)
             self.solutions_tab.clear()
             self._enable()
             return
@@ -180,6 +182,7 @@ class AnalyzePage(QWidget):
         self.canvases["risk"].set_figure(charts.risk_distribution(
             record_risks(record), (record.get("risk") or {}).get("threshold"), **self._labels("risk")))
         self.risk_tab.population_view.show_figures(record.get("population_risk"))
+        self.attack_tab.show_test(record.get("attack_test"))
         measures = record.get("measures")
         if measures:
             self.canvases["privacy_level"].set_figure(charts.privacy_level_bars(

@@ -1,15 +1,28 @@
 """The Analyze page's chart tabs that hold more than one chart view: the risk (population estimates above the
-per-record risk), the values of one attribute before and after, and the parameter sweep with its controls. The
-figures are the report's own builders; the page draws them (``AnalyzePage._draw_charts``)."""
+per-record risk), the values of one attribute before and after, the parameter sweep with its controls, and the
+attack test (one chart and sentence per attack, as the report's Attack test sheet). The figures are the report's
+own builders; the page draws them (``AnalyzePage._draw_charts``)."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QComboBox, QDoubleSpinBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from typing import Any, Mapping
+
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDoubleSpinBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
 
 from privdesk.app.sweep import DEFAULT_RANGES, PARAMETERS
 from privdesk.gui.editors.population_view import PopulationRiskView
 from privdesk.gui.pages.analyze_common import ChartView
 from privdesk.gui.pages.analyze_jobs import sweep_values
+from privdesk.report.charts.attacks import attack_chart
 
 
 class RiskTab(QWidget):
@@ -96,3 +109,47 @@ class SweepTab(QWidget):
         """The values the from/to/step controls ask for."""
         return sweep_values(self.sweep_from.value(), self.sweep_to.value(), self.sweep_step.value(),
                             integer=parameter != "t")
+
+
+class AttackTab(QScrollArea):
+    """The attack test of the run's record (``record["attack_test"]``, computed with the record in the worker):
+    per attack its chart and the sentence the record holds, then the motivated intruder's sentence."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWidgetResizable(True)
+        self.views: list[ChartView] = []
+        self.sentences: list[QLabel] = []
+        self.message = QLabel()
+        self.show_test(None)
+
+    def show_test(self, document: Mapping[str, Any] | None) -> None:
+        content = QWidget()
+        box = QVBoxLayout(content)
+        self.message = QLabel()
+        self.message.setWordWrap(True)
+        box.addWidget(self.message)
+        self.views, self.sentences = [], []
+        if not document or document.get("skipped"):
+            self.message.setText(self.tr("The attack test needs the original table, row for row with the release.")
+                                 if not document else document["skipped"])
+        else:
+            self.message.setText(self.tr("{attacks:,} attacks of each kind, seed {seed}; the baseline attacker "
+                                         "guesses without the release.").format(attacks=document["n_attacks"],
+                                                                                seed=document["seed"]))
+            for attack in document.get("attacks", []):
+                view = ChartView(self.tr("No data"))
+                view.setMinimumHeight(220)
+                view.set_figure(attack_chart(attack))
+                sentence = QLabel(attack.get("sentence", ""))
+                sentence.setWordWrap(True)
+                box.addWidget(view)
+                box.addWidget(sentence)
+                self.views.append(view)
+                self.sentences.append(sentence)
+            intruder = QLabel(document.get("intruder_sentence", ""))
+            intruder.setWordWrap(True)
+            box.addWidget(intruder)
+            self.sentences.append(intruder)
+        box.addStretch(1)
+        self.setWidget(content)

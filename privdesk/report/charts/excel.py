@@ -105,6 +105,27 @@ def scatter_chart(ws: Any, table: Table, series: Sequence[tuple[int, str, bool]]
     return chart
 
 
+def interval_bars(ws: Any, table: Table, axes: Axes, colours: Sequence[str], *, minus: int = 3,
+                  plus: int = 4) -> Any:
+    """Horizontal bars of the table's column 2, one colour per category (``colours``), each with a whisker from
+    its value minus column ``minus`` to its value plus column ``plus`` (an interval around an estimate)."""
+    from openpyxl.chart import Reference
+    from openpyxl.chart.data_source import NumDataSource, NumRef
+    from openpyxl.chart.error_bar import ErrorBars
+
+    chart = bar_chart(ws, table, [(2, colours[0])], axes, horizontal=True,
+                      points=dict(enumerate(colours)))
+
+    def cells(column: int) -> NumDataSource:
+        return NumDataSource(numRef=NumRef(f=str(Reference(ws, min_col=table.column(column), min_row=table.first,
+                                                           max_row=table.last))))
+
+    chart.series[0].errBars = ErrorBars(errBarType="both", errValType="cust", noEndCap=False,
+                                        minus=cells(minus), plus=cells(plus))
+    chart.y_axis.scaling.min = 0  # a rate's bar starts at nothing: a scale from 0.09 % hides how small it is
+    return chart
+
+
 def chart_rows(height_cm: float, row_pixels: int) -> int:
     """The sheet rows a chart of this height covers."""
     return -(-round(height_cm * CM_PIXELS) // row_pixels)

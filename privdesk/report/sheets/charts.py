@@ -43,7 +43,7 @@ PRINTED_COLUMNS = 10  # A–J hold the headings and the charts and are printed (
 TABLE_COLUMN = 12     # from L on, beside the charts and outside the printout: the numbers each chart shows
 
 
-class _Charts:
+class ChartBlocks:
     """Places each chart block on the sheet: its heading, notes and charts down columns A–J, kept on one printed
     page (``Sheet.keep``), and its table of numbers beside them from column L, where the chart's series read
     them. The printout shows the charts; the workbook keeps their numbers (a table starts level with its chart,
@@ -88,7 +88,7 @@ class _Charts:
 def charts_sheet(record: Mapping[str, Any], titles: Mapping[str, str]) -> Sheet:
     sheet = Sheet("sheet.charts", widths={1: 12}, max_width=40, landscape=False, print_columns=PRINTED_COLUMNS)
     sheet.title(label("charts.title"))
-    place = _Charts(sheet)
+    place = ChartBlocks(sheet)
     _class_sizes(place, record)
     _risk(place, record)
     measures = record.get("measures")
@@ -117,7 +117,7 @@ def _sized(chart: Any, height_cm: float) -> Any:
     return chart
 
 
-def _class_sizes(place: _Charts, record: Mapping[str, Any]) -> None:
+def _class_sizes(place: ChartBlocks, record: Mapping[str, Any]) -> None:
     classes = record.get("classes", {})
     sizes = _positive(classes.get("sizes") or [])
     k = required_k(record)
@@ -151,7 +151,7 @@ def _class_sizes(place: _Charts, record: Mapping[str, Any]) -> None:
                 [(8.0, lambda ws, table: bar_chart(ws, table, series, axes, stacked=len(series) > 1))], header, rows)
 
 
-def _risk(place: _Charts, record: Mapping[str, Any]) -> None:
+def _risk(place: ChartBlocks, record: Mapping[str, Any]) -> None:
     risks = finite_values(record_risks(record))
     threshold = finite(record.get("risk", {}).get("threshold"))
     if not len(risks):
@@ -183,7 +183,7 @@ def _risk(place: _Charts, record: Mapping[str, Any]) -> None:
                 [(8.0, lambda ws, table: bar_chart(ws, table, series, axes, stacked=len(series) > 1))], header, rows)
 
 
-def _privacy_levels(place: _Charts, attributes: Mapping[str, Any], overall: Any) -> None:
+def _privacy_levels(place: ChartBlocks, attributes: Mapping[str, Any], overall: Any) -> None:
     if not attributes:
         place.place(label("charts.privacy_levels"), [_("No data")], [], [], [])
         return
@@ -202,7 +202,7 @@ def _privacy_levels(place: _Charts, attributes: Mapping[str, Any], overall: Any)
         [_("attribute"), _("Privacy level PL (0 = protected, 1 = exposed)")], rows)
 
 
-def _sweep(place: _Charts, steps: Sequence[Mapping[str, Any]]) -> None:
+def _sweep(place: ChartBlocks, steps: Sequence[Mapping[str, Any]]) -> None:
     parameter = str(next((s.get("parameter") for s in steps if s.get("parameter")), _("parameter")))
     done = sorted((s for s in steps if pl_of(s) is not None and "error" not in s),
                   key=lambda s: float(s.get("value", 0)))
@@ -228,7 +228,7 @@ def _sweep(place: _Charts, steps: Sequence[Mapping[str, Any]]) -> None:
         (7.0, lambda ws, table: scatter_chart(ws, table, [(3, PRIMARY, True)], ec_axes, x=2))], header, rows)
 
 
-def _distribution(place: _Charts, name: str, entry: Mapping[str, Any], total: int, attributes_sheet: str) -> None:
+def _distribution(place: ChartBlocks, name: str, entry: Mapping[str, Any], total: int, attributes_sheet: str) -> None:
     before: Counter = Counter()
     after: Counter = Counter()
     mapping = entry.get("mapping") or []

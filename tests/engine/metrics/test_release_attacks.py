@@ -71,6 +71,42 @@ levels_strategy = st.tuples(st.integers(0, 3), st.integers(0, 3), st.integers(0,
 
 
 @settings(max_examples=40, deadline=None)
+@given(data=st.data(), seed=st.integers(0, 5))
+def test_local_recoding_equals_brute_force(data, seed):
+    """Each row generalized to its own levels (local recoding: one value released as several), with a
+    suppressed row: every attack against the brute-force reading of its definition."""
+    cells = data.draw(cells_strategy)
+    row_levels = data.draw(st.lists(levels_strategy, min_size=len(cells), max_size=len(cells)))
+    frames = [_tables([row], levels)[1].to_frame() for row, levels in zip(cells, row_levels)]
+    original = _tables(cells, (0, 0, 0))[0]
+    shown = pd.concat(frames, ignore_index=True)
+    shown.iloc[0, :3] = "*"
+    released = Dataset.from_frame(shown)
+    o, r = _frames(original, released)
+    result = singling_out(original, released, QIS, n_attacks=40, n_cols=2, seed=seed)
+    rows, subsets, guesses = singling_out_draws(len(cells), [len(released.column(c).values) for c in QIS],
+                                                n_attacks=40, n_cols=2, seed=seed)
+    singled = sum(sum(all(_cover(o, r, QIS[p], r[QIS[p]].iloc[row], o[QIS[p]].iloc[i]) for p in subset)
+                      for i in range(len(o))) == 1 for row, subset in zip(rows, subsets))
+    assert result.attack.successes == singled
+    link = linkability(original, released, ["a"], second=["b", "c"])
+    infer = attribute_inference(original, released, QIS, "s")
+    links = guesses_right = 0.0
+    for t in range(len(o)):
+        picks_a = _covering_count(o, r, t, ["a"])[0]
+        picks_b = _covering_count(o, r, t, ["b", "c"])[0]
+        both = _covering_count(o, r, t, QIS)[0]
+        links += both / (picks_a * picks_b)
+        count, right = _covering_count(o, r, t, QIS, "s")
+        guesses_right += right / count
+    assert math.isclose(link.attack.successes, links, rel_tol=1e-9)
+    assert math.isclose(infer.attack.successes, guesses_right, rel_tol=1e-9)
+    alone = sum(sum(all(_cover(o, r, c, r[c].iloc[i], o[c].iloc[j]) for c in QIS) for j in range(len(o))) == 1
+                for i in range(len(r)))
+    assert math.isclose(isolated_share(original, released, QIS), alone / len(o))
+
+
+@settings(max_examples=40, deadline=None)
 @given(cells=cells_strategy, levels=levels_strategy, seed=st.integers(0, 5))
 def test_singling_out_equals_brute_force(cells, levels, seed):
     original, released = _tables(cells, levels)
@@ -109,6 +145,26 @@ def test_linkability_and_inference_equal_brute_force(cells, levels, external):
     assert math.isclose(link.baseline.successes, 1.0, rel_tol=1e-9)  # n targets x 1/n
     assert math.isclose(infer.attack.successes, guesses, rel_tol=1e-9)
     assert math.isclose(infer.baseline.successes, baseline, rel_tol=1e-9)
+
+
+@settings(max_examples=40, deadline=None)
+@given(cells=cells_strategy, levels=levels_strategy, halves=st.sampled_from([(["a"], ["b"]), (["a", "b"], ["c"]),
+                                                                            (["c"], ["a", "b"])]))
+def test_two_table_linkability_equals_brute_force(cells, levels, halves):
+    """Anonymeter's two external tables: each half goes to a random covering released record; the link is right
+    when both pick the same one. Summed by enumerating every pair of picks."""
+    original, released = _tables(cells, levels, suppressed={0})
+    o, r = _frames(original, released)
+    first, second = halves
+    link = linkability(original, released, first, second=second)
+    expected = 0.0
+    for t in range(len(o)):
+        picks_a = [j for j in range(len(r)) if all(_cover(o, r, c, r[c].iloc[j], o[c].iloc[t]) for c in first)]
+        picks_b = [j for j in range(len(r)) if all(_cover(o, r, c, r[c].iloc[j], o[c].iloc[t]) for c in second)]
+        expected += sum(a == b for a in picks_a for b in picks_b) / (len(picks_a) * len(picks_b))
+    assert math.isclose(link.attack.successes, expected, rel_tol=1e-9)
+    assert math.isclose(link.baseline.successes, 1.0, rel_tol=1e-9)
+    assert link.columns == (*first, *second)
 
 
 @settings(max_examples=40, deadline=None)
@@ -167,6 +223,7 @@ def test_document_and_row_mismatch():
     frame = pd.DataFrame({"a": ["0", "1"], "s": ["x", "y"]})
     document = attack_release(Dataset.from_frame(frame), Dataset.from_frame(frame), ["a"], ["s"])
     assert [a["name"] for a in document["attacks"]] == ["singling_out", "linkability", "inference"]
+    assert document["linked_tables"] == [["a"], []]
     assert document["isolated_share"] == 1.0
     from privdesk.engine.core.errors import InputError
     with pytest.raises(InputError):

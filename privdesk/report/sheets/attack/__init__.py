@@ -1,0 +1,1 @@
+"""The Attack test sheet (``attack_test``)."""
