@@ -65,12 +65,12 @@ def coded_column_mappings(cells: CodedCells, released: Dataset, qis: Sequence[st
     key = np.zeros(len(cells), np.int64)
     for q in qis:
         j = position[q]
-        values = cells.codes[j].astype(np.int64) + 1  # 0: NULL
         texts = np.append(None, np.asarray(cells.texts[j], dtype=object))
         label = released.column(q)
-        labels = label.codes.astype(np.int64)
+        labels = label.codes
         suppressed_labels.append(str(label.values[labels[~kept][0]]) if (~kept).any() else "*")
-        pairs = np.unique(values[kept] * len(label.values) + labels[kept])
+        values = cells.codes[j] + 1  # 0: NULL; the codes' own type (int32): the groups may be nearly the rows
+        pairs = distinct_pairs(values[kept], labels[kept], len(texts), len(label.values))
         pair_values, pair_labels = pairs // len(label.values), pairs % len(label.values)
         if len(np.unique(pair_values)) != len(pair_values):
             return None
@@ -82,7 +82,9 @@ def coded_column_mappings(cells: CodedCells, released: Dataset, qis: Sequence[st
         code_of_value = np.full(len(texts), -1, np.int64)
         code_of_value[pair_values] = label_code
         code_of_value[unseen] = len(shown) + np.arange(len(unseen))
-        key += code_of_value[values] * stride
+        part = code_of_value[values]
+        part *= stride
+        key += part
         columns.append(pd.DataFrame({
             "k": pd.Series(np.concatenate([texts[pair_values], texts[unseen]]), dtype=object),
             "v": pd.Series(np.concatenate([label.values[pair_labels].astype(object),
@@ -94,6 +96,28 @@ def coded_column_mappings(cells: CodedCells, released: Dataset, qis: Sequence[st
         if stride > MAX_CLASS_KEY:
             return None
     suppressed = np.unique(key[~kept])
-    if np.isin(key[kept], suppressed).any():
+    if len(suppressed) and sorted_contains(suppressed, key[kept]).any():
         return None
     return ColumnMappings(columns, strides, suppressed, suppressed_labels)
+
+
+def sorted_contains(sorted_keys: np.ndarray, keys: np.ndarray) -> np.ndarray:
+    """``np.isin(keys, sorted_keys)`` for sorted, non-empty ``sorted_keys``, by binary search: no sort of the
+    (many) ``keys``."""
+    position = np.minimum(np.searchsorted(sorted_keys, keys), len(sorted_keys) - 1)
+    return sorted_keys[position] == keys
+
+
+def distinct_pairs(values: np.ndarray, labels: np.ndarray, n_values: int, n_labels: int) -> np.ndarray:
+    """The distinct (value, label) pairs of two code arrays as sorted keys value * n_labels + label. When the
+    pairs' space is no larger than a few times the rows, marked in a table of that space (no sort, no int64 copy of
+    the rows); else ``np.unique`` of the keys."""
+    space = n_values * n_labels
+    key_type = np.int32 if space < 2**31 else np.int64
+    keys = values.astype(key_type) * key_type(n_labels)
+    keys += labels
+    if space <= max(4 * len(keys), 1 << 20):
+        seen = np.zeros(space, bool)
+        seen[keys] = True
+        return np.flatnonzero(seen)
+    return np.unique(keys).astype(np.int64)
