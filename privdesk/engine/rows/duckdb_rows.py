@@ -22,7 +22,7 @@ from privdesk.engine.core.errors import InputError
 from privdesk.engine.core.progress import NO_PROGRESS, Cancelled, Progress
 from privdesk.engine.detect.identifier_check import TableDistinct
 from privdesk.engine.rows import EXACT_DISTINCT_ROWS, PROFILE_SAMPLE, FrequencySet, run_cancellable
-from privdesk.engine.rows.coded import CodedCells, coded_column_mappings, coded_table
+from privdesk.engine.rows.coded import CodedCells, coded_column_mappings, coded_table, shared_cells
 from privdesk.engine.rows.memory import (
     ColumnMappings,
     MemoryRows,
@@ -122,7 +122,9 @@ class DuckDBRows:
         if key not in self._grouped:
             self._check(attributes)
             cells, counts = self._coded_groups(list(attributes), progress)
-            self._grouped[key] = (coded_table(cells, counts, file_source(self)), counts, cells)
+            dataset = coded_table(cells, counts, file_source(self))
+            self._grouped[key] = (dataset, counts, shared_cells(cells, dataset))
+            del cells  # its codes live on in the table's (``shared_cells``)
             self.__dict__.setdefault("n_rows", int(counts.sum()))
         dataset, counts, _cells = self._grouped[key]
         return dataset, counts

@@ -80,3 +80,23 @@ def test_a_new_connection_keeps_the_settings_and_the_table(tmp_path):
 def test_sorted_contains_is_numpy_isin(table, keys):
     table, keys = np.unique(np.array(table, np.int64)), np.array(keys, np.int64)
     assert sorted_contains(table, keys).tolist() == np.isin(keys, table).tolist()
+
+
+@hypothesis_settings(max_examples=25, deadline=None)
+@given(st.lists(st.tuples(st.sampled_from(["1", "01", "2", "NA", "", " 3", "x"]), st.sampled_from(["a", "b"])),
+                min_size=1, max_size=40))
+def test_cells_held_through_the_tables_codes_are_the_fetched_cells(tmp_path_factory, rows):
+    """Texts that read as one value ("NA" and an empty cell: both missing) keep codes of their own; the others
+    are gathered from the table's codes: either way the very codes fetched."""
+    from privdesk.engine.rows.coded import coded_table, shared_cells
+    from privdesk.engine.rows.memory import file_source
+
+    path = tmp_path_factory.mktemp("shared") / "t.csv"
+    pd.DataFrame(rows, columns=["x", "y"]).to_csv(path, index=False)
+    engine = DuckDBRows(path)
+    cells, counts = engine._coded_groups(["x", "y"], duckdb_rows.NO_PROGRESS)
+    shared = shared_cells(cells, coded_table(cells, counts, file_source(engine)))
+    assert len(shared) == len(cells)
+    for j in range(2):
+        assert shared.codes[j].tolist() == cells.codes[j].tolist()
+    assert shared.frame().equals(cells.frame())
