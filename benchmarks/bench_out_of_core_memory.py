@@ -1,6 +1,7 @@
 """Peak memory of an out-of-core anonymization, run by hand, never by the test suite:
 
-    python benchmarks/bench_out_of_core_memory.py FOLDER [ROWS ...]      # default ROWS: 1000000 10000000
+    python benchmarks/bench_out_of_core_memory.py FOLDER [ROWS ...] [--code DIR ...]
+    # default ROWS: 1000000 10000000; --code: also run the PrivDesk checkout at DIR (e.g. main), for before/after
 
 FOLDER holds hospital_<ROWS>.csv and its hierarchies (``benchmarks/generate_hospital_rows.py``); a missing table
 is generated first. Each run is the issue's command, ``privdesk anonymize hospital_<ROWS>.csv --qi
@@ -12,6 +13,7 @@ CPU time (user + system) and peak resident memory. The machine may be shared: th
 
 from __future__ import annotations
 
+import os
 import re
 import subprocess
 import sys
@@ -27,10 +29,11 @@ VARIANTS = {
 }
 
 
-def measured(arguments: list[str]) -> dict[str, float]:
-    """Wall seconds, CPU seconds and peak RSS (MB) of ``python -m privdesk ARGUMENTS`` run from the repository."""
-    done = subprocess.run(["/usr/bin/time", "-v", sys.executable, "-m", "privdesk", *arguments], cwd=ROOT,
-                          capture_output=True, text=True)
+def measured(arguments: list[str], code: Path = ROOT) -> dict[str, float]:
+    """Wall seconds, CPU seconds and peak RSS (MB) of ``python -m privdesk ARGUMENTS`` run from the checkout
+    ``code`` (default this repository)."""
+    done = subprocess.run(["/usr/bin/time", "-v", sys.executable, "-m", "privdesk", *arguments], cwd=code,
+                          capture_output=True, text=True, env={**os.environ, "PYTHONPATH": str(code)})
     if done.returncode != 0:
         raise SystemExit(f"failed ({done.returncode}): {' '.join(arguments)}\n{done.stdout}\n{done.stderr[-2000:]}")
 
@@ -44,22 +47,30 @@ def measured(arguments: list[str]) -> dict[str, float]:
 
 
 def main() -> None:
-    folder = Path(sys.argv[1])
-    sizes = [int(n) for n in sys.argv[2:]] or [1_000_000, 10_000_000]
-    print("| rows | variant | wall | CPU (user + sys) | peak RSS |")
-    print("|---:|---|---:|---:|---:|")
+    arguments = sys.argv[1:]
+    codes = [ROOT]
+    while "--code" in arguments:
+        at = arguments.index("--code")
+        codes.append(Path(arguments[at + 1]).resolve())
+        del arguments[at:at + 2]
+    folder = Path(arguments[0])
+    sizes = [int(n) for n in arguments[1:]] or [1_000_000, 10_000_000]
+    print("| rows | variant | code | wall | CPU (user + sys) | peak RSS |")
+    print("|---:|---|---|---:|---:|---:|")
     for n in sizes:
         table = folder / f"hospital_{n}.csv"
         if not table.exists():
             subprocess.run([sys.executable, str(ROOT / "benchmarks" / "generate_hospital_rows.py"), str(n),
                             str(folder)], check=True)
         for name, extra in VARIANTS.items():
-            with tempfile.TemporaryDirectory() as out:
-                figures = measured(["anonymize", str(table), "--qi", "sex,age,zip,adm", "--hierarchies", str(folder),
-                                    "--k", "5", "--suppression", "0.05", "--engine", "duckdb", *extra,
-                                    "--out", out])
-            print(f"| {n:,} | {name} | {figures['wall']:.1f} s | {figures['cpu']:.1f} s | "
-                  f"{figures['peak_mb']:,.0f} MB |", flush=True)
+            for code in codes:  # one after the other, so that both see the same load
+                with tempfile.TemporaryDirectory() as out:
+                    figures = measured(["anonymize", str(table), "--qi", "sex,age,zip,adm", "--hierarchies",
+                                        str(folder), "--k", "5", "--suppression", "0.05", "--engine", "duckdb",
+                                        *extra, "--out", out], code)
+                label = "this" if code == ROOT else code.name
+                print(f"| {n:,} | {name} | {label} | {figures['wall']:.1f} s | {figures['cpu']:.1f} s | "
+                      f"{figures['peak_mb']:,.0f} MB |", flush=True)
 
 
 if __name__ == "__main__":

@@ -129,3 +129,33 @@ def test_audit_gives_the_same_verdict_and_report_on_duckdb_as_in_memory(tmp_path
     assert main([*arguments, "--engine", "duckdb", "--out", str(tmp_path / "x"), "--original",
                  str(hospital_sample_paths().data)]) == 2
     assert "use --engine memory" in capsys.readouterr().err
+
+
+def test_the_first_line_and_the_help_say_which_format_the_release_takes_and_csv_works_on_both_engines(tmp_path,
+                                                                                                       capsys):
+    """Memory writes the input's format, DuckDB Parquet; the first line says which before the run, --help says
+    so, and --format csv gives anonymized.csv on both, with the same rows."""
+    source = tmp_path / "t.csv"
+    source.write_text("a,b\n" + "".join(f"{i % 3},{i % 2}\n" for i in range(24)))
+    releases = {}
+    for engine, fmt, expected_file, first in (
+            ("memory", None, "anonymized.csv", "release format: CSV, the input's"),
+            ("duckdb", None, "anonymized.parquet", "release format: Parquet, the duckdb engine's default"),
+            ("memory", "csv", "anonymized.csv", "release format: CSV (--format)"),
+            ("duckdb", "csv", "anonymized.csv", "release format: CSV (--format)")):
+        out = tmp_path / f"{engine}-{fmt}"
+        arguments = ["anonymize", str(source), "--qi", "a", "--identifier", "b", "--k", "2", "--engine", engine,
+                     "--out", str(out)]
+        assert main(arguments + (["--format", fmt] if fmt else [])) == 0
+        stdout = capsys.readouterr().out
+        assert stdout.splitlines()[0].startswith(first), stdout
+        assert sorted(p.name for p in out.glob("anonymized.*")) == [expected_file]
+        if fmt == "csv":
+            releases[engine] = sorted(pd.read_csv(out / expected_file, dtype=str)["a"])
+    assert releases["memory"] == releases["duckdb"] and len(releases["duckdb"]) == 24
+    try:
+        main(["anonymize", "--help"])
+    except SystemExit:
+        pass
+    helped = " ".join(capsys.readouterr().out.split())
+    assert "Parquet on the duckdb and spark engines" in helped and "--format csv" in helped

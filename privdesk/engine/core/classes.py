@@ -258,7 +258,8 @@ def _group(columns: list[np.ndarray], n: int, radices: np.ndarray | None, ordere
         # each group's codes are those of a row of it: gathering them beats decoding the keys
         first = np.empty(len(sizes), np.int64)
         first[inverse] = np.arange(n)
-        return inverse, sizes.astype(np.int64), np.column_stack([c[first] for c in columns]).astype(np.int32)
+        return inverse, sizes.astype(np.int64), np.column_stack([c[first] for c in columns]).astype(np.int32,
+                                                                                                     copy=False)
     keys = (unique_keys.astype(np.int64)[:, None] // strides[None, :]) % radices[None, :]
     return inverse, sizes.astype(np.int64), keys.astype(np.int32)
 

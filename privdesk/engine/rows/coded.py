@@ -12,6 +12,7 @@ row again, although the table reads it as missing).
 
 from __future__ import annotations
 
+from collections.abc import Sequence as SequenceBase
 from dataclasses import dataclass
 from typing import Sequence
 
@@ -33,7 +34,7 @@ class CodedCells:
     texts: list[np.ndarray]
 
     def __len__(self) -> int:
-        return len(self.codes[0]) if self.codes else 0
+        return len(self.codes[0]) if len(self.codes) else 0
 
     def frame(self) -> pd.DataFrame:
         """The cells as text (None for NULL): for the rarer paths that join on every QI at once."""
@@ -42,6 +43,41 @@ class CodedCells:
             return texts[self.codes[j]]  # code -1 takes the None at the end
 
         return pd.DataFrame({name: column(j) for j, name in enumerate(self.names)})
+
+
+class ThroughValues(SequenceBase):
+    """Each attribute's text codes as a gather of the table's own codes (``text_of_value[column codes]``), made
+    when asked, so that a frequency set nearly as long as the file is held once, not as texts and values both."""
+
+    def __init__(self, columns: list, names: Sequence[str]) -> None:
+        self.columns, self.names = columns, list(names)
+
+    def __len__(self) -> int:
+        return len(self.columns)
+
+    def __getitem__(self, j):
+        column = self.columns[j]
+        return column[1][column[0].codes] if isinstance(column, tuple) else column
+
+
+def shared_cells(cells: CodedCells, dataset: Dataset) -> CodedCells:
+    """``cells`` with each attribute whose texts are one-to-one with ``dataset``'s values (no two texts read as one
+    value, e.g. two missing-value tokens) held through the table's codes (:class:`ThroughValues`); the others
+    keep their own codes. The same cells, checked row for row, in half the memory."""
+    columns: list = []
+    for j, name in enumerate(cells.names):
+        column, texts = dataset.column(name), cells.codes[j]
+        value_of_text = np.full(len(cells.texts[j]) + 1, -1, np.int64)  # index 0: NULL (text code -1)
+        value_of_text[texts + 1] = column.codes
+        present = np.flatnonzero(value_of_text >= 0)
+        values = value_of_text[present]
+        if len(np.unique(values)) != len(values):
+            columns.append(texts)
+            continue
+        text_of_value = np.full(len(column.values), -1, texts.dtype)
+        text_of_value[values] = present - 1
+        columns.append((column, text_of_value) if np.array_equal(text_of_value[column.codes], texts) else texts)
+    return CodedCells(cells.names, ThroughValues(columns, cells.names), cells.texts)
 
 
 def coded_table(cells: CodedCells, counts: np.ndarray, source: SourceInfo) -> Dataset:
@@ -65,12 +101,12 @@ def coded_column_mappings(cells: CodedCells, released: Dataset, qis: Sequence[st
     key = np.zeros(len(cells), np.int64)
     for q in qis:
         j = position[q]
-        values = cells.codes[j].astype(np.int64) + 1  # 0: NULL
         texts = np.append(None, np.asarray(cells.texts[j], dtype=object))
         label = released.column(q)
-        labels = label.codes.astype(np.int64)
+        labels = label.codes
         suppressed_labels.append(str(label.values[labels[~kept][0]]) if (~kept).any() else "*")
-        pairs = np.unique(values[kept] * len(label.values) + labels[kept])
+        values = cells.codes[j] + 1  # 0: NULL; the codes' own type (int32): the groups may be nearly the rows
+        pairs = distinct_pairs(values[kept], labels[kept], len(texts), len(label.values))
         pair_values, pair_labels = pairs // len(label.values), pairs % len(label.values)
         if len(np.unique(pair_values)) != len(pair_values):
             return None
@@ -82,7 +118,9 @@ def coded_column_mappings(cells: CodedCells, released: Dataset, qis: Sequence[st
         code_of_value = np.full(len(texts), -1, np.int64)
         code_of_value[pair_values] = label_code
         code_of_value[unseen] = len(shown) + np.arange(len(unseen))
-        key += code_of_value[values] * stride
+        part = code_of_value[values]
+        part *= stride
+        key += part
         columns.append(pd.DataFrame({
             "k": pd.Series(np.concatenate([texts[pair_values], texts[unseen]]), dtype=object),
             "v": pd.Series(np.concatenate([label.values[pair_labels].astype(object),
@@ -94,6 +132,28 @@ def coded_column_mappings(cells: CodedCells, released: Dataset, qis: Sequence[st
         if stride > MAX_CLASS_KEY:
             return None
     suppressed = np.unique(key[~kept])
-    if np.isin(key[kept], suppressed).any():
+    if len(suppressed) and sorted_contains(suppressed, key[kept]).any():
         return None
     return ColumnMappings(columns, strides, suppressed, suppressed_labels)
+
+
+def sorted_contains(sorted_keys: np.ndarray, keys: np.ndarray) -> np.ndarray:
+    """``np.isin(keys, sorted_keys)`` for sorted, non-empty ``sorted_keys``, by binary search: no sort of the
+    (many) ``keys``."""
+    position = np.minimum(np.searchsorted(sorted_keys, keys), len(sorted_keys) - 1)
+    return sorted_keys[position] == keys
+
+
+def distinct_pairs(values: np.ndarray, labels: np.ndarray, n_values: int, n_labels: int) -> np.ndarray:
+    """The distinct (value, label) pairs of two code arrays as sorted keys value * n_labels + label. When the
+    pairs' space is no larger than a few times the rows, marked in a table of that space (no sort, no int64 copy of
+    the rows); else ``np.unique`` of the keys."""
+    space = n_values * n_labels
+    key_type = np.int32 if space < 2**31 else np.int64
+    keys = values.astype(key_type) * key_type(n_labels)
+    keys += labels
+    if space <= max(4 * len(keys), 1 << 20):
+        seen = np.zeros(space, bool)
+        seen[keys] = True
+        return np.flatnonzero(seen)
+    return np.unique(keys).astype(np.int64)

@@ -19,10 +19,10 @@ from privdesk.common.i18n import _
 from privdesk.engine.core.counted_release import CountedAttribute
 from privdesk.engine.core.dataset import DEFAULT_MISSING, Dataset
 from privdesk.engine.core.errors import InputError
-from privdesk.engine.core.progress import NO_PROGRESS, Progress
+from privdesk.engine.core.progress import NO_PROGRESS, Cancelled, Progress
 from privdesk.engine.detect.identifier_check import TableDistinct
 from privdesk.engine.rows import EXACT_DISTINCT_ROWS, PROFILE_SAMPLE, TEXT_BATCH, FrequencySet, run_cancellable
-from privdesk.engine.rows.coded import CodedCells, coded_column_mappings, coded_table
+from privdesk.engine.rows.coded import CodedCells, coded_column_mappings, coded_table, shared_cells
 from privdesk.engine.rows.memory import (
     ColumnMappings,
     MemoryRows,
@@ -40,6 +40,8 @@ DEFAULT_MEMORY_LIMIT = "500MB"
 """What DuckDB may hold before it spills to disk unless told otherwise (``--engine-memory``). Its own default, 80% of
 the machine, let the GROUP BY of a 10^7-row file with as many groups take 1.3 GB beside PrivDesk's frequency set
 (benchmarks/RESULTS.md); spilling costs little time there."""
+FETCH_BATCH = 1 << 17
+"""Rows of each Arrow record batch fetched from DuckDB (a few MB of integer codes)."""
 FORMATS = {".parquet": "parquet", ".csv": "csv", ".txt": "csv", ".tsv": "csv"}
 
 
@@ -72,11 +74,12 @@ class DuckDBRows:
             raise InputError(_("the {engine} engine reads CSV and Parquet files; save the table as one of them").format(
                 engine=self.name), path=self.path)
         self.missing_tokens = tuple(missing_tokens)
-        self.connection = duckdb.connect(config={
+        self.config = {
             **OFFLINE,
             "temp_directory": temp_directory or str(Path(tempfile.gettempdir()) / "privdesk-duckdb"),
             **({"threads": int(threads)} if threads else {}),
-            "memory_limit": memory_limit or DEFAULT_MEMORY_LIMIT})
+            "memory_limit": memory_limit or DEFAULT_MEMORY_LIMIT}
+        self.connection = duckdb.connect(config=self.config)
         if self.kind == "parquet":
             self.table = f"read_parquet({literal(str(self.path))})"
         else:  # every cell as text, as the memory engine reads it; empty cells are NULL, i.e. missing
@@ -90,6 +93,16 @@ class DuckDBRows:
         self.names = [row[0] for row in described]
         self.types = {row[0]: row[1] for row in described}
         self._grouped: dict[tuple[str, ...], tuple[Dataset, np.ndarray, CodedCells]] = {}
+
+    def release_memory(self) -> None:
+        """Give DuckDB's memory back to the system: a new connection with the same settings. DuckDB keeps the
+        buffers of a finished query for the next one (up to ``memory_limit``), which would otherwise sit beside
+        the frequency set through the search; nothing lives on the connection between passes (temporary
+        tables are dropped after each), so opening a new one loses nothing."""
+        import duckdb
+
+        self.connection.close()
+        self.connection = duckdb.connect(config=self.config)
 
     @cached_property
     def n_rows(self) -> int:
@@ -109,7 +122,9 @@ class DuckDBRows:
         if key not in self._grouped:
             self._check(attributes)
             cells, counts = self._coded_groups(list(attributes), progress)
-            self._grouped[key] = (coded_table(cells, counts, file_source(self)), counts, cells)
+            dataset = coded_table(cells, counts, file_source(self))
+            self._grouped[key] = (dataset, counts, shared_cells(cells, dataset))
+            del cells  # its codes live on in the table's (``shared_cells``)
             self.__dict__.setdefault("n_rows", int(counts.sum()))
         dataset, counts, _cells = self._grouped[key]
         return dataset, counts
@@ -128,13 +143,29 @@ class DuckDBRows:
                 f"WHERE c{j} IS NOT NULL)")
             texts.append(np.asarray(self.connection.execute(
                 f"SELECT v FROM privdesk_release_dict{j} ORDER BY code").fetchnumpy()["v"], dtype=object))
+        n_groups = int(self.connection.execute("SELECT count(*) FROM privdesk_release_grouped").fetchall()[0][0])
         codes = ", ".join(f"COALESCE(d{j}.code, -1) AS c{j}" for j in range(len(attributes)))
         joins = " ".join(f"LEFT JOIN privdesk_release_dict{j} d{j} ON g.c{j} = d{j}.v" for j in range(len(attributes)))
-        fetched = self.run(f"SELECT {codes}, g.n FROM privdesk_release_grouped g {joins}").fetchnumpy()
+        columns = self._fetched_codes(f"SELECT {codes}, g.n FROM privdesk_release_grouped g {joins}", n_groups,
+                                      [np.int32] * len(attributes) + [np.int64], progress)
         self._drop_temp_tables()
-        cells = CodedCells(list(attributes), [np.asarray(fetched[f"c{j}"], np.int32) for j in range(len(attributes))],
-                           texts)
-        return cells, np.asarray(fetched["n"], np.int64)
+        self.release_memory()
+        return CodedCells(list(attributes), columns[:-1], texts), columns[-1]
+
+    def _fetched_codes(self, sql: str, n: int, dtypes: list, progress: Progress) -> list[np.ndarray]:
+        """The ``n`` rows of the integer query ``sql`` as one array per column of ``dtypes``, streamed in Arrow
+        record batches into arrays made once: DuckDB's whole result and a second copy of it (``fetchnumpy``)
+        never exist beside the arrays (10^7 groups: 0.5 GB less at the peak)."""
+        columns = [np.empty(n, dtype) for dtype in dtypes]
+        start = 0
+        for batch in self.connection.sql(sql).to_arrow_reader(FETCH_BATCH):
+            if progress.cancel.is_set():
+                raise Cancelled("cancelled")
+            stop = start + batch.num_rows
+            for j, column in enumerate(columns):
+                column[start:stop] = batch.column(j).to_numpy()
+            start = stop
+        return [column[:start] for column in columns]
 
     def value_counts(self, grouped: Dataset, qis: Sequence[str], attribute: str,
                      progress: Progress = NO_PROGRESS) -> CountedAttribute:

@@ -33,7 +33,8 @@ class MemoryRows:
         groups = partition([c.codes for c in columns], radices=radices, ordered=False)
         counts = groups.sizes if self.row_counts is None else np.bincount(
             groups.class_of_row, weights=self.row_counts, minlength=groups.n_classes).astype(np.int64)
-        return FrequencySet(columns, groups.keys.astype(np.int64), counts, self.n_rows,
+        # the keys stay int32 (codes): an out-of-core frequency set may have nearly as many rows as the table
+        return FrequencySet(columns, groups.keys, counts, self.n_rows,
                             tuple(self.dataset.source.missing_tokens), lambda: groups.class_of_row)
 
 
