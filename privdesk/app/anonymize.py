@@ -106,10 +106,10 @@ def anonymize(dataset: Dataset, settings: Settings, progress: Progress = NO_PROG
                                             settings.aggregate)
     progress.report(0.92, _("re-checking the release"))
     checks = verify_release(result.released, settings, result.transformation, progress.part(0.92, 0.99))
-    failed = [c for c in checks if not c["met"]]
+    failed = [c for c in checks if not c.met]
     if failed:
         raise ReleaseCheckFailed(_("the release does not meet {requirements}").format(
-            requirements="; ".join(c["requirement"] for c in failed)))
+            requirements="; ".join(c.requirement for c in failed)))
     risk = failed_risk_entries(result.released, settings)
     if risk:  # a local recoding cannot be held to an average: say so
         raise NoSolution(_("no release of {algorithm} meets the risk threshold: {sentences}").format(
@@ -421,7 +421,7 @@ def summarize(result: Anonymization, checks: list, settings: Settings, seconds: 
         "suppressed": suppressed,
         "classes": int((release.partition(settings.qis) if counted is not None
                         else release_classes(result, settings)).n_classes),
-        "checks": checks,
+        "checks": [check.to_dict() for check in checks],
         "details": details,
         "search": {"optimal": result.optimal, "lower_bound": result.lower_bound,  # the run's time is "seconds"
                    "nodes_evaluated": result.nodes_evaluated,

@@ -125,10 +125,10 @@ def anonymize_out_of_core(path: str | Path, settings: Settings, out: str | Path,
                                     limits=settings.limits, row_counts=counts)
     released = CountedRelease(result.released, counts)
     checks = verify_release(released, settings, result.transformation)
-    failed = [c for c in checks if not c["met"]]
+    failed = [c for c in checks if not c.met]
     if failed:
         raise ReleaseCheckFailed(_("the release does not meet {requirements}").format(
-            requirements="; ".join(c["requirement"] for c in failed)))
+            requirements="; ".join(c.requirement for c in failed)))
     risk = failed_risk_entries(released, settings)
     if risk:  # as in memory: the search bounds the risk, this cannot fail unless the search is wrong
         raise NoSolution(_("no release of {algorithm} meets the risk threshold: {sentences}").format(
@@ -193,7 +193,8 @@ def out_of_core_record(rows, grouped: Dataset, counts: np.ndarray, result, setti
     record = build_record(
         kind="anonymization", released=released, qis=qis, sensitive=settings.sensitive,
         roles=project_roles(report.project), hierarchies=settings.hierarchies, levels=settings.levels,
-        configuration=configuration_of(settings), result={**summary, "checks": checks}, anonymization=result,
+        configuration=configuration_of(settings), result={**summary, "checks": [check.to_dict() for check in checks]},
+        anonymization=result,
         risk=settings.risk, files=files, operator=report.signer or None, identifiers=kept_findings,
         keep=settings.keep)
     record["verdict"]["binding"] = result.details.get("binding")  # as ``app.anonymize.release_verdict``

@@ -129,12 +129,12 @@ def anonymize_by_person(dataset: Dataset, settings, progress: Progress = NO_PROG
                                             "persons_suppressed": int(np.count_nonzero(inner.suppressed))}
     progress.report(0.92, _("re-checking the release over persons"))
     checks = verify_release(released, settings, result.transformation, progress.part(0.92, 0.99))
-    failed = [c for c in checks if not c["met"]]
+    failed = [c for c in checks if not c.met]
     if failed:
         from privdesk.app.release.check import ReleaseCheckFailed
 
         raise ReleaseCheckFailed(_("the release does not meet {requirements}").format(
-            requirements="; ".join(c["requirement"] for c in failed)))
+            requirements="; ".join(c.requirement for c in failed)))
     risk = failed_risk_entries(released, settings)
     if risk:
         raise NoSolution(_("no release of {algorithm} meets the risk threshold: {sentences}").format(

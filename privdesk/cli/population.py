@@ -99,6 +99,8 @@ def apply_population_flags(args: argparse.Namespace, settings, n_rows: int) -> N
 
 
 def print_population(document: dict[str, Any] | None) -> None:
+    from privdesk.engine.core.requirement_check import RequirementCheck
+
     if document is None:
         return
     print(_("sample uniqueness: {share:.2%} of the records are unique in the table").format(
@@ -132,11 +134,11 @@ def print_population(document: dict[str, Any] | None) -> None:
                 "re-identifications {expected:.2f}").format(column=risk["weight_column"], maximum=risk["maximum"],
                                                             mean=risk["mean"],
                                                             expected=risk["expected_reidentifications"]))
-    for requirement in document["requirements"]:
-        text = (_("met: {model}: required {required}, achieved {achieved}") if requirement["met"]
+    for requirement in map(RequirementCheck.from_dict, document["requirements"]):
+        text = (_("met: {model}: required {required}, achieved {achieved}") if requirement.met
                 else _("NOT MET: {model}: required {required}, achieved {achieved}"))
-        print(text.format(model=requirement["model"], required=_number(requirement["required"]),
-                          achieved=_number(requirement["achieved"])))
+        print(text.format(model=requirement.model, required=_number(requirement.required),
+                          achieved=_number(requirement.achieved)))
 
 
 def population_met(document: dict[str, Any] | None) -> bool:
