@@ -105,14 +105,15 @@ def anonymize_by_person(dataset: Dataset, settings, progress: Progress = NO_PROG
     refuse_unsupported(dataset, settings)
     person = settings.person
     if person not in settings.identifiers:  # never released raw: a keyed pseudonym, so rows stay tied to persons
-        settings.identifiers[person] = IdentifierRule("pseudonym")
+        settings = dataclasses.replace(settings, identifiers={**settings.identifiers,
+                                                              person: IdentifierRule("pseudonym")})
     if settings.identifiers[person].action not in ("drop", "pseudonym"):
         raise InputError(_("the person key is dropped or replaced by keyed pseudonyms, never masked or kept"),
                          column=person)
     if (settings.identifiers[person].action == "pseudonym" or settings.date_shift) and not settings.pseudonym_key:
         from privdesk.app.release.identifiers import pseudonym_key
 
-        settings.pseudonym_key = pseudonym_key(None)
+        settings = dataclasses.replace(settings, pseudonym_key=pseudonym_key(None))
     blocking = [f for f in identifier_findings(dataset, settings) if f.column not in settings.keep]
     if blocking:
         raise IdentifierReleased(blocking)
@@ -121,6 +122,7 @@ def anonymize_by_person(dataset: Dataset, settings, progress: Progress = NO_PROG
     inner_settings = dataclasses.replace(settings, identifiers={}, keep=[], person=None, pseudonym_key=None,
                                          date_shift=[])
     inner, _checks = search(persons, inner_settings, progress.part(0.0, 0.9), limits)
+    settings = dataclasses.replace(settings, hierarchies=inner.settings.hierarchies)  # with the generated ones
     released = spread_to_rows(dataset, inner.released, settings.qis, person_of_row)
     result = dataclasses.replace(
         inner, released=released, suppressed=inner.suppressed[person_of_row],
@@ -150,6 +152,7 @@ def anonymize_by_person(dataset: Dataset, settings, progress: Progress = NO_PROG
                                         "max_shift_days": settings.max_shift_days}
 
     result.released = apply_identifier_rules(released, settings.identifiers, settings.pseudonym_key)
+    result.settings = settings
     progress.report(1.0, _("done"))
     return result, checks
 
@@ -185,10 +188,11 @@ def anonymize_dp_by_person(dataset: Dataset, settings, progress: Progress = NO_P
     if identifiers[person].action != "drop":  # one pseudonym per row, sampled or not, would show who is in it
         raise InputError(_("a differentially private release drops the person key: its pseudonyms would show who "
                            "is in the table"), column=person)
-    settings.identifiers = identifiers
-    inner = dataclasses.replace(settings, person=None)
-    result, checks = search(bounded, inner, progress, limits)
-    settings.privacy_budget = inner.privacy_budget  # the charged ledger, for the report
+    settings = dataclasses.replace(settings, identifiers=identifiers)
+    result, checks = search(bounded, dataclasses.replace(settings, person=None), progress, limits)
+    # the charged ledger (for the report) and the generated hierarchies of the run over rows
+    result.settings = dataclasses.replace(settings, privacy_budget=result.settings.privacy_budget,
+                                          hierarchies=result.settings.hierarchies)
     result.details["contribution"] = {"person": person, "max_rows_per_person": int(rows),
                                       "rows_left_out": left_out}
     return result, checks
