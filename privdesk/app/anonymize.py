@@ -24,7 +24,7 @@ import numpy as np
 from privdesk.app.person_search import person_view, release_classes
 from privdesk.app.projects.project import Project
 from privdesk.app.record.verdict import Verdict, identifier_entries, model_entries, person_key_entries, risk_entries
-from privdesk.app.release.check import ReleaseCheckFailed, failed_risk_entries, verify_release
+from privdesk.app.release.check import failed_risk_entries, refuse_unmet, verify_release
 from privdesk.app.release.free_text import redact_free_text
 from privdesk.app.release.identifiers import IdentifierReleased, identifier_findings, pseudonym_key, unchanged_columns
 from privdesk.app.settings import Settings
@@ -111,10 +111,7 @@ def anonymize(dataset: Dataset, settings: Settings, progress: Progress = NO_PROG
                                             settings.aggregate)
     progress.report(0.92, _("re-checking the release"))
     checks = verify_release(result.released, settings, result.transformation, progress.part(0.92, 0.99))
-    failed = [c for c in checks if not c.met]
-    if failed:
-        raise ReleaseCheckFailed(_("the release does not meet {requirements}").format(
-            requirements="; ".join(c.requirement for c in failed)))
+    refuse_unmet(checks)
     risk = failed_risk_entries(result.released, settings)
     if risk:  # a local recoding cannot be held to an average: say so
         raise NoSolution(_("no release of {algorithm} meets the risk threshold: {sentences}").format(

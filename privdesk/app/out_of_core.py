@@ -25,7 +25,7 @@ from privdesk.app.anonymize import (
 )
 from privdesk.app.check import check_release, requirement_checks
 from privdesk.app.measure import check_same_rows
-from privdesk.app.release.check import ReleaseCheckFailed, failed_risk_entries, verify_release
+from privdesk.app.release.check import failed_risk_entries, refuse_unmet, verify_release
 from privdesk.app.release.identifiers import IdentifierReleased
 from privdesk.app.settings import Settings
 from privdesk.common.i18n import _
@@ -125,10 +125,7 @@ def anonymize_out_of_core(path: str | Path, settings: Settings, out: str | Path,
                                     limits=settings.limits, row_counts=counts)
     released = CountedRelease(result.released, counts)
     checks = verify_release(released, settings, result.transformation)
-    failed = [c for c in checks if not c.met]
-    if failed:
-        raise ReleaseCheckFailed(_("the release does not meet {requirements}").format(
-            requirements="; ".join(c.requirement for c in failed)))
+    refuse_unmet(checks)
     risk = failed_risk_entries(released, settings)
     if risk:  # as in memory: the search bounds the risk, this cannot fail unless the search is wrong
         raise NoSolution(_("no release of {algorithm} meets the risk threshold: {sentences}").format(

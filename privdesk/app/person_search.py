@@ -99,7 +99,7 @@ def anonymize_by_person(dataset: Dataset, settings, progress: Progress = NO_PROG
     """``anonymize`` over persons: (result over the input's rows, checks over persons). ``search``: the row-level
     ``app.anonymize.anonymize``, run on the table of persons (one row a person); it passes itself, so that this
     module does not import it back."""
-    from privdesk.app.release.check import failed_risk_entries, verify_release
+    from privdesk.app.release.check import failed_risk_entries, refuse_unmet, verify_release
     from privdesk.app.release.identifiers import IdentifierReleased, identifier_findings
 
     refuse_unsupported(dataset, settings)
@@ -131,12 +131,7 @@ def anonymize_by_person(dataset: Dataset, settings, progress: Progress = NO_PROG
                                             "persons_suppressed": int(np.count_nonzero(inner.suppressed))}
     progress.report(0.92, _("re-checking the release over persons"))
     checks = verify_release(released, settings, result.transformation, progress.part(0.92, 0.99))
-    failed = [c for c in checks if not c.met]
-    if failed:
-        from privdesk.app.release.check import ReleaseCheckFailed
-
-        raise ReleaseCheckFailed(_("the release does not meet {requirements}").format(
-            requirements="; ".join(c.requirement for c in failed)))
+    refuse_unmet(checks)
     risk = failed_risk_entries(released, settings)
     if risk:
         raise NoSolution(_("no release of {algorithm} meets the risk threshold: {sentences}").format(

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from typing import Mapping
+from typing import Mapping, Sequence
 
 from privdesk.app.check import requirement_checks
 from privdesk.app.record.population_risk import uniqueness_checks
@@ -14,7 +14,7 @@ from privdesk.engine.core.counted_release import CountedRelease
 from privdesk.engine.core.dataset import Dataset
 from privdesk.engine.core.persons import PersonRelease
 from privdesk.engine.core.progress import NO_PROGRESS, Progress
-from privdesk.engine.core.requirement_check import RequirementCheck
+from privdesk.engine.core.requirement_check import RequirementCheck, failed
 from privdesk.engine.metrics.risk import assess_risk
 from privdesk.engine.models import registry
 from privdesk.engine.search import contract as strategies
@@ -30,6 +30,14 @@ def release_classes_of(released: Dataset | CountedRelease, settings: Settings):
 
 class ReleaseCheckFailed(Exception):
     """The re-check of a finished release found a model that does not hold: nothing is written."""
+
+
+def refuse_unmet(checks: Sequence[RequirementCheck]) -> None:
+    """Raise ReleaseCheckFailed naming the requirements a release's re-check found not met (all met: nothing)."""
+    unmet = failed(checks)
+    if unmet:
+        raise ReleaseCheckFailed(_("the release does not meet {requirements}").format(
+            requirements="; ".join(check.requirement for check in unmet)))
 
 
 def failed_risk_entries(released: Dataset | CountedRelease, settings: Settings) -> list:
