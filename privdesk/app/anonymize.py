@@ -33,6 +33,7 @@ from privdesk.engine.core.counted_release import CountedRelease
 from privdesk.engine.core.dataset import Dataset
 from privdesk.engine.core.errors import InputError
 from privdesk.engine.core.progress import NO_PROGRESS, Progress
+from privdesk.engine.core.requirement_check import RequirementCheck
 from privdesk.engine.detect.identifier_check import IdentifierFinding
 from privdesk.engine.detect.person_key import person_key_warning
 from privdesk.engine.metrics.risk import RiskSettings, assess_risk
@@ -51,7 +52,7 @@ FULL_DOMAIN = ("optimal", "heuristic", "genetic", "auto")
 
 
 def anonymize(dataset: Dataset, settings: Settings, progress: Progress = NO_PROGRESS,
-              limits: Limits | None = None) -> tuple[Anonymization, list]:
+              limits: Limits | None = None) -> tuple[Anonymization, list[RequirementCheck]]:
     """Run the chosen search strategy (``engine/search/contract.py``) under ``limits`` (default: the
     settings' time and step limits) and re-check its release. Returns (result, checks); ``result.settings`` are the
     settings as the run derived them (generated hierarchies, the transformations' seeds, the charged budget …),
