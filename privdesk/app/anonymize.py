@@ -17,23 +17,23 @@ import tempfile
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Mapping, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
 import numpy as np
 
 from privdesk.app.person_search import FULL_DOMAIN, person_view, release_classes
 from privdesk.app.projects.project import Project
 from privdesk.app.record.verdict import Verdict, identifier_entries, model_entries, person_key_entries, risk_entries
-from privdesk.app.release.check import ReleaseCheckFailed, failed_risk_entries, verify_release
+from privdesk.app.release.check import failed_risk_entries, refuse_unmet, verify_release
 from privdesk.app.release.free_text import redact_free_text
 from privdesk.app.release.identifiers import IdentifierReleased, identifier_findings, pseudonym_key, unchanged_columns
 from privdesk.app.settings import Settings
 from privdesk.common.i18n import _
-from privdesk.engine.attributes.default_hierarchies import generated_hierarchies
 from privdesk.engine.core.counted_release import CountedRelease
 from privdesk.engine.core.dataset import Dataset
 from privdesk.engine.core.errors import InputError
 from privdesk.engine.core.progress import NO_PROGRESS, Progress
+from privdesk.engine.core.requirement_check import RequirementCheck
 from privdesk.engine.detect.identifier_check import IdentifierFinding, blocking as blocking_findings
 from privdesk.engine.detect.person_key import person_key_warning
 from privdesk.engine.metrics.risk import RiskSettings, assess_risk
@@ -50,16 +50,20 @@ from privdesk.io.release_files import write_release
 
 
 def anonymize(dataset: Dataset, settings: Settings, progress: Progress = NO_PROGRESS,
-              limits: Limits | None = None) -> tuple[Anonymization, list]:
+              limits: Limits | None = None) -> tuple[Anonymization, list[RequirementCheck]]:
     """Run the chosen search strategy (``engine/search/contract.py``) under ``limits`` (default: the
-    settings' time and step limits) and re-check its release. Returns (result, checks); raises NoSolution when no
-    release meets the models, ReleaseCheckFailed if a produced release does not (never expected)."""
+    settings' time and step limits) and re-check its release. Returns (result, checks); ``result.settings`` are the
+    settings as the run derived them (generated hierarchies, the transformations' seeds, the charged budget …),
+    which its summary and report show. Raises NoSolution when no release meets the models, ReleaseCheckFailed if
+    a produced release does not (never expected)."""
     search = strategies.strategy(settings.algorithm)  # an unknown name: exit 2 before any work
     if settings.free_text:  # names, numbers … inside the notes replaced before anything is judged or released
         dataset, redacted = redact_free_text(dataset, settings)
         result, checks = anonymize(dataset, dataclasses.replace(settings, free_text=[], redacted=settings.free_text),
                                    progress, limits)
         result.details["free_text"] = [column.record() for column in redacted]
+        result.settings = dataclasses.replace(result.settings, free_text=settings.free_text,
+                                              redacted=settings.redacted)
         return result, checks
     if settings.date_shift and not settings.person:
         raise InputError(_("dates are shifted per person: give the person key (--person COLUMN)"),
@@ -84,7 +88,7 @@ def anonymize(dataset: Dataset, settings: Settings, progress: Progress = NO_PROG
         from privdesk.app.release.numeric import apply_transformations
 
         dataset, records = apply_transformations(dataset, settings.transformations)
-        settings.transformations = records
+        settings = dataclasses.replace(settings, transformations=records)
     settings.check_reachable(dataset.n_rows if settings.person_rows is None else  # the records are persons
                              int(np.max(settings.person_rows, initial=-1)) + 1, dataset.source.path)
     blocking = blocking_findings(identifier_findings(dataset, settings), settings.keep)
@@ -94,10 +98,12 @@ def anonymize(dataset: Dataset, settings: Settings, progress: Progress = NO_PROG
         from privdesk.app.release.cell_suppression import check_cell_suppression
         check_cell_suppression(settings)
     result = _search(dataset, settings, blocking, progress.part(0.0, 0.9), limits)
+    settings = result.settings
     if settings.cell_suppression:
         from privdesk.app.release.cell_suppression import recode_by_cell_suppression
         result = recode_by_cell_suppression(dataset, settings, result)
     # a strategy with a guarantee of its own (the DP release: k from (ε, δ)) is re-checked against it
+    asked = settings.requirements
     settings = dataclasses.replace(settings, requirements=strategies.rechecked_requirements(
         search, result, settings.requirements))
     if settings.aggregate:  # aggregated attributes take their class's aggregate
@@ -107,13 +113,11 @@ def anonymize(dataset: Dataset, settings: Settings, progress: Progress = NO_PROG
     if binding:
         result.details["binding"] = binding
     if settings.person_rows is not None:  # its rows are not its records: re-checked over persons by the caller
+        result.settings = dataclasses.replace(settings, requirements=asked)
         return result, []
     progress.report(0.92, _("re-checking the release"))
     checks = verify_release(result.released, settings, result.transformation, progress.part(0.92, 0.99))
-    failed = [c for c in checks if not c["met"]]
-    if failed:
-        raise ReleaseCheckFailed(_("the release does not meet {requirements}").format(
-            requirements="; ".join(c["requirement"] for c in failed)))
+    refuse_unmet(checks)
     risk = failed_risk_entries(result.released, settings)
     if risk:  # a local recoding cannot be held to an average: say so
         raise NoSolution(_("no release of {algorithm} meets the risk threshold: {sentences}").format(
@@ -123,18 +127,19 @@ def anonymize(dataset: Dataset, settings: Settings, progress: Progress = NO_PROG
     if settings.identifiers:
         result.released = apply_identifier_rules(result.released, settings.identifiers, settings.pseudonym_key)
     progress.report(1.0, _("done"))
+    result.settings = dataclasses.replace(settings, requirements=asked)
     return result, checks
 
 
 def _search(dataset: Dataset, settings: Settings, blocking: list[IdentifierFinding], progress: Progress,
             limits: Limits) -> Anonymization:
-    """Run the registered search strategy of ``settings`` (refused before any work when it cannot run them)."""
+    """Run the registered search strategy of ``settings`` (refused before any work when it cannot run them); the
+    result's ``settings`` are those the search ran with."""
     search = strategies.strategy(settings.algorithm)
     if getattr(search, "needs_hierarchies", False):
         # a QI without a hierarchy gets its type's default one, marked "generated" in the
         # summary and report
-        settings.hierarchies.update(generated_hierarchies([dataset.column(q) for q in settings.qis],
-                                                          settings.hierarchies))
+        settings = settings.with_generated_hierarchies([dataset.column(q) for q in settings.qis])
     problem = search_problem(dataset, settings)
     reason = strategies.unsupported(search, problem)
     if reason is not None:
@@ -149,12 +154,14 @@ def _search(dataset: Dataset, settings: Settings, blocking: list[IdentifierFindi
     if cost is not None:  # charged before anything is drawn: a cancelled run still counts as spent
         from privdesk.app.dp.budget import charge_budget
 
-        charge_budget(settings, cost)
+        settings = charge_budget(settings, cost)
     if getattr(search, "blanks_unsampled_rows", False):
         # sensitivity-level tables serve the (αij,k,m) model only, and list no blanked value: the report must not
         # look the release up in them
-        settings.levels = {}
-    return strategies.run(settings.algorithm, problem, progress, limits)
+        settings = dataclasses.replace(settings, levels={})
+    result = strategies.run(settings.algorithm, problem, progress, limits)
+    result.settings = settings
+    return result
 
 
 def binding_requirement(settings: Settings) -> str | None:
@@ -194,46 +201,50 @@ class ReportOptions:
     context: dict[str, Any] | None = None  # the release's context (a --context file); else the project's
 
 
-def with_preset(dataset: Dataset, settings: Settings) -> Dataset:
-    """The table after the settings' preset (none: unchanged), its record kept in ``settings.preset_record``.
-    Identifier rules of the columns it dropped are spent; a hierarchy that no longer covers a column it coarsened
-    gives way to the column's generated one."""
+def with_preset(dataset: Dataset, settings: Settings) -> tuple[Dataset, Settings]:
+    """The table after the settings' preset (none: unchanged), and the settings with its record in
+    ``preset_record``. Identifier rules of the columns it dropped are spent; a hierarchy that no longer covers a
+    column it coarsened gives way to the column's generated one."""
     if not settings.preset:
-        settings.preset_record = None
-        return dataset
+        return dataset, dataclasses.replace(settings, preset_record=None)
     from privdesk.app.suggest import dataset_with_preset
     from privdesk.engine.attributes.default_hierarchies import default_hierarchy
 
-    released, settings.preset_record = dataset_with_preset(dataset, settings.preset)
+    released, record = dataset_with_preset(dataset, settings.preset)
     kept = set(released.names)
-    settings.identifiers = {name: rule for name, rule in settings.identifiers.items() if name in kept}
-    settings.redacted = [*settings.redacted, *(action["column"] for action in settings.preset_record["actions"]
-                                               if action["rule"] == "redact")]  # notes the preset redacted
-    for action in settings.preset_record["actions"]:
-        name, hierarchy = action["column"], settings.hierarchies.get(action["column"])
+    hierarchies = dict(settings.hierarchies)
+    for action in record["actions"]:
+        name, hierarchy = action["column"], hierarchies.get(action["column"])
         if name in kept and hierarchy is not None:
             column = released.column(name)
             values = {str(v) for v in column.values[:column.n_valid]}
             if not values <= {str(v) for v in hierarchy.rows[:, 0]}:
-                settings.hierarchies[name] = default_hierarchy(column)
-    return released
+                hierarchies[name] = default_hierarchy(column)
+    return released, dataclasses.replace(
+        settings, preset_record=record, hierarchies=hierarchies,
+        identifiers={name: rule for name, rule in settings.identifiers.items() if name in kept},
+        redacted=[*settings.redacted, *(action["column"] for action in record["actions"]
+                                        if action["rule"] == "redact")])  # notes the preset redacted
 
 
 def anonymize_to_folder(dataset: Dataset, settings: Settings, out: str | Path, *, xlsx: bool = False,
                         progress: Progress = NO_PROGRESS, source: str | None = None,
-                        report: ReportOptions | None = None, fmt: str | None = None) -> dict[str, Any]:
+                        report: ReportOptions | None = None, fmt: str | None = None,
+                        on_settings: Callable[[Settings], None] | None = None) -> dict[str, Any]:
     """Anonymize, re-check, then write the release (``anonymized.<suffix>`` in ``fmt``, by default the input's
     format; also ``.xlsx`` with ``xlsx``) and ``summary.json`` into ``out`` —
     with ``report``, also ``report.json``, ``report.xlsx`` and a ``.minisig`` beside each file when a key is given.
+    ``on_settings``: called with the settings as the run derived them (e.g. the hierarchies it generated).
 
     Nothing is written unless the whole run succeeds: the files are made in a staging folder inside ``out`` and
     only then moved over their predecessors, each with an atomic rename.
     """
     started = time.perf_counter()
-    dataset = with_preset(dataset, settings)
+    dataset, settings = with_preset(dataset, settings)
     for name in settings.attack_columns:  # a misspelt column: said before the search, not after it
         dataset.column(name)
     result, checks = anonymize(dataset, settings, progress.part(0.0, 0.8))
+    settings = result.settings
     summary = summarize(result, checks, settings, time.perf_counter() - started, source)
     progress.report(0.8, _("attacking the release"))
     summary["attack_test"] = release_attack_test(dataset, result, settings)
@@ -253,6 +264,8 @@ def anonymize_to_folder(dataset: Dataset, settings: Settings, out: str | Path, *
             _write_report(dataset, result, settings, summary, stage, report)
     progress.report(1.0, _("written"))
     summary["written"] = [str(path) for path in written]
+    if on_settings is not None:
+        on_settings(settings)
     return summary
 
 
@@ -324,8 +337,9 @@ def anonymize_and_record(dataset: Dataset, settings: Settings, *, roles: Mapping
     of an earlier search, kept when a run is fixed to one of its nodes. ``limits``: as :func:`anonymize`. Returns
     (result, checks, summary, record)."""
     started = time.perf_counter()
-    dataset = with_preset(dataset, settings)
+    dataset, settings = with_preset(dataset, settings)
     result, checks = anonymize(dataset, settings, progress.part(0.0, 0.85), limits)
+    settings = result.settings
     if frontier:
         result.details["frontier"] = [dict(entry) for entry in frontier]
     files = dict(files or {})
@@ -445,7 +459,7 @@ def summarize(result: Anonymization, checks: list, settings: Settings, seconds: 
         "suppressed": suppressed,
         "classes": int((release.partition(settings.qis) if counted is not None
                         else release_classes(result, settings)).n_classes),
-        "checks": checks,
+        "checks": [check.to_dict() for check in checks],
         "details": details,
         "search": {"optimal": result.optimal, "lower_bound": result.lower_bound,  # the run's time is "seconds"
                    "nodes_evaluated": result.nodes_evaluated,
@@ -481,5 +495,6 @@ def project_settings(project: Project, population: Dataset | None = None) -> Set
     """:meth:`Settings.from_project` with the pseudonym key read (or made) when an identifier needs it."""
     settings = Settings.from_project(project, population)
     if settings_need_key(settings):
-        settings.pseudonym_key = pseudonym_key(project.location, project.algorithm.get("pseudonym_key_file"))
+        settings = dataclasses.replace(settings, pseudonym_key=pseudonym_key(
+            project.location, project.algorithm.get("pseudonym_key_file")))
     return settings

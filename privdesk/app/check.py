@@ -26,6 +26,7 @@ from privdesk.engine.core.dataset import Dataset
 from privdesk.engine.core.errors import InputError
 from privdesk.engine.core.persons import person_release
 from privdesk.engine.core.progress import NO_PROGRESS, Progress
+from privdesk.engine.core.requirement_check import RequirementCheck, all_met
 from privdesk.engine.models import ORDERED_TYPES, check_all, class_key_labels, population_matches
 from privdesk.engine.models.requirements import Requirement, SensitiveData, holds, requirement_values
 
@@ -57,9 +58,10 @@ def check_release(dataset: Dataset | CountedRelease, qis: Sequence[str], sensiti
     class_size = next((r.spec.sufficient_class(r) for r in requirements if r.spec.class_size), None)
     report = check_all(dataset, qis, sensitive, {n: h for n, h in hierarchies.items() if n in sensitive},
                        levels, l_for_recursive, population_labels, class_size, progress)
-    report["requirements"] = requirement_checks(dataset, qis, requirements, hierarchies, population,
-                                                transformation, progress, log_base, person)
-    report["met"] = all(r["met"] for r in report["requirements"])
+    checks = requirement_checks(dataset, qis, requirements, hierarchies, population, transformation, progress,
+                                log_base, person)
+    report["requirements"] = [check.to_dict() for check in checks]
+    report["met"] = all_met(checks)
     if person:
         report |= person_counts(dataset, qis)
     return json_numbers(report)
@@ -90,7 +92,7 @@ def person_counts(release, qis: Sequence[str]) -> dict[str, Any]:
 def requirement_checks(released: Dataset | CountedRelease, qis: Sequence[str], requirements: Sequence[Requirement],
                        hierarchies: Mapping[str, Hierarchy], population: Dataset | None = None,
                        transformation: Mapping[str, int] | None = None, progress: Progress = NO_PROGRESS,
-                       log_base: float | None = None, person: str | None = None) -> list[dict[str, Any]]:
+                       log_base: float | None = None, person: str | None = None) -> list[RequirementCheck]:
     """One entry per requirement, from its model's spec on the released table's classes: its label, model,
     attribute, required value, the worst class value (``achieved``; None when infinite) and whether every class
     meets it, plus what the spec's ``details`` add. The one re-check of ``check``, ``audit`` and ``anonymize``.
@@ -123,10 +125,10 @@ def requirement_checks(released: Dataset | CountedRelease, qis: Sequence[str], r
         label = _label(shown, log_base)
         if person:
             label = _("{requirement}, counted in persons ('{person}')").format(requirement=label, person=person)
-        checks.append({"requirement": label, "model": requirement.model,
-                       "attribute": requirement.attribute, "required": shown.value,
-                       "achieved": worst / scale if worst is not None and np.isfinite(worst) else None,
-                       "met": bool(holds(requirement, values).all())} | spec.details(requirement, values))
+        checks.append(RequirementCheck.judged(
+            label, requirement.model, shown.value,
+            worst / scale if worst is not None and np.isfinite(worst) else None, attribute=requirement.attribute,
+            holds=holds(requirement, values), details=spec.details(requirement, values)))
     return checks
 
 

@@ -17,6 +17,7 @@ from privdesk.app.projects.bundled_samples import hospital_sample_paths
 from privdesk.app.projects.project import Project
 from privdesk.common.i18n import _
 from privdesk.engine.core.progress import NO_PROGRESS, Progress
+from privdesk.engine.core.requirement_check import RequirementCheck
 
 DEMO_SIGNER = "PrivDesk demo key - not for real releases"
 
@@ -44,8 +45,8 @@ def run_demo(out: Path | None = None, progress: Progress = NO_PROGRESS) -> dict[
     (out / "demo.pub").write_text(public.file_text(), encoding="utf-8")
     verified = {name: verify_file(out / name, out / "demo.pub").ok
                 for name in ("report.xlsx", "anonymized.csv", "report.json")}
-    checks = ", ".join((_("{requirement} met") if c["met"] else _("{requirement} NOT met")).format(
-        requirement=c["requirement"]) for c in summary["checks"])
+    checks = ", ".join((_("{requirement} met") if c.met else _("{requirement} NOT met")).format(
+        requirement=c.requirement) for c in map(RequirementCheck.from_dict, summary["checks"]))
     levels = ", ".join(f"{name} {level}" for name, level in (summary["transformation"] or {}).items())
     signatures = ", ".join((_("{file} verified") if ok else _("{file} FAILED")).format(file=name)
                            for name, ok in verified.items())

@@ -11,7 +11,7 @@ import json
 import tempfile
 import time
 from pathlib import Path
-from typing import Any, Mapping, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
 import numpy as np
 
@@ -27,12 +27,11 @@ from privdesk.app.anonymize import (
 from privdesk.app.check import check_release, requirement_checks
 from privdesk.app.measure import check_same_rows
 from privdesk.app.record.attack_test import not_run
-from privdesk.app.release.check import ReleaseCheckFailed, failed_risk_entries, verify_release
+from privdesk.app.release.check import failed_risk_entries, refuse_unmet, verify_release
 from privdesk.app.release.free_text import redact_on_engine
 from privdesk.app.release.identifiers import IdentifierReleased
 from privdesk.app.settings import Settings
 from privdesk.common.i18n import _
-from privdesk.engine.attributes.default_hierarchies import generated_hierarchies
 from privdesk.engine.core.counted_release import CountedRelease
 from privdesk.engine.core.dataset import Dataset
 from privdesk.engine.core.errors import InputError
@@ -91,7 +90,8 @@ def unchanged_identifiers(rows, settings: Settings) -> list[IdentifierFinding]:
 def anonymize_out_of_core(path: str | Path, settings: Settings, out: str | Path, *, engine: str = "duckdb",
                           fmt: str | None = None, progress: Progress = NO_PROGRESS,
                           options: dict[str, Any] | None = None,
-                          report: ReportOptions | None = None, source: str | None = None) -> dict[str, Any]:
+                          report: ReportOptions | None = None, source: str | None = None,
+                          on_settings: Callable[[Settings], None] | None = None) -> dict[str, Any]:
     """Anonymize the CSV or Parquet file at ``path`` on ``engine``, writing ``anonymized.<fmt>`` (default
     Parquet, :data:`DEFAULT_FORMAT`) and ``summary.json`` into ``out`` (atomically, as ``anonymize_to_folder``).
     Columns released unchanged pass the identifier check first (IdentifierReleased, nothing written, as in
@@ -99,8 +99,8 @@ def anonymize_out_of_core(path: str | Path, settings: Settings, out: str | Path,
     release is re-checked and judged from the engine's counts by the memory engine's own functions
     (``verify_release``, ``summarize``): the summary has the same keys and verdict. ``options``: the engine's
     (threads, memory_limit, master ...). ``report``: also the signed audit report (:func:`out_of_core_record`).
-    ``source``: what the summary names as the run's source (a project; default ``path``). Raises NoSolution when no release meets the models. ``settings.hierarchies`` gains the generated ones, as
-    in memory."""
+    ``source``: what the summary names as the run's source (a project; default ``path``). Raises NoSolution when no release meets the models. ``on_settings``: called with the settings as the run
+    derived them (with the generated hierarchies, as in memory)."""
     started = time.perf_counter()
     lacking = unsupported(settings)
     if lacking:
@@ -119,7 +119,7 @@ def anonymize_out_of_core(path: str | Path, settings: Settings, out: str | Path,
                                          progress.part(0.0, 0.4))
     settings.check_reachable(int(counts.sum()), path)
     # a QI without a hierarchy gets its type's generated one, as ``app.anonymize`` gives it
-    settings.hierarchies.update(generated_hierarchies([grouped.column(q) for q in qis], settings.hierarchies))
+    settings = settings.with_generated_hierarchies([grouped.column(q) for q in qis])
     # the risk thresholds bound the search as in memory (``app.anonymize.search_problem``)
     result = optimal_generalization(grouped, qis, settings.hierarchies,
                                     [*settings.requirements, *risk_thresholds(settings.risk)],
@@ -129,10 +129,7 @@ def anonymize_out_of_core(path: str | Path, settings: Settings, out: str | Path,
                                     limits=settings.limits, row_counts=counts)
     released = CountedRelease(result.released, counts)
     checks = verify_release(released, settings, result.transformation)
-    failed = [c for c in checks if not c["met"]]
-    if failed:
-        raise ReleaseCheckFailed(_("the release does not meet {requirements}").format(
-            requirements="; ".join(c["requirement"] for c in failed)))
+    refuse_unmet(checks)
     risk = failed_risk_entries(released, settings)
     if risk:  # as in memory: the search bounds the risk, this cannot fail unless the search is wrong
         raise NoSolution(_("no release of {algorithm} meets the risk threshold: {sentences}").format(
@@ -167,6 +164,8 @@ def anonymize_out_of_core(path: str | Path, settings: Settings, out: str | Path,
             summary["report_id"] = record["report_id"]
         atomic_write_text(stage / "summary.json", json.dumps(summary, indent=2, ensure_ascii=False) + "\n")
     summary["written"] = [str(p) for p in written]
+    if on_settings is not None:
+        on_settings(settings)
     return summary
 
 
@@ -203,7 +202,8 @@ def out_of_core_record(rows, grouped: Dataset, counts: np.ndarray, result, setti
     record = build_record(
         kind="anonymization", released=released, qis=qis, sensitive=settings.sensitive,
         roles=project_roles(report.project), hierarchies=settings.hierarchies, levels=settings.levels,
-        configuration=configuration_of(settings), result={**summary, "checks": checks}, anonymization=result,
+        configuration=configuration_of(settings), result={**summary, "checks": [check.to_dict() for check in checks]},
+        anonymization=result,
         risk=settings.risk, files=files, operator=report.signer or None, identifiers=kept_findings,
         keep=settings.keep)
     record["verdict"]["binding"] = result.details.get("binding")  # as ``app.anonymize.release_verdict``

@@ -125,21 +125,22 @@ def anonymize_by_person(dataset: Dataset, settings, progress: Progress = NO_PROG
     """``anonymize`` over persons: (result over the input's rows, checks over persons). ``search``: the row-level
     ``app.anonymize.anonymize``, run on the table of persons (one row a person); it passes itself, so that this
     module does not import it back."""
-    from privdesk.app.release.check import failed_risk_entries, verify_release
+    from privdesk.app.release.check import failed_risk_entries, refuse_unmet, verify_release
     from privdesk.app.release.identifiers import IdentifierReleased, identifier_findings
     from privdesk.engine.detect.identifier_check import blocking as blocking_findings
 
     varying = refuse_unsupported(dataset, settings)
     person = settings.person
     if person not in settings.identifiers:  # never released raw: a keyed pseudonym, so rows stay tied to persons
-        settings.identifiers[person] = IdentifierRule("pseudonym")
+        settings = dataclasses.replace(settings, identifiers={**settings.identifiers,
+                                                              person: IdentifierRule("pseudonym")})
     if settings.identifiers[person].action not in ("drop", "pseudonym"):
         raise InputError(_("the person key is dropped or replaced by keyed pseudonyms, never masked or kept"),
                          column=person)
     if (settings.identifiers[person].action == "pseudonym" or settings.date_shift) and not settings.pseudonym_key:
         from privdesk.app.release.identifiers import pseudonym_key
 
-        settings.pseudonym_key = pseudonym_key(None)
+        settings = dataclasses.replace(settings, pseudonym_key=pseudonym_key(None))
     blocking = blocking_findings(identifier_findings(dataset, settings), settings.keep)
     if blocking:
         raise IdentifierReleased(blocking)
@@ -149,13 +150,14 @@ def anonymize_by_person(dataset: Dataset, settings, progress: Progress = NO_PROG
     if varying:  # the rows themselves, each told its person: the records are sets of tuples
         columns = [*settings.qis, *settings.sensitive]
         rows = Dataset(tuple(dataset.column(name) for name in columns), dataset.n_rows, dataset.source)
-        inner_settings.person_rows = person_of_row
+        inner_settings = dataclasses.replace(inner_settings, person_rows=person_of_row)
         inner, _checks = search(rows, inner_settings, progress.part(0.0, 0.9), limits)
         row_of, suppressed_persons = np.arange(dataset.n_rows), np.unique(person_of_row[inner.suppressed]).size
     else:
         persons = person_table(dataset, person_of_row, [*settings.qis, *settings.sensitive])
         inner, _checks = search(persons, inner_settings, progress.part(0.0, 0.9), limits)
         row_of, suppressed_persons = person_of_row, int(np.count_nonzero(inner.suppressed))
+    settings = dataclasses.replace(settings, hierarchies=inner.settings.hierarchies)  # with the generated ones
     released = spread_to_rows(dataset, inner.released, settings.qis, row_of)
     result = dataclasses.replace(
         inner, released=released, suppressed=inner.suppressed[row_of],
@@ -164,12 +166,7 @@ def anonymize_by_person(dataset: Dataset, settings, progress: Progress = NO_PROG
                                             "persons_suppressed": suppressed_persons}
     progress.report(0.92, _("re-checking the release over persons"))
     checks = verify_release(released, settings, result.transformation, progress.part(0.92, 0.99))
-    failed = [c for c in checks if not c["met"]]
-    if failed:
-        from privdesk.app.release.check import ReleaseCheckFailed
-
-        raise ReleaseCheckFailed(_("the release does not meet {requirements}").format(
-            requirements="; ".join(c["requirement"] for c in failed)))
+    refuse_unmet(checks)
     risk = failed_risk_entries(released, settings)
     if risk:
         raise NoSolution(_("no release of {algorithm} meets the risk threshold: {sentences}").format(
@@ -185,6 +182,7 @@ def anonymize_by_person(dataset: Dataset, settings, progress: Progress = NO_PROG
                                         "max_shift_days": settings.max_shift_days}
 
     result.released = apply_identifier_rules(released, settings.identifiers, settings.pseudonym_key)
+    result.settings = settings
     progress.report(1.0, _("done"))
     return result, checks
 
@@ -220,10 +218,11 @@ def anonymize_dp_by_person(dataset: Dataset, settings, progress: Progress = NO_P
     if identifiers[person].action != "drop":  # one pseudonym per row, sampled or not, would show who is in it
         raise InputError(_("a differentially private release drops the person key: its pseudonyms would show who "
                            "is in the table"), column=person)
-    settings.identifiers = identifiers
-    inner = dataclasses.replace(settings, person=None)
-    result, checks = search(bounded, inner, progress, limits)
-    settings.privacy_budget = inner.privacy_budget  # the charged ledger, for the report
+    settings = dataclasses.replace(settings, identifiers=identifiers)
+    result, checks = search(bounded, dataclasses.replace(settings, person=None), progress, limits)
+    # the charged ledger (for the report) and the generated hierarchies of the run over rows
+    result.settings = dataclasses.replace(settings, privacy_budget=result.settings.privacy_budget,
+                                          hierarchies=result.settings.hierarchies)
     result.details["contribution"] = {"person": person, "max_rows_per_person": int(rows),
                                       "rows_left_out": left_out}
     return result, checks

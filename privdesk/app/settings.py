@@ -1,17 +1,22 @@
 """The settings of an anonymize run: everything it needs, whether from a project file or from command-line flags.
-A run derives what it needs from them (the search problem, the checks) and never changes the settings' meaning."""
+A run derives what it needs from them (the search problem, the checks) and never changes the settings' meaning.
+
+Settings are immutable: what a run or a builder adds (a generated hierarchy, the seeds of the transformations, the
+charged budget, flags over a project) is a new Settings made with ``dataclasses.replace`` or a method named after
+what it derives; the lists and dicts they hold are never changed after construction."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from privdesk.app.projects.project import Project
 from privdesk.app.record.population_risk import is_uniqueness_entry, population_model_of, uniqueness_from_project
 from privdesk.common.i18n import _
+from privdesk.engine.attributes.default_hierarchies import generated_hierarchies
 from privdesk.engine.attributes.hierarchy import Hierarchy
 from privdesk.engine.attributes.sensitivity_levels import SensitivityLevels
-from privdesk.engine.core.dataset import Dataset
+from privdesk.engine.core.dataset import Column, Dataset
 from privdesk.engine.core.errors import InputError
 from privdesk.engine.metrics.risk import RiskSettings
 from privdesk.engine.models import registry
@@ -21,7 +26,7 @@ from privdesk.engine.recoding.identifiers import IdentifierRule
 from privdesk.engine.search.contract import Limits
 
 
-@dataclass
+@dataclass(frozen=True)
 class Settings:
     """Everything a run needs, whether it comes from a project file or from command-line flags."""
 
@@ -112,6 +117,11 @@ class Settings:
             step_limit=_optional(algorithm.get("step_limit"), int), preset=algorithm.get("preset") or None,
             person=project.person, free_text=list(project.free_text), date_shift=[str(n) for n in algorithm.get("date_shift", [])],
             max_shift_days=_optional(algorithm.get("max_shift_days"), int))
+
+    def with_generated_hierarchies(self, columns: list[Column]) -> "Settings":
+        """The settings with a generated hierarchy (marked "generated" in the summary and report) for each of
+        the QI ``columns`` that has none."""
+        return replace(self, hierarchies={**self.hierarchies, **generated_hierarchies(columns, self.hierarchies)})
 
     @property
     def needs_population(self) -> bool:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 from privdesk.cli import engine as cli_engine
@@ -65,40 +66,42 @@ def run_anonymize(args: argparse.Namespace) -> int:
         settings = Settings(qis=args.qi, sensitive=args.sensitive, requirements=[],
                             identifiers={name: IdentifierRule("drop") for name in args.identifier},
                             population=population)
+    flags: dict = {}  # the flags override the project's settings
     if args.preset:
-        settings.preset = args.preset
+        flags["preset"] = args.preset
     if args.person:
-        settings.person = args.person
+        flags["person"] = args.person
     if args.attack_columns:
-        settings.attack_columns = list(args.attack_columns)
+        flags["attack_columns"] = list(args.attack_columns)
     if args.date_shift:
-        settings.date_shift = list(args.date_shift)
+        flags["date_shift"] = list(args.date_shift)
     if args.max_shift_days is not None:
-        settings.max_shift_days = args.max_shift_days
+        flags["max_shift_days"] = args.max_shift_days
     hierarchies = read_hierarchies(args.hierarchy)
     if args.hierarchies:
         hierarchies = {**_hierarchies_from_folder(args.hierarchies, [*settings.qis, *settings.sensitive]),
                        **hierarchies}
-    settings.hierarchies.update(hierarchies)
-    settings.levels.update(read_level_tables(args.levels))
+    settings = replace(settings, **flags, hierarchies={**settings.hierarchies, **hierarchies},
+                       levels={**settings.levels, **read_level_tables(args.levels)})
     flagged = requirements_from_flags(args, settings.sensitive)
     if flagged:
-        settings.requirements = flagged
+        settings = replace(settings, requirements=flagged)
     if dataset is None and args.k_map is not None:
         raise InputError(_("the {engine} engine cannot run k-map yet; use --engine memory").format(engine=engine))
-    apply_population_flags(args, settings, dataset.n_rows if dataset is not None else 0)
-    for name in ("algorithm", "suppression", "metric", "split", "time_limit", "step_limit"):
-        if getattr(args, name) is not None:
-            setattr(settings, name, getattr(args, name))
-    settings.risk = risk_settings_of(args, settings.risk if project is not None else None)
-    settings.keep = [*settings.keep, *(name for name in args.keep if name not in settings.keep)]
-    settings.free_text = [*settings.free_text, *(name for name in args.free_text if name not in settings.free_text)]
+    settings = apply_population_flags(args, settings, dataset.n_rows if dataset is not None else 0)
+    settings = replace(settings, **{name: getattr(args, name) for name in ("algorithm", "suppression", "metric",
+                                                                             "split", "time_limit", "step_limit")
+                                    if getattr(args, name) is not None})
+    settings = replace(
+        settings, risk=risk_settings_of(args, settings.risk if project is not None else None),
+        keep=[*settings.keep, *(name for name in args.keep if name not in settings.keep)],
+        free_text=[*settings.free_text, *(name for name in args.free_text if name not in settings.free_text)])
     from privdesk.cli.dp import apply_dp_options
-    apply_dp_options(args, settings, project)
-    settings.aggregate.update(column_pairs(args.aggregate, "--aggregate"))
+    settings = apply_dp_options(args, settings, project)
+    settings = replace(settings, aggregate={**settings.aggregate, **column_pairs(args.aggregate, "--aggregate")})
     if getattr(args, "cell_suppression", None) is not None:
         from privdesk.engine.recoding.cell_recoding import cell_suppression_mode
-        settings.cell_suppression = cell_suppression_mode(args.cell_suppression)
+        settings = replace(settings, cell_suppression=cell_suppression_mode(args.cell_suppression))
     if not settings.requirements and not settings.uniqueness and not derives_requirements(settings.algorithm):
         raise InputError(_("choose at least one privacy model (e.g. --k 5)"))
     if settings.needs_population and settings.population is None:
@@ -117,18 +120,20 @@ def run_anonymize(args: argparse.Namespace) -> int:
         print(cli_formats.format_choice_line(args.release_format, engine, dataset))
         sys.stdout.flush()
     progress, finish = terminal_progress()
+    ran: list = []  # the settings as the run derived them: which hierarchies it generated
     try:
         if engine != "memory":  # the same summary, verdict and lines from the engine's counts
-            summary = cli_engine.anonymize_on_engine(args, settings, engine, path, report, progress)
+            summary = cli_engine.anonymize_on_engine(args, settings, engine, path, report, progress, ran.append)
         else:
             summary = anonymize_to_folder(dataset, settings, args.out, xlsx=args.xlsx, source=args.source,
-                                          report=report, progress=progress, fmt=args.release_format)
+                                          report=report, progress=progress, fmt=args.release_format,
+                                          on_settings=ran.append)
     except (NoSolution, ReleaseCheckFailed, BudgetExceeded) as error:
         finish()
         print(f"privdesk: {error}", file=sys.stderr)
         return EXIT_NOT_MET
     finish()
-    generated = [name for name, h in settings.hierarchies.items() if (h.builder or {}).get("generated")]
+    generated = [name for name, h in ran[-1].hierarchies.items() if (h.builder or {}).get("generated")]
     summary["generated_hierarchies"] = generated
     if args.json:
         print_json(summary)
@@ -194,8 +199,8 @@ def run_report(args: argparse.Namespace) -> int:
     project = Project.load(args.project)
     options = ReportOptions(project=project, key=open_secret_key(args), signer=args.signer,
                             context=context_of(args))
-    settings = project_settings(project)
-    keep_budget_in(project, settings)  # rebuilding a DP release is a new release: charged and saved
+    # rebuilding a DP release is a new release: charged and saved
+    settings = keep_budget_in(project, project_settings(project))
     try:
         summary = anonymize_to_folder(project.load_data(cli_formats.source_options(args)["password"]),
                                       settings, args.out,

@@ -100,10 +100,12 @@ def run_check(args: argparse.Namespace) -> int:
     from privdesk.app.record.verdict import Verdict, model_entries, person_key_entries
     from privdesk.engine.core.persons import person_release
     from privdesk.engine.detect.person_key import person_key_warning
+    from privdesk.engine.core.requirement_check import RequirementCheck
 
     warning = None if engine != "memory" else person_key_warning(
         dataset, args.person, [n for n in dataset.names if n not in {*args.qi, *args.sensitive}])
-    report["verdict"] = Verdict(tuple(model_entries(report["requirements"]) + person_key_entries(warning))).to_dict()
+    checks = [RequirementCheck.from_dict(check) for check in report["requirements"]]
+    report["verdict"] = Verdict(tuple(model_entries(checks) + person_key_entries(warning))).to_dict()
     figures = population_document(args, person_release(dataset, args.person) if engine == "memory" else dataset,
                                   args.qi, population, read_hierarchies(args.hierarchy))
     if figures is not None:

@@ -144,34 +144,40 @@ def _score_name(text: str) -> str:
         raise argparse.ArgumentTypeError(error.message) from None
 
 
-def apply_dp_options(args: argparse.Namespace, settings, project) -> None:
-    """Put the DP flags into ``settings`` and, with a project, keep its budget in the project file."""
+def apply_dp_options(args: argparse.Namespace, settings, project):
+    """The settings with the DP flags and, with a project, its budget kept in the project file."""
+    from dataclasses import replace
+
     from privdesk.engine.search.contract import spends_budget
 
     flags = {"epsilon": args.epsilon, "delta": args.dp_delta, "steps": args.dp_steps, "degree": args.dp_degree,
              "score": args.dp_score, "seed": args.seed, "budget": args.budget,
              "rows_per_person": getattr(args, "rows_per_person", None)}
-    settings.dp.update({key: value for key, value in flags.items() if value is not None})
+    settings = replace(settings, dp={**settings.dp, **{key: value for key, value in flags.items()
+                                                        if value is not None}})
     if not spends_budget(settings.algorithm):
-        return
+        return settings
     if project is not None:
         if project.privacy_budget is None and args.budget is not None:
             from privdesk.engine.dp.privacy_budget import new_budget
 
             project.keep_budget(new_budget(args.budget, settings.dp.get("delta", 0.0)))
-        keep_budget_in(project, settings)
+        settings = keep_budget_in(project, settings)
+    return settings
 
 
-def keep_budget_in(project, settings) -> None:
-    """A DP run of ``project`` charges the project's ledger and saves the project as soon as it is charged."""
+def keep_budget_in(project, settings):
+    """The settings of a DP run of ``project``: it charges the project's ledger and saves the project as soon as
+    it is charged (other runs: unchanged)."""
+    from dataclasses import replace
+
     from privdesk.engine.search.contract import spends_budget
 
     if not spends_budget(settings.algorithm) or project is None:
-        return
-    settings.privacy_budget = project.privacy_budget
+        return settings
 
     def save(ledger: dict) -> None:
         project.privacy_budget = ledger
         project.save(project.location)
 
-    settings.save_budget = save
+    return replace(settings, privacy_budget=project.privacy_budget, save_budget=save)

@@ -72,15 +72,15 @@ def engine_options(args: argparse.Namespace, engine: str) -> dict[str, Any]:
 
 
 def anonymize_on_engine(args: argparse.Namespace, settings: Any, engine: str, path: str | Path, report: Any,
-                        progress: Any) -> dict[str, Any]:
+                        progress: Any, on_settings: Any = None) -> dict[str, Any]:
     """``privdesk anonymize --engine duckdb|spark``: anonymize the file in place; its summary has the keys and
     verdict of the memory engine's (``app.out_of_core.anonymize_out_of_core``), so ``anonymize`` prints it the
-    same way."""
+    same way. ``on_settings``: called with the settings as the run derived them."""
     from privdesk.app.out_of_core import anonymize_out_of_core
 
     return anonymize_out_of_core(path, settings, args.out, engine=engine, fmt=args.release_format,
                                  progress=progress, options=engine_options(args, engine), report=report,
-                                 source=args.source)
+                                 source=args.source, on_settings=on_settings)
 
 
 def check_on_engine(args: argparse.Namespace, engine: str, requirements: Any) -> tuple[dict[str, Any], Any]:

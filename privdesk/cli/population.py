@@ -57,11 +57,12 @@ def population_document(args: argparse.Namespace, release, qis, population, hier
                                     threshold=0.1 if threshold is None else threshold, requirements=requirements)
 
 
-def apply_population_flags(args: argparse.Namespace, settings, n_rows: int) -> None:
-    """``anonymize``: the thresholds given as flags replace the project's uniqueness thresholds; --k-map adds a
-    k-map requirement: against --population, or without it, as ARX, the k-anonymity its estimator derives from the
-    population model (``estimated_k_map``)."""
+def apply_population_flags(args: argparse.Namespace, settings, n_rows: int):
+    """``anonymize``: the settings with the thresholds given as flags in place of the project's uniqueness
+    thresholds; --k-map adds a k-map requirement: against --population, or without it, as ARX, the k-anonymity
+    its estimator derives from the population model (``estimated_k_map``)."""
     import sys
+    from dataclasses import replace
 
     from privdesk.engine.metrics.population_risk import PopulationModel, estimated_k_map
     from privdesk.engine.models.population_models import (
@@ -84,21 +85,25 @@ def apply_population_flags(args: argparse.Namespace, settings, n_rows: int) -> N
     if args.average_risk is not None:
         flagged.append(UniquenessRequirement(AVERAGE_RISK, args.average_risk))
     if flagged:
-        settings.uniqueness = flagged
+        settings = replace(settings, uniqueness=flagged)
     if model is not None:
-        settings.population_model = model
+        settings = replace(settings, population_model=model)
     if args.k_map is not None and settings.population is None and model is not None:
         estimate = estimated_k_map(args.k_map, args.significance, model.fraction(n_rows), n_rows,
                                    args.k_map_estimator)
         print(_("{k}-map estimated ({estimator}, significance {alpha:g}) as {derived}-anonymity, type-I error "
                 "{error:.2g}").format(k=args.k_map, estimator=args.k_map_estimator, alpha=args.significance,
                                       derived=estimate.derived_k, error=estimate.type_1_error), file=sys.stderr)
-        settings.requirements = [*settings.requirements, Requirement("k-anonymity", estimate.derived_k)]
+        settings = replace(settings, requirements=[*settings.requirements,
+                                                   Requirement("k-anonymity", estimate.derived_k)])
     elif args.k_map is not None:
-        settings.requirements = [*settings.requirements, Requirement("k-map", args.k_map)]
+        settings = replace(settings, requirements=[*settings.requirements, Requirement("k-map", args.k_map)])
+    return settings
 
 
 def print_population(document: dict[str, Any] | None) -> None:
+    from privdesk.engine.core.requirement_check import RequirementCheck
+
     if document is None:
         return
     print(_("sample uniqueness: {share:.2%} of the records are unique in the table").format(
@@ -132,11 +137,11 @@ def print_population(document: dict[str, Any] | None) -> None:
                 "re-identifications {expected:.2f}").format(column=risk["weight_column"], maximum=risk["maximum"],
                                                             mean=risk["mean"],
                                                             expected=risk["expected_reidentifications"]))
-    for requirement in document["requirements"]:
-        text = (_("met: {model}: required {required}, achieved {achieved}") if requirement["met"]
+    for requirement in map(RequirementCheck.from_dict, document["requirements"]):
+        text = (_("met: {model}: required {required}, achieved {achieved}") if requirement.met
                 else _("NOT MET: {model}: required {required}, achieved {achieved}"))
-        print(text.format(model=requirement["model"], required=_number(requirement["required"]),
-                          achieved=_number(requirement["achieved"])))
+        print(text.format(model=requirement.model, required=_number(requirement.required),
+                          achieved=_number(requirement.achieved)))
 
 
 def population_met(document: dict[str, Any] | None) -> bool:

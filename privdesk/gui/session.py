@@ -23,6 +23,7 @@ from privdesk.engine.attributes.hierarchy import Hierarchy
 from privdesk.engine.attributes.sensitivity_levels import SensitivityLevels
 from privdesk.engine.core.dataset import Dataset
 from privdesk.engine.core.errors import InputError
+from privdesk.engine.core.requirement_check import RequirementCheck
 from privdesk.engine.core.types import ColumnType
 from privdesk.engine.models import registry
 from privdesk.engine.models.population_models import takes_estimator
@@ -38,7 +39,7 @@ class RunResult:
     """What a finished anonymization left: the release, its checks and summary, and the report record."""
 
     anonymization: Anonymization
-    checks: list
+    checks: list[RequirementCheck]
     summary: dict[str, Any]
     record: dict[str, Any] | None = None
     sweep: list | None = field(default=None)

@@ -48,10 +48,6 @@
       <translation>正在写入审计报告</translation>
     </message>
     <message>
-      <source>the release does not meet {requirements}</source>
-      <translation>发布数据不满足 {requirements}</translation>
-    </message>
-    <message>
       <source>no release of {algorithm} meets the risk threshold: {sentences}</source>
       <translation>{algorithm} 生成的发布数据均不满足风险阈值：{sentences}</translation>
     </message>
@@ -590,6 +586,10 @@
     <message>
       <source>cell suppression works with the full-domain searches (optimal, heuristic, genetic)</source>
       <translation>单元格抑制只适用于全域搜索（最优、启发式、遗传）</translation>
+    </message>
+    <message>
+      <source>the release does not meet {requirements}</source>
+      <translation>发布数据不满足 {requirements}</translation>
     </message>
     <message>
       <source>(αij,k,m)-anonymity with k = {k}</source>

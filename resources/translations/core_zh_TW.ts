@@ -48,10 +48,6 @@
       <translation>正在寫入審計報告</translation>
     </message>
     <message>
-      <source>the release does not meet {requirements}</source>
-      <translation>釋出資料不滿足 {requirements}</translation>
-    </message>
-    <message>
       <source>no release of {algorithm} meets the risk threshold: {sentences}</source>
       <translation>{algorithm} 生成的釋出資料均不滿足風險閾值：{sentences}</translation>
     </message>
@@ -590,6 +586,10 @@
     <message>
       <source>cell suppression works with the full-domain searches (optimal, heuristic, genetic)</source>
       <translation>單元格抑制只適用於全域搜尋（最優、啟發式、遺傳）</translation>
+    </message>
+    <message>
+      <source>the release does not meet {requirements}</source>
+      <translation>釋出資料不滿足 {requirements}</translation>
     </message>
     <message>
       <source>(αij,k,m)-anonymity with k = {k}</source>

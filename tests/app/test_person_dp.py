@@ -83,12 +83,12 @@ def test_the_dp_table_release_per_person_bounds_rows_and_charges_the_persons_eps
     result, checks = anonymize(dataset, settings)
     assert result.released.n_rows == 400 and "patient_id" not in result.released.names
     assert result.details["contribution"] == {"person": "patient_id", "max_rows_per_person": 2, "rows_left_out": 200}
-    entry = settings.privacy_budget["releases"][-1]
+    entry = result.settings.privacy_budget["releases"][-1]
     assert (entry["epsilon"], entry["delta"]) == (2.0, 1e-5)  # what each person is protected with, charged
     row_epsilon, row_delta = entry["parameters"]["row_epsilon"], entry["parameters"]["row_delta"]
     assert row_epsilon == 1.0  # group privacy over 2 rows: (2ε₀, 2e^ε₀ δ₀) = (ε, δ)
     assert 2 * row_epsilon == pytest.approx(2.0) and 2 * math.exp(row_epsilon) * row_delta == pytest.approx(1e-5)
-    assert all(c["met"] for c in checks)
+    assert all(c.met for c in checks)
     with pytest.raises(InputError, match="--max-rows-per-person"):
         anonymize(dataset, Settings(qis=["ward"], sensitive=[], requirements=[], algorithm="dp", risk=None,
                                     hierarchies=dict(hierarchies), person="patient_id",

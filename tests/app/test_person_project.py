@@ -43,7 +43,7 @@ def test_the_person_role_is_saved_read_back_and_drives_the_run(tmp_path):
     assert settings.pseudonym_key  # the project's own key
     dataset = saved.load_data()
     result, checks, summary, record = anonymize_and_record(dataset, settings)
-    assert all(c["met"] and "persons" in c["requirement"] for c in checks)
+    assert all(c.met and "persons" in c.requirement for c in checks)
     assert record["data"]["persons"] == 120 and record["data"]["records"] == 360
     released = result.released.to_frame()
     kept = released[~(released[["sex", "age"]] == "*").all(axis=1)]

@@ -26,6 +26,7 @@ def anonymized_result(session: Session) -> RunResult:
     """A result made the way the Anonymize step makes it."""
     settings = session.settings()
     result, checks = anonymize(session.dataset, settings)
+    settings = result.settings  # as the run derived them (generated hierarchies …), as the jobs record them
     summary = summarize(result, checks, settings, 0.1, session.dataset.source.path)
     project = session.project
     record = build_record(

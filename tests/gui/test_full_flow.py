@@ -102,7 +102,7 @@ def test_the_whole_flow_on_the_sample(qtbot, tmp_path):
         assert anonymize.run()
     qtbot.waitUntil(lambda: not window.runner.running, timeout=10_000)
     result = session.result
-    assert result is not None and all(c["met"] for c in result.checks)
+    assert result is not None and all(c.met for c in result.checks)
     assert "length_of_stay" in result.anonymization.transformation
     assert "5-anonymity" in anonymize.outcome.toPlainText()
     assert "Released" in window.status.text()

@@ -64,7 +64,7 @@ def test_sample_flow_runs_in_the_background(qtbot):
         assert page.run()
     assert window.session.result is not None
     assert "5-anonymity" in page.outcome.toPlainText()
-    assert all(c["met"] for c in window.session.result.checks)
+    assert all(c.met for c in window.session.result.checks)
 
 
 def test_privacy_page_edits_models_and_options(qtbot):

@@ -66,6 +66,7 @@ def hospital_run() -> tuple[dict, Dataset]:
     data = project.load_data()
     settings = project_settings(project)
     result, checks = anonymize(data, settings)
+    settings = result.settings  # as the run derived them (generated hierarchies …), as the jobs record them
     summary = summarize(result, checks, settings, 1.0, str(paths.data))
     steps = sweep(data, settings, "k", [2, 5, 10])
     record = build_record(

@@ -10,6 +10,8 @@ sample was drawn).
 
 from __future__ import annotations
 
+import dataclasses
+
 from privdesk.app.dp.statistics import now
 from privdesk.common.i18n import _
 from privdesk.engine.core.errors import InputError
@@ -19,9 +21,10 @@ from privdesk.engine.dp.privacy_budget import PrivacyBudget, new_budget
 __all__ = ["DP_KEYS", "dp_settings", "charge_budget"]
 
 
-def charge_budget(settings, cost: PrivacyCost) -> None:
+def charge_budget(settings, cost: PrivacyCost):
     """Spend ``cost`` from the run's budget (the project's ledger, or a one-off ``dp["budget"]``) and save the
-    ledger at once; a project's release without a budget is refused."""
+    ledger at once; a project's release without a budget is refused. Returns the settings with the charged
+    ledger in ``privacy_budget`` (unchanged without a budget)."""
     dp = settings.dp
     budget = (PrivacyBudget.from_dict(settings.privacy_budget) if settings.privacy_budget is not None
               else new_budget(float(dp["budget"]), cost.delta) if dp.get("budget") is not None else None)
@@ -29,9 +32,10 @@ def charge_budget(settings, cost: PrivacyCost) -> None:
         raise InputError(_("the project has no privacy budget yet: give the total ε that may ever be spent on this "
                            "data set (--budget, e.g. 1)"))
     if budget is None:
-        return
+        return settings
     budget.spend(cost.epsilon, _("table release of {columns}").format(columns=", ".join(settings.qis)),
                  delta=cost.delta, mechanism=cost.mechanism, when=now(), parameters=cost.parameters)
-    settings.privacy_budget = budget.to_dict()
+    settings = dataclasses.replace(settings, privacy_budget=budget.to_dict())
     if settings.save_budget is not None:
         settings.save_budget(settings.privacy_budget)
+    return settings

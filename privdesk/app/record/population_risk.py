@@ -22,7 +22,7 @@ from privdesk.engine.core.classes import SUPPRESSED_LABEL
 from privdesk.engine.core.counted_release import CountedRelease
 from privdesk.engine.core.dataset import Dataset
 from privdesk.engine.core.errors import InputError
-from privdesk.engine.core.tolerance import at_most
+from privdesk.engine.core.requirement_check import RequirementCheck, all_met
 from privdesk.engine.metrics.population_risk import (
     ClassSizeHistogram,
     PopulationModel,
@@ -120,8 +120,9 @@ def population_risk_document(release: Dataset | CountedRelease, qis: Sequence[st
     if requirements.average_risk is not None:
         document["average_risk_of_kept_records"] = UniquenessRequirement(AVERAGE_RISK, requirements.average_risk) \
             .achieved(release_histogram(classes.sizes))
-    document["requirements"] = _requirements(document, requirements)
-    document["met"] = all(r["met"] for r in document["requirements"])
+    checks = _requirements(document, requirements)
+    document["requirements"] = [check.to_dict() for check in checks]
+    document["met"] = all_met(checks)
     return document
 
 
@@ -129,24 +130,22 @@ _NAMES = {"sample_uniqueness": N_("sample uniqueness"), "population_uniqueness":
           "k_map": N_("k-map"), "average_risk_of_kept_records": N_("average re-identification risk of the kept records")}
 
 
-def _requirements(document: dict[str, Any], req: PopulationRequirements) -> list[dict[str, Any]]:
-    rows = []
+def _requirements(document: dict[str, Any], req: PopulationRequirements) -> list[RequirementCheck]:
+    rows = []  # (key, required, achieved, higher is safer)
     if req.sample_uniqueness is not None:
-        achieved = document["sample_uniqueness"]
-        rows.append(("sample_uniqueness", req.sample_uniqueness, achieved, achieved <= req.sample_uniqueness))
+        rows.append(("sample_uniqueness", req.sample_uniqueness, document["sample_uniqueness"], False))
     if req.population_uniqueness is not None:
-        achieved = document["population_uniqueness"]["value"]
-        rows.append(("population_uniqueness", req.population_uniqueness, achieved,
-                     achieved <= req.population_uniqueness))
+        rows.append(("population_uniqueness", req.population_uniqueness,
+                     document["population_uniqueness"]["value"], False))
     if req.average_risk is not None:
-        achieved = document["average_risk_of_kept_records"]
-        rows.append(("average_risk_of_kept_records", req.average_risk, achieved, bool(at_most(achieved, req.average_risk))))
+        rows.append(("average_risk_of_kept_records", req.average_risk, document["average_risk_of_kept_records"],
+                     False))
     if req.k_map is not None:
         estimate = document.get("k_map_estimate")
         needed = req.k_map if estimate is None else estimate["derived_k"]
-        rows.append(("k_map", needed, document["k_map"], document["k_map"] >= needed))
-    return [{"model": _(_NAMES[key]), "key": key, "attribute": None, "required": required, "achieved": achieved,
-             "met": bool(met)} for key, required, achieved, met in rows]
+        rows.append(("k_map", needed, document["k_map"], True))
+    return [RequirementCheck.judged(None, _(_NAMES[key]), required, achieved, higher_is_safer=higher, key=key)
+            for key, required, achieved, higher in rows]
 
 
 def _key_frequencies(release: Dataset, qis: Sequence[str], classes, weights: np.ndarray):
@@ -223,12 +222,8 @@ def is_uniqueness_entry(entry: Mapping[str, Any]) -> bool:
     return entry.get("model") in UNIQUENESS_KINDS
 
 
-def uniqueness_checks(requirements: Sequence[UniquenessRequirement], classes, n_rows: int) -> list[dict[str, Any]]:
+def uniqueness_checks(requirements: Sequence[UniquenessRequirement], classes, n_rows: int) -> list[RequirementCheck]:
     """The re-check of a release's uniqueness thresholds, on its kept classes (as the search judged them)."""
-    checks = []
-    for requirement in requirements:
-        achieved = requirement.resolved(n_rows).achieved(release_histogram(classes.sizes))
-        checks.append({"requirement": requirement.label, "model": requirement.kind, "attribute": None,
-                       "required": requirement.value, "achieved": achieved,
-                       "met": bool(at_most(achieved, requirement.value))})
-    return checks
+    return [RequirementCheck.judged(requirement.label, requirement.kind, requirement.value,
+                                    requirement.resolved(n_rows).achieved(release_histogram(classes.sizes)))
+            for requirement in requirements]

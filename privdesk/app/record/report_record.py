@@ -35,6 +35,7 @@ from privdesk.engine.core.classes import Partition
 from privdesk.engine.core.counted_release import CountedRelease
 from privdesk.engine.core.dataset import Dataset
 from privdesk.engine.core.progress import NO_PROGRESS, Progress
+from privdesk.engine.core.requirement_check import RequirementCheck
 from privdesk.engine.metrics.information_loss import mean_sensitivity_distance
 from privdesk.engine.metrics.risk import RiskSettings, assess_risk, risk_bands
 from privdesk.engine.search.result import Anonymization
@@ -218,7 +219,8 @@ def record_verdict(result: Mapping[str, Any], assessment, risk: RiskSettings, id
     result), else its model checks and the risk threshold."""
     if result.get("verdict"):
         return Verdict.from_dict(result["verdict"])
-    return Verdict(tuple(model_entries(result.get("checks", [])) + risk_entries(assessment, risk) +
+    checks = [RequirementCheck.from_dict(check) for check in result.get("checks", [])]
+    return Verdict(tuple(model_entries(checks) + risk_entries(assessment, risk) +
                          identifier_entries(identifiers, keep)))
 
 

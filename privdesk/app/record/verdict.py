@@ -20,6 +20,7 @@ from typing import Any, Iterable, Mapping, Sequence
 import numpy as np
 
 from privdesk.common.i18n import _
+from privdesk.engine.core.requirement_check import RequirementCheck
 from privdesk.engine.core.tolerance import within_risk
 from privdesk.engine.metrics.risk import RiskAssessment, RiskSettings
 from privdesk.engine.models import registry
@@ -138,14 +139,14 @@ def show(value: Any, spec: str = ".4g") -> str:
 
 # ----- builders -------------------------------------------------------------------------------------------------------
 
-def model_entries(checks: Sequence[Mapping[str, Any]]) -> list[VerdictEntry]:
-    """Entries of model checks: the re-check of a release (``anonymize.verify_release``: requirement label, model,
-    attribute, required, achieved, met) or the comparisons of ``check_release`` (model name, attribute …)."""
+def model_entries(checks: Sequence[RequirementCheck]) -> list[VerdictEntry]:
+    """Entries of model checks: the re-check of a release (``release.check.verify_release``) or the requirements
+    of ``check_release`` (read back with ``RequirementCheck.from_dict``)."""
     entries = []
     for check in checks:
-        label = str(check.get("requirement") or _model_label(check))
-        achieved = check.get("achieved")
-        passed = bool(check["met"])
+        label = str(check.requirement or _model_label(check))
+        achieved = check.achieved
+        passed = check.met
         if achieved is None:
             sentence = (_("Passes: {requirement}.") if passed else _("Fails: {requirement}.")).format(
                 requirement=label)
@@ -153,23 +154,23 @@ def model_entries(checks: Sequence[Mapping[str, Any]]) -> list[VerdictEntry]:
             sentence = (_("Passes: {requirement} (achieved {achieved}).") if passed else
                         _("Fails: {requirement} (achieved {achieved}).")).format(requirement=label,
                                                                                 achieved=show(achieved))
-        entries.append(VerdictEntry("model", _model_name(check), label, check.get("required"),
-                                    achieved, passed, sentence, check.get("attribute")))
+        entries.append(VerdictEntry("model", _model_name(check), label, check.required,
+                                    achieved, passed, sentence, check.attribute))
     return entries
 
 
-def _model_name(check: Mapping[str, Any]) -> str:
+def _model_name(check: RequirementCheck) -> str:
     """The registered name of a check's model (a re-check names it, ``check_release`` gives its kind)."""
-    spec = registry.report_kind(check)
+    spec = registry.report_kind({"model": check.model})
     if isinstance(spec, registry.ModelSpec):
         return spec.name
-    return registry.GRADED_MODEL if spec == registry.GRADED_FIGURES else str(check.get("model") or "")
+    return registry.GRADED_MODEL if spec == registry.GRADED_FIGURES else str(check.model or "")
 
 
-def _model_label(check: Mapping[str, Any]) -> str:
-    if check.get("attribute"):
-        return _("{model} on '{attribute}'").format(model=check.get("model"), attribute=check["attribute"])
-    return str(check.get("model"))
+def _model_label(check: RequirementCheck) -> str:
+    if check.attribute:
+        return _("{model} on '{attribute}'").format(model=check.model, attribute=check.attribute)
+    return str(check.model)
 
 
 def risk_entries(assessment: RiskAssessment, settings: RiskSettings | None) -> list[VerdictEntry]:

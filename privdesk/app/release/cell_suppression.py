@@ -20,6 +20,7 @@ from privdesk.engine.core.classes import SUPPRESSED_LABEL
 from privdesk.engine.core.dataset import Dataset
 from privdesk.engine.core.errors import InputError
 from privdesk.engine.core.numeric import replaced_texts
+from privdesk.engine.core.requirement_check import all_met
 from privdesk.engine.models.requirements import smallest_passing_class
 from privdesk.engine.models.risk_threshold import risk_thresholds
 from privdesk.engine.recoding.cell_judges import merges, models_judge, population_judged, table_check
@@ -105,4 +106,4 @@ def _release_meets(result: Anonymization, settings: Any) -> bool:
     """The verdict's re-check of a release: every requirement and every risk threshold."""
 
     checks = verify_release(result.released, settings, result.transformation)
-    return all(c["met"] for c in checks) and not failed_risk_entries(result.released, settings)
+    return all_met(checks) and not failed_risk_entries(result.released, settings)

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from typing import Mapping, Sequence
 
 from privdesk.app.check import requirement_checks
 from privdesk.app.record.population_risk import uniqueness_checks
@@ -14,6 +14,7 @@ from privdesk.engine.core.counted_release import CountedRelease
 from privdesk.engine.core.dataset import Dataset
 from privdesk.engine.core.persons import PersonRelease
 from privdesk.engine.core.progress import NO_PROGRESS, Progress
+from privdesk.engine.core.requirement_check import RequirementCheck, failed
 from privdesk.engine.metrics.risk import assess_risk
 from privdesk.engine.models import registry
 from privdesk.engine.search import contract as strategies
@@ -31,6 +32,14 @@ class ReleaseCheckFailed(Exception):
     """The re-check of a finished release found a model that does not hold: nothing is written."""
 
 
+def refuse_unmet(checks: Sequence[RequirementCheck]) -> None:
+    """Raise ReleaseCheckFailed naming the requirements a release's re-check found not met (all met: nothing)."""
+    unmet = failed(checks)
+    if unmet:
+        raise ReleaseCheckFailed(_("the release does not meet {requirements}").format(
+            requirements="; ".join(check.requirement for check in unmet)))
+
+
 def failed_risk_entries(released: Dataset | CountedRelease, settings: Settings) -> list:
     """The risk thresholds of the settings that the release (a table, or an engine's counts) does not meet
     (none without risk settings)."""
@@ -42,7 +51,7 @@ def failed_risk_entries(released: Dataset | CountedRelease, settings: Settings) 
 
 def verify_release(released: Dataset | CountedRelease, settings: Settings,
                    transformation: Mapping[str, int] | None = None,
-                   progress: Progress = NO_PROGRESS) -> list[dict[str, Any]]:
+                   progress: Progress = NO_PROGRESS) -> list[RequirementCheck]:
     """Re-check a release with the model checks on the released table itself (or on an out-of-core engine's
     counts of it): one entry per requirement (and per level table for (αij,k,m)), with the worst class value and
     whether every class meets it. δ-presence matches the settings' population to the classes as ``privdesk
@@ -58,7 +67,7 @@ def verify_release(released: Dataset | CountedRelease, settings: Settings,
         tables = {n: t for n, t in settings.levels.items() if n in settings.sensitive}
         row_levels = {n: t.level_of(released.column(n))[released.column(n).codes] for n, t in tables.items()}
         graded = graded_alpha(classes, row_levels, {n: t.alphas for n, t in tables.items()})
-        checks.append({"requirement": _("(αij,k,m)-anonymity with k = {k}").format(k=int(k.value)),
-                       "model": registry.GRADED_MODEL, "attribute": ", ".join(tables), "required": k.value,
-                       "achieved": None, "met": bool(graded.satisfies(int(k.value)))})
+        checks.append(RequirementCheck.judged(
+            _("(αij,k,m)-anonymity with k = {k}").format(k=int(k.value)), registry.GRADED_MODEL, k.value, None,
+            attribute=", ".join(tables), holds=graded.satisfies(int(k.value))))
     return checks

@@ -55,6 +55,7 @@ class Anonymization:
     nodes_evaluated: int = 0
     seconds: float = 0.0
     person_classes: Any = None  # with a person key, the release's classes of persons (engine/core/persons.py)
+    settings: Any = None  # the job's settings as the run derived them (app/anonymize.py), for its summary and report
 
     @property
     def suppressed_count(self) -> int:

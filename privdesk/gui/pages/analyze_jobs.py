@@ -65,14 +65,16 @@ def audit_table(context: RunContext, progress: Progress) -> RunResult:
     record = build_record(
         kind="audit", released=dataset, qis=settings.qis, sensitive=settings.sensitive, roles=context.roles,
         original=original, hierarchies=settings.hierarchies, levels=settings.levels,
-        configuration=configuration_of(settings), result={"checks": checks}, risk=context.risk,
+        configuration=configuration_of(settings), result={"checks": [check.to_dict() for check in checks]},
+        risk=context.risk,
         population=settings.population,
         files={"released": dataset.source.path, "input": original.source.path if original is not None else None},
         identifiers=unchanged_identifiers(dataset, settings.qis, settings.sensitive, settings.keep),
         keep=settings.keep, attack=attack_options(settings))
     # The release was made elsewhere: no transformation, and which rows it suppressed is not known.
     release = Anonymization("audit", dataset, list(settings.qis), np.zeros(dataset.n_rows, dtype=bool))
-    summary = {"algorithm": "audit", "source": dataset.source.path, "transformation": None, "checks": checks,
+    summary = {"algorithm": "audit", "source": dataset.source.path, "transformation": None,
+               "checks": [check.to_dict() for check in checks],
                "classes": record["classes"]["count"], "suppressed": record["classes"]["suppressed"], "details": {},
                "verdict": record["verdict"]}
     progress.report(1.0, _("done"))

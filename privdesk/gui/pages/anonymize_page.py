@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import threading
+from dataclasses import replace
 
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QTextBrowser, QVBoxLayout, QWidget
 
@@ -25,7 +26,7 @@ def anonymization_job(session, stop: threading.Event | None = None):
     dataset, project = session.dataset, session.project
     settings = session.settings()
     if spends_budget(settings.algorithm):  # the DP release charges the data set's budget, kept in the project
-        settings.save_budget = lambda ledger: keep_ledger(project, ledger)
+        settings = replace(settings, save_budget=lambda ledger: keep_ledger(project, ledger))
     limits = settings.limits if stop is None else settings.limits.with_stop(stop)
 
     def job(progress: Progress) -> RunResult:

@@ -80,7 +80,7 @@ def test_every_model_on_adult(name, mode):
     qis, requirements = ADULT_MODELS[name]
     plain, _checks = anonymize(data, _adult_settings(requirements, qis))
     cells, checks = anonymize(data, _adult_settings(requirements, qis, cell_suppression=mode))
-    assert all(c["met"] for c in checks) and "fallback" not in cells.details["cell_suppression"]
+    assert all(c.met for c in checks) and "fallback" not in cells.details["cell_suppression"]
     assert cells.transformation == plain.transformation
     assert cells.suppressed_count <= plain.suppressed_count
     kept = ~plain.suppressed
@@ -144,7 +144,7 @@ def test_random_releases_meet_their_models(run):
     except NoSolution:
         return
     cells, checks = anonymize(data, make(cell_suppression=mode))  # ReleaseCheckFailed if the verdict fails
-    assert all(c["met"] for c in checks) and "fallback" not in cells.details["cell_suppression"]
+    assert all(c.met for c in checks) and "fallback" not in cells.details["cell_suppression"]
     assert cells.suppressed_count <= plain.suppressed_count
     kept = ~plain.suppressed
     assert (cells.released.to_frame()[kept][qis] == plain.released.to_frame()[kept][qis]).all().all()

@@ -63,7 +63,7 @@ def _meets(classes: pd.DataFrame, requirements) -> bool:
 
 
 def _check_release(plain, cells, checks, population, hierarchies, qis, requirements) -> None:
-    assert all(c["met"] for c in checks) and "fallback" not in cells.details["cell_suppression"]
+    assert all(c.met for c in checks) and "fallback" not in cells.details["cell_suppression"]
     assert cells.transformation == plain.transformation
     assert cells.suppressed_count <= plain.suppressed_count
     kept = ~plain.suppressed

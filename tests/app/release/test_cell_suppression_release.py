@@ -30,7 +30,7 @@ def test_suppressed_records_come_back_with_cells_suppressed(mode):
     plain, _checks = anonymize(data, _settings())
     cells, checks = anonymize(data, _settings(cell_suppression=mode))
     assert plain.suppressed_count > 0 and cells.transformation == plain.transformation
-    assert cells.suppressed_count < 20 and all(c["met"] for c in checks)
+    assert cells.suppressed_count < 20 and all(c.met for c in checks)
     recoded = cells.details["cell_suppression"]
     assert recoded["records_recoded"] == plain.suppressed_count - cells.suppressed_count
     released = cells.released.to_frame()
@@ -88,7 +88,7 @@ def test_a_recoding_that_fails_the_recheck_falls_back_to_whole_records(monkeypat
     plain, _checks = anonymize(data, _settings())
     monkeypatch.setattr(cell_suppression, "_release_meets", lambda result, settings: False)
     cells, checks = anonymize(data, _settings(cell_suppression="arx"))
-    assert all(c["met"] for c in checks)
+    assert all(c.met for c in checks)
     assert (cells.suppressed == plain.suppressed).all() and cells.details["cell_suppression"]["fallback"]
     assert cells.released.to_frame().equals(plain.released.to_frame())
     sheet = suppressed_cells_sheet({"result": {"details": cells.details}, "data": {"rows": data.n_rows}})

@@ -24,7 +24,7 @@ def test_recorded_seed_rebuilds_the_same_release():
     first = _settings([{"transformation": "noise", "columns": ["age"], "share": 0.5, "kind": "uncorrelated",
                         "decimals": 0}])
     result, _checks = anonymize(data, first)
-    record = configuration_of(first)["transformations"][0]
+    record = configuration_of(result.settings)["transformations"][0]
     assert isinstance(record["seed"], int) and record["distortion"]["il1s"] > 0
     again = _settings([{k: record[k] for k in ("transformation", "columns", "share", "kind", "decimals", "seed")}])
     rebuilt, _checks = anonymize(data, again)

@@ -83,7 +83,8 @@ def test_a_release_given_as_counts_has_the_figures_of_its_records(table, apart, 
                  check_all(dataset, qis, ["s", "n"], levels=levels, k=2))
     requirements = [Requirement("k-anonymity", 2), Requirement("l-diversity", 2, "s"),
                     Requirement("t-closeness", 0.3, "n"), Requirement("beta-likeness", 1.0, "s")]
-    assert_close(requirement_checks(release, qis, requirements, {}), requirement_checks(dataset, qis, requirements, {}))
+    assert_close([c.to_dict() for c in requirement_checks(release, qis, requirements, {})],
+                 [c.to_dict() for c in requirement_checks(dataset, qis, requirements, {})])
     risk = RiskSettings(release_model=release_model, threshold=0.3)
     by_counts, by_records = assess_risk(release.partition(qis), risk), assess_risk(
         CountedRelease.of(dataset).partition(qis), risk)

@@ -28,7 +28,7 @@ def test_arx_microaggregation_on_its_test_table(function, male, female):
     run = Settings(qis=["gender", "zipcode"], sensitive=[], requirements=[Requirement("k-anonymity", 2)], risk=None,
                    hierarchies=hierarchies, aggregate={"age": function})
     result, checks = anonymize(data, run)
-    assert all(c["met"] for c in checks)
+    assert all(c.met for c in checks)
     released = result.released.to_frame()
     assert released.values.tolist() == [[male, "male", "81***"], [female, "female", "81***"],
                                         [male, "male", "81***"], [female, "female", "81***"],

@@ -239,7 +239,7 @@ def test_out_of_core_runs_block_a_column_released_unchanged_that_looks_like_an_i
         anonymize_out_of_core(path, settings, tmp_path / "out", engine=engine, options=OPTIONS.get(engine))
     assert {f.column for f in raised.value.findings} == oracle
     assert not (tmp_path / "out").exists()
-    settings.keep = sorted(oracle)
+    settings = dataclasses.replace(settings, keep=sorted(oracle))
     summary = anonymize_out_of_core(path, settings, tmp_path / "out", engine=engine, options=OPTIONS.get(engine))
     kept = [entry for entry in summary["verdict"]["entries"] if entry["kind"] == "identifier"]
     assert {entry["attribute"] for entry in kept} == oracle and all(entry["warning"] for entry in kept)

@@ -53,7 +53,7 @@ def test_a_strategy_fills_the_contract_and_publishes_its_best(name, hospital):
     assert isinstance(result.optimal, bool) and result.nodes_evaluated >= 1 and result.seconds > 0
     assert partials and all(isinstance(p, Candidate) for p in partials)
     assert partials[-1].nodes_evaluated <= result.nodes_evaluated
-    assert all(check["met"] for check in verify_release(result.released, settings, result.transformation))
+    assert all(check.met for check in verify_release(result.released, settings, result.transformation))
     if result.optimal:  # a complete optimal search proves its score is the lower bound
         assert result.lower_bound == pytest.approx(result.details["score"])
         assert partials[-1].score == pytest.approx(result.details["score"])
@@ -76,7 +76,7 @@ def test_at_its_limits_a_strategy_returns_its_best_valid_release_or_none(name, h
         assert "limits" in str(error)
         return
     assert not result.optimal
-    assert all(check["met"] for check in verify_release(result.released, settings, result.transformation))
+    assert all(check.met for check in verify_release(result.released, settings, result.transformation))
 
 
 def test_a_stopped_optimal_search_bounds_what_it_did_not_reach(hospital):
