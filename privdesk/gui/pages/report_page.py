@@ -1,10 +1,10 @@
-"""Step 6, Report: export the released data and the signed audit report, manage the signing key, verify.
+"""Step 7, Report: export the released data and the signed audit report, manage the signing key, verify.
 
 The export writes, into one folder and through the JobRunner: ``anonymized.csv`` (and/or ``anonymized.xlsx``),
 ``report.json`` (the run's record), ``report.xlsx`` (the workbook made from that record) and, with a signing key,
 a minisign ``.minisig`` beside each. The files are made in a staging folder and moved in only when all succeeded,
 so a failed export leaves an earlier one untouched. Nothing here computes a figure: the record is the one the
-Analyze page shows.
+Analyze page shows, with the project's context (the Context page) as the report's first sheet.
 """
 
 from __future__ import annotations
@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 )
 
 from privdesk.app.anonymize import staging_folder
+from privdesk.app.projects.context_file import attach_context
 from privdesk.app.record.report_record import write_record
 from privdesk.common.i18n import _
 from privdesk.engine.core.dataset import Dataset, SourceInfo
@@ -53,12 +54,14 @@ def export_release(record: Mapping[str, Any], released: Dataset, folder: str | P
                    key: Any = None, passphrase: str | None = None, csv: bool = True, xlsx: bool = False,
                    include_data: bool = True, signer: str = "", project_path: str | Path | None = None,
                    sweep: list | None = None, release_file: str | Path | None = None,
-                   native: SourceInfo | None = None, progress: Progress = NO_PROGRESS) -> dict[str, Any]:
+                   native: SourceInfo | None = None, context: Mapping[str, Any] | None = None,
+                   progress: Progress = NO_PROGRESS) -> dict[str, Any]:
     """Write the release and its report into ``folder`` and sign them when ``key`` is given (a SecretKey or
     KeyPair, or the path of a secret key file unlocked with ``passphrase``, else the PRIVDESK_KEY_PASSPHRASE
     environment variable). ``release_file``: in an audit, the released table as opened, which is signed in place
     of a written copy (its signature goes into ``folder``). ``native``: the input's source, to write the release
-    in the input's format too (SPSS, Stata, Parquet …). Returns the folder, the files and the report id."""
+    in the input's format too (SPSS, Stata, Parquet …). ``context``: the project's context, the report's
+first sheet (as ``privdesk report`` puts it there). Returns the folder, the files and the report id."""
     secret = None
     if key is not None:
         if isinstance(key, (str, Path)):
@@ -71,6 +74,7 @@ def export_release(record: Mapping[str, Any], released: Dataset, folder: str | P
     record = copy.deepcopy(dict(record))
     if sweep and not record.get("sweep"):
         record["sweep"] = sweep
+    attach_context(record, context)
     files = dict(record.get("files") or {})
     with staging_folder(out, inputs=[p for p in (release_file, project_path) if p]) as stage:
         data_file = Path(release_file) if release_file is not None else None
@@ -361,7 +365,8 @@ class ReportPage(QWidget):
             self.native.isChecked() else None
         job_args = dict(key=key, passphrase=passphrase, csv=csv, xlsx=xlsx, include_data=include_data, native=native,
                         signer=signer, project_path=project.location if project is not None else None,
-                        sweep=result.sweep, release_file=release_file)
+                        sweep=result.sweep, release_file=release_file,
+                        context=copy.deepcopy(project.context) if project is not None else None)
         record, released = result.record, result.anonymization.released
 
         def job(progress: Progress) -> dict[str, Any]:
