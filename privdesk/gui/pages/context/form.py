@@ -190,9 +190,9 @@ class ContextForm(QObject):
 
     def _date_edited(self, field: str, box: QLineEdit, text: str) -> None:
         text = text.strip()
-        box.setStyleSheet("" if not text or valid_date(text) else "QLineEdit { color: #b71c1c; }")
-        if not text or valid_date(text):
-            self._report({field: text or None})
+        valid = not text or valid_date(text)
+        box.setStyleSheet("" if valid else "QLineEdit { color: #b71c1c; }")
+        self._report({field: text if text and valid else None})  # a wrong date is not given: listed as missing
 
     def _show_source(self, reference: Any) -> None:
         self.reference_source.setText(reference.source if reference is not None else "")

@@ -145,7 +145,7 @@ class ContextPage(QWidget):
         if "release_model" in changes:  # another release model proposes its reference value and threshold
             self.session.set_context(with_proposals(context, self.record()))
             return
-        self._writing = True
+        self._writing = "reference" not in changes  # a reference chosen proposes a threshold: shown at once
         try:
             self.session.set_context(context, sorted(changes))
         finally:
