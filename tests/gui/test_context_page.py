@@ -62,7 +62,7 @@ def test_typed_fields_go_into_the_project_undoably_and_keep_the_run(released, qt
     result = session.result
     assert window.stack.currentWidget() is page and window.step_names.index("Context") == 5
     assert page.missing.text() == "Still missing for a public release: " + ", ".join(PUBLIC_MISSING) + "."
-    assert page.labels["recipient"].text() == "Recipient *" and "color" in page.labels["recipient"].styleSheet()
+    assert page.labels["recipient"].text() == "Recipient\u00a0*" and "color" in page.labels["recipient"].styleSheet()
     assert page.labels["review_date"].text() == "Review date"  # a public release needs no review
 
     qtbot.keyClicks(form.recipient, "Ward 7 research team")
@@ -103,7 +103,7 @@ def test_the_release_model_proposes_its_reference_value_and_marks_its_fields(rel
                                                                                        "el-emam-2015", 0.2)
     assert form.threshold.value() == pytest.approx(0.2) and "BMJ 2015" in form.reference_source.text()
     for field in ("review_date", "environment.setting", "environment.controls"):
-        assert page.labels[field].text().endswith(" *"), field
+        assert page.labels[field].text().endswith("\u00a0*"), field
     assert "Review date" in page.missing.text() and "non-public release" in page.missing.text()
 
     # a public release: the EMA's 0.09 (Policy 0070) replaces the non-public value; the setting becomes public

@@ -168,7 +168,7 @@ class ContextPage(QWidget):
         required = REQUIRED[model]
         missing = set(missing_fields(context, record))
         for field, name in self.labels.items():
-            text = field_name(field) + (" *" if field in required else "")
+            text = field_name(field) + ("\u00a0*" if field in required else "")  # the mark stays with the name
             name.setText(text)
             name.setStyleSheet(f"color: {FAIL_COLOUR};" if field in missing else "")
             name.setToolTip(self.tr("Expected for a {model} release").format(
