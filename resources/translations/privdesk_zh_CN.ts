@@ -752,6 +752,21 @@
     </message>
 </context>
 <context>
+    <name>ContextSummary</name>
+    <message>
+        <source>No context given: the report starts with its Summary. Answer a regulator&apos;s questions on step 6, Context.</source>
+        <translation>未提供背景：报告将从“摘要”开始。请在第 6 步“背景”中回答监管机构的问题。</translation>
+    </message>
+    <message>
+        <source>The report opens with the context of step 6; still missing for a {model} release: {fields}.</source>
+        <translation>报告以第 6 步的背景开头；{model}发布仍缺少：{fields}。</translation>
+    </message>
+    <message>
+        <source>The report opens with the context of step 6, complete for a {model} release.</source>
+        <translation>报告以第 6 步的背景开头，{model}发布所需内容已齐全。</translation>
+    </message>
+</context>
+<context>
     <name>DPCountsDialog</name>
     <message>
         <source>Differentially private counts</source>

@@ -752,6 +752,21 @@
     </message>
 </context>
 <context>
+    <name>ContextSummary</name>
+    <message>
+        <source>No context given: the report starts with its Summary. Answer a regulator&apos;s questions on step 6, Context.</source>
+        <translation>未提供背景：報告將從「摘要」開始。請在第 6 步「背景」中回答監管機關的問題。</translation>
+    </message>
+    <message>
+        <source>The report opens with the context of step 6; still missing for a {model} release: {fields}.</source>
+        <translation>報告以第 6 步的背景開頭；{model}釋出仍缺少：{fields}。</translation>
+    </message>
+    <message>
+        <source>The report opens with the context of step 6, complete for a {model} release.</source>
+        <translation>報告以第 6 步的背景開頭，{model}釋出所需內容已齊全。</translation>
+    </message>
+</context>
+<context>
     <name>DPCountsDialog</name>
     <message>
         <source>Differentially private counts</source>

@@ -131,9 +131,12 @@ def test_the_release_model_proposes_its_reference_value_and_marks_its_fields(rel
 def test_a_report_made_from_the_window_opens_with_the_typed_context(released, qtbot, tmp_path, capsys):
     window, page = released
     session = window.session
-    type_context(qtbot, page)
     report = page_of(window, ReportPage)
+    assert report.context_line.text().startswith("No context given")
+    type_context(qtbot, page)
     window.steps.setCurrentRow(window.pages.index(report))
+    assert report.context_line.text() == ("The report opens with the context of step 6; still missing for a "
+                                          "public release: Published reference value chosen.")
     out = tmp_path / "window"
     assert report.export_to(out, key=False)
     qtbot.waitUntil(lambda: not window.runner.running, timeout=60_000)

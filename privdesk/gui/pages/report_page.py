@@ -42,6 +42,7 @@ from privdesk.engine.core.dataset import Dataset, SourceInfo
 from privdesk.engine.core.progress import NO_PROGRESS, Progress
 from privdesk.gui.dialogs import FAIL_COLOUR, PASS_COLOUR, KeyDialog, VerifyDialog
 from privdesk.gui.folders import release_folder
+from privdesk.gui.pages.context.page import ContextSummary
 from privdesk.gui.worker import failure_reason, start_job
 from privdesk.io.export import write_csv
 from privdesk.io.release_files import FORMAT_NAMES, FORMATS, default_format, release_name, write_release
@@ -137,6 +138,9 @@ class ReportPage(QWidget):
 
         self.what = QLabel()
         self.what.setWordWrap(True)
+        self.context_line = QLabel()  # the context the report will open with (step 6)
+        self.context_line.setWordWrap(True)
+        self._context_summary = ContextSummary(self)
 
         # -------- export
         export = QGroupBox(self.tr("Export the release and its audit report"))
@@ -223,11 +227,14 @@ class ReportPage(QWidget):
 
         layout = QVBoxLayout(self)
         layout.addWidget(self.what)
+        layout.addWidget(self.context_line)
         layout.addWidget(export)
         layout.addWidget(written, 1)
         layout.addWidget(verify)
 
         session.result_changed.connect(self._show)
+        for signal in (session.project_changed, session.context_changed):
+            signal.connect(self._show_context)
         runner.running_changed.connect(self._enable)
         self._show()
         self._show_key()
@@ -257,6 +264,7 @@ class ReportPage(QWidget):
             self.what.setStyleSheet(f"color: {PASS_COLOUR if passed else FAIL_COLOUR};")
         if result is None:
             self.what.setStyleSheet("")
+        self._show_context()  # the run's record decides the release model and threshold not stated
         audit = self._audit()
         self.csv.setEnabled(not audit)
         self.xlsx.setEnabled(not audit)
@@ -266,6 +274,11 @@ class ReportPage(QWidget):
         self.native.setText(self.tr("Released data in the input's format ({file}, {format})").format(
             file=release_name(fmt), format=FORMAT_NAMES[fmt]))
         self._enable()
+
+    def _show_context(self) -> None:
+        text, complete = self._context_summary.line(self.session)
+        self.context_line.setText(text)
+        self.context_line.setStyleSheet(f"color: {PASS_COLOUR if complete else FAIL_COLOUR};")
 
     def _enable(self, *_: Any) -> None:
         self.export_button.setEnabled(not self.runner.running and self.session.result is not None

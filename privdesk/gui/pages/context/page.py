@@ -12,6 +12,7 @@ from __future__ import annotations
 import copy
 from typing import Any, Mapping
 
+from PySide6.QtCore import QObject
 from PySide6.QtWidgets import (
     QFormLayout,
     QGroupBox,
@@ -33,6 +34,39 @@ from privdesk.report.sheets.context.fields import (
     release_model_of,
     with_proposals,
 )
+
+
+def session_context(session) -> dict[str, Any]:
+    """A copy of the project's context ({} when it has none)."""
+    project = session.project
+    return copy.deepcopy(project.context) if project is not None and project.context else {}
+
+
+def session_record(session) -> Mapping[str, Any]:
+    """What the report will hold beside the context: the run's record, or before a run the project's risk
+    settings (the release model and threshold the run will assess)."""
+    result = session.result
+    if result is not None and result.record is not None:
+        return result.record
+    return {"risk": dict(session.project.risk) if session.project is not None else {}}
+
+
+class ContextSummary(QObject):
+    """The context a report will open with, in one line (the Report step shows it before the export)."""
+
+    def line(self, session) -> tuple[str, bool]:
+        """The line, and whether the context has every field its release model requires."""
+        context, record = session_context(session), session_record(session)
+        if not context:
+            return self.tr("No context given: the report starts with its Summary. Answer a regulator's questions "
+                           "on step 6, Context."), False
+        model = label(f"release_model.{release_model_of(context, record)}")
+        missing = missing_fields(context, record)
+        if missing:
+            return self.tr("The report opens with the context of step 6; still missing for a {model} release: "
+                           "{fields}.").format(model=model, fields=", ".join(field_name(f) for f in missing)), False
+        return self.tr("The report opens with the context of step 6, complete for a {model} release.").format(
+            model=model), True
 
 
 LABEL_WIDTH = 210   # pixels: the longest field names on two lines, the fields keep the room at 1024 pixels
@@ -114,17 +148,10 @@ class ContextPage(QWidget):
 
     # ---------------------------------------------------------------- what the report will see
     def context(self) -> dict[str, Any]:
-        project = self.session.project
-        return copy.deepcopy(project.context) if project is not None and project.context else {}
+        return session_context(self.session)
 
     def record(self) -> Mapping[str, Any]:
-        """What the report will hold beside the context: the run's record, or before a run the project's risk
-        settings (the release model and threshold the run will assess)."""
-        result = self.session.result
-        if result is not None and result.record is not None:
-            return result.record
-        project = self.session.project
-        return {"risk": dict(project.risk) if project is not None else {}}
+        return session_record(self.session)
 
     # ---------------------------------------------------------------- edits
     def _edit(self, changes: Mapping[str, Any]) -> None:
