@@ -23,8 +23,8 @@ class Snapshot:
     dataset: Any   # the session's Dataset; datasets are replaced, never changed in place
 
 
-def snapshot(session) -> Snapshot:
-    return Snapshot({name: copy.deepcopy(getattr(session.project, name)) for name in EDITABLE}, session.dataset)
+def snapshot(session, fields: tuple[str, ...] = EDITABLE) -> Snapshot:
+    return Snapshot({name: copy.deepcopy(getattr(session.project, name)) for name in fields}, session.dataset)
 
 
 def restore(session, state: Snapshot, context_only: bool = False) -> None:
@@ -99,10 +99,11 @@ def undoable(session, text: str | None, merge_key: str | None = None, record: bo
             session.editing = text or ""
         yield
         return
-    before = snapshot(session)
+    fields = ("context",) if context_only else EDITABLE  # a keystroke in a context field copies no hierarchy
+    before = snapshot(session, fields)
     session.editing = text or ""
     try:
         yield
     finally:
         text, session.editing = session.editing, None
-    session.undo_stack.push(ProjectEdit(session, text, before, snapshot(session), merge_key, context_only))
+    session.undo_stack.push(ProjectEdit(session, text, before, snapshot(session, fields), merge_key, context_only))
