@@ -88,7 +88,10 @@ def test_typed_fields_go_into_the_project_undoably_and_keep_the_run(released, qt
     form.date.setText("2026-03-01")
     assert session.project.context["date"] == "2026-03-01"
 
-    # saved with the project, and read back as typed
+    # autosaved and saved with the project, and read back as typed
+    recovery = window.autosave()
+    assert recovery is not None
+    assert json.loads(recovery.read_text(encoding="utf-8"))["context"] == session.project.context
     path = session.save_project(tmp_path / "context.privdesk")
     assert Project.load(path).context == session.project.context
 
