@@ -14,10 +14,14 @@ from typing import Any, Mapping
 
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import (
+    QComboBox,
+    QDoubleSpinBox,
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
+    QLineEdit,
+    QPlainTextEdit,
     QPushButton,
     QScrollArea,
     QVBoxLayout,
@@ -142,6 +146,8 @@ class ContextPage(QWidget):
             name = QLabel(field_name(field))
             name.setWordWrap(True)
             name.setFixedWidth(LABEL_WIDTH)  # the same in every group, so the fields line up
+            if isinstance(widget, (QLineEdit, QPlainTextEdit, QComboBox, QDoubleSpinBox)):
+                name.setBuddy(widget)  # a click on the name, or its shortcut, goes to the field
             self.labels[field] = name
             layout.addRow(name, widget)
         return group
