@@ -1,5 +1,5 @@
-"""Render each step of the window's flow on the bundled sample to PNG at 1280×800 (offscreen), in English and
-Chinese, for the README and the user guides:
+"""Render each step of the window's flow on the bundled sample to PNG at 1280×800 (the Context step at 1024×768;
+offscreen), in English and Chinese, for the README and the user guides:
 
     QT_QPA_PLATFORM=offscreen python tools/render_screenshots.py                 # docs/screenshots (English)
     QT_QPA_PLATFORM=offscreen python tools/render_screenshots.py --language zh_CN  # docs/screenshots/zh_CN
@@ -19,7 +19,10 @@ sys.path.insert(0, str(ROOT))
 from PySide6.QtCore import QEventLoop, QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-STEPS = ["1-data", "2-attributes", "3-privacy", "4-anonymize", "5-analyze", "6-report"]
+STEPS = {"1-data": 0, "2-attributes": 1, "3-privacy": 2, "4-anonymize": 3, "5-analyze": 4, "6-report": 6}
+"""Each picture and the step (row) it shows; the Context step (row 5) is shown at 1024×768, the smallest size
+the window is made for, where its long field names must still fit."""
+CONTEXT_STEP, CONTEXT_SIZE = 5, (1024, 768)
 
 
 def settle(app: QApplication, rounds: int = 5) -> None:
@@ -57,10 +60,15 @@ def main(argv: list[str] | None = None) -> None:
             widget.grab().save(str(folder / f"{name}.png"))
             print(folder / f"{name}.png")
 
-    for row, name in enumerate(STEPS):
+    for name, row in STEPS.items():
         window.steps.setCurrentRow(row)
         settle(app)
         save(window, name)
+    window.resize(*CONTEXT_SIZE)
+    window.steps.setCurrentRow(CONTEXT_STEP)
+    settle(app)
+    save(window, "6-context")
+    window.resize(1280, 800)
     window.steps.setCurrentRow(4)
     analyze = window.pages[4]
     analyze.tabs.setCurrentWidget(analyze.usefulness)  # the Usefulness tab, as the run's record has it

@@ -301,16 +301,14 @@ def write_signed_report(record: dict, stage: Path, released_name: str, options: 
                         released: Dataset | None) -> None:
     """report.json and report.xlsx of ``record`` into ``stage``, and with a key a signature beside each of them
     and the release file ``released_name`` (``released``: the table for the Released data sheet, or None)."""
-    from privdesk.app.projects.context_file import merged_context
+    from privdesk.app.projects.context_file import attach_context
     from privdesk.app.record.report_record import write_record
     from privdesk.report.workbook import write_report
     from privdesk.signing.signatures import fingerprint, release_comment, sign_file
 
     project = options.project
     key_fingerprint = fingerprint(options.key).key_id if options.key is not None else None
-    context = merged_context(project.context if project is not None else None, options.context)
-    if context is not None:
-        record["context"] = context
+    attach_context(record, project.context if project is not None else None, options.context)
     write_record(record, stage / "report.json")
     write_report(record, stage / "report.xlsx", released=released, key_fingerprint=key_fingerprint)
     if options.key is not None:

@@ -1,5 +1,5 @@
-"""The main window: a guided flow Data → Attributes → Privacy → Anonymize → Analyze → Report, a status line that
-always says what is still missing, and a progress bar with Cancel for long work."""
+"""The main window: a guided flow Data → Attributes → Privacy → Anonymize → Analyze → Context → Report, a status
+line that always says what is still missing, and a progress bar with Cancel for long work."""
 
 from __future__ import annotations
 
@@ -38,6 +38,7 @@ from privdesk.gui.names import file_filter
 from privdesk.gui.pages.analyze_page import AnalyzePage
 from privdesk.gui.pages.anonymize_page import AnonymizePage
 from privdesk.gui.pages.attributes_page import AttributesPage
+from privdesk.gui.pages.context.page import ContextPage
 from privdesk.gui.pages.data_page import DataPage
 from privdesk.gui.pages.privacy_page import PrivacyPage
 from privdesk.gui.pages.report_page import ReportPage
@@ -69,9 +70,10 @@ class MainWindow(QMainWindow):
         self.stack = QStackedWidget()
         self.pages = [DataPage(self.session, self.runner), AttributesPage(self.session, self.runner),
                       PrivacyPage(self.session, self.runner), AnonymizePage(self.session, self.runner),
-                      AnalyzePage(self.session, self.runner), ReportPage(self.session, self.runner)]
+                      AnalyzePage(self.session, self.runner), ContextPage(self.session, self.runner),
+                      ReportPage(self.session, self.runner)]
         self.step_names = [self.tr("Data"), self.tr("Attributes"), self.tr("Privacy"), self.tr("Anonymize"),
-                           self.tr("Analyze"), self.tr("Report")]
+                           self.tr("Analyze"), self.tr("Context"), self.tr("Report")]
         for number, (name, page) in enumerate(zip(self.step_names, self.pages), start=1):
             self.steps.addItem(f"{number}  {name}")
             self.stack.addWidget(page)

@@ -47,10 +47,12 @@ class RunResult:
 
 class Session(QObject):
     """The open project and data. Signals: ``data_changed`` (a new table), ``project_changed`` (roles, hierarchies,
-    models … edited), ``result_changed`` (a run finished or was cleared), ``dirty_changed(bool)``."""
+    models … edited), ``context_changed`` (the release's context edited: the run still stands, only its report
+    changes), ``result_changed`` (a run finished or was cleared), ``dirty_changed(bool)``."""
 
     data_changed = Signal()
     project_changed = Signal()
+    context_changed = Signal()
     result_changed = Signal()
     dirty_changed = Signal(bool)
 
@@ -277,6 +279,20 @@ class Session(QObject):
         with undoable(self, self.tr("Weights"), merge_key="weights"):
             self.project.weights = dict(weights)
             self.changed()
+
+    def set_context(self, context: Mapping[str, Any] | None, fields: list[str] | None = None) -> None:
+        """The release's context (``report/sheets/context/fields.py``; None or empty: none). ``fields``: the
+        fields this edit changes, so that typing into one field undoes as one step."""
+        assert self.project is not None
+        merge = "context:" + ",".join(sorted(fields)) if fields else None
+        with undoable(self, self.tr("Context of the release"), merge_key=merge, context_only=True):
+            self.project.context = dict(context) if context else None
+            self.context_edited()
+
+    def context_edited(self) -> None:
+        """The context changed: the run stands (the context is only its report's first sheet)."""
+        self.context_changed.emit()
+        self._mark(True)
 
     def changed(self) -> None:
         """Something in the project changed: results no longer match it."""

@@ -315,8 +315,8 @@
         <translation>泛化层级：</translation>
     </message>
     <message>
-        <source>Next: step 5 (Analyze) and step 6 (Report).</source>
-        <translation>下一步：第 5 步（分析）和第 6 步（报告）。</translation>
+        <source>Next: step 5 (Analyze), step 6 (Context) and step 7 (Report).</source>
+        <translation>下一步：第 5 步（分析）、第 6 步（背景）和第 7 步（报告）。</translation>
     </message>
     <message>
         <source>Free text {column}: {spans} spans replaced in {cells} cells ({kinds}).</source>
@@ -682,6 +682,107 @@
     <message>
         <source>The hierarchy is an explicit table: imported, typed in or edited by hand. Choose a builder above to replace it with a built one.</source>
         <translation>该泛化层次是一张显式表：通过导入、输入或手动编辑得到。在上方选择一个构建器，即可用自动构建的泛化层次替换它。</translation>
+    </message>
+</context>
+<context>
+    <name>ContextForm</name>
+    <message>
+        <source>(not given)</source>
+        <translation>（未填写）</translation>
+    </message>
+    <message>
+        <source>the agreement&apos;s name or number (optional)</source>
+        <translation>协议名称或编号（可选）</translation>
+    </message>
+    <message>
+        <source>details (optional)</source>
+        <translation>详情（可选）</translation>
+    </message>
+    <message>
+        <source>one per line, e.g. voter lists (birth date, ZIP code, sex)</source>
+        <translation>每行一项，例如选民名册（出生日期、邮政编码、性别）</translation>
+    </message>
+    <message>
+        <source>(not chosen)</source>
+        <translation>（未选择）</translation>
+    </message>
+    <message>
+        <source>{value:g} for a {model} release ({key})</source>
+        <translation>{value:g}，适用于{model}发布（{key}）</translation>
+    </message>
+    <message>
+        <source>(as the run assesses it)</source>
+        <translation>（按运行评估的取值）</translation>
+    </message>
+    <message>
+        <source>YYYY-MM-DD</source>
+        <translation>年年年年-月月-日日</translation>
+    </message>
+    <message>
+        <source>Today</source>
+        <translation>今天</translation>
+    </message>
+</context>
+<context>
+    <name>ContextPage</name>
+    <message>
+        <source>Who receives the release, why, in which environment and against which risk threshold, on whose word: what a regulator asks first. It opens every report made from this project (the sheet Context and justification) and is saved with the project. Fields marked * are expected for the release model chosen.</source>
+        <translation>谁接收发布的数据、用途为何、在何种环境中使用、依据哪个风险阈值、由谁负责：这是监管机构首先要问的。这些内容位于本项目生成的每份报告的开头（“背景与理由”工作表），并随项目一起保存。标有 * 的字段是所选发布模式要求填写的。</translation>
+    </message>
+    <message>
+        <source>Propose defaults for this release model</source>
+        <translation>按此发布模式建议默认值</translation>
+    </message>
+    <message>
+        <source>Proposes what the release model suggests: a reference value published for it and its threshold, the setting of a public release, the review date of a non-public one. What you entered is kept, except a reference value published for the other release model.</source>
+        <translation>填入该发布模式建议的内容：为其公布的参考值及相应阈值、公开发布的环境设置、非公开发布的复审日期。已填写的内容保持不变，但为另一种发布模式公布的参考值会被替换。</translation>
+    </message>
+    <message>
+        <source>Recipient and purpose</source>
+        <translation>接收方与用途</translation>
+    </message>
+    <message>
+        <source>Data environment</source>
+        <translation>数据环境</translation>
+    </message>
+    <message>
+        <source>Release model and risk threshold</source>
+        <translation>发布模式与风险阈值</translation>
+    </message>
+    <message>
+        <source>Statement of the person responsible</source>
+        <translation>负责人声明</translation>
+    </message>
+    <message>
+        <source>Expected for a {model} release</source>
+        <translation>{model}发布要求填写</translation>
+    </message>
+    <message>
+        <source>Open a table or a project first.</source>
+        <translation>请先打开一个表格或项目。</translation>
+    </message>
+    <message>
+        <source>Still missing for a {model} release: {fields}.</source>
+        <translation>{model}发布仍缺少：{fields}。</translation>
+    </message>
+    <message>
+        <source>✔ Every field a {model} release requires is given.</source>
+        <translation>✔ {model}发布要求的所有字段均已填写。</translation>
+    </message>
+</context>
+<context>
+    <name>ContextSummary</name>
+    <message>
+        <source>No context given: the report starts with its Summary. Answer a regulator&apos;s questions on step 6, Context.</source>
+        <translation>未提供背景：报告将从“摘要”开始。请在第 6 步“背景”中回答监管机构的问题。</translation>
+    </message>
+    <message>
+        <source>The report opens with the context of step 6; still missing for a {model} release: {fields}.</source>
+        <translation>报告以第 6 步的背景开头；{model}发布仍缺少：{fields}。</translation>
+    </message>
+    <message>
+        <source>The report opens with the context of step 6, complete for a {model} release.</source>
+        <translation>报告以第 6 步的背景开头，{model}发布所需内容已齐全。</translation>
     </message>
 </context>
 <context>
@@ -1402,6 +1503,10 @@
     <message>
         <source>Report</source>
         <translation>报告</translation>
+    </message>
+    <message>
+        <source>Context</source>
+        <translation>背景</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -2391,6 +2496,10 @@
     <message>
         <source>Weights</source>
         <translation>权重</translation>
+    </message>
+    <message>
+        <source>Context of the release</source>
+        <translation>发布的背景</translation>
     </message>
     <message>
         <source>Open a table (File → Open) or the sample (File → Open sample).</source>

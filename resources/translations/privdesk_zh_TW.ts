@@ -315,8 +315,8 @@
         <translation>泛化層級：</translation>
     </message>
     <message>
-        <source>Next: step 5 (Analyze) and step 6 (Report).</source>
-        <translation>下一步：第 5 步（分析）和第 6 步（報告）。</translation>
+        <source>Next: step 5 (Analyze), step 6 (Context) and step 7 (Report).</source>
+        <translation>下一步：第 5 步（分析）、第 6 步（背景）和第 7 步（報告）。</translation>
     </message>
     <message>
         <source>Free text {column}: {spans} spans replaced in {cells} cells ({kinds}).</source>
@@ -682,6 +682,107 @@
     <message>
         <source>The hierarchy is an explicit table: imported, typed in or edited by hand. Choose a builder above to replace it with a built one.</source>
         <translation>該泛化層次是一張顯式表：透過匯入、輸入或手動編輯得到。在上方選擇一個構建器，即可用自動構建的泛化層次替換它。</translation>
+    </message>
+</context>
+<context>
+    <name>ContextForm</name>
+    <message>
+        <source>(not given)</source>
+        <translation>（未填寫）</translation>
+    </message>
+    <message>
+        <source>the agreement&apos;s name or number (optional)</source>
+        <translation>協議名稱或編號（選填）</translation>
+    </message>
+    <message>
+        <source>details (optional)</source>
+        <translation>詳情（選填）</translation>
+    </message>
+    <message>
+        <source>one per line, e.g. voter lists (birth date, ZIP code, sex)</source>
+        <translation>每行一項，例如選民名冊（出生日期、郵遞區號、性別）</translation>
+    </message>
+    <message>
+        <source>(not chosen)</source>
+        <translation>（未選擇）</translation>
+    </message>
+    <message>
+        <source>{value:g} for a {model} release ({key})</source>
+        <translation>{value:g}，適用於{model}釋出（{key}）</translation>
+    </message>
+    <message>
+        <source>(as the run assesses it)</source>
+        <translation>（依執行評估的取值）</translation>
+    </message>
+    <message>
+        <source>YYYY-MM-DD</source>
+        <translation>年年年年-月月-日日</translation>
+    </message>
+    <message>
+        <source>Today</source>
+        <translation>今天</translation>
+    </message>
+</context>
+<context>
+    <name>ContextPage</name>
+    <message>
+        <source>Who receives the release, why, in which environment and against which risk threshold, on whose word: what a regulator asks first. It opens every report made from this project (the sheet Context and justification) and is saved with the project. Fields marked * are expected for the release model chosen.</source>
+        <translation>誰接收釋出的資料、用途為何、在何種環境中使用、依據哪個風險閾值、由誰負責：這是監管機關首先要問的。這些內容位於本專案產生的每份報告的開頭（「背景與理由」工作表），並隨專案一起儲存。標有 * 的欄位是所選釋出模式要求填寫的。</translation>
+    </message>
+    <message>
+        <source>Propose defaults for this release model</source>
+        <translation>依此釋出模式建議預設值</translation>
+    </message>
+    <message>
+        <source>Proposes what the release model suggests: a reference value published for it and its threshold, the setting of a public release, the review date of a non-public one. What you entered is kept, except a reference value published for the other release model.</source>
+        <translation>填入該釋出模式建議的內容：為其公布的參考值及相應閾值、公開釋出的環境設定、非公開釋出的複審日期。已填寫的內容保持不變，但為另一種釋出模式公布的參考值會被替換。</translation>
+    </message>
+    <message>
+        <source>Recipient and purpose</source>
+        <translation>接收方與用途</translation>
+    </message>
+    <message>
+        <source>Data environment</source>
+        <translation>資料環境</translation>
+    </message>
+    <message>
+        <source>Release model and risk threshold</source>
+        <translation>釋出模式與風險閾值</translation>
+    </message>
+    <message>
+        <source>Statement of the person responsible</source>
+        <translation>負責人聲明</translation>
+    </message>
+    <message>
+        <source>Expected for a {model} release</source>
+        <translation>{model}釋出要求填寫</translation>
+    </message>
+    <message>
+        <source>Open a table or a project first.</source>
+        <translation>請先開啟一個表格或專案。</translation>
+    </message>
+    <message>
+        <source>Still missing for a {model} release: {fields}.</source>
+        <translation>{model}釋出仍缺少：{fields}。</translation>
+    </message>
+    <message>
+        <source>✔ Every field a {model} release requires is given.</source>
+        <translation>✔ {model}釋出要求的所有欄位均已填寫。</translation>
+    </message>
+</context>
+<context>
+    <name>ContextSummary</name>
+    <message>
+        <source>No context given: the report starts with its Summary. Answer a regulator&apos;s questions on step 6, Context.</source>
+        <translation>未提供背景：報告將從「摘要」開始。請在第 6 步「背景」中回答監管機關的問題。</translation>
+    </message>
+    <message>
+        <source>The report opens with the context of step 6; still missing for a {model} release: {fields}.</source>
+        <translation>報告以第 6 步的背景開頭；{model}釋出仍缺少：{fields}。</translation>
+    </message>
+    <message>
+        <source>The report opens with the context of step 6, complete for a {model} release.</source>
+        <translation>報告以第 6 步的背景開頭，{model}釋出所需內容已齊全。</translation>
     </message>
 </context>
 <context>
@@ -1402,6 +1503,10 @@
     <message>
         <source>Report</source>
         <translation>報告</translation>
+    </message>
+    <message>
+        <source>Context</source>
+        <translation>背景</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -2391,6 +2496,10 @@
     <message>
         <source>Weights</source>
         <translation>權重</translation>
+    </message>
+    <message>
+        <source>Context of the release</source>
+        <translation>釋出的背景</translation>
     </message>
     <message>
         <source>Open a table (File → Open) or the sample (File → Open sample).</source>

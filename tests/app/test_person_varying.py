@@ -67,7 +67,7 @@ def test_the_verdict_and_check_of_the_release_count_the_same_persons(case):
     gone = set(frame["pid"][suppressed])
     assert not gone & set(frame["pid"][~suppressed])  # whole persons
     assert len(gone) <= int(np.floor(suppression * frame["pid"].nunique() + 1e-9))
-    assert checks and all(c["met"] for c in checks)
+    assert checks and all(c.met for c in checks)
     assert result.person_classes.sizes.min() == classes[0] and sorted(result.person_classes.sizes) == classes
     report = check_release(Dataset.from_frame(released), QIS, [], requirements=[Requirement("k-anonymity", k)],
                            person="pid")

@@ -306,7 +306,7 @@ def test_in_the_window(qtbot):
     assert isinstance(analyze, AnalyzePage) and analyze.stack.currentIndex() == 1
     analyze.tabs.setCurrentIndex(5)
     save_shot(window, "window-analyze.png")
-    window.steps.setCurrentRow(5)
+    window.steps.setCurrentRow(6)
     assert isinstance(window.stack.currentWidget(), ReportPage)
     assert window.stack.currentWidget().export_button.isEnabled()
     save_shot(window, "window-report.png")

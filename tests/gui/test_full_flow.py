@@ -1,8 +1,10 @@
 """The whole flow through the real window on the bundled sample: roles, every hierarchy builder, a level table,
-the privacy models, a run, another frontier node, a sweep, a signed export and its verification."""
+the privacy models, a run, another frontier node, a sweep, the release's context, a signed export and its
+verification."""
 
 from __future__ import annotations
 
+import openpyxl
 import pytest
 
 from privdesk.app.projects.project import Role
@@ -11,6 +13,7 @@ from privdesk.gui.main_window import MainWindow
 from privdesk.gui.pages.analyze_page import AnalyzePage
 from privdesk.gui.pages.anonymize_page import AnonymizePage
 from privdesk.gui.pages.attributes_page import AttributesPage
+from privdesk.gui.pages.context.page import ContextPage
 from privdesk.gui.pages.privacy_page import PrivacyPage
 from privdesk.gui.pages.report_page import ReportPage
 from privdesk.signing import signatures as signing
@@ -137,8 +140,17 @@ def test_the_whole_flow_on_the_sample(qtbot, tmp_path):
     assert "3 of 3" in analyze.sweep_tab.sweep_status.text()
     assert analyze.canvases["sweep"].figure is not None
 
-    # a signed export with a fresh key, verified, then tampered with
+    # the context typed on its step opens the signed report
+    context = page_of(window, ContextPage)
     window.steps.setCurrentRow(5)
+    assert window.stack.currentWidget() is context
+    context.form.recipient.clear()
+    qtbot.keyClicks(context.form.recipient, "Flow Test Research Unit")
+    assert session.project.context["recipient"] == "Flow Test Research Unit"
+
+    # a signed export with a fresh key, verified, then tampered with
+    window.steps.setCurrentRow(6)
+    assert window.stack.currentWidget() is report
     assert report.export_button.isEnabled()
     assert session.result.record["report_id"] in report.what.text()
     pair, secret_path, public_path = KeyDialog.create_keypair(
@@ -150,8 +162,13 @@ def test_the_whole_flow_on_the_sample(qtbot, tmp_path):
     assert report.last_export is not None, report.status.text()
     assert "signed" in report.status.text() and "✔" in report.status.text()
     assert report.files.rowCount() >= 3
+    first = openpyxl.load_workbook(out / "report.xlsx").worksheets[0]
+    cells = [c for row in first.iter_rows(values_only=True) for c in row if c is not None]
+    assert first.title == "Context and justification"
+    assert "Flow Test Research Unit" in cells and session.project.context["responsible"] in cells
     dialog = VerifyDialog(public_key=public_path)
     qtbot.addWidget(dialog)
+    assert dialog.verify(out / "report.xlsx", public_path).ok  # the signature covers the context
     verification = dialog.verify(out / "anonymized.csv", public_path)
     assert verification.ok, verification.reason
     assert verification.trusted["signer"] == "Flow Office"

@@ -28,11 +28,15 @@ from privdesk.gui.import_dialog import ImportDialog
 from privdesk.gui.main_window import MainWindow
 from privdesk.gui.pages.anonymize_page import AnonymizePage
 from privdesk.gui.startup.language import install_language
+from privdesk.report.sheets.context.fields import REFERENCES
 from tests.gui.test_analyze_report import anonymized_result
 
 # Words that are the same in every language: the product, file formats and units, and shortcuts.
 UNTRANSLATED = {"PrivDesk", "ARX", "CSV", "csv", "xlsx", "xls", "utf", "sig", "gb18030", "big5", "cp1252", "latin",
                 "big", "tab", "English", "Ctrl", "Shift", "WHD", "AECS", "EMD", "GB", "minisign", "Ed25519", "SHA", "HMAC"}
+
+CITATIONS = {reference.source for reference in REFERENCES}
+"""The publications of the risk thresholds' reference values, cited as published (the Context step shows them)."""
 
 
 class PseudoTranslator(QTranslator):
@@ -145,7 +149,7 @@ def test_nothing_the_window_shows_bypasses_translation(pseudo_language, qtbot):
     for row in range(window.steps.count()):
         window.steps.setCurrentRow(row)
         qtbot.wait(50)
-        bad += untranslated(visible_texts(window), allowed)
+        bad += untranslated([text for text in visible_texts(window) if text not in CITATIONS], allowed)
     dialog = ImportDialog(window.session.dataset.source.path, window)
     qtbot.addWidget(dialog)
     dialog.wait()

@@ -14,6 +14,7 @@ from privdesk.gui.main_window import MainWindow
 from privdesk.gui.pages.analyze_page import AnalyzePage
 from privdesk.gui.pages.anonymize_page import AnonymizePage
 from privdesk.gui.pages.attributes_page import COL_STATUS, AttributesPage
+from privdesk.gui.pages.context.page import ContextPage
 from privdesk.gui.pages.privacy_page import PrivacyPage
 from privdesk.gui.pages.report_page import ReportPage
 
@@ -128,8 +129,22 @@ def test_nothing_essential_is_hidden(released, size, tmp_path):
     for box in boxes:
         assert figure_box.x0 <= box.x0 and box.x1 <= figure_box.x1
 
-    # Report with the help panel open: the signing-key words whole, left of the panel
+    # Context: what is missing and the proposal button in view; every field's name whole beside a wide field
+    context = page_of(window, ContextPage)
     window.steps.setCurrentRow(5)
+    shot("context")
+    assert inside_window(context.missing, window) and text_unclipped(context.missing)
+    assert inside_window(context.propose, window)
+    for field, name in context.labels.items():
+        context.area.ensureWidgetVisible(name)
+        settle(window)
+        assert inside_window(name, window) and text_unclipped(name), field
+    context.area.ensureWidgetVisible(context.form.recipient)
+    settle(window)
+    assert context.form.recipient.width() >= 400 and inside_window(context.form.recipient, window)
+
+    # Report with the help panel open: the signing-key words whole, left of the panel
+    window.steps.setCurrentRow(6)
     window.show_help()
     shot("report-help")
     dock = window.help_dock

@@ -51,6 +51,15 @@ def merged_context(project_context: Mapping[str, Any] | None, file_context: Mapp
     return {**(project_context or {}), **(file_context or {})}
 
 
+def attach_context(record: dict[str, Any], project_context: Mapping[str, Any] | None,
+                   file_context: Mapping[str, Any] | None = None) -> None:
+    """Put the release's context (:func:`merged_context`) into ``record``, where the report's first sheet reads
+    it; the command line and the window both report through here, so their reports carry the same context."""
+    context = merged_context(project_context, file_context)
+    if context is not None:
+        record["context"] = context
+
+
 def _dates_as_text(value: Any) -> Any:
     if isinstance(value, dict):
         return {key: _dates_as_text(inner) for key, inner in value.items()}

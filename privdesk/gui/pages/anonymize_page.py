@@ -145,7 +145,7 @@ class AnonymizePage(QWidget):
         lines += self._free_text_lines(summary.get("details") or {})
         lines += [("⚠ " if entry["warning"] else "✔ " if entry["passed"] else "✘ ") + entry["sentence"]
                   for entry in summary["verdict"]["entries"]]
-        lines.append(self.tr("Next: step 5 (Analyze) and step 6 (Report)."))
+        lines.append(self.tr("Next: step 5 (Analyze), step 6 (Context) and step 7 (Report)."))
         self.outcome.setPlainText("\n".join(lines))
 
     def _free_text_lines(self, details: dict) -> list[str]:

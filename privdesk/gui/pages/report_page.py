@@ -1,10 +1,10 @@
-"""Step 6, Report: export the released data and the signed audit report, manage the signing key, verify.
+"""Step 7, Report: export the released data and the signed audit report, manage the signing key, verify.
 
 The export writes, into one folder and through the JobRunner: ``anonymized.csv`` (and/or ``anonymized.xlsx``),
 ``report.json`` (the run's record), ``report.xlsx`` (the workbook made from that record) and, with a signing key,
 a minisign ``.minisig`` beside each. The files are made in a staging folder and moved in only when all succeeded,
 so a failed export leaves an earlier one untouched. Nothing here computes a figure: the record is the one the
-Analyze page shows.
+Analyze page shows, with the project's context (the Context page) as the report's first sheet.
 """
 
 from __future__ import annotations
@@ -35,12 +35,14 @@ from PySide6.QtWidgets import (
 )
 
 from privdesk.app.anonymize import staging_folder
+from privdesk.app.projects.context_file import attach_context
 from privdesk.app.record.report_record import write_record
 from privdesk.common.i18n import _
 from privdesk.engine.core.dataset import Dataset, SourceInfo
 from privdesk.engine.core.progress import NO_PROGRESS, Progress
 from privdesk.gui.dialogs import FAIL_COLOUR, PASS_COLOUR, KeyDialog, VerifyDialog
 from privdesk.gui.folders import release_folder
+from privdesk.gui.pages.context.page import ContextSummary
 from privdesk.gui.worker import failure_reason, start_job
 from privdesk.io.release_files import (
     FORMAT_NAMES,
@@ -60,14 +62,15 @@ def export_release(record: Mapping[str, Any], released: Dataset, folder: str | P
                    include_data: bool = True, signer: str = "", project_path: str | Path | None = None,
                    sweep: list | None = None, release_file: str | Path | None = None,
                    native: SourceInfo | None = None, source: SourceInfo | None = None,
+                   context: Mapping[str, Any] | None = None,
                    progress: Progress = NO_PROGRESS) -> dict[str, Any]:
     """Write the release and its report into ``folder`` and sign them when ``key`` is given (a SecretKey or
     KeyPair, or the path of a secret key file unlocked with ``passphrase``, else the PRIVDESK_KEY_PASSPHRASE
     environment variable). ``release_file``: in an audit, the released table as opened, which is signed in place
     of a written copy (its signature goes into ``folder``). ``native``: the input's source, to write the release
     in the input's format too (SPSS, Stata, Parquet …). ``source``: the input's source, whose encoding and
-    delimiter the CSV release keeps (``csv_dialect``, as the command line). Returns the folder, the files and the
-    report id."""
+    delimiter the CSV release keeps (``csv_dialect``, as the command line). ``context``: the project's context, the
+    report's first sheet (as ``privdesk report`` puts it there). Returns the folder, the files and the report id."""
     secret = None
     if key is not None:
         if isinstance(key, (str, Path)):
@@ -80,6 +83,7 @@ def export_release(record: Mapping[str, Any], released: Dataset, folder: str | P
     record = copy.deepcopy(dict(record))
     if sweep and not record.get("sweep"):
         record["sweep"] = sweep
+    attach_context(record, context)
     files = dict(record.get("files") or {})
     with staging_folder(out, inputs=[p for p in (release_file, project_path) if p]) as stage:
         data_file = Path(release_file) if release_file is not None else None
@@ -142,6 +146,9 @@ class ReportPage(QWidget):
 
         self.what = QLabel()
         self.what.setWordWrap(True)
+        self.context_line = QLabel()  # the context the report will open with (step 6)
+        self.context_line.setWordWrap(True)
+        self._context_summary = ContextSummary(self)
 
         # -------- export
         export = QGroupBox(self.tr("Export the release and its audit report"))
@@ -228,11 +235,14 @@ class ReportPage(QWidget):
 
         layout = QVBoxLayout(self)
         layout.addWidget(self.what)
+        layout.addWidget(self.context_line)
         layout.addWidget(export)
         layout.addWidget(written, 1)
         layout.addWidget(verify)
 
         session.result_changed.connect(self._show)
+        for signal in (session.project_changed, session.context_changed):
+            signal.connect(self._show_context)
         runner.running_changed.connect(self._enable)
         self._show()
         self._show_key()
@@ -262,6 +272,7 @@ class ReportPage(QWidget):
             self.what.setStyleSheet(f"color: {PASS_COLOUR if passed else FAIL_COLOUR};")
         if result is None:
             self.what.setStyleSheet("")
+        self._show_context()  # the run's record decides the release model and threshold not stated
         audit = self._audit()
         self.csv.setEnabled(not audit)
         self.xlsx.setEnabled(not audit)
@@ -271,6 +282,11 @@ class ReportPage(QWidget):
         self.native.setText(self.tr("Released data in the input's format ({file}, {format})").format(
             file=release_name(fmt), format=FORMAT_NAMES[fmt]))
         self._enable()
+
+    def _show_context(self) -> None:
+        text, complete = self._context_summary.line(self.session)
+        self.context_line.setText(text)
+        self.context_line.setStyleSheet(f"color: {PASS_COLOUR if complete else FAIL_COLOUR};")
 
     def _enable(self, *_: Any) -> None:
         self.export_button.setEnabled(not self.runner.running and self.session.result is not None
@@ -371,7 +387,8 @@ class ReportPage(QWidget):
         job_args = dict(key=key, passphrase=passphrase, csv=csv, xlsx=xlsx, include_data=include_data, native=native,
                         source=source,
                         signer=signer, project_path=project.location if project is not None else None,
-                        sweep=result.sweep, release_file=release_file)
+                        sweep=result.sweep, release_file=release_file,
+                        context=copy.deepcopy(project.context) if project is not None else None)
         record, released = result.record, result.anonymization.released
 
         def job(progress: Progress) -> dict[str, Any]:

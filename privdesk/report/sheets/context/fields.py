@@ -135,3 +135,48 @@ def conflicts(context: Mapping[str, Any], record: Mapping[str, Any]) -> list[tup
         found.append(("context.conflict.applies", {"reference": reference.key,
                                                    "model": release_model_of(context, record)}))
     return found
+
+
+def default_reference(release_model: str) -> Reference:
+    """The reference value proposed for a release model: the first of :data:`REFERENCES` published for it
+    (semi-public counts as non-public)."""
+    model = "public" if release_model == "public" else "non-public"
+    return next(reference for reference in REFERENCES if reference.applies_to == model)
+
+
+def with_proposals(context: Mapping[str, Any], record: Mapping[str, Any]) -> dict[str, Any]:
+    """``context`` with the entries its release model proposes where it has none: the release model itself, the
+    reference value published for that model (replacing one published for the other model) with its value as
+    the threshold, a public setting for a public release, and for a non-public release a review date one year
+    after the date. Entries the context gives are kept."""
+    proposed = dict(context)
+    model = release_model_of(context, record)
+    proposed["release_model"] = model
+    reference = reference_of(context.get("reference"))
+    if reference is None or reference.applies_to != model:
+        reference = default_reference(model)
+        proposed["reference"] = reference.key
+        proposed["threshold"] = reference.value
+    elif _empty(context.get("threshold")):
+        proposed["threshold"] = reference.value
+    environment = dict(context.get("environment") or {})
+    if model == "public" and _empty(environment.get("setting")):
+        proposed["environment"] = {**environment, "setting": "public"}
+    if model != "public" and _empty(context.get("review_date")) and not _empty(context.get("date")):
+        review = _one_year_after(str(context["date"]))
+        if review is not None:
+            proposed["review_date"] = review
+    return proposed
+
+
+def _one_year_after(text: str) -> str | None:
+    import datetime as dt
+
+    try:
+        day = dt.date.fromisoformat(text)
+    except ValueError:
+        return None
+    try:
+        return day.replace(year=day.year + 1).isoformat()
+    except ValueError:  # 29 February
+        return day.replace(year=day.year + 1, day=28).isoformat()
