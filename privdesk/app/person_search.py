@@ -75,19 +75,13 @@ def refuse_unsupported(dataset: Dataset, settings) -> bool:
                          column=settings.date_shift[0])
     person_of_row, _n = person_codes(dataset, person)
     modelled = {r.attribute for r in settings.requirements if r.attribute}
-    for name in (n for n in settings.sensitive if n in modelled):
-        varying = varying_person(dataset.column(name).codes, len(dataset.column(name).values), person_of_row)
-        if varying is not None:
-            shown = dataset.column(person).values[dataset.column(person).codes[varying]]
-            raise InputError(_("this protected sensitive attribute differs between the rows of one person; the "
-                               "search with a person key needs one value a person for it (check works with any)"),
-                             path=dataset.source.path, row=int(varying) + 2, column=name,
-                             value=f"{person} {shown}")
-    varying = next((name for name in settings.qis if varying_person(
-        dataset.column(name).codes, len(dataset.column(name).values), person_of_row) is not None), None)
+    varying = next((name for name in (*settings.qis, *(n for n in settings.sensitive if n in modelled))
+                    if varying_person(dataset.column(name).codes, len(dataset.column(name).values),
+                                      person_of_row) is not None), None)
     if varying is not None and (settings.algorithm not in GROUPING or settings.cell_suppression):
-        raise InputError(_("quasi-identifiers that differ between the rows of one person need the search "
-                           "{algorithms} without cell suppression").format(
+        raise InputError(_("a quasi-identifier or protected sensitive attribute that differs between the rows of one "
+                           "person needs the search {algorithms} without cell suppression (cell suppression "
+                           "recodes rows one by one, not whole persons)").format(
             algorithms=" / ".join(GROUPING)), column=varying)
     return varying is not None
 
