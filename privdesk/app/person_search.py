@@ -9,19 +9,21 @@ the suppression limit is a share of the persons, and a suppressed person is a pe
 suppressed. The release spreads each person's released tuple to all their rows, in the input's order.
 
 When a person's quasi-identifiers differ between their rows (age at successive admissions, a move), a person's
-record is the set of their generalized tuples, which no table of persons holds: the full-domain searches (optimal,
-heuristic, genetic, auto) then run on the rows themselves, told each row's person (``Settings.person_rows``), and
-group persons by their sets at every node (``engine/search/lattice/record_sets.py``); Mondrian partitions the
-persons and releases one value per class covering all their rows (``engine/search/mondrian.py``). The release is
-the search's, row for row. Cell suppression and the greedy algorithm recode rows on their own and are refused for
-such tables with one line.
+record is the set of their generalized tuples, which no table of persons holds; when a protected sensitive value
+does (a diagnosis per admission), a person holds all of them, which one row a person cannot carry. The
+full-domain searches (optimal, heuristic, genetic, auto) then run on the rows themselves, told each row's person
+(``Settings.person_rows``), and group persons by their sets at every node (``engine/search/lattice/record_sets.py``);
+Mondrian partitions the persons and releases one value per class covering all their rows
+(``engine/search/mondrian.py``). Both count a varying sensitive attribute by its distinct (person, value) pairs,
+as ``check --person`` does. The release is the search's, row for row. Cell suppression and the greedy algorithm
+recode rows on their own and are refused for such tables with one line.
 
 Either way the person key is replaced by its keyed pseudonym (or dropped when it is marked an identifier), and the
 release is re-checked over persons on its own rows, as ``check --person`` counts them, before anything is written.
 
-Not supported with a person key, each refused with one line naming it: a model's sensitive attribute that differs
-between the rows of one person, value transformations and class aggregates run before the search,
-sensitivity-level tables ((αij,k,m)), a population table, and the DP release (``dp``).
+Not supported with a person key, each refused with one line naming it: value transformations and class
+aggregates run before the search, sensitivity-level tables ((αij,k,m)), a population table, and the DP release
+(``dp``).
 """
 
 from __future__ import annotations
@@ -46,7 +48,8 @@ FULL_DOMAIN = ("optimal", "heuristic", "genetic", "auto")
 GROUPING = (*FULL_DOMAIN, "mondrian")
 """The strategies told each row's person when QIs differ between a person's rows: the full-domain ones group
 persons by their sets of tuples at each node, Mondrian partitions persons and gives all rows of one class one
-tuple. Cell suppression and the greedy algorithm recode rows on their own and are refused."""
+tuple. A protected sensitive attribute that varies within a person sends the search here too. Cell suppression
+and the greedy algorithm recode rows on their own and are refused."""
 
 
 def refuse_unsupported(dataset: Dataset, settings) -> bool:
