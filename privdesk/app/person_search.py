@@ -81,10 +81,10 @@ def refuse_unsupported(dataset: Dataset, settings) -> bool:
     varying = next((name for name in (*settings.qis, *(n for n in settings.sensitive if n in modelled))
                     if varying_person(dataset.column(name).codes, len(dataset.column(name).values),
                                       person_of_row) is not None), None)
-    if varying is not None and (settings.algorithm not in GROUPING or settings.cell_suppression):
+    if varying is not None and settings.algorithm not in GROUPING:
         raise InputError(_("a quasi-identifier or protected sensitive attribute that differs between the rows of one "
-                           "person needs the search {algorithms} without cell suppression (cell suppression "
-                           "recodes rows one by one, not whole persons)").format(
+                           "person needs the search {algorithms} (the greedy algorithm recodes rows one by one, "
+                           "not whole persons)").format(
             algorithms=" / ".join(GROUPING)), column=varying)
     return varying is not None
 

@@ -220,8 +220,8 @@
       <translation>偏移后的日期按偏移值发布，不再泛化也不受隐私模型保护：请勿将其设为准标识符或敏感属性</translation>
     </message>
     <message>
-      <source>a quasi-identifier or protected sensitive attribute that differs between the rows of one person needs the search {algorithms} without cell suppression (cell suppression recodes rows one by one, not whole persons)</source>
-      <translation>同一人的各行之间取值不同的准标识符或受保护敏感属性需要 {algorithms} 搜索，且不能使用单元格抑制（单元格抑制逐行重编码，而非按整个人）</translation>
+      <source>a quasi-identifier or protected sensitive attribute that differs between the rows of one person needs the search {algorithms} (the greedy algorithm recodes rows one by one, not whole persons)</source>
+      <translation>同一人的各行之间取值不同的准标识符或受保护敏感属性需要 {algorithms} 搜索（贪心算法逐行重编码，而非按整个人）</translation>
     </message>
     <message>
       <source>{what} cannot be combined with a person key yet</source>

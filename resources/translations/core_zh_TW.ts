@@ -220,8 +220,8 @@
       <translation>偏移後的日期按偏移值釋出，不再泛化也不受隱私模型保護：請勿將其設為準識別符號或敏感屬性</translation>
     </message>
     <message>
-      <source>a quasi-identifier or protected sensitive attribute that differs between the rows of one person needs the search {algorithms} without cell suppression (cell suppression recodes rows one by one, not whole persons)</source>
-      <translation>同一人的各行之間取值不同的準識別符號或受保護敏感屬性需要 {algorithms} 搜尋，且不能使用單元格抑制（單元格抑制逐列重新編碼，而非按整個人）</translation>
+      <source>a quasi-identifier or protected sensitive attribute that differs between the rows of one person needs the search {algorithms} (the greedy algorithm recodes rows one by one, not whole persons)</source>
+      <translation>同一人的各行之間取值不同的準識別符號或受保護敏感屬性需要 {algorithms} 搜尋（貪婪演算法逐列重新編碼，而非按整個人）</translation>
     </message>
     <message>
       <source>{what} cannot be combined with a person key yet</source>

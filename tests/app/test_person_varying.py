@@ -22,8 +22,9 @@ QIS = ["sex", "age", "zip"]
 
 
 @st.composite
-def admissions(draw):
-    n = draw(st.integers(4, 30))
+def admissions(draw, n=st.integers(4, 30)):
+    """(admissions of 4-30 patients or ``n``, whose age and ZIP code may change, k, suppression, algorithm)."""
+    n = draw(n)
     rng = np.random.default_rng(draw(st.integers(0, 2**31)))
     rows = []
     for p in range(n):
