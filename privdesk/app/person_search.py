@@ -15,8 +15,9 @@ full-domain searches (optimal, heuristic, genetic, auto) then run on the rows th
 (``Settings.person_rows``), and group persons by their sets at every node (``engine/search/lattice/record_sets.py``);
 Mondrian partitions the persons and releases one value per class covering all their rows
 (``engine/search/mondrian.py``). Both count a varying sensitive attribute by its distinct (person, value) pairs,
-as ``check --person`` does. The release is the search's, row for row. Cell suppression and the greedy algorithm
-recode rows on their own and are refused for such tables with one line.
+as ``check --person`` does. The release is the search's, row for row; cell suppression then recodes whole persons
+and judges them by their sets (``app/release/cell_suppression.py``). The greedy algorithm recodes rows on their
+own and is refused for such tables with one line.
 
 Either way the person key is replaced by its keyed pseudonym (or dropped when it is marked an identifier), and the
 release is re-checked over persons on its own rows, as ``check --person`` counts them, before anything is written.
@@ -49,7 +50,8 @@ GROUPING = (*FULL_DOMAIN, "mondrian")
 """The strategies told each row's person when QIs differ between a person's rows: the full-domain ones group
 persons by their sets of tuples at each node, Mondrian partitions persons and gives all rows of one class one
 tuple. A protected sensitive attribute that varies within a person sends the search here too. Cell suppression
-and the greedy algorithm recode rows on their own and are refused."""
+after a full-domain search recodes whole persons; the greedy algorithm recodes rows on their own and is
+refused."""
 
 
 def refuse_unsupported(dataset: Dataset, settings) -> bool:

@@ -4,7 +4,11 @@ cells instead (engine/recoding/cell_recoding.py), so that most of them stay in t
 round, most records kept first). Every model the search checks is judged round by round (cell_judges.py), the
 models on a population table (δ-presence, k-map) with the population in the release's codes, a ``*`` cell matching
 any population value of its column as in the verdict. The recoded release then goes through the verdict's own re-check; should it fail (never
-expected), the search's release with whole records suppressed is kept instead, and the record says so."""
+expected), the search's release with whole records suppressed is kept instead, and the record says so.
+
+Inside the person search on rows (``Settings.person_rows``: QIs or a protected value vary within a person) the
+records are persons: whole persons are recoded and judged by their sets of shown tuples, the sensitive values
+counted over distinct (person, value) pairs and the re-check run over persons, as ``check --person`` does."""
 
 from __future__ import annotations
 

@@ -26,6 +26,11 @@ class holds, so every class of the final table has been judged as it is released
 risk, uniqueness: ``table_ok``) are judged on the whole release the node would give, records shown with every QI
 ``*`` counting as suppressed (as the verdict counts them).
 
+Over persons whose QIs differ between their rows (``persons``), the records are persons: a round releases whole
+persons, every row of a released person showing ``*`` in the round's columns, and a class is the persons with the
+same set of shown tuples (``engine/core/persons.py``, P1-P2); classes of persons only merge across rounds as
+classes of rows do, so the same union-closed / merged judging holds.
+
 The loop is over rounds and candidate column sets (at most 2^q, or in the gradual mode and beyond 12 columns the
 sets of up to 3 columns and the full set); each candidate is one vectorised grouping of S (with ``merge``, and the
 released records showing ``*`` in the candidate's columns), made once per round.
