@@ -149,7 +149,10 @@ def anonymize_by_person(dataset: Dataset, settings, progress: Progress = NO_PROG
         rows = Dataset(tuple(dataset.column(name) for name in columns), dataset.n_rows, dataset.source)
         inner_settings.person_rows = person_of_row
         inner, _checks = search(rows, inner_settings, progress.part(0.0, 0.9), limits)
-        row_of, suppressed_persons = np.arange(dataset.n_rows), np.unique(person_of_row[inner.suppressed]).size
+        # a suppressed person has every row suppressed (P1; cell suppression may show one row all "*")
+        row_of = np.arange(dataset.n_rows)
+        suppressed_persons = int(np.count_nonzero(np.bincount(
+            person_of_row, weights=(~inner.suppressed).astype(float), minlength=n_persons) == 0))
     else:
         persons = person_table(dataset, person_of_row, [*settings.qis, *settings.sensitive])
         inner, _checks = search(persons, inner_settings, progress.part(0.0, 0.9), limits)

@@ -283,10 +283,13 @@ class _PersonNodes(_Nodes):
 
     def _classes(self, rows: np.ndarray, tuples: np.ndarray, units: np.ndarray) -> tuple[np.ndarray, int]:
         """(the class of each person of ``units``, the number of classes) from the shown ``tuples`` of ``rows``
-        (every row of those persons): persons with equal sets of tuples share a class."""
-        tuple_group, n_groups = _grouped(tuples)
+        (every row of those persons): persons with equal sets of tuples share a class. A row shown ``*`` in every
+        column is a suppressed row, left out of its person's set as ``check`` leaves it (rule P1); a person with no
+        other row is in the class of the empty set."""
+        shown = ~(tuples == self.star).all(axis=1)
+        tuple_group, n_groups = _grouped(tuples[shown])
         width = max(1, n_groups)
-        pairs = np.unique(self.persons[rows] * np.int64(width) + tuple_group)
+        pairs = np.unique(self.persons[rows[shown]] * np.int64(width) + tuple_group)
         ids, _bound, _lengths, _starts = set_ids(pairs // width, pairs % width, self.n_persons, width)
         _ids, group = np.unique(ids[units], return_inverse=True)
         return group.reshape(-1), len(_ids)
