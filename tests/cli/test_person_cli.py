@@ -208,8 +208,9 @@ def held_by_hand(frame: pd.DataFrame, released: pd.DataFrame, qis: list[str]) ->
 L3, T = ["--l", "3"], ["--t", "0.25", "--t-distance", "equal"]
 
 
-@pytest.mark.parametrize(("algorithm", "model"), [("optimal", L3), ("heuristic", L3), ("mondrian", L3),
-                                                  ("optimal", T), ("heuristic", T)])  # Mondrian: distinct l only
+@pytest.mark.parametrize(("algorithm", "model"), [("optimal", L3), ("heuristic", L3), ("genetic", L3),
+                                                  ("mondrian", L3), ("optimal", T), ("heuristic", T)])
+# (Mondrian protects distinct l only)
 def test_a_diagnosis_per_admission_is_protected_over_patients_and_check_agrees(tmp_path, capsys, algorithm, model):
     """Patients with two or three admissions and a diagnosis each: k and l count patients, a class holds every
     diagnosis of its patients, t compares its (patient, diagnosis) pairs with the table's, as check --person

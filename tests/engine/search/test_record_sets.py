@@ -203,10 +203,14 @@ def test_two_tuples_that_merge_make_one_record():
     assert sorted(map(sorted, records.values())) == [["a", "b"], ["c", "d"]] and not gone
 
 
-def test_two_persons_holding_three_diagnoses_are_a_3_diverse_class():
+@pytest.mark.parametrize("block", [None, 3])
+def test_two_persons_holding_three_diagnoses_are_a_3_diverse_class(block, monkeypatch):
     """By hand: at ages 20-23 / 28-31 the classes {a, b} and {c, d} each hold flu, ulcer and cancer, so they are
     distinct 3-diverse with two persons each: a search that still took l = 3 persons as the smallest passing class
-    would suppress them both. (t-closeness with suppression makes the search screen nodes by that size.)"""
+    would suppress them both. (t-closeness with suppression makes the search screen nodes by that size.) With
+    ``block`` the class x value counts are built one class at a time (``classes.class_spans``)."""
+    if block is not None:
+        monkeypatch.setattr("privdesk.engine.core.classes.BLOCK_CELLS", block)
     frame = pd.DataFrame({"pid": ["a", "a", "b", "c", "d", "d"], "age": ["21", "21", "22", "29", "30", "30"],
                           "zip": ["1001"] * 6, "sex": ["F"] * 6,
                           "disease": ["flu", "ulcer", "cancer", "flu", "ulcer", "cancer"]})
