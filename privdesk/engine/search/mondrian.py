@@ -112,9 +112,9 @@ def mondrian(dataset: Dataset, qis: Sequence[str], *, k: int, l: int | None = No
 
     ``persons``: each row's person (0..n-1), whose QIs may differ between their rows. The partitions are then of
     persons, each standing at the point of their first row and holding every sensitive value of any of their rows
-    (a diagnosis per admission), so k and l count persons as ``check --person`` does; a class's released value covers every row of its persons, so all rows of a person carry one
-    tuple and their record (the set of their released tuples) is the class's. Two classes whose values coincide
-    merge into one of more persons.
+    (a diagnosis per admission), so k and l count persons as ``check --person`` does; a class's released value
+    covers every row of its persons, so all rows of a person carry one tuple and their record (the set of their
+    released tuples) is the class's. Two classes whose values coincide merge into one of more persons.
     """
     progress = progress or NO_PROGRESS
     qis = list(qis)
@@ -190,11 +190,11 @@ def _person_values(column: Column, persons: np.ndarray) -> tuple[np.ndarray, np.
     return persons, np.cumsum(lengths) - lengths, lengths, value
 
 
-def _held(codes: np.ndarray, rows: np.ndarray, held: tuple | None) -> tuple[np.ndarray, np.ndarray]:
-    """(the index in ``rows`` of each value held, the value) of a partition: each row's own value, or with
-    ``held`` (:func:`_person_values`) every value the person of each row holds."""
+def _held(codes: np.ndarray, rows: np.ndarray, held: tuple | None) -> tuple[np.ndarray | None, np.ndarray]:
+    """(the index in ``rows`` of each value held, the value) of a partition: each row's own value (index None:
+    the row itself), or with ``held`` (:func:`_person_values`) every value the person of each row holds."""
     if held is None:
-        return np.arange(len(rows)), codes[rows]
+        return None, codes[rows]
     persons, starts, lengths, value = held
     count = lengths[persons[rows]]
     first = np.repeat(starts[persons[rows]] - (np.cumsum(count) - count), count)
@@ -320,7 +320,8 @@ class _Rule:
 
     def choose(self, attrs: list[_Attribute], rows: np.ndarray, sens: list[tuple]) -> list[np.ndarray] | None:
         """The parts (row index arrays) of the chosen allowed split, or None when no attribute can be split.
-        ``sens``: per sensitive attribute, (the index in ``rows`` of each held value, the value) (``_held``)."""
+        ``sens``: per sensitive attribute, (the index in ``rows`` of each held value or None, the value)
+        (``_held``)."""
         candidates = [self.candidate(a, rows) for a in attrs]
         if self.split == "classic":
             scores = [c.spread for c in candidates]
@@ -377,7 +378,8 @@ class _Rule:
             if sizes.min() < self.k:
                 return None
             for owner, s in sens if self.l else ():
-                pairs = np.unique(child_of_row[owner] * (int(s.max()) + 1) + s)
+                held_by = child_of_row if owner is None else child_of_row[owner]
+                pairs = np.unique(held_by * (int(s.max()) + 1) + s)
                 if np.bincount(pairs // (int(s.max()) + 1), minlength=len(children)).min() < self.l:
                     return None
             order = np.argsort(child_of_row, kind="stable")
@@ -433,7 +435,7 @@ def _best_cut(position: np.ndarray, n_positions: int, m: int, k: int, sens: list
     if not allowed.any():
         return None
     for owner, s in sens if l else ():
-        key = np.unique(s.astype(np.int64) * n_positions + position[owner])   # distinct (value, position), sorted
+        key = np.unique(s.astype(np.int64) * n_positions + (position if owner is None else position[owner]))   # distinct (value, position), sorted
         value, where = np.divmod(key, n_positions)
         first = np.ones(len(key), dtype=bool)
         first[1:] = value[1:] != value[:-1]
