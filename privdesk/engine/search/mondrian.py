@@ -435,7 +435,8 @@ def _best_cut(position: np.ndarray, n_positions: int, m: int, k: int, sens: list
     if not allowed.any():
         return None
     for owner, s in sens if l else ():
-        key = np.unique(s.astype(np.int64) * n_positions + (position if owner is None else position[owner]))   # distinct (value, position), sorted
+        held_at = position if owner is None else position[owner]
+        key = np.unique(s.astype(np.int64) * n_positions + held_at)   # distinct (value, position), sorted
         value, where = np.divmod(key, n_positions)
         first = np.ones(len(key), dtype=bool)
         first[1:] = value[1:] != value[:-1]
