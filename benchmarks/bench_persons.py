@@ -5,7 +5,8 @@ Data: generated (seed 7): ``--persons`` patients, each on rows/persons admission
 5-digit postcode on all of them; the diagnosis varies by admission. ``--varying``: a patient's age at an admission
 is their first age plus 0-2 years, and one patient in ten moved (half of their rows carry a second postcode), so
 each patient's record is a set of up to six tuples. ``--make FILE`` writes the table only, and ``--one FILE MODE``
-measures one mode, e.g. under ``/usr/bin/time -v``. Each measurement runs in its own process
+measures one mode (rows, persons, persons_l: k = 5 and distinct 3-diversity of the diagnosis over patients,
+persons_cells: k = 5 with ARX's cell suppression of whole patients), e.g. under ``/usr/bin/time -v``. Each measurement runs in its own process
 (peak resident memory from ``getrusage``, the table read included); times exclude Python start-up and the read.
 Results are written into benchmarks/RESULTS.md by hand.
 """
@@ -54,22 +55,26 @@ def run_one(path: str, mode: str) -> dict:
     from privdesk.io.tables import open_table
 
     dataset = open_table(path)
-    person = "pid" if mode == "persons" else None
+    person = None if mode == "rows" else "pid"
+    # persons_l: distinct 3-diversity of the diagnosis, which varies by admission (a patient holds all of theirs)
+    requirements = [Requirement("k-anonymity", 5)] + \
+        ([Requirement("l-diversity", 3, "diagnosis")] if mode == "persons_l" else [])
     settings = Settings(qis=["sex", "age", "zip"], sensitive=["diagnosis"],
-                        requirements=[Requirement("k-anonymity", 5)], suppression=0.05, risk=None,
-                        identifiers={"pid": IdentifierRule("drop")}, person=person)
+                        requirements=requirements, suppression=0.05, risk=None,
+                        identifiers={"pid": IdentifierRule("drop")}, person=person,
+                        cell_suppression="arx" if mode == "persons_cells" else "")
     started, cpu = time.perf_counter(), time.process_time()
     result, _checks = anonymize(dataset, settings)
     seconds, cpu = time.perf_counter() - started, time.process_time() - cpu
     started = time.perf_counter()
-    report = check_release(dataset, ["sex", "age", "zip"], ["diagnosis"], requirements=[Requirement("k-anonymity", 5)],
+    report = check_release(dataset, ["sex", "age", "zip"], ["diagnosis"], requirements=requirements,
                            person=person)
     check_seconds = time.perf_counter() - started
     return {"mode": mode, "anonymize_s": round(seconds, 2), "anonymize_cpu_s": round(cpu, 2),
             "check_input_s": round(check_seconds, 2),
             "levels": result.transformation, "suppressed_rows": result.suppressed_count,
             "suppressed_persons": result.details.get("persons_suppressed"),
-            "evaluated": result.details.get("evaluated"), "search_s": round(result.details.get("seconds", 0), 2),
+            "evaluated": result.details.get("evaluated"), "cells": result.details.get("cell_suppression"), "search_s": round(result.details.get("seconds", 0), 2),
             "input_k": report["k"], "peak_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss // 1024}
 
 
@@ -90,7 +95,7 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / "admissions.csv"
         make_table(path, args.rows, args.persons, args.varying)
-        for mode in ("rows", "persons"):
+        for mode in ("rows", "persons", "persons_l", "persons_cells"):
             out = subprocess.run([sys.executable, __file__, "--one", str(path), mode], capture_output=True,
                                  text=True, check=True, env={"XDG_DATA_HOME": folder, "PATH": ""})
             print(out.stdout.strip())

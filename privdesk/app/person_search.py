@@ -9,19 +9,22 @@ the suppression limit is a share of the persons, and a suppressed person is a pe
 suppressed. The release spreads each person's released tuple to all their rows, in the input's order.
 
 When a person's quasi-identifiers differ between their rows (age at successive admissions, a move), a person's
-record is the set of their generalized tuples, which no table of persons holds: the full-domain searches (optimal,
-heuristic, genetic, auto) then run on the rows themselves, told each row's person (``Settings.person_rows``), and
-group persons by their sets at every node (``engine/search/lattice/record_sets.py``); Mondrian partitions the
-persons and releases one value per class covering all their rows (``engine/search/mondrian.py``). The release is
-the search's, row for row. Cell suppression and the greedy algorithm recode rows on their own and are refused for
-such tables with one line.
+record is the set of their generalized tuples, which no table of persons holds; when a protected sensitive value
+does (a diagnosis per admission), a person holds all of them, which one row a person cannot carry. The
+full-domain searches (optimal, heuristic, genetic, auto) then run on the rows themselves, told each row's person
+(``Settings.person_rows``), and group persons by their sets at every node (``engine/search/lattice/record_sets.py``);
+Mondrian partitions the persons and releases one value per class covering all their rows
+(``engine/search/mondrian.py``). Both count a varying sensitive attribute by its distinct (person, value) pairs,
+as ``check --person`` does. The release is the search's, row for row; cell suppression then recodes whole persons
+and judges them by their sets (``app/release/cell_suppression.py``). The greedy algorithm recodes rows on their
+own and is refused for such tables with one line.
 
 Either way the person key is replaced by its keyed pseudonym (or dropped when it is marked an identifier), and the
 release is re-checked over persons on its own rows, as ``check --person`` counts them, before anything is written.
 
-Not supported with a person key, each refused with one line naming it: a model's sensitive attribute that differs
-between the rows of one person, value transformations and class aggregates run before the search,
-sensitivity-level tables ((αij,k,m)), a population table, and the DP release (``dp``).
+Not supported with a person key, each refused with one line naming it: value transformations and class
+aggregates run before the search, sensitivity-level tables ((αij,k,m)), a population table, and the DP release
+(``dp``).
 """
 
 from __future__ import annotations
@@ -46,7 +49,9 @@ FULL_DOMAIN = ("optimal", "heuristic", "genetic", "auto")
 GROUPING = (*FULL_DOMAIN, "mondrian")
 """The strategies told each row's person when QIs differ between a person's rows: the full-domain ones group
 persons by their sets of tuples at each node, Mondrian partitions persons and gives all rows of one class one
-tuple. Cell suppression and the greedy algorithm recode rows on their own and are refused."""
+tuple. A protected sensitive attribute that varies within a person sends the search here too. Cell suppression
+after a full-domain search recodes whole persons; the greedy algorithm recodes rows on their own and is
+refused."""
 
 
 def refuse_unsupported(dataset: Dataset, settings) -> bool:
@@ -75,19 +80,13 @@ def refuse_unsupported(dataset: Dataset, settings) -> bool:
                          column=settings.date_shift[0])
     person_of_row, _n = person_codes(dataset, person)
     modelled = {r.attribute for r in settings.requirements if r.attribute}
-    for name in (n for n in settings.sensitive if n in modelled):
-        varying = varying_person(dataset.column(name).codes, len(dataset.column(name).values), person_of_row)
-        if varying is not None:
-            shown = dataset.column(person).values[dataset.column(person).codes[varying]]
-            raise InputError(_("this protected sensitive attribute differs between the rows of one person; the "
-                               "search with a person key needs one value a person for it (check works with any)"),
-                             path=dataset.source.path, row=int(varying) + 2, column=name,
-                             value=f"{person} {shown}")
-    varying = next((name for name in settings.qis if varying_person(
-        dataset.column(name).codes, len(dataset.column(name).values), person_of_row) is not None), None)
-    if varying is not None and (settings.algorithm not in GROUPING or settings.cell_suppression):
-        raise InputError(_("quasi-identifiers that differ between the rows of one person need the search "
-                           "{algorithms} without cell suppression").format(
+    varying = next((name for name in (*settings.qis, *(n for n in settings.sensitive if n in modelled))
+                    if varying_person(dataset.column(name).codes, len(dataset.column(name).values),
+                                      person_of_row) is not None), None)
+    if varying is not None and settings.algorithm not in GROUPING:
+        raise InputError(_("a quasi-identifier or protected sensitive attribute that differs between the rows of one "
+                           "person needs the search {algorithms} (the greedy algorithm recodes rows one by one, "
+                           "not whole persons)").format(
             algorithms=" / ".join(GROUPING)), column=varying)
     return varying is not None
 
@@ -152,7 +151,10 @@ def anonymize_by_person(dataset: Dataset, settings, progress: Progress = NO_PROG
         rows = Dataset(tuple(dataset.column(name) for name in columns), dataset.n_rows, dataset.source)
         inner_settings = dataclasses.replace(inner_settings, person_rows=person_of_row)
         inner, _checks = search(rows, inner_settings, progress.part(0.0, 0.9), limits)
-        row_of, suppressed_persons = np.arange(dataset.n_rows), np.unique(person_of_row[inner.suppressed]).size
+        # a suppressed person has every row suppressed (P1; cell suppression may show one row all "*")
+        row_of = np.arange(dataset.n_rows)
+        suppressed_persons = int(np.count_nonzero(np.bincount(
+            person_of_row, weights=(~inner.suppressed).astype(float), minlength=n_persons) == 0))
     else:
         persons = person_table(dataset, person_of_row, [*settings.qis, *settings.sensitive])
         inner, _checks = search(persons, inner_settings, progress.part(0.0, 0.9), limits)

@@ -224,12 +224,8 @@
       <translation>偏移后的日期按偏移值发布，不再泛化也不受隐私模型保护：请勿将其设为准标识符或敏感属性</translation>
     </message>
     <message>
-      <source>this protected sensitive attribute differs between the rows of one person; the search with a person key needs one value a person for it (check works with any)</source>
-      <translation>此受保护的敏感属性在同一人的各行之间取值不同；带患者标识的搜索要求每人在该属性上只有一个值（check 可处理任意情况）</translation>
-    </message>
-    <message>
-      <source>quasi-identifiers that differ between the rows of one person need the search {algorithms} without cell suppression</source>
-      <translation>同一人的各行之间取值不同的准标识符需要 {algorithms} 搜索，且不能使用单元格抑制</translation>
+      <source>a quasi-identifier or protected sensitive attribute that differs between the rows of one person needs the search {algorithms} (the greedy algorithm recodes rows one by one, not whole persons)</source>
+      <translation>同一人的各行之间取值不同的准标识符或受保护敏感属性需要 {algorithms} 搜索（贪心算法逐行重编码，而非按整个人）</translation>
     </message>
     <message>
       <source>{what} cannot be combined with a person key yet</source>

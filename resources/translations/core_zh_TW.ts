@@ -224,12 +224,8 @@
       <translation>偏移後的日期按偏移值釋出，不再泛化也不受隱私模型保護：請勿將其設為準識別符號或敏感屬性</translation>
     </message>
     <message>
-      <source>this protected sensitive attribute differs between the rows of one person; the search with a person key needs one value a person for it (check works with any)</source>
-      <translation>此受保護的敏感屬性在同一人的各行之間取值不同；帶患者標識的搜尋要求每人在該屬性上只有一個值（check 可處理任意情況）</translation>
-    </message>
-    <message>
-      <source>quasi-identifiers that differ between the rows of one person need the search {algorithms} without cell suppression</source>
-      <translation>同一人的各行之間取值不同的準識別符號需要 {algorithms} 搜尋，且不能使用單元格抑制</translation>
+      <source>a quasi-identifier or protected sensitive attribute that differs between the rows of one person needs the search {algorithms} (the greedy algorithm recodes rows one by one, not whole persons)</source>
+      <translation>同一人的各行之間取值不同的準識別符號或受保護敏感屬性需要 {algorithms} 搜尋（貪婪演算法逐列重新編碼，而非按整個人）</translation>
     </message>
     <message>
       <source>{what} cannot be combined with a person key yet</source>

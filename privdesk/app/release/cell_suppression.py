@@ -4,7 +4,11 @@ cells instead (engine/recoding/cell_recoding.py), so that most of them stay in t
 round, most records kept first). Every model the search checks is judged round by round (cell_judges.py), the
 models on a population table (δ-presence, k-map) with the population in the release's codes, a ``*`` cell matching
 any population value of its column as in the verdict. The recoded release then goes through the verdict's own re-check; should it fail (never
-expected), the search's release with whole records suppressed is kept instead, and the record says so."""
+expected), the search's release with whole records suppressed is kept instead, and the record says so.
+
+Inside the person search on rows (``Settings.person_rows``: QIs or a protected value vary within a person) the
+records are persons: whole persons are recoded and judged by their sets of shown tuples, the sensitive values
+counted over distinct (person, value) pairs and the re-check run over persons, as ``check --person`` does."""
 
 from __future__ import annotations
 
@@ -20,6 +24,7 @@ from privdesk.engine.core.classes import SUPPRESSED_LABEL
 from privdesk.engine.core.dataset import Dataset
 from privdesk.engine.core.errors import InputError
 from privdesk.engine.core.numeric import replaced_texts
+from privdesk.engine.core.persons import PersonRelease
 from privdesk.engine.core.requirement_check import all_met
 from privdesk.engine.models.requirements import smallest_passing_class
 from privdesk.engine.models.risk_threshold import risk_thresholds
@@ -48,16 +53,21 @@ def recode_by_cell_suppression(dataset: Dataset, settings: Any, result: Anonymiz
     codes = np.column_stack([inverse.ravel()[:-1] for _labels, inverse in coded]).astype(np.int64) \
         if columns else np.zeros((dataset.n_rows, 0), np.int64)
     stars = [int(np.searchsorted(labels, SUPPRESSED_LABEL)) for labels, _inverse in coded]
-    sensitive, reference = sensitive_data(result.released, result.qis, requirements, settings.hierarchies)
+    persons = settings.person_rows  # inside the person search: whole persons recoded, judged over persons
+    view = result.released if persons is None else PersonRelease(result.released, "", persons)
+    sensitive, reference = sensitive_data(view, result.qis, requirements, settings.hierarchies)
+    owners = None if persons is None else {name: view.attributes[name].group for name in sensitive}
     mode = cell_suppression_mode(settings.cell_suppression)
     population = _population_in_codes(dataset, settings, result, [labels for labels, _inverse in coded], stars) \
         if any(r.spec.needs_population for r in requirements) else None
     recoding = recode_by_cells(
-        codes, judge=models_judge(requirements, sensitive, reference, population), mode=mode, baseline_rows=dataset.n_rows,
-        min_size=smallest_passing_class(requirements, sensitive, reference), suppressed=result.suppressed,
+        codes, judge=models_judge(requirements, sensitive, reference, population, owners), mode=mode,
+        baseline_rows=dataset.n_rows if persons is None else view.n_persons,
+        min_size=smallest_passing_class([r for r in requirements if owners is None or r.attribute not in owners],
+                                        sensitive, reference), suppressed=result.suppressed,
         stars=stars, merge=merges(requirements), table_ok=table_check(requirements, settings.uniqueness,
                                                                      dataset.n_rows),
-        distinct=[len(np.unique(column)) for column in columns])
+        distinct=[len(np.unique(column)) for column in columns], persons=persons)
     # a record released with every QI cell "*" reads as a suppressed record (the verdict and the report count it so)
     recoded = result.suppressed & ~recoding.suppressed
     shown_stars = np.column_stack([np.where(recoding.cells[:, j], True, columns[j] == SUPPRESSED_LABEL)
@@ -105,5 +115,7 @@ def _population_in_codes(dataset: Dataset, settings: Any, result: Anonymization,
 def _release_meets(result: Anonymization, settings: Any) -> bool:
     """The verdict's re-check of a release: every requirement and every risk threshold."""
 
-    checks = verify_release(result.released, settings, result.transformation)
-    return all_met(checks) and not failed_risk_entries(result.released, settings)
+    released = result.released if settings.person_rows is None else \
+        PersonRelease(result.released, "", settings.person_rows)
+    checks = verify_release(released, settings, result.transformation)
+    return all_met(checks) and not failed_risk_entries(released, settings)

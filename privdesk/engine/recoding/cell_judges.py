@@ -43,13 +43,22 @@ def merges(requirements: Sequence[Requirement]) -> bool:
 
 def models_judge(requirements: Sequence[Requirement], sensitive: Mapping[str, SensitiveData],
                  reference: Mapping[str, np.ndarray],
-                 population: Callable[[np.ndarray], np.ndarray] | None = None) -> Judge:
+                 population: Callable[[np.ndarray], np.ndarray] | None = None,
+                 owners: Mapping[str, np.ndarray] | None = None) -> Judge:
     """The classes that meet every requirement, from their sizes and the class × value counts of their rows;
-    ``population``: class keys → N_E, for the models on a population table."""
+    ``population``: class keys → N_E, for the models on a population table. ``owners``: over persons, the person
+    of each code of an attribute's ``codes`` (its distinct (person, value) pairs, ``persons.PersonRelease``); the
+    classes' rows are then persons, and a class counts the values its persons hold (rule P3)."""
     def judge(classes: NodeClasses) -> np.ndarray:
         counts = {}
         for name, data in sensitive.items():
-            cells = classes.group * np.int64(data.n_values) + data.codes[classes.rows]
+            if owners is not None:
+                class_of = np.full(int(max(owners[name].max(initial=-1), classes.rows.max(initial=-1))) + 1, -1)
+                class_of[classes.rows] = classes.group
+                held = class_of[owners[name]]
+                cells = held[held >= 0] * np.int64(data.n_values) + data.codes[held >= 0]
+            else:
+                cells = classes.group * np.int64(data.n_values) + data.codes[classes.rows]
             counts[name] = np.bincount(cells, minlength=len(classes.sizes) * data.n_values).reshape(
                 len(classes.sizes), data.n_values)
         matches = None if population is None else population(classes.keys)

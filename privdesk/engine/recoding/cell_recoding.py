@@ -26,6 +26,11 @@ class holds, so every class of the final table has been judged as it is released
 risk, uniqueness: ``table_ok``) are judged on the whole release the node would give, records shown with every QI
 ``*`` counting as suppressed (as the verdict counts them).
 
+Over persons whose QIs differ between their rows (``persons``), the records are persons: a round releases whole
+persons, every row of a released person showing ``*`` in the round's columns, and a class is the persons with the
+same set of shown tuples (``engine/core/persons.py``, P1-P2); classes of persons only merge across rounds as
+classes of rows do, so the same union-closed / merged judging holds.
+
 The loop is over rounds and candidate column sets (at most 2^q, or in the gradual mode and beyond 12 columns the
 sets of up to 3 columns and the full set); each candidate is one vectorised grouping of S (with ``merge``, and the
 released records showing ``*`` in the candidate's columns), made once per round.
@@ -43,6 +48,7 @@ import numpy as np
 from privdesk.common.i18n import _
 from privdesk.engine.core.classes import group_rows
 from privdesk.engine.core.errors import InputError
+from privdesk.engine.core.persons import set_ids
 from privdesk.engine.search.lattice import flash_optimum, flash_order
 
 EXHAUSTIVE_COLUMNS = 12
@@ -98,13 +104,15 @@ def recode_by_cells(codes: np.ndarray, k: int | None = None, *, judge: Judge | N
                     min_size: int | None = None, mode: str = "arx", records: float = ARX_RECORDS,
                     baseline_rows: int | None = None, distinct: Sequence[int] | None = None,
                     suppressed: np.ndarray | None = None, stars: Sequence[int] | None = None, merge: bool = False,
-                    table_ok: TableCheck | None = None) -> CellRecoding:
+                    table_ok: TableCheck | None = None, persons: np.ndarray | None = None) -> CellRecoding:
     """Cell suppression of the rows of ``codes`` (n × q value codes) that ``suppressed`` marks (default: all, to
     run ARX's whole procedure); the others are the search's release, left as they are. ``k`` stands for
     ``judge=k_anonymity(k), min_size=k``; ``baseline_rows``: ARX's N (default n); ``distinct``: each column's
     distinct values (ARX's hierarchies, which order its search; default: in ``codes``); ``stars``: each column's
     code of ``*`` (a label the search's release may show too; default: a code of its own); ``merge``: judge
-    classes merged with the released records of the same tuple; ``table_ok``: whole-table conditions."""
+    classes merged with the released records of the same tuple; ``table_ok``: whole-table conditions.
+    ``persons``: each row's person (0..n-1; ``suppressed`` then marks whole persons): the units recoded and judged
+    are persons (:class:`_PersonNodes`), every row of a released person showing ``*`` in the round's columns."""
     if mode not in MODES:
         raise ValueError(f"unknown cell-suppression mode {mode!r}")
     if judge is None:
@@ -113,6 +121,9 @@ def recode_by_cells(codes: np.ndarray, k: int | None = None, *, judge: Judge | N
     n, q = codes.shape
     star = np.array([int(codes[:, j].max(initial=-1)) + 1 for j in range(q)] if stars is None else stars, np.int64)
     waiting = np.ones(n, bool) if suppressed is None else np.array(suppressed, dtype=bool)
+    if persons is not None:  # a person waits when their rows are suppressed (whole persons, by the search)
+        persons = np.asarray(persons, np.int64)
+        waiting = np.bincount(persons, weights=(~waiting).astype(float)) == 0
     baseline = n if baseline_rows is None else int(baseline_rows)
     if distinct is None:
         distinct = [len(np.unique(codes[:, j])) for j in range(q)]
@@ -123,7 +134,9 @@ def recode_by_cells(codes: np.ndarray, k: int | None = None, *, judge: Judge | N
     rounds = 0
     while waiting.sum() >= max(1, min_size or 1):
         rows = np.flatnonzero(waiting)
-        nodes = _Nodes(shown, rows, star, judge, _allowed(mode, rows.size, records, baseline), merge, table_ok)
+        allowed = _allowed(mode, rows.size, records, baseline)
+        nodes = _Nodes(shown, rows, star, judge, allowed, merge, table_ok) if persons is None else \
+            _PersonNodes(shown, rows, star, judge, allowed, merge, table_ok, persons)
         chosen = nodes.most_kept(_column_sets(q)) if mode == "gradual" else nodes.arx_optimum(distinct, monotone)
         if chosen is None:
             break
@@ -131,12 +144,15 @@ def recode_by_cells(codes: np.ndarray, k: int | None = None, *, judge: Judge | N
         if not kept.any():
             break
         released = rows[kept]
+        waiting[released] = False
+        if persons is not None:  # every row of the released persons
+            released = np.flatnonzero(np.isin(persons, released))
         cells[np.ix_(released, columns)] = True
         shown[np.ix_(released, columns)] = star[columns]
-        waiting[released] = False
         released_in[released] = rounds
         rounds += 1
-    return CellRecoding(cells=cells, suppressed=waiting, rounds=rounds, released_in=released_in)
+    return CellRecoding(cells=cells, suppressed=waiting if persons is None else waiting[persons], rounds=rounds,
+                        released_in=released_in)
 
 
 def _allowed(mode: str, remaining: int, records: float, baseline: int) -> int:
@@ -200,9 +216,14 @@ class _Nodes:
         first[group[::-1]] = np.arange(group.size - 1, -1, -1)  # a row of each class: its shown tuple is the key
         passed = self.judge(NodeClasses(np.bincount(group, minlength=count), np.concatenate([joined, self.rows]),
                                         group, self.allowed, judged[first]))
+        return self._decided(passed, group[joined.size:], tuples)
+
+    def _decided(self, passed: np.ndarray | None, group: np.ndarray, tuples: np.ndarray) -> np.ndarray | None:
+        """The round's records kept (``group``: the class of each) from the classes the judge ``passed``, or None
+        when the node does not meet the models, the suppression limit or the whole-table conditions."""
         if passed is None:
             return None
-        kept = passed[group[joined.size:]]
+        kept = passed[group]
         if (~kept).sum() > self.allowed:
             return None
         if self.table_ok is not None and not self._table_holds(tuples, kept):
@@ -242,6 +263,63 @@ class _Nodes:
             if kept is not None and (best_kept is None or kept.sum() > best_kept.sum()):
                 best, best_kept = columns, kept
         return None if best is None else (list(best), best_kept)
+
+
+class _PersonNodes(_Nodes):
+    """The nodes of one round over persons whose QIs may differ between their rows: ``rows`` are the persons
+    still suppressed, a person's record is the set of their shown tuples and a class the persons with one set
+    (``engine/core/persons.py``, rules P1-P2); the judge gets persons (``NodeClasses.rows``) and sizes in persons,
+    and ``allowed`` counts persons."""
+
+    def __init__(self, shown, rows, star, judge, allowed, merge, table_ok, persons: np.ndarray) -> None:
+        super().__init__(shown, np.zeros(0, np.int64), star, judge, allowed, merge, table_ok)
+        self.rows, self.persons = rows, persons
+        self.n_persons = int(persons.max(initial=-1)) + 1
+        waiting = np.zeros(self.n_persons, bool)
+        waiting[rows] = True
+        self.member_rows = np.flatnonzero(waiting[persons])
+        self.released = ~waiting[persons]  # rows of released persons
+        self.stars = None
+
+    def _classes(self, rows: np.ndarray, tuples: np.ndarray, units: np.ndarray) -> tuple[np.ndarray, int]:
+        """(the class of each person of ``units``, the number of classes) from the shown ``tuples`` of ``rows``
+        (every row of those persons): persons with equal sets of tuples share a class. A row shown ``*`` in every
+        column is a suppressed row, left out of its person's set as ``check`` leaves it (rule P1); a person with no
+        other row is in the class of the empty set."""
+        shown = ~(tuples == self.star).all(axis=1)
+        tuple_group, n_groups = _grouped(tuples[shown])
+        width = max(1, n_groups)
+        pairs = np.unique(self.persons[rows[shown]] * np.int64(width) + tuple_group)
+        ids, _bound, _lengths, _starts = set_ids(pairs // width, pairs % width, self.n_persons, width)
+        _ids, group = np.unique(ids[units], return_inverse=True)
+        return group.reshape(-1), len(_ids)
+
+    def _judged(self, columns: list[int]) -> np.ndarray | None:
+        tuples = self.shown[self.member_rows]
+        tuples[:, columns] = self.star[columns]
+        joined = np.zeros(0, np.int64)
+        if self.merge:  # released persons all of whose rows show * in ``columns``: their classes may be joined
+            showing = self.released & (self.shown[:, columns] == self.star[columns]).all(axis=1)
+            joined = np.flatnonzero(np.bincount(self.persons, weights=(~showing).astype(float),
+                                                 minlength=self.n_persons) == 0)
+            joined = joined[~np.isin(joined, self.rows)]
+        joined_rows = np.flatnonzero(np.isin(self.persons, joined))
+        units = np.concatenate([joined, self.rows])
+        group, count = self._classes(np.concatenate([joined_rows, self.member_rows]),
+                                     np.concatenate([self.shown[joined_rows], tuples]), units)
+        passed = self.judge(NodeClasses(np.bincount(group, minlength=count), units, group, self.allowed))
+        return self._decided(passed, group[joined.size:], tuples)
+
+    def _table_holds(self, tuples: np.ndarray, kept: np.ndarray) -> bool:
+        """The whole-table conditions on the persons the node releases; rows shown all ``*`` are suppressed."""
+        kept_person = np.zeros(self.n_persons, bool)
+        kept_person[self.rows[kept]] = True
+        shown = self.shown.copy()
+        shown[self.member_rows] = tuples
+        rows = np.flatnonzero((self.released | kept_person[self.persons]) & ~(shown == self.star).all(axis=1))
+        units = np.unique(self.persons[rows])
+        group, count = self._classes(rows, shown[rows], units)
+        return bool(self.table_ok(np.bincount(group, minlength=count), self.n_persons - units.size))
 
 
 def cell_suppression_mode(value: Any) -> str:

@@ -82,6 +82,7 @@ from privdesk.engine.attributes.hierarchy import MISSING_LABEL, Hierarchy
 from privdesk.engine.attributes.weights import equal_weights, normalize_weights
 from privdesk.engine.core.dataset import Column, Dataset
 from privdesk.engine.core.errors import InputError
+from privdesk.engine.core.persons import person_values
 from privdesk.engine.core.progress import NO_PROGRESS, Progress
 from privdesk.engine.core.types import ColumnType
 from privdesk.engine.search.contract import Budget, LimitReached
@@ -110,10 +111,10 @@ def mondrian(dataset: Dataset, qis: Sequence[str], *, k: int, l: int | None = No
     valid release; ``details["stopped"]``).
 
     ``persons``: each row's person (0..n-1), whose QIs may differ between their rows. The partitions are then of
-    persons, each standing at the point of their first row (the sensitive values are one per person), so k and l
-    count persons; a class's released value covers every row of its persons, so all rows of a person carry one
-    tuple and their record (the set of their released tuples) is the class's. Two classes whose values coincide
-    merge into one of more persons.
+    persons, each standing at the point of their first row and holding every sensitive value of any of their rows
+    (a diagnosis per admission), so k and l count persons as ``check --person`` does; a class's released value
+    covers every row of its persons, so all rows of a person carry one tuple and their record (the set of their
+    released tuples) is the class's. Two classes whose values coincide merge into one of more persons.
     """
     progress = progress or NO_PROGRESS
     qis = list(qis)
@@ -136,6 +137,8 @@ def mondrian(dataset: Dataset, qis: Sequence[str], *, k: int, l: int | None = No
             raise InputError(_("the whole table has only {count} different values of '{name}', so no class can be "
                                "distinct {l}-diverse").format(count=len(np.unique(codes)), name=name, l=l))
 
+    held_values = [None if persons is None else _person_values(dataset.column(name), persons)
+                   for name in sensitive_names[:len(sens_codes)]]
     attrs = [_Attribute.make(dataset.column(q), hierarchies.get(q), None if w is None else w[q]) for q in qis]
     rule = _Rule(split, k, l if l is not None else 0)
 
@@ -158,7 +161,7 @@ def mondrian(dataset: Dataset, qis: Sequence[str], *, k: int, l: int | None = No
             progress.report(0.95 * done / n, _("Mondrian: {classes:,} classes").format(classes=len(final)))
         parts = None
         if len(rows) >= 2 * k:
-            parts = rule.choose(attrs, rows, [s[rows] for s in sens_codes])
+            parts = rule.choose(attrs, rows, [_held(s, rows, held) for s, held in zip(sens_codes, held_values)])
         if parts is None:
             final.append(rows)
             done += len(rows)
@@ -177,6 +180,25 @@ def mondrian(dataset: Dataset, qis: Sequence[str], *, k: int, l: int | None = No
     details = {"classes": len(final), "split": split, "splits": splits} | ({"stopped": True} if stopped else {})
     return Anonymization(algorithm="mondrian", released=released, qis=qis, suppressed=np.zeros(n, dtype=bool),
                          row_levels=row_levels, transformation=None, details=details, nodes_evaluated=visited)
+
+
+def _person_values(column: Column, persons: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """(each row's person, where each person's values start, how many they are, the values sorted by person):
+    every distinct value of the column a person holds on any of their rows (``persons.person_values``)."""
+    owner, value = person_values(column.codes, len(column.values), persons)
+    lengths = np.bincount(owner, minlength=int(persons.max(initial=-1)) + 1)
+    return persons, np.cumsum(lengths) - lengths, lengths, value
+
+
+def _held(codes: np.ndarray, rows: np.ndarray, held: tuple | None) -> tuple[np.ndarray | None, np.ndarray]:
+    """(the index in ``rows`` of each value held, the value) of a partition: each row's own value (index None:
+    the row itself), or with ``held`` (:func:`_person_values`) every value the person of each row holds."""
+    if held is None:
+        return None, codes[rows]
+    persons, starts, lengths, value = held
+    count = lengths[persons[rows]]
+    first = np.repeat(starts[persons[rows]] - (np.cumsum(count) - count), count)
+    return np.repeat(np.arange(len(rows)), count), value[first + np.arange(int(count.sum()))]
 
 
 # ----- parameters -----------------------------------------------------------------------------------------------------
@@ -296,8 +318,10 @@ class _Rule:
     def __init__(self, split: str, k: int, l: int) -> None:
         self.split, self.k, self.l = split, k, l
 
-    def choose(self, attrs: list[_Attribute], rows: np.ndarray, sens: list[np.ndarray]) -> list[np.ndarray] | None:
-        """The parts (row index arrays) of the chosen allowed split, or None when no attribute can be split."""
+    def choose(self, attrs: list[_Attribute], rows: np.ndarray, sens: list[tuple]) -> list[np.ndarray] | None:
+        """The parts (row index arrays) of the chosen allowed split, or None when no attribute can be split.
+        ``sens``: per sensitive attribute, (the index in ``rows`` of each held value or None, the value)
+        (``_held``)."""
         candidates = [self.candidate(a, rows) for a in attrs]
         if self.split == "classic":
             scores = [c.spread for c in candidates]
@@ -344,7 +368,7 @@ class _Rule:
         spread = attr.leaves[level][node] / attr.table_spread
         return _Candidate(spread, variance, level > 0, (present, inverse, labels, level))
 
-    def cut(self, attr: _Attribute, cand: _Candidate, rows: np.ndarray, sens: list[np.ndarray], risk: bool):
+    def cut(self, attr: _Attribute, cand: _Candidate, rows: np.ndarray, sens: list[tuple], risk: bool):
         """(parts, R_j) of the allowed split of ``attr``, or None; R_j only when ``risk``."""
         m = len(rows)
         if attr.kind == "hierarchy":
@@ -353,8 +377,9 @@ class _Rule:
             children, child_of_row, sizes = _distinct(child_of_value[inverse], len(attr.hierarchy.labels[level - 1]))
             if sizes.min() < self.k:
                 return None
-            for s in sens if self.l else ():
-                pairs = np.unique(child_of_row * (int(s.max()) + 1) + s)
+            for owner, s in sens if self.l else ():
+                held_by = child_of_row if owner is None else child_of_row[owner]
+                pairs = np.unique(held_by * (int(s.max()) + 1) + s)
                 if np.bincount(pairs // (int(s.max()) + 1), minlength=len(children)).min() < self.l:
                     return None
             order = np.argsort(child_of_row, kind="stable")
@@ -401,7 +426,7 @@ class _Rule:
         return parts, r
 
 
-def _best_cut(position: np.ndarray, n_positions: int, m: int, k: int, sens: list[np.ndarray], l: int):
+def _best_cut(position: np.ndarray, n_positions: int, m: int, k: int, sens: list[tuple], l: int):
     """The threshold t (a position) of the allowed cut left = position ≤ t closest to the median, with the row
     counts per position; None when no threshold leaves k rows (and l sensitive values) on both sides."""
     counts = np.bincount(position, minlength=n_positions)
@@ -409,8 +434,9 @@ def _best_cut(position: np.ndarray, n_positions: int, m: int, k: int, sens: list
     allowed = (left >= k) & (left <= m - k)
     if not allowed.any():
         return None
-    for s in sens if l else ():
-        key = np.unique(s.astype(np.int64) * n_positions + position)   # distinct (value, position), sorted
+    for owner, s in sens if l else ():
+        held_at = position if owner is None else position[owner]
+        key = np.unique(s.astype(np.int64) * n_positions + held_at)   # distinct (value, position), sorted
         value, where = np.divmod(key, n_positions)
         first = np.ones(len(key), dtype=bool)
         first[1:] = value[1:] != value[:-1]

@@ -441,6 +441,10 @@ def evaluate(problem: Problem, levels: np.ndarray, source: FrequencySet | None =
     if len(spans) == 1:
         for name, codes in source.sensitive.items():
             width = problem.sensitive[name].n_values
+            held = None if problem.records is None else problem.records.value_counts(name, group, n_classes, width)
+            if held is not None:  # persons holding several values (``record_sets.py``)
+                counts[name], cells, flat = held, None, None
+                continue
             cells = group * np.int64(width) + codes  # int64: a spread group is an int32 key
             flat = np.bincount(cells, weights=source.frequency, minlength=n_classes * width).astype(np.int64)
             counts[name] = flat.reshape(n_classes, width)
@@ -460,6 +464,8 @@ def evaluate(problem: Problem, levels: np.ndarray, source: FrequencySet | None =
         ok, forced = np.zeros(n_classes, bool), 0
         for start, stop in spans:
             part = {name: rows.value_counts(start, stop, codes, problem.sensitive[name].n_values, source.frequency)
+                    if problem.records is None or name not in problem.records.held else problem.records.value_counts(
+                        name, group, n_classes, problem.sensitive[name].n_values, (start, stop))
                     for name, codes in source.sensitive.items()}
             ok[start:stop], more = _judge(problem, sizes[start:stop], part,
                                           None if population is None else population[start:stop], screen)

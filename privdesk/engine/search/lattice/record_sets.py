@@ -7,8 +7,9 @@ the rows once, keeps the distinct (set, generalized tuple) pairs (two tuples of 
 numbers equal sets alike (``persons.set_ids``): a sort and a factorization per node, no loop over persons. The
 frequency set's rows are the distinct (set of original tuples, sensitive values) of the persons, counted in
 persons, so k, l, t, the risks and the suppression limit count persons, and a failing class suppresses all rows
-of its persons. The sensitive values a model protects are one per person (``app/person_search.py`` refuses
-others).
+of its persons. A protected sensitive attribute of which a person holds several values (a diagnosis per
+admission) is counted by its distinct (person, value) pairs instead, as ``check --person`` counts it
+(``RecordSets.value_counts``, ``_hold_values``).
 
 Why the lattice's pruning still holds: a node's generalized set of a person is the image of their set at any
 specialization (levels are functions), so persons with equal sets at a specialization have equal sets at the node:
@@ -25,7 +26,7 @@ it); the classes and the suppression are those of the whole sets.
 from __future__ import annotations
 
 import functools
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Callable
 
 import numpy as np
@@ -35,7 +36,8 @@ from privdesk.common.i18n import _
 from privdesk.engine.core.classes import partition
 from privdesk.engine.core.dataset import Dataset
 from privdesk.engine.core.errors import InputError
-from privdesk.engine.core.persons import set_ids
+from privdesk.engine.core.persons import person_values, set_ids
+from privdesk.engine.models.requirements import sensitive_attributes, smallest_passing_class
 from privdesk.engine.search.lattice.evaluation import FrequencySet, prepare
 
 
@@ -50,6 +52,24 @@ class RecordSets:
     pair_tuple: np.ndarray
     n_sets: int
     set_of_row: np.ndarray
+    held: dict = field(default_factory=dict)  # name -> (frequency-set row, value, persons) of a multi-valued one
+
+    def value_counts(self, name: str, group: np.ndarray, n_classes: int, n_values: int,
+                     span: tuple[int, int] | None = None) -> np.ndarray | None:
+        """The classes x values matrix of the distinct persons holding each value of ``name`` (rule P3), for the
+        classes ``span`` (default all) from the class of each frequency-set row; None when every person holds one
+        value of it (the frequency set's own codes then count them)."""
+        held = self.held.get(name)
+        if held is None:
+            return None
+        row, code, weight = held
+        classes = group[row].astype(np.int64)
+        start, stop = (0, n_classes) if span is None else span
+        if span is not None:
+            inside = (classes >= start) & (classes < stop)
+            classes, code, weight = classes[inside], code[inside], weight[inside]
+        counts = np.bincount((classes - start) * n_values + code, weights=weight, minlength=(stop - start) * n_values)
+        return counts.astype(np.int64).reshape(stop - start, n_values)
 
     def classes(self, tuple_group: np.ndarray, n_groups: int) -> tuple[np.ndarray, int]:
         """(the class of each frequency-set row, the number of classes) from the class of each tuple at a node:
@@ -109,4 +129,32 @@ def prepare_persons(dataset: Dataset, qis, hierarchies, requirements, suppressio
     tuple_rows = [bound[0][tuples.keys[:, j]].astype(np.int64) for j, bound in enumerate(bounds)]
     problem.records = RecordSets(problem.frame(tuple_rows, {}, np.ones(len(tuples.keys), np.int64)),
                                  pair_set[order], member_tuple[order], n_sets, (combined % n_sets).astype(np.int64))
+    _hold_values(problem, dataset, requirements, persons, n_persons, inverse)
     return problem, inverse[persons], bounds
+
+
+def _hold_values(problem, dataset: Dataset, requirements, persons: np.ndarray, n_persons: int,
+                 row_of_person: np.ndarray) -> None:
+    """Count the protected sensitive attributes of which some person holds several values by their distinct
+    (person, value) pairs, as ``check --person`` does (rule P3): a class's counts are the distinct persons holding
+    each value, the table's reference the persons per value, suppressed ones included.
+
+    Two pruning facts assume one value a record and are dropped for such an attribute: the smallest class that can
+    pass (one person may hold l values, or a t-close spread of values) and the share of a failing class's records
+    that t-closeness's convexity bounds (that share is of (person, value) pairs, not of persons). Everything else
+    the search uses holds: counts of merged classes add up, as for rows."""
+    for name in sensitive_attributes(requirements):
+        column = dataset.column(name)
+        n_values = len(column.values)
+        owner, value = person_values(column.codes, n_values, persons)
+        if len(owner) == n_persons:
+            continue
+        cells, weight = np.unique(row_of_person[owner].astype(np.int64) * n_values + value, return_counts=True)
+        problem.records.held[name] = (cells // n_values, (cells % n_values).astype(np.int64), weight.astype(np.int64))
+        problem.reference[name] = np.bincount(value, minlength=n_values).astype(np.int64)
+    held = problem.records.held
+    if held:
+        problem.min_size = smallest_passing_class([r for r in requirements if r.attribute not in held],
+                                                  problem.sensitive, problem.reference)
+        if problem.worst is not None:
+            problem.worst = [None if r.attribute in held else worst for r, worst in zip(requirements, problem.worst)]
