@@ -106,7 +106,7 @@ def test_a_diagnosis_per_admission_the_search_passes_is_passed_by_check(case):
         return
     released = result.released.to_frame()
     assert by_hand(frame, released)[0] >= k
-    assert checks and all(c["met"] for c in checks)
+    assert checks and all(c.met for c in checks)
     report = check_release(Dataset.from_frame(released), QIS, ["dx"], requirements=chosen.requirements,
                            person="pid")
     assert report["met"]
