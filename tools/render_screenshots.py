@@ -74,6 +74,9 @@ def main(argv: list[str] | None = None) -> None:
     analyze.tabs.setCurrentWidget(analyze.usefulness)  # the Usefulness tab, as the run's record has it
     settle(app)
     save(window, "5-usefulness")
+    analyze.tabs.setCurrentWidget(analyze.attack_tab)  # the attack test's charts, as the report's sheet has them
+    settle(app)
+    save(window, "5-attack")
     analyze.tabs.setCurrentIndex(0)
     if args.only:
         window.session._mark(False)
