@@ -211,9 +211,10 @@ def column_batches(column: Column, size: int = 50_000) -> Iterable[tuple[list[st
     """A column's distinct non-missing texts with the rows holding each, in batches of ``size`` (as an
     out-of-core engine streams them), for :func:`scan_texts`."""
     present = column.distinct_count
+    counts = column.counts.astype(np.int64)  # a bincount over the rows: once, not per batch
     for start in range(0, present, size):
         end = min(start + size, present)
-        yield [str(v) for v in column.values[start:end]], column.counts[start:end].astype(np.int64)
+        yield [str(v) for v in column.values[start:end]], counts[start:end]
 
 
 class Redactor:
