@@ -3,6 +3,7 @@ precision per kind, and the speed of redacting a column of notes.
 
 Run by hand:  python benchmarks/bench_free_text.py [--notes 20000] [--speed 100000] [--seed 5]
               python benchmarks/bench_free_text.py --notes 0 --speed 0 --engines memory,duckdb --rows 300000
+              python benchmarks/bench_free_text.py --notes 0 --speed 0 --audit memory,duckdb --rows 1000000
 Each note is built from templates with known spans (names from lists, resident ID numbers with a valid check
 character, mobiles and landlines, e-mail, bank cards passing Luhn, record numbers, addresses, dates) and text that
 must not be touched (ICD-10 codes, doses, lab values). A planted span is found when a detected span covers it with
@@ -103,10 +104,14 @@ def main() -> None:
     parser.add_argument("--engines", default="", help="anonymize a table of --rows notes with --free-text on "
                                                       "these row engines (comma-separated): wall time, peak "
                                                       "memory, same release")
+    parser.add_argument("--audit", default="", help="audit a release of --rows redacted notes, one of them "
+                                                    "keeping a mobile number, on these row engines")
     parser.add_argument("--rows", type=int, default=300_000)
     args = parser.parse_args()
     if args.engines:
         engines(args.engines.split(","), args.rows, args.seed)
+    if args.audit:
+        audit(args.audit.split(","), args.rows, args.seed)
     rng = np.random.default_rng(args.seed)
     planted, found, hit, false = Counter(), Counter(), Counter(), Counter()
     started = time.perf_counter()
@@ -175,6 +180,44 @@ def engines(names: list[str], rows: int, seed: int) -> None:
         first = notes if first is None else first
         print(f"{engine}: {rows:,} notes, {float(wall):.1f} s wall, peak {int(peak) / 1024:.0f} MB, "
               f"spans {sum(summary['details']['free_text'][0]['spans'].values()):,}, same notes: {notes == first}")
+
+
+def audit(names: list[str], rows: int, seed: int) -> None:
+    """``privdesk audit`` of a release of ``rows`` distinct notes, redacted by their planted spans (each replaced
+    by PrivDesk's label of its kind), one note in the middle keeping a mobile number: on each engine, in its own
+    process, wall time, peak memory and whether the audit failed naming the mobile (every note is searched)."""
+    import json
+    import subprocess
+    import tempfile
+
+    import pandas as pd
+
+    from privdesk.engine.detect.redact import LABELS
+
+    rng = np.random.default_rng(seed)
+    folder = Path(tempfile.mkdtemp(prefix="privdesk-free-text-audit-"))
+    notes = []
+    for i in range(rows):
+        text, spans = note(rng)
+        chinese = any("\u4e00" <= c <= "\u9fff" for c in text)
+        labels = LABELS["zh" if chinese else "en"]
+        for start, end, kind in sorted(spans, reverse=True):
+            text = text[:start] + labels.get(kind, "[IDENTIFIER]") + text[end:]
+        # redacted notes repeat; a visit count makes every one distinct, as real notes are
+        notes.append(text + (f"第{i}次随访。" if chinese else f" Visit {i}."))
+    notes[rows // 2] += " 家属电话13912345678。"
+    frame = pd.DataFrame({"sex": rng.choice(["m", "f"], rows), "age": rng.integers(20, 90, rows).astype(str),
+                          "dx": rng.choice(["J18.9", "I10", "E11.9", "K35.8"], rows), "note": notes})
+    frame.to_parquet(folder / "release.parquet", index=False)
+    for engine in names:
+        command = ["/usr/bin/time", "-f", "%e %M", sys.executable, "-m", "privdesk", "audit",
+                   str(folder / "release.parquet"), "--qi", "sex,age", "--sensitive", "dx", "--engine", engine,
+                   "--out", str(folder / engine), "--json"]
+        done = subprocess.run(command, capture_output=True, text=True, cwd=Path(__file__).resolve().parents[1])
+        wall, peak = done.stderr.strip().splitlines()[-1].split()
+        entries = [e for e in json.loads(done.stdout)["verdict"]["entries"] if e.get("attribute") == "note"]
+        print(f"{engine}: {rows:,} distinct notes, {float(wall):.1f} s wall, peak {int(peak) / 1024:.0f} MB, exit "
+              f"{done.returncode}: {entries[0]['sentence'] if entries else 'no finding'}")
 
 
 if __name__ == "__main__":

@@ -28,7 +28,7 @@ from privdesk.app.check import check_release, requirement_checks
 from privdesk.app.measure import check_same_rows
 from privdesk.app.record.attack_test import not_run
 from privdesk.app.release.check import failed_risk_entries, refuse_unmet, verify_release
-from privdesk.app.release.free_text import redact_on_engine
+from privdesk.app.release.free_text import present_texts, redact_on_engine
 from privdesk.app.release.identifiers import IdentifierReleased
 from privdesk.app.settings import Settings
 from privdesk.common.i18n import _
@@ -70,7 +70,7 @@ def unsupported(settings: Settings) -> str | None:
 def unchanged_identifiers(rows, settings: Settings) -> list[IdentifierFinding]:
     """The identifier check on an out-of-core table: the columns released unchanged, judged by their
     distinct share over the whole table and their names and value shapes on a bounded sample (the engine's
-    ``column_profile``). Raises IdentifierReleased for any not kept deliberately; returns the kept ones."""
+    ``column_profile``), free text on every distinct cell (streamed). Raises IdentifierReleased for any not kept deliberately; returns the kept ones."""
     roles = {*settings.qis, *settings.sensitive, *settings.identifiers, *settings.free_text}
     for name in [*settings.keep, *settings.free_text]:  # before any pass over the rows
         if name not in rows.names:
@@ -80,7 +80,7 @@ def unchanged_identifiers(rows, settings: Settings) -> list[IdentifierFinding]:
     if not unchanged:
         return []
     sample, distinct = rows.column_profile(unchanged)
-    findings = find_identifiers(sample, unchanged, distinct)
+    findings = find_identifiers(sample, unchanged, distinct, lambda name: present_texts(rows, name))
     stopping = blocking(findings, settings.keep)
     if stopping:
         raise IdentifierReleased(stopping)
@@ -232,7 +232,7 @@ def audit_out_of_core(path: str | Path, qis: Sequence[str], sensitive: Sequence[
     """``privdesk audit --engine duckdb|spark``: the audit of a released CSV or Parquet file read in place, the
     same record and workbook as ``audit_to_folder`` makes in memory, from counts (:func:`counted_release`). The
     identifier check judges the other columns on the engine's sample and distinct counts, as an out-of-core
-    anonymization does. ``audit``: ``audit_to_folder``'s other keywords (no original table, population table or
+    anonymization does, and searches a free-text column on every distinct text (streamed in batches). ``audit``: ``audit_to_folder``'s other keywords (no original table, population table or
     weight column: they need the memory engine). Returns its outcome with the release as counts (``release``)."""
     from privdesk.app.audit import audit_to_folder
 
@@ -245,7 +245,8 @@ def audit_out_of_core(path: str | Path, qis: Sequence[str], sensitive: Sequence[
     findings = []
     if unchanged:
         sample, distinct = rows.column_profile(unchanged)
-        findings = find_identifiers(sample, unchanged, distinct)
+        # a free-text column is searched on all its distinct texts, streamed: a sample could miss one number
+        findings = find_identifiers(sample, unchanged, distinct, lambda name: present_texts(rows, name, progress))
     release = counted_release(rows, qis, sensitive, progress, written_by_privdesk=True)
     release.columns = list(rows.names)
     outcome = audit_to_folder(release, qis, sensitive, out, keep=keep, identifiers=findings, **audit)

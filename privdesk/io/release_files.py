@@ -133,7 +133,9 @@ def _typed(column: Column, dates: bool = True) -> Any:
         if not times.isna().any():
             values = np.append(times.to_numpy("datetime64[ns]"), np.datetime64("NaT"))
             return pd.Series(values[column.codes])
-    texts = np.append(present.astype(object), None)
+    # an empty text is a missing cell (the default missing token; a hierarchy's label of missing): null in a typed
+    # format, as pandas and Arrow write it and as the out-of-core engines do
+    texts = np.append(np.where(present.astype(str) == "", None, present.astype(object)), None)
     return pd.Series(texts[column.codes], dtype=object)
 
 

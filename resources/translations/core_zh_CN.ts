@@ -2536,6 +2536,10 @@
       <translation>已脱敏的自由文本（{placeholders:,} 个占位符），但仍留有片段：{kinds}；请再次脱敏（--free-text {column}）</translation>
     </message>
     <message>
+      <source>{kind} ({count:,})</source>
+      <translation>{kind}（{count:,}）</translation>
+    </message>
+    <message>
       <source>names</source>
       <translation>姓名</translation>
     </message>

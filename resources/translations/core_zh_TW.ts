@@ -2536,6 +2536,10 @@
       <translation>已脫敏的自由文字（{placeholders:,} 個佔位符），但仍留有片段：{kinds}；請再次脫敏（--free-text {column}）</translation>
     </message>
     <message>
+      <source>{kind} ({count:,})</source>
+      <translation>{kind}（{count:,}）</translation>
+    </message>
+    <message>
       <source>names</source>
       <translation>姓名</translation>
     </message>

@@ -137,6 +137,8 @@ def notes_table(tmp_path_factory):
     for i in range(1, len(notes), 17):
         notes[i] = ""  # missing: released as missing on every engine
     frame["病程记录"] = notes
+    frame["诊断"] = frame["诊断"].astype(object)
+    frame.loc[frame.index[5::40], "诊断"] = ""  # a missing cell in a column the search leaves as it is
     path = tmp_path_factory.mktemp("notes") / "notes.csv"
     frame.to_csv(path, index=False, encoding="utf-8")
     return path
@@ -163,11 +165,74 @@ def test_free_text_is_redacted_alike_on_every_engine(engine, notes_table, tmp_pa
     assert {"name", "mobile", "phone", "email", "address"} <= set(record["spans"]), record  # the table's kinds
 
     def released(folder) -> list[tuple]:  # rows in any order: an out-of-core engine writes them as it goes
-        # a missing cell: the memory engine writes the first missing token (""), the others null, in every column
-        frame = pd.read_parquet(folder / "anonymized.parquet").fillna("").astype(str)
-        return sorted(frame.itertuples(index=False, name=None))
+        # strictly: a missing cell is null in Parquet on every engine, never "" on one and null on another
+        frame = pd.read_parquet(folder / "anonymized.parquet")
+        rows = [tuple(None if pd.isna(v) else str(v) for v in row) for row in frame.itertuples(index=False, name=None)]
+        return sorted(rows, key=lambda row: [(v is None, v or "") for v in row])
 
     memory_rows, engine_rows = released(tmp_path / "memory"), released(tmp_path / engine)
     assert engine_rows == memory_rows
-    notes = "\n".join(row[-1] for row in memory_rows)
+    names = list(pd.read_parquet(tmp_path / "memory" / "anonymized.parquet").columns)
+    for name, missing in (("病程记录", len(range(1, 240, 17))), ("诊断", len(range(5, 240, 40)))):
+        column = [row[names.index(name)] for row in memory_rows]
+        assert column.count(None) == missing and "" not in column, name
+    notes = "\n".join(row[-1] for row in memory_rows if row[-1] is not None)
     assert "[姓名]" in notes or "[NAME]" in notes
+
+
+@pytest.fixture(scope="module")
+def gappy_table(tmp_path_factory):
+    """A table with missing cells in a QI, a sensitive attribute, a text column and a number column."""
+    import numpy as np
+    import pandas as pd
+
+    rng = np.random.default_rng(8)
+    rows = 300
+    frame = pd.DataFrame({"sex": rng.choice(["M", "F"], rows), "ward": rng.choice(["w1", "w2", ""], rows),
+                          "diagnosis": rng.choice(["A", "B", "C"], rows), "comment": rng.choice(["ok", "late"], rows),
+                          "visits": rng.integers(0, 5, rows).astype(str)})
+    for column in ("diagnosis", "comment", "visits"):
+        frame.loc[frame.index[3::25], column] = ""
+    path = tmp_path_factory.mktemp("gappy") / "gappy.csv"
+    frame.to_csv(path, index=False)
+    return path, int((frame["ward"] == "").sum())
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("fmt", ["parquet", "csv"])
+@pytest.mark.parametrize("engine", ENGINES[1:])
+def test_a_missing_cell_is_written_alike_on_every_engine(engine, fmt, gappy_table, tmp_path, capsys):
+    """A missing cell is null in Parquet and an empty field in CSV on every engine, in every column: the QI's (its
+    hierarchy's label of missing), the sensitive attribute's and the columns released unchanged."""
+    import csv
+
+    import pandas as pd
+
+    if not available(engine):
+        pytest.skip(f"the {engine} engine's library (or Java) is not installed here")
+    path, missing_wards = gappy_table
+    arguments = ["anonymize", str(path), "--qi", "sex,ward", "--sensitive", "diagnosis", "--k", "3",
+                 "--keep", "comment", "--format", fmt]
+
+    def released(folder) -> list[tuple]:
+        if fmt == "parquet":
+            frame = pd.read_parquet(folder / "anonymized.parquet")
+            rows = [tuple(None if pd.isna(v) else str(v) for v in row)
+                    for row in frame.itertuples(index=False, name=None)]
+            names = list(frame.columns)
+        else:
+            with open(folder / "anonymized.csv", encoding="utf-8-sig", newline="") as stream:
+                names, *rows = [tuple(row) for row in csv.reader(stream)]
+        return names, sorted(rows, key=lambda row: [(v is None, v or "") for v in row])
+
+    capsys.readouterr()
+    expected = run(capsys, [*arguments, "--out", str(tmp_path / "memory")], "memory", tmp_path / "memory")
+    got = run(capsys, [*arguments, "--out", str(tmp_path / engine)], engine, tmp_path / engine)
+    assert got[0] == expected[0] == 0
+    (names, memory_rows), (engine_names, engine_rows) = released(tmp_path / "memory"), released(tmp_path / engine)
+    assert engine_names == names and engine_rows == memory_rows
+    empty = None if fmt == "parquet" else ""
+    for name, missing in (("ward", missing_wards), ("diagnosis", 12), ("comment", 12), ("visits", 12)):
+        column = [row[names.index(name)] for row in memory_rows]
+        assert column.count(empty) == missing, name
+        assert fmt == "csv" or "" not in column, name

@@ -243,3 +243,45 @@ def test_the_report_names_the_span_kinds_in_chinese(ward, tmp_path, monkeypatch,
     setting = next(c for c in cells if c.startswith("病程记录 ("))  # the free-text setting: kinds with counts
     assert "手机号" in setting and "姓名" in setting and "mobile" not in setting and "name" not in setting
     assert "姓名" in cells or "手机号" in cells  # the table of spans replaced by kind
+
+
+def rare_leak_release(folder, rows: int = 20_000) -> tuple:
+    """A release of ``rows`` notes PrivDesk redacted, each of its 6,000 texts on three rows or more, and the same
+    release with one more, rare note (a text of its own, on one row) that kept a mobile number: beyond the 5,000
+    most frequent texts and, on DuckDB, likely outside its sample of rows. Returns both paths and the
+    placeholders of the clean release, counted by hand (three a note)."""
+    rng = np.random.default_rng(32)
+    notes = [f"患者[姓名]因咳嗽发热入院，观察编号{i % 6000}，查体体温38.5℃，家属[姓名]陪同，联系电话[手机号]。"
+             for i in range(rows)]
+    frame = pd.DataFrame({"性别": rng.choice(["男", "女"], rows), "年龄": rng.integers(20, 30, rows).astype(str),
+                          "诊断": rng.choice(["J18.9", "I10", "E11.9", "K35.8"], rows), "病程记录": notes})
+    clean, leaky = folder / "clean.csv", folder / "leaky.csv"
+    frame.to_csv(clean, index=False, encoding="utf-8")
+    frame.loc[12_345, "病程记录"] = "患者[姓名]因胸痛入院，家属[姓名]陪同，家属电话13912345678。"
+    frame.to_csv(leaky, index=False, encoding="utf-8")
+    return clean, leaky, 3 * rows
+
+
+@pytest.mark.parametrize("engine", ["memory", "duckdb"])
+def test_one_number_left_in_one_rare_note_of_a_long_release_fails_the_audit(engine, tmp_path, capsys):
+    """Every distinct note is searched, not the most frequent ones nor a sample of rows: a single mobile number
+    left in one note among 20,000 fails the audit, naming the column, the kind and how many."""
+    if engine != "memory":
+        pytest.importorskip(engine)
+    clean, leaky, placeholders = rare_leak_release(tmp_path)
+    on = [] if engine == "memory" else ["--engine", engine]
+    capsys.readouterr()
+    assert main(["audit", str(clean), *AUDIT, *on, "--out", str(tmp_path / "a"), "--json"]) == 0
+    (entry,) = identifier_entries(capsys)
+    assert entry["passed"] and f"{placeholders:,} placeholders" in entry["sentence"]
+    assert main(["audit", str(leaky), *AUDIT, *on, "--out", str(tmp_path / "b"), "--json"]) == 1
+    (entry,) = identifier_entries(capsys)
+    assert not entry["passed"] and entry["attribute"] == "病程记录"
+    # one span over one row; the rare note holds two placeholders, one fewer than the note it replaced
+    assert "'病程记录'" in entry["sentence"] and "mobile number (1)" in entry["sentence"], entry["sentence"]
+    assert f"{placeholders - 1:,} placeholders" in entry["sentence"]
+    if engine == "duckdb":  # the engine's sample of rows, which the audit once judged the notes on, lacks it
+        from privdesk.engine.rows import load_engine
+
+        sample, _distinct = load_engine(engine)(leaky).column_profile(["病程记录"])
+        assert not any("13912345678" in str(v) for v in sample.column("病程记录").values)

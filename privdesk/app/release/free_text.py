@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Iterator
 
 import numpy as np
 
@@ -55,6 +55,17 @@ def redact_free_text(dataset: Dataset, settings: Settings) -> tuple[Dataset, lis
     return dataset, redacted
 
 
+def present_texts(rows: Any, name: str, progress: Progress = NO_PROGRESS) -> Iterator[tuple[list[str], np.ndarray]]:
+    """The distinct texts of column ``name`` on an out-of-core engine ``rows`` with the rows holding each, in
+    batches, as the memory engine holds them: the engine's missing tokens left out."""
+    missing = set(rows.missing_tokens)
+    for texts, counts in rows.distinct_texts(name):
+        if progress.cancel.is_set():
+            raise Cancelled("cancelled")
+        present = [i for i, text in enumerate(texts) if text not in missing]
+        yield [texts[i] for i in present], counts[present]
+
+
 def redact_on_engine(rows: Any, settings: Settings, folder: Path,
                      progress: Progress = NO_PROGRESS) -> tuple[dict[str, Path], list[RedactedColumn]]:
     """The free-text columns of the settings redacted on an out-of-core engine ``rows`` (DuckDB, Spark) as
@@ -67,31 +78,23 @@ def redact_on_engine(rows: Any, settings: Settings, folder: Path,
     import pyarrow as pa
     import pyarrow.parquet as pq
 
-    missing = set(rows.missing_tokens)
-
-    def batches(name: str):  # the column's distinct texts as the memory engine holds them: missing ones left out
-        for texts, counts in rows.distinct_texts(name):
-            if progress.cancel.is_set():
-                raise Cancelled("cancelled")
-            present = [i for i, text in enumerate(texts) if text not in missing]
-            yield [texts[i] for i in present], counts[present]
-
     own = [name for name in settings.identifiers if name in rows.names]
     keyed = [name for name, rule in settings.identifiers.items() if rule.action == "pseudonym"]
-    known = known_texts({name: [t for texts, _counts in batches(name) for t in texts] for name in own},
+    known = known_texts({name: [t for texts, _counts in present_texts(rows, name, progress) for t in texts]
+                         for name in own},
                         settings.pseudonym_key, keyed) if own else None
     schema = pa.schema([("text", pa.string()), ("redacted", pa.string())])
     files, done = {}, []
     for i, name in enumerate(settings.free_text):
         progress.report(i / len(settings.free_text), _("redacting the free text of {name}").format(name=name))
         chosen: list[str] = []
-        for texts, _counts in batches(name):  # a first pass for the language of the labels
+        for texts, _counts in present_texts(rows, name, progress):  # a first pass for the language of the labels
             chosen = sample([*chosen, *texts], LANGUAGE_SAMPLE)
         lang = language(chosen)
         files[name] = Path(folder) / f"{i}.parquet"
         by_kind, cells = np.zeros(len(SPAN_KINDS), np.int64), 0
         with Redactor(known, LABELS[lang]) as redactor, pq.ParquetWriter(files[name], schema) as writer:
-            for texts, counts in batches(name):
+            for texts, counts in present_texts(rows, name, progress):
                 redacted = redactor.redact(texts)
                 found, changed = tally(redacted, counts)
                 by_kind += found

@@ -171,6 +171,52 @@ def redact_texts(texts: Sequence[str], known: KnownValues | None = None,
     return out
 
 
+Leftover = tuple[int, bytes]
+"""What a text holds besides PrivDesk's placeholders: how many placeholders, and the kinds of the spans left."""
+
+
+def leftover_texts(texts: Sequence[str]) -> list[Leftover]:
+    """Every text searched again without PrivDesk's placeholders (:func:`without_placeholders`): the check of a
+    released note column, redacted or not."""
+    out = []
+    for text in texts:
+        cleaned, placeholders = without_placeholders(text)
+        out.append((placeholders, bytes(_KIND_INDEX[span.kind] for span in find_spans(cleaned))))
+    return out
+
+
+@dataclass(frozen=True)
+class ColumnScan:
+    """A note column searched cell by cell: placeholders and spans left by kind, both counted over rows."""
+
+    placeholders: int
+    spans: dict[str, int]
+
+
+def scan_texts(batches: Iterable[tuple[Sequence[str], np.ndarray]], processes: int | None = None) -> ColumnScan:
+    """Every distinct text of a column, streamed in ``batches`` of (texts, rows holding each), searched for
+    what a redaction left (:func:`leftover_texts`) on one :class:`Redactor`'s processes; only the counts are
+    kept, so memory stays that of one batch however long the column."""
+    placeholders, by_kind = 0, np.zeros(len(SPAN_KINDS), np.int64)
+    with Redactor(None, {}, processes) as redactor:
+        for texts, counts in batches:
+            found = redactor.leftovers(list(texts))
+            counts = np.asarray(counts, np.int64)
+            placeholders += int(np.dot(np.fromiter((n for n, _kinds in found), np.int64, len(found)), counts))
+            by_kind += kind_counts([kinds for _n, kinds in found], counts)
+    return ColumnScan(placeholders, {kind: int(n) for kind, n in zip(SPAN_KINDS, by_kind) if n})
+
+
+def column_batches(column: Column, size: int = 50_000) -> Iterable[tuple[list[str], np.ndarray]]:
+    """A column's distinct non-missing texts with the rows holding each, in batches of ``size`` (as an
+    out-of-core engine streams them), for :func:`scan_texts`."""
+    present = column.distinct_count
+    counts = column.counts.astype(np.int64)  # a bincount over the rows: once, not per batch
+    for start in range(0, present, size):
+        end = min(start + size, present)
+        yield [str(v) for v in column.values[start:end]], counts[start:end]
+
+
 class Redactor:
     """:func:`redact_texts` on ``processes`` processes (default: the cores, for large inputs; the known values go
     to each process once), batch after batch on the same processes (an out-of-core engine streams a column's
@@ -189,17 +235,24 @@ class Redactor:
             self.pool.shutdown()
 
     def redact(self, texts: list[str]) -> list[Redaction]:
+        return self._spread(redact_texts, texts, lambda: redact_texts(texts, self.known, self.labels))
+
+    def leftovers(self, texts: list[str]) -> list[Leftover]:
+        """:func:`leftover_texts` of ``texts``, on the same processes."""
+        return self._spread(leftover_texts, texts, lambda: leftover_texts(texts))
+
+    def _spread(self, work, texts: list[str], here):
         processes = self.processes if self.processes is not None else (
             thread_count() if len(texts) >= PARALLEL_FROM and not getattr(sys, "frozen", False) else 1)
         if processes <= 1 or len(texts) < 2 * CHUNK:
-            return redact_texts(texts, self.known, self.labels)
+            return here()
         if self.pool is None:
             # spawned, not forked: the caller may be a window's worker thread, and a forked child of a threaded
             # process can inherit a held lock; each child reads jieba's dictionary itself (about a second)
             self.pool = ProcessPoolExecutor(processes, mp_context=multiprocessing.get_context("spawn"),
                                             initializer=_start_worker, initargs=(self.known, self.labels))
         chunks = [texts[i:i + CHUNK] for i in range(0, len(texts), CHUNK)]
-        return [done for part in self.pool.map(redact_texts, chunks) for done in part]
+        return [done for part in self.pool.map(work, chunks) for done in part]
 
 
 def redactions(texts: list[str], known: KnownValues | None, labels: Mapping[str, str],
@@ -213,13 +266,18 @@ def tally(done: Sequence[Redaction], counts: np.ndarray) -> tuple[np.ndarray, np
     """Spans replaced by kind (indices of SPAN_KINDS, counted over rows: a text stands for ``counts`` rows) and
     which texts changed."""
     changed = np.fromiter((result is not None for result in done), bool, len(done))
-    kinds = [result[1] for result in done if result is not None]
+    return kind_counts([result[1] for result in done if result is not None],
+                       np.asarray(counts, np.int64)[changed]), changed
+
+
+def kind_counts(kinds: Sequence[bytes], counts: np.ndarray) -> np.ndarray:
+    """Spans by kind (indices of SPAN_KINDS) over rows: text i has the spans ``kinds[i]`` and stands for
+    ``counts[i]`` rows."""
     by_kind = np.zeros(len(SPAN_KINDS), np.int64)
-    if kinds:
+    if len(kinds):
         lengths = np.fromiter(map(len, kinds), np.int64, len(kinds))
-        np.add.at(by_kind, np.frombuffer(b"".join(kinds), np.uint8),
-                  np.repeat(np.asarray(counts, np.int64)[changed], lengths))
-    return by_kind, changed
+        np.add.at(by_kind, np.frombuffer(b"".join(kinds), np.uint8), np.repeat(np.asarray(counts, np.int64), lengths))
+    return by_kind
 
 
 def redact_column(column: Column, known: KnownValues | None = None, lang: str | None = None,
@@ -235,7 +293,7 @@ def redact_column(column: Column, known: KnownValues | None = None, lang: str | 
     redacted = np.empty(len(column.values), dtype=object)
     redacted[:present] = [text if result is None else result[0] for text, result in zip(texts, done)]
     if column.has_missing:
-        redacted[-1] = ""
+        redacted[-1] = None  # a missing note stays missing (null in Parquet, as the out-of-core engines write it)
     out = labelled_column(column.name, column.codes, redacted)
     return RedactedColumn(column.name, dict(zip(SPAN_KINDS, by_kind.tolist())), int(counts[changed].sum()), lang,
                           out)

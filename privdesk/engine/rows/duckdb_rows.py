@@ -106,7 +106,8 @@ class DuckDBRows:
 
     @cached_property
     def n_rows(self) -> int:
-        return int(self.connection.execute(f"SELECT count(*) FROM {self.table}").fetchone()[0])
+        ((rows,),) = self.connection.execute(f"SELECT count(*) FROM {self.table}").fetchall()
+        return int(rows)
 
     def _check(self, names: Sequence[str]) -> None:
         for name in names:
@@ -228,10 +229,11 @@ class DuckDBRows:
         frame = self.run(f"SELECT {text} FROM {self.table} USING SAMPLE reservoir({int(sample)} ROWS) "
                          "REPEATABLE (22)").df()
         counted = ", ".join(f"approx_count_distinct({quoted(n)})" for n in names)
-        distinct = self.run(f"SELECT count(*), {counted} FROM {self.table}").fetchone()
+        # fetchall, not fetchone: a result left unfinished blocks the next streamed query (distinct_texts)
+        (distinct,) = self.run(f"SELECT count(*), {counted} FROM {self.table}").fetchall()
         if distinct[0] <= EXACT_DISTINCT_ROWS:
             exact = ", ".join(f"count(DISTINCT {quoted(n)})" for n in names)
-            distinct = self.run(f"SELECT count(*), {exact} FROM {self.table}").fetchone()
+            (distinct,) = self.run(f"SELECT count(*), {exact} FROM {self.table}").fetchall()
         frame = frame[list(names)].astype(object).where(frame[list(names)].notna(), None)
         sampled = Dataset.from_frame(frame, file_source(self))
         self.__dict__.setdefault("n_rows", int(distinct[0]))
@@ -275,11 +277,22 @@ class DuckDBRows:
         mappings = coded_column_mappings(self._cells(grouped), released, qis)
         select = self._mapped_columns(mappings, qis, drop, source) if mappings is not None else \
             self._joined_columns(release_mapping(self._raw(grouped), released, qis), qis, drop, source)
+        if out.suffix.lower() == ".parquet":
+            select = self._empty_as_null(select)
         # the release's row order is not the file's: DuckDB may then write from every thread without buffering
         self.connection.execute("SET preserve_insertion_order = false")
         self.run(f"COPY ({select}) TO {literal(str(out))} ({options})", progress, _("writing the release"))
         self._drop_temp_tables()
         return out
+
+    def _empty_as_null(self, select: str) -> str:
+        """``select`` with every empty text null, as the memory engine writes a missing cell into Parquet
+        (``io.release_files``; in CSV both are an empty field)."""
+        texts = [row[0] for row in self.connection.execute(f"DESCRIBE {select}").fetchall() if row[1] == "VARCHAR"]
+        if not texts:
+            return select
+        nulled = ", ".join(f"NULLIF({quoted(n)}, '') AS {quoted(n)}" for n in texts)
+        return f"SELECT * REPLACE ({nulled}) FROM ({select})"
 
     def _replaced(self, replaced: Mapping[str, Path]) -> str:
         """The file's rows with each column of ``replaced`` taken from its (text, redacted) file where the text is

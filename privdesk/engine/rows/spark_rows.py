@@ -242,6 +242,7 @@ class SparkRows:
         parts = out.with_name(out.name + ".parts")
         writer = joined.write.mode("overwrite")
         if out.suffix.lower() == ".parquet":
+            writer = empty_as_null(joined).write.mode("overwrite")
             self.run(lambda: writer.parquet(str(parts)), progress)
         else:
             self.run(lambda: writer.csv(str(parts), header=True, quote='"', escape='"', emptyValue=""), progress)
@@ -311,6 +312,15 @@ class SparkRows:
     def run(self, action, progress: Progress = NO_PROGRESS):
         """Run a Spark action; a cancel cancels Spark's jobs."""
         return run_cancellable(action, progress, self.spark.sparkContext.cancelAllJobs)
+
+
+def empty_as_null(frame):
+    """``frame`` with every empty text null, as the memory engine writes a missing cell into Parquet
+    (``io.release_files``; in CSV both are an empty field)."""
+    from pyspark.sql import functions as F
+
+    return frame.select(*[F.when(frame[name] == "", F.lit(None)).otherwise(frame[name]).alias(name)
+                          if kind == "string" else frame[name] for name, kind in frame.dtypes])
 
 
 def append_parts(parts: Sequence[Path], out: Path) -> None:

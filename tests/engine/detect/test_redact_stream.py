@@ -109,3 +109,42 @@ def test_notes_redacted_with_keyed_pseudonyms_pass_the_identifier_check():
     notes[7] += "家属电话13912345678。"
     (finding,) = find_identifiers(Dataset.from_frame(pd.DataFrame({"病程记录": notes})), ["病程记录"])
     assert not finding.redacted and blocking([finding], []) == [finding]
+
+
+def test_a_column_scan_counts_placeholders_and_spans_left_over_rows():
+    """Counted by hand: a note with one mobile left and one placeholder on 3 rows, a redacted note (two
+    placeholders, nothing left) on 5 rows, a clean sentence on 2: 3 + 10 placeholders, 3 mobiles."""
+    from privdesk.engine.detect.redact import scan_texts
+
+    texts = ["[姓名]来电13912345678。", "[姓名]陪同，电话[手机号]。", "Stable, BP 140/90 mmHg."]
+    scan = scan_texts([(texts[:1], np.array([3])), (texts[1:], np.array([5, 2]))])
+    assert scan.placeholders == 13 and scan.spans == {"mobile": 3}
+
+
+@settings(max_examples=15, deadline=None)
+@given(st.lists(st.tuples(st.sampled_from([*NOTES, "[NAME] seen, [PHONE] called.", "[姓名]来电13912345678。"]),
+                          st.integers(1, 9)), min_size=1, max_size=12), st.integers(1, 5))
+def test_a_column_scan_is_the_sum_over_its_rows_in_any_batches(cells, size):
+    """The scan of distinct texts in batches of ``size`` equals searching every row on its own (brute force)."""
+    from privdesk.engine.detect.redact import scan_texts
+
+    texts = [text for text, _n in cells]
+    counts = np.array([n for _text, n in cells])
+    scan = scan_texts([(texts[i:i + size], counts[i:i + size]) for i in range(0, len(texts), size)])
+    placeholders, spans = 0, {}
+    for text, n in cells:
+        for _row in range(n):
+            cleaned, found = without_placeholders(text)
+            placeholders += found
+            for span in find_spans(cleaned):
+                spans[span.kind] = spans.get(span.kind, 0) + 1
+    assert scan.placeholders == placeholders and scan.spans == spans
+
+
+def test_a_column_scan_on_processes_equals_one_in_this_process(monkeypatch):
+    from privdesk.engine.detect.redact import scan_texts
+
+    monkeypatch.setattr(redact, "CHUNK", 50)
+    texts = [f"{note} #{i}" for i in range(120) for note in NOTES[i % 4:i % 4 + 1]]
+    counts = np.arange(1, len(texts) + 1)
+    assert scan_texts([(texts, counts)], processes=2) == scan_texts([(texts, counts)], processes=1)
