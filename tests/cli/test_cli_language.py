@@ -162,7 +162,7 @@ def test_anonymize_output_goes_through_the_catalogue(pseudo, capsys, tmp_path):
                  "Salary,Disease", "--k", "2", "--threshold", "0.5", "--out", str(tmp_path / "out")])
     assert code == cli.EXIT_OK
     lines = capsys.readouterr().out.splitlines()
-    assert lines and all(line.startswith("«") for line in lines), lines
+    assert lines and all(line.lstrip().startswith("«") for line in lines), lines  # the attack test's are indented
     assert not any(line.startswith(("«optimal", "«{algorithm}")) for line in lines)
     assert any(line.startswith("««optimal generalization") for line in lines), lines
 
