@@ -19,7 +19,7 @@ from typing import Sequence
 import numpy as np
 import pandas as pd
 
-from privdesk.engine.core.classes import release_partition
+from privdesk.engine.core.classes import all_star_rows
 from privdesk.engine.core.dataset import Dataset, SourceInfo
 from privdesk.engine.rows.memory import MAX_CLASS_KEY, ColumnMappings, weighted_types
 
@@ -59,6 +59,12 @@ class ThroughValues(SequenceBase):
         column = self.columns[j]
         return column[1][column[0].codes] if isinstance(column, tuple) else column
 
+    @property
+    def one_to_one(self) -> bool:
+        """Whether every attribute's texts are one to one with the table's values: distinct rows of texts are
+        then distinct rows of values."""
+        return all(isinstance(column, tuple) for column in self.columns)
+
 
 def shared_cells(cells: CodedCells, dataset: Dataset) -> CodedCells:
     """``cells`` with each attribute whose texts are one-to-one with ``dataset``'s values (no two texts read as one
@@ -94,8 +100,10 @@ def coded_column_mappings(cells: CodedCells, released: Dataset, qis: Sequence[st
     keys, or None when the release is not one mapping per column (a value with two labels among the kept rows,
     a class partly suppressed, class keys beyond 64 bits). Vectorised over the groups; only distinct values are
     texts."""
-    classes = release_partition(released, qis)
-    kept = classes.class_of_row < classes.n_classes
+    # a row is suppressed when all its QIs are "*" (``release_partition``'s rule), tested without grouping the rows
+    stars = all_star_rows(released, qis)
+    kept = np.ones(len(cells), bool) if stars is None else ~stars
+    del stars
     position = {name: j for j, name in enumerate(cells.names)}
     columns, strides, suppressed_labels, stride = [], [], [], 1
     key = np.zeros(len(cells), np.int64)
@@ -137,11 +145,20 @@ def coded_column_mappings(cells: CodedCells, released: Dataset, qis: Sequence[st
     return ColumnMappings(columns, strides, suppressed, suppressed_labels)
 
 
+CONTAINS_BATCH = 1 << 20
+"""Keys looked up at a time by :func:`sorted_contains`: its positions are 8 bytes a key, and the keys may be as
+many as the file's rows."""
+
+
 def sorted_contains(sorted_keys: np.ndarray, keys: np.ndarray) -> np.ndarray:
     """``np.isin(keys, sorted_keys)`` for sorted, non-empty ``sorted_keys``, by binary search: no sort of the
-    (many) ``keys``."""
-    position = np.minimum(np.searchsorted(sorted_keys, keys), len(sorted_keys) - 1)
-    return sorted_keys[position] == keys
+    (many) ``keys``, looked up in batches (no row-length temporaries)."""
+    found = np.empty(len(keys), bool)
+    for start in range(0, len(keys), CONTAINS_BATCH):
+        part = keys[start:start + CONTAINS_BATCH]
+        position = np.minimum(np.searchsorted(sorted_keys, part), len(sorted_keys) - 1)
+        found[start:start + CONTAINS_BATCH] = sorted_keys[position] == part
+    return found
 
 
 def distinct_pairs(values: np.ndarray, labels: np.ndarray, n_values: int, n_labels: int) -> np.ndarray:

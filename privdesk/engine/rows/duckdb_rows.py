@@ -7,7 +7,9 @@ DuckDB is imported when this engine is chosen (``engine.rows.load_engine``), nev
 
 from __future__ import annotations
 
+import shutil
 import tempfile
+import weakref
 from functools import cached_property
 from pathlib import Path
 from typing import Iterator, Mapping, Sequence
@@ -22,7 +24,7 @@ from privdesk.engine.core.errors import InputError
 from privdesk.engine.core.progress import NO_PROGRESS, Cancelled, Progress
 from privdesk.engine.detect.identifier_check import TableDistinct
 from privdesk.engine.rows import EXACT_DISTINCT_ROWS, PROFILE_SAMPLE, TEXT_BATCH, FrequencySet, run_cancellable
-from privdesk.engine.rows.coded import CodedCells, coded_column_mappings, coded_table, shared_cells
+from privdesk.engine.rows.coded import CodedCells, ThroughValues, coded_column_mappings, coded_table, shared_cells
 from privdesk.engine.rows.memory import (
     ColumnMappings,
     MemoryRows,
@@ -57,7 +59,8 @@ def literal(text: str) -> str:
 
 class DuckDBRows:
     """Row passes over a CSV or Parquet file through DuckDB. ``threads``/``memory_limit`` (e.g. "3GB") bound what
-    DuckDB may use; it spills to ``temp_directory`` (default: the system's temporary folder) beyond that."""
+    DuckDB may use; it spills to ``temp_directory`` beyond that (default: a folder of the system's temporary folder
+    that is removed with the engine)."""
 
     name = "duckdb"
 
@@ -76,7 +79,7 @@ class DuckDBRows:
         self.missing_tokens = tuple(missing_tokens)
         self.config = {
             **OFFLINE,
-            "temp_directory": temp_directory or str(Path(tempfile.gettempdir()) / "privdesk-duckdb"),
+            "temp_directory": temp_directory or self._spill_folder(),
             **({"threads": int(threads)} if threads else {}),
             "memory_limit": memory_limit or DEFAULT_MEMORY_LIMIT}
         self.connection = duckdb.connect(config=self.config)
@@ -93,6 +96,14 @@ class DuckDBRows:
         self.names = [row[0] for row in described]
         self.types = {row[0]: row[1] for row in described}
         self._grouped: dict[tuple[str, ...], tuple[Dataset, np.ndarray, CodedCells]] = {}
+
+    def _spill_folder(self) -> str:
+        """A fresh folder of the system's temporary folder for DuckDB's spill files, removed with this engine (or at
+        exit): spill files of a 10^7-row grouping are gigabytes, and a shared fixed folder kept those of every run
+        (and of concurrent runs) until the system cleaned it."""
+        folder = tempfile.mkdtemp(prefix="privdesk-duckdb-")
+        weakref.finalize(self, shutil.rmtree, folder, True)
+        return folder
 
     def release_memory(self) -> None:
         """Give DuckDB's memory back to the system: a new connection with the same settings. DuckDB keeps the
@@ -190,6 +201,13 @@ class DuckDBRows:
         self._drop_temp_tables()
         return counted_attribute(attribute, values.tolist(), triples["g"], triples["code"], triples["n"],
                                  file_source(self))
+
+    def distinct_groups(self, grouped: Dataset) -> bool:
+        """Whether no two rows of ``grouped`` (a table from :meth:`grouped_table`) have the same values: its rows
+        are distinct texts, and the texts of every column read as distinct values (no two missing-value tokens,
+        no "1" beside "1.0" of a number)."""
+        codes = self._cells(grouped).codes
+        return isinstance(codes, ThroughValues) and codes.one_to_one
 
     def _cells(self, grouped: Dataset) -> CodedCells:
         """The cells ``grouped`` (a table from :meth:`grouped_table`) was made from, as codes of the file's texts."""
