@@ -126,9 +126,10 @@ def coded_column_mappings(cells: CodedCells, released: Dataset, qis: Sequence[st
         code_of_value = np.full(len(texts), -1, np.int64)
         code_of_value[pair_values] = label_code
         code_of_value[unseen] = len(shown) + np.arange(len(unseen))
-        part = code_of_value[values]
-        part *= stride
-        key += part
+        scaled = code_of_value * stride
+        for start in range(0, len(key), LOOKUP_BATCH):  # no row-length int64 temporary beside the key
+            key[start:start + LOOKUP_BATCH] += scaled[values[start:start + LOOKUP_BATCH]]
+        del values
         columns.append(pd.DataFrame({
             "k": pd.Series(np.concatenate([texts[pair_values], texts[unseen]]), dtype=object),
             "v": pd.Series(np.concatenate([label.values[pair_labels].astype(object),
@@ -145,19 +146,19 @@ def coded_column_mappings(cells: CodedCells, released: Dataset, qis: Sequence[st
     return ColumnMappings(columns, strides, suppressed, suppressed_labels)
 
 
-CONTAINS_BATCH = 1 << 20
-"""Keys looked up at a time by :func:`sorted_contains`: its positions are 8 bytes a key, and the keys may be as
-many as the file's rows."""
+LOOKUP_BATCH = 1 << 20
+"""Keys looked up at a time (:func:`sorted_contains`, the class keys of :func:`coded_column_mappings`): a lookup's
+result is 8 bytes a key, and the keys may be as many as the file's rows."""
 
 
 def sorted_contains(sorted_keys: np.ndarray, keys: np.ndarray) -> np.ndarray:
     """``np.isin(keys, sorted_keys)`` for sorted, non-empty ``sorted_keys``, by binary search: no sort of the
     (many) ``keys``, looked up in batches (no row-length temporaries)."""
     found = np.empty(len(keys), bool)
-    for start in range(0, len(keys), CONTAINS_BATCH):
-        part = keys[start:start + CONTAINS_BATCH]
+    for start in range(0, len(keys), LOOKUP_BATCH):
+        part = keys[start:start + LOOKUP_BATCH]
         position = np.minimum(np.searchsorted(sorted_keys, part), len(sorted_keys) - 1)
-        found[start:start + CONTAINS_BATCH] = sorted_keys[position] == part
+        found[start:start + LOOKUP_BATCH] = sorted_keys[position] == part
     return found
 
 

@@ -84,12 +84,12 @@ def test_a_new_connection_keeps_the_settings_and_the_table(tmp_path):
 def test_sorted_contains_is_numpy_isin(table, keys, batch):
     """Looked up a batch at a time (batches of a few keys: many batches, the last one short)."""
     table, keys = np.unique(np.array(table, np.int64)), np.array(keys, np.int64)
-    original = coded.CONTAINS_BATCH
-    coded.CONTAINS_BATCH = batch
+    original = coded.LOOKUP_BATCH
+    coded.LOOKUP_BATCH = batch
     try:
         assert sorted_contains(table, keys).tolist() == np.isin(keys, table).tolist()
     finally:
-        coded.CONTAINS_BATCH = original
+        coded.LOOKUP_BATCH = original
 
 
 @hypothesis_settings(max_examples=25, deadline=None)
@@ -204,3 +204,27 @@ def test_the_search_over_distinct_groups_is_the_search_over_groups_grouped_again
         results.append((result.transformation, result.suppressed.tolist(), result.row_levels.tolist(), details,
                         result.released.to_frame().astype(str).values.tolist()))
     assert results[0] == results[1]
+
+
+def test_column_mappings_built_in_small_batches_are_the_same(tmp_path, monkeypatch):
+    """The class keys summed a few rows at a time give the mappings and suppressed keys of one pass."""
+    from privdesk.engine.attributes.default_hierarchies import generated_hierarchies
+    from privdesk.engine.models.requirements import Requirement
+    from privdesk.engine.search.lattice import optimal_generalization
+
+    rng = np.random.default_rng(7)
+    frame = pd.DataFrame({"age": rng.integers(0, 90, 300), "zip": rng.integers(0, 40, 300),
+                          "sex": rng.choice(["F", "M"], 300)})
+    frame.to_csv(tmp_path / "t.csv", index=False)
+    engine = DuckDBRows(tmp_path / "t.csv")
+    qis = ["age", "zip", "sex"]
+    grouped, counts = engine.grouped_table(qis)
+    released = optimal_generalization(grouped, qis, generated_hierarchies([grouped.column(q) for q in qis], {}),
+                                      [Requirement("k-anonymity", 4)], suppression=0.2, row_counts=counts).released
+    whole = coded.coded_column_mappings(engine._cells(grouped), released, qis)
+    monkeypatch.setattr(coded, "LOOKUP_BATCH", 7)
+    batched = coded.coded_column_mappings(engine._cells(grouped), released, qis)
+    assert whole is not None and len(whole.suppressed) > 0
+    assert batched.suppressed.tolist() == whole.suppressed.tolist() and batched.strides == whole.strides
+    for a, b in zip(batched.columns, whole.columns):
+        assert a.astype(str).values.tolist() == b.astype(str).values.tolist()
