@@ -34,7 +34,10 @@ class CodedCells:
     texts: list[np.ndarray]
 
     def __len__(self) -> int:
-        return len(self.codes[0]) if len(self.codes) else 0
+        if not len(self.codes):
+            return 0
+        # held through the table's codes, a column would be gathered just to be counted
+        return self.codes.rows(0) if isinstance(self.codes, ThroughValues) else len(self.codes[0])
 
     def frame(self) -> pd.DataFrame:
         """The cells as text (None for NULL): for the rarer paths that join on every QI at once."""
@@ -58,6 +61,11 @@ class ThroughValues(SequenceBase):
     def __getitem__(self, j):
         column = self.columns[j]
         return column[1][column[0].codes] if isinstance(column, tuple) else column
+
+    def rows(self, j: int) -> int:
+        """The length of attribute j's codes, without gathering them."""
+        column = self.columns[j]
+        return len(column[0].codes) if isinstance(column, tuple) else len(column)
 
     @property
     def one_to_one(self) -> bool:

@@ -196,15 +196,20 @@ class DuckDBRows:
             f"CREATE OR REPLACE TEMP TABLE privdesk_release_values AS SELECT v, CAST(row_number() OVER () - 1 AS "
             f"BIGINT) AS code FROM (SELECT DISTINCT CAST({quoted(attribute)} AS VARCHAR) AS v FROM {self.table})")
         joined = " AND ".join(f"t.{quoted(q)} IS NOT DISTINCT FROM m.k{j}" for j, q in enumerate(qis)) or "true"
-        triples = self.run(
-            f"SELECT m.g, w.code, count(*) AS n FROM {self.table} t JOIN privdesk_release_groups m ON {joined} "
-            f"JOIN privdesk_release_values w ON CAST(t.{quoted(attribute)} AS VARCHAR) IS NOT DISTINCT FROM w.v "
-            "GROUP BY ALL", progress, _("counting the values of {name}").format(name=attribute)).fetchnumpy()
+        # the triples stay in DuckDB (spilling as they must) and come in batches: about one a record when every
+        # record's value is its own in its class, never whole in DuckDB's result and in numpy at once
+        self.run(
+            f"CREATE OR REPLACE TEMP TABLE privdesk_release_triples AS SELECT m.g, w.code, count(*) AS n FROM "
+            f"{self.table} t JOIN privdesk_release_groups m ON {joined} JOIN privdesk_release_values w ON "
+            f"CAST(t.{quoted(attribute)} AS VARCHAR) IS NOT DISTINCT FROM w.v GROUP BY ALL", progress,
+            _("counting the values of {name}").format(name=attribute))
+        ((n_triples,),) = self.connection.execute("SELECT count(*) FROM privdesk_release_triples").fetchall()
+        group, code, records = self._fetched_codes("SELECT g, code, n FROM privdesk_release_triples",
+                                                   int(n_triples), [np.int64] * 3, progress)
         values = self.connection.execute("SELECT v FROM privdesk_release_values ORDER BY code").df()["v"]
         values = values.astype(object).where(values.notna(), None)
         self._drop_temp_tables()
-        return counted_attribute(attribute, values.tolist(), triples["g"], triples["code"], triples["n"],
-                                 file_source(self))
+        return counted_attribute(attribute, values.tolist(), group, code, records, file_source(self))
 
     def distinct_groups(self, grouped: Dataset) -> bool:
         """Whether no two rows of ``grouped`` (a table from :meth:`grouped_table`) have the same values: its rows

@@ -228,3 +228,27 @@ def test_column_mappings_built_in_small_batches_are_the_same(tmp_path, monkeypat
     assert batched.suppressed.tolist() == whole.suppressed.tolist() and batched.strides == whole.strides
     for a, b in zip(batched.columns, whole.columns):
         assert a.astype(str).values.tolist() == b.astype(str).values.tolist()
+
+
+@hypothesis_settings(max_examples=15, deadline=None)
+@given(st.lists(st.tuples(st.sampled_from(["1", "2", "x"]), st.sampled_from(["flu", "hiv", "ulcer"])), min_size=1,
+                max_size=50), st.integers(1, 5))
+def test_value_counts_fetched_in_batches_are_pandas_counts(tmp_path_factory, rows, batch):
+    """Each (QI combination, value) pair's records, fetched a few triples at a time, are pandas' count of the
+    file's rows."""
+    path = tmp_path_factory.mktemp("counts") / "t.csv"
+    pd.DataFrame(rows, columns=["q", "s"]).to_csv(path, index=False)
+    engine = DuckDBRows(path)
+    grouped, _counts = engine.grouped_table(["q"])
+    original = duckdb_rows.FETCH_BATCH
+    duckdb_rows.FETCH_BATCH = batch
+    try:
+        counted = engine.value_counts(grouped, ["q"], "s")
+    finally:
+        duckdb_rows.FETCH_BATCH = original
+    q_text = engine._cells(grouped).frame()["q"]
+    got = sorted((str(q_text[g]), str(counted.column.values[c]), int(n))
+                 for g, c, n in zip(counted.group, counted.column.codes, counted.counts))
+    read = pd.read_csv(path, dtype=str, keep_default_na=False)
+    expected = sorted((q, s, int(n)) for (q, s), n in read.groupby(["q", "s"]).size().items())
+    assert got == expected
