@@ -126,7 +126,8 @@ def anonymize_out_of_core(path: str | Path, settings: Settings, out: str | Path,
                                     suppression=settings.suppression, metric=settings.metric,
                                     weights=settings.weights or None, min_levels=settings.min_levels,
                                     max_levels=settings.max_levels, progress=progress.part(0.4, 0.5),
-                                    limits=settings.limits, row_counts=counts)
+                                    limits=settings.limits, row_counts=counts,
+                                    distinct_rows=distinct_groups(rows, grouped))
     released = CountedRelease(result.released, counts)
     checks = verify_release(released, settings, result.transformation)
     refuse_unmet(checks)
@@ -167,6 +168,13 @@ def anonymize_out_of_core(path: str | Path, settings: Settings, out: str | Path,
     if on_settings is not None:
         on_settings(settings)
     return summary
+
+
+def distinct_groups(rows, grouped: Dataset) -> bool:
+    """Whether the engine knows the rows of its grouped table ``grouped`` to have distinct values, so that the
+    search takes them as its frequency set without grouping them again (DuckDB; Spark's are grouped again)."""
+    check = getattr(rows, "distinct_groups", None)
+    return bool(check(grouped)) if check is not None else False
 
 
 def written_release(fmt: str, path: Path) -> dict[str, Any]:

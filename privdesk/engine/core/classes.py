@@ -193,15 +193,13 @@ def partition(codes: np.ndarray | Sequence[np.ndarray], suppressed: np.ndarray |
         columns = [np.asarray(c) for c in codes]
         n = len(columns[0]) if columns else 0
     kept = None if suppressed is None or not np.any(suppressed) else ~np.asarray(suppressed, bool)
-    if kept is not None:
-        columns = [c[kept] for c in columns]
     n_kept = n if kept is None else int(kept.sum())
     if not columns:
         sizes = np.array([n_kept], np.int64) if n_kept else np.zeros(0, np.int64)
         inverse: np.ndarray | Callable[[], np.ndarray] = np.zeros(n_kept, np.int64)
         keys = np.zeros((len(sizes), 0), np.int32)
     else:
-        inverse, sizes, keys = _group(columns, n_kept, radices, ordered)
+        inverse, sizes, keys = _group(columns, n_kept, radices, ordered, kept)
     if kept is None:
         return Partition(sizes, keys, 0, n, inverse)
 
@@ -213,8 +211,11 @@ def partition(codes: np.ndarray | Sequence[np.ndarray], suppressed: np.ndarray |
     return Partition(sizes, keys, n - n_kept, n, class_of_row)
 
 
-def _group(columns: list[np.ndarray], n: int, radices: np.ndarray | None, ordered: bool = True):
-    """(class of each row — or a function computing it —, class sizes, class keys) for the code columns.
+def _group(columns: list[np.ndarray], n: int, radices: np.ndarray | None, ordered: bool = True,
+           kept: np.ndarray | None = None):
+    """(class of each row — or a function computing it —, class sizes, class keys) for the code columns' rows
+    ``kept`` (a mask; None: all), ``n`` of them. The mask is applied to the combined key, not to each column (a
+    release nearly as long as the table: one key-sized copy, not one per QI).
 
     Classes are in lexicographic key order. The row keys are combined in mixed radix; with a small key space the
     rows are counted with ``bincount`` (and the row classes are only gathered when asked for), otherwise grouped by
@@ -223,13 +224,14 @@ def _group(columns: list[np.ndarray], n: int, radices: np.ndarray | None, ordere
     if n == 0:
         return np.zeros(0, np.int64), np.zeros(0, np.int64), np.zeros((0, len(columns)), np.int32)
     if radices is None:
-        radices = np.array([int(c.max()) + 1 for c in columns], dtype=np.int64)
+        radices = np.array([int(c.max() if kept is None else c[kept].max()) + 1 for c in columns], dtype=np.int64)
     radices = np.asarray(radices, dtype=np.int64)
     space = 1
     for r in radices.tolist():  # Python ints: exact, no overflow while deciding
         space *= r
     if space >= 2**62:
-        keys, inverse, sizes = np.unique(np.column_stack(columns), axis=0, return_inverse=True, return_counts=True)
+        stacked = np.column_stack(columns if kept is None else [c[kept] for c in columns])
+        keys, inverse, sizes = np.unique(stacked, axis=0, return_inverse=True, return_counts=True)
         return inverse.reshape(-1).astype(np.int64), sizes.astype(np.int64), keys
     strides = np.ones(len(radices), np.int64)
     for j in range(len(radices) - 2, -1, -1):
@@ -238,6 +240,8 @@ def _group(columns: list[np.ndarray], n: int, radices: np.ndarray | None, ordere
     key = columns[-1].astype(key_type)
     for j in range(len(columns) - 1):
         key += columns[j].astype(key_type, copy=False) * key_type(strides[j])
+    if kept is not None:
+        key = key[kept]
     if space <= max(4 * n, 1 << 16):
         counts = np.bincount(key, minlength=space)
         unique_keys = np.flatnonzero(counts)
@@ -257,7 +261,7 @@ def _group(columns: list[np.ndarray], n: int, radices: np.ndarray | None, ordere
             sizes, inverse = sizes[order], rank[inverse]
         # each group's codes are those of a row of it: gathering them beats decoding the keys
         first = np.empty(len(sizes), np.int64)
-        first[inverse] = np.arange(n)
+        first[inverse] = np.arange(n) if kept is None else np.flatnonzero(kept)
         return inverse, sizes.astype(np.int64), np.column_stack([c[first] for c in columns]).astype(np.int32,
                                                                                                      copy=False)
     keys = (unique_keys.astype(np.int64)[:, None] // strides[None, :]) % radices[None, :]
@@ -298,9 +302,10 @@ def weighted(rows: Partition, weights: np.ndarray) -> Partition:
     """``rows``' classes when its row i stands for ``weights[i]`` records: sizes and suppression count records."""
     weights = np.asarray(weights, np.int64)
     of_row = rows.class_of_row
-    kept = of_row < rows.n_classes
-    sizes = np.bincount(of_row[kept], weights=weights[kept], minlength=rows.n_classes).astype(np.int64)
-    return Partition(sizes, rows.keys, int(weights[~kept].sum()), int(weights.sum()), of_row, weights)
+    # the suppressed rows' records counted in one more bin (class n_classes): no masked copies of the rows
+    counted = np.bincount(of_row, weights=weights, minlength=rows.n_classes + 1).astype(np.int64)
+    return Partition(counted[:rows.n_classes], rows.keys, int(counted[rows.n_classes]), int(weights.sum()), of_row,
+                     weights)
 
 
 def group_rows(columns: Sequence[np.ndarray], radices: np.ndarray | None = None) -> tuple[np.ndarray, int]:
@@ -342,5 +347,29 @@ def group_key(key: np.ndarray, space: int) -> tuple[np.ndarray, int]:
         occupied[key] = 1
         rank = np.cumsum(occupied, dtype=np.int32)
         return rank[key].astype(np.int64) - 1, int(rank[-1]) if space else 0
+    if n >= SORTED_GROUPING_ROWS:
+        return sorted_groups(key)
     inverse, uniques = pd.factorize(key, sort=False)
     return inverse.astype(np.int64, copy=False), len(uniques)
+
+
+SORTED_GROUPING_ROWS = 1 << 21
+"""From this many keys :func:`group_key` groups by sorting, not hashing: a hash table of 10^7 distinct keys took
+400 MB beside them, a sort of their positions half of that (benchmarks/RESULTS.md, out-of-core peak memory)."""
+
+
+def sorted_groups(key: np.ndarray) -> tuple[np.ndarray, int]:
+    """(group of every key, number of groups), groups numbered in key order: the positions sorted by key, a flag
+    where the sorted key changes, its running count spread back to the positions."""
+    order = np.argsort(key)
+    changes = np.empty(len(key), bool)
+    changes[:1] = True
+    ordered = key[order]
+    np.not_equal(ordered[1:], ordered[:-1], out=changes[1:])
+    del ordered
+    rank = np.cumsum(changes, dtype=np.int32 if len(key) < 2**31 else np.int64)
+    del changes
+    rank -= 1
+    inverse = np.empty(len(key), np.int64)
+    inverse[order] = rank
+    return inverse, int(rank[-1]) + 1 if len(key) else 0

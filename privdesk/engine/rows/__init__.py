@@ -55,21 +55,24 @@ class FrequencySet:
 
     ``columns[j]`` describes attribute j's codes (its distinct values in code order, its type; a hierarchy binds
     to it); ``keys`` is groups x attributes; ``counts[g]`` the records of group g; ``group_of_row`` computes each
-    record's group when the engine holds the rows in memory (else None: the engine writes the release itself)."""
+    record's group when the engine holds the rows in memory (else None: the engine writes the release itself).
+    ``key_columns``: the codes per attribute in place of ``keys`` (None then), when they are a table's own columns
+    (rows already distinct): no groups x attributes copy of a set nearly as long as the table."""
 
     columns: list[Column]
-    keys: np.ndarray
+    keys: np.ndarray | None
     counts: np.ndarray
     n_rows: int
     missing_tokens: tuple[str, ...]
     group_of_row: Callable[[], np.ndarray] | None = None
+    key_columns: list[np.ndarray] | None = None
 
     def codes(self, j: int) -> np.ndarray:
-        return self.keys[:, j]
+        return self.key_columns[j] if self.keys is None else self.keys[:, j]
 
     def value_counts(self, j: int) -> np.ndarray:
         """Records per value code of attribute j over the whole table."""
-        return np.bincount(self.keys[:, j], weights=self.counts,
+        return np.bincount(self.codes(j), weights=self.counts,
                            minlength=len(self.columns[j].values)).astype(np.int64)
 
 

@@ -19,7 +19,7 @@ from typing import Sequence
 import numpy as np
 import pandas as pd
 
-from privdesk.engine.core.classes import release_partition
+from privdesk.engine.core.classes import all_star_rows
 from privdesk.engine.core.dataset import Dataset, SourceInfo
 from privdesk.engine.rows.memory import MAX_CLASS_KEY, ColumnMappings, weighted_types
 
@@ -34,7 +34,10 @@ class CodedCells:
     texts: list[np.ndarray]
 
     def __len__(self) -> int:
-        return len(self.codes[0]) if len(self.codes) else 0
+        if not len(self.codes):
+            return 0
+        # held through the table's codes, a column would be gathered just to be counted
+        return self.codes.rows(0) if isinstance(self.codes, ThroughValues) else len(self.codes[0])
 
     def frame(self) -> pd.DataFrame:
         """The cells as text (None for NULL): for the rarer paths that join on every QI at once."""
@@ -58,6 +61,17 @@ class ThroughValues(SequenceBase):
     def __getitem__(self, j):
         column = self.columns[j]
         return column[1][column[0].codes] if isinstance(column, tuple) else column
+
+    def rows(self, j: int) -> int:
+        """The length of attribute j's codes, without gathering them."""
+        column = self.columns[j]
+        return len(column[0].codes) if isinstance(column, tuple) else len(column)
+
+    @property
+    def one_to_one(self) -> bool:
+        """Whether every attribute's texts are one to one with the table's values: distinct rows of texts are
+        then distinct rows of values."""
+        return all(isinstance(column, tuple) for column in self.columns)
 
 
 def shared_cells(cells: CodedCells, dataset: Dataset) -> CodedCells:
@@ -94,8 +108,10 @@ def coded_column_mappings(cells: CodedCells, released: Dataset, qis: Sequence[st
     keys, or None when the release is not one mapping per column (a value with two labels among the kept rows,
     a class partly suppressed, class keys beyond 64 bits). Vectorised over the groups; only distinct values are
     texts."""
-    classes = release_partition(released, qis)
-    kept = classes.class_of_row < classes.n_classes
+    # a row is suppressed when all its QIs are "*" (``release_partition``'s rule), tested without grouping the rows
+    stars = all_star_rows(released, qis)
+    kept = np.ones(len(cells), bool) if stars is None else ~stars
+    del stars
     position = {name: j for j, name in enumerate(cells.names)}
     columns, strides, suppressed_labels, stride = [], [], [], 1
     key = np.zeros(len(cells), np.int64)
@@ -118,9 +134,10 @@ def coded_column_mappings(cells: CodedCells, released: Dataset, qis: Sequence[st
         code_of_value = np.full(len(texts), -1, np.int64)
         code_of_value[pair_values] = label_code
         code_of_value[unseen] = len(shown) + np.arange(len(unseen))
-        part = code_of_value[values]
-        part *= stride
-        key += part
+        scaled = code_of_value * stride
+        for start in range(0, len(key), LOOKUP_BATCH):  # no row-length int64 temporary beside the key
+            key[start:start + LOOKUP_BATCH] += scaled[values[start:start + LOOKUP_BATCH]]
+        del values
         columns.append(pd.DataFrame({
             "k": pd.Series(np.concatenate([texts[pair_values], texts[unseen]]), dtype=object),
             "v": pd.Series(np.concatenate([label.values[pair_labels].astype(object),
@@ -137,11 +154,20 @@ def coded_column_mappings(cells: CodedCells, released: Dataset, qis: Sequence[st
     return ColumnMappings(columns, strides, suppressed, suppressed_labels)
 
 
+LOOKUP_BATCH = 1 << 20
+"""Keys looked up at a time (:func:`sorted_contains`, the class keys of :func:`coded_column_mappings`): a lookup's
+result is 8 bytes a key, and the keys may be as many as the file's rows."""
+
+
 def sorted_contains(sorted_keys: np.ndarray, keys: np.ndarray) -> np.ndarray:
     """``np.isin(keys, sorted_keys)`` for sorted, non-empty ``sorted_keys``, by binary search: no sort of the
-    (many) ``keys``."""
-    position = np.minimum(np.searchsorted(sorted_keys, keys), len(sorted_keys) - 1)
-    return sorted_keys[position] == keys
+    (many) ``keys``, looked up in batches (no row-length temporaries)."""
+    found = np.empty(len(keys), bool)
+    for start in range(0, len(keys), LOOKUP_BATCH):
+        part = keys[start:start + LOOKUP_BATCH]
+        position = np.minimum(np.searchsorted(sorted_keys, part), len(sorted_keys) - 1)
+        found[start:start + LOOKUP_BATCH] = sorted_keys[position] == part
+    return found
 
 
 def distinct_pairs(values: np.ndarray, labels: np.ndarray, n_values: int, n_labels: int) -> np.ndarray:

@@ -7,7 +7,9 @@ DuckDB is imported when this engine is chosen (``engine.rows.load_engine``), nev
 
 from __future__ import annotations
 
+import shutil
 import tempfile
+import weakref
 from functools import cached_property
 from pathlib import Path
 from typing import Iterator, Mapping, Sequence
@@ -22,7 +24,7 @@ from privdesk.engine.core.errors import InputError
 from privdesk.engine.core.progress import NO_PROGRESS, Cancelled, Progress
 from privdesk.engine.detect.identifier_check import TableDistinct
 from privdesk.engine.rows import EXACT_DISTINCT_ROWS, PROFILE_SAMPLE, TEXT_BATCH, FrequencySet, run_cancellable
-from privdesk.engine.rows.coded import CodedCells, coded_column_mappings, coded_table, shared_cells
+from privdesk.engine.rows.coded import CodedCells, ThroughValues, coded_column_mappings, coded_table, shared_cells
 from privdesk.engine.rows.memory import (
     ColumnMappings,
     MemoryRows,
@@ -40,6 +42,10 @@ DEFAULT_MEMORY_LIMIT = "500MB"
 """What DuckDB may hold before it spills to disk unless told otherwise (``--engine-memory``). Its own default, 80% of
 the machine, let the GROUP BY of a 10^7-row file with as many groups take 1.3 GB beside PrivDesk's frequency set
 (benchmarks/RESULTS.md); spilling costs little time there."""
+ALLOCATOR = {"allocator_flush_threshold": "16MB", "allocator_bulk_deallocation_flush_threshold": "16MB"}
+"""DuckDB gives freed memory back to the system beyond 16 MB (its defaults: 128 and 512 MB): otherwise it kept up to
+its whole limit after a query, beside PrivDesk's frequency set (writing a 10^7-row release: 0.2 GB less at the
+peak; benchmarks/RESULTS.md)."""
 FETCH_BATCH = 1 << 17
 """Rows of each Arrow record batch fetched from DuckDB (a few MB of integer codes)."""
 FORMATS = {".parquet": "parquet", ".csv": "csv", ".txt": "csv", ".tsv": "csv"}
@@ -57,7 +63,8 @@ def literal(text: str) -> str:
 
 class DuckDBRows:
     """Row passes over a CSV or Parquet file through DuckDB. ``threads``/``memory_limit`` (e.g. "3GB") bound what
-    DuckDB may use; it spills to ``temp_directory`` (default: the system's temporary folder) beyond that."""
+    DuckDB may use; it spills to ``temp_directory`` beyond that (default: a folder of the system's temporary folder
+    that is removed with the engine)."""
 
     name = "duckdb"
 
@@ -76,9 +83,9 @@ class DuckDBRows:
         self.missing_tokens = tuple(missing_tokens)
         self.config = {
             **OFFLINE,
-            "temp_directory": temp_directory or str(Path(tempfile.gettempdir()) / "privdesk-duckdb"),
+            "temp_directory": temp_directory or self._spill_folder(),
             **({"threads": int(threads)} if threads else {}),
-            "memory_limit": memory_limit or DEFAULT_MEMORY_LIMIT}
+            "memory_limit": memory_limit or DEFAULT_MEMORY_LIMIT, **ALLOCATOR}
         self.connection = duckdb.connect(config=self.config)
         if self.kind == "parquet":
             self.table = f"read_parquet({literal(str(self.path))})"
@@ -93,6 +100,14 @@ class DuckDBRows:
         self.names = [row[0] for row in described]
         self.types = {row[0]: row[1] for row in described}
         self._grouped: dict[tuple[str, ...], tuple[Dataset, np.ndarray, CodedCells]] = {}
+
+    def _spill_folder(self) -> str:
+        """A fresh folder of the system's temporary folder for DuckDB's spill files, removed with this engine (or at
+        exit): spill files of a 10^7-row grouping are gigabytes, and a shared fixed folder kept those of every run
+        (and of concurrent runs) until the system cleaned it."""
+        folder = tempfile.mkdtemp(prefix="privdesk-duckdb-")
+        weakref.finalize(self, shutil.rmtree, folder, True)
+        return folder
 
     def release_memory(self) -> None:
         """Give DuckDB's memory back to the system: a new connection with the same settings. DuckDB keeps the
@@ -181,15 +196,27 @@ class DuckDBRows:
             f"CREATE OR REPLACE TEMP TABLE privdesk_release_values AS SELECT v, CAST(row_number() OVER () - 1 AS "
             f"BIGINT) AS code FROM (SELECT DISTINCT CAST({quoted(attribute)} AS VARCHAR) AS v FROM {self.table})")
         joined = " AND ".join(f"t.{quoted(q)} IS NOT DISTINCT FROM m.k{j}" for j, q in enumerate(qis)) or "true"
-        triples = self.run(
-            f"SELECT m.g, w.code, count(*) AS n FROM {self.table} t JOIN privdesk_release_groups m ON {joined} "
-            f"JOIN privdesk_release_values w ON CAST(t.{quoted(attribute)} AS VARCHAR) IS NOT DISTINCT FROM w.v "
-            "GROUP BY ALL", progress, _("counting the values of {name}").format(name=attribute)).fetchnumpy()
+        # the triples stay in DuckDB (spilling as they must) and come in batches: about one a record when every
+        # record's value is its own in its class, never whole in DuckDB's result and in numpy at once
+        self.run(
+            f"CREATE OR REPLACE TEMP TABLE privdesk_release_triples AS SELECT m.g, w.code, count(*) AS n FROM "
+            f"{self.table} t JOIN privdesk_release_groups m ON {joined} JOIN privdesk_release_values w ON "
+            f"CAST(t.{quoted(attribute)} AS VARCHAR) IS NOT DISTINCT FROM w.v GROUP BY ALL", progress,
+            _("counting the values of {name}").format(name=attribute))
+        ((n_triples,),) = self.connection.execute("SELECT count(*) FROM privdesk_release_triples").fetchall()
+        group, code, records = self._fetched_codes("SELECT g, code, n FROM privdesk_release_triples",
+                                                   int(n_triples), [np.int64] * 3, progress)
         values = self.connection.execute("SELECT v FROM privdesk_release_values ORDER BY code").df()["v"]
         values = values.astype(object).where(values.notna(), None)
         self._drop_temp_tables()
-        return counted_attribute(attribute, values.tolist(), triples["g"], triples["code"], triples["n"],
-                                 file_source(self))
+        return counted_attribute(attribute, values.tolist(), group, code, records, file_source(self))
+
+    def distinct_groups(self, grouped: Dataset) -> bool:
+        """Whether no two rows of ``grouped`` (a table from :meth:`grouped_table`) have the same values: its rows
+        are distinct texts, and the texts of every column read as distinct values (no two missing-value tokens,
+        no "1" beside "1.0" of a number)."""
+        codes = self._cells(grouped).codes
+        return isinstance(codes, ThroughValues) and codes.one_to_one
 
     def _cells(self, grouped: Dataset) -> CodedCells:
         """The cells ``grouped`` (a table from :meth:`grouped_table`) was made from, as codes of the file's texts."""

@@ -17,17 +17,27 @@ from privdesk.engine.rows import FrequencySet
 
 class MemoryRows:
     """Row passes over a :class:`Dataset` in memory. ``row_counts``: the records each row stands for, when the
-    rows are themselves a frequency set (an out-of-core engine's grouped table), else one each."""
+    rows are themselves a frequency set (an out-of-core engine's grouped table), else one each. ``distinct``:
+    no two rows have the same values (a grouped table whose texts are one to one with its values), so that a
+    frequency set over all of its columns is the table itself, not grouped again."""
 
     name = "memory"
 
-    def __init__(self, dataset: Dataset, row_counts: np.ndarray | None = None) -> None:
+    def __init__(self, dataset: Dataset, row_counts: np.ndarray | None = None, distinct: bool = False) -> None:
         self.dataset = dataset
+        self.distinct = distinct
         self.row_counts = None if row_counts is None else np.asarray(row_counts, np.int64)
         self.n_rows = dataset.n_rows if row_counts is None else int(self.row_counts.sum())
 
     def frequency_set(self, attributes: Sequence[str]) -> FrequencySet:
         columns = [self.dataset.column(name) for name in attributes]
+        if self.distinct and self.row_counts is not None and set(attributes) == set(self.dataset.names):
+            # the rows are the groups: the table's own codes and counts, no hash grouping of as many keys
+            n = self.dataset.n_rows
+            group_type = np.int32 if n < 2**31 else np.int64
+            return FrequencySet(columns, None, self.row_counts, self.n_rows,
+                                tuple(self.dataset.source.missing_tokens), lambda: np.arange(n, dtype=group_type),
+                                [c.codes for c in columns])
         radices = np.array([len(c.values) for c in columns], dtype=np.int64)
         # the frequency set's order does not matter to the search: unordered groups save a sort
         groups = partition([c.codes for c in columns], radices=radices, ordered=False)

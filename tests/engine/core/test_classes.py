@@ -50,3 +50,48 @@ def test_release_partition_suppresses_rows_whose_qis_are_all_stars():
     assert result.suppressed == 1 and result.kept_rows.tolist() == [True, False, True, True]
     assert sorted(result.sizes.tolist()) == [1, 1, 1]
     assert release_partition(table, []).sizes.tolist() == [4]
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.data())
+def test_weighted_classes_count_the_records_of_their_rows(data):
+    """Each class's size is the sum of its rows' records and the suppressed rows' records are the suppressed
+    count (summed by hand over the rows)."""
+    from privdesk.engine.core.classes import weighted
+
+    rows = data.draw(st.integers(1, 120))
+    codes = data.draw(arrays(np.int64, (rows, 2), elements=st.integers(0, data.draw(st.sampled_from([3, 5000])))))
+    suppressed = data.draw(arrays(np.bool_, rows))
+    weights = data.draw(arrays(np.int64, rows, elements=st.integers(1, 10**6)))
+    plain = partition(codes, suppressed)
+    result = weighted(plain, weights)
+    expected = [0] * plain.n_classes
+    for row in range(rows):
+        if not suppressed[row]:
+            expected[plain.class_of_row[row]] += int(weights[row])
+    assert result.sizes.tolist() == expected
+    assert result.suppressed == sum(int(w) for w, s in zip(weights, suppressed) if s)
+    assert result.n_rows == int(weights.sum())
+
+
+@settings(max_examples=60, deadline=None)
+@given(arrays(np.int64, st.integers(0, 200), elements=st.integers(0, 10**9)))
+def test_keys_grouped_by_sorting_are_numpy_uniques_groups(key):
+    """The sorted grouping (taken for many keys) numbers the groups as ``np.unique`` does."""
+    from privdesk.engine.core.classes import sorted_groups
+
+    uniques, inverse = np.unique(key, return_inverse=True)
+    group, n = sorted_groups(key)
+    assert (group.tolist(), n) == (inverse.reshape(-1).tolist(), len(uniques))
+    assert group.dtype == np.int64
+
+
+def test_many_keys_are_grouped_by_sorting(monkeypatch):
+    from privdesk.engine.core import classes
+
+    key = np.array([9_000_000, 5, 9_000_000, 7, 5, 123_456], np.int64)
+    monkeypatch.setattr(classes, "SORTED_GROUPING_ROWS", 4)
+    group, n = classes.group_key(key, 10**7)
+    assert (group.tolist(), n) == ([3, 0, 3, 1, 0, 2], 4)  # in key order: 5, 7, 123456, 9000000
+    monkeypatch.setattr(classes, "SORTED_GROUPING_ROWS", 100)
+    assert classes.group_key(key, 10**7)[0].tolist() == [0, 1, 0, 2, 1, 3]  # hashed: in order of appearance

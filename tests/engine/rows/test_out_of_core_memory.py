@@ -12,7 +12,10 @@ from hypothesis import given
 from hypothesis import settings as hypothesis_settings
 from hypothesis import strategies as st
 
+from privdesk.engine.rows import coded
 from privdesk.engine.rows.coded import distinct_pairs, sorted_contains
+from privdesk.engine.rows.memory import MemoryRows
+from privdesk.engine.search.lattice.stacked_rows import stacked_rows
 
 duckdb = pytest.importorskip("duckdb")
 from privdesk.engine.rows import duckdb_rows  # noqa: E402  (needs DuckDB)
@@ -76,10 +79,17 @@ def test_a_new_connection_keeps_the_settings_and_the_table(tmp_path):
 
 
 @hypothesis_settings(max_examples=60, deadline=None)
-@given(st.lists(st.integers(-5, 40), min_size=1, max_size=20), st.lists(st.integers(-10, 50), max_size=60))
-def test_sorted_contains_is_numpy_isin(table, keys):
+@given(st.lists(st.integers(-5, 40), min_size=1, max_size=20), st.lists(st.integers(-10, 50), max_size=60),
+       st.integers(1, 70))
+def test_sorted_contains_is_numpy_isin(table, keys, batch):
+    """Looked up a batch at a time (batches of a few keys: many batches, the last one short)."""
     table, keys = np.unique(np.array(table, np.int64)), np.array(keys, np.int64)
-    assert sorted_contains(table, keys).tolist() == np.isin(keys, table).tolist()
+    original = coded.LOOKUP_BATCH
+    coded.LOOKUP_BATCH = batch
+    try:
+        assert sorted_contains(table, keys).tolist() == np.isin(keys, table).tolist()
+    finally:
+        coded.LOOKUP_BATCH = original
 
 
 @hypothesis_settings(max_examples=25, deadline=None)
@@ -100,3 +110,145 @@ def test_cells_held_through_the_tables_codes_are_the_fetched_cells(tmp_path_fact
     for j in range(2):
         assert shared.codes[j].tolist() == cells.codes[j].tolist()
     assert shared.frame().equals(cells.frame())
+
+
+@hypothesis_settings(max_examples=25, deadline=None)
+@given(st.lists(st.tuples(st.sampled_from(["1", "01", "2", "NA", "", " 3", "x"]), st.sampled_from(["a", "b"])),
+                min_size=1, max_size=40))
+def test_distinct_groups_are_the_frequency_set_without_grouping(tmp_path_factory, rows):
+    """DuckDB's grouped rows are called distinct only when no two have the same values (pandas counts the value
+    rows), and then the frequency set taken as they are is the one grouped again: the same (values, records)."""
+    path = tmp_path_factory.mktemp("distinct") / "t.csv"
+    pd.DataFrame(rows, columns=["x", "y"]).to_csv(path, index=False)
+    engine = DuckDBRows(path)
+    grouped, counts = engine.grouped_table(["x", "y"])
+    values = pd.DataFrame({n: grouped.column(n).values[grouped.column(n).codes] for n in ["x", "y"]}).astype(str)
+    truly = not values.duplicated().any()
+    assert engine.distinct_groups(grouped) in (truly, False)  # may say no, never a wrong yes
+    if "01" not in {x for x, _ in rows} or "1" not in {x for x, _ in rows}:  # "1" and "01": one number
+        if "NA" not in {x for x, _ in rows} or "" not in {x for x, _ in rows}:  # both missing
+            assert engine.distinct_groups(grouped)
+
+    def content(frequency) -> list:
+        decoded = [[str(frequency.columns[j].values[c]) for c in frequency.codes(j)] for j in range(2)]
+        return sorted(zip(*decoded, frequency.counts.tolist()))
+
+    grouped_again = MemoryRows(grouped, counts).frequency_set(["x", "y"])
+    if engine.distinct_groups(grouped):
+        taken = MemoryRows(grouped, counts, distinct=True).frequency_set(["x", "y"])
+        assert taken.keys is None and content(taken) == content(grouped_again)
+        assert taken.group_of_row().tolist() == list(range(grouped.n_rows))
+
+
+@hypothesis_settings(max_examples=60, deadline=None)
+@given(st.lists(st.tuples(st.lists(st.integers(0, 50), min_size=1, max_size=8), st.integers(0, 100)),
+                min_size=1, max_size=4), st.integers(0, 30), st.data())
+def test_stacked_rows_are_each_qis_gathered_rows(parts, n, data):
+    """``rows[j]`` is the plain gather ``row_of_value[codes]`` and the matrix is those rows plus the offsets."""
+    tables = [np.array(table, np.int64) for table, _ in parts]
+    codes = [np.array(data.draw(st.lists(st.integers(-len(t), len(t) - 1), min_size=n, max_size=n)), np.int32)
+             for t in tables]
+    offsets = np.array([offset for _, offset in parts], np.int64)
+    rows = stacked_rows(list(zip(tables, codes)), offsets, n)
+    assert len(rows) == len(parts)
+    for j, (table, code) in enumerate(zip(tables, codes)):
+        assert rows[j].tolist() == table[code].tolist()
+        assert rows.stacked[j].tolist() == (table[code] + offsets[j]).tolist()
+    assert [r.tolist() for r in rows] == [t[c].tolist() for t, c in zip(tables, codes)]
+
+
+def test_the_spill_folder_is_removed_with_the_engine(tmp_path):
+    import gc
+    import os
+
+    path = tmp_path / "t.csv"
+    pd.DataFrame({"x": ["1", "2", "2"]}).to_csv(path, index=False)
+    engine = DuckDBRows(path)
+    folder = engine.config["temp_directory"]
+    assert os.path.isdir(folder) and os.path.basename(folder).startswith("privdesk-duckdb-")
+    assert DuckDBRows(path).config["temp_directory"] != folder  # a folder per engine, not one shared
+    engine.connection.close()
+    del engine
+    gc.collect()
+    assert not os.path.exists(folder)
+
+
+@hypothesis_settings(max_examples=15, deadline=None)
+@given(st.lists(st.tuples(st.integers(0, 60), st.integers(0, 60), st.sampled_from(["F", "M"])), min_size=1,
+                max_size=120), st.sampled_from([2, 3, 5]), st.sampled_from([0.0, 0.1, 0.5]))
+def test_the_search_over_distinct_groups_is_the_search_over_groups_grouped_again(tmp_path_factory, rows, k,
+                                                                                  suppression):
+    """Fine QIs (nearly one record a group): taking DuckDB's groups as the frequency set as they are gives the
+    search's very result of grouping them again."""
+    from privdesk.engine.attributes.default_hierarchies import generated_hierarchies
+    from privdesk.engine.models.requirements import Requirement
+    from privdesk.engine.search.lattice import optimal_generalization
+    from privdesk.engine.search.result import NoSolution
+
+    path = tmp_path_factory.mktemp("search") / "t.csv"
+    pd.DataFrame(rows, columns=["age", "zip", "sex"]).to_csv(path, index=False)
+    engine = DuckDBRows(path)
+    qis = ["age", "zip", "sex"]
+    grouped, counts = engine.grouped_table(qis)
+    assert engine.distinct_groups(grouped)  # integers and letters: every text its own value
+    hierarchies = generated_hierarchies([grouped.column(q) for q in qis], {})
+    results = []
+    for distinct in (False, True):
+        try:
+            result = optimal_generalization(grouped, qis, hierarchies, [Requirement("k-anonymity", k)],
+                                            suppression=suppression, row_counts=counts, distinct_rows=distinct)
+        except NoSolution as error:
+            results.append(str(error))
+            continue
+        details = {key: value for key, value in result.details.items() if key != "seconds"}
+        results.append((result.transformation, result.suppressed.tolist(), result.row_levels.tolist(), details,
+                        result.released.to_frame().astype(str).values.tolist()))
+    assert results[0] == results[1]
+
+
+def test_column_mappings_built_in_small_batches_are_the_same(tmp_path, monkeypatch):
+    """The class keys summed a few rows at a time give the mappings and suppressed keys of one pass."""
+    from privdesk.engine.attributes.default_hierarchies import generated_hierarchies
+    from privdesk.engine.models.requirements import Requirement
+    from privdesk.engine.search.lattice import optimal_generalization
+
+    rng = np.random.default_rng(7)
+    frame = pd.DataFrame({"age": rng.integers(0, 90, 300), "zip": rng.integers(0, 40, 300),
+                          "sex": rng.choice(["F", "M"], 300)})
+    frame.to_csv(tmp_path / "t.csv", index=False)
+    engine = DuckDBRows(tmp_path / "t.csv")
+    qis = ["age", "zip", "sex"]
+    grouped, counts = engine.grouped_table(qis)
+    released = optimal_generalization(grouped, qis, generated_hierarchies([grouped.column(q) for q in qis], {}),
+                                      [Requirement("k-anonymity", 4)], suppression=0.2, row_counts=counts).released
+    whole = coded.coded_column_mappings(engine._cells(grouped), released, qis)
+    monkeypatch.setattr(coded, "LOOKUP_BATCH", 7)
+    batched = coded.coded_column_mappings(engine._cells(grouped), released, qis)
+    assert whole is not None and len(whole.suppressed) > 0
+    assert batched.suppressed.tolist() == whole.suppressed.tolist() and batched.strides == whole.strides
+    for a, b in zip(batched.columns, whole.columns):
+        assert a.astype(str).values.tolist() == b.astype(str).values.tolist()
+
+
+@hypothesis_settings(max_examples=15, deadline=None)
+@given(st.lists(st.tuples(st.sampled_from(["1", "2", "x"]), st.sampled_from(["flu", "hiv", "ulcer"])), min_size=1,
+                max_size=50), st.integers(1, 5))
+def test_value_counts_fetched_in_batches_are_pandas_counts(tmp_path_factory, rows, batch):
+    """Each (QI combination, value) pair's records, fetched a few triples at a time, are pandas' count of the
+    file's rows."""
+    path = tmp_path_factory.mktemp("counts") / "t.csv"
+    pd.DataFrame(rows, columns=["q", "s"]).to_csv(path, index=False)
+    engine = DuckDBRows(path)
+    grouped, _counts = engine.grouped_table(["q"])
+    original = duckdb_rows.FETCH_BATCH
+    duckdb_rows.FETCH_BATCH = batch
+    try:
+        counted = engine.value_counts(grouped, ["q"], "s")
+    finally:
+        duckdb_rows.FETCH_BATCH = original
+    q_text = engine._cells(grouped).frame()["q"]
+    got = sorted((str(q_text[g]), str(counted.column.values[c]), int(n))
+                 for g, c, n in zip(counted.group, counted.column.codes, counted.counts))
+    read = pd.read_csv(path, dtype=str, keep_default_na=False)
+    expected = sorted((q, s, int(n)) for (q, s), n in read.groupby(["q", "s"]).size().items())
+    assert got == expected

@@ -67,6 +67,7 @@ from privdesk.engine.models.risk_threshold import with_suppressed
 from privdesk.engine.rows import RowEngine
 from privdesk.engine.rows.memory import MemoryRows
 from privdesk.engine.search.lattice.population import check_contains, population_qi_rows
+from privdesk.engine.search.lattice.stacked_rows import StackedRows, stacked_rows
 
 METRICS = {
     "loss": "ARX's Loss (geometric mean over QIs of the share of hierarchy values merged; ARX's default)",
@@ -96,7 +97,7 @@ class Problem:
 
     n: int                                   # rows
     frequency: np.ndarray                    # rows per distinct (QI, sensitive) combination
-    rows: list[np.ndarray]                   # [qi] hierarchy row (= level-0 label code) of each frequency-set row
+    rows: Sequence[np.ndarray]               # [qi] hierarchy row (= level-0 label code) of each frequency-set row
     label_counts: list[list[int]]            # [qi][level] -> number of labels
     sensitive_codes: dict[str, np.ndarray]   # per sensitive attribute, its code per frequency-set row
     sensitive: dict[str, SensitiveData]
@@ -167,8 +168,11 @@ class Problem:
         """A set at the bottom node of rows given by their hierarchy row per QI."""
         levels = tuple([0] * len(rows))
         # int32 as the rows (all QIs' labels number far fewer than 2^31): the set may be nearly as long as the table
-        stacked = np.vstack(rows).astype(np.int32, copy=False)
-        stacked += self.offsets(levels).astype(np.int32)[:, None]
+        if isinstance(rows, StackedRows) and np.array_equal(rows.offsets, self.offsets(levels)):
+            stacked = rows.stacked  # the problem's own rows (``stacked_rows``): shared, never written to
+        else:
+            stacked = np.vstack(rows).astype(np.int32, copy=False)
+            stacked += self.offsets(levels).astype(np.int32)[:, None]
         labels = np.array([matrix.shape[1] for matrix in self.matrices])  # level 0: one label per row, in order
         return FrequencySet(levels, stacked, sensitive, frequency, np.repeat(self.qi, labels),
                             np.arange(int(labels.sum())), population, first_row)
@@ -183,11 +187,11 @@ def setup_problem(dataset: Dataset, qis: list[str], hierarchies: Mapping[str, Hi
            suppression: float, metric: str, min_levels: Mapping[str, int] | None,
            max_levels: Mapping[str, int] | None, population: Dataset | None, progress: Progress,
            uniqueness: Sequence = (), row_counts: np.ndarray | None = None, aggregated: Sequence[str] = (),
-           grouping: Callable | None = None):
+           grouping: Callable | None = None, distinct_rows: bool = False):
     """Check a full-domain search's arguments and prepare its frequency set (shared with ``heuristic.py``):
-    (problem, group of each row, bound hierarchy rows, heights, lowest and highest levels). ``row_counts`` and
-    ``aggregated``: see ``optimal_generalization``. ``grouping``: prepares the problem in place of :func:`prepare`
-    (over persons: ``record_sets.person_grouping``)."""
+    (problem, group of each row, bound hierarchy rows, heights, lowest and highest levels). ``row_counts``,
+    ``aggregated`` and ``distinct_rows``: see ``optimal_generalization``. ``grouping``: prepares the problem in
+    place of :func:`prepare` (over persons: ``record_sets.person_grouping``)."""
     if not qis:
         raise InputError(_("choose at least one quasi-identifier"))
     if metric not in METRICS:
@@ -211,7 +215,7 @@ def setup_problem(dataset: Dataset, qis: list[str], hierarchies: Mapping[str, Hi
         problem, group_of_row, bounds = grouping(dataset, qis, hierarchies, requirements, suppression, population,
                                                  aggregated)
     else:
-        problem, group_of_row, bounds = prepare(MemoryRows(dataset, row_counts), qis, hierarchies, requirements,
+        problem, group_of_row, bounds = prepare(MemoryRows(dataset, row_counts, distinct_rows), qis, hierarchies, requirements,
                                                 suppression, population, aggregated)
     if uniqueness:  # ARX's order of suppressing classes of equal size (``_ties``)
         problem.first_row = _first_of(group_of_row, len(problem.frequency), np.arange(dataset.n_rows))
@@ -273,8 +277,10 @@ def prepare(rows: RowEngine | Dataset, qis: list[str], hierarchies: Mapping[str,
     frequency = grouped.counts
     # hierarchy rows as int32 (there are far fewer than 2^31): 4 bytes a cell of a frequency set that may have
     # nearly as many rows as the table
-    rows_of = [bound[0][grouped.codes(j)].astype(np.int32) for j, bound in enumerate(bounds)]
     label_counts = [[len(labels) for labels in hierarchies[q].labels] for q in qis]
+    offsets = np.concatenate([[0], np.cumsum([counts[0] for counts in label_counts[:-1]])]).astype(np.int64)
+    rows_of = stacked_rows([(bound[0], grouped.codes(j)) for j, bound in enumerate(bounds)], offsets,
+                           len(grouped.counts))
     sensitive, codes, reference = {}, {}, {}
     for i, name in enumerate(names):
         j = len(qis) + i

@@ -53,7 +53,8 @@ def optimal_generalization(dataset: Dataset, qis: Sequence[str], hierarchies: Ma
                            limits: Limits = NO_LIMITS,
                            uniqueness: Sequence[UniquenessRequirement] = (),
                            row_counts: np.ndarray | None = None,
-                           aggregated: Sequence[str] = (), persons: np.ndarray | None = None) -> Anonymization:
+                           aggregated: Sequence[str] = (), persons: np.ndarray | None = None,
+                           distinct_rows: bool = False) -> Anonymization:
     """The transformation with the best ``metric`` that meets every requirement with at most ``suppression`` (a
     share of the rows) suppressed. Raises :class:`NoSolution` when no node does. A requirement with a whole-table
     condition (``ModelSpec.table_value``: the risk thresholds of ``models.risk_threshold``) is checked on each
@@ -71,7 +72,8 @@ def optimal_generalization(dataset: Dataset, qis: Sequence[str], hierarchies: Ma
     δ-presence requirements.
 
     ``row_counts``: the records each row of ``dataset`` stands for, when it is a frequency set grouped by an
-    out-of-core row engine (``engine.rows``); the release is then that set's, one row per group.
+    out-of-core row engine (``engine.rows``); the release is then that set's, one row per group. ``distinct_rows``:
+    no two of those rows have the same values (``DuckDBRows.distinct_groups``), so they are not grouped again.
 
     ``aggregated``: attributes microaggregated in each class (not QIs, not generalised; ARX's
     ``MicroAggregationFunction``), which ARX's Loss (``loss``, ``loss_rank``) scores as one dimension each
@@ -85,7 +87,7 @@ def optimal_generalization(dataset: Dataset, qis: Sequence[str], hierarchies: Ma
     requirements = list(requirements)
     problem, group_of_row, bounds, heights, low, high = setup_problem(
         dataset, qis, hierarchies, requirements, suppression, metric, min_levels, max_levels, population, progress,
-        uniqueness, row_counts, aggregated, person_grouping(persons))
+        uniqueness, row_counts, aggregated, person_grouping(persons), distinct_rows)
     problem.uniqueness = tuple(r.resolved(problem.n) for r in uniqueness)
     nodes = Nodes(low, high)
     scorer = Scorer(metric, problem, hierarchies, qis, heights, weights)

@@ -1,0 +1,38 @@
+"""The base frequency set's hierarchy rows, held once.
+
+The search reads the frequency set's hierarchy row of every QI both as ``Problem.rows`` (one array per QI) and as
+the bottom node's ``FrequencySet.stacked`` (the same rows plus each QI's offset, QIs x rows). When the QIs nearly
+identify a record the set is nearly as long as the table (10^7 groups: 4 QIs x 40 MB each way), so both are
+this one int32 matrix: a QI's rows are computed from it when asked (a scorer's or a report's rare reads), never
+kept beside it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import numpy as np
+
+
+class StackedRows(Sequence):
+    """``rows[j]`` = ``stacked[j] - offsets[j]``: QI j's hierarchy row of every frequency-set row."""
+
+    def __init__(self, stacked: np.ndarray, offsets: np.ndarray) -> None:
+        self.stacked, self.offsets = stacked, offsets
+
+    def __len__(self) -> int:
+        return len(self.stacked)
+
+    def __getitem__(self, j):
+        return self.stacked[j] - self.stacked.dtype.type(self.offsets[j])
+
+
+def stacked_rows(parts: Sequence[tuple[np.ndarray, np.ndarray]], offsets: np.ndarray, n: int) -> StackedRows:
+    """The rows ``row_of_value[codes]`` of each QI's pair in ``parts`` (its hierarchy row of each value code, the
+    value code of each frequency-set row) stacked as int32 with ``offsets`` added, gathered straight into the
+    matrix (no row-length temporary; "wrap" keeps numpy's meaning of a negative index)."""
+    stacked = np.empty((len(parts), n), np.int32)  # far fewer than 2^31 labels
+    for j, (row_of_value, codes) in enumerate(parts):
+        np.take(np.asarray(row_of_value).astype(np.int32), codes, out=stacked[j], mode="wrap")
+        stacked[j] += np.int32(offsets[j])
+    return StackedRows(stacked, np.asarray(offsets, np.int64))
