@@ -1,5 +1,5 @@
 """GUI tests run offscreen, where a modal question would wait forever: the unsaved-changes prompt answers
-'Discard' unless a test says otherwise. Settings, autosaved projects and recent files go to temporary folders,
+'Discard' unless a test says otherwise, and an unexpected message box fails the test. Settings, autosaved projects and recent files go to temporary folders,
 never the user's."""
 
 from __future__ import annotations
@@ -12,6 +12,17 @@ from PySide6.QtWidgets import QMessageBox
 def no_blocking_questions(monkeypatch):
     monkeypatch.setattr("privdesk.gui.main_window.QMessageBox.question",
                         lambda *args, **kwargs: QMessageBox.StandardButton.Discard)
+
+
+@pytest.fixture(autouse=True)
+def no_blocking_messages(monkeypatch):
+    """A message box nobody expected (a run that failed) fails the test with its text instead of waiting forever
+    offscreen; a test that expects one patches it again."""
+    def unexpected(parent, title, text, *args, **kwargs):
+        raise AssertionError(f"unexpected message box: {title}: {text}")
+
+    for kind in ("warning", "critical", "information"):
+        monkeypatch.setattr(f"privdesk.gui.main_window.QMessageBox.{kind}", unexpected)
 
 
 @pytest.fixture(autouse=True)

@@ -83,7 +83,14 @@ def labelled_column(name: str, codes: np.ndarray, labels: np.ndarray, sorted_tex
     values = np.asarray(labels, dtype=object)[present]
     if sorted_texts:
         return Column(name, rank[codes], values, ColumnType.STRING, len(values))
-    return encode_column(name, rank[codes], values, ColumnType.STRING, None, None)
+    # labels may repeat (two names masked alike, two notes redacted alike): a column's values are distinct, so
+    # equal labels share one code; the missing category (None) stays last
+    distinct_of, distinct = pd.factorize(values)
+    distinct = np.asarray(distinct, dtype=object)
+    if (distinct_of < 0).any():
+        distinct = np.append(distinct, None)
+        distinct_of = np.where(distinct_of < 0, len(distinct) - 1, distinct_of)
+    return encode_column(name, distinct_of[rank[codes]], distinct, ColumnType.STRING, None, None)
 
 
 def generalized_column(column: Column, hierarchy: Hierarchy, levels: np.ndarray | int,
