@@ -9,9 +9,12 @@ from tests.conftest import REPO
 REPORT = REPO / "privdesk" / "report"
 GUI = REPO / "privdesk" / "gui"
 
-# What the window may take from report/: figures to show, the writers of files, and signing keys and signatures.
+# What the window may take from report/: figures to show, the writers of files, and signing keys and signatures;
+# and the context sheet's fields with the labels both print, so the Context page lists exactly the fields (and
+# missing ones) the report's first page will.
 ALLOWED_FROM_REPORT = {
     "charts", "charts.figures", "charts.dp", "charts.usefulness", "charts.attacks", "workbook.write_report",
+    "labels.label", "sheets.context.fields",
 }
 
 
