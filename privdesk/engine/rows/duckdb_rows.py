@@ -46,8 +46,9 @@ ALLOCATOR = {"allocator_flush_threshold": "16MB", "allocator_bulk_deallocation_f
 """DuckDB gives freed memory back to the system beyond 16 MB (its defaults: 128 and 512 MB): otherwise it kept up to
 its whole limit after a query, beside PrivDesk's frequency set (writing a 10^7-row release: 0.2 GB less at the
 peak; benchmarks/RESULTS.md)."""
-FETCH_BATCH = 1 << 17
-"""Rows of each Arrow record batch fetched from DuckDB (a few MB of integer codes)."""
+DUCKDB_VECTOR = 2048
+FETCH_VECTORS = 64
+"""DuckDB vectors (of ``DUCKDB_VECTOR`` rows) fetched at once: 131,072 rows, a few MB of integer codes."""
 FORMATS = {".parquet": "parquet", ".csv": "csv", ".txt": "csv", ".tsv": "csv"}
 
 
@@ -169,19 +170,26 @@ class DuckDBRows:
         return CodedCells(list(attributes), columns[:-1], texts), columns[-1]
 
     def _fetched_codes(self, sql: str, n: int, dtypes: list, progress: Progress) -> list[np.ndarray]:
-        """The ``n`` rows of the integer query ``sql`` as one array per column of ``dtypes``, streamed in Arrow
-        record batches into arrays made once: DuckDB's whole result and a second copy of it (``fetchnumpy``)
-        never exist beside the arrays (10^7 groups: 0.5 GB less at the peak)."""
+        """The ``n`` rows of the integer query ``sql`` as one array per column of ``dtypes``, streamed in chunks
+        into arrays made once: DuckDB's whole result and a second copy of it (``fetchnumpy``) never exist beside
+        the arrays (10^7 groups: 0.5 GB less at the peak)."""
         columns = [np.empty(n, dtype) for dtype in dtypes]
         start = 0
-        for batch in self.connection.sql(sql).to_arrow_reader(FETCH_BATCH):
+        for chunk in self._chunks(self.connection.execute(sql), FETCH_VECTORS):
             if progress.cancel.is_set():
                 raise Cancelled("cancelled")
-            stop = start + batch.num_rows
+            stop = start + len(chunk)
             for j, column in enumerate(columns):
-                column[start:stop] = batch.column(j).to_numpy()
+                column[start:stop] = chunk.iloc[:, j].to_numpy()
             start = stop
         return [column[:start] for column in columns]
+
+    @staticmethod
+    def _chunks(result, vectors: int) -> Iterator[pd.DataFrame]:
+        """A query's result as data frames of ``vectors`` DuckDB vectors (2,048 rows each), one in memory at a
+        time. Data frames, not Arrow batches: the installed build carries no pyarrow."""
+        while len(chunk := result.fetch_df_chunk(vectors)):
+            yield chunk
 
     def value_counts(self, grouped: Dataset, qis: Sequence[str], attribute: str,
                      progress: Progress = NO_PROGRESS) -> CountedAttribute:
@@ -274,21 +282,21 @@ class DuckDBRows:
         return grouped
 
     def distinct_texts(self, name: str, batch: int | None = None) -> Iterator[tuple[list[str], np.ndarray]]:
-        """The distinct non-missing texts of column ``name`` with the rows holding each, streamed in batches of at
-        most ``batch`` (default ``TEXT_BATCH``; one GROUP BY, spilling as it must; only a batch is in memory): what
+        """The distinct non-missing texts of column ``name`` with the rows holding each, streamed in batches of
+        about ``batch`` (default ``TEXT_BATCH``; whole DuckDB vectors, at least one; one GROUP BY, spilling as it must; only a batch is in memory): what
         free-text redaction reads. No other query may run on this engine until the iteration ends."""
         import duckdb
 
         self._check([name])
         text = f"CAST({quoted(name)} AS VARCHAR)"
-        try:  # a relation streams its result; a DB-API result would be copied whole first
-            reader = self.connection.sql(f"SELECT {text} AS v, count(*) AS n FROM {self.table} "
-                                         f"WHERE {text} IS NOT NULL GROUP BY 1").to_arrow_reader(batch or TEXT_BATCH)
+        try:
+            result = self.connection.execute(f"SELECT {text} AS v, count(*) AS n FROM {self.table} "
+                                             f"WHERE {text} IS NOT NULL GROUP BY 1")
         except duckdb.Error as error:
             raise InputError(_("the {engine} engine failed: {error}").format(
                 engine=self.name, error=str(error).splitlines()[0]), path=self.path) from None
-        for part in reader:
-            yield part.column(0).to_pylist(), part.column(1).to_numpy().astype(np.int64)
+        for part in self._chunks(result, max(1, (batch or TEXT_BATCH) // DUCKDB_VECTOR)):
+            yield part["v"].tolist(), part["n"].to_numpy().astype(np.int64)
 
     def write_release(self, grouped: Dataset, released: Dataset, qis: Sequence[str], out: str | Path, *,
                       drop: Sequence[str] = (), progress: Progress = NO_PROGRESS,

@@ -36,20 +36,21 @@ def test_distinct_pairs_are_numpy_uniques_pairs(n_values, n_labels, cells, dense
 
 @hypothesis_settings(max_examples=20, deadline=None)
 @given(st.lists(st.tuples(st.sampled_from(["a", "b", "", "NA", "ä"]), st.integers(0, 4)), min_size=1,
-                max_size=60), st.integers(1, 7))
-def test_streamed_groups_are_the_plain_group_by(tmp_path_factory, rows, batch):
-    """The codes fetched batch by batch (batches of a few rows: many batches) decode to the GROUP BY's own
-    combinations and counts; a missing cell (an empty one) is code -1."""
+                max_size=60), st.integers(0, 5000))
+def test_streamed_groups_are_the_plain_group_by(tmp_path_factory, rows, filler):
+    """The codes fetched chunk by chunk (chunks of one DuckDB vector, 2,048 rows: several chunks once ``filler``
+    groups are added) decode to the GROUP BY's own combinations and counts; a missing cell (an empty one) is
+    code -1."""
     path = tmp_path_factory.mktemp("streamed") / "t.csv"
-    frame = pd.DataFrame(rows, columns=["x", "y"])
+    frame = pd.DataFrame(rows + [(f"f{i}", i % 5) for i in range(filler)], columns=["x", "y"])
     frame.to_csv(path, index=False)
-    original = duckdb_rows.FETCH_BATCH
-    duckdb_rows.FETCH_BATCH = batch
+    original = duckdb_rows.FETCH_VECTORS
+    duckdb_rows.FETCH_VECTORS = 1
     try:
         engine = DuckDBRows(path)
         cells, counts = engine._coded_groups(["x", "y"], duckdb_rows.NO_PROGRESS)
     finally:
-        duckdb_rows.FETCH_BATCH = original
+        duckdb_rows.FETCH_VECTORS = original
     decoded = pd.DataFrame({name: [None if c < 0 else cells.texts[j][c] for c in cells.codes[j]]
                             for j, name in enumerate(cells.names)})
     decoded["n"] = counts
@@ -232,20 +233,20 @@ def test_column_mappings_built_in_small_batches_are_the_same(tmp_path, monkeypat
 
 @hypothesis_settings(max_examples=15, deadline=None)
 @given(st.lists(st.tuples(st.sampled_from(["1", "2", "x"]), st.sampled_from(["flu", "hiv", "ulcer"])), min_size=1,
-                max_size=50), st.integers(1, 5))
-def test_value_counts_fetched_in_batches_are_pandas_counts(tmp_path_factory, rows, batch):
-    """Each (QI combination, value) pair's records, fetched a few triples at a time, are pandas' count of the
-    file's rows."""
+                max_size=50), st.integers(0, 5000))
+def test_value_counts_fetched_in_batches_are_pandas_counts(tmp_path_factory, rows, filler):
+    """Each (QI combination, value) pair's records, fetched one DuckDB vector (2,048 triples) at a time (several
+    once ``filler`` combinations are added), are pandas' count of the file's rows."""
     path = tmp_path_factory.mktemp("counts") / "t.csv"
-    pd.DataFrame(rows, columns=["q", "s"]).to_csv(path, index=False)
+    pd.DataFrame(rows + [(f"f{i}", "flu") for i in range(filler)], columns=["q", "s"]).to_csv(path, index=False)
     engine = DuckDBRows(path)
     grouped, _counts = engine.grouped_table(["q"])
-    original = duckdb_rows.FETCH_BATCH
-    duckdb_rows.FETCH_BATCH = batch
+    original = duckdb_rows.FETCH_VECTORS
+    duckdb_rows.FETCH_VECTORS = 1
     try:
         counted = engine.value_counts(grouped, ["q"], "s")
     finally:
-        duckdb_rows.FETCH_BATCH = original
+        duckdb_rows.FETCH_VECTORS = original
     q_text = engine._cells(grouped).frame()["q"]
     got = sorted((str(q_text[g]), str(counted.column.values[c]), int(n))
                  for g, c, n in zip(counted.group, counted.column.codes, counted.counts))
