@@ -1,7 +1,7 @@
 """Generate the out-of-core memory benchmark's table: n rows x 8 columns as CSV, and 4-level
 hierarchies of its QIs (sex, age, zip, adm) as ARX hierarchy files beside it.
 
-Run by hand:  python benchmarks/generate_hospital_rows.py ROWS FOLDER
+Run by hand:  python benchmarks/generate_hospital_rows.py ROWS FOLDER [csv|parquet]   (default csv)
 
 Columns: sex (F/M), age (0-99), zip (5 digits, 2,000 codes), adm (admission date, 2020-2023), ward (12), diag
 (2,000 diagnoses, skewed), los (length of stay, 1-60 days), cost (a decimal, nearly unique). DuckDB writes the
@@ -32,6 +32,7 @@ DAYS = 4 * 365
 
 
 def write_table(n: int, path: Path) -> None:
+    """Writes the table as CSV, or as Parquet when ``path`` ends in .parquet (10^8 rows: 4.2 GB as CSV)."""
     connection = duckdb.connect(config={"memory_limit": "1GB", "temp_directory": "/tmp/privdesk-duckdb"})
     columns = [
         f"CASE WHEN {draw('i', 2, 1)} = 0 THEN 'F' ELSE 'M' END AS sex",
@@ -43,8 +44,8 @@ def write_table(n: int, path: Path) -> None:
         f"1 + {draw('i', 60, 7, 2.0)} AS los",
         f"round(500 + 50000 * {uniform('i', 8)}, 2) AS cost",
     ]
-    connection.execute(f"COPY (SELECT {', '.join(columns)} FROM range({n}) t(i)) TO '{path}' "
-                       "(FORMAT csv, HEADER true)")
+    connection.execute(f"COPY (SELECT {', '.join(columns)} FROM range({n}) t(i)) TO '{path}' " +
+                       ("(FORMAT parquet)" if path.suffix == ".parquet" else "(FORMAT csv, HEADER true)"))
 
 
 def write_hierarchies(folder: Path) -> None:
@@ -62,8 +63,9 @@ def write_hierarchies(folder: Path) -> None:
 
 if __name__ == "__main__":
     rows, out = int(sys.argv[1]), Path(sys.argv[2])
+    suffix = sys.argv[3] if len(sys.argv) > 3 else "csv"
     out.mkdir(parents=True, exist_ok=True)
     started = time.time()
-    write_table(rows, out / f"hospital_{rows}.csv")
+    write_table(rows, out / f"hospital_{rows}.{suffix}")
     write_hierarchies(out)
     print("seconds", round(time.time() - started, 1))

@@ -78,6 +78,8 @@ def redact_on_engine(rows: Any, settings: Settings, folder: Path,
     import pyarrow as pa
     import pyarrow.parquet as pq
 
+    if not settings.free_text:  # the identifier columns' texts are searched for only in notes
+        return {}, []
     own = [name for name in settings.identifiers if name in rows.names]
     keyed = [name for name, rule in settings.identifiers.items() if rule.action == "pseudonym"]
     known = known_texts({name: [t for texts, _counts in present_texts(rows, name, progress) for t in texts]

@@ -63,6 +63,24 @@ def test_streamed_groups_are_the_plain_group_by(tmp_path_factory, rows, filler):
     assert all(c.dtype == np.int32 for c in cells.codes)
 
 
+@hypothesis_settings(max_examples=15, deadline=None)
+@given(st.lists(st.tuples(st.sampled_from(["a", "b", "7", None]), st.sampled_from([7, 8, None]),
+                          st.sampled_from(["b", "7", None])), min_size=1, max_size=40))
+def test_groups_by_numbers_of_typed_columns_are_the_plain_group_by(tmp_path_factory, rows):
+    """A Parquet file's typed columns (an integer column, NULLs, one text in two columns) are numbered per column
+    and grouped by those numbers: the groups decode to pandas' groups of the same rows, as texts."""
+    path = tmp_path_factory.mktemp("typed") / "t.parquet"
+    frame = pd.DataFrame(rows, columns=["x", "y", "z"]).astype({"y": "Int64"})
+    frame.to_parquet(path, index=False)
+    cells, counts = DuckDBRows(path)._coded_groups(["x", "y", "z"], duckdb_rows.NO_PROGRESS)
+    got = sorted(((*(None if c[i] < 0 else cells.texts[j][c[i]] for j, c in enumerate(cells.codes)), int(counts[i]))
+                  for i in range(len(counts))), key=str)
+    texts = frame.astype(object).where(frame.notna(), None).map(lambda v: None if v is None else str(v))
+    expected = sorted(((*key, int(n)) for key, n in texts.groupby(["x", "y", "z"], dropna=False).size().items()),
+                      key=str)
+    assert got == [tuple(None if pd.isna(v) else v for v in row) for row in expected]
+
+
 def test_a_new_connection_keeps_the_settings_and_the_table(tmp_path):
     path = tmp_path / "t.csv"
     pd.DataFrame({"x": ["1", "2", "2"]}).to_csv(path, index=False)
