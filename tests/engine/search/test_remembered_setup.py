@@ -17,6 +17,7 @@ from privdesk.engine.core.dataset import Dataset
 from privdesk.engine.models.requirements import Requirement
 from privdesk.engine.rows.memory import REMEMBERED_SETS, MemoryRows
 from privdesk.engine.search.lattice import optimal_generalization
+from privdesk.engine.search.lattice.search import Search
 from privdesk.engine.search.result import NoSolution
 from tests.engine.search.test_lattice import problems
 
@@ -80,3 +81,20 @@ def test_a_kept_set_is_read_only_and_a_changed_table_has_none():
     # a grouped table (rows standing for several records) is grouped afresh, never kept
     weighted = MemoryRows(table, np.array([2, 1, 1])).frequency_set(["a"])
     assert weighted.counts.flags.writeable and sorted(weighted.counts.tolist()) == [2, 2]
+
+
+@settings(max_examples=15, deadline=None)
+@given(problems(), st.sampled_from(["loss", "discernibility", "aecs"]), st.sampled_from([1, 3, 17]))
+def test_the_walk_evaluates_the_same_nodes_whatever_its_chunks(problem, metric, chunk):
+    """Chunks of the order whose nodes are all known to fail are skipped in one lookup: with chunks of one node
+    (each skipped or walked alone) or a few, the search evaluates the same nodes and finds the same optimum as
+    with the default chunks."""
+    table, hierarchies, requirements, suppression = problem
+    qis = ["age", "zip", "sex"]
+    default = outcome(table, qis, hierarchies, requirements, suppression, metric=metric)
+    saved = Search.CHUNK
+    try:
+        Search.CHUNK = chunk
+        assert outcome(table, qis, hierarchies, requirements, suppression, metric=metric) == default
+    finally:
+        Search.CHUNK = saved
