@@ -17,9 +17,11 @@ from privdesk.engine.core.dataset import Dataset
 from privdesk.engine.models.requirements import Requirement
 from privdesk.engine.rows.memory import REMEMBERED_SETS, MemoryRows
 from privdesk.engine.search.lattice import optimal_generalization
+from privdesk.engine.search.lattice.nodes import Nodes
 from privdesk.engine.search.lattice.search import Search
 from privdesk.engine.search.result import NoSolution
 from tests.engine.search.test_lattice import problems
+from tests.engine.search.test_lattice_search import lattices
 
 
 def fresh(data: Dataset) -> Dataset:
@@ -98,3 +100,24 @@ def test_the_walk_evaluates_the_same_nodes_whatever_its_chunks(problem, metric, 
         assert outcome(table, qis, hierarchies, requirements, suppression, metric=metric) == default
     finally:
         Search.CHUNK = saved
+
+
+@settings(max_examples=60, deadline=None)
+@given(lattices(max_qis=6, max_height=4), st.data())
+def test_unpacking_many_indices_equals_unpacking_each(lattice, data):
+    low, high = lattice
+    nodes = Nodes(low, high)
+    indices = data.draw(st.lists(st.integers(0, int(nodes.size) - 1), max_size=30))
+    expected = np.array([nodes.unpack(i) for i in indices], np.int64).reshape(len(indices), len(low))
+    assert np.array_equal(nodes.unpack_each(indices), expected)
+    assert nodes.pack_each(nodes.unpack_each(indices)) == indices
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.data())
+def test_unpacking_indices_beyond_int64_equals_unpacking_each(data):
+    nodes = Nodes(np.zeros(30, np.int64), np.full(30, 4))  # 5^30 nodes: Python ints
+    assert nodes.size > 2**63
+    indices = data.draw(st.lists(st.integers(0, int(nodes.size) - 1), max_size=10))
+    expected = np.array([nodes.unpack(i) for i in indices], np.int64).reshape(len(indices), 30)
+    assert np.array_equal(nodes.unpack_each(indices), expected)

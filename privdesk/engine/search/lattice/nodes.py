@@ -97,6 +97,13 @@ class Nodes:
             levels.append(level + low)
         return np.array(levels, np.int64)
 
+    def unpack_each(self, indices: list[int]) -> np.ndarray:
+        """``unpack`` for each index (rows x QIs), in numpy when the indices fit int64."""
+        if not self._packable:
+            return np.array([self.unpack(i) for i in indices], np.int64).reshape(len(indices), len(self.low))
+        column = np.asarray(indices, np.int64)[:, None]
+        return column // self._strides_array % np.array(self.radix, np.int64) + self.low
+
     def successors(self, levels: np.ndarray) -> list[np.ndarray]:
         """The direct generalizations: one QI one level higher."""
         out = []

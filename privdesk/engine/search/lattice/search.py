@@ -526,7 +526,7 @@ def _frontier(nodes: Nodes, evaluated: dict[int, tuple[bool, float, int]], limit
     satisfying = [i for i, (ok, _, _) in evaluated.items() if ok]
     if not satisfying:
         return []
-    levels = np.array([nodes.unpack(i) for i in satisfying])
+    levels = nodes.unpack_each(satisfying)
     steps = levels.sum(axis=1).tolist()
     order = sorted(range(len(satisfying)), key=lambda r: (evaluated[satisfying[r]][1], steps[r]))
     satisfying, levels = [satisfying[r] for r in order], levels[order]
