@@ -73,7 +73,7 @@ def remembered(dataset: Dataset, key: tuple, make: Callable[[], object], keep: i
         for array in vars(value).values() if hasattr(value, "__dict__") else value:
             if isinstance(array, np.ndarray):
                 array.flags.writeable = False
-        same_kind = [k for k in derived if k[0] == key[0]]
+        same_kind = [k for k in list(derived) if k[0] == key[0]]  # a snapshot: another thread may add one
         for old in same_kind[:max(0, len(same_kind) - keep + 1)]:
             derived.pop(old, None)
         derived[key] = value
