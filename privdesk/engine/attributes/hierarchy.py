@@ -42,6 +42,10 @@ MISSING_LABEL = "(missing)"
 LISTED_VALUES = 10
 """Error messages list at most this many values, then say how many more there are."""
 
+DICT_LOOKUP_VALUES = 256
+"""Columns of at most this many distinct values are bound by looking each up in a dict (pandas' indexer costs
+~60 µs a call, most of a search's binding on Adult); more are bound by pandas in one vectorised pass."""
+
 
 class Hierarchy:
     """A validated generalization hierarchy: every row has the same depth, level-0 values are unique, and each level
@@ -171,7 +175,11 @@ class Hierarchy:
         if hit is not None and hit[0] is column.values:
             return hit[1]
         present = np.asarray(column.values[: column.distinct_count], dtype=object)
-        rows = self._value_index.get_indexer(present)
+        if len(present) <= DICT_LOOKUP_VALUES:  # a few values: pandas' call costs more than looking each up
+            row_of_value = self._row_of_value
+            rows = np.array([row_of_value.get(value, -1) for value in present.tolist()], np.int64)
+        else:
+            rows = self._value_index.get_indexer(present)
         if column.has_missing:
             is_token = np.array([str(v).strip() in tokens for v in self.rows[:, 0]], dtype=bool)
             token_rows = np.flatnonzero(is_token)
@@ -199,6 +207,11 @@ class Hierarchy:
         for array in (offsets, texts, text_of_label):
             array.flags.writeable = False
         return offsets, texts.astype(object), text_of_label.reshape(-1)
+
+    @functools.cached_property
+    def _row_of_value(self) -> dict:
+        """Each level-0 value's row (values are unique), for looking up a few values without pandas."""
+        return {value: row for row, value in enumerate(self.rows[:, 0].tolist())}
 
     @functools.cached_property
     def _value_index(self) -> pd.Index:

@@ -85,3 +85,23 @@ def test_a_remembered_binding_is_not_confused_with_another_column():
         for col, values in ((first, ZIPS[:3]), (second, ZIPS[2:])):
             bound = hierarchy.labels[0][hierarchy.bind(col)[0]].tolist()
             assert bound == col.values[:col.distinct_count].tolist() and sorted(bound) == sorted(values)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.sampled_from(ZIPS + ["99999", "4767*", " 47677"]), min_size=1, max_size=30, unique=True))
+def test_binding_a_few_values_by_dict_equals_pandas_indexer(values):
+    """Few distinct values are looked up in a dict, many by pandas' indexer: both give the same rows (-1 for a
+    value the hierarchy lacks)."""
+    from privdesk.engine.attributes import hierarchy as module
+
+    hierarchy = masking(ZIPS)
+    col = column(values)
+    present = np.asarray(col.values[:col.distinct_count], dtype=object)
+    expected = pd.Index(hierarchy.rows[:, 0]).get_indexer(present)
+    assert hierarchy._row_of_codes(col, ())[:len(present)].tolist() == expected.tolist()
+    saved = module.DICT_LOOKUP_VALUES
+    try:
+        module.DICT_LOOKUP_VALUES = 0
+        assert masking(ZIPS)._row_of_codes(col, ())[:len(present)].tolist() == expected.tolist()
+    finally:
+        module.DICT_LOOKUP_VALUES = saved
