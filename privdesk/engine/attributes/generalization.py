@@ -99,16 +99,9 @@ def generalized_column(column: Column, hierarchy: Hierarchy, levels: np.ndarray 
     """``column`` generalized through ``hierarchy`` to ``levels`` (one level, or one per row); suppressed rows
     become ``*`` (SPEC §0). The result is a text column of the released labels. ``bound``: the hierarchy bound to
     the column already (:meth:`Hierarchy.bind`)."""
-    from privdesk.engine.core.classes import SUPPRESSED_LABEL
-
     if bound is None:
         bound = hierarchy.bind(column) if missing_tokens is None else hierarchy.bind(column, missing_tokens)
-    offsets = np.cumsum([0] + [len(labels) for labels in hierarchy.labels])
-    all_labels = np.concatenate([np.asarray(labels, dtype=object) for labels in hierarchy.labels]
-                                + [np.array([SUPPRESSED_LABEL], dtype=object)])
-    # the same text may be a label on two levels (e.g. '*'): merge equal texts into one value
-    texts, text_of_label = np.unique(all_labels.astype(str), return_inverse=True)
-    text_of_label = text_of_label.reshape(-1)
+    offsets, texts, text_of_label = hierarchy.released_texts
     levels = np.asarray(levels)
     if levels.ndim == 0:  # the text of each distinct value, then one gather over the rows
         codes = text_of_label[bound[int(levels)].astype(np.int64) + offsets[int(levels)]][column.codes]
@@ -116,4 +109,4 @@ def generalized_column(column: Column, hierarchy: Hierarchy, levels: np.ndarray 
         codes = text_of_label[bound[levels, column.codes].astype(np.int64) + offsets[levels]]
     if suppressed is not None:
         codes[suppressed] = text_of_label[-1]
-    return labelled_column(column.name, codes, texts.astype(object), sorted_texts=True)
+    return labelled_column(column.name, codes, texts, sorted_texts=True)

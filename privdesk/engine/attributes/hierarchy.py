@@ -30,6 +30,7 @@ import numpy as np
 import pandas as pd
 
 from privdesk.common.i18n import _
+from privdesk.engine.core.classes import SUPPRESSED_LABEL
 from privdesk.engine.core.dataset import DEFAULT_MISSING, Column
 from privdesk.engine.core.errors import InputError
 from privdesk.io.atomic import atomic_write_text
@@ -40,6 +41,10 @@ MISSING_LABEL = "(missing)"
 
 LISTED_VALUES = 10
 """Error messages list at most this many values, then say how many more there are."""
+
+DICT_LOOKUP_VALUES = 256
+"""Columns of at most this many distinct values are bound by looking each up in a dict (pandas' indexer costs
+~60 µs a call, most of a search's binding on Adult); more are bound by pandas in one vectorised pass."""
 
 
 class Hierarchy:
@@ -59,6 +64,7 @@ class Hierarchy:
         table = _as_table(rows, self.source, line_numbers)
         self.rows: np.ndarray = table
         self.matrix, self.labels = _factorize_levels(table)
+        self._bound_columns: dict = {}  # column values array -> hierarchy rows (``_row_of_codes``)
         _check_unique_values(table, self.labels[0], self.matrix[0], self.source, line_numbers)
         _check_functional(self.matrix, self.labels, self.source, line_numbers)
 
@@ -155,16 +161,57 @@ class Hierarchy:
         bound = self.bind(column, missing_tokens)
         return self.labels[level][bound[level][column.codes]]
 
+    BOUND_COLUMNS = 16
+    """Columns whose hierarchy rows a hierarchy remembers (``_row_of_codes``): each search binds every QI again."""
+
     def _row_of_codes(self, column: Column, missing_tokens: Iterable[str]) -> np.ndarray:
-        """Hierarchy row index of each column code, -1 where the hierarchy has none."""
+        """Hierarchy row index of each column code, -1 where the hierarchy has none (read-only). Remembered per
+        column values array: a column's values never change, and hashing them is most of a search's set-up on a
+        small table. The entry holds the array itself, so its ``id`` cannot be reused while it is remembered."""
+        tokens = tuple(sorted({str(t).strip() for t in missing_tokens})) if column.has_missing else ()
+        key = (id(column.values), column.distinct_count, column.has_missing, tokens)
+        cache = self._bound_columns
+        hit = cache.get(key)
+        if hit is not None and hit[0] is column.values:
+            return hit[1]
         present = np.asarray(column.values[: column.distinct_count], dtype=object)
-        rows = self._value_index.get_indexer(present)
+        if len(present) <= DICT_LOOKUP_VALUES:  # a few values: pandas' call costs more than looking each up
+            row_of_value = self._row_of_value
+            rows = np.array([row_of_value.get(value, -1) for value in present.tolist()], np.int64)
+        else:
+            rows = self._value_index.get_indexer(present)
         if column.has_missing:
-            tokens = {str(t).strip() for t in missing_tokens}
             is_token = np.array([str(v).strip() in tokens for v in self.rows[:, 0]], dtype=bool)
             token_rows = np.flatnonzero(is_token)
             rows = np.append(rows, token_rows[0] if len(token_rows) else -1)
-        return rows.astype(np.int64, copy=False)
+        rows = rows.astype(np.int64, copy=False)
+        rows.flags.writeable = False
+        if len(cache) >= self.BOUND_COLUMNS:
+            try:  # the oldest (another thread may be evicting it too)
+                cache.pop(next(iter(cache)), None)
+            except (RuntimeError, StopIteration):
+                pass
+        cache[key] = (column.values, rows)
+        return rows
+
+    @functools.cached_property
+    def released_texts(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """The texts a release through this hierarchy can show: (where each level's labels start in one numbering
+        of all levels' labels followed by the suppressed ``*``, the distinct texts sorted, the text of each label
+        of that numbering). The same text on two levels (e.g. ``*``) is one text. Made once: the labels never
+        change, and sorting them cost more than generalizing a column of Adult."""
+        offsets = np.cumsum([0] + [len(labels) for labels in self.labels])
+        all_labels = np.concatenate([np.asarray(labels, dtype=object) for labels in self.labels]
+                                    + [np.array([SUPPRESSED_LABEL], dtype=object)])
+        texts, text_of_label = np.unique(all_labels.astype(str), return_inverse=True)
+        for array in (offsets, texts, text_of_label):
+            array.flags.writeable = False
+        return offsets, texts.astype(object), text_of_label.reshape(-1)
+
+    @functools.cached_property
+    def _row_of_value(self) -> dict:
+        """Each level-0 value's row (values are unique), for looking up a few values without pandas."""
+        return {value: row for row, value in enumerate(self.rows[:, 0].tolist())}
 
     @functools.cached_property
     def _value_index(self) -> pd.Index:
@@ -204,6 +251,10 @@ class Hierarchy:
         return cls(data["rows"], data.get("attribute"), builder)
 
     # ----- identity -----------------------------------------------------------------------------------------------
+
+    def __getstate__(self) -> dict:
+        """Pickled and copied without the remembered columns (they belong to this process's tables)."""
+        return {**self.__dict__, "_bound_columns": {}}
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Hierarchy):

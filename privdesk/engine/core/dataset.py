@@ -123,6 +123,17 @@ class Dataset:
     def _position(self) -> dict[str, int]:
         return {c.name: j for j, c in enumerate(self.columns)}
 
+    @cached_property
+    def derived(self) -> dict:
+        """What callers computed from this table alone and keep beside it, by a key of their own (a table never
+        changes: a changed one is a new Dataset, with nothing derived yet). The row engine keeps the search's
+        frequency sets here (``rows.memory.remembered``), so a second search on the same table skips grouping it."""
+        return {}
+
+    def __getstate__(self) -> dict:
+        """Pickled and copied without what was derived from it (``derived``: rebuilt on demand)."""
+        return {key: value for key, value in self.__dict__.items() if key != "derived"}
+
     def column(self, name: str) -> Column:
         position = self._position.get(name)
         if position is not None:

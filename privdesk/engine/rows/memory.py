@@ -38,6 +38,12 @@ class MemoryRows:
             return FrequencySet(columns, None, self.row_counts, self.n_rows,
                                 tuple(self.dataset.source.missing_tokens), lambda: np.arange(n, dtype=group_type),
                                 [c.codes for c in columns])
+        if self.row_counts is None and self.dataset.n_rows <= REMEMBERED_ROWS:
+            return remembered(self.dataset, ("frequency set", tuple(attributes)),
+                              lambda: self._grouped(columns), REMEMBERED_SETS)
+        return self._grouped(columns)
+
+    def _grouped(self, columns: list) -> FrequencySet:
         radices = np.array([len(c.values) for c in columns], dtype=np.int64)
         # the frequency set's order does not matter to the search: unordered groups save a sort
         groups = partition([c.codes for c in columns], radices=radices, ordered=False)
@@ -46,6 +52,32 @@ class MemoryRows:
         # the keys stay int32 (codes): an out-of-core frequency set may have nearly as many rows as the table
         return FrequencySet(columns, groups.keys, counts, self.n_rows,
                             tuple(self.dataset.source.missing_tokens), lambda: groups.class_of_row)
+
+
+REMEMBERED_ROWS = 1_000_000
+"""Tables of at most this many rows keep their last frequency sets (``Dataset.derived``): on them grouping the
+rows is a sizeable share of a search (Adult: 1 of 15 ms), while on larger tables it is a small one and a set,
+with its rows' groups, would hold memory as long as the table."""
+REMEMBERED_SETS = 2
+"""Frequency sets a table keeps (the newest): a window's run after run over the same QIs and sensitive values."""
+
+
+def remembered(dataset: Dataset, key: tuple, make: Callable[[], object], keep: int):
+    """``make()`` computed once per table and ``key`` and kept in ``dataset.derived`` with at most ``keep - 1``
+    others of the same kind (``key[0]``; the oldest go first). Its arrays are made read-only: they are shared
+    by every caller from now on."""
+    derived = dataset.derived
+    value = derived.get(key)
+    if value is None:
+        value = make()
+        for array in vars(value).values() if hasattr(value, "__dict__") else value:
+            if isinstance(array, np.ndarray):
+                array.flags.writeable = False
+        same_kind = [k for k in list(derived) if k[0] == key[0]]  # a snapshot: another thread may add one
+        for old in same_kind[:max(0, len(same_kind) - keep + 1)]:
+            derived.pop(old, None)
+        derived[key] = value
+    return value
 
 
 def grouped_frame(frame: pd.DataFrame, count: str, source: SourceInfo) -> tuple[Dataset, np.ndarray, pd.DataFrame]:

@@ -15,7 +15,13 @@ from privdesk.engine.attributes.hierarchy import Hierarchy
 from privdesk.engine.core.classes import partition
 from privdesk.engine.core.dataset import Dataset
 from privdesk.engine.core.errors import InputError
-from privdesk.engine.metrics.utility import arx_loss, arx_loss_from_totals, arx_loss_lower_bound, utility_metrics
+from privdesk.engine.metrics.utility import (
+    arx_loss,
+    arx_loss_from_totals,
+    arx_loss_lower_bound,
+    discernibility_of,
+    utility_metrics,
+)
 from tests.conftest import shared_data
 
 ADULT_QIS = ["sex", "age", "race", "marital-status", "education", "native-country", "workclass", "occupation",
@@ -181,3 +187,16 @@ def test_lower_bound_is_monotonic_and_below_loss(rows, data):
     assert 0 <= report.iyengar_loss <= 1 + 1e-12 and 0 <= report.precision <= 1
     assert 0 <= report.non_uniform_entropy_relative <= 1 + 1e-12
     assert report.discernibility >= len(rows)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.integers(0, 3000), max_size=400), st.integers(0, 50))
+def test_discernibility_of_counts_equals_the_float_sum(sizes, suppressed):
+    """Whole class sizes are summed as integers (no BLAS): the same float as the plain sum of squares, both as
+    Python's exact integers and as the float product of any int dtype."""
+    n = sum(sizes) + suppressed
+    exact = float(sum(s * s for s in sizes)) + float(n) * suppressed
+    for dtype in (np.int64, np.int32, np.uint32):
+        assert discernibility_of(np.array(sizes, dtype), n, suppressed) == exact
+    floats = np.array(sizes, float)
+    assert discernibility_of(floats, n, suppressed) == float(floats @ floats) + float(n) * suppressed == exact

@@ -4,6 +4,7 @@ antichains of unary codes, so no structure grows with the lattice."""
 
 from __future__ import annotations
 
+import functools
 from typing import TYPE_CHECKING
 
 import numpy as np
@@ -78,8 +79,16 @@ class Nodes:
     def pack_each(self, levels: np.ndarray) -> list[int]:
         """``pack`` for each row of ``levels``."""
         if self._packable:
-            return ((levels - self.low) @ np.array(self.strides, np.int64)).tolist()
+            return self.pack_array(levels).tolist()
         return [self.pack(row) for row in levels]
+
+    def pack_array(self, levels: np.ndarray) -> np.ndarray:
+        """``pack`` for each row of ``levels`` as an int64 array (the lattice has fewer than 2^63 nodes)."""
+        return (levels - self.low) @ self._strides_array
+
+    @functools.cached_property
+    def _strides_array(self) -> np.ndarray:
+        return np.array(self.strides, np.int64)
 
     def unpack(self, index: int) -> np.ndarray:
         levels = []
@@ -87,6 +96,13 @@ class Nodes:
             level, index = divmod(index, stride)
             levels.append(level + low)
         return np.array(levels, np.int64)
+
+    def unpack_each(self, indices: list[int]) -> np.ndarray:
+        """``unpack`` for each index (rows x QIs), in numpy when the indices fit int64."""
+        if not self._packable:
+            return np.array([self.unpack(i) for i in indices], np.int64).reshape(len(indices), len(self.low))
+        column = np.asarray(indices, np.int64)[:, None]
+        return column // self._strides_array % np.array(self.radix, np.int64) + self.low
 
     def successors(self, levels: np.ndarray) -> list[np.ndarray]:
         """The direct generalizations: one QI one level higher."""

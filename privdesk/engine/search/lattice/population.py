@@ -12,11 +12,28 @@ from privdesk.engine.attributes.hierarchy import Hierarchy, name_values
 from privdesk.engine.core.classes import group_rows, partition
 from privdesk.engine.core.dataset import Dataset
 from privdesk.engine.core.errors import InputError
+from privdesk.engine.rows.memory import remembered
+
+
+REMEMBERED_POPULATIONS = 2
+"""Groupings a population table keeps (``rows.memory.remembered``): each k-map or δ-presence search grouped it
+again, a tenth of the search on Adult."""
 
 
 def population_qi_rows(population: Dataset, qis: list[str],
                      hierarchies: Mapping[str, Hierarchy]) -> tuple[np.ndarray, np.ndarray]:
-    """The population's distinct QI rows as hierarchy row indices (= level-0 label codes), with their counts."""
+    """The population's distinct QI rows as hierarchy row indices (= level-0 label codes), with their counts
+    (read-only: kept with the table for the next search with the same QIs and hierarchies, which the entry holds,
+    so their ids name them while it lasts)."""
+    used = tuple(hierarchies[q] for q in qis)
+    rows, counts, _held = remembered(population, ("population rows", tuple(qis), tuple(map(id, used))),
+                                     lambda: (*_grouped_qi_rows(population, qis, hierarchies), used),
+                                     REMEMBERED_POPULATIONS)
+    return rows, counts
+
+
+def _grouped_qi_rows(population: Dataset, qis: list[str],
+                     hierarchies: Mapping[str, Hierarchy]) -> tuple[np.ndarray, np.ndarray]:
     columns = []
     for q in qis:
         column = population.column(q)

@@ -194,11 +194,17 @@ class Search:
                     break
                 # most nodes are tagged failing long before the order reaches them: skip them in bulk, and screen
                 # the others at once; the walk then asks only about what it learns since (``marks``)
-                indices, codes = self._indices(levels), self._codes(levels)
+                # tags by index (dense): the codes only of the open nodes, and a chunk all known to fail (most of
+                # them, once the walk is past the optimum's level) costs this one lookup
+                indices = self._indices(levels)
+                codes = None if self.dense else self._codes(levels)
                 open_nodes = np.flatnonzero(~self.failing.covers_nodes(indices, codes))
+                if not len(open_nodes):
+                    self.budget.step(0)
+                    continue
                 levels, bounds = levels[open_nodes], bounds[open_nodes]
                 indices = None if indices is None else indices[open_nodes]
-                codes = None if codes is None else codes[open_nodes]
+                codes = self._codes(levels) if self.dense else codes[open_nodes]
                 satisfying = self.satisfying.covers_nodes(indices, codes)
                 if self.raised is not None:
                     bounds = np.maximum(bounds, self.raised.at_each(codes))
@@ -218,7 +224,7 @@ class Search:
 
     def _indices(self, levels: np.ndarray) -> np.ndarray | None:
         """The packed indices of level vectors, when the tags are dense (else None: they ask by unary code)."""
-        return np.array(self.nodes.pack_each(levels), np.int64) if self.dense else None
+        return self.nodes.pack_array(levels) if self.dense else None
 
     def _codes(self, levels: np.ndarray) -> np.ndarray | None:
         """The unary codes of level vectors, when antichains or raised bounds need them (else None)."""
@@ -520,7 +526,7 @@ def _frontier(nodes: Nodes, evaluated: dict[int, tuple[bool, float, int]], limit
     satisfying = [i for i, (ok, _, _) in evaluated.items() if ok]
     if not satisfying:
         return []
-    levels = np.array([nodes.unpack(i) for i in satisfying])
+    levels = nodes.unpack_each(satisfying)
     steps = levels.sum(axis=1).tolist()
     order = sorted(range(len(satisfying)), key=lambda r: (evaluated[satisfying[r]][1], steps[r]))
     satisfying, levels = [satisfying[r] for r in order], levels[order]
