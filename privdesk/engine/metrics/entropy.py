@@ -17,7 +17,7 @@ def entropy(counts: np.ndarray, axis: int = -1) -> np.ndarray | float:
 
 
 def count_entropies(counts: np.ndarray) -> np.ndarray:
-    """H of each row of a matrix of whole counts, as log2 T − Σ c log2 c / T over the row's counts c (T their
+    """H of each row of a matrix of counts (whole numbers, or non-negative weights), as log2 T − Σ c log2 c / T over the row's counts c (T their
     total, 0 log2 0 = 0; ARX's entropy l-diversity uses the same identity). c log2 c comes from a table of the
     whole numbers up to the largest count (``TABLE_LIMIT``), so no logarithm is taken per class; the row sums are
     matrix products. An all-zero row has H = 0."""
@@ -25,10 +25,10 @@ def count_entropies(counts: np.ndarray) -> np.ndarray:
     rows, width = counts.shape
     if not rows or not width:
         return np.zeros(rows)
-    top = int(counts.max())
-    if top < TABLE_LIMIT:
-        sums = _x_log2_x(top)[counts] @ np.ones(width)
-    else:  # counts too large for the table: logarithms of the non-zero cells only
+    top = counts.max()
+    if counts.dtype.kind in "iu" and top < TABLE_LIMIT:
+        sums = _x_log2_x(int(top))[counts] @ np.ones(width)
+    else:  # counts too large for the table, or weights: logarithms of the non-zero cells only
         flat = counts.reshape(-1)
         cells = np.flatnonzero(flat)
         present = flat[cells].astype(float)

@@ -24,6 +24,7 @@ def test_count_entropies_match_the_definition_row_by_row(counts):
     assert got.shape == (len(counts),)
     np.testing.assert_allclose(got, expected, rtol=1e-12, atol=1e-12)
     assert (got >= 0).all()
+    np.testing.assert_allclose(count_entropies(counts.astype(float)), expected, rtol=1e-12, atol=1e-12)  # weights
 
 
 def test_hand_computed_rows():
