@@ -121,7 +121,7 @@ def shared_configurations(forget: bool = False):
     from privdesk.engine.dp.safepub import safepub
     from privdesk.engine.models.population_models import UniquenessRequirement
     from privdesk.engine.models.requirements import Requirement
-    from privdesk.engine.search.lattice.search import optimal_generalization
+    from privdesk.engine.search.lattice import optimal_generalization
     from privdesk.io.tables import open_table
 
     adult = open_table(ARX_DATA / "adult.csv")

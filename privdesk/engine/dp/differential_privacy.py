@@ -54,6 +54,7 @@ draws from the operating system's generator (so a run cannot be reproduced from 
 
 from __future__ import annotations
 
+import functools
 import math
 import numbers
 from dataclasses import dataclass
@@ -93,6 +94,13 @@ def _rational(value: Any, name: str) -> Fraction:
     number = float(value)
     if not math.isfinite(number):
         raise InputError(_("{name} must be a finite number").format(name=name), value=value)
+    return _decimal_fraction(number)
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def _decimal_fraction(number: float) -> Fraction:
+    """A finite float's shortest decimal text as a fraction: SafePub asks for the same candidates' scores step
+    after step, and parsing the text cost more than the mechanism's arithmetic."""
     return Fraction(repr(number))
 
 
@@ -440,7 +448,8 @@ def exponential_mechanism(candidates: Sequence[Any], scores: Sequence[float], ep
         numerators, denominator = gaps * factor.numerator, factor.denominator
         gammas = [Fraction(int(a), denominator) for a in numerators] if n <= _SMALL else []
     else:  # fractional scores (or integers too large for int64): exact fractions throughout
-        exact = [_rational(score, _("score of candidate {number}").format(number=i + 1))
+        exact = [_decimal_fraction(score) if type(score) is float and math.isfinite(score)  # the common case
+                 else _rational(score, _("score of candidate {number}").format(number=i + 1))
                  for i, score in enumerate(scores)]
         best = max(exact)
         gammas = [factor * (best - score) for score in exact]

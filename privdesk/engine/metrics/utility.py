@@ -54,11 +54,11 @@ def discernibility_of(kept_sizes, n: int, suppressed: int) -> float:
     """The discernibility metric (Bayardo & Agrawal 2005; ARX's DM): each kept record costs the size of its class,
     each suppressed one the size of the table, so Σ |E|² over the kept classes + n × suppressed records."""
     sizes = np.asarray(kept_sizes)
-    if sizes.dtype.kind in "iu" and float(n) * float(n) < 2.0**53:
-        # whole counts whose squares sum below 2^53 (Σ|E|² ≤ n²): the float sum is exact, so the integer one
-        # equals it, without BLAS (whose threads cost more than the product on a vector of 10^4 classes)
-        return float(np.dot(sizes.astype(np.int64, copy=False), sizes.astype(np.int64, copy=False))) \
-            + float(n) * float(suppressed)
+    if sizes.dtype.kind in "iu" and len(sizes):
+        sizes = sizes.astype(np.int64, copy=False)
+        if int(sizes.sum()) * int(sizes.max()) < 2**63:  # Σ|E|² ≤ Σ|E| · max |E|: the integer dot cannot overflow
+            # whole counts: the exact integer dot costs a tenth of converting them to floats, and rounds once
+            return float(int(sizes @ sizes) + int(n) * int(suppressed))
     sizes = sizes.astype(float)
     return float(sizes @ sizes) + float(n) * float(suppressed)
 

@@ -22,7 +22,7 @@ import numpy as np
 from privdesk.common.i18n import N_, _
 from privdesk.engine.core.errors import InputError
 from privdesk.engine.core.tolerance import TOLERANCE
-from privdesk.engine.metrics.entropy import entropy
+from privdesk.engine.metrics.entropy import count_entropies
 from privdesk.engine.models.base import ModelResult
 from privdesk.engine.models.spec import ModelSpec, Parameter, attribute_counts
 
@@ -54,8 +54,8 @@ def distinct_l_diversity(counts: np.ndarray, attribute: str | None = None) -> Mo
 
 def entropy_l_diversity(counts: np.ndarray, attribute: str | None = None) -> ModelResult:
     """Achieved l = min over classes of 2^H(class) (bits), not floored (higher is safer)."""
-    counts = _present_counts(np.asarray(counts))
-    per_class = np.exp2(entropy(counts, axis=1)) if counts.shape[0] else np.zeros(0)
+    counts = np.asarray(counts)
+    per_class = np.exp2(count_entropies(counts)) if counts.shape[0] else np.zeros(0)
     return ModelResult.from_per_class("entropy l-diversity", per_class, higher_is_safer=True, attribute=attribute)
 
 

@@ -315,3 +315,15 @@ def test_mechanisms_charge_the_budget_before_releasing_and_a_refusal_releases_no
     with pytest.raises(InputError, match="no column"):
         histogram_release(data, ["height"], 0.05, rng=rng, budget=budget)
     assert len(budget.ledger) == 2
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.floats(-1e6, 1e6, allow_nan=False), min_size=1, max_size=80), st.integers(0, 2**32 - 1))
+def test_float_scores_choose_as_their_exact_decimal_fractions_do(scores, seed):
+    """Python floats take the cached shortest-decimal path; the same values given as exact fractions of their
+    decimal text take the general one: the same candidate for the same seed."""
+    candidates = list(range(len(scores)))
+    as_floats = exponential_mechanism(candidates, scores, 1.0, 1.0, rng=np.random.default_rng(seed))
+    as_fractions = exponential_mechanism(candidates, [Fraction(repr(s)) for s in scores], 1.0, 1.0,
+                                         rng=np.random.default_rng(seed))
+    assert as_floats == as_fractions

@@ -16,7 +16,7 @@ from privdesk.engine.core.dataset import Dataset
 from privdesk.engine.models.requirements import Requirement
 from privdesk.engine.search.contract import Limits
 from privdesk.engine.search.lattice import optimal_generalization
-from privdesk.engine.search.lattice.nodes import Antichain, DenseTags, Nodes, Order, RaisedBounds
+from privdesk.engine.search.lattice.nodes import Antichain, DenseRaisedBounds, DenseTags, Nodes, Order, RaisedBounds
 from privdesk.engine.search.result import NoSolution
 from tests.engine.search.test_lattice import problems
 
@@ -119,6 +119,25 @@ def test_dense_tags_cover_exactly_the_tagged_down_sets_or_up_sets(lattice, down,
     expected = [any((node <= every[i]).all() if down else (every[i] <= node).all() for i in tagged) for node in every]
     assert [dense.covers_node(i) for i in range(len(every))] == expected
     assert dense.covers_nodes(np.arange(len(every)), None).tolist() == expected
+
+
+@settings(max_examples=60, deadline=None)
+@given(lattices(max_qis=4), st.data())
+def test_dense_raised_bounds_are_the_largest_value_passed_from_below(lattice, data):
+    low, high = lattice
+    nodes = Nodes(low, high)
+    every = grid(low, high)
+    passed = data.draw(st.lists(st.integers(0, len(every) - 1), max_size=6))
+    values = data.draw(st.lists(st.floats(0, 10), min_size=len(passed), max_size=len(passed)))
+    dense, rows = DenseRaisedBounds(nodes), RaisedBounds(nodes)
+    for i, value in zip(passed, values):
+        dense.add_node(i, None, value)  # grid rows are in index order
+        rows.add_node(i, nodes.codes(every[i]), value)
+    expected = [max((v for i, v in zip(passed, values) if (every[i] <= node).all()), default=-np.inf)
+                for node in every]
+    assert [dense.at_node(i) for i in range(len(every))] == expected
+    assert dense.at_nodes(np.arange(len(every)), None).tolist() == expected
+    assert rows.at_nodes(None, nodes.codes(every)).tolist() == expected
 
 
 @settings(max_examples=8, deadline=None)

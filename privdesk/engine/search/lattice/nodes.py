@@ -337,6 +337,50 @@ class RaisedBounds:
         self.values = _append(self.values, self.count, value)
         self.count += 1
 
+    # the same with the packed node index beside the code (``DenseRaisedBounds``' interface; ``raised_bounds``)
+    dense = False
+
+    def at_node(self, index: int, code: np.ndarray, since: int = 0) -> float:
+        return self.at(code, since)
+
+    def at_nodes(self, indices: np.ndarray | None, codes: np.ndarray) -> np.ndarray:
+        return self.at_each(codes)
+
+    def add_node(self, index: int, code: np.ndarray, value: float) -> None:
+        self.add(code, value)
+
+
+class DenseRaisedBounds:
+    """``RaisedBounds``' answers for a small lattice (``DENSE_NODES``): the bound of every packed node index, raised
+    over the whole up-set (a box of the grid) when a value is passed, so asking is one lookup instead of a
+    comparison with every evaluated node (which made a search of n evaluations cost n²). ``since`` is ignored:
+    the largest bound passed is the answer whenever it was passed."""
+
+    dense = True
+
+    def __init__(self, nodes: Nodes) -> None:
+        self.nodes = nodes
+        self.values = np.full(nodes.size, -np.inf)
+        self._grid = self.values.reshape(nodes.radix)  # a view
+        self.count = 0
+
+    def at_node(self, index: int, code: np.ndarray | None = None, since: int = 0) -> float:
+        return float(self.values[index])
+
+    def at_nodes(self, indices: np.ndarray, codes: np.ndarray | None) -> np.ndarray:
+        return self.values[indices]
+
+    def add_node(self, index: int, code: np.ndarray | None, value: float) -> None:
+        self.count += 1
+        steps = (self.nodes.node(index)[0] - self.nodes.low).tolist()
+        box = self._grid[tuple(slice(step, None) for step in steps)]
+        np.maximum(box, value, out=box)
+
+
+def raised_bounds(nodes: Nodes) -> RaisedBounds | DenseRaisedBounds:
+    """Raised bounds: dense for small lattices (as ``tags``), kept as rows otherwise."""
+    return DenseRaisedBounds(nodes) if nodes.size <= DENSE_NODES else RaisedBounds(nodes)
+
 
 def _append(array: np.ndarray, count: int, row) -> np.ndarray:
     """``array`` (the first ``count`` rows in use) with ``row`` at ``count``, doubled when full."""

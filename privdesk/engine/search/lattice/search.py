@@ -39,7 +39,7 @@ from privdesk.engine.search.lattice.evaluation import (
     setup_problem,
     small_rows,
 )
-from privdesk.engine.search.lattice.nodes import Nodes, Order, RaisedBounds, tags
+from privdesk.engine.search.lattice.nodes import Nodes, Order, raised_bounds, tags
 from privdesk.engine.search.lattice.record_sets import person_grouping
 from privdesk.engine.search.lattice.scores import Scorer
 from privdesk.engine.search.result import Anonymization, NoSolution
@@ -165,7 +165,7 @@ class Search:
         self.order = Order(nodes, scorer)
         self.failing = tags(nodes, down=True)            # down-sets known not to meet the requirements
         self.satisfying = tags(nodes, down=False)        # up-sets known to meet them (monotone requirements only)
-        self.raised = None if self.bounds_are_final else RaisedBounds(nodes)
+        self.raised = None if self.bounds_are_final else raised_bounds(nodes)
         self.dense = self.failing.dense  # tags asked by packed index: no unary codes unless ``raised`` needs them
         self.bounds: dict[int, float] = {}             # the bounds of the chunk being walked
         self.slice, self.position = (np.zeros((0, len(nodes.low)), np.int8), np.zeros(0)), 0
@@ -207,7 +207,7 @@ class Search:
                 codes = self._codes(levels) if self.dense else codes[open_nodes]
                 satisfying = self.satisfying.covers_nodes(indices, codes)
                 if self.raised is not None:
-                    bounds = np.maximum(bounds, self.raised.at_each(codes))
+                    bounds = np.maximum(bounds, self.raised.at_nodes(indices, codes))
                 self.marks = (self.failing.logged, self.satisfying.logged, self.raised.count if self.raised else 0)
                 self.rest = list(zip(self.nodes.pack_each(levels) if indices is None else indices.tolist(),
                                      bounds.tolist(), repeat(None) if codes is None else codes[:, None, :],
@@ -228,7 +228,8 @@ class Search:
 
     def _codes(self, levels: np.ndarray) -> np.ndarray | None:
         """The unary codes of level vectors, when antichains or raised bounds need them (else None)."""
-        return self.nodes.codes(levels) if not self.dense or self.raised is not None else None
+        needed = not self.dense or (self.raised is not None and not self.raised.dense)
+        return self.nodes.codes(levels) if needed else None
 
     def _chunks(self) -> Iterator[tuple[np.ndarray, np.ndarray]]:
         """The order (``Order``) in chunks of at most ``CHUNK`` nodes; ``slice`` and ``position``: what of the
@@ -243,11 +244,12 @@ class Search:
     def bound(self, index: int) -> float:
         """A node's lower bound, raised by what evaluated nodes below it passed on (``RaisedBounds``)."""
         bound = self.bounds.get(index)
-        if bound is None or self.raised is not None:
+        code = None
+        if bound is None or (self.raised is not None and not self.raised.dense):
             levels, code = self.nodes.node(index)
         if bound is None:
             bound = float(self.scorer.lower_bounds(levels[None, :])[0])
-        return bound if self.raised is None else max(bound, self.raised.at(code))
+        return bound if self.raised is None else max(bound, self.raised.at_node(index, code))
 
     def lower_bound(self) -> float:
         """No node scores below this: the best score of a complete search; after a stop, the smallest bound of
@@ -260,7 +262,7 @@ class Search:
         levels, bounds = self.slice[0][self.position:], self.slice[1][self.position:]
         codes = self.nodes.codes(levels) if len(levels) else np.zeros((0, self.nodes.words), np.uint64)
         if self.raised is not None:
-            bounds = np.maximum(bounds, self.raised.at_each(codes))
+            bounds = np.maximum(bounds, self.raised.at_nodes(self._indices(levels), codes))
         later = np.flatnonzero(~self.failing.covers_nodes(self._indices(levels), codes))
         entries = [(index, bound, code, None) for index, bound, code, _known in walking] + [
             (None, float(bounds[i]), codes[i][None, :], levels[i]) for i in later]
@@ -275,7 +277,7 @@ class Search:
             if self.raised is None:
                 lowest = bound  # the first open node in the order
                 break
-            lowest = min(lowest, max(bound, self.raised.at(code)))
+            lowest = min(lowest, max(bound, self.raised.at_node(index, code)))
         return min(lowest, self.order.floor())
 
     def _walk(self) -> bool:
@@ -285,7 +287,7 @@ class Search:
             self.current = self.rest.pop(0)  # kept while walked: a stop leaves it open (``lower_bound``)
             index, bound, code, satisfying = self.current
             if self.raised is not None:
-                bound = max(bound, self.raised.at(code, since=raised_mark))
+                bound = max(bound, self.raised.at_node(index, code, since=raised_mark))
             if bound > self.best_score + SCORE_TOLERANCE:
                 if self.bounds_are_final:
                     return False
@@ -335,7 +337,7 @@ class Search:
                 self.failing.add_node(index)
         successor_bound = self.scorer.successor_bound(outcome)
         if successor_bound is not None:
-            self.raised.add(code, successor_bound)
+            self.raised.add_node(index, code, successor_bound)
         return outcome.satisfied
 
     def _ascend(self, index: int, proven: bool = False, start: bool = False) -> None:
@@ -347,10 +349,17 @@ class Search:
         ``proven``: the same climb for nodes that prove their down-set failing (see ``screen``; the proof is not
         monotone, so this is a heuristic for finding large down-sets, each of them proven).
 
-        ``start``: the node is not evaluated yet; it heads the first path (monotone requirements only)."""
+        ``start``: the node is not evaluated yet; it heads the first path (monotone requirements only).
+
+        With suppression, a node whose bound already exceeds the best score is not evaluated on the climb (as
+        ARX's Flash skips it): it and its whole up-set cannot be optimal, so the climb treats it as the end of the
+        path, as if it satisfied; nothing is tagged from it, so no node is marked failing or satisfying that is
+        not. With suppression most such nodes do satisfy (3 in 4 on Adult), so evaluating them told nothing;
+        without, about half fail and tag their down-sets, which spares more evaluations than skipping them does
+        (benchmarks/RESULTS.md, per-node cost)."""
         node = self.nodes.node
         known_failing, check = self._known_failing, self._visit
-        known_passing = self.satisfying.covers_node
+        known_passing = self._passing_or_excluded if self.problem.allowed else self.satisfying.covers_node
         if proven:
             known_failing = self.failing.covers_node
             known_passing, check = self.passed.__contains__, self._screen
@@ -386,6 +395,11 @@ class Search:
                     break
             else:
                 return
+
+    def _passing_or_excluded(self, target: int) -> bool:
+        """On a monotone climb: the node is known to satisfy, or its bound excludes it and its up-set."""
+        return self.satisfying.covers_node(target) or (target not in self.evaluated
+                                                        and self.bound(target) > self.best_score + SCORE_TOLERANCE)
 
     def _known_failing(self, target: int) -> bool:
         return self.failing.covers_node(target) or (target in self.evaluated
