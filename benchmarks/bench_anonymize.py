@@ -6,6 +6,21 @@ Data: ../shared/data/arx (Adult and its nine hierarchies). ARX's times are the o
 this machine class (ARX 3.9.2); anjana is pip-installed into benchmarks/.anjana-venv on first use (it pins an older
 pycanon than PrivDesk's tests use) and runs in its own process on the same data and hierarchies. Each tool is timed
 inside its own process, without start-up. Results are written into benchmarks/RESULTS.md by hand.
+
+The ARX column of --shared (SHARED_ARX_MS) holds the issue's figures. ARX 3.9.2 itself was also run side by side
+on this machine (2026-12-06; RESULTS.md, "Issue #34: side by side with ARX 3.9.2 (built here)"). ARX was
+compiled from its v3.9.2 tag, without the GUI, against the jars in its lib/ folder. Three of those jars are not in
+the mirror (pdfbox, hadoop-core, poi-ooxml-schemas), so the four classes of the first two that ARX's certificate
+and classifier code refer to were stand-ins that only let it compile; the anonymization never reaches them. A small Java
+harness, kept outside this repository, loaded Adult and the hierarchies with ARX's own CSV readers. It set up each
+configuration of shared_configurations() the way ARX's tests do: the same QIs, the others insensitive (occupation
+sensitive for l and t), the same suppression limit, and Metric.createLossMetric(), createDiscernabilityMetric() or
+createAECSMetric(). k-map uses a DataSubset of Adult and adult_subset.csv. SafePub is EDDifferentialPrivacy(2,
+1e-5, data-dependent, deterministic) with a search budget of 0.2 (10% of ε) and 100 expansion steps. Each
+configuration ran once to warm up and then 5 times in one JVM, timing ARXAnonymizer.anonymize() only (the release
+is built lazily afterwards and was timed apart: 1–7 ms): wall, process CPU and the main thread's CPU, best of 5
+(SafePub: the median as well). The harness and this script ran interleaved, four times each (ARX, PrivDesk, ARX,
+PrivDesk, ...), in one session, so both saw the same load.
 """
 
 from __future__ import annotations
