@@ -18,7 +18,7 @@ from privdesk.engine.search.contract import Limits, SearchProblem, run
 
 @pytest.mark.parametrize("table", sorted(TABLES))
 def test_auto_on_a_large_lattice_is_the_genetic_search_and_reproducible_under_a_node_limit(table):
-    data, hierarchies = synthetic_table(8, rows=2_000, **TABLES[table])
+    data, hierarchies = synthetic_table(10, rows=2_000, **TABLES[table])
     problem = SearchProblem(data, list(hierarchies), [Requirement("k-anonymity", 5)], hierarchies,
                             suppression=0.05)
     assert heuristic.lattice_size(problem) > heuristic.AUTO_NODES

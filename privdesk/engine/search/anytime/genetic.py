@@ -3,13 +3,15 @@
 The default search (``auto``) on lattices above ``heuristic.AUTO_NODES``.
 
 It starts where a release is cheap: ``heuristic.probe`` (a binary search on the diagonal) and ``heuristic.descend``
-(the local search down from that release) give a local optimum within a few hundred checks, and that release joins
-both subpopulations, so the population improves on it rather than on random nodes (on the 16-QI tables of
-``benchmarks/bench_many_qis.py`` this is what makes the first seconds count; ``RESULTS.md``).
+(the local search down from that release) give a local optimum within a few hundred checks near the top, where
+checks are fast; the seeded populations then evolve as in ARX, with the checks left. So the result is never worse
+than that local optimum, nor than ARX's algorithm given that many checks fewer (on the 16-QI tables of
+``benchmarks/bench_many_qis.py`` the descent is what makes the first seconds count on some tables, the population
+on others; ``RESULTS.md``).
 
 Two subpopulations of level vectors, each of ``len(QIs) + SUBPOPULATION`` individuals: the first starts as ARX's
 "triangle" (QIs 0..i at their top level, the rest at the bottom, one individual per i) topped up with random
-ones, the second at random; the release found before is in both. Each generation, per subpopulation ranked by fitness (releases first, by score; then
+ones, the second at random. Each generation, per subpopulation ranked by fitness (releases first, by score; then
 failing nodes by the checker's queue score): the ``ELITE`` share stays, a ``CROSSOVER`` share is made of two
 parents drawn by rank (each QI's level from either parent), the rest are mutants of a random parent (up to
 ⌈``MUTATION`` × QIs⌉ levels redrawn). Every ``IMMIGRATION_INTERVAL`` generations the fittest ``IMMIGRATION``
@@ -67,9 +69,10 @@ class _Genetic:
         qis = len(self.low)
         size = qis + SUBPOPULATION
         triangle = np.where(np.arange(qis)[None, :] <= np.arange(qis)[:, None], self.high, self.low)
-        known = [] if self.checker.best is None else [self.checker.best]  # a release found before, kept in both
-        first = self._ranked(np.vstack([triangle, *known, self._random(size - qis - len(known))]))
-        second = self._ranked(np.vstack([*known, self._random(size - len(known))]))
+        # the populations do not take in that release: a population around it loses its diversity (on tables of
+        # equally likely values it then ended worse than without the descent), and apart from it they are ARX's
+        first = self._ranked(np.vstack([triangle, self._random(size - qis)]))
+        second = self._ranked(self._random(size))
         moving = int(IMMIGRATION * size)
         limits = self.checker.budget.limits
         generation, stale, checked = 0, 0, len(self.checker.results)
