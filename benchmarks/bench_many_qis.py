@@ -1,16 +1,18 @@
-"""Tables with many quasi-identifiers: lattice size against time and peak memory of the heuristic search.
+"""Tables with many quasi-identifiers: lattice size against time and peak memory of the anytime searches.
 
 Run by hand:  python benchmarks/bench_many_qis.py [--qis 9 12 16 20 30] [--seconds 30] [--rows 50000]
-The default search against the others at equal limits (one process per run, interleaved, the load average beside
-each run):  python benchmarks/bench_many_qis.py --compare [--tables a b] [--limits 5 10 30]
-[--algorithms auto genetic heuristic] [--qis 16] (16 QIs unless told) [--before DIR] (an algorithm written
-``NAME@before`` runs the code of the checkout DIR, e.g. ``git archive main | tar -x -C DIR``)  (table ``a``: the table below; ``b``, ``c``: other value counts,
-skew and seed, against tuning to one table; ``heuristic`` is LIGHTNING + local search + proof, our stand-in for ARX's
-LIGHTNING, which does not run here)
 Each QI count runs in its own process (peak memory is that process's maximum resident size, start-up included) on
 a seeded synthetic table (``synthetic_table``): k = 5, 5% suppression, Loss, the ``auto`` strategy with a time
-limit (the optimal search up to 100,000 nodes, LIGHTNING + local search beyond). The release is re-checked for
+limit (the optimal search up to 100,000 nodes, the genetic search beyond). The release is re-checked for
 5-anonymity and the suppression limit. Results go into benchmarks/RESULTS.md by hand.
+
+The default search against the others at equal limits, one process per run, interleaved (each limit: every
+algorithm in turn), the load average beside each run:
+    python benchmarks/bench_many_qis.py --compare [--tables a b c] [--limits 5 10 30] [--qis 16]
+        [--algorithms auto genetic heuristic] [--before DIR]
+Tables (``TABLES``): ``a`` the one above, ``b`` and ``c`` other value counts, skew and seeds (against tuning to one
+table). ``heuristic`` (LIGHTNING + local search + proof) stands in for ARX's LIGHTNING, which does not run here.
+An algorithm written ``NAME@before`` runs the code of the checkout DIR (``git archive main | tar -x -C DIR``).
 """
 
 from __future__ import annotations
