@@ -161,7 +161,11 @@ def build_parser() -> argparse.ArgumentParser:
     add_population_option(anonymize)
     add_population_options(anonymize)
     options = anonymize.add_argument_group(_("algorithm"))
-    options.add_argument("--algorithm", choices=strategy_names())  # the registered strategies, the DP release among them
+    # the registered strategies, the DP release among them
+    options.add_argument("--algorithm", choices=strategy_names(),
+                         help=_("the search (default: the project's, else optimal); auto: the optimal search up to "
+                                "100,000 transformations, the genetic search beyond (from a local optimum, anytime, "
+                                "60 s unless limited; reproducible under --step-limit)"))
     options.add_argument("--suppression", type=parameter_type("suppression"),
                          help=_("share of rows that may be suppressed (e.g. 0.05)"))
     options.add_argument("--metric", choices=["loss", "precision", "discernibility", "aecs", "entropy", "whd",

@@ -1428,6 +1428,10 @@
       <translation>敏感属性的敏感等级表（(αij,k,m) 算法）</translation>
     </message>
     <message>
+      <source>the search (default: the project's, else optimal); auto: the optimal search up to 100,000 transformations, the genetic search beyond (from a local optimum, anytime, 60 s unless limited; reproducible under --step-limit)</source>
+      <translation>搜索方法（默认：项目中的设置，否则为最优搜索）；auto：不超过 100,000 个变换时用最优搜索，超过时用遗传搜索（从局部最优出发，随时可停，未设限时为 60 秒；在 --step-limit 下结果可复现）</translation>
+    </message>
+    <message>
       <source>share of rows that may be suppressed (e.g. 0.05)</source>
       <translation>允许被抑制的行所占的比例（例如 0.05）</translation>
     </message>
@@ -4284,8 +4288,8 @@
       <translation>遗传算法（基于种群，随时可停；适用于多个准标识符）</translation>
     </message>
     <message>
-      <source>automatic (optimal for small lattices, heuristic for large ones)</source>
-      <translation>自动（小格用最优搜索，大格用启发式搜索）</translation>
+      <source>automatic (optimal for small lattices, genetic for large ones)</source>
+      <translation>自动（小格用最优搜索，大格用遗传搜索）</translation>
     </message>
     <message>
       <source>Mondrian (multidimensional partitioning)</source>

@@ -1428,6 +1428,10 @@
       <translation>敏感屬性的敏感等級表（(αij,k,m) 演算法）</translation>
     </message>
     <message>
+      <source>the search (default: the project's, else optimal); auto: the optimal search up to 100,000 transformations, the genetic search beyond (from a local optimum, anytime, 60 s unless limited; reproducible under --step-limit)</source>
+      <translation>搜尋方法（預設：專案中的設定，否則為最優搜尋）；auto：不超過 100,000 個變換時用最優搜尋，超過時用遺傳搜尋（從局部最優出發，隨時可停，未設限時為 60 秒；在 --step-limit 下結果可重現）</translation>
+    </message>
+    <message>
       <source>share of rows that may be suppressed (e.g. 0.05)</source>
       <translation>允許被抑制的行所佔的比例（例如 0.05）</translation>
     </message>
@@ -4284,8 +4288,8 @@
       <translation>遺傳演算法（基於種群，隨時可停；適用於多個準識別符號）</translation>
     </message>
     <message>
-      <source>automatic (optimal for small lattices, heuristic for large ones)</source>
-      <translation>自動（小格用最優搜尋，大格用啟發式搜尋）</translation>
+      <source>automatic (optimal for small lattices, genetic for large ones)</source>
+      <translation>自動（小格用最優搜尋，大格用遺傳搜尋）</translation>
     </message>
     <message>
       <source>Mondrian (multidimensional partitioning)</source>

@@ -2076,10 +2076,6 @@
         <translation>启发式泛化（多个准标识符；随时可停）</translation>
     </message>
     <message>
-        <source>Automatic (optimal for small searches, heuristic for large ones)</source>
-        <translation>自动（小搜索用最优，大搜索用启发式）</translation>
-    </message>
-    <message>
         <source>Mondrian (local recoding)</source>
         <translation>Mondrian（局部重编码）</translation>
     </message>
@@ -2214,6 +2210,10 @@
     <message>
         <source>none</source>
         <translation>无</translation>
+    </message>
+    <message>
+        <source>Automatic (optimal for small searches, genetic for large ones)</source>
+        <translation>自动（小搜索用最优，大搜索用遗传算法）</translation>
     </message>
     <message>
         <source>Low</source>

@@ -2076,10 +2076,6 @@
         <translation>啟發式泛化（多個準識別符號；隨時可停）</translation>
     </message>
     <message>
-        <source>Automatic (optimal for small searches, heuristic for large ones)</source>
-        <translation>自動（小搜尋用最優，大搜尋用啟發式）</translation>
-    </message>
-    <message>
         <source>Mondrian (local recoding)</source>
         <translation>Mondrian（區域性重編碼）</translation>
     </message>
@@ -2214,6 +2210,10 @@
     <message>
         <source>none</source>
         <translation>無</translation>
+    </message>
+    <message>
+        <source>Automatic (optimal for small searches, genetic for large ones)</source>
+        <translation>自動（小搜尋用最優，大搜尋用遺傳演算法）</translation>
     </message>
     <message>
         <source>Low</source>

@@ -105,8 +105,8 @@ class HeuristicSearch:
 
 
 class GeneticSearch(HeuristicSearch):
-    """Anytime full-domain search with a population (``genetic.py``: ARX's genetic algorithm, then the heuristic's
-    local search and proof)."""
+    """Anytime full-domain search with a population (``genetic.py``: the heuristic's probe and descent, ARX's
+    genetic algorithm from there, then the local search and proof)."""
 
     name = "genetic"
     title = N_("genetic algorithm (population-based, anytime; for many quasi-identifiers)")
@@ -118,11 +118,14 @@ class GeneticSearch(HeuristicSearch):
 
 
 class AutoSearch:
-    """The optimal search on lattices it finishes quickly, the heuristic beyond (``heuristic.AUTO_NODES``); the
-    heuristic gets a time limit of ``heuristic.AUTO_SECONDS`` when the run sets none."""
+    """The optimal search on lattices it finishes quickly, the genetic search beyond (``heuristic.AUTO_NODES``),
+    with a time limit of ``heuristic.AUTO_SECONDS`` when the run sets none. Beyond, the genetic search (started
+    from the probe's release and a descent) is the best anytime search PrivDesk has: at 5, 10 and 30 s it is no
+    worse than the heuristic (LIGHTNING) or ARX's plain genetic algorithm on the 16-QI tables of
+    ``benchmarks/bench_many_qis.py`` (``RESULTS.md``)."""
 
     name = "auto"
-    title = N_("automatic (optimal for small lattices, heuristic for large ones)")
+    title = N_("automatic (optimal for small lattices, genetic for large ones)")
     checks_graded = False
     needs_hierarchies = True  # a QI without one gets its type's generated hierarchy (app/anonymize.py)
 
@@ -136,7 +139,7 @@ class AutoSearch:
             return OptimalSearch().run(problem, progress, limits)
         if limits.seconds is None and limits.steps is None:
             limits = Limits(seconds=AUTO_SECONDS, stop=limits.stop)
-        return HeuristicSearch().run(problem, progress, limits)
+        return GeneticSearch().run(problem, progress, limits)
 
 
 class MondrianSearch:

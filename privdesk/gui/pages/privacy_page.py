@@ -116,7 +116,7 @@ class PrivacyPage(QWidget):
         self.algorithm = QComboBox()
         for key, text in (("optimal", self.tr("Optimal generalization (ARX's search)")),
                           ("heuristic", self.tr("Heuristic generalization (many quasi-identifiers; anytime)")),
-                          ("auto", self.tr("Automatic (optimal for small searches, heuristic for large ones)")),
+                          ("auto", self.tr("Automatic (optimal for small searches, genetic for large ones)")),
                           ("mondrian", self.tr("Mondrian (local recoding)")),
                           ("greedy-msa", self.tr("Greedy (αij,k,m) with sensitivity levels")),
                           ("dp", self.tr("Differential privacy (SafePub; settings on the Anonymize page)"))):

@@ -135,12 +135,12 @@ def test_a_stop_keeps_the_best_release_so_far(name):
     assert result.lower_bound <= result.details["score"]
 
 
-def test_auto_runs_the_optimal_search_on_small_lattices_and_the_heuristic_beyond(monkeypatch):
+def test_auto_runs_the_optimal_search_on_small_lattices_and_the_genetic_search_beyond(monkeypatch):
     data, hierarchies = synthetic_table(4, rows=2_000)
     problem = SearchProblem(data, list(hierarchies), [Requirement("k-anonymity", 3)], hierarchies, suppression=0.05)
     assert run("auto", problem, Progress()).algorithm == "optimal"
     monkeypatch.setattr(heuristic, "AUTO_NODES", 10)
-    assert run("auto", problem, Progress()).algorithm == "heuristic"
+    assert run("auto", problem, Progress()).algorithm == "genetic"
 
 
 @pytest.mark.slow

@@ -1,5 +1,13 @@
 """A population-based anytime full-domain search: ARX's genetic algorithm (``GeneticAlgorithm``, after Wan et al.
 2017), in the three phases of ``heuristic.py`` (it replaces LIGHTNING; the local search and the proof follow).
+The default search (``auto``) on lattices above ``heuristic.AUTO_NODES``.
+
+It starts where a release is cheap: ``heuristic.probe`` (a binary search on the diagonal) and ``heuristic.descend``
+(the local search down from that release) give a local optimum within a few hundred checks near the top, where
+checks are fast; the seeded populations then evolve as in ARX, with the checks left. So the result is never worse
+than that local optimum, nor than ARX's algorithm given that many checks fewer (on the 16-QI tables of
+``benchmarks/bench_many_qis.py`` the descent is what makes the first seconds count on some tables, the population
+on others; ``RESULTS.md``).
 
 Two subpopulations of level vectors, each of ``len(QIs) + SUBPOPULATION`` individuals: the first starts as ARX's
 "triangle" (QIs 0..i at their top level, the rest at the bottom, one individual per i) topped up with random
@@ -7,7 +15,7 @@ ones, the second at random. Each generation, per subpopulation ranked by fitness
 failing nodes by the checker's queue score): the ``ELITE`` share stays, a ``CROSSOVER`` share is made of two
 parents drawn by rank (each QI's level from either parent), the rest are mutants of a random parent (up to
 ⌈``MUTATION`` × QIs⌉ levels redrawn). Every ``IMMIGRATION_INTERVAL`` generations the fittest ``IMMIGRATION``
-share moves to the other subpopulation. Each individual is checked once (``heuristic._Checker``), so every model,
+share moves to the other subpopulation. Each individual is checked once (``heuristic.NodeChecker``), so every model,
 risk requirement and the suppression limit hold as in the other searches, and a better release is published as
 the best so far. Seeded: the same run gives the same result. Without a limit it runs ``GENERATIONS``
 generations.
@@ -20,7 +28,7 @@ import math
 import numpy as np
 
 from privdesk.engine.core.progress import Progress
-from privdesk.engine.search.anytime.heuristic import NodeChecker, anytime_search
+from privdesk.engine.search.anytime.heuristic import NodeChecker, anytime_search, descend, probe
 from privdesk.engine.search.contract import Limits, SearchProblem
 from privdesk.engine.search.result import Anonymization
 
@@ -54,9 +62,15 @@ class _Genetic:
         return population[sorted(range(len(population)), key=keys.__getitem__)]
 
     def run(self, bottom: np.ndarray) -> bool:
+        # a local optimum first: on large lattices the descent from the probe's release finds in a few hundred
+        # cheap checks (nodes near the top have few classes) what the population takes thousands to reach
+        probe(self.checker)
+        descend(self.checker)
         qis = len(self.low)
         size = qis + SUBPOPULATION
         triangle = np.where(np.arange(qis)[None, :] <= np.arange(qis)[:, None], self.high, self.low)
+        # the populations do not take in that release: a population around it loses its diversity (on tables of
+        # equally likely values it then ended worse than without the descent), and apart from it they are ARX's
         first = self._ranked(np.vstack([triangle, self._random(size - qis)]))
         second = self._ranked(self._random(size))
         moving = int(IMMIGRATION * size)

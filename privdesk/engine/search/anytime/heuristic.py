@@ -65,9 +65,10 @@ limit (ARX's budget for LIGHTNING) it gets the steps the local search leaves."""
 RELEASE_SHARE = 0.08
 """The share of a time limit kept for building the release after the search (and its lower bound)."""
 AUTO_NODES = 100_000
-"""``auto`` runs the optimal search up to this many nodes (ARX's default switch to heuristics), LIGHTNING beyond."""
+"""``auto`` runs the optimal search up to this many nodes (ARX's default switch to heuristics), the genetic search
+(``genetic.py``) beyond."""
 AUTO_SECONDS = 60.0
-"""``auto`` gives the heuristic this time limit when the run sets no limit of its own."""
+"""``auto`` gives the genetic search this time limit when the run sets no limit of its own."""
 
 
 class NodeChecker:
@@ -148,7 +149,7 @@ class _Lightning:
 
     def run(self, bottom: np.ndarray) -> bool:
         """Walk until the queue is empty (True: every node that could beat the best was checked) or a limit."""
-        _probe(self.checker)
+        probe(self.checker)
         _ok, score = self.checker.check(bottom)
         self.push(bottom, score)
         step = 0
@@ -193,7 +194,7 @@ class _Lightning:
         return float(min(checker.best_score, bounds.min()))
 
 
-def _probe(checker: NodeChecker) -> None:
+def probe(checker: NodeChecker) -> None:
     """A first release in a few checks: binary search for the lowest satisfying node on the diagonal from the
     bottom to the top (every QI raised in proportion to its height). On monotone requirements the satisfying
     nodes of the path are a suffix; otherwise this only finds some release, each one checked exactly."""
@@ -213,7 +214,7 @@ def _probe(checker: NodeChecker) -> None:
         checker.check(node(last))
 
 
-def _descend(checker: NodeChecker) -> None:
+def descend(checker: NodeChecker) -> None:
     """Local search from the best release: move to the best direct specialization that meets the requirements
     with a better score, until none does."""
     current = checker.best
@@ -292,7 +293,7 @@ def anytime_search(name: str, explorer, problem_spec: SearchProblem, progress: P
     if not complete and checker.best is not None:
         second.steps, checker.budget = first.steps, second
         try:  # with what is left of the budget
-            _descend(checker)
+            descend(checker)
         except LimitReached:
             pass
         if limits.seconds is None and limits.steps is None:
