@@ -28,7 +28,7 @@ from privdesk.app.check import check_release, requirement_checks
 from privdesk.app.measure import check_same_rows
 from privdesk.app.record.attack_test import not_run
 from privdesk.app.release.check import failed_risk_entries, refuse_unmet, verify_release
-from privdesk.app.release.free_text import present_texts, redact_on_engine
+from privdesk.app.release.free_text import present_texts, redact_on_engine, require_redaction_on_engine
 from privdesk.app.release.identifiers import IdentifierReleased
 from privdesk.app.settings import Settings
 from privdesk.common.i18n import _
@@ -110,6 +110,8 @@ def anonymize_out_of_core(path: str | Path, settings: Settings, out: str | Path,
     if fmt not in FORMATS:
         raise InputError(_("the {engine} engine writes Parquet or CSV, not {format}").format(engine=engine,
                                                                                              format=fmt))
+    if settings.free_text:
+        require_redaction_on_engine(engine)
     rows = load_engine(engine)(path, **(options or {}))
     kept_findings = unchanged_identifiers(rows, settings)
     qis = list(settings.qis)

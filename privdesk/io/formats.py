@@ -76,15 +76,16 @@ def read_typed_file(path: Path, kind: str, *, missing_tokens: tuple[str, ...] = 
     return typed_frame_dataset(frame, source, types, string_columns, labels)
 
 
-def require_pyarrow(path: Path | str | None = None) -> None:
+def require_pyarrow(path: Path | str | None = None, message: str | None = None) -> None:
     """Parquet and Feather need pyarrow, which the frozen installers leave out (its libraries would take ~90 MB
-    of the size budget): say so instead of failing with an import error."""
+    of the size budget): say so (``message``, or the line about tables) instead of failing with an import
+    error."""
     try:
         import pyarrow  # noqa: F401
     except ImportError:
-        raise InputError(_("Parquet and Feather files need the pyarrow package, which this installation does not "
-                           "include; save the table as CSV, Excel, SPSS or Stata, or install PrivDesk with pip"),
-                         path=path) from None
+        raise InputError(message or _("Parquet and Feather files need the pyarrow package, which this installation "
+                                      "does not include; save the table as CSV, Excel, SPSS or Stata, or install "
+                                      "PrivDesk with pip"), path=path) from None
 
 
 def _read_arrow(path: Path, kind: str) -> tuple[pd.DataFrame, list[str]]:

@@ -592,6 +592,10 @@
       <translation>(αij,k,m)-匿名，k = {k}</translation>
     </message>
     <message>
+      <source>redacting free text on the {engine} engine needs the pyarrow package, which this installation does not include; use --engine memory, or install PrivDesk with pip</source>
+      <translation>在 {engine} 引擎上脱敏自由文本需要 pyarrow 软件包，本安装不包含它；请使用 --engine memory，或用 pip 安装 PrivDesk</translation>
+    </message>
+    <message>
       <source>redacting the free text of {name}</source>
       <translation>正在脱敏 {name} 的自由文本</translation>
     </message>
@@ -5276,12 +5280,12 @@
       <translation>该表没有数据行</translation>
     </message>
     <message>
-      <source>Parquet and Feather files need the pyarrow package, which this installation does not include; save the table as CSV, Excel, SPSS or Stata, or install PrivDesk with pip</source>
-      <translation>Parquet 和 Feather 文件需要 pyarrow 软件包，本安装不包含它；请将表另存为 CSV、Excel、SPSS 或 Stata，或用 pip 安装 PrivDesk</translation>
-    </message>
-    <message>
       <source>the database refused: {error}</source>
       <translation>数据库拒绝了请求：{error}</translation>
+    </message>
+    <message>
+      <source>Parquet and Feather files need the pyarrow package, which this installation does not include; save the table as CSV, Excel, SPSS or Stata, or install PrivDesk with pip</source>
+      <translation>Parquet 和 Feather 文件需要 pyarrow 软件包，本安装不包含它；请将表另存为 CSV、Excel、SPSS 或 Stata，或用 pip 安装 PrivDesk</translation>
     </message>
     <message>
       <source>the SQLite file is damaged or cut short (SQLite: {error}); read a complete copy</source>

@@ -592,6 +592,10 @@
       <translation>(αij,k,m)-匿名，k = {k}</translation>
     </message>
     <message>
+      <source>redacting free text on the {engine} engine needs the pyarrow package, which this installation does not include; use --engine memory, or install PrivDesk with pip</source>
+      <translation>在 {engine} 引擎上脫敏自由文字需要 pyarrow 軟體包，本安裝不包含它；請使用 --engine memory，或用 pip 安裝 PrivDesk</translation>
+    </message>
+    <message>
       <source>redacting the free text of {name}</source>
       <translation>正在脫敏 {name} 的自由文字</translation>
     </message>
@@ -5276,12 +5280,12 @@
       <translation>該表沒有資料行</translation>
     </message>
     <message>
-      <source>Parquet and Feather files need the pyarrow package, which this installation does not include; save the table as CSV, Excel, SPSS or Stata, or install PrivDesk with pip</source>
-      <translation>Parquet 和 Feather 檔案需要 pyarrow 軟體包，本安裝不包含它；請將表另存為 CSV、Excel、SPSS 或 Stata，或用 pip 安裝 PrivDesk</translation>
-    </message>
-    <message>
       <source>the database refused: {error}</source>
       <translation>資料庫拒絕了請求：{error}</translation>
+    </message>
+    <message>
+      <source>Parquet and Feather files need the pyarrow package, which this installation does not include; save the table as CSV, Excel, SPSS or Stata, or install PrivDesk with pip</source>
+      <translation>Parquet 和 Feather 檔案需要 pyarrow 軟體包，本安裝不包含它；請將表另存為 CSV、Excel、SPSS 或 Stata，或用 pip 安裝 PrivDesk</translation>
     </message>
     <message>
       <source>the SQLite file is damaged or cut short (SQLite: {error}); read a complete copy</source>

@@ -19,6 +19,8 @@ from privdesk.cli.main import main
 raise SystemExit(main({args!r}))
 """
 
+PYARROW = ["pyarrow", "pyarrow.parquet", "pyarrow.csv", "pyarrow.feather"]
+
 
 def run_hidden(hidden: list[str], args: list[str]) -> subprocess.CompletedProcess:
     return subprocess.run([sys.executable, "-c", SCRIPT.format(hidden=hidden, args=args)], cwd=REPO,
@@ -41,7 +43,7 @@ def test_a_missing_pyspark_names_the_extra_and_java(adult, tmp_path):
 
 
 def test_a_missing_pyarrow_is_one_line_for_a_parquet_release(adult, tmp_path):
-    done = run_hidden(["pyarrow", "pyarrow.parquet", "pyarrow.csv", "pyarrow.feather"],
+    done = run_hidden(PYARROW,
                       ["anonymize", adult, "--qi", "sex,age,race", "--k", "5", "--format", "parquet",
                        "--out", str(tmp_path / "out")])
     assert done.returncode == 2, done.stderr
@@ -60,3 +62,26 @@ def test_without_scikit_learn_the_usefulness_runs_naive_bayes_only(adult):
                                "--target", "race"])
     assert done.returncode == 0, done.stderr
     assert "naive Bayes" in done.stdout and "Traceback" not in done.stderr
+
+
+
+def test_the_duckdb_engine_runs_without_pyarrow(tmp_path):
+    """The installers carry DuckDB but not pyarrow: the out-of-core run must not need it (its release is
+    written by DuckDB itself)."""
+    path = tmp_path / "t.csv"
+    path.write_text("age,sex\n" + "".join(f"{30 + i % 3},{'FM'[i % 2]}\n" for i in range(60)), encoding="utf-8")
+    done = run_hidden(PYARROW, ["anonymize", str(path), "--qi", "age,sex", "--k", "5", "--engine", "duckdb",
+                                "--out", str(tmp_path / "out")])
+    assert done.returncode == 0, done.stderr
+    assert (tmp_path / "out" / "anonymized.parquet").stat().st_size > 0
+
+
+def test_free_text_on_duckdb_without_pyarrow_is_one_line(tmp_path):
+    path = tmp_path / "t.csv"
+    path.write_text("age,note\n" + "".join(f"{30 + i % 3},seen by Dr Smith\n" for i in range(60)), encoding="utf-8")
+    done = run_hidden(PYARROW, ["anonymize", str(path), "--qi", "age", "--k", "5", "--engine", "duckdb",
+                                "--free-text", "note", "--out", str(tmp_path / "out")])
+    assert done.returncode == 2, done.stderr
+    lines = done.stderr.strip().splitlines()
+    assert len(lines) == 1 and "pyarrow" in lines[0] and "--engine memory" in lines[0], done.stderr
+    assert not (tmp_path / "out").exists()

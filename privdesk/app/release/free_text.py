@@ -27,6 +27,7 @@ from privdesk.engine.detect.redact import (
     sample,
     tally,
 )
+from privdesk.io.formats import require_pyarrow
 
 PREVIEW_CELLS = 12
 PREVIEW_ROWS = 2_000   # the preview reads the first rows only, whatever the table's length
@@ -66,6 +67,14 @@ def present_texts(rows: Any, name: str, progress: Progress = NO_PROGRESS) -> Ite
         yield [texts[i] for i in present], counts[present]
 
 
+def require_redaction_on_engine(engine: str) -> None:
+    """Out of core, the redacted notes reach the engine as Parquet pairs, written with pyarrow, which the
+    installers leave out: one line (checked before the run, so no output folder is made)."""
+    require_pyarrow(message=_("redacting free text on the {engine} engine needs the pyarrow package, which this "
+                              "installation does not include; use --engine memory, or install PrivDesk with pip"
+                              ).format(engine=engine))
+
+
 def redact_on_engine(rows: Any, settings: Settings, folder: Path,
                      progress: Progress = NO_PROGRESS) -> tuple[dict[str, Path], list[RedactedColumn]]:
     """The free-text columns of the settings redacted on an out-of-core engine ``rows`` (DuckDB, Spark) as
@@ -75,11 +84,12 @@ def redact_on_engine(rows: Any, settings: Settings, folder: Path,
     redacted) pairs, which the engine joins when it writes the release (``write_release(replaced=…)``). Only a
     batch of notes is in memory, beside the values of the identifier columns the notes are searched for (as in
     memory). Returns the pair files by column and what was done per column."""
+    if not settings.free_text:  # the identifier columns' texts are searched for only in notes
+        return {}, []
+    require_redaction_on_engine(rows.name)
     import pyarrow as pa
     import pyarrow.parquet as pq
 
-    if not settings.free_text:  # the identifier columns' texts are searched for only in notes
-        return {}, []
     own = [name for name in settings.identifiers if name in rows.names]
     keyed = [name for name, rule in settings.identifiers.items() if rule.action == "pseudonym"]
     known = known_texts({name: [t for texts, _counts in present_texts(rows, name, progress) for t in texts]
