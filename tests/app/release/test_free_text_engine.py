@@ -11,6 +11,7 @@ from privdesk.engine.recoding.identifiers import IdentifierRule
 class CountingRows:
     """An engine stand-in that records which columns' distinct texts were asked for."""
 
+    name = "stand-in"
     names = ["age", "name", "note"]
     missing_tokens = ("",)
 
