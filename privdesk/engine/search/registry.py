@@ -63,7 +63,7 @@ def _uniqueness_met(problem: SearchProblem, result: Anonymization) -> Anonymizat
 
 
 class OptimalSearch:
-    """Optimal full-domain generalization with suppression (``engine/search/lattice/evaluation.py``; ARX's Flash); it also enforces the
+    """Optimal full-domain generalization with suppression (``engine/search/lattice/``; ARX's Flash); it also enforces the
     uniqueness thresholds of ``options["uniqueness"]``."""
 
     name = "optimal"

@@ -331,7 +331,8 @@ def test_classes_judged_span_by_span_give_the_brute_force_optimum(problem, cells
 def test_forced_suppression_bounds_every_specialization(problem):
     """What an evaluated node proves (the search prunes its down-set when it exceeds the limit): every
     specialization suppresses at least that many rows."""
-    from privdesk.engine.search.lattice.evaluation import evaluate, prepare
+    from privdesk.engine.search.lattice.evaluation import evaluate
+    from privdesk.engine.search.lattice.problem import prepare
 
     data, hierarchies, requirements, suppression = problem
     qis = ["age", "zip", "sex"]

@@ -50,7 +50,8 @@ from privdesk.engine.search.contract import (
     SearchProblem,
     stopped_without_release,
 )
-from privdesk.engine.search.lattice.evaluation import METRICS, evaluate, release_node, setup_problem
+from privdesk.engine.search.lattice.evaluation import evaluate, release_node
+from privdesk.engine.search.lattice.problem import METRICS, setup_problem
 from privdesk.engine.search.lattice.nodes import Nodes
 from privdesk.engine.search.lattice.record_sets import person_grouping
 from privdesk.engine.search.lattice.scores import Scorer

@@ -38,7 +38,7 @@ from privdesk.engine.core.dataset import Dataset
 from privdesk.engine.core.errors import InputError
 from privdesk.engine.core.persons import person_values, set_ids
 from privdesk.engine.models.requirements import sensitive_attributes, smallest_passing_class
-from privdesk.engine.search.lattice.evaluation import FrequencySet, prepare
+from privdesk.engine.search.lattice.problem import FrequencySet, prepare
 
 
 @dataclass

@@ -25,7 +25,8 @@ ENTROPIES = ("entropy", "weighted_entropy", "arx_entropy")
 """The non-uniform entropies: bits lost per value, totalled per QI and level before the search."""
 
 if TYPE_CHECKING:
-    from privdesk.engine.search.lattice.evaluation import Outcome, Problem
+    from privdesk.engine.search.lattice.evaluation import Outcome
+    from privdesk.engine.search.lattice.problem import Problem
 
 
 class Scorer:

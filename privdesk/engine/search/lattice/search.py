@@ -27,19 +27,16 @@ from privdesk.engine.models.population_models import UniquenessRequirement, mono
 from privdesk.engine.models.requirements import Requirement
 from privdesk.engine.search.contract import NO_LIMITS, Budget, Candidate, LimitReached, Limits, stopped_without_release
 from privdesk.engine.search.lattice.evaluation import (
-    METRICS,
-    FrequencySet,
     Outcome,
-    Problem,
     condense,
     condensed_rows,
     evaluate,
     group_node,
     release_node,
-    setup_problem,
     small_rows,
 )
 from privdesk.engine.search.lattice.nodes import Nodes, Order, raised_bounds, tags
+from privdesk.engine.search.lattice.problem import METRICS, FrequencySet, Problem, setup_problem
 from privdesk.engine.search.lattice.record_sets import person_grouping
 from privdesk.engine.search.lattice.scores import Scorer
 from privdesk.engine.search.result import Anonymization, NoSolution
