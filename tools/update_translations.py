@@ -31,7 +31,7 @@ from privdesk.common.i18n import CORE_CONTEXT, ENGLISH, LANGUAGES, read_ts  # no
 
 TRANSLATIONS = ROOT / "resources" / "translations"
 TARGETS = [language for language in LANGUAGES if language != ENGLISH]
-TABLES = ["privdesk.report.workbook:LABELS", "privdesk.engine.search.lattice.evaluation:METRICS"]
+TABLES = ["privdesk.report.workbook:LABELS", "privdesk.engine.search.lattice.problem:METRICS"]
 """Module-level dicts whose values are user-visible strings looked up by key (translated where they are shown)."""
 MARKERS = {"_", "N_"}
 
