@@ -4204,6 +4204,14 @@
       <translation>leftover 必须是 {modes} 之一</translation>
     </message>
     <message>
+      <source>the population table does not contain every row of the data: {count:,} combination(s) of the quasi-identifiers occur more often in the data than in the population, e.g. {values} ({in_data:,} in the data, {in_population:,} in the population)</source>
+      <translation>总体表未包含数据中的每一行：有 {count:,} 种准标识符组合在数据中出现的次数多于总体表，例如 {values}（数据中 {in_data:,} 次，总体表中 {in_population:,} 次）</translation>
+    </message>
+    <message>
+      <source>the population table has {count} value(s) that the hierarchy of '{column}' lacks: {values}</source>
+      <translation>总体表中有 {count} 个值是“{column}”的泛化层次所缺少的：{values}</translation>
+    </message>
+    <message>
       <source>preparing the frequency set</source>
       <translation>正在准备频数集</translation>
     </message>
@@ -4230,14 +4238,6 @@
     <message>
       <source>'{column}' cannot be both a quasi-identifier and a protected sensitive attribute</source>
       <translation>“{column}”不能同时是准标识符和受保护的敏感属性</translation>
-    </message>
-    <message>
-      <source>the population table does not contain every row of the data: {count:,} combination(s) of the quasi-identifiers occur more often in the data than in the population, e.g. {values} ({in_data:,} in the data, {in_population:,} in the population)</source>
-      <translation>总体表未包含数据中的每一行：有 {count:,} 种准标识符组合在数据中出现的次数多于总体表，例如 {values}（数据中 {in_data:,} 次，总体表中 {in_population:,} 次）</translation>
-    </message>
-    <message>
-      <source>the population table has {count} value(s) that the hierarchy of '{column}' lacks: {values}</source>
-      <translation>总体表中有 {count} 个值是“{column}”的泛化层次所缺少的：{values}</translation>
     </message>
     <message>
       <source>evaluated {evaluated:,} of {total:,} transformations</source>

@@ -4204,6 +4204,14 @@
       <translation>leftover 必須是 {modes} 之一</translation>
     </message>
     <message>
+      <source>the population table does not contain every row of the data: {count:,} combination(s) of the quasi-identifiers occur more often in the data than in the population, e.g. {values} ({in_data:,} in the data, {in_population:,} in the population)</source>
+      <translation>總體表未包含資料中的每一行：有 {count:,} 種準識別符號組合在資料中出現的次數多於總體表，例如 {values}（資料中 {in_data:,} 次，總體表中 {in_population:,} 次）</translation>
+    </message>
+    <message>
+      <source>the population table has {count} value(s) that the hierarchy of '{column}' lacks: {values}</source>
+      <translation>總體表中有 {count} 個值是“{column}”的泛化層次所缺少的：{values}</translation>
+    </message>
+    <message>
       <source>preparing the frequency set</source>
       <translation>正在準備頻數集</translation>
     </message>
@@ -4230,14 +4238,6 @@
     <message>
       <source>'{column}' cannot be both a quasi-identifier and a protected sensitive attribute</source>
       <translation>“{column}”不能同時是準識別符號和受保護的敏感屬性</translation>
-    </message>
-    <message>
-      <source>the population table does not contain every row of the data: {count:,} combination(s) of the quasi-identifiers occur more often in the data than in the population, e.g. {values} ({in_data:,} in the data, {in_population:,} in the population)</source>
-      <translation>總體表未包含資料中的每一行：有 {count:,} 種準識別符號組合在資料中出現的次數多於總體表，例如 {values}（資料中 {in_data:,} 次，總體表中 {in_population:,} 次）</translation>
-    </message>
-    <message>
-      <source>the population table has {count} value(s) that the hierarchy of '{column}' lacks: {values}</source>
-      <translation>總體表中有 {count} 個值是“{column}”的泛化層次所缺少的：{values}</translation>
     </message>
     <message>
       <source>evaluated {evaluated:,} of {total:,} transformations</source>
