@@ -262,7 +262,7 @@ ALGORITHM = Record({
     # the differential-privacy release (engine/dp)
     "epsilon": positive(), "delta": share(), "steps": whole(1), "degree": Optional(whole(0)),
     "levels": Optional(Anything()), "search_share": share(), "budget": positive(), "score": Text(),
-    # person-level runs (issue #31): dates shifted per person
+    # person-level runs: dates shifted per person
     "date_shift": ListOf(Text()), "max_shift_days": whole(1),
 })
 RISK = Record({
@@ -317,7 +317,7 @@ PROJECT = Record({
     "attributes": MapOf(ATTRIBUTE), "hierarchies": MapOf(HIERARCHY), "sensitivity_levels": MapOf(LEVELS),
     "weights": MapOf(Number(Parameter("weight", minimum=0))), "models": ListOf(ModelEntry()),
     "algorithm": ALGORITHM, "risk": RISK, "privacy_budget": Optional(Anything(mapping=True)),
-    # keys of the person-level, free-text and context work (issues #31-#33)
+    # the person key, the free-text columns and the release's context
     "person": Optional(Text()), "date_shift": ListOf(Text()), "max_shift_days": whole(1),
     "free_text": ListOf(Text()), "context": Optional(CONTEXT),
 }, required=("format", "version", "data"))

@@ -1,4 +1,4 @@
-"""Person names inside free text (issue #32), Chinese and English: the spans of one cell's text.
+"""Person names inside free text, Chinese and English: the spans of one cell's text.
 
 Chinese: a name is a surname (the list of :mod:`.patterns`, compound ones first) and one or two given-name
 characters. jieba's bundled dictionary (``jieba/dict.txt``, read once, no segmentation at run time: segmenting a

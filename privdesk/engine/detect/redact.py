@@ -1,4 +1,4 @@
-"""Redaction of free-text columns (issue #32): every span :mod:`.free_text` finds is replaced by its kind in the
+"""Redaction of free-text columns: every span :mod:`.free_text` finds is replaced by its kind in the
 column's language (``[姓名]``, ``[手机号]``; ``[NAME]``, ``[PHONE]``) or, when it is a value of an identifier column
 that is pseudonymized, by that value's keyed pseudonym (the note then links to the same pseudonym as the column);
 the rest of the sentence is kept.

@@ -1,4 +1,4 @@
-"""The preview of a free-text column (issue #32): its first cells that redaction changes, each shown with the spans
+"""The preview of a free-text column: its first cells that redaction changes, each shown with the spans
 found highlighted and named, and the text the release will hold. The spans are computed off the GUI thread
 (``app.release.free_text.free_text_preview``: jieba's dictionary is read on first use); the dialog only shows them.
 """
