@@ -84,6 +84,7 @@ class FrequencySet:
         # search scores each candidate's neighbours at levels it has met before, so each is gathered once
         self._codes: dict[tuple[int, int], tuple[np.ndarray, int]] = {}
         self._row_shares: dict[tuple[int, int], np.ndarray] = {}
+        self._whole: dict[tuple[int, int], bool] = {}
 
     def _codes_at(self, j: int, level: int) -> tuple[np.ndarray, int]:
         found = self._codes.get((j, level))
@@ -102,9 +103,21 @@ class FrequencySet:
         ``levels``."""
         pairs = [self._codes_at(j, int(lv)) for j, lv in enumerate(levels)]
         codes = [c for c, _ in pairs]
-        group, n_classes = group_rows(codes, [r for _, r in pairs])
+        live = [(c, radix) for c, radix in pairs if radix > 1]  # a QI with one label splits no class
+        if live:
+            group, n_classes = group_rows([c for c, _ in live], [radix for _, radix in live])
+        else:
+            group, n_classes = np.zeros(len(self.counts), np.int64), int(len(self.counts) > 0)
         sizes = np.bincount(group, weights=self.counts, minlength=n_classes)
         return sizes[group] >= self.k, sizes, codes
+
+    def whole(self, j: int, level: int) -> bool:
+        """Whether every distinct row's share of QI j at ``level`` is exactly 1 (its label is the whole
+        hierarchy)."""
+        found = self._whole.get((j, level))
+        if found is None:
+            found = self._whole[j, level] = bool(np.all(self.row_shares(j, level) == 1.0))
+        return found
 
     def row_shares(self, j: int, level: int) -> np.ndarray:
         """Per distinct row: the share of QI j's hierarchy under its label at ``level`` (Loss)."""
@@ -145,10 +158,14 @@ class FrequencySet:
 def _loss(fs: FrequencySet, levels: Sequence[int]) -> float:
     kept_counts = fs.counts * fs.kept(levels)  # weights, not a boolean selection of rows: faster
     total = 0.0
+    kept_total = float(np.sum(kept_counts))
     for j, lv in enumerate(levels):  # multiply and sum, not BLAS: a dot product of this size costs more in threads
-        total += float(np.sum(kept_counts * fs.row_shares(j, int(lv))))
+        shares = fs.row_shares(j, int(lv))
+        # at a QI's root every share is 1.0: the products are the counts themselves, so the sum is the same
+        # number to the last bit
+        total += kept_total if fs.whole(j, int(lv)) else float(np.sum(kept_counts * shares))
     q = len(levels)
-    total += q * (fs.n - float(kept_counts.sum()))  # suppressed and unsampled records count 1 per QI
+    total += q * (fs.n - kept_total)  # suppressed and unsampled records count 1 per QI
     return -total / q / (fs.k - 1) if fs.k > 1 else -total / q
 
 
