@@ -451,12 +451,11 @@ def exponential_mechanism(candidates: Sequence[Any], scores: Sequence[float], ep
         exact = [_decimal_fraction(score) if type(score) is float and math.isfinite(score)  # the common case
                  else _rational(score, _("score of candidate {number}").format(number=i + 1))
                  for i, score in enumerate(scores)]
-        best = max(exact)
-        gammas = [factor * (best - score) for score in exact]
-        denominator = math.lcm(*(g.denominator for g in gammas))
-        if denominator < _INT64_SAFE:
-            whole = [g.numerator * (denominator // g.denominator) for g in gammas]
-            numerators = np.array(whole, dtype=np.int64) if max(whole) < _INT64_SAFE else None
+        whole, denominator = gap_numerators(exact, factor)
+        fits = denominator < _INT64_SAFE and max(whole) < _INT64_SAFE
+        gammas = [Fraction(a, denominator) for a in whole] if n <= _SMALL or not fits else []
+        if fits:
+            numerators = np.array(whole, dtype=np.int64)
 
     _charge(budget, eps, what or f"exponential mechanism over {n} candidates", EXPONENTIAL,
             {"sensitivity": float(sens), "candidates": n})
@@ -467,6 +466,20 @@ def exponential_mechanism(candidates: Sequence[Any], scores: Sequence[float], ep
         r = _uniform_below(rng, n)
         if bernoulli_exp(rng, gammas[r]):
             return r
+
+
+def gap_numerators(exact: Sequence[Fraction], factor: Fraction) -> tuple[list[int], int]:
+    """(a_r, b) with γ_r = factor · (max q − q_r) = a_r / b for exact scores q_r, b the least common denominator
+    of the reduced γ_r. In Python integers, without a Fraction per candidate (SafePub asks this for hundreds of
+    candidates a step): over the scores' common denominator D, γ_r = f_num (Q − q_r) D / (f_den D), reduced by
+    the gcd of every numerator and f_den D, which is the lcm of the reduced denominators."""
+    common = math.lcm(*(e.denominator for e in exact))
+    whole = [e.numerator * (common // e.denominator) for e in exact]
+    best = max(whole)
+    scaled = [factor.numerator * (best - w) for w in whole]
+    modulus = factor.denominator * common
+    divisor = math.gcd(modulus, *scaled)
+    return [a // divisor for a in scaled], modulus // divisor
 
 
 def _integer_gaps(scores: Sequence[Any]) -> np.ndarray | None:

@@ -24,6 +24,7 @@ This reproduces ARX's ``ParameterCalculation`` (criteria/EDDifferentialPrivacy),
 
 from __future__ import annotations
 
+import functools
 import math
 from dataclasses import dataclass
 
@@ -52,7 +53,13 @@ class SDGSParameters:
 
 def sdgs_parameters(epsilon: float, delta: float) -> SDGSParameters:
     """β and k for (ε, δ)-differential privacy by (k, β)-SDGS, as ARX derives them (module notes)."""
-    epsilon, delta = _check(epsilon, delta)
+    return _parameters(*_check(epsilon, delta))
+
+
+@functools.lru_cache(maxsize=256)
+def _parameters(epsilon: float, delta: float) -> SDGSParameters:
+    """sdgs_parameters of checked numbers: a pure function of them, kept because the scan over n costs ~50 ms
+    and a user asks for the same ε and δ run after run."""
     beta = sampling_probability(epsilon)
     scan = _Scan(beta, _gamma_interval(epsilon))
     k = 1

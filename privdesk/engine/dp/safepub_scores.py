@@ -36,7 +36,7 @@ import numpy as np
 
 from privdesk.common.i18n import N_, _
 from privdesk.engine.attributes.hierarchy import Hierarchy
-from privdesk.engine.core.classes import partition
+from privdesk.engine.core.classes import group_rows, partition
 from privdesk.engine.core.dataset import Dataset
 from privdesk.engine.core.errors import InputError
 from privdesk.engine.metrics.utility import discernibility_of
@@ -80,18 +80,51 @@ class FrequencySet:
         self.counts = groups.sizes.astype(np.float64)
         self._shares: list[np.ndarray] | None = None
         self._roots: list[list[np.ndarray]] | None = None
+        # per (QI, level): the label codes of the distinct rows and their radix, and (Loss) their shares. The
+        # search scores each candidate's neighbours at levels it has met before, so each is gathered once
+        self._codes: dict[tuple[int, int], tuple[np.ndarray, int]] = {}
+        self._row_shares: dict[tuple[int, int], np.ndarray] = {}
+        self._whole: dict[tuple[int, int], bool] = {}
+
+    def _codes_at(self, j: int, level: int) -> tuple[np.ndarray, int]:
+        found = self._codes.get((j, level))
+        if found is None:
+            codes = self.bound[j][level][self.distinct[j]]
+            found = self._codes[j, level] = codes, int(codes.max(initial=0)) + 1
+        return found
 
     def codes(self, levels: Sequence[int]) -> list[np.ndarray]:
         """Each QI's label code at its level, per distinct sampled row."""
-        return [b[lv][column] for b, lv, column in zip(self.bound, levels, self.distinct)]
+        return [self._codes_at(j, int(lv))[0] for j, lv in enumerate(levels)]
 
     def classes(self, levels: Sequence[int]) -> tuple[np.ndarray, np.ndarray, list[np.ndarray]]:
         """(kept, class sizes, codes): per distinct row whether its class at ``levels`` has at least k records;
-        the sizes of the classes (indexed by class); the codes at ``levels``."""
-        codes = self.codes(levels)
-        groups = partition(codes)
-        sizes = np.bincount(groups.class_of_row, weights=self.counts, minlength=groups.n_classes)
-        return sizes[groups.class_of_row] >= self.k, sizes, codes
+        the sizes of the classes (in no set order: every score reads them as a multiset); the codes at
+        ``levels``."""
+        pairs = [self._codes_at(j, int(lv)) for j, lv in enumerate(levels)]
+        codes = [c for c, _ in pairs]
+        live = [(c, radix) for c, radix in pairs if radix > 1]  # a QI with one label splits no class
+        if live:
+            group, n_classes = group_rows([c for c, _ in live], [radix for _, radix in live])
+        else:
+            group, n_classes = np.zeros(len(self.counts), np.int64), int(len(self.counts) > 0)
+        sizes = np.bincount(group, weights=self.counts, minlength=n_classes)
+        return sizes[group] >= self.k, sizes, codes
+
+    def whole(self, j: int, level: int) -> bool:
+        """Whether every distinct row's share of QI j at ``level`` is exactly 1 (its label is the whole
+        hierarchy)."""
+        found = self._whole.get((j, level))
+        if found is None:
+            found = self._whole[j, level] = bool(np.all(self.row_shares(j, level) == 1.0))
+        return found
+
+    def row_shares(self, j: int, level: int) -> np.ndarray:
+        """Per distinct row: the share of QI j's hierarchy under its label at ``level`` (Loss)."""
+        found = self._row_shares.get((j, level))
+        if found is None:
+            found = self._row_shares[j, level] = self.shares()[j][level][self.distinct[j]]
+        return found
 
     def kept(self, levels: Sequence[int]) -> np.ndarray:
         return self.classes(levels)[0]
@@ -124,12 +157,15 @@ class FrequencySet:
 
 def _loss(fs: FrequencySet, levels: Sequence[int]) -> float:
     kept_counts = fs.counts * fs.kept(levels)  # weights, not a boolean selection of rows: faster
-    shares = fs.shares()
     total = 0.0
+    kept_total = float(np.sum(kept_counts))
     for j, lv in enumerate(levels):  # multiply and sum, not BLAS: a dot product of this size costs more in threads
-        total += float(np.sum(kept_counts * shares[j][lv][fs.distinct[j]]))
+        shares = fs.row_shares(j, int(lv))
+        # at a QI's root every share is 1.0: the products are the counts themselves, so the sum is the same
+        # number to the last bit
+        total += kept_total if fs.whole(j, int(lv)) else float(np.sum(kept_counts * shares))
     q = len(levels)
-    total += q * (fs.n - float(kept_counts.sum()))  # suppressed and unsampled records count 1 per QI
+    total += q * (fs.n - kept_total)  # suppressed and unsampled records count 1 per QI
     return -total / q / (fs.k - 1) if fs.k > 1 else -total / q
 
 

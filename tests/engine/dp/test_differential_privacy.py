@@ -24,6 +24,7 @@ from privdesk.engine.dp.differential_privacy import (
     discrete_laplace_pmf,
     discrete_laplace_variance,
     exponential_mechanism,
+    gap_numerators,
     histogram_release,
 )
 
@@ -327,3 +328,15 @@ def test_float_scores_choose_as_their_exact_decimal_fractions_do(scores, seed):
     as_fractions = exponential_mechanism(candidates, [Fraction(repr(s)) for s in scores], 1.0, 1.0,
                                          rng=np.random.default_rng(seed))
     assert as_floats == as_fractions
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.one_of(st.floats(-1e9, 1e9, allow_nan=False).map(lambda f: Fraction(repr(f))),
+                          st.fractions(max_denominator=10**6)), min_size=1, max_size=40),
+       st.fractions(min_value=Fraction(1, 10**6), max_value=1000, max_denominator=10**6))
+def test_gap_numerators_are_the_reduced_fractions_over_their_least_common_denominator(exact, factor):
+    """The integer shortcut against the plain computation: γ_r = factor (max − q_r) as reduced fractions, their
+    least common denominator b, and a_r = γ_r · b."""
+    gammas = [factor * (max(exact) - q) for q in exact]
+    denominator = math.lcm(*(g.denominator for g in gammas))
+    assert gap_numerators(exact, factor) == ([int(g * denominator) for g in gammas], denominator)

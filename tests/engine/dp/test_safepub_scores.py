@@ -146,3 +146,32 @@ def test_score_names_and_aliases():
     assert score_key("non_uniform_entropy") == "entropy"
     with pytest.raises(InputError, match="unknown score"):
         score_key("height")
+
+
+WIDE = [Hierarchy.from_rows([[str(v), str(v // 4), str(v // 16), "*"] for v in range(64)], attribute=f"q{j}")
+        for j in range(3)]
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.tuples(st.integers(0, 63), st.integers(0, 63), st.integers(0, 63), st.booleans()),
+                min_size=1, max_size=300), st.integers(1, 4), st.data())
+def test_classes_of_the_distinct_rows_match_a_grouping_by_hand(table, k, data):
+    """Wide hierarchies (a key space far larger than the rows: the hashing path, not only the counting one), each
+    node asked twice (the second time from the kept label codes): kept rows and class sizes against a dict."""
+    names = ["q0", "q1", "q2"]
+    frame = pd.DataFrame([[str(v) for v in row[:3]] for row in table], columns=names)
+    sampled = np.array([row[3] for row in table])
+    dataset = Dataset.from_frame(frame)
+    fs = FrequencySet(dataset, names, WIDE, sampled, k)
+    distinct = [dataset.column(name).values[fs.distinct[j]] for j, name in enumerate(names)]
+    for _ in range(3):
+        levels = data.draw(st.tuples(*[st.integers(0, 3)] * 3))
+        for _again in range(2):
+            kept, sizes, _codes = fs.classes(levels)
+            keys = [tuple(str(int(distinct[j][r]) // 4 ** levels[j]) if levels[j] < 3 else "*" for j in range(3))
+                    for r in range(len(fs.counts))]
+            by_hand = Counter()
+            for key, count in zip(keys, fs.counts):
+                by_hand[key] += count
+            assert sorted(sizes[sizes > 0].tolist()) == sorted(by_hand.values())
+            assert kept.tolist() == [by_hand[key] >= k for key in keys]
