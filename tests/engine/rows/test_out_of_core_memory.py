@@ -271,3 +271,23 @@ def test_value_counts_fetched_in_batches_are_pandas_counts(tmp_path_factory, row
     read = pd.read_csv(path, dtype=str, keep_default_na=False)
     expected = sorted((q, s, int(n)) for (q, s), n in read.groupby(["q", "s"]).size().items())
     assert got == expected
+
+
+@hypothesis_settings(max_examples=15, deadline=None)
+@given(st.lists(st.tuples(st.sampled_from(["1", "2", "x", ""]), st.sampled_from(["a", "b"]),
+                          st.sampled_from(["flu", "hiv", "ulcer"])), min_size=1, max_size=50))
+def test_value_counts_of_a_table_grouped_by_more_than_the_qis(tmp_path_factory, rows):
+    """Grouped by the QI and a protected attribute (several rows per QI combination): each QI combination's value
+    counts are still pandas' count of the file's rows, a missing QI cell (code -1) included, and each triple
+    points at a grouped row holding that combination."""
+    path = tmp_path_factory.mktemp("protected") / "t.csv"
+    pd.DataFrame(rows, columns=["q", "p", "s"]).to_csv(path, index=False)
+    engine = DuckDBRows(path)
+    grouped, _counts = engine.grouped_table(["q", "p"])
+    counted = engine.value_counts(grouped, ["q"], "s")
+    q_text = engine._cells(grouped).frame()["q"]
+    got = sorted((str(q_text[g]), str(counted.column.values[c]), int(n))
+                 for g, c, n in zip(counted.group, counted.column.codes, counted.counts))
+    read = pd.read_csv(path, dtype=str, keep_default_na=False).replace("", "None")
+    expected = sorted((q, s, int(n)) for (q, s), n in read.groupby(["q", "s"]).size().items())
+    assert got == expected
