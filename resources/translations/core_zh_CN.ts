@@ -4136,12 +4136,12 @@
       <translation>正在写出发布数据</translation>
     </message>
     <message>
-      <source>counting the values of {name}</source>
-      <translation>正在统计 {name} 的取值</translation>
-    </message>
-    <message>
       <source>the {engine} engine reads CSV and Parquet files; save the table as one of them</source>
       <translation>{engine} 引擎读取 CSV 和 Parquet 文件；请将表另存为其中一种格式</translation>
+    </message>
+    <message>
+      <source>counting the values of {name}</source>
+      <translation>正在统计 {name} 的取值</translation>
     </message>
     <message>
       <source>cannot read the table: {error}</source>

@@ -4136,12 +4136,12 @@
       <translation>正在寫出釋出資料</translation>
     </message>
     <message>
-      <source>counting the values of {name}</source>
-      <translation>正在統計 {name} 的取值</translation>
-    </message>
-    <message>
       <source>the {engine} engine reads CSV and Parquet files; save the table as one of them</source>
       <translation>{engine} 引擎讀取 CSV 和 Parquet 檔案；請將表另存為其中一種格式</translation>
+    </message>
+    <message>
+      <source>counting the values of {name}</source>
+      <translation>正在統計 {name} 的取值</translation>
     </message>
     <message>
       <source>cannot read the table: {error}</source>
