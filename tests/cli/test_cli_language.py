@@ -35,7 +35,7 @@ def _extractor():
 SOURCES = frozenset(_extractor().core_strings())
 
 
-class _Pseudo(dict):
+class PseudoCatalogue(dict):
     """A catalogue that 'translates' every collected source string to «source»."""
 
     def get(self, text, default=None):
@@ -44,7 +44,7 @@ class _Pseudo(dict):
 
 @pytest.fixture
 def pseudo(monkeypatch):
-    monkeypatch.setattr(i18n, "catalogue", lambda language: _Pseudo())
+    monkeypatch.setattr(i18n, "catalogue", lambda language: PseudoCatalogue())
     monkeypatch.setenv("PRIVDESK_LANG", "zh_CN")
     yield
     i18n.set_language(i18n.ENGLISH)
@@ -101,7 +101,7 @@ def test_every_help_line_goes_through_the_catalogue(pseudo, capsys, command):
 
 
 def test_english_help_does_not_consult_the_catalogue(monkeypatch, capsys):
-    monkeypatch.setattr(i18n, "catalogue", lambda language: _Pseudo())
+    monkeypatch.setattr(i18n, "catalogue", lambda language: PseudoCatalogue())
     text = _help(capsys, "anonymize")
     assert "«" not in text
     assert text.startswith("usage: privdesk anonymize")

@@ -20,7 +20,7 @@ CELL = st.sampled_from(["", "1", "007", "2.5", "1,5", "a b", " x ", "NA", "?", '
                         "心内科", "2020-01-31", "31.01.2020", "a;b", "a|b", "tab\there", "-4", "é"])
 
 
-def _read(path, monkeypatch, fast: bool):
+def read_both_ways(path, monkeypatch, fast: bool):
     """read_csv with the pyarrow parse, or with it switched off (the text reader alone)."""
     calls = []
     original = csv_arrow.parse
@@ -65,13 +65,13 @@ def test_well_formed_files_read_the_same_with_and_without_pyarrow(tmp_path, monk
     path = tmp_path / "t.csv"
     path.write_bytes((codecs.BOM_UTF8 if bom else b"") + buffer.getvalue().encode("utf-8"))
     try:
-        slow, _ = _read(path, monkeypatch, fast=False)
+        slow, _ = read_both_ways(path, monkeypatch, fast=False)
     except InputError as error:  # e.g. one column of '1,5' under ';': the comma is detected as the delimiter
         with pytest.raises(InputError) as caught:
-            _read(path, monkeypatch, fast=True)
+            read_both_ways(path, monkeypatch, fast=True)
         assert str(caught.value) == str(error)
         return
-    fast, used = _read(path, monkeypatch, fast=True)
+    fast, used = read_both_ways(path, monkeypatch, fast=True)
     assert_same_dataset(fast, slow)
     assert used  # the pyarrow parse read it, not the fallback
 
@@ -100,13 +100,13 @@ def test_long_columns_read_from_pyarrow_buffers_equal_the_text_reader(tmp_path, 
     path = tmp_path / "long.csv"
     path.write_bytes(buffer.getvalue().encode("utf-8"))
     try:
-        slow, _ = _read(path, monkeypatch, fast=False)
+        slow, _ = read_both_ways(path, monkeypatch, fast=False)
     except InputError as error:  # one column of '1,5': the comma is detected as the delimiter
         with pytest.raises(InputError) as caught:
-            _read(path, monkeypatch, fast=True)
+            read_both_ways(path, monkeypatch, fast=True)
         assert str(caught.value) == str(error)
         return
-    fast, used = _read(path, monkeypatch, fast=True)
+    fast, used = read_both_ways(path, monkeypatch, fast=True)
     assert_same_dataset(fast, slow)
     assert used
 
@@ -123,8 +123,8 @@ def test_texts_from_pyarrow_buffers():
 def test_a_legacy_encoding_is_detected_and_read_by_pyarrow(tmp_path, monkeypatch):
     path = tmp_path / "gb.csv"
     path.write_bytes("姓名;诊断\n张伟;高血压\n王芳;糖尿病\n李娜;肺炎\n".encode("gb18030"))
-    fast, used = _read(path, monkeypatch, fast=True)
-    slow, _ = _read(path, monkeypatch, fast=False)
+    fast, used = read_both_ways(path, monkeypatch, fast=True)
+    slow, _ = read_both_ways(path, monkeypatch, fast=False)
     assert_same_dataset(fast, slow)
     assert used and fast.source.encoding == "gb18030" and fast.source.delimiter == ";"
 
@@ -142,7 +142,7 @@ def test_bad_files_give_the_text_readers_error(tmp_path, monkeypatch, content, f
     messages = []
     for fast in (True, False):
         with pytest.raises(InputError) as caught:
-            _read(path, monkeypatch, fast)
+            read_both_ways(path, monkeypatch, fast)
         messages.append(str(caught.value))
     assert messages[0] == messages[1]
     for fragment in fragments:

@@ -25,7 +25,7 @@ from privdesk.engine.core.errors import InputError
 from privdesk.engine.models.requirements import Requirement
 from privdesk.engine.search.result import NoSolution
 from privdesk.io.csv_reader import read_csv
-from tests.cli.test_cli_language import _Pseudo  # every string the extractor collects -> «string»
+from tests.cli.test_cli_language import PseudoCatalogue  # every string the extractor collects -> «string»
 from tests.conftest import REPO
 
 PACKAGE = REPO / "privdesk"
@@ -41,7 +41,7 @@ JUSTIFIED: dict[str, str] = {}
 
 @pytest.fixture
 def pseudo(monkeypatch):
-    monkeypatch.setattr(i18n, "catalogue", lambda language: _Pseudo())
+    monkeypatch.setattr(i18n, "catalogue", lambda language: PseudoCatalogue())
     i18n.set_language("zh_CN")
     yield
     i18n.set_language(i18n.ENGLISH)

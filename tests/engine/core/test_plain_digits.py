@@ -20,7 +20,7 @@ from privdesk.engine.core import dataset as dataset_module
 from privdesk.engine.core.dataset import Dataset, SourceInfo
 from privdesk.engine.core.types import PLAIN_DIGITS, ColumnType, plain_digit_columns
 from privdesk.io import csv_arrow
-from tests.io.test_csv_arrow import _read, assert_same_dataset
+from tests.io.test_csv_arrow import read_both_ways, assert_same_dataset
 
 
 def _fixed_width(frame: pd.DataFrame, source: SourceInfo | None = None) -> Dataset:
@@ -148,8 +148,8 @@ def test_whole_number_columns_read_through_their_numbers_equal_the_text_reader(t
     used = []
     original = csv_arrow._whole_numbers
     monkeypatch.setattr(csv_arrow, "_whole_numbers", lambda strings: used.append(original(strings)) or used[-1])
-    fast, _ = _read(path, monkeypatch, fast=True)
-    slow, _ = _read(path, monkeypatch, fast=False)
+    fast, _ = read_both_ways(path, monkeypatch, fast=True)
+    slow, _ = read_both_ways(path, monkeypatch, fast=False)
     assert_same_dataset(fast, slow)
     if "dirty" not in columns and n_rows >= 4 and len({tuple(r) for r in rows}) == len(rows):
         assert any(result is not None for result in used)  # distinct numbers: the number path read them

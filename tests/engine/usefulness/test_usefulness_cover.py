@@ -4,7 +4,6 @@ on random small tables (hypothesis), and on a near-unique column no grid could h
 from __future__ import annotations
 
 import re
-import time
 
 import numpy as np
 import pandas as pd
@@ -140,22 +139,19 @@ def test_masked_labels_match_as_the_pattern_did(cells):
 
 
 def test_a_near_unique_column_builds_no_grid():
-    """100,000 distinct values against 100,000 released ones: a grid would be 10^10 cells (10 GB); the pairs are
-    a few hundred thousand and take well under the seconds a grid would."""
+    """100,000 distinct values against 100,000 released ones: a grid would be 10^10 cells (10 GB); the cover holds
+    one pair per released value (its speed is measured in benchmarks/bench_usefulness_memory.py)."""
     rng = np.random.default_rng(7)
     n = 100_000
     values = rng.permutation(n) * 3 + 1
     released = [str(v) if i % 3 else f"{v - 1}-{v + 1}" for i, v in enumerate(values)]
     data = Dataset.from_frame(pd.DataFrame({"o": [str(v) for v in values], "r": released}),
                               types={"o": "integer", "r": "string"})
-    start = time.perf_counter()
     cover = released_cover(data["o"], data["r"])
     s = summarize(data["o"], data["r"])
-    elapsed = time.perf_counter() - start
     assert len(cover.rows) == n and (cover.sizes == 1).all()   # each range covers exactly its own value
     assert s.unmatched == 0 and s.after.count == n
     assert s.after.mean == pytest.approx(values.mean()) and s.tvd == pytest.approx(0.0)
-    assert elapsed < 60   # a dense grid could not even be allocated here
 
 
 def test_a_contingency_of_two_wide_columns_is_the_dense_product():
