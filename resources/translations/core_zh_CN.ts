@@ -7484,6 +7484,14 @@
       <translation>阈值的理由</translation>
     </message>
     <message>
+      <source>De-identification grade (GB/T 42460-2023), as stated by the person responsible</source>
+      <translation>去标识化效果等级（GB/T 42460-2023），由负责人声明</translation>
+    </message>
+    <message>
+      <source>not stated: PrivDesk does not grade a release under GB/T 42460-2023 (its grading criteria are not built in); the person responsible assesses and states it</source>
+      <translation>未声明：PrivDesk 不按 GB/T 42460-2023 评定发布的等级（未内置其分级准则），由负责人评估并声明</translation>
+    </message>
+    <message>
       <source>Person responsible</source>
       <translation>负责人</translation>
     </message>

@@ -7484,6 +7484,14 @@
       <translation>閾值的理由</translation>
     </message>
     <message>
+      <source>De-identification grade (GB/T 42460-2023), as stated by the person responsible</source>
+      <translation>去識別化效果等級（GB/T 42460-2023），由負責人聲明</translation>
+    </message>
+    <message>
+      <source>not stated: PrivDesk does not grade a release under GB/T 42460-2023 (its grading criteria are not built in); the person responsible assesses and states it</source>
+      <translation>未聲明：PrivDesk 不按 GB/T 42460-2023 評定發布的等級（未內建其分級準則），由負責人評估並聲明</translation>
+    </message>
+    <message>
       <source>Person responsible</source>
       <translation>負責人</translation>
     </message>

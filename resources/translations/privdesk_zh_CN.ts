@@ -715,6 +715,10 @@
         <translation>（按运行评估的取值）</translation>
     </message>
     <message>
+        <source>China only: the grade you assessed under GB/T 42460-2023 and why (PrivDesk does not derive it)</source>
+        <translation>仅限中国：您按 GB/T 42460-2023 评估的等级及理由（PrivDesk 不推定等级）</translation>
+    </message>
+    <message>
         <source>YYYY-MM-DD</source>
         <translation>年年年年-月月-日日</translation>
     </message>

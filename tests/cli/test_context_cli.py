@@ -29,6 +29,7 @@ CONTEXT = {
     "threshold": 0.2,
     "reference": "el-emam-2015",
     "justification": "Strong controls as in BMJ 2015, checked by audit A-19",
+    "grade": "Grade stated by the officer after review R-12",
     "responsible": "Dr. Ingrid Vasquez-Lund",
     "qualification": "Privacy officer, CIPP/E no. 4411",
     "statement": "I judge the remaining risk acceptable for purpose P-3",
@@ -129,6 +130,10 @@ def test_fields_the_release_model_requires_are_listed_at_the_top(project, tmp_pa
     # 0.2 (the run's) is above El Emam 2013's 0.05, which is published for public releases
     assert cells[3 + len(expected)] == "The threshold 0.2 is above the reference value 0.05 chosen (el-emam-2013)."
     assert "released as given" not in cells and "0.2 (as the run assessed it)" in cells
+    # the GB/T 42460 grade is never required, and never a silent blank: the sheet says who states it
+    grade = cells.index("De-identification grade (GB/T 42460-2023), as stated by the person responsible")
+    assert cells[grade + 1].startswith("not stated: PrivDesk does not grade a release under GB/T 42460-2023")
+    assert not any(cell.startswith("De-identification grade") and cell.endswith("not given") for cell in cells)
 
 
 def test_a_toml_context_on_an_audit(project, tmp_path, capsys):

@@ -87,6 +87,9 @@ def test_typed_fields_go_into_the_project_undoably_and_keep_the_run(released, qt
     assert "date" not in session.project.context and "Date" in page.missing.text()
     form.date.setText("2026-03-01")
     assert session.project.context["date"] == "2026-03-01"
+    qtbot.keyClicks(form.grade, "Grade 3 after review R-2")  # stated by the person, never derived
+    assert session.project.context["grade"] == "Grade 3 after review R-2"
+    assert "GB/T" not in page.missing.text()  # never required: a release outside China has no grade
 
     # autosaved and saved with the project, and read back as typed
     recovery = window.autosave()

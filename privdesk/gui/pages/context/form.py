@@ -96,6 +96,9 @@ class ContextForm(QObject):
         self.threshold.setSingleStep(0.01)
         self.threshold.setSpecialValueText(self.tr("(as the run assesses it)"))  # 0: the context states none
         self.justification = short_text(QPlainTextEdit(), 3)
+        self.grade = QLineEdit()
+        self.grade.setPlaceholderText(self.tr("China only: the grade you assessed under GB/T 42460-2023 and why "
+                                              "(PrivDesk does not derive it)"))
         self.responsible = QLineEdit()
         self.qualification = QLineEdit()
         self.statement = short_text(QPlainTextEdit(), 3)
@@ -140,7 +143,7 @@ class ContextForm(QObject):
     # ---------------------------------------------------------------- edits
     def _connect(self) -> None:
         texts = {"recipient": self.recipient, "notes": self.notes, "responsible": self.responsible,
-                 "qualification": self.qualification}
+                 "qualification": self.qualification, "grade": self.grade}
         for field, box in texts.items():
             key = "environment.notes" if field == "notes" else field
             box.textEdited.connect(lambda text, k=key: self._report({k: text.strip() or None}))
@@ -207,6 +210,7 @@ class ContextForm(QObject):
             for box, value in ((self.recipient, context.get("recipient")), (self.notes, environment.get("notes")),
                                (self.responsible, context.get("responsible")),
                                (self.qualification, context.get("qualification")),
+                               (self.grade, context.get("grade")),
                                (self.date, context.get("date")), (self.review_date, context.get("review_date"))):
                 if box.text().strip() != (value or ""):
                     box.setText(value or "")

@@ -110,7 +110,7 @@ class ContextPage(QWidget):
             ("environment.notes", form.notes), ("external_data", form.external_data)])
         threshold = self._group(self.tr("Release model and risk threshold"), [
             ("release_model", form.release_model), ("reference", form.reference_row()),
-            ("threshold", form.threshold), ("justification", form.justification)])
+            ("threshold", form.threshold), ("justification", form.justification), ("grade", form.grade)])
         statement = self._group(self.tr("Statement of the person responsible"), [
             ("responsible", form.responsible), ("qualification", form.qualification),
             ("statement", form.statement), ("date", form.date_row(form.date, form.today)),

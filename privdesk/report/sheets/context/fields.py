@@ -5,8 +5,8 @@ A context is a plain mapping (a project's ``context`` section or a ``--context``
 ``app.projects.schema``)::
 
     recipient, purpose, environment {controls {contract, access_control, audit_logging, training}, setting,
-    notes}, external_data [..], release_model, threshold, reference, justification, responsible, qualification,
-    statement, date, review_date
+    notes}, external_data [..], release_model, threshold, reference, justification, grade, responsible,
+    qualification, statement, date, review_date
 
 The release model and threshold default to the ones the run assessed (``record["risk"]``): a context repeats
 them only to state them, and a context laxer than the run (public stated, non-public assessed; a lower threshold
@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Mapping
 
-TEXT_FIELDS = ("recipient", "purpose", "justification", "responsible", "qualification", "statement")
+TEXT_FIELDS = ("recipient", "purpose", "justification", "grade", "responsible", "qualification", "statement")
 DATE_FIELDS = ("date", "review_date")
 CONTROLS = ("contract", "access_control", "audit_logging", "training")
 """The controls of the data environment (each true/false or a text saying which, e.g. the contract's number)."""
@@ -27,10 +27,14 @@ SETTINGS = ("on-site", "remote", "public")
 RELEASE_MODELS = ("public", "non-public")
 
 FIELDS = ("recipient", "purpose", "environment.setting", "environment.controls", "external_data",
-          "release_model", "threshold", "reference", "justification", "responsible", "qualification",
+          "release_model", "threshold", "reference", "justification", "grade", "responsible", "qualification",
           "statement", "date", "review_date")
 """Every field of the context in the order the sheet shows them (``environment.notes`` is shown, never
 required)."""
+GRADE = "grade"
+"""The de-identification grade under GB/T 42460-2023 §4 (China), as the person responsible states it: PrivDesk
+does not derive it, since the standard's grading criteria are not built in. Never required (a release outside China
+has none); when not given the sheet says who must state it, rather than leaving it blank."""
 
 
 @dataclass(frozen=True)

@@ -38,6 +38,9 @@ CONTEXT_LABELS: dict[str, str] = {
     "context.field.threshold": "Risk threshold (highest re-identification risk)",
     "context.field.reference": "Published reference value chosen",
     "context.field.justification": "Justification of the threshold",
+    "context.field.grade": "De-identification grade (GB/T 42460-2023), as stated by the person responsible",
+    "context.grade_not_stated": "not stated: PrivDesk does not grade a release under GB/T 42460-2023 (its grading "
+                                "criteria are not built in); the person responsible assesses and states it",
     "context.field.responsible": "Person responsible",
     "context.field.qualification": "Qualification of the person responsible",
     "context.field.statement": "Statement",

@@ -14,6 +14,7 @@ from privdesk.report.sheet import Sheet, as_text, release_model_text
 from privdesk.report.sheets.context.fields import (
     CONTROLS,
     FIELDS,
+    GRADE,
     REFERENCES,
     conflicts,
     missing_fields,
@@ -100,7 +101,7 @@ def _text(value: Any) -> str:
 def _field_text(context: Mapping[str, Any], record: Mapping[str, Any], field: str) -> str:
     value = value_of(context, record, field)
     if value in (None, "", [], {}):
-        return label("context.not_given")
+        return label("context.grade_not_stated" if field == GRADE else "context.not_given")
     if field == "environment.setting":
         return label_or(f"context.setting.{value}", value)
     if field == "environment.controls":
