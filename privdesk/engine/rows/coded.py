@@ -94,12 +94,13 @@ def shared_cells(cells: CodedCells, dataset: Dataset) -> CodedCells:
     return CodedCells(cells.names, ThroughValues(columns, cells.names), cells.texts)
 
 
-def coded_table(cells: CodedCells, counts: np.ndarray, source: SourceInfo) -> Dataset:
+def coded_table(cells: CodedCells, counts: np.ndarray, source: SourceInfo, texts: Sequence[str] = ()) -> Dataset:
     """The grouped rows as a table (typed from the values weighted by their records, as reading the whole table
-    would type them), built from the codes without a text per cell."""
+    would type them; ``texts`` stay strings: ``memory.weighted_types``), built from the codes without a text per
+    cell."""
     factorized = [(name, cells.codes[j].astype(np.int32, copy=False), np.asarray(cells.texts[j], dtype=object))
                   for j, name in enumerate(cells.names)]
-    return weighted_types(Dataset.from_factorized(list(cells.names), factorized, len(counts), source), counts)
+    return weighted_types(Dataset.from_factorized(list(cells.names), factorized, len(counts), source), counts, texts)
 
 
 def coded_column_mappings(cells: CodedCells, released: Dataset, qis: Sequence[str]) -> ColumnMappings | None:

@@ -7,6 +7,7 @@ DuckDB is imported when this engine is chosen (``engine.rows.load_engine``), nev
 
 from __future__ import annotations
 
+import math
 import shutil
 import tempfile
 import weakref
@@ -35,6 +36,7 @@ from privdesk.engine.rows.memory import (
 )
 
 COUNT = "__privdesk_count"
+ROW = "__privdesk_row"
 OFFLINE = {"autoinstall_known_extensions": False, "autoload_known_extensions": False}
 """DuckDB never downloads or loads an extension by itself (httpfs would reach the network)."""
 DEFAULT_MEMORY_LIMIT = "500MB"
@@ -100,6 +102,7 @@ class DuckDBRows:
         self.names = [row[0] for row in described]
         self.types = {row[0]: row[1] for row in described}
         self._grouped: dict[tuple[str, ...], tuple[Dataset, np.ndarray, CodedCells]] = {}
+        self._types: list[str] = []
 
     def _spill_folder(self) -> str:
         """A fresh folder of the system's temporary folder for DuckDB's spill files, removed with this engine (or at
@@ -108,6 +111,11 @@ class DuckDBRows:
         folder = tempfile.mkdtemp(prefix="privdesk-duckdb-")
         weakref.finalize(self, shutil.rmtree, folder, True)
         return folder
+
+    @property
+    def declared_texts(self) -> list[str]:
+        """The columns the file declares as text (Parquet's VARCHAR; a CSV declares none): they stay strings."""
+        return [name for name in self.names if self.kind == "parquet" and self.types[name] == "VARCHAR"]
 
     def release_memory(self) -> None:
         """Give DuckDB's memory back to the system: a new connection with the same settings. DuckDB keeps the
@@ -138,7 +146,7 @@ class DuckDBRows:
         if key not in self._grouped:
             self._check(attributes)
             cells, counts = self._coded_groups(list(attributes), progress)
-            dataset = coded_table(cells, counts, file_source(self))
+            dataset = coded_table(cells, counts, file_source(self), self.declared_texts)
             self._grouped[key] = (dataset, counts, shared_cells(cells, dataset))
             del cells  # its codes live on in the table's (``shared_cells``)
             self.__dict__.setdefault("n_rows", int(counts.sum()))
@@ -260,6 +268,9 @@ class DuckDBRows:
         return self._cells(grouped).frame()
 
     def _drop_temp_tables(self) -> None:
+        for name in self._types:  # the lookups' ENUM types (``_enum``) after the tables their queries read
+            self.connection.execute(f"DROP TYPE IF EXISTS {name}")
+        self._types.clear()
         for table in self.connection.execute("SELECT table_name FROM duckdb_tables() WHERE temporary AND "
                                              "table_name LIKE 'privdesk_release%'").fetchall():
             self.connection.execute(f"DROP TABLE {table[0]}")
@@ -333,17 +344,30 @@ class DuckDBRows:
         redacted."""
         out = Path(out)
         options = "FORMAT parquet" if out.suffix.lower() == ".parquet" else "FORMAT csv, HEADER true"
-        source = self._replaced(replaced) if replaced else self.table
         mappings = coded_column_mappings(self._cells(grouped), released, qis)
-        select = self._mapped_columns(mappings, qis, drop, source) if mappings is not None else \
-            self._joined_columns(release_mapping(self._raw(grouped), released, qis), qis, drop, source)
+        looked_up = mappings is not None and suppressed_space(mappings) <= BITMAP_LIMIT
+        joined = not looked_up or bool(replaced)
+        if not joined:
+            select = self._mapped_columns(mappings, qis, drop, self.table)
+        else:  # joins, which do not keep the rows' order: the rows are numbered first and sorted back at the end
+            source = self._replaced(replaced, self._numbered()) if replaced else self._numbered()
+            select = self._mapped_columns(mappings, qis, drop, source) if looked_up else \
+                self._joined_columns(release_mapping(self._raw(grouped), released, qis), qis, drop, source)
         if out.suffix.lower() == ".parquet":
             select = self._empty_as_null(select)
-        # the release's row order is not the file's: DuckDB may then write from every thread without buffering
-        self.connection.execute("SET preserve_insertion_order = false")
+        if joined:
+            select = f"SELECT * EXCLUDE ({ROW}) FROM ({select}) ORDER BY {ROW}"
+        # the release keeps the file's row order, as the memory engine's does (``measure`` pairs the rows of a
+        # release and its original by position): the common path only looks values up, which keeps the order
+        self.connection.execute("SET preserve_insertion_order = true")
         self.run(f"COPY ({select}) TO {literal(str(out))} ({options})", progress, _("writing the release"))
         self._drop_temp_tables()
         return out
+
+    def _numbered(self) -> str:
+        """The file's rows with their position in the file (``ROW``; counted in the order DuckDB reads them, which
+        ``preserve_insertion_order`` keeps the file's)."""
+        return f"(SELECT *, row_number() OVER () AS {ROW} FROM {self.table})"
 
     def _empty_as_null(self, select: str) -> str:
         """``select`` with every empty text null, as the memory engine writes a missing cell into Parquet
@@ -354,15 +378,15 @@ class DuckDBRows:
         nulled = ", ".join(f"NULLIF({quoted(n)}, '') AS {quoted(n)}" for n in texts)
         return f"SELECT * REPLACE ({nulled}) FROM ({select})"
 
-    def _replaced(self, replaced: Mapping[str, Path]) -> str:
-        """The file's rows with each column of ``replaced`` taken from its (text, redacted) file where the text is
-        there (a hash join, spilling as it must)."""
+    def _replaced(self, replaced: Mapping[str, Path], source: str) -> str:
+        """The rows of ``source`` with each column of ``replaced`` taken from its (text, redacted) file where the
+        text is there (a hash join, spilling as it must)."""
         names = list(replaced)
         swapped = ", ".join(f"COALESCE(r{i}.redacted, CAST(t.{quoted(n)} AS VARCHAR)) AS {quoted(n)}"
                             for i, n in enumerate(names))
         joins = " ".join(f"LEFT JOIN read_parquet({literal(str(replaced[n]))}) r{i} ON CAST(t.{quoted(n)} AS VARCHAR) "
                          f"= r{i}.text" for i, n in enumerate(names))
-        return f"(SELECT t.* REPLACE ({swapped}) FROM {self.table} t {joins})"
+        return f"(SELECT t.* REPLACE ({swapped}) FROM {source} t {joins})"
 
     def _temp_table(self, name: str, frame: pd.DataFrame, select: str) -> None:
         self.connection.register("privdesk_frame", frame)
@@ -370,29 +394,66 @@ class DuckDBRows:
         self.connection.unregister("privdesk_frame")
 
     def _mapped_columns(self, mappings: ColumnMappings, qis: Sequence[str], drop: Sequence[str], source: str) -> str:
-        """The release as a query mapping each QI through its own small table (a value -> its label and code) and
-        the rows of suppressed classes (found by their class key) to the suppressed label."""
+        """The release as a query that looks each QI's value up in a dictionary of its own (an ENUM type of the
+        file's texts of that QI: a hash lookup per cell, then the label and the label's code at that position of a
+        list) and tests the class key of each row against the suppressed classes' keys (another ENUM). No join:
+        a join does not keep the rows in the file's order, and a lookup costs less. A value outside the
+        dictionary cannot pass unnoticed: the cast fails the run."""
         position = {q: j for j, q in enumerate(qis)}
+        labels, codes = [], []
         for j, q in enumerate(qis):
-            self._temp_table(f"privdesk_release_c{j}", mappings.columns[j],
-                             f"CAST(k AS {self.types[q]}) AS k, CAST(v AS VARCHAR) AS v, CAST(g AS BIGINT) AS g")
-        joins = " ".join(f"JOIN privdesk_release_c{j} c{j} ON t.{quoted(q)} IS NOT DISTINCT FROM c{j}.k"
-                         for j, q in enumerate(qis))
+            frame = mappings.columns[j]
+            missing = frame["k"].isna().to_numpy()
+            present = frame[~missing]
+            self._enum(f"privdesk_release_e{j}", present["k"].astype(str).tolist())
+            value = f"CAST(CAST(t.{quoted(q)} AS VARCHAR) AS privdesk_release_e{j})"
+            index = f"enum_code({value}) + 1"
+            label = f"{_text_list(present['v'].astype(str).tolist())}[{index}]"
+            code = f"{_number_list(present['g'].tolist())}[{index}]"
+            if missing.any():  # a missing cell has no text: its label and code are the NULL key's
+                null = frame[missing].iloc[0]
+                label = f"CASE WHEN t.{quoted(q)} IS NULL THEN {literal(str(null['v']))} ELSE {label} END"
+                code = f"CASE WHEN t.{quoted(q)} IS NULL THEN {int(null['g'])} ELSE {code} END"
+            labels.append(label)
+            codes.append(code)
         suppressed = len(mappings.suppressed) > 0
         if suppressed:
-            self._temp_table("privdesk_release_s", pd.DataFrame({"key": mappings.suppressed}),
-                             "CAST(key AS BIGINT) AS key")
-            key = " + ".join(f"c{j}.g * {stride}" for j, stride in enumerate(mappings.strides))
-            joins += f" LEFT JOIN privdesk_release_s s ON {key} = s.key"
+            hidden = self._suppressed_bitmap(mappings, codes)
 
         def label(j: int) -> str:
             if not suppressed:
-                return f"c{j}.v"
-            return f"CASE WHEN s.key IS NULL THEN c{j}.v ELSE {literal(mappings.suppressed_labels[j])} END"
+                return labels[j]
+            return f"CASE WHEN {hidden} THEN {literal(mappings.suppressed_labels[j])} ELSE {labels[j]} END"
 
         columns = [f"{label(position[name])} AS {quoted(name)}" if name in position else f"t.{quoted(name)}"
                    for name in self.names if name not in drop]
-        return f"SELECT {', '.join(columns)} FROM {source} t {joins}"
+        if source != self.table:
+            columns.append(f"t.{ROW}")
+        return f"SELECT {', '.join(columns)} FROM {source} t"
+
+    def _suppressed_bitmap(self, mappings: ColumnMappings, codes: list[str]) -> str:
+        """The condition that a row's class is suppressed, looked up by its class key (the label codes ``codes``
+        over the spans of the codes, not of the values) in one list of booleans held by a temporary table: a
+        lookup keeps the rows' order, where a join with the suppressed keys would not."""
+        spans = code_spans(mappings)
+        strides = np.cumprod([1, *spans[:-1]]).astype(np.int64)
+        keys = np.zeros(len(mappings.suppressed), np.int64)
+        for j, (stride, span) in enumerate(zip(mappings.strides, spans)):
+            keys += (mappings.suppressed // stride) % (len(mappings.columns[j]) + 1) * strides[j]
+        self._temp_table("privdesk_release_s", pd.DataFrame({"key": keys}), "CAST(key AS BIGINT) AS key")
+        self.connection.execute(
+            "CREATE OR REPLACE TEMP TABLE privdesk_release_bits AS SELECT list(s.key IS NOT NULL ORDER BY r.i) AS b "
+            f"FROM range({math.prod(spans)}) r(i) LEFT JOIN privdesk_release_s s ON s.key = r.i")
+        key = " + ".join(f"{code} * {int(stride)}" for code, stride in zip(codes, strides))
+        return f"(SELECT b FROM privdesk_release_bits)[{key} + 1]"
+
+    def _enum(self, name: str, texts: list[str]) -> None:
+        """An ENUM type ``name`` of the distinct ``texts``, in their order (a value's ``enum_code`` is its index)."""
+        self._temp_table(name + "_values", pd.DataFrame({"v": texts, "i": np.arange(len(texts))}),
+                         "CAST(v AS VARCHAR) AS v, i")
+        self.connection.execute(f"DROP TYPE IF EXISTS {name}")
+        self.connection.execute(f"CREATE TYPE {name} AS ENUM (SELECT v FROM {name}_values ORDER BY i)")
+        self._types.append(name)
 
     def _joined_columns(self, mapping: pd.DataFrame, qis: Sequence[str], drop: Sequence[str], source: str) -> str:
         """The release as a query joining every row to its QI combination's labels (any release, also one that
@@ -404,6 +465,8 @@ class DuckDBRows:
         position = {q: j for j, q in enumerate(qis)}
         columns = [f"m.v{position[name]} AS {quoted(name)}" if name in position else f"t.{quoted(name)}"
                    for name in self.names if name not in drop]
+        if source != self.table:
+            columns.append(f"t.{ROW}")
         joined = " AND ".join(f"t.{quoted(q)} IS NOT DISTINCT FROM m.k{j}" for j, q in enumerate(qis))
         return f"SELECT {', '.join(columns)} FROM {source} t JOIN privdesk_release_map m ON {joined}"
 
@@ -421,3 +484,28 @@ class DuckDBRows:
         except duckdb.Error as error:
             raise InputError(_("the {engine} engine failed: {error}").format(
                 engine=self.name, error=str(error).splitlines()[0]), path=self.path) from None
+
+
+BITMAP_LIMIT = 1 << 26
+"""Class keys the release's list of suppressed classes may span (one byte each in DuckDB: 64 MB); beyond, the rows
+are joined to the suppressed keys and sorted back into the file's order (slower)."""
+
+
+def code_spans(mappings: ColumnMappings) -> list[int]:
+    """Per QI, the span of its label codes (labels and the codes of values seen only in suppressed rows)."""
+    return [int(frame["g"].max()) + 1 if len(frame) else 1 for frame in mappings.columns]
+
+
+def suppressed_space(mappings: ColumnMappings) -> int:
+    """How many class keys the suppressed classes' lookup spans (0: nothing suppressed, no lookup)."""
+    return math.prod(code_spans(mappings)) if len(mappings.suppressed) else 0
+
+
+def _text_list(texts: list[str]) -> str:
+    """A list of texts as an SQL list literal (in parentheses: an index after a cast would read as an array size)."""
+    return "([" + ", ".join(literal(text) for text in texts) + "]::VARCHAR[])"
+
+
+def _number_list(numbers: list[int]) -> str:
+    """A list of whole numbers as an SQL list literal of BIGINTs."""
+    return "([" + ", ".join(str(int(number)) for number in numbers) + "]::BIGINT[])"

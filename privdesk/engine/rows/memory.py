@@ -11,7 +11,7 @@ import pandas as pd
 from privdesk.engine.core.classes import partition, release_partition
 from privdesk.engine.core.counted_release import CountedAttribute
 from privdesk.engine.core.dataset import Dataset, SourceInfo
-from privdesk.engine.core.types import infer
+from privdesk.engine.core.types import ColumnType, infer
 from privdesk.engine.rows import FrequencySet
 
 
@@ -80,19 +80,26 @@ def remembered(dataset: Dataset, key: tuple, make: Callable[[], object], keep: i
     return value
 
 
-def grouped_frame(frame: pd.DataFrame, count: str, source: SourceInfo) -> tuple[Dataset, np.ndarray, pd.DataFrame]:
+def grouped_frame(frame: pd.DataFrame, count: str, source: SourceInfo,
+                  texts: Sequence[str] = ()) -> tuple[Dataset, np.ndarray, pd.DataFrame]:
     """An out-of-core engine's grouped rows (text cells, NULL for missing, and the records of each in column
     ``count``) as (a small table, its row counts, the text cells as fetched). Types are inferred from the values
-    weighted by their records, as reading the whole table would infer them."""
+    weighted by their records, as reading the whole table would infer them (``texts``: see :func:`weighted_types`)."""
     counts = frame.pop(count).to_numpy(np.int64)
     frame = frame.astype(object).where(frame.notna(), None)
-    return weighted_types(Dataset.from_frame(frame, source), counts), counts, frame
+    return weighted_types(Dataset.from_frame(frame, source), counts, texts), counts, frame
 
 
-def weighted_types(dataset: Dataset, counts: np.ndarray) -> Dataset:
+def weighted_types(dataset: Dataset, counts: np.ndarray, texts: Sequence[str] = ()) -> Dataset:
     """A grouped table's columns retyped from their values weighted by the records of each row (``counts``), as
-    reading the whole table would infer them."""
+    reading the whole table would infer them. ``texts``: the columns a typed file (Parquet) declares as text,
+    which stay strings as the memory engine's reader keeps them (``io.formats``): digits stored as text are then
+    the same attribute, with the same generated hierarchy, on every engine."""
     for column in dataset.columns:
+        if column.name in texts:
+            if column.type != ColumnType.STRING:
+                dataset = dataset.with_column(column.retyped(ColumnType.STRING, None))
+            continue
         present = column.distinct_count
         weights = np.bincount(column.codes, weights=counts, minlength=len(column.values))[:present]
         kind, fmt = infer(column.values[:present], weights.astype(np.int64))
@@ -113,7 +120,7 @@ def cached_grouped(engine, attributes: Sequence[str], fetch: Callable[[], pd.Dat
     first one also gives the engine its row count."""
     key = tuple(attributes)
     if key not in engine._grouped:
-        engine._grouped[key] = grouped_frame(fetch(), count, file_source(engine))
+        engine._grouped[key] = grouped_frame(fetch(), count, file_source(engine), engine.declared_texts)
         engine.__dict__.setdefault("n_rows", int(engine._grouped[key][1].sum()))
     dataset, counts, _frame = engine._grouped[key]
     return dataset, counts

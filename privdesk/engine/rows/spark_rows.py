@@ -102,6 +102,11 @@ class SparkRows:
     def n_rows(self) -> int:
         return int(self.run(self.frame.count))
 
+    @property
+    def declared_texts(self) -> list[str]:
+        """As ``DuckDBRows.declared_texts``: the Parquet file's string columns."""
+        return [name for name, kind in self.frame.dtypes if self.kind == "parquet" and kind == "string"]
+
     def grouped_table(self, attributes: Sequence[str], progress: Progress = NO_PROGRESS) -> tuple[Dataset, np.ndarray]:
         """As ``DuckDBRows.grouped_table``: the distinct combinations of ``attributes`` with their records."""
         from pyspark.sql import functions as F
