@@ -31,7 +31,6 @@ from privdesk.engine.rows.memory import (
     MemoryRows,
     counted_attribute,
     file_source,
-    paired_grouped,
     release_mapping,
 )
 
@@ -158,11 +157,19 @@ class DuckDBRows:
         attribute), then one GROUP BY of the file's rows by those numbers (spilling as it must), fetched with the
         records of each group. Grouping by integers rather than texts: 10^8 rows with as many groups exhausted
         DuckDB's 500 MB (and 1.5 GB) grouping by their four to five text columns, and pass by their numbers."""
-        texted = ", ".join(f"CAST({quoted(a)} AS VARCHAR) AS c{j}" for j, a in enumerate(attributes))
+        return self._coded(list(attributes), [f"CAST({quoted(a)} AS VARCHAR)" for a in attributes], self.table,
+                           progress)
+
+    def _coded(self, names: list[str], expressions: list[str], source: str, progress: Progress,
+               weight: str | None = None) -> tuple[CodedCells, np.ndarray]:
+        """:meth:`_coded_groups` of the text ``expressions`` (one per name of ``names``) over the rows of the
+        query ``source``, each a record or, with ``weight``, the records its column ``weight`` counts."""
+        attributes = names
+        texted = ", ".join(f"{expression} AS c{j}" for j, expression in enumerate(expressions))
         named = ", ".join(f"c{j}" for j in range(len(attributes)))
         sets = ", ".join(f"(c{j})" for j in range(len(attributes)))
         self.run(f"CREATE OR REPLACE TEMP TABLE privdesk_release_values AS SELECT {named} FROM (SELECT {texted} "
-                 f"FROM {self.table}) GROUP BY GROUPING SETS ({sets})", progress.part(0.0, 0.3),
+                 f"FROM {source}) GROUP BY GROUPING SETS ({sets})", progress.part(0.0, 0.3),
                  _("grouping the rows"))
         texts = []
         for j in range(len(attributes)):  # a column is NULL in every other attribute's grouping set
@@ -174,8 +181,9 @@ class DuckDBRows:
                 f"SELECT v FROM privdesk_release_dict{j} ORDER BY code").fetchnumpy()["v"], dtype=object))
         codes = ", ".join(f"COALESCE(d{j}.code, -1) AS c{j}" for j in range(len(attributes)))
         joins = " ".join(f"LEFT JOIN privdesk_release_dict{j} d{j} ON t.c{j} = d{j}.v" for j in range(len(attributes)))
-        self.run(f"CREATE OR REPLACE TEMP TABLE privdesk_release_grouped AS SELECT {codes}, count(*) AS n "
-                 f"FROM (SELECT {texted} FROM {self.table}) t {joins} GROUP BY ALL", progress.part(0.3, 0.9),
+        records, carried = (f"sum(t.{weight})", f", {weight}") if weight else ("count(*)", "")
+        self.run(f"CREATE OR REPLACE TEMP TABLE privdesk_release_grouped AS SELECT {codes}, {records} AS n "
+                 f"FROM (SELECT {texted}{carried} FROM {source}) t {joins} GROUP BY ALL", progress.part(0.3, 0.9),
                  _("grouping the rows"))
         n_groups = int(self.connection.execute("SELECT count(*) FROM privdesk_release_grouped").fetchall()[0][0])
         columns = self._fetched_codes(f"SELECT {named}, n FROM privdesk_release_grouped", n_groups,
@@ -283,13 +291,26 @@ class DuckDBRows:
         self._check(names)
         released._check(names)
 
-        def text(rows: "DuckDBRows", prefix: str) -> str:
+        def text(prefix: str) -> str:
             return ", ".join(f"CAST({quoted(n)} AS VARCHAR) AS {prefix}{j}" for j, n in enumerate(names))
 
-        frame = self.run(f"SELECT *, count(*) AS {COUNT} FROM (SELECT {text(self, 'o')} FROM {self.table}) "
-                         f"POSITIONAL JOIN (SELECT {text(released, 'r')} FROM {released.table}) GROUP BY ALL",
-                         progress, _("grouping the rows")).df()
-        return paired_grouped(frame, names, COUNT, file_source(self), file_source(released))
+        # grouped by integer codes, as the frequency set is (``_coded_groups``): as texts, the pairs of a 10^7-row
+        # release whose QIs nearly identify a record took 8 GB
+        # (first as texts kept in DuckDB, spilling as they must: DuckDB cannot spill a positional join's inputs
+        # while it numbers their texts)
+        n = len(names)
+        self.run(f"CREATE OR REPLACE TEMP TABLE privdesk_pairs AS SELECT *, count(*) AS n FROM (SELECT {text('o')} "
+                 f"FROM {self.table}) POSITIONAL JOIN (SELECT {text('r')} FROM {released.table}) GROUP BY ALL",
+                 progress.part(0.0, 0.5), _("grouping the rows"))
+        try:
+            cells, counts = self._coded([*names, *names], [*(f"o{j}" for j in range(n)), *(f"r{j}" for j in range(n))],
+                                        "privdesk_pairs", progress.part(0.5, 1.0), weight="n")
+        finally:
+            self.connection.execute("DROP TABLE IF EXISTS privdesk_pairs")
+        tables = [coded_table(CodedCells(list(names), cells.codes[part], cells.texts[part]), counts, file_source(rows),
+                              [name for name in rows.declared_texts if name in names])
+                  for part, rows in ((slice(0, n), self), (slice(n, 2 * n), released))]
+        return tables[0], tables[1], counts
 
     def column_profile(self, names: Sequence[str], sample: int = PROFILE_SAMPLE) -> tuple[Dataset, TableDistinct]:
         """What the identifier check needs of ``names`` (one or more) without loading them: a random sample of ``sample`` rows
