@@ -11,7 +11,8 @@ algorithm in turn), the load average beside each run:
     python benchmarks/bench_many_qis.py --compare [--tables a b c] [--limits 5 10 30] [--qis 16]
         [--algorithms auto genetic heuristic] [--before DIR]
 Tables (``TABLES``): ``a`` the one above, ``b`` and ``c`` other value counts, skew and seeds (against tuning to one
-table). ``heuristic`` (LIGHTNING + local search + proof) stands in for ARX's LIGHTNING, which does not run here.
+table). ``heuristic`` is PrivDesk's LIGHTNING (+ local search + proof); ARX's own LIGHTNING
+was run on the ``--export``ed tables by a harness outside this repository (``RESULTS.md``).
 An algorithm written ``NAME@before`` runs the code of the checkout DIR (``git archive main | tar -x -C DIR``).
 
 The tables for other tools (ARX): ``--export DIR [--tables a b c] [--qis 16]`` writes DIR/TABLE_QIS/data.csv and
