@@ -11,8 +11,12 @@ algorithm in turn), the load average beside each run:
     python benchmarks/bench_many_qis.py --compare [--tables a b c] [--limits 5 10 30] [--qis 16]
         [--algorithms auto genetic heuristic] [--before DIR]
 Tables (``TABLES``): ``a`` the one above, ``b`` and ``c`` other value counts, skew and seeds (against tuning to one
-table). ``heuristic`` (LIGHTNING + local search + proof) stands in for ARX's LIGHTNING, which does not run here.
+table). ``heuristic`` is PrivDesk's LIGHTNING (+ local search + proof); ARX's own LIGHTNING
+was run on the ``--export``ed tables by a harness outside this repository (``RESULTS.md``).
 An algorithm written ``NAME@before`` runs the code of the checkout DIR (``git archive main | tar -x -C DIR``).
+
+The tables for other tools (ARX): ``--export DIR [--tables a b c] [--qis 16]`` writes DIR/TABLE_QIS/data.csv and
+one hierarchy_QI.csv per QI (``;``-separated, ARX's layout).
 """
 
 from __future__ import annotations
@@ -86,7 +90,8 @@ def one(n_qis: int, seconds: float, rows: int, algorithm: str = "auto", table: s
             "loss": round(float(result.details["score"]), 4), "optimal": result.optimal,
             "lower_bound": round(float(result.lower_bound), 4), "evaluated": result.nodes_evaluated,
             "k": int(k_anonymity(classes).value), "suppressed": int(classes.suppressed),
-            "peak_mb": round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024)}
+            "peak_mb": round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024),
+            "levels": [int(result.transformation[q]) for q in qis] if result.transformation else None}
 
 
 def _run(n_qis: int, seconds: float, rows: int, algorithm: str = "auto", table: str = "a",
@@ -102,8 +107,8 @@ def _run(n_qis: int, seconds: float, rows: int, algorithm: str = "auto", table: 
 def compare(args) -> None:
     """Each limit, each algorithm in turn (so runs compared at one limit meet about the same load)."""
     print("| table | QIs | lattice | limit s | algorithm | seconds | Loss | lower bound | gap | evaluated | k | "
-          "suppressed | peak MB | load |")
-    print("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
+          "suppressed | peak MB | load | levels |")
+    print("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
     for table in args.tables:
         for n in args.qis:
             for limit in args.limits:
@@ -113,7 +118,22 @@ def compare(args) -> None:
                     gap = (r["loss"] - r["lower_bound"]) / r["lower_bound"] if r["lower_bound"] > 0 else float("inf")
                     print(f"| {table} | {n} | {r['lattice']:.3g} | {limit:g} | {algorithm} ({r['strategy']}) | "
                           f"{r['seconds']} | {r['loss']} | {r['lower_bound']} | {gap:.0%} | {r['evaluated']:,} | "
-                          f"{r['k']} | {r['suppressed']:,} | {r['peak_mb']} | {load:.1f} |", flush=True)
+                          f"{r['k']} | {r['suppressed']:,} | {r['peak_mb']} | {load:.1f} | "
+                          f"[{','.join(map(str, r.get('levels') or []))}] |", flush=True)
+
+
+def export(args) -> None:
+    """Each table as data.csv plus one hierarchy CSV per QI, the files ARX's ``Data.create`` / ``Hierarchy.create``
+    read (so another tool searches exactly the table this benchmark does)."""
+    for table in args.tables:
+        for n in args.qis or [16]:
+            data, hierarchies = synthetic_table(n, args.rows, **TABLES[table])
+            folder = Path(args.export) / f"{table}_{n}"
+            folder.mkdir(parents=True, exist_ok=True)
+            data.to_frame().to_csv(folder / "data.csv", sep=";", index=False)
+            for name, hierarchy in hierarchies.items():
+                hierarchy.to_csv(folder / f"hierarchy_{name}.csv")
+            print(folder)
 
 
 def main() -> None:
@@ -130,11 +150,15 @@ def main() -> None:
     parser.add_argument("--table", default="a", help=argparse.SUPPRESS)
     parser.add_argument("--before", help="a checkout of the code before, for algorithms written NAME@before")
     parser.add_argument("--code", help=argparse.SUPPRESS)
+    parser.add_argument("--export", metavar="DIR", help="write the tables and their hierarchies as CSV into DIR")
     args = parser.parse_args()
     if args.code:
         sys.path.insert(0, args.code)
     if args.one is not None:
         print(json.dumps(one(args.one, args.seconds, args.rows, args.algorithm, args.table)))
+        return
+    if args.export:
+        export(args)
         return
     if args.compare:
         args.qis = args.qis or [16]

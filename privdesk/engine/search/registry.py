@@ -122,7 +122,7 @@ class AutoSearch:
     with a time limit of ``heuristic.AUTO_SECONDS`` when the run sets none. Beyond, the genetic search (started
     from the probe's release and a descent) is the best anytime search PrivDesk has: at 5, 10 and 30 s it is no
     worse than the heuristic (LIGHTNING) or ARX's plain genetic algorithm on the 16-QI tables of
-    ``benchmarks/bench_many_qis.py`` (``RESULTS.md``)."""
+    ``benchmarks/bench_many_qis.py``, and better than ARX 3.9.2's own LIGHTNING there (``RESULTS.md``)."""
 
     name = "auto"
     title = N_("automatic (optimal for small lattices, genetic for large ones)")

@@ -41,6 +41,11 @@ IMMIGRATION_INTERVAL = 10
 GENERATIONS = 50
 STALE_GENERATIONS = 20  # generations in a row that meet no unchecked node end the run (a small lattice)
 SEED = 0xDEADBEEF
+BOUND_SHARE = 0.1
+"""The share of a time limit kept for the proof (the heuristic keeps ``heuristic.BOUND_SHARE``, 0.3). The seeded
+population follows one path whatever the limit, so more time for it never ends worse; on lattices of 10^9-10^11
+nodes the proof checked no node in its 30% (it only raised the lower bound), while the population kept improving
+(``RESULTS.md``)."""
 
 
 class _Genetic:
@@ -111,4 +116,4 @@ class _Genetic:
 def genetic_generalization(problem_spec: SearchProblem, progress: Progress, limits: Limits) -> Anonymization:
     """The best full-domain release the genetic algorithm, the local search and the proof find within
     ``limits``."""
-    return anytime_search("genetic", _Genetic, problem_spec, progress, limits)
+    return anytime_search("genetic", _Genetic, problem_spec, progress, limits, BOUND_SHARE)

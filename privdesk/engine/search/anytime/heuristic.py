@@ -20,7 +20,8 @@ a release exists early and bounds prune from the start. Then two phases share th
    release, try each direct specialization (one QI one level lower); move to the best one that still meets the
    requirements with a better score; repeat until none does. LIGHTNING climbs from below, so its releases are
    often a level too general on some QI; this steps back down.
-3. Proof (``_prove``, the rest of the budget, ``BOUND_SHARE`` of a time limit): the optimal search of
+3. Proof (``_prove``, the rest of the budget, ``BOUND_SHARE`` of a time limit, the genetic search's
+   ``genetic.BOUND_SHARE``): the optimal search of
    ``lattice_search`` from the best release and every node checked so far. It walks the lattice in order of the
    metric's bound, so when stopped every node it has not ruled out has at least the bound where it stopped: a lower
    bound over the whole lattice far above the walk's on large lattices. It also takes any better release it meets,
@@ -257,19 +258,19 @@ def heuristic_generalization(problem_spec: SearchProblem, progress: Progress, li
 
 
 def anytime_search(name: str, explorer, problem_spec: SearchProblem, progress: Progress,
-                   limits: Limits) -> Anonymization:
+                   limits: Limits, bound_share: float = BOUND_SHARE) -> Anonymization:
     """A full-domain search in three phases (module docstring): ``explorer(checker)`` (LIGHTNING, or the genetic
     algorithm) with ``run(bottom)`` — True when it proved its best optimal — and ``lower_bound(bottom)``, then the
-    local search and the proof with what is left of the budget. Without a limit of steps or time, the proof gets
-    as many checks as the phases before made."""
+    local search and the proof with what is left of the budget (at least ``bound_share`` of a time limit).
+    Without a limit of steps or time, the proof gets as many checks as the phases before made."""
     started = time.perf_counter()
     # the limits count from here: preparing the frequency set is part of the search's time
     budget = Budget(Limits(None if limits.seconds is None else limits.seconds * (1 - RELEASE_SHARE), limits.steps,
                            limits.stop), progress)
-    first = Budget(Limits(None if limits.seconds is None else limits.seconds * (1 - LOCAL_SHARE - BOUND_SHARE),
+    first = Budget(Limits(None if limits.seconds is None else limits.seconds * (1 - LOCAL_SHARE - bound_share),
                           None if limits.steps is None else max(1, int(limits.steps * (1 - LOCAL_SHARE))),
                           limits.stop), progress)
-    second = Budget(Limits(None if limits.seconds is None else limits.seconds * (1 - BOUND_SHARE), limits.steps,
+    second = Budget(Limits(None if limits.seconds is None else limits.seconds * (1 - bound_share), limits.steps,
                            limits.stop), progress)
     spec = problem_spec
     qis, requirements = list(spec.qis), list(spec.requirements)
