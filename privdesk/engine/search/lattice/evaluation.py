@@ -178,10 +178,11 @@ def evaluate(problem: Problem, levels: np.ndarray, source: FrequencySet | None =
     levels = np.asarray(levels)
     group, n_classes, spread = group_node(problem, source, levels)
     sizes = np.bincount(group, weights=source.frequency, minlength=n_classes).astype(np.int64)
-    width = max((problem.sensitive[name].n_values for name in source.sensitive), default=1)
-    spans = class_spans(n_classes, width)
+    # without sensitive attributes there are no class x value counts to split into spans
+    spans = class_spans(n_classes, max(problem.sensitive[name].n_values for name in source.sensitive)) \
+        if source.sensitive else ((0, n_classes),)
     counts, cells, flat = {}, None, None
-    if len(spans) == 1:
+    if len(spans) == 1 and source.sensitive:
         for name, codes in source.sensitive.items():
             width = problem.sensitive[name].n_values
             held = None if problem.records is None else problem.records.value_counts(name, group, n_classes, width)

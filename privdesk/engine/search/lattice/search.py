@@ -112,7 +112,7 @@ def optimal_generalization(dataset: Dataset, qis: Sequence[str], hierarchies: Ma
     levels = nodes.unpack(best)
     released, suppressed, row_levels, outcome = release_node(dataset, qis, hierarchies, problem, group_of_row, bounds,
                                                          heights, levels)
-    frontier = _frontier(nodes, evaluated)
+    minimal = frontier(nodes, evaluated)
     details = {
         "metric": metric,
         "metric_name": _(METRICS[metric]),
@@ -126,7 +126,7 @@ def optimal_generalization(dataset: Dataset, qis: Sequence[str], hierarchies: Ma
         "evaluated": len(evaluated),
         "frequency_set": int(len(problem.frequency)),
         "frontier": [{"transformation": dict(zip(qis, map(int, nodes.unpack(i)))), "score": evaluated[i][1],
-                      "suppressed": evaluated[i][2]} for i in frontier],
+                      "suppressed": evaluated[i][2]} for i in minimal],
         "seconds": time.perf_counter() - started,
     }
     progress.report(1.0, _("done"))
@@ -532,7 +532,7 @@ def better(key: tuple, other: tuple) -> bool:
     return ranked < 0 if ranked else key[1:] < other[1:]
 
 
-def _frontier(nodes: Nodes, evaluated: dict[int, tuple[bool, float, int]], limit: int = 50) -> list[int]:
+def frontier(nodes: Nodes, evaluated: dict[int, tuple[bool, float, int]], limit: int = 50) -> list[int]:
     """Evaluated satisfying nodes that no other evaluated satisfying node lies below, best scores first."""
     satisfying = [i for i, (ok, _, _) in evaluated.items() if ok]
     if not satisfying:
@@ -542,9 +542,18 @@ def _frontier(nodes: Nodes, evaluated: dict[int, tuple[bool, float, int]], limit
     order = sorted(range(len(satisfying)), key=lambda r: (evaluated[satisfying[r]][1], steps[r]))
     satisfying, levels = [satisfying[r] for r in order], levels[order]
     minimal = []
-    for i, row in zip(satisfying, levels):  # best first; stops after ``limit`` minimal nodes
-        if not ((levels <= row).all(axis=1) & (levels != row).any(axis=1)).any():
-            minimal.append(i)
-            if len(minimal) == limit:
-                break
+    # best first, a block of nodes at a time, each against all: u <= v exactly when code(u) & ~code(v) is 0 in
+    # every word (``Nodes``' unary codes), and only the node itself has its code; stops at ``limit`` minimal nodes
+    codes = nodes.codes(levels)
+    block = max(1, FRONTIER_CELLS // (len(satisfying) * codes.shape[1]))
+    for start in range(0, len(satisfying), block):
+        inside = (codes[None, :, :] & ~codes[start:start + block, None, :]) == 0
+        below = np.count_nonzero(inside.all(axis=2) if codes.shape[1] > 1 else inside[:, :, 0], axis=1) > 1
+        minimal += [satisfying[start + r] for r in np.flatnonzero(~below).tolist()]
+        if len(minimal) >= limit:
+            return minimal[:limit]
     return minimal
+
+
+FRONTIER_CELLS = 1 << 18
+"""Code comparisons ``frontier`` makes at once (a block of nodes against every satisfying node)."""

@@ -1,0 +1,52 @@
+"""Shortcuts of the optimal search's per-node and per-search costs, each against the plain computation: the
+frontier found through unary codes against comparing level vectors one pair at a time."""
+
+from __future__ import annotations
+
+import numpy as np
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from privdesk.engine.search.lattice.nodes import Nodes
+from privdesk.engine.search.lattice.search import frontier
+
+
+def plain_frontier(nodes: Nodes, evaluated: dict, limit: int) -> list[int]:
+    """Satisfying nodes best score first (then fewer steps, then as met), kept when no other satisfying node lies
+    below them, the first ``limit``."""
+    satisfying = [i for i, (ok, _score, _suppressed) in evaluated.items() if ok]
+    levels = {i: nodes.unpack(i).tolist() for i in satisfying}
+    ranked = sorted(satisfying, key=lambda i: (evaluated[i][1], sum(levels[i])))
+    minimal = [i for i in ranked
+               if not any(j != i and all(a <= b for a, b in zip(levels[j], levels[i])) for j in satisfying)]
+    return minimal[:limit]
+
+
+@st.composite
+def searched(draw):
+    # up to 12 QIs of height up to 9: more than 64 code bits, so the codes take two words
+    qis = draw(st.integers(1, 12))
+    low = np.array(draw(st.lists(st.integers(0, 2), min_size=qis, max_size=qis)))
+    high = low + np.array(draw(st.lists(st.integers(0, 9), min_size=qis, max_size=qis)))
+    nodes = Nodes(low, high)
+    indices = draw(st.lists(st.integers(0, min(nodes.size, 10**9) - 1), min_size=0, max_size=120, unique=True))
+    evaluated = {i: (draw(st.booleans()), float(draw(st.integers(0, 5))), 0) for i in indices}
+    return nodes, evaluated, draw(st.integers(1, 60))
+
+
+@settings(max_examples=300, deadline=None)
+@given(searched())
+def test_frontier_is_the_minimal_satisfying_nodes_best_first(case):
+    nodes, evaluated, limit = case
+    assert frontier(nodes, evaluated, limit) == plain_frontier(nodes, evaluated, limit)
+
+
+def test_frontier_blocks_agree_with_one_block(monkeypatch):
+    # many satisfying nodes: compared a block at a time
+    nodes = Nodes(np.zeros(4, np.int64), np.full(4, 5, np.int64))
+    rng = np.random.default_rng(3)
+    evaluated = {int(i): (True, float(rng.integers(0, 20)), 0) for i in rng.choice(nodes.size, 900, replace=False)}
+    expected = plain_frontier(nodes, evaluated, 10**6)
+    assert frontier(nodes, evaluated, 10**6) == expected
+    monkeypatch.setattr("privdesk.engine.search.lattice.search.FRONTIER_CELLS", 1)
+    assert frontier(nodes, evaluated, 10**6) == expected
