@@ -1,5 +1,6 @@
 """Shortcuts of the optimal search's per-node and per-search costs, each against the plain computation: the
-frontier found through unary codes against comparing level vectors one pair at a time."""
+frontier found through unary codes against comparing level vectors one pair at a time; the cached set a node is
+evaluated from, found through unary codes, against comparing levels."""
 
 from __future__ import annotations
 
@@ -7,8 +8,12 @@ import numpy as np
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from privdesk.engine.search.lattice import evaluation
+from privdesk.engine.search.lattice.evaluation import evaluate
 from privdesk.engine.search.lattice.nodes import Nodes
-from privdesk.engine.search.lattice.search import frontier
+from privdesk.engine.search.lattice.problem import prepare
+from privdesk.engine.search.lattice.search import SetCache, frontier
+from tests.engine.search.test_lattice import problems
 
 
 def plain_frontier(nodes: Nodes, evaluated: dict, limit: int) -> list[int]:
@@ -50,3 +55,29 @@ def test_frontier_blocks_agree_with_one_block(monkeypatch):
     assert frontier(nodes, evaluated, 10**6) == expected
     monkeypatch.setattr("privdesk.engine.search.lattice.search.FRONTIER_CELLS", 1)
     assert frontier(nodes, evaluated, 10**6) == expected
+
+
+@settings(max_examples=40, deadline=None)
+@given(problems(), st.randoms(use_true_random=False), st.sampled_from([10**6, 60]))
+def test_sets_found_by_code_are_those_found_by_levels(problem, random, rows):
+    # every evaluated node's set kept (no size threshold), a small cache (its oldest sets go) or a large one
+    data, hierarchies, requirements, suppression = problem
+    qis = ["age", "zip", "sex"]
+    prepared, _group, _bounds = prepare(data, qis, hierarchies, requirements, suppression, None)
+    nodes = Nodes(np.zeros(3, np.int64), np.array([hierarchies[q].height for q in qis]))
+    by_code, by_levels = SetCache(prepared, nodes), SetCache(prepared)
+    by_code.ROWS = by_levels.ROWS = rows
+    order = list(range(nodes.size))
+    random.shuffle(order)
+    saved = evaluation.CONDENSED_SHARE, evaluation.CONDENSED_SOURCE_ROWS
+    evaluation.CONDENSED_SHARE, evaluation.CONDENSED_SOURCE_ROWS = 1.0, 0
+    try:
+        for index in order:
+            levels, code = nodes.node(index)
+            source, plain = by_code.source_for(levels, code), by_levels.source_for(levels)
+            assert (source.levels, len(source)) == (plain.levels, len(plain))
+            assert all(have <= level for have, level in zip(source.levels, levels.tolist()))
+            by_code.add(levels, evaluate(prepared, levels, source))
+            by_levels.add(levels, evaluate(prepared, levels, plain))
+    finally:
+        evaluation.CONDENSED_SHARE, evaluation.CONDENSED_SOURCE_ROWS = saved
