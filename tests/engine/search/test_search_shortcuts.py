@@ -1,6 +1,7 @@
 """Shortcuts of the optimal search's per-node and per-search costs, each against the plain computation: the
 frontier found through unary codes against comparing level vectors one pair at a time; the cached set a node is
-evaluated from, found through unary codes, against comparing levels."""
+evaluated from, found through unary codes, against comparing levels; a release grouped from a condensed set
+against the release grouped from the base set."""
 
 from __future__ import annotations
 
@@ -8,10 +9,11 @@ import numpy as np
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from privdesk.engine.core.progress import NO_PROGRESS
 from privdesk.engine.search.lattice import evaluation
-from privdesk.engine.search.lattice.evaluation import evaluate
+from privdesk.engine.search.lattice.evaluation import condense, evaluate, release_node
 from privdesk.engine.search.lattice.nodes import Nodes
-from privdesk.engine.search.lattice.problem import prepare
+from privdesk.engine.search.lattice.problem import prepare, setup_problem
 from privdesk.engine.search.lattice.search import SetCache, frontier
 from tests.engine.search.test_lattice import problems
 
@@ -81,3 +83,28 @@ def test_sets_found_by_code_are_those_found_by_levels(problem, random, rows):
             by_levels.add(levels, evaluate(prepared, levels, plain))
     finally:
         evaluation.CONDENSED_SHARE, evaluation.CONDENSED_SOURCE_ROWS = saved
+
+
+@settings(max_examples=40, deadline=None)
+@given(problems(), st.data())
+def test_a_release_from_a_condensed_set_is_the_release_from_the_base_set(problem, data):
+    # the node and a node below it whose set the release is grouped from (kept at any size)
+    table, hierarchies, requirements, suppression = problem
+    qis = ["age", "zip", "sex"]
+    prepared, group_of_row, bounds, heights, low, high = setup_problem(
+        table, qis, hierarchies, requirements, suppression, "loss", None, None, None, NO_PROGRESS)
+    levels = np.array([data.draw(st.integers(0, int(h))) for h in heights])
+    below = np.array([data.draw(st.integers(0, int(level))) for level in levels])
+    saved = evaluation.CONDENSED_SHARE, evaluation.CONDENSED_SOURCE_ROWS
+    evaluation.CONDENSED_SHARE, evaluation.CONDENSED_SOURCE_ROWS = 1.0, 0
+    try:
+        source = condense(prepared, below, evaluate(prepared, below))
+    finally:
+        evaluation.CONDENSED_SHARE, evaluation.CONDENSED_SOURCE_ROWS = saved
+    plain = release_node(table, qis, hierarchies, prepared, group_of_row, bounds, heights, levels)
+    shortcut = release_node(table, qis, hierarchies, prepared, group_of_row, bounds, heights, levels, source)
+    for q in qis:
+        assert shortcut[0].column(q).text().tolist() == plain[0].column(q).text().tolist()
+    assert np.array_equal(shortcut[1], plain[1]) and np.array_equal(shortcut[2], plain[2])
+    assert (shortcut[3].kept_classes, shortcut[3].classes, shortcut[3].suppressed) == \
+        (plain[3].kept_classes, plain[3].classes, plain[3].suppressed)
