@@ -61,11 +61,17 @@ a smaller set does not save (building it costs more)."""
 
 
 def release_node(dataset: Dataset, qis: list[str], hierarchies: Mapping[str, Hierarchy], problem: Problem,
-             group_of_row: np.ndarray, bounds: list, heights: np.ndarray, levels: np.ndarray):
+             group_of_row: np.ndarray, bounds: list, heights: np.ndarray, levels: np.ndarray,
+             source: FrequencySet | None = None):
     """The release at a node (shared with ``heuristic.py``): (released table, suppressed rows, row levels,
-    the node's outcome)."""
-    outcome = evaluate(problem, levels)
-    suppressed = ~outcome.kept_groups[group_of_row]
+    the node's outcome). ``source``: a set below the node to evaluate it from (the search's smallest); the base
+    set, whose rows the table's map to, is grouped only when the node suppresses rows."""
+    outcome = None if source is None or source is problem.base else evaluate(problem, levels, source)
+    if outcome is not None and not outcome.suppressed:
+        suppressed = np.zeros(dataset.n_rows, bool)
+    else:
+        outcome = evaluate(problem, levels)
+        suppressed = ~outcome.kept_groups[group_of_row]
     released = dataset
     for q, level, bound in zip(qis, levels, bounds):
         released = released.with_column(generalized_column(dataset.column(q), hierarchies[q], int(level), suppressed,
@@ -177,11 +183,12 @@ def evaluate(problem: Problem, levels: np.ndarray, source: FrequencySet | None =
     source = source if source is not None else problem.base
     levels = np.asarray(levels)
     group, n_classes, spread = group_node(problem, source, levels)
-    sizes = np.bincount(group, weights=source.frequency, minlength=n_classes).astype(np.int64)
-    width = max((problem.sensitive[name].n_values for name in source.sensitive), default=1)
-    spans = class_spans(n_classes, width)
+    sizes = np.bincount(group, weights=source.weights, minlength=n_classes).astype(np.int64)
+    # without sensitive attributes there are no class x value counts to split into spans
+    spans = class_spans(n_classes, max(problem.sensitive[name].n_values for name in source.sensitive)) \
+        if source.sensitive else ((0, n_classes),)
     counts, cells, flat = {}, None, None
-    if len(spans) == 1:
+    if len(spans) == 1 and source.sensitive:
         for name, codes in source.sensitive.items():
             width = problem.sensitive[name].n_values
             held = None if problem.records is None else problem.records.value_counts(name, group, n_classes, width)
@@ -189,7 +196,7 @@ def evaluate(problem: Problem, levels: np.ndarray, source: FrequencySet | None =
                 counts[name], cells, flat = held, None, None
                 continue
             cells = group * np.int64(width) + codes  # int64: a spread group is an int32 key
-            flat = np.bincount(cells, weights=source.frequency, minlength=n_classes * width).astype(np.int64)
+            flat = np.bincount(cells, weights=source.weights, minlength=n_classes * width).astype(np.int64)
             counts[name] = flat.reshape(n_classes, width)
         if len(counts) != 1:
             cells = flat = None
@@ -199,7 +206,7 @@ def evaluate(problem: Problem, levels: np.ndarray, source: FrequencySet | None =
             return Outcome(False, small, sizes, sizes >= problem.min_size, group, levels, source, cells, flat,
                             screened=True, forced=small, spread=spread)
     population = None if source.population is None else \
-        np.bincount(group, weights=source.population, minlength=n_classes).astype(np.int64)
+        np.bincount(group, weights=source.population_weights, minlength=n_classes).astype(np.int64)
     if len(spans) == 1:
         ok, forced = _judge(problem, sizes, counts, population, screen)
     else:  # the class x value counts would be too large to hold: a span of classes at a time
@@ -352,6 +359,6 @@ def condense(problem: Problem, levels: np.ndarray, outcome: Outcome) -> Frequenc
     # np.take keeps the QI rows contiguous (stacked[:, rows] would be Fortran-ordered: 3x slower gathers)
     return FrequencySet(tuple(int(v) for v in levels), table[np.take(source.stacked, representative, axis=1)],
                 {name: values[representative] for name, values in source.sensitive.items()},
-                total(source.frequency) if frequency is None else frequency, qi_of, row_of,
-                total(source.population), first_of(inverse, m, source.first_row))
+                total(source.weights) if frequency is None else frequency, qi_of, row_of,
+                total(source.population_weights), first_of(inverse, m, source.first_row))
 

@@ -49,9 +49,14 @@ class Scorer:
         self.label_cost: list[list[np.ndarray]] = []
         self.totals: list[np.ndarray] = []
         if metric in ("loss", "loss_rank"):
+            # records per hierarchy row: counted on the base set's labels (QI j's row + its offset), with its float
+            # weights, which spares a row-length subtraction and conversion per QI
+            base = problem.base
+            offsets = problem.offsets(base.levels).tolist()
             for j, q in enumerate(qis):
                 matrix = problem.matrices[j]
-                records = np.bincount(problem.rows[j], weights=frequency, minlength=matrix.shape[1])  # per row
+                records = np.bincount(base.stacked[j], weights=base.weights,
+                                      minlength=offsets[j] + matrix.shape[1])[offsets[j]:]  # per row
                 self.label_cost.append([hierarchies[q].share_of_rows(level)
                                         for level in range(hierarchies[q].levels)])
                 self.totals.append(np.array([records @ cost[matrix[level]]

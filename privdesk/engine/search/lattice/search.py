@@ -104,15 +104,17 @@ def optimal_generalization(dataset: Dataset, qis: Sequence[str], hierarchies: Ma
             raise stopped_without_release(limits)
         raise NoSolution.no_generalization(qis, [r.label for r in requirements], suppression)
     lower_bound = search.lower_bound()
+    levels, code = nodes.node(best)
+    source = search.cache.source_for(levels, code)
     # the search refers to itself (``on_best``, its chunk generator): broken here, its caches are freed before
     # the release is built, not at Python's next cycle collection (a 10^7-group frequency set: 0.7 GB)
     search.on_best = search.chunks = None
     del search, scorer
     progress.report(0.97, _("building the release"))
-    levels = nodes.unpack(best)
     released, suppressed, row_levels, outcome = release_node(dataset, qis, hierarchies, problem, group_of_row, bounds,
-                                                         heights, levels)
-    frontier = _frontier(nodes, evaluated)
+                                                         heights, np.array(levels), source)
+    del source
+    minimal = frontier(nodes, evaluated)
     details = {
         "metric": metric,
         "metric_name": _(METRICS[metric]),
@@ -126,7 +128,7 @@ def optimal_generalization(dataset: Dataset, qis: Sequence[str], hierarchies: Ma
         "evaluated": len(evaluated),
         "frequency_set": int(len(problem.frequency)),
         "frontier": [{"transformation": dict(zip(qis, map(int, nodes.unpack(i)))), "score": evaluated[i][1],
-                      "suppressed": evaluated[i][2]} for i in frontier],
+                      "suppressed": evaluated[i][2]} for i in minimal],
         "seconds": time.perf_counter() - started,
     }
     progress.report(1.0, _("done"))
@@ -172,7 +174,7 @@ class Search:
         self.marks = (0, 0, 0)
         self.evaluated: dict[int, tuple[bool, float, int]] = {}
         self.best, self.best_score, self.best_key = -1, np.inf, None
-        self.cache = SetCache(problem)
+        self.cache = SetCache(problem, nodes)
         # Not monotone, but an evaluated node can prove that all its specializations suppress more rows than
         # allowed (``Outcome.forced``): then its whole down-set fails, and the search climbs from it as from a
         # failing node of a monotone search. ``passed`` holds nodes checked without such a proof.
@@ -316,7 +318,7 @@ class Search:
         """Evaluate a node, record its score, tag what monotonicity allows; whether it meets the requirements."""
         self.budget.step()
         levels, code = self.nodes.node(index)
-        outcome = evaluate(self.problem, levels, self.cache.source_for(levels), self.screen)
+        outcome = evaluate(self.problem, levels, self.cache.source_for(levels, code), self.screen)
         self.cache.add(levels, outcome)
         self.proved = self.screen and outcome.forced > self.problem.allowed
         if self.proved:
@@ -416,9 +418,9 @@ class Search:
         it fails, recorded as evaluated, and its down-set is marked failing)."""
         self.budget.step()
         levels, code = self.nodes.node(index)
-        source = self.cache.source_for(levels)
+        source = self.cache.source_for(levels, code)
         group, n_classes, _ = group_node(self.problem, source, levels)
-        small = small_rows(self.problem, np.bincount(group, weights=source.frequency, minlength=n_classes))
+        small = small_rows(self.problem, np.bincount(group, weights=source.weights, minlength=n_classes))
         if small > self.problem.allowed:
             self._record(index, False, np.inf, small)
             self.failing.add_node(index)
@@ -455,8 +457,8 @@ class SetCache:
 
     ROWS = 4_000_000
 
-    def __init__(self, problem: Problem) -> None:
-        self.problem = problem
+    def __init__(self, problem: Problem, nodes: Nodes | None = None) -> None:
+        self.problem, self.nodes = problem, nodes
         self.base = problem.base
         self.sets: dict[tuple[int, ...], FrequencySet | Outcome] = {}
         self.rows = 0
@@ -465,13 +467,20 @@ class SetCache:
         self._count = 0
         self._rows: list[int] = []                                         # what each entry holds
         self._keys: list[tuple[int, ...]] = []
+        # with ``nodes``: each set's unary code (``Nodes.codes``), so that finding the sets below a node is one AND
+        # per set and word instead of a comparison per set and QI
+        self._codes = None if nodes is None else np.zeros((64, nodes.words), np.uint64)
 
-    def source_for(self, levels: np.ndarray) -> FrequencySet:
-        """The smallest cached set at a node below ``levels`` (or the base set)."""
+    def source_for(self, levels: np.ndarray, code: np.ndarray | None = None) -> FrequencySet:
+        """The smallest cached set at a node below ``levels`` (or the base set); ``code``: the node's unary code
+        (``Nodes.node``), when the cache was made with ``nodes``."""
         if not self._count:
             return self.base
-        # over the short axis 0: vectorised across sets
-        below = np.flatnonzero(np.logical_and.reduce(self._levels[:, :self._count] <= levels[:, None], axis=0))
+        if code is not None and self._codes is not None:
+            inside = (self._codes[:self._count] & ~code) == 0
+            below = np.flatnonzero(inside[:, 0] if inside.shape[1] == 1 else inside.all(axis=1))
+        else:  # over the short axis 0: vectorised across sets
+            below = np.flatnonzero(np.logical_and.reduce(self._levels[:, :self._count] <= levels[:, None], axis=0))
         if not len(below):
             return self.base
         key = self._keys[int(below[self._sizes[below].argmin()])]
@@ -506,7 +515,11 @@ class SetCache:
         if self._count == len(self._sizes):
             self._levels = np.concatenate([self._levels, np.zeros_like(self._levels)], axis=1)
             self._sizes = np.concatenate([self._sizes, np.zeros_like(self._sizes)])
+            if self._codes is not None:
+                self._codes = np.concatenate([self._codes, np.zeros_like(self._codes)])
         self._levels[:, self._count], self._sizes[self._count] = levels, size
+        if self._codes is not None:
+            self._codes[self._count] = self.nodes.codes(levels)[0]
         self._count += 1
         if self.rows > self.ROWS:  # oldest first: the arrays are in insertion order
             dropped = 0
@@ -518,6 +531,8 @@ class SetCache:
             kept = self._count - dropped
             self._levels[:, :kept] = self._levels[:, dropped:self._count].copy()
             self._sizes[:kept] = self._sizes[dropped:self._count].copy()
+            if self._codes is not None:
+                self._codes[:kept] = self._codes[dropped:self._count].copy()
             self._count = kept
 
 
@@ -532,7 +547,7 @@ def better(key: tuple, other: tuple) -> bool:
     return ranked < 0 if ranked else key[1:] < other[1:]
 
 
-def _frontier(nodes: Nodes, evaluated: dict[int, tuple[bool, float, int]], limit: int = 50) -> list[int]:
+def frontier(nodes: Nodes, evaluated: dict[int, tuple[bool, float, int]], limit: int = 50) -> list[int]:
     """Evaluated satisfying nodes that no other evaluated satisfying node lies below, best scores first."""
     satisfying = [i for i, (ok, _, _) in evaluated.items() if ok]
     if not satisfying:
@@ -542,9 +557,18 @@ def _frontier(nodes: Nodes, evaluated: dict[int, tuple[bool, float, int]], limit
     order = sorted(range(len(satisfying)), key=lambda r: (evaluated[satisfying[r]][1], steps[r]))
     satisfying, levels = [satisfying[r] for r in order], levels[order]
     minimal = []
-    for i, row in zip(satisfying, levels):  # best first; stops after ``limit`` minimal nodes
-        if not ((levels <= row).all(axis=1) & (levels != row).any(axis=1)).any():
-            minimal.append(i)
-            if len(minimal) == limit:
-                break
+    # best first, a block of nodes at a time, each against all: u <= v exactly when code(u) & ~code(v) is 0 in
+    # every word (``Nodes``' unary codes), and only the node itself has its code; stops at ``limit`` minimal nodes
+    codes = nodes.codes(levels)
+    block = max(1, FRONTIER_CELLS // (len(satisfying) * codes.shape[1]))
+    for start in range(0, len(satisfying), block):
+        inside = (codes[None, :, :] & ~codes[start:start + block, None, :]) == 0
+        below = np.count_nonzero(inside.all(axis=2) if codes.shape[1] > 1 else inside[:, :, 0], axis=1) > 1
+        minimal += [satisfying[start + r] for r in np.flatnonzero(~below).tolist()]
+        if len(minimal) >= limit:
+            return minimal[:limit]
     return minimal
+
+
+FRONTIER_CELLS = 1 << 18
+"""Code comparisons ``frontier`` makes at once (a block of nodes against every satisfying node)."""
