@@ -44,7 +44,7 @@ import numpy as np
 
 from privdesk.engine.attributes.generalization import generalized_column
 from privdesk.engine.attributes.hierarchy import Hierarchy
-from privdesk.engine.core.classes import RowsByClass, class_spans, group_key, group_rows
+from privdesk.engine.core.classes import RowsByClass, class_spans, group_key, group_rows, weighted_bincount
 from privdesk.engine.core.dataset import Dataset
 from privdesk.engine.core.tolerance import TOLERANCE
 from privdesk.engine.models.population_models import enforce
@@ -177,7 +177,7 @@ def evaluate(problem: Problem, levels: np.ndarray, source: FrequencySet | None =
     source = source if source is not None else problem.base
     levels = np.asarray(levels)
     group, n_classes, spread = group_node(problem, source, levels)
-    sizes = np.bincount(group, weights=source.frequency, minlength=n_classes).astype(np.int64)
+    sizes = weighted_bincount(group, source.frequency, n_classes)
     width = max((problem.sensitive[name].n_values for name in source.sensitive), default=1)
     spans = class_spans(n_classes, width)
     counts, cells, flat = {}, None, None
