@@ -303,7 +303,7 @@ def weighted(rows: Partition, weights: np.ndarray) -> Partition:
     weights = np.asarray(weights, np.int64)
     of_row = rows.class_of_row
     # the suppressed rows' records counted in one more bin (class n_classes): no masked copies of the rows
-    counted = np.bincount(of_row, weights=weights, minlength=rows.n_classes + 1).astype(np.int64)
+    counted = weighted_bincount(of_row, weights, rows.n_classes + 1)
     return Partition(counted[:rows.n_classes], rows.keys, int(counted[rows.n_classes]), int(weights.sum()), of_row,
                      weights)
 

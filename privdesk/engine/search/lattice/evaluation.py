@@ -179,7 +179,8 @@ def evaluate(problem: Problem, levels: np.ndarray, source: FrequencySet | None =
     group, n_classes, spread = group_node(problem, source, levels)
     sizes = weighted_bincount(group, source.frequency, n_classes)
     width = max((problem.sensitive[name].n_values for name in source.sensitive), default=1)
-    spans = class_spans(n_classes, width)
+    # without sensitive values there is no class x value matrix to split (spans would sort the rows by class)
+    spans = class_spans(n_classes, width) if source.sensitive else [(0, n_classes)]
     counts, cells, flat = {}, None, None
     if len(spans) == 1:
         for name, codes in source.sensitive.items():
