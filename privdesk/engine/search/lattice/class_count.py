@@ -85,11 +85,13 @@ def _classes_above(problem: Problem, source: FrequencySet, levels: np.ndarray, t
                 row_hash += label_hash[source.stacked[j, start:stop]]
             seen[_mixed(row_hash) >> shift] = True
             del row_hash
-            occupied = int(np.count_nonzero(seen))
+            grown, occupied = -occupied, int(np.count_nonzero(seen))
+            grown += occupied
             if occupied > threshold:
                 return occupied
             if occupied + (n - stop) <= threshold:  # cannot pass it any more
                 return None
-            if stop >= n // 8 and occupied * (n / stop) < threshold / 2:  # unlikely to: evaluate instead
+            # unlikely to: new buckets come ever more slowly (rows in no particular order), evaluate instead
+            if occupied + grown * -(-(n - stop) // CHUNK_ROWS) <= threshold:
                 return None
     return None
