@@ -322,7 +322,8 @@ def condense(problem: Problem, levels: np.ndarray, outcome: Outcome) -> Frequenc
         return None
     frequency = None
     if not source.sensitive and outcome.spread:  # number the classes that hold rows
-        inverse, m = np.cumsum(outcome.class_sizes > 0, dtype=np.int64)[outcome.group] - 1, n_classes
+        inverse, m = np.cumsum(outcome.class_sizes > 0, dtype=np.int64)[outcome.group], n_classes
+        inverse -= 1  # in place: as many as the source's rows
     elif not source.sensitive:
         inverse, m = outcome.group, n_classes
     elif outcome.cells is not None:
@@ -330,7 +331,8 @@ def condense(problem: Problem, levels: np.ndarray, outcome: Outcome) -> Frequenc
         m = int(np.count_nonzero(occupied))
         if m > CONDENSED_SHARE * len(source):
             return None
-        inverse = np.cumsum(occupied, dtype=np.int64)[outcome.cells] - 1
+        inverse = np.cumsum(occupied, dtype=np.int64)[outcome.cells]
+        inverse -= 1
         frequency = outcome.counts[occupied]
     else:
         inverse, m = group_rows([outcome.group, *source.sensitive.values()],
@@ -342,7 +344,7 @@ def condense(problem: Problem, levels: np.ndarray, outcome: Outcome) -> Frequenc
     representative[inverse] = np.arange(len(inverse))  # rows merged into one share their codes
 
     def total(weights: np.ndarray | None) -> np.ndarray | None:
-        return None if weights is None else np.bincount(inverse, weights=weights, minlength=m).astype(np.int64)
+        return None if weights is None else weighted_bincount(inverse, weights, m)
 
     # each label of the source numbering -> its label in the numbering at ``levels``, whose labels are all images
     # of the source's (levels are functions), so they inherit their QI and a hierarchy row
