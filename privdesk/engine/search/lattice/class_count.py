@@ -14,6 +14,8 @@ c from below. The rows are hashed a chunk at a time, and the count stops as soon
 
 from __future__ import annotations
 
+import math
+
 import numpy as np
 
 from privdesk.engine.search.lattice.problem import FrequencySet, Problem
@@ -34,9 +36,11 @@ def proven_small_rows(problem: Problem, source: FrequencySet, levels: np.ndarray
             or source.population is not None):
         return None
     threshold = _class_threshold(problem, source, m)
-    if threshold is None:
+    levels = np.asarray(levels)
+    # no more classes than label combinations: a node whose combinations are few proves nothing (no pass)
+    if threshold is None or math.prod(problem.radix[problem.qi, levels].tolist()) <= threshold:
         return None
-    classes = _classes_above(problem, source, np.asarray(levels), threshold)
+    classes = _classes_above(problem, source, levels, threshold)
     if classes is None:
         return None
     n = int(source.frequency.sum())
