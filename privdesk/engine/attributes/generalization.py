@@ -76,7 +76,9 @@ def labelled_column(name: str, codes: np.ndarray, labels: np.ndarray, sorted_tex
     from privdesk.engine.core.dataset import Column, encode_column
     from privdesk.engine.core.types import ColumnType
 
-    codes = np.asarray(codes, dtype=np.int64)
+    codes = np.asarray(codes)
+    if codes.dtype.kind not in "iu":
+        codes = codes.astype(np.int64)
     present = np.zeros(len(labels), bool)  # codes index ``labels``: counting, not sorting, finds the used ones
     present[codes] = True
     rank = np.cumsum(present, dtype=np.int32) - 1
@@ -103,8 +105,9 @@ def generalized_column(column: Column, hierarchy: Hierarchy, levels: np.ndarray 
         bound = hierarchy.bind(column) if missing_tokens is None else hierarchy.bind(column, missing_tokens)
     offsets, texts, text_of_label = hierarchy.released_texts
     levels = np.asarray(levels)
-    if levels.ndim == 0:  # the text of each distinct value, then one gather over the rows
-        codes = text_of_label[bound[int(levels)].astype(np.int64) + offsets[int(levels)]][column.codes]
+    if levels.ndim == 0:  # the text of each distinct value, then one gather over the rows (int32: as many as rows)
+        codes = text_of_label[bound[int(levels)].astype(np.int64) + offsets[int(levels)]].astype(np.int32)[
+            column.codes]
     else:
         codes = text_of_label[bound[levels, column.codes].astype(np.int64) + offsets[levels]]
     if suppressed is not None:

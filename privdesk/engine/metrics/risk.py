@@ -252,7 +252,10 @@ def assess_risk(partition: Partition, settings: RiskSettings | None = None) -> R
     # number of records a row of the partition stands for
     class_risk = 1.0 / sizes.astype(float) if len(sizes) else np.zeros(0)
     if n:
-        record_risk = 1.0 / partition.size_of_row().astype(float)
+        # each class's risk spread to its rows (suppressed rows: the suppressed class's), not each row's size
+        # first: one float per row, not three row-length arrays (85 M groups: 1.4 GB less at the peak)
+        of_class = 1.0 / np.append(partition.sizes, max(partition.suppressed, 1)).astype(float)
+        record_risk = of_class[partition.class_of_row]
         maximum = float(class_risk.max())
         average = len(sizes) / n  # = mean p_r: each class contributes |E| · 1/|E|
         at_risk = float(sizes[~within_risk(class_risk, threshold)].sum()) / n

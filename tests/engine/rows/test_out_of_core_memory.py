@@ -23,15 +23,20 @@ from privdesk.engine.rows.duckdb_rows import DuckDBRows  # noqa: E402
 
 
 @hypothesis_settings(max_examples=60, deadline=None)
-@given(st.integers(1, 30), st.integers(1, 30), st.lists(st.tuples(st.integers(0, 29), st.integers(0, 29)),
-                                                        max_size=80), st.booleans())
-def test_distinct_pairs_are_numpy_uniques_pairs(n_values, n_labels, cells, dense):
-    values = np.array([v % n_values for v, _ in cells], np.int32)
-    labels = np.array([label % n_labels for _, label in cells], np.int32)
+@given(st.integers(1, 30), st.integers(1, 30), st.lists(st.tuples(st.integers(0, 29), st.integers(0, 29),
+                                                                  st.booleans()), max_size=80),
+       st.booleans(), st.booleans(), st.sampled_from([1, 3, 1 << 20]))
+def test_distinct_pairs_are_numpy_uniques_pairs(n_values, n_labels, cells, dense, masked, batch):
+    values = np.array([v % n_values for v, _, _ in cells], np.int32)
+    labels = np.array([label % n_labels for _, label, _ in cells], np.int32)
+    kept = np.array([keep for _, _, keep in cells], bool) if masked else None
     if not dense:  # pairs' space beyond a few times the rows: the sorting path (same answer)
         n_values *= 1 << 16
-    expected = np.unique(values.astype(np.int64) * n_labels + labels)
-    assert distinct_pairs(values, labels, n_values, n_labels).tolist() == expected.tolist()
+    chosen = slice(None) if kept is None else kept
+    expected = np.unique(values[chosen].astype(np.int64) * n_labels + labels[chosen])
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(coded, "LOOKUP_BATCH", batch)  # several batches, or one
+        assert distinct_pairs(values, labels, n_values, n_labels, kept).tolist() == expected.tolist()
 
 
 @hypothesis_settings(max_examples=20, deadline=None)

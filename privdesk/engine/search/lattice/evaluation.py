@@ -44,7 +44,7 @@ import numpy as np
 
 from privdesk.engine.attributes.generalization import generalized_column
 from privdesk.engine.attributes.hierarchy import Hierarchy
-from privdesk.engine.core.classes import RowsByClass, class_spans, group_key, group_rows
+from privdesk.engine.core.classes import RowsByClass, class_spans, group_key, group_rows, weighted_bincount
 from privdesk.engine.core.dataset import Dataset
 from privdesk.engine.core.tolerance import TOLERANCE
 from privdesk.engine.models.population_models import enforce
@@ -183,8 +183,9 @@ def evaluate(problem: Problem, levels: np.ndarray, source: FrequencySet | None =
     source = source if source is not None else problem.base
     levels = np.asarray(levels)
     group, n_classes, spread = group_node(problem, source, levels)
-    sizes = np.bincount(group, weights=source.weights, minlength=n_classes).astype(np.int64)
-    # without sensitive attributes there are no class x value counts to split into spans
+    sizes = weighted_bincount(group, source.weights, n_classes)
+    # without sensitive attributes there are no class x value counts to split into spans (spans would sort the
+    # rows by class)
     spans = class_spans(n_classes, max(problem.sensitive[name].n_values for name in source.sensitive)) \
         if source.sensitive else ((0, n_classes),)
     counts, cells, flat = {}, None, None
@@ -328,7 +329,8 @@ def condense(problem: Problem, levels: np.ndarray, outcome: Outcome) -> Frequenc
         return None
     frequency = None
     if not source.sensitive and outcome.spread:  # number the classes that hold rows
-        inverse, m = np.cumsum(outcome.class_sizes > 0, dtype=np.int64)[outcome.group] - 1, n_classes
+        inverse, m = np.cumsum(outcome.class_sizes > 0, dtype=np.int64)[outcome.group], n_classes
+        inverse -= 1  # in place: as many as the source's rows
     elif not source.sensitive:
         inverse, m = outcome.group, n_classes
     elif outcome.cells is not None:
@@ -336,7 +338,8 @@ def condense(problem: Problem, levels: np.ndarray, outcome: Outcome) -> Frequenc
         m = int(np.count_nonzero(occupied))
         if m > CONDENSED_SHARE * len(source):
             return None
-        inverse = np.cumsum(occupied, dtype=np.int64)[outcome.cells] - 1
+        inverse = np.cumsum(occupied, dtype=np.int64)[outcome.cells]
+        inverse -= 1
         frequency = outcome.counts[occupied]
     else:
         inverse, m = group_rows([outcome.group, *source.sensitive.values()],
@@ -348,7 +351,7 @@ def condense(problem: Problem, levels: np.ndarray, outcome: Outcome) -> Frequenc
     representative[inverse] = np.arange(len(inverse))  # rows merged into one share their codes
 
     def total(weights: np.ndarray | None) -> np.ndarray | None:
-        return None if weights is None else np.bincount(inverse, weights=weights, minlength=m).astype(np.int64)
+        return None if weights is None else weighted_bincount(inverse, weights, m)
 
     # each label of the source numbering -> its label in the numbering at ``levels``, whose labels are all images
     # of the source's (levels are functions), so they inherit their QI and a hierarchy row

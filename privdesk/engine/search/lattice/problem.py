@@ -217,7 +217,7 @@ def prepare(rows: RowEngine | Dataset, qis: list[str], hierarchies: Mapping[str,
     label_counts = [[len(labels) for labels in hierarchies[q].labels] for q in qis]
     offsets = np.concatenate([[0], np.cumsum([counts[0] for counts in label_counts[:-1]])]).astype(np.int64)
     rows_of = stacked_rows([(bound[0], grouped.codes(j)) for j, bound in enumerate(bounds)], offsets,
-                           len(grouped.counts))
+                           len(grouped.counts), sum(counts[0] for counts in label_counts))
     sensitive, codes, reference = {}, {}, {}
     for i, name in enumerate(names):
         j = len(qis) + i

@@ -36,6 +36,7 @@ from privdesk.engine.search.lattice.evaluation import (
     small_rows,
 )
 from privdesk.engine.search.lattice.nodes import Nodes, Order, raised_bounds, tags
+from privdesk.engine.search.lattice.class_count import proven_small_rows
 from privdesk.engine.search.lattice.problem import METRICS, FrequencySet, Problem, setup_problem
 from privdesk.engine.search.lattice.record_sets import person_grouping
 from privdesk.engine.search.lattice.scores import Scorer
@@ -318,7 +319,20 @@ class Search:
         """Evaluate a node, record its score, tag what monotonicity allows; whether it meets the requirements."""
         self.budget.step()
         levels, code = self.nodes.node(index)
-        outcome = evaluate(self.problem, levels, self.cache.source_for(levels, code), self.screen)
+        source = self.cache.source_for(levels, code)
+        # too many classes for the suppression limit: failing, as is its down-set, without grouping its rows
+        # (metrics whose bounds come from evaluated nodes need the classes: ``raised``)
+        small = proven_small_rows(self.problem, source, levels) if self.raised is None else None
+        if small is not None:
+            # tagged as its evaluation would tag it: its small classes hold at least ``small`` rows
+            self.proved = self.screen
+            if not self.proved:
+                self.passed.add(index)
+            if self.proved or self.monotone:
+                self.failing.add_node(index)
+            self._record(index, False, np.inf, small)
+            return False
+        outcome = evaluate(self.problem, levels, source, self.screen)
         self.cache.add(levels, outcome)
         self.proved = self.screen and outcome.forced > self.problem.allowed
         if self.proved:

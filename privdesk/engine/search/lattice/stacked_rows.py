@@ -27,12 +27,16 @@ class StackedRows(Sequence):
         return self.stacked[j] - self.stacked.dtype.type(self.offsets[j])
 
 
-def stacked_rows(parts: Sequence[tuple[np.ndarray, np.ndarray]], offsets: np.ndarray, n: int) -> StackedRows:
+def stacked_rows(parts: Sequence[tuple[np.ndarray, np.ndarray]], offsets: np.ndarray, n: int,
+                 labels: int | None = None) -> StackedRows:
     """The rows ``row_of_value[codes]`` of each QI's pair in ``parts`` (its hierarchy row of each value code, the
-    value code of each frequency-set row) stacked as int32 with ``offsets`` added, gathered straight into the
-    matrix (no row-length temporary; "wrap" keeps numpy's meaning of a negative index)."""
-    stacked = np.empty((len(parts), n), np.int32)  # far fewer than 2^31 labels
+    value code of each frequency-set row) stacked with ``offsets`` added, gathered straight into the matrix (no
+    row-length temporary; "wrap" keeps numpy's meaning of a negative index). ``labels``: the rows' labels of all
+    QIs (offset included) number fewer than this; uint16 when it is at most 2^16 (a fine zip, an age and a date:
+    about 34,000 labels, and 85 M rows at 10^8 records take 0.7 GB instead of 1.4), else int32."""
+    dtype = np.uint16 if labels is not None and labels <= 1 << 16 else np.int32  # far fewer than 2^31 labels
+    stacked = np.empty((len(parts), n), dtype)
     for j, (row_of_value, codes) in enumerate(parts):
-        np.take(np.asarray(row_of_value).astype(np.int32), codes, out=stacked[j], mode="wrap")
-        stacked[j] += np.int32(offsets[j])
+        np.take(np.asarray(row_of_value).astype(dtype), codes, out=stacked[j], mode="wrap")
+        stacked[j] += dtype(offsets[j])
     return StackedRows(stacked, np.asarray(offsets, np.int64))

@@ -1,0 +1,101 @@
+"""A node failing on its number of classes alone, told without grouping its rows.
+
+With n records in c classes, and every class smaller than m records failing (``Problem.min_size``), the records of
+the small classes number at least (m·c − n) / (m − 1): the s small classes hold at least s records and the c − s
+others at least m each, so n − R ≥ m (c − s) and R ≥ s. When that exceeds the rows that may be suppressed, the node
+fails, and so does every specialization (it has at least as many classes). Near the bottom of a lattice whose
+QIs nearly identify a record (10^8 records in 85 M groups) that proves most nodes failing, where grouping their
+keys would take gigabytes.
+
+The classes need not be counted exactly: any function of a row's labels at the node has at most c distinct
+values, so the distinct buckets of a 64-bit hash of the labels, marked in a table a few times the threshold, bound
+c from below. The rows are hashed a chunk at a time, and the count stops as soon as it passes the threshold.
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+
+from privdesk.engine.search.lattice.problem import FrequencySet, Problem
+
+CHUNK_ROWS = 1 << 22
+"""Rows hashed at a time (8 bytes a row, twice)."""
+MAX_TABLE_BITS = 28
+"""The bucket table takes at most 2^28 bytes (256 MB); it is sized to four times the threshold."""
+
+
+def proven_small_rows(problem: Problem, source: FrequencySet, levels: np.ndarray) -> int | None:
+    """A lower bound on the records in classes smaller than ``Problem.min_size`` at ``levels``, when it alone
+    exceeds ``Problem.allowed`` (the node fails, and every specialization with it); None when the number of
+    classes proves nothing (then evaluate the node). Only where that bound holds: every set row holds at least one
+    record, no population rows, rows are records (not persons) and no uniqueness threshold."""
+    m = problem.min_size
+    if (m < 2 or problem.population is not None or problem.records is not None or problem.uniqueness
+            or source.population is not None):
+        return None
+    threshold = _class_threshold(problem, source, m)
+    levels = np.asarray(levels)
+    # no more classes than label combinations: a node whose combinations are few proves nothing (no pass)
+    if threshold is None or math.prod(problem.radix[problem.qi, levels].tolist()) <= threshold:
+        return None
+    classes = _classes_above(problem, source, levels, threshold)
+    if classes is None:
+        return None
+    n = int(source.frequency.sum())
+    return -(-(m * classes - n) // (m - 1))  # ceiling: the bound on R
+
+
+def _class_threshold(problem: Problem, source: FrequencySet, m: int) -> int | None:
+    """T such that more than T classes prove the node failing: m·c − n > (m − 1)·allowed. None when the set
+    has too few rows to ever hold more than T classes."""
+    if len(source) <= problem.allowed:
+        return None
+    n = int(source.frequency.sum())
+    threshold = (n + (m - 1) * problem.allowed) // m
+    if len(source) <= threshold or int(source.frequency.min()) < 1:
+        return None
+    return threshold
+
+
+def _mixed(values: np.ndarray) -> np.ndarray:
+    """SplitMix64's finalizer: a bijection of uint64 that spreads nearby numbers over all 64 bits."""
+    values = values ^ (values >> np.uint64(30))
+    values *= np.uint64(0xBF58476D1CE4E5B9)
+    values ^= values >> np.uint64(27)
+    values *= np.uint64(0x94D049BB133111EB)
+    values ^= values >> np.uint64(31)
+    return values
+
+
+def _classes_above(problem: Problem, source: FrequencySet, levels: np.ndarray, threshold: int) -> int | None:
+    """A number of classes above ``threshold`` that the node has at least, or None when the count of hashed
+    buckets does not pass it (or cannot, given the rows left)."""
+    bits = min(MAX_TABLE_BITS, max(10, int(4 * threshold).bit_length()))
+    if (1 << bits) <= threshold:
+        return None
+    # each label of the source's numbering: a hash of its label at ``levels`` (numbered over all QIs)
+    labels = problem.labels_at(source, levels) + problem.offsets(levels)[source.qi_of]
+    label_hash = _mixed(labels.astype(np.uint64) + np.uint64(1))
+    live = [j for j in range(source.stacked.shape[0]) if problem.radix[j, levels[j]] > 1]
+    seen = np.zeros(1 << bits, bool)
+    n, shift, occupied = len(source), np.uint64(64 - bits), 0
+    with np.errstate(over="ignore"):
+        for start in range(0, n, CHUNK_ROWS):
+            stop = min(n, start + CHUNK_ROWS)
+            row_hash = np.zeros(stop - start, np.uint64)
+            for j in live:
+                row_hash += label_hash[source.stacked[j, start:stop]]
+            seen[_mixed(row_hash) >> shift] = True
+            del row_hash
+            grown, occupied = -occupied, int(np.count_nonzero(seen))
+            grown += occupied
+            if occupied > threshold:
+                return occupied
+            if occupied + (n - stop) <= threshold:  # cannot pass it any more
+                return None
+            # unlikely to: new buckets come ever more slowly (rows in no particular order), evaluate instead
+            if occupied + grown * -(-(n - stop) // CHUNK_ROWS) <= threshold:
+                return None
+    return None
