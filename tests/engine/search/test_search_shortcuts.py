@@ -1,16 +1,20 @@
 """Shortcuts of the optimal search's per-node and per-search costs, each against the plain computation: the
 frontier found through unary codes against comparing level vectors one pair at a time; the cached set a node is
 evaluated from, found through unary codes, against comparing levels; a release grouped from a condensed set
-against the release grouped from the base set."""
+against the release grouped from the base set; class keys from blocks of QIs against the plain sum over QIs."""
 
 from __future__ import annotations
 
 import numpy as np
+import pandas as pd
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from privdesk.engine.attributes.hierarchy import Hierarchy
+from privdesk.engine.core.dataset import Dataset
 from privdesk.engine.core.progress import NO_PROGRESS
-from privdesk.engine.search.lattice import evaluation
+from privdesk.engine.models.requirements import Requirement
+from privdesk.engine.search.lattice import blocks, evaluation
 from privdesk.engine.search.lattice.evaluation import condense, evaluate, release_node
 from privdesk.engine.search.lattice.nodes import Nodes
 from privdesk.engine.search.lattice.problem import prepare, setup_problem
@@ -108,3 +112,81 @@ def test_a_release_from_a_condensed_set_is_the_release_from_the_base_set(problem
     assert np.array_equal(shortcut[1], plain[1]) and np.array_equal(shortcut[2], plain[2])
     assert (shortcut[3].kept_classes, shortcut[3].classes, shortcut[3].suppressed) == \
         (plain[3].kept_classes, plain[3].classes, plain[3].suppressed)
+
+
+@st.composite
+def wide_problems(draw):
+    """Up to 7 QIs of 1-12 values, each with a random hierarchy of 1-3 levels above (any merging of labels), on
+    up to 300 rows: the blocks of ``blocks.py`` on sets of every shape."""
+    qis = draw(st.integers(1, 7))
+    rows = draw(st.integers(1, 300))
+    rng = np.random.default_rng(draw(st.integers(0, 2**31)))
+    frame, hierarchies = {}, {}
+    for j in range(qis):
+        values = int(draw(st.integers(1, 12)))
+        table = [[f"v{j}_{v}"] for v in range(values)]
+        groups = np.arange(values)
+        for level in range(int(draw(st.integers(1, 3)))):
+            groups = rng.integers(0, max(1, len(np.unique(groups)) - 1), values)[groups]  # a function of the last
+            for v in range(values):
+                table[v].append(f"l{level}_{groups[v]}")
+        frame[f"q{j}"] = rng.choice([row[0] for row in table], rows)
+        hierarchies[f"q{j}"] = Hierarchy.from_rows(table)
+    return Dataset.from_frame(pd.DataFrame(frame)), hierarchies, [f"q{j}" for j in range(qis)]
+
+
+def plain_key(problem, source, levels):
+    """The class key of every row of a set: its QIs' label codes at ``levels`` in mixed radix, one QI at a time
+    through the hierarchy matrices (the base set) or the set's own label table."""
+    key = np.zeros(len(source), np.int64)
+    for j, level in enumerate(levels.tolist()):
+        key = key * int(problem.radix[j, level]) + problem.labels_at(source, levels)[source.stacked[j]]
+    return key
+
+
+@settings(max_examples=150, deadline=None)
+@given(wide_problems(), st.data(), st.sampled_from([0.01, 0.25, 1.0, 4.0]))
+def test_keys_from_blocks_are_the_plain_keys(case, data, share):
+    table, hierarchies, qis = case
+    problem, _group, _bounds = prepare(table, qis, hierarchies, [Requirement("k-anonymity", 2)], 0.0, None)
+    heights = [hierarchies[q].height for q in qis]
+    below = np.array([data.draw(st.integers(0, h)) for h in heights])
+    levels = np.array([data.draw(st.integers(int(b), h)) for b, h in zip(below, heights)])
+    saved = blocks.BLOCK_ROWS, blocks.BLOCK_SPACE_SHARE, evaluation.CONDENSED_SHARE, evaluation.CONDENSED_SOURCE_ROWS
+    blocks.BLOCK_ROWS, blocks.BLOCK_SPACE_SHARE = 0, share
+    evaluation.CONDENSED_SHARE, evaluation.CONDENSED_SOURCE_ROWS = 1.0, 0
+    try:
+        sources = [problem.base]
+        condensed = condense(problem, below, evaluate(problem, below))
+        if condensed is not None:
+            sources.append(condensed)
+        for source in sources:
+            # the base set's key against the hierarchies' own codes, every set's against the plain sum
+            expected = plain_key(problem, source, levels)
+            if source is problem.base:
+                codes = np.zeros(len(source), np.int64)
+                for j, level in enumerate(levels.tolist()):
+                    codes = codes * int(problem.radix[j, level]) + problem.codes_at(j, level)
+                assert np.array_equal(expected, codes)
+            for _ in range(3):  # the first key is made without blocks, the next ones with them (when they pay)
+                key, space = evaluation._node_key(problem, source, levels)
+                assert space == int(np.prod(problem.radix[problem.qi, levels]))
+                assert np.array_equal(key, expected)
+            own = problem.radix[problem.qi, list(source.levels)].tolist()
+            if (problem.radix[problem.qi, levels] > 1).any() and blocks.split(own, len(source)) is not None:
+                assert source.blocks is not None  # the blocks were used, not only the plain path
+    finally:
+        blocks.BLOCK_ROWS, blocks.BLOCK_SPACE_SHARE, evaluation.CONDENSED_SHARE, \
+            evaluation.CONDENSED_SOURCE_ROWS = saved
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.integers(1, 80), min_size=1, max_size=10), st.integers(1, 20_000))
+def test_blocks_split_every_qi_once_within_the_limit(radices, rows):
+    split = blocks.split(radices, rows)
+    if split is None:
+        return
+    assert sorted(j for block in split for j in block) == list(range(len(radices)))
+    assert len(split) < len(radices)
+    limit = max(2, int(blocks.BLOCK_SPACE_SHARE * rows))
+    assert all(len(block) == 1 or int(np.prod([radices[j] for j in block])) <= limit for block in split)

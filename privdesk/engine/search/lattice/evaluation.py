@@ -50,6 +50,7 @@ from privdesk.engine.core.tolerance import TOLERANCE
 from privdesk.engine.models.population_models import enforce
 from privdesk.engine.models.requirements import class_values, holds, satisfied_classes
 from privdesk.engine.models.risk_threshold import with_suppressed
+from privdesk.engine.search.lattice.blocks import block_key
 from privdesk.engine.search.lattice.problem import FrequencySet, Problem, first_of
 
 CONDENSED_SHARE = 0.7
@@ -141,6 +142,9 @@ def _node_key(problem: Problem, source: FrequencySet, levels: np.ndarray) -> tup
     live = [j for j, radix in enumerate(radices) if radix > 1]
     if not live:
         return np.zeros(len(source), key_type), space
+    blocks = source.key_blocks(problem)
+    if blocks is not None:
+        return block_key(blocks, table, [radix > 1 for radix in radices], key_type), space
     key = table[source.stacked[live[0]]]
     for j in live[1:]:
         key += table[source.stacked[j]]
