@@ -1,7 +1,8 @@
 """Shortcuts of the optimal search's per-node and per-search costs, each against the plain computation: the
 frontier found through unary codes against comparing level vectors one pair at a time; the cached set a node is
 evaluated from, found through unary codes, against comparing levels; a release grouped from a condensed set
-against the release grouped from the base set; class keys from blocks of QIs against the plain sum over QIs."""
+against the release grouped from the base set; class keys from blocks of QIs against the plain sum over QIs; the bounds of a whole lattice from outer
+products against each node's bound."""
 
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ from privdesk.engine.search.lattice import blocks, evaluation
 from privdesk.engine.search.lattice.evaluation import condense, evaluate, release_node
 from privdesk.engine.search.lattice.nodes import Nodes
 from privdesk.engine.search.lattice.problem import prepare, setup_problem
+from privdesk.engine.search.lattice.scores import Scorer
 from privdesk.engine.search.lattice.search import SetCache, frontier
 from tests.engine.search.test_lattice import problems
 
@@ -190,3 +192,21 @@ def test_blocks_split_every_qi_once_within_the_limit(radices, rows):
     assert len(split) < len(radices)
     limit = max(2, int(blocks.BLOCK_SPACE_SHARE * rows))
     assert all(len(block) == 1 or int(np.prod([radices[j] for j in block])) <= limit for block in split)
+
+
+@settings(max_examples=100, deadline=None)
+@given(wide_problems(), st.data(), st.sampled_from(["loss", "discernibility", "precision"]))
+def test_grid_bounds_are_the_bounds_of_every_node(case, data, metric):
+    table, hierarchies, qis = case
+    problem, _group, _bounds = prepare(table, qis, hierarchies, [Requirement("k-anonymity", 2)], 0.0, None)
+    heights = np.array([hierarchies[q].height for q in qis])
+    low = np.array([data.draw(st.integers(0, int(h))) for h in heights])
+    high = np.array([data.draw(st.integers(int(lo), int(h))) for lo, h in zip(low, heights)])
+    scorer = Scorer(metric, problem, hierarchies, qis, heights, None)
+    radix = (high - low + 1).tolist()
+    bounds = scorer.grid_bounds(low, radix)
+    if metric != "loss":
+        assert bounds is None
+        return
+    every = np.indices(radix).reshape(len(radix), -1).T + low  # C order
+    assert bounds.tolist() == scorer.lower_bounds(every).tolist()  # to the last bit: the scores of a search

@@ -74,10 +74,11 @@ def blocks_of(stacked: np.ndarray, offsets: np.ndarray, radices: list[int]) -> B
             multiplier *= radices[j]
         combined -= np.int32(shift)
         combined = combined.astype(np.intp)  # numpy scatters and gathers with intp indices twice as fast
-        occupied = np.zeros(space, bool)
-        occupied[combined] = True
+        occupied = np.zeros(space, np.intp)
+        occupied[combined] = 1
         present = np.flatnonzero(occupied)  # combinations in increasing order
-        rank = np.cumsum(occupied, dtype=np.intp)
+        # in place, and not from bool: numpy's bool -> intp running sum is ~30x slower than intp's own
+        rank = np.cumsum(occupied, out=occupied)
         rank -= 1
         codes.append(rank.take(combined))
         local = np.empty((len(block), len(present)), np.int64)

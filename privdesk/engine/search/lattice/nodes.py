@@ -163,7 +163,10 @@ class Order:
         if self.whole:  # the grid in C (= index) order: a stable sort by bound breaks ties by index
             levels = (np.indices(self.nodes.radix, np.int8).reshape(len(self.nodes.radix), -1).T
                       + self.levels[0])
-            bounds = self.scorer.lower_bounds(levels)
+            grid = getattr(self.scorer, "grid_bounds", None)  # (a scorer need not have it)
+            bounds = None if grid is None else grid(self.nodes.low, self.nodes.radix)
+            if bounds is None:
+                bounds = self.scorer.lower_bounds(levels)
             order = np.argsort(bounds, kind="stable")
             self.levels, self.last, self.bounds = self.levels[:0], self.last[:0], self.bounds[:0]
             return levels[order], bounds[order]
