@@ -210,3 +210,32 @@ def test_grid_bounds_are_the_bounds_of_every_node(case, data, metric):
         return
     every = np.indices(radix).reshape(len(radix), -1).T + low  # C order
     assert bounds.tolist() == scorer.lower_bounds(every).tolist()  # to the last bit: the scores of a search
+
+
+@settings(max_examples=100, deadline=None)
+@given(wide_problems(), st.data(), st.booleans())
+def test_a_condensed_set_counts_what_its_classes_hold(case, data, with_population):
+    # its records (and population rows, k-map against a population) per class, against a dict over the base rows
+    table, hierarchies, qis = case
+    requirement = Requirement("k-map", 2) if with_population else Requirement("k-anonymity", 2)
+    problem, _group, _bounds = prepare(table, qis, hierarchies, [requirement], 0.0,
+                                       table if with_population else None)
+    levels = np.array([data.draw(st.integers(0, hierarchies[q].height)) for q in qis])
+    saved = evaluation.CONDENSED_SHARE, evaluation.CONDENSED_SOURCE_ROWS
+    evaluation.CONDENSED_SHARE, evaluation.CONDENSED_SOURCE_ROWS = 1.0, 0
+    try:
+        condensed = condense(problem, levels, evaluate(problem, levels, screen=data.draw(st.booleans())))
+    finally:
+        evaluation.CONDENSED_SHARE, evaluation.CONDENSED_SOURCE_ROWS = saved
+    expected: dict[tuple, list[int]] = {}
+    population = problem.population if problem.population is not None else np.zeros(len(problem.frequency), int)
+    for r in range(len(problem.frequency)):
+        label = tuple(int(problem.codes_at(j, level)[r]) for j, level in enumerate(levels.tolist()))
+        counts = expected.setdefault(label, [0, 0])
+        counts[0] += int(problem.frequency[r])
+        counts[1] += int(population[r])
+    offsets = problem.offsets(levels)
+    got = {tuple(int(condensed.stacked[j, r] - offsets[j]) for j in range(len(qis))):
+           [int(condensed.frequency[r]), int(0 if condensed.population is None else condensed.population[r])]
+           for r in range(len(condensed))}
+    assert len(got) == len(condensed) and got == expected

@@ -98,6 +98,7 @@ class Outcome:
     screened: bool = False              # failed on its class sizes alone (class_ok: the classes large enough)
     forced: int = 0                     # rows every specialization suppresses at least (``_forced``)
     spread: bool = False                # the classes are a key space, some without rows (``group_node``)
+    population: np.ndarray | None = None  # population rows per class (δ-presence), when counted
 
     @property
     def held_classes(self) -> int:
@@ -233,7 +234,7 @@ def evaluate(problem: Problem, levels: np.ndarray, source: FrequencySet | None =
     satisfied = met and suppressed <= problem.allowed and all(
         r.spec.table_holds(r, with_suppressed(sizes[ok], suppressed)) for r in problem.table_checks)
     return Outcome(satisfied, suppressed, sizes, ok, group, levels, source, cells, flat, forced=forced,
-                    spread=spread)
+                    spread=spread, population=population)
 
 
 def _ties(problem: Problem, source: FrequencySet, levels: np.ndarray, group: np.ndarray,
@@ -330,11 +331,16 @@ def condense(problem: Problem, levels: np.ndarray, outcome: Outcome) -> Frequenc
     n_classes = outcome.held_classes
     if n_classes > CONDENSED_SHARE * len(source):  # sensitive values only add rows to the classes
         return None
-    frequency = None
+    frequency = population = None
+    # without sensitive attributes the set's rows are the classes: their records (and population rows) are the
+    # counts the evaluation made, the same sums over the same rows
     if not source.sensitive and outcome.spread:  # number the classes that hold rows
-        inverse, m = np.cumsum(outcome.class_sizes > 0, dtype=np.int64)[outcome.group] - 1, n_classes
+        held = outcome.class_sizes > 0
+        inverse, m = np.cumsum(held, dtype=np.int64)[outcome.group] - 1, n_classes
+        frequency = outcome.class_sizes[held]
     elif not source.sensitive:
         inverse, m = outcome.group, n_classes
+        frequency, population = outcome.class_sizes, outcome.population
     elif outcome.cells is not None:
         occupied = _occupied(outcome)
         m = int(np.count_nonzero(occupied))
@@ -364,5 +370,6 @@ def condense(problem: Problem, levels: np.ndarray, outcome: Outcome) -> Frequenc
     return FrequencySet(tuple(int(v) for v in levels), table[np.take(source.stacked, representative, axis=1)],
                 {name: values[representative] for name, values in source.sensitive.items()},
                 total(source.weights) if frequency is None else frequency, qi_of, row_of,
-                total(source.population_weights), first_of(inverse, m, source.first_row))
+                total(source.population_weights) if population is None else population,
+                first_of(inverse, m, source.first_row))
 
