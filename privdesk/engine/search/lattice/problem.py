@@ -26,7 +26,8 @@ from privdesk.engine.models.requirements import (
 )
 from privdesk.engine.rows import RowEngine
 from privdesk.engine.rows.memory import MemoryRows
-from privdesk.engine.search.lattice.blocks import Blocks, blocks_of
+from privdesk.engine.search.lattice import blocks as class_blocks
+from privdesk.engine.search.lattice.blocks import Blocks
 from privdesk.engine.search.lattice.population import check_contains, population_qi_rows
 from privdesk.engine.search.lattice.stacked_rows import StackedRows, stacked_rows
 
@@ -279,8 +280,8 @@ class FrequencySet:
         """The set's QIs in blocks for class keys (``blocks.py``), made when a second key is asked of it (a set
         evaluated once would not repay them); None until then, or when blocks would not pay."""
         self.keys_made += 1
-        if self.keys_made == 2:
-            self.blocks = blocks_of(self.stacked, problem.offsets(self.levels),
+        if self.keys_made == 2 and len(self) >= class_blocks.BLOCK_ROWS:
+            self.blocks = class_blocks.blocks_of(self.stacked, problem.offsets(self.levels),
                                     problem.radix[problem.qi, list(self.levels)].tolist())
         return self.blocks
 
