@@ -2,7 +2,7 @@
 frontier found through unary codes against comparing level vectors one pair at a time; the cached set a node is
 evaluated from, found through unary codes, against comparing levels; a release grouped from a condensed set
 against the release grouped from the base set; class keys from blocks of QIs against the plain sum over QIs; the bounds of a whole lattice from outer
-products against each node's bound."""
+products against each node's bound; the order by ranks against numpy's stable sort."""
 
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ from privdesk.engine.core.progress import NO_PROGRESS
 from privdesk.engine.models.requirements import Requirement
 from privdesk.engine.search.lattice import blocks, evaluation
 from privdesk.engine.search.lattice.evaluation import condense, evaluate, release_node
-from privdesk.engine.search.lattice.nodes import Nodes
+from privdesk.engine.search.lattice.nodes import Nodes, stable_order
 from privdesk.engine.search.lattice.problem import prepare, setup_problem
 from privdesk.engine.search.lattice.scores import Scorer
 from privdesk.engine.search.lattice.search import SetCache, frontier
@@ -239,3 +239,13 @@ def test_a_condensed_set_counts_what_its_classes_hold(case, data, with_populatio
            [int(condensed.frequency[r]), int(0 if condensed.population is None else condensed.population[r])]
            for r in range(len(condensed))}
     assert len(got) == len(condensed) and got == expected
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(1, 1 << 16), st.integers(1, 5000), st.integers(0, 2**31), st.booleans())
+def test_the_stable_order_by_ranks_is_numpys_stable_sort(size, distinct, seed, special):
+    rng = np.random.default_rng(seed)
+    values = rng.integers(0, distinct, size) / 7.0  # many ties
+    if special:  # infinities, a negative zero beside zeros, a NaN
+        values[rng.integers(0, size, 3)] = [np.inf, -0.0, np.nan]
+    assert np.array_equal(stable_order(values), np.argsort(values, kind="stable"))
