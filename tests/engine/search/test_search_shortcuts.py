@@ -249,3 +249,17 @@ def test_the_stable_order_by_ranks_is_numpys_stable_sort(size, distinct, seed, s
     if special:  # infinities, a negative zero beside zeros, a NaN
         values[rng.integers(0, size, 3)] = [np.inf, -0.0, np.nan]
     assert np.array_equal(stable_order(values), np.argsort(values, kind="stable"))
+
+
+def test_no_blocks_outside_their_sizes(monkeypatch):
+    # too few rows to pay, or so many that the codes would weigh on memory: keys gathered one QI at a time
+    stacked = np.array([[0, 1, 0, 1], [2, 2, 3, 3]], np.int32)
+    offsets, radices = np.array([0, 2]), [2, 2]
+    monkeypatch.setattr(blocks, "BLOCK_SPACE_SHARE", 1.0)
+    monkeypatch.setattr(blocks, "BLOCK_ROWS", 0)
+    assert blocks.blocks_of(stacked, offsets, radices) is not None
+    monkeypatch.setattr(blocks, "BLOCK_MAX_ROWS", 3)
+    assert blocks.blocks_of(stacked, offsets, radices) is None
+    monkeypatch.setattr(blocks, "BLOCK_MAX_ROWS", 4)
+    monkeypatch.setattr(blocks, "BLOCK_ROWS", 5)
+    assert blocks.blocks_of(stacked, offsets, radices) is None

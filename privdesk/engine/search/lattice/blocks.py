@@ -18,6 +18,9 @@ import numpy as np
 
 BLOCK_ROWS = 8_192
 """Sets of fewer rows gather one QI at a time: the tables' cost per node would be a larger part of the key."""
+BLOCK_MAX_ROWS = 1 << 20
+"""Nor do larger ones: a block's codes are 8 bytes a row (intp), which a frequency set of 10^7 groups should not
+carry beside its rows."""
 BLOCK_SPACE_SHARE = 0.25
 """A block's label combinations (the product of its QIs' label counts at the set's levels) at most this share of
 the set's rows: each node builds a table over them."""
@@ -56,7 +59,7 @@ def blocks_of(stacked: np.ndarray, offsets: np.ndarray, radices: list[int]) -> B
     """The blocks of a set whose rows hold ``stacked`` labels (QIs x rows, label + the QI's offset, ``radices``
     labels each); None when blocks would not pay."""
     rows = stacked.shape[1]
-    if rows < BLOCK_ROWS:
+    if not BLOCK_ROWS <= rows <= BLOCK_MAX_ROWS:
         return None
     members = split(radices, rows)
     if members is None:

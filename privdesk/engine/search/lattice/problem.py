@@ -280,7 +280,7 @@ class FrequencySet:
         """The set's QIs in blocks for class keys (``blocks.py``), made when a second key is asked of it (a set
         evaluated once would not repay them); None until then, or when blocks would not pay."""
         self.keys_made += 1
-        if self.keys_made == 2 and len(self) >= class_blocks.BLOCK_ROWS:
+        if self.keys_made == 2 and class_blocks.BLOCK_ROWS <= len(self) <= class_blocks.BLOCK_MAX_ROWS:
             self.blocks = class_blocks.blocks_of(self.stacked, problem.offsets(self.levels),
                                     problem.radix[problem.qi, list(self.levels)].tolist())
         return self.blocks
