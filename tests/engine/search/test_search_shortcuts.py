@@ -1,19 +1,25 @@
 """Shortcuts of the optimal search's per-node and per-search costs, each against the plain computation: the
 frontier found through unary codes against comparing level vectors one pair at a time; the cached set a node is
 evaluated from, found through unary codes, against comparing levels; a release grouped from a condensed set
-against the release grouped from the base set."""
+against the release grouped from the base set; class keys from blocks of QIs against the plain sum over QIs; the bounds of a whole lattice from outer
+products against each node's bound; the order by ranks against numpy's stable sort."""
 
 from __future__ import annotations
 
 import numpy as np
+import pandas as pd
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from privdesk.engine.attributes.hierarchy import Hierarchy
+from privdesk.engine.core.dataset import Dataset
 from privdesk.engine.core.progress import NO_PROGRESS
-from privdesk.engine.search.lattice import evaluation
+from privdesk.engine.models.requirements import Requirement
+from privdesk.engine.search.lattice import blocks, evaluation
 from privdesk.engine.search.lattice.evaluation import condense, evaluate, release_node
-from privdesk.engine.search.lattice.nodes import Nodes
+from privdesk.engine.search.lattice.nodes import Nodes, stable_order
 from privdesk.engine.search.lattice.problem import prepare, setup_problem
+from privdesk.engine.search.lattice.scores import Scorer
 from privdesk.engine.search.lattice.search import SetCache, frontier
 from tests.engine.search.test_lattice import problems
 
@@ -108,3 +114,152 @@ def test_a_release_from_a_condensed_set_is_the_release_from_the_base_set(problem
     assert np.array_equal(shortcut[1], plain[1]) and np.array_equal(shortcut[2], plain[2])
     assert (shortcut[3].kept_classes, shortcut[3].classes, shortcut[3].suppressed) == \
         (plain[3].kept_classes, plain[3].classes, plain[3].suppressed)
+
+
+@st.composite
+def wide_problems(draw):
+    """Up to 7 QIs of 1-12 values, each with a random hierarchy of 1-3 levels above (any merging of labels), on
+    up to 300 rows: the blocks of ``blocks.py`` on sets of every shape."""
+    qis = draw(st.integers(1, 7))
+    rows = draw(st.integers(1, 300))
+    rng = np.random.default_rng(draw(st.integers(0, 2**31)))
+    frame, hierarchies = {}, {}
+    for j in range(qis):
+        values = int(draw(st.integers(1, 12)))
+        table = [[f"v{j}_{v}"] for v in range(values)]
+        groups = np.arange(values)
+        for level in range(int(draw(st.integers(1, 3)))):
+            groups = rng.integers(0, max(1, len(np.unique(groups)) - 1), values)[groups]  # a function of the last
+            for v in range(values):
+                table[v].append(f"l{level}_{groups[v]}")
+        frame[f"q{j}"] = rng.choice([row[0] for row in table], rows)
+        hierarchies[f"q{j}"] = Hierarchy.from_rows(table)
+    return Dataset.from_frame(pd.DataFrame(frame)), hierarchies, [f"q{j}" for j in range(qis)]
+
+
+def plain_key(problem, source, levels):
+    """The class key of every row of a set: its QIs' label codes at ``levels`` in mixed radix, one QI at a time
+    through the hierarchy matrices (the base set) or the set's own label table."""
+    key = np.zeros(len(source), np.int64)
+    for j, level in enumerate(levels.tolist()):
+        key = key * int(problem.radix[j, level]) + problem.labels_at(source, levels)[source.stacked[j]]
+    return key
+
+
+@settings(max_examples=150, deadline=None)
+@given(wide_problems(), st.data(), st.sampled_from([0.01, 0.25, 1.0, 4.0]))
+def test_keys_from_blocks_are_the_plain_keys(case, data, share):
+    table, hierarchies, qis = case
+    problem, _group, _bounds = prepare(table, qis, hierarchies, [Requirement("k-anonymity", 2)], 0.0, None)
+    heights = [hierarchies[q].height for q in qis]
+    below = np.array([data.draw(st.integers(0, h)) for h in heights])
+    levels = np.array([data.draw(st.integers(int(b), h)) for b, h in zip(below, heights)])
+    saved = blocks.BLOCK_ROWS, blocks.BLOCK_SPACE_SHARE, evaluation.CONDENSED_SHARE, evaluation.CONDENSED_SOURCE_ROWS
+    blocks.BLOCK_ROWS, blocks.BLOCK_SPACE_SHARE = 0, share
+    evaluation.CONDENSED_SHARE, evaluation.CONDENSED_SOURCE_ROWS = 1.0, 0
+    try:
+        sources = [problem.base]
+        condensed = condense(problem, below, evaluate(problem, below))
+        if condensed is not None:
+            sources.append(condensed)
+        for source in sources:
+            # the base set's key against the hierarchies' own codes, every set's against the plain sum
+            expected = plain_key(problem, source, levels)
+            if source is problem.base:
+                codes = np.zeros(len(source), np.int64)
+                for j, level in enumerate(levels.tolist()):
+                    codes = codes * int(problem.radix[j, level]) + problem.codes_at(j, level)
+                assert np.array_equal(expected, codes)
+            for _ in range(3):  # the first key is made without blocks, the next ones with them (when they pay)
+                key, space = evaluation._node_key(problem, source, levels)
+                assert space == int(np.prod(problem.radix[problem.qi, levels]))
+                assert np.array_equal(key, expected)
+            own = problem.radix[problem.qi, list(source.levels)].tolist()
+            if (problem.radix[problem.qi, levels] > 1).any() and blocks.split(own, len(source)) is not None:
+                assert source.blocks is not None  # the blocks were used, not only the plain path
+    finally:
+        blocks.BLOCK_ROWS, blocks.BLOCK_SPACE_SHARE, evaluation.CONDENSED_SHARE, \
+            evaluation.CONDENSED_SOURCE_ROWS = saved
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.integers(1, 80), min_size=1, max_size=10), st.integers(1, 20_000))
+def test_blocks_split_every_qi_once_within_the_limit(radices, rows):
+    split = blocks.split(radices, rows)
+    if split is None:
+        return
+    assert sorted(j for block in split for j in block) == list(range(len(radices)))
+    assert len(split) < len(radices)
+    limit = max(2, int(blocks.BLOCK_SPACE_SHARE * rows))
+    assert all(len(block) == 1 or int(np.prod([radices[j] for j in block])) <= limit for block in split)
+
+
+@settings(max_examples=100, deadline=None)
+@given(wide_problems(), st.data(), st.sampled_from(["loss", "discernibility", "precision"]))
+def test_grid_bounds_are_the_bounds_of_every_node(case, data, metric):
+    table, hierarchies, qis = case
+    problem, _group, _bounds = prepare(table, qis, hierarchies, [Requirement("k-anonymity", 2)], 0.0, None)
+    heights = np.array([hierarchies[q].height for q in qis])
+    low = np.array([data.draw(st.integers(0, int(h))) for h in heights])
+    high = np.array([data.draw(st.integers(int(lo), int(h))) for lo, h in zip(low, heights)])
+    scorer = Scorer(metric, problem, hierarchies, qis, heights, None)
+    radix = (high - low + 1).tolist()
+    bounds = scorer.grid_bounds(low, radix)
+    if metric != "loss":
+        assert bounds is None
+        return
+    every = np.indices(radix).reshape(len(radix), -1).T + low  # C order
+    assert bounds.tolist() == scorer.lower_bounds(every).tolist()  # to the last bit: the scores of a search
+
+
+@settings(max_examples=100, deadline=None)
+@given(wide_problems(), st.data(), st.booleans())
+def test_a_condensed_set_counts_what_its_classes_hold(case, data, with_population):
+    # its records (and population rows, k-map against a population) per class, against a dict over the base rows
+    table, hierarchies, qis = case
+    requirement = Requirement("k-map", 2) if with_population else Requirement("k-anonymity", 2)
+    problem, _group, _bounds = prepare(table, qis, hierarchies, [requirement], 0.0,
+                                       table if with_population else None)
+    levels = np.array([data.draw(st.integers(0, hierarchies[q].height)) for q in qis])
+    saved = evaluation.CONDENSED_SHARE, evaluation.CONDENSED_SOURCE_ROWS
+    evaluation.CONDENSED_SHARE, evaluation.CONDENSED_SOURCE_ROWS = 1.0, 0
+    try:
+        condensed = condense(problem, levels, evaluate(problem, levels, screen=data.draw(st.booleans())))
+    finally:
+        evaluation.CONDENSED_SHARE, evaluation.CONDENSED_SOURCE_ROWS = saved
+    expected: dict[tuple, list[int]] = {}
+    population = problem.population if problem.population is not None else np.zeros(len(problem.frequency), int)
+    for r in range(len(problem.frequency)):
+        label = tuple(int(problem.codes_at(j, level)[r]) for j, level in enumerate(levels.tolist()))
+        counts = expected.setdefault(label, [0, 0])
+        counts[0] += int(problem.frequency[r])
+        counts[1] += int(population[r])
+    offsets = problem.offsets(levels)
+    got = {tuple(int(condensed.stacked[j, r] - offsets[j]) for j in range(len(qis))):
+           [int(condensed.frequency[r]), int(0 if condensed.population is None else condensed.population[r])]
+           for r in range(len(condensed))}
+    assert len(got) == len(condensed) and got == expected
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(1, 1 << 16), st.integers(1, 5000), st.integers(0, 2**31), st.booleans())
+def test_the_stable_order_by_ranks_is_numpys_stable_sort(size, distinct, seed, special):
+    rng = np.random.default_rng(seed)
+    values = rng.integers(0, distinct, size) / 7.0  # many ties
+    if special:  # infinities, a negative zero beside zeros, a NaN
+        values[rng.integers(0, size, 3)] = [np.inf, -0.0, np.nan]
+    assert np.array_equal(stable_order(values), np.argsort(values, kind="stable"))
+
+
+def test_no_blocks_outside_their_sizes(monkeypatch):
+    # too few rows to pay, or so many that the codes would weigh on memory: keys gathered one QI at a time
+    stacked = np.array([[0, 1, 0, 1], [2, 2, 3, 3]], np.int32)
+    offsets, radices = np.array([0, 2]), [2, 2]
+    monkeypatch.setattr(blocks, "BLOCK_SPACE_SHARE", 1.0)
+    monkeypatch.setattr(blocks, "BLOCK_ROWS", 0)
+    assert blocks.blocks_of(stacked, offsets, radices) is not None
+    monkeypatch.setattr(blocks, "BLOCK_MAX_ROWS", 3)
+    assert blocks.blocks_of(stacked, offsets, radices) is None
+    monkeypatch.setattr(blocks, "BLOCK_MAX_ROWS", 4)
+    monkeypatch.setattr(blocks, "BLOCK_ROWS", 5)
+    assert blocks.blocks_of(stacked, offsets, radices) is None

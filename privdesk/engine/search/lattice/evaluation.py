@@ -50,6 +50,7 @@ from privdesk.engine.core.tolerance import TOLERANCE
 from privdesk.engine.models.population_models import enforce
 from privdesk.engine.models.requirements import class_values, holds, satisfied_classes
 from privdesk.engine.models.risk_threshold import with_suppressed
+from privdesk.engine.search.lattice.blocks import block_key
 from privdesk.engine.search.lattice.problem import FrequencySet, Problem, first_of
 
 CONDENSED_SHARE = 0.7
@@ -78,7 +79,7 @@ def release_node(dataset: Dataset, qis: list[str], hierarchies: Mapping[str, Hie
                                                            bound=bound))
     # levels are small: one byte a cell (a 10^7-row frequency set of 4 QIs: 40 MB, not 320)
     level_type = np.int8 if int(np.max(heights, initial=0)) <= np.iinfo(np.int8).max else np.int64
-    row_levels = np.broadcast_to(np.asarray(levels, level_type), (dataset.n_rows, len(qis))).copy()
+    row_levels = np.tile(np.asarray(levels, level_type), (dataset.n_rows, 1))  # 20x a broadcast's copy
     row_levels[suppressed] = heights
     return released, suppressed, row_levels, outcome
 
@@ -97,6 +98,7 @@ class Outcome:
     screened: bool = False              # failed on its class sizes alone (class_ok: the classes large enough)
     forced: int = 0                     # rows every specialization suppresses at least (``_forced``)
     spread: bool = False                # the classes are a key space, some without rows (``group_node``)
+    population: np.ndarray | None = None  # population rows per class (δ-presence), when counted
 
     @property
     def held_classes(self) -> int:
@@ -141,6 +143,9 @@ def _node_key(problem: Problem, source: FrequencySet, levels: np.ndarray) -> tup
     live = [j for j, radix in enumerate(radices) if radix > 1]
     if not live:
         return np.zeros(len(source), key_type), space
+    blocks = source.key_blocks(problem)
+    if blocks is not None:
+        return block_key(blocks, table, [radix > 1 for radix in radices], key_type), space
     key = table[source.stacked[live[0]]]
     for j in live[1:]:
         key += table[source.stacked[j]]
@@ -230,7 +235,7 @@ def evaluate(problem: Problem, levels: np.ndarray, source: FrequencySet | None =
     satisfied = met and suppressed <= problem.allowed and all(
         r.spec.table_holds(r, with_suppressed(sizes[ok], suppressed)) for r in problem.table_checks)
     return Outcome(satisfied, suppressed, sizes, ok, group, levels, source, cells, flat, forced=forced,
-                    spread=spread)
+                    spread=spread, population=population)
 
 
 def _ties(problem: Problem, source: FrequencySet, levels: np.ndarray, group: np.ndarray,
@@ -327,12 +332,17 @@ def condense(problem: Problem, levels: np.ndarray, outcome: Outcome) -> Frequenc
     n_classes = outcome.held_classes
     if n_classes > CONDENSED_SHARE * len(source):  # sensitive values only add rows to the classes
         return None
-    frequency = None
+    frequency = population = None
+    # without sensitive attributes the set's rows are the classes: their records (and population rows) are the
+    # counts the evaluation made, the same sums over the same rows
     if not source.sensitive and outcome.spread:  # number the classes that hold rows
-        inverse, m = np.cumsum(outcome.class_sizes > 0, dtype=np.int64)[outcome.group], n_classes
+        held = outcome.class_sizes > 0
+        inverse, m = np.cumsum(held, dtype=np.int64)[outcome.group], n_classes
         inverse -= 1  # in place: as many as the source's rows
+        frequency = outcome.class_sizes[held]
     elif not source.sensitive:
         inverse, m = outcome.group, n_classes
+        frequency, population = outcome.class_sizes, outcome.population
     elif outcome.cells is not None:
         occupied = _occupied(outcome)
         m = int(np.count_nonzero(occupied))
@@ -363,5 +373,6 @@ def condense(problem: Problem, levels: np.ndarray, outcome: Outcome) -> Frequenc
     return FrequencySet(tuple(int(v) for v in levels), table[np.take(source.stacked, representative, axis=1)],
                 {name: values[representative] for name, values in source.sensitive.items()},
                 total(source.weights) if frequency is None else frequency, qi_of, row_of,
-                total(source.population_weights), first_of(inverse, m, source.first_row))
+                total(source.population_weights) if population is None else population,
+                first_of(inverse, m, source.first_row))
 

@@ -128,6 +128,25 @@ WHOLE_ORDER = 1 << 16
 and no slice after slice of small numpy steps."""
 
 
+def stable_order(values: np.ndarray) -> np.ndarray:
+    """``np.argsort(values, kind="stable")`` of at most 2^16 values: from ``STABLE_BY_RANKS`` values on, each
+    value's rank among the distinct ones (an unstable sort) sorted stably as 16-bit integers, which numpy does by
+    radix sort (12,960 Loss bounds: 290 -> 170 us; a stable sort of floats is a merge sort)."""
+    if len(values) < STABLE_BY_RANKS or len(values) > 1 << 16 or np.isnan(values).any():  # NaNs rank apart
+        return np.argsort(values, kind="stable")
+    order = np.argsort(values)
+    ordered = values[order]
+    new = np.empty(len(values), np.uint16)
+    new[0] = 0
+    np.not_equal(ordered[1:], ordered[:-1], out=new[1:], casting="unsafe")
+    rank = np.empty(len(values), np.uint16)
+    rank[order] = np.cumsum(new, dtype=np.uint16)
+    return np.argsort(rank, kind="stable")
+
+
+STABLE_BY_RANKS = 8_192
+
+
 class Order:
     """The nodes in order of their lower bound, ties by index (C order of the grid), made a slice at a time. Each
     node has one parent (its first QI above the minimum level lowered by one), whose bound is no larger (bounds
@@ -163,8 +182,11 @@ class Order:
         if self.whole:  # the grid in C (= index) order: a stable sort by bound breaks ties by index
             levels = (np.indices(self.nodes.radix, np.int8).reshape(len(self.nodes.radix), -1).T
                       + self.levels[0])
-            bounds = self.scorer.lower_bounds(levels)
-            order = np.argsort(bounds, kind="stable")
+            grid = getattr(self.scorer, "grid_bounds", None)  # (a scorer need not have it)
+            bounds = None if grid is None else grid(self.nodes.low, self.nodes.radix)
+            if bounds is None:
+                bounds = self.scorer.lower_bounds(levels)
+            order = stable_order(bounds)
             self.levels, self.last, self.bounds = self.levels[:0], self.last[:0], self.bounds[:0]
             return levels[order], bounds[order]
         count = min(len(self.bounds), max(self.SLICE, len(self.bounds) // self.SHARE))

