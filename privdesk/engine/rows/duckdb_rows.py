@@ -42,6 +42,10 @@ DEFAULT_MEMORY_LIMIT = "500MB"
 """What DuckDB may hold before it spills to disk unless told otherwise (``--engine-memory``). Its own default, 80% of
 the machine, let the GROUP BY of a 10^7-row file with as many groups take 1.3 GB beside PrivDesk's frequency set
 (benchmarks/RESULTS.md); spilling costs little time there."""
+WRITE_MEMORY_LIMIT = "256MB"
+"""What DuckDB may hold while it writes a release that only looks values up (unless ``--engine-memory`` says
+otherwise): the rows stream through in order, and at the default limit DuckDB buffered batches beside PrivDesk's
+frequency set."""
 ALLOCATOR = {"allocator_flush_threshold": "16MB", "allocator_bulk_deallocation_flush_threshold": "16MB"}
 """DuckDB gives freed memory back to the system beyond 16 MB (its defaults: 128 and 512 MB): otherwise it kept up to
 its whole limit after a query, beside PrivDesk's frequency set (writing a 10^7-row release: 0.2 GB less at the
@@ -381,7 +385,14 @@ class DuckDBRows:
         # the release keeps the file's row order, as the memory engine's does (``measure`` pairs the rows of a
         # release and its original by position): the common path only looks values up, which keeps the order
         self.connection.execute("SET preserve_insertion_order = true")
-        self.run(f"COPY ({select}) TO {literal(str(out))} ({options})", progress, _("writing the release"))
+        lowered = not joined and self.config["memory_limit"] == DEFAULT_MEMORY_LIMIT
+        if lowered:  # a lookup streams; held to its default limit DuckDB kept batches up to it (10^7 rows: +70 MB)
+            self.connection.execute(f"SET memory_limit = {literal(WRITE_MEMORY_LIMIT)}")
+        try:
+            self.run(f"COPY ({select}) TO {literal(str(out))} ({options})", progress, _("writing the release"))
+        finally:
+            if lowered:
+                self.connection.execute(f"SET memory_limit = {literal(DEFAULT_MEMORY_LIMIT)}")
         self._drop_temp_tables()
         return out
 
