@@ -213,19 +213,25 @@ def entropy_utility(original_codes: np.ndarray, partition: Partition,
                     covers: Sequence[np.ndarray | CoverBySpan],
                     weights: Sequence[float] | Mapping[str, float] | np.ndarray | None = None,
                     names: Sequence[str] | None = None) -> EntropyUtility:
-    """H(A_j), H'(A_j), H_w, H'_w, H(MT), H(MT') and ΔH of MT (``original_codes``: rows × q original QI codes)
+    """H(A_j), H'(A_j), H_w, H'_w, H(MT), H(MT') and ΔH of MT (``original_codes``: rows × q original QI codes, or
+    a list of q code arrays)
     generalised into ``partition``'s classes, with ``covers[j]`` the cover matrix of QI j (classes × values of A_j),
     or a :class:`CoverBySpan`, for releases too large to hold it.
 
     ``weights``: a sequence summing to 1, or a mapping name → any positive number (normalised), or None for equal
     weights 1/q. ``names`` label the attributes (required with a mapping).
     """
-    codes = np.asarray(original_codes)
-    if codes.ndim == 1:
-        codes = codes[:, None]
-    if codes.ndim != 2:
-        raise InputError(_("the original codes must be a rows × attributes matrix"))
-    n, q = codes.shape
+    if isinstance(original_codes, (list, tuple)) and original_codes:  # one array per QI: nothing stacked
+        columns = [np.asarray(c) for c in original_codes]
+        n, q = len(columns[0]), len(columns)
+    else:
+        codes = np.asarray(original_codes)
+        if codes.ndim == 1:
+            codes = codes[:, None]
+        if codes.ndim != 2:
+            raise InputError(_("the original codes must be a rows × attributes matrix"))
+        n, q = codes.shape
+        columns = [codes[:, j] for j in range(q)]
     if n != partition.n_rows:
         raise InputError(_("the table has {n} rows but the partition {n_rows}").format(n=n, n_rows=partition.n_rows))
     covers = list(covers)
@@ -246,7 +252,7 @@ def entropy_utility(original_codes: np.ndarray, partition: Partition,
     h = np.zeros(q)
     h_gen = np.zeros(q)
     for j in range(q):  # a loop over the few attributes; rows and classes are vectorised inside
-        column = _codes(codes[:, j], names[j], n)
+        column = _codes(columns[j], names[j], n)
         if isinstance(covers[j], CoverBySpan):
             n_values = covers[j].n_values
             if column.size and column.max() >= n_values:

@@ -166,7 +166,11 @@ def counted_attribute(name: str, values: Sequence, group: np.ndarray, value: np.
 def expanded(dataset: Dataset, row_counts: np.ndarray) -> Dataset:
     """A grouped table with each row repeated as many times as the records it stands for: integer codes only (4
     bytes a cell), the values stay the grouped table's."""
-    rows = np.repeat(np.arange(dataset.n_rows), np.asarray(row_counts, np.int64))
+    row_counts = np.asarray(row_counts, np.int64)
+    if (row_counts == 1).all():  # each row one record (pairs of a 10^7-row release): the table as it is, no copy
+        return dataset
+    index = np.int32 if dataset.n_rows < 2**31 else np.int64  # half the index of 10^7 records
+    rows = np.repeat(np.arange(dataset.n_rows, dtype=index), row_counts)
     return Dataset(tuple(replace(c, codes=c.codes[rows]) for c in dataset.columns), len(rows), dataset.source)
 
 
