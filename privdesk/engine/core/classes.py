@@ -60,6 +60,7 @@ class Partition:
     @cached_property
     def class_of_row(self) -> np.ndarray:
         rows = self._class_of_row
+        self._class_of_row = None  # what computed it (a row-sized key) is freed once it is made
         return rows() if callable(rows) else rows
 
     @property
@@ -152,14 +153,23 @@ class RowsByClass:
 
     def __init__(self, classes: np.ndarray, n_classes: int) -> None:
         self.classes = np.asarray(classes)
-        self.order = np.argsort(self.classes, kind="stable")
-        self.starts = np.searchsorted(self.classes[self.order], np.arange(n_classes + 1))
+        order = np.argsort(self.classes, kind="stable")
+        # row numbers in 4 bytes when they fit (10^7 rows: 40 MB less, kept as long as the partition)
+        self.order = order.astype(np.int32) if len(order) < 2**31 else order
+        del order
+        # the rows before each class: counted, not searched in a sorted copy of the classes
+        before = np.bincount(self.classes, minlength=n_classes + 1)[:n_classes] if len(self.classes) else \
+            np.zeros(n_classes, np.int64)
+        self.starts = np.concatenate(([0], np.cumsum(before)))
 
     def value_counts(self, start: int, stop: int, codes: np.ndarray, n_values: int,
                      weights: np.ndarray | None = None) -> np.ndarray:
         """Matrix (classes start..stop-1 x values) of the rows (or their ``weights``) holding each value code."""
         rows = self.order[self.starts[start]:self.starts[stop]]
-        flat = (self.classes[rows].astype(np.int64) - start) * n_values + codes[rows]
+        # the rows come class by class: each one's cell offset repeated, then its code added in place (one
+        # array of the span's rows, not four: 10^7 rows, 0.2 GB less)
+        flat = np.repeat(np.arange(stop - start, dtype=np.int64) * n_values, np.diff(self.starts[start:stop + 1]))
+        flat += codes[rows]
         counts = np.bincount(flat, weights=None if weights is None else weights[rows],
                              minlength=(stop - start) * n_values)
         return counts.astype(np.int64, copy=False).reshape(stop - start, n_values)
