@@ -8,7 +8,7 @@ from typing import Callable, Sequence
 import numpy as np
 import pandas as pd
 
-from privdesk.engine.core.classes import partition, release_partition
+from privdesk.engine.core.classes import blocked_bincount, partition, release_partition
 from privdesk.engine.core.counted_release import CountedAttribute
 from privdesk.engine.core.dataset import Dataset, SourceInfo
 from privdesk.engine.core.types import ColumnType, infer
@@ -101,8 +101,8 @@ def weighted_types(dataset: Dataset, counts: np.ndarray, texts: Sequence[str] = 
                 dataset = dataset.with_column(column.retyped(ColumnType.STRING, None))
             continue
         present = column.distinct_count
-        weights = np.bincount(column.codes, weights=counts, minlength=len(column.values))[:present]
-        kind, fmt = infer(column.values[:present], weights.astype(np.int64))
+        weights = blocked_bincount(column.codes, len(column.codes), counts, len(column.values))[:present]
+        kind, fmt = infer(column.values[:present], weights)
         if (kind, fmt) != (column.type, column.format):
             dataset = dataset.with_column(column.retyped(kind, fmt))
     return dataset

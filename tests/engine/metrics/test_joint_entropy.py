@@ -6,11 +6,13 @@ import math
 from collections import Counter
 
 import numpy as np
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from hypothesis.extra import numpy as hnp
 
 from privdesk.engine.core.classes import partition
+from privdesk.engine.metrics import entropy as entropy_module
 from privdesk.engine.metrics.entropy import entropy, joint_entropy, tuple_counts
 
 
@@ -36,9 +38,15 @@ tables = st.tuples(st.integers(1, 300), st.integers(1, 4), st.integers(1, 40)).f
 
 
 @settings(max_examples=300, deadline=None)
-@given(tables)
-def test_weighted_rows_give_the_expanded_rows_entropy_bit_for_bit(table):
+@given(tables, st.integers(1, 40))
+def test_weighted_rows_give_the_expanded_rows_entropy_bit_for_bit(table, block):
     codes, weights = table
+    with pytest.MonkeyPatch.context() as patch:  # keys combined and runs counted in blocks of a few rows
+        patch.setattr(entropy_module, "KEY_BLOCK", block)
+        _check_bit_for_bit(codes, weights)
+
+
+def _check_bit_for_bit(codes, weights):
     rows = np.repeat(np.arange(len(codes)), weights)
     expanded = codes[rows]
     expected = _reference_entropy(partition(expanded).sizes) if len(rows) else 0.0
@@ -49,9 +57,15 @@ def test_weighted_rows_give_the_expanded_rows_entropy_bit_for_bit(table):
 
 
 @settings(max_examples=200, deadline=None)
-@given(tables)
-def test_tuple_counts_are_the_partition_sizes_in_its_order(table):
+@given(tables, st.integers(1, 40))
+def test_tuple_counts_are_the_partition_sizes_in_its_order(table, block):
     codes, weights = table
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(entropy_module, "KEY_BLOCK", block)
+        _check_counts(codes, weights)
+
+
+def _check_counts(codes, weights):
     columns = [codes[:, j] for j in range(codes.shape[1])]
     np.testing.assert_array_equal(tuple_counts(columns), partition(codes).sizes)
     expanded = codes[np.repeat(np.arange(len(codes)), weights)]
