@@ -254,7 +254,15 @@ def partition(codes: np.ndarray | Sequence[np.ndarray], suppressed: np.ndarray |
 
     def class_of_row() -> np.ndarray:
         rows = np.full(n, len(sizes), dtype=np.int64)
-        rows[kept] = inverse() if callable(inverse) else inverse
+        if not callable(inverse):
+            rows[kept] = inverse
+            return rows
+        done = 0
+        for first in range(0, n, ROW_BLOCK):  # a block of rows at a time: not a second row-sized array of classes
+            block = kept[first:first + ROW_BLOCK]
+            held = int(np.count_nonzero(block))
+            rows[first:first + ROW_BLOCK][block] = inverse(done, done + held)
+            done += held
         return rows
 
     return Partition(sizes, keys, n - n_kept, n, class_of_row)
@@ -296,10 +304,14 @@ def _group(columns: list[np.ndarray], n: int, radices: np.ndarray | None, ordere
         unique_keys = np.flatnonzero(counts)
         sizes = counts[unique_keys]
 
-        def inverse() -> np.ndarray:
-            lookup = np.zeros(space, np.int64)
-            lookup[unique_keys] = np.arange(len(unique_keys))
-            return lookup[key]
+        lookups: list[np.ndarray] = []
+
+        def inverse(first: int = 0, last: int | None = None) -> np.ndarray:
+            """The classes of the rows first..last-1 (default all), through a key -> class table made once."""
+            if not lookups:
+                lookups.append(np.zeros(space, np.int64))
+                lookups[0][unique_keys] = np.arange(len(unique_keys))
+            return lookups[0][key[first:last]]
     else:
         inverse, uniques = pd.factorize(key, sort=False)
         sizes = np.bincount(inverse, minlength=len(uniques))

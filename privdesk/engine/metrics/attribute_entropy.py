@@ -38,7 +38,7 @@ import pandas as pd
 
 from privdesk.common.i18n import _
 from privdesk.engine.attributes.weights import normalize_weights
-from privdesk.engine.core.classes import SUPPRESSED_LABEL, Partition, class_spans
+from privdesk.engine.core.classes import SUPPRESSED_LABEL, Partition, blocked_bincount, class_spans
 from privdesk.engine.core.dataset import Column
 from privdesk.engine.core.errors import InputError
 from privdesk.engine.metrics.entropy import entropy
@@ -258,7 +258,7 @@ def entropy_utility(original_codes: np.ndarray, partition: Partition,
             if column.size and column.max() >= n_values:
                 raise InputError(_("the cover of '{name}' has {columns} value columns but the codes reach "
                                    "{largest}").format(name=names[j], columns=n_values, largest=int(column.max())))
-            counts = np.bincount(column, minlength=n_values)
+            counts = blocked_bincount(column, n, None, n_values)  # not numpy's row-sized copy of the codes
             h[j] = entropy(counts) if n else 0.0
             h_gen[j] = _generalised_entropy(partition.sizes, covered_rows(covers[j], partition.n_classes, counts), n)
             continue
@@ -270,7 +270,7 @@ def entropy_utility(original_codes: np.ndarray, partition: Partition,
             raise InputError(_("the cover of '{name}' has {columns} value columns but the codes reach "
                                "{largest}").format(
                 name=names[j], columns=cover.shape[1], largest=int(column.max())))
-        counts = np.bincount(column, minlength=cover.shape[1])
+        counts = blocked_bincount(column, n, None, cover.shape[1])
         h[j] = entropy(counts) if n else 0.0
         h_gen[j] = generalised_attribute_entropy(partition.sizes, cover, counts, n)
     return EntropyUtility(names=names, weights=w, entropies=h, generalised=h_gen, weighted=float(h @ w),

@@ -52,3 +52,19 @@ def test_span_value_counts_equal_a_brute_force_count(table, block, data):
                                                                        np.arange(n_classes + 1)))
         np.testing.assert_array_equal(by_class.value_counts(start, stop, codes, 6), expected)
         np.testing.assert_array_equal(by_class.value_counts(start, stop, codes, 6, weights), weighted)
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.integers(1, 300).flatmap(lambda n: hnp.arrays(np.int32, (n, 2), elements=st.integers(0, 6))),
+       st.integers(1, 50))
+def test_row_classes_filled_in_blocks_equal_the_sorted_distinct_tuples(qis, block):
+    suppressed = qis[:, 0] == 0
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(classes, "ROW_BLOCK", block)
+        release = partition(qis, suppressed)
+        got = release.class_of_row
+    kept = qis[~suppressed]
+    distinct = sorted({tuple(row) for row in kept.tolist()})  # the oracle: classes in key order
+    number = {t: i for i, t in enumerate(distinct)}
+    expected = [len(distinct) if s else number[tuple(row)] for row, s in zip(qis.tolist(), suppressed)]
+    assert got.tolist() == expected
