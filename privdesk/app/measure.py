@@ -110,7 +110,8 @@ def _entropy_document(original: Dataset, released: Dataset, qis: Sequence[str], 
         else:
             of_span = partial(cover_by_class_set, release, before.codes, n_values)
         covers.append(CoverBySpan(n_values, of_span))
-    result = entropy_utility([original.column(q).codes for q in qis], release, covers, dict(weights) if weights else None, list(qis))
+    result = entropy_utility([original.column(q).codes for q in qis], release, covers,
+                             dict(weights) if weights else None, list(qis))
     return {"weights": dict(zip(qis, result.weights.tolist())),
             "before": dict(zip(qis, result.entropies.tolist())),
             "after": dict(zip(qis, result.generalised.tolist())),

@@ -280,8 +280,8 @@ def assess_risk(partition: Partition, settings: RiskSettings | None = None) -> R
     passed = bool(within_risk(overall, threshold)) and not above_cap
     assessment = dict(
         release_model=model, threshold=threshold, n_rows=n, n_classes=len(sizes), suppressed=partition.suppressed,
-        smallest_class=int(sizes.min()) if len(sizes) else 0, row_classes=_row_classes(partition), class_risk=class_risk,
-        class_records=sizes, maximum_risk=maximum,
+        smallest_class=int(sizes.min()) if len(sizes) else 0, row_classes=_row_classes(partition),
+        class_risk=class_risk, class_records=sizes, maximum_risk=maximum,
         average_risk=average, records_at_risk=at_risk, record_cap=cap, records_above_cap=above_cap,
         data_risk=data_risk, environment_risk=environment_risk,
         insider_attack=None if env is None else env.insider_attack,
