@@ -49,14 +49,16 @@ def measure_release(original: Dataset, released: Dataset, qis: Sequence[str], se
                  for name in qis if name in hierarchies}
     levels = privacy_levels(original, released, qis, sensitive, known)
     assessment = assess_risk(release, risk or RiskSettings())
+    risk_document, verdict = _risk_document(assessment), Verdict(tuple(risk_entries(assessment, risk))).to_dict()
+    del assessment  # its risk of every record (a float each, 80 MB at 10^7) is not held through the other measures
     document: dict[str, Any] = {
         "rows": original.n_rows,
         "overall": {"DR": levels.overall.dr, "IR": levels.overall.ir, "PL": levels.overall.pl},
         "EC": levels.ec,
         "attributes": {name: {"DR": a.dr, "IR": a.ir, "PL": a.pl, "known": list(a.known)}
                        for name, a in levels.attributes.items()},
-        "risk": _risk_document(assessment),
-        "verdict": Verdict(tuple(risk_entries(assessment, risk))).to_dict(),
+        "risk": risk_document,
+        "verdict": verdict,
         "utility": _utility_document(original, released, qis, release, hierarchies, levels_of),
         "entropy_utility": _entropy_document(original, released, qis, release, hierarchies, levels_of, weights),
         "notes": [n for n in [levels.overall.note, *(a.note for a in levels.attributes.values())] if n],

@@ -33,7 +33,6 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import Callable
 
 import numpy as np
 
@@ -225,7 +224,7 @@ class RiskAssessment:
     n_classes: int                 # classes of kept rows, plus one when rows are suppressed
     suppressed: int
     smallest_class: int            # over the same classes (0 for an empty table)
-    row_classes: Callable[[], np.ndarray] = field(repr=False, compare=False)  # each row's class (record_risk)
+    record_risk: np.ndarray = field(repr=False, compare=False)  # p_r of every row, in row order
     class_risk: np.ndarray = field(repr=False, compare=False)   # p_r of each class's records (suppressed last)
     class_records: np.ndarray = field(repr=False, compare=False)  # the records of each class
     maximum_risk: float
@@ -242,16 +241,6 @@ class RiskAssessment:
     passed: bool
     verdict: str
 
-    @property
-    def record_risk(self) -> np.ndarray:
-        """p_r of every row, in row order: made when asked for (a float per record, 80 MB at 10^7 rows, which
-        ``measure`` never needs)."""
-        return self.class_risk[self.row_classes()]
-
-
-def _row_classes(partition: Partition) -> Callable[[], np.ndarray]:
-    return lambda: partition.class_of_row if partition.n_rows else np.zeros(0, np.int64)
-
 
 def assess_risk(partition: Partition, settings: RiskSettings | None = None) -> RiskAssessment:
     """Re-identification risk of the release whose equivalence classes are ``partition`` (SPEC §3)."""
@@ -263,10 +252,12 @@ def assess_risk(partition: Partition, settings: RiskSettings | None = None) -> R
     # number of records a row of the partition stands for
     class_risk = 1.0 / sizes.astype(float) if len(sizes) else np.zeros(0)
     if n:
+        record_risk = 1.0 / partition.size_of_row().astype(float)
         maximum = float(class_risk.max())
         average = len(sizes) / n  # = mean p_r: each class contributes |E| · 1/|E|
         at_risk = float(sizes[~within_risk(class_risk, threshold)].sum()) / n
     else:
+        record_risk = np.zeros(0)
         maximum = average = at_risk = 0.0
     model = settings.release_model
     data_risk = maximum if model.uses_maximum else average
@@ -280,8 +271,8 @@ def assess_risk(partition: Partition, settings: RiskSettings | None = None) -> R
     passed = bool(within_risk(overall, threshold)) and not above_cap
     assessment = dict(
         release_model=model, threshold=threshold, n_rows=n, n_classes=len(sizes), suppressed=partition.suppressed,
-        smallest_class=int(sizes.min()) if len(sizes) else 0, row_classes=_row_classes(partition),
-        class_risk=class_risk, class_records=sizes, maximum_risk=maximum,
+        smallest_class=int(sizes.min()) if len(sizes) else 0, record_risk=record_risk, class_risk=class_risk,
+        class_records=sizes, maximum_risk=maximum,
         average_risk=average, records_at_risk=at_risk, record_cap=cap, records_above_cap=above_cap,
         data_risk=data_risk, environment_risk=environment_risk,
         insider_attack=None if env is None else env.insider_attack,
