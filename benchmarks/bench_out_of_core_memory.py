@@ -3,6 +3,7 @@
     python benchmarks/bench_out_of_core_memory.py FOLDER [ROWS ...] [--code DIR ...]
     # default ROWS: 1000000 10000000; --code: also run the PrivDesk checkout at DIR (e.g. main), for before/after
     # --variant NAME (repeatable): only those of VARIANTS (a 10^8-row line takes about 13 minutes on 2 cores)
+    # --commands: also measure, check and audit each release out of core (COMMANDS), each a line of its own
 
 FOLDER holds hospital_<ROWS>.csv (or .parquet) and its hierarchies (``benchmarks/generate_hospital_rows.py``); a
 missing table is generated first, as Parquet from 10^8 rows (4.2 GB as CSV, 1.2 GB as Parquet). Each run is the
@@ -29,6 +30,17 @@ VARIANTS = {
     "--keep": ["--keep", "ward,los,cost", "--identifier", "diag"],
     "--sensitive --keep": ["--sensitive", "diag", "--keep", "ward,los,cost"],
 }
+
+COMMANDS = {
+    "measure": lambda table, release, out: ["measure", str(table), str(release), "--qi", "sex,age,zip,adm",
+                                            "--sensitive", "diag", "--engine", "duckdb"],
+    "check": lambda table, release, out: ["check", str(release), "--qi", "sex,age,zip,adm", "--k", "5",
+                                          "--sensitive", "diag", "--engine", "duckdb"],
+    "audit": lambda table, release, out: ["audit", str(release), "--qi", "sex,age,zip,adm", "--sensitive", "diag",
+                                          "--k", "5", "--engine", "duckdb", "--out", str(Path(out) / "audit")],
+}
+"""The other out-of-core commands on a release (``--commands``); measure and audit name the sensitive attribute,
+so they run on the variants that release it (``--sensitive``)."""
 
 
 def measured(arguments: list[str], code: Path = ROOT) -> dict[str, float]:
@@ -60,6 +72,8 @@ def main() -> None:
         at = arguments.index("--variant")
         chosen.append(arguments[at + 1])
         del arguments[at:at + 2]
+    commands = "--commands" in arguments
+    arguments = [a for a in arguments if a != "--commands"]
     variants = {name: VARIANTS[name] for name in chosen} if chosen else VARIANTS
     folder = Path(arguments[0])
     sizes = [int(n) for n in arguments[1:]] or [1_000_000, 10_000_000]
@@ -75,13 +89,21 @@ def main() -> None:
             table = folder / f"hospital_{n}.{suffix}"
         for name, extra in variants.items():
             for code in codes:  # one after the other, so that both see the same load
+                label = "this" if code == ROOT else code.name
                 with tempfile.TemporaryDirectory() as out:
                     figures = measured(["anonymize", str(table), "--qi", "sex,age,zip,adm", "--hierarchies",
                                         str(folder), "--k", "5", "--suppression", "0.05", "--engine", "duckdb",
                                         *extra, "--out", out], code)
-                label = "this" if code == ROOT else code.name
-                print(f"| {n:,} | {name} | {label} | {figures['wall']:.1f} s | {figures['cpu']:.1f} s | "
-                      f"{figures['peak_mb']:,.0f} MB |", flush=True)
+                    _line(n, name, label, figures)
+                    if commands and "--sensitive" in extra:
+                        release = Path(out) / "anonymized.parquet"
+                        for command, made in COMMANDS.items():
+                            _line(n, f"{name}, then {command}", label, measured(made(table, release, out), code))
+
+
+def _line(n: int, name: str, label: str, figures: dict[str, float]) -> None:
+    print(f"| {n:,} | {name} | {label} | {figures['wall']:.1f} s | {figures['cpu']:.1f} s | "
+          f"{figures['peak_mb']:,.0f} MB |", flush=True)
 
 
 if __name__ == "__main__":

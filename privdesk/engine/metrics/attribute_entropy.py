@@ -38,7 +38,7 @@ import pandas as pd
 
 from privdesk.common.i18n import _
 from privdesk.engine.attributes.weights import normalize_weights
-from privdesk.engine.core.classes import SUPPRESSED_LABEL, Partition, class_spans
+from privdesk.engine.core.classes import SUPPRESSED_LABEL, Partition, blocked_bincount, class_spans
 from privdesk.engine.core.dataset import Column
 from privdesk.engine.core.errors import InputError
 from privdesk.engine.metrics.entropy import entropy
@@ -213,19 +213,25 @@ def entropy_utility(original_codes: np.ndarray, partition: Partition,
                     covers: Sequence[np.ndarray | CoverBySpan],
                     weights: Sequence[float] | Mapping[str, float] | np.ndarray | None = None,
                     names: Sequence[str] | None = None) -> EntropyUtility:
-    """H(A_j), H'(A_j), H_w, H'_w, H(MT), H(MT') and ΔH of MT (``original_codes``: rows × q original QI codes)
+    """H(A_j), H'(A_j), H_w, H'_w, H(MT), H(MT') and ΔH of MT (``original_codes``: rows × q original QI codes, or
+    a list of q code arrays)
     generalised into ``partition``'s classes, with ``covers[j]`` the cover matrix of QI j (classes × values of A_j),
     or a :class:`CoverBySpan`, for releases too large to hold it.
 
     ``weights``: a sequence summing to 1, or a mapping name → any positive number (normalised), or None for equal
     weights 1/q. ``names`` label the attributes (required with a mapping).
     """
-    codes = np.asarray(original_codes)
-    if codes.ndim == 1:
-        codes = codes[:, None]
-    if codes.ndim != 2:
-        raise InputError(_("the original codes must be a rows × attributes matrix"))
-    n, q = codes.shape
+    if isinstance(original_codes, (list, tuple)) and original_codes:  # one array per QI: nothing stacked
+        columns = [np.asarray(c) for c in original_codes]
+        n, q = len(columns[0]), len(columns)
+    else:
+        codes = np.asarray(original_codes)
+        if codes.ndim == 1:
+            codes = codes[:, None]
+        if codes.ndim != 2:
+            raise InputError(_("the original codes must be a rows × attributes matrix"))
+        n, q = codes.shape
+        columns = [codes[:, j] for j in range(q)]
     if n != partition.n_rows:
         raise InputError(_("the table has {n} rows but the partition {n_rows}").format(n=n, n_rows=partition.n_rows))
     covers = list(covers)
@@ -246,13 +252,13 @@ def entropy_utility(original_codes: np.ndarray, partition: Partition,
     h = np.zeros(q)
     h_gen = np.zeros(q)
     for j in range(q):  # a loop over the few attributes; rows and classes are vectorised inside
-        column = _codes(codes[:, j], names[j], n)
+        column = _codes(columns[j], names[j], n)
         if isinstance(covers[j], CoverBySpan):
             n_values = covers[j].n_values
             if column.size and column.max() >= n_values:
                 raise InputError(_("the cover of '{name}' has {columns} value columns but the codes reach "
                                    "{largest}").format(name=names[j], columns=n_values, largest=int(column.max())))
-            counts = np.bincount(column, minlength=n_values)
+            counts = blocked_bincount(column, n, None, n_values)  # not numpy's row-sized copy of the codes
             h[j] = entropy(counts) if n else 0.0
             h_gen[j] = _generalised_entropy(partition.sizes, covered_rows(covers[j], partition.n_classes, counts), n)
             continue
@@ -264,7 +270,7 @@ def entropy_utility(original_codes: np.ndarray, partition: Partition,
             raise InputError(_("the cover of '{name}' has {columns} value columns but the codes reach "
                                "{largest}").format(
                 name=names[j], columns=cover.shape[1], largest=int(column.max())))
-        counts = np.bincount(column, minlength=cover.shape[1])
+        counts = blocked_bincount(column, n, None, cover.shape[1])
         h[j] = entropy(counts) if n else 0.0
         h_gen[j] = generalised_attribute_entropy(partition.sizes, cover, counts, n)
     return EntropyUtility(names=names, weights=w, entropies=h, generalised=h_gen, weighted=float(h @ w),

@@ -2,13 +2,30 @@
 
 from __future__ import annotations
 
+from typing import Sequence
+
 import numpy as np
 
 
 def entropy(counts: np.ndarray, axis: int = -1) -> np.ndarray | float:
     """H = −Σ p log2 p of count vectors along ``axis``; zero counts contribute 0; an all-zero vector has H = 0."""
-    counts = np.asarray(counts, dtype=float)
-    totals = counts.sum(axis=axis, keepdims=True)
+    return _entropy_in_place(np.array(counts, dtype=float), axis)
+
+
+def _entropy_in_place(p: np.ndarray, axis: int = -1) -> np.ndarray | float:
+    """:func:`entropy` of the float counts ``p``, which it overwrites."""
+    totals = p.sum(axis=axis, keepdims=True)
+    if p.size and (totals > 0).all():
+        # the same operations in place: two arrays of the counts' size, not six (10^7 classes: 0.3 GB less)
+        p /= totals
+        positive = p > 0
+        terms = np.zeros_like(p)
+        np.log2(p, out=terms, where=positive)
+        terms *= p
+        np.negative(terms, out=terms, where=positive)
+        result = terms.sum(axis=axis)
+        return float(result) if np.ndim(result) == 0 else result
+    counts = p
     with np.errstate(divide="ignore", invalid="ignore"):
         p = np.where(totals > 0, counts / totals, 0.0)
         terms = np.where(p > 0, -p * np.log2(np.where(p > 0, p, 1.0)), 0.0)
@@ -55,13 +72,84 @@ def _x_log2_x(top: int) -> np.ndarray:
     return _TABLE[0]
 
 
-def joint_entropy(codes: np.ndarray) -> float:
-    """Entropy of the tuples formed by the columns of a code matrix (rows x attributes); one symbol per row."""
-    from privdesk.engine.core.classes import partition
-
-    codes = np.asarray(codes)
-    if codes.ndim == 1:
-        codes = codes[:, None]
-    if codes.shape[0] == 0:
+def joint_entropy(codes: np.ndarray | Sequence[np.ndarray], weights: np.ndarray | None = None) -> float:
+    """Entropy of the tuples formed by the columns of a code matrix (rows x attributes), or a list of one code
+    array per attribute (nothing stacked); one symbol per row, or ``weights[i]`` symbols for row i (the records a
+    grouped row stands for). Only the tuples' counts are made, in key order as ``partition`` orders its classes,
+    so the figure is the one ``entropy(partition(codes).sizes)`` gives, to the last bit: the rows' mixed-radix
+    keys are sorted in place and their runs counted (a 10^7-row measure held 1 GB less than through the
+    partition's hash table and row classes)."""
+    columns = _columns(codes)
+    n = len(columns[0]) if columns else 0
+    if n == 0:
         return 0.0
-    return entropy(partition(codes).sizes)
+    return _entropy_in_place(_tuple_counts(columns, weights, float))
+
+
+KEY_BLOCK = 1 << 20
+"""Rows whose keys ``tuple_counts`` combines at once: the temporaries stay a few MB."""
+
+
+def tuple_counts(columns: Sequence[np.ndarray], weights: np.ndarray | None = None) -> np.ndarray:
+    """How many rows (or records, with ``weights``) hold each distinct tuple of the code ``columns``, in the
+    lexicographic order of the tuples (``partition``'s class order)."""
+    return _tuple_counts(columns, weights, np.int64)
+
+
+def _tuple_counts(columns: Sequence[np.ndarray], weights: np.ndarray | None, dtype) -> np.ndarray:
+    """:func:`tuple_counts` as ``dtype`` (float: whole numbers below 2^53, exact, ready for the entropy)."""
+    n = len(columns[0])
+    radices = [int(c.max()) + 1 for c in columns]
+    space = 1
+    for r in radices:  # Python ints: exact
+        space *= r
+    if space >= 2**62:
+        from privdesk.engine.core.classes import partition
+
+        classes = partition(list(columns))
+        if weights is None:
+            return classes.sizes.astype(dtype)
+        counts = np.bincount(classes.class_of_row, weights=weights, minlength=classes.n_classes).astype(np.int64)
+        return counts[counts > 0].astype(dtype)
+    strides = [1] * len(columns)
+    for j in range(len(columns) - 2, -1, -1):
+        strides[j] = strides[j + 1] * radices[j + 1]
+    key = np.empty(n, np.int64)
+    for start in range(0, n, KEY_BLOCK):  # a loop over blocks of a million rows, not over rows
+        block = key[start:start + KEY_BLOCK]
+        block[:] = 0
+        for column, stride in zip(columns, strides):
+            block += column[start:start + KEY_BLOCK].astype(np.int64) * stride
+    if weights is None:
+        key.sort()
+        ordered = None
+    else:
+        order = np.argsort(key, kind="stable")
+        key = key[order]
+        ordered = np.asarray(weights, np.int64)[order]
+        del order
+    if ordered is not None:
+        starts = np.concatenate(([0], np.flatnonzero(key[1:] != key[:-1]) + 1))
+        del key
+        counts = np.add.reduceat(ordered, starts)
+        return counts[counts > 0].astype(dtype, copy=False)  # a row of no records holds no tuple
+    # the runs' lengths: their ends, each minus the one before, differenced in place a block at a time from the
+    # end (one array of the runs, not four)
+    ends = np.flatnonzero(key[1:] != key[:-1])
+    del key
+    lengths = np.empty(len(ends) + 1, dtype)
+    lengths[:-1] = ends
+    lengths[-1] = n - 1
+    del ends
+    for stop in range(len(lengths), 1, -KEY_BLOCK):  # from the end: the ends before a block are still unchanged
+        start = max(1, stop - KEY_BLOCK)
+        lengths[start:stop] -= lengths[start - 1:stop - 1]
+    lengths[0] += 1
+    return lengths
+
+
+def _columns(codes) -> list[np.ndarray]:
+    if isinstance(codes, np.ndarray):
+        codes = codes[:, None] if codes.ndim == 1 else codes
+        return [codes[:, j] for j in range(codes.shape[1])] if codes.shape[0] else []
+    return [np.asarray(c) for c in codes]

@@ -113,7 +113,8 @@ def overall_privacy_level(original_sensitive_codes: np.ndarray, released_sensiti
                           released_qi_codes: np.ndarray, original_qi_codes: np.ndarray) -> PrivacyLevel:
     """PL, DR, IR and EC of a release (SPEC §1.1). Arguments are code matrices (rows × attributes, e.g.
     ``Dataset.codes(names)``); a 1-D array is one attribute. All four must have the same number of rows, paired by
-    position. The code spaces of original and release are independent (each table numbers its own values)."""
+    position; a list of 1-D code columns stands for the matrix they form (nothing is stacked). The code spaces of
+    original and release are independent (each table numbers its own values)."""
     xs, rs, rq, xq = (_matrix(a, what) for a, what in (
         (original_sensitive_codes, _("original sensitive")), (released_sensitive_codes, _("released sensitive")),
         (released_qi_codes, _("released quasi-identifier")), (original_qi_codes, _("original quasi-identifier"))))
@@ -121,9 +122,9 @@ def overall_privacy_level(original_sensitive_codes: np.ndarray, released_sensiti
 
     h_rel = joint_entropy(rs)
     h_rel_qi = joint_entropy(rq)
-    h_rel_given_qi = _conditional(joint_entropy(np.column_stack([rs, rq])), h_rel_qi, h_rel)
+    h_rel_given_qi = _conditional(joint_entropy([*rs, *rq]), h_rel_qi, h_rel)
     h_orig = joint_entropy(xs)
-    mi = _mutual_information(h_orig, h_rel, joint_entropy(np.column_stack([xs, rs])))
+    mi = _mutual_information(h_orig, h_rel, joint_entropy([*xs, *rs]))
     h_orig_qi = joint_entropy(xq)
 
     dr, dr_degenerate = _discrimination_rate(h_rel_given_qi, h_rel)
@@ -176,9 +177,9 @@ def attribute_privacy_level(original_x_codes: np.ndarray, released_x_codes: np.n
     _same_rows(x, rx, ry)
     h_rel = joint_entropy(rx)
     h_known = joint_entropy(ry)
-    h_rel_given_known = _conditional(joint_entropy(np.column_stack([rx, ry])), h_known, h_rel)
+    h_rel_given_known = _conditional(joint_entropy([*rx, *ry]), h_known, h_rel)
     h_orig = joint_entropy(x)
-    mi = _mutual_information(h_orig, h_rel, joint_entropy(np.column_stack([x, rx])))
+    mi = _mutual_information(h_orig, h_rel, joint_entropy([*x, *rx]))
     dr, dr_degenerate = _discrimination_rate(h_rel_given_known, h_rel)
     ir, ir_degenerate = _information_retained(mi, h_orig)
     notes = []
@@ -218,8 +219,8 @@ def privacy_levels(original: Dataset, released: Dataset, qis: Sequence[str], sen
         if repeated:
             raise InputError(message.format(names=", ".join(repr(a) for a in repeated)))
 
-    overall = overall_privacy_level(original.codes(sensitive), released.codes(sensitive), released.codes(qis),
-                                    original.codes(qis))
+    overall = overall_privacy_level(_coded(original, sensitive), _coded(released, sensitive), _coded(released, qis),
+                                    _coded(original, qis))
     measured = list(dict.fromkeys(qis + sensitive + list(known)))
     attributes: dict[str, AttributePrivacyLevel] = {}
     for name in measured:  # a loop over a few attributes
@@ -228,13 +229,24 @@ def privacy_levels(original: Dataset, released: Dataset, qis: Sequence[str], sen
             raise InputError(_("the known attributes of '{name}' include '{name}' itself; an attacker who knows "
                                "the attribute learns nothing from the release about it").format(name=name))
         attributes[name] = attribute_privacy_level(original.column(name).codes, released.column(name).codes,
-                                                   released.codes(ys), attribute=name, known=ys)
+                                                   _coded(released, ys), attribute=name, known=ys)
     return PrivacyLevels(overall, attributes, tuple(qis), tuple(sensitive))
 
 
 # ----- helpers --------------------------------------------------------------------------------------------------------
 
-def _matrix(codes: np.ndarray, what: str) -> np.ndarray:
+def _coded(dataset: Dataset, names: Sequence[str]) -> np.ndarray | list[np.ndarray]:
+    """The code columns of ``names`` as a list (never stacked into a matrix: 10^7 rows, 40 MB a column), or an
+    empty matrix of the table's rows when there are none."""
+    return [dataset.column(n).codes for n in names] if names else dataset.codes([])
+
+
+def _matrix(codes: np.ndarray | list[np.ndarray], what: str) -> "_Columns":
+    """A code matrix, or a list of 1-D code columns, checked and seen as its columns."""
+    if isinstance(codes, (list, tuple)) and codes:
+        columns = [_matrix(c, what) for c in codes]
+        _same_rows(*columns)
+        return _Columns([c for part in columns for c in part], columns[0].n_rows)
     array = np.asarray(codes)
     if array.ndim == 1:
         array = array[:, None]
@@ -244,11 +256,19 @@ def _matrix(codes: np.ndarray, what: str) -> np.ndarray:
         raise InputError(_("the {what} codes must be integers").format(what=what))
     if array.size and array.min() < 0:
         raise InputError(_("the {what} codes must be non-negative").format(what=what))
-    return array
+    return _Columns([array[:, j] for j in range(array.shape[1])], array.shape[0])
 
 
-def _same_rows(*matrices: np.ndarray) -> None:
-    rows = {m.shape[0] for m in matrices}
+class _Columns(list):
+    """Code columns with their number of rows (known even when there are no columns)."""
+
+    def __init__(self, columns: list[np.ndarray], n_rows: int) -> None:
+        super().__init__(columns)
+        self.n_rows = n_rows
+
+
+def _same_rows(*matrices: "_Columns") -> None:
+    rows = {m.n_rows for m in matrices}
     if len(rows) > 1:
         raise InputError(_("the original and the release must have the same rows, paired by position; got row counts "
                            "{counts}").format(counts=sorted(rows)))

@@ -311,9 +311,11 @@ class DuckDBRows:
                                         "privdesk_pairs", progress.part(0.5, 1.0), weight="n")
         finally:
             self.connection.execute("DROP TABLE IF EXISTS privdesk_pairs")
-        tables = [coded_table(CodedCells(list(names), cells.codes[part], cells.texts[part]), counts, file_source(rows),
-                              [name for name in rows.declared_texts if name in names])
-                  for part, rows in ((slice(0, n), self), (slice(n, 2 * n), released))]
+        tables = []
+        for part, rows in ((slice(0, n), self), (slice(n, 2 * n), released)):
+            tables.append(coded_table(CodedCells(list(names), cells.codes[part], cells.texts[part]), counts,
+                                      file_source(rows), [name for name in rows.declared_texts if name in names]))
+            cells.codes[part] = [None] * n  # the fetched codes, typed anew, freed before the next table is typed
         return tables[0], tables[1], counts
 
     def column_profile(self, names: Sequence[str], sample: int = PROFILE_SAMPLE) -> tuple[Dataset, TableDistinct]:

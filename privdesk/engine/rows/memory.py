@@ -8,7 +8,7 @@ from typing import Callable, Sequence
 import numpy as np
 import pandas as pd
 
-from privdesk.engine.core.classes import partition, release_partition, weighted_bincount
+from privdesk.engine.core.classes import blocked_bincount, partition, release_partition
 from privdesk.engine.core.counted_release import CountedAttribute
 from privdesk.engine.core.dataset import Dataset, SourceInfo
 from privdesk.engine.core.types import ColumnType, infer
@@ -101,7 +101,7 @@ def weighted_types(dataset: Dataset, counts: np.ndarray, texts: Sequence[str] = 
                 dataset = dataset.with_column(column.retyped(ColumnType.STRING, None))
             continue
         present = column.distinct_count
-        weights = weighted_bincount(column.codes, counts, minlength=len(column.values))[:present]
+        weights = blocked_bincount(column.codes, len(column.codes), counts, len(column.values))[:present]
         kind, fmt = infer(column.values[:present], weights)
         if (kind, fmt) != (column.type, column.format):
             dataset = dataset.with_column(column.retyped(kind, fmt))
@@ -166,7 +166,11 @@ def counted_attribute(name: str, values: Sequence, group: np.ndarray, value: np.
 def expanded(dataset: Dataset, row_counts: np.ndarray) -> Dataset:
     """A grouped table with each row repeated as many times as the records it stands for: integer codes only (4
     bytes a cell), the values stay the grouped table's."""
-    rows = np.repeat(np.arange(dataset.n_rows), np.asarray(row_counts, np.int64))
+    row_counts = np.asarray(row_counts, np.int64)
+    if (row_counts == 1).all():  # each row one record (pairs of a 10^7-row release): the table as it is, no copy
+        return dataset
+    index = np.int32 if dataset.n_rows < 2**31 else np.int64  # half the index of 10^7 records
+    rows = np.repeat(np.arange(dataset.n_rows, dtype=index), row_counts)
     return Dataset(tuple(replace(c, codes=c.codes[rows]) for c in dataset.columns), len(rows), dataset.source)
 
 

@@ -44,7 +44,7 @@ import numpy as np
 
 from privdesk.engine.attributes.generalization import generalized_column
 from privdesk.engine.attributes.hierarchy import Hierarchy
-from privdesk.engine.core.classes import RowsByClass, class_spans, group_key, group_rows, weighted_bincount
+from privdesk.engine.core.classes import RowsByClass, blocked_bincount, class_spans, group_key, group_rows
 from privdesk.engine.core.dataset import Dataset
 from privdesk.engine.core.tolerance import TOLERANCE
 from privdesk.engine.models.population_models import enforce
@@ -188,7 +188,7 @@ def evaluate(problem: Problem, levels: np.ndarray, source: FrequencySet | None =
     source = source if source is not None else problem.base
     levels = np.asarray(levels)
     group, n_classes, spread = group_node(problem, source, levels)
-    sizes = weighted_bincount(group, source.weights, n_classes)
+    sizes = blocked_bincount(group, len(group), source.weights, n_classes)
     # without sensitive attributes there are no class x value counts to split into spans (spans would sort the
     # rows by class)
     spans = class_spans(n_classes, max(problem.sensitive[name].n_values for name in source.sensitive)) \
@@ -361,7 +361,7 @@ def condense(problem: Problem, levels: np.ndarray, outcome: Outcome) -> Frequenc
     representative[inverse] = np.arange(len(inverse))  # rows merged into one share their codes
 
     def total(weights: np.ndarray | None) -> np.ndarray | None:
-        return None if weights is None else weighted_bincount(inverse, weights, m)
+        return None if weights is None else blocked_bincount(inverse, len(inverse), weights, m)
 
     # each label of the source numbering -> its label in the numbering at ``levels``, whose labels are all images
     # of the source's (levels are functions), so they inherit their QI and a hierarchy row
