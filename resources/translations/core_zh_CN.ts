@@ -3132,12 +3132,12 @@
       <translation>等价类标签和泛化层次层级必须是由代码组成的一维数组</translation>
     </message>
     <message>
-      <source>the original codes must be a rows × attributes matrix</source>
-      <translation>原始代码必须是“行 × 属性”矩阵</translation>
-    </message>
-    <message>
       <source>every weight must be a finite number greater than 0</source>
       <translation>每个权重都必须是大于 0 的有限数字</translation>
+    </message>
+    <message>
+      <source>the original codes must be a rows × attributes matrix</source>
+      <translation>原始代码必须是“行 × 属性”矩阵</translation>
     </message>
     <message>
       <source>the weights must be numbers</source>

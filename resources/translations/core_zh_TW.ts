@@ -3132,12 +3132,12 @@
       <translation>等價類標籤和泛化層次層級必須是由程式碼組成的一維陣列</translation>
     </message>
     <message>
-      <source>the original codes must be a rows × attributes matrix</source>
-      <translation>原始程式碼必須是“行 × 屬性”矩陣</translation>
-    </message>
-    <message>
       <source>every weight must be a finite number greater than 0</source>
       <translation>每個權重都必須是大於 0 的有限數字</translation>
+    </message>
+    <message>
+      <source>the original codes must be a rows × attributes matrix</source>
+      <translation>原始程式碼必須是“行 × 屬性”矩陣</translation>
     </message>
     <message>
       <source>the weights must be numbers</source>
