@@ -168,33 +168,32 @@ class DuckDBRows:
                weight: str | None = None) -> tuple[CodedCells, np.ndarray]:
         """:meth:`_coded_groups` of the text ``expressions`` (one per name of ``names``) over the rows of the
         query ``source``, each a record or, with ``weight``, the records its column ``weight`` counts."""
-        attributes = names
         texted = ", ".join(f"{expression} AS c{j}" for j, expression in enumerate(expressions))
-        named = ", ".join(f"c{j}" for j in range(len(attributes)))
-        sets = ", ".join(f"(c{j})" for j in range(len(attributes)))
+        named = ", ".join(f"c{j}" for j in range(len(names)))
+        sets = ", ".join(f"(c{j})" for j in range(len(names)))
         self.run(f"CREATE OR REPLACE TEMP TABLE privdesk_release_values AS SELECT {named} FROM (SELECT {texted} "
                  f"FROM {source}) GROUP BY GROUPING SETS ({sets})", progress.part(0.0, 0.3),
                  _("grouping the rows"))
         texts = []
-        for j in range(len(attributes)):  # a column is NULL in every other attribute's grouping set
+        for j in range(len(names)):  # a column is NULL in every other attribute's grouping set
             self.connection.execute(
                 f"CREATE OR REPLACE TEMP TABLE privdesk_release_dict{j} AS SELECT v, CAST(row_number() OVER () - 1 "
                 f"AS INTEGER) AS code FROM (SELECT DISTINCT c{j} AS v FROM privdesk_release_values "
                 f"WHERE c{j} IS NOT NULL)")
             texts.append(np.asarray(self.connection.execute(
                 f"SELECT v FROM privdesk_release_dict{j} ORDER BY code").fetchnumpy()["v"], dtype=object))
-        codes = ", ".join(f"COALESCE(d{j}.code, -1) AS c{j}" for j in range(len(attributes)))
-        joins = " ".join(f"LEFT JOIN privdesk_release_dict{j} d{j} ON t.c{j} = d{j}.v" for j in range(len(attributes)))
+        codes = ", ".join(f"COALESCE(d{j}.code, -1) AS c{j}" for j in range(len(names)))
+        joins = " ".join(f"LEFT JOIN privdesk_release_dict{j} d{j} ON t.c{j} = d{j}.v" for j in range(len(names)))
         records, carried = (f"sum(t.{weight})", f", {weight}") if weight else ("count(*)", "")
         self.run(f"CREATE OR REPLACE TEMP TABLE privdesk_release_grouped AS SELECT {codes}, {records} AS n "
                  f"FROM (SELECT {texted}{carried} FROM {source}) t {joins} GROUP BY ALL", progress.part(0.3, 0.9),
                  _("grouping the rows"))
         n_groups = int(self.connection.execute("SELECT count(*) FROM privdesk_release_grouped").fetchall()[0][0])
         columns = self._fetched_codes(f"SELECT {named}, n FROM privdesk_release_grouped", n_groups,
-                                      [np.int32] * len(attributes) + [np.int64], progress)
+                                      [np.int32] * len(names) + [np.int64], progress)
         self._drop_temp_tables()
         self.release_memory()
-        return CodedCells(list(attributes), columns[:-1], texts), columns[-1]
+        return CodedCells(list(names), columns[:-1], texts), columns[-1]
 
     def _fetched_codes(self, sql: str, n: int, dtypes: list, progress: Progress) -> list[np.ndarray]:
         """The ``n`` rows of the integer query ``sql`` as one array per column of ``dtypes``, streamed in chunks
@@ -227,7 +226,7 @@ class DuckDBRows:
         the combinations' texts: at 10^8 rows and 85 M combinations a join on four text columns held ~7 GB of
         Python strings and did not fit DuckDB's limit."""
         self._check([attribute])
-        cells = self._cells(grouped)
+        cells = self.cells_of(grouped)
         positions = [cells.names.index(q) for q in qis]
         groups = pd.DataFrame({f"c{j}": np.asarray(cells.codes[p], dtype=np.int32) for j, p in enumerate(positions)})
         if len(cells.names) > len(qis):  # grouped by a protected attribute too: the first row of each combination
@@ -268,16 +267,16 @@ class DuckDBRows:
         """Whether no two rows of ``grouped`` (a table from :meth:`grouped_table`) have the same values: its rows
         are distinct texts, and the texts of every column read as distinct values (no two missing-value tokens,
         no "1" beside "1.0" of a number)."""
-        codes = self._cells(grouped).codes
+        codes = self.cells_of(grouped).codes
         return isinstance(codes, ThroughValues) and codes.one_to_one
 
-    def _cells(self, grouped: Dataset) -> CodedCells:
+    def cells_of(self, grouped: Dataset) -> CodedCells:
         """The cells ``grouped`` (a table from :meth:`grouped_table`) was made from, as codes of the file's texts."""
         return next(value[2] for value in self._grouped.values() if value[0] is grouped)
 
     def _raw(self, grouped: Dataset) -> pd.DataFrame:
         """The text cells ``grouped`` was made from (None for NULL)."""
-        return self._cells(grouped).frame()
+        return self.cells_of(grouped).frame()
 
     def _drop_temp_tables(self) -> None:
         for name in self._types:  # the lookups' ENUM types (``_enum``) after the tables their queries read
@@ -371,7 +370,7 @@ class DuckDBRows:
         redacted."""
         out = Path(out)
         options = "FORMAT parquet" if out.suffix.lower() == ".parquet" else "FORMAT csv, HEADER true"
-        mappings = coded_column_mappings(self._cells(grouped), released, qis)
+        mappings = coded_column_mappings(self.cells_of(grouped), released, qis)
         looked_up = mappings is not None and suppressed_space(mappings) <= BITMAP_LIMIT
         joined = not looked_up or bool(replaced)
         if not joined:
@@ -461,7 +460,7 @@ class DuckDBRows:
 
         columns = [f"{label(position[name])} AS {quoted(name)}" if name in position else f"t.{quoted(name)}"
                    for name in self.names if name not in drop]
-        if source != self.table:
+        if source != self.table:  # a numbered source (``_numbered``) carries each row's number to sort by
             columns.append(f"t.{ROW}")
         return f"SELECT {', '.join(columns)} FROM {source} t"
 

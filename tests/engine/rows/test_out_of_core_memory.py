@@ -245,9 +245,9 @@ def test_column_mappings_built_in_small_batches_are_the_same(tmp_path, monkeypat
     grouped, counts = engine.grouped_table(qis)
     released = optimal_generalization(grouped, qis, generated_hierarchies([grouped.column(q) for q in qis], {}),
                                       [Requirement("k-anonymity", 4)], suppression=0.2, row_counts=counts).released
-    whole = coded.coded_column_mappings(engine._cells(grouped), released, qis)
+    whole = coded.coded_column_mappings(engine.cells_of(grouped), released, qis)
     monkeypatch.setattr(coded, "LOOKUP_BATCH", 7)
-    batched = coded.coded_column_mappings(engine._cells(grouped), released, qis)
+    batched = coded.coded_column_mappings(engine.cells_of(grouped), released, qis)
     assert whole is not None and len(whole.suppressed) > 0
     assert batched.suppressed.tolist() == whole.suppressed.tolist() and batched.strides == whole.strides
     for a, b in zip(batched.columns, whole.columns):
@@ -270,7 +270,7 @@ def test_value_counts_fetched_in_batches_are_pandas_counts(tmp_path_factory, row
         counted = engine.value_counts(grouped, ["q"], "s")
     finally:
         duckdb_rows.FETCH_VECTORS = original
-    q_text = engine._cells(grouped).frame()["q"]
+    q_text = engine.cells_of(grouped).frame()["q"]
     got = sorted((str(q_text[g]), str(counted.column.values[c]), int(n))
                  for g, c, n in zip(counted.group, counted.column.codes, counted.counts))
     read = pd.read_csv(path, dtype=str, keep_default_na=False)
@@ -290,7 +290,7 @@ def test_value_counts_of_a_table_grouped_by_more_than_the_qis(tmp_path_factory, 
     engine = DuckDBRows(path)
     grouped, _counts = engine.grouped_table(["q", "p"])
     counted = engine.value_counts(grouped, ["q"], "s")
-    q_text = engine._cells(grouped).frame()["q"]
+    q_text = engine.cells_of(grouped).frame()["q"]
     got = sorted((str(q_text[g]), str(counted.column.values[c]), int(n))
                  for g, c, n in zip(counted.group, counted.column.codes, counted.counts))
     read = pd.read_csv(path, dtype=str, keep_default_na=False).replace("", "None")

@@ -171,7 +171,7 @@ def test_keys_from_blocks_are_the_plain_keys(case, data, share):
                     codes = codes * int(problem.radix[j, level]) + problem.codes_at(j, level)
                 assert np.array_equal(expected, codes)
             for _ in range(3):  # the first key is made without blocks, the next ones with them (when they pay)
-                key, space = evaluation._node_key(problem, source, levels)
+                key, space = evaluation.node_key(problem, source, levels)
                 assert space == int(np.prod(problem.radix[problem.qi, levels]))
                 assert np.array_equal(key, expected)
             own = problem.radix[problem.qi, list(source.levels)].tolist()

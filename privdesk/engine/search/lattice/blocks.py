@@ -1,7 +1,7 @@
 """Class keys of a large frequency set from blocks of QIs, each block's label combinations numbered once.
 
 A node's class key is Σ_j label_j(levels) · stride_j over the QIs, one gather over the set's rows per QI
-(``evaluation._node_key``). On a set of many rows (the base set: 19,502 rows on Adult) those gathers are most of
+(``evaluation.node_key``). On a set of many rows (the base set: 19,502 rows on Adult) those gathers are most of
 a key's cost. The QIs are split once per set into blocks whose label combinations are few (at most
 ``BLOCK_SPACE_SHARE`` of the rows, counted by their product of label counts): each row's combination in a
 block is numbered once, and a node's key is then one gather per block from a table over the block's
@@ -96,7 +96,7 @@ def blocks_of(stacked: np.ndarray, offsets: np.ndarray, radices: list[int]) -> B
 
 def block_key(blocks: Blocks, table: np.ndarray, live: list[bool], key_type) -> np.ndarray:
     """The class key of every row: ``table`` maps each set-numbered label to its label at the node times its
-    QI's stride (``evaluation._node_key``); blocks whose QIs all have one label at the node (``live`` False) add
+    QI's stride (``evaluation.node_key``); blocks whose QIs all have one label at the node (``live`` False) add
     0 and are skipped. At least one QI is live."""
     key = None
     for members, code, labels in zip(blocks.members, blocks.code, blocks.labels):

@@ -125,7 +125,7 @@ class Outcome:
         return rows, self.source.frequency[rows]
 
 
-def _node_key(problem: Problem, source: FrequencySet, levels: np.ndarray) -> tuple[np.ndarray | None, int]:
+def node_key(problem: Problem, source: FrequencySet, levels: np.ndarray) -> tuple[np.ndarray | None, int]:
     """The class key (mixed radix over the label codes at ``levels``) of every row of ``source``, and the size of
     the key space; (None, space) when the key would not fit in int64. One gather maps all QIs of the set's rows to
     their label at ``levels`` times the QI's stride, and a sum over the QIs adds them up."""
@@ -166,7 +166,7 @@ def group_node(problem: Problem, source: FrequencySet, levels: np.ndarray) -> tu
 
 def _group_tuples(problem: Problem, source: FrequencySet, levels: np.ndarray) -> tuple[np.ndarray, int, bool]:
     """:func:`group_node` of rows that each hold one tuple."""
-    key, space = _node_key(problem, source, levels)
+    key, space = node_key(problem, source, levels)
     if key is None:
         return *group_rows([problem.level_map(j, have, int(level))[source.codes(problem, j)]
                             for j, (have, level) in enumerate(zip(source.levels, levels))]), False
