@@ -15,6 +15,7 @@ from privdesk.common.i18n import _
 from privdesk.engine.attributes.hierarchy import Hierarchy, name_values
 from privdesk.engine.core.dataset import Column
 from privdesk.engine.core.errors import InputError
+from privdesk.engine.core.types import ColumnType
 
 
 def detect_levels(hierarchy: Hierarchy, original: Column, released: Column,
@@ -105,6 +106,9 @@ def generalized_column(column: Column, hierarchy: Hierarchy, levels: np.ndarray 
         bound = hierarchy.bind(column) if missing_tokens is None else hierarchy.bind(column, missing_tokens)
     offsets, texts, text_of_label = hierarchy.released_texts
     levels = np.asarray(levels)
+    if levels.ndim == 0 and (suppressed is None or not suppressed.any()):
+        return _one_level_column(column, text_of_label[bound[int(levels)].astype(np.int64) + offsets[int(levels)]],
+                                 texts)
     if levels.ndim == 0:  # the text of each distinct value, then one gather over the rows (int32: as many as rows)
         codes = text_of_label[bound[int(levels)].astype(np.int64) + offsets[int(levels)]].astype(np.int32)[
             column.codes]
@@ -113,3 +117,18 @@ def generalized_column(column: Column, hierarchy: Hierarchy, levels: np.ndarray 
     if suppressed is not None:
         codes[suppressed] = text_of_label[-1]
     return labelled_column(column.name, codes, texts, sorted_texts=True)
+
+
+def _one_level_column(column: Column, text_of_value: np.ndarray, texts: np.ndarray) -> Column:
+    """``labelled_column`` of a column released at one level with no row suppressed, from the text of each of its
+    values (``text_of_value``, into the sorted ``texts``): the texts in use are those of the values the rows hold,
+    so the rows are read twice (which values they hold, then their final codes) instead of three times (their
+    text, the texts in use, their rank among those): 9 QIs of Adult's 30,162 rows 0.9 -> 0.35 ms."""
+    rows = column.codes.astype(np.intp)  # numpy scatters and gathers with intp indices about twice as fast
+    held = np.zeros(len(text_of_value), bool)
+    held[rows] = True
+    present = np.zeros(len(texts), bool)
+    present[text_of_value[held]] = True
+    rank = np.cumsum(present, dtype=np.int32) - 1
+    values = np.asarray(texts, dtype=object)[present]
+    return Column(column.name, rank[text_of_value].take(rows), values, ColumnType.STRING, len(values))

@@ -1,0 +1,53 @@
+"""Shortcuts of small searches against the plain computation: the class-count proof (``class_count``) asked on
+sets of every size gives the same optimum and evaluated nodes as the search that asks it only on large sets, and
+as the search without it."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from privdesk.engine.search.lattice import optimal_generalization
+from privdesk.engine.search.lattice import search as lattice_search
+from privdesk.engine.search.result import NoSolution
+from tests.engine.search.test_class_count import QIS, problems
+
+PROVED = []
+
+
+def counted(*args):
+    """``proven_small_rows``, noting each node it proves failing."""
+    bound = PROVEN_SMALL_ROWS(*args)
+    if bound is not None:
+        PROVED.append(bound)
+    return bound
+
+
+PROVEN_SMALL_ROWS = lattice_search.proven_small_rows
+
+
+@settings(max_examples=40, deadline=None)
+@given(problems(), st.sampled_from(["loss", "precision"]))
+def test_the_class_count_proof_on_small_sets_changes_no_result(case, metric):
+    data, hierarchies, requirements, suppression, counts = case
+
+    def run(proof_rows, rule=True):
+        with pytest.MonkeyPatch.context() as patch:
+            patch.setattr(lattice_search, "PROOF_ROWS", proof_rows)
+            patch.setattr(lattice_search, "proven_small_rows", counted if rule else lambda *args: None)
+            try:
+                result = optimal_generalization(data, QIS, hierarchies, requirements, suppression=suppression,
+                                                metric=metric, row_counts=counts)
+            except NoSolution:
+                return None
+        return (result.transformation, result.details["score"], result.suppressed_count, result.nodes_evaluated,
+                [(entry["transformation"], entry["score"]) for entry in result.details["frontier"]])
+
+    default = run(lattice_search.PROOF_ROWS)
+    assert run(0) == default
+    assert run(0, rule=False) == default
+
+
+def test_the_proof_was_exercised_in_the_searches():
+    assert len(PROVED) > 20
