@@ -131,31 +131,58 @@ def t_closeness_hierarchical(counts: np.ndarray, hierarchy_codes: np.ndarray,
     ``hierarchy_codes``: ``Hierarchy.bind(column)``, levels x values (the label code of each value at each level),
     with the same value columns as ``counts``.
     """
-    bound = np.ascontiguousarray(hierarchy_codes)
+    return ModelResult.from_per_class("t-closeness (hierarchical distance)",
+                                      _hierarchical(counts, hierarchy_codes, reference), higher_is_safer=False,
+                                      attribute=attribute)
+
+
+def _hierarchical(counts: np.ndarray, hierarchy_codes: np.ndarray, reference: np.ndarray | None) -> np.ndarray:
+    """:func:`t_closeness_hierarchical`'s value of each class (the searches need no more)."""
     counts = np.asarray(counts)
-    if bound.ndim != 2 or bound.shape[1] != counts.shape[1]:
-        raise ValueError(f"hierarchy codes of shape {bound.shape} do not fit {counts.shape[1]} values")
-    height, nodes = _level_nodes(bound.tobytes(), bound.shape, bound.dtype.str)
-    if counts.shape[1] == 0 or height == 0:
-        return ModelResult.from_per_class("t-closeness (hierarchical distance)", np.zeros(counts.shape[0]),
-                                          higher_is_safer=False, attribute=attribute)
+    tree = _tree_shares(hierarchy_codes, counts, reference)
+    if tree is None:
+        return np.zeros(counts.shape[0])
+    height, columns, value_share, node_share, ones = tree
     counts = counts.astype(float)
-    whole = _reference(counts, reference).astype(float)
-    n = whole.sum() or 1.0
-    sizes = counts @ np.ones(counts.shape[1])  # a product sums short rows faster than .sum(axis=1)
+    sizes = counts @ ones  # a product sums short rows faster than .sum(axis=1)
     sizes[sizes == 0] = 1                                               # an empty class is compared as p = 0
     # class counts per node of the upper levels: one product per node (products with a single vector: a matrix
     # product of this shape runs threaded and slows down badly on a busy machine), stored node by node
-    upper = np.empty((nodes.shape[1], counts.shape[0]))
-    for column in range(nodes.shape[1]):
-        np.dot(counts, nodes[:, column], out=upper[column])
-    counts -= np.multiply.outer(sizes, whole / n)                      # level 0: the values themselves
+    upper = np.empty((len(columns), counts.shape[0]))
+    for column, node in enumerate(columns):
+        np.dot(counts, node, out=upper[column])
+    counts -= np.multiply.outer(sizes, value_share)                    # level 0: the values themselves
     np.abs(counts, out=counts)
-    upper -= np.multiply.outer((whole @ nodes) / n, sizes)
+    upper -= np.multiply.outer(node_share, sizes)
     np.abs(upper, out=upper)
-    per_class = (counts @ np.ones(counts.shape[1]) + np.ones(len(upper)) @ upper) / sizes / (2 * height)
-    return ModelResult.from_per_class("t-closeness (hierarchical distance)", per_class,
-                                      higher_is_safer=False, attribute=attribute)
+    return (counts @ ones + np.ones(len(upper)) @ upper) / sizes / (2 * height)
+
+
+def _tree_shares(hierarchy_codes: np.ndarray, counts: np.ndarray, reference: np.ndarray | None) -> tuple | None:
+    """What :func:`_hierarchical` needs of the hierarchy and the table: (H, each upper node's 0/1 value vector,
+    the table's share of each value and of each node, ones over the values); None when every class is at
+    distance 0. Without ``reference`` the shares are the column sums of ``counts``. With one, the last answer is
+    kept while the same two arrays are asked about (a search asks once per evaluated node)."""
+    last, width = _LAST_SHARES[0], counts.shape[1]
+    if reference is not None and last is not None and last[0] is hierarchy_codes and last[1] is reference \
+            and last[2] == width:
+        return last[3]
+    bound = np.ascontiguousarray(hierarchy_codes)
+    if bound.ndim != 2 or bound.shape[1] != width:
+        raise ValueError(f"hierarchy codes of shape {bound.shape} do not fit {width} values")
+    height, nodes = _level_nodes(bound.tobytes(), bound.shape, bound.dtype.str)
+    tree = None
+    if width and height:
+        whole = _reference(counts, reference).astype(float)
+        n = whole.sum() or 1.0
+        tree = (height, [np.ascontiguousarray(nodes[:, column]) for column in range(nodes.shape[1])], whole / n,
+                (whole @ nodes) / n, np.ones(width))
+    if reference is not None:
+        _LAST_SHARES[0] = (hierarchy_codes, reference, width, tree)  # one assignment: safe beside another thread
+    return tree
+
+
+_LAST_SHARES: list = [None]
 
 
 @functools.lru_cache(maxsize=64)
@@ -293,14 +320,17 @@ def _class_values(requirement, sizes, counts, sensitive, reference, population=N
     name = requirement.attribute
     variant = requirement.variant or default_distance(sensitive[name])
     whole = reference[name]
+    # the per-class values only (no ``ModelResult``: its maximum and worst classes cost as much again on the
+    # searches' small class matrices)
     if variant == "equal":
-        return t_closeness_equal(matrix, reference=whole).per_class
+        matrix = np.asarray(matrix)
+        return _variational(matrix, _reference(matrix, whole))
     if variant == "ordered":
         return t_closeness_ordered(matrix, reference=whole).per_class
     if variant == "hierarchical":
         if sensitive[name].hierarchy_codes is None:
             raise InputError(_("{label} needs a hierarchy for '{name}'").format(label=requirement.label, name=name))
-        return t_closeness_hierarchical(matrix, sensitive[name].hierarchy_codes, reference=whole).per_class
+        return _hierarchical(matrix, sensitive[name].hierarchy_codes, whole)
     raise MODEL.unknown_variant(variant)
 
 

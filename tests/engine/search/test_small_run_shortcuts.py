@@ -1,15 +1,17 @@
 """Shortcuts of small searches against the plain computation: the class-count proof (``class_count``) asked on
 sets of every size gives the same optimum and evaluated nodes as the search that asks it only on large sets, and
-as the search without it."""
+as the search without it; unary codes as Python ints (``SetCache``'s few sets) compare like level vectors."""
 
 from __future__ import annotations
 
+import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from privdesk.engine.search.lattice import optimal_generalization
 from privdesk.engine.search.lattice import search as lattice_search
+from privdesk.engine.search.lattice.nodes import Nodes
 from privdesk.engine.search.result import NoSolution
 from tests.engine.search.test_class_count import QIS, problems
 
@@ -51,3 +53,14 @@ def test_the_class_count_proof_on_small_sets_changes_no_result(case, metric):
 
 def test_the_proof_was_exercised_in_the_searches():
     assert len(PROVED) > 20
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.integers(1, 6), min_size=1, max_size=30), st.data())
+def test_codes_as_python_ints_compare_like_level_vectors(heights, data):
+    # up to 30 QIs of up to 6 levels: unary codes of one to three words
+    nodes = Nodes(np.zeros(len(heights), np.int64), np.array(heights))
+    pick = st.tuples(*[st.integers(0, h) for h in heights])
+    u, v = np.array(data.draw(pick)), np.array(data.draw(pick))
+    inside = not lattice_search.code_value(nodes.codes(u)[0]) & ~lattice_search.code_value(nodes.codes(v)[0])
+    assert inside == bool((u <= v).all())

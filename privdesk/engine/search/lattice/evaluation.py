@@ -53,6 +53,10 @@ from privdesk.engine.models.risk_threshold import with_suppressed
 from privdesk.engine.search.lattice.blocks import block_key
 from privdesk.engine.search.lattice.problem import FrequencySet, Problem, first_of
 
+COUNTED_SPACE = 4
+"""``group_key`` groups keys by counting when their space is at most this many times the rows (+ 1,024)."""
+INTP_KEY_ROWS = 1 << 20
+"""Sets of up to this many rows make such keys as intp (8 bytes a row instead of 4)."""
 CONDENSED_SHARE = 0.7
 """An evaluated node's frequency set is kept for its generalizations when it has at most this share of the rows
 of the set it was evaluated from ..."""
@@ -136,7 +140,10 @@ def node_key(problem: Problem, source: FrequencySet, levels: np.ndarray) -> tupl
     strides = [1] * len(radices)
     for j in range(len(radices) - 2, -1, -1):
         strides[j] = strides[j + 1] * radices[j + 1]
-    key_type = np.int32 if space < 2**31 else np.int64
+    # intp keys when they will be counted (a space of at most a few times the rows: ``group_key``) or are the
+    # classes themselves: numpy converts int32 indices to intp at every scatter, gather and bincount
+    key_type = np.intp if space <= COUNTED_SPACE * len(source) + 1024 and len(source) <= INTP_KEY_ROWS else \
+        np.int32 if space < 2**31 else np.int64
     table = (problem.labels_at(source, levels) * np.array(strides)[source.qi_of]).astype(key_type, copy=False)
     # a QI with one label at the node adds 0 to every key: gather the others only (high nodes have many such);
     # one QI at a time, so that no QIs x rows matrix of keys is made beside the set
@@ -313,8 +320,10 @@ def condensed_rows(outcome: Outcome) -> int | None:
     """The rows of an evaluated node's frequency set, without building it: None when it would not be much smaller
     than the set it came from, −1 when only building it tells (several sensitive attributes)."""
     source = outcome.source
+    if len(source) < CONDENSED_SOURCE_ROWS:
+        return None
     n_classes = outcome.held_classes
-    if n_classes > CONDENSED_SHARE * len(source) or len(source) < CONDENSED_SOURCE_ROWS:
+    if n_classes > CONDENSED_SHARE * len(source):
         return None  # (sensitive values only add rows to the classes)
     if not source.sensitive:
         return n_classes

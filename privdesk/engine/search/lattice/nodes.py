@@ -51,13 +51,14 @@ class Nodes:
     def node(self, index: int) -> tuple[np.ndarray, np.ndarray]:
         """A node's level vector and unary code (read-only; the last ``CACHED`` nodes asked for are kept)."""
         cached = self._cache.get(index)
-        if cached is None:
-            levels = self.unpack(index)
-            words = [0] * self.words
-            for word, fields, step in zip(self._word_of, self._fields, (levels - self.low).tolist()):
+        if cached is None:  # the steps above ``low`` and the code's words in Python ints, then two arrays
+            levels, words, rest = [], [0] * self.words, index
+            for stride, low, word, fields in zip(self.strides, self.low_list, self._word_of, self._fields):
+                step, rest = divmod(rest, stride)
+                levels.append(step + low)
                 words[word] |= fields[step]
-            cached = levels, np.array([words], np.uint64)
-            levels.flags.writeable = cached[1].flags.writeable = False
+            cached = np.array(levels, np.int64), np.array([words], np.uint64)
+            cached[0].flags.writeable = cached[1].flags.writeable = False
             if len(self._cache) >= self.CACHED:
                 del self._cache[next(iter(self._cache))]  # the oldest
             self._cache[index] = cached
