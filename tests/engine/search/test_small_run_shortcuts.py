@@ -64,3 +64,21 @@ def test_codes_as_python_ints_compare_like_level_vectors(heights, data):
     u, v = np.array(data.draw(pick)), np.array(data.draw(pick))
     inside = not lattice_search.code_value(nodes.codes(u)[0]) & ~lattice_search.code_value(nodes.codes(v)[0])
     assert inside == bool((u <= v).all())
+
+
+def plain_climb(index, room, strides):
+    """The path as first written: the QI with most room left (the first of those tied), one step at a time."""
+    room, path = list(room), []
+    while any(room):
+        j = room.index(max(room))
+        room[j] -= 1
+        index += strides[j]
+        path.append(index)
+    return path
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.integers(0, 6), max_size=12), st.integers(0, 10**6))
+def test_the_climb_by_rounds_is_the_climb_by_maximum(room, index):
+    strides = [7**j for j in range(len(room))][::-1]
+    assert lattice_search.climb(index, room, strides) == plain_climb(index, room, strides)

@@ -167,6 +167,7 @@ class Order:
         self.bounds = scorer.lower_bounds(self.levels)    # and its bounds
         self.high_int8, self.qi_numbers = nodes.high.astype(np.int8), np.arange(len(nodes.low))
         self.whole = nodes.size <= WHOLE_ORDER  # a small lattice's order is made at once, from its grid
+        self.taken_indices: np.ndarray | None = None  # the last slice's packed node indices, when known
 
     @property
     def frontier(self) -> int:
@@ -189,7 +190,9 @@ class Order:
                 bounds = self.scorer.lower_bounds(levels)
             order = stable_order(bounds)
             self.levels, self.last, self.bounds = self.levels[:0], self.last[:0], self.bounds[:0]
+            self.taken_indices = order  # a grid position in C order is the node's packed index
             return levels[order], bounds[order]
+        self.taken_indices = None
         count = min(len(self.bounds), max(self.SLICE, len(self.bounds) // self.SHARE))
         cut = np.partition(self.bounds, count - 1)[count - 1]
         taken = self.bounds <= cut
@@ -316,8 +319,9 @@ class DenseTags:
         self.logged += 1
         if self.flags[index]:  # its box lies inside a tagged one
             return
-        steps = (self.nodes.node(index)[0] - self.nodes.low).tolist()
-        self._grid[tuple(slice(0, step + 1) if self.down else slice(step, None) for step in steps)] = True
+        levels = self.nodes.node(index)[0].tolist()
+        self._grid[tuple(slice(0, level - low + 1) if self.down else slice(level - low, None)
+                         for level, low in zip(levels, self.nodes.low_list))] = True
 
 
 def tags(nodes: Nodes, down: bool) -> Antichain | DenseTags:

@@ -139,7 +139,11 @@ class Scorer:
     @property
     def _level_totals(self) -> np.ndarray:
         depth = max(len(totals) for totals in self.totals)
-        return np.column_stack([np.pad(t, (0, depth - len(t)), mode="edge") for t in self.totals])
+        padded = np.empty((depth, len(self.totals)))
+        for j, totals in enumerate(self.totals):  # levels above a QI's top repeat its top (np.pad's "edge")
+            padded[:len(totals), j] = totals
+            padded[len(totals):, j] = totals[-1]
+        return padded
 
     def score(self, levels: np.ndarray, outcome: Outcome) -> float:
         n, s = self.problem.n, outcome.suppressed

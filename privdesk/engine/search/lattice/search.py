@@ -193,14 +193,14 @@ class Search:
 
     def run(self) -> int:
         try:
-            for levels, bounds in self.chunks:
+            for levels, bounds, known in self.chunks:
                 if self.bounds_are_final and bounds[0] > self.best_score + SCORE_TOLERANCE:
                     break
                 # most nodes are tagged failing long before the order reaches them: skip them in bulk, and screen
                 # the others at once; the walk then asks only about what it learns since (``marks``)
                 # tags by index (dense): the codes only of the open nodes, and a chunk all known to fail (most of
                 # them, once the walk is past the optimum's level) costs this one lookup
-                indices = self._indices(levels)
+                indices = known if known is not None else self._indices(levels)
                 codes = None if self.dense else self._codes(levels)
                 open_nodes = np.flatnonzero(~self.failing.covers_nodes(indices, codes))
                 if not len(open_nodes):
@@ -235,15 +235,18 @@ class Search:
         needed = not self.dense or (self.raised is not None and not self.raised.dense)
         return self.nodes.codes(levels) if needed else None
 
-    def _chunks(self) -> Iterator[tuple[np.ndarray, np.ndarray]]:
-        """The order (``Order``) in chunks of at most ``CHUNK`` nodes; ``slice`` and ``position``: what of the
+    def _chunks(self) -> Iterator[tuple[np.ndarray, np.ndarray, np.ndarray | None]]:
+        """The order (``Order``) in chunks of at most ``CHUNK`` nodes: levels, bounds and, when the order knows
+        them and the tags are dense, the packed indices (else None); ``slice`` and ``position``: what of the
         current slice is not handed out yet."""
         while len((taken := self.order.take())[1]):
             self.slice, self.position = taken, 0
+            indices = self.order.taken_indices if self.dense else None
             while self.position < len(taken[1]):
                 start = self.position
                 self.position += self.CHUNK
-                yield taken[0][start:self.position], taken[1][start:self.position]
+                yield (taken[0][start:self.position], taken[1][start:self.position],
+                       None if indices is None else indices[start:self.position])
 
     def bound(self, index: int) -> float:
         """A node's lower bound, raised by what evaluated nodes below it passed on (``RaisedBounds``)."""
@@ -451,13 +454,7 @@ class Search:
     def _path(self, index: int) -> list[int]:
         """Node indices of a path from node ``index`` (excluded) to the top, raising the QI with most room first."""
         room = [top - level for top, level in zip(self.nodes.high_list, self.nodes.node(index)[0].tolist())]
-        path = []
-        while any(room):
-            j = room.index(max(room))
-            room[j] -= 1
-            index += self.nodes.strides[j]
-            path.append(index)
-        return path
+        return climb(index, room, self.nodes.strides)
 
     def _record(self, index: int, satisfied: bool, score: float, suppressed: int) -> None:
         self.evaluated[index] = (satisfied, score, suppressed)
@@ -571,6 +568,18 @@ class SetCache:
             if self._codes is not None:
                 self._codes[:kept] = self._codes[dropped:self._count].copy()
             self._count = kept
+
+
+def climb(index: int, room: list[int], strides: list[int]) -> list[int]:
+    """Node indices from node ``index`` (excluded) to the top, one level at a time, raising the QI with most
+    ``room`` left (the first of those tied): QIs are raised by rounds of room, the QIs with room r in QI order, then
+    r - 1, ..., which is the same path without finding the maximum again at every step."""
+    path = []
+    for left in range(max(room, default=0), 0, -1):
+        for j in [j for j, r in enumerate(room) if r >= left]:
+            index += strides[j]
+            path.append(index)
+    return path
 
 
 FEW_SETS = 48
