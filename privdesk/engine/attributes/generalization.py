@@ -106,7 +106,7 @@ def generalized_column(column: Column, hierarchy: Hierarchy, levels: np.ndarray 
         bound = hierarchy.bind(column) if missing_tokens is None else hierarchy.bind(column, missing_tokens)
     offsets, texts, text_of_label = hierarchy.released_texts
     levels = np.asarray(levels)
-    if levels.ndim == 0 and (suppressed is None or not suppressed.any()):
+    if levels.ndim == 0 and (suppressed is None or not np.any(suppressed)):
         return _one_level_column(column, text_of_label[bound[int(levels)].astype(np.int64) + offsets[int(levels)]],
                                  texts)
     if levels.ndim == 0:  # the text of each distinct value, then one gather over the rows (int32: as many as rows)
