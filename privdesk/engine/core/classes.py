@@ -233,11 +233,27 @@ class RowsByClass:
         """(the value codes the classes start..stop-1 hold, ascending; the matrix of those classes x those values):
         :meth:`value_counts` without the columns that are zero in every class of the span."""
         rows = self.rows(start, stop)
-        present, local = np.unique(codes[rows], return_inverse=True)
-        flat = (self.classes_of(rows).astype(np.int64) - start) * len(present) + local.reshape(-1)
+        present, local = held_values(codes[rows])
+        flat = (self.classes_of(rows).astype(np.int64) - start) * len(present) + local
         counts = np.bincount(flat, weights=None if weights is None else weights[rows],
                              minlength=(stop - start) * len(present))
         return present, counts.astype(np.int64, copy=False).reshape(stop - start, len(present))
+
+
+def held_values(codes: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """(the distinct codes, ascending; each code's place among them): ``np.unique(..., return_inverse=True)``,
+    by marking the codes in a table of them when it is not much longer than the codes (a span of classes holds a
+    few thousand triples of a 2,000-value attribute: no sort)."""
+    top = int(codes.max()) + 1 if len(codes) else 0
+    if top > 16 * len(codes) + 1024:
+        present, local = np.unique(codes, return_inverse=True)
+        return present, local.reshape(-1)
+    seen = np.zeros(top, bool)
+    seen[codes] = True
+    present = np.flatnonzero(seen)
+    place = np.cumsum(seen, dtype=np.int64)
+    place -= 1
+    return present, place[codes]
 
 
 class RunsByClass(RowsByClass):
