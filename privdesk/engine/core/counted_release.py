@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cached_property
-from typing import Mapping, Sequence
+from typing import Any, Mapping, Sequence
 
 import numpy as np
 
@@ -50,6 +50,7 @@ class CountedRelease:
         self.attributes = dict(attributes or {})
         self._partitions: dict[tuple[str, ...], Partition] = {}
         self._attribute_partitions: dict[tuple[tuple[str, ...], str], Partition] = {}
+        self.figures: dict[tuple, Any] = {}  # the sensitive checks' figures, computed once (``models.check_all``)
         self.columns: list[str] | None = None  # every column of the release, when some are neither counted nor held
 
     @classmethod

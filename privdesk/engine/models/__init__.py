@@ -133,8 +133,15 @@ def check_all(dataset: Dataset | CountedRelease, qis: Sequence[str], sensitive: 
     }
     for number, name in enumerate(sensitive):
         hierarchy = (hierarchies or {}).get(name)
-        results = sensitive_checks(counted.attribute_partition(qis, name), counted.column(name), hierarchy, l,
-                                   progress.part(number / len(sensitive), (number + 1) / len(sensitive)))
+        # a release's figures are computed once: an audit checks it, then builds its record, which checks it again
+        # (10^8 records: 100 s each); with a hierarchy, which the key cannot name, they are computed each time
+        key = (tuple(qis), name, l)
+        results = counted.figures.get(key) if hierarchy is None else None
+        if results is None:
+            results = sensitive_checks(counted.attribute_partition(qis, name), counted.column(name), hierarchy, l,
+                                       progress.part(number / len(sensitive), (number + 1) / len(sensitive)))
+            if hierarchy is None:
+                counted.figures[key] = results
         report["sensitive"][name] = {key: _plain(result.value, count=key == "l_distinct")
                                      for key, result in results.items()}
     if population is not None:
