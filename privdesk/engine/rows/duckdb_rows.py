@@ -245,7 +245,7 @@ class DuckDBRows:
         joined = " AND ".join(f"COALESCE(d{j}.code, -1) = m.c{j}" for j in range(len(qis))) or "true"
         ((n_values,),) = self.connection.execute("SELECT count(*) FROM privdesk_release_values").fetchall()
         # the narrowest integers that hold them: about one triple a record, 10 bytes each instead of 24 at 10^8
-        types = [narrow_integer(len(groups)), narrow_integer(int(n_values), np.int16), narrow_integer(self.n_rows)]
+        types = [narrow_integer(grouped.n_rows), narrow_integer(int(n_values), np.int16)]
         sql_types = {np.int16: "SMALLINT", np.int32: "INTEGER", np.int64: "BIGINT"}
         self.connection.register("privdesk_groups", groups)
         try:
@@ -254,21 +254,24 @@ class DuckDBRows:
             self.run(
                 f"CREATE OR REPLACE TEMP TABLE privdesk_release_triples AS SELECT "
                 f"CAST(m.g AS {sql_types[types[0]]}) AS g, CAST(w.code AS {sql_types[types[1]]}) AS code, "
-                f"CAST(count(*) AS {sql_types[types[2]]}) AS n FROM "
+                f"count(*) AS n FROM "
                 f"(SELECT {texted}, CAST({quoted(attribute)} AS VARCHAR) AS s FROM {self.table}) t {lookups} "
                 f"JOIN privdesk_groups m ON {joined} JOIN privdesk_release_values w ON t.s IS NOT DISTINCT FROM w.v "
                 f"GROUP BY ALL", progress, _("counting the values of {name}").format(name=attribute))
         finally:
             self.connection.unregister("privdesk_groups")
         del groups
-        ((n_triples,),) = self.connection.execute("SELECT count(*) FROM privdesk_release_triples").fetchall()
+        ((n_triples, most),) = self.connection.execute(
+            "SELECT count(*), max(n) FROM privdesk_release_triples").fetchall()
+        types.append(narrow_integer(int(most or 0)))
         # in group order: a class's triples are then runs of whole groups (``CountedRelease.attribute_partition``);
-        # sorted within a lower limit, as the arrays fill beside DuckDB (unless --engine-memory says otherwise)
-        lowered = self.config["memory_limit"] == DEFAULT_MEMORY_LIMIT
-        if lowered:
+        # sorted within a lower limit, as the arrays fill beside DuckDB (unless --engine-memory says otherwise; the
+        # new connection of ``release_memory`` below has the engine's limit again)
+        if self.config["memory_limit"] == DEFAULT_MEMORY_LIMIT:
             self.connection.execute(f"SET memory_limit = {literal(WRITE_MEMORY_LIMIT)}")
-        group, code, records = self._fetched_codes("SELECT g, code, n FROM privdesk_release_triples ORDER BY g",
-                                                   int(n_triples), types, progress)
+        group, code, records = self._fetched_codes(
+            f"SELECT g, code, CAST(n AS {sql_types[types[2]]}) FROM privdesk_release_triples ORDER BY g",
+            int(n_triples), types, progress)
         values = self.connection.execute("SELECT v FROM privdesk_release_values ORDER BY code").df()["v"]
         values = values.astype(object).where(values.notna(), None)
         self._drop_temp_tables()
