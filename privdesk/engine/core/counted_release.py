@@ -12,12 +12,21 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cached_property
-from typing import Mapping, Sequence
+from typing import Any, Mapping, Sequence
 
 import numpy as np
 
-from privdesk.engine.core.classes import Partition, release_partition
+from privdesk.engine.core.classes import ROW_BLOCK, Partition, RunsByClass, release_partition
 from privdesk.engine.core.dataset import Column, Dataset
+
+
+def narrow_integer(largest: int, smallest: type = np.int32) -> type:
+    """The narrowest of int16, int32 and int64, not narrower than ``smallest``, that holds 0..``largest``: an
+    attribute's triples are about one a record, and narrow ones are what let 10^8 records be checked in 2 GB."""
+    for kind in (np.int16, np.int32):
+        if np.dtype(kind).itemsize >= np.dtype(smallest).itemsize and largest <= np.iinfo(kind).max:
+            return kind
+    return np.int64
 
 
 @dataclass(frozen=True)
@@ -40,6 +49,8 @@ class CountedRelease:
         self.counts = None if counts is None else np.asarray(counts, np.int64)
         self.attributes = dict(attributes or {})
         self._partitions: dict[tuple[str, ...], Partition] = {}
+        self._attribute_partitions: dict[tuple[tuple[str, ...], str], Partition] = {}
+        self.figures: dict[tuple, Any] = {}  # the sensitive checks' figures, computed once (``models.check_all``)
         self.columns: list[str] | None = None  # every column of the release, when some are neither counted nor held
 
     @classmethod
@@ -72,14 +83,38 @@ class CountedRelease:
 
     def attribute_partition(self, qis: Sequence[str], name: str) -> Partition:
         """The classes over ``qis`` seen through the rows attribute ``name`` is counted on (its codes are
-        ``column(name).codes``): class x value counts of that attribute come from it."""
+        ``column(name).codes``): class x value counts of that attribute come from it. Computed once.
+
+        Triples in group order (as engines fetch them) are runs of whole groups, so their classes are known from
+        the groups' (:class:`RunsByClass`) and no array per triple is made; otherwise each triple's class is
+        gathered, as int32 when the classes fit."""
         classes = self.partition(qis)
         counted = self.attributes.get(name)
         if counted is None:
             return classes
-        return classes.over_rows(classes.class_of_row[counted.group], counted.counts)
+        key = (tuple(qis), name)
+        if key not in self._attribute_partitions:
+            of_group = classes.class_of_row
+            kind = narrow_integer(classes.n_classes)
+            group = counted.group
+            if _ascending(group):
+                starts = np.searchsorted(group, np.arange(len(of_group) + 1, dtype=group.dtype))
+                runs = RunsByClass(of_group.astype(kind), starts, classes.n_classes)
+                self._attribute_partitions[key] = classes.over_rows(runs.class_of_row, counted.counts, runs)
+            else:
+                self._attribute_partitions[key] = classes.over_rows(of_group.astype(kind)[group], counted.counts)
+        return self._attribute_partitions[key]
 
     def value_totals(self, qis: Sequence[str], name: str) -> np.ndarray:
         """Records per value of ``name`` over the whole release, suppressed records included."""
         column = self.column(name)
         return self.attribute_partition(qis, name).value_totals(column.codes, len(column.values))
+
+
+def _ascending(values: np.ndarray) -> bool:
+    """Whether ``values`` never decrease, checked a block at a time (no row-sized temporary)."""
+    for first in range(0, len(values), ROW_BLOCK):  # blocks of a million, not a loop over rows
+        block = values[first:first + ROW_BLOCK + 1]
+        if np.any(block[1:] < block[:-1]):
+            return False
+    return True

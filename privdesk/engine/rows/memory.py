@@ -9,7 +9,7 @@ import numpy as np
 import pandas as pd
 
 from privdesk.engine.core.classes import blocked_bincount, partition, release_partition
-from privdesk.engine.core.counted_release import CountedAttribute
+from privdesk.engine.core.counted_release import CountedAttribute, narrow_integer
 from privdesk.engine.core.dataset import Dataset, SourceInfo
 from privdesk.engine.core.types import ColumnType, infer
 from privdesk.engine.rows import FrequencySet
@@ -154,13 +154,15 @@ def counted_attribute(name: str, values: Sequence, group: np.ndarray, value: np.
     """An engine's (group, value, records) triples of attribute ``name`` (``value`` indexing the distinct texts
     ``values``, None for missing) as a :class:`CountedAttribute`, its column typed from the values weighted by
     their records as :func:`grouped_frame` types a grouped table."""
-    value = np.asarray(value, np.int64)
-    counts = np.asarray(counts, np.int64)
-    records = np.bincount(value, weights=counts, minlength=len(values)).astype(np.int64)
+    # the engine's integer types kept (narrow ones are about one a record): no int64 or float copies of them
+    value, counts, group = (np.asarray(a) if np.asarray(a).dtype.kind in "iu" else np.asarray(a, np.int64)
+                            for a in (value, counts, group))
+    records = blocked_bincount(value, len(value), counts, len(values))
     frame = pd.DataFrame({name: pd.Series(list(values), dtype=object), "__records": records})
     dataset, _counts, _cells = grouped_frame(frame, "__records", source)
     column = dataset.column(name)
-    return CountedAttribute(replace(column, codes=column.codes[value]), np.asarray(group, np.int64), counts)
+    codes = column.codes.astype(narrow_integer(len(column.values), np.int16), copy=False)[value]
+    return CountedAttribute(replace(column, codes=codes), group, counts)
 
 
 def expanded(dataset: Dataset, row_counts: np.ndarray) -> Dataset:

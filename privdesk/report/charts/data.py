@@ -136,15 +136,18 @@ class RiskBands:
     above: int
 
 
-def risk_band_table(risks: np.ndarray, threshold: float | None, bands: tuple[float, ...] | None = None) -> RiskBands:
-    """The ``bands`` (default: the engine's) of the finite record ``risks``, the threshold made a band edge."""
+def risk_band_table(risks: np.ndarray, threshold: float | None, bands: tuple[float, ...] | None = None,
+                    records: np.ndarray | None = None) -> RiskBands:
+    """The ``bands`` (default: the engine's) of the finite record ``risks``, the threshold made a band edge.
+    ``records``: how many records hold each risk (a class's), else one each."""
     from privdesk.engine.metrics.risk import RISK_BANDS, risk_bands
 
-    edges, counts = risk_bands(risks, threshold, RISK_BANDS if bands is None else tuple(bands))
+    edges, counts = risk_bands(risks, threshold, RISK_BANDS if bands is None else tuple(bands), records)
     if threshold is None:
         return RiskBands(edges, counts, np.zeros(len(counts), bool), 0)
+    above = ~within_risk(risks, threshold)
     return RiskBands(edges, counts, reaches_risk(edges[:-1], threshold),
-                     int((~within_risk(risks, threshold)).sum()))
+                     int(above.sum() if records is None else np.asarray(records, np.int64)[above].sum()))
 
 
 def finite_values(values: Iterable[Any]) -> np.ndarray:

@@ -12,7 +12,7 @@ from typing import Any, Callable, Mapping, Sequence
 import numpy as np
 
 from privdesk.common.i18n import _
-from privdesk.engine.metrics.record_figures import record_risks, required_k
+from privdesk.engine.metrics.record_figures import class_risks, required_k
 from privdesk.report.cells import ROW_PIXELS
 from privdesk.report.charts.data import (
     ALERT,
@@ -152,15 +152,18 @@ def _class_sizes(place: ChartBlocks, record: Mapping[str, Any]) -> None:
 
 
 def _risk(place: ChartBlocks, record: Mapping[str, Any]) -> None:
-    risks = finite_values(record_risks(record))
+    risks, records = class_risks(record)  # per class with its records: no value per record
+    finite_risks = np.isfinite(risks)
+    risks, records = risks[finite_risks], None if records is None else records[finite_risks]
     threshold = finite(record.get("risk", {}).get("threshold"))
-    if not len(risks):
+    total = len(risks) if records is None else int(records.sum())
+    if not total:
         place.place(label("charts.risk"), [_("No data")], [], [], [])
         return
-    bands = risk_band_table(risks, threshold)
-    notes = [_("{records:,} records, highest risk {maximum:.3g}").format(records=len(risks),
+    bands = risk_band_table(risks, threshold, records=records)
+    notes = [_("{records:,} records, highest risk {maximum:.3g}").format(records=total,
                                                                         maximum=float(risks.max()))]
-    shares = bands.counts / len(risks)
+    shares = bands.counts / total
     ranges = [f"{compact_number(low)}–{compact_number(high)}" for low, high in zip(bands.edges[:-1], bands.edges[1:])]
     if threshold is None:
         header = [_("Re-identification risk (1 / class size)"), _("Records"), _("Share of records")]
@@ -169,7 +172,7 @@ def _risk(place: ChartBlocks, record: Mapping[str, Any]) -> None:
         series = [(3, PRIMARY)]
     else:
         notes.insert(0, "; ".join([_("Threshold {threshold:g}").format(threshold=threshold), _(
-            "Records at risk: {share:.1%} ({count:,})").format(share=bands.above / len(risks), count=bands.above)]))
+            "Records at risk: {share:.1%} ({count:,})").format(share=bands.above / total, count=bands.above)]))
         header = [_("Re-identification risk (1 / class size)"), _("Records"), _("Records at risk"),
                   _("Records within the threshold")]
         # a share of 0 is left blank: no "0.00%" label over an empty band (the records column says 0)

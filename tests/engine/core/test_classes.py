@@ -95,3 +95,48 @@ def test_many_keys_are_grouped_by_sorting(monkeypatch):
     assert (group.tolist(), n) == ([3, 0, 3, 1, 0, 2], 4)  # in key order: 5, 7, 123456, 9000000
     monkeypatch.setattr(classes, "SORTED_GROUPING_ROWS", 100)
     assert classes.group_key(key, 10**7)[0].tolist() == [0, 1, 0, 2, 1, 3]  # hashed: in order of appearance
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.data())
+def test_runs_by_class_counts_as_each_row_by_its_class(data):
+    """Rows in runs of one class each (an attribute's triples in group order) counted per span of classes from the
+    runs alone equal the plain count over every row's class (suppressed class ``n_classes`` left out)."""
+    from privdesk.engine.core.classes import RunsByClass
+
+    n_classes = data.draw(st.integers(1, 6))
+    n_values = data.draw(st.integers(1, 5))
+    class_of_run = np.array(data.draw(st.lists(st.integers(0, n_classes), min_size=1, max_size=12)))
+    lengths = np.array(data.draw(st.lists(st.integers(0, 4), min_size=len(class_of_run),
+                                          max_size=len(class_of_run))))
+    starts = np.concatenate(([0], np.cumsum(lengths)))
+    n = int(starts[-1])
+    codes = np.array(data.draw(st.lists(st.integers(0, n_values - 1), min_size=n, max_size=n)), np.int16)
+    weights = np.array(data.draw(st.lists(st.integers(1, 9), min_size=n, max_size=n)), np.int32)
+    of_row = np.repeat(class_of_run, lengths)  # every row's class, spelled out
+    runs = RunsByClass(class_of_run.astype(np.int32), starts, n_classes)
+    assert runs.class_of_row().tolist() == of_row.tolist()
+    assert runs.starts.tolist() == [int(np.count_nonzero(of_row < c)) for c in range(n_classes + 1)]
+    start = data.draw(st.integers(0, n_classes))
+    stop = data.draw(st.integers(start, n_classes))
+    in_span = np.flatnonzero((of_row >= start) & (of_row < stop))
+    expected_rows = in_span[np.argsort(of_row[in_span], kind="stable")]
+    assert runs.rows(start, stop).tolist() == expected_rows.tolist()
+    assert runs.classes_of(expected_rows).tolist() == of_row[expected_rows].tolist()
+    matrix = np.zeros((stop - start, n_values), np.int64)
+    np.add.at(matrix, (of_row[in_span] - start, codes[in_span]), weights[in_span])
+    assert runs.value_counts(start, stop, codes, n_values, weights).tolist() == matrix.tolist()
+    present, counts = runs.present_counts(start, stop, codes, weights)
+    assert present.tolist() == np.flatnonzero(matrix.any(axis=0)).tolist()
+    assert counts.tolist() == matrix[:, present].tolist()
+
+
+@settings(max_examples=80, deadline=None)
+@given(arrays(np.int16, st.integers(0, 50), elements=st.integers(0, 3000)))
+def test_held_values_are_np_unique_with_its_inverse(codes):
+    from privdesk.engine.core.classes import held_values
+
+    present, place = held_values(codes)
+    expected, inverse = np.unique(codes, return_inverse=True)
+    assert present.tolist() == expected.tolist()
+    assert place.tolist() == inverse.reshape(-1).tolist()
