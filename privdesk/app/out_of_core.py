@@ -40,7 +40,7 @@ from privdesk.engine.detect.identifier_check import IdentifierFinding, blocking,
 from privdesk.engine.models.requirements import Requirement, sensitive_attributes
 from privdesk.engine.models.risk_threshold import risk_thresholds
 from privdesk.engine.rows import load_engine
-from privdesk.engine.rows.memory import expanded
+from privdesk.engine.rows.memory import expanded, repeated
 from privdesk.engine.search.lattice import optimal_generalization
 from privdesk.engine.search.result import NoSolution
 from privdesk.io.atomic import atomic_write_text
@@ -292,8 +292,8 @@ def paired_out_of_core(original: str | Path, released: str | Path, names: Sequen
                        progress: Progress = NO_PROGRESS) -> tuple[Dataset, Dataset]:
     """The columns ``names`` of an original file and its release (rows paired by position) for ``privdesk
     measure``, read on ``engine``: the engine pairs and groups the rows, and only the distinct pairs come into
-    memory; they are expanded to one integer code per cell and record (``rows.memory.expanded``: 4 bytes a
-    cell, a tenth of the text table) so that every measure is computed by the same code as in memory."""
+    memory, each standing for its records (``rows.memory.expanded``: nothing repeated), so that every measure is
+    computed by the same code as in memory, each pair weighted by its records."""
     kind = load_engine(engine)
     if engine == "duckdb":  # what DuckDB holds beside the fetched pairs: its grouped table spills instead
         options = {"memory_limit": PAIRED_MEMORY_LIMIT, **(options or {})}
@@ -301,5 +301,7 @@ def paired_out_of_core(original: str | Path, released: str | Path, names: Sequen
     check_same_rows(original_rows.n_rows, released_rows.n_rows, released)
     original_table, released_table, counts = original_rows.paired_grouped(released_rows, list(dict.fromkeys(names)),
                                                                           progress)
-    original_table = expanded(original_table, counts)  # the grouped table freed before the release is expanded
-    return original_table, read_back(expanded(released_table, counts))
+    if read_back(released_table) is not released_table:  # escaped texts, typed anew from a frame: of the records
+        return (repeated(expanded(original_table, counts)),
+                read_back(repeated(expanded(released_table, counts))))
+    return expanded(original_table, counts), expanded(released_table, counts)
