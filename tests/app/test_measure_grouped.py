@@ -18,6 +18,7 @@ from privdesk.app.measure import measure_release
 from privdesk.engine.attributes.generalization import generalized_column
 from privdesk.engine.attributes.hierarchy_builders import intervals, masking
 from privdesk.engine.core.dataset import Dataset
+from privdesk.engine.rows import memory
 from privdesk.engine.rows.memory import GroupedRecords, expanded, records_of, repeated
 
 ZIPS = ["47677", "47602", "47678", "47905", "47909", "48012"]
@@ -86,7 +87,9 @@ def test_grouped_pairs_measure_as_their_records(release, with_hierarchies):
     hierarchies = hierarchies if with_hierarchies else {}
     expected = measure_release(original, released, QIS, ["disease"], hierarchies=hierarchies)
     group_original, group_released, counts = grouped(original, released)
-    pair = expanded(group_original, counts), expanded(group_released, counts)
+    with pytest.MonkeyPatch.context() as patch:  # weighted, never repeated
+        patch.setattr(memory, "REPEAT_SHARE", 10**12)
+        pair = expanded(group_original, counts), expanded(group_released, counts)
     assert (records_of(pair[0]) is None) == bool((counts == 1).all())
     got = measure_release(*pair, QIS, ["disease"], hierarchies=hierarchies)
     same_document(got, expected)
@@ -101,8 +104,21 @@ def test_a_grouped_table_repeats_into_its_records():
     table = Dataset.from_frame(frame)
     grouped_table = expanded(table, np.array([2, 1, 3]))
     assert isinstance(grouped_table, GroupedRecords) and grouped_table.n_rows == 3
+    assert list(grouped_table.records) == [2, 1, 3]
     assert expanded(table, np.ones(3, np.int64)) is table
     rows = repeated(grouped_table)
     assert rows.n_rows == 6 and records_of(rows) is None
     assert list(rows.column("a").text()) == ["x", "x", "y", "z", "z", "z"]
     assert list(rows.column("b").text()) == ["1", "1", "2", "1", "1", "1"]
+
+
+def test_a_few_rows_of_several_records_are_repeated():
+    """One extra row in 64 or fewer: the rows are repeated (their codes cost less than the counts beside them)."""
+    table = Dataset.from_frame(pd.DataFrame({"a": [str(i) for i in range(64)]}))
+    counts = np.ones(64, np.int64)
+    counts[5] = 2
+    rows = expanded(table, counts)
+    assert records_of(rows) is None and rows.n_rows == 65
+    assert sorted(rows.column("a").text()) == sorted([*map(str, range(64)), "5"])
+    counts[6] = 2
+    assert list(records_of(expanded(table, counts))) == list(counts)

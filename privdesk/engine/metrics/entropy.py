@@ -161,23 +161,27 @@ def _keys(columns: Sequence[np.ndarray], strides: Sequence[int], n: int, radix: 
 def _weighted_runs(columns: Sequence[np.ndarray], strides: Sequence[int], weights: np.ndarray, radix: int,
                    dtype) -> np.ndarray:
     """The records of each tuple, in key order: key × ``radix`` + the row's records, sorted in place, split back
-    into the records (as narrow as they allow) and the key, whose runs' records are summed. One row-length key and
-    the records beside it, not an argsort's order and two reordered copies (85 M pairs: 1.4 GB less)."""
+    into the records (as narrow as they allow) and the key, whose runs' records are summed straight into ``dtype``.
+    One row-length key and the records beside it, not an argsort's order and two reordered copies."""
     n = len(weights)
     key = _keys(columns, strides, n, radix)
     for start in range(0, n, KEY_BLOCK):
         key[start:start + KEY_BLOCK] += weights[start:start + KEY_BLOCK]
     key.sort()
-    records = np.empty(n, np.int32 if radix <= 2**31 else np.int64)
+    records = np.empty(n, np.min_scalar_type(radix - 1))
     np.remainder(key, radix, out=records, casting="unsafe")
     key //= radix
     changed = key[1:] != key[:-1]
     del key
-    starts = np.flatnonzero(changed)
+    starts = np.flatnonzero(changed)  # each run's first row but the first run's
     del changed
     starts += 1
-    counts = np.add.reduceat(records, np.concatenate(([0], starts)), dtype=np.int64)
-    return counts[counts > 0].astype(dtype, copy=False)  # a row of no records holds no tuple
+    counts = np.empty(len(starts) + 1, dtype)
+    counts[0] = records[:starts[0] if len(starts) else n].sum(dtype=np.int64)
+    if len(starts):  # whole numbers below 2^53 as floats: exact, in the order of the runs
+        np.add.reduceat(records, starts, dtype=counts.dtype, out=counts[1:])
+    del starts, records
+    return counts[counts > 0] if (weights == 0).any() else counts  # a row of no records holds no tuple
 
 
 def _columns(codes) -> list[np.ndarray]:
