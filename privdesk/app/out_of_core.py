@@ -51,9 +51,11 @@ PAIRED_MEMORY_LIMIT = "128MB"
 """DuckDB's memory while ``measure`` fetches the paired rows, unless told otherwise (``--engine-memory``): its grouped
 pairs (10^7 of them, 0.5 GB) are fetched into arrays of the same size, and with this engine's default of 500 MB
 DuckDB kept them whole beside the arrays (pairing 10^7 rows: 0.94 GB at 256 MB, 0.81 GB at 128 MB, no slower)."""
-PAIRING_MEMORY_LIMIT = "500MB"
-"""DuckDB's memory while it pairs the rows' texts, before anything is fetched (unless ``--engine-memory`` says
-otherwise): the engine's default, as its limit before this pairing kept texts rather than groups."""
+PAIRING_MEMORY_LIMIT = "1GB"
+PAIRING_ROWS = 2 * 10**7
+"""Beyond this many rows DuckDB pairs and groups them with ``PAIRING_MEMORY_LIMIT`` rather
+than ``PAIRED_MEMORY_LIMIT``, unless ``--engine-memory`` says otherwise: its aggregate of 10^8 pairs could not
+spill within 128 MB ("could not allocate block"), and the limit is small beside the pairs fetched then (4 GB)."""
 FORMATS = ("parquet", "csv")
 DEFAULT_FORMAT = "parquet"
 """What an out-of-core engine writes unless asked for CSV: typed, compressed columns, read in place by the next
@@ -298,12 +300,13 @@ def paired_out_of_core(original: str | Path, released: str | Path, names: Sequen
     memory, each standing for its records (``rows.memory.expanded``: nothing repeated), so that every measure is
     computed by the same code as in memory, each pair weighted by its records."""
     kind = load_engine(engine)
-    pairing = {}
+    given = "memory_limit" in (options or {})
     if engine == "duckdb":  # what DuckDB holds beside the fetched pairs: its grouped table spills instead
-        pairing = {} if "memory_limit" in (options or {}) else {"pairing_memory": PAIRING_MEMORY_LIMIT}
         options = {"memory_limit": PAIRED_MEMORY_LIMIT, **(options or {})}
     original_rows, released_rows = kind(original, **(options or {})), kind(released, **(options or {}))
     check_same_rows(original_rows.n_rows, released_rows.n_rows, released)
+    large = engine == "duckdb" and not given and original_rows.n_rows > PAIRING_ROWS
+    pairing = {"pairing_memory": PAIRING_MEMORY_LIMIT} if large else {}
     original_table, released_table, counts = original_rows.paired_grouped(released_rows, list(dict.fromkeys(names)),
                                                                           progress, **pairing)
     if read_back(released_table) is not released_table:  # escaped texts, typed anew from a frame: of the records

@@ -291,8 +291,7 @@ class DuckDBRows:
         """The columns ``names`` of this table and of ``released`` (its release, the same rows in the same order),
         rows paired by position (DuckDB's POSITIONAL JOIN) and grouped: (original, release, records of each
         pair of rows), as ``memory.paired_grouped`` gives them. What ``measure`` reads out of core.
-        ``pairing_memory``: DuckDB's limit while it pairs the rows' texts (nothing of PrivDesk's is held
-        then), the engine's own again while the grouped pairs are numbered and fetched."""
+        ``pairing_memory``: DuckDB's limit while it pairs, groups and fetches them, if not the engine's own."""
         self._check(names)
         released._check(names)
 
@@ -310,14 +309,12 @@ class DuckDBRows:
             self.run(f"CREATE OR REPLACE TEMP TABLE privdesk_pairs AS SELECT * FROM (SELECT {text('o')} FROM "
                      f"{self.table}) POSITIONAL JOIN (SELECT {text('r')} FROM {released.table})",
                      progress.part(0.0, 0.3), _("grouping the rows"))
-        finally:
-            if pairing_memory:
-                self.connection.execute(f"SET memory_limit = {literal(self.config['memory_limit'])}")
-        try:
             cells, counts = self._coded([*names, *names], [*(f"o{j}" for j in range(n)), *(f"r{j}" for j in range(n))],
                                         "privdesk_pairs", progress.part(0.3, 1.0))
         finally:
             self.connection.execute("DROP TABLE IF EXISTS privdesk_pairs")
+            if pairing_memory:
+                self.connection.execute(f"SET memory_limit = {literal(self.config['memory_limit'])}")
         tables = []
         for part, rows in ((slice(0, n), self), (slice(n, 2 * n), released)):
             tables.append(coded_table(CodedCells(list(names), cells.codes[part], cells.texts[part]), counts,
