@@ -309,7 +309,8 @@ def paired_out_of_core(original: str | Path, released: str | Path, names: Sequen
     pairing = {"pairing_memory": PAIRING_MEMORY_LIMIT} if large else {}
     original_table, released_table, counts = original_rows.paired_grouped(released_rows, list(dict.fromkeys(names)),
                                                                           progress, **pairing)
-    if read_back(released_table) is not released_table:  # escaped texts, typed anew from a frame: of the records
-        return (repeated(expanded(original_table, counts)),
-                read_back(repeated(expanded(released_table, counts))))
-    return expanded(original_table, counts), expanded(released_table, counts)
+    escaped = read_back(released_table) is not released_table  # texts read back anew: from the records, row by row
+    # each grouped table freed before the next is expanded (when its rows are repeated: 200 MB at 10^7 rows)
+    original_table = repeated(expanded(original_table, counts)) if escaped else expanded(original_table, counts)
+    released_table = expanded(released_table, counts)
+    return original_table, read_back(repeated(released_table)) if escaped else released_table
