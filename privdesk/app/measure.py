@@ -16,7 +16,7 @@ from privdesk.app.record.verdict import Verdict, risk_entries
 from privdesk.common.i18n import _
 from privdesk.engine.attributes.generalization import detect_levels
 from privdesk.engine.attributes.hierarchy import Hierarchy
-from privdesk.engine.core.classes import Partition, release_partition
+from privdesk.engine.core.classes import Partition, blocked_bincount, release_partition
 from privdesk.engine.core.dataset import Dataset
 from privdesk.engine.core.errors import InputError
 from privdesk.engine.metrics.attribute_entropy import (
@@ -33,6 +33,7 @@ from privdesk.engine.metrics.privacy_level import privacy_levels
 from privdesk.engine.metrics.risk import RiskSettings, assess_risk
 from privdesk.engine.metrics.utility import discernibility_of, utility_metrics
 from privdesk.engine.models import ORDERED_TYPES
+from privdesk.engine.rows.memory import records_of, repeated
 
 
 def measure_release(original: Dataset, released: Dataset, qis: Sequence[str], sensitive: Sequence[str],
@@ -41,18 +42,23 @@ def measure_release(original: Dataset, released: Dataset, qis: Sequence[str], se
                     risk: RiskSettings | None = None, population: Dataset | None = None,
                     weights: Mapping[str, float] | None = None) -> dict[str, Any]:
     """Every measure of a release against its original; ``population`` adds the link-matching figures (SPEC §2),
-    ``weights`` (per QI) weight the attribute entropies (default: equal)."""
+    ``weights`` (per QI) weight the attribute entropies (default: equal). Grouped pairs of rows (an out-of-core
+    engine's, ``rows.memory.records_of``) are measured as the records they stand for: every figure weighs a pair
+    by its records, through the same functions as rows in memory (each row one record)."""
     _check_pair(original, released, [*qis, *sensitive, *(known or {})])
+    records = records_of(original)
+    if records is not None and population is not None:  # the population is matched row by row
+        original, released, records = repeated(original), repeated(released), None
     hierarchies = dict(hierarchies or {})
-    release = release_partition(released, qis)
+    release = release_partition(released, qis, records)
     levels_of = {name: _hierarchy_levels(hierarchies[name], original, released, name, ~release.kept_rows)
                  for name in qis if name in hierarchies}
-    levels = privacy_levels(original, released, qis, sensitive, known)
+    levels = privacy_levels(original, released, qis, sensitive, known, records)
     assessment = assess_risk(release, risk or RiskSettings())
     risk_document, verdict = _risk_document(assessment), Verdict(tuple(risk_entries(assessment, risk))).to_dict()
     del assessment  # its risk of every record (a float each, 80 MB at 10^7) is not held through the other measures
     document: dict[str, Any] = {
-        "rows": original.n_rows,
+        "rows": release.n_rows,
         "overall": {"DR": levels.overall.dr, "IR": levels.overall.ir, "PL": levels.overall.pl},
         "EC": levels.ec,
         "attributes": {name: {"DR": a.dr, "IR": a.ir, "PL": a.pl, "known": list(a.known)}
@@ -129,6 +135,11 @@ def check_same_rows(n_original: int, n_released: int, path) -> None:
             n_rows=n_original, released=n_released), path=path)
 
 
+def _value_records(column, release: Partition) -> np.ndarray:
+    """The records holding each value of ``column`` (its rows weighted as ``release``'s are)."""
+    return blocked_bincount(column.codes, len(column.codes), release.weights, len(column.values))
+
+
 def _check_pair(original: Dataset, released: Dataset, names: Sequence[str]) -> None:
     check_same_rows(original.n_rows, released.n_rows, released.source.path)
     for name in names:
@@ -157,7 +168,7 @@ def _utility_document(original: Dataset, released: Dataset, qis: Sequence[str], 
     }
     for name in qis:
         before, after = original.column(name), released.column(name)
-        h_before, h_after = entropy(before.counts), entropy(after.counts)
+        h_before, h_after = entropy(_value_records(before, release)), entropy(_value_records(after, release))
         utility["attributes"][name] = {
             "distinct_original": before.distinct_count, "distinct_released": after.distinct_count,
             "entropy_original": h_before, "entropy_released": h_after,
@@ -172,7 +183,7 @@ def _utility_document(original: Dataset, released: Dataset, qis: Sequence[str], 
         suppressed = ~release.kept_rows
         row_levels = np.column_stack([levels_of[name] for name in qis])
         heights = [hierarchies[name].height for name in qis]
-        loss = information_loss(row_levels, heights, suppressed=suppressed)
+        loss = information_loss(row_levels, heights, suppressed=suppressed, weights=release.weights)
         utility["whd"] = {"total": loss.total, "mean": loss.mean}
         del loss, row_levels  # a float and the levels per row
         # one level per QI among the kept rows, tested column by column (no copy of the kept rows' levels)

@@ -40,7 +40,7 @@ from privdesk.engine.detect.identifier_check import IdentifierFinding, blocking,
 from privdesk.engine.models.requirements import Requirement, sensitive_attributes
 from privdesk.engine.models.risk_threshold import risk_thresholds
 from privdesk.engine.rows import load_engine
-from privdesk.engine.rows.memory import expanded
+from privdesk.engine.rows.memory import expanded, repeated
 from privdesk.engine.search.lattice import optimal_generalization
 from privdesk.engine.search.result import NoSolution
 from privdesk.io.atomic import atomic_write_text
@@ -48,9 +48,14 @@ from privdesk.io.export import read_back
 from privdesk.io.release_files import FORMAT_NAMES, release_name
 
 PAIRED_MEMORY_LIMIT = "128MB"
-"""DuckDB's memory while ``measure`` pairs the rows, unless told otherwise (``--engine-memory``): its grouped pairs
-(10^7 of them, 0.5 GB) are fetched into arrays of the same size, and with this engine's default of 500 MB DuckDB
-kept them whole beside the arrays (pairing 10^7 rows: 0.94 GB at 256 MB, 0.81 GB at 128 MB, no slower)."""
+"""DuckDB's memory while ``measure`` fetches the paired rows, unless told otherwise (``--engine-memory``): its grouped
+pairs (10^7 of them, 0.5 GB) are fetched into arrays of the same size, and with this engine's default of 500 MB
+DuckDB kept them whole beside the arrays (pairing 10^7 rows: 0.94 GB at 256 MB, 0.81 GB at 128 MB, no slower)."""
+PAIRING_MEMORY_LIMIT = "1GB"
+PAIRING_ROWS = 2 * 10**7
+"""Beyond this many rows DuckDB pairs and groups them with ``PAIRING_MEMORY_LIMIT`` rather
+than ``PAIRED_MEMORY_LIMIT``, unless ``--engine-memory`` says otherwise: its aggregate of 10^8 pairs could not
+spill within 128 MB ("could not allocate block"), and the limit is small beside the pairs fetched then (4 GB)."""
 FORMATS = ("parquet", "csv")
 DEFAULT_FORMAT = "parquet"
 """What an out-of-core engine writes unless asked for CSV: typed, compressed columns, read in place by the next
@@ -292,14 +297,20 @@ def paired_out_of_core(original: str | Path, released: str | Path, names: Sequen
                        progress: Progress = NO_PROGRESS) -> tuple[Dataset, Dataset]:
     """The columns ``names`` of an original file and its release (rows paired by position) for ``privdesk
     measure``, read on ``engine``: the engine pairs and groups the rows, and only the distinct pairs come into
-    memory; they are expanded to one integer code per cell and record (``rows.memory.expanded``: 4 bytes a
-    cell, a tenth of the text table) so that every measure is computed by the same code as in memory."""
+    memory, each standing for its records (``rows.memory.expanded``: nothing repeated), so that every measure is
+    computed by the same code as in memory, each pair weighted by its records."""
     kind = load_engine(engine)
+    given = "memory_limit" in (options or {})
     if engine == "duckdb":  # what DuckDB holds beside the fetched pairs: its grouped table spills instead
         options = {"memory_limit": PAIRED_MEMORY_LIMIT, **(options or {})}
     original_rows, released_rows = kind(original, **(options or {})), kind(released, **(options or {}))
     check_same_rows(original_rows.n_rows, released_rows.n_rows, released)
+    large = engine == "duckdb" and not given and original_rows.n_rows > PAIRING_ROWS
+    pairing = {"pairing_memory": PAIRING_MEMORY_LIMIT} if large else {}
     original_table, released_table, counts = original_rows.paired_grouped(released_rows, list(dict.fromkeys(names)),
-                                                                          progress)
-    original_table = expanded(original_table, counts)  # the grouped table freed before the release is expanded
-    return original_table, read_back(expanded(released_table, counts))
+                                                                          progress, **pairing)
+    escaped = read_back(released_table) is not released_table  # texts read back anew: from the records, row by row
+    # each grouped table freed before the next is expanded (when its rows are repeated: 200 MB at 10^7 rows)
+    original_table = repeated(expanded(original_table, counts)) if escaped else expanded(original_table, counts)
+    released_table = expanded(released_table, counts)
+    return original_table, read_back(repeated(released_table)) if escaped else released_table

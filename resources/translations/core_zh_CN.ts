@@ -3272,6 +3272,10 @@
       <translation>抑制掩码有 {size} 行，而层级有 {levels} 行</translation>
     </message>
     <message>
+      <source>{weights} weights for {rows} rows</source>
+      <translation>{rows} 行对应 {weights} 个权重</translation>
+    </message>
+    <message>
       <source>the default weights 1 − 0.05 (c − level) are not positive for {c} levels; give a weight for each level</source>
       <translation>共有 {c} 个等级时，默认权重 1 − 0.05 (c − level) 并非全部为正；请为每个等级指定权重</translation>
     </message>

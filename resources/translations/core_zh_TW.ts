@@ -3272,6 +3272,10 @@
       <translation>抑制掩碼有 {size} 行，而層級有 {levels} 行</translation>
     </message>
     <message>
+      <source>{weights} weights for {rows} rows</source>
+      <translation>{rows} 行對應 {weights} 個權重</translation>
+    </message>
+    <message>
       <source>the default weights 1 − 0.05 (c − level) are not positive for {c} levels; give a weight for each level</source>
       <translation>共有 {c} 個等級時，預設權重 1 − 0.05 (c − level) 並非全部為正；請為每個等級指定權重</translation>
     </message>

@@ -123,7 +123,7 @@ def cover_by_class_set(partition: Partition, codes: np.ndarray, n_values: int,
                        span: tuple[int, int] | None = None) -> np.ndarray:
     """Released value of each class = the set of original values present in it: cover[c, v] = v occurs in class c.
     ``span``: the rows of classes start..stop-1 only (``covered_rows``)."""
-    codes = _codes(codes, "attribute", partition.n_rows, n_values)
+    codes = _codes(codes, "attribute", rows_of(partition), n_values)
     return partition.value_counts(codes, n_values, span) > 0
 
 
@@ -136,7 +136,7 @@ def cover_by_class_range(partition: Partition, codes: np.ndarray, n_values: int,
     order) are not ordered: they are covered only by the classes that hold them, like a set. Default: every code is
     ordered. ``span``: the rows of classes start..stop-1 only (``covered_rows``).
     """
-    codes = _codes(codes, "attribute", partition.n_rows, n_values)
+    codes = _codes(codes, "attribute", rows_of(partition), n_values)
     n_valid = n_values if n_valid is None else int(n_valid)
     if not 0 <= n_valid <= n_values:
         raise InputError(_("n_valid ({n_valid}) must lie between 0 and the number of values ({n_values})").format(
@@ -216,7 +216,8 @@ def entropy_utility(original_codes: np.ndarray, partition: Partition,
     """H(A_j), H'(A_j), H_w, H'_w, H(MT), H(MT') and ΔH of MT (``original_codes``: rows × q original QI codes, or
     a list of q code arrays)
     generalised into ``partition``'s classes, with ``covers[j]`` the cover matrix of QI j (classes × values of A_j),
-    or a :class:`CoverBySpan`, for releases too large to hold it.
+    or a :class:`CoverBySpan`, for releases too large to hold it. A weighted ``partition`` (its row i standing for
+    ``partition.weights[i]`` records) counts each row's value that many times.
 
     ``weights``: a sequence summing to 1, or a mapping name → any positive number (normalised), or None for equal
     weights 1/q. ``names`` label the attributes (required with a mapping).
@@ -232,8 +233,9 @@ def entropy_utility(original_codes: np.ndarray, partition: Partition,
             raise InputError(_("the original codes must be a rows × attributes matrix"))
         n, q = codes.shape
         columns = [codes[:, j] for j in range(q)]
-    if n != partition.n_rows:
+    if n != rows_of(partition):
         raise InputError(_("the table has {n} rows but the partition {n_rows}").format(n=n, n_rows=partition.n_rows))
+    rows, n, records = n, partition.n_rows, partition.weights  # the figures count records; the codes are rows
     covers = list(covers)
     if len(covers) != q:
         raise InputError(_("{q} attributes but {covers} cover matrices; give one per attribute").format(
@@ -252,13 +254,13 @@ def entropy_utility(original_codes: np.ndarray, partition: Partition,
     h = np.zeros(q)
     h_gen = np.zeros(q)
     for j in range(q):  # a loop over the few attributes; rows and classes are vectorised inside
-        column = _codes(columns[j], names[j], n)
+        column = _codes(columns[j], names[j], rows)
         if isinstance(covers[j], CoverBySpan):
             n_values = covers[j].n_values
             if column.size and column.max() >= n_values:
                 raise InputError(_("the cover of '{name}' has {columns} value columns but the codes reach "
                                    "{largest}").format(name=names[j], columns=n_values, largest=int(column.max())))
-            counts = blocked_bincount(column, n, None, n_values)  # not numpy's row-sized copy of the codes
+            counts = blocked_bincount(column, rows, records, n_values)  # not numpy's row-sized copy of the codes
             h[j] = entropy(counts) if n else 0.0
             h_gen[j] = _generalised_entropy(partition.sizes, covered_rows(covers[j], partition.n_classes, counts), n)
             continue
@@ -270,7 +272,7 @@ def entropy_utility(original_codes: np.ndarray, partition: Partition,
             raise InputError(_("the cover of '{name}' has {columns} value columns but the codes reach "
                                "{largest}").format(
                 name=names[j], columns=cover.shape[1], largest=int(column.max())))
-        counts = blocked_bincount(column, n, None, cover.shape[1])
+        counts = blocked_bincount(column, rows, records, cover.shape[1])
         h[j] = entropy(counts) if n else 0.0
         h_gen[j] = generalised_attribute_entropy(partition.sizes, cover, counts, n)
     return EntropyUtility(names=names, weights=w, entropies=h, generalised=h_gen, weighted=float(h @ w),
@@ -279,6 +281,11 @@ def entropy_utility(original_codes: np.ndarray, partition: Partition,
 
 
 # ----- helpers --------------------------------------------------------------------------------------------------------
+
+def rows_of(partition: Partition) -> int:
+    """The rows ``partition`` classes: its records, or with weights the (grouped) rows that stand for them."""
+    return partition.n_rows if partition.weights is None else len(partition.weights)
+
 
 def _codes(codes: np.ndarray, what: str, n_rows: int | None = None, n_values: int | None = None) -> np.ndarray:
     array = np.asarray(codes)

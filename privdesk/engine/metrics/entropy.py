@@ -114,25 +114,24 @@ def _tuple_counts(columns: Sequence[np.ndarray], weights: np.ndarray | None, dty
     strides = [1] * len(columns)
     for j in range(len(columns) - 2, -1, -1):
         strides[j] = strides[j + 1] * radices[j + 1]
-    key = np.empty(n, np.int64)
-    for start in range(0, n, KEY_BLOCK):  # a loop over blocks of a million rows, not over rows
-        block = key[start:start + KEY_BLOCK]
-        block[:] = 0
-        for column, stride in zip(columns, strides):
-            block += column[start:start + KEY_BLOCK].astype(np.int64) * stride
-    if weights is None:
-        key.sort()
-        ordered = None
-    else:
+    if weights is not None:
+        weights = np.asarray(weights)
+        top = int(weights.max())
+        if (weights == 1).all():  # one record a row: the unweighted counts, no weights carried through the sort
+            weights = None
+        elif space * (top + 1) < 2**62:  # each row's records carried in its key's lowest digit: one in-place sort
+            return _weighted_runs(columns, strides, weights, top + 1, dtype)
+    key = _keys(columns, strides, n)
+    if weights is not None:
         order = np.argsort(key, kind="stable")
         key = key[order]
         ordered = np.asarray(weights, np.int64)[order]
         del order
-    if ordered is not None:
         starts = np.concatenate(([0], np.flatnonzero(key[1:] != key[:-1]) + 1))
         del key
         counts = np.add.reduceat(ordered, starts)
         return counts[counts > 0].astype(dtype, copy=False)  # a row of no records holds no tuple
+    key.sort()
     # the runs' lengths: their ends, each minus the one before, differenced in place a block at a time from the
     # end (one array of the runs, not four)
     ends = np.flatnonzero(key[1:] != key[:-1])
@@ -146,6 +145,43 @@ def _tuple_counts(columns: Sequence[np.ndarray], weights: np.ndarray | None, dty
         lengths[start:stop] -= lengths[start - 1:stop - 1]
     lengths[0] += 1
     return lengths
+
+
+def _keys(columns: Sequence[np.ndarray], strides: Sequence[int], n: int, radix: int = 1) -> np.ndarray:
+    """Each row's mixed-radix key of the code ``columns`` (``strides``), times ``radix``, made a block at a time."""
+    key = np.empty(n, np.int64)
+    for start in range(0, n, KEY_BLOCK):  # a loop over blocks of a million rows, not over rows
+        block = key[start:start + KEY_BLOCK]
+        block[:] = 0
+        for column, stride in zip(columns, strides):
+            block += column[start:start + KEY_BLOCK].astype(np.int64) * (stride * radix)
+    return key
+
+
+def _weighted_runs(columns: Sequence[np.ndarray], strides: Sequence[int], weights: np.ndarray, radix: int,
+                   dtype) -> np.ndarray:
+    """The records of each tuple, in key order: key × ``radix`` + the row's records, sorted in place, split back
+    into the records (as narrow as they allow) and the key, whose runs' records are summed straight into ``dtype``.
+    One row-length key and the records beside it, not an argsort's order and two reordered copies."""
+    n = len(weights)
+    key = _keys(columns, strides, n, radix)
+    for start in range(0, n, KEY_BLOCK):
+        key[start:start + KEY_BLOCK] += weights[start:start + KEY_BLOCK]
+    key.sort()
+    records = np.empty(n, np.min_scalar_type(radix - 1))
+    np.remainder(key, radix, out=records, casting="unsafe")
+    key //= radix
+    changed = key[1:] != key[:-1]
+    del key
+    starts = np.flatnonzero(changed)  # each run's first row but the first run's
+    del changed
+    starts += 1
+    counts = np.empty(len(starts) + 1, dtype)
+    counts[0] = records[:starts[0] if len(starts) else n].sum(dtype=np.int64)
+    if len(starts):  # whole numbers below 2^53 as floats: exact, in the order of the runs
+        np.add.reduceat(records, starts, dtype=counts.dtype, out=counts[1:])
+    del starts, records
+    return counts[counts > 0] if (weights == 0).any() else counts  # a row of no records holds no tuple
 
 
 def _columns(codes) -> list[np.ndarray]:

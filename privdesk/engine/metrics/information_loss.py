@@ -36,6 +36,7 @@ Computed without pairwise loops: with n_a rows of level a in a class, Σ_{i<j} w
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 from typing import Mapping, Sequence
 
@@ -127,11 +128,26 @@ def tuple_loss(levels, heights: Sequence[int], *, n_rows: int | None = None,
 
 
 def information_loss(levels, heights: Sequence[int], *, n_rows: int | None = None,
-                     suppressed: np.ndarray | None = None) -> InformationLoss:
-    """Table loss Σ_i IL(t_i) and its mean per tuple (arguments as :func:`tuple_loss`)."""
+                     suppressed: np.ndarray | None = None, weights: np.ndarray | None = None) -> InformationLoss:
+    """Table loss Σ_i IL(t_i) and its mean per tuple (arguments as :func:`tuple_loss`). ``weights``: the records
+    each row stands for (a grouped table), counted that many times in the sum and the mean; ``per_tuple`` stays
+    one loss per row."""
     per_tuple = tuple_loss(levels, heights, n_rows=n_rows, suppressed=suppressed)
-    total = float(per_tuple.sum())
-    return InformationLoss(per_tuple, total, total / len(per_tuple) if len(per_tuple) else 0.0)
+    if weights is None:
+        total, records = float(per_tuple.sum()), len(per_tuple)
+    else:
+        weights = np.asarray(weights)
+        if weights.shape != per_tuple.shape:
+            raise InputError(_("{weights} weights for {rows} rows").format(weights=weights.size, rows=per_tuple.size))
+        # a block of rows at a time: the weights made floats a block at a time, not all at once
+        total = math.fsum(float(per_tuple[b:b + WEIGHT_BLOCK] @ weights[b:b + WEIGHT_BLOCK].astype(float))
+                          for b in range(0, len(per_tuple), WEIGHT_BLOCK))
+        records = int(weights.sum(dtype=np.int64))
+    return InformationLoss(per_tuple, total, total / records if records else 0.0)
+
+
+WEIGHT_BLOCK = 1 << 20
+"""Rows whose weighted losses ``information_loss`` sums at once."""
 
 
 # ----- class sensitivity distance -------------------------------------------------------------------------------------

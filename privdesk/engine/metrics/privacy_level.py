@@ -110,22 +110,24 @@ class PrivacyLevels:
 # ----- code-matrix level ----------------------------------------------------------------------------------------------
 
 def overall_privacy_level(original_sensitive_codes: np.ndarray, released_sensitive_codes: np.ndarray,
-                          released_qi_codes: np.ndarray, original_qi_codes: np.ndarray) -> PrivacyLevel:
+                          released_qi_codes: np.ndarray, original_qi_codes: np.ndarray,
+                          weights: np.ndarray | None = None) -> PrivacyLevel:
     """PL, DR, IR and EC of a release (SPEC §1.1). Arguments are code matrices (rows × attributes, e.g.
     ``Dataset.codes(names)``); a 1-D array is one attribute. All four must have the same number of rows, paired by
     position; a list of 1-D code columns stands for the matrix they form (nothing is stacked). The code spaces of
-    original and release are independent (each table numbers its own values)."""
+    original and release are independent (each table numbers its own values). ``weights``: the records each row
+    stands for (grouped pairs of rows), else one each."""
     xs, rs, rq, xq = (_matrix(a, what) for a, what in (
         (original_sensitive_codes, _("original sensitive")), (released_sensitive_codes, _("released sensitive")),
         (released_qi_codes, _("released quasi-identifier")), (original_qi_codes, _("original quasi-identifier"))))
     _same_rows(xs, rs, rq, xq)
 
-    h_rel = joint_entropy(rs)
-    h_rel_qi = joint_entropy(rq)
-    h_rel_given_qi = _conditional(joint_entropy([*rs, *rq]), h_rel_qi, h_rel)
-    h_orig = joint_entropy(xs)
-    mi = _mutual_information(h_orig, h_rel, joint_entropy([*xs, *rs]))
-    h_orig_qi = joint_entropy(xq)
+    h_rel = joint_entropy(rs, weights)
+    h_rel_qi = joint_entropy(rq, weights)
+    h_rel_given_qi = _conditional(joint_entropy([*rs, *rq], weights), h_rel_qi, h_rel)
+    h_orig = joint_entropy(xs, weights)
+    mi = _mutual_information(h_orig, h_rel, joint_entropy([*xs, *rs], weights))
+    h_orig_qi = joint_entropy(xq, weights)
 
     dr, dr_degenerate = _discrimination_rate(h_rel_given_qi, h_rel)
     ir, ir_degenerate = _information_retained(mi, h_orig)
@@ -164,22 +166,22 @@ def overall_privacy_level(original_sensitive_codes: np.ndarray, released_sensiti
 
 def attribute_privacy_level(original_x_codes: np.ndarray, released_x_codes: np.ndarray,
                             released_known_codes: np.ndarray, *, attribute: str | None = None,
-                            known: Sequence[str] = ()) -> AttributePrivacyLevel:
+                            known: Sequence[str] = (), weights: np.ndarray | None = None) -> AttributePrivacyLevel:
     """PL_Y(X̄) = (1 − H(X̄|Ȳ)/H(X̄)) × I(X;X̄)/H(X) (SPEC §1.2). ``original_x_codes``/``released_x_codes``: X in
     the original and in the release (1-D, or a matrix for a tuple of attributes); ``released_known_codes``: the
     known attributes Ȳ in the release (rows × |Y|; zero columns means nothing is known, so DR = 0).
-    ``attribute``/``known`` only label the result.
+    ``attribute``/``known`` only label the result; ``weights`` as for :func:`overall_privacy_level`.
 
     SPEC §1.3: PL of Age with Y = {ZIPCode} = (1 − 0/0.9183) × 0.9183/3.1699 = 0.2897."""
     x, rx, ry = (_matrix(a, what) for a, what in ((original_x_codes, _("original attribute")),
                                                    (released_x_codes, _("released attribute")),
                                                    (released_known_codes, _("released known attributes"))))
     _same_rows(x, rx, ry)
-    h_rel = joint_entropy(rx)
-    h_known = joint_entropy(ry)
-    h_rel_given_known = _conditional(joint_entropy([*rx, *ry]), h_known, h_rel)
-    h_orig = joint_entropy(x)
-    mi = _mutual_information(h_orig, h_rel, joint_entropy([*x, *rx]))
+    h_rel = joint_entropy(rx, weights)
+    h_known = joint_entropy(ry, weights)
+    h_rel_given_known = _conditional(joint_entropy([*rx, *ry], weights), h_known, h_rel)
+    h_orig = joint_entropy(x, weights)
+    mi = _mutual_information(h_orig, h_rel, joint_entropy([*x, *rx], weights))
     dr, dr_degenerate = _discrimination_rate(h_rel_given_known, h_rel)
     ir, ir_degenerate = _information_retained(mi, h_orig)
     notes = []
@@ -200,12 +202,14 @@ def attribute_privacy_level(original_x_codes: np.ndarray, released_x_codes: np.n
 # ----- Dataset level --------------------------------------------------------------------------------------------------
 
 def privacy_levels(original: Dataset, released: Dataset, qis: Sequence[str], sensitive: Sequence[str],
-                   known: Mapping[str, Sequence[str]] | None = None) -> PrivacyLevels:
+                   known: Mapping[str, Sequence[str]] | None = None,
+                   weights: np.ndarray | None = None) -> PrivacyLevels:
     """Overall PL/DR/IR/EC plus PL_Y(X̄) for every QI and every sensitive attribute (SPEC §1).
 
     ``known`` maps an attribute X to its known set Y; by default Y = all QIs except X itself. An attribute that is
     neither a QI nor sensitive but has an entry in ``known`` is measured too. Columns are matched by name; both tables
-    must have the same rows in the same order.
+    must have the same rows in the same order. ``weights``: the records each pair of rows stands for (the grouped
+    pairs an out-of-core engine gives), else one each.
     """
     qis, sensitive = list(qis), list(sensitive)
     known = dict(known or {})
@@ -220,7 +224,7 @@ def privacy_levels(original: Dataset, released: Dataset, qis: Sequence[str], sen
             raise InputError(message.format(names=", ".join(repr(a) for a in repeated)))
 
     overall = overall_privacy_level(_coded(original, sensitive), _coded(released, sensitive), _coded(released, qis),
-                                    _coded(original, qis))
+                                    _coded(original, qis), weights)
     measured = list(dict.fromkeys(qis + sensitive + list(known)))
     attributes: dict[str, AttributePrivacyLevel] = {}
     for name in measured:  # a loop over a few attributes
@@ -229,7 +233,8 @@ def privacy_levels(original: Dataset, released: Dataset, qis: Sequence[str], sen
             raise InputError(_("the known attributes of '{name}' include '{name}' itself; an attacker who knows "
                                "the attribute learns nothing from the release about it").format(name=name))
         attributes[name] = attribute_privacy_level(original.column(name).codes, released.column(name).codes,
-                                                   _coded(released, ys), attribute=name, known=ys)
+                                                   _coded(released, ys), attribute=name, known=ys,
+                                                   weights=weights)
     return PrivacyLevels(overall, attributes, tuple(qis), tuple(sensitive))
 
 

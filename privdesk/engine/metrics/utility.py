@@ -99,13 +99,14 @@ class UtilityReport:
 class _Attribute:
     """Per-value-code figures of one QI at its level (everything is indexed by the column's value codes)."""
 
-    def __init__(self, column: Column, hierarchy: Hierarchy, level: int) -> None:
+    def __init__(self, column: Column, hierarchy: Hierarchy, level: int, records: np.ndarray | None = None) -> None:
         if not 0 <= level <= hierarchy.height:
             raise InputError(_("level {level} does not exist; the hierarchy has levels 0 to {height}").format(
                 level=level, height=hierarchy.height), column=column.name)
         self.column, self.hierarchy, self.level = column, hierarchy, int(level)
         self.generalized = hierarchy.bind(column)[level]     # value code -> label code at the level
-        self.counts = np.bincount(column.codes, minlength=len(column.values)).astype(float)
+        self.records = records  # the records each row stands for (a grouped table), else one each
+        self.counts = np.bincount(column.codes, weights=records, minlength=len(column.values)).astype(float)
         self.kept_counts = self.counts
         labels = len(hierarchy.labels[level])
         self.leaves = np.bincount(hierarchy.matrix[level], minlength=labels)[self.generalized]  # per value code
@@ -113,7 +114,9 @@ class _Attribute:
 
     def keep(self, kept: np.ndarray) -> "_Attribute":
         """Count only the rows of ``kept`` as released (the others are suppressed)."""
-        self.kept_counts = np.bincount(self.column.codes[kept], minlength=len(self.counts)).astype(float)
+        records = None if self.records is None else self.records[kept]
+        self.kept_counts = np.bincount(self.column.codes[kept], weights=records,
+                                       minlength=len(self.counts)).astype(float)
         return self
 
 
@@ -122,11 +125,17 @@ def utility_metrics(columns: Sequence[Column], hierarchies: Sequence[Hierarchy],
     """All SPEC §6 metrics of the full-domain transformation ``levels`` (ARX levels, one per QI).
 
     ``partition``: the release's classes (suppressed rows marked); computed from the generalized codes and
-    ``suppressed`` (a boolean row mask, default none) when not given.
+    ``suppressed`` (a boolean row mask, default none) when not given. A weighted ``partition`` (row i standing for
+    ``partition.weights[i]`` records of a grouped table) counts every figure in records.
     """
     columns, hierarchies, levels = _check(columns, hierarchies, levels)
-    attributes = [_Attribute(c, h, lv) for c, h, lv in zip(columns, hierarchies, levels)]
+    records = None if partition is None else partition.weights
+    attributes = [_Attribute(c, h, lv, records) for c, h, lv in zip(columns, hierarchies, levels)]
     n = columns[0].codes.shape[0] if columns else (partition.n_rows if partition is not None else 0)
+    if records is not None:
+        if columns and len(records) != n:
+            raise InputError(_("the partition has {n_rows} rows, the table {n}").format(n_rows=len(records), n=n))
+        n = partition.n_rows
     if partition is None:
         mask = np.zeros(n, bool) if suppressed is None else np.asarray(suppressed, bool)
         if mask.shape != (n,):

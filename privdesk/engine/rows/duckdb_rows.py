@@ -301,11 +301,12 @@ class DuckDBRows:
                                              "table_name LIKE 'privdesk_release%'").fetchall():
             self.connection.execute(f"DROP TABLE {table[0]}")
 
-    def paired_grouped(self, released: "DuckDBRows", names: Sequence[str],
-                       progress: Progress = NO_PROGRESS) -> tuple[Dataset, Dataset, np.ndarray]:
+    def paired_grouped(self, released: "DuckDBRows", names: Sequence[str], progress: Progress = NO_PROGRESS,
+                       pairing_memory: str | None = None) -> tuple[Dataset, Dataset, np.ndarray]:
         """The columns ``names`` of this table and of ``released`` (its release, the same rows in the same order),
         rows paired by position (DuckDB's POSITIONAL JOIN) and grouped: (original, release, records of each
-        pair of rows), as ``memory.paired_grouped`` gives them. What ``measure`` reads out of core."""
+        pair of rows), as ``memory.paired_grouped`` gives them. What ``measure`` reads out of core.
+        ``pairing_memory``: DuckDB's limit while it pairs, groups and fetches them, if not the engine's own."""
         self._check(names)
         released._check(names)
 
@@ -313,18 +314,22 @@ class DuckDBRows:
             return ", ".join(f"CAST({quoted(n)} AS VARCHAR) AS {prefix}{j}" for j, n in enumerate(names))
 
         # grouped by integer codes, as the frequency set is (``_coded_groups``): as texts, the pairs of a 10^7-row
-        # release whose QIs nearly identify a record took 8 GB
-        # (first as texts kept in DuckDB, spilling as they must: DuckDB cannot spill a positional join's inputs
-        # while it numbers their texts)
+        # release whose QIs nearly identify a record took 8 GB, and DuckDB could not group 10^8 pairs of texts
+        # (1 GB: "could not allocate block"). The paired texts are first kept in DuckDB as rows, spilling as they
+        # must (DuckDB cannot spill a positional join's inputs while it numbers their texts)
         n = len(names)
-        self.run(f"CREATE OR REPLACE TEMP TABLE privdesk_pairs AS SELECT *, count(*) AS n FROM (SELECT {text('o')} "
-                 f"FROM {self.table}) POSITIONAL JOIN (SELECT {text('r')} FROM {released.table}) GROUP BY ALL",
-                 progress.part(0.0, 0.5), _("grouping the rows"))
+        if pairing_memory:
+            self.connection.execute(f"SET memory_limit = {literal(pairing_memory)}")
         try:
+            self.run(f"CREATE OR REPLACE TEMP TABLE privdesk_pairs AS SELECT * FROM (SELECT {text('o')} FROM "
+                     f"{self.table}) POSITIONAL JOIN (SELECT {text('r')} FROM {released.table})",
+                     progress.part(0.0, 0.3), _("grouping the rows"))
             cells, counts = self._coded([*names, *names], [*(f"o{j}" for j in range(n)), *(f"r{j}" for j in range(n))],
-                                        "privdesk_pairs", progress.part(0.5, 1.0), weight="n")
+                                        "privdesk_pairs", progress.part(0.3, 1.0))
         finally:
             self.connection.execute("DROP TABLE IF EXISTS privdesk_pairs")
+            if pairing_memory:
+                self.connection.execute(f"SET memory_limit = {literal(self.config['memory_limit'])}")
         tables = []
         for part, rows in ((slice(0, n), self), (slice(n, 2 * n), released)):
             tables.append(coded_table(CodedCells(list(names), cells.codes[part], cells.texts[part]), counts,
