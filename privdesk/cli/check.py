@@ -152,6 +152,7 @@ def _print_check(report: dict) -> None:
 
 def run_measure(args: argparse.Namespace) -> int:
     from privdesk.app.measure import measure_release
+    from privdesk.engine.rows.memory import counted_records, repeated
     from privdesk.io.export import read_back
     from privdesk.io.tables import open_table
 
@@ -170,8 +171,10 @@ def run_measure(args: argparse.Namespace) -> int:
     result = {"engine": cli_engine.chosen_engine(args, args.original),
               **measure_release(original, released, args.qi, args.sensitive, known, hierarchies,
                                 risk_settings_of(args), population, weights)}
-    figures = population_document(args, released, args.qi, population, read_hierarchies(args.hierarchy),
-                                  result["risk"]["threshold"])
+    # grouped pairs (out of core) count their records; a population table or weight column is matched row by row
+    by_rows = population is not None or args.weight_column is not None
+    figures = population_document(args, repeated(released) if by_rows else counted_records(released), args.qi,
+                                  population, read_hierarchies(args.hierarchy), result["risk"]["threshold"])
     if figures is not None:
         result["population_risk"] = figures
     if args.usefulness:

@@ -159,3 +159,25 @@ def test_the_first_line_and_the_help_say_which_format_the_release_takes_and_csv_
         pass
     helped = " ".join(capsys.readouterr().out.split())
     assert "Parquet on the duckdb and spark engines" in helped and "--format csv" in helped
+
+
+def test_measure_population_figures_on_duckdb_count_records_not_grouped_pairs(tmp_path, capsys):
+    """Out of core, measure's pairs of rows are grouped, each standing for its records; the population figures
+    (--sampling-fraction, --average-risk) must still count records, as in memory. Many repeated rows make the
+    engine keep the pairs grouped rather than repeat them."""
+    rows = ["sex,age,diag"] + ["M,31,a"] * 30 + ["F,40,b"] * 25 + ["F,41,c"] * 3 + ["M,52,a"]
+    released = ["sex,age,diag"] + ["M,30-39,a"] * 30 + ["F,40-49,b"] * 25 + ["F,40-49,c"] * 3 + ["M,50-59,a"]
+    original, release = tmp_path / "o.csv", tmp_path / "r.csv"
+    original.write_text("\n".join(rows) + "\n")
+    release.write_text("\n".join(released) + "\n")
+    arguments = ["measure", str(original), str(release), "--qi", "sex,age", "--sensitive", "diag",
+                 "--sampling-fraction", "0.1", "--average-risk", "0.5", "--json"]
+    documents = {}
+    for engine in ("memory", "duckdb"):
+        code = main([*arguments, "--engine", engine])
+        documents[engine] = (code, json.loads(capsys.readouterr().out))
+    assert documents["duckdb"][0] == documents["memory"][0]
+    memory, duckdb = documents["memory"][1], documents["duckdb"][1]
+    assert duckdb.pop("engine") == "duckdb" and memory.pop("engine") == "memory"
+    assert "population_risk" in memory
+    assert duckdb == memory

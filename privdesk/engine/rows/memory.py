@@ -9,7 +9,7 @@ import numpy as np
 import pandas as pd
 
 from privdesk.engine.core.classes import blocked_bincount, partition, release_partition
-from privdesk.engine.core.counted_release import CountedAttribute, narrow_integer
+from privdesk.engine.core.counted_release import CountedAttribute, CountedRelease, narrow_integer
 from privdesk.engine.core.dataset import Dataset, SourceInfo
 from privdesk.engine.core.types import ColumnType, infer
 from privdesk.engine.rows import FrequencySet
@@ -196,6 +196,13 @@ REPEAT_SHARE = 64
 def records_of(dataset: Dataset) -> np.ndarray | None:
     """The records each row of ``dataset`` stands for (a :class:`GroupedRecords`), or None: one record a row."""
     return dataset.records if isinstance(dataset, GroupedRecords) else None
+
+
+def counted_records(dataset: Dataset) -> Dataset | CountedRelease:
+    """``dataset`` for what reads a release through counts (``CountedRelease``): a grouped table's rows weighted
+    by their records (``records_of``), an ordinary table as it is."""
+    records = records_of(dataset)
+    return dataset if records is None else CountedRelease(dataset, records)
 
 
 def repeated(dataset: Dataset) -> Dataset:
