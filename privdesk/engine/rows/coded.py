@@ -19,7 +19,9 @@ from typing import Sequence
 import numpy as np
 import pandas as pd
 
-from privdesk.engine.core.classes import all_star_rows
+from privdesk.engine.attributes.generalization import labelled_column
+from privdesk.engine.core.classes import all_star_rows, group_rows
+from privdesk.engine.core.counted_release import MappedRelease
 from privdesk.engine.core.dataset import Dataset, SourceInfo
 from privdesk.engine.rows.memory import MAX_CLASS_KEY, ColumnMappings, weighted_types
 
@@ -153,6 +155,53 @@ def coded_column_mappings(cells: CodedCells, released: Dataset, qis: Sequence[st
     if len(suppressed) and sorted_contains(suppressed, key[kept]).any():
         return None
     return ColumnMappings(columns, strides, suppressed, suppressed_labels)
+
+
+def mapped_column_mappings(cells: CodedCells, grouped: Dataset, mapped: MappedRelease) -> ColumnMappings | None:
+    """:func:`coded_column_mappings` of a release told by values (``mapped``, of the grouped table ``grouped`` that
+    ``cells`` were fetched as): each of the file's texts of a QI -> the label of its value, and the suppressed
+    classes' keys from their label codes; nothing per group but, when the texts are not one-to-one with the
+    values, one pass over the groups' codes in batches. None when the class keys would pass 64 bits. A value seen
+    only in suppressed rows keeps its own label here: every row holding it is suppressed, so the same rows are
+    written."""
+    position = {name: j for j, name in enumerate(cells.names)}
+    columns, strides, stride = [], [], 1
+    suppressed = np.zeros(len(mapped.suppressed), np.int64)
+    for i, q in enumerate(mapped.qis):
+        j, column = position[q], grouped.column(q)
+        texts = np.append(None, np.asarray(cells.texts[j], dtype=object))  # index 0: NULL (text code -1)
+        through = cells.codes.columns[j] if isinstance(cells.codes, ThroughValues) else cells.codes[j]
+        if isinstance(through, tuple):  # one text per value: the pairs are the values' own
+            value = np.arange(len(column.values))
+            text = through[1][value].astype(np.int64) + 1
+        else:
+            pairs = distinct_pairs(through + 1, column.codes, len(texts), len(column.values))
+            text, value = pairs // len(column.values), pairs % len(column.values)
+        shown, code = np.unique(mapped.label_of_value[i][value], return_inverse=True)
+        columns.append(pd.DataFrame({
+            "k": pd.Series(texts[text], dtype=object),
+            "v": pd.Series(np.asarray(mapped.label_texts[i], dtype=object)[shown[code]], dtype=object),
+            "g": code.reshape(-1).astype(np.int64)}))
+        suppressed += np.searchsorted(shown, mapped.suppressed[:, i]) * stride
+        strides.append(stride)
+        stride *= len(columns[-1]) + 1
+        if stride > MAX_CLASS_KEY:
+            return None
+    return ColumnMappings(columns, strides, np.unique(suppressed), list(mapped.suppressed_labels))
+
+
+def expanded_release(grouped: Dataset, mapped: MappedRelease) -> Dataset:
+    """The release ``mapped`` of ``grouped`` row for row (a label per group and QI): for the rare release whose
+    class keys pass 64 bits, which an engine joins on every QI."""
+    labels = [mapped.label_of_value[i][grouped.column(q).codes] for i, q in enumerate(mapped.qis)]
+    ids, _n = group_rows([np.concatenate([label, mapped.suppressed[:, i]]) for i, label in enumerate(labels)])
+    hidden = np.isin(ids[:grouped.n_rows], ids[grouped.n_rows:])
+    released = grouped
+    for i, (q, label) in enumerate(zip(mapped.qis, labels)):
+        texts = np.append(np.asarray(mapped.label_texts[i], dtype=object), mapped.suppressed_labels[i])
+        label[hidden] = len(texts) - 1
+        released = released.with_column(labelled_column(q, label, texts))
+    return released
 
 
 LOOKUP_BATCH = 1 << 20

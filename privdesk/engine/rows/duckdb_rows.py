@@ -19,13 +19,21 @@ import numpy as np
 import pandas as pd
 
 from privdesk.common.i18n import _
-from privdesk.engine.core.counted_release import CountedAttribute
+from privdesk.engine.core.counted_release import CountedAttribute, MappedRelease
 from privdesk.engine.core.dataset import DEFAULT_MISSING, Dataset
 from privdesk.engine.core.errors import InputError
 from privdesk.engine.core.progress import NO_PROGRESS, Cancelled, Progress
 from privdesk.engine.detect.identifier_check import TableDistinct
 from privdesk.engine.rows import EXACT_DISTINCT_ROWS, PROFILE_SAMPLE, TEXT_BATCH, FrequencySet, run_cancellable
-from privdesk.engine.rows.coded import CodedCells, ThroughValues, coded_column_mappings, coded_table, shared_cells
+from privdesk.engine.rows.coded import (
+    CodedCells,
+    ThroughValues,
+    coded_column_mappings,
+    coded_table,
+    expanded_release,
+    mapped_column_mappings,
+    shared_cells,
+)
 from privdesk.engine.rows.memory import (
     ColumnMappings,
     MemoryRows,
@@ -72,6 +80,8 @@ class DuckDBRows:
     that is removed with the engine)."""
 
     name = "duckdb"
+    writes_mapped = True
+    """:meth:`write_release` takes a release told by values (``MappedRelease``): a search may condense its release."""
 
     def __init__(self, path: str | Path, *, delimiter: str | None = None,
                  missing_tokens: tuple[str, ...] = DEFAULT_MISSING, threads: int | None = None,
@@ -360,17 +370,24 @@ class DuckDBRows:
         for part in self._chunks(result, max(1, (batch or TEXT_BATCH) // DUCKDB_VECTOR)):
             yield part["v"].tolist(), part["n"].to_numpy().astype(np.int64)
 
-    def write_release(self, grouped: Dataset, released: Dataset, qis: Sequence[str], out: str | Path, *,
+    def write_release(self, grouped: Dataset, released: Dataset | MappedRelease, qis: Sequence[str], out: str | Path, *,
                       drop: Sequence[str] = (), progress: Progress = NO_PROGRESS,
                       replaced: Mapping[str, Path] | None = None) -> Path:
         """Write the release: every row of the file with its QIs replaced by the labels its group got in
-        ``released`` (the release of ``grouped``, a table from :meth:`grouped_table`, row for row), the columns
+        ``released`` (the release of ``grouped``, a table from :meth:`grouped_table`, row for row, or told by values:
+        ``MappedRelease``), the columns
         ``drop`` left out. The format follows ``out``'s suffix (.parquet or .csv). ``replaced``: column -> a
         Parquet file of (text, redacted) pairs (free text redacted out of core): a text found there is written
         redacted."""
         out = Path(out)
         options = "FORMAT parquet" if out.suffix.lower() == ".parquet" else "FORMAT csv, HEADER true"
-        mappings = coded_column_mappings(self.cells_of(grouped), released, qis)
+        mappings = None
+        if isinstance(released, MappedRelease):  # a condensed search's release: no label per group is made
+            mappings = mapped_column_mappings(self.cells_of(grouped), grouped, released)
+            if mappings is None or suppressed_space(mappings) > BITMAP_LIMIT:  # rare: joined, from labels per group
+                released, mappings = expanded_release(grouped, released), None
+        if not isinstance(released, MappedRelease):
+            mappings = coded_column_mappings(self.cells_of(grouped), released, qis)
         looked_up = mappings is not None and suppressed_space(mappings) <= BITMAP_LIMIT
         joined = not looked_up or bool(replaced)
         if not joined:
