@@ -4,6 +4,8 @@ by values (what the out-of-core engine writes from) labels every group as the re
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import numpy as np
 import pandas as pd
 import pytest
@@ -39,7 +41,15 @@ def frequency_sets(draw):
     return frame, counts, requirement, draw(st.sampled_from([0.0, 0.05, 0.2, 0.5]))
 
 
-def run(dataset: Dataset, counts: np.ndarray, settings: Settings, condensed: bool):
+def lent_codes(table: Dataset) -> Dataset:
+    """``table`` with its columns' codes int16, the rows of one matrix (as the DuckDB engine fetches them), which a
+    condensed search may borrow as its stacked hierarchy rows."""
+    block = np.stack([c.codes for c in table.columns]).astype(np.int16)
+    return Dataset(tuple(replace(c, codes=block[j]) for j, c in enumerate(table.columns)), table.n_rows,
+                   table.source)
+
+
+def run(dataset: Dataset, counts: np.ndarray, settings: Settings, condensed: bool, lend: bool = False):
     carried = ["s"] if any(r.attribute == "s" for r in settings.requirements) else []
     table = dataset if carried else Dataset(tuple(dataset.column(q) for q in settings.qis), dataset.n_rows,
                                             dataset.source)
@@ -50,9 +60,16 @@ def run(dataset: Dataset, counts: np.ndarray, settings: Settings, condensed: boo
         table = Dataset(tuple(c.__class__(c.name, c.codes[first], c.values, c.type, c.n_valid, c.format, c.order)
                               for c in table.columns), len(first), table.source)
         counts = np.bincount(groups, weights=counts).astype(np.int64)
+    if lend:
+        table = lent_codes(table)
+        before = [c.codes.copy() for c in table.columns]
     result = optimal_generalization(table, settings.qis, settings.hierarchies,
                                     [*settings.requirements, *risk_thresholds(settings.risk)],
-                                    suppression=settings.suppression, row_counts=counts, condensed=condensed)
+                                    suppression=settings.suppression, row_counts=counts, condensed=condensed,
+                                    distinct_rows=True)
+    if lend:  # the codes the search borrowed were given back as they were
+        for column, codes in zip(table.columns, before):
+            np.testing.assert_array_equal(column.codes, codes)
     released = CountedRelease(result.released, counts if result.counts is None else result.counts)
     checks = verify_release(released, settings, result.transformation)
     risk = failed_risk_entries(released, settings)
@@ -77,8 +94,13 @@ def test_a_condensed_release_gives_the_verdict_of_the_release_of_every_group(dra
     except NoSolution:
         with pytest.raises(NoSolution):
             run(dataset, counts, settings, condensed=True)
+        with pytest.raises(NoSolution):  # and the borrowed codes come back however the search ends
+            run(dataset, counts, settings, condensed=True, lend=True)
         return
     _table, condensed, *got = run(dataset, counts, settings, condensed=True)
+    _table, lent, *got_lent = run(dataset, counts, settings, condensed=True, lend=True)
+    assert got_lent == got
+    np.testing.assert_array_equal(lent.counts, condensed.counts)
     assert condensed.counts is not None and condensed.counts.sum() == counts.sum()
     assert condensed.released.n_rows <= full.released.n_rows
     assert got == expected

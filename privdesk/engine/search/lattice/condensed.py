@@ -11,7 +11,7 @@ node, never from the base set's rows.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Mapping
+from typing import Mapping, Sequence
 
 import numpy as np
 
@@ -20,16 +20,20 @@ from privdesk.engine.attributes.hierarchy import Hierarchy
 from privdesk.engine.core.classes import group_rows
 from privdesk.engine.core.counted_release import MappedRelease
 from privdesk.engine.core.dataset import Dataset
+from privdesk.engine.models.requirements import Requirement, sensitive_attributes
 from privdesk.engine.search.lattice.evaluation import evaluate
-from privdesk.engine.search.lattice.problem import FrequencySet, Problem
+from privdesk.engine.search.lattice.problem import FrequencySet, Problem, representatives
 
 
-def condensable(dataset: Dataset, qis: list[str], problem: Problem) -> bool:
-    """Whether the release at a node can be condensed: every column of ``dataset`` is a QI or an attribute the
-    frequency set carries, and the set's rows are records (no population rows, no persons)."""
-    carried = {*qis, *problem.sensitive_codes}
-    return (problem.population is None and problem.records is None and problem.first_row is None
-            and not problem.aggregated and all(name in carried for name in dataset.names))
+def condensable(dataset: Dataset, qis: list[str], requirements: Sequence[Requirement], population, persons,
+                uniqueness: Sequence, aggregated: Sequence[str]) -> bool:
+    """Whether the release of a search can be condensed (``optimal_generalization``'s arguments): every column of
+    ``dataset`` is a QI or a protected sensitive attribute (which the frequency set carries), and the set's rows
+    are records: no population table, persons, uniqueness thresholds or aggregated attributes."""
+    carried = {*qis, *sensitive_attributes(requirements)}
+    return (population is None and persons is None and not uniqueness and not aggregated
+            and not any(r.spec.needs_population for r in requirements)
+            and all(name in carried for name in dataset.names))
 
 
 def condensed_release(dataset: Dataset, qis: list[str], hierarchies: Mapping[str, Hierarchy], problem: Problem,
@@ -38,7 +42,8 @@ def condensed_release(dataset: Dataset, qis: list[str], hierarchies: Mapping[str
     with carried sensitive attributes the distinct (class, values) rows), evaluated on ``source`` (a set below the
     node; default the base set): (released table, suppressed rows, row levels, the node's outcome, records of each
     released row, the release by values). Each released row holds exactly the records of the groups it stands for,
-    so every figure counted over records is that of the release of ``dataset`` row for row."""
+    so every figure counted over records is that of the release of ``dataset`` row for row. Stacked rows the
+    problem borrowed from the table's codes are given back at the end."""
     source = source if source is not None else problem.base
     levels = np.asarray(levels)
     outcome = evaluate(problem, levels, source)
@@ -48,8 +53,7 @@ def condensed_release(dataset: Dataset, qis: list[str], hierarchies: Mapping[str
     radices = [n_classes, *(problem.sensitive[name].n_values for name in carried)]
     row_of, n_released = group_rows(columns, radices)
     counts = np.bincount(row_of, weights=source.frequency, minlength=n_released).astype(np.int64)
-    first = np.empty(n_released, np.int64)
-    first[row_of[::-1]] = np.arange(len(row_of) - 1, -1, -1)  # each released row's first source row
+    first = representatives(row_of, n_released)  # a source row of each released row
     del row_of
     suppressed = ~outcome.class_ok[outcome.group[first]]
     labels = [problem.level_map(j, int(have), int(level))[source.codes(problem, j, first)]
@@ -73,6 +77,8 @@ def condensed_release(dataset: Dataset, qis: list[str], hierarchies: Mapping[str
         [label_texts(hierarchies[q], int(level)) for q, level in zip(qis, levels)],
         np.column_stack([label[suppressed] for label in labels]).astype(np.int64),
         [str(label_texts(hierarchies[q], -1)[0]) for q in qis])
+    if hasattr(problem.rows, "give_back"):  # the base set's rows are read no more: the table's codes again
+        problem.rows.give_back()
     return table, suppressed, row_levels, outcome, counts, mapped
 
 

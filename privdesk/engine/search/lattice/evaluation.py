@@ -51,7 +51,7 @@ from privdesk.engine.models.population_models import enforce
 from privdesk.engine.models.requirements import class_values, holds, satisfied_classes
 from privdesk.engine.models.risk_threshold import with_suppressed
 from privdesk.engine.search.lattice.blocks import block_key
-from privdesk.engine.search.lattice.problem import FrequencySet, Problem, first_of
+from privdesk.engine.search.lattice.problem import FrequencySet, Problem, first_of, representatives, rows_of_groups
 
 CONDENSED_SHARE = 0.7
 """An evaluated node's frequency set is kept for its generalizations when it has at most this share of the rows
@@ -72,7 +72,7 @@ def release_node(dataset: Dataset, qis: list[str], hierarchies: Mapping[str, Hie
         suppressed = np.zeros(dataset.n_rows, bool)
     else:
         outcome = evaluate(problem, levels)
-        suppressed = ~outcome.kept_groups[group_of_row]
+        suppressed = ~outcome.kept_groups[rows_of_groups(group_of_row)]
     released = dataset
     for q, level, bound in zip(qis, levels, bounds):
         released = released.with_column(generalized_column(dataset.column(q), hierarchies[q], int(level), suppressed,
@@ -147,9 +147,13 @@ def node_key(problem: Problem, source: FrequencySet, levels: np.ndarray) -> tupl
     if blocks is not None:
         return block_key(blocks, table, [radix > 1 for radix in radices], key_type), space
     key = table[source.stacked[live[0]]]
-    for j in live[1:]:
-        key += table[source.stacked[j]]
+    for j in live[1:]:  # a block of rows at a time: no second row-length array of keys (85 M rows: 340 MB)
+        for start in range(0, len(key), KEY_BLOCK):
+            key[start:start + KEY_BLOCK] += table[source.stacked[j, start:start + KEY_BLOCK]]
     return key, space
+
+
+KEY_BLOCK = 1 << 22
 
 
 def group_node(problem: Problem, source: FrequencySet, levels: np.ndarray) -> tuple[np.ndarray, int, bool]:
@@ -337,8 +341,10 @@ def condense(problem: Problem, levels: np.ndarray, outcome: Outcome) -> Frequenc
     # counts the evaluation made, the same sums over the same rows
     if not source.sensitive and outcome.spread:  # number the classes that hold rows
         held = outcome.class_sizes > 0
-        inverse, m = np.cumsum(held, dtype=np.int64)[outcome.group], n_classes
-        inverse -= 1  # in place: as many as the source's rows
+        rank = np.cumsum(held, dtype=np.int32 if n_classes < 2**31 else np.int64)
+        rank -= 1
+        # each row's set row made a block of rows at a time, never as one array as long as the source's rows
+        inverse, m = (lambda first, last: rank[outcome.group[first:last]]), n_classes
         frequency = outcome.class_sizes[held]
     elif not source.sensitive:
         inverse, m = outcome.group, n_classes
@@ -357,11 +363,10 @@ def condense(problem: Problem, levels: np.ndarray, outcome: Outcome) -> Frequenc
                                  *(problem.sensitive[name].n_values for name in source.sensitive)])
         if m > CONDENSED_SHARE * len(source):
             return None
-    representative = np.empty(m, np.int64)
-    representative[inverse] = np.arange(len(inverse))  # rows merged into one share their codes
+    representative = representatives(inverse, m, len(source))  # rows merged into one share their codes
 
     def total(weights: np.ndarray | None) -> np.ndarray | None:
-        return None if weights is None else blocked_bincount(inverse, len(inverse), weights, m)
+        return None if weights is None else blocked_bincount(inverse, len(source), weights, m)
 
     # each label of the source numbering -> its label in the numbering at ``levels``, whose labels are all images
     # of the source's (levels are functions), so they inherit their QI and a hierarchy row
@@ -374,5 +379,5 @@ def condense(problem: Problem, levels: np.ndarray, outcome: Outcome) -> Frequenc
                 {name: values[representative] for name, values in source.sensitive.items()},
                 total(source.weights) if frequency is None else frequency, qi_of, row_of,
                 total(source.population_weights) if population is None else population,
-                first_of(inverse, m, source.first_row))
+                first_of(inverse(0, len(source)) if callable(inverse) else inverse, m, source.first_row))
 

@@ -84,13 +84,16 @@ def optimal_generalization(dataset: Dataset, qis: Sequence[str], hierarchies: Ma
 
     ``condensed``: the release of a frequency set (``row_counts``) as its distinct released rows, with the records
     of each (``Anonymization.counts``) and the release told by values (``Anonymization.mapped``), when it can be
-    (``lattice.condensed``): what an out-of-core run needs, without a released row per group."""
+    (``lattice.condensed``): what an out-of-core run needs, without a released row per group. The search may then
+    hold its hierarchy rows in the table's QI code arrays while it runs (``stacked_rows.lendable``)."""
     started = time.perf_counter()
     qis = list(qis)
     requirements = list(requirements)
+    condensed = condensed and row_counts is not None and condensable(dataset, qis, requirements, population,
+                                                                     persons, uniqueness, aggregated)
     problem, group_of_row, bounds, heights, low, high = setup_problem(
         dataset, qis, hierarchies, requirements, suppression, metric, min_levels, max_levels, population, progress,
-        uniqueness, row_counts, aggregated, person_grouping(persons), distinct_rows)
+        uniqueness, row_counts, aggregated, person_grouping(persons), distinct_rows, borrow=condensed)
     problem.uniqueness = tuple(r.resolved(problem.n) for r in uniqueness)
     nodes = Nodes(low, high)
     scorer = Scorer(metric, problem, hierarchies, qis, heights, weights)
@@ -118,7 +121,7 @@ def optimal_generalization(dataset: Dataset, qis: Sequence[str], hierarchies: Ma
     del search, scorer
     progress.report(0.97, _("building the release"))
     counts = mapped = None
-    if condensed and condensable(dataset, qis, problem):
+    if condensed:
         released, suppressed, row_levels, outcome, counts, mapped = condensed_release(
             dataset, qis, hierarchies, problem, bounds, heights, np.array(levels), source)
         row_counts = counts
