@@ -203,23 +203,27 @@ class DuckDBRows:
         self.run(f"CREATE OR REPLACE TEMP TABLE privdesk_release_grouped AS SELECT {codes}, {records} AS n "
                  f"FROM (SELECT {texted}{carried} FROM {source}) t {joins} GROUP BY ALL", progress.part(0.3, 0.9),
                  _("grouping the rows"))
-        ((n_groups, records),) = self.connection.execute(
-            "SELECT count(*), sum(n) FROM privdesk_release_grouped").fetchall()
-        # narrowed: int16 codes of a column of few texts, int32 records (85 M groups: 2 and 4 bytes a cell instead
-        # of 4 and 8, held from here to the end of the run)
+        ((n_groups, records, most),) = self.connection.execute(
+            "SELECT count(*), sum(n), max(n) FROM privdesk_release_grouped").fetchall()
+        # narrowed: int16 codes of a column of few texts, int16 or int32 records (85 M groups: 2 bytes a cell
+        # instead of 4 and 8, held from here to the end of the run)
+        counted = np.int64 if not narrow or int(records or 0) >= 2**31 else \
+            np.int16 if int(most or 0) <= np.iinfo(np.int16).max else np.int32
         columns = self._fetched_codes(f"SELECT {named}, n FROM privdesk_release_grouped", int(n_groups),
-                                      [code_type(len(t)) if narrow else np.int32 for t in texts] +
-                                      [np.int32 if narrow and int(records or 0) < 2**31 else np.int64], progress)
+                                      [code_type(len(t)) if narrow else np.int32 for t in texts] + [counted],
+                                      progress, codes=len(texts))
         self._drop_temp_tables()
         self.release_memory()
         return CodedCells(list(names), columns[:-1], texts), columns[-1]
 
-    def _fetched_codes(self, sql: str, n: int, dtypes: list, progress: Progress) -> list[np.ndarray]:
+    def _fetched_codes(self, sql: str, n: int, dtypes: list, progress: Progress,
+                       codes: int = 0) -> list[np.ndarray]:
         """The ``n`` rows of the integer query ``sql`` as one array per column of ``dtypes``, streamed in chunks
         into arrays made once: DuckDB's whole result and a second copy of it (``fetchnumpy``) never exist beside
-        the arrays (10^7 groups: 0.5 GB less at the peak). The int16 columns are the rows of one matrix, in their
-        order: a search may lend them out as its stacked hierarchy rows (``lattice.stacked_rows``)."""
-        narrow = [j for j, dtype in enumerate(dtypes) if dtype == np.int16]
+        the arrays (10^7 groups: 0.5 GB less at the peak). The int16 columns among the first ``codes`` are the
+        rows of one matrix, in their order: a search may borrow them as its stacked hierarchy rows
+        (``lattice.stacked_rows``)."""
+        narrow = [j for j, dtype in enumerate(dtypes[:codes]) if dtype == np.int16]
         block = np.empty((len(narrow), n), np.int16)
         columns = [block[narrow.index(j)] if j in narrow else np.empty(n, dtype) for j, dtype in enumerate(dtypes)]
         start = 0

@@ -17,7 +17,7 @@ import numpy as np
 
 from privdesk.engine.attributes.generalization import labelled_column
 from privdesk.engine.attributes.hierarchy import Hierarchy
-from privdesk.engine.core.classes import group_rows
+from privdesk.engine.core.classes import blocked_bincount, group_rows
 from privdesk.engine.core.counted_release import MappedRelease
 from privdesk.engine.core.dataset import Dataset
 from privdesk.engine.models.requirements import Requirement, sensitive_attributes
@@ -52,7 +52,7 @@ def condensed_release(dataset: Dataset, qis: list[str], hierarchies: Mapping[str
     columns = [outcome.group, *(source.sensitive[name] for name in carried)]
     radices = [n_classes, *(problem.sensitive[name].n_values for name in carried)]
     row_of, n_released = group_rows(columns, radices)
-    counts = np.bincount(row_of, weights=source.frequency, minlength=n_released).astype(np.int64)
+    counts = blocked_bincount(row_of, len(row_of), source.frequency, n_released)
     first = representatives(row_of, n_released)  # a source row of each released row
     del row_of
     suppressed = ~outcome.class_ok[outcome.group[first]]

@@ -36,6 +36,7 @@ from privdesk.engine.search.lattice.evaluation import (
     small_rows,
 )
 from privdesk.engine.search.lattice.nodes import Nodes, Order, raised_bounds, tags
+from privdesk.engine.core.classes import blocked_bincount
 from privdesk.engine.search.lattice.class_count import proven_small_rows
 from privdesk.engine.search.lattice.condensed import condensable, condensed_release
 from privdesk.engine.search.lattice.problem import METRICS, FrequencySet, Problem, setup_problem
@@ -448,7 +449,8 @@ class Search:
         levels, code = self.nodes.node(index)
         source = self.cache.source_for(levels, code)
         group, n_classes, _ = group_node(self.problem, source, levels)
-        small = small_rows(self.problem, np.bincount(group, weights=source.weights, minlength=n_classes))
+        # in blocks: one bincount of 85 M rows copies them as 8-byte integers and floats (1.4 GB)
+        small = small_rows(self.problem, blocked_bincount(group, len(group), source.weights, n_classes))
         if small > self.problem.allowed:
             self._record(index, False, np.inf, small)
             self.failing.add_node(index)
