@@ -146,14 +146,18 @@ def node_key(problem: Problem, source: FrequencySet, levels: np.ndarray) -> tupl
     blocks = source.key_blocks(problem)
     if blocks is not None:
         return block_key(blocks, table, [radix > 1 for radix in radices], key_type), space
-    key = table[source.stacked[live[0]]]
-    for j in live[1:]:  # a block of rows at a time: no second row-length array of keys (85 M rows: 340 MB)
-        for start in range(0, len(key), KEY_BLOCK):
-            key[start:start + KEY_BLOCK] += table[source.stacked[j, start:start + KEY_BLOCK]]
+    # a block of rows at a time: numpy's 8-byte copy of the indices and a second array of keys stay a block's
+    key = np.empty(len(source), key_type)
+    for start in range(0, len(key), KEY_BLOCK):
+        part = key[start:start + KEY_BLOCK]
+        np.take(table, source.stacked[live[0], start:start + KEY_BLOCK], out=part)
+        for j in live[1:]:
+            part += table[source.stacked[j, start:start + KEY_BLOCK]]
     return key, space
 
 
 KEY_BLOCK = 1 << 22
+"""Rows keyed at a time by :func:`node_key` (85 M rows at once: 0.7 GB of indices, 340 MB of a second key)."""
 
 
 def group_node(problem: Problem, source: FrequencySet, levels: np.ndarray) -> tuple[np.ndarray, int, bool]:
