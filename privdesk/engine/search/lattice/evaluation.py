@@ -374,8 +374,10 @@ def condense(problem: Problem, levels: np.ndarray, outcome: Outcome) -> Frequenc
 
     # each label of the source numbering -> its label in the numbering at ``levels``, whose labels are all images
     # of the source's (levels are functions), so they inherit their QI and a hierarchy row
-    table = problem.labels_at(source, levels) + problem.offsets(levels)[source.qi_of]
     labels = int(problem.radix[problem.qi, levels].sum())
+    # int32 label rows, as a set made from rows has (``Problem.frame``): a set of millions of classes, half the bytes
+    table = (problem.labels_at(source, levels) + problem.offsets(levels)[source.qi_of]).astype(
+        np.int32 if labels < 2**31 else np.int64)
     qi_of, row_of = np.empty(labels, np.int64), np.empty(labels, np.int64)
     qi_of[table], row_of[table] = source.qi_of, source.row_of
     # np.take keeps the QI rows contiguous (stacked[:, rows] would be Fortran-ordered: 3x slower gathers)
