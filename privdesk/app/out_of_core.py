@@ -138,8 +138,11 @@ def anonymize_out_of_core(path: str | Path, settings: Settings, out: str | Path,
                                     weights=settings.weights or None, min_levels=settings.min_levels,
                                     max_levels=settings.max_levels, progress=progress.part(0.4, 0.5),
                                     limits=settings.limits, row_counts=counts,
-                                    distinct_rows=distinct_groups(rows, grouped))
-    released = CountedRelease(result.released, counts)
+                                    distinct_rows=distinct_groups(rows, grouped),
+                                    condensed=report is None and getattr(rows, "writes_mapped", False))
+    # condensed (DuckDB without a report): the release's distinct rows with their records, the same classes and
+    # figures as the release of every group (``lattice.condensed``); the engine writes it from its values
+    released = CountedRelease(result.released, counts if result.counts is None else result.counts)
     checks = verify_release(released, settings, result.transformation)
     refuse_unmet(checks)
     risk = failed_risk_entries(released, settings)
@@ -163,7 +166,7 @@ def anonymize_out_of_core(path: str | Path, settings: Settings, out: str | Path,
         # summarized before the release is written, so that the release's classes (a class per group, 8 bytes
         # each: 0.7 GB at 85 M groups) are freed while the engine writes it
         del released
-        release = rows.write_release(grouped, result.released, qis, stage / release_name(fmt), drop=drop,
+        release = rows.write_release(grouped, result.released if result.mapped is None else result.mapped, qis, stage / release_name(fmt), drop=drop,
                                      progress=progress.part(0.6, 1.0), replaced=replaced)
         summary["seconds"] = time.perf_counter() - started
         summary["release"] = written_release(fmt, release)

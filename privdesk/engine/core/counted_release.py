@@ -39,6 +39,19 @@ class CountedAttribute:
     counts: np.ndarray
 
 
+@dataclass(frozen=True)
+class MappedRelease:
+    """A full-domain release of a grouped table told by values, not rows (what an out-of-core engine needs to write
+    it): per QI, the label code of each value code of the grouped table's column and the text of each label code,
+    and the label codes of the suppressed classes (classes x QIs), whose rows show ``suppressed_labels``."""
+
+    qis: list[str]
+    label_of_value: list[np.ndarray]
+    label_texts: list[np.ndarray]
+    suppressed: np.ndarray
+    suppressed_labels: list[str]
+
+
 class CountedRelease:
     """A released table whose row i stands for ``counts[i]`` records (None: one each), with the attributes counted
     apart from it (``attributes``: name -> :class:`CountedAttribute`; any other column is the table's own)."""

@@ -38,7 +38,7 @@ DEFAULT_MISSING = ("", "NA", "N/A", "NULL", "null", "?")
 @dataclass(frozen=True)
 class Column:
     name: str
-    codes: np.ndarray            # int32, one per row
+    codes: np.ndarray            # int32, one per row (int16 when given so and the values fit: ``code_type``)
     values: np.ndarray           # object: distinct text values in code order; None = the missing category (last)
     type: ColumnType
     n_valid: int                 # codes [0, n_valid) parse under the type
@@ -190,7 +190,9 @@ class Dataset:
                         n_rows: int, source: SourceInfo | None = None,
                         types: dict[str, ColumnType | str] | None = None) -> "Dataset":
         """Build from each column's (name, codes, distinct texts) as pandas.factorize gives them (code -1 = no
-        value); a distinct text whose stripped form is a missing token is missing.
+        value); a distinct text whose stripped form is a missing token is missing. An item may carry a fourth
+        element, the rows holding each text, when the codes stand for more rows than they are (a frequency set
+        typed from one row per text: ``rows.coded.typed_in_place``).
 
         Columns are typed and ordered in batches (:func:`~privdesk.engine.core.types.infer_columns`), so a table of
         many narrow columns is as quick as one of a few long ones; a batch holds at most :data:`BATCH_VALUES`
@@ -247,8 +249,8 @@ def _batches(factorized: Iterable[tuple[str, np.ndarray, np.ndarray]], missing_t
             if column is not None:
                 yield [column]
                 continue
-        name, codes, uniques = item
-        batch.append((name, codes, as_texts(uniques)))
+        name, codes, uniques, *counted = item  # counted: the rows of each text, when the caller counted them
+        batch.append((name, codes, as_texts(uniques), counted[0] if counted else None))
         size += len(uniques)
         if size >= BATCH_VALUES:
             yield batch
@@ -282,9 +284,9 @@ def _encode_batch(batch: list[tuple[str, np.ndarray, np.ndarray]], missing_token
     typed (as requested, else inferred) and its codes renumbered into its type's order."""
     if not batch:
         return []
-    sizes = np.array([len(uniques) for _, _, uniques in batch], np.int64)
+    sizes = np.array([len(uniques) for _, _, uniques, _ in batch], np.int64)
     offsets = np.concatenate([[0], np.cumsum(sizes)])
-    uniques = _concatenate_texts([u for _, _, u in batch]) if offsets[-1] else np.empty(0, object)
+    uniques = _concatenate_texts([u for _, _, u, _ in batch]) if offsets[-1] else np.empty(0, object)
     column = np.repeat(np.arange(len(batch)), sizes)
     fixed = stripped_texts(uniques)
     if fixed is not None:
@@ -292,11 +294,11 @@ def _encode_batch(batch: list[tuple[str, np.ndarray, np.ndarray]], missing_token
     else:
         stripped = pd.Series(uniques, dtype=object).str.strip() if len(uniques) else pd.Series([], dtype=object)
         missing = (stripped.isna() | stripped.isin(set(missing_tokens))).to_numpy(bool)
-    counts = np.concatenate([np.bincount(codes[codes >= 0], minlength=len(u)) for _, codes, u in batch]
-                            ) if offsets[-1] else np.zeros(0, np.int64)
+    counts = np.concatenate([_value_counts(codes, len(u)) if counted is None else np.asarray(counted, np.int64)
+                             for _, codes, u, counted in batch]) if offsets[-1] else np.zeros(0, np.int64)
     present = np.flatnonzero(~missing)
     values, value_column, value_counts = uniques[present], column[present], counts[present]
-    requested = [types.get(name) for name, _, _ in batch]
+    requested = [types.get(name) for name, _, _, _ in batch]
     kinds: list[tuple[ColumnType, str | None, None]] = [None] * len(batch)  # type: ignore[list-item]
     for j, kind in enumerate(requested):
         if kind is not None:
@@ -333,8 +335,9 @@ def _encode_batch(batch: list[tuple[str, np.ndarray, np.ndarray]], missing_token
     new_code[missing] = present_count[column[missing]]
     ordered = values[permutation]
     result = []
-    for j, (name, codes, _uniques) in enumerate(batch):
-        lookup = np.append(new_code[offsets[j]:offsets[j + 1]], np.int32(present_count[j]))
+    for j, (name, codes, _uniques, _counted) in enumerate(batch):
+        lookup = np.append(new_code[offsets[j]:offsets[j + 1]], np.int32(present_count[j])).astype(
+            code_type(codes, len(_uniques) + 1))
         column_codes = lookup[codes]  # code -1 picks the last slot, the missing category
         column_values = ordered[value_offsets[j]:value_offsets[j + 1]].astype(object)
         if (column_codes == present_count[j]).any():
@@ -342,6 +345,24 @@ def _encode_batch(batch: list[tuple[str, np.ndarray, np.ndarray]], missing_token
         kind, fmt = kinds[j][:2]
         result.append(Column(name, column_codes, column_values, kind, int(n_valid[j]), fmt, None))
     return result
+
+
+def code_type(codes: np.ndarray, values: int) -> type:
+    """A column's code type: int16 when its ``codes`` come so (an out-of-core frequency set, nearly as long as the
+    file: half the memory) and ``values`` fit, else int32."""
+    return np.int16 if codes.dtype == np.int16 and values < np.iinfo(np.int16).max else np.int32
+
+
+CODE_BLOCK = 1 << 22
+"""Codes counted at a time (:func:`_value_counts`): ``np.bincount`` copies its input as 8-byte integers."""
+
+
+def _value_counts(codes: np.ndarray, n_values: int) -> np.ndarray:
+    """Rows of each code 0..n_values-1 (code -1, no value, not counted), a block at a time: no row-length copy."""
+    counts = np.zeros(n_values + 1, np.int64)
+    for start in range(0, len(codes), CODE_BLOCK):
+        counts += np.bincount(codes[start:start + CODE_BLOCK] + 1, minlength=n_values + 1)
+    return counts[1:]
 
 
 def _concatenate_texts(parts: list[np.ndarray]) -> np.ndarray:
@@ -360,15 +381,16 @@ def encode_column(name: str, codes: np.ndarray, values: np.ndarray, kind: Column
     has_missing = len(values) > 0 and values[-1] is None
     present = values[:-1] if has_missing else values
     permutation, n_valid = type_order(present, kind, fmt, list(order) if order is not None else None)
-    new_code = np.empty(len(values), dtype=np.int32)
-    new_code[permutation] = np.arange(len(permutation), dtype=np.int32)
+    codes = np.asarray(codes)
+    new_code = np.empty(len(values), dtype=code_type(codes, len(values)))
+    new_code[permutation] = np.arange(len(permutation))
     if has_missing:
         new_code[-1] = len(values) - 1
     ordered_values = np.empty(len(values), dtype=object)
     ordered_values[: len(permutation)] = present[permutation]
     if has_missing:
         ordered_values[-1] = None
-    return Column(name, new_code[np.asarray(codes)].astype(np.int32, copy=False), ordered_values, kind, n_valid,
+    return Column(name, new_code[codes], ordered_values, kind, n_valid,
                   fmt, tuple(order) if order is not None else None)
 
 

@@ -13,13 +13,15 @@ row again, although the table reads it as missing).
 from __future__ import annotations
 
 from collections.abc import Sequence as SequenceBase
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Sequence
 
 import numpy as np
 import pandas as pd
 
-from privdesk.engine.core.classes import all_star_rows
+from privdesk.engine.attributes.generalization import labelled_column
+from privdesk.engine.core.classes import all_star_rows, group_rows
+from privdesk.engine.core.counted_release import MappedRelease
 from privdesk.engine.core.dataset import Dataset, SourceInfo
 from privdesk.engine.rows.memory import MAX_CLASS_KEY, ColumnMappings, weighted_types
 
@@ -98,9 +100,55 @@ def coded_table(cells: CodedCells, counts: np.ndarray, source: SourceInfo, texts
     """The grouped rows as a table (typed from the values weighted by their records, as reading the whole table
     would type them; ``texts`` stay strings: ``memory.weighted_types``), built from the codes without a text per
     cell."""
-    factorized = [(name, cells.codes[j].astype(np.int32, copy=False), np.asarray(cells.texts[j], dtype=object))
+    factorized = [(name, cells.codes[j], np.asarray(cells.texts[j], dtype=object))
                   for j, name in enumerate(cells.names)]
     return weighted_types(Dataset.from_factorized(list(cells.names), factorized, len(counts), source), counts, texts)
+
+
+def code_type(texts: int) -> type:
+    """The type of the codes of a column of ``texts`` distinct texts (and NULL) as fetched: int16 when they fit
+    (a frequency set may be as long as the file; ``Dataset`` keeps a column's int16 codes so), else int32."""
+    return np.int16 if texts < np.iinfo(np.int16).max else np.int32
+
+
+def typed_in_place(cells: CodedCells, counts: np.ndarray, source: SourceInfo,
+                   texts: Sequence[str] = ()) -> tuple[Dataset, CodedCells]:
+    """:func:`coded_table` and :func:`shared_cells` of ``cells`` at once, the groups' text codes turned into value
+    codes in place: each attribute's distinct texts are typed as a table of one row per text that carries the
+    groups holding it (as typing every group counts them) and is weighted by their records, so the same type,
+    values and order come out; then the groups' codes are looked up a block at a time. No second array of codes per
+    attribute exists (85 M groups: 0.7 GB less at the peak); ``cells`` must not be used afterwards. An attribute
+    whose texts are not one to one with its values keeps a copy of its text codes, as :func:`shared_cells` does."""
+    columns, held = [], []
+    for j, name in enumerate(cells.names):
+        codes = cells.codes[j]
+        n_texts = len(cells.texts[j])
+        groups, records = np.zeros(n_texts + 1, np.int64), np.zeros(n_texts + 1, np.int64)  # index 0: NULL
+        for start in range(0, len(codes), LOOKUP_BATCH):
+            part = codes[start:start + LOOKUP_BATCH] + 1
+            groups += np.bincount(part, minlength=n_texts + 1)
+            records += np.bincount(part, weights=counts[start:start + LOOKUP_BATCH],
+                                   minlength=n_texts + 1).astype(np.int64)
+        held_codes = np.flatnonzero(groups)  # a row per text some group holds (index 0: NULL, a group without)
+        rows = (held_codes - 1).astype(codes.dtype)
+        typed = Dataset.from_factorized([name], [(name, rows, np.asarray(cells.texts[j], dtype=object), groups[1:])],
+                                        len(rows), source)
+        column = weighted_types(typed, records[held_codes], texts).column(name)
+        lookup = np.full(n_texts + 1, -1, codes.dtype)
+        lookup[held_codes] = column.codes
+        through = None
+        if len(np.unique(lookup[held_codes])) == len(held_codes):
+            through = np.full(len(column.values), -1, codes.dtype)
+            through[lookup[held_codes]] = held_codes - 1
+        else:  # two texts read as one value: the text codes stay, beside the values'
+            text_codes = codes.copy()
+        for start in range(0, len(codes), LOOKUP_BATCH):
+            part = codes[start:start + LOOKUP_BATCH]
+            np.take(lookup, part + 1, out=part)
+        columns.append(replace(column, codes=codes))
+        held.append((columns[-1], through) if through is not None else text_codes)
+    dataset = Dataset(tuple(columns), len(counts), source)
+    return dataset, CodedCells(list(cells.names), ThroughValues(held, cells.names), cells.texts)
 
 
 def coded_column_mappings(cells: CodedCells, released: Dataset, qis: Sequence[str]) -> ColumnMappings | None:
@@ -153,6 +201,53 @@ def coded_column_mappings(cells: CodedCells, released: Dataset, qis: Sequence[st
     if len(suppressed) and sorted_contains(suppressed, key[kept]).any():
         return None
     return ColumnMappings(columns, strides, suppressed, suppressed_labels)
+
+
+def mapped_column_mappings(cells: CodedCells, grouped: Dataset, mapped: MappedRelease) -> ColumnMappings | None:
+    """:func:`coded_column_mappings` of a release told by values (``mapped``, of the grouped table ``grouped`` that
+    ``cells`` were fetched as): each of the file's texts of a QI -> the label of its value, and the suppressed
+    classes' keys from their label codes; nothing per group but, when the texts are not one-to-one with the
+    values, one pass over the groups' codes in batches. None when the class keys would pass 64 bits. A value seen
+    only in suppressed rows keeps its own label here: every row holding it is suppressed, so the same rows are
+    written."""
+    position = {name: j for j, name in enumerate(cells.names)}
+    columns, strides, stride = [], [], 1
+    suppressed = np.zeros(len(mapped.suppressed), np.int64)
+    for i, q in enumerate(mapped.qis):
+        j, column = position[q], grouped.column(q)
+        texts = np.append(None, np.asarray(cells.texts[j], dtype=object))  # index 0: NULL (text code -1)
+        through = cells.codes.columns[j] if isinstance(cells.codes, ThroughValues) else cells.codes[j]
+        if isinstance(through, tuple):  # one text per value: the pairs are the values' own
+            value = np.arange(len(column.values))
+            text = through[1][value].astype(np.int64) + 1
+        else:
+            pairs = distinct_pairs(through + 1, column.codes, len(texts), len(column.values))
+            text, value = pairs // len(column.values), pairs % len(column.values)
+        shown, code = np.unique(mapped.label_of_value[i][value], return_inverse=True)
+        columns.append(pd.DataFrame({
+            "k": pd.Series(texts[text], dtype=object),
+            "v": pd.Series(np.asarray(mapped.label_texts[i], dtype=object)[shown[code]], dtype=object),
+            "g": code.reshape(-1).astype(np.int64)}))
+        suppressed += np.searchsorted(shown, mapped.suppressed[:, i]) * stride
+        strides.append(stride)
+        stride *= len(columns[-1]) + 1
+        if stride > MAX_CLASS_KEY:
+            return None
+    return ColumnMappings(columns, strides, np.unique(suppressed), list(mapped.suppressed_labels))
+
+
+def expanded_release(grouped: Dataset, mapped: MappedRelease) -> Dataset:
+    """The release ``mapped`` of ``grouped`` row for row (a label per group and QI): for the rare release whose
+    class keys pass 64 bits, which an engine joins on every QI."""
+    labels = [mapped.label_of_value[i][grouped.column(q).codes] for i, q in enumerate(mapped.qis)]
+    ids, _n = group_rows([np.concatenate([label, mapped.suppressed[:, i]]) for i, label in enumerate(labels)])
+    hidden = np.isin(ids[:grouped.n_rows], ids[grouped.n_rows:])
+    released = grouped
+    for i, (q, label) in enumerate(zip(mapped.qis, labels)):
+        texts = np.append(np.asarray(mapped.label_texts[i], dtype=object), mapped.suppressed_labels[i])
+        label[hidden] = len(texts) - 1
+        released = released.with_column(labelled_column(q, label, texts))
+    return released
 
 
 LOOKUP_BATCH = 1 << 20

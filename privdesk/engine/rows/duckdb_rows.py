@@ -19,13 +19,22 @@ import numpy as np
 import pandas as pd
 
 from privdesk.common.i18n import _
-from privdesk.engine.core.counted_release import CountedAttribute, narrow_integer
+from privdesk.engine.core.counted_release import CountedAttribute, MappedRelease, narrow_integer
 from privdesk.engine.core.dataset import DEFAULT_MISSING, Dataset
 from privdesk.engine.core.errors import InputError
 from privdesk.engine.core.progress import NO_PROGRESS, Cancelled, Progress
 from privdesk.engine.detect.identifier_check import TableDistinct
 from privdesk.engine.rows import EXACT_DISTINCT_ROWS, PROFILE_SAMPLE, TEXT_BATCH, FrequencySet, run_cancellable
-from privdesk.engine.rows.coded import CodedCells, ThroughValues, coded_column_mappings, coded_table, shared_cells
+from privdesk.engine.rows.coded import (
+    CodedCells,
+    ThroughValues,
+    coded_column_mappings,
+    code_type,
+    coded_table,
+    expanded_release,
+    mapped_column_mappings,
+    typed_in_place,
+)
 from privdesk.engine.rows.memory import (
     ColumnMappings,
     MemoryRows,
@@ -72,6 +81,8 @@ class DuckDBRows:
     that is removed with the engine)."""
 
     name = "duckdb"
+    writes_mapped = True
+    """:meth:`write_release` takes a release told by values (``MappedRelease``): a search may condense its release."""
 
     def __init__(self, path: str | Path, *, delimiter: str | None = None,
                  missing_tokens: tuple[str, ...] = DEFAULT_MISSING, threads: int | None = None,
@@ -148,26 +159,30 @@ class DuckDBRows:
         key = tuple(attributes)
         if key not in self._grouped:
             self._check(attributes)
-            cells, counts = self._coded_groups(list(attributes), progress)
-            dataset = coded_table(cells, counts, file_source(self), self.declared_texts)
-            self._grouped[key] = (dataset, counts, shared_cells(cells, dataset))
-            del cells  # its codes live on in the table's (``shared_cells``)
+            cells, counts = self._coded_groups(list(attributes), progress, narrow=True)
+            # the fetched codes become the table's, typed in place; the texts' codes live on through them
+            dataset, shared = typed_in_place(cells, counts, file_source(self), self.declared_texts)
+            self._grouped[key] = (dataset, counts, shared)
+            del cells
             self.__dict__.setdefault("n_rows", int(counts.sum()))
         dataset, counts, _cells = self._grouped[key]
         return dataset, counts
 
-    def _coded_groups(self, attributes: list[str], progress: Progress) -> tuple[CodedCells, np.ndarray]:
+    def _coded_groups(self, attributes: list[str], progress: Progress,
+                      narrow: bool = False) -> tuple[CodedCells, np.ndarray]:
         """Each attribute's distinct texts numbered in a small table (one pass over the file, a grouping set per
         attribute), then one GROUP BY of the file's rows by those numbers (spilling as it must), fetched with the
         records of each group. Grouping by integers rather than texts: 10^8 rows with as many groups exhausted
         DuckDB's 500 MB (and 1.5 GB) grouping by their four to five text columns, and pass by their numbers."""
         return self._coded(list(attributes), [f"CAST({quoted(a)} AS VARCHAR)" for a in attributes], self.table,
-                           progress)
+                           progress, narrow=narrow)
 
     def _coded(self, names: list[str], expressions: list[str], source: str, progress: Progress,
-               weight: str | None = None) -> tuple[CodedCells, np.ndarray]:
+               weight: str | None = None, narrow: bool = False) -> tuple[CodedCells, np.ndarray]:
         """:meth:`_coded_groups` of the text ``expressions`` (one per name of ``names``) over the rows of the
-        query ``source``, each a record or, with ``weight``, the records its column ``weight`` counts."""
+        query ``source``, each a record or, with ``weight``, the records its column ``weight`` counts. ``narrow``:
+        fetched in the narrowest types that hold them (a frequency set held through a search), else int32 codes
+        and int64 records."""
         texted = ", ".join(f"{expression} AS c{j}" for j, expression in enumerate(expressions))
         named = ", ".join(f"c{j}" for j in range(len(names)))
         sets = ", ".join(f"(c{j})" for j in range(len(names)))
@@ -188,18 +203,29 @@ class DuckDBRows:
         self.run(f"CREATE OR REPLACE TEMP TABLE privdesk_release_grouped AS SELECT {codes}, {records} AS n "
                  f"FROM (SELECT {texted}{carried} FROM {source}) t {joins} GROUP BY ALL", progress.part(0.3, 0.9),
                  _("grouping the rows"))
-        n_groups = int(self.connection.execute("SELECT count(*) FROM privdesk_release_grouped").fetchall()[0][0])
-        columns = self._fetched_codes(f"SELECT {named}, n FROM privdesk_release_grouped", n_groups,
-                                      [np.int32] * len(names) + [np.int64], progress)
+        ((n_groups, records, most),) = self.connection.execute(
+            "SELECT count(*), sum(n), max(n) FROM privdesk_release_grouped").fetchall()
+        # narrowed: int16 codes of a column of few texts, int16 or int32 records (85 M groups: 2 bytes a cell
+        # instead of 4 and 8, held from here to the end of the run)
+        counted = np.int64 if not narrow or int(records or 0) >= 2**31 else \
+            np.int16 if int(most or 0) <= np.iinfo(np.int16).max else np.int32
+        columns = self._fetched_codes(f"SELECT {named}, n FROM privdesk_release_grouped", int(n_groups),
+                                      [code_type(len(t)) if narrow else np.int32 for t in texts] + [counted],
+                                      progress, codes=len(texts))
         self._drop_temp_tables()
         self.release_memory()
         return CodedCells(list(names), columns[:-1], texts), columns[-1]
 
-    def _fetched_codes(self, sql: str, n: int, dtypes: list, progress: Progress) -> list[np.ndarray]:
+    def _fetched_codes(self, sql: str, n: int, dtypes: list, progress: Progress,
+                       codes: int = 0) -> list[np.ndarray]:
         """The ``n`` rows of the integer query ``sql`` as one array per column of ``dtypes``, streamed in chunks
         into arrays made once: DuckDB's whole result and a second copy of it (``fetchnumpy``) never exist beside
-        the arrays (10^7 groups: 0.5 GB less at the peak)."""
-        columns = [np.empty(n, dtype) for dtype in dtypes]
+        the arrays (10^7 groups: 0.5 GB less at the peak). The int16 columns among the first ``codes`` are the
+        rows of one matrix, in their order: a search may borrow them as its stacked hierarchy rows
+        (``lattice.stacked_rows``)."""
+        narrow = [j for j, dtype in enumerate(dtypes[:codes]) if dtype == np.int16]
+        block = np.empty((len(narrow), n), np.int16)
+        columns = [block[narrow.index(j)] if j in narrow else np.empty(n, dtype) for j, dtype in enumerate(dtypes)]
         start = 0
         for chunk in self._chunks(self.connection.execute(sql), FETCH_VECTORS):
             if progress.cancel.is_set():
@@ -380,17 +406,24 @@ class DuckDBRows:
         for part in self._chunks(result, max(1, (batch or TEXT_BATCH) // DUCKDB_VECTOR)):
             yield part["v"].tolist(), part["n"].to_numpy().astype(np.int64)
 
-    def write_release(self, grouped: Dataset, released: Dataset, qis: Sequence[str], out: str | Path, *,
+    def write_release(self, grouped: Dataset, released: Dataset | MappedRelease, qis: Sequence[str], out: str | Path, *,
                       drop: Sequence[str] = (), progress: Progress = NO_PROGRESS,
                       replaced: Mapping[str, Path] | None = None) -> Path:
         """Write the release: every row of the file with its QIs replaced by the labels its group got in
-        ``released`` (the release of ``grouped``, a table from :meth:`grouped_table`, row for row), the columns
+        ``released`` (the release of ``grouped``, a table from :meth:`grouped_table`, row for row, or told by values:
+        ``MappedRelease``), the columns
         ``drop`` left out. The format follows ``out``'s suffix (.parquet or .csv). ``replaced``: column -> a
         Parquet file of (text, redacted) pairs (free text redacted out of core): a text found there is written
         redacted."""
         out = Path(out)
         options = "FORMAT parquet" if out.suffix.lower() == ".parquet" else "FORMAT csv, HEADER true"
-        mappings = coded_column_mappings(self.cells_of(grouped), released, qis)
+        mappings = None
+        if isinstance(released, MappedRelease):  # a condensed search's release: no label per group is made
+            mappings = mapped_column_mappings(self.cells_of(grouped), grouped, released)
+            if mappings is None or suppressed_space(mappings) > BITMAP_LIMIT:  # rare: joined, from labels per group
+                released, mappings = expanded_release(grouped, released), None
+        if not isinstance(released, MappedRelease):
+            mappings = coded_column_mappings(self.cells_of(grouped), released, qis)
         looked_up = mappings is not None and suppressed_space(mappings) <= BITMAP_LIMIT
         joined = not looked_up or bool(replaced)
         if not joined:

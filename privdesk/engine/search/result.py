@@ -55,6 +55,8 @@ class Anonymization:
     nodes_evaluated: int = 0
     seconds: float = 0.0
     person_classes: Any = None  # with a person key, the release's classes of persons (engine/core/persons.py)
+    counts: np.ndarray | None = None  # condensed: the records each released row stands for (``lattice.condensed``)
+    mapped: Any = None  # condensed: the release told by values (``core.counted_release.MappedRelease``)
     settings: Any = None  # the job's settings as the run derived them (app/anonymize.py), for its summary and report
 
     @property

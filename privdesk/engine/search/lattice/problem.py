@@ -142,11 +142,14 @@ def setup_problem(dataset: Dataset, qis: list[str], hierarchies: Mapping[str, Hi
            suppression: float, metric: str, min_levels: Mapping[str, int] | None,
            max_levels: Mapping[str, int] | None, population: Dataset | None, progress: Progress,
            uniqueness: Sequence = (), row_counts: np.ndarray | None = None, aggregated: Sequence[str] = (),
-           grouping: Callable | None = None, distinct_rows: bool = False):
+           grouping: Callable | None = None, distinct_rows: bool = False, borrow: bool = False):
     """Check a full-domain search's arguments and prepare its frequency set (shared with ``heuristic.py``):
-    (problem, group of each row, bound hierarchy rows, heights, lowest and highest levels). ``row_counts``,
+    (problem, group of each row (or a function making it: :func:`rows_of_groups`), bound hierarchy rows, heights,
+    lowest and highest levels). ``row_counts``,
     ``aggregated`` and ``distinct_rows``: see ``optimal_generalization``. ``grouping``: prepares the problem in
-    place of :func:`prepare` (over persons: ``record_sets.person_grouping``)."""
+    place of :func:`prepare` (over persons: ``record_sets.person_grouping``). ``borrow``: the problem may hold its
+    stacked hierarchy rows in the QI columns' own code arrays (``stacked_rows.lendable``); they are given back by
+    ``problem.rows.give_back()``, and until then the table's QI codes must not be read."""
     if not qis:
         raise InputError(_("choose at least one quasi-identifier"))
     if metric not in METRICS:
@@ -171,9 +174,9 @@ def setup_problem(dataset: Dataset, qis: list[str], hierarchies: Mapping[str, Hi
                                                  aggregated)
     else:
         problem, group_of_row, bounds = prepare(MemoryRows(dataset, row_counts, distinct_rows), qis, hierarchies, requirements,
-                                                suppression, population, aggregated)
+                                                suppression, population, aggregated, borrow)
     if uniqueness:  # ARX's order of suppressing classes of equal size (``_ties``)
-        problem.first_row = first_of(group_of_row, len(problem.frequency), np.arange(dataset.n_rows))
+        problem.first_row = first_of(rows_of_groups(group_of_row), len(problem.frequency), np.arange(dataset.n_rows))
         if metric == "loss":
             problem.label_shares = [[hierarchies[q].share_of_rows(level) for level in range(hierarchies[q].levels)]
                                     for q in qis]
@@ -185,6 +188,11 @@ def setup_problem(dataset: Dataset, qis: list[str], hierarchies: Mapping[str, Hi
         raise InputError(_("the minimum level of '{column}' is above its maximum level").format(column=bad))
     return problem, group_of_row, bounds, heights, low, high
 
+
+
+def rows_of_groups(group_of_row) -> np.ndarray | None:
+    """The group of every data row, from what :func:`setup_problem` returns (the array, or a function making it)."""
+    return group_of_row() if callable(group_of_row) else group_of_row
 
 
 def _level(levels: Mapping[str, int] | None, name: str, default: int, hierarchy: Hierarchy) -> int:
@@ -199,9 +207,9 @@ def _level(levels: Mapping[str, int] | None, name: str, default: int, hierarchy:
 
 def prepare(rows: RowEngine | Dataset, qis: list[str], hierarchies: Mapping[str, Hierarchy],
              requirements: list[Requirement], suppression: float, population: Dataset | None,
-             aggregated: tuple[str, ...] = ()):
+             aggregated: tuple[str, ...] = (), borrow: bool = False):
     """The search's problem from the row engine's frequency set over the QIs, the protected sensitive attributes
-    and the ``aggregated`` ones (whose values the Loss counts per class): (problem, group of each row — None when
+    and the ``aggregated`` ones (whose values the Loss counts per class): (problem, group of each row or a function making it — None when
     the engine keeps its rows —, QI hierarchies bound). A table in memory is grouped by the memory engine."""
     rows = MemoryRows(rows) if isinstance(rows, Dataset) else rows
     protected = sensitive_attributes(requirements)
@@ -219,7 +227,7 @@ def prepare(rows: RowEngine | Dataset, qis: list[str], hierarchies: Mapping[str,
     label_counts = [[len(labels) for labels in hierarchies[q].labels] for q in qis]
     offsets = np.concatenate([[0], np.cumsum([counts[0] for counts in label_counts[:-1]])]).astype(np.int64)
     rows_of = stacked_rows([(bound[0], grouped.codes(j)) for j, bound in enumerate(bounds)], offsets,
-                           len(grouped.counts), sum(counts[0] for counts in label_counts))
+                           len(grouped.counts), sum(counts[0] for counts in label_counts), borrow)
     sensitive, codes, reference = {}, {}, {}
     for i, name in enumerate(names):
         j = len(qis) + i
@@ -252,8 +260,9 @@ def prepare(rows: RowEngine | Dataset, qis: list[str], hierarchies: Mapping[str,
                        smallest_passing_class(requirements, sensitive, reference), empty_classes_fail, union_closed,
                        [largest_t(r, sensitive, reference) for r in requirements] if union_closed else None,
                        tuple(r for r in requirements if r.spec.table_value is not None), aggregated=aggregated)
-    group_of_row = grouped.group_of_row() if grouped.group_of_row is not None else None
-    return problem, group_of_row, bounds
+    # made when asked (``rows_of_groups``): the release of a condensed search never needs it (85 M groups: an
+    # int32 row number each, 340 MB through the whole search)
+    return problem, grouped.group_of_row, bounds
 
 
 @dataclass
@@ -310,6 +319,24 @@ def first_of(group: np.ndarray, n_groups: int, first_row: np.ndarray | None) -> 
     first = np.full(n_groups, np.iinfo(np.int64).max, np.int64)
     np.minimum.at(first, group, first_row)
     return first
+
+
+REPRESENTATIVE_BLOCK = 1 << 22
+"""Rows numbered at a time by :func:`representatives`."""
+
+
+def representatives(inverse: np.ndarray | Callable[[int, int], np.ndarray], m: int, n: int | None = None
+                    ) -> np.ndarray:
+    """A row of each of the ``m`` groups of ``inverse`` (group of each row, or a function giving the groups of rows
+    first..last-1 of ``n``): the last, as one assignment of every row's number would leave it, numbered a block of
+    rows at a time (no row-length int64 range beside ``inverse``: 0.7 GB at 85 M rows)."""
+    of = inverse if callable(inverse) else (lambda first, last: inverse[first:last])
+    n = len(inverse) if n is None else n
+    rows = np.empty(m, np.int64)
+    for start in range(0, n, REPRESENTATIVE_BLOCK):
+        stop = min(start + REPRESENTATIVE_BLOCK, n)
+        rows[of(start, stop)] = np.arange(start, stop)
+    return rows
 
 
 FLOAT_WEIGHTS_ROWS = 1 << 20

@@ -38,7 +38,7 @@ from privdesk.engine.core.dataset import Dataset
 from privdesk.engine.core.errors import InputError
 from privdesk.engine.core.persons import person_values, set_ids
 from privdesk.engine.models.requirements import sensitive_attributes, smallest_passing_class
-from privdesk.engine.search.lattice.problem import FrequencySet, prepare
+from privdesk.engine.search.lattice.problem import FrequencySet, prepare, rows_of_groups
 
 
 @dataclass
@@ -117,7 +117,7 @@ def prepare_persons(dataset: Dataset, qis, hierarchies, requirements, suppressio
     problem, group_of_person, bounds = prepare(table, list(qis), hierarchies, requirements, suppression, population,
                                                tuple(aggregated))
     # the frequency set's rows split by set: persons of one row then share their set and their values
-    combined, inverse = np.unique(np.asarray(group_of_person, np.int64) * n_sets + set_of_person,
+    combined, inverse = np.unique(np.asarray(rows_of_groups(group_of_person), np.int64) * n_sets + set_of_person,
                                   return_inverse=True)
     inverse = inverse.reshape(-1)
     source = combined // n_sets

@@ -11,6 +11,7 @@ import numpy as np
 
 from privdesk.engine.attributes.hierarchy import Hierarchy
 from privdesk.engine.attributes.weights import equal_weights, normalize_weights
+from privdesk.engine.core.classes import blocked_bincount
 from privdesk.engine.metrics.aggregation_loss import RankScore, aggregated_dimension, geometric_mean_loss
 from privdesk.engine.metrics.information_loss import whd_of_levels
 from privdesk.engine.metrics.utility import (
@@ -55,8 +56,9 @@ class Scorer:
             offsets = problem.offsets(base.levels).tolist()
             for j, q in enumerate(qis):
                 matrix = problem.matrices[j]
-                records = np.bincount(base.stacked[j], weights=base.weights,
-                                      minlength=offsets[j] + matrix.shape[1])[offsets[j]:]  # per row
+                # in blocks: one bincount over 85 M rows copied them as 8-byte integers and floats (1.4 GB)
+                records = blocked_bincount(base.stacked[j], len(base), base.weights,
+                                           offsets[j] + matrix.shape[1])[offsets[j]:].astype(float)  # per row
                 self.label_cost.append([hierarchies[q].share_of_rows(level)
                                         for level in range(hierarchies[q].levels)])
                 self.totals.append(np.array([records @ cost[matrix[level]]

@@ -36,7 +36,9 @@ from privdesk.engine.search.lattice.evaluation import (
     small_rows,
 )
 from privdesk.engine.search.lattice.nodes import Nodes, Order, raised_bounds, tags
+from privdesk.engine.core.classes import blocked_bincount
 from privdesk.engine.search.lattice.class_count import proven_small_rows
+from privdesk.engine.search.lattice.condensed import condensable, condensed_release
 from privdesk.engine.search.lattice.problem import METRICS, FrequencySet, Problem, setup_problem
 from privdesk.engine.search.lattice.record_sets import person_grouping
 from privdesk.engine.search.lattice.scores import Scorer
@@ -52,7 +54,7 @@ def optimal_generalization(dataset: Dataset, qis: Sequence[str], hierarchies: Ma
                            uniqueness: Sequence[UniquenessRequirement] = (),
                            row_counts: np.ndarray | None = None,
                            aggregated: Sequence[str] = (), persons: np.ndarray | None = None,
-                           distinct_rows: bool = False) -> Anonymization:
+                           distinct_rows: bool = False, condensed: bool = False) -> Anonymization:
     """The transformation with the best ``metric`` that meets every requirement with at most ``suppression`` (a
     share of the rows) suppressed. Raises :class:`NoSolution` when no node does. A requirement with a whole-table
     condition (``ModelSpec.table_value``: the risk thresholds of ``models.risk_threshold``) is checked on each
@@ -79,13 +81,20 @@ def optimal_generalization(dataset: Dataset, qis: Sequence[str], hierarchies: Ma
 
     ``persons``: each row's person (0..n-1): the records are then the persons' sets of QI tuples, which may differ
     between their rows (``record_sets.py``); classes, the requirements and the suppression limit count persons and
-    suppression removes all rows of a person. The release keeps every row."""
+    suppression removes all rows of a person. The release keeps every row.
+
+    ``condensed``: the release of a frequency set (``row_counts``) as its distinct released rows, with the records
+    of each (``Anonymization.counts``) and the release told by values (``Anonymization.mapped``), when it can be
+    (``lattice.condensed``): what an out-of-core run needs, without a released row per group. The search may then
+    hold its hierarchy rows in the table's QI code arrays while it runs (``stacked_rows.lendable``)."""
     started = time.perf_counter()
     qis = list(qis)
     requirements = list(requirements)
+    condensed = condensed and row_counts is not None and condensable(dataset, qis, requirements, population,
+                                                                     persons, uniqueness, aggregated)
     problem, group_of_row, bounds, heights, low, high = setup_problem(
         dataset, qis, hierarchies, requirements, suppression, metric, min_levels, max_levels, population, progress,
-        uniqueness, row_counts, aggregated, person_grouping(persons), distinct_rows)
+        uniqueness, row_counts, aggregated, person_grouping(persons), distinct_rows, borrow=condensed)
     problem.uniqueness = tuple(r.resolved(problem.n) for r in uniqueness)
     nodes = Nodes(low, high)
     scorer = Scorer(metric, problem, hierarchies, qis, heights, weights)
@@ -112,8 +121,14 @@ def optimal_generalization(dataset: Dataset, qis: Sequence[str], hierarchies: Ma
     search.on_best = search.chunks = None
     del search, scorer
     progress.report(0.97, _("building the release"))
-    released, suppressed, row_levels, outcome = release_node(dataset, qis, hierarchies, problem, group_of_row, bounds,
-                                                         heights, np.array(levels), source)
+    counts = mapped = None
+    if condensed:
+        released, suppressed, row_levels, outcome, counts, mapped = condensed_release(
+            dataset, qis, hierarchies, problem, bounds, heights, np.array(levels), source)
+        row_counts = counts
+    else:
+        released, suppressed, row_levels, outcome = release_node(dataset, qis, hierarchies, problem, group_of_row,
+                                                                 bounds, heights, np.array(levels), source)
     del source
     minimal = frontier(nodes, evaluated)
     details = {
@@ -135,7 +150,7 @@ def optimal_generalization(dataset: Dataset, qis: Sequence[str], hierarchies: Ma
     progress.report(1.0, _("done"))
     return Anonymization("optimal", released, qis, suppressed, row_levels, dict(zip(qis, map(int, levels))),
                          details, optimal=not stopped, lower_bound=lower_bound,
-                         nodes_evaluated=len(evaluated), seconds=details["seconds"])
+                         nodes_evaluated=len(evaluated), seconds=details["seconds"], counts=counts, mapped=mapped)
 
 
 def is_monotone(requirements: Sequence[Requirement], suppression: float) -> bool:
@@ -443,7 +458,8 @@ class Search:
         levels, code = self.nodes.node(index)
         source = self.cache.source_for(levels, code)
         group, n_classes, _ = group_node(self.problem, source, levels)
-        small = small_rows(self.problem, np.bincount(group, weights=source.weights, minlength=n_classes))
+        # in blocks: one bincount of 85 M rows copies them as 8-byte integers and floats (1.4 GB)
+        small = small_rows(self.problem, blocked_bincount(group, len(group), source.weights, n_classes))
         if small > self.problem.allowed:
             self._record(index, False, np.inf, small)
             self.failing.add_node(index)
