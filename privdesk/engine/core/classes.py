@@ -462,20 +462,22 @@ def group_rows(columns: Sequence[np.ndarray], radices: np.ndarray | None = None)
     return group_key(key, space)
 
 
-def group_key(key: np.ndarray, space: int) -> tuple[np.ndarray, int]:
+def group_key(key: np.ndarray, space: int, narrow: bool = False) -> tuple[np.ndarray, int]:
     """(group index of every row, number of groups) for integer keys in 0..space-1: by counting when the space is
-    at most a few times the rows (a key's group is the number of occupied keys below it), by hashing otherwise."""
+    at most a few times the rows (a key's group is the number of occupied keys below it), by hashing otherwise.
+    ``narrow``: the groups as int32 when counted or sorted (the keys may be as many as an out-of-core frequency
+    set's 85 M groups: 340 MB less than int64), for a caller that widens them where it multiplies."""
     n = len(key)
     if space <= 4 * n + 1024:
         occupied = np.zeros(space, np.int32)
         occupied[key] = 1
         rank = np.cumsum(occupied, dtype=np.int32)
         del occupied
-        inverse = rank[key].astype(np.int64)  # in place from here: the keys may be nearly as many as the table
+        inverse = rank[key] if narrow else rank[key].astype(np.int64)  # in place from here: keys may be many
         inverse -= 1
         return inverse, int(rank[-1]) if space else 0
     if n >= SORTED_GROUPING_ROWS:
-        return sorted_groups(key)
+        return sorted_groups(key, narrow)
     inverse, uniques = pd.factorize(key, sort=False)
     return inverse.astype(np.int64, copy=False), len(uniques)
 
@@ -485,7 +487,7 @@ SORTED_GROUPING_ROWS = 1 << 21
 400 MB beside them, a sort of their positions half of that (benchmarks/RESULTS.md, out-of-core peak memory)."""
 
 
-def sorted_groups(key: np.ndarray) -> tuple[np.ndarray, int]:
+def sorted_groups(key: np.ndarray, narrow: bool = False) -> tuple[np.ndarray, int]:
     """(group of every key, number of groups), groups numbered in key order: the positions sorted by key, a flag
     where the sorted key changes, its running count spread back to the positions."""
     order = np.argsort(key)
@@ -497,6 +499,6 @@ def sorted_groups(key: np.ndarray) -> tuple[np.ndarray, int]:
     rank = np.cumsum(changes, dtype=np.int32 if len(key) < 2**31 else np.int64)
     del changes
     rank -= 1
-    inverse = np.empty(len(key), np.int64)
+    inverse = np.empty(len(key), rank.dtype if narrow else np.int64)
     inverse[order] = rank
     return inverse, int(rank[-1]) + 1 if len(key) else 0
