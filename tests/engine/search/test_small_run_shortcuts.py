@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 
 from privdesk.engine.search.lattice import optimal_generalization
 from privdesk.engine.search.lattice import search as lattice_search
+from privdesk.engine.search.lattice import set_cache
 from privdesk.engine.search.lattice.nodes import Nodes
 from privdesk.engine.search.result import NoSolution
 from tests.engine.search.test_class_count import QIS, problems
@@ -62,7 +63,7 @@ def test_codes_as_python_ints_compare_like_level_vectors(heights, data):
     nodes = Nodes(np.zeros(len(heights), np.int64), np.array(heights))
     pick = st.tuples(*[st.integers(0, h) for h in heights])
     u, v = np.array(data.draw(pick)), np.array(data.draw(pick))
-    inside = not lattice_search.code_value(nodes.codes(u)[0]) & ~lattice_search.code_value(nodes.codes(v)[0])
+    inside = not set_cache.code_value(nodes.codes(u)[0]) & ~set_cache.code_value(nodes.codes(v)[0])
     assert inside == bool((u <= v).all())
 
 

@@ -27,9 +27,6 @@ from privdesk.engine.models.population_models import UniquenessRequirement, mono
 from privdesk.engine.models.requirements import Requirement
 from privdesk.engine.search.contract import NO_LIMITS, Budget, Candidate, LimitReached, Limits, stopped_without_release
 from privdesk.engine.search.lattice.evaluation import (
-    Outcome,
-    condense,
-    condensed_rows,
     evaluate,
     group_node,
     release_node,
@@ -39,9 +36,10 @@ from privdesk.engine.search.lattice.nodes import Nodes, Order, raised_bounds, ta
 from privdesk.engine.core.classes import blocked_bincount
 from privdesk.engine.search.lattice.class_count import proven_small_rows
 from privdesk.engine.search.lattice.condensed import condensable, condensed_release
-from privdesk.engine.search.lattice.problem import METRICS, FrequencySet, Problem, setup_problem
+from privdesk.engine.search.lattice.problem import METRICS, Problem, setup_problem
 from privdesk.engine.search.lattice.record_sets import person_grouping
 from privdesk.engine.search.lattice.scores import Scorer
+from privdesk.engine.search.lattice.set_cache import SetCache
 from privdesk.engine.search.result import Anonymization, NoSolution
 
 
@@ -483,109 +481,6 @@ class Search:
                     self.on_best(index, score, suppressed)
 
 
-class SetCache:
-    """Frequency sets of evaluated nodes, to evaluate their generalizations from (the oldest go first when the
-    cache holds more than ``ROWS`` rows). A set is built when a node is first evaluated from it: until then the
-    cache keeps the evaluation it comes from and the number of rows it will have (many are never used)."""
-
-    ROWS = 4_000_000
-
-    def __init__(self, problem: Problem, nodes: Nodes | None = None) -> None:
-        self.problem, self.nodes = problem, nodes
-        self.base = problem.base
-        self.sets: dict[tuple[int, ...], FrequencySet | Outcome] = {}
-        self.rows = 0
-        self._levels = np.zeros((len(problem.rows), 64), np.int64)  # one column per cached set, then room
-        self._sizes = np.zeros(64, np.int64)
-        self._count = 0
-        self._rows: list[int] = []                                         # what each entry holds
-        self._keys: list[tuple[int, ...]] = []
-        # with ``nodes``: each set's unary code (``Nodes.codes``), so that finding the sets below a node is one AND
-        # per set and word instead of a comparison per set and QI
-        self._codes = None if nodes is None else np.zeros((64, nodes.words), np.uint64)
-        self._ints: list[int] = []       # the same codes as Python ints (all words in one), and each set's rows,
-        self._rows_of: list[int] = []    # for the few sets of ``FEW_SETS``
-
-    def source_for(self, levels: np.ndarray, code: np.ndarray | None = None) -> FrequencySet:
-        """The smallest cached set at a node below ``levels`` (or the base set); ``code``: the node's unary code
-        (``Nodes.node``), when the cache was made with ``nodes``."""
-        if not self._count:
-            return self.base
-        if code is not None and self._codes is not None and self._count <= FEW_SETS:
-            # a few sets: their codes as Python ints, one AND each, without numpy's cost per call
-            node, chosen, smallest = code_value(code[0]), -1, 0
-            for entry, (inside, size) in enumerate(zip(self._ints, self._rows_of)):
-                if not inside & ~node and (chosen < 0 or size < smallest):
-                    chosen, smallest = entry, size
-            return self.base if chosen < 0 else self._entry(self._keys[chosen])
-        if code is not None and self._codes is not None:
-            inside = (self._codes[:self._count] & ~code) == 0
-            below = np.flatnonzero(inside[:, 0] if inside.shape[1] == 1 else inside.all(axis=1))
-        else:  # over the short axis 0: vectorised across sets
-            below = np.flatnonzero(np.logical_and.reduce(self._levels[:, :self._count] <= levels[:, None], axis=0))
-        if not len(below):
-            return self.base
-        return self._entry(self._keys[int(below[self._sizes[below].argmin()])])
-
-    def _entry(self, key: tuple[int, ...]) -> FrequencySet:
-        """The cached set at a node, built now if it is still the evaluation it comes from."""
-        entry = self.sets[key]
-        if isinstance(entry, Outcome):  # build it now (its size was checked when it was added)
-            condensed = condense(self.problem, np.array(key), entry)
-            if condensed is None:
-                return entry.source
-            entry = self.sets[key] = condensed
-        return entry
-
-    def add(self, levels: np.ndarray, outcome: Outcome, code: np.ndarray | None = None) -> None:
-        """Keep an evaluated node's set (pending until used) when it is much smaller than its source; ``code``: the
-        node's unary code, when known (``Nodes.node``)."""
-        if self.problem.records is not None:  # over persons: no roll-up (record_sets.py)
-            return
-        size = condensed_rows(outcome)  # (None at once for most nodes: their source is small)
-        key = None if size is None else tuple(levels.tolist())
-        if key is None or key in self.sets:
-            return
-        entry: FrequencySet | Outcome | None = outcome
-        # a pending entry holds two integers per source row (its class and cell), about a quarter of what a
-        # set row takes (a code per QI, a count, the sensitive values)
-        held = size + len(outcome.group) // 4
-        if size < 0:  # several sensitive attributes: its size is known only once built
-            entry = condense(self.problem, levels, outcome)
-            if entry is None:
-                return
-            size = held = len(entry)
-        self.sets[key] = entry
-        self.rows += held
-        self._keys.append(key)
-        self._rows.append(held)
-        if self._count == len(self._sizes):
-            self._levels = np.concatenate([self._levels, np.zeros_like(self._levels)], axis=1)
-            self._sizes = np.concatenate([self._sizes, np.zeros_like(self._sizes)])
-            if self._codes is not None:
-                self._codes = np.concatenate([self._codes, np.zeros_like(self._codes)])
-        self._levels[:, self._count], self._sizes[self._count] = levels, size
-        if self._codes is not None:
-            self._codes[self._count] = self.nodes.codes(levels)[0] if code is None else code[0]
-            self._ints.append(code_value(self._codes[self._count]))
-            self._rows_of.append(size)
-        self._count += 1
-        if self.rows > self.ROWS:  # oldest first: the arrays are in insertion order
-            dropped = 0
-            while self.rows > self.ROWS and len(self.sets) > 1:
-                del self.sets[self._keys[dropped]]
-                self.rows -= self._rows[dropped]
-                dropped += 1
-            self._keys, self._rows = self._keys[dropped:], self._rows[dropped:]
-            self._ints, self._rows_of = self._ints[dropped:], self._rows_of[dropped:]
-            kept = self._count - dropped
-            self._levels[:, :kept] = self._levels[:, dropped:self._count].copy()
-            self._sizes[:kept] = self._sizes[dropped:self._count].copy()
-            if self._codes is not None:
-                self._codes[:kept] = self._codes[dropped:self._count].copy()
-            self._count = kept
-
-
 def climb(index: int, room: list[int], strides: list[int]) -> list[int]:
     """Node indices from node ``index`` (excluded) to the top, one level at a time, raising the QI with most
     ``room`` left (the first of those tied): QIs are raised by rounds of room, the QIs with room r in QI order, then
@@ -596,18 +491,6 @@ def climb(index: int, room: list[int], strides: list[int]) -> list[int]:
             index += strides[j]
             path.append(index)
     return path
-
-
-FEW_SETS = 48
-"""Up to this many cached sets, ``SetCache.source_for`` compares codes as Python ints (about 0.1 µs a set, where
-numpy's seven calls cost ~6 µs however few the sets); more go through numpy."""
-
-
-def code_value(code: np.ndarray) -> int:
-    """A unary code's words (``Nodes.codes``, uint64) as one Python int, word w at bit 64·w: u <= v exactly when
-    ``code_value(u) & ~code_value(v)`` is 0, as word by word."""
-    words = code.tolist()
-    return words[0] if len(words) == 1 else sum(word << (64 * w) for w, word in enumerate(words))
 
 
 def better(key: tuple, other: tuple) -> bool:
