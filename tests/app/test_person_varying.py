@@ -14,6 +14,7 @@ from privdesk.app.anonymize import anonymize
 from privdesk.app.check import check_release
 from privdesk.app.settings import Settings
 from privdesk.engine.core.dataset import Dataset
+from privdesk.engine.core.errors import InputError
 from privdesk.engine.models.requirements import Requirement
 from privdesk.engine.recoding.identifiers import IdentifierRule
 from privdesk.engine.search.result import NoSolution
@@ -60,6 +61,9 @@ def test_the_verdict_and_check_of_the_release_count_the_same_persons(case):
         result, checks = anonymize(data, chosen)
     except NoSolution:
         return
+    except InputError:  # Mondrian refuses up front a table that as a whole holds fewer diagnoses than l
+        assert algorithm == "mondrian" and frame["dx"].nunique() < requirement.value
+        return
     released = result.released.to_frame()
     assert released["visit"].tolist() == frame["visit"].tolist()  # the input's rows, in order
     classes = by_hand(frame, released)
@@ -103,6 +107,9 @@ def test_a_diagnosis_per_admission_the_search_passes_is_passed_by_check(case):
     try:
         result, checks = anonymize(Dataset.from_frame(frame), chosen)
     except NoSolution:
+        return
+    except InputError:  # Mondrian refuses up front a table that as a whole holds fewer diagnoses than l
+        assert algorithm == "mondrian" and frame["dx"].nunique() < requirement.value
         return
     released = result.released.to_frame()
     assert by_hand(frame, released)[0] >= k
