@@ -40,7 +40,7 @@ from privdesk.io.atomic import atomic_open
 from privdesk.io.table_workbook import ILLEGAL, MAX_CELL
 from privdesk.report.cells import ROW_PIXELS, default_paper, render_sheet  # noqa: F401
 from privdesk.report.labels import LABELS, label
-from privdesk.report.sheet import Sheet, num, short
+from privdesk.report.sheet import Sheet
 from privdesk.report.sheets.attack.attack_test import attack_sheet
 from privdesk.report.sheets.attributes import attributes_sheet
 from privdesk.report.sheets.charts import charts_sheet
@@ -60,9 +60,6 @@ from privdesk.report.sheets.usefulness import usefulness_sheet
 
 __all__ = ["LABELS", "MAX_DATA_ROWS", "MAX_SHEET_NAME", "SHEETS", "SHEET_WRITERS", "label", "sheet_titles",
            "write_report"]
-
-# Sheet modules written before the split import these from here (``from .workbook import _Sheet, _num, …``).
-_Sheet, _num, _short = Sheet, num, short
 
 
 @dataclass(frozen=True)

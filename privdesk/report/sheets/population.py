@@ -14,7 +14,7 @@ _ATTACKERS = (("prosecutor", N_("Prosecutor (knows the person is in the table)")
 
 
 def add_population_section(sheet, figures: Mapping[str, Any] | None, num: Callable[..., Any]) -> None:
-    """Append the section to ``sheet`` (workbook's ``_Sheet``); ``num`` formats a number cell."""
+    """Append the section to ``sheet`` (a ``report.sheet.Sheet``); ``num`` formats a number cell."""
     if not figures:
         return
     sheet.heading(_("Population risk"))

@@ -11,12 +11,12 @@ import numpy as np
 from privdesk.common.i18n import _
 from privdesk.engine.usefulness.summary import date_text, days_text, suppressed_note
 from privdesk.report.charts.data import CONTINGENCY_CELLS, largest_indexes
-from privdesk.report.sheet import Sheet as _Sheet
+from privdesk.report.sheet import Sheet
 from privdesk.report.sheet import num, short
 
 
-def usefulness_sheet(usefulness: Mapping[str, Any]) -> _Sheet:
-    sheet = _Sheet("sheet.usefulness", widths={1: 22})
+def usefulness_sheet(usefulness: Mapping[str, Any]) -> Sheet:
+    sheet = Sheet("sheet.usefulness", widths={1: 22})
     sheet.title(_("Is the release still useful?"))
     if usefulness.get("verdict"):
         sheet.add((usefulness["verdict"], "long"))
@@ -35,7 +35,7 @@ def usefulness_sheet(usefulness: Mapping[str, Any]) -> _Sheet:
     return sheet
 
 
-def _statistics(sheet: _Sheet, statistics) -> None:
+def _statistics(sheet: Sheet, statistics) -> None:
     sheet.heading(_("Summary statistics before → after"))
     sheet.header(_("attribute"), _("type"), _("values before"), _("values after"), _("suppressed"),
                  _("distinct before"), _("distinct after"), _("mean before"), _("mean after"), _("mean at least"),
@@ -60,7 +60,7 @@ def _statistics(sheet: _Sheet, statistics) -> None:
                   num(s.get("tvd")), num(s.get("kl")))
 
 
-def _contingency(sheet: _Sheet, table: Mapping[str, Any]) -> None:
+def _contingency(sheet: Sheet, table: Mapping[str, Any]) -> None:
     """The change per cell as a table of percentage points, coloured blue (fewer) to red (more) by Excel's colour
     scale: the window's heatmap with its numbers readable (the largest rows and columns, as in the heatmap). The
     attribute with more values runs down the rows, so that the table fits the printed page's width."""
@@ -86,7 +86,7 @@ def _contingency(sheet: _Sheet, table: Mapping[str, Any]) -> None:
         sheet.colour_scales.append((f"B{first}:{get_column_letter(1 + len(columns))}{sheet.last}", limit))
 
 
-def _classification(sheet: _Sheet, classification) -> None:
+def _classification(sheet: Sheet, classification) -> None:
     first = classification[0]
     sheet.heading(_("Predicting {target}: {folds}-fold cross-validation over {rows:,} rows, the same folds for both "
                     "tables").format(target=first["target"], folds=first["folds"], rows=first["measurements"]))
