@@ -191,6 +191,18 @@ def _group_tuples(problem: Problem, source: FrequencySet, levels: np.ndarray) ->
     return *group_key(key, space, narrow=True), False
 
 
+SIZES_FROM_CELLS = 1
+"""A node's class sizes are the row sums of its class x value counts (records per cell, as floats) when those
+cells number at most this many times the rows: a product with a vector of ones over a few cells per class (BLAS)
+costs less than counting the rows again (hierarchical 0.2-closeness 0%'s 27 evaluations: 237 -> 66 µs)."""
+
+
+def row_sums(cell_records: np.ndarray, n_classes: int, width: int) -> np.ndarray:
+    """Each class's records from its whole-number float records per class x value cell (flat, class-major), as
+    int64: the float sums are exact, so they equal a count of the class's rows."""
+    return (cell_records.reshape(n_classes, width) @ np.ones(width)).astype(np.int64)
+
+
 def small_rows(problem: Problem, sizes: np.ndarray) -> int:
     """Records in classes smaller than any passing class (``Problem.min_size``)."""
     return int(sizes[sizes < problem.min_size].sum())
@@ -204,12 +216,11 @@ def evaluate(problem: Problem, levels: np.ndarray, source: FrequencySet | None =
     source = source if source is not None else problem.base
     levels = np.asarray(levels)
     group, n_classes, spread = group_node(problem, source, levels)
-    sizes = blocked_bincount(group, len(group), source.weights, n_classes)
     # without sensitive attributes there are no class x value counts to split into spans (spans would sort the
     # rows by class)
     spans = class_spans(n_classes, max(problem.sensitive[name].n_values for name in source.sensitive)) \
         if source.sensitive else ((0, n_classes),)
-    counts, cells, flat = {}, None, None
+    counts, cells, flat, sizes = {}, None, None, None
     if len(spans) == 1 and source.sensitive:
         for name, codes in source.sensitive.items():
             width = problem.sensitive[name].n_values
@@ -218,10 +229,15 @@ def evaluate(problem: Problem, levels: np.ndarray, source: FrequencySet | None =
                 counts[name], cells, flat = held, None, None
                 continue
             cells = group * np.int64(width) + codes  # int64: a spread group is an int32 key
-            flat = np.bincount(cells, weights=source.weights, minlength=n_classes * width).astype(np.int64)
+            cell_records = np.bincount(cells, weights=source.weights, minlength=n_classes * width)
+            flat = cell_records.astype(np.int64)
             counts[name] = flat.reshape(n_classes, width)
+            if sizes is None and n_classes * width <= SIZES_FROM_CELLS * len(group):
+                sizes = row_sums(cell_records, n_classes, width)
         if len(counts) != 1:
             cells = flat = None
+    if sizes is None:
+        sizes = blocked_bincount(group, len(group), source.weights, n_classes)
     if screen:
         small = small_rows(problem, sizes)
         if small > problem.allowed:
