@@ -55,14 +55,20 @@ def count_sums():
         yield
 
 
+def every_node(case, qis):
+    """The search's problem of a drawn case (Loss) and every node of its lattice."""
+    data, hierarchies, requirements, suppression, counts = case
+    problem = setup_problem(data, qis, hierarchies, requirements, suppression, "loss", None, None, None,
+                            NO_PROGRESS, row_counts=counts)[0]
+    return problem, [np.array(levels) for levels in itertools.product(*[range(hierarchies[q].levels) for q in qis])]
+
+
 @settings(max_examples=40, deadline=None)
 @given(problems())
 def test_class_sizes_from_the_cells_equal_a_count_of_the_rows(case):
-    data, hierarchies, requirements, suppression, counts = case
-    problem = setup_problem(data, QIS, hierarchies, requirements, suppression, "loss", None, None, None,
-                            NO_PROGRESS, row_counts=counts)[0]
-    for levels in itertools.product(*[range(hierarchies[q].levels) for q in QIS]):
-        outcome = evaluation.evaluate(problem, np.array(levels))
+    problem, nodes = every_node(case, QIS)
+    for levels in nodes:
+        outcome = evaluation.evaluate(problem, levels)
         source = outcome.source
         expected = np.bincount(outcome.group, weights=source.frequency, minlength=len(outcome.class_sizes))
         assert outcome.class_sizes.dtype == np.int64
@@ -169,6 +175,25 @@ def test_the_search_finds_the_same_optimum_with_small_sets_hashed(case, metric):
         and hashed[1] == pytest.approx(grouped[1], rel=1e-12, abs=1e-12))
 
 
+@settings(max_examples=15, deadline=None)
+@given(wide_problems())
+def test_every_node_has_the_same_classes_sorted_as_hashed(case):
+    problem, nodes = every_node(case, WIDE)
+    for levels in nodes:
+        with pytest.MonkeyPatch.context() as patch:
+            patch.setattr(evaluation, "sorted_small", sorted_noted)
+            grouped = evaluation.evaluate(problem, levels)
+        with pytest.MonkeyPatch.context() as patch:
+            patch.setattr(evaluation, "SMALL_SET_ROWS", 0)
+            hashed = evaluation.evaluate(problem, levels)
+        # the same partition of the rows, whatever the classes' numbers, and the same verdicts
+        pairs = set(zip(grouped.group.tolist(), hashed.group.tolist()))
+        assert len(pairs) == len(set(grouped.group.tolist())) == len(set(hashed.group.tolist()))
+        assert grouped.class_sizes[grouped.group].tolist() == hashed.class_sizes[hashed.group].tolist()
+        assert grouped.kept_groups.tolist() == hashed.kept_groups.tolist()
+        assert (grouped.satisfied, grouped.suppressed) == (hashed.satisfied, hashed.suppressed)
+
+
 WIDE = ["age", "zip", "sex", "edu", "job"]
 SORTED = []
 
@@ -182,4 +207,4 @@ SORTED_SMALL = evaluation.sorted_small
 
 
 def test_the_sort_was_exercised_in_the_searches():
-    assert len(SORTED) > 20
+    assert len(SORTED) > 200
