@@ -477,13 +477,14 @@ def group_rows(columns: Sequence[np.ndarray], radices: np.ndarray | None = None)
     return group_key(key, space)
 
 
-def group_key(key: np.ndarray, space: int, narrow: bool = False) -> tuple[np.ndarray, int]:
+def group_key(key: np.ndarray, space: int, narrow: bool = False, counted: int = 4) -> tuple[np.ndarray, int]:
     """(group index of every row, number of groups) for integer keys in 0..space-1: by counting when the space is
-    at most a few times the rows (a key's group is the number of occupied keys below it), by hashing otherwise.
-    ``narrow``: the groups as int32 when counted or sorted (the keys may be as many as an out-of-core frequency
-    set's 85 M groups: 340 MB less than int64), for a caller that widens them where it multiplies."""
+    at most ``counted`` times the rows (+ 1,024; a key's group is the number of occupied keys below it), by
+    hashing otherwise. ``narrow``: the groups as int32 when counted or sorted (the keys may be as many as an
+    out-of-core frequency set's 85 M groups: 340 MB less than int64), for a caller that widens them where it
+    multiplies."""
     n = len(key)
-    if space <= 4 * n + 1024:
+    if space <= counted * n + 1024:
         occupied = np.zeros(space, np.int32)
         occupied[key] = 1
         rank = np.cumsum(occupied, dtype=np.int32)

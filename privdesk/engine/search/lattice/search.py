@@ -185,7 +185,7 @@ class Search:
         self.raised = None if self.bounds_are_final else raised_bounds(nodes)
         self.dense = self.failing.dense  # tags asked by packed index: no unary codes unless ``raised`` needs them
         self.bounds: dict[int, float] = {}             # the bounds of the chunk being walked
-        self.slice, self.position = (np.zeros((0, len(nodes.low)), np.int8), np.zeros(0)), 0
+        self.slice, self.position = (np.zeros((0, len(nodes.low)), np.int8), np.zeros(0), None), 0
         self.chunks = self._chunks()
         self.rest: list[tuple[int, float, np.ndarray, bool]] = []  # the chunk's open nodes not yet walked
         self.current: tuple[int, float, np.ndarray, bool] | None = None
@@ -219,8 +219,10 @@ class Search:
                 if not len(open_nodes):
                     self.budget.step(0)
                     continue
-                levels, bounds = levels[open_nodes], bounds[open_nodes]
                 indices = None if indices is None else indices[open_nodes]
+                # a lazy order (``Order.take``) gives no levels: the open nodes' are unpacked from their indices
+                levels = self.nodes.unpack_each(indices) if levels is None else levels[open_nodes]
+                bounds = bounds[open_nodes]
                 codes = self._codes(levels) if self.dense else codes[open_nodes]
                 satisfying = self.satisfying.covers_nodes(indices, codes)
                 if self.raised is not None:
@@ -248,17 +250,18 @@ class Search:
         needed = not self.dense or (self.raised is not None and not self.raised.dense)
         return self.nodes.codes(levels) if needed else None
 
-    def _chunks(self) -> Iterator[tuple[np.ndarray, np.ndarray, np.ndarray | None]]:
-        """The order (``Order``) in chunks of at most ``CHUNK`` nodes: levels, bounds and, when the order knows
-        them and the tags are dense, the packed indices (else None); ``slice`` and ``position``: what of the
-        current slice is not handed out yet."""
-        while len((taken := self.order.take())[1]):
-            self.slice, self.position = taken, 0
+    def _chunks(self) -> Iterator[tuple[np.ndarray | None, np.ndarray, np.ndarray | None]]:
+        """The order (``Order``) in chunks of at most ``CHUNK`` nodes: levels (None when the order is lazy, see
+        ``Order.take``), bounds and, when the order knows them and the tags are dense, the packed indices (else
+        None); ``slice`` (levels, bounds, indices) and ``position``: what of the current slice is not handed out
+        yet."""
+        while len((taken := self.order.take(lazy=self.dense))[1]):
             indices = self.order.taken_indices if self.dense else None
+            self.slice, self.position = (*taken, indices), 0
             while self.position < len(taken[1]):
                 start = self.position
                 self.position += self.CHUNK
-                yield (taken[0][start:self.position], taken[1][start:self.position],
+                yield (None if taken[0] is None else taken[0][start:self.position], taken[1][start:self.position],
                        None if indices is None else indices[start:self.position])
 
     def bound(self, index: int) -> float:
@@ -279,7 +282,9 @@ class Search:
             return float(self.best_score)
         lowest = float(self.best_score)
         walking = ([self.current] if self.current is not None else []) + self.rest
-        levels, bounds = self.slice[0][self.position:], self.slice[1][self.position:]
+        levels, bounds, indices = self.slice
+        levels = self.nodes.unpack_each(indices[self.position:]) if levels is None else levels[self.position:]
+        bounds = bounds[self.position:]
         codes = self.nodes.codes(levels) if len(levels) else np.zeros((0, self.nodes.words), np.uint64)
         if self.raised is not None:
             bounds = np.maximum(bounds, self.raised.at_nodes(self._indices(levels), codes))
