@@ -189,24 +189,30 @@ class DuckDBRows:
         texted = ", ".join(f"{expression} AS c{j}" for j, expression in enumerate(expressions))
         named = ", ".join(f"c{j}" for j in range(len(names)))
         sets = ", ".join(f"(c{j})" for j in range(len(names)))
-        self.run(f"CREATE OR REPLACE TEMP TABLE privdesk_release_values AS SELECT {named} FROM (SELECT {texted} "
-                 f"FROM {source}) GROUP BY GROUPING SETS ({sets})", progress.part(0.0, 0.3),
+        flags = "".join(f", GROUPING(c{j}) AS g{j}" for j in range(len(names)))
+        self.run(f"CREATE OR REPLACE TEMP TABLE privdesk_release_values AS SELECT {named}{flags}, count(*) AS n "
+                 f"FROM (SELECT {texted} FROM {source}) GROUP BY GROUPING SETS ({sets})", progress.part(0.0, 0.3),
                  _("grouping the rows"))
-        texts = []
-        for j in range(len(names)):  # a column is NULL in every other attribute's grouping set
+        texts, per_text = [], []
+        for j in range(len(names)):  # attribute j's own grouping set (g{j} = 0); NULL: its rows without a text
+            # numbers in numeric order, texts in the order typing sorts them: the typed values then often keep the
+            # texts' codes (``coded.typed_in_place`` skips a pass over the groups)
             self.connection.execute(
-                f"CREATE OR REPLACE TEMP TABLE privdesk_release_dict{j} AS SELECT v, CAST(row_number() OVER () - 1 "
-                f"AS INTEGER) AS code FROM (SELECT DISTINCT c{j} AS v FROM privdesk_release_values "
-                f"WHERE c{j} IS NOT NULL)")
-            texts.append(np.asarray(self.connection.execute(
-                f"SELECT v FROM privdesk_release_dict{j} ORDER BY code").fetchnumpy()["v"], dtype=object))
+                f"CREATE OR REPLACE TEMP TABLE privdesk_release_dict{j} AS SELECT v, n, CAST(row_number() OVER "
+                f"(ORDER BY TRY_CAST(v AS DOUBLE) NULLS LAST, v) - 1 AS INTEGER) AS code FROM (SELECT c{j} AS v, n "
+                f"FROM privdesk_release_values WHERE g{j} = 0 AND c{j} IS NOT NULL)")
+            found = self.connection.execute(f"SELECT v, n FROM privdesk_release_dict{j} ORDER BY code").fetchnumpy()
+            texts.append(np.asarray(found["v"], dtype=object))
+            ((missing,),) = self.connection.execute(
+                f"SELECT COALESCE(sum(n), 0) FROM privdesk_release_values WHERE g{j} = 0 AND c{j} IS NULL").fetchall()
+            per_text.append(np.concatenate([[int(missing)], np.asarray(found["n"], np.int64)]))
         joins = " ".join(f"LEFT JOIN privdesk_release_dict{j} d{j} ON t.c{j} = d{j}.v" for j in range(len(names)))
         packed = None if weight else self._packed_groups(f"(SELECT {texted} FROM {source}) t {joins}", texts,
                                                          narrow, progress.part(0.3, 0.9))
         if packed is not None:
             self._drop_temp_tables()
             self.release_memory()
-            return CodedCells(list(names), packed[:-1], texts), packed[-1]
+            return CodedCells(list(names), packed[:-1], texts, per_text), packed[-1]
         codes = ", ".join(f"COALESCE(d{j}.code, -1) AS c{j}" for j in range(len(names)))
         records, carried = (f"sum(t.{weight})", f", {weight}") if weight else ("count(*)", "")
         self.run(f"CREATE OR REPLACE TEMP TABLE privdesk_release_grouped AS SELECT {codes}, {records} AS n "
@@ -222,7 +228,7 @@ class DuckDBRows:
                                       progress, codes=len(texts))
         self._drop_temp_tables()
         self.release_memory()
-        return CodedCells(list(names), columns[:-1], texts), columns[-1]
+        return CodedCells(list(names), columns[:-1], texts, None if weight else per_text), columns[-1]
 
     def _fetched_codes(self, sql: str, n: int, dtypes: list, progress: Progress,
                        codes: int = 0) -> list[np.ndarray]:

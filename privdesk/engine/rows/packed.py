@@ -64,13 +64,10 @@ class KeyBuffer:
     def add(self, keys: np.ndarray) -> bool:
         """Append ``keys``; False when the buffer would pass ``KEY_BUDGET``."""
         stop = self.n + len(keys)
+        if stop * self.keys.itemsize > KEY_BUDGET:
+            return False
         if stop > len(self.keys):
-            capacity = max(stop, 2 * len(self.keys))
-            if capacity * self.keys.itemsize > KEY_BUDGET:
-                if stop * self.keys.itemsize > KEY_BUDGET:
-                    return False
-                capacity = KEY_BUDGET // self.keys.itemsize
-            self.keys.resize(capacity, refcheck=False)
+            self.keys.resize(min(max(stop, 2 * len(self.keys)), KEY_BUDGET // self.keys.itemsize), refcheck=False)
         self.keys[self.n:stop] = keys
         self.n = stop
         return True
