@@ -180,9 +180,7 @@ def grouped_codes(chunks: Iterable[np.ndarray], texts: Sequence[np.ndarray], nar
     keys, counts = grouped
     most = int(counts.max()) if len(counts) else 0
     counted = record_type(narrow, int(counts.sum(dtype=np.int64)), most)
-    columns = code_arrays(len(keys), [code_type(len(t)) if narrow else np.int32 for t in texts] + [counted],
-                          len(texts))
-    unpacked(keys, radices, columns[:-1])
+    columns = code_arrays(len(keys), [code_type(len(t)) if narrow else np.int32 for t in texts], len(texts))
+    unpacked(keys, radices, columns)
     del keys, grouped
-    columns[-1][:] = counts
-    return columns
+    return [*columns, counts.astype(counted, copy=False)]  # the run lengths themselves when narrow enough
