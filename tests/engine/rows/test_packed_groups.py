@@ -129,3 +129,20 @@ def test_packed_grouping_is_duckdbs_group_by(tmp_path_factory, rows, parquet, na
         expected = Counter(None if pd.isna(v) else v for v in column)
         assert {t: n for t, n in new[2][j].items() if n} == dict(expected)
     assert sum(new[0].values()) == len(read)
+
+
+def test_keys_beyond_the_budget_are_grouped_by_duckdb(tmp_path):
+    """Keys passing ``KEY_BUDGET`` part-way through the stream leave the engine to group by DuckDB's GROUP BY on the
+    same connection: the same groups as the packed key gives."""
+    frame = pd.DataFrame({"x": [f"t{i % 97}" for i in range(30000)], "y": [str(i % 10007) for i in range(30000)],
+                          "z": [None if i % 7 == 0 else f"2020-01-{1 + i % 28:02d}" for i in range(30000)]})
+    path = tmp_path / "t.csv"
+    frame.to_csv(path, index=False)
+    whole = grouped(path, True, True)
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(packed, "KEY_BUDGET", 4 * 5000)
+        calls = []
+        original = packed.grouped_keys
+        patch.setattr(packed, "grouped_keys", lambda *args: calls.append(original(*args)) or calls[-1])
+        assert grouped(path, True, True) == whole
+    assert calls == [None]
