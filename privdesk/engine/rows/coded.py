@@ -29,11 +29,13 @@ from privdesk.engine.rows.memory import MAX_CLASS_KEY, ColumnMappings, weighted_
 @dataclass
 class CodedCells:
     """The grouped rows' cells: per attribute, ``codes[j][i]`` indexes ``texts[j]`` (the file's distinct texts;
-    -1: NULL, a cell without any text)."""
+    -1: NULL, a cell without any text). ``records``, when the engine counted them: per attribute, the records of
+    NULL and of each text (``records[j][1 + code]``)."""
 
     names: list[str]
     codes: list[np.ndarray]
     texts: list[np.ndarray]
+    records: list[np.ndarray] | None = None
 
     def __len__(self) -> int:
         if not len(self.codes):
@@ -123,12 +125,15 @@ def typed_in_place(cells: CodedCells, counts: np.ndarray, source: SourceInfo,
     for j, name in enumerate(cells.names):
         codes = cells.codes[j]
         n_texts = len(cells.texts[j])
-        groups, records = np.zeros(n_texts + 1, np.int64), np.zeros(n_texts + 1, np.int64)  # index 0: NULL
+        groups = np.zeros(n_texts + 1, np.int64)  # index 0: NULL
+        counted = cells.records is None
+        records = np.zeros(n_texts + 1, np.int64) if counted else np.asarray(cells.records[j], np.int64)
         for start in range(0, len(codes), LOOKUP_BATCH):
             part = codes[start:start + LOOKUP_BATCH] + 1
             groups += np.bincount(part, minlength=n_texts + 1)
-            records += np.bincount(part, weights=counts[start:start + LOOKUP_BATCH],
-                                   minlength=n_texts + 1).astype(np.int64)
+            if counted:  # else the engine counted each text's records as it numbered them
+                records += np.bincount(part, weights=counts[start:start + LOOKUP_BATCH],
+                                       minlength=n_texts + 1).astype(np.int64)
         held_codes = np.flatnonzero(groups)  # a row per text some group holds (index 0: NULL, a group without)
         rows = (held_codes - 1).astype(codes.dtype)
         typed = Dataset.from_factorized([name], [(name, rows, np.asarray(cells.texts[j], dtype=object), groups[1:])],
@@ -142,7 +147,9 @@ def typed_in_place(cells: CodedCells, counts: np.ndarray, source: SourceInfo,
             through[lookup[held_codes]] = held_codes - 1
         else:  # two texts read as one value: the text codes stay, beside the values'
             text_codes = codes.copy()
-        for start in range(0, len(codes), LOOKUP_BATCH):
+        # the values in the texts' order, one to one: the codes are already the values' (no pass over the groups)
+        same = np.array_equal(lookup[held_codes], held_codes - 1)
+        for start in range(0, 0 if same else len(codes), LOOKUP_BATCH):
             part = codes[start:start + LOOKUP_BATCH]
             np.take(lookup, part + 1, out=part)
         columns.append(replace(column, codes=codes))

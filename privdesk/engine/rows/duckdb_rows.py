@@ -42,6 +42,7 @@ from privdesk.engine.rows.memory import (
     file_source,
     release_mapping,
 )
+from privdesk.engine.rows.packed import code_arrays, grouped_codes, key_expression, record_type
 
 COUNT = "__privdesk_count"
 ROW = "__privdesk_row"
@@ -62,6 +63,8 @@ peak; benchmarks/RESULTS.md)."""
 DUCKDB_VECTOR = 2048
 FETCH_VECTORS = 64
 """DuckDB vectors (of ``DUCKDB_VECTOR`` rows) fetched at once: 131,072 rows, a few MB of integer codes."""
+KEY_VECTORS = 256
+"""DuckDB vectors of packed keys fetched at once (``_packed_groups``): 524,288 rows, 2 MB of keys."""
 FORMATS = {".parquet": "parquet", ".csv": "csv", ".txt": "csv", ".tsv": "csv"}
 
 
@@ -186,19 +189,31 @@ class DuckDBRows:
         texted = ", ".join(f"{expression} AS c{j}" for j, expression in enumerate(expressions))
         named = ", ".join(f"c{j}" for j in range(len(names)))
         sets = ", ".join(f"(c{j})" for j in range(len(names)))
-        self.run(f"CREATE OR REPLACE TEMP TABLE privdesk_release_values AS SELECT {named} FROM (SELECT {texted} "
-                 f"FROM {source}) GROUP BY GROUPING SETS ({sets})", progress.part(0.0, 0.3),
+        flags = "".join(f", GROUPING(c{j}) AS g{j}" for j in range(len(names)))
+        self.run(f"CREATE OR REPLACE TEMP TABLE privdesk_release_values AS SELECT {named}{flags}, count(*) AS n "
+                 f"FROM (SELECT {texted} FROM {source}) GROUP BY GROUPING SETS ({sets})", progress.part(0.0, 0.3),
                  _("grouping the rows"))
-        texts = []
-        for j in range(len(names)):  # a column is NULL in every other attribute's grouping set
+        texts, per_text = [], []
+        for j in range(len(names)):  # attribute j's own grouping set (g{j} = 0); NULL: its rows without a text
+            # numbers in numeric order, texts in the order typing sorts them: the typed values then often keep the
+            # texts' codes (``coded.typed_in_place`` skips a pass over the groups)
             self.connection.execute(
-                f"CREATE OR REPLACE TEMP TABLE privdesk_release_dict{j} AS SELECT v, CAST(row_number() OVER () - 1 "
-                f"AS INTEGER) AS code FROM (SELECT DISTINCT c{j} AS v FROM privdesk_release_values "
-                f"WHERE c{j} IS NOT NULL)")
-            texts.append(np.asarray(self.connection.execute(
-                f"SELECT v FROM privdesk_release_dict{j} ORDER BY code").fetchnumpy()["v"], dtype=object))
-        codes = ", ".join(f"COALESCE(d{j}.code, -1) AS c{j}" for j in range(len(names)))
+                f"CREATE OR REPLACE TEMP TABLE privdesk_release_dict{j} AS SELECT v, n, CAST(row_number() OVER "
+                f"(ORDER BY TRY_CAST(v AS DOUBLE) NULLS LAST, v) - 1 AS INTEGER) AS code FROM (SELECT c{j} AS v, n "
+                f"FROM privdesk_release_values WHERE g{j} = 0 AND c{j} IS NOT NULL)")
+            found = self.connection.execute(f"SELECT v, n FROM privdesk_release_dict{j} ORDER BY code").fetchnumpy()
+            texts.append(np.asarray(found["v"], dtype=object))
+            ((missing,),) = self.connection.execute(
+                f"SELECT COALESCE(sum(n), 0) FROM privdesk_release_values WHERE g{j} = 0 AND c{j} IS NULL").fetchall()
+            per_text.append(np.concatenate([[int(missing)], np.asarray(found["n"], np.int64)]))
         joins = " ".join(f"LEFT JOIN privdesk_release_dict{j} d{j} ON t.c{j} = d{j}.v" for j in range(len(names)))
+        packed = None if weight else self._packed_groups(f"(SELECT {texted} FROM {source}) t {joins}", texts,
+                                                         narrow, progress.part(0.3, 0.9))
+        if packed is not None:
+            self._drop_temp_tables()
+            self.release_memory()
+            return CodedCells(list(names), packed[:-1], texts, per_text), packed[-1]
+        codes = ", ".join(f"COALESCE(d{j}.code, -1) AS c{j}" for j in range(len(names)))
         records, carried = (f"sum(t.{weight})", f", {weight}") if weight else ("count(*)", "")
         self.run(f"CREATE OR REPLACE TEMP TABLE privdesk_release_grouped AS SELECT {codes}, {records} AS n "
                  f"FROM (SELECT {texted}{carried} FROM {source}) t {joins} GROUP BY ALL", progress.part(0.3, 0.9),
@@ -207,25 +222,20 @@ class DuckDBRows:
             "SELECT count(*), sum(n), max(n) FROM privdesk_release_grouped").fetchall()
         # narrowed: int16 codes of a column of few texts, int16 or int32 records (85 M groups: 2 bytes a cell
         # instead of 4 and 8, held from here to the end of the run)
-        counted = np.int64 if not narrow or int(records or 0) >= 2**31 else \
-            np.int16 if int(most or 0) <= np.iinfo(np.int16).max else np.int32
+        counted = record_type(narrow, int(records or 0), int(most or 0))
         columns = self._fetched_codes(f"SELECT {named}, n FROM privdesk_release_grouped", int(n_groups),
                                       [code_type(len(t)) if narrow else np.int32 for t in texts] + [counted],
                                       progress, codes=len(texts))
         self._drop_temp_tables()
         self.release_memory()
-        return CodedCells(list(names), columns[:-1], texts), columns[-1]
+        return CodedCells(list(names), columns[:-1], texts, None if weight else per_text), columns[-1]
 
     def _fetched_codes(self, sql: str, n: int, dtypes: list, progress: Progress,
                        codes: int = 0) -> list[np.ndarray]:
-        """The ``n`` rows of the integer query ``sql`` as one array per column of ``dtypes``, streamed in chunks
-        into arrays made once: DuckDB's whole result and a second copy of it (``fetchnumpy``) never exist beside
-        the arrays (10^7 groups: 0.5 GB less at the peak). The int16 columns among the first ``codes`` are the
-        rows of one matrix, in their order: a search may borrow them as its stacked hierarchy rows
-        (``lattice.stacked_rows``)."""
-        narrow = [j for j, dtype in enumerate(dtypes[:codes]) if dtype == np.int16]
-        block = np.empty((len(narrow), n), np.int16)
-        columns = [block[narrow.index(j)] if j in narrow else np.empty(n, dtype) for j, dtype in enumerate(dtypes)]
+        """The ``n`` rows of the integer query ``sql`` as one array per column of ``dtypes`` (``packed.code_arrays``
+        of the first ``codes``), streamed in chunks into arrays made once: DuckDB's whole result and a second copy
+        of it (``fetchnumpy``) never exist beside the arrays (10^7 groups: 0.5 GB less at the peak)."""
+        columns = code_arrays(n, dtypes, codes)
         start = 0
         for chunk in self._chunks(self.connection.execute(sql), FETCH_VECTORS):
             if progress.cancel.is_set():
@@ -235,6 +245,31 @@ class DuckDBRows:
                 column[start:stop] = chunk.iloc[:, j].to_numpy()
             start = stop
         return [column[:start] for column in columns]
+
+    def _packed_groups(self, joined: str, texts: list[np.ndarray], narrow: bool,
+                       progress: Progress) -> list[np.ndarray] | None:
+        """The groups of the rows of ``joined`` (each text column c{j} beside its code d{j}.code among ``texts[j]``)
+        grouped by one packed key per row, streamed into numpy (``rows.packed.grouped_codes``); None when the keys
+        would pass 64 bits or ``packed.KEY_BUDGET`` (then DuckDB groups them)."""
+        packed = key_expression([f"d{j}.code" for j in range(len(texts))], [len(t) for t in texts])
+        if packed is None:
+            return None
+        key, dtype = packed
+        # the keys' order is of no matter: DuckDB may stream them as its threads finish
+        ((ordered,),) = self.connection.execute("SELECT current_setting('preserve_insertion_order')").fetchall()
+        self.connection.execute("SET preserve_insertion_order = false")
+        try:
+            result = self.run(f"SELECT {key} AS k FROM {joined}", progress, _("grouping the rows"))
+
+            def chunks() -> Iterator[np.ndarray]:
+                for chunk in self._chunks(result, KEY_VECTORS):
+                    if progress.cancel.is_set():
+                        raise Cancelled("cancelled")
+                    yield chunk["k"].to_numpy(dtype)
+
+            return grouped_codes(chunks(), texts, narrow)
+        finally:
+            self.connection.execute(f"SET preserve_insertion_order = {str(bool(ordered)).lower()}")
 
     @staticmethod
     def _chunks(result, vectors: int) -> Iterator[pd.DataFrame]:
