@@ -7,19 +7,18 @@ DuckDB is imported when this engine is chosen (``engine.rows.load_engine``), nev
 
 from __future__ import annotations
 
-import math
 import shutil
 import tempfile
 import weakref
 from functools import cached_property
 from pathlib import Path
-from typing import Iterator, Mapping, Sequence
+from typing import Iterator, Sequence
 
 import numpy as np
 import pandas as pd
 
 from privdesk.common.i18n import _
-from privdesk.engine.core.counted_release import CountedAttribute, MappedRelease, narrow_integer
+from privdesk.engine.core.counted_release import CountedAttribute, narrow_integer
 from privdesk.engine.core.dataset import DEFAULT_MISSING, Dataset
 from privdesk.engine.core.errors import InputError
 from privdesk.engine.core.progress import NO_PROGRESS, Cancelled, Progress
@@ -28,34 +27,22 @@ from privdesk.engine.rows import EXACT_DISTINCT_ROWS, PROFILE_SAMPLE, TEXT_BATCH
 from privdesk.engine.rows.coded import (
     CodedCells,
     ThroughValues,
-    coded_column_mappings,
     code_type,
     coded_table,
-    expanded_release,
-    mapped_column_mappings,
     typed_in_place,
 )
+from privdesk.engine.rows.duckdb_release import ReleaseWriting
+from privdesk.engine.rows.duckdb_sql import DEFAULT_MEMORY_LIMIT, WRITE_MEMORY_LIMIT, literal, quoted
 from privdesk.engine.rows.memory import (
-    ColumnMappings,
     MemoryRows,
     counted_attribute,
     file_source,
-    release_mapping,
 )
 from privdesk.engine.rows.packed import code_arrays, grouped_codes, key_expression, record_type
 
 COUNT = "__privdesk_count"
-ROW = "__privdesk_row"
 OFFLINE = {"autoinstall_known_extensions": False, "autoload_known_extensions": False}
 """DuckDB never downloads or loads an extension by itself (httpfs would reach the network)."""
-DEFAULT_MEMORY_LIMIT = "500MB"
-"""What DuckDB may hold before it spills to disk unless told otherwise (``--engine-memory``). Its own default, 80% of
-the machine, let the GROUP BY of a 10^7-row file with as many groups take 1.3 GB beside PrivDesk's frequency set
-(benchmarks/RESULTS.md); spilling costs little time there."""
-WRITE_MEMORY_LIMIT = "256MB"
-"""What DuckDB may hold while it writes a release that only looks values up (unless ``--engine-memory`` says
-otherwise): the rows stream through in order, and at the default limit DuckDB buffered batches beside PrivDesk's
-frequency set."""
 ALLOCATOR = {"allocator_flush_threshold": "16MB", "allocator_bulk_deallocation_flush_threshold": "16MB"}
 """DuckDB gives freed memory back to the system beyond 16 MB (its defaults: 128 and 512 MB): otherwise it kept up to
 its whole limit after a query, beside PrivDesk's frequency set (writing a 10^7-row release: 0.2 GB less at the
@@ -68,17 +55,7 @@ KEY_VECTORS = 256
 FORMATS = {".parquet": "parquet", ".csv": "csv", ".txt": "csv", ".tsv": "csv"}
 
 
-def quoted(name: str) -> str:
-    """A column name as an SQL identifier."""
-    return '"' + name.replace('"', '""') + '"'
-
-
-def literal(text: str) -> str:
-    """A text as an SQL string literal."""
-    return "'" + text.replace("'", "''") + "'"
-
-
-class DuckDBRows:
+class DuckDBRows(ReleaseWriting):
     """Row passes over a CSV or Parquet file through DuckDB. ``threads``/``memory_limit`` (e.g. "3GB") bound what
     DuckDB may use; it spills to ``temp_directory`` beyond that (default: a folder of the system's temporary folder
     that is removed with the engine)."""
@@ -441,156 +418,6 @@ class DuckDBRows:
         for part in self._chunks(result, max(1, (batch or TEXT_BATCH) // DUCKDB_VECTOR)):
             yield part["v"].tolist(), part["n"].to_numpy().astype(np.int64)
 
-    def write_release(self, grouped: Dataset, released: Dataset | MappedRelease, qis: Sequence[str], out: str | Path, *,
-                      drop: Sequence[str] = (), progress: Progress = NO_PROGRESS,
-                      replaced: Mapping[str, Path] | None = None) -> Path:
-        """Write the release: every row of the file with its QIs replaced by the labels its group got in
-        ``released`` (the release of ``grouped``, a table from :meth:`grouped_table`, row for row, or told by values:
-        ``MappedRelease``), the columns
-        ``drop`` left out. The format follows ``out``'s suffix (.parquet or .csv). ``replaced``: column -> a
-        Parquet file of (text, redacted) pairs (free text redacted out of core): a text found there is written
-        redacted."""
-        out = Path(out)
-        options = "FORMAT parquet" if out.suffix.lower() == ".parquet" else "FORMAT csv, HEADER true"
-        mappings = None
-        if isinstance(released, MappedRelease):  # a condensed search's release: no label per group is made
-            mappings = mapped_column_mappings(self.cells_of(grouped), grouped, released)
-            if mappings is None or suppressed_space(mappings) > BITMAP_LIMIT:  # rare: joined, from labels per group
-                released, mappings = expanded_release(grouped, released), None
-        if not isinstance(released, MappedRelease):
-            mappings = coded_column_mappings(self.cells_of(grouped), released, qis)
-        looked_up = mappings is not None and suppressed_space(mappings) <= BITMAP_LIMIT
-        joined = not looked_up or bool(replaced)
-        if not joined:
-            select = self._mapped_columns(mappings, qis, drop, self.table)
-        else:  # joins, which do not keep the rows' order: the rows are numbered first and sorted back at the end
-            source = self._replaced(replaced, self._numbered()) if replaced else self._numbered()
-            select = self._mapped_columns(mappings, qis, drop, source) if looked_up else \
-                self._joined_columns(release_mapping(self._raw(grouped), released, qis), qis, drop, source)
-        if out.suffix.lower() == ".parquet":
-            select = self._empty_as_null(select)
-        if joined:
-            select = f"SELECT * EXCLUDE ({ROW}) FROM ({select}) ORDER BY {ROW}"
-        # the release keeps the file's row order, as the memory engine's does (``measure`` pairs the rows of a
-        # release and its original by position): the common path only looks values up, which keeps the order
-        self.connection.execute("SET preserve_insertion_order = true")
-        lowered = not joined and self.config["memory_limit"] == DEFAULT_MEMORY_LIMIT
-        if lowered:  # a lookup streams; held to its default limit DuckDB kept batches up to it (10^7 rows: +70 MB)
-            self.connection.execute(f"SET memory_limit = {literal(WRITE_MEMORY_LIMIT)}")
-        try:
-            self.run(f"COPY ({select}) TO {literal(str(out))} ({options})", progress, _("writing the release"))
-        finally:
-            if lowered:
-                self.connection.execute(f"SET memory_limit = {literal(DEFAULT_MEMORY_LIMIT)}")
-        self._drop_temp_tables()
-        return out
-
-    def _numbered(self) -> str:
-        """The file's rows with their position in the file (``ROW``; counted in the order DuckDB reads them, which
-        ``preserve_insertion_order`` keeps the file's)."""
-        return f"(SELECT *, row_number() OVER () AS {ROW} FROM {self.table})"
-
-    def _empty_as_null(self, select: str) -> str:
-        """``select`` with every empty text null, as the memory engine writes a missing cell into Parquet
-        (``io.release_files``; in CSV both are an empty field)."""
-        texts = [row[0] for row in self.connection.execute(f"DESCRIBE {select}").fetchall() if row[1] == "VARCHAR"]
-        if not texts:
-            return select
-        nulled = ", ".join(f"NULLIF({quoted(n)}, '') AS {quoted(n)}" for n in texts)
-        return f"SELECT * REPLACE ({nulled}) FROM ({select})"
-
-    def _replaced(self, replaced: Mapping[str, Path], source: str) -> str:
-        """The rows of ``source`` with each column of ``replaced`` taken from its (text, redacted) file where the
-        text is there (a hash join, spilling as it must)."""
-        names = list(replaced)
-        swapped = ", ".join(f"COALESCE(r{i}.redacted, CAST(t.{quoted(n)} AS VARCHAR)) AS {quoted(n)}"
-                            for i, n in enumerate(names))
-        joins = " ".join(f"LEFT JOIN read_parquet({literal(str(replaced[n]))}) r{i} ON CAST(t.{quoted(n)} AS VARCHAR) "
-                         f"= r{i}.text" for i, n in enumerate(names))
-        return f"(SELECT t.* REPLACE ({swapped}) FROM {source} t {joins})"
-
-    def _temp_table(self, name: str, frame: pd.DataFrame, select: str) -> None:
-        self.connection.register("privdesk_frame", frame)
-        self.connection.execute(f"CREATE OR REPLACE TEMP TABLE {name} AS SELECT {select} FROM privdesk_frame")
-        self.connection.unregister("privdesk_frame")
-
-    def _mapped_columns(self, mappings: ColumnMappings, qis: Sequence[str], drop: Sequence[str], source: str) -> str:
-        """The release as a query that looks each QI's value up in a dictionary of its own (an ENUM type of the
-        file's texts of that QI: a hash lookup per cell, then the label and the label's code at that position of a
-        list) and tests the class key of each row against the suppressed classes' keys (another ENUM). No join:
-        a join does not keep the rows in the file's order, and a lookup costs less. A value outside the
-        dictionary cannot pass unnoticed: the cast fails the run."""
-        position = {q: j for j, q in enumerate(qis)}
-        labels, codes = [], []
-        for j, q in enumerate(qis):
-            frame = mappings.columns[j]
-            missing = frame["k"].isna().to_numpy()
-            present = frame[~missing]
-            self._enum(f"privdesk_release_e{j}", present["k"].astype(str).tolist())
-            value = f"CAST(CAST(t.{quoted(q)} AS VARCHAR) AS privdesk_release_e{j})"
-            index = f"enum_code({value}) + 1"
-            label = f"{_text_list(present['v'].astype(str).tolist())}[{index}]"
-            code = f"{_number_list(present['g'].tolist())}[{index}]"
-            if missing.any():  # a missing cell has no text: its label and code are the NULL key's
-                null = frame[missing].iloc[0]
-                label = f"CASE WHEN t.{quoted(q)} IS NULL THEN {literal(str(null['v']))} ELSE {label} END"
-                code = f"CASE WHEN t.{quoted(q)} IS NULL THEN {int(null['g'])} ELSE {code} END"
-            labels.append(label)
-            codes.append(code)
-        suppressed = len(mappings.suppressed) > 0
-        if suppressed:
-            hidden = self._suppressed_bitmap(mappings, codes)
-
-        def label(j: int) -> str:
-            if not suppressed:
-                return labels[j]
-            return f"CASE WHEN {hidden} THEN {literal(mappings.suppressed_labels[j])} ELSE {labels[j]} END"
-
-        columns = [f"{label(position[name])} AS {quoted(name)}" if name in position else f"t.{quoted(name)}"
-                   for name in self.names if name not in drop]
-        if source != self.table:  # a numbered source (``_numbered``) carries each row's number to sort by
-            columns.append(f"t.{ROW}")
-        return f"SELECT {', '.join(columns)} FROM {source} t"
-
-    def _suppressed_bitmap(self, mappings: ColumnMappings, codes: list[str]) -> str:
-        """The condition that a row's class is suppressed, looked up by its class key (the label codes ``codes``
-        over the spans of the codes, not of the values) in one list of booleans held by a temporary table: a
-        lookup keeps the rows' order, where a join with the suppressed keys would not."""
-        spans = code_spans(mappings)
-        strides = np.cumprod([1, *spans[:-1]]).astype(np.int64)
-        keys = np.zeros(len(mappings.suppressed), np.int64)
-        for j, (stride, span) in enumerate(zip(mappings.strides, spans)):
-            keys += (mappings.suppressed // stride) % (len(mappings.columns[j]) + 1) * strides[j]
-        self._temp_table("privdesk_release_s", pd.DataFrame({"key": keys}), "CAST(key AS BIGINT) AS key")
-        self.connection.execute(
-            "CREATE OR REPLACE TEMP TABLE privdesk_release_bits AS SELECT list(s.key IS NOT NULL ORDER BY r.i) AS b "
-            f"FROM range({math.prod(spans)}) r(i) LEFT JOIN privdesk_release_s s ON s.key = r.i")
-        key = " + ".join(f"{code} * {int(stride)}" for code, stride in zip(codes, strides))
-        return f"(SELECT b FROM privdesk_release_bits)[{key} + 1]"
-
-    def _enum(self, name: str, texts: list[str]) -> None:
-        """An ENUM type ``name`` of the distinct ``texts``, in their order (a value's ``enum_code`` is its index)."""
-        self._temp_table(name + "_values", pd.DataFrame({"v": texts, "i": np.arange(len(texts))}),
-                         "CAST(v AS VARCHAR) AS v, i")
-        self.connection.execute(f"DROP TYPE IF EXISTS {name}")
-        self.connection.execute(f"CREATE TYPE {name} AS ENUM (SELECT v FROM {name}_values ORDER BY i)")
-        self._types.append(name)
-
-    def _joined_columns(self, mapping: pd.DataFrame, qis: Sequence[str], drop: Sequence[str], source: str) -> str:
-        """The release as a query joining every row to its QI combination's labels (any release, also one that
-        is not a mapping per column)."""
-        # the keys back in the file's types, so that the join compares the rows' own values (no cast per row)
-        keys = ", ".join(f"CAST(k{j} AS {self.types[q]}) AS k{j}" for j, q in enumerate(qis))
-        labels = ", ".join(f"v{j}" for j in range(len(qis)))
-        self._temp_table("privdesk_release_map", mapping, f"{keys}, {labels}")
-        position = {q: j for j, q in enumerate(qis)}
-        columns = [f"m.v{position[name]} AS {quoted(name)}" if name in position else f"t.{quoted(name)}"
-                   for name in self.names if name not in drop]
-        if source != self.table:
-            columns.append(f"t.{ROW}")
-        joined = " AND ".join(f"t.{quoted(q)} IS NOT DISTINCT FROM m.k{j}" for j, q in enumerate(qis))
-        return f"SELECT {', '.join(columns)} FROM {source} t JOIN privdesk_release_map m ON {joined}"
-
     def run(self, sql: str, progress: Progress = NO_PROGRESS, message: str = ""):
         """Execute ``sql``, reporting DuckDB's own progress; a cancel interrupts the query."""
         import duckdb
@@ -605,28 +432,3 @@ class DuckDBRows:
         except duckdb.Error as error:
             raise InputError(_("the {engine} engine failed: {error}").format(
                 engine=self.name, error=str(error).splitlines()[0]), path=self.path) from None
-
-
-BITMAP_LIMIT = 1 << 26
-"""Class keys the release's list of suppressed classes may span (one byte each in DuckDB: 64 MB); beyond, the rows
-are joined to the suppressed keys and sorted back into the file's order (slower)."""
-
-
-def code_spans(mappings: ColumnMappings) -> list[int]:
-    """Per QI, the span of its label codes (labels and the codes of values seen only in suppressed rows)."""
-    return [int(frame["g"].max()) + 1 if len(frame) else 1 for frame in mappings.columns]
-
-
-def suppressed_space(mappings: ColumnMappings) -> int:
-    """How many class keys the suppressed classes' lookup spans (0: nothing suppressed, no lookup)."""
-    return math.prod(code_spans(mappings)) if len(mappings.suppressed) else 0
-
-
-def _text_list(texts: list[str]) -> str:
-    """A list of texts as an SQL list literal (in parentheses: an index after a cast would read as an array size)."""
-    return "([" + ", ".join(literal(text) for text in texts) + "]::VARCHAR[])"
-
-
-def _number_list(numbers: list[int]) -> str:
-    """A list of whole numbers as an SQL list literal of BIGINTs."""
-    return "([" + ", ".join(str(int(number)) for number in numbers) + "]::BIGINT[])"

@@ -57,10 +57,10 @@ def settings_for(free_text: bool) -> Settings:
 
 @pytest.mark.parametrize("path_taken", ["lookup", "joined", "free text"])
 def test_the_duckdb_release_is_the_memory_release_row_for_row(table, tmp_path, monkeypatch, path_taken):
-    from privdesk.engine.rows import duckdb_rows
+    from privdesk.engine.rows import duckdb_release
 
     if path_taken == "joined":  # the suppressed classes' lookup too wide: the join on every QI, sorted back
-        monkeypatch.setattr(duckdb_rows, "BITMAP_LIMIT", 0)
+        monkeypatch.setattr(duckdb_release, "BITMAP_LIMIT", 0)
     settings = settings_for(path_taken == "free text")
     expected = released_rows(table, settings, tmp_path / "memory", "memory")
     got = released_rows(table, settings, tmp_path / "duckdb", "duckdb")

@@ -170,9 +170,12 @@ def test_settings_an_out_of_core_run_cannot_do_are_refused_in_one_line(tmp_path)
 
 
 
-OUT_OF_CORE = {"duckdb": ("duckdb", "privdesk.engine.rows.duckdb_rows", "DuckDBRows", "coded_column_mappings"),
-               "spark": ("pyspark", "privdesk.engine.rows.spark_rows", "SparkRows", "column_mappings")}
-"""Per engine: its library, module, class and the function that makes the release's column mappings."""
+OUT_OF_CORE = {"duckdb": ("duckdb", "privdesk.engine.rows.duckdb_rows", "DuckDBRows",
+                          "privdesk.engine.rows.duckdb_release", "coded_column_mappings"),
+               "spark": ("pyspark", "privdesk.engine.rows.spark_rows", "SparkRows",
+                         "privdesk.engine.rows.spark_rows", "column_mappings")}
+"""Per engine: its library, module and class, and the module whose function makes the release's column mappings
+(the name the writer calls it by) and that function."""
 
 
 @pytest.mark.parametrize("name", list(OUT_OF_CORE))
@@ -181,13 +184,14 @@ OUT_OF_CORE = {"duckdb": ("duckdb", "privdesk.engine.rows.duckdb_rows", "DuckDBR
 def test_out_of_core_engines_write_the_same_release_by_column_mappings_as_by_the_join_on_all_qis(
         name, tmp_path_factory, table):
     """The fast release (one small mapping per QI + the suppressed classes' keys) against the plain join."""
-    library, module_name, cls, mapper = OUT_OF_CORE[name]
+    library, module_name, cls, writer_name, mapper = OUT_OF_CORE[name]
     pytest.importorskip(library)
     import importlib
 
     from privdesk.engine.rows.memory import column_mappings
 
     module = importlib.import_module(module_name)
+    writer = importlib.import_module(writer_name)
     frame, requirement, suppression = table
     folder = tmp_path_factory.mktemp("mapped")
     frame.to_csv(folder / "table.csv", index=False)
@@ -200,19 +204,19 @@ def test_out_of_core_engines_write_the_same_release_by_column_mappings_as_by_the
     except Exception:  # no solution: nothing to write
         return
     raw = next(value[2] for value in rows._grouped.values() if value[0] is grouped)
-    assert getattr(module, mapper)(raw, released, qis) is not None  # a full-domain release maps column by column
+    assert getattr(writer, mapper)(raw, released, qis) is not None  # a full-domain release maps column by column
     if name == "duckdb":  # the mappings from codes equal those from the texts
         from_texts = column_mappings(raw.frame(), released, qis)
-        for coded, texts in zip(getattr(module, mapper)(raw, released, qis).columns, from_texts.columns):
+        for coded, texts in zip(getattr(writer, mapper)(raw, released, qis).columns, from_texts.columns):
             pairs = [sorted(zip(map(str, m["k"]), map(str, m["v"]))) for m in (coded, texts)]
             assert pairs[0] == pairs[1]
     rows.write_release(grouped, released, qis, folder / "mapped.csv")
-    original = getattr(module, mapper)
-    setattr(module, mapper, lambda *args: None)
+    original = getattr(writer, mapper)
+    setattr(writer, mapper, lambda *args: None)
     try:
         rows.write_release(grouped, released, qis, folder / "joined.csv")
     finally:
-        setattr(module, mapper, original)
+        setattr(writer, mapper, original)
     read = [pd.read_csv(folder / name, dtype=str, keep_default_na=False) for name in ("mapped.csv", "joined.csv")]
     mapped, joined = (r.sort_values(list(r.columns)).reset_index(drop=True) for r in read)
     assert len(mapped) == len(frame)
