@@ -28,6 +28,11 @@ from privdesk.engine.rows.duckdb_sql import (
 from privdesk.engine.rows.memory import ColumnMappings, release_mapping
 
 
+INDEX = "__privdesk_i"
+"""The inner projection's column of a QI's position in its dictionary (``_mapped_columns``)."""
+HIDDEN = "__privdesk_suppressed"
+
+
 class ReleaseWriting:
     """The release-writing half of :class:`~privdesk.engine.rows.duckdb_rows.DuckDBRows` (its ``connection``,
     ``table``, ``names``, ``types``, ``config`` and row passes)."""
@@ -108,40 +113,44 @@ class ReleaseWriting:
     def _mapped_columns(self, mappings: ColumnMappings, qis: Sequence[str], drop: Sequence[str], source: str) -> str:
         """The release as a query that looks each QI's value up in a dictionary of its own (an ENUM type of the
         file's texts of that QI: a hash lookup per cell, then the label and the label's code at that position of a
-        list) and tests the class key of each row against the suppressed classes' keys (another ENUM). No join:
-        a join does not keep the rows in the file's order, and a lookup costs less. A value outside the
-        dictionary cannot pass unnoticed: the cast fails the run."""
+        list) and tests the class key of each row against the suppressed classes' keys (a bitmap,
+        ``_suppressed_bitmap``). Each cell is looked up once and each row's bit once, in inner projections: written
+        inline, the lookups were repeated per label (a 10^7-row release: 7.7 -> 4.7 s, a plain copy of the file
+        3.2-4.2 s). No join: a join does not keep the rows in the file's order, and a lookup costs less. A value
+        outside the dictionary cannot pass unnoticed: the cast fails the run."""
         position = {q: j for j, q in enumerate(qis)}
-        labels, codes = [], []
+        indexes, labels, codes = [], [], []
         for j, q in enumerate(qis):
             frame = mappings.columns[j]
             missing = frame["k"].isna().to_numpy()
             present = frame[~missing]
             self._enum(f"privdesk_release_e{j}", present["k"].astype(str).tolist())
-            value = f"CAST(CAST(t.{quoted(q)} AS VARCHAR) AS privdesk_release_e{j})"
-            index = f"enum_code({value}) + 1"
-            label = f"{text_list(present['v'].astype(str).tolist())}[{index}]"
-            code = f"{number_list(present['g'].tolist())}[{index}]"
+            # each cell looked up once, in an inner projection that the label, the code and the class key share
+            indexes.append(f"enum_code(CAST(CAST(t.{quoted(q)} AS VARCHAR) AS privdesk_release_e{j})) + 1 "
+                           f"AS {INDEX}{j}")
+            label = f"{text_list(present['v'].astype(str).tolist())}[t.{INDEX}{j}]"
+            code = f"{number_list(present['g'].tolist())}[t.{INDEX}{j}]"
             if missing.any():  # a missing cell has no text: its label and code are the NULL key's
                 null = frame[missing].iloc[0]
                 label = f"CASE WHEN t.{quoted(q)} IS NULL THEN {literal(str(null['v']))} ELSE {label} END"
                 code = f"CASE WHEN t.{quoted(q)} IS NULL THEN {int(null['g'])} ELSE {code} END"
             labels.append(label)
             codes.append(code)
+        looked_up = f"(SELECT t.*, {', '.join(indexes)} FROM {source} t)"
         suppressed = len(mappings.suppressed) > 0
-        if suppressed:
-            hidden = self._suppressed_bitmap(mappings, codes)
+        if suppressed:  # the class's bit looked up once per row, in a projection of its own
+            looked_up = f"(SELECT t.*, {self._suppressed_bitmap(mappings, codes)} AS {HIDDEN} FROM {looked_up} t)"
 
         def label(j: int) -> str:
             if not suppressed:
                 return labels[j]
-            return f"CASE WHEN {hidden} THEN {literal(mappings.suppressed_labels[j])} ELSE {labels[j]} END"
+            return f"CASE WHEN t.{HIDDEN} THEN {literal(mappings.suppressed_labels[j])} ELSE {labels[j]} END"
 
         columns = [f"{label(position[name])} AS {quoted(name)}" if name in position else f"t.{quoted(name)}"
                    for name in self.names if name not in drop]
         if source != self.table:  # a numbered source (``_numbered``) carries each row's number to sort by
             columns.append(f"t.{ROW}")
-        return f"SELECT {', '.join(columns)} FROM {source} t"
+        return f"SELECT {', '.join(columns)} FROM {looked_up} t"
 
     def _suppressed_bitmap(self, mappings: ColumnMappings, codes: list[str]) -> str:
         """The condition that a row's class is suppressed, looked up by its class key (the label codes ``codes``
