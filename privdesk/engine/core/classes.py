@@ -153,21 +153,27 @@ def present_spans(rows: "RowsByClass", n_classes: int,
 
 
 ROW_BLOCK = 1 << 20
-"""Rows :func:`blocked_bincount` counts at once."""
+"""Rows :func:`blocked_bincount` counts at once, at least."""
+MAX_ROW_BLOCK = 1 << 23
+"""Rows :func:`blocked_bincount` counts at once, at most (numpy's copies of them: 128 MB)."""
 
 
 def blocked_bincount(keys: Callable[[int, int], np.ndarray] | np.ndarray, n: int, weights: np.ndarray | None,
                      minlength: int) -> np.ndarray:
     """``np.bincount`` of ``n`` keys (an array, or a function giving the keys of rows first..last-1), weighted by
-    whole-number ``weights`` (records), as int64 — counted ``ROW_BLOCK`` rows at a time: numpy's own copies of
-    the keys (as intp) and weights (as float) are a few MB instead of 160 MB at 10^7 rows. The weights are whole
+    whole-number ``weights`` (records), as int64 — counted ``ROW_BLOCK`` rows (or half of ``minlength``, up to
+    ``MAX_ROW_BLOCK``) at a time: numpy's own copies of the keys (as intp) and weights (as float) are a few MB
+    instead of 160 MB at 10^7 rows. The weights are whole
     numbers, so the blocks' float sums are exact and equal one bincount's."""
     of = keys if callable(keys) else (lambda first, last: keys[first:last])
     if n <= ROW_BLOCK or minlength > n // 4:  # few rows, or bins enough that every block would make them all again
         return np.bincount(of(0, n), weights=weights, minlength=minlength).astype(np.int64, copy=False)
     counts = np.zeros(minlength, np.int64 if weights is None else float)
-    for first in range(0, n, ROW_BLOCK):  # blocks of a million rows, not a loop over rows
-        last = min(first + ROW_BLOCK, n)
+    # every block makes and adds all ``minlength`` bins: blocks of at least half that many rows, so that the bins
+    # do not cost more than the rows (85 M rows in 10.8 M bins: 6.3 s in blocks of a million rows, 1.9 s in 5.4 M)
+    rows = min(max(ROW_BLOCK, minlength // 2), MAX_ROW_BLOCK)
+    for first in range(0, n, rows):  # blocks of millions of rows, not a loop over rows
+        last = min(first + rows, n)
         block = np.bincount(of(first, last), weights=None if weights is None else weights[first:last],
                             minlength=minlength)
         if len(block) > minlength:  # a key beyond minlength, as bincount allows

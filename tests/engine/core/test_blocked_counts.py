@@ -15,11 +15,13 @@ rows_and_weights = st.integers(1, 400).flatmap(lambda n: st.tuples(
 
 
 @settings(max_examples=200, deadline=None)
-@given(rows_and_weights, st.integers(1, 64), st.integers(0, 40))
-def test_blocked_bincount_equals_bincount(table, block, minlength):
+@given(rows_and_weights, st.integers(1, 64), st.integers(0, 40), st.integers(0, 30))
+def test_blocked_bincount_equals_bincount(table, block, minlength, more):
+    """In blocks of ``block`` rows or half the bins, up to ``block + more`` rows."""
     keys, weights = table
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(classes, "ROW_BLOCK", block)
+        patch.setattr(classes, "MAX_ROW_BLOCK", block + more)
         got = blocked_bincount(keys, len(keys), None, minlength)
         weighted = blocked_bincount(keys, len(keys), weights, minlength)
     np.testing.assert_array_equal(got, np.bincount(keys, minlength=minlength))

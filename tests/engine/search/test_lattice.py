@@ -308,6 +308,17 @@ def closeness_problems(draw):
     return data, hierarchies, requirements, draw(st.sampled_from([0.0, 0.05, 0.1, 0.3, 0.6]))
 
 
+@settings(max_examples=20, deadline=None)
+@given(st.one_of(problems(), closeness_problems()), st.sampled_from([1, 8, 40]), st.sampled_from(["loss", "aecs"]))
+def test_a_cache_of_few_rows_keeps_the_brute_force_optimum(problem, rows, metric):
+    """A cache too small for its pending sets: each is built at once and evicts the oldest (``SetCache.add``)."""
+    from privdesk.engine.search.lattice.set_cache import SetCache
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(SetCache, "ROWS", rows)
+        assert_brute_force_optimum(problem, metric)
+
+
 @settings(max_examples=60, deadline=None)
 @given(closeness_problems(), st.sampled_from(["loss", "loss", "precision", "discernibility", "aecs"]))
 def test_t_closeness_with_suppression_equals_brute_force(problem, metric):
