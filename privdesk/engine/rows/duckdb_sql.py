@@ -24,11 +24,6 @@ def literal(text: str) -> str:
     return "'" + text.replace("'", "''") + "'"
 
 
-def text_list(texts: list[str]) -> str:
-    """A list of texts as an SQL list literal (in parentheses: an index after a cast would read as an array size)."""
-    return "([" + ", ".join(literal(text) for text in texts) + "]::VARCHAR[])"
-
-
 def number_list(numbers: list[int]) -> str:
     """A list of whole numbers as an SQL list literal of BIGINTs."""
     return "([" + ", ".join(str(int(number)) for number in numbers) + "]::BIGINT[])"
