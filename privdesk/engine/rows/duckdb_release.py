@@ -12,13 +12,14 @@ import numpy as np
 import pandas as pd
 
 from privdesk.common.i18n import _
-from privdesk.engine.core.counted_release import MappedRelease
+from privdesk.engine.core.counted_release import CountedAttribute, MappedRelease, narrow_integer
 from privdesk.engine.core.dataset import Dataset
 from privdesk.engine.core.progress import NO_PROGRESS, Progress
 from privdesk.engine.rows.coded import coded_column_mappings, expanded_release, mapped_column_mappings
 from privdesk.engine.rows.duckdb_sql import (
     DEFAULT_MEMORY_LIMIT,
     ROW,
+    SQL_TYPES,
     WRITE_MEMORY_LIMIT,
     literal,
     number_list,
@@ -76,6 +77,41 @@ class ReleaseWriting:
         self._drop_temp_tables()
         return out
 
+    def class_value_counts(self, mappings: ColumnMappings, qis: Sequence[str], attribute: str,
+                           classes: tuple[np.ndarray, np.ndarray], n_released: int,
+                           progress: Progress = NO_PROGRESS) -> CountedAttribute:
+        """The records of each value of ``attribute`` in each class of a release told by values, as
+        (released row, value, records) triples: every row of the file gets its class key from the writer's own
+        lookups (``mappings``: label codes per QI, key = sum of code x stride), and one GROUP BY of (key, value)
+        over integers is joined to ``classes`` (the sorted class keys and a row of the released table of each,
+        ``coded.released_rows_of_keys``; the suppressed keys lead to a suppressed row). Nothing per group:
+        at 10^8 records 85 M groups gave as many triples, 1.4 M classes some 10^7."""
+        self._check([attribute])
+        _labels, codes = self._label_lookups(mappings, qis)
+        key = " + ".join(f"({code}) * {int(stride)}" for code, stride in zip(codes, mappings.strides)) or "0"
+        found = self.connection.execute(
+            f"SELECT DISTINCT CAST({quoted(attribute)} AS VARCHAR) AS v FROM {self.table}").df()["v"]
+        texts = found[found.notna()].astype(str).tolist()
+        # a missing cell counts as one more value after the texts (an ENUM holds no NULL)
+        value = "0"
+        if texts:
+            self._enum("privdesk_release_ev", texts)
+            value = (f"COALESCE(enum_code(CAST(CAST(t.{quoted(attribute)} AS VARCHAR) AS privdesk_release_ev)), "
+                     f"{len(texts)})")
+        keys, rows = classes
+        self._temp_table("privdesk_release_classes", pd.DataFrame({"key": keys, "r": rows}),
+                         "CAST(key AS BIGINT) AS key, CAST(r AS BIGINT) AS r")
+        types = [narrow_integer(n_released), narrow_integer(len(texts) + 1, np.int16)]
+        self.run(f"CREATE OR REPLACE TEMP TABLE privdesk_release_triples AS SELECT CAST(c.r AS {SQL_TYPES[types[0]]}) "
+                 f"AS g, CAST(x.code AS {SQL_TYPES[types[1]]}) AS code, sum(x.n) AS n FROM (SELECT key, code, "
+                 f"count(*) AS n FROM (SELECT {key} AS key, {value} AS code FROM {self.table} t) GROUP BY ALL) x "
+                 f"JOIN privdesk_release_classes c ON x.key = c.key GROUP BY ALL", progress,
+                 _("counting the values of {name}").format(name=attribute))
+        ((records,),) = self.connection.execute("SELECT COALESCE(sum(n), 0) FROM privdesk_release_triples").fetchall()
+        if int(records) != self.n_rows:  # a class key without a released row: a figure would silently miss records
+            raise RuntimeError(f"{self.n_rows - int(records)} records of {attribute} fell outside the classes")
+        return self._fetched_triples(attribute, [*texts, *([None] if found.isna().any() else [])], types, progress)
+
     def _numbered(self) -> str:
         """The file's rows with their position in the file (``ROW``; counted in the order DuckDB reads them, which
         ``preserve_insertion_order`` keeps the file's)."""
@@ -112,6 +148,25 @@ class ReleaseWriting:
         a join does not keep the rows in the file's order, and a lookup costs less. A value outside the
         dictionary cannot pass unnoticed: the cast fails the run."""
         position = {q: j for j, q in enumerate(qis)}
+        labels, codes = self._label_lookups(mappings, qis)
+        suppressed = len(mappings.suppressed) > 0
+        if suppressed:
+            hidden = self._suppressed_bitmap(mappings, codes)
+
+        def label(j: int) -> str:
+            if not suppressed:
+                return labels[j]
+            return f"CASE WHEN {hidden} THEN {literal(mappings.suppressed_labels[j])} ELSE {labels[j]} END"
+
+        columns = [f"{label(position[name])} AS {quoted(name)}" if name in position else f"t.{quoted(name)}"
+                   for name in self.names if name not in drop]
+        if source != self.table:  # a numbered source (``_numbered``) carries each row's number to sort by
+            columns.append(f"t.{ROW}")
+        return f"SELECT {', '.join(columns)} FROM {source} t"
+
+    def _label_lookups(self, mappings: ColumnMappings, qis: Sequence[str]) -> tuple[list[str], list[str]]:
+        """Per QI, the SQL of a row's label and of that label's code (a row ``t`` of the file): its value looked up
+        in an ENUM of the QI's texts, the label at that position of a list."""
         labels, codes = [], []
         for j, q in enumerate(qis):
             frame = mappings.columns[j]
@@ -128,20 +183,7 @@ class ReleaseWriting:
                 code = f"CASE WHEN t.{quoted(q)} IS NULL THEN {int(null['g'])} ELSE {code} END"
             labels.append(label)
             codes.append(code)
-        suppressed = len(mappings.suppressed) > 0
-        if suppressed:
-            hidden = self._suppressed_bitmap(mappings, codes)
-
-        def label(j: int) -> str:
-            if not suppressed:
-                return labels[j]
-            return f"CASE WHEN {hidden} THEN {literal(mappings.suppressed_labels[j])} ELSE {labels[j]} END"
-
-        columns = [f"{label(position[name])} AS {quoted(name)}" if name in position else f"t.{quoted(name)}"
-                   for name in self.names if name not in drop]
-        if source != self.table:  # a numbered source (``_numbered``) carries each row's number to sort by
-            columns.append(f"t.{ROW}")
-        return f"SELECT {', '.join(columns)} FROM {source} t"
+        return labels, codes
 
     def _suppressed_bitmap(self, mappings: ColumnMappings, codes: list[str]) -> str:
         """The condition that a row's class is suppressed, looked up by its class key (the label codes ``codes``
