@@ -13,7 +13,6 @@ import time
 from pathlib import Path
 from typing import Any, Callable, Mapping, Sequence
 
-
 from privdesk.app.anonymize import (
     ReportOptions,
     binding_requirement,

@@ -102,11 +102,12 @@ class ReleaseWriting:
         self._temp_table("privdesk_release_classes", pd.DataFrame({"key": keys, "r": rows}),
                          "CAST(key AS BIGINT) AS key, CAST(r AS BIGINT) AS r")
         types = [narrow_integer(n_released), narrow_integer(len(texts) + 1, np.int16)]
+        # each row joined to its released row first (a probe of a small table), then one GROUP BY: grouping the
+        # keys first and the rows after took a second GROUP BY of about one triple a record (10^7: 12 s -> 10 s)
         self.run(f"CREATE OR REPLACE TEMP TABLE privdesk_release_triples AS SELECT CAST(c.r AS {SQL_TYPES[types[0]]}) "
-                 f"AS g, CAST(x.code AS {SQL_TYPES[types[1]]}) AS code, sum(x.n) AS n FROM (SELECT key, code, "
-                 f"count(*) AS n FROM (SELECT {key} AS key, {value} AS code FROM {self.table} t) GROUP BY ALL) x "
-                 f"JOIN privdesk_release_classes c ON x.key = c.key GROUP BY ALL", progress,
-                 _("counting the values of {name}").format(name=attribute))
+                 f"AS g, CAST(x.code AS {SQL_TYPES[types[1]]}) AS code, count(*) AS n FROM (SELECT {key} AS key, "
+                 f"{value} AS code FROM {self.table} t) x JOIN privdesk_release_classes c ON x.key = c.key "
+                 f"GROUP BY ALL", progress, _("counting the values of {name}").format(name=attribute))
         ((records,),) = self.connection.execute("SELECT COALESCE(sum(n), 0) FROM privdesk_release_triples").fetchall()
         if int(records) != self.n_rows:  # a class key without a released row: a figure would silently miss records
             raise RuntimeError(f"{self.n_rows - int(records)} records of {attribute} fell outside the classes")
