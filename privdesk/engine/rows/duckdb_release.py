@@ -82,10 +82,10 @@ class ReleaseWriting:
                            progress: Progress = NO_PROGRESS) -> CountedAttribute:
         """The records of each value of ``attribute`` in each class of a release told by values, as
         (released row, value, records) triples: every row of the file gets its class key from the writer's own
-        lookups (``mappings``: label codes per QI, key = sum of code x stride), and one GROUP BY of (key, value)
-        over integers is joined to ``classes`` (the sorted class keys and a row of the released table of each,
-        ``coded.released_rows_of_keys``; the suppressed keys lead to a suppressed row). Nothing per group:
-        at 10^8 records 85 M groups gave as many triples, 1.4 M classes some 10^7."""
+        lookups (``mappings``: label codes per QI, key = sum of code x stride) and is joined by it to ``classes``
+        (the sorted class keys and a row of the released table of each, ``coded.released_rows_of_keys``; the
+        suppressed keys lead to a suppressed row); one GROUP BY of (row, value) over integers counts them. Nothing
+        per group is needed, so the grouped table can be freed first (85 M groups at 10^8: about 1 GB)."""
         self._check([attribute])
         _labels, codes = self._label_lookups(mappings, qis)
         key = " + ".join(f"({code}) * {int(stride)}" for code, stride in zip(codes, mappings.strides)) or "0"
