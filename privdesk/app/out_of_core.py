@@ -13,20 +13,17 @@ import time
 from pathlib import Path
 from typing import Any, Callable, Mapping, Sequence
 
-import numpy as np
-
 from privdesk.app.anonymize import (
     ReportOptions,
     binding_requirement,
-    configuration_of,
-    project_roles,
     staging_folder,
     summarize,
     write_signed_report,
 )
-from privdesk.app.check import check_release, requirement_checks
+from privdesk.app.check import check_release
 from privdesk.app.measure import check_same_rows
 from privdesk.app.record.attack_test import not_run
+from privdesk.app.record.out_of_core_record import condensed_counting, grouped_counting, out_of_core_record
 from privdesk.app.release.check import failed_risk_entries, refuse_unmet, verify_release
 from privdesk.app.release.free_text import present_texts, redact_on_engine, require_redaction_on_engine
 from privdesk.app.release.identifiers import IdentifierReleased
@@ -107,7 +104,7 @@ def anonymize_out_of_core(path: str | Path, settings: Settings, out: str | Path,
     memory); free-text columns are redacted as in memory (``release.free_text.redact_on_engine``, streamed). The
     release is re-checked and judged from the engine's counts by the memory engine's own functions
     (``verify_release``, ``summarize``): the summary has the same keys and verdict. ``options``: the engine's
-    (threads, memory_limit, master ...). ``report``: also the signed audit report (:func:`out_of_core_record`).
+    (threads, memory_limit, master ...). ``report``: also the signed audit report (``record.out_of_core_record``).
     ``source``: what the summary names as the run's source (a project; default ``path``). Raises NoSolution when no release meets the models. ``on_settings``: called with the settings as the run
     derived them (with the generated hierarchies, as in memory)."""
     started = time.perf_counter()
@@ -139,9 +136,9 @@ def anonymize_out_of_core(path: str | Path, settings: Settings, out: str | Path,
                                     max_levels=settings.max_levels, progress=progress.part(0.4, 0.5),
                                     limits=settings.limits, row_counts=counts,
                                     distinct_rows=distinct_groups(rows, grouped),
-                                    condensed=report is None and getattr(rows, "writes_mapped", False))
-    # condensed (DuckDB without a report): the release's distinct rows with their records, the same classes and
-    # figures as the release of every group (``lattice.condensed``); the engine writes it from its values
+                                    condensed=getattr(rows, "writes_mapped", False))
+    # condensed (DuckDB): the release's distinct rows with their records, the same classes and figures as the
+    # release of every group (``lattice.condensed``); the engine writes it from its values
     released = CountedRelease(result.released, counts if result.counts is None else result.counts)
     checks = verify_release(released, settings, result.transformation)
     refuse_unmet(checks)
@@ -175,7 +172,14 @@ def anonymize_out_of_core(path: str | Path, settings: Settings, out: str | Path,
                                            "--engine memory").format(engine=engine), settings.dp.get("seed"))
         if report is not None:
             progress.report(1.0, _("writing the audit report"))
-            record = out_of_core_record(rows, grouped, counts, result, settings, summary, report,
+            condensed = condensed_counting(rows, grouped, counts, result, settings)
+            if condensed is not None:  # the groups freed before the engine counts the classes' values (1 GB at 10^8)
+                rows.forget(grouped)
+                del grouped, counts
+                counted, attributes = condensed.counted(rows, result, settings), condensed.attributes
+            else:
+                counted, attributes = grouped_counting(rows, grouped, counts, result, settings)
+            record = out_of_core_record(counted, attributes, result, settings, summary, report,
                                         files={"input": path, "released": stage / release_name(fmt)},
                                         kept_findings=kept_findings)
             record["data"]["columns"] = [name for name in rows.names if name not in drop]
@@ -205,38 +209,6 @@ def written_release(fmt: str, path: Path) -> dict[str, Any]:
     else:
         written["labelled_columns"] = []
     return written
-
-
-def out_of_core_record(rows, grouped: Dataset, counts: np.ndarray, result, settings: Settings,
-                       summary: dict[str, Any], report: ReportOptions, files: dict[str, Any],
-                       kept_findings: Sequence[IdentifierFinding] = (),
-                       progress: Progress = NO_PROGRESS) -> dict[str, Any]:
-    """The report record of an out-of-core run, built by ``build_record`` as in memory from counts alone: the
-    release of the frequency set ``grouped`` (each row standing for ``counts`` records) and, for every sensitive
-    attribute the search did not group by, its (group, value, records) triples counted by the engine ``rows``
-    (``value_counts``), as a :class:`CountedRelease`. No row per record is made. The measures against the original
-    (PL, EC, losses) and the usefulness comparison are left out; the workbook names the release file instead of
-    holding its rows."""
-    from privdesk.app.record.report_record import attribute_mappings, build_record
-
-    qis = list(settings.qis)
-    apart = [name for name in settings.sensitive if name not in grouped.names]
-    counted = {name: rows.value_counts(grouped, qis, name, progress.part(i / len(apart), (i + 1) / len(apart)))
-               for i, name in enumerate(apart)}
-    released = CountedRelease(result.released, counts, counted)
-    checks = requirement_checks(released, qis, settings.requirements, settings.hierarchies)
-    record = build_record(
-        kind="anonymization", released=released, qis=qis, sensitive=settings.sensitive,
-        roles=project_roles(report.project), hierarchies=settings.hierarchies, levels=settings.levels,
-        configuration=configuration_of(settings), result={**summary, "checks": [check.to_dict() for check in checks]},
-        anonymization=result,
-        risk=settings.risk, files=files, operator=report.signer or None, identifiers=kept_findings,
-        keep=settings.keep)
-    record["verdict"]["binding"] = result.details.get("binding")  # as ``app.anonymize.release_verdict``
-    record["engine"] = summary["engine"]
-    record["attributes"] = attribute_mappings(grouped, result.released, qis, settings.hierarchies, result, counts)
-    record["files"]["released"]["path"] = Path(files["released"]).name
-    return record
 
 
 def counted_release(rows, qis: Sequence[str], sensitive: Sequence[str], progress: Progress = NO_PROGRESS, *,

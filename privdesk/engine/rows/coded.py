@@ -243,6 +243,43 @@ def mapped_column_mappings(cells: CodedCells, grouped: Dataset, mapped: MappedRe
     return ColumnMappings(columns, strides, np.unique(suppressed), list(mapped.suppressed_labels))
 
 
+def released_rows_of_keys(released: Dataset, qis: Sequence[str],
+                          mappings: ColumnMappings) -> tuple[np.ndarray, np.ndarray] | None:
+    """Every class key of ``mappings`` (what an engine computes per row from the label codes of
+    :func:`mapped_column_mappings`) with a row of the condensed release ``released`` in that class: (sorted keys,
+    rows). A kept class's key comes from its rows' labels; the suppressed classes' keys (and any class shown all
+    ``*``, which ``release_partition`` counts as suppressed too) lead to one all-``*`` row. None when one label
+    text stands for two label codes: the engine's classes would be finer than the release's."""
+    stars = all_star_rows(released, qis)
+    hidden = np.zeros(released.n_rows, bool) if stars is None else stars
+    key = np.zeros(released.n_rows, np.int64)
+    unlabelled = np.zeros(released.n_rows, bool)  # a label no value of the file has: the suppressed rows' "*"
+    for j, q in enumerate(qis):
+        labels = mappings.columns[j][["v", "g"]].drop_duplicates()
+        if labels["v"].duplicated().any():
+            return None
+        column = released.column(q)
+        position = pd.Index(labels["v"].astype(str)).get_indexer(pd.Index(column.values, dtype=object).astype(str))
+        code_of_value = np.where(position >= 0, labels["g"].to_numpy(np.int64)[position], -1)
+        codes = code_of_value[column.codes]
+        unlabelled |= codes < 0
+        key += codes * mappings.strides[j]
+    hidden |= unlabelled
+    kept_keys, first = np.unique(key[~hidden], return_index=True)
+    rows = np.flatnonzero(~hidden)[first]
+    starred = np.flatnonzero(hidden)
+    if len(starred):
+        starred_keys = np.unique(np.concatenate([mappings.suppressed, key[hidden & ~unlabelled]]))
+        if np.isin(starred_keys, kept_keys).any():
+            return None
+        kept_keys = np.concatenate([kept_keys, starred_keys])
+        rows = np.concatenate([rows, np.full(len(starred_keys), starred[0])])
+    elif len(mappings.suppressed):
+        return None
+    order = np.argsort(kept_keys, kind="stable")
+    return kept_keys[order], rows[order]
+
+
 def expanded_release(grouped: Dataset, mapped: MappedRelease) -> Dataset:
     """The release ``mapped`` of ``grouped`` row for row (a label per group and QI): for the rare release whose
     class keys pass 64 bits, which an engine joins on every QI."""

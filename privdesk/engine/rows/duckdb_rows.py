@@ -32,7 +32,7 @@ from privdesk.engine.rows.coded import (
     typed_in_place,
 )
 from privdesk.engine.rows.duckdb_release import ReleaseWriting
-from privdesk.engine.rows.duckdb_sql import DEFAULT_MEMORY_LIMIT, WRITE_MEMORY_LIMIT, literal, quoted
+from privdesk.engine.rows.duckdb_sql import DEFAULT_MEMORY_LIMIT, SQL_TYPES, WRITE_MEMORY_LIMIT, literal, quoted
 from privdesk.engine.rows.memory import (
     MemoryRows,
     counted_attribute,
@@ -284,14 +284,13 @@ class DuckDBRows(ReleaseWriting):
         ((n_values,),) = self.connection.execute("SELECT count(*) FROM privdesk_release_values").fetchall()
         # the narrowest integers that hold them: about one triple a record, 10 bytes each instead of 24 at 10^8
         types = [narrow_integer(grouped.n_rows), narrow_integer(int(n_values), np.int16)]
-        sql_types = {np.int16: "SMALLINT", np.int32: "INTEGER", np.int64: "BIGINT"}
         self.connection.register("privdesk_groups", groups)
         try:
             # the triples stay in DuckDB (spilling as they must) and come in batches: about one a record when every
             # record's value is its own in its class, never whole in DuckDB's result and in numpy at once
             self.run(
                 f"CREATE OR REPLACE TEMP TABLE privdesk_release_triples AS SELECT "
-                f"CAST(m.g AS {sql_types[types[0]]}) AS g, CAST(w.code AS {sql_types[types[1]]}) AS code, "
+                f"CAST(m.g AS {SQL_TYPES[types[0]]}) AS g, CAST(w.code AS {SQL_TYPES[types[1]]}) AS code, "
                 f"count(*) AS n FROM "
                 f"(SELECT {texted}, CAST({quoted(attribute)} AS VARCHAR) AS s FROM {self.table}) t {lookups} "
                 f"JOIN privdesk_groups m ON {joined} JOIN privdesk_release_values w ON t.s IS NOT DISTINCT FROM w.v "
@@ -299,22 +298,33 @@ class DuckDBRows(ReleaseWriting):
         finally:
             self.connection.unregister("privdesk_groups")
         del groups
+        values = self.connection.execute("SELECT v FROM privdesk_release_values ORDER BY code").df()["v"]
+        return self._fetched_triples(attribute, values.astype(object).where(values.notna(), None).tolist(), types,
+                                     progress)
+
+    def _fetched_triples(self, attribute: str, values: list, types: list, progress: Progress) -> CountedAttribute:
+        """The (g, code, n) rows of the temporary table privdesk_release_triples (``code`` indexing ``values``) as
+        attribute ``attribute``'s :class:`CountedAttribute`, fetched in g order in the narrow ``types`` of g and
+        code (and of n, the narrowest that holds its largest)."""
         ((n_triples, most),) = self.connection.execute(
             "SELECT count(*), max(n) FROM privdesk_release_triples").fetchall()
-        types.append(narrow_integer(int(most or 0)))
+        types = [*types, narrow_integer(int(most or 0))]
         # in group order: a class's triples are then runs of whole groups (``CountedRelease.attribute_partition``);
         # sorted within a lower limit, as the arrays fill beside DuckDB (unless --engine-memory says otherwise; the
         # new connection of ``release_memory`` below has the engine's limit again)
         if self.config["memory_limit"] == DEFAULT_MEMORY_LIMIT:
             self.connection.execute(f"SET memory_limit = {literal(WRITE_MEMORY_LIMIT)}")
         group, code, records = self._fetched_codes(
-            f"SELECT g, code, CAST(n AS {sql_types[types[2]]}) FROM privdesk_release_triples ORDER BY g",
+            f"SELECT g, code, CAST(n AS {SQL_TYPES[types[2]]}) FROM privdesk_release_triples ORDER BY g",
             int(n_triples), types, progress)
-        values = self.connection.execute("SELECT v FROM privdesk_release_values ORDER BY code").df()["v"]
-        values = values.astype(object).where(values.notna(), None)
         self._drop_temp_tables()
         self.release_memory()  # what the GROUP BY and the fetch held (0.3 GB at 10^7) would stay beside the triples
-        return counted_attribute(attribute, values.tolist(), group, code, records, file_source(self))
+        return counted_attribute(attribute, values, group, code, records, file_source(self))
+
+    def forget(self, grouped: Dataset) -> None:
+        """Let go of the grouped table ``grouped`` (a table from :meth:`grouped_table`) and of its cells, so that
+        they are freed once the caller drops it too (85 M groups: about 1 GB)."""
+        self._grouped = {key: value for key, value in self._grouped.items() if value[0] is not grouped}
 
     def distinct_groups(self, grouped: Dataset) -> bool:
         """Whether no two rows of ``grouped`` (a table from :meth:`grouped_table`) have the same values: its rows

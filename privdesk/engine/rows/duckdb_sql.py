@@ -3,7 +3,11 @@ row passes (``duckdb_rows``) and the release writer (``duckdb_release``) share."
 
 from __future__ import annotations
 
+import numpy as np
+
 ROW = "__privdesk_row"
+SQL_TYPES = {np.int16: "SMALLINT", np.int32: "INTEGER", np.int64: "BIGINT"}
+"""DuckDB's name of each integer type PrivDesk fetches narrow (``counted_release.narrow_integer``)."""
 DEFAULT_MEMORY_LIMIT = "500MB"
 """What DuckDB may hold before it spills to disk unless told otherwise (``--engine-memory``). Its own default, 80% of
 the machine, let the GROUP BY of a 10^7-row file with as many groups take 1.3 GB beside PrivDesk's frequency set

@@ -1,0 +1,141 @@
+"""The report record of a condensed out-of-core release (a row per released class; the attributes counted apart
+per class by DuckDB with the writer's lookups) is the record of the release of every group (the attributes
+counted per group): the same checks, risk, model figures, classes and attribute mappings, on random tables; and the
+per-class (class, value, records) counts are pandas' counts of the file's rows under their released labels."""
+
+from __future__ import annotations
+
+import importlib.util
+import string
+
+import numpy as np
+import pandas as pd
+import pytest
+from hypothesis import HealthCheck, given
+from hypothesis import settings as hypothesis_settings
+from hypothesis import strategies as st
+
+from privdesk.app.anonymize import ReportOptions
+from privdesk.app.record.out_of_core_record import condensed_counting, grouped_counting, out_of_core_record
+from privdesk.app.settings import Settings
+from privdesk.engine.metrics.risk import RiskSettings
+from privdesk.engine.models.requirements import Requirement, sensitive_attributes
+from privdesk.engine.models.risk_threshold import risk_thresholds
+from privdesk.engine.rows.coded import expanded_release
+from privdesk.engine.search.lattice import optimal_generalization
+from privdesk.engine.search.result import NoSolution
+
+if importlib.util.find_spec("duckdb") is None:
+    pytest.skip("the DuckDB engine needs duckdb, not installed here (notimpl)", allow_module_level=True)
+
+from privdesk.engine.rows.duckdb_rows import DuckDBRows  # noqa: E402
+
+COMPARED = ("data", "classes", "risk", "model_figures", "attributes", "population_risk", "verdict", "result")
+VALUES = st.sampled_from(["", *string.ascii_lowercase[:5], "10", "2", "33", "7"])
+
+
+@st.composite
+def tables(draw):
+    """A table of 1-3 QIs, a protected or unprotected attribute ``s`` and a numeric one ``n`` with missing cells;
+    k-anonymity (and l-diversity of ``s``) with some suppression."""
+    rows = draw(st.integers(2, 60))
+    n_qis = draw(st.integers(1, 3))
+    frame = pd.DataFrame({f"q{j}": draw(st.lists(VALUES, min_size=rows, max_size=rows)) for j in range(n_qis)})
+    frame["s"] = draw(st.lists(st.sampled_from(["x", "y", "z", ""]), min_size=rows, max_size=rows))
+    frame["n"] = draw(st.lists(st.sampled_from(["", "1", "2", "10", "3.5"]), min_size=rows, max_size=rows))
+    k = draw(st.integers(1, min(4, rows)))
+    requirements = [Requirement("k-anonymity", k), *([Requirement("l-diversity", 2, "s")] if draw(st.booleans())
+                                                      else [])]
+    # levels held low: the search must suppress classes rather than generalize them away
+    # and a lax risk threshold at times: the default one alone asks for classes of 20 records
+    return frame, requirements, draw(st.sampled_from([0.0, 0.1, 0.3, 0.6])), draw(st.sampled_from([None, 0, 1])), \
+        RiskSettings(threshold=draw(st.sampled_from([None, 0.5, 1.0])))
+
+
+def search(rows: DuckDBRows, settings: Settings, condensed: bool):
+    """The grouped table, its records, the settings with generated hierarchies and the search's result, as
+    ``anonymize_out_of_core`` makes them."""
+    qis = list(settings.qis)
+    protected = [n for n in dict.fromkeys(sensitive_attributes(settings.requirements)) if n not in qis]
+    grouped, counts = rows.grouped_table([*qis, *protected])
+    settings = settings.with_generated_hierarchies([grouped.column(q) for q in qis])
+    result = optimal_generalization(grouped, qis, settings.hierarchies,
+                                    [*settings.requirements, *risk_thresholds(settings.risk)],
+                                    suppression=settings.suppression, row_counts=counts,
+                                    max_levels=settings.max_levels,
+                                    distinct_rows=rows.distinct_groups(grouped), condensed=condensed)
+    return grouped, counts, settings, result
+
+
+def record(path, counted, attributes, result, settings: Settings) -> dict:
+    summary = {"engine": "duckdb"}
+    made = out_of_core_record(counted, attributes, result, settings, summary, ReportOptions(),
+                              files={"input": path, "released": path})
+    return {key: made.get(key) for key in COMPARED}
+
+
+@given(tables())
+@hypothesis_settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+def test_the_condensed_report_is_the_report_of_every_group(tmp_path_factory, drawn):
+    frame, requirements, suppression, highest, risk = drawn
+    path = tmp_path_factory.mktemp("condensed") / "table.csv"
+    frame.to_csv(path, index=False)
+    qis = [c for c in frame.columns if c.startswith("q")]
+    settings = Settings(qis=qis, sensitive=["s", "n"], requirements=requirements, suppression=suppression,
+                        max_levels={} if highest is None else {q: highest for q in qis}, risk=risk)
+    per_group = DuckDBRows(path)
+    try:
+        grouped, counts, full_settings, full = search(per_group, settings, condensed=False)
+    except NoSolution:
+        return
+    expected = record(path, *grouped_counting(per_group, grouped, counts, full, full_settings), full, full_settings)
+    rows = DuckDBRows(path)
+    grouped, counts, condensed_settings, condensed = search(rows, settings, condensed=True)
+    counting = condensed_counting(rows, grouped, counts, condensed, condensed_settings)
+    assert counting is not None  # the condensed path, not the per-group fallback
+    rows.forget(grouped)
+    got = record(path, counting.counted(rows, condensed, condensed_settings), counting.attributes, condensed,
+                 condensed_settings)
+    for key in COMPARED:
+        assert got[key] == expected[key], key
+
+
+@given(tables())
+@hypothesis_settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+def test_per_class_counts_are_pandas_counts_of_the_released_rows(tmp_path_factory, drawn):
+    """Oracle: every file row given its group's labels (the release told by values, expanded per group) and
+    counted by pandas per (labels, value of s); DuckDB's triples name their class by a released row's labels."""
+    frame, requirements, suppression, highest, risk = drawn
+    path = tmp_path_factory.mktemp("triples") / "table.csv"
+    frame.to_csv(path, index=False)
+    qis = [c for c in frame.columns if c.startswith("q")]
+    settings = Settings(qis=qis, sensitive=["s", "n"], requirements=[requirements[0]], suppression=suppression,
+                        max_levels={} if highest is None else {q: highest for q in qis}, risk=risk)
+    rows = DuckDBRows(path)
+    try:
+        grouped, counts, settings, result = search(rows, settings, condensed=True)
+    except NoSolution:
+        return
+    counting = condensed_counting(rows, grouped, counts, result, settings)
+    assert counting is not None
+    # the oracle's labels: each file row joined by its QI texts to its group's labels
+    cells = rows.cells_of(grouped).frame()[qis].fillna("<null>")
+    per_group = expanded_release(grouped, result.mapped)
+    labels = pd.DataFrame({f"label_{q}": per_group.column(q).text() for q in qis})
+    read = pd.read_csv(path, dtype=str, keep_default_na=False)
+    read = read.replace("", "<null>")
+    labelled = read.merge(pd.concat([cells, labels], axis=1), on=qis, how="left", validate="many_to_one")
+    assert labelled[labels.columns].notna().all().all()
+    released = [f"label_{q}" for q in qis]
+    expected = sorted((*key, int(n))
+                      for key, n in labelled.groupby([*released, "s"]).size().items())
+    rows.forget(grouped)
+    counted = rows.class_value_counts(counting.mappings, qis, "s", counting.classes, result.released.n_rows)
+    texts = [result.released.column(q).text() for q in qis]
+    got = pd.DataFrame({**{name: np.asarray(text, dtype=object)[counted.group] for name, text in zip(released, texts)},
+                        "s": pd.Series(np.asarray(counted.column.values, dtype=object)[counted.column.codes],
+                                       dtype=object).fillna("<null>"),
+                        "n": counted.counts.astype(np.int64)})
+    got = sorted((*key, int(n)) for key, n in got.groupby([*released, "s"])["n"].sum().items())
+    assert got == expected
+    assert np.all(np.diff(counted.group.astype(np.int64)) >= 0)  # in released-row order: runs of whole classes
