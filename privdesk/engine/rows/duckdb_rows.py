@@ -165,24 +165,7 @@ class DuckDBRows(ReleaseWriting):
         and int64 records."""
         texted = ", ".join(f"{expression} AS c{j}" for j, expression in enumerate(expressions))
         named = ", ".join(f"c{j}" for j in range(len(names)))
-        sets = ", ".join(f"(c{j})" for j in range(len(names)))
-        flags = "".join(f", GROUPING(c{j}) AS g{j}" for j in range(len(names)))
-        self.run(f"CREATE OR REPLACE TEMP TABLE privdesk_release_values AS SELECT {named}{flags}, count(*) AS n "
-                 f"FROM (SELECT {texted} FROM {source}) GROUP BY GROUPING SETS ({sets})", progress.part(0.0, 0.3),
-                 _("grouping the rows"))
-        texts, per_text = [], []
-        for j in range(len(names)):  # attribute j's own grouping set (g{j} = 0); NULL: its rows without a text
-            # numbers in numeric order, texts in the order typing sorts them: the typed values then often keep the
-            # texts' codes (``coded.typed_in_place`` skips a pass over the groups)
-            self.connection.execute(
-                f"CREATE OR REPLACE TEMP TABLE privdesk_release_dict{j} AS SELECT v, n, CAST(row_number() OVER "
-                f"(ORDER BY TRY_CAST(v AS DOUBLE) NULLS LAST, v) - 1 AS INTEGER) AS code FROM (SELECT c{j} AS v, n "
-                f"FROM privdesk_release_values WHERE g{j} = 0 AND c{j} IS NOT NULL)")
-            found = self.connection.execute(f"SELECT v, n FROM privdesk_release_dict{j} ORDER BY code").fetchnumpy()
-            texts.append(np.asarray(found["v"], dtype=object))
-            ((missing,),) = self.connection.execute(
-                f"SELECT COALESCE(sum(n), 0) FROM privdesk_release_values WHERE g{j} = 0 AND c{j} IS NULL").fetchall()
-            per_text.append(np.concatenate([[int(missing)], np.asarray(found["n"], np.int64)]))
+        texts, per_text = self._dictionaries(names, expressions, source, progress.part(0.0, 0.3))
         joins = " ".join(f"LEFT JOIN privdesk_release_dict{j} d{j} ON t.c{j} = d{j}.v" for j in range(len(names)))
         packed = None if weight else self._packed_groups(f"(SELECT {texted} FROM {source}) t {joins}", texts,
                                                          narrow, progress.part(0.3, 0.9))
@@ -206,6 +189,33 @@ class DuckDBRows(ReleaseWriting):
         self._drop_temp_tables()
         self.release_memory()
         return CodedCells(list(names), columns[:-1], texts, None if weight else per_text), columns[-1]
+
+    def _dictionaries(self, names: list[str], expressions: list[str], source: str,
+                      progress: Progress) -> tuple[list[np.ndarray], list[np.ndarray]]:
+        """Each of the text ``expressions``' distinct texts over the rows of ``source`` numbered in a table
+        ``privdesk_release_dict{j}`` (v: the text, code) in one pass (a grouping set each): returns the texts in
+        code order and the records of NULL and of each text (``CodedCells.records``)."""
+        texted = ", ".join(f"{expression} AS c{j}" for j, expression in enumerate(expressions))
+        named = ", ".join(f"c{j}" for j in range(len(names)))
+        sets = ", ".join(f"(c{j})" for j in range(len(names)))
+        flags = "".join(f", GROUPING(c{j}) AS g{j}" for j in range(len(names)))
+        self.run(f"CREATE OR REPLACE TEMP TABLE privdesk_release_values AS SELECT {named}{flags}, count(*) AS n "
+                 f"FROM (SELECT {texted} FROM {source}) GROUP BY GROUPING SETS ({sets})", progress,
+                 _("grouping the rows"))
+        texts, per_text = [], []
+        for j in range(len(names)):  # attribute j's own grouping set (g{j} = 0); NULL: its rows without a text
+            # numbers in numeric order, texts in the order typing sorts them: the typed values then often keep the
+            # texts' codes (``coded.typed_in_place`` skips a pass over the groups)
+            self.connection.execute(
+                f"CREATE OR REPLACE TEMP TABLE privdesk_release_dict{j} AS SELECT v, n, CAST(row_number() OVER "
+                f"(ORDER BY TRY_CAST(v AS DOUBLE) NULLS LAST, v) - 1 AS INTEGER) AS code FROM (SELECT c{j} AS v, n "
+                f"FROM privdesk_release_values WHERE g{j} = 0 AND c{j} IS NOT NULL)")
+            found = self.connection.execute(f"SELECT v, n FROM privdesk_release_dict{j} ORDER BY code").fetchnumpy()
+            texts.append(np.asarray(found["v"], dtype=object))
+            ((missing,),) = self.connection.execute(
+                f"SELECT COALESCE(sum(n), 0) FROM privdesk_release_values WHERE g{j} = 0 AND c{j} IS NULL").fetchall()
+            per_text.append(np.concatenate([[int(missing)], np.asarray(found["n"], np.int64)]))
+        return texts, per_text
 
     def _fetched_codes(self, sql: str, n: int, dtypes: list, progress: Progress,
                        codes: int = 0) -> list[np.ndarray]:
