@@ -357,10 +357,6 @@ class DuckDBRows(ReleaseWriting):
         ``pairing_memory``: DuckDB's limit while it pairs, groups and fetches them, if not the engine's own."""
         self._check(names)
         released._check(names)
-
-        def text(prefix: str) -> str:
-            return ", ".join(f"CAST({quoted(n)} AS VARCHAR) AS {prefix}{j}" for j, n in enumerate(names))
-
         # grouped by integer codes, as the frequency set is (``_coded_groups``): as texts, the pairs of a 10^7-row
         # release whose QIs nearly identify a record took 8 GB, and DuckDB could not group 10^8 pairs of texts
         # (1 GB: "could not allocate block"). The paired texts are first kept in DuckDB as rows, spilling as they
@@ -369,9 +365,7 @@ class DuckDBRows(ReleaseWriting):
         if pairing_memory:
             self.connection.execute(f"SET memory_limit = {literal(pairing_memory)}")
         try:
-            self.run(f"CREATE OR REPLACE TEMP TABLE privdesk_pairs AS SELECT * FROM (SELECT {text('o')} FROM "
-                     f"{self.table}) POSITIONAL JOIN (SELECT {text('r')} FROM {released.table})",
-                     progress.part(0.0, 0.3), _("grouping the rows"))
+            self.pair_rows(released, names, progress.part(0.0, 0.3))
             cells, counts = self._coded([*names, *names], [*(f"o{j}" for j in range(n)), *(f"r{j}" for j in range(n))],
                                         "privdesk_pairs", progress.part(0.3, 1.0))
         finally:
@@ -384,6 +378,16 @@ class DuckDBRows(ReleaseWriting):
                                       file_source(rows), [name for name in rows.declared_texts if name in names]))
             cells.codes[part] = [None] * n  # the fetched codes, typed anew, freed before the next table is typed
         return tables[0], tables[1], counts
+
+    def pair_rows(self, released: "DuckDBRows", names: Sequence[str], progress: Progress = NO_PROGRESS) -> None:
+        """The columns ``names`` of this table (as texts o0 …) and of ``released`` (r0 …), rows paired by position
+        (DuckDB's POSITIONAL JOIN), kept in the temporary table ``privdesk_pairs``."""
+        def text(prefix: str) -> str:
+            return ", ".join(f"CAST({quoted(n)} AS VARCHAR) AS {prefix}{j}" for j, n in enumerate(names))
+
+        self.run(f"CREATE OR REPLACE TEMP TABLE privdesk_pairs AS SELECT * FROM (SELECT {text('o')} FROM "
+                 f"{self.table}) POSITIONAL JOIN (SELECT {text('r')} FROM {released.table})", progress,
+                 _("grouping the rows"))
 
     def column_profile(self, names: Sequence[str], sample: int = PROFILE_SAMPLE) -> tuple[Dataset, TableDistinct]:
         """What the identifier check needs of ``names`` (one or more) without loading them: a random sample of ``sample`` rows
