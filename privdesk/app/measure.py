@@ -140,10 +140,11 @@ def _entropy_document(pairs, qis: Sequence[str], release: Partition, hierarchies
             of_span = partial(_labels_cover, hierarchies[name], before, labels, pairs.original.source.missing_tokens)
             covered.append(covered_rows(CoverBySpan(len(before.values), of_span), release.n_classes, counts[-1]))
         else:
-            classes, values = pairs.class_values(release, name)
-            covered.append(covered_by_class_values(classes, values, release.n_classes, counts[-1], before.n_valid,
-                                                   ordered=before.type in ORDERED_TYPES))
-            del classes, values
+            x = np.zeros(release.n_classes, np.int64)
+            for classes, values in pairs.class_values(release, name):  # blocks of whole classes
+                x += covered_by_class_values(classes, values, release.n_classes, counts[-1], before.n_valid,
+                                             ordered=before.type in ORDERED_TYPES)
+            covered.append(x)
     result = entropy_utility_of_counts(counts, release.sizes, covered, release.n_rows,
                                        dict(weights) if weights else None, list(qis))
     return {"weights": dict(zip(qis, result.weights.tolist())),

@@ -10,7 +10,7 @@ the order, and so every figure to the bit, that the pairs in memory give.
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Iterator, Sequence
 
 import numpy as np
 import pandas as pd
@@ -23,7 +23,8 @@ from privdesk.engine.metrics.privacy_level import ORIGINAL, RELEASED
 from privdesk.engine.rows.coded import typed_texts
 from privdesk.engine.rows.duckdb_sql import literal
 from privdesk.engine.rows.memory import file_source
-from privdesk.engine.rows.paired_counts import Columns
+from privdesk.engine.rows.duckdb_rows import DUCKDB_VECTOR
+from privdesk.engine.rows.paired_counts import CLASS_BLOCK, Columns, whole_classes
 
 MEASURED = "privdesk_measured"
 """The paired rows as value codes (o0 …: the original's columns, r0 …: the release's), one row per record."""
@@ -149,10 +150,12 @@ class DuckDBPairs:
         weights = np.append(sizes, suppressed) if suppressed else sizes
         return Partition(sizes, keys, suppressed, self.n_records, rows, weights)
 
-    def class_values(self, release: Partition, name: str) -> tuple[np.ndarray, np.ndarray]:
-        """The distinct (class, original value code) pairs of attribute ``name``, sorted by class then value; class
-        ``release.n_classes`` holds the suppressed records. The records reach their class through a join to the
-        classes' keys (``release_classes`` of the same release)."""
+    def class_values(self, release: Partition, name: str) -> Iterator[tuple[np.ndarray, np.ndarray]]:
+        """The distinct (class, original value code) pairs of attribute ``name``, sorted by class then value, in
+        blocks of whole classes (``paired_counts.CLASS_BLOCK`` pairs or so: 10^8 records held ~70 M pairs, 0.8 GB
+        at once); class ``release.n_classes`` holds the suppressed records. The records reach their class through
+        a join to the classes' keys (``release_classes`` of the same release). No other query may run on the
+        engine until the iteration ends."""
         qis, keys = self._classes
         if len(keys) != release.n_classes:
             raise ValueError("class_values needs the partition release_classes gave last")
@@ -166,10 +169,9 @@ class DuckDBPairs:
                           f"{release.n_classes}) AS g, m.{value} AS v FROM {MEASURED} m LEFT JOIN "
                           f"privdesk_release_classes k ON {joined} GROUP BY ALL ORDER BY g, v", NO_PROGRESS,
                           _("counting the values of {name}").format(name=name))
-            ((n,),) = self.rows.connection.execute("SELECT count(*) FROM privdesk_release_pairs").fetchall()
-            classes, values = self.rows._fetched_codes("SELECT g, v FROM privdesk_release_pairs", int(n),
-                                                       [np.int64, np.int32], NO_PROGRESS)
+            result = self.rows.connection.execute("SELECT g, v FROM privdesk_release_pairs")
+            chunks = ((chunk["g"].to_numpy(np.int64), chunk["v"].to_numpy(np.int64))
+                      for chunk in self.rows._chunks(result, CLASS_BLOCK // DUCKDB_VECTOR))
+            yield from whole_classes(chunks)
         finally:
             self.rows._drop_temp_tables()
-        return classes, values
-

@@ -13,7 +13,7 @@ types and order the codes of every answer index (in memory the tables themselves
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Iterable, Iterator, Sequence
 
 import numpy as np
 
@@ -51,15 +51,36 @@ class DatasetPairs:
         """The release's classes over ``qis`` (``classes.release_partition``, weighted by the records)."""
         return release_partition(self.released, qis, self.records)
 
-    def class_values(self, release: Partition, name: str) -> tuple[np.ndarray, np.ndarray]:
+    def class_values(self, release: Partition, name: str) -> Iterator[tuple[np.ndarray, np.ndarray]]:
         """The distinct (class, original value code) pairs of attribute ``name`` held by some record, sorted by
-        class then value; class ``release.n_classes`` holds the suppressed records."""
+        class then value, in blocks of whole classes; class ``release.n_classes`` holds the suppressed records."""
         n_values = len(self.original.column(name).values)
         key = release.class_of_row.astype(np.int64) * n_values + self.original.column(name).codes
         if self.records is not None:
             key = key[np.asarray(self.records) > 0]  # a row of no records holds no value
         key = np.unique(key)
-        return key // n_values, key % n_values
+        yield key // n_values, key % n_values
+
+
+CLASS_BLOCK = 1 << 21
+"""(class, value) pairs an engine hands over at once (``class_values``), to whole classes: a few tens of MB."""
+
+
+def whole_classes(chunks: Iterable[tuple[np.ndarray, np.ndarray]]) -> Iterator[tuple[np.ndarray, np.ndarray]]:
+    """Chunks of (class, value) pairs sorted by class re-cut so that each holds whole classes: the last class of a
+    chunk is carried into the next (a class's pairs may straddle two chunks)."""
+    held: tuple[np.ndarray, np.ndarray] | None = None
+    for classes, values in chunks:
+        if held is not None:
+            classes, values = np.concatenate([held[0], classes]), np.concatenate([held[1], values])
+        if not len(classes):
+            continue
+        last = int(np.searchsorted(classes, classes[-1]))  # the first pair of the chunk's last class
+        held = classes[last:], values[last:]
+        if last:
+            yield classes[:last], values[:last]
+    if held is not None and len(held[0]):
+        yield held
 
 
 def joint_entropy_of(pairs, columns: Columns) -> float:

@@ -57,3 +57,18 @@ def test_a_long_count_vector_has_the_entropy_of_all_its_terms_summed_at_once(n, 
     terms *= p
     np.negative(terms, out=terms, where=p > 0)
     assert entropy_module.entropy(counts) == float(terms.sum())  # to the bit
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.lists(st.integers(0, 5), max_size=60), st.lists(st.integers(1, 7), min_size=1, max_size=20))
+def test_pairs_are_recut_into_blocks_of_whole_classes(steps, sizes):
+    from privdesk.engine.rows.paired_counts import whole_classes
+
+    classes = np.cumsum(np.asarray(steps, np.int64))
+    values = np.arange(len(classes))
+    cuts = np.cumsum(sizes)
+    chunks = [(classes[a:b], values[a:b]) for a, b in zip([0, *cuts], [*cuts, len(classes)]) if a <= len(classes)]
+    blocks = list(whole_classes(chunks))
+    assert np.array_equal(np.concatenate([b[0] for b in blocks] or [np.zeros(0, np.int64)]), classes)
+    assert np.array_equal(np.concatenate([b[1] for b in blocks] or [np.zeros(0, np.int64)]), values)
+    assert all(a[0][-1] < b[0][0] for a, b in zip(blocks, blocks[1:]))  # no class in two blocks
