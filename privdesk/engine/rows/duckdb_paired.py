@@ -21,9 +21,9 @@ from privdesk.engine.core.dataset import Dataset
 from privdesk.engine.core.progress import NO_PROGRESS, Progress
 from privdesk.engine.metrics.privacy_level import ORIGINAL, RELEASED
 from privdesk.engine.rows.coded import typed_texts
+from privdesk.engine.rows.duckdb_rows import DUCKDB_VECTOR
 from privdesk.engine.rows.duckdb_sql import literal
 from privdesk.engine.rows.memory import file_source
-from privdesk.engine.rows.duckdb_rows import DUCKDB_VECTOR
 from privdesk.engine.rows.paired_counts import CLASS_BLOCK, Columns, whole_classes
 
 MEASURED = "privdesk_measured"

@@ -4,6 +4,7 @@ entropy of a long count vector made a block at a time against numpy's sum of all
 
 from __future__ import annotations
 
+import itertools
 from functools import partial
 
 import numpy as np
@@ -71,4 +72,4 @@ def test_pairs_are_recut_into_blocks_of_whole_classes(steps, sizes):
     blocks = list(whole_classes(chunks))
     assert np.array_equal(np.concatenate([b[0] for b in blocks] or [np.zeros(0, np.int64)]), classes)
     assert np.array_equal(np.concatenate([b[1] for b in blocks] or [np.zeros(0, np.int64)]), values)
-    assert all(a[0][-1] < b[0][0] for a, b in zip(blocks, blocks[1:]))  # no class in two blocks
+    assert all(a[0][-1] < b[0][0] for a, b in itertools.pairwise(blocks))  # no class in two blocks
