@@ -28,7 +28,6 @@ from privdesk.engine.rows.paired_counts import CLASS_BLOCK, Columns, whole_class
 
 MEASURED = "privdesk_measured"
 """The paired rows as value codes (o0 …: the original's columns, r0 …: the release's), one row per record."""
-SQL_TYPES = {np.int16: "SMALLINT", np.int32: "INTEGER", np.int64: "BIGINT"}
 
 
 class DuckDBPairs:
@@ -65,6 +64,7 @@ class DuckDBPairs:
             rows._drop_temp_tables()
             rows.connection.execute(f"SET memory_limit = {literal(memory or rows.config['memory_limit'])}")
         self.n_records = int(records[0].sum())
+        # the columns' values, types and order; their codes are one per distinct text, not one per record
         self.original = Dataset(tuple(columns[:n]), self.n_records, file_source(rows))
         self.released = Dataset(tuple(columns[n:]), self.n_records, file_source(released))
         self._value_records: dict[tuple[str, str], np.ndarray] = {}
