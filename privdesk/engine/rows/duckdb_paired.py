@@ -72,18 +72,20 @@ class DuckDBPairs:
     def _measured_table(self, expressions: list[str], columns: list, lookups: list[np.ndarray],
                         progress: Progress) -> None:
         """``MEASURED``: each paired row's texts replaced by their values' codes (SMALLINT when they fit), each
-        column through a small table of its texts' codes; the texts' tables are dropped after it."""
+        column through one small table of its texts and their values' codes (one join a column: half the time of
+        joining the texts' codes, then the values'); the texts' tables are dropped after it."""
         connection = self.rows.connection
         coded = []
         for j, (column, lookup) in enumerate(zip(columns, lookups)):
             sql_type = "SMALLINT" if len(column.values) < np.iinfo(np.int16).max else "INTEGER"
-            self.rows._temp_table(f"privdesk_release_codes{j}",
-                                  pd.DataFrame({"t": np.arange(len(lookup) - 1, dtype=np.int32),
-                                                "c": lookup[1:].astype(np.int32)}), f"t, CAST(c AS {sql_type}) AS c")
+            self.rows._temp_table("privdesk_release_lookup", pd.DataFrame({
+                "t": np.arange(len(lookup) - 1, dtype=np.int32), "c": lookup[1:].astype(np.int32)}), "t, c")
+            connection.execute(f"CREATE OR REPLACE TEMP TABLE privdesk_release_codes{j} AS SELECT d.v, CAST(k.c AS "
+                               f"{sql_type}) AS c FROM privdesk_release_dict{j} d JOIN privdesk_release_lookup k "
+                               f"ON d.code = k.t")
             missing = int(lookup[0])  # the value code of a cell without text, if any holds none
             coded.append(f"CAST(COALESCE(k{j}.c, {missing}) AS {sql_type}) AS {expressions[j]}")
-        joins = " ".join(f"LEFT JOIN privdesk_release_dict{j} d{j} ON t.{e} = d{j}.v "
-                         f"LEFT JOIN privdesk_release_codes{j} k{j} ON d{j}.code = k{j}.t"
+        joins = " ".join(f"LEFT JOIN privdesk_release_codes{j} k{j} ON t.{e} = k{j}.v"
                          for j, e in enumerate(expressions))
         self.rows.run(f"CREATE OR REPLACE TEMP TABLE {MEASURED} AS SELECT {', '.join(coded)} FROM privdesk_pairs t "
                       f"{joins}", progress, _("numbering the paired rows"))
