@@ -28,6 +28,8 @@ from privdesk.engine.rows.paired_counts import CLASS_BLOCK, Columns, whole_class
 
 MEASURED = "privdesk_measured"
 """The paired rows as value codes (o0 …: the original's columns, r0 …: the release's), one row per record."""
+CLASS_VALUES = "privdesk_measured_classes"
+"""Each QI's distinct (class, original value) pairs (``DuckDBPairs.class_values``)."""
 
 
 class DuckDBPairs:
@@ -68,6 +70,7 @@ class DuckDBPairs:
         self.original = Dataset(tuple(columns[:n]), self.n_records, file_source(rows))
         self.released = Dataset(tuple(columns[n:]), self.n_records, file_source(released))
         self._value_records: dict[tuple[str, str], np.ndarray] = {}
+        self._paired_classes: np.ndarray | None = None  # the class keys CLASS_VALUES was made for
 
     def _measured_table(self, expressions: list[str], columns: list, lookups: list[np.ndarray],
                         progress: Progress) -> None:
@@ -93,6 +96,7 @@ class DuckDBPairs:
 
     def close(self) -> None:
         """Drop the paired rows (DuckDB's spill files of them go with the engine)."""
+        self.rows.connection.execute(f"DROP TABLE IF EXISTS {CLASS_VALUES}")
         self.rows.connection.execute(f"DROP TABLE IF EXISTS {MEASURED}")
 
     def column(self, side: str, name: str):
@@ -153,27 +157,38 @@ class DuckDBPairs:
         return Partition(sizes, keys, suppressed, self.n_records, rows, weights)
 
     def class_values(self, release: Partition, name: str) -> Iterator[tuple[np.ndarray, np.ndarray]]:
-        """The distinct (class, original value code) pairs of attribute ``name``, sorted by class then value, in
-        blocks of whole classes (``paired_counts.CLASS_BLOCK`` pairs or so: 10^8 records held ~70 M pairs, 0.8 GB
-        at once); class ``release.n_classes`` holds the suppressed records. The records reach their class through
-        a join to the classes' keys (``release_classes`` of the same release). No other query may run on the
-        engine until the iteration ends."""
+        """The distinct (class, original value code) pairs of QI ``name``, sorted by class then value, in blocks of
+        whole classes (``paired_counts.CLASS_BLOCK`` pairs or so: 10^8 records held ~70 M pairs, 0.8 GB at once);
+        class ``release.n_classes`` holds the suppressed records. No other query may run on the engine until the
+        iteration ends."""
         qis, keys = self._classes
-        if len(keys) != release.n_classes:
-            raise ValueError("class_values needs the partition release_classes gave last")
+        if len(keys) != release.n_classes or name not in qis:
+            raise ValueError("class_values needs a QI of the partition release_classes gave last")
+        if self._paired_classes is not keys:
+            self._class_value_table(release, qis, keys)
+        j = qis.index(name)
+        value = self._sql(ORIGINAL, name)
+        result = self.rows.connection.execute(f"SELECT g, {value} FROM {CLASS_VALUES} WHERE f{j} = 0 "
+                                              f"ORDER BY g, {value}")
+        chunks = ((chunk.iloc[:, 0].to_numpy(np.int64), chunk.iloc[:, 1].to_numpy(np.int64))
+                  for chunk in self.rows._chunks(result, CLASS_BLOCK // DUCKDB_VECTOR))
+        yield from whole_classes(chunks)
+
+    def _class_value_table(self, release: Partition, qis: list[str], keys: np.ndarray) -> None:
+        """``CLASS_VALUES``: every QI's distinct (class, original value) pairs (f{j} = 0 marks QI j's), from one
+        join of the records to their classes' keys and one GROUP BY of a grouping set per QI."""
         frame = pd.DataFrame({f"k{j}": keys[:, j] for j in range(len(qis))})
         frame["g"] = np.arange(len(keys), dtype=np.int64)
         self.rows._temp_table("privdesk_release_classes", frame, "*")
         joined = " AND ".join(f"m.{self._sql(RELEASED, q)} = k.k{j}" for j, q in enumerate(qis)) or "true"
-        value = self._sql(ORIGINAL, name)
+        values = [self._sql(ORIGINAL, q) for q in qis]
+        flags = ", ".join(f"GROUPING({v}) AS f{j}" for j, v in enumerate(values))
+        sets = ", ".join(f"(g, {v})" for v in values)
         try:
-            self.rows.run(f"CREATE OR REPLACE TEMP TABLE privdesk_release_pairs AS SELECT COALESCE(k.g, "
-                          f"{release.n_classes}) AS g, m.{value} AS v FROM {MEASURED} m LEFT JOIN "
-                          f"privdesk_release_classes k ON {joined} GROUP BY ALL ORDER BY g, v", NO_PROGRESS,
-                          _("counting the values of {name}").format(name=name))
-            result = self.rows.connection.execute("SELECT g, v FROM privdesk_release_pairs")
-            chunks = ((chunk["g"].to_numpy(np.int64), chunk["v"].to_numpy(np.int64))
-                      for chunk in self.rows._chunks(result, CLASS_BLOCK // DUCKDB_VECTOR))
-            yield from whole_classes(chunks)
+            self.rows.run(f"CREATE OR REPLACE TEMP TABLE {CLASS_VALUES} AS SELECT g, {', '.join(values)}, {flags} "
+                          f"FROM (SELECT COALESCE(k.g, {release.n_classes}) AS g, {', '.join(f'm.{v}' for v in values)}"
+                          f" FROM {MEASURED} m LEFT JOIN privdesk_release_classes k ON {joined}) "
+                          f"GROUP BY GROUPING SETS ({sets})", NO_PROGRESS, _("counting the values of the classes"))
+            self._paired_classes = keys
         finally:
             self.rows._drop_temp_tables()
