@@ -16,24 +16,25 @@ from privdesk.app.record.verdict import Verdict, risk_entries
 from privdesk.common.i18n import _
 from privdesk.engine.attributes.generalization import detect_levels
 from privdesk.engine.attributes.hierarchy import Hierarchy
-from privdesk.engine.core.classes import Partition, blocked_bincount, release_partition
+from privdesk.engine.core.classes import Partition
 from privdesk.engine.core.dataset import Dataset
 from privdesk.engine.core.errors import InputError
 from privdesk.engine.metrics.attribute_entropy import (
     CoverBySpan,
-    cover_by_class_range,
-    cover_by_class_set,
     cover_by_released_labels,
-    entropy_utility,
+    covered_by_class_values,
+    covered_rows,
+    entropy_utility_of_counts,
 )
 from privdesk.engine.metrics.entropy import entropy
 from privdesk.engine.metrics.information_loss import information_loss
 from privdesk.engine.metrics.link_matching import link_matching
-from privdesk.engine.metrics.privacy_level import privacy_levels
+from privdesk.engine.metrics.privacy_level import ORIGINAL, RELEASED, paired_privacy_levels
 from privdesk.engine.metrics.risk import RiskSettings, assess_risk
 from privdesk.engine.metrics.utility import discernibility_of, utility_metrics
 from privdesk.engine.models import ORDERED_TYPES
 from privdesk.engine.rows.memory import records_of, repeated
+from privdesk.engine.rows.paired_counts import DatasetPairs, joint_entropy_of
 
 
 def measure_release(original: Dataset, released: Dataset, qis: Sequence[str], sensitive: Sequence[str],
@@ -49,11 +50,35 @@ def measure_release(original: Dataset, released: Dataset, qis: Sequence[str], se
     records = records_of(original)
     if records is not None and population is not None:  # the population is matched row by row
         original, released, records = repeated(original), repeated(released), None
+    return measure_pairs(DatasetPairs(original, released, records), qis, sensitive, known, hierarchies, risk,
+                         population, weights)
+
+
+def measure_pairs(pairs, qis: Sequence[str], sensitive: Sequence[str],
+                  known: Mapping[str, Sequence[str]] | None = None,
+                  hierarchies: Mapping[str, Hierarchy] | None = None,
+                  risk: RiskSettings | None = None, population: Dataset | None = None,
+                  weights: Mapping[str, float] | None = None) -> dict[str, Any]:
+    """:func:`measure_release` from a source of paired counts (``rows.paired_counts``: two tables in memory, or an
+    engine's aggregates of pairs that stay in it). Every figure comes from the source's counts; the hierarchy
+    levels of each record (WHD, the level-based losses) and the population's matches need the rows, so a
+    ``hierarchies`` or ``population`` is measured on :class:`DatasetPairs` only."""
     hierarchies = dict(hierarchies or {})
-    release = release_partition(released, qis, records)
+    original, released = pairs.original, pairs.released
+    if not isinstance(pairs, DatasetPairs) and (population is not None or any(q in hierarchies for q in qis)):
+        raise InputError(_("hierarchies and a population table are measured on the rows; use --engine memory"))
+    release = pairs.release_classes(qis)
     levels_of = {name: _hierarchy_levels(hierarchies[name], original, released, name, ~release.kept_rows)
                  for name in qis if name in hierarchies}
-    levels = privacy_levels(original, released, qis, sensitive, known, records)
+    entropies: dict[tuple, float] = {}  # a column set's entropy counted once (Ȳ of an attribute is often X̄qi)
+
+    def entropy_of(columns) -> float:
+        key = tuple(columns)
+        if key not in entropies:
+            entropies[key] = joint_entropy_of(pairs, key)
+        return entropies[key]
+
+    levels = paired_privacy_levels(entropy_of, qis, sensitive, known)
     assessment = assess_risk(release, risk or RiskSettings())
     risk_document, verdict = _risk_document(assessment), Verdict(tuple(risk_entries(assessment, risk))).to_dict()
     del assessment  # its risk of every record (a float each, 80 MB at 10^7) is not held through the other measures
@@ -65,8 +90,8 @@ def measure_release(original: Dataset, released: Dataset, qis: Sequence[str], se
                        for name, a in levels.attributes.items()},
         "risk": risk_document,
         "verdict": verdict,
-        "utility": _utility_document(original, released, qis, release, hierarchies, levels_of),
-        "entropy_utility": _entropy_document(original, released, qis, release, hierarchies, levels_of, weights),
+        "utility": _utility_document(pairs, qis, release, hierarchies, levels_of),
+        "entropy_utility": _entropy_document(pairs, qis, release, hierarchies, levels_of, weights),
         "notes": [n for n in [levels.overall.note, *(a.note for a in levels.attributes.values())] if n],
     }
     if population is not None:
@@ -98,28 +123,30 @@ def _labels_cover(hierarchy: Hierarchy, before, labels: np.ndarray, missing_toke
     return cover_by_released_labels(hierarchy, before, labels[span[0]:span[1]], missing_tokens)
 
 
-def _entropy_document(original: Dataset, released: Dataset, qis: Sequence[str], release: Partition,
-                      hierarchies: Mapping[str, Hierarchy], levels_of: Mapping[str, np.ndarray | None],
-                      weights: Mapping[str, float] | None) -> dict[str, Any]:
+def _entropy_document(pairs, qis: Sequence[str], release: Partition, hierarchies: Mapping[str, Hierarchy],
+                      levels_of: Mapping[str, np.ndarray | None], weights: Mapping[str, float] | None) -> dict[str, Any]:
     """SPEC §2 weighted attribute entropy before and after: a released value covers the original values its
     hierarchy maps to it; without a hierarchy, or for a column released as intervals and sets (``levels_of`` None),
-    a class covers its [min, max] (ordered types) or its value set."""
+    a class covers its [min, max] (ordered types) or its value set, counted from the distinct (class, original
+    value) pairs without a cover matrix."""
     if not qis:
         return {}
-    covers = []
-    for name in qis:  # each cover built a span of classes at a time: a large release never holds it whole
-        before, after = original.column(name), released.column(name)
-        n_values = len(before.values)
-        if levels_of.get(name) is not None:
-            labels = after.values[release.keys[:, list(qis).index(name)]]
-            of_span = partial(_labels_cover, hierarchies[name], before, labels, original.source.missing_tokens)
-        elif before.type in ORDERED_TYPES:
-            of_span = partial(cover_by_class_range, release, before.codes, n_values, before.n_valid)
+    counts, covered = [], []
+    for name in qis:
+        before = pairs.original.column(name)
+        counts.append(pairs.value_records(ORIGINAL, name))
+        if levels_of.get(name) is not None:  # a label's cover built a span of classes at a time
+            labels = pairs.released.column(name).values[release.keys[:, list(qis).index(name)]]
+            of_span = partial(_labels_cover, hierarchies[name], before, labels, pairs.original.source.missing_tokens)
+            covered.append(covered_rows(CoverBySpan(len(before.values), of_span), release.n_classes, counts[-1]))
         else:
-            of_span = partial(cover_by_class_set, release, before.codes, n_values)
-        covers.append(CoverBySpan(n_values, of_span))
-    result = entropy_utility([original.column(q).codes for q in qis], release, covers,
-                             dict(weights) if weights else None, list(qis))
+            x = np.zeros(release.n_classes, np.int64)
+            for classes, values in pairs.class_values(release, name):  # blocks of whole classes
+                x += covered_by_class_values(classes, values, release.n_classes, counts[-1], before.n_valid,
+                                             ordered=before.type in ORDERED_TYPES)
+            covered.append(x)
+    result = entropy_utility_of_counts(counts, release.sizes, covered, release.n_rows,
+                                       dict(weights) if weights else None, list(qis))
     return {"weights": dict(zip(qis, result.weights.tolist())),
             "before": dict(zip(qis, result.entropies.tolist())),
             "after": dict(zip(qis, result.generalised.tolist())),
@@ -133,11 +160,6 @@ def check_same_rows(n_original: int, n_released: int, path) -> None:
         raise InputError(_("the original has {n_rows:,} rows and the release {released:,}; measuring pairs rows by "
                            "position, so both must have the same rows in the same order").format(
             n_rows=n_original, released=n_released), path=path)
-
-
-def _value_records(column, release: Partition) -> np.ndarray:
-    """The records holding each value of ``column`` (its rows weighted as ``release``'s are)."""
-    return blocked_bincount(column.codes, len(column.codes), release.weights, len(column.values))
 
 
 def _check_pair(original: Dataset, released: Dataset, names: Sequence[str]) -> None:
@@ -154,8 +176,9 @@ def _risk_document(a) -> dict[str, Any]:
             "verdict": a.verdict}
 
 
-def _utility_document(original: Dataset, released: Dataset, qis: Sequence[str], release: Partition,
-                      hierarchies: dict[str, Hierarchy], levels_of: Mapping[str, np.ndarray | None]) -> dict[str, Any]:
+def _utility_document(pairs, qis: Sequence[str], release: Partition, hierarchies: dict[str, Hierarchy],
+                      levels_of: Mapping[str, np.ndarray | None]) -> dict[str, Any]:
+    original, released = pairs.original, pairs.released
     n = release.n_rows
     kept_sizes = release.sizes
     utility: dict[str, Any] = {
@@ -168,7 +191,7 @@ def _utility_document(original: Dataset, released: Dataset, qis: Sequence[str], 
     }
     for name in qis:
         before, after = original.column(name), released.column(name)
-        h_before, h_after = entropy(_value_records(before, release)), entropy(_value_records(after, release))
+        h_before, h_after = entropy(pairs.value_records(ORIGINAL, name)), entropy(pairs.value_records(RELEASED, name))
         utility["attributes"][name] = {
             "distinct_original": before.distinct_count, "distinct_released": after.distinct_count,
             "entropy_original": h_before, "entropy_released": h_after,

@@ -53,6 +53,9 @@ PAIRING_ROWS = 2 * 10**7
 """Beyond this many rows DuckDB pairs and groups them with ``PAIRING_MEMORY_LIMIT`` rather
 than ``PAIRED_MEMORY_LIMIT``, unless ``--engine-memory`` says otherwise: its aggregate of 10^8 pairs could not
 spill within 128 MB ("could not allocate block"), and the limit is small beside the pairs fetched then (4 GB)."""
+AGGREGATE_MEMORY_LIMIT = "512MB"
+"""DuckDB's memory beyond ``PAIRING_ROWS`` rows while ``measure`` aggregates the paired rows it keeps (GROUP BYs of
+up to 10^8 groups, spilling); only their counts come into memory."""
 FORMATS = ("parquet", "csv")
 DEFAULT_FORMAT = "parquet"
 """What an out-of-core engine writes unless asked for CSV: typed, compressed columns, read in place by the next
@@ -265,6 +268,29 @@ def check_out_of_core(path: str | Path, qis: Sequence[str], sensitive: Sequence[
     report = check_release(release, qis, sensitive, hierarchies, levels, requirements=requirements,
                            log_base=log_base)
     return {"engine": engine, **report}, release
+
+
+def paired_counts_out_of_core(original: str | Path, released: str | Path, names: Sequence[str], *,
+                              engine: str = "duckdb", options: dict[str, Any] | None = None,
+                              progress: Progress = NO_PROGRESS):
+    """The columns ``names`` of an original file and its release (rows paired by position) as a source of paired
+    counts for ``privdesk measure`` (``rows.duckdb_paired.DuckDBPairs``): the pairs stay in DuckDB as value codes
+    and every measure is computed from its aggregates (``app.measure.measure_pairs``); nothing per pair comes into
+    memory. DuckDB pairs the rows at ``PAIRING_MEMORY_LIMIT`` beyond ``PAIRING_ROWS`` rows (else at
+    ``PAIRED_MEMORY_LIMIT``) and aggregates at ``PAIRED_MEMORY_LIMIT``, unless ``--engine-memory`` says otherwise."""
+    from privdesk.engine.rows.duckdb_paired import DuckDBPairs
+
+    if engine != "duckdb":
+        raise InputError(_("the paired counts of measure are DuckDB's"))
+    given = (options or {}).get("memory_limit")
+    options = {**(options or {}), "memory_limit": given or PAIRED_MEMORY_LIMIT}
+    kind = load_engine(engine)
+    original_rows, released_rows = kind(original, **options), kind(released, **options)
+    check_same_rows(original_rows.n_rows, released_rows.n_rows, released)
+    large = not given and original_rows.n_rows > PAIRING_ROWS
+    return DuckDBPairs(original_rows, released_rows, names, progress,
+                       pairing_memory=PAIRING_MEMORY_LIMIT if large else None,
+                       memory=AGGREGATE_MEMORY_LIMIT if large else None)
 
 
 def paired_out_of_core(original: str | Path, released: str | Path, names: Sequence[str], *, engine: str = "duckdb",

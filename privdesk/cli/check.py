@@ -151,15 +151,19 @@ def _print_check(report: dict) -> None:
 
 
 def run_measure(args: argparse.Namespace) -> int:
-    from privdesk.app.measure import measure_release
+    from privdesk.app.measure import measure_pairs, measure_release
     from privdesk.engine.rows.memory import counted_records, repeated
     from privdesk.io.export import read_back
     from privdesk.io.tables import open_table
 
     options = load_options(args)
     known = {name: column_names(value) for name, value in column_pairs(args.known, "--known").items()}
-    pair = cli_engine.measured_pair(args, [*args.qi, *args.sensitive, *known, *(n for v in known.values() for n in v)])
-    original, released = pair or (open_table(args.original, **options), read_back(open_table(args.released, **options)))
+    names = [*args.qi, *args.sensitive, *known, *(n for v in known.values() for n in v)]
+    counted = cli_engine.measured_counts(args, names)
+    pair = None if counted is not None else cli_engine.measured_pair(args, names)
+    if counted is None:
+        original, released = pair or (open_table(args.original, **options),
+                                      read_back(open_table(args.released, **options)))
     population = open_table(args.population, **options) if args.population else None
     weights = {}
     for name, value in column_pairs(args.weight, "--weight").items():
@@ -168,13 +172,21 @@ def run_measure(args: argparse.Namespace) -> int:
         except ValueError:
             raise InputError(_("a weight must be a number"), column=name, value=value) from None
     hierarchies = read_hierarchies(args.hierarchy)
-    result = {"engine": cli_engine.chosen_engine(args, args.original),
-              **measure_release(original, released, args.qi, args.sensitive, known, hierarchies,
-                                risk_settings_of(args), population, weights)}
-    # grouped pairs (out of core) count their records; a population table or weight column is matched row by row
-    by_rows = population is not None or args.weight_column is not None
-    figures = population_document(args, repeated(released) if by_rows else counted_records(released), args.qi,
-                                  population, read_hierarchies(args.hierarchy), result["risk"]["threshold"])
+    if counted is not None:  # the pairs stay in DuckDB: every figure from its aggregates (no population flags)
+        measured = measure_pairs(counted, args.qi, args.sensitive, known, hierarchies, risk_settings_of(args),
+                                 weights=weights)
+        counted.close()
+    else:
+        measured = measure_release(original, released, args.qi, args.sensitive, known, hierarchies,
+                                   risk_settings_of(args), population, weights)
+    result = {"engine": cli_engine.chosen_engine(args, args.original), **measured}
+    figures = None
+    if counted is None:
+        # grouped pairs (out of core) count their records; a population table or weight column is matched row by
+        # row
+        by_rows = population is not None or args.weight_column is not None
+        figures = population_document(args, repeated(released) if by_rows else counted_records(released), args.qi,
+                                      population, read_hierarchies(args.hierarchy), result["risk"]["threshold"])
     if figures is not None:
         result["population_risk"] = figures
     if args.usefulness:

@@ -118,6 +118,24 @@ def audit_on_engine(args: argparse.Namespace, engine: str, audit: dict[str, Any]
     return outcome, outcome.pop("release")
 
 
+def measured_counts(args: argparse.Namespace, names: list[str]) -> Any:
+    """``privdesk measure --engine duckdb``: the columns ``names`` of the original and the release paired in DuckDB,
+    a source of paired counts (``app.out_of_core.paired_counts_out_of_core``); None when the run needs the pairs
+    in memory (another engine, hierarchies, a population table or its figures, or usefulness: ``measured_pair``)."""
+    from privdesk.cli.population import asks_population_figures
+
+    engine = chosen_engine(args, args.original)
+    if engine != "duckdb" or args.hierarchy or args.population or args.usefulness or asks_population_figures(args):
+        return None
+    from privdesk.app.out_of_core import paired_counts_out_of_core
+
+    progress, finish = terminal_progress()
+    pairs = paired_counts_out_of_core(args.original, args.released, names, engine=engine,
+                                      options=engine_options(args, engine), progress=progress)
+    finish()
+    return pairs
+
+
 def measured_pair(args: argparse.Namespace, names: list[str]) -> tuple[Any, Any] | None:
     """``privdesk measure --engine duckdb|spark``: the columns ``names`` of the original and the release, paired
     and grouped on the engine (``app.out_of_core.paired_out_of_core``); None on the memory engine."""

@@ -42,19 +42,31 @@ def population_document(args: argparse.Namespace, release, qis, population, hier
                         threshold: float | None = None) -> dict[str, Any] | None:
     """The population figures the flags ask for; None when no population-risk flag is given (a population table
     alone serves δ-presence and link matching)."""
-    from privdesk.app.record.population_risk import PopulationRequirements, population_risk_document
+    from privdesk.app.record.population_risk import population_risk_document
     from privdesk.engine.metrics.population_risk import PopulationModel
 
+    if not asks_population_figures(args):
+        return None
     model = None
     if args.population_size is not None or args.sampling_fraction is not None:
         model = PopulationModel(sampling_fraction=args.sampling_fraction, population_size=args.population_size)
-    requirements = PopulationRequirements(args.sample_uniqueness, args.population_uniqueness, args.k_map,
-                                          args.k_map_estimator, args.significance, args.average_risk)
-    if model is None and args.weight_column is None and not requirements.any:
-        return None
+    requirements = population_requirements(args)
     return population_risk_document(release, qis, model, estimator=args.estimator, population=population,
                                     hierarchies=hierarchies, weight_column=args.weight_column,
                                     threshold=0.1 if threshold is None else threshold, requirements=requirements)
+
+
+def population_requirements(args: argparse.Namespace):
+    from privdesk.app.record.population_risk import PopulationRequirements
+
+    return PopulationRequirements(args.sample_uniqueness, args.population_uniqueness, args.k_map,
+                                  args.k_map_estimator, args.significance, args.average_risk)
+
+
+def asks_population_figures(args: argparse.Namespace) -> bool:
+    """Whether a population-risk flag is given (a population model, a weight column or a requirement)."""
+    return (args.population_size is not None or args.sampling_fraction is not None
+            or args.weight_column is not None or population_requirements(args).any)
 
 
 def apply_population_flags(args: argparse.Namespace, settings, n_rows: int):

@@ -200,6 +200,33 @@ def covered_rows(cover: CoverBySpan, n_classes: int, value_counts: np.ndarray) -
                            for span in class_spans(n_classes, len(counts))])
 
 
+def covered_by_class_values(classes: np.ndarray, values: np.ndarray, n_classes: int, value_counts: np.ndarray,
+                            n_valid: int | None = None, ordered: bool = True) -> np.ndarray:
+    """x_ij of every class without a cover matrix, from the distinct (class, original value) pairs of one attribute
+    (``classes``: 0..n_classes-1, or ``n_classes`` for suppressed records, which are left out): the rows of MT whose
+    value lies in the class's [min, max] over the first ``n_valid`` codes plus those of its other values
+    (``ordered``: :func:`cover_by_class_range`), or in its value set (:func:`cover_by_class_set`). The same whole
+    numbers as ``covered_rows`` of those covers; each pair one step of a vectorised pass, not a class × value matrix."""
+    classes, values = np.asarray(classes, np.int64), np.asarray(values, np.int64)
+    counts = np.asarray(value_counts, np.int64)
+    kept = classes < n_classes
+    n_valid = (len(counts) if n_valid is None else int(n_valid)) if ordered else 0
+    in_range = kept & (values < n_valid)
+    # each value outside the ordered codes (or every value of a set) is covered by the classes that hold it
+    x = np.bincount(classes[kept & ~in_range], weights=counts[values[kept & ~in_range]],
+                    minlength=n_classes).astype(np.int64)
+    if in_range.any():
+        of_class, of_value = classes[in_range], values[in_range]
+        low = np.full(n_classes, np.iinfo(np.int64).max)
+        high = np.full(n_classes, -1, np.int64)
+        np.minimum.at(low, of_class, of_value)
+        np.maximum.at(high, of_class, of_value)
+        has = high >= 0
+        below = np.concatenate([[0], np.cumsum(counts[:n_valid])])  # records of the codes below each code
+        x[has] += below[high[has] + 1] - below[low[has]]
+    return x
+
+
 # ----- table ----------------------------------------------------------------------------------------------------------
 
 def weighted_entropy(entropies: Sequence[float] | np.ndarray, weights: Sequence[float] | np.ndarray) -> float:
@@ -243,14 +270,7 @@ def entropy_utility(original_codes: np.ndarray, partition: Partition,
     names = tuple(names) if names is not None else tuple(f"A{j + 1}" for j in range(q))
     if len(names) != q:
         raise InputError(_("{q} attributes but {names} names").format(q=q, names=len(names)))
-    if weights is None:
-        w = np.full(q, 1.0 / q) if q else np.zeros(0)
-    elif isinstance(weights, Mapping):
-        normalised = normalize_weights(weights, names)
-        w = np.array([normalised[a] for a in names], dtype=float)
-    else:
-        w = _checked_weights(weights, q)
-
+    w = _attribute_weights(weights, names)
     h = np.zeros(q)
     h_gen = np.zeros(q)
     for j in range(q):  # a loop over the few attributes; rows and classes are vectorised inside
@@ -275,6 +295,37 @@ def entropy_utility(original_codes: np.ndarray, partition: Partition,
         counts = blocked_bincount(column, rows, records, cover.shape[1])
         h[j] = entropy(counts) if n else 0.0
         h_gen[j] = generalised_attribute_entropy(partition.sizes, cover, counts, n)
+    return _utility_of(names, w, h, h_gen)
+
+
+def entropy_utility_of_counts(value_counts: Sequence[np.ndarray], class_sizes: np.ndarray,
+                              covered: Sequence[np.ndarray], n_rows: int,
+                              weights: Sequence[float] | Mapping[str, float] | np.ndarray | None = None,
+                              names: Sequence[str] | None = None) -> EntropyUtility:
+    """:func:`entropy_utility` from counts: per attribute the records of each original value (``value_counts``,
+    suppressed records included) and x_ij of each class (``covered``: ``covered_by_class_values`` or
+    ``covered_rows``); ``class_sizes`` |E_i|, ``n_rows`` n. The same figures, with no row of MT."""
+    q = len(value_counts)
+    names = tuple(names) if names is not None else tuple(f"A{j + 1}" for j in range(q))
+    w = _attribute_weights(weights, names)
+    h = np.array([entropy(counts) if n_rows else 0.0 for counts in value_counts], dtype=float).reshape(q)
+    h_gen = np.array([_generalised_entropy(np.asarray(class_sizes), np.asarray(x), n_rows) for x in covered],
+                     dtype=float).reshape(q)
+    return _utility_of(names, w, h, h_gen)
+
+
+def _attribute_weights(weights, names: tuple[str, ...]) -> np.ndarray:
+    """w_j: equal when None, a mapping name → positive number normalised, else checked to sum to 1."""
+    q = len(names)
+    if weights is None:
+        return np.full(q, 1.0 / q) if q else np.zeros(0)
+    if isinstance(weights, Mapping):
+        normalised = normalize_weights(weights, names)
+        return np.array([normalised[a] for a in names], dtype=float)
+    return _checked_weights(weights, q)
+
+
+def _utility_of(names: tuple[str, ...], w: np.ndarray, h: np.ndarray, h_gen: np.ndarray) -> EntropyUtility:
     return EntropyUtility(names=names, weights=w, entropies=h, generalised=h_gen, weighted=float(h @ w),
                           generalised_weighted=float(h_gen @ w), table=float(h.sum()),
                           generalised_table=float(h_gen.sum()))

@@ -15,6 +15,8 @@ def entropy(counts: np.ndarray, axis: int = -1) -> np.ndarray | float:
 def _entropy_in_place(p: np.ndarray, axis: int = -1) -> np.ndarray | float:
     """:func:`entropy` of the float counts ``p``, which it overwrites."""
     totals = p.sum(axis=axis, keepdims=True)
+    if p.ndim == 1 and p.size and totals[0] > 0:
+        return _vector_entropy(p, totals)
     if p.size and (totals > 0).all():
         # the same operations in place: two arrays of the counts' size, not six (10^7 classes: 0.3 GB less)
         p /= totals
@@ -31,6 +33,32 @@ def _entropy_in_place(p: np.ndarray, axis: int = -1) -> np.ndarray | float:
         terms = np.where(p > 0, -p * np.log2(np.where(p > 0, p, 1.0)), 0.0)
     result = terms.sum(axis=axis)
     return float(result) if np.ndim(result) == 0 else result
+
+
+SUM_BUFFER = 8192
+"""Elements numpy's ``sum`` of a long float array adds pairwise at a time, before adding that block's sum to the
+running total (its reduction buffer): :func:`_vector_entropy` sums its terms block by block in the same way."""
+TERM_BLOCK = SUM_BUFFER * 128
+
+
+def _vector_entropy(p: np.ndarray, totals: np.ndarray) -> float:
+    """:func:`_entropy_in_place` of a 1-D count vector, its terms made ``TERM_BLOCK`` counts at a time (8 MB, not a
+    second array of the counts' size: 85 M tuples, 0.7 GB) and summed as numpy sums the whole array of them —
+    pairwise within each ``SUM_BUFFER`` elements, those sums added one after the other — so to the last bit."""
+    sums = []
+    for start in range(0, len(p), TERM_BLOCK):  # a loop over blocks of a million counts
+        block = p[start:start + TERM_BLOCK]
+        block /= totals
+        positive = block > 0
+        terms = np.zeros_like(block)
+        np.log2(block, out=terms, where=positive)
+        terms *= block
+        np.negative(terms, out=terms, where=positive)
+        whole = len(terms) - len(terms) % SUM_BUFFER
+        sums.append(terms[:whole].reshape(-1, SUM_BUFFER).sum(axis=1))
+        if whole < len(terms):
+            sums.append(terms[whole:].sum(keepdims=True))
+    return float(np.cumsum(np.concatenate(sums))[-1])  # added in order, as numpy adds its blocks' sums
 
 
 def count_entropies(counts: np.ndarray) -> np.ndarray:

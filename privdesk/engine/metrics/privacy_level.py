@@ -30,7 +30,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
-from typing import Mapping, Sequence
+from typing import Callable, Mapping, Sequence
 
 import numpy as np
 
@@ -121,13 +121,17 @@ def overall_privacy_level(original_sensitive_codes: np.ndarray, released_sensiti
         (original_sensitive_codes, _("original sensitive")), (released_sensitive_codes, _("released sensitive")),
         (released_qi_codes, _("released quasi-identifier")), (original_qi_codes, _("original quasi-identifier"))))
     _same_rows(xs, rs, rq, xq)
+    return overall_of_entropies(joint_entropy(rs, weights), joint_entropy(rq, weights),
+                                joint_entropy([*rs, *rq], weights), joint_entropy(xs, weights),
+                                joint_entropy([*xs, *rs], weights), joint_entropy(xq, weights))
 
-    h_rel = joint_entropy(rs, weights)
-    h_rel_qi = joint_entropy(rq, weights)
-    h_rel_given_qi = _conditional(joint_entropy([*rs, *rq], weights), h_rel_qi, h_rel)
-    h_orig = joint_entropy(xs, weights)
-    mi = _mutual_information(h_orig, h_rel, joint_entropy([*xs, *rs], weights))
-    h_orig_qi = joint_entropy(xq, weights)
+
+def overall_of_entropies(h_rel: float, h_rel_qi: float, h_rel_and_qi: float, h_orig: float, h_orig_and_rel: float,
+                         h_orig_qi: float) -> PrivacyLevel:
+    """:func:`overall_privacy_level` from its joint entropies: H(X̄prv), H(X̄qi), H(X̄prv, X̄qi), H(Xprv),
+    H(Xprv, X̄prv) and H(Xqi) — however they were counted (rows in memory, or an engine's aggregates)."""
+    h_rel_given_qi = _conditional(h_rel_and_qi, h_rel_qi, h_rel)
+    mi = _mutual_information(h_orig, h_rel, h_orig_and_rel)
 
     dr, dr_degenerate = _discrimination_rate(h_rel_given_qi, h_rel)
     ir, ir_degenerate = _information_retained(mi, h_orig)
@@ -177,11 +181,17 @@ def attribute_privacy_level(original_x_codes: np.ndarray, released_x_codes: np.n
                                                    (released_x_codes, _("released attribute")),
                                                    (released_known_codes, _("released known attributes"))))
     _same_rows(x, rx, ry)
-    h_rel = joint_entropy(rx, weights)
-    h_known = joint_entropy(ry, weights)
-    h_rel_given_known = _conditional(joint_entropy([*rx, *ry], weights), h_known, h_rel)
-    h_orig = joint_entropy(x, weights)
-    mi = _mutual_information(h_orig, h_rel, joint_entropy([*x, *rx], weights))
+    return attribute_of_entropies(joint_entropy(rx, weights), joint_entropy(ry, weights),
+                                  joint_entropy([*rx, *ry], weights), joint_entropy(x, weights),
+                                  joint_entropy([*x, *rx], weights), attribute=attribute, known=known)
+
+
+def attribute_of_entropies(h_rel: float, h_known: float, h_rel_and_known: float, h_orig: float,
+                           h_orig_and_rel: float, *, attribute: str | None = None,
+                           known: Sequence[str] = ()) -> AttributePrivacyLevel:
+    """:func:`attribute_privacy_level` from its joint entropies: H(X̄), H(Ȳ), H(X̄, Ȳ), H(X) and H(X, X̄)."""
+    h_rel_given_known = _conditional(h_rel_and_known, h_known, h_rel)
+    mi = _mutual_information(h_orig, h_rel, h_orig_and_rel)
     dr, dr_degenerate = _discrimination_rate(h_rel_given_known, h_rel)
     ir, ir_degenerate = _information_retained(mi, h_orig)
     notes = []
@@ -211,20 +221,42 @@ def privacy_levels(original: Dataset, released: Dataset, qis: Sequence[str], sen
     must have the same rows in the same order. ``weights``: the records each pair of rows stands for (the grouped
     pairs an out-of-core engine gives), else one each.
     """
-    qis, sensitive = list(qis), list(sensitive)
-    known = dict(known or {})
     if original.n_rows != released.n_rows:
         raise InputError(_("the original has {n_rows} rows and the release {released}; rows are paired by position, so "
                            "a release must keep every row in place (a suppressed row keeps its place with its "
                            "quasi-identifiers set to '*')").format(n_rows=original.n_rows, released=released.n_rows))
+    tables = {ORIGINAL: original, RELEASED: released}
+
+    def entropy_of(columns: Sequence[tuple[str, str]]) -> float:
+        codes = [tables[side].column(name).codes for side, name in columns]
+        return joint_entropy(codes, weights) if codes else 0.0
+
+    return paired_privacy_levels(entropy_of, qis, sensitive, known)
+
+
+ORIGINAL, RELEASED = "original", "released"
+"""The two sides of a pair of tables, as :func:`paired_privacy_levels` names a column: (side, name)."""
+
+
+def paired_privacy_levels(entropy_of: Callable[[Sequence[tuple[str, str]]], float], qis: Sequence[str],
+                          sensitive: Sequence[str], known: Mapping[str, Sequence[str]] | None = None) -> PrivacyLevels:
+    """:func:`privacy_levels` from ``entropy_of(columns)``: the joint entropy of the paired records over the
+    columns (side, name), side ``ORIGINAL`` or ``RELEASED`` (no columns: 0) — counted in memory or by an engine's
+    aggregates; every figure then comes from the same formulas."""
+    qis, sensitive = list(qis), list(sensitive)
+    known = dict(known or {})
     for message, names in ((_("{names} listed more than once among the quasi-identifiers"), qis),
                            (_("{names} listed more than once among the sensitive attributes"), sensitive)):
         repeated = sorted({a for a in names if names.count(a) > 1})
         if repeated:
             raise InputError(message.format(names=", ".join(repr(a) for a in repeated)))
 
-    overall = overall_privacy_level(_coded(original, sensitive), _coded(released, sensitive), _coded(released, qis),
-                                    _coded(original, qis), weights)
+    def entropy(*parts: tuple[str, Sequence[str]]) -> float:
+        return entropy_of([(side, name) for side, names in parts for name in names])
+
+    rs, rq, xs = (RELEASED, sensitive), (RELEASED, qis), (ORIGINAL, sensitive)
+    overall = overall_of_entropies(entropy(rs), entropy(rq), entropy(rs, rq), entropy(xs), entropy(xs, rs),
+                                   entropy((ORIGINAL, qis)))
     measured = list(dict.fromkeys(qis + sensitive + list(known)))
     attributes: dict[str, AttributePrivacyLevel] = {}
     for name in measured:  # a loop over a few attributes
@@ -232,19 +264,13 @@ def privacy_levels(original: Dataset, released: Dataset, qis: Sequence[str], sen
         if name in ys:
             raise InputError(_("the known attributes of '{name}' include '{name}' itself; an attacker who knows "
                                "the attribute learns nothing from the release about it").format(name=name))
-        attributes[name] = attribute_privacy_level(original.column(name).codes, released.column(name).codes,
-                                                   _coded(released, ys), attribute=name, known=ys,
-                                                   weights=weights)
+        rx, ry, x = (RELEASED, [name]), (RELEASED, ys), (ORIGINAL, [name])
+        attributes[name] = attribute_of_entropies(entropy(rx), entropy(ry), entropy(rx, ry), entropy(x),
+                                                  entropy(x, rx), attribute=name, known=ys)
     return PrivacyLevels(overall, attributes, tuple(qis), tuple(sensitive))
 
 
 # ----- helpers --------------------------------------------------------------------------------------------------------
-
-def _coded(dataset: Dataset, names: Sequence[str]) -> np.ndarray | list[np.ndarray]:
-    """The code columns of ``names`` as a list (never stacked into a matrix: 10^7 rows, 40 MB a column), or an
-    empty matrix of the table's rows when there are none."""
-    return [dataset.column(n).codes for n in names] if names else dataset.codes([])
-
 
 def _matrix(codes: np.ndarray | list[np.ndarray], what: str) -> "_Columns":
     """A code matrix, or a list of 1-D code columns, checked and seen as its columns."""

@@ -134,13 +134,8 @@ def typed_in_place(cells: CodedCells, counts: np.ndarray, source: SourceInfo,
             if counted:  # else the engine counted each text's records as it numbered them
                 records += np.bincount(part, weights=counts[start:start + LOOKUP_BATCH],
                                        minlength=n_texts + 1).astype(np.int64)
-        held_codes = np.flatnonzero(groups)  # a row per text some group holds (index 0: NULL, a group without)
-        rows = (held_codes - 1).astype(codes.dtype)
-        typed = Dataset.from_factorized([name], [(name, rows, np.asarray(cells.texts[j], dtype=object), groups[1:])],
-                                        len(rows), source)
-        column = weighted_types(typed, records[held_codes], texts).column(name)
-        lookup = np.full(n_texts + 1, -1, codes.dtype)
-        lookup[held_codes] = column.codes
+        column, lookup = typed_texts(name, cells.texts[j], groups, records, source, texts, codes.dtype)
+        held_codes = np.flatnonzero(groups)
         through = None
         if len(np.unique(lookup[held_codes])) == len(held_codes):
             through = np.full(len(column.values), -1, codes.dtype)
@@ -156,6 +151,22 @@ def typed_in_place(cells: CodedCells, counts: np.ndarray, source: SourceInfo,
         held.append((columns[-1], through) if through is not None else text_codes)
     dataset = Dataset(tuple(columns), len(counts), source)
     return dataset, CodedCells(list(cells.names), ThroughValues(held, cells.names), cells.texts)
+
+
+def typed_texts(name: str, texts: np.ndarray, groups: np.ndarray, records: np.ndarray, source: SourceInfo,
+                declared: Sequence[str] = (), dtype=np.int32):
+    """Attribute ``name`` of a grouped table typed from its distinct ``texts`` alone: ``groups`` and ``records``
+    (index 0: NULL, then one per text) count the groups and the records holding each, as typing every group would
+    count them. Returns the column (one row per held text) and the value code of each text code + 1 (-1: held by
+    no group). ``declared``: the columns a typed file declares as text (:func:`coded_table`)."""
+    held_codes = np.flatnonzero(groups)  # a row per text some group holds (index 0: NULL, a group without)
+    rows = (held_codes - 1).astype(dtype)
+    typed = Dataset.from_factorized([name], [(name, rows, np.asarray(texts, dtype=object), groups[1:])],
+                                    len(rows), source)
+    column = weighted_types(typed, records[held_codes], declared).column(name)
+    lookup = np.full(len(texts) + 1, -1, dtype)
+    lookup[held_codes] = column.codes
+    return column, lookup
 
 
 def coded_column_mappings(cells: CodedCells, released: Dataset, qis: Sequence[str]) -> ColumnMappings | None:

@@ -165,24 +165,7 @@ class DuckDBRows(ReleaseWriting):
         and int64 records."""
         texted = ", ".join(f"{expression} AS c{j}" for j, expression in enumerate(expressions))
         named = ", ".join(f"c{j}" for j in range(len(names)))
-        sets = ", ".join(f"(c{j})" for j in range(len(names)))
-        flags = "".join(f", GROUPING(c{j}) AS g{j}" for j in range(len(names)))
-        self.run(f"CREATE OR REPLACE TEMP TABLE privdesk_release_values AS SELECT {named}{flags}, count(*) AS n "
-                 f"FROM (SELECT {texted} FROM {source}) GROUP BY GROUPING SETS ({sets})", progress.part(0.0, 0.3),
-                 _("grouping the rows"))
-        texts, per_text = [], []
-        for j in range(len(names)):  # attribute j's own grouping set (g{j} = 0); NULL: its rows without a text
-            # numbers in numeric order, texts in the order typing sorts them: the typed values then often keep the
-            # texts' codes (``coded.typed_in_place`` skips a pass over the groups)
-            self.connection.execute(
-                f"CREATE OR REPLACE TEMP TABLE privdesk_release_dict{j} AS SELECT v, n, CAST(row_number() OVER "
-                f"(ORDER BY TRY_CAST(v AS DOUBLE) NULLS LAST, v) - 1 AS INTEGER) AS code FROM (SELECT c{j} AS v, n "
-                f"FROM privdesk_release_values WHERE g{j} = 0 AND c{j} IS NOT NULL)")
-            found = self.connection.execute(f"SELECT v, n FROM privdesk_release_dict{j} ORDER BY code").fetchnumpy()
-            texts.append(np.asarray(found["v"], dtype=object))
-            ((missing,),) = self.connection.execute(
-                f"SELECT COALESCE(sum(n), 0) FROM privdesk_release_values WHERE g{j} = 0 AND c{j} IS NULL").fetchall()
-            per_text.append(np.concatenate([[int(missing)], np.asarray(found["n"], np.int64)]))
+        texts, per_text = self._dictionaries(names, expressions, source, progress.part(0.0, 0.3))
         joins = " ".join(f"LEFT JOIN privdesk_release_dict{j} d{j} ON t.c{j} = d{j}.v" for j in range(len(names)))
         packed = None if weight else self._packed_groups(f"(SELECT {texted} FROM {source}) t {joins}", texts,
                                                          narrow, progress.part(0.3, 0.9))
@@ -206,6 +189,33 @@ class DuckDBRows(ReleaseWriting):
         self._drop_temp_tables()
         self.release_memory()
         return CodedCells(list(names), columns[:-1], texts, None if weight else per_text), columns[-1]
+
+    def _dictionaries(self, names: list[str], expressions: list[str], source: str,
+                      progress: Progress) -> tuple[list[np.ndarray], list[np.ndarray]]:
+        """Each of the text ``expressions``' distinct texts over the rows of ``source`` numbered in a table
+        ``privdesk_release_dict{j}`` (v: the text, code) in one pass (a grouping set each): returns the texts in
+        code order and the records of NULL and of each text (``CodedCells.records``)."""
+        texted = ", ".join(f"{expression} AS c{j}" for j, expression in enumerate(expressions))
+        named = ", ".join(f"c{j}" for j in range(len(names)))
+        sets = ", ".join(f"(c{j})" for j in range(len(names)))
+        flags = "".join(f", GROUPING(c{j}) AS g{j}" for j in range(len(names)))
+        self.run(f"CREATE OR REPLACE TEMP TABLE privdesk_release_values AS SELECT {named}{flags}, count(*) AS n "
+                 f"FROM (SELECT {texted} FROM {source}) GROUP BY GROUPING SETS ({sets})", progress,
+                 _("grouping the rows"))
+        texts, per_text = [], []
+        for j in range(len(names)):  # attribute j's own grouping set (g{j} = 0); NULL: its rows without a text
+            # numbers in numeric order, texts in the order typing sorts them: the typed values then often keep the
+            # texts' codes (``coded.typed_in_place`` skips a pass over the groups)
+            self.connection.execute(
+                f"CREATE OR REPLACE TEMP TABLE privdesk_release_dict{j} AS SELECT v, n, CAST(row_number() OVER "
+                f"(ORDER BY TRY_CAST(v AS DOUBLE) NULLS LAST, v) - 1 AS INTEGER) AS code FROM (SELECT c{j} AS v, n "
+                f"FROM privdesk_release_values WHERE g{j} = 0 AND c{j} IS NOT NULL)")
+            found = self.connection.execute(f"SELECT v, n FROM privdesk_release_dict{j} ORDER BY code").fetchnumpy()
+            texts.append(np.asarray(found["v"], dtype=object))
+            ((missing,),) = self.connection.execute(
+                f"SELECT COALESCE(sum(n), 0) FROM privdesk_release_values WHERE g{j} = 0 AND c{j} IS NULL").fetchall()
+            per_text.append(np.concatenate([[int(missing)], np.asarray(found["n"], np.int64)]))
+        return texts, per_text
 
     def _fetched_codes(self, sql: str, n: int, dtypes: list, progress: Progress,
                        codes: int = 0) -> list[np.ndarray]:
@@ -357,10 +367,6 @@ class DuckDBRows(ReleaseWriting):
         ``pairing_memory``: DuckDB's limit while it pairs, groups and fetches them, if not the engine's own."""
         self._check(names)
         released._check(names)
-
-        def text(prefix: str) -> str:
-            return ", ".join(f"CAST({quoted(n)} AS VARCHAR) AS {prefix}{j}" for j, n in enumerate(names))
-
         # grouped by integer codes, as the frequency set is (``_coded_groups``): as texts, the pairs of a 10^7-row
         # release whose QIs nearly identify a record took 8 GB, and DuckDB could not group 10^8 pairs of texts
         # (1 GB: "could not allocate block"). The paired texts are first kept in DuckDB as rows, spilling as they
@@ -369,9 +375,7 @@ class DuckDBRows(ReleaseWriting):
         if pairing_memory:
             self.connection.execute(f"SET memory_limit = {literal(pairing_memory)}")
         try:
-            self.run(f"CREATE OR REPLACE TEMP TABLE privdesk_pairs AS SELECT * FROM (SELECT {text('o')} FROM "
-                     f"{self.table}) POSITIONAL JOIN (SELECT {text('r')} FROM {released.table})",
-                     progress.part(0.0, 0.3), _("grouping the rows"))
+            self.pair_rows(released, names, progress.part(0.0, 0.3))
             cells, counts = self._coded([*names, *names], [*(f"o{j}" for j in range(n)), *(f"r{j}" for j in range(n))],
                                         "privdesk_pairs", progress.part(0.3, 1.0))
         finally:
@@ -384,6 +388,16 @@ class DuckDBRows(ReleaseWriting):
                                       file_source(rows), [name for name in rows.declared_texts if name in names]))
             cells.codes[part] = [None] * n  # the fetched codes, typed anew, freed before the next table is typed
         return tables[0], tables[1], counts
+
+    def pair_rows(self, released: "DuckDBRows", names: Sequence[str], progress: Progress = NO_PROGRESS) -> None:
+        """The columns ``names`` of this table (as texts o0 …) and of ``released`` (r0 …), rows paired by position
+        (DuckDB's POSITIONAL JOIN), kept in the temporary table ``privdesk_pairs``."""
+        def text(prefix: str) -> str:
+            return ", ".join(f"CAST({quoted(n)} AS VARCHAR) AS {prefix}{j}" for j, n in enumerate(names))
+
+        self.run(f"CREATE OR REPLACE TEMP TABLE privdesk_pairs AS SELECT * FROM (SELECT {text('o')} FROM "
+                 f"{self.table}) POSITIONAL JOIN (SELECT {text('r')} FROM {released.table})", progress,
+                 _("grouping the rows"))
 
     def column_profile(self, names: Sequence[str], sample: int = PROFILE_SAMPLE) -> tuple[Dataset, TableDistinct]:
         """What the identifier check needs of ``names`` (one or more) without loading them: a random sample of ``sample`` rows

@@ -1,0 +1,91 @@
+"""Paired counts: what ``measure`` needs of an original and its release (rows paired by position), as counts.
+
+Every measure of a release against its original (PL/DR/IR and EC, risk, the per-attribute entropies, the weighted
+attribute entropy) is a function of a few aggregates of the paired records: the records of each tuple of paired
+columns, of each value of a column, of each released class, and the distinct (class, original value) pairs of each
+QI. A source of them answers those questions; :class:`DatasetPairs` from two tables in memory (numpy over their
+codes), ``rows.duckdb_paired.DuckDBPairs`` from an engine's GROUP BYs, where the pairs never come into memory.
+``app.measure`` computes every figure from these answers once, whichever source gives them.
+
+A source has ``original`` and ``released``: the paired columns' :class:`Dataset` s, whose columns carry the values,
+types and order the codes of every answer index (in memory the tables themselves).
+"""
+
+from __future__ import annotations
+
+from typing import Iterable, Iterator, Sequence
+
+import numpy as np
+
+from privdesk.engine.core.classes import Partition, blocked_bincount, release_partition
+from privdesk.engine.core.dataset import Dataset
+from privdesk.engine.metrics.entropy import _entropy_in_place, _tuple_counts
+from privdesk.engine.metrics.privacy_level import ORIGINAL
+
+Columns = Sequence[tuple[str, str]]
+"""Paired columns as (side, name): side ``ORIGINAL`` or ``RELEASED`` (``metrics.privacy_level``)."""
+
+
+class DatasetPairs:
+    """Paired counts of two tables in memory, row i of one paired with row i of the other, each row standing for
+    ``records[i]`` records (a grouped table's pairs, ``rows.memory.records_of``) or one."""
+
+    def __init__(self, original: Dataset, released: Dataset, records: np.ndarray | None = None) -> None:
+        self.original, self.released, self.records = original, released, records
+        self.n_records = original.n_rows if records is None else int(np.asarray(records).sum())
+
+    def column(self, side: str, name: str):
+        return (self.original if side == ORIGINAL else self.released).column(name)
+
+    def tuple_counts(self, columns: Columns) -> np.ndarray:
+        """The records of each distinct tuple of ``columns`` (at least one), in the lexicographic order of their
+        codes, as floats (whole numbers): what ``joint_entropy`` sums, in its order."""
+        return _tuple_counts([self.column(side, name).codes for side, name in columns], self.records, float)
+
+    def value_records(self, side: str, name: str) -> np.ndarray:
+        """The records holding each value code of a column (suppressed ones included), as int64."""
+        codes = self.column(side, name).codes
+        return blocked_bincount(codes, len(codes), self.records, len(self.column(side, name).values))
+
+    def release_classes(self, qis: Sequence[str]) -> Partition:
+        """The release's classes over ``qis`` (``classes.release_partition``, weighted by the records)."""
+        return release_partition(self.released, qis, self.records)
+
+    def class_values(self, release: Partition, name: str) -> Iterator[tuple[np.ndarray, np.ndarray]]:
+        """The distinct (class, original value code) pairs of attribute ``name`` held by some record, sorted by
+        class then value, in blocks of whole classes; class ``release.n_classes`` holds the suppressed records."""
+        n_values = len(self.original.column(name).values)
+        key = release.class_of_row.astype(np.int64) * n_values + self.original.column(name).codes
+        if self.records is not None:
+            key = key[np.asarray(self.records) > 0]  # a row of no records holds no value
+        key = np.unique(key)
+        yield key // n_values, key % n_values
+
+
+CLASS_BLOCK = 1 << 21
+"""(class, value) pairs an engine hands over at once (``class_values``), to whole classes: a few tens of MB."""
+
+
+def whole_classes(chunks: Iterable[tuple[np.ndarray, np.ndarray]]) -> Iterator[tuple[np.ndarray, np.ndarray]]:
+    """Chunks of (class, value) pairs sorted by class re-cut so that each holds whole classes: the last class of a
+    chunk is carried into the next (a class's pairs may straddle two chunks)."""
+    held: tuple[np.ndarray, np.ndarray] | None = None
+    for classes, values in chunks:
+        if held is not None:
+            classes, values = np.concatenate([held[0], classes]), np.concatenate([held[1], values])
+        if not len(classes):
+            continue
+        last = int(np.searchsorted(classes, classes[-1]))  # the first pair of the chunk's last class
+        held = classes[last:], values[last:]
+        if last:
+            yield classes[:last], values[:last]
+    if held is not None and len(held[0]):
+        yield held
+
+
+def joint_entropy_of(pairs, columns: Columns) -> float:
+    """H of the paired records over ``columns`` from a source's tuple counts (0 without columns or records): the
+    figure ``metrics.entropy.joint_entropy`` gives on the rows, to the last bit."""
+    if not columns or not pairs.n_records:
+        return 0.0
+    return _entropy_in_place(pairs.tuple_counts(columns))
