@@ -28,7 +28,7 @@ from privdesk.cli.output import (
     show,
 )
 from privdesk.cli.person import print_persons
-from privdesk.cli.population import population_document, print_population
+from privdesk.cli.population import asks_population_figures, population_document, print_population
 from privdesk.cli.signing import open_secret_key
 from privdesk.cli.usefulness import print_usefulness, usefulness_of
 from privdesk.common.i18n import _
@@ -172,7 +172,7 @@ def run_measure(args: argparse.Namespace) -> int:
         except ValueError:
             raise InputError(_("a weight must be a number"), column=name, value=value) from None
     hierarchies = read_hierarchies(args.hierarchy)
-    if counted is not None:  # the pairs stay in DuckDB: every figure from its aggregates (no population flags)
+    if counted is not None:  # the pairs stay in DuckDB: every figure from its aggregates
         measured = measure_pairs(counted, args.qi, args.sensitive, known, hierarchies, risk_settings_of(args),
                                  weights=weights)
         counted.close()
@@ -181,7 +181,10 @@ def run_measure(args: argparse.Namespace) -> int:
                                    risk_settings_of(args), population, weights)
     result = {"engine": cli_engine.chosen_engine(args, args.original), **measured}
     figures = None
-    if counted is None:
+    if counted is not None and asks_population_figures(args):  # from the released classes alone, grouped by DuckDB
+        figures = population_document(args, cli_engine.released_classes(args), args.qi, None, hierarchies,
+                                      result["risk"]["threshold"])
+    elif counted is None:
         # grouped pairs (out of core) count their records; a population table or weight column is matched row by
         # row
         by_rows = population is not None or args.weight_column is not None
