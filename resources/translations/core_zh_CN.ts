@@ -140,6 +140,10 @@
       <translation>差分隐私统计</translation>
     </message>
     <message>
+      <source>hierarchies and a population table are measured on the rows; use --engine memory</source>
+      <translation>层次结构和总体表需要逐行度量；请使用 --engine memory</translation>
+    </message>
+    <message>
       <source>local recoding into intervals and sets ({names}): WHD and the level-based losses need hierarchy levels and are not computed</source>
       <translation>局部重编码为区间和集合（{names}）：WHD 及基于层级的损失需要层级结构的层级，未计算</translation>
     </message>
@@ -158,6 +162,10 @@
     <message>
       <source>value transformations and class aggregates</source>
       <translation>数值变换和等价类聚合</translation>
+    </message>
+    <message>
+      <source>the paired counts of measure are DuckDB's</source>
+      <translation>measure 的配对计数由 DuckDB 引擎提供</translation>
     </message>
     <message>
       <source>the {algorithm} search</source>
@@ -4132,20 +4140,32 @@
       <translation>{engine} 引擎需要 {package}，但尚未安装（{error}）；请用 pip install '{package}' 安装</translation>
     </message>
     <message>
-      <source>grouping the rows</source>
-      <translation>正在对行分组</translation>
+      <source>numbering the paired rows</source>
+      <translation>正在为配对的行编号</translation>
+    </message>
+    <message>
+      <source>counting the paired records</source>
+      <translation>正在统计配对的记录</translation>
+    </message>
+    <message>
+      <source>counting the values of the classes</source>
+      <translation>正在统计各等价类中的取值</translation>
     </message>
     <message>
       <source>writing the release</source>
       <translation>正在写出发布数据</translation>
     </message>
     <message>
-      <source>the {engine} engine reads CSV and Parquet files; save the table as one of them</source>
-      <translation>{engine} 引擎读取 CSV 和 Parquet 文件；请将表另存为其中一种格式</translation>
-    </message>
-    <message>
       <source>counting the values of {name}</source>
       <translation>正在统计 {name} 的取值</translation>
+    </message>
+    <message>
+      <source>grouping the rows</source>
+      <translation>正在对行分组</translation>
+    </message>
+    <message>
+      <source>the {engine} engine reads CSV and Parquet files; save the table as one of them</source>
+      <translation>{engine} 引擎读取 CSV 和 Parquet 文件；请将表另存为其中一种格式</translation>
     </message>
     <message>
       <source>cannot read the table: {error}</source>

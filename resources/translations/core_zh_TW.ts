@@ -140,6 +140,10 @@
       <translation>差分隱私統計</translation>
     </message>
     <message>
+      <source>hierarchies and a population table are measured on the rows; use --engine memory</source>
+      <translation>階層結構和總體表需要逐行度量；請使用 --engine memory</translation>
+    </message>
+    <message>
       <source>local recoding into intervals and sets ({names}): WHD and the level-based losses need hierarchy levels and are not computed</source>
       <translation>區域性重編碼為區間和集合（{names}）：WHD 及基於層級的損失需要層級結構的層級，未計算</translation>
     </message>
@@ -158,6 +162,10 @@
     <message>
       <source>value transformations and class aggregates</source>
       <translation>數值變換和等價類聚合</translation>
+    </message>
+    <message>
+      <source>the paired counts of measure are DuckDB's</source>
+      <translation>measure 的配對計數由 DuckDB 引擎提供</translation>
     </message>
     <message>
       <source>the {algorithm} search</source>
@@ -4132,20 +4140,32 @@
       <translation>{engine} 引擎需要 {package}，但尚未安裝（{error}）；請用 pip install '{package}' 安裝</translation>
     </message>
     <message>
-      <source>grouping the rows</source>
-      <translation>正在對行分組</translation>
+      <source>numbering the paired rows</source>
+      <translation>正在為配對的行編號</translation>
+    </message>
+    <message>
+      <source>counting the paired records</source>
+      <translation>正在統計配對的記錄</translation>
+    </message>
+    <message>
+      <source>counting the values of the classes</source>
+      <translation>正在統計各等價類中的取值</translation>
     </message>
     <message>
       <source>writing the release</source>
       <translation>正在寫出釋出資料</translation>
     </message>
     <message>
-      <source>the {engine} engine reads CSV and Parquet files; save the table as one of them</source>
-      <translation>{engine} 引擎讀取 CSV 和 Parquet 檔案；請將表另存為其中一種格式</translation>
-    </message>
-    <message>
       <source>counting the values of {name}</source>
       <translation>正在統計 {name} 的取值</translation>
+    </message>
+    <message>
+      <source>grouping the rows</source>
+      <translation>正在對行分組</translation>
+    </message>
+    <message>
+      <source>the {engine} engine reads CSV and Parquet files; save the table as one of them</source>
+      <translation>{engine} 引擎讀取 CSV 和 Parquet 檔案；請將表另存為其中一種格式</translation>
     </message>
     <message>
       <source>cannot read the table: {error}</source>
