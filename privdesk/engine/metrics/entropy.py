@@ -9,10 +9,10 @@ import numpy as np
 
 def entropy(counts: np.ndarray, axis: int = -1) -> np.ndarray | float:
     """H = −Σ p log2 p of count vectors along ``axis``; zero counts contribute 0; an all-zero vector has H = 0."""
-    return _entropy_in_place(np.array(counts, dtype=float), axis)
+    return entropy_in_place(np.array(counts, dtype=float), axis)
 
 
-def _entropy_in_place(p: np.ndarray, axis: int = -1) -> np.ndarray | float:
+def entropy_in_place(p: np.ndarray, axis: int = -1) -> np.ndarray | float:
     """:func:`entropy` of the float counts ``p``, which it overwrites."""
     totals = p.sum(axis=axis, keepdims=True)
     if p.ndim == 1 and p.size and totals[0] > 0:
@@ -42,7 +42,7 @@ TERM_BLOCK = SUM_BUFFER * 128
 
 
 def _vector_entropy(p: np.ndarray, totals: np.ndarray) -> float:
-    """:func:`_entropy_in_place` of a 1-D count vector, its terms made ``TERM_BLOCK`` counts at a time (8 MB, not a
+    """:func:`entropy_in_place` of a 1-D count vector, its terms made ``TERM_BLOCK`` counts at a time (8 MB, not a
     second array of the counts' size: 85 M tuples, 0.7 GB) and summed as numpy sums the whole array of them —
     pairwise within each ``SUM_BUFFER`` elements, those sums added one after the other — so to the last bit."""
     sums = []
@@ -111,21 +111,17 @@ def joint_entropy(codes: np.ndarray | Sequence[np.ndarray], weights: np.ndarray 
     n = len(columns[0]) if columns else 0
     if n == 0:
         return 0.0
-    return _entropy_in_place(_tuple_counts(columns, weights, float))
+    return entropy_in_place(tuple_counts(columns, weights, float))
 
 
 KEY_BLOCK = 1 << 20
 """Rows whose keys ``tuple_counts`` combines at once: the temporaries stay a few MB."""
 
 
-def tuple_counts(columns: Sequence[np.ndarray], weights: np.ndarray | None = None) -> np.ndarray:
+def tuple_counts(columns: Sequence[np.ndarray], weights: np.ndarray | None = None, dtype=np.int64) -> np.ndarray:
     """How many rows (or records, with ``weights``) hold each distinct tuple of the code ``columns``, in the
-    lexicographic order of the tuples (``partition``'s class order)."""
-    return _tuple_counts(columns, weights, np.int64)
-
-
-def _tuple_counts(columns: Sequence[np.ndarray], weights: np.ndarray | None, dtype) -> np.ndarray:
-    """:func:`tuple_counts` as ``dtype`` (float: whole numbers below 2^53, exact, ready for the entropy)."""
+    lexicographic order of the tuples (``partition``'s class order), as ``dtype`` (float: whole numbers below
+    2^53, exact, ready for :func:`entropy_in_place`)."""
     n = len(columns[0])
     radices = [int(c.max()) + 1 for c in columns]
     space = 1

@@ -19,7 +19,7 @@ import numpy as np
 
 from privdesk.engine.core.classes import Partition, blocked_bincount, release_partition
 from privdesk.engine.core.dataset import Dataset
-from privdesk.engine.metrics.entropy import _entropy_in_place, _tuple_counts
+from privdesk.engine.metrics.entropy import entropy_in_place, tuple_counts
 from privdesk.engine.metrics.privacy_level import ORIGINAL
 
 Columns = Sequence[tuple[str, str]]
@@ -40,7 +40,7 @@ class DatasetPairs:
     def tuple_counts(self, columns: Columns) -> np.ndarray:
         """The records of each distinct tuple of ``columns`` (at least one), in the lexicographic order of their
         codes, as floats (whole numbers): what ``joint_entropy`` sums, in its order."""
-        return _tuple_counts([self.column(side, name).codes for side, name in columns], self.records, float)
+        return tuple_counts([self.column(side, name).codes for side, name in columns], self.records, float)
 
     def value_records(self, side: str, name: str) -> np.ndarray:
         """The records holding each value code of a column (suppressed ones included), as int64."""
@@ -88,4 +88,4 @@ def joint_entropy_of(pairs, columns: Columns) -> float:
     figure ``metrics.entropy.joint_entropy`` gives on the rows, to the last bit."""
     if not columns or not pairs.n_records:
         return 0.0
-    return _entropy_in_place(pairs.tuple_counts(columns))
+    return entropy_in_place(pairs.tuple_counts(columns))
