@@ -74,15 +74,22 @@ def record(path, counted, attributes, result, settings: Settings) -> dict:
     return {key: made.get(key) for key in COMPARED}
 
 
+def written(tmp_path_factory, folder: str, drawn, first_requirement: bool = False) -> tuple:
+    """A drawn table written as CSV, and its settings (only its first requirement with ``first_requirement``)."""
+    frame, requirements, suppression, highest, risk = drawn
+    path = tmp_path_factory.mktemp(folder) / "table.csv"
+    frame.to_csv(path, index=False)
+    qis = [c for c in frame.columns if c.startswith("q")]
+    settings = Settings(qis=qis, sensitive=["s", "n"], requirements=requirements[:1] if first_requirement else
+                        requirements, suppression=suppression,
+                        max_levels={} if highest is None else {q: highest for q in qis}, risk=risk)
+    return path, settings
+
+
 @given(tables())
 @hypothesis_settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 def test_the_condensed_report_is_the_report_of_every_group(tmp_path_factory, drawn):
-    frame, requirements, suppression, highest, risk = drawn
-    path = tmp_path_factory.mktemp("condensed") / "table.csv"
-    frame.to_csv(path, index=False)
-    qis = [c for c in frame.columns if c.startswith("q")]
-    settings = Settings(qis=qis, sensitive=["s", "n"], requirements=requirements, suppression=suppression,
-                        max_levels={} if highest is None else {q: highest for q in qis}, risk=risk)
+    path, settings = written(tmp_path_factory, "condensed", drawn)
     per_group = DuckDBRows(path)
     try:
         grouped, counts, full_settings, full = search(per_group, settings, condensed=False)
@@ -105,12 +112,8 @@ def test_the_condensed_report_is_the_report_of_every_group(tmp_path_factory, dra
 def test_per_class_counts_are_pandas_counts_of_the_released_rows(tmp_path_factory, drawn):
     """Oracle: every file row given its group's labels (the release told by values, expanded per group) and
     counted by pandas per (labels, value of s); DuckDB's triples name their class by a released row's labels."""
-    frame, requirements, suppression, highest, risk = drawn
-    path = tmp_path_factory.mktemp("triples") / "table.csv"
-    frame.to_csv(path, index=False)
-    qis = [c for c in frame.columns if c.startswith("q")]
-    settings = Settings(qis=qis, sensitive=["s", "n"], requirements=[requirements[0]], suppression=suppression,
-                        max_levels={} if highest is None else {q: highest for q in qis}, risk=risk)
+    path, settings = written(tmp_path_factory, "triples", drawn, first_requirement=True)
+    qis = list(settings.qis)
     rows = DuckDBRows(path)
     try:
         grouped, counts, settings, result = search(rows, settings, condensed=True)
