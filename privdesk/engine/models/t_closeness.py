@@ -142,7 +142,7 @@ def _hierarchical(counts: np.ndarray, hierarchy_codes: np.ndarray, reference: np
     tree = _tree_shares(hierarchy_codes, counts, reference)
     if tree is None:
         return np.zeros(counts.shape[0])
-    height, columns, value_share, node_share, ones = tree
+    height, columns, value_share, node_share, ones, node_ones = tree
     counts = counts.astype(float)
     sizes = counts @ ones  # a product sums short rows faster than .sum(axis=1)
     sizes[sizes == 0] = 1                                               # an empty class is compared as p = 0
@@ -155,12 +155,12 @@ def _hierarchical(counts: np.ndarray, hierarchy_codes: np.ndarray, reference: np
     np.abs(counts, out=counts)
     upper -= np.multiply.outer(node_share, sizes)
     np.abs(upper, out=upper)
-    return (counts @ ones + np.ones(len(upper)) @ upper) / sizes / (2 * height)
+    return (counts @ ones + node_ones @ upper) / sizes / (2 * height)
 
 
 def _tree_shares(hierarchy_codes: np.ndarray, counts: np.ndarray, reference: np.ndarray | None) -> tuple | None:
     """What :func:`_hierarchical` needs of the hierarchy and the table: (H, each upper node's 0/1 value vector,
-    the table's share of each value and of each node, ones over the values); None when every class is at
+    the table's share of each value and of each node, ones over the values and over the nodes); None when every class is at
     distance 0. Without ``reference`` the shares are the column sums of ``counts``. With one, the last answer is
     kept while the same two arrays are asked about (a search asks once per evaluated node)."""
     last, width = _LAST_SHARES[0], counts.shape[1]
@@ -176,7 +176,7 @@ def _tree_shares(hierarchy_codes: np.ndarray, counts: np.ndarray, reference: np.
         whole = _reference(counts, reference).astype(float)
         n = whole.sum() or 1.0
         tree = (height, [np.ascontiguousarray(nodes[:, column]) for column in range(nodes.shape[1])], whole / n,
-                (whole @ nodes) / n, np.ones(width))
+                (whole @ nodes) / n, np.ones(width), np.ones(nodes.shape[1]))
     if reference is not None:
         _LAST_SHARES[0] = (hierarchy_codes, reference, width, tree)  # one assignment: safe beside another thread
     return tree
