@@ -78,6 +78,9 @@ class Problem:
         self._offsets: dict[tuple[int, ...], np.ndarray] = {}
         self._first_rows: dict[tuple[int, int], np.ndarray] = {}
         self.qi = np.arange(len(self.matrices))
+        if "up" in self.memo:  # the same hierarchies as the table base's last search
+            self.up, self.radix = self.memo["up"]
+            return
         depth = max(matrix.shape[0] for matrix in self.matrices)
         # up[level, start_j + row]: the label code at ``level`` of hierarchy row ``row`` of QI j (levels above the
         # top repeat it). Every label of a set's numbering names one such row (``FrequencySet.row_of``), so mapping all
@@ -87,6 +90,8 @@ class Problem:
         self.radix = np.ones((len(self.matrices), depth), np.int64)  # [qi, level] -> number of labels
         for j, counts in enumerate(self.label_counts):
             self.radix[j, :len(counts)] = counts
+        self.up.flags.writeable = self.radix.flags.writeable = False  # shared by the next searches (``memo``)
+        self.memo["up"] = self.up, self.radix
 
     def codes_at(self, j: int, level: int) -> np.ndarray:
         """Label code of QI j at ``level`` of every frequency-set row."""

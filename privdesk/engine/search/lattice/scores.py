@@ -120,8 +120,14 @@ class Scorer:
 
     @functools.cached_property
     def _loss_factors(self) -> np.ndarray:
-        """Levels x QIs: Loss's factor of each QI at each level (computed once: the heuristic asks per node)."""
-        return arx_loss_factors(self._level_totals, self.problem.n, self.hierarchy_rows)
+        """Levels x QIs: Loss's factor of each QI at each level (computed once: the heuristic asks per node; kept
+        with the table base, as the totals they are made of)."""
+        memo = self.problem.memo if self.metric in ("loss", "loss_rank") else {}
+        factors = memo.get("loss factors")
+        if factors is None:
+            factors = memo["loss factors"] = arx_loss_factors(self._level_totals, self.problem.n, self.hierarchy_rows)
+            factors.flags.writeable = False
+        return factors
 
     @functools.cached_property
     def _loss_dimensions(self) -> np.ndarray:
