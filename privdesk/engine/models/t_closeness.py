@@ -160,9 +160,9 @@ def _hierarchical(counts: np.ndarray, hierarchy_codes: np.ndarray, reference: np
 
 def _tree_shares(hierarchy_codes: np.ndarray, counts: np.ndarray, reference: np.ndarray | None) -> tuple | None:
     """What :func:`_hierarchical` needs of the hierarchy and the table: (H, each upper node's 0/1 value vector,
-    the table's share of each value and of each node, ones over the values and over the nodes); None when every class is at
-    distance 0. Without ``reference`` the shares are the column sums of ``counts``. With one, the last answer is
-    kept while the same two arrays are asked about (a search asks once per evaluated node)."""
+    the table's share of each value and of each node, ones over the values and over the nodes); None when every
+    class is at distance 0. Without ``reference`` the shares are the column sums of ``counts``. With one, the last
+    answer is kept while the same two arrays are asked about (a search asks once per evaluated node)."""
     last, width = _LAST_SHARES[0], counts.shape[1]
     if reference is not None and last is not None and last[0] is hierarchy_codes and last[1] is reference \
             and last[2] == width:

@@ -191,8 +191,9 @@ class Order:
                 return None, kept[1]
             grid = getattr(self.scorer, "grid_bounds", None)  # (a scorer need not have it)
             bounds = None if grid is None else grid(self.nodes.low, self.nodes.radix)
+            low = self.nodes.low.astype(np.int8)
             levels = None if lazy and bounds is not None else \
-                np.indices(self.nodes.radix, np.int8).reshape(len(self.nodes.radix), -1).T + self.nodes.low.astype(np.int8)
+                np.indices(self.nodes.radix, np.int8).reshape(len(self.nodes.radix), -1).T + low
             if bounds is None:
                 bounds = self.scorer.lower_bounds(levels)
             order = stable_order(bounds)

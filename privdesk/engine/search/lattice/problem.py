@@ -235,23 +235,21 @@ def prepare(rows: RowEngine | Dataset, qis: list[str], hierarchies: Mapping[str,
         raise InputError(_("{label} needs the population table the data is drawn from").format(
             label=needing[0].label))
     table = table_base(rows, qis, names, hierarchies, population if needing else None, borrow)
-    memo = table.memo
-    passing = memo.get(("passing", *requirements)) if table.remembered else None
+    passing = table.memo.get(("passing", *requirements))
     if passing is None:  # what the requirements imply on this table's sensitive values, whatever the node
         union_closed = all(r.spec.union_closed(r) for r in requirements)
-        passing = (smallest_passing_class(requirements, table.sensitive, table.reference), union_closed,
-                   [largest_t(r, table.sensitive, table.reference) for r in requirements] if union_closed else None)
-        if table.remembered:
-            memo[("passing", *requirements)] = passing
+        passing = table.memo[("passing", *requirements)] = (
+            smallest_passing_class(requirements, table.sensitive, table.reference), union_closed,
+            [largest_t(r, table.sensitive, table.reference) for r in requirements] if union_closed else None)
     min_size, union_closed, worst = passing
     allowed = int(np.floor(suppression * table.n_rows + 1e-9))
     empty_classes_fail = table.weights is None and all(r.spec.empty_class_fails(r) for r in requirements)
     # the dicts copied: a search over persons replaces entries of its problem's (``record_sets``)
     problem = Problem(table.n_rows, table.frequency, table.rows_of, table.label_counts, dict(table.codes),
-                      dict(table.sensitive), dict(table.reference), requirements, allowed, table.matrices, table.weights, min_size,
-                      empty_classes_fail, union_closed, worst,
+                      dict(table.sensitive), dict(table.reference), requirements, allowed, table.matrices,
+                      table.weights, min_size, empty_classes_fail, union_closed, worst,
                       tuple(r for r in requirements if r.spec.table_value is not None), aggregated=aggregated,
-                      memo=memo)
+                      memo=table.memo)
     # made when asked (``rows_of_groups``): the release of a condensed search never needs it (85 M groups: an
     # int32 row number each, 340 MB through the whole search)
     return problem, table.group_of_row, table.bounds
