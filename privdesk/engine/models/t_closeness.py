@@ -57,12 +57,25 @@ def _reference(counts: np.ndarray, reference: np.ndarray | None) -> np.ndarray:
 def _variational(counts: np.ndarray, totals: np.ndarray | None = None) -> np.ndarray:
     """Per class ½ Σ |p − q| for a classes x values count matrix and the table's value counts ``totals``."""
     sizes = counts.sum(axis=1)
-    totals = counts.sum(axis=0) if totals is None else totals
-    n = totals.sum()
     difference = counts / np.where(sizes > 0, sizes, 1)[:, None]
-    difference -= totals / (n if n > 0 else 1)
+    difference -= _shares(counts.sum(axis=0) if totals is None else totals)
     np.abs(difference, out=difference)
     return 0.5 * difference.sum(axis=1)
+
+
+def _shares(totals: np.ndarray) -> np.ndarray:
+    """The table's share of each value; the last answer kept while the same array is asked about (a search asks
+    once per evaluated node with its reference)."""
+    last = _LAST_TOTALS[0]
+    if last is not None and last[0] is totals:
+        return last[1]
+    n = totals.sum()
+    shares = totals / (n if n > 0 else 1)
+    _LAST_TOTALS[0] = (totals, shares)  # one assignment: safe beside another thread
+    return shares
+
+
+_LAST_TOTALS: list = [None]
 
 
 def t_closeness_equal(counts: np.ndarray, attribute: str | None = None,
