@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import subprocess
 import sys
 import textwrap
@@ -40,7 +41,8 @@ import numpy as np
 
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
-ARX_DATA = REPO.parent / "shared" / "data" / "arx"
+# PRIVDESK_SHARED names ../shared when the checkout does not sit beside it (a worktree elsewhere), as for the tests
+ARX_DATA = Path(os.environ.get("PRIVDESK_SHARED", REPO.parent / "shared")) / "data" / "arx"
 QIS = ["sex", "age", "race", "marital-status", "education", "native-country", "workclass", "occupation",
        "salary-class"]
 ARX_MS = {"k=5, 0%": 30, "k=5, 5%": 868, "distinct 2-diversity, 5%": 365, "hierarchical 0.2-closeness, 5%": 1843}

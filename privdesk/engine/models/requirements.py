@@ -189,10 +189,11 @@ def satisfied_classes(requirements: Sequence[Requirement], sizes: np.ndarray, co
                       sensitive: Mapping[str, SensitiveData], reference: Mapping[str, np.ndarray],
                       population: np.ndarray | None = None) -> np.ndarray:
     """Boolean per class: every requirement holds."""
-    ok = np.ones(len(sizes), bool)
-    for requirement in requirements:
-        ok &= holds(requirement, class_values(requirement, sizes, counts, sensitive, reference, population))
-    return ok
+    ok = None
+    for requirement in requirements:  # (each ``holds`` makes a new array: the first is ok itself)
+        held = holds(requirement, class_values(requirement, sizes, counts, sensitive, reference, population))
+        ok = held if ok is None else ok & held
+    return np.ones(len(sizes), bool) if ok is None else ok
 
 
 def smallest_passing_class(requirements: Sequence[Requirement], sensitive: Mapping[str, SensitiveData],

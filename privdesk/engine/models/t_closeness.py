@@ -57,12 +57,25 @@ def _reference(counts: np.ndarray, reference: np.ndarray | None) -> np.ndarray:
 def _variational(counts: np.ndarray, totals: np.ndarray | None = None) -> np.ndarray:
     """Per class ½ Σ |p − q| for a classes x values count matrix and the table's value counts ``totals``."""
     sizes = counts.sum(axis=1)
-    totals = counts.sum(axis=0) if totals is None else totals
-    n = totals.sum()
     difference = counts / np.where(sizes > 0, sizes, 1)[:, None]
-    difference -= totals / (n if n > 0 else 1)
+    difference -= _shares(counts.sum(axis=0) if totals is None else totals)
     np.abs(difference, out=difference)
     return 0.5 * difference.sum(axis=1)
+
+
+def _shares(totals: np.ndarray) -> np.ndarray:
+    """The table's share of each value; the last answer kept while the same array is asked about (a search asks
+    once per evaluated node with its reference)."""
+    last = _LAST_TOTALS[0]
+    if last is not None and last[0] is totals:
+        return last[1]
+    n = totals.sum()
+    shares = totals / (n if n > 0 else 1)
+    _LAST_TOTALS[0] = (totals, shares)  # one assignment: safe beside another thread
+    return shares
+
+
+_LAST_TOTALS: list = [None]
 
 
 def t_closeness_equal(counts: np.ndarray, attribute: str | None = None,
@@ -142,7 +155,7 @@ def _hierarchical(counts: np.ndarray, hierarchy_codes: np.ndarray, reference: np
     tree = _tree_shares(hierarchy_codes, counts, reference)
     if tree is None:
         return np.zeros(counts.shape[0])
-    height, columns, value_share, node_share, ones = tree
+    height, columns, value_share, node_share, ones, node_ones = tree
     counts = counts.astype(float)
     sizes = counts @ ones  # a product sums short rows faster than .sum(axis=1)
     sizes[sizes == 0] = 1                                               # an empty class is compared as p = 0
@@ -155,14 +168,14 @@ def _hierarchical(counts: np.ndarray, hierarchy_codes: np.ndarray, reference: np
     np.abs(counts, out=counts)
     upper -= np.multiply.outer(node_share, sizes)
     np.abs(upper, out=upper)
-    return (counts @ ones + np.ones(len(upper)) @ upper) / sizes / (2 * height)
+    return (counts @ ones + node_ones @ upper) / sizes / (2 * height)
 
 
 def _tree_shares(hierarchy_codes: np.ndarray, counts: np.ndarray, reference: np.ndarray | None) -> tuple | None:
     """What :func:`_hierarchical` needs of the hierarchy and the table: (H, each upper node's 0/1 value vector,
-    the table's share of each value and of each node, ones over the values); None when every class is at
-    distance 0. Without ``reference`` the shares are the column sums of ``counts``. With one, the last answer is
-    kept while the same two arrays are asked about (a search asks once per evaluated node)."""
+    the table's share of each value and of each node, ones over the values and over the nodes); None when every
+    class is at distance 0. Without ``reference`` the shares are the column sums of ``counts``. With one, the last
+    answer is kept while the same two arrays are asked about (a search asks once per evaluated node)."""
     last, width = _LAST_SHARES[0], counts.shape[1]
     if reference is not None and last is not None and last[0] is hierarchy_codes and last[1] is reference \
             and last[2] == width:
@@ -176,7 +189,7 @@ def _tree_shares(hierarchy_codes: np.ndarray, counts: np.ndarray, reference: np.
         whole = _reference(counts, reference).astype(float)
         n = whole.sum() or 1.0
         tree = (height, [np.ascontiguousarray(nodes[:, column]) for column in range(nodes.shape[1])], whole / n,
-                (whole @ nodes) / n, np.ones(width))
+                (whole @ nodes) / n, np.ones(width), np.ones(nodes.shape[1]))
     if reference is not None:
         _LAST_SHARES[0] = (hierarchy_codes, reference, width, tree)  # one assignment: safe beside another thread
     return tree

@@ -1,6 +1,7 @@
 """The searches' per-class t (``t_closeness._class_values``): the hierarchy's node vectors and the table's shares
-are kept while the same hierarchy codes and reference are asked about again. Against a fresh computation on copies
-of both (so nothing kept can answer), for the same and for changed references, bit for bit."""
+(hierarchical and equal distance) are kept while the same hierarchy codes and reference are asked about again.
+Against a fresh computation on copies of both (so nothing kept can answer), for the same and for changed references,
+bit for bit."""
 
 from __future__ import annotations
 

@@ -2,7 +2,8 @@
 counts (``evaluation.row_sums``) equal a count of each class's records over the set's rows, at every node of
 random tables with a sensitive attribute (l-diversity, t-closeness), with and without rows standing for several
 records; keys of small sets grouped by counting a larger space or by a sort of packed keys (``sorted_small``)
-give the classes ``np.unique`` gives; and the search's optimum is the same with each shortcut off."""
+give the classes ``np.unique`` gives; a condensed set with a sensitive attribute holds what the base rows hold; and
+the search's optimum is the same with each shortcut off."""
 
 from __future__ import annotations
 
@@ -208,3 +209,32 @@ SORTED_SMALL = evaluation.sorted_small
 
 def test_the_sort_was_exercised_in_the_searches():
     assert len(SORTED) > 200
+
+
+@settings(max_examples=40, deadline=None)
+@given(problems(), st.data())
+def test_a_condensed_set_with_a_sensitive_attribute_holds_what_its_cells_hold(case, data):
+    """``condense`` of a node with one sensitive attribute takes a row of each occupied class x value cell straight
+    from the cells: its rows are each (labels at the node, value) with the records the base rows hold, against a
+    dict over the base rows; and from a condensed set, the same as from the base."""
+    problem, nodes = every_node(case, QIS)
+    name = next(iter(problem.sensitive_codes))
+    below = nodes[data.draw(st.integers(0, len(nodes) - 1))]
+    above = np.array([data.draw(st.integers(int(level), len(problem.matrices[j]) - 1))
+                      for j, level in enumerate(below.tolist())])
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(evaluation, "CONDENSED_SHARE", 1.0)
+        patch.setattr(evaluation, "CONDENSED_SOURCE_ROWS", 0)
+        first = evaluation.condense(problem, below, evaluation.evaluate(problem, below))
+        sets = [(below, first), (above, evaluation.condense(problem, above, evaluation.evaluate(problem, above,
+                                                                                                 first)))]
+    for levels, condensed in sets:
+        expected: dict[tuple, int] = {}
+        for r in range(len(problem.frequency)):
+            key = (*(int(problem.codes_at(j, level)[r]) for j, level in enumerate(levels.tolist())),
+                   int(problem.sensitive_codes[name][r]))
+            expected[key] = expected.get(key, 0) + int(problem.frequency[r])
+        offsets = problem.offsets(levels)
+        got = {(*(int(condensed.stacked[j, r] - offsets[j]) for j in range(len(QIS))),
+                int(condensed.sensitive[name][r])): int(condensed.frequency[r]) for r in range(len(condensed))}
+        assert len(got) == len(condensed) and got == expected

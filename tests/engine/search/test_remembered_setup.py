@@ -1,6 +1,7 @@
 """What a search keeps with its tables for the next one (``Dataset.derived``: the frequency set, the population's
-grouped QI rows; ``Hierarchy``: the rows a column binds to): searches one after another on the same objects give
-what the same searches give on fresh copies that remember nothing (the oracle)."""
+grouped QI rows, the table base with what searches derive from it; ``Hierarchy``: the rows a column binds to):
+searches one after another on the same objects give what the same searches give on fresh copies that remember
+nothing (the oracle)."""
 
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ from privdesk.engine.models.requirements import Requirement
 from privdesk.engine.rows.memory import REMEMBERED_SETS, MemoryRows
 from privdesk.engine.search.lattice import optimal_generalization
 from privdesk.engine.search.lattice.nodes import Nodes
+from privdesk.engine.search.lattice.problem import REMEMBERED_BASES, table_base
 from privdesk.engine.search.lattice.search import Search
 from privdesk.engine.search.result import NoSolution
 from tests.engine.search.test_lattice import problems
@@ -121,3 +123,48 @@ def test_unpacking_indices_beyond_int64_equals_unpacking_each(data):
     indices = data.draw(st.lists(st.integers(0, int(nodes.size) - 1), max_size=10))
     expected = np.array([nodes.unpack(i) for i in indices], np.int64).reshape(len(indices), 30)
     assert np.array_equal(nodes.unpack_each(indices), expected)
+
+
+@st.composite
+def run_settings(draw):
+    """One search's settings on ``test_lattice``'s tables: QIs, requirements (with ``disease`` sensitive at times,
+    t-closeness too), metric and suppression limit."""
+    qis = draw(st.sampled_from([["age", "zip", "sex"], ["age", "zip"], ["zip", "sex"]]))
+    requirements = [Requirement("k-anonymity", draw(st.integers(2, 4)))]
+    sensitive = draw(st.sampled_from([None, "distinct", "entropy", "equal"]))
+    if sensitive in ("distinct", "entropy"):
+        requirements.append(Requirement("l-diversity", 2, "disease", sensitive))
+    elif sensitive == "equal":
+        requirements.append(Requirement("t-closeness", draw(st.sampled_from([0.3, 0.6])), "disease", "equal"))
+    return (qis, requirements, draw(st.sampled_from(["loss", "discernibility", "aecs", "precision"])),
+            draw(st.sampled_from([0.0, 0.1, 0.3])))
+
+
+@settings(max_examples=15, deadline=None)
+@given(problems(), st.lists(run_settings(), min_size=3, max_size=6))
+def test_a_remembered_table_base_serves_other_requirements_metrics_and_limits(problem, runs):
+    """The table base (``problem.table_base``: hierarchy rows, bound hierarchies, sensitive values) and what
+    searches derive from it (the base set and its key blocks, Loss's totals, the smallest passing class) are
+    kept with the table: searches with other requirements, metrics and limits one after another give what the
+    same searches give on fresh tables and hierarchies, score for score and node for node."""
+    table, hierarchies, _requirements, _suppression = problem
+    for qis, requirements, metric, suppression in runs:
+        kept = outcome(table, qis, hierarchies, requirements, suppression, metric=metric)
+        assert kept == outcome(fresh(table), qis, fresh_hierarchies(hierarchies), requirements, suppression,
+                               metric=metric)
+    bases = [key for key in table.derived if key[0] == "search base"]
+    assert 1 <= len(bases) <= REMEMBERED_BASES
+
+
+def test_a_remembered_base_is_per_hierarchy_object_and_its_arrays_are_read_only():
+    table = Dataset.from_frame(pd.DataFrame({"a": ["1", "2", "2", "1"], "b": ["x", "x", "y", "y"]}))
+    hierarchies = {"a": Hierarchy.from_rows([["1", "*"], ["2", "*"]]), "b": Hierarchy.from_rows([["x", "*"],
+                                                                                                 ["y", "*"]])}
+    first = table_base(MemoryRows(table), ["a", "b"], [], hierarchies, None)
+    assert table_base(MemoryRows(table), ["a", "b"], [], hierarchies, None) is first
+    assert first.remembered and not first.frequency.flags.writeable
+    other = fresh_hierarchies(hierarchies)  # equal, but other objects: a base of their own
+    assert table_base(MemoryRows(table), ["a", "b"], [], other, None) is not first
+    # rows standing for several records (out of core), or rows lent to the search: made anew, never kept
+    assert not table_base(MemoryRows(table, np.array([1, 2, 1, 1])), ["a", "b"], [], hierarchies, None).remembered
+    assert not table_base(MemoryRows(table), ["a", "b"], [], hierarchies, None, borrow=True).remembered

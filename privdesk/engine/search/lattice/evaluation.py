@@ -36,6 +36,7 @@ Ties between equal scores go to the node with fewer generalization steps, then t
 
 from __future__ import annotations
 
+import functools
 import math
 from dataclasses import dataclass
 from typing import Mapping
@@ -51,7 +52,14 @@ from privdesk.engine.models.population_models import enforce
 from privdesk.engine.models.requirements import class_values, holds, satisfied_classes
 from privdesk.engine.models.risk_threshold import with_suppressed
 from privdesk.engine.search.lattice.blocks import block_key
-from privdesk.engine.search.lattice.problem import FrequencySet, Problem, first_of, representatives, rows_of_groups
+from privdesk.engine.search.lattice.problem import (
+    REPRESENTATIVE_BLOCK,
+    FrequencySet,
+    Problem,
+    first_of,
+    representatives,
+    rows_of_groups,
+)
 
 COUNTED_SPACE = 4
 """``group_key`` groups keys by counting when their space is at most this many times the rows (+ 1,024) ..."""
@@ -241,7 +249,15 @@ costs less than counting the rows again (hierarchical 0.2-closeness 0%'s 27 eval
 def row_sums(cell_records: np.ndarray, n_classes: int, width: int) -> np.ndarray:
     """Each class's records from its whole-number float records per class x value cell (flat, class-major), as
     int64: the float sums are exact, so they equal a count of the class's rows."""
-    return (cell_records.reshape(n_classes, width) @ np.ones(width)).astype(np.int64)
+    return (cell_records.reshape(n_classes, width) @ _ones(width)).astype(np.int64)
+
+
+@functools.lru_cache(maxsize=16)
+def _ones(width: int) -> np.ndarray:
+    """A read-only vector of ``width`` ones, made once per width (a search asks for the same one per node)."""
+    ones = np.ones(width)
+    ones.flags.writeable = False
+    return ones
 
 
 def small_rows(problem: Problem, sizes: np.ndarray) -> int:
@@ -407,7 +423,7 @@ def condense(problem: Problem, levels: np.ndarray, outcome: Outcome) -> Frequenc
     n_classes = outcome.held_classes
     if n_classes > CONDENSED_SHARE * len(source):  # sensitive values only add rows to the classes
         return None
-    frequency = population = None
+    frequency = population = representative = None
     # without sensitive attributes the set's rows are the classes: their records (and population rows) are the
     # counts the evaluation made, the same sums over the same rows
     if not source.sensitive and outcome.spread:  # number the classes that hold rows
@@ -425,16 +441,24 @@ def condense(problem: Problem, levels: np.ndarray, outcome: Outcome) -> Frequenc
         m = int(np.count_nonzero(occupied))
         if m > CONDENSED_SHARE * len(source):
             return None
-        inverse = np.cumsum(occupied, dtype=np.int64)[outcome.cells]
-        inverse -= 1
         frequency = outcome.counts[occupied]
+        if source.first_row is None and source.population is None and len(source) <= REPRESENTATIVE_BLOCK:
+            # a row of each occupied cell straight from the cells, the last as ``representatives`` picks it: no
+            # set row numbered for every source row (nothing else here needs them)
+            last = np.empty(len(occupied), np.int64)
+            last[outcome.cells] = np.arange(len(source))
+            representative = last[occupied]
+        else:
+            inverse = np.cumsum(occupied, dtype=np.int64)[outcome.cells]
+            inverse -= 1
     else:
         inverse, m = group_rows([outcome.group, *source.sensitive.values()],
                                 [len(outcome.class_sizes),
                                  *(problem.sensitive[name].n_values for name in source.sensitive)])
         if m > CONDENSED_SHARE * len(source):
             return None
-    representative = representatives(inverse, m, len(source))  # rows merged into one share their codes
+    if representative is None:
+        representative = representatives(inverse, m, len(source))  # rows merged into one share their codes
 
     def total(weights: np.ndarray | None) -> np.ndarray | None:
         return None if weights is None else blocked_bincount(inverse, len(source), weights, m)

@@ -185,15 +185,21 @@ class Order:
         if not len(self.bounds):
             return self.levels, self.bounds
         if self.whole:  # the grid in C (= index) order: a stable sort by bound breaks ties by index
+            self.levels, self.last, self.bounds = self.levels[:0], self.last[:0], self.bounds[:0]
+            if lazy and (kept := self._kept_order()) is not None:
+                self.taken_indices = kept[0]
+                return None, kept[1]
             grid = getattr(self.scorer, "grid_bounds", None)  # (a scorer need not have it)
             bounds = None if grid is None else grid(self.nodes.low, self.nodes.radix)
+            low = self.nodes.low.astype(np.int8)
             levels = None if lazy and bounds is not None else \
-                np.indices(self.nodes.radix, np.int8).reshape(len(self.nodes.radix), -1).T + self.levels[0]
+                np.indices(self.nodes.radix, np.int8).reshape(len(self.nodes.radix), -1).T + low
             if bounds is None:
                 bounds = self.scorer.lower_bounds(levels)
             order = stable_order(bounds)
-            self.levels, self.last, self.bounds = self.levels[:0], self.last[:0], self.bounds[:0]
             self.taken_indices = order  # a grid position in C order is the node's packed index
+            if levels is None:
+                self._keep_order(order, bounds[order])
             return None if levels is None else levels[order], bounds[order]
         self.taken_indices = None
         count = min(len(self.bounds), max(self.SLICE, len(self.bounds) // self.SHARE))
@@ -214,6 +220,23 @@ class Order:
         levels, bounds = np.concatenate(levels), np.concatenate(bounds)
         order = np.lexsort((*levels[:, ::-1].T, bounds))  # by bound, then level vector (= index)
         return levels[order], bounds[order]
+
+    def _order_key(self) -> tuple | None:
+        """Where a lazy whole order is kept: with the table base (``Problem.memo``, whose Loss totals the bounds are
+        made of), per metric and grid; None for a scorer without a problem."""
+        problem = getattr(self.scorer, "problem", None)
+        return None if problem is None else (
+            problem.memo, ("whole order", self.scorer.metric, *self.nodes.low.tolist(), *self.nodes.high.tolist()))
+
+    def _kept_order(self) -> tuple[np.ndarray, np.ndarray] | None:
+        """(indices, bounds) of the lazy whole order an earlier search of the table base made, if any."""
+        where = self._order_key()
+        return None if where is None else where[0].get(where[1])
+
+    def _keep_order(self, order: np.ndarray, bounds: np.ndarray) -> None:
+        if (where := self._order_key()) is not None:
+            order.flags.writeable = bounds.flags.writeable = False  # shared by the next searches
+            where[0][where[1]] = (order, bounds)
 
     def _children(self, levels: np.ndarray, last: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         """The nodes whose parent is a row of ``levels``: one of QIs 0..last raised by one (grouped by the QI

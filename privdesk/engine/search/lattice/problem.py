@@ -25,7 +25,7 @@ from privdesk.engine.models.requirements import (
     smallest_passing_class,
 )
 from privdesk.engine.rows import RowEngine
-from privdesk.engine.rows.memory import MemoryRows
+from privdesk.engine.rows.memory import REMEMBERED_ROWS, MemoryRows, remembered
 from privdesk.engine.search.lattice import blocks as class_blocks
 from privdesk.engine.search.lattice.blocks import Blocks
 from privdesk.engine.search.lattice.population import check_contains, population_qi_rows
@@ -71,12 +71,16 @@ class Problem:
     label_shares: list | None = None         # representative) and [qi][level] Loss share of each label (``_ties``)
     aggregated: tuple[str, ...] = ()         # microaggregated attributes, carried like sensitive ones (Loss only)
     records: Any = None                      # persons' sets of QI tuples (``record_sets.RecordSets``), else None
+    memo: dict = field(default_factory=dict)  # what searches derive from the table alone (``TableBase.memo``)
 
     def __post_init__(self) -> None:
         self._maps: dict[tuple[int, int, int], np.ndarray] = {}
         self._offsets: dict[tuple[int, ...], np.ndarray] = {}
         self._first_rows: dict[tuple[int, int], np.ndarray] = {}
         self.qi = np.arange(len(self.matrices))
+        if "up" in self.memo:  # the same hierarchies as the table base's last search
+            self.up, self.radix = self.memo["up"]
+            return
         depth = max(matrix.shape[0] for matrix in self.matrices)
         # up[level, start_j + row]: the label code at ``level`` of hierarchy row ``row`` of QI j (levels above the
         # top repeat it). Every label of a set's numbering names one such row (``FrequencySet.row_of``), so mapping all
@@ -86,6 +90,8 @@ class Problem:
         self.radix = np.ones((len(self.matrices), depth), np.int64)  # [qi, level] -> number of labels
         for j, counts in enumerate(self.label_counts):
             self.radix[j, :len(counts)] = counts
+        self.up.flags.writeable = self.radix.flags.writeable = False  # shared by the next searches (``memo``)
+        self.memo["up"] = self.up, self.radix
 
     def codes_at(self, j: int, level: int) -> np.ndarray:
         """Label code of QI j at ``level`` of every frequency-set row."""
@@ -115,8 +121,14 @@ class Problem:
 
     @functools.cached_property
     def base(self) -> "FrequencySet":
-        """The frequency set itself, as the set of the lattice's bottom node."""
-        return self.frame(self.rows, dict(self.sensitive_codes), self.frequency, self.population, self.first_row)
+        """The frequency set itself, as the set of the lattice's bottom node: one per table base (``memo``, with
+        the key blocks it makes) unless it tracks first rows (uniqueness thresholds: they are the run's)."""
+        if self.first_row is None and "base" in self.memo:
+            return self.memo["base"]
+        base = self.frame(self.rows, dict(self.sensitive_codes), self.frequency, self.population, self.first_row)
+        if self.first_row is None and self.records is None:
+            self.memo["base"] = base
+        return base
 
     def frame(self, rows: list[np.ndarray], sensitive: dict[str, np.ndarray], frequency: np.ndarray,
               population: np.ndarray | None = None, first_row: np.ndarray | None = None) -> "FrequencySet":
@@ -218,6 +230,76 @@ def prepare(rows: RowEngine | Dataset, qis: list[str], hierarchies: Mapping[str,
     if overlap:
         raise InputError(_("'{column}' cannot be both a quasi-identifier and a protected sensitive attribute").format(
             column=overlap[0]))
+    needing = [r for r in requirements if r.spec.needs_population]
+    if needing and population is None:
+        raise InputError(_("{label} needs the population table the data is drawn from").format(
+            label=needing[0].label))
+    table = table_base(rows, qis, names, hierarchies, population if needing else None, borrow)
+    passing = table.memo.get(("passing", *requirements))
+    if passing is None:  # what the requirements imply on this table's sensitive values, whatever the node
+        union_closed = all(r.spec.union_closed(r) for r in requirements)
+        passing = table.memo[("passing", *requirements)] = (
+            smallest_passing_class(requirements, table.sensitive, table.reference), union_closed,
+            [largest_t(r, table.sensitive, table.reference) for r in requirements] if union_closed else None)
+    min_size, union_closed, worst = passing
+    allowed = int(np.floor(suppression * table.n_rows + 1e-9))
+    empty_classes_fail = table.weights is None and all(r.spec.empty_class_fails(r) for r in requirements)
+    # the dicts copied: a search over persons replaces entries of its problem's (``record_sets``)
+    problem = Problem(table.n_rows, table.frequency, table.rows_of, table.label_counts, dict(table.codes),
+                      dict(table.sensitive), dict(table.reference), requirements, allowed, table.matrices,
+                      table.weights, min_size, empty_classes_fail, union_closed, worst,
+                      tuple(r for r in requirements if r.spec.table_value is not None), aggregated=aggregated,
+                      memo=table.memo)
+    # made when asked (``rows_of_groups``): the release of a condensed search never needs it (85 M groups: an
+    # int32 row number each, 340 MB through the whole search)
+    return problem, table.group_of_row, table.bounds
+
+
+@dataclass
+class TableBase:
+    """What a search prepares from the table alone (its QIs, sensitive and aggregated attributes, their hierarchies
+    and the population), whatever the requirements, limit and metric: the frequency set with its hierarchy rows
+    (the population's rows appended, record count 0), the sensitive values and the bound hierarchies. ``memo``:
+    what searches derive from it later (the base set with its key blocks, Loss's totals, the smallest passing
+    class), kept with it when it is ``remembered``."""
+
+    n_rows: int
+    frequency: np.ndarray
+    rows_of: Sequence[np.ndarray]
+    label_counts: list[list[int]]
+    codes: dict[str, np.ndarray]
+    sensitive: dict[str, SensitiveData]
+    reference: dict[str, np.ndarray]
+    matrices: list[np.ndarray]
+    weights: np.ndarray | None
+    bounds: list
+    group_of_row: Any
+    held: tuple = ()        # the hierarchies and population whose ids key a remembered base: alive while it is
+    remembered: bool = False
+    memo: dict = field(default_factory=dict)
+
+
+REMEMBERED_BASES = 2
+"""Table bases a table keeps (``rows.memory.remembered``), as it keeps its frequency sets: a window's run after run
+over the same attributes re-made them (Adult: 0.5-1.5 ms of a 6-15 ms search)."""
+
+
+def table_base(rows: RowEngine, qis: list[str], names: list[str], hierarchies: Mapping[str, Hierarchy],
+               population: Dataset | None, borrow: bool = False) -> TableBase:
+    """The :class:`TableBase` of a search, remembered with an in-memory table of at most ``REMEMBERED_ROWS`` rows
+    whose frequency sets are remembered (keyed by the ids of the hierarchies and population, which the entry holds,
+    so that the ids name them while it lasts); made anew otherwise (out of core, a frequency set, borrowed rows)."""
+    if borrow or not isinstance(rows, MemoryRows) or rows.row_counts is not None \
+            or rows.dataset.n_rows > REMEMBERED_ROWS:
+        return _made_base(rows, qis, names, hierarchies, population, borrow)
+    held = (*(hierarchies[q] for q in qis), *(hierarchies.get(name) for name in names), population)
+    key = ("search base", tuple(qis), tuple(names), tuple(map(id, held)))
+    return remembered(rows.dataset, key, lambda: _made_base(rows, qis, names, hierarchies, population, held=held),
+                      REMEMBERED_BASES)
+
+
+def _made_base(rows: RowEngine, qis: list[str], names: list[str], hierarchies: Mapping[str, Hierarchy],
+               population: Dataset | None, borrow: bool = False, held: tuple | None = None) -> TableBase:
     grouped = rows.frequency_set([*qis, *names])
     missing_tokens = grouped.missing_tokens
     bounds = [hierarchies[q].bind(grouped.columns[j], missing_tokens) for j, q in enumerate(qis)]
@@ -238,14 +320,9 @@ def prepare(rows: RowEngine | Dataset, qis: list[str], hierarchies: Mapping[str,
         sensitive[name] = SensitiveData(codes[name], len(column.values), column.type in ORDERED,
                                         hierarchy.bind(column, missing_tokens) if hierarchy is not None else None)
         reference[name] = grouped.value_counts(j)
-    allowed = int(np.floor(suppression * grouped.n_rows + 1e-9))
     matrices = [hierarchies[q].matrix for q in qis]
     weights = None
-    needing = [r for r in requirements if r.spec.needs_population]
-    if needing:
-        if population is None:
-            raise InputError(_("{label} needs the population table the data is drawn from").format(
-                label=needing[0].label))
+    if population is not None:
         population_rows, counts = population_qi_rows(population, qis, hierarchies)
         check_contains(population_rows, counts, rows_of, frequency, qis, hierarchies)
         rows_of = [np.concatenate([codes, population_rows[:, j]]) for j, codes in enumerate(rows_of)]
@@ -253,16 +330,8 @@ def prepare(rows: RowEngine | Dataset, qis: list[str], hierarchies: Mapping[str,
         codes = {name: np.concatenate([c, np.zeros(added, c.dtype)]) for name, c in codes.items()}
         weights = np.concatenate([np.zeros(len(frequency), np.int64), counts])
         frequency = np.concatenate([frequency, np.zeros(added, frequency.dtype)])
-    union_closed = all(r.spec.union_closed(r) for r in requirements)
-    empty_classes_fail = weights is None and all(r.spec.empty_class_fails(r) for r in requirements)
-    problem = Problem(grouped.n_rows, frequency, rows_of, label_counts, codes, sensitive, reference,
-                       requirements, allowed, matrices, weights,
-                       smallest_passing_class(requirements, sensitive, reference), empty_classes_fail, union_closed,
-                       [largest_t(r, sensitive, reference) for r in requirements] if union_closed else None,
-                       tuple(r for r in requirements if r.spec.table_value is not None), aggregated=aggregated)
-    # made when asked (``rows_of_groups``): the release of a condensed search never needs it (85 M groups: an
-    # int32 row number each, 340 MB through the whole search)
-    return problem, grouped.group_of_row, bounds
+    return TableBase(grouped.n_rows, frequency, rows_of, label_counts, codes, sensitive, reference, matrices, weights,
+                     bounds, grouped.group_of_row, held or (), held is not None)
 
 
 @dataclass

@@ -50,19 +50,9 @@ class Scorer:
         self.label_cost: list[list[np.ndarray]] = []
         self.totals: list[np.ndarray] = []
         if metric in ("loss", "loss_rank"):
-            # records per hierarchy row: counted on the base set's labels (QI j's row + its offset), with its float
-            # weights, which spares a row-length subtraction and conversion per QI
-            base = problem.base
-            offsets = problem.offsets(base.levels).tolist()
-            for j, q in enumerate(qis):
-                matrix = problem.matrices[j]
-                # in blocks: one bincount over 85 M rows copied them as 8-byte integers and floats (1.4 GB)
-                records = blocked_bincount(base.stacked[j], len(base), base.weights,
-                                           offsets[j] + matrix.shape[1])[offsets[j]:].astype(float)  # per row
-                self.label_cost.append([hierarchies[q].share_of_rows(level)
-                                        for level in range(hierarchies[q].levels)])
-                self.totals.append(np.array([records @ cost[matrix[level]]
-                                             for level, cost in enumerate(self.label_cost[j])]))
+            # the same for every search of the table's base (``Problem.memo``, whose key names the hierarchies)
+            self.label_cost, self.totals = problem.memo.get("loss totals") or problem.memo.setdefault(
+                "loss totals", _loss_totals(problem, hierarchies, qis))
         elif metric in ENTROPIES:
             # a record costs −log2(frequency of its value / frequency of its label); suppressed, its label is the
             # whole table (frequency n), so suppressing adds log2 n − log2 frequency(label). Only rows holding
@@ -130,8 +120,14 @@ class Scorer:
 
     @functools.cached_property
     def _loss_factors(self) -> np.ndarray:
-        """Levels x QIs: Loss's factor of each QI at each level (computed once: the heuristic asks per node)."""
-        return arx_loss_factors(self._level_totals, self.problem.n, self.hierarchy_rows)
+        """Levels x QIs: Loss's factor of each QI at each level (computed once: the heuristic asks per node; kept
+        with the table base, as the totals they are made of)."""
+        memo = self.problem.memo if self.metric in ("loss", "loss_rank") else {}
+        factors = memo.get("loss factors")
+        if factors is None:
+            factors = memo["loss factors"] = arx_loss_factors(self._level_totals, self.problem.n, self.hierarchy_rows)
+            factors.flags.writeable = False
+        return factors
 
     @functools.cached_property
     def _loss_dimensions(self) -> np.ndarray:
@@ -203,3 +199,21 @@ class Scorer:
         if self.metric == "aecs":
             return self.problem.n / outcome.classes
         return None
+
+
+def _loss_totals(problem: Problem, hierarchies: Mapping[str, Hierarchy], qis: list[str]
+                 ) -> tuple[list[list[np.ndarray]], list[np.ndarray]]:
+    """Loss's share of each label per QI and level, and its total over all records per QI and level."""
+    label_cost, totals = [], []
+    # records per hierarchy row: counted on the base set's labels (QI j's row + its offset), with its float
+    # weights, which spares a row-length subtraction and conversion per QI
+    base = problem.base
+    offsets = problem.offsets(base.levels).tolist()
+    for j, q in enumerate(qis):
+        matrix = problem.matrices[j]
+        # in blocks: one bincount over 85 M rows copied them as 8-byte integers and floats (1.4 GB)
+        records = blocked_bincount(base.stacked[j], len(base), base.weights,
+                                   offsets[j] + matrix.shape[1])[offsets[j]:].astype(float)  # per row
+        label_cost.append([hierarchies[q].share_of_rows(level) for level in range(hierarchies[q].levels)])
+        totals.append(np.array([records @ cost[matrix[level]] for level, cost in enumerate(label_cost[j])]))
+    return label_cost, totals
