@@ -10,7 +10,7 @@ the order, and so every figure to the bit, that the pairs in memory give.
 
 from __future__ import annotations
 
-from typing import Iterator, Sequence
+from typing import Iterator, Mapping, Sequence
 
 import numpy as np
 import pandas as pd
@@ -24,7 +24,7 @@ from privdesk.engine.rows.coded import typed_texts
 from privdesk.engine.rows.duckdb_rows import DUCKDB_VECTOR
 from privdesk.engine.rows.duckdb_sql import literal
 from privdesk.engine.rows.memory import file_source
-from privdesk.engine.rows.paired_counts import CLASS_BLOCK, Columns, whole_classes
+from privdesk.engine.rows.paired_counts import CLASS_BLOCK, Columns, LevelPairs, LevelTuples, whole_classes
 
 MEASURED = "privdesk_measured"
 """The paired rows as value codes (o0 …: the original's columns, r0 …: the release's), one row per record."""
@@ -144,10 +144,10 @@ class DuckDBPairs:
             f"SELECT {named}, count(*) AS n FROM {MEASURED} GROUP BY ALL ORDER BY {named}").fetchnumpy()
         keys = np.column_stack([np.asarray(found[self._sql(RELEASED, q)], np.int32) for q in qis])
         sizes = np.asarray(found["n"], np.int64)
-        stars = [[i for i, v in enumerate(self.released.column(q).values) if v == SUPPRESSED_LABEL] for q in qis]
+        stars = self._star_codes(qis)
         suppressed = 0
-        if all(stars):
-            starred = (keys == np.array([s[0] for s in stars], np.int32)).all(axis=1)
+        if stars is not None:
+            starred = (keys == np.array(stars, np.int32)).all(axis=1)
             suppressed = int(sizes[starred].sum())
             keys, sizes = keys[~starred], sizes[~starred]
         self._classes = (list(qis), keys)
@@ -155,6 +155,54 @@ class DuckDBPairs:
         rows = np.arange(n_classes + (1 if suppressed else 0), dtype=np.int64)
         weights = np.append(sizes, suppressed) if suppressed else sizes
         return Partition(sizes, keys, suppressed, self.n_records, rows, weights)
+
+    def _star_codes(self, qis: Sequence[str]) -> list[int] | None:
+        """Each QI's code of ``*`` in the release; None when some QI has none (then no record is suppressed)."""
+        stars = [[i for i, v in enumerate(self.released.column(q).values) if v == SUPPRESSED_LABEL] for q in qis]
+        return [s[0] for s in stars] if stars and all(stars) else None
+
+    def _suppressed_sql(self, qis: Sequence[str]) -> str:
+        """A record is suppressed (``release_classes``' rule: every QI released as ``*``), as SQL over ``m``."""
+        stars = self._star_codes(qis)
+        if stars is None:
+            return "false"
+        return "(" + " AND ".join(f"m.{self._sql(RELEASED, q)} = {star}" for q, star in zip(qis, stars)) + ")"
+
+    def level_pairs(self, release: Partition, name: str) -> LevelPairs:
+        """QI ``name``'s distinct (original value, released value, suppressed) triples with their records, sorted:
+        one GROUP BY (a few thousand triples where the rows are 10^8)."""
+        qis, _keys = self._classes
+        original, released = self._sql(ORIGINAL, name), self._sql(RELEASED, name)
+        found = self.rows.connection.execute(
+            f"SELECT m.{original} AS o, m.{released} AS r, {self._suppressed_sql(qis)} AS s, count(*) AS n "
+            f"FROM {MEASURED} m GROUP BY ALL ORDER BY ALL").fetchnumpy()
+        return LevelPairs(*(np.asarray(found[c], t) for c, t in (("o", np.int64), ("r", np.int64), ("s", bool),
+                                                                  ("n", np.int64))))
+
+    def level_tuples(self, release: Partition, qis: Sequence[str], triples: Mapping[str, LevelPairs],
+                     levels: Mapping[str, np.ndarray]) -> LevelTuples:
+        """The distinct tuples of (each QI's level, suppressed) with their records: each record's triple of each
+        QI joined to its level (``levels[name]``: one per triple of ``triples[name]``) in a small table, then one
+        GROUP BY of the levels. WHD sums these tuples weighted by records, not a loss per row: its total may
+        differ from the memory engine's sum row by row in the last bits (within 1e-12 relative)."""
+        suppressed = self._suppressed_sql(self._classes[0])
+        joins, named = [], []
+        try:
+            for j, name in enumerate(qis):
+                pairs = triples[name]
+                self.rows._temp_table(f"privdesk_release_levels{j}", pd.DataFrame({
+                    "o": pairs.original, "r": pairs.released, "s": pairs.suppressed,
+                    "l": np.asarray(levels[name], np.int64)}), "*")
+                joins.append(f"JOIN privdesk_release_levels{j} l{j} ON m.{self._sql(ORIGINAL, name)} = l{j}.o AND "
+                             f"m.{self._sql(RELEASED, name)} = l{j}.r AND {suppressed} = l{j}.s")
+                named.append(f"l{j}.l AS l{j}")
+            found = self.rows.connection.execute(
+                f"SELECT {', '.join([*named, f'{suppressed} AS s'])}, count(*) AS n FROM {MEASURED} m "
+                f"{' '.join(joins)} GROUP BY ALL ORDER BY ALL").fetchnumpy()
+        finally:
+            self.rows._drop_temp_tables()
+        matrix = np.column_stack([np.asarray(found[f"l{j}"], np.int64) for j in range(len(qis))])
+        return LevelTuples(matrix, np.asarray(found["s"], bool), np.asarray(found["n"], np.int64))
 
     def class_values(self, release: Partition, name: str) -> Iterator[tuple[np.ndarray, np.ndarray]]:
         """The distinct (class, original value code) pairs of QI ``name``, sorted by class then value, in blocks of
