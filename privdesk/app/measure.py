@@ -207,7 +207,8 @@ def _utility_document(pairs, qis: Sequence[str], release: Partition, hierarchies
         tuples = pairs.level_tuples(release, qis, triples, levels_of)
         heights = [hierarchies[name].height for name in qis]
         loss = information_loss(tuples.levels, heights, suppressed=tuples.suppressed, weights=tuples.records)
-        utility["whd"] = {"total": loss.total, "mean": loss.mean}
+        # the mean per record (the tuples' weights may count a record once per QI: ``separate_level_tuples``)
+        utility["whd"] = {"total": loss.total, "mean": loss.total / n if n else 0.0}
         del loss, tuples  # a float and the levels of every row (the memory engine's) or tuple
         # full domain: one level per QI among the kept records (their triples)
         kept_levels = [np.unique(levels_of[name][~triples[name].suppressed]) for name in qis]

@@ -24,7 +24,8 @@ from privdesk.engine.rows.coded import typed_texts
 from privdesk.engine.rows.duckdb_rows import DUCKDB_VECTOR
 from privdesk.engine.rows.duckdb_sql import literal
 from privdesk.engine.rows.memory import file_source
-from privdesk.engine.rows.paired_counts import CLASS_BLOCK, Columns, LevelPairs, LevelTuples, whole_classes
+from privdesk.engine.rows.paired_counts import (CLASS_BLOCK, Columns, LevelPairs, LevelTuples,
+                                                separate_level_tuples, whole_classes)
 
 MEASURED = "privdesk_measured"
 """The paired rows as value codes (o0 …: the original's columns, r0 …: the release's), one row per record."""
@@ -181,28 +182,9 @@ class DuckDBPairs:
 
     def level_tuples(self, release: Partition, qis: Sequence[str], triples: Mapping[str, LevelPairs],
                      levels: Mapping[str, np.ndarray]) -> LevelTuples:
-        """The distinct tuples of (each QI's level, suppressed) with their records: each record's triple of each
-        QI joined to its level (``levels[name]``: one per triple of ``triples[name]``) in a small table, then one
-        GROUP BY of the levels. WHD sums these tuples weighted by records, not a loss per row: its total may
-        differ from the memory engine's sum row by row in the last bits (within 1e-12 relative)."""
-        suppressed = self._suppressed_sql(self._classes[0])
-        joins, named = [], []
-        try:
-            for j, name in enumerate(qis):
-                pairs = triples[name]
-                self.rows._temp_table(f"privdesk_release_levels{j}", pd.DataFrame({
-                    "o": pairs.original, "r": pairs.released, "s": pairs.suppressed,
-                    "l": np.asarray(levels[name], np.int64)}), "*")
-                joins.append(f"JOIN privdesk_release_levels{j} l{j} ON m.{self._sql(ORIGINAL, name)} = l{j}.o AND "
-                             f"m.{self._sql(RELEASED, name)} = l{j}.r AND {suppressed} = l{j}.s")
-                named.append(f"l{j}.l AS l{j}")
-            found = self.rows.connection.execute(
-                f"SELECT {', '.join([*named, f'{suppressed} AS s'])}, count(*) AS n FROM {MEASURED} m "
-                f"{' '.join(joins)} GROUP BY ALL ORDER BY ALL").fetchnumpy()
-        finally:
-            self.rows._drop_temp_tables()
-        matrix = np.column_stack([np.asarray(found[f"l{j}"], np.int64) for j in range(len(qis))])
-        return LevelTuples(matrix, np.asarray(found["s"], bool), np.asarray(found["n"], np.int64))
+        """What WHD sums, from the triples alone (``paired_counts.separate_level_tuples``): no pass over the
+        records."""
+        return separate_level_tuples(release, qis, triples, levels)
 
     def class_values(self, release: Partition, name: str) -> Iterator[tuple[np.ndarray, np.ndarray]]:
         """The distinct (class, original value code) pairs of QI ``name``, sorted by class then value, in blocks of

@@ -47,8 +47,9 @@ class LevelPairs:
 
 @dataclass(frozen=True)
 class LevelTuples:
-    """Each QI's hierarchy level (``levels``: rows x QIs) of rows standing for ``records`` records each (None: one
-    each), ``suppressed`` marking the release's suppressed ones (``level_tuples``): what WHD sums."""
+    """Each QI's hierarchy level (``levels``: rows x QIs) of rows weighing ``records`` each (None: one each),
+    ``suppressed`` marking the release's suppressed ones (``level_tuples``): what WHD sums. The weights sum to
+    the records' WHD, not always to the records (``separate_level_tuples``)."""
 
     levels: np.ndarray
     suppressed: np.ndarray
@@ -120,6 +121,28 @@ class DatasetPairs:
         original, released = self.original.column(name).codes, self.released.column(name).codes
         n_released = len(self.released.column(name).values)
         return (original.astype(np.int64) * n_released + released) * 2 + ~release.kept_rows, n_released
+
+
+def separate_level_tuples(release: Partition, qis: Sequence[str], triples: Mapping[str, LevelPairs],
+                          levels: Mapping[str, np.ndarray]) -> LevelTuples:
+    """Rows whose WHD sums to the records': WHD adds each QI's loss of a record and a level 0 loses nothing, so
+    each QI's triples of kept records are rows of their own (that QI at its level, the others at 0), and the
+    suppressed records one row (a suppressed row's loss is the top of every hierarchy, whatever its levels). A
+    few thousand rows at 10^8 records, from the triples alone; the sum runs in another order than the records'
+    (the memory engine's), equal within 1e-12 relative."""
+    blocks, records = [], []
+    for j, name in enumerate(qis):
+        kept = ~triples[name].suppressed
+        block = np.zeros((int(kept.sum()), len(qis)), np.int64)
+        block[:, j] = np.asarray(levels[name])[kept]
+        blocks.append(block)
+        records.append(triples[name].records[kept])
+    blocks.append(np.zeros((1, len(qis)), np.int64))
+    records.append(np.array([release.suppressed], np.int64))
+    matrix = np.concatenate(blocks)
+    suppressed = np.zeros(len(matrix), bool)
+    suppressed[-1] = True
+    return LevelTuples(matrix, suppressed, np.concatenate(records).astype(np.int64))
 
 
 CLASS_BLOCK = 1 << 21
