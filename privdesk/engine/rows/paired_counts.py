@@ -1,8 +1,9 @@
 """Paired counts: what ``measure`` needs of an original and its release (rows paired by position), as counts.
 
 Every measure of a release against its original (PL/DR/IR and EC, risk, the per-attribute entropies, the weighted
-attribute entropy) is a function of a few aggregates of the paired records: the records of each tuple of paired
-columns, of each value of a column, of each released class, and the distinct (class, original value) pairs of each
+attribute entropy, with hierarchies WHD and the full-domain losses) is a function of a few aggregates of the paired
+records: the records of each tuple of paired columns, of each value of a column, of each released class, of each
+QI's (original value, released value, suppressed) triple, and the distinct (class, original value) pairs of each
 QI. A source of them answers those questions; :class:`DatasetPairs` from two tables in memory (numpy over their
 codes), ``rows.duckdb_paired.DuckDBPairs`` from an engine's GROUP BYs, where the pairs never come into memory.
 ``app.measure`` computes every figure from these answers once, whichever source gives them.
