@@ -172,13 +172,21 @@ class DuckDBPairs:
     def level_pairs(self, release: Partition, name: str) -> LevelPairs:
         """QI ``name``'s distinct (original value, released value, suppressed) triples with their records, sorted:
         one GROUP BY (a few thousand triples where the rows are 10^8)."""
-        qis, _keys = self._classes
+        qis, _keys = self._partition_of(release, name, "level_pairs")
         original, released = self._sql(ORIGINAL, name), self._sql(RELEASED, name)
         found = self.rows.connection.execute(
             f"SELECT m.{original} AS o, m.{released} AS r, {self._suppressed_sql(qis)} AS s, count(*) AS n "
             f"FROM {MEASURED} m GROUP BY ALL ORDER BY ALL").fetchnumpy()
-        return LevelPairs(*(np.asarray(found[c], t) for c, t in (("o", np.int64), ("r", np.int64), ("s", bool),
-                                                                  ("n", np.int64))))
+        return LevelPairs(np.asarray(found["o"], np.int64), np.asarray(found["r"], np.int64),
+                          np.asarray(found["s"], bool), np.asarray(found["n"], np.int64))
+
+    def _partition_of(self, release: Partition, name: str, asking: str) -> tuple[list[str], np.ndarray]:
+        """The QIs and class keys of ``release``, the partition :meth:`release_classes` gave last, of which
+        ``name`` must be a QI (the queries read its QIs' suppression rule and keys)."""
+        qis, keys = self._classes
+        if len(keys) != release.n_classes or name not in qis:
+            raise ValueError(f"{asking} needs a QI of the partition release_classes gave last")
+        return qis, keys
 
     def level_tuples(self, release: Partition, qis: Sequence[str], triples: Mapping[str, LevelPairs],
                      levels: Mapping[str, np.ndarray]) -> LevelTuples:
@@ -191,9 +199,7 @@ class DuckDBPairs:
         whole classes (``paired_counts.CLASS_BLOCK`` pairs or so: 10^8 records held ~70 M pairs, 0.8 GB at once);
         class ``release.n_classes`` holds the suppressed records. No other query may run on the engine until the
         iteration ends."""
-        qis, keys = self._classes
-        if len(keys) != release.n_classes or name not in qis:
-            raise ValueError("class_values needs a QI of the partition release_classes gave last")
+        qis, keys = self._partition_of(release, name, "class_values")
         if self._paired_classes is not keys:
             self._class_value_table(release, qis, keys)
         j = qis.index(name)
