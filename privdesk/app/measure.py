@@ -6,6 +6,7 @@ assembles the figures into one JSON-ready document (the window and the report sh
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import partial
 from typing import Any, Mapping, Sequence
 
@@ -31,10 +32,10 @@ from privdesk.engine.metrics.information_loss import information_loss
 from privdesk.engine.metrics.link_matching import link_matching
 from privdesk.engine.metrics.privacy_level import ORIGINAL, RELEASED, paired_privacy_levels
 from privdesk.engine.metrics.risk import RiskSettings, assess_risk
-from privdesk.engine.metrics.utility import discernibility_of, utility_metrics
+from privdesk.engine.metrics.utility import discernibility_of, utility_of_counts
 from privdesk.engine.models import ORDERED_TYPES
 from privdesk.engine.rows.memory import records_of, repeated
-from privdesk.engine.rows.paired_counts import DatasetPairs, joint_entropy_of
+from privdesk.engine.rows.paired_counts import DatasetPairs, LevelPairs, joint_entropy_of
 
 
 def measure_release(original: Dataset, released: Dataset, qis: Sequence[str], sensitive: Sequence[str],
@@ -60,16 +61,17 @@ def measure_pairs(pairs, qis: Sequence[str], sensitive: Sequence[str],
                   risk: RiskSettings | None = None, population: Dataset | None = None,
                   weights: Mapping[str, float] | None = None) -> dict[str, Any]:
     """:func:`measure_release` from a source of paired counts (``rows.paired_counts``: two tables in memory, or an
-    engine's aggregates of pairs that stay in it). Every figure comes from the source's counts; the hierarchy
-    levels of each record (WHD, the level-based losses) and the population's matches need the rows, so a
-    ``hierarchies`` or ``population`` is measured on :class:`DatasetPairs` only."""
+    engine's aggregates of pairs that stay in it). Every figure comes from the source's counts: a hierarchy's
+    levels (WHD, the level-based losses) from each QI's distinct (original, released, suppressed) triples; the
+    population's matches need the rows, so a ``population`` is measured on :class:`DatasetPairs` only."""
     hierarchies = dict(hierarchies or {})
     original, released = pairs.original, pairs.released
-    if not isinstance(pairs, DatasetPairs) and (population is not None or any(q in hierarchies for q in qis)):
-        raise InputError(_("hierarchies and a population table are measured on the rows; use --engine memory"))
+    if not isinstance(pairs, DatasetPairs) and population is not None:
+        raise InputError(_("a population table is measured on the rows; use --engine memory"))
     release = pairs.release_classes(qis)
-    levels_of = {name: _hierarchy_levels(hierarchies[name], original, released, name, ~release.kept_rows)
-                 for name in qis if name in hierarchies}
+    triples = {name: pairs.level_pairs(release, name) for name in qis if name in hierarchies}
+    levels_of = {name: _hierarchy_levels(hierarchies[name], original, released, name, triples[name])
+                 for name in triples}
     entropies: dict[tuple, float] = {}  # a column set's entropy counted once (Ȳ of an attribute is often X̄qi)
 
     def entropy_of(columns) -> float:
@@ -90,7 +92,7 @@ def measure_pairs(pairs, qis: Sequence[str], sensitive: Sequence[str],
                        for name, a in levels.attributes.items()},
         "risk": risk_document,
         "verdict": verdict,
-        "utility": _utility_document(pairs, qis, release, hierarchies, levels_of),
+        "utility": _utility_document(pairs, qis, release, hierarchies, triples, levels_of),
         "entropy_utility": _entropy_document(pairs, qis, release, hierarchies, levels_of, weights),
         "notes": [n for n in [levels.overall.note, *(a.note for a in levels.attributes.values())] if n],
     }
@@ -103,20 +105,19 @@ def measure_pairs(pairs, qis: Sequence[str], sensitive: Sequence[str],
 
 
 def _hierarchy_levels(hierarchy: Hierarchy, original: Dataset, released: Dataset, name: str,
-                      suppressed: np.ndarray) -> np.ndarray | None:
-    """Each row's level when ``name`` was released through its hierarchy; None when its released values are not the
-    hierarchy's labels (Mondrian's intervals ``[23, 25]`` and sets ``{a, b}``): such a column is measured as the
-    intervals and sets it holds, never as a fault of the input. A hierarchy that lacks an original value is the
-    input's fault and is named (``Hierarchy.bind``)."""
+                      triples: LevelPairs) -> np.ndarray | None:
+    """The level of each of ``name``'s (original, released, suppressed) triples when it was released through its
+    hierarchy (a record's level is its triple's); None when its released values are not the hierarchy's labels
+    (Mondrian's intervals ``[23, 25]`` and sets ``{a, b}``): such a column is measured as the intervals and sets it
+    holds, never as a fault of the input. A hierarchy that lacks an original value is the input's fault and is
+    named (``Hierarchy.bind``)."""
     tokens = original.source.missing_tokens
     hierarchy.bind(original.column(name)) if tokens is None else hierarchy.bind(original.column(name), tokens)
-    try:
-        levels = detect_levels(hierarchy, original.column(name), released.column(name), suppressed,
-                               original.source.missing_tokens)
+    try:  # the triples as the rows of the columns (their values and types), detected as rows are
+        return detect_levels(hierarchy, replace(original.column(name), codes=triples.original),
+                             replace(released.column(name), codes=triples.released), triples.suppressed, tokens)
     except InputError:
         return None
-    # kept for the whole measure, one per QI: a byte a row, not eight (10^7 rows: 70 MB less each)
-    return levels.astype(np.int8) if hierarchy.height < 127 else levels
 
 
 def _labels_cover(hierarchy: Hierarchy, before, labels: np.ndarray, missing_tokens, span: tuple[int, int]):
@@ -177,7 +178,7 @@ def _risk_document(a) -> dict[str, Any]:
 
 
 def _utility_document(pairs, qis: Sequence[str], release: Partition, hierarchies: dict[str, Hierarchy],
-                      levels_of: Mapping[str, np.ndarray | None]) -> dict[str, Any]:
+                      triples: Mapping[str, LevelPairs], levels_of: Mapping[str, np.ndarray | None]) -> dict[str, Any]:
     original, released = pairs.original, pairs.released
     n = release.n_rows
     kept_sizes = release.sizes
@@ -203,21 +204,19 @@ def _utility_document(pairs, qis: Sequence[str], release: Partition, hierarchies
                                       "losses need hierarchy levels and are not computed").format(
             names=", ".join(not_levels))
     elif qis and all(name in hierarchies for name in qis):
-        suppressed = ~release.kept_rows
-        row_levels = np.column_stack([levels_of[name] for name in qis])
+        tuples = pairs.level_tuples(release, qis, triples, levels_of)
         heights = [hierarchies[name].height for name in qis]
-        loss = information_loss(row_levels, heights, suppressed=suppressed, weights=release.weights)
-        utility["whd"] = {"total": loss.total, "mean": loss.mean}
-        del loss, row_levels  # a float and the levels per row
-        # one level per QI among the kept rows, tested column by column (no copy of the kept rows' levels)
-        kept = release.kept_rows
-        first = int(np.argmax(kept))
-        full_domain = bool(kept.any()) and all(
-            bool(((levels_of[name] == levels_of[name][first]) | ~kept).all()) for name in qis)
-        if full_domain:
-            transformation = [int(levels_of[name][first]) for name in qis]
-            report = utility_metrics([original.column(q) for q in qis], [hierarchies[q] for q in qis],
-                                     transformation, release)
+        loss = information_loss(tuples.levels, heights, suppressed=tuples.suppressed, weights=tuples.records)
+        # the mean per record (the tuples' weights may count a record once per QI: ``separate_level_tuples``)
+        utility["whd"] = {"total": loss.total, "mean": loss.total / n if n else 0.0}
+        del loss, tuples  # a float and the levels of every row (the memory engine's) or tuple
+        # full domain: one level per QI among the kept records (their triples)
+        kept_levels = [np.unique(levels_of[name][~triples[name].suppressed]) for name in qis]
+        if all(len(levels) == 1 for levels in kept_levels):
+            transformation = [int(levels[0]) for levels in kept_levels]
+            report = utility_of_counts([original.column(q) for q in qis], [hierarchies[q] for q in qis],
+                                       transformation, release, [pairs.value_records(ORIGINAL, q) for q in qis],
+                                       [triples[q].kept_records(len(original.column(q).values)) for q in qis])
             utility["transformation"] = dict(zip(qis, transformation))
             utility.update({
                 "arx_loss": report.arx_loss, "precision": report.precision,

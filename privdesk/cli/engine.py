@@ -120,11 +120,12 @@ def audit_on_engine(args: argparse.Namespace, engine: str, audit: dict[str, Any]
 
 def measured_counts(args: argparse.Namespace, names: list[str]) -> Any:
     """``privdesk measure --engine duckdb``: the columns ``names`` of the original and the release paired in DuckDB,
-    a source of paired counts (``app.out_of_core.paired_counts_out_of_core``); None when the run needs the pairs
-    in memory (another engine, hierarchies, a population table, a weight column or usefulness: ``measured_pair``).
-    Population figures from a model or requirements need only the released classes (:func:`released_classes`)."""
+    a source of paired counts (``app.out_of_core.paired_counts_out_of_core``; hierarchies' levels come from its
+    counts too); None when the run needs the pairs in memory (another engine, a population table, a weight column
+    or usefulness: ``measured_pair``). Population figures from a model or requirements need only the released
+    classes (:func:`released_classes`)."""
     engine = chosen_engine(args, args.original)
-    if (engine != "duckdb" or args.hierarchy or args.population or args.usefulness
+    if (engine != "duckdb" or args.population or args.usefulness
             or args.weight_column is not None):
         return None
     from privdesk.app.out_of_core import paired_counts_out_of_core

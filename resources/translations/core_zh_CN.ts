@@ -140,8 +140,8 @@
       <translation>差分隐私统计</translation>
     </message>
     <message>
-      <source>hierarchies and a population table are measured on the rows; use --engine memory</source>
-      <translation>层次结构和总体表需要逐行度量；请使用 --engine memory</translation>
+      <source>a population table is measured on the rows; use --engine memory</source>
+      <translation>总体表需要逐行度量；请使用 --engine memory</translation>
     </message>
     <message>
       <source>local recoding into intervals and sets ({names}): WHD and the level-based losses need hierarchy levels and are not computed</source>

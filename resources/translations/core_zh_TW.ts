@@ -140,8 +140,8 @@
       <translation>差分隱私統計</translation>
     </message>
     <message>
-      <source>hierarchies and a population table are measured on the rows; use --engine memory</source>
-      <translation>階層結構和總體表需要逐行度量；請使用 --engine memory</translation>
+      <source>a population table is measured on the rows; use --engine memory</source>
+      <translation>總體表需要逐行度量；請使用 --engine memory</translation>
     </message>
     <message>
       <source>local recoding into intervals and sets ({names}): WHD and the level-based losses need hierarchy levels and are not computed</source>

@@ -236,3 +236,33 @@ def test_a_missing_cell_is_written_alike_on_every_engine(engine, fmt, gappy_tabl
         column = [row[names.index(name)] for row in memory_rows]
         assert column.count(empty) == missing, name
         assert fmt == "csv" or "" not in column, name
+
+
+@pytest.mark.parametrize("algorithm", ["optimal", "mondrian"])
+def test_measure_with_hierarchies_prints_the_same_on_duckdb(algorithm, tmp_path, capsys):
+    """``measure --hierarchy`` of a release the memory engine made (the project's full-domain search, or Mondrian's
+    local recoding into intervals and sets) from DuckDB's counts: the memory engine's lines and document, WHD
+    within 1e-12 (DuckDB sums it over the distinct tuples of levels weighted by their records, not row by row)."""
+    if not available("duckdb"):
+        pytest.skip("the duckdb engine's library is not installed here")
+    sample = hospital_sample_paths()
+    hierarchies = [f"--hierarchy={name}={sample.folder / 'hierarchies' / f'hospital_hierarchy_{name}.csv'}"
+                   for name in QIS.split(",")]
+    anonymize = (["anonymize", str(sample.project)] if algorithm == "optimal" else
+                 ["anonymize", str(sample.data), "--qi", QIS, "--k", "5", "--algorithm", "mondrian", "--threshold",
+                  "1", "--identifier", "patient_id,name", *hierarchies])
+    assert main([*anonymize, "--engine", "memory", "--format", "csv", "--out", str(tmp_path / "release")]) == 0
+    measure = ["measure", str(sample.data), str(tmp_path / "release" / "anonymized.csv"), "--qi", QIS,
+               "--sensitive", "diagnosis", *hierarchies]
+    capsys.readouterr()
+    expected = run(capsys, measure, "memory", tmp_path)
+    got = run(capsys, measure, "duckdb", tmp_path)
+    assert got[:2] == expected[:2]
+    got_document, expected_document = flattened(got[2]), flattened(expected[2])
+    assert got_document.keys() == expected_document.keys()
+    assert ("/utility/whd/total" in expected_document) == (algorithm == "optimal")
+    for key, value in expected_document.items():
+        if "/whd/" in key:
+            assert got_document[key] == pytest.approx(value, rel=1e-12), key
+        elif key != "/engine":
+            assert got_document[key] == value, key

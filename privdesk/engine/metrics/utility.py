@@ -99,14 +99,17 @@ class UtilityReport:
 class _Attribute:
     """Per-value-code figures of one QI at its level (everything is indexed by the column's value codes)."""
 
-    def __init__(self, column: Column, hierarchy: Hierarchy, level: int, records: np.ndarray | None = None) -> None:
+    def __init__(self, column: Column, hierarchy: Hierarchy, level: int, records: np.ndarray | None = None,
+                 counts: np.ndarray | None = None) -> None:
         if not 0 <= level <= hierarchy.height:
             raise InputError(_("level {level} does not exist; the hierarchy has levels 0 to {height}").format(
                 level=level, height=hierarchy.height), column=column.name)
         self.column, self.hierarchy, self.level = column, hierarchy, int(level)
         self.generalized = hierarchy.bind(column)[level]     # value code -> label code at the level
         self.records = records  # the records each row stands for (a grouped table), else one each
-        self.counts = np.bincount(column.codes, weights=records, minlength=len(column.values)).astype(float)
+        # ``counts``: the records of each value code, when counted elsewhere (an engine's aggregates)
+        self.counts = (np.bincount(column.codes, weights=records, minlength=len(column.values)) if counts is None
+                       else np.asarray(counts)).astype(float)
         self.kept_counts = self.counts
         labels = len(hierarchy.labels[level])
         self.leaves = np.bincount(hierarchy.matrix[level], minlength=labels)[self.generalized]  # per value code
@@ -146,9 +149,32 @@ def utility_metrics(columns: Sequence[Column], hierarchies: Sequence[Hierarchy],
     elif partition.n_rows != n:
         raise InputError(_("the partition has {n_rows} rows, the table {n}").format(n_rows=partition.n_rows, n=n))
     kept = partition.kept_rows
-    s = partition.suppressed
     for a in attributes:
         a.keep(kept)
+    return _report(attributes, hierarchies, levels, partition, n)
+
+
+def utility_of_counts(columns: Sequence[Column], hierarchies: Sequence[Hierarchy], levels: Sequence[int],
+                      partition: Partition, counts: Sequence[np.ndarray],
+                      kept_counts: Sequence[np.ndarray]) -> UtilityReport:
+    """:func:`utility_metrics` from counts, without a row per record: each QI's records of each value code of its
+    ``columns`` entry (``counts``; ``kept_counts``: of the records not suppressed) and the release's classes
+    (``partition``: its sizes, suppressed records and records, not its rows). Every figure reads only these, so
+    the same counts give the same figures to the bit."""
+    _check_levels(columns, hierarchies, levels)
+    columns, hierarchies, levels = list(columns), list(hierarchies), [int(lv) for lv in levels]
+    attributes = []
+    for column, hierarchy, level, every, kept in zip(columns, hierarchies, levels, counts, kept_counts):
+        attribute = _Attribute(column, hierarchy, level, counts=every)
+        attribute.kept_counts = np.asarray(kept, float)
+        attributes.append(attribute)
+    return _report(attributes, hierarchies, levels, partition, partition.n_rows)
+
+
+def _report(attributes: list[_Attribute], hierarchies: list[Hierarchy], levels: list[int], partition: Partition,
+            n: int) -> UtilityReport:
+    """The figures of :func:`utility_metrics` from each QI's counts, all and kept, and the release's classes."""
+    s = partition.suppressed
     q = len(attributes)
 
     ratios = np.array([lv / h.height if h.height else 0.0 for h, lv in zip(hierarchies, levels)])
@@ -317,11 +343,15 @@ def _attribute_utility(a: _Attribute) -> AttributeUtility:
 def _check(columns, hierarchies, levels):
     columns, hierarchies = list(columns), list(hierarchies)
     levels = [int(lv) for lv in levels]
-    if not (len(columns) == len(hierarchies) == len(levels)):
-        raise InputError(_("{columns} columns, {hierarchies} hierarchies and {levels} levels; give one hierarchy and "
-                           "one level per quasi-identifier").format(
-            columns=len(columns), hierarchies=len(hierarchies), levels=len(levels)))
+    _check_levels(columns, hierarchies, levels)
     rows = {c.codes.shape[0] for c in columns}
     if len(rows) > 1:
         raise InputError(_("the quasi-identifier columns have different numbers of rows"))
     return columns, hierarchies, levels
+
+
+def _check_levels(columns, hierarchies, levels) -> None:
+    if not (len(columns) == len(hierarchies) == len(levels)):
+        raise InputError(_("{columns} columns, {hierarchies} hierarchies and {levels} levels; give one hierarchy and "
+                           "one level per quasi-identifier").format(
+            columns=len(columns), hierarchies=len(hierarchies), levels=len(levels)))

@@ -10,7 +10,7 @@ the order, and so every figure to the bit, that the pairs in memory give.
 
 from __future__ import annotations
 
-from typing import Iterator, Sequence
+from typing import Iterator, Mapping, Sequence
 
 import numpy as np
 import pandas as pd
@@ -24,7 +24,8 @@ from privdesk.engine.rows.coded import typed_texts
 from privdesk.engine.rows.duckdb_rows import DUCKDB_VECTOR
 from privdesk.engine.rows.duckdb_sql import literal
 from privdesk.engine.rows.memory import file_source
-from privdesk.engine.rows.paired_counts import CLASS_BLOCK, Columns, whole_classes
+from privdesk.engine.rows.paired_counts import (CLASS_BLOCK, Columns, LevelPairs, LevelTuples,
+                                                separate_level_tuples, whole_classes)
 
 MEASURED = "privdesk_measured"
 """The paired rows as value codes (o0 …: the original's columns, r0 …: the release's), one row per record."""
@@ -144,10 +145,10 @@ class DuckDBPairs:
             f"SELECT {named}, count(*) AS n FROM {MEASURED} GROUP BY ALL ORDER BY {named}").fetchnumpy()
         keys = np.column_stack([np.asarray(found[self._sql(RELEASED, q)], np.int32) for q in qis])
         sizes = np.asarray(found["n"], np.int64)
-        stars = [[i for i, v in enumerate(self.released.column(q).values) if v == SUPPRESSED_LABEL] for q in qis]
+        stars = self._star_codes(qis)
         suppressed = 0
-        if all(stars):
-            starred = (keys == np.array([s[0] for s in stars], np.int32)).all(axis=1)
+        if stars is not None:
+            starred = (keys == np.array(stars, np.int32)).all(axis=1)
             suppressed = int(sizes[starred].sum())
             keys, sizes = keys[~starred], sizes[~starred]
         self._classes = (list(qis), keys)
@@ -156,14 +157,49 @@ class DuckDBPairs:
         weights = np.append(sizes, suppressed) if suppressed else sizes
         return Partition(sizes, keys, suppressed, self.n_records, rows, weights)
 
+    def _star_codes(self, qis: Sequence[str]) -> list[int] | None:
+        """Each QI's code of ``*`` in the release; None when some QI has none (then no record is suppressed)."""
+        stars = [[i for i, v in enumerate(self.released.column(q).values) if v == SUPPRESSED_LABEL] for q in qis]
+        return [s[0] for s in stars] if stars and all(stars) else None
+
+    def _suppressed_sql(self, qis: Sequence[str]) -> str:
+        """A record is suppressed (``release_classes``' rule: every QI released as ``*``), as SQL over ``m``."""
+        stars = self._star_codes(qis)
+        if stars is None:
+            return "false"
+        return "(" + " AND ".join(f"m.{self._sql(RELEASED, q)} = {star}" for q, star in zip(qis, stars)) + ")"
+
+    def level_pairs(self, release: Partition, name: str) -> LevelPairs:
+        """QI ``name``'s distinct (original value, released value, suppressed) triples with their records, sorted:
+        one GROUP BY (a few thousand triples where the rows are 10^8)."""
+        qis, _keys = self._partition_of(release, name, "level_pairs")
+        original, released = self._sql(ORIGINAL, name), self._sql(RELEASED, name)
+        found = self.rows.connection.execute(
+            f"SELECT m.{original} AS o, m.{released} AS r, {self._suppressed_sql(qis)} AS s, count(*) AS n "
+            f"FROM {MEASURED} m GROUP BY ALL ORDER BY ALL").fetchnumpy()
+        return LevelPairs(np.asarray(found["o"], np.int64), np.asarray(found["r"], np.int64),
+                          np.asarray(found["s"], bool), np.asarray(found["n"], np.int64))
+
+    def _partition_of(self, release: Partition, name: str, asking: str) -> tuple[list[str], np.ndarray]:
+        """The QIs and class keys of ``release``, the partition :meth:`release_classes` gave last, of which
+        ``name`` must be a QI (the queries read its QIs' suppression rule and keys)."""
+        qis, keys = self._classes
+        if len(keys) != release.n_classes or name not in qis:
+            raise ValueError(f"{asking} needs a QI of the partition release_classes gave last")
+        return qis, keys
+
+    def level_tuples(self, release: Partition, qis: Sequence[str], triples: Mapping[str, LevelPairs],
+                     levels: Mapping[str, np.ndarray]) -> LevelTuples:
+        """What WHD sums, from the triples alone (``paired_counts.separate_level_tuples``): no pass over the
+        records."""
+        return separate_level_tuples(release, qis, triples, levels)
+
     def class_values(self, release: Partition, name: str) -> Iterator[tuple[np.ndarray, np.ndarray]]:
         """The distinct (class, original value code) pairs of QI ``name``, sorted by class then value, in blocks of
         whole classes (``paired_counts.CLASS_BLOCK`` pairs or so: 10^8 records held ~70 M pairs, 0.8 GB at once);
         class ``release.n_classes`` holds the suppressed records. No other query may run on the engine until the
         iteration ends."""
-        qis, keys = self._classes
-        if len(keys) != release.n_classes or name not in qis:
-            raise ValueError("class_values needs a QI of the partition release_classes gave last")
+        qis, keys = self._partition_of(release, name, "class_values")
         if self._paired_classes is not keys:
             self._class_value_table(release, qis, keys)
         j = qis.index(name)

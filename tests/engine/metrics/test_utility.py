@@ -21,6 +21,7 @@ from privdesk.engine.metrics.utility import (
     arx_loss_lower_bound,
     discernibility_of,
     utility_metrics,
+    utility_of_counts,
 )
 from tests.conftest import shared_data
 
@@ -187,6 +188,25 @@ def test_lower_bound_is_monotonic_and_below_loss(rows, data):
     assert 0 <= report.iyengar_loss <= 1 + 1e-12 and 0 <= report.precision <= 1
     assert 0 <= report.non_uniform_entropy_relative <= 1 + 1e-12
     assert report.discernibility >= len(rows)
+
+
+@settings(max_examples=60, deadline=None)
+@given(rows=st.lists(st.tuples(st.integers(0, 7), st.sampled_from("abc")), min_size=1, max_size=40),
+       data=st.data())
+def test_the_figures_of_counts_are_those_of_the_rows(rows, data):
+    """``utility_of_counts`` (an engine's counts: each QI's records per value, all and kept, and the classes) gives
+    every figure ``utility_metrics`` gives on the rows, to the bit; the counts here are numpy's of the rows."""
+    frame = pd.DataFrame({"x": [str(r[0]) for r in rows], "y": [r[1] for r in rows]})
+    dataset = Dataset.from_frame(frame, types={"x": "string", "y": "string"})
+    columns, hierarchies = [dataset["x"], dataset["y"]], [TREE, FLAT]
+    levels = [data.draw(st.integers(0, 3)), data.draw(st.integers(0, 1))]
+    suppressed = data.draw(arrays(bool, len(rows)))
+    generalized = [h.bind(c)[level][c.codes] for c, h, level in zip(columns, hierarchies, levels)]
+    release = partition(generalized, suppressed)
+    counts = [np.bincount(c.codes, minlength=len(c.values)) for c in columns]
+    kept = [np.bincount(c.codes[~suppressed], minlength=len(c.values)) for c in columns]
+    assert utility_of_counts(columns, hierarchies, levels, release, counts, kept) == utility_metrics(
+        columns, hierarchies, levels, release)
 
 
 @settings(max_examples=200, deadline=None)

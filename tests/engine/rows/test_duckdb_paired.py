@@ -18,11 +18,15 @@ pytest.importorskip("duckdb")
 
 from privdesk.app import out_of_core
 from privdesk.app.measure import measure_pairs, measure_release
+from privdesk.engine.attributes.generalization import generalized_column
+from privdesk.engine.attributes.hierarchy_builders import intervals, masking
+from privdesk.engine.core.dataset import Dataset
 from privdesk.engine.metrics.privacy_level import ORIGINAL, RELEASED
 from privdesk.engine.rows.memory import records_of
 from privdesk.engine.rows.paired_counts import DatasetPairs
 from privdesk.io.export import read_back
 from privdesk.io.tables import open_table
+from tests.app.test_measure_grouped import same_document
 
 ZIPS = ["47677", "47602", "47678", "47905", "47909", "48012"]
 AGES = [str(a) for a in range(18, 30)] + ["", "unknown"]  # a missing cell and a value outside the integers
@@ -119,3 +123,60 @@ def flat(document, path: str = "") -> dict:
     if isinstance(document, list):
         return {k: v for i, value in enumerate(document) for k, v in flat(value, f"{path}/{i}").items()}
     return {path: document}
+
+
+LEVELLED = ["zip", "age", "sex"]
+
+
+@st.composite
+def hierarchy_releases(draw):
+    """(original, release, hierarchies) frames: QIs generalised through their hierarchies one level per column
+    (full domain), one level per row (local recoding) or, for age, as Mondrian's intervals (no level of the
+    hierarchy), with a share of the rows suppressed (every QI ``*``)."""
+    rows = draw(st.integers(1, 120))
+    rng = np.random.default_rng(draw(st.integers(0, 2**31)))
+    ages = [str(a) for a in range(18, 34)]
+    original = pd.DataFrame({"zip": rng.choice(ZIPS, rows), "age": rng.choice(ages, rows),
+                             "sex": rng.choice(["F", "M"], rows), "disease": rng.choice(["flu", "ulcer", "cancer"], rows)})
+    hierarchies = {"zip": masking(ZIPS, attribute="zip"),
+                   "age": intervals(ages, width=4, fanouts=[2, 2], attribute="age"),
+                   "sex": masking(["F", "M"], attribute="sex")}
+    recoding = draw(st.sampled_from(["full domain", "local", "intervals"]))
+    released = Dataset.from_frame(original, types={"zip": "string", "age": "integer"})
+    suppressed = rng.random(rows) < draw(st.sampled_from([0.0, 0.2, 0.6]))
+    frame = original.copy()
+    for name in LEVELLED:
+        top = hierarchies[name].levels - 1
+        levels = rng.integers(0, top + 1, rows) if recoding == "local" else np.full(rows, draw(st.integers(0, top)))
+        frame[name] = generalized_column(released.column(name), hierarchies[name], levels).text()
+    if recoding == "intervals":
+        low = original["age"].astype(int) // 3 * 3
+        frame["age"] = [f"[{a}, {a + 2}]" for a in low]
+    frame.loc[suppressed, LEVELLED] = "*"
+    return original, frame, hierarchies, recoding
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(hierarchy_releases())
+def test_measure_with_hierarchies_from_duckdb_counts_is_the_memory_engines(tmp_path, release):
+    """Hierarchy levels from each QI's distinct (original, released, suppressed) triples: the document of the
+    pairs in memory (each row's level) to the bit, but WHD's total and mean, which DuckDB sums over the distinct
+    tuples of levels weighted by their records, not pair by pair: within 1e-12 relative."""
+    original, released, hierarchies, recoding = release
+    paths = written(tmp_path, original, released)
+    duck = out_of_core.paired_counts_out_of_core(*paths, [*LEVELLED, "disease"])
+    got = measure_pairs(duck, LEVELLED, ["disease"], hierarchies=hierarchies)
+    duck.close()
+    pair = out_of_core.paired_out_of_core(*paths, [*LEVELLED, "disease"])
+    same_document(got, measure_release(*pair, LEVELLED, ["disease"], hierarchies=hierarchies))
+    memory = measure_release(open_table(paths[0]), read_back(open_table(paths[1])), LEVELLED, ["disease"],
+                             hierarchies=hierarchies)
+    got, expected = flat(got), flat(memory)
+    assert got.keys() == expected.keys()
+    # WHD where every QI's released values are its hierarchy's labels (Mondrian's intervals are not)
+    assert ("/utility/whd/total" in expected) == (recoding != "intervals" or bool((released["age"] == "*").all()))
+    for path, value in expected.items():
+        if isinstance(value, float):
+            assert got[path] == pytest.approx(value, rel=1e-12, abs=1e-12, nan_ok=True), path
+        else:
+            assert got[path] == value, path
