@@ -68,6 +68,8 @@ def recursive_cl_diversity(counts: np.ndarray, l: int, attribute: str | None = N
     counts = _present_counts(np.asarray(counts))
     if counts.shape[0] == 0:
         per_class = np.zeros(0)
+    elif counts.shape[1] == 0:  # every class empty (compacted to no columns): no tail
+        per_class = np.full(counts.shape[0], np.inf)
     else:
         descending = np.sort(counts, axis=1)[:, ::-1]
         largest = descending[:, 0].astype(float)
