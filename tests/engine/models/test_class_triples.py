@@ -9,6 +9,7 @@ import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from hypothesis.extra.numpy import arrays
 
 from privdesk.engine.core.classes import Partition, RunsByClass
 from privdesk.engine.core.dataset import Column
@@ -118,3 +119,17 @@ def test_a_class_of_two_values_by_hand():
     np.testing.assert_allclose(got["beta_basic"].per_class, [1.0, 5 / 3], rtol=0, atol=1e-15)
     assert got["delta_disclosure_strict"].per_class.tolist() == [np.inf, np.inf]  # both lack c
     np.testing.assert_allclose(got["delta_disclosure"].per_class, [np.log(2), np.log(8 / 3)], rtol=0, atol=1e-15)
+
+
+@settings(max_examples=100, deadline=None)
+@given(arrays(np.int64, st.integers(0, 40), elements=st.integers(0, 50)), st.data())
+def test_keys_sorted_with_their_weights_packed_or_not(key, data):
+    """The packed sort (a weight below each key) and the argsort it falls back to when they need more than 63 bits
+    both give the keys sorted and each key's weights beside it."""
+    weights = np.array(data.draw(st.lists(st.integers(0, 2**20), min_size=len(key), max_size=len(key))), np.int64)
+    order = np.argsort(key, kind="stable")
+    for space in (51, 2**62):  # the second leaves no bits for the weights
+        sorted_key, sorted_weights = class_triples._sorted_with_weights(key.copy(), weights, space)
+        assert sorted_key.tolist() == key[order].tolist()
+        pairs = sorted(zip(key.tolist(), weights.tolist()))
+        assert sorted(zip(sorted_key.tolist(), sorted_weights.tolist())) == pairs
