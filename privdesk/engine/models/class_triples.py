@@ -188,8 +188,8 @@ def t_equal(pairs: ClassPairs) -> np.ndarray:
 def t_ordered(pairs: ClassPairs) -> np.ndarray:
     """t, ordered distance over the values the table holds, in code order (``t_closeness_ordered``). A class's
     cumulative share P is constant from one of its values to the next while the table's Q grows, so each run adds
-    P·(t − a) − ΣQ[a:t] + ΣQ[t:b] − P·(b − t), t being where Q passes P (``t_closeness_ordered_present``); before
-    its first value P = 0 and the run adds ΣQ."""
+    P·(t − a) − ΣQ[a:t] + ΣQ[t:b] − P·(b − t), t being where Q passes P: one search per class and run, none per
+    value the class lacks. Before its first value P = 0 and the run adds ΣQ."""
     held = pairs.whole > 0
     m = int(held.sum())
     if m <= 1:
