@@ -229,9 +229,11 @@ def beta_basic(pairs: ClassPairs) -> np.ndarray:
 def beta_enhanced(pairs: ClassPairs, basic: np.ndarray) -> np.ndarray:
     """Enhanced β: ``basic``, or inf where some held value's count exceeds |E|·q(1 − ln q) (``beta_likeness_
     enhanced``; a lacked value's count 0 never does)."""
-    shares = _table_shares(pairs)[pairs.codes]  # every held value is in the table: q > 0
-    limit_share = shares * (1.0 - np.log(shares) + TOLERANCE)
-    exceeds = pairs.per_class(pairs.counts > pairs.sizes[pairs.classes] * limit_share, np.logical_or, False)
+    shares = _table_shares(pairs)
+    held = shares > 0  # every value a class holds; its bound made once per value, not per pair
+    limit_share = np.where(held, shares * (1.0 - np.log(np.where(held, shares, 1.0)) + TOLERANCE), np.inf)
+    exceeds = pairs.per_class(pairs.counts > pairs.sizes[pairs.classes] * limit_share[pairs.codes], np.logical_or,
+                              False)
     return np.where(exceeds, np.inf, basic)
 
 
