@@ -1,7 +1,9 @@
 """Privacy-model checks (docs/spec.md §4): each reports the achieved parameter (k, l, c, t, α, β, δ) as a ModelResult.
 
 Every check reads the classes x values count matrix of a ``Partition`` (one ``np.bincount``), vectorised over
-classes. :func:`check_all` runs all of them on a released table and returns a plain dict for ``privdesk check --json``.
+classes; :func:`sensitive_checks` computes the same figures from each class's (value, records) pairs
+(``class_triples``). :func:`check_all` runs all of them on a released table and returns a plain dict for
+``privdesk check --json``.
 """
 
 from __future__ import annotations
@@ -120,7 +122,7 @@ def check_all(dataset: Dataset | CountedRelease, qis: Sequence[str], sensitive: 
     (αij,k,m)-anonymity (``alpha_ijkm``; ``k`` is the required k of its pass/fail, else only the level conditions
     count). ``l``: the l of recursive (c,l)-diversity. ``population``: the population table with the QI columns
     already generalized to the release's labels, for δ-presence. An unattainable parameter is ``float('inf')``.
-    ``progress``: where checks too large to make at once report their spans (``sensitive_checks``).
+    ``progress``: where the sensitive checks report their blocks of classes (``sensitive_checks``).
     ``dataset`` may be a :class:`CountedRelease` (rows standing for counted records).
     """
     qis, sensitive = list(qis), list(sensitive)
