@@ -179,9 +179,10 @@ def t_equal(pairs: ClassPairs) -> np.ndarray:
     """t, equal distance: ½(Σ_held |p − q| + Σ_lacked q), the lacked values' q summed as (n − Σ_held n_v)/n
     (``t_closeness_equal``; ½ for an empty class)."""
     n = pairs.total if pairs.total > 0 else 1
-    whole = pairs.whole[pairs.codes]
-    held = pairs.per_class(np.abs(pairs.counts / pairs.divisors[pairs.classes] - whole / n), np.add, 0.0)
-    lacked = (pairs.total - pairs.per_class(whole, np.add, 0)) / n
+    differences = pairs.counts / pairs.divisors[pairs.classes]
+    differences -= (pairs.whole / n)[pairs.codes]  # q made once per value
+    held = pairs.per_class(np.abs(differences, out=differences), np.add, 0.0)
+    lacked = (pairs.total - pairs.per_class(pairs.whole[pairs.codes], np.add, 0)) / n
     return 0.5 * (held + lacked)
 
 
