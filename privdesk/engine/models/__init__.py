@@ -78,9 +78,8 @@ def sensitive_checks(release: Partition, column: Column, hierarchy: Hierarchy | 
     ordered = column.type in ORDERED_TYPES
     l = checked_l(l)
     share = 0.5 if hierarchy is not None else 1.0  # of the progress, the rest for the hierarchical distance's spans
-    parts = [class_triples.triple_values(class_triples.class_pairs(release, column.codes, n_values, whole, *block),
-                                         l, ordered)
-             for block in class_triples.class_blocks(release, progress.part(0.0, share))]
+    parts = [class_triples.triple_values(pairs, l, ordered) for pairs in
+             class_triples.release_pairs(release, column.codes, n_values, whole, progress.part(0.0, share))]
     # each model's name, direction and detail, from its matrix function on no classes
     empty = np.zeros((0, n_values), np.int64)
     models = {"alpha": alpha_k(empty), "l_distinct": distinct_l_diversity(empty),

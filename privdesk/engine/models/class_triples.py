@@ -23,7 +23,7 @@ from typing import Iterator
 import numpy as np
 
 from privdesk.common.i18n import _
-from privdesk.engine.core.classes import Partition
+from privdesk.engine.core.classes import Partition, class_spans
 from privdesk.engine.core.progress import NO_PROGRESS, Progress
 from privdesk.engine.core.tolerance import TOLERANCE
 
@@ -75,6 +75,26 @@ class ClassPairs:
     @cached_property
     def total(self) -> int:
         return int(self.whole.sum())
+
+
+def release_pairs(release: Partition, codes: np.ndarray, n_values: int, whole: np.ndarray,
+                  progress: Progress = NO_PROGRESS) -> Iterator[ClassPairs]:
+    """The pairs of every class, a block of classes at a time: the non-zero cells of the classes x values matrix
+    when it fits in ``classes.BLOCK_CELLS`` (one bincount over the rows; 2 M rows in 100 classes: 0.06 s, against
+    1.3 s to order the rows by class and sort them), else from the class-ordered rows (:func:`class_pairs`)."""
+    if len(class_spans(release.n_classes, n_values)) == 1:
+        yield matrix_pairs(release.value_counts(codes, n_values), whole)
+        return
+    for start, stop in class_blocks(release, progress):
+        yield class_pairs(release, codes, n_values, whole, start, stop)
+
+
+def matrix_pairs(counts: np.ndarray, whole: np.ndarray) -> ClassPairs:
+    """The pairs of a classes x values count matrix: its non-zero cells, row by row."""
+    flat = counts.reshape(-1)
+    cells = np.flatnonzero(flat)
+    classes, codes = np.divmod(cells, max(counts.shape[1], 1))
+    return ClassPairs(counts.shape[0], classes, codes, flat[cells].astype(np.int64, copy=False), whole)
 
 
 def class_blocks(release: Partition, progress: Progress = NO_PROGRESS) -> Iterator[tuple[int, int]]:

@@ -1,7 +1,8 @@
 """The model checks from each class's (value, records) pairs (``models.class_triples``, what ``sensitive_checks``
 runs) against the matrix functions on the full classes x values matrix, built here with ``np.add.at``: random
 partitions with suppressed rows, empty classes, weights (zeros included), values the table lacks, a missing
-category, single-value classes, attributes without values, l up to 4, and blocks of a few rows."""
+category, single-value classes, attributes without values, l up to 4; the pairs from the rows in blocks of a few
+rows, or from the classes x values matrix when it fits."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from hypothesis.extra.numpy import arrays
 
+from privdesk.engine.core import classes as classes_module
 from privdesk.engine.core.classes import Partition, RunsByClass
 from privdesk.engine.core.dataset import Column
 from privdesk.engine.core.types import ColumnType
@@ -54,6 +56,8 @@ def releases(draw):
         codes = np.array(draw(st.lists(st.integers(0, held - 1), min_size=n, max_size=n)), np.int32)
     weights = np.array(draw(st.lists(st.integers(0, 6), min_size=n, max_size=n)), np.int64) \
         if draw(st.booleans()) else None
+    if weights is not None:  # a class's rows may stand for no records; suppressed ones stand for some
+        weights[of_row == n_classes] += 1
     records = np.ones(n, np.int64) if weights is None else weights
     sizes = np.bincount(of_row, weights=records, minlength=n_classes + 1).astype(np.int64)
     release = Partition(sizes[:n_classes], np.zeros((n_classes, 0), np.int32), int(sizes[n_classes]),
@@ -70,8 +74,8 @@ def releases(draw):
 
 
 @settings(max_examples=300, deadline=None)
-@given(releases(), st.integers(1, 12))
-def test_every_model_from_the_pairs_equals_the_full_matrix(release, block_rows):
+@given(releases(), st.integers(1, 12), st.booleans())
+def test_every_model_from_the_pairs_equals_the_full_matrix(release, block_rows, from_rows):
     partition, column, of_row, records, whole, l = release
     n_classes, n_values = partition.n_classes, len(column.values)
     matrix = np.zeros((n_classes, n_values), np.int64)  # the oracle's classes x values counts, suppressed left out
@@ -89,6 +93,8 @@ def test_every_model_from_the_pairs_equals_the_full_matrix(release, block_rows):
     if column.type is not ColumnType.INTEGER:
         del expected["t_ordered"]
     with pytest.MonkeyPatch.context() as patch:
+        if from_rows:  # the pairs from the rows, not from the matrix, which fits
+            patch.setattr(classes_module, "BLOCK_CELLS", 1)
         patch.setattr(class_triples, "BLOCK_ROWS", block_rows)  # blocks of one or a few classes
         got = sensitive_checks(partition, column, l=l)
     assert list(got) == [key for key in got if key in expected] and got.keys() == expected.keys()
