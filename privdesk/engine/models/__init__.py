@@ -34,8 +34,8 @@ from privdesk.engine.models.delta_presence import DeltaPresence, class_key_label
 from privdesk.engine.models.graded_alpha import GradedAlpha, GradedAttribute, graded_alpha, graded_attribute
 from privdesk.engine.models.k_anonymity import k_anonymity
 from privdesk.engine.models.l_diversity import (
-    distinct_l_diversity,
     checked_l,
+    distinct_l_diversity,
     entropy_l_diversity,
     recursive_cl_diversity,
     satisfies_recursive,

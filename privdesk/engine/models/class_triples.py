@@ -46,9 +46,7 @@ class ClassPairs:
     @cached_property
     def heads(self) -> np.ndarray:
         """The first pair of each class that has pairs."""
-        change = np.ones(len(self.classes), bool)
-        np.not_equal(self.classes[1:], self.classes[:-1], out=change[1:])
-        return np.flatnonzero(change)
+        return _run_heads(self.classes)
 
     def per_class(self, values: np.ndarray, reduce: np.ufunc, empty: float | int) -> np.ndarray:
         """``reduce`` of ``values`` (one per pair) over each class's pairs; ``empty`` for a class without any."""
@@ -74,7 +72,15 @@ class ClassPairs:
 
     @cached_property
     def total(self) -> int:
+        """Records in the table, suppressed ones included."""
         return int(self.whole.sum())
+
+
+def _run_heads(ordered: np.ndarray) -> np.ndarray:
+    """Where each run of equal values of the sorted array ``ordered`` begins."""
+    change = np.ones(len(ordered), bool)
+    np.not_equal(ordered[1:], ordered[:-1], out=change[1:])
+    return np.flatnonzero(change)
 
 
 def release_pairs(release: Partition, codes: np.ndarray, n_values: int, whole: np.ndarray,
@@ -125,9 +131,7 @@ def class_pairs(release: Partition, codes: np.ndarray, n_values: int, whole: np.
         weights = None
     else:
         key, weights = _sorted_with_weights(key, np.asarray(release.weights)[rows], (stop - start) * n_values)
-    change = np.ones(len(key), bool)
-    np.not_equal(key[1:], key[:-1], out=change[1:])
-    heads = np.flatnonzero(change)
+    heads = _run_heads(key)
     if weights is None:
         counts = np.diff(np.append(heads, len(key)))
     else:  # whole numbers of records, as the matrix's weighted bincount cast to int64
