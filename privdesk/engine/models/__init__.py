@@ -1,7 +1,9 @@
 """Privacy-model checks (docs/spec.md §4): each reports the achieved parameter (k, l, c, t, α, β, δ) as a ModelResult.
 
 Every check reads the classes x values count matrix of a ``Partition`` (one ``np.bincount``), vectorised over
-classes. :func:`check_all` runs all of them on a released table and returns a plain dict for ``privdesk check --json``.
+classes; :func:`sensitive_checks` computes the same figures from each class's (value, records) pairs
+(``class_triples``). :func:`check_all` runs all of them on a released table and returns a plain dict for
+``privdesk check --json``.
 """
 
 from __future__ import annotations
@@ -13,12 +15,12 @@ import pandas as pd
 
 from privdesk.engine.attributes.hierarchy import Hierarchy
 from privdesk.engine.attributes.sensitivity_levels import SensitivityLevels
-from privdesk.engine.core.classes import Partition, checked_spans, present_spans, release_partition
+from privdesk.engine.core.classes import Partition, checked_spans, release_partition
 from privdesk.engine.core.counted_release import CountedRelease
 from privdesk.engine.core.dataset import Column, Dataset
 from privdesk.engine.core.progress import NO_PROGRESS, Progress
 from privdesk.engine.core.types import ColumnType
-from privdesk.engine.models import registry
+from privdesk.engine.models import class_triples, registry
 from privdesk.engine.models.alpha_k import alpha_k
 from privdesk.engine.models.base import ModelResult
 from privdesk.engine.models.beta_likeness import beta_likeness_basic, beta_likeness_enhanced
@@ -32,6 +34,7 @@ from privdesk.engine.models.delta_presence import DeltaPresence, class_key_label
 from privdesk.engine.models.graded_alpha import GradedAlpha, GradedAttribute, graded_alpha, graded_attribute
 from privdesk.engine.models.k_anonymity import k_anonymity
 from privdesk.engine.models.l_diversity import (
+    checked_l,
     distinct_l_diversity,
     entropy_l_diversity,
     recursive_cl_diversity,
@@ -41,7 +44,6 @@ from privdesk.engine.models.t_closeness import (
     t_closeness_equal,
     t_closeness_hierarchical,
     t_closeness_ordered,
-    t_closeness_ordered_present,
 )
 
 __all__ = [
@@ -60,50 +62,52 @@ ORDERED_TYPES = frozenset({ColumnType.INTEGER, ColumnType.DECIMAL, ColumnType.DA
 def sensitive_checks(release: Partition, column: Column, hierarchy: Hierarchy | None = None,
                      l: int = 2, progress: Progress = NO_PROGRESS) -> dict[str, ModelResult]:
     """Every single-attribute model on one sensitive column; keys as in :func:`check_all`'s ``sensitive`` entries.
-    A matrix too large to hold is checked a span of classes at a time, each reported to ``progress`` (where a
-    cancel stops the check). Without a hierarchy, a span counts only the values its classes hold
-    (``RowsByClass.present_counts``) plus one column for all the others, which no class of the span holds: every
-    model but the two t-closeness distances over the value axis reads such a matrix as the full one, and the
-    ordered distance is summed over the absent values' runs in closed form (``t_closeness_ordered_present``). A
-    many-valued attribute (200,000 incomes) is then checked in time proportional to its (class, value) pairs.
+
+    Each class's figures come from its (value, records) pairs, a block of whole classes at a time
+    (``class_triples``), each block reported to ``progress`` (where a cancel stops the check): time and memory
+    grow with the (class, value) pairs, not with classes x values (10^8 records: 1.4 M classes x 2,000 codes, but
+    9 M pairs). Only hierarchical t-closeness reads classes x values matrices, a span of classes at a time when
+    the whole one is too large to hold. Each result equals its matrix function's (``alpha_k``,
+    ``t_closeness_equal``, ...), whose name and detail it carries.
 
     ``t_ordered`` only for columns whose type orders values, ``t_hierarchical`` only with a hierarchy.
     """
     n_values = len(column.values)
     whole = release.value_totals(column.codes, n_values)  # suppressed rows keep their values
     name = column.name
-    bound = hierarchy.bind(column) if hierarchy is not None else None
+    ordered = column.type in ORDERED_TYPES
+    l = checked_l(l)
+    share = 0.5 if hierarchy is not None else 1.0  # of the progress, the rest for the hierarchical distance's spans
+    parts = [class_triples.triple_values(pairs, l, ordered) for pairs in
+             class_triples.release_pairs(release, column.codes, n_values, whole, progress.part(0.0, share))]
+    # each model's name, direction and detail, from its matrix function on no classes
+    empty = np.zeros((0, n_values), np.int64)
+    models = {"alpha": alpha_k(empty), "l_distinct": distinct_l_diversity(empty),
+              "l_entropy": entropy_l_diversity(empty), "recursive_c": recursive_cl_diversity(empty, l),
+              "t_equal": t_closeness_equal(empty, reference=whole)}
+    if ordered:
+        models["t_ordered"] = t_closeness_ordered(empty, reference=whole)
+    if hierarchy is not None:
+        models["t_hierarchical"] = _hierarchical_checks(release, column, hierarchy.bind(column), whole,
+                                                          progress.part(share, 1.0))
+    models.update({"beta_basic": beta_likeness_basic(empty, reference=whole),
+                   "beta_enhanced": beta_likeness_enhanced(empty, reference=whole),
+                   "delta_disclosure": delta_disclosure(empty, reference=whole),
+                   "delta_disclosure_strict": delta_disclosure_strict(empty, reference=whole)})
+    return {key: ModelResult.from_per_class(model.model, model.per_class if key == "t_hierarchical" else
+                                            np.concatenate([np.zeros(0), *(part[key] for part in parts)]),
+                                            model.higher_is_safer, name, model.detail)
+            for key, model in models.items()}
 
-    def check(counts: np.ndarray, totals: np.ndarray, present: np.ndarray | None) -> dict[str, ModelResult]:
-        results = {
-            "alpha": alpha_k(counts, name),
-            "l_distinct": distinct_l_diversity(counts, name),
-            "l_entropy": entropy_l_diversity(counts, name),
-            "recursive_c": recursive_cl_diversity(counts, l, name),
-            "t_equal": t_closeness_equal(counts, name, totals),
-        }
-        if column.type in ORDERED_TYPES:
-            results["t_ordered"] = t_closeness_ordered(counts, name, whole) if present is None else \
-                t_closeness_ordered_present(counts[:, :-1], present, name, whole)
-        if bound is not None:
-            results["t_hierarchical"] = t_closeness_hierarchical(counts, bound, name, whole)
-        results["beta_basic"] = beta_likeness_basic(counts, name, totals)
-        results["beta_enhanced"] = beta_likeness_enhanced(counts, name, totals)
-        results["delta_disclosure"] = delta_disclosure(counts, name, totals)
-        results["delta_disclosure_strict"] = delta_disclosure_strict(counts, name, totals)
-        return results
 
-    spans = list(checked_spans(release.n_classes, n_values, progress))
-    if spans == [None] or bound is not None:
-        parts = [check(release.value_counts(column.codes, n_values, span), whole, None) for span in spans]
-    else:
-        parts = []
-        for start, stop in present_spans(release.rows_by_class, release.n_classes, progress):
-            present, counts = release.rows_by_class.present_counts(start, stop, column.codes, release.weights)
-            rest = whole.sum() - whole[present].sum()  # the values no class of the span holds, as one
-            parts.append(check(np.column_stack([counts, np.zeros(len(counts), counts.dtype)]),
-                               np.append(whole[present], rest), present))
-    return {key: ModelResult.combine([part[key] for part in parts]) for key in parts[0]}
+def _hierarchical_checks(release: Partition, column: Column, bound: np.ndarray, whole: np.ndarray,
+                         progress: Progress) -> ModelResult:
+    """Hierarchical t-closeness of every class, on classes x values matrices: a span of classes at a time when the
+    whole one is too large to hold."""
+    n_values = len(column.values)
+    return ModelResult.combine([
+        t_closeness_hierarchical(release.value_counts(column.codes, n_values, span), bound, column.name, whole)
+        for span in checked_spans(release.n_classes, n_values, progress)])
 
 
 def check_all(dataset: Dataset | CountedRelease, qis: Sequence[str], sensitive: Sequence[str],
@@ -117,7 +121,7 @@ def check_all(dataset: Dataset | CountedRelease, qis: Sequence[str], sensitive: 
     (αij,k,m)-anonymity (``alpha_ijkm``; ``k`` is the required k of its pass/fail, else only the level conditions
     count). ``l``: the l of recursive (c,l)-diversity. ``population``: the population table with the QI columns
     already generalized to the release's labels, for δ-presence. An unattainable parameter is ``float('inf')``.
-    ``progress``: where checks too large to make at once report their spans (``sensitive_checks``).
+    ``progress``: where the sensitive checks report their blocks of classes (``sensitive_checks``).
     ``dataset`` may be a :class:`CountedRelease` (rows standing for counted records).
     """
     qis, sensitive = list(qis), list(sensitive)

@@ -64,12 +64,12 @@ def recursive_cl_diversity(counts: np.ndarray, l: int, attribute: str | None = N
 
     Lower is safer; ``per_class`` is inf for a class with fewer than ``l`` different values.
     """
-    if int(l) != l or l < 1:
-        raise ValueError(_("l must be a whole number of at least 1, not {l!r}").format(l=l))
-    l = int(l)
+    l = checked_l(l)
     counts = _present_counts(np.asarray(counts))
     if counts.shape[0] == 0:
         per_class = np.zeros(0)
+    elif counts.shape[1] == 0:  # every class empty (compacted to no columns): no tail
+        per_class = np.full(counts.shape[0], np.inf)
     else:
         descending = np.sort(counts, axis=1)[:, ::-1]
         largest = descending[:, 0].astype(float)
@@ -78,6 +78,13 @@ def recursive_cl_diversity(counts: np.ndarray, l: int, attribute: str | None = N
             per_class = np.where(tail > 0, largest / np.where(tail > 0, tail, 1.0), np.inf)
     return ModelResult.from_per_class(f"recursive (c,{l})-diversity", per_class, higher_is_safer=False,
                                       attribute=attribute, detail="satisfied iff c > value (strict)")
+
+
+def checked_l(l) -> int:
+    """The l of recursive (c,l)-diversity as an int; a ValueError unless it is a whole number of at least 1."""
+    if int(l) != l or l < 1:
+        raise ValueError(_("l must be a whole number of at least 1, not {l!r}").format(l=l))
+    return int(l)
 
 
 def satisfies_recursive(result: ModelResult, c: float) -> bool:

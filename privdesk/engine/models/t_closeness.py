@@ -108,35 +108,6 @@ def t_closeness_ordered(counts: np.ndarray, attribute: str | None = None,
                                       attribute=attribute)
 
 
-def t_closeness_ordered_present(counts: np.ndarray, present: np.ndarray, attribute: str | None = None,
-                                reference: np.ndarray | None = None) -> ModelResult:
-    """:func:`t_closeness_ordered` from the counts of only the values some class holds (``present``: their codes,
-    ascending; ``counts``: classes x those values; ``reference``: the whole table's counts of every value).
-    Between two held values a class's cumulative share P is constant while the table's Q grows, so the sum of
-    |P − Q| over such a run is P·(t − a) − ΣQ[a:t] + ΣQ[t:b] − P·(b − t), t being where Q passes P: one
-    search per class and run, none per absent value."""
-    counts = np.asarray(counts)
-    totals = np.asarray(reference)
-    held = totals > 0
-    m = int(held.sum())
-    if m <= 1 or counts.shape[0] == 0:
-        return ModelResult.from_per_class("t-closeness (ordered distance)", np.zeros(counts.shape[0]),
-                                          higher_is_safer=False, attribute=attribute)
-    shares = np.cumsum(totals[held]) / totals[held].sum()            # Q(i) over the table's values, i < m
-    prefix = np.concatenate([[0.0], np.cumsum(shares)])               # ΣQ[0:j]
-    position = (np.cumsum(held) - 1)[np.asarray(present)]             # each held value's place among the m
-    sizes = counts.sum(axis=1)
-    cumulative = np.cumsum(counts, axis=1, dtype=float) / np.where(sizes > 0, sizes, 1)[:, None]
-    starts = np.broadcast_to(position, cumulative.shape)
-    ends = np.broadcast_to(np.append(position[1:], m), cumulative.shape)
-    turn = np.clip(np.searchsorted(shares, cumulative, side="left"), starts, ends)
-    runs = (cumulative * (turn - starts) - (prefix[turn] - prefix[starts]) + (prefix[ends] - prefix[turn])
-            - cumulative * (ends - turn))
-    per_class = (prefix[position[0]] + runs.sum(axis=1)) / (m - 1)   # before the first held value P = 0
-    return ModelResult.from_per_class("t-closeness (ordered distance)", per_class, higher_is_safer=False,
-                                      attribute=attribute)
-
-
 def t_closeness_hierarchical(counts: np.ndarray, hierarchy_codes: np.ndarray,
                              attribute: str | None = None, reference: np.ndarray | None = None) -> ModelResult:
     """Achieved t with the hierarchical ground distance.

@@ -13,7 +13,7 @@ from privdesk.engine.attributes.hierarchy import Hierarchy
 from privdesk.engine.core import classes as classes_module
 from privdesk.engine.core.classes import RowsByClass, class_spans, release_partition
 from privdesk.engine.core.dataset import Dataset
-from privdesk.engine.models import sensitive_checks
+from privdesk.engine.models import class_triples, sensitive_checks
 from privdesk.engine.models.requirements import Requirement, SensitiveData, class_values, requirement_values
 
 DISEASES = ["flu", "ulcer", "cancer", "gastritis", "asthma"]
@@ -109,9 +109,11 @@ def test_checks_in_spans_report_progress_and_stop_when_cancelled():
                            progress=Progress(lambda fraction, message: reported.append(fraction)))
         assert len(reported) == len(class_spans(partition.n_classes, len(column.values))) > 10
         assert reported == sorted(reported) and reported[0] == 0.0 and reported[-1] < 1.0
+        patch.setattr(class_triples, "BLOCK_ROWS", 1)  # the model checks: one class per block
         messages: list[str] = []
         sensitive_checks(partition, column, progress=Progress(lambda fraction, message: messages.append(message)))
-        assert messages[1] == f"checking the classes: 2 of {partition.n_classes:,}"
+        assert messages[1] == f"checking the classes: 1 of {partition.n_classes:,}"
+        assert len(messages) == partition.n_classes
 
         seen: list[float] = []
 
