@@ -10,7 +10,6 @@ release's classes); for risk they form one class of their own (``Partition.with_
 
 from __future__ import annotations
 
-import math
 from functools import cached_property
 from typing import Callable, Iterator, Sequence
 
@@ -131,27 +130,6 @@ def checked_spans(n_classes: int, n_values: int,
         yield start, stop
 
 
-PRESENT_SHARE = 16
-"""A span's matrix over the values its classes hold (``present_spans``) has at most BLOCK_CELLS / PRESENT_SHARE
-cells. Such a matrix is mostly
-zeros (L classes share few values), so smaller spans waste less: 19,000 classes x 200,000 values over 1,000,000
-rows are checked in 21.4 s of CPU with 2^20 cells, 7.7 s with 2^16 and 8.0 s with 2^14 (benchmarks/RESULTS.md)."""
-
-
-def present_spans(rows: "RowsByClass", n_classes: int,
-                  progress: Progress = NO_PROGRESS) -> Iterator[tuple[int, int]]:
-    """Spans of classes whose matrix over the values they hold (``RowsByClass.present_counts``) has about
-    ``BLOCK_CELLS / PRESENT_SHARE`` cells at most: L classes of r rows on average hold at most L·r values, so
-    L = √(cells / r).
-    Each is reported to ``progress``, where a cancel stops the check between spans."""
-    average = max(1.0, (rows.starts[n_classes] - rows.starts[0]) / max(1, n_classes))
-    step = max(1, int(math.isqrt(int(BLOCK_CELLS / PRESENT_SHARE / average))))
-    for start in range(0, n_classes, step):
-        progress.report(start / n_classes, _("checking the classes: {done:,} of {total:,}").format(
-            done=start, total=n_classes))
-        yield start, min(n_classes, start + step)
-
-
 ROW_BLOCK = 1 << 20
 """Rows :func:`blocked_bincount` counts at once, at least."""
 MAX_ROW_BLOCK = 1 << 23
@@ -237,33 +215,6 @@ class RowsByClass:
         counts = blocked_bincount(cells, len(rows), None if weights is None else weights[rows],
                                   (stop - start) * n_values)
         return counts.reshape(stop - start, n_values)
-
-    def present_counts(self, start: int, stop: int, codes: np.ndarray,
-                       weights: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray]:
-        """(the value codes the classes start..stop-1 hold, ascending; the matrix of those classes x those values):
-        :meth:`value_counts` without the columns that are zero in every class of the span."""
-        rows, classes = self.rows_and_classes(start, stop)
-        present, local = held_values(codes[rows])
-        flat = (classes.astype(np.int64) - start) * len(present) + local
-        counts = np.bincount(flat, weights=None if weights is None else weights[rows],
-                             minlength=(stop - start) * len(present))
-        return present, counts.astype(np.int64, copy=False).reshape(stop - start, len(present))
-
-
-def held_values(codes: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """(the distinct codes, ascending; each code's place among them): ``np.unique(..., return_inverse=True)``,
-    by marking the codes in a table of them when it is not much longer than the codes (a span of classes holds a
-    few thousand triples of a 2,000-value attribute: no sort)."""
-    top = int(codes.max()) + 1 if len(codes) else 0
-    if top > 16 * len(codes) + 1024:
-        present, local = np.unique(codes, return_inverse=True)
-        return present, local.reshape(-1)
-    seen = np.zeros(top, bool)
-    seen[codes] = True
-    present = np.flatnonzero(seen)
-    place = np.cumsum(seen, dtype=np.int64)
-    place -= 1
-    return present, place[codes]
 
 
 class RunsByClass(RowsByClass):

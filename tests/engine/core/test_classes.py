@@ -126,17 +126,3 @@ def test_runs_by_class_counts_as_each_row_by_its_class(data):
     matrix = np.zeros((stop - start, n_values), np.int64)
     np.add.at(matrix, (of_row[in_span] - start, codes[in_span]), weights[in_span])
     assert runs.value_counts(start, stop, codes, n_values, weights).tolist() == matrix.tolist()
-    present, counts = runs.present_counts(start, stop, codes, weights)
-    assert present.tolist() == np.flatnonzero(matrix.any(axis=0)).tolist()
-    assert counts.tolist() == matrix[:, present].tolist()
-
-
-@settings(max_examples=80, deadline=None)
-@given(arrays(np.int16, st.integers(0, 50), elements=st.integers(0, 3000)))
-def test_held_values_are_np_unique_with_its_inverse(codes):
-    from privdesk.engine.core.classes import held_values
-
-    present, place = held_values(codes)
-    expected, inverse = np.unique(codes, return_inverse=True)
-    assert present.tolist() == expected.tolist()
-    assert place.tolist() == inverse.reshape(-1).tolist()
