@@ -215,16 +215,23 @@ def written_release(fmt: str, path: Path) -> dict[str, Any]:
 
 
 def counted_release(rows, qis: Sequence[str], sensitive: Sequence[str], progress: Progress = NO_PROGRESS, *,
-                    written_by_privdesk: bool = False) -> CountedRelease:
+                    written_by_privdesk: bool = False, summed: Sequence[str] = ()) -> CountedRelease:
     """A released file on the engine ``rows`` as counts: its frequency set over ``qis`` and each sensitive
     attribute's (group, value, records) triples; nothing per record comes into memory.
-    ``written_by_privdesk``: the QI values read back as ``audit`` reads a release (``export.read_back``)."""
+    ``written_by_privdesk``: the QI values read back as ``audit`` reads a release (``export.read_back``).
+    ``summed``: columns of sampling weights, summed over each group's records (``CountedRelease.sums``)."""
     grouped, counts = rows.grouped_table(list(qis), progress.part(0.0, 0.5))
     apart = [name for name in dict.fromkeys(sensitive) if name not in qis]
-    counted = {name: rows.value_counts(grouped, qis, name, progress.part(0.5 + 0.5 * i / len(apart),
-                                                                         0.5 + 0.5 * (i + 1) / len(apart)))
+    parts = len(apart) + len(summed)
+    counted = {name: rows.value_counts(grouped, qis, name, progress.part(0.5 + 0.5 * i / parts,
+                                                                         0.5 + 0.5 * (i + 1) / parts))
                for i, name in enumerate(apart)}
-    return CountedRelease(read_back(grouped) if written_by_privdesk else grouped, counts, counted)
+    sums = {name: rows.weight_sums(grouped, qis, name, progress.part(0.5 + 0.5 * i / parts,
+                                                                     0.5 + 0.5 * (i + 1) / parts))
+            for i, name in enumerate(summed, start=len(apart))}
+    release = CountedRelease(read_back(grouped) if written_by_privdesk else grouped, counts, counted)
+    release.sums.update(sums)
+    return release
 
 
 def audit_out_of_core(path: str | Path, qis: Sequence[str], sensitive: Sequence[str], out: str | Path, *,

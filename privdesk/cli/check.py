@@ -164,7 +164,8 @@ def run_measure(args: argparse.Namespace) -> int:
     if counted is None:
         original, released = pair or (open_table(args.original, **options),
                                       read_back(open_table(args.released, **options)))
-    population = open_table(args.population, **options) if args.population else None
+    engine = cli_engine.chosen_engine(args, args.original)
+    population = cli_engine.population_table(args, engine) if args.population else None
     weights = {}
     for name, value in column_pairs(args.weight, "--weight").items():
         try:
@@ -174,20 +175,19 @@ def run_measure(args: argparse.Namespace) -> int:
     hierarchies = read_hierarchies(args.hierarchy)
     if counted is not None:  # the pairs stay in DuckDB: every figure from its aggregates
         measured = measure_pairs(counted, args.qi, args.sensitive, known, hierarchies, risk_settings_of(args),
-                                 weights=weights)
+                                 population, weights)
         counted.close()
     else:
         measured = measure_release(original, released, args.qi, args.sensitive, known, hierarchies,
                                    risk_settings_of(args), population, weights)
-    result = {"engine": cli_engine.chosen_engine(args, args.original), **measured}
+    result = {"engine": engine, **measured}
     figures = None
     if counted is not None and asks_population_figures(args):  # from the released classes alone, grouped by DuckDB
-        figures = population_document(args, cli_engine.released_classes(args), args.qi, None, hierarchies,
+        figures = population_document(args, cli_engine.released_classes(args), args.qi, population, hierarchies,
                                       result["risk"]["threshold"])
     elif counted is None:
-        # grouped pairs (out of core) count their records; a population table or weight column is matched row by
-        # row
-        by_rows = population is not None or args.weight_column is not None
+        # grouped pairs (Spark's) count their records; a weight column is summed row by row
+        by_rows = args.weight_column is not None
         figures = population_document(args, repeated(released) if by_rows else counted_records(released), args.qi,
                                       population, read_hierarchies(args.hierarchy), result["risk"]["threshold"])
     if figures is not None:

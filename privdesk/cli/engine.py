@@ -121,11 +121,11 @@ def audit_on_engine(args: argparse.Namespace, engine: str, audit: dict[str, Any]
 def measured_counts(args: argparse.Namespace, names: list[str]) -> Any:
     """``privdesk measure --engine duckdb``: the columns ``names`` of the original and the release paired in DuckDB,
     a source of paired counts (``app.out_of_core.paired_counts_out_of_core``); None when the run needs the pairs
-    in memory (another engine, hierarchies, a population table, a weight column or usefulness: ``measured_pair``).
-    Population figures from a model or requirements need only the released classes (:func:`released_classes`)."""
+    in memory (another engine, hierarchies or usefulness: ``measured_pair``). Population figures from a model,
+    requirements, a weight column or a population table need only the released classes (:func:`released_classes`)
+    and the population's (:func:`population_table`)."""
     engine = chosen_engine(args, args.original)
-    if (engine != "duckdb" or args.hierarchy or args.population or args.usefulness
-            or args.weight_column is not None):
+    if engine != "duckdb" or args.hierarchy or args.usefulness:
         return None
     from privdesk.app.out_of_core import paired_counts_out_of_core
 
@@ -137,18 +137,36 @@ def measured_counts(args: argparse.Namespace, names: list[str]) -> Any:
 
 
 def released_classes(args: argparse.Namespace) -> Any:
-    """The released file's classes over ``--qi`` with their records, grouped on the engine
-    (``app.out_of_core.counted_release``): what ``measure``'s population figures read when its pairs stay in
-    DuckDB (1.4 M classes at 10^8 rows, not the 85 M distinct pairs)."""
+    """The released file's classes over ``--qi`` with their records (and the sum of the ``--weight-column`` over
+    each), grouped on the engine (``app.out_of_core.counted_release``): what ``measure``'s population figures read
+    when its pairs stay in DuckDB (1.4 M classes at 10^8 rows, not the 85 M distinct pairs)."""
     from privdesk.app.out_of_core import counted_release
     from privdesk.engine.rows import load_engine
 
     engine = chosen_engine(args, args.original)
     progress, finish = terminal_progress()
     release = counted_release(load_engine(engine)(args.released, **engine_options(args, engine)), args.qi, (),
-                              progress)
+                              progress, summed=() if args.weight_column is None else (args.weight_column,))
     finish()
     return release
+
+
+def population_table(args: argparse.Namespace, engine: str) -> Any:
+    """The ``--population`` table: on DuckDB its distinct QI tuples with the people of each, grouped in the file
+    (a :class:`CountedRelease`; what the population's matches need), else the whole table in memory."""
+    from privdesk.cli.options import load_options
+    from privdesk.io.tables import open_table
+
+    if engine != "duckdb":
+        return open_table(args.population, **load_options(args))
+    from privdesk.engine.core.counted_release import CountedRelease
+    from privdesk.engine.rows import load_engine
+
+    progress, finish = terminal_progress()
+    grouped, counts = load_engine(engine)(args.population, **engine_options(args, engine)).grouped_table(args.qi,
+                                                                                                          progress)
+    finish()
+    return CountedRelease(grouped, counts)
 
 
 def measured_pair(args: argparse.Namespace, names: list[str]) -> tuple[Any, Any] | None:
