@@ -34,7 +34,7 @@ from privdesk.engine.models.requirements import Requirement, SensitiveData, hold
 def check_release(dataset: Dataset | CountedRelease, qis: Sequence[str], sensitive: Sequence[str],
                   hierarchies: Mapping[str, Hierarchy] | None = None,
                   levels: Mapping[str, SensitivityLevels] | None = None,
-                  population: Dataset | None = None, requirements: Sequence[Requirement] = (),
+                  population: Dataset | CountedRelease | None = None, requirements: Sequence[Requirement] = (),
                   transformation: Mapping[str, int] | None = None,
                   progress: Progress = NO_PROGRESS, log_base: float | None = None,
                   person: str | None = None) -> dict[str, Any]:
@@ -43,7 +43,7 @@ def check_release(dataset: Dataset | CountedRelease, qis: Sequence[str], sensiti
     ``transformation``: the QI levels of a full-domain release, when known (for δ-presence's population).
     ``progress``: reports (and may cancel) checks of releases too large to check at once. ``log_base``: the
     logarithm base in which the requirements' logarithmic parameters are stated (2: δ in bits, as ARX).
-    ``dataset`` may be a :class:`CountedRelease` (a population table then needs the in-memory release).
+    ``dataset`` and ``population`` may be :class:`CountedRelease` (an engine's grouped tables).
     ``person``: the person key; every figure then counts persons (``engine/core/persons.py``)."""
     hierarchies = dict(hierarchies or {})
     for name in [*qis, *sensitive, *hierarchies, *(levels or {})]:
@@ -57,7 +57,8 @@ def check_release(dataset: Dataset | CountedRelease, qis: Sequence[str], sensiti
                          if population is not None else None)
     class_size = next((r.spec.sufficient_class(r) for r in requirements if r.spec.class_size), None)
     report = check_all(dataset, qis, sensitive, {n: h for n, h in hierarchies.items() if n in sensitive},
-                       levels, l_for_recursive, population_labels, class_size, progress)
+                       levels, l_for_recursive, population_labels, class_size, progress,
+                       population.counts if isinstance(population, CountedRelease) else None)
     checks = requirement_checks(dataset, qis, requirements, hierarchies, population, transformation, progress,
                                 log_base, person)
     report["requirements"] = [check.to_dict() for check in checks]
@@ -174,17 +175,18 @@ def _label(requirement: Requirement, log_base: float | None) -> str:
     return _("{requirement} (logarithm base {base:g})").format(requirement=requirement.label, base=log_base)
 
 
-def generalize_population(release: Dataset, population: Dataset | CountedRelease, qis: Sequence[str],
+def generalize_population(release: Dataset | CountedRelease, population: Dataset | CountedRelease, qis: Sequence[str],
                           hierarchies: Mapping[str, Hierarchy],
                           transformation: Mapping[str, int] | None = None) -> pd.DataFrame:
     """The population's QIs in the release's labels: for a QI with a hierarchy, at its level in
     ``transformation`` when given, else at the lowest level whose labels hold all of the release's values
-    (full-domain); without a hierarchy, the population must already use the release's labels. ``population``
-    may be a grouped table (:class:`CountedRelease`): a row per distinct QI tuple."""
-    kept = release_partition(release, qis).kept_rows
+    (full-domain); without a hierarchy, the population must already use the release's labels. Either table may
+    be a grouped one (:class:`CountedRelease`): the population then a row per distinct QI tuple."""
+    counted = CountedRelease.of(release)
+    kept = counted.partition(qis).kept_rows
 
     def present(name: str) -> set[str]:
-        released_column = release.column(name)
+        released_column = counted.column(name)
         return {str(v) for v in released_column.values[np.unique(released_column.codes[kept])] if v is not None}
 
     return _population_labels(present, population, qis, hierarchies, transformation)

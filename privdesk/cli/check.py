@@ -85,14 +85,13 @@ def run_check(args: argparse.Namespace) -> int:
     engine = cli_engine.chosen_engine(args, args.data)
     if engine != "memory" and args.person:
         raise InputError(_("the person key needs the release in memory (--engine memory)"), column=args.person)
-    population = None
+    population = cli_engine.population_table(args, engine) if args.population else None
     if engine != "memory":  # the same document from the file's counts
-        report, dataset = cli_engine.check_on_engine(args, engine, requirements_from_flags(args, args.sensitive))
+        report, dataset = cli_engine.check_on_engine(args, engine, requirements_from_flags(args, args.sensitive),
+                                                     population)
     else:
-        options = load_options(args)
-        dataset = open_table(args.data, **options)
+        dataset = open_table(args.data, **load_options(args))
         levels = read_level_tables(args.levels)
-        population = open_table(args.population, **options) if args.population else None
         report = {"engine": engine, **check_release(dataset, args.qi, args.sensitive, read_hierarchies(args.hierarchy),
                                                     levels, population,
                                                     requirements_from_flags(args, args.sensitive),
@@ -257,13 +256,12 @@ def run_audit(args: argparse.Namespace) -> int:
                  risk=risk_settings_of(args), key=open_secret_key(args), signer=args.signer, keep=args.keep,
                  context=context_of(args))
     engine = cli_engine.chosen_engine(args, args.released)
-    population = None
+    population = cli_engine.population_table(args, engine) if args.population else None
     if engine != "memory":
-        outcome, released = cli_engine.audit_on_engine(args, engine, audit)
+        outcome, released = cli_engine.audit_on_engine(args, engine, {**audit, "population": population})
     else:
         released = read_back(open_table(args.released, **options))
         original = open_table(args.original, **options) if args.original else None
-        population = open_table(args.population, **options) if args.population else None
         outcome = audit_to_folder(released, args.qi, args.sensitive, args.out, original=original,
                                   population=population, person=args.person,
                                   attack_columns=args.attack_columns or None, **audit)

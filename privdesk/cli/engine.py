@@ -83,37 +83,48 @@ def anonymize_on_engine(args: argparse.Namespace, settings: Any, engine: str, pa
                                  source=args.source, on_settings=on_settings)
 
 
-def check_on_engine(args: argparse.Namespace, engine: str, requirements: Any) -> tuple[dict[str, Any], Any]:
+def check_on_engine(args: argparse.Namespace, engine: str, requirements: Any,
+                    population: Any = None) -> tuple[dict[str, Any], Any]:
     """``privdesk check --engine duckdb|spark``: every model's figures of a released file read in place, the
-    document ``check`` makes in memory; returns it with the release as counts (for the population figures)."""
+    document ``check`` makes in memory; returns it with the release as counts (for the population figures).
+    ``population``: the ``--population`` table (:func:`population_table`)."""
     from privdesk.app.out_of_core import check_out_of_core
     from privdesk.cli.options import read_hierarchies, read_level_tables
 
-    if args.population:
-        raise InputError(_("the {engine} engine checks a release without a population table; use --engine memory "
-                           "for δ-presence").format(engine=engine))
     progress, finish = terminal_progress()
     report, release = check_out_of_core(args.data, args.qi, args.sensitive, requirements, engine=engine,
                                         options=engine_options(args, engine), progress=progress,
                                         hierarchies=read_hierarchies(args.hierarchy),
                                         levels=read_level_tables(args.levels),
-                                        log_base=args.delta_base)
+                                        log_base=args.delta_base, population=population,
+                                        summed=summed_weights(args, engine))
     finish()
     return report, release
 
 
+def summed_weights(args: argparse.Namespace, engine: str) -> tuple[str, ...]:
+    """The ``--weight-column`` to sum over the released classes on the engine (DuckDB's ``weight_sums``)."""
+    if args.weight_column is None:
+        return ()
+    if engine != "duckdb":
+        raise InputError(_("the {engine} engine does not sum a weight column; use --engine duckdb or memory").format(
+            engine=engine))
+    return (args.weight_column,)
+
+
 def audit_on_engine(args: argparse.Namespace, engine: str, audit: dict[str, Any]) -> tuple[dict[str, Any], Any]:
     """``privdesk audit --engine duckdb|spark``: the audit of the released file read in place
-    (``app.out_of_core.audit_out_of_core``); ``audit``: ``audit_to_folder``'s keywords. Returns (its outcome,
-    the release as counts, for the population figures)."""
+    (``app.out_of_core.audit_out_of_core``); ``audit``: ``audit_to_folder``'s keywords (with the ``--population``
+    table, :func:`population_table`). Returns (its outcome, the release as counts, for the population figures)."""
     from privdesk.app.out_of_core import audit_out_of_core
 
-    if args.original or args.population or args.weight_column:
-        raise InputError(_("the {engine} engine audits a release without its original, a population table or a "
-                           "weight column; use --engine memory for those").format(engine=engine))
+    if args.original:
+        raise InputError(_("the {engine} engine audits a release without its original; use --engine memory for "
+                           "the attack test").format(engine=engine))
     progress, finish = terminal_progress()
     outcome = audit_out_of_core(args.released, args.qi, args.sensitive, args.out, engine=engine,
-                                options=engine_options(args, engine), progress=progress, **audit)
+                                options=engine_options(args, engine), progress=progress,
+                                summed=summed_weights(args, engine), **audit)
     finish()
     return outcome, outcome.pop("release")
 
@@ -146,7 +157,7 @@ def released_classes(args: argparse.Namespace) -> Any:
     engine = chosen_engine(args, args.original)
     progress, finish = terminal_progress()
     release = counted_release(load_engine(engine)(args.released, **engine_options(args, engine)), args.qi, (),
-                              progress, summed=() if args.weight_column is None else (args.weight_column,))
+                              progress, summed=summed_weights(args, engine))
     finish()
     return release
 

@@ -138,3 +138,33 @@ def test_the_sdcmicro_example_with_missing_keys_on_duckdb(tmp_path, capsys):
     assert risk["maximum"] == pytest.approx(max(printed), abs=5e-9)
     assert risk["expected_reidentifications"] == pytest.approx(sum(printed), abs=4e-8)
     assert risk["mean"] == pytest.approx(sum(printed) / len(printed), abs=5e-9)
+
+
+@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(releases, populations)
+def test_check_on_duckdb_with_a_population_table_and_weights_equals_the_memory_engine(tmp_path, capsys, release,
+                                                                                      population):
+    _original, released, table = _tables(tmp_path, release, population)
+    documents = _documents(capsys, ["check", released, "--qi", "a,b", "--sensitive", "s", "--population", table,
+                                    "--delta-max", "0.9", "--weight-column", "w", "--sampling-fraction", "0.5"])
+    assert documents["duckdb"] == documents["memory"]
+
+
+def test_audit_on_duckdb_with_a_population_table_and_weights_equals_the_memory_engine(tmp_path, capsys):
+    release = (["1-2", "1-2", "3-4", "3-4", "", "*", "5-6"], ["x", "x", "y", "", "y", "*", "x"], list("pqpqpqp"),
+               [1.5, 2, 3.25, 4, 1, 2, 8])
+    population = [("1-2", "x")] * 3 + [("3-4", "y")] * 4 + [("5-6", "x"), ("", "y"), ("3-4", "")]
+    _original, released, table = _tables(tmp_path, release, population)
+    arguments = ["audit", released, "--qi", "a,b", "--sensitive", "s", "--population", table, "--delta-max", "0.9",
+                 "--weight-column", "w", "--sampling-fraction", "0.5", "--json"]
+    outcomes, records = {}, {}
+    for engine in ("memory", "duckdb"):
+        code = main([*arguments, "--engine", engine, "--out", str(tmp_path / engine)])
+        outcomes[engine] = (code, json.loads(capsys.readouterr().out))
+        records[engine] = json.loads((tmp_path / engine / "report.json").read_text())
+    assert outcomes["duckdb"][0] == outcomes["memory"][0]
+    assert outcomes["duckdb"][1]["population_risk"] == outcomes["memory"][1]["population_risk"]
+    assert "individual_risk" in outcomes["duckdb"][1]["population_risk"]
+    for key in ("data", "classes", "model_figures", "population_risk", "verdict", "result", "files"):
+        assert records["duckdb"][key] == records["memory"][key], key
+    assert "delta_presence" in records["duckdb"]["model_figures"]

@@ -153,8 +153,11 @@ def _individual_risk_document(release: CountedRelease, qis: Sequence[str], class
     if release.counts is None:
         weights, records = _numbers(release.table.column(weight_column)), None
         check_weights(weights)
-    else:
+    elif weight_column in release.sums:
         weights, records = release.sums[weight_column], release.counts
+    else:  # grouped rows without their weights' sums: the weights are not known per record
+        raise InputError(_("the weight column '{name}' was not summed over the release's classes").format(
+            name=weight_column), column=weight_column)
     fk, big_fk = _key_frequencies(release.table, qis, classes, weights, records)
     sizes = classes.with_suppressed_class
     risk = np.zeros(len(sizes))
