@@ -20,7 +20,7 @@ from privdesk.app.record.verdict import json_numbers
 from privdesk.common.i18n import _
 from privdesk.engine.attributes.hierarchy import Hierarchy, name_values
 from privdesk.engine.attributes.sensitivity_levels import SensitivityLevels
-from privdesk.engine.core.classes import SUPPRESSED_LABEL, Partition, release_partition
+from privdesk.engine.core.classes import SUPPRESSED_LABEL, Partition
 from privdesk.engine.core.counted_release import CountedRelease
 from privdesk.engine.core.dataset import Column, Dataset
 from privdesk.engine.core.errors import InputError

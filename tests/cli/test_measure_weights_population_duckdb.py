@@ -125,7 +125,7 @@ def test_a_bad_weight_is_refused_with_its_row_on_both_engines(tmp_path, capsys, 
 def test_the_sdcmicro_example_with_missing_keys_on_duckdb(tmp_path, capsys):
     """sdcMicro tests/testthat/test_indivRisk.R "with missing" (the table of test_individual_risk_missing.py): a
     missing key value matches any value; the figures are sdcMicro's printed risks, on both engines."""
-    from tests.engine.metrics.test_individual_risk_missing import A, B, C, NA, WEIGHT
+    from tests.engine.metrics.test_individual_risk_missing import NA, WEIGHT, A, B, C
 
     text = {name: ["" if v == NA else str(v) for v in column] for name, column in zip("ABC", (A, B, C))}
     path = _write(tmp_path / "t.csv", {**text, "w": [str(w) for w in WEIGHT]})

@@ -30,9 +30,9 @@ from privdesk.engine.metrics.population_risk import (
     check_weights,
     estimated_k_map,
     individual_risk,
-    weight_value,
     key_frequencies_with_missing,
     sample_uniqueness,
+    weight_value,
     weighted_key_frequencies,
 )
 from privdesk.engine.metrics.uniqueness_estimators import Estimator, population_uniqueness

@@ -23,6 +23,7 @@ from privdesk.engine.core.dataset import DEFAULT_MISSING, Dataset
 from privdesk.engine.core.errors import InputError
 from privdesk.engine.core.progress import NO_PROGRESS, Cancelled, Progress
 from privdesk.engine.detect.identifier_check import TableDistinct
+from privdesk.engine.metrics.population_risk import weight_error, weight_value
 from privdesk.engine.rows import EXACT_DISTINCT_ROWS, PROFILE_SAMPLE, TEXT_BATCH, FrequencySet, run_cancellable
 from privdesk.engine.rows.coded import (
     CodedCells,
@@ -32,7 +33,6 @@ from privdesk.engine.rows.coded import (
     typed_in_place,
 )
 from privdesk.engine.rows.duckdb_release import ReleaseWriting
-from privdesk.engine.metrics.population_risk import weight_error, weight_value
 from privdesk.engine.rows.duckdb_sql import (
     DEFAULT_MEMORY_LIMIT,
     ROW,
