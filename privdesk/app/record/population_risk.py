@@ -63,12 +63,14 @@ class PopulationRequirements:
 
 
 def population_risk_document(release: Dataset | CountedRelease, qis: Sequence[str], model: PopulationModel | None = None, *,
-                             estimator: Estimator | str = Estimator.DANKAR, population: Dataset | None = None,
+                             estimator: Estimator | str = Estimator.DANKAR,
+                             population: Dataset | CountedRelease | None = None,
                              hierarchies: Mapping[str, Hierarchy] | None = None, weight_column: str | None = None,
                              threshold: float = 0.1,
                              requirements: PopulationRequirements | None = None) -> dict[str, Any]:
     """Every population figure of ``release`` that its inputs allow, and the requirements met or not.
-    ``release`` may be a :class:`CountedRelease` (without a population table)."""
+    ``release`` may be a :class:`CountedRelease` (an engine's grouped rows, with its weight column's sums in
+    ``sums``), and ``population`` a grouped table too (its distinct QI tuples with the people of each)."""
     estimator = Estimator(estimator)
     requirements = requirements or PopulationRequirements()
     classes = CountedRelease.of(release).partition(qis)
