@@ -59,7 +59,7 @@ releases = st.integers(1, 25).flatmap(lambda n: st.tuples(
     st.lists(st.sampled_from(LABELS["a"]), min_size=n, max_size=n),
     st.lists(st.sampled_from(LABELS["b"]), min_size=n, max_size=n),
     st.lists(st.sampled_from(["p", "q", "r"]), min_size=n, max_size=n),
-    st.lists(st.integers(1, 40).map(lambda w: w / 4), min_size=n, max_size=n)))  # sums exact in any order
+    st.lists(st.one_of(st.integers(1, 40).map(lambda w: w / 4), st.floats(0.01, 1e4)), min_size=n, max_size=n)))
 populations = st.lists(st.tuples(st.sampled_from(LABELS["a"]), st.sampled_from(LABELS["b"])), min_size=1,
                        max_size=40)
 
@@ -96,18 +96,18 @@ def test_the_population_tables_figures_on_duckdb_equal_the_memory_engines(tmp_pa
         assert "population_table_rows" in documents["memory"][1]["population_risk"]
 
 
-def test_weights_of_any_float_agree_to_the_last_bits(tmp_path, capsys):
-    """Weights whose sums round: DuckDB sums a class's weights in its own order, so F_k may differ in the last bit."""
+def test_weights_of_any_float_give_the_same_bits_on_both_engines(tmp_path, capsys):
+    """Weights whose sums round: each is summed in exact parts (``WeightParts``), so DuckDB's order of adding a
+    class's weights does not matter and the figures are the memory engine's to the bit."""
     rng = np.random.default_rng(7)
     n = 300
-    release = (list(rng.choice(LABELS["a"][:3], n)), list(rng.choice(LABELS["b"], n)), ["p"] * n,
+    release = (list(rng.choice(LABELS["a"], n)), list(rng.choice(LABELS["b"], n)), ["p"] * n,
                list(np.round(rng.uniform(0.1, 90.0, n), 7)))
     original, released = _tables(tmp_path, release)
     documents = _documents(capsys, ["measure", original, released, "--qi", "a,b", "--sensitive", "s",
                                     "--weight-column", "w"])
-    memory, duckdb = (documents[e][1]["population_risk"]["individual_risk"] for e in ("memory", "duckdb"))
-    assert duckdb.pop("weight_column") == memory.pop("weight_column") == "w"
-    assert duckdb == pytest.approx(memory, rel=1e-12)
+    assert documents["duckdb"] == documents["memory"]
+    assert documents["duckdb"][1]["population_risk"]["individual_risk"]["maximum"] > 0
 
 
 @pytest.mark.parametrize("bad, row", [("-1", 4), ("abc", 3), ("", 5), ("0", 6), ("inf", 2)])

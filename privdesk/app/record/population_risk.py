@@ -26,6 +26,7 @@ from privdesk.engine.core.requirement_check import RequirementCheck, all_met
 from privdesk.engine.metrics.population_risk import (
     ClassSizeHistogram,
     PopulationModel,
+    WeightParts,
     attacker_risks,
     check_weights,
     estimated_k_map,
@@ -152,9 +153,11 @@ def _individual_risk_document(release: CountedRelease, qis: Sequence[str], class
     (equal QIs, equal f_k and F_k), so the figures are sums over classes weighted by their records: one
     computation whether a row of ``release`` is a record or stands for many (an engine's grouped rows, with the
     sum of their weights in ``release.sums``), and ``math.fsum`` makes the sums independent of the classes' order."""
-    if release.counts is None:
+    if release.counts is None:  # a weight a record, cut into the parts whose sums are exact (as the engines sum)
         weights, records = _numbers(release.table.column(weight_column)), None
         check_weights(weights)
+        if len(weights):
+            weights = WeightParts.of(weights.max(), weights.min(), len(weights)).of_weights(weights)
     elif weight_column in release.sums:
         weights, records = release.sums[weight_column], release.counts
     else:  # grouped rows without their weights' sums: the weights are not known per record

@@ -23,7 +23,7 @@ from privdesk.engine.core.dataset import DEFAULT_MISSING, Dataset
 from privdesk.engine.core.errors import InputError
 from privdesk.engine.core.progress import NO_PROGRESS, Cancelled, Progress
 from privdesk.engine.detect.identifier_check import TableDistinct
-from privdesk.engine.metrics.population_risk import weight_error, weight_value
+from privdesk.engine.metrics.population_risk import WeightParts, weight_error, weight_value
 from privdesk.engine.rows import EXACT_DISTINCT_ROWS, PROFILE_SAMPLE, TEXT_BATCH, FrequencySet, run_cancellable
 from privdesk.engine.rows.coded import (
     CodedCells,
@@ -296,32 +296,46 @@ class DuckDBRows(ReleaseWriting):
 
     def weight_sums(self, grouped: Dataset, qis: Sequence[str], column: str,
                     progress: Progress = NO_PROGRESS) -> np.ndarray:
-        """The sum of ``column``'s numbers (sampling weights) over the records of each row of ``grouped`` (a table
-        from :meth:`grouped_table` over ``qis``), in one pass joined as :meth:`value_counts` joins. A weight that
-        is not a finite number greater than 0 is refused with its row and value, as the memory engine refuses it
-        (``metrics.population_risk.check_weights``); the row is looked up only then."""
+        """The sums of ``column``'s numbers (sampling weights) over the records of each row of ``grouped`` (a table
+        from :meth:`grouped_table` over ``qis``), one per part of :class:`WeightParts` (rows x parts): each
+        part's sum is exact, so the figures do not depend on the order DuckDB adds in. A weight that is not a
+        finite number greater than 0 is refused with its row and value, as the memory engine refuses it
+        (``metrics.population_risk.check_weights``). Two passes: the weights' range, then the sums, joined as
+        :meth:`value_counts` joins."""
         self._check([column])
         number = f"TRY_CAST(replace(CAST({quoted(column)} AS VARCHAR), ',', '') AS DOUBLE)"
         bad = "NOT COALESCE(isfinite(x) AND x > 0, false)"
-        groups, texted, lookups, joined = self._group_lookups(grouped, qis)
-        self.connection.register("privdesk_groups", groups)
-        try:
-            found = self.run(
-                f"SELECT m.g AS g, sum(x) AS s, count(*) FILTER (WHERE {bad}) AS bad FROM "
-                f"(SELECT {texted}, {number} AS x FROM {self.table}) t {lookups} JOIN privdesk_groups m ON {joined} "
-                f"GROUP BY m.g", progress, _("summing the weights of {name}").format(name=column)).fetchnumpy()
-        finally:
-            self.connection.unregister("privdesk_groups")
-        self._drop_temp_tables()
-        if int(np.sum(found["bad"])):
+        ((largest, smallest, records, n_bad),) = self.run(
+            f"SELECT max(x), min(x), count(*), count(*) FILTER (WHERE {bad}) FROM (SELECT {number} AS x FROM "
+            f"{self.table})", progress.part(0.0, 0.3), _("summing the weights of {name}").format(name=column)
+        ).fetchall()
+        if n_bad:
             row, text = self.connection.execute(
                 f"SELECT {ROW}, v FROM (SELECT {ROW}, CAST({quoted(column)} AS VARCHAR) AS v, {number} AS x FROM "
                 f"{self._numbered()}) WHERE {bad} ORDER BY {ROW} LIMIT 1").fetchone()
             raise weight_error(int(row) + 1, weight_value(text))  # ROW counts from 1; the file's line has a header
-        sums = np.zeros(grouped.n_rows)
-        sums[np.asarray(found["g"], np.int64)] = np.asarray(found["s"], float)
+        grids = WeightParts.of(largest, smallest, records).grids if records else ()
+        groups, texted, lookups, joined = self._group_lookups(grouped, qis)
+        parts = f"SELECT {texted}, {number} AS r0 FROM {self.table}"
+        for j, grid in enumerate(grids):  # part j: the rest's whole multiples of its grid (exact: powers of two)
+            g = f"CAST({float(grid)!r} AS DOUBLE)"
+            parts = (f"SELECT * EXCLUDE (r{j}), floor(r{j} / {g}) * {g} AS p{j}, r{j} - floor(r{j} / {g}) * {g} "
+                     f"AS r{j + 1} FROM ({parts})")
+        sums = ", ".join(f"sum(p{j}) AS s{j}" for j in range(len(grids))) or "sum(r0) AS s0"
+        self.connection.register("privdesk_groups", groups)
+        try:
+            found = self.run(
+                f"SELECT m.g AS g, {sums} FROM ({parts}) t {lookups} JOIN privdesk_groups m ON {joined} "
+                f"GROUP BY m.g", progress.part(0.3, 1.0), _("summing the weights of {name}").format(name=column)
+            ).fetchnumpy()
+        finally:
+            self.connection.unregister("privdesk_groups")
+        self._drop_temp_tables()
+        result = np.zeros((grouped.n_rows, max(len(grids), 1)))
+        for j in range(result.shape[1]):
+            result[np.asarray(found["g"], np.int64), j] = np.asarray(found[f"s{j}"], float)
         self.release_memory()
-        return sums
+        return result
 
     def value_counts(self, grouped: Dataset, qis: Sequence[str], attribute: str,
                      progress: Progress = NO_PROGRESS) -> CountedAttribute:
