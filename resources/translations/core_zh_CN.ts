@@ -4176,12 +4176,12 @@
       <translation>无法读取该表：{error}</translation>
     </message>
     <message>
-      <source>the {engine} engine failed: {error}</source>
-      <translation>{engine} 引擎出错：{error}</translation>
-    </message>
-    <message>
       <source>summing the weights of {name}</source>
       <translation>正在对 {name} 的权重求和</translation>
+    </message>
+    <message>
+      <source>the {engine} engine failed: {error}</source>
+      <translation>{engine} 引擎出错：{error}</translation>
     </message>
     <message>
       <source>building the release</source>

@@ -4176,12 +4176,12 @@
       <translation>無法讀取該表：{error}</translation>
     </message>
     <message>
-      <source>the {engine} engine failed: {error}</source>
-      <translation>{engine} 引擎出錯：{error}</translation>
-    </message>
-    <message>
       <source>summing the weights of {name}</source>
       <translation>正在加總 {name} 的權重</translation>
+    </message>
+    <message>
+      <source>the {engine} engine failed: {error}</source>
+      <translation>{engine} 引擎出錯：{error}</translation>
     </message>
     <message>
       <source>building the release</source>
