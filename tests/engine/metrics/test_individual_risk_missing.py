@@ -95,3 +95,14 @@ def test_weight_parts_sum_exactly_in_any_order(rows, random):
     assert shuffled.tolist() == big_fk[order].tolist()
     exact = [math.fsum(weights[classes == c]) for c in classes]
     np.testing.assert_allclose(big_fk, exact, rtol=2.3e-16, atol=0)
+
+
+def test_weights_spanning_too_many_bits_are_summed_as_they_come():
+    from privdesk.engine.metrics.population_risk import MAX_WEIGHT_PARTS, WeightParts, weighted_key_frequencies
+
+    weights = np.array([1e-200, 1e200, 3.0])
+    parts = WeightParts.of(weights.max(), weights.min(), len(weights))
+    assert parts.grids == () and len(WeightParts.of(8.0, 0.5, 10**8).grids) <= MAX_WEIGHT_PARTS
+    assert parts.of_weights(weights).tolist() == [[1e-200], [1e200], [3.0]]
+    assert weighted_key_frequencies(np.array([0, 0, 1]), parts.of_weights(weights), 2)[1].tolist() == \
+        [1e200 + 1e-200, 1e200 + 1e-200, 3.0]
