@@ -20,9 +20,9 @@ from privdesk.app.record.verdict import json_numbers
 from privdesk.common.i18n import _
 from privdesk.engine.attributes.hierarchy import Hierarchy, name_values
 from privdesk.engine.attributes.sensitivity_levels import SensitivityLevels
-from privdesk.engine.core.classes import SUPPRESSED_LABEL, release_partition
+from privdesk.engine.core.classes import SUPPRESSED_LABEL, Partition
 from privdesk.engine.core.counted_release import CountedRelease
-from privdesk.engine.core.dataset import Dataset
+from privdesk.engine.core.dataset import Column, Dataset
 from privdesk.engine.core.errors import InputError
 from privdesk.engine.core.persons import person_release
 from privdesk.engine.core.progress import NO_PROGRESS, Progress
@@ -34,7 +34,7 @@ from privdesk.engine.models.requirements import Requirement, SensitiveData, hold
 def check_release(dataset: Dataset | CountedRelease, qis: Sequence[str], sensitive: Sequence[str],
                   hierarchies: Mapping[str, Hierarchy] | None = None,
                   levels: Mapping[str, SensitivityLevels] | None = None,
-                  population: Dataset | None = None, requirements: Sequence[Requirement] = (),
+                  population: Dataset | CountedRelease | None = None, requirements: Sequence[Requirement] = (),
                   transformation: Mapping[str, int] | None = None,
                   progress: Progress = NO_PROGRESS, log_base: float | None = None,
                   person: str | None = None) -> dict[str, Any]:
@@ -43,7 +43,7 @@ def check_release(dataset: Dataset | CountedRelease, qis: Sequence[str], sensiti
     ``transformation``: the QI levels of a full-domain release, when known (for δ-presence's population).
     ``progress``: reports (and may cancel) checks of releases too large to check at once. ``log_base``: the
     logarithm base in which the requirements' logarithmic parameters are stated (2: δ in bits, as ARX).
-    ``dataset`` may be a :class:`CountedRelease` (a population table then needs the in-memory release).
+    ``dataset`` and ``population`` may be :class:`CountedRelease` (an engine's grouped tables).
     ``person``: the person key; every figure then counts persons (``engine/core/persons.py``)."""
     hierarchies = dict(hierarchies or {})
     for name in [*qis, *sensitive, *hierarchies, *(levels or {})]:
@@ -57,7 +57,8 @@ def check_release(dataset: Dataset | CountedRelease, qis: Sequence[str], sensiti
                          if population is not None else None)
     class_size = next((r.spec.sufficient_class(r) for r in requirements if r.spec.class_size), None)
     report = check_all(dataset, qis, sensitive, {n: h for n, h in hierarchies.items() if n in sensitive},
-                       levels, l_for_recursive, population_labels, class_size, progress)
+                       levels, l_for_recursive, population_labels, class_size, progress,
+                       population.counts if isinstance(population, CountedRelease) else None)
     checks = requirement_checks(dataset, qis, requirements, hierarchies, population, transformation, progress,
                                 log_base, person)
     report["requirements"] = [check.to_dict() for check in checks]
@@ -174,26 +175,38 @@ def _label(requirement: Requirement, log_base: float | None) -> str:
     return _("{requirement} (logarithm base {base:g})").format(requirement=requirement.label, base=log_base)
 
 
-def generalize_population(release: Dataset, population: Dataset, qis: Sequence[str],
+def generalize_population(release: Dataset | CountedRelease, population: Dataset | CountedRelease, qis: Sequence[str],
                           hierarchies: Mapping[str, Hierarchy],
                           transformation: Mapping[str, int] | None = None) -> pd.DataFrame:
     """The population's QIs in the release's labels: for a QI with a hierarchy, at its level in
     ``transformation`` when given, else at the lowest level whose labels hold all of the release's values
-    (full-domain); without a hierarchy, the population must already use the release's labels."""
-    kept = release_partition(release, qis).kept_rows
+    (full-domain); without a hierarchy, the population must already use the release's labels. Either table may
+    be a grouped one (:class:`CountedRelease`): the population then a row per distinct QI tuple."""
+    counted = CountedRelease.of(release)
+    kept = counted.partition(qis).kept_rows
+
+    def present(name: str) -> set[str]:
+        released_column = counted.column(name)
+        return {str(v) for v in released_column.values[np.unique(released_column.codes[kept])] if v is not None}
+
+    return _population_labels(present, population, qis, hierarchies, transformation)
+
+
+def _population_labels(present, population: Dataset | CountedRelease, qis: Sequence[str],
+                       hierarchies: Mapping[str, Hierarchy], transformation: Mapping[str, int] | None) -> pd.DataFrame:
+    """:func:`generalize_population`, the release's kept labels of a QI told by ``present(name)``."""
+    table = population.table if isinstance(population, CountedRelease) else population
     labels = {}
     for name in qis:
-        column = population.column(name)
+        column = table.column(name)
         hierarchy = hierarchies.get(name)
         if hierarchy is None:
             labels[name] = column.text()
             continue
         if transformation is not None and name in transformation:
-            labels[name] = hierarchy.generalize(column, int(transformation[name]), population.source.missing_tokens)
+            labels[name] = hierarchy.generalize(column, int(transformation[name]), table.source.missing_tokens)
             continue
-        released_column = release.column(name)
-        present = np.unique(released_column.codes[kept])
-        released = {str(v) for v in released_column.values[present] if v is not None}
+        released = present(name)
         level = _level_of(hierarchy, released)
         if level is None and SUPPRESSED_LABEL in released:  # "*" cells of cell suppression: the others' level
             level = _level_of(hierarchy, released - {SUPPRESSED_LABEL})
@@ -201,7 +214,7 @@ def generalize_population(release: Dataset, population: Dataset, qis: Sequence[s
             raise InputError(_("the released values of '{name}' are not all labels of one level of its hierarchy "
                                "(e.g. {values}); δ-presence needs a full-domain release").format(
                 name=name, values=name_values(sorted(released))), column=name)
-        labels[name] = hierarchy.generalize(column, level, population.source.missing_tokens)
+        labels[name] = hierarchy.generalize(column, level, table.source.missing_tokens)
     return pd.DataFrame(labels, columns=list(qis))
 
 
@@ -210,13 +223,27 @@ def _level_of(hierarchy: Hierarchy, labels: set[str]) -> int | None:
     return next((lv for lv in range(hierarchy.levels) if labels <= set(map(str, hierarchy.labels[lv]))), None)
 
 
-def release_population_matches(release: Dataset, population: Dataset, qis: Sequence[str],
-                               hierarchies: Mapping[str, Hierarchy],
+def release_population_matches(release: Dataset | CountedRelease, population: Dataset | CountedRelease,
+                               qis: Sequence[str], hierarchies: Mapping[str, Hierarchy],
                                transformation: Mapping[str, int] | None = None) -> np.ndarray:
     """N_E of every class of the release (in ``release_partition`` order): the population rows whose QIs,
     generalized as the release's (:func:`generalize_population`), equal the class's key — what δ-presence and the
-    link-matching figures divide by."""
-    classes = release_partition(release, qis)
-    labels = generalize_population(release, population, qis, hierarchies, transformation)
-    keys = class_key_labels(classes, [release.column(q) for q in qis])
-    return population_matches(classes, keys, labels.to_numpy(dtype=object))
+    link-matching figures divide by. Either table may come as counts (:class:`CountedRelease`)."""
+    counted = CountedRelease.of(release)
+    return class_population_matches(counted.partition(qis), [counted.column(q) for q in qis], population, qis,
+                                    hierarchies, transformation)
+
+
+def class_population_matches(classes: Partition, columns: Sequence[Column], population: Dataset | CountedRelease,
+                             qis: Sequence[str], hierarchies: Mapping[str, Hierarchy],
+                             transformation: Mapping[str, int] | None = None) -> np.ndarray:
+    """:func:`release_population_matches` of a release told by its classes (``classes.keys`` coded as the values
+    of ``columns``, one per QI): no row per record of the release is needed, and a grouped population is matched
+    a distinct tuple at a time, each counting its records."""
+    def present(name: str) -> set[str]:
+        j = list(qis).index(name)
+        return {str(v) for v in columns[j].values[np.unique(classes.keys[:, j])] if v is not None}
+
+    labels = _population_labels(present, population, qis, hierarchies, transformation)
+    records = population.counts if isinstance(population, CountedRelease) else None
+    return population_matches(classes, class_key_labels(classes, columns), labels.to_numpy(dtype=object), records)

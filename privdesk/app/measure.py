@@ -12,12 +12,13 @@ from typing import Any, Mapping, Sequence
 
 import numpy as np
 
-from privdesk.app.check import release_population_matches
+from privdesk.app.check import class_population_matches
 from privdesk.app.record.verdict import Verdict, risk_entries
 from privdesk.common.i18n import _
 from privdesk.engine.attributes.generalization import detect_levels
 from privdesk.engine.attributes.hierarchy import Hierarchy
 from privdesk.engine.core.classes import Partition
+from privdesk.engine.core.counted_release import CountedRelease
 from privdesk.engine.core.dataset import Dataset
 from privdesk.engine.core.errors import InputError
 from privdesk.engine.metrics.attribute_entropy import (
@@ -34,7 +35,7 @@ from privdesk.engine.metrics.privacy_level import ORIGINAL, RELEASED, paired_pri
 from privdesk.engine.metrics.risk import RiskSettings, assess_risk
 from privdesk.engine.metrics.utility import discernibility_of, utility_of_counts
 from privdesk.engine.models import ORDERED_TYPES
-from privdesk.engine.rows.memory import records_of, repeated
+from privdesk.engine.rows.memory import records_of
 from privdesk.engine.rows.paired_counts import DatasetPairs, LevelPairs, joint_entropy_of
 
 
@@ -48,26 +49,22 @@ def measure_release(original: Dataset, released: Dataset, qis: Sequence[str], se
     engine's, ``rows.memory.records_of``) are measured as the records they stand for: every figure weighs a pair
     by its records, through the same functions as rows in memory (each row one record)."""
     _check_pair(original, released, [*qis, *sensitive, *(known or {})])
-    records = records_of(original)
-    if records is not None and population is not None:  # the population is matched row by row
-        original, released, records = repeated(original), repeated(released), None
-    return measure_pairs(DatasetPairs(original, released, records), qis, sensitive, known, hierarchies, risk,
-                         population, weights)
+    return measure_pairs(DatasetPairs(original, released, records_of(original)), qis, sensitive, known, hierarchies,
+                         risk, population, weights)
 
 
 def measure_pairs(pairs, qis: Sequence[str], sensitive: Sequence[str],
                   known: Mapping[str, Sequence[str]] | None = None,
                   hierarchies: Mapping[str, Hierarchy] | None = None,
-                  risk: RiskSettings | None = None, population: Dataset | None = None,
+                  risk: RiskSettings | None = None, population: Dataset | CountedRelease | None = None,
                   weights: Mapping[str, float] | None = None) -> dict[str, Any]:
     """:func:`measure_release` from a source of paired counts (``rows.paired_counts``: two tables in memory, or an
     engine's aggregates of pairs that stay in it). Every figure comes from the source's counts: a hierarchy's
-    levels (WHD, the level-based losses) from each QI's distinct (original, released, suppressed) triples; the
-    population's matches need the rows, so a ``population`` is measured on :class:`DatasetPairs` only."""
+    levels (WHD, the level-based losses) from each QI's distinct (original, released, suppressed) triples, the
+    population's matches from the release's classes (``population`` may be a grouped table,
+    :class:`CountedRelease`)."""
     hierarchies = dict(hierarchies or {})
     original, released = pairs.original, pairs.released
-    if not isinstance(pairs, DatasetPairs) and population is not None:
-        raise InputError(_("a population table is measured on the rows; use --engine memory"))
     release = pairs.release_classes(qis)
     triples = {name: pairs.level_pairs(release, name) for name in qis if name in hierarchies}
     levels_of = {name: _hierarchy_levels(hierarchies[name], original, released, name, triples[name])
@@ -97,7 +94,7 @@ def measure_pairs(pairs, qis: Sequence[str], sensitive: Sequence[str],
         "notes": [n for n in [levels.overall.note, *(a.note for a in levels.attributes.values())] if n],
     }
     if population is not None:
-        matches = release_population_matches(released, population, qis, hierarchies)
+        matches = class_population_matches(release, [released.column(q) for q in qis], population, qis, hierarchies)
         links = link_matching(release.sizes, matches, release.n_rows)
         document["link_matching"] = {"probabilities": links.probabilities.tolist(), "entropy": links.entropy,
                                      "risk": links.risk, "delta_max": links.delta, "delta_min": links.delta_min}

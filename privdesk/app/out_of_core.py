@@ -215,26 +215,36 @@ def written_release(fmt: str, path: Path) -> dict[str, Any]:
 
 
 def counted_release(rows, qis: Sequence[str], sensitive: Sequence[str], progress: Progress = NO_PROGRESS, *,
-                    written_by_privdesk: bool = False) -> CountedRelease:
+                    written_by_privdesk: bool = False, summed: Sequence[str] = ()) -> CountedRelease:
     """A released file on the engine ``rows`` as counts: its frequency set over ``qis`` and each sensitive
     attribute's (group, value, records) triples; nothing per record comes into memory.
-    ``written_by_privdesk``: the QI values read back as ``audit`` reads a release (``export.read_back``)."""
+    ``written_by_privdesk``: the QI values read back as ``audit`` reads a release (``export.read_back``).
+    ``summed``: columns of sampling weights, summed over each group's records (``CountedRelease.sums``)."""
     grouped, counts = rows.grouped_table(list(qis), progress.part(0.0, 0.5))
     apart = [name for name in dict.fromkeys(sensitive) if name not in qis]
-    counted = {name: rows.value_counts(grouped, qis, name, progress.part(0.5 + 0.5 * i / len(apart),
-                                                                         0.5 + 0.5 * (i + 1) / len(apart)))
+    parts = len(apart) + len(summed)
+    counted = {name: rows.value_counts(grouped, qis, name, progress.part(0.5 + 0.5 * i / parts,
+                                                                         0.5 + 0.5 * (i + 1) / parts))
                for i, name in enumerate(apart)}
-    return CountedRelease(read_back(grouped) if written_by_privdesk else grouped, counts, counted)
+    sums = {name: rows.weight_sums(grouped, qis, name, progress.part(0.5 + 0.5 * i / parts,
+                                                                     0.5 + 0.5 * (i + 1) / parts))
+            for i, name in enumerate(summed, start=len(apart))}
+    release = CountedRelease(read_back(grouped) if written_by_privdesk else grouped, counts, counted)
+    release.sums.update(sums)
+    return release
 
 
 def audit_out_of_core(path: str | Path, qis: Sequence[str], sensitive: Sequence[str], out: str | Path, *,
                       engine: str = "duckdb", options: dict[str, Any] | None = None,
-                      progress: Progress = NO_PROGRESS, keep: Sequence[str] = (), **audit: Any) -> dict[str, Any]:
+                      progress: Progress = NO_PROGRESS, keep: Sequence[str] = (), summed: Sequence[str] = (),
+                      **audit: Any) -> dict[str, Any]:
     """``privdesk audit --engine duckdb|spark``: the audit of a released CSV or Parquet file read in place, the
     same record and workbook as ``audit_to_folder`` makes in memory, from counts (:func:`counted_release`). The
     identifier check judges the other columns on the engine's sample and distinct counts, as an out-of-core
-    anonymization does, and searches a free-text column on every distinct text (streamed in batches). ``audit``: ``audit_to_folder``'s other keywords (no original table, population table or
-    weight column: they need the memory engine). Returns its outcome with the release as counts (``release``)."""
+    anonymization does, and searches a free-text column on every distinct text (streamed in batches). ``audit``:
+    ``audit_to_folder``'s other keywords (no original table: the attack test needs the memory engine; a
+    population table in memory or grouped). ``summed``: weight columns summed per class (:func:`counted_release`).
+    Returns its outcome with the release as counts (``release``)."""
     from privdesk.app.audit import audit_to_folder
 
     rows = load_engine(engine)(path, **(options or {}))
@@ -248,7 +258,7 @@ def audit_out_of_core(path: str | Path, qis: Sequence[str], sensitive: Sequence[
         sample, distinct = rows.column_profile(unchanged)
         # a free-text column is searched on all its distinct texts, streamed: a sample could miss one number
         findings = find_identifiers(sample, unchanged, distinct, lambda name: present_texts(rows, name, progress))
-    release = counted_release(rows, qis, sensitive, progress, written_by_privdesk=True)
+    release = counted_release(rows, qis, sensitive, progress, written_by_privdesk=True, summed=summed)
     release.columns = list(rows.names)
     outcome = audit_to_folder(release, qis, sensitive, out, keep=keep, identifiers=findings, **audit)
     return {**outcome, "engine": engine, "release": release}
@@ -258,14 +268,17 @@ def check_out_of_core(path: str | Path, qis: Sequence[str], sensitive: Sequence[
                       requirements: Sequence[Requirement], *, engine: str = "duckdb",
                       options: dict[str, Any] | None = None, progress: Progress = NO_PROGRESS,
                       hierarchies: Mapping[str, Any] | None = None, levels: Mapping[str, Any] | None = None,
-                      log_base: float | None = None) -> tuple[dict[str, Any], CountedRelease]:
+                      log_base: float | None = None,
+                      population: Dataset | CountedRelease | None = None,
+                      summed: Sequence[str] = ()) -> tuple[dict[str, Any], CountedRelease]:
     """``privdesk check`` of a released CSV or Parquet file on ``engine``: ``check_release``'s figures of every
     model and its requirement checks, from the file's counts (:func:`counted_release`), the same document as in
-    memory. Returns it with the release as counts (for the population figures). δ-presence needs the population
-    table, and so the memory engine."""
+    memory. Returns it with the release as counts (for the population figures). ``population``: the population
+    table for δ-presence, in memory or grouped (a :class:`CountedRelease` of its distinct QI tuples); ``summed``:
+    weight columns summed per group (:func:`counted_release`)."""
     rows = load_engine(engine)(path, **(options or {}))
-    release = counted_release(rows, qis, sensitive, progress)
-    report = check_release(release, qis, sensitive, hierarchies, levels, requirements=requirements,
+    release = counted_release(rows, qis, sensitive, progress, summed=summed)
+    report = check_release(release, qis, sensitive, hierarchies, levels, population, requirements=requirements,
                            log_base=log_base)
     return {"engine": engine, **report}, release
 

@@ -85,14 +85,13 @@ def run_check(args: argparse.Namespace) -> int:
     engine = cli_engine.chosen_engine(args, args.data)
     if engine != "memory" and args.person:
         raise InputError(_("the person key needs the release in memory (--engine memory)"), column=args.person)
-    population = None
+    population = cli_engine.population_table(args, engine) if args.population else None
     if engine != "memory":  # the same document from the file's counts
-        report, dataset = cli_engine.check_on_engine(args, engine, requirements_from_flags(args, args.sensitive))
+        report, dataset = cli_engine.check_on_engine(args, engine, requirements_from_flags(args, args.sensitive),
+                                                     population)
     else:
-        options = load_options(args)
-        dataset = open_table(args.data, **options)
+        dataset = open_table(args.data, **load_options(args))
         levels = read_level_tables(args.levels)
-        population = open_table(args.population, **options) if args.population else None
         report = {"engine": engine, **check_release(dataset, args.qi, args.sensitive, read_hierarchies(args.hierarchy),
                                                     levels, population,
                                                     requirements_from_flags(args, args.sensitive),
@@ -164,7 +163,8 @@ def run_measure(args: argparse.Namespace) -> int:
     if counted is None:
         original, released = pair or (open_table(args.original, **options),
                                       read_back(open_table(args.released, **options)))
-    population = open_table(args.population, **options) if args.population else None
+    engine = cli_engine.chosen_engine(args, args.original)
+    population = cli_engine.population_table(args, engine) if args.population else None
     weights = {}
     for name, value in column_pairs(args.weight, "--weight").items():
         try:
@@ -174,20 +174,19 @@ def run_measure(args: argparse.Namespace) -> int:
     hierarchies = read_hierarchies(args.hierarchy)
     if counted is not None:  # the pairs stay in DuckDB: every figure from its aggregates
         measured = measure_pairs(counted, args.qi, args.sensitive, known, hierarchies, risk_settings_of(args),
-                                 weights=weights)
+                                 population, weights)
         counted.close()
     else:
         measured = measure_release(original, released, args.qi, args.sensitive, known, hierarchies,
                                    risk_settings_of(args), population, weights)
-    result = {"engine": cli_engine.chosen_engine(args, args.original), **measured}
+    result = {"engine": engine, **measured}
     figures = None
     if counted is not None and asks_population_figures(args):  # from the released classes alone, grouped by DuckDB
-        figures = population_document(args, cli_engine.released_classes(args), args.qi, None, hierarchies,
+        figures = population_document(args, cli_engine.released_classes(args), args.qi, population, hierarchies,
                                       result["risk"]["threshold"])
     elif counted is None:
-        # grouped pairs (out of core) count their records; a population table or weight column is matched row by
-        # row
-        by_rows = population is not None or args.weight_column is not None
+        # grouped pairs (Spark's) count their records; a weight column is summed row by row
+        by_rows = args.weight_column is not None
         figures = population_document(args, repeated(released) if by_rows else counted_records(released), args.qi,
                                       population, read_hierarchies(args.hierarchy), result["risk"]["threshold"])
     if figures is not None:
@@ -257,13 +256,12 @@ def run_audit(args: argparse.Namespace) -> int:
                  risk=risk_settings_of(args), key=open_secret_key(args), signer=args.signer, keep=args.keep,
                  context=context_of(args))
     engine = cli_engine.chosen_engine(args, args.released)
-    population = None
+    population = cli_engine.population_table(args, engine) if args.population else None
     if engine != "memory":
-        outcome, released = cli_engine.audit_on_engine(args, engine, audit)
+        outcome, released = cli_engine.audit_on_engine(args, engine, {**audit, "population": population})
     else:
         released = read_back(open_table(args.released, **options))
         original = open_table(args.original, **options) if args.original else None
-        population = open_table(args.population, **options) if args.population else None
         outcome = audit_to_folder(released, args.qi, args.sensitive, args.out, original=original,
                                   population=population, person=args.person,
                                   attack_columns=args.attack_columns or None, **audit)

@@ -83,37 +83,48 @@ def anonymize_on_engine(args: argparse.Namespace, settings: Any, engine: str, pa
                                  source=args.source, on_settings=on_settings)
 
 
-def check_on_engine(args: argparse.Namespace, engine: str, requirements: Any) -> tuple[dict[str, Any], Any]:
+def check_on_engine(args: argparse.Namespace, engine: str, requirements: Any,
+                    population: Any = None) -> tuple[dict[str, Any], Any]:
     """``privdesk check --engine duckdb|spark``: every model's figures of a released file read in place, the
-    document ``check`` makes in memory; returns it with the release as counts (for the population figures)."""
+    document ``check`` makes in memory; returns it with the release as counts (for the population figures).
+    ``population``: the ``--population`` table (:func:`population_table`)."""
     from privdesk.app.out_of_core import check_out_of_core
     from privdesk.cli.options import read_hierarchies, read_level_tables
 
-    if args.population:
-        raise InputError(_("the {engine} engine checks a release without a population table; use --engine memory "
-                           "for δ-presence").format(engine=engine))
     progress, finish = terminal_progress()
     report, release = check_out_of_core(args.data, args.qi, args.sensitive, requirements, engine=engine,
                                         options=engine_options(args, engine), progress=progress,
                                         hierarchies=read_hierarchies(args.hierarchy),
                                         levels=read_level_tables(args.levels),
-                                        log_base=args.delta_base)
+                                        log_base=args.delta_base, population=population,
+                                        summed=summed_weights(args, engine))
     finish()
     return report, release
 
 
+def summed_weights(args: argparse.Namespace, engine: str) -> tuple[str, ...]:
+    """The ``--weight-column`` to sum over the released classes on the engine (DuckDB's ``weight_sums``)."""
+    if args.weight_column is None:
+        return ()
+    if engine != "duckdb":
+        raise InputError(_("the {engine} engine does not sum a weight column; use --engine duckdb or memory").format(
+            engine=engine))
+    return (args.weight_column,)
+
+
 def audit_on_engine(args: argparse.Namespace, engine: str, audit: dict[str, Any]) -> tuple[dict[str, Any], Any]:
     """``privdesk audit --engine duckdb|spark``: the audit of the released file read in place
-    (``app.out_of_core.audit_out_of_core``); ``audit``: ``audit_to_folder``'s keywords. Returns (its outcome,
-    the release as counts, for the population figures)."""
+    (``app.out_of_core.audit_out_of_core``); ``audit``: ``audit_to_folder``'s keywords (with the ``--population``
+    table, :func:`population_table`). Returns (its outcome, the release as counts, for the population figures)."""
     from privdesk.app.out_of_core import audit_out_of_core
 
-    if args.original or args.population or args.weight_column:
-        raise InputError(_("the {engine} engine audits a release without its original, a population table or a "
-                           "weight column; use --engine memory for those").format(engine=engine))
+    if args.original:
+        raise InputError(_("the {engine} engine audits a release without its original; use --engine memory for "
+                           "the attack test").format(engine=engine))
     progress, finish = terminal_progress()
     outcome = audit_out_of_core(args.released, args.qi, args.sensitive, args.out, engine=engine,
-                                options=engine_options(args, engine), progress=progress, **audit)
+                                options=engine_options(args, engine), progress=progress,
+                                summed=summed_weights(args, engine), **audit)
     finish()
     return outcome, outcome.pop("release")
 
@@ -121,12 +132,11 @@ def audit_on_engine(args: argparse.Namespace, engine: str, audit: dict[str, Any]
 def measured_counts(args: argparse.Namespace, names: list[str]) -> Any:
     """``privdesk measure --engine duckdb``: the columns ``names`` of the original and the release paired in DuckDB,
     a source of paired counts (``app.out_of_core.paired_counts_out_of_core``; hierarchies' levels come from its
-    counts too); None when the run needs the pairs in memory (another engine, a population table, a weight column
-    or usefulness: ``measured_pair``). Population figures from a model or requirements need only the released
-    classes (:func:`released_classes`)."""
+    counts too); None when the run needs the pairs in memory (another engine or usefulness: ``measured_pair``).
+    Population figures from a model, requirements, a weight column or a population table need only the released
+    classes (:func:`released_classes`) and the population's (:func:`population_table`)."""
     engine = chosen_engine(args, args.original)
-    if (engine != "duckdb" or args.population or args.usefulness
-            or args.weight_column is not None):
+    if engine != "duckdb" or args.usefulness:
         return None
     from privdesk.app.out_of_core import paired_counts_out_of_core
 
@@ -138,18 +148,36 @@ def measured_counts(args: argparse.Namespace, names: list[str]) -> Any:
 
 
 def released_classes(args: argparse.Namespace) -> Any:
-    """The released file's classes over ``--qi`` with their records, grouped on the engine
-    (``app.out_of_core.counted_release``): what ``measure``'s population figures read when its pairs stay in
-    DuckDB (1.4 M classes at 10^8 rows, not the 85 M distinct pairs)."""
+    """The released file's classes over ``--qi`` with their records (and the sum of the ``--weight-column`` over
+    each), grouped on the engine (``app.out_of_core.counted_release``): what ``measure``'s population figures read
+    when its pairs stay in DuckDB (1.4 M classes at 10^8 rows, not the 85 M distinct pairs)."""
     from privdesk.app.out_of_core import counted_release
     from privdesk.engine.rows import load_engine
 
     engine = chosen_engine(args, args.original)
     progress, finish = terminal_progress()
     release = counted_release(load_engine(engine)(args.released, **engine_options(args, engine)), args.qi, (),
-                              progress)
+                              progress, summed=summed_weights(args, engine))
     finish()
     return release
+
+
+def population_table(args: argparse.Namespace, engine: str) -> Any:
+    """The ``--population`` table: on DuckDB its distinct QI tuples with the people of each, grouped in the file
+    (a :class:`CountedRelease`; what the population's matches need), else the whole table in memory."""
+    from privdesk.cli.options import load_options
+    from privdesk.io.tables import open_table
+
+    if engine != "duckdb":
+        return open_table(args.population, **load_options(args))
+    from privdesk.engine.core.counted_release import CountedRelease
+    from privdesk.engine.rows import load_engine
+
+    progress, finish = terminal_progress()
+    grouped, counts = load_engine(engine)(args.population, **engine_options(args, engine)).grouped_table(args.qi,
+                                                                                                          progress)
+    finish()
+    return CountedRelease(grouped, counts)
 
 
 def measured_pair(args: argparse.Namespace, names: list[str]) -> tuple[Any, Any] | None:

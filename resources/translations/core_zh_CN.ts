@@ -140,10 +140,6 @@
       <translation>差分隐私统计</translation>
     </message>
     <message>
-      <source>a population table is measured on the rows; use --engine memory</source>
-      <translation>总体表需要逐行度量；请使用 --engine memory</translation>
-    </message>
-    <message>
       <source>local recoding into intervals and sets ({names}): WHD and the level-based losses need hierarchy levels and are not computed</source>
       <translation>局部重编码为区间和集合（{names}）：WHD 及基于层级的损失需要层级结构的层级，未计算</translation>
     </message>
@@ -482,6 +478,10 @@
     <message>
       <source>k-map needs the population table (--population FILE), or a population size or sampling fraction to estimate it</source>
       <translation>k-map 需要总体表（--population FILE），或者用于估计的总体规模或抽样比例</translation>
+    </message>
+    <message>
+      <source>the weight column '{name}' was not summed over the release's classes</source>
+      <translation>权重列 '{name}' 未按发布数据的等价类求和</translation>
     </message>
     <message>
       <source>low</source>
@@ -1068,12 +1068,12 @@
       <translation>必须是诸如 500MB、3GB 或内存的 80% 这样的大小，而不是 {value}</translation>
     </message>
     <message>
-      <source>the {engine} engine checks a release without a population table; use --engine memory for δ-presence</source>
-      <translation>{engine} 引擎检查发布数据时不使用总体表；δ-存在性请使用 --engine memory</translation>
+      <source>the {engine} engine does not sum a weight column; use --engine duckdb or memory</source>
+      <translation>{engine} 引擎不对权重列求和；请使用 --engine duckdb 或 memory</translation>
     </message>
     <message>
-      <source>the {engine} engine audits a release without its original, a population table or a weight column; use --engine memory for those</source>
-      <translation>{engine} 引擎审计发布数据时不使用原始表、总体表或权重列；需要这些时请使用 --engine memory</translation>
+      <source>the {engine} engine audits a release without its original; use --engine memory for the attack test</source>
+      <translation>{engine} 引擎审计发布数据时不使用原始表；攻击测试请使用 --engine memory</translation>
     </message>
     <message>
       <source>the {engine} engine does not compare usefulness yet; use --engine memory</source>
@@ -3320,6 +3320,10 @@
       <translation>等价类大小和总体匹配数必须是数字（{error}）</translation>
     </message>
     <message>
+      <source>a sampling weight must be a number greater than 0</source>
+      <translation>抽样权重必须是大于 0 的数</translation>
+    </message>
+    <message>
       <source>the significance level must be from 0 to 1</source>
       <translation>显著性水平必须在 0 到 1 之间</translation>
     </message>
@@ -3330,10 +3334,6 @@
     <message>
       <source>the individual-risk method must be 'approx' or 'exact'</source>
       <translation>个体风险方法必须是 'approx' 或 'exact'</translation>
-    </message>
-    <message>
-      <source>a sampling weight must be a number greater than 0</source>
-      <translation>抽样权重必须是大于 0 的数</translation>
     </message>
     <message>
       <source>the population-uniqueness estimators (Zayatz, Pitman, SNB, Dankar) need SciPy, which this installation does not include</source>
@@ -4170,6 +4170,10 @@
     <message>
       <source>cannot read the table: {error}</source>
       <translation>无法读取该表：{error}</translation>
+    </message>
+    <message>
+      <source>summing the weights of {name}</source>
+      <translation>正在对 {name} 的权重求和</translation>
     </message>
     <message>
       <source>the {engine} engine failed: {error}</source>

@@ -140,10 +140,6 @@
       <translation>差分隱私統計</translation>
     </message>
     <message>
-      <source>a population table is measured on the rows; use --engine memory</source>
-      <translation>總體表需要逐行度量；請使用 --engine memory</translation>
-    </message>
-    <message>
       <source>local recoding into intervals and sets ({names}): WHD and the level-based losses need hierarchy levels and are not computed</source>
       <translation>區域性重編碼為區間和集合（{names}）：WHD 及基於層級的損失需要層級結構的層級，未計算</translation>
     </message>
@@ -482,6 +478,10 @@
     <message>
       <source>k-map needs the population table (--population FILE), or a population size or sampling fraction to estimate it</source>
       <translation>k-map 需要總體表（--population FILE），或者用於估計的總體規模或抽樣比例</translation>
+    </message>
+    <message>
+      <source>the weight column '{name}' was not summed over the release's classes</source>
+      <translation>權重欄 '{name}' 未按發布資料的等價類加總</translation>
     </message>
     <message>
       <source>low</source>
@@ -1068,12 +1068,12 @@
       <translation>必須是諸如 500MB、3GB 或記憶體的 80% 這樣的大小，而不是 {value}</translation>
     </message>
     <message>
-      <source>the {engine} engine checks a release without a population table; use --engine memory for δ-presence</source>
-      <translation>{engine} 引擎檢查釋出資料時不使用總體表；δ-存在性請使用 --engine memory</translation>
+      <source>the {engine} engine does not sum a weight column; use --engine duckdb or memory</source>
+      <translation>{engine} 引擎不對權重欄加總；請使用 --engine duckdb 或 memory</translation>
     </message>
     <message>
-      <source>the {engine} engine audits a release without its original, a population table or a weight column; use --engine memory for those</source>
-      <translation>{engine} 引擎審計釋出資料時不使用原始表、總體表或權重列；需要這些時請使用 --engine memory</translation>
+      <source>the {engine} engine audits a release without its original; use --engine memory for the attack test</source>
+      <translation>{engine} 引擎稽核發布資料時不使用原始表；攻擊測試請使用 --engine memory</translation>
     </message>
     <message>
       <source>the {engine} engine does not compare usefulness yet; use --engine memory</source>
@@ -3320,6 +3320,10 @@
       <translation>等價類大小和總體匹配數必須是數字（{error}）</translation>
     </message>
     <message>
+      <source>a sampling weight must be a number greater than 0</source>
+      <translation>抽樣權重必須是大於 0 的數</translation>
+    </message>
+    <message>
       <source>the significance level must be from 0 to 1</source>
       <translation>顯著性水平必須在 0 到 1 之間</translation>
     </message>
@@ -3330,10 +3334,6 @@
     <message>
       <source>the individual-risk method must be 'approx' or 'exact'</source>
       <translation>個體風險方法必須是 'approx' 或 'exact'</translation>
-    </message>
-    <message>
-      <source>a sampling weight must be a number greater than 0</source>
-      <translation>抽樣權重必須是大於 0 的數</translation>
     </message>
     <message>
       <source>the population-uniqueness estimators (Zayatz, Pitman, SNB, Dankar) need SciPy, which this installation does not include</source>
@@ -4170,6 +4170,10 @@
     <message>
       <source>cannot read the table: {error}</source>
       <translation>無法讀取該表：{error}</translation>
+    </message>
+    <message>
+      <source>summing the weights of {name}</source>
+      <translation>正在加總 {name} 的權重</translation>
     </message>
     <message>
       <source>the {engine} engine failed: {error}</source>

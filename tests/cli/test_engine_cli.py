@@ -61,7 +61,7 @@ def test_check_gives_the_same_k_and_verdict_on_duckdb_as_in_memory(tmp_path, cap
 
 def test_check_on_duckdb_gives_the_models_over_sensitive_values_as_in_memory(tmp_path, capsys):
     """Every model's figures and the requirement checks from the file's counts (class x value triples) equal the
-    memory engine's; δ-presence, which needs the population table, is refused in one line."""
+    memory engine's, δ-presence against a population table grouped in its file too."""
     source = tmp_path / "t.csv"
     source.write_text("a,b,c\n1,x,3\n1,y,4\n2,x,3\n2,y,10\n2,x,\n1,z,4\n")
     arguments = ["check", str(source), "--qi", "a", "--sensitive", "b,c", "--l", "2", "--t", "0.3", "--json"]
@@ -73,8 +73,15 @@ def test_check_on_duckdb_gives_the_models_over_sensitive_values_as_in_memory(tmp
     memory, duckdb = reports["memory"][1], reports["duckdb"][1]
     assert duckdb.pop("engine") == "duckdb" and memory.pop("engine") == "memory"
     assert duckdb == memory
-    assert main([*arguments, "--engine", "duckdb", "--population", str(source)]) == 2
-    assert "use --engine memory" in capsys.readouterr().err
+    population = tmp_path / "population.csv"
+    population.write_text("a\n1\n1\n1\n2\n2\n2\n2\n3\n")
+    presence = {}
+    for engine in ("memory", "duckdb"):
+        code = main([*arguments, "--population", str(population), "--delta-max", "0.7", "--engine", engine])
+        presence[engine] = (code, json.loads(capsys.readouterr().out))
+        assert presence[engine][1].pop("engine") == engine
+    assert presence["duckdb"] == presence["memory"]
+    assert presence["memory"][1]["delta_presence"] == {"min": 0.75, "max": 1.0}  # class 1: 3 of 3; class 2: 3 of 4
 
 
 def test_measure_gives_the_same_document_on_duckdb_as_in_memory(tmp_path, capsys):

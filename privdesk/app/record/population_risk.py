@@ -26,11 +26,14 @@ from privdesk.engine.core.requirement_check import RequirementCheck, all_met
 from privdesk.engine.metrics.population_risk import (
     ClassSizeHistogram,
     PopulationModel,
+    WeightParts,
     attacker_risks,
+    check_weights,
     estimated_k_map,
     individual_risk,
     key_frequencies_with_missing,
     sample_uniqueness,
+    weight_value,
     weighted_key_frequencies,
 )
 from privdesk.engine.metrics.uniqueness_estimators import Estimator, population_uniqueness
@@ -61,12 +64,14 @@ class PopulationRequirements:
 
 
 def population_risk_document(release: Dataset | CountedRelease, qis: Sequence[str], model: PopulationModel | None = None, *,
-                             estimator: Estimator | str = Estimator.DANKAR, population: Dataset | None = None,
+                             estimator: Estimator | str = Estimator.DANKAR,
+                             population: Dataset | CountedRelease | None = None,
                              hierarchies: Mapping[str, Hierarchy] | None = None, weight_column: str | None = None,
                              threshold: float = 0.1,
                              requirements: PopulationRequirements | None = None) -> dict[str, Any]:
     """Every population figure of ``release`` that its inputs allow, and the requirements met or not.
-    ``release`` may be a :class:`CountedRelease` (without a population table)."""
+    ``release`` may be a :class:`CountedRelease` (an engine's grouped rows, with its weight column's sums in
+    ``sums``), and ``population`` a grouped table too (its distinct QI tuples with the people of each)."""
     estimator = Estimator(estimator)
     requirements = requirements or PopulationRequirements()
     classes = CountedRelease.of(release).partition(qis)
@@ -109,14 +114,8 @@ def population_risk_document(release: Dataset | CountedRelease, qis: Sequence[st
     elif population_sizes is not None:
         document["k_map"] = int(population_sizes.min()) if len(population_sizes) else 0
     if weight_column is not None:
-        weights = _numbers(release.column(weight_column))
-        fk, big_fk = _key_frequencies(release, qis, classes, weights)
-        risk = individual_risk(fk, big_fk)
-        document["individual_risk"] = {"weight_column": weight_column, "maximum": float(risk.max(initial=0.0)),
-                                       "mean": float(risk.mean()) if len(risk) else 0.0,
-                                       "expected_reidentifications": float(risk.sum()),
-                                       "records_above_threshold": float(np.mean(risk > threshold))
-                                       if len(risk) else 0.0}
+        document["individual_risk"] = _individual_risk_document(CountedRelease.of(release), qis, classes,
+                                                                weight_column, threshold)
     if requirements.average_risk is not None:
         document["average_risk_of_kept_records"] = UniquenessRequirement(AVERAGE_RISK, requirements.average_risk) \
             .achieved(release_histogram(classes.sizes))
@@ -148,30 +147,52 @@ def _requirements(document: dict[str, Any], req: PopulationRequirements) -> list
             for key, required, achieved, higher in rows]
 
 
-def _key_frequencies(release: Dataset, qis: Sequence[str], classes, weights: np.ndarray):
-    """f_k and F_k of every record for sdcMicro's individual risk. As sdcMicro's freqCalc, a missing key value —
-    and a suppressed one ('*', which sdcMicro would hold as NA) — matches any value; without such cells the
-    release's classes are the keys."""
-    columns = [release.column(q) for q in qis]
+def _individual_risk_document(release: CountedRelease, qis: Sequence[str], classes,
+                              weight_column: str, threshold: float) -> dict[str, Any]:
+    """sdcMicro's individual risk, its figures over the records. Every record of a class has its class's risk
+    (equal QIs, equal f_k and F_k), so the figures are sums over classes weighted by their records: one
+    computation whether a row of ``release`` is a record or stands for many (an engine's grouped rows, with the
+    sum of their weights in ``release.sums``), and ``math.fsum`` makes the sums independent of the classes' order."""
+    if release.counts is None:  # a weight a record, cut into the parts whose sums are exact (as the engines sum)
+        weights, records = _numbers(release.table.column(weight_column)), None
+        check_weights(weights)
+        if len(weights):
+            weights = WeightParts.of(weights.max(), weights.min(), len(weights)).of_weights(weights)
+    elif weight_column in release.sums:
+        weights, records = release.sums[weight_column], release.counts
+    else:  # grouped rows without their weights' sums: the weights are not known per record
+        raise InputError(_("the weight column '{name}' was not summed over the release's classes").format(
+            name=weight_column), column=weight_column)
+    fk, big_fk = _key_frequencies(release.table, qis, classes, weights, records)
+    sizes = classes.with_suppressed_class
+    risk = np.zeros(len(sizes))
+    risk[classes.class_of_row] = individual_risk(fk, big_fk)  # rows of one class have one risk
+    kept = sizes > 0
+    n = int(sizes.sum())
+    expected = math.fsum((risk[kept] * sizes[kept]).tolist())
+    return {"weight_column": weight_column, "maximum": float(risk[kept].max(initial=0.0)),
+            "mean": expected / n if n else 0.0, "expected_reidentifications": expected,
+            "records_above_threshold": int(sizes[risk > threshold].sum()) / n if n else 0.0}
+
+
+def _key_frequencies(table: Dataset, qis: Sequence[str], classes, weights: np.ndarray,
+                     records: np.ndarray | None):
+    """f_k and F_k of every row of ``table`` for sdcMicro's individual risk (``records``: what each row stands
+    for, ``weights`` the sum of their weights; None: one record a row). As sdcMicro's freqCalc, a missing key
+    value — and a suppressed one ('*', which sdcMicro would hold as NA) — matches any value; without such cells
+    the release's classes are the keys."""
+    columns = [table.column(q) for q in qis]
     wild = [np.array([v is None or v == SUPPRESSED_LABEL for v in c.values], bool) for c in columns]
     if not any(w.any() for w in wild):
-        return weighted_key_frequencies(classes.class_of_row, weights, classes.n_classes + 1)
-    weighted_key_frequencies(np.zeros(len(weights), np.int64), weights, 1)  # the weights' own check
+        return weighted_key_frequencies(classes.class_of_row, weights, classes.n_classes + 1, records)
     return key_frequencies_with_missing([c.codes for c in columns], [w[c.codes] for w, c in zip(wild, columns)],
-                                        weights)
+                                        weights, records)
 
 
 def _numbers(column) -> np.ndarray:
     """The column's cells as floats (NaN where a cell is not a number), converted per distinct value."""
-    values = np.array([_float(v) for v in column.values], dtype=float)
+    values = np.array([weight_value(v) for v in column.values], dtype=float)
     return values[column.codes] if len(values) else np.zeros(0)
-
-
-def _float(value) -> float:
-    try:
-        return float(str(value).replace(",", "")) if value is not None else math.nan
-    except ValueError:
-        return math.nan
 
 
 def _finite(value: float) -> float | None:

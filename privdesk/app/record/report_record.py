@@ -236,9 +236,10 @@ def _user() -> str:
 
 
 def _with_population(files: Mapping[str, str | Path | None] | None,
-                     population: Dataset | None) -> dict[str, str | Path | None]:
-    """The record's files, with the population table's file when the figures used one."""
+                     population: Dataset | CountedRelease | None) -> dict[str, str | Path | None]:
+    """The record's files, with the population table's file when the figures used one (in memory or grouped)."""
     files = dict(files or {})
-    if population is not None and population.source.path:
-        files.setdefault("population", population.source.path)
+    source = None if population is None else CountedRelease.of(population).table.source
+    if source is not None and source.path:
+        files.setdefault("population", source.path)
     return files

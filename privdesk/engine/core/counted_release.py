@@ -65,6 +65,7 @@ class CountedRelease:
         self._attribute_partitions: dict[tuple[tuple[str, ...], str], Partition] = {}
         self.figures: dict[tuple, Any] = {}  # the sensitive checks' figures, computed once (``models.check_all``)
         self.columns: list[str] | None = None  # every column of the release, when some are neither counted nor held
+        self.sums: dict[str, np.ndarray] = {}  # a numeric column's sum over the records of each row (weights)
 
     @classmethod
     def of(cls, release: "Dataset | CountedRelease") -> "CountedRelease":

@@ -258,52 +258,131 @@ def _exact_series(fk: np.ndarray, p: np.ndarray) -> np.ndarray:
     return (p / (1 - p)) ** fk * (a * (1 + bb) + (-1) ** fk * np.log(p))
 
 
-def weighted_key_frequencies(class_of_row: np.ndarray, weights: np.ndarray, n_classes: int) -> tuple[np.ndarray,
-                                                                                                       np.ndarray]:
-    """Per record, f_k and F_k (sdcMicro freqCalc with a weight column) from the record's class and weight."""
+def weight_value(value) -> float:
+    """A cell of a weight column as a number (NaN where it is not one; a thousands separator is dropped)."""
+    try:
+        return float(str(value).replace(",", "")) if value is not None else math.nan
+    except ValueError:
+        return math.nan
+
+
+def weight_error(row: int, value) -> InputError:
+    """The refusal of a weight that is not a finite number greater than 0, at ``row`` of the file."""
+    return InputError(_("a sampling weight must be a number greater than 0"), row=row, value=value)
+
+
+def check_weights(weights: np.ndarray) -> None:
+    """A sampling weight must be a finite number greater than 0: the first that is not is named by its row (the
+    file's line: a header, then row 1)."""
     weights = np.asarray(weights, dtype=float)
     if len(weights) and not (np.isfinite(weights).all() and (weights > 0).all()):
         bad = int(np.flatnonzero(~(np.isfinite(weights) & (weights > 0)))[0])
-        raise InputError(_("a sampling weight must be a number greater than 0"), row=bad + 2,
-                         value=weights[bad])
-    counts = np.bincount(class_of_row, minlength=n_classes)
-    sums = np.bincount(class_of_row, weights=weights, minlength=n_classes)
-    return counts[class_of_row].astype(float), sums[class_of_row]
+        raise weight_error(bad + 2, weights[bad])
+
+
+MAX_WEIGHT_PARTS = 8
+"""Parts a weight is cut into for exact sums (:class:`WeightParts`); weights spanning more bits are summed as they
+come (exactly enough, not to the bit)."""
+
+
+@dataclass(frozen=True)
+class WeightParts:
+    """Sums of sampling weights that are exact, and so the same in any order and on any engine: each weight is cut
+    into parts on power-of-two grids (``grids``, coarsest first), each part a whole multiple of its grid below
+    2^B grids with B = 53 − bits of the record count, so no sum of parts over the records ever rounds. A class's
+    F_k is then its parts' exact sums added coarsest first (:func:`combined_parts`). The grids follow from the
+    largest and smallest weight and the record count, which every engine knows exactly; no grids: the weights
+    span too many bits (more than ``MAX_WEIGHT_PARTS`` parts) and are summed as they come."""
+
+    grids: tuple[float, ...]
+
+    @classmethod
+    def of(cls, largest: float, smallest: float, records: int) -> "WeightParts":
+        bits = 53 - int(records).bit_length()
+        top = math.frexp(largest)[1]            # largest < 2^top
+        low = math.frexp(smallest)[1] - 53      # no weight has a bit below 2^low
+        parts = max(1, -(-(top - low) // bits))
+        if parts > MAX_WEIGHT_PARTS or top - parts * bits < -1000 or top > 1000:
+            return cls(())
+        return cls(tuple(math.ldexp(1.0, top - (j + 1) * bits) for j in range(parts)))
+
+    def of_weights(self, weights: np.ndarray) -> np.ndarray:
+        """Rows x parts: each weight's parts (the weights themselves as one part without grids)."""
+        rest = np.asarray(weights, dtype=float)
+        if not self.grids:
+            return rest[:, None].copy()
+        parts = np.empty((len(rest), len(self.grids)))
+        for j, grid in enumerate(self.grids):
+            parts[:, j] = np.floor(rest / grid) * grid
+            rest = rest - parts[:, j]
+        return parts
+
+
+def combined_parts(sums: np.ndarray) -> np.ndarray:
+    """F_k from the exact sums of a weight's parts (rows x parts), added coarsest first."""
+    sums = np.asarray(sums, dtype=float)
+    total = sums[:, 0].copy()
+    for j in range(1, sums.shape[1]):
+        total += sums[:, j]
+    return total
+
+
+def _parts(weights: np.ndarray) -> np.ndarray:
+    weights = np.asarray(weights, dtype=float)
+    return weights[:, None] if weights.ndim == 1 else weights
+
+
+def weighted_key_frequencies(class_of_row: np.ndarray, weights: np.ndarray, n_classes: int,
+                             records: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray]:
+    """Per row, f_k and F_k (sdcMicro freqCalc with a weight column) from the row's class and weight; a row may
+    stand for several ``records`` (``weights`` then the sum of theirs, checked by whoever summed them).
+    ``weights`` may be rows x parts (:class:`WeightParts`): each part summed apart, then combined."""
+    if records is None and np.ndim(weights) == 1:
+        check_weights(weights)
+    parts = _parts(weights)
+    counts = np.bincount(class_of_row, weights=records, minlength=n_classes)
+    sums = np.column_stack([np.bincount(class_of_row, weights=parts[:, j], minlength=n_classes)
+                            for j in range(parts.shape[1])]) if len(parts) else np.zeros((n_classes, 1))
+    return counts[class_of_row].astype(float), combined_parts(sums)[class_of_row]
 
 
 def key_frequencies_with_missing(codes: list[np.ndarray], missing: list[np.ndarray],
-                                 weights: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray]:
+                                 weights: np.ndarray | None = None,
+                                 records: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray]:
     """Per record, f_k and F_k when a missing key value matches any value (sdcMicro ``freqCalc``'s default: two
     records share a key when every key variable is equal or missing in either). ``codes``: one code array per key
-    variable; ``missing``: where each is missing; ``weights`` None counts records (F_k = f_k).
+    variable; ``missing``: where each is missing; ``weights`` None counts records (F_k = f_k). ``records``: the
+    records each row stands for (None: one; ``weights`` then hold each row's sum of theirs).
 
     Vectorised by missing-value pattern: two records of patterns P and Q match when they agree on the variables
     missing in neither, so each pair of patterns is one group-by over those variables (O(patterns² · n), and tables
     have few patterns)."""
     n = len(codes[0]) if codes else 0
-    weights = np.ones(n) if weights is None else np.asarray(weights, dtype=float)
+    records = np.ones(n) if records is None else np.asarray(records, dtype=float)
+    weights = _parts(records if weights is None else weights)  # rows x parts (:class:`WeightParts`)
     if not codes or not n:
-        return np.full(n, float(n)), np.full(n, float(weights.sum()))
+        return np.full(n, float(records.sum())), np.full(n, combined_parts(weights.sum(axis=0)[None, :])[0])
     holes = np.column_stack(missing).astype(bool)
     bits = holes @ (1 << np.arange(holes.shape[1], dtype=np.int64))
     patterns, pattern_of_row = np.unique(bits, return_inverse=True)
-    fk, big_fk = np.zeros(n), np.zeros(n)
+    fk, big_fk = np.zeros(n), np.zeros((n, weights.shape[1]))
     for i, p in enumerate(patterns.tolist()):
         rows_p = np.flatnonzero(pattern_of_row == i)
         for j, q in enumerate(patterns.tolist()):
             rows_q = np.flatnonzero(pattern_of_row == j)
             shared = [c for c in range(len(codes)) if not (p | q) >> c & 1]
             if not shared:  # every variable missing in one of them: all of Q matches
-                fk[rows_p] += len(rows_q)
-                big_fk[rows_p] += weights[rows_q].sum()
+                fk[rows_p] += records[rows_q].sum()
+                big_fk[rows_p] += weights[rows_q].sum(axis=0)
                 continue
             both = np.concatenate([rows_p, rows_q])
             _, key = np.unique(np.column_stack([codes[c][both] for c in shared]), axis=0, return_inverse=True)
             key = key.ravel()
             key_p, key_q = key[:len(rows_p)], key[len(rows_p):]
-            fk[rows_p] += np.bincount(key_q, minlength=key.max() + 1)[key_p]
-            big_fk[rows_p] += np.bincount(key_q, weights=weights[rows_q], minlength=key.max() + 1)[key_p]
-    return fk, big_fk
+            fk[rows_p] += np.bincount(key_q, weights=records[rows_q], minlength=key.max() + 1)[key_p]
+            for j in range(weights.shape[1]):
+                big_fk[rows_p, j] += np.bincount(key_q, weights=weights[rows_q, j], minlength=key.max() + 1)[key_p]
+    return fk, combined_parts(big_fk)
 
 
 def _number(value) -> float:

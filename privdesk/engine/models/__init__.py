@@ -114,13 +114,14 @@ def check_all(dataset: Dataset | CountedRelease, qis: Sequence[str], sensitive: 
               hierarchies: Mapping[str, Hierarchy] | None = None,
               levels: Mapping[str, SensitivityLevels] | None = None, l: int = 2,
               population: Dataset | pd.DataFrame | None = None, k: int | None = None,
-              progress: Progress = NO_PROGRESS) -> dict[str, Any]:
+              progress: Progress = NO_PROGRESS, population_records: np.ndarray | None = None) -> dict[str, Any]:
     """Achieved parameters of every model on a released table, as a JSON-ready dict of plain numbers.
 
     ``hierarchies``: per sensitive attribute, for hierarchical t-closeness. ``levels``: per sensitive attribute, for
     (αij,k,m)-anonymity (``alpha_ijkm``; ``k`` is the required k of its pass/fail, else only the level conditions
     count). ``l``: the l of recursive (c,l)-diversity. ``population``: the population table with the QI columns
-    already generalized to the release's labels, for δ-presence. An unattainable parameter is ``float('inf')``.
+    already generalized to the release's labels, for δ-presence (``population_records``: the people each of its
+    rows stands for, None: one each). An unattainable parameter is ``float('inf')``.
     ``progress``: where the sensitive checks report their blocks of classes (``sensitive_checks``).
     ``dataset`` may be a :class:`CountedRelease` (rows standing for counted records).
     """
@@ -151,7 +152,7 @@ def check_all(dataset: Dataset | CountedRelease, qis: Sequence[str], sensitive: 
         report["sensitive"][name] = dict(figures)
     if population is not None:
         keys = class_key_labels(release, [counted.table[q] for q in qis])
-        matches = population_matches(release, keys, _labels(population, qis))
+        matches = population_matches(release, keys, _labels(population, qis), population_records)
         presence = delta_presence(release.sizes, matches)
         report["delta_presence"] = {"min": _plain(presence.minimum.value), "max": _plain(presence.maximum.value)}
     if levels:

@@ -64,11 +64,12 @@ def class_key_labels(release_partition: Partition, columns: Sequence[Column]) ->
 
 
 def population_matches(release_partition: Partition, release_key_labels: np.ndarray,
-                       population_labels: np.ndarray) -> np.ndarray:
+                       population_labels: np.ndarray, population_records: np.ndarray | None = None) -> np.ndarray:
     """N_i for every class: population rows whose (already generalized) QI label tuple equals class i's key.
 
     ``release_key_labels``: classes x QIs labels (:func:`class_key_labels`); ``population_labels``: population rows
-    x QIs labels, the population generalized with the same hierarchies and levels as the release.
+    x QIs labels, the population generalized with the same hierarchies and levels as the release;
+    ``population_records``: the people each population row stands for (None: one each; a grouped population).
     """
     keys = np.asarray(release_key_labels, dtype=object)
     population = np.asarray(population_labels, dtype=object)
@@ -86,15 +87,16 @@ def population_matches(release_partition: Partition, release_key_labels: np.ndar
         column_codes, uniques = pd.factorize(both[:, j], use_na_sentinel=False)
         codes[:, j] = column_codes
         stars[j] = next((i for i, label in enumerate(uniques) if label == SUPPRESSED_LABEL), -1)
-    return matches_with_suppressed_cells(codes[:n_classes], codes[n_classes:], stars)
+    return matches_with_suppressed_cells(codes[:n_classes], codes[n_classes:], stars, population_records)
 
 
 def matches_with_suppressed_cells(class_codes: np.ndarray, population_codes: np.ndarray,
-                                  stars: np.ndarray) -> np.ndarray:
+                                  stars: np.ndarray, population_records: np.ndarray | None = None) -> np.ndarray:
     """N_E for every class from integer codes shared per column by the classes and the population: the population
     rows equal to the class's key in every column where the key is not a suppressed cell.
 
-    ``stars``: each column's code of ``*`` (−1 if none). A ``*`` in the key is a suppressed cell that matches every
+    ``stars``: each column's code of ``*`` (−1 if none); ``population_records``: the people of each population
+    row (None: one). A ``*`` in the key is a suppressed cell that matches every
     population row (the attacker cannot see the value: the top level of its hierarchy) when the population, at the
     release's level, shows no ``*`` in that column; where it does (``*`` is that level's own label, e.g. the top
     level), the key matches the rows labelled ``*``, as without cell suppression. Classes are grouped by their
@@ -117,7 +119,8 @@ def matches_with_suppressed_cells(class_codes: np.ndarray, population_codes: np.
         groups, n_groups = group_rows([both[:, j] for j in range(both.shape[1])])
         if not shown.size:  # every QI suppressed: the class matches the whole population
             groups, n_groups = np.zeros(len(both), np.int64), 1
-        population_per_group = np.bincount(groups[classes.size:], minlength=n_groups)
+        population_per_group = np.bincount(groups[classes.size:], weights=population_records,
+                                           minlength=n_groups).astype(np.int64)
         matches[classes] = population_per_group[groups[:classes.size]]
     return matches
 

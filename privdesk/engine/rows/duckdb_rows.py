@@ -23,6 +23,7 @@ from privdesk.engine.core.dataset import DEFAULT_MISSING, Dataset
 from privdesk.engine.core.errors import InputError
 from privdesk.engine.core.progress import NO_PROGRESS, Cancelled, Progress
 from privdesk.engine.detect.identifier_check import TableDistinct
+from privdesk.engine.metrics.population_risk import WeightParts, weight_error, weight_value
 from privdesk.engine.rows import EXACT_DISTINCT_ROWS, PROFILE_SAMPLE, TEXT_BATCH, FrequencySet, run_cancellable
 from privdesk.engine.rows.coded import (
     CodedCells,
@@ -32,7 +33,14 @@ from privdesk.engine.rows.coded import (
     typed_in_place,
 )
 from privdesk.engine.rows.duckdb_release import ReleaseWriting
-from privdesk.engine.rows.duckdb_sql import DEFAULT_MEMORY_LIMIT, SQL_TYPES, WRITE_MEMORY_LIMIT, literal, quoted
+from privdesk.engine.rows.duckdb_sql import (
+    DEFAULT_MEMORY_LIMIT,
+    ROW,
+    SQL_TYPES,
+    WRITE_MEMORY_LIMIT,
+    literal,
+    quoted,
+)
 from privdesk.engine.rows.memory import (
     MemoryRows,
     counted_attribute,
@@ -265,15 +273,11 @@ class DuckDBRows(ReleaseWriting):
         while len(chunk := result.fetch_df_chunk(vectors)):
             yield chunk
 
-    def value_counts(self, grouped: Dataset, qis: Sequence[str], attribute: str,
-                     progress: Progress = NO_PROGRESS) -> CountedAttribute:
-        """The records of each value of ``attribute`` in each QI combination of ``grouped`` (a table from
-        :meth:`grouped_table`): one GROUP BY over the file's rows joined to the combinations, fetched as integer
-        (group, value, records) triples; only the distinct values come as texts. The file's rows reach their
-        combination through the integer codes the grouping gave each text (a small table per QI), never through
-        the combinations' texts: at 10^8 rows and 85 M combinations a join on four text columns held ~7 GB of
-        Python strings and did not fit DuckDB's limit."""
-        self._check([attribute])
+    def _group_lookups(self, grouped: Dataset, qis: Sequence[str]) -> tuple[pd.DataFrame, str, str, str]:
+        """How the file's rows reach their QI combination of ``grouped`` (a table from :meth:`grouped_table`):
+        a small table of codes per QI (privdesk_release_dict{j}), and returns the combinations' codes with their
+        row ``g`` (to register as privdesk_groups), the rows' QI texts t{j}, the lookups of their codes and the
+        join condition to the combinations."""
         cells = self.cells_of(grouped)
         positions = [cells.names.index(q) for q in qis]
         groups = pd.DataFrame({f"c{j}": np.asarray(cells.codes[p], dtype=np.int32) for j, p in enumerate(positions)})
@@ -285,12 +289,67 @@ class DuckDBRows(ReleaseWriting):
             self._temp_table(f"privdesk_release_dict{j}",
                              pd.DataFrame({"v": texts, "code": np.arange(len(texts), dtype=np.int32)}),
                              "CAST(v AS VARCHAR) AS v, code")
-        self.connection.execute(
-            f"CREATE OR REPLACE TEMP TABLE privdesk_release_values AS SELECT v, CAST(row_number() OVER () - 1 AS "
-            f"BIGINT) AS code FROM (SELECT DISTINCT CAST({quoted(attribute)} AS VARCHAR) AS v FROM {self.table})")
         texted = ", ".join(f"CAST({quoted(q)} AS VARCHAR) AS t{j}" for j, q in enumerate(qis))
         lookups = " ".join(f"LEFT JOIN privdesk_release_dict{j} d{j} ON t.t{j} = d{j}.v" for j in range(len(qis)))
         joined = " AND ".join(f"COALESCE(d{j}.code, -1) = m.c{j}" for j in range(len(qis))) or "true"
+        return groups, texted, lookups, joined
+
+    def weight_sums(self, grouped: Dataset, qis: Sequence[str], column: str,
+                    progress: Progress = NO_PROGRESS) -> np.ndarray:
+        """The sums of ``column``'s numbers (sampling weights) over the records of each row of ``grouped`` (a table
+        from :meth:`grouped_table` over ``qis``), one per part of :class:`WeightParts` (rows x parts): each
+        part's sum is exact, so the figures do not depend on the order DuckDB adds in. A weight that is not a
+        finite number greater than 0 is refused with its row and value, as the memory engine refuses it
+        (``metrics.population_risk.check_weights``). Two passes: the weights' range, then the sums, joined as
+        :meth:`value_counts` joins."""
+        self._check([column])
+        number = f"TRY_CAST(replace(CAST({quoted(column)} AS VARCHAR), ',', '') AS DOUBLE)"
+        bad = "NOT COALESCE(isfinite(x) AND x > 0, false)"
+        ((largest, smallest, records, n_bad),) = self.run(
+            f"SELECT max(x), min(x), count(*), count(*) FILTER (WHERE {bad}) FROM (SELECT {number} AS x FROM "
+            f"{self.table})", progress.part(0.0, 0.3), _("summing the weights of {name}").format(name=column)
+        ).fetchall()
+        if n_bad:
+            row, text = self.connection.execute(
+                f"SELECT {ROW}, v FROM (SELECT {ROW}, CAST({quoted(column)} AS VARCHAR) AS v, {number} AS x FROM "
+                f"{self._numbered()}) WHERE {bad} ORDER BY {ROW} LIMIT 1").fetchone()
+            raise weight_error(int(row) + 1, weight_value(text))  # ROW counts from 1; the file's line has a header
+        grids = WeightParts.of(largest, smallest, records).grids if records else ()
+        groups, texted, lookups, joined = self._group_lookups(grouped, qis)
+        parts = f"SELECT {texted}, {number} AS r0 FROM {self.table}"
+        for j, grid in enumerate(grids):  # part j: the rest's whole multiples of its grid (exact: powers of two)
+            g = f"CAST({float(grid)!r} AS DOUBLE)"
+            parts = (f"SELECT * EXCLUDE (r{j}), floor(r{j} / {g}) * {g} AS p{j}, r{j} - floor(r{j} / {g}) * {g} "
+                     f"AS r{j + 1} FROM ({parts})")
+        sums = ", ".join(f"sum(p{j}) AS s{j}" for j in range(len(grids))) or "sum(r0) AS s0"
+        self.connection.register("privdesk_groups", groups)
+        try:
+            found = self.run(
+                f"SELECT m.g AS g, {sums} FROM ({parts}) t {lookups} JOIN privdesk_groups m ON {joined} "
+                f"GROUP BY m.g", progress.part(0.3, 1.0), _("summing the weights of {name}").format(name=column)
+            ).fetchnumpy()
+        finally:
+            self.connection.unregister("privdesk_groups")
+        self._drop_temp_tables()
+        result = np.zeros((grouped.n_rows, max(len(grids), 1)))
+        for j in range(result.shape[1]):
+            result[np.asarray(found["g"], np.int64), j] = np.asarray(found[f"s{j}"], float)
+        self.release_memory()
+        return result
+
+    def value_counts(self, grouped: Dataset, qis: Sequence[str], attribute: str,
+                     progress: Progress = NO_PROGRESS) -> CountedAttribute:
+        """The records of each value of ``attribute`` in each QI combination of ``grouped`` (a table from
+        :meth:`grouped_table`): one GROUP BY over the file's rows joined to the combinations, fetched as integer
+        (group, value, records) triples; only the distinct values come as texts. The file's rows reach their
+        combination through the integer codes the grouping gave each text (a small table per QI), never through
+        the combinations' texts: at 10^8 rows and 85 M combinations a join on four text columns held ~7 GB of
+        Python strings and did not fit DuckDB's limit."""
+        self._check([attribute])
+        groups, texted, lookups, joined = self._group_lookups(grouped, qis)
+        self.connection.execute(
+            f"CREATE OR REPLACE TEMP TABLE privdesk_release_values AS SELECT v, CAST(row_number() OVER () - 1 AS "
+            f"BIGINT) AS code FROM (SELECT DISTINCT CAST({quoted(attribute)} AS VARCHAR) AS v FROM {self.table})")
         ((n_values,),) = self.connection.execute("SELECT count(*) FROM privdesk_release_values").fetchall()
         # the narrowest integers that hold them: about one triple a record, 10 bytes each instead of 24 at 10^8
         types = [narrow_integer(grouped.n_rows), narrow_integer(int(n_values), np.int16)]

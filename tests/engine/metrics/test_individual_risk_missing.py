@@ -73,3 +73,36 @@ def test_population_document_lets_missing_cells_match_any_value():
     assert risk["maximum"] == pytest.approx(0.085791288, abs=5e-9)
     assert risk["expected_reidentifications"] == pytest.approx(
         0.013698630 + 0.085791288 + 0.010554090 + 0.032466112 + 2 * 0.009836066 + 0.039316254 + 0.005973716, abs=4e-8)
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.lists(st.tuples(st.integers(0, 3), st.floats(1e-3, 1e6)), min_size=1, max_size=60), st.randoms())
+def test_weight_parts_sum_exactly_in_any_order(rows, random):
+    """Each weight is the sum of its parts, and a class's F_k from the parts' sums is the same in any row order
+    (no partial sum rounds), within an ulp of the exactly rounded sum (``math.fsum``)."""
+    import math
+
+    from privdesk.engine.metrics.population_risk import WeightParts, weighted_key_frequencies
+
+    classes = np.array([c for c, _ in rows])
+    weights = np.array([w for _, w in rows])
+    parts = WeightParts.of(weights.max(), weights.min(), len(weights)).of_weights(weights)
+    assert parts.shape[1] > 1 and (parts.sum(axis=1) == weights).all()
+    order = list(range(len(rows)))
+    random.shuffle(order)
+    _, big_fk = weighted_key_frequencies(classes, parts, 4)
+    _, shuffled = weighted_key_frequencies(classes[order], parts[order], 4)
+    assert shuffled.tolist() == big_fk[order].tolist()
+    exact = [math.fsum(weights[classes == c]) for c in classes]
+    np.testing.assert_allclose(big_fk, exact, rtol=2.3e-16, atol=0)
+
+
+def test_weights_spanning_too_many_bits_are_summed_as_they_come():
+    from privdesk.engine.metrics.population_risk import MAX_WEIGHT_PARTS, WeightParts, weighted_key_frequencies
+
+    weights = np.array([1e-200, 1e200, 3.0])
+    parts = WeightParts.of(weights.max(), weights.min(), len(weights))
+    assert parts.grids == () and len(WeightParts.of(8.0, 0.5, 10**8).grids) <= MAX_WEIGHT_PARTS
+    assert parts.of_weights(weights).tolist() == [[1e-200], [1e200], [3.0]]
+    assert weighted_key_frequencies(np.array([0, 0, 1]), parts.of_weights(weights), 2)[1].tolist() == \
+        [1e200 + 1e-200, 1e200 + 1e-200, 3.0]

@@ -74,3 +74,21 @@ def test_a_released_file_with_star_cells_finds_its_levels_from_its_other_labels(
     release = Dataset.from_frame(pd.DataFrame({"a": ["a0x", "a0x", "a1x"], "b": ["*", "b0x", "b1x"]}))
     # classes in key order: (a0x, *) → a0, a1 rows: 4; (a0x, b0x) → a0/a1 with b0/b1: 2; (a1x, b1x) → a2/a3 with b2/b3: 1
     assert release_population_matches(release, population, ["a", "b"], hierarchies).tolist() == [4, 2, 1]
+
+
+LABELS = st.sampled_from(["47*", "48*", "*", None])
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.lists(st.tuples(LABELS, LABELS), min_size=1, max_size=8, unique=True),
+       st.lists(st.tuples(st.tuples(LABELS, LABELS), st.integers(1, 5)), min_size=1, max_size=12))
+def test_a_grouped_population_matches_as_its_rows_repeated(keys, grouped):
+    """A population given as distinct tuples with their people (``population_records``, as an engine groups its
+    file) gives every class the N_E of the same rows repeated, one a person."""
+    classes = partition(np.arange(len(keys))[:, None])
+    keys_array = np.array(keys, dtype=object).reshape(len(keys), 2)
+    tuples = np.array([t for t, _ in grouped], dtype=object).reshape(len(grouped), 2)
+    people = np.array([n for _, n in grouped], np.int64)
+    repeated = np.repeat(tuples, people, axis=0)
+    assert population_matches(classes, keys_array, tuples, people).tolist() == \
+        population_matches(classes, keys_array, repeated).tolist()
