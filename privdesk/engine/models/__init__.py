@@ -20,27 +20,28 @@ from privdesk.engine.core.counted_release import CountedRelease
 from privdesk.engine.core.dataset import Column, Dataset
 from privdesk.engine.core.progress import NO_PROGRESS, Progress
 from privdesk.engine.core.types import ColumnType
-from privdesk.engine.models import class_triples, registry
-from privdesk.engine.models.alpha_k import alpha_k
+from privdesk.engine.models import registry
 from privdesk.engine.models.base import ModelResult
-from privdesk.engine.models.beta_likeness import beta_likeness_basic, beta_likeness_enhanced
-from privdesk.engine.models.delta_disclosure import (
+from privdesk.engine.models.delta_presence import DeltaPresence, class_key_labels, delta_presence, population_matches
+from privdesk.engine.models.graded_alpha import GradedAlpha, GradedAttribute, graded_alpha, graded_attribute
+from privdesk.engine.models.k_anonymity import k_anonymity
+from privdesk.engine.models.sensitive import class_triples
+from privdesk.engine.models.sensitive.alpha_k import alpha_k
+from privdesk.engine.models.sensitive.beta_likeness import beta_likeness_basic, beta_likeness_enhanced
+from privdesk.engine.models.sensitive.delta_disclosure import (
     delta_disclosure,
     delta_disclosure_strict,
     in_bits,
     satisfies_delta_disclosure,
 )
-from privdesk.engine.models.delta_presence import DeltaPresence, class_key_labels, delta_presence, population_matches
-from privdesk.engine.models.graded_alpha import GradedAlpha, GradedAttribute, graded_alpha, graded_attribute
-from privdesk.engine.models.k_anonymity import k_anonymity
-from privdesk.engine.models.l_diversity import (
+from privdesk.engine.models.sensitive.l_diversity import (
     checked_l,
     distinct_l_diversity,
     entropy_l_diversity,
     recursive_cl_diversity,
     satisfies_recursive,
 )
-from privdesk.engine.models.t_closeness import (
+from privdesk.engine.models.sensitive.t_closeness import (
     t_closeness_equal,
     t_closeness_hierarchical,
     t_closeness_ordered,

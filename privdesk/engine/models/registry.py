@@ -5,12 +5,14 @@ the report look models up here and ask the spec; no other module compares a mode
 
 How to add a model (one file plus its tests):
 
-1. Write ``privdesk/engine/models/<model>.py`` with the check over class statistics (vectorised over the classes
+1. Write ``privdesk/engine/models/<model>.py`` (``sensitive/<model>.py`` for a model of one sensitive attribute's
+   distribution in each class) with the check over class statistics (vectorised over the classes
    x values counts, returning a :class:`~.base.ModelResult` like its siblings) and, at its end, a module-level
    ``MODEL = ModelSpec(...)``: its name, title, parameter with its range (a ``Parameter`` is also the command-line
    flag and the project key), label, ``values`` and ``holds``, the search facts that are true of it (say nothing
    and a search treats it as non-monotone, not union-closed), help text and report sentence. The registry finds
-   every module of this package that has a ``MODEL`` (or a ``MODELS`` tuple); nothing else needs editing.
+   every module of this package and its subpackages that has a ``MODEL`` (or a ``MODELS`` tuple); nothing else
+   needs editing.
 2. Test it against an independent oracle (ARX's or sdcMicro's numbers, pycanon, hand-computed tables) and with
    hypothesis on random tables; tests/engine/models/test_model_registry.py already runs every registered model through
    its generic checks (ranges, label, project round trip, directions).
@@ -44,14 +46,14 @@ checked over the whole release (``graded_alpha``), not class by class, so it is 
 
 
 def _load() -> None:
-    """Import every module of this package once and register its ``MODEL``/``MODELS``."""
+    """Import every module of this package and its subpackages once and register its ``MODEL``/``MODELS``."""
     global _LOADED
     if _LOADED:
         return
     _LOADED = True
     package = importlib.import_module(__package__)
-    for info in pkgutil.iter_modules(package.__path__):
-        module = importlib.import_module(f"{__package__}.{info.name}")
+    for info in pkgutil.walk_packages(package.__path__, prefix=f"{__package__}."):
+        module = importlib.import_module(info.name)
         found = getattr(module, "MODELS", None) or ((module.MODEL,) if hasattr(module, "MODEL") else ())
         for spec in found:
             if isinstance(spec, ModelSpec):

@@ -18,8 +18,8 @@ from privdesk.engine.core.classes import Partition, checked_spans
 from privdesk.engine.core.errors import InputError
 from privdesk.engine.core.progress import NO_PROGRESS, Progress
 from privdesk.engine.models import registry
+from privdesk.engine.models.sensitive.t_closeness import default_distance
 from privdesk.engine.models.spec import ModelSpec, Parameter
-from privdesk.engine.models.t_closeness import default_distance
 
 __all__ = ["Requirement", "SensitiveData", "requirement_values", "class_values", "holds", "satisfied_classes",
            "smallest_passing_class", "largest_t", "sensitive_attributes", "default_distance",

@@ -13,8 +13,9 @@ from privdesk.engine.attributes.hierarchy import Hierarchy
 from privdesk.engine.core import classes as classes_module
 from privdesk.engine.core.classes import RowsByClass, class_spans, release_partition
 from privdesk.engine.core.dataset import Dataset
-from privdesk.engine.models import class_triples, sensitive_checks
+from privdesk.engine.models import sensitive_checks
 from privdesk.engine.models.requirements import Requirement, SensitiveData, class_values, requirement_values
+from privdesk.engine.models.sensitive import class_triples
 
 DISEASES = ["flu", "ulcer", "cancer", "gastritis", "asthma"]
 

@@ -155,7 +155,7 @@ def test_smallest_class_is_the_smallest_size_that_can_pass(seed, distance, t):
     """Against every class of up to 6 records: no smaller class reaches t, and one of that size does."""
     import itertools
 
-    from privdesk.engine.models.t_closeness import smallest_class
+    from privdesk.engine.models.sensitive.t_closeness import smallest_class
 
     rng = np.random.default_rng(seed)
     m = int(rng.integers(1, 6))

@@ -10,7 +10,7 @@ import numpy as np
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from privdesk.engine.models.t_closeness import equal_costs, smallest_class
+from privdesk.engine.models.sensitive.t_closeness import equal_costs, smallest_class
 
 
 @settings(max_examples=100, deadline=None)
