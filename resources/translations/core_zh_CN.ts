@@ -3584,6 +3584,198 @@
       <translation>划分有 {n_rows} 行，而数据表有 {n} 行</translation>
     </message>
     <message>
+      <source>δ-presence</source>
+      <translation>δ-存在性</translation>
+    </message>
+    <message>
+      <source>Someone who knows the population cannot be sure whether a person is in the release.</source>
+      <translation>即使了解总体的人，也无法确定某人是否在发布数据中。</translation>
+    </message>
+    <message>
+      <source>δ-presence protects membership in the whole release, not one attribute; it takes no attribute</source>
+      <translation>δ-存在性保护的是整个发布数据中的成员身份，而不是某个属性；它不接受属性</translation>
+    </message>
+    <message>
+      <source>δ-presence upper bound</source>
+      <translation>δ-存在性上限</translation>
+    </message>
+    <message>
+      <source>({delta_min:g}, {value:g})-presence</source>
+      <translation>({delta_min:g}, {value:g})-存在性</translation>
+    </message>
+    <message>
+      <source>Membership disclosure: whether a person is in the released table at all (for example a list of patients with a disease) is hidden among the matching people of a population table.</source>
+      <translation>成员身份泄露：某人究竟是否在发布表中（例如某种疾病的患者名单），会被隐藏在总体表中与之匹配的人群里。</translation>
+    </message>
+    <message>
+      <source>δ of a group is its released records divided by the population's records that look the same. (δmin, δmax) bounds it from below and above; δmax = 0.5 means at most a one-in-two chance that a matching person of the population is in the release.</source>
+      <translation>一个组的 δ 等于其发布记录数除以总体表中看起来相同的记录数。(δmin, δmax) 为它设定下限和上限；δmax = 0.5 表示总体中一个与之匹配的人出现在发布数据中的概率至多为二分之一。</translation>
+    </message>
+    <message>
+      <source>Generalize more so that each group matches more people of the population, raise the suppression limit, or widen the bounds. The population table must contain the released people.</source>
+      <translation>进一步泛化，使每个组与总体中更多的人相匹配；或提高抑制上限，或放宽上下限。总体表必须包含发布数据中的人。</translation>
+    </message>
+    <message>
+      <source>δ-presence lower bound</source>
+      <translation>δ-存在性下限</translation>
+    </message>
+    <message>
+      <source>{label} needs a population table</source>
+      <translation>{label} 需要总体表</translation>
+    </message>
+    <message>
+      <source>δmin of δ-presence must lie between 0 and δmax ({delta_max:g})</source>
+      <translation>δ-存在性的 δmin 必须介于 0 和 δmax（{delta_max:g}）之间</translation>
+    </message>
+    <message>
+      <source>k-anonymity</source>
+      <translation>k-匿名</translation>
+    </message>
+    <message>
+      <source>Every combination of the identifying attributes ({qis}) is shared by at least {required} records, so nobody can be singled out by them.</source>
+      <translation>识别属性（{qis}）的每种取值组合都至少由 {required} 条记录共有，因此无法凭这些属性单独识别出任何人。</translation>
+    </message>
+    <message>
+      <source>k-anonymity: every class has at least k rows</source>
+      <translation>k-匿名：每个等价类至少有 k 行</translation>
+    </message>
+    <message>
+      <source>{value:g}-anonymity</source>
+      <translation>{value:g}-匿名</translation>
+    </message>
+    <message>
+      <source>Re-identification: someone who knows a person's quasi-identifiers (age, ZIP code, sex …) cannot tell which of at least k records is theirs.</source>
+      <translation>重识别：即使有人知道某人的准标识符（年龄、邮政编码、性别……），也无法在至少 k 条记录中分辨出哪一条属于此人。</translation>
+    </message>
+    <message>
+      <source>k is the size of the smallest group of look-alike records. k = 5 means every record has at least four look-alikes; larger is safer. Start with k = 5 (k = 10 or more for a public release).</source>
+      <translation>k 是最小相似记录组的大小。k = 5 表示每条记录至少还有四条与之相似的记录；k 越大越安全。建议从 k = 5 开始（公开发布时使用 k = 10 或更大）。</translation>
+    </message>
+    <message>
+      <source>Generalize more (coarser age bands, shorter ZIP codes), allow some suppression so that the few unusual records are removed, or mark fewer columns as quasi-identifiers if they are not known to attackers.</source>
+      <translation>进一步泛化（更粗的年龄区间、更短的邮政编码），允许一定程度的抑制以移除少数特殊记录；如果某些列并不为攻击者所知，也可以少标记一些准标识符。</translation>
+    </message>
+    <message>
+      <source>Every combination of the identifying attributes ({qis}) matches at least {required} people of the population table.</source>
+      <translation>识别属性（{qis}）的每种取值组合都至少与总体表中的 {required} 个人相匹配。</translation>
+    </message>
+    <message>
+      <source>k-map: every class matches at least k rows of the population table</source>
+      <translation>k-map：每个等价类至少与总体表中的 k 行相匹配</translation>
+    </message>
+    <message>
+      <source>{value:g}-map</source>
+      <translation>{value:g}-map</translation>
+    </message>
+    <message>
+      <source>Re-identification against the population: every released group matches at least k people of the population table, not only of the released table.</source>
+      <translation>针对总体的重识别：每个发布的组至少对应总体表中的 k 个人，而不仅是发布表中的。</translation>
+    </message>
+    <message>
+      <source>k is the fewest people of the population a group matches; larger is safer.</source>
+      <translation>k 是一个组在总体中对应的最少人数；越大越安全。</translation>
+    </message>
+    <message>
+      <source>Generalize more, or give the population table the data was drawn from.</source>
+      <translation>进一步泛化，或提供数据所取自的总体表。</translation>
+    </message>
+    <message>
+      <source>sample uniqueness ≤ {value:g}</source>
+      <translation>样本唯一性 ≤ {value:g}</translation>
+    </message>
+    <message>
+      <source>population uniqueness ({estimator}) ≤ {value:g}</source>
+      <translation>总体唯一性（{estimator}）≤ {value:g}</translation>
+    </message>
+    <message>
+      <source>average re-identification risk of the kept records (ARX; suppressed records left out) ≤ {value:g}</source>
+      <translation>保留记录的平均重识别风险（ARX；不计被抑制的记录）≤ {value:g}</translation>
+    </message>
+    <message>
+      <source>a uniqueness threshold is a share of the records from 0 to 1</source>
+      <translation>唯一性阈值是记录的比例，取值 0 到 1</translation>
+    </message>
+    <message>
+      <source>unknown uniqueness requirement '{kind}'</source>
+      <translation>未知的唯一性要求 '{kind}'</translation>
+    </message>
+    <message>
+      <source>unknown privacy model '{model}'; choose one of {models}</source>
+      <translation>未知的隐私模型“{model}”；请从以下选项中选择一个：{models}</translation>
+    </message>
+    <message>
+      <source>{model} needs the sensitive attribute it protects</source>
+      <translation>{model} 需要指定它所保护的敏感属性</translation>
+    </message>
+    <message>
+      <source>the privacy model '{model}' has no parameter '{key}'</source>
+      <translation>隐私模型“{model}”没有参数“{key}”</translation>
+    </message>
+    <message>
+      <source>{flag} belongs to {owners}, not to {model}</source>
+      <translation>{flag} 属于 {owners}，不属于 {model}</translation>
+    </message>
+    <message>
+      <source>the parameters of '{model}' must be numbers</source>
+      <translation>“{model}”的参数必须是数字</translation>
+    </message>
+    <message>
+      <source>Re-identification risk threshold</source>
+      <translation>重识别风险阈值</translation>
+    </message>
+    <message>
+      <source>Re-identification: the chance that a record is matched to its person stays within the threshold of the release model (SPEC §3), checked like a privacy model by every search.</source>
+      <translation>重识别：一条记录被对应到其本人的概率不超过发布模型的阈值（SPEC §3），每种搜索都像隐私模型一样检查它。</translation>
+    </message>
+    <message>
+      <source>The highest risk of a record is 1 / the size of its group, the suppressed records counting as one group; the average risk is the number of groups divided by the records; records at risk are those above the threshold.</source>
+      <translation>一条记录的最高风险是 1 / 其组的大小，被抑制的记录算作一组；平均风险是组数除以记录数；高风险记录是风险高于阈值的记录。</translation>
+    </message>
+    <message>
+      <source>Generalize more or suppress fewer records, or choose a release model that fits the release.</source>
+      <translation>进一步泛化或少抑制记录，或选择适合这次发布的发布模型。</translation>
+    </message>
+    <message>
+      <source>Every record, the suppressed ones as one group, has a re-identification risk of at most {required}.</source>
+      <translation>每条记录（被抑制的记录算作一组）的重识别风险至多为 {required}。</translation>
+    </message>
+    <message>
+      <source>strict average re-identification risk (suppressed records as one group)</source>
+      <translation>严格平均重识别风险（被抑制的记录算作一个组）</translation>
+    </message>
+    <message>
+      <source>The average re-identification risk of the records is at most {required}.</source>
+      <translation>记录的平均重识别风险至多为 {required}。</translation>
+    </message>
+    <message>
+      <source>records at risk</source>
+      <translation>高风险记录</translation>
+    </message>
+    <message>
+      <source>At most the allowed share of the records has a re-identification risk above {required}.</source>
+      <translation>重识别风险高于 {required} 的记录不超过允许的比例。</translation>
+    </message>
+    <message>
+      <source>highest re-identification risk ≤ {value:g}</source>
+      <translation>最高重识别风险 ≤ {value:g}</translation>
+    </message>
+    <message>
+      <source>strict average re-identification risk (suppressed records as one group) ≤ {value:g}</source>
+      <translation>严格平均重识别风险（被抑制的记录算作一个组）≤ {value:g}</translation>
+    </message>
+    <message>
+      <source>risk threshold of the records at risk</source>
+      <translation>高风险记录的风险阈值</translation>
+    </message>
+    <message>
+      <source>records with a risk above {value:g} ≤ {limit:.2%}</source>
+      <translation>风险高于 {value:g} 的记录 ≤ {limit:.2%}</translation>
+    </message>
+    <message>
+      <source>largest share of records at risk</source>
+      <translation>高风险记录的最大比例</translation>
+    </message>
+    <message>
       <source>(α,k)-anonymity</source>
       <translation>(α,k)-匿名</translation>
     </message>
@@ -3684,102 +3876,6 @@
       <translation>大幅进一步泛化（δ-披露隐私很严格）、提高抑制上限，或增大 δ。</translation>
     </message>
     <message>
-      <source>δ-presence</source>
-      <translation>δ-存在性</translation>
-    </message>
-    <message>
-      <source>Someone who knows the population cannot be sure whether a person is in the release.</source>
-      <translation>即使了解总体的人，也无法确定某人是否在发布数据中。</translation>
-    </message>
-    <message>
-      <source>δ-presence protects membership in the whole release, not one attribute; it takes no attribute</source>
-      <translation>δ-存在性保护的是整个发布数据中的成员身份，而不是某个属性；它不接受属性</translation>
-    </message>
-    <message>
-      <source>δ-presence upper bound</source>
-      <translation>δ-存在性上限</translation>
-    </message>
-    <message>
-      <source>({delta_min:g}, {value:g})-presence</source>
-      <translation>({delta_min:g}, {value:g})-存在性</translation>
-    </message>
-    <message>
-      <source>Membership disclosure: whether a person is in the released table at all (for example a list of patients with a disease) is hidden among the matching people of a population table.</source>
-      <translation>成员身份泄露：某人究竟是否在发布表中（例如某种疾病的患者名单），会被隐藏在总体表中与之匹配的人群里。</translation>
-    </message>
-    <message>
-      <source>δ of a group is its released records divided by the population's records that look the same. (δmin, δmax) bounds it from below and above; δmax = 0.5 means at most a one-in-two chance that a matching person of the population is in the release.</source>
-      <translation>一个组的 δ 等于其发布记录数除以总体表中看起来相同的记录数。(δmin, δmax) 为它设定下限和上限；δmax = 0.5 表示总体中一个与之匹配的人出现在发布数据中的概率至多为二分之一。</translation>
-    </message>
-    <message>
-      <source>Generalize more so that each group matches more people of the population, raise the suppression limit, or widen the bounds. The population table must contain the released people.</source>
-      <translation>进一步泛化，使每个组与总体中更多的人相匹配；或提高抑制上限，或放宽上下限。总体表必须包含发布数据中的人。</translation>
-    </message>
-    <message>
-      <source>δ-presence lower bound</source>
-      <translation>δ-存在性下限</translation>
-    </message>
-    <message>
-      <source>{label} needs a population table</source>
-      <translation>{label} 需要总体表</translation>
-    </message>
-    <message>
-      <source>δmin of δ-presence must lie between 0 and δmax ({delta_max:g})</source>
-      <translation>δ-存在性的 δmin 必须介于 0 和 δmax（{delta_max:g}）之间</translation>
-    </message>
-    <message>
-      <source>k-anonymity</source>
-      <translation>k-匿名</translation>
-    </message>
-    <message>
-      <source>Every combination of the identifying attributes ({qis}) is shared by at least {required} records, so nobody can be singled out by them.</source>
-      <translation>识别属性（{qis}）的每种取值组合都至少由 {required} 条记录共有，因此无法凭这些属性单独识别出任何人。</translation>
-    </message>
-    <message>
-      <source>k-anonymity: every class has at least k rows</source>
-      <translation>k-匿名：每个等价类至少有 k 行</translation>
-    </message>
-    <message>
-      <source>{value:g}-anonymity</source>
-      <translation>{value:g}-匿名</translation>
-    </message>
-    <message>
-      <source>Re-identification: someone who knows a person's quasi-identifiers (age, ZIP code, sex …) cannot tell which of at least k records is theirs.</source>
-      <translation>重识别：即使有人知道某人的准标识符（年龄、邮政编码、性别……），也无法在至少 k 条记录中分辨出哪一条属于此人。</translation>
-    </message>
-    <message>
-      <source>k is the size of the smallest group of look-alike records. k = 5 means every record has at least four look-alikes; larger is safer. Start with k = 5 (k = 10 or more for a public release).</source>
-      <translation>k 是最小相似记录组的大小。k = 5 表示每条记录至少还有四条与之相似的记录；k 越大越安全。建议从 k = 5 开始（公开发布时使用 k = 10 或更大）。</translation>
-    </message>
-    <message>
-      <source>Generalize more (coarser age bands, shorter ZIP codes), allow some suppression so that the few unusual records are removed, or mark fewer columns as quasi-identifiers if they are not known to attackers.</source>
-      <translation>进一步泛化（更粗的年龄区间、更短的邮政编码），允许一定程度的抑制以移除少数特殊记录；如果某些列并不为攻击者所知，也可以少标记一些准标识符。</translation>
-    </message>
-    <message>
-      <source>Every combination of the identifying attributes ({qis}) matches at least {required} people of the population table.</source>
-      <translation>识别属性（{qis}）的每种取值组合都至少与总体表中的 {required} 个人相匹配。</translation>
-    </message>
-    <message>
-      <source>k-map: every class matches at least k rows of the population table</source>
-      <translation>k-map：每个等价类至少与总体表中的 k 行相匹配</translation>
-    </message>
-    <message>
-      <source>{value:g}-map</source>
-      <translation>{value:g}-map</translation>
-    </message>
-    <message>
-      <source>Re-identification against the population: every released group matches at least k people of the population table, not only of the released table.</source>
-      <translation>针对总体的重识别：每个发布的组至少对应总体表中的 k 个人，而不仅是发布表中的。</translation>
-    </message>
-    <message>
-      <source>k is the fewest people of the population a group matches; larger is safer.</source>
-      <translation>k 是一个组在总体中对应的最少人数；越大越安全。</translation>
-    </message>
-    <message>
-      <source>Generalize more, or give the population table the data was drawn from.</source>
-      <translation>进一步泛化，或提供数据所取自的总体表。</translation>
-    </message>
-    <message>
       <source>l-diversity</source>
       <translation>l-多样性</translation>
     </message>
@@ -3840,154 +3936,6 @@
       <translation>l 必须是不小于 1 的整数，而不是 {l!r}</translation>
     </message>
     <message>
-      <source>sample uniqueness ≤ {value:g}</source>
-      <translation>样本唯一性 ≤ {value:g}</translation>
-    </message>
-    <message>
-      <source>population uniqueness ({estimator}) ≤ {value:g}</source>
-      <translation>总体唯一性（{estimator}）≤ {value:g}</translation>
-    </message>
-    <message>
-      <source>average re-identification risk of the kept records (ARX; suppressed records left out) ≤ {value:g}</source>
-      <translation>保留记录的平均重识别风险（ARX；不计被抑制的记录）≤ {value:g}</translation>
-    </message>
-    <message>
-      <source>a uniqueness threshold is a share of the records from 0 to 1</source>
-      <translation>唯一性阈值是记录的比例，取值 0 到 1</translation>
-    </message>
-    <message>
-      <source>unknown uniqueness requirement '{kind}'</source>
-      <translation>未知的唯一性要求 '{kind}'</translation>
-    </message>
-    <message>
-      <source>unknown privacy model '{model}'; choose one of {models}</source>
-      <translation>未知的隐私模型“{model}”；请从以下选项中选择一个：{models}</translation>
-    </message>
-    <message>
-      <source>{model} needs the sensitive attribute it protects</source>
-      <translation>{model} 需要指定它所保护的敏感属性</translation>
-    </message>
-    <message>
-      <source>the privacy model '{model}' has no parameter '{key}'</source>
-      <translation>隐私模型“{model}”没有参数“{key}”</translation>
-    </message>
-    <message>
-      <source>{flag} belongs to {owners}, not to {model}</source>
-      <translation>{flag} 属于 {owners}，不属于 {model}</translation>
-    </message>
-    <message>
-      <source>the parameters of '{model}' must be numbers</source>
-      <translation>“{model}”的参数必须是数字</translation>
-    </message>
-    <message>
-      <source>Re-identification risk threshold</source>
-      <translation>重识别风险阈值</translation>
-    </message>
-    <message>
-      <source>Re-identification: the chance that a record is matched to its person stays within the threshold of the release model (SPEC §3), checked like a privacy model by every search.</source>
-      <translation>重识别：一条记录被对应到其本人的概率不超过发布模型的阈值（SPEC §3），每种搜索都像隐私模型一样检查它。</translation>
-    </message>
-    <message>
-      <source>The highest risk of a record is 1 / the size of its group, the suppressed records counting as one group; the average risk is the number of groups divided by the records; records at risk are those above the threshold.</source>
-      <translation>一条记录的最高风险是 1 / 其组的大小，被抑制的记录算作一组；平均风险是组数除以记录数；高风险记录是风险高于阈值的记录。</translation>
-    </message>
-    <message>
-      <source>Generalize more or suppress fewer records, or choose a release model that fits the release.</source>
-      <translation>进一步泛化或少抑制记录，或选择适合这次发布的发布模型。</translation>
-    </message>
-    <message>
-      <source>Every record, the suppressed ones as one group, has a re-identification risk of at most {required}.</source>
-      <translation>每条记录（被抑制的记录算作一组）的重识别风险至多为 {required}。</translation>
-    </message>
-    <message>
-      <source>strict average re-identification risk (suppressed records as one group)</source>
-      <translation>严格平均重识别风险（被抑制的记录算作一个组）</translation>
-    </message>
-    <message>
-      <source>The average re-identification risk of the records is at most {required}.</source>
-      <translation>记录的平均重识别风险至多为 {required}。</translation>
-    </message>
-    <message>
-      <source>records at risk</source>
-      <translation>高风险记录</translation>
-    </message>
-    <message>
-      <source>At most the allowed share of the records has a re-identification risk above {required}.</source>
-      <translation>重识别风险高于 {required} 的记录不超过允许的比例。</translation>
-    </message>
-    <message>
-      <source>highest re-identification risk ≤ {value:g}</source>
-      <translation>最高重识别风险 ≤ {value:g}</translation>
-    </message>
-    <message>
-      <source>strict average re-identification risk (suppressed records as one group) ≤ {value:g}</source>
-      <translation>严格平均重识别风险（被抑制的记录算作一个组）≤ {value:g}</translation>
-    </message>
-    <message>
-      <source>risk threshold of the records at risk</source>
-      <translation>高风险记录的风险阈值</translation>
-    </message>
-    <message>
-      <source>records with a risk above {value:g} ≤ {limit:.2%}</source>
-      <translation>风险高于 {value:g} 的记录 ≤ {limit:.2%}</translation>
-    </message>
-    <message>
-      <source>largest share of records at risk</source>
-      <translation>高风险记录的最大比例</translation>
-    </message>
-    <message>
-      <source>A requirement set for this release.</source>
-      <translation>为此发布数据设定的一项要求。</translation>
-    </message>
-    <message>
-      <source>a finite number</source>
-      <translation>有限数</translation>
-    </message>
-    <message>
-      <source>positive</source>
-      <translation>正数</translation>
-    </message>
-    <message>
-      <source>a whole number of at least {low}</source>
-      <translation>不小于 {low} 的整数</translation>
-    </message>
-    <message>
-      <source>between {low} and {high}</source>
-      <translation>介于 {low} 与 {high} 之间</translation>
-    </message>
-    <message>
-      <source>{flag} of {model} must be {range}, not {value}</source>
-      <translation>{model} 的 {flag} 必须是{range}，而不是 {value}</translation>
-    </message>
-    <message>
-      <source>{label}: '{name}' is not a sensitive attribute of this run</source>
-      <translation>{label}：“{name}”不是本次运行的敏感属性</translation>
-    </message>
-    <message>
-      <source>unknown variant '{variant}' of {model}; choose {choices}</source>
-      <translation>{model} 没有变体“{variant}”；请选择 {choices}</translation>
-    </message>
-    <message>
-      <source>positive and at most {high}</source>
-      <translation>大于 0 且不超过 {high}</translation>
-    </message>
-    <message>
-      <source>above {low} and at most {high}</source>
-      <translation>大于 {low} 且不超过 {high}</translation>
-    </message>
-    <message>
-      <source>above {low}</source>
-      <translation>大于 {low}</translation>
-    </message>
-    <message>
-      <source>at least {low}</source>
-      <translation>不小于 {low}</translation>
-    </message>
-    <message>
-      <source>{flag} must be {range}, not {value}</source>
-      <translation>{flag} 必须是{range}，而不是 {value}</translation>
-    </message>
-    <message>
       <source>t-closeness</source>
       <translation>t-接近性</translation>
     </message>
@@ -4046,6 +3994,58 @@
     <message>
       <source>{label} needs a hierarchy for '{name}'</source>
       <translation>{label} 需要“{name}”的泛化层次</translation>
+    </message>
+    <message>
+      <source>A requirement set for this release.</source>
+      <translation>为此发布数据设定的一项要求。</translation>
+    </message>
+    <message>
+      <source>a finite number</source>
+      <translation>有限数</translation>
+    </message>
+    <message>
+      <source>positive</source>
+      <translation>正数</translation>
+    </message>
+    <message>
+      <source>a whole number of at least {low}</source>
+      <translation>不小于 {low} 的整数</translation>
+    </message>
+    <message>
+      <source>between {low} and {high}</source>
+      <translation>介于 {low} 与 {high} 之间</translation>
+    </message>
+    <message>
+      <source>{flag} of {model} must be {range}, not {value}</source>
+      <translation>{model} 的 {flag} 必须是{range}，而不是 {value}</translation>
+    </message>
+    <message>
+      <source>{label}: '{name}' is not a sensitive attribute of this run</source>
+      <translation>{label}：“{name}”不是本次运行的敏感属性</translation>
+    </message>
+    <message>
+      <source>unknown variant '{variant}' of {model}; choose {choices}</source>
+      <translation>{model} 没有变体“{variant}”；请选择 {choices}</translation>
+    </message>
+    <message>
+      <source>positive and at most {high}</source>
+      <translation>大于 0 且不超过 {high}</translation>
+    </message>
+    <message>
+      <source>above {low} and at most {high}</source>
+      <translation>大于 {low} 且不超过 {high}</translation>
+    </message>
+    <message>
+      <source>above {low}</source>
+      <translation>大于 {low}</translation>
+    </message>
+    <message>
+      <source>at least {low}</source>
+      <translation>不小于 {low}</translation>
+    </message>
+    <message>
+      <source>{flag} must be {range}, not {value}</source>
+      <translation>{flag} 必须是{range}，而不是 {value}</translation>
     </message>
     <message>
       <source>unknown cell-suppression mode; choose one of {choices}</source>

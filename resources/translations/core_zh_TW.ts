@@ -3584,6 +3584,198 @@
       <translation>劃分有 {n_rows} 行，而資料表有 {n} 行</translation>
     </message>
     <message>
+      <source>δ-presence</source>
+      <translation>δ-存在性</translation>
+    </message>
+    <message>
+      <source>Someone who knows the population cannot be sure whether a person is in the release.</source>
+      <translation>即使瞭解總體的人，也無法確定某人是否在釋出資料中。</translation>
+    </message>
+    <message>
+      <source>δ-presence protects membership in the whole release, not one attribute; it takes no attribute</source>
+      <translation>δ-存在性保護的是整個釋出資料中的成員身份，而不是某個屬性；它不接受屬性</translation>
+    </message>
+    <message>
+      <source>δ-presence upper bound</source>
+      <translation>δ-存在性上限</translation>
+    </message>
+    <message>
+      <source>({delta_min:g}, {value:g})-presence</source>
+      <translation>({delta_min:g}, {value:g})-存在性</translation>
+    </message>
+    <message>
+      <source>Membership disclosure: whether a person is in the released table at all (for example a list of patients with a disease) is hidden among the matching people of a population table.</source>
+      <translation>成員身份洩露：某人究竟是否在釋出表中（例如某種疾病的患者名單），會被隱藏在總體表中與之匹配的人群裡。</translation>
+    </message>
+    <message>
+      <source>δ of a group is its released records divided by the population's records that look the same. (δmin, δmax) bounds it from below and above; δmax = 0.5 means at most a one-in-two chance that a matching person of the population is in the release.</source>
+      <translation>一個組的 δ 等於其釋出記錄數除以總體表中看起來相同的記錄數。(δmin, δmax) 為它設定下限和上限；δmax = 0.5 表示總體中一個與之匹配的人出現在釋出資料中的機率至多為二分之一。</translation>
+    </message>
+    <message>
+      <source>Generalize more so that each group matches more people of the population, raise the suppression limit, or widen the bounds. The population table must contain the released people.</source>
+      <translation>進一步泛化，使每個組與總體中更多的人相匹配；或提高抑制上限，或放寬上下限。總體表必須包含釋出資料中的人。</translation>
+    </message>
+    <message>
+      <source>δ-presence lower bound</source>
+      <translation>δ-存在性下限</translation>
+    </message>
+    <message>
+      <source>{label} needs a population table</source>
+      <translation>{label} 需要總體表</translation>
+    </message>
+    <message>
+      <source>δmin of δ-presence must lie between 0 and δmax ({delta_max:g})</source>
+      <translation>δ-存在性的 δmin 必須介於 0 和 δmax（{delta_max:g}）之間</translation>
+    </message>
+    <message>
+      <source>k-anonymity</source>
+      <translation>k-匿名</translation>
+    </message>
+    <message>
+      <source>Every combination of the identifying attributes ({qis}) is shared by at least {required} records, so nobody can be singled out by them.</source>
+      <translation>識別屬性（{qis}）的每種取值組合都至少由 {required} 條記錄共有，因此無法憑這些屬性單獨識別出任何人。</translation>
+    </message>
+    <message>
+      <source>k-anonymity: every class has at least k rows</source>
+      <translation>k-匿名：每個等價類至少有 k 行</translation>
+    </message>
+    <message>
+      <source>{value:g}-anonymity</source>
+      <translation>{value:g}-匿名</translation>
+    </message>
+    <message>
+      <source>Re-identification: someone who knows a person's quasi-identifiers (age, ZIP code, sex …) cannot tell which of at least k records is theirs.</source>
+      <translation>重識別：即使有人知道某人的準識別符號（年齡、郵政編碼、性別……），也無法在至少 k 條記錄中分辨出哪一條屬於此人。</translation>
+    </message>
+    <message>
+      <source>k is the size of the smallest group of look-alike records. k = 5 means every record has at least four look-alikes; larger is safer. Start with k = 5 (k = 10 or more for a public release).</source>
+      <translation>k 是最小相似記錄組的大小。k = 5 表示每條記錄至少還有四條與之相似的記錄；k 越大越安全。建議從 k = 5 開始（公開發布時使用 k = 10 或更大）。</translation>
+    </message>
+    <message>
+      <source>Generalize more (coarser age bands, shorter ZIP codes), allow some suppression so that the few unusual records are removed, or mark fewer columns as quasi-identifiers if they are not known to attackers.</source>
+      <translation>進一步泛化（更粗的年齡區間、更短的郵政編碼），允許一定程度的抑制以移除少數特殊記錄；如果某些列並不為攻擊者所知，也可以少標記一些準識別符號。</translation>
+    </message>
+    <message>
+      <source>Every combination of the identifying attributes ({qis}) matches at least {required} people of the population table.</source>
+      <translation>識別屬性（{qis}）的每種取值組合都至少與總體表中的 {required} 個人相匹配。</translation>
+    </message>
+    <message>
+      <source>k-map: every class matches at least k rows of the population table</source>
+      <translation>k-map：每個等價類至少與總體表中的 k 行相匹配</translation>
+    </message>
+    <message>
+      <source>{value:g}-map</source>
+      <translation>{value:g}-map</translation>
+    </message>
+    <message>
+      <source>Re-identification against the population: every released group matches at least k people of the population table, not only of the released table.</source>
+      <translation>針對總體的重識別：每個釋出的組至少對應總體表中的 k 個人，而不僅是釋出表中的。</translation>
+    </message>
+    <message>
+      <source>k is the fewest people of the population a group matches; larger is safer.</source>
+      <translation>k 是一個組在總體中對應的最少人數；越大越安全。</translation>
+    </message>
+    <message>
+      <source>Generalize more, or give the population table the data was drawn from.</source>
+      <translation>進一步泛化，或提供資料所取自的總體表。</translation>
+    </message>
+    <message>
+      <source>sample uniqueness ≤ {value:g}</source>
+      <translation>樣本唯一性 ≤ {value:g}</translation>
+    </message>
+    <message>
+      <source>population uniqueness ({estimator}) ≤ {value:g}</source>
+      <translation>總體唯一性（{estimator}）≤ {value:g}</translation>
+    </message>
+    <message>
+      <source>average re-identification risk of the kept records (ARX; suppressed records left out) ≤ {value:g}</source>
+      <translation>保留記錄的平均重識別風險（ARX；不計被抑制的記錄）≤ {value:g}</translation>
+    </message>
+    <message>
+      <source>a uniqueness threshold is a share of the records from 0 to 1</source>
+      <translation>唯一性閾值是記錄的比例，取值 0 到 1</translation>
+    </message>
+    <message>
+      <source>unknown uniqueness requirement '{kind}'</source>
+      <translation>未知的唯一性要求 '{kind}'</translation>
+    </message>
+    <message>
+      <source>unknown privacy model '{model}'; choose one of {models}</source>
+      <translation>未知的隱私模型“{model}”；請從以下選項中選擇一個：{models}</translation>
+    </message>
+    <message>
+      <source>{model} needs the sensitive attribute it protects</source>
+      <translation>{model} 需要指定它所保護的敏感屬性</translation>
+    </message>
+    <message>
+      <source>the privacy model '{model}' has no parameter '{key}'</source>
+      <translation>隱私模型“{model}”沒有引數“{key}”</translation>
+    </message>
+    <message>
+      <source>{flag} belongs to {owners}, not to {model}</source>
+      <translation>{flag} 屬於 {owners}，不屬於 {model}</translation>
+    </message>
+    <message>
+      <source>the parameters of '{model}' must be numbers</source>
+      <translation>“{model}”的引數必須是數字</translation>
+    </message>
+    <message>
+      <source>Re-identification risk threshold</source>
+      <translation>重識別風險閾值</translation>
+    </message>
+    <message>
+      <source>Re-identification: the chance that a record is matched to its person stays within the threshold of the release model (SPEC §3), checked like a privacy model by every search.</source>
+      <translation>重識別：一條記錄被對應到其本人的機率不超過釋出模型的閾值（SPEC §3），每種搜尋都像隱私模型一樣檢查它。</translation>
+    </message>
+    <message>
+      <source>The highest risk of a record is 1 / the size of its group, the suppressed records counting as one group; the average risk is the number of groups divided by the records; records at risk are those above the threshold.</source>
+      <translation>一條記錄的最高風險是 1 / 其組的大小，被抑制的記錄算作一組；平均風險是組數除以記錄數；高風險記錄是風險高於閾值的記錄。</translation>
+    </message>
+    <message>
+      <source>Generalize more or suppress fewer records, or choose a release model that fits the release.</source>
+      <translation>進一步泛化或少抑制記錄，或選擇適合這次釋出的釋出模型。</translation>
+    </message>
+    <message>
+      <source>Every record, the suppressed ones as one group, has a re-identification risk of at most {required}.</source>
+      <translation>每條記錄（被抑制的記錄算作一組）的重識別風險至多為 {required}。</translation>
+    </message>
+    <message>
+      <source>strict average re-identification risk (suppressed records as one group)</source>
+      <translation>嚴格平均重識別風險（被抑制的記錄算作一個組）</translation>
+    </message>
+    <message>
+      <source>The average re-identification risk of the records is at most {required}.</source>
+      <translation>記錄的平均重識別風險至多為 {required}。</translation>
+    </message>
+    <message>
+      <source>records at risk</source>
+      <translation>高風險記錄</translation>
+    </message>
+    <message>
+      <source>At most the allowed share of the records has a re-identification risk above {required}.</source>
+      <translation>重識別風險高於 {required} 的記錄不超過允許的比例。</translation>
+    </message>
+    <message>
+      <source>highest re-identification risk ≤ {value:g}</source>
+      <translation>最高重識別風險 ≤ {value:g}</translation>
+    </message>
+    <message>
+      <source>strict average re-identification risk (suppressed records as one group) ≤ {value:g}</source>
+      <translation>嚴格平均重識別風險（被抑制的記錄算作一個組）≤ {value:g}</translation>
+    </message>
+    <message>
+      <source>risk threshold of the records at risk</source>
+      <translation>高風險記錄的風險閾值</translation>
+    </message>
+    <message>
+      <source>records with a risk above {value:g} ≤ {limit:.2%}</source>
+      <translation>風險高於 {value:g} 的記錄 ≤ {limit:.2%}</translation>
+    </message>
+    <message>
+      <source>largest share of records at risk</source>
+      <translation>高風險記錄的最大比例</translation>
+    </message>
+    <message>
       <source>(α,k)-anonymity</source>
       <translation>(α,k)-匿名</translation>
     </message>
@@ -3684,102 +3876,6 @@
       <translation>大幅進一步泛化（δ-披露隱私很嚴格）、提高抑制上限，或增大 δ。</translation>
     </message>
     <message>
-      <source>δ-presence</source>
-      <translation>δ-存在性</translation>
-    </message>
-    <message>
-      <source>Someone who knows the population cannot be sure whether a person is in the release.</source>
-      <translation>即使瞭解總體的人，也無法確定某人是否在釋出資料中。</translation>
-    </message>
-    <message>
-      <source>δ-presence protects membership in the whole release, not one attribute; it takes no attribute</source>
-      <translation>δ-存在性保護的是整個釋出資料中的成員身份，而不是某個屬性；它不接受屬性</translation>
-    </message>
-    <message>
-      <source>δ-presence upper bound</source>
-      <translation>δ-存在性上限</translation>
-    </message>
-    <message>
-      <source>({delta_min:g}, {value:g})-presence</source>
-      <translation>({delta_min:g}, {value:g})-存在性</translation>
-    </message>
-    <message>
-      <source>Membership disclosure: whether a person is in the released table at all (for example a list of patients with a disease) is hidden among the matching people of a population table.</source>
-      <translation>成員身份洩露：某人究竟是否在釋出表中（例如某種疾病的患者名單），會被隱藏在總體表中與之匹配的人群裡。</translation>
-    </message>
-    <message>
-      <source>δ of a group is its released records divided by the population's records that look the same. (δmin, δmax) bounds it from below and above; δmax = 0.5 means at most a one-in-two chance that a matching person of the population is in the release.</source>
-      <translation>一個組的 δ 等於其釋出記錄數除以總體表中看起來相同的記錄數。(δmin, δmax) 為它設定下限和上限；δmax = 0.5 表示總體中一個與之匹配的人出現在釋出資料中的機率至多為二分之一。</translation>
-    </message>
-    <message>
-      <source>Generalize more so that each group matches more people of the population, raise the suppression limit, or widen the bounds. The population table must contain the released people.</source>
-      <translation>進一步泛化，使每個組與總體中更多的人相匹配；或提高抑制上限，或放寬上下限。總體表必須包含釋出資料中的人。</translation>
-    </message>
-    <message>
-      <source>δ-presence lower bound</source>
-      <translation>δ-存在性下限</translation>
-    </message>
-    <message>
-      <source>{label} needs a population table</source>
-      <translation>{label} 需要總體表</translation>
-    </message>
-    <message>
-      <source>δmin of δ-presence must lie between 0 and δmax ({delta_max:g})</source>
-      <translation>δ-存在性的 δmin 必須介於 0 和 δmax（{delta_max:g}）之間</translation>
-    </message>
-    <message>
-      <source>k-anonymity</source>
-      <translation>k-匿名</translation>
-    </message>
-    <message>
-      <source>Every combination of the identifying attributes ({qis}) is shared by at least {required} records, so nobody can be singled out by them.</source>
-      <translation>識別屬性（{qis}）的每種取值組合都至少由 {required} 條記錄共有，因此無法憑這些屬性單獨識別出任何人。</translation>
-    </message>
-    <message>
-      <source>k-anonymity: every class has at least k rows</source>
-      <translation>k-匿名：每個等價類至少有 k 行</translation>
-    </message>
-    <message>
-      <source>{value:g}-anonymity</source>
-      <translation>{value:g}-匿名</translation>
-    </message>
-    <message>
-      <source>Re-identification: someone who knows a person's quasi-identifiers (age, ZIP code, sex …) cannot tell which of at least k records is theirs.</source>
-      <translation>重識別：即使有人知道某人的準識別符號（年齡、郵政編碼、性別……），也無法在至少 k 條記錄中分辨出哪一條屬於此人。</translation>
-    </message>
-    <message>
-      <source>k is the size of the smallest group of look-alike records. k = 5 means every record has at least four look-alikes; larger is safer. Start with k = 5 (k = 10 or more for a public release).</source>
-      <translation>k 是最小相似記錄組的大小。k = 5 表示每條記錄至少還有四條與之相似的記錄；k 越大越安全。建議從 k = 5 開始（公開發布時使用 k = 10 或更大）。</translation>
-    </message>
-    <message>
-      <source>Generalize more (coarser age bands, shorter ZIP codes), allow some suppression so that the few unusual records are removed, or mark fewer columns as quasi-identifiers if they are not known to attackers.</source>
-      <translation>進一步泛化（更粗的年齡區間、更短的郵政編碼），允許一定程度的抑制以移除少數特殊記錄；如果某些列並不為攻擊者所知，也可以少標記一些準識別符號。</translation>
-    </message>
-    <message>
-      <source>Every combination of the identifying attributes ({qis}) matches at least {required} people of the population table.</source>
-      <translation>識別屬性（{qis}）的每種取值組合都至少與總體表中的 {required} 個人相匹配。</translation>
-    </message>
-    <message>
-      <source>k-map: every class matches at least k rows of the population table</source>
-      <translation>k-map：每個等價類至少與總體表中的 k 行相匹配</translation>
-    </message>
-    <message>
-      <source>{value:g}-map</source>
-      <translation>{value:g}-map</translation>
-    </message>
-    <message>
-      <source>Re-identification against the population: every released group matches at least k people of the population table, not only of the released table.</source>
-      <translation>針對總體的重識別：每個釋出的組至少對應總體表中的 k 個人，而不僅是釋出表中的。</translation>
-    </message>
-    <message>
-      <source>k is the fewest people of the population a group matches; larger is safer.</source>
-      <translation>k 是一個組在總體中對應的最少人數；越大越安全。</translation>
-    </message>
-    <message>
-      <source>Generalize more, or give the population table the data was drawn from.</source>
-      <translation>進一步泛化，或提供資料所取自的總體表。</translation>
-    </message>
-    <message>
       <source>l-diversity</source>
       <translation>l-多樣性</translation>
     </message>
@@ -3840,154 +3936,6 @@
       <translation>l 必須是不小於 1 的整數，而不是 {l!r}</translation>
     </message>
     <message>
-      <source>sample uniqueness ≤ {value:g}</source>
-      <translation>樣本唯一性 ≤ {value:g}</translation>
-    </message>
-    <message>
-      <source>population uniqueness ({estimator}) ≤ {value:g}</source>
-      <translation>總體唯一性（{estimator}）≤ {value:g}</translation>
-    </message>
-    <message>
-      <source>average re-identification risk of the kept records (ARX; suppressed records left out) ≤ {value:g}</source>
-      <translation>保留記錄的平均重識別風險（ARX；不計被抑制的記錄）≤ {value:g}</translation>
-    </message>
-    <message>
-      <source>a uniqueness threshold is a share of the records from 0 to 1</source>
-      <translation>唯一性閾值是記錄的比例，取值 0 到 1</translation>
-    </message>
-    <message>
-      <source>unknown uniqueness requirement '{kind}'</source>
-      <translation>未知的唯一性要求 '{kind}'</translation>
-    </message>
-    <message>
-      <source>unknown privacy model '{model}'; choose one of {models}</source>
-      <translation>未知的隱私模型“{model}”；請從以下選項中選擇一個：{models}</translation>
-    </message>
-    <message>
-      <source>{model} needs the sensitive attribute it protects</source>
-      <translation>{model} 需要指定它所保護的敏感屬性</translation>
-    </message>
-    <message>
-      <source>the privacy model '{model}' has no parameter '{key}'</source>
-      <translation>隱私模型“{model}”沒有引數“{key}”</translation>
-    </message>
-    <message>
-      <source>{flag} belongs to {owners}, not to {model}</source>
-      <translation>{flag} 屬於 {owners}，不屬於 {model}</translation>
-    </message>
-    <message>
-      <source>the parameters of '{model}' must be numbers</source>
-      <translation>“{model}”的引數必須是數字</translation>
-    </message>
-    <message>
-      <source>Re-identification risk threshold</source>
-      <translation>重識別風險閾值</translation>
-    </message>
-    <message>
-      <source>Re-identification: the chance that a record is matched to its person stays within the threshold of the release model (SPEC §3), checked like a privacy model by every search.</source>
-      <translation>重識別：一條記錄被對應到其本人的機率不超過釋出模型的閾值（SPEC §3），每種搜尋都像隱私模型一樣檢查它。</translation>
-    </message>
-    <message>
-      <source>The highest risk of a record is 1 / the size of its group, the suppressed records counting as one group; the average risk is the number of groups divided by the records; records at risk are those above the threshold.</source>
-      <translation>一條記錄的最高風險是 1 / 其組的大小，被抑制的記錄算作一組；平均風險是組數除以記錄數；高風險記錄是風險高於閾值的記錄。</translation>
-    </message>
-    <message>
-      <source>Generalize more or suppress fewer records, or choose a release model that fits the release.</source>
-      <translation>進一步泛化或少抑制記錄，或選擇適合這次釋出的釋出模型。</translation>
-    </message>
-    <message>
-      <source>Every record, the suppressed ones as one group, has a re-identification risk of at most {required}.</source>
-      <translation>每條記錄（被抑制的記錄算作一組）的重識別風險至多為 {required}。</translation>
-    </message>
-    <message>
-      <source>strict average re-identification risk (suppressed records as one group)</source>
-      <translation>嚴格平均重識別風險（被抑制的記錄算作一個組）</translation>
-    </message>
-    <message>
-      <source>The average re-identification risk of the records is at most {required}.</source>
-      <translation>記錄的平均重識別風險至多為 {required}。</translation>
-    </message>
-    <message>
-      <source>records at risk</source>
-      <translation>高風險記錄</translation>
-    </message>
-    <message>
-      <source>At most the allowed share of the records has a re-identification risk above {required}.</source>
-      <translation>重識別風險高於 {required} 的記錄不超過允許的比例。</translation>
-    </message>
-    <message>
-      <source>highest re-identification risk ≤ {value:g}</source>
-      <translation>最高重識別風險 ≤ {value:g}</translation>
-    </message>
-    <message>
-      <source>strict average re-identification risk (suppressed records as one group) ≤ {value:g}</source>
-      <translation>嚴格平均重識別風險（被抑制的記錄算作一個組）≤ {value:g}</translation>
-    </message>
-    <message>
-      <source>risk threshold of the records at risk</source>
-      <translation>高風險記錄的風險閾值</translation>
-    </message>
-    <message>
-      <source>records with a risk above {value:g} ≤ {limit:.2%}</source>
-      <translation>風險高於 {value:g} 的記錄 ≤ {limit:.2%}</translation>
-    </message>
-    <message>
-      <source>largest share of records at risk</source>
-      <translation>高風險記錄的最大比例</translation>
-    </message>
-    <message>
-      <source>A requirement set for this release.</source>
-      <translation>為此釋出資料設定的一項要求。</translation>
-    </message>
-    <message>
-      <source>a finite number</source>
-      <translation>有限數</translation>
-    </message>
-    <message>
-      <source>positive</source>
-      <translation>正數</translation>
-    </message>
-    <message>
-      <source>a whole number of at least {low}</source>
-      <translation>不小於 {low} 的整數</translation>
-    </message>
-    <message>
-      <source>between {low} and {high}</source>
-      <translation>介於 {low} 與 {high} 之間</translation>
-    </message>
-    <message>
-      <source>{flag} of {model} must be {range}, not {value}</source>
-      <translation>{model} 的 {flag} 必須是{range}，而不是 {value}</translation>
-    </message>
-    <message>
-      <source>{label}: '{name}' is not a sensitive attribute of this run</source>
-      <translation>{label}：“{name}”不是本次執行的敏感屬性</translation>
-    </message>
-    <message>
-      <source>unknown variant '{variant}' of {model}; choose {choices}</source>
-      <translation>{model} 沒有變體“{variant}”；請選擇 {choices}</translation>
-    </message>
-    <message>
-      <source>positive and at most {high}</source>
-      <translation>大於 0 且不超過 {high}</translation>
-    </message>
-    <message>
-      <source>above {low} and at most {high}</source>
-      <translation>大於 {low} 且不超過 {high}</translation>
-    </message>
-    <message>
-      <source>above {low}</source>
-      <translation>大於 {low}</translation>
-    </message>
-    <message>
-      <source>at least {low}</source>
-      <translation>不小於 {low}</translation>
-    </message>
-    <message>
-      <source>{flag} must be {range}, not {value}</source>
-      <translation>{flag} 必須是{range}，而不是 {value}</translation>
-    </message>
-    <message>
       <source>t-closeness</source>
       <translation>t-接近性</translation>
     </message>
@@ -4046,6 +3994,58 @@
     <message>
       <source>{label} needs a hierarchy for '{name}'</source>
       <translation>{label} 需要“{name}”的泛化層次</translation>
+    </message>
+    <message>
+      <source>A requirement set for this release.</source>
+      <translation>為此釋出資料設定的一項要求。</translation>
+    </message>
+    <message>
+      <source>a finite number</source>
+      <translation>有限數</translation>
+    </message>
+    <message>
+      <source>positive</source>
+      <translation>正數</translation>
+    </message>
+    <message>
+      <source>a whole number of at least {low}</source>
+      <translation>不小於 {low} 的整數</translation>
+    </message>
+    <message>
+      <source>between {low} and {high}</source>
+      <translation>介於 {low} 與 {high} 之間</translation>
+    </message>
+    <message>
+      <source>{flag} of {model} must be {range}, not {value}</source>
+      <translation>{model} 的 {flag} 必須是{range}，而不是 {value}</translation>
+    </message>
+    <message>
+      <source>{label}: '{name}' is not a sensitive attribute of this run</source>
+      <translation>{label}：“{name}”不是本次執行的敏感屬性</translation>
+    </message>
+    <message>
+      <source>unknown variant '{variant}' of {model}; choose {choices}</source>
+      <translation>{model} 沒有變體“{variant}”；請選擇 {choices}</translation>
+    </message>
+    <message>
+      <source>positive and at most {high}</source>
+      <translation>大於 0 且不超過 {high}</translation>
+    </message>
+    <message>
+      <source>above {low} and at most {high}</source>
+      <translation>大於 {low} 且不超過 {high}</translation>
+    </message>
+    <message>
+      <source>above {low}</source>
+      <translation>大於 {low}</translation>
+    </message>
+    <message>
+      <source>at least {low}</source>
+      <translation>不小於 {low}</translation>
+    </message>
+    <message>
+      <source>{flag} must be {range}, not {value}</source>
+      <translation>{flag} 必須是{range}，而不是 {value}</translation>
     </message>
     <message>
       <source>unknown cell-suppression mode; choose one of {choices}</source>
