@@ -98,17 +98,17 @@ def labelled_column(name: str, codes: np.ndarray, labels: np.ndarray, sorted_tex
 
 def generalized_column(column: Column, hierarchy: Hierarchy, levels: np.ndarray | int,
                        suppressed: np.ndarray | None = None, missing_tokens=None,
-                       bound: np.ndarray | None = None) -> Column:
+                       bound: np.ndarray | None = None, held: np.ndarray | None = None) -> Column:
     """``column`` generalized through ``hierarchy`` to ``levels`` (one level, or one per row); suppressed rows
     become ``*`` (SPEC §0). The result is a text column of the released labels. ``bound``: the hierarchy bound to
-    the column already (:meth:`Hierarchy.bind`)."""
+    the column already (:meth:`Hierarchy.bind`); ``held``: :func:`held_values` of the column, kept by the caller."""
     if bound is None:
         bound = hierarchy.bind(column) if missing_tokens is None else hierarchy.bind(column, missing_tokens)
     offsets, texts, text_of_label = hierarchy.released_texts
     levels = np.asarray(levels)
     if levels.ndim == 0 and (suppressed is None or not np.any(suppressed)):
         return _one_level_column(column, text_of_label[bound[int(levels)].astype(np.int64) + offsets[int(levels)]],
-                                 texts)
+                                 texts, held)
     if levels.ndim == 0:  # the text of each distinct value, then one gather over the rows (int32: as many as rows)
         codes = text_of_label[bound[int(levels)].astype(np.int64) + offsets[int(levels)]].astype(np.int32)[
             column.codes]
@@ -119,14 +119,22 @@ def generalized_column(column: Column, hierarchy: Hierarchy, levels: np.ndarray 
     return labelled_column(column.name, codes, texts, sorted_texts=True)
 
 
-def _one_level_column(column: Column, text_of_value: np.ndarray, texts: np.ndarray) -> Column:
+def held_values(column: Column) -> np.ndarray:
+    """Per value of ``column``: some row holds it (one scatter over the rows, which a caller releasing the same
+    column again may keep: Adult's 30,162 rows ~18 µs a column)."""
+    held = np.zeros(len(column.values), bool)
+    held[column.codes.astype(np.intp)] = True
+    return held
+
+
+def _one_level_column(column: Column, text_of_value: np.ndarray, texts: np.ndarray,
+                      held: np.ndarray | None = None) -> Column:
     """``labelled_column`` of a column released at one level with no row suppressed, from the text of each of its
     values (``text_of_value``, into the sorted ``texts``): the texts in use are those of the values the rows hold,
     so the rows are read twice (which values they hold, then their final codes) instead of three times (their
     text, the texts in use, their rank among those): 9 QIs of Adult's 30,162 rows 0.9 -> 0.35 ms."""
     rows = column.codes.astype(np.intp)  # numpy scatters and gathers with intp indices about twice as fast
-    held = np.zeros(len(text_of_value), bool)
-    held[rows] = True
+    held = held_values(column) if held is None else held
     present = np.zeros(len(texts), bool)
     present[text_of_value[held]] = True
     rank = np.cumsum(present, dtype=np.int32) - 1

@@ -152,8 +152,12 @@ class Dataset:
         return np.column_stack([self.column(n).codes for n in names])
 
     def with_column(self, column: Column) -> "Dataset":
-        columns = tuple(column if c.name == column.name else c for c in self.columns)
-        return replace(self, columns=columns)
+        return self.with_columns([column])
+
+    def with_columns(self, columns: Iterable[Column]) -> "Dataset":
+        """The table with these columns in place of those of the same names (one new table, not one a column)."""
+        by_name = {column.name: column for column in columns}
+        return replace(self, columns=tuple(by_name.get(c.name, c) for c in self.columns))
 
     def retyped(self, name: str, kind: ColumnType | str, fmt: str | None = None,
                 order: Sequence[str] | None = None) -> "Dataset":

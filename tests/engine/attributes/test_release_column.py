@@ -1,5 +1,6 @@
 """A column released at one level with no row suppressed is made from the texts of its values (two passes over the
-rows): the same column as ``labelled_column`` makes from each row's text looked up plainly."""
+rows): the same column as ``labelled_column`` makes from each row's text looked up plainly, also from the values
+held kept by the caller."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ import numpy as np
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from privdesk.engine.attributes.generalization import generalized_column, labelled_column
+from privdesk.engine.attributes.generalization import generalized_column, held_values, labelled_column
 from privdesk.engine.attributes.hierarchy_builders import masking
 from privdesk.engine.core.dataset import Column
 from privdesk.engine.core.types import ColumnType
@@ -32,3 +33,8 @@ def test_one_level_release_equals_the_plain_labelled_column(rows, level, no_mask
     assert released.values.tolist() == plain.values.tolist()
     assert released.codes.dtype == plain.codes.dtype and np.array_equal(released.codes, plain.codes)
     assert [released.values[c] for c in released.codes] == [table[values[r]] for r in rows]
+    # the values held by rows, as a caller keeps them (``release_node``): a set of the codes; the same release
+    held = held_values(col)
+    assert held.tolist() == [code in set(rows) for code in range(len(values))]
+    kept = generalized_column(col, hierarchy, level, None, held=held)
+    assert kept.values.tolist() == plain.values.tolist() and np.array_equal(kept.codes, plain.codes)

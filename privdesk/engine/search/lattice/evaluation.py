@@ -38,12 +38,13 @@ from __future__ import annotations
 
 import functools
 import math
+import weakref
 from dataclasses import dataclass
 from typing import Mapping
 
 import numpy as np
 
-from privdesk.engine.attributes.generalization import generalized_column
+from privdesk.engine.attributes.generalization import generalized_column, held_values
 from privdesk.engine.attributes.hierarchy import Hierarchy
 from privdesk.engine.core.classes import RowsByClass, blocked_bincount, class_spans, group_key, group_rows
 from privdesk.engine.core.dataset import Dataset
@@ -92,15 +93,28 @@ def release_node(dataset: Dataset, qis: list[str], hierarchies: Mapping[str, Hie
     else:
         outcome = evaluate(problem, levels)
         suppressed = ~outcome.kept_groups[rows_of_groups(group_of_row)]
-    released = dataset
-    for q, level, bound in zip(qis, levels, bounds):
-        released = released.with_column(generalized_column(dataset.column(q), hierarchies[q], int(level), suppressed,
-                                                           bound=bound))
+    columns = [dataset.column(q) for q in qis]
+    released = dataset.with_columns([
+        generalized_column(column, hierarchies[q], int(level), suppressed, bound=bound,
+                           held=None if outcome.suppressed else _kept_held_values(problem, column))
+        for q, column, level, bound in zip(qis, columns, levels, bounds)])
     # levels are small: one byte a cell (a 10^7-row frequency set of 4 QIs: 40 MB, not 320)
     level_type = np.int8 if int(np.max(heights, initial=0)) <= np.iinfo(np.int8).max else np.int64
     row_levels = np.tile(np.asarray(levels, level_type), (dataset.n_rows, 1))  # 20x a broadcast's copy
     row_levels[suppressed] = heights
     return released, suppressed, row_levels, outcome
+
+
+def _kept_held_values(problem: Problem, column) -> np.ndarray:
+    """:func:`held_values` of a released column, kept with the table base (``Problem.memo``) while the column's
+    codes live (a weak reference: the memo holds no rows): each release read the rows for it again."""
+    key = ("held values", column.name)
+    kept = problem.memo.get(key)
+    if kept is None or kept[0]() is not column.codes:
+        kept = weakref.ref(column.codes), held_values(column)
+        kept[1].flags.writeable = False
+        problem.memo[key] = kept
+    return kept[1]
 
 
 @dataclass
