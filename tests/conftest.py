@@ -33,3 +33,12 @@ def approx_tree(expected, **tolerance):
     if isinstance(expected, (int, float)) and not isinstance(expected, bool):
         return pytest.approx(expected, **tolerance)
     return expected
+
+
+def flattened(document, prefix: str = "") -> dict:
+    """Every leaf of a nested document by its path, so that two documents compare figure by figure."""
+    if isinstance(document, dict):
+        return {k: v for key, value in document.items() for k, v in flattened(value, f"{prefix}/{key}").items()}
+    if isinstance(document, list):
+        return {k: v for i, value in enumerate(document) for k, v in flattened(value, f"{prefix}/{i}").items()}
+    return {prefix: document}

@@ -15,6 +15,7 @@ import pytest
 
 from privdesk.app.projects.bundled_samples import hospital_sample_paths
 from privdesk.cli.main import main
+from tests.conftest import flattened
 
 ENGINES = ["memory", "duckdb", "spark"]
 OPTIONS = {"spark": ["--spark-master", "local[2]"]}  # as CI runs it
@@ -37,14 +38,6 @@ def normalized(text: str, engine: str, folder) -> list[str]:
     text = re.sub(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}", "<id>", text)
     text = re.sub(r"^Attack test.*\n(  .*\n)*", "<attack test>\n", text, flags=re.M)
     return text.splitlines()
-
-
-def flattened(document, prefix: str = "") -> dict:
-    if isinstance(document, dict):
-        return {k: v for key, value in document.items() for k, v in flattened(value, f"{prefix}/{key}").items()}
-    if isinstance(document, list):
-        return {k: v for i, value in enumerate(document) for k, v in flattened(value, f"{prefix}/{i}").items()}
-    return {prefix: document}
 
 
 def run(capsys, arguments: list[str], engine: str, folder) -> tuple[int, list[str], dict]:

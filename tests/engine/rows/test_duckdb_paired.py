@@ -27,6 +27,7 @@ from privdesk.engine.rows.paired_counts import DatasetPairs
 from privdesk.io.export import read_back
 from privdesk.io.tables import open_table
 from tests.app.test_measure_grouped import same_document
+from tests.conftest import flattened
 
 ZIPS = ["47677", "47602", "47678", "47905", "47909", "48012"]
 AGES = [str(a) for a in range(18, 30)] + ["", "unknown"]  # a missing cell and a value outside the integers
@@ -107,22 +108,13 @@ def test_measure_from_duckdb_aggregates_is_the_measure_of_the_pairs(tmp_path, re
     assert got == measure_release(*out_of_core.paired_out_of_core(*paths, [*QIS, *SENSITIVE]), QIS, SENSITIVE, known)
     # and of the tables read in memory, whose values may be numbered in another order (sums within 1e-12)
     expected = measure_release(open_table(paths[0]), read_back(open_table(paths[1])), QIS, SENSITIVE, known)
-    got, expected = flat(got), flat(expected)
+    got, expected = flattened(got), flattened(expected)
     assert got.keys() == expected.keys()
     for path, value in expected.items():
         if isinstance(value, float):
             assert got[path] == pytest.approx(value, rel=1e-12, abs=1e-12, nan_ok=True), path
         else:
             assert got[path] == value, path
-
-
-def flat(document, path: str = "") -> dict:
-    """The document's numbers by path (its texts and lists beside them, compared as they are)."""
-    if isinstance(document, dict):
-        return {k: v for key, value in document.items() for k, v in flat(value, f"{path}/{key}").items()}
-    if isinstance(document, list):
-        return {k: v for i, value in enumerate(document) for k, v in flat(value, f"{path}/{i}").items()}
-    return {path: document}
 
 
 LEVELLED = ["zip", "age", "sex"]
@@ -171,7 +163,7 @@ def test_measure_with_hierarchies_from_duckdb_counts_is_the_memory_engines(tmp_p
     same_document(got, measure_release(*pair, LEVELLED, ["disease"], hierarchies=hierarchies))
     memory = measure_release(open_table(paths[0]), read_back(open_table(paths[1])), LEVELLED, ["disease"],
                              hierarchies=hierarchies)
-    got, expected = flat(got), flat(memory)
+    got, expected = flattened(got), flattened(memory)
     assert got.keys() == expected.keys()
     # WHD where every QI's released values are its hierarchy's labels (Mondrian's intervals are not)
     assert ("/utility/whd/total" in expected) == (recoding != "intervals" or bool((released["age"] == "*").all()))

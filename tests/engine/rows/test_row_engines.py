@@ -26,7 +26,7 @@ from privdesk.engine.models.requirements import Requirement
 from privdesk.engine.rows import RowEngine, choose_engine, load_engine
 from privdesk.engine.search.lattice import optimal_generalization
 from privdesk.io.tables import open_table
-from tests.conftest import shared_data
+from tests.conftest import flattened, shared_data
 
 ENGINES = ["memory", "duckdb", "spark"]
 LIBRARY = {"duckdb": "duckdb", "spark": "pyspark"}
@@ -260,15 +260,6 @@ def measured(engine: str, original, released, qis: list[str], sensitive: list[st
     else:
         pair = paired_out_of_core(original, released, [*qis, *sensitive], engine=engine, options=OPTIONS.get(engine))
     return measure_release(*pair, qis, sensitive, hierarchies=hierarchies)
-
-
-def flattened(document, prefix: str = "") -> dict:
-    """Every leaf of a nested document by its path, so that two documents compare figure by figure."""
-    if isinstance(document, dict):
-        return {k: v for key, value in document.items() for k, v in flattened(value, f"{prefix}/{key}").items()}
-    if isinstance(document, list):
-        return {k: v for i, value in enumerate(document) for k, v in flattened(value, f"{prefix}/{i}").items()}
-    return {prefix: document}
 
 
 def same_document(got: dict, expected: dict) -> None:
