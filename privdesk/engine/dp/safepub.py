@@ -37,9 +37,16 @@ from privdesk.engine.core.classes import SUPPRESSED_LABEL, partition
 from privdesk.engine.core.dataset import Dataset
 from privdesk.engine.core.errors import InputError
 from privdesk.engine.core.progress import NO_PROGRESS, Progress
-from privdesk.engine.dp.differential_privacy import exponential_mechanism
+from privdesk.engine.dp.differential_privacy import exponential_draw
 from privdesk.engine.dp.safepub_parameters import SDGSParameters, sdgs_parameters
-from privdesk.engine.dp.safepub_scores import SCORE_NAMES, SENSITIVITY, FrequencySet, release_measures, score_key
+from privdesk.engine.dp.safepub_scores import (
+    SCORE_NAMES,
+    SENSITIVITY,
+    ExactGaps,
+    FrequencySet,
+    release_measures,
+    score_key,
+)
 from privdesk.engine.metrics.utility import arx_loss
 from privdesk.engine.search.result import Anonymization
 
@@ -146,6 +153,7 @@ def _search(problem: FrequencySet, score: str, epsilon_search: float, steps: int
     pivot = tuple(h.height for h in problem.hierarchies)
     scores = {pivot: problem.score(score, pivot)}
     best, best_score = pivot, scores[pivot]
+    gaps = ExactGaps(epsilon_search / steps, SENSITIVITY)
     for step in range(1, steps + 1):
         for j, level in enumerate(pivot):
             if level > 0:
@@ -156,9 +164,7 @@ def _search(problem: FrequencySet, score: str, epsilon_search: float, steps: int
         if not scores:
             break
         candidates = list(scores)
-        index = exponential_mechanism(candidates, [scores[c] for c in candidates], epsilon_search / steps,
-                                      SENSITIVITY, rng=rng)
-        pivot = candidates[index]
+        pivot = candidates[exponential_draw(rng, *gaps.of([scores[c] for c in candidates]))]
         trace.append(list(pivot))
         if scores[pivot] > best_score:
             best, best_score = pivot, scores[pivot]

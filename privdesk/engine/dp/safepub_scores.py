@@ -30,6 +30,8 @@ from ARX's TestAnonymizationDifferentialPrivacy (data-dependent cases on Adult, 
 
 from __future__ import annotations
 
+import math
+from fractions import Fraction
 from typing import Callable, Sequence
 
 import numpy as np
@@ -39,8 +41,12 @@ from privdesk.engine.attributes.hierarchy import Hierarchy
 from privdesk.engine.core.classes import group_rows, partition
 from privdesk.engine.core.dataset import Dataset
 from privdesk.engine.core.errors import InputError
+from privdesk.engine.dp.differential_privacy import check_epsilon, positive_fraction
 from privdesk.engine.metrics.utility import discernibility_of
 
+COUNTED_SPACE = 4
+"""Up to COUNTED_SPACE × rows + 1,024 keys a candidate's classes are counted per key (group_key's bound for its
+counting path), above that grouped by group_rows."""
 SENSITIVITY = 1.0
 """Every score below is scaled by ARX to sensitivity 1."""
 
@@ -90,7 +96,8 @@ class FrequencySet:
         found = self._codes.get((j, level))
         if found is None:
             codes = self.bound[j][level][self.distinct[j]]
-            found = self._codes[j, level] = codes, int(codes.max(initial=0)) + 1
+            # int32, the type of the candidates' keys: adding int64 codes to them would cast every time
+            found = self._codes[j, level] = codes.astype(np.int32), int(codes.max(initial=0)) + 1
         return found
 
     def codes(self, levels: Sequence[int]) -> list[np.ndarray]:
@@ -104,12 +111,22 @@ class FrequencySet:
         pairs = [self._codes_at(j, int(lv)) for j, lv in enumerate(levels)]
         codes = [c for c, _ in pairs]
         live = [(c, radix) for c, radix in pairs if radix > 1]  # a QI with one label splits no class
-        if live:
-            group, n_classes = group_rows([c for c, _ in live], [radix for _, radix in live])
-        else:
-            group, n_classes = np.zeros(len(self.counts), np.int64), int(len(self.counts) > 0)
-        sizes = np.bincount(group, weights=self.counts, minlength=n_classes)
-        return sizes[group] >= self.k, sizes, codes
+        space = math.prod(radix for _, radix in live)
+        if not live or space > COUNTED_SPACE * len(self.counts) + 1024 or space >= 2**31:
+            if live:
+                group, n_classes = group_rows([c for c, _ in live], [radix for _, radix in live])
+            else:
+                group, n_classes = np.zeros(len(self.counts), np.int64), int(len(self.counts) > 0)
+            sizes = np.bincount(group, weights=self.counts, minlength=n_classes)
+            return sizes[group] >= self.k, sizes, codes
+        # a small key space (most candidates: their QIs are mostly near the root): the sizes per key, unoccupied
+        # keys 0, with no numbering of the classes; in key order, as group_rows numbers them in its counting path
+        key = live[0][0].copy()
+        for column, radix in live[1:]:
+            key *= radix
+            key += column
+        sizes = np.bincount(key, weights=self.counts)
+        return np.take(sizes >= self.k, key), sizes, codes
 
     def whole(self, j: int, level: int) -> bool:
         """Whether every distinct row's share of QI j at ``level`` is exactly 1 (its label is the whole
@@ -207,6 +224,39 @@ def _aecs(fs: FrequencySet, levels: Sequence[int]) -> float:
 
 SCORES: dict[str, Callable[[FrequencySet, Sequence[int]], float]] = {
     "loss": _loss, "precision": _precision, "discernibility": _discernibility, "entropy": _entropy, "aecs": _aecs}
+
+
+class ExactGaps:
+    """The exponential mechanism's γ_r = ε (max q − q_r) / (2S) = a_r / b of SafePub's candidates, step after
+    step: :func:`.differential_privacy.gap_numerators` of the scores' decimal fractions, with each score kept as an
+    integer over one common denominator D (grown as new scores come) instead of a fraction per candidate and step.
+    The reduced result does not depend on D: b is the least common denominator of the reduced γ_r."""
+
+    def __init__(self, epsilon: float, sensitivity: float) -> None:
+        self.factor = check_epsilon(epsilon) / (2 * positive_fraction(sensitivity, _("sensitivity")))
+        self.common = 1
+        self._whole: dict[float, int] = {}  # score -> its decimal fraction × common
+
+    def of(self, scores: Sequence[float]) -> tuple[list[int], int]:
+        """(a_r, b) for the candidates' float scores, as gap_numerators of their decimal fractions gives them."""
+        for score in scores:
+            if score not in self._whole:
+                self._add(score)
+        whole = self._whole  # after _add: a grown denominator replaces the dict
+        values = [whole[score] for score in scores]
+        best, factor = max(values), self.factor
+        scaled = [factor.numerator * (best - v) for v in values]
+        modulus = factor.denominator * self.common
+        divisor = math.gcd(modulus, *scaled)
+        return [a // divisor for a in scaled], modulus // divisor
+
+    def _add(self, score: float) -> None:
+        exact = Fraction(repr(float(score)))  # the shortest decimal text, as the exponential mechanism reads it
+        if self.common % exact.denominator:
+            grown = math.lcm(self.common, exact.denominator)
+            self._whole = {s: v * (grown // self.common) for s, v in self._whole.items()}
+            self.common = grown
+        self._whole[score] = exact.numerator * (self.common // exact.denominator)
 
 
 def release_measures(dataset: Dataset, qis: Sequence[str], tree: Sequence[Hierarchy], levels: Sequence[int],
