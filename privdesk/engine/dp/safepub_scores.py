@@ -111,8 +111,7 @@ class FrequencySet:
         pairs = [self._codes_at(j, int(lv)) for j, lv in enumerate(levels)]
         codes = [c for c, _ in pairs]
         live = [(c, radix) for c, radix in pairs if radix > 1]  # a QI with one label splits no class
-        space = math.prod(radix for _, radix in live)
-        if not live or space > COUNTED_SPACE * len(self.counts) + 1024 or space >= 2**31:
+        if not self._counted(live):
             if live:
                 group, n_classes = group_rows([c for c, _ in live], [radix for _, radix in live])
             else:
@@ -121,12 +120,34 @@ class FrequencySet:
             return sizes[group] >= self.k, sizes, codes
         # a small key space (most candidates: their QIs are mostly near the root): the sizes per key, unoccupied
         # keys 0, with no numbering of the classes; in key order, as group_rows numbers them in its counting path
+        key = self._key(live)
+        sizes = np.bincount(key, weights=self.counts)
+        return np.take(sizes >= self.k, key), sizes, codes
+
+    def kept_counts(self, levels: Sequence[int]) -> np.ndarray:
+        """Per distinct row: its records when its class at ``levels`` is kept, else 0.0 (``counts × kept``, the
+        same floats; Loss's weights). In a small key space without the classes' codes or sizes."""
+        live = [pair for pair in (self._codes_at(j, int(lv)) for j, lv in enumerate(levels)) if pair[1] > 1]
+        if not self._counted(live):
+            return self.counts * self.kept(levels)
+        key = self._key(live)
+        sizes = np.bincount(key, weights=self.counts)
+        kept = np.take((sizes >= self.k).astype(np.float64), key)
+        return np.multiply(kept, self.counts, out=kept)
+
+    def _counted(self, live: list[tuple[np.ndarray, int]]) -> bool:
+        """Whether the classes of the ``live`` QIs' codes are counted per key (a small key space)."""
+        space = math.prod(radix for _, radix in live)
+        return bool(live) and space <= COUNTED_SPACE * len(self.counts) + 1024 and space < 2**31
+
+    @staticmethod
+    def _key(live: list[tuple[np.ndarray, int]]) -> np.ndarray:
+        """The mixed-radix key of the rows' codes (int32; the caller checked the space), as group_rows forms it."""
         key = live[0][0].copy()
         for column, radix in live[1:]:
             key *= radix
             key += column
-        sizes = np.bincount(key, weights=self.counts)
-        return np.take(sizes >= self.k, key), sizes, codes
+        return key
 
     def whole(self, j: int, level: int) -> bool:
         """Whether every distinct row's share of QI j at ``level`` is exactly 1 (its label is the whole
@@ -173,14 +194,16 @@ class FrequencySet:
 
 
 def _loss(fs: FrequencySet, levels: Sequence[int]) -> float:
-    kept_counts = fs.counts * fs.kept(levels)  # weights, not a boolean selection of rows: faster
+    kept_counts = fs.kept_counts(levels)  # weights, not a boolean selection of rows: faster
+    add = np.add.reduce  # np.sum's own reduction, without its wrapper: the same pairwise sum
     total = 0.0
-    kept_total = float(np.sum(kept_counts))
+    kept_total = float(add(kept_counts))
+    product = np.empty_like(kept_counts)
     for j, lv in enumerate(levels):  # multiply and sum, not BLAS: a dot product of this size costs more in threads
-        shares = fs.row_shares(j, int(lv))
         # at a QI's root every share is 1.0: the products are the counts themselves, so the sum is the same
         # number to the last bit
-        total += kept_total if fs.whole(j, int(lv)) else float(np.sum(kept_counts * shares))
+        total += (kept_total if fs.whole(j, int(lv))
+                  else float(add(np.multiply(kept_counts, fs.row_shares(j, int(lv)), out=product))))
     q = len(levels)
     total += q * (fs.n - kept_total)  # suppressed and unsampled records count 1 per QI
     return -total / q / (fs.k - 1) if fs.k > 1 else -total / q
@@ -244,9 +267,9 @@ class ExactGaps:
                 self._add(score)
         whole = self._whole  # after _add: a grown denominator replaces the dict
         values = [whole[score] for score in scores]
-        best, factor = max(values), self.factor
-        scaled = [factor.numerator * (best - v) for v in values]
-        modulus = factor.denominator * self.common
+        best, numerator = max(values), self.factor.numerator
+        scaled = [numerator * (best - v) for v in values]
+        modulus = self.factor.denominator * self.common
         divisor = math.gcd(modulus, *scaled)
         return [a // divisor for a in scaled], modulus // divisor
 
