@@ -84,13 +84,14 @@ class FrequencySet:
         # the distinct sampled QI code rows, one contiguous array per QI
         self.distinct = [np.ascontiguousarray(column, dtype=np.int64) for column in groups.keys.T]
         self.counts = groups.sizes.astype(np.float64)
+        self.of_sampled_row = groups.class_of_row  # each sampled row's distinct row
         self._shares: list[np.ndarray] | None = None
         self._roots: list[list[np.ndarray]] | None = None
         # per (QI, level): the label codes of the distinct rows and their radix, and (Loss) their shares. The
         # search scores each candidate's neighbours at levels it has met before, so each is gathered once
         self._codes: dict[tuple[int, int], tuple[np.ndarray, int]] = {}
         self._row_shares: dict[tuple[int, int], np.ndarray] = {}
-        self._whole: dict[tuple[int, int], bool] = {}
+        self._power_share: dict[tuple[int, int], float | None] = {}
 
     def _codes_at(self, j: int, level: int) -> tuple[np.ndarray, int]:
         found = self._codes.get((j, level))
@@ -149,12 +150,16 @@ class FrequencySet:
             key += column
         return key
 
-    def whole(self, j: int, level: int) -> bool:
-        """Whether every distinct row's share of QI j at ``level`` is exactly 1 (its label is the whole
-        hierarchy)."""
-        found = self._whole.get((j, level))
-        if found is None:
-            found = self._whole[j, level] = bool(np.all(self.row_shares(j, level) == 1.0))
+    def power_share(self, j: int, level: int) -> float | None:
+        """The share of QI j at ``level`` when every distinct row has the same one and it is a power of two (1 at
+        the root, ½ for each of two leaves), else None. Then each product of a whole count and the share is exact,
+        and so is every partial sum of them: any order of summing gives the same float, the kept records × share."""
+        found = self._power_share.get((j, level), False)
+        if found is False:
+            shares = self.row_shares(j, level)
+            first = float(shares[0]) if len(shares) else 1.0
+            found = first if math.frexp(first)[0] == 0.5 and bool(np.all(shares == first)) else None
+            self._power_share[j, level] = found
         return found
 
     def row_shares(self, j: int, level: int) -> np.ndarray:
@@ -200,9 +205,10 @@ def _loss(fs: FrequencySet, levels: Sequence[int]) -> float:
     kept_total = float(add(kept_counts))
     product = np.empty_like(kept_counts)
     for j, lv in enumerate(levels):  # multiply and sum, not BLAS: a dot product of this size costs more in threads
-        # at a QI's root every share is 1.0: the products are the counts themselves, so the sum is the same
-        # number to the last bit
-        total += (kept_total if fs.whole(j, int(lv))
+        # one share for all, a power of two (a QI at its root: 1.0): the sum is exact, the same number to the last
+        # bit as the pairwise sum of the products (FrequencySet.power_share)
+        share = fs.power_share(j, int(lv))
+        total += (kept_total * share if share is not None
                   else float(add(np.multiply(kept_counts, fs.row_shares(j, int(lv)), out=product))))
     q = len(levels)
     total += q * (fs.n - kept_total)  # suppressed and unsampled records count 1 per QI

@@ -218,3 +218,33 @@ def test_classes_counted_per_key_are_those_of_group_rows(table, k, data):
         plain = np.bincount(group, weights=fs.counts, minlength=n_classes)
         assert kept.tolist() == (plain[group] >= k).tolist()
         assert sizes[sizes >= k].tolist() == plain[plain >= k].tolist()
+
+
+THIRDS = Hierarchy.from_rows([[str(v), str(v // 3), str(v // 9), "*"] for v in range(27)], attribute="q1")
+UNEVEN = Hierarchy.from_rows([[str(v), "low" if v < 5 else "high", "*"] for v in range(8)], attribute="q2")
+
+
+def plain_loss(fs, levels):
+    """Loss as the search computed it before the power-of-two shortcut: every QI's products summed."""
+    kept_counts = fs.counts * fs.classes(levels)[0]
+    total = sum(float(np.sum(kept_counts * fs.row_shares(j, lv))) for j, lv in enumerate(levels))
+    q = len(levels)
+    total += q * (fs.n - float(np.sum(kept_counts)))
+    return -total / q / (fs.k - 1) if fs.k > 1 else -total / q
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.tuples(st.integers(0, 63), st.integers(0, 26), st.integers(0, 7), st.booleans()),
+                min_size=1, max_size=400), st.integers(1, 30), st.data())
+def test_loss_with_power_of_two_shares_is_the_plain_sum_to_the_last_bit(table, k, data):
+    """Shares of 1/64, 1/16, 1/4 and 1 (one per level: the sum is taken as kept records × share) beside shares of
+    thirds and uneven ones (summed): the score equal, bit for bit, to every QI's products summed."""
+    names = ["q0", "q1", "q2"]
+    frame = pd.DataFrame([[str(v) for v in row[:3]] for row in table], columns=names)
+    fs = FrequencySet(Dataset.from_frame(frame), names, [WIDE[0], THIRDS, UNEVEN],
+                      np.array([row[3] for row in table]), k)
+    for _ in range(4):
+        levels = data.draw(st.tuples(st.integers(0, 3), st.integers(0, 3), st.integers(0, 2)))
+        assert fs.score("loss", levels) == plain_loss(fs, levels)
+    if len(fs.counts):  # some record sampled
+        assert fs.power_share(0, 1) == 1 / 16 and fs.power_share(1, 1) is None and fs.power_share(2, 1) is None
