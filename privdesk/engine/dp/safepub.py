@@ -165,8 +165,7 @@ def _search(problem: FrequencySet, score: str, epsilon_search: float, steps: int
         del scores[pivot]
         if not scores:
             break
-        candidates = list(scores)
-        pivot = candidates[exponential_draw(rng, *gaps.of([scores[c] for c in candidates]))]
+        pivot = list(scores)[exponential_draw(rng, *gaps.of(list(scores.values())))]
         trace.append(list(pivot))
         if scores[pivot] > best_score:
             best, best_score = pivot, scores[pivot]

@@ -265,17 +265,26 @@ class ExactGaps:
         self.factor = check_epsilon(epsilon) / (2 * positive_fraction(sensitivity, _("sensitivity")))
         self.common = 1
         self._whole: dict[float, int] = {}  # score -> its decimal fraction × common
+        self._largest = 0  # the largest |score × common|
 
-    def of(self, scores: Sequence[float]) -> tuple[list[int], int]:
-        """(a_r, b) for the candidates' float scores, as gap_numerators of their decimal fractions gives them."""
+    def of(self, scores: Sequence[float]) -> tuple[list[int] | np.ndarray, int]:
+        """(a_r, b) for the candidates' float scores, as gap_numerators of their decimal fractions gives them
+        (the a_r in int64 when every gap fits)."""
         for score in scores:
             if score not in self._whole:
                 self._add(score)
         whole = self._whole  # after _add: a grown denominator replaces the dict
+        numerator, modulus = self.factor.numerator, self.factor.denominator * self.common
+        if self._largest * numerator < 2**61:  # every gap, up to 2 × largest × numerator, fits in int64
+            values = np.fromiter((whole[score] for score in scores), np.int64, len(scores))
+            scaled = (values.max() - values) * numerator
+            shared = int(np.gcd.reduce(scaled))
+            divisor = math.gcd(modulus, shared)
+            # all gaps 0 (one candidate, or ties): the divisor is the modulus, however large; the zeros stay
+            return (scaled // divisor if shared else scaled), modulus // divisor
         values = [whole[score] for score in scores]
-        best, numerator = max(values), self.factor.numerator
+        best = max(values)
         scaled = [numerator * (best - v) for v in values]
-        modulus = self.factor.denominator * self.common
         divisor = math.gcd(modulus, *scaled)
         return [a // divisor for a in scaled], modulus // divisor
 
@@ -284,8 +293,10 @@ class ExactGaps:
         if self.common % exact.denominator:
             grown = math.lcm(self.common, exact.denominator)
             self._whole = {s: v * (grown // self.common) for s, v in self._whole.items()}
+            self._largest *= grown // self.common
             self.common = grown
-        self._whole[score] = exact.numerator * (self.common // exact.denominator)
+        value = self._whole[score] = exact.numerator * (self.common // exact.denominator)
+        self._largest = max(self._largest, abs(value))
 
 
 def release_measures(dataset: Dataset, qis: Sequence[str], tree: Sequence[Hierarchy], levels: Sequence[int],

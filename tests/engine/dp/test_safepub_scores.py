@@ -180,7 +180,8 @@ def test_classes_of_the_distinct_rows_match_a_grouping_by_hand(table, k, data):
             assert kept.tolist() == [by_hand[key] >= k for key in keys]
 
 
-SCORE_FLOATS = st.one_of(st.floats(-1e6, 1e6, allow_nan=False), st.integers(-10**6, 10**6).map(lambda v: v / 7.0),
+SCORE_FLOATS = st.one_of(st.floats(-1e6, 1e6, allow_nan=False), st.floats(-400, 0, allow_nan=False),
+                         st.integers(-10**6, 10**6).map(lambda v: v / 7.0),
                          st.sampled_from([-0.0, 0.0, -1.0, -0.1, -1e-9, -123.456]))
 
 
@@ -195,10 +196,19 @@ def test_exact_gaps_kept_between_steps_are_the_plain_gap_numerators(steps, epsil
     factor = Fraction(repr(epsilon)) / 2
     for scores in steps:
         kept = gaps.of(scores)
-        assert kept == gap_numerators([Fraction(repr(s)) for s in scores], factor)
+        assert ([int(a) for a in kept[0]], kept[1]) == gap_numerators([Fraction(repr(s)) for s in scores], factor)
         candidates = list(range(len(scores)))
         assert (exponential_draw(np.random.default_rng(seed), *kept)
                 == exponential_mechanism(candidates, scores, epsilon, SENSITIVITY, rng=np.random.default_rng(seed)))
+
+
+@pytest.mark.parametrize("scores,in_int64", [([-253.93749999999997, -12.5, -300.0, -12.5], True),
+                                              ([-1e5 / 7, 3e5 / 7, 1e-20], False), ([8.8e-179], True)])
+def test_exact_gaps_in_int64_and_in_python_integers(scores, in_int64):
+    kept = ExactGaps(0.002, SENSITIVITY).of(scores)
+    assert isinstance(kept[0], np.ndarray) == in_int64
+    assert ([int(a) for a in kept[0]], kept[1]) == gap_numerators([Fraction(repr(s)) for s in scores],
+                                                                    Fraction(1, 1000))
 
 
 @settings(max_examples=60, deadline=None)
