@@ -161,6 +161,7 @@ def _search(problem: FrequencySet, score: str, epsilon_search: float, steps: int
                 if lower not in scores:
                     if lower not in known:
                         known[lower] = problem.score(score, lower)
+                        gaps.add(known[lower])
                     scores[lower] = known[lower]
         del scores[pivot]
         if not scores:

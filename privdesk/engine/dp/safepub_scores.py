@@ -89,16 +89,17 @@ class FrequencySet:
         self._roots: list[list[np.ndarray]] | None = None
         # per (QI, level): the label codes of the distinct rows and their radix, and (Loss) their shares. The
         # search scores each candidate's neighbours at levels it has met before, so each is gathered once
-        self._codes: dict[tuple[int, int], tuple[np.ndarray, int]] = {}
-        self._row_shares: dict[tuple[int, int], np.ndarray] = {}
-        self._power_share: dict[tuple[int, int], float | None] = {}
+        # (lists by QI and level, not dicts by pairs: a candidate looks up each of its QIs)
+        self._codes: list[list[tuple[np.ndarray, int] | None]] = [[None] * h.levels for h in self.hierarchies]
+        self._row_shares: list[list[np.ndarray | None]] = [[None] * h.levels for h in self.hierarchies]
+        self._power_share: list[list[float | None | bool]] = [[False] * h.levels for h in self.hierarchies]
 
     def _codes_at(self, j: int, level: int) -> tuple[np.ndarray, int]:
-        found = self._codes.get((j, level))
+        found = self._codes[j][level]
         if found is None:
             codes = self.bound[j][level][self.distinct[j]]
             # int32, the type of the candidates' keys: adding int64 codes to them would cast every time
-            found = self._codes[j, level] = codes.astype(np.int32), int(codes.max(initial=0)) + 1
+            found = self._codes[j][level] = codes.astype(np.int32), int(codes.max(initial=0)) + 1
         return found
 
     def codes(self, levels: Sequence[int]) -> list[np.ndarray]:
@@ -154,19 +155,19 @@ class FrequencySet:
         """The share of QI j at ``level`` when every distinct row has the same one and it is a power of two (1 at
         the root, ½ for each of two leaves), else None. Then each product of a whole count and the share is exact,
         and so is every partial sum of them: any order of summing gives the same float, the kept records × share."""
-        found = self._power_share.get((j, level), False)
+        found = self._power_share[j][level]
         if found is False:
             shares = self.row_shares(j, level)
             first = float(shares[0]) if len(shares) else 1.0
             found = first if math.frexp(first)[0] == 0.5 and bool(np.all(shares == first)) else None
-            self._power_share[j, level] = found
+            self._power_share[j][level] = found
         return found
 
     def row_shares(self, j: int, level: int) -> np.ndarray:
         """Per distinct row: the share of QI j's hierarchy under its label at ``level`` (Loss)."""
-        found = self._row_shares.get((j, level))
+        found = self._row_shares[j][level]
         if found is None:
-            found = self._row_shares[j, level] = self.shares()[j][level][self.distinct[j]]
+            found = self._row_shares[j][level] = self.shares()[j][level][self.distinct[j]]
         return found
 
     def kept(self, levels: Sequence[int]) -> np.ndarray:
@@ -270,13 +271,18 @@ class ExactGaps:
     def of(self, scores: Sequence[float]) -> tuple[list[int] | np.ndarray, int]:
         """(a_r, b) for the candidates' float scores, as gap_numerators of their decimal fractions gives them
         (the a_r in int64 when every gap fits)."""
-        for score in scores:
-            if score not in self._whole:
-                self._add(score)
-        whole = self._whole  # after _add: a grown denominator replaces the dict
+        try:
+            return self._gaps(scores)
+        except KeyError:  # a score not added before
+            for score in scores:
+                self.add(score)
+            return self._gaps(scores)
+
+    def _gaps(self, scores: Sequence[float]) -> tuple[list[int] | np.ndarray, int]:
+        whole = self._whole
         numerator, modulus = self.factor.numerator, self.factor.denominator * self.common
         if self._largest * numerator < 2**61:  # every gap, up to 2 × largest × numerator, fits in int64
-            values = np.fromiter((whole[score] for score in scores), np.int64, len(scores))
+            values = np.fromiter(map(whole.__getitem__, scores), np.int64, len(scores))
             scaled = (values.max() - values) * numerator
             shared = int(np.gcd.reduce(scaled))
             divisor = math.gcd(modulus, shared)
@@ -288,7 +294,10 @@ class ExactGaps:
         divisor = math.gcd(modulus, *scaled)
         return [a // divisor for a in scaled], modulus // divisor
 
-    def _add(self, score: float) -> None:
+    def add(self, score: float) -> None:
+        """Know ``score`` before it is asked for (the search adds each candidate's score as it computes it)."""
+        if score in self._whole:
+            return
         exact = Fraction(repr(float(score)))  # the shortest decimal text, as the exponential mechanism reads it
         if self.common % exact.denominator:
             grown = math.lcm(self.common, exact.denominator)
