@@ -126,16 +126,22 @@ class FrequencySet:
         sizes = np.bincount(key, weights=self.counts)
         return np.take(sizes >= self.k, key), sizes, codes
 
-    def kept_counts(self, levels: Sequence[int]) -> np.ndarray:
-        """Per distinct row: its records when its class at ``levels`` is kept, else 0.0 (``counts × kept``, the
-        same floats; Loss's weights). In a small key space without the classes' codes or sizes."""
+    def kept_records(self, levels: Sequence[int], per_row: bool = True) -> tuple[float, np.ndarray | None]:
+        """(kept records, per distinct row its records when its class at ``levels`` is kept, else 0.0): Loss's
+        weights, ``counts × kept`` (the same floats); None unless ``per_row``. In a small key space without the
+        classes' codes or sizes; the total over the kept classes (whole numbers: the same float in any order)."""
         live = [pair for pair in (self._codes_at(j, int(lv)) for j, lv in enumerate(levels)) if pair[1] > 1]
         if not self._counted(live):
-            return self.counts * self.kept(levels)
+            kept_counts = self.counts * self.kept(levels)
+            return float(np.add.reduce(kept_counts)), kept_counts
         key = self._key(live)
         sizes = np.bincount(key, weights=self.counts)
-        kept = np.take((sizes >= self.k).astype(np.float64), key)
-        return np.multiply(kept, self.counts, out=kept)
+        big = sizes >= self.k
+        total = float(np.add.reduce(sizes[big]))
+        if not per_row:
+            return total, None
+        kept = np.take(big.astype(np.float64), key)
+        return total, np.multiply(kept, self.counts, out=kept)
 
     def _counted(self, live: list[tuple[np.ndarray, int]]) -> bool:
         """Whether the classes of the ``live`` QIs' codes are counted per key (a small key space)."""
@@ -200,15 +206,15 @@ class FrequencySet:
 
 
 def _loss(fs: FrequencySet, levels: Sequence[int]) -> float:
-    kept_counts = fs.kept_counts(levels)  # weights, not a boolean selection of rows: faster
+    # one share for all, a power of two (a QI at its root: 1.0): the sum is exact, the same number to the last bit as
+    # the pairwise sum of the products (FrequencySet.power_share); only the other QIs need the rows' weights
+    shares = [fs.power_share(j, int(lv)) for j, lv in enumerate(levels)]
+    kept_total, kept_counts = fs.kept_records(levels, per_row=None in shares)  # weights, not a selection: faster
     add = np.add.reduce  # np.sum's own reduction, without its wrapper: the same pairwise sum
     total = 0.0
-    kept_total = float(add(kept_counts))
-    product = np.empty_like(kept_counts)
-    for j, lv in enumerate(levels):  # multiply and sum, not BLAS: a dot product of this size costs more in threads
-        # one share for all, a power of two (a QI at its root: 1.0): the sum is exact, the same number to the last
-        # bit as the pairwise sum of the products (FrequencySet.power_share)
-        share = fs.power_share(j, int(lv))
+    product = None if kept_counts is None else np.empty_like(kept_counts)
+    for j, (lv, share) in enumerate(zip(levels, shares)):
+        # multiply and sum, not BLAS: a dot product of this size costs more in threads
         total += (kept_total * share if share is not None
                   else float(add(np.multiply(kept_counts, fs.row_shares(j, int(lv)), out=product))))
     q = len(levels)
