@@ -155,6 +155,7 @@ def _search(problem: FrequencySet, score: str, epsilon_search: float, steps: int
     best, best_score = pivot, scores[pivot]
     gaps = ExactGaps(epsilon_search / steps, SENSITIVITY)
     for step in range(1, steps + 1):
+        problem.near(pivot)
         for j, level in enumerate(pivot):
             if level > 0:
                 lower = pivot[:j] + (level - 1,) + pivot[j + 1:]
@@ -172,6 +173,7 @@ def _search(problem: FrequencySet, score: str, epsilon_search: float, steps: int
             best, best_score = pivot, scores[pivot]
         progress.report(step / steps, _("search step {step} of {steps}").format(step=step, steps=steps))
         progress.check()
+    problem.near(None)
     return list(best)
 
 

@@ -87,6 +87,7 @@ class FrequencySet:
         self.of_sampled_row = groups.class_of_row  # each sampled row's distinct row
         self._shares: list[np.ndarray] | None = None
         self._roots: list[list[np.ndarray]] | None = None
+        self._near: tuple[tuple[int, ...], tuple[np.ndarray | None, int] | None] | None = None
         # per (QI, level): the label codes of the distinct rows and their radix, and (Loss) their shares. The
         # search scores each candidate's neighbours at levels it has met before, so each is gathered once
         # (lists by QI and level, not dicts by pairs: a candidate looks up each of its QIs)
@@ -130,11 +131,13 @@ class FrequencySet:
         """(kept records, per distinct row its records when its class at ``levels`` is kept, else 0.0): Loss's
         weights, ``counts × kept`` (the same floats); None unless ``per_row``. In a small key space without the
         classes' codes or sizes; the total over the kept classes (whole numbers: the same float in any order)."""
-        live = [pair for pair in (self._codes_at(j, int(lv)) for j, lv in enumerate(levels)) if pair[1] > 1]
-        if not self._counted(live):
-            kept_counts = self.counts * self.kept(levels)
-            return float(np.add.reduce(kept_counts)), kept_counts
-        key = self._key(live)
+        key = self._child_key(levels)
+        if key is None:
+            live = [pair for pair in (self._codes_at(j, int(lv)) for j, lv in enumerate(levels)) if pair[1] > 1]
+            if not self._counted(live):
+                kept_counts = self.counts * self.kept(levels)
+                return float(np.add.reduce(kept_counts)), kept_counts
+            key = self._key(live)
         sizes = np.bincount(key, weights=self.counts)
         big = sizes >= self.k
         total = float(np.add.reduce(sizes[big]))
@@ -142,6 +145,35 @@ class FrequencySet:
             return total, None
         kept = np.take(big.astype(np.float64), key)
         return total, np.multiply(kept, self.counts, out=kept)
+
+    def near(self, levels: Sequence[int] | None) -> None:
+        """The candidates scored next are ``levels`` with one QI one level lower (the search's pivot and its
+        children): kept_records then forms their keys from the pivot's. None: no such hint."""
+        self._near = None if levels is None else (tuple(int(v) for v in levels), None)
+
+    def _child_key(self, levels: Sequence[int]) -> np.ndarray | None:
+        """A key of the classes at ``levels`` from the pivot's (``near``) when ``levels`` is the pivot with QI j one
+        level lower: pivot key × radix + QI j's code (its code determines the pivot's label of QI j: hierarchies
+        are functional). Two passes instead of two per live QI; in no order group_rows would give (kept_records
+        reads only which classes reach k). None when there is no such pivot or the key space is not small."""
+        if self._near is None:
+            return None
+        pivot, found = self._near
+        lower = [j for j, (a, b) in enumerate(zip(pivot, levels)) if a != int(b)]
+        if len(lower) != 1 or pivot[lower[0]] != int(levels[lower[0]]) + 1:
+            return None
+        if found is None:
+            live = [pair for pair in (self._codes_at(j, lv) for j, lv in enumerate(pivot)) if pair[1] > 1]
+            found = ((self._key(live), math.prod(radix for _, radix in live)) if self._counted(live) else
+                     (np.zeros(len(self.counts), np.int32), 1) if not live else (None, 0))
+            self._near = pivot, found
+        pivot_key, space = found
+        codes, radix = self._codes_at(lower[0], int(levels[lower[0]]))
+        if pivot_key is None or space * radix > COUNTED_SPACE * len(self.counts) + 1024 or space * radix >= 2**31:
+            return None
+        key = pivot_key * radix
+        key += codes
+        return key
 
     def _counted(self, live: list[tuple[np.ndarray, int]]) -> bool:
         """Whether the classes of the ``live`` QIs' codes are counted per key (a small key space)."""

@@ -258,3 +258,24 @@ def test_loss_with_power_of_two_shares_is_the_plain_sum_to_the_last_bit(table, k
         assert fs.score("loss", levels) == plain_loss(fs, levels)
     if len(fs.counts):  # some record sampled
         assert fs.power_share(0, 1) == 1 / 16 and fs.power_share(1, 1) is None and fs.power_share(2, 1) is None
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.tuples(st.integers(0, 63), st.integers(0, 26), st.integers(0, 7), st.booleans()),
+                min_size=1, max_size=400), st.integers(1, 30), st.data())
+def test_children_keyed_from_the_pivot_keep_the_same_records(table, k, data):
+    """A child's key formed from its pivot's (pivot key × radix + the lowered QI's code) against the child's own
+    classes: the same kept weights and total, for every child of the pivot."""
+    names = ["q0", "q1", "q2"]
+    frame = pd.DataFrame([[str(v) for v in row[:3]] for row in table], columns=names)
+    fs = FrequencySet(Dataset.from_frame(frame), names, [WIDE[0], THIRDS, UNEVEN],
+                      np.array([row[3] for row in table]), k)
+    pivot = data.draw(st.tuples(st.integers(0, 3), st.integers(0, 3), st.integers(0, 2)))
+    for j in range(3):
+        if pivot[j]:
+            child = pivot[:j] + (pivot[j] - 1,) + pivot[j + 1:]
+            plain = fs.counts * fs.classes(child)[0]
+            fs.near(pivot)
+            total, kept_counts = fs.kept_records(child)
+            fs.near(None)
+            assert kept_counts.tolist() == plain.tolist() and total == float(np.sum(plain))
