@@ -442,27 +442,31 @@ def exponential_mechanism(candidates: Sequence[Any], scores: Sequence[float], ep
     sens = positive_fraction(sensitivity, _("sensitivity"))
     factor = eps / (2 * sens)
     # Accept proposal r with probability exp(−γ_r), γ_r = ε (q_max − q_r) / (2S) = a_r / b (γ = 0 for the best).
-    numerators: np.ndarray | None = None   # a_r in int64, when they fit
     gaps = _integer_gaps(scores)
     if gaps is not None and factor.denominator < _INT64_SAFE and factor.numerator * int(gaps.max()) < _INT64_SAFE:
-        numerators, denominator = gaps * factor.numerator, factor.denominator
-        gammas = [Fraction(int(a), denominator) for a in numerators] if n <= _SMALL else []
+        numerators, denominator = gaps * factor.numerator, factor.denominator  # a_r in int64
     else:  # fractional scores (or integers too large for int64): exact fractions throughout
         exact = [_decimal_fraction(score) if type(score) is float and math.isfinite(score)  # the common case
                  else _rational(score, _("score of candidate {number}").format(number=i + 1))
                  for i, score in enumerate(scores)]
-        whole, denominator = gap_numerators(exact, factor)
-        fits = denominator < _INT64_SAFE and max(whole) < _INT64_SAFE
-        gammas = [Fraction(a, denominator) for a in whole] if n <= _SMALL or not fits else []
-        if fits:
-            numerators = np.array(whole, dtype=np.int64)
+        numerators, denominator = gap_numerators(exact, factor)
 
     _charge(budget, eps, what or f"exponential mechanism over {n} candidates", EXPONENTIAL,
             {"sensitivity": float(sens), "candidates": n})
+    return exponential_draw(rng, numerators, denominator)
 
-    if numerators is not None and n > _SMALL:
-        return _first_accepted(rng, numerators, denominator)
-    while True:  # propose uniformly, accept with exp(−γ_r); expected proposals ≤ n
+
+def exponential_draw(rng: np.random.Generator, numerators: Sequence[int] | np.ndarray, denominator: int) -> int:
+    """The exponential mechanism's draw once each candidate's γ_r = numerators[r] / denominator is known (the
+    integers of :func:`gap_numerators`, or int64 ones): propose r uniformly, accept it with exp(−γ_r). For a
+    caller that keeps the γ_r from call to call (SafePub's search); the same random draws as
+    :func:`exponential_mechanism`."""
+    n = len(numerators)
+    top = int(numerators.max()) if isinstance(numerators, np.ndarray) else max(numerators)
+    if n > _SMALL and denominator < _INT64_SAFE and top < _INT64_SAFE:
+        return _first_accepted(rng, np.asarray(numerators, dtype=np.int64), denominator)
+    gammas = [Fraction(int(a), denominator) for a in numerators]
+    while True:  # expected proposals ≤ n
         r = _uniform_below(rng, n)
         if bernoulli_exp(rng, gammas[r]):
             return r

@@ -33,13 +33,20 @@ import numpy as np
 from privdesk.common.i18n import _
 from privdesk.engine.attributes.generalization import generalized_column, labelled_column
 from privdesk.engine.attributes.hierarchy import Hierarchy
-from privdesk.engine.core.classes import SUPPRESSED_LABEL, partition
+from privdesk.engine.core.classes import SUPPRESSED_LABEL
 from privdesk.engine.core.dataset import Dataset
 from privdesk.engine.core.errors import InputError
 from privdesk.engine.core.progress import NO_PROGRESS, Progress
-from privdesk.engine.dp.differential_privacy import exponential_mechanism
+from privdesk.engine.dp.differential_privacy import exponential_draw
 from privdesk.engine.dp.safepub_parameters import SDGSParameters, sdgs_parameters
-from privdesk.engine.dp.safepub_scores import SCORE_NAMES, SENSITIVITY, FrequencySet, release_measures, score_key
+from privdesk.engine.dp.safepub_scores import (
+    SCORE_NAMES,
+    SENSITIVITY,
+    ExactGaps,
+    FrequencySet,
+    release_measures,
+    score_key,
+)
 from privdesk.engine.metrics.utility import arx_loss
 from privdesk.engine.search.result import Anonymization
 
@@ -116,9 +123,8 @@ def safepub(dataset: Dataset, qis: Sequence[str], hierarchies: Mapping[str, Hier
     kept_distinct = problem.kept(chosen)
     # back to rows: a sampled row is kept when its distinct QI row is
     columns = [dataset.column(q) for q in qis]
-    row_of_sample = partition([c.codes[sampled] for c in columns]).class_of_row
     keep = np.zeros(dataset.n_rows, dtype=bool)
-    keep[np.flatnonzero(sampled)] = kept_distinct[row_of_sample]
+    keep[np.flatnonzero(sampled)] = kept_distinct[problem.of_sampled_row]
     suppressed = ~keep
     released = _release(dataset, qis, tree, chosen, suppressed, ~sampled)
     # Loss as ARX reports it for this model: over the sampled records (the sample is the data set released)
@@ -144,26 +150,30 @@ def _search(problem: FrequencySet, score: str, epsilon_search: float, steps: int
             rng: np.random.Generator, progress: Progress, trace: list[list[int]]) -> list[int]:
     """ARX's DataDependentEDDPAlgorithm (module notes)."""
     pivot = tuple(h.height for h in problem.hierarchies)
-    scores = {pivot: problem.score(score, pivot)}
+    known = {pivot: problem.score(score, pivot)}  # every node scored so far: a former pivot can come back
+    scores = {pivot: known[pivot]}
     best, best_score = pivot, scores[pivot]
+    gaps = ExactGaps(epsilon_search / steps, SENSITIVITY)
     for step in range(1, steps + 1):
+        problem.near(pivot)
         for j, level in enumerate(pivot):
             if level > 0:
                 lower = pivot[:j] + (level - 1,) + pivot[j + 1:]
                 if lower not in scores:
-                    scores[lower] = problem.score(score, lower)
+                    if lower not in known:
+                        known[lower] = problem.score(score, lower)
+                        gaps.add(known[lower])
+                    scores[lower] = known[lower]
         del scores[pivot]
         if not scores:
             break
-        candidates = list(scores)
-        index = exponential_mechanism(candidates, [scores[c] for c in candidates], epsilon_search / steps,
-                                      SENSITIVITY, rng=rng)
-        pivot = candidates[index]
+        pivot = list(scores)[exponential_draw(rng, *gaps.of(list(scores.values())))]
         trace.append(list(pivot))
         if scores[pivot] > best_score:
             best, best_score = pivot, scores[pivot]
         progress.report(step / steps, _("search step {step} of {steps}").format(step=step, steps=steps))
         progress.check()
+    problem.near(None)
     return list(best)
 
 

@@ -30,6 +30,8 @@ from ARX's TestAnonymizationDifferentialPrivacy (data-dependent cases on Adult, 
 
 from __future__ import annotations
 
+import math
+from fractions import Fraction
 from typing import Callable, Sequence
 
 import numpy as np
@@ -39,8 +41,12 @@ from privdesk.engine.attributes.hierarchy import Hierarchy
 from privdesk.engine.core.classes import group_rows, partition
 from privdesk.engine.core.dataset import Dataset
 from privdesk.engine.core.errors import InputError
+from privdesk.engine.dp.differential_privacy import check_epsilon, positive_fraction
 from privdesk.engine.metrics.utility import discernibility_of
 
+COUNTED_SPACE = 4
+"""Up to COUNTED_SPACE × rows + 1,024 keys a candidate's classes are counted per key (group_key's bound for its
+counting path), above that grouped by group_rows."""
 SENSITIVITY = 1.0
 """Every score below is scaled by ARX to sensitivity 1."""
 
@@ -78,19 +84,23 @@ class FrequencySet:
         # the distinct sampled QI code rows, one contiguous array per QI
         self.distinct = [np.ascontiguousarray(column, dtype=np.int64) for column in groups.keys.T]
         self.counts = groups.sizes.astype(np.float64)
+        self.of_sampled_row = groups.class_of_row  # each sampled row's distinct row
         self._shares: list[np.ndarray] | None = None
         self._roots: list[list[np.ndarray]] | None = None
+        self._near: tuple[tuple[int, ...], tuple[np.ndarray | None, int] | None] | None = None
         # per (QI, level): the label codes of the distinct rows and their radix, and (Loss) their shares. The
         # search scores each candidate's neighbours at levels it has met before, so each is gathered once
-        self._codes: dict[tuple[int, int], tuple[np.ndarray, int]] = {}
-        self._row_shares: dict[tuple[int, int], np.ndarray] = {}
-        self._whole: dict[tuple[int, int], bool] = {}
+        # (lists by QI and level, not dicts by pairs: a candidate looks up each of its QIs)
+        self._codes: list[list[tuple[np.ndarray, int] | None]] = [[None] * h.levels for h in self.hierarchies]
+        self._row_shares: list[list[np.ndarray | None]] = [[None] * h.levels for h in self.hierarchies]
+        self._power_share: list[list[float | None | bool]] = [[False] * h.levels for h in self.hierarchies]
 
     def _codes_at(self, j: int, level: int) -> tuple[np.ndarray, int]:
-        found = self._codes.get((j, level))
+        found = self._codes[j][level]
         if found is None:
             codes = self.bound[j][level][self.distinct[j]]
-            found = self._codes[j, level] = codes, int(codes.max(initial=0)) + 1
+            # int32, the type of the candidates' keys: adding int64 codes to them would cast every time
+            found = self._codes[j][level] = codes.astype(np.int32), int(codes.max(initial=0)) + 1
         return found
 
     def codes(self, levels: Sequence[int]) -> list[np.ndarray]:
@@ -104,26 +114,98 @@ class FrequencySet:
         pairs = [self._codes_at(j, int(lv)) for j, lv in enumerate(levels)]
         codes = [c for c, _ in pairs]
         live = [(c, radix) for c, radix in pairs if radix > 1]  # a QI with one label splits no class
-        if live:
-            group, n_classes = group_rows([c for c, _ in live], [radix for _, radix in live])
-        else:
-            group, n_classes = np.zeros(len(self.counts), np.int64), int(len(self.counts) > 0)
-        sizes = np.bincount(group, weights=self.counts, minlength=n_classes)
-        return sizes[group] >= self.k, sizes, codes
+        if not self._counted(live):
+            if live:
+                group, n_classes = group_rows([c for c, _ in live], [radix for _, radix in live])
+            else:
+                group, n_classes = np.zeros(len(self.counts), np.int64), int(len(self.counts) > 0)
+            sizes = np.bincount(group, weights=self.counts, minlength=n_classes)
+            return sizes[group] >= self.k, sizes, codes
+        # a small key space (most candidates: their QIs are mostly near the root): the sizes per key, unoccupied
+        # keys 0, with no numbering of the classes; in key order, as group_rows numbers them in its counting path
+        key = self._key(live)
+        sizes = np.bincount(key, weights=self.counts)
+        return np.take(sizes >= self.k, key), sizes, codes
 
-    def whole(self, j: int, level: int) -> bool:
-        """Whether every distinct row's share of QI j at ``level`` is exactly 1 (its label is the whole
-        hierarchy)."""
-        found = self._whole.get((j, level))
+    def kept_records(self, levels: Sequence[int], per_row: bool = True) -> tuple[float, np.ndarray | None]:
+        """(kept records, per distinct row its records when its class at ``levels`` is kept, else 0.0): Loss's
+        weights, ``counts × kept`` (the same floats); None unless ``per_row``. In a small key space without the
+        classes' codes or sizes; the total over the kept classes (whole numbers: the same float in any order)."""
+        key = self._child_key(levels)
+        if key is None:
+            live = [pair for pair in (self._codes_at(j, int(lv)) for j, lv in enumerate(levels)) if pair[1] > 1]
+            if not self._counted(live):
+                kept_counts = self.counts * self.kept(levels)
+                return float(np.add.reduce(kept_counts)), kept_counts
+            key = self._key(live)
+        sizes = np.bincount(key, weights=self.counts)
+        big = sizes >= self.k
+        total = float(np.add.reduce(sizes[big]))
+        if not per_row:
+            return total, None
+        kept = np.take(big.astype(np.float64), key)
+        return total, np.multiply(kept, self.counts, out=kept)
+
+    def near(self, levels: Sequence[int] | None) -> None:
+        """The candidates scored next are ``levels`` with one QI one level lower (the search's pivot and its
+        children): kept_records then forms their keys from the pivot's. None: no such hint."""
+        self._near = None if levels is None else (tuple(int(v) for v in levels), None)
+
+    def _child_key(self, levels: Sequence[int]) -> np.ndarray | None:
+        """A key of the classes at ``levels`` from the pivot's (``near``) when ``levels`` is the pivot with QI j one
+        level lower: pivot key × radix + QI j's code (its code determines the pivot's label of QI j: hierarchies
+        are functional). Two passes instead of two per live QI; in no order group_rows would give (kept_records
+        reads only which classes reach k). None when there is no such pivot or the key space is not small."""
+        if self._near is None:
+            return None
+        pivot, found = self._near
+        lower = [j for j, (a, b) in enumerate(zip(pivot, levels)) if a != int(b)]
+        if len(lower) != 1 or pivot[lower[0]] != int(levels[lower[0]]) + 1:
+            return None
         if found is None:
-            found = self._whole[j, level] = bool(np.all(self.row_shares(j, level) == 1.0))
+            live = [pair for pair in (self._codes_at(j, lv) for j, lv in enumerate(pivot)) if pair[1] > 1]
+            found = ((self._key(live), math.prod(radix for _, radix in live)) if self._counted(live) else
+                     (np.zeros(len(self.counts), np.int32), 1) if not live else (None, 0))
+            self._near = pivot, found
+        pivot_key, space = found
+        codes, radix = self._codes_at(lower[0], int(levels[lower[0]]))
+        if pivot_key is None or space * radix > COUNTED_SPACE * len(self.counts) + 1024 or space * radix >= 2**31:
+            return None
+        key = pivot_key * radix
+        key += codes
+        return key
+
+    def _counted(self, live: list[tuple[np.ndarray, int]]) -> bool:
+        """Whether the classes of the ``live`` QIs' codes are counted per key (a small key space)."""
+        space = math.prod(radix for _, radix in live)
+        return bool(live) and space <= COUNTED_SPACE * len(self.counts) + 1024 and space < 2**31
+
+    @staticmethod
+    def _key(live: list[tuple[np.ndarray, int]]) -> np.ndarray:
+        """The mixed-radix key of the rows' codes (int32; the caller checked the space), as group_rows forms it."""
+        key = live[0][0].copy()
+        for column, radix in live[1:]:
+            key *= radix
+            key += column
+        return key
+
+    def power_share(self, j: int, level: int) -> float | None:
+        """The share of QI j at ``level`` when every distinct row has the same one and it is a power of two (1 at
+        the root, ½ for each of two leaves), else None. Then each product of a whole count and the share is exact,
+        and so is every partial sum of them: any order of summing gives the same float, the kept records × share."""
+        found = self._power_share[j][level]
+        if found is False:
+            shares = self.row_shares(j, level)
+            first = float(shares[0]) if len(shares) else 1.0
+            found = first if math.frexp(first)[0] == 0.5 and bool(np.all(shares == first)) else None
+            self._power_share[j][level] = found
         return found
 
     def row_shares(self, j: int, level: int) -> np.ndarray:
         """Per distinct row: the share of QI j's hierarchy under its label at ``level`` (Loss)."""
-        found = self._row_shares.get((j, level))
+        found = self._row_shares[j][level]
         if found is None:
-            found = self._row_shares[j, level] = self.shares()[j][level][self.distinct[j]]
+            found = self._row_shares[j][level] = self.shares()[j][level][self.distinct[j]]
         return found
 
     def kept(self, levels: Sequence[int]) -> np.ndarray:
@@ -156,14 +238,17 @@ class FrequencySet:
 
 
 def _loss(fs: FrequencySet, levels: Sequence[int]) -> float:
-    kept_counts = fs.counts * fs.kept(levels)  # weights, not a boolean selection of rows: faster
+    # one share for all, a power of two (a QI at its root: 1.0): the sum is exact, the same number to the last bit as
+    # the pairwise sum of the products (FrequencySet.power_share); only the other QIs need the rows' weights
+    shares = [fs.power_share(j, int(lv)) for j, lv in enumerate(levels)]
+    kept_total, kept_counts = fs.kept_records(levels, per_row=None in shares)  # weights, not a selection: faster
+    add = np.add.reduce  # np.sum's own reduction, without its wrapper: the same pairwise sum
     total = 0.0
-    kept_total = float(np.sum(kept_counts))
-    for j, lv in enumerate(levels):  # multiply and sum, not BLAS: a dot product of this size costs more in threads
-        shares = fs.row_shares(j, int(lv))
-        # at a QI's root every share is 1.0: the products are the counts themselves, so the sum is the same
-        # number to the last bit
-        total += kept_total if fs.whole(j, int(lv)) else float(np.sum(kept_counts * shares))
+    product = None if kept_counts is None else np.empty_like(kept_counts)
+    for j, (lv, share) in enumerate(zip(levels, shares)):
+        # multiply and sum, not BLAS: a dot product of this size costs more in threads
+        total += (kept_total * share if share is not None
+                  else float(add(np.multiply(kept_counts, fs.row_shares(j, int(lv)), out=product))))
     q = len(levels)
     total += q * (fs.n - kept_total)  # suppressed and unsampled records count 1 per QI
     return -total / q / (fs.k - 1) if fs.k > 1 else -total / q
@@ -207,6 +292,58 @@ def _aecs(fs: FrequencySet, levels: Sequence[int]) -> float:
 
 SCORES: dict[str, Callable[[FrequencySet, Sequence[int]], float]] = {
     "loss": _loss, "precision": _precision, "discernibility": _discernibility, "entropy": _entropy, "aecs": _aecs}
+
+
+class ExactGaps:
+    """The exponential mechanism's γ_r = ε (max q − q_r) / (2S) = a_r / b of SafePub's candidates, step after
+    step: :func:`.differential_privacy.gap_numerators` of the scores' decimal fractions, with each score kept as an
+    integer over one common denominator D (grown as new scores come) instead of a fraction per candidate and step.
+    The reduced result does not depend on D: b is the least common denominator of the reduced γ_r."""
+
+    def __init__(self, epsilon: float, sensitivity: float) -> None:
+        self.factor = check_epsilon(epsilon) / (2 * positive_fraction(sensitivity, _("sensitivity")))
+        self.common = 1
+        self._whole: dict[float, int] = {}  # score -> its decimal fraction × common
+        self._largest = 0  # the largest |score × common|
+
+    def of(self, scores: Sequence[float]) -> tuple[list[int] | np.ndarray, int]:
+        """(a_r, b) for the candidates' float scores, as gap_numerators of their decimal fractions gives them
+        (the a_r in int64 when every gap fits)."""
+        try:
+            return self._gaps(scores)
+        except KeyError:  # a score not added before
+            for score in scores:
+                self.add(score)
+            return self._gaps(scores)
+
+    def _gaps(self, scores: Sequence[float]) -> tuple[list[int] | np.ndarray, int]:
+        whole = self._whole
+        numerator, modulus = self.factor.numerator, self.factor.denominator * self.common
+        if self._largest * numerator < 2**61:  # every gap, up to 2 × largest × numerator, fits in int64
+            values = np.fromiter(map(whole.__getitem__, scores), np.int64, len(scores))
+            scaled = (values.max() - values) * numerator
+            shared = int(np.gcd.reduce(scaled))
+            divisor = math.gcd(modulus, shared)
+            # all gaps 0 (one candidate, or ties): the divisor is the modulus, however large; the zeros stay
+            return (scaled // divisor if shared else scaled), modulus // divisor
+        values = [whole[score] for score in scores]
+        best = max(values)
+        scaled = [numerator * (best - v) for v in values]
+        divisor = math.gcd(modulus, *scaled)
+        return [a // divisor for a in scaled], modulus // divisor
+
+    def add(self, score: float) -> None:
+        """Know ``score`` before it is asked for (the search adds each candidate's score as it computes it)."""
+        if score in self._whole:
+            return
+        exact = Fraction(repr(float(score)))  # the shortest decimal text, as the exponential mechanism reads it
+        if self.common % exact.denominator:
+            grown = math.lcm(self.common, exact.denominator)
+            self._whole = {s: v * (grown // self.common) for s, v in self._whole.items()}
+            self._largest *= grown // self.common
+            self.common = grown
+        value = self._whole[score] = exact.numerator * (self.common // exact.denominator)
+        self._largest = max(self._largest, abs(value))
 
 
 def release_measures(dataset: Dataset, qis: Sequence[str], tree: Sequence[Hierarchy], levels: Sequence[int],

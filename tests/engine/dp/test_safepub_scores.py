@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import itertools
 from collections import Counter
+from fractions import Fraction
 
 import numpy as np
 import pandas as pd
@@ -13,10 +14,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from privdesk.engine.attributes.hierarchy import Hierarchy
+from privdesk.engine.core.classes import group_rows
 from privdesk.engine.core.dataset import Dataset
 from privdesk.engine.core.errors import InputError
+from privdesk.engine.dp.differential_privacy import exponential_draw, exponential_mechanism, gap_numerators
 from privdesk.engine.dp.safepub import safepub
-from privdesk.engine.dp.safepub_scores import SCORE_NAMES, FrequencySet, score_key
+from privdesk.engine.dp.safepub_scores import SCORE_NAMES, SENSITIVITY, ExactGaps, FrequencySet, score_key
 
 AGE = Hierarchy.from_rows([["1", "1-2", "*"], ["2", "1-2", "*"], ["3", "3-4", "*"], ["4", "3-4", "*"]],
                           attribute="age")
@@ -175,3 +178,104 @@ def test_classes_of_the_distinct_rows_match_a_grouping_by_hand(table, k, data):
                 by_hand[key] += count
             assert sorted(sizes[sizes > 0].tolist()) == sorted(by_hand.values())
             assert kept.tolist() == [by_hand[key] >= k for key in keys]
+
+
+SCORE_FLOATS = st.one_of(st.floats(-1e6, 1e6, allow_nan=False), st.floats(-400, 0, allow_nan=False),
+                         st.integers(-10**6, 10**6).map(lambda v: v / 7.0),
+                         st.sampled_from([-0.0, 0.0, -1.0, -0.1, -1e-9, -123.456]))
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.lists(st.lists(SCORE_FLOATS, min_size=1, max_size=100), min_size=1, max_size=6),
+       st.sampled_from([0.002, 0.02, 0.1, 1 / 3, 2.0]), st.integers(0, 2**32 - 1))
+def test_exact_gaps_kept_between_steps_are_the_plain_gap_numerators(steps, epsilon, seed):
+    """The search's γ_r, each score kept over a common denominator that grows step after step, against
+    gap_numerators of the scores' decimal fractions computed afresh; and the draw the search makes from them
+    against the exponential mechanism's own for the same seed."""
+    gaps = ExactGaps(epsilon, SENSITIVITY)
+    factor = Fraction(repr(epsilon)) / 2
+    for scores in steps:
+        kept = gaps.of(scores)
+        assert ([int(a) for a in kept[0]], kept[1]) == gap_numerators([Fraction(repr(s)) for s in scores], factor)
+        candidates = list(range(len(scores)))
+        assert (exponential_draw(np.random.default_rng(seed), *kept)
+                == exponential_mechanism(candidates, scores, epsilon, SENSITIVITY, rng=np.random.default_rng(seed)))
+
+
+@pytest.mark.parametrize("scores,in_int64", [([-253.93749999999997, -12.5, -300.0, -12.5], True),
+                                              ([-1e5 / 7, 3e5 / 7, 1e-20], False), ([8.8e-179], True)])
+def test_exact_gaps_in_int64_and_in_python_integers(scores, in_int64):
+    kept = ExactGaps(0.002, SENSITIVITY).of(scores)
+    assert isinstance(kept[0], np.ndarray) == in_int64
+    assert ([int(a) for a in kept[0]], kept[1]) == gap_numerators([Fraction(repr(s)) for s in scores],
+                                                                    Fraction(1, 1000))
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.tuples(st.integers(0, 63), st.integers(0, 63), st.integers(0, 63), st.booleans()),
+                min_size=1, max_size=300), st.integers(1, 40), st.data())
+def test_classes_counted_per_key_are_those_of_group_rows(table, k, data):
+    """The candidates' classes counted per key in a small key space against group_rows' numbering: the same kept
+    rows, and the same sizes of the classes of at least k records in the same order (what discernibility reads)."""
+    names = ["q0", "q1", "q2"]
+    frame = pd.DataFrame([[str(v) for v in row[:3]] for row in table], columns=names)
+    fs = FrequencySet(Dataset.from_frame(frame), names, WIDE, np.array([row[3] for row in table]), k)
+    for _ in range(4):
+        levels = data.draw(st.tuples(*[st.integers(0, 3)] * 3))
+        kept, sizes, codes = fs.classes(levels)
+        live = [c for c in codes if c.max(initial=0) > 0]
+        group, n_classes = group_rows(live) if live else (np.zeros(len(fs.counts), np.int64), 1)
+        plain = np.bincount(group, weights=fs.counts, minlength=n_classes)
+        assert kept.tolist() == (plain[group] >= k).tolist()
+        assert sizes[sizes >= k].tolist() == plain[plain >= k].tolist()
+
+
+THIRDS = Hierarchy.from_rows([[str(v), str(v // 3), str(v // 9), "*"] for v in range(27)], attribute="q1")
+UNEVEN = Hierarchy.from_rows([[str(v), "low" if v < 5 else "high", "*"] for v in range(8)], attribute="q2")
+
+
+def plain_loss(fs, levels):
+    """Loss as the search computed it before the power-of-two shortcut: every QI's products summed."""
+    kept_counts = fs.counts * fs.classes(levels)[0]
+    total = sum(float(np.sum(kept_counts * fs.row_shares(j, lv))) for j, lv in enumerate(levels))
+    q = len(levels)
+    total += q * (fs.n - float(np.sum(kept_counts)))
+    return -total / q / (fs.k - 1) if fs.k > 1 else -total / q
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.tuples(st.integers(0, 63), st.integers(0, 26), st.integers(0, 7), st.booleans()),
+                min_size=1, max_size=400), st.integers(1, 30), st.data())
+def test_loss_with_power_of_two_shares_is_the_plain_sum_to_the_last_bit(table, k, data):
+    """Shares of 1/64, 1/16, 1/4 and 1 (one per level: the sum is taken as kept records × share) beside shares of
+    thirds and uneven ones (summed): the score equal, bit for bit, to every QI's products summed."""
+    names = ["q0", "q1", "q2"]
+    frame = pd.DataFrame([[str(v) for v in row[:3]] for row in table], columns=names)
+    fs = FrequencySet(Dataset.from_frame(frame), names, [WIDE[0], THIRDS, UNEVEN],
+                      np.array([row[3] for row in table]), k)
+    for _ in range(4):
+        levels = data.draw(st.tuples(st.integers(0, 3), st.integers(0, 3), st.integers(0, 2)))
+        assert fs.score("loss", levels) == plain_loss(fs, levels)
+    if len(fs.counts):  # some record sampled
+        assert fs.power_share(0, 1) == 1 / 16 and fs.power_share(1, 1) is None and fs.power_share(2, 1) is None
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.tuples(st.integers(0, 63), st.integers(0, 26), st.integers(0, 7), st.booleans()),
+                min_size=1, max_size=400), st.integers(1, 30), st.data())
+def test_children_keyed_from_the_pivot_keep_the_same_records(table, k, data):
+    """A child's key formed from its pivot's (pivot key × radix + the lowered QI's code) against the child's own
+    classes: the same kept weights and total, for every child of the pivot."""
+    names = ["q0", "q1", "q2"]
+    frame = pd.DataFrame([[str(v) for v in row[:3]] for row in table], columns=names)
+    fs = FrequencySet(Dataset.from_frame(frame), names, [WIDE[0], THIRDS, UNEVEN],
+                      np.array([row[3] for row in table]), k)
+    pivot = data.draw(st.tuples(st.integers(0, 3), st.integers(0, 3), st.integers(0, 2)))
+    for j in range(3):
+        if pivot[j]:
+            child = pivot[:j] + (pivot[j] - 1,) + pivot[j + 1:]
+            plain = fs.counts * fs.classes(child)[0]
+            fs.near(pivot)
+            total, kept_counts = fs.kept_records(child)
+            fs.near(None)
+            assert kept_counts.tolist() == plain.tolist() and total == float(np.sum(plain))
