@@ -71,15 +71,20 @@ def count_entropies(counts: np.ndarray) -> np.ndarray:
     rows, width = counts.shape
     if not rows or not width:
         return np.zeros(rows)
-    top = counts.max()
-    if counts.dtype.kind in "iu" and top < TABLE_LIMIT:
+    whole = counts.dtype.kind in "iu"
+    # whole numbers: their row sums in integers are the float ones (below 2^53, exact) and bound every count,
+    # which spares a pass over the matrix for its maximum and one for a float copy
+    totals = (counts @ np.ones(width, np.int64)).astype(float) if whole else None
+    top = totals.max() if whole and totals.max() < TABLE_LIMIT else counts.max()
+    if whole and top < TABLE_LIMIT:
         sums = _x_log2_x(int(top))[counts] @ np.ones(width)
     else:  # counts too large for the table, or weights: logarithms of the non-zero cells only
         flat = counts.reshape(-1)
         cells = np.flatnonzero(flat)
         present = flat[cells].astype(float)
         sums = np.bincount(cells // width, weights=present * np.log2(present), minlength=rows)
-    totals = counts.astype(float, copy=False) @ np.ones(width)  # whole numbers below 2^53: exact
+    if totals is None:
+        totals = counts.astype(float, copy=False) @ np.ones(width)  # whole numbers below 2^53: exact
     with np.errstate(divide="ignore", invalid="ignore"):
         result = np.where(totals > 0, np.log2(totals) - sums / totals, 0.0)
     return np.maximum(result, 0.0)  # rounding may leave −1e-16 for a class of one value

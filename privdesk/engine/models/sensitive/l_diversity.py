@@ -54,9 +54,14 @@ def distinct_l_diversity(counts: np.ndarray, attribute: str | None = None) -> Mo
 
 def entropy_l_diversity(counts: np.ndarray, attribute: str | None = None) -> ModelResult:
     """Achieved l = min over classes of 2^H(class) (bits), not floored (higher is safer)."""
-    counts = np.asarray(counts)
-    per_class = np.exp2(count_entropies(counts)) if counts.shape[0] else np.zeros(0)
+    per_class = _entropy_l_per_class(np.asarray(counts))
     return ModelResult.from_per_class("entropy l-diversity", per_class, higher_is_safer=True, attribute=attribute)
+
+
+def _entropy_l_per_class(counts: np.ndarray) -> np.ndarray:
+    """2^H of each class (bits): :func:`entropy_l_diversity`'s ``per_class`` without the table's summary, which a
+    search, judging every node's classes, does not read."""
+    return np.exp2(count_entropies(counts)) if counts.shape[0] else np.zeros(0)
 
 
 def recursive_cl_diversity(counts: np.ndarray, l: int, attribute: str | None = None) -> ModelResult:
@@ -107,7 +112,7 @@ def _class_values(requirement, sizes, counts, sensitive, reference, population=N
     if variant == "distinct":
         return distinct_l_diversity(matrix).per_class
     if variant == "entropy":
-        return entropy_l_diversity(matrix).per_class
+        return _entropy_l_per_class(np.asarray(matrix))
     if variant == "recursive":
         return recursive_cl_diversity(matrix, int(requirement.value)).per_class
     raise MODEL.unknown_variant(variant)
