@@ -126,21 +126,29 @@ def class_pairs(release: Partition, codes: np.ndarray, n_values: int, whole: np.
     key -= start
     key *= n_values
     key += codes[rows]
-    if release.weights is None:
-        key.sort()
-        weights = None
+    weights = None if release.weights is None else np.asarray(release.weights)[rows]
+    if _increasing(key):  # already distinct pairs in order, as an engine counts them: a sort would change nothing
+        counts = np.ones(len(key), np.int64) if weights is None else weights.astype(np.int64)
     else:
-        key, weights = _sorted_with_weights(key, np.asarray(release.weights)[rows], (stop - start) * n_values)
-    heads = _run_heads(key)
-    if weights is None:
-        counts = np.diff(np.append(heads, len(key)))
-    else:  # whole numbers of records, as the matrix's weighted bincount cast to int64
-        counts = np.add.reduceat(weights, heads).astype(np.int64) if len(heads) else np.zeros(0, np.int64)
-    key = key[heads]
+        if weights is None:
+            key.sort()
+        else:
+            key, weights = _sorted_with_weights(key, weights, (stop - start) * n_values)
+        heads = _run_heads(key)
+        if weights is None:
+            counts = np.diff(np.append(heads, len(key)))
+        else:  # whole numbers of records, as the matrix's weighted bincount cast to int64
+            counts = np.add.reduceat(weights, heads).astype(np.int64) if len(heads) else np.zeros(0, np.int64)
+        key = key[heads]
     if weights is not None:
         key, counts = key[counts > 0], counts[counts > 0]
     pair_classes, pair_codes = np.divmod(key, n_values)
     return ClassPairs(stop - start, pair_classes, pair_codes, counts.astype(np.int64, copy=False), whole)
+
+
+def _increasing(key: np.ndarray) -> bool:
+    """Whether every key of ``key`` is larger than the one before (no two equal)."""
+    return bool(np.all(key[1:] > key[:-1]))
 
 
 def _sorted_with_weights(key: np.ndarray, weights: np.ndarray, space: int) -> tuple[np.ndarray, np.ndarray]:
