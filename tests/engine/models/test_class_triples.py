@@ -160,7 +160,7 @@ def test_pairs_of_counted_triples_in_order_are_the_sorted_pairs(release, weighte
     for start, stop in [(0, n_classes), *((c, c + 1) for c in range(n_classes))]:
         got = class_triples.class_pairs(triples, codes.astype(np.int32), n_values, whole, start, stop)
         with pytest.MonkeyPatch.context() as patch:
-            patch.setattr(class_triples, "_increasing", lambda key: False)
+            patch.setattr(class_triples, "_in_pair_order", lambda classes, codes: False)
             sorted_pairs = class_triples.class_pairs(triples, codes.astype(np.int32), n_values, whole, start, stop)
         for name in ("classes", "codes", "counts"):
             assert getattr(got, name).tolist() == getattr(sorted_pairs, name).tolist(), name
