@@ -26,7 +26,7 @@ from privdesk.engine.rows.duckdb_sql import (
     quoted,
 )
 from privdesk.engine.rows.memory import ColumnMappings, counted_attribute, file_source, release_mapping
-from privdesk.engine.rows.packed import RUN_BATCH, KeyBuffer, key_type, sorted_runs
+from privdesk.engine.rows.packed import KEY_BUDGET, RUN_BATCH, KeyBuffer, key_type, sorted_runs
 
 INDEX = "__privdesk_i"
 """The inner projection's column of a QI's position in its dictionary (``_mapped_columns``)."""
@@ -161,7 +161,11 @@ class ReleaseWriting:
         unsigned = "UINTEGER" if np.dtype(key_type([space + 1])).itemsize == 4 else "UBIGINT"
         ((ordered,),) = self.connection.execute("SELECT current_setting('preserve_insertion_order')").fetchall()
         self.connection.execute("SET preserve_insertion_order = false")  # counts need no order: threads stream
-        buffer, outside = KeyBuffer(pair_type), 0
+        # the keys held at once: one a record (a buffer grown by doubling passed them by half again)
+        buffer, outside = KeyBuffer(pair_type, max(min(self.n_rows, KEY_BUDGET // np.dtype(pair_type).itemsize), 1)), 0
+        lowered = self.config["memory_limit"] == DEFAULT_MEMORY_LIMIT
+        if lowered:  # a stream: DuckDB's batches held within the writer's lower limit, beside the keys
+            self.connection.execute(f"SET memory_limit = {literal(WRITE_MEMORY_LIMIT)}")
         try:
             # a key without a class (NULL: a text the lookups lack) becomes ``space``, which has no released row
             result = self.run(f"SELECT CAST(LEAST(COALESCE(key, {space}), {space}) AS {unsigned}) AS k, "
@@ -178,11 +182,13 @@ class ReleaseWriting:
                     return None
         finally:
             self.connection.execute(f"SET preserve_insertion_order = {str(bool(ordered)).lower()}")
+            if lowered:
+                self.connection.execute(f"SET memory_limit = {literal(DEFAULT_MEMORY_LIMIT)}")
         if outside:  # a class key without a released row: a figure would silently miss records
             raise RuntimeError(f"{outside} records fell outside the classes")
         if buffer.n != self.n_rows:
             raise RuntimeError(f"{self.n_rows - buffer.n} records were not counted")
-        return unpacked_pairs(*sorted_runs(buffer.sorted()), n_values, n_released)
+        return unpacked_pairs(buffer.sorted(), n_values, n_released)
 
     def _numbered(self) -> str:
         """The file's rows with their position in the file (``ROW``; counted in the order DuckDB reads them, which
@@ -355,18 +361,23 @@ def typed_order(attribute: str, found: pd.DataFrame, source) -> list:
     return [values[i] for i in np.argsort(column.codes, kind="stable")]
 
 
-def unpacked_pairs(pairs: np.ndarray, records: np.ndarray, n_values: int, n_released: int
-                   ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """The distinct packed (released row x ``n_values`` + value) keys ``pairs`` and their ``records`` as narrow
-    (row, value, records) arrays (the types ``_fetched_triples`` gives), a batch at a time."""
-    row = np.empty(len(pairs), narrow_integer(n_released))
+def unpacked_pairs(keys: np.ndarray, n_values: int, n_released: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """The sorted packed (released row x ``n_values`` + value) ``keys`` of the records as narrow (row, value,
+    records) arrays of their distinct pairs (the types ``_fetched_triples`` gives), a batch at a time. The keys
+    are overwritten by the pairs' rows, which are then the row array itself when the types' widths agree: at
+    10^8 records, about as many pairs, no array a pair is made but the value's and the records'."""
+    pairs, counts = sorted_runs(keys)
+    most = int(counts.max()) if len(counts) else 0
+    records = counts.astype(narrow_integer(most), copy=False)
+    del counts  # the runs' narrower lengths freed before the values are made
     value = np.empty(len(pairs), narrow_integer(n_values, np.int16))
     for start in range(0, len(pairs), RUN_BATCH):
         part = pairs[start:start + RUN_BATCH]
-        row[start:start + len(part)] = part // n_values
         value[start:start + len(part)] = part % n_values
-    most = int(records.max()) if len(records) else 0
-    return row, value, records.astype(narrow_integer(most), copy=False)
+        part //= n_values
+    kind = narrow_integer(n_released)
+    row = pairs.view(kind) if pairs.dtype.itemsize == np.dtype(kind).itemsize else pairs.astype(kind)
+    return row, value, records
 
 
 def code_spans(mappings: ColumnMappings) -> list[int]:
