@@ -181,3 +181,17 @@ def test_per_class_counts_in_numpy_are_duckdbs_group_by(tmp_path_factory, drawn)
         assert triples[0] == triples[1]
         assert got.group.dtype == expected.group.dtype and got.counts.dtype == expected.counts.dtype
         assert np.all(np.diff(got.group.astype(np.int64)) >= 0)
+
+
+@given(st.integers(1, 300), st.data())
+@hypothesis_settings(max_examples=100, deadline=None)
+def test_the_suppressed_keys_table_finds_what_the_binary_search_finds(space, data):
+    """The attribute sheet's test of each group's class key against the suppressed ones: the table of the key
+    space (``suppressed_lookup``) against ``np.isin``, and the binary search it falls back to."""
+    from privdesk.app.record.out_of_core_record import suppressed_lookup
+
+    suppressed = np.unique(np.array(data.draw(st.lists(st.integers(0, space - 1), min_size=1, max_size=20)), np.int64))
+    keys = np.array(data.draw(st.lists(st.integers(0, space - 1), max_size=50)), np.int64)
+    expected = np.isin(keys, suppressed)
+    for known in (space, None):
+        assert suppressed_lookup(suppressed, known)(keys).tolist() == expected.tolist()
