@@ -315,9 +315,17 @@ def write_signed_report(record: dict, stage: Path, released_name: str, options: 
         comment = release_comment(record["report_id"], workbook=stage / "report.xlsx",
                                   data=stage / released_name,
                                   project=project.location if project is not None else None,
-                                  signer=options.signer or key_owner(options.key))
+                                  signer=options.signer or key_owner(options.key),
+                                  data_sha256=recorded_sha256(record, released_name))
         for name in ("report.xlsx", released_name, "report.json"):
             sign_file(stage / name, options.key, comment)
+
+
+def recorded_sha256(record: dict, released_name: str) -> str | None:
+    """The SHA-256 the record took of the release file ``released_name`` of the staging folder (its callers give
+    ``build_record`` that file, written before the record and unchanged since), else None."""
+    released = record.get("files", {}).get("released") or {}
+    return released.get("sha256") if Path(str(released.get("path", ""))).name == released_name else None
 
 
 def key_owner(key: Any) -> str:

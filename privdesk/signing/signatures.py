@@ -150,13 +150,14 @@ def parse_trusted_comment(text: str) -> dict[str, str]:
 
 
 def release_comment(report_id: str, *, workbook: str | Path, data: str | Path, project: str | Path | None,
-                    signer: str, time: datetime | None = None) -> dict[str, str]:
+                    signer: str, time: datetime | None = None, data_sha256: str | None = None) -> dict[str, str]:
     """The trusted comment of a release: report id, time (ISO 8601 with zone; default now, in the local zone; a
     naive ``time`` is taken as local), SHA-256 of workbook, released data and project file (left out when None),
-    and the signer. Sign the workbook and the data file with it."""
+    and the signer. Sign the workbook and the data file with it. ``data_sha256``: the data file's SHA-256 as the
+    caller has just computed it (a release of 10^8 rows: 1.1 GB, about 1.4 s to hash again)."""
     moment = time if time is not None and time.tzinfo is not None else (time or datetime.now()).astimezone()
     fields = {"report_id": str(report_id), "time": moment.isoformat(timespec="seconds"),
-              "sha256_workbook": sha256_file(workbook), "sha256_data": sha256_file(data)}
+              "sha256_workbook": sha256_file(workbook), "sha256_data": data_sha256 or sha256_file(data)}
     if project is not None:
         fields["sha256_project"] = sha256_file(project)
     fields["signer"] = " ".join(str(signer).split())

@@ -5436,6 +5436,18 @@
       <translation>工作表“{sheet}”的单元格 {cell} 包含没有已保存值的公式；请在 Excel 或 LibreOffice 中打开该文件并保存</translation>
     </message>
     <message>
+      <source>success rate (%), 95 % interval</source>
+      <translation>成功率（%），95% 区间</translation>
+    </message>
+    <message>
+      <source>Attack test</source>
+      <translation>攻击测试</translation>
+    </message>
+    <message>
+      <source>No data</source>
+      <translation>无数据</translation>
+    </message>
+    <message>
       <source>Singling out</source>
       <translation>单独识别</translation>
     </message>
@@ -5454,18 +5466,6 @@
     <message>
       <source>baseline (random guess)</source>
       <translation>基线（随机猜测）</translation>
-    </message>
-    <message>
-      <source>success rate (%), 95 % interval</source>
-      <translation>成功率（%），95% 区间</translation>
-    </message>
-    <message>
-      <source>Attack test</source>
-      <translation>攻击测试</translation>
-    </message>
-    <message>
-      <source>No data</source>
-      <translation>无数据</translation>
     </message>
     <message>
       <source>what an attacker believed before</source>

@@ -5436,6 +5436,18 @@
       <translation>工作表“{sheet}”的單元格 {cell} 包含沒有已儲存值的公式；請在 Excel 或 LibreOffice 中開啟該檔案並儲存</translation>
     </message>
     <message>
+      <source>success rate (%), 95 % interval</source>
+      <translation>成功率（%），95% 區間</translation>
+    </message>
+    <message>
+      <source>Attack test</source>
+      <translation>攻擊測試</translation>
+    </message>
+    <message>
+      <source>No data</source>
+      <translation>無資料</translation>
+    </message>
+    <message>
       <source>Singling out</source>
       <translation>單獨識別</translation>
     </message>
@@ -5454,18 +5466,6 @@
     <message>
       <source>baseline (random guess)</source>
       <translation>基線（隨機猜測）</translation>
-    </message>
-    <message>
-      <source>success rate (%), 95 % interval</source>
-      <translation>成功率（%），95% 區間</translation>
-    </message>
-    <message>
-      <source>Attack test</source>
-      <translation>攻擊測試</translation>
-    </message>
-    <message>
-      <source>No data</source>
-      <translation>無資料</translation>
     </message>
     <message>
       <source>what an attacker believed before</source>

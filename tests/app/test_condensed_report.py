@@ -86,6 +86,19 @@ def written(tmp_path_factory, folder: str, drawn, first_requirement: bool = Fals
     return path, settings
 
 
+def condensed_search(path, settings: Settings) -> tuple | None:
+    """The DuckDB engine of ``path``, its grouped table, the condensed search's result and its
+    :class:`CondensedCounting` (None when no release meets the settings)."""
+    rows = DuckDBRows(path)
+    try:
+        grouped, counts, settings, result = search(rows, settings, condensed=True)
+    except NoSolution:
+        return None
+    counting = condensed_counting(rows, grouped, counts, result, settings)
+    assert counting is not None  # the condensed path, not the per-group fallback
+    return rows, grouped, result, counting
+
+
 @given(tables())
 @hypothesis_settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 def test_the_condensed_report_is_the_report_of_every_group(tmp_path_factory, drawn):
@@ -114,13 +127,10 @@ def test_per_class_counts_are_pandas_counts_of_the_released_rows(tmp_path_factor
     counted by pandas per (labels, value of s); DuckDB's triples name their class by a released row's labels."""
     path, settings = written(tmp_path_factory, "triples", drawn, first_requirement=True)
     qis = list(settings.qis)
-    rows = DuckDBRows(path)
-    try:
-        grouped, counts, settings, result = search(rows, settings, condensed=True)
-    except NoSolution:
+    searched = condensed_search(path, settings)
+    if searched is None:
         return
-    counting = condensed_counting(rows, grouped, counts, result, settings)
-    assert counting is not None
+    rows, grouped, result, counting = searched
     # the oracle's labels: each file row joined by its QI texts to its group's labels
     cells = rows.cells_of(grouped).frame()[qis].fillna("<null>")
     per_group = expanded_release(grouped, result.mapped)
@@ -142,3 +152,46 @@ def test_per_class_counts_are_pandas_counts_of_the_released_rows(tmp_path_factor
     got = sorted((*key, int(n)) for key, n in got.groupby([*released, "s"])["n"].sum().items())
     assert got == expected
     assert np.all(np.diff(counted.group.astype(np.int64)) >= 0)  # in released-row order: runs of whole classes
+
+
+@given(tables())
+@hypothesis_settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+def test_per_class_counts_in_numpy_are_duckdbs_group_by(tmp_path_factory, drawn):
+    """The triples counted in numpy from the streamed (class key, value) codes equal DuckDB's join and GROUP BY
+    of the same rows (the way taken beyond ``ROW_LOOKUP_LIMIT``), each class's triples in released-row order."""
+    from unittest import mock
+
+    from privdesk.engine.rows import duckdb_release
+
+    path, settings = written(tmp_path_factory, "numpy_triples", drawn, first_requirement=True)
+    qis = list(settings.qis)
+    searched = condensed_search(path, settings)
+    if searched is None:
+        return
+    rows, grouped, result, counting = searched
+    rows.forget(grouped)
+    counted = [rows.class_value_counts(counting.mappings, qis, name, counting.classes, result.released.n_rows)
+               for name in ("s", "n")]
+    with mock.patch.object(duckdb_release, "ROW_LOOKUP_LIMIT", 0):
+        joined = [rows.class_value_counts(counting.mappings, qis, name, counting.classes, result.released.n_rows)
+                  for name in ("s", "n")]
+    for got, expected in zip(counted, joined):
+        assert list(got.column.values) == list(expected.column.values)
+        triples = [sorted(zip(c.group.tolist(), c.column.codes.tolist(), c.counts.tolist())) for c in (got, expected)]
+        assert triples[0] == triples[1]
+        assert got.group.dtype == expected.group.dtype and got.counts.dtype == expected.counts.dtype
+        assert np.all(np.diff(got.group.astype(np.int64)) >= 0)
+
+
+@given(st.integers(1, 300), st.data())
+@hypothesis_settings(max_examples=100, deadline=None)
+def test_the_suppressed_keys_table_finds_what_the_binary_search_finds(space, data):
+    """The attribute sheet's test of each group's class key against the suppressed ones: the table of the key
+    space (``suppressed_lookup``) against ``np.isin``, and the binary search it falls back to."""
+    from privdesk.app.record.out_of_core_record import suppressed_lookup
+
+    suppressed = np.unique(np.array(data.draw(st.lists(st.integers(0, space - 1), min_size=1, max_size=20)), np.int64))
+    keys = np.array(data.draw(st.lists(st.integers(0, space - 1), max_size=50)), np.int64)
+    expected = np.isin(keys, suppressed)
+    for known in (space, None):
+        assert suppressed_lookup(suppressed, known)(keys).tolist() == expected.tolist()

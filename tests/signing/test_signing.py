@@ -500,3 +500,23 @@ def test_minisign_signs_with_privdesk_secret_key(keys, report, pair):
     done = run_minisign("-R", "-s", str(secret_path), "-p", str(rebuilt), stdin=PASSPHRASE + "\n")
     assert done.returncode == 0, done.stderr
     assert load_public_key(rebuilt) == signing.PublicKey(pair.key_id, pair.public_key, None)
+
+
+def test_the_signed_comment_takes_the_records_hash_of_the_release_it_names(tmp_path, keys, report):
+    """write_signed_report passes the SHA-256 the record took of the staged release instead of hashing the file
+    again: only when the record names that file; the comment then equals the one hashed from the file."""
+    from privdesk.app.anonymize import recorded_sha256
+
+    data = tmp_path / "anonymized.parquet"
+    data.write_bytes(b"PAR1 rows")
+    digest = hashlib.sha256(data.read_bytes()).hexdigest()
+    named = {"files": {"released": {"path": str(data), "sha256": digest}}}
+    assert recorded_sha256(named, "anonymized.parquet") == digest
+    assert recorded_sha256({"files": {"released": {"path": "anonymized.parquet", "sha256": digest}}},
+                           "anonymized.parquet") == digest  # the out-of-core record names the file alone
+    assert recorded_sha256(named, "anonymized.csv") is None
+    assert recorded_sha256({"files": {}}, "anonymized.parquet") is None
+    when = datetime(2024, 5, 1, 12, 0, tzinfo=timezone(timedelta(0)))
+    assert release_comment("R", workbook=report, data=data, project=None, signer="x", time=when,
+                           data_sha256=recorded_sha256(named, data.name)) == \
+        release_comment("R", workbook=report, data=data, project=None, signer="x", time=when)

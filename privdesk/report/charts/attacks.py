@@ -10,17 +10,9 @@ from typing import Any, Mapping
 
 from matplotlib.figure import Figure
 
-from privdesk.common.i18n import N_, _
+from privdesk.common.i18n import _
+from privdesk.report.charts.data import BAR_LABELS, attack_title
 from privdesk.report.charts.style import ALERT, MUTED, new_figure, show_no_data, style_axes, text_font
-
-ATTACK_TITLES = {"singling_out": N_("Singling out"), "linkability": N_("Linkability"),
-                 "inference": N_("Attribute inference: {secret}")}
-BAR_LABELS = (N_("attack on the release"), N_("baseline (random guess)"))
-
-
-def attack_title(attack: Mapping[str, Any]) -> str:
-    """The heading of one attack in the current language."""
-    return _(ATTACK_TITLES[attack["name"]]).format(secret=attack.get("secret") or "")
 
 
 def attack_chart(attack: Mapping[str, Any] | None, *, figsize=(5.0, 2.2), dpi: float = 100) -> Figure:

@@ -13,6 +13,7 @@ from typing import Any, Iterable, Mapping
 
 import numpy as np
 
+from privdesk.common.i18n import N_, _
 from privdesk.engine.core.tolerance import reaches_risk, within_risk
 
 OKABE_ITO = {
@@ -154,3 +155,15 @@ def finite_values(values: Iterable[Any]) -> np.ndarray:
     """The finite numbers of ``values``, flattened."""
     array = np.asarray(list(values) if not isinstance(values, np.ndarray) else values, dtype=float).ravel()
     return array[np.isfinite(array)]
+
+
+ATTACK_TITLES = {"singling_out": N_("Singling out"), "linkability": N_("Linkability"),
+                 "inference": N_("Attribute inference: {secret}")}
+BAR_LABELS = (N_("attack on the release"), N_("baseline (random guess)"))
+"""The attack test's headings and bars, here for the report's native sheet: the window's chart
+(:mod:`.attacks`) needs matplotlib, which the report's workbook then no longer imports (about 1 s a report)."""
+
+
+def attack_title(attack: Mapping[str, Any]) -> str:
+    """The heading of one attack in the current language."""
+    return _(ATTACK_TITLES[attack["name"]]).format(secret=attack.get("secret") or "")

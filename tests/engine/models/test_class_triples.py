@@ -139,3 +139,29 @@ def test_keys_sorted_with_their_weights_packed_or_not(key, data):
         assert sorted_key.tolist() == key[order].tolist()
         pairs = sorted(zip(key.tolist(), weights.tolist()))
         assert sorted(zip(sorted_key.tolist(), sorted_weights.tolist())) == pairs
+
+
+@settings(max_examples=200, deadline=None)
+@given(releases(), st.booleans())
+def test_pairs_of_counted_triples_in_order_are_the_sorted_pairs(release, weighted):
+    """Triples that are already distinct (class, value) pairs in order (an engine's counts, one run each) give
+    the same pairs without the sort as through it, in blocks of one class and of every class."""
+    partition, column, of_row, records, whole, _l = release
+    n_classes, n_values = partition.n_classes, max(len(column.values), 1)
+    key, index = np.unique(of_row.astype(np.int64) * n_values + column.codes, return_inverse=True)
+    counts = np.bincount(index.reshape(-1), weights=records, minlength=len(key)).astype(np.int64)
+    of_triple, codes = np.divmod(key, n_values)
+    weights = counts if weighted or np.any(counts != 1) else None
+    sizes = np.bincount(of_triple, weights=counts, minlength=n_classes + 1).astype(np.int64)
+    triples = Partition(sizes[:n_classes], np.zeros((n_classes, 0), np.int32), int(sizes[n_classes]),
+                        int(counts.sum()), of_triple, weights)
+    by_runs = RunsByClass(of_triple.astype(np.int32), np.arange(len(key) + 1), n_classes)
+    triples = triples.over_rows(by_runs.class_of_row, weights, by_runs)
+    for start, stop in [(0, n_classes), *((c, c + 1) for c in range(n_classes))]:
+        got = class_triples.class_pairs(triples, codes.astype(np.int32), n_values, whole, start, stop)
+        with pytest.MonkeyPatch.context() as patch:
+            patch.setattr(class_triples, "_in_pair_order", lambda classes, codes: False)
+            sorted_pairs = class_triples.class_pairs(triples, codes.astype(np.int32), n_values, whole, start, stop)
+        for name in ("classes", "codes", "counts"):
+            assert getattr(got, name).tolist() == getattr(sorted_pairs, name).tolist(), name
+            assert getattr(got, name).dtype == getattr(sorted_pairs, name).dtype, name

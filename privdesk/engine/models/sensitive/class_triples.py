@@ -122,15 +122,27 @@ def class_pairs(release: Partition, codes: np.ndarray, n_values: int, whole: np.
     keys' records summed (rows with no records dropped)."""
     rows, classes = release.rows_by_class.rows_and_classes(start, stop)
     n_values = max(n_values, 1)
+    held = codes[rows]
+    weights = None if release.weights is None else np.asarray(release.weights)[rows]
+    if _in_pair_order(classes, held):  # distinct pairs in order already, as an engine counts them: nothing to sort
+        pair_classes = classes.astype(np.int64)
+        pair_classes -= start
+        pair_codes = held.astype(np.int64)
+        if weights is None:
+            return ClassPairs(stop - start, pair_classes, pair_codes, np.ones(len(held), np.int64), whole)
+        counts = weights.astype(np.int64)
+        kept = counts > 0
+        if not kept.all():
+            pair_classes, pair_codes, counts = pair_classes[kept], pair_codes[kept], counts[kept]
+        return ClassPairs(stop - start, pair_classes, pair_codes, counts, whole)
     key = classes.astype(np.int64)
     key -= start
     key *= n_values
-    key += codes[rows]
-    if release.weights is None:
+    key += held
+    if weights is None:
         key.sort()
-        weights = None
     else:
-        key, weights = _sorted_with_weights(key, np.asarray(release.weights)[rows], (stop - start) * n_values)
+        key, weights = _sorted_with_weights(key, weights, (stop - start) * n_values)
     heads = _run_heads(key)
     if weights is None:
         counts = np.diff(np.append(heads, len(key)))
@@ -141,6 +153,13 @@ def class_pairs(release: Partition, codes: np.ndarray, n_values: int, whole: np.
         key, counts = key[counts > 0], counts[counts > 0]
     pair_classes, pair_codes = np.divmod(key, n_values)
     return ClassPairs(stop - start, pair_classes, pair_codes, counts.astype(np.int64, copy=False), whole)
+
+
+def _in_pair_order(classes: np.ndarray, codes: np.ndarray) -> bool:
+    """Whether the rows' (class, code) pairs increase from row to row (by class, then by code: no two equal)."""
+    later, earlier = slice(1, None), slice(None, -1)
+    same = classes[later] == classes[earlier]
+    return bool(np.all((classes[later] > classes[earlier]) | (same & (codes[later] > codes[earlier]))))
 
 
 def _sorted_with_weights(key: np.ndarray, weights: np.ndarray, space: int) -> tuple[np.ndarray, np.ndarray]:

@@ -10,8 +10,7 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from privdesk.common.i18n import N_, _
-from privdesk.report.charts.attacks import BAR_LABELS, attack_title
-from privdesk.report.charts.data import ALERT, REFERENCE
+from privdesk.report.charts.data import ALERT, BAR_LABELS, REFERENCE, attack_title
 from privdesk.report.charts.excel import Axes, interval_bars
 from privdesk.report.labels import label
 from privdesk.report.sheet import Sheet
