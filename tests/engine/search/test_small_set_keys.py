@@ -2,7 +2,8 @@
 one gather over all QIs (``evaluation.node_key``) equal the mixed-radix sum of each row's label codes at the node;
 a condensed set of spread classes read from the keys' digits (``evaluation.key_labels``) holds, in key order, what
 the base rows hold; discernibility without ``discernibility_of``'s checks (``Scorer._discernibility``) equals it;
-and the search's optimum, score, suppressed records and nodes evaluated equal the brute force's and those of a
+k-map's verdicts judged on every class, classes of population rows only then failed (``evaluation._judge``),
+equal the verdicts on the classes with records alone and a plain count; and the search's optimum, score, suppressed records and nodes evaluated equal the brute force's and those of a
 search that takes none of these shortcuts."""
 
 from __future__ import annotations
@@ -14,14 +15,18 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from privdesk.engine.core.dataset import Dataset
 from privdesk.engine.metrics.utility import discernibility_of
+from privdesk.engine.models.requirements import Requirement
 from privdesk.engine.search.lattice import evaluation, optimal_generalization
+from privdesk.engine.search.lattice.problem import prepare
 from privdesk.engine.search.lattice.scores import Scorer
 from privdesk.engine.search.result import NoSolution
 from tests.engine.search.test_climb_bounds import QIS
 from tests.engine.search.test_climb_bounds import problems as climb_problems
 from tests.engine.search.test_evaluation_shortcuts import WIDE, every_node, problems, wide_problems
 from tests.engine.search.test_lattice import brute_force, independent_score
+from tests.engine.search.test_search_shortcuts import wide_problems as any_hierarchies
 
 
 def plain_key(problem, source, levels):
@@ -151,3 +156,26 @@ def test_the_search_finds_the_brute_force_optimum_and_what_it_found_without_the_
         assert found is None
     else:
         assert float(found[1]) == pytest.approx(expected[2], rel=1e-9, abs=1e-9)
+
+
+@settings(max_examples=60, deadline=None)
+@given(any_hierarchies(), st.data())
+def test_k_maps_verdicts_on_every_class_are_those_on_the_classes_with_records(case, data):
+    """The data is a random part of the population table, so that some classes hold population rows only."""
+    table, hierarchies, qis = case
+    frame = table.to_frame()
+    part = Dataset.from_frame(frame.iloc[:data.draw(st.integers(1, len(frame)))].reset_index(drop=True))
+    k = data.draw(st.integers(1, 6))
+    requirements = [Requirement("k-map", k)] + ([Requirement("k-anonymity", 2)] if data.draw(st.booleans()) else [])
+    problem = prepare(part, qis, hierarchies, requirements, 0.0, table)[0]
+    levels = np.array([data.draw(st.integers(0, hierarchies[q].height)) for q in qis])
+    outcome = evaluation.evaluate(problem, levels)
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(evaluation, "OWN_COUNTS_ONLY", frozenset())
+        plain = evaluation.evaluate(problem, levels)
+    assert outcome.class_ok.tolist() == plain.class_ok.tolist()
+    assert (outcome.satisfied, outcome.suppressed) == (plain.satisfied, plain.suppressed)
+    sizes = np.bincount(outcome.group, weights=problem.frequency, minlength=len(outcome.class_sizes))
+    population = np.bincount(outcome.group, weights=problem.population, minlength=len(outcome.class_sizes))
+    expected = (sizes > 0) & (population >= k) & (sizes >= (2 if len(requirements) > 1 else 0))
+    assert outcome.class_ok.tolist() == expected.tolist()

@@ -176,7 +176,9 @@ def node_key(problem: Problem, source: FrequencySet, levels: np.ndarray) -> tupl
     # classes themselves: numpy converts int32 indices to intp at every scatter, gather and bincount
     counted = space <= counted_space(problem, len(source)) * len(source) + 1024
     key_type = np.intp if counted and len(source) <= INTP_KEY_ROWS else np.int32 if space < 2**31 else np.int64
-    table = (problem.labels_at(source, levels) * np.array(strides)[source.qi_of]).astype(key_type, copy=False)
+    # each label's level and stride in one gather (levels and strides as the rows of one small array)
+    level_stride = np.array([levels, strides])[:, source.qi_of]
+    table = (problem.up[level_stride[0], source.row_of] * level_stride[1]).astype(key_type, copy=False)
     # a QI with one label at the node adds 0 to every key: gather the others only (high nodes have many such);
     # one QI at a time, so that no QIs x rows matrix of keys is made beside the set
     live = [j for j, radix in enumerate(radices) if radix > 1]
@@ -389,12 +391,22 @@ def _judge(problem: Problem, sizes: np.ndarray, counts: dict[str, np.ndarray], p
         return _forced(problem, sizes, counts, population)
     if population is None:
         return satisfied_classes(problem.requirements, sizes, counts, problem.sensitive, problem.reference), 0
+    if all(r.model in OWN_COUNTS_ONLY for r in problem.requirements):
+        # every class judged, then those without data rows failed: the same verdicts, without gathering the others
+        ok = satisfied_classes(problem.requirements, sizes, counts, problem.sensitive, problem.reference, population)
+        ok &= sizes > 0
+        return ok, 0
     present = np.flatnonzero(sizes)
     ok = np.zeros(len(sizes), bool)
     ok[present] = satisfied_classes(problem.requirements, sizes[present],
                                     {name: matrix[present] for name, matrix in counts.items()},
                                     problem.sensitive, problem.reference, population[present])
     return ok, 0
+
+
+OWN_COUNTS_ONLY = frozenset({"k-map", "k-anonymity"})
+"""Models whose verdict on a class is a comparison of its own records or population rows alone, well defined for a
+class of population rows only (``_judge``)."""
 
 
 def _forced(problem: Problem, sizes: np.ndarray, counts: dict[str, np.ndarray],
