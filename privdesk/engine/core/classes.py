@@ -444,9 +444,9 @@ def group_key(key: np.ndarray, space: int, narrow: bool = False, counted: int = 
     if space <= counted * n + 1024:
         occupied = np.zeros(space, np.int32)
         occupied[key] = 1
-        rank = np.cumsum(occupied, dtype=np.int32 if narrow else np.int64)
+        rank = np.cumsum(occupied, dtype=np.int32)
         del occupied
-        inverse = rank[key]  # in place from here: keys may be many
+        inverse = rank[key] if narrow else rank[key].astype(np.int64)  # in place from here: keys may be many
         inverse -= 1
         return inverse, int(rank[-1]) if space else 0
     if n >= SORTED_GROUPING_ROWS:

@@ -239,9 +239,8 @@ def _group_tuples(problem: Problem, source: FrequencySet, levels: np.ndarray) ->
     ratio = counted_space(problem, len(key))
     if space > ratio * len(key) + 1024 and ratio == SMALL_COUNTED_SPACE and space << len(key).bit_length() < 2**63:
         return *sorted_small(key), False
-    # int32 classes on a large set, as a spread key is (an 85 M-row set: 340 MB less; ``evaluate`` widens them where
-    # it multiplies); intp ones on a smaller set, which numpy's bincounts and gathers take without a conversion
-    return *group_key(key, space, narrow=len(key) > INTP_KEY_ROWS, counted=ratio), False
+    # int32 classes, as a spread key is (an 85 M-row set: 340 MB less); ``evaluate`` widens them where it multiplies
+    return *group_key(key, space, narrow=True, counted=ratio), False
 
 
 def counted_space(problem: Problem, rows: int) -> int:
