@@ -362,7 +362,7 @@ class FrequencySet:
         if self.keys_made == 2 and class_blocks.BLOCK_ROWS <= len(self) <= class_blocks.BLOCK_MAX_ROWS:
             self.blocks = class_blocks.blocks_of(self.stacked, problem.offsets(self.levels),
                                     problem.radix[problem.qi, list(self.levels)].tolist())
-        elif self.keys_made == 2 and len(self) > class_blocks.BLOCK_MAX_ROWS:
+        elif self.keys_made == 2 and self.blocks is None and len(self) > class_blocks.BLOCK_MAX_ROWS:
             self.blocks = class_blocks.runs_of(self.stacked)
         return self.blocks
 
