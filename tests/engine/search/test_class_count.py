@@ -109,3 +109,36 @@ def test_hand_computed_bound():
 
 def test_the_rule_was_exercised():
     assert len(FIRED) > 20
+
+
+@settings(max_examples=40, deadline=None)
+@given(problems(), st.integers(0, len(QIS)), st.sampled_from([1, 2, 8]), st.sampled_from([1, 7, 64]))
+def test_hashes_summed_over_runs_prove_what_the_rows_prove(case, sorted_by, run_rows, chunk):
+    """The row hashes of a set keyed by runs of rows (``blocks.runs_of``, the rows sorted by some QIs as a set
+    grouped by one packed key is) are the plain sums, so every node gets the same bound in chunks of any size."""
+    from privdesk.engine.search.lattice import blocks
+
+    data, hierarchies, requirements, suppression, counts = case
+    problem = prepared(data, hierarchies, requirements, suppression, counts)
+    base = problem.base
+    keys = base.stacked[:sorted_by]
+    order = np.lexsort(keys) if len(keys) else np.arange(len(base))
+    base.stacked, base.frequency = np.ascontiguousarray(base.stacked[:, order]), base.frequency[order]
+    nodes = [np.array(levels) for levels in itertools.product(*[range(hierarchies[q].levels) for q in QIS])]
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(class_count, "CHUNK_ROWS", chunk)
+        patch.setattr(blocks, "RUN_ROWS", run_rows)
+        plain = [class_count.proven_small_rows(problem, base, levels) for levels in nodes]
+        assert base.blocks is None
+        patch.setattr(class_count, "BLOCK_MAX_ROWS", 0)
+        by_runs = [class_count.proven_small_rows(problem, base, levels) for levels in nodes]
+    assert by_runs == plain
+    if base.blocks is not None:
+        RUNS.append(len(base.blocks.members))
+
+
+RUNS = []
+
+
+def test_the_runs_were_exercised():
+    assert len(RUNS) > 5

@@ -263,3 +263,56 @@ def test_no_blocks_outside_their_sizes(monkeypatch):
     monkeypatch.setattr(blocks, "BLOCK_MAX_ROWS", 4)
     monkeypatch.setattr(blocks, "BLOCK_ROWS", 5)
     assert blocks.blocks_of(stacked, offsets, radices) is None
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.integers(1, 5), st.integers(1, 400), st.integers(0, 2**31), st.integers(0, 5), st.sampled_from([1, 3, 8]))
+def test_keys_from_runs_are_the_plain_sums(qis, rows, seed, sorted_by, run_rows):
+    """Keys made from runs of rows (a large set sorted by some of its QIs) against the plain sum over QIs, on sets
+    sorted by none, some or all of their QIs, with any QIs live."""
+    rng = np.random.default_rng(seed)
+    radices = rng.integers(1, 9, qis)
+    offsets = np.concatenate(([0], np.cumsum(radices)[:-1]))
+    stacked = (rng.integers(0, 1 << 20, (qis, rows)) % radices[:, None] + offsets[:, None]).astype(np.uint16)
+    order = np.lexsort(stacked[rng.permutation(qis)[:min(sorted_by, qis)]]) if sorted_by else np.arange(rows)
+    stacked = np.ascontiguousarray(stacked[:, order])
+    table = rng.integers(0, 1000, int(radices.sum())).astype(np.int64)
+    live = [bool(x) for x in rng.integers(0, 2, qis)]
+    live[int(rng.integers(0, qis))] = True
+    expected = sum(table[stacked[j]] for j in range(qis) if live[j])
+    saved = blocks.RUN_ROWS, blocks.RUN_KEY_BLOCK
+    blocks.RUN_ROWS, blocks.RUN_KEY_BLOCK = run_rows, int(rng.integers(1, 64))
+    try:
+        runs = blocks.runs_of(stacked)
+        if runs is None:
+            assert rows < 2 or all(np.count_nonzero(stacked[j, 1:] != stacked[j, :-1]) + 1 > rows // run_rows
+                                   for j in range(qis))
+            return
+        assert runs.lengths.sum() == rows and (runs.lengths > 0).all()
+        assert len(runs.lengths) <= rows // run_rows
+        assert np.array_equal(blocks.block_key(runs, table, live, np.int64), expected)
+    finally:
+        blocks.RUN_ROWS, blocks.RUN_KEY_BLOCK = saved
+
+
+@settings(max_examples=60, deadline=None)
+@given(wide_problems(), st.data())
+def test_keys_of_sets_keyed_by_runs_are_the_plain_keys(case, data):
+    """``node_key`` through ``FrequencySet.key_blocks`` on sets keyed by runs (every set above ``BLOCK_MAX_ROWS``),
+    the rows sorted by some QIs as a set grouped by one packed key is."""
+    table, hierarchies, qis = case
+    problem, _group, _bounds = prepare(table, qis, hierarchies, [Requirement("k-anonymity", 2)], 0.0, None)
+    base = problem.base
+    keys = base.stacked[::-1][:data.draw(st.integers(0, len(qis)))]
+    order = np.lexsort(keys) if len(keys) else np.arange(len(base))
+    base.stacked = np.ascontiguousarray(base.stacked[:, order])
+    levels = np.array([data.draw(st.integers(0, hierarchies[q].height)) for q in qis])
+    saved = blocks.BLOCK_ROWS, blocks.BLOCK_MAX_ROWS, blocks.RUN_ROWS
+    blocks.BLOCK_ROWS, blocks.BLOCK_MAX_ROWS, blocks.RUN_ROWS = 0, 0, data.draw(st.sampled_from([1, 2, 8]))
+    try:
+        expected = plain_key(problem, base, levels)
+        for _ in range(3):  # the first key without runs, the next ones with them (when they pay)
+            key, _space = evaluation.node_key(problem, base, levels)
+            assert np.array_equal(key, expected)
+    finally:
+        blocks.BLOCK_ROWS, blocks.BLOCK_MAX_ROWS, blocks.RUN_ROWS = saved

@@ -94,10 +94,12 @@ def blocks_of(stacked: np.ndarray, offsets: np.ndarray, radices: list[int]) -> B
     return Blocks(members, codes, labels)
 
 
-def block_key(blocks: Blocks, table: np.ndarray, live: list[bool], key_type) -> np.ndarray:
+def block_key(blocks: Blocks | Runs, table: np.ndarray, live: list[bool], key_type) -> np.ndarray:
     """The class key of every row: ``table`` maps each set-numbered label to its label at the node times its
     QI's stride (``evaluation.node_key``); blocks whose QIs all have one label at the node (``live`` False) add
     0 and are skipped. At least one QI is live."""
+    if isinstance(blocks, Runs):
+        return run_key(blocks, table, live, key_type)
     key = None
     for members, code, labels in zip(blocks.members, blocks.code, blocks.labels):
         if not any(live[j] for j in members):
@@ -109,3 +111,69 @@ def block_key(blocks: Blocks, table: np.ndarray, live: list[bool], key_type) -> 
         else:
             key += part
     return key
+
+
+RUN_ROWS = 8
+"""A set of more than ``BLOCK_MAX_ROWS`` rows is keyed by runs (``runs_of``) when its rows, in their order, fall into
+runs of at least this many rows on average over some of its QIs."""
+
+
+@dataclass
+class Runs:
+    """A large set whose QIs ``members`` change only between runs of consecutive rows (a set grouped by one packed
+    key comes sorted by it: at 10^8 rows the 85 M groups are 2.9 M runs of one admission date and ZIP code):
+    ``lengths`` of the runs, ``labels`` (members x runs) the set-numbered label of each member in each run, and
+    the set's ``stacked`` labels, from which the other QIs are gathered row by row."""
+
+    members: list[int]
+    lengths: np.ndarray
+    labels: np.ndarray
+    stacked: np.ndarray
+
+
+def runs_of(stacked: np.ndarray) -> Runs | None:
+    """The runs of a set whose rows hold ``stacked`` labels (QIs x rows) over as many QIs as keep them
+    ``RUN_ROWS`` rows long on average, the QIs that change least often first; None when no QI does. One pass per
+    QI to count its changes, one more per member."""
+    qis, rows = stacked.shape
+    if rows < 2:
+        return None
+    limit = rows // RUN_ROWS
+    changes = [int(np.count_nonzero(stacked[j, 1:] != stacked[j, :-1])) for j in range(qis)]
+    members: list[int] = []
+    changed = None
+    for j in sorted(range(qis), key=changes.__getitem__):
+        if changes[j] + 1 > limit:
+            break
+        differs = stacked[j, 1:] != stacked[j, :-1]
+        grown = differs if changed is None else changed | differs
+        if int(np.count_nonzero(grown)) + 1 > limit:
+            break
+        changed = grown
+        members.append(j)
+    if changed is None:
+        return None
+    starts = np.flatnonzero(changed)
+    starts += 1
+    bounds = np.concatenate(([0], starts, [rows]))
+    return Runs(members, np.diff(bounds), np.stack([stacked[j].take(bounds[:-1]) for j in members]), stacked)
+
+
+def run_key(runs: Runs, table: np.ndarray, live: list[bool], key_type) -> np.ndarray:
+    """:func:`block_key` of a set keyed by runs: the members' part of the key once per run, repeated over its rows,
+    then the other live QIs added a block of rows at a time (``RUN_KEY_BLOCK``). At least one QI is live."""
+    part = np.zeros(len(runs.lengths), key_type)
+    for i, j in enumerate(runs.members):
+        if live[j]:
+            part += table[runs.labels[i]].astype(key_type, copy=False)
+    key = np.repeat(part, runs.lengths)
+    rest = [j for j in range(len(runs.stacked)) if live[j] and j not in runs.members]
+    for start in range(0, len(key), RUN_KEY_BLOCK):
+        block = key[start:start + RUN_KEY_BLOCK]
+        for j in rest:
+            block += table[runs.stacked[j, start:start + RUN_KEY_BLOCK]]
+    return key
+
+
+RUN_KEY_BLOCK = 1 << 22
+"""Rows of the QIs outside the runs gathered at a time (numpy's intp copy of their labels: 32 MB)."""

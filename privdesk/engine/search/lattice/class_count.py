@@ -18,6 +18,7 @@ import math
 
 import numpy as np
 
+from privdesk.engine.search.lattice.blocks import BLOCK_MAX_ROWS, Runs, runs_of
 from privdesk.engine.search.lattice.problem import FrequencySet, Problem
 
 CHUNK_ROWS = 1 << 22
@@ -82,11 +83,10 @@ def _classes_above(problem: Problem, source: FrequencySet, levels: np.ndarray, t
     seen = np.zeros(1 << bits, bool)
     n, shift, occupied = len(source), np.uint64(64 - bits), 0
     with np.errstate(over="ignore"):
+        row_hashes = _row_hashes(source, label_hash, live)
         for start in range(0, n, CHUNK_ROWS):
             stop = min(n, start + CHUNK_ROWS)
-            row_hash = np.zeros(stop - start, np.uint64)
-            for j in live:
-                row_hash += label_hash[source.stacked[j, start:stop]]
+            row_hash = row_hashes(start, stop)
             seen[_mixed(row_hash) >> shift] = True
             del row_hash
             grown, occupied = -occupied, int(np.count_nonzero(seen))
@@ -99,3 +99,33 @@ def _classes_above(problem: Problem, source: FrequencySet, levels: np.ndarray, t
             if occupied + grown * -(-(n - stop) // CHUNK_ROWS) <= threshold:
                 return None
     return None
+
+
+def _row_hashes(source: FrequencySet, label_hash: np.ndarray, live: list[int]):
+    """A function of (first, last) giving the sum of the ``live`` QIs' label hashes of rows first..last-1: the QIs
+    of a large set's runs (``blocks.runs_of``, made here if the set has none yet) summed once per run and repeated
+    over its rows, the others gathered row by row (the same sums: addition modulo 2^64)."""
+    runs = source.blocks if isinstance(source.blocks, Runs) else None
+    if runs is None and source.blocks is None and len(source) > BLOCK_MAX_ROWS:
+        runs = source.blocks = runs_of(source.stacked)
+    members = [] if runs is None else [i for i, j in enumerate(runs.members) if j in live]
+    rest = [j for j in live if runs is None or j not in runs.members]
+    if members:
+        part = np.zeros(len(runs.lengths), np.uint64)
+        for i in members:
+            part += label_hash[runs.labels[i]]
+        ends = np.cumsum(runs.lengths)
+        starts = ends - runs.lengths
+
+    def hashes(first: int, last: int) -> np.ndarray:
+        if members:
+            inside = slice(np.searchsorted(ends, first, "right"), np.searchsorted(ends, last - 1, "right") + 1)
+            lengths = np.minimum(ends[inside], last) - np.maximum(starts[inside], first)
+            row_hash = np.repeat(part[inside], lengths)
+        else:
+            row_hash = np.zeros(last - first, np.uint64)
+        for j in rest:
+            row_hash += label_hash[source.stacked[j, first:last]]
+        return row_hash
+
+    return hashes

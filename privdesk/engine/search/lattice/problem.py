@@ -27,7 +27,7 @@ from privdesk.engine.models.requirements import (
 from privdesk.engine.rows import RowEngine
 from privdesk.engine.rows.memory import REMEMBERED_ROWS, MemoryRows, remembered
 from privdesk.engine.search.lattice import blocks as class_blocks
-from privdesk.engine.search.lattice.blocks import Blocks
+from privdesk.engine.search.lattice.blocks import Blocks, Runs
 from privdesk.engine.search.lattice.population import check_contains, population_qi_rows
 from privdesk.engine.search.lattice.stacked_rows import StackedRows, stacked_rows
 
@@ -349,18 +349,21 @@ class FrequencySet:
     population: np.ndarray | None = None     # population rows of each set row (δ-presence)
     first_row: np.ndarray | None = None      # first data row merged into each set row (``Problem.first_row``)
     keys_made: int = field(default=0, compare=False, repr=False)  # class keys asked of this set so far
-    blocks: Blocks | None = field(default=None, compare=False, repr=False)  # ``key_blocks``
+    blocks: Blocks | Runs | None = field(default=None, compare=False, repr=False)  # ``key_blocks``
 
     def __len__(self) -> int:
         return len(self.frequency)
 
-    def key_blocks(self, problem: Problem) -> Blocks | None:
-        """The set's QIs in blocks for class keys (``blocks.py``), made when a second key is asked of it (a set
-        evaluated once would not repay them); None until then, or when blocks would not pay."""
+    def key_blocks(self, problem: Problem) -> Blocks | Runs | None:
+        """The set's QIs in blocks for class keys (``blocks.py``), or a larger set's runs of rows, made when a
+        second key is asked of it (a set evaluated once would not repay them); None until then, or when neither
+        would pay."""
         self.keys_made += 1
         if self.keys_made == 2 and class_blocks.BLOCK_ROWS <= len(self) <= class_blocks.BLOCK_MAX_ROWS:
             self.blocks = class_blocks.blocks_of(self.stacked, problem.offsets(self.levels),
                                     problem.radix[problem.qi, list(self.levels)].tolist())
+        elif self.keys_made == 2 and self.blocks is None and len(self) > class_blocks.BLOCK_MAX_ROWS:
+            self.blocks = class_blocks.runs_of(self.stacked)
         return self.blocks
 
     @functools.cached_property
