@@ -357,37 +357,50 @@ def tags(nodes: Nodes, down: bool) -> Antichain | DenseTags:
 
 class RaisedBounds:
     """Bounds that evaluated nodes pass to all their generalizations (metrics without a bound known before
-    evaluation: ``Scorer.successor_bound``); a node's bound is the largest passed to it. Kept in order, like
+    evaluation: ``Scorer.successor_bound``), and some to all their specializations (``add_below``:
+    ``Scorer.specialization_bound``); a node's bound is the largest passed to it. Kept in order, like
     ``Antichain``'s log: ``at(levels, since=mark)`` asks only about the bounds passed since."""
 
     def __init__(self, nodes: Nodes) -> None:
         self.rows = np.empty((16, nodes.words), np.uint64)
         self.values = np.empty(16)
+        self.downward = np.empty(16, bool)  # the row's bound goes to its specializations
+        self.downwards = 0
         self.count = 0
+
+    def _passed(self, rows: np.ndarray, codes: np.ndarray, downward: np.ndarray) -> np.ndarray:
+        """Which rows pass their bound to the node(s) of ``codes`` (the last axis: words): a row below the node
+        (row & ~code == 0), or, passed downwards, above it (code & ~row == 0)."""
+        below = ~(rows & ~codes).any(axis=-1)
+        if not self.downwards:
+            return below
+        return np.where(downward, ~(codes & ~rows).any(axis=-1), below)
 
     def at(self, code: np.ndarray, since: int = 0) -> float:
         """The bound passed to a node (its unary code)."""
         if since >= self.count:
             return -np.inf
-        below = ~(self.rows[since:self.count] & ~code).any(axis=1)
-        return float(self.values[since:self.count][below].max(initial=-np.inf))
+        passed = self._passed(self.rows[since:self.count], code, self.downward[since:self.count])
+        return float(self.values[since:self.count][passed].max(initial=-np.inf))
 
     def at_each(self, codes: np.ndarray) -> np.ndarray:
         """``at`` for each row of ``codes``."""
         raised = np.full(len(codes), -np.inf)
         if not self.count:
             return raised
-        rows, values = self.rows[:self.count], self.values[:self.count]
-        codes = ~codes[:, None, :]
+        rows, values, downward = self.rows[:self.count], self.values[:self.count], self.downward[:self.count]
+        codes = codes[:, None, :]
         step = max(1, 2**20 // rows.size)
         for start in range(0, len(codes), step):
-            below = ~(rows & codes[start:start + step]).any(axis=2)
-            raised[start:start + step] = np.where(below, values, -np.inf).max(axis=1)
+            passed = self._passed(rows, codes[start:start + step], downward)
+            raised[start:start + step] = np.where(passed, values, -np.inf).max(axis=1)
         return raised
 
-    def add(self, code: np.ndarray, value: float) -> None:
+    def add(self, code: np.ndarray, value: float, downward: bool = False) -> None:
         self.rows = _append(self.rows, self.count, code[0])
         self.values = _append(self.values, self.count, value)
+        self.downward = _append(self.downward, self.count, downward)
+        self.downwards += downward
         self.count += 1
 
     # the same with the packed node index beside the code (``DenseRaisedBounds``' interface; ``raised_bounds``)
@@ -401,6 +414,10 @@ class RaisedBounds:
 
     def add_node(self, index: int, code: np.ndarray, value: float) -> None:
         self.add(code, value)
+
+    def add_below(self, index: int, code: np.ndarray, value: float) -> None:
+        """Pass a bound to every specialization of the node (itself included)."""
+        self.add(code, value, downward=True)
 
 
 class DenseRaisedBounds:
@@ -425,8 +442,16 @@ class DenseRaisedBounds:
 
     def add_node(self, index: int, code: np.ndarray | None, value: float) -> None:
         self.count += 1
+        self._raise(index, value, down=False)
+
+    def add_below(self, index: int, code: np.ndarray | None, value: float) -> None:
+        """Pass a bound to every specialization of the node (itself included): the box below it."""
+        self.count += 1
+        self._raise(index, value, down=True)
+
+    def _raise(self, index: int, value: float, down: bool) -> None:
         steps = (self.nodes.node(index)[0] - self.nodes.low).tolist()
-        box = self._grid[tuple(slice(step, None) for step in steps)]
+        box = self._grid[tuple(slice(0, step + 1) if down else slice(step, None) for step in steps)]
         np.maximum(box, value, out=box)
 
 

@@ -201,6 +201,20 @@ class Scorer:
         have, level = source.levels[j], int(outcome.levels[j])
         return codes if have == level else self.problem.level_map(j, have, level)[codes]
 
+    def specialization_bound(self, outcome: Outcome) -> float | None:
+        """A bound on every specialization of an evaluated node (discernibility with suppression): the records of
+        its classes smaller than any passing class (and, screened, ``Outcome.forced``) are suppressed at every
+        specialization, each costing n; every other record costs at least the smallest passing class m (kept in
+        a class of ≥ m records, or suppressed at n ≥ m). None when there is nothing to pass on, or when those
+        records alone exceed the limit (the down-set then fails and is tagged so)."""
+        if self.metric != "discernibility" or self.problem.records is not None:
+            return None
+        problem, sizes = self.problem, outcome.class_sizes
+        forced = max(int(sizes[sizes < problem.min_size].sum()), outcome.forced)
+        if not 0 < forced <= problem.allowed:
+            return None
+        return float(problem.n * forced + problem.min_size * (problem.n - forced))
+
     def successor_bound(self, outcome: Outcome) -> float | None:
         """A bound on every generalization of an evaluated node, for metrics without a precomputed one."""
         if self.metric == "discernibility":

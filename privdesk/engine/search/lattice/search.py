@@ -378,6 +378,9 @@ class Search:
         successor_bound = self.scorer.successor_bound(outcome)
         if successor_bound is not None:
             self.raised.add_node(index, code, successor_bound)
+        specialization_bound = self.scorer.specialization_bound(outcome)
+        if specialization_bound is not None:
+            self.raised.add_below(index, code, specialization_bound)
         return outcome.satisfied
 
     def _ascend(self, index: int, proven: bool = False, start: bool = False) -> None:
