@@ -341,6 +341,11 @@ class DenseTags:
     def covers_nodes(self, indices: np.ndarray, codes: np.ndarray | None) -> np.ndarray:
         return self.flags[indices]
 
+    def add_nodes(self, tagged: np.ndarray) -> None:
+        """Tag the nodes of a mask over packed indices (a union of down-sets or up-sets, as the tags are)."""
+        self.logged += 1
+        self.flags |= tagged
+
     def add_node(self, index: int) -> None:
         self.logged += 1
         if self.flags[index]:  # its box lies inside a tagged one
@@ -458,6 +463,40 @@ class DenseRaisedBounds:
 def raised_bounds(nodes: Nodes) -> RaisedBounds | DenseRaisedBounds:
     """Raised bounds: dense for small lattices (as ``tags``), kept as rows otherwise."""
     return DenseRaisedBounds(nodes) if nodes.size <= DENSE_NODES else RaisedBounds(nodes)
+
+
+def pair_small_records(rows: list[np.ndarray], matrices: list[np.ndarray], weights: np.ndarray, min_size: int,
+                       low: np.ndarray, high: np.ndarray) -> np.ndarray:
+    """Per node of the grid low..high (flat, in C order: the packed index), the most records that the classes of
+    one pair of QIs at the node's two levels smaller than ``min_size`` hold. Each class of the node, and of every
+    specialization, lies inside one class of the pair, so these records are in classes smaller than ``min_size``
+    there too. ``rows``: each QI's hierarchy row of each row, counting ``weights`` records; ``matrices``: each
+    QI's label code per level and hierarchy row. Pairs of more than ``PAIR_CELLS`` hierarchy rows are left out."""
+    low_list, high_list = low.tolist(), high.tolist()
+    most = np.zeros([top - bottom + 1 for bottom, top in zip(low_list, high_list)])
+    for i in range(len(rows)):
+        for j in range(i + 1, len(rows)):
+            width = matrices[j].shape[1]
+            if matrices[i].shape[1] * width > PAIR_CELLS:
+                continue
+            cells = np.bincount(rows[i].astype(np.int64) * width + rows[j], weights=weights,
+                                minlength=matrices[i].shape[1] * width)
+            held = np.flatnonzero(cells)
+            records, (row_i, row_j) = cells[held], np.divmod(held, width)
+            table = np.zeros((high_list[i] - low_list[i] + 1, high_list[j] - low_list[j] + 1))
+            for a in range(low_list[i], high_list[i] + 1):
+                labels_i, count_i = matrices[i][a][row_i].astype(np.int64), int(matrices[i][a].max()) + 1
+                for b in range(low_list[j], high_list[j] + 1):
+                    counts = np.bincount(matrices[j][b][row_j] * count_i + labels_i, weights=records)
+                    table[a - low_list[i], b - low_list[j]] = counts[counts < min_size].sum()
+            shape = [1] * len(rows)
+            shape[i], shape[j] = table.shape
+            np.maximum(most, table.reshape(shape), out=most)
+    return most.ravel()
+
+
+PAIR_CELLS = 1 << 20
+"""``pair_small_records`` counts a pair of QIs when its hierarchy rows make at most this many cells (8 MB)."""
 
 
 def _append(array: np.ndarray, count: int, row) -> np.ndarray:

@@ -207,9 +207,10 @@ class Scorer:
         specialization, each costing n; every other record costs at least the smallest passing class m (kept in
         a class of ≥ m records, or suppressed at n ≥ m). None when there is nothing to pass on, or when those
         records alone exceed the limit (the down-set then fails and is tagged so)."""
-        if self.metric != "discernibility" or self.problem.records is not None:
-            return None
         problem, sizes = self.problem, outcome.class_sizes
+        # classes too small to pass always fail: nothing suppressed, none of them
+        if self.metric != "discernibility" or problem.records is not None or not (problem.allowed and outcome.suppressed):
+            return None
         forced = max(int(sizes[sizes < problem.min_size].sum()), outcome.forced)
         if not 0 < forced <= problem.allowed:
             return None
