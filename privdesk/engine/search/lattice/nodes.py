@@ -471,7 +471,8 @@ def pair_small_records(rows: list[np.ndarray], matrices: list[np.ndarray], weigh
     one pair of QIs at the node's two levels smaller than ``min_size`` hold. Each class of the node, and of every
     specialization, lies inside one class of the pair, so these records are in classes smaller than ``min_size``
     there too. ``rows``: each QI's hierarchy row of each row, counting ``weights`` records; ``matrices``: each
-    QI's label code per level and hierarchy row. Pairs of more than ``PAIR_CELLS`` hierarchy rows are left out."""
+    QI's label code per level and hierarchy row. A pair is left out when its hierarchy rows, or its labels at all
+    its levels, make more than ``PAIR_CELLS`` cells."""
     low_list, high_list = low.tolist(), high.tolist()
     most = np.zeros([top - bottom + 1 for bottom, top in zip(low_list, high_list)])
     for i in range(len(rows)):
@@ -482,21 +483,27 @@ def pair_small_records(rows: list[np.ndarray], matrices: list[np.ndarray], weigh
             cells = np.bincount(rows[i].astype(np.int64) * width + rows[j], weights=weights,
                                 minlength=matrices[i].shape[1] * width)
             held = np.flatnonzero(cells)
-            records, (row_i, row_j) = cells[held], np.divmod(held, width)
-            table = np.zeros((high_list[i] - low_list[i] + 1, high_list[j] - low_list[j] + 1))
-            for a in range(low_list[i], high_list[i] + 1):
-                labels_i, count_i = matrices[i][a][row_i].astype(np.int64), int(matrices[i][a].max()) + 1
-                for b in range(low_list[j], high_list[j] + 1):
-                    counts = np.bincount(matrices[j][b][row_j] * count_i + labels_i, weights=records)
-                    table[a - low_list[i], b - low_list[j]] = counts[counts < min_size].sum()
+            row_i, row_j = np.divmod(held, width)
+            # the pair's labels at every level of each (levels x held cells), counted at all level pairs at once
+            labels_i = matrices[i][low_list[i]:high_list[i] + 1][:, row_i].astype(np.int64)
+            labels_j = matrices[j][low_list[j]:high_list[j] + 1][:, row_j]
+            width_i, width_j = int(labels_i.max()) + 1, int(labels_j.max()) + 1
+            tables = len(labels_i) * len(labels_j)
+            if tables * width_i * width_j > PAIR_CELLS:
+                continue
+            keys = (np.arange(tables).reshape(len(labels_i), len(labels_j), 1) * (width_i * width_j)
+                    + labels_i[:, None, :] * width_j + labels_j[None, :, :])
+            counts = np.bincount(keys.ravel(), weights=np.broadcast_to(cells[held], keys.shape).ravel(),
+                                 minlength=tables * width_i * width_j).reshape(tables, -1)
+            small = np.where(counts < min_size, counts, 0.0).sum(axis=1)
             shape = [1] * len(rows)
-            shape[i], shape[j] = table.shape
-            np.maximum(most, table.reshape(shape), out=most)
+            shape[i], shape[j] = len(labels_i), len(labels_j)
+            np.maximum(most, small.reshape(shape), out=most)
     return most.ravel()
 
 
 PAIR_CELLS = 1 << 20
-"""``pair_small_records`` counts a pair of QIs when its hierarchy rows make at most this many cells (8 MB)."""
+"""``pair_small_records`` counts a pair of QIs in at most this many cells (8 MB)."""
 
 
 def _append(array: np.ndarray, count: int, row) -> np.ndarray:
