@@ -38,6 +38,8 @@ class Scorer:
                  heights: np.ndarray, weights: Mapping[str, float] | None) -> None:
         self.metric, self.problem, self.heights = metric, problem, heights
         self.bounds_are_final = metric not in ("discernibility", "aecs")
+        # discernibility and AECS: every node's bound before evaluation is 0 (``lower_bounds``), asked without numpy
+        self.bounds_before_evaluation = self.bounds_are_final
         n, frequency = problem.n, problem.frequency
         self.q = len(qis)
         self.hierarchy_rows = np.array([hierarchies[q].n_rows for q in qis])

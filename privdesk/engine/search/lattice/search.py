@@ -293,7 +293,7 @@ class Search:
 
     def bound(self, index: int) -> float:
         """A node's lower bound, raised by what evaluated nodes below it passed on (``RaisedBounds``)."""
-        bound = self.bounds.get(index)
+        bound = self.bounds.get(index, None if self.scorer.bounds_before_evaluation else 0.0)
         code = None
         if bound is None or (self.raised is not None and not self.raised.dense):
             levels, code = self.nodes.node(index)
