@@ -341,6 +341,11 @@ class DenseTags:
     def covers_nodes(self, indices: np.ndarray, codes: np.ndarray | None) -> np.ndarray:
         return self.flags[indices]
 
+    def add_nodes(self, tagged: np.ndarray) -> None:
+        """Tag the nodes of a mask over packed indices (a union of down-sets or up-sets, as the tags are)."""
+        self.logged += 1
+        self.flags |= tagged
+
     def add_node(self, index: int) -> None:
         self.logged += 1
         if self.flags[index]:  # its box lies inside a tagged one
@@ -357,37 +362,50 @@ def tags(nodes: Nodes, down: bool) -> Antichain | DenseTags:
 
 class RaisedBounds:
     """Bounds that evaluated nodes pass to all their generalizations (metrics without a bound known before
-    evaluation: ``Scorer.successor_bound``); a node's bound is the largest passed to it. Kept in order, like
+    evaluation: ``Scorer.successor_bound``), and some to all their specializations (``add_below``:
+    ``Scorer.specialization_bound``); a node's bound is the largest passed to it. Kept in order, like
     ``Antichain``'s log: ``at(levels, since=mark)`` asks only about the bounds passed since."""
 
     def __init__(self, nodes: Nodes) -> None:
         self.rows = np.empty((16, nodes.words), np.uint64)
         self.values = np.empty(16)
+        self.downward = np.empty(16, bool)  # the row's bound goes to its specializations
+        self.downwards = 0
         self.count = 0
+
+    def _passed(self, rows: np.ndarray, codes: np.ndarray, downward: np.ndarray) -> np.ndarray:
+        """Which rows pass their bound to the node(s) of ``codes`` (the last axis: words): a row below the node
+        (row & ~code == 0), or, passed downwards, above it (code & ~row == 0)."""
+        below = ~(rows & ~codes).any(axis=-1)
+        if not self.downwards:
+            return below
+        return np.where(downward, ~(codes & ~rows).any(axis=-1), below)
 
     def at(self, code: np.ndarray, since: int = 0) -> float:
         """The bound passed to a node (its unary code)."""
         if since >= self.count:
             return -np.inf
-        below = ~(self.rows[since:self.count] & ~code).any(axis=1)
-        return float(self.values[since:self.count][below].max(initial=-np.inf))
+        passed = self._passed(self.rows[since:self.count], code, self.downward[since:self.count])
+        return float(self.values[since:self.count][passed].max(initial=-np.inf))
 
     def at_each(self, codes: np.ndarray) -> np.ndarray:
         """``at`` for each row of ``codes``."""
         raised = np.full(len(codes), -np.inf)
         if not self.count:
             return raised
-        rows, values = self.rows[:self.count], self.values[:self.count]
-        codes = ~codes[:, None, :]
+        rows, values, downward = self.rows[:self.count], self.values[:self.count], self.downward[:self.count]
+        codes = codes[:, None, :]
         step = max(1, 2**20 // rows.size)
         for start in range(0, len(codes), step):
-            below = ~(rows & codes[start:start + step]).any(axis=2)
-            raised[start:start + step] = np.where(below, values, -np.inf).max(axis=1)
+            passed = self._passed(rows, codes[start:start + step], downward)
+            raised[start:start + step] = np.where(passed, values, -np.inf).max(axis=1)
         return raised
 
-    def add(self, code: np.ndarray, value: float) -> None:
+    def add(self, code: np.ndarray, value: float, downward: bool = False) -> None:
         self.rows = _append(self.rows, self.count, code[0])
         self.values = _append(self.values, self.count, value)
+        self.downward = _append(self.downward, self.count, downward)
+        self.downwards += downward
         self.count += 1
 
     # the same with the packed node index beside the code (``DenseRaisedBounds``' interface; ``raised_bounds``)
@@ -401,6 +419,10 @@ class RaisedBounds:
 
     def add_node(self, index: int, code: np.ndarray, value: float) -> None:
         self.add(code, value)
+
+    def add_below(self, index: int, code: np.ndarray, value: float) -> None:
+        """Pass a bound to every specialization of the node (itself included)."""
+        self.add(code, value, downward=True)
 
 
 class DenseRaisedBounds:
@@ -425,14 +447,63 @@ class DenseRaisedBounds:
 
     def add_node(self, index: int, code: np.ndarray | None, value: float) -> None:
         self.count += 1
+        self._raise(index, value, down=False)
+
+    def add_below(self, index: int, code: np.ndarray | None, value: float) -> None:
+        """Pass a bound to every specialization of the node (itself included): the box below it."""
+        self.count += 1
+        self._raise(index, value, down=True)
+
+    def _raise(self, index: int, value: float, down: bool) -> None:
         steps = (self.nodes.node(index)[0] - self.nodes.low).tolist()
-        box = self._grid[tuple(slice(step, None) for step in steps)]
+        box = self._grid[tuple(slice(0, step + 1) if down else slice(step, None) for step in steps)]
         np.maximum(box, value, out=box)
 
 
 def raised_bounds(nodes: Nodes) -> RaisedBounds | DenseRaisedBounds:
     """Raised bounds: dense for small lattices (as ``tags``), kept as rows otherwise."""
     return DenseRaisedBounds(nodes) if nodes.size <= DENSE_NODES else RaisedBounds(nodes)
+
+
+def pair_small_records(rows: list[np.ndarray], matrices: list[np.ndarray], weights: np.ndarray, min_size: int,
+                       low: np.ndarray, high: np.ndarray) -> np.ndarray:
+    """Per node of the grid low..high (flat, in C order: the packed index), the most records that the classes of
+    one pair of QIs at the node's two levels smaller than ``min_size`` hold. Each class of the node, and of every
+    specialization, lies inside one class of the pair, so these records are in classes smaller than ``min_size``
+    there too. ``rows``: each QI's hierarchy row of each row, counting ``weights`` records; ``matrices``: each
+    QI's label code per level and hierarchy row. A pair is left out when its hierarchy rows, or its labels at all
+    its levels, make more than ``PAIR_CELLS`` cells."""
+    low_list, high_list = low.tolist(), high.tolist()
+    most = np.zeros([top - bottom + 1 for bottom, top in zip(low_list, high_list)])
+    for i in range(len(rows)):
+        for j in range(i + 1, len(rows)):
+            width = matrices[j].shape[1]
+            if matrices[i].shape[1] * width > PAIR_CELLS:
+                continue
+            cells = np.bincount(rows[i].astype(np.int64) * width + rows[j], weights=weights,
+                                minlength=matrices[i].shape[1] * width)
+            held = np.flatnonzero(cells)
+            row_i, row_j = np.divmod(held, width)
+            # the pair's labels at every level of each (levels x held cells), counted at all level pairs at once
+            labels_i = matrices[i][low_list[i]:high_list[i] + 1][:, row_i].astype(np.int64)
+            labels_j = matrices[j][low_list[j]:high_list[j] + 1][:, row_j]
+            width_i, width_j = int(labels_i.max()) + 1, int(labels_j.max()) + 1
+            tables = len(labels_i) * len(labels_j)
+            if tables * width_i * width_j > PAIR_CELLS:
+                continue
+            keys = (np.arange(tables).reshape(len(labels_i), len(labels_j), 1) * (width_i * width_j)
+                    + labels_i[:, None, :] * width_j + labels_j[None, :, :])
+            counts = np.bincount(keys.ravel(), weights=np.broadcast_to(cells[held], keys.shape).ravel(),
+                                 minlength=tables * width_i * width_j).reshape(tables, -1)
+            small = np.where(counts < min_size, counts, 0.0).sum(axis=1)
+            shape = [1] * len(rows)
+            shape[i], shape[j] = len(labels_i), len(labels_j)
+            np.maximum(most, small.reshape(shape), out=most)
+    return most.ravel()
+
+
+PAIR_CELLS = 1 << 20
+"""``pair_small_records`` counts a pair of QIs in at most this many cells (8 MB)."""
 
 
 def _append(array: np.ndarray, count: int, row) -> np.ndarray:

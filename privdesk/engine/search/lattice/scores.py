@@ -38,6 +38,8 @@ class Scorer:
                  heights: np.ndarray, weights: Mapping[str, float] | None) -> None:
         self.metric, self.problem, self.heights = metric, problem, heights
         self.bounds_are_final = metric not in ("discernibility", "aecs")
+        # discernibility and AECS: every node's bound before evaluation is 0 (``lower_bounds``), asked without numpy
+        self.bounds_before_evaluation = self.bounds_are_final
         n, frequency = problem.n, problem.frequency
         self.q = len(qis)
         self.hierarchy_rows = np.array([hierarchies[q].n_rows for q in qis])
@@ -200,6 +202,21 @@ class Scorer:
         codes = source.codes(self.problem, j, rows)
         have, level = source.levels[j], int(outcome.levels[j])
         return codes if have == level else self.problem.level_map(j, have, level)[codes]
+
+    def specialization_bound(self, outcome: Outcome) -> float | None:
+        """A bound on every specialization of an evaluated node (discernibility with suppression): the records of
+        its classes smaller than any passing class (and, screened, ``Outcome.forced``) are suppressed at every
+        specialization, each costing n; every other record costs at least the smallest passing class m (kept in
+        a class of ≥ m records, or suppressed at n ≥ m). None when there is nothing to pass on, or when those
+        records alone exceed the limit (the down-set then fails and is tagged so)."""
+        problem, sizes = self.problem, outcome.class_sizes
+        # classes too small to pass always fail: nothing suppressed, none of them
+        if self.metric != "discernibility" or problem.records is not None or not (problem.allowed and outcome.suppressed):
+            return None
+        forced = max(int(sizes[sizes < problem.min_size].sum()), outcome.forced)
+        if not 0 < forced <= problem.allowed:
+            return None
+        return float(problem.n * forced + problem.min_size * (problem.n - forced))
 
     def successor_bound(self, outcome: Outcome) -> float | None:
         """A bound on every generalization of an evaluated node, for metrics without a precomputed one."""

@@ -32,7 +32,7 @@ from privdesk.engine.search.lattice.evaluation import (
     release_node,
     small_rows,
 )
-from privdesk.engine.search.lattice.nodes import Nodes, Order, raised_bounds, tags
+from privdesk.engine.search.lattice.nodes import Nodes, Order, pair_small_records, raised_bounds, tags
 from privdesk.engine.core.classes import blocked_bincount
 from privdesk.engine.search.lattice.class_count import proven_small_rows
 from privdesk.engine.search.lattice.condensed import condensable, condensed_release
@@ -162,6 +162,9 @@ PROOF_ROWS = 1 << 20
 """Sets from this many rows are first asked whether their node fails on its number of classes alone
 (``class_count``): the hash saves the memory of grouping a large set, while on Adult's base set (19,502 rows) it
 took ~280 µs a node, more than evaluating it, and proved 48 of 229 nodes on k=5 at 5% and none at 0%."""
+PAIR_NODES = 1 << 16
+"""Lattices of at most this many nodes are tagged by pairs of QIs before the walk (``Search._tag_small_pairs``: a
+value per node and pair)."""
 MAX_FRONTIER = 2_000_000
 """The search stops as at a limit when the order's frontier holds more nodes than this (a lattice of many QIs
 walked far: about 40 bytes per node), keeping its best release and a true lower bound."""
@@ -183,6 +186,12 @@ class Search:
         self.failing = tags(nodes, down=True)            # down-sets known not to meet the requirements
         self.satisfying = tags(nodes, down=False)        # up-sets known to meet them (monotone requirements only)
         self.raised = None if self.bounds_are_final else raised_bounds(nodes)
+        # the climb skips nodes whose bound excludes them (see ``_ascend``): with suppression, and once pairs of
+        # QIs have tagged most failing nodes
+        self.climb_by_bound = bool(problem.allowed)
+        if not problem.allowed and self.failing.dense and nodes.size <= PAIR_NODES and problem.min_size > 1 \
+                and problem.population is None and problem.records is None:
+            self.climb_by_bound = self._tag_small_pairs()
         self.dense = self.failing.dense  # tags asked by packed index: no unary codes unless ``raised`` needs them
         self.bounds: dict[int, float] = {}             # the bounds of the chunk being walked
         self.slice, self.position = (np.zeros((0, len(nodes.low)), np.int8), np.zeros(0), None), 0
@@ -241,6 +250,24 @@ class Search:
             self.stopped = True
         return self.best
 
+    def _tag_small_pairs(self) -> bool:
+        """Tag failing the nodes where one pair of QIs alone puts more records into classes smaller than any
+        passing class than may be suppressed (``pair_small_records``: a union of down-sets); True. Without
+        suppression most of the lattice: Adult, k=5, 12,774 of its 12,960 nodes, and of the nodes the walk
+        evaluated, 94 of discernibility's 128 failing ones (180 -> 83 evaluations; with the climb by bound 48) and
+        Loss's 119 -> 27. Not with suppression: there the pairs tag few nodes (864 at 5%), and the walk no longer
+        climbs from them to the larger down-sets it tags (discernibility 5%: 1,152 -> 1,280 evaluations). Kept
+        with the table base per smallest class and grid."""
+        problem, nodes = self.problem, self.nodes
+        key = ("pair small records", problem.min_size, *nodes.low_list, *nodes.high_list)
+        most = problem.memo.get(key)
+        if most is None:
+            most = problem.memo[key] = pair_small_records(list(problem.rows), list(problem.matrices),
+                                                          problem.frequency, problem.min_size, nodes.low, nodes.high)
+            most.flags.writeable = False
+        self.failing.add_nodes(most > problem.allowed)
+        return True
+
     def _indices(self, levels: np.ndarray) -> np.ndarray | None:
         """The packed indices of level vectors, when the tags are dense (else None: they ask by unary code)."""
         return self.nodes.pack_array(levels) if self.dense else None
@@ -266,7 +293,7 @@ class Search:
 
     def bound(self, index: int) -> float:
         """A node's lower bound, raised by what evaluated nodes below it passed on (``RaisedBounds``)."""
-        bound = self.bounds.get(index)
+        bound = self.bounds.get(index, None if self.scorer.bounds_before_evaluation else 0.0)
         code = None
         if bound is None or (self.raised is not None and not self.raised.dense):
             levels, code = self.nodes.node(index)
@@ -378,6 +405,9 @@ class Search:
         successor_bound = self.scorer.successor_bound(outcome)
         if successor_bound is not None:
             self.raised.add_node(index, code, successor_bound)
+        specialization_bound = self.scorer.specialization_bound(outcome)
+        if specialization_bound is not None:
+            self.raised.add_below(index, code, specialization_bound)
         return outcome.satisfied
 
     def _ascend(self, index: int, proven: bool = False, start: bool = False) -> None:
@@ -396,10 +426,12 @@ class Search:
         path, as if it satisfied; nothing is tagged from it, so no node is marked failing or satisfying that is
         not. With suppression most such nodes do satisfy (3 in 4 on Adult), so evaluating them told nothing;
         without, about half fail and tag their down-sets, which spares more evaluations than skipping them does
-        (benchmarks/RESULTS.md, per-node cost)."""
+        (benchmarks/RESULTS.md, per-node cost) — unless pairs of QIs tagged most failing nodes before the walk
+        (``climb_by_bound``: Adult, k=5, 0%: discernibility 83 -> 48 evaluations, Loss 46 -> 27; without the
+        pairs' tags discernibility took 284)."""
         node = self.nodes.node
         known_failing, check = self._known_failing, self._visit
-        known_passing = self._passing_or_excluded if self.problem.allowed else self.satisfying.covers_node
+        known_passing = self._passing_or_excluded if self.climb_by_bound else self.satisfying.covers_node
         if proven:
             known_failing = self.failing.covers_node
             known_passing, check = self.passed.__contains__, self._screen
