@@ -52,6 +52,7 @@ from privdesk.engine.core.tolerance import TOLERANCE
 from privdesk.engine.models.population_models import enforce
 from privdesk.engine.models.requirements import class_values, holds, satisfied_classes
 from privdesk.engine.models.risk_threshold import with_suppressed
+from privdesk.engine.models.sensitive.l_diversity import RowSummedCounts
 from privdesk.engine.search.lattice.blocks import block_key
 from privdesk.engine.search.lattice.problem import (
     REPRESENTATIVE_BLOCK,
@@ -327,6 +328,8 @@ def evaluate(problem: Problem, levels: np.ndarray, source: FrequencySet | None =
                 sizes = row_sums(cell_records, n_classes, width)
         if len(counts) != 1:
             cells = flat = None
+        if cells is not None or len(counts) > 1 and problem.records is None:
+            counts = RowSummedCounts(counts)  # every matrix counted from the cells: its row sums are the sizes
     if sizes is None:
         sizes = blocked_bincount(group, len(group), source.weights, n_classes)
     if screen:
@@ -455,7 +458,8 @@ def condensed_rows(outcome: Outcome) -> int | None:
         return n_classes
     if outcome.cells is None:
         return -1
-    m = int(np.count_nonzero(_occupied(outcome)))
+    # without population rows the occupied cells are those holding records: counted without a mask of them
+    m = int(np.count_nonzero(outcome.counts if source.population is None else _occupied(outcome)))
     return m if m <= CONDENSED_SHARE * len(source) else None
 
 
