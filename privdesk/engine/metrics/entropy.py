@@ -92,8 +92,11 @@ def count_entropies(counts: np.ndarray, totals: np.ndarray | None = None) -> np.
     if totals is None:
         totals = counts.astype(float, copy=False) @ np.ones(width)  # whole numbers below 2^53: exact
     with np.errstate(divide="ignore", invalid="ignore"):
-        result = np.where(totals > 0, np.log2(totals) - sums / totals, 0.0)
-    return np.maximum(result, 0.0)  # rounding may leave −1e-16 for a class of one value
+        result = np.log2(totals)
+        result -= sums / totals
+    if totals.min() <= 0:  # (a search's classes are never empty: no mask made for them)
+        result[totals <= 0] = 0.0
+    return np.maximum(result, 0.0, out=result)  # rounding may leave −1e-16 for a class of one value
 
 
 TABLE_LIMIT = 1 << 20

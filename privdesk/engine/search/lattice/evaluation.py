@@ -320,7 +320,8 @@ def evaluate(problem: Problem, levels: np.ndarray, source: FrequencySet | None =
             if held is not None:  # persons holding several values (``record_sets.py``)
                 counts[name], cells, flat = held, None, None
                 continue
-            cells = group * np.int64(width) + codes  # int64: a spread group is an int32 key
+            cells = group * np.int64(width)  # int64: a spread group is an int32 key
+            cells += codes
             cell_records = np.bincount(cells, weights=source.weights, minlength=n_classes * width)
             flat = cell_records.astype(np.int64)
             counts[name] = flat.reshape(n_classes, width)
@@ -458,8 +459,7 @@ def condensed_rows(outcome: Outcome) -> int | None:
         return n_classes
     if outcome.cells is None:
         return -1
-    # without population rows the occupied cells are those holding records: counted without a mask of them
-    m = int(np.count_nonzero(outcome.counts if source.population is None else _occupied(outcome)))
+    m = int(np.count_nonzero(_occupied(outcome)))
     return m if m <= CONDENSED_SHARE * len(source) else None
 
 
