@@ -62,11 +62,12 @@ def _vector_entropy(p: np.ndarray, totals: np.ndarray) -> float:
     return float(np.cumsum(np.concatenate(sums))[-1])  # added in order, as numpy adds its blocks' sums
 
 
-def count_entropies(counts: np.ndarray) -> np.ndarray:
+def count_entropies(counts: np.ndarray, totals: np.ndarray | None = None) -> np.ndarray:
     """H of each row of a matrix of counts (whole numbers, or non-negative weights), as log2 T − Σ c log2 c / T over the row's counts c (T their
     total, 0 log2 0 = 0; ARX's entropy l-diversity uses the same identity). c log2 c comes from a table of the
     whole numbers up to the largest count (``TABLE_LIMIT``), so no logarithm is taken per class; the row sums are
-    matrix products. An all-zero row has H = 0."""
+    matrix products. An all-zero row has H = 0. ``totals``: the rows' sums of whole-number counts when the caller
+    has them (a search's class sizes), which spares summing them again; the same bits."""
     counts = np.asarray(counts)
     rows, width = counts.shape
     if not rows or not width:
@@ -74,10 +75,15 @@ def count_entropies(counts: np.ndarray) -> np.ndarray:
     whole = counts.dtype.kind in "iu"
     # whole numbers: their row sums in integers are the float ones (below 2^53, exact) and bound every count,
     # which spares a pass over the matrix for its maximum and one for a float copy
-    totals = (counts @ np.ones(width, np.int64)).astype(float) if whole else None
+    if not whole:
+        totals = None
+    elif totals is None:
+        totals = (counts @ np.ones(width, np.int64)).astype(float)
+    else:
+        totals = np.asarray(totals).astype(float)
     top = totals.max() if whole and totals.max() < TABLE_LIMIT else counts.max()
     if whole and top < TABLE_LIMIT:
-        sums = _x_log2_x(int(top))[counts] @ np.ones(width)
+        sums = _x_log2_x(int(top)).take(counts) @ np.ones(width)  # (take: the same gather, ~15% less)
     else:  # counts too large for the table, or weights: logarithms of the non-zero cells only
         flat = counts.reshape(-1)
         cells = np.flatnonzero(flat)
@@ -86,8 +92,11 @@ def count_entropies(counts: np.ndarray) -> np.ndarray:
     if totals is None:
         totals = counts.astype(float, copy=False) @ np.ones(width)  # whole numbers below 2^53: exact
     with np.errstate(divide="ignore", invalid="ignore"):
-        result = np.where(totals > 0, np.log2(totals) - sums / totals, 0.0)
-    return np.maximum(result, 0.0)  # rounding may leave −1e-16 for a class of one value
+        result = np.log2(totals)
+        result -= sums / totals
+    if totals.min() <= 0:  # (a search's classes are never empty: no mask made for them)
+        result[totals <= 0] = 0.0
+    return np.maximum(result, 0.0, out=result)  # rounding may leave −1e-16 for a class of one value
 
 
 TABLE_LIMIT = 1 << 20

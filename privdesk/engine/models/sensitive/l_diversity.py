@@ -58,10 +58,17 @@ def entropy_l_diversity(counts: np.ndarray, attribute: str | None = None) -> Mod
     return ModelResult.from_per_class("entropy l-diversity", per_class, higher_is_safer=True, attribute=attribute)
 
 
-def _entropy_l_per_class(counts: np.ndarray) -> np.ndarray:
+def _entropy_l_per_class(counts: np.ndarray, sizes: np.ndarray | None = None) -> np.ndarray:
     """2^H of each class (bits): :func:`entropy_l_diversity`'s ``per_class`` without the table's summary, which a
-    search, judging every node's classes, does not read."""
-    return np.exp2(count_entropies(counts)) if counts.shape[0] else np.zeros(0)
+    search, judging every node's classes, does not read. ``sizes``: each class's records when they are its
+    counts' sum."""
+    return np.exp2(count_entropies(counts, sizes)) if counts.shape[0] else np.zeros(0)
+
+
+class RowSummedCounts(dict):
+    """Class x value counts (attribute -> matrix) of which every matrix's row sums are the classes' sizes (one value
+    per record, counted from the same rows), as a search's evaluation counts them: entropy l-diversity then takes
+    the sizes as its totals (a matrix-vector product less per node)."""
 
 
 def recursive_cl_diversity(counts: np.ndarray, l: int, attribute: str | None = None) -> ModelResult:
@@ -112,7 +119,7 @@ def _class_values(requirement, sizes, counts, sensitive, reference, population=N
     if variant == "distinct":
         return distinct_l_diversity(matrix).per_class
     if variant == "entropy":
-        return _entropy_l_per_class(np.asarray(matrix))
+        return _entropy_l_per_class(np.asarray(matrix), sizes if isinstance(counts, RowSummedCounts) else None)
     if variant == "recursive":
         return recursive_cl_diversity(matrix, int(requirement.value)).per_class
     raise MODEL.unknown_variant(variant)

@@ -52,6 +52,7 @@ from privdesk.engine.core.tolerance import TOLERANCE
 from privdesk.engine.models.population_models import enforce
 from privdesk.engine.models.requirements import class_values, holds, satisfied_classes
 from privdesk.engine.models.risk_threshold import with_suppressed
+from privdesk.engine.models.sensitive.l_diversity import RowSummedCounts
 from privdesk.engine.search.lattice.blocks import block_key
 from privdesk.engine.search.lattice.problem import (
     REPRESENTATIVE_BLOCK,
@@ -319,7 +320,8 @@ def evaluate(problem: Problem, levels: np.ndarray, source: FrequencySet | None =
             if held is not None:  # persons holding several values (``record_sets.py``)
                 counts[name], cells, flat = held, None, None
                 continue
-            cells = group * np.int64(width) + codes  # int64: a spread group is an int32 key
+            cells = group * np.int64(width)  # int64: a spread group is an int32 key
+            cells += codes
             cell_records = np.bincount(cells, weights=source.weights, minlength=n_classes * width)
             flat = cell_records.astype(np.int64)
             counts[name] = flat.reshape(n_classes, width)
@@ -327,6 +329,8 @@ def evaluate(problem: Problem, levels: np.ndarray, source: FrequencySet | None =
                 sizes = row_sums(cell_records, n_classes, width)
         if len(counts) != 1:
             cells = flat = None
+        if cells is not None or len(counts) > 1 and problem.records is None:
+            counts = RowSummedCounts(counts)  # every matrix counted from the cells: its row sums are the sizes
     if sizes is None:
         sizes = blocked_bincount(group, len(group), source.weights, n_classes)
     if screen:
