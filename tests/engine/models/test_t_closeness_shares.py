@@ -69,3 +69,19 @@ def test_one_product_gives_the_per_node_products(tree, classes, with_reference):
     finally:
         t_closeness.PRODUCT_CLASSES = kept
     assert product.dtype == per_node.dtype and np.array_equal(product, per_node)
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.integers(0, 2**31), st.integers(0, 1500), st.integers(1, 40), st.booleans())
+def test_equal_distance_of_whole_counts_as_integers_divide(seed, classes, m, with_totals):
+    """Whole-number counts are divided as floats after one conversion (``_variational``): the same values, bit for
+    bit, as the plain integer computation ½ Σ |c / s − q|."""
+    rng = np.random.default_rng(seed)
+    counts = rng.integers(0, int(rng.integers(1, 1000)), (classes, m)) * (rng.random((classes, m)) < rng.random())
+    totals = rng.integers(0, 100, m) + 1 if with_totals else None
+    sizes = counts.sum(axis=1)
+    plain = counts / np.where(sizes > 0, sizes, 1)[:, None]
+    whole = counts.sum(axis=0) if totals is None else totals
+    plain -= whole / (whole.sum() or 1)
+    got = t_closeness._variational(counts, totals)
+    assert got.dtype == np.float64 and np.array_equal(got, 0.5 * np.abs(plain).sum(axis=1))
