@@ -133,10 +133,12 @@ def _one_level_column(column: Column, text_of_value: np.ndarray, texts: np.ndarr
     values (``text_of_value``, into the sorted ``texts``): the texts in use are those of the values the rows hold,
     so the rows are read twice (which values they hold, then their final codes) instead of three times (their
     text, the texts in use, their rank among those): 9 QIs of Adult's 30,162 rows 0.9 -> 0.35 ms."""
-    rows = column.codes.astype(np.intp)  # numpy scatters and gathers with intp indices about twice as fast
     held = held_values(column) if held is None else held
     present = np.zeros(len(texts), bool)
     present[text_of_value[held]] = True
     rank = np.cumsum(present, dtype=np.int32) - 1
     values = np.asarray(texts, dtype=object)[present]
-    return Column(column.name, rank[text_of_value].take(rows), values, ColumnType.STRING, len(values))
+    # every code indexes ``text_of_value``: "clip" takes them as they are, without the intp copy of the rows that
+    # a checked take makes first (Adult's 30,162 rows: ~32 -> ~24 µs a column)
+    return Column(column.name, rank[text_of_value].take(column.codes, mode="clip"), values, ColumnType.STRING,
+                  len(values))

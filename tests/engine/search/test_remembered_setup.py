@@ -168,3 +168,28 @@ def test_a_remembered_base_is_per_hierarchy_object_and_its_arrays_are_read_only(
     # rows standing for several records (out of core), or rows lent to the search: made anew, never kept
     assert not table_base(MemoryRows(table, np.array([1, 2, 1, 1])), ["a", "b"], [], hierarchies, None).remembered
     assert not table_base(MemoryRows(table), ["a", "b"], [], hierarchies, None, borrow=True).remembered
+
+
+
+@settings(max_examples=15, deadline=None)
+@given(problems(), st.lists(st.integers(2, 5), min_size=2, max_size=4))
+def test_a_kept_release_column_is_the_fresh_one_and_read_only(problem, ks):
+    """The last release of each QI column is kept with the table base (``evaluation._kept_release``): a search
+    after another on the same table hands back that column where the QI's level is the same, read-only, and every
+    release equals the one made from fresh copies."""
+    table, hierarchies, _requirements, _suppression = problem
+    qis, last = ["age", "zip", "sex"], None
+    for k in ks:
+        requirements = [Requirement("k-anonymity", k)]
+        try:
+            result = optimal_generalization(table, qis, hierarchies, requirements, suppression=0.0)
+        except NoSolution:
+            continue
+        assert outcome(table, qis, hierarchies, requirements, 0.0) == outcome(
+            fresh(table), qis, fresh_hierarchies(hierarchies), requirements, 0.0)
+        for q in qis:
+            column = result.released.column(q)
+            assert not column.codes.flags.writeable
+            if last is not None and last.transformation[q] == result.transformation[q]:
+                assert column is last.released.column(q)
+        last = result
