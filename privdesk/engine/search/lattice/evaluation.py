@@ -13,7 +13,11 @@ How it stays optimal and fast (Flash, Kohlmayer et al. 2012; OLA, El Emam et al.
   metric (docs/spec.md §6: ARX's Loss with suppressed records counted at their share instead of 1). Nodes are visited in
   order of that bound; the search stops when the next bound is no better than the best score found, so no
   unvisited node can beat it. Discernibility and average class size have no bound known before evaluation: each
-  evaluated node passes its value without suppression to its generalizations as their bound.
+  evaluated node passes its value without suppression to its generalizations as their bound, and discernibility
+  also passes one to its specializations, whose classes below the smallest passing class stay suppressed
+  (``scores.py``, ``search.py``).
+- At 0% suppression, pairs of QIs whose classes already hold more records in too-small classes than may be
+  suppressed tag a node and its down-set failing before the walk (``search.py``).
 - When the requirements are monotone (every requirement without suppression, or only k-anonymity and distinct
   l-diversity with suppression), a failing node marks all of its specializations failing without evaluation.
   (δmin, δmax)-presence is monotone only without suppression and with δmin = 0 (``Requirement``).
