@@ -30,7 +30,7 @@ def fewest_people(requirements: Sequence) -> int:
     """The fewest population rows a class must match to meet every k-map requirement among ``requirements`` (0
     without one): ``at_least``'s verdict on whole counts. A class matching fewer fails, and so does every part of it
     (a part matches at most the whole's rows), which the optimal search prunes with (``pair_small_records``)."""
-    return max((math.ceil(r.value - TOLERANCE) for r in requirements if r.model == "k-map"), default=0)
+    return max((math.ceil(r.value - TOLERANCE) for r in requirements if r.spec is MODEL), default=0)
 
 
 def _at_least_k(requirement, sensitive, reference) -> int:
