@@ -9,10 +9,14 @@ asked for with ``--k-map`` (``cli/population.py``), not among the Privacy page's
 
 from __future__ import annotations
 
+import math
+from collections.abc import Sequence
+
 import numpy as np
 
 from privdesk.common.i18n import N_, _
 from privdesk.engine.core.errors import InputError
+from privdesk.engine.core.tolerance import TOLERANCE
 from privdesk.engine.models.spec import ModelSpec, Parameter, at_least
 
 
@@ -20,6 +24,13 @@ def _population_rows(requirement, sizes, counts, sensitive, reference, populatio
     if population is None:
         raise InputError(_("{label} needs a population table").format(label=requirement.label))
     return np.asarray(population, dtype=float)
+
+
+def fewest_people(requirements: Sequence) -> int:
+    """The fewest population rows a class must match to meet every k-map requirement among ``requirements`` (0
+    without one): ``at_least``'s verdict on whole counts. A class matching fewer fails, and so does every part of it
+    (a part matches at most the whole's rows), which the optimal search prunes with (``pair_small_records``)."""
+    return max((math.ceil(r.value - TOLERANCE) for r in requirements if r.spec is MODEL), default=0)
 
 
 def _at_least_k(requirement, sensitive, reference) -> int:

@@ -75,14 +75,20 @@ def test_the_pruning_changes_no_release(problem, switch_off, metric):
     """The same node, score, suppressed rows and release with a rule switched off (only the nodes evaluated differ:
     on Adult fewer, but not on every table — a node skipped tags nothing)."""
     data, hierarchies, requirements, suppression = problem
+    assert_the_same_release_switched_off(switch_off, lambda: optimal_generalization(
+        data, QIS, hierarchies, requirements, suppression=suppression, metric=metric))
+
+
+def assert_the_same_release_switched_off(switch_off, search):
+    """``search()`` finds the same node, score, suppressed rows and release (or raises the same) with a rule
+    switched off."""
     found = []
     for switched_off in (False, True):
         with pytest.MonkeyPatch.context() as patch:
             if switched_off:
                 switch_off(patch)
             try:
-                found.append(optimal_generalization(data, QIS, hierarchies, requirements, suppression=suppression,
-                                                    metric=metric))
+                found.append(search())
             except Exception as error:  # noqa: BLE001 - the same NoSolution either way
                 found.append(type(error))
     on, off = found

@@ -466,13 +466,16 @@ def raised_bounds(nodes: Nodes) -> RaisedBounds | DenseRaisedBounds:
 
 
 def pair_small_records(rows: list[np.ndarray], matrices: list[np.ndarray], weights: np.ndarray, min_size: int,
-                       low: np.ndarray, high: np.ndarray) -> np.ndarray:
+                       low: np.ndarray, high: np.ndarray, people: np.ndarray | None = None,
+                       min_people: int = 0) -> np.ndarray:
     """Per node of the grid low..high (flat, in C order: the packed index), the most records that the classes of
     one pair of QIs at the node's two levels smaller than ``min_size`` hold. Each class of the node, and of every
     specialization, lies inside one class of the pair, so these records are in classes smaller than ``min_size``
     there too. ``rows``: each QI's hierarchy row of each row, counting ``weights`` records; ``matrices``: each
-    QI's label code per level and hierarchy row. A pair is left out when its hierarchy rows, or its labels at all
-    its levels, make more than ``PAIR_CELLS`` cells."""
+    QI's label code per level and hierarchy row. ``people``: each row's population rows (k-map): the records of a
+    pair's classes matching fewer than ``min_people`` of them count too, as every class inside matches fewer. A
+    pair is left out when its hierarchy rows, or its labels at all its levels, make more than ``PAIR_CELLS``
+    cells."""
     low_list, high_list = low.tolist(), high.tolist()
     most = np.zeros([top - bottom + 1 for bottom, top in zip(low_list, high_list)])
     for i in range(len(rows)):
@@ -480,9 +483,11 @@ def pair_small_records(rows: list[np.ndarray], matrices: list[np.ndarray], weigh
             width = matrices[j].shape[1]
             if matrices[i].shape[1] * width > PAIR_CELLS:
                 continue
-            cells = np.bincount(rows[i].astype(np.int64) * width + rows[j], weights=weights,
-                                minlength=matrices[i].shape[1] * width)
-            held = np.flatnonzero(cells)
+            cell = rows[i].astype(np.int64) * width + rows[j]
+            cells = np.bincount(cell, weights=weights, minlength=matrices[i].shape[1] * width)
+            matched = None if people is None else np.bincount(cell, weights=people, minlength=len(cells))
+            # cells of population rows only hold no records, but add to the population of the classes above them
+            held = np.flatnonzero(cells if matched is None else cells + matched)
             row_i, row_j = np.divmod(held, width)
             # the pair's labels at every level of each (levels x held cells), counted at all level pairs at once
             labels_i = matrices[i][low_list[i]:high_list[i] + 1][:, row_i].astype(np.int64)
@@ -492,10 +497,12 @@ def pair_small_records(rows: list[np.ndarray], matrices: list[np.ndarray], weigh
             if tables * width_i * width_j > PAIR_CELLS:
                 continue
             keys = (np.arange(tables).reshape(len(labels_i), len(labels_j), 1) * (width_i * width_j)
-                    + labels_i[:, None, :] * width_j + labels_j[None, :, :])
-            counts = np.bincount(keys.ravel(), weights=np.broadcast_to(cells[held], keys.shape).ravel(),
-                                 minlength=tables * width_i * width_j).reshape(tables, -1)
-            small = np.where(counts < min_size, counts, 0.0).sum(axis=1)
+                    + labels_i[:, None, :] * width_j + labels_j[None, :, :]).ravel()
+            counts = np.bincount(keys, weights=np.tile(cells[held], tables), minlength=tables * width_i * width_j)
+            failing = counts < min_size
+            if matched is not None:
+                failing |= np.bincount(keys, weights=np.tile(matched[held], tables), minlength=len(counts)) < min_people
+            small = np.where(failing, counts, 0.0).reshape(tables, -1).sum(axis=1)
             shape = [1] * len(rows)
             shape[i], shape[j] = len(labels_i), len(labels_j)
             np.maximum(most, small.reshape(shape), out=most)

@@ -23,6 +23,7 @@ from privdesk.engine.attributes.hierarchy import Hierarchy
 from privdesk.engine.core.dataset import Dataset
 from privdesk.engine.core.progress import NO_PROGRESS, Progress
 from privdesk.engine.metrics.aggregation_loss import rank_order
+from privdesk.engine.models.k_map import fewest_people
 from privdesk.engine.models.population_models import UniquenessRequirement, monotone_under_generalization
 from privdesk.engine.models.requirements import Requirement
 from privdesk.engine.search.contract import NO_LIMITS, Budget, Candidate, LimitReached, Limits, stopped_without_release
@@ -189,8 +190,9 @@ class Search:
         # the climb skips nodes whose bound excludes them (see ``_ascend``): with suppression, and once pairs of
         # QIs have tagged most failing nodes
         self.climb_by_bound = bool(problem.allowed)
-        if not problem.allowed and self.failing.dense and nodes.size <= PAIR_NODES and problem.min_size > 1 \
-                and problem.population is None and problem.records is None:
+        self.min_people = fewest_people(problem.requirements) if problem.population is not None else 0
+        if not problem.allowed and self.failing.dense and nodes.size <= PAIR_NODES and problem.records is None \
+                and (problem.min_size > 1 or self.min_people > 1):
             self.climb_by_bound = self._tag_small_pairs()
         self.dense = self.failing.dense  # tags asked by packed index: no unary codes unless ``raised`` needs them
         self.bounds: dict[int, float] = {}             # the bounds of the chunk being walked
@@ -256,14 +258,17 @@ class Search:
         suppression most of the lattice: Adult, k=5, 12,774 of its 12,960 nodes, and of the nodes the walk
         evaluated, 94 of discernibility's 128 failing ones (180 -> 83 evaluations; with the climb by bound 48) and
         Loss's 119 -> 27. Not with suppression: there the pairs tag few nodes (864 at 5%), and the walk no longer
-        climbs from them to the larger down-sets it tags (discernibility 5%: 1,152 -> 1,280 evaluations). Kept
-        with the table base per smallest class and grid."""
+        climbs from them to the larger down-sets it tags (discernibility 5%: 1,152 -> 1,280 evaluations). With k-map,
+        a pair's classes matching too few population rows count too (``min_people``). Kept with the table base per
+        smallest class, fewest population rows and grid."""
         problem, nodes = self.problem, self.nodes
-        key = ("pair small records", problem.min_size, *nodes.low_list, *nodes.high_list)
+        key = ("pair small records", problem.min_size, self.min_people, *nodes.low_list, *nodes.high_list)
         most = problem.memo.get(key)
         if most is None:
-            most = problem.memo[key] = pair_small_records(list(problem.rows), list(problem.matrices),
-                                                          problem.frequency, problem.min_size, nodes.low, nodes.high)
+            base = problem.base  # its counts as floats, which bincount takes (the set cache holds it anyway)
+            most = problem.memo[key] = pair_small_records(list(problem.rows), list(problem.matrices), base.weights,
+                                                          problem.min_size, nodes.low, nodes.high,
+                                                          base.population_weights, self.min_people)
             most.flags.writeable = False
         self.failing.add_nodes(most > problem.allowed)
         return True
