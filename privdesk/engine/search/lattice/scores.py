@@ -38,8 +38,8 @@ class Scorer:
                  heights: np.ndarray, weights: Mapping[str, float] | None) -> None:
         self.metric, self.problem, self.heights = metric, problem, heights
         self.bounds_are_final = metric not in ("discernibility", "aecs")
-        # discernibility and AECS: every node's bound before evaluation is 0 (``lower_bounds``), asked without numpy
-        self.bounds_before_evaluation = self.bounds_are_final
+        # discernibility: every node's bound before evaluation is 0 (``lower_bounds``), asked without numpy
+        self.bounds_before_evaluation = metric != "discernibility"
         n, frequency = problem.n, problem.frequency
         self.q = len(qis)
         self.hierarchy_rows = np.array([hierarchies[q].n_rows for q in qis])
@@ -98,7 +98,17 @@ class Scorer:
             return per_attribute @ self.weights
         if self.metric == "whd":
             return n * np.column_stack([self.whd[j][nodes[:, j]] for j in range(self.q)]).sum(axis=1)
+        if self.metric == "aecs":
+            # n / (kept classes, + 1 for the suppressed): classes are label combinations of the node that hold
+            # records, and with suppression at least one of them fails, so the divisor is at most the node's
+            # product of label counts and at most the frequency rows holding records
+            combinations = self.problem.radix[self.problem.qi, nodes].astype(float).prod(axis=1)
+            return n / np.minimum(combinations, self._rows_with_records)
         return np.zeros(len(nodes))
+
+    @functools.cached_property
+    def _rows_with_records(self) -> int:
+        return max(int(np.count_nonzero(self.problem.frequency)), 1)
 
     def grid_bounds(self, low: np.ndarray, radix: list[int]) -> np.ndarray | None:
         """``lower_bounds`` of every node of the grid low..low + radix - 1 in C order, when the metric's bound is a
