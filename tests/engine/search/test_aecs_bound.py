@@ -31,6 +31,7 @@ def test_the_bound_is_below_the_score_of_every_satisfying_node(problem):
     bounds = scorer.lower_bounds(nodes)
     assert (bounds > 0).all()
     for node, bound in zip(nodes, bounds):
+        assert scorer.lower_bound(node) == bound  # one node's bound, in Python: the same float
         outcome = evaluate(prepared, node)
         if outcome.satisfied:  # the bound also holds for a node that suppresses rows: its failing class counts
             assert scorer.score(node, outcome) >= bound - 1e-12, node

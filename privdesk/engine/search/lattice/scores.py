@@ -106,6 +106,20 @@ class Scorer:
             return n / np.minimum(combinations, self._rows_with_records)
         return np.zeros(len(nodes))
 
+    def lower_bound(self, levels: np.ndarray) -> float:
+        """``lower_bounds`` of one node; AECS's in Python floats, multiplied in the same order (one node's numpy
+        calls cost more than the product of a few label counts)."""
+        if self.metric != "aecs":
+            return float(self.lower_bounds(levels[None, :])[0])
+        combinations = 1.0
+        for counts, level in zip(self._label_counts, levels.tolist()):
+            combinations *= counts[level]
+        return self.problem.n / min(combinations, self._rows_with_records)
+
+    @functools.cached_property
+    def _label_counts(self) -> list[list[float]]:
+        return self.problem.radix.astype(float).tolist()
+
     @functools.cached_property
     def _rows_with_records(self) -> int:
         return max(int(np.count_nonzero(self.problem.frequency)), 1)

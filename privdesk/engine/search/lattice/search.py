@@ -303,7 +303,7 @@ class Search:
         if bound is None or (self.raised is not None and not self.raised.dense):
             levels, code = self.nodes.node(index)
         if bound is None:
-            bound = float(self.scorer.lower_bounds(levels[None, :])[0])
+            bound = self.scorer.lower_bound(levels)
         return bound if self.raised is None else max(bound, self.raised.at_node(index, code))
 
     def lower_bound(self) -> float:
