@@ -5,7 +5,6 @@ antichains of unary codes, so no structure grows with the lattice."""
 from __future__ import annotations
 
 import functools
-import itertools
 from typing import TYPE_CHECKING
 
 import numpy as np
@@ -512,72 +511,6 @@ def pair_small_records(rows: list[np.ndarray], matrices: list[np.ndarray], weigh
 
 PAIR_CELLS = 1 << 20
 """``pair_small_records`` counts a pair of QIs in at most this many cells (8 MB)."""
-
-
-def triple_small_records(rows: list[np.ndarray], matrices: list[np.ndarray], weights: np.ndarray, min_size: int,
-                         levels: np.ndarray, people: np.ndarray | None = None, min_people: int = 0) -> np.ndarray:
-    """``pair_small_records`` with three QIs, for the nodes of ``levels`` (rows x QIs) only: those the pairs leave
-    untagged, whose projections on a triple are few (Adult, k-map 5: 209 nodes, 6-26 level triples a triple of QIs
-    instead of up to 60). Each triple's rows are counted once at the nodes' lowest levels (their meet), then all its
-    level triples in one count over the occupied cells, each level triple's table as wide as its own labels. A
-    triple is left out when its cells at the meet make more than ``PAIR_CELLS`` cells."""
-    most = np.zeros(len(levels))
-    meet = levels.min(axis=0)
-    steps = levels - meet
-    meet = meet.tolist()
-    widths = [int(matrices[q][level].max()) + 1 for q, level in enumerate(meet)]
-    at_meet = [matrices[q][level].take(rows[q]).astype(np.int64) for q, level in enumerate(meet)]
-    # [q][step]: each label at the meet's label ``step`` levels higher (levels are functions of the lower ones),
-    # and the labels at each step
-    ups = [matrices[q][level:].take(_label_rows(matrices[q][level]), axis=1) for q, level in enumerate(meet)]
-    spans = [up.max(axis=1) + 1 for up in ups]
-    for i, j in itertools.combinations(range(len(rows)), 2):
-        pair = at_meet[i] * widths[j]
-        pair += at_meet[j]
-        for k in range(j + 1, len(rows)):
-            size = widths[i] * widths[j] * widths[k]
-            if size > PAIR_CELLS:
-                continue
-            cell = pair * widths[k]
-            cell += at_meet[k]
-            cells = np.bincount(cell, weights=weights, minlength=size)
-            matched = None if people is None else np.bincount(cell, weights=people, minlength=size)
-            held = np.flatnonzero((cells if matched is None else cells + matched) > 0)
-            # the nodes' distinct level triples (numbered in packed order), each node's one
-            packed = (steps[:, i] * len(ups[j]) + steps[:, j]) * len(ups[k]) + steps[:, k]
-            present = np.zeros(len(ups[i]) * len(ups[j]) * len(ups[k]), bool)
-            present[packed] = True
-            table_of = np.cumsum(present) - 1
-            step_i, rest = np.divmod(np.flatnonzero(present), len(ups[j]) * len(ups[k]))
-            step_j, step_k = np.divmod(rest, len(ups[k]))
-            # each held cell's labels at each level triple (level triples x cells), in tables laid end to end, each
-            # as wide as its own labels
-            label_i, rest = np.divmod(held, widths[j] * widths[k])
-            label_j, label_k = np.divmod(rest, widths[k])
-            span_j, span_k = spans[j][step_j], spans[k][step_k]
-            starts = np.zeros(len(step_i) + 1, np.int64)
-            np.cumsum(spans[i][step_i] * span_j * span_k, out=starts[1:])
-            keys = ups[i].take(label_i, axis=1)[step_i] * span_j[:, None]
-            keys += ups[j].take(label_j, axis=1)[step_j]
-            keys *= span_k[:, None]
-            keys += ups[k].take(label_k, axis=1)[step_k]
-            keys += starts[:-1, None]
-            keys = keys.ravel()
-            counts = np.bincount(keys, weights=np.tile(cells[held], len(step_i)), minlength=starts[-1])
-            failing = counts < min_size
-            if matched is not None:
-                failing |= np.bincount(keys, weights=np.tile(matched[held], len(step_i)),
-                                       minlength=starts[-1]) < min_people
-            small = np.add.reduceat(np.where(failing, counts, 0.0), starts[:-1])
-            np.maximum(most, small[table_of[packed]], out=most)
-    return most
-
-
-def _label_rows(labels: np.ndarray) -> np.ndarray:
-    """A hierarchy row of each label code (0..labels - 1) of one level's row of labels."""
-    rows = np.empty(int(labels.max()) + 1, np.int64)
-    rows[labels[::-1]] = np.arange(len(labels) - 1, -1, -1)  # the first row of each
-    return rows
 
 
 def _append(array: np.ndarray, count: int, row) -> np.ndarray:
