@@ -26,7 +26,7 @@ from privdesk.engine.core.progress import NO_PROGRESS, Progress
 from privdesk.engine.metrics.aggregation_loss import rank_order
 from privdesk.engine.models.k_map import fewest_people
 from privdesk.engine.models.population_models import UniquenessRequirement, monotone_under_generalization
-from privdesk.engine.models.requirements import Requirement, satisfied_classes
+from privdesk.engine.models.requirements import Requirement, satisfied_classes, sensitive_attributes
 from privdesk.engine.search.contract import NO_LIMITS, Budget, Candidate, LimitReached, Limits, stopped_without_release
 from privdesk.engine.search.lattice.evaluation import (
     evaluate,
@@ -293,7 +293,7 @@ class Search:
         k-anonymity, k-map). Adult, k=5, 0%: 95 of the 186 nodes the pairs leave (Loss 27 -> 6 evaluations,
         discernibility 48 -> 37); k-map 5: 88 of 209 (AECS 66 -> 24)."""
         open_nodes = np.flatnonzero(~failing)
-        if len(rows) < 3 or self.problem.sensitive or not len(open_nodes) \
+        if len(rows) < 3 or sensitive_attributes(self.problem.requirements) or not len(open_nodes) \
                 or math.comb(len(rows), 3) * len(base) > COMBINED_ROWS:
             return
         found = triple_small_records(rows, matrices, base.weights, self.problem.min_size,
@@ -303,10 +303,11 @@ class Search:
 
     def _values_decide(self) -> bool:
         """Whether the requirements' verdicts on classes of single QIs and pairs tag nodes (``_add_failing_values``)
-        in place of the pairs' small classes: union-closed requirements on sensitive values, no population, no
-        whole-table condition, and a cheap count (``COMBINED_ROWS``)."""
+        in place of the pairs' small classes: union-closed requirements, some on sensitive values, no population,
+        no whole-table condition, and a cheap count (``COMBINED_ROWS``)."""
         problem = self.problem
-        return problem.union_closed and bool(problem.sensitive) and problem.population is None \
+        return problem.union_closed and bool(sensitive_attributes(problem.requirements)) \
+            and problem.population is None \
             and not problem.table_checks and not problem.uniqueness \
             and math.comb(len(problem.rows), 2) * len(problem.frequency) <= COMBINED_ROWS
 
@@ -316,7 +317,9 @@ class Search:
         ``_values_decide``): one of the node's classes inside it fails. Adult, 0.2-closeness at 0%, hierarchical:
         single QIs tag 4,312 of the 4,315 failing nodes, pairs the rest (18 -> 2 evaluations); equal: 17 -> 1."""
         problem = self.problem
-        sensitive = {name: (codes, problem.sensitive[name].n_values) for name, codes in base.sensitive.items()}
+        # the requirements' attributes (not the aggregated ones the Loss carries)
+        sensitive = {name: (base.sensitive[name], problem.sensitive[name].n_values)
+                     for name in sensitive_attributes(problem.requirements)}
 
         def verdict(sizes: np.ndarray, counts: dict[str, np.ndarray]) -> np.ndarray:
             return satisfied_classes(problem.requirements, sizes, counts, problem.sensitive, problem.reference)
