@@ -44,8 +44,8 @@ def k_map_problems(draw):
     return data, population, requirements, draw(st.sampled_from([0.0, 0.0, 0.0, 0.1]))
 
 
-def labels_at(table: Dataset, node) -> pd.DataFrame:
-    return pd.DataFrame({q: PRESENCE_HIERARCHIES[q].generalize(table.column(q), level) for q, level in zip(QIS, node)})
+def labels_at(table: Dataset, node, qis=QIS, hierarchies=PRESENCE_HIERARCHIES) -> pd.DataFrame:
+    return pd.DataFrame({q: hierarchies[q].generalize(table.column(q), level) for q, level in zip(qis, node)})
 
 
 @given(st.integers(1, 50))
@@ -82,16 +82,17 @@ def test_pairs_of_qis_count_the_records_of_classes_matching_too_few_people(probl
         assert found <= evaluate(prepared, np.array(node)).suppressed
 
 
-def brute_force_k_map(data, population, requirements, metric):
+def brute_force_k_map(data, population, requirements, metric, qis=QIS, hierarchies=PRESENCE_HIERARCHIES):
     """The best score of the nodes whose every class (pandas over the data) matches at least k population rows
     (pandas over the population at the same labels) and holds k-anonymity's k, nothing suppressed; None when none
     does."""
     best = None
-    for node in itertools.product(*[range(PRESENCE_HIERARCHIES[q].levels) for q in QIS]):
-        sizes = labels_at(data, node).groupby(QIS).size()
-        matched = labels_at(population, node).groupby(QIS).size().reindex(sizes.index, fill_value=0)
+    for node in itertools.product(*[range(hierarchies[q].levels) for q in qis]):
+        sizes = labels_at(data, node, qis, hierarchies).groupby(qis).size()
+        matched = labels_at(population, node, qis, hierarchies).groupby(qis).size().reindex(sizes.index,
+                                                                                           fill_value=0)
         if all((matched >= r.value).all() if r.model == "k-map" else (sizes >= r.value).all() for r in requirements):
-            score = independent_score(metric, data, QIS, PRESENCE_HIERARCHIES, node, np.zeros(data.n_rows, bool))
+            score = independent_score(metric, data, qis, hierarchies, node, np.zeros(data.n_rows, bool))
             best = score if best is None else min(best, score)
     return best
 
