@@ -106,10 +106,7 @@ def streamed_plan(source: Path, names: Sequence[str], qis: Sequence[str], drop: 
         if name in lookups:
             fields.append(pa.field(name, pa.dictionary(pa.int32(), pa.string())))
             continue
-        # DuckDB writes a column it knows to hold no missing cell (the file's statistics) as required; a text
-        # column goes through NULLIF, which may make one
-        required = name not in textual and _never_null(parquet, schema.get_field_index(name))
-        fields.append(pa.field(name, read.field(name).type, nullable=not required))
+        fields.append(pa.field(name, read.field(name).type))
     bitmap, selective = None, None
     if len(mappings.suppressed):
         keys = np.zeros(len(mappings.suppressed), np.int64)
@@ -144,13 +141,19 @@ def _passes_through(kind) -> bool:
             or (pa.types.is_timestamp(kind) and kind.unit in ("us", "ns")))
 
 
-def _never_null(parquet, index: int) -> bool:
-    """Whether the file's statistics say column ``index`` holds no missing cell in any row group."""
-    metadata = parquet.metadata
-    for group in range(metadata.num_row_groups):
-        statistics = metadata.row_group(group).column(index).statistics
-        if statistics is None or not statistics.has_null_count or statistics.null_count != 0:
+def adopt_schema(plan: StreamedPlan, written) -> bool:
+    """Give ``plan`` the nullability of DuckDB's schema of the same release (``written``, an Arrow schema read
+    back from DuckDB's file: DuckDB writes a column its statistics say holds no missing cell as required, as far
+    as its optimizer sees); False when a column would read back as another type than from DuckDB's file."""
+    import pyarrow as pa
+
+    fields = []
+    for field in plan.schema:
+        kind = field.type.value_type if pa.types.is_dictionary(field.type) else field.type
+        if (pa.string() if pa.types.is_large_string(kind) else kind) != written.field(field.name).type:
             return False
+        fields.append(field.with_nullable(written.field(field.name).nullable))
+    plan.schema = pa.schema(fields)
     return True
 
 

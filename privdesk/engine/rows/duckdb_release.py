@@ -15,7 +15,7 @@ from privdesk.common.i18n import _
 from privdesk.engine.core.counted_release import CountedAttribute, MappedRelease, narrow_integer
 from privdesk.engine.core.dataset import Dataset
 from privdesk.engine.core.progress import NO_PROGRESS, Cancelled, Progress
-from privdesk.engine.rows.arrow_release import streamed_plan, write_streamed
+from privdesk.engine.rows.arrow_release import adopt_schema, streamed_plan, write_streamed
 from privdesk.engine.rows.coded import coded_column_mappings, expanded_release, mapped_column_mappings
 from privdesk.engine.rows.duckdb_sql import (
     DEFAULT_MEMORY_LIMIT,
@@ -91,10 +91,25 @@ class ReleaseWriting:
         if self.kind != "parquet" or out.suffix.lower() != ".parquet":
             return False
         plan = streamed_plan(self.path, self.names, qis, drop, mappings, code_spans(mappings))
-        if plan is None:
+        if plan is None or not adopt_schema(plan, self._written_schema(mappings, qis, drop)):
             return False
         write_streamed(plan, out, progress)
         return True
+
+    def _written_schema(self, mappings: ColumnMappings, qis: Sequence[str], drop: Sequence[str]):
+        """The Arrow schema of DuckDB's Parquet file of this release, from a COPY of no rows (a LIMIT the optimizer
+        does not fold keeps the columns' statistics, so the same columns come out required)."""
+        import pyarrow.parquet as pq
+
+        select = self._empty_as_null(self._mapped_columns(mappings, qis, drop, self.table))
+        path = Path(self.config["temp_directory"]) / "privdesk_release_schema.parquet"
+        try:
+            self.connection.execute(f"COPY (SELECT * FROM ({select}) LIMIT (SELECT 0)) TO {literal(str(path))} "
+                                    "(FORMAT parquet)")
+            return pq.read_schema(path)
+        finally:
+            path.unlink(missing_ok=True)
+            self._drop_temp_tables()
 
     def class_value_counts(self, mappings: ColumnMappings, qis: Sequence[str], attribute: str,
                            classes: tuple[np.ndarray, np.ndarray], n_released: int,
