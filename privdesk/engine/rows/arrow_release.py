@@ -14,6 +14,7 @@ import math
 import queue
 import threading
 from collections.abc import Sequence
+from contextlib import suppress
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -29,7 +30,6 @@ BATCH_ROWS = 1 << 17
 DENSE_INTEGERS = 1 << 22
 """The widest range of an integer QI's values looked up in a table indexed by value (4 bytes a slot per table);
 a wider range is looked up by binary search."""
-ALL_STATISTICS = False
 UNKNOWN = -2
 """A label index of a value the release's lookups lack (DuckDB's ENUM cast fails the run on one)."""
 
@@ -224,8 +224,7 @@ def write_streamed(plan: StreamedPlan, out: Path, progress: Progress = NO_PROGRE
     lookups = plan.lookups
     # statistics of the dictionary-encoded text columns cost pyarrow a hash of every index (0.4 s a column per
     # 10^7 rows, three times the column's writing); the other columns keep theirs
-    statistics = [f.name for f in plan.schema if f.name not in lookups and f.name not in plan.read_dictionary] \
-        if not ALL_STATISTICS else True
+    statistics = [f.name for f in plan.schema if f.name not in lookups and f.name not in plan.read_dictionary]
     writer = pq.ParquetWriter(out, plan.schema, store_schema=False, write_statistics=statistics or False,
                               use_dictionary=plan.encoded)
     batches: queue.Queue = queue.Queue(maxsize=2)
@@ -241,10 +240,16 @@ def write_streamed(plan: StreamedPlan, out: Path, progress: Progress = NO_PROGRE
 
     thread = threading.Thread(target=write, daemon=True)
     thread.start()
+    def finish() -> None:
+        if thread.is_alive():
+            batches.put(None)
+            thread.join()
+
     done = 0
     try:
         for group in range(parquet.metadata.num_row_groups):
-            for batch in parquet.iter_batches(BATCH_ROWS, row_groups=[group], columns=plan.names, use_threads=True):
+            # one thread reads (pyarrow's threads for the columns cost 25% more CPU), another writes
+            for batch in parquet.iter_batches(BATCH_ROWS, row_groups=[group], columns=plan.names, use_threads=False):
                 if progress.cancel.is_set():
                     raise Cancelled("cancelled")
                 if failure:
@@ -252,18 +257,16 @@ def write_streamed(plan: StreamedPlan, out: Path, progress: Progress = NO_PROGRE
                 batches.put(_released_batch(plan, batch))
                 done += batch.num_rows
                 progress.report(done / total, _("writing the release"))
-    except BaseException:
-        batches.put(None)
-        thread.join()
+        finish()
+        if failure:
+            raise failure[0]
         writer.close()
+    except BaseException:
+        finish()
+        with suppress(Exception):
+            writer.close()
         out.unlink(missing_ok=True)
         raise
-    batches.put(None)
-    thread.join()
-    writer.close()
-    if failure:
-        out.unlink(missing_ok=True)
-        raise failure[0]
     return out
 
 

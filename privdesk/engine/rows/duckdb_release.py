@@ -5,8 +5,8 @@ the file's order, or joined and sorted back where a lookup cannot tell the relea
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import Mapping, Sequence
 
 import numpy as np
 import pandas as pd
