@@ -23,6 +23,7 @@ import numpy as np
 from privdesk.common.i18n import _
 from privdesk.engine.core.errors import InputError
 from privdesk.engine.core.progress import NO_PROGRESS, Cancelled, Progress
+from privdesk.engine.rows.coded import span_strides, suppressed_span_keys
 from privdesk.engine.rows.memory import ColumnMappings
 
 BATCH_ROWS = 1 << 17
@@ -83,9 +84,11 @@ def streamed_plan(source: Path, names: Sequence[str], qis: Sequence[str], drop: 
     if schema.names != list(names):
         return None
     kept = [name for name in names if name not in drop]
+    if any(q in drop for q in qis):  # a QI left out of the file is still read for its class: DuckDB's query
+        return None
     textual = {name for name in names if _is_text(schema.field(name).type)}
     lookups = {}
-    strides = np.cumprod([1, *spans[:-1]]).astype(np.int64)
+    strides = span_strides(spans)
     for j, q in enumerate(qis):
         kind = schema.field(q).type
         if q not in textual and not (pa.types.is_integer(kind) and kind != pa.uint64()):  # int64 lookups
@@ -109,9 +112,7 @@ def streamed_plan(source: Path, names: Sequence[str], qis: Sequence[str], drop: 
         fields.append(pa.field(name, read.field(name).type))
     bitmap, selective = None, None
     if len(mappings.suppressed):
-        keys = np.zeros(len(mappings.suppressed), np.int64)
-        for j, (stride, span) in enumerate(zip(mappings.strides, spans)):
-            keys += (mappings.suppressed // stride) % (len(mappings.columns[j]) + 1) * strides[j]
+        keys, _strides = suppressed_span_keys(mappings, spans)
         bitmap = np.zeros(math.prod(spans), bool)
         bitmap[keys] = True
         for j, lookup in enumerate(lookups.values()):

@@ -16,7 +16,12 @@ from privdesk.engine.core.counted_release import CountedAttribute, MappedRelease
 from privdesk.engine.core.dataset import Dataset
 from privdesk.engine.core.progress import NO_PROGRESS, Cancelled, Progress
 from privdesk.engine.rows.arrow_release import adopt_schema, streamed_plan, write_streamed
-from privdesk.engine.rows.coded import coded_column_mappings, expanded_release, mapped_column_mappings
+from privdesk.engine.rows.coded import (
+    coded_column_mappings,
+    expanded_release,
+    mapped_column_mappings,
+    suppressed_span_keys,
+)
 from privdesk.engine.rows.duckdb_sql import (
     DEFAULT_MEMORY_LIMIT,
     ROW,
@@ -313,10 +318,7 @@ class ReleaseWriting:
         over the spans of the codes, not of the values) in one list of booleans held by a temporary table: a
         lookup keeps the rows' order, where a join with the suppressed keys would not."""
         spans = code_spans(mappings)
-        strides = np.cumprod([1, *spans[:-1]]).astype(np.int64)
-        keys = np.zeros(len(mappings.suppressed), np.int64)
-        for j, (stride, span) in enumerate(zip(mappings.strides, spans)):
-            keys += (mappings.suppressed // stride) % (len(mappings.columns[j]) + 1) * strides[j]
+        keys, strides = suppressed_span_keys(mappings, spans)
         self._temp_table("privdesk_release_s", pd.DataFrame({"key": keys}), "CAST(key AS BIGINT) AS key")
         self.connection.execute(
             "CREATE OR REPLACE TEMP TABLE privdesk_release_bits AS SELECT list(s.key IS NOT NULL ORDER BY r.i) AS b "
