@@ -254,6 +254,21 @@ def mapped_column_mappings(cells: CodedCells, grouped: Dataset, mapped: MappedRe
     return ColumnMappings(columns, strides, np.unique(suppressed), list(mapped.suppressed_labels))
 
 
+def span_strides(spans: Sequence[int]) -> np.ndarray:
+    """The strides of a class key over each QI's label code span (``spans``)."""
+    return np.cumprod([1, *spans[:-1]]).astype(np.int64)
+
+
+def suppressed_span_keys(mappings: ColumnMappings, spans: Sequence[int]) -> tuple[np.ndarray, np.ndarray]:
+    """The suppressed classes' keys of ``mappings`` (over the spans of the values) as keys over the spans of the
+    label codes (``spans``: a smaller space, which a release writer's bitmap covers), and those keys' strides."""
+    strides = span_strides(spans)
+    keys = np.zeros(len(mappings.suppressed), np.int64)
+    for j, stride in enumerate(mappings.strides):
+        keys += (mappings.suppressed // stride) % (len(mappings.columns[j]) + 1) * strides[j]
+    return keys, strides
+
+
 def released_rows_of_keys(released: Dataset, qis: Sequence[str],
                           mappings: ColumnMappings) -> tuple[np.ndarray, np.ndarray] | None:
     """Every class key of ``mappings`` (what an engine computes per row from the label codes of

@@ -5,8 +5,8 @@ the file's order, or joined and sorted back where a lookup cannot tell the relea
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import Mapping, Sequence
 
 import numpy as np
 import pandas as pd
@@ -15,7 +15,13 @@ from privdesk.common.i18n import _
 from privdesk.engine.core.counted_release import CountedAttribute, MappedRelease, narrow_integer
 from privdesk.engine.core.dataset import Dataset
 from privdesk.engine.core.progress import NO_PROGRESS, Cancelled, Progress
-from privdesk.engine.rows.coded import coded_column_mappings, expanded_release, mapped_column_mappings
+from privdesk.engine.rows.arrow_release import adopt_schema, streamed_plan, write_streamed
+from privdesk.engine.rows.coded import (
+    coded_column_mappings,
+    expanded_release,
+    mapped_column_mappings,
+    suppressed_span_keys,
+)
 from privdesk.engine.rows.duckdb_sql import (
     DEFAULT_MEMORY_LIMIT,
     ROW,
@@ -57,6 +63,8 @@ class ReleaseWriting:
             mappings = coded_column_mappings(self.cells_of(grouped), released, qis)
         looked_up = mappings is not None and suppressed_space(mappings) <= BITMAP_LIMIT
         joined = not looked_up or bool(replaced)
+        if not joined and self._streamed(mappings, qis, drop, out, progress):
+            return out
         if not joined:
             select = self._mapped_columns(mappings, qis, drop, self.table)
         else:  # joins, which do not keep the rows' order: the rows are numbered first and sorted back at the end
@@ -80,6 +88,33 @@ class ReleaseWriting:
                 self.connection.execute(f"SET memory_limit = {literal(DEFAULT_MEMORY_LIMIT)}")
         self._drop_temp_tables()
         return out
+
+    def _streamed(self, mappings: ColumnMappings, qis: Sequence[str], drop: Sequence[str], out: Path,
+                  progress: Progress) -> bool:
+        """Write a looked-up release of a Parquet file as Parquet with pyarrow (``arrow_release``: the same
+        content for less work per cell), when its columns are of types that writer takes."""
+        if self.kind != "parquet" or out.suffix.lower() != ".parquet":
+            return False
+        plan = streamed_plan(self.path, self.names, qis, drop, mappings, code_spans(mappings))
+        if plan is None or not adopt_schema(plan, self._written_schema(mappings, qis, drop)):
+            return False
+        write_streamed(plan, out, progress)
+        return True
+
+    def _written_schema(self, mappings: ColumnMappings, qis: Sequence[str], drop: Sequence[str]):
+        """The Arrow schema of DuckDB's Parquet file of this release, from a COPY of no rows (a LIMIT the optimizer
+        does not fold keeps the columns' statistics, so the same columns come out required)."""
+        import pyarrow.parquet as pq
+
+        select = self._empty_as_null(self._mapped_columns(mappings, qis, drop, self.table))
+        path = Path(self.config["temp_directory"]) / "privdesk_release_schema.parquet"
+        try:
+            self.connection.execute(f"COPY (SELECT * FROM ({select}) LIMIT (SELECT 0)) TO {literal(str(path))} "
+                                    "(FORMAT parquet)")
+            return pq.read_schema(path)
+        finally:
+            path.unlink(missing_ok=True)
+            self._drop_temp_tables()
 
     def class_value_counts(self, mappings: ColumnMappings, qis: Sequence[str], attribute: str,
                            classes: tuple[np.ndarray, np.ndarray], n_released: int,
@@ -283,10 +318,7 @@ class ReleaseWriting:
         over the spans of the codes, not of the values) in one list of booleans held by a temporary table: a
         lookup keeps the rows' order, where a join with the suppressed keys would not."""
         spans = code_spans(mappings)
-        strides = np.cumprod([1, *spans[:-1]]).astype(np.int64)
-        keys = np.zeros(len(mappings.suppressed), np.int64)
-        for j, (stride, span) in enumerate(zip(mappings.strides, spans)):
-            keys += (mappings.suppressed // stride) % (len(mappings.columns[j]) + 1) * strides[j]
+        keys, strides = suppressed_span_keys(mappings, spans)
         self._temp_table("privdesk_release_s", pd.DataFrame({"key": keys}), "CAST(key AS BIGINT) AS key")
         self.connection.execute(
             "CREATE OR REPLACE TEMP TABLE privdesk_release_bits AS SELECT list(s.key IS NOT NULL ORDER BY r.i) AS b "
