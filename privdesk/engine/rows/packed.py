@@ -43,16 +43,16 @@ def key_type(radices: Sequence[int]) -> type | None:
     return np.uint64 if space <= 1 << 64 else None
 
 
-def key_expression(codes: Sequence[str], texts: Sequence[int]) -> tuple[str, type] | None:
-    """The SQL of the packed key of the code expressions ``codes`` (0.. among ``texts[j]`` texts, NULL for a cell
-    without text: digit 0), and the numpy type of its values; None beyond 64 bits."""
+def key_parts(texts: Sequence[int]) -> tuple[list[str], str, type] | None:
+    """For attributes of ``texts[j]`` texts each (codes 0..; a cell without text is digit 0): the SQL of a text's
+    share of the packed key from its ``code`` (its digit times its stride), the key's SQL type and its numpy type;
+    None beyond 64 bits. The rows' key is the sum of their texts' shares (0 for NULL)."""
     radices = [n + 1 for n in texts]
     dtype = key_type(radices)
     if dtype is None:
         return None
     sql = "UINTEGER" if dtype == np.uint32 else "UBIGINT"
-    return " + ".join(f"CAST(COALESCE({code} + 1, 0) AS {sql}) * CAST({stride} AS {sql})"
-                      for code, stride in zip(codes, key_strides(radices))), dtype
+    return [f"CAST(code + 1 AS {sql}) * CAST({stride} AS {sql})" for stride in key_strides(radices)], sql, dtype
 
 
 class KeyBuffer:
