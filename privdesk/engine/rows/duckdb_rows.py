@@ -24,7 +24,14 @@ from privdesk.engine.core.errors import InputError
 from privdesk.engine.core.progress import NO_PROGRESS, Cancelled, Progress
 from privdesk.engine.detect.identifier_check import TableDistinct
 from privdesk.engine.metrics.population_risk import WeightParts, weight_error, weight_value
-from privdesk.engine.rows import EXACT_DISTINCT_ROWS, PROFILE_SAMPLE, TEXT_BATCH, FrequencySet, run_cancellable
+from privdesk.engine.rows import (
+    EXACT_DISTINCT_ROWS,
+    PROFILE_SAMPLE,
+    TEXT_BATCH,
+    FrequencySet,
+    run_cancellable,
+    trim_heap,
+)
 from privdesk.engine.rows.coded import (
     CodedCells,
     ThroughValues,
@@ -152,6 +159,7 @@ class DuckDBRows(ReleaseWriting):
             dataset, shared = typed_in_place(cells, counts, file_source(self), self.declared_texts)
             self._grouped[key] = (dataset, counts, shared)
             del cells
+            trim_heap()  # the keys and the grouping's temporaries, before the set is searched
             self.__dict__.setdefault("n_rows", int(counts.sum()))
         dataset, counts, _cells = self._grouped[key]
         return dataset, counts
