@@ -15,6 +15,7 @@ from typing import Iterable, Sequence
 
 import numpy as np
 
+from privdesk.engine.rows import trim_heap
 from privdesk.engine.rows.coded import code_type
 
 DENSE_SPACE = 1 << 22
@@ -189,6 +190,7 @@ def grouped_codes(chunks: Iterable[np.ndarray], texts: Sequence[np.ndarray], nar
     if grouped is None:
         return None
     keys, counts = grouped
+    trim_heap()  # the runs' lengths as batches left (85 M groups: 0.16 GB) given back before the codes are made
     most = int(counts.max()) if len(counts) else 0
     counted = record_type(narrow, int(counts.sum(dtype=np.int64)), most)
     columns = code_arrays(len(keys), [code_type(len(t)) if narrow else np.int32 for t in texts], len(texts))
