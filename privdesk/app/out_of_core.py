@@ -36,7 +36,7 @@ from privdesk.engine.core.progress import NO_PROGRESS, Progress
 from privdesk.engine.detect.identifier_check import IdentifierFinding, blocking, find_identifiers
 from privdesk.engine.models.requirements import Requirement, sensitive_attributes
 from privdesk.engine.models.risk_threshold import risk_thresholds
-from privdesk.engine.rows import load_engine
+from privdesk.engine.rows import load_engine, trim_heap
 from privdesk.engine.rows.memory import expanded, repeated
 from privdesk.engine.search.lattice import optimal_generalization
 from privdesk.engine.search.result import NoSolution
@@ -166,6 +166,7 @@ def anonymize_out_of_core(path: str | Path, settings: Settings, out: str | Path,
         # summarized before the release is written, so that the release's classes (a class per group, 8 bytes
         # each: 0.7 GB at 85 M groups) are freed while the engine writes it
         del released
+        trim_heap()  # the search's freed temporaries, before the engine writes beside the frequency set
         release = rows.write_release(grouped, result.released if result.mapped is None else result.mapped, qis, stage / release_name(fmt), drop=drop,
                                      progress=progress.part(0.6, 1.0), replaced=replaced)
         summary["seconds"] = time.perf_counter() - started

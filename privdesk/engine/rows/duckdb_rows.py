@@ -24,7 +24,14 @@ from privdesk.engine.core.errors import InputError
 from privdesk.engine.core.progress import NO_PROGRESS, Cancelled, Progress
 from privdesk.engine.detect.identifier_check import TableDistinct
 from privdesk.engine.metrics.population_risk import WeightParts, weight_error, weight_value
-from privdesk.engine.rows import EXACT_DISTINCT_ROWS, PROFILE_SAMPLE, TEXT_BATCH, FrequencySet, run_cancellable
+from privdesk.engine.rows import (
+    EXACT_DISTINCT_ROWS,
+    PROFILE_SAMPLE,
+    TEXT_BATCH,
+    FrequencySet,
+    run_cancellable,
+    trim_heap,
+)
 from privdesk.engine.rows.coded import (
     CodedCells,
     ThroughValues,
@@ -46,7 +53,7 @@ from privdesk.engine.rows.memory import (
     counted_attribute,
     file_source,
 )
-from privdesk.engine.rows.packed import code_arrays, grouped_codes, key_expression, record_type
+from privdesk.engine.rows.packed import code_arrays, grouped_codes, key_parts, record_type
 
 COUNT = "__privdesk_count"
 OFFLINE = {"autoinstall_known_extensions": False, "autoload_known_extensions": False}
@@ -152,6 +159,7 @@ class DuckDBRows(ReleaseWriting):
             dataset, shared = typed_in_place(cells, counts, file_source(self), self.declared_texts)
             self._grouped[key] = (dataset, counts, shared)
             del cells
+            trim_heap()  # the keys and the grouping's temporaries, before the set is searched
             self.__dict__.setdefault("n_rows", int(counts.sum()))
         dataset, counts, _cells = self._grouped[key]
         return dataset, counts
@@ -175,8 +183,8 @@ class DuckDBRows(ReleaseWriting):
         named = ", ".join(f"c{j}" for j in range(len(names)))
         texts, per_text = self._dictionaries(names, expressions, source, progress.part(0.0, 0.3))
         joins = " ".join(f"LEFT JOIN privdesk_release_dict{j} d{j} ON t.c{j} = d{j}.v" for j in range(len(names)))
-        packed = None if weight else self._packed_groups(f"(SELECT {texted} FROM {source}) t {joins}", texts,
-                                                         narrow, progress.part(0.3, 0.9))
+        packed = None if weight else self._packed_groups(f"(SELECT {texted} FROM {source}) t", texts, narrow,
+                                                         progress.part(0.3, 0.9))
         if packed is not None:
             self._drop_temp_tables()
             self.release_memory()
@@ -241,15 +249,23 @@ class DuckDBRows(ReleaseWriting):
             start = stop
         return [column[:start] for column in columns]
 
-    def _packed_groups(self, joined: str, texts: list[np.ndarray], narrow: bool,
+    def _packed_groups(self, rows: str, texts: list[np.ndarray], narrow: bool,
                        progress: Progress) -> list[np.ndarray] | None:
-        """The groups of the rows of ``joined`` (each text column c{j} beside its code d{j}.code among ``texts[j]``)
-        grouped by one packed key per row, streamed into numpy (``rows.packed.grouped_codes``); None when the keys
-        would pass 64 bits or ``packed.KEY_BUDGET`` (then DuckDB groups them)."""
-        packed = key_expression([f"d{j}.code" for j in range(len(texts))], [len(t) for t in texts])
+        """The groups of the rows of ``rows`` (text columns c{j}, whose texts ``privdesk_release_dict{j}`` numbers
+        among ``texts[j]``) grouped by one packed key per row, streamed into numpy (``rows.packed.grouped_codes``);
+        None when the keys would pass 64 bits or ``packed.KEY_BUDGET`` (then DuckDB groups them)."""
+        packed = key_parts([len(t) for t in texts])
         if packed is None:
             return None
-        key, dtype = packed
+        parts, sql, dtype = packed
+        # each text's share of the key made once in a copy of its dictionary: a row's key is then a sum of
+        # looked-up shares, without a cast and a product per row and attribute (10^7 rows: ~10% of DuckDB's time)
+        for j, part in enumerate(parts):
+            self.connection.execute(f"CREATE OR REPLACE TEMP TABLE privdesk_release_part{j} AS SELECT v, {part} AS p "
+                                    f"FROM privdesk_release_dict{j}")
+        joins = " ".join(f"LEFT JOIN privdesk_release_part{j} d{j} ON t.c{j} = d{j}.v" for j in range(len(texts)))
+        key = " + ".join(f"COALESCE(d{j}.p, CAST(0 AS {sql}))" for j in range(len(texts)))
+        joined = f"{rows} {joins}"
         # the keys' order is of no matter: DuckDB may stream them as its threads finish
         ((ordered,),) = self.connection.execute("SELECT current_setting('preserve_insertion_order')").fetchall()
         self.connection.execute("SET preserve_insertion_order = false")

@@ -67,6 +67,23 @@ def test_unpacked_digits_are_the_packed_codes(radices, data):
         [tuple(d - 1 for d in row) for row in rows]
 
 
+@hypothesis_settings(max_examples=60, deadline=None)
+@given(st.lists(st.integers(1, 3000), min_size=1, max_size=5), st.data(), st.sampled_from([1, 3, 1 << 16]),
+       st.sampled_from([np.int16, np.int32]))
+def test_unpacked_digits_of_wide_keys_in_batches(radices, data, batch, dtype):
+    """Keys of 32 or 64 bits, split in batches, unpacked into int16 or int32 codes: each digit (less one) is the key
+    divided by its stride, modulo its radix, in Python integers."""
+    space = int(np.prod(radices, dtype=object))  # at most 3000^5: 64 bits
+    keys = np.array(sorted(data.draw(st.lists(st.integers(0, space - 1), max_size=40))),
+                    dtype=key_type(radices))
+    columns = [np.empty(len(keys), dtype if r <= 2**15 else np.int32) for r in radices]
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(packed, "RUN_BATCH", batch)
+        unpacked(keys, radices, columns)
+    expected = [[int(k) // s % r - 1 for k in keys] for s, r in zip(key_strides(radices), radices)]
+    assert [c.tolist() for c in columns] == expected
+
+
 def test_grouped_codes_lend_one_matrix_of_narrow_codes():
     """Narrow codes come as the rows of one int16 matrix (what the search borrows), the records in the narrowest
     type that holds them."""
