@@ -58,6 +58,7 @@ from privdesk.engine.models.requirements import class_values, holds, satisfied_c
 from privdesk.engine.models.risk_threshold import with_suppressed
 from privdesk.engine.models.sensitive.l_diversity import RowSummedCounts
 from privdesk.engine.search.lattice.blocks import block_key
+from privdesk.engine.search.lattice.class_count import one_value_fails_on, values_per_class
 from privdesk.engine.search.lattice.problem import (
     REPRESENTATIVE_BLOCK,
     FrequencySet,
@@ -153,7 +154,8 @@ class Outcome:
     levels: np.ndarray              # the evaluated node
     source: "FrequencySet"
     cells: np.ndarray | None = None     # one sensitive attribute: class x value cell of each source row
-    counts: np.ndarray | None = None    # and the records per cell (flat classes x values matrix)
+    counts: np.ndarray | None = None    # and the records per cell (flat classes x values matrix, whole floats)
+    occupied: np.ndarray | None = None  # and which of its cells hold rows, once found (``_occupied``)
     screened: bool = False              # failed on its class sizes alone (class_ok: the classes large enough)
     forced: int = 0                     # rows every specialization suppresses at least (``_forced``)
     spread: bool = False                # the classes are a key space, some without rows (``group_node``)
@@ -333,20 +335,26 @@ def evaluate(problem: Problem, levels: np.ndarray, source: FrequencySet | None =
     spans = class_spans(n_classes, max(problem.sensitive[name].n_values for name in source.sensitive)) \
         if source.sensitive else ((0, n_classes),)
     counts, cells, flat, sizes = {}, None, None, None
+    # one sensitive attribute whose classes of one value fail: its class x value rows padded to whole words of 8
+    # cells, whose values are counted a word at a time (``values_per_class``); not where a failing node's
+    # classes' values tell what its specializations suppress (``_forced``)
+    one_value = len(spans) == 1 and not (screen and problem.union_closed) and source.population is None \
+        and problem.records is None and not problem.uniqueness and len(source.sensitive) == 1 \
+        and one_value_fails_on(problem, next(iter(source.sensitive)))
     if len(spans) == 1 and source.sensitive:
         for name, codes in source.sensitive.items():
             width = problem.sensitive[name].n_values
+            width += -width % 8 if one_value else 0
             held = None if problem.records is None else problem.records.value_counts(name, group, n_classes, width)
             if held is not None:  # persons holding several values (``record_sets.py``)
                 counts[name], cells, flat = held, None, None
                 continue
             cells = group * np.int64(width)  # int64: a spread group is an int32 key
             cells += codes
-            cell_records = np.bincount(cells, weights=source.weights, minlength=n_classes * width)
-            flat = cell_records.astype(np.int64)
-            counts[name] = flat.reshape(n_classes, width)
+            # whole numbers as floats: int64 only for the requirements (below), not for a node failed before them
+            flat = counts[name] = np.bincount(cells, weights=source.weights, minlength=n_classes * width)
             if sizes is None and n_classes * width <= SIZES_FROM_CELLS * len(group):
-                sizes = row_sums(cell_records, n_classes, width)
+                sizes = row_sums(flat, n_classes, width)
         if len(counts) != 1:
             cells = flat = None
         if cells is not None or len(counts) > 1 and problem.records is None:
@@ -358,6 +366,19 @@ def evaluate(problem: Problem, levels: np.ndarray, source: FrequencySet | None =
         if small > problem.allowed:
             return Outcome(False, small, sizes, sizes >= problem.min_size, group, levels, source, cells, flat,
                             screened=True, forced=small, spread=spread)
+    occupied = None
+    if one_value and cells is not None:
+        # classes of one value fail whatever their records: when they hold more than may be suppressed, the node
+        # fails without the others' values (entropy)
+        occupied, values = values_per_class(flat, n_classes, width)
+        many = values >= 2
+        one = int(sizes.sum() - sizes[many].sum())
+        if one > problem.allowed:
+            return Outcome(False, one, sizes, many, group, levels, source, cells, flat, occupied, screened=True,
+                           forced=small_rows(problem, sizes) if screen else 0, spread=spread)
+    for name, matrix in counts.items():
+        if matrix.ndim == 1:  # counted from the cells above (padding cut off: the same matrix, C-ordered)
+            counts[name] = matrix.reshape(n_classes, -1)[:, :problem.sensitive[name].n_values].astype(np.int64)
     population = None if source.population is None else \
         np.bincount(group, weights=source.population_weights, minlength=n_classes).astype(np.int64)
     if len(spans) == 1:
@@ -381,7 +402,7 @@ def evaluate(problem: Problem, levels: np.ndarray, source: FrequencySet | None =
         forced = small_rows(problem, sizes)
     satisfied = met and suppressed <= problem.allowed and all(
         r.spec.table_holds(r, with_suppressed(sizes[ok], suppressed)) for r in problem.table_checks)
-    return Outcome(satisfied, suppressed, sizes, ok, group, levels, source, cells, flat, forced=forced,
+    return Outcome(satisfied, suppressed, sizes, ok, group, levels, source, cells, flat, occupied, forced=forced,
                     spread=spread, population=population)
 
 
@@ -459,11 +480,13 @@ def _forced(problem: Problem, sizes: np.ndarray, counts: dict[str, np.ndarray],
 
 
 def _occupied(outcome: Outcome) -> np.ndarray:
-    """One sensitive attribute: which cells of the class x value matrix hold rows (records or population)."""
-    occupied = outcome.counts > 0
-    if outcome.source.population is not None:  # cells of population rows only hold no records
-        occupied |= np.bincount(outcome.cells, weights=outcome.source.population, minlength=len(occupied)) > 0
-    return occupied
+    """One sensitive attribute: which cells of the class x value matrix hold rows (records or population), found
+    once per outcome (``evaluate`` may have; ``condensed_rows``, then ``condense``)."""
+    if outcome.occupied is None:
+        occupied = outcome.occupied = outcome.counts > 0
+        if outcome.source.population is not None:  # cells of population rows only hold no records
+            occupied |= np.bincount(outcome.cells, weights=outcome.source.population, minlength=len(occupied)) > 0
+    return outcome.occupied
 
 
 def condensed_rows(outcome: Outcome) -> int | None:
@@ -533,7 +556,7 @@ def condense(problem: Problem, levels: np.ndarray, outcome: Outcome) -> Frequenc
         m = int(np.count_nonzero(occupied))
         if m > CONDENSED_SHARE * len(source):
             return None
-        frequency = outcome.counts[occupied]
+        frequency = outcome.counts[occupied].astype(np.int64)
         if source.first_row is None and source.population is None and len(source) <= REPRESENTATIVE_BLOCK:
             # a row of each occupied cell straight from the cells, the last as ``representatives`` picks it: no
             # set row numbered for every source row (nothing else here needs them)
