@@ -18,6 +18,7 @@ told from the class x value counts before any class's value (entropy) is compute
 
 from __future__ import annotations
 
+import functools
 import math
 
 import numpy as np
@@ -138,7 +139,13 @@ def _row_hashes(source: FrequencySet, label_hash: np.ndarray, live: list[int]):
 
 def one_value_fails_on(problem: Problem, attribute: str) -> bool:
     """Whether a requirement of the problem fails every class holding a single value of ``attribute``."""
-    return any(r.attribute == attribute and one_value_fails(r) for r in problem.requirements)
+    return _one_value_fails_on(attribute, tuple(problem.requirements))
+
+
+@functools.lru_cache(maxsize=64)
+def _one_value_fails_on(attribute: str, requirements: tuple) -> bool:
+    """(kept: each node asks, and a requirement's model is a registry lookup)"""
+    return any(r.attribute == attribute and one_value_fails(r) for r in requirements)
 
 
 BYTE_SUM = np.uint64(0x0101010101010101)

@@ -371,10 +371,9 @@ def evaluate(problem: Problem, levels: np.ndarray, source: FrequencySet | None =
         # classes of one value fail whatever their records: when they hold more than may be suppressed, the node
         # fails without the others' values (entropy)
         occupied, values = values_per_class(flat, n_classes, width)
-        many = values >= 2
-        one = int(sizes.sum() - sizes[many].sum())
+        one = int(np.dot(sizes, values == 1))
         if one > problem.allowed:
-            return Outcome(False, one, sizes, many, group, levels, source, cells, flat, occupied, screened=True,
+            return Outcome(False, one, sizes, values >= 2, group, levels, source, cells, flat, occupied, screened=True,
                            forced=small_rows(problem, sizes) if screen else 0, spread=spread)
     for name, matrix in counts.items():
         if matrix.ndim == 1:  # counted from the cells above (padding cut off: the same matrix, C-ordered)
@@ -552,19 +551,21 @@ def condense(problem: Problem, levels: np.ndarray, outcome: Outcome) -> Frequenc
         inverse, m = outcome.group, n_classes
         frequency, population = outcome.class_sizes, outcome.population
     elif outcome.cells is not None:
-        occupied = _occupied(outcome)
-        m = int(np.count_nonzero(occupied))
+        held = _occupied(outcome)
+        # their indices, then gathers: numpy indexes by a sparse mask of ~60,000 cells 5x slower than it finds them
+        occupied = np.flatnonzero(held)
+        m = len(occupied)
         if m > CONDENSED_SHARE * len(source):
             return None
         frequency = outcome.counts[occupied].astype(np.int64)
         if source.first_row is None and source.population is None and len(source) <= REPRESENTATIVE_BLOCK:
             # a row of each occupied cell straight from the cells, the last as ``representatives`` picks it: no
             # set row numbered for every source row (nothing else here needs them)
-            last = np.empty(len(occupied), np.int64)
+            last = np.empty(len(held), np.int64)
             last[outcome.cells] = np.arange(len(source))
             representative = last[occupied]
         else:
-            inverse = np.cumsum(occupied, dtype=np.int64)[outcome.cells]
+            inverse = np.cumsum(held, dtype=np.int64)[outcome.cells]
             inverse -= 1
     else:
         inverse, m = group_rows([outcome.group, *source.sensitive.values()],
