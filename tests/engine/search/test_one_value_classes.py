@@ -118,7 +118,7 @@ def problems(draw):
 
 
 def no_one_value_shortcut(patch):
-    patch.setattr(evaluation, "one_value_fails_on", lambda problem, attribute: False)
+    patch.setattr(evaluation, "counts_one_value", lambda problem, source, n_classes, screen: False)
 
 
 def sets_alike(a, b) -> bool:
@@ -128,9 +128,18 @@ def sets_alike(a, b) -> bool:
 
 
 @settings(max_examples=40, deadline=None)
-@given(problems(), st.booleans())
-def test_every_node_gets_the_plain_verdict_and_condensed_set(case, screen):
+@given(problems(), st.booleans(), st.sampled_from([None, None, 60]))
+def test_every_node_gets_the_plain_verdict_and_condensed_set(case, screen, block):
+    """``block``: class x value matrices of at most that many cells at once (``classes.class_spans``), which the
+    padded ones of some nodes pass."""
     data, hierarchies, requirements, suppression, counts = case
+    with pytest.MonkeyPatch.context() as patch:
+        if block is not None:
+            patch.setattr("privdesk.engine.core.classes.BLOCK_CELLS", block)
+        every_node_alike(data, hierarchies, requirements, suppression, counts, screen)
+
+
+def every_node_alike(data, hierarchies, requirements, suppression, counts, screen):
     problem = setup_problem(data, QIS, hierarchies, requirements, suppression, "loss", None, None, None,
                             NO_PROGRESS, row_counts=counts)[0]
     for levels in itertools.product(*[range(hierarchies[q].levels) for q in QIS]):

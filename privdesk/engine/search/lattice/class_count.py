@@ -23,6 +23,7 @@ import math
 
 import numpy as np
 
+from privdesk.engine.core.classes import class_spans
 from privdesk.engine.models.sensitive.l_diversity import one_value_fails
 from privdesk.engine.search.lattice.blocks import BLOCK_MAX_ROWS, Runs, runs_of
 from privdesk.engine.search.lattice.problem import FrequencySet, Problem
@@ -137,6 +138,19 @@ def _row_hashes(source: FrequencySet, label_hash: np.ndarray, live: list[int]):
     return hashes
 
 
+def counts_one_value(problem: Problem, source: FrequencySet, n_classes: int, screen: bool) -> bool:
+    """Whether a node's evaluation counts the records of its classes of one sensitive value before judging them:
+    one sensitive attribute whose such classes fail (``one_value_fails_on``), records (not persons), no population
+    rows or uniqueness threshold, the class x value matrix padded to words (``padded``) counted at once
+    (``class_spans``), and no failing class's value needed (union-closed requirements screened: ``_forced``)."""
+    if len(source.sensitive) != 1 or source.population is not None or problem.records is not None \
+            or problem.uniqueness or (screen and problem.union_closed):
+        return False
+    attribute = next(iter(source.sensitive))
+    return one_value_fails_on(problem, attribute) \
+        and len(class_spans(n_classes, padded(problem.sensitive[attribute].n_values))) == 1
+
+
 def one_value_fails_on(problem: Problem, attribute: str) -> bool:
     """Whether a requirement of the problem fails every class holding a single value of ``attribute``."""
     return _one_value_fails_on(attribute, tuple(problem.requirements))
@@ -150,6 +164,11 @@ def _one_value_fails_on(attribute: str, requirements: tuple) -> bool:
 
 BYTE_SUM = np.uint64(0x0101010101010101)
 """Times a word of 8 bytes, the sum of its bytes in the top byte (when it fits one byte)."""
+
+
+def padded(width: int) -> int:
+    """A class x value row's width rounded up to whole words of 8 cells (``values_per_class``)."""
+    return width + -width % 8
 
 
 def values_per_class(counts: np.ndarray, n_classes: int, width: int) -> tuple[np.ndarray, np.ndarray]:

@@ -58,7 +58,7 @@ from privdesk.engine.models.requirements import class_values, holds, satisfied_c
 from privdesk.engine.models.risk_threshold import with_suppressed
 from privdesk.engine.models.sensitive.l_diversity import RowSummedCounts
 from privdesk.engine.search.lattice.blocks import block_key
-from privdesk.engine.search.lattice.class_count import one_value_fails_on, values_per_class
+from privdesk.engine.search.lattice.class_count import counts_one_value, padded, values_per_class
 from privdesk.engine.search.lattice.problem import (
     REPRESENTATIVE_BLOCK,
     FrequencySet,
@@ -335,16 +335,12 @@ def evaluate(problem: Problem, levels: np.ndarray, source: FrequencySet | None =
     spans = class_spans(n_classes, max(problem.sensitive[name].n_values for name in source.sensitive)) \
         if source.sensitive else ((0, n_classes),)
     counts, cells, flat, sizes = {}, None, None, None
-    # one sensitive attribute whose classes of one value fail: its class x value rows padded to whole words of 8
-    # cells, whose values are counted a word at a time (``values_per_class``); not where a failing node's
-    # classes' values tell what its specializations suppress (``_forced``)
-    one_value = len(spans) == 1 and not (screen and problem.union_closed) and source.population is None \
-        and problem.records is None and not problem.uniqueness and len(source.sensitive) == 1 \
-        and one_value_fails_on(problem, next(iter(source.sensitive)))
+    # classes of one value failing: class x value rows padded to words of 8 cells (``values_per_class``)
+    one_value = counts_one_value(problem, source, n_classes, screen)
     if len(spans) == 1 and source.sensitive:
         for name, codes in source.sensitive.items():
             width = problem.sensitive[name].n_values
-            width += -width % 8 if one_value else 0
+            width = padded(width) if one_value else width
             held = None if problem.records is None else problem.records.value_counts(name, group, n_classes, width)
             if held is not None:  # persons holding several values (``record_sets.py``)
                 counts[name], cells, flat = held, None, None
@@ -368,8 +364,7 @@ def evaluate(problem: Problem, levels: np.ndarray, source: FrequencySet | None =
                             screened=True, forced=small, spread=spread)
     occupied = None
     if one_value and cells is not None:
-        # classes of one value fail whatever their records: when they hold more than may be suppressed, the node
-        # fails without the others' values (entropy)
+        # they fail whatever their records: when they hold more than may be suppressed, the node fails at once
         occupied, values = values_per_class(flat, n_classes, width)
         one = int(np.dot(sizes, values == 1))
         if one > problem.allowed:
