@@ -322,11 +322,14 @@ def small_rows(problem: Problem, sizes: np.ndarray) -> int:
     return int(sizes[sizes < problem.min_size].sum())
 
 
-def evaluate(problem: Problem, levels: np.ndarray, source: FrequencySet | None = None, screen: bool = False) -> Outcome:
+def evaluate(problem: Problem, levels: np.ndarray, source: FrequencySet | None = None, screen: bool = False,
+             one_value: bool = False) -> Outcome:
     """Classes of one node on a frequency set (default: the base set), which of them meet the requirements, and
     the rows suppressed. ``screen``: when the classes too small to pass already hold more rows than may be
     suppressed, the node fails without checking the requirements (``screened``; its suppressed rows are then
-    those of the small classes only)."""
+    those of the small classes only); ``one_value``: so too when its classes of one sensitive value do, where
+    they fail whatever their records (``class_count.counts_one_value``; the search's walk, which reads no failing
+    node's rows)."""
     source = source if source is not None else problem.base
     levels = np.asarray(levels)
     group, n_classes, spread = group_node(problem, source, levels)
@@ -336,7 +339,7 @@ def evaluate(problem: Problem, levels: np.ndarray, source: FrequencySet | None =
         if source.sensitive else ((0, n_classes),)
     counts, cells, flat, sizes = {}, None, None, None
     # classes of one value failing: class x value rows padded to words of 8 cells (``values_per_class``)
-    one_value = counts_one_value(problem, source, n_classes, screen)
+    one_value = one_value and counts_one_value(problem, source, n_classes, screen)
     if len(spans) == 1 and source.sensitive:
         for name, codes in source.sensitive.items():
             width = problem.sensitive[name].n_values
