@@ -71,6 +71,24 @@ class RowSummedCounts(dict):
     the sizes as its totals (a matrix-vector product less per node)."""
 
 
+ONE_VALUE_ENTROPY_L = 1.0 + 1e-9
+"""Above 2^H of a class holding one value as :func:`count_entropies` gives it (1 up to its rounding: log2 c −
+(c log2 c) / c; tested for every count of its table and beyond)."""
+
+
+def one_value_fails(requirement) -> bool:
+    """Whether the requirement fails every class that holds a single value of its attribute, whatever its records:
+    l-diversity with l > 1 (distinct: 1 value < l; recursive: the tail r_l + … is empty; entropy: 2^H is 1, up to
+    rounding below ``ONE_VALUE_ENTROPY_L``, < l). A search's evaluation then counts those classes' records before
+    any entropy."""
+    if requirement.spec is not MODEL:
+        return False
+    variant = _variant(requirement)
+    if variant == "recursive":
+        return requirement.value >= 2
+    return requirement.value - TOLERANCE > (ONE_VALUE_ENTROPY_L if variant == "entropy" else 1)
+
+
 def recursive_cl_diversity(counts: np.ndarray, l: int, attribute: str | None = None) -> ModelResult:
     """Achieved c* = max over classes of r_1 / (r_l + … + r_m); the table satisfies (c,l) iff c > c*.
 

@@ -10,14 +10,21 @@ keys would take gigabytes.
 The classes need not be counted exactly: any function of a row's labels at the node has at most c distinct
 values, so the distinct buckets of a 64-bit hash of the labels, marked in a table a few times the threshold, bound
 c from below. The rows are hashed a chunk at a time, and the count stops as soon as it passes the threshold.
+
+Requirements that fail every class holding a single sensitive value (l-diversity with l > 1:
+``l_diversity.one_value_fails``) fail a node whose classes of one value hold more records than may be suppressed,
+told from the class x value counts before any class's value (entropy) is computed.
 """
 
 from __future__ import annotations
 
+import functools
 import math
 
 import numpy as np
 
+from privdesk.engine.core.classes import class_spans
+from privdesk.engine.models.sensitive.l_diversity import one_value_fails
 from privdesk.engine.search.lattice.blocks import BLOCK_MAX_ROWS, Runs, runs_of
 from privdesk.engine.search.lattice.problem import FrequencySet, Problem
 
@@ -129,3 +136,52 @@ def _row_hashes(source: FrequencySet, label_hash: np.ndarray, live: list[int]):
         return row_hash
 
     return hashes
+
+
+def counts_one_value(problem: Problem, source: FrequencySet, n_classes: int, screen: bool) -> bool:
+    """Whether a node's evaluation counts the records of its classes of one sensitive value before judging them:
+    one sensitive attribute whose such classes fail (``one_value_fails_on``), records (not persons), no population
+    rows or uniqueness threshold, the class x value matrix padded to words (``padded``) counted at once
+    (``class_spans``), and no failing class's value needed (union-closed requirements screened: ``_forced``)."""
+    if len(source.sensitive) != 1 or source.population is not None or problem.records is not None \
+            or problem.uniqueness or (screen and problem.union_closed):
+        return False
+    attribute = next(iter(source.sensitive))
+    return one_value_fails_on(problem, attribute) \
+        and len(class_spans(n_classes, padded(problem.sensitive[attribute].n_values))) == 1
+
+
+def one_value_fails_on(problem: Problem, attribute: str) -> bool:
+    """Whether a requirement of the problem fails every class holding a single value of ``attribute``."""
+    return _one_value_fails_on(attribute, tuple(problem.requirements))
+
+
+@functools.lru_cache(maxsize=64)
+def _one_value_fails_on(attribute: str, requirements: tuple) -> bool:
+    """(kept: each node asks, and a requirement's model is a registry lookup)"""
+    return any(r.attribute == attribute and one_value_fails(r) for r in requirements)
+
+
+BYTE_SUM = np.uint64(0x0101010101010101)
+"""Times a word of 8 bytes, the sum of its bytes in the top byte (when it fits one byte)."""
+
+
+def padded(width: int) -> int:
+    """A class x value row's width rounded up to whole words of 8 cells (``values_per_class``)."""
+    return width + -width % 8
+
+
+def values_per_class(counts: np.ndarray, n_classes: int, width: int) -> tuple[np.ndarray, np.ndarray]:
+    """Which cells of a flat class x value matrix of records hold any, and how many values each class holds. The
+    rows' ``width`` is a multiple of 8: each class's bools (bytes of 0 or 1) are words of 8, added up word by word
+    and their bytes summed by a multiplication (a count along the rows' short axis costs numpy ~10x more)."""
+    occupied = counts > 0
+    words = occupied.view(np.uint64).reshape(n_classes, width // 8)
+    if words.shape[1] * 8 > 255:  # the bytes' sum would not fit one byte
+        return occupied, occupied.reshape(n_classes, width).sum(axis=1)
+    total = words[:, 0].copy()
+    for j in range(1, words.shape[1]):  # a loop over words of values
+        total += words[:, j]  # each byte at most the words added: no carry into the next
+    total *= BYTE_SUM
+    total >>= np.uint64(56)
+    return occupied, total

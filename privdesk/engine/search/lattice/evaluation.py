@@ -58,6 +58,7 @@ from privdesk.engine.models.requirements import class_values, holds, satisfied_c
 from privdesk.engine.models.risk_threshold import with_suppressed
 from privdesk.engine.models.sensitive.l_diversity import RowSummedCounts
 from privdesk.engine.search.lattice.blocks import block_key
+from privdesk.engine.search.lattice.class_count import counts_one_value, padded, values_per_class
 from privdesk.engine.search.lattice.problem import (
     REPRESENTATIVE_BLOCK,
     FrequencySet,
@@ -153,7 +154,8 @@ class Outcome:
     levels: np.ndarray              # the evaluated node
     source: "FrequencySet"
     cells: np.ndarray | None = None     # one sensitive attribute: class x value cell of each source row
-    counts: np.ndarray | None = None    # and the records per cell (flat classes x values matrix)
+    counts: np.ndarray | None = None    # and the records per cell (flat classes x values matrix, whole floats)
+    occupied: np.ndarray | None = None  # and which of its cells hold rows, once found (``_occupied``)
     screened: bool = False              # failed on its class sizes alone (class_ok: the classes large enough)
     forced: int = 0                     # rows every specialization suppresses at least (``_forced``)
     spread: bool = False                # the classes are a key space, some without rows (``group_node``)
@@ -320,11 +322,14 @@ def small_rows(problem: Problem, sizes: np.ndarray) -> int:
     return int(sizes[sizes < problem.min_size].sum())
 
 
-def evaluate(problem: Problem, levels: np.ndarray, source: FrequencySet | None = None, screen: bool = False) -> Outcome:
+def evaluate(problem: Problem, levels: np.ndarray, source: FrequencySet | None = None, screen: bool = False,
+             one_value: bool = False) -> Outcome:
     """Classes of one node on a frequency set (default: the base set), which of them meet the requirements, and
     the rows suppressed. ``screen``: when the classes too small to pass already hold more rows than may be
     suppressed, the node fails without checking the requirements (``screened``; its suppressed rows are then
-    those of the small classes only)."""
+    those of the small classes only); ``one_value``: so too when its classes of one sensitive value do, where
+    they fail whatever their records (``class_count.counts_one_value``; the search's walk, which reads no failing
+    node's rows)."""
     source = source if source is not None else problem.base
     levels = np.asarray(levels)
     group, n_classes, spread = group_node(problem, source, levels)
@@ -333,20 +338,22 @@ def evaluate(problem: Problem, levels: np.ndarray, source: FrequencySet | None =
     spans = class_spans(n_classes, max(problem.sensitive[name].n_values for name in source.sensitive)) \
         if source.sensitive else ((0, n_classes),)
     counts, cells, flat, sizes = {}, None, None, None
+    # classes of one value failing: class x value rows padded to words of 8 cells (``values_per_class``)
+    one_value = one_value and counts_one_value(problem, source, n_classes, screen)
     if len(spans) == 1 and source.sensitive:
         for name, codes in source.sensitive.items():
             width = problem.sensitive[name].n_values
+            width = padded(width) if one_value else width
             held = None if problem.records is None else problem.records.value_counts(name, group, n_classes, width)
             if held is not None:  # persons holding several values (``record_sets.py``)
                 counts[name], cells, flat = held, None, None
                 continue
             cells = group * np.int64(width)  # int64: a spread group is an int32 key
             cells += codes
-            cell_records = np.bincount(cells, weights=source.weights, minlength=n_classes * width)
-            flat = cell_records.astype(np.int64)
-            counts[name] = flat.reshape(n_classes, width)
+            # whole numbers as floats: int64 only for the requirements (below), not for a node failed before them
+            flat = counts[name] = np.bincount(cells, weights=source.weights, minlength=n_classes * width)
             if sizes is None and n_classes * width <= SIZES_FROM_CELLS * len(group):
-                sizes = row_sums(cell_records, n_classes, width)
+                sizes = row_sums(flat, n_classes, width)
         if len(counts) != 1:
             cells = flat = None
         if cells is not None or len(counts) > 1 and problem.records is None:
@@ -358,6 +365,17 @@ def evaluate(problem: Problem, levels: np.ndarray, source: FrequencySet | None =
         if small > problem.allowed:
             return Outcome(False, small, sizes, sizes >= problem.min_size, group, levels, source, cells, flat,
                             screened=True, forced=small, spread=spread)
+    occupied = None
+    if one_value and cells is not None:
+        # they fail whatever their records: when they hold more than may be suppressed, the node fails at once
+        occupied, values = values_per_class(flat, n_classes, width)
+        one = int(np.dot(sizes, values == 1))
+        if one > problem.allowed:
+            return Outcome(False, one, sizes, values >= 2, group, levels, source, cells, flat, occupied, screened=True,
+                           forced=small_rows(problem, sizes) if screen else 0, spread=spread)
+    for name, matrix in counts.items():
+        if matrix.ndim == 1:  # counted from the cells above (padding cut off: the same matrix, C-ordered)
+            counts[name] = matrix.reshape(n_classes, -1)[:, :problem.sensitive[name].n_values].astype(np.int64)
     population = None if source.population is None else \
         np.bincount(group, weights=source.population_weights, minlength=n_classes).astype(np.int64)
     if len(spans) == 1:
@@ -381,7 +399,7 @@ def evaluate(problem: Problem, levels: np.ndarray, source: FrequencySet | None =
         forced = small_rows(problem, sizes)
     satisfied = met and suppressed <= problem.allowed and all(
         r.spec.table_holds(r, with_suppressed(sizes[ok], suppressed)) for r in problem.table_checks)
-    return Outcome(satisfied, suppressed, sizes, ok, group, levels, source, cells, flat, forced=forced,
+    return Outcome(satisfied, suppressed, sizes, ok, group, levels, source, cells, flat, occupied, forced=forced,
                     spread=spread, population=population)
 
 
@@ -459,11 +477,13 @@ def _forced(problem: Problem, sizes: np.ndarray, counts: dict[str, np.ndarray],
 
 
 def _occupied(outcome: Outcome) -> np.ndarray:
-    """One sensitive attribute: which cells of the class x value matrix hold rows (records or population)."""
-    occupied = outcome.counts > 0
-    if outcome.source.population is not None:  # cells of population rows only hold no records
-        occupied |= np.bincount(outcome.cells, weights=outcome.source.population, minlength=len(occupied)) > 0
-    return occupied
+    """One sensitive attribute: which cells of the class x value matrix hold rows (records or population), found
+    once per outcome (``evaluate`` may have; ``condensed_rows``, then ``condense``)."""
+    if outcome.occupied is None:
+        occupied = outcome.occupied = outcome.counts > 0
+        if outcome.source.population is not None:  # cells of population rows only hold no records
+            occupied |= np.bincount(outcome.cells, weights=outcome.source.population, minlength=len(occupied)) > 0
+    return outcome.occupied
 
 
 def condensed_rows(outcome: Outcome) -> int | None:
@@ -543,19 +563,21 @@ def condense(problem: Problem, levels: np.ndarray, outcome: Outcome) -> Frequenc
         inverse, m = outcome.group, n_classes
         frequency, population = outcome.class_sizes, outcome.population
     elif outcome.cells is not None:
-        occupied = _occupied(outcome)
-        m = int(np.count_nonzero(occupied))
+        held = _occupied(outcome)
+        # their indices, then gathers: numpy indexes by a sparse mask of ~60,000 cells 5x slower than it finds them
+        occupied = np.flatnonzero(held)
+        m = len(occupied)
         if m > CONDENSED_SHARE * len(source):
             return None
-        frequency = outcome.counts[occupied]
+        frequency = outcome.counts[occupied].astype(np.int64)
         if source.first_row is None and source.population is None and len(source) <= REPRESENTATIVE_BLOCK:
             # a row of each occupied cell straight from the cells, the last as ``representatives`` picks it: no
             # set row numbered for every source row (nothing else here needs them)
-            last = np.empty(len(occupied), np.int64)
+            last = np.empty(len(held), np.int64)
             last[outcome.cells] = np.arange(len(source))
             representative = last[occupied]
         else:
-            inverse = np.cumsum(occupied, dtype=np.int64)[outcome.cells]
+            inverse = np.cumsum(held, dtype=np.int64)[outcome.cells]
             inverse -= 1
     else:
         inverse, m = group_rows([outcome.group, *source.sensitive.values()],

@@ -449,7 +449,7 @@ class Search:
                 self.failing.add_node(index)
             self._record(index, False, np.inf, small)
             return False
-        outcome = evaluate(self.problem, levels, source, self.screen)
+        outcome = evaluate(self.problem, levels, source, self.screen, one_value=True)
         self.cache.add(levels, outcome, code)
         self.proved = self.screen and outcome.forced > self.problem.allowed
         if self.proved:
