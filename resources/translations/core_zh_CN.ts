@@ -4140,6 +4140,14 @@
       <translation>{engine} 引擎需要 {package}，但尚未安装（{error}）；请用 pip install '{package}' 安装</translation>
     </message>
     <message>
+      <source>writing the release</source>
+      <translation>正在写出发布数据</translation>
+    </message>
+    <message>
+      <source>the {engine} engine failed: {error}</source>
+      <translation>{engine} 引擎出错：{error}</translation>
+    </message>
+    <message>
       <source>numbering the paired rows</source>
       <translation>正在为配对的行编号</translation>
     </message>
@@ -4150,10 +4158,6 @@
     <message>
       <source>counting the values of the classes</source>
       <translation>正在统计各等价类中的取值</translation>
-    </message>
-    <message>
-      <source>writing the release</source>
-      <translation>正在写出发布数据</translation>
     </message>
     <message>
       <source>counting the values of {name}</source>
@@ -4174,10 +4178,6 @@
     <message>
       <source>summing the weights of {name}</source>
       <translation>正在对 {name} 的权重求和</translation>
-    </message>
-    <message>
-      <source>the {engine} engine failed: {error}</source>
-      <translation>{engine} 引擎出错：{error}</translation>
     </message>
     <message>
       <source>building the release</source>

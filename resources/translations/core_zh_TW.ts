@@ -4140,6 +4140,14 @@
       <translation>{engine} 引擎需要 {package}，但尚未安裝（{error}）；請用 pip install '{package}' 安裝</translation>
     </message>
     <message>
+      <source>writing the release</source>
+      <translation>正在寫出釋出資料</translation>
+    </message>
+    <message>
+      <source>the {engine} engine failed: {error}</source>
+      <translation>{engine} 引擎出錯：{error}</translation>
+    </message>
+    <message>
       <source>numbering the paired rows</source>
       <translation>正在為配對的行編號</translation>
     </message>
@@ -4150,10 +4158,6 @@
     <message>
       <source>counting the values of the classes</source>
       <translation>正在統計各等價類中的取值</translation>
-    </message>
-    <message>
-      <source>writing the release</source>
-      <translation>正在寫出釋出資料</translation>
     </message>
     <message>
       <source>counting the values of {name}</source>
@@ -4174,10 +4178,6 @@
     <message>
       <source>summing the weights of {name}</source>
       <translation>正在加總 {name} 的權重</translation>
-    </message>
-    <message>
-      <source>the {engine} engine failed: {error}</source>
-      <translation>{engine} 引擎出錯：{error}</translation>
     </message>
     <message>
       <source>building the release</source>
